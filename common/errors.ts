@@ -1,0 +1,72 @@
+/**
+ * The one catalogue of user-facing error and status texts (SPEC §8) and of API error codes with
+ * their HTTP status. The server answers `{ code, message }`; the client shows `message` or, where
+ * SPEC fixes a text for a situation, the text below.
+ */
+export const MESSAGES = {
+  loginFailed: 'Error al iniciar sesión',
+  registerFailed: 'Error al registrar usuario',
+  reportListFailed: 'Error al cargar los reportes',
+  reportDeleteFailed: 'No se pudo eliminar el reporte.',
+  reportLoadFailed: 'Error al cargar el reporte',
+  analysisFailed: 'Error al procesar el análisis',
+  analysisUpdateFailed: 'Error al actualizar el análisis',
+  downloadFailed: 'Error al descargar el reporte',
+  downloadWithoutId: 'No hay ID de reporte disponible',
+  noFiles: 'No se seleccionaron archivos',
+  missingReportId: 'ID de reporte requerido para actualización',
+  analysisCancelled: 'Análisis cancelado por el usuario',
+  supportIncomplete: 'Por favor completa todos los campos',
+  supportFailed: 'Error al enviar el mensaje. Inténtalo de nuevo.',
+  supportSent: 'Mensaje enviado exitosamente',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
+  passwordMismatch: 'Las contraseñas no coinciden',
+} as const;
+
+/** `Archivos duplicados omitidos: {names}` */
+export const duplicateFilesMessage = (names: readonly string[]): string =>
+  `Archivos duplicados omitidos: ${names.join(', ')}`;
+
+/** `HTTP error! status: {code}` */
+export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
+
+interface ApiErrorDefinition {
+  status: number;
+  message: string;
+}
+
+export const API_ERRORS = {
+  UNAUTHENTICATED: { status: 401, message: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.' },
+  NOT_FOUND: { status: 404, message: 'No se encontró el recurso solicitado.' },
+  INVALID_JSON: { status: 400, message: 'La solicitud no contiene un JSON válido.' },
+  SUPPORT_INCOMPLETE: { status: 400, message: MESSAGES.supportIncomplete },
+  SUPPORT_TOO_LONG: {
+    status: 400,
+    message: 'El asunto admite hasta 200 caracteres y el mensaje hasta 10.000.',
+  },
+  SUPPORT_RATE_LIMITED: {
+    status: 429,
+    message: 'Has enviado demasiados mensajes de soporte. Espera unos minutos e inténtalo de nuevo.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  BACKEND_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_UNAVAILABLE: {
+    status: 503,
+    message: 'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_NOT_IMPLEMENTED: {
+    status: 501,
+    message: 'El motor de análisis todavía no está disponible en este servidor.',
+  },
+  INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
+} as const satisfies Record<string, ApiErrorDefinition>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  message: string;
+}

@@ -1,0 +1,52 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'pb_data', '.pocketbase', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // PocketBase runs these files in its embedded JS engine (goja), which provides these globals.
+    files: ['pb_migrations/**/*.js', 'pb_hooks/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        migrate: 'readonly',
+        Collection: 'readonly',
+        Field: 'readonly',
+        TextField: 'readonly',
+        JSONField: 'readonly',
+        RelationField: 'readonly',
+        FileField: 'readonly',
+        BoolField: 'readonly',
+        NumberField: 'readonly',
+        DateField: 'readonly',
+        AutodateField: 'readonly',
+        BadRequestError: 'readonly',
+        ForbiddenError: 'readonly',
+        onRecordCreateRequest: 'readonly',
+        onRecordUpdateRequest: 'readonly',
+        onRecordCreate: 'readonly',
+        onRecordUpdate: 'readonly',
+        $app: 'readonly',
+        __hooks: 'readonly',
+      },
+    },
+  },
+);

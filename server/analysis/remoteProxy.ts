@@ -1,0 +1,17 @@
+import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { upstreamErrorResponder } from '../proxy/pocketbaseProxy';
+
+/** SPEC §9: an analysis may take up to 5 minutes; allow a margin before giving up. */
+const ANALYSIS_TIMEOUT_MS = 6 * 60_000;
+
+/** Forwards /analysis/* to a separate analysis host (ANALYSIS_URL), without the prefix. */
+export function remoteAnalysisProxy(target: string, logger: Logger): RequestHandler {
+  return createProxyMiddleware({
+    target,
+    xfwd: true,
+    proxyTimeout: ANALYSIS_TIMEOUT_MS,
+    timeout: ANALYSIS_TIMEOUT_MS,
+    on: { error: upstreamErrorResponder('ANALYSIS_UNAVAILABLE', logger) },
+  });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { analysisRouter } from './analysis/inProcessRouter';
+import { remoteAnalysisProxy } from './analysis/remoteProxy';
+import { healthChecker } from './health/healthChecks';
+import { healthRouter } from './health/healthRoute';
+import { clientApp } from './http/clientApp';
+import { errorHandler } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
+import { pocketbaseProxy } from './proxy/pocketbaseProxy';
+import type { Mailer } from './support/mailer';
+import type { SupportOutbox } from './support/outbox';
+import { supportRouter } from './support/supportRoute';
+
+export interface AppDependencies {
+  logger: Logger;
+  pocketbaseUrl: string;
+  analysisUrl: string | undefined;
+  clientDistDir: string;
+  mailer: Mailer | undefined;
+  outbox: SupportOutbox | undefined;
+  supportRateLimit: { max: number; windowMinutes: number };
+}
+
+/** The gateway: one origin for the client, PocketBase, support email and the analysis API. */
+export function createApp(deps: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Only the loopback hop (e.g. a local reverse proxy) is trusted for X-Forwarded-*.
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(securityHeaders);
+
+  app.use(healthRouter(healthChecker(deps)));
+  app.use(
+    supportRouter({ pocketbaseUrl: deps.pocketbaseUrl, outbox: deps.outbox, rateLimit: deps.supportRateLimit }),
+  );
+  app.use(pocketbaseProxy(deps.pocketbaseUrl, deps.logger));
+  app.use(
+    '/analysis',
+    deps.analysisUrl ? remoteAnalysisProxy(deps.analysisUrl, deps.logger) : analysisRouter(deps.pocketbaseUrl),
+  );
+  app.use(clientApp(deps.clientDistDir));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** An unset or blank variable is absent; a set one must be a URL with one of the given protocols. */
+const optionalUrl = (protocol: RegExp) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol }).optional());
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z
+  .object({
+    PORT: port(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** When set, the gateway uses this PocketBase instead of starting its own. */
+    POCKETBASE_URL: optionalUrl(/^https?$/),
+    POCKETBASE_BIN: z.string().trim().optional(),
+    PB_DATA_DIR: z.string().trim().min(1).default(path.join(PROJECT_ROOT, 'pb_data')),
+    /** Loopback port of the embedded PocketBase; 0 picks a free one. */
+    PB_PORT: port(0),
+    /**
+     * JSON file { email, password } of the superuser used only by the support outbox. Created
+     * automatically for the embedded PocketBase; default: <PB_DATA_DIR>/.gateway-superuser.json.
+     */
+    PB_SUPERUSER_FILE: z.string().trim().min(1).optional(),
+    /** When set, /analysis/* is proxied to this host instead of served in-process. */
+    ANALYSIS_URL: optionalUrl(/^https?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    SUPPORT_TO: z.email().optional(),
+    SUPPORT_FROM: z.email().default('titulo360@localhost'),
+    SUPPORT_RATE_LIMIT_MAX: positiveInt(5),
+    SUPPORT_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
+    CLIENT_DIST_DIR: z.string().trim().min(1).default(path.join(PROJECT_ROOT, 'dist', 'client')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMTP_URL && !env.SUPPORT_TO) {
+      ctx.addIssue({ code: 'custom', path: ['SUPPORT_TO'], message: 'is required when SMTP_URL is set' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export const superuserFile = (config: Config): string =>
+  config.PB_SUPERUSER_FILE ?? path.join(config.PB_DATA_DIR, '.gateway-superuser.json');
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; a wrong value throws a message naming each offending variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || '(environment)';
+    const value = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+    const shown = value === undefined ? '' : ` (value: "${value}")`;
+    return `  ${variable}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

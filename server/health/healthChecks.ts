@@ -1,0 +1,53 @@
+import type { Mailer } from '../support/mailer';
+
+export type ComponentStatus = 'ok' | 'down' | 'not_configured' | 'in_process';
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  gateway: 'ok';
+  pocketbase: ComponentStatus;
+  analysis: ComponentStatus;
+  smtp: ComponentStatus;
+}
+
+const CHECK_TIMEOUT_MS = 3_000;
+const SMTP_CACHE_MS = 30_000;
+
+async function httpOk(url: string): Promise<ComponentStatus> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+    return response.ok ? 'ok' : 'down';
+  } catch {
+    return 'down';
+  }
+}
+
+export interface HealthDependencies {
+  pocketbaseUrl: string;
+  analysisUrl: string | undefined;
+  mailer: Mailer | undefined;
+}
+
+/** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
+export function healthChecker({ pocketbaseUrl, analysisUrl, mailer }: HealthDependencies): () => Promise<HealthReport> {
+  let smtpCache: { at: number; status: ComponentStatus } | undefined;
+  const smtpStatus = async (): Promise<ComponentStatus> => {
+    if (!mailer) return 'not_configured';
+    if (smtpCache && Date.now() - smtpCache.at < SMTP_CACHE_MS) return smtpCache.status;
+    const verified = await Promise.race([
+      mailer.verify(),
+      new Promise<boolean>((resolve) => setTimeout(resolve, CHECK_TIMEOUT_MS, false)),
+    ]);
+    smtpCache = { at: Date.now(), status: verified ? 'ok' : 'down' };
+    return smtpCache.status;
+  };
+  return async () => {
+    const [pocketbase, analysis, smtp] = await Promise.all([
+      httpOk(`${pocketbaseUrl}/api/health`),
+      analysisUrl ? httpOk(new URL('/healthz', analysisUrl).href) : Promise.resolve<ComponentStatus>('in_process'),
+      smtpStatus(),
+    ]);
+    const healthy = pocketbase === 'ok' && analysis !== 'down';
+    return { status: healthy ? 'ok' : 'degraded', gateway: 'ok', pocketbase, analysis, smtp };
+  };
+}

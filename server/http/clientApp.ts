@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { sendError } from './errors';
+
+/** The client routes of SPEC §2; anything else gets the app's own "not found" page with a 404. */
+const SPA_ROUTES = [/^\/$/, /^\/login$/, /^\/register$/, /^\/dashboard$/, /^\/reports\/new$/, /^\/reports\/[A-Za-z0-9]+$/];
+
+export const isSpaRoute = (pathname: string): boolean => SPA_ROUTES.some((route) => route.test(pathname));
+
+export function clientApp(distDir: string): Router {
+  const router = Router();
+  const indexHtml = path.join(distDir, 'index.html');
+  // Hashed build assets never change; index.html must always be revalidated.
+  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.get(/.*/, (req, res) => {
+    const wantsHtml = req.accepts(['html', 'json']) === 'html';
+    if (!wantsHtml || !existsSync(indexHtml)) {
+      sendError(res, 'NOT_FOUND');
+      return;
+    }
+    res.status(isSpaRoute(req.path) ? 200 : 404);
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return router;
+}

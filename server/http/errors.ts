@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '../../common/errors';
+
+/** An expected failure with a catalogue code; its status and Spanish message come from API_ERRORS. */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ApiErrorCode,
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+  }
+
+  get status(): number {
+    return API_ERRORS[this.code].status;
+  }
+}
+
+export function sendError(res: Response, code: ApiErrorCode): void {
+  res.status(API_ERRORS[code].status).json({ code, message: API_ERRORS[code].message } satisfies ApiErrorBody);
+}
+
+function bodyParserCode(error: unknown): ApiErrorCode | undefined {
+  if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
+  if (error.type === 'entity.parse.failed') return 'INVALID_JSON';
+  if (error.type === 'entity.too.large') return 'PAYLOAD_TOO_LARGE';
+  return undefined;
+}
+
+/** Last middleware: catalogue errors keep their status, anything else is logged and becomes a 500. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const code = error instanceof AppError ? error.code : (bodyParserCode(error) ?? 'INTERNAL');
+  if (code === 'INTERNAL' || code === 'BACKEND_UNAVAILABLE') req.log.error({ err: error }, 'request failed');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  sendError(res, code);
+};

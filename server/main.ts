@@ -1,0 +1,95 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { ConfigError, loadConfig, superuserFile, type Config } from './config';
+import { createLogger } from './logger';
+import { resolvePocketBaseBinary } from './pocketbase/binary';
+import { serviceClient } from './pocketbase/clients';
+import { startEmbeddedPocketBase, type RunningPocketBase } from './pocketbase/embeddedPocketBase';
+import { ensureServiceSuperuser, readServiceCredentials } from './pocketbase/serviceAccount';
+import { createMailer } from './support/mailer';
+import { SupportOutbox } from './support/outbox';
+import type { Logger } from 'pino';
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+async function connectPocketBase(config: Config, logger: Logger) {
+  const credentialsFile = superuserFile(config);
+  if (config.POCKETBASE_URL) {
+    const credentials = readServiceCredentials(credentialsFile);
+    if (!credentials) logger.warn({ credentialsFile }, 'no service credentials: support messages cannot be stored');
+    return { url: config.POCKETBASE_URL, embedded: undefined, credentials };
+  }
+  const binary = resolvePocketBaseBinary();
+  if (!binary) throw new Error('No PocketBase binary found: run `npm install` or set POCKETBASE_BIN (see README).');
+  const credentials = await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, credentialsFile);
+  const embedded = await startEmbeddedPocketBase({
+    binary: binary.path,
+    dataDir: config.PB_DATA_DIR,
+    port: config.PB_PORT,
+    logger,
+  });
+  return { url: embedded.url, embedded, credentials };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  const logger = createLogger(config);
+  const pocketbase = await connectPocketBase(config, logger);
+  const mailer =
+    config.SMTP_URL && config.SUPPORT_TO
+      ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
+      : undefined;
+  if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
+  const outbox = pocketbase.credentials
+    ? new SupportOutbox(serviceClient(pocketbase.url, pocketbase.credentials), mailer, logger)
+    : undefined;
+  outbox?.start();
+
+  const app = createApp({
+    logger,
+    pocketbaseUrl: pocketbase.url,
+    analysisUrl: config.ANALYSIS_URL,
+    clientDistDir: config.CLIENT_DIST_DIR,
+    mailer,
+    outbox,
+    supportRateLimit: { max: config.SUPPORT_RATE_LIMIT_MAX, windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES },
+  });
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    logger.info(`titulo360 escuchando en http://localhost:${config.PORT} (PocketBase: ${pocketbase.url})`);
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    void shutdown(pocketbase.embedded, 1);
+  });
+
+  let stopping = false;
+  async function shutdown(embedded: RunningPocketBase | undefined, code: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down');
+    setTimeout(() => process.exit(code || 1), SHUTDOWN_TIMEOUT_MS).unref();
+    // Finish requests in flight; long-lived ones (realtime streams) are cut after a grace period.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const grace = setTimeout(() => server.closeAllConnections(), 5_000);
+    await closed;
+    clearTimeout(grace);
+    await outbox?.stop();
+    await embedded?.stop();
+    process.exit(code);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(pocketbase.embedded, 0));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
