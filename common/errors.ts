@@ -55,7 +55,8 @@ export const API_ERRORS = {
   },
   ANALYSIS_UNAVAILABLE: {
     status: 503,
-    message: 'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+    message:
+      'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
   ANALYSIS_NOT_IMPLEMENTED: {
     status: 501,

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // What API rules cannot say: a report created by a user always belongs to that user, and no
 // user request may move a report to another owner (e.g. through relation modifiers).
 

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Users sign up publicly and see only themselves; `name` is shown in the dashboard greeting.
 migrate(
   (app) => {

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Reports belong to one user. Rules restrict every operation to the owner; the create rule only
 // admits an empty owner (stamped by pb_hooks/reports.pb.js) or the caller's own id.
 migrate(
@@ -10,8 +9,10 @@ migrate(
       name: 'new_reports',
       listRule: ownerOnly,
       viewRule: ownerOnly,
-      createRule: '@request.auth.id != "" && @request.auth.collectionName = "users" && (owner = "" || owner = @request.auth.id)',
-      updateRule: ownerOnly + ' && (@request.body.owner:isset = false || @request.body.owner = @request.auth.id)',
+      createRule:
+        '@request.auth.id != "" && @request.auth.collectionName = "users" && (owner = "" || owner = @request.auth.id)',
+      updateRule:
+        ownerOnly + ' && (@request.body.owner:isset = false || @request.body.owner = @request.auth.id)',
       deleteRule: ownerOnly,
       fields: [
         { type: 'text', name: 'name', max: 200 },

@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // Support messages are written and delivered by the gateway's outbox (a superuser service
 // account); no user can list, read or change them. Admins read them in the dashboard.
 migrate(

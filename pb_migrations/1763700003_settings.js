@@ -1,4 +1,3 @@
-/// <reference path="../pb_data/types.d.ts" />
 // PocketBase sits behind the Express gateway, which appends the client address to
 // X-Forwarded-For: trust that header and take its right-most (gateway-written) value.
 // Auth endpoints get PocketBase's own rate limiter against password guessing.

@@ -8,13 +8,18 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist', 'client', 'index.html');
-const sources = ['client', 'common', 'vite.config.ts', 'package-lock.json'].map((entry) => path.join(root, entry));
+const sources = ['client', 'common', 'vite.config.ts', 'package-lock.json'].map((entry) =>
+  path.join(root, entry),
+);
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), 0);
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    0,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;

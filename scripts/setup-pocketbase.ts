@@ -38,7 +38,9 @@ function buildFromGoProxy(): void {
     );
   }
   mkdirSync(PROJECT_BIN_DIR, { recursive: true });
-  console.log(`[pocketbase] building v${POCKETBASE_VERSION} with Go from the module proxy (a few minutes the first time)...`);
+  console.log(
+    `[pocketbase] building v${POCKETBASE_VERSION} with Go from the module proxy (a few minutes the first time)...`,
+  );
   execFileSync(
     'go',
     [
@@ -47,7 +49,10 @@ function buildFromGoProxy(): void {
       `-ldflags=-s -w -X ${POCKETBASE_MODULE}.Version=${POCKETBASE_VERSION}`,
       `${POCKETBASE_MODULE}/examples/base@v${POCKETBASE_VERSION}`,
     ],
-    { stdio: 'inherit', env: { ...process.env, GOBIN: PROJECT_BIN_DIR, CGO_ENABLED: '0', GOTOOLCHAIN: 'local' } },
+    {
+      stdio: 'inherit',
+      env: { ...process.env, GOBIN: PROJECT_BIN_DIR, CGO_ENABLED: '0', GOTOOLCHAIN: 'local' },
+    },
   );
   rmSync(PROJECT_BINARY, { force: true });
   renameSync(path.join(PROJECT_BIN_DIR, 'base'), PROJECT_BINARY);

@@ -47,12 +47,18 @@ export function createApp(deps: AppDependencies): Express {
 
   app.use(healthRouter(healthChecker(deps)));
   app.use(
-    supportRouter({ pocketbaseUrl: deps.pocketbaseUrl, outbox: deps.outbox, rateLimit: deps.supportRateLimit }),
+    supportRouter({
+      pocketbaseUrl: deps.pocketbaseUrl,
+      outbox: deps.outbox,
+      rateLimit: deps.supportRateLimit,
+    }),
   );
   app.use(pocketbaseProxy(deps.pocketbaseUrl, deps.logger));
   app.use(
     '/analysis',
-    deps.analysisUrl ? remoteAnalysisProxy(deps.analysisUrl, deps.logger) : analysisRouter(deps.pocketbaseUrl),
+    deps.analysisUrl
+      ? remoteAnalysisProxy(deps.analysisUrl, deps.logger)
+      : analysisRouter(deps.pocketbaseUrl),
   );
   app.use(clientApp(deps.clientDistDir));
   app.use(errorHandler);

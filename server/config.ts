@@ -38,7 +38,11 @@ const envSchema = z
     SUPPORT_FROM: z.email().default('titulo360@localhost'),
     SUPPORT_RATE_LIMIT_MAX: positiveInt(5),
     SUPPORT_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
-    CLIENT_DIST_DIR: z.string().trim().min(1).default(path.join(PROJECT_ROOT, 'dist', 'client')),
+    CLIENT_DIST_DIR: z
+      .string()
+      .trim()
+      .min(1)
+      .default(path.join(PROJECT_ROOT, 'dist', 'client')),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.SUPPORT_TO) {

@@ -16,11 +16,13 @@ async function connectPocketBase(config: Config, logger: Logger) {
   const credentialsFile = superuserFile(config);
   if (config.POCKETBASE_URL) {
     const credentials = readServiceCredentials(credentialsFile);
-    if (!credentials) logger.warn({ credentialsFile }, 'no service credentials: support messages cannot be stored');
+    if (!credentials)
+      logger.warn({ credentialsFile }, 'no service credentials: support messages cannot be stored');
     return { url: config.POCKETBASE_URL, embedded: undefined, credentials };
   }
   const binary = resolvePocketBaseBinary();
-  if (!binary) throw new Error('No PocketBase binary found: run `npm install` or set POCKETBASE_BIN (see README).');
+  if (!binary)
+    throw new Error('No PocketBase binary found: run `npm install` or set POCKETBASE_BIN (see README).');
   const credentials = await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, credentialsFile);
   const embedded = await startEmbeddedPocketBase({
     binary: binary.path,
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
     clientDistDir: config.CLIENT_DIST_DIR,
     mailer,
     outbox,
-    supportRateLimit: { max: config.SUPPORT_RATE_LIMIT_MAX, windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES },
+    supportRateLimit: {
+      max: config.SUPPORT_RATE_LIMIT_MAX,
+      windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES,
+    },
   });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info(`titulo360 escuchando en http://localhost:${config.PORT} (PocketBase: ${pocketbase.url})`);

@@ -29,7 +29,11 @@ export interface HealthDependencies {
 }
 
 /** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
-export function healthChecker({ pocketbaseUrl, analysisUrl, mailer }: HealthDependencies): () => Promise<HealthReport> {
+export function healthChecker({
+  pocketbaseUrl,
+  analysisUrl,
+  mailer,
+}: HealthDependencies): () => Promise<HealthReport> {
   let smtpCache: { at: number; status: ComponentStatus } | undefined;
   const smtpStatus = async (): Promise<ComponentStatus> => {
     if (!mailer) return 'not_configured';
@@ -44,7 +48,9 @@ export function healthChecker({ pocketbaseUrl, analysisUrl, mailer }: HealthDepe
   return async () => {
     const [pocketbase, analysis, smtp] = await Promise.all([
       httpOk(`${pocketbaseUrl}/api/health`),
-      analysisUrl ? httpOk(new URL('/healthz', analysisUrl).href) : Promise.resolve<ComponentStatus>('in_process'),
+      analysisUrl
+        ? httpOk(new URL('/healthz', analysisUrl).href)
+        : Promise.resolve<ComponentStatus>('in_process'),
       smtpStatus(),
     ]);
     const healthy = pocketbase === 'ok' && analysis !== 'down';

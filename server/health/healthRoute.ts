@@ -6,7 +6,10 @@ export function healthRouter(check: () => Promise<HealthReport>): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     const report = await check();
-    res.status(report.status === 'ok' ? 200 : 503).set('cache-control', 'no-store').json(report);
+    res
+      .status(report.status === 'ok' ? 200 : 503)
+      .set('cache-control', 'no-store')
+      .json(report);
   });
   return router;
 }

@@ -4,7 +4,14 @@ import express, { Router } from 'express';
 import { sendError } from './errors';
 
 /** The client routes of SPEC §2; anything else gets the app's own "not found" page with a 404. */
-const SPA_ROUTES = [/^\/$/, /^\/login$/, /^\/register$/, /^\/dashboard$/, /^\/reports\/new$/, /^\/reports\/[A-Za-z0-9]+$/];
+const SPA_ROUTES = [
+  /^\/$/,
+  /^\/login$/,
+  /^\/register$/,
+  /^\/dashboard$/,
+  /^\/reports\/new$/,
+  /^\/reports\/[A-Za-z0-9]+$/,
+];
 
 export const isSpaRoute = (pathname: string): boolean => SPA_ROUTES.some((route) => route.test(pathname));
 
@@ -12,7 +19,10 @@ export function clientApp(distDir: string): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
   // Hashed build assets never change; index.html must always be revalidated.
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/.*/, (req, res) => {
     const wantsHtml = req.accepts(['html', 'json']) === 'html';

@@ -17,7 +17,9 @@ export class AppError extends Error {
 }
 
 export function sendError(res: Response, code: ApiErrorCode): void {
-  res.status(API_ERRORS[code].status).json({ code, message: API_ERRORS[code].message } satisfies ApiErrorBody);
+  res
+    .status(API_ERRORS[code].status)
+    .json({ code, message: API_ERRORS[code].message } satisfies ApiErrorBody);
 }
 
 function bodyParserCode(error: unknown): ApiErrorCode | undefined {

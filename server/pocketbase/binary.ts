@@ -50,7 +50,8 @@ export function binaryVersion(file: string): string | undefined {
 export function resolvePocketBaseBinary(env: NodeJS.ProcessEnv = process.env): ResolvedBinary | undefined {
   const explicit = env.POCKETBASE_BIN?.trim();
   if (explicit) {
-    if (!isExecutable(explicit)) throw new Error(`POCKETBASE_BIN points at "${explicit}", which is not an executable file`);
+    if (!isExecutable(explicit))
+      throw new Error(`POCKETBASE_BIN points at "${explicit}", which is not an executable file`);
     return { path: explicit, source: 'POCKETBASE_BIN' };
   }
   const onPath = findOnPath('pocketbase', env.PATH);

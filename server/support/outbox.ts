@@ -127,13 +127,19 @@ export class SupportOutbox {
         next_attempt_at: pbDate(nextAttempt),
         last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
       };
-      this.logger.warn({ messageId: record.id, attempts, nextAttempt, err: error }, 'support message not sent yet');
+      this.logger.warn(
+        { messageId: record.id, attempts, nextAttempt, err: error },
+        'support message not sent yet',
+      );
     }
     try {
       const pb = await this.service();
       await pb.collection(COLLECTION).update(record.id, update);
     } catch (error) {
-      this.logger.error({ err: error, messageId: record.id }, 'support outbox: could not record delivery state');
+      this.logger.error(
+        { err: error, messageId: record.id },
+        'support outbox: could not record delivery state',
+      );
     }
   }
 }

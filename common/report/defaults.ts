@@ -1,0 +1,199 @@
+import { chileCalendarDate } from '../format/chileTime';
+import { formatDateShort } from '../format/dates';
+import { DEFAULT_CONSERVADOR } from '../vocabularies/conservadores';
+import { DEFAULT_TIPO_VIVIENDA } from '../vocabularies/expropriation';
+import { DEFAULT_MARITAL_REGIME } from '../vocabularies/maritalRegime';
+import type {
+  DebtCertificate,
+  Deslinde,
+  FiscalAppraisal,
+  GpCertificate,
+  Lien,
+  MarriageCertificate,
+  PersonRef,
+  Prohibition,
+  PropertySituationReport,
+  PublicExpropriationCertificate,
+  RegistryEntry,
+  RegistryPerson,
+  Report,
+} from './schema';
+
+/*
+ * Blank entities for the editor's "add" buttons, with the defaults of SPEC §9. Text starts empty,
+ * numbers at 0 (what an emptied numeric field parses to, SPEC §5), dates and optional text at null.
+ */
+
+export const DEFAULT_LIEN_TIPO = 'HIPOTECA';
+export const DEFAULT_PROHIBITION_TIPO = 'PROHIBICION';
+
+/** `Reporte 05-03-2026`: the name a report gets when saved without one (SPEC §4). */
+export function defaultReportName(now: Date): string {
+  return `Reporte ${formatDateShort(now)}`;
+}
+
+/** The year in Chile, not in the machine's zone: they differ for a few hours around New Year. */
+function chileYear(now: Date): number {
+  return Number(chileCalendarDate(now).slice(0, 4));
+}
+
+export function emptyReport(now: Date): Report {
+  return { today: now.toISOString(), property_registry_history: [] };
+}
+
+export function newPersonRef(): PersonRef {
+  return { nombre: '', rut: null };
+}
+
+export function newRegistryPerson(): RegistryPerson {
+  return { nombre: '', rut: null, estado_civil: null, domicilio: '' };
+}
+
+export function newDeslinde(): Deslinde {
+  return { direccion: '', largo: '', propiedad: '' };
+}
+
+export function newRegistryEntry(now: Date): RegistryEntry {
+  return {
+    fecha_emision: null,
+    conservador: DEFAULT_CONSERVADOR,
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: chileYear(now),
+    codigo_verificacion: null,
+    propietarios: [newRegistryPerson()],
+    descripcion_propiedad: '',
+    deslindes: [],
+    rol_avaluo: '',
+    comuna: null,
+    plano: 0,
+    conservador_anterior: DEFAULT_CONSERVADOR,
+    fojas_anterior: 0,
+    vuelta_anterior: false,
+    numero_anterior: 0,
+    ano_anterior: 0,
+    fecha_registro: null,
+    notaria_comuna: '',
+    notaria: '',
+    vendedores: [],
+    precio: '',
+  };
+}
+
+export function newLien(): Lien {
+  return {
+    fecha_emision: null,
+    conservador: DEFAULT_CONSERVADOR,
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: 0,
+    codigo_verificacion: null,
+    tipo: DEFAULT_LIEN_TIPO,
+    suma_dinero: '',
+    acreedor: '',
+  };
+}
+
+export function newProhibition(): Prohibition {
+  return {
+    fecha_emision: null,
+    conservador: DEFAULT_CONSERVADOR,
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: 0,
+    codigo_verificacion: null,
+    tipo: DEFAULT_PROHIBITION_TIPO,
+    acreedor: '',
+    accion: '',
+  };
+}
+
+export function newGpCertificate(): GpCertificate {
+  return {
+    fecha_emision: null,
+    conservador: DEFAULT_CONSERVADOR,
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: 0,
+    codigo_verificacion: null,
+    domicilio: '',
+    comuna: null,
+    propietarios: [newPersonRef()],
+    gravamenes: [],
+    prohibiciones: [],
+  };
+}
+
+export function newDebtCertificate(): DebtCertificate {
+  return {
+    fecha_emision: null,
+    rol_avaluo: '',
+    contribuyente: newPersonRef(),
+    direccion_propiedad: '',
+    comuna_propiedad: null,
+    total_deuda_vencida_liquidada: 0,
+    total_deuda_no_vencida_liquidada: 0,
+    codigo_verificacion: null,
+  };
+}
+
+export function newPropertySituationReport(): PropertySituationReport {
+  return {
+    fecha_emision: null,
+    numero_certificado: 0,
+    rol_avaluo: '',
+    direccion_propiedad: '',
+    comuna_propiedad: null,
+    codigo_verificacion: null,
+    objeto_expropiacion: false,
+  };
+}
+
+export function newPublicExpropriationCertificate(): PublicExpropriationCertificate {
+  return {
+    fecha_emision: null,
+    contribuyente: newPersonRef(),
+    rol_avaluo: '',
+    tipo_vivienda: DEFAULT_TIPO_VIVIENDA,
+    direccion_propiedad: '',
+    comuna_propiedad: null,
+    codigo_verificacion: null,
+    plano: null,
+    objeto_expropiacion: false,
+    expropiacion_vial: false,
+    tipo_expropiacion_vial: null,
+    vias_expropiacion_vial: null,
+    tipo_afectacion_vial: null,
+    expropiacion_por_parque: false,
+    tipo_afectacion_por_parque: null,
+  };
+}
+
+export function newFiscalAppraisal(): FiscalAppraisal {
+  return {
+    fecha_emision: null,
+    rol_avaluo: '',
+    direccion: '',
+    comuna: null,
+    destino: '',
+    avaluo_afecto: 0,
+    avaluo_exento: 0,
+    avaluo_total: 0,
+  };
+}
+
+export function newMarriageCertificate(): MarriageCertificate {
+  return {
+    fecha_emision: null,
+    ano: 0,
+    circunscripcion: '',
+    numero_de_inscripcion: 0,
+    marido: newPersonRef(),
+    mujer: newPersonRef(),
+    tipo_de_sociedad_conyugal: DEFAULT_MARITAL_REGIME,
+  };
+}

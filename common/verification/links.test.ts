@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  COMPANY_REGISTRY_URLS,
+  CONSERVADOR_VERIFICATION_URLS,
+  MINVU_VERIFICATION_URL,
+  MUNICIPALITY_VERIFICATION_URLS,
+  REGISTRO_CIVIL_VERIFICATION_URL,
+  SII_VERIFICATION_URL,
+  TGR_VERIFICATION_URL,
+  verificationUrlForConservador,
+  verificationUrlForMunicipality,
+} from './links';
+
+describe('verificationUrlForConservador', () => {
+  it.each([
+    ['Santiago', 'https://www.conservador.cl'],
+    ['SANTIAGO', 'https://www.conservador.cl'],
+    ['San Miguel', 'https://www.veridoc.cl'],
+    ['Conservador de Bienes Raíces de Puente Alto', 'https://www.conservadorpuentealto.cl'],
+    ['san bernardo', 'https://www.fojas.cl'],
+  ])('links %j to %s', (office, url) => {
+    expect(verificationUrlForConservador(office)).toBe(url);
+  });
+
+  it.each(['Valparaíso', 'Temuco', 'Oficina inexistente', '', null, undefined])(
+    'has no link for %j',
+    (office) => {
+      expect(verificationUrlForConservador(office)).toBeNull();
+    },
+  );
+
+  it('covers exactly the four offices of SPEC §2', () => {
+    expect(Object.keys(CONSERVADOR_VERIFICATION_URLS)).toEqual([
+      'Santiago',
+      'San Miguel',
+      'Puente Alto',
+      'San Bernardo',
+    ]);
+  });
+});
+
+describe('verificationUrlForMunicipality', () => {
+  it('matches by upper-cased name, whatever the printed form', () => {
+    const url = MUNICIPALITY_VERIFICATION_URLS['SAN ANTONIO'];
+    expect(url).toBeDefined();
+    expect(verificationUrlForMunicipality('San Antonio')).toBe(url);
+    expect(verificationUrlForMunicipality('SAN ANTONIO')).toBe(url);
+    expect(verificationUrlForMunicipality('Ilustre Municipalidad de San Antonio')).toBe(url);
+  });
+
+  it('has no link for municipalities without a known address', () => {
+    expect(verificationUrlForMunicipality('NUNOA')).toBeNull();
+    expect(verificationUrlForMunicipality('')).toBeNull();
+    expect(verificationUrlForMunicipality(null)).toBeNull();
+  });
+
+  it('keys the table by upper-cased names', () => {
+    for (const key of Object.keys(MUNICIPALITY_VERIFICATION_URLS)) {
+      expect(key).toBe(key.toLocaleUpperCase('es-CL'));
+    }
+  });
+});
+
+describe('fixed links', () => {
+  it('are https addresses', () => {
+    for (const url of [
+      TGR_VERIFICATION_URL,
+      MINVU_VERIFICATION_URL,
+      SII_VERIFICATION_URL,
+      REGISTRO_CIVIL_VERIFICATION_URL,
+      ...Object.values(COMPANY_REGISTRY_URLS),
+      ...Object.values(CONSERVADOR_VERIFICATION_URLS),
+      ...Object.values(MUNICIPALITY_VERIFICATION_URLS),
+    ]) {
+      expect(new URL(url).protocol).toBe('https:');
+    }
+  });
+});

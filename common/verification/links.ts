@@ -1,0 +1,67 @@
+import { canonicalComuna } from '../vocabularies/comunas';
+import { canonicalConservador, type Conservador } from '../vocabularies/conservadores';
+
+/*
+ * Where a user checks a document's verification code, by issuer (SPEC §2). Addresses come from
+ * shared/docs/chilean-documents.md §§1, 5, 7, 8, 10, 12, 13; where the guide found no verification
+ * page the issuer's main site is given, and where it gives no site at all there is no entry.
+ */
+
+/** Tesorería General de la República: the barcode number is checked at www.tgr.cl. */
+export const TGR_VERIFICATION_URL = 'https://www.tgr.cl';
+
+/** SERVIU Metropolitano's procedures page; the guide found no MINVU verification portal. */
+export const MINVU_VERIFICATION_URL = 'https://serviu13.metropolitana.minvu.cl/tramites/tramites.html';
+
+/** Servicio de Impuestos Internos; its appraisal certificates carry no code. */
+export const SII_VERIFICATION_URL = 'https://www.sii.cl';
+
+/** Registro Civil: folio plus verification code. */
+export const REGISTRO_CIVIL_VERIFICATION_URL = 'https://www.registrocivil.cl';
+
+/**
+ * Companies are registered either in the CBR's Registro de Comercio (Santiago: www.conservador.cl)
+ * or, under Ley 20.659, in the Registro de Empresas y Sociedades. The guide cites only the law
+ * for the latter; the address is the registry's public portal.
+ */
+export const COMPANY_REGISTRY_URLS = {
+  registroEmpresasYSociedades: 'https://www.registrodeempresasysociedades.cl',
+  registroComercioSantiago: 'https://www.conservador.cl',
+} as const;
+
+/**
+ * The four offices the product links (SPEC §2). San Miguel verifies through veridoc.cl. The
+ * guide found no verification site for San Bernardo; its certificates point to fojas.cl, the
+ * verification service shared by many regional offices.
+ */
+export const CONSERVADOR_VERIFICATION_URLS = {
+  Santiago: 'https://www.conservador.cl',
+  'San Miguel': 'https://www.veridoc.cl',
+  'Puente Alto': 'https://www.conservadorpuentealto.cl',
+  'San Bernardo': 'https://www.fojas.cl',
+} as const satisfies Partial<Record<Conservador, string>>;
+
+/**
+ * Municipal sites for the public-utility affectation certificate, keyed by the municipality's
+ * name upper-cased. The guide gives an address only for San Antonio's Dirección de Obras, and
+ * municipal addresses are not guessed.
+ */
+export const MUNICIPALITY_VERIFICATION_URLS: Readonly<Record<string, string>> = {
+  'SAN ANTONIO':
+    'https://discapacidad.sanantonio.cl/servicios/portal-servicios/tramites-por-unidades/itemlist/category/279-direccion-de-obras-municipales.html',
+};
+
+/** Verification site of a CBR office, accepting any printed form of its name; null for other offices. */
+export function verificationUrlForConservador(name: string | null | undefined): string | null {
+  const office = name == null ? null : canonicalConservador(name);
+  if (office === null) return null;
+  const urls: Partial<Record<Conservador, string>> = CONSERVADOR_VERIFICATION_URLS;
+  return urls[office] ?? null;
+}
+
+/** Verification site of a municipality (`NUNOA`, `Ñuñoa`, `Municipalidad de Ñuñoa`); null when unknown. */
+export function verificationUrlForMunicipality(name: string | null | undefined): string | null {
+  if (name == null) return null;
+  const key = (canonicalComuna(name) ?? name.trim()).toLocaleUpperCase('es-CL');
+  return MUNICIPALITY_VERIFICATION_URLS[key] ?? null;
+}

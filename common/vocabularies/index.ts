@@ -1,0 +1,7 @@
+export * from './comunas';
+export * from './conservadores';
+export * from './documentTypes';
+export * from './estadoCivil';
+export * from './expropriation';
+export * from './maritalRegime';
+export { comparisonKey, foldAccents } from './comparisonKey';

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import { createApp } from '../../server/app';
+import { serviceClient } from '../../server/pocketbase/clients';
+import { createMailer, type Mailer } from '../../server/support/mailer';
+import { DEFAULT_RETRY, SupportOutbox, type RetryPolicy } from '../../server/support/outbox';
+import type { TestPocketBase } from './pocketbaseHarness';
+
+export const SUPPORT_TO = 'soporte@titulo360.test';
+
+/** A built-client stand-in so static serving and SPA fallback can be tested without a Vite build. */
+export function fakeClientBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="es"><div id="root"></div></html>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("titulo360");');
+  return dir;
+}
+
+export interface TestGateway {
+  app: Express;
+  outbox: SupportOutbox;
+}
+
+export function createTestGateway(options: {
+  pb: TestPocketBase;
+  smtpUrl?: string;
+  retry?: Partial<RetryPolicy>;
+  rateLimit?: { max: number; windowMinutes: number };
+  analysisUrl?: string;
+}): TestGateway {
+  const logger = pino({ level: 'silent' });
+  const mailer: Mailer | undefined = options.smtpUrl
+    ? createMailer(options.smtpUrl, 'titulo360@localhost', SUPPORT_TO)
+    : undefined;
+  const outbox = new SupportOutbox(serviceClient(options.pb.url, options.pb.superuser), mailer, logger, {
+    ...DEFAULT_RETRY,
+    ...options.retry,
+  });
+  const app = createApp({
+    logger,
+    pocketbaseUrl: options.pb.url,
+    analysisUrl: options.analysisUrl,
+    clientDistDir: fakeClientBuild(),
+    mailer,
+    outbox,
+    supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
+  });
+  return { app, outbox };
+}

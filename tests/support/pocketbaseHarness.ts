@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { resolvePocketBaseBinary } from '../../server/pocketbase/binary';
+import { startEmbeddedPocketBase } from '../../server/pocketbase/embeddedPocketBase';
+import { ensureServiceSuperuser, type SuperuserCredentials } from '../../server/pocketbase/serviceAccount';
+
+export interface TestPocketBase {
+  url: string;
+  dataDir: string;
+  superuser: SuperuserCredentials;
+  stop(): Promise<void>;
+}
+
+/** A real PocketBase on a free port with a throw-away data dir and this project's migrations and hooks. */
+export async function startTestPocketBase(): Promise<TestPocketBase> {
+  const binary = resolvePocketBaseBinary();
+  if (!binary) throw new Error('PocketBase binary missing: run npm install');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-pb-'));
+  const superuser = await ensureServiceSuperuser(
+    binary.path,
+    dataDir,
+    path.join(dataDir, '.gateway-superuser.json'),
+  );
+  const running = await startEmbeddedPocketBase({
+    binary: binary.path,
+    dataDir,
+    port: 0,
+    logger: pino({ level: 'silent' }),
+  });
+  return {
+    url: running.url,
+    dataDir,
+    superuser,
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
