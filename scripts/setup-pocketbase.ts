@@ -4,7 +4,7 @@
  * proxy into .pocketbase/bin (the only route on machines that reach no other host).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import {
   POCKETBASE_MODULE,
@@ -16,10 +16,15 @@ import {
 } from '../server/pocketbase/binary';
 
 const MIN_GO = [1, 25];
+// Go's official installer puts it here without necessarily adding it to PATH.
+const GO =
+  existsSync('/usr/local/go/bin/go') && !process.env.PATH?.includes('/usr/local/go/bin')
+    ? '/usr/local/go/bin/go'
+    : 'go';
 
 function goVersion(): number[] | undefined {
   try {
-    const out = execFileSync('go', ['env', 'GOVERSION'], { encoding: 'utf8' }).trim();
+    const out = execFileSync(GO, ['env', 'GOVERSION'], { encoding: 'utf8' }).trim();
     const match = /go(\d+)\.(\d+)/.exec(out);
     return match ? [Number(match[1]), Number(match[2])] : undefined;
   } catch {
@@ -42,7 +47,7 @@ function buildFromGoProxy(): void {
     `[pocketbase] building v${POCKETBASE_VERSION} with Go from the module proxy (a few minutes the first time)...`,
   );
   execFileSync(
-    'go',
+    GO,
     [
       'install',
       '-trimpath',

@@ -20,8 +20,10 @@ export interface RunningPocketBase {
 export interface EmbeddedOptions {
   binary: string;
   dataDir: string;
-  /** 0 picks a free loopback port. */
+  /** 0 picks a free port. */
   port: number;
+  /** Interface to listen on; loopback unless PocketBase runs as its own service. */
+  host?: string;
   logger: Logger;
 }
 
@@ -72,13 +74,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise<RunningPocketBase> {
   const { binary, dataDir, logger } = options;
   mkdirSync(dataDir, { recursive: true });
+  const host = options.host ?? '127.0.0.1';
   const port = options.port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     binary,
     [
       'serve',
-      `--http=127.0.0.1:${port}`,
+      `--http=${host}:${port}`,
       `--dir=${dataDir}`,
       `--migrationsDir=${MIGRATIONS_DIR}`,
       `--hooksDir=${HOOKS_DIR}`,

@@ -1,0 +1,36 @@
+/**
+ * `npm run analysis`: the analysis API as its own service (docker-compose `analysis`), reached
+ * by the gateway through ANALYSIS_URL. Needs POCKETBASE_URL: it reads and writes reports there
+ * with each caller's own token.
+ */
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { loadConfig } from '../config';
+import { errorHandler } from '../http/errors';
+import { createLogger } from '../logger';
+import { analysisRouter } from './inProcessRouter';
+
+const config = loadConfig();
+const logger = createLogger(config);
+if (!config.POCKETBASE_URL) {
+  logger.fatal('POCKETBASE_URL is required for the standalone analysis service');
+  process.exit(1);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+app.use(helmet());
+app.get('/healthz', (_req, res) => {
+  res.json({ status: 'ok' });
+});
+app.use(analysisRouter(config.POCKETBASE_URL));
+app.use(errorHandler);
+
+const server = app.listen(config.PORT, config.HOST, () =>
+  logger.info(`analysis service on port ${config.PORT}`),
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PB_PORT: 0,
+      PB_DATA_DIR: path.join(PROJECT_ROOT, 'pb_data'),
+      SUPPORT_RATE_LIMIT_MAX: 5,
+    });
+    expect(config.POCKETBASE_URL).toBeUndefined();
+    expect(config.ANALYSIS_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data', '.gateway-superuser.json'));
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ POCKETBASE_URL: '  ', SMTP_URL: '' }).POCKETBASE_URL).toBeUndefined();
+  });
+
+  it('names the variable and the value that stop the start', () => {
+    expect(() => loadConfig({ PORT: 'tres mil' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'tres mil' })).toThrow(/PORT: .*\(value: "tres mil"\)/);
+    expect(() => loadConfig({ POCKETBASE_URL: 'ftp://pb' })).toThrow(/POCKETBASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('requires SUPPORT_TO once SMTP is configured', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.local:25' })).toThrow(/SUPPORT_TO: is required/);
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.local:25', SUPPORT_TO: 'soporte@estudio.cl' });
+    expect(config.SUPPORT_TO).toBe('soporte@estudio.cl');
+  });
+});
