@@ -42,7 +42,12 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'common/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

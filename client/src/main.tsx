@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+// Global styles first so that component styles, imported by the modules below, come after them.
+import './styles/tokens.css';
+import './styles/base.css';
+import { AppRoutes } from './AppRoutes';
+import { AuthProvider } from './auth/AuthProvider';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AuthProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AuthProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,85 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { loginErrorMessage } from '../auth/authErrorMessages';
+import { AuthLayout } from '../components/AuthLayout';
+import { CheckboxField } from '../components/form/CheckboxField';
+import { FormAlert } from '../components/form/FormAlert';
+import { TextField } from '../components/form/TextField';
+import './LoginPage.css';
+
+export function LoginPage() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // The SPEC keeps 'Recordarme' without effect: the session is always persisted.
+  const [remember, setRemember] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setIsSubmitting(true);
+    try {
+      await login(email, password);
+      navigate('/', { replace: true });
+    } catch (caught) {
+      setError(loginErrorMessage(caught));
+      setIsSubmitting(false);
+    }
+  }
+
+  // Password recovery is not offered yet; the link is there because the SPEC shows it.
+  function handleForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+  }
+
+  return (
+    <AuthLayout
+      title="Iniciar Sesión"
+      subtitle="Ingresa a tu cuenta para continuar con tus estudios de títulos."
+      footer={
+        <>
+          <p>
+            ¿No tienes una cuenta? <Link to="/register">Regístrate</Link>
+          </p>
+          <Link to="/">Volver al inicio</Link>
+        </>
+      }
+    >
+      <title>Iniciar Sesión — titulo360</title>
+      <form className="form" onSubmit={handleSubmit}>
+        <FormAlert message={error} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
+        <div className="login-page__options">
+          <CheckboxField label="Recordarme" name="remember" checked={remember} onChange={setRemember} />
+          <a href="#" onClick={handleForgotPassword}>
+            ¿Olvidaste tu contraseña?
+          </a>
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Iniciando...' : 'Iniciar Sesión'}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth, type Registration } from '../auth/AuthContext';
+import { registrationErrorMessage } from '../auth/authErrorMessages';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
+import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/form/FormAlert';
+import { TextField } from '../components/form/TextField';
+
+const EMPTY_REGISTRATION: Registration = { name: '', email: '', password: '', passwordConfirm: '' };
+
+export function RegisterPage() {
+  const { register } = useAuth();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Registration>(EMPTY_REGISTRATION);
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  function update(field: keyof Registration) {
+    return (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  }
+
+  function fieldError(field: keyof Registration): string | null {
+    return problem?.field === field ? problem.message : null;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const found = validateRegistration(form);
+    setProblem(found);
+    if (found) {
+      // Take keyboard and screen-reader users straight to the field that needs fixing.
+      const input = event.currentTarget.elements.namedItem(found.field);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+
+    setIsSubmitting(true);
+    try {
+      await register(form);
+      navigate('/', { replace: true });
+    } catch (caught) {
+      setError(registrationErrorMessage(caught));
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title="Crear Cuenta"
+      subtitle="Regístrate para analizar documentos y preparar estudios de títulos."
+      footer={
+        <>
+          <p>
+            ¿Ya tienes una cuenta? <Link to="/login">Inicia sesión</Link>
+          </p>
+          <Link to="/">Volver al inicio</Link>
+        </>
+      }
+    >
+      <title>Crear Cuenta — titulo360</title>
+      <form className="form" onSubmit={handleSubmit}>
+        <FormAlert message={error} />
+        <TextField
+          label="Nombre"
+          name="name"
+          autoComplete="name"
+          required
+          value={form.name}
+          onChange={update('name')}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          onChange={update('email')}
+        />
+        <TextField
+          label="Contraseña"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
+          error={fieldError('password')}
+          value={form.password}
+          onChange={update('password')}
+        />
+        <TextField
+          label="Confirmar Contraseña"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('passwordConfirm')}
+          value={form.passwordConfirm}
+          onChange={update('passwordConfirm')}
+        />
+        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+          {isSubmitting ? 'Registrando...' : 'Crear Cuenta'}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const PORT = 3199;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR_VARIABLE = 'TITULO360_E2E_DATA_DIR';
+
+// Every run starts from an empty PocketBase. Workers load this file again but inherit the
+// variable from the runner, so only the runner creates (and finally removes) the folder.
+function e2eDataDir(): string {
+  const existing = process.env[DATA_DIR_VARIABLE];
+  if (existing) return existing;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-e2e-'));
+  process.env[DATA_DIR_VARIABLE] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-CL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's chromium, not a Playwright-downloaded browser.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm start',
+    url: `${BASE_URL}/healthz`,
+    env: { PORT: String(PORT), PB_DATA_DIR: e2eDataDir(), LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    // The first start builds the client.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
