@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const PORT = 3199;
+// E2E_PORT lets several runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR_VARIABLE = 'TITULO360_E2E_DATA_DIR';
 
