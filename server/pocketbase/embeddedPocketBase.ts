@@ -41,21 +41,51 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, recentOutput: string[]): Promise<void> {
+/**
+ * PocketBase prints its start banner only once it holds the port. Waiting for our own child's
+ * banner (not just any answer on the port) guards against another process that took the same
+ * free port between our probe and the spawn.
+ */
+function waitForStartBanner(
+  child: ChildProcess,
+  lines: readline.Interface[],
+  recentOutput: string[],
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`PocketBase did not start within ${START_TIMEOUT_MS / 1000} s`)),
+      START_TIMEOUT_MS,
+    );
+    const onLine = (line: string) => {
+      if (line.includes('Server started at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    for (const reader of lines) reader.on('line', onLine);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new PocketBaseExitError(`PocketBase exited with code ${code}:\n${recentOutput.join('\n')}`));
+    });
+  });
+}
+
+async function waitUntilHealthy(url: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`PocketBase exited with code ${child.exitCode}:\n${recentOutput.join('\n')}`);
-    }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
       if (response.ok) return;
     } catch {
-      // Not listening yet.
+      // Not answering yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`PocketBase did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+class PocketBaseExitError extends Error {
+  override name = 'PocketBaseExitError';
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -70,12 +100,9 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the pinned PocketBase as a child process on loopback with this project's migrations and hooks. */
-export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise<RunningPocketBase> {
+async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<RunningPocketBase> {
   const { binary, dataDir, logger } = options;
-  mkdirSync(dataDir, { recursive: true });
   const host = options.host ?? '127.0.0.1';
-  const port = options.port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     binary,
@@ -94,8 +121,9 @@ export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise
   );
   const recentOutput: string[] = [];
   const log = logger.child({ component: 'pocketbase' });
-  for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => {
+  const lines = [child.stdout, child.stderr].map((input) => readline.createInterface({ input }));
+  for (const reader of lines) {
+    reader.on('line', (line) => {
       recentOutput.push(line);
       if (recentOutput.length > 20) recentOutput.shift();
       log.info(line);
@@ -103,11 +131,26 @@ export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise
   }
   child.on('exit', (code, signal) => log.info({ code, signal }, 'PocketBase stopped'));
   try {
-    await waitUntilHealthy(url, child, recentOutput);
+    await waitForStartBanner(child, lines, recentOutput);
+    await waitUntilHealthy(url);
   } catch (error) {
     await stopChild(child);
     throw error;
   }
   log.info({ url, dataDir }, 'PocketBase started');
   return { url, stop: () => stopChild(child) };
+}
+
+/** Starts the pinned PocketBase as a child process with this project's migrations and hooks. */
+export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise<RunningPocketBase> {
+  mkdirSync(options.dataDir, { recursive: true });
+  if (options.port) return spawnPocketBase(options, options.port);
+  // A probed free port can be taken before PocketBase binds it; then try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnPocketBase(options, await freePort());
+    } catch (error) {
+      if (!(error instanceof PocketBaseExitError) || attempt >= 3) throw error;
+    }
+  }
 }

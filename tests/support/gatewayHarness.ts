@@ -32,7 +32,7 @@ export function createTestGateway(options: {
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
 }): TestGateway {
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
     ? createMailer(options.smtpUrl, 'titulo360@localhost', SUPPORT_TO)
     : undefined;
