@@ -1,0 +1,40 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TestJob } from '../../../tests/support/workers/testJobs';
+import { JobAbortedError, JobFailedError, JobTimeoutError, WorkerPool } from './workerPool';
+
+const pool = new WorkerPool<TestJob, number>(
+  new URL('../../../tests/support/workers/testJobs.ts', import.meta.url),
+  2,
+);
+
+afterAll(() => pool.close());
+
+describe('WorkerPool', () => {
+  it('runs jobs in worker threads and returns their results', async () => {
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((value) => pool.run({ kind: 'double', value }, { timeoutMs: 20_000 })),
+    );
+    expect(results).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it('reports a failing job without harming the next ones', async () => {
+    await expect(pool.run({ kind: 'fail' }, { timeoutMs: 20_000 })).rejects.toThrow(JobFailedError);
+    await expect(pool.run({ kind: 'double', value: 21 }, { timeoutMs: 20_000 })).resolves.toBe(42);
+  });
+
+  it('stops a job past its time budget, even a blocking one, and keeps serving', async () => {
+    await pool.run({ kind: 'double', value: 0 }, { timeoutMs: 20_000 });
+    const started = Date.now();
+    await expect(pool.run({ kind: 'spin', ms: 60_000 }, { timeoutMs: 300 })).rejects.toThrow(JobTimeoutError);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(pool.run({ kind: 'double', value: 5 }, { timeoutMs: 20_000 })).resolves.toBe(10);
+  });
+
+  it('stops a job when its caller aborts', async () => {
+    const controller = new AbortController();
+    const running = pool.run({ kind: 'spin', ms: 60_000 }, { timeoutMs: 60_000, signal: controller.signal });
+    setTimeout(() => controller.abort(), 200);
+    await expect(running).rejects.toThrow(JobAbortedError);
+    await expect(pool.run({ kind: 'double', value: 1 }, { timeoutMs: 20_000 })).resolves.toBe(2);
+  });
+});

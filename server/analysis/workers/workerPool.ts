@@ -1,0 +1,113 @@
+import { Worker } from 'node:worker_threads';
+import type { JobRequest, JobResponse } from './workerProtocol';
+
+export class JobTimeoutError extends Error {
+  override name = 'JobTimeoutError';
+}
+
+export class JobAbortedError extends Error {
+  override name = 'JobAbortedError';
+}
+
+export class JobFailedError extends Error {
+  override name = 'JobFailedError';
+}
+
+interface Job<TIn, TOut> {
+  input: TIn;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  resolve(value: TOut): void;
+  reject(error: Error): void;
+}
+
+const BOOTSTRAP = new URL('./workerBootstrap.mjs', import.meta.url);
+
+/**
+ * A bounded pool of long-lived worker threads running one TypeScript module. CPU-heavy work stays
+ * off the event loop; a job past its time budget, or whose caller aborts, has its worker
+ * terminated (the only way to stop synchronous work) and replaced for the next job.
+ */
+export class WorkerPool<TIn, TOut> {
+  private readonly idle: Worker[] = [];
+  private readonly queue: Job<TIn, TOut>[] = [];
+  private busy = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly entry: URL,
+    private readonly size: number,
+  ) {}
+
+  run(input: TIn, options: { timeoutMs: number; signal?: AbortSignal }): Promise<TOut> {
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'));
+    if (options.signal?.aborted) return Promise.reject(new JobAbortedError('aborted'));
+    return new Promise<TOut>((resolve, reject) => {
+      this.queue.push({ input, timeoutMs: options.timeoutMs, signal: options.signal, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new JobAbortedError('worker pool closed'));
+    await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0 && this.busy < this.size) {
+      const job = this.queue.shift();
+      if (!job) return;
+      if (job.signal?.aborted) {
+        job.reject(new JobAbortedError('aborted'));
+        continue;
+      }
+      this.busy++;
+      this.execute(job, this.idle.pop() ?? this.spawn());
+    }
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(BOOTSTRAP, { workerData: { entry: this.entry.href } });
+    worker.unref();
+    return worker;
+  }
+
+  private execute(job: Job<TIn, TOut>, worker: Worker): void {
+    const id = this.nextId++;
+    let settled = false;
+    const finish = (outcome: () => void, keepWorker: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      job.signal?.removeEventListener('abort', onAbort);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (keepWorker && !this.closed) this.idle.push(worker);
+      else void worker.terminate();
+      this.busy--;
+      outcome();
+      this.dispatch();
+    };
+    const onMessage = (response: JobResponse<TOut>) => {
+      if (response.id !== id) return;
+      if (response.ok) finish(() => job.resolve(response.result), true);
+      else finish(() => job.reject(new JobFailedError(response.error)), true);
+    };
+    const onError = (error: Error) => finish(() => job.reject(new JobFailedError(error.message)), false);
+    const onExit = (code: number) =>
+      finish(() => job.reject(new JobFailedError(`worker exited (${code})`)), false);
+    const onAbort = () => finish(() => job.reject(new JobAbortedError('aborted')), false);
+    const timer = setTimeout(
+      () => finish(() => job.reject(new JobTimeoutError(`exceeded ${job.timeoutMs} ms`)), false),
+      job.timeoutMs,
+    );
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.once('exit', onExit);
+    job.signal?.addEventListener('abort', onAbort, { once: true });
+    worker.postMessage({ id, input: job.input } satisfies JobRequest<TIn>);
+  }
+}
