@@ -48,7 +48,31 @@ export const API_ERRORS = {
     status: 429,
     message: 'Has enviado demasiados mensajes de soporte. Espera unos minutos e inténtalo de nuevo.',
   },
+  REPORT_ID_REQUIRED: { status: 400, message: MESSAGES.downloadWithoutId },
+  REPORT_NOT_FOUND: {
+    status: 404,
+    message: 'No se encontró el reporte solicitado o no tienes acceso a él.',
+  },
+  REPORT_OUTPUT_INVALID: {
+    status: 422,
+    message:
+      'Los datos guardados del reporte no tienen un formato válido y no se puede generar el documento. Ábrelo en el editor, revísalo y guárdalo de nuevo.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
+  NO_FILES: { status: 400, message: MESSAGES.noFiles },
+  UNEXPECTED_FIELD: { status: 400, message: 'Los archivos deben enviarse en el campo «files».' },
+  LENGTH_REQUIRED: { status: 411, message: 'La solicitud debe indicar su tamaño (Content-Length).' },
+  FILE_TOO_LARGE: {
+    status: 413,
+    message: 'Uno de los archivos supera el tamaño máximo permitido por archivo.',
+  },
+  TOO_MANY_FILES: { status: 413, message: 'Se enviaron demasiados archivos en una sola solicitud.' },
+  REQUEST_TOO_LARGE: {
+    status: 413,
+    message: 'El total de los archivos supera el máximo permitido por solicitud.',
+  },
+  NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
+  NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
   BACKEND_UNAVAILABLE: {
     status: 503,
     message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',

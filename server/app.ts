@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { DossierAnalyzer } from './analysis/analyzer';
 import { analysisRouter } from './analysis/inProcessRouter';
 import { remoteAnalysisProxy } from './analysis/remoteProxy';
 import { healthChecker } from './health/healthChecks';
 import { healthRouter } from './health/healthRoute';
+import type { UploadLimits } from './config';
 import { clientApp } from './http/clientApp';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
@@ -17,7 +19,10 @@ import { supportRouter } from './support/supportRoute';
 export interface AppDependencies {
   logger: Logger;
   pocketbaseUrl: string;
+  /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
   analysisUrl: string | undefined;
+  analyzer: DossierAnalyzer;
+  uploadLimits: UploadLimits;
   clientDistDir: string;
   mailer: Mailer | undefined;
   outbox: SupportOutbox | undefined;
@@ -58,7 +63,11 @@ export function createApp(deps: AppDependencies): Express {
     '/analysis',
     deps.analysisUrl
       ? remoteAnalysisProxy(deps.analysisUrl, deps.logger)
-      : analysisRouter(deps.pocketbaseUrl),
+      : analysisRouter({
+          pocketbaseUrl: deps.pocketbaseUrl,
+          analyzer: deps.analyzer,
+          limits: deps.uploadLimits,
+        }),
   );
   app.use(clientApp(deps.clientDistDir));
   app.use(errorHandler);

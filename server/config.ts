@@ -33,6 +33,13 @@ const envSchema = z
     PB_SUPERUSER_FILE: z.string().trim().min(1).optional(),
     /** When set, /analysis/* is proxied to this host instead of served in-process. */
     ANALYSIS_URL: optionalUrl(/^https?$/),
+    ANALYSIS_MAX_FILES: positiveInt(40),
+    ANALYSIS_MAX_FILE_MB: positiveInt(25),
+    ANALYSIS_MAX_REQUEST_MB: positiveInt(200),
+    /** Worker threads reading PDFs; more than the machine's cores only adds memory. */
+    ANALYSIS_WORKERS: positiveInt(2),
+    /** Time budget of one document (text, OCR, extraction) before it is given up with a note. */
+    ANALYSIS_DOCUMENT_TIMEOUT_SECONDS: positiveInt(120),
     SMTP_URL: optionalUrl(/^smtps?$/),
     SUPPORT_TO: z.email().optional(),
     SUPPORT_FROM: z.email().default('titulo360@localhost'),
@@ -51,6 +58,20 @@ const envSchema = z
   });
 
 export type Config = z.infer<typeof envSchema>;
+
+export interface UploadLimits {
+  maxFiles: number;
+  maxFileBytes: number;
+  maxRequestBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export const uploadLimits = (config: Config): UploadLimits => ({
+  maxFiles: config.ANALYSIS_MAX_FILES,
+  maxFileBytes: config.ANALYSIS_MAX_FILE_MB * MB,
+  maxRequestBytes: config.ANALYSIS_MAX_REQUEST_MB * MB,
+});
 
 export const superuserFile = (config: Config): string =>
   config.PB_SUPERUSER_FILE ?? path.join(config.PB_DATA_DIR, '.gateway-superuser.json');

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
+import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createApp } from './app';
-import { ConfigError, loadConfig, superuserFile, type Config } from './config';
+import { ConfigError, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
 import { serviceClient } from './pocketbase/clients';
@@ -53,10 +54,16 @@ async function main(): Promise<void> {
     : undefined;
   outbox?.start();
 
+  const analyzer = engineAnalyzer({
+    workers: config.ANALYSIS_WORKERS,
+    documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+  });
   const app = createApp({
     logger,
     pocketbaseUrl: pocketbase.url,
     analysisUrl: config.ANALYSIS_URL,
+    analyzer,
+    uploadLimits: uploadLimits(config),
     clientDistDir: config.CLIENT_DIST_DIR,
     mailer,
     outbox,
@@ -85,7 +92,7 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), 5_000);
     await closed;
     clearTimeout(grace);
-    await outbox?.stop();
+    await Promise.all([outbox?.stop(), analyzer.close()]);
     await embedded?.stop();
     process.exit(code);
   }

@@ -6,9 +6,10 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { loadConfig } from '../config';
+import { loadConfig, uploadLimits } from '../config';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
+import { engineAnalyzer } from './engineAnalyzer';
 import { analysisRouter } from './inProcessRouter';
 
 const config = loadConfig();
@@ -25,12 +26,16 @@ app.use(helmet());
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
-app.use(analysisRouter(config.POCKETBASE_URL));
+const analyzer = engineAnalyzer({
+  workers: config.ANALYSIS_WORKERS,
+  documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+});
+app.use(analysisRouter({ pocketbaseUrl: config.POCKETBASE_URL, analyzer, limits: uploadLimits(config) }));
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`analysis service on port ${config.PORT}`),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void analyzer.close().then(() => process.exit(0))));
 }

@@ -1,14 +1,19 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '../../common/errors';
 
-/** An expected failure with a catalogue code; its status and Spanish message come from API_ERRORS. */
+/**
+ * An expected failure with a catalogue code; its status and Spanish message come from API_ERRORS,
+ * unless a more specific Spanish message (e.g. naming the file) is given.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly userMessage: string;
   constructor(
     readonly code: ApiErrorCode,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; message?: string },
   ) {
     super(code, options);
+    this.userMessage = options?.message ?? API_ERRORS[code].message;
   }
 
   get status(): number {
@@ -16,10 +21,12 @@ export class AppError extends Error {
   }
 }
 
-export function sendError(res: Response, code: ApiErrorCode): void {
-  res
-    .status(API_ERRORS[code].status)
-    .json({ code, message: API_ERRORS[code].message } satisfies ApiErrorBody);
+export function sendError(
+  res: Response,
+  code: ApiErrorCode,
+  message: string = API_ERRORS[code].message,
+): void {
+  res.status(API_ERRORS[code].status).json({ code, message } satisfies ApiErrorBody);
 }
 
 function bodyParserCode(error: unknown): ApiErrorCode | undefined {
@@ -37,5 +44,5 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.end();
     return;
   }
-  sendError(res, code);
+  sendError(res, code, error instanceof AppError ? error.userMessage : undefined);
 };

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
 import { pino } from 'pino';
+import type { DossierAnalyzer } from '../../server/analysis/analyzer';
+import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
 import { serviceClient } from '../../server/pocketbase/clients';
 import { createMailer, type Mailer } from '../../server/support/mailer';
@@ -25,12 +27,26 @@ export interface TestGateway {
   outbox: SupportOutbox;
 }
 
+/** One engine per test process: its worker threads are slow to start and fine to share. */
+let sharedAnalyzer: DossierAnalyzer | undefined;
+export function testAnalyzer(): DossierAnalyzer {
+  sharedAnalyzer ??= engineAnalyzer({ workers: 1, documentTimeoutMs: 60_000 });
+  return sharedAnalyzer;
+}
+
+export const TEST_UPLOAD_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 2 * 1024 * 1024,
+  maxRequestBytes: 6 * 1024 * 1024,
+};
+
 export function createTestGateway(options: {
   pb: TestPocketBase;
   smtpUrl?: string;
   retry?: Partial<RetryPolicy>;
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
+  uploadLimits?: typeof TEST_UPLOAD_LIMITS;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -44,6 +60,8 @@ export function createTestGateway(options: {
     logger,
     pocketbaseUrl: options.pb.url,
     analysisUrl: options.analysisUrl,
+    analyzer: testAnalyzer(),
+    uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
     mailer,
     outbox,

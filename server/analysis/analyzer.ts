@@ -1,0 +1,14 @@
+import type { DossierAnalysis, DossierFile } from './engine/analyzeDossier';
+
+export interface AnalyzeRequest {
+  /** The day the analysis is taken to run. */
+  referenceDate: Date;
+  /** Aborted when the client goes away: the work stops and nothing is stored. */
+  signal: AbortSignal;
+}
+
+/** Turns a dossier's PDFs into a report; implemented over the engine's worker pool. */
+export interface DossierAnalyzer {
+  analyze(files: DossierFile[], request: AnalyzeRequest): Promise<DossierAnalysis>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,105 @@
+import type { Report } from '../../../common/report/schema';
+import { classifyDocument, type DocumentType } from './classify';
+import { buildDocument } from './document';
+import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { mergeDocuments } from './merge';
+import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import type { ProvenanceMap } from './provenance';
+
+export interface DossierFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Reads pages without a usable text layer (scans); plugged in by the OCR step. */
+export type OcrReader = (bytes: Uint8Array, pages: PageText[]) => Promise<PageText[]>;
+
+export interface AnalyzeOptions {
+  /** The day the analysis is taken to run (certificate ages, `today`). */
+  referenceDate: Date;
+  ocr?: OcrReader;
+}
+
+export interface AnalyzedDocument {
+  file: string;
+  type: DocumentType;
+  pages: number;
+  ocr: boolean;
+}
+
+export interface DossierAnalysis {
+  output: Report;
+  provenance: ProvenanceMap;
+  documents: AnalyzedDocument[];
+  notes: string[];
+}
+
+/** Fewer characters than this per page means there is no real text layer (a scan). */
+const MIN_TEXT_PER_PAGE = 40;
+
+export function needsOcr(pages: PageText[]): boolean {
+  return pages.some((page) => page.textLength < MIN_TEXT_PER_PAGE);
+}
+
+interface FileOutcome {
+  document: AnalyzedDocument | null;
+  extracted: ExtractedDocument | null;
+  notes: string[];
+}
+
+async function analyzeFile(file: DossierFile, options: AnalyzeOptions): Promise<FileOutcome> {
+  let pages: PageText[];
+  try {
+    pages = await readPdfText(file.bytes);
+  } catch (error) {
+    const reason = error instanceof PdfReadError ? error.message : 'no se pudo leer el archivo';
+    return { document: null, extracted: null, notes: [`No se pudo analizar "${file.name}": ${reason}.`] };
+  }
+  let ocr = false;
+  const notes: string[] = [];
+  if (needsOcr(pages)) {
+    if (options.ocr) {
+      pages = await options.ocr(file.bytes, pages);
+      ocr = true;
+    } else {
+      notes.push(
+        `"${file.name}" no tiene texto seleccionable (documento escaneado): no se pudo leer sin OCR.`,
+      );
+    }
+  }
+  const document = buildDocument(file.name, pages);
+  const type = classifyDocument(document);
+  if (type === 'unknown' && notes.length === 0)
+    notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
+  try {
+    return {
+      document: { file: file.name, type, pages: pages.length, ocr },
+      extracted: extractDocument(type, document),
+      notes,
+    };
+  } catch {
+    notes.push(`No se pudieron extraer los datos de "${file.name}".`);
+    return { document: { file: file.name, type, pages: pages.length, ocr }, extracted: null, notes };
+  }
+}
+
+/**
+ * Analyses a dossier's PDFs into one report: text (OCR when supplied), classification, extraction
+ * and merge. A file that cannot be read fails alone and becomes a Spanish note.
+ */
+export async function analyzeDossier(
+  files: DossierFile[],
+  options: AnalyzeOptions,
+): Promise<DossierAnalysis> {
+  const documents: AnalyzedDocument[] = [];
+  const extracted: ExtractedDocument[] = [];
+  const fileNotes: string[] = [];
+  for (const file of files) {
+    const outcome = await analyzeFile(file, options);
+    if (outcome.document) documents.push(outcome.document);
+    if (outcome.extracted) extracted.push(outcome.extracted);
+    fileNotes.push(...outcome.notes);
+  }
+  const { output, provenance } = mergeDocuments(extracted, options.referenceDate, fileNotes);
+  return { output, provenance, documents, notes: output.notes ?? [] };
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+
+import { documentFromPages } from '../testing';
+import { extractAseoCertificate } from './aseoCertificate';
+import { extractCompanyCertificate } from './companyCertificate';
+import { extractMarriageCertificate } from './marriageCertificate';
+import { extractMunicipalAffectation } from './municipalAffectation';
+import { extractNoMarriage } from './noMarriage';
+import { extractServiuReport } from './serviuReport';
+import { extractSiiAppraisal } from './siiAppraisal';
+import { extractTgrDebt } from './tgrDebt';
+
+describe('extractTgrDebt', () => {
+  it('reads name (value before label), address, rol and section totals with comma thousands', () => {
+    const tgr = [
+      'Certificado de Deuda',
+      'PÉREZ SOTO JUAN',
+      'NOMBRE',
+      'DIRECCION AV PROVIDENCIA 1200 DP 51   COMUNA PROVIDENCIA',
+      'ROL   83-01204-051',
+      'Total Deuda Morosa (CLP)   193,080   2,886   8,688   0   204,654',
+      'Fecha de Emisión del Certificado: 20-08-2025',
+      '001SD202593652080358',
+    ].join('\n');
+    const { value } = extractTgrDebt(documentFromPages('tgr.pdf', [tgr]));
+    expect(value).toEqual({
+      fecha_emision: '2025-08-20',
+      rol_avaluo: '1204-51',
+      contribuyente: { nombre: 'PÉREZ SOTO JUAN', rut: null },
+      direccion_propiedad: 'AV PROVIDENCIA 1200 DP 51',
+      comuna_propiedad: 'Providencia',
+      total_deuda_vencida_liquidada: 204654,
+      total_deuda_no_vencida_liquidada: 0,
+      codigo_verificacion: '001SD202593652080358',
+    });
+  });
+});
+
+describe('extractSiiAppraisal', () => {
+  it('reads the SII labels, the zero-padded rol and the amounts', () => {
+    const sii = [
+      'Fecha de emisión: 14 de Julio de 2025',
+      'CERTIFICADO DE AVALÚO FISCAL',
+      'Comuna:   ESTACION CENTRAL',
+      'Número de ROL de Avalúo:   00613 − 00527',
+      'Dirección:   LOS AROMOS 0217 EST 31',
+      'Destino:   ESTACIONAMIENTO',
+      'AVALÚO TOTAL:   $5.874.310',
+      'AVALÚO EXENTO DE IMPUESTO:   $0',
+      'AVALÚO AFECTO A IMPUESTO:   $5.874.310',
+    ].join('\n');
+    expect(extractSiiAppraisal(documentFromPages('sii.pdf', [sii])).value).toEqual({
+      fecha_emision: '2025-07-14',
+      rol_avaluo: '613-527',
+      direccion: 'LOS AROMOS 0217 EST 31',
+      comuna: 'Estación Central',
+      destino: 'ESTACIONAMIENTO',
+      avaluo_afecto: 5874310,
+      avaluo_exento: 0,
+      avaluo_total: 5874310,
+    });
+  });
+});
+
+describe('extractServiuReport', () => {
+  it('reads number, date, address and an affirmative expropriation', () => {
+    const serviu = [
+      'SERVIU Región de Valparaíso   CERTIFICADO N° 2.001.334',
+      'Fecha de emisión   02/03/2026',
+      'Dirección   Calle Blanco 1200',
+      'Comuna   Valparaíso',
+      'Rol de Avalúo   88-12',
+      'se certifica que el inmueble SE ENCUENTRA AFECTO a expropiación por parte de SERVIU.',
+      'Código de verificación: ZZ12YY',
+    ].join('\n');
+    expect(extractServiuReport(documentFromPages('serviu.pdf', [serviu])).value).toEqual({
+      fecha_emision: '2026-03-02',
+      numero_certificado: 2001334,
+      rol_avaluo: '88-12',
+      direccion_propiedad: 'Calle Blanco 1200',
+      comuna_propiedad: 'Valparaíso',
+      codigo_verificacion: 'ZZ12YY',
+      objeto_expropiacion: true,
+    });
+  });
+});
+
+describe('extractMunicipalAffectation', () => {
+  it('reads a check-box form with a park affectation', () => {
+    const dom = [
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'FECHA EMISIÓN:   10/07/2025',
+      'PROPIETARIO:   LARA DÍAZ RAÚL',
+      'R.U.T.:   15.111.222-3',
+      'DIRECCIÓN:   AVENIDA LIRCAY 1200',
+      'ROL DE AVALÚO:   410-9   ÁREA: [ ] URBANA [X] RURAL',
+      'COMUNA:   Talca',
+      '[ X ] SÍ está afecta a utilidad pública',
+      '1.- AFECTACIÓN POR VIALIDAD',
+      '[ ] SÍ   [X] NO',
+      '2.- AFECTACIÓN POR ÁREAS VERDES / PARQUES',
+      '[X] SÍ   [ ] NO',
+      '[X] Afectación involucra edificios',
+      'Código de verificación: Q78SEP2D',
+    ].join('\n');
+    expect(extractMunicipalAffectation(documentFromPages('dom.pdf', [dom])).value).toMatchObject({
+      fecha_emision: '2025-07-10',
+      contribuyente: { nombre: 'LARA DÍAZ RAÚL', rut: '15.111.222-3' },
+      rol_avaluo: '410-9',
+      tipo_vivienda: 'Rural',
+      comuna_propiedad: 'Talca',
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+      tipo_afectacion_por_parque: 'Afectación involucra edificios',
+    });
+  });
+});
+
+describe('extractMarriageCertificate', () => {
+  it('reads spouses and a later separation pact', () => {
+    const marriage = [
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción :   ÑUÑOA',
+      'Nro. inscripción :   1.210   Registro :   Año : 2005',
+      'Nombre del Marido :   JORGE PÉREZ SOTO',
+      'R.U.N.   :   12877340-1',
+      'Nombre de la Mujer:   ANA ROJAS VERA',
+      'R.U.N.   :   13.008.512-1',
+      'SUBINSCRIPCIONES',
+      'Por escritura de 2010 los cónyuges pactaron separación total de bienes.',
+      'FECHA EMISIÓN: 8 Julio 2025, 09:47.',
+    ].join('\n');
+    expect(extractMarriageCertificate(documentFromPages('m.pdf', [marriage])).value.certificate).toEqual({
+      fecha_emision: '2025-07-08',
+      ano: 2005,
+      circunscripcion: 'Ñuñoa',
+      numero_de_inscripcion: 1210,
+      marido: { nombre: 'JORGE PÉREZ SOTO', rut: '12.877.340-1' },
+      mujer: { nombre: 'ANA ROJAS VERA', rut: '13.008.512-1' },
+      tipo_de_sociedad_conyugal: 'con_separacion_de_bienes',
+    });
+  });
+});
+
+describe('notes-only certificates', () => {
+  it('no-marriage: the person is single', () => {
+    const text =
+      'CERTIFICADO DE NO MATRIMONIO\nNombre   :   ANA ROJAS VERA\nR.U.N.   :   13.008.512-1\nla persona NO REGISTRA MATRIMONIO vigente\nFECHA EMISIÓN: 8 Septiembre 2025, 10:14.';
+    const { value, notes } = extractNoMarriage(documentFromPages('nm.pdf', [text]));
+    expect(value).toEqual({
+      person: { nombre: 'ANA ROJAS VERA', rut: '13.008.512-1' },
+      single: true,
+      fecha_emision: '2025-09-08',
+    });
+    expect(notes[0]).toMatch(/no registra matrimonio/);
+  });
+
+  it('aseo: no debt for the rol', () => {
+    const text =
+      'CERTIFICADO DE NO DEUDA\nDERECHOS DE ASEO DOMICILIARIO\nSe certifica que el rol de avalúo N° 6120-9, NO registra deuda por concepto de derechos de aseo.\nMaipú, 10 de julio de 2025.';
+    const { value, notes } = extractAseoCertificate(documentFromPages('aseo.pdf', [text]));
+    expect(value).toMatchObject({ rol_avaluo: '6120-9', debt: false, fecha_emision: '2025-07-10' });
+    expect(notes[0]).toContain('sin deuda');
+  });
+
+  it('company: name, RUT and vigencia', () => {
+    const text =
+      'Registro de Comercio\nCertificado de Vigencia\nrelativa a la sociedad "COMERCIAL SUR LIMITADA", no existe nota de disolución, por lo que la sociedad se encuentra vigente.\nRol Único Tributario N° 76.543.210-3.\nSantiago, 14 de octubre de 2025.';
+    const { value } = extractCompanyCertificate(documentFromPages('soc.pdf', [text]));
+    expect(value).toEqual({
+      name: 'COMERCIAL SUR LIMITADA',
+      rut: '76.543.210-3',
+      vigente: true,
+      fecha_emision: '2025-10-14',
+    });
+  });
+});

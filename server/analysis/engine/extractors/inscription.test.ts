@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import { documentFromPages } from '../testing';
+import { extractInscription, parseDeslindes } from './inscription';
+
+const certification = [
+  'CONSERVADOR DE BIENES RAÍCES DE RANCAGUA',
+  'CERTIFICO: Que la copia que antecede es fiel a su original, correspondiente a la inscripción de',
+  'fojas 1874 Vta. número 652 del Registro de Propiedad del año 2013, y que se encuentra VIGENTE.-',
+  'Rancagua, 2 de febrero de 2026.-',
+  'Verifique con el código de verificación: AB12CD34',
+].join('\n');
+
+const body = [
+  'Rancagua, primero de marzo del año dos mil tre-',
+  'ce.- Don PEDRO PABLO ROJAS MUÑOZ, cédula nacional de identidad número doce',
+  'millones trescientos cuarenta y cinco mil seiscientos setenta y ocho guión cinco, casado',
+  'y separado totalmente de bienes, domiciliado en calle Astorga número 512, comuna de Rancagua;',
+  'es dueño del inmueble ubicado en calle Astorga número quinientos doce, Comuna',
+  'de Rancagua, de acuerdo al plano archivado bajo el número 2.210, cuyos deslindes son: al',
+  'Norte, en diez coma cinco metros con calle Astorga; al Sur, en once metros con sitio número tres y',
+  'en cuatro coma veinte metros con sitio número cuatro.- Lo adquirió por compra a doña ANA',
+  'MARÍA SOTO VERA, de este domicilio, según escritura otorgada en la Notaría de Rancagua de don',
+  'Luis Alberto Pérez Toro, con fecha 3 de enero de 2013; por la suma de dos mil novecientas',
+  'cincuenta unidades de fomento, pagado.- El título anterior está inscrito a Fojas 88',
+  'v, Número 91 del Año 1999.- Rol de Avalúo N° 0412-0033.- Requirente: Pedro Rojas.',
+].join('\n');
+
+describe('extractInscription', () => {
+  const { value } = extractInscription(documentFromPages('dominio.pdf', [certification, body]));
+  const entry = value.entry;
+
+  it('reads the certification: office, fojas vuelta, número, año, date and code', () => {
+    expect(entry).toMatchObject({
+      conservador: 'Rancagua',
+      fojas: 1874,
+      vuelta: true,
+      numero: 652,
+      ano: 2013,
+      fecha_emision: '2026-02-02',
+      codigo_verificacion: 'AB12CD34',
+    });
+  });
+
+  it('reads the owner with a RUT in words across lines and a separation of goods', () => {
+    expect(entry.fecha_registro).toBe('2013-03-01');
+    expect(entry.propietarios).toEqual([
+      {
+        nombre: 'PEDRO PABLO ROJAS MUÑOZ',
+        rut: '12.345.678-5',
+        estado_civil: 'casado_con_separacion_de_bienes',
+        domicilio: 'calle Astorga número 512, comuna de Rancagua',
+      },
+    ]);
+  });
+
+  it('reads description, plano, deslindes, seller, notary, price, previous title and rol', () => {
+    expect(entry.descripcion_propiedad).toBe(
+      'inmueble ubicado en calle Astorga número quinientos doce, Comuna de Rancagua, de acuerdo al plano archivado bajo el número 2.210',
+    );
+    expect(entry.plano).toBe(2210);
+    expect(entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '10,50 metros', propiedad: 'calle Astorga' },
+      { direccion: 'Sur', largo: '11,00 metros', propiedad: 'sitio número tres' },
+      { direccion: 'Sur', largo: '4,20 metros', propiedad: 'sitio número cuatro' },
+    ]);
+    expect(entry.vendedores).toEqual([
+      { nombre: 'ANA MARÍA SOTO VERA', rut: null, estado_civil: null, domicilio: 'Rancagua' },
+    ]);
+    expect(entry).toMatchObject({
+      notaria: 'Luis Alberto Pérez Toro',
+      notaria_comuna: 'Rancagua',
+      precio: '2.950,00 UF',
+      fojas_anterior: 88,
+      vuelta_anterior: true,
+      numero_anterior: 91,
+      ano_anterior: 1999,
+      conservador_anterior: 'Rancagua',
+      rol_avaluo: '412-33',
+      comuna: 'Rancagua',
+    });
+    expect(value.acquisition).toBe('compra');
+  });
+});
+
+describe('parseDeslindes', () => {
+  it('reads sides with several segments, lengths in digits and words', () => {
+    expect(
+      parseDeslindes(
+        'NORORIENTE, en 12,30 metros con pasaje Uno; PONIENTE, en dieciocho metros con sitio ocho',
+      ),
+    ).toEqual([
+      { direccion: 'Nororiente', largo: '12,30 metros', propiedad: 'pasaje Uno' },
+      { direccion: 'Poniente', largo: '18,00 metros', propiedad: 'sitio ocho' },
+    ]);
+  });
+});

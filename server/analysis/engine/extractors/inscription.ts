@@ -1,0 +1,258 @@
+import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
+import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
+import type { DocumentText } from '../document';
+import { ProvenanceRecorder } from '../provenance';
+import { formatMeters, parsePrice } from '../text/amounts';
+import { findDates } from '../text/dates';
+import { findInscriptionRef } from '../text/inscriptionRef';
+import { normalizeRol } from '../text/rol';
+import { findRuts } from '../text/rut';
+import {
+  cleanName,
+  estadoCivil,
+  isCompany,
+  leadingComuna,
+  namedConservador,
+  placeDates,
+  upperNames,
+  verificationCode,
+} from './shared';
+import type { Extraction } from './types';
+
+/** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
+export type AcquisitionKind =
+  'compra' | 'aporte' | 'adjudicacion' | 'herencia' | 'donacion' | 'permuta' | 'otro';
+
+export interface InscriptionData {
+  entry: RegistryEntry;
+  acquisition: AcquisitionKind | null;
+  /** Marginal notes after "Notas Marginales" (alzamientos, embargos…), as printed. */
+  marginalNotes: string[];
+}
+
+const OWNERSHIP = /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?/iu;
+const BOUNDARY_SIDES =
+  /^(?:al\s+)?(nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste)\b[\s,:]*/iu;
+
+function sideName(side: string): string {
+  const lower = side.toLowerCase().replace('-', '');
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+/** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
+export function parseDeslindes(text: string): Deslinde[] {
+  const deslindes: Deslinde[] = [];
+  for (const part of text.split(/;\s*/)) {
+    const side = BOUNDARY_SIDES.exec(part.trim());
+    if (!side?.[1]) continue;
+    const rest = part.trim().slice(side[0].length);
+    for (const segment of rest.split(/\s+y\s+(?=en\s)/i)) {
+      const match =
+        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?\s+con\s+(.+)$/iu.exec(
+          segment.trim(),
+        );
+      if (!match) continue;
+      deslindes.push({
+        direccion: sideName(side[1]),
+        largo: formatMeters(match[1] ?? '') ?? `${match[1] ?? ''} metros`,
+        propiedad: (match[2] ?? '').replace(/[.\s-]+$/, '').trim(),
+      });
+    }
+  }
+  return deslindes;
+}
+
+/** The address after "domiciliado en …", ending with its comuna when one is named. */
+export function domicileAfter(text: string): string | null {
+  const match = /domiciliad[oa]s?\s+en\s+(.+)$/iu.exec(text);
+  if (!match?.[1]) return null;
+  const rest = match[1];
+  const comuna = /^(.+?comuna\s+de\s+)([\p{L} ]+)/iu.exec(rest);
+  if (comuna?.[1] && comuna[2]) {
+    const name = leadingComuna(comuna[2]);
+    const printed = name ? comuna[2].slice(0, Math.max(name.length, comuna[2].search(/[,;.]|$/))) : null;
+    if (name && printed)
+      return `${comuna[1]}${printed.trim().split(/\s+/).slice(0, name.split(' ').length).join(' ')}`;
+  }
+  return rest.split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]?.trim() ?? null;
+}
+
+interface PersonSpan {
+  name: string;
+  index: number;
+  details: string;
+}
+
+/** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
+function personSpans(clause: string): PersonSpan[] {
+  const names = upperNames(clause).filter((match) => {
+    const words = cleanName(match[0]).split(' ');
+    return words.length >= 2 && !/^(C\.I|R\.U\.[TN]|RUT)/.test(match[0]);
+  });
+  return names.map((match, position) => {
+    const end = names[position + 1]?.index ?? clause.length;
+    return {
+      name: cleanName(match[0]),
+      index: match.index,
+      details: clause.slice(match.index + match[0].length, end),
+    };
+  });
+}
+
+function person(span: PersonSpan, city: string | null): RegistryPerson {
+  const company = isCompany(span.name);
+  const domicile = /de este domicilio/i.test(span.details) ? city : domicileAfter(span.details);
+  return {
+    nombre: span.name,
+    rut: findRuts(span.details)[0]?.rut ?? null,
+    estado_civil: company ? null : estadoCivil(span.details),
+    domicilio: domicile,
+  };
+}
+
+function acquisitionKind(text: string): AcquisitionKind {
+  const folded = text.toLowerCase();
+  if (/adjudicaci/.test(folded)) return 'adjudicacion';
+  if (/herencia/.test(folded)) return 'herencia';
+  if (/aporte/.test(folded)) return 'aporte';
+  if (/donaci/.test(folded)) return 'donacion';
+  if (/permuta/.test(folded)) return 'permuta';
+  if (/compra/.test(folded)) return 'compra';
+  return 'otro';
+}
+
+/** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
+export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
+  const record = new ProvenanceRecorder(document);
+  const { text, raw } = document;
+  const notes: string[] = [];
+
+  const certificationRef = findInscriptionRef(text);
+  if (certificationRef) {
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+      record.text(key, certificationRef.index, certificationRef.text.length);
+  }
+
+  const signOff = placeDates(raw).find((date) => /^\d/.test(date.text));
+  if (signOff) record.raw('fecha_emision', signOff.index, signOff.text.length);
+  const named = namedConservador(raw);
+  const conservador = named?.name ?? (signOff ? canonicalConservador(signOff.place) : null);
+  if (named) record.raw('conservador', named.index, 40);
+  const code = verificationCode(raw);
+  if (code) record.raw('codigo_verificacion', code.index, code.value.length);
+
+  // The body opens with the place and the inscription date in words.
+  const opening = findDates(text).find(
+    (date) => !/^\d/.test(date.text) && date.index > (certificationRef?.index ?? 0),
+  );
+  const body = opening ? text.slice(opening.index + opening.text.length) : text;
+  const bodyOffset = opening ? opening.index + opening.text.length : 0;
+  if (opening) record.text('fecha_registro', opening.index, opening.text.length);
+
+  const ownership = OWNERSHIP.exec(body);
+  const ownersClause = ownership ? body.slice(0, ownership.index) : '';
+  const propietarios = personSpans(ownersClause).map((span) => person(span, conservador));
+  propietarios.forEach((_, index) =>
+    record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, 0.85),
+  );
+
+  const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
+  const descriptionEnd = afterOwnership.search(
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda/iu,
+  );
+  const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
+  if (descripcion && ownership)
+    record.text('descripcion_propiedad', bodyOffset + ownership.index, descripcion.length, 0.8);
+
+  const plano = /plano\s+archivado\s+bajo\s+el\s+n[úu]mero\s+(\d[\d.]*)/iu.exec(body);
+  const boundaries =
+    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=L[oa]s?\s+adquiri))/iu.exec(
+      body,
+    );
+  const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
+  if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+
+  const acquisition = /L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
+    body,
+  );
+  const acquisitionText = acquisition?.[1] ?? '';
+  const kind = acquisition ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' ')) : null;
+  const sellersText =
+    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText)
+      ? acquisitionText.slice(acquisitionText.search(/comuneros/i))
+      : acquisitionText;
+  const vendedores = personSpans(sellersText).map((span) => {
+    const seller = person(span, conservador);
+    return {
+      ...seller,
+      rut: null,
+      estado_civil: null,
+      domicilio: kind === 'herencia' ? null : seller.domicilio,
+    };
+  });
+  if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
+
+  const notary =
+    /notar[íi][ao]\s+(?:p[úu]blico\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
+      body,
+    );
+  const notaria = notary?.[2]?.trim() ?? null;
+  const notaryPlace = notary?.[1] ?? '';
+  const notariaComuna = /esta\s+ciudad/i.test(notaryPlace)
+    ? conservador
+    : (leadingComuna(notaryPlace.replace(/^de\s+/i, '')) ??
+      (notaryPlace.replace(/^de\s+/i, '').trim() || null));
+  if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
+
+  const priceClause =
+    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estima\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+      body,
+    );
+  const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
+  if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+
+  const previous = /(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s+(.{0,220})/iu.exec(body);
+  const previousRef = previous?.[1] ? findInscriptionRef(previous[1]) : null;
+  const previousOffice = previous?.[1]
+    ? namedConservador(previous[1].slice(0, (previousRef?.text.length ?? 0) + 80))
+    : null;
+  if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
+
+  const rol = /rol\s+de\s+aval[úu]o\s*(?:n[úu]mero|n[°º.]*)?\s*(\d+\s*-\s*\d+)/iu.exec(body);
+  if (rol) record.text('rol_avaluo', bodyOffset + rol.index, rol[0].length);
+  const comunaMatch =
+    /comuna\s+de\s+([\p{L} ]+)/iu.exec(descripcion ?? '') ?? /comuna\s+de\s+([\p{L} ]+)/iu.exec(body);
+  const comuna = comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null;
+
+  const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
+  const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];
+  if (certificationRef === null)
+    notes.push(`No se encontró fojas, número y año de la inscripción en ${document.file}.`);
+
+  const entry: RegistryEntry = {
+    fecha_emision: signOff?.iso ?? null,
+    conservador,
+    fojas: certificationRef?.fojas ?? null,
+    vuelta: certificationRef?.vuelta ?? false,
+    numero: certificationRef?.numero ?? null,
+    ano: certificationRef?.ano ?? null,
+    codigo_verificacion: code?.value ?? null,
+    propietarios,
+    descripcion_propiedad: descripcion,
+    deslindes,
+    rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
+    comuna,
+    plano: plano?.[1] ? Number(plano[1].replace(/\./g, '')) : null,
+    conservador_anterior: previousRef ? (previousOffice?.name ?? conservador) : null,
+    fojas_anterior: previousRef?.fojas ?? null,
+    vuelta_anterior: previousRef?.vuelta ?? false,
+    numero_anterior: previousRef?.numero ?? null,
+    ano_anterior: previousRef?.ano ?? null,
+    fecha_registro: opening?.iso ?? null,
+    notaria_comuna: kind === 'herencia' ? null : notariaComuna,
+    notaria: kind === 'herencia' ? null : notaria,
+    vendedores,
+    precio,
+  };
+  return { value: { entry, acquisition: kind, marginalNotes }, provenance: record.entries, notes };
+}

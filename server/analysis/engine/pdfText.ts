@@ -1,0 +1,78 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+
+import { layoutPage, type PositionedText } from './text/layout';
+
+/** One page of a PDF as lines of text, in reading order (columns one after another). */
+export interface PageText {
+  /** 1-based. */
+  number: number;
+  lines: string[];
+  /** Characters of real text on the page; an OCR step plugs in where this is too low. */
+  textLength: number;
+}
+
+export type PdfErrorKind = 'encrypted' | 'invalid' | 'empty';
+
+/** A PDF the engine cannot read; `message` is Spanish and safe to show in the report notes. */
+export class PdfReadError extends Error {
+  readonly kind: PdfErrorKind;
+
+  constructor(kind: PdfErrorKind, message: string) {
+    super(message);
+    this.name = 'PdfReadError';
+    this.kind = kind;
+  }
+}
+
+function isTextItem(item: object): item is TextItem {
+  return 'str' in item && 'transform' in item;
+}
+
+function toPositioned(item: TextItem): PositionedText {
+  const [, , c = 0, d = 0, x = 0, y = 0] = item.transform;
+  const fontSize = Math.hypot(c, d) || item.height || 10;
+  return { text: item.str, x, y, width: item.width, fontSize };
+}
+
+/** Maps pdf.js failures to the typed error callers turn into report notes. */
+export function toReadError(error: unknown): PdfReadError {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') {
+    return new PdfReadError('encrypted', 'el PDF está protegido con contraseña y no se puede leer');
+  }
+  return new PdfReadError('invalid', 'el archivo no es un PDF válido o está dañado');
+}
+
+/** Reads every page's text layer; throws PdfReadError for encrypted, damaged or empty PDFs. */
+export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
+  // pdf.js takes ownership of (detaches) the buffer it is given, so pass a copy.
+  const loadingTask = getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
+  try {
+    const document = await loadingTask.promise.catch((error: unknown) => {
+      throw toReadError(error);
+    });
+    if (document.numPages === 0) throw new PdfReadError('empty', 'el PDF no tiene páginas');
+    const pages: PageText[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number).catch((error: unknown) => {
+        throw toReadError(error);
+      });
+      const content = await page.getTextContent();
+      const items = content.items.filter(isTextItem).map(toPositioned);
+      const lines = layoutPage(items);
+      const textLength = items.reduce((sum, item) => sum + item.text.trim().length, 0);
+      pages.push({ number, lines, textLength });
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await loadingTask.destroy();
+  }
+}

@@ -1,0 +1,59 @@
+import { pageAt, type DocumentText } from './document';
+
+/** Where an extracted value came from, kept beside the report output (keyed by output path). */
+export interface Provenance {
+  file: string;
+  page: number;
+  snippet: string;
+  /** 0–1: how sure the rule is (exact label match high, inferred or defaulted values lower). */
+  confidence: number;
+}
+
+export type ProvenanceMap = Record<string, Provenance>;
+
+const SNIPPET_MARGIN = 40;
+
+/** Records provenance for values read from one document. */
+export class ProvenanceRecorder {
+  readonly entries: ProvenanceMap = {};
+
+  constructor(private readonly document: DocumentText) {}
+
+  /** A value read from the body text at `index`. */
+  text(path: string, index: number, length: number, confidence = 0.9): void {
+    this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+  }
+
+  /** A value read from the raw page text (headers, codes, tables) at `index`. */
+  raw(path: string, index: number, length: number, confidence = 0.9): void {
+    this.entries[path] = this.build(
+      this.document.raw,
+      this.document.rawPageStarts,
+      index,
+      length,
+      confidence,
+    );
+  }
+
+  private build(
+    source: string,
+    starts: number[],
+    index: number,
+    length: number,
+    confidence: number,
+  ): Provenance {
+    const from = Math.max(0, index - SNIPPET_MARGIN);
+    const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
+    return {
+      file: this.document.file,
+      page: pageAt(starts, index),
+      snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
+      confidence,
+    };
+  }
+}
+
+/** Re-keys a document's provenance under the output path its values were merged into. */
+export function prefixProvenance(entries: ProvenanceMap, prefix: string): ProvenanceMap {
+  return Object.fromEntries(Object.entries(entries).map(([path, value]) => [`${prefix}${path}`, value]));
+}

@@ -1,0 +1,43 @@
+import { buildDocument, type DocumentText } from './document';
+
+/** A document built from page texts, for extractor tests that should not need a PDF. */
+export function documentFromPages(file: string, pages: string[]): DocumentText {
+  return buildDocument(
+    file,
+    pages.map((page, index) => {
+      const lines = page.split('\n');
+      return { number: index + 1, lines, textLength: lines.join('').length };
+    }),
+  );
+}
+
+/** A minimal valid PDF with one page per entry, each page showing its lines (Helvetica, 10 pt). */
+export function minimalPdf(pages: string[][]): Uint8Array {
+  const objects: string[] = [];
+  const pageIds = pages.map((_, index) => 4 + index * 2);
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((lines, index) => {
+    const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`);
+    const stream = lines
+      .map((line, row) => `BT /F1 10 Tf 50 ${750 - row * 14} Td (${escape(line)}) Tj ET`)
+      .join('\n');
+    const id = pageIds[index] ?? 0;
+    objects[id] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`;
+    objects[id + 1] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id] ?? ''}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++)
+    body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}

@@ -1,0 +1,99 @@
+import { formatCLP } from '../../../../common/format/currency';
+import { parseNumberWords } from './numberWords';
+
+/**
+ * Integer from digits with dot or comma thousands (`$78.500.000`, `CLP 1,874,215`, `1.140`),
+ * tolerating OCR confusions of O/o for 0 and l/I for 1 inside the number. Null when not a number.
+ */
+export function parseInteger(text: string): number | null {
+  const cleaned = text
+    .trim()
+    .replace(/^(?:CLP|\$)\s*/i, '')
+    .replace(/[Oo](?=[\d.,]|$)|(?<=\d)[Oo]/g, '0')
+    .replace(/[lI](?=[\d.,]|$)|(?<=\d)[lI]/g, '1');
+  if (!/^\d{1,3}(?:([.,])\d{3})*(?:\1\d{3})*$|^\d+$/.test(cleaned)) return null;
+  const value = Number(cleaned.replace(/[.,]/g, ''));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** `$78.500.000`: the corpus form of an amount in pesos. */
+export function formatPesos(amount: number): string {
+  return formatCLP(amount);
+}
+
+/** `3.850,00 UF`: thousands dots, decimal comma, at least two decimals. */
+export function formatUf(amount: number, decimals = 2): string {
+  const [whole = '0', fraction = ''] = amount.toFixed(Math.max(2, decimals)).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+$)/g, '.')},${fraction}`;
+}
+
+/** A decimal in Chilean notation (`3.850,00`, `2658,4`, `2.954,1200`) → number and its decimals. */
+export function parseDecimal(text: string): { value: number; decimals: number } | null {
+  const match = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const whole = (match[1] ?? '').replace(/\./g, '');
+  const fraction = match[2] ?? '';
+  return { value: Number(`${whole}.${fraction || '0'}`), decimals: fraction.replace(/0+$/, '').length };
+}
+
+/**
+ * "cuarenta y dos coma quince" → 42.15; "nueve" → 9; "veinte coma cinco" → 20.5 (one spoken
+ * decimal word below ten is tenths). Null when the text is not a number in words.
+ */
+export function parseDecimalWords(text: string): number | null {
+  const [wholeWords = '', fractionWords] = text.split(/\s+coma\s+/i);
+  const whole = parseNumberWords(wholeWords);
+  if (whole === null) return null;
+  if (fractionWords === undefined) return whole;
+  const zeros = /^(cero\s+)+/i.exec(fractionWords)?.[0].split(/\s+/).filter(Boolean).length ?? 0;
+  const fraction = parseNumberWords(fractionWords.replace(/^(cero\s+)+/i, ''));
+  if (fraction === null) return null;
+  const digits =
+    zeros > 0 ? `${'0'.repeat(zeros)}${fraction}` : fraction < 10 ? `${fraction}0` : String(fraction);
+  return Number(`${whole}.${digits}`);
+}
+
+/** `42,15 metros` from digits (`42,15`) or words (`cuarenta y dos coma quince`). */
+export function formatMeters(text: string): string | null {
+  const trimmed = text.trim();
+  const digits = /^(\d+)(?:[.,](\d+))?$/.exec(trimmed);
+  const value = digits ? Number(`${digits[1]}.${digits[2] ?? '0'}`) : parseDecimalWords(trimmed);
+  if (value === null) return null;
+  return `${value.toFixed(2).replace('.', ',')} metros`;
+}
+
+/**
+ * A price as the corpus writes it: `$78.500.000` for pesos, `3.850,00 UF` for Unidades de Fomento.
+ * Reads digits first (`$ 78.500.000`, `($67.000.000)`, `3.850,00 Unidades de Fomento`, `U.F.2658,4`)
+ * and falls back to the amount in words. Null when the text has no amount.
+ */
+export function parsePrice(text: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const isUf = /unidades?\s+de\s+fomento|\bU\.?\s?F\b/i.test(flat);
+  if (isUf) {
+    const ufDigits =
+      /U\.?\s?F\.?\s*(\d[\d.]*(?:,\d+)?)/i.exec(flat)?.[1] ??
+      /(\d[\d.]*(?:,\d+)?)\s*(?:unidades?\s+de\s+fomento|U\.?F\b)/i.exec(flat)?.[1];
+    const decimal = ufDigits ? parseDecimal(ufDigits.replace(/\.$/, '')) : null;
+    if (decimal) return `${formatUf(decimal.value, decimal.decimals)} UF`;
+    const words = /([\p{L} ]+?)\s+unidades?\s+de\s+fomento/iu.exec(flat)?.[1];
+    const value = words ? lastNumberWords(words) : null;
+    return value === null ? null : `${formatUf(value)} UF`;
+  }
+  const pesos = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+)/.exec(flat)?.[1];
+  if (pesos) return formatPesos(Number(pesos.replace(/\./g, '')));
+  const words = /([\p{L} ]+?)\s+(?:de\s+)?pesos/iu.exec(flat)?.[1];
+  const value = words ? lastNumberWords(words) : null;
+  return value === null ? null : formatPesos(value);
+}
+
+/** The number written in words at the end of a phrase ("por el precio de TRES MIL" → 3000), with "coma" decimals. */
+function lastNumberWords(text: string): number | null {
+  const words = text.trim().split(/\s+/);
+  for (let start = 0; start < words.length; start++) {
+    const tail = words.slice(start).join(' ');
+    const value = parseDecimalWords(tail);
+    if (value !== null) return value;
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+
+import { cleanPages, joinLines } from './cleanup';
+
+const page = (number: number, lines: string[]) => ({ number, lines, textLength: 100 });
+
+describe('joinLines', () => {
+  it('undoes hyphenation at line ends, in lower and upper case, and keeps number ranges', () => {
+    expect(
+      joinLines([
+        'del estaciona-',
+        'miento número',
+        'MARCELO RIQUEL-',
+        'ME VERGARA',
+        'fs. 3911vta- 3041-',
+        '2018',
+      ]).text,
+    ).toBe('del estacionamiento número MARCELO RIQUELME VERGARA fs. 3911vta- 3041-2018');
+  });
+
+  it('keeps a real hyphen before a capital and drops notarial dash fill', () => {
+    expect(joinLines(['a favor de Banco Santander-', 'Chile.', 'exponen:-----------', 'PRIMERO:']).text).toBe(
+      'a favor de Banco Santander-Chile. exponen: PRIMERO:',
+    );
+  });
+});
+
+describe('cleanPages', () => {
+  it('drops the watermark, page numbers and running headers, then joins across pages', () => {
+    const pages = cleanPages([
+      page(1, [
+        'NOTARIO PÉREZ   1',
+        'por el precio de TRES MIL',
+        'UNIDADES DE',
+        'Pág. 1 de 2',
+        'MUESTRA SINTÉTICA DE PRUEBA – SIN VALOR LEGAL',
+      ]),
+      page(2, ['NOTARIO PÉREZ   2', 'FOMENTO, que se paga', 'Pág. 2 de 2']),
+    ]);
+    expect(pages).toEqual([['por el precio de TRES MIL', 'UNIDADES DE'], ['FOMENTO, que se paga']]);
+    expect(joinLines(pages.flat()).text).toBe('por el precio de TRES MIL UNIDADES DE FOMENTO, que se paga');
+  });
+
+  it('rejoins a word hyphenated across a page break', () => {
+    const pages = cleanPages([
+      page(1, ['Rol de ava-', 'página 1 de 2']),
+      page(2, ['lúo número 4521-87', 'página 2 de 2']),
+    ]);
+    expect(joinLines(pages.flat()).text).toBe('Rol de avalúo número 4521-87');
+  });
+});

@@ -1,0 +1,139 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { leadingNumberWords } from './numberWords';
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** Three-letter month abbreviations as TGR prints them (`30-Jun-2026`), Spanish and English. */
+const MONTH_ABBREVIATIONS: Readonly<Record<string, number>> = {
+  ene: 1,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  abr: 4,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  aug: 8,
+  sep: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dic: 12,
+  dec: 12,
+};
+
+const MONTH_PATTERN = `(${MONTHS.join('|')}|setiembre)`;
+
+export interface FoundDate {
+  iso: string;
+  index: number;
+  text: string;
+}
+
+function monthNumber(name: string): number {
+  const folded = foldAccents(name);
+  return folded === 'setiembre' ? 9 : MONTHS.findIndex((month) => month === folded) + 1;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1800 || year > 2200) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function digitYear(text: string): number {
+  return Number(text.replace(/\./g, ''));
+}
+
+/** Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`, `21 Diciembre 2021`. */
+function longDigitDates(text: string): FoundDate[] {
+  const pattern = new RegExp(
+    `\\b(\\d{1,2})\\s+(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
+    'giu',
+  );
+  return [...foldedMatches(text, pattern)].flatMap((match) => {
+    const iso = isoDate(digitYear(match[3] ?? ''), monthNumber(match[2] ?? ''), Number(match[1]));
+    return iso ? [{ iso, index: match.index, text: match[0] }] : [];
+  });
+}
+
+/** Dates all in words: `veintinueve de septiembre del año dos mil veintiuno`, `primero de diciembre de dos mil veinte`. */
+function wordDates(text: string): FoundDate[] {
+  const pattern = new RegExp(
+    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+de\\s+${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
+    'giu',
+  );
+  const found: FoundDate[] = [];
+  for (const match of foldedMatches(text, pattern)) {
+    const dayWords = (match[1] ?? '').split(/\s+/);
+    let day: number | null = null;
+    let dayStart = match.index;
+    for (let take = Math.min(3, dayWords.length); take >= 1 && day === null; take--) {
+      const candidate = dayWords.slice(-take).join(' ');
+      const parsed = leadingNumberWords(candidate);
+      if (parsed && parsed.length === candidate.length) {
+        day = parsed.value;
+        dayStart = match.index + (match[1] ?? '').length - candidate.length;
+      }
+    }
+    if (day === null) continue;
+    const rest = text.slice(match.index + match[0].length).replace(/^(?:a[ñn]o\s+)/i, '');
+    const skipped = text.length - match.index - match[0].length - rest.length;
+    const year = leadingNumberWords(rest);
+    if (!year) continue;
+    const iso = isoDate(year.value, monthNumber(match[2] ?? ''), day);
+    const end = match.index + match[0].length + skipped + year.length;
+    if (iso) found.push({ iso, index: dayStart, text: text.slice(dayStart, end) });
+  }
+  return found;
+}
+
+/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`. */
+function numericDates(text: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const match of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
+    const iso = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
+    if (iso) found.push({ iso, index: match.index, text: match[0] });
+  }
+  for (const match of text.matchAll(/\b(\d{1,2})-([A-Za-z]{3})-(\d{4})\b/g)) {
+    const month = MONTH_ABBREVIATIONS[(match[2] ?? '').toLowerCase()];
+    const iso = month ? isoDate(Number(match[3]), month, Number(match[1])) : null;
+    if (iso) found.push({ iso, index: match.index, text: match[0] });
+  }
+  return found;
+}
+
+/** Runs a pattern on the accent-folded text; folding keeps lengths for these letters, so indexes hold. */
+function foldedMatches(
+  text: string,
+  pattern: RegExp,
+): IterableIterator<RegExpMatchArray & { index: number }> {
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '');
+  const source = folded.length === text.length ? folded : text;
+  return source.matchAll(pattern);
+}
+
+/** Every date in the text, in order of appearance, in any of the forms of chilean-documents.md §0.2. */
+export function findDates(text: string): FoundDate[] {
+  const all = [...longDigitDates(text), ...wordDates(text), ...numericDates(text)];
+  return all.sort((a, b) => a.index - b.index);
+}
+
+/** The first date in the text, as ISO `YYYY-MM-DD`, or null. */
+export function parseDate(text: string): string | null {
+  return findDates(text)[0]?.iso ?? null;
+}

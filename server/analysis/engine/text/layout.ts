@@ -1,0 +1,202 @@
+/** A run of text placed on the page; y grows upwards (PDF user space). */
+export interface PositionedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
+
+interface Line {
+  y: number;
+  items: PositionedText[];
+}
+
+interface Gutter {
+  start: number;
+  end: number;
+}
+
+/** Gaps wider than this many font sizes separate cells (tables, header blocks), kept as 3 spaces. */
+const CELL_GAP = 2.5;
+/** Gaps wider than this many font sizes are word breaks. */
+const WORD_GAP = 0.12;
+/** A gutter is a vertical strip at least this many font sizes wide that almost no line crosses. */
+const MIN_GUTTER = 1.2;
+/**
+ * Lines that may cross a gutter (short paragraphs, footers, stamps) before it stops counting as
+ * one; the band is then split at those lines and each part is examined again.
+ */
+const CROSSING_SHARE = 0.1;
+/** Each side of a gutter needs this many lines, so a single stray label does not make a column. */
+const MIN_COLUMN_LINES = 4;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 10;
+}
+
+/** Groups items whose baselines are close into lines, top of the page first. */
+export function groupLines(items: PositionedText[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of sorted) {
+    const tolerance = item.fontSize * 0.45;
+    const line = lines.find((candidate) => Math.abs(candidate.y - item.y) <= tolerance);
+    if (line) line.items.push(item);
+    else lines.push({ y: item.y, items: [item] });
+  }
+  for (const line of lines) line.items.sort((a, b) => a.x - b.x);
+  return lines.sort((a, b) => b.y - a.y);
+}
+
+function crosses(item: PositionedText, gutter: Gutter): boolean {
+  return item.x < gutter.start && item.x + item.width > gutter.end;
+}
+
+/** Vertical strips that separate columns: wide, crossed by few lines, with text on both sides. */
+export function findGutters(lines: Line[], fontSize: number): Gutter[] {
+  const items = lines.flatMap((line) => line.items);
+  const left = Math.floor(Math.min(...items.map((item) => item.x)));
+  const right = Math.ceil(Math.max(...items.map((item) => item.x + item.width)));
+  const coverage = new Array<number>(Math.max(0, right - left + 1)).fill(0);
+  for (const line of lines) {
+    const covered = new Set<number>();
+    for (const item of line.items) {
+      for (let x = Math.floor(item.x); x < Math.ceil(item.x + item.width); x++) covered.add(x - left);
+    }
+    for (const x of covered) coverage[x] = (coverage[x] ?? 0) + 1;
+  }
+  const allowance = Math.max(1, Math.floor(lines.length * CROSSING_SHARE));
+  const gutters: Gutter[] = [];
+  let start = -1;
+  for (let index = 0; index <= coverage.length; index++) {
+    const open = index < coverage.length && (coverage[index] ?? 0) <= allowance;
+    if (open && start < 0) start = index;
+    if (!open && start >= 0) {
+      const gutter = { start: start + left, end: index + left };
+      const wide = gutter.end - gutter.start >= fontSize * MIN_GUTTER;
+      const inside = start > 0 && index < coverage.length;
+      if (wide && inside) gutters.push(gutter);
+      start = -1;
+    }
+  }
+  return gutters.filter((gutter) => {
+    const leftLines = lines.filter((line) => line.items.some((item) => item.x + item.width <= gutter.start));
+    const rightLines = lines.filter((line) => line.items.some((item) => item.x >= gutter.end));
+    return leftLines.length >= MIN_COLUMN_LINES && rightLines.length >= MIN_COLUMN_LINES;
+  });
+}
+
+/** Joins a line's items left to right, spacing them by the gaps between them. */
+export function joinItems(items: PositionedText[]): string {
+  let text = '';
+  let previousEnd: number | null = null;
+  for (const item of items) {
+    if (previousEnd !== null) {
+      const gap = item.x - previousEnd;
+      if (gap > item.fontSize * CELL_GAP) text += '   ';
+      else if (gap > item.fontSize * WORD_GAP && !text.endsWith(' ') && !item.text.startsWith(' '))
+        text += ' ';
+    }
+    text += item.text;
+    previousEnd = item.x + item.width;
+  }
+  return text.replace(/\s+$/, '');
+}
+
+/** A vertical gap this many font sizes high between lines separates blocks (header, body, footer). */
+const BLOCK_GAP = 2.2;
+/** Share of the page's text width a full-width line (paragraph, footer) covers. */
+const WIDE_LINE = 0.72;
+/** Above this share of lines with text on both sides, a "gutter" is a table's column gap. */
+const TABLE_SHARE = 0.8;
+
+function hasCellGap(line: Line): boolean {
+  return line.items.some((item, index) => {
+    const previous = line.items[index - 1];
+    return previous !== undefined && item.x - (previous.x + previous.width) > item.fontSize * CELL_GAP;
+  });
+}
+
+/** Lines that run across the page as one block of text: they cannot belong to a column. */
+function isWideLine(line: Line, left: number, right: number): boolean {
+  const first = line.items[0];
+  const last = line.items.at(-1);
+  if (!first || !last) return false;
+  return last.x + last.width - first.x >= (right - left) * WIDE_LINE && !hasCellGap(line);
+}
+
+function hasBothSides(line: Line, gutter: Gutter): boolean {
+  return (
+    line.items.some((item) => item.x + item.width <= gutter.start) &&
+    line.items.some((item) => item.x >= gutter.end)
+  );
+}
+
+/** Reads one band (lines between full-width lines) column after column. */
+function layoutBand(lines: Line[], fontSize: number): string[] {
+  if (lines.length === 0) return [];
+  const gutters = findGutters(lines, fontSize).filter(
+    (gutter) => lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE,
+  );
+  if (gutters.length === 0) return lines.map((line) => joinItems(line.items));
+  const isCrossing = (line: Line) =>
+    line.items.some((item) => gutters.some((gutter) => crosses(item, gutter)));
+  if (lines.some(isCrossing)) {
+    // Lines across a gutter split the band: the columns may exist only between them.
+    const output: string[] = [];
+    let part: Line[] = [];
+    for (const line of lines) {
+      if (!isCrossing(line)) {
+        part.push(line);
+        continue;
+      }
+      output.push(...layoutBand(part, fontSize), joinItems(line.items));
+      part = [];
+    }
+    return [...output, ...layoutBand(part, fontSize)];
+  }
+  const columns: PositionedText[][][] = gutters.map(() => []).concat([[]]);
+  for (const line of lines) {
+    const parts = new Map<number, PositionedText[]>();
+    for (const item of line.items) {
+      const column = gutters.filter((gutter) => item.x >= gutter.end).length;
+      parts.set(column, [...(parts.get(column) ?? []), item]);
+    }
+    for (const [column, part] of parts) columns[column]?.push(part);
+  }
+  return columns.flatMap((column) => column.map(joinItems));
+}
+
+/**
+ * Rebuilds a page's reading order from positioned text: lines by baseline, words by gaps, and
+ * columns (register margins, side notes) read one after another inside each band of lines
+ * delimited by full-width lines and wide vertical gaps.
+ */
+export function layoutPage(rawItems: PositionedText[]): string[] {
+  const items = rawItems.filter((item) => item.text.trim() !== '');
+  if (items.length === 0) return [];
+  const lines = groupLines(items);
+  const fontSize = median(items.map((item) => item.fontSize));
+  const left = Math.min(...items.map((item) => item.x));
+  const right = Math.max(...items.map((item) => item.x + item.width));
+  const output: string[] = [];
+  let band: Line[] = [];
+  for (const line of lines) {
+    const previous = band.at(-1);
+    const fontSizes = [...line.items, ...(previous?.items ?? [])].map((item) => item.fontSize);
+    if (previous && previous.y - line.y > Math.max(...fontSizes) * BLOCK_GAP) {
+      output.push(...layoutBand(band, fontSize));
+      band = [];
+    }
+    if (isWideLine(line, left, right)) {
+      output.push(...layoutBand(band, fontSize), joinItems(line.items));
+      band = [];
+    } else {
+      band.push(line);
+    }
+  }
+  output.push(...layoutBand(band, fontSize));
+  return output.filter((line) => line.trim() !== '');
+}

@@ -1,0 +1,129 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+
+/** Values of the Spanish number words found in legal text (masculine, feminine and apocopated forms). */
+const WORD_VALUES: Readonly<Record<string, number>> = {
+  cero: 0,
+  un: 1,
+  uno: 1,
+  una: 1,
+  primero: 1,
+  primer: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  trece: 13,
+  catorce: 14,
+  quince: 15,
+  dieciseis: 16,
+  diecisiete: 17,
+  dieciocho: 18,
+  diecinueve: 19,
+  veinte: 20,
+  veintiun: 21,
+  veintiuno: 21,
+  veintiuna: 21,
+  veintidos: 22,
+  veintitres: 23,
+  veinticuatro: 24,
+  veinticinco: 25,
+  veintiseis: 26,
+  veintisiete: 27,
+  veintiocho: 28,
+  veintinueve: 29,
+  treinta: 30,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  setenta: 70,
+  ochenta: 80,
+  noventa: 90,
+  cien: 100,
+  ciento: 100,
+  doscientos: 200,
+  doscientas: 200,
+  trescientos: 300,
+  trescientas: 300,
+  cuatrocientos: 400,
+  cuatrocientas: 400,
+  quinientos: 500,
+  quinientas: 500,
+  seiscientos: 600,
+  seiscientas: 600,
+  setecientos: 700,
+  setecientas: 700,
+  ochocientos: 800,
+  ochocientas: 800,
+  novecientos: 900,
+  novecientas: 900,
+};
+
+const THOUSAND = new Set(['mil']);
+const MILLION = new Set(['millon', 'millones']);
+
+/** Every word that can be part of a number, for building patterns. */
+export const NUMBER_WORDS: readonly string[] = [
+  ...Object.keys(WORD_VALUES),
+  'mil',
+  'millon',
+  'millón',
+  'millones',
+  'y',
+];
+
+/** True when the word can be part of a number written in words. */
+export function isNumberWord(word: string): boolean {
+  const folded = foldAccents(word);
+  return folded in WORD_VALUES || THOUSAND.has(folded) || MILLION.has(folded) || folded === 'y';
+}
+
+/**
+ * "cincuenta y ocho mil doscientos diez" → 58210, "dos mil veintiuno" → 2021, "primero" → 1.
+ * Null when any word is not part of a number.
+ */
+export function parseNumberWords(text: string): number | null {
+  const words = foldAccents(text)
+    .replace(/[.,;:()]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0 || words.every((word) => word === 'y')) return null;
+  let total = 0;
+  let current = 0;
+  for (const word of words) {
+    if (word === 'y') continue;
+    const value = WORD_VALUES[word];
+    if (value !== undefined) current += value;
+    else if (THOUSAND.has(word)) {
+      total += (current || 1) * 1000;
+      current = 0;
+    } else if (MILLION.has(word)) {
+      total = (total + (current || 1)) * 1_000_000;
+      current = 0;
+    } else return null;
+  }
+  return total + current;
+}
+
+/** Longest run of number words at the start of the text, with its numeric value. */
+export function leadingNumberWords(text: string): { value: number; length: number } | null {
+  const pattern = /[\p{L}]+/gu;
+  let best: { value: number; length: number } | null = null;
+  let end = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const between = text.slice(end, match.index);
+    if (end > 0 && !/^\s+$/.test(between)) break;
+    if (end === 0 && match.index > 0 && !/^\s*$/.test(text.slice(0, match.index))) break;
+    if (!isNumberWord(match[0])) break;
+    end = match.index + match[0].length;
+    const value = parseNumberWords(text.slice(0, end));
+    if (value !== null && !/\by\s*$/.test(text.slice(0, end))) best = { value, length: end };
+  }
+  return best;
+}

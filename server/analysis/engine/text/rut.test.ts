@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { findRuts } from './rut';
+
+describe('findRuts', () => {
+  it.each([
+    ['C.I. 16.482.937-5, soltera', '16.482.937-5'],
+    ['RUT 23456789-6', '23.456.789-6'],
+    ['rol único tributario número 77.412.908-1', '77.412.908-1'],
+    ['cédula número 1O.522.8l7-1', '10.522.817-1'],
+    [
+      'número trece millones quinientos sesenta y seis mil doscientos cuatro guión seis, casado',
+      '13.566.204-6',
+    ],
+    ['cinco millones ochocientos treinta y cuatro mil veintiuno guion nueve', '5.834.021-9'],
+  ])('%s → %s', (text, rut) => {
+    expect(findRuts(text)[0]).toMatchObject({ rut, valid: true });
+  });
+
+  it('flags a wrong check digit', () => {
+    expect(findRuts('RUT 12.877.340-3')[0]).toMatchObject({ rut: '12.877.340-3', valid: false });
+  });
+});

@@ -1,0 +1,67 @@
+import { computeRutCheckDigit, formatRut, parseRut } from '../../../../common/rut';
+import { parseNumberWords } from './numberWords';
+
+export interface FoundRut {
+  /** Display form `12.345.678-5`. */
+  rut: string;
+  index: number;
+  /** False when the check digit does not match the body (a typo or an OCR error). */
+  valid: boolean;
+}
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  cero: '0',
+  uno: '1',
+  dos: '2',
+  tres: '3',
+  cuatro: '4',
+  cinco: '5',
+  seis: '6',
+  siete: '7',
+  ocho: '8',
+  nueve: '9',
+  k: 'K',
+  ka: 'K',
+};
+
+function found(body: string, checkDigit: string, index: number): FoundRut | null {
+  const formatted = formatRut(`${body}-${checkDigit}`);
+  const parsed = parseRut(`${body}-${checkDigit}`);
+  if (!formatted || !parsed) return null;
+  return { rut: formatted, index, valid: computeRutCheckDigit(parsed.body) === parsed.checkDigit };
+}
+
+/** RUTs printed in digits: `12.345.678-5`, `12345678-5`, `77.412.908-K`; OCR `O`/`l` inside are repaired. */
+export function findDigitRuts(text: string): FoundRut[] {
+  const pattern = /(?<![\d.])(\d[\dOol]?[.,]?[\dOol]{3}[.,]?[\dOol]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const body = (match[1] ?? '').replace(/[Oo]/g, '0').replace(/l/g, '1').replace(/[.,]/g, '');
+    const rut = found(body, (match[2] ?? '').toUpperCase(), match.index);
+    return rut ? [rut] : [];
+  });
+}
+
+/** RUTs in words: "trece millones quinientos sesenta y seis mil doscientos cuatro guión seis". */
+export function findWordRuts(text: string): FoundRut[] {
+  const pattern = /((?:[\p{L}]+\s+){1,20}?)gui[oó]n\s+([\p{L}]+)/giu;
+  const results: FoundRut[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const words = (match[1] ?? '').trim().split(/\s+/);
+    const checkDigit = DIGIT_WORDS[(match[2] ?? '').toLowerCase()];
+    if (!checkDigit) continue;
+    for (let start = 0; start < words.length; start++) {
+      const value = parseNumberWords(words.slice(start).join(' '));
+      if (value !== null && value >= 100_000) {
+        const rut = found(String(value), checkDigit, match.index);
+        if (rut) results.push(rut);
+        break;
+      }
+    }
+  }
+  return results;
+}
+
+/** Every RUT in the text, digits or words, in order of appearance. */
+export function findRuts(text: string): FoundRut[] {
+  return [...findDigitRuts(text), ...findWordRuts(text)].sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,207 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReport } from '../../../tests/factories/reports';
+import { createUser, type TestUser } from '../../../tests/factories/users';
+import { createTestGateway, type TestGateway } from '../../../tests/support/gatewayHarness';
+import { encryptedPdf, manyPagePdf, truncatedPdf, zeroPagePdf } from '../../../tests/support/hostilePdfs';
+import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
+
+const DOSSIER = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-01/docs');
+const corpusPdf = (name: string) => readFileSync(path.join(DOSSIER, name));
+
+let pb: TestPocketBase;
+let gateway: TestGateway;
+let owner: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  gateway = createTestGateway({ pb });
+  owner = await createUser(pb.url, { name: 'Dueña del reporte' });
+  stranger = await createUser(pb.url, { name: 'Otra persona' });
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+const upload = (
+  token: string | undefined,
+  files: [Buffer, string][],
+  method: 'post' | 'patch' = 'post',
+  id = '',
+) => {
+  const url = method === 'post' ? '/analysis/api/upload_files' : `/analysis/api/upload_files/${id}`;
+  const req = request(gateway.app)[method](url);
+  if (token) req.set('authorization', `Bearer ${token}`);
+  for (const [bytes, name] of files)
+    req.attach('files', bytes, { filename: name, contentType: 'application/pdf' });
+  return req;
+};
+
+async function reportsOf(user: TestUser) {
+  return user.pb.collection('new_reports').getFullList({ sort: 'created' });
+}
+
+describe('POST /api/upload_files', () => {
+  it('analyses the PDFs and creates the report as the caller, with the sources and provenance', async () => {
+    const response = await upload(owner.token, [
+      [corpusPdf('01_dominio_vigente.pdf'), '01_dominio_vigente.pdf'],
+      [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
+    ]);
+    expect(response.status).toBe(201);
+    const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
+    expect(record.owner).toBe(owner.record.id);
+    expect(record.name).toMatch(/^Reporte /);
+    expect(record.output.property_registry_history[0].fojas).toBeGreaterThan(0);
+    expect(record.output.gp_certificates).toHaveLength(1);
+    expect(record.source_pdfs).toHaveLength(2);
+    expect(record.analysis.documents.map((d: { type: string }) => d.type)).toEqual(['dominio_vigente', 'gp']);
+    expect(record.analysis.provenance['property_registry_history[0].fojas'].file).toBe(
+      '01_dominio_vigente.pdf',
+    );
+  });
+
+  it('answers 401 without a valid token and stores nothing', async () => {
+    const before = (await reportsOf(owner)).length;
+    expect((await upload(undefined, [[corpusPdf('04_gp.pdf'), 'gp.pdf']])).status).toBe(401);
+    expect((await upload('invalido', [[corpusPdf('04_gp.pdf'), 'gp.pdf']])).status).toBe(401);
+    expect((await reportsOf(owner)).length).toBe(before);
+  });
+
+  it('refuses a request without files, a non-PDF and requests past the limits, in Spanish', async () => {
+    const none = await request(gateway.app)
+      .post('/analysis/api/upload_files')
+      .set('authorization', `Bearer ${owner.token}`)
+      .field('nada', 'x');
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('No se seleccionaron archivos');
+
+    const notPdf = await upload(owner.token, [[Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf']]);
+    expect(notPdf.status).toBe(415);
+    expect(notPdf.body.message).toContain('planilla.pdf');
+
+    const tooMany = await upload(
+      owner.token,
+      Array.from({ length: 6 }, (_, i): [Buffer, string] => [zeroPagePdf(), `vacio-${i}.pdf`]),
+    );
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.message).toMatch(/demasiados archivos/);
+
+    const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 32)]);
+    const tooBig = await upload(owner.token, [[big, 'enorme.pdf']]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toMatch(/tamaño máximo/);
+  });
+
+  it('turns unreadable PDFs into Spanish notes, and answers 422 when nothing is readable', async () => {
+    const mixed = await upload(owner.token, [
+      [truncatedPdf(path.join(DOSSIER, '05_deuda_tgr.pdf')), 'cortado.pdf'],
+      [encryptedPdf(), 'protegido.pdf'],
+      [zeroPagePdf(), 'sin-paginas.pdf'],
+      [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
+    ]);
+    expect(mixed.status).toBe(201);
+    const record = await owner.pb.collection('new_reports').getOne(mixed.body.report_id);
+    const notes: string[] = record.output.notes;
+    for (const name of ['cortado.pdf', 'protegido.pdf', 'sin-paginas.pdf']) {
+      expect(
+        notes.some((note) => note.includes(name)),
+        name,
+      ).toBe(true);
+    }
+
+    const nothing = await upload(owner.token, [
+      [encryptedPdf(), 'protegido.pdf'],
+      [truncatedPdf(path.join(DOSSIER, '04_gp.pdf')), 'cortado.pdf'],
+    ]);
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.message).toMatch(/No se pudo leer/);
+  });
+
+  it('survives a PDF declaring thousands of pages', async () => {
+    const response = await upload(owner.token, [[manyPagePdf(3000), 'miles-de-paginas.pdf']]);
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it('stores nothing when the client aborts the request', async () => {
+    const before = (await reportsOf(owner)).length;
+    const server = http.createServer(gateway.app).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const form = new FormData();
+      for (const name of [
+        '01_dominio_vigente.pdf',
+        '02_escritura.pdf',
+        '03_titulo_anterior_1.pdf',
+        '04_gp.pdf',
+      ]) {
+        form.append('files', new Blob([corpusPdf(name)], { type: 'application/pdf' }), name);
+      }
+      const controller = new AbortController();
+      const pending = fetch(`http://127.0.0.1:${port}/analysis/api/upload_files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}` },
+        body: form,
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(), 150);
+      await expect(pending).rejects.toThrow();
+      // Give the server time to finish whatever it would have done.
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      expect((await reportsOf(owner)).length).toBe(before);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe('PATCH /api/upload_files/:id', () => {
+  it('merges new documents into the report, keeps manual edits and ignores a repeated file', async () => {
+    const created = await upload(owner.token, [[corpusPdf('04_gp.pdf'), '04_gp.pdf']]);
+    const id: string = created.body.report_id;
+    const record = await owner.pb.collection('new_reports').getOne(id);
+    const edited = { ...record.output, notes: ['Nota manual del abogado'] };
+    edited.gp_certificates[0].domicilio = 'Editado a mano';
+    await owner.pb.collection('new_reports').update(id, { output: edited });
+
+    const patched = await upload(
+      owner.token,
+      [
+        [corpusPdf('04_gp.pdf'), '04_gp-otra-vez.pdf'],
+        [corpusPdf('05_deuda_tgr.pdf'), '05_deuda_tgr.pdf'],
+      ],
+      'patch',
+      id,
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body).toEqual({ report_id: id });
+
+    const after = await owner.pb.collection('new_reports').getOne(id);
+    expect(after.output.gp_certificates).toHaveLength(1);
+    expect(after.output.gp_certificates[0].domicilio).toBe('Editado a mano');
+    expect(after.output.debt_certificates).toHaveLength(1);
+    expect(after.output.notes).toContain('Nota manual del abogado');
+    expect(after.source_pdfs).toHaveLength(2);
+    expect(after.analysis.documents.map((d: { type: string }) => d.type)).toEqual(['gp', 'deuda_tgr']);
+  });
+
+  it('answers 404 for another user’s report and for a malformed id, and 401 without a token', async () => {
+    const theirs = await createReport(stranger.pb, { name: 'Ajeno' });
+    const files: [Buffer, string][] = [[corpusPdf('04_gp.pdf'), '04_gp.pdf']];
+    const other = await upload(owner.token, files, 'patch', theirs.id);
+    expect(other.status).toBe(404);
+    expect(other.body.message).toMatch(/No se encontró el reporte/);
+    expect((await upload(owner.token, files, 'patch', 'no-es-un-id')).status).toBe(404);
+    expect((await upload(undefined, files, 'patch', theirs.id)).status).toBe(401);
+    expect(
+      (await stranger.pb.collection('new_reports').getOne(theirs.id)).output.gp_certificates,
+    ).toBeUndefined();
+  });
+});
