@@ -17,7 +17,7 @@ import {
   type ReportAnalysis,
   type StoredReport,
 } from '../reports/reportStore';
-import { JobAbortedError } from '../workers/workerPool';
+import { JobAbortedError, JobTimeoutError } from '../workers/workerPool';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema } from './uploadSchema';
 
@@ -59,6 +59,7 @@ async function analyse(
     return analysis;
   } catch (error) {
     if (error instanceof JobAbortedError && signal.aborted) return undefined;
+    if (error instanceof JobTimeoutError) throw new AppError('ANALYSIS_TIMEOUT', { cause: error });
     throw error;
   }
 }
