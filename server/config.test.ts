@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('requires a model name once an LLM endpoint is configured', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://llm.estudio.local:8080/v1' })).toThrow(
+      /LLM_MODEL: is required/,
+    );
+    expect(loadConfig({}).LLM_BASE_URL).toBeUndefined();
+  });
+
   it('requires SUPPORT_TO once SMTP is configured', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.local:25' })).toThrow(/SUPPORT_TO: is required/);
     const config = loadConfig({ SMTP_URL: 'smtp://mail.local:25', SUPPORT_TO: 'soporte@estudio.cl' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LlmSettings } from './analysis/llm/chatClient';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -40,6 +41,11 @@ const envSchema = z
     ANALYSIS_WORKERS: positiveInt(2),
     /** Time budget of one document (text, OCR, extraction) before it is given up with a note. */
     ANALYSIS_DOCUMENT_TIMEOUT_SECONDS: positiveInt(120),
+    /** Optional OpenAI-compatible endpoint on the firm's network that may fill fields the rules left empty. */
+    LLM_BASE_URL: optionalUrl(/^https?$/),
+    LLM_MODEL: z.string().trim().optional(),
+    LLM_API_KEY: z.string().trim().optional(),
+    LLM_TIMEOUT_SECONDS: positiveInt(60),
     SMTP_URL: optionalUrl(/^smtps?$/),
     SUPPORT_TO: z.email().optional(),
     SUPPORT_FROM: z.email().default('titulo360@localhost'),
@@ -52,6 +58,9 @@ const envSchema = z
       .default(path.join(PROJECT_ROOT, 'dist', 'client')),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
     if (env.SMTP_URL && !env.SUPPORT_TO) {
       ctx.addIssue({ code: 'custom', path: ['SUPPORT_TO'], message: 'is required when SMTP_URL is set' });
     }
@@ -72,6 +81,16 @@ export const uploadLimits = (config: Config): UploadLimits => ({
   maxFileBytes: config.ANALYSIS_MAX_FILE_MB * MB,
   maxRequestBytes: config.ANALYSIS_MAX_REQUEST_MB * MB,
 });
+
+export const llmSettings = (config: Config): LlmSettings | undefined =>
+  config.LLM_BASE_URL && config.LLM_MODEL
+    ? {
+        baseUrl: config.LLM_BASE_URL,
+        model: config.LLM_MODEL,
+        apiKey: config.LLM_API_KEY || undefined,
+        timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000,
+      }
+    : undefined;
 
 export const superuserFile = (config: Config): string =>
   config.PB_SUPERUSER_FILE ?? path.join(config.PB_DATA_DIR, '.gateway-superuser.json');
