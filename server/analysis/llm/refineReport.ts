@@ -46,9 +46,9 @@ export interface RefineResult {
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
-  return schema instanceof z.ZodNullable || schema instanceof z.ZodOptional
-    ? unwrap(schema.unwrap())
-    : schema;
+  let inner: unknown = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional) inner = inner.unwrap();
+  return inner instanceof z.ZodType ? inner : schema;
 }
 
 const isScalar = (schema: z.ZodType): boolean => {
