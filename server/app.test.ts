@@ -146,8 +146,8 @@ describe('gateway', () => {
     const authorised = await request(app)
       .post('/analysis/api/upload_files')
       .set('authorization', `Bearer ${user.token}`);
-    expect(authorised.status).toBe(501);
-    expect(authorised.body.message).toMatch(/análisis/);
+    expect(authorised.status).toBe(400);
+    expect(authorised.body.message).toBe('No se seleccionaron archivos');
   });
 
   it('proxies /analysis to ANALYSIS_URL when set, without the prefix', async () => {

@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterPage } from './pages/RegisterPage';
 import { ReportEditorPage } from './pages/ReportEditorPage';
+import { WithSupportWidget } from './support/WithSupportWidget';
 
 export function AppRoutes() {
   const { isLoading } = useAuth();
@@ -23,9 +24,11 @@ export function AppRoutes() {
       <Route path="login" element={<LoginPage />} />
       <Route path="register" element={<RegisterPage />} />
       <Route element={<RequireAuth />}>
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="reports/new" element={<ReportEditorPage />} />
-        <Route path="reports/:id" element={<ReportEditorPage />} />
+        <Route element={<WithSupportWidget />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="reports/new" element={<ReportEditorPage />} />
+          <Route path="reports/:id" element={<ReportEditorPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -1,7 +1,20 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { ClosingCallToAction } from '../landing/ClosingCallToAction';
+import { DemoSection } from '../landing/DemoSection';
+import { FeaturesSection } from '../landing/FeaturesSection';
+import { HeroSection } from '../landing/HeroSection';
+import { scrollToSection } from '../landing/scrollToSection';
+import { TeamSection } from '../landing/TeamSection';
 import './LandingPage.css';
 
 export function LandingPage() {
+  const demoRef = useRef<HTMLElement>(null);
+
+  function showDemo() {
+    if (demoRef.current) scrollToSection(demoRef.current);
+  }
+
   return (
     <div className="landing">
       <header className="landing__header">
@@ -10,22 +23,16 @@ export function LandingPage() {
           Iniciar Sesión
         </Link>
       </header>
-      <main className="landing__hero">
-        <p className="landing__eyebrow">Estudio de títulos 360</p>
-        <h1 className="landing__title">Diseñando el futuro de las transacciones inmobiliarias</h1>
-        <p className="landing__lead">
-          Análisis 360 de los documentos de una propiedad: verificación legal confiable de cláusulas,
-          cumplimiento normativo y coherencia de datos, con resultados en minutos.
-        </p>
-        <div className="landing__actions">
-          <Link to="/register" className="button button--primary">
-            Comenzar Gratis
-          </Link>
-          <Link to="/login" className="button button--secondary">
-            Iniciar Sesión
-          </Link>
-        </div>
+      <main>
+        <HeroSection onShowDemo={showDemo} />
+        <FeaturesSection />
+        <DemoSection ref={demoRef} />
+        <TeamSection />
+        <ClosingCallToAction />
       </main>
+      <footer className="landing__footer">
+        <p>© titulo360 · Estudio de títulos de propiedades en Chile</p>
+      </footer>
     </div>
   );
 }

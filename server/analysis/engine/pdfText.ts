@@ -12,7 +12,10 @@ export interface PageText {
   textLength: number;
 }
 
-export type PdfErrorKind = 'encrypted' | 'invalid' | 'empty';
+export type PdfErrorKind = 'encrypted' | 'invalid' | 'empty' | 'too_long';
+
+/** Title documents run to tens of pages; far more is a hostile or mistaken file, refused before any work. */
+export const MAX_PAGES = 300;
 
 /** A PDF the engine cannot read; `message` is Spanish and safe to show in the report notes. */
 export class PdfReadError extends Error {
@@ -59,6 +62,12 @@ export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
       throw toReadError(error);
     });
     if (document.numPages === 0) throw new PdfReadError('empty', 'el PDF no tiene páginas');
+    if (document.numPages > MAX_PAGES) {
+      throw new PdfReadError(
+        'too_long',
+        `el PDF tiene ${document.numPages} páginas y el máximo por documento es ${MAX_PAGES}`,
+      );
+    }
     const pages: PageText[] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number).catch((error: unknown) => {

@@ -123,9 +123,14 @@ describe('POST /api/upload_files', () => {
     expect(nothing.body.message).toMatch(/No se pudo leer/);
   });
 
-  it('survives a PDF declaring thousands of pages', async () => {
-    const response = await upload(owner.token, [[manyPagePdf(3000), 'miles-de-paginas.pdf']]);
-    expect(response.status).toBeLessThan(500);
+  it('refuses a PDF declaring thousands of pages without reading them', async () => {
+    const response = await upload(owner.token, [
+      [manyPagePdf(3000), 'miles-de-paginas.pdf'],
+      [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
+    ]);
+    expect(response.status).toBe(201);
+    const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
+    expect(record.output.notes.some((note: string) => /miles-de-paginas\.pdf.*3000 páginas/.test(note))).toBe(true);
   });
 
   it('stores nothing when the client aborts the request', async () => {

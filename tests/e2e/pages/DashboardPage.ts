@@ -4,11 +4,26 @@ export class DashboardPage {
   readonly heading: Locator;
   readonly logoutButton: Locator;
   readonly newReportLink: Locator;
+  readonly reportList: Locator;
+  /** The link of each report row, in display order; its text is the label followed by the date. */
+  readonly reportLinks: Locator;
+  readonly emptyState: Locator;
+  readonly deleteDialog: Locator;
+  readonly listError: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Dashboard - Mis Reportes' });
     this.logoutButton = page.getByRole('button', { name: 'Cerrar Sesión' });
     this.newReportLink = page.getByRole('link', { name: 'Cargar documentos' });
+    this.reportList = page.getByRole('list', { name: 'Reportes Anteriores' });
+    this.reportLinks = this.reportList.getByRole('link');
+    this.emptyState = page.getByText('No tienes reportes anteriores.');
+    this.deleteDialog = page.getByRole('alertdialog', { name: 'Confirmar eliminación' });
+    this.listError = page.getByText('Error al cargar los reportes');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/dashboard');
   }
 
   greeting(name: string): Locator {
@@ -17,5 +32,18 @@ export class DashboardPage {
 
   async logout(): Promise<void> {
     await this.logoutButton.click();
+  }
+
+  reportLink(label: string): Locator {
+    return this.reportList.getByRole('link').filter({ hasText: label });
+  }
+
+  /** Opens the confirmation dialog for the report shown as `label`. */
+  async askToDelete(label: string): Promise<void> {
+    await this.reportList.getByRole('button', { name: `Eliminar ${label}`, exact: true }).click();
+  }
+
+  dialogButton(name: 'Cancelar' | 'Eliminar' | 'Eliminando...'): Locator {
+    return this.deleteDialog.getByRole('button', { name, exact: true });
   }
 }

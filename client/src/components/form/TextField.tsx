@@ -1,8 +1,10 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import './form.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;
+  /** The input element, e.g. to focus it when a panel opens. */
+  ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
   /** Short guidance shown under the input. */
@@ -13,6 +15,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 export function TextField({
   label,
+  ref,
   value,
   onChange,
   hint,
@@ -32,6 +35,7 @@ export function TextField({
       </label>
       <input
         {...inputProps}
+        ref={ref}
         id={id}
         type={type}
         className="field__input"

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
+import { describe, expect, it, vi } from 'vitest';
+import type { ReportSummary } from '../dashboard/reportSummaries';
+import { renderApp } from '../test/renderApp';
+import { createTestClient, signIn } from '../test/testClient';
+
+// As the server sends them: newest first (sort -created).
+const REPORTS: ReportSummary[] = [
+  { id: 'rep3', name: 'Estudio calle Suecia 2871', created: '2026-03-05 15:04:00.000Z' },
+  { id: 'rep2', name: '', created: '2026-02-10 12:30:00.000Z' },
+  { id: 'rep1', name: 'Casa Ñuñoa', created: '2025-12-24 22:15:00.000Z' },
+];
+
+function signedInClient(): PocketBase {
+  const client = createTestClient();
+  signIn(client);
+  return client;
+}
+
+function serverError(status: number): ClientResponseError {
+  return new ClientResponseError({ status, response: { message: 'Something went wrong.' } });
+}
+
+async function renderDashboard(client: PocketBase) {
+  renderApp('/dashboard', client);
+  return screen.findByRole('list', { name: 'Reportes Anteriores' });
+}
+
+function rowLinks(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('DashboardPage', () => {
+  it('lists the reports newest first with label and es-ES date, fetching only the shown columns', async () => {
+    const client = signedInClient();
+    const getFullList = vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+
+    const list = await renderDashboard(client);
+
+    expect(getFullList).toHaveBeenCalledWith({
+      sort: '-created',
+      fields: 'id,name,created',
+      requestKey: null,
+    });
+    expect(rowLinks(list)).toEqual([
+      'Estudio calle Suecia 28715 mar 2026, 12:04',
+      'Reporte rep210 feb 2026, 09:30',
+      'Casa Ñuñoa24 dic 2025, 19:15',
+    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/reports/rep3', '/reports/rep2', '/reports/rep1']);
+    expect(screen.getByText('Bienvenido, Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Crear Nuevo Reporte' })).toBeInTheDocument();
+  });
+
+  it('opens a report from its row', async () => {
+    const client = signedInClient();
+    vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+    const list = await renderDashboard(client);
+
+    await userEvent.click(within(list).getByText('Casa Ñuñoa'));
+
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/reports/rep1');
+  });
+
+  it('shows loading, then the empty state', async () => {
+    const client = signedInClient();
+    let resolve: (reports: ReportSummary[]) => void = () => undefined;
+    vi.spyOn(client.collection('new_reports'), 'getFullList').mockReturnValue(
+      new Promise((done) => {
+        resolve = done;
+      }),
+    );
+    renderApp('/dashboard', client);
+
+    expect(await screen.findByText('Cargando reportes...')).toBeInTheDocument();
+    resolve([]);
+    expect(await screen.findByText('No tienes reportes anteriores.')).toBeInTheDocument();
+    expect(screen.getByText('Crea tu primer reporte usando el botón de arriba.')).toBeInTheDocument();
+  });
+
+  it('shows the load failure and retries', async () => {
+    const client = signedInClient();
+    const getFullList = vi
+      .spyOn(client.collection('new_reports'), 'getFullList')
+      .mockRejectedValueOnce(serverError(500))
+      .mockResolvedValue(REPORTS);
+    renderApp('/dashboard', client);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los reportes');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+
+    expect(await screen.findByRole('list', { name: 'Reportes Anteriores' })).toBeInTheDocument();
+    expect(getFullList).toHaveBeenCalledTimes(2);
+  });
+
+  it('deletes a report after confirmation, showing Eliminando... meanwhile', async () => {
+    const client = signedInClient();
+    vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+    let finishDelete: (done: boolean) => void = () => undefined;
+    const remove = vi.spyOn(client.collection('new_reports'), 'delete').mockReturnValue(
+      new Promise((done) => {
+        finishDelete = done;
+      }),
+    );
+    const list = await renderDashboard(client);
+    const user = userEvent.setup();
+
+    await user.click(within(list).getByRole('button', { name: 'Eliminar Reporte rep2' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar eliminación' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(within(dialog).getByRole('button', { name: 'Eliminando...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    // Not closable while deleting.
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+
+    finishDelete(true);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(remove).toHaveBeenCalledWith('rep2', { requestKey: null });
+    expect(rowLinks(list)).toHaveLength(2);
+    expect(within(list).queryByText('Reporte rep2')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reportes Anteriores' })).toHaveFocus();
+  });
+
+  it('keeps the list and shows the SPEC message when the deletion fails', async () => {
+    const client = signedInClient();
+    vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+    vi.spyOn(client.collection('new_reports'), 'delete').mockRejectedValue(serverError(500));
+    const list = await renderDashboard(client);
+    const user = userEvent.setup();
+
+    await user.click(within(list).getByRole('button', { name: 'Eliminar Casa Ñuñoa' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Confirmar eliminación' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se pudo eliminar el reporte.');
+    expect(rowLinks(list)).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(rowLinks(list)).toHaveLength(3);
+  });
+
+  it('cancels without deleting and gives focus back to the row button', async () => {
+    const client = signedInClient();
+    vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+    const remove = vi.spyOn(client.collection('new_reports'), 'delete');
+    const list = await renderDashboard(client);
+    const user = userEvent.setup();
+    const deleteButton = within(list).getByRole('button', { name: 'Eliminar Casa Ñuñoa' });
+
+    await user.click(deleteButton);
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    expect(remove).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+import { createUser, type TestUser } from '../factories/users';
+import { LoginPage } from './pages/LoginPage';
+
+/** Registers a user through the API of the server under test, then signs in through the login screen. */
+export async function signedInUser(page: Page, baseURL: string | undefined): Promise<TestUser> {
+  if (!baseURL) throw new Error('Playwright baseURL is not configured');
+  const user = await createUser(baseURL);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login(user.email, user.password);
+  await page.waitForURL('/dashboard');
+  return user;
+}
