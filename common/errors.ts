@@ -87,10 +87,6 @@ export const API_ERRORS = {
     message:
       'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
-  ANALYSIS_NOT_IMPLEMENTED: {
-    status: 501,
-    message: 'El motor de análisis todavía no está disponible en este servidor.',
-  },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;
 

@@ -8,6 +8,7 @@ import { remoteAnalysisProxy } from './analysis/remoteProxy';
 import { healthChecker } from './health/healthChecks';
 import { healthRouter } from './health/healthRoute';
 import type { UploadLimits } from './config';
+import type { ReportRenderer } from './render/reportRenderer';
 import { clientApp } from './http/clientApp';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
@@ -22,6 +23,7 @@ export interface AppDependencies {
   /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
   analysisUrl: string | undefined;
   analyzer: DossierAnalyzer;
+  renderer: ReportRenderer;
   uploadLimits: UploadLimits;
   clientDistDir: string;
   mailer: Mailer | undefined;
@@ -66,6 +68,7 @@ export function createApp(deps: AppDependencies): Express {
       : analysisRouter({
           pocketbaseUrl: deps.pocketbaseUrl,
           analyzer: deps.analyzer,
+          renderer: deps.renderer,
           limits: deps.uploadLimits,
         }),
   );

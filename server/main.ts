@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
+import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { ConfigError, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
@@ -58,11 +59,13 @@ async function main(): Promise<void> {
     workers: config.ANALYSIS_WORKERS,
     documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
   });
+  const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
   const app = createApp({
     logger,
     pocketbaseUrl: pocketbase.url,
     analysisUrl: config.ANALYSIS_URL,
     analyzer,
+    renderer,
     uploadLimits: uploadLimits(config),
     clientDistDir: config.CLIENT_DIST_DIR,
     mailer,
@@ -92,7 +95,7 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), 5_000);
     await closed;
     clearTimeout(grace);
-    await Promise.all([outbox?.stop(), analyzer.close()]);
+    await Promise.all([outbox?.stop(), analyzer.close(), renderer.close()]);
     await embedded?.stop();
     process.exit(code);
   }

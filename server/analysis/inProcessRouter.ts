@@ -1,22 +1,21 @@
 import { Router } from 'express';
 import type { UploadLimits } from '../config';
-import { requireUser } from '../auth/requireUser';
-import { AppError } from '../http/errors';
+import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
+import { downloadRouter } from './download/downloadRoute';
 import { uploadRouter } from './upload/uploadRoute';
 
 export interface AnalysisRouterOptions {
   pocketbaseUrl: string;
   analyzer: DossierAnalyzer;
+  renderer: ReportRenderer;
   limits: UploadLimits;
 }
 
 /** The analysis API of SPEC §7, mounted by the gateway under /analysis or served on its own. */
-export function analysisRouter({ pocketbaseUrl, analyzer, limits }: AnalysisRouterOptions): Router {
+export function analysisRouter({ pocketbaseUrl, analyzer, renderer, limits }: AnalysisRouterOptions): Router {
   const router = Router();
   router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
-  router.use('/api/download', requireUser(pocketbaseUrl), () => {
-    throw new AppError('ANALYSIS_NOT_IMPLEMENTED');
-  });
+  router.use(downloadRouter(pocketbaseUrl, renderer));
   return router;
 }

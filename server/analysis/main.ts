@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { loadConfig, uploadLimits } from '../config';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
+import { createReportRenderer, RENDER_TIMEOUT_MS } from '../render/reportRenderer';
 import { engineAnalyzer } from './engineAnalyzer';
 import { analysisRouter } from './inProcessRouter';
 
@@ -30,12 +31,17 @@ const analyzer = engineAnalyzer({
   workers: config.ANALYSIS_WORKERS,
   documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
 });
-app.use(analysisRouter({ pocketbaseUrl: config.POCKETBASE_URL, analyzer, limits: uploadLimits(config) }));
+const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
+app.use(
+  analysisRouter({ pocketbaseUrl: config.POCKETBASE_URL, analyzer, renderer, limits: uploadLimits(config) }),
+);
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`analysis service on port ${config.PORT}`),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => void analyzer.close().then(() => process.exit(0))));
+  process.on(signal, () =>
+    server.close(() => void Promise.all([analyzer.close(), renderer.close()]).then(() => process.exit(0))),
+  );
 }

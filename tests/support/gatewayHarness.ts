@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import type { DossierAnalyzer } from '../../server/analysis/analyzer';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
+import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
 import { createMailer, type Mailer } from '../../server/support/mailer';
 import { DEFAULT_RETRY, SupportOutbox, type RetryPolicy } from '../../server/support/outbox';
@@ -32,6 +33,12 @@ let sharedAnalyzer: DossierAnalyzer | undefined;
 export function testAnalyzer(): DossierAnalyzer {
   sharedAnalyzer ??= engineAnalyzer({ workers: 1, documentTimeoutMs: 60_000 });
   return sharedAnalyzer;
+}
+
+let sharedRenderer: ReportRenderer | undefined;
+export function testRenderer(): ReportRenderer {
+  sharedRenderer ??= createReportRenderer({ timeoutMs: 60_000 });
+  return sharedRenderer;
 }
 
 export const TEST_UPLOAD_LIMITS = {
@@ -61,6 +68,7 @@ export function createTestGateway(options: {
     pocketbaseUrl: options.pb.url,
     analysisUrl: options.analysisUrl,
     analyzer: testAnalyzer(),
+    renderer: testRenderer(),
     uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
     mailer,

@@ -24,6 +24,8 @@ export interface StoredReport {
   name: string;
   output: unknown;
   analysis: ReportAnalysis;
+  /** Stored names of the source PDFs (PocketBase adds a random suffix). */
+  sourcePdfs: string[];
 }
 
 const EMPTY_ANALYSIS: ReportAnalysis = { documents: [], provenance: {} };
@@ -45,7 +47,7 @@ function rethrow(error: unknown): never {
 export async function getReport(pb: PocketBase, id: string): Promise<StoredReport> {
   let record: RecordModel;
   try {
-    record = await pb.collection(COLLECTION).getOne(id, { fields: 'id,name,output,analysis' });
+    record = await pb.collection(COLLECTION).getOne(id, { fields: 'id,name,output,analysis,source_pdfs' });
   } catch (error) {
     rethrow(error);
   }
@@ -55,6 +57,7 @@ export async function getReport(pb: PocketBase, id: string): Promise<StoredRepor
     name: String(record.name ?? ''),
     output: record.output,
     analysis: analysis.success ? analysis.data : EMPTY_ANALYSIS,
+    sourcePdfs: Array.isArray(record.source_pdfs) ? record.source_pdfs.map(String) : [],
   };
 }
 

@@ -130,7 +130,9 @@ describe('POST /api/upload_files', () => {
     ]);
     expect(response.status).toBe(201);
     const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
-    expect(record.output.notes.some((note: string) => /miles-de-paginas\.pdf.*3000 páginas/.test(note))).toBe(true);
+    expect(record.output.notes.some((note: string) => /miles-de-paginas\.pdf.*3000 páginas/.test(note))).toBe(
+      true,
+    );
   });
 
   it('stores nothing when the client aborts the request', async () => {

@@ -1,0 +1,135 @@
+import express from 'express';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReport } from '../../../tests/factories/reports';
+import { createUser, type TestUser } from '../../../tests/factories/users';
+import { testRenderer } from '../../../tests/support/gatewayHarness';
+import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
+import { errorHandler } from '../../http/errors';
+import { docxParagraphs, docxParts, pdfPageTexts } from '../../render/testing/readRendered';
+import { typicalReport } from '../../render/testing/sampleReports';
+import { downloadRouter } from './downloadRoute';
+
+let server: TestPocketBase;
+let alice: TestUser;
+let bob: TestUser;
+let app: express.Express;
+
+beforeAll(async () => {
+  server = await startTestPocketBase();
+  alice = await createUser(server.url, { name: 'Alicia Soto' });
+  bob = await createUser(server.url, { name: 'Roberto Díaz' });
+  app = express();
+  app.use(pinoHttp({ logger: pino({ level: 'silent' }) }));
+  app.use(downloadRouter(server.url, testRenderer()));
+  app.use(errorHandler);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Collects the body as bytes, whatever the content type. */
+function binary(response: request.Response, done: (error: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  response.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+const bearer = (user: TestUser) => `Bearer ${user.token}`;
+
+describe('GET /api/download/{pdf,docx}', () => {
+  it('gives the owner the PDF, named reporte_{id}.pdf, with the uploaded file names', async () => {
+    const record = await createReport(alice.pb, {
+      name: 'Estudio Los Copihues',
+      output: typicalReport(),
+      source_pdfs: [
+        new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'escritura_compraventa.pdf', {
+          type: 'application/pdf',
+        }),
+      ],
+    });
+    const response = await request(app)
+      .get(`/api/download/pdf?report_id=${record.id}`)
+      .set('Authorization', bearer(alice))
+      .buffer(true)
+      .parse(binary);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="reporte_${record.id}.pdf"`);
+    const text = (await pdfPageTexts(response.body as Buffer)).join(' ');
+    expect(text).toContain('Estudio Los Copihues');
+    // PocketBase stores it as escritura_compraventa_{10 random characters}.pdf.
+    expect(text).toContain('N.º Archivo 1 escritura_compraventa.pdf');
+    expect(text).not.toMatch(/escritura_compraventa_[a-z0-9]{10}\.pdf/);
+  });
+
+  it('gives the owner the DOCX, named reporte_{id}.docx', async () => {
+    const record = await createReport(alice.pb, { name: '', output: typicalReport() });
+    const response = await request(app)
+      .get(`/api/download/docx?report_id=${record.id}`)
+      .set('Authorization', bearer(alice))
+      .buffer(true)
+      .parse(binary);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="reporte_${record.id}.docx"`);
+    const paragraphs = docxParagraphs(docxParts(response.body as Buffer)['word/document.xml'] ?? '');
+    expect(paragraphs.find((paragraph) => paragraph.style === 'Title')?.text).toBe(`Reporte ${record.id}`);
+  });
+
+  it('renders a report saved without the optional lists', async () => {
+    const record = await createReport(alice.pb, {
+      output: { today: '2026-03-05T03:00:00.000Z', notes: null },
+    });
+    const response = await request(app)
+      .get(`/api/download/pdf?report_id=${record.id}`)
+      .set('Authorization', bearer(alice));
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 401 without a token', async () => {
+    const record = await createReport(alice.pb, { output: typicalReport() });
+    const response = await request(app).get(`/api/download/pdf?report_id=${record.id}`);
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 404 for another user’s report, a missing id and a malformed id', async () => {
+    const theirs = await createReport(bob.pb, { output: typicalReport() });
+    for (const id of [theirs.id, 'zzzzzzzzzzzzzzz', '../../users']) {
+      const response = await request(app)
+        .get('/api/download/docx')
+        .query({ report_id: id })
+        .set('Authorization', bearer(alice));
+      expect(response.status, id).toBe(404);
+      expect(response.body).toEqual({
+        code: 'REPORT_NOT_FOUND',
+        message: 'No se encontró el reporte solicitado o no tienes acceso a él.',
+      });
+    }
+  });
+
+  it('answers 400 without report_id', async () => {
+    for (const path of ['/api/download/pdf', '/api/download/pdf?report_id=']) {
+      const response = await request(app).get(path).set('Authorization', bearer(alice));
+      expect(response.status, path).toBe(400);
+      expect(response.body.code).toBe('REPORT_ID_REQUIRED');
+    }
+  });
+
+  it('answers 422 when the saved output does not match the report schema', async () => {
+    const record = await createReport(alice.pb, {
+      output: { property_registry_history: [{ fojas: 'muchas' }] },
+    });
+    const response = await request(app)
+      .get(`/api/download/pdf?report_id=${record.id}`)
+      .set('Authorization', bearer(alice));
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('REPORT_OUTPUT_INVALID');
+  });
+});

@@ -1,0 +1,64 @@
+import { Router, type RequestHandler } from 'express';
+import { currentUser, requireUser } from '../../auth/requireUser';
+import { AppError } from '../../http/errors';
+import { userClient } from '../../pocketbase/clients';
+import type { ReportRenderer } from '../../render/reportRenderer';
+import { REPORT_FORMATS, type ReportFormat } from '../../render/renderReport';
+import { getReport } from '../reports/reportStore';
+import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
+import { countReportDocuments, parseStoredOutput } from './storedReport';
+import { sourceFileNames } from './sourceFileNames';
+
+function downloadHandler(
+  pocketbaseUrl: string,
+  renderer: ReportRenderer,
+  format: ReportFormat,
+): RequestHandler {
+  return async (req, res) => {
+    const query = downloadQuerySchema.safeParse(req.query);
+    if (!query.success) throw new AppError('REPORT_ID_REQUIRED');
+    const id = query.data.report_id;
+    if (!pocketBaseIdSchema.safeParse(id).success) throw new AppError('REPORT_NOT_FOUND');
+
+    // PocketBase's rules answer 404 for anyone else's report.
+    const stored = await getReport(userClient(pocketbaseUrl, currentUser(res).token), id);
+    const report = parseStoredOutput(stored.output);
+    if (report === null) throw new AppError('REPORT_OUTPUT_INVALID');
+
+    const fileNames = sourceFileNames(stored.sourcePdfs);
+    const name = stored.name.trim();
+    const rendered = await renderer.render(
+      report,
+      {
+        reportName: name || `Reporte ${id}`,
+        reportId: id,
+        issuedAt: new Date(),
+        documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
+        fileNames,
+      },
+      format,
+    );
+    res
+      .status(200)
+      .set({
+        'Content-Type': rendered.contentType,
+        // The id is [a-z0-9] only, so the name needs no quoting beyond the quotes.
+        'Content-Disposition': `attachment; filename="${rendered.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      })
+      .send(rendered.buffer);
+  };
+}
+
+/** `GET /api/download/pdf|docx?report_id=` (SPEC §7): the owner's report as a file. */
+export function downloadRouter(pocketbaseUrl: string, renderer: ReportRenderer): Router {
+  const router = Router();
+  for (const format of REPORT_FORMATS) {
+    router.get(
+      `/api/download/${format}`,
+      requireUser(pocketbaseUrl),
+      downloadHandler(pocketbaseUrl, renderer, format),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,81 @@
+import { formatCLP, formatDateLong } from '../../common/format';
+import { ESTADO_CIVIL_OPTIONS, MARITAL_REGIME_OPTIONS, type EstadoCivil } from '../../common/vocabularies';
+import type { MaritalRegime } from '../../common/vocabularies';
+import { span, type FieldRow, type TextSpan } from './documentBlocks';
+
+/** How a document states a value its sources do not give. */
+export const NOT_GIVEN = 'No informado';
+
+/** Section text when the report holds no document of that kind. */
+export const EMPTY_SECTION = 'Sin documentos en esta sección.';
+
+export function textOrNotGiven(value: string | null | undefined): string {
+  return value == null || value.trim() === '' ? NOT_GIVEN : value.trim();
+}
+
+export function numberOrNotGiven(value: number | null | undefined): string {
+  return value == null ? NOT_GIVEN : String(value);
+}
+
+export function moneyOrNotGiven(amount: number | null | undefined): string {
+  return amount == null ? NOT_GIVEN : formatCLP(amount);
+}
+
+export function dateOrNotGiven(value: string | null | undefined): string {
+  return formatDateLong(value) || NOT_GIVEN;
+}
+
+export function yesNo(value: boolean): string {
+  return value ? 'Sí' : 'No';
+}
+
+export function estadoCivilLabel(value: EstadoCivil | null): string {
+  return ESTADO_CIVIL_OPTIONS.find((option) => option.value === value)?.label ?? NOT_GIVEN;
+}
+
+export function maritalRegimeLabel(value: MaritalRegime): string {
+  return MARITAL_REGIME_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+export interface InscriptionKey {
+  fojas: number | null;
+  vuelta: boolean;
+  numero: number | null;
+  ano: number | null;
+}
+
+/** `Fojas 4267 vuelta, N.º 3712, año 2018`: how a CBR inscription is cited. */
+export function inscriptionText({ fojas, vuelta, numero, ano }: InscriptionKey): string {
+  const sheet = `Fojas ${numberOrNotGiven(fojas)}${vuelta ? ' vuelta' : ''}`;
+  return `${sheet}, N.º ${numberOrNotGiven(numero)}, año ${numberOrNotGiven(ano)}`;
+}
+
+/** `NOMBRE (RUT 12.345.678-5)`, or the name alone when the RUT is unknown. */
+export function personText(person: { nombre: string; rut?: string | null } | null): string {
+  if (person === null) return NOT_GIVEN;
+  const name = textOrNotGiven(person.nombre);
+  return person.rut?.trim() ? `${name} (RUT ${person.rut.trim()})` : name;
+}
+
+export function field(label: string, value: string): FieldRow {
+  return { label, value: [span(value)] };
+}
+
+/**
+ * The code and, when the issuer has one, where to check it. A blank code still shows the row, so
+ * the reader sees the certificate carried none.
+ */
+export function verificationFields(code: string | null | undefined, url: string | null): FieldRow[] {
+  const rows = [field('Código de verificación', textOrNotGiven(code))];
+  if (url !== null && code?.trim()) {
+    const link: TextSpan[] = [span(url, { link: url })];
+    rows.push({ label: 'Verificar en', value: link });
+  }
+  return rows;
+}
+
+/** Code and address in one table cell. */
+export function verificationCell(code: string | null | undefined, url: string | null): string {
+  if (!code?.trim()) return NOT_GIVEN;
+  return url === null ? code.trim() : `${code.trim()}\nVerificar en ${url}`;
+}

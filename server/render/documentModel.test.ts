@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { contentsEntries, type Block } from './documentBlocks';
+import { assembleDocument, buildReportDocument } from './documentModel';
+import { awkwardReport, sampleMeta, typicalReport } from './testing/sampleReports';
+
+const SECTION_TITLES = [
+  '1. Resumen de la propiedad por rol de avalúo',
+  '2. Archivos cargados',
+  '3. Historial de inscripciones de dominio',
+  '4. Certificado de hipotecas, gravámenes y prohibiciones',
+  '5. Deuda de contribuciones (Tesorería)',
+  '6. Informe de situación de la propiedad (SERVIU)',
+  '7. Certificado de afectación a utilidad pública (municipal)',
+  '8. Certificado de avalúo fiscal (SII)',
+  '9. Certificados de matrimonio',
+  '10. Observaciones',
+];
+
+/** Every string of the blocks of one numbered section. */
+function sectionText(blocks: readonly Block[], title: string): string {
+  const start = blocks.findIndex((block) => block.kind === 'heading' && block.text === title);
+  const end = blocks.findIndex(
+    (block, index) => index > start && block.kind === 'heading' && block.level === 1,
+  );
+  return JSON.stringify(blocks.slice(start, end === -1 ? undefined : end));
+}
+
+describe('buildReportDocument', () => {
+  it('lists the editor’s sections in the editor’s order after the cover', () => {
+    const model = buildReportDocument(typicalReport(), sampleMeta());
+    expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
+    expect(model.blocks[0]).toMatchObject({ kind: 'title', text: sampleMeta().reportName });
+  });
+
+  it('puts the property, rol, commune, date of issue and document count on the cover', () => {
+    const model = buildReportDocument(typicalReport(), sampleMeta());
+    const cover = JSON.stringify(
+      model.blocks.slice(
+        0,
+        model.blocks.findIndex((block) => block.kind === 'contents'),
+      ),
+    );
+    for (const text of ['pasaje Los Copihues 8841', '3412-17', 'La Cisterna', '5 de marzo de 2026', '"10"']) {
+      expect(cover).toContain(text);
+    }
+  });
+
+  it('states every empty section instead of dropping it', () => {
+    const model = buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }));
+    expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
+    const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
+    expect(notes.filter((text) => text === 'Sin documentos en esta sección.')).toHaveLength(7);
+    expect(notes).toContain('Sin observaciones.');
+    expect(notes).toContain('El reporte no conserva archivos cargados.');
+  });
+
+  it('shows road and park details only when their flag is true', () => {
+    const report = awkwardReport();
+    const title = SECTION_TITLES[6] ?? '';
+    expect(sectionText(buildReportDocument(report, sampleMeta()).blocks, title)).toContain('Avenida Ñuble');
+    const certificate = report.public_expropriation_certificates?.[0];
+    if (certificate) Object.assign(certificate, { expropiacion_vial: false, expropiacion_por_parque: false });
+    const text = sectionText(buildReportDocument(report, sampleMeta()).blocks, title);
+    expect(text).not.toContain('Avenida Ñuble');
+    expect(text).not.toContain('Tipo de afectación por parque');
+    expect(text).toContain('Expropiación vial');
+  });
+
+  it('prints verification codes with the issuer’s verification site', () => {
+    const blocks = buildReportDocument(typicalReport(), sampleMeta()).blocks;
+    expect(sectionText(blocks, SECTION_TITLES[2] ?? '')).toContain('https://www.veridoc.cl');
+    expect(sectionText(blocks, SECTION_TITLES[4] ?? '')).toContain('https://www.tgr.cl');
+  });
+
+  it('writes money in Chilean pesos and labels the overdue debt as morosa', () => {
+    const text = sectionText(
+      buildReportDocument(typicalReport(), sampleMeta()).blocks,
+      SECTION_TITLES[4] ?? '',
+    );
+    expect(text).toContain('Deuda vencida (morosa)');
+    expect(text).toContain('$301.194');
+  });
+});
+
+describe('assembleDocument', () => {
+  it('numbers a section placed right after the cover first and the others after it', () => {
+    const model = assembleDocument(
+      'Informe',
+      '5 de marzo de 2026',
+      [{ kind: 'title', eyebrow: '', text: 'Informe', subtitle: '' }],
+      [
+        { title: 'Verificación legal', blocks: [{ kind: 'list', items: ['Hallazgo'] }] },
+        { title: 'Archivos cargados', blocks: [] },
+      ],
+    );
+    expect(contentsEntries(model.blocks)).toEqual(['1. Verificación legal', '2. Archivos cargados']);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Report } from '../../common/report/schema';
+import { formatDateLong } from '../../common/format';
+import { coverBlocks } from './cover';
+import type { Block, DocumentModel } from './documentBlocks';
+import { fiscalAppraisalsSection } from './sections/fiscalAppraisals';
+import { gpCertificatesSection } from './sections/gpCertificates';
+import { loadedFilesSection } from './sections/loadedFiles';
+import { marriageCertificatesSection } from './sections/marriageCertificates';
+import { municipalAffectationSection } from './sections/municipalAffectation';
+import { observationsSection } from './sections/observations';
+import { propertySummarySection } from './sections/propertySummary';
+import { registryHistorySection } from './sections/registryHistory';
+import type { ReportSection } from './sections/reportSection';
+import { situationReportsSection } from './sections/situationReports';
+import { treasuryDebtSection } from './sections/treasuryDebt';
+
+export type { DocumentModel } from './documentBlocks';
+
+export interface ReportDocumentMeta {
+  reportName: string;
+  reportId: string;
+  /** When the document is issued: the date on its cover and headers. */
+  issuedAt: Date;
+  documentCount: number;
+  /** Uploaded file names as the reader should see them. */
+  fileNames: readonly string[];
+}
+
+/** The editor's sections in the editor's order (SPEC §2). */
+function reportSections(report: Report, meta: ReportDocumentMeta): ReportSection[] {
+  return [
+    propertySummarySection(report),
+    loadedFilesSection(meta.fileNames),
+    registryHistorySection(report),
+    gpCertificatesSection(report),
+    treasuryDebtSection(report),
+    situationReportsSection(report),
+    municipalAffectationSection(report),
+    fiscalAppraisalsSection(report),
+    marriageCertificatesSection(report),
+    observationsSection(report),
+  ];
+}
+
+/**
+ * Cover, contents, then the numbered sections. Sections are numbered here, so a section added in
+ * front of the others (e.g. a legal verification right after the cover) renumbers the rest.
+ */
+export function assembleDocument(
+  title: string,
+  issuedOn: string,
+  cover: readonly Block[],
+  sections: readonly ReportSection[],
+): DocumentModel {
+  return {
+    title,
+    issuedOn,
+    blocks: [
+      ...cover,
+      { kind: 'contents', title: 'Índice' },
+      ...sections.flatMap((section, index): Block[] => [
+        { kind: 'heading', level: 1, text: `${index + 1}. ${section.title}` },
+        ...section.blocks,
+      ]),
+    ],
+  };
+}
+
+export function buildReportDocument(report: Report, meta: ReportDocumentMeta): DocumentModel {
+  const issuedOn = formatDateLong(meta.issuedAt);
+  const cover = coverBlocks(report, {
+    reportName: meta.reportName,
+    reportId: meta.reportId,
+    issuedOn,
+    documentCount: meta.documentCount,
+  });
+  return assembleDocument(meta.reportName, issuedOn, cover, reportSections(report, meta));
+}

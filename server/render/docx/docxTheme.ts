@@ -1,0 +1,130 @@
+import { AlignmentType, LevelFormat, type INumberingOptions, type IStylesOptions } from 'docx';
+
+/** Same palette as the PDF, as Word writes colours (no `#`). */
+export const COLORS = {
+  navy: '1F3A5F',
+  ink: '1E252C',
+  muted: '5B6770',
+  rule: 'C5CED8',
+  headerFill: 'E3E9F0',
+  zebra: 'F5F7FA',
+} as const;
+
+/** A4 in twips, with 2.2 cm side margins. */
+export const PAGE = {
+  width: 11906,
+  height: 16838,
+  marginSide: 1247,
+  marginTop: 1418,
+  marginBottom: 1247,
+} as const;
+
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginSide;
+
+export const BODY_FONT = 'Calibri';
+export const HEADING_FONT = 'Cambria';
+
+/** Word's own Title and Heading 1–3 styles, restyled, so navigation and the contents field work. */
+export const STYLES: IStylesOptions = {
+  default: {
+    document: {
+      run: { font: BODY_FONT, size: 20, color: COLORS.ink },
+      paragraph: { spacing: { after: 80, line: 264 } },
+    },
+    title: {
+      run: { font: HEADING_FONT, size: 48, bold: true, color: COLORS.navy },
+      paragraph: { spacing: { before: 0, after: 120 } },
+    },
+    heading1: {
+      run: { font: HEADING_FONT, size: 30, bold: true, color: COLORS.navy },
+      paragraph: {
+        keepNext: true,
+        spacing: { before: 360, after: 160 },
+        border: { bottom: { style: 'single', size: 8, color: COLORS.navy, space: 4 } },
+      },
+    },
+    heading2: {
+      run: { font: HEADING_FONT, size: 24, bold: true, color: COLORS.navy },
+      paragraph: { keepNext: true, spacing: { before: 240, after: 100 } },
+    },
+    heading3: {
+      run: { font: BODY_FONT, size: 19, bold: true, color: COLORS.muted, allCaps: true },
+      paragraph: { keepNext: true, spacing: { before: 180, after: 60 } },
+    },
+  },
+  paragraphStyles: [
+    {
+      id: 'Eyebrow',
+      name: 'Antetítulo',
+      basedOn: 'Normal',
+      next: 'Title',
+      run: { size: 20, bold: true, color: COLORS.muted, allCaps: true, characterSpacing: 40 },
+      paragraph: { spacing: { before: 2800, after: 200 } },
+    },
+    {
+      id: 'Subtitle',
+      name: 'Subtitle',
+      basedOn: 'Normal',
+      next: 'Normal',
+      run: { size: 24, color: COLORS.muted },
+      paragraph: {
+        spacing: { after: 600 },
+        border: { bottom: { style: 'single', size: 16, color: COLORS.navy, space: 12 } },
+      },
+    },
+    {
+      id: 'ContentsTitle',
+      name: 'Título de índice',
+      basedOn: 'Normal',
+      next: 'Normal',
+      run: { font: HEADING_FONT, size: 30, bold: true, color: COLORS.navy },
+      paragraph: { spacing: { after: 240 } },
+    },
+    {
+      id: 'Note',
+      name: 'Nota',
+      basedOn: 'Normal',
+      run: { italics: true, color: COLORS.muted },
+      paragraph: { spacing: { before: 40, after: 160 } },
+    },
+    {
+      id: 'BodyJustified',
+      name: 'Texto justificado',
+      basedOn: 'Normal',
+      paragraph: { alignment: AlignmentType.JUSTIFIED, spacing: { after: 120 } },
+    },
+    {
+      id: 'TableText',
+      name: 'Texto de tabla',
+      basedOn: 'Normal',
+      run: { size: 17 },
+      paragraph: { spacing: { before: 0, after: 0, line: 240 } },
+    },
+    {
+      id: 'PageChrome',
+      name: 'Encabezado y pie',
+      basedOn: 'Normal',
+      run: { size: 16, color: COLORS.muted },
+      paragraph: { spacing: { after: 0 } },
+    },
+  ],
+};
+
+export const LIST_REFERENCE = 'observaciones';
+
+export const NUMBERING: INumberingOptions = {
+  config: [
+    {
+      reference: LIST_REFERENCE,
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.DECIMAL,
+          text: '%1)',
+          alignment: AlignmentType.START,
+          style: { paragraph: { indent: { left: 400, hanging: 400 } } },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { buildReportDocument } from '../documentModel';
+import { pdfPageTexts } from '../testing/readRendered';
+import { awkwardReport, LONG_DESCRIPTION, largeReport, sampleMeta } from '../testing/sampleReports';
+import { renderPdf } from './renderPdf';
+
+/** The body text between a section heading and the next one (the contents list names them too, so the last occurrence). */
+function between(text: string, heading: string, nextHeading?: string): string {
+  const start = text.lastIndexOf(heading);
+  expect(start, heading).toBeGreaterThan(-1);
+  const end = nextHeading === undefined ? text.length : text.lastIndexOf(nextHeading);
+  expect(end, nextHeading).toBeGreaterThan(start);
+  return text.slice(start, end);
+}
+
+describe('renderPdf', () => {
+  it('renders the full sample with every value under its heading', async () => {
+    const pages = await pdfPageTexts(await renderPdf(buildReportDocument(awkwardReport(), sampleMeta())));
+    const text = pages.join(' ');
+
+    expect(pages[0]).toContain('Estudio pasaje Los Copihues 8841, La Cisterna');
+    expect(pages[0]).toContain('5 de marzo de 2026');
+    expect(pages[0]).toContain(`Página 1 de ${pages.length}`);
+    pages.forEach((page, index) => expect(page).toContain(`Página ${index + 1} de ${pages.length}`));
+    expect(pages[1]).toContain('Índice');
+
+    const registry = between(text, '3. Historial de inscripciones de dominio', '4. Certificado de hipotecas');
+    expect(registry).toContain('Fojas 4267 vuelta, N.º 3712, año 2018');
+    expect(registry).toContain('MARÍA JOSÉ NÚÑEZ PEÑA');
+    expect(registry).toContain('Casado(a)');
+    expect(registry).toContain('13.566.204-6');
+    expect(registry).toContain('sitio número dieciséis');
+    expect(registry).toContain('Hernán Alonso Peralta Vidal');
+    expect(registry.replace(/\s/g, '')).toContain(LONG_DESCRIPTION.slice(-80).replace(/\s/g, ''));
+
+    const gp = between(text, '4. Certificado de hipotecas', '5. Deuda de contribuciones');
+    expect(gp).toContain('Banco del Estado de Chile');
+    expect(gp).toContain('UF 2.450,50');
+    expect(gp).toContain('de gravar y enajenar');
+
+    const debt = between(text, '5. Deuda de contribuciones', '6. Informe de situación');
+    expect(debt).toContain('Total general');
+    // 204.654 + 96.540 + 0 + 987.654.321.012 + 1
+    expect(debt).toContain('$987.654.622.207');
+    expect(debt).toContain('https://www.tgr.cl');
+
+    const affectation = between(text, '7. Certificado de afectación', '8. Certificado de avalúo fiscal');
+    expect(affectation).toContain('Avenida Ñuble y pasaje Los Copihues');
+    expect(affectation).toContain('Afectación involucra edificios');
+
+    expect(between(text, '8. Certificado de avalúo fiscal', '9. Certificados de matrimonio')).toContain(
+      '$88.561.204',
+    );
+    expect(between(text, '9. Certificados de matrimonio', '10. Observaciones')).toContain(
+      'Con sociedad conyugal',
+    );
+    expect(between(text, '10. Observaciones')).toContain(
+      '¿Se pagó la cuota Nº 3? ¡Verificar! 1º y 2ª cuotas; cigüeña; 2018 <- 2011.',
+    );
+  });
+
+  it('renders an empty report and states its empty sections', async () => {
+    const pages = await pdfPageTexts(
+      await renderPdf(buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }))),
+    );
+    const text = pages.join(' ');
+    expect(between(text, '4. Certificado de hipotecas', '5. Deuda')).toContain(
+      'Sin documentos en esta sección.',
+    );
+    expect(between(text, '10. Observaciones')).toContain('Sin observaciones.');
+  });
+
+  it('renders a 200-entry report, its liens table breaking across pages', { timeout: 120_000 }, async () => {
+    const pages = await pdfPageTexts(await renderPdf(buildReportDocument(largeReport(), sampleMeta())));
+    expect(pages.length).toBeGreaterThan(100);
+    const text = pages.join(' ');
+    expect(text).toContain('Título anterior 199');
+    expect(text).toContain('Acreedor número 200');
+    // The header row repeats on the pages the liens table continues on.
+    const liensPages = pages.filter((page) => /Acreedor número \d+/.test(page));
+    expect(liensPages.length).toBeGreaterThan(1);
+    for (const page of liensPages) expect(page).toContain('Tipo Inscripción Acreedor Monto');
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { renderReport } from './renderReport';
+import { sampleMeta, typicalReport } from './testing/sampleReports';
+
+describe('renderReport', () => {
+  it('names the file reporte_{id} and gives the content type of each format', async () => {
+    const pdf = await renderReport(typicalReport(), sampleMeta(), 'pdf');
+    expect(pdf.fileName).toBe('reporte_k3m9x2p7q1w8e5r.pdf');
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const docx = await renderReport(typicalReport(), sampleMeta(), 'docx');
+    expect(docx.fileName).toBe('reporte_k3m9x2p7q1w8e5r.docx');
+    expect(docx.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.buffer.subarray(0, 2).toString()).toBe('PK');
+  });
+});

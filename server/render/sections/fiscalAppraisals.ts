@@ -1,0 +1,40 @@
+import type { FiscalAppraisal, Report } from '../../../common/report/schema';
+import type { Block } from '../documentBlocks';
+import { dateOrNotGiven, field, moneyOrNotGiven, textOrNotGiven } from '../displayValues';
+import { ordinalHeading, perDocumentBlocks, type ReportSection } from './reportSection';
+
+function appraisalBlocks(appraisal: FiscalAppraisal): Block[] {
+  return [
+    {
+      kind: 'fields',
+      rows: [
+        field('Fecha de emisión', dateOrNotGiven(appraisal.fecha_emision)),
+        field('Rol de avalúo', textOrNotGiven(appraisal.rol_avaluo)),
+        field('Dirección', textOrNotGiven(appraisal.direccion)),
+        field('Comuna', textOrNotGiven(appraisal.comuna)),
+        field('Destino', textOrNotGiven(appraisal.destino)),
+        field('Avalúo afecto', moneyOrNotGiven(appraisal.avaluo_afecto)),
+        field('Avalúo exento', moneyOrNotGiven(appraisal.avaluo_exento)),
+        field('Avalúo total', moneyOrNotGiven(appraisal.avaluo_total)),
+      ],
+    },
+  ];
+}
+
+export function fiscalAppraisalsSection(report: Report): ReportSection {
+  const appraisals = report.certificados_avaluo ?? [];
+  return {
+    title: 'Certificado de avalúo fiscal (SII)',
+    blocks: perDocumentBlocks(
+      appraisals,
+      (appraisal, index) =>
+        ordinalHeading(
+          'Certificado',
+          index,
+          appraisals.length,
+          `Rol ${textOrNotGiven(appraisal.rol_avaluo)}`,
+        ),
+      appraisalBlocks,
+    ),
+  };
+}
