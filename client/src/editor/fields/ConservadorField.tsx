@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { CONSERVADORES } from '../../../../common/vocabularies/conservadores';
+import { FieldShell } from './FieldShell';
+
+interface ConservadorFieldProps {
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  required?: boolean;
+}
+
+/**
+ * The registry office, chosen from the full list. A value the list lacks (as printed on an old
+ * document) is kept as an extra first option, so opening a report never changes it.
+ */
+export function ConservadorField({ label, value, onChange, required }: ConservadorFieldProps) {
+  const id = useId();
+  const current = value ?? '';
+  const known = CONSERVADORES.some((office) => office === current);
+  return (
+    <FieldShell id={id} label={label} required={required}>
+      <select
+        id={id}
+        className="editor-field__input"
+        value={current}
+        aria-required={required || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {!known && <option value={current}>{current === '' ? 'Seleccione un conservador' : current}</option>}
+        {CONSERVADORES.map((office) => (
+          <option key={office} value={office}>
+            {office}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

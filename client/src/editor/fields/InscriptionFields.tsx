@@ -1,0 +1,53 @@
+import { BooleanField } from './BooleanField';
+import { ConservadorField } from './ConservadorField';
+import { DateField } from './DateField';
+import { fieldSetter } from './fieldSetter';
+import { IntegerField } from './IntegerField';
+import { VerificationCodeField } from './VerificationCodeField';
+
+/** The fields that identify an inscription in a Conservador's registry. */
+export interface InscriptionData {
+  fecha_emision: string | null;
+  conservador: string | null;
+  fojas: number | null;
+  vuelta: boolean;
+  numero: number | null;
+  ano: number | null;
+  codigo_verificacion?: string | null;
+}
+
+interface InscriptionFieldsProps<T extends InscriptionData> {
+  value: T;
+  onChange: (value: T) => void;
+  /** Asterisks on conservador, fojas, número and año (SPEC §5: GP and registry entries). */
+  required?: boolean;
+}
+
+/** Emission date, office, fojas (and vuelta), número, año and verification code. */
+export function InscriptionFields<T extends InscriptionData>({
+  value,
+  onChange,
+  required,
+}: InscriptionFieldsProps<T>) {
+  const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
+  return (
+    <>
+      <DateField label="Fecha de emisión" value={value.fecha_emision} onChange={set('fecha_emision')} />
+      <ConservadorField
+        label="Conservador"
+        value={value.conservador}
+        onChange={set('conservador')}
+        required={required}
+      />
+      <IntegerField label="Fojas" value={value.fojas} onChange={set('fojas')} required={required} />
+      <BooleanField label="Vuelta (fojas vta.)" checked={value.vuelta} onChange={set('vuelta')} />
+      <IntegerField label="Número" value={value.numero} onChange={set('numero')} required={required} />
+      <IntegerField label="Año" value={value.ano} onChange={set('ano')} required={required} />
+      <VerificationCodeField
+        value={value.codigo_verificacion}
+        onChange={set('codigo_verificacion')}
+        issuer={{ kind: 'conservador', name: value.conservador }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, useState } from 'react';
+import { formatCLP } from '../../../../common/format/currency';
+import { parseIntegerField } from '../../../../common/format/fields';
+import { FieldShell } from './FieldShell';
+
+interface IntegerFieldProps {
+  label: string;
+  value: number | null;
+  onChange: (value: number) => void;
+  required?: boolean;
+  /** An amount in pesos: its es-CL rendering is shown under the input. */
+  money?: boolean;
+}
+
+/**
+ * A whole number typed as text (`1.140` is read as 1140); what cannot be read is stored as 0
+ * (SPEC §5). The text stays as typed while editing, so the field can be emptied and retyped.
+ */
+export function IntegerField({ label, value, onChange, required, money = false }: IntegerFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown =
+    draft !== null && parseIntegerField(draft) === value ? draft : value === null ? '' : String(value);
+  return (
+    <FieldShell id={id} label={label} required={required}>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        className="editor-field__input editor-field__input--number"
+        value={shown}
+        aria-required={required || undefined}
+        aria-describedby={money ? hintId : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          onChange(parseIntegerField(event.target.value));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      {money && (
+        <span id={hintId} className="editor-field__hint">
+          {formatCLP(value ?? 0)}
+        </span>
+      )}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { removeAt, replaceAt } from '../state/listOps';
+
+interface ItemListEditorProps<T> {
+  /** Legend of the list, e.g. 'Propietarios'. */
+  title: string;
+  /** Name of one item, e.g. 'Propietario'; items are numbered after it. */
+  itemLabel: string;
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  createItem: () => T;
+  renderItem: (item: T, onItemChange: (item: T) => void) => ReactNode;
+}
+
+/** An editable list inside a document (owners, sellers, boundaries, liens, prohibitions). */
+export function ItemListEditor<T>({
+  title,
+  itemLabel,
+  items,
+  onChange,
+  createItem,
+  renderItem,
+}: ItemListEditorProps<T>) {
+  return (
+    <fieldset className="item-list">
+      <legend className="item-list__legend">
+        {title} <span className="item-list__count">({items.length})</span>
+      </legend>
+      {items.length === 0 && <p className="item-list__empty">Sin registros.</p>}
+      {items.map((item, index) => {
+        const label = `${itemLabel} ${index + 1}`;
+        return (
+          // Items have no identity of their own; the position is what the user sees and edits.
+          <div key={index} className="item-list__item" role="group" aria-label={label}>
+            <div className="item-list__item-header">
+              <span className="item-list__item-title">{label}</span>
+              <button
+                type="button"
+                className="button button--small button--ghost-danger"
+                onClick={() => onChange(removeAt(items, index))}
+                aria-label={`Quitar ${label}`}
+              >
+                Quitar
+              </button>
+            </div>
+            <div className="field-grid">
+              {renderItem(item, (changed) => onChange(replaceAt(items, index, changed)))}
+            </div>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="button button--small button--secondary item-list__add"
+        onClick={() => onChange([...items, createItem()])}
+      >
+        + Agregar {itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}

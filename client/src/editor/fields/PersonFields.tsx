@@ -1,0 +1,142 @@
+import { newDeslinde, newPersonRef, newRegistryPerson } from '../../../../common/report/defaults';
+import type { Deslinde, PersonRef, RegistryPerson } from '../../../../common/report/schema';
+import { ESTADO_CIVIL_OPTIONS } from '../../../../common/vocabularies/estadoCivil';
+import { ItemListEditor } from './ItemListEditor';
+import { OptionalTextField } from './OptionalTextField';
+import { NullableSelectField } from './SelectField';
+import { TextInputField } from './TextInputField';
+
+interface PersonRefFieldsProps {
+  person: PersonRef;
+  onChange: (person: PersonRef) => void;
+  /** Prefix for the labels, e.g. 'Marido' gives 'Nombre del marido'. */
+  nameLabel?: string;
+  rutLabel?: string;
+  requiredName?: boolean;
+  requiredRut?: boolean;
+}
+
+/** Nombre and RUT of one person named by a certificate (taxpayer, spouse, GP owner). */
+export function PersonRefFields({
+  person,
+  onChange,
+  nameLabel = 'Nombre',
+  rutLabel = 'RUT',
+  requiredName,
+  requiredRut,
+}: PersonRefFieldsProps) {
+  return (
+    <>
+      <TextInputField
+        label={nameLabel}
+        value={person.nombre}
+        onChange={(nombre) => onChange({ ...person, nombre })}
+        required={requiredName}
+      />
+      <OptionalTextField
+        label={rutLabel}
+        value={person.rut}
+        onChange={(rut) => onChange({ ...person, rut })}
+        required={requiredRut}
+      />
+    </>
+  );
+}
+
+interface ListProps<T> {
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+}
+
+/** Owners of a GP certificate: nombre and RUT. */
+export function PersonListEditor({ items, onChange }: ListProps<PersonRef>) {
+  return (
+    <ItemListEditor
+      title="Propietarios"
+      itemLabel="Propietario"
+      items={items}
+      onChange={onChange}
+      createItem={newPersonRef}
+      renderItem={(person, change) => <PersonRefFields person={person} onChange={change} />}
+    />
+  );
+}
+
+interface RegistryPersonListEditorProps extends ListProps<RegistryPerson> {
+  title: string;
+  itemLabel: string;
+  requiredName?: boolean;
+}
+
+/** Owners or sellers of a registry inscription: nombre, RUT, estado civil, domicilio. */
+export function RegistryPersonListEditor({
+  title,
+  itemLabel,
+  items,
+  onChange,
+  requiredName,
+}: RegistryPersonListEditorProps) {
+  return (
+    <ItemListEditor
+      title={title}
+      itemLabel={itemLabel}
+      items={items}
+      onChange={onChange}
+      createItem={newRegistryPerson}
+      renderItem={(person, change) => (
+        <>
+          <TextInputField
+            label="Nombre"
+            value={person.nombre}
+            onChange={(nombre) => change({ ...person, nombre })}
+            required={requiredName}
+          />
+          <OptionalTextField label="RUT" value={person.rut} onChange={(rut) => change({ ...person, rut })} />
+          <NullableSelectField
+            label="Estado civil"
+            value={person.estado_civil}
+            options={ESTADO_CIVIL_OPTIONS}
+            onChange={(estado_civil) => change({ ...person, estado_civil })}
+          />
+          <TextInputField
+            label="Domicilio"
+            value={person.domicilio}
+            onChange={(domicilio) => change({ ...person, domicilio })}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+/** Boundaries of the property: dirección (side), largo and the neighbouring property. */
+export function DeslindesEditor({ items, onChange }: ListProps<Deslinde>) {
+  return (
+    <ItemListEditor
+      title="Deslindes"
+      itemLabel="Deslinde"
+      items={items}
+      onChange={onChange}
+      createItem={newDeslinde}
+      renderItem={(deslinde, change) => (
+        <>
+          <TextInputField
+            label="Dirección (orientación)"
+            value={deslinde.direccion}
+            onChange={(direccion) => change({ ...deslinde, direccion })}
+          />
+          <TextInputField
+            label="Largo"
+            value={deslinde.largo}
+            onChange={(largo) => change({ ...deslinde, largo })}
+          />
+          <TextInputField
+            label="Propiedad colindante"
+            value={deslinde.propiedad}
+            onChange={(propiedad) => change({ ...deslinde, propiedad })}
+          />
+        </>
+      )}
+    />
+  );
+}

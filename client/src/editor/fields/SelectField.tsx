@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { FieldShell } from './FieldShell';
+
+export interface SelectOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface SelectFieldProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T) => void;
+  required?: boolean;
+}
+
+/** A choice that always has a value (tipo de vivienda, régimen matrimonial). */
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  required,
+}: SelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required}>
+      <select
+        id={id}
+        className="editor-field__input"
+        value={value}
+        aria-required={required || undefined}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface NullableSelectFieldProps<T extends string> {
+  label: string;
+  value: T | null;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T | null) => void;
+  /** The text of the empty choice. */
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** A choice that may be left unset (estado civil, tipo de afectación): stored as null. */
+export function NullableSelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder = 'Sin especificar',
+  required,
+}: NullableSelectFieldProps<T>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} required={required}>
+      <select
+        id={id}
+        className="editor-field__input"
+        value={value ?? ''}
+        aria-required={required || undefined}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          onChange(chosen ? chosen.value : null);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** Options whose label is the value itself, e.g. `Urbano`. */
+export function optionsOf<T extends string>(values: readonly T[]): SelectOption<T>[] {
+  return values.map((value) => ({ value, label: value }));
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { emptyToNull } from '../../../../common/format/fields';
+import { FieldShell } from './FieldShell';
+import { verificationUrl, type VerificationIssuer } from './verificationIssuer';
+
+/** SPEC §9: how long the 'copied' indicator stays. */
+export const COPIED_INDICATOR_MS = 2000;
+
+interface VerificationCodeFieldProps {
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  issuer: VerificationIssuer;
+  required?: boolean;
+}
+
+/** The document's verification code, with copy and a link to the issuer's verification site. */
+export function VerificationCodeField({ value, onChange, issuer, required }: VerificationCodeFieldProps) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const code = value?.trim() ?? '';
+  const url = verificationUrl(issuer);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch (error) {
+      console.warn('No se pudo copiar el código', error);
+    }
+  }
+
+  return (
+    <FieldShell id={id} label="Código de verificación" required={required} wide>
+      <div className="verification-code">
+        <input
+          id={id}
+          type="text"
+          className="editor-field__input"
+          value={value ?? ''}
+          aria-required={required || undefined}
+          onChange={(event) => onChange(emptyToNull(event.target.value))}
+        />
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={() => void copy()}
+          disabled={code === ''}
+          aria-label="Copiar código de verificación"
+        >
+          {copied ? '¡Copiado!' : 'Copiar'}
+        </button>
+        {url ? (
+          <a
+            className="button button--small button--secondary"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label="Verificar en el sitio del emisor (se abre en una pestaña nueva)"
+          >
+            Verificar
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            disabled
+            title="No hay sitio de verificación para este emisor"
+          >
+            Verificar
+          </button>
+        )}
+        <span className="visually-hidden" aria-live="polite">
+          {copied ? 'Código copiado' : ''}
+        </span>
+      </div>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,107 @@
+import { newDebtCertificate } from '../../../../common/report/defaults';
+import type { DebtCertificate } from '../../../../common/report/schema';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { IntegerField } from '../fields/IntegerField';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { PersonRefFields } from '../fields/PersonFields';
+import { TextInputField } from '../fields/TextInputField';
+import { VerificationCodeField } from '../fields/VerificationCodeField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DebtSummaryTable } from './DebtSummaryTable';
+import { DocumentList } from './DocumentList';
+import { documentCount, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function DebtCertificateFields({
+  certificate,
+  onChange,
+}: {
+  certificate: DebtCertificate;
+  onChange: (certificate: DebtCertificate) => void;
+}) {
+  const set = fieldSetter(certificate, onChange);
+  return (
+    <div className="field-grid">
+      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <TextInputField
+        label="Rol de avalúo"
+        value={certificate.rol_avaluo}
+        onChange={set('rol_avaluo')}
+        required
+      />
+      <PersonRefFields
+        person={certificate.contribuyente}
+        onChange={set('contribuyente')}
+        nameLabel="Nombre del contribuyente"
+        rutLabel="RUT del contribuyente"
+        requiredName
+      />
+      <TextInputField
+        label="Dirección de la propiedad"
+        value={certificate.direccion_propiedad}
+        onChange={set('direccion_propiedad')}
+        required
+        wide
+      />
+      <OptionalTextField
+        label="Comuna de la propiedad"
+        value={certificate.comuna_propiedad}
+        onChange={set('comuna_propiedad')}
+        required
+      />
+      <IntegerField
+        label="Deuda no vencida"
+        value={certificate.total_deuda_no_vencida_liquidada}
+        onChange={set('total_deuda_no_vencida_liquidada')}
+        required
+        money
+      />
+      <IntegerField
+        label="Deuda morosa"
+        value={certificate.total_deuda_vencida_liquidada}
+        onChange={set('total_deuda_vencida_liquidada')}
+        required
+        money
+      />
+      <VerificationCodeField
+        value={certificate.codigo_verificacion}
+        onChange={set('codigo_verificacion')}
+        issuer={{ kind: 'tesoreria' }}
+        required
+      />
+    </div>
+  );
+}
+
+/** Section 5: Treasury debt certificates, with the debt summary by role. */
+export function DebtCertificatesSection({ items, onChange, controls }: ListSectionProps<DebtCertificate>) {
+  return (
+    <CollapsibleSection
+      sectionKey="debtCertificates"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.debtCertificates}
+            onConfirm={() => onChange([])}
+          />
+        )
+      }
+    >
+      <DebtSummaryTable certificates={items} />
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newDebtCertificate}
+        onAdd={controls.expand}
+        describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
+        renderDocument={(certificate, change) => (
+          <DebtCertificateFields certificate={certificate} onChange={change} />
+        )}
+      />
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatCLP } from '../../../../common/format/currency';
+import { newFiscalAppraisal } from '../../../../common/report/defaults';
+import type { FiscalAppraisal } from '../../../../common/report/schema';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { IntegerField } from '../fields/IntegerField';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { TextInputField } from '../fields/TextInputField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function AppraisalFields({
+  appraisal,
+  onChange,
+}: {
+  appraisal: FiscalAppraisal;
+  onChange: (appraisal: FiscalAppraisal) => void;
+}) {
+  const set = fieldSetter(appraisal, onChange);
+  return (
+    <div className="field-grid">
+      <DateField label="Fecha de emisión" value={appraisal.fecha_emision} onChange={set('fecha_emision')} />
+      <TextInputField
+        label="Rol de avalúo"
+        value={appraisal.rol_avaluo}
+        onChange={set('rol_avaluo')}
+        required
+      />
+      <TextInputField
+        label="Dirección"
+        value={appraisal.direccion}
+        onChange={set('direccion')}
+        required
+        wide
+      />
+      <OptionalTextField label="Comuna" value={appraisal.comuna} onChange={set('comuna')} required />
+      <TextInputField label="Destino" value={appraisal.destino} onChange={set('destino')} required />
+      <IntegerField
+        label="Avalúo afecto"
+        value={appraisal.avaluo_afecto}
+        onChange={set('avaluo_afecto')}
+        required
+        money
+      />
+      <IntegerField
+        label="Avalúo exento"
+        value={appraisal.avaluo_exento}
+        onChange={set('avaluo_exento')}
+        required
+        money
+      />
+      <IntegerField
+        label="Avalúo total"
+        value={appraisal.avaluo_total}
+        onChange={set('avaluo_total')}
+        required
+        money
+      />
+    </div>
+  );
+}
+
+/** Section 8: the tax authority's (SII) fiscal appraisal certificates. */
+export function FiscalAppraisalSection({ items, onChange, controls }: ListSectionProps<FiscalAppraisal>) {
+  return (
+    <CollapsibleSection
+      sectionKey="fiscalAppraisals"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.fiscalAppraisals}
+            onConfirm={() => onChange([])}
+          />
+        )
+      }
+    >
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newFiscalAppraisal}
+        onAdd={controls.expand}
+        describe={(appraisal) =>
+          [appraisal.rol_avaluo ? `Rol ${appraisal.rol_avaluo}` : '', formatCLP(appraisal.avaluo_total ?? 0)]
+            .filter(Boolean)
+            .join(' · ')
+        }
+        renderDocument={(appraisal, change) => <AppraisalFields appraisal={appraisal} onChange={change} />}
+      />
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,121 @@
+import { newGpCertificate, newLien, newProhibition } from '../../../../common/report/defaults';
+import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
+import { fieldSetter } from '../fields/fieldSetter';
+import { InscriptionFields } from '../fields/InscriptionFields';
+import { ItemListEditor } from '../fields/ItemListEditor';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { PersonListEditor } from '../fields/PersonFields';
+import { TextInputField } from '../fields/TextInputField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, inscriptionSummary, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function LienFields({ lien, onChange }: { lien: Lien; onChange: (lien: Lien) => void }) {
+  const set = fieldSetter(lien, onChange);
+  return (
+    <>
+      <TextInputField label="Tipo" value={lien.tipo} onChange={set('tipo')} />
+      <TextInputField label="Acreedor" value={lien.acreedor} onChange={set('acreedor')} />
+      <TextInputField label="Suma de dinero" value={lien.suma_dinero} onChange={set('suma_dinero')} />
+      <InscriptionFields value={lien} onChange={onChange} />
+    </>
+  );
+}
+
+function ProhibitionFields({
+  prohibition,
+  onChange,
+}: {
+  prohibition: Prohibition;
+  onChange: (prohibition: Prohibition) => void;
+}) {
+  const set = fieldSetter(prohibition, onChange);
+  return (
+    <>
+      <TextInputField label="Tipo" value={prohibition.tipo} onChange={set('tipo')} />
+      <TextInputField label="Acreedor" value={prohibition.acreedor} onChange={set('acreedor')} />
+      <TextInputField label="Acción" value={prohibition.accion} onChange={set('accion')} />
+      <OptionalTextField
+        label="Suma de dinero"
+        value={prohibition.suma_dinero}
+        onChange={set('suma_dinero')}
+      />
+      <InscriptionFields value={prohibition} onChange={onChange} />
+    </>
+  );
+}
+
+function GpCertificateFields({
+  certificate,
+  onChange,
+}: {
+  certificate: GpCertificate;
+  onChange: (certificate: GpCertificate) => void;
+}) {
+  const set = fieldSetter(certificate, onChange);
+  return (
+    <>
+      <div className="field-grid">
+        <InscriptionFields value={certificate} onChange={onChange} required />
+        <TextInputField
+          label="Domicilio"
+          value={certificate.domicilio}
+          onChange={set('domicilio')}
+          required
+          wide
+        />
+        <OptionalTextField label="Comuna" value={certificate.comuna} onChange={set('comuna')} />
+      </div>
+      <PersonListEditor items={certificate.propietarios} onChange={set('propietarios')} />
+      <ItemListEditor
+        title="Gravámenes"
+        itemLabel="Gravamen"
+        items={certificate.gravamenes}
+        onChange={set('gravamenes')}
+        createItem={newLien}
+        renderItem={(lien, change) => <LienFields lien={lien} onChange={change} />}
+      />
+      <ItemListEditor
+        title="Prohibiciones"
+        itemLabel="Prohibición"
+        items={certificate.prohibiciones}
+        onChange={set('prohibiciones')}
+        createItem={newProhibition}
+        renderItem={(prohibition, change) => (
+          <ProhibitionFields prohibition={prohibition} onChange={change} />
+        )}
+      />
+    </>
+  );
+}
+
+/** Section 4: certificates of mortgages, liens and prohibitions. */
+export function GpCertificatesSection({ items, onChange, controls }: ListSectionProps<GpCertificate>) {
+  return (
+    <CollapsibleSection
+      sectionKey="gpCertificates"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton sectionTitle={SECTION_TITLES.gpCertificates} onConfirm={() => onChange([])} />
+        )
+      }
+    >
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newGpCertificate}
+        onAdd={controls.expand}
+        describe={(certificate) =>
+          [certificate.conservador, inscriptionSummary(certificate)].filter(Boolean).join(' · ')
+        }
+        renderDocument={(certificate, change) => (
+          <GpCertificateFields certificate={certificate} onChange={change} />
+        )}
+      />
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,103 @@
+import { newMarriageCertificate } from '../../../../common/report/defaults';
+import type { MarriageCertificate } from '../../../../common/report/schema';
+import { MARITAL_REGIME_OPTIONS } from '../../../../common/vocabularies/maritalRegime';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { IntegerField } from '../fields/IntegerField';
+import { PersonRefFields } from '../fields/PersonFields';
+import { SelectField } from '../fields/SelectField';
+import { TextInputField } from '../fields/TextInputField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function MarriageFields({
+  certificate,
+  onChange,
+}: {
+  certificate: MarriageCertificate;
+  onChange: (certificate: MarriageCertificate) => void;
+}) {
+  const set = fieldSetter(certificate, onChange);
+  return (
+    <div className="field-grid">
+      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <TextInputField
+        label="Circunscripción"
+        value={certificate.circunscripcion}
+        onChange={set('circunscripcion')}
+        required
+      />
+      <IntegerField
+        label="Número de inscripción"
+        value={certificate.numero_de_inscripcion}
+        onChange={set('numero_de_inscripcion')}
+        required
+      />
+      <IntegerField label="Año de inscripción" value={certificate.ano} onChange={set('ano')} required />
+      <PersonRefFields
+        person={certificate.marido}
+        onChange={set('marido')}
+        nameLabel="Nombre del marido"
+        rutLabel="RUT del marido"
+        requiredName
+        requiredRut
+      />
+      <PersonRefFields
+        person={certificate.mujer}
+        onChange={set('mujer')}
+        nameLabel="Nombre de la mujer"
+        rutLabel="RUT de la mujer"
+        requiredName
+        requiredRut
+      />
+      <SelectField
+        label="Régimen patrimonial"
+        value={certificate.tipo_de_sociedad_conyugal}
+        options={MARITAL_REGIME_OPTIONS}
+        onChange={set('tipo_de_sociedad_conyugal')}
+        required
+      />
+    </div>
+  );
+}
+
+/** Section 9: marriage certificates of the owners. */
+export function MarriageCertificatesSection({
+  items,
+  onChange,
+  controls,
+}: ListSectionProps<MarriageCertificate>) {
+  return (
+    <CollapsibleSection
+      sectionKey="marriageCertificates"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.marriageCertificates}
+            onConfirm={() => onChange([])}
+          />
+        )
+      }
+    >
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newMarriageCertificate}
+        onAdd={controls.expand}
+        describe={(certificate) =>
+          [certificate.marido.nombre, certificate.mujer.nombre]
+            .filter((name) => name.trim() !== '')
+            .join(' y ')
+        }
+        renderDocument={(certificate, change) => (
+          <MarriageFields certificate={certificate} onChange={change} />
+        )}
+      />
+    </CollapsibleSection>
+  );
+}

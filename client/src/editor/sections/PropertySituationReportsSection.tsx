@@ -1,0 +1,91 @@
+import { newPropertySituationReport } from '../../../../common/report/defaults';
+import type { PropertySituationReport } from '../../../../common/report/schema';
+import { BooleanField } from '../fields/BooleanField';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { IntegerField } from '../fields/IntegerField';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { TextInputField } from '../fields/TextInputField';
+import { VerificationCodeField } from '../fields/VerificationCodeField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function SituationReportFields({
+  report,
+  onChange,
+}: {
+  report: PropertySituationReport;
+  onChange: (report: PropertySituationReport) => void;
+}) {
+  const set = fieldSetter(report, onChange);
+  return (
+    <div className="field-grid">
+      <DateField label="Fecha de emisión" value={report.fecha_emision} onChange={set('fecha_emision')} />
+      <IntegerField
+        label="Número de certificado"
+        value={report.numero_certificado}
+        onChange={set('numero_certificado')}
+        required
+      />
+      <TextInputField label="Rol de avalúo" value={report.rol_avaluo} onChange={set('rol_avaluo')} required />
+      <TextInputField
+        label="Dirección de la propiedad"
+        value={report.direccion_propiedad}
+        onChange={set('direccion_propiedad')}
+        required
+        wide
+      />
+      <OptionalTextField
+        label="Comuna de la propiedad"
+        value={report.comuna_propiedad}
+        onChange={set('comuna_propiedad')}
+        required
+      />
+      <BooleanField
+        label="Objeto de expropiación"
+        checked={report.objeto_expropiacion}
+        onChange={set('objeto_expropiacion')}
+      />
+      <VerificationCodeField
+        value={report.codigo_verificacion}
+        onChange={set('codigo_verificacion')}
+        issuer={{ kind: 'minvu' }}
+      />
+    </div>
+  );
+}
+
+/** Section 6: the housing agency's (SERVIU) property situation reports. */
+export function PropertySituationReportsSection({
+  items,
+  onChange,
+  controls,
+}: ListSectionProps<PropertySituationReport>) {
+  return (
+    <CollapsibleSection
+      sectionKey="situationReports"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.situationReports}
+            onConfirm={() => onChange([])}
+          />
+        )
+      }
+    >
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newPropertySituationReport}
+        onAdd={controls.expand}
+        describe={(report) => (report.rol_avaluo ? `Rol ${report.rol_avaluo}` : '')}
+        renderDocument={(report, change) => <SituationReportFields report={report} onChange={change} />}
+      />
+    </CollapsibleSection>
+  );
+}

@@ -1,0 +1,156 @@
+import { newPersonRef, newPublicExpropriationCertificate } from '../../../../common/report/defaults';
+import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
+import {
+  AFFECTATION_TYPE_VALUES,
+  TIPO_VIVIENDA_VALUES,
+  VIAL_TYPE_VALUES,
+} from '../../../../common/vocabularies/expropriation';
+import { BooleanField } from '../fields/BooleanField';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { IntegerField } from '../fields/IntegerField';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { PersonRefFields } from '../fields/PersonFields';
+import { NullableSelectField, optionsOf, SelectField } from '../fields/SelectField';
+import { TextInputField } from '../fields/TextInputField';
+import { VerificationCodeField } from '../fields/VerificationCodeField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+const TIPO_VIVIENDA_OPTIONS = optionsOf(TIPO_VIVIENDA_VALUES);
+const VIAL_TYPE_OPTIONS = optionsOf(VIAL_TYPE_VALUES);
+const AFFECTATION_OPTIONS = optionsOf(AFFECTATION_TYPE_VALUES);
+
+function ExpropriationFields({
+  certificate,
+  onChange,
+}: {
+  certificate: PublicExpropriationCertificate;
+  onChange: (certificate: PublicExpropriationCertificate) => void;
+}) {
+  const set = fieldSetter(certificate, onChange);
+  return (
+    <div className="field-grid">
+      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <TextInputField
+        label="Rol de avalúo"
+        value={certificate.rol_avaluo}
+        onChange={set('rol_avaluo')}
+        required
+      />
+      <PersonRefFields
+        person={certificate.contribuyente ?? newPersonRef()}
+        onChange={set('contribuyente')}
+        nameLabel="Nombre del contribuyente"
+        rutLabel="RUT del contribuyente"
+      />
+      <SelectField
+        label="Tipo de vivienda"
+        value={certificate.tipo_vivienda}
+        options={TIPO_VIVIENDA_OPTIONS}
+        onChange={set('tipo_vivienda')}
+        required
+      />
+      <TextInputField
+        label="Dirección de la propiedad"
+        value={certificate.direccion_propiedad}
+        onChange={set('direccion_propiedad')}
+        required
+        wide
+      />
+      <OptionalTextField
+        label="Comuna de la propiedad"
+        value={certificate.comuna_propiedad}
+        onChange={set('comuna_propiedad')}
+        required
+      />
+      <IntegerField label="Plano" value={certificate.plano} onChange={set('plano')} />
+      <BooleanField
+        label="Objeto de expropiación"
+        checked={certificate.objeto_expropiacion}
+        onChange={set('objeto_expropiacion')}
+      />
+      <BooleanField
+        label="Expropiación vial"
+        checked={certificate.expropiacion_vial}
+        onChange={set('expropiacion_vial')}
+      />
+      {certificate.expropiacion_vial && (
+        <>
+          <NullableSelectField
+            label="Tipo de expropiación vial"
+            value={certificate.tipo_expropiacion_vial}
+            options={VIAL_TYPE_OPTIONS}
+            onChange={set('tipo_expropiacion_vial')}
+          />
+          <TextInputField
+            label="Vías afectadas"
+            value={certificate.vias_expropiacion_vial}
+            onChange={set('vias_expropiacion_vial')}
+          />
+          <NullableSelectField
+            label="Tipo de afectación vial"
+            value={certificate.tipo_afectacion_vial}
+            options={AFFECTATION_OPTIONS}
+            onChange={set('tipo_afectacion_vial')}
+          />
+        </>
+      )}
+      <BooleanField
+        label="Expropiación por parque"
+        checked={certificate.expropiacion_por_parque}
+        onChange={set('expropiacion_por_parque')}
+      />
+      {certificate.expropiacion_por_parque && (
+        <NullableSelectField
+          label="Tipo de afectación por parque"
+          value={certificate.tipo_afectacion_por_parque}
+          options={AFFECTATION_OPTIONS}
+          onChange={set('tipo_afectacion_por_parque')}
+        />
+      )}
+      <VerificationCodeField
+        value={certificate.codigo_verificacion}
+        onChange={set('codigo_verificacion')}
+        issuer={{ kind: 'municipalidad', name: certificate.comuna_propiedad }}
+      />
+    </div>
+  );
+}
+
+/** Section 7: municipal certificates of public-utility affectation. */
+export function PublicExpropriationSection({
+  items,
+  onChange,
+  controls,
+}: ListSectionProps<PublicExpropriationCertificate>) {
+  return (
+    <CollapsibleSection
+      sectionKey="expropriationCertificates"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.expropriationCertificates}
+            onConfirm={() => onChange([])}
+          />
+        )
+      }
+    >
+      <DocumentList
+        items={items}
+        onChange={onChange}
+        createItem={newPublicExpropriationCertificate}
+        onAdd={controls.expand}
+        describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
+        renderDocument={(certificate, change) => (
+          <ExpropriationFields certificate={certificate} onChange={change} />
+        )}
+      />
+    </CollapsibleSection>
+  );
+}

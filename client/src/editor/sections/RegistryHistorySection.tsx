@@ -1,0 +1,149 @@
+import { newRegistryEntry } from '../../../../common/report/defaults';
+import type { RegistryEntry } from '../../../../common/report/schema';
+import { BooleanField } from '../fields/BooleanField';
+import { ConservadorField } from '../fields/ConservadorField';
+import { DateField } from '../fields/DateField';
+import { fieldSetter } from '../fields/fieldSetter';
+import { InscriptionFields } from '../fields/InscriptionFields';
+import { IntegerField } from '../fields/IntegerField';
+import { OptionalTextField } from '../fields/OptionalTextField';
+import { DeslindesEditor, RegistryPersonListEditor } from '../fields/PersonFields';
+import { TextInputField } from '../fields/TextInputField';
+import { CollapsibleSection } from './CollapsibleSection';
+import { DocumentList } from './DocumentList';
+import { documentCount, inscriptionSummary, type ListSectionProps } from './listSection';
+import { RemoveSectionButton } from './RemoveSectionButton';
+import { SECTION_TITLES } from './sectionKeys';
+
+function RegistryEntryFields({
+  entry,
+  onChange,
+}: {
+  entry: RegistryEntry;
+  onChange: (entry: RegistryEntry) => void;
+}) {
+  const set = fieldSetter(entry, onChange);
+  return (
+    <>
+      <h4 className="document-card__subheading">Inscripción</h4>
+      <div className="field-grid">
+        <InscriptionFields value={entry} onChange={onChange} required />
+        <TextInputField
+          label="Rol de avalúo"
+          value={entry.rol_avaluo}
+          onChange={set('rol_avaluo')}
+          required
+        />
+        <OptionalTextField label="Comuna" value={entry.comuna} onChange={set('comuna')} />
+        <IntegerField label="Plano" value={entry.plano} onChange={set('plano')} required />
+        <DateField
+          label="Fecha de registro"
+          value={entry.fecha_registro}
+          onChange={set('fecha_registro')}
+          required
+        />
+        <TextInputField
+          label="Descripción de la propiedad"
+          value={entry.descripcion_propiedad}
+          onChange={set('descripcion_propiedad')}
+          multiline
+          required
+        />
+      </div>
+      <RegistryPersonListEditor
+        title="Propietarios"
+        itemLabel="Propietario"
+        items={entry.propietarios}
+        onChange={set('propietarios')}
+        requiredName
+      />
+      <DeslindesEditor items={entry.deslindes} onChange={set('deslindes')} />
+
+      <h4 className="document-card__subheading">Título y transferencia</h4>
+      <div className="field-grid">
+        <TextInputField label="Notaría" value={entry.notaria} onChange={set('notaria')} required />
+        <TextInputField
+          label="Comuna de la notaría"
+          value={entry.notaria_comuna}
+          onChange={set('notaria_comuna')}
+          required
+        />
+        <TextInputField label="Precio" value={entry.precio} onChange={set('precio')} required />
+      </div>
+      <RegistryPersonListEditor
+        title="Vendedores"
+        itemLabel="Vendedor"
+        items={entry.vendedores}
+        onChange={set('vendedores')}
+      />
+
+      <h4 className="document-card__subheading">Inscripción anterior</h4>
+      <div className="field-grid">
+        <ConservadorField
+          label="Conservador anterior"
+          value={entry.conservador_anterior}
+          onChange={set('conservador_anterior')}
+          required
+        />
+        <IntegerField label="Fojas anterior" value={entry.fojas_anterior} onChange={set('fojas_anterior')} />
+        <BooleanField
+          label="Vuelta anterior"
+          checked={entry.vuelta_anterior}
+          onChange={set('vuelta_anterior')}
+        />
+        <IntegerField
+          label="Número anterior"
+          value={entry.numero_anterior}
+          onChange={set('numero_anterior')}
+        />
+        <IntegerField label="Año anterior" value={entry.ano_anterior} onChange={set('ano_anterior')} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Section 3: the registry inscriptions, current first, then earlier titles. Optional: an empty
+ * history is shown as a section not included in the report.
+ */
+export function RegistryHistorySection({ items, onChange, controls }: ListSectionProps<RegistryEntry>) {
+  const addFirst = () => {
+    onChange([newRegistryEntry(new Date())]);
+    controls.expand();
+  };
+  return (
+    <CollapsibleSection
+      sectionKey="registryHistory"
+      controls={controls}
+      badge={documentCount(items.length)}
+      actions={
+        items.length > 0 && (
+          <RemoveSectionButton sectionTitle={SECTION_TITLES.registryHistory} onConfirm={() => onChange([])} />
+        )
+      }
+    >
+      {items.length === 0 ? (
+        <div className="empty-section">
+          <p>Esta sección no está incluida en el reporte</p>
+          <button type="button" className="button button--small button--secondary" onClick={addFirst}>
+            + Incluir sección
+          </button>
+        </div>
+      ) : (
+        <DocumentList
+          items={items}
+          onChange={onChange}
+          createItem={() => newRegistryEntry(new Date())}
+          onAdd={controls.expand}
+          reorderable
+          describe={(entry, index) =>
+            [index === 0 ? 'Inscripción vigente' : 'Título anterior', inscriptionSummary(entry)]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          renderDocument={(entry, change) => <RegistryEntryFields entry={entry} onChange={change} />}
+        />
+      )}
+    </CollapsibleSection>
+  );
+}

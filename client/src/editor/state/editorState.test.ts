@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { emptyReport } from '../../../../common/report/defaults';
+import {
+  editorReducer,
+  initialEditorState,
+  isEditorBusy,
+  showsNameField,
+  type EditorAction,
+  type EditorState,
+  type LoadedReport,
+} from './editorState';
+
+const NOW = new Date('2026-03-05T15:00:00Z');
+const report: LoadedReport = { id: 'r1', name: 'Estudio', data: emptyReport(NOW), sourcePdfs: ['a.pdf'] };
+const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+
+function run(actions: EditorAction[], state: EditorState = initialEditorState()): EditorState {
+  return actions.reduce(editorReducer, state);
+}
+
+describe('editorReducer', () => {
+  it('starts idle in the upload stage', () => {
+    const state = initialEditorState();
+    expect(state.stage).toBe('upload');
+    expect(state.analysis.status).toBe('idle');
+    expect(showsNameField(state)).toBe(false);
+  });
+
+  it('loads an existing report into the edit stage', () => {
+    const loading = run([{ type: 'loadStarted' }], initialEditorState('r1'));
+    expect(isEditorBusy(loading)).toBe(true);
+    expect(showsNameField(loading)).toBe(false);
+    const loaded = editorReducer(loading, { type: 'loadSucceeded', report });
+    expect(loaded).toMatchObject({ stage: 'edit', reportId: 'r1', name: 'Estudio', sourcePdfs: ['a.pdf'] });
+    expect(loaded.load).toEqual({ isLoading: false, error: null });
+    expect(showsNameField(loaded)).toBe(true);
+  });
+
+  it('stays in the upload stage with an error when the load fails, and clears it on retry', () => {
+    const failed = run([
+      { type: 'loadStarted' },
+      { type: 'loadFailed', message: 'Error al cargar el reporte' },
+    ]);
+    expect(failed.stage).toBe('upload');
+    expect(failed.load.error).toBe('Error al cargar el reporte');
+    expect(editorReducer(failed, { type: 'loadStarted' }).load).toEqual({ isLoading: true, error: null });
+  });
+
+  it('ignores a late load answer for another report', () => {
+    const state = initialEditorState('other');
+    expect(editorReducer(state, { type: 'loadSucceeded', report })).toBe(state);
+  });
+
+  it('runs an analysis: starting clears error and canceled, success shows the report', () => {
+    const canceled = run([{ type: 'analysisStarted' }, { type: 'analysisCanceled' }]);
+    expect(canceled.analysis).toEqual({ status: 'canceled', error: null, completed: false });
+
+    const failed = run([{ type: 'analysisStarted' }, { type: 'analysisFailed', message: 'x' }]);
+    expect(failed.analysis).toEqual({ status: 'error', error: 'x', completed: false });
+
+    const restarted = editorReducer(failed, { type: 'analysisStarted' });
+    expect(restarted.analysis).toEqual({ status: 'loading', error: null, completed: false });
+    expect(isEditorBusy(restarted)).toBe(true);
+
+    const withFiles = editorReducer(restarted, { type: 'filesChanged', files: [pdf('a.pdf')] });
+    const done = editorReducer(withFiles, { type: 'analysisSucceeded', report });
+    expect(done).toMatchObject({ stage: 'edit', reportId: 'r1', selectedFiles: [] });
+    expect(done.analyzedFiles.map((file) => file.name)).toEqual(['a.pdf']);
+    expect(done.analysis).toEqual({ status: 'idle', error: null, completed: true });
+  });
+
+  it('patches data and the name', () => {
+    const loaded = run([{ type: 'loadSucceeded', report }]);
+    const patched = run(
+      [
+        { type: 'dataPatched', patch: { notes: ['Nota'] } },
+        { type: 'nameChanged', name: 'Nuevo nombre' },
+      ],
+      loaded,
+    );
+    expect(patched.data?.notes).toEqual(['Nota']);
+    expect(patched.data?.property_registry_history).toEqual([]);
+    expect(patched.name).toBe('Nuevo nombre');
+  });
+
+  it('ignores data patches before there is data', () => {
+    const state = initialEditorState();
+    expect(editorReducer(state, { type: 'dataPatched', patch: { notes: [] } })).toBe(state);
+  });
+
+  it('tracks saving and downloads with their own error', () => {
+    expect(run([{ type: 'saveStarted' }]).isSaving).toBe(true);
+    const saved = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true }]);
+    expect(saved).toMatchObject({ isSaving: false, lastSaveSucceeded: true });
+    expect(editorReducer(saved, { type: 'nameChanged', name: 'otro' }).lastSaveSucceeded).toBeNull();
+    expect(run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }]).lastSaveSucceeded).toBe(
+      false,
+    );
+    const downloading = run([{ type: 'downloadStarted', format: 'docx' }]);
+    expect(downloading.download).toEqual({ format: 'docx', error: null });
+    const failed = editorReducer(downloading, { type: 'downloadFailed', message: 'HTTP error! status: 501' });
+    expect(failed.download).toEqual({ format: null, error: 'HTTP error! status: 501' });
+    expect(editorReducer(failed, { type: 'downloadStarted', format: 'pdf' }).download.error).toBeNull();
+    expect(run([{ type: 'downloadStarted', format: 'pdf' }, { type: 'downloadFinished' }]).download).toEqual({
+      format: null,
+      error: null,
+    });
+  });
+
+  it('resets everything on Nuevo Análisis and signals the upload area', () => {
+    const used = run([
+      { type: 'filesChanged', files: [pdf('a.pdf')] },
+      { type: 'analysisStarted' },
+      { type: 'analysisSucceeded', report },
+      { type: 'nameChanged', name: 'x' },
+    ]);
+    const reset = editorReducer(used, { type: 'newAnalysis' });
+    expect(reset).toEqual({ ...initialEditorState(), uploadResetSignal: used.uploadResetSignal + 1 });
+  });
+});

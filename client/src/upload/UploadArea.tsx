@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useDropzone, type FileRejection } from 'react-dropzone';
+import { duplicateFilesMessage } from '../../../common/errors';
+import { addToSelection } from './fileSelection';
+import { ProgressIndicator } from './ProgressIndicator';
+import type { RandomSource } from './progressMessages';
+import { rejectionMessage } from './rejectionMessages';
+import { SelectedFilesList } from './SelectedFilesList';
+import { SupportedTypesPanel } from './SupportedTypesPanel';
+import '../editor/editor.css';
+import './upload.css';
+
+/** PDF only (SPEC §9); no size or count limit. */
+const ACCEPTED_TYPES = { 'application/pdf': ['.pdf'] };
+
+interface UploadAreaProps {
+  files: readonly File[];
+  onFilesChange: (files: readonly File[]) => void;
+  isLoading: boolean;
+  onUpload: () => void;
+  onCancel: () => void;
+  /** For tests: the source of the progress messages' randomness. */
+  random?: RandomSource;
+}
+
+/** Drop zone, selected files and the 'Subir y Analizar' action (SPEC §2 Upload area). */
+export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel, random }: UploadAreaProps) {
+  const [duplicates, setDuplicates] = useState<string[]>([]);
+  const [rejections, setRejections] = useState<string[]>([]);
+
+  function handleDrop(accepted: File[], rejected: FileRejection[]) {
+    const result = addToSelection(files, accepted);
+    setDuplicates(result.duplicates);
+    setRejections(rejected.map(rejectionMessage));
+    if (result.files.length !== files.length) onFilesChange(result.files);
+  }
+
+  const { getRootProps, getInputProps, isDragActive, isDragReject } = useDropzone({
+    onDrop: handleDrop,
+    accept: ACCEPTED_TYPES,
+    multiple: true,
+    disabled: isLoading,
+  });
+
+  const zoneClass = [
+    'dropzone',
+    isDragActive ? 'dropzone--active' : '',
+    isDragReject ? 'dropzone--reject' : '',
+    isLoading ? 'dropzone--disabled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <div className="upload-area">
+      <SupportedTypesPanel />
+      <div
+        {...getRootProps({
+          className: zoneClass,
+          role: 'button',
+          'aria-label': 'Zona de carga de documentos PDF',
+        })}
+      >
+        <input {...getInputProps({ 'aria-label': 'Seleccionar archivos PDF' })} />
+        <span className="dropzone__icon" aria-hidden="true">
+          PDF
+        </span>
+        <p className="dropzone__title">
+          {isDragActive ? 'Suelte los archivos aquí' : 'Arrastre sus documentos PDF aquí'}
+        </p>
+        <p className="dropzone__hint">o haga clic para seleccionarlos. Puede elegir varios archivos.</p>
+      </div>
+
+      {rejections.length > 0 && (
+        <div className="upload-alert upload-alert--error" role="alert">
+          <p>Algunos archivos no se agregaron:</p>
+          <ul>
+            {rejections.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="upload-alert__close"
+            onClick={() => setRejections([])}
+            aria-label="Cerrar aviso de archivos rechazados"
+          >
+            ×
+          </button>
+        </div>
+      )}
+
+      {duplicates.length > 0 && (
+        <div className="upload-alert upload-alert--warning" role="alert">
+          <p>{duplicateFilesMessage(duplicates)}</p>
+          <button
+            type="button"
+            className="upload-alert__close"
+            onClick={() => setDuplicates([])}
+            aria-label="Cerrar aviso de archivos duplicados"
+          >
+            ×
+          </button>
+        </div>
+      )}
+
+      <SelectedFilesList
+        files={files}
+        disabled={isLoading}
+        onRemove={(removed) => onFilesChange(files.filter((file) => file !== removed))}
+        onRemoveAll={() => onFilesChange([])}
+      />
+
+      <div className="upload-area__actions">
+        <button type="button" className="button button--primary" onClick={onUpload} disabled={isLoading}>
+          {isLoading ? 'Subiendo...' : 'Subir y Analizar'}
+        </button>
+        {isLoading && (
+          <button type="button" className="button button--danger-outline" onClick={onCancel}>
+            Cancelar análisis
+          </button>
+        )}
+      </div>
+
+      {isLoading && <ProgressIndicator random={random} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The report editor (/reports/new and /reports/{id}). */
+export class ReportEditorPage {
+  readonly nameInput: Locator;
+  readonly nameBarSave: Locator;
+  readonly results: Locator;
+  readonly resultsSave: Locator;
+  readonly savedStatus: Locator;
+  readonly fileInput: Locator;
+  readonly uploadButton: Locator;
+  readonly cancelAnalysisButton: Locator;
+  readonly supportedTypesToggle: Locator;
+  readonly selectedFiles: Locator;
+
+  constructor(private readonly page: Page) {
+    this.nameInput = page.getByLabel('Nombre del reporte');
+    this.nameBarSave = page
+      .locator('.report-name-bar')
+      .getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ });
+    this.results = page.getByRole('region', { name: 'Revisar y Editar Resultados' });
+    this.resultsSave = this.results.getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ });
+    this.savedStatus = this.results.getByText('Cambios guardados');
+    this.fileInput = page.getByLabel('Seleccionar archivos PDF');
+    this.uploadButton = page.getByRole('button', { name: /^(Subir y Analizar|Subiendo\.\.\.)$/ });
+    this.cancelAnalysisButton = page.getByRole('button', { name: 'Cancelar análisis' });
+    this.supportedTypesToggle = page.getByRole('button', { name: 'Tipos de documentos soportados' });
+    this.selectedFiles = page.getByRole('region', { name: /^Archivos seleccionados/ });
+  }
+
+  async gotoNew(): Promise<void> {
+    await this.page.goto('/reports/new');
+  }
+
+  /** Opens a saved report; resolves once it is shown. */
+  async goto(reportId: string): Promise<void> {
+    await this.page.goto(`/reports/${reportId}`);
+    await this.results.waitFor();
+  }
+
+  heading(text: string): Locator {
+    return this.page.getByRole('heading', { name: text, exact: true });
+  }
+
+  /** A numbered editor section, found by (part of) its title. */
+  section(title: string | RegExp): Locator {
+    return this.results.getByRole('region', { name: title });
+  }
+
+  async expand(section: Locator): Promise<void> {
+    const toggle = section.locator('.editor-section__toggle');
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  }
+
+  document(section: Locator, number: number): Locator {
+    return section.getByRole('article', { name: `Documento ${number}`, exact: true });
+  }
+
+  field(container: Locator, label: string): Locator {
+    return container.getByLabel(label, { exact: true });
+  }
+
+  confirmDialog(): Locator {
+    return this.page.getByRole('alertdialog', { name: 'Eliminar sección' });
+  }
+}
