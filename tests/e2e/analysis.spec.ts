@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { ReportEditorPage } from './pages/ReportEditorPage';
+import { signedInUser } from './session';
+
+/** A whole dev dossier (text PDFs), as a lawyer would drop it on the upload area. */
+const DOSSIER = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/dev-02/docs');
+const dossierFiles = () =>
+  readdirSync(DOSSIER)
+    .filter((name) => name.endsWith('.pdf') && !name.endsWith('.scan.pdf'))
+    .map((name) => path.join(DOSSIER, name));
+
+test('analyses a real dossier, fills the sections, and downloads the report as PDF and DOCX', async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  await editor.gotoNew();
+
+  const files = dossierFiles();
+  await editor.fileInput.setInputFiles(files);
+  await expect(editor.selectedFiles.getByRole('listitem')).toHaveCount(files.length);
+  await editor.uploadButton.click();
+  await expect(page.getByText('No cierre esta ventana - Puede demorar hasta 5 minutos')).toBeVisible();
+  await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
+    timeout: 150_000,
+  });
+
+  const [record] = await user.pb.collection('new_reports').getFullList();
+  expect(record?.owner).toBe(user.record.id);
+  const reportId = record?.id ?? '';
+  const output = record?.output;
+  expect(output.property_registry_history.length).toBeGreaterThanOrEqual(2);
+
+  // What the engine read is on screen, in the sections where a lawyer looks for it.
+  const registry = editor.section(/Historial de inscripciones/);
+  await expect(editor.field(editor.document(registry, 1), 'Fojas *').first()).toHaveValue(
+    String(output.property_registry_history[0].fojas),
+  );
+  const gp = editor.section(/hipotecas, gravámenes/);
+  await editor.expand(gp);
+  await expect(editor.document(gp, 1)).toBeVisible();
+  const debt = editor.section(/deuda de contribuciones/);
+  await editor.expand(debt);
+  await expect(debt.getByText(/morosa/i).first()).toBeVisible();
+  const uploaded = editor.section(/Archivos Cargados/);
+  await expect(uploaded.getByRole('button', { name: /^Abrir / })).toHaveCount(files.length);
+
+  // A stored source PDF opens in a new tab through a protected-file token.
+  const popupPromise = context.waitForEvent('page');
+  await uploaded
+    .getByRole('button', { name: /^Abrir / })
+    .first()
+    .click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  expect(popup.url()).toMatch(/\/api\/files\/.+\.pdf\?token=/);
+  await popup.close();
+
+  await editor.nameInput.fill('Estudio La Cisterna');
+  for (const format of ['PDF', 'DOCX'] as const) {
+    const downloadPromise = page.waitForEvent('download');
+    await editor.results.getByRole('button', { name: `Descargar ${format}` }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`reporte_${reportId}.${format.toLowerCase()}`);
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe(format === 'PDF' ? '%PDF' : 'PK\u0003\u0004');
+  }
+  expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Estudio La Cisterna');
+});
