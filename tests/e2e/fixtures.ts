@@ -6,16 +6,10 @@ interface ConsoleError {
   url: string;
 }
 
-/**
- * The landing's demo video and poster are recorded by `npm run demo-video`; until then they answer
- * 404, which the browser logs. Their absence is a state of the checkout, not an error of the page.
- */
-const DEMO_MEDIA = /\/demo\/titulo360-demo/;
-
 /** Collects the page's console errors and uncaught exceptions; each test may allow expected ones. */
 export class ConsoleErrors {
   private readonly errors: ConsoleError[] = [];
-  private readonly allowed: RegExp[] = [DEMO_MEDIA];
+  private readonly allowed: RegExp[] = [];
 
   constructor(page: Page) {
     page.on('console', (message) => {
