@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 
 import { analyzeDossier } from '../server/analysis/engine/analyzeDossier';
+import { createOcrReader } from '../server/analysis/ocr/ocrReader';
 
 /*
  * npm run analyze -- [--json] [--reference-date YYYY-MM-DD] FILE...
- * Prints { output, documents } for the given PDFs; --json prints it on one line.
+ * Prints { output, documents, facts, findings } for the given PDFs; --json prints it on one line.
  */
 
 function parseArgs(argv: string[]): { json: boolean; referenceDate: Date; files: string[] } {
@@ -33,6 +34,13 @@ if (files.length === 0) {
 const inputs = await Promise.all(
   files.map(async (file) => ({ name: basename(file), bytes: await readFile(file) })),
 );
-const analysis = await analyzeDossier(inputs, { referenceDate });
-const result = { output: analysis.output, documents: analysis.documents };
+const ocr = createOcrReader();
+const analysis = await analyzeDossier(inputs, { referenceDate, ocr: ocr.read });
+await ocr.close();
+const result = {
+  output: analysis.output,
+  documents: analysis.documents,
+  facts: analysis.facts,
+  findings: analysis.findings,
+};
 console.log(json ? JSON.stringify(result) : JSON.stringify(result, null, 2));

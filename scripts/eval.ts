@@ -5,16 +5,24 @@ import { basename, join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
-import { analyzeDossier } from '../server/analysis/engine/analyzeDossier';
+import { analyzeDossier, type DossierFile } from '../server/analysis/engine/analyzeDossier';
+import { createOcrReader } from '../server/analysis/ocr/ocrReader';
 
 /*
- * npm run eval: analyses every dev dossier's text PDFs, scores each with the shared scorer and
- * prints per-dossier and overall precision / recall / F1 per section and document-type accuracy.
- * Scanned twins (*.scan.pdf) wait for the OCR step and are only counted.
+ * npm run eval: analyses every dev dossier twice and scores each run with the shared scorer,
+ * printing per-dossier and overall precision / recall / F1 per section and document-type accuracy:
+ *  - text: the dossier's text PDFs;
+ *  - scanned: the same dossier with every document that has a scanned twin replaced by the twin
+ *    (read by OCR), scored only on the fields those scanned documents support (their `supports`
+ *    paths) and on their document types, so the text PDFs around them do not pad the figure.
+ * Both runs also score the legal-verification findings against each dossier's `expected_findings`
+ * (score-findings.mjs): precision and recall per variant.
+ * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
 const SCORER = resolve('../shared/tools/score-report.mjs');
+const FINDINGS_SCORER = resolve('../shared/tools/score-findings.mjs');
 
 const tallySchema = z.object({ tp: z.number(), fp: z.number(), fn: z.number() });
 type Tally = z.infer<typeof tallySchema>;
@@ -26,17 +34,67 @@ const scoreSchema = tallySchema.extend({
 });
 type Score = z.infer<typeof scoreSchema>;
 
-const dossierSchema = z.object({
-  reference_date: z.string(),
-  documents: z.array(
-    z.object({
-      file: z.string(),
-      doc_type: z.string().optional(),
-      doc_types: z.array(z.string()).optional(),
-      variant: z.string(),
-    }),
-  ),
+const documentSchema = z.object({
+  file: z.string(),
+  doc_type: z.string().optional(),
+  doc_types: z.array(z.string()).optional(),
+  variant: z.string(),
 });
+type CorpusDocument = z.infer<typeof documentSchema>;
+
+const dossierSchema = z.object({ reference_date: z.string(), documents: z.array(documentSchema) });
+
+/** Per-document metadata beside each PDF: which ground-truth paths it supports on its own. */
+const documentMetaSchema = z.object({ supports: z.array(z.string()), twin: z.string().nullable() });
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+const jsonSchema: z.ZodType<Json> = z.lazy(() =>
+  z.union([
+    z.null(),
+    z.boolean(),
+    z.number(),
+    z.string(),
+    z.array(jsonSchema),
+    z.record(z.string(), jsonSchema),
+  ]),
+);
+
+/** `a[0].b[*].c` → ['a', '0', 'b', '*', 'c']; a trailing `.*` or a bare prefix covers the subtree. */
+function pathSegments(path: string): string[] {
+  return path.replace(/\[(\d+|\*)\]/g, '.$1').split('.');
+}
+
+function covered(path: string[], patterns: string[][]): boolean {
+  return patterns.some(
+    (pattern) =>
+      pattern.length <= path.length &&
+      pattern.every((segment, index) => segment === '*' || segment === path[index]),
+  );
+}
+
+/** Keeps only the leaves whose path one of the patterns covers (list items keep their indices). */
+function prune(value: Json, path: string[], patterns: string[][]): Json | undefined {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return covered(path, patterns) ? value : undefined;
+    const kept = value
+      .map((item, index) => prune(item, [...path, String(index)], patterns))
+      .filter((item) => item !== undefined);
+    return kept.length > 0 ? kept : undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).flatMap(([key, item]) => {
+      const kept = prune(item, [...path, key], patterns);
+      return kept === undefined ? [] : [[key, kept] as const];
+    });
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return covered(path, patterns) ? value : undefined;
+}
+
+function pruneReport(report: unknown, supports: string[]): Json {
+  const patterns = supports.map(pathSegments);
+  return prune(jsonSchema.parse(report), [], patterns) ?? {};
+}
 
 function metrics({ tp, fp, fn }: Tally): string {
   const precision = tp + fp ? tp / (tp + fp) : 1;
@@ -68,31 +126,114 @@ function add(total: Score, score: Score): void {
   }
 }
 
-const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
-const overall: Score = { tp: 0, fp: 0, fn: 0, sections: {}, docs: { right: 0, total: 0 } };
-let scanned = 0;
-for (const id of readdirSync(CORPUS).sort()) {
-  const folder = join(CORPUS, id);
-  const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
-  const textDocuments = dossier.documents.filter((document) => document.variant === 'text');
-  scanned += dossier.documents.length - textDocuments.length;
-  const files = textDocuments.map((document) => ({
+interface Variant {
+  title: string;
+  files: DossierFile[];
+  /** Documents whose types are scored. */
+  scored: CorpusDocument[];
+  /** Ground-truth paths scored; all of them when absent. */
+  supports?: string[];
+}
+
+function readMeta(folder: string, document: CorpusDocument) {
+  const metaPath = join(folder, document.file.replace(/\.pdf$/, '.json'));
+  return documentMetaSchema.parse(JSON.parse(readFileSync(metaPath, 'utf8')));
+}
+
+function variants(folder: string, documents: CorpusDocument[]): { text: Variant; scanned: Variant | null } {
+  const read = (document: CorpusDocument): DossierFile => ({
     name: basename(document.file),
     bytes: readFileSync(join(folder, document.file)),
-  }));
-  const started = performance.now();
-  const analysis = await analyzeDossier(files, {
-    referenceDate: new Date(`${dossier.reference_date}T12:00:00Z`),
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(2);
-  const predictedPath = join(work, `${id}.predicted.json`);
-  const truthPath = join(work, `${id}.truth.json`);
-  writeFileSync(predictedPath, JSON.stringify({ output: analysis.output, documents: analysis.documents }));
+  const textDocuments = documents.filter((document) => document.variant === 'text');
+  const scans = new Map(
+    documents
+      .filter((document) => document.variant === 'scan')
+      .map((document) => [readMeta(folder, document).twin, document]),
+  );
+  const text = { title: 'text PDFs', files: textDocuments.map(read), scored: textDocuments };
+  if (scans.size === 0) return { text, scanned: null };
+  const mixed = textDocuments.map((document) => scans.get(document.file) ?? document);
+  const scanned = [...scans.values()];
+  return {
+    text,
+    scanned: {
+      title: `${scanned.length} scanned PDFs among ${mixed.length}`,
+      files: mixed.map(read),
+      scored: scanned,
+      supports: scanned.flatMap((document) => readMeta(folder, document).supports),
+    },
+  };
+}
+
+const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
+const verbose = process.argv.includes('--verbose');
+const ocr = createOcrReader();
+const emptyScore = (): Score => ({ tp: 0, fp: 0, fn: 0, sections: {}, docs: { right: 0, total: 0 } });
+const totals = { text: emptyScore(), scanned: emptyScore() };
+const timings = { text: { seconds: 0, pages: 0 }, scanned: { seconds: 0, pages: 0 } };
+/** "predicted.json dossier.json" lines for the findings scorer, per variant. */
+const findingPairs: Record<'text' | 'scanned', string[]> = { text: [], scanned: [] };
+
+/** The findings scorer's `--json` output (score-findings.mjs). */
+const findingsScoreSchema = tallySchema.extend({
+  severityRight: z.number(),
+  precision: z.number(),
+  recall: z.number(),
+});
+
+/** Scores the legal-verification findings of every dossier of a variant against `expected_findings`. */
+function printFindings(kind: 'text' | 'scanned'): void {
+  if (findingPairs[kind].length === 0) return;
+  const pairsPath = join(work, `findings.${kind}.pairs.txt`);
+  writeFileSync(pairsPath, findingPairs[kind].join('\n'));
+  const score = findingsScoreSchema.parse(
+    JSON.parse(execFileSync('node', [FINDINGS_SCORER, '--pairs', pairsPath, '--json'], { encoding: 'utf8' })),
+  );
+  const pct = (value: number) => `${(100 * value).toFixed(1)}%`;
+  console.log(
+    `\nFINDINGS, ${kind} PDFs: ${score.tp + score.fn} expected, precision ${pct(score.precision)}, recall ${pct(score.recall)}, severity right ${score.severityRight}/${score.tp}`,
+  );
+  if (verbose)
+    console.log(
+      execFileSync('node', [FINDINGS_SCORER, '--pairs', pairsPath, '--verbose'], { encoding: 'utf8' }),
+    );
+}
+
+async function evaluate(
+  id: string,
+  folder: string,
+  kind: 'text' | 'scanned',
+  variant: Variant,
+  referenceDate: string,
+) {
+  const started = performance.now();
+  const analysis = await analyzeDossier(variant.files, {
+    referenceDate: new Date(`${referenceDate}T12:00:00Z`),
+    ocr: ocr.read,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  timings[kind].seconds += seconds;
+  timings[kind].pages += analysis.documents.reduce((sum, document) => sum + document.pages, 0);
+  const truth: unknown = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8'));
+  const scoredNames = new Set(variant.scored.map((document) => basename(document.file)));
+  const predictedPath = join(work, `${id}.${kind}.predicted.json`);
+  const truthPath = join(work, `${id}.${kind}.truth.json`);
+  const findingsPath = join(work, `${id}.${kind}.findings.json`);
+  writeFileSync(findingsPath, JSON.stringify({ findings: analysis.findings }));
+  findingPairs[kind].push(`${findingsPath} ${join(folder, 'dossier.json')}`);
+  writeFileSync(
+    predictedPath,
+    JSON.stringify({
+      output: variant.supports ? pruneReport(analysis.output, variant.supports) : analysis.output,
+      documents: analysis.documents.filter((document) => scoredNames.has(document.file)),
+    }),
+  );
   writeFileSync(
     truthPath,
     JSON.stringify({
-      output: JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8')),
-      documents: textDocuments.map((document) => ({
+      output: variant.supports ? pruneReport(truth, variant.supports) : truth,
+      documents: variant.scored.map((document) => ({
         file: document.file,
         type: document.doc_types ?? document.doc_type,
       })),
@@ -101,11 +242,27 @@ for (const id of readdirSync(CORPUS).sort()) {
   const score = scoreSchema.parse(
     JSON.parse(execFileSync('node', [SCORER, predictedPath, truthPath, '--json'], { encoding: 'utf8' })),
   );
-  printScore(`${id} (${files.length} text PDFs, ${seconds} s)`, score);
-  if (process.argv.includes('--verbose')) {
+  const ocrCount = analysis.documents.filter((document) => document.ocr).length;
+  printScore(`${id} ${kind}: ${variant.title} (${ocrCount} read by OCR, ${seconds.toFixed(2)} s)`, score);
+  if (verbose)
     console.log(execFileSync('node', [SCORER, predictedPath, truthPath, '--verbose'], { encoding: 'utf8' }));
-  }
-  add(overall, score);
+  add(totals[kind], score);
 }
-printScore('ALL DOSSIERS, text PDFs', overall);
-console.log(`\nscanned: not yet supported (${scanned} *.scan.pdf skipped)`);
+
+for (const id of readdirSync(CORPUS).sort()) {
+  const folder = join(CORPUS, id);
+  const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
+  const { text, scanned } = variants(folder, dossier.documents);
+  await evaluate(id, folder, 'text', text, dossier.reference_date);
+  if (scanned) await evaluate(id, folder, 'scanned', scanned, dossier.reference_date);
+}
+const engine = await ocr.engine();
+await ocr.close();
+printScore('ALL DOSSIERS, text PDFs', totals.text);
+printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
+for (const kind of ['text', 'scanned'] as const) {
+  const { seconds, pages } = timings[kind];
+  console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
+}
+printFindings('text');
+printFindings('scanned');

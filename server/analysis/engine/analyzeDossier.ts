@@ -1,7 +1,11 @@
+import { computeFindings } from '../../../common/findings/computeFindings';
+import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
+import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import { classifyDocument, type DocumentType } from './classify';
 import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { documentFacts } from './facts/documentFacts';
 import { mergeDocuments } from './merge';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import type { ProvenanceMap } from './provenance';
@@ -32,10 +36,14 @@ export interface DossierAnalysis {
   provenance: ProvenanceMap;
   documents: AnalyzedDocument[];
   notes: string[];
+  /** What the legal rules need beyond the report, with provenance (kept beside the report). */
+  facts: ReportFacts;
+  /** The legal verification on the reference date. */
+  findings: Finding[];
 }
 
 /** Fewer characters than this per page means there is no real text layer (a scan). */
-const MIN_TEXT_PER_PAGE = 40;
+export const MIN_TEXT_PER_PAGE = 40;
 
 export function needsOcr(pages: PageText[]): boolean {
   return pages.some((page) => page.textLength < MIN_TEXT_PER_PAGE);
@@ -44,6 +52,7 @@ export function needsOcr(pages: PageText[]): boolean {
 interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
+  facts?: ReportFacts;
   notes: string[];
 }
 
@@ -59,8 +68,12 @@ async function analyzeFile(file: DossierFile, options: AnalyzeOptions): Promise<
   const notes: string[] = [];
   if (needsOcr(pages)) {
     if (options.ocr) {
-      pages = await options.ocr(file.bytes, pages);
-      ocr = true;
+      try {
+        pages = await options.ocr(file.bytes, pages);
+        ocr = true;
+      } catch {
+        notes.push(`No se pudo leer "${file.name}" con OCR (documento escaneado).`);
+      }
     } else {
       notes.push(
         `"${file.name}" no tiene texto seleccionable (documento escaneado): no se pudo leer sin OCR.`,
@@ -72,15 +85,38 @@ async function analyzeFile(file: DossierFile, options: AnalyzeOptions): Promise<
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
   try {
+    const extracted = extractDocument(type, document);
     return {
       document: { file: file.name, type, pages: pages.length, ocr },
-      extracted: extractDocument(type, document),
+      extracted,
+      facts: extracted ? documentFacts(extracted, document) : undefined,
       notes,
     };
   } catch {
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return { document: { file: file.name, type, pages: pages.length, ocr }, extracted: null, notes };
   }
+}
+
+/**
+ * Files read at once: two lets one document's OCR overlap another's parsing or OCR, while every
+ * open PDF holds its decoded pages in memory.
+ */
+const FILES_AT_ONCE = 2;
+
+/** Maps with at most `limit` calls pending; results keep the input order. */
+async function mapInOrder<T, R>(items: T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) {
+      const index = next++;
+      const item = items[index];
+      if (item !== undefined) results[index] = await map(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
+  return results;
 }
 
 /**
@@ -94,12 +130,14 @@ export async function analyzeDossier(
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
   const fileNotes: string[] = [];
-  for (const file of files) {
-    const outcome = await analyzeFile(file, options);
+  const outcomes = await mapInOrder(files, FILES_AT_ONCE, (file) => analyzeFile(file, options));
+  for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
     if (outcome.extracted) extracted.push(outcome.extracted);
     fileNotes.push(...outcome.notes);
   }
   const { output, provenance } = mergeDocuments(extracted, options.referenceDate, fileNotes);
-  return { output, provenance, documents, notes: output.notes ?? [] };
+  const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
+  const findings = computeFindings(output, facts, { referenceDate: options.referenceDate });
+  return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -1,4 +1,5 @@
 import { analyzeDossier, type DossierAnalysis, type DossierFile } from '../engine/analyzeDossier';
+import { defaultOcrReader } from '../ocr/ocrReader';
 import { serveJobs } from './workerProtocol';
 
 export interface AnalyzeDossierJob {
@@ -8,5 +9,5 @@ export interface AnalyzeDossierJob {
 }
 
 serveJobs<AnalyzeDossierJob, DossierAnalysis>((job) =>
-  analyzeDossier(job.files, { referenceDate: new Date(job.referenceDate) }),
+  analyzeDossier(job.files, { referenceDate: new Date(job.referenceDate), ocr: defaultOcrReader() }),
 );

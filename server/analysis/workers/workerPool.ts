@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { compileWorker } from './compileWorker';
 import type { JobRequest, JobResponse } from './workerProtocol';
 
 export class JobTimeoutError extends Error {
@@ -20,8 +21,6 @@ interface Job<TIn, TOut> {
   resolve(value: TOut): void;
   reject(error: Error): void;
 }
-
-const BOOTSTRAP = new URL('./workerBootstrap.mjs', import.meta.url);
 
 /**
  * A bounded pool of long-lived worker threads running one TypeScript module. CPU-heavy work stays
@@ -69,7 +68,7 @@ export class WorkerPool<TIn, TOut> {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(BOOTSTRAP, { workerData: { entry: this.entry.href } });
+    const worker = new Worker(compileWorker(this.entry));
     worker.unref();
     return worker;
   }

@@ -161,7 +161,9 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
   for (const line of lines) {
     const parts = new Map<number, PositionedText[]>();
     for (const item of line.items) {
-      const column = gutters.filter((gutter) => item.x >= gutter.end).length;
+      // By the item's middle: an OCR word box may start a few pixels inside the gutter.
+      const middle = item.x + item.width / 2;
+      const column = gutters.filter((gutter) => middle >= (gutter.start + gutter.end) / 2).length;
       parts.set(column, [...(parts.get(column) ?? []), item]);
     }
     for (const [column, part] of parts) columns[column]?.push(part);

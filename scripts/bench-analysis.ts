@@ -1,0 +1,212 @@
+/*
+ * npm run bench (first half): the analysis API end to end over HTTP, as the client calls it: a real
+ * PocketBase, the gateway listening on loopback with the engine on its worker threads (default
+ * pool size), a registered user. Prints seconds per dossier and per page for a 12-document text
+ * dossier and for scanned documents, and the peak memory with 4 concurrent analyses (this
+ * process, its worker threads included, plus the tesseract processes it runs). Figures only.
+ * Targets on a 2-core machine: 12-document text dossier ≤ 5 s; ≤ 3 s per scanned page; ≤ 1 GB.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
+import { basename, join, resolve } from 'node:path';
+
+import { pino } from 'pino';
+import { z } from 'zod';
+
+import { engineAnalyzer } from '../server/analysis/engineAnalyzer';
+import { createApp } from '../server/app';
+import { fakeClientBuild, testRenderer } from '../tests/support/gatewayHarness';
+import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
+import { createUser } from '../tests/factories/users';
+
+const CORPUS = resolve('../shared/corpus/dev');
+/** The gateway's defaults (ANALYSIS_WORKERS, ANALYSIS_DOCUMENT_TIMEOUT_SECONDS). */
+const WORKERS = Number(process.env.ANALYSIS_WORKERS ?? 2);
+const DOCUMENT_TIMEOUT_MS = 120_000;
+const RUNS = 3;
+const MB = 1024 * 1024;
+/** USER_HZ of /proc/<pid>/stat times on Linux. */
+const CLOCK_TICKS = 100;
+
+interface Pdf {
+  name: string;
+  bytes: Buffer;
+  pages: number;
+}
+
+/** Page counts come from the corpus metadata, so this process never loads pdf.js itself. */
+const metaSchema = z.object({ pages: z.number() });
+
+async function loadPdf(path: string): Promise<Pdf> {
+  const bytes = await readFile(path);
+  const meta = metaSchema.parse(JSON.parse(await readFile(path.replace(/\.pdf$/, '.json'), 'utf8')));
+  return { name: basename(path), bytes, pages: meta.pages };
+}
+
+function docsOf(id: string): string[] {
+  const folder = join(CORPUS, id, 'docs');
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.pdf'))
+    .sort()
+    .map((name) => join(folder, name));
+}
+
+/** dev-02's text PDFs topped up to 12 with other dossiers' certificates. */
+async function textDossier(): Promise<Pdf[]> {
+  const own = docsOf('dev-02').filter((path) => !path.endsWith('.scan.pdf'));
+  const extra = [...docsOf('dev-01'), ...docsOf('dev-03')].filter(
+    (path) => !path.endsWith('.scan.pdf') && /_(gp|deuda_tgr|no_deuda_aseo|no_matrimonio)\.pdf$/.test(path),
+  );
+  return Promise.all([...own, ...extra].slice(0, 12).map(loadPdf));
+}
+
+async function scannedDocuments(): Promise<Pdf[]> {
+  const ids = readdirSync(CORPUS).sort();
+  return Promise.all(
+    ids
+      .flatMap(docsOf)
+      .filter((path) => path.endsWith('.scan.pdf'))
+      .map(loadPdf),
+  );
+}
+
+/** dev-02 as a client would send it with its scanned twins: text and scanned documents mixed. */
+async function mixedDossier(): Promise<Pdf[]> {
+  const docs = docsOf('dev-02');
+  const scans = new Set(docs.filter((path) => path.endsWith('.scan.pdf')));
+  return Promise.all(
+    docs
+      .filter((path) => path.endsWith('.scan.pdf') || !scans.has(path.replace(/\.pdf$/, '.scan.pdf')))
+      .map(loadPdf),
+  );
+}
+
+/** RSS of the child processes named tesseract (the OCR runs outside this process). */
+function tesseractRss(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      if (!/^Name:\s+tesseract$/m.test(status)) continue;
+      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
+      total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return total;
+}
+
+/** Samples memory every 50 ms until stopped; returns the peaks. */
+function sampleMemory(): () => { process: number; withOcr: number } {
+  let peakProcess = 0;
+  let peakTotal = 0;
+  const timer = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    peakProcess = Math.max(peakProcess, rss);
+    peakTotal = Math.max(peakTotal, rss + tesseractRss());
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return { process: peakProcess, withOcr: peakTotal };
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const pagesOf = (pdfs: Pdf[]) => pdfs.reduce((sum, pdf) => sum + pdf.pages, 0);
+
+const pb = await startTestPocketBase();
+const analyzer = engineAnalyzer({ workers: WORKERS, documentTimeoutMs: DOCUMENT_TIMEOUT_MS });
+const app = createApp({
+  logger: pino({ level: 'silent' }),
+  pocketbaseUrl: pb.url,
+  analysisUrl: undefined,
+  analyzer,
+  renderer: testRenderer(),
+  uploadLimits: { maxFiles: 40, maxFileBytes: 25 * MB, maxRequestBytes: 200 * MB },
+  clientDistDir: fakeClientBuild(),
+  mailer: undefined,
+  outbox: undefined,
+  supportRateLimit: { max: 5, windowMinutes: 15 },
+});
+const server = app.listen(0, '127.0.0.1');
+await new Promise<void>((ready) => server.once('listening', ready));
+const { port } = server.address() as AddressInfo;
+const user = await createUser(pb.url, { name: 'Banco de pruebas' });
+
+/** CPU seconds of this process (worker threads included) and of its finished child processes. */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const childTicks = Number(fields[13] ?? 0) + Number(fields[14] ?? 0);
+  return (user + system) / 1e6 + childTicks / CLOCK_TICKS;
+}
+
+/** One POST /analysis/api/upload_files; returns its wall time in seconds. */
+async function upload(pdfs: Pdf[]): Promise<number> {
+  const form = new FormData();
+  for (const pdf of pdfs)
+    form.append('files', new Blob([new Uint8Array(pdf.bytes)], { type: 'application/pdf' }), pdf.name);
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/analysis/api/upload_files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  const body = await response.text();
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`upload answered ${response.status}: ${body}`);
+  return (performance.now() - started) / 1000;
+}
+
+function report(label: string, pdfs: Pdf[], seconds: number[]): void {
+  const typical = median(seconds);
+  const pages = pagesOf(pdfs);
+  console.log(
+    `${label}: ${pdfs.length} documents, ${pages} pages — ${typical.toFixed(2)} s per dossier ` +
+      `(median of ${seconds.length}: ${seconds.map((value) => value.toFixed(2)).join(', ')}), ` +
+      `${(typical / pages).toFixed(3)} s per page`,
+  );
+}
+
+try {
+  console.log(
+    `analysis bench: ${availableParallelism()} cores, ${WORKERS} analysis workers, ` +
+      `load average ${(await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ')}`,
+  );
+  const text = await textDossier();
+  const cold = await upload(text);
+  console.log(`first upload after start (worker threads starting): ${cold.toFixed(2)} s`);
+  const textRuns: number[] = [];
+  for (let run = 0; run < RUNS; run++) textRuns.push(await upload(text));
+  report('text dossier', text, textRuns);
+
+  const scanned = await scannedDocuments();
+  const scanRuns: number[] = [];
+  const cpuBefore = cpuSeconds();
+  for (let run = 0; run < RUNS; run++) scanRuns.push(await upload(scanned));
+  const cpuPerPage = (cpuSeconds() - cpuBefore) / RUNS / pagesOf(scanned);
+  report('scanned documents (all dev *.scan.pdf in one upload)', scanned, scanRuns);
+  console.log(
+    `  CPU per scanned page (rendering, OCR and the rest, all processes): ${cpuPerPage.toFixed(2)} s`,
+  );
+
+  const mixed = await mixedDossier();
+  console.log(`RSS before the concurrent analyses: ${(process.memoryUsage.rss() / MB).toFixed(0)} MB`);
+  const stop = sampleMemory();
+  const started = performance.now();
+  const concurrent = await Promise.all([0, 1, 2, 3].map(() => upload(mixed)));
+  const peak = stop();
+  console.log(
+    `4 concurrent analyses of dev-02 with its scans (${mixed.length} documents, ${pagesOf(mixed)} pages each): ` +
+      `${((performance.now() - started) / 1000).toFixed(2)} s for all, each ${concurrent.map((value) => value.toFixed(1)).join(' / ')} s; ` +
+      `peak RSS ${(peak.process / MB).toFixed(0)} MB (this process), ` +
+      `${(peak.withOcr / MB).toFixed(0)} MB with tesseract processes`,
+  );
+} finally {
+  server.close();
+  await analyzer.close();
+  await pb.stop();
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+
+import { documentFromPages } from '../testing';
+import { extractTgrDebt } from './tgrDebt';
+
+/** A TGR certificate as tesseract reads a scan of it: faint labels lost, letters read as digits. */
+const scannedTgr = [
+  'Tesorería General de la República',
+  'Certificado de Deuda',
+  'ROJAS PEÑA MARTA ELENA',
+  'Ñ   tE',
+  'D   AV LOS PRESIDENTES 4410   COMUNA PEÑALOLÉN',
+  'os 122-01877-015',
+  'Fecha de Emisión del Certificado: 02-06-2025',
+  'El Servicio de Tesorerías certifica que, según el estado de la Cuenta Única Tributaria del ROL PEÑALOLÉN 122-01877-015, éste no',
+  'registra deuda de contribuciones a la fecha de emisión.',
+  '0015D202515300017744',
+].join('\n');
+
+describe('extractTgrDebt on OCR text', () => {
+  const { value } = extractTgrDebt(documentFromPages('tgr.scan.pdf', [scannedTgr]));
+
+  it('takes the rol from the certificate’s sentence when the ROL label is garbled', () => {
+    expect(value.rol_avaluo).toBe('1877-15');
+  });
+
+  it('takes the address from the cell before COMUNA when the DIRECCION label is lost', () => {
+    expect(value.direccion_propiedad).toBe('AV LOS PRESIDENTES 4410');
+    expect(value.comuna_propiedad).toBe('Peñalolén');
+  });
+
+  it('restores the barcode’s letter pair read as look-alike digits', () => {
+    expect(value.codigo_verificacion).toBe('001SD202515300017744');
+  });
+
+  it('reads the labelled address with COMUNA on another line', () => {
+    const split = extractTgrDebt(
+      documentFromPages('tgr.scan.pdf', [
+        'BRAVO LAGOS CAROLINA ANDREA\nNOMBRE\nDIRECCION SUECIA 2871 DP 504\ncomuna ÑUÑOA\nROL   120-04521-087',
+      ]),
+    ).value;
+    expect(split.direccion_propiedad).toBe('SUECIA 2871 DP 504');
+    expect(split.comuna_propiedad).toBe('Ñuñoa');
+    expect(split.rol_avaluo).toBe('4521-87');
+  });
+});

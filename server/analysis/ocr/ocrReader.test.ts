@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { readPdfText } from '../engine/pdfText';
+import type { OcrEngine } from './ocrEngine';
+import { createOcrReader } from './ocrReader';
+import { detectTesseractCli } from './tesseractCli';
+
+const SCAN = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-03/docs/04_gp.scan.pdf');
+const cliInstalled = await detectTesseractCli();
+
+async function ocrText(reader: ReturnType<typeof createOcrReader>): Promise<string> {
+  const bytes = readFileSync(SCAN);
+  const pages = await reader.read(bytes, await readPdfText(bytes));
+  return pages.flatMap((page) => page.lines).join('\n');
+}
+
+function fakeEngine(recognizeTsv: OcrEngine['recognizeTsv']): OcrEngine {
+  return { name: 'tesseract-cli', concurrency: 1, recognizeTsv, close: () => Promise.resolve() };
+}
+
+describe('createOcrReader', () => {
+  const readers: ReturnType<typeof createOcrReader>[] = [];
+  const reader = (options: Parameters<typeof createOcrReader>[0]) => {
+    const created = createOcrReader(options);
+    readers.push(created);
+    return created;
+  };
+  afterAll(async () => {
+    await Promise.all(readers.map((created) => created.close()));
+  });
+
+  it.skipIf(!cliInstalled)('reads a scanned page in Spanish with the tesseract CLI', async () => {
+    const cli = reader({ backend: 'tesseract-cli' });
+    const text = await ocrText(cli);
+    expect((await cli.engine()).name).toBe('tesseract-cli');
+    expect(text).toMatch(/CONSERVADOR/);
+    expect(text).toMatch(/hipoteca|HIPOTECA/i);
+  });
+
+  it('reads a scanned page offline with tesseract.js and the npm Spanish model', async () => {
+    const wasm = reader({ backend: 'tesseract.js', concurrency: 1 });
+    const text = await ocrText(wasm);
+    expect((await wasm.engine()).name).toBe('tesseract.js');
+    expect(text).toMatch(/CONSERVADOR/);
+  }, 120_000);
+
+  it('keeps pages that have a text layer and leaves a page that fails empty', async () => {
+    const failing = reader({
+      engine: fakeEngine(() => Promise.reject(new Error('no se pudo'))),
+    });
+    const bytes = readFileSync(SCAN);
+    const textPage = { number: 1, lines: ['CERTIFICADO DE HIPOTECAS Y GRAVÁMENES'], textLength: 99 };
+    expect(await failing.read(bytes, [textPage])).toEqual([textPage]);
+    expect(await failing.read(bytes, [{ number: 1, lines: [], textLength: 0 }])).toEqual([
+      { number: 1, lines: [], textLength: 0 },
+    ]);
+  });
+
+  it('builds lines from the engine’s words', async () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '5\t1\t1\t1\t1\t1\t100\t100\t180\t30\t95\tCONSERVADOR',
+      '5\t1\t1\t1\t1\t2\t290\t100\t40\t30\t95\tde',
+      '5\t1\t1\t1\t1\t3\t340\t100\t120\t30\t95\tBienes',
+    ].join('\n');
+    const fake = reader({ engine: fakeEngine(() => Promise.resolve(tsv)) });
+    const bytes = readFileSync(SCAN);
+    const [page] = await fake.read(bytes, [{ number: 1, lines: [], textLength: 0 }]);
+    expect(page?.lines).toEqual(['CONSERVADOR de Bienes']);
+    expect(page?.textLength).toBe(19);
+  });
+});

@@ -1,0 +1,111 @@
+import { availableParallelism } from 'node:os';
+
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
+import type { PageText } from '../engine/pdfText';
+import { ConcurrencyLimit } from './concurrencyLimit';
+import type { OcrEngine } from './ocrEngine';
+import { fixOcrWords } from './ocrWordFixes';
+import { renderPageGrey } from './renderPage';
+import { selectOcrEngine, type EngineChoice } from './selectEngine';
+import { parseTsv } from './tesseractTsv';
+import { layoutWords } from './wordLayout';
+
+/** A page that takes longer than this to recognise is given up (left empty). */
+export const DEFAULT_PAGE_TIMEOUT_MS = 60_000;
+
+export interface OcrReaderOptions extends EngineChoice {
+  pageTimeoutMs?: number;
+  /** An engine to use instead of selecting one (tests, wrappers). */
+  engine?: OcrEngine;
+}
+
+export interface OcrReaderHandle {
+  read: OcrReader;
+  /** Resolves to the engine in use (selected on first use). */
+  engine(): Promise<OcrEngine>;
+  close(): Promise<void>;
+}
+
+function ocrPage(number: number, tsv: string): PageText {
+  const lines = layoutWords(fixOcrWords(parseTsv(tsv)));
+  return { number, lines, textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0) };
+}
+
+/**
+ * An OcrReader for analyzeDossier: renders each page without a usable text layer at 200 dpi in
+ * greyscale and reads it in Spanish, `concurrency` pages at a time, rendering one page ahead, so
+ * a long scan never holds more than `concurrency + 1` page images. A page that fails or overruns
+ * its budget comes back empty rather than failing the whole document.
+ */
+export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle {
+  const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
+  let selected: Promise<OcrEngine> | undefined;
+  let slots: { recognising: ConcurrencyLimit; inFlight: ConcurrencyLimit } | undefined;
+  const engine = () =>
+    (selected ??= options.engine ? Promise.resolve(options.engine) : selectOcrEngine(options));
+
+  const read: OcrReader = async (bytes, pages) => {
+    const ocr = await engine();
+    slots ??= {
+      recognising: new ConcurrencyLimit(ocr.concurrency),
+      // One page more than the engine reads at once: the next page renders while OCR runs.
+      inFlight: new ConcurrencyLimit(ocr.concurrency + 1),
+    };
+    const { recognising, inFlight } = slots;
+    const loadingTask = getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      verbosity: 0,
+    });
+    try {
+      const document = await loadingTask.promise;
+      const recognitions = pages.map(async (page): Promise<PageText> => {
+        if (page.textLength >= MIN_TEXT_PER_PAGE) return page;
+        const release = await inFlight.acquire();
+        try {
+          const pdfPage = await document.getPage(page.number);
+          const image = await renderPageGrey(document, pdfPage);
+          pdfPage.cleanup();
+          const tsv = await recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs));
+          return ocrPage(page.number, tsv);
+        } catch {
+          return { number: page.number, lines: [], textLength: 0 };
+        } finally {
+          release();
+        }
+      });
+      return await Promise.all(recognitions);
+    } finally {
+      await loadingTask.destroy();
+    }
+  };
+
+  return {
+    read,
+    engine,
+    async close() {
+      if (selected) await (await selected).close();
+    },
+  };
+}
+
+/**
+ * Pages one analysis worker thread reads at once: the gateway runs two analysis threads by default
+ * (ANALYSIS_WORKERS), so half the cores each keeps one tesseract per core when both are busy.
+ * OCR_CONCURRENCY overrides it.
+ */
+function workerThreadConcurrency(): number {
+  const configured = Number(process.env.OCR_CONCURRENCY);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
+
+let shared: OcrReaderHandle | undefined;
+
+/** The OCR reader of an analysis worker thread, with the engine picked automatically. */
+export function defaultOcrReader(): OcrReader {
+  shared ??= createOcrReader({ concurrency: workerThreadConcurrency() });
+  return shared.read;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { fixOcrWords } from './ocrWordFixes';
+import type { OcrWord } from './tesseractTsv';
+import { layoutWords, pageSlope } from './wordLayout';
+
+/** Words of one recognised line, laid out left to right from `left`, on a page skewed by `slope`. */
+function line(id: number, left: number, top: number, texts: string[], slope = 0): OcrWord[] {
+  let x = left;
+  return texts.map((text) => {
+    const width = text.length * 14;
+    const word = {
+      block: 1,
+      paragraph: 1,
+      line: id,
+      left: x,
+      top: Math.round(top + slope * x),
+      width,
+      height: 30,
+      confidence: 90,
+      text,
+    };
+    x += width + 12;
+    return word;
+  });
+}
+
+describe('layoutWords', () => {
+  it('measures the skew of a scanned page and keeps each line whole', () => {
+    const slope = 0.025;
+    const words = [
+      ...line(1, 100, 100, ['Santiago,', 'tres', 'de', 'octubre', 'del', 'año', 'dos', 'mil'], slope),
+      ...line(2, 100, 160, ['Doña', 'CAROLINA', 'ANDREA', 'BRAVO', 'LAGOS,', 'soltera'], slope),
+    ];
+    expect(pageSlope([words.filter((word) => word.line === 1)])).toBeCloseTo(slope, 2);
+    expect(layoutWords(words)).toEqual([
+      'Santiago, tres de octubre del año dos mil',
+      'Doña CAROLINA ANDREA BRAVO LAGOS, soltera',
+    ]);
+  });
+
+  it('reads a register margin before the body beside it, as the text layer does', () => {
+    const margin = [['N°', '870'], ['COMPRAVENTA'], ['Arturo', 'Rolando'], ['a'], ['Luis', 'Fernando']];
+    const body = [
+      ['San', 'Bernardo,', 'catorce', 'de', 'agosto', 'del', 'año'],
+      ['mil', 'novecientos', 'noventa', 'y', 'seis.-', 'Don', 'LUIS'],
+      ['FUENTES', 'BUSTOS,', 'cédula', 'nacional', 'de', 'identidad'],
+      ['número', '5.221.908-6,', 'casado,', 'de', 'este', 'domicilio'],
+      ['es', 'dueño', 'del', 'inmueble', 'ubicado', 'en', 'pasaje'],
+      ['Las', 'Acacias', 'número', 'mil', 'trescientos', 'setenta'],
+      ['y', 'siete,', 'que', 'corresponde', 'al', 'sitio', 'número'],
+      ['veinticuatro', 'de', 'la', 'manzana', 'B', 'del', 'plano'],
+      ['de', 'loteo', 'de', 'la', 'Villa', 'Los', 'Aromos,', 'Comuna'],
+      ['de', 'San', 'Bernardo,', 'Región', 'Metropolitana,', 'de'],
+    ];
+    const words = margin.flatMap((texts, index) => line(index + 1, 100, 100 + index * 60, texts));
+    const bodyWords = body.flatMap((texts, index) => line(index + 10, 500, 100 + index * 60, texts));
+    const lines = layoutWords([...words, ...bodyWords]);
+    expect(lines.slice(0, 5)).toEqual(['N° 870', 'COMPRAVENTA', 'Arturo Rolando', 'a', 'Luis Fernando']);
+    expect(lines[5]).toBe('San Bernardo, catorce de agosto del año');
+  });
+});
+
+describe('fixOcrWords', () => {
+  it('restores the number sign and drops table rules, leaving words alone', () => {
+    const words = line(1, 100, 100, ['Rol', 'N*', '2844-24', '|', 'N?1022', 'No', 'Vencida', 'Nº']);
+    expect(fixOcrWords(words).map((word) => word.text)).toEqual([
+      'Rol',
+      'N°',
+      '2844-24',
+      'N°1022',
+      'No',
+      'Vencida',
+      'N°',
+    ]);
+  });
+});
