@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../common/findings/finding';
 import { contentsEntries, type Block } from './documentBlocks';
 import { assembleDocument, buildReportDocument } from './documentModel';
 import { awkwardReport, sampleMeta, typicalReport } from './testing/sampleReports';
@@ -79,6 +80,40 @@ describe('buildReportDocument', () => {
     );
     expect(text).toContain('Deuda vencida (morosa)');
     expect(text).toContain('$301.194');
+  });
+});
+
+describe('legal verification section', () => {
+  const findings: Finding[] = [
+    { code: 'CADENA_10_ANOS_OK', severity: 'info', message: 'Cadena completa.', refs: [] },
+    {
+      code: 'DEUDA_CONTRIBUCIONES',
+      severity: 'alta',
+      message: 'Deuda morosa de contribuciones por $204.654.',
+      doc: 'deuda_tgr',
+      refs: ['debt_certificates[0].total_deuda_vencida_liquidada'],
+      monto: 204654,
+    },
+  ];
+
+  it('follows the cover when findings are given, grouped by severity under a traffic light', () => {
+    const blocks = buildReportDocument(typicalReport(), sampleMeta({ findings })).blocks;
+    expect(contentsEntries(blocks)[0]).toBe('1. Verificación legal');
+    expect(contentsEntries(blocks)).toHaveLength(SECTION_TITLES.length + 1);
+    const text = sectionText(blocks, '1. Verificación legal');
+    expect(text).toContain('Rojo');
+    expect(text.indexOf('Severidad alta (1)')).toBeLessThan(text.indexOf('Severidad informativa (1)'));
+    expect(text).toContain('Deuda morosa de contribuciones por $204.654.');
+    expect(text).toContain('Certificado de deuda (Tesorería)');
+  });
+
+  it('is green and says so when there are no findings', () => {
+    const text = sectionText(
+      buildReportDocument(typicalReport(), sampleMeta({ findings: [] })).blocks,
+      '1. Verificación legal',
+    );
+    expect(text).toContain('Verde');
+    expect(text).toContain('no encontró observaciones');
   });
 });
 

@@ -1,9 +1,11 @@
+import type { Finding } from '../../common/findings/finding';
 import type { Report } from '../../common/report/schema';
 import { formatDateLong } from '../../common/format';
 import { coverBlocks } from './cover';
 import type { Block, DocumentModel } from './documentBlocks';
 import { fiscalAppraisalsSection } from './sections/fiscalAppraisals';
 import { gpCertificatesSection } from './sections/gpCertificates';
+import { legalVerificationSection } from './sections/legalVerification';
 import { loadedFilesSection } from './sections/loadedFiles';
 import { marriageCertificatesSection } from './sections/marriageCertificates';
 import { municipalAffectationSection } from './sections/municipalAffectation';
@@ -24,6 +26,8 @@ export interface ReportDocumentMeta {
   documentCount: number;
   /** Uploaded file names as the reader should see them. */
   fileNames: readonly string[];
+  /** The legal verification on the date of issue; when given, its section follows the cover. */
+  findings?: readonly Finding[];
 }
 
 /** The editor's sections in the editor's order (SPEC §2). */
@@ -74,5 +78,11 @@ export function buildReportDocument(report: Report, meta: ReportDocumentMeta): D
     issuedOn,
     documentCount: meta.documentCount,
   });
-  return assembleDocument(meta.reportName, issuedOn, cover, reportSections(report, meta));
+  const sections = reportSections(report, meta);
+  return assembleDocument(
+    meta.reportName,
+    issuedOn,
+    cover,
+    meta.findings ? [legalVerificationSection(meta.findings), ...sections] : sections,
+  );
 }

@@ -14,4 +14,16 @@ describe('renderReport', () => {
     expect(docx.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docx.buffer.subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('renders the legal verification in both formats', async () => {
+    const meta = sampleMeta({
+      findings: [
+        { code: 'HIPOTECA_VIGENTE', severity: 'alta', message: 'Hipoteca vigente.', doc: 'gp', refs: [] },
+      ],
+    });
+    for (const format of ['pdf', 'docx'] as const) {
+      const rendered = await renderReport(typicalReport(), meta, format);
+      expect(rendered.buffer.length).toBeGreaterThan(1000);
+    }
+  });
 });

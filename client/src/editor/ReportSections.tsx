@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Report } from '../../../common/report/schema';
+import type { SectionExpansion } from './navigation/useSectionExpansion';
 import { AppraisalSummarySection } from './sections/AppraisalSummarySection';
 import { DebtCertificatesSection } from './sections/DebtCertificatesSection';
 import { FiscalAppraisalSection } from './sections/FiscalAppraisalSection';
@@ -9,13 +9,6 @@ import { NotesSection } from './sections/NotesSection';
 import { PropertySituationReportsSection } from './sections/PropertySituationReportsSection';
 import { PublicExpropriationSection } from './sections/PublicExpropriationSection';
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
-import {
-  INITIAL_EXPANDED,
-  SECTION_KEYS,
-  type ExpandedSections,
-  type SectionControls,
-  type SectionKey,
-} from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
 
 interface ReportSectionsProps {
@@ -24,23 +17,19 @@ interface ReportSectionsProps {
   reportId: string | null;
   storedFiles: readonly string[];
   localFiles: readonly File[];
-}
-
-function allSections(expanded: boolean): ExpandedSections {
-  const sections: Record<SectionKey, boolean> = { ...INITIAL_EXPANDED };
-  for (const key of SECTION_KEYS) sections[key] = expanded;
-  return sections;
+  sections: SectionExpansion;
 }
 
 /** The ten editor sections in SPEC order; every change goes up as a patch of the report. */
-export function ReportSections({ data, onChange, reportId, storedFiles, localFiles }: ReportSectionsProps) {
-  const [expanded, setExpanded] = useState<ExpandedSections>(INITIAL_EXPANDED);
-
-  const controls = (key: SectionKey): SectionControls => ({
-    expanded: expanded[key],
-    toggle: () => setExpanded((current) => ({ ...current, [key]: !current[key] })),
-    expand: () => setExpanded((current) => ({ ...current, [key]: true })),
-  });
+export function ReportSections({
+  data,
+  onChange,
+  reportId,
+  storedFiles,
+  localFiles,
+  sections,
+}: ReportSectionsProps) {
+  const { controls } = sections;
 
   return (
     <div className="report-sections">
@@ -48,14 +37,14 @@ export function ReportSections({ data, onChange, reportId, storedFiles, localFil
         <button
           type="button"
           className="button button--small button--ghost"
-          onClick={() => setExpanded(allSections(true))}
+          onClick={() => sections.setAll(true)}
         >
           Expandir todo
         </button>
         <button
           type="button"
           className="button button--small button--ghost"
-          onClick={() => setExpanded(allSections(false))}
+          onClick={() => sections.setAll(false)}
         >
           Contraer todo
         </button>

@@ -1,12 +1,17 @@
+import { useRef } from 'react';
 import { Spinner } from '../components/Spinner';
+import { DocumentOpenersContext } from './navigation/documentOpeners';
+import { useFieldReveal } from './navigation/useFieldReveal';
+import { useSectionExpansion } from './navigation/useSectionExpansion';
 import { ReportSections } from './ReportSections';
 import type { DownloadFormat, EditorState } from './state/editorState';
 import type { ReportEditor } from './state/useReportEditor';
+import { LegalVerificationPanel } from './verification/LegalVerificationPanel';
 
 interface ResultsCardProps {
   state: EditorState;
   busy: boolean;
-  editor: Pick<ReportEditor, 'patchData' | 'save' | 'download'>;
+  editor: Pick<ReportEditor, 'patchData' | 'setReviews' | 'save' | 'download'>;
 }
 
 const DOWNLOAD_FORMATS = ['pdf', 'docx'] as const satisfies readonly DownloadFormat[];
@@ -16,24 +21,37 @@ const FORMAT_LABELS: Readonly<Record<DownloadFormat, string>> = {
   docx: 'Descargar DOCX',
 };
 
-/** Step 2: the editable sections, save and downloads (SPEC §2). */
+/** Step 2: the legal verification, the editable sections, save and downloads (SPEC §2). */
 export function ResultsCard({ state, busy, editor }: ResultsCardProps) {
   const { data, download } = state;
   const downloading = download.format !== null;
+  const rootRef = useRef<HTMLElement>(null);
+  const sections = useSectionExpansion();
+  const { openers, reveal } = useFieldReveal(rootRef, sections.expand);
   return (
-    <section className="card report-editor__step" aria-labelledby="results-heading">
+    <section ref={rootRef} className="card report-editor__step" aria-labelledby="results-heading">
       <h2 id="results-heading">Revisar y Editar Resultados</h2>
       {busy || data === null ? (
         <Spinner label="Procesando..." />
       ) : (
         <>
-          <ReportSections
+          <LegalVerificationPanel
             data={data}
-            onChange={editor.patchData}
-            reportId={state.reportId}
-            storedFiles={state.sourcePdfs}
-            localFiles={state.analyzedFiles}
+            facts={state.facts}
+            reviews={state.reviews}
+            onReviewsChange={editor.setReviews}
+            onReveal={reveal}
           />
+          <DocumentOpenersContext value={openers}>
+            <ReportSections
+              data={data}
+              onChange={editor.patchData}
+              reportId={state.reportId}
+              storedFiles={state.sourcePdfs}
+              localFiles={state.analyzedFiles}
+              sections={sections}
+            />
+          </DocumentOpenersContext>
           <div className="results-actions">
             <button
               type="button"

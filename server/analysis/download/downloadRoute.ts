@@ -1,4 +1,6 @@
 import { Router, type RequestHandler } from 'express';
+import { computeFindings } from '../../../common/findings/computeFindings';
+import { emptyFacts } from '../../../common/findings/facts';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import { AppError } from '../../http/errors';
 import { userClient } from '../../pocketbase/clients';
@@ -27,14 +29,20 @@ function downloadHandler(
 
     const fileNames = sourceFileNames(stored.sourcePdfs);
     const name = stored.name.trim();
+    const issuedAt = new Date();
+    // Recomputed on the stored report as edited, on the day of issue, with the engine's facts.
+    const findings = computeFindings(report, stored.analysis.facts ?? emptyFacts(), {
+      referenceDate: issuedAt,
+    });
     const rendered = await renderer.render(
       report,
       {
         reportName: name || `Reporte ${id}`,
         reportId: id,
-        issuedAt: new Date(),
+        issuedAt,
         documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
         fileNames,
+        findings,
       },
       format,
     );

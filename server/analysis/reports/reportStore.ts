@@ -1,12 +1,18 @@
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
+import { reportFactsSchema } from '../../../common/findings/facts';
+import { findingReviewSchema } from '../../../common/findings/reviews';
 import type { Report } from '../../../common/report/schema';
 import { AppError } from '../../http/errors';
 
 const COLLECTION = 'new_reports';
 
-/** What the engine keeps beside a report's SPEC `output`: which documents fed it and where each value came from. */
+/**
+ * What the engine keeps beside a report's SPEC `output`: which documents fed it, where each value
+ * came from, the facts the legal rules need (optional: older records have none) and the lawyer's
+ * reviews of findings. Findings themselves are recomputed, never stored.
+ */
 const reportAnalysisSchema = z.object({
   documents: z.array(
     z.object({ file: z.string(), type: z.string(), pages: z.number(), ocr: z.boolean(), sha256: z.string() }),
@@ -15,6 +21,8 @@ const reportAnalysisSchema = z.object({
     z.string(),
     z.object({ file: z.string(), page: z.number(), snippet: z.string(), confidence: z.number() }),
   ),
+  facts: reportFactsSchema.optional(),
+  reviews: z.array(findingReviewSchema).optional(),
 });
 
 export type ReportAnalysis = z.infer<typeof reportAnalysisSchema>;

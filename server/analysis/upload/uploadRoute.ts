@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router, type Response } from 'express';
+import { combineFacts, emptyFacts } from '../../../common/findings/facts';
 import { defaultReportName } from '../../../common/report/defaults';
 import { reportSchema } from '../../../common/report/schema';
 import { currentUser, requireUser } from '../../auth/requireUser';
@@ -94,7 +95,11 @@ export function uploadRouter({
     const reportId = await createReport(pb, {
       name: defaultReportName(referenceDate),
       output: analysis.output,
-      analysis: { documents: analysedDocuments(analysis, pdfs), provenance: analysis.provenance },
+      analysis: {
+        documents: analysedDocuments(analysis, pdfs),
+        provenance: analysis.provenance,
+        facts: analysis.facts,
+      },
       files: pdfs,
     });
     if (signal.aborted) {
@@ -142,8 +147,11 @@ export function uploadRouter({
       await updateReport(userClient(pocketbaseUrl, currentUser(res).token), stored.id, {
         output: merged.output,
         analysis: {
+          ...stored.analysis,
           documents: [...stored.analysis.documents, ...analysedDocuments(analysis, pdfs)],
           provenance: merged.provenance,
+          // The new documents' facts join the old ones; reviews are kept as they were.
+          facts: combineFacts([stored.analysis.facts ?? emptyFacts(), analysis.facts]),
         },
         files: pdfs,
       });

@@ -12,6 +12,10 @@ export class ReportEditorPage {
   readonly cancelAnalysisButton: Locator;
   readonly supportedTypesToggle: Locator;
   readonly selectedFiles: Locator;
+  /** The 'Verificación legal' panel at the top of Step 2. */
+  readonly verification: Locator;
+  /** Its traffic light with the count of findings pending review (a live region). */
+  readonly verificationStatus: Locator;
 
   constructor(private readonly page: Page) {
     this.nameInput = page.getByLabel('Nombre del reporte');
@@ -26,6 +30,8 @@ export class ReportEditorPage {
     this.cancelAnalysisButton = page.getByRole('button', { name: 'Cancelar análisis' });
     this.supportedTypesToggle = page.getByRole('button', { name: 'Tipos de documentos soportados' });
     this.selectedFiles = page.getByRole('region', { name: /^Archivos seleccionados/ });
+    this.verification = this.results.getByRole('region', { name: 'Verificación legal' });
+    this.verificationStatus = this.verification.getByRole('status');
   }
 
   async gotoNew(): Promise<void> {
@@ -58,6 +64,16 @@ export class ReportEditorPage {
 
   field(container: Locator, label: string): Locator {
     return container.getByLabel(label, { exact: true });
+  }
+
+  /** A finding of the legal verification, found by (part of) its message. */
+  finding(message: string | RegExp): Locator {
+    return this.verification.getByRole('listitem').filter({ hasText: message });
+  }
+
+  /** The box of the traffic light, whose `data-light` is rojo, amarillo or verde. */
+  trafficLight(): Locator {
+    return this.verification.locator('.verification-summary');
   }
 
   confirmDialog(): Locator {

@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { CONSERVADORES } from '../../../../common/vocabularies/conservadores';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 interface ConservadorFieldProps {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: string | null;
   onChange: (value: string) => void;
   required?: boolean;
@@ -13,14 +16,16 @@ interface ConservadorFieldProps {
  * The registry office, chosen from the full list. A value the list lacks (as printed on an old
  * document) is kept as an extra first option, so opening a report never changes it.
  */
-export function ConservadorField({ label, value, onChange, required }: ConservadorFieldProps) {
+export function ConservadorField({ name, label, value, onChange, required }: ConservadorFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   const current = value ?? '';
   const known = CONSERVADORES.some((office) => office === current);
   return (
     <FieldShell id={id} label={label} required={required}>
       <select
         id={id}
+        data-path={path}
         className="editor-field__input"
         value={current}
         aria-required={required || undefined}

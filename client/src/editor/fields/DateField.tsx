@@ -1,21 +1,26 @@
 import { useId } from 'react';
 import { dateInputToIso, isoToDateInput } from '../../../../common/format/dateInput';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 interface DateFieldProps {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   required?: boolean;
 }
 
 /** A calendar day, stored as the ISO instant of its midnight in Chile, or null when cleared (SPEC §5). */
-export function DateField({ label, value, onChange, required }: DateFieldProps) {
+export function DateField({ name, label, value, onChange, required }: DateFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <input
         id={id}
+        data-path={path}
         type="date"
         className="editor-field__input"
         value={isoToDateInput(value)}

@@ -32,19 +32,43 @@ export function InscriptionFields<T extends InscriptionData>({
   const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
   return (
     <>
-      <DateField label="Fecha de emisión" value={value.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={value.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <ConservadorField
         label="Conservador"
         value={value.conservador}
+        name="conservador"
         onChange={set('conservador')}
         required={required}
       />
-      <IntegerField label="Fojas" value={value.fojas} onChange={set('fojas')} required={required} />
-      <BooleanField label="Vuelta (fojas vta.)" checked={value.vuelta} onChange={set('vuelta')} />
-      <IntegerField label="Número" value={value.numero} onChange={set('numero')} required={required} />
-      <IntegerField label="Año" value={value.ano} onChange={set('ano')} required={required} />
+      <IntegerField
+        label="Fojas"
+        value={value.fojas}
+        name="fojas"
+        onChange={set('fojas')}
+        required={required}
+      />
+      <BooleanField
+        label="Vuelta (fojas vta.)"
+        checked={value.vuelta}
+        name="vuelta"
+        onChange={set('vuelta')}
+      />
+      <IntegerField
+        label="Número"
+        value={value.numero}
+        name="numero"
+        onChange={set('numero')}
+        required={required}
+      />
+      <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} required={required} />
       <VerificationCodeField
         value={value.codigo_verificacion}
+        name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
         issuer={{ kind: 'conservador', name: value.conservador }}
       />

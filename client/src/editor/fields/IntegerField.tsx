@@ -2,9 +2,12 @@ import { useId, useState } from 'react';
 import { formatCLP } from '../../../../common/format/currency';
 import { parseIntegerField } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 interface IntegerFieldProps {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: number | null;
   onChange: (value: number) => void;
   required?: boolean;
@@ -16,8 +19,9 @@ interface IntegerFieldProps {
  * A whole number typed as text (`1.140` is read as 1140); what cannot be read is stored as 0
  * (SPEC §5). The text stays as typed while editing, so the field can be emptied and retyped.
  */
-export function IntegerField({ label, value, onChange, required, money = false }: IntegerFieldProps) {
+export function IntegerField({ name, label, value, onChange, required, money = false }: IntegerFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState<string | null>(null);
   const shown =
@@ -26,6 +30,7 @@ export function IntegerField({ label, value, onChange, required, money = false }
     <FieldShell id={id} label={label} required={required}>
       <input
         id={id}
+        data-path={path}
         type="text"
         inputMode="numeric"
         autoComplete="off"

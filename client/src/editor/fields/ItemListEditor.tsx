@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import { childPath } from '../navigation/fieldPath';
+import { FieldPathScope, useFieldPath } from '../navigation/FieldPathContext';
 import { removeAt, replaceAt } from '../state/listOps';
 
 interface ItemListEditorProps<T> {
+  /** The list's field in the document, e.g. `gravamenes`: items are paths inside it. */
+  name: string;
   /** Legend of the list, e.g. 'Propietarios'. */
   title: string;
   /** Name of one item, e.g. 'Propietario'; items are numbered after it. */
@@ -14,6 +18,7 @@ interface ItemListEditorProps<T> {
 
 /** An editable list inside a document (owners, sellers, boundaries, liens, prohibitions). */
 export function ItemListEditor<T>({
+  name,
   title,
   itemLabel,
   items,
@@ -21,8 +26,10 @@ export function ItemListEditor<T>({
   createItem,
   renderItem,
 }: ItemListEditorProps<T>) {
+  const path = useFieldPath(name);
   return (
-    <fieldset className="item-list">
+    // Focusable for a finding about an empty list (no owners): focus then lands on the list.
+    <fieldset className="item-list" data-path={path} tabIndex={-1}>
       <legend className="item-list__legend">
         {title} <span className="item-list__count">({items.length})</span>
       </legend>
@@ -31,7 +38,13 @@ export function ItemListEditor<T>({
         const label = `${itemLabel} ${index + 1}`;
         return (
           // Items have no identity of their own; the position is what the user sees and edits.
-          <div key={index} className="item-list__item" role="group" aria-label={label}>
+          <div
+            key={index}
+            className="item-list__item"
+            role="group"
+            aria-label={label}
+            data-path={childPath(path, index)}
+          >
             <div className="item-list__item-header">
               <span className="item-list__item-title">{label}</span>
               <button
@@ -44,7 +57,11 @@ export function ItemListEditor<T>({
               </button>
             </div>
             <div className="field-grid">
-              {renderItem(item, (changed) => onChange(replaceAt(items, index, changed)))}
+              <FieldPathScope segment={name}>
+                <FieldPathScope segment={index}>
+                  {renderItem(item, (changed) => onChange(replaceAt(items, index, changed)))}
+                </FieldPathScope>
+              </FieldPathScope>
             </div>
           </div>
         );

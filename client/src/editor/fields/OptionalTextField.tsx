@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 interface OptionalTextFieldProps {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   required?: boolean;
@@ -11,12 +14,14 @@ interface OptionalTextFieldProps {
 }
 
 /** Optional text (comuna, RUT, …): emptied, it is stored as null (SPEC §5). */
-export function OptionalTextField({ label, value, onChange, required, wide }: OptionalTextFieldProps) {
+export function OptionalTextField({ name, label, value, onChange, required, wide }: OptionalTextFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   return (
     <FieldShell id={id} label={label} required={required} wide={wide}>
       <input
         id={id}
+        data-path={path}
         type="text"
         className="editor-field__input"
         value={value ?? ''}

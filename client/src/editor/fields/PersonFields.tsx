@@ -1,12 +1,15 @@
 import { newDeslinde, newPersonRef, newRegistryPerson } from '../../../../common/report/defaults';
 import type { Deslinde, PersonRef, RegistryPerson } from '../../../../common/report/schema';
 import { ESTADO_CIVIL_OPTIONS } from '../../../../common/vocabularies/estadoCivil';
+import { FieldPathScope } from '../navigation/FieldPathContext';
 import { ItemListEditor } from './ItemListEditor';
 import { OptionalTextField } from './OptionalTextField';
 import { NullableSelectField } from './SelectField';
 import { TextInputField } from './TextInputField';
 
 interface PersonRefFieldsProps {
+  /** The person's field in the document (`contribuyente`), when not an item of a list. */
+  name?: string;
   person: PersonRef;
   onChange: (person: PersonRef) => void;
   /** Prefix for the labels, e.g. 'Marido' gives 'Nombre del marido'. */
@@ -18,6 +21,7 @@ interface PersonRefFieldsProps {
 
 /** Nombre and RUT of one person named by a certificate (taxpayer, spouse, GP owner). */
 export function PersonRefFields({
+  name,
   person,
   onChange,
   nameLabel = 'Nombre',
@@ -25,33 +29,39 @@ export function PersonRefFields({
   requiredName,
   requiredRut,
 }: PersonRefFieldsProps) {
-  return (
+  const fields = (
     <>
       <TextInputField
         label={nameLabel}
         value={person.nombre}
+        name="nombre"
         onChange={(nombre) => onChange({ ...person, nombre })}
         required={requiredName}
       />
       <OptionalTextField
         label={rutLabel}
         value={person.rut}
+        name="rut"
         onChange={(rut) => onChange({ ...person, rut })}
         required={requiredRut}
       />
     </>
   );
+  return name === undefined ? fields : <FieldPathScope segment={name}>{fields}</FieldPathScope>;
 }
 
 interface ListProps<T> {
+  /** The list's field in the document, e.g. `propietarios`. */
+  name: string;
   items: readonly T[];
   onChange: (items: T[]) => void;
 }
 
 /** Owners of a GP certificate: nombre and RUT. */
-export function PersonListEditor({ items, onChange }: ListProps<PersonRef>) {
+export function PersonListEditor({ name, items, onChange }: ListProps<PersonRef>) {
   return (
     <ItemListEditor
+      name={name}
       title="Propietarios"
       itemLabel="Propietario"
       items={items}
@@ -70,6 +80,7 @@ interface RegistryPersonListEditorProps extends ListProps<RegistryPerson> {
 
 /** Owners or sellers of a registry inscription: nombre, RUT, estado civil, domicilio. */
 export function RegistryPersonListEditor({
+  name,
   title,
   itemLabel,
   items,
@@ -78,6 +89,7 @@ export function RegistryPersonListEditor({
 }: RegistryPersonListEditorProps) {
   return (
     <ItemListEditor
+      name={name}
       title={title}
       itemLabel={itemLabel}
       items={items}
@@ -88,19 +100,27 @@ export function RegistryPersonListEditor({
           <TextInputField
             label="Nombre"
             value={person.nombre}
+            name="nombre"
             onChange={(nombre) => change({ ...person, nombre })}
             required={requiredName}
           />
-          <OptionalTextField label="RUT" value={person.rut} onChange={(rut) => change({ ...person, rut })} />
+          <OptionalTextField
+            label="RUT"
+            value={person.rut}
+            name="rut"
+            onChange={(rut) => change({ ...person, rut })}
+          />
           <NullableSelectField
             label="Estado civil"
             value={person.estado_civil}
             options={ESTADO_CIVIL_OPTIONS}
+            name="estado_civil"
             onChange={(estado_civil) => change({ ...person, estado_civil })}
           />
           <TextInputField
             label="Domicilio"
             value={person.domicilio}
+            name="domicilio"
             onChange={(domicilio) => change({ ...person, domicilio })}
           />
         </>
@@ -110,9 +130,10 @@ export function RegistryPersonListEditor({
 }
 
 /** Boundaries of the property: dirección (side), largo and the neighbouring property. */
-export function DeslindesEditor({ items, onChange }: ListProps<Deslinde>) {
+export function DeslindesEditor({ name, items, onChange }: ListProps<Deslinde>) {
   return (
     <ItemListEditor
+      name={name}
       title="Deslindes"
       itemLabel="Deslinde"
       items={items}
@@ -123,16 +144,19 @@ export function DeslindesEditor({ items, onChange }: ListProps<Deslinde>) {
           <TextInputField
             label="Dirección (orientación)"
             value={deslinde.direccion}
+            name="direccion"
             onChange={(direccion) => change({ ...deslinde, direccion })}
           />
           <TextInputField
             label="Largo"
             value={deslinde.largo}
+            name="largo"
             onChange={(largo) => change({ ...deslinde, largo })}
           />
           <TextInputField
             label="Propiedad colindante"
             value={deslinde.propiedad}
+            name="propiedad"
             onChange={(propiedad) => change({ ...deslinde, propiedad })}
           />
         </>

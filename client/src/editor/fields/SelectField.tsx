@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -8,6 +9,8 @@ export interface SelectOption<T extends string> {
 
 interface SelectFieldProps<T extends string> {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: T;
   options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
@@ -16,6 +19,7 @@ interface SelectFieldProps<T extends string> {
 
 /** A choice that always has a value (tipo de vivienda, régimen matrimonial). */
 export function SelectField<T extends string>({
+  name,
   label,
   value,
   options,
@@ -23,10 +27,12 @@ export function SelectField<T extends string>({
   required,
 }: SelectFieldProps<T>) {
   const id = useId();
+  const path = useFieldPath(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <select
         id={id}
+        data-path={path}
         className="editor-field__input"
         value={value}
         aria-required={required || undefined}
@@ -47,6 +53,8 @@ export function SelectField<T extends string>({
 
 interface NullableSelectFieldProps<T extends string> {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: T | null;
   options: readonly SelectOption<T>[];
   onChange: (value: T | null) => void;
@@ -57,6 +65,7 @@ interface NullableSelectFieldProps<T extends string> {
 
 /** A choice that may be left unset (estado civil, tipo de afectación): stored as null. */
 export function NullableSelectField<T extends string>({
+  name,
   label,
   value,
   options,
@@ -65,10 +74,12 @@ export function NullableSelectField<T extends string>({
   required,
 }: NullableSelectFieldProps<T>) {
   const id = useId();
+  const path = useFieldPath(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <select
         id={id}
+        data-path={path}
         className="editor-field__input"
         value={value ?? ''}
         aria-required={required || undefined}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 interface TextInputFieldProps {
   label: string;
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: string | null | undefined;
   onChange: (value: string) => void;
   required?: boolean;
@@ -13,6 +16,7 @@ interface TextInputFieldProps {
 
 /** Text kept as typed ('' when emptied). */
 export function TextInputField({
+  name,
   label,
   value,
   onChange,
@@ -21,8 +25,10 @@ export function TextInputField({
   multiline = false,
 }: TextInputFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   const common = {
     id,
+    'data-path': path,
     className: 'editor-field__input',
     value: value ?? '',
     'aria-required': required || undefined,

@@ -2,11 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
 import { verificationUrl, type VerificationIssuer } from './verificationIssuer';
+import { useFieldPath } from '../navigation/FieldPathContext';
 
 /** SPEC §9: how long the 'copied' indicator stays. */
 export const COPIED_INDICATOR_MS = 2000;
 
 interface VerificationCodeFieldProps {
+  /** The report field edited, for its path (`data-path`), which links from findings lead to. */
+  name?: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
   issuer: VerificationIssuer;
@@ -14,8 +17,15 @@ interface VerificationCodeFieldProps {
 }
 
 /** The document's verification code, with copy and a link to the issuer's verification site. */
-export function VerificationCodeField({ value, onChange, issuer, required }: VerificationCodeFieldProps) {
+export function VerificationCodeField({
+  name,
+  value,
+  onChange,
+  issuer,
+  required,
+}: VerificationCodeFieldProps) {
   const id = useId();
+  const path = useFieldPath(name);
   const [copied, setCopied] = useState(false);
   const code = value?.trim() ?? '';
   const url = verificationUrl(issuer);
@@ -40,6 +50,7 @@ export function VerificationCodeField({ value, onChange, issuer, required }: Ver
       <div className="verification-code">
         <input
           id={id}
+          data-path={path}
           type="text"
           className="editor-field__input"
           value={value ?? ''}

@@ -24,15 +24,22 @@ function DebtCertificateFields({
   const set = fieldSetter(certificate, onChange);
   return (
     <div className="field-grid">
-      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={certificate.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <TextInputField
         label="Rol de avalúo"
         value={certificate.rol_avaluo}
+        name="rol_avaluo"
         onChange={set('rol_avaluo')}
         required
       />
       <PersonRefFields
         person={certificate.contribuyente}
+        name="contribuyente"
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
@@ -41,6 +48,7 @@ function DebtCertificateFields({
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
+        name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
         required
         wide
@@ -48,12 +56,14 @@ function DebtCertificateFields({
       <OptionalTextField
         label="Comuna de la propiedad"
         value={certificate.comuna_propiedad}
+        name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
         required
       />
       <IntegerField
         label="Deuda no vencida"
         value={certificate.total_deuda_no_vencida_liquidada}
+        name="total_deuda_no_vencida_liquidada"
         onChange={set('total_deuda_no_vencida_liquidada')}
         required
         money
@@ -61,12 +71,14 @@ function DebtCertificateFields({
       <IntegerField
         label="Deuda morosa"
         value={certificate.total_deuda_vencida_liquidada}
+        name="total_deuda_vencida_liquidada"
         onChange={set('total_deuda_vencida_liquidada')}
         required
         money
       />
       <VerificationCodeField
         value={certificate.codigo_verificacion}
+        name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
         issuer={{ kind: 'tesoreria' }}
         required
@@ -93,6 +105,7 @@ export function DebtCertificatesSection({ items, onChange, controls }: ListSecti
     >
       <DebtSummaryTable certificates={items} />
       <DocumentList
+        name="debt_certificates"
         items={items}
         onChange={onChange}
         createItem={newDebtCertificate}

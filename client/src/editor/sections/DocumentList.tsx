@@ -1,7 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useDocumentOpener } from '../navigation/documentOpeners';
+import { childPath } from '../navigation/fieldPath';
+import { FieldPathScope, useFieldPath } from '../navigation/FieldPathContext';
 import { moveBy, removeAt, replaceAt } from '../state/listOps';
 
 interface DocumentListProps<T> {
+  /** The report list edited, e.g. `gp_certificates`: the documents' fields are paths inside it. */
+  name: string;
   items: readonly T[];
   onChange: (items: T[]) => void;
   createItem: () => T;
@@ -16,6 +21,7 @@ interface DocumentListProps<T> {
 
 /** The documents of a multi-document section: 'Documento N' cards, add and remove (SPEC §2). */
 export function DocumentList<T>({
+  name,
   items,
   onChange,
   createItem,
@@ -26,6 +32,18 @@ export function DocumentList<T>({
 }: DocumentListProps<T>) {
   // Collapsed documents by position; positions move with the documents when they are reordered.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const listPath = useFieldPath(name);
+  const open = useCallback(
+    (index: number) =>
+      setCollapsed((current) => {
+        if (!current.has(index)) return current;
+        const next = new Set(current);
+        next.delete(index);
+        return next;
+      }),
+    [],
+  );
+  useDocumentOpener(listPath, open);
 
   function add() {
     onChange([...items, createItem()]);
@@ -82,7 +100,12 @@ export function DocumentList<T>({
         const description = describe?.(item, index);
         return (
           // Documents have no identity of their own; their position is what the user edits.
-          <article key={index} className="document-card" aria-label={label}>
+          <article
+            key={index}
+            className="document-card"
+            aria-label={label}
+            data-path={childPath(listPath, index)}
+          >
             <header className="document-card__header">
               <button
                 type="button"
@@ -129,7 +152,11 @@ export function DocumentList<T>({
             </header>
             {!isCollapsed && (
               <div className="document-card__body">
-                {renderDocument(item, (changed) => onChange(replaceAt(items, index, changed)))}
+                <FieldPathScope segment={name}>
+                  <FieldPathScope segment={index}>
+                    {renderDocument(item, (changed) => onChange(replaceAt(items, index, changed)))}
+                  </FieldPathScope>
+                </FieldPathScope>
               </div>
             )}
           </article>

@@ -22,25 +22,45 @@ function AppraisalFields({
   const set = fieldSetter(appraisal, onChange);
   return (
     <div className="field-grid">
-      <DateField label="Fecha de emisión" value={appraisal.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={appraisal.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <TextInputField
         label="Rol de avalúo"
         value={appraisal.rol_avaluo}
+        name="rol_avaluo"
         onChange={set('rol_avaluo')}
         required
       />
       <TextInputField
         label="Dirección"
         value={appraisal.direccion}
+        name="direccion"
         onChange={set('direccion')}
         required
         wide
       />
-      <OptionalTextField label="Comuna" value={appraisal.comuna} onChange={set('comuna')} required />
-      <TextInputField label="Destino" value={appraisal.destino} onChange={set('destino')} required />
+      <OptionalTextField
+        label="Comuna"
+        value={appraisal.comuna}
+        name="comuna"
+        onChange={set('comuna')}
+        required
+      />
+      <TextInputField
+        label="Destino"
+        value={appraisal.destino}
+        name="destino"
+        onChange={set('destino')}
+        required
+      />
       <IntegerField
         label="Avalúo afecto"
         value={appraisal.avaluo_afecto}
+        name="avaluo_afecto"
         onChange={set('avaluo_afecto')}
         required
         money
@@ -48,6 +68,7 @@ function AppraisalFields({
       <IntegerField
         label="Avalúo exento"
         value={appraisal.avaluo_exento}
+        name="avaluo_exento"
         onChange={set('avaluo_exento')}
         required
         money
@@ -55,6 +76,7 @@ function AppraisalFields({
       <IntegerField
         label="Avalúo total"
         value={appraisal.avaluo_total}
+        name="avaluo_total"
         onChange={set('avaluo_total')}
         required
         money
@@ -80,6 +102,7 @@ export function FiscalAppraisalSection({ items, onChange, controls }: ListSectio
       }
     >
       <DocumentList
+        name="certificados_avaluo"
         items={items}
         onChange={onChange}
         createItem={newFiscalAppraisal}

@@ -16,9 +16,14 @@ function LienFields({ lien, onChange }: { lien: Lien; onChange: (lien: Lien) => 
   const set = fieldSetter(lien, onChange);
   return (
     <>
-      <TextInputField label="Tipo" value={lien.tipo} onChange={set('tipo')} />
-      <TextInputField label="Acreedor" value={lien.acreedor} onChange={set('acreedor')} />
-      <TextInputField label="Suma de dinero" value={lien.suma_dinero} onChange={set('suma_dinero')} />
+      <TextInputField label="Tipo" value={lien.tipo} name="tipo" onChange={set('tipo')} />
+      <TextInputField label="Acreedor" value={lien.acreedor} name="acreedor" onChange={set('acreedor')} />
+      <TextInputField
+        label="Suma de dinero"
+        value={lien.suma_dinero}
+        name="suma_dinero"
+        onChange={set('suma_dinero')}
+      />
       <InscriptionFields value={lien} onChange={onChange} />
     </>
   );
@@ -34,12 +39,18 @@ function ProhibitionFields({
   const set = fieldSetter(prohibition, onChange);
   return (
     <>
-      <TextInputField label="Tipo" value={prohibition.tipo} onChange={set('tipo')} />
-      <TextInputField label="Acreedor" value={prohibition.acreedor} onChange={set('acreedor')} />
-      <TextInputField label="Acción" value={prohibition.accion} onChange={set('accion')} />
+      <TextInputField label="Tipo" value={prohibition.tipo} name="tipo" onChange={set('tipo')} />
+      <TextInputField
+        label="Acreedor"
+        value={prohibition.acreedor}
+        name="acreedor"
+        onChange={set('acreedor')}
+      />
+      <TextInputField label="Acción" value={prohibition.accion} name="accion" onChange={set('accion')} />
       <OptionalTextField
         label="Suma de dinero"
         value={prohibition.suma_dinero}
+        name="suma_dinero"
         onChange={set('suma_dinero')}
       />
       <InscriptionFields value={prohibition} onChange={onChange} />
@@ -62,17 +73,19 @@ function GpCertificateFields({
         <TextInputField
           label="Domicilio"
           value={certificate.domicilio}
+          name="domicilio"
           onChange={set('domicilio')}
           required
           wide
         />
-        <OptionalTextField label="Comuna" value={certificate.comuna} onChange={set('comuna')} />
+        <OptionalTextField label="Comuna" value={certificate.comuna} name="comuna" onChange={set('comuna')} />
       </div>
-      <PersonListEditor items={certificate.propietarios} onChange={set('propietarios')} />
+      <PersonListEditor items={certificate.propietarios} name="propietarios" onChange={set('propietarios')} />
       <ItemListEditor
         title="Gravámenes"
         itemLabel="Gravamen"
         items={certificate.gravamenes}
+        name="gravamenes"
         onChange={set('gravamenes')}
         createItem={newLien}
         renderItem={(lien, change) => <LienFields lien={lien} onChange={change} />}
@@ -81,6 +94,7 @@ function GpCertificateFields({
         title="Prohibiciones"
         itemLabel="Prohibición"
         items={certificate.prohibiciones}
+        name="prohibiciones"
         onChange={set('prohibiciones')}
         createItem={newProhibition}
         renderItem={(prohibition, change) => (
@@ -105,6 +119,7 @@ export function GpCertificatesSection({ items, onChange, controls }: ListSection
       }
     >
       <DocumentList
+        name="gp_certificates"
         items={items}
         onChange={onChange}
         createItem={newGpCertificate}

@@ -23,22 +23,36 @@ function MarriageFields({
   const set = fieldSetter(certificate, onChange);
   return (
     <div className="field-grid">
-      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={certificate.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <TextInputField
         label="Circunscripción"
         value={certificate.circunscripcion}
+        name="circunscripcion"
         onChange={set('circunscripcion')}
         required
       />
       <IntegerField
         label="Número de inscripción"
         value={certificate.numero_de_inscripcion}
+        name="numero_de_inscripcion"
         onChange={set('numero_de_inscripcion')}
         required
       />
-      <IntegerField label="Año de inscripción" value={certificate.ano} onChange={set('ano')} required />
+      <IntegerField
+        label="Año de inscripción"
+        value={certificate.ano}
+        name="ano"
+        onChange={set('ano')}
+        required
+      />
       <PersonRefFields
         person={certificate.marido}
+        name="marido"
         onChange={set('marido')}
         nameLabel="Nombre del marido"
         rutLabel="RUT del marido"
@@ -47,6 +61,7 @@ function MarriageFields({
       />
       <PersonRefFields
         person={certificate.mujer}
+        name="mujer"
         onChange={set('mujer')}
         nameLabel="Nombre de la mujer"
         rutLabel="RUT de la mujer"
@@ -57,6 +72,7 @@ function MarriageFields({
         label="Régimen patrimonial"
         value={certificate.tipo_de_sociedad_conyugal}
         options={MARITAL_REGIME_OPTIONS}
+        name="tipo_de_sociedad_conyugal"
         onChange={set('tipo_de_sociedad_conyugal')}
         required
       />
@@ -85,6 +101,7 @@ export function MarriageCertificatesSection({
       }
     >
       <DocumentList
+        name="certificados_matrimonio"
         items={items}
         onChange={onChange}
         createItem={newMarriageCertificate}

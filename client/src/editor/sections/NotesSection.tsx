@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { childPath } from '../navigation/fieldPath';
 import { removeAt, replaceAt } from '../state/listOps';
 import { CollapsibleSection } from './CollapsibleSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
@@ -41,6 +42,7 @@ function NoteField({
       </div>
       <textarea
         id={id}
+        data-path={childPath('notes', index)}
         className="editor-field__input"
         rows={3}
         value={note}

@@ -23,17 +23,30 @@ function SituationReportFields({
   const set = fieldSetter(report, onChange);
   return (
     <div className="field-grid">
-      <DateField label="Fecha de emisión" value={report.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={report.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <IntegerField
         label="Número de certificado"
         value={report.numero_certificado}
+        name="numero_certificado"
         onChange={set('numero_certificado')}
         required
       />
-      <TextInputField label="Rol de avalúo" value={report.rol_avaluo} onChange={set('rol_avaluo')} required />
+      <TextInputField
+        label="Rol de avalúo"
+        value={report.rol_avaluo}
+        name="rol_avaluo"
+        onChange={set('rol_avaluo')}
+        required
+      />
       <TextInputField
         label="Dirección de la propiedad"
         value={report.direccion_propiedad}
+        name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
         required
         wide
@@ -41,16 +54,19 @@ function SituationReportFields({
       <OptionalTextField
         label="Comuna de la propiedad"
         value={report.comuna_propiedad}
+        name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
         required
       />
       <BooleanField
         label="Objeto de expropiación"
         checked={report.objeto_expropiacion}
+        name="objeto_expropiacion"
         onChange={set('objeto_expropiacion')}
       />
       <VerificationCodeField
         value={report.codigo_verificacion}
+        name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
         issuer={{ kind: 'minvu' }}
       />
@@ -79,6 +95,7 @@ export function PropertySituationReportsSection({
       }
     >
       <DocumentList
+        name="property_situation_reports"
         items={items}
         onChange={onChange}
         createItem={newPropertySituationReport}

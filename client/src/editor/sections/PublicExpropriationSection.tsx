@@ -34,15 +34,22 @@ function ExpropriationFields({
   const set = fieldSetter(certificate, onChange);
   return (
     <div className="field-grid">
-      <DateField label="Fecha de emisión" value={certificate.fecha_emision} onChange={set('fecha_emision')} />
+      <DateField
+        label="Fecha de emisión"
+        value={certificate.fecha_emision}
+        name="fecha_emision"
+        onChange={set('fecha_emision')}
+      />
       <TextInputField
         label="Rol de avalúo"
         value={certificate.rol_avaluo}
+        name="rol_avaluo"
         onChange={set('rol_avaluo')}
         required
       />
       <PersonRefFields
         person={certificate.contribuyente ?? newPersonRef()}
+        name="contribuyente"
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
@@ -51,12 +58,14 @@ function ExpropriationFields({
         label="Tipo de vivienda"
         value={certificate.tipo_vivienda}
         options={TIPO_VIVIENDA_OPTIONS}
+        name="tipo_vivienda"
         onChange={set('tipo_vivienda')}
         required
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
+        name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
         required
         wide
@@ -64,18 +73,21 @@ function ExpropriationFields({
       <OptionalTextField
         label="Comuna de la propiedad"
         value={certificate.comuna_propiedad}
+        name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
         required
       />
-      <IntegerField label="Plano" value={certificate.plano} onChange={set('plano')} />
+      <IntegerField label="Plano" value={certificate.plano} name="plano" onChange={set('plano')} />
       <BooleanField
         label="Objeto de expropiación"
         checked={certificate.objeto_expropiacion}
+        name="objeto_expropiacion"
         onChange={set('objeto_expropiacion')}
       />
       <BooleanField
         label="Expropiación vial"
         checked={certificate.expropiacion_vial}
+        name="expropiacion_vial"
         onChange={set('expropiacion_vial')}
       />
       {certificate.expropiacion_vial && (
@@ -84,17 +96,20 @@ function ExpropriationFields({
             label="Tipo de expropiación vial"
             value={certificate.tipo_expropiacion_vial}
             options={VIAL_TYPE_OPTIONS}
+            name="tipo_expropiacion_vial"
             onChange={set('tipo_expropiacion_vial')}
           />
           <TextInputField
             label="Vías afectadas"
             value={certificate.vias_expropiacion_vial}
+            name="vias_expropiacion_vial"
             onChange={set('vias_expropiacion_vial')}
           />
           <NullableSelectField
             label="Tipo de afectación vial"
             value={certificate.tipo_afectacion_vial}
             options={AFFECTATION_OPTIONS}
+            name="tipo_afectacion_vial"
             onChange={set('tipo_afectacion_vial')}
           />
         </>
@@ -102,6 +117,7 @@ function ExpropriationFields({
       <BooleanField
         label="Expropiación por parque"
         checked={certificate.expropiacion_por_parque}
+        name="expropiacion_por_parque"
         onChange={set('expropiacion_por_parque')}
       />
       {certificate.expropiacion_por_parque && (
@@ -109,11 +125,13 @@ function ExpropriationFields({
           label="Tipo de afectación por parque"
           value={certificate.tipo_afectacion_por_parque}
           options={AFFECTATION_OPTIONS}
+          name="tipo_afectacion_por_parque"
           onChange={set('tipo_afectacion_por_parque')}
         />
       )}
       <VerificationCodeField
         value={certificate.codigo_verificacion}
+        name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
         issuer={{ kind: 'municipalidad', name: certificate.comuna_propiedad }}
       />
@@ -142,6 +160,7 @@ export function PublicExpropriationSection({
       }
     >
       <DocumentList
+        name="public_expropriation_certificates"
         items={items}
         onChange={onChange}
         createItem={newPublicExpropriationCertificate}

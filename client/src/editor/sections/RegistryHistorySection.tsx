@@ -31,20 +31,23 @@ function RegistryEntryFields({
         <TextInputField
           label="Rol de avalúo"
           value={entry.rol_avaluo}
+          name="rol_avaluo"
           onChange={set('rol_avaluo')}
           required
         />
-        <OptionalTextField label="Comuna" value={entry.comuna} onChange={set('comuna')} />
-        <IntegerField label="Plano" value={entry.plano} onChange={set('plano')} required />
+        <OptionalTextField label="Comuna" value={entry.comuna} name="comuna" onChange={set('comuna')} />
+        <IntegerField label="Plano" value={entry.plano} name="plano" onChange={set('plano')} required />
         <DateField
           label="Fecha de registro"
           value={entry.fecha_registro}
+          name="fecha_registro"
           onChange={set('fecha_registro')}
           required
         />
         <TextInputField
           label="Descripción de la propiedad"
           value={entry.descripcion_propiedad}
+          name="descripcion_propiedad"
           onChange={set('descripcion_propiedad')}
           multiline
           required
@@ -54,26 +57,35 @@ function RegistryEntryFields({
         title="Propietarios"
         itemLabel="Propietario"
         items={entry.propietarios}
+        name="propietarios"
         onChange={set('propietarios')}
         requiredName
       />
-      <DeslindesEditor items={entry.deslindes} onChange={set('deslindes')} />
+      <DeslindesEditor items={entry.deslindes} name="deslindes" onChange={set('deslindes')} />
 
       <h4 className="document-card__subheading">Título y transferencia</h4>
       <div className="field-grid">
-        <TextInputField label="Notaría" value={entry.notaria} onChange={set('notaria')} required />
+        <TextInputField
+          label="Notaría"
+          value={entry.notaria}
+          name="notaria"
+          onChange={set('notaria')}
+          required
+        />
         <TextInputField
           label="Comuna de la notaría"
           value={entry.notaria_comuna}
+          name="notaria_comuna"
           onChange={set('notaria_comuna')}
           required
         />
-        <TextInputField label="Precio" value={entry.precio} onChange={set('precio')} required />
+        <TextInputField label="Precio" value={entry.precio} name="precio" onChange={set('precio')} required />
       </div>
       <RegistryPersonListEditor
         title="Vendedores"
         itemLabel="Vendedor"
         items={entry.vendedores}
+        name="vendedores"
         onChange={set('vendedores')}
       />
 
@@ -82,21 +94,34 @@ function RegistryEntryFields({
         <ConservadorField
           label="Conservador anterior"
           value={entry.conservador_anterior}
+          name="conservador_anterior"
           onChange={set('conservador_anterior')}
           required
         />
-        <IntegerField label="Fojas anterior" value={entry.fojas_anterior} onChange={set('fojas_anterior')} />
+        <IntegerField
+          label="Fojas anterior"
+          value={entry.fojas_anterior}
+          name="fojas_anterior"
+          onChange={set('fojas_anterior')}
+        />
         <BooleanField
           label="Vuelta anterior"
           checked={entry.vuelta_anterior}
+          name="vuelta_anterior"
           onChange={set('vuelta_anterior')}
         />
         <IntegerField
           label="Número anterior"
           value={entry.numero_anterior}
+          name="numero_anterior"
           onChange={set('numero_anterior')}
         />
-        <IntegerField label="Año anterior" value={entry.ano_anterior} onChange={set('ano_anterior')} />
+        <IntegerField
+          label="Año anterior"
+          value={entry.ano_anterior}
+          name="ano_anterior"
+          onChange={set('ano_anterior')}
+        />
       </div>
     </>
   );
@@ -131,6 +156,7 @@ export function RegistryHistorySection({ items, onChange, controls }: ListSectio
         </div>
       ) : (
         <DocumentList
+          name="property_registry_history"
           items={items}
           onChange={onChange}
           createItem={() => newRegistryEntry(new Date())}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { emptyFacts, type FindingReview } from '../../../../common/findings';
 import { emptyReport } from '../../../../common/report/defaults';
 import {
   editorReducer,
   initialEditorState,
   isEditorBusy,
+  reviewsNeedSaving,
   showsNameField,
   type EditorAction,
   type EditorState,
@@ -11,7 +13,19 @@ import {
 } from './editorState';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
-const report: LoadedReport = { id: 'r1', name: 'Estudio', data: emptyReport(NOW), sourcePdfs: ['a.pdf'] };
+const review: FindingReview = {
+  key: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
+  comment: 'Se alzará',
+  reviewedAt: '2026-03-05T15:00:00.000Z',
+};
+const report: LoadedReport = {
+  id: 'r1',
+  name: 'Estudio',
+  data: emptyReport(NOW),
+  sourcePdfs: ['a.pdf'],
+  facts: emptyFacts(),
+  reviews: [review],
+};
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
 function run(actions: EditorAction[], state: EditorState = initialEditorState()): EditorState {
@@ -105,6 +119,24 @@ describe('editorReducer', () => {
       format: null,
       error: null,
     });
+  });
+
+  it('keeps the loaded marks and saves them only once changed', () => {
+    const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
+    expect(loaded.reviews).toEqual([review]);
+    expect(reviewsNeedSaving(loaded)).toBe(false);
+
+    const changed = editorReducer(loaded, { type: 'reviewsChanged', reviews: [] });
+    expect(changed.lastSaveSucceeded).toBeNull();
+    expect(reviewsNeedSaving(changed)).toBe(true);
+
+    const saved = run(
+      [{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true, savedReviews: changed.reviews }],
+      changed,
+    );
+    expect(reviewsNeedSaving(saved)).toBe(false);
+    const failed = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }], changed);
+    expect(reviewsNeedSaving(failed)).toBe(true);
   });
 
   it('resets everything on Nuevo Análisis and signals the upload area', () => {

@@ -1,3 +1,6 @@
+import type { ReportFacts } from '../../../../common/findings/facts';
+import { emptyFacts } from '../../../../common/findings/facts';
+import type { FindingReview } from '../../../../common/findings/reviews';
 import type { Report } from '../../../../common/report/schema';
 
 /*
@@ -17,6 +20,10 @@ export interface LoadedReport {
   data: Report;
   /** Stored names of the source PDFs kept with the record (protected files). */
   sourcePdfs: readonly string[];
+  /** What the analysis engine read beside the report for the legal rules (`analysis.facts`). */
+  facts: ReportFacts;
+  /** Findings the lawyer marked *revisado* (`analysis.reviews`). */
+  reviews: readonly FindingReview[];
 }
 
 export interface EditorState {
@@ -25,6 +32,10 @@ export interface EditorState {
   name: string;
   data: Report | null;
   sourcePdfs: readonly string[];
+  facts: ReportFacts;
+  reviews: readonly FindingReview[];
+  /** The marks as last read or saved: the save writes the marks only when they differ. */
+  savedReviews: readonly FindingReview[];
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -50,8 +61,10 @@ export type EditorAction =
   | { type: 'analysisCanceled' }
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
+  | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
   | { type: 'saveStarted' }
-  | { type: 'saveFinished'; succeeded: boolean }
+  /** `savedReviews`: the marks written by a successful save, when it wrote them. */
+  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[] }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -64,6 +77,9 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     name: '',
     data: null,
     sourcePdfs: [],
+    facts: emptyFacts(),
+    reviews: [],
+    savedReviews: [],
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
@@ -83,6 +99,9 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     name: report.name,
     data: report.data,
     sourcePdfs: report.sourcePdfs,
+    facts: report.facts,
+    reviews: report.reviews,
+    savedReviews: report.reviews,
   };
 }
 
@@ -117,10 +136,17 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.data === null
         ? state
         : { ...state, data: { ...state.data, ...action.patch }, lastSaveSucceeded: null };
+    case 'reviewsChanged':
+      return { ...state, reviews: action.reviews, lastSaveSucceeded: null };
     case 'saveStarted':
       return { ...state, isSaving: true, lastSaveSucceeded: null };
     case 'saveFinished':
-      return { ...state, isSaving: false, lastSaveSucceeded: action.succeeded };
+      return {
+        ...state,
+        isSaving: false,
+        lastSaveSucceeded: action.succeeded,
+        savedReviews: action.savedReviews ?? state.savedReviews,
+      };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':
@@ -130,6 +156,11 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'newAnalysis':
       return { ...initialEditorState(), uploadResetSignal: state.uploadResetSignal + 1 };
   }
+}
+
+/** Whether the *revisado* marks changed since they were read or last saved. */
+export function reviewsNeedSaving(state: Pick<EditorState, 'reviews' | 'savedReviews'>): boolean {
+  return state.reviews !== state.savedReviews;
 }
 
 /** Step 2 shows a spinner instead of the sections while a report is being produced or read. */

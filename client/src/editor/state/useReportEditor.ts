@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
+import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
@@ -12,7 +13,13 @@ import {
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { saveBlob } from '../api/saveBlob';
-import { editorReducer, initialEditorState, type DownloadFormat, type EditorState } from './editorState';
+import {
+  editorReducer,
+  initialEditorState,
+  reviewsNeedSaving,
+  type DownloadFormat,
+  type EditorState,
+} from './editorState';
 
 export interface ReportEditor {
   state: EditorState;
@@ -22,6 +29,8 @@ export interface ReportEditor {
   cancelAnalysis: () => void;
   setName: (name: string) => void;
   patchData: (patch: Partial<Report>) => void;
+  /** Replaces the *revisado* marks; they are stored with the next save. */
+  setReviews: (reviews: readonly FindingReview[]) => void;
   /** Resolves to whether the report was saved. */
   save: () => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
@@ -64,7 +73,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
 
   const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
 
-  const { reportId, selectedFiles, name, data } = state;
+  const { reportId, selectedFiles, name, data, reviews, savedReviews } = state;
 
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
@@ -104,15 +113,21 @@ export function useReportEditor(routeId: string | null): ReportEditor {
 
   const setName = useCallback((value: string) => dispatch({ type: 'nameChanged', name: value }), []);
   const patchData = useCallback((patch: Partial<Report>) => dispatch({ type: 'dataPatched', patch }), []);
+  const setReviews = useCallback(
+    (changed: readonly FindingReview[]) => dispatch({ type: 'reviewsChanged', reviews: changed }),
+    [],
+  );
 
   const save = useCallback(async () => {
     if (data === null || reportId === null) return false;
     const finalName = name.trim() === '' ? defaultReportName(new Date()) : name;
+    // Marks are written only when changed: a plain save stays one request, as before the marks.
+    const changedReviews = reviewsNeedSaving({ reviews, savedReviews }) ? reviews : undefined;
     dispatch({ type: 'saveStarted' });
     try {
-      await saveReport(pb, reportId, finalName, data);
+      await saveReport(pb, reportId, finalName, data, changedReviews);
       dispatch({ type: 'nameChanged', name: finalName });
-      dispatch({ type: 'saveFinished', succeeded: true });
+      dispatch({ type: 'saveFinished', succeeded: true, savedReviews: changedReviews });
       return true;
     } catch (error) {
       // SPEC §8: a failed save is only logged.
@@ -120,7 +135,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'saveFinished', succeeded: false });
       return false;
     }
-  }, [pb, reportId, name, data]);
+  }, [pb, reportId, name, data, reviews, savedReviews]);
 
   const download = useCallback(
     async (format: DownloadFormat) => {
@@ -160,6 +175,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     cancelAnalysis,
     setName,
     patchData,
+    setReviews,
     save,
     download,
     newAnalysis,

@@ -1,0 +1,156 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useReducer } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyFacts } from '../../../../common/findings';
+import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
+import type { Lien, Report } from '../../../../common/report/schema';
+import { PocketBaseContext } from '../../lib/PocketBaseContext';
+import { createTestClient } from '../../test/testClient';
+import { ResultsCard } from '../ResultsCard';
+import { editorReducer, initialEditorState, type EditorState } from '../state/editorState';
+
+const mortgage: Lien = {
+  fecha_emision: null,
+  conservador: 'Santiago',
+  fojas: 300,
+  vuelta: false,
+  numero: 30,
+  ano: 2019,
+  codigo_verificacion: null,
+  tipo: 'HIPOTECA',
+  suma_dinero: '3.000 UF',
+  acreedor: 'Banco de Chile',
+};
+
+/** A report with a mortgage (alta) and a complete chain of title (informativa). */
+const withMortgage: Report = report({ gp_certificates: [gp({ gravamenes: [mortgage] })] });
+
+function loadedState(data: Report): EditorState {
+  return editorReducer(initialEditorState('r1'), {
+    type: 'loadSucceeded',
+    report: { id: 'r1', name: 'Estudio', data, sourcePdfs: [], facts: emptyFacts(), reviews: [] },
+  });
+}
+
+/** Step 2 as the editor page shows it, with the editor's own reducer behind it. */
+function Step2({ data }: { data: Report }) {
+  const [state, dispatch] = useReducer(editorReducer, data, loadedState);
+  return (
+    <PocketBaseContext value={createTestClient()}>
+      <ResultsCard
+        state={state}
+        busy={false}
+        editor={{
+          patchData: (patch) => dispatch({ type: 'dataPatched', patch }),
+          setReviews: (reviews) => dispatch({ type: 'reviewsChanged', reviews }),
+          save: () => Promise.resolve(true),
+          download: () => Promise.resolve(),
+        }}
+      />
+    </PocketBaseContext>
+  );
+}
+
+function panel() {
+  return screen.getByRole('region', { name: 'Verificación legal' });
+}
+
+function findingItem(text: RegExp) {
+  const item = within(panel())
+    .getAllByRole('listitem')
+    .find((candidate) => text.test(candidate.textContent ?? ''));
+  if (!item) throw new Error(`No finding matches ${text}`);
+  return item;
+}
+
+describe('LegalVerificationPanel', () => {
+  beforeEach(() => {
+    // Only the clock: the certificates' ages are judged as of the rule tests' reference date.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${REFERENCE_DATE}T15:00:00Z`));
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the traffic light and the findings grouped by severity', () => {
+    render(<Step2 data={withMortgage} />);
+    const status = within(panel()).getByRole('status');
+    expect(status).toHaveTextContent(/^Rojo/);
+    expect(status).toHaveTextContent('2 hallazgos pendientes de revisión');
+    const groups = within(panel()).getAllByRole('heading', { level: 4 });
+    expect(groups.map((heading) => heading.textContent)).toEqual(['Alta (1)', 'Informativa (1)']);
+    const item = findingItem(/HIPOTECA inscrita a fojas 300/);
+    expect(item).toHaveTextContent('Documento: Certificado de hipotecas y gravámenes (GP)');
+  });
+
+  it('opens the section and document of a finding and focuses its field', async () => {
+    const user = userEvent.setup();
+    render(<Step2 data={withMortgage} />);
+    const gpSection = screen.getByRole('region', { name: /hipotecas, gravámenes/ });
+    const gpToggle = within(gpSection).getByRole('button', { name: /^4\. ?Certificado de hipotecas/ });
+    // A collapsed document in a collapsed section: both are opened.
+    await user.click(gpToggle);
+    await user.click(within(gpSection).getByRole('button', { name: /^Documento 1/ }));
+    await user.click(gpToggle);
+    expect(gpToggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(within(findingItem(/HIPOTECA/)).getByRole('button', { name: 'Ir al campo' }));
+
+    expect(gpToggle).toHaveAttribute('aria-expanded', 'true');
+    const lien = within(gpSection).getByRole('group', { name: 'Gravamen 1' });
+    const tipo = within(lien).getByLabelText('Tipo');
+    expect(tipo).toHaveFocus();
+    expect(tipo).toHaveAttribute('data-path', 'gp_certificates[0].gravamenes[0].tipo');
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('recomputes the findings as the report is edited', async () => {
+    const user = userEvent.setup();
+    render(<Step2 data={withMortgage} />);
+    await user.click(within(findingItem(/HIPOTECA/)).getByRole('button', { name: 'Ir al campo' }));
+    const tipo = screen.getByDisplayValue('HIPOTECA');
+    await user.clear(tipo);
+    await user.type(tipo, 'Servidumbre de tránsito');
+
+    expect(within(panel()).queryByText(/HIPOTECA inscrita/)).not.toBeInTheDocument();
+    expect(findingItem(/Servidumbre de tránsito inscrita/)).toBeInTheDocument();
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/^Verde/);
+  });
+
+  it('marks a finding revisado with a comment, out of the light, and unmarks it', async () => {
+    const user = userEvent.setup();
+    render(<Step2 data={withMortgage} />);
+    const item = findingItem(/HIPOTECA/);
+    await user.click(within(item).getByRole('button', { name: 'Marcar como revisado' }));
+    const comment = within(item).getByLabelText('Comentario de la revisión (opcional)');
+    expect(comment).toHaveFocus();
+    await user.type(comment, 'Se alzará en la escritura de compraventa');
+    await user.click(within(item).getByRole('button', { name: 'Confirmar revisión' }));
+
+    expect(item).toHaveAttribute('data-reviewed', 'true');
+    expect(item).toHaveTextContent('Revisado el 15-09-2025');
+    expect(item).toHaveTextContent('Se alzará en la escritura de compraventa');
+    const toggle = within(item).getByRole('button', { name: 'Quitar marca de revisado' });
+    expect(toggle).toHaveFocus();
+    const status = within(panel()).getByRole('status');
+    expect(status).toHaveTextContent(/^Verde/);
+    expect(status).toHaveTextContent('1 hallazgo pendiente de revisión · 1 revisado');
+
+    await user.click(toggle);
+    expect(item).toHaveAttribute('data-reviewed', 'false');
+    expect(status).toHaveTextContent(/^Rojo/);
+  });
+
+  it('cancels a mark with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Step2 data={withMortgage} />);
+    const item = findingItem(/HIPOTECA/);
+    const toggle = within(item).getByRole('button', { name: 'Marcar como revisado' });
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(within(item).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    expect(item).toHaveAttribute('data-reviewed', 'false');
+  });
+});

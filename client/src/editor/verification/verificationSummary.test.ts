@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { findingKey, type Finding } from '../../../../common/findings';
+import { findingReviewSchema } from '../../../../common/findings/reviews';
+import {
+  markReviewed,
+  pendingText,
+  REVIEW_COMMENT_MAX_LENGTH,
+  reviewsByKey,
+  summarize,
+  unmarkReviewed,
+} from './verificationSummary';
+
+const NOW = new Date('2026-03-05T15:00:00Z');
+
+function finding(code: Finding['code'], severity: Finding['severity'], ref: string): Finding {
+  return { code, severity, message: code, doc: 'gp', refs: [ref] };
+}
+
+const mortgage = finding('HIPOTECA_VIGENTE', 'alta', 'gp_certificates[0].gravamenes[0]');
+const stale = finding('CERTIFICADO_VENCIDO', 'media', 'gp_certificates[0].fecha_emision');
+const bylaws = finding('REGLAMENTO_COPROPIEDAD', 'info', 'gp_certificates[0].gravamenes[1]');
+
+describe('verification summary', () => {
+  it('is rojo with a pending alta, amarillo with only a media, verde otherwise', () => {
+    expect(summarize([mortgage, stale, bylaws], reviewsByKey([])).light).toBe('rojo');
+    expect(summarize([stale, bylaws], reviewsByKey([])).light).toBe('amarillo');
+    expect(summarize([bylaws], reviewsByKey([])).light).toBe('verde');
+    expect(summarize([], reviewsByKey([])).light).toBe('verde');
+  });
+
+  it('counts only the findings not marked revisado', () => {
+    const reviews = markReviewed([], findingKey(mortgage), 'Se alzará en la compraventa', NOW);
+    const summary = summarize([mortgage, stale, bylaws], reviewsByKey(reviews));
+    expect(summary).toEqual({
+      light: 'amarillo',
+      pending: 2,
+      reviewed: 1,
+      pendingBySeverity: { critica: 0, alta: 0, media: 1, baja: 0, info: 1 },
+    });
+  });
+
+  it('says how many findings are pending', () => {
+    expect(pendingText(0)).toBe('Ningún hallazgo pendiente de revisión');
+    expect(pendingText(1)).toBe('1 hallazgo pendiente de revisión');
+    expect(pendingText(2)).toBe('2 hallazgos pendientes de revisión');
+  });
+
+  it('marks a finding once, trims and bounds the comment, and unmarks it', () => {
+    const key = findingKey(mortgage);
+    const first = markReviewed([], key, '  visto  ', NOW);
+    expect(first).toEqual([{ key, comment: 'visto', reviewedAt: '2026-03-05T15:00:00.000Z' }]);
+    expect(findingReviewSchema.array().safeParse(first).success).toBe(true);
+
+    const again = markReviewed(first, key, 'x'.repeat(400), NOW);
+    expect(again).toHaveLength(1);
+    expect(again[0]?.comment).toHaveLength(REVIEW_COMMENT_MAX_LENGTH);
+
+    const other = markReviewed(again, findingKey(stale), '', NOW);
+    expect(unmarkReviewed(other, key).map((review) => review.key)).toEqual([findingKey(stale)]);
+  });
+});

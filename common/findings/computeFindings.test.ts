@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { computeFindings } from './computeFindings';
+import { groupBySeverity, trafficLight } from './finding';
+import { debt, facts, gp, report, REFERENCE_DATE } from './testing';
+import { newLien } from '../report/defaults';
+
+describe('computeFindings', () => {
+  it('runs every rule and sorts the findings by severity', () => {
+    const value = report({
+      gp_certificates: [
+        gp({ gravamenes: [{ ...newLien(), tipo: 'HIPOTECA', fojas: 1, numero: 2, ano: 2019 }] }),
+      ],
+      debt_certificates: [debt()],
+    });
+    const findings = computeFindings(value, facts(), { referenceDate: REFERENCE_DATE });
+    expect(findings.map((finding) => finding.code)).toEqual([
+      'HIPOTECA_VIGENTE',
+      'CADENA_10_ANOS_OK',
+      'SIN_DEUDA_MOROSA',
+    ]);
+    expect(trafficLight(findings)).toBe('rojo');
+    expect(groupBySeverity(findings).map((group) => group.label)).toEqual(['Alta', 'Informativa']);
+  });
+
+  it('rejects an unreadable reference date', () => {
+    expect(() => computeFindings(report(), facts(), { referenceDate: 'mañana' })).toThrow(RangeError);
+  });
+
+  it('gives amarillo for media findings and verde otherwise', () => {
+    expect(trafficLight([{ code: 'COPROPIEDAD', severity: 'media', message: '', refs: [] }])).toBe(
+      'amarillo',
+    );
+    expect(trafficLight([])).toBe('verde');
+  });
+});

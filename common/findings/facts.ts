@@ -1,0 +1,173 @@
+import { z } from 'zod';
+
+import { isoDateSchema } from '../report/schema';
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../vocabularies/documentTypes';
+
+/*
+ * Facts the report schema cannot hold but the legal rules need (the act that transferred the
+ * title, margin notes, payment agreements, certificate kinds…). The engine records them beside the
+ * report, each with where it was read, and the rules read them with the report. Every list may
+ * be empty: a report typed by hand has no facts, and the rules then rely on the report alone.
+ */
+
+/** Where a fact was read (same shape as the engine's provenance). */
+export const factSourceSchema = z.object({
+  file: z.string(),
+  page: z.int(),
+  snippet: z.string(),
+  confidence: z.number(),
+});
+
+export const TITLE_ACT_VALUES = [
+  'compraventa',
+  'aporte',
+  'adjudicacion',
+  'herencia',
+  'donacion',
+  'permuta',
+  'dacion_en_pago',
+  'otro',
+] as const;
+
+export type TitleAct = (typeof TITLE_ACT_VALUES)[number];
+
+/** What a margin note is about. */
+export const MARGIN_SUBJECT_VALUES = [
+  'hipoteca',
+  'prohibicion',
+  'embargo',
+  'medida_precautoria',
+  'litigio',
+] as const;
+
+export type MarginSubject = (typeof MARGIN_SUBJECT_VALUES)[number];
+
+export const marginNoteSchema = z.object({
+  /** `alzamiento`: a lien or prohibition cancelled; `inscripcion`: one noted in the margin; `otra`. */
+  kind: z.enum(['alzamiento', 'inscripcion', 'otra']),
+  subjects: z.array(z.enum(MARGIN_SUBJECT_VALUES)),
+  text: z.string(),
+  source: factSourceSchema.nullable(),
+});
+
+/** One inscription copy (current or earlier title), keyed by fojas, número and año. */
+export const inscriptionFactsSchema = z.object({
+  file: z.string(),
+  fojas: z.int().nullable(),
+  numero: z.int().nullable(),
+  ano: z.int().nullable(),
+  /** The CBR certifies the inscription is in force (dominio vigente). */
+  certifiedVigente: z.boolean(),
+  act: z.enum(TITLE_ACT_VALUES).nullable(),
+  /** The adjudication comes from the partition of an inheritance. */
+  inheritancePartition: z.boolean(),
+  actSource: factSourceSchema.nullable(),
+  marginNotes: z.array(marginNoteSchema),
+});
+
+/** A TGR certificate's debt under a payment agreement (Acogidos Art. 196 y 197 C.T.). */
+export const taxAgreementFactsSchema = z.object({
+  file: z.string(),
+  rol_avaluo: z.string().nullable(),
+  total: z.int(),
+  source: factSourceSchema.nullable(),
+});
+
+/** Municipal certificate of (no) debt of derechos de aseo, for homes exempt from contribuciones. */
+export const aseoFactsSchema = z.object({
+  file: z.string(),
+  rol_avaluo: z.string().nullable(),
+  debt: z.boolean(),
+  fecha_emision: isoDateSchema.nullable(),
+  source: factSourceSchema.nullable(),
+});
+
+/** Registro de Comercio certificate of a company owner. */
+export const companyFactsSchema = z.object({
+  file: z.string(),
+  nombre: z.string().nullable(),
+  rut: z.string().nullable(),
+  vigente: z.boolean(),
+  fecha_emision: isoDateSchema.nullable(),
+  source: factSourceSchema.nullable(),
+});
+
+/** Marriage certificate subinscriptions, which decide the regime and whether it still binds. */
+export const marriageFactsSchema = z.object({
+  file: z.string(),
+  spouses: z.array(z.object({ nombre: z.string(), rut: z.string().nullable() })),
+  celebrada: isoDateSchema.nullable(),
+  separacion: z.boolean(),
+  separacionFecha: isoDateSchema.nullable(),
+  divorcio: z.boolean(),
+  divorcioFecha: isoDateSchema.nullable(),
+  nulidad: z.boolean(),
+  source: factSourceSchema.nullable(),
+});
+
+export const noMarriageFactsSchema = z.object({
+  file: z.string(),
+  nombre: z.string(),
+  rut: z.string().nullable(),
+  single: z.boolean(),
+  fecha_emision: isoDateSchema.nullable(),
+});
+
+function isDocumentType(value: unknown): value is DocumentTypeId {
+  return DOCUMENT_TYPE_IDS.some((id) => id === value);
+}
+
+/** Every analysed document's kind and issue date (for ages of certificates outside the report). */
+export const documentFactsSchema = z.object({
+  file: z.string(),
+  type: z.custom<DocumentTypeId>(isDocumentType, 'Tipo de documento desconocido'),
+  fecha_emision: isoDateSchema.nullable(),
+});
+
+export const reportFactsSchema = z.object({
+  documents: z.array(documentFactsSchema).default([]),
+  inscriptions: z.array(inscriptionFactsSchema).default([]),
+  taxAgreements: z.array(taxAgreementFactsSchema).default([]),
+  aseo: z.array(aseoFactsSchema).default([]),
+  companies: z.array(companyFactsSchema).default([]),
+  marriages: z.array(marriageFactsSchema).default([]),
+  noMarriages: z.array(noMarriageFactsSchema).default([]),
+});
+
+export type FactSource = z.infer<typeof factSourceSchema>;
+export type MarginNote = z.infer<typeof marginNoteSchema>;
+export type InscriptionFacts = z.infer<typeof inscriptionFactsSchema>;
+export type TaxAgreementFacts = z.infer<typeof taxAgreementFactsSchema>;
+export type AseoFacts = z.infer<typeof aseoFactsSchema>;
+export type CompanyFacts = z.infer<typeof companyFactsSchema>;
+export type MarriageFacts = z.infer<typeof marriageFactsSchema>;
+export type NoMarriageFacts = z.infer<typeof noMarriageFactsSchema>;
+export type DocumentFacts = z.infer<typeof documentFactsSchema>;
+export type ReportFacts = z.infer<typeof reportFactsSchema>;
+
+export function emptyFacts(): ReportFacts {
+  return {
+    documents: [],
+    inscriptions: [],
+    taxAgreements: [],
+    aseo: [],
+    companies: [],
+    marriages: [],
+    noMarriages: [],
+  };
+}
+
+/** Joins the facts of several documents (or of two analyses of one report), in order. */
+export function combineFacts(parts: readonly ReportFacts[]): ReportFacts {
+  const total = emptyFacts();
+  for (const part of parts) {
+    total.documents.push(...part.documents);
+    total.inscriptions.push(...part.inscriptions);
+    total.taxAgreements.push(...part.taxAgreements);
+    total.aseo.push(...part.aseo);
+    total.companies.push(...part.companies);
+    total.marriages.push(...part.marriages);
+    total.noMarriages.push(...part.noMarriages);
+  }
+  return total;
+}

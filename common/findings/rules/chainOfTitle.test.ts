@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+
+import { ruleContext } from '../context';
+import { earlierEntry, entry, facts, inscriptionFactsFor, person, report, REFERENCE_DATE } from '../testing';
+import { chainOfTitle } from './chainOfTitle';
+
+const codes = (value: ReturnType<typeof report>, referenceDate = REFERENCE_DATE, extra = facts()) =>
+  chainOfTitle(ruleContext(value, extra, { referenceDate })).map((finding) => finding.code);
+
+describe('chainOfTitle', () => {
+  it('accepts linked titles reaching back ten years', () => {
+    expect(codes(report())).toEqual(['CADENA_10_ANOS_OK']);
+  });
+
+  it('accepts the oldest inscription exactly ten years before the reference date', () => {
+    const value = report({
+      property_registry_history: [entry(), earlierEntry({ fecha_registro: '2015-09-15' })],
+    });
+    expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
+    expect(codes(value, '2025-09-14')).toEqual(['CADENA_10_ANOS_INCOMPLETA']);
+    expect(codes(value, '2025-09-16')).toEqual(['CADENA_10_ANOS_OK']);
+    expect(
+      codes(report({ property_registry_history: [entry(), earlierEntry({ fecha_registro: '2015-09-16' })] })),
+    ).toEqual(['CADENA_10_ANOS_INCOMPLETA']);
+  });
+
+  it('reports a gap when the titles do not cover ten years', () => {
+    const value = report({ property_registry_history: [entry({ fecha_registro: '2019-10-03' })] });
+    const findings = chainOfTitle(ruleContext(value, facts(), { referenceDate: REFERENCE_DATE }));
+    expect(findings.map((finding) => finding.code)).toEqual(['CADENA_10_ANOS_INCOMPLETA']);
+    expect(findings[0]?.severity).toBe('alta');
+  });
+
+  it('reports a break when the previous title is not the next inscription', () => {
+    const value = report({ property_registry_history: [entry({ numero_anterior: 30989 }), earlierEntry()] });
+    expect(codes(value)).toEqual(['CADENA_QUIEBRE']);
+  });
+
+  it('reports a seller who was not the previous owner, but not a reordered or unaccented name', () => {
+    const reordered = report({
+      property_registry_history: [
+        entry({ vendedores: [person('CIFUENTES UNDURRAGA HERNAN ALONSO')] }),
+        earlierEntry(),
+      ],
+    });
+    expect(codes(reordered)).toEqual(['CADENA_10_ANOS_OK']);
+    const stranger = report({
+      property_registry_history: [entry({ vendedores: [person('PEDRO PABLO SOTO ROJAS')] }), earlierEntry()],
+    });
+    expect(codes(stranger)).toEqual(['TRACTO_SUCESIVO_INCONSISTENTE']);
+  });
+
+  it('asks for the vigencia when the current copy does not certify it', () => {
+    const value = report();
+    const current = value.property_registry_history[0] ?? entry();
+    const extra = facts({ inscriptions: [inscriptionFactsFor(current, { certifiedVigente: false })] });
+    expect(codes(value, REFERENCE_DATE, extra)).toEqual(['DOMINIO_SIN_VIGENCIA', 'CADENA_10_ANOS_OK']);
+  });
+
+  it('says nothing about an empty history', () => {
+    expect(codes(report({ property_registry_history: [] }))).toEqual([]);
+  });
+});

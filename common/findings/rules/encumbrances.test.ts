@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+
+import { newLien, newProhibition } from '../../report/defaults';
+import { ruleContext } from '../context';
+import { entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
+import { liensAndProhibitions } from './liensAndProhibitions';
+import { marginNotes } from './marginNotes';
+
+describe('liensAndProhibitions', () => {
+  it('gives each GP item its code and severity, once per inscription', () => {
+    const certificate = gp({
+      gravamenes: [
+        { ...newLien(), tipo: 'REGLAMENTO', fojas: 5521, numero: 6032, ano: 2012 },
+        {
+          ...newLien(),
+          tipo: 'PRIMERA HIPOTECA',
+          fojas: 47811,
+          numero: 52207,
+          ano: 2019,
+          suma_dinero: '3.080,00 UF',
+        },
+        { ...newLien(), tipo: 'SERVIDUMBRE', fojas: 412, numero: 380, ano: 1987 },
+      ],
+      prohibiciones: [
+        { ...newProhibition(), tipo: 'PROHIBICION', fojas: 38219, numero: 61044, ano: 2019 },
+        { ...newProhibition(), tipo: 'EMBARGO', fojas: 611, vuelta: true, numero: 574, ano: 2024 },
+        { ...newProhibition(), tipo: 'Medida precautoria', fojas: 700, numero: 600, ano: 2024 },
+        {
+          ...newProhibition(),
+          tipo: 'PROHIBICION',
+          acreedor: 'SERVIU Metropolitano',
+          fojas: 1,
+          numero: 2,
+          ano: 2020,
+        },
+      ],
+    });
+    const findings = liensAndProhibitions(
+      ruleContext(report({ gp_certificates: [certificate, certificate] }), facts(), {
+        referenceDate: REFERENCE_DATE,
+      }),
+    );
+    expect(findings.map((finding) => [finding.code, finding.severity])).toEqual([
+      ['REGLAMENTO_COPROPIEDAD', 'info'],
+      ['HIPOTECA_VIGENTE', 'alta'],
+      ['SERVIDUMBRE', 'baja'],
+      ['PROHIBICION_VIGENTE', 'alta'],
+      ['EMBARGO_VIGENTE', 'critica'],
+      ['MEDIDA_PRECAUTORIA', 'critica'],
+      ['PROHIBICION_SERVIU', 'alta'],
+    ]);
+    expect(findings[1]?.message).toContain('3.080,00 UF');
+    expect(findings[1]?.refs).toEqual(['gp_certificates[0].gravamenes[1]']);
+  });
+
+  it('finds nothing in a clean GP', () => {
+    expect(
+      liensAndProhibitions(
+        ruleContext(report({ gp_certificates: [gp()] }), facts(), { referenceDate: REFERENCE_DATE }),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('marginNotes', () => {
+  const current = entry();
+  const withNotes = (notes: Parameters<typeof inscriptionFactsFor>[1]) =>
+    marginNotes(
+      ruleContext(report(), facts({ inscriptions: [inscriptionFactsFor(current, notes)] }), {
+        referenceDate: REFERENCE_DATE,
+      }),
+    );
+
+  it('reports a mortgage cancelled with its prohibition once', () => {
+    const findings = withNotes({
+      marginNotes: [
+        {
+          kind: 'alzamiento',
+          subjects: ['hipoteca', 'prohibicion'],
+          text: 'Alzamiento de hipoteca y prohibición',
+          source: null,
+        },
+        { kind: 'inscripcion', subjects: ['hipoteca'], text: 'Hipoteca a fs. 3911vta', source: null },
+      ],
+    });
+    expect(findings.map((finding) => finding.code)).toEqual(['ALZAMIENTO_HIPOTECA_EN_MARGEN']);
+  });
+
+  it('reports a lawsuit noted in the margin and nothing without notes', () => {
+    const lawsuit = withNotes({
+      marginNotes: [{ kind: 'inscripcion', subjects: ['litigio'], text: 'Litigio a fs. 12', source: null }],
+    });
+    expect(lawsuit.map((finding) => finding.code)).toEqual(['LITIGIO_EN_MARGEN']);
+    expect(withNotes({})).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { formatRut, normalizeRut } from '../../rut';
+import type { PersonRef } from '../../report/schema';
+import type { DocumentTypeId } from '../../vocabularies/documentTypes';
+import type { RuleContext } from '../context';
+import type { Finding } from '../finding';
+import { isCompany, misspeltName, sameName, sameRut } from '../people';
+
+const DOC_NAMES = {
+  gp: 'el certificado de hipotecas y gravámenes',
+  deuda_tgr: 'el certificado de deuda de Tesorería',
+  afectacion_utilidad_publica: 'el certificado municipal de afectación a utilidad pública',
+  matrimonio: 'el certificado de matrimonio',
+} as const satisfies Partial<Record<DocumentTypeId, string>>;
+
+type NamingDoc = keyof typeof DOC_NAMES;
+
+/** A person a certificate names as owner, taxpayer or spouse, with its output path. */
+interface Mention {
+  person: PersonRef;
+  doc: NamingDoc;
+  path: string;
+  /** Certificates that may name someone else (a spouse, a taxpayer not yet updated). */
+  mustBeOwner: boolean;
+}
+
+function mentions(context: RuleContext): Mention[] {
+  const { report } = context;
+  const found: Mention[] = [];
+  (report.gp_certificates ?? []).forEach((gp, i) =>
+    gp.propietarios.forEach((person, j) =>
+      found.push({
+        person,
+        doc: 'gp',
+        path: `gp_certificates[${i}].propietarios[${j}].nombre`,
+        mustBeOwner: true,
+      }),
+    ),
+  );
+  (report.debt_certificates ?? []).forEach((debt, i) =>
+    found.push({
+      person: debt.contribuyente,
+      doc: 'deuda_tgr',
+      path: `debt_certificates[${i}].contribuyente.nombre`,
+      mustBeOwner: false,
+    }),
+  );
+  (report.public_expropriation_certificates ?? []).forEach((certificate, i) => {
+    if (certificate.contribuyente)
+      found.push({
+        person: certificate.contribuyente,
+        doc: 'afectacion_utilidad_publica',
+        path: `public_expropriation_certificates[${i}].contribuyente.nombre`,
+        mustBeOwner: false,
+      });
+  });
+  (report.certificados_matrimonio ?? []).forEach((certificate, i) => {
+    found.push({
+      person: certificate.marido,
+      doc: 'matrimonio',
+      path: `certificados_matrimonio[${i}].marido.nombre`,
+      mustBeOwner: false,
+    });
+    found.push({
+      person: certificate.mujer,
+      doc: 'matrimonio',
+      path: `certificados_matrimonio[${i}].mujer.nombre`,
+      mustBeOwner: false,
+    });
+  });
+  return found.filter((mention) => mention.person.nombre.trim().length > 0);
+}
+
+/**
+ * Owner identity across documents (chilean-documents.md §17.2): every certificate must name the
+ * current owners as the inscription does. Word order and accents do not count; a misspelling,
+ * or a different name under the same RUT, does (NOMBRE_INCONSISTENTE, naming the document); a
+ * GP issued for someone else is a different owner; one person with two RUTs is an error.
+ */
+export function ownerIdentity(context: RuleContext): Finding[] {
+  const owners = (context.report.property_registry_history[0]?.propietarios ?? []).filter((owner) =>
+    owner.nombre.trim(),
+  );
+  if (owners.length === 0) return [];
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  const push = (key: string, finding: Finding) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    findings.push(finding);
+  };
+  for (const mention of mentions(context)) {
+    const { person, doc, path } = mention;
+    const byRut = owners.findIndex((owner) => sameRut(owner.rut, person.rut) === true);
+    const byName = owners.findIndex((owner) => sameName(owner.nombre, person.nombre));
+    if (byRut >= 0 && byName < 0) {
+      const owner = owners[byRut];
+      push(`name:${doc}:${person.nombre}`, {
+        code: 'NOMBRE_INCONSISTENTE',
+        severity: 'media',
+        message: `${capitalize(DOC_NAMES[doc])} nombra a "${person.nombre}" con el RUT de ${owner?.nombre ?? ''}, pero con otro nombre que la inscripción vigente: solicitar rectificación o certificado corregido.`,
+        doc,
+        refs: [path, `property_registry_history[0].propietarios[${byRut}].nombre`],
+      });
+      continue;
+    }
+    if (byName >= 0) {
+      const owner = owners[byName];
+      if (owner && sameRut(owner.rut, person.rut) === false)
+        push(`rut:${normalizeRut(person.rut ?? '')}`, {
+          code: 'RUT_INCONSISTENTE',
+          severity: 'alta',
+          message: `${owner.nombre} figura con RUT ${formatRut(owner.rut ?? '') ?? owner.rut} en la inscripción vigente y ${formatRut(person.rut ?? '') ?? person.rut} en ${DOC_NAMES[doc]}: verificar la identidad.`,
+          doc,
+          refs: [path.replace(/nombre$/, 'rut'), `property_registry_history[0].propietarios[${byName}].rut`],
+        });
+      continue;
+    }
+    const misspelt = owners.findIndex((owner) => misspeltName(owner.nombre, person.nombre));
+    if (misspelt >= 0) {
+      const owner = owners[misspelt];
+      push(`name:${doc}:${person.nombre}`, {
+        code: 'NOMBRE_INCONSISTENTE',
+        severity: 'media',
+        message: `${capitalize(DOC_NAMES[doc])} consigna al propietario como "${person.nombre}", mientras la inscripción vigente dice "${owner?.nombre ?? ''}": solicitar rectificación o certificado corregido.`,
+        doc,
+        refs: [path, `property_registry_history[0].propietarios[${misspelt}].nombre`],
+      });
+      continue;
+    }
+    if (mention.mustBeOwner && !isCompany(person))
+      push(`owner:${doc}:${person.nombre}`, {
+        code: 'PROPIETARIO_NO_COINCIDE',
+        severity: 'alta',
+        message: `${capitalize(DOC_NAMES[doc])} indica como propietario a "${person.nombre}", que no figura como dueño en la inscripción vigente (${owners.map((owner) => owner.nombre).join(', ')}): verificar que el certificado corresponda al inmueble y a la inscripción vigente.`,
+        doc,
+        refs: [path, 'property_registry_history[0].propietarios'],
+      });
+  }
+  return findings;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

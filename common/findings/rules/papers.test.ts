@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { ruleContext } from '../context';
+import { earlierEntry, entry, facts, gp, report } from '../testing';
+import { staleCertificates } from './staleCertificates';
+import { vueltaInscription } from './vueltaInscription';
+
+describe('staleCertificates', () => {
+  const value = report({
+    property_registry_history: [],
+    gp_certificates: [gp({ fecha_emision: '2025-02-10' })],
+  });
+
+  it('names a certificate older than its limit', () => {
+    const findings = staleCertificates(ruleContext(value, facts(), { referenceDate: '2025-10-20' }));
+    expect(findings).toMatchObject([{ code: 'CERTIFICADO_VENCIDO', severity: 'media', doc: 'gp' }]);
+    expect(findings[0]?.refs).toEqual(['gp_certificates[0].fecha_emision']);
+  });
+
+  it('accepts a certificate exactly at the limit and rejects it a day later', () => {
+    const onTime = report({ property_registry_history: [entry({ fecha_emision: '2025-08-16' })] });
+    expect(staleCertificates(ruleContext(onTime, facts(), { referenceDate: '2025-09-15' }))).toEqual([]);
+    expect(staleCertificates(ruleContext(onTime, facts(), { referenceDate: '2025-09-16' }))).toMatchObject([
+      { doc: 'dominio_vigente' },
+    ]);
+  });
+
+  it('takes configured ages, instants and certificates known only through facts', () => {
+    const options = { referenceDate: new Date('2025-10-20T15:00:00Z'), certificateMaxAgeDays: { gp: 365 } };
+    expect(staleCertificates(ruleContext(value, facts(), options))).toEqual([]);
+    const company = facts({
+      companies: [
+        { file: 's.pdf', nombre: null, rut: null, vigente: true, fecha_emision: '2025-01-02', source: null },
+      ],
+    });
+    expect(staleCertificates(ruleContext(report(), company, { referenceDate: '2025-09-15' }))).toMatchObject([
+      { doc: 'sociedad', refs: [] },
+    ]);
+  });
+});
+
+describe('vueltaInscription', () => {
+  it('lists every inscription on the back of a page in one finding', () => {
+    const value = report({
+      property_registry_history: [entry({ vuelta: true }), earlierEntry({ vuelta: true })],
+    });
+    const findings = vueltaInscription(ruleContext(value, facts(), { referenceDate: '2025-09-15' }));
+    expect(findings).toHaveLength(1);
+    expect(findings[0]?.refs).toEqual([
+      'property_registry_history[0].vuelta',
+      'property_registry_history[1].vuelta',
+    ]);
+    expect(vueltaInscription(ruleContext(report(), facts(), { referenceDate: '2025-09-15' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type {
+  DebtCertificate,
+  GpCertificate,
+  MarriageCertificate,
+  RegistryEntry,
+  RegistryPerson,
+  Report,
+} from '../report/schema';
+import { emptyFacts, type InscriptionFacts, type ReportFacts } from './facts';
+
+/** Small hand-made report parts for the rule tests. */
+
+export function person(nombre: string, overrides: Partial<RegistryPerson> = {}): RegistryPerson {
+  return { nombre, rut: null, estado_civil: null, domicilio: null, ...overrides };
+}
+
+export function entry(overrides: Partial<RegistryEntry> = {}): RegistryEntry {
+  return {
+    fecha_emision: '2025-09-08',
+    conservador: 'Santiago',
+    fojas: 61234,
+    vuelta: false,
+    numero: 88901,
+    ano: 2019,
+    codigo_verificacion: null,
+    propietarios: [person('CAROLINA ANDREA BRAVO LAGOS', { rut: '16.482.937-5', estado_civil: 'soltero' })],
+    descripcion_propiedad: null,
+    deslindes: [],
+    rol_avaluo: '4521-87',
+    comuna: 'Ñuñoa',
+    plano: null,
+    conservador_anterior: 'Santiago',
+    fojas_anterior: 21456,
+    vuelta_anterior: false,
+    numero_anterior: 30988,
+    ano_anterior: 2010,
+    fecha_registro: '2019-10-03',
+    notaria_comuna: null,
+    notaria: null,
+    vendedores: [person('HERNÁN ALONSO CIFUENTES UNDURRAGA')],
+    precio: null,
+    ...overrides,
+  };
+}
+
+/** The title before `entry()`: the seller's inscription of 2010. */
+export function earlierEntry(overrides: Partial<RegistryEntry> = {}): RegistryEntry {
+  return entry({
+    fojas: 21456,
+    numero: 30988,
+    ano: 2010,
+    fecha_registro: '2010-04-11',
+    propietarios: [person('HERNÁN ALONSO CIFUENTES UNDURRAGA')],
+    fojas_anterior: 8421,
+    numero_anterior: 11203,
+    ano_anterior: 2001,
+    vendedores: [person('INMOBILIARIA PARQUE SUECIA S.A.')],
+    ...overrides,
+  });
+}
+
+export function gp(overrides: Partial<GpCertificate> = {}): GpCertificate {
+  return {
+    fecha_emision: '2025-09-09',
+    conservador: 'Santiago',
+    fojas: 61234,
+    vuelta: false,
+    numero: 88901,
+    ano: 2019,
+    codigo_verificacion: null,
+    domicilio: null,
+    comuna: null,
+    propietarios: [{ nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: null }],
+    gravamenes: [],
+    prohibiciones: [],
+    ...overrides,
+  };
+}
+
+export function debt(overrides: Partial<DebtCertificate> = {}): DebtCertificate {
+  return {
+    fecha_emision: '2025-09-10',
+    rol_avaluo: '4521-87',
+    contribuyente: { nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: null },
+    direccion_propiedad: null,
+    comuna_propiedad: null,
+    total_deuda_vencida_liquidada: 0,
+    total_deuda_no_vencida_liquidada: 0,
+    codigo_verificacion: null,
+    ...overrides,
+  };
+}
+
+export function marriage(overrides: Partial<MarriageCertificate> = {}): MarriageCertificate {
+  return {
+    fecha_emision: '2025-09-08',
+    ano: 2009,
+    circunscripcion: 'La Cisterna',
+    numero_de_inscripcion: 412,
+    marido: { nombre: 'MARCELO ANTONIO RIQUELME VERGARA', rut: '13.566.204-6' },
+    mujer: { nombre: 'PAULINA ANDREA ZAMORANO LEIVA', rut: '14.200.871-8' },
+    tipo_de_sociedad_conyugal: 'con_sociedad_conyugal',
+    ...overrides,
+  };
+}
+
+export function report(overrides: Partial<Report> = {}): Report {
+  return { property_registry_history: [entry(), earlierEntry()], ...overrides };
+}
+
+export function inscriptionFactsFor(
+  target: Pick<RegistryEntry, 'fojas' | 'numero' | 'ano'>,
+  overrides: Partial<InscriptionFacts> = {},
+): InscriptionFacts {
+  return {
+    file: 'dominio.pdf',
+    fojas: target.fojas,
+    numero: target.numero,
+    ano: target.ano,
+    certifiedVigente: true,
+    act: 'compraventa',
+    inheritancePartition: false,
+    actSource: null,
+    marginNotes: [],
+    ...overrides,
+  };
+}
+
+export function facts(overrides: Partial<ReportFacts> = {}): ReportFacts {
+  return { ...emptyFacts(), ...overrides };
+}
+
+export const REFERENCE_DATE = '2025-09-15';
