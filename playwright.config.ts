@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/support/chromium';
 
 // E2E_PORT lets several runs share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3199);
@@ -28,20 +29,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'es-CL',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's chromium, not a Playwright-downloaded browser.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'npm start',

@@ -11,21 +11,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { freePort } from '../server/pocketbase/embeddedPocketBase';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/support/chromium';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUT_DIR = path.join(ROOT, 'client', 'public', 'demo');
 const DOSSIER = path.resolve(ROOT, '../shared/corpus/dev/dev-02/docs');
 const VIEWPORT = { width: 1280, height: 720 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Frame {
   file: string;
@@ -92,7 +83,7 @@ async function performDemo(page: Page): Promise<void> {
 }
 
 async function record(baseURL: string, framesDir: string): Promise<Frame[]> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext({
       baseURL,
