@@ -45,6 +45,8 @@ export default tseslint.config(
         onRecordCreate: 'readonly',
         onRecordUpdate: 'readonly',
         $app: 'readonly',
+        $os: 'readonly',
+        onBootstrap: 'readonly',
         __hooks: 'readonly',
       },
     },

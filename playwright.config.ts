@@ -34,7 +34,13 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(PORT), PB_DATA_DIR: e2eDataDir(), LOG_LEVEL: 'warn' },
+    // Every test signs in from this one address; keep PocketBase's limiter on but out of the way.
+    env: {
+      PORT: String(PORT),
+      PB_DATA_DIR: e2eDataDir(),
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     reuseExistingServer: false,
     // The first start builds the client.
     timeout: 240_000,

@@ -20,6 +20,7 @@ const pocketbase = await startEmbeddedPocketBase({
   dataDir: config.PB_DATA_DIR,
   host: '0.0.0.0',
   port: config.PB_PORT || 8090,
+  authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   logger,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -25,6 +25,8 @@ const envSchema = z
     POCKETBASE_URL: optionalUrl(/^https?$/),
     POCKETBASE_BIN: z.string().trim().optional(),
     PB_DATA_DIR: z.string().trim().min(1).default(path.join(PROJECT_ROOT, 'pb_data')),
+    /** PocketBase's limit on sign-in and sign-up attempts per client address and minute; 0 turns it off. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     /** Loopback port of the embedded PocketBase; 0 picks a free one. */
     PB_PORT: port(0),
     /**

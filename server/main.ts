@@ -30,6 +30,7 @@ async function connectPocketBase(config: Config, logger: Logger) {
     binary: binary.path,
     dataDir: config.PB_DATA_DIR,
     port: config.PB_PORT,
+    authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     logger,
   });
   return { url: embedded.url, embedded, credentials };

@@ -24,6 +24,8 @@ export interface EmbeddedOptions {
   port: number;
   /** Interface to listen on; loopback unless PocketBase runs as its own service. */
   host?: string;
+  /** AUTH_RATE_LIMIT_PER_MINUTE for pb_hooks/rateLimits.pb.js; its default when unset. */
+  authRateLimitPerMinute?: number;
   logger: Logger;
 }
 
@@ -117,7 +119,13 @@ async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<
       '--hooksWatch=false',
       '--indexFallback=false',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env:
+        options.authRateLimitPerMinute === undefined
+          ? process.env
+          : { ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) },
+    },
   );
   const recentOutput: string[] = [];
   const log = logger.child({ component: 'pocketbase' });

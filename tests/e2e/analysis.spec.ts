@@ -57,8 +57,8 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
     .first()
     .click();
   const popup = await popupPromise;
-  await popup.waitForLoadState();
-  expect(popup.url()).toMatch(/\/api\/files\/.+\.pdf\?token=/);
+  // The tab opens at once and gets its address once the file token has arrived.
+  await popup.waitForURL(/\/api\/files\/.+\.pdf\?token=/);
   await popup.close();
 
   await editor.nameInput.fill('Estudio La Cisterna');

@@ -14,7 +14,9 @@ export interface TestPocketBase {
 }
 
 /** A real PocketBase on a free port with a throw-away data dir and this project's migrations and hooks. */
-export async function startTestPocketBase(): Promise<TestPocketBase> {
+export async function startTestPocketBase(
+  options: { authRateLimitPerMinute?: number } = {},
+): Promise<TestPocketBase> {
   const binary = resolvePocketBaseBinary();
   if (!binary) throw new Error('PocketBase binary missing: run npm install');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-pb-'));
@@ -27,6 +29,7 @@ export async function startTestPocketBase(): Promise<TestPocketBase> {
     binary: binary.path,
     dataDir,
     port: 0,
+    authRateLimitPerMinute: options.authRateLimitPerMinute,
     logger: pino({ level: 'silent' }),
   });
   return {
