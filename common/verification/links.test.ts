@@ -49,15 +49,22 @@ describe('verificationUrlForMunicipality', () => {
     expect(verificationUrlForMunicipality('Ilustre Municipalidad de San Antonio')).toBe(url);
   });
 
+  it('maps the municipalities of the table, written without accents too', () => {
+    expect(verificationUrlForMunicipality('NUNOA')).toBe('https://www.nunoa.cl');
+    expect(verificationUrlForMunicipality('Municipalidad de Peñalolén')).toBe('https://www.penalolen.cl');
+    expect(Object.keys(MUNICIPALITY_VERIFICATION_URLS).length).toBeGreaterThanOrEqual(27);
+  });
+
   it('has no link for municipalities without a known address', () => {
-    expect(verificationUrlForMunicipality('NUNOA')).toBeNull();
+    expect(verificationUrlForMunicipality('Ollagüe')).toBeNull();
     expect(verificationUrlForMunicipality('')).toBeNull();
     expect(verificationUrlForMunicipality(null)).toBeNull();
   });
 
-  it('keys the table by upper-cased names', () => {
+  it('keys the table by upper-cased canonical comuna names', () => {
     for (const key of Object.keys(MUNICIPALITY_VERIFICATION_URLS)) {
       expect(key).toBe(key.toLocaleUpperCase('es-CL'));
+      expect(verificationUrlForMunicipality(key)).toBe(MUNICIPALITY_VERIFICATION_URLS[key]);
     }
   });
 });

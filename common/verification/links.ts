@@ -42,13 +42,43 @@ export const CONSERVADOR_VERIFICATION_URLS = {
 } as const satisfies Partial<Record<Conservador, string>>;
 
 /**
- * Municipal sites for the public-utility affectation certificate, keyed by the municipality's
- * name upper-cased. The guide gives an address only for San Antonio's Dirección de Obras, and
- * municipal addresses are not guessed.
+ * Municipal sites for the public-utility affectation certificate (SPEC §2: about 27 mapped), keyed
+ * by the municipality's name upper-cased. The guide gives a page only for San Antonio's Dirección
+ * de Obras; for the others the link is the municipality's official site, where its certificates
+ * and their verification are published, never a guessed deep link.
  */
 export const MUNICIPALITY_VERIFICATION_URLS: Readonly<Record<string, string>> = {
   'SAN ANTONIO':
     'https://discapacidad.sanantonio.cl/servicios/portal-servicios/tramites-por-unidades/itemlist/category/279-direccion-de-obras-municipales.html',
+  SANTIAGO: 'https://www.munistgo.cl',
+  PROVIDENCIA: 'https://providencia.cl',
+  'LAS CONDES': 'https://www.lascondes.cl',
+  ÑUÑOA: 'https://www.nunoa.cl',
+  VITACURA: 'https://www.vitacura.cl',
+  'LO BARNECHEA': 'https://www.lobarnechea.cl',
+  'LA REINA': 'https://www.lareina.cl',
+  'LA FLORIDA': 'https://www.laflorida.cl',
+  MAIPÚ: 'https://www.municipalidadmaipu.cl',
+  'PUENTE ALTO': 'https://www.mpuentealto.cl',
+  'SAN MIGUEL': 'https://www.sanmiguel.cl',
+  MACUL: 'https://www.munimacul.cl',
+  PEÑALOLÉN: 'https://www.penalolen.cl',
+  'LA CISTERNA': 'https://www.lacisterna.cl',
+  'SAN BERNARDO': 'https://www.sanbernardo.cl',
+  'ESTACIÓN CENTRAL': 'https://www.estacioncentral.cl',
+  INDEPENDENCIA: 'https://www.independencia.cl',
+  RECOLETA: 'https://www.recoleta.cl',
+  QUILICURA: 'https://www.quilicura.cl',
+  HUECHURABA: 'https://www.huechuraba.cl',
+  PUDAHUEL: 'https://www.pudahuel.cl',
+  CERRILLOS: 'https://www.cerrillos.cl',
+  'SAN JOAQUÍN': 'https://www.sanjoaquin.cl',
+  'QUINTA NORMAL': 'https://www.quintanormal.cl',
+  RENCA: 'https://www.renca.cl',
+  VALPARAÍSO: 'https://www.municipalidaddevalparaiso.cl',
+  'VIÑA DEL MAR': 'https://www.vinadelmarchile.cl',
+  CONCEPCIÓN: 'https://www.concepcion.cl',
+  TEMUCO: 'https://www.temuco.cl',
 };
 
 /** Verification site of a CBR office, accepting any printed form of its name; null for other offices. */
