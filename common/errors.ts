@@ -72,11 +72,6 @@ export const API_ERRORS = {
     message: 'El total de los archivos supera el máximo permitido por solicitud.',
   },
   NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
-  ANALYSIS_TIMEOUT: {
-    status: 422,
-    message:
-      'El análisis de los documentos superó el tiempo máximo permitido. Intenta con menos archivos o revisa que los PDF no estén dañados.',
-  },
   NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
   BACKEND_UNAVAILABLE: {
     status: 503,

@@ -1,26 +1,43 @@
 import type { DossierAnalyzer } from './analyzer';
-import type { DossierAnalysis } from './engine/analyzeDossier';
-import type { AnalyzeDossierJob } from './workers/analyzeDossierWorker';
-import { WorkerPool } from './workers/workerPool';
+import { combineOutcomes, type DossierFile, type FileOutcome } from './engine/analyzeDossier';
+import { JobAbortedError, JobTimeoutError, WorkerPool } from './workers/workerPool';
 
 export interface EngineAnalyzerOptions {
   workers: number;
-  /** Budget of one document; a dossier gets it once per file. */
+  /** Budget of one document (text, OCR, extraction). */
   documentTimeoutMs: number;
 }
 
-/** The analysis engine on a pool of worker threads, so no PDF work blocks the gateway's event loop. */
+function failedAlone(file: DossierFile, error: unknown): FileOutcome {
+  const reason =
+    error instanceof JobTimeoutError
+      ? 'su lectura superó el tiempo máximo por documento'
+      : 'ocurrió un error inesperado al leerlo';
+  return { document: null, extracted: null, notes: [`No se pudo analizar "${file.name}": ${reason}.`] };
+}
+
+/**
+ * The analysis engine on a pool of worker threads: each PDF is read, OCR'd and extracted on its
+ * own thread within its time budget, so no PDF work blocks the gateway's event loop and a
+ * hostile file fails alone; the merge into one report is quick and runs here.
+ */
 export function engineAnalyzer({ workers, documentTimeoutMs }: EngineAnalyzerOptions): DossierAnalyzer {
-  const pool = new WorkerPool<AnalyzeDossierJob, DossierAnalysis>(
-    new URL('./workers/analyzeDossierWorker.ts', import.meta.url),
+  const pool = new WorkerPool<DossierFile, FileOutcome>(
+    new URL('./workers/analyzeFileWorker.ts', import.meta.url),
     workers,
   );
   return {
-    analyze: (files, { referenceDate, signal }) =>
-      pool.run(
-        { files, referenceDate: referenceDate.toISOString() },
-        { timeoutMs: documentTimeoutMs * Math.max(1, files.length), signal },
-      ),
+    async analyze(files, { referenceDate, signal }) {
+      const outcomes = await Promise.all(
+        files.map((file) =>
+          pool.run(file, { timeoutMs: documentTimeoutMs, signal }).catch((error: unknown) => {
+            if (error instanceof JobAbortedError) throw error;
+            return failedAlone(file, error);
+          }),
+        ),
+      );
+      return combineOutcomes(outcomes, referenceDate);
+    },
     close: () => pool.close(),
   };
 }

@@ -49,14 +49,19 @@ export function needsOcr(pages: PageText[]): boolean {
   return pages.some((page) => page.textLength < MIN_TEXT_PER_PAGE);
 }
 
-interface FileOutcome {
+/** What one file yields on its own; files are read independently (possibly on other threads). */
+export interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
   facts?: ReportFacts;
   notes: string[];
 }
 
-async function analyzeFile(file: DossierFile, options: AnalyzeOptions): Promise<FileOutcome> {
+/** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
+export async function analyzeFile(
+  file: DossierFile,
+  options: Pick<AnalyzeOptions, 'ocr'>,
+): Promise<FileOutcome> {
   let pages: PageText[];
   try {
     pages = await readPdfText(file.bytes);
@@ -127,17 +132,22 @@ export async function analyzeDossier(
   files: DossierFile[],
   options: AnalyzeOptions,
 ): Promise<DossierAnalysis> {
+  const outcomes = await mapInOrder(files, FILES_AT_ONCE, (file) => analyzeFile(file, options));
+  return combineOutcomes(outcomes, options.referenceDate);
+}
+
+/** Merges the files' outcomes, in upload order, into the report with its facts and findings. */
+export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
   const fileNotes: string[] = [];
-  const outcomes = await mapInOrder(files, FILES_AT_ONCE, (file) => analyzeFile(file, options));
   for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
     if (outcome.extracted) extracted.push(outcome.extracted);
     fileNotes.push(...outcome.notes);
   }
-  const { output, provenance } = mergeDocuments(extracted, options.referenceDate, fileNotes);
+  const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
-  const findings = computeFindings(output, facts, { referenceDate: options.referenceDate });
+  const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -18,7 +18,7 @@ import {
   type ReportAnalysis,
   type StoredReport,
 } from '../reports/reportStore';
-import { JobAbortedError, JobTimeoutError } from '../workers/workerPool';
+import { JobAbortedError } from '../workers/workerPool';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema } from './uploadSchema';
 
@@ -60,7 +60,6 @@ async function analyse(
     return analysis;
   } catch (error) {
     if (error instanceof JobAbortedError && signal.aborted) return undefined;
-    if (error instanceof JobTimeoutError) throw new AppError('ANALYSIS_TIMEOUT', { cause: error });
     throw error;
   }
 }

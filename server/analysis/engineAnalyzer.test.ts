@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { engineAnalyzer } from './engineAnalyzer';
+import { JobAbortedError } from './workers/workerPool';
+
+const DOSSIER = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/dev-01/docs');
+const pdf = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(path.join(DOSSIER, name))) });
+
+// A text certificate reads in tens of milliseconds; OCR of a three-page scan takes seconds.
+const analyzer = engineAnalyzer({ workers: 2, documentTimeoutMs: 2_500 });
+afterAll(() => analyzer.close());
+
+describe('engineAnalyzer', () => {
+  it('gives each document its own time budget: a slow one fails alone with a note', async () => {
+    const signal = new AbortController().signal;
+    const referenceDate = new Date('2026-11-21T12:00:00Z');
+    // Start the worker threads first, so that their start-up is not charged to a document.
+    await analyzer.analyze([pdf('09_no_matrimonio.pdf'), pdf('04_gp.pdf')], { referenceDate, signal });
+
+    const analysis = await analyzer.analyze([pdf('01_dominio_vigente.scan.pdf'), pdf('04_gp.pdf')], {
+      referenceDate,
+      signal,
+    });
+    expect(analysis.documents.map((document) => document.type)).toEqual(['gp']);
+    expect(analysis.output.gp_certificates).toHaveLength(1);
+    expect(analysis.notes).toContainEqual(
+      expect.stringMatching(/01_dominio_vigente\.scan\.pdf.*tiempo máximo/),
+    );
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const running = analyzer.analyze([pdf('01_dominio_vigente.scan.pdf')], {
+      referenceDate: new Date(),
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 300);
+    await expect(running).rejects.toThrow(JobAbortedError);
+  });
+});
