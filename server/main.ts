@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
-import { ConfigError, loadConfig, superuserFile, uploadLimits, type Config } from './config';
+import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
 import { serviceClient } from './pocketbase/clients';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   const analyzer = engineAnalyzer({
     workers: config.ANALYSIS_WORKERS,
     documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+    llm: llmSettings(config),
   });
   const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
   const app = createApp({

@@ -1,4 +1,6 @@
 import type { DossierAnalyzer } from './analyzer';
+import { requestJson, type LlmSettings } from './llm/chatClient';
+import { refineAnalysis } from './llm/refineAnalysis';
 import { combineOutcomes, type DossierFile, type FileOutcome } from './engine/analyzeDossier';
 import { JobAbortedError, JobTimeoutError, WorkerPool } from './workers/workerPool';
 
@@ -6,6 +8,8 @@ export interface EngineAnalyzerOptions {
   workers: number;
   /** Budget of one document (text, OCR, extraction). */
   documentTimeoutMs: number;
+  /** An OpenAI-compatible endpoint for the optional refinement; off when undefined. */
+  llm?: LlmSettings;
 }
 
 function failedAlone(file: DossierFile, error: unknown): FileOutcome {
@@ -21,7 +25,7 @@ function failedAlone(file: DossierFile, error: unknown): FileOutcome {
  * own thread within its time budget, so no PDF work blocks the gateway's event loop and a
  * hostile file fails alone; the merge into one report is quick and runs here.
  */
-export function engineAnalyzer({ workers, documentTimeoutMs }: EngineAnalyzerOptions): DossierAnalyzer {
+export function engineAnalyzer({ workers, documentTimeoutMs, llm }: EngineAnalyzerOptions): DossierAnalyzer {
   const pool = new WorkerPool<DossierFile, FileOutcome>(
     new URL('./workers/analyzeFileWorker.ts', import.meta.url),
     workers,
@@ -36,7 +40,9 @@ export function engineAnalyzer({ workers, documentTimeoutMs }: EngineAnalyzerOpt
           }),
         ),
       );
-      return combineOutcomes(outcomes, referenceDate);
+      const analysis = combineOutcomes(outcomes, referenceDate);
+      if (!llm) return analysis;
+      return refineAnalysis(analysis, outcomes, (request) => requestJson(llm, request), referenceDate);
     },
     close: () => pool.close(),
   };

@@ -6,7 +6,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { loadConfig, uploadLimits } from '../config';
+import { llmSettings, loadConfig, uploadLimits } from '../config';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from '../render/reportRenderer';
@@ -30,6 +30,7 @@ app.get('/healthz', (_req, res) => {
 const analyzer = engineAnalyzer({
   workers: config.ANALYSIS_WORKERS,
   documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+  llm: llmSettings(config),
 });
 const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
 app.use(

@@ -55,6 +55,8 @@ export interface FileOutcome {
   extracted: ExtractedDocument | null;
   facts?: ReportFacts;
   notes: string[];
+  /** The document's body text, for the optional language-model step. */
+  text?: string;
 }
 
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
@@ -96,10 +98,16 @@ export async function analyzeFile(
       extracted,
       facts: extracted ? documentFacts(extracted, document) : undefined,
       notes,
+      text: document.text,
     };
   } catch {
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
-    return { document: { file: file.name, type, pages: pages.length, ocr }, extracted: null, notes };
+    return {
+      document: { file: file.name, type, pages: pages.length, ocr },
+      extracted: null,
+      notes,
+      text: document.text,
+    };
   }
 }
 

@@ -1,0 +1,31 @@
+import { computeFindings } from '../../../common/findings/computeFindings';
+import type { DossierAnalysis, FileOutcome } from '../engine/analyzeDossier';
+import { refineReport, type AskJson } from './refineReport';
+
+/**
+ * The optional language-model step over a finished analysis: fills what the rules left empty or
+ * unsure, from each document's own text, then re-runs the legal verification on the result.
+ */
+export async function refineAnalysis(
+  analysis: DossierAnalysis,
+  outcomes: FileOutcome[],
+  ask: AskJson,
+  referenceDate: Date,
+): Promise<DossierAnalysis> {
+  const texts = Object.fromEntries(
+    outcomes.flatMap((outcome) =>
+      outcome.document && outcome.text ? [[outcome.document.file, outcome.text]] : [],
+    ),
+  );
+  const refined = await refineReport(
+    { output: analysis.output, provenance: analysis.provenance, texts },
+    ask,
+  );
+  if (refined.filled.length === 0) return analysis;
+  return {
+    ...analysis,
+    output: refined.output,
+    provenance: refined.provenance,
+    findings: computeFindings(refined.output, analysis.facts, { referenceDate }),
+  };
+}
