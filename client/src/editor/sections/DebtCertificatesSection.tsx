@@ -7,12 +7,9 @@ import { OptionalTextField } from '../fields/OptionalTextField';
 import { PersonRefFields } from '../fields/PersonFields';
 import { TextInputField } from '../fields/TextInputField';
 import { VerificationCodeField } from '../fields/VerificationCodeField';
-import { CollapsibleSection } from './CollapsibleSection';
 import { DebtSummaryTable } from './DebtSummaryTable';
-import { DocumentList } from './DocumentList';
-import { documentCount, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import type { ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 function DebtCertificateFields({
   certificate,
@@ -90,31 +87,18 @@ function DebtCertificateFields({
 /** Section 5: Treasury debt certificates, with the debt summary by role. */
 export function DebtCertificatesSection({ items, onChange, controls }: ListSectionProps<DebtCertificate>) {
   return (
-    <CollapsibleSection
-      sectionKey="debtCertificates"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.debtCertificates}
-            onConfirm={() => onChange([])}
-          />
-        )
-      }
-    >
-      <DebtSummaryTable certificates={items} />
-      <DocumentList
-        name="debt_certificates"
-        items={items}
-        onChange={onChange}
-        createItem={newDebtCertificate}
-        onAdd={controls.expand}
-        describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
-        renderDocument={(certificate, change) => (
-          <DebtCertificateFields certificate={certificate} onChange={change} />
-        )}
-      />
-    </CollapsibleSection>
+      sectionKey="debtCertificates"
+      name="debt_certificates"
+      createItem={newDebtCertificate}
+      summary={<DebtSummaryTable certificates={items} />}
+      describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
+      renderDocument={(certificate, change) => (
+        <DebtCertificateFields certificate={certificate} onChange={change} />
+      )}
+    />
   );
 }

@@ -6,11 +6,8 @@ import { fieldSetter } from '../fields/fieldSetter';
 import { IntegerField } from '../fields/IntegerField';
 import { OptionalTextField } from '../fields/OptionalTextField';
 import { TextInputField } from '../fields/TextInputField';
-import { CollapsibleSection } from './CollapsibleSection';
-import { DocumentList } from './DocumentList';
-import { documentCount, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import type { ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 function AppraisalFields({
   appraisal,
@@ -88,32 +85,20 @@ function AppraisalFields({
 /** Section 8: the tax authority's (SII) fiscal appraisal certificates. */
 export function FiscalAppraisalSection({ items, onChange, controls }: ListSectionProps<FiscalAppraisal>) {
   return (
-    <CollapsibleSection
-      sectionKey="fiscalAppraisals"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.fiscalAppraisals}
-            onConfirm={() => onChange([])}
-          />
-        )
+      sectionKey="fiscalAppraisals"
+      name="certificados_avaluo"
+      createItem={newFiscalAppraisal}
+
+      describe={(appraisal) =>
+        [appraisal.rol_avaluo ? `Rol ${appraisal.rol_avaluo}` : '', formatCLP(appraisal.avaluo_total ?? 0)]
+          .filter(Boolean)
+          .join(' · ')
       }
-    >
-      <DocumentList
-        name="certificados_avaluo"
-        items={items}
-        onChange={onChange}
-        createItem={newFiscalAppraisal}
-        onAdd={controls.expand}
-        describe={(appraisal) =>
-          [appraisal.rol_avaluo ? `Rol ${appraisal.rol_avaluo}` : '', formatCLP(appraisal.avaluo_total ?? 0)]
-            .filter(Boolean)
-            .join(' · ')
-        }
-        renderDocument={(appraisal, change) => <AppraisalFields appraisal={appraisal} onChange={change} />}
-      />
-    </CollapsibleSection>
+      renderDocument={(appraisal, change) => <AppraisalFields appraisal={appraisal} onChange={change} />}
+    />
   );
 }

@@ -6,11 +6,8 @@ import { ItemListEditor } from '../fields/ItemListEditor';
 import { OptionalTextField } from '../fields/OptionalTextField';
 import { PersonListEditor } from '../fields/PersonFields';
 import { TextInputField } from '../fields/TextInputField';
-import { CollapsibleSection } from './CollapsibleSection';
-import { DocumentList } from './DocumentList';
-import { documentCount, inscriptionSummary, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import { inscriptionSummary, type ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 function LienFields({ lien, onChange }: { lien: Lien; onChange: (lien: Lien) => void }) {
   const set = fieldSetter(lien, onChange);
@@ -108,29 +105,20 @@ function GpCertificateFields({
 /** Section 4: certificates of mortgages, liens and prohibitions. */
 export function GpCertificatesSection({ items, onChange, controls }: ListSectionProps<GpCertificate>) {
   return (
-    <CollapsibleSection
-      sectionKey="gpCertificates"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton sectionTitle={SECTION_TITLES.gpCertificates} onConfirm={() => onChange([])} />
-        )
+      sectionKey="gpCertificates"
+      name="gp_certificates"
+      createItem={newGpCertificate}
+
+      describe={(certificate) =>
+        [certificate.conservador, inscriptionSummary(certificate)].filter(Boolean).join(' · ')
       }
-    >
-      <DocumentList
-        name="gp_certificates"
-        items={items}
-        onChange={onChange}
-        createItem={newGpCertificate}
-        onAdd={controls.expand}
-        describe={(certificate) =>
-          [certificate.conservador, inscriptionSummary(certificate)].filter(Boolean).join(' · ')
-        }
-        renderDocument={(certificate, change) => (
-          <GpCertificateFields certificate={certificate} onChange={change} />
-        )}
-      />
-    </CollapsibleSection>
+      renderDocument={(certificate, change) => (
+        <GpCertificateFields certificate={certificate} onChange={change} />
+      )}
+    />
   );
 }

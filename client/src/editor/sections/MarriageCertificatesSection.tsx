@@ -7,11 +7,8 @@ import { IntegerField } from '../fields/IntegerField';
 import { PersonRefFields } from '../fields/PersonFields';
 import { SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
-import { CollapsibleSection } from './CollapsibleSection';
-import { DocumentList } from './DocumentList';
-import { documentCount, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import type { ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 function MarriageFields({
   certificate,
@@ -87,34 +84,18 @@ export function MarriageCertificatesSection({
   controls,
 }: ListSectionProps<MarriageCertificate>) {
   return (
-    <CollapsibleSection
-      sectionKey="marriageCertificates"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.marriageCertificates}
-            onConfirm={() => onChange([])}
-          />
-        )
+      sectionKey="marriageCertificates"
+      name="certificados_matrimonio"
+      createItem={newMarriageCertificate}
+
+      describe={(certificate) =>
+        [certificate.marido.nombre, certificate.mujer.nombre].filter((name) => name.trim() !== '').join(' y ')
       }
-    >
-      <DocumentList
-        name="certificados_matrimonio"
-        items={items}
-        onChange={onChange}
-        createItem={newMarriageCertificate}
-        onAdd={controls.expand}
-        describe={(certificate) =>
-          [certificate.marido.nombre, certificate.mujer.nombre]
-            .filter((name) => name.trim() !== '')
-            .join(' y ')
-        }
-        renderDocument={(certificate, change) => (
-          <MarriageFields certificate={certificate} onChange={change} />
-        )}
-      />
-    </CollapsibleSection>
+      renderDocument={(certificate, change) => <MarriageFields certificate={certificate} onChange={change} />}
+    />
   );
 }

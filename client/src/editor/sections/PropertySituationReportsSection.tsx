@@ -7,11 +7,8 @@ import { IntegerField } from '../fields/IntegerField';
 import { OptionalTextField } from '../fields/OptionalTextField';
 import { TextInputField } from '../fields/TextInputField';
 import { VerificationCodeField } from '../fields/VerificationCodeField';
-import { CollapsibleSection } from './CollapsibleSection';
-import { DocumentList } from './DocumentList';
-import { documentCount, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import type { ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 function SituationReportFields({
   report,
@@ -81,28 +78,16 @@ export function PropertySituationReportsSection({
   controls,
 }: ListSectionProps<PropertySituationReport>) {
   return (
-    <CollapsibleSection
-      sectionKey="situationReports"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.situationReports}
-            onConfirm={() => onChange([])}
-          />
-        )
-      }
-    >
-      <DocumentList
-        name="property_situation_reports"
-        items={items}
-        onChange={onChange}
-        createItem={newPropertySituationReport}
-        onAdd={controls.expand}
-        describe={(report) => (report.rol_avaluo ? `Rol ${report.rol_avaluo}` : '')}
-        renderDocument={(report, change) => <SituationReportFields report={report} onChange={change} />}
-      />
-    </CollapsibleSection>
+      sectionKey="situationReports"
+      name="property_situation_reports"
+      createItem={newPropertySituationReport}
+
+      describe={(report) => (report.rol_avaluo ? `Rol ${report.rol_avaluo}` : '')}
+      renderDocument={(report, change) => <SituationReportFields report={report} onChange={change} />}
+    />
   );
 }

@@ -14,11 +14,8 @@ import { PersonRefFields } from '../fields/PersonFields';
 import { NullableSelectField, optionsOf, SelectField } from '../fields/SelectField';
 import { TextInputField } from '../fields/TextInputField';
 import { VerificationCodeField } from '../fields/VerificationCodeField';
-import { CollapsibleSection } from './CollapsibleSection';
-import { DocumentList } from './DocumentList';
-import { documentCount, type ListSectionProps } from './listSection';
-import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import type { ListSectionProps } from './listSection';
+import { DocumentListSection } from './DocumentListSection';
 
 const TIPO_VIVIENDA_OPTIONS = optionsOf(TIPO_VIVIENDA_VALUES);
 const VIAL_TYPE_OPTIONS = optionsOf(VIAL_TYPE_VALUES);
@@ -146,30 +143,18 @@ export function PublicExpropriationSection({
   controls,
 }: ListSectionProps<PublicExpropriationCertificate>) {
   return (
-    <CollapsibleSection
-      sectionKey="expropriationCertificates"
+    <DocumentListSection
+      items={items}
+      onChange={onChange}
       controls={controls}
-      badge={documentCount(items.length)}
-      actions={
-        items.length > 0 && (
-          <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.expropriationCertificates}
-            onConfirm={() => onChange([])}
-          />
-        )
-      }
-    >
-      <DocumentList
-        name="public_expropriation_certificates"
-        items={items}
-        onChange={onChange}
-        createItem={newPublicExpropriationCertificate}
-        onAdd={controls.expand}
-        describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
-        renderDocument={(certificate, change) => (
-          <ExpropriationFields certificate={certificate} onChange={change} />
-        )}
-      />
-    </CollapsibleSection>
+      sectionKey="expropriationCertificates"
+      name="public_expropriation_certificates"
+      createItem={newPublicExpropriationCertificate}
+
+      describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
+      renderDocument={(certificate, change) => (
+        <ExpropriationFields certificate={certificate} onChange={change} />
+      )}
+    />
   );
 }
