@@ -81,7 +81,8 @@ export function newRegistryEntry(now: Date): RegistryEntry {
   };
 }
 
-export function newLien(): Lien {
+/** The registry reference every GP certificate, lien and prohibition starts with. */
+function newCbrInscription() {
   return {
     fecha_emision: null,
     conservador: DEFAULT_CONSERVADOR,
@@ -90,6 +91,12 @@ export function newLien(): Lien {
     numero: 0,
     ano: 0,
     codigo_verificacion: null,
+  } satisfies Partial<GpCertificate>;
+}
+
+export function newLien(): Lien {
+  return {
+    ...newCbrInscription(),
     tipo: DEFAULT_LIEN_TIPO,
     suma_dinero: '',
     acreedor: '',
@@ -98,13 +105,7 @@ export function newLien(): Lien {
 
 export function newProhibition(): Prohibition {
   return {
-    fecha_emision: null,
-    conservador: DEFAULT_CONSERVADOR,
-    fojas: 0,
-    vuelta: false,
-    numero: 0,
-    ano: 0,
-    codigo_verificacion: null,
+    ...newCbrInscription(),
     tipo: DEFAULT_PROHIBITION_TIPO,
     acreedor: '',
     accion: '',
@@ -113,13 +114,7 @@ export function newProhibition(): Prohibition {
 
 export function newGpCertificate(): GpCertificate {
   return {
-    fecha_emision: null,
-    conservador: DEFAULT_CONSERVADOR,
-    fojas: 0,
-    vuelta: false,
-    numero: 0,
-    ano: 0,
-    codigo_verificacion: null,
+    ...newCbrInscription(),
     domicilio: '',
     comuna: null,
     propietarios: [newPersonRef()],
