@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../vocabularies/documentTypes';
+import type { DocumentTypeId } from '../documents/documentTypes';
 
 /** Severities, most serious first (the order the report and the editor list them in). */
 export const SEVERITY_VALUES = ['critica', 'alta', 'media', 'baja', 'info'] as const;
