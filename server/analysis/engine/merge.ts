@@ -1,3 +1,5 @@
+import { typesFeeding } from '../../../common/documents/documentTypes';
+import { DOCUMENT_LIST_KEYS } from '../../../common/documents/reportLists';
 import {
   parseReport,
   type RegistryEntry,
@@ -7,7 +9,7 @@ import {
 import { comparisonKey } from '../../../common/vocabularies/comparisonKey';
 import { normalizeRut } from '../../../common/rut';
 import type { EstadoCivil } from '../../../common/vocabularies/estadoCivil';
-import type { ExtractedDocument } from './extractDocument';
+import { reportItem, type ExtractedDocument } from './extractDocument';
 import type { DeedData } from './extractors/deed';
 import type { InscriptionData } from './extractors/inscription';
 import { prefixProvenance, type ProvenanceMap } from './provenance';
@@ -188,44 +190,23 @@ export function mergeDocuments(
     return { ...entry, propietarios };
   });
 
-  const collect = <T extends ExtractedDocument['type'], V>(
-    type: T,
-    path: string,
-    pick: (document: Extract<ExtractedDocument, { type: T }>) => V,
-  ): V[] =>
-    documents
-      .filter((document): document is Extract<ExtractedDocument, { type: T }> => document.type === type)
-      .map((document, index) => {
-        Object.assign(provenance, prefixProvenance(document.result.provenance, `${path}[${index}].`));
-        return pick(document);
-      });
-
   const output: Report = {
     today: referenceDate.toISOString(),
     property_registry_history: history,
   };
-  const lists = {
-    gp_certificates: collect('gp', 'gp_certificates', (document) => document.result.value),
-    debt_certificates: collect('deuda_tgr', 'debt_certificates', (document) => document.result.value),
-    property_situation_reports: collect(
-      'serviu_no_expropiacion',
-      'property_situation_reports',
-      (document) => document.result.value,
-    ),
-    public_expropriation_certificates: collect(
-      'afectacion_utilidad_publica',
-      'public_expropriation_certificates',
-      (document) => document.result.value,
-    ),
-    certificados_avaluo: collect('avaluo_fiscal', 'certificados_avaluo', (document) => document.result.value),
-    certificados_matrimonio: collect(
-      'matrimonio',
-      'certificados_matrimonio',
-      (document) => document.result.value.certificate,
-    ),
-  };
-  for (const [key, list] of Object.entries(lists)) {
-    if (list.length > 0) Object.assign(output, { [key]: list });
+  for (const list of DOCUMENT_LIST_KEYS) {
+    const feeding = typesFeeding(list);
+    const items = documents
+      .filter((document) => feeding.includes(document.type))
+      .flatMap((document) => {
+        const item = reportItem(document);
+        return item ? [{ item, provenance: document.result.provenance }] : [];
+      });
+    items.forEach(({ provenance: found }, index) =>
+      Object.assign(provenance, prefixProvenance(found, `${list}[${index}].`)),
+    );
+    // Each list's items have that list's schema type (extractDocument.ts); parseReport checks it.
+    if (items.length > 0) Object.assign(output, { [list]: items.map(({ item }) => item) });
   }
 
   notes.push(...findings(output, referenceDate, inscriptions));

@@ -1,5 +1,5 @@
 import type { GpCertificate, Lien, Prohibition, Report } from '../../../common/report/schema';
-import { verificationUrlForConservador } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -22,7 +22,7 @@ function gpItemInscription(item: Lien | Prohibition): string {
 }
 
 function gpItemCode(item: Lien | Prohibition): string {
-  return verificationCell(item.codigo_verificacion, verificationUrlForConservador(item.conservador));
+  return verificationCell(item.codigo_verificacion, listVerificationUrl('gp_certificates', item.conservador));
 }
 
 function liensBlock(liens: readonly Lien[]): Block {
@@ -82,7 +82,7 @@ function certificateBlocks(certificate: GpCertificate): Block[] {
         field('Comuna', textOrNotGiven(certificate.comuna)),
         ...verificationFields(
           certificate.codigo_verificacion,
-          verificationUrlForConservador(certificate.conservador),
+          listVerificationUrl('gp_certificates', certificate.conservador),
         ),
       ],
     },

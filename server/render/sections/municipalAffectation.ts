@@ -1,5 +1,5 @@
 import type { PublicExpropriationCertificate, Report } from '../../../common/report/schema';
-import { verificationUrlForMunicipality } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block, FieldRow } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -45,7 +45,7 @@ function certificateBlocks(certificate: PublicExpropriationCertificate): Block[]
         ...affectationRows(certificate),
         ...verificationFields(
           certificate.codigo_verificacion,
-          verificationUrlForMunicipality(certificate.comuna_propiedad),
+          listVerificationUrl('public_expropriation_certificates', certificate.comuna_propiedad),
         ),
       ],
     },

@@ -1,5 +1,5 @@
 import type { PropertySituationReport, Report } from '../../../common/report/schema';
-import { MINVU_VERIFICATION_URL } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -22,7 +22,10 @@ function reportBlocks(situation: PropertySituationReport): Block[] {
         field('Dirección de la propiedad', textOrNotGiven(situation.direccion_propiedad)),
         field('Comuna', textOrNotGiven(situation.comuna_propiedad)),
         field('Afecta a expropiación', yesNo(situation.objeto_expropiacion)),
-        ...verificationFields(situation.codigo_verificacion, MINVU_VERIFICATION_URL),
+        ...verificationFields(
+          situation.codigo_verificacion,
+          listVerificationUrl('property_situation_reports'),
+        ),
       ],
     },
   ];

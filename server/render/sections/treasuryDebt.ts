@@ -1,6 +1,6 @@
 import type { DebtCertificate, Report } from '../../../common/report/schema';
 import { formatCLP } from '../../../common/format';
-import { TGR_VERIFICATION_URL } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import { debtSummary } from '../../../common/report/summaries';
 import type { Block } from '../documentBlocks';
 import {
@@ -53,7 +53,7 @@ function certificateBlocks(certificate: DebtCertificate): Block[] {
         field('Comuna', textOrNotGiven(certificate.comuna_propiedad)),
         field('Deuda vencida (morosa)', moneyOrNotGiven(certificate.total_deuda_vencida_liquidada)),
         field('Deuda no vencida', moneyOrNotGiven(certificate.total_deuda_no_vencida_liquidada)),
-        ...verificationFields(certificate.codigo_verificacion, TGR_VERIFICATION_URL),
+        ...verificationFields(certificate.codigo_verificacion, listVerificationUrl('debt_certificates')),
       ],
     },
   ];
