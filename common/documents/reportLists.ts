@@ -124,3 +124,11 @@ export const DOCUMENT_LIST_KEYS: readonly DocumentListKey[] = REPORT_LIST_KEYS.f
 export function isReportListKey(key: string): key is ReportListKey {
   return Object.hasOwn(REPORT_LISTS, key);
 }
+
+/** The same table typed per list, so a list key given as a type parameter selects its own types. */
+const LISTS: { readonly [K in ReportListKey]: ReportList<K> } = REPORT_LISTS;
+
+/** A blank item of a list, with the defaults of SPEC §9. */
+export function newListItem<K extends ReportListKey>(list: K, now: Date): ReportItem<K> {
+  return LISTS[list].create(now);
+}

@@ -1,3 +1,4 @@
+import type { ReportListKey } from '../../../../common/documents/reportLists';
 import { BooleanField } from './BooleanField';
 import { ConservadorField } from './ConservadorField';
 import { DateField } from './DateField';
@@ -17,6 +18,8 @@ export interface InscriptionData {
 }
 
 interface InscriptionFieldsProps<T extends InscriptionData> {
+  /** The report list of the document: the registry history or the GP certificates. */
+  list: ReportListKey;
   value: T;
   onChange: (value: T) => void;
   /** Asterisks on conservador, fojas, número and año (SPEC §5: GP and registry entries). */
@@ -25,6 +28,7 @@ interface InscriptionFieldsProps<T extends InscriptionData> {
 
 /** Emission date, office, fojas (and vuelta), número, año and verification code. */
 export function InscriptionFields<T extends InscriptionData>({
+  list,
   value,
   onChange,
   required,
@@ -70,7 +74,8 @@ export function InscriptionFields<T extends InscriptionData>({
         value={value.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'conservador', name: value.conservador }}
+        list={list}
+        issuerName={value.conservador}
       />
     </>
   );
