@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DatedDocumentTypeId, type DocumentTypeId } from '../documents/documentTypes';
 import type { RegistryEntry, Report } from '../report/schema';
-import { dayNumber } from './dates';
+import { dayNumber } from '../format/dates';
 import type { InscriptionFacts, ReportFacts } from './facts';
 import type { Finding } from './finding';
 

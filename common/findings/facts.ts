@@ -31,6 +31,18 @@ export const TITLE_ACT_VALUES = [
 
 export type TitleAct = (typeof TITLE_ACT_VALUES)[number];
 
+/** How the findings name each act; an unidentified act (`otro`) is not named. */
+export const TITLE_ACT_LABELS = {
+  compraventa: 'compraventa',
+  aporte: 'aporte en dominio',
+  adjudicacion: 'adjudicación',
+  herencia: 'herencia',
+  donacion: 'donación',
+  permuta: 'permuta',
+  dacion_en_pago: 'dación en pago',
+  otro: null,
+} as const satisfies Record<TitleAct, string | null>;
+
 /** What a margin note is about. */
 export const MARGIN_SUBJECT_VALUES = [
   'hipoteca',

@@ -1,6 +1,13 @@
 export { CHILE_TIME_ZONE, chileCalendarDate, chileMidnight, isCalendarDate, toInstant } from './chileTime';
 export { formatCLP } from './currency';
 export { dateInputToIso, isoToDateInput } from './dateInput';
-export { formatDashboardDate, formatDateLong, formatDateShort } from './dates';
+export {
+  dayNumber,
+  formatDashboardDate,
+  formatDateLong,
+  formatDateShort,
+  formatDay,
+  yearsBefore,
+} from './dates';
 export { emptyToNull, parseIntegerField } from './fields';
 export { formatMegabytes } from './fileSize';

@@ -1,9 +1,10 @@
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
 import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
-import { dayNumber, formatDay, yearsBefore } from '../dates';
+import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
+import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
-import { misspeltName, samePerson } from '../people';
+import { misspeltName, samePerson } from '../../people';
 
 const path = (index: number, field?: string) =>
   `property_registry_history[${index}]${field ? `.${field}` : ''}`;
@@ -11,6 +12,16 @@ const path = (index: number, field?: string) =>
 /** The day an inscription was made: its date, else the last day of its year (the safe side). */
 function inscriptionDay(entry: RegistryEntry): number | null {
   return dayNumber(entry.fecha_registro) ?? (entry.ano ? dayNumber(`${entry.ano}-12-31`) : null);
+}
+
+/**
+ * `2021 (aporte en dominio)`: a title's year, and the act that transferred it when it is known and
+ * not a sale (the ordinary case).
+ */
+function titleYear(context: RuleContext, entry: RegistryEntry): string {
+  const act = inscriptionFacts(context.facts, entry)?.act;
+  const label = act && act !== 'compraventa' ? TITLE_ACT_LABELS[act] : null;
+  return `${entry.ano ?? '?'}${label ? ` (${label})` : ''}`;
 }
 
 /** Does the entry's "título anterior" point at the next (earlier) one? Null when it names none. */
@@ -85,7 +96,7 @@ export function chainOfTitle(context: RuleContext): Finding[] {
   const oldest = history[oldestIndex];
   const oldestDay = oldest ? inscriptionDay(oldest) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
-  const years = history.map((entry) => entry.ano ?? '?').join(' ← ');
+  const years = history.map((entry) => titleYear(context, entry)).join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));
   if (oldestDay === null || oldestDay > limit) {
     problems.push({

@@ -3,7 +3,7 @@ import type { PersonRef } from '../../report/schema';
 import { DOCUMENT_TYPES, type DocumentTypeId } from '../../documents/documentTypes';
 import { documentSubject, type RuleContext } from '../context';
 import type { Finding } from '../finding';
-import { isCompany, misspeltName, sameName, sameRut } from '../people';
+import { isCompany, misspeltName, sameName, sameRut } from '../../people';
 
 /** A person a certificate names as owner, taxpayer or spouse, with its output path. */
 interface Mention {

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_IDS, reportSlot, type DocumentTypeId } from '../../documents/documentTypes';
 import { documentSubject, type RuleContext } from '../context';
-import { dayNumber, formatDay } from '../dates';
+import { dayNumber, formatDay } from '../../format/dates';
 import type { Finding } from '../finding';
 
 interface Dated {
