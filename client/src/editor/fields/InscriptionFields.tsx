@@ -19,15 +19,12 @@ export interface InscriptionData {
 interface InscriptionFieldsProps<T extends InscriptionData> {
   value: T;
   onChange: (value: T) => void;
-  /** Asterisks on conservador, fojas, número and año (SPEC §5: GP and registry entries). */
-  required?: boolean;
 }
 
 /** Emission date, office, fojas (and vuelta), número, año and verification code. */
 export function InscriptionFields<T extends InscriptionData>({
   value,
   onChange,
-  required,
 }: InscriptionFieldsProps<T>) {
   const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
   return (
@@ -43,14 +40,14 @@ export function InscriptionFields<T extends InscriptionData>({
         value={value.conservador}
         name="conservador"
         onChange={set('conservador')}
-        required={required}
+       
       />
       <IntegerField
         label="Fojas"
         value={value.fojas}
         name="fojas"
         onChange={set('fojas')}
-        required={required}
+       
       />
       <BooleanField
         label="Vuelta (fojas vta.)"
@@ -63,9 +60,9 @@ export function InscriptionFields<T extends InscriptionData>({
         value={value.numero}
         name="numero"
         onChange={set('numero')}
-        required={required}
+       
       />
-      <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} required={required} />
+      <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} />
       <VerificationCodeField
         value={value.codigo_verificacion}
         name="codigo_verificacion"

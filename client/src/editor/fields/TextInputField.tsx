@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface TextInputFieldProps {
   label: string;
@@ -20,12 +20,11 @@ export function TextInputField({
   label,
   value,
   onChange,
-  required,
   wide,
   multiline = false,
 }: TextInputFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   const common = {
     id,
     'data-path': path,

@@ -30,14 +30,12 @@ function AppraisalFields({
         value={appraisal.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <TextInputField
         label="Dirección"
         value={appraisal.direccion}
         name="direccion"
         onChange={set('direccion')}
-        required
         wide
       />
       <OptionalTextField
@@ -45,21 +43,18 @@ function AppraisalFields({
         value={appraisal.comuna}
         name="comuna"
         onChange={set('comuna')}
-        required
       />
       <TextInputField
         label="Destino"
         value={appraisal.destino}
         name="destino"
         onChange={set('destino')}
-        required
       />
       <IntegerField
         label="Avalúo afecto"
         value={appraisal.avaluo_afecto}
         name="avaluo_afecto"
         onChange={set('avaluo_afecto')}
-        required
         money
       />
       <IntegerField
@@ -67,7 +62,6 @@ function AppraisalFields({
         value={appraisal.avaluo_exento}
         name="avaluo_exento"
         onChange={set('avaluo_exento')}
-        required
         money
       />
       <IntegerField
@@ -75,7 +69,6 @@ function AppraisalFields({
         value={appraisal.avaluo_total}
         name="avaluo_total"
         onChange={set('avaluo_total')}
-        required
         money
       />
     </div>
