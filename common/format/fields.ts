@@ -1,3 +1,6 @@
+/** How a value the documents do not give is written, on screen and in the PDF/DOCX (never as 0). */
+export const NOT_INFORMED = 'No informado';
+
 /** Chilean documents and users write thousands with dots: `1.140`, `12.345.678`. */
 const DOTTED_THOUSANDS = /^-?\d{1,3}(?:\.\d{3})+$/;
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
@@ -100,11 +100,13 @@ export function useReportEditor(routeId: string | null): ReportEditor {
   const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
 
   const { reportId, selectedFiles } = state;
+  // The state as last rendered, for save(): Ctrl+S and the download call it from older closures.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
 
   const save = useCallback(async () => {
-    // Read at call time: Ctrl+S and the download call this from handlers made several renders ago.
     const current = stateRef.current;
     const changes = pendingChanges(current);
     if (current.data === null || current.reportId === null || changes === null) return false;
@@ -170,11 +172,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     (changed: readonly FindingReview[]) => dispatch({ type: 'reviewsChanged', reviews: changed }),
     [],
   );
-  const restoreDraft = useCallback(
-    (draft: SavableReport) => dispatch({ type: 'draftRestored', draft }),
-    [],
-  );
-
+  const restoreDraft = useCallback((draft: SavableReport) => dispatch({ type: 'draftRestored', draft }), []);
 
   const download = useCallback(
     async (format: DownloadFormat) => {
