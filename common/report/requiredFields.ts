@@ -35,7 +35,14 @@ const DOCUMENT_NAMES = {
 const ITEM_NAMES: Readonly<Record<string, string>> = { propietarios: 'Propietario' };
 
 /** Numbers that identify something: 0 counts as empty there (see blanks.ts). */
-const IDENTIFIER_FIELDS = new Set(['fojas', 'numero', 'ano', 'plano', 'numero_certificado', 'numero_de_inscripcion']);
+const IDENTIFIER_FIELDS = new Set([
+  'fojas',
+  'numero',
+  'ano',
+  'plano',
+  'numero_certificado',
+  'numero_de_inscripcion',
+]);
 
 const REQUIRED = {
   property_registry_history: {
@@ -104,7 +111,9 @@ const REQUIRED = {
 
 /** Every required field as a pattern, e.g. `gp_certificates[].fojas`. */
 const REQUIRED_PATTERNS: ReadonlySet<string> = new Set(
-  Object.entries(REQUIRED).flatMap(([list, fields]) => Object.keys(fields).map((field) => `${list}[].${field}`)),
+  Object.entries(REQUIRED).flatMap(([list, fields]) =>
+    Object.keys(fields).map((field) => `${list}[].${field}`),
+  ),
 );
 
 /** `gp_certificates[0].fojas` → `gp_certificates[].fojas`. */
@@ -173,7 +182,13 @@ export function emptyRequiredFields(report: Report): EmptyRequiredField[] {
       const documentPath = `${list}[${index}]`;
       const documentLabel = `${DOCUMENT_NAMES[list]} ${index + 1}`;
       for (const [fieldPattern, fieldLabel] of Object.entries(fields)) {
-        for (const found of fieldsAt(document, fieldPattern.split('.'), documentPath, [documentLabel], fieldLabel)) {
+        for (const found of fieldsAt(
+          document,
+          fieldPattern.split('.'),
+          documentPath,
+          [documentLabel],
+          fieldLabel,
+        )) {
           if (isEmpty(found.field, found.value)) empty.push({ path: found.path, label: found.label });
         }
       }

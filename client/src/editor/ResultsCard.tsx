@@ -14,10 +14,12 @@ interface ResultsCardProps {
   state: EditorState;
   busy: boolean;
   editor: Pick<ReportEditor, 'patchData' | 'setReviews' | 'save' | 'download'>;
+  /** The signed-in lawyer's name, kept with the *revisado* marks they make. */
+  reviewer: string;
 }
 
 /** Step 2: the legal verification, the editable sections, and the bar to save and download (SPEC §2). */
-export function ResultsCard({ state, busy, editor }: ResultsCardProps) {
+export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps) {
   const { data } = state;
   const rootRef = useRef<HTMLElement>(null);
   const sections = useSectionExpansion();
@@ -38,6 +40,7 @@ export function ResultsCard({ state, busy, editor }: ResultsCardProps) {
               reviews={state.reviews}
               onReviewsChange={editor.setReviews}
               onReveal={reveal}
+              reviewer={reviewer}
             />
             <DocumentOpenersContext value={openers}>
               <ReportSections

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
+import { displayName } from '../auth/authUser';
 import { AppHeader } from '../components/AppHeader';
 import { SkipLink } from '../components/SkipLink';
 import { EditorBanners } from '../editor/EditorBanners';
@@ -57,7 +58,14 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
         {showsNameField(state) && <ReportNameBar name={state.name} onChange={editor.setName} />}
         <UploadStepCard state={state} isNewMode={isNewMode} editor={editor} />
         <EditorBanners analysis={state.analysis} isNewMode={isNewMode} />
-        {state.stage === 'edit' && <ResultsCard state={state} busy={isEditorBusy(state)} editor={editor} />}
+        {state.stage === 'edit' && (
+          <ResultsCard
+            state={state}
+            busy={isEditorBusy(state)}
+            editor={editor}
+            reviewer={user ? displayName(user) : ''}
+          />
+        )}
       </main>
       {leaveGuard.asking && <LeaveEditorDialog onLeave={leaveGuard.leave} onStay={leaveGuard.stay} />}
     </>

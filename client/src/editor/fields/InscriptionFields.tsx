@@ -22,10 +22,7 @@ interface InscriptionFieldsProps<T extends InscriptionData> {
 }
 
 /** Emission date, office, fojas (and vuelta), número, año and verification code. */
-export function InscriptionFields<T extends InscriptionData>({
-  value,
-  onChange,
-}: InscriptionFieldsProps<T>) {
+export function InscriptionFields<T extends InscriptionData>({ value, onChange }: InscriptionFieldsProps<T>) {
   const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
   return (
     <>
@@ -40,28 +37,15 @@ export function InscriptionFields<T extends InscriptionData>({
         value={value.conservador}
         name="conservador"
         onChange={set('conservador')}
-       
       />
-      <IntegerField
-        label="Fojas"
-        value={value.fojas}
-        name="fojas"
-        onChange={set('fojas')}
-       
-      />
+      <IntegerField label="Fojas" value={value.fojas} name="fojas" onChange={set('fojas')} />
       <BooleanField
         label="Vuelta (fojas vta.)"
         checked={value.vuelta}
         name="vuelta"
         onChange={set('vuelta')}
       />
-      <IntegerField
-        label="Número"
-        value={value.numero}
-        name="numero"
-        onChange={set('numero')}
-       
-      />
+      <IntegerField label="Número" value={value.numero} name="numero" onChange={set('numero')} />
       <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} />
       <VerificationCodeField
         value={value.codigo_verificacion}

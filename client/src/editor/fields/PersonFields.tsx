@@ -32,14 +32,12 @@ export function PersonRefFields({
         value={person.nombre}
         name="nombre"
         onChange={(nombre) => onChange({ ...person, nombre })}
-       
       />
       <OptionalTextField
         label={rutLabel}
         value={person.rut}
         name="rut"
         onChange={(rut) => onChange({ ...person, rut })}
-       
       />
     </>
   );
@@ -96,7 +94,6 @@ export function RegistryPersonListEditor({
             value={person.nombre}
             name="nombre"
             onChange={(nombre) => change({ ...person, nombre })}
-           
           />
           <OptionalTextField
             label="RUT"

@@ -5,7 +5,10 @@ import type { DraftOffer } from './useLocalDraft';
 export function DraftRecoveryBanner({ offer }: { offer: DraftOffer }) {
   const { storedAt } = offer.draft;
   return (
-    <section className="editor-banner editor-banner--warning draft-banner" aria-labelledby="draft-banner-title">
+    <section
+      className="editor-banner editor-banner--warning draft-banner"
+      aria-labelledby="draft-banner-title"
+    >
       <h2 id="draft-banner-title" className="editor-banner__title">
         Hay un borrador sin guardar de este reporte
       </h2>

@@ -26,7 +26,13 @@ interface EditorActionBarProps {
  * Save and downloads, always in reach at the bottom of the window (the report is very long), with
  * the save state, the reason of a failed save and the required fields still empty (SPEC §2, #11).
  */
-export function EditorActionBar({ state, emptyRequired, onSave, onDownload, onReveal }: EditorActionBarProps) {
+export function EditorActionBar({
+  state,
+  emptyRequired,
+  onSave,
+  onDownload,
+  onReveal,
+}: EditorActionBarProps) {
   const now = useNow(CLOCK_TICK_MS);
   const status = saveStatus(state, now);
   const { download, save } = state;

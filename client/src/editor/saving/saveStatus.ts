@@ -28,6 +28,7 @@ export function timeAgo(at: string, now: Date): string {
 export function saveStatus(state: EditorState, now: Date): SaveStatusView {
   if (state.save.status === 'saving') return { kind: 'saving', text: 'Guardando…' };
   if (hasUnsavedChanges(state)) return { kind: 'unsaved', text: 'Cambios sin guardar' };
-  if (state.save.savedAt !== null) return { kind: 'saved', text: `Guardado ${timeAgo(state.save.savedAt, now)}` };
+  if (state.save.savedAt !== null)
+    return { kind: 'saved', text: `Guardado ${timeAgo(state.save.savedAt, now)}` };
   return { kind: 'saved', text: 'Sin cambios por guardar' };
 }

@@ -51,7 +51,8 @@ export function useLocalDraft(
   // A successful save makes the draft useless; edits made meanwhile are written again above.
   const { savedAt } = state.save;
   useEffect(() => {
-    if (savedAt !== null && reportId !== null && !latest.current.dirty) removeDraft(localStorage, userId, reportId);
+    if (savedAt !== null && reportId !== null && !latest.current.dirty)
+      removeDraft(localStorage, userId, reportId);
   }, [savedAt, reportId, userId]);
 
   // The tab may close inside the typing pause: what is pending is written at once.

@@ -38,18 +38,8 @@ function AppraisalFields({
         onChange={set('direccion')}
         wide
       />
-      <OptionalTextField
-        label="Comuna"
-        value={appraisal.comuna}
-        name="comuna"
-        onChange={set('comuna')}
-      />
-      <TextInputField
-        label="Destino"
-        value={appraisal.destino}
-        name="destino"
-        onChange={set('destino')}
-      />
+      <OptionalTextField label="Comuna" value={appraisal.comuna} name="comuna" onChange={set('comuna')} />
+      <TextInputField label="Destino" value={appraisal.destino} name="destino" onChange={set('destino')} />
       <IntegerField
         label="Avalúo afecto"
         value={appraisal.avaluo_afecto}

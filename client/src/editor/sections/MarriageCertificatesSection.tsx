@@ -38,12 +38,7 @@ function MarriageFields({
         name="numero_de_inscripcion"
         onChange={set('numero_de_inscripcion')}
       />
-      <IntegerField
-        label="Año de inscripción"
-        value={certificate.ano}
-        name="ano"
-        onChange={set('ano')}
-      />
+      <IntegerField label="Año de inscripción" value={certificate.ano} name="ano" onChange={set('ano')} />
       <PersonRefFields
         person={certificate.marido}
         name="marido"

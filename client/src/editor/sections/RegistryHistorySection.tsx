@@ -61,12 +61,7 @@ function RegistryEntryFields({
 
       <h4 className="document-card__subheading">Título y transferencia</h4>
       <div className="field-grid">
-        <TextInputField
-          label="Notaría"
-          value={entry.notaria}
-          name="notaria"
-          onChange={set('notaria')}
-        />
+        <TextInputField label="Notaría" value={entry.notaria} name="notaria" onChange={set('notaria')} />
         <TextInputField
           label="Comuna de la notaría"
           value={entry.notaria_comuna}

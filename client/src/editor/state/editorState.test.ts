@@ -138,10 +138,16 @@ describe('editorReducer', () => {
     const saving = editorReducer(edited, { type: 'saveStarted' });
     expect(saving.save.status).toBe('saving');
     const editedMeanwhile = editorReducer(saving, { type: 'dataPatched', patch: { notes: ['dos'] } });
-    const saved = editorReducer(editedMeanwhile, { type: 'saveSucceeded', saved: written, at: NOW.toISOString() });
+    const saved = editorReducer(editedMeanwhile, {
+      type: 'saveSucceeded',
+      saved: written,
+      at: NOW.toISOString(),
+    });
     expect(saved.save).toEqual({ status: 'idle', error: null, savedAt: NOW.toISOString() });
     expect(pendingChanges(saved)).toEqual({ name: false, data: true, reviews: false });
-    expect(hasUnsavedChanges(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '' }))).toBe(false);
+    expect(hasUnsavedChanges(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '' }))).toBe(
+      false,
+    );
 
     const failed = editorReducer(saving, { type: 'saveFailed', message: 'No se pudo guardar' });
     expect(failed.save).toMatchObject({ status: 'failed', error: 'No se pudo guardar' });

@@ -47,6 +47,7 @@ function Step2({ data }: { data: Report }) {
           save: () => Promise.resolve(true),
           download: () => Promise.resolve(),
         }}
+        reviewer="Ana Pérez"
       />
     </PocketBaseContext>
   );
@@ -129,7 +130,7 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(item).getByRole('button', { name: 'Confirmar revisión' }));
 
     expect(item).toHaveAttribute('data-reviewed', 'true');
-    expect(item).toHaveTextContent('Revisado el 15-09-2025');
+    expect(item).toHaveTextContent('Revisado por Ana Pérez el 15-09-2025');
     expect(item).toHaveTextContent('Se alzará en la escritura de compraventa');
     const toggle = within(item).getByRole('button', { name: 'Quitar marca de revisado' });
     expect(toggle).toHaveFocus();
