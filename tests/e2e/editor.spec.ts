@@ -201,7 +201,7 @@ test('edits an existing report in several sections, saves and finds the edits af
   const debt = editor.section(/deuda de contribuciones/);
   await editor.expand(debt);
   await expect(debt.getByRole('row', { name: /Total general/ })).toContainText('$99.500');
-  await debt.getByRole('button', { name: /^Eliminar la sección/ }).click();
+  await debt.getByRole('button', { name: /^Eliminar sección / }).click();
   await expect(editor.confirmDialog()).toContainText('eliminar la sección');
   await expect(editor.confirmDialog()).toContainText('Se perderán todos los datos');
   await editor.confirmDialog().getByRole('button', { name: 'Eliminar sección' }).click();
