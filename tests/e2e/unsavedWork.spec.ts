@@ -154,6 +154,7 @@ test('edits left unsaved by an expired session come back as a draft after signin
 
   // Discarding: a new draft is offered after a reload and can be dropped.
   await note.fill('Borrador para descartar');
+  // Reloaded at once, within the typing pause: the draft is written as the page goes away.
   await page.reload();
   await editor.results.waitFor();
   await editor.draftBanner.getByRole('button', { name: 'Descartar' }).click();

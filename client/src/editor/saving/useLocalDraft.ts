@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hasUnsavedChanges, savableReport, type EditorState } from '../state/editorState';
 import { readDraft, removeDraft, writeDraft, type LocalDraft } from './localDraft';
 
@@ -33,9 +33,10 @@ export function useLocalDraft(
   );
   const offered = leftDraft !== null && !decided && state.save.savedAt === null ? leftDraft : null;
 
-  // For the handlers below, which outlive renders.
+  // For the handlers below, which outlive renders; updated as soon as an edit is committed, so a
+  // tab closed right after typing still writes it.
   const latest = useRef({ dirty, report: savableReport(state), reportId, offered: offered !== null });
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = { dirty, report: savableReport(state), reportId, offered: offered !== null };
   });
 

@@ -123,7 +123,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     } catch (error) {
       // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.
       console.warn('No se pudo guardar el reporte', error);
-      dispatch({ type: 'saveFailed', message: saveErrorMessage(error) });
+      dispatch({ type: 'saveFailed', message: await saveErrorMessage(pb, error) });
       return false;
     }
   }, [pb]);
