@@ -37,8 +37,7 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
   const dirty = hasUnsavedChanges(state);
   const leaveGuard = useLeaveGuard(dirty);
   const draftOffer = useLocalDraft(state, user?.id ?? '', editor.restoreDraft);
-  const { save } = editor;
-  useSaveShortcut(state.data !== null && state.reportId !== null, () => void save());
+  useSaveShortcut(state.data !== null && state.reportId !== null, editor.save);
 
   // The report a new analysis created gets its own address (replacing /reports/new in the
   // history), so a reload or a bookmark opens it; 'Nuevo Análisis' goes back to /reports/new.

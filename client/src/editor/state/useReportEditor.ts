@@ -37,7 +37,7 @@ export interface ReportEditor {
   setReviews: (reviews: readonly FindingReview[]) => void;
   /** Shows a local draft instead of the stored report, as unsaved work. */
   restoreDraft: (draft: SavableReport) => void;
-  /** Resolves to whether the report was saved (true at once when nothing changed). */
+  /** Resolves to whether the report was saved; false while another save is running. */
   save: () => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
   newAnalysis: () => void;

@@ -112,7 +112,8 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(findingItem(/HIPOTECA/)).getByRole('button', { name: 'Ir al campo' }));
     const tipo = screen.getByDisplayValue('HIPOTECA');
     await user.clear(tipo);
-    await user.type(tipo, 'Servidumbre de tránsito');
+    // Pasted: one change, not one re-render of the whole editor per key.
+    await user.paste('Servidumbre de tránsito');
 
     expect(within(panel()).queryByText(/HIPOTECA inscrita/)).not.toBeInTheDocument();
     expect(findingItem(/Servidumbre de tránsito inscrita/)).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(item).getByRole('button', { name: 'Marcar como revisado' }));
     const comment = within(item).getByLabelText('Comentario de la revisión (opcional)');
     expect(comment).toHaveFocus();
-    await user.type(comment, 'Se alzará en la escritura de compraventa');
+    await user.paste('Se alzará en la escritura de compraventa');
     await user.click(within(item).getByRole('button', { name: 'Confirmar revisión' }));
 
     expect(item).toHaveAttribute('data-reviewed', 'true');
