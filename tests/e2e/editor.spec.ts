@@ -161,6 +161,7 @@ test('edits an existing report in several sections, saves and finds the edits af
   page,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   const user = await createUser(baseURL ?? '');
   const reportId = await seedReport(user, 'Estudio calle Suecia 2871');
   const editor = new ReportEditorPage(page);

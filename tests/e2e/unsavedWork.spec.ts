@@ -111,6 +111,8 @@ test('edits left unsaved by an expired session come back as a draft after signin
   baseURL,
   consoleErrors,
 }) => {
+  // Two sign-ins and three reloads of a full editor.
+  test.setTimeout(60_000);
   const user = await signedInUser(page, baseURL);
   const editor = new ReportEditorPage(page);
   const reportId = await openSeededReport(editor, user);
