@@ -65,7 +65,8 @@ function findingItem(text: RegExp) {
   return item;
 }
 
-describe('LegalVerificationPanel', () => {
+// Each test renders the whole Step 2 (panel, ten sections, action bar) in jsdom: seconds on a busy machine.
+describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
   beforeEach(() => {
     // Only the clock: the certificates' ages are judged as of the rule tests' reference date.
     vi.useFakeTimers({ toFake: ['Date'] });
