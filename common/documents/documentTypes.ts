@@ -24,6 +24,11 @@ export interface DocumentType {
   feeds: ReportSlot;
   /** Where its verification code is checked; null when no issuer site applies. */
   issuer: IssuerKind | null;
+  /**
+   * What the study cannot establish without a document of this type, printed where its report
+   * section would be; null for types whose absence the report does not state.
+   */
+  absentMeaning: string | null;
 }
 
 /**
@@ -40,6 +45,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 30,
     feeds: { registry: 'current' },
     issuer: 'conservador',
+    absentMeaning:
+      'No se acompañó copia de la inscripción de dominio con vigencia: no es posible acreditar quién es el dueño actual ni revisar la cadena de títulos.',
   },
   escritura: {
     label:
@@ -49,6 +56,7 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: null,
     feeds: { registry: 'deed' },
     issuer: null,
+    absentMeaning: null,
   },
   titulo_anterior: {
     label: 'Títulos anteriores hasta 10 años atrás',
@@ -57,6 +65,7 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: null,
     feeds: { registry: 'earlier' },
     issuer: 'conservador',
+    absentMeaning: null,
   },
   gp: {
     label: 'Certificado de hipotecas, gravámenes y prohibiciones (GP)',
@@ -65,6 +74,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 30,
     feeds: { list: 'gp_certificates' },
     issuer: 'conservador',
+    absentMeaning:
+      'No se acompañó certificado de hipotecas y gravámenes: no es posible descartar hipotecas, gravámenes, prohibiciones ni embargos sobre la propiedad.',
   },
   deuda_tgr: {
     label: 'Certificado de deuda de contribuciones de Tesorería',
@@ -73,6 +84,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 30,
     feeds: { list: 'debt_certificates' },
     issuer: 'tesoreria',
+    absentMeaning:
+      'No se acompañó certificado de deuda de contribuciones de Tesorería: no es posible descartar deudas de contribuciones que deban pagarse antes de la escritura.',
   },
   no_deuda_aseo: {
     label: 'Certificado de no deuda de derechos de aseo (viviendas exentas de contribuciones)',
@@ -81,6 +94,7 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 30,
     feeds: null,
     issuer: 'municipalidad',
+    absentMeaning: null,
   },
   avaluo_fiscal: {
     label: 'Certificado de avalúo fiscal simple del SII',
@@ -89,6 +103,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 180,
     feeds: { list: 'certificados_avaluo' },
     issuer: 'sii',
+    absentMeaning:
+      'No se acompañó certificado de avalúo fiscal: no es posible verificar el rol, el avalúo ni el destino de la propiedad, ni si está exenta de contribuciones.',
   },
   serviu_no_expropiacion: {
     label: 'Informe de situación de la propiedad del SERVIU (certificado de no expropiación)',
@@ -97,6 +113,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 90,
     feeds: { list: 'property_situation_reports' },
     issuer: 'minvu',
+    absentMeaning:
+      'No se acompañó informe de situación del SERVIU: no es posible descartar que la propiedad esté afecta a expropiación por el SERVIU.',
   },
   afectacion_utilidad_publica: {
     label: 'Certificado municipal de afectación a utilidad pública',
@@ -105,6 +123,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 90,
     feeds: { list: 'public_expropriation_certificates' },
     issuer: 'municipalidad',
+    absentMeaning:
+      'No se acompañó certificado municipal de afectación a utilidad pública: no es posible descartar afectaciones viales o de parques que limiten la propiedad.',
   },
   matrimonio: {
     label: 'Certificado de matrimonio de los propietarios',
@@ -113,6 +133,8 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 90,
     feeds: { list: 'certificados_matrimonio' },
     issuer: 'registro_civil',
+    absentMeaning:
+      'No se acompañó certificado de matrimonio: no es posible verificar el régimen de bienes de los propietarios ni si se requiere la autorización del cónyuge.',
   },
   no_matrimonio: {
     label: 'Informe de no matrimonio',
@@ -121,6 +143,7 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 90,
     feeds: null,
     issuer: 'registro_civil',
+    absentMeaning: null,
   },
   sociedad: {
     label:
@@ -130,6 +153,7 @@ export const DOCUMENT_TYPES = {
     maxAgeDays: 60,
     feeds: null,
     issuer: 'registro_empresas',
+    absentMeaning: null,
   },
 } as const satisfies Record<string, DocumentType>;
 

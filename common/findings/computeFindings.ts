@@ -5,6 +5,7 @@ import { SEVERITY_VALUES, type Finding } from './finding';
 import { chainOfTitle } from './rules/chainOfTitle';
 import { donationTitle } from './rules/donationTitle';
 import { expropriation } from './rules/expropriation';
+import { incompleteEntries } from './rules/incompleteEntries';
 import { inheritance } from './rules/inheritance';
 import { liensAndProhibitions } from './rules/liensAndProhibitions';
 import { marginNotes } from './rules/marginNotes';
@@ -33,6 +34,7 @@ export const RULES: readonly Rule[] = [
   aseoExemption,
   expropriation,
   staleCertificates,
+  incompleteEntries,
 ];
 
 /**

@@ -60,6 +60,7 @@ export const FINDING_CODES = [
   'COMUNIDAD_HEREDITARIA',
   'TITULO_DONACION',
   'INSCRIPCION_VUELTA',
+  'REGISTRO_INCOMPLETO',
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];

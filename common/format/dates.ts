@@ -21,6 +21,12 @@ const dashboardFormatter = new Intl.DateTimeFormat('es-ES', {
   timeZone: CHILE_TIME_ZONE,
 });
 
+const timeFormatter = new Intl.DateTimeFormat('es-CL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: CHILE_TIME_ZONE,
+});
+
 function format(formatter: Intl.DateTimeFormat, value: DateValue): string {
   const instant = value == null ? null : toInstant(value);
   return instant ? formatter.format(instant) : '';
@@ -70,4 +76,9 @@ export function yearsBefore(day: number, years: number): number {
 /** `08-09-2025`: a day number as the Chilean numeric date. */
 export function formatDay(day: number): string {
   return formatDateShort(new Date(day * DAY_MS).toISOString().slice(0, 10));
+}
+
+/** `14:32`, the time of day in Chile; '' for a missing or unreadable instant. */
+export function formatTime(value: DateValue): string {
+  return format(timeFormatter, value);
 }

@@ -1,5 +1,5 @@
 export { CHILE_TIME_ZONE, chileCalendarDate, chileMidnight, isCalendarDate, toInstant } from './chileTime';
-export { formatCLP } from './currency';
+export { formatAmount, formatCLP } from './currency';
 export { dateInputToIso, isoToDateInput } from './dateInput';
 export {
   dayNumber,
@@ -7,7 +7,8 @@ export {
   formatDateLong,
   formatDateShort,
   formatDay,
+  formatTime,
   yearsBefore,
 } from './dates';
-export { emptyToNull, parseIntegerField } from './fields';
+export { emptyToNull, NOT_INFORMED, parseIntegerField } from './fields';
 export { formatMegabytes } from './fileSize';

@@ -82,7 +82,13 @@ interface ReportSectionsProps {
   sections: SectionExpansion;
 }
 
-/** The editor sections in SPEC order (the lists in the registry's order); every change goes up as a patch of the report. */
+/** Where the editor's skip link leads: the first section, past the header and the findings. */
+export const REPORT_SECTIONS_ID = 'report-sections';
+
+/**
+ * The editor sections in SPEC order (the lists in the registry's order); every change goes up as a
+ * patch of the report.
+ */
 export function ReportSections({
   data,
   onChange,
@@ -94,7 +100,7 @@ export function ReportSections({
   const { controls } = sections;
 
   return (
-    <div className="report-sections">
+    <div className="report-sections" id={REPORT_SECTIONS_ID} tabIndex={-1}>
       <div className="report-sections__toolbar">
         <button
           type="button"

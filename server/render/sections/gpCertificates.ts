@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { GpCertificate, Lien, Prohibition, Report } from '../../../common/report/schema';
 import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
@@ -101,6 +102,7 @@ export function gpCertificatesSection(report: Report): ReportSection {
     title: 'Certificado de hipotecas, gravámenes y prohibiciones',
     blocks: perDocumentBlocks(
       certificates,
+      DOCUMENT_TYPES.gp.absentMeaning,
       (certificate, index) =>
         ordinalHeading('Certificado', index, certificates.length, formatDateLong(certificate.fecha_emision)),
       certificateBlocks,

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { PublicExpropriationCertificate, Report } from '../../../common/report/schema';
 import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block, FieldRow } from '../documentBlocks';
@@ -58,6 +59,7 @@ export function municipalAffectationSection(report: Report): ReportSection {
     title: 'Certificado de afectación a utilidad pública (municipal)',
     blocks: perDocumentBlocks(
       certificates,
+      DOCUMENT_TYPES.afectacion_utilidad_publica.absentMeaning,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
@@ -89,6 +90,11 @@ function entryBlocks(entry: RegistryEntry): Block[] {
 export function registryHistorySection(report: Report): ReportSection {
   return {
     title: 'Historial de inscripciones de dominio',
-    blocks: perDocumentBlocks(report.property_registry_history, entryHeading, entryBlocks),
+    blocks: perDocumentBlocks(
+      report.property_registry_history,
+      DOCUMENT_TYPES.dominio_vigente.absentMeaning,
+      entryHeading,
+      entryBlocks,
+    ),
   };
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { PropertySituationReport, Report } from '../../../common/report/schema';
 import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
@@ -37,6 +38,7 @@ export function situationReportsSection(report: Report): ReportSection {
     title: 'Informe de situación de la propiedad (SERVIU)',
     blocks: perDocumentBlocks(
       reports,
+      DOCUMENT_TYPES.serviu_no_expropiacion.absentMeaning,
       (situation, index) =>
         ordinalHeading('Informe', index, reports.length, `Rol ${textOrNotGiven(situation.rol_avaluo)}`),
       reportBlocks,

@@ -33,7 +33,9 @@ export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: Fin
       {finding.doc && <p className="finding__doc">Documento: {DOCUMENT_TYPES[finding.doc].shortLabel}</p>}
       {review && (
         <p className="finding__review">
-          <span className="finding__review-label">Revisado el {formatDateShort(review.reviewedAt)}</span>
+          <span className="finding__review-label">
+            Revisado{review.reviewer ? ` por ${review.reviewer}` : ''} el {formatDateShort(review.reviewedAt)}
+          </span>
           {review.comment && <span className="finding__review-comment">{review.comment}</span>}
         </p>
       )}
