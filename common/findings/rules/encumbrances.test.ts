@@ -110,7 +110,7 @@ describe('marginNotes', () => {
     expect(withoutGp).toMatchObject([
       { code: 'GRAVAMEN_EN_MARGEN', severity: 'media', doc: 'dominio_vigente' },
     ]);
-    expect(withoutGp[0]?.message).toContain('no se acompaña certificado de hipotecas');
+    expect(withoutGp[0]?.message).toContain('no se acompaña el certificado de hipotecas');
     expect(run(report({ gp_certificates: [gp()] }))[0]?.message).toContain('acompañado no registra');
     const listed = gp({ gravamenes: [{ ...newLien(), tipo: 'PRIMERA HIPOTECA' }] });
     expect(run(report({ gp_certificates: [listed] }))).toEqual([]);

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../documents/documentTypes';
 import { foldAccents } from '../../vocabularies/comparisonKey';
 import { describeInscription, inscriptionFacts, type RuleContext } from '../context';
 import type { MarginNote, MarginSubject } from '../facts';
@@ -35,8 +36,8 @@ function unlistedMarginLiens(context: RuleContext, notes: MarginNote[], where: s
       if (!subject || gpTipos.some((tipo) => LIEN_SUBJECTS[subject].tipo.test(tipo))) return [];
       const gp =
         gps.length > 0
-          ? 'que el certificado de hipotecas y gravámenes acompañado no registra'
-          : 'y no se acompaña certificado de hipotecas y gravámenes';
+          ? `que ${DOCUMENT_TYPES.gp.findingLabel} acompañado no registra`
+          : `y no se acompaña ${DOCUMENT_TYPES.gp.findingLabel}`;
       return [
         {
           code: 'GRAVAMEN_EN_MARGEN',
