@@ -32,6 +32,7 @@ export const FINDING_GROUP_TITLES = {
   ALZAMIENTO_PROHIBICION_EN_MARGEN: 'Alzamientos de prohibición al margen',
   ALZAMIENTO_EMBARGO_EN_MARGEN: 'Alzamientos de embargo al margen',
   LITIGIO_EN_MARGEN: 'Litigios anotados al margen',
+  GRAVAMEN_EN_MARGEN: 'Gravámenes anotados al margen que el GP no registra',
   DEUDA_CONTRIBUCIONES: 'Deudas de contribuciones',
   CONVENIO_TGR: 'Convenios de pago con Tesorería',
   SIN_DEUDA_MOROSA: 'Certificados de Tesorería sin deuda morosa',
@@ -47,6 +48,7 @@ export const FINDING_GROUP_TITLES = {
   TITULO_HERENCIA: 'Títulos por herencia',
   TITULO_HERENCIA_ADJUDICACION: 'Adjudicaciones en partición',
   COMUNIDAD_HEREDITARIA: 'Comunidades hereditarias',
+  TITULO_DONACION: 'Títulos por donación',
   INSCRIPCION_VUELTA: 'Inscripciones a fojas vuelta',
   REGISTRO_INCOMPLETO: 'Registros incompletos',
 } as const satisfies Record<FindingCode, string>;

@@ -1,3 +1,4 @@
+import { REPORT_LIST_KEYS, type ReportListKey } from '../documents/reportLists';
 import { knownIdentifier, knownText } from './blanks';
 import type { Report } from './schema';
 
@@ -6,19 +7,6 @@ import type { Report } from './schema';
  * a list. The editor derives its asterisks from this list and lists the empty ones before a
  * download; nothing is blocked.
  */
-
-/** The lists of the report that hold documents, in the editor's order. */
-const DOCUMENT_LISTS = [
-  'property_registry_history',
-  'gp_certificates',
-  'debt_certificates',
-  'property_situation_reports',
-  'public_expropriation_certificates',
-  'certificados_avaluo',
-  'certificados_matrimonio',
-] as const satisfies readonly (keyof Report)[];
-
-type DocumentList = (typeof DOCUMENT_LISTS)[number];
 
 /** How one document of each list is named in the list of empty fields. */
 const DOCUMENT_NAMES = {
@@ -29,7 +17,7 @@ const DOCUMENT_NAMES = {
   public_expropriation_certificates: 'Certificado de afectación',
   certificados_avaluo: 'Certificado de avalúo',
   certificados_matrimonio: 'Certificado de matrimonio',
-} as const satisfies Record<DocumentList, string>;
+} as const satisfies Record<ReportListKey, string>;
 
 /** Lists inside a document, with how one item is named. */
 const ITEM_NAMES: Readonly<Record<string, string>> = { propietarios: 'Propietario' };
@@ -107,7 +95,7 @@ const REQUIRED = {
     'mujer.nombre': 'Nombre de la mujer',
     'mujer.rut': 'RUT de la mujer',
   },
-} as const satisfies Record<DocumentList, Readonly<Record<string, string>>>;
+} as const satisfies Record<ReportListKey, Readonly<Record<string, string>>>;
 
 /** Every required field as a pattern, e.g. `gp_certificates[].fojas`. */
 const REQUIRED_PATTERNS: ReadonlySet<string> = new Set(
@@ -175,7 +163,7 @@ function* fieldsAt(
 /** The required fields left empty, in the editor's order: document by document, field by field. */
 export function emptyRequiredFields(report: Report): EmptyRequiredField[] {
   const empty: EmptyRequiredField[] = [];
-  for (const list of DOCUMENT_LISTS) {
+  for (const list of REPORT_LIST_KEYS) {
     const documents: readonly unknown[] = report[list] ?? [];
     const fields: Readonly<Record<string, string>> = REQUIRED[list];
     documents.forEach((document, index) => {

@@ -1,4 +1,4 @@
-import { ABSENT_DOCUMENT_TEXT } from './sections/absentDocuments';
+import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../common/documents/documentTypes';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
 import { contentsEntries, type Block } from './documentBlocks';
@@ -52,7 +52,9 @@ describe('buildReportDocument', () => {
     expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
     const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
     // Each missing document says what its absence means for the study.
-    for (const text of Object.values(ABSENT_DOCUMENT_TEXT)) expect(notes).toContain(text);
+    const meanings = DOCUMENT_TYPE_IDS.flatMap((type) => DOCUMENT_TYPES[type].absentMeaning ?? []);
+    expect(meanings).toHaveLength(7);
+    for (const text of meanings) expect(notes).toContain(text);
     expect(notes).toContain('Sin observaciones.');
     expect(notes).toContain('El reporte no conserva archivos cargados.');
   });

@@ -1,3 +1,4 @@
+import { REPORT_LIST_KEYS, type ReportListKey } from '../../common/documents/reportLists';
 import type { Finding } from '../../common/findings/finding';
 import type { Report } from '../../common/report/schema';
 import { formatDateLong } from '../../common/format';
@@ -30,18 +31,23 @@ export interface ReportDocumentMeta {
   findings?: readonly Finding[];
 }
 
-/** The editor's sections in the editor's order (SPEC §2). */
+/** The section that prints each list of the report. */
+const LIST_SECTIONS = {
+  property_registry_history: registryHistorySection,
+  gp_certificates: gpCertificatesSection,
+  debt_certificates: treasuryDebtSection,
+  property_situation_reports: situationReportsSection,
+  public_expropriation_certificates: municipalAffectationSection,
+  certificados_avaluo: fiscalAppraisalsSection,
+  certificados_matrimonio: marriageCertificatesSection,
+} satisfies Record<ReportListKey, (report: Report) => ReportSection>;
+
+/** The editor's sections in the editor's order (SPEC §2): the lists in the registry's order. */
 function reportSections(report: Report, meta: ReportDocumentMeta): ReportSection[] {
   return [
     propertySummarySection(report),
     loadedFilesSection(meta.fileNames),
-    registryHistorySection(report),
-    gpCertificatesSection(report),
-    treasuryDebtSection(report),
-    situationReportsSection(report),
-    municipalAffectationSection(report),
-    fiscalAppraisalsSection(report),
-    marriageCertificatesSection(report),
+    ...REPORT_LIST_KEYS.map((list) => LIST_SECTIONS[list](report)),
     observationsSection(report),
   ];
 }

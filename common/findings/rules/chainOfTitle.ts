@@ -2,9 +2,10 @@ import { knownIdentifier, missingInscriptionFields } from '../../report/blanks';
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
 import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
-import { dayNumber, formatDay, yearsBefore } from '../dates';
+import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
+import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
-import { misspeltName, samePerson } from '../people';
+import { misspeltName, samePerson } from '../../people';
 
 const path = (index: number, field?: string) =>
   `property_registry_history[${index}]${field ? `.${field}` : ''}`;
@@ -13,6 +14,16 @@ const path = (index: number, field?: string) =>
 function inscriptionDay(entry: RegistryEntry): number | null {
   const year = knownIdentifier(entry.ano);
   return dayNumber(entry.fecha_registro) ?? (year === null ? null : dayNumber(`${year}-12-31`));
+}
+
+/**
+ * `2021 (aporte en dominio)`: a title's year, and the act that transferred it when it is known and
+ * not a sale (the ordinary case).
+ */
+function titleYear(context: RuleContext, entry: RegistryEntry): string {
+  const act = inscriptionFacts(context.facts, entry)?.act;
+  const label = act && act !== 'compraventa' ? TITLE_ACT_LABELS[act] : null;
+  return `${knownIdentifier(entry.ano) ?? 'año no informado'}${label ? ` (${label})` : ''}`;
 }
 
 /** Does the entry's "título anterior" point at the next (earlier) one? Null when it names none. */
@@ -88,7 +99,7 @@ export function chainOfTitle(context: RuleContext): Finding[] {
   const oldest = history[oldestIndex];
   const oldestDay = oldest ? inscriptionDay(oldest) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
-  const years = history.map((entry) => knownIdentifier(entry.ano) ?? 'año no informado').join(' ← ');
+  const years = history.map((entry) => titleYear(context, entry)).join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));
   if (oldestDay === null || oldestDay > limit) {
     problems.push({

@@ -4,7 +4,7 @@ import { newLien, newProhibition } from '../../report/defaults';
 import type { Lien } from '../../report/schema';
 import { computeFindings } from '../computeFindings';
 import { ruleContext } from '../context';
-import { emptyFacts } from '../facts';
+import { emptyFacts, type MarginNote } from '../facts';
 import { earlierEntry, entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
 import { liensAndProhibitions } from './liensAndProhibitions';
 import { marginNotes } from './marginNotes';
@@ -87,6 +87,33 @@ describe('marginNotes', () => {
       ],
     });
     expect(findings.map((finding) => finding.code)).toEqual(['ALZAMIENTO_HIPOTECA_EN_MARGEN']);
+  });
+
+  it('reports a lien noted in the margin that no GP lists and no cancellation follows', () => {
+    const mortgage: MarginNote = {
+      kind: 'inscripcion',
+      subjects: ['hipoteca'],
+      text: 'Hipoteca a fs. 3911',
+      source: null,
+    };
+    const run = (value: ReturnType<typeof report>) =>
+      marginNotes(
+        ruleContext(
+          value,
+          facts({ inscriptions: [inscriptionFactsFor(current, { marginNotes: [mortgage] })] }),
+          {
+            referenceDate: REFERENCE_DATE,
+          },
+        ),
+      );
+    const withoutGp = run(report());
+    expect(withoutGp).toMatchObject([
+      { code: 'GRAVAMEN_EN_MARGEN', severity: 'media', doc: 'dominio_vigente' },
+    ]);
+    expect(withoutGp[0]?.message).toContain('no se acompaña el certificado de hipotecas');
+    expect(run(report({ gp_certificates: [gp()] }))[0]?.message).toContain('acompañado no registra');
+    const listed = gp({ gravamenes: [{ ...newLien(), tipo: 'PRIMERA HIPOTECA' }] });
+    expect(run(report({ gp_certificates: [listed] }))).toEqual([]);
   });
 
   it('reports a lawsuit noted in the margin and nothing without notes', () => {

@@ -1,14 +1,8 @@
+import { DOCUMENT_LIST_KEYS } from '../../../common/documents/reportLists';
 import { reportSchema, type Report } from '../../../common/report/schema';
 
 /** The report lists the editor may leave out (SPEC §3: sent only when non-empty) or save as null. */
-const LIST_KEYS = [
-  'gp_certificates',
-  'debt_certificates',
-  'property_situation_reports',
-  'public_expropriation_certificates',
-  'certificados_avaluo',
-  'certificados_matrimonio',
-] as const;
+const LIST_KEYS = DOCUMENT_LIST_KEYS;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../../../common/vocabularies/documentTypes';
+import type { DocumentTypeId } from '../../../common/documents/documentTypes';
 import { foldAccents } from '../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from './document';
 

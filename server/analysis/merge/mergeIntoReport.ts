@@ -1,49 +1,23 @@
+import {
+  DOCUMENT_LIST_KEYS,
+  isReportListKey,
+  REPORT_LISTS,
+  type ReportListKey,
+} from '../../../common/documents/reportLists';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { comparisonKey } from '../../../common/vocabularies/comparisonKey';
 import type { ProvenanceMap } from '../engine/provenance';
-
-type DocumentListKey =
-  | 'gp_certificates'
-  | 'debt_certificates'
-  | 'property_situation_reports'
-  | 'public_expropriation_certificates'
-  | 'certificados_avaluo'
-  | 'certificados_matrimonio';
-
-type ListKey = DocumentListKey | 'property_registry_history';
 
 type Entry = Record<string, unknown>;
 
 const keyPart = (value: unknown): string =>
   value === null || value === undefined ? '' : comparisonKey(String(value).slice(0, 10));
 
-/**
- * The fields that identify one document of each kind. Two entries with the same identity are the
- * same document (uploaded twice, or a scan of it), whatever the user edited elsewhere in them.
- */
-const IDENTITY: Record<ListKey, readonly string[]> = {
-  property_registry_history: ['conservador', 'fojas', 'numero', 'ano'],
-  gp_certificates: ['conservador', 'fojas', 'numero', 'ano', 'fecha_emision'],
-  debt_certificates: ['rol_avaluo', 'fecha_emision'],
-  property_situation_reports: ['numero_certificado', 'fecha_emision'],
-  public_expropriation_certificates: ['rol_avaluo', 'fecha_emision'],
-  certificados_avaluo: ['rol_avaluo', 'fecha_emision'],
-  certificados_matrimonio: ['circunscripcion', 'numero_de_inscripcion', 'ano'],
-};
-
-const DOCUMENT_LISTS: readonly DocumentListKey[] = [
-  'gp_certificates',
-  'debt_certificates',
-  'property_situation_reports',
-  'public_expropriation_certificates',
-  'certificados_avaluo',
-  'certificados_matrimonio',
-];
-
-export function sameDocument(list: ListKey, a: Entry, b: Entry): boolean {
+/** Two entries of a list are one document when their identity fields (common/documents) agree. */
+export function sameDocument(list: ReportListKey, a: Entry, b: Entry): boolean {
   const code = (entry: Entry) => keyPart(entry.codigo_verificacion);
   if (code(a) && code(a) === code(b)) return true;
-  const fields = IDENTITY[list];
+  const fields: readonly string[] = REPORT_LISTS[list].identity;
   const filled = fields.filter((field) => keyPart(a[field]) !== '' && keyPart(b[field]) !== '');
   // Too little known to tell two documents apart: keep both rather than lose one.
   if (filled.length < Math.min(2, fields.length)) return false;
@@ -53,7 +27,7 @@ export function sameDocument(list: ListKey, a: Entry, b: Entry): boolean {
 /** Where each entry of a merged list came from. */
 type Origin = { from: 'existing' | 'incoming'; index: number };
 
-function appendNew<T extends Entry>(list: ListKey, existing: T[], incoming: T[]): Origin[] {
+function appendNew<T extends Entry>(list: ReportListKey, existing: T[], incoming: T[]): Origin[] {
   const origins: Origin[] = existing.map((_, index) => ({ from: 'existing', index }));
   const kept: T[] = [...existing];
   incoming.forEach((entry, index) => {
@@ -81,7 +55,7 @@ function insertRegistryEntries(existing: RegistryEntry[], incoming: RegistryEntr
 
 function remapProvenance(
   provenance: ProvenanceMap,
-  list: ListKey,
+  list: ReportListKey,
   origins: Origin[],
   from: Origin['from'],
 ): ProvenanceMap {
@@ -112,10 +86,9 @@ export interface Analysed {
 export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analysed {
   const output: Report = { ...existing.output, today: incoming.output.today ?? existing.output.today };
   const provenance: ProvenanceMap = {};
-  const listPaths =
-    /^(property_registry_history|gp_certificates|debt_certificates|property_situation_reports|public_expropriation_certificates|certificados_avaluo|certificados_matrimonio)\[/;
+  const isListPath = (path: string) => isReportListKey(/^[^.[]+/.exec(path)?.[0] ?? '');
 
-  const apply = <T extends Entry>(list: ListKey, before: T[], added: T[], origins: Origin[]): T[] => {
+  const apply = <T extends Entry>(list: ReportListKey, before: T[], added: T[], origins: Origin[]): T[] => {
     Object.assign(provenance, remapProvenance(existing.provenance, list, origins, 'existing'));
     Object.assign(provenance, remapProvenance(incoming.provenance, list, origins, 'incoming'));
     return origins.flatMap((origin) => {
@@ -135,7 +108,7 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
     registry,
   );
 
-  for (const list of DOCUMENT_LISTS) {
+  for (const list of DOCUMENT_LIST_KEYS) {
     const before: Entry[] = existing.output[list] ?? [];
     const added: Entry[] = incoming.output[list] ?? [];
     if (before.length + added.length === 0) continue;
@@ -147,7 +120,7 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
   if (existing.output.notes || incoming.output.notes) output.notes = [...new Set(notes)];
 
   for (const [path, value] of Object.entries(existing.provenance)) {
-    if (!listPaths.test(path)) provenance[path] = value;
+    if (!isListPath(path)) provenance[path] = value;
   }
   return { output, provenance };
 }

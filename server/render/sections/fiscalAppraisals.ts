@@ -1,4 +1,4 @@
-import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { FiscalAppraisal, Report } from '../../../common/report/schema';
 import type { Block } from '../documentBlocks';
 import { formatAmount } from '../../../common/format';
@@ -29,7 +29,7 @@ export function fiscalAppraisalsSection(report: Report): ReportSection {
     title: 'Certificado de avalúo fiscal (SII)',
     blocks: perDocumentBlocks(
       appraisals,
-      ABSENT_DOCUMENT_TEXT.avaluo_fiscal,
+      DOCUMENT_TYPES.avaluo_fiscal.absentMeaning,
       (appraisal, index) =>
         ordinalHeading(
           'Certificado',

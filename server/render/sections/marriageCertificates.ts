@@ -1,4 +1,4 @@
-import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { MarriageCertificate, Report } from '../../../common/report/schema';
 import type { Block } from '../documentBlocks';
 import {
@@ -34,7 +34,7 @@ export function marriageCertificatesSection(report: Report): ReportSection {
     title: 'Certificados de matrimonio',
     blocks: perDocumentBlocks(
       certificates,
-      ABSENT_DOCUMENT_TEXT.matrimonio,
+      DOCUMENT_TYPES.matrimonio.absentMeaning,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

@@ -1,7 +1,7 @@
-import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { DebtCertificate, Report } from '../../../common/report/schema';
 import { formatAmount } from '../../../common/format';
-import { TGR_VERIFICATION_URL } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import { debtSummary } from '../../../common/report/summaries';
 import type { Block } from '../documentBlocks';
 import { dateOrNotGiven, field, personText, textOrNotGiven, verificationFields } from '../displayValues';
@@ -46,7 +46,7 @@ function certificateBlocks(certificate: DebtCertificate): Block[] {
         field('Comuna', textOrNotGiven(certificate.comuna_propiedad)),
         field('Deuda vencida (morosa)', formatAmount(certificate.total_deuda_vencida_liquidada)),
         field('Deuda no vencida', formatAmount(certificate.total_deuda_no_vencida_liquidada)),
-        ...verificationFields(certificate.codigo_verificacion, TGR_VERIFICATION_URL),
+        ...verificationFields(certificate.codigo_verificacion, listVerificationUrl('debt_certificates')),
       ],
     },
   ];
@@ -57,7 +57,7 @@ export function treasuryDebtSection(report: Report): ReportSection {
   if (certificates.length === 0) {
     return {
       title: 'Deuda de contribuciones (Tesorería)',
-      blocks: [{ kind: 'note', text: ABSENT_DOCUMENT_TEXT.deuda_tgr }],
+      blocks: [{ kind: 'note', text: DOCUMENT_TYPES.deuda_tgr.absentMeaning }],
     };
   }
   return {
@@ -67,7 +67,7 @@ export function treasuryDebtSection(report: Report): ReportSection {
       summaryBlock(report),
       ...perDocumentBlocks(
         certificates,
-        ABSENT_DOCUMENT_TEXT.deuda_tgr,
+        DOCUMENT_TYPES.deuda_tgr.absentMeaning,
         (certificate, index) =>
           ordinalHeading(
             'Certificado',

@@ -1,3 +1,4 @@
+import type { ReportListKey } from '../../../../common/documents/reportLists';
 import { BooleanField } from './BooleanField';
 import { ConservadorField } from './ConservadorField';
 import { DateField } from './DateField';
@@ -17,12 +18,18 @@ export interface InscriptionData {
 }
 
 interface InscriptionFieldsProps<T extends InscriptionData> {
+  /** The report list of the document: the registry history or the GP certificates. */
+  list: ReportListKey;
   value: T;
   onChange: (value: T) => void;
 }
 
 /** Emission date, office, fojas (and vuelta), número, año and verification code. */
-export function InscriptionFields<T extends InscriptionData>({ value, onChange }: InscriptionFieldsProps<T>) {
+export function InscriptionFields<T extends InscriptionData>({
+  list,
+  value,
+  onChange,
+}: InscriptionFieldsProps<T>) {
   const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
   return (
     <>
@@ -51,7 +58,8 @@ export function InscriptionFields<T extends InscriptionData>({ value, onChange }
         value={value.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'conservador', name: value.conservador }}
+        list={list}
+        issuerName={value.conservador}
       />
     </>
   );

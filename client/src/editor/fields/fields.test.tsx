@@ -90,16 +90,14 @@ describe('editor fields', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { rerender } = render(
-      <VerificationCodeField value="  " onChange={() => undefined} issuer={{ kind: 'tesoreria' }} />,
+      <VerificationCodeField value="  " onChange={() => undefined} list="debt_certificates" />,
     );
     const copy = screen.getByRole('button', { name: 'Copiar código de verificación' });
     expect(copy).toBeDisabled();
     expect(screen.getByRole('link', { name: /Verificar/ })).toHaveAttribute('href', 'https://www.tgr.cl');
     expect(screen.getByRole('link', { name: /Verificar/ })).toHaveAttribute('target', '_blank');
 
-    rerender(
-      <VerificationCodeField value="ABC-1" onChange={() => undefined} issuer={{ kind: 'tesoreria' }} />,
-    );
+    rerender(<VerificationCodeField value="ABC-1" onChange={() => undefined} list="debt_certificates" />);
     await act(async () => {
       fireEvent.click(copy);
     });
@@ -114,7 +112,8 @@ describe('editor fields', () => {
       <VerificationCodeField
         value="x"
         onChange={() => undefined}
-        issuer={{ kind: 'conservador', name: 'Temuco' }}
+        list="gp_certificates"
+        issuerName="Temuco"
       />,
     );
     expect(screen.queryByRole('link', { name: /Verificar/ })).not.toBeInTheDocument();

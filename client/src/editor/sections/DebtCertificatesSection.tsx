@@ -1,4 +1,3 @@
-import { newDebtCertificate } from '../../../../common/report/defaults';
 import type { DebtCertificate } from '../../../../common/report/schema';
 import { DateField } from '../fields/DateField';
 import { fieldSetter } from '../fields/fieldSetter';
@@ -71,7 +70,7 @@ function DebtCertificateFields({
         value={certificate.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'tesoreria' }}
+        list="debt_certificates"
       />
     </div>
   );
@@ -84,9 +83,7 @@ export function DebtCertificatesSection({ items, onChange, controls }: ListSecti
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="debtCertificates"
-      name="debt_certificates"
-      createItem={newDebtCertificate}
+      list="debt_certificates"
       summary={<DebtSummaryTable certificates={items} />}
       describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
       renderDocument={(certificate, change) => (

@@ -1,5 +1,4 @@
 import { formatCLP } from '../../../../common/format/currency';
-import { newFiscalAppraisal } from '../../../../common/report/defaults';
 import type { FiscalAppraisal } from '../../../../common/report/schema';
 import { DateField } from '../fields/DateField';
 import { fieldSetter } from '../fields/fieldSetter';
@@ -72,9 +71,7 @@ export function FiscalAppraisalSection({ items, onChange, controls }: ListSectio
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="fiscalAppraisals"
-      name="certificados_avaluo"
-      createItem={newFiscalAppraisal}
+      list="certificados_avaluo"
 
       describe={(appraisal) =>
         [appraisal.rol_avaluo ? `Rol ${appraisal.rol_avaluo}` : '', formatCLP(appraisal.avaluo_total ?? 0)]

@@ -1,4 +1,3 @@
-import { newMarriageCertificate } from '../../../../common/report/defaults';
 import type { MarriageCertificate } from '../../../../common/report/schema';
 import { MARITAL_REGIME_OPTIONS } from '../../../../common/vocabularies/maritalRegime';
 import { DateField } from '../fields/DateField';
@@ -75,9 +74,7 @@ export function MarriageCertificatesSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="marriageCertificates"
-      name="certificados_matrimonio"
-      createItem={newMarriageCertificate}
+      list="certificados_matrimonio"
 
       describe={(certificate) =>
         [certificate.marido.nombre, certificate.mujer.nombre].filter((name) => name.trim() !== '').join(' y ')

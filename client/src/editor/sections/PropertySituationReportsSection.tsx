@@ -1,4 +1,3 @@
-import { newPropertySituationReport } from '../../../../common/report/defaults';
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import { BooleanField } from '../fields/BooleanField';
 import { DateField } from '../fields/DateField';
@@ -61,7 +60,7 @@ function SituationReportFields({
         value={report.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'minvu' }}
+        list="property_situation_reports"
       />
     </div>
   );
@@ -78,9 +77,7 @@ export function PropertySituationReportsSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="situationReports"
-      name="property_situation_reports"
-      createItem={newPropertySituationReport}
+      list="property_situation_reports"
 
       describe={(report) => (report.rol_avaluo ? `Rol ${report.rol_avaluo}` : '')}
       renderDocument={(report, change) => <SituationReportFields report={report} onChange={change} />}

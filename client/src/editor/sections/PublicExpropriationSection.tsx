@@ -1,4 +1,4 @@
-import { newPersonRef, newPublicExpropriationCertificate } from '../../../../common/report/defaults';
+import { newPersonRef } from '../../../../common/report/defaults';
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
 import {
   AFFECTATION_TYPE_VALUES,
@@ -126,7 +126,8 @@ function ExpropriationFields({
         value={certificate.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'municipalidad', name: certificate.comuna_propiedad }}
+        list="public_expropriation_certificates"
+        issuerName={certificate.comuna_propiedad}
       />
     </div>
   );
@@ -143,9 +144,7 @@ export function PublicExpropriationSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="expropriationCertificates"
-      name="public_expropriation_certificates"
-      createItem={newPublicExpropriationCertificate}
+      list="public_expropriation_certificates"
 
       describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
       renderDocument={(certificate, change) => (

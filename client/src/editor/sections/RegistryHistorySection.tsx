@@ -27,7 +27,7 @@ function RegistryEntryFields({
     <>
       <h4 className="document-card__subheading">Inscripción</h4>
       <div className="field-grid">
-        <InscriptionFields value={entry} onChange={onChange} />
+        <InscriptionFields list="property_registry_history" value={entry} onChange={onChange} />
         <TextInputField
           label="Rol de avalúo"
           value={entry.rol_avaluo}
@@ -126,12 +126,15 @@ export function RegistryHistorySection({ items, onChange, controls }: ListSectio
   };
   return (
     <CollapsibleSection
-      sectionKey="registryHistory"
+      sectionKey="property_registry_history"
       controls={controls}
       badge={documentCount(items.length)}
       actions={
         items.length > 0 && (
-          <RemoveSectionButton sectionTitle={SECTION_TITLES.registryHistory} onConfirm={() => onChange([])} />
+          <RemoveSectionButton
+            sectionTitle={SECTION_TITLES.property_registry_history}
+            onConfirm={() => onChange([])}
+          />
         )
       }
     >

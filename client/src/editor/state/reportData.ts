@@ -1,17 +1,4 @@
-import {
-  newDebtCertificate,
-  newDeslinde,
-  newFiscalAppraisal,
-  newGpCertificate,
-  newLien,
-  newMarriageCertificate,
-  newPersonRef,
-  newProhibition,
-  newPropertySituationReport,
-  newPublicExpropriationCertificate,
-  newRegistryEntry,
-  newRegistryPerson,
-} from '../../../../common/report/defaults';
+import { DOCUMENT_LIST_KEYS, REPORT_LIST_KEYS, REPORT_LISTS } from '../../../../common/documents/reportLists';
 import { reportSchema, type Report } from '../../../../common/report/schema';
 
 /*
@@ -46,27 +33,16 @@ function listWithDefaults(
 /** A stored `output` as the editor's data; throws (a ZodError) when it cannot be read as a report. */
 export function toEditableReport(output: unknown, now: Date): Report {
   const raw = isFields(output) ? output : {};
+  const lists = Object.fromEntries(
+    REPORT_LIST_KEYS.map((key) => {
+      const { create, nested } = REPORT_LISTS[key];
+      return [key, listWithDefaults(raw[key], () => create(now), nested)];
+    }),
+  );
   return reportSchema.parse({
     ...raw,
-    property_registry_history:
-      listWithDefaults(raw.property_registry_history, () => newRegistryEntry(now), {
-        propietarios: newRegistryPerson,
-        vendedores: newRegistryPerson,
-        deslindes: newDeslinde,
-      }) ?? [],
-    gp_certificates: listWithDefaults(raw.gp_certificates, newGpCertificate, {
-      propietarios: newPersonRef,
-      gravamenes: newLien,
-      prohibiciones: newProhibition,
-    }),
-    debt_certificates: listWithDefaults(raw.debt_certificates, newDebtCertificate),
-    property_situation_reports: listWithDefaults(raw.property_situation_reports, newPropertySituationReport),
-    public_expropriation_certificates: listWithDefaults(
-      raw.public_expropriation_certificates,
-      newPublicExpropriationCertificate,
-    ),
-    certificados_avaluo: listWithDefaults(raw.certificados_avaluo, newFiscalAppraisal),
-    certificados_matrimonio: listWithDefaults(raw.certificados_matrimonio, newMarriageCertificate),
+    ...lists,
+    property_registry_history: lists.property_registry_history ?? [],
   });
 }
 
@@ -78,15 +54,8 @@ export function toStoredOutput(report: Report): Report {
   const output: Report = { property_registry_history: report.property_registry_history };
   if (report.today !== undefined) output.today = report.today;
   if (report.notes != null) output.notes = report.notes;
-  if (report.gp_certificates?.length) output.gp_certificates = report.gp_certificates;
-  if (report.debt_certificates?.length) output.debt_certificates = report.debt_certificates;
-  if (report.property_situation_reports?.length) {
-    output.property_situation_reports = report.property_situation_reports;
+  for (const key of DOCUMENT_LIST_KEYS) {
+    if (report[key]?.length) Object.assign(output, { [key]: report[key] });
   }
-  if (report.public_expropriation_certificates?.length) {
-    output.public_expropriation_certificates = report.public_expropriation_certificates;
-  }
-  if (report.certificados_avaluo?.length) output.certificados_avaluo = report.certificados_avaluo;
-  if (report.certificados_matrimonio?.length) output.certificados_matrimonio = report.certificados_matrimonio;
   return output;
 }

@@ -1,10 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  DOCUMENT_SHORT_LABELS,
-  FINDING_GROUP_TITLES,
-  findingKey,
-  type FindingReview,
-} from '../../../../common/findings';
+import { DOCUMENT_TYPES } from '../../../../common/documents/documentTypes';
+import { FINDING_GROUP_TITLES, findingKey, type FindingReview } from '../../../../common/findings';
 import { FindingItem } from './FindingItem';
 import type { FindingCard } from './verificationSummary';
 
@@ -25,7 +21,9 @@ export function FindingGroupItem({ card, reviews, onReveal, onMark, onUnmark }: 
   const [open, setOpen] = useState(false);
   const reviewed = card.findings.filter((finding) => reviews.has(findingKey(finding))).length;
   const documents = [
-    ...new Set(card.findings.flatMap((finding) => (finding.doc ? [DOCUMENT_SHORT_LABELS[finding.doc]] : []))),
+    ...new Set(
+      card.findings.flatMap((finding) => (finding.doc ? [DOCUMENT_TYPES[finding.doc].shortLabel] : [])),
+    ),
   ];
   return (
     <li className="finding finding--group" data-reviewed={reviewed === card.findings.length}>

@@ -1,5 +1,5 @@
-import { normalizeRut } from '../rut';
-import { comparisonKey } from '../vocabularies/comparisonKey';
+import { normalizeRut } from './rut';
+import { comparisonKey } from './vocabularies/comparisonKey';
 
 /*
  * Matching people across documents. Issuers print names in different orders (GP and TGR put the
