@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { DossierAnalyzer } from './analysis/analyzer';
+import type { ServiceClient } from './analysis/review/setReviewStatus';
 import { analysisRouter } from './analysis/inProcessRouter';
 import { remoteAnalysisProxy } from './analysis/remoteProxy';
 import { healthChecker } from './health/healthChecks';
@@ -28,6 +29,8 @@ export interface AppDependencies {
   clientDistDir: string;
   mailer: Mailer | undefined;
   outbox: SupportOutbox | undefined;
+  /** The gateway's service superuser (support outbox, review status); undefined without credentials. */
+  service: ServiceClient | undefined;
   supportRateLimit: { max: number; windowMinutes: number };
 }
 
@@ -70,6 +73,7 @@ export function createApp(deps: AppDependencies): Express {
           analyzer: deps.analyzer,
           renderer: deps.renderer,
           limits: deps.uploadLimits,
+          service: deps.service,
         }),
   );
   app.use(clientApp(deps.clientDistDir));

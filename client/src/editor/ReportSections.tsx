@@ -10,12 +10,13 @@ import { PropertySituationReportsSection } from './sections/PropertySituationRep
 import { PublicExpropriationSection } from './sections/PublicExpropriationSection';
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
+import type { SourcePdf } from '../../../common/record/sources';
 
 interface ReportSectionsProps {
   data: Report;
   onChange: (patch: Partial<Report>) => void;
   reportId: string | null;
-  storedFiles: readonly string[];
+  storedFiles: readonly SourcePdf[];
   localFiles: readonly File[];
   sections: SectionExpansion;
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { findingReviews } from '../../../common/review/marks';
 import { Spinner } from '../components/Spinner';
 import { DocumentOpenersContext } from './navigation/documentOpeners';
 import { useFieldReveal } from './navigation/useFieldReveal';
@@ -37,8 +38,8 @@ export function ResultsCard({ state, busy, editor }: ResultsCardProps) {
         <>
           <LegalVerificationPanel
             data={data}
-            facts={state.facts}
-            reviews={state.reviews}
+            facts={state.engineAnalysis.facts}
+            reviews={findingReviews(state.marks)}
             onReviewsChange={editor.setReviews}
             onReveal={reveal}
           />

@@ -9,11 +9,9 @@ import {
   registryEntrySchema,
   type Report,
 } from '../../../common/report/schema';
-import type { ProvenanceMap } from '../engine/provenance';
+import { UNSURE_CONFIDENCE, type ProvenanceMap } from '../../../common/record/provenance';
 import type { JsonRequest } from './chatClient';
 
-/** A value below this confidence counts as unsure: the model may propose a better one. */
-export const UNSURE_CONFIDENCE = 0.5;
 const LLM_CONFIDENCE = 0.45;
 const MAX_DOCUMENT_CHARS = 24_000;
 

@@ -1,16 +1,12 @@
+import { DOCUMENT_LIST_KEYS } from '../../../common/record/output';
+import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { comparisonKey } from '../../../common/vocabularies/comparisonKey';
-import type { ProvenanceMap } from '../engine/provenance';
 
-type DocumentListKey =
-  | 'gp_certificates'
-  | 'debt_certificates'
-  | 'property_situation_reports'
-  | 'public_expropriation_certificates'
-  | 'certificados_avaluo'
-  | 'certificados_matrimonio';
-
+type DocumentListKey = (typeof DOCUMENT_LIST_KEYS)[number];
 type ListKey = DocumentListKey | 'property_registry_history';
+
+const LIST_KEYS: readonly ListKey[] = ['property_registry_history', ...DOCUMENT_LIST_KEYS];
 
 type Entry = Record<string, unknown>;
 
@@ -30,15 +26,6 @@ const IDENTITY: Record<ListKey, readonly string[]> = {
   certificados_avaluo: ['rol_avaluo', 'fecha_emision'],
   certificados_matrimonio: ['circunscripcion', 'numero_de_inscripcion', 'ano'],
 };
-
-const DOCUMENT_LISTS: readonly DocumentListKey[] = [
-  'gp_certificates',
-  'debt_certificates',
-  'property_situation_reports',
-  'public_expropriation_certificates',
-  'certificados_avaluo',
-  'certificados_matrimonio',
-];
 
 export function sameDocument(list: ListKey, a: Entry, b: Entry): boolean {
   const code = (entry: Entry) => keyPart(entry.codigo_verificacion);
@@ -79,24 +66,37 @@ function insertRegistryEntries(existing: RegistryEntry[], incoming: RegistryEntr
   return origins;
 }
 
-function remapProvenance(
-  provenance: ProvenanceMap,
-  list: ListKey,
-  origins: Origin[],
-  from: Origin['from'],
-): ProvenanceMap {
-  const finalIndex = new Map(
+/** Old index → final position of the entries that came `from` one side. */
+function finalPositions(origins: Origin[], from: Origin['from']): Map<number, number> {
+  return new Map(
     origins.flatMap((origin, position) => (origin.from === from ? [[origin.index, position] as const] : [])),
   );
-  const prefix = new RegExp(`^${list}\\[(\\d+)\\]`);
-  const remapped: ProvenanceMap = {};
+}
+
+const LIST_PATH = new RegExp(`^(${LIST_KEYS.join('|')})\\[(\\d+)\\]`);
+
+/** `list[i]…` moved to the entry's final position; undefined when the entry was not kept. */
+function movedPath(path: string, positions: ReadonlyMap<ListKey, Map<number, number>>): string | undefined {
+  const match = LIST_PATH.exec(path);
+  if (!match) return path;
+  const list = LIST_KEYS.find((key) => key === match[1]);
+  const target = list === undefined ? undefined : positions.get(list)?.get(Number(match[2]));
+  return target === undefined ? undefined : path.replace(LIST_PATH, `${match[1]}[${target}]`);
+}
+
+/** Provenance moved with its entries; `listsOnly` drops values outside the lists. */
+function moveProvenance(
+  provenance: ProvenanceMap,
+  positions: ReadonlyMap<ListKey, Map<number, number>>,
+  listsOnly: boolean,
+): ProvenanceMap {
+  const moved: ProvenanceMap = {};
   for (const [path, value] of Object.entries(provenance)) {
-    const match = prefix.exec(path);
-    if (!match) continue;
-    const target = finalIndex.get(Number(match[1]));
-    if (target !== undefined) remapped[path.replace(prefix, `${list}[${target}]`)] = value;
+    if (listsOnly && !LIST_PATH.test(path)) continue;
+    const target = movedPath(path, positions);
+    if (target !== undefined) moved[target] = value;
   }
-  return remapped;
+  return moved;
 }
 
 export interface Analysed {
@@ -104,20 +104,27 @@ export interface Analysed {
   provenance: ProvenanceMap;
 }
 
+export interface Merged extends Analysed {
+  /**
+   * Where a path of the existing report is now (registry entries may move down when an older
+   * or newer inscription is inserted): for carrying review marks along with their values.
+   */
+  existingPath: (path: string) => string | undefined;
+}
+
 /**
  * "Later analyses update this report": merges a new analysis into a saved report. Every list is
  * extended with the documents it does not have yet; entries already there, with the user's edits,
  * are kept as they are; provenance follows each entry to its new position.
  */
-export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analysed {
+export function mergeIntoReport(existing: Analysed, incoming: Analysed): Merged {
   const output: Report = { ...existing.output, today: incoming.output.today ?? existing.output.today };
-  const provenance: ProvenanceMap = {};
-  const listPaths =
-    /^(property_registry_history|gp_certificates|debt_certificates|property_situation_reports|public_expropriation_certificates|certificados_avaluo|certificados_matrimonio)\[/;
+  const existingPositions = new Map<ListKey, Map<number, number>>();
+  const incomingPositions = new Map<ListKey, Map<number, number>>();
 
   const apply = <T extends Entry>(list: ListKey, before: T[], added: T[], origins: Origin[]): T[] => {
-    Object.assign(provenance, remapProvenance(existing.provenance, list, origins, 'existing'));
-    Object.assign(provenance, remapProvenance(incoming.provenance, list, origins, 'incoming'));
+    existingPositions.set(list, finalPositions(origins, 'existing'));
+    incomingPositions.set(list, finalPositions(origins, 'incoming'));
     return origins.flatMap((origin) => {
       const entry = (origin.from === 'existing' ? before : added)[origin.index];
       return entry ? [entry] : [];
@@ -135,7 +142,7 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
     registry,
   );
 
-  for (const list of DOCUMENT_LISTS) {
+  for (const list of DOCUMENT_LIST_KEYS) {
     const before: Entry[] = existing.output[list] ?? [];
     const added: Entry[] = incoming.output[list] ?? [];
     if (before.length + added.length === 0) continue;
@@ -146,8 +153,10 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
   const notes = [...(existing.output.notes ?? []), ...(incoming.output.notes ?? [])];
   if (existing.output.notes || incoming.output.notes) output.notes = [...new Set(notes)];
 
-  for (const [path, value] of Object.entries(existing.provenance)) {
-    if (!listPaths.test(path)) provenance[path] = value;
-  }
-  return { output, provenance };
+  // Values outside the lists (notes) are the existing report's; the new notes join after them.
+  const provenance: ProvenanceMap = {
+    ...moveProvenance(incoming.provenance, incomingPositions, true),
+    ...moveProvenance(existing.provenance, existingPositions, false),
+  };
+  return { output, provenance, existingPath: (path) => movedPath(path, existingPositions) };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFacts, type FindingReview } from '../../../../common/findings';
+import { emptyAnalysis } from '../../../../common/record/analysis';
 import { emptyReport } from '../../../../common/report/defaults';
+import type { ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus } from '../../../../common/review/status';
 import {
   editorReducer,
   initialEditorState,
   isEditorBusy,
-  reviewsNeedSaving,
   showsNameField,
   type EditorAction,
   type EditorState,
@@ -13,18 +14,23 @@ import {
 } from './editorState';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
-const review: FindingReview = {
+const mark: ReviewMark = {
+  kind: 'finding',
+  id: 'm1',
   key: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
   comment: 'Se alzará',
-  reviewedAt: '2026-03-05T15:00:00.000Z',
+  reviewerId: 'u1',
+  reviewerName: 'Ana Soto',
+  at: '2026-03-05T15:00:00.000Z',
 };
 const report: LoadedReport = {
   id: 'r1',
   name: 'Estudio',
   data: emptyReport(NOW),
-  sourcePdfs: ['a.pdf'],
-  facts: emptyFacts(),
-  reviews: [review],
+  sourcePdfs: [{ storedName: 'a_abcdefghij.pdf', name: 'a.pdf' }],
+  analysis: emptyAnalysis(),
+  marks: [mark],
+  review: readReviewStatus({}),
 };
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
@@ -45,7 +51,12 @@ describe('editorReducer', () => {
     expect(isEditorBusy(loading)).toBe(true);
     expect(showsNameField(loading)).toBe(false);
     const loaded = editorReducer(loading, { type: 'loadSucceeded', report });
-    expect(loaded).toMatchObject({ stage: 'edit', reportId: 'r1', name: 'Estudio', sourcePdfs: ['a.pdf'] });
+    expect(loaded).toMatchObject({
+      stage: 'edit',
+      reportId: 'r1',
+      name: 'Estudio',
+      sourcePdfs: report.sourcePdfs,
+    });
     expect(loaded.load).toEqual({ isLoading: false, error: null });
     expect(showsNameField(loaded)).toBe(true);
   });
@@ -104,7 +115,10 @@ describe('editorReducer', () => {
 
   it('tracks saving and downloads with their own error', () => {
     expect(run([{ type: 'saveStarted' }]).isSaving).toBe(true);
-    const saved = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true }]);
+    const saved = run([
+      { type: 'saveStarted' },
+      { type: 'saveFinished', succeeded: true, saved: report.data },
+    ]);
     expect(saved).toMatchObject({ isSaving: false, lastSaveSucceeded: true });
     expect(editorReducer(saved, { type: 'nameChanged', name: 'otro' }).lastSaveSucceeded).toBeNull();
     expect(run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }]).lastSaveSucceeded).toBe(
@@ -121,22 +135,20 @@ describe('editorReducer', () => {
     });
   });
 
-  it('keeps the loaded marks and saves them only once changed', () => {
+  it('keeps the loaded marks, and what was last saved to record edits against', () => {
     const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
-    expect(loaded.reviews).toEqual([review]);
-    expect(reviewsNeedSaving(loaded)).toBe(false);
+    expect(loaded).toMatchObject({ marks: [mark], savedData: report.data });
+    expect(editorReducer(loaded, { type: 'marksChanged', marks: [] }).marks).toEqual([]);
 
-    const changed = editorReducer(loaded, { type: 'reviewsChanged', reviews: [] });
-    expect(changed.lastSaveSucceeded).toBeNull();
-    expect(reviewsNeedSaving(changed)).toBe(true);
-
+    const edited = editorReducer(loaded, { type: 'dataPatched', patch: { notes: ['Nota'] } });
+    expect(edited.savedData).toBe(report.data);
     const saved = run(
-      [{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true, savedReviews: changed.reviews }],
-      changed,
+      [{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true, saved: edited.data ?? report.data }],
+      edited,
     );
-    expect(reviewsNeedSaving(saved)).toBe(false);
-    const failed = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }], changed);
-    expect(reviewsNeedSaving(failed)).toBe(true);
+    expect(saved.savedData?.notes).toEqual(['Nota']);
+    const failed = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }], edited);
+    expect(failed.savedData).toBe(report.data);
   });
 
   it('resets everything on Nuevo Análisis and signals the upload area', () => {

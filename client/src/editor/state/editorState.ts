@@ -1,7 +1,8 @@
-import type { ReportFacts } from '../../../../common/findings/facts';
-import { emptyFacts } from '../../../../common/findings/facts';
-import type { FindingReview } from '../../../../common/findings/reviews';
+import { emptyAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
+import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
+import type { ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
 
 /*
  * The report editor's state machine (SPEC §4): the stage (upload, then edit once a report is
@@ -18,12 +19,13 @@ export interface LoadedReport {
   id: string;
   name: string;
   data: Report;
-  /** Stored names of the source PDFs kept with the record (protected files). */
-  sourcePdfs: readonly string[];
-  /** What the analysis engine read beside the report for the legal rules (`analysis.facts`). */
-  facts: ReportFacts;
-  /** Findings the lawyer marked *revisado* (`analysis.reviews`). */
-  reviews: readonly FindingReview[];
+  /** The source PDFs kept with the record (protected files), with the names they were uploaded with. */
+  sourcePdfs: readonly SourcePdf[];
+  /** What the engine kept beside the report: documents, provenance, facts for the legal rules. */
+  analysis: ReportAnalysis;
+  /** Field confirmations and edits, and findings marked *revisado* (stored by the server). */
+  marks: readonly ReviewMark[];
+  review: ReviewStatus;
 }
 
 export interface EditorState {
@@ -31,11 +33,14 @@ export interface EditorState {
   reportId: string | null;
   name: string;
   data: Report | null;
-  sourcePdfs: readonly string[];
-  facts: ReportFacts;
-  reviews: readonly FindingReview[];
-  /** The marks as last read or saved: the save writes the marks only when they differ. */
-  savedReviews: readonly FindingReview[];
+  /** The report as last loaded or saved: what a save compares against to record edits. */
+  savedData: Report | null;
+  sourcePdfs: readonly SourcePdf[];
+  /** The loaded report's `analysis` (documents, provenance, facts). */
+  engineAnalysis: ReportAnalysis;
+  /** Saved as soon as they change (not with Guardar). */
+  marks: readonly ReviewMark[];
+  review: ReviewStatus;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -61,10 +66,11 @@ export type EditorAction =
   | { type: 'analysisCanceled' }
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
-  | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
+  | { type: 'marksChanged'; marks: readonly ReviewMark[] }
   | { type: 'saveStarted' }
-  /** `savedReviews`: the marks written by a successful save, when it wrote them. */
-  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[] }
+  /** `saved`: the report as the successful save wrote it. */
+  | { type: 'saveFinished'; succeeded: true; saved: Report }
+  | { type: 'saveFinished'; succeeded: false }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -76,10 +82,11 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     reportId,
     name: '',
     data: null,
+    savedData: null,
     sourcePdfs: [],
-    facts: emptyFacts(),
-    reviews: [],
-    savedReviews: [],
+    engineAnalysis: emptyAnalysis(),
+    marks: [],
+    review: readReviewStatus({}),
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
@@ -98,10 +105,11 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     reportId: report.id,
     name: report.name,
     data: report.data,
+    savedData: report.data,
     sourcePdfs: report.sourcePdfs,
-    facts: report.facts,
-    reviews: report.reviews,
-    savedReviews: report.reviews,
+    engineAnalysis: report.analysis,
+    marks: report.marks,
+    review: report.review,
   };
 }
 
@@ -136,17 +144,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.data === null
         ? state
         : { ...state, data: { ...state.data, ...action.patch }, lastSaveSucceeded: null };
-    case 'reviewsChanged':
-      return { ...state, reviews: action.reviews, lastSaveSucceeded: null };
+    case 'marksChanged':
+      return { ...state, marks: action.marks };
     case 'saveStarted':
       return { ...state, isSaving: true, lastSaveSucceeded: null };
     case 'saveFinished':
-      return {
-        ...state,
-        isSaving: false,
-        lastSaveSucceeded: action.succeeded,
-        savedReviews: action.savedReviews ?? state.savedReviews,
-      };
+      return action.succeeded
+        ? { ...state, isSaving: false, lastSaveSucceeded: true, savedData: action.saved }
+        : { ...state, isSaving: false, lastSaveSucceeded: false };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':
@@ -156,11 +161,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'newAnalysis':
       return { ...initialEditorState(), uploadResetSignal: state.uploadResetSignal + 1 };
   }
-}
-
-/** Whether the *revisado* marks changed since they were read or last saved. */
-export function reviewsNeedSaving(state: Pick<EditorState, 'reviews' | 'savedReviews'>): boolean {
-  return state.reviews !== state.savedReviews;
 }
 
 /** Step 2 shows a spinner instead of the sections while a report is being produced or read. */

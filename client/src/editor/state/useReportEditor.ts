@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
+import { findingReviews, type MarkRef, type MarkInput } from '../../../../common/review/marks';
 import { defaultReportName } from '../../../../common/report/defaults';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
@@ -12,14 +13,9 @@ import {
   requestAnalysis,
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
+import { changeReviewMarks } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
-import {
-  editorReducer,
-  initialEditorState,
-  reviewsNeedSaving,
-  type DownloadFormat,
-  type EditorState,
-} from './editorState';
+import { editorReducer, initialEditorState, type DownloadFormat, type EditorState } from './editorState';
 
 export interface ReportEditor {
   state: EditorState;
@@ -29,7 +25,7 @@ export interface ReportEditor {
   cancelAnalysis: () => void;
   setName: (name: string) => void;
   patchData: (patch: Partial<Report>) => void;
-  /** Replaces the *revisado* marks; they are stored with the next save. */
+  /** Replaces the findings marked *revisado*; stored at once by the server. */
   setReviews: (reviews: readonly FindingReview[]) => void;
   /** Resolves to whether the report was saved. */
   save: () => Promise<boolean>;
@@ -73,7 +69,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
 
   const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
 
-  const { reportId, selectedFiles, name, data, reviews, savedReviews } = state;
+  const { reportId, selectedFiles, name, data, savedData, engineAnalysis, sourcePdfs, marks } = state;
 
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
@@ -114,20 +110,43 @@ export function useReportEditor(routeId: string | null): ReportEditor {
   const setName = useCallback((value: string) => dispatch({ type: 'nameChanged', name: value }), []);
   const patchData = useCallback((patch: Partial<Report>) => dispatch({ type: 'dataPatched', patch }), []);
   const setReviews = useCallback(
-    (changed: readonly FindingReview[]) => dispatch({ type: 'reviewsChanged', reviews: changed }),
-    [],
+    (changed: readonly FindingReview[]) => {
+      if (reportId === null) return;
+      const before = new Map(findingReviews(marks).map((review) => [review.key, review]));
+      const after = new Map(changed.map((review) => [review.key, review]));
+      const upsert: MarkInput[] = changed
+        .filter((review) => before.get(review.key)?.comment !== review.comment)
+        .map((review) => ({ kind: 'finding', key: review.key, comment: review.comment }));
+      const remove: MarkRef[] = [...before.keys()]
+        .filter((key) => !after.has(key))
+        .map((key) => ({ kind: 'finding', key }));
+      if (upsert.length + remove.length === 0) return;
+      changeReviewMarks(pb.authStore.token, reportId, { upsert, remove }).then(
+        (stored) => dispatch({ type: 'marksChanged', marks: stored }),
+        (error: unknown) => console.warn('No se pudo guardar la revisión', error),
+      );
+    },
+    [pb, reportId, marks],
   );
 
   const save = useCallback(async () => {
-    if (data === null || reportId === null) return false;
+    if (data === null || savedData === null || reportId === null) return false;
     const finalName = name.trim() === '' ? defaultReportName(new Date()) : name;
-    // Marks are written only when changed: a plain save stays one request, as before the marks.
-    const changedReviews = reviewsNeedSaving({ reviews, savedReviews }) ? reviews : undefined;
     dispatch({ type: 'saveStarted' });
     try {
-      await saveReport(pb, reportId, finalName, data, changedReviews);
+      const stored = await saveReport(pb, {
+        id: reportId,
+        name: finalName,
+        data,
+        saved: savedData,
+        analysis: engineAnalysis,
+        sourcePdfs,
+        marks,
+        token: pb.authStore.token,
+      });
       dispatch({ type: 'nameChanged', name: finalName });
-      dispatch({ type: 'saveFinished', succeeded: true, savedReviews: changedReviews });
+      if (stored) dispatch({ type: 'marksChanged', marks: stored });
+      dispatch({ type: 'saveFinished', succeeded: true, saved: data });
       return true;
     } catch (error) {
       // SPEC §8: a failed save is only logged.
@@ -135,7 +154,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'saveFinished', succeeded: false });
       return false;
     }
-  }, [pb, reportId, name, data, reviews, savedReviews]);
+  }, [pb, reportId, name, data, savedData, engineAnalysis, sourcePdfs, marks]);
 
   const download = useCallback(
     async (format: DownloadFormat) => {

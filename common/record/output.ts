@@ -11,13 +11,14 @@ import {
   newPublicExpropriationCertificate,
   newRegistryEntry,
   newRegistryPerson,
-} from '../../../../common/report/defaults';
-import { reportSchema, type Report } from '../../../../common/report/schema';
+} from '../report/defaults';
+import { reportSchema, type Report } from '../report/schema';
 
 /*
- * Conversions between a stored `output` and the data the editor works on. Reports saved by older
- * versions or by hand may lack fields; those take the defaults of SPEC §9 before validation, so
- * every field has a control and a value.
+ * The one reader and the one writer of a stored `output` (SPEC §3), for the editor, the downloads
+ * and the engine. Reports saved by older versions or by hand may lack fields or hold null lists;
+ * missing fields take the defaults of SPEC §9 before validation, so the editor has a value for
+ * every control and the PDF prints what the editor shows.
  */
 
 type Fields = Record<string, unknown>;
@@ -43,10 +44,10 @@ function listWithDefaults(
   return Array.isArray(value) ? value.map((item) => withDefaults(item, makeDefault(), nested)) : undefined;
 }
 
-/** A stored `output` as the editor's data; throws (a ZodError) when it cannot be read as a report. */
-export function toEditableReport(output: unknown, now: Date): Report {
+/** The stored output with SPEC §9 defaults in every missing field, before validation. */
+function filledOutput(output: unknown, now: Date): Fields {
   const raw = isFields(output) ? output : {};
-  return reportSchema.parse({
+  return {
     ...raw,
     property_registry_history:
       listWithDefaults(raw.property_registry_history, () => newRegistryEntry(now), {
@@ -67,26 +68,51 @@ export function toEditableReport(output: unknown, now: Date): Report {
     ),
     certificados_avaluo: listWithDefaults(raw.certificados_avaluo, newFiscalAppraisal),
     certificados_matrimonio: listWithDefaults(raw.certificados_matrimonio, newMarriageCertificate),
-  });
+  };
 }
 
 /**
- * The `output` sent on save (SPEC §3): registry history always, notes only when included, the
+ * A stored `output` as a report: missing fields take their defaults, missing or null lists read
+ * as absent, a missing output as an empty report. Null when it cannot be read as a report (a
+ * value of the wrong type, or not an object at all): callers answer 422 or show a load error
+ * rather than show or print a legal document with parts silently missing.
+ */
+export function readStoredOutput(output: unknown, now: Date): Report | null {
+  if (output !== null && output !== undefined && !isFields(output)) return null;
+  const parsed = reportSchema.safeParse(filledOutput(output, now));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The `output` written on save (SPEC §3): registry history always, notes only when included, the
  * other lists only when they hold a document.
  */
 export function toStoredOutput(report: Report): Report {
   const output: Report = { property_registry_history: report.property_registry_history };
   if (report.today !== undefined) output.today = report.today;
   if (report.notes != null) output.notes = report.notes;
-  if (report.gp_certificates?.length) output.gp_certificates = report.gp_certificates;
-  if (report.debt_certificates?.length) output.debt_certificates = report.debt_certificates;
-  if (report.property_situation_reports?.length) {
-    output.property_situation_reports = report.property_situation_reports;
+  for (const key of DOCUMENT_LIST_KEYS) {
+    const list = report[key];
+    // Each key's list type is its own; copying the same key keeps it.
+    if (list?.length) Object.assign(output, { [key]: list });
   }
-  if (report.public_expropriation_certificates?.length) {
-    output.public_expropriation_certificates = report.public_expropriation_certificates;
-  }
-  if (report.certificados_avaluo?.length) output.certificados_avaluo = report.certificados_avaluo;
-  if (report.certificados_matrimonio?.length) output.certificados_matrimonio = report.certificados_matrimonio;
   return output;
+}
+
+/** The certificate lists of a report, each sent only when it holds a document. */
+export const DOCUMENT_LIST_KEYS = [
+  'gp_certificates',
+  'debt_certificates',
+  'property_situation_reports',
+  'public_expropriation_certificates',
+  'certificados_avaluo',
+  'certificados_matrimonio',
+] as const satisfies readonly (keyof Report)[];
+
+/** Documents the report holds: registry entries and certificates (for reports without uploaded files). */
+export function countReportDocuments(report: Report): number {
+  return (
+    report.property_registry_history.length +
+    DOCUMENT_LIST_KEYS.reduce((sum, key) => sum + (report[key]?.length ?? 0), 0)
+  );
 }

@@ -1,0 +1,30 @@
+import { AppError } from '../../http/errors';
+import type { DossierAnalyzer } from '../analyzer';
+import type { DossierAnalysis } from '../engine/analyzeDossier';
+import { JobAbortedError } from '../workers/workerPool';
+import type { NewFile } from './uploadedFiles';
+
+/** What every upload command works with: the caller's PocketBase client and the engine. */
+export interface UploadContext {
+  analyzer: DossierAnalyzer;
+  /** The day the analysis is taken to run. */
+  referenceDate: Date;
+  /** Aborted when the client goes away: the work stops and nothing is stored. */
+  signal: AbortSignal;
+}
+
+/** Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be read. */
+export async function runAnalysis(
+  { analyzer, referenceDate, signal }: UploadContext,
+  files: readonly NewFile[],
+): Promise<DossierAnalysis | undefined> {
+  try {
+    const analysis = await analyzer.analyze([...files], { referenceDate, signal });
+    if (signal.aborted) return undefined;
+    if (analysis.documents.length === 0) throw new AppError('NOTHING_READABLE');
+    return analysis;
+  } catch (error) {
+    if (error instanceof JobAbortedError && signal.aborted) return undefined;
+    throw error;
+  }
+}
