@@ -9,6 +9,7 @@ import {
   type ReviewMark,
 } from '../../../common/review/marks';
 import { pocketBaseError } from '../reports/pocketbaseErrors';
+import { assertReportVisible } from '../reports/reportStore';
 
 /*
  * Review marks of a report, read and written as the calling user: PocketBase's rules keep them to
@@ -25,7 +26,9 @@ async function records(pb: PocketBase, reportId: string) {
   });
 }
 
+/** The report's marks; REPORT_NOT_FOUND for a report that is not the caller's. */
 export async function listMarks(pb: PocketBase, reportId: string): Promise<ReviewMark[]> {
+  await assertReportVisible(pb, reportId);
   try {
     return readMarks(await records(pb, reportId));
   } catch (error) {
@@ -41,6 +44,7 @@ export async function changeMarks(
   reportId: string,
   change: { upsert: readonly MarkInput[]; remove: readonly MarkRef[] },
 ): Promise<ReviewMark[]> {
+  await assertReportVisible(pb, reportId);
   try {
     const existing = new Map(
       (await records(pb, reportId)).map((record) => [
