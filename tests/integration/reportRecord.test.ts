@@ -1,4 +1,5 @@
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import type PocketBase from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listReports } from '../../client/src/dashboard/reportList';
 import { saveReport } from '../../client/src/editor/api/reportRecords';
