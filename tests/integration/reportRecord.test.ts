@@ -3,6 +3,12 @@ import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listReports } from '../../client/src/dashboard/reportList';
 import { saveReport } from '../../client/src/editor/api/reportRecords';
+import {
+  fetchFirmSettings,
+  firmLogoUrl,
+  FirmSettingsInputError,
+  saveFirmSettings,
+} from '../../client/src/settings/firmSettingsApi';
 import { facts, report } from '../../common/findings/testing';
 import { emptyAnalysis } from '../../common/record/analysis';
 import { readFirmLetterhead } from '../../server/analysis/reports/firmSettingsStore';
@@ -195,6 +201,31 @@ describe('firm settings', () => {
     expect((await fetch(logoUrl(alice.pb, await alice.pb.files.getToken()))).status).toBe(200);
 
     expect(await statusOf(settings.create({ firm_name: 'Segunda' }))).toBe(400);
+  });
+
+  it('are read and saved by the settings screen’s API', async () => {
+    const user = await createUser(server.url);
+    expect(await fetchFirmSettings(user.pb)).toBeNull();
+    const input = { firm_name: 'Pérez Abogados', address: '', lawyer_name: 'Ana Pérez', footer_text: '' };
+    const logo = new File([PNG], 'logo.png', { type: 'image/png' });
+    const created = await saveFirmSettings(user.pb, input, logo);
+    expect(created).toMatchObject(input);
+    const logoUrl = await firmLogoUrl(user.pb, created);
+    expect(logoUrl && (await fetch(logoUrl)).status).toBe(200);
+
+    const updated = await saveFirmSettings(user.pb, { ...input, footer_text: 'Documento confidencial' });
+    expect(updated).toMatchObject({
+      id: created.id,
+      footer_text: 'Documento confidencial',
+      logo: created.logo,
+    });
+    expect((await saveFirmSettings(user.pb, input, null)).logo).toBe('');
+    await expect(
+      saveFirmSettings(user.pb, input, new File(['<svg/>'], 'l.svg', { type: 'image/svg+xml' })),
+    ).rejects.toThrow('El logo debe ser una imagen PNG o JPEG.');
+    await expect(saveFirmSettings(user.pb, { ...input, firm_name: 'x'.repeat(201) })).rejects.toThrow(
+      FirmSettingsInputError,
+    );
   });
 
   it('accept only a PNG or JPEG logo of at most 1 MB', async () => {
