@@ -1,5 +1,4 @@
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listReports } from '../../client/src/dashboard/reportList';
 import { saveReport } from '../../client/src/editor/api/reportRecords';
@@ -15,6 +14,7 @@ import { readFirmLetterhead } from '../../server/analysis/reports/firmSettingsSt
 import { createReport } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { statusOf } from '../support/statusOf';
 
 let server: TestPocketBase;
 let alice: TestUser;
@@ -29,16 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
 
 describe('report bodies behind new_reports (SPEC §7 calls unchanged)', () => {
   it('answers the body on view and after a save, and never in lists', async () => {

@@ -1,14 +1,11 @@
-import type PocketBase from 'pocketbase';
-import type { Logger } from 'pino';
 import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
 import { AppError } from '../../http/errors';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { retargetMarks } from '../review/marksStore';
-import { listFieldsFor, type UploadOutcome } from './createReportFromUpload';
 import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
-import { runAnalysis, type UploadContext } from './runAnalysis';
+import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
 
 function readableOutput(stored: StoredReport, referenceDate: Date) {
@@ -25,7 +22,7 @@ function readableOutput(stored: StoredReport, referenceDate: Date) {
  * analysis stores nothing.
  */
 export async function addDocumentsToReport(
-  context: UploadContext & { pb: PocketBase; log: Logger },
+  context: UploadContext,
   reportId: string,
   uploads: readonly UploadedPdf[],
 ): Promise<UploadOutcome> {

@@ -1,25 +1,8 @@
-import type PocketBase from 'pocketbase';
 import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
-import { reportListFields } from '../../../common/record/listFields';
 import { defaultReportName } from '../../../common/report/defaults';
-import type { Report } from '../../../common/report/schema';
-import type { Logger } from 'pino';
 import { createReport, deleteReport, type UploadedPdf } from './reportStore';
-import { runAnalysis, type UploadContext } from './runAnalysis';
+import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
-
-export type UploadOutcome = { status: 'stored'; reportId: string } | { status: 'aborted' };
-
-/** The list columns of a report as the engine stores it. */
-export function listFieldsFor(name: string, output: Report, analysis: ReportAnalysis, referenceDate: Date) {
-  return reportListFields({
-    name,
-    report: output,
-    facts: analysis.facts,
-    sourceFileCount: analysis.files.length,
-    referenceDate,
-  });
-}
 
 /**
  * `POST /api/upload_files`: analyses a dossier and stores it as a new report of the caller, with
@@ -27,7 +10,7 @@ export function listFieldsFor(name: string, output: Report, analysis: ReportAnal
  * client aborted stores nothing, even when the abort arrives while the report is being written.
  */
 export async function createReportFromUpload(
-  context: UploadContext & { pb: PocketBase; log: Logger },
+  context: UploadContext,
   uploads: readonly UploadedPdf[],
 ): Promise<UploadOutcome> {
   const files = newFiles(uploads, emptyAnalysis());

@@ -1,5 +1,5 @@
 import express from 'express';
-import { ClientResponseError } from 'pocketbase';
+
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
@@ -13,6 +13,7 @@ import { startTestPocketBase, type TestPocketBase } from '../../../tests/support
 import { errorHandler } from '../../http/errors';
 import { serviceClient } from '../../pocketbase/clients';
 import { reviewRouter } from './reviewRoute';
+import { statusOf } from '../../../tests/support/statusOf';
 
 let server: TestPocketBase;
 let alice: TestUser;
@@ -66,16 +67,6 @@ const post = (user: TestUser | undefined, path: string, body: unknown, on = app)
     .send(body as object);
   return user ? pending.set('authorization', `Bearer ${user.token}`) : pending;
 };
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
 
 describe('review marks', () => {
   it('stores confirmations and finding reviews with the reviewer, and lists them', async () => {
