@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { UploadLimits } from '../config';
+import type { ServiceClient } from '../pocketbase/clients';
 import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
 import { downloadRouter } from './download/downloadRoute';
 import { reviewRouter } from './review/reviewRoute';
-import type { ServiceClient } from './review/setReviewStatus';
 import { uploadRouter } from './upload/uploadRoute';
 
 export interface AnalysisRouterOptions {

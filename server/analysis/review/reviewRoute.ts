@@ -6,7 +6,8 @@ import { AppError } from '../../http/errors';
 import { userClient } from '../../pocketbase/clients';
 import { reportIdSchema } from '../upload/uploadSchema';
 import { changeMarks, listMarks } from './marksStore';
-import { setReviewStatus, type ServiceClient } from './setReviewStatus';
+import type { ServiceClient } from '../../pocketbase/clients';
+import { setReviewStatus } from './setReviewStatus';
 
 export interface ReviewRouteOptions {
   pocketbaseUrl: string;

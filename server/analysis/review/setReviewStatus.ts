@@ -10,16 +10,15 @@ import {
 } from '../../../common/review/status';
 import type { AuthenticatedUser } from '../../auth/requireUser';
 import { AppError } from '../../http/errors';
+import type { ServiceClient } from '../../pocketbase/clients';
 import { pocketBaseError } from '../reports/pocketbaseErrors';
 import { getReport } from '../reports/reportStore';
 import { listMarks } from './marksStore';
 
-/** A superuser client; only this module writes with it, and only the status of a checked report. */
-export type ServiceClient = () => Promise<PocketBase>;
-
 export interface StatusRequest {
   /** The caller's client: the report and its marks are read as the caller (others' answer 404). */
   pb: PocketBase;
+  /** Writes the status fields, which users cannot; only after the caller's report is checked. */
   service: ServiceClient | undefined;
   user: AuthenticatedUser;
   reportId: string;
