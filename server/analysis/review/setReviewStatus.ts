@@ -1,5 +1,5 @@
 import type PocketBase from 'pocketbase';
-import { COLLECTIONS } from '../../../common/record/collections';
+import { COLLECTIONS, REVIEW_STATUS_FIELDS } from '../../../common/record/collections';
 import { readStoredOutput } from '../../../common/record/output';
 import { describePending, pendingReviewItems } from '../../../common/review/pending';
 import {
@@ -80,7 +80,7 @@ export async function setReviewStatus({
         review_status_at: now.toISOString(),
         review_override: override,
       },
-      { fields: 'review_status,review_status_by,review_status_by_name,review_status_at,review_override' },
+      { fields: REVIEW_STATUS_FIELDS.join(',') },
     );
     return readReviewStatus(record);
   } catch (error) {
