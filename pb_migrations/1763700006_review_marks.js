@@ -89,7 +89,10 @@ migrate(
         record.set('state', 'reviewed');
         record.set('comment', typeof review.comment === 'string' ? review.comment.slice(0, 2000) : '');
         record.set('reviewer', row.owner);
-        record.set('reviewer_name', row.owner_name.slice(0, 200));
+        // Earlier editors kept the reviewer's name in the review; the owner is the only one who could mark.
+        const reviewerName =
+          typeof review.reviewer === 'string' && review.reviewer ? review.reviewer : row.owner_name;
+        record.set('reviewer_name', reviewerName.slice(0, 200));
         record.set('marked_at', typeof review.reviewedAt === 'string' ? review.reviewedAt : new DateTime());
         app.save(record);
       }

@@ -134,7 +134,7 @@ export function fieldMarks(marks: readonly ReviewMark[]): ReadonlyMap<string, Fi
 export function findingReviews(marks: readonly ReviewMark[]): FindingReview[] {
   return marks.flatMap((mark) =>
     mark.kind === 'finding'
-      ? [{ key: mark.key, comment: mark.comment, reviewedAt: mark.at, reviewerName: mark.reviewerName }]
+      ? [{ key: mark.key, comment: mark.comment, reviewedAt: mark.at, reviewer: mark.reviewerName }]
       : [],
   );
 }
@@ -143,4 +143,23 @@ export function findingReviews(marks: readonly ReviewMark[]): FindingReview[] {
 export function markValue(report: unknown, path: string): z.infer<ReturnType<typeof z.json>> {
   const parsed = z.json().safeParse(valueAt(report, path));
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The marks to write for the finding reviews shown (`after`) against those stored (`before`):
+ * new or re-commented reviews, and reviews taken back. Undefined when nothing changed.
+ */
+export function findingReviewChanges(
+  before: readonly FindingReview[],
+  after: readonly FindingReview[],
+): MarksChange | undefined {
+  const stored = new Map(before.map((review) => [review.key, review]));
+  const shown = new Set(after.map((review) => review.key));
+  const upsert: MarkInput[] = after
+    .filter((review) => stored.get(review.key)?.comment !== review.comment)
+    .map((review) => ({ kind: 'finding', key: review.key, comment: review.comment }));
+  const remove: MarkRef[] = [...stored.keys()]
+    .filter((key) => !shown.has(key))
+    .map((key) => ({ kind: 'finding', key }));
+  return upsert.length + remove.length > 0 ? { upsert, remove } : undefined;
 }

@@ -150,7 +150,7 @@ describe('marks', () => {
     ]);
     expect(marks.map((mark) => mark.id)).toEqual(['1', '2']);
     expect(findingReviews(marks)).toEqual([
-      { key: 'K', comment: 'ok', reviewedAt: '2026-03-05T15:00:00.000Z', reviewerName: 'Ana' },
+      { key: 'K', comment: 'ok', reviewedAt: '2026-03-05T15:00:00.000Z', reviewer: 'Ana' },
     ]);
   });
 });

@@ -102,29 +102,19 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'verde');
   await expect(editor.verificationStatus).toContainText('1 hallazgo pendiente de revisión · 1 revisado');
 
-  // The mark is stored by the server at once, with the reviewer; the engine's analysis is untouched.
-  await expect
-    .poll(async () => {
-      const marks = await user.pb
-        .collection('review_marks')
-        .getFullList({ filter: `report = "${record.id}"` });
-      return marks.map(({ kind, target, comment, reviewer_name }) => ({
-        kind,
-        target,
-        comment,
-        reviewer_name,
-      }));
-    })
-    .toEqual([
-      {
-        kind: 'finding',
-        target: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
-        comment: REVIEW_COMMENT,
-        reviewer_name: user.record.name,
-      },
-    ]);
-  await editor.resultsSave.click();
-  await expect(editor.savedStatus).toBeVisible();
+  // Guardar stores the mark as its own record, with the reviewer; the engine's analysis is untouched.
+  await editor.save();
+  const marks = await user.pb.collection('review_marks').getFullList({ filter: `report = "${record.id}"` });
+  expect(
+    marks.map(({ kind, target, comment, reviewer_name }) => ({ kind, target, comment, reviewer_name })),
+  ).toEqual([
+    {
+      kind: 'finding',
+      target: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
+      comment: REVIEW_COMMENT,
+      reviewer_name: user.record.name,
+    },
+  ]);
   const stored = await user.pb.collection('new_reports').getOne(record.id);
   expect(stored.analysis).toEqual(seededAnalysis);
 

@@ -1,8 +1,10 @@
+import type { FindingReview } from '../../../../common/findings/reviews';
 import { emptyAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
 import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
-import type { ReviewMark } from '../../../../common/review/marks';
+import { findingReviews, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
+import { anyChange, unsavedChanges, type SavableReport, type UnsavedChanges } from '../saving/savedReport';
 
 /*
  * The report editor's state machine (SPEC §4): the stage (upload, then edit once a report is
@@ -13,6 +15,16 @@ import { readReviewStatus, type ReviewStatus } from '../../../../common/review/s
 export type EditorStage = 'upload' | 'edit';
 export type AnalysisStatus = 'idle' | 'loading' | 'error' | 'canceled';
 export type DownloadFormat = 'pdf' | 'docx';
+/** How this visit began: at /reports/new (kept after the address moves to the new report) or at an id. */
+export type EditorOrigin = 'new' | 'existing';
+
+export interface SaveState {
+  status: 'idle' | 'saving' | 'failed';
+  /** Why the last save failed, in Spanish. */
+  error: string | null;
+  /** When this visit last saved (ISO), for 'Guardado hace …'. */
+  savedAt: string | null;
+}
 
 /** A report as read from the record backend, ready for the editor. */
 export interface LoadedReport {
@@ -23,24 +35,27 @@ export interface LoadedReport {
   sourcePdfs: readonly SourcePdf[];
   /** What the engine kept beside the report: documents, provenance, facts for the legal rules. */
   analysis: ReportAnalysis;
-  /** Field confirmations and edits, and findings marked *revisado* (stored by the server). */
+  /** Field confirmations and edits, and findings marked *revisado* (`review_marks`). */
   marks: readonly ReviewMark[];
   review: ReviewStatus;
 }
 
 export interface EditorState {
+  origin: EditorOrigin;
   stage: EditorStage;
   reportId: string | null;
   name: string;
   data: Report | null;
-  /** The report as last loaded or saved: what a save compares against to record edits. */
-  savedData: Report | null;
   sourcePdfs: readonly SourcePdf[];
-  /** The loaded report's `analysis` (documents, provenance, facts). */
+  /** The shown report's `analysis` (documents, provenance, facts). */
   engineAnalysis: ReportAnalysis;
-  /** Saved as soon as they change (not with Guardar). */
+  /** The report's marks as last read or saved (field marks tell edited and confirmed values). */
   marks: readonly ReviewMark[];
+  /** The findings marked *revisado* as shown, saved with the report. */
+  reviews: readonly FindingReview[];
   review: ReviewStatus;
+  /** The name, report and marks as last read or saved; what differs from it is unsaved work. */
+  saved: SavableReport | null;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -49,9 +64,7 @@ export interface EditorState {
   uploadResetSignal: number;
   analysis: { status: AnalysisStatus; error: string | null; completed: boolean };
   load: { isLoading: boolean; error: string | null };
-  isSaving: boolean;
-  /** Whether the last save succeeded; null before any save or after an edit since. */
-  lastSaveSucceeded: boolean | null;
+  save: SaveState;
   download: { format: DownloadFormat | null; error: string | null };
 }
 
@@ -66,11 +79,13 @@ export type EditorAction =
   | { type: 'analysisCanceled' }
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
-  | { type: 'marksChanged'; marks: readonly ReviewMark[] }
+  | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
+  /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
+  | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
-  /** `saved`: the report as the successful save wrote it. */
-  | { type: 'saveFinished'; succeeded: true; saved: Report }
-  | { type: 'saveFinished'; succeeded: false }
+  /** `saved`: what the save wrote, which may be older than what is shown by now; `marks`: as stored after it. */
+  | { type: 'saveSucceeded'; saved: SavableReport; at: string; marks?: readonly ReviewMark[] }
+  | { type: 'saveFailed'; message: string }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -78,38 +93,41 @@ export type EditorAction =
 
 export function initialEditorState(reportId: string | null = null): EditorState {
   return {
+    origin: reportId === null ? 'new' : 'existing',
     stage: 'upload',
     reportId,
     name: '',
     data: null,
-    savedData: null,
     sourcePdfs: [],
     engineAnalysis: emptyAnalysis(),
     marks: [],
+    reviews: [],
     review: readReviewStatus({}),
+    saved: null,
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
     analysis: { status: 'idle', error: null, completed: false },
     load: { isLoading: false, error: null },
-    isSaving: false,
-    lastSaveSucceeded: null,
+    save: { status: 'idle', error: null, savedAt: null },
     download: { format: null, error: null },
   };
 }
 
 function showReport(state: EditorState, report: LoadedReport): EditorState {
+  const reviews = findingReviews(report.marks);
   return {
     ...state,
     stage: 'edit',
     reportId: report.id,
     name: report.name,
     data: report.data,
-    savedData: report.data,
     sourcePdfs: report.sourcePdfs,
     engineAnalysis: report.analysis,
     marks: report.marks,
+    reviews,
     review: report.review,
+    saved: { name: report.name, data: report.data, reviews },
   };
 }
 
@@ -139,19 +157,26 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'analysisCanceled':
       return { ...state, analysis: { status: 'canceled', error: null, completed: false } };
     case 'nameChanged':
-      return { ...state, name: action.name, lastSaveSucceeded: null };
+      return { ...state, name: action.name };
     case 'dataPatched':
+      return state.data === null ? state : { ...state, data: { ...state.data, ...action.patch } };
+    case 'reviewsChanged':
+      return { ...state, reviews: action.reviews };
+    case 'draftRestored':
       return state.data === null
         ? state
-        : { ...state, data: { ...state.data, ...action.patch }, lastSaveSucceeded: null };
-    case 'marksChanged':
-      return { ...state, marks: action.marks };
+        : { ...state, name: action.draft.name, data: action.draft.data, reviews: action.draft.reviews };
     case 'saveStarted':
-      return { ...state, isSaving: true, lastSaveSucceeded: null };
-    case 'saveFinished':
-      return action.succeeded
-        ? { ...state, isSaving: false, lastSaveSucceeded: true, savedData: action.saved }
-        : { ...state, isSaving: false, lastSaveSucceeded: false };
+      return { ...state, save: { ...state.save, status: 'saving', error: null } };
+    case 'saveSucceeded':
+      return {
+        ...state,
+        saved: action.saved,
+        marks: action.marks ?? state.marks,
+        save: { status: 'idle', error: null, savedAt: action.at },
+      };
+    case 'saveFailed':
+      return { ...state, save: { ...state.save, status: 'failed', error: action.message } };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':
@@ -161,6 +186,22 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'newAnalysis':
       return { ...initialEditorState(), uploadResetSignal: state.uploadResetSignal + 1 };
   }
+}
+
+/** What a save would write now; null while no report is shown. */
+export function savableReport(state: EditorState): SavableReport | null {
+  return state.data === null ? null : { name: state.name, data: state.data, reviews: state.reviews };
+}
+
+/** The parts of the shown report not yet stored; null while no report is shown. */
+export function pendingChanges(state: EditorState): UnsavedChanges | null {
+  const current = savableReport(state);
+  return current === null || state.saved === null ? null : unsavedChanges(current, state.saved);
+}
+
+export function hasUnsavedChanges(state: EditorState): boolean {
+  const changes = pendingChanges(state);
+  return changes !== null && anyChange(changes);
 }
 
 /** Step 2 shows a spinner instead of the sections while a report is being produced or read. */
