@@ -81,7 +81,31 @@ export const API_ERRORS = {
     message: 'El total de los archivos supera el máximo permitido por solicitud.',
   },
   NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
+  MALFORMED_UPLOAD: {
+    status: 400,
+    message:
+      'Los archivos llegaron incompletos o en un formato de envío no válido. Vuelve a seleccionarlos e inténtalo de nuevo.',
+  },
   NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
+  INVALID_REQUEST: { status: 400, message: 'La solicitud no tiene el formato esperado.' },
+  REPORT_NOT_STORED: {
+    status: 422,
+    message: 'No se pudo guardar el reporte porque sus datos no cumplen los límites permitidos.',
+  },
+  BACKEND_RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
+  },
+  REVIEW_PENDING: {
+    status: 409,
+    message:
+      'No se puede marcar como revisado: quedan gravámenes o valores dudosos sin confirmar. Confírmalos o indica el motivo para marcarlo igualmente.',
+  },
+  REVIEW_UNAVAILABLE: {
+    status: 503,
+    message:
+      'No se puede cambiar el estado de revisión en este momento: el servidor no tiene configurada su cuenta de servicio. Avisa al administrador.',
+  },
   BACKEND_UNAVAILABLE: {
     status: 503,
     message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',

@@ -129,6 +129,7 @@ const app = createApp({
   clientDistDir: fakeClientBuild(),
   mailer: undefined,
   outbox: undefined,
+  service: undefined,
   supportRateLimit: { max: 5, windowMinutes: 15 },
 });
 const server = app.listen(0, '127.0.0.1');

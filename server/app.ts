@@ -12,6 +12,7 @@ import type { ReportRenderer } from './render/reportRenderer';
 import { clientApp } from './http/clientApp';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import type { ServiceClient } from './pocketbase/clients';
 import { pocketbaseProxy } from './proxy/pocketbaseProxy';
 import type { Mailer } from './support/mailer';
 import type { SupportOutbox } from './support/outbox';
@@ -28,6 +29,8 @@ export interface AppDependencies {
   clientDistDir: string;
   mailer: Mailer | undefined;
   outbox: SupportOutbox | undefined;
+  /** The gateway's service superuser (support outbox, review status); undefined without credentials. */
+  service: ServiceClient | undefined;
   supportRateLimit: { max: number; windowMinutes: number };
 }
 
@@ -70,6 +73,7 @@ export function createApp(deps: AppDependencies): Express {
           analyzer: deps.analyzer,
           renderer: deps.renderer,
           limits: deps.uploadLimits,
+          service: deps.service,
         }),
   );
   app.use(clientApp(deps.clientDistDir));

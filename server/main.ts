@@ -19,7 +19,10 @@ async function connectPocketBase(config: Config, logger: Logger) {
   if (config.POCKETBASE_URL) {
     const credentials = readServiceCredentials(credentialsFile);
     if (!credentials)
-      logger.warn({ credentialsFile }, 'no service credentials: support messages cannot be stored');
+      logger.warn(
+        { credentialsFile },
+        'no service credentials: support messages cannot be stored, review status cannot be changed',
+      );
     return { url: config.POCKETBASE_URL, embedded: undefined, credentials };
   }
   const binary = resolvePocketBaseBinary();
@@ -51,9 +54,8 @@ async function main(): Promise<void> {
       ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
       : undefined;
   if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
-  const outbox = pocketbase.credentials
-    ? new SupportOutbox(serviceClient(pocketbase.url, pocketbase.credentials), mailer, logger)
-    : undefined;
+  const service = pocketbase.credentials ? serviceClient(pocketbase.url, pocketbase.credentials) : undefined;
+  const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
 
   const analyzer = engineAnalyzer({
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     clientDistDir: config.CLIENT_DIST_DIR,
     mailer,
     outbox,
+    service,
     supportRateLimit: {
       max: config.SUPPORT_RATE_LIMIT_MAX,
       windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { provenanceSchema } from '../record/provenance';
 import { isoDateSchema } from '../report/schema';
 import { isDocumentTypeId, type DocumentTypeId } from '../documents/documentTypes';
 
@@ -10,13 +11,8 @@ import { isDocumentTypeId, type DocumentTypeId } from '../documents/documentType
  * be empty: a report typed by hand has no facts, and the rules then rely on the report alone.
  */
 
-/** Where a fact was read (same shape as the engine's provenance). */
-export const factSourceSchema = z.object({
-  file: z.string(),
-  page: z.int(),
-  snippet: z.string(),
-  confidence: z.number(),
-});
+/** Where a fact was read: the one provenance shape. */
+export const factSourceSchema = provenanceSchema;
 
 export const TITLE_ACT_VALUES = [
   'compraventa',

@@ -6,9 +6,11 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { llmSettings, loadConfig, uploadLimits } from '../config';
+import { llmSettings, loadConfig, superuserFile, uploadLimits } from '../config';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
+import { serviceClient } from '../pocketbase/clients';
+import { readServiceCredentials } from '../pocketbase/serviceAccount';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from '../render/reportRenderer';
 import { engineAnalyzer } from './engineAnalyzer';
 import { analysisRouter } from './inProcessRouter';
@@ -33,8 +35,17 @@ const analyzer = engineAnalyzer({
   llm: llmSettings(config),
 });
 const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
+// Review status changes are written by the gateway's service superuser (shared credentials file).
+const credentials = readServiceCredentials(superuserFile(config));
+if (!credentials) logger.warn('no service credentials: review status cannot be changed');
 app.use(
-  analysisRouter({ pocketbaseUrl: config.POCKETBASE_URL, analyzer, renderer, limits: uploadLimits(config) }),
+  analysisRouter({
+    pocketbaseUrl: config.POCKETBASE_URL,
+    analyzer,
+    renderer,
+    limits: uploadLimits(config),
+    service: credentials ? serviceClient(config.POCKETBASE_URL, credentials) : undefined,
+  }),
 );
 app.use(errorHandler);
 

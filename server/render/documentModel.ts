@@ -1,5 +1,8 @@
 import { REPORT_LIST_KEYS, type ReportListKey } from '../../common/documents/reportLists';
+import type { FirmLetterhead } from '../../common/firm/settings';
 import type { Finding } from '../../common/findings/finding';
+import type { AnalysedDocument } from '../../common/record/analysis';
+import type { ReviewStatus } from '../../common/review/status';
 import type { Report } from '../../common/report/schema';
 import { formatDateLong } from '../../common/format';
 import { coverBlocks } from './cover';
@@ -29,6 +32,12 @@ export interface ReportDocumentMeta {
   fileNames: readonly string[];
   /** The legal verification on the date of issue; when given, its section follows the cover. */
   findings?: readonly Finding[];
+  /** The issuing firm (the user's firm settings), for cover, header, signature and footer. */
+  firm?: FirmLetterhead;
+  /** The report's review status, for the cover (`reviewStatusText`). */
+  review?: ReviewStatus;
+  /** The analysed documents with their type, issuer and date, for the list of documents. */
+  documents?: readonly AnalysedDocument[];
 }
 
 /** The section that prints each list of the report. */

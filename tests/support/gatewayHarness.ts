@@ -59,10 +59,8 @@ export function createTestGateway(options: {
   const mailer: Mailer | undefined = options.smtpUrl
     ? createMailer(options.smtpUrl, 'titulo360@localhost', SUPPORT_TO)
     : undefined;
-  const outbox = new SupportOutbox(serviceClient(options.pb.url, options.pb.superuser), mailer, logger, {
-    ...DEFAULT_RETRY,
-    ...options.retry,
-  });
+  const service = serviceClient(options.pb.url, options.pb.superuser);
+  const outbox = new SupportOutbox(service, mailer, logger, { ...DEFAULT_RETRY, ...options.retry });
   const app = createApp({
     logger,
     pocketbaseUrl: options.pb.url,
@@ -73,6 +71,7 @@ export function createTestGateway(options: {
     clientDistDir: fakeClientBuild(),
     mailer,
     outbox,
+    service,
     supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
   });
   return { app, outbox };

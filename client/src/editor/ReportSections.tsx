@@ -13,6 +13,7 @@ import { PublicExpropriationSection } from './sections/PublicExpropriationSectio
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
 import type { SectionControls } from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
+import type { SourcePdf } from '../../../common/record/sources';
 
 type ListSectionRenderer = (
   data: Report,
@@ -77,7 +78,7 @@ interface ReportSectionsProps {
   data: Report;
   onChange: (patch: Partial<Report>) => void;
   reportId: string | null;
-  storedFiles: readonly string[];
+  storedFiles: readonly SourcePdf[];
   localFiles: readonly File[];
   sections: SectionExpansion;
 }

@@ -36,7 +36,7 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
           <>
             <LegalVerificationPanel
               data={data}
-              facts={state.facts}
+              facts={state.engineAnalysis.facts}
               reviews={state.reviews}
               onReviewsChange={editor.setReviews}
               onReveal={reveal}

@@ -1,15 +1,16 @@
 import { Router, type RequestHandler } from 'express';
 import { computeFindings } from '../../../common/findings/computeFindings';
-import { emptyFacts } from '../../../common/findings/facts';
+import { documentCount } from '../../../common/record/listFields';
+import { readStoredOutput } from '../../../common/record/output';
+import { sourcePdfs } from '../../../common/record/sources';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import { AppError } from '../../http/errors';
 import { userClient } from '../../pocketbase/clients';
 import type { ReportRenderer } from '../../render/reportRenderer';
 import { REPORT_FORMATS, type ReportFormat } from '../../render/renderReport';
+import { readFirmLetterhead } from '../reports/firmSettingsStore';
 import { getReport } from '../reports/reportStore';
 import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
-import { countReportDocuments, parseStoredOutput } from './storedReport';
-import { sourceFileNames } from './sourceFileNames';
 
 function downloadHandler(
   pocketbaseUrl: string,
@@ -22,27 +23,29 @@ function downloadHandler(
     const id = query.data.report_id;
     if (!pocketBaseIdSchema.safeParse(id).success) throw new AppError('REPORT_NOT_FOUND');
 
-    // PocketBase's rules answer 404 for anyone else's report.
-    const stored = await getReport(userClient(pocketbaseUrl, currentUser(res).token), id);
-    const report = parseStoredOutput(stored.output);
+    // PocketBase's rules answer 404 for anyone else's report (and firm settings).
+    const pb = userClient(pocketbaseUrl, currentUser(res).token);
+    const [stored, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
+    const issuedAt = new Date();
+    const report = readStoredOutput(stored.output, issuedAt);
     if (report === null) throw new AppError('REPORT_OUTPUT_INVALID');
 
-    const fileNames = sourceFileNames(stored.sourcePdfs);
+    const fileNames = sourcePdfs(stored.sourcePdfs, stored.analysis.files).map((source) => source.name);
     const name = stored.name.trim();
-    const issuedAt = new Date();
     // Recomputed on the stored report as edited, on the day of issue, with the engine's facts.
-    const findings = computeFindings(report, stored.analysis.facts ?? emptyFacts(), {
-      referenceDate: issuedAt,
-    });
+    const findings = computeFindings(report, stored.analysis.facts, { referenceDate: issuedAt });
     const rendered = await renderer.render(
       report,
       {
         reportName: name || `Reporte ${id}`,
         reportId: id,
         issuedAt,
-        documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
+        documentCount: documentCount(report, fileNames.length),
         fileNames,
         findings,
+        firm,
+        review: stored.review,
+        documents: stored.analysis.documents,
       },
       format,
     );

@@ -1,15 +1,8 @@
+import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
 
-/** Where an extracted value came from, kept beside the report output (keyed by output path). */
-export interface Provenance {
-  file: string;
-  page: number;
-  snippet: string;
-  /** 0–1: how sure the rule is (exact label match high, inferred or defaulted values lower). */
-  confidence: number;
-}
-
-export type ProvenanceMap = Record<string, Provenance>;
+/** Where an extracted value came from: the one shape of common/record/provenance.ts. */
+export type { Provenance, ProvenanceMap };
 
 const SNIPPET_MARGIN = 40;
 

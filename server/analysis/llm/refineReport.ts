@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { REPORT_LIST_KEYS, REPORT_LISTS, type ReportListKey } from '../../../common/documents/reportLists';
+import { UNSURE_CONFIDENCE, type ProvenanceMap } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
-import type { ProvenanceMap } from '../engine/provenance';
 import type { JsonRequest } from './chatClient';
 
-/** A value below this confidence counts as unsure: the model may propose a better one. */
-export const UNSURE_CONFIDENCE = 0.5;
 const LLM_CONFIDENCE = 0.45;
 const MAX_DOCUMENT_CHARS = 24_000;
 

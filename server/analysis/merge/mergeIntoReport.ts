@@ -1,12 +1,12 @@
 import {
   DOCUMENT_LIST_KEYS,
-  isReportListKey,
+  REPORT_LIST_KEYS,
   REPORT_LISTS,
   type ReportListKey,
 } from '../../../common/documents/reportLists';
+import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { comparisonKey } from '../../../common/vocabularies/comparisonKey';
-import type { ProvenanceMap } from '../engine/provenance';
 
 type Entry = Record<string, unknown>;
 
@@ -53,24 +53,40 @@ function insertRegistryEntries(existing: RegistryEntry[], incoming: RegistryEntr
   return origins;
 }
 
-function remapProvenance(
-  provenance: ProvenanceMap,
-  list: ReportListKey,
-  origins: Origin[],
-  from: Origin['from'],
-): ProvenanceMap {
-  const finalIndex = new Map(
+/** Old index → final position of the entries that came `from` one side. */
+function finalPositions(origins: Origin[], from: Origin['from']): Map<number, number> {
+  return new Map(
     origins.flatMap((origin, position) => (origin.from === from ? [[origin.index, position] as const] : [])),
   );
-  const prefix = new RegExp(`^${list}\\[(\\d+)\\]`);
-  const remapped: ProvenanceMap = {};
+}
+
+const LIST_PATH = new RegExp(`^(${REPORT_LIST_KEYS.join('|')})\\[(\\d+)\\]`);
+
+/** `list[i]…` moved to the entry's final position; undefined when the entry was not kept. */
+function movedPath(
+  path: string,
+  positions: ReadonlyMap<ReportListKey, Map<number, number>>,
+): string | undefined {
+  const match = LIST_PATH.exec(path);
+  if (!match) return path;
+  const list = REPORT_LIST_KEYS.find((key) => key === match[1]);
+  const target = list === undefined ? undefined : positions.get(list)?.get(Number(match[2]));
+  return target === undefined ? undefined : path.replace(LIST_PATH, `${match[1]}[${target}]`);
+}
+
+/** Provenance moved with its entries; `listsOnly` drops values outside the lists. */
+function moveProvenance(
+  provenance: ProvenanceMap,
+  positions: ReadonlyMap<ReportListKey, Map<number, number>>,
+  listsOnly: boolean,
+): ProvenanceMap {
+  const moved: ProvenanceMap = {};
   for (const [path, value] of Object.entries(provenance)) {
-    const match = prefix.exec(path);
-    if (!match) continue;
-    const target = finalIndex.get(Number(match[1]));
-    if (target !== undefined) remapped[path.replace(prefix, `${list}[${target}]`)] = value;
+    if (listsOnly && !LIST_PATH.test(path)) continue;
+    const target = movedPath(path, positions);
+    if (target !== undefined) moved[target] = value;
   }
-  return remapped;
+  return moved;
 }
 
 export interface Analysed {
@@ -78,19 +94,27 @@ export interface Analysed {
   provenance: ProvenanceMap;
 }
 
+export interface Merged extends Analysed {
+  /**
+   * Where a path of the existing report is now (registry entries may move down when an older
+   * or newer inscription is inserted): for carrying review marks along with their values.
+   */
+  existingPath: (path: string) => string | undefined;
+}
+
 /**
  * "Later analyses update this report": merges a new analysis into a saved report. Every list is
  * extended with the documents it does not have yet; entries already there, with the user's edits,
  * are kept as they are; provenance follows each entry to its new position.
  */
-export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analysed {
+export function mergeIntoReport(existing: Analysed, incoming: Analysed): Merged {
   const output: Report = { ...existing.output, today: incoming.output.today ?? existing.output.today };
-  const provenance: ProvenanceMap = {};
-  const isListPath = (path: string) => isReportListKey(/^[^.[]+/.exec(path)?.[0] ?? '');
+  const existingPositions = new Map<ReportListKey, Map<number, number>>();
+  const incomingPositions = new Map<ReportListKey, Map<number, number>>();
 
   const apply = <T extends Entry>(list: ReportListKey, before: T[], added: T[], origins: Origin[]): T[] => {
-    Object.assign(provenance, remapProvenance(existing.provenance, list, origins, 'existing'));
-    Object.assign(provenance, remapProvenance(incoming.provenance, list, origins, 'incoming'));
+    existingPositions.set(list, finalPositions(origins, 'existing'));
+    incomingPositions.set(list, finalPositions(origins, 'incoming'));
     return origins.flatMap((origin) => {
       const entry = (origin.from === 'existing' ? before : added)[origin.index];
       return entry ? [entry] : [];
@@ -119,8 +143,10 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
   const notes = [...(existing.output.notes ?? []), ...(incoming.output.notes ?? [])];
   if (existing.output.notes || incoming.output.notes) output.notes = [...new Set(notes)];
 
-  for (const [path, value] of Object.entries(existing.provenance)) {
-    if (!isListPath(path)) provenance[path] = value;
-  }
-  return { output, provenance };
+  // Values outside the lists (notes) are the existing report's; the new notes join after them.
+  const provenance: ProvenanceMap = {
+    ...moveProvenance(incoming.provenance, incomingPositions, true),
+    ...moveProvenance(existing.provenance, existingPositions, false),
+  };
+  return { output, provenance, existingPath: (path) => movedPath(path, existingPositions) };
 }

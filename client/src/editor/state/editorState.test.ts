@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFacts, type FindingReview } from '../../../../common/findings';
+import type { FindingReview } from '../../../../common/findings';
+import { emptyAnalysis } from '../../../../common/record/analysis';
 import { emptyReport } from '../../../../common/report/defaults';
+import type { ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus } from '../../../../common/review/status';
 import {
   editorReducer,
   initialEditorState,
@@ -15,18 +18,30 @@ import {
 } from './editorState';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
-const review: FindingReview = {
+const mark: ReviewMark = {
+  kind: 'finding',
+  id: 'm1',
   key: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
   comment: 'Se alzará',
-  reviewedAt: '2026-03-05T15:00:00.000Z',
+  reviewerId: 'u1',
+  reviewerName: 'Ana Soto',
+  at: '2026-03-05T15:00:00.000Z',
+};
+/** The finding review the editor shows for `mark`. */
+const review: FindingReview = {
+  key: mark.key,
+  comment: mark.comment,
+  reviewedAt: mark.at,
+  reviewer: mark.reviewerName,
 };
 const report: LoadedReport = {
   id: 'r1',
   name: 'Estudio',
   data: emptyReport(NOW),
-  sourcePdfs: ['a.pdf'],
-  facts: emptyFacts(),
-  reviews: [review],
+  sourcePdfs: [{ storedName: 'a_abcdefghij.pdf', name: 'a.pdf' }],
+  analysis: emptyAnalysis(),
+  marks: [mark],
+  review: readReviewStatus({}),
 };
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 
@@ -47,7 +62,12 @@ describe('editorReducer', () => {
     expect(isEditorBusy(loading)).toBe(true);
     expect(showsNameField(loading)).toBe(false);
     const loaded = editorReducer(loading, { type: 'loadSucceeded', report });
-    expect(loaded).toMatchObject({ stage: 'edit', reportId: 'r1', name: 'Estudio', sourcePdfs: ['a.pdf'] });
+    expect(loaded).toMatchObject({
+      stage: 'edit',
+      reportId: 'r1',
+      name: 'Estudio',
+      sourcePdfs: report.sourcePdfs,
+    });
     expect(loaded.load).toEqual({ isLoading: false, error: null });
     expect(showsNameField(loaded)).toBe(true);
   });
@@ -148,6 +168,11 @@ describe('editorReducer', () => {
     expect(hasUnsavedChanges(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '' }))).toBe(
       false,
     );
+    // The marks as the server stored them with the save (edited values, reviews) replace the loaded ones.
+    expect(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '', marks: [] }).marks).toEqual(
+      [],
+    );
+    expect(saved.marks).toEqual([mark]);
 
     const failed = editorReducer(saving, { type: 'saveFailed', message: 'No se pudo guardar' });
     expect(failed.save).toMatchObject({ status: 'failed', error: 'No se pudo guardar' });

@@ -1,7 +1,9 @@
-import type { ReportFacts } from '../../../../common/findings/facts';
-import { emptyFacts } from '../../../../common/findings/facts';
 import type { FindingReview } from '../../../../common/findings/reviews';
+import { emptyAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
+import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
+import { findingReviews, type ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
 import { anyChange, unsavedChanges, type SavableReport, type UnsavedChanges } from '../saving/savedReport';
 
 /*
@@ -29,12 +31,13 @@ export interface LoadedReport {
   id: string;
   name: string;
   data: Report;
-  /** Stored names of the source PDFs kept with the record (protected files). */
-  sourcePdfs: readonly string[];
-  /** What the analysis engine read beside the report for the legal rules (`analysis.facts`). */
-  facts: ReportFacts;
-  /** Findings the lawyer marked *revisado* (`analysis.reviews`). */
-  reviews: readonly FindingReview[];
+  /** The source PDFs kept with the record (protected files), with the names they were uploaded with. */
+  sourcePdfs: readonly SourcePdf[];
+  /** What the engine kept beside the report: documents, provenance, facts for the legal rules. */
+  analysis: ReportAnalysis;
+  /** Field confirmations and edits, and findings marked *revisado* (`review_marks`). */
+  marks: readonly ReviewMark[];
+  review: ReviewStatus;
 }
 
 export interface EditorState {
@@ -43,9 +46,14 @@ export interface EditorState {
   reportId: string | null;
   name: string;
   data: Report | null;
-  sourcePdfs: readonly string[];
-  facts: ReportFacts;
+  sourcePdfs: readonly SourcePdf[];
+  /** The shown report's `analysis` (documents, provenance, facts). */
+  engineAnalysis: ReportAnalysis;
+  /** The report's marks as last read or saved (field marks tell edited and confirmed values). */
+  marks: readonly ReviewMark[];
+  /** The findings marked *revisado* as shown, saved with the report. */
   reviews: readonly FindingReview[];
+  review: ReviewStatus;
   /** The name, report and marks as last read or saved; what differs from it is unsaved work. */
   saved: SavableReport | null;
   /** PDFs chosen in the upload area and not yet analysed. */
@@ -75,8 +83,8 @@ export type EditorAction =
   /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
   | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
-  /** `saved`: what the save wrote, which may be older than what is shown by now. */
-  | { type: 'saveSucceeded'; saved: SavableReport; at: string }
+  /** `saved`: what the save wrote, which may be older than what is shown by now; `marks`: as stored after it. */
+  | { type: 'saveSucceeded'; saved: SavableReport; at: string; marks?: readonly ReviewMark[] }
   | { type: 'saveFailed'; message: string }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
@@ -91,8 +99,10 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     name: '',
     data: null,
     sourcePdfs: [],
-    facts: emptyFacts(),
+    engineAnalysis: emptyAnalysis(),
+    marks: [],
     reviews: [],
+    review: readReviewStatus({}),
     saved: null,
     selectedFiles: [],
     analyzedFiles: [],
@@ -105,6 +115,7 @@ export function initialEditorState(reportId: string | null = null): EditorState 
 }
 
 function showReport(state: EditorState, report: LoadedReport): EditorState {
+  const reviews = findingReviews(report.marks);
   return {
     ...state,
     stage: 'edit',
@@ -112,9 +123,11 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     name: report.name,
     data: report.data,
     sourcePdfs: report.sourcePdfs,
-    facts: report.facts,
-    reviews: report.reviews,
-    saved: { name: report.name, data: report.data, reviews: report.reviews },
+    engineAnalysis: report.analysis,
+    marks: report.marks,
+    reviews,
+    review: report.review,
+    saved: { name: report.name, data: report.data, reviews },
   };
 }
 
@@ -156,7 +169,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'saveStarted':
       return { ...state, save: { ...state.save, status: 'saving', error: null } };
     case 'saveSucceeded':
-      return { ...state, saved: action.saved, save: { status: 'idle', error: null, savedAt: action.at } };
+      return {
+        ...state,
+        saved: action.saved,
+        marks: action.marks ?? state.marks,
+        save: { status: 'idle', error: null, savedAt: action.at },
+      };
     case 'saveFailed':
       return { ...state, save: { ...state.save, status: 'failed', error: action.message } };
     case 'downloadStarted':

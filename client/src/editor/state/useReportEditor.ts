@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
+import { findingReviewChanges, type ReviewMark } from '../../../../common/review/marks';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
 import {
@@ -12,6 +13,7 @@ import {
   requestAnalysis,
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
+import { changeReviewMarks } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
 import { saveErrorMessage } from '../saving/saveErrorMessage';
@@ -33,7 +35,7 @@ export interface ReportEditor {
   cancelAnalysis: () => void;
   setName: (name: string) => void;
   patchData: (patch: Partial<Report>) => void;
-  /** Replaces the *revisado* marks; they are stored with the next save. */
+  /** Replaces the findings marked *revisado*; they are stored with the next save. */
   setReviews: (reviews: readonly FindingReview[]) => void;
   /** Shows a local draft instead of the stored report, as unsaved work. */
   restoreDraft: (draft: SavableReport) => void;
@@ -44,16 +46,31 @@ export interface ReportEditor {
 }
 
 /**
- * Writes the changed parts of a report. The one place that knows where the record keeps each
- * part (today the marks live inside `analysis`): a change of storage changes only this function.
+ * Writes the changed parts of a report; resolves to the report's marks when it wrote any. The
+ * one place that knows where the record keeps each part: the name, the report and its list
+ * columns in `new_reports` (the values edited since the last save recorded as `edited` marks),
+ * the finding reviews as `review_marks` through the analysis API.
  */
 async function writeReport(
   pb: ReturnType<typeof usePocketBase>,
-  id: string,
+  state: EditorState & { reportId: string; saved: SavableReport },
   report: SavableReport,
   changes: UnsavedChanges,
-): Promise<void> {
-  await saveReport(pb, id, report.name, report.data, changes.reviews ? report.reviews : undefined);
+): Promise<readonly ReviewMark[] | undefined> {
+  const token = pb.authStore.token;
+  let marks = await saveReport(pb, {
+    id: state.reportId,
+    name: report.name,
+    data: report.data,
+    saved: state.saved.data,
+    analysis: state.engineAnalysis,
+    sourcePdfs: state.sourcePdfs,
+    marks: state.marks,
+    token,
+  });
+  const reviews = changes.reviews ? findingReviewChanges(state.saved.reviews, report.reviews) : undefined;
+  if (reviews) marks = await changeReviewMarks(token, state.reportId, reviews);
+  return marks;
 }
 
 function startingState(routeId: string | null): EditorState {
@@ -109,16 +126,17 @@ export function useReportEditor(routeId: string | null): ReportEditor {
   const save = useCallback(async () => {
     const current = stateRef.current;
     const changes = pendingChanges(current);
-    if (current.data === null || current.reportId === null || changes === null) return false;
+    const { reportId: id, saved } = current;
+    if (current.data === null || id === null || saved === null || changes === null) return false;
     if (current.save.status === 'saving') return false;
     const name = current.name.trim() === '' ? defaultReportName(new Date()) : current.name;
     const report: SavableReport = { name, data: current.data, reviews: current.reviews };
     dispatch({ type: 'saveStarted' });
     try {
       // The name and the report are always written (SPEC §7); the marks only when they changed.
-      await writeReport(pb, current.reportId, report, changes);
+      const marks = await writeReport(pb, { ...current, reportId: id, saved }, report, changes);
       if (name !== current.name) dispatch({ type: 'nameChanged', name });
-      dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString() });
+      dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString(), marks });
       return true;
     } catch (error) {
       // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyFacts } from '../../../../common/findings';
 import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
+import { emptyAnalysis } from '../../../../common/record/analysis';
 import type { Lien, Report } from '../../../../common/report/schema';
+import { readReviewStatus } from '../../../../common/review/status';
 import { PocketBaseContext } from '../../lib/PocketBaseContext';
 import { createTestClient } from '../../test/testClient';
 import { ResultsCard } from '../ResultsCard';
@@ -29,7 +30,15 @@ const withMortgage: Report = report({ gp_certificates: [gp({ gravamenes: [mortga
 function loadedState(data: Report): EditorState {
   return editorReducer(initialEditorState('r1'), {
     type: 'loadSucceeded',
-    report: { id: 'r1', name: 'Estudio', data, sourcePdfs: [], facts: emptyFacts(), reviews: [] },
+    report: {
+      id: 'r1',
+      name: 'Estudio',
+      data,
+      sourcePdfs: [],
+      analysis: emptyAnalysis(),
+      marks: [],
+      review: readReviewStatus({}),
+    },
   });
 }
 
