@@ -58,6 +58,19 @@ export const API_ERRORS = {
     message:
       'Los datos guardados del reporte no tienen un formato válido y no se puede generar el documento. Ábrelo en el editor, revísalo y guárdalo de nuevo.',
   },
+  REPORT_TOO_LARGE: {
+    status: 422,
+    message: 'El reporte supera el tamaño máximo y no se puede generar el documento.',
+  },
+  RENDER_BUSY: {
+    status: 429,
+    message: 'Ya tienes varias descargas en preparación. Espera a que terminen y vuelve a intentarlo.',
+  },
+  RENDER_TIMEOUT: {
+    status: 503,
+    message:
+      'La generación del documento tardó demasiado. Inténtalo de nuevo en unos minutos; si se repite, acorta los textos más largos del reporte.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   NO_FILES: { status: 400, message: MESSAGES.noFiles },
   UNEXPECTED_FIELD: { status: 400, message: 'Los archivos deben enviarse en el campo «files».' },

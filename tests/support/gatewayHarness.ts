@@ -54,6 +54,8 @@ export function createTestGateway(options: {
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
   uploadLimits?: typeof TEST_UPLOAD_LIMITS;
+  analyzer?: DossierAnalyzer;
+  renderer?: ReportRenderer;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -67,8 +69,8 @@ export function createTestGateway(options: {
     logger,
     pocketbaseUrl: options.pb.url,
     analysisUrl: options.analysisUrl,
-    analyzer: testAnalyzer(),
-    renderer: testRenderer(),
+    analyzer: options.analyzer ?? testAnalyzer(),
+    renderer: options.renderer ?? testRenderer(),
     uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
     mailer,

@@ -1,15 +1,31 @@
 import { Router, type RequestHandler } from 'express';
 import { computeFindings } from '../../../common/findings/computeFindings';
 import { emptyFacts } from '../../../common/findings/facts';
+import { reportLimitProblem } from '../../../common/report/limitProblem';
 import { currentUser, requireUser } from '../../auth/requireUser';
+import { clientGone } from '../../http/clientGone';
 import { AppError } from '../../http/errors';
 import { userClient } from '../../pocketbase/clients';
+import { SchedulerBusyError } from '../../render/fairScheduler';
 import type { ReportRenderer } from '../../render/reportRenderer';
-import { REPORT_FORMATS, type ReportFormat } from '../../render/renderReport';
+import { REPORT_FORMATS, type RenderedReport, type ReportFormat } from '../../render/renderReport';
 import { getReport } from '../reports/reportStore';
+import { JobMemoryError, JobTimeoutError } from '../workers/workerPool';
 import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
 import { countReportDocuments, parseStoredOutput } from './storedReport';
 import { sourceFileNames } from './sourceFileNames';
+
+/** Running out of one of the renderer's budgets is a Spanish 429, 503 or 422, never a 500. */
+async function withinBudgets(render: Promise<RenderedReport>): Promise<RenderedReport> {
+  try {
+    return await render;
+  } catch (error) {
+    if (error instanceof SchedulerBusyError) throw new AppError('RENDER_BUSY', { cause: error });
+    if (error instanceof JobTimeoutError) throw new AppError('RENDER_TIMEOUT', { cause: error });
+    if (error instanceof JobMemoryError) throw new AppError('REPORT_TOO_LARGE', { cause: error });
+    throw error;
+  }
+}
 
 function downloadHandler(
   pocketbaseUrl: string,
@@ -25,7 +41,13 @@ function downloadHandler(
     // PocketBase's rules answer 404 for anyone else's report.
     const stored = await getReport(userClient(pocketbaseUrl, currentUser(res).token), id);
     const report = parseStoredOutput(stored.output);
-    if (report === null) throw new AppError('REPORT_OUTPUT_INVALID');
+    if (report === null) {
+      // A report over the size limits (saved past them through the API) says which field it is.
+      const tooLarge = reportLimitProblem(stored.output);
+      throw tooLarge
+        ? new AppError('REPORT_TOO_LARGE', { message: tooLarge })
+        : new AppError('REPORT_OUTPUT_INVALID');
+    }
 
     const fileNames = sourceFileNames(stored.sourcePdfs);
     const name = stored.name.trim();
@@ -34,17 +56,20 @@ function downloadHandler(
     const findings = computeFindings(report, stored.analysis.facts ?? emptyFacts(), {
       referenceDate: issuedAt,
     });
-    const rendered = await renderer.render(
-      report,
-      {
-        reportName: name || `Reporte ${id}`,
-        reportId: id,
-        issuedAt,
-        documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
-        fileNames,
-        findings,
-      },
-      format,
+    const rendered = await withinBudgets(
+      renderer.render(
+        report,
+        {
+          reportName: name || `Reporte ${id}`,
+          reportId: id,
+          issuedAt,
+          documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
+          fileNames,
+          findings,
+        },
+        format,
+        { user: currentUser(res).id, signal: clientGone(res) },
+      ),
     );
     res
       .status(200)

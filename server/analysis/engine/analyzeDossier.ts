@@ -7,6 +7,7 @@ import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { mergeDocuments } from './merge';
+import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import type { ProvenanceMap } from './provenance';
 
@@ -59,6 +60,21 @@ export interface FileOutcome {
   text?: string;
 }
 
+/**
+ * What OCR could not read: pages refused as too large, or a scan with no text at all, which is
+ * blank, illegible, or drawn with images too large to decode (pdf.js leaves those out).
+ */
+function ocrNotes(name: string, pages: PageText[]): string[] {
+  const notes = pages.flatMap((page) =>
+    page.unreadable ? [`No se pudo leer la página ${page.number} de "${name}": ${page.unreadable}.`] : [],
+  );
+  if (notes.length === 0 && pages.every((page) => page.textLength === 0))
+    notes.push(
+      `No se encontró texto en "${name}": sus páginas están en blanco, son ilegibles o sus imágenes son demasiado grandes para procesarlas.`,
+    );
+  return notes;
+}
+
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
 export async function analyzeFile(
   file: DossierFile,
@@ -73,11 +89,18 @@ export async function analyzeFile(
   }
   let ocr = false;
   const notes: string[] = [];
-  if (needsOcr(pages)) {
+  const oversized = needsOcr(pages) ? findOversizedImage(file.bytes) : null;
+  if (oversized) {
+    notes.push(
+      `No se leyó "${file.name}" con OCR: contiene una imagen de ${oversized.width} × ${oversized.height} píxeles, ` +
+        `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`,
+    );
+  } else if (needsOcr(pages)) {
     if (options.ocr) {
       try {
         pages = await options.ocr(file.bytes, pages);
         ocr = true;
+        notes.push(...ocrNotes(file.name, pages));
       } catch {
         notes.push(`No se pudo leer "${file.name}" con OCR (documento escaneado).`);
       }
