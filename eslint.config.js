@@ -40,6 +40,7 @@ export default tseslint.config(
         AutodateField: 'readonly',
         BadRequestError: 'readonly',
         ForbiddenError: 'readonly',
+        ValidationError: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordCreate: 'readonly',
@@ -48,7 +49,11 @@ export default tseslint.config(
         $os: 'readonly',
         onBootstrap: 'readonly',
         __hooks: 'readonly',
+        // goja's CommonJS, for modules shared between hook handlers.
+        require: 'readonly',
+        module: 'writable',
       },
     },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );
