@@ -90,6 +90,18 @@ export const API_ERRORS = {
     status: 503,
     message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
+  BACKEND_RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',
+  },
+  BACKEND_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de datos tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de análisis tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
   ANALYSIS_UNAVAILABLE: {
     status: 503,
     message:

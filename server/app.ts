@@ -20,6 +20,8 @@ import { supportRouter } from './support/supportRoute';
 export interface AppDependencies {
   logger: Logger;
   pocketbaseUrl: string;
+  /** How long a proxied PocketBase request may stay silent (POCKETBASE_TIMEOUT_MS by default). */
+  pocketbaseTimeoutMs?: number;
   /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
   analysisUrl: string | undefined;
   analyzer: DossierAnalyzer;
@@ -60,7 +62,7 @@ export function createApp(deps: AppDependencies): Express {
       rateLimit: deps.supportRateLimit,
     }),
   );
-  app.use(pocketbaseProxy(deps.pocketbaseUrl, deps.logger));
+  app.use(...pocketbaseProxy(deps.pocketbaseUrl, deps.logger, deps.pocketbaseTimeoutMs));
   app.use(
     '/analysis',
     deps.analysisUrl

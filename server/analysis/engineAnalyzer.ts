@@ -1,7 +1,8 @@
 import type { DossierAnalyzer } from './analyzer';
 import { requestJson, type LlmSettings } from './llm/chatClient';
 import { refineAnalysis } from './llm/refineAnalysis';
-import { combineOutcomes, type DossierFile, type FileOutcome } from './engine/analyzeDossier';
+import type { DossierFile, FileOutcome } from './engine/analyzeDossier';
+import { combineOutcomes } from './engine/combineOutcomes';
 import { JobAbortedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workers/workerPool';
 
 export interface EngineAnalyzerOptions {

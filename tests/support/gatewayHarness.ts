@@ -56,6 +56,7 @@ export function createTestGateway(options: {
   uploadLimits?: typeof TEST_UPLOAD_LIMITS;
   analyzer?: DossierAnalyzer;
   renderer?: ReportRenderer;
+  pocketbaseTimeoutMs?: number;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -68,6 +69,7 @@ export function createTestGateway(options: {
   const app = createApp({
     logger,
     pocketbaseUrl: options.pb.url,
+    pocketbaseTimeoutMs: options.pocketbaseTimeoutMs,
     analysisUrl: options.analysisUrl,
     analyzer: options.analyzer ?? testAnalyzer(),
     renderer: options.renderer ?? testRenderer(),

@@ -1,12 +1,11 @@
-import { computeFindings } from '../../../common/findings/computeFindings';
-import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
+import type { ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import { classifyDocument, type DocumentType } from './classify';
+import { combineOutcomes } from './combineOutcomes';
 import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
-import { mergeDocuments } from './merge';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import type { ProvenanceMap } from './provenance';
@@ -165,20 +164,4 @@ export async function analyzeDossier(
 ): Promise<DossierAnalysis> {
   const outcomes = await mapInOrder(files, FILES_AT_ONCE, (file) => analyzeFile(file, options));
   return combineOutcomes(outcomes, options.referenceDate);
-}
-
-/** Merges the files' outcomes, in upload order, into the report with its facts and findings. */
-export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
-  const documents: AnalyzedDocument[] = [];
-  const extracted: ExtractedDocument[] = [];
-  const fileNotes: string[] = [];
-  for (const outcome of outcomes) {
-    if (outcome.document) documents.push(outcome.document);
-    if (outcome.extracted) extracted.push(outcome.extracted);
-    fileNotes.push(...outcome.notes);
-  }
-  const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);
-  const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
-  const findings = computeFindings(output, facts, { referenceDate });
-  return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }
