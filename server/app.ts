@@ -22,6 +22,8 @@ export interface AppDependencies {
   pocketbaseUrl: string;
   /** How long a proxied PocketBase request may stay silent (POCKETBASE_TIMEOUT_MS by default). */
   pocketbaseTimeoutMs?: number;
+  /** Restarts of the embedded PocketBase, for /healthz; undefined when PocketBase runs elsewhere. */
+  pocketbaseRestarts?: () => number;
   /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
   analysisUrl: string | undefined;
   analyzer: DossierAnalyzer;

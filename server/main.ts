@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   const app = createApp({
     logger,
     pocketbaseUrl: pocketbase.url,
+    pocketbaseRestarts: pocketbase.embedded?.restarts,
     analysisUrl: config.ANALYSIS_URL,
     analyzer,
     renderer,

@@ -70,6 +70,7 @@ export function createTestGateway(options: {
     logger,
     pocketbaseUrl: options.pb.url,
     pocketbaseTimeoutMs: options.pocketbaseTimeoutMs,
+    pocketbaseRestarts: options.pb.restarts,
     analysisUrl: options.analysisUrl,
     analyzer: options.analyzer ?? testAnalyzer(),
     renderer: options.renderer ?? testRenderer(),
