@@ -107,6 +107,10 @@ export const API_ERRORS = {
     message:
       'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
+  SHUTTING_DOWN: {
+    status: 503,
+    message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;
 

@@ -10,6 +10,7 @@ import { healthRouter } from './health/healthRoute';
 import type { UploadLimits } from './config';
 import type { ReportRenderer } from './render/reportRenderer';
 import { clientApp } from './http/clientApp';
+import type { Drain } from './http/drain';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { pocketbaseProxy } from './proxy/pocketbaseProxy';
@@ -33,6 +34,8 @@ export interface AppDependencies {
   mailer: Mailer | undefined;
   outbox: SupportOutbox | undefined;
   supportRateLimit: { max: number; windowMinutes: number };
+  /** Graceful shutdown: refuses new requests while the ones in progress finish. */
+  drain?: Drain;
 }
 
 /** The gateway: one origin for the client, PocketBase, support email and the analysis API. */
@@ -55,6 +58,7 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders);
+  if (deps.drain) app.use(deps.drain.middleware);
 
   app.use(healthRouter(healthChecker(deps)));
   app.use(
