@@ -16,6 +16,7 @@ export const MESSAGES = {
   noFiles: 'No se seleccionaron archivos',
   missingReportId: 'ID de reporte requerido para actualización',
   analysisCancelled: 'Análisis cancelado por el usuario',
+  saveRefused: 'No se pudo guardar el reporte: el servidor rechazó los datos.',
   supportIncomplete: 'Por favor completa todos los campos',
   supportFailed: 'Error al enviar el mensaje. Inténtalo de nuevo.',
   supportSent: 'Mensaje enviado exitosamente',

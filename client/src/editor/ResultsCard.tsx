@@ -76,6 +76,11 @@ export function ResultsCard({ state, busy, editor }: ResultsCardProps) {
               {state.lastSaveSucceeded === true ? 'Cambios guardados' : ''}
             </p>
           </div>
+          {state.saveError && (
+            <div className="editor-banner editor-banner--error" role="alert">
+              <p className="editor-banner__title">{state.saveError}</p>
+            </div>
+          )}
           {download.error && (
             <div className="editor-banner editor-banner--error" role="alert">
               <p className="editor-banner__title">{download.error}</p>

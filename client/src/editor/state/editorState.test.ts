@@ -121,6 +121,14 @@ describe('editorReducer', () => {
     });
   });
 
+  it('keeps the reason a save was refused until the next save', () => {
+    const message = '«Observaciones 2» admite hasta 20.000 caracteres.';
+    const refused = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false, error: message }]);
+    expect(refused).toMatchObject({ lastSaveSucceeded: false, saveError: message });
+    expect(run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }]).saveError).toBeNull();
+    expect(editorReducer(refused, { type: 'saveStarted' }).saveError).toBeNull();
+  });
+
   it('keeps the loaded marks and saves them only once changed', () => {
     const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
     expect(loaded.reviews).toEqual([review]);

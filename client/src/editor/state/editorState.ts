@@ -47,6 +47,8 @@ export interface EditorState {
   isSaving: boolean;
   /** Whether the last save succeeded; null before any save or after an edit since. */
   lastSaveSucceeded: boolean | null;
+  /** Why the last save was refused (Spanish, e.g. a field over its size limit); null otherwise. */
+  saveError: string | null;
   download: { format: DownloadFormat | null; error: string | null };
 }
 
@@ -64,7 +66,7 @@ export type EditorAction =
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
   | { type: 'saveStarted' }
   /** `savedReviews`: the marks written by a successful save, when it wrote them. */
-  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[] }
+  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[]; error?: string }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -87,6 +89,7 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     load: { isLoading: false, error: null },
     isSaving: false,
     lastSaveSucceeded: null,
+    saveError: null,
     download: { format: null, error: null },
   };
 }
@@ -139,12 +142,13 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'reviewsChanged':
       return { ...state, reviews: action.reviews, lastSaveSucceeded: null };
     case 'saveStarted':
-      return { ...state, isSaving: true, lastSaveSucceeded: null };
+      return { ...state, isSaving: true, lastSaveSucceeded: null, saveError: null };
     case 'saveFinished':
       return {
         ...state,
         isSaving: false,
         lastSaveSucceeded: action.succeeded,
+        saveError: action.error ?? null,
         savedReviews: action.savedReviews ?? state.savedReviews,
       };
     case 'downloadStarted':

@@ -1,9 +1,12 @@
+import { ClientResponseError } from 'pocketbase';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
+import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
+import { pocketBaseErrorMessage } from '../../lib/pocketbaseErrors';
 import {
   fetchReportFile,
   HttpStatusError,
@@ -35,6 +38,14 @@ export interface ReportEditor {
   save: () => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
   newAnalysis: () => void;
+}
+
+const SAVE_FIELD_LABELS = { name: 'Nombre del reporte', output: 'Reporte' };
+
+/** The Spanish reason PocketBase refused a save (4xx), or undefined (SPEC §8: other failures are only logged). */
+function refusalMessage(error: unknown): string | undefined {
+  if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return undefined;
+  return pocketBaseErrorMessage(error, { fallback: MESSAGES.saveRefused, fieldLabels: SAVE_FIELD_LABELS });
 }
 
 /** The editor's effects (SPEC §4, §7, §8) around the pure state machine of editorState. */
@@ -124,15 +135,21 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     // Marks are written only when changed: a plain save stays one request, as before the marks.
     const changedReviews = reviewsNeedSaving({ reviews, savedReviews }) ? reviews : undefined;
     dispatch({ type: 'saveStarted' });
+    // A report over the size limits is refused here, naming the field, before any request.
+    const tooLarge = reportLimitProblem(data);
+    if (tooLarge) {
+      dispatch({ type: 'saveFinished', succeeded: false, error: tooLarge });
+      return false;
+    }
     try {
       await saveReport(pb, reportId, finalName, data, changedReviews);
       dispatch({ type: 'nameChanged', name: finalName });
       dispatch({ type: 'saveFinished', succeeded: true, savedReviews: changedReviews });
       return true;
     } catch (error) {
-      // SPEC §8: a failed save is only logged.
+      // SPEC §8: a failed save is logged; a refusal the user can act on is also shown, in Spanish.
       console.warn('No se pudo guardar el reporte', error);
-      dispatch({ type: 'saveFinished', succeeded: false });
+      dispatch({ type: 'saveFinished', succeeded: false, error: refusalMessage(error) });
       return false;
     }
   }, [pb, reportId, name, data, reviews, savedReviews]);
