@@ -1,7 +1,6 @@
-import { Agent } from 'node:http';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { upstreamEvents } from './upstreamEvents';
+import { keptAliveAgent, upstreamEvents } from './upstreamEvents';
 
 /** A PocketBase request answers in milliseconds; a silent upstream this long is hung. */
 export const POCKETBASE_TIMEOUT_MS = 30_000;
@@ -23,11 +22,7 @@ export function pocketbaseProxy(
   logger: Logger,
   timeoutMs = POCKETBASE_TIMEOUT_MS,
 ): RequestHandler[] {
-  // Kept-alive connections: with `Connection: close` (http-proxy's default without an agent),
-  // PocketBase closes at once after refusing a request it did not read (429, 413), resetting the
-  // connection while the body is still being written, and its answer is lost. On a kept-alive
-  // connection it first reads or shuts down gracefully, and its answer arrives.
-  const agent = new Agent({ keepAlive: true });
+  const agent = keptAliveAgent();
   const events = upstreamEvents({
     unavailable: 'BACKEND_UNAVAILABLE',
     timedOut: 'BACKEND_TIMEOUT',

@@ -1,4 +1,4 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ApiErrorCode, type ApiErrorBody } from '../../common/errors';
@@ -22,6 +22,14 @@ function sendCatalogueError(res: ServerResponse, code: ApiErrorCode): void {
   });
   res.end(body);
 }
+
+/**
+ * Kept-alive upstream connections. With `Connection: close` (http-proxy's default without an
+ * agent) an upstream that refuses a request without reading it (PocketBase's 429 and 413) closes
+ * at once and resets the connection while the body is still being written, and its answer is
+ * lost; on a kept-alive connection it reads or shuts down gracefully, and its answer arrives.
+ */
+export const keptAliveAgent = (): Agent => new Agent({ keepAlive: true });
 
 const hasBody = (req: IncomingMessage): boolean =>
   Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;

@@ -88,13 +88,15 @@ export async function analyzeFile(
   }
   let ocr = false;
   const notes: string[] = [];
-  const oversized = needsOcr(pages) ? findOversizedImage(file.bytes) : null;
+  const scanned = needsOcr(pages);
+  // A scan drawn with an image too large to decode is not rendered at all (decompression bomb).
+  const oversized = scanned ? findOversizedImage(file.bytes) : null;
   if (oversized) {
     notes.push(
       `No se leyó "${file.name}" con OCR: contiene una imagen de ${oversized.width} × ${oversized.height} píxeles, ` +
         `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`,
     );
-  } else if (needsOcr(pages)) {
+  } else if (scanned) {
     if (options.ocr) {
       try {
         pages = await options.ocr(file.bytes, pages);
