@@ -1,12 +1,10 @@
-import { ClientResponseError } from 'pocketbase';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import { pocketBaseErrorMessage } from '../../lib/pocketbaseErrors';
 import {
   fetchReportFile,
   HttpStatusError,
@@ -16,10 +14,14 @@ import {
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { saveBlob } from '../api/saveBlob';
+import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
+import { saveErrorMessage } from '../saving/saveErrorMessage';
+import { clearHandOver, handedOver } from './editorHandoff';
 import {
   editorReducer,
+  hasUnsavedChanges,
   initialEditorState,
-  reviewsNeedSaving,
+  pendingChanges,
   type DownloadFormat,
   type EditorState,
 } from './editorState';
@@ -34,26 +36,40 @@ export interface ReportEditor {
   patchData: (patch: Partial<Report>) => void;
   /** Replaces the *revisado* marks; they are stored with the next save. */
   setReviews: (reviews: readonly FindingReview[]) => void;
-  /** Resolves to whether the report was saved. */
+  /** Shows a local draft instead of the stored report, as unsaved work. */
+  restoreDraft: (draft: SavableReport) => void;
+  /** Resolves to whether the report was saved; false while another save is running. */
   save: () => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
   newAnalysis: () => void;
 }
 
-const SAVE_FIELD_LABELS = { name: 'Nombre del reporte', output: 'Reporte' };
+/**
+ * Writes the changed parts of a report. The one place that knows where the record keeps each
+ * part (today the marks live inside `analysis`): a change of storage changes only this function.
+ */
+async function writeReport(
+  pb: ReturnType<typeof usePocketBase>,
+  id: string,
+  report: SavableReport,
+  changes: UnsavedChanges,
+): Promise<void> {
+  await saveReport(pb, id, report.name, report.data, changes.reviews ? report.reviews : undefined);
+}
 
-/** The Spanish reason PocketBase refused a save (4xx), or undefined (SPEC §8: other failures are only logged). */
-function refusalMessage(error: unknown): string | undefined {
-  if (!(error instanceof ClientResponseError) || error.status < 400 || error.status >= 500) return undefined;
-  return pocketBaseErrorMessage(error, { fallback: MESSAGES.saveRefused, fieldLabels: SAVE_FIELD_LABELS });
+function startingState(routeId: string | null): EditorState {
+  return handedOver(routeId) ?? initialEditorState(routeId);
 }
 
 /** The editor's effects (SPEC §4, §7, §8) around the pure state machine of editorState. */
 export function useReportEditor(routeId: string | null): ReportEditor {
   const pb = usePocketBase();
-  const [state, dispatch] = useReducer(editorReducer, routeId, initialEditorState);
+  const [state, dispatch] = useReducer(editorReducer, routeId, startingState);
   const abortRef = useRef<AbortController | null>(null);
-  const loadedRef = useRef(false);
+  // A state handed over by the editor that created the report is shown as it is, not read again.
+  const loadedRef = useRef(state.data !== null);
+
+  useEffect(clearHandOver, []);
 
   const load = useCallback(
     async (id: string) => {
@@ -84,7 +100,40 @@ export function useReportEditor(routeId: string | null): ReportEditor {
 
   const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
 
-  const { reportId, selectedFiles, name, data, reviews, savedReviews } = state;
+  const { reportId, selectedFiles } = state;
+  // The state as last rendered, for save(): Ctrl+S and the download call it from older closures.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+
+  const save = useCallback(async () => {
+    const current = stateRef.current;
+    const changes = pendingChanges(current);
+    if (current.data === null || current.reportId === null || changes === null) return false;
+    if (current.save.status === 'saving') return false;
+    const name = current.name.trim() === '' ? defaultReportName(new Date()) : current.name;
+    const report: SavableReport = { name, data: current.data, reviews: current.reviews };
+    // A report over the size limits (issue #12) is refused here, naming the field, before any request.
+    const tooLarge = reportLimitProblem(current.data);
+    if (tooLarge) {
+      dispatch({ type: 'saveFailed', message: tooLarge });
+      return false;
+    }
+    dispatch({ type: 'saveStarted' });
+    try {
+      // The name and the report are always written (SPEC §7); the marks only when they changed.
+      await writeReport(pb, current.reportId, report, changes);
+      if (name !== current.name) dispatch({ type: 'nameChanged', name });
+      dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString() });
+      return true;
+    } catch (error) {
+      // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.
+      console.warn('No se pudo guardar el reporte', error);
+      dispatch({ type: 'saveFailed', message: await saveErrorMessage(pb, error) });
+      return false;
+    }
+  }, [pb]);
 
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
@@ -93,6 +142,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'analysisFailed', message: MESSAGES.noFiles });
       return;
     }
+    // An update merges into the stored report, which then replaces what is shown: store edits first.
+    if (isUpdate && hasUnsavedChanges(stateRef.current) && !(await save())) return;
     const controller = new AbortController();
     abortRef.current = controller;
     dispatch({ type: 'analysisStarted' });
@@ -114,7 +165,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
-  }, [pb, reportId, selectedFiles]);
+  }, [pb, reportId, selectedFiles, save]);
 
   const cancelAnalysis = useCallback(() => {
     abortRef.current?.abort();
@@ -128,31 +179,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     (changed: readonly FindingReview[]) => dispatch({ type: 'reviewsChanged', reviews: changed }),
     [],
   );
-
-  const save = useCallback(async () => {
-    if (data === null || reportId === null) return false;
-    const finalName = name.trim() === '' ? defaultReportName(new Date()) : name;
-    // Marks are written only when changed: a plain save stays one request, as before the marks.
-    const changedReviews = reviewsNeedSaving({ reviews, savedReviews }) ? reviews : undefined;
-    dispatch({ type: 'saveStarted' });
-    // A report over the size limits is refused here, naming the field, before any request.
-    const tooLarge = reportLimitProblem(data);
-    if (tooLarge) {
-      dispatch({ type: 'saveFinished', succeeded: false, error: tooLarge });
-      return false;
-    }
-    try {
-      await saveReport(pb, reportId, finalName, data, changedReviews);
-      dispatch({ type: 'nameChanged', name: finalName });
-      dispatch({ type: 'saveFinished', succeeded: true, savedReviews: changedReviews });
-      return true;
-    } catch (error) {
-      // SPEC §8: a failed save is logged; a refusal the user can act on is also shown, in Spanish.
-      console.warn('No se pudo guardar el reporte', error);
-      dispatch({ type: 'saveFinished', succeeded: false, error: refusalMessage(error) });
-      return false;
-    }
-  }, [pb, reportId, name, data, reviews, savedReviews]);
+  const restoreDraft = useCallback((draft: SavableReport) => dispatch({ type: 'draftRestored', draft }), []);
 
   const download = useCallback(
     async (format: DownloadFormat) => {
@@ -193,6 +220,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     setName,
     patchData,
     setReviews,
+    restoreDraft,
     save,
     download,
     newAnalysis,
