@@ -30,7 +30,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('falls back when there is no server message', () => {
-    expect(loginErrorMessage(serverError(500, {}))).toBe('Error al iniciar sesión');
+    expect(loginErrorMessage(serverError(0, {}))).toBe('Error al iniciar sesión');
     expect(loginErrorMessage(new ClientResponseError({ isAbort: true }))).toBe('Error al iniciar sesión');
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe('Error al iniciar sesión');
   });

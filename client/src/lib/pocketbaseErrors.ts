@@ -14,7 +14,6 @@ const SESSION_EXPIRED = API_ERRORS.UNAUTHENTICATED.message;
 const NOT_ALLOWED = 'No tienes permiso para realizar esta acción.';
 const NOT_FOUND = API_ERRORS.NOT_FOUND.message;
 const TOO_LARGE = API_ERRORS.PAYLOAD_TOO_LARGE.message;
-const UNREACHABLE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 
 /** PocketBase's messages that say something the user can act on. */
 const TRANSLATED_MESSAGES: Readonly<Record<string, string>> = {
@@ -135,7 +134,8 @@ export function pocketBaseErrorMessage(
 ): string {
   if (!(error instanceof ClientResponseError) || error.isAbort) return fallback;
   const response: unknown = error.response;
-  if (error.status === 0) return UNREACHABLE;
+  // No answer at all (status 0): the screen's own message, as SPEC §8 says.
+  if (error.status === 0) return fallback;
   if (!isRecord(response)) return STATUS_MESSAGES[error.status] ?? fallback;
 
   const message = typeof response.message === 'string' ? response.message.trim() : '';
