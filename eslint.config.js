@@ -45,6 +45,7 @@ export default tseslint.config(
         arrayOf: 'readonly',
         BadRequestError: 'readonly',
         ForbiddenError: 'readonly',
+        ValidationError: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordViewRequest: 'readonly',

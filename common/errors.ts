@@ -67,6 +67,19 @@ export const API_ERRORS = {
     message:
       'Los datos guardados del reporte no tienen un formato válido y no se puede generar el documento. Ábrelo en el editor, revísalo y guárdalo de nuevo.',
   },
+  REPORT_TOO_LARGE: {
+    status: 422,
+    message: 'El reporte supera el tamaño máximo y no se puede generar el documento.',
+  },
+  RENDER_BUSY: {
+    status: 429,
+    message: 'Ya tienes varias descargas en preparación. Espera a que terminen y vuelve a intentarlo.',
+  },
+  RENDER_TIMEOUT: {
+    status: 503,
+    message:
+      'La generación del documento tardó demasiado. Inténtalo de nuevo en unos minutos; si se repite, acorta los textos más largos del reporte.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   NO_FILES: { status: 400, message: MESSAGES.noFiles },
   UNEXPECTED_FIELD: { status: 400, message: 'Los archivos deben enviarse en el campo «files».' },
@@ -92,10 +105,6 @@ export const API_ERRORS = {
     status: 422,
     message: 'No se pudo guardar el reporte porque sus datos no cumplen los límites permitidos.',
   },
-  BACKEND_RATE_LIMITED: {
-    status: 429,
-    message: 'Demasiadas solicitudes en poco tiempo. Espera un momento e inténtalo de nuevo.',
-  },
   REVIEW_PENDING: {
     status: 409,
     message:
@@ -110,10 +119,26 @@ export const API_ERRORS = {
     status: 503,
     message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
   },
+  BACKEND_RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',
+  },
+  BACKEND_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de datos tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de análisis tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
   ANALYSIS_UNAVAILABLE: {
     status: 503,
     message:
       'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  SHUTTING_DOWN: {
+    status: 503,
+    message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
   },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;

@@ -1,4 +1,5 @@
 export { CHILE_TIME_ZONE, chileCalendarDate, chileMidnight, isCalendarDate, toInstant } from './chileTime';
+export { formatCount } from './count';
 export { formatAmount, formatCLP } from './currency';
 export { dateInputToIso, isoToDateInput } from './dateInput';
 export {

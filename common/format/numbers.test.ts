@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatCount } from './count';
 import { formatCLP } from './currency';
 import { emptyToNull, parseIntegerField } from './fields';
 import { formatMegabytes } from './fileSize';
@@ -58,5 +59,16 @@ describe('emptyToNull', () => {
     expect(emptyToNull(undefined)).toBeNull();
     expect(emptyToNull('cpv03858d-0')).toBe('cpv03858d-0');
     expect(emptyToNull(' Ñuñoa ')).toBe(' Ñuñoa ');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [20_000, '20.000'],
+    [2_000_000, '2.000.000'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
   });
 });

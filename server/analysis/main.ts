@@ -7,6 +7,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { llmSettings, loadConfig, superuserFile, uploadLimits } from '../config';
+import { createDrain } from '../http/drain';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
 import { serviceClient } from '../pocketbase/clients';
@@ -26,6 +27,9 @@ const app = express();
 app.disable('x-powered-by');
 app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 app.use(helmet());
+// Uploads and downloads in progress finish at shutdown; new requests are told to retry.
+const drain = createDrain((path) => path !== '/healthz');
+app.use(drain.middleware);
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
@@ -52,8 +56,12 @@ app.use(errorHandler);
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`analysis service on port ${config.PORT}`),
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () =>
-    server.close(() => void Promise.all([analyzer.close(), renderer.close()]).then(() => process.exit(0))),
-  );
+async function shutdown(): Promise<void> {
+  drain.start();
+  await drain.settled(config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000);
+  server.close();
+  server.closeIdleConnections();
+  await Promise.all([analyzer.close(), renderer.close()]);
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());

@@ -54,6 +54,9 @@ export function createTestGateway(options: {
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
   uploadLimits?: typeof TEST_UPLOAD_LIMITS;
+  analyzer?: DossierAnalyzer;
+  renderer?: ReportRenderer;
+  pocketbaseTimeoutMs?: number;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -64,9 +67,11 @@ export function createTestGateway(options: {
   const app = createApp({
     logger,
     pocketbaseUrl: options.pb.url,
+    pocketbaseTimeoutMs: options.pocketbaseTimeoutMs,
+    pocketbaseRestarts: options.pb.restarts,
     analysisUrl: options.analysisUrl,
-    analyzer: testAnalyzer(),
-    renderer: testRenderer(),
+    analyzer: options.analyzer ?? testAnalyzer(),
+    renderer: options.renderer ?? testRenderer(),
     uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
     mailer,

@@ -2,6 +2,7 @@ import type PocketBase from 'pocketbase';
 import { ClientResponseError } from 'pocketbase';
 import { MESSAGES } from '../../../../common/errors';
 import { USERS_COLLECTION } from '../../auth/authUser';
+import { pocketBaseErrorMessage } from '../../lib/pocketbaseErrors';
 
 const REFUSED = [401, 403, 404];
 
@@ -24,7 +25,9 @@ async function sessionAccepted(pb: PocketBase): Promise<boolean> {
 export async function saveErrorMessage(pb: PocketBase, error: unknown): Promise<string> {
   if (!(error instanceof ClientResponseError)) return MESSAGES.saveFailed;
   if (error.status === 0 && !error.isAbort) return MESSAGES.saveOffline;
-  if (!REFUSED.includes(error.status)) return MESSAGES.saveFailed;
+  // A refusal that says why (a report over the size limits, PocketBase's rate limit) says it in Spanish.
+  if (!REFUSED.includes(error.status))
+    return pocketBaseErrorMessage(error, { fallback: MESSAGES.saveFailed });
   if (!(await sessionAccepted(pb))) return MESSAGES.saveSessionExpired;
   return error.status === 404 ? MESSAGES.saveReportGone : MESSAGES.saveFailed;
 }

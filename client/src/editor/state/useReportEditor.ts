@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
 import { findingReviewChanges, type ReviewMark } from '../../../../common/review/marks';
+import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
 import {
@@ -131,6 +132,12 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     if (current.save.status === 'saving') return false;
     const name = current.name.trim() === '' ? defaultReportName(new Date()) : current.name;
     const report: SavableReport = { name, data: current.data, reviews: current.reviews };
+    // A report over the size limits (issue #12) is refused here, naming the field, before any request.
+    const tooLarge = reportLimitProblem(current.data);
+    if (tooLarge) {
+      dispatch({ type: 'saveFailed', message: tooLarge });
+      return false;
+    }
     dispatch({ type: 'saveStarted' });
     try {
       // The name and the report are always written (SPEC §7); the marks only when they changed.
