@@ -29,6 +29,12 @@ export interface DocumentType {
    * section would be; null for types whose absence the report does not state.
    */
   absentMeaning: string | null;
+  /**
+   * Every title study needs one (a bank or a buyer asks for it whatever the property): without it
+   * the legal verification reports the document as missing, with `absentMeaning` as its reason.
+   * The others are needed only in some cases (common/findings/documentChecklist.ts).
+   */
+  requiredInEveryStudy: boolean;
 }
 
 /**
@@ -47,6 +53,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'conservador',
     absentMeaning:
       'No se acompañó copia de la inscripción de dominio con vigencia: no es posible acreditar quién es el dueño actual ni revisar la cadena de títulos.',
+    requiredInEveryStudy: true,
   },
   escritura: {
     label:
@@ -57,6 +64,7 @@ export const DOCUMENT_TYPES = {
     feeds: { registry: 'deed' },
     issuer: null,
     absentMeaning: null,
+    requiredInEveryStudy: false,
   },
   titulo_anterior: {
     label: 'Títulos anteriores hasta 10 años atrás',
@@ -66,6 +74,7 @@ export const DOCUMENT_TYPES = {
     feeds: { registry: 'earlier' },
     issuer: 'conservador',
     absentMeaning: null,
+    requiredInEveryStudy: false,
   },
   gp: {
     label: 'Certificado de hipotecas, gravámenes y prohibiciones (GP)',
@@ -76,6 +85,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'conservador',
     absentMeaning:
       'No se acompañó certificado de hipotecas y gravámenes: no es posible descartar hipotecas, gravámenes, prohibiciones ni embargos sobre la propiedad.',
+    requiredInEveryStudy: true,
   },
   deuda_tgr: {
     label: 'Certificado de deuda de contribuciones de Tesorería',
@@ -86,6 +96,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'tesoreria',
     absentMeaning:
       'No se acompañó certificado de deuda de contribuciones de Tesorería: no es posible descartar deudas de contribuciones que deban pagarse antes de la escritura.',
+    requiredInEveryStudy: true,
   },
   no_deuda_aseo: {
     label: 'Certificado de no deuda de derechos de aseo (viviendas exentas de contribuciones)',
@@ -95,6 +106,7 @@ export const DOCUMENT_TYPES = {
     feeds: null,
     issuer: 'municipalidad',
     absentMeaning: null,
+    requiredInEveryStudy: false,
   },
   avaluo_fiscal: {
     label: 'Certificado de avalúo fiscal simple del SII',
@@ -105,6 +117,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'sii',
     absentMeaning:
       'No se acompañó certificado de avalúo fiscal: no es posible verificar el rol, el avalúo ni el destino de la propiedad, ni si está exenta de contribuciones.',
+    requiredInEveryStudy: true,
   },
   serviu_no_expropiacion: {
     label: 'Informe de situación de la propiedad del SERVIU (certificado de no expropiación)',
@@ -115,6 +128,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'minvu',
     absentMeaning:
       'No se acompañó informe de situación del SERVIU: no es posible descartar que la propiedad esté afecta a expropiación por el SERVIU.',
+    requiredInEveryStudy: true,
   },
   afectacion_utilidad_publica: {
     label: 'Certificado municipal de afectación a utilidad pública',
@@ -125,6 +139,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'municipalidad',
     absentMeaning:
       'No se acompañó certificado municipal de afectación a utilidad pública: no es posible descartar afectaciones viales o de parques que limiten la propiedad.',
+    requiredInEveryStudy: true,
   },
   matrimonio: {
     label: 'Certificado de matrimonio de los propietarios',
@@ -135,6 +150,7 @@ export const DOCUMENT_TYPES = {
     issuer: 'registro_civil',
     absentMeaning:
       'No se acompañó certificado de matrimonio: no es posible verificar el régimen de bienes de los propietarios ni si se requiere la autorización del cónyuge.',
+    requiredInEveryStudy: false,
   },
   no_matrimonio: {
     label: 'Informe de no matrimonio',
@@ -144,6 +160,7 @@ export const DOCUMENT_TYPES = {
     feeds: null,
     issuer: 'registro_civil',
     absentMeaning: null,
+    requiredInEveryStudy: false,
   },
   sociedad: {
     label:
@@ -154,6 +171,7 @@ export const DOCUMENT_TYPES = {
     feeds: null,
     issuer: 'registro_empresas',
     absentMeaning: null,
+    requiredInEveryStudy: false,
   },
 } as const satisfies Record<string, DocumentType>;
 
@@ -183,6 +201,13 @@ type FedList = {
  */
 type _EveryListIsFed = Assert<[Exclude<DocumentListKey, FedList>] extends [never] ? true : false>;
 type Assert<T extends true> = T;
+
+/** Compile-time check: a type every study needs says what its absence means. */
+type _RequiredTypesSayWhy = Assert<
+  Extract<Types[DocumentTypeId], { requiredInEveryStudy: true }>['absentMeaning'] extends string
+    ? true
+    : false
+>;
 
 /** Where documents of a type go in the report. */
 export function reportSlot(type: DocumentTypeId): ReportSlot {

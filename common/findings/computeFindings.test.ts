@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 
 import { computeFindings } from './computeFindings';
 import { groupBySeverity, trafficLight } from './finding';
-import { debt, facts, gp, report, REFERENCE_DATE } from './testing';
+import { completeFacts, completeReport, gp, report, facts, REFERENCE_DATE } from './testing';
 import { newLien } from '../report/defaults';
 
 describe('computeFindings', () => {
   it('runs every rule and sorts the findings by severity', () => {
-    const value = report({
+    const value = completeReport({
       gp_certificates: [
         gp({ gravamenes: [{ ...newLien(), tipo: 'HIPOTECA', fojas: 1, numero: 2, ano: 2019 }] }),
       ],
-      debt_certificates: [debt()],
     });
-    const findings = computeFindings(value, facts(), { referenceDate: REFERENCE_DATE });
+    const findings = computeFindings(value, completeFacts(), { referenceDate: REFERENCE_DATE });
     expect(findings.map((finding) => finding.code)).toEqual([
       'HIPOTECA_VIGENTE',
       'CADENA_10_ANOS_OK',

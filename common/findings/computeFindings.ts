@@ -4,20 +4,26 @@ import type { ReportFacts } from './facts';
 import { SEVERITY_VALUES, type Finding } from './finding';
 import { chainOfTitle } from './rules/chainOfTitle';
 import { donationTitle } from './rules/donationTitle';
+import { estadoCivilContradictions } from './rules/estadoCivilContradictions';
 import { expropriation } from './rules/expropriation';
 import { incompleteEntries } from './rules/incompleteEntries';
 import { inheritance } from './rules/inheritance';
 import { liensAndProhibitions } from './rules/liensAndProhibitions';
 import { marginNotes } from './rules/marginNotes';
 import { maritalRegime } from './rules/maritalRegime';
+import { missingDocuments } from './rules/missingDocuments';
 import { ownerIdentity } from './rules/ownerIdentity';
 import { companyOwner, coOwnership } from './rules/ownership';
+import { rolContradictions } from './rules/rolContradictions';
 import { rutCheckDigits } from './rules/rutCheckDigits';
 import { staleCertificates } from './rules/staleCertificates';
 import { aseoExemption, taxDebt } from './rules/taxDebt';
 import { vueltaInscription } from './rules/vueltaInscription';
 
-/** Every rule, in the order a title study reads: title, owners, encumbrances, taxes, urban, papers. */
+/**
+ * Every rule, in the order a title study reads: title, owners, encumbrances, taxes, urban, papers
+ * (contradictions, missing and stale documents, incomplete entries).
+ */
 export const RULES: readonly Rule[] = [
   chainOfTitle,
   inheritance,
@@ -28,11 +34,14 @@ export const RULES: readonly Rule[] = [
   coOwnership,
   companyOwner,
   maritalRegime,
+  estadoCivilContradictions,
   liensAndProhibitions,
   marginNotes,
   taxDebt,
   aseoExemption,
   expropriation,
+  rolContradictions,
+  missingDocuments,
   staleCertificates,
   incompleteEntries,
 ];

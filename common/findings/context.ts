@@ -68,6 +68,12 @@ export function inscriptionFacts(
   );
 }
 
+/** The day an inscription was made: its date, else the last day of its year (the safe side). */
+export function inscriptionDay(entry: Pick<RegistryEntry, 'fecha_registro' | 'ano'>): number | null {
+  const year = knownIdentifier(entry.ano);
+  return dayNumber(entry.fecha_registro) ?? (year === null ? null : dayNumber(`${year}-12-31`));
+}
+
 /** Document type of a registry entry: the current inscription is the dominio vigente. */
 export function registryDoc(index: number): DocumentTypeId {
   return index === 0 ? 'dominio_vigente' : 'titulo_anterior';

@@ -13,7 +13,10 @@ export const SEVERITY_LABELS = {
   info: 'Informativa',
 } as const satisfies Record<Severity, string>;
 
-/** Codes of chilean-documents.md §17 (the corpus `expected_findings`), plus the break and gap cases. */
+/**
+ * Codes of chilean-documents.md §17 (the corpus `expected_findings`), plus the break and gap cases,
+ * incomplete entries, missing documents and contradictions between documents (#11).
+ */
 export const FINDING_CODES = [
   'CADENA_10_ANOS_OK',
   'CADENA_10_ANOS_INCOMPLETA',
@@ -22,6 +25,8 @@ export const FINDING_CODES = [
   'DOMINIO_SIN_VIGENCIA',
   'NOMBRE_INCONSISTENTE',
   'PROPIETARIO_NO_COINCIDE',
+  'ESTADO_CIVIL_INCONSISTENTE',
+  'ROL_INCONSISTENTE',
   'RUT_INCONSISTENTE',
   'RUT_DIGITO_INVALIDO',
   'COPROPIEDAD',
@@ -55,6 +60,7 @@ export const FINDING_CODES = [
   'AFECTACION_UTILIDAD_PUBLICA',
   'EXPROPIACION_SERVIU',
   'CERTIFICADO_VENCIDO',
+  'DOCUMENTO_FALTANTE',
   'TITULO_HERENCIA',
   'TITULO_HERENCIA_ADJUDICACION',
   'COMUNIDAD_HEREDITARIA',

@@ -1,7 +1,15 @@
+import {
+  newFiscalAppraisal,
+  newPropertySituationReport,
+  newPublicExpropriationCertificate,
+} from '../report/defaults';
 import type {
   DebtCertificate,
+  FiscalAppraisal,
   GpCertificate,
   MarriageCertificate,
+  PropertySituationReport,
+  PublicExpropriationCertificate,
   RegistryEntry,
   RegistryPerson,
   Report,
@@ -104,6 +112,53 @@ export function marriage(overrides: Partial<MarriageCertificate> = {}): Marriage
   };
 }
 
+export function appraisal(overrides: Partial<FiscalAppraisal> = {}): FiscalAppraisal {
+  return {
+    ...newFiscalAppraisal(),
+    fecha_emision: '2025-09-01',
+    rol_avaluo: '4521-87',
+    avaluo_afecto: 52_000_000,
+    avaluo_total: 60_000_000,
+    ...overrides,
+  };
+}
+
+export function situationReport(overrides: Partial<PropertySituationReport> = {}): PropertySituationReport {
+  return {
+    ...newPropertySituationReport(),
+    fecha_emision: '2025-09-01',
+    rol_avaluo: '4521-87',
+    ...overrides,
+  };
+}
+
+export function affectation(
+  overrides: Partial<PublicExpropriationCertificate> = {},
+): PublicExpropriationCertificate {
+  return {
+    ...newPublicExpropriationCertificate(),
+    fecha_emision: '2025-09-01',
+    rol_avaluo: '4521-87',
+    ...overrides,
+  };
+}
+
+/**
+ * A study with every document a property of `report()` needs (its owner is single): the
+ * inscriptions, GP, TGR, SII, SERVIU and municipal certificates; the no-marriage certificate is
+ * in `completeFacts()`.
+ */
+export function completeReport(overrides: Partial<Report> = {}): Report {
+  return report({
+    gp_certificates: [gp()],
+    debt_certificates: [debt()],
+    certificados_avaluo: [appraisal()],
+    property_situation_reports: [situationReport()],
+    public_expropriation_certificates: [affectation()],
+    ...overrides,
+  });
+}
+
 export function report(overrides: Partial<Report> = {}): Report {
   return { property_registry_history: [entry(), earlierEntry()], ...overrides };
 }
@@ -128,6 +183,23 @@ export function inscriptionFactsFor(
 
 export function facts(overrides: Partial<ReportFacts> = {}): ReportFacts {
   return { ...emptyFacts(), ...overrides };
+}
+
+/** The facts of `completeReport()`'s study: its owner's no-marriage certificate. */
+export function completeFacts(overrides: Partial<ReportFacts> = {}): ReportFacts {
+  return facts({
+    documents: [{ file: 'no_matrimonio.pdf', type: 'no_matrimonio', fecha_emision: '2025-09-05' }],
+    noMarriages: [
+      {
+        file: 'no_matrimonio.pdf',
+        nombre: 'CAROLINA ANDREA BRAVO LAGOS',
+        rut: '16.482.937-5',
+        single: true,
+        fecha_emision: '2025-09-05',
+      },
+    ],
+    ...overrides,
+  });
 }
 
 export const REFERENCE_DATE = '2025-09-15';

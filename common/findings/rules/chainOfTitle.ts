@@ -1,7 +1,13 @@
 import { knownIdentifier, missingInscriptionFields } from '../../report/blanks';
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
-import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
+import {
+  CHAIN_YEARS,
+  describeInscription,
+  inscriptionDay,
+  inscriptionFacts,
+  type RuleContext,
+} from '../context';
 import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
 import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
@@ -9,12 +15,6 @@ import { misspeltName, samePerson } from '../../people';
 
 const path = (index: number, field?: string) =>
   `property_registry_history[${index}]${field ? `.${field}` : ''}`;
-
-/** The day an inscription was made: its date, else the last day of its year (the safe side). */
-function inscriptionDay(entry: RegistryEntry): number | null {
-  const year = knownIdentifier(entry.ano);
-  return dayNumber(entry.fecha_registro) ?? (year === null ? null : dayNumber(`${year}-12-31`));
-}
 
 /**
  * `2021 (aporte en dominio)`: a title's year, and the act that transferred it when it is known and

@@ -43,9 +43,12 @@ export function maritalRegime(context: RuleContext): Finding[] {
     const refs = marriage
       ? [ownerPath, `certificados_matrimonio[${marriage.index}].tipo_de_sociedad_conyugal`]
       : [ownerPath];
-    const separated =
-      owner.estado_civil === 'casado_con_separacion_de_bienes' ||
-      marriage?.certificate.tipo_de_sociedad_conyugal === 'con_separacion_de_bienes';
+    // The marriage certificate, with its subinscriptions, says the regime today; the inscription
+    // what the owner declared on acquiring (a contradiction is estadoCivilContradictions').
+    const separated = marriage
+      ? marriage.certificate.tipo_de_sociedad_conyugal === 'con_separacion_de_bienes' ||
+        marriage.facts?.separacion === true
+      : owner.estado_civil === 'casado_con_separacion_de_bienes';
     const ended = marriage?.facts?.divorcio || marriage?.facts?.nulidad;
     if (
       owner.estado_civil === 'divorciado' ||

@@ -1,6 +1,6 @@
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
-import { normalizeRol } from '../text/rol';
+import { normalizeRol } from '../../../../common/rol';
 import { placeDates } from './shared';
 import type { Extraction } from './types';
 

@@ -5,7 +5,7 @@ import { ProvenanceRecorder } from '../provenance';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { findInscriptionRef } from '../text/inscriptionRef';
-import { normalizeRol } from '../text/rol';
+import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
 import {
   cleanName,

@@ -4,7 +4,7 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { parseDate } from '../text/dates';
-import { normalizeRol } from '../text/rol';
+import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
 import { cleanName, labelValue, leadingComuna, placeDates, verificationCode } from './shared';
 import type { Extraction } from './types';

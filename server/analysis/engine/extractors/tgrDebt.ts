@@ -3,7 +3,7 @@ import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { parseInteger } from '../text/amounts';
 import { parseDate } from '../text/dates';
-import { normalizeRol } from '../text/rol';
+import { normalizeRol } from '../../../../common/rol';
 import { cleanName, leadingComuna } from './shared';
 import type { Extraction } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { normalizeRol } from './rol';
+import { normalizeRol, rolesIn } from './rol';
 
 describe('normalizeRol', () => {
   it.each([
@@ -16,5 +16,16 @@ describe('normalizeRol', () => {
 
   it('returns null without a rol', () => {
     expect(normalizeRol('sin rol')).toBeNull();
+  });
+});
+
+describe('rolesIn', () => {
+  it('lists every rol of a text once, normalised', () => {
+    expect(rolesIn('Rol de avalúo número 4521-87, 4521-120 y 04521 − 00087')).toEqual([
+      '4521-87',
+      '4521-120',
+    ]);
+    expect(rolesIn('ROL 332-01208-311')).toEqual(['1208-311']);
+    expect(rolesIn('')).toEqual([]);
   });
 });

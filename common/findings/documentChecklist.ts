@@ -1,0 +1,227 @@
+import {
+  DOCUMENT_TYPE_IDS,
+  DOCUMENT_TYPES,
+  reportSlot,
+  type DocumentTypeId,
+} from '../documents/documentTypes';
+import { dayNumber, yearsBefore } from '../format/dates';
+import { isCompany, samePerson } from '../people';
+import type { RegistryPerson } from '../report/schema';
+import { CHAIN_YEARS, inscriptionDay, type RuleContext } from './context';
+import type { FindingCode, Severity } from './finding';
+import { isExemptHome } from './rules/taxDebt';
+
+/*
+ * The document checklist (#11 item 4): for each of the twelve document types, which documents of
+ * the study are of that type, with their date and age against the registry's maximum age, and
+ * whether this property needs one. The editor's Verificación legal and the deliverable show it;
+ * the missing-document and stale-certificate rules read it, so all three agree.
+ */
+
+/** A document of the study, where the registry says its type goes in the report. */
+export interface ReceivedDocument {
+  doc: DocumentTypeId;
+  /** Its issue date as stored; null when not given. */
+  issued: string | null;
+  /** Output path of that date, for links to the editor; null for documents known only by the facts. */
+  path: string | null;
+}
+
+/**
+ * Every document of the study: the registry-history entries (the current inscription, then the
+ * earlier titles), the items of each certificate list, and for types with no place in the report
+ * (and the deed, which only completes the current inscription) the documents the engine read.
+ */
+export function receivedDocuments({
+  report,
+  facts,
+}: Pick<RuleContext, 'report' | 'facts'>): ReceivedDocument[] {
+  const history = report.property_registry_history;
+  return DOCUMENT_TYPE_IDS.flatMap((doc): ReceivedDocument[] => {
+    const slot = reportSlot(doc);
+    if (slot === null || ('registry' in slot && slot.registry === 'deed'))
+      return facts.documents
+        .filter((document) => document.type === doc)
+        .map((document) => ({ doc, issued: document.fecha_emision, path: null }));
+    if ('registry' in slot) {
+      const entries = history.map((entry, index) => ({ entry, index }));
+      return (slot.registry === 'current' ? entries.slice(0, 1) : entries.slice(1)).map(
+        ({ entry, index }) => ({
+          doc,
+          issued: entry.fecha_emision,
+          path: `property_registry_history[${index}].fecha_emision`,
+        }),
+      );
+    }
+    const items: readonly { fecha_emision: string | null }[] = report[slot.list] ?? [];
+    return items.map((item, index) => ({
+      doc,
+      issued: item.fecha_emision,
+      path: `${slot.list}[${index}].fecha_emision`,
+    }));
+  });
+}
+
+/**
+ * Why this property needs a document of a type, and how its absence is reported: by the
+ * missing-document rule (`absence`, `severity`), or by another rule that has more to say about it.
+ */
+export type Requirement = {
+  /** Spanish, for the checklist: `Propietario soltero según la inscripción: CAROLINA BRAVO.` */
+  because: string;
+  /** Output paths of the values that make it needed. */
+  refs: string[];
+} & ({ reportedBy: null; absence: string; severity: Severity } | { reportedBy: FindingCode });
+
+const owners = (context: RuleContext) =>
+  (context.report.property_registry_history[0]?.propietarios ?? [])
+    .map((owner, index) => ({ owner, index }))
+    .filter(({ owner }) => owner.nombre.trim() !== '');
+
+/** The current owners, natural persons, whose estado civil (per the inscription) is one of `states`. */
+function ownersWhose(context: RuleContext, states: readonly RegistryPerson['estado_civil'][]) {
+  return owners(context).filter(({ owner }) => !isCompany(owner) && states.includes(owner.estado_civil));
+}
+
+const ownerRefs = (found: { index: number }[]) =>
+  found.map(({ index }) => `property_registry_history[0].propietarios[${index}].estado_civil`);
+
+const names = (found: { owner: RegistryPerson }[]) => found.map(({ owner }) => owner.nombre).join(', ');
+
+/** Whether this property needs a document of `doc`; null when it does not (or cannot be told). */
+function requirement(context: RuleContext, doc: DocumentTypeId): Requirement | null {
+  const type = DOCUMENT_TYPES[doc];
+  if (type.requiredInEveryStudy)
+    return {
+      because: 'Requerido en todo estudio de títulos.',
+      refs: [],
+      reportedBy: null,
+      absence: `${type.absentMeaning} Debe solicitarse.`,
+      // Without them neither the owner nor the encumbrances can be established.
+      severity: doc === 'gp' || doc === 'dominio_vigente' ? 'alta' : 'media',
+    };
+  const current = context.report.property_registry_history[0];
+  switch (doc) {
+    case 'titulo_anterior': {
+      const day = current ? inscriptionDay(current) : null;
+      if (day === null || day <= yearsBefore(context.referenceDay, CHAIN_YEARS)) return null;
+      return {
+        because: `La inscripción vigente tiene menos de ${CHAIN_YEARS} años.`,
+        refs: [],
+        reportedBy: 'CADENA_10_ANOS_INCOMPLETA',
+      };
+    }
+    case 'no_deuda_aseo':
+      return isExemptHome(context)
+        ? {
+            because: 'Vivienda exenta de contribuciones.',
+            refs: [],
+            reportedBy: 'EXENTO_SIN_CERTIFICADO_ASEO',
+          }
+        : null;
+    case 'sociedad': {
+      const companies = owners(context).filter(
+        ({ owner }) => owner.estado_civil === null && isCompany(owner),
+      );
+      return companies.length > 0
+        ? {
+            because: `Propietaria persona jurídica: ${names(companies)}.`,
+            refs: [],
+            reportedBy: 'PROPIETARIO_PERSONA_JURIDICA',
+          }
+        : null;
+    }
+    case 'matrimonio': {
+      const married = ownersWhose(context, ['casado']);
+      const separated = ownersWhose(context, ['casado_con_separacion_de_bienes', 'divorciado']);
+      if (married.length + separated.length === 0) return null;
+      const because = `Propietario casado o divorciado según la inscripción: ${names([...married, ...separated])}.`;
+      // A sociedad conyugal without certificate is reported, with its consequences, by maritalRegime.
+      if (separated.length === 0)
+        return { because, refs: ownerRefs(married), reportedBy: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE' };
+      return {
+        because,
+        refs: ownerRefs(separated),
+        reportedBy: null,
+        absence: `${names(separated)} figura como casado(a) con separación de bienes o divorciado(a) en la inscripción vigente, pero no se acompaña certificado de matrimonio: no es posible verificar la separación de bienes o el divorcio (subinscripciones al margen). Debe solicitarse al Registro Civil.`,
+        severity: 'media',
+      };
+    }
+    case 'no_matrimonio': {
+      // A single owner a marriage certificate names is a contradiction (documentContradictions).
+      const marriages = context.report.certificados_matrimonio ?? [];
+      const single = ownersWhose(context, ['soltero']).filter(
+        ({ owner }) =>
+          !marriages.some(
+            (marriage) => samePerson(marriage.marido, owner) || samePerson(marriage.mujer, owner),
+          ),
+      );
+      if (single.length === 0) return null;
+      return {
+        because: `Propietario soltero según la inscripción: ${names(single)}.`,
+        refs: ownerRefs(single),
+        reportedBy: null,
+        absence: `${names(single)} figura como soltero(a) en la inscripción vigente, pero no se acompaña certificado de no matrimonio: no es posible descartar que hoy esté casado(a) y que la venta requiera la concurrencia del cónyuge. Debe solicitarse al Registro Civil.`,
+        severity: 'media',
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** One received document with its age on the reference date. */
+export interface CheckedDocument extends ReceivedDocument {
+  /** Days from its issue to the reference date; null without a date. */
+  ageDays: number | null;
+  /** Older than the type's maximum age. */
+  stale: boolean;
+}
+
+export type ChecklistStatus = 'recibido' | 'vencido' | 'faltante' | 'no_requerido';
+
+export const CHECKLIST_STATUS_LABELS = {
+  recibido: 'Recibido',
+  vencido: 'Vencido',
+  faltante: 'Falta',
+  no_requerido: 'No acompañado',
+} as const satisfies Record<ChecklistStatus, string>;
+
+export interface ChecklistItem {
+  doc: DocumentTypeId;
+  status: ChecklistStatus;
+  documents: CheckedDocument[];
+  /** Days after its issue a document of this type is stale; null when its age does not matter. */
+  maxAgeDays: number | null;
+  /** Null when this property does not need one. */
+  requirement: Requirement | null;
+}
+
+/** The twelve types in the registry's order, each with its documents, ages and requirement. */
+export function documentChecklist(context: RuleContext): ChecklistItem[] {
+  const received = receivedDocuments(context);
+  return DOCUMENT_TYPE_IDS.map((doc): ChecklistItem => {
+    const maxAgeDays = context.maxAgeDays(doc);
+    const documents = received
+      .filter((document) => document.doc === doc)
+      .map((document): CheckedDocument => {
+        const day = dayNumber(document.issued);
+        const ageDays = day === null ? null : context.referenceDay - day;
+        return {
+          ...document,
+          ageDays,
+          stale: ageDays !== null && maxAgeDays !== null && ageDays > maxAgeDays,
+        };
+      });
+    const needed = requirement(context, doc);
+    const status: ChecklistStatus =
+      documents.length === 0
+        ? needed
+          ? 'faltante'
+          : 'no_requerido'
+        : documents.some((document) => document.stale)
+          ? 'vencido'
+          : 'recibido';
+    return { doc, status, documents, maxAgeDays, requirement: needed };
+  });
+}
