@@ -8,7 +8,7 @@ import {
   inscriptionFacts,
   type RuleContext,
 } from '../context';
-import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
+import { formatDay, yearsBefore } from '../../format/dates';
 import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
 import { misspeltName, samePerson } from '../../people';
