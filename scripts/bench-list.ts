@@ -65,6 +65,8 @@ function heavyOutput(): Report {
   const entry = report().property_registry_history[0];
   if (!entry) throw new Error('sample report without entries');
   return {
+    client_name: '',
+    conclusion: '',
     property_registry_history: Array.from({ length: 7500 }, (_, index) => ({
       ...entry,
       fojas: index,

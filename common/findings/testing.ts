@@ -160,7 +160,12 @@ export function completeReport(overrides: Partial<Report> = {}): Report {
 }
 
 export function report(overrides: Partial<Report> = {}): Report {
-  return { property_registry_history: [entry(), earlierEntry()], ...overrides };
+  return {
+    client_name: '',
+    conclusion: '',
+    property_registry_history: [entry(), earlierEntry()],
+    ...overrides,
+  };
 }
 
 export function inscriptionFactsFor(

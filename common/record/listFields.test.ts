@@ -35,7 +35,7 @@ describe('reportListFields', () => {
   it('counts a hand-typed report’s entries, and leaves unknown values empty', () => {
     const fields = reportListFields({
       name: '',
-      report: { property_registry_history: [] },
+      report: { client_name: '', conclusion: '', property_registry_history: [] },
       facts: facts(),
       sourceFileCount: 0,
       referenceDate,

@@ -33,9 +33,15 @@ describe('readStoredOutput', () => {
   });
 
   it('reads a missing output as an empty report, and null lists as absent', () => {
-    expect(readStoredOutput(null, NOW)).toEqual({ property_registry_history: [] });
+    expect(readStoredOutput(null, NOW)).toEqual({
+      client_name: '',
+      conclusion: '',
+      property_registry_history: [],
+    });
     expect(readStoredOutput({ today: '2026-03-05', gp_certificates: null, notes: null }, NOW)).toEqual({
       today: '2026-03-05',
+      client_name: '',
+      conclusion: '',
       property_registry_history: [],
       notes: null,
     });
@@ -54,9 +60,11 @@ describe('readStoredOutput', () => {
 });
 
 describe('toStoredOutput', () => {
-  it('always sends the registry history, notes only when included and other lists only when non-empty', () => {
+  it('always sends the client, the conclusion and the registry history, notes only when included and other lists only when non-empty', () => {
     const output = toStoredOutput({
       today: '2026-03-05T03:00:00.000Z',
+      client_name: 'Banco Andino',
+      conclusion: 'El título está saneado.',
       property_registry_history: [],
       notes: null,
       gp_certificates: [],
@@ -64,12 +72,32 @@ describe('toStoredOutput', () => {
     });
     expect(output).toEqual({
       today: '2026-03-05T03:00:00.000Z',
+      client_name: 'Banco Andino',
+      conclusion: 'El título está saneado.',
       property_registry_history: [],
       debt_certificates: [newDebtCertificate()],
     });
-    expect(toStoredOutput({ property_registry_history: [], notes: [] })).toEqual({
+    expect(
+      toStoredOutput({ client_name: '', conclusion: '', property_registry_history: [], notes: [] }),
+    ).toEqual({
+      client_name: '',
+      conclusion: '',
       property_registry_history: [],
       notes: [],
+    });
+  });
+});
+
+describe('the client and the conclusion', () => {
+  it('round-trip through a save, and read as blank in reports stored before them', () => {
+    const written = sampleReport({
+      client_name: 'Banco Andino',
+      conclusion: 'Título saneado.\nSin observaciones.',
+    });
+    expect(readStoredOutput(JSON.parse(JSON.stringify(toStoredOutput(written))), NOW)).toEqual(written);
+    expect(readStoredOutput({ property_registry_history: [] }, NOW)).toMatchObject({
+      client_name: '',
+      conclusion: '',
     });
   });
 });
@@ -79,6 +107,6 @@ describe('countReportDocuments', () => {
     expect(countReportDocuments(sampleReport({ gp_certificates: [gp()], debt_certificates: [debt()] }))).toBe(
       4,
     );
-    expect(countReportDocuments({ property_registry_history: [] })).toBe(0);
+    expect(countReportDocuments({ client_name: '', conclusion: '', property_registry_history: [] })).toBe(0);
   });
 });

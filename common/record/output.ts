@@ -56,11 +56,15 @@ export function readStoredOutput(output: unknown, now: Date): Report | null {
 }
 
 /**
- * The `output` written on save (SPEC §3): registry history always, notes only when included, the
- * other lists only when they hold a document.
+ * The `output` written on save (SPEC §3): the client and the lawyer's conclusion (#11) and the
+ * registry history always, notes only when included, the other lists only when they hold a document.
  */
 export function toStoredOutput(report: Report): Report {
-  const output: Report = { property_registry_history: report.property_registry_history };
+  const output: Report = {
+    client_name: report.client_name,
+    conclusion: report.conclusion,
+    property_registry_history: report.property_registry_history,
+  };
   if (report.today !== undefined) output.today = report.today;
   if (report.notes != null) output.notes = report.notes;
   for (const key of DOCUMENT_LIST_KEYS) {

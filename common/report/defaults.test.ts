@@ -62,8 +62,13 @@ describe('report defaults', () => {
     expect(defaultReportName(new Date('2026-03-06T01:00:00.000Z'))).toBe('Reporte 05-03-2026');
   });
 
-  it('starts an empty report with today and an empty registry history only', () => {
-    expect(emptyReport(NOW)).toEqual({ today: '2026-03-05T15:04:00.000Z', property_registry_history: [] });
+  it('starts an empty report with today, a blank client and conclusion, and an empty registry history', () => {
+    expect(emptyReport(NOW)).toEqual({
+      today: '2026-03-05T15:04:00.000Z',
+      client_name: '',
+      conclusion: '',
+      property_registry_history: [],
+    });
   });
 
   it.each([

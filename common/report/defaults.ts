@@ -39,7 +39,7 @@ function chileYear(now: Date): number {
 }
 
 export function emptyReport(now: Date): Report {
-  return { today: now.toISOString(), property_registry_history: [] };
+  return { today: now.toISOString(), client_name: '', conclusion: '', property_registry_history: [] };
 }
 
 export function newPersonRef(): PersonRef {

@@ -99,6 +99,8 @@ export const REPORT_FIELD_LABELS = {
   marido: 'Marido',
   mujer: 'Mujer',
   tipo_de_sociedad_conyugal: 'Régimen matrimonial',
+  client_name: 'Cliente',
+  conclusion: 'Conclusión',
 } as const satisfies Record<ReportKey, string>;
 
 function isReportKey(key: string): key is ReportKey {

@@ -185,6 +185,13 @@ export const reportSchema = z
   .object({
     /** When the analysis ran; the corpus ground truth leaves it out. */
     today: isoDateSchema.optional(),
+    /** Whom the study is for, as the deliverable's cover names them (#11); '' when not given. */
+    client_name: line.default(''),
+    /**
+     * The lawyer's conclusion, written in the editor (#11): the deliverable opens with it, before
+     * the findings and the data. '' until written.
+     */
+    conclusion: paragraph.default(''),
     /** Index 0 is the current inscription, then earlier titles, most recent first. */
     property_registry_history: list(registryEntrySchema),
     /** Absent or null means the observations section is not part of the report. */

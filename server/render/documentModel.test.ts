@@ -48,7 +48,10 @@ describe('buildReportDocument', () => {
   });
 
   it('states every empty section instead of dropping it', () => {
-    const model = buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }));
+    const model = buildReportDocument(
+      { client_name: '', conclusion: '', property_registry_history: [] },
+      sampleMeta({ fileNames: [] }),
+    );
     expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
     const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
     // Each missing document says what its absence means for the study.

@@ -38,6 +38,8 @@ function seededOutput(): Report {
     precio: '5.000 UF',
   } satisfies Omit<RegistryEntry, 'fojas' | 'numero' | 'ano' | 'rol_avaluo' | 'descripcion_propiedad'>;
   return {
+    client_name: '',
+    conclusion: '',
     today: '2026-03-05T03:00:00.000Z',
     property_registry_history: [
       {

@@ -18,6 +18,8 @@ const REVIEW_COMMENT = 'Se alzará con el precio de la compraventa';
  */
 function seededOutput(): Report {
   return {
+    client_name: '',
+    conclusion: '',
     property_registry_history: [entry({ fecha_emision: null }), earlierEntry({ fecha_emision: null })],
     gp_certificates: [
       gp({

@@ -14,6 +14,8 @@ const OLD = '2020-01-10';
 /** A complete title with every certificate the editor has a section for, all of them old. */
 function staleDossier(): Report {
   return {
+    client_name: '',
+    conclusion: '',
     property_registry_history: [entry({ fecha_emision: OLD }), earlierEntry({ fecha_emision: null })],
     gp_certificates: [gp({ fecha_emision: OLD, domicilio: 'Suecia 2871' })],
     debt_certificates: [
@@ -87,6 +89,8 @@ test('a blank GP lien concludes nothing, is listed as incomplete, and prints "no
   test.setTimeout(90_000);
   const user = await signedInUser(page, baseURL);
   const output: Report = {
+    client_name: '',
+    conclusion: '',
     property_registry_history: [entry({ fecha_emision: null }), earlierEntry({ fecha_emision: null })],
     gp_certificates: [gp({ fecha_emision: null, domicilio: 'Suecia 2871' })],
   };

@@ -10,6 +10,8 @@ const NOTE = 'Revisar la hipoteca con el banco antes de firmar';
 
 function seededOutput(): Report {
   return {
+    client_name: '',
+    conclusion: '',
     property_registry_history: [entry({ fecha_emision: null }), earlierEntry({ fecha_emision: null })],
     gp_certificates: [gp({ fecha_emision: null })],
     notes: ['Nota inicial'],

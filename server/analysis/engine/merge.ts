@@ -7,6 +7,7 @@ import {
   type Report,
 } from '../../../common/report/schema';
 import { samePerson } from '../../../common/people';
+import { emptyReport } from '../../../common/report/defaults';
 import type { EstadoCivil } from '../../../common/vocabularies/estadoCivil';
 import { reportItem, type ExtractedDocument } from './extractDocument';
 import type { DeedData } from './extractors/deed';
@@ -104,10 +105,7 @@ export function mergeDocuments(
     return { ...entry, propietarios };
   });
 
-  const output: Report = {
-    today: referenceDate.toISOString(),
-    property_registry_history: history,
-  };
+  const output: Report = { ...emptyReport(referenceDate), property_registry_history: history };
   for (const list of DOCUMENT_LIST_KEYS) {
     const feeding = typesFeeding(list);
     const items = documents

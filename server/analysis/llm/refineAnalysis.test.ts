@@ -9,6 +9,8 @@ const referenceDate = new Date('2026-11-21T12:00:00Z');
 
 function analysisWithEmptyNumero(): DossierAnalysis {
   const output = {
+    client_name: '',
+    conclusion: '',
     property_registry_history: [],
     gp_certificates: [{ ...newGpCertificate(), fojas: 4213, numero: null, ano: 2020 }],
   };

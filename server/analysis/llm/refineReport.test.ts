@@ -58,7 +58,7 @@ function reportWithGp(): {
 } {
   const gp = { ...newGpCertificate(), fojas: 4213, numero: null, ano: 2020, domicilio: 'calle Falsa 123' };
   return {
-    output: { property_registry_history: [], gp_certificates: [gp] },
+    output: { client_name: '', conclusion: '', property_registry_history: [], gp_certificates: [gp] },
     provenance: {
       'gp_certificates[0].fojas': { file: 'gp.pdf', page: 1, snippet: 'fojas 4213', confidence: 0.95 },
       'gp_certificates[0].domicilio': { file: 'gp.pdf', page: 1, snippet: 'calle Falsa', confidence: 0.3 },

@@ -9,7 +9,13 @@ describe('mergeIntoReport', () => {
     const newer = entry();
     const merged = mergeIntoReport(
       {
-        output: { property_registry_history: [older], notes: ['Nota'], gp_certificates: [gp()] },
+        output: {
+          client_name: '',
+          conclusion: '',
+          property_registry_history: [older],
+          notes: ['Nota'],
+          gp_certificates: [gp()],
+        },
         provenance: {
           'property_registry_history[0].fojas': provenance({ file: 'titulo.pdf' }),
           'gp_certificates[0].fojas': provenance(),
@@ -17,7 +23,7 @@ describe('mergeIntoReport', () => {
         },
       },
       {
-        output: { property_registry_history: [newer], notes: ['Otra'] },
+        output: { client_name: '', conclusion: '', property_registry_history: [newer], notes: ['Otra'] },
         provenance: {
           'property_registry_history[0].fojas': provenance({ file: 'dominio.pdf' }),
           'notes[0]': provenance({ file: 'otra.pdf' }),
@@ -39,11 +45,22 @@ describe('mergeIntoReport', () => {
     expect(merged.existingPath('notes[0]')).toBe('notes[0]');
   });
 
-  it('keeps one entry for a document uploaded again', () => {
+  it('keeps one entry for a document uploaded again, and the lawyer’s client and conclusion', () => {
     const merged = mergeIntoReport(
-      { output: { property_registry_history: [entry()] }, provenance: {} },
-      { output: { property_registry_history: [entry({ comuna: 'Otra' })] }, provenance: {} },
+      {
+        output: {
+          client_name: 'Banco Andino',
+          conclusion: 'Título saneado.',
+          property_registry_history: [entry()],
+        },
+        provenance: {},
+      },
+      {
+        output: { client_name: '', conclusion: '', property_registry_history: [entry({ comuna: 'Otra' })] },
+        provenance: {},
+      },
     );
     expect(merged.output.property_registry_history).toEqual([entry()]);
+    expect(merged.output).toMatchObject({ client_name: 'Banco Andino', conclusion: 'Título saneado.' });
   });
 });

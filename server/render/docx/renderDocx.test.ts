@@ -73,7 +73,9 @@ describe('renderDocx', () => {
 
   it('renders an empty report and states its empty sections', async () => {
     const parts = docxParts(
-      await renderDocx(buildReportDocument({ property_registry_history: [] }, sampleMeta())),
+      await renderDocx(
+        buildReportDocument({ client_name: '', conclusion: '', property_registry_history: [] }, sampleMeta()),
+      ),
     );
     const paragraphs = docxParagraphs(parts['word/document.xml'] ?? '');
     expect(sectionText(paragraphs, '3. Historial de inscripciones de dominio')).toContain(

@@ -61,7 +61,12 @@ describe('renderPdf', () => {
 
   it('renders an empty report and states its empty sections', async () => {
     const pages = await pdfPageTexts(
-      await renderPdf(buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }))),
+      await renderPdf(
+        buildReportDocument(
+          { client_name: '', conclusion: '', property_registry_history: [] },
+          sampleMeta({ fileNames: [] }),
+        ),
+      ),
     );
     const text = pages.join(' ');
     expect(between(text, '4. Certificado de hipotecas', '5. Deuda')).toContain(
