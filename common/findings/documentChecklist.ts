@@ -4,7 +4,7 @@ import {
   reportSlot,
   type DocumentTypeId,
 } from '../documents/documentTypes';
-import { dayNumber, yearsBefore } from '../format/dates';
+import { dayNumber, formatDateShort, yearsBefore } from '../format/dates';
 import { isCompany, samePerson } from '../people';
 import type { RegistryPerson } from '../report/schema';
 import { CHAIN_YEARS, inscriptionDay, type RuleContext } from './context';
@@ -224,4 +224,54 @@ export function documentChecklist(context: RuleContext): ChecklistItem[] {
           : 'recibido';
     return { doc, status, documents, maxAgeDays, requirement: needed };
   });
+}
+
+/** One line of the checklist as the editor and the deliverable print it (Spanish). */
+export interface ChecklistRow {
+  doc: DocumentTypeId;
+  label: string;
+  status: ChecklistStatus;
+  statusLabel: string;
+  /** Each document's issue date, `08-09-2025`, or `sin fecha`. */
+  issued: string[];
+  /** Each document's age against the limit, `7 de 30 días`; `—` where age does not matter. */
+  ages: string[];
+  /** Why a missing type is needed, or that this property does not need it. */
+  note: string;
+}
+
+function ageText(document: CheckedDocument, maxAgeDays: number | null): string {
+  if (maxAgeDays === null) return '—';
+  if (document.ageDays === null) return 'sin fecha';
+  return `${document.ageDays} de ${maxAgeDays} días`;
+}
+
+export function checklistRows(checklist: readonly ChecklistItem[]): ChecklistRow[] {
+  return checklist.map(({ doc, status, documents, maxAgeDays, requirement }) => ({
+    doc,
+    label: DOCUMENT_TYPES[doc].shortLabel,
+    status,
+    statusLabel: CHECKLIST_STATUS_LABELS[status],
+    issued: documents.map((document) => formatDateShort(document.issued) || 'sin fecha'),
+    ages: documents.map((document) => ageText(document, maxAgeDays)),
+    note:
+      status === 'faltante'
+        ? (requirement?.because ?? '')
+        : status === 'no_requerido'
+          ? 'No se exige para esta propiedad.'
+          : '',
+  }));
+}
+
+/** `9 de 12 tipos de documento recibidos · faltan 2 · 1 vencido`. */
+export function checklistSummary(checklist: readonly ChecklistItem[]): string {
+  const count = (status: ChecklistStatus) => checklist.filter((item) => item.status === status).length;
+  const received = count('recibido') + count('vencido');
+  const missing = count('faltante');
+  const stale = count('vencido');
+  return [
+    `${received} de ${checklist.length} tipos de documento recibidos`,
+    ...(missing > 0 ? [missing === 1 ? 'falta 1' : `faltan ${missing}`] : []),
+    ...(stale > 0 ? [stale === 1 ? '1 vencido' : `${stale} vencidos`] : []),
+  ].join(' · ');
 }

@@ -4,3 +4,12 @@ export * from './facts';
 export * from './finding';
 export * from './reviews';
 export { FINDING_GROUP_TITLES } from './groupTitles';
+export {
+  checklistRows,
+  checklistSummary,
+  documentChecklist,
+  type ChecklistItem,
+  type ChecklistRow,
+  type ChecklistStatus,
+} from './documentChecklist';
+export { ruleContext } from './context';

@@ -3,6 +3,7 @@ import { REPORT_LIST_KEYS, type ReportListKey } from '../../../common/documents/
 import type { Report } from '../../../common/report/schema';
 import type { SectionExpansion } from './navigation/useSectionExpansion';
 import { AppraisalSummarySection } from './sections/AppraisalSummarySection';
+import { ConclusionSection } from './sections/ConclusionSection';
 import { DebtCertificatesSection } from './sections/DebtCertificatesSection';
 import { FiscalAppraisalSection } from './sections/FiscalAppraisalSection';
 import { GpCertificatesSection } from './sections/GpCertificatesSection';
@@ -121,6 +122,12 @@ export function ReportSections({
           <span aria-hidden="true">*</span> Campo requerido
         </p>
       </div>
+      <ConclusionSection
+        clientName={data.client_name}
+        conclusion={data.conclusion}
+        onChange={onChange}
+        controls={controls('conclusion')}
+      />
       <AppraisalSummarySection report={data} controls={controls('summary')} />
       <UploadedFilesSection
         reportId={reportId}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
+import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../common/findings/testing';
 import { emptyAnalysis } from '../../../../common/record/analysis';
 import type { Lien, Report } from '../../../../common/report/schema';
 import { readReviewStatus } from '../../../../common/review/status';
@@ -24,8 +24,11 @@ const mortgage: Lien = {
   acreedor: 'Banco de Chile',
 };
 
-/** A report with a mortgage (alta) and a complete chain of title (informativa). */
-const withMortgage: Report = report({ gp_certificates: [gp({ gravamenes: [mortgage] })] });
+/**
+ * A study with every document it needs and a mortgage (alta), a complete chain of title and a
+ * certificate of no tax debt (informativa).
+ */
+const withMortgage: Report = completeReport({ gp_certificates: [gp({ gravamenes: [mortgage] })] });
 
 function loadedState(data: Report): EditorState {
   return editorReducer(initialEditorState('r1'), {
@@ -35,7 +38,7 @@ function loadedState(data: Report): EditorState {
       name: 'Estudio',
       data,
       sourcePdfs: [],
-      analysis: emptyAnalysis(),
+      analysis: { ...emptyAnalysis(), facts: completeFacts() },
       marks: [],
       review: readReviewStatus({}),
     },
@@ -88,9 +91,9 @@ describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
     render(<Step2 data={withMortgage} />);
     const status = within(panel()).getByRole('status');
     expect(status).toHaveTextContent(/^Rojo/);
-    expect(status).toHaveTextContent('2 hallazgos pendientes de revisión');
+    expect(status).toHaveTextContent('3 hallazgos pendientes de revisión');
     const groups = within(panel()).getAllByRole('heading', { level: 4 });
-    expect(groups.map((heading) => heading.textContent)).toEqual(['Alta (1)', 'Informativa (1)']);
+    expect(groups.map((heading) => heading.textContent)).toEqual(['Alta (1)', 'Informativa (2)']);
     const item = findingItem(/HIPOTECA inscrita a fojas 300/);
     expect(item).toHaveTextContent('Documento: Certificado de hipotecas y gravámenes (GP)');
   });
@@ -99,7 +102,7 @@ describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     render(<Step2 data={withMortgage} />);
     const gpSection = screen.getByRole('region', { name: /hipotecas, gravámenes/ });
-    const gpToggle = within(gpSection).getByRole('button', { name: /^4\. ?Certificado de hipotecas/ });
+    const gpToggle = within(gpSection).getByRole('button', { name: /^5\. ?Certificado de hipotecas/ });
     // A collapsed document in a collapsed section: both are opened.
     await user.click(gpToggle);
     await user.click(within(gpSection).getByRole('button', { name: /^Documento 1/ }));
@@ -147,11 +150,33 @@ describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
     expect(toggle).toHaveFocus();
     const status = within(panel()).getByRole('status');
     expect(status).toHaveTextContent(/^Verde/);
-    expect(status).toHaveTextContent('1 hallazgo pendiente de revisión · 1 revisado');
+    expect(status).toHaveTextContent('2 hallazgos pendientes de revisión · 1 revisado');
 
     await user.click(toggle);
     expect(item).toHaveAttribute('data-reviewed', 'false');
     expect(status).toHaveTextContent(/^Rojo/);
+  });
+
+  it('lists the documents received with their age, and a missing GP as a finding', async () => {
+    const user = userEvent.setup();
+    render(<Step2 data={completeReport({ gp_certificates: undefined })} />);
+    const checklist = within(panel())
+      .getByText(/^Documentos del estudio/)
+      .closest('details');
+    if (!checklist) throw new Error('no checklist');
+    expect(checklist).toHaveTextContent(
+      'Documentos del estudio: 7 de 12 tipos de documento recibidos · falta 1',
+    );
+    const gpRow = within(checklist).getByRole('row', { name: /hipotecas y gravámenes/ });
+    expect(gpRow).toHaveTextContent('FaltaRequerido en todo estudio de títulos.');
+    const tgrRow = within(checklist).getByRole('row', { name: /Tesorería/ });
+    expect(tgrRow).toHaveTextContent('Recibido10-09-20255 de 30 días');
+    expect(findingItem(/No se acompañó certificado de hipotecas y gravámenes/)).toHaveTextContent(
+      'Documento: Certificado de hipotecas y gravámenes (GP)',
+    );
+    expect(within(panel()).getByRole('status')).toHaveTextContent(/^Rojo/);
+    await user.click(within(checklist).getByText(/^Documentos del estudio/));
+    expect(checklist).not.toHaveAttribute('open');
   });
 
   it('cancels a mark with Escape', async () => {

@@ -6,10 +6,11 @@ import {
   type ReportFacts,
 } from '../../../../common/findings';
 import type { Report } from '../../../../common/report/schema';
+import { DocumentChecklist } from './DocumentChecklist';
 import { FindingGroupItem } from './FindingGroupItem';
 import { FindingItem } from './FindingItem';
 import { SeverityFilter } from './SeverityFilter';
-import { useLiveFindings } from './useLiveFindings';
+import { useLiveVerification } from './useLiveVerification';
 import { VerificationSummary } from './VerificationSummary';
 import {
   countBySeverity,
@@ -35,8 +36,8 @@ interface LegalVerificationPanelProps {
 
 /**
  * 'Verificación legal': the findings of the legal rules over the report being edited, with a
- * traffic light over those not yet marked *revisado*, grouped by severity, findings of one kind
- * in one card, and a filter by severity.
+ * traffic light over those not yet marked *revisado*, the document checklist, the findings grouped
+ * by severity, findings of one kind in one card, and a filter by severity.
  */
 export function LegalVerificationPanel({
   data,
@@ -48,7 +49,7 @@ export function LegalVerificationPanel({
 }: LegalVerificationPanelProps) {
   const headingId = useId();
   const [filter, setFilter] = useState<Filter>('todas');
-  const findings = useLiveFindings(data, facts);
+  const { findings, checklist } = useLiveVerification(data, facts);
   const marks = reviewsByKey(reviews);
   const summary = summarize(findings, marks);
   const groups = groupBySeverity(findings);
@@ -65,6 +66,7 @@ export function LegalVerificationPanel({
         Verificación legal
       </h3>
       <VerificationSummary summary={summary} />
+      <DocumentChecklist checklist={checklist} />
       <p className="verification-panel__hint">
         Los hallazgos se recalculan al editar los datos. Las marcas de revisión se guardan con el reporte al
         pulsar Guardar.
