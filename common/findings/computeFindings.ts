@@ -1,5 +1,6 @@
 import type { Report } from '../report/schema';
-import { ruleContext, type FindingOptions, type Rule } from './context';
+import { ruleContext, type FindingOptions, type Rule, type RuleContext } from './context';
+import { documentChecklist, type ChecklistItem } from './documentChecklist';
 import type { ReportFacts } from './facts';
 import { SEVERITY_VALUES, type Finding } from './finding';
 import { chainOfTitle } from './rules/chainOfTitle';
@@ -51,11 +52,26 @@ export const RULES: readonly Rule[] = [
  * sorted by severity (stable within one). Pure, so the editor can rerun it on every edit.
  */
 export function computeFindings(report: Report, facts: ReportFacts, options: FindingOptions): Finding[] {
-  const context = ruleContext(report, facts, options);
+  return findingsOf(ruleContext(report, facts, options));
+}
+
+function findingsOf(context: RuleContext): Finding[] {
   const findings = RULES.flatMap((rule) => rule(context));
   const rank = (finding: Finding) => SEVERITY_VALUES.indexOf(finding.severity);
   return findings
     .map((finding, order) => ({ finding, order }))
     .sort((a, b) => rank(a.finding) - rank(b.finding) || a.order - b.order)
     .map(({ finding }) => finding);
+}
+
+/** The legal verification of a report as the editor and the deliverable show it. */
+export interface Verification {
+  findings: Finding[];
+  checklist: ChecklistItem[];
+}
+
+/** The findings and the document checklist, on one reference date. */
+export function verifyReport(report: Report, facts: ReportFacts, options: FindingOptions): Verification {
+  const context = ruleContext(report, facts, options);
+  return { findings: findingsOf(context), checklist: documentChecklist(context) };
 }

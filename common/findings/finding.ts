@@ -111,3 +111,22 @@ export function groupBySeverity(
     findings: findings.filter((finding) => finding.severity === severity),
   })).filter((group) => group.findings.length > 0);
 }
+
+/**
+ * Findings of one code within a severity, in order of first appearance: one card each in the
+ * editor, one row each in the deliverable ("Certificados vencidos (7)").
+ */
+export interface FindingCard {
+  code: FindingCode;
+  findings: Finding[];
+}
+
+export function findingCards(findings: readonly Finding[]): FindingCard[] {
+  const cards = new Map<FindingCode, FindingCard>();
+  for (const finding of findings) {
+    const card = cards.get(finding.code) ?? { code: finding.code, findings: [] };
+    card.findings.push(finding);
+    cards.set(finding.code, card);
+  }
+  return [...cards.values()];
+}

@@ -1,4 +1,4 @@
-export { computeFindings, RULES } from './computeFindings';
+export { computeFindings, RULES, verifyReport, type Verification } from './computeFindings';
 export { CHAIN_YEARS, type FindingOptions } from './context';
 export * from './facts';
 export * from './finding';
@@ -12,4 +12,3 @@ export {
   type ChecklistRow,
   type ChecklistStatus,
 } from './documentChecklist';
-export { ruleContext } from './context';

@@ -2,6 +2,7 @@ import { computeFindings } from '../findings/computeFindings';
 import type { ReportFacts } from '../findings/facts';
 import { trafficLight, type TrafficLight } from '../findings/finding';
 import type { Report } from '../report/schema';
+import { rolesIn } from '../rol';
 import { foldAccents } from '../vocabularies/comparisonKey';
 import { countReportDocuments } from './output';
 
@@ -53,13 +54,26 @@ function firstFilled(...values: (string | null | undefined)[]): string {
   return values.find((value) => typeof value === 'string' && value.trim() !== '')?.trim() ?? '';
 }
 
-function propertyOf(report: Report) {
+/** The property as the dashboard lists it and the deliverable's cover names it ('' when unknown). */
+export interface PropertyIdentity {
+  address: string;
+  comuna: string;
+  /** The roles the current inscription names (several for a departamento with bodega), else a certificate's. */
+  rol: string;
+}
+
+/**
+ * The property of a report: the address from the certificates (the inscription only describes the
+ * lot in words), the comuna and the roles from the current inscription, else from the certificates.
+ */
+export function propertyIdentity(report: Report): PropertyIdentity {
   const current = report.property_registry_history[0];
   const appraisal = report.certificados_avaluo?.[0];
   const debt = report.debt_certificates?.[0];
   const situation = report.property_situation_reports?.[0];
   const expropriation = report.public_expropriation_certificates?.[0];
   const gp = report.gp_certificates?.[0];
+  const inscribedRoles = rolesIn(current?.rol_avaluo ?? '').join(', ');
   return {
     address: firstFilled(
       appraisal?.direccion,
@@ -77,6 +91,7 @@ function propertyOf(report: Report) {
       gp?.comuna,
     ),
     rol: firstFilled(
+      inscribedRoles,
       current?.rol_avaluo,
       appraisal?.rol_avaluo,
       debt?.rol_avaluo,
@@ -118,7 +133,7 @@ export function reportListFields({
   sourceFileCount,
   referenceDate,
 }: ListFieldsInput): ReportListFields {
-  const property = propertyOf(report);
+  const property = propertyIdentity(report);
   const owners = ownersOf(report);
   const ownerNames = owners.map((owner) => owner.nombre.trim()).join('; ');
   const searchable = [

@@ -1,58 +1,41 @@
+import type { FirmLetterhead } from '../../common/firm/settings';
+import { propertyIdentity } from '../../common/record/listFields';
+import { reviewStatusText, type ReviewStatus } from '../../common/review/status';
 import type { Report } from '../../common/report/schema';
-import { appraisalSummary } from '../../common/report/summaries';
 import type { Block } from './documentBlocks';
-import { field, NOT_GIVEN } from './displayValues';
+import { field, textOrNotGiven } from './displayValues';
+import { imageSize } from './imageSize';
 
 export interface CoverFacts {
   reportName: string;
-  reportId: string;
   issuedOn: string;
   documentCount: number;
+  /** The issuing firm; without it the cover names none. */
+  firm: FirmLetterhead | undefined;
+  /** The report's review status; a report never reviewed is a draft. */
+  review: ReviewStatus | undefined;
 }
 
-/** First non-blank value, trimmed. */
-function firstGiven(values: readonly (string | null | undefined)[]): string | null {
-  for (const value of values) if (value?.trim()) return value.trim();
-  return null;
+/** The firm's logo (when its header is readable and of a drawable size), name and address. */
+function letterhead(firm: FirmLetterhead): Block[] {
+  const size = firm.logo ? imageSize(firm.logo.bytes, firm.logo.mimeType) : null;
+  const logo =
+    firm.logo && size
+      ? { base64: Buffer.from(firm.logo.bytes).toString('base64'), mimeType: firm.logo.mimeType, ...size }
+      : null;
+  const name = firm.firmName.trim();
+  if (!logo && !name) return [];
+  return [{ kind: 'letterhead', logo, name, lines: [firm.address.trim()].filter(Boolean) }];
 }
 
 /**
- * The property as the cover names it. The address comes from the certificates (the inscription
- * only describes the lot in words); the rol from the inscriptions, else from the certificates.
+ * The cover (#11 item 5): the firm, the property (address, comuna, rol), the client and the
+ * report's name, the date, the review status and the responsible lawyer; never the record's id.
  */
-export function propertyIdentity(report: Report): { address: string; rol: string; comuna: string } {
-  const gp = report.gp_certificates ?? [];
-  const appraisals = report.certificados_avaluo ?? [];
-  const debts = report.debt_certificates ?? [];
-  const situations = report.property_situation_reports ?? [];
-  const affectations = report.public_expropriation_certificates ?? [];
-  const address = firstGiven([
-    ...gp.map((certificate) => certificate.domicilio),
-    ...appraisals.map((appraisal) => appraisal.direccion),
-    ...situations.map((situation) => situation.direccion_propiedad),
-    ...affectations.map((certificate) => certificate.direccion_propiedad),
-    ...debts.map((certificate) => certificate.direccion_propiedad),
-  ]);
-  const roles = appraisalSummary(report).map((row) => row.rol);
-  const rol =
-    roles.length > 0
-      ? roles.join(', ')
-      : firstGiven([
-          ...appraisals.map((appraisal) => appraisal.rol_avaluo),
-          ...debts.map((debt) => debt.rol_avaluo),
-        ]);
-  const comuna = firstGiven([
-    ...report.property_registry_history.map((entry) => entry.comuna),
-    ...gp.map((certificate) => certificate.comuna),
-    ...appraisals.map((appraisal) => appraisal.comuna),
-    ...debts.map((certificate) => certificate.comuna_propiedad),
-  ]);
-  return { address: address ?? NOT_GIVEN, rol: rol ?? NOT_GIVEN, comuna: comuna ?? NOT_GIVEN };
-}
-
 export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
   const property = propertyIdentity(report);
   return [
+    ...(facts.firm ? letterhead(facts.firm) : []),
     {
       kind: 'title',
       eyebrow: 'Estudio de títulos',
@@ -62,12 +45,14 @@ export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
     {
       kind: 'fields',
       rows: [
-        field('Propiedad', property.address),
-        field('Rol de avalúo', property.rol),
-        field('Comuna', property.comuna),
+        field('Propiedad', textOrNotGiven(property.address)),
+        field('Comuna', textOrNotGiven(property.comuna)),
+        field('Rol de avalúo', textOrNotGiven(property.rol)),
+        field('Cliente', textOrNotGiven(report.client_name)),
         field('Fecha de emisión', facts.issuedOn),
+        field('Estado de revisión', facts.review ? reviewStatusText(facts.review) : 'Borrador'),
+        field('Abogado responsable', textOrNotGiven(facts.firm?.lawyerName)),
         field('Documentos analizados', String(facts.documentCount)),
-        field('Identificador del reporte', facts.reportId),
       ],
     },
     {
@@ -75,7 +60,7 @@ export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
       spans: [
         {
           text:
-            'Este informe reúne los antecedentes extraídos de los documentos cargados y revisados por el usuario. ' +
+            'Este informe reúne los antecedentes extraídos de los documentos cargados y revisados por el abogado. ' +
             'Los códigos de verificación permiten confirmar cada certificado ante su emisor.',
           italics: true,
         },

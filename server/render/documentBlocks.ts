@@ -28,7 +28,17 @@ export interface FieldRow {
   value: TextSpan[];
 }
 
+/** A picture embedded in the document, with its size in pixels (for its proportions). */
+export interface ImageData {
+  base64: string;
+  mimeType: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+}
+
 export type Block =
+  /** Who issues the document, at the top of its cover: logo, name, address. */
+  | { kind: 'letterhead'; logo: ImageData | null; name: string; lines: string[] }
   /** The document's title on its cover. */
   | { kind: 'title'; eyebrow: string; text: string; subtitle: string }
   /** Level 1 headings are the sections the contents block lists. */
@@ -43,13 +53,19 @@ export type Block =
   | { kind: 'note'; text: string }
   /** The list of level 1 headings that follow it. */
   | { kind: 'contents'; title: string }
-  | { kind: 'pageBreak' };
+  | { kind: 'pageBreak' }
+  /** Where the responsible person signs: a line, then their name, role and organisation. */
+  | { kind: 'signature'; lines: string[] };
 
 export interface DocumentModel {
-  /** Shown in every page header and in the file's metadata. */
+  /** The file's title in its metadata. */
   title: string;
   /** Date of issue in words, shown in the page header. */
   issuedOn: string;
+  /** Every page header but the cover's: who issues it and what; the renderers keep it to one line. */
+  runningHeader: string;
+  /** Text at the foot of every page (the firm's); '' for none. */
+  footerText: string;
   blocks: Block[];
 }
 

@@ -3,19 +3,23 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
 import { contentsEntries, type Block } from './documentBlocks';
 import { assembleDocument, buildReportDocument } from './documentModel';
-import { awkwardReport, sampleMeta, typicalReport } from './testing/sampleReports';
+import { awkwardReport, sampleFirm, sampleMeta, typicalReport } from './testing/sampleReports';
+import { verifyReport } from '../../common/findings/computeFindings';
+import { emptyFacts } from '../../common/findings/facts';
+import { readReviewStatus } from '../../common/review/status';
 
 const SECTION_TITLES = [
-  '1. Resumen de la propiedad por rol de avalúo',
-  '2. Archivos cargados',
-  '3. Historial de inscripciones de dominio',
-  '4. Certificado de hipotecas, gravámenes y prohibiciones',
-  '5. Deuda de contribuciones (Tesorería)',
-  '6. Informe de situación de la propiedad (SERVIU)',
-  '7. Certificado de afectación a utilidad pública (municipal)',
-  '8. Certificado de avalúo fiscal (SII)',
-  '9. Certificados de matrimonio',
-  '10. Observaciones',
+  '1. Conclusión',
+  '2. Resumen de la propiedad por rol de avalúo',
+  '3. Documentos cargados',
+  '4. Historial de inscripciones de dominio',
+  '5. Certificado de hipotecas, gravámenes y prohibiciones',
+  '6. Deuda de contribuciones (Tesorería)',
+  '7. Informe de situación de la propiedad (SERVIU)',
+  '8. Certificado de afectación a utilidad pública (municipal)',
+  '9. Certificado de avalúo fiscal (SII)',
+  '10. Certificados de matrimonio',
+  '11. Observaciones',
 ];
 
 /** Every string of the blocks of one numbered section. */
@@ -34,23 +38,81 @@ describe('buildReportDocument', () => {
     expect(model.blocks[0]).toMatchObject({ kind: 'title', text: sampleMeta().reportName });
   });
 
-  it('puts the property, rol, commune, date of issue and document count on the cover', () => {
-    const model = buildReportDocument(typicalReport(), sampleMeta());
-    const cover = JSON.stringify(
-      model.blocks.slice(
-        0,
-        model.blocks.findIndex((block) => block.kind === 'contents'),
-      ),
+  it('puts the firm, property, rol, comuna, client, date, status and lawyer on the cover, never the id', () => {
+    const report = { ...typicalReport(), client_name: 'Banco Andino S.A.' };
+    const review = {
+      ...readReviewStatus({}),
+      status: 'revisado' as const,
+      byName: 'Ana Soto',
+      at: '2026-03-04T15:00:00.000Z',
+    };
+    const model = buildReportDocument(report, sampleMeta({ firm: sampleFirm(), review }));
+    const cover = model.blocks.slice(
+      0,
+      model.blocks.findIndex((block) => block.kind === 'contents'),
     );
-    for (const text of ['pasaje Los Copihues 8841', '3412-17', 'La Cisterna', '5 de marzo de 2026', '"10"']) {
-      expect(cover).toContain(text);
-    }
+    expect(cover[0]).toEqual({
+      kind: 'letterhead',
+      logo: null,
+      name: 'Estudio Jurídico Fernández & Asociados',
+      lines: ['Av. Apoquindo 3000, oficina 501, Las Condes'],
+    });
+    const text = JSON.stringify(cover);
+    for (const value of [
+      'pasaje Los Copihues 8841',
+      '3412-17',
+      'La Cisterna',
+      'Banco Andino S.A.',
+      '5 de marzo de 2026',
+      'Revisado por Ana Soto el 04-03-2026',
+      'Josefina Fernández Ruiz',
+      '"10"',
+    ])
+      expect(text).toContain(value);
+    expect(text).not.toContain(sampleMeta().reportId);
+  });
+
+  it('opens with the lawyer’s conclusion, one paragraph per line, and states when there is none', () => {
+    const report = { ...typicalReport(), conclusion: 'El título está saneado.\n\nProcede la compraventa.' };
+    const blocks = buildReportDocument(report, sampleMeta()).blocks;
+    expect(sectionText(blocks, '1. Conclusión')).toContain(
+      '"El título está saneado."}]},{"kind":"paragraph","spans":[{"text":"Procede la compraventa."}]}',
+    );
+    expect(sectionText(buildReportDocument(typicalReport(), sampleMeta()).blocks, '1. Conclusión')).toContain(
+      'no ha redactado una conclusión',
+    );
+  });
+
+  it('lists the uploaded documents by type, issuer and date, and an unrecognised one by its file', () => {
+    const text = sectionText(
+      buildReportDocument(typicalReport(), sampleMeta()).blocks,
+      '3. Documentos cargados',
+    );
+    expect(text).toContain(
+      '["1","Inscripción de dominio vigente","Conservador de Bienes Raíces de San Miguel","8 de septiembre de 2025"]',
+    );
+    expect(text).toContain('["3","Documento no reconocido (06_deuda_tgr.pdf)","—","—"]');
+    expect(text).not.toContain('05_gp.pdf');
+  });
+
+  it('ends with the responsible lawyer’s signature, and frames every page with the firm', () => {
+    const model = buildReportDocument(typicalReport(), sampleMeta({ firm: sampleFirm() }));
+    expect(model.blocks.at(-1)).toEqual({
+      kind: 'signature',
+      lines: ['Josefina Fernández Ruiz', 'Abogado responsable', 'Estudio Jurídico Fernández & Asociados'],
+    });
+    expect(model.runningHeader).toBe(`Estudio Jurídico Fernández & Asociados · ${sampleMeta().reportName}`);
+    expect(model.footerText).toBe('Documento confidencial. Uso exclusivo del cliente.');
+    const anonymous = buildReportDocument(typicalReport(), sampleMeta());
+    expect(anonymous.blocks.at(-1)).toEqual({ kind: 'signature', lines: ['Abogado responsable'] });
+    expect(anonymous.runningHeader).toBe(sampleMeta().reportName);
+    expect(anonymous.blocks[0]).toMatchObject({ kind: 'title' });
   });
 
   it('states every empty section instead of dropping it', () => {
     const model = buildReportDocument(
       { client_name: '', conclusion: '', property_registry_history: [] },
-      sampleMeta({ fileNames: [] }),
+      sampleMeta({ fileNames: [], documents: [] }),
     );
     expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
     const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
@@ -59,12 +121,12 @@ describe('buildReportDocument', () => {
     expect(meanings).toHaveLength(7);
     for (const text of meanings) expect(notes).toContain(text);
     expect(notes).toContain('Sin observaciones.');
-    expect(notes).toContain('El reporte no conserva archivos cargados.');
+    expect(notes).toContain('El reporte no conserva documentos cargados.');
   });
 
   it('shows road and park details only when their flag is true', () => {
     const report = awkwardReport();
-    const title = SECTION_TITLES[6] ?? '';
+    const title = SECTION_TITLES[7] ?? '';
     expect(sectionText(buildReportDocument(report, sampleMeta()).blocks, title)).toContain('Avenida Ñuble');
     const certificate = report.public_expropriation_certificates?.[0];
     if (certificate) Object.assign(certificate, { expropiacion_vial: false, expropiacion_por_parque: false });
@@ -76,14 +138,14 @@ describe('buildReportDocument', () => {
 
   it('prints verification codes with the issuer’s verification site', () => {
     const blocks = buildReportDocument(typicalReport(), sampleMeta()).blocks;
-    expect(sectionText(blocks, SECTION_TITLES[2] ?? '')).toContain('https://www.veridoc.cl');
-    expect(sectionText(blocks, SECTION_TITLES[4] ?? '')).toContain('https://www.tgr.cl');
+    expect(sectionText(blocks, SECTION_TITLES[3] ?? '')).toContain('https://www.veridoc.cl');
+    expect(sectionText(blocks, SECTION_TITLES[5] ?? '')).toContain('https://www.tgr.cl');
   });
 
   it('writes money in Chilean pesos and labels the overdue debt as morosa', () => {
     const text = sectionText(
       buildReportDocument(typicalReport(), sampleMeta()).blocks,
-      SECTION_TITLES[4] ?? '',
+      SECTION_TITLES[5] ?? '',
     );
     expect(text).toContain('Deuda vencida (morosa)');
     expect(text).toContain('$301.194');
@@ -91,6 +153,13 @@ describe('buildReportDocument', () => {
 });
 
 describe('legal verification section', () => {
+  const stale = (doc: 'gp' | 'deuda_tgr'): Finding => ({
+    code: 'CERTIFICADO_VENCIDO',
+    severity: 'media',
+    message: `Vencido ${doc}.`,
+    doc,
+    refs: [],
+  });
   const findings: Finding[] = [
     { code: 'CADENA_10_ANOS_OK', severity: 'info', message: 'Cadena completa.', refs: [] },
     {
@@ -101,23 +170,52 @@ describe('legal verification section', () => {
       refs: ['debt_certificates[0].total_deuda_vencida_liquidada'],
       monto: 204654,
     },
+    stale('gp'),
+    stale('deuda_tgr'),
   ];
+  const verification = (shown: Finding[]) => ({
+    findings: shown,
+    checklist: verifyReport(typicalReport(), emptyFacts(), { referenceDate: '2025-09-15' }).checklist,
+  });
 
-  it('follows the cover when findings are given, grouped by severity under a traffic light', () => {
-    const blocks = buildReportDocument(typicalReport(), sampleMeta({ findings })).blocks;
-    expect(contentsEntries(blocks)[0]).toBe('1. Verificación legal');
+  it('follows the conclusion, findings grouped by severity and kind under a traffic light', () => {
+    const blocks = buildReportDocument(
+      typicalReport(),
+      sampleMeta({ verification: verification(findings) }),
+    ).blocks;
+    expect(contentsEntries(blocks).slice(0, 3)).toEqual([
+      '1. Conclusión',
+      '2. Verificación legal',
+      '3. Resumen de la propiedad por rol de avalúo',
+    ]);
     expect(contentsEntries(blocks)).toHaveLength(SECTION_TITLES.length + 1);
-    const text = sectionText(blocks, '1. Verificación legal');
+    const text = sectionText(blocks, '2. Verificación legal');
     expect(text).toContain('Rojo');
-    expect(text.indexOf('Severidad alta (1)')).toBeLessThan(text.indexOf('Severidad informativa (1)'));
+    expect(text.indexOf('Severidad alta (1)')).toBeLessThan(text.indexOf('Severidad media (2)'));
+    expect(text.indexOf('Severidad media (2)')).toBeLessThan(text.indexOf('Severidad informativa (1)'));
     expect(text).toContain('Deuda morosa de contribuciones por $204.654.');
-    expect(text).toContain('Certificado de deuda (Tesorería)');
+    expect(text).toContain('Certificados vencidos (2)\\n• Vencido gp.\\n• Vencido deuda_tgr.');
+    expect(text).toContain('Certificado de hipotecas y gravámenes (GP)\\nCertificado de deuda (Tesorería)');
+  });
+
+  it('lists the document checklist: received with dates and ages, missing with the reason', () => {
+    const text = sectionText(
+      buildReportDocument(typicalReport(), sampleMeta({ verification: verification([]) })).blocks,
+      '2. Verificación legal',
+    );
+    expect(text).toContain('Documentos del estudio');
+    expect(text).toContain(
+      '["Certificado de hipotecas y gravámenes (GP)","Recibido","19-08-2025","27 de 30 días"]',
+    );
+    expect(text).toContain(
+      '["Certificado de no matrimonio","No acompañado\\nNo se exige para esta propiedad.","—","—"]',
+    );
   });
 
   it('is green and says so when there are no findings', () => {
     const text = sectionText(
-      buildReportDocument(typicalReport(), sampleMeta({ findings: [] })).blocks,
-      '1. Verificación legal',
+      buildReportDocument(typicalReport(), sampleMeta({ verification: verification([]) })).blocks,
+      '2. Verificación legal',
     );
     expect(text).toContain('Verde');
     expect(text).toContain('no encontró observaciones');
@@ -127,8 +225,7 @@ describe('legal verification section', () => {
 describe('assembleDocument', () => {
   it('numbers a section placed right after the cover first and the others after it', () => {
     const model = assembleDocument(
-      'Informe',
-      '5 de marzo de 2026',
+      { title: 'Informe', issuedOn: '5 de marzo de 2026', runningHeader: 'Informe', footerText: '' },
       [{ kind: 'title', eyebrow: '', text: 'Informe', subtitle: '' }],
       [
         { title: 'Verificación legal', blocks: [{ kind: 'list', items: ['Hallazgo'] }] },

@@ -17,9 +17,12 @@ describe('renderReport', () => {
 
   it('renders the legal verification in both formats', async () => {
     const meta = sampleMeta({
-      findings: [
-        { code: 'HIPOTECA_VIGENTE', severity: 'alta', message: 'Hipoteca vigente.', doc: 'gp', refs: [] },
-      ],
+      verification: {
+        findings: [
+          { code: 'HIPOTECA_VIGENTE', severity: 'alta', message: 'Hipoteca vigente.', doc: 'gp', refs: [] },
+        ],
+        checklist: [],
+      },
     });
     for (const format of ['pdf', 'docx'] as const) {
       const rendered = await renderReport(typicalReport(), meta, format);

@@ -62,9 +62,36 @@ describe('GET /api/download/{pdf,docx}', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="reporte_${record.id}.pdf"`);
     const text = (await pdfPageTexts(response.body as Buffer)).join(' ');
     expect(text).toContain('Estudio Los Copihues');
-    // PocketBase stores it as escritura_compraventa_{10 random characters}.pdf.
-    expect(text).toContain('N.º Archivo 1 escritura_compraventa.pdf');
+    // A file the analysis did not read, by the name it was uploaded with (PocketBase stores it as
+    // escritura_compraventa_{10 random characters}.pdf).
+    expect(text).toContain('1 Documento no reconocido (escritura_compraventa.pdf)');
     expect(text).not.toMatch(/escritura_compraventa_[a-z0-9]{10}\.pdf/);
+    expect(text).not.toContain(record.id);
+  });
+
+  it('prints the owner’s firm on the cover, never another user’s', async () => {
+    await alice.pb.collection('firm_settings').create({
+      firm_name: 'Estudio Soto & Asociados',
+      address: 'Huérfanos 1160, Santiago',
+      lawyer_name: 'Alicia Soto',
+      footer_text: '',
+    });
+    const record = await createReport(bob.pb, { name: 'Estudio de Roberto', output: typicalReport() });
+    const pdf = async (user: TestUser, id: string) =>
+      pdfPageTexts(
+        (
+          await request(app)
+            .get(`/api/download/pdf?report_id=${id}`)
+            .set('Authorization', bearer(user))
+            .buffer(true)
+            .parse(binary)
+        ).body as Buffer,
+      );
+    expect((await pdf(bob, record.id))[0]).not.toContain('Estudio Soto');
+    const own = await createReport(alice.pb, { name: 'Estudio de Alicia', output: typicalReport() });
+    const [cover] = await pdf(alice, own.id);
+    expect(cover).toMatch(/^Estudio Soto & Asociados Huérfanos 1160, Santiago/);
+    expect(cover).toContain('Abogado responsable Alicia Soto');
   });
 
   it('gives the owner the DOCX, named reporte_{id}.docx', async () => {

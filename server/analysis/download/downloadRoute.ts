@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { computeFindings } from '../../../common/findings/computeFindings';
+import { verifyReport } from '../../../common/findings/computeFindings';
 import { documentCount } from '../../../common/record/listFields';
 import { readStoredOutput } from '../../../common/record/output';
 import { sourcePdfs } from '../../../common/record/sources';
@@ -55,7 +55,7 @@ function downloadHandler(
     const fileNames = sourcePdfs(stored.sourcePdfs, stored.analysis.files).map((source) => source.name);
     const name = stored.name.trim();
     // Recomputed on the stored report as edited, on the day of issue, with the engine's facts.
-    const findings = computeFindings(report, stored.analysis.facts, { referenceDate: issuedAt });
+    const verification = verifyReport(report, stored.analysis.facts, { referenceDate: issuedAt });
     const rendered = await withinBudgets(
       renderer.render(
         report,
@@ -65,7 +65,7 @@ function downloadHandler(
           issuedAt,
           documentCount: documentCount(report, fileNames.length),
           fileNames,
-          findings,
+          verification,
           firm,
           review: stored.review,
           documents: stored.analysis.documents,

@@ -3,6 +3,7 @@ import {
   BorderStyle,
   ExternalHyperlink,
   HeadingLevel,
+  ImageRun,
   LeaderType,
   PageBreak,
   Paragraph,
@@ -15,8 +16,8 @@ import {
   WidthType,
   type FileChild,
 } from 'docx';
-import type { Block, FieldRow, TableColumn, TextSpan } from '../documentBlocks';
-import { COLORS, CONTENT_WIDTH, LIST_REFERENCE } from './docxTheme';
+import type { Block, FieldRow, ImageData, TableColumn, TextSpan } from '../documentBlocks';
+import { COLORS, CONTENT_WIDTH, LIST_REFERENCE, LOGO_BOX_PX, SIGNATURE_WIDTH } from './docxTheme';
 
 const HEADING_STYLES = {
   1: HeadingLevel.HEADING_1,
@@ -133,9 +134,56 @@ function fieldsTable(rows: readonly FieldRow[]): Table {
 /** Word needs a paragraph between two consecutive tables, or it merges them. */
 const spacer = (): Paragraph => new Paragraph({ spacing: { after: 60 }, children: [] });
 
+/** The logo scaled into its box, keeping its proportions. */
+function logoParagraph(logo: ImageData): Paragraph {
+  const scale = Math.min(LOGO_BOX_PX.width / logo.width, LOGO_BOX_PX.height / logo.height, 1);
+  return new Paragraph({
+    spacing: { after: 120 },
+    children: [
+      new ImageRun({
+        type: logo.mimeType === 'image/png' ? 'png' : 'jpg',
+        data: Buffer.from(logo.base64, 'base64'),
+        transformation: { width: Math.round(logo.width * scale), height: Math.round(logo.height * scale) },
+        altText: { name: 'Logo', description: 'Logo del estudio', title: 'Logo' },
+      }),
+    ],
+  });
+}
+
+/** A rule to sign on, then the signer's lines; kept together on one page. */
+function signatureParagraphs(lines: readonly string[]): Paragraph[] {
+  const indent = { right: CONTENT_WIDTH - SIGNATURE_WIDTH };
+  return [
+    new Paragraph({
+      keepNext: true,
+      indent,
+      spacing: { before: 1200, after: 0 },
+      border: { bottom: { style: BorderStyle.SINGLE, size: 6, color: COLORS.ink, space: 1 } },
+      children: [],
+    }),
+    ...lines.map(
+      (line, index) =>
+        new Paragraph({
+          style: index === 0 ? 'SignatureName' : 'SignatureLine',
+          keepNext: index < lines.length - 1,
+          indent,
+          text: line,
+        }),
+    ),
+  ];
+}
+
 /** One block as Word content. */
 export function blockChildren(block: Block): FileChild[] {
   switch (block.kind) {
+    case 'letterhead':
+      return [
+        ...(block.logo ? [logoParagraph(block.logo)] : []),
+        ...(block.name ? [new Paragraph({ style: 'FirmName', text: block.name })] : []),
+        ...block.lines.map((line) => new Paragraph({ style: 'FirmLine', text: line })),
+      ];
+    case 'signature':
+      return signatureParagraphs(block.lines);
     case 'title':
       return [
         new Paragraph({ style: 'Eyebrow', text: block.eyebrow }),

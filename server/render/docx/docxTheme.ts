@@ -21,6 +21,13 @@ export const PAGE = {
 
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginSide;
 
+/** The box a logo is scaled into (pixels at 96 dpi: 150 × 60 points, as in the PDF). */
+export const LOGO_BOX_PX = { width: 200, height: 80 } as const;
+
+/** Width of the signature rule, in twips (220 points, as in the PDF). */
+export const SIGNATURE_WIDTH = 4400;
+
+/** Calibri and Cambria have the arrows (← →) a chain of title is written with. */
 export const BODY_FONT = 'Calibri';
 export const HEADING_FONT = 'Cambria';
 
@@ -28,7 +35,8 @@ export const HEADING_FONT = 'Cambria';
 export const STYLES: IStylesOptions = {
   default: {
     document: {
-      run: { font: BODY_FONT, size: 20, color: COLORS.ink },
+      // es-CL: Word checks spelling and hyphenates in Chilean Spanish (#11).
+      run: { font: BODY_FONT, size: 20, color: COLORS.ink, language: { value: 'es-CL' } },
       paragraph: { spacing: { after: 80, line: 264 } },
     },
     title: {
@@ -99,6 +107,41 @@ export const STYLES: IStylesOptions = {
       basedOn: 'Normal',
       run: { size: 17 },
       paragraph: { spacing: { before: 0, after: 0, line: 240 } },
+    },
+    {
+      id: 'FirmName',
+      name: 'Nombre del estudio',
+      basedOn: 'Normal',
+      run: { font: HEADING_FONT, size: 26, bold: true, color: COLORS.navy },
+      paragraph: { spacing: { after: 40 } },
+    },
+    {
+      id: 'FirmLine',
+      name: 'Datos del estudio',
+      basedOn: 'Normal',
+      run: { size: 18, color: COLORS.muted },
+      paragraph: { spacing: { after: 0 } },
+    },
+    {
+      id: 'SignatureName',
+      name: 'Firma: nombre',
+      basedOn: 'Normal',
+      run: { bold: true },
+      paragraph: { spacing: { before: 80, after: 0 } },
+    },
+    {
+      id: 'SignatureLine',
+      name: 'Firma: cargo',
+      basedOn: 'Normal',
+      run: { size: 18, color: COLORS.muted },
+      paragraph: { spacing: { after: 0 } },
+    },
+    {
+      id: 'FirmFooter',
+      name: 'Pie del estudio',
+      basedOn: 'Normal',
+      run: { size: 14, color: COLORS.muted },
+      paragraph: { alignment: AlignmentType.CENTER, spacing: { after: 0 } },
     },
     {
       id: 'PageChrome',

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from '../documentModel';
 import { docxParagraphs, docxParts, type DocxParagraph } from '../testing/readRendered';
-import { awkwardReport, LONG_DESCRIPTION, largeReport, sampleMeta } from '../testing/sampleReports';
+import {
+  awkwardReport,
+  LONG_DESCRIPTION,
+  largeReport,
+  sampleFirm,
+  sampleLogo,
+  sampleMeta,
+} from '../testing/sampleReports';
 import { renderDocx } from './renderDocx';
 
 /** Text of the paragraphs from a Heading 1 to the next one. */
@@ -27,33 +34,34 @@ describe('renderDocx', () => {
     expect(
       paragraphs.filter((paragraph) => paragraph.style === 'Heading1').map((paragraph) => paragraph.text),
     ).toEqual([
-      '1. Resumen de la propiedad por rol de avalúo',
-      '2. Archivos cargados',
-      '3. Historial de inscripciones de dominio',
-      '4. Certificado de hipotecas, gravámenes y prohibiciones',
-      '5. Deuda de contribuciones (Tesorería)',
-      '6. Informe de situación de la propiedad (SERVIU)',
-      '7. Certificado de afectación a utilidad pública (municipal)',
-      '8. Certificado de avalúo fiscal (SII)',
-      '9. Certificados de matrimonio',
-      '10. Observaciones',
+      '1. Conclusión',
+      '2. Resumen de la propiedad por rol de avalúo',
+      '3. Documentos cargados',
+      '4. Historial de inscripciones de dominio',
+      '5. Certificado de hipotecas, gravámenes y prohibiciones',
+      '6. Deuda de contribuciones (Tesorería)',
+      '7. Informe de situación de la propiedad (SERVIU)',
+      '8. Certificado de afectación a utilidad pública (municipal)',
+      '9. Certificado de avalúo fiscal (SII)',
+      '10. Certificados de matrimonio',
+      '11. Observaciones',
     ]);
     expect(paragraphs.some((paragraph) => paragraph.style === 'Heading2')).toBe(true);
     expect(paragraphs.some((paragraph) => paragraph.style === 'Heading3')).toBe(true);
     expect(body).toContain('<w:tblHeader/>');
     expect(body).toMatch(/TOC \\h \\o &quot;1-1&quot;/);
 
-    const registry = sectionText(paragraphs, '3. Historial de inscripciones de dominio');
+    const registry = sectionText(paragraphs, '4. Historial de inscripciones de dominio');
     expect(registry).toContain('Fojas 4267 vuelta, N.º 3712, año 2018');
     expect(registry).toContain('MARÍA JOSÉ NÚÑEZ PEÑA');
     expect(registry).toContain(LONG_DESCRIPTION);
-    const gp = sectionText(paragraphs, '4. Certificado de hipotecas, gravámenes y prohibiciones');
+    const gp = sectionText(paragraphs, '5. Certificado de hipotecas, gravámenes y prohibiciones');
     expect(gp).toContain('Banco del Estado de Chile');
     expect(gp).toContain('de gravar y enajenar');
-    const debt = sectionText(paragraphs, '5. Deuda de contribuciones (Tesorería)');
+    const debt = sectionText(paragraphs, '6. Deuda de contribuciones (Tesorería)');
     expect(debt).toContain('Total general');
     expect(debt).toContain('$987.654.622.207');
-    expect(sectionText(paragraphs, '10. Observaciones')).toContain(
+    expect(sectionText(paragraphs, '11. Observaciones')).toContain(
       '¿Se pagó la cuota Nº 3? ¡Verificar! 1º y 2ª cuotas; cigüeña; 2018 ← 2011.',
     );
   });
@@ -78,10 +86,41 @@ describe('renderDocx', () => {
       ),
     );
     const paragraphs = docxParagraphs(parts['word/document.xml'] ?? '');
-    expect(sectionText(paragraphs, '3. Historial de inscripciones de dominio')).toContain(
+    expect(sectionText(paragraphs, '4. Historial de inscripciones de dominio')).toContain(
       'No se acompañó copia de la inscripción de dominio con vigencia',
     );
-    expect(sectionText(paragraphs, '10. Observaciones')).toContain('Sin observaciones.');
+    expect(sectionText(paragraphs, '11. Observaciones')).toContain('Sin observaciones.');
+  });
+
+  it('is written in Chilean Spanish, with the firm, its logo, its footer and the signature', async () => {
+    const meta = sampleMeta({ firm: sampleFirm({ logo: await sampleLogo('image/jpeg') }) });
+    const parts = docxParts(await renderDocx(buildReportDocument(awkwardReport(), meta)));
+    expect(parts['word/styles.xml']).toMatch(
+      /<w:rPrDefault>[\s\S]*<w:lang w:val="es-CL"\/>[\s\S]*<\/w:rPrDefault>/,
+    );
+    const paragraphs = docxParagraphs(parts['word/document.xml'] ?? '');
+    expect(paragraphs[1]).toEqual({ style: 'FirmName', text: 'Estudio Jurídico Fernández & Asociados' });
+    expect(Object.keys(parts).some((name) => /^word\/media\/.+\.jpe?g$/.test(name))).toBe(true);
+    expect(paragraphs.slice(-3).map((paragraph) => paragraph.text)).toEqual([
+      'Josefina Fernández Ruiz',
+      'Abogado responsable',
+      'Estudio Jurídico Fernández & Asociados',
+    ]);
+    const footers = Object.entries(parts).filter(([name]) => /^word\/footer\d+\.xml$/.test(name));
+    for (const [, xml] of footers)
+      expect(xml).toContain('Documento confidencial. Uso exclusivo del cliente.');
+  });
+
+  it('keeps a long running header on one line, cut with an ellipsis', async () => {
+    const long = `Estudio ${'Jurídico '.repeat(12)}`;
+    const meta = sampleMeta({ firm: sampleFirm({ firmName: long }) });
+    const parts = docxParts(await renderDocx(buildReportDocument(awkwardReport(), meta)));
+    const header = Object.entries(parts).find(
+      ([name, xml]) => /^word\/header\d+\.xml$/.test(name) && xml.includes('Emitido el'),
+    )?.[1];
+    const [line] = docxParagraphs(header ?? '');
+    expect(line?.text).toMatch(/^Estudio Jurídico .*…\tEmitido el 5 de marzo de 2026$/);
+    expect(line?.text).not.toContain(sampleMeta().reportName);
   });
 
   it('renders a 200-entry report', { timeout: 120_000 }, async () => {

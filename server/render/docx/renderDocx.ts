@@ -1,27 +1,39 @@
 import { Document, Footer, Header, Packer, PageNumber, Paragraph, TabStopType, TextRun } from 'docx';
 import type { DocumentModel } from '../documentBlocks';
+import { fitLine, fitLines, textWidth } from '../textFit';
 import { blockChildren } from './docxBlocks';
 import { CONTENT_WIDTH, NUMBERING, PAGE, STYLES } from './docxTheme';
 
+const CHROME_SIZE_PT = 8;
+const FOOTER_TEXT_SIZE_PT = 7;
+const TAB_GAP_PT = 12;
+const CONTENT_WIDTH_PT = CONTENT_WIDTH / 20;
+
+/** The firm and the report on the left, on one line whatever their length (#11), the date on the right. */
 function pageHeader(model: DocumentModel): Header {
+  const issued = `Emitido el ${model.issuedOn}`;
+  const room = CONTENT_WIDTH_PT - textWidth(issued, CHROME_SIZE_PT) - TAB_GAP_PT;
   return new Header({
     children: [
       new Paragraph({
         style: 'PageChrome',
         tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
         children: [
-          new TextRun({ text: model.title, bold: true }),
-          new TextRun(`\tEmitido el ${model.issuedOn}`),
+          new TextRun({ text: fitLine(model.runningHeader, room, CHROME_SIZE_PT, true), bold: true }),
+          new TextRun(`\t${issued}`),
         ],
       }),
     ],
   });
 }
 
-/** `Página N de M` from Word's PAGE and NUMPAGES fields, so it stays right after edits. */
-function pageFooter(): Footer {
+/** The firm's text (at most two lines), then `Página N de M` from Word's PAGE and NUMPAGES fields. */
+function pageFooter(model: DocumentModel): Footer {
   return new Footer({
     children: [
+      ...fitLines(model.footerText, CONTENT_WIDTH_PT, FOOTER_TEXT_SIZE_PT, 2).map(
+        (line) => new Paragraph({ style: 'FirmFooter', text: line }),
+      ),
       new Paragraph({
         style: 'PageChrome',
         tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
@@ -62,7 +74,7 @@ export async function renderDocx(model: DocumentModel): Promise<Buffer> {
           default: pageHeader(model),
           first: new Header({ children: [new Paragraph({ children: [] })] }),
         },
-        footers: { default: pageFooter(), first: pageFooter() },
+        footers: { default: pageFooter(model), first: pageFooter(model) },
         children: model.blocks.flatMap(blockChildren),
       },
     ],

@@ -1,6 +1,6 @@
-import type { Content, TableCell } from 'pdfmake/interfaces';
-import type { Block, FieldRow, TableColumn, TextSpan } from '../documentBlocks';
-import { COLORS, dataTableLayout, fieldsLayout } from './pdfTheme';
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
+import type { Block, FieldRow, ImageData, TableColumn, TextSpan } from '../documentBlocks';
+import { COLORS, dataTableLayout, fieldsLayout, LOGO_FIT } from './pdfTheme';
 
 function spanContent({ text, bold, italics, link }: TextSpan): Content {
   return link === undefined ? { text, bold, italics } : { text, bold, italics, link, style: 'link' };
@@ -57,9 +57,41 @@ function headingContent(level: 1 | 2 | 3, text: string, inContents: boolean): Co
   };
 }
 
+function letterheadContent(logo: ImageData | null, name: string, lines: readonly string[]): Content {
+  const firm: Column = {
+    stack: [
+      ...(name ? [{ text: name, style: 'firmName' }] : []),
+      ...lines.map((line) => ({ text: line, style: 'firmLine' })),
+    ],
+    width: '*',
+  };
+  const image: Column | null = logo
+    ? { stack: [{ image: `data:${logo.mimeType};base64,${logo.base64}`, fit: LOGO_FIT }], width: 'auto' }
+    : null;
+  return {
+    columns: image ? [image, firm] : [firm],
+    columnGap: 14,
+    margin: [0, 0, 0, 8],
+  };
+}
+
 /** One block as pdfmake content; level 1 headings after the contents block feed its entries. */
 export function blockContent(block: Block, afterContents: boolean): Content {
   switch (block.kind) {
+    case 'letterhead':
+      return letterheadContent(block.logo, block.name, block.lines);
+    case 'signature':
+      return {
+        stack: [
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.8, lineColor: COLORS.ink }] },
+          ...block.lines.map((line, index) => ({
+            text: line,
+            style: index === 0 ? 'signatureName' : 'signatureLine',
+          })),
+        ],
+        unbreakable: true,
+        margin: [0, 64, 0, 0],
+      };
     case 'title':
       return {
         stack: [

@@ -4,25 +4,30 @@ import type { TFontDictionary } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
 
-/** Roboto as shipped inside pdfmake: embedded in every PDF, full Latin-1 and Spanish punctuation. */
+/**
+ * Liberation Sans (metric-compatible with Arial, SIL Open Font License) as shipped inside
+ * pdfjs-dist: embedded in every PDF, with Spanish letters and signs and the arrows (← →) a chain
+ * of title is written with, which Roboto lacks (#11).
+ */
 export const FONT_DIRECTORY = path.join(
-  path.dirname(require.resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
+  path.dirname(require.resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
 );
 
-export const ROBOTO_REGULAR = path.join(FONT_DIRECTORY, 'Roboto-Regular.ttf');
+const fontFile = (style: string) => path.join(FONT_DIRECTORY, `LiberationSans-${style}.ttf`);
 
-export const ROBOTO: TFontDictionary = {
-  Roboto: {
-    normal: ROBOTO_REGULAR,
-    bold: path.join(FONT_DIRECTORY, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIRECTORY, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIRECTORY, 'Roboto-MediumItalic.ttf'),
-  },
-};
+export const FONT_FILES = {
+  normal: fontFile('Regular'),
+  bold: fontFile('Bold'),
+  italics: fontFile('Italic'),
+  bolditalics: fontFile('BoldItalic'),
+} as const;
+
+export const PDF_FONT = 'LiberationSans';
+
+export const PDF_FONTS: TFontDictionary = { [PDF_FONT]: FONT_FILES };
 
 /** Only the font files may be read from disk. */
 export function isFontFile(filePath: string): boolean {
-  return path.dirname(path.resolve(filePath)) === FONT_DIRECTORY;
+  return Object.values(FONT_FILES).includes(path.resolve(filePath));
 }

@@ -14,7 +14,14 @@ export const COLORS = {
 /** A4 margins in points: left, top, right, bottom; the header and footer live in the top and bottom ones. */
 export const PAGE_MARGINS: [number, number, number, number] = [62, 72, 62, 62];
 
+/** The box a logo is scaled into, keeping its proportions (points). */
+export const LOGO_FIT: [number, number] = [150, 60];
+
 export const STYLES = {
+  firmName: { fontSize: 13, bold: true, color: COLORS.navy },
+  firmLine: { fontSize: 9, color: COLORS.muted },
+  signatureName: { fontSize: 10, bold: true, margin: [0, 6, 0, 0] },
+  signatureLine: { fontSize: 9, color: COLORS.muted },
   eyebrow: { fontSize: 10, bold: true, color: COLORS.muted, characterSpacing: 2 },
   title: { fontSize: 24, bold: true, color: COLORS.navy, lineHeight: 1.1 },
   subtitle: { fontSize: 12, color: COLORS.muted },
@@ -28,6 +35,7 @@ export const STYLES = {
   note: { italics: true, color: COLORS.muted },
   link: { color: COLORS.navy, decoration: 'underline' },
   pageChrome: { fontSize: 8, color: COLORS.muted },
+  firmFooter: { fontSize: 7, color: COLORS.muted, alignment: 'center' },
   tocEntry: { fontSize: 10.5 },
 } satisfies Record<string, Style>;
 

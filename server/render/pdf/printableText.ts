@@ -1,23 +1,8 @@
-import { createRequire } from 'node:module';
 import type { DocumentModel } from '../documentBlocks';
-import { ROBOTO_REGULAR } from './pdfFonts';
+import { DRAWABLE } from '../textFit';
 
-interface FontkitFont {
-  characterSet: number[];
-}
-
-const require = createRequire(import.meta.url);
-// fontkit is what pdfmake (through pdfkit) reads the fonts with; it ships no type declarations.
-const fontkit: { openSync(path: string): FontkitFont } = require('fontkit');
-
-/** Code points the embedded Roboto draws; anything else would print as an empty box. */
-const drawable = new Set(fontkit.openSync(ROBOTO_REGULAR).characterSet);
-
-/** Plain stand-ins for symbols people type in notes but Roboto lacks. */
+/** Plain stand-ins for symbols people type in notes but the PDF's font lacks. */
 const STAND_INS: Readonly<Record<string, string>> = {
-  '←': '<-',
-  '→': '->',
-  '↔': '<->',
   '⇐': '<=',
   '⇒': '=>',
   '✓': '(sí)',
@@ -31,13 +16,13 @@ const STAND_INS: Readonly<Record<string, string>> = {
 
 const ASCII = /^[\x20-\x7e\n]*$/;
 
-/** The text with every character Roboto cannot draw replaced by a stand-in, or `?` as a last resort. */
+/** The text with every character the font cannot draw replaced by a stand-in, or `?` as a last resort. */
 export function printableText(text: string): string {
   if (ASCII.test(text)) return text;
   let printable = '';
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
-    if (drawable.has(codePoint) || character === '\n') printable += character;
+    if (DRAWABLE.has(codePoint) || character === '\n') printable += character;
     else printable += STAND_INS[character] ?? '?';
   }
   return printable;

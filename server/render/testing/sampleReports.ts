@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseReport, type Report } from '../../../common/report/schema';
+import type { FirmLetterhead } from '../../../common/firm/settings';
 import type { ReportDocumentMeta } from '../documentModel';
 
 /*
@@ -119,6 +120,7 @@ export function largeReport(): Report {
   return report;
 }
 
+/** Three uploads: two the analysis recognised (with issuer and date), one it did not. */
 export function sampleMeta(overrides: Partial<ReportDocumentMeta> = {}): ReportDocumentMeta {
   return {
     reportName: 'Estudio pasaje Los Copihues 8841, La Cisterna',
@@ -126,6 +128,46 @@ export function sampleMeta(overrides: Partial<ReportDocumentMeta> = {}): ReportD
     issuedAt: new Date('2026-03-05T15:00:00.000Z'),
     documentCount: 10,
     fileNames: ['01_dominio_vigente.pdf', '05_gp.pdf', '06_deuda_tgr.pdf'],
+    documents: [
+      {
+        file: '01_dominio_vigente.pdf',
+        type: 'dominio_vigente',
+        pages: 3,
+        ocr: false,
+        sha256: 'a1',
+        issuer: 'Conservador de Bienes Raíces de San Miguel',
+        fecha_emision: '2025-09-08',
+      },
+      { file: '05_gp.pdf', type: 'gp', pages: 2, ocr: false, sha256: 'b2', fecha_emision: '2025-09-08' },
+      { file: '06_deuda_tgr.pdf', type: 'unknown', pages: 1, ocr: true, sha256: 'c3' },
+    ],
     ...overrides,
   };
+}
+
+/** A firm's settings as the deliverable prints them, without a logo. */
+export function sampleFirm(overrides: Partial<FirmLetterhead> = {}): FirmLetterhead {
+  return {
+    firmName: 'Estudio Jurídico Fernández & Asociados',
+    address: 'Av. Apoquindo 3000, oficina 501, Las Condes',
+    lawyerName: 'Josefina Fernández Ruiz',
+    footerText: 'Documento confidencial. Uso exclusivo del cliente.',
+    logo: null,
+    ...overrides,
+  };
+}
+
+/** A real logo, drawn and encoded by @napi-rs/canvas (as a firm would export it). */
+export async function sampleLogo(
+  mimeType: 'image/png' | 'image/jpeg',
+): Promise<NonNullable<FirmLetterhead['logo']>> {
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(300, 120);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#1F3A5F';
+  context.fillRect(0, 0, 300, 120);
+  context.fillStyle = '#FFFFFF';
+  context.fillRect(20, 20, 80, 80);
+  const bytes = mimeType === 'image/png' ? await canvas.encode('png') : await canvas.encode('jpeg');
+  return { bytes: new Uint8Array(bytes), mimeType };
 }

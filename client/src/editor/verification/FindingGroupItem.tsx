@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { DOCUMENT_TYPES } from '../../../../common/documents/documentTypes';
-import { FINDING_GROUP_TITLES, findingKey, type FindingReview } from '../../../../common/findings';
+import {
+  FINDING_GROUP_TITLES,
+  findingKey,
+  type FindingCard,
+  type FindingReview,
+} from '../../../../common/findings';
 import { FindingItem } from './FindingItem';
-import type { FindingCard } from './verificationSummary';
 
 interface FindingGroupItemProps {
   card: FindingCard;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  findingCards,
   findingKey,
   groupBySeverity,
   type FindingReview,
@@ -14,7 +15,6 @@ import { useLiveVerification } from './useLiveVerification';
 import { VerificationSummary } from './VerificationSummary';
 import {
   countBySeverity,
-  findingCards,
   markReviewed,
   reviewsByKey,
   summarize,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findingKey, type Finding } from '../../../../common/findings';
+import { findingCards, findingKey, type Finding } from '../../../../common/findings';
 import { findingReviewSchema } from '../../../../common/findings/reviews';
 import {
   countBySeverity,
-  findingCards,
   markReviewed,
   pendingText,
   REVIEW_COMMENT_MAX_LENGTH,

@@ -2,7 +2,6 @@ import {
   findingKey,
   trafficLight,
   type Finding,
-  type FindingCode,
   type FindingReview,
   type Severity,
   type TrafficLight,
@@ -70,22 +69,6 @@ export function markReviewed(
 
 export function unmarkReviewed(reviews: readonly FindingReview[], key: string): FindingReview[] {
   return reviews.filter((review) => review.key !== key);
-}
-
-/** Findings of one code within a severity, in order of first appearance: one card each. */
-export interface FindingCard {
-  code: FindingCode;
-  findings: Finding[];
-}
-
-export function findingCards(findings: readonly Finding[]): FindingCard[] {
-  const cards = new Map<FindingCode, FindingCard>();
-  for (const finding of findings) {
-    const card = cards.get(finding.code) ?? { code: finding.code, findings: [] };
-    card.findings.push(finding);
-    cards.set(finding.code, card);
-  }
-  return [...cards.values()];
 }
 
 /** The severities a lawyer can narrow the list to; 'todas' shows every finding. */
