@@ -4,6 +4,7 @@ import { RedirectIfAuthenticated } from './auth/RedirectIfAuthenticated';
 import { RequireAuth } from './auth/RequireAuth';
 import { Spinner } from './components/Spinner';
 import { DashboardPage } from './pages/DashboardPage';
+import { FirmSettingsPage } from './pages/FirmSettingsPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -28,6 +29,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="reports/new" element={<ReportEditorPage />} />
           <Route path="reports/:id" element={<ReportEditorPage />} />
+          <Route path="settings" element={<FirmSettingsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />

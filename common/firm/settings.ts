@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../documents/keysOf';
 
 /*
  * The firm shown on a report's deliverable (#11 item 5): one `firm_settings` record per user,
@@ -44,6 +45,30 @@ export const FIRM_SETTINGS_FIELDS = 'id,firm_name,address,lawyer_name,footer_tex
 
 export function emptyFirmSettingsInput(): FirmSettingsInput {
   return { firm_name: '', address: '', lawyer_name: '', footer_text: '' };
+}
+
+export type FirmSettingsProblems = Partial<Record<keyof FirmSettingsInput, string>>;
+
+const FIELD_NAMES = {
+  firm_name: 'El nombre del estudio',
+  address: 'La dirección',
+  lawyer_name: 'El nombre del abogado responsable',
+  footer_text: 'El texto al pie',
+} as const satisfies Record<keyof FirmSettingsInput, string>;
+
+/** The firm's name and its responsible lawyer: what the cover and the signature cannot do without. */
+const REQUIRED: readonly (keyof FirmSettingsInput)[] = ['firm_name', 'lawyer_name'];
+
+/** What is wrong with each field, in Spanish; empty when the settings can be saved. */
+export function firmSettingsProblems(input: FirmSettingsInput): FirmSettingsProblems {
+  const problems: FirmSettingsProblems = {};
+  for (const field of keysOf(FIELD_NAMES)) {
+    const value = input[field].trim();
+    if (REQUIRED.includes(field) && value === '') problems[field] = `${FIELD_NAMES[field]} es obligatorio.`;
+    else if (value.length > FIRM_TEXT_MAX[field])
+      problems[field] = `${FIELD_NAMES[field]} no puede superar ${FIRM_TEXT_MAX[field]} caracteres.`;
+  }
+  return problems;
 }
 
 /** Whether a logo file is acceptable before sending it; a Spanish reason when not. */

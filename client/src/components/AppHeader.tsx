@@ -41,6 +41,9 @@ export function AppHeader({ title, showBackLink = false, confirmLogout }: AppHea
         </div>
         <div className="app-header__session">
           {user && <p className="app-header__greeting">Bienvenido, {displayName(user)}</p>}
+          <Link to="/settings" className="app-header__settings">
+            Datos del estudio
+          </Link>
           <button type="button" className="button button--secondary" onClick={handleLogout}>
             Cerrar Sesión
           </button>

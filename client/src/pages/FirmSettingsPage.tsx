@@ -1,0 +1,36 @@
+import { AppHeader } from '../components/AppHeader';
+import { FormAlert } from '../components/form/FormAlert';
+import { Spinner } from '../components/Spinner';
+import { FirmSettingsForm } from '../settings/FirmSettingsForm';
+import { LOAD_FAILED, useFirmSettings } from '../settings/useFirmSettings';
+import '../settings/firmSettings.css';
+
+/** `/settings`: the firm printed on every deliverable (#11 item 5). */
+export function FirmSettingsPage() {
+  const { state, reload, save } = useFirmSettings();
+  return (
+    <>
+      <title>Datos del estudio — titulo360</title>
+      <AppHeader title="Datos del estudio" showBackLink />
+      <main className="page-container firm-settings-page">
+        <section className="card" aria-labelledby="firm-settings-heading">
+          <h2 id="firm-settings-heading">Estudio jurídico que firma los informes</h2>
+          <p className="firm-settings-page__intro">
+            Estos datos aparecen en la portada, el encabezado, el pie y el bloque de firma de cada informe PDF
+            y DOCX que descargue. Solo usted puede verlos y cambiarlos.
+          </p>
+          {state.status === 'loading' && <Spinner label="Cargando datos del estudio..." />}
+          {state.status === 'error' && (
+            <div className="firm-settings-page__error">
+              <FormAlert message={LOAD_FAILED} />
+              <button type="button" className="button button--secondary" onClick={reload}>
+                Reintentar
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && <FirmSettingsForm stored={state.stored} onSave={save} />}
+        </section>
+      </main>
+    </>
+  );
+}
