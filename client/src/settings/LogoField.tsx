@@ -9,19 +9,19 @@ interface LogoFieldProps {
   onChange: (logo: File | null | undefined) => void;
 }
 
-/** The object URL of a chosen file for its preview, revoked when the file changes or the field goes. */
-function useObjectUrl(file: File | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+/** A chosen file as a data URL for its preview, read in the background; null until read. */
+function usePreview(file: File | null | undefined): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
-  return url;
+  return file && preview?.file === file ? preview.url : null;
 }
 
 /** The firm's logo: PNG or JPEG of at most 1 MB, checked on choosing it, with a preview. */
@@ -29,7 +29,7 @@ export function LogoField({ storedUrl, value, onChange }: LogoFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const chosenUrl = useObjectUrl(value);
+  const chosenUrl = usePreview(value);
   const previewUrl = value === undefined ? storedUrl : chosenUrl;
 
   function choose(file: File | undefined) {
