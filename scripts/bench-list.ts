@@ -7,9 +7,9 @@
  * Figures only.
  */
 import { listReports } from '../client/src/dashboard/reportList';
-import { facts, report } from '../common/findings/testing';
-import { reportListFields } from '../common/record/listFields';
+import { report } from '../common/findings/testing';
 import type { Report } from '../common/report/schema';
+import { createListedReport } from '../tests/factories/reports';
 import { createUser, type TestUser } from '../tests/factories/users';
 import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
 
@@ -47,18 +47,7 @@ function variedReport(index: number): { name: string; output: Report } {
   return { name: `Estudio ${index} calle Suecia`, output };
 }
 
-async function store(user: TestUser, name: string, output: Report): Promise<void> {
-  const listFields = reportListFields({
-    name,
-    report: output,
-    facts: facts(),
-    sourceFileCount: 0,
-    referenceDate: new Date(),
-  });
-  await user.pb
-    .collection('new_reports')
-    .create({ name, output, ...listFields }, { fields: 'id', requestKey: null });
-}
+const store = (user: TestUser, name: string, output: Report) => createListedReport(user.pb, name, output);
 
 /** About 19 MB of output: 7,500 registry entries with long descriptions. */
 function heavyOutput(): Report {

@@ -94,6 +94,13 @@ export const TRAFFIC_LIGHT_LABELS = {
   verde: 'Verde: sin observaciones relevantes',
 } as const satisfies Record<TrafficLight, string>;
 
+/** The light's name alone, for lists. */
+export const TRAFFIC_LIGHT_NAMES = {
+  rojo: 'Rojo',
+  amarillo: 'Amarillo',
+  verde: 'Verde',
+} as const satisfies Record<TrafficLight, string>;
+
 export function trafficLight(findings: readonly Finding[]): TrafficLight {
   if (findings.some((finding) => finding.severity === 'critica' || finding.severity === 'alta'))
     return 'rojo';

@@ -1,6 +1,9 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { emptyFacts } from '../../common/findings/facts';
 import { emptyAnalysis, type ReportAnalysis } from '../../common/record/analysis';
+import { reportListFields } from '../../common/record/listFields';
+import type { Report } from '../../common/report/schema';
 import type { Provenance } from '../../common/record/provenance';
 
 /** A report as the owner would save it; `output` follows SPEC §3 closely enough for storage tests. */
@@ -39,4 +42,21 @@ export async function createReport(
   overrides: Record<string, unknown> = {},
 ): Promise<RecordModel> {
   return pb.collection('new_reports').create(reportData(overrides));
+}
+
+/**
+ * Creates a report with the list columns the editor would store on saving it (property, owners,
+ * traffic light…), as fast as one request: for dashboard tests and benchmarks with many reports.
+ */
+export async function createListedReport(pb: PocketBase, name: string, output: Report): Promise<void> {
+  const listFields = reportListFields({
+    name,
+    report: output,
+    facts: emptyFacts(),
+    sourceFileCount: 0,
+    referenceDate: new Date(),
+  });
+  await pb
+    .collection('new_reports')
+    .create({ name, output, ...listFields }, { fields: 'id', requestKey: null });
 }

@@ -4,16 +4,36 @@ import { MESSAGES } from '../../../common/errors';
 import { FormAlert } from '../components/form/FormAlert';
 import { Spinner } from '../components/Spinner';
 import { DeleteReportDialog } from './DeleteReportDialog';
+import { ReportListControls } from './ReportListControls';
 import { ReportRow } from './ReportRow';
-import type { ReportListRow } from './reportList';
+import type { ReportListRow, ReportSort } from './reportList';
+import { useDebouncedValue } from './useDebouncedValue';
 import { useReportList } from './useReportList';
 import './dashboard.css';
 
-/** The user's saved reports: loading, error with retry, empty state, rows and their deletion. */
+/** Typing pause after which the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+/** Column titles over the rows on wide screens (each cell also names its column to screen readers). */
+const COLUMNS = ['Reporte y propiedad', 'Rol', 'Propietario', 'Estado', 'Semáforo', 'Docs.', 'Fecha'];
+
+const countText = (count: number) => (count === 1 ? '1 reporte' : `${count} reportes`);
+
+/**
+ * The user's saved reports: search, sort, loading, error with retry, empty state, rows and their
+ * deletion. One list request per search or sort, never the report bodies.
+ */
 export function PreviousReports() {
-  const { state, reload, removeFromList } = useReportList();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ReportSort>('newest');
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { state, reload, removeFromList } = useReportList({ search: settledSearch, sort });
   const [toDelete, setToDelete] = useState<ReportListRow | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // What the rows on screen answer; while it differs from what is typed or chosen, a search runs.
+  const shownSearch = state.status === 'ready' ? (state.query.search ?? '') : '';
+  const searching = shownSearch !== '';
+  const pending = state.status === 'ready' && (search.trim() !== shownSearch || state.query.sort !== sort);
 
   function handleDeleted(id: string) {
     flushSync(() => {
@@ -30,6 +50,8 @@ export function PreviousReports() {
         Reportes Anteriores
       </h2>
 
+      <ReportListControls search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
+
       {state.status === 'loading' && <Spinner label="Cargando reportes..." />}
 
       {state.status === 'error' && (
@@ -41,19 +63,45 @@ export function PreviousReports() {
         </div>
       )}
 
-      {state.status === 'ready' && state.reports.length === 0 && (
+      {state.status === 'ready' && (
+        <p className="previous-reports__count" role="status">
+          {pending
+            ? 'Buscando...'
+            : searching
+              ? `${countText(state.reports.length)} para «${shownSearch}»`
+              : state.reports.length > 0
+                ? countText(state.reports.length)
+                : ''}
+        </p>
+      )}
+
+      {state.status === 'ready' && state.reports.length === 0 && !searching && (
         <div className="previous-reports__empty">
           <p>No tienes reportes anteriores.</p>
           <p>Crea tu primer reporte usando el botón de arriba.</p>
         </div>
       )}
 
+      {state.status === 'ready' && state.reports.length === 0 && searching && (
+        <div className="previous-reports__empty">
+          <p>Ningún reporte coincide con la búsqueda.</p>
+          <p>Pruebe con otra palabra: una calle, una comuna, un rol, un apellido o un RUT.</p>
+        </div>
+      )}
+
       {state.status === 'ready' && state.reports.length > 0 && (
-        <ul className="report-list" aria-labelledby="previous-reports-heading">
-          {state.reports.map((report) => (
-            <ReportRow key={report.id} report={report} onDelete={setToDelete} />
-          ))}
-        </ul>
+        <div className="report-table">
+          <div className="report-table__header" aria-hidden="true">
+            {COLUMNS.map((column) => (
+              <span key={column}>{column}</span>
+            ))}
+          </div>
+          <ul className="report-list" aria-labelledby="previous-reports-heading">
+            {state.reports.map((report) => (
+              <ReportRow key={report.id} report={report} onDelete={setToDelete} />
+            ))}
+          </ul>
+        </div>
       )}
 
       {toDelete && (

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePocketBase } from '../lib/PocketBaseContext';
-import { listReports, type ReportListRow } from './reportList';
+import { listReports, type ReportListQuery, type ReportListRow } from './reportList';
 
 export type ReportListState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; reports: ReportListRow[] };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; reports: ReportListRow[]; query: ReportListQuery };
 
 export interface ReportList {
   state: ReportListState;
@@ -12,16 +14,22 @@ export interface ReportList {
   removeFromList: (id: string) => void;
 }
 
-export function useReportList(): ReportList {
+/**
+ * The user's reports for a search and sort, one request each (list columns only). While a new
+ * query runs the previous rows stay on screen; an answer that arrives after a newer query started
+ * is dropped.
+ */
+export function useReportList(query: ReportListQuery): ReportList {
   const pb = usePocketBase();
   const [state, setState] = useState<ReportListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { search, sort } = query;
 
   useEffect(() => {
     let active = true;
-    listReports(pb).then(
+    listReports(pb, { search, sort }).then(
       (reports) => {
-        if (active) setState({ status: 'ready', reports });
+        if (active) setState({ status: 'ready', reports, query: { search, sort } });
       },
       () => {
         if (active) setState({ status: 'error' });
@@ -30,7 +38,7 @@ export function useReportList(): ReportList {
     return () => {
       active = false;
     };
-  }, [pb, attempt]);
+  }, [pb, search, sort, attempt]);
 
   const reload = useCallback(() => {
     setState({ status: 'loading' });
@@ -40,7 +48,7 @@ export function useReportList(): ReportList {
   const removeFromList = useCallback((id: string) => {
     setState((current) =>
       current.status === 'ready'
-        ? { status: 'ready', reports: current.reports.filter((report) => report.id !== id) }
+        ? { ...current, reports: current.reports.filter((report) => report.id !== id) }
         : current,
     );
   }, []);

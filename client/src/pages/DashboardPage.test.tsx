@@ -7,17 +7,33 @@ import { REPORT_LIST_QUERY_FIELDS } from '../../../common/record/listRow';
 import { renderApp } from '../test/renderApp';
 import { createTestClient, signIn } from '../test/testClient';
 
-const record = (id: string, name: string, created: string): RecordModel => ({
+const record = (
+  id: string,
+  name: string,
+  created: string,
+  fields: Partial<RecordModel> = {},
+): RecordModel => ({
   id,
   name,
   created,
   collectionId: 'pbc_reports',
   collectionName: 'new_reports',
+  ...fields,
 });
 
 // As the server sends them: newest first (sort -created).
 const REPORTS: RecordModel[] = [
-  record('rep3', 'Estudio calle Suecia 2871', '2026-03-05 15:04:00.000Z'),
+  record('rep3', 'Estudio calle Suecia 2871', '2026-03-05 15:04:00.000Z', {
+    property_address: 'Suecia 2871, depto. 1204',
+    property_comuna: 'Ñuñoa',
+    property_rol: '4521-87',
+    owner_names: 'CAROLINA ANDREA BRAVO LAGOS',
+    traffic_light: 'rojo',
+    document_count: 9,
+    review_status: 'revisado',
+    review_status_by_name: 'Ana Pérez',
+    review_status_at: '2026-03-06 14:00:00.000Z',
+  }),
   record('rep2', '', '2026-02-10 12:30:00.000Z'),
   record('rep1', 'Casa Ñuñoa', '2025-12-24 22:15:00.000Z'),
 ];
@@ -43,6 +59,12 @@ function rowLinks(list: HTMLElement): string[] {
     .map((link) => link.textContent ?? '');
 }
 
+function rows(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent ?? '');
+}
+
 describe('DashboardPage', () => {
   it('lists the reports newest first with label and es-ES date, fetching only the shown columns', async () => {
     const client = signedInClient();
@@ -50,16 +72,23 @@ describe('DashboardPage', () => {
 
     const list = await renderDashboard(client);
 
+    expect(getFullList).toHaveBeenCalledTimes(1);
     expect(getFullList).toHaveBeenCalledWith({
       sort: '-created',
       fields: REPORT_LIST_QUERY_FIELDS,
       requestKey: null,
     });
-    expect(rowLinks(list)).toEqual([
-      'Estudio calle Suecia 28715 mar 2026, 12:04',
-      'Reporte rep210 feb 2026, 09:30',
-      'Casa Ñuñoa24 dic 2025, 19:15',
-    ]);
+    expect(rowLinks(list)).toEqual(['Estudio calle Suecia 2871', 'Reporte rep2', 'Casa Ñuñoa']);
+    expect(rows(list)[0]).toBe(
+      'Estudio calle Suecia 2871Suecia 2871, depto. 1204, Ñuñoa' +
+        'Rol: 4521-87Propietario: CAROLINA ANDREA BRAVO LAGOS' +
+        'Estado: RevisadoAna Pérez · 06-03-2026Semáforo: RojoDocumentos: 9' +
+        'Fecha: 5 mar 2026, 12:04Eliminar',
+    );
+    expect(rows(list)[1]).toContain(
+      'Propiedad sin identificarRol: —Propietario: —Estado: BorradorSemáforo: —',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 reportes');
     expect(
       within(list)
         .getAllByRole('link')
@@ -67,6 +96,37 @@ describe('DashboardPage', () => {
     ).toEqual(['/reports/rep3', '/reports/rep2', '/reports/rep1']);
     expect(screen.getByText('Bienvenido, Ana Pérez')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Crear Nuevo Reporte' })).toBeInTheDocument();
+  });
+
+  it('searches after a pause in typing, clears the search, and sorts by name', async () => {
+    const client = signedInClient();
+    const getFullList = vi.spyOn(client.collection('new_reports'), 'getFullList').mockResolvedValue(REPORTS);
+    await renderDashboard(client);
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Buscar reportes' });
+
+    getFullList.mockResolvedValueOnce([REPORTS[0] as RecordModel]);
+    await user.type(search, 'Ñuñoa 4521');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 reporte para «Ñuñoa 4521»'));
+    // One request for the words typed, not one per key.
+    expect(getFullList).toHaveBeenCalledTimes(2);
+    expect(getFullList).toHaveBeenLastCalledWith(
+      expect.objectContaining({ filter: expect.stringContaining('search_text ~ "nunoa"') as unknown }),
+    );
+
+    getFullList.mockResolvedValueOnce([]);
+    await user.type(search, 'x');
+    expect(await screen.findByText('Ningún reporte coincide con la búsqueda.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(search).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 reportes'));
+
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nombre (A–Z)');
+    await waitFor(() =>
+      expect(getFullList).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'sort_name,-created' })),
+    );
+    expect(JSON.stringify(getFullList.mock.calls)).not.toContain('output');
   });
 
   it('opens a report from its row', async () => {

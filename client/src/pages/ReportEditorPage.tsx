@@ -55,7 +55,12 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
       <main className="page-container report-editor">
         {draftOffer && <DraftRecoveryBanner offer={draftOffer} />}
         {showsNameField(state) && <ReportNameBar name={state.name} onChange={editor.setName} />}
-        <UploadStepCard state={state} isNewMode={isNewMode} editor={editor} />
+        <UploadStepCard
+          state={state}
+          isNewMode={isNewMode}
+          // 'Nuevo Análisis' drops the report shown: unsaved edits are asked about first.
+          editor={{ ...editor, newAnalysis: () => leaveGuard.confirmThen(editor.newAnalysis) }}
+        />
         <EditorBanners analysis={state.analysis} isNewMode={isNewMode} />
         {state.stage === 'edit' && (
           <ResultsCard

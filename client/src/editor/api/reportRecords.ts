@@ -8,6 +8,7 @@ import { sourcePdfs, storedFileNames, type SourcePdf } from '../../../../common/
 import type { Report } from '../../../../common/report/schema';
 import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus } from '../../../../common/review/status';
+import { toInstant } from '../../../../common/format/chileTime';
 import type { LoadedReport } from '../state/editorState';
 import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
 
@@ -33,6 +34,7 @@ export async function fetchReport(pb: PocketBase, id: string): Promise<LoadedRep
     analysis,
     marks,
     review: readReviewStatus(record),
+    updated: toInstant(record.updated)?.toISOString() ?? null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyReport } from '../../../../common/report/defaults';
-import { draftKey, readDraft, removeDraft, writeDraft } from './localDraft';
+import { draftKey, readDraft, readDraftNewerThan, removeDraft, writeDraft } from './localDraft';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
 const report = { name: 'Estudio', data: { ...emptyReport(NOW), notes: ['sin guardar'] }, reviews: [] };
@@ -14,6 +14,15 @@ describe('local drafts', () => {
     expect(readDraft(localStorage, 'beto', 'r1')).toBeNull();
     expect(readDraft(localStorage, 'ana', 'r2')).toBeNull();
     removeDraft(localStorage, 'ana', 'r1');
+    expect(readDraft(localStorage, 'ana', 'r1')).toBeNull();
+  });
+
+  it('offers a draft only when it is newer than the report’s last save on the server', () => {
+    writeDraft(localStorage, 'ana', 'r1', report, NOW);
+    expect(readDraftNewerThan(localStorage, 'ana', 'r1', '2026-03-05 14:59:59.000Z')).toMatchObject(report);
+    expect(readDraftNewerThan(localStorage, 'ana', 'r1', null)).toMatchObject(report);
+    // Saved since (here, or in another browser): the draft is stale and goes.
+    expect(readDraftNewerThan(localStorage, 'ana', 'r1', '2026-03-05 15:00:01.000Z')).toBeNull();
     expect(readDraft(localStorage, 'ana', 'r1')).toBeNull();
   });
 

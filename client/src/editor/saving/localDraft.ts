@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findingReviewSchema } from '../../../../common/findings/reviews';
+import { toInstant } from '../../../../common/format/chileTime';
 import { reportSchema } from '../../../../common/report/schema';
 import type { SavableReport } from './savedReport';
 
@@ -38,6 +39,23 @@ export function readDraft(storage: Storage, userId: string, reportId: string): L
     storage.removeItem(key);
     return null;
   }
+}
+
+/**
+ * The draft of this user for this report when it holds work newer than the report's last save on
+ * the server (`updated`); an older one (the report was saved since, here or elsewhere) is removed.
+ */
+export function readDraftNewerThan(
+  storage: Storage,
+  userId: string,
+  reportId: string,
+  updated: string | null,
+): LocalDraft | null {
+  const draft = readDraft(storage, userId, reportId);
+  const savedAt = updated === null ? null : toInstant(updated);
+  if (draft === null || savedAt === null || new Date(draft.storedAt) > savedAt) return draft;
+  removeDraft(storage, userId, reportId);
+  return null;
 }
 
 /** Keeps `report` as the draft; false when the browser refused it (storage full or disabled). */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { hasUnsavedChanges, savableReport, type EditorState } from '../state/editorState';
-import { readDraft, removeDraft, writeDraft, type LocalDraft } from './localDraft';
+import { readDraftNewerThan, removeDraft, writeDraft, type LocalDraft } from './localDraft';
 
 /** Edits are written to the draft after this pause in typing. */
 const DRAFT_DELAY_MS = 800;
@@ -21,15 +21,16 @@ export function useLocalDraft(
   userId: string,
   restore: (draft: LocalDraft) => void,
 ): DraftOffer | null {
-  const { reportId, name, data, reviews } = state;
+  const { reportId, name, data, reviews, serverUpdated } = state;
   const shown = state.saved !== null;
   const dirty = hasUnsavedChanges(state);
   const [decided, setDecided] = useState(false);
 
-  // What an earlier visit left, read once when the report is first shown.
+  // What an earlier visit left and no save overtook, read once when the report is first shown.
   const leftDraft = useMemo(
-    () => (shown && reportId !== null ? readDraft(localStorage, userId, reportId) : null),
-    [shown, reportId, userId],
+    () =>
+      shown && reportId !== null ? readDraftNewerThan(localStorage, userId, reportId, serverUpdated) : null,
+    [shown, reportId, userId, serverUpdated],
   );
   const offered = leftDraft !== null && !decided && state.save.savedAt === null ? leftDraft : null;
 

@@ -42,6 +42,7 @@ const report: LoadedReport = {
   analysis: emptyAnalysis(),
   marks: [mark],
   review: readReviewStatus({}),
+  updated: null,
 };
 const pdf = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
 

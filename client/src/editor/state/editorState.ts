@@ -38,6 +38,8 @@ export interface LoadedReport {
   /** Field confirmations and edits, and findings marked *revisado* (`review_marks`). */
   marks: readonly ReviewMark[];
   review: ReviewStatus;
+  /** When the record was last written on the server (its `updated`); null when unknown. */
+  updated: string | null;
 }
 
 export interface EditorState {
@@ -56,6 +58,8 @@ export interface EditorState {
   review: ReviewStatus;
   /** The name, report and marks as last read or saved; what differs from it is unsaved work. */
   saved: SavableReport | null;
+  /** The record's `updated` when it was read: a local draft older than it was overtaken by a save. */
+  serverUpdated: string | null;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -104,6 +108,7 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     reviews: [],
     review: readReviewStatus({}),
     saved: null,
+    serverUpdated: null,
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
@@ -128,6 +133,7 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     reviews,
     review: report.review,
     saved: { name: report.name, data: report.data, reviews },
+    serverUpdated: report.updated,
   };
 }
 

@@ -41,6 +41,7 @@ function loadedState(data: Report): EditorState {
       analysis: { ...emptyAnalysis(), facts: completeFacts() },
       marks: [],
       review: readReviewStatus({}),
+      updated: null,
     },
   });
 }
