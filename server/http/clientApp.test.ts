@@ -7,7 +7,7 @@ import { fakeClientBuild } from '../../tests/support/gatewayHarness';
 import { clientApp, isSpaRoute } from './clientApp';
 
 describe('isSpaRoute', () => {
-  it('accepts exactly the routes of SPEC §2', () => {
+  it('accepts exactly the routes of SPEC §2 and the firm settings', () => {
     for (const route of [
       '/',
       '/login',
@@ -15,10 +15,18 @@ describe('isSpaRoute', () => {
       '/dashboard',
       '/reports/new',
       '/reports/k3j2h1g0f9d8s7a',
+      '/settings',
     ]) {
       expect(isSpaRoute(route), route).toBe(true);
     }
-    for (const route of ['/admin', '/reports', '/reports/a/b', '/login/extra', '/reports/../etc']) {
+    for (const route of [
+      '/admin',
+      '/reports',
+      '/reports/a/b',
+      '/login/extra',
+      '/reports/../etc',
+      '/settings/x',
+    ]) {
       expect(isSpaRoute(route), route).toBe(false);
     }
   });

@@ -3,7 +3,10 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { sendError } from './errors';
 
-/** The client routes of SPEC §2; anything else gets the app's own "not found" page with a 404. */
+/**
+ * The client routes of SPEC §2 and the firm settings (#11); anything else gets the app's own "not
+ * found" page with a 404.
+ */
 const SPA_ROUTES = [
   /^\/$/,
   /^\/login$/,
@@ -11,6 +14,7 @@ const SPA_ROUTES = [
   /^\/dashboard$/,
   /^\/reports\/new$/,
   /^\/reports\/[A-Za-z0-9]+$/,
+  /^\/settings$/,
 ];
 
 export const isSpaRoute = (pathname: string): boolean => SPA_ROUTES.some((route) => route.test(pathname));

@@ -45,8 +45,9 @@ test('lists reports newest first with their name or Reporte {id} and the es-ES d
     const link = dashboard.reportLinks.nth(index);
     const date = formatDashboardDate(record.created);
     expect(date).toMatch(/^\d{1,2} [a-z]{3,4}\.? \d{4}, \d{2}:\d{2}$/);
-    await expect(link).toHaveText(`${label}${date}`);
+    await expect(link).toHaveText(label);
     await expect(link).toHaveAttribute('href', `/reports/${record.id}`);
+    await expect(dashboard.reportRows.nth(index)).toContainText(`Fecha: ${date}`);
   }
 });
 
@@ -57,10 +58,10 @@ test('clicking a row opens the report in the editor', async ({ page, baseURL }) 
   await dashboard.goto();
 
   // Click on the row's right part, away from the name: the whole row is the link.
-  const link = dashboard.reportLink('Estudio para abrir');
-  const box = await link.boundingBox();
+  const row = dashboard.reportRow('Estudio para abrir');
+  const box = await row.boundingBox();
   if (!box) throw new Error('row not visible');
-  await link.click({ position: { x: box.width - 10, y: box.height / 2 } });
+  await row.click({ position: { x: box.width * 0.7, y: box.height / 2 } });
 
   await expect(page).toHaveURL(`/reports/${report.id}`);
   await expect(page.getByRole('heading', { name: 'Editor de Reporte' })).toBeVisible();

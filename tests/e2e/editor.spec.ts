@@ -390,7 +390,17 @@ test('shows the analysed report with the blue banner, and Nuevo Análisis starts
   const uploaded = editor.section(/Archivos Cargados/);
   await expect(uploaded.getByRole('button', { name: 'Abrir gp.pdf' })).toBeVisible();
 
+  // With an unsaved edit, 'Nuevo Análisis' asks first; staying keeps the report and the edit.
+  await editor.nameInput.fill('Estudio sin guardar');
+  const leaveDialog = page.getByRole('alertdialog', { name: 'Cambios sin guardar' });
   await page.getByRole('button', { name: 'Nuevo Análisis' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(editor.results).toBeVisible();
+  await expect(editor.nameInput).toHaveValue('Estudio sin guardar');
+
+  await page.getByRole('button', { name: 'Nuevo Análisis' }).click();
+  await leaveDialog.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(editor.results).toHaveCount(0);
   await expect(editor.nameInput).toHaveCount(0);
   await expect(editor.selectedFiles).toHaveCount(0);

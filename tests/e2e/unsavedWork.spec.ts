@@ -167,3 +167,29 @@ test('edits left unsaved by an expired session come back as a draft after signin
   await editor.results.waitFor();
   await expect(editor.draftBanner).toHaveCount(0);
 });
+
+test('a draft older than the report’s last save (here or in another browser) is not offered', async ({
+  page,
+  baseURL,
+}) => {
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  const reportId = await openSeededReport(editor, user);
+  const note = editor.section('Observaciones').getByRole('textbox').first();
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('titulo360:borrador')));
+  await note.fill('Borrador de este navegador');
+  await expect.poll(drafts).toHaveLength(1);
+  // The browser's own prompt on leaving with unsaved edits is accepted.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/dashboard');
+
+  // Saved meanwhile from another browser: that save is newer than the draft.
+  const saved = seededOutput();
+  saved.notes = ['Guardado en otro equipo'];
+  await user.pb.collection('new_reports').update(reportId, { output: saved });
+  await editor.goto(reportId);
+  await expect(note).toHaveValue('Guardado en otro equipo');
+  await expect(editor.draftBanner).toHaveCount(0);
+  expect(await drafts()).toEqual([]);
+});

@@ -41,8 +41,11 @@ export function FirmSettingsForm({ stored, onSave }: FirmSettingsFormProps) {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const dirty = !sameInput(input, inputOf(stored)) || logo !== undefined;
 
-  const update = (field: keyof FirmSettingsInput) => (value: string) =>
+  // Editing a field drops its error; the others stay until the next try.
+  const update = (field: keyof FirmSettingsInput) => (value: string) => {
     setInput((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

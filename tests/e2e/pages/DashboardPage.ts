@@ -5,8 +5,15 @@ export class DashboardPage {
   readonly logoutButton: Locator;
   readonly newReportLink: Locator;
   readonly reportList: Locator;
-  /** The link of each report row, in display order; its text is the label followed by the date. */
+  /** The link of each report row, in display order; its text is the report's label. */
   readonly reportLinks: Locator;
+  /** Each report row (a card on phones), with its property, rol, owner, status, light, documents and date. */
+  readonly reportRows: Locator;
+  readonly search: Locator;
+  readonly clearSearch: Locator;
+  readonly sort: Locator;
+  /** `N reportes`, `1 reporte para «…»` (a live region). */
+  readonly listStatus: Locator;
   readonly emptyState: Locator;
   readonly deleteDialog: Locator;
   readonly listError: Locator;
@@ -17,6 +24,11 @@ export class DashboardPage {
     this.newReportLink = page.getByRole('link', { name: 'Cargar documentos' });
     this.reportList = page.getByRole('list', { name: 'Reportes Anteriores' });
     this.reportLinks = this.reportList.getByRole('link');
+    this.reportRows = this.reportList.getByRole('listitem');
+    this.search = page.getByRole('searchbox', { name: 'Buscar reportes' });
+    this.clearSearch = page.getByRole('button', { name: 'Limpiar búsqueda' });
+    this.sort = page.getByLabel('Ordenar por');
+    this.listStatus = page.locator('.previous-reports__count');
     this.emptyState = page.getByText('No tienes reportes anteriores.');
     this.deleteDialog = page.getByRole('alertdialog', { name: 'Confirmar eliminación' });
     this.listError = page.getByText('Error al cargar los reportes');
@@ -36,6 +48,10 @@ export class DashboardPage {
 
   reportLink(label: string): Locator {
     return this.reportList.getByRole('link').filter({ hasText: label });
+  }
+
+  reportRow(label: string): Locator {
+    return this.reportRows.filter({ has: this.reportLink(label) });
   }
 
   /** Opens the confirmation dialog for the report shown as `label`. */
