@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { emptyRequiredFields } from '../../../common/report/requiredFields';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { DocumentOpenersContext } from './navigation/documentOpeners';
 import { useFieldReveal } from './navigation/useFieldReveal';
@@ -9,6 +10,9 @@ import { EditorActionBar } from './saving/EditorActionBar';
 import type { EditorState } from './state/editorState';
 import type { ReportEditor } from './state/useReportEditor';
 import { LegalVerificationPanel } from './verification/LegalVerificationPanel';
+
+// Loaded on its own, after the editor: with pdf.js it weighs more than the rest of the app.
+const SourcePane = lazy(() => import('./source/SourcePane'));
 
 interface ResultsCardProps {
   state: EditorState;
@@ -22,6 +26,7 @@ interface ResultsCardProps {
 export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps) {
   const { data } = state;
   const rootRef = useRef<HTMLElement>(null);
+  const sectionsRef = useRef<HTMLDivElement>(null);
   const sections = useSectionExpansion();
   const { openers, reveal } = useFieldReveal(rootRef, sections.expand);
   const emptyRequired = useMemo(() => (data === null ? [] : emptyRequiredFields(data)), [data]);
@@ -42,16 +47,42 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
               onReveal={reveal}
               reviewer={reviewer}
             />
-            <DocumentOpenersContext value={openers}>
-              <ReportSections
-                data={data}
-                onChange={editor.patchData}
-                reportId={state.reportId}
-                storedFiles={state.sourcePdfs}
-                localFiles={state.analyzedFiles}
-                sections={sections}
-              />
-            </DocumentOpenersContext>
+            <div className="review-layout">
+              <div ref={sectionsRef} className="review-layout__sections">
+                <DocumentOpenersContext value={openers}>
+                  <ReportSections
+                    data={data}
+                    onChange={editor.patchData}
+                    reportId={state.reportId}
+                    storedFiles={state.sourcePdfs}
+                    localFiles={state.analyzedFiles}
+                    sections={sections}
+                  />
+                </DocumentOpenersContext>
+              </div>
+              <div className="review-layout__source">
+                <ErrorBoundary
+                  fallback={
+                    <p className="form-alert" role="alert">
+                      No se pudo mostrar el visor de documentos. Recargue la página para intentarlo de nuevo.
+                    </p>
+                  }
+                >
+                  <Suspense fallback={<Spinner label="Cargando visor de documentos..." />}>
+                    <SourcePane
+                      key={state.reportId ?? 'new'}
+                      sectionsRef={sectionsRef}
+                      reportId={state.reportId}
+                      sources={state.sourcePdfs}
+                      report={data}
+                      saved={state.saved?.data ?? null}
+                      provenance={state.engineAnalysis.provenance}
+                      marks={state.marks}
+                    />
+                  </Suspense>
+                </ErrorBoundary>
+              </div>
+            </div>
           </>
         )}
       </section>

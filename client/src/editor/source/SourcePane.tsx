@@ -1,0 +1,239 @@
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import type { ProvenanceMap } from '../../../../common/record/provenance';
+import { sourcePdfFor, type SourcePdf } from '../../../../common/record/sources';
+import type { Report } from '../../../../common/report/schema';
+import type { ReviewMark } from '../../../../common/review/marks';
+import { Spinner } from '../../components/Spinner';
+import { usePocketBase } from '../../lib/PocketBaseContext';
+import { fieldSource, type FieldSource, type SourceLocation } from './fieldSource';
+import { useFocusedField, type FocusedField } from './focusedField';
+import { PageView, type HighlightRequest } from './PageView';
+import { SourceCache } from './sourceCache';
+import { openStoredSource } from './sourceDocuments';
+import { useElementWidth } from './useElementWidth';
+import { useSourceDocument } from './useSourceDocument';
+import './sourcePane.css';
+
+export interface SourcePaneProps {
+  /** The editor's sections: focusing or clicking a field there shows its source. */
+  sectionsRef: RefObject<HTMLElement | null>;
+  reportId: string | null;
+  sources: readonly SourcePdf[];
+  report: Report;
+  /** The report as last loaded or saved. */
+  saved: Report | null;
+  provenance: ProvenanceMap;
+  marks: readonly ReviewMark[];
+}
+
+interface Shown {
+  storedName: string;
+  page: number;
+}
+
+function FieldSourceStatus({ source, found }: { source: FieldSource | null; found: boolean | null }) {
+  if (!source) return <p>Seleccione un campo del reporte para ver dónde se leyó su valor.</p>;
+  return (
+    <>
+      <p className="source-pane__field">{source.field}</p>
+      {source.kind === 'none' ? (
+        <p>{source.message}</p>
+      ) : (
+        <>
+          <p>
+            Leído de «{source.location.file}», página {source.location.page}.
+            {found === false && ' No se encontró el texto exacto del valor en la página.'}
+          </p>
+          {source.note && <p>{source.note}</p>}
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The source viewer (#10): the report's stored PDFs beside the sections, opened at the page a
+ * focused field's value was read from, with its words highlighted; or why the field has no source.
+ */
+export default function SourcePane({
+  sectionsRef,
+  reportId,
+  sources,
+  report,
+  saved,
+  provenance,
+  marks,
+}: SourcePaneProps) {
+  const pb = usePocketBase();
+  const headingId = useId();
+  const fileSelectId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(scrollerRef);
+  const [now] = useState(() => new Date());
+
+  const [cache] = useState(
+    () =>
+      new SourceCache((file, signal) =>
+        reportId === null
+          ? Promise.reject(new Error('Sin reporte'))
+          : openStoredSource(pb, reportId, file, signal),
+      ),
+  );
+  useEffect(() => () => cache.closeAll(), [cache]);
+
+  const [chosen, setShown] = useState<Shown | null>(null);
+  const [highlight, setHighlight] = useState<HighlightRequest | null>(null);
+  const [found, setFound] = useState<{ request: HighlightRequest; found: boolean } | null>(null);
+  const [missingFile, setMissingFile] = useState<string | null>(null);
+  const [drawAttempt, setDrawAttempt] = useState({ page: 0, failed: false });
+
+  const focused = useFocusedField(sectionsRef);
+  const source = useMemo(
+    () => (focused ? fieldSource(focused.path, { report, saved, provenance, marks, now }) : null),
+    [focused, report, saved, provenance, marks, now],
+  );
+
+  function show(location: SourceLocation) {
+    const file = sourcePdfFor(sources, location.file);
+    setMissingFile(file ? null : location.file);
+    if (file) setShown({ storedName: file.storedName, page: location.page });
+    setHighlight({ location });
+  }
+
+  // Follows the focused field: adjusted while rendering, as React advises for state that follows props.
+  const [followed, setFollowed] = useState<FocusedField | null>(null);
+  if (focused !== followed) {
+    setFollowed(focused);
+    if (source?.kind === 'source') show(source.location);
+    else {
+      setHighlight(null);
+      setMissingFile(null);
+    }
+  }
+
+  // The first file until one is chosen, and again if the chosen one is gone from the report.
+  const file = sources.find((candidate) => candidate.storedName === chosen?.storedName) ?? sources[0] ?? null;
+  const shown = file && {
+    storedName: file.storedName,
+    page: chosen?.storedName === file.storedName ? chosen.page : 1,
+  };
+  const { state: documentState, retry } = useSourceDocument(cache, file);
+  const pdf = documentState?.status === 'ready' ? documentState.document : null;
+  const pageCount = pdf?.numPages ?? 0;
+  const page = shown ? Math.min(Math.max(shown.page, 1), Math.max(pageCount, 1)) : 1;
+  const highlightHere =
+    highlight && file && sourcePdfFor(sources, highlight.location.file) === file ? highlight : null;
+  const drawFailed = drawAttempt.failed && drawAttempt.page === page;
+
+  function goToPage(next: number) {
+    if (shown) setShown({ ...shown, page: next });
+  }
+
+  return (
+    <aside className="source-pane" aria-labelledby={headingId}>
+      <h3 id={headingId} className="source-pane__heading">
+        Documento fuente
+      </h3>
+      <div className="source-pane__status" aria-live="polite">
+        <FieldSourceStatus source={source} found={found?.request === highlight ? found.found : null} />
+        {missingFile && <p>«{missingFile}» no está guardado con este reporte.</p>}
+      </div>
+      {source?.kind === 'source' && source.others.length > 0 && (
+        <div className="source-pane__others">
+          <p>Otros documentos lo leen distinto:</p>
+          <ul>
+            {source.others.map((other, index) => (
+              <li key={index}>
+                <button type="button" className="link-button" onClick={() => show(other.location)}>
+                  {other.value}: «{other.location.file}», página {other.location.page}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {sources.length === 0 ? (
+        <p className="source-pane__empty">Este reporte no tiene documentos fuente guardados.</p>
+      ) : (
+        <div className="source-pane__controls">
+          <label htmlFor={fileSelectId} className="source-pane__label">
+            Documento
+          </label>
+          <select
+            id={fileSelectId}
+            className="editor-field__input source-pane__file"
+            value={shown?.storedName ?? ''}
+            onChange={(event) => setShown({ storedName: event.target.value, page: 1 })}
+          >
+            {sources.map((candidate) => (
+              <option key={candidate.storedName} value={candidate.storedName}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+          <div className="source-pane__pages">
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => goToPage(page - 1)}
+              disabled={page <= 1}
+            >
+              Página anterior
+            </button>
+            <span className="source-pane__page-count">
+              {pageCount > 0 ? `Página ${page} de ${pageCount}` : 'Página —'}
+            </span>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => goToPage(page + 1)}
+              disabled={page >= pageCount}
+            >
+              Página siguiente
+            </button>
+          </div>
+        </div>
+      )}
+      <div
+        ref={scrollerRef}
+        className="source-pane__viewport"
+        role="region"
+        aria-label="Página del documento"
+        tabIndex={0}
+      >
+        {documentState?.status === 'loading' && <Spinner label="Cargando documento..." />}
+        {documentState?.status === 'error' && (
+          <div className="source-pane__error" role="alert">
+            <p>{documentState.message}</p>
+            <button type="button" className="button button--small button--secondary" onClick={retry}>
+              Reintentar
+            </button>
+          </div>
+        )}
+        {drawFailed && (
+          <div className="source-pane__error" role="alert">
+            <p>No se pudo dibujar la página {page}.</p>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => setDrawAttempt({ page: 0, failed: false })}
+            >
+              Reintentar
+            </button>
+          </div>
+        )}
+        {pdf && !drawFailed && (
+          <PageView
+            pdf={pdf}
+            pageNumber={page}
+            width={width}
+            highlight={highlightHere}
+            scrollerRef={scrollerRef}
+            onHighlighted={(wasFound) => highlight && setFound({ request: highlight, found: wasFound })}
+            onFailed={() => setDrawAttempt({ page, failed: true })}
+          />
+        )}
+      </div>
+    </aside>
+  );
+}
