@@ -3,7 +3,7 @@ import type { PDFDocumentProxy, PageViewport, RenderTask, TextLayer } from 'pdfj
 import type { SourceLocation } from './fieldSource';
 import { boxRects, coveredSpans, textRangeRects, type Rect } from './highlightRects';
 import { loadPdfjs } from './pdfjs';
-import { findOnPage } from './textMatch';
+import { findOnPage } from '../../../../common/text/textMatch';
 
 /** A request to highlight a value; a new object each time, so the same place can be shown again. */
 export interface HighlightRequest {
@@ -34,8 +34,12 @@ interface PageViewProps {
 
 /** Scrolls `scroller` (only it: the editor beside it stays put) to centre `rect` of `page`. */
 function scrollToRect(scroller: HTMLElement, page: HTMLElement, rect: Rect): void {
-  const offset = page.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
-  scroller.scrollTop += offset + rect.top + rect.height / 2 - scroller.clientHeight / 2;
+  const pageBox = page.getBoundingClientRect();
+  const scrollerBox = scroller.getBoundingClientRect();
+  scroller.scrollTop +=
+    pageBox.top - scrollerBox.top + rect.top + rect.height / 2 - scroller.clientHeight / 2;
+  scroller.scrollLeft +=
+    pageBox.left - scrollerBox.left + rect.left + rect.width / 2 - scroller.clientWidth / 2;
 }
 
 function drawHighlights(layer: Element, rects: readonly Rect[]): void {
@@ -103,7 +107,7 @@ export function PageView({
     let textLayer: TextLayer | null = null;
     void (async () => {
       try {
-        const [pdfjs, page] = await Promise.all([loadPdfjs(), pdf.getPage(pageNumber)]);
+        const [{ pdfjs }, page] = await Promise.all([loadPdfjs(), pdf.getPage(pageNumber)]);
         if (cancelled) return;
         const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
         const ratio = window.devicePixelRatio || 1;

@@ -26,6 +26,9 @@ export interface SourcePaneProps {
   marks: readonly ReviewMark[];
 }
 
+/** Page widths offered, as multiples of the pane's width. */
+const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
+
 interface Shown {
   storedName: string;
   page: number;
@@ -86,6 +89,7 @@ export default function SourcePane({
   const [found, setFound] = useState<{ request: HighlightRequest; found: boolean } | null>(null);
   const [missingFile, setMissingFile] = useState<string | null>(null);
   const [drawAttempt, setDrawAttempt] = useState({ page: 0, failed: false });
+  const [zoom, setZoom] = useState(0);
 
   const focused = useFocusedField(sectionsRef);
   const source = useMemo(
@@ -192,6 +196,25 @@ export default function SourcePane({
               Página siguiente
             </button>
           </div>
+          <div className="source-pane__pages">
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => setZoom(zoom - 1)}
+              disabled={zoom === 0}
+            >
+              Alejar
+            </button>
+            <span className="source-pane__page-count">{`Zoom ${(ZOOM_LEVELS[zoom] ?? 1) * 100} %`}</span>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => setZoom(zoom + 1)}
+              disabled={zoom === ZOOM_LEVELS.length - 1}
+            >
+              Acercar
+            </button>
+          </div>
         </div>
       )}
       <div
@@ -226,7 +249,7 @@ export default function SourcePane({
           <PageView
             pdf={pdf}
             pageNumber={page}
-            width={width}
+            width={width * (ZOOM_LEVELS[zoom] ?? 1)}
             highlight={highlightHere}
             scrollerRef={scrollerRef}
             onHighlighted={(wasFound) => highlight && setFound({ request: highlight, found: wasFound })}

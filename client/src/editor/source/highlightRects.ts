@@ -1,5 +1,5 @@
 import type { ProvenanceBox } from '../../../../common/record/provenance';
-import type { ItemRange } from './textMatch';
+import type { ItemRange } from '../../../../common/text/textMatch';
 
 /*
  * The rectangles to highlight on a rendered page, in CSS pixels from the page's top-left corner:

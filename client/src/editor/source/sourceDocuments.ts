@@ -39,7 +39,7 @@ function openFailure(error: unknown, fileName: string): SourceError {
 }
 
 async function openBytes(bytes: Uint8Array, fileName: string): Promise<OpenedSource> {
-  const pdfjs = await loadPdfjs().catch(() => {
+  const { pdfjs, worker } = await loadPdfjs().catch(() => {
     throw new SourceError(
       'No se pudo cargar el visor de documentos. Recargue la página e inténtelo de nuevo.',
     );
@@ -47,6 +47,7 @@ async function openBytes(bytes: Uint8Array, fileName: string): Promise<OpenedSou
   // No eval of font programs (CVE-2024-4367); the content security policy forbids it anyway.
   const task: PDFDocumentLoadingTask = pdfjs.getDocument({
     data: bytes,
+    worker,
     isEvalSupported: false,
     enableXfa: false,
   });

@@ -1,7 +1,9 @@
 /*
- * Finds a value on a page from the page's text items (pdf.js text content, one string per item),
- * for provenance without word boxes. Spaces, periods, accents, case and dash forms are ignored, so
- * `12.345.678-9` finds `12345678‐9` and `PÉREZ  SOTO` finds `Pérez Soto` across two items.
+ * Finds a value among a page's pieces of text (pdf.js text items, OCR words), near the words
+ * around it: the engine places the words it read a value from, the source viewer highlights a
+ * value it has no boxes for. Spaces, periods, dashes, accents and case are ignored, so
+ * `12.345.678-9` finds `12345678-9`, `PÉREZ  SOTO` finds `Pérez Soto` across two items and
+ * `propiedad` finds `propie-` `dad` split at a line end.
  */
 
 /** Characters [start, end) of text item `item`. */
@@ -17,14 +19,13 @@ interface NormalizedPage {
   origins: { item: number; offset: number }[];
 }
 
-/** What one character becomes when matching: nothing for spaces and periods. */
+/** What one character becomes when matching: nothing for spaces, periods and dashes. */
 function normalizeChar(char: string): string {
   return char
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[\s.]/gu, '')
-    .replace(/[\u2010-\u2015\u2212]/gu, '-');
+    .replace(/[\s.\-\u00ad\u2010-\u2015\u2212]/gu, '');
 }
 
 /** A text as it is matched: see normalizeChar. */

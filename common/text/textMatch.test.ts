@@ -7,8 +7,8 @@ function shown(items: readonly string[], ranges: ItemRange[] | null): string[] |
 }
 
 describe('normalizeForMatch', () => {
-  it('ignores spaces, periods, accents, case and dash forms', () => {
-    expect(normalizeForMatch('12.345.678‐9  PÉREZ Ñuñoa')).toBe('12345678-9pereznunoa');
+  it('ignores spaces, periods, dashes, accents and case', () => {
+    expect(normalizeForMatch('12.345.678‐9  PÉREZ Ñuñoa')).toBe('123456789pereznunoa');
   });
 });
 
@@ -18,6 +18,11 @@ describe('findOnPage', () => {
     expect(shown(items, findOnPage(items, ['Jose Perez Soto'], ''))).toEqual(['JOSÉ  PÉREZ', 'SOTO']);
     expect(shown(items, findOnPage(items, ['12345678-9'], ''))).toEqual(['12.345.678-9']);
     expect(shown(items, findOnPage(items, ['1234'], ''))).toEqual(['1.234']);
+  });
+
+  it('finds a word hyphenated at a line end', () => {
+    const items = ['domiciliado en la propie-', 'dad ubicada en calle'];
+    expect(shown(items, findOnPage(items, ['propiedad ubicada'], ''))).toEqual(['propie', 'dad ubicada']);
   });
 
   it('takes the occurrence of a common value nearest its snippet', () => {
