@@ -9,7 +9,7 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
 type Pdfjs = typeof PdfjsModule;
 
-interface LoadedPdfjs {
+export interface LoadedPdfjs {
   pdfjs: Pdfjs;
   worker: PdfjsModule.PDFWorker;
 }

@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { sourcePdfUrl } from '../api/reportRecords';
-import { loadPdfjs } from './pdfjs';
+import { loadPdfjs, type LoadedPdfjs } from './pdfjs';
 
 /*
  * A report's stored source PDF, fetched with a PocketBase file token (the files are protected,
@@ -38,12 +38,15 @@ function openFailure(error: unknown, fileName: string): SourceError {
   return new SourceError(`«${fileName}» no se pudo mostrar: el archivo está dañado o no es un PDF válido.`);
 }
 
-async function openBytes(bytes: Uint8Array, fileName: string): Promise<OpenedSource> {
-  const { pdfjs, worker } = await loadPdfjs().catch(() => {
-    throw new SourceError(
-      'No se pudo cargar el visor de documentos. Recargue la página e inténtelo de nuevo.',
-    );
-  });
+const VIEWER_UNAVAILABLE =
+  'No se pudo cargar el visor de documentos. Recargue la página e inténtelo de nuevo.';
+
+async function openBytes(
+  library: Promise<LoadedPdfjs>,
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<OpenedSource> {
+  const { pdfjs, worker } = await library;
   // No eval of font programs (CVE-2024-4367); the content security policy forbids it anyway.
   const task: PDFDocumentLoadingTask = pdfjs.getDocument({
     data: bytes,
@@ -66,6 +69,11 @@ export async function openStoredSource(
   file: { storedName: string; name: string },
   signal: AbortSignal,
 ): Promise<OpenedSource> {
+  // pdf.js and its worker load while the file downloads.
+  const library = loadPdfjs().catch(() => {
+    throw new SourceError(VIEWER_UNAVAILABLE);
+  });
+  library.catch(() => undefined);
   let bytes: Uint8Array;
   try {
     bytes = await fetchBytes(await sourcePdfUrl(pb, reportId, file.storedName), signal);
@@ -73,5 +81,5 @@ export async function openStoredSource(
     if (signal.aborted) throw error;
     throw new SourceError(`No se pudo descargar «${file.name}». Revise su conexión e inténtelo de nuevo.`);
   }
-  return openBytes(bytes, file.name);
+  return openBytes(library, bytes, file.name);
 }
