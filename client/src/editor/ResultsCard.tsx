@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { emptyRequiredFields } from '../../../common/report/requiredFields';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
@@ -7,12 +7,10 @@ import { useFieldReveal } from './navigation/useFieldReveal';
 import { useSectionExpansion } from './navigation/useSectionExpansion';
 import { ReportSections } from './ReportSections';
 import { EditorActionBar } from './saving/EditorActionBar';
+import { SourcePane } from './source/lazySourcePane';
 import type { EditorState } from './state/editorState';
 import type { ReportEditor } from './state/useReportEditor';
 import { LegalVerificationPanel } from './verification/LegalVerificationPanel';
-
-// Loaded on its own, after the editor: with pdf.js it weighs more than the rest of the app.
-const SourcePane = lazy(() => import('./source/SourcePane'));
 
 interface ResultsCardProps {
   state: EditorState;

@@ -9,6 +9,7 @@ import { fieldSource, type FieldSource, type SourceLocation } from './fieldSourc
 import { useFocusedField, type FocusedField } from './focusedField';
 import { PageView, type HighlightRequest } from './PageView';
 import { SourceCache } from './sourceCache';
+import { loadPdfjs } from './pdfjs';
 import { openStoredSource } from './sourceDocuments';
 import { useElementWidth } from './useElementWidth';
 import { useSourceDocument } from './useSourceDocument';
@@ -52,6 +53,11 @@ function FieldSourceStatus({ source, found }: { source: FieldSource | null; foun
       )}
     </>
   );
+}
+
+/** Starts loading pdf.js and its worker before any document is asked for. */
+export function preloadPdfjs(): void {
+  loadPdfjs().catch(() => undefined);
 }
 
 /**
