@@ -1,5 +1,4 @@
 import type {
-  DebtCertificate,
   FiscalAppraisal,
   GpCertificate,
   PropertySituationReport,
@@ -17,7 +16,7 @@ import { extractMunicipalAffectation } from './extractors/municipalAffectation';
 import { extractNoMarriage, type NoMarriageData } from './extractors/noMarriage';
 import { extractServiuReport } from './extractors/serviuReport';
 import { extractSiiAppraisal } from './extractors/siiAppraisal';
-import { extractTgrDebt } from './extractors/tgrDebt';
+import { extractTgrDebt, type TgrDebtData } from './extractors/tgrDebt';
 import type { Extraction } from './extractors/types';
 
 /** One document's extraction, tagged with its type so the merge step knows where it goes. */
@@ -25,7 +24,7 @@ export type ExtractedDocument =
   | { type: 'dominio_vigente' | 'titulo_anterior'; file: string; result: Extraction<InscriptionData> }
   | { type: 'escritura'; file: string; result: Extraction<DeedData> }
   | { type: 'gp'; file: string; result: Extraction<GpCertificate> }
-  | { type: 'deuda_tgr'; file: string; result: Extraction<DebtCertificate> }
+  | { type: 'deuda_tgr'; file: string; result: Extraction<TgrDebtData> }
   | { type: 'no_deuda_aseo'; file: string; result: Extraction<AseoData> }
   | { type: 'avaluo_fiscal'; file: string; result: Extraction<FiscalAppraisal> }
   | { type: 'serviu_no_expropiacion'; file: string; result: Extraction<PropertySituationReport> }

@@ -206,7 +206,11 @@ export function mergeDocuments(
   };
   const lists = {
     gp_certificates: collect('gp', 'gp_certificates', (document) => document.result.value),
-    debt_certificates: collect('deuda_tgr', 'debt_certificates', (document) => document.result.value),
+    debt_certificates: collect(
+      'deuda_tgr',
+      'debt_certificates',
+      (document) => document.result.value.certificate,
+    ),
     property_situation_reports: collect(
       'serviu_no_expropiacion',
       'property_situation_reports',

@@ -13,6 +13,17 @@ export type ProvenanceMap = Record<string, Provenance>;
 
 const SNIPPET_MARGIN = 40;
 
+/**
+ * Confidence of a value the UI must show as doubtful: below the 0.5 under which a value counts
+ * as unsure (llm/refineReport.ts). Given to values holding a word OCR read with low confidence.
+ */
+export const DOUBTFUL_CONFIDENCE = 0.4;
+
+/** Words compared without the punctuation OCR glues to them. */
+function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+}
+
 /** Records provenance for values read from one document. */
 export class ProvenanceRecorder {
   readonly entries: ProvenanceMap = {};
@@ -44,12 +55,22 @@ export class ProvenanceRecorder {
   ): Provenance {
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
+    const page = pageAt(starts, index);
+    const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
     return {
       file: this.document.file,
-      page: pageAt(starts, index),
+      page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
-      confidence,
+      confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
     };
+  }
+
+  /** True when the value holds a word OCR read on that page with low confidence. */
+  private readDoubtfully(page: number, value: string): boolean {
+    const doubtful = this.document.pages[page - 1]?.ocr?.doubtfulWords ?? [];
+    if (doubtful.length === 0) return false;
+    const words = new Set(value.split(/\s+/).map(bareWord).filter((word) => word.length > 1));
+    return doubtful.some((word) => words.has(bareWord(word)));
   }
 }
 

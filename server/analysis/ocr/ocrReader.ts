@@ -6,6 +6,7 @@ import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine } from './ocrEngine';
+import { dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
 import { renderPageGrey } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
@@ -28,9 +29,16 @@ export interface OcrReaderHandle {
   close(): Promise<void>;
 }
 
-function ocrPage(number: number, tsv: string): PageText {
-  const lines = layoutWords(fixOcrWords(parseTsv(tsv)));
-  return { number, lines, textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0) };
+/** A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept aside. */
+export function ocrPage(number: number, tsv: string): PageText {
+  const words = fixOcrWords(dropSpecks(parseTsv(tsv)));
+  const lines = layoutWords(words);
+  return {
+    number,
+    lines,
+    textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0),
+    ocr: { doubtfulWords: doubtfulWords(words) },
+  };
 }
 
 /**

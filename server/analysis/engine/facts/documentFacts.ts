@@ -15,6 +15,7 @@ function issued(extracted: ExtractedDocument): string | null {
     case 'escritura':
       return null;
     case 'matrimonio':
+    case 'deuda_tgr':
       return extracted.result.value.certificate.fecha_emision;
     default:
       return extracted.result.value.fecha_emision;
