@@ -2,7 +2,8 @@ import { computeFindings } from '../../../common/findings/computeFindings';
 import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
-import { classifyDocument, type DocumentType } from './classify';
+import { classifyDocument, unsureTypeNote, type DocumentType } from './classify';
+import type { TypeScore } from './classify/scoreTypes';
 import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
@@ -29,6 +30,11 @@ export interface AnalyzedDocument {
   type: DocumentType;
   pages: number;
   ocr: boolean;
+  /** 0–1: how clearly the type won over the runner-up; below 0.5 the type is unsure. */
+  confidence?: number;
+  /** The best other type and its score beside the type's own (`score`). */
+  runnerUp?: TypeScore | null;
+  score?: number;
 }
 
 export interface DossierAnalysis {
@@ -88,13 +94,25 @@ export async function analyzeFile(
     }
   }
   const document = buildDocument(file.name, pages);
-  const type = classifyDocument(document);
+  const classification = classifyDocument(document);
+  const { type, score, confidence, runnerUp } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
+  const unsure = unsureTypeNote(file.name, classification);
+  if (unsure) notes.push(unsure);
+  const analysed: AnalyzedDocument = {
+    file: file.name,
+    type,
+    pages: pages.length,
+    ocr,
+    score,
+    confidence,
+    runnerUp,
+  };
   try {
     const extracted = extractDocument(type, document);
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted,
       facts: extracted ? documentFacts(extracted, document) : undefined,
       notes,
@@ -103,7 +121,7 @@ export async function analyzeFile(
   } catch {
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted: null,
       notes,
       text: document.text,

@@ -69,7 +69,12 @@ export class ProvenanceRecorder {
   private readDoubtfully(page: number, value: string): boolean {
     const doubtful = this.document.pages[page - 1]?.ocr?.doubtfulWords ?? [];
     if (doubtful.length === 0) return false;
-    const words = new Set(value.split(/\s+/).map(bareWord).filter((word) => word.length > 1));
+    const words = new Set(
+      value
+        .split(/\s+/)
+        .map(bareWord)
+        .filter((word) => word.length > 1),
+    );
     return doubtful.some((word) => words.has(bareWord(word)));
   }
 }

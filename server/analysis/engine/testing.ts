@@ -12,7 +12,11 @@ export function documentFromPages(file: string, pages: string[]): DocumentText {
 }
 
 /** A document as OCR reads it: every page marked as OCR'd, with the words read with low confidence. */
-export function ocrDocumentFromPages(file: string, pages: string[], doubtfulWords: string[] = []): DocumentText {
+export function ocrDocumentFromPages(
+  file: string,
+  pages: string[],
+  doubtfulWords: string[] = [],
+): DocumentText {
   const document = documentFromPages(file, pages);
   return { ...document, pages: document.pages.map((page) => ({ ...page, ocr: { doubtfulWords } })) };
 }

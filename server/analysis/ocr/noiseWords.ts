@@ -35,5 +35,7 @@ export function dropSpecks(words: OcrWord[]): OcrWord[] {
 
 /** The words read with low confidence (as read), for marking the values made of them. */
 export function doubtfulWords(words: OcrWord[]): string[] {
-  return [...new Set(words.filter((word) => word.confidence < DOUBTFUL_WORD_CONFIDENCE).map((word) => word.text))];
+  return [
+    ...new Set(words.filter((word) => word.confidence < DOUBTFUL_WORD_CONFIDENCE).map((word) => word.text)),
+  ];
 }

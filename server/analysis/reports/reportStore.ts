@@ -15,7 +15,17 @@ const COLLECTION = 'new_reports';
  */
 const reportAnalysisSchema = z.object({
   documents: z.array(
-    z.object({ file: z.string(), type: z.string(), pages: z.number(), ocr: z.boolean(), sha256: z.string() }),
+    z.object({
+      file: z.string(),
+      type: z.string(),
+      pages: z.number(),
+      ocr: z.boolean(),
+      sha256: z.string(),
+      // How sure the classification is (below 0.5: unsure) and the next best type; older records have neither.
+      score: z.number().optional(),
+      confidence: z.number().optional(),
+      runnerUp: z.object({ type: z.string(), score: z.number() }).nullable().optional(),
+    }),
   ),
   provenance: z.record(
     z.string(),

@@ -1,7 +1,13 @@
 import { pageAt, type DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
 import { findDates } from '../text/dates';
-import { anyLabel, LabelledValues, TIE_CONFIDENCE, type FieldSearch, type LabelledValue } from '../text/labelledValues';
+import {
+  anyLabel,
+  LabelledValues,
+  TIE_CONFIDENCE,
+  type FieldSearch,
+  type LabelledValue,
+} from '../text/labelledValues';
 import { codeValue } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';

@@ -34,7 +34,11 @@ const PLANO: FieldSearch<number> = {
 };
 
 const ROADS: FieldSearch<string> = {
-  labels: [/\bvias?\s*(?:\(s\))?\s*(?:afectadas?)?\s*(?=:)/, /\bvias?\s+afectadas?\b/, /\bvia\s+publica\s+afectada\b/],
+  labels: [
+    /\bvias?\s*(?:\(s\))?\s*(?:afectadas?)?\s*(?=:)/,
+    /\bvias?\s+afectadas?\b/,
+    /\bvia\s+publica\s+afectada\b/,
+  ],
   recognize: cellValue,
   narrative: false,
 };
@@ -47,13 +51,15 @@ const AREA: FieldSearch<string> = {
 
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
-const TITLE = /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
+const TITLE =
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b|\bl[ií]neas?\s+oficial(?:es)?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
 const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;
-const LAND_ONLY = /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
+const LAND_ONLY =
+  /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
 
 function affirmed(statements: Statement[]): boolean {
   return decisiveStatement(statements)?.affirmed ?? false;
@@ -95,9 +101,10 @@ function vialType(region: string): VialType | null {
 
 /** The road named after "ensanche de" / "apertura de" in a sentence. */
 function narrativeRoad(text: string): string | null {
-  const match = /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
-    text,
-  );
+  const match =
+    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
+      text,
+    );
   return match?.[1]?.trim() ?? null;
 }
 
@@ -107,7 +114,9 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
   const area = fields.read(null, AREA);
   if (area && /rural/i.test(area)) return 'Rural';
-  const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some((statement) => statement.affirmed);
+  const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some(
+    (statement) => statement.affirmed,
+  );
   return rural ? 'Rural' : 'Urbano';
 }
 
@@ -118,7 +127,8 @@ function owner(fields: CertificateFields): PersonRef | null {
   const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
   const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
-  if (near) fields.record[name.where]('contribuyente.rut', name.index + name.length + near.index, near.rut.length);
+  if (near)
+    fields.record[name.where]('contribuyente.rut', name.index + name.length + near.index, near.rut.length);
   return { nombre: name.value, rut: near?.rut ?? labelled?.value ?? null };
 }
 
@@ -126,7 +136,9 @@ function owner(fields: CertificateFields): PersonRef | null {
  * Reads a DOM certificado de afectación a utilidad pública (chilean-documents.md §9) in any
  * layout: check-box forms, SÍ/NO answers, labelled lines or one narrative sentence.
  */
-export function extractMunicipalAffectation(document: DocumentText): Extraction<PublicExpropriationCertificate> {
+export function extractMunicipalAffectation(
+  document: DocumentText,
+): Extraction<PublicExpropriationCertificate> {
   const fields = new CertificateFields(document, [
     ...ISSUE_DATE.labels,
     ...OWNER.labels,

@@ -28,7 +28,8 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
   else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   const notes = affected ? ['El certificado SERVIU informa que el inmueble está afecto a expropiación.'] : [];
-  if (!statement) notes.push('El certificado SERVIU no declara si el inmueble está afecto a expropiación: revisar.');
+  if (!statement)
+    notes.push('El certificado SERVIU no declara si el inmueble está afecto a expropiación: revisar.');
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

@@ -18,12 +18,20 @@ const destinationValue: Recognizer<string> = (region) => {
 };
 
 const DESTINATION: FieldSearch<string> = {
-  labels: [/\bdestino\s+(?:del\s+bien\s+raiz|del\s+inmueble|principal)\b/, /\bdestino\b/, /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/],
+  labels: [
+    /\bdestino\s+(?:del\s+bien\s+raiz|del\s+inmueble|principal)\b/,
+    /\bdestino\b/,
+    /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/,
+  ],
   recognize: destinationValue,
 };
 
 const TOTAL: FieldSearch<number> = {
-  labels: [/\bavaluo\s+(?:fiscal\s+)?total\b/, /\btotal\s+avaluo\b/, /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/],
+  labels: [
+    /\bavaluo\s+(?:fiscal\s+)?total\b/,
+    /\btotal\s+avaluo\b/,
+    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
+  ],
   recognize: amountValue,
 };
 
@@ -41,7 +49,10 @@ const TAXED: FieldSearch<number> = {
 function amountBefore(fields: CertificateFields, path: string, words: RegExp): number | null {
   const { text } = fields.document;
   const folded = foldKeepingLength(text);
-  const pattern = new RegExp(`\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;]){0,50}?${words.source}`, 'giu');
+  const pattern = new RegExp(
+    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;]){0,50}?${words.source}`,
+    'giu',
+  );
   const match = pattern.exec(folded);
   const value = match?.[1] ? parseInteger(match[1]) : null;
   if (!match || value === null) return null;
@@ -62,8 +73,10 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...TAXED.labels,
   ]);
   const total = fields.read('avaluo_total', TOTAL);
-  const exempt = fields.read('avaluo_exento', EXEMPT) ?? amountBefore(fields, 'avaluo_exento', /parte\s+exenta|exento/);
-  const taxed = fields.read('avaluo_afecto', TAXED) ?? amountBefore(fields, 'avaluo_afecto', /parte\s+afecta|afecto/);
+  const exempt =
+    fields.read('avaluo_exento', EXEMPT) ?? amountBefore(fields, 'avaluo_exento', /parte\s+exenta|exento/);
+  const taxed =
+    fields.read('avaluo_afecto', TAXED) ?? amountBefore(fields, 'avaluo_afecto', /parte\s+afecta|afecto/);
   const address =
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });

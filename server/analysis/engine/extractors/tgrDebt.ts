@@ -79,7 +79,12 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
   for (const line of raw.split('\n')) {
     if (/\b(?:rol|direcci[oó]n|comuna|total)\b/i.test(line)) break;
     const name = nameValue(line);
-    if (name && name.value === line.trim() && name.value === name.value.toUpperCase() && !HEADING.test(line)) {
+    if (
+      name &&
+      name.value === line.trim() &&
+      name.value === name.value.toUpperCase() &&
+      !HEADING.test(line)
+    ) {
       fields.record.raw('contribuyente.nombre', offset + name.start, name.value.length, DOUBTFUL_CONFIDENCE);
       return name.value;
     }
@@ -120,7 +125,9 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const overdue = fields.find('total_deuda_vencida_liquidada', OVERDUE);
   const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
   const agreement = fields.find(null, AGREEMENT);
-  const debtStatement = decisiveStatement(statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/));
+  const debtStatement = decisiveStatement(
+    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/),
+  );
   const statesDebt = debtStatement?.affirmed === true && !overdue && !notDue;
   const notes: string[] = [];
   if (overdue && overdue.value > 0) {
@@ -128,13 +135,18 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       `El certificado de Tesorería registra deuda morosa de contribuciones por $${overdue.value.toLocaleString('es-CL')}.`,
     );
   }
-  if (statesDebt) notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
+  if (statesDebt)
+    notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
     rol_avaluo: fields.read('rol_avaluo', ROL),
-    contribuyente: { nombre: fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields) ?? '', rut: null },
+    contribuyente: {
+      nombre: fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields) ?? '',
+      rut: null,
+    },
     direccion_propiedad: fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields),
-    comuna_propiedad: fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', COMUNA_WITH_ROL),
+    comuna_propiedad:
+      fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', COMUNA_WITH_ROL),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
@@ -143,7 +155,9 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   return {
     value: {
       certificate,
-      agreement: agreement ? { total: agreement.value, index: agreement.index, length: agreement.length } : null,
+      agreement: agreement
+        ? { total: agreement.value, index: agreement.index, length: agreement.length }
+        : null,
     },
     provenance: fields.record.entries,
     notes,

@@ -52,7 +52,8 @@ interface Cell {
 /** A line's cells: runs of text separated by three or more spaces (the layout's cell gaps). */
 function cellsOf(line: string): Cell[] {
   const cells: Cell[] = [];
-  for (const match of line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)) cells.push({ text: match[0], start: match.index });
+  for (const match of line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g))
+    cells.push({ text: match[0], start: match.index });
   return cells;
 }
 
@@ -69,35 +70,40 @@ export function anyLabel(labels: RegExp[]): RegExp {
 /** The region cut where another field's label starts. */
 function untilStop(region: string, stops: RegExp): string {
   const folded = foldKeepingLength(region);
-  for (const match of folded.matchAll(globalPattern(stops))) {
-    if (match.index > 0 && /[\s,;.:(]/.test(folded.charAt(match.index - 1))) return region.slice(0, match.index);
+  for (const match of folded.matchAll(stops)) {
+    if (match.index > 0 && /[\s,;.:(]/.test(folded.charAt(match.index - 1)))
+      return region.slice(0, match.index);
   }
   return region;
 }
 
-const SEPARATORS = /^[\s:;.=|_~>»\-–—]*(?:\S(?=\s{2,}))?/u;
-
-/** True when the region holds nothing but separators (or a lone character OCR made of a colon). */
+/** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
 function isEmptyRegion(region: string): boolean {
-  return region.replace(SEPARATORS, '').trim() === '';
+  const rest = region.replace(/[\s:;.=|_~>»\-–—]/gu, '');
+  return rest === '' || (rest.length === 1 && !/\d/.test(rest));
 }
 
 function startsWithLabel(text: string, stops: RegExp): boolean {
-  const match = globalPattern(stops).exec(foldKeepingLength(text.trimStart()));
+  stops.lastIndex = 0;
+  const match = stops.exec(foldKeepingLength(text.trimStart()));
   return match?.index === 0;
 }
 
 export class LabelledValues {
-  private readonly lines: { text: string; start: number }[] = [];
+  private readonly lines: { text: string; folded: string; start: number }[] = [];
+  private readonly foldedText: string;
+  private readonly stops: RegExp;
 
   /** `stops`: every label of the document's fields; a value never runs into another label. */
   constructor(
     private readonly document: LabelledText,
-    private readonly stops: RegExp,
+    stops: RegExp,
   ) {
+    this.stops = globalPattern(stops);
+    this.foldedText = foldKeepingLength(document.text);
     let start = 0;
     for (const text of document.raw.split('\n')) {
-      this.lines.push({ text, start });
+      this.lines.push({ text, folded: foldKeepingLength(text), start });
       start += text.length + 1;
     }
   }
@@ -105,7 +111,8 @@ export class LabelledValues {
   /** The value of the first label (in order of preference) that has one. */
   find<T>(search: FieldSearch<T>): LabelledValue<T> | null {
     for (const label of search.labels) {
-      const found = this.inLines(label, search) ?? (search.narrative === false ? null : this.inText(label, search));
+      const found =
+        this.inLines(label, search) ?? (search.narrative === false ? null : this.inText(label, search));
       if (found) return found;
     }
     return null;
@@ -122,8 +129,9 @@ export class LabelledValues {
 
   private lineHits<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T>[] {
     const hits: LabelledValue<T>[] = [];
+    const pattern = globalPattern(label);
     this.lines.forEach((line, lineIndex) => {
-      for (const match of foldKeepingLength(line.text).matchAll(globalPattern(label))) {
+      for (const match of line.folded.matchAll(pattern)) {
         const hit = this.atLabel(lineIndex, match.index, match.index + match[0].length, search);
         if (hit) {
           hits.push(hit);
@@ -155,14 +163,23 @@ export class LabelledValues {
   }
 
   private nearLine(from: number, step: 1 | -1): number | null {
-    for (let index = from + step, seen = 0; index >= 0 && index < this.lines.length && seen < 2; index += step) {
+    for (
+      let index = from + step, seen = 0;
+      index >= 0 && index < this.lines.length && seen < 2;
+      index += step
+    ) {
       if ((this.lines[index]?.text.trim() ?? '') !== '') return index;
       seen++;
     }
     return null;
   }
 
-  private atLabel<T>(lineIndex: number, labelStart: number, labelEnd: number, search: FieldSearch<T>): LabelledValue<T> | null {
+  private atLabel<T>(
+    lineIndex: number,
+    labelStart: number,
+    labelEnd: number,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
     const text = this.lines[lineIndex]?.text ?? '';
     const cells = cellsOf(text);
     const cellIndex = cells.findIndex(
@@ -171,14 +188,17 @@ export class LabelledValues {
     const cell = cells[cellIndex];
     const cellEnd = cell ? cell.start + cell.text.length : text.length;
     const inCell = text.slice(labelEnd, cellEnd);
-    // A colon read apart from its label ("Comuna   : X") or a stray OCR mark: the value follows.
-    const restOfLine = text.slice(labelEnd);
-    if (!isEmptyRegion(inCell)) return this.hit(lineIndex, labelEnd, restOfLine, search, 'same-line');
-    const sameLine = this.hit(lineIndex, labelEnd, restOfLine, search, 'same-line');
+    if (!isEmptyRegion(inCell))
+      return this.hit(lineIndex, labelEnd, text.slice(labelEnd), search, 'same-line');
+    // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
+    const sameLine = this.hit(lineIndex, cellEnd, text.slice(cellEnd), search, 'same-line');
     // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
-    const labelOnly = cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
+    const labelOnly =
+      cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
     const headerRow =
-      labelOnly && cells.length >= 2 && cells.filter((other) => startsWithLabel(other.text, this.stops)).length >= 2;
+      labelOnly &&
+      cells.length >= 2 &&
+      cells.filter((other) => startsWithLabel(other.text, this.stops)).length >= 2;
     if (headerRow) {
       const below = this.nearLine(lineIndex, 1);
       const belowCells = below === null ? [] : cellsOf(this.lines[below]?.text ?? '');
@@ -207,7 +227,7 @@ export class LabelledValues {
 
   private inText<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {
     const { text } = this.document;
-    for (const match of foldKeepingLength(text).matchAll(globalPattern(label))) {
+    for (const match of this.foldedText.matchAll(globalPattern(label))) {
       const from = match.index + match[0].length;
       const region = untilStop(text.slice(from, from + 240), this.stops);
       const found = search.recognize(region);

@@ -88,7 +88,11 @@ export const rolValue: Recognizer<string> = (region) => {
   const manzana = match[2] ?? match[4] ?? match[6];
   const predio = match[3] ?? match[5] ?? match[7];
   if (!manzana || !predio) return null;
-  return { value: `${Number(manzana)}-${Number(predio)}`, start: match.index, end: match.index + match[0].length };
+  return {
+    value: `${Number(manzana)}-${Number(predio)}`,
+    start: match.index,
+    end: match.index + match[0].length,
+  };
 };
 
 /** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `0K6FMSPRXD`. */
@@ -131,12 +135,10 @@ export const cellValue: Recognizer<string> = (region) => {
 
 const NAME_WORD = String.raw`(?:[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)`;
 const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
-const NAME = new RegExp(
-  String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`,
-  'u',
-);
+const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
 /** Words that start the next field rather than continue a name. */
-const AFTER_NAME = /\s+(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?|C[EÉ]DULA|DOMICILIO|DIRECCI[OÓ]N|NACIONALIDAD|FECHA|ROL)\b.*$/iu;
+const AFTER_NAME =
+  /\s+(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?|C[EÉ]DULA|DOMICILIO|DIRECCI[OÓ]N|NACIONALIDAD|FECHA|ROL)\b.*$/iu;
 /** Titles before a name. */
 const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
 
@@ -161,7 +163,10 @@ export const nameValue: Recognizer<string> = (region) => {
 /** A RUT in digits (or words), with a valid check digit preferred. */
 export const rutValue: Recognizer<string> = (region) => {
   const rut = findRuts(region.slice(0, 60))[0];
-  if (!rut || !isFiller(region.slice(0, rut.index).replace(/\b(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?)/giu, '')))
+  if (
+    !rut ||
+    !isFiller(region.slice(0, rut.index).replace(/\b(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?)/giu, ''))
+  )
     return null;
   return { value: rut.rut, start: rut.index, end: rut.index + rut.rut.length };
 };

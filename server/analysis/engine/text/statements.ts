@@ -30,7 +30,8 @@ function isTicked(box: string): boolean {
 const NEGATION =
   /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de)(?=[^\p{L}]|$)/iu;
 /** Where a clause ends, looking back from the subject. */
-const CLAUSE_START = /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio)\s/giu;
+const CLAUSE_START =
+  /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/giu;
 const LOOKBACK = 90;
 /** A line that opens a new item: a box, or a numbered heading ("1.-", "2)"). */
 const ITEM_LINE = /\n\s*(?:[[(☐☒□■]|\d+\s*(?:\.-|\)|\.)\s)/gu;
@@ -57,12 +58,27 @@ export function tickedOptions(region: string): string[] {
   return options;
 }
 
+/** A title or heading line: short and in capitals; the text after it starts a new clause. */
+const HEADING_LINE = /^[^\p{Ll}\n]{1,50}$/u;
+
+/** Offset in `before` after its last heading line or item line (0 when there is none). */
+function afterLastBreak(before: string): number {
+  const items = [...before.matchAll(ITEM_LINE)];
+  let cut = items.length > 0 ? (items.at(-1)?.index ?? 0) + 1 : 0;
+  let lineStart = 0;
+  for (const line of before.split('\n').slice(0, -1)) {
+    const end = lineStart + line.length + 1;
+    if (HEADING_LINE.test(line.trim())) cut = Math.max(cut, end);
+    lineStart = end;
+  }
+  return cut;
+}
+
 /** True when a negation stands in the clause before `index` (not before `floor`). */
 function negatedBefore(text: string, index: number, floor: number): boolean {
   const from = Math.max(floor, index - LOOKBACK);
   const before = text.slice(from, index);
-  const items = [...before.matchAll(ITEM_LINE)];
-  const sinceItem = items.at(-1) ? before.slice((items.at(-1)?.index ?? 0) + 1) : before;
+  const sinceItem = before.slice(afterLastBreak(before));
   const starts = [...sinceItem.matchAll(CLAUSE_START)];
   const last = starts.at(-1);
   const clause = last ? sinceItem.slice(last.index + last[0].length) : sinceItem;
@@ -91,7 +107,9 @@ function answerAfter(text: string, end: number): boolean | null {
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
   const opensWithAnswer = /^\s*(?:[[(☐☒□■✓✔]|(?:s[ií]|no)\b)/iu.test(next);
-  return opensWithAnswer && !/\p{L}{3,}/u.test(rest.replace(/\b(?:y|o|de|del|por|a)\b/giu, '')) ? answerIn(next) : null;
+  return opensWithAnswer && !/\p{L}{3,}/u.test(rest.replace(/\b(?:y|o|de|del|por|a)\b/giu, ''))
+    ? answerIn(next)
+    : null;
 }
 
 export interface StatementOptions {
