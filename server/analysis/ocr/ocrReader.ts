@@ -5,12 +5,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
-import type { OcrEngine } from './ocrEngine';
-import { dropSpecks, doubtfulWords } from './noiseWords';
+import type { OcrEngine, Thresholding } from './ocrEngine';
+import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
 import { renderPageGrey } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
-import { parseTsv } from './tesseractTsv';
+import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
 
 /** A page that takes longer than this to recognise is given up (left empty). */
@@ -29,9 +29,29 @@ export interface OcrReaderHandle {
   close(): Promise<void>;
 }
 
+/**
+ * A page whose reading trusts fewer characters than this is read again with adaptive
+ * thresholding: with one global threshold, a page lit unevenly can come out nearly blank.
+ */
+const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
+
+function trustedCharacters(words: OcrWord[]): number {
+  return words
+    .filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE)
+    .reduce((sum, word) => sum + word.text.length, 0);
+}
+
+/** The page's words: the default reading, or the adaptive one when it trusts more text. */
+async function recogniseWords(read: (thresholding: Thresholding) => Promise<string>): Promise<OcrWord[]> {
+  const words = parseTsv(await read('global'));
+  if (trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return words;
+  const adaptive = parseTsv(await read('adaptive'));
+  return trustedCharacters(adaptive) > trustedCharacters(words) ? adaptive : words;
+}
+
 /** A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept aside. */
-export function ocrPage(number: number, tsv: string): PageText {
-  const words = fixOcrWords(dropSpecks(parseTsv(tsv)));
+export function ocrPage(number: number, recognised: OcrWord[]): PageText {
+  const words = fixOcrWords(dropSpecks(recognised));
   const lines = layoutWords(words);
   return {
     number,
@@ -76,8 +96,10 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
           const pdfPage = await document.getPage(page.number);
           const image = await renderPageGrey(document, pdfPage);
           pdfPage.cleanup();
-          const tsv = await recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs));
-          return ocrPage(page.number, tsv);
+          const words = await recogniseWords((thresholding) =>
+            recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
+          );
+          return ocrPage(page.number, words);
         } catch {
           return { number: page.number, lines: [], textLength: 0 };
         } finally {

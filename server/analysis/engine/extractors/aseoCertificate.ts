@@ -21,8 +21,10 @@ const TITLE = /certificado\b[^.\n]{0,20}?\bde\s+(?:no\s+)?deuda/;
 export function extractAseoCertificate(document: DocumentText): Extraction<AseoData> {
   const fields = new CertificateFields(document, [...ISSUE_DATE.labels, ...ROL.labels, ...ADDRESS.labels]);
   const { raw } = document;
-  const statement = decisiveStatement(statementsAbout(raw, /\bdeudas?\b|\bmoros[oa]s?\b/, { ignore: TITLE }));
-  const upToDate = statementsAbout(raw, /\bal\s+dia\b/).some((found) => found.affirmed);
+  const statement = decisiveStatement(
+    statementsAbout(raw, /\bdeudas?\b|\bmoros[oa]s?\b|\bimpag[oa]s?\b/, { ignore: TITLE }),
+  );
+  const upToDate = statementsAbout(raw, /\bal\s+dia\b|\bpagad[oa]s?\b/).some((found) => found.affirmed);
   const debt = statement ? statement.affirmed : !upToDate;
   const rol = fields.read('rol_avaluo', ROL);
   const issued = fields.issueDate('fecha_emision', ISSUE_DATE);

@@ -98,6 +98,18 @@ const WIFE = [
   /\bdona\b/,
 ];
 const NAME_LABEL = /\bnombres?(?:\s+completo|\s+y\s+apellidos)?\b\s*:?/giu;
+const UPPER_WORDS = String.raw`([\p{Lu}][\p{Lu}'´-]*(?:[ \t]+(?:DE[ \t]+|DEL[ \t]+|LA[ \t]+|LOS[ \t]+|Y[ \t]+)*[\p{Lu}][\p{Lu}'´-]*){0,4})`;
+/** Forms that print the surnames apart: "Nombres: JORGE LUIS" / "Apellidos: LEIVA CASTRO". */
+const GIVEN_NAMES = new RegExp(String.raw`\bNombres?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
+const SURNAMES = new RegExp(String.raw`\bApellidos?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
+
+/** Given names and surnames printed under labels of their own, joined as one name. */
+function splitName(block: string): { value: string; index: number } | null {
+  const surnames = SURNAMES.exec(block);
+  const given = GIVEN_NAMES.exec(block);
+  if (!surnames?.[1] || !given?.[1]) return null;
+  return { value: `${given[1]} ${surnames[1]}`, index: given.index + given[0].indexOf(given[1]) };
+}
 
 function firstMatch(folded: string, labels: RegExp[]): { index: number; end: number } | null {
   for (const label of labels) {
@@ -123,8 +135,9 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
     0,
     ...[...foldKeepingLength(block).matchAll(NAME_LABEL)].map((match) => match.index + match[0].length),
   ];
-  let name: { value: string; index: number } | null = null;
-  for (const start of nameStarts) {
+  const split = splitName(block);
+  let name = split ? { value: split.value, index: anchor.end + split.index } : null;
+  for (const start of split ? [] : nameStarts) {
     const found = nameValue(
       block.slice(start).replace(/^\s*\((?:el|él|ella)\)\s*/iu, (lead) => ' '.repeat(lead.length)),
     );

@@ -65,6 +65,12 @@ function affirmed(statements: Statement[]): boolean {
   return decisiveStatement(statements)?.affirmed ?? false;
 }
 
+/** What the topic's own part of the text states about it; else what the whole text does. */
+function topicAffected(region: string, raw: string, topic: RegExp): boolean {
+  const own = statementsAbout(region, topic);
+  return affirmed(own.length > 0 ? own : statementsAbout(raw, topic));
+}
+
 /** How far back a topic's sentence may start (its subject and any negation). */
 const SENTENCE_LOOKBACK = 150;
 
@@ -154,13 +160,16 @@ export function extractMunicipalAffectation(
   const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE });
   const roadRegion = topicRegion(raw, ROAD, PARK);
   const parkRegion = topicRegion(raw, PARK, ROAD);
-  const road = affirmed(statementsAbout(roadRegion, ROAD));
-  const park = affirmed(statementsAbout(parkRegion, PARK));
+  const road = topicAffected(roadRegion, raw, ROAD);
+  const park = topicAffected(parkRegion, raw, PARK);
   const affected = affirmed(general) || road || park;
   const decisive = decisiveStatement(general);
   if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
-  const roadType = road ? vialType(roadRegion) : null;
+  // Types may be printed after both topics (a table, then its details): then read the whole text.
+  const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
+  const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
+  const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
   const roads = road ? (fields.read('vias_expropiacion_vial', ROADS) ?? narrativeRoad(document.text)) : null;
   const comuna = fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', MUNICIPALITY);
 
@@ -184,9 +193,9 @@ export function extractMunicipalAffectation(
       expropiacion_vial: road,
       tipo_expropiacion_vial: roadType,
       vias_expropiacion_vial: roads,
-      tipo_afectacion_vial: road ? affectationType(roadRegion) : null,
+      tipo_afectacion_vial: roadAffectation,
       expropiacion_por_parque: park,
-      tipo_afectacion_por_parque: park ? affectationType(parkRegion) : null,
+      tipo_afectacion_por_parque: parkAffectation,
     },
     provenance: fields.record.entries,
     notes,

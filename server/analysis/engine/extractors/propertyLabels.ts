@@ -12,7 +12,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
     /\bemitid[oa]\b(?:\s+(?:el|con\s+fecha))?/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
-    /\bfecha\b(?!\s+(?:de\s+)?(?:nacimiento|celebracion|vencimiento|vcto|inscripcion|pago))/,
+    // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
+    /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
   ],
   recognize: dateValue,
   narrative: false,
@@ -55,7 +56,7 @@ export const MUNICIPALITY: FieldSearch<string> = {
 
 export const CERTIFICATE_NUMBER: FieldSearch<number> = {
   labels: [
-    /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?certificado\b/,
+    /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?(?:certificado|informe|documento)\b/,
     /\bcertificado\b(?=\s*(?:n[°º.]|nro|numero|#))/,
     /\bfolio\b/,
     /(?:^|\s{3})n[°º]\s*(?=\d)/,

@@ -133,7 +133,7 @@ export const cellValue: Recognizer<string> = (region) => {
   return { value: cell, start: lead, end: lead + cell.length };
 };
 
-const NAME_WORD = String.raw`(?:[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)`;
+const NAME_WORD = String.raw`(?:[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
 const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
 const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
 /** Words that start the next field rather than continue a name. */
@@ -202,5 +202,12 @@ export const addressValue: Recognizer<string> = (region) => {
   const folded = foldKeepingLength(address);
   if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
   if (address.length < 4 || address.length > 100) return null;
+  // A unit word without its number: the address goes on past a line break ("DEPTO.\n1203").
+  if (
+    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|n[°º]|numero)\.?$/iu.test(
+      folded,
+    )
+  )
+    return null;
   return { value: address, start: lead, end: lead + address.length };
 };

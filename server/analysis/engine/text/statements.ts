@@ -106,10 +106,20 @@ function answerAfter(text: string, end: number): boolean | null {
   if (onLine !== null || lineEnd < 0) return onLine;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
-  const opensWithAnswer = /^\s*(?:[[(☐☒□■✓✔]|(?:s[ií]|no)\b)/iu.test(next);
-  return opensWithAnswer && !/\p{L}{3,}/u.test(rest.replace(/\b(?:y|o|de|del|por|a)\b/giu, ''))
-    ? answerIn(next)
-    : null;
+  // A line of SÍ/NO boxes (or a bare SÍ/NO) answers the heading above it.
+  const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)\b/iu.test(option));
+  return answers || /^\W{0,3}(?:s[ií]|no)\b/iu.test(next) ? answerIn(next) : null;
+}
+
+/**
+ * A table row holding the subject and a lone mark ("Vialidad   X"): which column the mark stands
+ * in (SÍ or NO) is lost with the layout, so the row states nothing that can be read.
+ */
+function isMarkedRow(text: string, lineStart: number, index: number, length: number): boolean {
+  const lineEnd = text.indexOf('\n', index);
+  const line = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? undefined : lineEnd)}`;
+  const tokens = line.split(/\s+/).filter((token) => token !== '');
+  return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]$/u.test(token));
 }
 
 export interface StatementOptions {
@@ -154,6 +164,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       continue;
     }
     if (anyTicked && /^\s*(?:s[ií]|no)\b/iu.test(prefix)) continue;
+    if (isMarkedRow(text, lineStart, index, length)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
   return statements;

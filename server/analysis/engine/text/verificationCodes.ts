@@ -5,39 +5,23 @@
  * code read by OCR is kept as read and marked unsure.
  */
 
-type CharClass = 'digit' | 'upper' | 'hex' | 'lowerHex' | 'alnum';
+type CharClass = 'digit' | 'upper';
 
 interface Segment {
-  kind: CharClass | 'literal';
-  /** For literals: the text; for classes: unused. */
-  text?: string;
+  kind: CharClass;
   min: number;
   max: number;
 }
 
-export type CodeIssuer = 'tgr' | 'registro_civil' | 'cbr_santiago_copia' | 'cbr_santiago_gp';
+/** Issuers whose code shape is known (chilean-documents.md §13); add others here as they are confirmed. */
+export type CodeIssuer = 'tgr';
 
 const digits = (min: number, max = min): Segment => ({ kind: 'digit', min, max });
-const literal = (text: string): Segment => ({ kind: 'literal', text, min: 1, max: 1 });
 
 /** Known code shapes; other issuers' codes are free alphanumerics. */
 export const CODE_PATTERNS: Readonly<Record<CodeIssuer, readonly Segment[]>> = {
   // Barcode number "001SD2026…": 3 digits, 2 capitals, 10 or more digits.
   tgr: [digits(3), { kind: 'upper', min: 2, max: 2 }, digits(10, 20)],
-  // Código de verificación of the Registro Civil: 12 lower-case hexadecimal characters.
-  registro_civil: [{ kind: 'lowerHex', min: 12, max: 12 }],
-  // CBR Santiago inscription copies: "cpv" + 6–7 hexadecimal + "-0".
-  cbr_santiago_copia: [literal('cpv'), { kind: 'lowerHex', min: 6, max: 7 }, literal('-0')],
-  // CBR Santiago GP certificates: four groups of four hexadecimal capitals.
-  cbr_santiago_gp: [
-    { kind: 'hex', min: 4, max: 4 },
-    literal('-'),
-    { kind: 'hex', min: 4, max: 4 },
-    literal('-'),
-    { kind: 'hex', min: 4, max: 4 },
-    literal('-'),
-    { kind: 'hex', min: 4, max: 4 },
-  ],
 };
 
 /** Characters tesseract reads for one another on these documents. */
@@ -46,9 +30,6 @@ const LOOK_ALIKES: readonly string[] = ['0OQDo', '1Il|i', '5Ss', '8B', '2Z', '6G
 const ALLOWED: Readonly<Record<CharClass, RegExp>> = {
   digit: /^\d$/,
   upper: /^[A-Z]$/,
-  hex: /^[0-9A-F]$/,
-  lowerHex: /^[0-9a-f]$/,
-  alnum: /^[A-Za-z0-9]$/,
 };
 
 function lookAlikes(char: string): string[] {
@@ -69,7 +50,6 @@ export interface CodeReading {
 }
 
 function segmentSource(segment: Segment): string {
-  if (segment.kind === 'literal') return (segment.text ?? '').replace(/[-]/g, '\\-');
   return `([A-Za-z0-9|]{${segment.min},${segment.max}})`;
 }
 
@@ -91,18 +71,16 @@ export function resolveCode(code: string, issuer: CodeIssuer | null, ocr: boolea
   let unsure = false;
   const value = segments
     .map((segment) => {
-      if (segment.kind === 'literal') return segment.text ?? '';
       const kind = segment.kind;
       const part = match[group++] ?? '';
       return [...part]
         .map((char) => {
+          // A character the pattern allows is kept; one it does not is replaced by its only
+          // allowed look-alike, and left unsure when there are several or none.
+          if (ALLOWED[kind].test(char)) return char;
           const options = readings(char, kind);
-          if (options.length === 0) {
-            unsure = true;
-            return char;
-          }
-          if (options.length > 1) unsure = true;
-          return options.includes(char) ? char : (options[0] ?? char);
+          if (options.length !== 1) unsure = true;
+          return options[0] ?? char;
         })
         .join('');
     })
