@@ -43,8 +43,11 @@ export function extractNoMarriage(document: DocumentText): Extraction<NoMarriage
   const name = fields.read('nombre', PERSON) ?? '';
   const labelledRut = fields.read('rut', RUN);
   const rut = labelledRut ?? findRuts(document.raw)[0]?.rut ?? null;
-  const statement = decisiveStatement(statementsAbout(document.raw, /\bmatrimonio\b/, { ignore: TITLE }));
-  const single = statement !== null && !statement.affirmed;
+  const statement = decisiveStatement(
+    statementsAbout(document.raw, /\bmatrimonios?\b|\bcasad[oa]\b/, { ignore: TITLE }),
+  );
+  const soltero = statementsAbout(document.raw, /\bsolter[oa]\b/).some((found) => found.affirmed);
+  const single = statement ? !statement.affirmed : soltero;
   const fecha = fields.issueDate('fecha_emision', ISSUE_DATE);
   const person = { nombre: name, rut };
   const notes = [

@@ -216,7 +216,12 @@ export class LabelledValues {
       const found = this.hit(next, 0, nextText, search, 'next-line');
       if (found) return found;
     }
-    if (!search.before || !labelOnly) return null;
+    if (!search.before) return null;
+    // "BRAVO LAGOS CAROLINA   NOMBRE" or "BRAVO LAGOS CAROLINA NOMBRE": the value ends where the label starts.
+    const beforeInCell = cell ? text.slice(cell.start, labelStart) : '';
+    if (!labelOnly && cell && beforeInCell.trim() !== '' && text.slice(labelEnd).trim() === '')
+      return this.hit(lineIndex, cell.start, beforeInCell, search, 'before');
+    if (!labelOnly) return null;
     const previousCell = cells[cellIndex - 1];
     if (previousCell) return this.hit(lineIndex, previousCell.start, previousCell.text, search, 'before');
     const previous = this.nearLine(lineIndex, -1);
