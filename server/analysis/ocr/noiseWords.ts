@@ -1,4 +1,5 @@
 import type { OcrWord } from './tesseractTsv';
+import { median } from './wordLayout';
 
 /** Below this confidence a word is not trusted: a value holding it is shown as doubtful. */
 export const DOUBTFUL_WORD_CONFIDENCE = 80;
@@ -8,11 +9,6 @@ const SPECK_CONFIDENCE = 50;
 const SPECK_HEIGHT_SHARE = 0.5;
 /** …or much narrower than the characters tesseract says it holds. */
 const SPECK_WIDTH_SHARE = 0.35;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Drops what paper noise makes tesseract read as letters: tiny boxes ("s", "S", "Ss", "E") that

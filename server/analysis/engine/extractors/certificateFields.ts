@@ -1,6 +1,5 @@
 import { pageAt, type DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
-import { findDates } from '../text/dates';
 import {
   anyLabel,
   LabelledValues,
@@ -56,11 +55,6 @@ export class CertificateFields {
     return this.find(path, search)?.value ?? null;
   }
 
-  /** Every labelled value of a search in the raw lines, in order. */
-  findAll<T>(search: FieldSearch<T>): Located<T>[] {
-    return this.values.findAll(search);
-  }
-
   /** Records a located value under `path`, optionally with a confidence of its own. */
   note(path: string, found: Located<unknown>, confidence = TIE_CONFIDENCE[found.tie]): void {
     if (found.where === 'raw') this.record.raw(path, found.index, found.length, confidence);
@@ -107,10 +101,5 @@ export class CertificateFields {
     if (!latest) return null;
     this.record.text(path, latest.index, latest.text.length, 0.7);
     return latest.iso;
-  }
-
-  /** Every date of the body text, latest first (for certificates that print only one). */
-  latestDate(): string | null {
-    return findDates(this.document.text).sort((a, b) => b.iso.localeCompare(a.iso))[0]?.iso ?? null;
   }
 }

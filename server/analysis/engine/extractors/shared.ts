@@ -79,15 +79,6 @@ export function placeDates(text: string): (FoundDate & { place: string })[] {
   });
 }
 
-/** Value after a label on the same line: `Comuna:   NUNOA` → `NUNOA`. */
-export function labelValue(raw: string, label: RegExp): { value: string; index: number } | null {
-  const pattern = new RegExp(`${label.source}\\s*:?\\s*([^\\n]+)`, label.flags.replace('g', ''));
-  const match = pattern.exec(raw);
-  if (!match?.[1]) return null;
-  const value = match[1].split(/\s{3,}/)[0]?.trim() ?? '';
-  return value === '' ? null : { value, index: match.index + match[0].indexOf(match[1]) };
-}
-
 /** Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Verifique con el código K7PD-4RX2M-19`). */
 export function verificationCode(raw: string): { value: string; index: number } | null {
   const match =

@@ -118,11 +118,6 @@ export class LabelledValues {
     return null;
   }
 
-  /** Every value of one label in the raw lines, in order (e.g. both spouses' RUNs). */
-  findAll<T>(search: FieldSearch<T>): LabelledValue<T>[] {
-    return search.labels.flatMap((label) => this.lineHits(label, search));
-  }
-
   private inLines<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {
     return this.lineHits(label, search)[0] ?? null;
   }
