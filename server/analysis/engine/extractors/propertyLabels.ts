@@ -11,6 +11,7 @@ export const ISSUE_DATE: FieldSearch<string> = {
   labels: [
     /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
     /\bemitid[oa]\b(?:\s+(?:el|con\s+fecha))?/,
+    /\bemision\b(?=\s*:)/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
@@ -58,6 +59,8 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
   labels: [
     /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?(?:certificado|informe|documento)\b/,
     /\bcertificado\b(?=\s*(?:n[°º.]|nro|numero|#))/,
+    // "CERTIFICADO DE EXPROPIACIÓN N° 99.120": the number closes the title's line.
+    /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn[°º]|\bnro\b)/,
     /\bfolio\b/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
     /^\s*numero\s*(?=:)/,

@@ -36,22 +36,33 @@ const TOTAL: FieldSearch<number> = {
 };
 
 const EXEMPT: FieldSearch<number> = {
-  labels: [/\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/, /\bmonto\s+exento\b/, /\bexento\b/],
+  labels: [
+    /\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/,
+    /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
+    /\bexent[oa]\b/,
+  ],
   recognize: amountValue,
 };
 
 const TAXED: FieldSearch<number> = {
-  labels: [/\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/, /\bmonto\s+afecto\b/, /\bafecto\b/],
+  labels: [
+    /\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/,
+    /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
+    /\bafect[oa]\b/,
+  ],
   recognize: amountValue,
 };
 
-/** "$ 56.846.995 corresponde a la parte exenta": an amount printed before the words that name it. */
+/**
+ * "$ 56.846.995 corresponde a la parte exenta": an amount printed before the words that name it,
+ * joined to them by lower-case words only (a capital would start the next labelled field).
+ */
 function amountBefore(fields: CertificateFields, path: string, words: RegExp): number | null {
   const { text } = fields.document;
   const folded = foldKeepingLength(text);
   const pattern = new RegExp(
-    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;]){0,50}?${words.source}`,
-    'giu',
+    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,50}?${words.source}`,
+    'gu',
   );
   const match = pattern.exec(folded);
   const value = match?.[1] ? parseInteger(match[1]) : null;

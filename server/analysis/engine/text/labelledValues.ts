@@ -118,23 +118,16 @@ export class LabelledValues {
     return null;
   }
 
+  /** The first line, in order, where the label has a value of the kind. */
   private inLines<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {
-    return this.lineHits(label, search)[0] ?? null;
-  }
-
-  private lineHits<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T>[] {
-    const hits: LabelledValue<T>[] = [];
     const pattern = globalPattern(label);
-    this.lines.forEach((line, lineIndex) => {
+    for (const [lineIndex, line] of this.lines.entries()) {
       for (const match of line.folded.matchAll(pattern)) {
         const hit = this.atLabel(lineIndex, match.index, match.index + match[0].length, search);
-        if (hit) {
-          hits.push(hit);
-          break;
-        }
+        if (hit) return hit;
       }
-    });
-    return hits;
+    }
+    return null;
   }
 
   private hit<T>(

@@ -82,7 +82,7 @@ export const rowTotalValue: Recognizer<number> = (region) => {
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
-    /(?:(?:[\p{Lu}][\p{Lu}'.]*\s+){1,3})?(?:(\d{1,3})\s*[-−–‐]\s*(\d{4,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+    /(?:(?:[\p{Lu}][\p{Lu}'.]*\s+){1,3})?(?:(\d{1,3})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
   if (!match) return null;
   const manzana = match[2] ?? match[4] ?? match[6];
