@@ -3,8 +3,8 @@ import type { OcrWord } from './tesseractTsv';
 /** Table rules and box edges that tesseract reads as characters. */
 const RULE_MARKS = /^[|[\]{}_—–=~-]+$/;
 
-/** "N°" as tesseract misreads the degree sign: N*, N?, N”, N", Nº, n* (also glued to a number). */
-const NUMBER_SIGN = /^([Nn])[*?”"º°](?=\d|$)/;
+/** "N°" as tesseract misreads the degree sign: N*, N?, N?*, N”, N", Nº, n* (also glued to a number). */
+const NUMBER_SIGN = /^([Nn])[*?”"º°]{1,2}(?=\d|$)/;
 
 /**
  * Repairs what tesseract reliably gets wrong on these documents' typography, before layout:

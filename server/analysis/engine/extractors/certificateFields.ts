@@ -7,7 +7,7 @@ import {
   type FieldSearch,
   type LabelledValue,
 } from '../text/labelledValues';
-import { codeValue } from '../text/recognizers';
+import { codeValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';
 
@@ -96,7 +96,7 @@ export class CertificateFields {
     const labelled = this.find(path, search);
     if (labelled) return labelled.value;
     const { text } = this.document;
-    const signed = placeDates(text).sort((a, b) => b.iso.localeCompare(a.iso))[0];
+    const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
     const latest = signed ?? null;
     if (!latest) return null;
     this.record.text(path, latest.index, latest.text.length, 0.7);

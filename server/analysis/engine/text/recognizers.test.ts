@@ -23,6 +23,7 @@ describe('recognizers', () => {
     [': 8 Julio 2025, 09:47.', '2025-07-08'],
     [' de fecha 02-04-2025', '2025-04-02'],
     [' nacimiento 14 Febrero 1987', null],
+    [' el 10 dejunio de 2025', '2025-06-10'],
   ])('date %j', (region, expected) => {
     expect(value(dateValue(region))).toBe(expected);
   });
@@ -60,6 +61,7 @@ describe('recognizers', () => {
     ['   120-04521-087', '4521-87'],
     [' ÑUÑOA 120-04521-087', '4521-87'],
     [' N° 2844-24.-', '2844-24'],
+    [' SIl: 1502-33', '1502-33'],
     [' 12-03-2025', null],
     [' de la propiedad', null],
   ])('rol %j', (region, expected) => {
@@ -92,6 +94,7 @@ describe('recognizers', () => {
     [': SEPULVEDA DIAZ HECTOR   RUT: 9.876.543-3', 'SEPULVEDA DIAZ HECTOR'],
     [' "INVERSIONES ALTO MANQUEHUE SPA", no existe', 'INVERSIONES ALTO MANQUEHUE SPA'],
     [': Carolina Andrea Bravo Lagos', 'Carolina Andrea Bravo Lagos'],
+    [': HECTOR SEPULVEDA DIAZU.N. 9.876.543-3', 'HECTOR SEPULVEDA DIAZ'],
     [' de este domicilio', null],
   ])('name %j', (region, expected) => {
     expect(value(nameValue(region))).toBe(expected);

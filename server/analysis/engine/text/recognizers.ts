@@ -37,9 +37,17 @@ function leading(region: string, pattern: RegExp): RegExpExecArray | null {
   return null;
 }
 
+const GLUED_MONTH =
+  /\bde(?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)/giu;
+
+/** "10 dejunio de 2025": OCR glues "de" to the month; two spaces in its place keep the offsets. */
+export function unglueMonths(text: string): string {
+  return text.replace(GLUED_MONTH, '  ');
+}
+
 /** A date in any printed form (chilean-documents.md §0.2). */
 export const dateValue: Recognizer<string> = (region) => {
-  const date = findDates(region.slice(0, 80))[0];
+  const date = findDates(unglueMonths(region.slice(0, 80)))[0];
   if (!date || !isFiller(region.slice(0, date.index))) return null;
   return { value: date.iso, start: date.index, end: date.index + date.text.length };
 };
@@ -82,7 +90,7 @@ export const rowTotalValue: Recognizer<number> = (region) => {
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
-    /(?:(?:[\p{Lu}][\p{Lu}'.]*\s+){1,3})?(?:(\d{1,3})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(\d{1,3})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
   if (!match) return null;
   const manzana = match[2] ?? match[4] ?? match[6];
@@ -139,6 +147,8 @@ const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s
 /** Words that start the next field rather than continue a name. */
 const AFTER_NAME =
   /\s+(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?|C[EÉ]DULA|DOMICILIO|DIRECCI[OÓ]N|NACIONALIDAD|FECHA|ROL)\b.*$/iu;
+/** "DIAZU.N.": OCR glued what is left of an "R.U.N." label to the name. */
+const GLUED_RUN = /(?<=\p{Lu}{2})R?\.?U\.[NT]\..*$/u;
 /** Titles before a name. */
 const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
 
@@ -154,7 +164,7 @@ export const nameValue: Recognizer<string> = (region) => {
   const rest = region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '';
   const match = NAME.exec(rest);
   if (!match?.[1] || match.index > 1) return null;
-  const name = match[1].replace(AFTER_NAME, '').trim();
+  const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
   if (name.split(/\s+/).length < 2 || /\d/.test(name)) return null;
   const start = from + match.index + (match[0].startsWith(match[1]) ? 0 : 1);
   return { value: name, start, end: start + name.length };

@@ -36,6 +36,10 @@ describe('statementsAbout', () => {
     expect(decide('1.- AFECTACIÓN POR VIALIDAD\n[Xx] sí   J NO', /vialidad/)).toBe(true);
   });
 
+  it('reads nothing from a table row whose mark lost its SÍ/NO column', () => {
+    expect(decide('AFECTACIÓN   SI   NO\nVialidad   X\nÁreas verdes   Xx', /areas verdes/)).toBeNull();
+  });
+
   it('denies every subject a negation covers in a list', () => {
     const text = 'no está afecta a ensanche ni apertura de vías ni a parques o áreas verdes.';
     expect(decide(text, /apertura/)).toBe(false);
@@ -56,5 +60,8 @@ describe('tickedOptions', () => {
     expect(tickedOptions('(X) Urbana ( ) Rural')).toEqual(['Urbana']);
     expect(tickedOptions('ÁREA: [XJURBANA RURAL')).toEqual(['URBANA RURAL']);
     expect(tickedOptions('☒ Afecta sólo terreno ☐ Afecta edificaciones')).toEqual(['Afecta sólo terreno']);
+    expect(tickedOptions('(0X) Afecta edificaciones ( ) Afecta sólo terreno')).toEqual([
+      'Afecta edificaciones',
+    ]);
   });
 });

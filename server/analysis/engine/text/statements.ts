@@ -18,7 +18,7 @@ export interface Statement {
 }
 
 /** A ticked box as printed or as OCR reads it; an empty box. */
-const TICKED_BOX = /(?:[[(]\s*[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|☒|■|✔|✓|☑)/u;
+const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|☒|■|✔|✓|☑)/u;
 const EMPTY_BOX = /(?:[[(]\s{0,2}[\])]|☐|□)/u;
 const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
 
@@ -119,7 +119,7 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
   const lineEnd = text.indexOf('\n', index);
   const line = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? undefined : lineEnd)}`;
   const tokens = line.split(/\s+/).filter((token) => token !== '');
-  return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]$/u.test(token));
+  return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]{1,2}$/u.test(token));
 }
 
 export interface StatementOptions {
