@@ -23,9 +23,6 @@ export const CODE_LABELS = [
   /\bc[oó]digo\b/,
 ];
 
-/** A value read, with where it came from (for provenance). */
-export type Located<T> = LabelledValue<T>;
-
 /**
  * Reads a certificate's fields by their labels (text/labelledValues.ts) and records where each
  * value came from, with a confidence that says how it was tied to its label and lowered for
@@ -45,7 +42,7 @@ export class CertificateFields {
   }
 
   /** The value of a field, recorded under `path` (or not recorded when `path` is null). */
-  find<T>(path: string | null, search: FieldSearch<T>): Located<T> | null {
+  find<T>(path: string | null, search: FieldSearch<T>): LabelledValue<T> | null {
     const found = this.values.find(search);
     if (found && path) this.note(path, found);
     return found;
@@ -56,7 +53,7 @@ export class CertificateFields {
   }
 
   /** Records a located value under `path`, optionally with a confidence of its own. */
-  note(path: string, found: Located<unknown>, confidence = TIE_CONFIDENCE[found.tie]): void {
+  note(path: string, found: LabelledValue<unknown>, confidence = TIE_CONFIDENCE[found.tie]): void {
     if (found.where === 'raw') this.record.raw(path, found.index, found.length, confidence);
     else this.record.text(path, found.index, found.length, confidence);
   }
@@ -81,7 +78,7 @@ export class CertificateFields {
     return reading.value;
   }
 
-  private anywhere(pattern: RegExp): Located<string> | null {
+  private anywhere(pattern: RegExp): LabelledValue<string> | null {
     const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(this.document.raw);
     if (!match) return null;
     return { value: match[0], index: match.index, length: match[0].length, where: 'raw', tie: 'before' };
@@ -97,9 +94,8 @@ export class CertificateFields {
     if (labelled) return labelled.value;
     const { text } = this.document;
     const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
-    const latest = signed ?? null;
-    if (!latest) return null;
-    this.record.text(path, latest.index, latest.text.length, 0.7);
-    return latest.iso;
+    if (!signed) return null;
+    this.record.text(path, signed.index, signed.text.length, 0.7);
+    return signed.iso;
   }
 }
