@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: the gateway would serve the application's source with them.
+    sourcemap: false,
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -21,6 +21,15 @@ export const MESSAGES = {
   supportSent: 'Mensaje enviado exitosamente',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordMismatch: 'Las contraseñas no coinciden',
+  // Issue #11 overrides SPEC §8 (a failed save was only logged): the lawyer is told, edits stay.
+  saveFailed:
+    'No se pudo guardar el reporte. Sus cambios siguen en pantalla y en este navegador; inténtelo de nuevo.',
+  saveSessionExpired:
+    'No se pudo guardar: su sesión expiró. Sus cambios se conservan en este navegador; inicie sesión de nuevo y ábralo para recuperarlos.',
+  saveReportGone:
+    'No se pudo guardar: el reporte ya no existe (pudo eliminarse en otra pestaña). Sus cambios siguen en pantalla.',
+  saveOffline:
+    'No se pudo guardar: no hay conexión con el servidor. Sus cambios siguen en pantalla y en este navegador.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */
@@ -58,6 +67,19 @@ export const API_ERRORS = {
     message:
       'Los datos guardados del reporte no tienen un formato válido y no se puede generar el documento. Ábrelo en el editor, revísalo y guárdalo de nuevo.',
   },
+  REPORT_TOO_LARGE: {
+    status: 422,
+    message: 'El reporte supera el tamaño máximo y no se puede generar el documento.',
+  },
+  RENDER_BUSY: {
+    status: 429,
+    message: 'Ya tienes varias descargas en preparación. Espera a que terminen y vuelve a intentarlo.',
+  },
+  RENDER_TIMEOUT: {
+    status: 503,
+    message:
+      'La generación del documento tardó demasiado. Inténtalo de nuevo en unos minutos; si se repite, acorta los textos más largos del reporte.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La solicitud es demasiado grande.' },
   NO_FILES: { status: 400, message: MESSAGES.noFiles },
   UNEXPECTED_FIELD: { status: 400, message: 'Los archivos deben enviarse en el campo «files».' },
@@ -72,15 +94,51 @@ export const API_ERRORS = {
     message: 'El total de los archivos supera el máximo permitido por solicitud.',
   },
   NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
+  MALFORMED_UPLOAD: {
+    status: 400,
+    message:
+      'Los archivos llegaron incompletos o en un formato de envío no válido. Vuelve a seleccionarlos e inténtalo de nuevo.',
+  },
   NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
+  INVALID_REQUEST: { status: 400, message: 'La solicitud no tiene el formato esperado.' },
+  REPORT_NOT_STORED: {
+    status: 422,
+    message: 'No se pudo guardar el reporte porque sus datos no cumplen los límites permitidos.',
+  },
+  REVIEW_PENDING: {
+    status: 409,
+    message:
+      'No se puede marcar como revisado: quedan gravámenes o valores dudosos sin confirmar. Confírmalos o indica el motivo para marcarlo igualmente.',
+  },
+  REVIEW_UNAVAILABLE: {
+    status: 503,
+    message:
+      'No se puede cambiar el estado de revisión en este momento: el servidor no tiene configurada su cuenta de servicio. Avisa al administrador.',
+  },
   BACKEND_UNAVAILABLE: {
     status: 503,
     message: 'El servicio de datos no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  BACKEND_RATE_LIMITED: {
+    status: 429,
+    message: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',
+  },
+  BACKEND_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de datos tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_TIMEOUT: {
+    status: 504,
+    message: 'El servicio de análisis tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
   },
   ANALYSIS_UNAVAILABLE: {
     status: 503,
     message:
       'El servicio de análisis no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  SHUTTING_DOWN: {
+    status: 503,
+    message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
   },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;

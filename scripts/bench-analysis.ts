@@ -2,9 +2,11 @@
  * npm run bench (first half): the analysis API end to end over HTTP, as the client calls it: a real
  * PocketBase, the gateway listening on loopback with the engine on its worker threads (default
  * pool size), a registered user. Prints seconds per dossier and per page for a 12-document text
- * dossier and for scanned documents, and the peak memory with 4 concurrent analyses (this
- * process, its worker threads included, plus the tesseract processes it runs). Figures only.
- * Targets on a 2-core machine: 12-document text dossier ≤ 5 s; ≤ 3 s per scanned page; ≤ 1 GB.
+ * dossier and for scanned documents, and the peak memory of the whole process tree (this process
+ * with the gateway and its worker threads, PocketBase, the tesseract processes) under 4 concurrent
+ * normal analyses and under 4 concurrent hostile uploads (a 390 KB PDF holding a 20000×20000
+ * image, issue 12). Figures only. Targets on a 2-core machine: 12-document text dossier ≤ 5 s;
+ * ≤ 3 s per scanned page; ≤ 1.5 GB for the process tree under 4 hostile uploads.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import { engineAnalyzer } from '../server/analysis/engineAnalyzer';
 import { createApp } from '../server/app';
 import { fakeClientBuild, testRenderer } from '../tests/support/gatewayHarness';
+import { imageBombPdf } from '../tests/support/hostilePdfs';
 import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
 import { createUser } from '../tests/factories/users';
 
@@ -83,34 +86,41 @@ async function mixedDossier(): Promise<Pdf[]> {
   );
 }
 
-/** RSS of the child processes named tesseract (the OCR runs outside this process). */
-function tesseractRss(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+/** Resident memory of this process and all its descendants (PocketBase, tesseract), from /proc. */
+function processTreeRss(): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (!/^Name:\s+tesseract$/m.test(status)) continue;
-      if (Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]) !== process.pid) continue;
-      total += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024;
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      parents.set(Number(entry), Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) * 1024);
     } catch {
       // The process ended between listing and reading.
     }
   }
+  const inTree = (pid: number): boolean => {
+    for (let current = pid; current > 1; current = parents.get(current) ?? 0) {
+      if (current === process.pid) return true;
+    }
+    return false;
+  };
+  let total = 0;
+  for (const [pid, bytes] of rss) if (inTree(pid)) total += bytes;
   return total;
 }
 
-/** Samples memory every 50 ms until stopped; returns the peaks. */
-function sampleMemory(): () => { process: number; withOcr: number } {
+/** Samples memory every 50 ms until stopped; returns the peaks of this process and of its tree. */
+function sampleMemory(): () => { process: number; tree: number } {
   let peakProcess = 0;
-  let peakTotal = 0;
+  let peakTree = 0;
   const timer = setInterval(() => {
-    const rss = process.memoryUsage.rss();
-    peakProcess = Math.max(peakProcess, rss);
-    peakTotal = Math.max(peakTotal, rss + tesseractRss());
+    peakProcess = Math.max(peakProcess, process.memoryUsage.rss());
+    peakTree = Math.max(peakTree, processTreeRss());
   }, 50);
   return () => {
     clearInterval(timer);
-    return { process: peakProcess, withOcr: peakTotal };
+    return { process: peakProcess, tree: peakTree };
   };
 }
 
@@ -129,6 +139,7 @@ const app = createApp({
   clientDistDir: fakeClientBuild(),
   mailer: undefined,
   outbox: undefined,
+  service: undefined,
   supportRateLimit: { max: 5, windowMinutes: 15 },
 });
 const server = app.listen(0, '127.0.0.1');
@@ -193,18 +204,25 @@ try {
     `  CPU per scanned page (rendering, OCR and the rest, all processes): ${cpuPerPage.toFixed(2)} s`,
   );
 
-  const mixed = await mixedDossier();
-  console.log(`RSS before the concurrent analyses: ${(process.memoryUsage.rss() / MB).toFixed(0)} MB`);
-  const stop = sampleMemory();
-  const started = performance.now();
-  const concurrent = await Promise.all([0, 1, 2, 3].map(() => upload(mixed)));
-  const peak = stop();
-  console.log(
-    `4 concurrent analyses of dev-02 with its scans (${mixed.length} documents, ${pagesOf(mixed)} pages each): ` +
-      `${((performance.now() - started) / 1000).toFixed(2)} s for all, each ${concurrent.map((value) => value.toFixed(1)).join(' / ')} s; ` +
-      `peak RSS ${(peak.process / MB).toFixed(0)} MB (this process), ` +
-      `${(peak.withOcr / MB).toFixed(0)} MB with tesseract processes`,
-  );
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+  const concurrently = async (label: string, dossier: Pdf[]) => {
+    console.log(`RSS of the process tree before ${label}: ${mb(processTreeRss())}`);
+    const stop = sampleMemory();
+    const started = performance.now();
+    const seconds = await Promise.all([0, 1, 2, 3].map(() => upload(dossier)));
+    const peak = stop();
+    console.log(
+      `4 concurrent ${label} (${dossier.length} documents, ${pagesOf(dossier)} pages each): ` +
+        `${((performance.now() - started) / 1000).toFixed(2)} s for all, each ${seconds.map((value) => value.toFixed(1)).join(' / ')} s; ` +
+        `peak RSS ${mb(peak.process)} this process, ${mb(peak.tree)} the whole process tree`,
+    );
+  };
+  await concurrently('analyses of dev-02 with its scans', await mixedDossier());
+  const bomb = await imageBombPdf();
+  await concurrently('hostile uploads (decompression bomb + a GP certificate)', [
+    { name: 'bomba.pdf', bytes: bomb, pages: 1 },
+    ...(await textDossier()).filter((pdf) => pdf.name.endsWith('_gp.pdf')).slice(0, 1),
+  ]);
 } finally {
   server.close();
   await analyzer.close();

@@ -124,6 +124,7 @@ describe('gateway', () => {
       status: 'ok',
       gateway: 'ok',
       pocketbase: 'ok',
+      pocketbaseRestarts: 0,
       analysis: 'in_process',
       smtp: 'down',
     });

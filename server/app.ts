@@ -10,8 +10,10 @@ import { healthRouter } from './health/healthRoute';
 import type { UploadLimits } from './config';
 import type { ReportRenderer } from './render/reportRenderer';
 import { clientApp } from './http/clientApp';
+import type { Drain } from './http/drain';
 import { errorHandler } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import type { ServiceClient } from './pocketbase/clients';
 import { pocketbaseProxy } from './proxy/pocketbaseProxy';
 import type { Mailer } from './support/mailer';
 import type { SupportOutbox } from './support/outbox';
@@ -20,6 +22,10 @@ import { supportRouter } from './support/supportRoute';
 export interface AppDependencies {
   logger: Logger;
   pocketbaseUrl: string;
+  /** How long a proxied PocketBase request may stay silent (POCKETBASE_TIMEOUT_MS by default). */
+  pocketbaseTimeoutMs?: number;
+  /** Restarts of the embedded PocketBase, for /healthz; undefined when PocketBase runs elsewhere. */
+  pocketbaseRestarts?: () => number;
   /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
   analysisUrl: string | undefined;
   analyzer: DossierAnalyzer;
@@ -28,7 +34,11 @@ export interface AppDependencies {
   clientDistDir: string;
   mailer: Mailer | undefined;
   outbox: SupportOutbox | undefined;
+  /** The gateway's service superuser (support outbox, review status); undefined without credentials. */
+  service: ServiceClient | undefined;
   supportRateLimit: { max: number; windowMinutes: number };
+  /** Graceful shutdown: refuses new requests while the ones in progress finish. */
+  drain?: Drain;
 }
 
 /** The gateway: one origin for the client, PocketBase, support email and the analysis API. */
@@ -51,6 +61,7 @@ export function createApp(deps: AppDependencies): Express {
     }),
   );
   app.use(securityHeaders);
+  if (deps.drain) app.use(deps.drain.middleware);
 
   app.use(healthRouter(healthChecker(deps)));
   app.use(
@@ -60,7 +71,7 @@ export function createApp(deps: AppDependencies): Express {
       rateLimit: deps.supportRateLimit,
     }),
   );
-  app.use(pocketbaseProxy(deps.pocketbaseUrl, deps.logger));
+  app.use(...pocketbaseProxy(deps.pocketbaseUrl, deps.logger, deps.pocketbaseTimeoutMs));
   app.use(
     '/analysis',
     deps.analysisUrl
@@ -70,6 +81,7 @@ export function createApp(deps: AppDependencies): Express {
           analyzer: deps.analyzer,
           renderer: deps.renderer,
           limits: deps.uploadLimits,
+          service: deps.service,
         }),
   );
   app.use(clientApp(deps.clientDistDir));

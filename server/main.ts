@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
+import { createDrain } from './http/drain';
 import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
@@ -12,14 +13,20 @@ import { createMailer } from './support/mailer';
 import { SupportOutbox } from './support/outbox';
 import type { Logger } from 'pino';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** Beyond the analyses' own budget: closing connections, workers and PocketBase. */
+const SHUTDOWN_MARGIN_MS = 20_000;
+/** Long-lived requests (realtime streams) still open once the analyses are done get this long. */
+const CLOSE_GRACE_MS = 5_000;
 
 async function connectPocketBase(config: Config, logger: Logger) {
   const credentialsFile = superuserFile(config);
   if (config.POCKETBASE_URL) {
     const credentials = readServiceCredentials(credentialsFile);
     if (!credentials)
-      logger.warn({ credentialsFile }, 'no service credentials: support messages cannot be stored');
+      logger.warn(
+        { credentialsFile },
+        'no service credentials: support messages cannot be stored, review status cannot be changed',
+      );
     return { url: config.POCKETBASE_URL, embedded: undefined, credentials };
   }
   const binary = resolvePocketBaseBinary();
@@ -51,9 +58,8 @@ async function main(): Promise<void> {
       ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
       : undefined;
   if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
-  const outbox = pocketbase.credentials
-    ? new SupportOutbox(serviceClient(pocketbase.url, pocketbase.credentials), mailer, logger)
-    : undefined;
+  const service = pocketbase.credentials ? serviceClient(pocketbase.url, pocketbase.credentials) : undefined;
+  const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
 
   const analyzer = engineAnalyzer({
@@ -62,9 +68,11 @@ async function main(): Promise<void> {
     llm: llmSettings(config),
   });
   const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
+  const drain = createDrain((path) => path.startsWith('/analysis/'));
   const app = createApp({
     logger,
     pocketbaseUrl: pocketbase.url,
+    pocketbaseRestarts: pocketbase.embedded?.restarts,
     analysisUrl: config.ANALYSIS_URL,
     analyzer,
     renderer,
@@ -72,10 +80,12 @@ async function main(): Promise<void> {
     clientDistDir: config.CLIENT_DIST_DIR,
     mailer,
     outbox,
+    service,
     supportRateLimit: {
       max: config.SUPPORT_RATE_LIMIT_MAX,
       windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES,
     },
+    drain,
   });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info(`titulo360 escuchando en http://localhost:${config.PORT} (PocketBase: ${pocketbase.url})`);
@@ -89,16 +99,20 @@ async function main(): Promise<void> {
   async function shutdown(embedded: RunningPocketBase | undefined, code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down');
-    setTimeout(() => process.exit(code || 1), SHUTDOWN_TIMEOUT_MS).unref();
-    // Finish requests in flight; long-lived ones (realtime streams) are cut after a grace period.
+    const documentTimeoutMs = config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000;
+    setTimeout(() => process.exit(code || 1), documentTimeoutMs + SHUTDOWN_MARGIN_MS).unref();
+    // Analyses and downloads in progress finish; new requests are told to retry.
+    logger.info('shutting down: finishing the analyses in progress');
+    drain.start();
+    if (!(await drain.settled(documentTimeoutMs))) logger.warn('analyses still running at shutdown were cut');
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const grace = setTimeout(() => server.closeAllConnections(), 5_000);
+    const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
     await closed;
     clearTimeout(grace);
     await Promise.all([outbox?.stop(), analyzer.close(), renderer.close()]);
     await embedded?.stop();
+    logger.info('stopped');
     process.exit(code);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,7 +3,9 @@ import { ruleContext, type FindingOptions, type Rule } from './context';
 import type { ReportFacts } from './facts';
 import { SEVERITY_VALUES, type Finding } from './finding';
 import { chainOfTitle } from './rules/chainOfTitle';
+import { donationTitle } from './rules/donationTitle';
 import { expropriation } from './rules/expropriation';
+import { incompleteEntries } from './rules/incompleteEntries';
 import { inheritance } from './rules/inheritance';
 import { liensAndProhibitions } from './rules/liensAndProhibitions';
 import { marginNotes } from './rules/marginNotes';
@@ -19,6 +21,7 @@ import { vueltaInscription } from './rules/vueltaInscription';
 export const RULES: readonly Rule[] = [
   chainOfTitle,
   inheritance,
+  donationTitle,
   vueltaInscription,
   ownerIdentity,
   rutCheckDigits,
@@ -31,6 +34,7 @@ export const RULES: readonly Rule[] = [
   aseoExemption,
   expropriation,
   staleCertificates,
+  incompleteEntries,
 ];
 
 /**

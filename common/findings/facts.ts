@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import { provenanceSchema } from '../record/provenance';
 import { isoDateSchema } from '../report/schema';
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../vocabularies/documentTypes';
+import { isDocumentTypeId, type DocumentTypeId } from '../documents/documentTypes';
 
 /*
  * Facts the report schema cannot hold but the legal rules need (the act that transferred the
@@ -10,13 +11,8 @@ import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../vocabularies/document
  * be empty: a report typed by hand has no facts, and the rules then rely on the report alone.
  */
 
-/** Where a fact was read (same shape as the engine's provenance). */
-export const factSourceSchema = z.object({
-  file: z.string(),
-  page: z.int(),
-  snippet: z.string(),
-  confidence: z.number(),
-});
+/** Where a fact was read: the one provenance shape. */
+export const factSourceSchema = provenanceSchema;
 
 export const TITLE_ACT_VALUES = [
   'compraventa',
@@ -30,6 +26,18 @@ export const TITLE_ACT_VALUES = [
 ] as const;
 
 export type TitleAct = (typeof TITLE_ACT_VALUES)[number];
+
+/** How the findings name each act; an unidentified act (`otro`) is not named. */
+export const TITLE_ACT_LABELS = {
+  compraventa: 'compraventa',
+  aporte: 'aporte en dominio',
+  adjudicacion: 'adjudicación',
+  herencia: 'herencia',
+  donacion: 'donación',
+  permuta: 'permuta',
+  dacion_en_pago: 'dación en pago',
+  otro: null,
+} as const satisfies Record<TitleAct, string | null>;
 
 /** What a margin note is about. */
 export const MARGIN_SUBJECT_VALUES = [
@@ -113,14 +121,10 @@ export const noMarriageFactsSchema = z.object({
   fecha_emision: isoDateSchema.nullable(),
 });
 
-function isDocumentType(value: unknown): value is DocumentTypeId {
-  return DOCUMENT_TYPE_IDS.some((id) => id === value);
-}
-
 /** Every analysed document's kind and issue date (for ages of certificates outside the report). */
 export const documentFactsSchema = z.object({
   file: z.string(),
-  type: z.custom<DocumentTypeId>(isDocumentType, 'Tipo de documento desconocido'),
+  type: z.custom<DocumentTypeId>(isDocumentTypeId, 'Tipo de documento desconocido'),
   fecha_emision: isoDateSchema.nullable(),
 });
 

@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../vocabularies/documentTypes';
+import type { DocumentTypeId } from '../documents/documentTypes';
 
 /** Severities, most serious first (the order the report and the editor list them in). */
 export const SEVERITY_VALUES = ['critica', 'alta', 'media', 'baja', 'info'] as const;
@@ -42,6 +42,7 @@ export const FINDING_CODES = [
   'ALZAMIENTO_PROHIBICION_EN_MARGEN',
   'ALZAMIENTO_EMBARGO_EN_MARGEN',
   'LITIGIO_EN_MARGEN',
+  'GRAVAMEN_EN_MARGEN',
   'DEUDA_CONTRIBUCIONES',
   'CONVENIO_TGR',
   'SIN_DEUDA_MOROSA',
@@ -57,7 +58,9 @@ export const FINDING_CODES = [
   'TITULO_HERENCIA',
   'TITULO_HERENCIA_ADJUDICACION',
   'COMUNIDAD_HEREDITARIA',
+  'TITULO_DONACION',
   'INSCRIPCION_VUELTA',
+  'REGISTRO_INCOMPLETO',
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDashboardDate, formatDateLong, formatDateShort } from './dates';
+import {
+  dayNumber,
+  formatDashboardDate,
+  formatDateLong,
+  formatDateShort,
+  formatDay,
+  yearsBefore,
+} from './dates';
 
 describe('formatDateLong', () => {
   it('writes the day in words the Chilean way', () => {
@@ -32,5 +39,21 @@ describe('formatDashboardDate', () => {
 
   it('reads PocketBase timestamps', () => {
     expect(formatDashboardDate('2025-07-15 18:30:00.000Z')).toBe('15 jul 2025, 14:30');
+  });
+});
+
+describe('day numbers', () => {
+  it('count days from 1970 by the day in Chile', () => {
+    expect(dayNumber('1970-01-02')).toBe(1);
+    expect(dayNumber('2025-09-08')).toBe(dayNumber('2025-09-08T23:30:00-03:00'));
+    expect(dayNumber('2025-09-09T02:00:00.000Z')).toBe(dayNumber('2025-09-08'));
+    expect(dayNumber('sin fecha')).toBeNull();
+    expect(dayNumber(null)).toBeNull();
+  });
+
+  it('go back whole years and print as dd-mm-yyyy', () => {
+    const day = dayNumber('2024-02-29') ?? 0;
+    expect(formatDay(yearsBefore(day, 10))).toBe('28-02-2014');
+    expect(formatDay(day)).toBe('29-02-2024');
   });
 });

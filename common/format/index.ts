@@ -1,6 +1,15 @@
 export { CHILE_TIME_ZONE, chileCalendarDate, chileMidnight, isCalendarDate, toInstant } from './chileTime';
-export { formatCLP } from './currency';
+export { formatCount } from './count';
+export { formatAmount, formatCLP } from './currency';
 export { dateInputToIso, isoToDateInput } from './dateInput';
-export { formatDashboardDate, formatDateLong, formatDateShort } from './dates';
-export { emptyToNull, parseIntegerField } from './fields';
+export {
+  dayNumber,
+  formatDashboardDate,
+  formatDateLong,
+  formatDateShort,
+  formatDay,
+  formatTime,
+  yearsBefore,
+} from './dates';
+export { emptyToNull, NOT_INFORMED, parseIntegerField } from './fields';
 export { formatMegabytes } from './fileSize';

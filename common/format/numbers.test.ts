@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { formatCount } from './count';
 import { formatCLP } from './currency';
 import { emptyToNull, parseIntegerField } from './fields';
 import { formatMegabytes } from './fileSize';
@@ -40,10 +41,12 @@ describe('parseIntegerField', () => {
     ['-5', -5],
     ['3412vta', 3412],
     ['12.5', 12],
-    ['', 0],
-    ['abc', 0],
-    ['99999999999999999999', 0],
-  ])('%j → %d', (text, expected) => {
+    ['0', 0],
+    ['', null],
+    ['   ', null],
+    ['abc', null],
+    ['99999999999999999999', null],
+  ])('%j → %s', (text, expected) => {
     expect(parseIntegerField(text)).toBe(expected);
   });
 });
@@ -56,5 +59,16 @@ describe('emptyToNull', () => {
     expect(emptyToNull(undefined)).toBeNull();
     expect(emptyToNull('cpv03858d-0')).toBe('cpv03858d-0');
     expect(emptyToNull(' Ñuñoa ')).toBe(' Ñuñoa ');
+  });
+});
+
+describe('formatCount', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [20_000, '20.000'],
+    [2_000_000, '2.000.000'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCount(value)).toBe(expected);
   });
 });

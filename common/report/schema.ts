@@ -7,6 +7,7 @@ import {
   VIAL_TYPE_VALUES,
 } from '../vocabularies/expropriation';
 import { MARITAL_REGIME_VALUES } from '../vocabularies/maritalRegime';
+import { REPORT_LIMITS } from './limits';
 
 /*
  * The report `output` (SPEC §3), the one definition the editor, the analysis engine and the
@@ -16,15 +17,21 @@ import { MARITAL_REGIME_VALUES } from '../vocabularies/maritalRegime';
  * - Optional text the editor clears to null or undefined (SPEC §5: codigo_verificacion, comuna,
  *   rut) is `nullish`.
  * - Unknown keys are dropped on parse, so nothing outside this schema reaches storage.
+ * - Every text and list has a length limit a real study never reaches (REPORT_LIMITS): one line
+ *   for names, codes and places, a few pages for descriptions and observations.
  */
 
 /** A calendar date as the corpus writes it (`2025-09-08`) or as the editor stores it (midnight in Chile, ISO). */
 export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 const date = isoDateSchema.nullable();
-const text = z.string().nullable();
-const optionalText = z.string().nullish();
+const line = z.string().max(REPORT_LIMITS.shortText);
+const paragraph = z.string().max(REPORT_LIMITS.longText);
+const text = line.nullable();
+const longText = paragraph.nullable();
+const optionalText = line.nullish();
 const integer = z.int().nullable();
+const list = <T extends z.ZodType>(item: T) => z.array(item).max(REPORT_LIMITS.listItems);
 
 /** Fojas, número, año and vuelta: the key of an inscription in a CBR registry. */
 const inscriptionFields = {
@@ -35,14 +42,14 @@ const inscriptionFields = {
 };
 
 export const deslindeSchema = z.object({
-  direccion: text,
-  largo: text,
-  propiedad: text,
+  direccion: longText,
+  largo: longText,
+  propiedad: longText,
 });
 
 /** Owner or seller in a registry inscription. Companies have no estado civil. */
 export const registryPersonSchema = z.object({
-  nombre: z.string(),
+  nombre: line,
   rut: optionalText,
   estado_civil: z.enum(ESTADO_CIVIL_VALUES).nullable(),
   domicilio: text,
@@ -53,9 +60,9 @@ export const registryEntrySchema = z.object({
   conservador: text,
   ...inscriptionFields,
   codigo_verificacion: optionalText,
-  propietarios: z.array(registryPersonSchema),
-  descripcion_propiedad: text,
-  deslindes: z.array(deslindeSchema),
+  propietarios: list(registryPersonSchema),
+  descripcion_propiedad: longText,
+  deslindes: list(deslindeSchema),
   rol_avaluo: text,
   comuna: optionalText,
   plano: integer,
@@ -67,13 +74,13 @@ export const registryEntrySchema = z.object({
   fecha_registro: date,
   notaria_comuna: text,
   notaria: text,
-  vendedores: z.array(registryPersonSchema),
-  precio: text,
+  vendedores: list(registryPersonSchema),
+  precio: longText,
 });
 
 /** A person named by a certificate: GP owner, taxpayer, spouse. */
 export const personRefSchema = z.object({
-  nombre: z.string(),
+  nombre: line,
   rut: optionalText,
 });
 
@@ -83,7 +90,7 @@ const gpItemFields = {
   conservador: text,
   ...inscriptionFields,
   codigo_verificacion: optionalText,
-  tipo: z.string(),
+  tipo: line,
   acreedor: text,
 };
 
@@ -96,7 +103,7 @@ export const lienSchema = z.object({
 export const prohibitionSchema = z.object({
   ...gpItemFields,
   suma_dinero: optionalText,
-  accion: text,
+  accion: longText,
 });
 
 export const gpCertificateSchema = z.object({
@@ -106,9 +113,9 @@ export const gpCertificateSchema = z.object({
   codigo_verificacion: optionalText,
   domicilio: text,
   comuna: optionalText,
-  propietarios: z.array(personRefSchema),
-  gravamenes: z.array(lienSchema),
-  prohibiciones: z.array(prohibitionSchema),
+  propietarios: list(personRefSchema),
+  gravamenes: list(lienSchema),
+  prohibiciones: list(prohibitionSchema),
 });
 
 export const debtCertificateSchema = z.object({
@@ -147,7 +154,7 @@ export const publicExpropriationCertificateSchema = z.object({
   objeto_expropiacion: z.boolean(),
   expropiacion_vial: z.boolean(),
   tipo_expropiacion_vial: z.enum(VIAL_TYPE_VALUES).nullable(),
-  vias_expropiacion_vial: text,
+  vias_expropiacion_vial: longText,
   tipo_afectacion_vial: affectationType,
   expropiacion_por_parque: z.boolean(),
   tipo_afectacion_por_parque: affectationType,
@@ -174,20 +181,36 @@ export const marriageCertificateSchema = z.object({
   tipo_de_sociedad_conyugal: z.enum(MARITAL_REGIME_VALUES),
 });
 
-export const reportSchema = z.object({
-  /** When the analysis ran; the corpus ground truth leaves it out. */
-  today: isoDateSchema.optional(),
-  /** Index 0 is the current inscription, then earlier titles, most recent first. */
-  property_registry_history: z.array(registryEntrySchema),
-  /** Absent or null means the observations section is not part of the report. */
-  notes: z.array(z.string()).nullish(),
-  gp_certificates: z.array(gpCertificateSchema).optional(),
-  debt_certificates: z.array(debtCertificateSchema).optional(),
-  property_situation_reports: z.array(propertySituationReportSchema).optional(),
-  public_expropriation_certificates: z.array(publicExpropriationCertificateSchema).optional(),
-  certificados_avaluo: z.array(fiscalAppraisalSchema).optional(),
-  certificados_matrimonio: z.array(marriageCertificateSchema).optional(),
-});
+export const reportSchema = z
+  .object({
+    /** When the analysis ran; the corpus ground truth leaves it out. */
+    today: isoDateSchema.optional(),
+    /** Index 0 is the current inscription, then earlier titles, most recent first. */
+    property_registry_history: list(registryEntrySchema),
+    /** Absent or null means the observations section is not part of the report. */
+    notes: list(paragraph).nullish(),
+    gp_certificates: list(gpCertificateSchema).optional(),
+    debt_certificates: list(debtCertificateSchema).optional(),
+    property_situation_reports: list(propertySituationReportSchema).optional(),
+    public_expropriation_certificates: list(publicExpropriationCertificateSchema).optional(),
+    certificados_avaluo: list(fiscalAppraisalSchema).optional(),
+    certificados_matrimonio: list(marriageCertificateSchema).optional(),
+  })
+  .check((context) => {
+    // Within every field's limit, the whole can still be too much to render in time.
+    const chars = JSON.stringify(context.value).length;
+    if (chars > REPORT_LIMITS.reportChars) {
+      context.issues.push({
+        code: 'too_big',
+        origin: 'string',
+        maximum: REPORT_LIMITS.reportChars,
+        inclusive: true,
+        input: chars,
+        path: [],
+        message: 'report too large',
+      });
+    }
+  });
 
 export type Deslinde = z.infer<typeof deslindeSchema>;
 export type RegistryPerson = z.infer<typeof registryPersonSchema>;

@@ -8,6 +8,7 @@ import {
   REGISTRO_CIVIL_VERIFICATION_URL,
   SII_VERIFICATION_URL,
   TGR_VERIFICATION_URL,
+  verificationUrl,
   verificationUrlForConservador,
   verificationUrlForMunicipality,
 } from './links';
@@ -82,5 +83,32 @@ describe('fixed links', () => {
     ]) {
       expect(new URL(url).protocol).toBe('https:');
     }
+  });
+});
+
+describe('verificationUrl', () => {
+  it('links registry documents by their conservador, and has no link for offices without a site', () => {
+    expect(verificationUrl({ kind: 'conservador', name: 'SANTIAGO' })).toBe(
+      CONSERVADOR_VERIFICATION_URLS.Santiago,
+    );
+    expect(verificationUrl({ kind: 'conservador', name: 'Temuco' })).toBeNull();
+    expect(verificationUrl({ kind: 'conservador', name: null })).toBeNull();
+  });
+
+  it('uses the fixed sites of the national issuers', () => {
+    expect(verificationUrl({ kind: 'tesoreria' })).toBe(TGR_VERIFICATION_URL);
+    expect(verificationUrl({ kind: 'minvu' })).toBe(MINVU_VERIFICATION_URL);
+    expect(verificationUrl({ kind: 'sii' })).toBe(SII_VERIFICATION_URL);
+    expect(verificationUrl({ kind: 'registro_civil' })).toBe(REGISTRO_CIVIL_VERIFICATION_URL);
+    expect(verificationUrl({ kind: 'registro_empresas' })).toBe(
+      COMPANY_REGISTRY_URLS.registroEmpresasYSociedades,
+    );
+  });
+
+  it('links a municipality whatever its case', () => {
+    expect(verificationUrl({ kind: 'municipalidad', name: 'san antonio' })).toBe(
+      MUNICIPALITY_VERIFICATION_URLS['SAN ANTONIO'],
+    );
+    expect(verificationUrl({ kind: 'municipalidad', name: undefined })).toBeNull();
   });
 });

@@ -95,3 +95,33 @@ export function verificationUrlForMunicipality(name: string | null | undefined):
   const key = (canonicalComuna(name) ?? name.trim()).toLocaleUpperCase('es-CL');
   return MUNICIPALITY_VERIFICATION_URLS[key] ?? null;
 }
+
+/** Who issues a document, which decides where its verification code is checked (SPEC §2). */
+export type IssuerKind =
+  'conservador' | 'tesoreria' | 'minvu' | 'sii' | 'municipalidad' | 'registro_civil' | 'registro_empresas';
+
+/** An issuer, with the office or municipality's name for the kinds whose site depends on it. */
+export interface VerificationIssuer {
+  kind: IssuerKind;
+  name?: string | null;
+}
+
+/** The issuer's verification site, or null when the table has none. */
+export function verificationUrl(issuer: VerificationIssuer): string | null {
+  switch (issuer.kind) {
+    case 'conservador':
+      return verificationUrlForConservador(issuer.name);
+    case 'tesoreria':
+      return TGR_VERIFICATION_URL;
+    case 'minvu':
+      return MINVU_VERIFICATION_URL;
+    case 'sii':
+      return SII_VERIFICATION_URL;
+    case 'municipalidad':
+      return verificationUrlForMunicipality(issuer.name);
+    case 'registro_civil':
+      return REGISTRO_CIVIL_VERIFICATION_URL;
+    case 'registro_empresas':
+      return COMPANY_REGISTRY_URLS.registroEmpresasYSociedades;
+  }
+}

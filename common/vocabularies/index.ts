@@ -1,6 +1,5 @@
 export * from './comunas';
 export * from './conservadores';
-export * from './documentTypes';
 export * from './estadoCivil';
 export * from './expropriation';
 export * from './maritalRegime';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { DOCUMENT_TYPES, DOCUMENT_TYPE_IDS } from './documentTypes';
 import { ESTADO_CIVIL_OPTIONS, ESTADO_CIVIL_VALUES } from './estadoCivil';
 import { AFFECTATION_TYPE_VALUES, TIPO_VIVIENDA_VALUES, VIAL_TYPE_VALUES } from './expropriation';
 import { MARITAL_REGIME_OPTIONS, MARITAL_REGIME_VALUES } from './maritalRegime';
@@ -28,30 +27,5 @@ describe('option lists', () => {
       'Afectación involucra edificios',
       'Afectación involucra sólo terreno',
     ]);
-  });
-});
-
-describe('DOCUMENT_TYPES', () => {
-  it('lists the twelve corpus types in the order of SPEC §1', () => {
-    expect(DOCUMENT_TYPE_IDS).toEqual([
-      'dominio_vigente',
-      'escritura',
-      'titulo_anterior',
-      'gp',
-      'deuda_tgr',
-      'no_deuda_aseo',
-      'avaluo_fiscal',
-      'serviu_no_expropiacion',
-      'afectacion_utilidad_publica',
-      'matrimonio',
-      'no_matrimonio',
-      'sociedad',
-    ]);
-  });
-
-  it('gives each a distinct Spanish label', () => {
-    const labels = DOCUMENT_TYPES.map((type) => type.label);
-    expect(new Set(labels).size).toBe(12);
-    expect(labels.every((label) => label.trim().length > 0)).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import type { DossierAnalyzer } from './analyzer';
 import { requestJson, type LlmSettings } from './llm/chatClient';
 import { refineAnalysis } from './llm/refineAnalysis';
-import { combineOutcomes, type DossierFile, type FileOutcome } from './engine/analyzeDossier';
-import { JobAbortedError, JobTimeoutError, WorkerPool } from './workers/workerPool';
+import type { DossierFile, FileOutcome } from './engine/analyzeDossier';
+import { combineOutcomes } from './engine/combineOutcomes';
+import { JobAbortedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workers/workerPool';
 
 export interface EngineAnalyzerOptions {
   workers: number;
@@ -12,11 +13,19 @@ export interface EngineAnalyzerOptions {
   llm?: LlmSettings;
 }
 
+/**
+ * Heap of one analysis thread. Reading and OCR of a real document take well under 200 MB (decoded
+ * images live outside the heap, bounded by the engine's pixel caps); more is a hostile file.
+ */
+export const ANALYSIS_THREAD_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
+
 function failedAlone(file: DossierFile, error: unknown): FileOutcome {
   const reason =
     error instanceof JobTimeoutError
       ? 'su lectura superó el tiempo máximo por documento'
-      : 'ocurrió un error inesperado al leerlo';
+      : error instanceof JobMemoryError
+        ? 'su lectura superó la memoria máxima por documento'
+        : 'ocurrió un error inesperado al leerlo';
   return { document: null, extracted: null, notes: [`No se pudo analizar "${file.name}": ${reason}.`] };
 }
 
@@ -28,7 +37,7 @@ function failedAlone(file: DossierFile, error: unknown): FileOutcome {
 export function engineAnalyzer({ workers, documentTimeoutMs, llm }: EngineAnalyzerOptions): DossierAnalyzer {
   const pool = new WorkerPool<DossierFile, FileOutcome>(
     new URL('./workers/analyzeFileWorker.ts', import.meta.url),
-    workers,
+    { size: workers, resourceLimits: ANALYSIS_THREAD_LIMITS },
   );
   return {
     async analyze(files, { referenceDate, signal }) {

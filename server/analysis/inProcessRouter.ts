@@ -1,8 +1,10 @@
 import { Router } from 'express';
 import type { UploadLimits } from '../config';
+import type { ServiceClient } from '../pocketbase/clients';
 import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
 import { downloadRouter } from './download/downloadRoute';
+import { reviewRouter } from './review/reviewRoute';
 import { uploadRouter } from './upload/uploadRoute';
 
 export interface AnalysisRouterOptions {
@@ -10,12 +12,21 @@ export interface AnalysisRouterOptions {
   analyzer: DossierAnalyzer;
   renderer: ReportRenderer;
   limits: UploadLimits;
+  /** The service superuser that writes review status fields; status changes answer 503 without it. */
+  service: ServiceClient | undefined;
 }
 
 /** The analysis API of SPEC §7, mounted by the gateway under /analysis or served on its own. */
-export function analysisRouter({ pocketbaseUrl, analyzer, renderer, limits }: AnalysisRouterOptions): Router {
+export function analysisRouter({
+  pocketbaseUrl,
+  analyzer,
+  renderer,
+  limits,
+  service,
+}: AnalysisRouterOptions): Router {
   const router = Router();
   router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
   router.use(downloadRouter(pocketbaseUrl, renderer));
+  router.use(reviewRouter({ pocketbaseUrl, service }));
   return router;
 }

@@ -6,9 +6,12 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { llmSettings, loadConfig, uploadLimits } from '../config';
+import { llmSettings, loadConfig, superuserFile, uploadLimits } from '../config';
+import { createDrain } from '../http/drain';
 import { errorHandler } from '../http/errors';
 import { createLogger } from '../logger';
+import { serviceClient } from '../pocketbase/clients';
+import { readServiceCredentials } from '../pocketbase/serviceAccount';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from '../render/reportRenderer';
 import { engineAnalyzer } from './engineAnalyzer';
 import { analysisRouter } from './inProcessRouter';
@@ -24,6 +27,9 @@ const app = express();
 app.disable('x-powered-by');
 app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
 app.use(helmet());
+// Uploads and downloads in progress finish at shutdown; new requests are told to retry.
+const drain = createDrain((path) => path !== '/healthz');
+app.use(drain.middleware);
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
@@ -33,16 +39,29 @@ const analyzer = engineAnalyzer({
   llm: llmSettings(config),
 });
 const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
+// Review status changes are written by the gateway's service superuser (shared credentials file).
+const credentials = readServiceCredentials(superuserFile(config));
+if (!credentials) logger.warn('no service credentials: review status cannot be changed');
 app.use(
-  analysisRouter({ pocketbaseUrl: config.POCKETBASE_URL, analyzer, renderer, limits: uploadLimits(config) }),
+  analysisRouter({
+    pocketbaseUrl: config.POCKETBASE_URL,
+    analyzer,
+    renderer,
+    limits: uploadLimits(config),
+    service: credentials ? serviceClient(config.POCKETBASE_URL, credentials) : undefined,
+  }),
 );
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(`analysis service on port ${config.PORT}`),
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () =>
-    server.close(() => void Promise.all([analyzer.close(), renderer.close()]).then(() => process.exit(0))),
-  );
+async function shutdown(): Promise<void> {
+  drain.start();
+  await drain.settled(config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000);
+  server.close();
+  server.closeIdleConnections();
+  await Promise.all([analyzer.close(), renderer.close()]);
+  process.exit(0);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());

@@ -1,6 +1,6 @@
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { upstreamErrorResponder } from '../proxy/pocketbaseProxy';
+import { keptAliveAgent, upstreamEvents } from '../proxy/upstreamEvents';
 
 /** SPEC §9: an analysis may take up to 5 minutes; allow a margin before giving up. */
 const ANALYSIS_TIMEOUT_MS = 6 * 60_000;
@@ -10,8 +10,9 @@ export function remoteAnalysisProxy(target: string, logger: Logger): RequestHand
   return createProxyMiddleware({
     target,
     xfwd: true,
+    agent: keptAliveAgent(),
     proxyTimeout: ANALYSIS_TIMEOUT_MS,
     timeout: ANALYSIS_TIMEOUT_MS,
-    on: { error: upstreamErrorResponder('ANALYSIS_UNAVAILABLE', logger) },
+    on: upstreamEvents({ unavailable: 'ANALYSIS_UNAVAILABLE', timedOut: 'ANALYSIS_TIMEOUT', logger }),
   });
 }

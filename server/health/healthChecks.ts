@@ -6,6 +6,8 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   gateway: 'ok';
   pocketbase: ComponentStatus;
+  /** Times the embedded PocketBase was restarted after dying (absent when it runs elsewhere). */
+  pocketbaseRestarts?: number;
   analysis: ComponentStatus;
   smtp: ComponentStatus;
 }
@@ -26,6 +28,8 @@ export interface HealthDependencies {
   pocketbaseUrl: string;
   analysisUrl: string | undefined;
   mailer: Mailer | undefined;
+  /** Restarts of the embedded PocketBase; undefined when PocketBase is not a child of the gateway. */
+  pocketbaseRestarts?: () => number;
 }
 
 /** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
@@ -33,6 +37,7 @@ export function healthChecker({
   pocketbaseUrl,
   analysisUrl,
   mailer,
+  pocketbaseRestarts,
 }: HealthDependencies): () => Promise<HealthReport> {
   let smtpCache: { at: number; status: ComponentStatus } | undefined;
   const smtpStatus = async (): Promise<ComponentStatus> => {
@@ -54,6 +59,13 @@ export function healthChecker({
       smtpStatus(),
     ]);
     const healthy = pocketbase === 'ok' && analysis !== 'down';
-    return { status: healthy ? 'ok' : 'degraded', gateway: 'ok', pocketbase, analysis, smtp };
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      gateway: 'ok',
+      pocketbase,
+      ...(pocketbaseRestarts ? { pocketbaseRestarts: pocketbaseRestarts() } : {}),
+      analysis,
+      smtp,
+    };
   };
 }

@@ -18,6 +18,12 @@ export const isSpaRoute = (pathname: string): boolean => SPA_ROUTES.some((route)
 export function clientApp(distDir: string): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
+  // The production build has no source maps (vite.config.ts); should one be built with them, the
+  // maps still stay on the server: they would hand out the application's source.
+  router.use((req, res, next) => {
+    if (req.path.endsWith('.map')) sendError(res, 'NOT_FOUND');
+    else next();
+  });
   // Hashed build assets never change; index.html must always be revalidated.
   router.use(
     '/assets',

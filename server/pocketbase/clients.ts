@@ -20,8 +20,11 @@ export function userClient(baseUrl: string, token: string, timeoutMs = POCKETBAS
   return pb;
 }
 
+/** The gateway's superuser: signs in on first use and again whenever its token expires. */
+export type ServiceClient = () => Promise<PocketBase>;
+
 /** A superuser client that signs in lazily and again whenever its token expires. */
-export function serviceClient(baseUrl: string, credentials: SuperuserCredentials): () => Promise<PocketBase> {
+export function serviceClient(baseUrl: string, credentials: SuperuserCredentials): ServiceClient {
   const pb = timeBoxed(new PocketBase(baseUrl), POCKETBASE_TIMEOUT_MS);
   return async () => {
     if (!pb.authStore.isValid) {

@@ -11,9 +11,18 @@ export const HOOKS_DIR = path.join(PROJECT_ROOT, 'pb_hooks');
 
 const START_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
+/** Restart delays after PocketBase dies: 1 s, doubling up to 30 s while it keeps dying young. */
+const RESTART_FIRST_DELAY_MS = 1_000;
+const RESTART_MAX_DELAY_MS = 30_000;
+/** A PocketBase that ran this long before dying starts the delays again from the first. */
+const HEALTHY_RUN_MS = 60_000;
 
 export interface RunningPocketBase {
   url: string;
+  /** Process id of the PocketBase running now. */
+  pid(): number | undefined;
+  /** Times PocketBase was restarted after dying. */
+  restarts(): number;
   stop(): Promise<void>;
 }
 
@@ -102,10 +111,9 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<RunningPocketBase> {
+async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<ChildProcess> {
   const { binary, dataDir, logger } = options;
   const host = options.host ?? '127.0.0.1';
-  const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     binary,
     [
@@ -137,26 +145,93 @@ async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<
       log.info(line);
     });
   }
-  child.on('exit', (code, signal) => log.info({ code, signal }, 'PocketBase stopped'));
   try {
     await waitForStartBanner(child, lines, recentOutput);
-    await waitUntilHealthy(url);
+    await waitUntilHealthy(pocketBaseUrl(port));
   } catch (error) {
     await stopChild(child);
     throw error;
   }
-  log.info({ url, dataDir }, 'PocketBase started');
-  return { url, stop: () => stopChild(child) };
+  log.info({ url: pocketBaseUrl(port), dataDir }, 'PocketBase started');
+  return child;
 }
 
-/** Starts the pinned PocketBase as a child process with this project's migrations and hooks. */
+const pocketBaseUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * Keeps PocketBase running: when it dies (killed, crashed, out of memory) it is started again on
+ * the same port and data, after a delay that grows while it keeps dying young, so the gateway,
+ * which holds its URL, serves again without a restart of its own.
+ */
+function supervise(options: EmbeddedOptions, port: number, first: ChildProcess): RunningPocketBase {
+  const log = options.logger.child({ component: 'pocketbase' });
+  let current = first;
+  let startedAt = Date.now();
+  let restarts = 0;
+  let delay = RESTART_FIRST_DELAY_MS;
+  let stopping = false;
+  let pending: NodeJS.Timeout | undefined;
+
+  const restart = async () => {
+    pending = undefined;
+    if (stopping) return;
+    try {
+      const child = await spawnPocketBase(options, port);
+      if (stopping) {
+        await stopChild(child);
+        return;
+      }
+      current = child;
+      startedAt = Date.now();
+      restarts++;
+      watch(child);
+      log.warn({ restarts }, 'PocketBase restarted');
+    } catch (error) {
+      log.error({ err: error }, 'PocketBase could not be restarted');
+      schedule();
+    }
+  };
+  const schedule = () => {
+    log.warn({ inSeconds: delay / 1000 }, 'restarting PocketBase');
+    pending = setTimeout(() => void restart(), delay);
+    delay = Math.min(delay * 2, RESTART_MAX_DELAY_MS);
+  };
+  const watch = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) {
+        log.info({ code, signal }, 'PocketBase stopped');
+        return;
+      }
+      log.error({ code, signal }, 'PocketBase stopped unexpectedly');
+      if (Date.now() - startedAt >= HEALTHY_RUN_MS) delay = RESTART_FIRST_DELAY_MS;
+      schedule();
+    });
+  watch(first);
+
+  return {
+    url: pocketBaseUrl(port),
+    pid: () => current.pid,
+    restarts: () => restarts,
+    async stop() {
+      stopping = true;
+      clearTimeout(pending);
+      await stopChild(current);
+    },
+  };
+}
+
+/**
+ * Starts the pinned PocketBase as a child process with this project's migrations and hooks, and
+ * restarts it whenever it dies until stopped.
+ */
 export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise<RunningPocketBase> {
   mkdirSync(options.dataDir, { recursive: true });
-  if (options.port) return spawnPocketBase(options, options.port);
+  if (options.port) return supervise(options, options.port, await spawnPocketBase(options, options.port));
   // A probed free port can be taken before PocketBase binds it; then try another one.
   for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
     try {
-      return await spawnPocketBase(options, await freePort());
+      return supervise(options, port, await spawnPocketBase(options, port));
     } catch (error) {
       if (!(error instanceof PocketBaseExitError) || attempt >= 3) throw error;
     }

@@ -1,42 +1,54 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { API_ERRORS, type ApiErrorCode } from '../../common/errors';
+import { keptAliveAgent, upstreamEvents } from './upstreamEvents';
 
-/** Answers a failed upstream with a catalogue error (sockets of failed upgrades are just closed). */
-export function upstreamErrorResponder(code: ApiErrorCode, logger: Logger) {
-  return (error: Error, _req: IncomingMessage, res: ServerResponse | Socket) => {
-    logger.warn({ err: error }, `upstream error (${code})`);
-    if (!('writeHead' in res)) {
-      res.destroy();
-      return;
-    }
-    if (!res.headersSent) {
-      const { status, message } = API_ERRORS[code];
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ code, message }));
-    } else {
-      res.end();
-    }
-  };
-}
+/** A PocketBase request answers in milliseconds; a silent upstream this long is hung. */
+export const POCKETBASE_TIMEOUT_MS = 30_000;
+
+const isRealtime = (path: string) => path === '/api/realtime' || path.startsWith('/api/realtime?');
+const isPocketBasePath = (path: string) =>
+  path.startsWith('/api/') || path === '/_' || path.startsWith('/_/');
 
 /**
  * Forwards PocketBase's REST API (records, auth, files, realtime SSE) and its dashboard `/_/`.
  * Responses are streamed as they arrive, so realtime events are not buffered; X-Forwarded-*
  * headers carry the client address, which PocketBase trusts (see pb_migrations settings).
+ * PocketBase's own statuses reach the client (its rate limit and size limit with a Spanish
+ * message); a PocketBase silent for `timeoutMs` is a 504, except on the realtime
+ * stream, which is quiet by nature.
  */
-export function pocketbaseProxy(target: string, logger: Logger): RequestHandler {
-  return createProxyMiddleware({
+export function pocketbaseProxy(
+  target: string,
+  logger: Logger,
+  timeoutMs = POCKETBASE_TIMEOUT_MS,
+): RequestHandler[] {
+  const agent = keptAliveAgent();
+  const events = upstreamEvents({
+    unavailable: 'BACKEND_UNAVAILABLE',
+    timedOut: 'BACKEND_TIMEOUT',
+    translate: { 413: 'PAYLOAD_TOO_LARGE', 429: 'BACKEND_RATE_LIMITED' },
+    logger,
+  });
+  const realtime = createProxyMiddleware({
     target,
     xfwd: true,
-    pathFilter: (path) => path.startsWith('/api/') || path === '/_' || path.startsWith('/_/'),
+    agent,
+    pathFilter: isRealtime,
     on: {
-      error: upstreamErrorResponder('BACKEND_UNAVAILABLE', logger),
-      proxyRes: (proxyRes, req) => {
-        if (req.url?.startsWith('/api/realtime')) proxyRes.headers['x-accel-buffering'] = 'no';
+      ...events,
+      proxyRes: (proxyRes, req, res) => {
+        proxyRes.headers['x-accel-buffering'] = 'no';
+        events.proxyRes(proxyRes, req, res);
       },
     },
   });
+  const rest = createProxyMiddleware({
+    target,
+    xfwd: true,
+    agent,
+    proxyTimeout: timeoutMs,
+    pathFilter: (path) => isPocketBasePath(path) && !isRealtime(path),
+    on: events,
+  });
+  return [realtime, rest];
 }

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../common/documents/documentTypes';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
 import { contentsEntries, type Block } from './documentBlocks';
@@ -50,7 +51,10 @@ describe('buildReportDocument', () => {
     const model = buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }));
     expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
     const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
-    expect(notes.filter((text) => text === 'Sin documentos en esta sección.')).toHaveLength(7);
+    // Each missing document says what its absence means for the study.
+    const meanings = DOCUMENT_TYPE_IDS.flatMap((type) => DOCUMENT_TYPES[type].absentMeaning ?? []);
+    expect(meanings).toHaveLength(7);
+    for (const text of meanings) expect(notes).toContain(text);
     expect(notes).toContain('Sin observaciones.');
     expect(notes).toContain('El reporte no conserva archivos cargados.');
   });

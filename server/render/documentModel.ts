@@ -1,4 +1,8 @@
+import { REPORT_LIST_KEYS, type ReportListKey } from '../../common/documents/reportLists';
+import type { FirmLetterhead } from '../../common/firm/settings';
 import type { Finding } from '../../common/findings/finding';
+import type { AnalysedDocument } from '../../common/record/analysis';
+import type { ReviewStatus } from '../../common/review/status';
 import type { Report } from '../../common/report/schema';
 import { formatDateLong } from '../../common/format';
 import { coverBlocks } from './cover';
@@ -28,20 +32,31 @@ export interface ReportDocumentMeta {
   fileNames: readonly string[];
   /** The legal verification on the date of issue; when given, its section follows the cover. */
   findings?: readonly Finding[];
+  /** The issuing firm (the user's firm settings), for cover, header, signature and footer. */
+  firm?: FirmLetterhead;
+  /** The report's review status, for the cover (`reviewStatusText`). */
+  review?: ReviewStatus;
+  /** The analysed documents with their type, issuer and date, for the list of documents. */
+  documents?: readonly AnalysedDocument[];
 }
 
-/** The editor's sections in the editor's order (SPEC §2). */
+/** The section that prints each list of the report. */
+const LIST_SECTIONS = {
+  property_registry_history: registryHistorySection,
+  gp_certificates: gpCertificatesSection,
+  debt_certificates: treasuryDebtSection,
+  property_situation_reports: situationReportsSection,
+  public_expropriation_certificates: municipalAffectationSection,
+  certificados_avaluo: fiscalAppraisalsSection,
+  certificados_matrimonio: marriageCertificatesSection,
+} satisfies Record<ReportListKey, (report: Report) => ReportSection>;
+
+/** The editor's sections in the editor's order (SPEC §2): the lists in the registry's order. */
 function reportSections(report: Report, meta: ReportDocumentMeta): ReportSection[] {
   return [
     propertySummarySection(report),
     loadedFilesSection(meta.fileNames),
-    registryHistorySection(report),
-    gpCertificatesSection(report),
-    treasuryDebtSection(report),
-    situationReportsSection(report),
-    municipalAffectationSection(report),
-    fiscalAppraisalsSection(report),
-    marriageCertificatesSection(report),
+    ...REPORT_LIST_KEYS.map((list) => LIST_SECTIONS[list](report)),
     observationsSection(report),
   ];
 }

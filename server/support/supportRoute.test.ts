@@ -100,6 +100,20 @@ describe('POST /api/support/email', () => {
     expect((await send(other.token)).status).toBe(201);
   });
 
+  it('counts only accepted messages against the quota', async () => {
+    const { app } = createTestGateway({ pb, smtpUrl: smtp.url, rateLimit: { max: 2, windowMinutes: 15 } });
+    const sender = await createUser(pb.url);
+    const send = (body: object) =>
+      request(app).post('/api/support/email').set('authorization', `Bearer ${sender.token}`).send(body);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await send({ subject: ' ', content: 'b' })).status).toBe(400);
+      expect((await send({ subject: 'a', content: 'x'.repeat(10_001) })).status).toBe(400);
+    }
+    expect((await send({ subject: 'a', content: 'b' })).status).toBe(201);
+    expect((await send({ subject: 'a', content: 'b' })).status).toBe(201);
+    expect((await send({ subject: 'a', content: 'b' })).status).toBe(429);
+  });
+
   it('keeps the message when SMTP is down, succeeds for the user, and delivers it once SMTP is back', async () => {
     const port = await freePort();
     const { app, outbox } = createTestGateway({

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../common/errors';
 import { currentUser, requireUser } from '../auth/requireUser';
 import { AppError, sendError } from '../http/errors';
 import type { SupportOutbox } from './outbox';
-import { supportRequestSchema } from './supportSchema';
+import { supportRequestSchema, type SupportRequest } from './supportSchema';
 
 export interface SupportRouteOptions {
   pocketbaseUrl: string;
@@ -19,24 +19,32 @@ export function supportRouter({ pocketbaseUrl, outbox, rateLimit: limits }: Supp
     '/api/support/email',
     express.json({ limit: '64kb' }),
     requireUser(pocketbaseUrl),
-    rateLimit({
-      windowMs: limits.windowMinutes * 60_000,
-      limit: limits.max,
-      keyGenerator: (_req, res) => currentUser(res).id,
-      handler: (_req, res) => sendError(res, 'SUPPORT_RATE_LIMITED'),
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-    }),
-    async (req, res) => {
+    // Validated before the limiter, so that only accepted messages count against the quota.
+    (req, res, next) => {
       const parsed = supportRequestSchema.safeParse(req.body);
       if (!parsed.success) {
         const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
         throw new AppError(tooLong ? 'SUPPORT_TOO_LONG' : 'SUPPORT_INCOMPLETE');
       }
+      res.locals.supportRequest = parsed.data;
+      next();
+    },
+    rateLimit({
+      windowMs: limits.windowMinutes * 60_000,
+      limit: limits.max,
+      keyGenerator: (_req, res) => currentUser(res).id,
+      handler: (_req, res) => sendError(res, 'SUPPORT_RATE_LIMITED'),
+      // A message the backend could not store was not sent: it does not count either.
+      skipFailedRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+    }),
+    async (_req, res) => {
+      const message = res.locals.supportRequest;
+      if (!message) throw new AppError('SUPPORT_INCOMPLETE');
       if (!outbox) throw new AppError('BACKEND_UNAVAILABLE');
-      const user = currentUser(res);
       try {
-        await outbox.enqueue({ ...parsed.data, user });
+        await outbox.enqueue({ ...message, user: currentUser(res) });
       } catch (error) {
         throw new AppError('BACKEND_UNAVAILABLE', { cause: error });
       }
@@ -44,4 +52,13 @@ export function supportRouter({ pocketbaseUrl, outbox, rateLimit: limits }: Supp
     },
   );
   return router;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its locals through this namespace.
+  namespace Express {
+    interface Locals {
+      supportRequest?: SupportRequest;
+    }
+  }
 }

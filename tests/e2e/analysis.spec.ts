@@ -30,10 +30,12 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
     timeout: 150_000,
   });
 
-  const [record] = await user.pb.collection('new_reports').getFullList();
-  expect(record?.owner).toBe(user.record.id);
-  const reportId = record?.id ?? '';
-  const output = record?.output;
+  // Lists never carry report bodies: the report is read on its own.
+  const [listed] = await user.pb.collection('new_reports').getFullList();
+  const record = await user.pb.collection('new_reports').getOne(listed?.id ?? '');
+  expect(record.owner).toBe(user.record.id);
+  const reportId = record.id;
+  const output = record.output;
   expect(output.property_registry_history.length).toBeGreaterThanOrEqual(2);
 
   // What the engine read is on screen, in the sections where a lawyer looks for it.
@@ -64,7 +66,7 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   await editor.nameInput.fill('Estudio La Cisterna');
   for (const format of ['PDF', 'DOCX'] as const) {
     const downloadPromise = page.waitForEvent('download');
-    await editor.results.getByRole('button', { name: `Descargar ${format}` }).click();
+    await editor.downloadButton(format).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`reporte_${reportId}.${format.toLowerCase()}`);
     const bytes = readFileSync(await download.path());

@@ -42,7 +42,7 @@ function seededOutput(): Report {
   };
 }
 
-/** What the engine keeps beside an analysed report; saving the marks must leave it as it is. */
+/** What the engine keeps beside an analysed report; marks and saves must leave it as it is. */
 const seededAnalysis = {
   documents: [{ file: 'gp.pdf', type: 'gp', pages: 2, ocr: false, sha256: 'abc123' }],
   provenance: {
@@ -102,18 +102,21 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'verde');
   await expect(editor.verificationStatus).toContainText('1 hallazgo pendiente de revisión · 1 revisado');
 
-  await editor.resultsSave.click();
-  await expect(editor.savedStatus).toBeVisible();
+  // Guardar stores the mark as its own record, with the reviewer; the engine's analysis is untouched.
+  await editor.save();
+  const marks = await user.pb.collection('review_marks').getFullList({ filter: `report = "${record.id}"` });
+  expect(
+    marks.map(({ kind, target, comment, reviewer_name }) => ({ kind, target, comment, reviewer_name })),
+  ).toEqual([
+    {
+      kind: 'finding',
+      target: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
+      comment: REVIEW_COMMENT,
+      reviewer_name: user.record.name,
+    },
+  ]);
   const stored = await user.pb.collection('new_reports').getOne(record.id);
-  expect(stored.analysis).toMatchObject({
-    ...seededAnalysis,
-    reviews: [
-      {
-        key: 'HIPOTECA_VIGENTE|gp|gp_certificates[0].gravamenes[0]',
-        comment: REVIEW_COMMENT,
-      },
-    ],
-  });
+  expect(stored.analysis).toEqual(seededAnalysis);
 
   await page.reload();
   await editor.results.waitFor();

@@ -1,5 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { emptyAnalysis, type ReportAnalysis } from '../../common/record/analysis';
+import type { Provenance } from '../../common/record/provenance';
 
 /** A report as the owner would save it; `output` follows SPEC §3 closely enough for storage tests. */
 export function reportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -16,6 +18,22 @@ export function reportData(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
+/** Where the engine read a value, as `analysis.provenance` keeps it. */
+export function provenance(overrides: Partial<Provenance> = {}): Provenance {
+  return { file: 'gp.pdf', page: 1, snippet: 'fojas 4213 número 3981', confidence: 0.9, ...overrides };
+}
+
+/** A report's `analysis` as the engine stores it: one GP read, with the given provenance. */
+export function analysisData(overrides: Partial<ReportAnalysis> = {}): ReportAnalysis {
+  return {
+    ...emptyAnalysis(),
+    documents: [{ file: 'gp.pdf', type: 'gp', pages: 1, ocr: false, sha256: 'ab12' }],
+    files: [{ name: 'gp.pdf', sha256: 'ab12', bytes: 1024 }],
+    ...overrides,
+  };
+}
+
+/** Creates a report as its owner; its body (`output`, `analysis`) goes to report_bodies through the hooks. */
 export async function createReport(
   pb: PocketBase,
   overrides: Record<string, unknown> = {},

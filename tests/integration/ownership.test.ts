@@ -1,8 +1,9 @@
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReport, reportData } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { statusOf } from '../support/statusOf';
 
 let server: TestPocketBase;
 let alice: TestUser;
@@ -17,16 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
 
 describe('registration and login through the SDK', () => {
   it('registers a user with a name and logs in with the password', async () => {

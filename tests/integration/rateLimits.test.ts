@@ -1,7 +1,8 @@
-import PocketBase, { ClientResponseError } from 'pocketbase';
+import PocketBase from 'pocketbase';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUser } from '../factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { statusOf } from '../support/statusOf';
 
 let server: TestPocketBase | undefined;
 afterEach(async () => {
@@ -9,14 +10,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function attemptStatus(pb: PocketBase, email: string): Promise<number> {
-  try {
-    await pb.collection('users').authWithPassword(email, 'clave-equivocada');
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
+function attemptStatus(pb: PocketBase, email: string): Promise<number> {
+  return statusOf(pb.collection('users').authWithPassword(email, 'clave-equivocada'));
 }
 
 describe('PocketBase rate limits (pb_hooks/rateLimits.pb.js)', () => {

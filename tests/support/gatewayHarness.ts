@@ -54,25 +54,29 @@ export function createTestGateway(options: {
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
   uploadLimits?: typeof TEST_UPLOAD_LIMITS;
+  analyzer?: DossierAnalyzer;
+  renderer?: ReportRenderer;
+  pocketbaseTimeoutMs?: number;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
     ? createMailer(options.smtpUrl, 'titulo360@localhost', SUPPORT_TO)
     : undefined;
-  const outbox = new SupportOutbox(serviceClient(options.pb.url, options.pb.superuser), mailer, logger, {
-    ...DEFAULT_RETRY,
-    ...options.retry,
-  });
+  const service = serviceClient(options.pb.url, options.pb.superuser);
+  const outbox = new SupportOutbox(service, mailer, logger, { ...DEFAULT_RETRY, ...options.retry });
   const app = createApp({
     logger,
     pocketbaseUrl: options.pb.url,
+    pocketbaseTimeoutMs: options.pocketbaseTimeoutMs,
+    pocketbaseRestarts: options.pb.restarts,
     analysisUrl: options.analysisUrl,
-    analyzer: testAnalyzer(),
-    renderer: testRenderer(),
+    analyzer: options.analyzer ?? testAnalyzer(),
+    renderer: options.renderer ?? testRenderer(),
     uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
     mailer,
     outbox,
+    service,
     supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
   });
   return { app, outbox };

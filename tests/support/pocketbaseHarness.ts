@@ -10,6 +10,9 @@ export interface TestPocketBase {
   url: string;
   dataDir: string;
   superuser: SuperuserCredentials;
+  /** The running PocketBase process (it is restarted when it dies). */
+  pid(): number | undefined;
+  restarts(): number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export async function startTestPocketBase(
     url: running.url,
     dataDir,
     superuser,
+    pid: running.pid,
+    restarts: running.restarts,
     async stop() {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS, loginErrorMessage, registrationErrorMessage } from './authErrorMessages';
+import { INVALID_CREDENTIALS } from '../lib/pocketbaseErrors';
+import { loginErrorMessage, registrationErrorMessage } from './authErrorMessages';
 
 function serverError(status: number, response: Record<string, unknown>): ClientResponseError {
   return new ClientResponseError({ url: 'http://localhost/api', status, response });
@@ -13,7 +14,10 @@ describe('loginErrorMessage', () => {
   });
 
   it('shows a message written by our own server as it is', () => {
-    const error = serverError(503, { message: 'El servicio no está disponible.', data: {} });
+    const error = serverError(503, {
+      code: 'BACKEND_UNAVAILABLE',
+      message: 'El servicio no está disponible.',
+    });
     expect(loginErrorMessage(error)).toBe('El servicio no está disponible.');
   });
 

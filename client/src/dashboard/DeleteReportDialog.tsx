@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
 import { usePocketBase } from '../lib/PocketBaseContext';
-import { deleteReport, reportLabel, type ReportSummary } from './reportSummaries';
+import { deleteReport, reportLabel, type ReportListRow } from './reportList';
 
 interface DeleteReportDialogProps {
-  report: ReportSummary;
+  report: ReportListRow;
   onDeleted: (id: string) => void;
   onCancel: () => void;
 }

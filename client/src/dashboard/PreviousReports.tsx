@@ -5,14 +5,14 @@ import { FormAlert } from '../components/form/FormAlert';
 import { Spinner } from '../components/Spinner';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { ReportRow } from './ReportRow';
-import type { ReportSummary } from './reportSummaries';
+import type { ReportListRow } from './reportList';
 import { useReportList } from './useReportList';
 import './dashboard.css';
 
 /** The user's saved reports: loading, error with retry, empty state, rows and their deletion. */
 export function PreviousReports() {
   const { state, reload, removeFromList } = useReportList();
-  const [toDelete, setToDelete] = useState<ReportSummary | null>(null);
+  const [toDelete, setToDelete] = useState<ReportListRow | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   function handleDeleted(id: string) {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatDashboardDate, toInstant } from '../../../common/format';
-import { reportLabel, type ReportSummary } from './reportSummaries';
+import { reportLabel, type ReportListRow } from './reportList';
 
 interface ReportRowProps {
-  report: ReportSummary;
-  onDelete: (report: ReportSummary) => void;
+  report: ReportListRow;
+  onDelete: (report: ReportListRow) => void;
 }
 
 /** The link covers the whole row (see .report-row__link::after); 'Eliminar' sits above it. */

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePocketBase } from '../lib/PocketBaseContext';
-import { fetchReportSummaries, type ReportSummary } from './reportSummaries';
+import { listReports, type ReportListRow } from './reportList';
 
 export type ReportListState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; reports: ReportSummary[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; reports: ReportListRow[] };
 
 export interface ReportList {
   state: ReportListState;
@@ -19,7 +19,7 @@ export function useReportList(): ReportList {
 
   useEffect(() => {
     let active = true;
-    fetchReportSummaries(pb).then(
+    listReports(pb).then(
       (reports) => {
         if (active) setState({ status: 'ready', reports });
       },

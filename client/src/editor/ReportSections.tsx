@@ -1,3 +1,5 @@
+import { Fragment, type ReactNode } from 'react';
+import { REPORT_LIST_KEYS, type ReportListKey } from '../../../common/documents/reportLists';
 import type { Report } from '../../../common/report/schema';
 import type { SectionExpansion } from './navigation/useSectionExpansion';
 import { AppraisalSummarySection } from './sections/AppraisalSummarySection';
@@ -9,18 +11,85 @@ import { NotesSection } from './sections/NotesSection';
 import { PropertySituationReportsSection } from './sections/PropertySituationReportsSection';
 import { PublicExpropriationSection } from './sections/PublicExpropriationSection';
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
+import type { SectionControls } from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
+import type { SourcePdf } from '../../../common/record/sources';
+
+type ListSectionRenderer = (
+  data: Report,
+  onChange: (patch: Partial<Report>) => void,
+  controls: SectionControls,
+) => ReactNode;
+
+/** The section that edits each list of the report; the registry (common/documents) orders them. */
+const LIST_SECTIONS = {
+  property_registry_history: (data, onChange, controls) => (
+    <RegistryHistorySection
+      items={data.property_registry_history}
+      onChange={(property_registry_history) => onChange({ property_registry_history })}
+      controls={controls}
+    />
+  ),
+  gp_certificates: (data, onChange, controls) => (
+    <GpCertificatesSection
+      items={data.gp_certificates ?? []}
+      onChange={(gp_certificates) => onChange({ gp_certificates })}
+      controls={controls}
+    />
+  ),
+  debt_certificates: (data, onChange, controls) => (
+    <DebtCertificatesSection
+      items={data.debt_certificates ?? []}
+      onChange={(debt_certificates) => onChange({ debt_certificates })}
+      controls={controls}
+    />
+  ),
+  property_situation_reports: (data, onChange, controls) => (
+    <PropertySituationReportsSection
+      items={data.property_situation_reports ?? []}
+      onChange={(property_situation_reports) => onChange({ property_situation_reports })}
+      controls={controls}
+    />
+  ),
+  public_expropriation_certificates: (data, onChange, controls) => (
+    <PublicExpropriationSection
+      items={data.public_expropriation_certificates ?? []}
+      onChange={(public_expropriation_certificates) => onChange({ public_expropriation_certificates })}
+      controls={controls}
+    />
+  ),
+  certificados_avaluo: (data, onChange, controls) => (
+    <FiscalAppraisalSection
+      items={data.certificados_avaluo ?? []}
+      onChange={(certificados_avaluo) => onChange({ certificados_avaluo })}
+      controls={controls}
+    />
+  ),
+  certificados_matrimonio: (data, onChange, controls) => (
+    <MarriageCertificatesSection
+      items={data.certificados_matrimonio ?? []}
+      onChange={(certificados_matrimonio) => onChange({ certificados_matrimonio })}
+      controls={controls}
+    />
+  ),
+} satisfies Record<ReportListKey, ListSectionRenderer>;
 
 interface ReportSectionsProps {
   data: Report;
   onChange: (patch: Partial<Report>) => void;
   reportId: string | null;
-  storedFiles: readonly string[];
+  storedFiles: readonly SourcePdf[];
   localFiles: readonly File[];
   sections: SectionExpansion;
 }
 
-/** The ten editor sections in SPEC order; every change goes up as a patch of the report. */
+/** Where the editor's skip link leads: the first section, past the header and the findings. */
+export const REPORT_SECTIONS_ID = 'report-sections';
+
+/**
+ * The editor sections in SPEC order (the lists in the registry's order); every change goes up as a
+ * patch of the report.
+ */
 export function ReportSections({
   data,
   onChange,
@@ -32,7 +101,7 @@ export function ReportSections({
   const { controls } = sections;
 
   return (
-    <div className="report-sections">
+    <div className="report-sections" id={REPORT_SECTIONS_ID} tabIndex={-1}>
       <div className="report-sections__toolbar">
         <button
           type="button"
@@ -59,41 +128,9 @@ export function ReportSections({
         localFiles={localFiles}
         controls={controls('files')}
       />
-      <RegistryHistorySection
-        items={data.property_registry_history}
-        onChange={(property_registry_history) => onChange({ property_registry_history })}
-        controls={controls('registryHistory')}
-      />
-      <GpCertificatesSection
-        items={data.gp_certificates ?? []}
-        onChange={(gp_certificates) => onChange({ gp_certificates })}
-        controls={controls('gpCertificates')}
-      />
-      <DebtCertificatesSection
-        items={data.debt_certificates ?? []}
-        onChange={(debt_certificates) => onChange({ debt_certificates })}
-        controls={controls('debtCertificates')}
-      />
-      <PropertySituationReportsSection
-        items={data.property_situation_reports ?? []}
-        onChange={(property_situation_reports) => onChange({ property_situation_reports })}
-        controls={controls('situationReports')}
-      />
-      <PublicExpropriationSection
-        items={data.public_expropriation_certificates ?? []}
-        onChange={(public_expropriation_certificates) => onChange({ public_expropriation_certificates })}
-        controls={controls('expropriationCertificates')}
-      />
-      <FiscalAppraisalSection
-        items={data.certificados_avaluo ?? []}
-        onChange={(certificados_avaluo) => onChange({ certificados_avaluo })}
-        controls={controls('fiscalAppraisals')}
-      />
-      <MarriageCertificatesSection
-        items={data.certificados_matrimonio ?? []}
-        onChange={(certificados_matrimonio) => onChange({ certificados_matrimonio })}
-        controls={controls('marriageCertificates')}
-      />
+      {REPORT_LIST_KEYS.map((list) => (
+        <Fragment key={list}>{LIST_SECTIONS[list](data, onChange, controls(list))}</Fragment>
+      ))}
       <NotesSection
         notes={data.notes}
         onChange={(notes) => onChange({ notes })}

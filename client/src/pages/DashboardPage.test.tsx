@@ -1,17 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
+import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReportSummary } from '../dashboard/reportSummaries';
+import { REPORT_LIST_QUERY_FIELDS } from '../../../common/record/listRow';
 import { renderApp } from '../test/renderApp';
 import { createTestClient, signIn } from '../test/testClient';
 
+const record = (id: string, name: string, created: string): RecordModel => ({
+  id,
+  name,
+  created,
+  collectionId: 'pbc_reports',
+  collectionName: 'new_reports',
+});
+
 // As the server sends them: newest first (sort -created).
-const REPORTS: ReportSummary[] = [
-  { id: 'rep3', name: 'Estudio calle Suecia 2871', created: '2026-03-05 15:04:00.000Z' },
-  { id: 'rep2', name: '', created: '2026-02-10 12:30:00.000Z' },
-  { id: 'rep1', name: 'Casa Ñuñoa', created: '2025-12-24 22:15:00.000Z' },
+const REPORTS: RecordModel[] = [
+  record('rep3', 'Estudio calle Suecia 2871', '2026-03-05 15:04:00.000Z'),
+  record('rep2', '', '2026-02-10 12:30:00.000Z'),
+  record('rep1', 'Casa Ñuñoa', '2025-12-24 22:15:00.000Z'),
 ];
 
 function signedInClient(): PocketBase {
@@ -44,7 +52,7 @@ describe('DashboardPage', () => {
 
     expect(getFullList).toHaveBeenCalledWith({
       sort: '-created',
-      fields: 'id,name,created',
+      fields: REPORT_LIST_QUERY_FIELDS,
       requestKey: null,
     });
     expect(rowLinks(list)).toEqual([
@@ -73,7 +81,7 @@ describe('DashboardPage', () => {
 
   it('shows loading, then the empty state', async () => {
     const client = signedInClient();
-    let resolve: (reports: ReportSummary[]) => void = () => undefined;
+    let resolve: (reports: RecordModel[]) => void = () => undefined;
     vi.spyOn(client.collection('new_reports'), 'getFullList').mockReturnValue(
       new Promise((done) => {
         resolve = done;

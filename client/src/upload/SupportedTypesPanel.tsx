@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DOCUMENT_TYPES } from '../../../common/vocabularies/documentTypes';
+import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 
 /** The collapsible green list of the twelve document types the analysis reads (SPEC §1). */
 export function SupportedTypesPanel() {
@@ -18,8 +18,8 @@ export function SupportedTypesPanel() {
         Tipos de documentos soportados
       </button>
       <ol id={listId} className="supported-types__list" hidden={!open}>
-        {DOCUMENT_TYPES.map((type) => (
-          <li key={type.id}>{type.label}</li>
+        {DOCUMENT_TYPE_IDS.map((type) => (
+          <li key={type}>{DOCUMENT_TYPES[type].label}</li>
         ))}
       </ol>
     </div>

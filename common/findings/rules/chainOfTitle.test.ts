@@ -57,6 +57,19 @@ describe('chainOfTitle', () => {
     expect(codes(value, REFERENCE_DATE, extra)).toEqual(['DOMINIO_SIN_VIGENCIA', 'CADENA_10_ANOS_OK']);
   });
 
+  it('names the act that transferred each title when the facts know it and it is not a sale', () => {
+    const value = report();
+    const [current, earlier] = value.property_registry_history;
+    const acts = facts({
+      inscriptions: [
+        inscriptionFactsFor(current ?? entry(), { act: 'aporte' }),
+        inscriptionFactsFor(earlier ?? entry(), { act: 'compraventa' }),
+      ],
+    });
+    const [finding] = chainOfTitle(ruleContext(value, acts, { referenceDate: REFERENCE_DATE }));
+    expect(finding?.message).toContain('Cadena de títulos: 2019 (aporte en dominio) ← 2010;');
+  });
+
   it('says nothing about an empty history', () => {
     expect(codes(report({ property_registry_history: [] }))).toEqual([]);
   });

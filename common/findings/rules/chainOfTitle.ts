@@ -1,22 +1,35 @@
+import { knownIdentifier, missingInscriptionFields } from '../../report/blanks';
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
 import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
-import { dayNumber, formatDay, yearsBefore } from '../dates';
+import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
+import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
-import { misspeltName, samePerson } from '../people';
+import { misspeltName, samePerson } from '../../people';
 
 const path = (index: number, field?: string) =>
   `property_registry_history[${index}]${field ? `.${field}` : ''}`;
 
 /** The day an inscription was made: its date, else the last day of its year (the safe side). */
 function inscriptionDay(entry: RegistryEntry): number | null {
-  return dayNumber(entry.fecha_registro) ?? (entry.ano ? dayNumber(`${entry.ano}-12-31`) : null);
+  const year = knownIdentifier(entry.ano);
+  return dayNumber(entry.fecha_registro) ?? (year === null ? null : dayNumber(`${year}-12-31`));
+}
+
+/**
+ * `2021 (aporte en dominio)`: a title's year, and the act that transferred it when it is known and
+ * not a sale (the ordinary case).
+ */
+function titleYear(context: RuleContext, entry: RegistryEntry): string {
+  const act = inscriptionFacts(context.facts, entry)?.act;
+  const label = act && act !== 'compraventa' ? TITLE_ACT_LABELS[act] : null;
+  return `${knownIdentifier(entry.ano) ?? 'año no informado'}${label ? ` (${label})` : ''}`;
 }
 
 /** Does the entry's "título anterior" point at the next (earlier) one? Null when it names none. */
 function linksTo(entry: RegistryEntry, earlier: RegistryEntry): boolean | null {
-  if (entry.fojas_anterior === null && entry.numero_anterior === null && entry.ano_anterior === null)
-    return null;
+  const cited = [entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior].map(knownIdentifier);
+  if (cited.every((value) => value === null)) return null;
   const sameOffice =
     !entry.conservador_anterior ||
     !earlier.conservador ||
@@ -33,7 +46,8 @@ function linkFindings(history: RegistryEntry[]): Finding[] {
   const findings: Finding[] = [];
   history.slice(0, -1).forEach((entry, index) => {
     const earlier = history[index + 1];
-    if (!earlier) return;
+    // An earlier title that identifies no inscription cannot be linked to: incompleteEntries says so.
+    if (!earlier || missingInscriptionFields(earlier).length > 0) return;
     const linked = linksTo(entry, earlier);
     if (linked === true) return;
     findings.push({
@@ -85,7 +99,7 @@ export function chainOfTitle(context: RuleContext): Finding[] {
   const oldest = history[oldestIndex];
   const oldestDay = oldest ? inscriptionDay(oldest) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
-  const years = history.map((entry) => entry.ano ?? '?').join(' ← ');
+  const years = history.map((entry) => titleYear(context, entry)).join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));
   if (oldestDay === null || oldestDay > limit) {
     problems.push({

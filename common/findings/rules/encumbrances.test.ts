@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { newLien, newProhibition } from '../../report/defaults';
+import type { Lien } from '../../report/schema';
+import { computeFindings } from '../computeFindings';
 import { ruleContext } from '../context';
-import { entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
+import { emptyFacts, type MarginNote } from '../facts';
+import { earlierEntry, entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
 import { liensAndProhibitions } from './liensAndProhibitions';
 import { marginNotes } from './marginNotes';
 
@@ -86,11 +89,95 @@ describe('marginNotes', () => {
     expect(findings.map((finding) => finding.code)).toEqual(['ALZAMIENTO_HIPOTECA_EN_MARGEN']);
   });
 
+  it('reports a lien noted in the margin that no GP lists and no cancellation follows', () => {
+    const mortgage: MarginNote = {
+      kind: 'inscripcion',
+      subjects: ['hipoteca'],
+      text: 'Hipoteca a fs. 3911',
+      source: null,
+    };
+    const run = (value: ReturnType<typeof report>) =>
+      marginNotes(
+        ruleContext(
+          value,
+          facts({ inscriptions: [inscriptionFactsFor(current, { marginNotes: [mortgage] })] }),
+          {
+            referenceDate: REFERENCE_DATE,
+          },
+        ),
+      );
+    const withoutGp = run(report());
+    expect(withoutGp).toMatchObject([
+      { code: 'GRAVAMEN_EN_MARGEN', severity: 'media', doc: 'dominio_vigente' },
+    ]);
+    expect(withoutGp[0]?.message).toContain('no se acompaña el certificado de hipotecas');
+    expect(run(report({ gp_certificates: [gp()] }))[0]?.message).toContain('acompañado no registra');
+    const listed = gp({ gravamenes: [{ ...newLien(), tipo: 'PRIMERA HIPOTECA' }] });
+    expect(run(report({ gp_certificates: [listed] }))).toEqual([]);
+  });
+
   it('reports a lawsuit noted in the margin and nothing without notes', () => {
     const lawsuit = withNotes({
       marginNotes: [{ kind: 'inscripcion', subjects: ['litigio'], text: 'Litigio a fs. 12', source: null }],
     });
     expect(lawsuit.map((finding) => finding.code)).toEqual(['LITIGIO_EN_MARGEN']);
     expect(withNotes({})).toEqual([]);
+  });
+});
+
+describe('blanks stay blank (issue #11)', () => {
+  const blankLien: Lien = {
+    fecha_emision: null,
+    conservador: 'Santiago',
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: 0,
+    codigo_verificacion: null,
+    tipo: 'HIPOTECA',
+    suma_dinero: '',
+    acreedor: '',
+  };
+
+  it('a lien with fojas, número and año 0 concludes nothing and is reported incomplete', () => {
+    const findings = computeFindings(
+      report({
+        gp_certificates: [gp({ gravamenes: [blankLien, { ...blankLien, fojas: 300, numero: null }] })],
+      }),
+      emptyFacts(),
+      { referenceDate: REFERENCE_DATE },
+    );
+    expect(findings.map((finding) => finding.message).join('\n')).not.toMatch(/fojas 0|número 0|año 0/);
+    expect(findings.filter((finding) => finding.code === 'HIPOTECA_VIGENTE')).toEqual([]);
+    const incomplete = findings.filter((finding) => finding.code === 'REGISTRO_INCOMPLETO');
+    expect(incomplete.map((finding) => [finding.message, finding.refs])).toEqual([
+      [
+        'Registro incompleto: el gravamen 1 (HIPOTECA) del certificado GP 1 no indica fojas, número ni año. No se saca ninguna conclusión de él hasta completarlo con el documento a la vista, o eliminarlo si no corresponde.',
+        ['gp_certificates[0].gravamenes[0]'],
+      ],
+      [
+        'Registro incompleto: el gravamen 2 (HIPOTECA) del certificado GP 1 no indica número ni año. No se saca ninguna conclusión de él hasta completarlo con el documento a la vista, o eliminarlo si no corresponde.',
+        ['gp_certificates[0].gravamenes[1]'],
+      ],
+    ]);
+    expect(incomplete.every((finding) => finding.severity === 'media')).toBe(true);
+  });
+
+  it('a blank earlier title is not linked to by zeros, nor read as a year', () => {
+    const blankTitle = earlierEntry({ fojas: 0, numero: 0, ano: 0, fecha_registro: null });
+    const current = entry({ fojas_anterior: 0, numero_anterior: 0, ano_anterior: 0 });
+    const findings = computeFindings(
+      report({ property_registry_history: [current, blankTitle] }),
+      emptyFacts(),
+      {
+        referenceDate: REFERENCE_DATE,
+      },
+    );
+    const codes = findings.map((finding) => finding.code);
+    expect(codes).not.toContain('CADENA_10_ANOS_OK');
+    expect(codes).not.toContain('CADENA_QUIEBRE');
+    expect(codes).toContain('REGISTRO_INCOMPLETO');
+    const chain = findings.find((finding) => finding.code === 'CADENA_10_ANOS_INCOMPLETA');
+    expect(chain?.message).toContain('2019 ← año no informado');
   });
 });

@@ -1,11 +1,60 @@
+import { DOCUMENT_TYPES } from '../../documents/documentTypes';
+import { foldAccents } from '../../vocabularies/comparisonKey';
 import { describeInscription, inscriptionFacts, type RuleContext } from '../context';
-import type { MarginNote } from '../facts';
+import type { MarginNote, MarginSubject } from '../facts';
 import type { Finding } from '../finding';
+
+/** The liens a margin note may inscribe, and how a GP item of that kind names itself. */
+const LIEN_SUBJECTS = {
+  hipoteca: { name: 'una hipoteca', tipo: /hipoteca/ },
+  prohibicion: { name: 'una prohibición', tipo: /prohibicion/ },
+  embargo: { name: 'un embargo', tipo: /embargo/ },
+  medida_precautoria: { name: 'una medida precautoria', tipo: /precautoria/ },
+} as const satisfies Partial<Record<MarginSubject, { name: string; tipo: RegExp }>>;
+
+type LienSubject = keyof typeof LIEN_SUBJECTS;
+
+const isLienSubject = (subject: MarginSubject): subject is LienSubject =>
+  Object.hasOwn(LIEN_SUBJECTS, subject);
+
+/**
+ * Liens inscribed in the margin with no cancellation noted beside them, that no attached GP lists
+ * (a GP that lists them is reported by liensAndProhibitions): the GP may be incomplete or old.
+ */
+function unlistedMarginLiens(context: RuleContext, notes: MarginNote[], where: string): Finding[] {
+  const released = new Set(
+    notes.filter((note) => note.kind === 'alzamiento').flatMap((note) => note.subjects),
+  );
+  const gps = context.report.gp_certificates ?? [];
+  const gpTipos = gps.flatMap((gp) =>
+    [...gp.gravamenes, ...gp.prohibiciones].map((item) => foldAccents(item.tipo)),
+  );
+  return notes
+    .filter((note) => note.kind === 'inscripcion')
+    .flatMap((note) => {
+      const subject = note.subjects.filter(isLienSubject).find((candidate) => !released.has(candidate));
+      if (!subject || gpTipos.some((tipo) => LIEN_SUBJECTS[subject].tipo.test(tipo))) return [];
+      const gp =
+        gps.length > 0
+          ? `que ${DOCUMENT_TYPES.gp.findingLabel} acompañado no registra`
+          : `y no se acompaña ${DOCUMENT_TYPES.gp.findingLabel}`;
+      return [
+        {
+          code: 'GRAVAMEN_EN_MARGEN',
+          severity: 'media',
+          message: `Consta ${where} ${LIEN_SUBJECTS[subject].name} ("${note.text}"), sin alzamiento anotado, ${gp}: verificar si está vigente con un certificado GP actualizado.`,
+          doc: 'dominio_vigente',
+          refs: ['property_registry_history[0]'],
+        } satisfies Finding,
+      ];
+    });
+}
 
 /**
  * Margin notes of the current inscription (chilean-documents.md §17.4, §17.7). Alzamientos are
  * reported so the lawyer can match them against the GP: a mortgage cancelled together with its
- * prohibition is one finding. A lawsuit noted in the margin is a risk of its own.
+ * prohibition is one finding. A lien noted in the margin, not cancelled and missing from the GP,
+ * and a lawsuit noted in the margin are risks of their own.
  */
 export function marginNotes(context: RuleContext): Finding[] {
   const current = context.report.property_registry_history[0];
@@ -50,6 +99,7 @@ export function marginNotes(context: RuleContext): Finding[] {
       doc: 'dominio_vigente',
       refs,
     });
+  findings.push(...unlistedMarginLiens(context, notes, where));
   const lawsuits = notes.filter((note) => note.kind !== 'alzamiento' && note.subjects.includes('litigio'));
   if (lawsuits.length > 0)
     findings.push({

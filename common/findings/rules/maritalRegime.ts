@@ -1,9 +1,9 @@
 import type { MarriageCertificate, RegistryPerson } from '../../report/schema';
 import type { RuleContext } from '../context';
-import { dayNumber, formatDay } from '../dates';
+import { dayNumber, formatDay } from '../../format/dates';
 import type { MarriageFacts } from '../facts';
 import type { Finding } from '../finding';
-import { isCompany, samePerson } from '../people';
+import { isCompany, samePerson } from '../../people';
 
 interface Marriage {
   certificate: MarriageCertificate;

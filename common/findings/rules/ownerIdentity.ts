@@ -1,23 +1,14 @@
 import { formatRut, normalizeRut } from '../../rut';
 import type { PersonRef } from '../../report/schema';
-import type { DocumentTypeId } from '../../vocabularies/documentTypes';
-import type { RuleContext } from '../context';
+import { DOCUMENT_TYPES, type DocumentTypeId } from '../../documents/documentTypes';
+import { documentSubject, type RuleContext } from '../context';
 import type { Finding } from '../finding';
-import { isCompany, misspeltName, sameName, sameRut } from '../people';
-
-const DOC_NAMES = {
-  gp: 'el certificado de hipotecas y gravámenes',
-  deuda_tgr: 'el certificado de deuda de Tesorería',
-  afectacion_utilidad_publica: 'el certificado municipal de afectación a utilidad pública',
-  matrimonio: 'el certificado de matrimonio',
-} as const satisfies Partial<Record<DocumentTypeId, string>>;
-
-type NamingDoc = keyof typeof DOC_NAMES;
+import { isCompany, misspeltName, sameName, sameRut } from '../../people';
 
 /** A person a certificate names as owner, taxpayer or spouse, with its output path. */
 interface Mention {
   person: PersonRef;
-  doc: NamingDoc;
+  doc: DocumentTypeId;
   path: string;
   /** Certificates that may name someone else (a spouse, a taxpayer not yet updated). */
   mustBeOwner: boolean;
@@ -97,7 +88,7 @@ export function ownerIdentity(context: RuleContext): Finding[] {
       push(`name:${doc}:${person.nombre}`, {
         code: 'NOMBRE_INCONSISTENTE',
         severity: 'media',
-        message: `${capitalize(DOC_NAMES[doc])} nombra a "${person.nombre}" con el RUT de ${owner?.nombre ?? ''}, pero con otro nombre que la inscripción vigente: solicitar rectificación o certificado corregido.`,
+        message: `${documentSubject(doc)} nombra a "${person.nombre}" con el RUT de ${owner?.nombre ?? ''}, pero con otro nombre que la inscripción vigente: solicitar rectificación o certificado corregido.`,
         doc,
         refs: [path, `property_registry_history[0].propietarios[${byRut}].nombre`],
       });
@@ -109,7 +100,7 @@ export function ownerIdentity(context: RuleContext): Finding[] {
         push(`rut:${normalizeRut(person.rut ?? '')}`, {
           code: 'RUT_INCONSISTENTE',
           severity: 'alta',
-          message: `${owner.nombre} figura con RUT ${formatRut(owner.rut ?? '') ?? owner.rut} en la inscripción vigente y ${formatRut(person.rut ?? '') ?? person.rut} en ${DOC_NAMES[doc]}: verificar la identidad.`,
+          message: `${owner.nombre} figura con RUT ${formatRut(owner.rut ?? '') ?? owner.rut} en la inscripción vigente y ${formatRut(person.rut ?? '') ?? person.rut} en ${DOCUMENT_TYPES[doc].findingLabel}: verificar la identidad.`,
           doc,
           refs: [path.replace(/nombre$/, 'rut'), `property_registry_history[0].propietarios[${byName}].rut`],
         });
@@ -121,7 +112,7 @@ export function ownerIdentity(context: RuleContext): Finding[] {
       push(`name:${doc}:${person.nombre}`, {
         code: 'NOMBRE_INCONSISTENTE',
         severity: 'media',
-        message: `${capitalize(DOC_NAMES[doc])} consigna al propietario como "${person.nombre}", mientras la inscripción vigente dice "${owner?.nombre ?? ''}": solicitar rectificación o certificado corregido.`,
+        message: `${documentSubject(doc)} consigna al propietario como "${person.nombre}", mientras la inscripción vigente dice "${owner?.nombre ?? ''}": solicitar rectificación o certificado corregido.`,
         doc,
         refs: [path, `property_registry_history[0].propietarios[${misspelt}].nombre`],
       });
@@ -131,14 +122,10 @@ export function ownerIdentity(context: RuleContext): Finding[] {
       push(`owner:${doc}:${person.nombre}`, {
         code: 'PROPIETARIO_NO_COINCIDE',
         severity: 'alta',
-        message: `${capitalize(DOC_NAMES[doc])} indica como propietario a "${person.nombre}", que no figura como dueño en la inscripción vigente (${owners.map((owner) => owner.nombre).join(', ')}): verificar que el certificado corresponda al inmueble y a la inscripción vigente.`,
+        message: `${documentSubject(doc)} indica como propietario a "${person.nombre}", que no figura como dueño en la inscripción vigente (${owners.map((owner) => owner.nombre).join(', ')}): verificar que el certificado corresponda al inmueble y a la inscripción vigente.`,
         doc,
         refs: [path, 'property_registry_history[0].propietarios'],
       });
   }
   return findings;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleContext } from '../context';
 import type { ReportFacts } from '../facts';
 import { entry, facts, inscriptionFactsFor, marriage, person, report, REFERENCE_DATE } from '../testing';
+import { donationTitle } from './donationTitle';
 import { inheritance } from './inheritance';
 import { maritalRegime } from './maritalRegime';
 import { companyOwner, coOwnership } from './ownership';
@@ -119,5 +120,18 @@ describe('inheritance', () => {
     const heir = facts({ inscriptions: [inscriptionFactsFor(entry(), { act: 'herencia' })] });
     expect(run(inheritance, report(), heir).map((finding) => finding.code)).toEqual(['TITULO_HERENCIA']);
     expect(run(inheritance, report(), facts({ inscriptions: [inscriptionFactsFor(entry())] }))).toEqual([]);
+  });
+});
+
+describe('donationTitle', () => {
+  it('reports an owner who acquired by donation, and nothing for a sale or an aporte', () => {
+    const donation = facts({ inscriptions: [inscriptionFactsFor(entry(), { act: 'donacion' })] });
+    const findings = run(donationTitle, report(), donation);
+    expect(findings).toMatchObject([{ code: 'TITULO_DONACION', severity: 'media', doc: 'dominio_vigente' }]);
+    expect(findings[0]?.message).toContain('art. 1401');
+    expect(run(donationTitle, report(), facts({ inscriptions: [inscriptionFactsFor(entry())] }))).toEqual([]);
+    const aporte = facts({ inscriptions: [inscriptionFactsFor(entry(), { act: 'aporte' })] });
+    expect(run(donationTitle, report(), aporte)).toEqual([]);
+    expect(run(donationTitle, report(), facts())).toEqual([]);
   });
 });

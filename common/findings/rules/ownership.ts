@@ -1,6 +1,6 @@
 import { inscriptionFacts, type RuleContext } from '../context';
 import type { Finding } from '../finding';
-import { isCompany, sameRut } from '../people';
+import { isCompany, sameRut } from '../../people';
 
 /**
  * Co-ownership (chilean-documents.md §17.13): with several owners, all must sign the sale. An

@@ -28,14 +28,16 @@ describe('staleCertificates', () => {
   it('takes configured ages, instants and certificates known only through facts', () => {
     const options = { referenceDate: new Date('2025-10-20T15:00:00Z'), certificateMaxAgeDays: { gp: 365 } };
     expect(staleCertificates(ruleContext(value, facts(), options))).toEqual([]);
-    const company = facts({
-      companies: [
-        { file: 's.pdf', nombre: null, rut: null, vigente: true, fecha_emision: '2025-01-02', source: null },
-      ],
-    });
+    const company = facts({ documents: [{ file: 's.pdf', type: 'sociedad', fecha_emision: '2025-01-02' }] });
     expect(staleCertificates(ruleContext(report(), company, { referenceDate: '2025-09-15' }))).toMatchObject([
       { doc: 'sociedad', refs: [] },
     ]);
+  });
+
+  it('dates a certificate with a report section by that section, not by the facts', () => {
+    const analysed = facts({ documents: [{ file: 'gp.pdf', type: 'gp', fecha_emision: '2025-01-02' }] });
+    const edited = report({ gp_certificates: [gp({ fecha_emision: '2025-09-10' })] });
+    expect(staleCertificates(ruleContext(edited, analysed, { referenceDate: '2025-09-15' }))).toEqual([]);
   });
 });
 

@@ -8,8 +8,9 @@ import { createUser, type TestUser } from '../../../tests/factories/users';
 import { testRenderer } from '../../../tests/support/gatewayHarness';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
 import { errorHandler } from '../../http/errors';
+import { createReportRenderer } from '../../render/reportRenderer';
 import { docxParagraphs, docxParts, pdfPageTexts } from '../../render/testing/readRendered';
-import { typicalReport } from '../../render/testing/sampleReports';
+import { largeReport, typicalReport } from '../../render/testing/sampleReports';
 import { downloadRouter } from './downloadRoute';
 
 let server: TestPocketBase;
@@ -131,5 +132,74 @@ describe('GET /api/download/{pdf,docx}', () => {
       .set('Authorization', bearer(alice));
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('REPORT_OUTPUT_INVALID');
+  });
+
+  it('answers 422 naming the field when a saved report is over the size limits', async () => {
+    const output = typicalReport();
+    const [owner] = output.property_registry_history[0]?.propietarios ?? [];
+    if (!owner) throw new Error('dev-02 has no owner');
+    owner.nombre = 'N'.repeat(5_000);
+    const record = await createReport(alice.pb, { output });
+    const response = await request(app)
+      .get(`/api/download/pdf?report_id=${record.id}`)
+      .set('Authorization', bearer(alice));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      code: 'REPORT_TOO_LARGE',
+      message: '«Historial de inscripciones 1 › Propietarios 1 › Nombre» admite hasta 1.000 caracteres.',
+    });
+  });
+});
+
+describe('render fairness and budgets', () => {
+  const appWith = (renderer: ReturnType<typeof createReportRenderer>) =>
+    express()
+      .use(pinoHttp({ logger: pino({ level: 'silent' }) }))
+      .use(downloadRouter(server.url, renderer))
+      .use(errorHandler);
+
+  it('serves another user’s download while one user’s heavy downloads wait their turn', async () => {
+    const renderer = createReportRenderer({ timeoutMs: 60_000, maxWaitingPerUser: 1 });
+    try {
+      const fair = appWith(renderer);
+      const heavy = await createReport(alice.pb, { output: largeReport() });
+      const light = await createReport(bob.pb, { output: typicalReport() });
+      const finished: string[] = [];
+      const download = (user: TestUser, id: string, label: string) =>
+        request(fair)
+          .get(`/api/download/pdf?report_id=${id}`)
+          .set('Authorization', bearer(user))
+          .then((response) => {
+            if (response.status === 200) finished.push(label);
+            return response;
+          });
+      const alices = [1, 2, 3].map((n) => download(alice, heavy.id, `alice-${n}`));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const bobs = download(bob, light.id, 'bob');
+      const responses = await Promise.all([...alices, bobs]);
+      // One of Alice's renders runs, one waits its turn and the third is refused at once.
+      expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 429]);
+      const refused = responses.find((response) => response.status === 429);
+      expect(refused?.body.message).toMatch(/descargas en preparación/);
+      // Bob's download did not wait for Alice's: it ended before her first heavy one.
+      expect(finished[0]).toBe('bob');
+    } finally {
+      await renderer.close();
+    }
+  }, 60_000);
+
+  it('answers a Spanish 503, not a 500, when a render overruns its time budget', async () => {
+    const renderer = createReportRenderer({ timeoutMs: 50 });
+    try {
+      const record = await createReport(alice.pb, { output: largeReport() });
+      const response = await request(appWith(renderer))
+        .get(`/api/download/docx?report_id=${record.id}`)
+        .set('Authorization', bearer(alice));
+      expect(response.status).toBe(503);
+      expect(response.body.code).toBe('RENDER_TIMEOUT');
+      expect(response.body.message).toMatch(/tardó demasiado/);
+    } finally {
+      await renderer.close();
+    }
   });
 });

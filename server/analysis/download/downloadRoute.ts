@@ -1,15 +1,32 @@
 import { Router, type RequestHandler } from 'express';
 import { computeFindings } from '../../../common/findings/computeFindings';
-import { emptyFacts } from '../../../common/findings/facts';
+import { documentCount } from '../../../common/record/listFields';
+import { readStoredOutput } from '../../../common/record/output';
+import { sourcePdfs } from '../../../common/record/sources';
+import { reportLimitProblem } from '../../../common/report/limitProblem';
 import { currentUser, requireUser } from '../../auth/requireUser';
+import { clientGone } from '../../http/clientGone';
 import { AppError } from '../../http/errors';
 import { userClient } from '../../pocketbase/clients';
+import { SchedulerBusyError } from '../../render/fairScheduler';
 import type { ReportRenderer } from '../../render/reportRenderer';
-import { REPORT_FORMATS, type ReportFormat } from '../../render/renderReport';
+import { REPORT_FORMATS, type RenderedReport, type ReportFormat } from '../../render/renderReport';
+import { readFirmLetterhead } from '../reports/firmSettingsStore';
 import { getReport } from '../reports/reportStore';
+import { JobMemoryError, JobTimeoutError } from '../workers/workerPool';
 import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
-import { countReportDocuments, parseStoredOutput } from './storedReport';
-import { sourceFileNames } from './sourceFileNames';
+
+/** Running out of one of the renderer's budgets is a Spanish 429, 503 or 422, never a 500. */
+async function withinBudgets(render: Promise<RenderedReport>): Promise<RenderedReport> {
+  try {
+    return await render;
+  } catch (error) {
+    if (error instanceof SchedulerBusyError) throw new AppError('RENDER_BUSY', { cause: error });
+    if (error instanceof JobTimeoutError) throw new AppError('RENDER_TIMEOUT', { cause: error });
+    if (error instanceof JobMemoryError) throw new AppError('REPORT_TOO_LARGE', { cause: error });
+    throw error;
+  }
+}
 
 function downloadHandler(
   pocketbaseUrl: string,
@@ -22,29 +39,40 @@ function downloadHandler(
     const id = query.data.report_id;
     if (!pocketBaseIdSchema.safeParse(id).success) throw new AppError('REPORT_NOT_FOUND');
 
-    // PocketBase's rules answer 404 for anyone else's report.
-    const stored = await getReport(userClient(pocketbaseUrl, currentUser(res).token), id);
-    const report = parseStoredOutput(stored.output);
-    if (report === null) throw new AppError('REPORT_OUTPUT_INVALID');
-
-    const fileNames = sourceFileNames(stored.sourcePdfs);
-    const name = stored.name.trim();
+    // PocketBase's rules answer 404 for anyone else's report (and firm settings).
+    const pb = userClient(pocketbaseUrl, currentUser(res).token);
+    const [stored, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
     const issuedAt = new Date();
+    const report = readStoredOutput(stored.output, issuedAt);
+    if (report === null) {
+      // A report over the size limits (saved past them through the API) says which field it is.
+      const tooLarge = reportLimitProblem(stored.output);
+      throw tooLarge
+        ? new AppError('REPORT_TOO_LARGE', { message: tooLarge })
+        : new AppError('REPORT_OUTPUT_INVALID');
+    }
+
+    const fileNames = sourcePdfs(stored.sourcePdfs, stored.analysis.files).map((source) => source.name);
+    const name = stored.name.trim();
     // Recomputed on the stored report as edited, on the day of issue, with the engine's facts.
-    const findings = computeFindings(report, stored.analysis.facts ?? emptyFacts(), {
-      referenceDate: issuedAt,
-    });
-    const rendered = await renderer.render(
-      report,
-      {
-        reportName: name || `Reporte ${id}`,
-        reportId: id,
-        issuedAt,
-        documentCount: fileNames.length > 0 ? fileNames.length : countReportDocuments(report),
-        fileNames,
-        findings,
-      },
-      format,
+    const findings = computeFindings(report, stored.analysis.facts, { referenceDate: issuedAt });
+    const rendered = await withinBudgets(
+      renderer.render(
+        report,
+        {
+          reportName: name || `Reporte ${id}`,
+          reportId: id,
+          issuedAt,
+          documentCount: documentCount(report, fileNames.length),
+          fileNames,
+          findings,
+          firm,
+          review: stored.review,
+          documents: stored.analysis.documents,
+        },
+        format,
+        { user: currentUser(res).id, signal: clientGone(res) },
+      ),
     );
     res
       .status(200)

@@ -1,13 +1,13 @@
-import { computeFindings } from '../../../common/findings/computeFindings';
-import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
+import type { ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
-import { classifyDocument, unsureTypeNote, type DocumentType } from './classify';
-import type { TypeScore } from './classify/scoreTypes';
+import type { AnalysedDocument } from '../../../common/record/analysis';
+import { classifyDocument, unsureTypeNote, type Classification, type DocumentType } from './classify';
+import { combineOutcomes } from './combineOutcomes';
 import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
-import { mergeDocuments } from './merge';
+import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import type { ProvenanceMap } from './provenance';
 
@@ -25,16 +25,19 @@ export interface AnalyzeOptions {
   ocr?: OcrReader;
 }
 
-export interface AnalyzedDocument {
-  file: string;
-  type: DocumentType;
-  pages: number;
-  ocr: boolean;
-  /** 0–1: how clearly the type won over the runner-up; below 0.5 the type is unsure. */
-  confidence?: number;
-  /** The best other type and its score beside the type's own (`score`). */
-  runnerUp?: TypeScore | null;
-  score?: number;
+/** A document as the record keeps it (common/record/analysis.ts), before its file's hash is added. */
+export type AnalyzedDocument = Omit<AnalysedDocument, 'type' | 'sha256'> & { type: DocumentType };
+
+/**
+ * The classification as the record keeps it: the type's confidence, and the runner-up with the
+ * confidence left to it. An unknown document has no type to be sure of and no runner-up to record.
+ */
+function recordedClassification({ type, confidence, runnerUp }: Classification) {
+  if (type === 'unknown') return { confidence };
+  return {
+    confidence,
+    ...(runnerUp ? { runnerUp: { type: runnerUp.type, confidence: 1 - confidence } } : {}),
+  };
 }
 
 export interface DossierAnalysis {
@@ -65,6 +68,21 @@ export interface FileOutcome {
   text?: string;
 }
 
+/**
+ * What OCR could not read: pages refused as too large, or a scan with no text at all, which is
+ * blank, illegible, or drawn with images too large to decode (pdf.js leaves those out).
+ */
+function ocrNotes(name: string, pages: PageText[]): string[] {
+  const notes = pages.flatMap((page) =>
+    page.unreadable ? [`No se pudo leer la página ${page.number} de "${name}": ${page.unreadable}.`] : [],
+  );
+  if (notes.length === 0 && pages.every((page) => page.textLength === 0))
+    notes.push(
+      `No se encontró texto en "${name}": sus páginas están en blanco, son ilegibles o sus imágenes son demasiado grandes para procesarlas.`,
+    );
+  return notes;
+}
+
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
 export async function analyzeFile(
   file: DossierFile,
@@ -79,11 +97,20 @@ export async function analyzeFile(
   }
   let ocr = false;
   const notes: string[] = [];
-  if (needsOcr(pages)) {
+  const scanned = needsOcr(pages);
+  // A scan drawn with an image too large to decode is not rendered at all (decompression bomb).
+  const oversized = scanned ? findOversizedImage(file.bytes) : null;
+  if (oversized) {
+    notes.push(
+      `No se leyó "${file.name}" con OCR: contiene una imagen de ${oversized.width} × ${oversized.height} píxeles, ` +
+        `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`,
+    );
+  } else if (scanned) {
     if (options.ocr) {
       try {
         pages = await options.ocr(file.bytes, pages);
         ocr = true;
+        notes.push(...ocrNotes(file.name, pages));
       } catch {
         notes.push(`No se pudo leer "${file.name}" con OCR (documento escaneado).`);
       }
@@ -95,7 +122,7 @@ export async function analyzeFile(
   }
   const document = buildDocument(file.name, pages);
   const classification = classifyDocument(document);
-  const { type, score, confidence, runnerUp } = classification;
+  const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
   const unsure = unsureTypeNote(file.name, classification);
@@ -105,9 +132,7 @@ export async function analyzeFile(
     type,
     pages: pages.length,
     ocr,
-    score,
-    confidence,
-    runnerUp,
+    ...recordedClassification(classification),
   };
   try {
     const extracted = extractDocument(type, document);
@@ -160,20 +185,4 @@ export async function analyzeDossier(
 ): Promise<DossierAnalysis> {
   const outcomes = await mapInOrder(files, FILES_AT_ONCE, (file) => analyzeFile(file, options));
   return combineOutcomes(outcomes, options.referenceDate);
-}
-
-/** Merges the files' outcomes, in upload order, into the report with its facts and findings. */
-export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
-  const documents: AnalyzedDocument[] = [];
-  const extracted: ExtractedDocument[] = [];
-  const fileNotes: string[] = [];
-  for (const outcome of outcomes) {
-    if (outcome.document) documents.push(outcome.document);
-    if (outcome.extracted) extracted.push(outcome.extracted);
-    fileNotes.push(...outcome.notes);
-  }
-  const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);
-  const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
-  const findings = computeFindings(output, facts, { referenceDate });
-  return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -1,5 +1,4 @@
-import { DOCUMENT_SHORT_LABELS } from '../../../common/findings/documentLabels';
-import type { DocumentTypeId } from '../../../common/vocabularies/documentTypes';
+import { DOCUMENT_TYPES, type DocumentTypeId } from '../../../common/documents/documentTypes';
 import { scoreTypes, type TypeScore } from './classify/scoreTypes';
 import type { DocumentText } from './document';
 
@@ -47,5 +46,5 @@ export function classifyDocument(document: DocumentText): Classification {
 export function unsureTypeNote(file: string, classification: Classification): string | null {
   const { type, confidence, runnerUp } = classification;
   if (type === 'unknown' || confidence >= UNSURE_TYPE_CONFIDENCE || !runnerUp) return null;
-  return `Tipo de documento dudoso en "${file}": se leyó como ${DOCUMENT_SHORT_LABELS[type]}, pero también podría ser ${DOCUMENT_SHORT_LABELS[runnerUp.type]}; revisar.`;
+  return `Tipo de documento dudoso en "${file}": se leyó como ${DOCUMENT_TYPES[type].shortLabel}, pero también podría ser ${DOCUMENT_TYPES[runnerUp.type].shortLabel}; revisar.`;
 }

@@ -1,66 +1,146 @@
-import type {
-  FiscalAppraisal,
-  GpCertificate,
-  PropertySituationReport,
-  PublicExpropriationCertificate,
-} from '../../../common/report/schema';
+import type { DocumentListKey, ReportItem } from '../../../common/documents/reportLists';
+import type { DOCUMENT_TYPES, DocumentTypeId } from '../../../common/documents/documentTypes';
+import type { ReportFacts } from '../../../common/findings/facts';
 import type { DocumentType } from './classify';
 import type { DocumentText } from './document';
-import { extractAseoCertificate, type AseoData } from './extractors/aseoCertificate';
-import { extractCompanyCertificate, type CompanyData } from './extractors/companyCertificate';
-import { extractDeed, type DeedData } from './extractors/deed';
+import { extractAseoCertificate } from './extractors/aseoCertificate';
+import { extractCompanyCertificate } from './extractors/companyCertificate';
+import { extractDeed } from './extractors/deed';
 import { extractGpCertificate } from './extractors/gpCertificate';
-import { extractInscription, type InscriptionData } from './extractors/inscription';
-import { extractMarriageCertificate, type MarriageData } from './extractors/marriageCertificate';
+import { extractInscription } from './extractors/inscription';
+import { extractMarriageCertificate } from './extractors/marriageCertificate';
 import { extractMunicipalAffectation } from './extractors/municipalAffectation';
-import { extractNoMarriage, type NoMarriageData } from './extractors/noMarriage';
+import { extractNoMarriage } from './extractors/noMarriage';
 import { extractServiuReport } from './extractors/serviuReport';
 import { extractSiiAppraisal } from './extractors/siiAppraisal';
-import { extractTgrDebt, type TgrDebtData } from './extractors/tgrDebt';
+import { extractTgrDebt } from './extractors/tgrDebt';
 import type { Extraction } from './extractors/types';
+import { inscriptionFacts } from './facts/inscriptionFacts';
+import { marriageFacts } from './facts/marriageFacts';
+import { textSource } from './facts/source';
+import { taxAgreement } from './facts/taxAgreement';
+
+/** How the engine reads one document type, and what the value it reads gives the report. */
+interface TypeReader<V> {
+  read: (document: DocumentText) => Extraction<V>;
+  /** The document's issue date, for the age of certificates (null for deeds). */
+  issued: (value: V) => string | null;
+  /** The item the document adds to its certificate list (types the registry sends to one). */
+  item?: (value: V) => object;
+  /** What the legal rules need beyond the report (common/findings/facts.ts). */
+  facts?: (value: V, document: DocumentText) => Partial<ReportFacts>;
+}
+
+/** A type's reader: the value type comes from the extractor and types the other functions. */
+const reader = <V, Rest extends Omit<TypeReader<V>, 'read'>>(
+  read: TypeReader<V>['read'],
+  rest: Rest,
+): { read: TypeReader<V>['read'] } & Rest => ({ read, ...rest });
+
+/** The head of a certificate whose facts have no field of their own to point at. */
+const head = (document: DocumentText) => textSource(document, 0, Math.min(document.text.length, 200), 0.8);
+
+const inscription = (certifiedVigente: boolean) =>
+  reader(extractInscription, {
+    issued: (value) => value.entry.fecha_emision,
+    facts: (value, document) => ({ inscriptions: [inscriptionFacts(document, value, certifiedVigente)] }),
+  });
+
+const READERS = {
+  dominio_vigente: inscription(true),
+  escritura: reader(extractDeed, { issued: () => null }),
+  titulo_anterior: inscription(false),
+  gp: reader(extractGpCertificate, { issued: (value) => value.fecha_emision, item: (value) => value }),
+  deuda_tgr: reader(extractTgrDebt, {
+    issued: (value) => value.certificate.fecha_emision,
+    item: (value) => value.certificate,
+    facts: (value, document) => {
+      const agreement = taxAgreement(document, value);
+      return { taxAgreements: agreement ? [agreement] : [] };
+    },
+  }),
+  no_deuda_aseo: reader(extractAseoCertificate, {
+    issued: (value) => value.fecha_emision,
+    facts: ({ rol_avaluo, debt, fecha_emision }, document) => ({
+      aseo: [{ file: document.file, rol_avaluo, debt, fecha_emision, source: head(document) }],
+    }),
+  }),
+  avaluo_fiscal: reader(extractSiiAppraisal, {
+    issued: (value) => value.fecha_emision,
+    item: (value) => value,
+  }),
+  serviu_no_expropiacion: reader(extractServiuReport, {
+    issued: (value) => value.fecha_emision,
+    item: (value) => value,
+  }),
+  afectacion_utilidad_publica: reader(extractMunicipalAffectation, {
+    issued: (value) => value.fecha_emision,
+    item: (value) => value,
+  }),
+  matrimonio: reader(extractMarriageCertificate, {
+    issued: (value) => value.certificate.fecha_emision,
+    item: (value) => value.certificate,
+    facts: (value, document) => ({ marriages: [marriageFacts(document, value)] }),
+  }),
+  no_matrimonio: reader(extractNoMarriage, {
+    issued: (value) => value.fecha_emision,
+    facts: ({ person, single, fecha_emision }, document) => ({
+      noMarriages: [
+        { file: document.file, nombre: person.nombre, rut: person.rut ?? null, single, fecha_emision },
+      ],
+    }),
+  }),
+  sociedad: reader(extractCompanyCertificate, {
+    issued: (value) => value.fecha_emision,
+    facts: ({ name, rut, vigente, fecha_emision }, document) => ({
+      companies: [{ file: document.file, nombre: name, rut, vigente, fecha_emision, source: head(document) }],
+    }),
+  }),
+} satisfies Record<DocumentTypeId, { read: (document: DocumentText) => Extraction<unknown> }>;
+
+/** The value the reader of a type returns. */
+export type ReadValue<K extends DocumentTypeId> = ReturnType<(typeof READERS)[K]['read']>['value'];
+
+/** Types the registry sends to a certificate list must give that list's item; the others none. */
+type ItemOf<K extends DocumentTypeId> = (typeof DOCUMENT_TYPES)[K]['feeds'] extends {
+  list: infer L extends DocumentListKey;
+}
+  ? { item: (value: ReadValue<K>) => ReportItem<L> }
+  : { item?: never };
+
+/** The table again, checked against the registry and typed per type for the lookups below. */
+const TYPE_READERS: { [K in DocumentTypeId]: TypeReader<ReadValue<K>> & ItemOf<K> } = READERS;
 
 /** One document's extraction, tagged with its type so the merge step knows where it goes. */
-export type ExtractedDocument =
-  | { type: 'dominio_vigente' | 'titulo_anterior'; file: string; result: Extraction<InscriptionData> }
-  | { type: 'escritura'; file: string; result: Extraction<DeedData> }
-  | { type: 'gp'; file: string; result: Extraction<GpCertificate> }
-  | { type: 'deuda_tgr'; file: string; result: Extraction<TgrDebtData> }
-  | { type: 'no_deuda_aseo'; file: string; result: Extraction<AseoData> }
-  | { type: 'avaluo_fiscal'; file: string; result: Extraction<FiscalAppraisal> }
-  | { type: 'serviu_no_expropiacion'; file: string; result: Extraction<PropertySituationReport> }
-  | { type: 'afectacion_utilidad_publica'; file: string; result: Extraction<PublicExpropriationCertificate> }
-  | { type: 'matrimonio'; file: string; result: Extraction<MarriageData> }
-  | { type: 'no_matrimonio'; file: string; result: Extraction<NoMarriageData> }
-  | { type: 'sociedad'; file: string; result: Extraction<CompanyData> };
+export type ExtractedOf<K extends DocumentTypeId> = {
+  [P in K]: { type: P; file: string; result: Extraction<ReadValue<P>> };
+}[K];
 
-/** Runs the extractor of the document's type; null for unknown documents. */
+export type ExtractedDocument = ExtractedOf<DocumentTypeId>;
+
+/** Runs the reader of the document's type; null for unknown documents. */
 export function extractDocument(type: DocumentType, document: DocumentText): ExtractedDocument | null {
-  const file = document.file;
-  switch (type) {
-    case 'dominio_vigente':
-    case 'titulo_anterior':
-      return { type, file, result: extractInscription(document) };
-    case 'escritura':
-      return { type, file, result: extractDeed(document) };
-    case 'gp':
-      return { type, file, result: extractGpCertificate(document) };
-    case 'deuda_tgr':
-      return { type, file, result: extractTgrDebt(document) };
-    case 'no_deuda_aseo':
-      return { type, file, result: extractAseoCertificate(document) };
-    case 'avaluo_fiscal':
-      return { type, file, result: extractSiiAppraisal(document) };
-    case 'serviu_no_expropiacion':
-      return { type, file, result: extractServiuReport(document) };
-    case 'afectacion_utilidad_publica':
-      return { type, file, result: extractMunicipalAffectation(document) };
-    case 'matrimonio':
-      return { type, file, result: extractMarriageCertificate(document) };
-    case 'no_matrimonio':
-      return { type, file, result: extractNoMarriage(document) };
-    case 'sociedad':
-      return { type, file, result: extractCompanyCertificate(document) };
-    case 'unknown':
-      return null;
-  }
+  return type === 'unknown' ? null : read(type, document);
+}
+
+function read<K extends DocumentTypeId>(type: K, document: DocumentText): ExtractedOf<K> {
+  return { type, file: document.file, result: TYPE_READERS[type].read(document) };
+}
+
+/** The issue date an extracted document carries. */
+export function issueDate<K extends DocumentTypeId>(extracted: ExtractedOf<K>): string | null {
+  return TYPE_READERS[extracted.type].issued(extracted.result.value);
+}
+
+/** The item a certificate adds to its report list; null for types with no list. */
+export function reportItem<K extends DocumentTypeId>(extracted: ExtractedOf<K>): object | null {
+  return TYPE_READERS[extracted.type].item?.(extracted.result.value) ?? null;
+}
+
+/** The facts a document gives beyond the report, from its value and text. */
+export function typeFacts<K extends DocumentTypeId>(
+  extracted: ExtractedOf<K>,
+  document: DocumentText,
+): Partial<ReportFacts> {
+  return TYPE_READERS[extracted.type].facts?.(extracted.result.value, document) ?? {};
 }

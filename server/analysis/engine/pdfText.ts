@@ -1,6 +1,6 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
+import { openPdf } from './openPdf';
 import { layoutPage, type PositionedText } from './text/layout';
 
 /** One page of a PDF as lines of text, in reading order (columns one after another). */
@@ -12,6 +12,8 @@ export interface PageText {
   textLength: number;
   /** Set on pages read by OCR: the words read with low confidence, so values holding them look doubtful. */
   ocr?: { doubtfulWords: string[] };
+  /** Why OCR could not read the page (Spanish, for the report notes); absent when it could. */
+  unreadable?: string;
 }
 
 export type PdfErrorKind = 'encrypted' | 'invalid' | 'empty' | 'too_long';
@@ -51,14 +53,7 @@ export function toReadError(error: unknown): PdfReadError {
 
 /** Reads every page's text layer; throws PdfReadError for encrypted, damaged or empty PDFs. */
 export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
-  // pdf.js takes ownership of (detaches) the buffer it is given, so pass a copy.
-  const loadingTask = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
+  const loadingTask = openPdf(bytes);
   try {
     const document = await loadingTask.promise.catch((error: unknown) => {
       throw toReadError(error);

@@ -1,23 +1,23 @@
+import {
+  UNSURE_CONFIDENCE,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
 
-/** Where an extracted value came from, kept beside the report output (keyed by output path). */
-export interface Provenance {
-  file: string;
-  page: number;
-  snippet: string;
-  /** 0–1: how sure the rule is (exact label match high, inferred or defaulted values lower). */
-  confidence: number;
-}
-
-export type ProvenanceMap = Record<string, Provenance>;
+/** Where an extracted value came from: the one shape of common/record/provenance.ts. */
+export type { Provenance, ProvenanceMap };
 
 const SNIPPET_MARGIN = 40;
 
 /**
- * Confidence of a value the UI must show as doubtful: below the 0.5 under which a value counts
- * as unsure (llm/refineReport.ts). Given to values holding a word OCR read with low confidence.
+ * Confidence of a value the UI must show as doubtful: below the one under which a value counts
+ * as unsure. Given to values holding a word OCR read with low confidence.
  */
-export const DOUBTFUL_CONFIDENCE = 0.4;
+export const DOUBTFUL_CONFIDENCE = UNSURE_CONFIDENCE - 0.1;
+
+const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
 
 /** Words compared without the punctuation OCR glues to them. */
 function bareWord(word: string): string {
@@ -62,6 +62,7 @@ export class ProvenanceRecorder {
       page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
       confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
+      ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
   }
 

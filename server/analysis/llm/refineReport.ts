@@ -1,33 +1,11 @@
 import { z } from 'zod';
-import {
-  debtCertificateSchema,
-  fiscalAppraisalSchema,
-  gpCertificateSchema,
-  marriageCertificateSchema,
-  propertySituationReportSchema,
-  publicExpropriationCertificateSchema,
-  registryEntrySchema,
-  type Report,
-} from '../../../common/report/schema';
-import type { ProvenanceMap } from '../engine/provenance';
+import { REPORT_LIST_KEYS, REPORT_LISTS, type ReportListKey } from '../../../common/documents/reportLists';
+import { UNSURE_CONFIDENCE, type ProvenanceMap } from '../../../common/record/provenance';
+import type { Report } from '../../../common/report/schema';
 import type { JsonRequest } from './chatClient';
 
-/** A value below this confidence counts as unsure: the model may propose a better one. */
-export const UNSURE_CONFIDENCE = 0.5;
 const LLM_CONFIDENCE = 0.45;
 const MAX_DOCUMENT_CHARS = 24_000;
-
-const ENTITY_SCHEMAS = {
-  property_registry_history: registryEntrySchema,
-  gp_certificates: gpCertificateSchema,
-  debt_certificates: debtCertificateSchema,
-  property_situation_reports: propertySituationReportSchema,
-  public_expropriation_certificates: publicExpropriationCertificateSchema,
-  certificados_avaluo: fiscalAppraisalSchema,
-  certificados_matrimonio: marriageCertificateSchema,
-} satisfies Record<string, z.ZodObject>;
-
-type ListKey = keyof typeof ENTITY_SCHEMAS;
 
 export type AskJson = (request: JsonRequest) => Promise<unknown>;
 
@@ -58,12 +36,12 @@ const isScalar = (schema: z.ZodType): boolean => {
 
 /** The entry's scalar fields the rules left empty, or filled with low confidence. */
 function openFields(
-  list: ListKey,
+  list: ReportListKey,
   index: number,
   entry: Record<string, unknown>,
   provenance: ProvenanceMap,
 ): string[] {
-  return Object.entries(ENTITY_SCHEMAS[list].shape)
+  return Object.entries(REPORT_LISTS[list].schema.shape)
     .filter(([field, schema]) => {
       if (!isScalar(schema)) return false;
       const value = entry[field];
@@ -75,14 +53,14 @@ function openFields(
 }
 
 /** The file the rules read this entry from, known from the provenance of its other values. */
-function sourceFile(list: ListKey, index: number, provenance: ProvenanceMap): string | undefined {
+function sourceFile(list: ReportListKey, index: number, provenance: ProvenanceMap): string | undefined {
   const prefix = `${list}[${index}]`;
   return Object.entries(provenance).find(([path]) => path === prefix || path.startsWith(`${prefix}.`))?.[1]
     .file;
 }
 
-function fieldsSchema(list: ListKey, fields: string[]): z.ZodObject {
-  const shape = ENTITY_SCHEMAS[list].shape;
+function fieldsSchema(list: ReportListKey, fields: string[]): z.ZodObject {
+  const shape = REPORT_LISTS[list].schema.shape;
   return z.object(
     Object.fromEntries(fields.map((field) => [field, unwrap(shape[field as keyof typeof shape]).nullable()])),
   );
@@ -98,7 +76,7 @@ export async function refineReport(input: RefineInput, ask: AskJson): Promise<Re
   const provenance: ProvenanceMap = { ...input.provenance };
   const filled: string[] = [];
 
-  for (const list of Object.keys(ENTITY_SCHEMAS) as ListKey[]) {
+  for (const list of REPORT_LIST_KEYS) {
     const entries: Record<string, unknown>[] = output[list] ?? [];
     for (const [index, entry] of entries.entries()) {
       const fields = openFields(list, index, entry, provenance);

@@ -1,49 +1,23 @@
+import {
+  DOCUMENT_LIST_KEYS,
+  REPORT_LIST_KEYS,
+  REPORT_LISTS,
+  type ReportListKey,
+} from '../../../common/documents/reportLists';
+import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { comparisonKey } from '../../../common/vocabularies/comparisonKey';
-import type { ProvenanceMap } from '../engine/provenance';
-
-type DocumentListKey =
-  | 'gp_certificates'
-  | 'debt_certificates'
-  | 'property_situation_reports'
-  | 'public_expropriation_certificates'
-  | 'certificados_avaluo'
-  | 'certificados_matrimonio';
-
-type ListKey = DocumentListKey | 'property_registry_history';
 
 type Entry = Record<string, unknown>;
 
 const keyPart = (value: unknown): string =>
   value === null || value === undefined ? '' : comparisonKey(String(value).slice(0, 10));
 
-/**
- * The fields that identify one document of each kind. Two entries with the same identity are the
- * same document (uploaded twice, or a scan of it), whatever the user edited elsewhere in them.
- */
-const IDENTITY: Record<ListKey, readonly string[]> = {
-  property_registry_history: ['conservador', 'fojas', 'numero', 'ano'],
-  gp_certificates: ['conservador', 'fojas', 'numero', 'ano', 'fecha_emision'],
-  debt_certificates: ['rol_avaluo', 'fecha_emision'],
-  property_situation_reports: ['numero_certificado', 'fecha_emision'],
-  public_expropriation_certificates: ['rol_avaluo', 'fecha_emision'],
-  certificados_avaluo: ['rol_avaluo', 'fecha_emision'],
-  certificados_matrimonio: ['circunscripcion', 'numero_de_inscripcion', 'ano'],
-};
-
-const DOCUMENT_LISTS: readonly DocumentListKey[] = [
-  'gp_certificates',
-  'debt_certificates',
-  'property_situation_reports',
-  'public_expropriation_certificates',
-  'certificados_avaluo',
-  'certificados_matrimonio',
-];
-
-export function sameDocument(list: ListKey, a: Entry, b: Entry): boolean {
+/** Two entries of a list are one document when their identity fields (common/documents) agree. */
+export function sameDocument(list: ReportListKey, a: Entry, b: Entry): boolean {
   const code = (entry: Entry) => keyPart(entry.codigo_verificacion);
   if (code(a) && code(a) === code(b)) return true;
-  const fields = IDENTITY[list];
+  const fields: readonly string[] = REPORT_LISTS[list].identity;
   const filled = fields.filter((field) => keyPart(a[field]) !== '' && keyPart(b[field]) !== '');
   // Too little known to tell two documents apart: keep both rather than lose one.
   if (filled.length < Math.min(2, fields.length)) return false;
@@ -53,7 +27,7 @@ export function sameDocument(list: ListKey, a: Entry, b: Entry): boolean {
 /** Where each entry of a merged list came from. */
 type Origin = { from: 'existing' | 'incoming'; index: number };
 
-function appendNew<T extends Entry>(list: ListKey, existing: T[], incoming: T[]): Origin[] {
+function appendNew<T extends Entry>(list: ReportListKey, existing: T[], incoming: T[]): Origin[] {
   const origins: Origin[] = existing.map((_, index) => ({ from: 'existing', index }));
   const kept: T[] = [...existing];
   incoming.forEach((entry, index) => {
@@ -79,24 +53,40 @@ function insertRegistryEntries(existing: RegistryEntry[], incoming: RegistryEntr
   return origins;
 }
 
-function remapProvenance(
-  provenance: ProvenanceMap,
-  list: ListKey,
-  origins: Origin[],
-  from: Origin['from'],
-): ProvenanceMap {
-  const finalIndex = new Map(
+/** Old index → final position of the entries that came `from` one side. */
+function finalPositions(origins: Origin[], from: Origin['from']): Map<number, number> {
+  return new Map(
     origins.flatMap((origin, position) => (origin.from === from ? [[origin.index, position] as const] : [])),
   );
-  const prefix = new RegExp(`^${list}\\[(\\d+)\\]`);
-  const remapped: ProvenanceMap = {};
+}
+
+const LIST_PATH = new RegExp(`^(${REPORT_LIST_KEYS.join('|')})\\[(\\d+)\\]`);
+
+/** `list[i]…` moved to the entry's final position; undefined when the entry was not kept. */
+function movedPath(
+  path: string,
+  positions: ReadonlyMap<ReportListKey, Map<number, number>>,
+): string | undefined {
+  const match = LIST_PATH.exec(path);
+  if (!match) return path;
+  const list = REPORT_LIST_KEYS.find((key) => key === match[1]);
+  const target = list === undefined ? undefined : positions.get(list)?.get(Number(match[2]));
+  return target === undefined ? undefined : path.replace(LIST_PATH, `${match[1]}[${target}]`);
+}
+
+/** Provenance moved with its entries; `listsOnly` drops values outside the lists. */
+function moveProvenance(
+  provenance: ProvenanceMap,
+  positions: ReadonlyMap<ReportListKey, Map<number, number>>,
+  listsOnly: boolean,
+): ProvenanceMap {
+  const moved: ProvenanceMap = {};
   for (const [path, value] of Object.entries(provenance)) {
-    const match = prefix.exec(path);
-    if (!match) continue;
-    const target = finalIndex.get(Number(match[1]));
-    if (target !== undefined) remapped[path.replace(prefix, `${list}[${target}]`)] = value;
+    if (listsOnly && !LIST_PATH.test(path)) continue;
+    const target = movedPath(path, positions);
+    if (target !== undefined) moved[target] = value;
   }
-  return remapped;
+  return moved;
 }
 
 export interface Analysed {
@@ -104,20 +94,27 @@ export interface Analysed {
   provenance: ProvenanceMap;
 }
 
+export interface Merged extends Analysed {
+  /**
+   * Where a path of the existing report is now (registry entries may move down when an older
+   * or newer inscription is inserted): for carrying review marks along with their values.
+   */
+  existingPath: (path: string) => string | undefined;
+}
+
 /**
  * "Later analyses update this report": merges a new analysis into a saved report. Every list is
  * extended with the documents it does not have yet; entries already there, with the user's edits,
  * are kept as they are; provenance follows each entry to its new position.
  */
-export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analysed {
+export function mergeIntoReport(existing: Analysed, incoming: Analysed): Merged {
   const output: Report = { ...existing.output, today: incoming.output.today ?? existing.output.today };
-  const provenance: ProvenanceMap = {};
-  const listPaths =
-    /^(property_registry_history|gp_certificates|debt_certificates|property_situation_reports|public_expropriation_certificates|certificados_avaluo|certificados_matrimonio)\[/;
+  const existingPositions = new Map<ReportListKey, Map<number, number>>();
+  const incomingPositions = new Map<ReportListKey, Map<number, number>>();
 
-  const apply = <T extends Entry>(list: ListKey, before: T[], added: T[], origins: Origin[]): T[] => {
-    Object.assign(provenance, remapProvenance(existing.provenance, list, origins, 'existing'));
-    Object.assign(provenance, remapProvenance(incoming.provenance, list, origins, 'incoming'));
+  const apply = <T extends Entry>(list: ReportListKey, before: T[], added: T[], origins: Origin[]): T[] => {
+    existingPositions.set(list, finalPositions(origins, 'existing'));
+    incomingPositions.set(list, finalPositions(origins, 'incoming'));
     return origins.flatMap((origin) => {
       const entry = (origin.from === 'existing' ? before : added)[origin.index];
       return entry ? [entry] : [];
@@ -135,7 +132,7 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
     registry,
   );
 
-  for (const list of DOCUMENT_LISTS) {
+  for (const list of DOCUMENT_LIST_KEYS) {
     const before: Entry[] = existing.output[list] ?? [];
     const added: Entry[] = incoming.output[list] ?? [];
     if (before.length + added.length === 0) continue;
@@ -146,8 +143,10 @@ export function mergeIntoReport(existing: Analysed, incoming: Analysed): Analyse
   const notes = [...(existing.output.notes ?? []), ...(incoming.output.notes ?? [])];
   if (existing.output.notes || incoming.output.notes) output.notes = [...new Set(notes)];
 
-  for (const [path, value] of Object.entries(existing.provenance)) {
-    if (!listPaths.test(path)) provenance[path] = value;
-  }
-  return { output, provenance };
+  // Values outside the lists (notes) are the existing report's; the new notes join after them.
+  const provenance: ProvenanceMap = {
+    ...moveProvenance(incoming.provenance, incomingPositions, true),
+    ...moveProvenance(existing.provenance, existingPositions, false),
+  };
+  return { output, provenance, existingPath: (path) => movedPath(path, existingPositions) };
 }

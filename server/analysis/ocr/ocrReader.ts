@@ -1,14 +1,13 @@
 import { availableParallelism } from 'node:os';
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
 import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
+import { openPdf } from '../engine/openPdf';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
-import { renderPageGrey } from './renderPage';
+import { PageTooLargeError, renderPageGrey } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
 import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
@@ -61,11 +60,19 @@ export function ocrPage(number: number, recognised: OcrWord[]): PageText {
   };
 }
 
+const unreadablePage = (number: number, unreadable?: string): PageText => ({
+  number,
+  lines: [],
+  textLength: 0,
+  ...(unreadable ? { unreadable } : {}),
+});
+
 /**
  * An OcrReader for analyzeDossier: renders each page without a usable text layer at 200 dpi in
  * greyscale and reads it in Spanish, `concurrency` pages at a time, rendering one page ahead, so
  * a long scan never holds more than `concurrency + 1` page images. A page that fails or overruns
- * its budget comes back empty rather than failing the whole document.
+ * its budget comes back empty rather than failing the whole document; a page too large to render
+ * says so in `unreadable`.
  */
 export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle {
   const pageTimeoutMs = options.pageTimeoutMs ?? DEFAULT_PAGE_TIMEOUT_MS;
@@ -82,11 +89,7 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
       inFlight: new ConcurrencyLimit(ocr.concurrency + 1),
     };
     const { recognising, inFlight } = slots;
-    const loadingTask = getDocument({
-      data: new Uint8Array(bytes),
-      isEvalSupported: false,
-      verbosity: 0,
-    });
+    const loadingTask = openPdf(bytes);
     try {
       const document = await loadingTask.promise;
       const recognitions = pages.map(async (page): Promise<PageText> => {
@@ -100,8 +103,8 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
             recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
           );
           return ocrPage(page.number, words);
-        } catch {
-          return { number: page.number, lines: [], textLength: 0 };
+        } catch (error) {
+          return unreadablePage(page.number, error instanceof PageTooLargeError ? error.message : undefined);
         } finally {
           release();
         }

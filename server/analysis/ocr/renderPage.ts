@@ -10,6 +10,35 @@ export interface GreyImage {
 /** Scans are made at about this resolution; rendering finer only magnifies their noise. */
 export const OCR_DPI = 200;
 const PDF_POINTS_PER_INCH = 72;
+const CM_PER_INCH = 2.54;
+
+/**
+ * Pixels of one page rendered for OCR (a page in memory costs five bytes a pixel while it is drawn
+ * and converted). An A3 page at OCR_DPI is 7.8 million; a larger page is drawn at a lower resolution.
+ */
+export const MAX_PAGE_PIXELS = 16_000_000;
+
+/** Below this resolution OCR reads nothing useful; a page that would need it (a plan of over 1 m²) is refused. */
+export const MIN_OCR_DPI = 100;
+
+/** A page too large to render within MAX_PAGE_PIXELS at MIN_OCR_DPI; the message is Spanish. */
+export class PageTooLargeError extends Error {
+  override name = 'PageTooLargeError';
+}
+
+/** The resolution a page of `widthPt`×`heightPt` points is rendered at: OCR_DPI, or less to fit MAX_PAGE_PIXELS. */
+export function ocrDpi(widthPt: number, heightPt: number, dpi = OCR_DPI): number {
+  const squareInches = (widthPt / PDF_POINTS_PER_INCH) * (heightPt / PDF_POINTS_PER_INCH);
+  const fitting = Math.floor(Math.sqrt(MAX_PAGE_PIXELS / squareInches));
+  const chosen = Math.min(dpi, fitting);
+  if (chosen < MIN_OCR_DPI) {
+    const cm = (points: number) => Math.round((points / PDF_POINTS_PER_INCH) * CM_PER_INCH);
+    throw new PageTooLargeError(
+      `la página mide ${cm(widthPt)} × ${cm(heightPt)} cm, demasiado grande para leerla con OCR`,
+    );
+  }
+  return chosen;
+}
 
 /** ITU-R BT.601 luma in integer arithmetic (weights sum to 256). */
 function toGrey(rgba: Uint8ClampedArray | Uint8Array, pixelCount: number): Uint8Array {
@@ -43,7 +72,8 @@ function isCanvasFactory(value: unknown): value is CanvasFactory {
 }
 
 /**
- * Renders a PDF page on a white background and returns it in greyscale for OCR. The canvas comes
+ * Renders a PDF page on a white background and returns it in greyscale for OCR, at `dpi` or at
+ * the lower resolution that keeps it within MAX_PAGE_PIXELS (PageTooLargeError below MIN_OCR_DPI). The canvas comes
  * from the document's own factory: pdf.js bundles its copy of @napi-rs/canvas, and handing it
  * objects made by another copy of that native module crashes the process.
  */
@@ -54,7 +84,10 @@ export async function renderPageGrey(
 ): Promise<GreyImage> {
   const factory: unknown = document.canvasFactory;
   if (!isCanvasFactory(factory)) throw new Error('pdf.js has no canvas factory in this runtime');
-  const viewport = page.getViewport({ scale: dpi / PDF_POINTS_PER_INCH });
+  const natural = page.getViewport({ scale: 1 });
+  const viewport = page.getViewport({
+    scale: ocrDpi(natural.width, natural.height, dpi) / PDF_POINTS_PER_INCH,
+  });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   const target = factory.create(width, height);

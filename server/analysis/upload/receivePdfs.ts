@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
+import { storableFileName } from './fileNames';
 
 export interface ReceivedPdf {
   name: string;
@@ -30,6 +31,25 @@ function multerErrorToAppError(error: MulterError): AppError {
   }
 }
 
+/** Checks the parsed files are PDFs by content and sets `res.locals.pdfs` with storable names. */
+const acceptFiles: RequestHandler = (req, res, next) => {
+  const files = Array.isArray(req.files) ? req.files : [];
+  if (files.length === 0) return next(new AppError('NO_FILES'));
+  const notPdf = files.find((file) => !looksLikePdf(file.buffer));
+  if (notPdf) {
+    return next(
+      new AppError('NOT_PDF', {
+        message: `El archivo «${notPdf.originalname}» no es un PDF. Solo se aceptan archivos PDF.`,
+      }),
+    );
+  }
+  res.locals.pdfs = files.map((file) => ({
+    name: storableFileName(file.originalname),
+    bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
+  }));
+  next();
+};
+
 /**
  * Receives the repeated multipart field `files`, treating the upload as hostile: the declared
  * size is checked before reading anything, every limit is enforced while streaming, and each
@@ -56,25 +76,18 @@ export function receivePdfs(limits: UploadLimits): RequestHandler[] {
   };
 
   const parseFiles: RequestHandler = (req, res, next) => {
-    parse(req, res, (error: unknown) => {
-      if (error instanceof MulterError) return next(multerErrorToAppError(error));
-      if (error) return next(error);
-      const files = Array.isArray(req.files) ? req.files : [];
-      if (files.length === 0) return next(new AppError('NO_FILES'));
-      const notPdf = files.find((file) => !looksLikePdf(file.buffer));
-      if (notPdf) {
-        return next(
-          new AppError('NOT_PDF', {
-            message: `El archivo «${notPdf.originalname}» no es un PDF. Solo se aceptan archivos PDF.`,
-          }),
-        );
-      }
-      res.locals.pdfs = files.map((file) => ({
-        name: file.originalname,
-        bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
-      }));
-      next();
-    });
+    // Anything the multipart parser refuses that is not a limit is a malformed or cut request
+    // (no or wrong boundary, broken part headers, truncated body): the client's, so a 400.
+    const malformed = (cause: unknown) => next(new AppError('MALFORMED_UPLOAD', { cause }));
+    try {
+      parse(req, res, (error: unknown) => {
+        if (error instanceof MulterError) return next(multerErrorToAppError(error));
+        if (error) return malformed(error);
+        acceptFiles(req, res, next);
+      });
+    } catch (error) {
+      malformed(error);
+    }
   };
 
   return [checkDeclaredSize, parseFiles];

@@ -64,6 +64,55 @@ describe('POST /api/upload_files', () => {
     expect(record.analysis.provenance['property_registry_history[0].fojas'].file).toBe(
       '01_dominio_vigente.pdf',
     );
+    // Every upload is kept in source_pdfs order, and the row carries the dashboard's columns.
+    expect(record.analysis.files.map((file: { name: string }) => file.name)).toEqual([
+      '01_dominio_vigente.pdf',
+      '04_gp.pdf',
+    ]);
+    expect(record).toMatchObject({ document_count: 2, review_status: 'borrador' });
+    expect(record.property_rol).not.toBe('');
+    expect(record.owner_names).not.toBe('');
+    expect(['rojo', 'amarillo', 'verde']).toContain(record.traffic_light);
+    expect(record.search_text).toContain(record.property_rol);
+  });
+
+  it('refuses malformed multipart with a Spanish 400 and stores nothing', async () => {
+    const before = (await reportsOf(owner)).length;
+    const part = Buffer.concat([
+      Buffer.from(
+        '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n',
+      ),
+      corpusPdf('09_no_matrimonio.pdf'),
+      Buffer.from('\r\n--XYZ--\r\n'),
+    ]);
+    const cases: [string, Buffer][] = [
+      ['multipart/form-data', part],
+      ['multipart/form-data; boundary=OTRO', part],
+      ['multipart/form-data; boundary=XYZ', part.subarray(0, part.length / 2)],
+      ['multipart/form-data; boundary=XYZ', Buffer.from('--XYZ\r\nsin cabeceras\r\n\r\nx\r\n--XYZ--\r\n')],
+    ];
+    for (const [contentType, body] of cases) {
+      const response = await request(gateway.app)
+        .post('/analysis/api/upload_files')
+        .set('authorization', `Bearer ${owner.token}`)
+        .set('content-type', contentType)
+        .send(body);
+      expect(response.status, contentType).toBe(400);
+      expect(response.body.code).toBe('MALFORMED_UPLOAD');
+      expect(response.body.message).toMatch(/Vuelve a seleccionarlos/);
+    }
+    expect((await reportsOf(owner)).length).toBe(before);
+  });
+
+  it('stores a file whose name is 300 ñ, under its name cut on whole characters', async () => {
+    const response = await upload(owner.token, [
+      [corpusPdf('09_no_matrimonio.pdf'), `${'ñ'.repeat(300)}.pdf`],
+    ]);
+    expect(response.status).toBe(201);
+    const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
+    expect(record.source_pdfs).toHaveLength(1);
+    expect(record.analysis.files[0].name).toBe(`${'ñ'.repeat(98)}.pdf`);
+    expect(record.analysis.documents[0].file).toBe(`${'ñ'.repeat(98)}.pdf`);
   });
 
   it('answers 401 without a valid token and stores nothing', async () => {
@@ -197,6 +246,51 @@ describe('PATCH /api/upload_files/:id', () => {
     expect(after.output.notes).toContain('Nota manual del abogado');
     expect(after.source_pdfs).toHaveLength(2);
     expect(after.analysis.documents.map((d: { type: string }) => d.type)).toEqual(['gp', 'deuda_tgr']);
+  });
+
+  it('keeps one copy of each content, names files apart, and moves review marks with their entries', async () => {
+    const created = await upload(owner.token, [[corpusPdf('03_titulo_anterior_1.pdf'), 'titulo.pdf']]);
+    const id: string = created.body.report_id;
+    const before = await owner.pb.collection('new_reports').getOne(id);
+    const earlierFojas = before.output.property_registry_history[0].fojas;
+    const marked = await request(gateway.app)
+      .post(`/analysis/api/reports/${id}/marks`)
+      .set('authorization', `Bearer ${owner.token}`)
+      .send({
+        upsert: [
+          {
+            kind: 'field',
+            path: 'property_registry_history[0].fojas',
+            state: 'confirmed',
+            value: earlierFojas,
+          },
+        ],
+      });
+    expect(marked.status).toBe(200);
+
+    // The current inscription (newer) goes first; the same content under two names is read once.
+    const patched = await upload(
+      owner.token,
+      [
+        [corpusPdf('01_dominio_vigente.pdf'), 'titulo.pdf'],
+        [corpusPdf('01_dominio_vigente.pdf'), 'copia.pdf'],
+        [corpusPdf('03_titulo_anterior_1.pdf'), 'otra-vez.pdf'],
+      ],
+      'patch',
+      id,
+    );
+    expect(patched.status).toBe(200);
+    const after = await owner.pb.collection('new_reports').getOne(id);
+    expect(after.analysis.files.map((file: { name: string }) => file.name)).toEqual([
+      'titulo.pdf',
+      'titulo (2).pdf',
+    ]);
+    expect(after.source_pdfs).toHaveLength(2);
+    expect(after.output.property_registry_history).toHaveLength(2);
+    expect(after.output.property_registry_history[1].fojas).toBe(earlierFojas);
+    expect(after.document_count).toBe(2);
+    const marks = await owner.pb.collection('review_marks').getFullList({ filter: `report = "${id}"` });
+    expect(marks.map((mark) => mark.target)).toEqual(['property_registry_history[1].fojas']);
   });
 
   it('answers 404 for another user’s report and for a malformed id, and 401 without a token', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestJob } from '../../../tests/support/workers/testJobs';
-import { JobAbortedError, JobFailedError, JobTimeoutError, WorkerPool } from './workerPool';
+import { JobAbortedError, JobFailedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workerPool';
 
 const pool = new WorkerPool<TestJob, number>(
   new URL('../../../tests/support/workers/testJobs.ts', import.meta.url),
-  2,
+  { size: 2, resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 } },
 );
 
 afterAll(() => pool.close());
@@ -36,5 +36,15 @@ describe('WorkerPool', () => {
     setTimeout(() => controller.abort(), 200);
     await expect(running).rejects.toThrow(JobAbortedError);
     await expect(pool.run({ kind: 'double', value: 1 }, { timeoutMs: 20_000 })).resolves.toBe(2);
+  });
+
+  it('fails a job whose thread runs out of heap alone, and keeps serving', async () => {
+    const [hog, neighbour] = await Promise.allSettled([
+      pool.run({ kind: 'hog' }, { timeoutMs: 20_000 }),
+      pool.run({ kind: 'double', value: 4 }, { timeoutMs: 20_000 }),
+    ]);
+    expect(hog).toMatchObject({ status: 'rejected', reason: expect.any(JobMemoryError) });
+    expect(neighbour).toEqual({ status: 'fulfilled', value: 8 });
+    await expect(pool.run({ kind: 'double', value: 3 }, { timeoutMs: 20_000 })).resolves.toBe(6);
   });
 });

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { compileWorker } from './compileWorker';
 import type { JobRequest, JobResponse } from './workerProtocol';
 
@@ -14,6 +14,20 @@ export class JobFailedError extends Error {
   override name = 'JobFailedError';
 }
 
+/** The job's thread ran out of its heap (the pool's `resourceLimits`) and was stopped. */
+export class JobMemoryError extends JobFailedError {
+  override name = 'JobMemoryError';
+}
+
+export interface WorkerPoolOptions {
+  /** Threads running at once. */
+  size: number;
+  /** Heap limits of each thread: a job that needs more fails alone with JobMemoryError. */
+  resourceLimits?: ResourceLimits;
+}
+
+const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+
 interface Job<TIn, TOut> {
   input: TIn;
   timeoutMs: number;
@@ -25,7 +39,8 @@ interface Job<TIn, TOut> {
 /**
  * A bounded pool of long-lived worker threads running one TypeScript module. CPU-heavy work stays
  * off the event loop; a job past its time budget, or whose caller aborts, has its worker
- * terminated (the only way to stop synchronous work) and replaced for the next job.
+ * terminated (the only way to stop synchronous work) and replaced for the next job; so does a job
+ * whose thread runs out of heap.
  */
 export class WorkerPool<TIn, TOut> {
   private readonly idle: Worker[] = [];
@@ -34,10 +49,16 @@ export class WorkerPool<TIn, TOut> {
   private nextId = 1;
   private closed = false;
 
+  private readonly size: number;
+  private readonly resourceLimits: ResourceLimits | undefined;
+
   constructor(
     private readonly entry: URL,
-    private readonly size: number,
-  ) {}
+    options: WorkerPoolOptions,
+  ) {
+    this.size = options.size;
+    this.resourceLimits = options.resourceLimits;
+  }
 
   run(input: TIn, options: { timeoutMs: number; signal?: AbortSignal }): Promise<TOut> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
@@ -68,7 +89,7 @@ export class WorkerPool<TIn, TOut> {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(compileWorker(this.entry));
+    const worker = new Worker(compileWorker(this.entry), { resourceLimits: this.resourceLimits });
     worker.unref();
     return worker;
   }
@@ -95,7 +116,12 @@ export class WorkerPool<TIn, TOut> {
       if (response.ok) finish(() => job.resolve(response.result), true);
       else finish(() => job.reject(new JobFailedError(response.error)), true);
     };
-    const onError = (error: Error) => finish(() => job.reject(new JobFailedError(error.message)), false);
+    const onError = (error: Error) => {
+      const failure = isOutOfMemory(error)
+        ? new JobMemoryError(error.message)
+        : new JobFailedError(error.message);
+      finish(() => job.reject(failure), false);
+    };
     const onExit = (code: number) =>
       finish(() => job.reject(new JobFailedError(`worker exited (${code})`)), false);
     const onAbort = () => finish(() => job.reject(new JobAbortedError('aborted')), false);

@@ -1,5 +1,6 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { GpCertificate, Lien, Prohibition, Report } from '../../../common/report/schema';
-import { verificationUrlForConservador } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -22,7 +23,7 @@ function gpItemInscription(item: Lien | Prohibition): string {
 }
 
 function gpItemCode(item: Lien | Prohibition): string {
-  return verificationCell(item.codigo_verificacion, verificationUrlForConservador(item.conservador));
+  return verificationCell(item.codigo_verificacion, listVerificationUrl('gp_certificates', item.conservador));
 }
 
 function liensBlock(liens: readonly Lien[]): Block {
@@ -82,7 +83,7 @@ function certificateBlocks(certificate: GpCertificate): Block[] {
         field('Comuna', textOrNotGiven(certificate.comuna)),
         ...verificationFields(
           certificate.codigo_verificacion,
-          verificationUrlForConservador(certificate.conservador),
+          listVerificationUrl('gp_certificates', certificate.conservador),
         ),
       ],
     },
@@ -101,6 +102,7 @@ export function gpCertificatesSection(report: Report): ReportSection {
     title: 'Certificado de hipotecas, gravámenes y prohibiciones',
     blocks: perDocumentBlocks(
       certificates,
+      DOCUMENT_TYPES.gp.absentMeaning,
       (certificate, index) =>
         ordinalHeading('Certificado', index, certificates.length, formatDateLong(certificate.fecha_emision)),
       certificateBlocks,

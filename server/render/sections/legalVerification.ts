@@ -1,4 +1,4 @@
-import { DOCUMENT_SHORT_LABELS } from '../../../common/findings/documentLabels';
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import {
   groupBySeverity,
   TRAFFIC_LIGHT_LABELS,
@@ -37,7 +37,7 @@ export function legalVerificationSection(findings: readonly Finding[]): ReportSe
           ],
           rows: group.map((finding) => [
             finding.message,
-            finding.doc ? DOCUMENT_SHORT_LABELS[finding.doc] : '—',
+            finding.doc ? DOCUMENT_TYPES[finding.doc].shortLabel : '—',
           ]),
         },
       ]),

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { MarriageCertificate, Report } from '../../../common/report/schema';
 import type { Block } from '../documentBlocks';
 import {
@@ -33,6 +34,7 @@ export function marriageCertificatesSection(report: Report): ReportSection {
     title: 'Certificados de matrimonio',
     blocks: perDocumentBlocks(
       certificates,
+      DOCUMENT_TYPES.matrimonio.absentMeaning,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

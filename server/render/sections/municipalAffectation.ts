@@ -1,5 +1,6 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { PublicExpropriationCertificate, Report } from '../../../common/report/schema';
-import { verificationUrlForMunicipality } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block, FieldRow } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -45,7 +46,7 @@ function certificateBlocks(certificate: PublicExpropriationCertificate): Block[]
         ...affectationRows(certificate),
         ...verificationFields(
           certificate.codigo_verificacion,
-          verificationUrlForMunicipality(certificate.comuna_propiedad),
+          listVerificationUrl('public_expropriation_certificates', certificate.comuna_propiedad),
         ),
       ],
     },
@@ -58,6 +59,7 @@ export function municipalAffectationSection(report: Report): ReportSection {
     title: 'Certificado de afectación a utilidad pública (municipal)',
     blocks: perDocumentBlocks(
       certificates,
+      DOCUMENT_TYPES.afectacion_utilidad_publica.absentMeaning,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

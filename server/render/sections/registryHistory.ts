@@ -1,5 +1,6 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
-import { verificationUrlForConservador } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -52,7 +53,10 @@ function entryBlocks(entry: RegistryEntry): Block[] {
         field('Rol de avalúo', textOrNotGiven(entry.rol_avaluo)),
         field('Comuna', textOrNotGiven(entry.comuna)),
         field('Plano', numberOrNotGiven(entry.plano)),
-        ...verificationFields(entry.codigo_verificacion, verificationUrlForConservador(entry.conservador)),
+        ...verificationFields(
+          entry.codigo_verificacion,
+          listVerificationUrl('property_registry_history', entry.conservador),
+        ),
       ],
     },
     { kind: 'heading', level: 3, text: 'Propietarios' },
@@ -86,6 +90,11 @@ function entryBlocks(entry: RegistryEntry): Block[] {
 export function registryHistorySection(report: Report): ReportSection {
   return {
     title: 'Historial de inscripciones de dominio',
-    blocks: perDocumentBlocks(report.property_registry_history, entryHeading, entryBlocks),
+    blocks: perDocumentBlocks(
+      report.property_registry_history,
+      DOCUMENT_TYPES.dominio_vigente.absentMeaning,
+      entryHeading,
+      entryBlocks,
+    ),
   };
 }

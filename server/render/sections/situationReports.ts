@@ -1,5 +1,6 @@
+import { DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 import type { PropertySituationReport, Report } from '../../../common/report/schema';
-import { MINVU_VERIFICATION_URL } from '../../../common/verification';
+import { listVerificationUrl } from '../../../common/documents/verification';
 import type { Block } from '../documentBlocks';
 import {
   dateOrNotGiven,
@@ -22,7 +23,10 @@ function reportBlocks(situation: PropertySituationReport): Block[] {
         field('Dirección de la propiedad', textOrNotGiven(situation.direccion_propiedad)),
         field('Comuna', textOrNotGiven(situation.comuna_propiedad)),
         field('Afecta a expropiación', yesNo(situation.objeto_expropiacion)),
-        ...verificationFields(situation.codigo_verificacion, MINVU_VERIFICATION_URL),
+        ...verificationFields(
+          situation.codigo_verificacion,
+          listVerificationUrl('property_situation_reports'),
+        ),
       ],
     },
   ];
@@ -34,6 +38,7 @@ export function situationReportsSection(report: Report): ReportSection {
     title: 'Informe de situación de la propiedad (SERVIU)',
     blocks: perDocumentBlocks(
       reports,
+      DOCUMENT_TYPES.serviu_no_expropiacion.absentMeaning,
       (situation, index) =>
         ordinalHeading('Informe', index, reports.length, `Rol ${textOrNotGiven(situation.rol_avaluo)}`),
       reportBlocks,

@@ -1,11 +1,22 @@
 import { serveJobs } from '../../../server/analysis/workers/workerProtocol';
 
-export type TestJob = { kind: 'double'; value: number } | { kind: 'spin'; ms: number } | { kind: 'fail' };
+export type TestJob =
+  { kind: 'double'; value: number } | { kind: 'spin'; ms: number } | { kind: 'fail' } | { kind: 'hog' };
 
-/** A worker for the pool's tests: quick answers, a busy loop that blocks its thread, a failure. */
+/** Keeps every object it makes reachable, until the thread runs out of heap. */
+function hogMemory(): number {
+  const kept: number[][] = [];
+  for (;;) kept.push(Array.from({ length: 100_000 }, (_, index) => index));
+}
+
+/**
+ * A worker for the pool's tests: quick answers, a busy loop that blocks its thread, a failure, and
+ * a job that exhausts its heap.
+ */
 serveJobs<TestJob, number>(async (job) => {
   if (job.kind === 'double') return job.value * 2;
   if (job.kind === 'fail') throw new Error('documento ilegible');
+  if (job.kind === 'hog') return hogMemory();
   const until = Date.now() + job.ms;
   while (Date.now() < until) {
     // Synchronous work that only terminating the thread can stop.

@@ -20,7 +20,7 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function authorization(token: string): HeadersInit {
+export function authorization(token: string): HeadersInit {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 

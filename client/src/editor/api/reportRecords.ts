@@ -1,61 +1,93 @@
 import type PocketBase from 'pocketbase';
-import type { FindingReview } from '../../../../common/findings/reviews';
+import { readAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
+import { COLLECTIONS, REPORT_VIEW_FIELDS } from '../../../../common/record/collections';
+import { reportListFields } from '../../../../common/record/listFields';
+import { readStoredOutput, toStoredOutput } from '../../../../common/record/output';
+import { changedPaths } from '../../../../common/record/paths';
+import { sourcePdfs, storedFileNames, type SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
+import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus } from '../../../../common/review/status';
 import type { LoadedReport } from '../state/editorState';
-import { toEditableReport, toStoredOutput } from '../state/reportData';
-import { analysisWithReviews, storedFacts, storedReviews } from './reportAnalysis';
-
-/** The PocketBase collection of reports (SPEC §3). */
-export const REPORTS_COLLECTION = 'new_reports';
-
-function stringList(value: unknown): string[] {
-  if (typeof value === 'string') return value === '' ? [] : [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
+import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
 
 /**
- * Reads one report with the fields the editor uses. requestKey null: the SDK would otherwise
- * cancel a second read of the same collection started before the first one ended.
+ * Reads one report with everything the editor shows: the report (SPEC §7's GET, which brings the
+ * body), the engine's analysis, the review marks and status. requestKey null: the SDK would
+ * otherwise cancel a second read of the same collection started before the first one ended.
  */
 export async function fetchReport(pb: PocketBase, id: string): Promise<LoadedReport> {
-  const record = await pb.collection(REPORTS_COLLECTION).getOne(id, {
-    fields: 'id,name,output,analysis,source_pdfs',
-    requestKey: null,
-  });
+  const [record, marks] = await Promise.all([
+    pb.collection(COLLECTIONS.reports).getOne(id, { fields: REPORT_VIEW_FIELDS.join(','), requestKey: null }),
+    fetchReviewMarks(pb, id),
+  ]);
+  const data = readStoredOutput(record.output, new Date());
+  if (!data) throw new Error(`El reporte ${id} no tiene un formato legible`);
+  const analysis = readAnalysis(record.analysis);
   const name: unknown = record.name;
   return {
     id: record.id,
     name: typeof name === 'string' ? name : '',
-    data: toEditableReport(record.output, new Date()),
-    sourcePdfs: stringList(record.source_pdfs),
-    facts: storedFacts(record.analysis),
-    reviews: storedReviews(record.analysis),
+    data,
+    sourcePdfs: sourcePdfs(storedFileNames(record.source_pdfs), analysis.files),
+    analysis,
+    marks,
+    review: readReviewStatus(record),
   };
 }
 
+export interface ReportSave {
+  id: string;
+  name: string;
+  data: Report;
+  /** The report as last loaded or saved: values changed since are recorded as edited by the user. */
+  saved: Report;
+  analysis: ReportAnalysis;
+  sourcePdfs: readonly SourcePdf[];
+  marks: readonly ReviewMark[];
+  token: string;
+}
+
 /**
- * Saves the name and the report; with `reviews`, also the *revisado* marks. The marks live inside
- * `analysis`, a JSON field PocketBase only replaces whole, so the stored analysis is read just
- * before and written back with only the marks changed (the engine may have rewritten the rest).
+ * The values a person changed since the last save among those with an engine source or a mark:
+ * they lose the engine's provenance and are recorded as `edited` by the signed-in user.
  */
-export async function saveReport(
-  pb: PocketBase,
-  id: string,
-  name: string,
-  data: Report,
-  reviews?: readonly FindingReview[],
-): Promise<void> {
-  const collection = pb.collection(REPORTS_COLLECTION);
-  const fields: Record<string, unknown> = { name, output: toStoredOutput(data) };
-  if (reviews) {
-    const stored = await collection.getOne(id, { fields: 'analysis', requestKey: null });
-    fields.analysis = analysisWithReviews(stored.analysis, reviews);
-  }
-  await collection.update(id, fields, { fields: 'id', requestKey: null });
+export function editedMarks(save: Pick<ReportSave, 'data' | 'saved' | 'analysis' | 'marks'>): MarkInput[] {
+  const tracked = [...Object.keys(save.analysis.provenance), ...fieldMarks(save.marks).keys()];
+  return changedPaths(save.saved, save.data, tracked).map((path) => ({
+    kind: 'field',
+    path,
+    state: 'edited',
+    value: markValue(save.data, path),
+  }));
+}
+
+/**
+ * Saves the name, the report and its list columns (SPEC §7's PATCH, with the fields the dashboard
+ * lists), then records the values edited since the last save. Rejects when either write fails,
+ * so a failed save is retried whole.
+ */
+export async function saveReport(pb: PocketBase, save: ReportSave): Promise<ReviewMark[] | undefined> {
+  const listFields = reportListFields({
+    name: save.name,
+    report: save.data,
+    facts: save.analysis.facts,
+    sourceFileCount: save.sourcePdfs.length,
+    referenceDate: new Date(),
+  });
+  await pb
+    .collection(COLLECTIONS.reports)
+    .update(
+      save.id,
+      { name: save.name, output: toStoredOutput(save.data), ...listFields },
+      { fields: 'id', requestKey: null },
+    );
+  const edited = editedMarks(save);
+  return edited.length > 0 ? changeReviewMarks(save.token, save.id, { upsert: edited }) : undefined;
 }
 
 /** URL of a stored source PDF; the files are protected, so it carries a short-lived file token. */
-export async function sourcePdfUrl(pb: PocketBase, reportId: string, fileName: string): Promise<string> {
+export async function sourcePdfUrl(pb: PocketBase, reportId: string, storedName: string): Promise<string> {
   const token = await pb.files.getToken({ requestKey: null });
-  return pb.files.getURL({ id: reportId, collectionName: REPORTS_COLLECTION }, fileName, { token });
+  return pb.files.getURL({ id: reportId, collectionName: COLLECTIONS.reports }, storedName, { token });
 }

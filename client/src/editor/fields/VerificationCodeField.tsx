@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
+import { listVerificationUrl } from '../../../../common/documents/verification';
+import type { ReportListKey } from '../../../../common/documents/reportLists';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
-import { verificationUrl, type VerificationIssuer } from './verificationIssuer';
 import { useFieldPath } from '../navigation/FieldPathContext';
 
 /** SPEC §9: how long the 'copied' indicator stays. */
@@ -12,7 +13,10 @@ interface VerificationCodeFieldProps {
   name?: string;
   value: string | null | undefined;
   onChange: (value: string | null) => void;
-  issuer: VerificationIssuer;
+  /** The report list the document is in, whose issuer decides the verification site. */
+  list: ReportListKey;
+  /** The issuing office or municipality, for issuers whose site depends on it. */
+  issuerName?: string | null;
   required?: boolean;
 }
 
@@ -21,14 +25,15 @@ export function VerificationCodeField({
   name,
   value,
   onChange,
-  issuer,
+  list,
+  issuerName,
   required,
 }: VerificationCodeFieldProps) {
   const id = useId();
   const path = useFieldPath(name);
   const [copied, setCopied] = useState(false);
   const code = value?.trim() ?? '';
-  const url = verificationUrl(issuer);
+  const url = listVerificationUrl(list, issuerName);
 
   useEffect(() => {
     if (!copied) return;

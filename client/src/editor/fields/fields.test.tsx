@@ -7,6 +7,7 @@ import { newPublicExpropriationCertificate } from '../../../../common/report/def
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
 import { PublicExpropriationSection } from '../sections/PublicExpropriationSection';
 import { DateField } from './DateField';
+import { FieldPathScope } from '../navigation/FieldPathContext';
 import { IntegerField } from './IntegerField';
 import { OptionalTextField } from './OptionalTextField';
 import { COPIED_INDICATOR_MS, VerificationCodeField } from './VerificationCodeField';
@@ -26,36 +27,42 @@ function Controlled<T>({
 describe('editor fields', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('IntegerField reads dotted thousands and falls back to 0', async () => {
+  it('IntegerField reads dotted thousands and stores an emptied field as null, not 0', async () => {
     const onChange = vi.fn();
     render(
-      <Controlled
-        initial={12}
-        render={(value: number, set) => (
-          <IntegerField
-            label="Fojas"
-            value={value}
-            onChange={(next) => {
-              onChange(next);
-              set(next);
-            }}
-            required
+      <FieldPathScope segment="gp_certificates">
+        <FieldPathScope segment={0}>
+          <Controlled
+            initial={12}
+            render={(value: number | null, set) => (
+              <IntegerField
+                label="Fojas"
+                name="fojas"
+                value={value}
+                onChange={(next) => {
+                  onChange(next);
+                  set(next);
+                }}
+              />
+            )}
           />
-        )}
-      />,
+        </FieldPathScope>
+      </FieldPathScope>,
     );
+    // Required by SPEC §5's list, found by the field's path.
     const input = screen.getByLabelText('Fojas *');
     await userEvent.clear(input);
-    expect(onChange).toHaveBeenLastCalledWith(0);
-    // Emptied while editing, the text stays empty rather than jumping to 0.
+    expect(onChange).toHaveBeenLastCalledWith(null);
     expect(input).toHaveValue('');
     await userEvent.type(input, '1.140');
     expect(onChange).toHaveBeenLastCalledWith(1140);
     await userEvent.clear(input);
     await userEvent.type(input, 'abc');
-    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(onChange).toHaveBeenLastCalledWith(null);
     fireEvent.blur(input);
-    expect(input).toHaveValue('0');
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '0');
+    expect(onChange).toHaveBeenLastCalledWith(0);
   });
 
   it('DateField stores the ISO instant of the chosen day, and null when cleared', () => {
@@ -83,16 +90,14 @@ describe('editor fields', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { rerender } = render(
-      <VerificationCodeField value="  " onChange={() => undefined} issuer={{ kind: 'tesoreria' }} />,
+      <VerificationCodeField value="  " onChange={() => undefined} list="debt_certificates" />,
     );
     const copy = screen.getByRole('button', { name: 'Copiar código de verificación' });
     expect(copy).toBeDisabled();
     expect(screen.getByRole('link', { name: /Verificar/ })).toHaveAttribute('href', 'https://www.tgr.cl');
     expect(screen.getByRole('link', { name: /Verificar/ })).toHaveAttribute('target', '_blank');
 
-    rerender(
-      <VerificationCodeField value="ABC-1" onChange={() => undefined} issuer={{ kind: 'tesoreria' }} />,
-    );
+    rerender(<VerificationCodeField value="ABC-1" onChange={() => undefined} list="debt_certificates" />);
     await act(async () => {
       fireEvent.click(copy);
     });
@@ -107,7 +112,8 @@ describe('editor fields', () => {
       <VerificationCodeField
         value="x"
         onChange={() => undefined}
-        issuer={{ kind: 'conservador', name: 'Temuco' }}
+        list="gp_certificates"
+        issuerName="Temuco"
       />,
     );
     expect(screen.queryByRole('link', { name: /Verificar/ })).not.toBeInTheDocument();

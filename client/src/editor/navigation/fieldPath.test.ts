@@ -23,15 +23,9 @@ describe('field paths', () => {
   });
 
   it('maps each report list to its editor section', () => {
-    expect(sectionOfPath('property_registry_history[1].fojas')).toBe('registryHistory');
-    expect(sectionOfPath('gp_certificates[0].gravamenes[1]')).toBe('gpCertificates');
-    expect(sectionOfPath('debt_certificates[0]')).toBe('debtCertificates');
-    expect(sectionOfPath('property_situation_reports[0].objeto_expropiacion')).toBe('situationReports');
-    expect(sectionOfPath('public_expropriation_certificates[0].expropiacion_vial')).toBe(
-      'expropriationCertificates',
-    );
-    expect(sectionOfPath('certificados_avaluo[2].avaluo_total')).toBe('fiscalAppraisals');
-    expect(sectionOfPath('certificados_matrimonio[0].marido.nombre')).toBe('marriageCertificates');
+    expect(sectionOfPath('property_registry_history[1].fojas')).toBe('property_registry_history');
+    expect(sectionOfPath('gp_certificates[0].gravamenes[1]')).toBe('gp_certificates');
+    expect(sectionOfPath('certificados_matrimonio[0].marido.nombre')).toBe('certificados_matrimonio');
     expect(sectionOfPath('notes[0]')).toBe('notes');
     expect(sectionOfPath('today')).toBeNull();
     expect(sectionOfPath('toString')).toBeNull();

@@ -1,4 +1,4 @@
-import type { Report } from '../../../../common/report/schema';
+import { isReportListKey } from '../../../../common/documents/reportLists';
 import type { SectionKey } from '../sections/sectionKeys';
 
 /*
@@ -25,26 +25,11 @@ export function pathAndAncestors(path: string): string[] {
   return paths;
 }
 
-/** The editor section that edits each list of the report. */
-const SECTION_OF_REPORT_KEY = {
-  property_registry_history: 'registryHistory',
-  gp_certificates: 'gpCertificates',
-  debt_certificates: 'debtCertificates',
-  property_situation_reports: 'situationReports',
-  public_expropriation_certificates: 'expropriationCertificates',
-  certificados_avaluo: 'fiscalAppraisals',
-  certificados_matrimonio: 'marriageCertificates',
-  notes: 'notes',
-} as const satisfies Partial<Record<keyof Report, SectionKey>>;
-
-function isSectionReportKey(key: string): key is keyof typeof SECTION_OF_REPORT_KEY {
-  return Object.hasOwn(SECTION_OF_REPORT_KEY, key);
-}
-
 /** The section holding the field at `path`, or null for a path outside the editable lists. */
 export function sectionOfPath(path: string): SectionKey | null {
   const key = /^[^.[]+/.exec(path)?.[0] ?? '';
-  return isSectionReportKey(key) ? SECTION_OF_REPORT_KEY[key] : null;
+  if (key === 'notes') return key;
+  return isReportListKey(key) ? key : null;
 }
 
 /** The document (list and position) holding the field at `path`, or null for a whole list. */

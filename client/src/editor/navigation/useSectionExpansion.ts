@@ -13,10 +13,11 @@ export interface SectionExpansion {
   setAll: (expanded: boolean) => void;
 }
 
-function allSections(expanded: boolean): ExpandedSections {
-  const sections: Record<SectionKey, boolean> = { ...INITIAL_EXPANDED };
-  for (const key of SECTION_KEYS) sections[key] = expanded;
-  return sections;
+function withSection(sections: ExpandedSections, key: SectionKey, expanded: boolean): ExpandedSections {
+  const next = new Set(sections);
+  if (expanded) next.add(key);
+  else next.delete(key);
+  return next;
 }
 
 /**
@@ -27,14 +28,18 @@ export function useSectionExpansion(): SectionExpansion {
   const [expanded, setExpanded] = useState<ExpandedSections>(INITIAL_EXPANDED);
 
   const expand = useCallback(
-    (key: SectionKey) => setExpanded((current) => (current[key] ? current : { ...current, [key]: true })),
+    (key: SectionKey) =>
+      setExpanded((current) => (current.has(key) ? current : withSection(current, key, true))),
     [],
   );
-  const setAll = useCallback((value: boolean) => setExpanded(allSections(value)), []);
+  const setAll = useCallback(
+    (value: boolean) => setExpanded(new Set<SectionKey>(value ? SECTION_KEYS : [])),
+    [],
+  );
 
   const controls = (key: SectionKey): SectionControls => ({
-    expanded: expanded[key],
-    toggle: () => setExpanded((current) => ({ ...current, [key]: !current[key] })),
+    expanded: expanded.has(key),
+    toggle: () => setExpanded((current) => withSection(current, key, !current.has(key))),
     expand: () => expand(key),
   });
 

@@ -1,4 +1,3 @@
-import { newDebtCertificate } from '../../../../common/report/defaults';
 import type { DebtCertificate } from '../../../../common/report/schema';
 import { DateField } from '../fields/DateField';
 import { fieldSetter } from '../fields/fieldSetter';
@@ -32,7 +31,6 @@ function DebtCertificateFields({
         value={certificate.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <PersonRefFields
         person={certificate.contribuyente}
@@ -40,14 +38,12 @@ function DebtCertificateFields({
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
-        requiredName
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -55,14 +51,12 @@ function DebtCertificateFields({
         value={certificate.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <IntegerField
         label="Deuda no vencida"
         value={certificate.total_deuda_no_vencida_liquidada}
         name="total_deuda_no_vencida_liquidada"
         onChange={set('total_deuda_no_vencida_liquidada')}
-        required
         money
       />
       <IntegerField
@@ -70,15 +64,13 @@ function DebtCertificateFields({
         value={certificate.total_deuda_vencida_liquidada}
         name="total_deuda_vencida_liquidada"
         onChange={set('total_deuda_vencida_liquidada')}
-        required
         money
       />
       <VerificationCodeField
         value={certificate.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'tesoreria' }}
-        required
+        list="debt_certificates"
       />
     </div>
   );
@@ -91,9 +83,7 @@ export function DebtCertificatesSection({ items, onChange, controls }: ListSecti
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="debtCertificates"
-      name="debt_certificates"
-      createItem={newDebtCertificate}
+      list="debt_certificates"
       summary={<DebtSummaryTable certificates={items} />}
       describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
       renderDocument={(certificate, change) => (

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
+import { newListItem, type DocumentListKey, type ReportItem } from '../../../../common/documents/reportLists';
 import { CollapsibleSection } from './CollapsibleSection';
 import { DocumentList } from './DocumentList';
 import { documentCount, type ListSectionProps } from './listSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES, type SectionKey } from './sectionKeys';
+import { SECTION_TITLES } from './sectionKeys';
 
-interface DocumentListSectionProps<T> extends ListSectionProps<T> {
-  sectionKey: SectionKey;
-  /** The report list edited, e.g. `gp_certificates`. */
-  name: string;
-  createItem: () => T;
-  describe: (item: T) => string;
-  renderDocument: (item: T, onItemChange: (item: T) => void) => ReactNode;
+interface DocumentListSectionProps<K extends DocumentListKey> extends ListSectionProps<ReportItem<K>> {
+  /** The report list edited, e.g. `gp_certificates`: also the section's key. */
+  list: K;
+  describe: (item: ReportItem<K>) => string;
+  renderDocument: (item: ReportItem<K>, onItemChange: (item: ReportItem<K>) => void) => ReactNode;
   /** Shown above the documents, e.g. the debt summary. */
   summary?: ReactNode;
 }
@@ -20,34 +19,32 @@ interface DocumentListSectionProps<T> extends ListSectionProps<T> {
  * A section holding one list of certificates: the document count, removal of the whole section
  * after confirmation, and the 'Documento N' cards with add and remove (SPEC §2).
  */
-export function DocumentListSection<T>({
+export function DocumentListSection<K extends DocumentListKey>({
   items,
   onChange,
   controls,
-  sectionKey,
-  name,
-  createItem,
+  list,
   describe,
   renderDocument,
   summary,
-}: DocumentListSectionProps<T>) {
+}: DocumentListSectionProps<K>) {
   return (
     <CollapsibleSection
-      sectionKey={sectionKey}
+      sectionKey={list}
       controls={controls}
       badge={documentCount(items.length)}
       actions={
         items.length > 0 && (
-          <RemoveSectionButton sectionTitle={SECTION_TITLES[sectionKey]} onConfirm={() => onChange([])} />
+          <RemoveSectionButton sectionTitle={SECTION_TITLES[list]} onConfirm={() => onChange([])} />
         )
       }
     >
       {summary}
       <DocumentList
-        name={name}
+        name={list}
         items={items}
         onChange={onChange}
-        createItem={createItem}
+        createItem={() => newListItem(list, new Date())}
         onAdd={controls.expand}
         describe={describe}
         renderDocument={renderDocument}

@@ -1,5 +1,4 @@
 import { formatCLP } from '../../../../common/format/currency';
-import { newFiscalAppraisal } from '../../../../common/report/defaults';
 import type { FiscalAppraisal } from '../../../../common/report/schema';
 import { DateField } from '../fields/DateField';
 import { fieldSetter } from '../fields/fieldSetter';
@@ -30,36 +29,21 @@ function AppraisalFields({
         value={appraisal.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <TextInputField
         label="Dirección"
         value={appraisal.direccion}
         name="direccion"
         onChange={set('direccion')}
-        required
         wide
       />
-      <OptionalTextField
-        label="Comuna"
-        value={appraisal.comuna}
-        name="comuna"
-        onChange={set('comuna')}
-        required
-      />
-      <TextInputField
-        label="Destino"
-        value={appraisal.destino}
-        name="destino"
-        onChange={set('destino')}
-        required
-      />
+      <OptionalTextField label="Comuna" value={appraisal.comuna} name="comuna" onChange={set('comuna')} />
+      <TextInputField label="Destino" value={appraisal.destino} name="destino" onChange={set('destino')} />
       <IntegerField
         label="Avalúo afecto"
         value={appraisal.avaluo_afecto}
         name="avaluo_afecto"
         onChange={set('avaluo_afecto')}
-        required
         money
       />
       <IntegerField
@@ -67,7 +51,6 @@ function AppraisalFields({
         value={appraisal.avaluo_exento}
         name="avaluo_exento"
         onChange={set('avaluo_exento')}
-        required
         money
       />
       <IntegerField
@@ -75,7 +58,6 @@ function AppraisalFields({
         value={appraisal.avaluo_total}
         name="avaluo_total"
         onChange={set('avaluo_total')}
-        required
         money
       />
     </div>
@@ -89,9 +71,7 @@ export function FiscalAppraisalSection({ items, onChange, controls }: ListSectio
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="fiscalAppraisals"
-      name="certificados_avaluo"
-      createItem={newFiscalAppraisal}
+      list="certificados_avaluo"
 
       describe={(appraisal) =>
         [appraisal.rol_avaluo ? `Rol ${appraisal.rol_avaluo}` : '', formatCLP(appraisal.avaluo_total ?? 0)]

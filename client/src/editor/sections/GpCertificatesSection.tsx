@@ -1,4 +1,4 @@
-import { newGpCertificate, newLien, newProhibition } from '../../../../common/report/defaults';
+import { newLien, newProhibition } from '../../../../common/report/defaults';
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
 import { fieldSetter } from '../fields/fieldSetter';
 import { InscriptionFields } from '../fields/InscriptionFields';
@@ -21,7 +21,7 @@ function LienFields({ lien, onChange }: { lien: Lien; onChange: (lien: Lien) => 
         name="suma_dinero"
         onChange={set('suma_dinero')}
       />
-      <InscriptionFields value={lien} onChange={onChange} />
+      <InscriptionFields list="gp_certificates" value={lien} onChange={onChange} />
     </>
   );
 }
@@ -50,7 +50,7 @@ function ProhibitionFields({
         name="suma_dinero"
         onChange={set('suma_dinero')}
       />
-      <InscriptionFields value={prohibition} onChange={onChange} />
+      <InscriptionFields list="gp_certificates" value={prohibition} onChange={onChange} />
     </>
   );
 }
@@ -66,13 +66,12 @@ function GpCertificateFields({
   return (
     <>
       <div className="field-grid">
-        <InscriptionFields value={certificate} onChange={onChange} required />
+        <InscriptionFields list="gp_certificates" value={certificate} onChange={onChange} />
         <TextInputField
           label="Domicilio"
           value={certificate.domicilio}
           name="domicilio"
           onChange={set('domicilio')}
-          required
           wide
         />
         <OptionalTextField label="Comuna" value={certificate.comuna} name="comuna" onChange={set('comuna')} />
@@ -109,9 +108,7 @@ export function GpCertificatesSection({ items, onChange, controls }: ListSection
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="gpCertificates"
-      name="gp_certificates"
-      createItem={newGpCertificate}
+      list="gp_certificates"
 
       describe={(certificate) =>
         [certificate.conservador, inscriptionSummary(certificate)].filter(Boolean).join(' · ')

@@ -1,4 +1,3 @@
-import { newMarriageCertificate } from '../../../../common/report/defaults';
 import type { MarriageCertificate } from '../../../../common/report/schema';
 import { MARITAL_REGIME_OPTIONS } from '../../../../common/vocabularies/maritalRegime';
 import { DateField } from '../fields/DateField';
@@ -31,30 +30,20 @@ function MarriageFields({
         value={certificate.circunscripcion}
         name="circunscripcion"
         onChange={set('circunscripcion')}
-        required
       />
       <IntegerField
         label="Número de inscripción"
         value={certificate.numero_de_inscripcion}
         name="numero_de_inscripcion"
         onChange={set('numero_de_inscripcion')}
-        required
       />
-      <IntegerField
-        label="Año de inscripción"
-        value={certificate.ano}
-        name="ano"
-        onChange={set('ano')}
-        required
-      />
+      <IntegerField label="Año de inscripción" value={certificate.ano} name="ano" onChange={set('ano')} />
       <PersonRefFields
         person={certificate.marido}
         name="marido"
         onChange={set('marido')}
         nameLabel="Nombre del marido"
         rutLabel="RUT del marido"
-        requiredName
-        requiredRut
       />
       <PersonRefFields
         person={certificate.mujer}
@@ -62,8 +51,6 @@ function MarriageFields({
         onChange={set('mujer')}
         nameLabel="Nombre de la mujer"
         rutLabel="RUT de la mujer"
-        requiredName
-        requiredRut
       />
       <SelectField
         label="Régimen patrimonial"
@@ -71,7 +58,6 @@ function MarriageFields({
         options={MARITAL_REGIME_OPTIONS}
         name="tipo_de_sociedad_conyugal"
         onChange={set('tipo_de_sociedad_conyugal')}
-        required
       />
     </div>
   );
@@ -88,9 +74,7 @@ export function MarriageCertificatesSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="marriageCertificates"
-      name="certificados_matrimonio"
-      createItem={newMarriageCertificate}
+      list="certificados_matrimonio"
 
       describe={(certificate) =>
         [certificate.marido.nombre, certificate.mujer.nombre].filter((name) => name.trim() !== '').join(' y ')

@@ -1,4 +1,3 @@
-import { newPropertySituationReport } from '../../../../common/report/defaults';
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import { BooleanField } from '../fields/BooleanField';
 import { DateField } from '../fields/DateField';
@@ -31,21 +30,18 @@ function SituationReportFields({
         value={report.numero_certificado}
         name="numero_certificado"
         onChange={set('numero_certificado')}
-        required
       />
       <TextInputField
         label="Rol de avalúo"
         value={report.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={report.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -53,7 +49,6 @@ function SituationReportFields({
         value={report.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <BooleanField
         label="Objeto de expropiación"
@@ -65,7 +60,7 @@ function SituationReportFields({
         value={report.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'minvu' }}
+        list="property_situation_reports"
       />
     </div>
   );
@@ -82,9 +77,7 @@ export function PropertySituationReportsSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="situationReports"
-      name="property_situation_reports"
-      createItem={newPropertySituationReport}
+      list="property_situation_reports"
 
       describe={(report) => (report.rol_avaluo ? `Rol ${report.rol_avaluo}` : '')}
       renderDocument={(report, change) => <SituationReportFields report={report} onChange={change} />}

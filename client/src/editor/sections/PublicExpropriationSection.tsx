@@ -1,4 +1,4 @@
-import { newPersonRef, newPublicExpropriationCertificate } from '../../../../common/report/defaults';
+import { newPersonRef } from '../../../../common/report/defaults';
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
 import {
   AFFECTATION_TYPE_VALUES,
@@ -42,7 +42,6 @@ function ExpropriationFields({
         value={certificate.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <PersonRefFields
         person={certificate.contribuyente ?? newPersonRef()}
@@ -57,14 +56,12 @@ function ExpropriationFields({
         options={TIPO_VIVIENDA_OPTIONS}
         name="tipo_vivienda"
         onChange={set('tipo_vivienda')}
-        required
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -72,7 +69,6 @@ function ExpropriationFields({
         value={certificate.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <IntegerField label="Plano" value={certificate.plano} name="plano" onChange={set('plano')} />
       <BooleanField
@@ -130,7 +126,8 @@ function ExpropriationFields({
         value={certificate.codigo_verificacion}
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
-        issuer={{ kind: 'municipalidad', name: certificate.comuna_propiedad }}
+        list="public_expropriation_certificates"
+        issuerName={certificate.comuna_propiedad}
       />
     </div>
   );
@@ -147,9 +144,7 @@ export function PublicExpropriationSection({
       items={items}
       onChange={onChange}
       controls={controls}
-      sectionKey="expropriationCertificates"
-      name="public_expropriation_certificates"
-      createItem={newPublicExpropriationCertificate}
+      list="public_expropriation_certificates"
 
       describe={(certificate) => (certificate.rol_avaluo ? `Rol ${certificate.rol_avaluo}` : '')}
       renderDocument={(certificate, change) => (

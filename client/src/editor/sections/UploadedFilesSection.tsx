@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatMegabytes } from '../../../../common/format/fileSize';
+import type { SourcePdf } from '../../../../common/record/sources';
 import { usePocketBase } from '../../lib/PocketBaseContext';
 import { sourcePdfUrl } from '../api/reportRecords';
 import { CollapsibleSection } from './CollapsibleSection';
@@ -7,16 +8,11 @@ import type { SectionControls } from './sectionKeys';
 
 interface UploadedFilesSectionProps {
   reportId: string | null;
-  /** Stored names of the record's source PDFs. */
-  storedFiles: readonly string[];
+  /** The record's source PDFs. */
+  storedFiles: readonly SourcePdf[];
   /** PDFs analysed during this visit, opened from the browser's memory. */
   localFiles: readonly File[];
   controls: SectionControls;
-}
-
-/** PocketBase stores `informe.pdf` as `informe_a1b2c3d4e5.pdf`; the suffix means nothing to the user. */
-function displayName(storedName: string): string {
-  return storedName.replace(/_[a-z0-9]{10}(\.[^.]+)$/i, '$1');
 }
 
 function openLocalFile(file: File) {
@@ -40,13 +36,13 @@ export function UploadedFilesSection({
   const [error, setError] = useState<string | null>(null);
   const useStored = reportId !== null && storedFiles.length > 0;
 
-  async function openStoredFile(name: string) {
+  async function openStoredFile(storedName: string) {
     if (reportId === null) return;
     // Opened before the token request so the browser treats it as a response to the click.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
     try {
-      const url = await sourcePdfUrl(pb, reportId, name);
+      const url = await sourcePdfUrl(pb, reportId, storedName);
       if (tab) tab.location.href = url;
       else window.open(url, '_blank', 'noopener');
       setError(null);
@@ -69,14 +65,14 @@ export function UploadedFilesSection({
       ) : (
         <ul className="uploaded-files">
           {useStored
-            ? storedFiles.map((name) => (
-                <li key={name} className="uploaded-files__item">
-                  <span className="uploaded-files__name">{displayName(name)}</span>
+            ? storedFiles.map((file) => (
+                <li key={file.storedName} className="uploaded-files__item">
+                  <span className="uploaded-files__name">{file.name}</span>
                   <button
                     type="button"
                     className="button button--small button--secondary"
-                    onClick={() => void openStoredFile(name)}
-                    aria-label={`Abrir ${displayName(name)}`}
+                    onClick={() => void openStoredFile(file.storedName)}
+                    aria-label={`Abrir ${file.name}`}
                   >
                     Abrir
                   </button>

@@ -1,7 +1,10 @@
-import type { ReportFacts } from '../../../../common/findings/facts';
-import { emptyFacts } from '../../../../common/findings/facts';
 import type { FindingReview } from '../../../../common/findings/reviews';
+import { emptyAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
+import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
+import { findingReviews, type ReviewMark } from '../../../../common/review/marks';
+import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
+import { anyChange, unsavedChanges, type SavableReport, type UnsavedChanges } from '../saving/savedReport';
 
 /*
  * The report editor's state machine (SPEC §4): the stage (upload, then edit once a report is
@@ -12,30 +15,47 @@ import type { Report } from '../../../../common/report/schema';
 export type EditorStage = 'upload' | 'edit';
 export type AnalysisStatus = 'idle' | 'loading' | 'error' | 'canceled';
 export type DownloadFormat = 'pdf' | 'docx';
+/** How this visit began: at /reports/new (kept after the address moves to the new report) or at an id. */
+export type EditorOrigin = 'new' | 'existing';
+
+export interface SaveState {
+  status: 'idle' | 'saving' | 'failed';
+  /** Why the last save failed, in Spanish. */
+  error: string | null;
+  /** When this visit last saved (ISO), for 'Guardado hace …'. */
+  savedAt: string | null;
+}
 
 /** A report as read from the record backend, ready for the editor. */
 export interface LoadedReport {
   id: string;
   name: string;
   data: Report;
-  /** Stored names of the source PDFs kept with the record (protected files). */
-  sourcePdfs: readonly string[];
-  /** What the analysis engine read beside the report for the legal rules (`analysis.facts`). */
-  facts: ReportFacts;
-  /** Findings the lawyer marked *revisado* (`analysis.reviews`). */
-  reviews: readonly FindingReview[];
+  /** The source PDFs kept with the record (protected files), with the names they were uploaded with. */
+  sourcePdfs: readonly SourcePdf[];
+  /** What the engine kept beside the report: documents, provenance, facts for the legal rules. */
+  analysis: ReportAnalysis;
+  /** Field confirmations and edits, and findings marked *revisado* (`review_marks`). */
+  marks: readonly ReviewMark[];
+  review: ReviewStatus;
 }
 
 export interface EditorState {
+  origin: EditorOrigin;
   stage: EditorStage;
   reportId: string | null;
   name: string;
   data: Report | null;
-  sourcePdfs: readonly string[];
-  facts: ReportFacts;
+  sourcePdfs: readonly SourcePdf[];
+  /** The shown report's `analysis` (documents, provenance, facts). */
+  engineAnalysis: ReportAnalysis;
+  /** The report's marks as last read or saved (field marks tell edited and confirmed values). */
+  marks: readonly ReviewMark[];
+  /** The findings marked *revisado* as shown, saved with the report. */
   reviews: readonly FindingReview[];
-  /** The marks as last read or saved: the save writes the marks only when they differ. */
-  savedReviews: readonly FindingReview[];
+  review: ReviewStatus;
+  /** The name, report and marks as last read or saved; what differs from it is unsaved work. */
+  saved: SavableReport | null;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -44,9 +64,7 @@ export interface EditorState {
   uploadResetSignal: number;
   analysis: { status: AnalysisStatus; error: string | null; completed: boolean };
   load: { isLoading: boolean; error: string | null };
-  isSaving: boolean;
-  /** Whether the last save succeeded; null before any save or after an edit since. */
-  lastSaveSucceeded: boolean | null;
+  save: SaveState;
   download: { format: DownloadFormat | null; error: string | null };
 }
 
@@ -62,9 +80,12 @@ export type EditorAction =
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
+  /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
+  | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
-  /** `savedReviews`: the marks written by a successful save, when it wrote them. */
-  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[] }
+  /** `saved`: what the save wrote, which may be older than what is shown by now; `marks`: as stored after it. */
+  | { type: 'saveSucceeded'; saved: SavableReport; at: string; marks?: readonly ReviewMark[] }
+  | { type: 'saveFailed'; message: string }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -72,26 +93,29 @@ export type EditorAction =
 
 export function initialEditorState(reportId: string | null = null): EditorState {
   return {
+    origin: reportId === null ? 'new' : 'existing',
     stage: 'upload',
     reportId,
     name: '',
     data: null,
     sourcePdfs: [],
-    facts: emptyFacts(),
+    engineAnalysis: emptyAnalysis(),
+    marks: [],
     reviews: [],
-    savedReviews: [],
+    review: readReviewStatus({}),
+    saved: null,
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
     analysis: { status: 'idle', error: null, completed: false },
     load: { isLoading: false, error: null },
-    isSaving: false,
-    lastSaveSucceeded: null,
+    save: { status: 'idle', error: null, savedAt: null },
     download: { format: null, error: null },
   };
 }
 
 function showReport(state: EditorState, report: LoadedReport): EditorState {
+  const reviews = findingReviews(report.marks);
   return {
     ...state,
     stage: 'edit',
@@ -99,9 +123,11 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     name: report.name,
     data: report.data,
     sourcePdfs: report.sourcePdfs,
-    facts: report.facts,
-    reviews: report.reviews,
-    savedReviews: report.reviews,
+    engineAnalysis: report.analysis,
+    marks: report.marks,
+    reviews,
+    review: report.review,
+    saved: { name: report.name, data: report.data, reviews },
   };
 }
 
@@ -131,22 +157,26 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'analysisCanceled':
       return { ...state, analysis: { status: 'canceled', error: null, completed: false } };
     case 'nameChanged':
-      return { ...state, name: action.name, lastSaveSucceeded: null };
+      return { ...state, name: action.name };
     case 'dataPatched':
+      return state.data === null ? state : { ...state, data: { ...state.data, ...action.patch } };
+    case 'reviewsChanged':
+      return { ...state, reviews: action.reviews };
+    case 'draftRestored':
       return state.data === null
         ? state
-        : { ...state, data: { ...state.data, ...action.patch }, lastSaveSucceeded: null };
-    case 'reviewsChanged':
-      return { ...state, reviews: action.reviews, lastSaveSucceeded: null };
+        : { ...state, name: action.draft.name, data: action.draft.data, reviews: action.draft.reviews };
     case 'saveStarted':
-      return { ...state, isSaving: true, lastSaveSucceeded: null };
-    case 'saveFinished':
+      return { ...state, save: { ...state.save, status: 'saving', error: null } };
+    case 'saveSucceeded':
       return {
         ...state,
-        isSaving: false,
-        lastSaveSucceeded: action.succeeded,
-        savedReviews: action.savedReviews ?? state.savedReviews,
+        saved: action.saved,
+        marks: action.marks ?? state.marks,
+        save: { status: 'idle', error: null, savedAt: action.at },
       };
+    case 'saveFailed':
+      return { ...state, save: { ...state.save, status: 'failed', error: action.message } };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':
@@ -158,9 +188,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** Whether the *revisado* marks changed since they were read or last saved. */
-export function reviewsNeedSaving(state: Pick<EditorState, 'reviews' | 'savedReviews'>): boolean {
-  return state.reviews !== state.savedReviews;
+/** What a save would write now; null while no report is shown. */
+export function savableReport(state: EditorState): SavableReport | null {
+  return state.data === null ? null : { name: state.name, data: state.data, reviews: state.reviews };
+}
+
+/** The parts of the shown report not yet stored; null while no report is shown. */
+export function pendingChanges(state: EditorState): UnsavedChanges | null {
+  const current = savableReport(state);
+  return current === null || state.saved === null ? null : unsavedChanges(current, state.saved);
+}
+
+export function hasUnsavedChanges(state: EditorState): boolean {
+  const changes = pendingChanges(state);
+  return changes !== null && anyChange(changes);
 }
 
 /** Step 2 shows a spinner instead of the sections while a report is being produced or read. */

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { DOCUMENT_SHORT_LABELS, type Finding, type FindingReview } from '../../../../common/findings';
+import { DOCUMENT_TYPES } from '../../../../common/documents/documentTypes';
+import type { Finding, FindingReview } from '../../../../common/findings';
 import { formatDateShort } from '../../../../common/format/dates';
 import { ReviewForm } from './ReviewForm';
 
@@ -29,10 +30,12 @@ export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: Fin
       <p id={messageId} className="finding__message">
         {finding.message}
       </p>
-      {finding.doc && <p className="finding__doc">Documento: {DOCUMENT_SHORT_LABELS[finding.doc]}</p>}
+      {finding.doc && <p className="finding__doc">Documento: {DOCUMENT_TYPES[finding.doc].shortLabel}</p>}
       {review && (
         <p className="finding__review">
-          <span className="finding__review-label">Revisado el {formatDateShort(review.reviewedAt)}</span>
+          <span className="finding__review-label">
+            Revisado{review.reviewer ? ` por ${review.reviewer}` : ''} el {formatDateShort(review.reviewedAt)}
+          </span>
           {review.comment && <span className="finding__review-comment">{review.comment}</span>}
         </p>
       )}

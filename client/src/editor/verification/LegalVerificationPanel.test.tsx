@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyFacts } from '../../../../common/findings';
 import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
+import { emptyAnalysis } from '../../../../common/record/analysis';
 import type { Lien, Report } from '../../../../common/report/schema';
+import { readReviewStatus } from '../../../../common/review/status';
 import { PocketBaseContext } from '../../lib/PocketBaseContext';
 import { createTestClient } from '../../test/testClient';
 import { ResultsCard } from '../ResultsCard';
@@ -29,7 +30,15 @@ const withMortgage: Report = report({ gp_certificates: [gp({ gravamenes: [mortga
 function loadedState(data: Report): EditorState {
   return editorReducer(initialEditorState('r1'), {
     type: 'loadSucceeded',
-    report: { id: 'r1', name: 'Estudio', data, sourcePdfs: [], facts: emptyFacts(), reviews: [] },
+    report: {
+      id: 'r1',
+      name: 'Estudio',
+      data,
+      sourcePdfs: [],
+      analysis: emptyAnalysis(),
+      marks: [],
+      review: readReviewStatus({}),
+    },
   });
 }
 
@@ -47,6 +56,7 @@ function Step2({ data }: { data: Report }) {
           save: () => Promise.resolve(true),
           download: () => Promise.resolve(),
         }}
+        reviewer="Ana Pérez"
       />
     </PocketBaseContext>
   );
@@ -64,7 +74,8 @@ function findingItem(text: RegExp) {
   return item;
 }
 
-describe('LegalVerificationPanel', () => {
+// Each test renders the whole Step 2 (panel, ten sections, action bar) in jsdom: seconds on a busy machine.
+describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
   beforeEach(() => {
     // Only the clock: the certificates' ages are judged as of the rule tests' reference date.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -111,7 +122,8 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(findingItem(/HIPOTECA/)).getByRole('button', { name: 'Ir al campo' }));
     const tipo = screen.getByDisplayValue('HIPOTECA');
     await user.clear(tipo);
-    await user.type(tipo, 'Servidumbre de tránsito');
+    // Pasted: one change, not one re-render of the whole editor per key.
+    await user.paste('Servidumbre de tránsito');
 
     expect(within(panel()).queryByText(/HIPOTECA inscrita/)).not.toBeInTheDocument();
     expect(findingItem(/Servidumbre de tránsito inscrita/)).toBeInTheDocument();
@@ -125,11 +137,11 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(item).getByRole('button', { name: 'Marcar como revisado' }));
     const comment = within(item).getByLabelText('Comentario de la revisión (opcional)');
     expect(comment).toHaveFocus();
-    await user.type(comment, 'Se alzará en la escritura de compraventa');
+    await user.paste('Se alzará en la escritura de compraventa');
     await user.click(within(item).getByRole('button', { name: 'Confirmar revisión' }));
 
     expect(item).toHaveAttribute('data-reviewed', 'true');
-    expect(item).toHaveTextContent('Revisado el 15-09-2025');
+    expect(item).toHaveTextContent('Revisado por Ana Pérez el 15-09-2025');
     expect(item).toHaveTextContent('Se alzará en la escritura de compraventa');
     const toggle = within(item).getByRole('button', { name: 'Quitar marca de revisado' });
     expect(toggle).toHaveFocus();

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../../../../common/vocabularies/documentTypes';
+import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { TYPE_SIGNALS, type TypeSignals } from './signals';
 
 /*

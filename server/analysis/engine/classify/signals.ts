@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../../../../common/vocabularies/documentTypes';
+import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 
 /**
  * The evidence for one document type. Patterns are matched on accent-folded, lower-case text

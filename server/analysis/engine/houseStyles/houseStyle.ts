@@ -1,4 +1,4 @@
-import type { DocumentTypeId } from '../../../../common/vocabularies/documentTypes';
+import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { classifyDocument } from '../classify';
 import { extractDocument, type ExtractedDocument } from '../extractDocument';
 import { documentFromPages } from '../testing';

@@ -1,0 +1,81 @@
+import type PocketBase from 'pocketbase';
+import { z } from 'zod';
+import { COLLECTIONS } from '../../../../common/record/collections';
+import {
+  MARK_RECORD_FIELDS,
+  readMarks,
+  reviewMarkSchema,
+  type MarksChange,
+  type ReviewMark,
+} from '../../../../common/review/marks';
+import { reviewStatusSchema, type ReviewStatus, type StatusChange } from '../../../../common/review/status';
+import { ANALYSIS_API_BASE, authorization, HttpStatusError } from './analysisApi';
+
+/*
+ * Review marks and status of a report (#10 items 5 and 6). Marks are read straight from
+ * PocketBase (owner only) and written through the analysis API, which validates them and stamps
+ * the reviewer; the status is changed only through the analysis API, which refuses `revisado`
+ * while encumbrances or unsure values are unconfirmed unless an override reason is given.
+ */
+
+/** A refused review request, with the server's Spanish message (e.g. what is still pending). */
+export class ReviewRequestError extends HttpStatusError {
+  constructor(
+    status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(status);
+    this.name = 'ReviewRequestError';
+  }
+}
+
+const errorBodySchema = z.object({ message: z.string() });
+
+async function postJson(token: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${ANALYSIS_API_BASE}${path}`, {
+    method: 'POST',
+    headers: { ...authorization(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = errorBodySchema.safeParse(answer);
+    throw new ReviewRequestError(response.status, parsed.success ? parsed.data.message : null);
+  }
+  return answer;
+}
+
+const reportPath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}`;
+
+/** The report's marks (field confirmations and edits, finding reviews). */
+export async function fetchReviewMarks(pb: PocketBase, reportId: string): Promise<ReviewMark[]> {
+  const records = await pb.collection(COLLECTIONS.reviewMarks).getFullList({
+    filter: pb.filter('report = {:reportId}', { reportId }),
+    fields: MARK_RECORD_FIELDS,
+    sort: 'created',
+    requestKey: null,
+  });
+  return readMarks(records);
+}
+
+const marksAnswerSchema = z.object({ marks: z.array(reviewMarkSchema) });
+
+/** Adds, replaces or removes marks; resolves to all the report's marks as stored. */
+export async function changeReviewMarks(
+  token: string,
+  reportId: string,
+  change: MarksChange,
+): Promise<ReviewMark[]> {
+  return marksAnswerSchema.parse(await postJson(token, `${reportPath(reportId)}/marks`, change)).marks;
+}
+
+const statusAnswerSchema = z.object({ review: reviewStatusSchema });
+
+/** Sets the review status; rejects with ReviewRequestError (409 naming what is pending) when refused. */
+export async function changeReviewStatus(
+  token: string,
+  reportId: string,
+  change: StatusChange,
+): Promise<ReviewStatus> {
+  return statusAnswerSchema.parse(await postJson(token, `${reportPath(reportId)}/status`, change)).review;
+}

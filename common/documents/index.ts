@@ -1,0 +1,3 @@
+export * from './documentTypes';
+export * from './reportLists';
+export { listVerificationUrl } from './verification';

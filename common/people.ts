@@ -1,0 +1,92 @@
+import { normalizeRut } from './rut';
+import { comparisonKey } from './vocabularies/comparisonKey';
+
+/*
+ * Matching people across documents. Issuers print names in different orders (GP and TGR put the
+ * surnames first), with or without accents, and sometimes with fewer given names; a one-letter
+ * slip in one certificate is a typo to report, not another person.
+ */
+
+export interface NamedPerson {
+  nombre: string;
+  rut?: string | null;
+}
+
+/** Accent- and case-insensitive words of a name, sorted (order does not matter). */
+export function nameWords(name: string): string[] {
+  return name
+    .split(/[\s,]+/)
+    .map(comparisonKey)
+    .filter((word) => word.length > 0 && !['de', 'del', 'la', 'las', 'los', 'y'].includes(word))
+    .sort();
+}
+
+export function sameRut(a: string | null | undefined, b: string | null | undefined): boolean | null {
+  const left = a ? normalizeRut(a) : null;
+  const right = b ? normalizeRut(b) : null;
+  return left && right ? left === right : null;
+}
+
+/** Same words in any order, or one name's words all within the other's (a given name left out). */
+export function sameName(a: string, b: string): boolean {
+  const left = nameWords(a);
+  const right = nameWords(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  return shorter.length >= 2 && shorter.every((word) => longer.includes(word));
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Letters a word of this length may differ by and still be a misspelling of the other. */
+const allowedSlips = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/**
+ * The same person with a misspelt name: as many words, each pairing with a distinct word of the
+ * other name at a small edit distance, and at least one not identical.
+ */
+export function misspeltName(a: string, b: string): boolean {
+  const left = nameWords(a);
+  const right = nameWords(b);
+  if (left.length < 2 || left.length !== right.length || sameName(a, b)) return false;
+  const unused = [...right];
+  for (const word of left) {
+    const index = unused.findIndex((other) => editDistance(word, other) <= allowedSlips(word));
+    if (index < 0) return false;
+    unused.splice(index, 1);
+  }
+  return true;
+}
+
+/** Same person: equal RUTs when both are known, otherwise the same name. */
+export function samePerson(a: NamedPerson, b: NamedPerson): boolean {
+  return sameRut(a.rut, b.rut) ?? sameName(a.nombre, b.nombre);
+}
+
+/** Words that mark a company (sociedad, SpA, Ltda., S.A. …). */
+const COMPANY =
+  /\b(S\.?\s?A\.?|SPA|LTDA\.?|LIMITADA|SOCIEDAD|INMOBILIARIA|CONSTRUCTORA|INVERSIONES|BANCO|EMPRESA|E\.?I\.?R\.?L\.?|CORPORACI[ÓO]N|FUNDACI[ÓO]N|COMPA[ÑN][ÍI]A|CIA\.?)(?=\s|$|[.,])/iu;
+
+/** Company RUTs start at 50.000.000; people's do not reach it. */
+const COMPANY_RUT_BODY = 50_000_000;
+
+export function isCompanyName(name: string): boolean {
+  return COMPANY.test(name);
+}
+
+export function isCompany(person: NamedPerson): boolean {
+  const rut = person.rut ? normalizeRut(person.rut) : null;
+  const body = rut ? Number(rut.split('-')[0]) : 0;
+  return isCompanyName(person.nombre) || body >= COMPANY_RUT_BODY;
+}

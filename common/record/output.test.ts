@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { debt, gp, report as sampleReport } from '../findings/testing';
+import { newDebtCertificate, newRegistryEntry } from '../report/defaults';
+import { countReportDocuments, readStoredOutput, toStoredOutput } from './output';
+
+const NOW = new Date('2026-03-05T15:00:00Z');
+
+describe('readStoredOutput', () => {
+  it('fills fields a stored report lacks with the defaults', () => {
+    const report = readStoredOutput(
+      {
+        property_registry_history: [
+          { conservador: 'San Miguel', fojas: 12, propietarios: [{ nombre: 'Ana' }], extra: 'x' },
+        ],
+        gp_certificates: [{ fojas: 3, gravamenes: [{ acreedor: 'Banco' }] }],
+        notes: ['Nota'],
+      },
+      NOW,
+    );
+    const entry = report?.property_registry_history[0];
+    expect(entry).toEqual({
+      ...newRegistryEntry(NOW),
+      conservador: 'San Miguel',
+      fojas: 12,
+      propietarios: [{ nombre: 'Ana', rut: null, estado_civil: null, domicilio: '' }],
+    });
+    expect(report?.gp_certificates?.[0]?.conservador).toBe('Santiago');
+    expect(report?.gp_certificates?.[0]?.gravamenes[0]).toMatchObject({
+      tipo: 'HIPOTECA',
+      acreedor: 'Banco',
+    });
+    expect(report?.notes).toEqual(['Nota']);
+  });
+
+  it('reads a missing output as an empty report, and null lists as absent', () => {
+    expect(readStoredOutput(null, NOW)).toEqual({ property_registry_history: [] });
+    expect(readStoredOutput({ today: '2026-03-05', gp_certificates: null, notes: null }, NOW)).toEqual({
+      today: '2026-03-05',
+      property_registry_history: [],
+      notes: null,
+    });
+  });
+
+  it('keeps a full report as it is', () => {
+    const full = sampleReport({ gp_certificates: [gp()], debt_certificates: [debt()], notes: ['Nota'] });
+    expect(readStoredOutput(full, NOW)).toEqual(full);
+  });
+
+  it('gives null for output that cannot be read as a report', () => {
+    expect(readStoredOutput([], NOW)).toBeNull();
+    expect(readStoredOutput('texto', NOW)).toBeNull();
+    expect(readStoredOutput({ property_registry_history: [{ fojas: 'muchas' }] }, NOW)).toBeNull();
+  });
+});
+
+describe('toStoredOutput', () => {
+  it('always sends the registry history, notes only when included and other lists only when non-empty', () => {
+    const output = toStoredOutput({
+      today: '2026-03-05T03:00:00.000Z',
+      property_registry_history: [],
+      notes: null,
+      gp_certificates: [],
+      debt_certificates: [newDebtCertificate()],
+    });
+    expect(output).toEqual({
+      today: '2026-03-05T03:00:00.000Z',
+      property_registry_history: [],
+      debt_certificates: [newDebtCertificate()],
+    });
+    expect(toStoredOutput({ property_registry_history: [], notes: [] })).toEqual({
+      property_registry_history: [],
+      notes: [],
+    });
+  });
+});
+
+describe('countReportDocuments', () => {
+  it('counts registry entries and certificates', () => {
+    expect(countReportDocuments(sampleReport({ gp_certificates: [gp()], debt_certificates: [debt()] }))).toBe(
+      4,
+    );
+    expect(countReportDocuments({ property_registry_history: [] })).toBe(0);
+  });
+});

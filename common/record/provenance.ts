@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/*
+ * Where a value of the report came from: the one provenance shape, used for every extracted value
+ * (`analysis.provenance`, keyed by output path) and for the facts the legal rules read.
+ */
+
+/**
+ * A rectangle around the words a value was read from, in PDF user-space points of its page
+ * (1/72 inch), origin at the bottom-left corner of the page as PDF defines it (y grows upwards):
+ * `x`, `y` are the lower-left corner. This is what pdf.js text positions give, and what its
+ * `viewport.convertToViewportRectangle([x, y, x + width, y + height])` turns into screen pixels
+ * (rotation and crop box included). OCR boxes (pixels, top-left origin) are converted by the engine.
+ */
+export const provenanceBoxSchema = z.object({
+  /** 1-based page number. */
+  page: z.int().min(1),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+});
+
+/** Why the engine doubts a value, besides a low confidence. */
+export const UNSURE_REASONS = [
+  'ocr_low_confidence',
+  'conflicting_documents',
+  'close_classification',
+  'inferred',
+] as const;
+
+export type UnsureReason = (typeof UNSURE_REASONS)[number];
+
+export const UNSURE_REASON_LABELS = {
+  ocr_low_confidence: 'Texto leído por OCR con baja confianza',
+  conflicting_documents: 'Los documentos no coinciden en este valor',
+  close_classification: 'El tipo del documento es dudoso',
+  inferred: 'Valor deducido, no leído junto a su rótulo',
+} as const satisfies Record<UnsureReason, string>;
+
+/** A value below this engine confidence counts as unsure (needs a person's confirmation). */
+export const UNSURE_CONFIDENCE = 0.5;
+
+/** A scalar as values of the report are: text, number, yes/no, or nothing. */
+export const scalarValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type ScalarValue = z.infer<typeof scalarValueSchema>;
+
+const sourceFields = {
+  /** The uploaded file's name (unique within a report). */
+  file: z.string(),
+  /** 1-based page number. */
+  page: z.int(),
+  /** The words around the value, spaces collapsed. */
+  snippet: z.string(),
+  /** Boxes of the words the value was read from; absent when the engine did not record them. */
+  boxes: z.array(provenanceBoxSchema).optional(),
+};
+
+/** Another document's reading of the same value, when they disagree. */
+export const provenanceConflictSchema = z.object({ value: scalarValueSchema, ...sourceFields });
+
+export const provenanceSchema = z.object({
+  ...sourceFields,
+  /** 0–1: how sure the engine is (exact label match high; inferred or OCR'd values lower). */
+  confidence: z.number().min(0).max(1),
+  unsure: z.array(z.enum(UNSURE_REASONS)).optional(),
+  /** Other documents that give this value differently (e.g. the rol in the TGR and SII certificates). */
+  conflicts: z.array(provenanceConflictSchema).optional(),
+});
+
+export type ProvenanceBox = z.infer<typeof provenanceBoxSchema>;
+export type ProvenanceConflict = z.infer<typeof provenanceConflictSchema>;
+export type Provenance = z.infer<typeof provenanceSchema>;
+/** Provenance of each extracted value, keyed by its output path (`gp_certificates[0].fojas`). */
+export type ProvenanceMap = Record<string, Provenance>;
+
+/** Whether the engine doubts the value: low confidence, or a recorded reason. */
+export function isUnsure(provenance: Provenance): boolean {
+  return provenance.confidence < UNSURE_CONFIDENCE || (provenance.unsure?.length ?? 0) > 0;
+}

@@ -1,0 +1,27 @@
+import { computeFindings } from '../../../common/findings/computeFindings';
+import { combineFacts } from '../../../common/findings/facts';
+import type { AnalyzedDocument, DossierAnalysis, FileOutcome } from './analyzeDossier';
+import type { ExtractedDocument } from './extractDocument';
+import { mergeDocuments } from './merge';
+
+/*
+ * Kept apart from analyzeDossier so that the gateway's main thread, which merges what the worker
+ * threads read, never loads pdf.js: its legacy build replaces the global JSON.parse and
+ * JSON.stringify with slow polyfills for the whole process.
+ */
+
+/** Merges the files' outcomes, in upload order, into the report with its facts and findings. */
+export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
+  const documents: AnalyzedDocument[] = [];
+  const extracted: ExtractedDocument[] = [];
+  const fileNotes: string[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.document) documents.push(outcome.document);
+    if (outcome.extracted) extracted.push(outcome.extracted);
+    fileNotes.push(...outcome.notes);
+  }
+  const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);
+  const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
+  const findings = computeFindings(output, facts, { referenceDate });
+  return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
+}

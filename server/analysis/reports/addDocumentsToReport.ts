@@ -1,0 +1,63 @@
+import { combineFacts } from '../../../common/findings/facts';
+import type { ReportAnalysis } from '../../../common/record/analysis';
+import { readStoredOutput } from '../../../common/record/output';
+import { AppError } from '../../http/errors';
+import { mergeIntoReport } from '../merge/mergeIntoReport';
+import { retargetMarks } from '../review/marksStore';
+import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
+import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
+import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
+
+function readableOutput(stored: StoredReport, referenceDate: Date) {
+  const output = readStoredOutput(stored.output, referenceDate);
+  if (!output) throw new AppError('REPORT_OUTPUT_INVALID');
+  return output;
+}
+
+/**
+ * `PATCH /api/upload_files/:id`: "later analyses update this report". Files the report already
+ * holds (same content) add nothing; new documents are merged into the report as it is when the
+ * analysis ends (not as it was when it began), keeping the user's edits and documents identified
+ * as the same; provenance, facts and review marks follow the entries they belong to. An aborted
+ * analysis stores nothing.
+ */
+export async function addDocumentsToReport(
+  context: UploadContext,
+  reportId: string,
+  uploads: readonly UploadedPdf[],
+): Promise<UploadOutcome> {
+  const { pb, referenceDate, signal } = context;
+  const before = await getReport(pb, reportId);
+  const files = newFiles(uploads, {
+    ...before.analysis,
+    files: alignedFiles(before.analysis.files, before.sourcePdfs),
+  });
+  if (files.length === 0) return { status: 'stored', reportId };
+  readableOutput(before, referenceDate);
+
+  const analysis = await runAnalysis(context, files);
+  if (!analysis) return { status: 'aborted' };
+
+  const current = await getReport(pb, reportId);
+  const merged = mergeIntoReport(
+    { output: readableOutput(current, referenceDate), provenance: current.analysis.provenance },
+    { output: analysis.output, provenance: analysis.provenance },
+  );
+  const stored: ReportAnalysis = {
+    documents: [...current.analysis.documents, ...analysedDocuments(analysis, files)],
+    files: [...alignedFiles(current.analysis.files, current.sourcePdfs), ...sourceFiles(files)],
+    provenance: merged.provenance,
+    facts: combineFacts([current.analysis.facts, analysis.facts]),
+  };
+  if (signal.aborted) return { status: 'aborted' };
+  await updateReport(pb, reportId, {
+    output: merged.output,
+    analysis: stored,
+    listFields: listFieldsFor(current.name, merged.output, stored, referenceDate),
+    files,
+  });
+  await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>
+    context.log.error({ err: error, reportId }, 'review marks not moved with their entries'),
+  );
+  return { status: 'stored', reportId };
+}

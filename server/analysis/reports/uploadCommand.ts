@@ -1,0 +1,56 @@
+import type PocketBase from 'pocketbase';
+import type { Logger } from 'pino';
+import type { ReportAnalysis } from '../../../common/record/analysis';
+import { reportListFields, type ReportListFields } from '../../../common/record/listFields';
+import type { Report } from '../../../common/report/schema';
+import { AppError } from '../../http/errors';
+import type { DossierAnalyzer } from '../analyzer';
+import type { DossierAnalysis } from '../engine/analyzeDossier';
+import { JobAbortedError } from '../workers/workerPool';
+import type { NewFile } from './uploadedFiles';
+
+/** What every upload command works with: the caller's PocketBase client and the engine. */
+export interface UploadContext {
+  /** Acts as the caller: PocketBase's rules apply to every read and write. */
+  pb: PocketBase;
+  log: Logger;
+  analyzer: DossierAnalyzer;
+  /** The day the analysis is taken to run. */
+  referenceDate: Date;
+  /** Aborted when the client goes away: the work stops and nothing is stored. */
+  signal: AbortSignal;
+}
+
+export type UploadOutcome = { status: 'stored'; reportId: string } | { status: 'aborted' };
+
+/** The list columns of a report as the engine stores it. */
+export function listFieldsFor(
+  name: string,
+  output: Report,
+  analysis: ReportAnalysis,
+  referenceDate: Date,
+): ReportListFields {
+  return reportListFields({
+    name,
+    report: output,
+    facts: analysis.facts,
+    sourceFileCount: analysis.files.length,
+    referenceDate,
+  });
+}
+
+/** Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be read. */
+export async function runAnalysis(
+  { analyzer, referenceDate, signal }: UploadContext,
+  files: readonly NewFile[],
+): Promise<DossierAnalysis | undefined> {
+  try {
+    const analysis = await analyzer.analyze([...files], { referenceDate, signal });
+    if (signal.aborted) return undefined;
+    if (analysis.documents.length === 0) throw new AppError('NOTHING_READABLE');
+    return analysis;
+  } catch (error) {
+    if (error instanceof JobAbortedError && signal.aborted) return undefined;
+    throw error;
+  }
+}

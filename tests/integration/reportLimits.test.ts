@@ -1,0 +1,74 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_LIMITS } from '../../common/report/limits';
+import { createReport } from '../factories/reports';
+import { createUser, type TestUser } from '../factories/users';
+import { createTestGateway, type TestGateway } from '../support/gatewayHarness';
+import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+
+let pb: TestPocketBase;
+let gateway: TestGateway;
+let user: TestUser;
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  gateway = createTestGateway({ pb });
+  user = await createUser(pb.url);
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+/** The editor's save (SPEC §7: PATCH new_reports with `output`), through the gateway. */
+const save = (id: string, output: unknown) =>
+  request(gateway.app)
+    .patch(`/api/collections/new_reports/records/${id}`)
+    .set('authorization', user.token)
+    .send({ output });
+
+describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
+  it('refuses a 400 KB observation with a Spanish 400 naming the field, and keeps the stored report', async () => {
+    const record = await createReport(user.pb);
+    const response = await save(record.id, {
+      property_registry_history: [],
+      notes: ['Revisar hipoteca.', 'x'.repeat(400 * 1024)],
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(
+      'El reporte es demasiado grande para guardarlo: «notes.1» admite hasta 20.000 caracteres.',
+    );
+    expect(response.body.data.output.code).toBe('validation_report_limit');
+    const stored = await user.pb.collection('new_reports').getOne(record.id);
+    expect(stored.output.notes).toEqual(['Propiedad con hipoteca vigente.']);
+  });
+
+  it('applies the limits of common/report/limits.json: up to them is stored, one more is refused', async () => {
+    const record = await createReport(user.pb);
+    const atLimit = { property_registry_history: [], notes: ['n'.repeat(REPORT_LIMITS.longText)] };
+    expect((await save(record.id, atLimit)).status).toBe(200);
+    const overText = { property_registry_history: [], notes: ['n'.repeat(REPORT_LIMITS.longText + 1)] };
+    expect((await save(record.id, overText)).status).toBe(400);
+    const fullList = { property_registry_history: [], notes: Array(REPORT_LIMITS.listItems).fill('n') };
+    expect((await save(record.id, fullList)).status).toBe(200);
+    const overList = { property_registry_history: [], notes: Array(REPORT_LIMITS.listItems + 1).fill('n') };
+    expect((await save(record.id, overList)).body.message).toMatch(/«notes» admite hasta 500 elementos/);
+    const huge = {
+      property_registry_history: [],
+      notes: Array(REPORT_LIMITS.reportChars / REPORT_LIMITS.longText + 1).fill(
+        'n'.repeat(REPORT_LIMITS.longText),
+      ),
+    };
+    expect((await save(record.id, huge)).body.message).toMatch(
+      /admite hasta 2\.000\.000 caracteres en total/,
+    );
+  });
+
+  it('leaves records without a report output alone', async () => {
+    const response = await request(gateway.app)
+      .patch(`/api/collections/users/records/${user.record.id}`)
+      .set('authorization', user.token)
+      .send({ name: 'n'.repeat(100) });
+    expect(response.status).toBe(200);
+  });
+});

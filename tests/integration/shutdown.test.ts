@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/pocketbase/embeddedPocketBase';
+import { fakeClientBuild } from '../support/gatewayHarness';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SCAN = path.resolve(ROOT, '../shared/corpus/dev/dev-01/docs/01_dominio_vigente.scan.pdf');
+
+let server: ChildProcess | undefined;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-shutdown-'));
+
+afterAll(() => {
+  if (server?.exitCode === null) server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('graceful shutdown (server/main.ts)', () => {
+  it('finishes an analysis in progress on SIGTERM, tells new requests to retry, and exits cleanly', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PB_DATA_DIR: dataDir,
+        CLIENT_DIST_DIR: fakeClientBuild(),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => server?.once('exit', resolve));
+    await until(async () => (await fetch(`${base}/healthz`)).ok, 60_000);
+
+    const credentials = { email: 'cierre@example.cl', password: 'clave-segura-123' };
+    await fetch(`${base}/api/collections/users/records`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...credentials, passwordConfirm: credentials.password, name: 'Cierre' }),
+    });
+    const auth = await fetch(`${base}/api/collections/users/auth-with-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identity: credentials.email, password: credentials.password }),
+    });
+    const { token } = (await auth.json()) as { token: string };
+
+    const form = new FormData();
+    form.append('files', new Blob([readFileSync(SCAN)], { type: 'application/pdf' }), 'escaneo.pdf');
+    const analysis = fetch(`${base}/analysis/api/upload_files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    // The scan takes seconds of OCR: stop the server while it is being read.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const refused = await fetch(`${base}/api/health`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      code: 'SHUTTING_DOWN',
+      message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
+    });
+
+    const answer = await analysis;
+    expect(answer.status).toBe(201);
+    expect((await answer.json()).report_id).toMatch(/^[a-z0-9]{15}$/);
+    expect(await exited).toBe(0);
+  }, 120_000);
+});
