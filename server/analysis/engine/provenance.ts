@@ -24,6 +24,12 @@ export class ProvenanceRecorder {
     this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
   }
 
+  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  normalized(path: string, index: number, length: number, confidence = 0.9): void {
+    const span = this.document.normalized.sourceSpan(index, length);
+    this.text(path, span.index, span.length, confidence);
+  }
+
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
     this.entries[path] = this.build(

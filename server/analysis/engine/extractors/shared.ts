@@ -70,6 +70,42 @@ export function namedConservador(text: string): { name: string; index: number } 
   return null;
 }
 
+/** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
+function officeOfPlace(place: string): string | null {
+  const words = place.split(/\s+/).filter(Boolean);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const name = canonicalConservador(words.slice(-take).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * The CBR that issued a document: the office it names ("Conservador de Bienes Raíces de Lota"),
+ * else the place it signs the issue date with ("CBR La Serena, 26 de Junio de 2025"), else its web
+ * address (`www.cbrconcepcion.cl`, `www.conservadorcurico.cl`), marked less sure.
+ */
+export function issuingOffice(
+  raw: string,
+  text: string,
+  issued: { index: number } | null,
+): { name: string; confidence: number } | null {
+  const named = namedConservador(raw);
+  if (named) return { name: named.name, confidence: 0.9 };
+  const place = issued
+    ? /([\p{L}][\p{L}.]*(?:\s+[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?$/u.exec(
+        text.slice(Math.max(0, issued.index - 60), issued.index),
+      )
+    : null;
+  const signed = place?.[1] ? officeOfPlace(place[1]) : null;
+  if (signed) return { name: signed, confidence: 0.8 };
+  for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
+    const name = canonicalConservador(site[1] ?? '');
+    if (name) return { name, confidence: 0.6 };
+  }
+  return null;
+}
+
 /** Dates introduced by a place ("Santiago, 8 de septiembre de 2025"): how documents sign off. */
 export function placeDates(text: string): (FoundDate & { place: string })[] {
   return findDates(text).flatMap((date) => {

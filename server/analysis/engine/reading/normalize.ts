@@ -97,6 +97,8 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}{3})`, 'gu'),
   // `CONSTAmarginalmente`: an upper-case word glued to a lower-case one.
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Ll}{3})`, 'gu'),
+  // `delaño1994`: a year keyword glued to the word before it.
+  new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
   // `fojas6518`, `nº6044`, `Nro.4567`, `Año:2016`.
   new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<=(?:${NUMBER_KEYWORDS})\.?:?)(?=\d)`, 'giu'),
   // `123Nro.`, `4567del`, `2148VTA`.

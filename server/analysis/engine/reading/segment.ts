@@ -1,0 +1,348 @@
+import { findLienKinds, registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
+import { leadingNumberWords } from '../text/numberWords';
+import { readRefs, type ReadRef } from '../text/inscriptionRef';
+import { refRole } from './assign';
+
+/**
+ * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
+ * prohibiciones: where each registry's part is, what it certifies (nothing, or how many
+ * inscriptions) and the entries, found by enumeration (`1)`, `2.-`, `a)`, bullets) or, in
+ * narrative certificates, by the sentence that holds an inscription reference. Layout does not
+ * matter: headings may come after their items (two columns read across), a certificate may cover
+ * one registry only, or bundle dominio vigente, litigios and bien familiar with them.
+ * Works on normalised text (reading/normalize.ts); every index is in that text.
+ */
+
+export type Section = LienRegistry | 'litigios' | 'bien_familiar';
+
+export interface RegistryPart {
+  section: Section;
+  index: number;
+  end: number;
+  /** The part certifies that the registry has no inscription in force. */
+  none: boolean;
+  /** The number of inscriptions in force it states ("tiene … DOS inscripción(es) vigente(s)", "(3)"). */
+  count: number | null;
+}
+
+export interface SegmentedEntry {
+  /** The printed type's kind (its first lien word), null when the entry names none. */
+  kind: FoundKind | null;
+  /** An enumerated label ("1) HIPOTECA :", "Clase Inscripción.: EMBARGO"), when there is one. */
+  label: string | null;
+  ref: ReadRef | null;
+  index: number;
+  end: number;
+  /** The registry the entry belongs to: by its nature, else the part it is printed in. */
+  registry: LienRegistry;
+  enumerated: boolean;
+}
+
+export interface GpSegments {
+  /** References to the property's own inscription (the first is the one certified). */
+  propertyRefs: ReadRef[];
+  /** Registries the certificate reviews (named in its title, a heading or a statement). */
+  covered: Set<LienRegistry>;
+  parts: RegistryPart[];
+  entries: SegmentedEntry[];
+}
+
+const S = String.raw`\s*`;
+const GRAVAMENES_NAME = String.raw`(?:registros?${S}de${S})?hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+const PROHIBICIONES_NAME = String.raw`(?:registros?${S}de${S})?(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar`;
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:`;
+
+const NAMES: readonly [Section, RegExp][] = [
+  ['gravamenes', new RegExp(GRAVAMENES_NAME, 'giu')],
+  ['prohibiciones', new RegExp(PROHIBICIONES_NAME, 'giu')],
+  ['litigios', new RegExp(LITIGIOS_NAME, 'giu')],
+  ['bien_familiar', new RegExp(BIEN_FAMILIAR_NAME, 'giu')],
+];
+
+interface Mention {
+  section: Section;
+  index: number;
+  end: number;
+  /** Named together with the other registry ("Certificado de Hipotecas, Gravámenes, Interdicciones y Prohibiciones"). */
+  title: boolean;
+}
+
+/** Registry names printed in the text; two registries named together form a title, not a part. */
+function registryMentions(text: string): Mention[] {
+  const mentions = NAMES.flatMap(([section, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      section,
+      index: match.index,
+      end: match.index + match[0].length,
+      title: false,
+    })),
+  ).sort((a, b) => a.index - b.index || b.end - a.end);
+  const kept: Mention[] = [];
+  for (const mention of mentions) {
+    const last = kept.at(-1);
+    if (last && mention.index < last.end) continue;
+    const between = text.slice(last?.end ?? 0, mention.index);
+    const joined =
+      last && last.section !== mention.section && /^(?:[\s,;:/-]|\b(?:y|e|o|de|del)\b){0,8}$/iu.test(between);
+    if (joined) {
+      last.title = true;
+      mention.title = true;
+    }
+    kept.push(mention);
+  }
+  return kept;
+}
+
+const NONE = new RegExp(
+  [
+    String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
+    String.raw`no${S}tiene${S}(?:vigentes?|ningun|inscripci)`,
+    String.raw`\bninguna${S}inscripci`,
+    String.raw`no${S}haber${S}encontrado`,
+    String.raw`no${S}registra`,
+    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
+    String.raw`no${S}se${S}(?:encontr|registr)`,
+    String.raw`no${S}consta`,
+    String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
+    String.raw`:${S}\(${S}0${S}\)`,
+  ].join('|'),
+  'iu',
+);
+
+const COUNT = new RegExp(
+  [
+    String.raw`(?:tiene(?:n)?${S}en${S}dicho${S}per[íi]odo|haber${S}encontrado)${S}([\p{L}\d]+)${S}inscripci`,
+    String.raw`^[\s.:]*\(${S}(\d+)${S}\)`,
+  ].join('|'),
+  'iu',
+);
+
+function statedCount(text: string): number | null {
+  const match = COUNT.exec(text);
+  const word = match?.[1] ?? match?.[2];
+  if (!word) return null;
+  if (/^\d+$/.test(word)) return Number(word);
+  if (/^ningun/i.test(word)) return 0;
+  const value = leadingNumberWords(word);
+  return value && value.length === word.length ? value.value : null;
+}
+
+/** Each registry's part: from its name to the next registry named (titles excepted). */
+function registryParts(text: string, mentions: Mention[], entryStarts: number[]): RegistryPart[] {
+  const starts = mentions.filter((mention) => !mention.title);
+  const parts: RegistryPart[] = [];
+  starts.forEach((mention, position) => {
+    const last = parts.at(-1);
+    const end = starts[position + 1]?.index ?? text.length;
+    if (last && last.section === mention.section) {
+      last.end = end;
+      return;
+    }
+    parts.push({ section: mention.section, index: mention.index, end, none: false, count: null });
+  });
+  for (const part of parts) {
+    const firstEntry = entryStarts.find((start) => start >= part.index && start < part.end) ?? part.end;
+    const statement = text.slice(part.index, firstEntry);
+    part.none = NONE.test(statement);
+    const named = mentions.find((mention) => mention.index === part.index);
+    part.count = part.none ? 0 : statedCount(text.slice(named?.end ?? part.index, firstEntry));
+  }
+  return parts;
+}
+
+/** Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, bullets (including private-use glyphs). */
+const MARKER =
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+/** Where a sentence ends, a statement closes on a colon, or a new item starts. */
+const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=:)\s+(?=\p{Lu})/gu;
+
+interface Unit {
+  index: number;
+  end: number;
+  marker: boolean;
+  refs: ReadRef[];
+  kinds: FoundKind[];
+  heading: boolean;
+}
+
+function cutPoints(text: string, mentions: Mention[]): number[] {
+  const points = new Set<number>([0, text.length]);
+  for (const match of text.matchAll(MARKER)) points.add(match.index);
+  for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
+  for (const mention of mentions) points.add(mention.index);
+  return [...points].sort((a, b) => a - b);
+}
+
+/** A unit holding several references splits before the type that introduces each later one. */
+function splitByRefs(unit: Unit): Unit[] {
+  if (unit.refs.length < 2) return [unit];
+  const pieces: Unit[] = [];
+  let start = unit.index;
+  unit.refs.forEach((ref, position) => {
+    const next = unit.refs[position + 1];
+    if (!next) return;
+    const refEnd = ref.index + ref.text.length;
+    const kind = unit.kinds.filter((found) => found.index >= refEnd && found.index < next.index)[0];
+    const cut = kind?.index ?? refEnd;
+    pieces.push(part(unit, start, cut, position === 0 && unit.marker));
+    start = cut;
+  });
+  pieces.push(part(unit, start, unit.end, false));
+  return pieces;
+}
+
+function part(unit: Unit, index: number, end: number, marker: boolean): Unit {
+  const within = <T extends { index: number }>(items: T[]) =>
+    items.filter((item) => item.index >= index && item.index < end);
+  return { index, end, marker, refs: within(unit.refs), kinds: within(unit.kinds), heading: false };
+}
+
+/** An enumerated item's type: its first words up to a colon, a comma or the reference. */
+const LABEL =
+  /^\s*(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
+/** fojas.cl: "Clase Inscripción.: PRIMERA HIPOTECA Constituyente: …". */
+const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\p{Ll}+\s*:|\s*[:;,]|$)/iu;
+
+interface Pending {
+  index: number;
+  end: number;
+  enumerated: boolean;
+  kinds: FoundKind[];
+  ref: ReadRef | null;
+}
+
+/** The printed type of an entry, when it is labelled and the label names a kind. */
+function labelOf(text: string, pending: Pending): string | null {
+  const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
+  const label = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  return label && findLienKinds(label).length > 0 ? label : null;
+}
+
+/**
+ * Groups units into entries: an enumeration marker or a lien type opens an entry, the units after
+ * it join it until its reference is read; a reference with no type before it opens one too
+ * (narrative "a fojas … figura inscrita hipoteca …"). Entries without a reference survive only
+ * when enumerated and labelled (an item whose numbers are illegible).
+ */
+function buildEntries(
+  text: string,
+  units: Unit[],
+  sectionAt: (index: number) => Section | null,
+): SegmentedEntry[] {
+  const entries: SegmentedEntry[] = [];
+  let pending: Pending | null = null;
+  const close = (current: Pending | null) => {
+    const entry = current ? finish(text, current, sectionAt) : null;
+    if (entry && (entry.ref || (entry.enumerated && entry.label))) entries.push(entry);
+    pending = null;
+  };
+  const open = (unit: Unit): Pending => ({
+    index: unit.index,
+    end: unit.end,
+    enumerated: unit.marker,
+    kinds: [...unit.kinds],
+    ref: unit.refs[0] ?? null,
+  });
+  for (const unit of units) {
+    const current: Pending | null = pending;
+    const hasKind = unit.kinds.length > 0;
+    if (unit.heading) close(current);
+    else if (!current) {
+      if (unit.marker || hasKind || unit.refs.length > 0) pending = open(unit);
+    } else if (unit.marker && !hasKind && !current.ref && current.kinds.length > 0) {
+      // "1º) Servicio de tránsito; 2º) …": sub-items of an entry still waiting for its reference.
+      current.end = unit.end;
+    } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
+      close(current);
+      pending = open(unit);
+    } else if (!current.ref) {
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds);
+      current.ref = unit.refs[0] ?? null;
+    }
+  }
+  close(pending);
+  return entries;
+}
+
+function finish(
+  text: string,
+  pending: Pending,
+  sectionAt: (index: number) => Section | null,
+): SegmentedEntry {
+  const { ref } = pending;
+  const label = labelOf(text, pending);
+  const labelKind = label ? (findLienKinds(label)[0] ?? null) : null;
+  const refAt = ref?.index ?? pending.end;
+  const kind =
+    labelKind ??
+    pending.kinds.find((found) => found.index < refAt) ??
+    pending.kinds.find((found) => found.index >= refAt) ??
+    null;
+  const section = sectionAt(ref?.index ?? pending.index);
+  const registry: LienRegistry = kind
+    ? registryOf(kind.kind)
+    : section === 'gravamenes' || section === null
+      ? 'gravamenes'
+      : 'prohibiciones';
+  return {
+    kind,
+    label,
+    ref,
+    index: pending.index,
+    end: Math.max(pending.end, ref ? ref.index + ref.text.length : 0),
+    registry,
+    enumerated: pending.enumerated,
+  };
+}
+
+/** Kinds printed inside a registry's name ("Registro de Hipotecas y Gravámenes") are no entries. */
+function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
+  return kinds.filter(
+    (found) => !mentions.some((mention) => found.index >= mention.index && found.index < mention.end),
+  );
+}
+
+export function segmentGp(text: string): GpSegments {
+  const mentions = registryMentions(text);
+  const refs = readRefs(text);
+  const propertyRefs = refs.filter((ref) => refRole(text, ref) === 'property');
+  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item');
+  const kinds = unmasked(findLienKinds(text), mentions);
+  const points = cutPoints(text, mentions);
+  const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
+  const mentionStarts = new Set(mentions.map((mention) => mention.index));
+  const units = points.slice(0, -1).flatMap((index, position) => {
+    const end = points[position + 1] ?? text.length;
+    const within = <T extends { index: number }>(items: T[]) =>
+      items.filter((item) => item.index >= index && item.index < end);
+    const unit: Unit = {
+      index,
+      end,
+      marker: markers.has(index),
+      refs: within(itemRefs),
+      kinds: within(kinds),
+      heading: false,
+    };
+    unit.heading =
+      unit.refs.length === 0 && [...mentionStarts].some((start) => start >= index && start < end);
+    return splitByRefs(unit);
+  });
+  const provisional = registryParts(text, mentions, []);
+  const sectionAt = (index: number) =>
+    provisional.filter((candidate) => candidate.index <= index).at(-1)?.section ?? null;
+  const entries = buildEntries(text, units, sectionAt);
+  const parts = registryParts(
+    text,
+    mentions,
+    entries.map((entry) => entry.index),
+  );
+  const covered = new Set<LienRegistry>(
+    mentions.flatMap((mention) =>
+      mention.section === 'gravamenes' || mention.section === 'prohibiciones' ? [mention.section] : [],
+    ),
+  );
+  return { propertyRefs, covered, parts, entries };
+}
