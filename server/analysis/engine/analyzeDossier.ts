@@ -8,6 +8,7 @@ import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { mergeDocuments } from './merge';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
 
 export interface DossierFile {
@@ -53,6 +54,8 @@ export function needsOcr(pages: PageText[]): boolean {
 export interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
+  /** The other certificates a bundle holds (reading/bundle.ts), merged like documents of their own. */
+  bundled?: ExtractedDocument[];
   facts?: ReportFacts;
   notes: string[];
   /** The document's body text, for the optional language-model step. */
@@ -93,10 +96,13 @@ export async function analyzeFile(
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
   try {
     const extracted = extractDocument(type, document);
+    const bundled = extracted ? bundledParts(type, document) : [];
+    const parts = extracted ? [extracted, ...bundled] : [];
     return {
       document: { file: file.name, type, pages: pages.length, ocr },
       extracted,
-      facts: extracted ? documentFacts(extracted, document) : undefined,
+      bundled,
+      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
       notes,
       text: document.text,
     };
@@ -151,7 +157,7 @@ export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): D
   const fileNotes: string[] = [];
   for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
-    if (outcome.extracted) extracted.push(outcome.extracted);
+    if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
   const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);

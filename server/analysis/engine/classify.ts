@@ -1,6 +1,12 @@
 import type { DocumentTypeId } from '../../../common/vocabularies/documentTypes';
 import { foldAccents } from '../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from './document';
+import {
+  certifiesVigencia,
+  isInscriptionCopy,
+  isLienCertificate,
+  isNotarialDeed,
+} from './reading/cbrSignals';
 
 export type DocumentType = DocumentTypeId | 'unknown';
 
@@ -8,17 +14,6 @@ interface Rule {
   type: DocumentTypeId;
   test: (head: string) => boolean;
 }
-
-/** A CBR copy says the inscription is in force: "se encuentra vigente", "Copia con Vigencia", "VIGENTE a nombre de". */
-function certifiesVigencia(text: string): boolean {
-  if (/\bno vigente\b/.test(text)) return false;
-  return /copia con vigencia|certificado de vigencia|se encuentra\s*:?\s*vigente|vigente al dia|vigente a nombre|encuentra actualmente vigente/.test(
-    text,
-  );
-}
-
-const isInscription = (text: string) =>
-  /registro de propiedad|copia (autorizada )?de inscripcion|inscripcion de dominio/.test(text);
 
 /**
  * Ordered rules on the folded text: the first match wins. Titles and issuers come first; the
@@ -36,18 +31,19 @@ const RULES: Rule[] = [
     type: 'afectacion_utilidad_publica',
     test: (head) => /utilidad publica/.test(head) && /obras municipales|municipalidad/.test(head),
   },
-  {
-    type: 'gp',
-    test: (head) =>
-      /hipotecas y gravamenes|interdicciones y prohibiciones/.test(head) && /certific/.test(head),
-  },
+  // A deed may cite the "certificado de hipotecas y gravámenes" it was signed with: deeds first.
   {
     type: 'escritura',
     test: (head) =>
-      /notari[oa] publico/.test(head) && /comparece|otorga/.test(head) && /repertorio/.test(head),
+      isNotarialDeed(head) ||
+      (/notari[oa] publico/.test(head) &&
+        /comparece|otorga/.test(head) &&
+        /repertorio/.test(head) &&
+        !isLienCertificate(head)),
   },
-  { type: 'dominio_vigente', test: (head) => isInscription(head) && certifiesVigencia(head) },
-  { type: 'titulo_anterior', test: (head) => isInscription(head) },
+  { type: 'gp', test: isLienCertificate },
+  { type: 'dominio_vigente', test: (head) => isInscriptionCopy(head) && certifiesVigencia(head) },
+  { type: 'titulo_anterior', test: isInscriptionCopy },
 ];
 
 /** The document type from its content (titles, issuers, legal phrases), never from the file name. */

@@ -174,6 +174,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   if (issued) record.normalized('fecha_emision', issued.index, issued.text.length, issued.confidence);
   const office = issuingOffice(raw, text, issued);
   const conservador = office?.name ?? null;
+  if (office) record.office('conservador', office);
 
   const propertyRef = segments.propertyRefs[0] ?? null;
   if (propertyRef)

@@ -1,10 +1,10 @@
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { findInscriptionRef } from '../text/inscriptionRef';
+import { findInscriptionRef, readRefs } from '../text/inscriptionRef';
+import { issueDate, refRole } from '../reading/assign';
 import { normalizeRol } from '../text/rol';
 import { findRuts } from '../text/rut';
 import {
@@ -12,8 +12,8 @@ import {
   estadoCivil,
   isCompany,
   leadingComuna,
+  issuingOffice,
   namedConservador,
-  placeDates,
   upperNames,
   verificationCode,
 } from './shared';
@@ -121,40 +121,81 @@ function acquisitionKind(text: string): AcquisitionKind {
   return 'otro';
 }
 
+/** "vigente a nombre de: 1.- SOTO PAZ ANA", "vigente a nombre de doña …": the owners a short certificate names. */
+function certifiedOwners(document: DocumentText, record: ProvenanceRecorder): RegistryPerson[] {
+  const text = document.normalized.text;
+  const match = /vigente\b[^.]{0,80}?\ba\s+nombre\s+de\s*:?\s*(.+?)(?=\s+inscrit|\s*\.-|\.\s|\.$|$)/iu.exec(
+    text,
+  );
+  if (!match?.[1]) return [];
+  const names = match[1]
+    .split(/\s+y\s+(?=(?:don|doña)\s)|;\s*|\s*\b\d{1,2}\.-\s*/iu)
+    .map((name) => cleanName(name.replace(/^(?:don|doña)\s+/iu, '')))
+    .filter((name) => upperNames(name).length > 0);
+  names.forEach((_, index) =>
+    record.normalized(`propietarios[${index}]`, match.index, match[0].length, 0.75),
+  );
+  return names.map((nombre) => ({
+    nombre,
+    rut: null,
+    estado_civil: null,
+    domicilio: null,
+  }));
+}
+
+/** The property's comuna where no body describes it: "inmueble ubicado en la Comuna de …", "ubicada en la ciudad de …". */
+function propertyComuna(text: string): string | null {
+  for (const match of text.matchAll(
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s+de\s+([\p{L} ]+)/giu,
+  )) {
+    const comuna = leadingComuna(match[1] ?? '');
+    if (comuna) return comuna;
+  }
+  return null;
+}
+
 /** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
 export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
   const { text, raw } = document;
   const notes: string[] = [];
 
-  const certificationRef = findInscriptionRef(text);
+  const normalized = document.normalized;
+  const refs = readRefs(normalized.text);
+  const certificationRef =
+    refs.find((ref) => refRole(normalized.text, ref) === 'property' && ref.fojas !== null) ??
+    refs.find((ref) => refRole(normalized.text, ref) === 'item' && ref.fojas !== null) ??
+    null;
   if (certificationRef) {
     for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
-      record.text(key, certificationRef.index, certificationRef.text.length);
+      record.normalized(
+        key,
+        certificationRef.index,
+        certificationRef.text.length,
+        certificationRef.confidence,
+      );
   }
+  const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
-  const signOff = placeDates(raw).find((date) => /^\d/.test(date.text));
-  if (signOff) record.raw('fecha_emision', signOff.index, signOff.text.length);
-  const named = namedConservador(raw);
-  const conservador = named?.name ?? (signOff ? canonicalConservador(signOff.place) : null);
-  if (named) record.raw('conservador', named.index, 40);
+  const issued = issueDate(normalized.text);
+  if (issued) record.normalized('fecha_emision', issued.index, issued.text.length, issued.confidence);
+  const office = issuingOffice(raw, normalized.text, issued);
+  const conservador = office?.name ?? null;
+  if (office) record.office('conservador', office);
   const code = verificationCode(raw);
   if (code) record.raw('codigo_verificacion', code.index, code.value.length);
 
   // The body opens with the place and the inscription date in words.
-  const opening = findDates(text).find(
-    (date) => !/^\d/.test(date.text) && date.index > (certificationRef?.index ?? 0),
-  );
+  const opening = findDates(text).find((date) => !/^\d/.test(date.text) && date.index > certificationAt);
   const body = opening ? text.slice(opening.index + opening.text.length) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
 
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
-  const propietarios = personSpans(ownersClause).map((span) => person(span, conservador));
-  propietarios.forEach((_, index) =>
-    record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, 0.85),
-  );
+  const owners = personSpans(ownersClause).map((span) => person(span, conservador));
+  owners.forEach((_, index) => record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, 0.85));
+  const propietarios = owners.length > 0 ? owners : certifiedOwners(document, record);
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
@@ -222,7 +263,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (rol) record.text('rol_avaluo', bodyOffset + rol.index, rol[0].length);
   const comunaMatch =
     /comuna\s+de\s+([\p{L} ]+)/iu.exec(descripcion ?? '') ?? /comuna\s+de\s+([\p{L} ]+)/iu.exec(body);
-  const comuna = comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null;
+  const comuna = (comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null) ?? propertyComuna(normalized.text);
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];
@@ -230,7 +271,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     notes.push(`No se encontró fojas, número y año de la inscripción en ${document.file}.`);
 
   const entry: RegistryEntry = {
-    fecha_emision: signOff?.iso ?? null,
+    fecha_emision: issued?.iso ?? null,
     conservador,
     fojas: certificationRef?.fojas ?? null,
     vuelta: certificationRef?.vuelta ?? false,

@@ -80,6 +80,14 @@ function officeOfPlace(place: string): string | null {
   return null;
 }
 
+export interface OfficeFound {
+  name: string;
+  confidence: number;
+  /** Where it was read: the raw page text or the normalised body. */
+  index: number;
+  in: 'raw' | 'normalized';
+}
+
 /**
  * The CBR that issued a document: the office it names ("Conservador de Bienes Raíces de Lota"),
  * else the place it signs the issue date with ("CBR La Serena, 26 de Junio de 2025"), else its web
@@ -89,19 +97,19 @@ export function issuingOffice(
   raw: string,
   text: string,
   issued: { index: number } | null,
-): { name: string; confidence: number } | null {
+): OfficeFound | null {
   const named = namedConservador(raw);
-  if (named) return { name: named.name, confidence: 0.9 };
+  if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
   const place = issued
     ? /([\p{L}][\p{L}.]*(?:\s+[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?$/u.exec(
         text.slice(Math.max(0, issued.index - 60), issued.index),
       )
     : null;
   const signed = place?.[1] ? officeOfPlace(place[1]) : null;
-  if (signed) return { name: signed, confidence: 0.8 };
+  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: 'normalized' };
   for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
     const name = canonicalConservador(site[1] ?? '');
-    if (name) return { name, confidence: 0.6 };
+    if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
   }
   return null;
 }

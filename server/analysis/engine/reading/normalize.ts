@@ -90,6 +90,8 @@ const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|
 /** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
 const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vta|vuelta|con|correspondiente|en|bajo|fecha`;
 
+const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+
 const GLUE_SPLITS: RegExp[] = [
   // `aFs`, `delAño`, `deHipotecas`: a lower-case letter glued to a capitalised word.
   new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}\p{Ll})`, 'gu'),
@@ -99,6 +101,9 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Ll}{3})`, 'gu'),
   // `delaño1994`: a year keyword glued to the word before it.
   new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
+  // `13deMayode2025`: a month glued to "de" and the year.
+  new RegExp(String.raw`(?<=${MONTHS})(?=del?\d)`, 'giu'),
+  new RegExp(String.raw`(?<=${NOT_LETTER_BEFORE}del?)(?=\d{4})`, 'giu'),
   // `fojas6518`, `nº6044`, `Nro.4567`, `Año:2016`.
   new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<=(?:${NUMBER_KEYWORDS})\.?:?)(?=\d)`, 'giu'),
   // `123Nro.`, `4567del`, `2148VTA`.
@@ -114,7 +119,8 @@ const KEYWORDS: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º]|no(?=\.\s*\d))${NOT_LETTER_AFTER}\.?\s*:?\s*`,
+      // `n*` is how OCR often reads `nº`.
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}\.?\s*:?\s*`,
       'giu',
     ),
     'número ',
