@@ -1,3 +1,4 @@
+import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
@@ -18,6 +19,9 @@ import {
   verificationCode,
 } from './shared';
 import type { Extraction } from './types';
+import { titleAct } from '../facts/inscriptionFacts';
+import { readMarginNotes } from '../facts/marginNotes';
+import { textSource } from '../facts/source';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
 export type AcquisitionKind =
@@ -28,6 +32,8 @@ export interface InscriptionData {
   acquisition: AcquisitionKind | null;
   /** Marginal notes after "Notas Marginales" (alzamientos, embargos…), as printed. */
   marginalNotes: string[];
+  /** What the legal rules need beyond the entry (common/findings/facts.ts), read in the same pass. */
+  facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
 const OWNERSHIP = /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?/iu;
@@ -295,5 +301,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     vendedores,
     precio,
   };
-  return { value: { entry, acquisition: kind, marginalNotes }, provenance: record.entries, notes };
+  const { act, inheritancePartition } = titleAct(text.slice(0, 2500), acquisition?.[0] ?? null, kind);
+  const facts = {
+    act,
+    inheritancePartition,
+    actSource: acquisition
+      ? textSource(document, bodyOffset + acquisition.index, acquisition[0].length)
+      : null,
+    marginNotes: readMarginNotes(document),
+  };
+  return { value: { entry, acquisition: kind, marginalNotes, facts }, provenance: record.entries, notes };
 }

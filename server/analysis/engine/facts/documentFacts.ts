@@ -34,7 +34,7 @@ export function documentFacts(extracted: ExtractedDocument, document: DocumentTe
     case 'dominio_vigente':
     case 'titulo_anterior':
       facts.inscriptions.push(
-        inscriptionFacts(document, extracted.result.value, extracted.type === 'dominio_vigente'),
+        inscriptionFacts(file, extracted.result.value, extracted.type === 'dominio_vigente'),
       );
       break;
     case 'deuda_tgr': {
