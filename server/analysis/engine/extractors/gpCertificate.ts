@@ -147,17 +147,18 @@ function registryList(
   const stated = parts.find((part) => part.count !== null)?.count ?? null;
   const certifiedNone = parts.some((part) => part.none);
   const part = parts[0];
-  if (entries.length === 0) {
-    if (!segments.covered.has(registry))
-      notes.push(`El certificado ${file} no informa sobre el Registro de ${name}.`);
-    else if (!certifiedNone && stated !== 0)
-      notes.push(`No se leyeron inscripciones del Registro de ${name} en ${file}: verificar el certificado.`);
-    const confidence = !segments.covered.has(registry) ? 0.2 : certifiedNone || stated === 0 ? 0.9 : 0.4;
-    if (part) record.normalized(registry, part.index, Math.min(part.end - part.index, 300), confidence);
-  } else if (stated !== null && stated !== entries.length) {
+  if (stated !== null && stated !== entries.length) {
     notes.push(
       `El certificado ${file} declara ${stated} inscripción(es) en el Registro de ${name} y se leyeron ${entries.length}: verificar.`,
     );
+  } else if (entries.length === 0 && !segments.covered.has(registry)) {
+    notes.push(`El certificado ${file} no informa sobre el Registro de ${name}.`);
+  } else if (entries.length === 0 && !certifiedNone && stated !== 0) {
+    notes.push(`No se leyeron inscripciones del Registro de ${name} en ${file}: verificar el certificado.`);
+  }
+  if (entries.length === 0 && part) {
+    const confidence = certifiedNone || stated === 0 ? 0.9 : 0.4;
+    record.normalized(registry, part.index, Math.min(part.end - part.index, 300), confidence);
   }
   return entries;
 }

@@ -99,6 +99,7 @@ function registryMentions(text: string): Mention[] {
 const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
+    String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
     String.raw`no${S}tiene${S}(?:vigentes?|ningun|inscripci)`,
     String.raw`\bninguna${S}inscripci`,
     String.raw`no${S}haber${S}encontrado`,
@@ -218,7 +219,12 @@ interface Pending {
 /** The printed type of an entry, when it is labelled and the label names a kind. */
 function labelOf(text: string, pending: Pending): string | null {
   const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
-  const label = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").
+  const label =
+    printed && /^\p{Lu}{2}/u.test(printed)
+      ? /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].trim()
+      : printed;
   return label && findLienKinds(label).length > 0 ? label : null;
 }
 
@@ -300,6 +306,51 @@ function finish(
   };
 }
 
+/** Offices that list inscriptions in a table: "Registro Foja Número Año Descripción" (normalised). */
+const TABLE_HEADER = /registro\s*fojas\s*número\s*año/iu;
+/** A row: the registry's code, then fojas, número and año (glued together when the text layer lost the cells), then the description. */
+const TABLE_ROW = /(?<![\p{L}\d])R[A-Z]{1,3}\s*(\d[\d\s]*?\d)\s*(?=\p{L})/gu;
+
+/**
+ * Entries of a table layout. When the cells are glued (`RBG418739052016Hipoteca`) only the year
+ * (the last four digits) is certain: fojas and número stay null and the entry is marked unsure.
+ */
+function tableEntries(text: string): SegmentedEntry[] {
+  if (!TABLE_HEADER.test(text)) return [];
+  const rows = [...text.matchAll(TABLE_ROW)];
+  return rows.flatMap((row, position) => {
+    const cells = (row[1] ?? '').split(/\s+/);
+    const end = rows[position + 1]?.index ?? text.length;
+    const start = row.index + row[0].length;
+    const kind = findLienKinds(text.slice(start, end))[0];
+    const year = Number((cells.at(-1) ?? '').slice(-4));
+    const spaced = cells.length === 3;
+    const ref: ReadRef = {
+      fojas: spaced ? Number(cells[0]) : null,
+      vuelta: false,
+      numero: spaced ? Number(cells[1]) : null,
+      ano: year >= 1800 && year <= new Date().getFullYear() + 1 ? year : null,
+      yearFrom: 'printed',
+      index: row.index,
+      text: row[0],
+      confidence: spaced ? 0.85 : 0.4,
+    };
+    if (!kind) return [];
+    const located = { ...kind, index: kind.index + start };
+    return [
+      {
+        kind: located,
+        label: null,
+        ref,
+        index: row.index,
+        end,
+        registry: registryOf(kind.kind),
+        enumerated: true,
+      },
+    ];
+  });
+}
+
 /** Kinds printed inside a registry's name ("Registro de Hipotecas y Gravámenes") are no entries. */
 function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
   return kinds.filter(
@@ -335,7 +386,9 @@ export function segmentGp(text: string): GpSegments {
   const provisional = registryParts(text, mentions, []);
   const sectionAt = (index: number) =>
     provisional.filter((candidate) => candidate.index <= index).at(-1)?.section ?? null;
-  const entries = buildEntries(text, units, sectionAt);
+  const entries = [...buildEntries(text, units, sectionAt), ...tableEntries(text)].sort(
+    (a, b) => a.index - b.index,
+  );
   const parts = registryParts(
     text,
     mentions,
