@@ -130,9 +130,10 @@ function acquisitionKind(text: string): AcquisitionKind {
 /** "vigente a nombre de: 1.- SOTO PAZ ANA", "vigente a nombre de doña …": the owners a short certificate names. */
 function certifiedOwners(document: DocumentText, record: ProvenanceRecorder): RegistryPerson[] {
   const text = document.normalized.text;
-  const match = /vigente\b[^.]{0,80}?\ba\s+nombre\s+de\s*:?\s*(.+?)(?=\s+inscrit|\s*\.-|\.\s|\.$|$)/iu.exec(
-    text,
-  );
+  const match =
+    /vigente\b[^.]{0,80}?\ba\s+nombre\s+de\s*:?\s*(?:\d{1,2}\s?[.)]-?\s*)?(.+?)(?=\s+inscrit|\s*\.-|\.\s|\.$|$)/iu.exec(
+      text,
+    );
   if (!match?.[1]) return [];
   const names = match[1]
     .split(/\s+y\s+(?=(?:don|doña)\s)|;\s*|\s*\b\d{1,2}\.-\s*/iu)
@@ -265,8 +266,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     : null;
   if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
 
-  const rol = /rol\s+de\s+aval[úu]o\s*(?:n[úu]mero|n[°º.]*)?\s*(\d+\s*-\s*\d+)/iu.exec(body);
-  if (rol) record.text('rol_avaluo', bodyOffset + rol.index, rol[0].length);
+  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33".
+  const rol =
+    /\brol\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+      normalized.text,
+    );
+  if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
   const comunaMatch =
     /comuna\s+de\s+([\p{L} ]+)/iu.exec(descripcion ?? '') ?? /comuna\s+de\s+([\p{L} ]+)/iu.exec(body);
   const comuna = (comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null) ?? propertyComuna(normalized.text);

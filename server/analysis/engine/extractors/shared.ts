@@ -2,6 +2,7 @@ import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { signingPlace } from '../reading/assign';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 
@@ -100,12 +101,8 @@ export function issuingOffice(
 ): OfficeFound | null {
   const named = namedConservador(raw);
   if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
-  const place = issued
-    ? /([\p{L}][\p{L}.]*(?:\s+[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?$/u.exec(
-        text.slice(Math.max(0, issued.index - 60), issued.index),
-      )
-    : null;
-  const signed = place?.[1] ? officeOfPlace(place[1]) : null;
+  const place = issued ? signingPlace(text, issued.index) : null;
+  const signed = place ? officeOfPlace(place) : null;
   if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: 'normalized' };
   for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
     const name = canonicalConservador(site[1] ?? '');

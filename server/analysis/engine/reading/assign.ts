@@ -42,9 +42,18 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
 /** Words before a date that make it something other than the document's issue date. */
 const NOT_ISSUE =
   /(?:vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
-/** "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …", "Lota, a 20 de marzo …", "Fecha de emisión: …". */
-const PLACE_BEFORE =
-  /(?:[\p{Lu}][\p{L}]+(?:\s+(?:de\s+|del\s+)?[\p{L}]+){0,3}\s*,\s*(?:a\s+)?|fecha\s+(?:de\s+)?emisi[óo]n\s*:?\s*)$/u;
+/**
+ * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
+ * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …". Ends where the date starts.
+ */
+const SIGNED_PLACE =
+  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+const ISSUE_LABEL = /fecha\s+(?:de\s+)?emisi[óo]n\s*:?\s*$/iu;
+
+/** The place that signs the date starting at `index`, or null. */
+export function signingPlace(text: string, index: number): string | null {
+  return SIGNED_PLACE.exec(text.slice(Math.max(0, index - 70), index))?.[1] ?? null;
+}
 
 export interface IssueDate extends FoundDate {
   confidence: number;
@@ -66,7 +75,11 @@ export function issueDate(text: string): IssueDate | null {
       null,
     );
   const signed = latest(
-    candidates.filter((date) => PLACE_BEFORE.test(text.slice(Math.max(0, date.index - 50), date.index))),
+    candidates.filter(
+      (date) =>
+        signingPlace(text, date.index) !== null ||
+        ISSUE_LABEL.test(text.slice(Math.max(0, date.index - 30), date.index)),
+    ),
   );
   if (signed) return { ...signed, confidence: 0.9 };
   const other = latest(candidates);
