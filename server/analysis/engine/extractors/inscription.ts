@@ -7,6 +7,7 @@ import { findDates } from '../text/dates';
 import { findInscriptionRef, readRefs } from '../text/inscriptionRef';
 import { issueDate, refRole } from '../reading/assign';
 import { normalizeRol } from '../text/rol';
+import { personNames } from '../text/names';
 import { findRuts } from '../text/rut';
 import {
   cleanName,
@@ -86,23 +87,20 @@ export function domicileAfter(text: string): string | null {
 interface PersonSpan {
   name: string;
   index: number;
+  /** The name was joined again after OCR split it. */
+  repaired: boolean;
   details: string;
 }
 
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
 function personSpans(clause: string): PersonSpan[] {
-  const names = upperNames(clause).filter((match) => {
-    const words = cleanName(match[0]).split(' ');
-    return words.length >= 2 && !/^(C\.I|R\.U\.[TN]|RUT)/.test(match[0]);
-  });
-  return names.map((match, position) => {
-    const end = names[position + 1]?.index ?? clause.length;
-    return {
-      name: cleanName(match[0]),
-      index: match.index,
-      details: clause.slice(match.index + match[0].length, end),
-    };
-  });
+  const names = personNames(clause);
+  return names.map((found, position) => ({
+    name: found.name,
+    index: found.index,
+    repaired: found.repaired,
+    details: clause.slice(found.end, names[position + 1]?.index ?? clause.length),
+  }));
 }
 
 function person(span: PersonSpan, city: string | null): RegistryPerson {
@@ -200,8 +198,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
-  const owners = personSpans(ownersClause).map((span) => person(span, conservador));
-  owners.forEach((_, index) => record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, 0.85));
+  const ownerSpans = personSpans(ownersClause);
+  const owners = ownerSpans.map((span) => person(span, conservador));
+  ownerSpans.forEach((span, index) =>
+    record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, span.repaired ? 0.5 : 0.85),
+  );
   const propietarios = owners.length > 0 ? owners : certifiedOwners(document, record);
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;

@@ -6,33 +6,7 @@ import { signingPlace } from '../reading/assign';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 
-/** Upper-case letters of Spanish names. */
-const UPPER = 'A-ZÁÉÍÓÚÑÜ';
-
-/** Two or more upper-case words: how deeds and inscriptions print people and companies. */
-const UPPER_NAME_SOURCE = `"?[${UPPER}][${UPPER}.&'-]*(?:\\s+(?:DE\\s+|DEL\\s+|LA\\s+|LOS\\s+|Y\\s+)*[${UPPER}][${UPPER}.&'-]*)+"?`;
-
-/** Every upper-case name in the text (a fresh pattern each call: global patterns keep state). */
-export function upperNames(text: string): RegExpExecArray[] {
-  return [...text.matchAll(new RegExp(UPPER_NAME_SOURCE, 'gu'))];
-}
-
-/** Words that mark a company, whose owners have no estado civil. */
-const COMPANY =
-  /\b(S\.?\s?A\.?|SPA|LTDA\.?|LIMITADA|SOCIEDAD|INMOBILIARIA|CONSTRUCTORA|INVERSIONES|BANCO|EMPRESA|E\.I\.R\.L\.?)\b/i;
-
-export function isCompany(name: string): boolean {
-  return COMPANY.test(name);
-}
-
-/** Name without quotes and stray punctuation, single-spaced. */
-export function cleanName(name: string): string {
-  return name
-    .replace(/["“”]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[,;:]+$/, '')
-    .trim();
-}
+export { cleanName, isCompany, upperNames } from '../text/names';
 
 /** Estado civil from the words around a person ("casada y separada totalmente de bienes" → casado_con_separacion_de_bienes). */
 export function estadoCivil(text: string): EstadoCivil | null {
