@@ -1,12 +1,7 @@
 import type { DocumentTypeId } from '../../../common/vocabularies/documentTypes';
 import { foldAccents } from '../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from './document';
-import {
-  certifiesVigencia,
-  isInscriptionCopy,
-  isLienCertificate,
-  isNotarialDeed,
-} from './reading/cbrSignals';
+import { isDominioVigente, isInscriptionCopy, isLienCertificate, isNotarialDeed } from './reading/cbrSignals';
 
 export type DocumentType = DocumentTypeId | 'unknown';
 
@@ -32,17 +27,9 @@ const RULES: Rule[] = [
     test: (head) => /utilidad publica/.test(head) && /obras municipales|municipalidad/.test(head),
   },
   // A deed may cite the "certificado de hipotecas y gravámenes" it was signed with: deeds first.
-  {
-    type: 'escritura',
-    test: (head) =>
-      isNotarialDeed(head) ||
-      (/notari[oa] publico/.test(head) &&
-        /comparece|otorga/.test(head) &&
-        /repertorio/.test(head) &&
-        !isLienCertificate(head)),
-  },
+  { type: 'escritura', test: isNotarialDeed },
   { type: 'gp', test: isLienCertificate },
-  { type: 'dominio_vigente', test: (head) => isInscriptionCopy(head) && certifiesVigencia(head) },
+  { type: 'dominio_vigente', test: isDominioVigente },
   { type: 'titulo_anterior', test: isInscriptionCopy },
 ];
 

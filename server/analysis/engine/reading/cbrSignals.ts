@@ -42,6 +42,12 @@ export function certifiesVigencia(head: string): boolean {
   ).test(head);
 }
 
+/** A dominio vigente: a copy or certificate that certifies the inscription in force. */
+export function isDominioVigente(head: string): boolean {
+  const titled = new RegExp(`certificado${S}de${S}dominio${S}vigente|copia${S}con${S}vigencia`).test(head);
+  return certifiesVigencia(head) && (titled || isInscriptionCopy(head));
+}
+
 /** A copy of an inscription of the Registro de Propiedad (current or earlier title). */
 export function isInscriptionCopy(head: string): boolean {
   return new RegExp(
