@@ -6,6 +6,7 @@ import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { findInscriptionRef, readRefs } from '../text/inscriptionRef';
 import { issueDate, refRole } from '../reading/assign';
+import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { normalizeRol } from '../text/rol';
 import { personNames } from '../text/names';
 import { findRuts } from '../text/rut';
@@ -92,6 +93,9 @@ interface PersonSpan {
   details: string;
 }
 
+/** The first RUT among a person's details (digits or words). */
+const firstRut = (details: string) => findRuts(details)[0];
+
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
 function personSpans(clause: string): PersonSpan[] {
   const names = personNames(clause);
@@ -108,7 +112,7 @@ function person(span: PersonSpan, city: string | null): RegistryPerson {
   const domicile = /de este domicilio/i.test(span.details) ? city : domicileAfter(span.details);
   return {
     nombre: span.name,
-    rut: findRuts(span.details)[0]?.rut ?? null,
+    rut: firstRut(span.details)?.rut ?? null,
     estado_civil: company ? null : estadoCivil(span.details),
     domicilio: domicile,
   };
@@ -172,13 +176,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     refs.find((ref) => refRole(normalized.text, ref) === 'item' && ref.fojas !== null) ??
     null;
   if (certificationRef) {
+    const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
     for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
-      record.normalized(
-        key,
-        certificationRef.index,
-        certificationRef.text.length,
-        certificationRef.confidence,
-      );
+      record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
   }
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
@@ -200,9 +200,22 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
   const owners = ownerSpans.map((span) => person(span, conservador));
-  ownerSpans.forEach((span, index) =>
-    record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, span.repaired ? 0.5 : 0.85),
-  );
+  ownerSpans.forEach((span, index) => {
+    record.text(
+      `propietarios[${index}]`,
+      bodyOffset + span.index,
+      span.name.length,
+      span.repaired ? 0.5 : 0.85,
+    );
+    const rut = firstRut(span.details);
+    if (rut)
+      record.text(
+        `propietarios[${index}].rut`,
+        bodyOffset + span.index + span.name.length + rut.index,
+        12,
+        rutConfidence(rut),
+      );
+  });
   const propietarios = owners.length > 0 ? owners : certifiedOwners(document, record);
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;

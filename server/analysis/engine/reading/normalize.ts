@@ -1,4 +1,5 @@
 import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { plausibleYear } from './validate';
 
 /**
  * Stage 1 of reading (normalise): the text rewritten so one grammar recognises every office's
@@ -141,11 +142,6 @@ const NUMBER_WORD = `(?:${NUMBER_WORDS.filter((word) => word !== 'y')
   .map(accentTolerant)
   .join('|')})${NOT_LETTER_AFTER}`;
 const WORDS_RUN = String.raw`${NOT_LETTER_BEFORE}${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*`;
-
-/** Plausible years of an inscription: the digits of "(20204)" after "dos mil veinticuatro" are a typo. */
-function plausibleYear(value: number): boolean {
-  return value >= 1800 && value <= 2200;
-}
 
 function digits(text: string): number {
   return Number(text.replace(/\./g, ''));

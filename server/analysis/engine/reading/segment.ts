@@ -2,6 +2,7 @@ import { findLienKinds, registryOf, type FoundKind, type LienRegistry } from '..
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { refRole } from './assign';
+import { plausibleYear } from './validate';
 
 /**
  * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
@@ -329,7 +330,7 @@ function tableEntries(text: string): SegmentedEntry[] {
       fojas: spaced ? Number(cells[0]) : null,
       vuelta: false,
       numero: spaced ? Number(cells[1]) : null,
-      ano: year >= 1800 && year <= new Date().getFullYear() + 1 ? year : null,
+      ano: plausibleYear(year) ? year : null,
       yearFrom: 'printed',
       index: row.index,
       text: row[0],

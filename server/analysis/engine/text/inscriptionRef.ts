@@ -1,4 +1,5 @@
 import { normalize, type NormalizedText } from '../reading/normalize';
+import { plausibleFojas, plausibleNumero, plausibleYear } from '../reading/validate';
 import { parseInteger } from './amounts';
 import { findDates } from './dates';
 
@@ -49,18 +50,6 @@ const REF_PATTERN = new RegExp(
 /** A date that gives the inscription its year when no año is printed: "con fecha …", "Fecha Inscripción: …". */
 const DATE_LABEL = /^[^]{0,90}?(?:con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?)\s*/iu;
 
-const MAX_FOJAS = 200_000;
-const MAX_NUMERO = 500_000;
-const FIRST_YEAR = 1800;
-
-function plausibleYear(year: number | null): number | null {
-  return year !== null && year >= FIRST_YEAR && year <= new Date().getFullYear() + 1 ? year : null;
-}
-
-function bounded(value: number | null, max: number): number | null {
-  return value !== null && value > 0 && value <= max ? value : null;
-}
-
 /** An integer from digits, OCR letters repaired; whether a repair was needed. */
 function readNumber(text: string | undefined): { value: number | null; repaired: boolean } {
   if (text === undefined) return { value: null, repaired: false };
@@ -74,7 +63,8 @@ function yearFromDate(text: string, from: number): number | null {
   if (!label) return null;
   const date = findDates(after.slice(label[0].length))[0];
   if (!date || date.index > 2) return null;
-  return plausibleYear(Number(date.iso.slice(0, 4)));
+  const year = Number(date.iso.slice(0, 4));
+  return plausibleYear(year) ? year : null;
 }
 
 /** Every reference in normalised text, with indices in that text. */
@@ -84,15 +74,15 @@ export function readRefs(text: string): ReadRef[] {
     const fojas = readNumber(match[1]);
     const numero = readNumber(match[3] ?? match[4]);
     const printedYear = readNumber(match[5] ?? match[6] ?? match[7] ?? match[8]);
-    const printed = plausibleYear(printedYear.value);
+    const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
     const dated = printed === null ? yearFromDate(text, match.index + match[0].length) : null;
     const ano = printed ?? dated;
     const repaired = fojas.repaired || numero.repaired || printedYear.repaired;
     const complete = fojas.value !== null && numero.value !== null && ano !== null;
     refs.push({
-      fojas: bounded(fojas.value, MAX_FOJAS),
+      fojas: plausibleFojas(fojas.value),
       vuelta: /^vuelta$/i.test(match[2] ?? ''),
-      numero: bounded(numero.value, MAX_NUMERO),
+      numero: plausibleNumero(numero.value),
       ano,
       yearFrom: printed !== null ? 'printed' : dated !== null ? 'date' : null,
       index: match.index,
