@@ -284,4 +284,23 @@ describe('GP certificates in every layout', () => {
     expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 2210, false, 3301, 2013]]);
     expect(refs(value.prohibiciones)).toEqual([['PROHIBICIÓN', null, false, null, 2013]]);
   });
+
+  it('rows where the type follows each reference', () => {
+    const { value } = read(
+      [
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Propiedad inscrita a fojas 700 número 650 del Registro de Propiedad del año 2010.',
+        'Inscripciones vigentes en los Registros de Hipotecas y de Prohibiciones:',
+        'Fs. 2.210 N° 3.301 Año 2013 - HIPOTECA - BANCO COSTERO',
+        'Fs. 2.410 N° 3.302 Año 2013 - PROHIBICIÓN - BANCO COSTERO',
+        'Fs. 90 N° 80 Año 2022 - EMBARGO - TESORERÍA',
+        'San Antonio, 3 de marzo de 2025.',
+      ].join('\n'),
+    );
+    expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 2210, false, 3301, 2013]]);
+    expect(refs(value.prohibiciones)).toEqual([
+      ['PROHIBICIÓN', 2410, false, 3302, 2013],
+      ['EMBARGO', 90, false, 80, 2022],
+    ]);
+  });
 });

@@ -52,7 +52,7 @@ const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
-const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar`;
+const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:`;
 
@@ -160,7 +160,7 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 const MARKER =
   /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /** Where a sentence ends, a statement closes on a colon, or a new item starts. */
-const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=:)\s+(?=\p{Lu})/gu;
+const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=:)\s+(?=\p{Lu}|fojas\b)/gu;
 
 interface Unit {
   index: number;
@@ -179,17 +179,23 @@ function cutPoints(text: string, mentions: Mention[]): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-/** A unit holding several references splits before the type that introduces each later one. */
+/**
+ * A unit holding several references splits between them: before the type that introduces each
+ * later one when types come first ("HIPOTECA a fojas … y PROHIBICIÓN a fojas …"), right before
+ * each later reference when types follow them ("fojas … - HIPOTECA - BANCO … fojas … - EMBARGO").
+ */
 function splitByRefs(unit: Unit): Unit[] {
-  if (unit.refs.length < 2) return [unit];
+  const [first] = unit.refs;
+  if (!first || unit.refs.length < 2) return [unit];
+  const typesFirst = unit.kinds.some((found) => found.index < first.index);
   const pieces: Unit[] = [];
   let start = unit.index;
   unit.refs.forEach((ref, position) => {
     const next = unit.refs[position + 1];
     if (!next) return;
     const refEnd = ref.index + ref.text.length;
-    const kind = unit.kinds.filter((found) => found.index >= refEnd && found.index < next.index)[0];
-    const cut = kind?.index ?? refEnd;
+    const kind = unit.kinds.filter((found) => found.index >= refEnd && found.index < next.index).at(-1);
+    const cut = typesFirst ? (kind?.index ?? refEnd) : next.index;
     pieces.push(part(unit, start, cut, position === 0 && unit.marker));
     start = cut;
   });
