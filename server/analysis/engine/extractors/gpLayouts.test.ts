@@ -303,4 +303,23 @@ describe('GP certificates in every layout', () => {
       ['EMBARGO', 90, false, 80, 2022],
     ]);
   });
+
+  it('bare headings, the número before the fojas, the property named by nothing but its place', () => {
+    const { value, notes, provenance } = read(
+      [
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble: Fs. 640 N° 512 del año 2008, Parcela 9, comuna de Paine.',
+        'HIPOTECAS:',
+        'Inscrita bajo el número 1204 a fojas 880 del año 2016, a favor del Banco Rural.',
+        'PROHIBICIONES Y EMBARGOS:',
+        'En el Registro respectivo no aparecen inscripciones vigentes.',
+        'Buin, 9 de enero de 2025.',
+      ].join('\n'),
+    );
+    expect(value).toMatchObject({ fojas: 640, numero: 512, ano: 2008 });
+    expect(provenance.fojas?.confidence).toBeLessThanOrEqual(0.6);
+    expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 880, false, 1204, 2016]]);
+    expect(value.prohibiciones).toEqual([]);
+    expect(notes).toEqual([]);
+  });
 });

@@ -19,6 +19,8 @@ export type Section = LienRegistry | 'litigios' | 'bien_familiar';
 export interface RegistryPart {
   section: Section;
   index: number;
+  /** End of the registry's name that opens the part. */
+  nameEnd: number;
   end: number;
   /** The part certifies that the registry has no inscription in force. */
   none: boolean;
@@ -51,14 +53,19 @@ export interface GpSegments {
 const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
-const GRAVAMENES_NAME = String.raw`${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:`;
 
+/** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
+const NOT_ITEM = String.raw`(?<!(?:\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
+const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
+const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+
 const NAMES: readonly [Section, RegExp][] = [
-  ['gravamenes', new RegExp(GRAVAMENES_NAME, 'giu')],
-  ['prohibiciones', new RegExp(PROHIBICIONES_NAME, 'giu')],
+  ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
+  ['prohibiciones', new RegExp(`${PROHIBICIONES_NAME}|${PROHIBICIONES_HEADING}`, 'giu')],
   ['litigios', new RegExp(LITIGIOS_NAME, 'giu')],
   ['bien_familiar', new RegExp(BIEN_FAMILIAR_NAME, 'giu')],
 ];
@@ -101,7 +108,8 @@ const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
-    String.raw`no${S}tiene${S}(?:vigentes?|ningun|inscripci)`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay|existe)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`no${S}tiene\b`,
     String.raw`\bninguna${S}inscripci`,
     String.raw`no${S}haber${S}encontrado`,
     String.raw`no${S}registra`,
@@ -119,13 +127,14 @@ const COUNT = new RegExp(
   [
     String.raw`(?:tiene(?:n)?${S}en${S}dicho${S}per[íi]odo|haber${S}encontrado)${S}([\p{L}\d]+)${S}inscripci`,
     String.raw`^[\s.:]*\(${S}(\d+)${S}\)`,
+    String.raw`(?<![\p{L}])(\d+|[\p{L}]+)${S}inscripci[óo]n(?:\(?es\)?)?${S}vigentes?`,
   ].join('|'),
   'iu',
 );
 
 function statedCount(text: string): number | null {
   const match = COUNT.exec(text);
-  const word = match?.[1] ?? match?.[2];
+  const word = match?.[1] ?? match?.[2] ?? match?.[3];
   if (!word) return null;
   if (/^\d+$/.test(word)) return Number(word);
   if (/^ningun/i.test(word)) return 0;
@@ -144,14 +153,20 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
       last.end = end;
       return;
     }
-    parts.push({ section: mention.section, index: mention.index, end, none: false, count: null });
+    parts.push({
+      section: mention.section,
+      index: mention.index,
+      nameEnd: mention.end,
+      end,
+      none: false,
+      count: null,
+    });
   });
   for (const part of parts) {
     const firstEntry = entryStarts.find((start) => start >= part.index && start < part.end) ?? part.end;
     const statement = text.slice(part.index, firstEntry);
     part.none = NONE.test(statement);
-    const named = mentions.find((mention) => mention.index === part.index);
-    part.count = part.none ? 0 : statedCount(text.slice(named?.end ?? part.index, firstEntry));
+    part.count = part.none ? 0 : statedCount(text.slice(part.nameEnd, firstEntry));
   }
   return parts;
 }
@@ -244,12 +259,12 @@ function labelOf(text: string, pending: Pending): string | null {
 function buildEntries(
   text: string,
   units: Unit[],
-  sectionAt: (index: number) => Section | null,
+  partAt: (index: number) => RegistryPart | null,
 ): SegmentedEntry[] {
   const entries: SegmentedEntry[] = [];
   let pending: Pending | null = null;
   const close = (current: Pending | null) => {
-    const entry = current ? finish(text, current, sectionAt) : null;
+    const entry = current ? finish(text, current, partAt) : null;
     if (entry && (entry.ref || (entry.enumerated && entry.label))) entries.push(entry);
     pending = null;
   };
@@ -282,21 +297,32 @@ function buildEntries(
   return entries;
 }
 
+/** The one kind a part's own heading names ("HIPOTECAS:", "CERTIFICADO DE PROHIBICIONES"), for entries that name none. */
+function headingKind(text: string, part: RegistryPart | null): FoundKind | null {
+  if (!part) return null;
+  const kinds = findLienKinds(text.slice(part.index, part.nameEnd));
+  const [kind] = kinds;
+  if (!kind || new Set(kinds.map((found) => found.kind)).size > 1) return null;
+  // The heading names the registry's kind in plural; one entry is one of them.
+  return { ...kind, text: kind.text.replace(/(?<=i[óo]n)es$/iu, '').replace(/(?<=[aeo])s$/iu, '') };
+}
+
 function finish(
   text: string,
   pending: Pending,
-  sectionAt: (index: number) => Section | null,
+  partAt: (index: number) => RegistryPart | null,
 ): SegmentedEntry {
   const { ref } = pending;
   const label = labelOf(text, pending);
   const labelKind = label ? (findLienKinds(label)[0] ?? null) : null;
   const refAt = ref?.index ?? pending.end;
+  const part = partAt(ref?.index ?? pending.index);
   const kind =
     labelKind ??
     pending.kinds.find((found) => found.index < refAt) ??
     pending.kinds.find((found) => found.index >= refAt) ??
-    null;
-  const section = sectionAt(ref?.index ?? pending.index);
+    headingKind(text, part);
+  const section = part?.section ?? null;
   const registry: LienRegistry = kind
     ? registryOf(kind.kind)
     : section === 'gravamenes' || section === null
@@ -368,9 +394,22 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
 export function segmentGp(text: string): GpSegments {
   const mentions = registryMentions(text);
   const refs = readRefs(text);
-  const propertyRefs = refs.filter((ref) => refRole(text, ref) === 'property');
-  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item');
   const kinds = unmasked(findLienKinds(text), mentions);
+  const named = refs.filter((ref) => refRole(text, ref) === 'property');
+  // Without words naming it, the property's inscription is the reference the certificate opens
+  // with: before any registry is reviewed and with no lien type before it.
+  const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
+  const opening =
+    named.length > 0
+      ? undefined
+      : refs.find(
+          (ref) =>
+            ref.index < firstPart &&
+            refRole(text, ref) === 'item' &&
+            !kinds.some((found) => found.index < ref.index),
+        );
+  const propertyRefs = opening ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }] : named;
+  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
   const points = cutPoints(text, mentions);
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
@@ -391,9 +430,9 @@ export function segmentGp(text: string): GpSegments {
     return splitByRefs(unit);
   });
   const provisional = registryParts(text, mentions, []);
-  const sectionAt = (index: number) =>
-    provisional.filter((candidate) => candidate.index <= index).at(-1)?.section ?? null;
-  const entries = [...buildEntries(text, units, sectionAt), ...tableEntries(text)].sort(
+  const partAt = (index: number) =>
+    provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
+  const entries = [...buildEntries(text, units, partAt), ...tableEntries(text)].sort(
     (a, b) => a.index - b.index,
   );
   const parts = registryParts(

@@ -27,11 +27,15 @@ export interface ReadRef extends Omit<InscriptionRef, 'fojas' | 'numero' | 'ano'
   yearFrom: 'printed' | 'date' | null;
 }
 
-const NUMBER = String.raw`(\d[\dOol]*(?:\.\d{3})*)`;
-const YEAR = String.raw`(\d[\dOol]{3})(?![\d])`;
+const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
 const SEPARATOR = String.raw`[\s,;:.]*`;
 /** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
+const year = (name: string) => String.raw`(?<${name}>\d[\dOol]{3})(?![\d])`;
+const YEAR_PART =
+  String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
+  String.raw`\s*-\s*${year('yearC')}|${GAP}\baño ${year('yearD')})?`;
+const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
@@ -40,10 +44,15 @@ const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
  * `fojas 3412 vuelta- 2871- 2018`, `fojas 1052 vuelta número 1316 … año 2020`, and with the year
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
-const REF_PATTERN = new RegExp(
-  String.raw`fojas ${NUMBER}(?: (vuelta|frente))?` +
-    String.raw`(?:${SEPARATOR}(?:(?:bajo|con) el )?número ${NUMBER}|\s*-\s*${NUMBER})` +
-    String.raw`(?:${SEPARATOR}(?:del? )?año ${YEAR}|${SEPARATOR}del? ${YEAR}|\s*-\s*${YEAR}|${GAP}\baño ${YEAR})?`,
+const FOJAS_FIRST = new RegExp(
+  String.raw`${FOJAS}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+    YEAR_PART,
+  'giu',
+);
+/** The same key with the número first: "inscrita bajo el número 1204 a fojas 880 del año 2016". */
+const NUMBER_FIRST = new RegExp(
+  String.raw`(?:(?:bajo|con) el )?número (?<numero>${NUMBER})${SEPARATOR}(?:(?:a|de|en|y) )?${FOJAS}` +
+    YEAR_PART,
   'giu',
 );
 
@@ -67,30 +76,38 @@ function yearFromDate(text: string, from: number): number | null {
   return plausibleYear(year) ? year : null;
 }
 
+function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): ReadRef {
+  const groups = match.groups ?? {};
+  const fojas = readNumber(groups.fojas);
+  const numero = readNumber(groups.numero ?? groups.numeroDash);
+  const printedYear = readNumber(groups.yearA ?? groups.yearB ?? groups.yearC ?? groups.yearD);
+  const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
+  const dated = printed === null ? yearFromDate(text, index + match[0].length) : null;
+  const ano = printed ?? dated;
+  const repaired = fojas.repaired || numero.repaired || printedYear.repaired;
+  const complete = fojas.value !== null && numero.value !== null && ano !== null;
+  return {
+    fojas: plausibleFojas(fojas.value),
+    vuelta: groups.side === 'vuelta',
+    numero: plausibleNumero(numero.value),
+    ano,
+    yearFrom: printed !== null ? 'printed' : dated !== null ? 'date' : null,
+    index,
+    text: match[0],
+    confidence: (complete ? (printed !== null ? 0.95 : 0.8) : 0.5) - (repaired ? 0.2 : 0),
+  };
+}
+
 /** Every reference in normalised text, with indices in that text. */
 export function readRefs(text: string): ReadRef[] {
-  const refs: ReadRef[] = [];
-  for (const match of text.matchAll(REF_PATTERN)) {
-    const fojas = readNumber(match[1]);
-    const numero = readNumber(match[3] ?? match[4]);
-    const printedYear = readNumber(match[5] ?? match[6] ?? match[7] ?? match[8]);
-    const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
-    const dated = printed === null ? yearFromDate(text, match.index + match[0].length) : null;
-    const ano = printed ?? dated;
-    const repaired = fojas.repaired || numero.repaired || printedYear.repaired;
-    const complete = fojas.value !== null && numero.value !== null && ano !== null;
-    refs.push({
-      fojas: plausibleFojas(fojas.value),
-      vuelta: /^vuelta$/i.test(match[2] ?? ''),
-      numero: plausibleNumero(numero.value),
-      ano,
-      yearFrom: printed !== null ? 'printed' : dated !== null ? 'date' : null,
-      index: match.index,
-      text: match[0],
-      confidence: (complete ? (printed !== null ? 0.95 : 0.8) : 0.5) - (repaired ? 0.2 : 0),
-    });
-  }
-  return refs;
+  const refs = [...text.matchAll(FOJAS_FIRST)].map((match) => toRef(text, match, match.index));
+  const overlaps = (index: number, end: number) =>
+    refs.some((ref) => index < ref.index + ref.text.length && ref.index < end);
+  const numberFirst = [...text.matchAll(NUMBER_FIRST)].filter(
+    (match) => !overlaps(match.index, match.index + match[0].length),
+  );
+  refs.push(...numberFirst.map((match) => toRef(text, match, match.index)));
+  return refs.sort((a, b) => a.index - b.index);
 }
 
 /** References read from normalised text, located in its source text. */
