@@ -205,7 +205,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       `propietarios[${index}]`,
       bodyOffset + span.index,
       span.name.length,
-      span.repaired ? 0.5 : 0.85,
+      span.repaired ? 0.4 : 0.85,
     );
     const rut = firstRut(span.details);
     if (rut)

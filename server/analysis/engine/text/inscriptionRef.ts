@@ -94,7 +94,7 @@ function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: n
     yearFrom: printed !== null ? 'printed' : dated !== null ? 'date' : null,
     index,
     text: match[0],
-    confidence: (complete ? (printed !== null ? 0.95 : 0.8) : 0.5) - (repaired ? 0.2 : 0),
+    confidence: (complete ? (printed !== null ? 0.95 : 0.8) : 0.45) - (repaired ? 0.2 : 0),
   };
 }
 
