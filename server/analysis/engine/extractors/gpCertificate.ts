@@ -5,8 +5,8 @@ import { issueDate } from '../reading/assign';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import type { LienRegistry } from '../text/lienKinds';
-import { printedType } from '../text/lienKinds';
+import { inscriptionFields } from '../text/inscriptionRef';
+import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { cleanName, issuingOffice, leadingComuna, streetAddress, upperNames } from './shared';
 import type { Extraction } from './types';
@@ -82,10 +82,7 @@ function readEntry(text: string, entry: SegmentedEntry, conservador: string | nu
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,
-    fojas: ref?.fojas ?? null,
-    vuelta: ref?.vuelta ?? false,
-    numero: ref?.numero ?? null,
-    ano: ref?.ano ?? null,
+    ...inscriptionFields(ref),
     codigo_verificacion: null,
     tipo,
     acreedor: creditorOf(body, ref ? afterRef : ''),
@@ -204,10 +201,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     value: {
       fecha_emision: issued?.iso ?? null,
       conservador,
-      fojas: propertyRef?.fojas ?? null,
-      vuelta: propertyRef?.vuelta ?? false,
-      numero: propertyRef?.numero ?? null,
-      ano: propertyRef?.ano ?? null,
+      ...inscriptionFields(propertyRef),
       codigo_verificacion: code,
       domicilio,
       comuna,

@@ -4,7 +4,7 @@ import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { findInscriptionRef, readRefs } from '../text/inscriptionRef';
+import { findInscriptionRef, inscriptionFields, readRefs } from '../text/inscriptionRef';
 import { issueDate, refRole } from '../reading/assign';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { normalizeRol } from '../text/rol';
@@ -298,10 +298,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const entry: RegistryEntry = {
     fecha_emision: issued?.iso ?? null,
     conservador,
-    fojas: certificationRef?.fojas ?? null,
-    vuelta: certificationRef?.vuelta ?? false,
-    numero: certificationRef?.numero ?? null,
-    ano: certificationRef?.ano ?? null,
+    ...inscriptionFields(certificationRef),
     codigo_verificacion: code?.value ?? null,
     propietarios,
     descripcion_propiedad: descripcion,

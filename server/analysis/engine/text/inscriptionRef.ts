@@ -141,3 +141,18 @@ export function findInscriptionRefs(text: string): InscriptionRef[] {
 export function findInscriptionRef(text: string): InscriptionRef | null {
   return findInscriptionRefs(text)[0] ?? null;
 }
+
+/** The report's four inscription fields from a reference, nulls (and no vuelta) without one. */
+export function inscriptionFields(ref: Pick<ReadRef, 'fojas' | 'vuelta' | 'numero' | 'ano'> | null): {
+  fojas: number | null;
+  vuelta: boolean;
+  numero: number | null;
+  ano: number | null;
+} {
+  return {
+    fojas: ref?.fojas ?? null,
+    vuelta: ref?.vuelta ?? false,
+    numero: ref?.numero ?? null,
+    ano: ref?.ano ?? null,
+  };
+}
