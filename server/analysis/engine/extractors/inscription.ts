@@ -1,29 +1,29 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
+import { titleAct } from '../facts/inscriptionFacts';
+import { readMarginNotes } from '../facts/marginNotes';
+import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
+import { issueDate, refRole } from '../reading/assign';
+import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { findInscriptionRef, inscriptionFields, readRefs } from '../text/inscriptionRef';
-import { issueDate, refRole } from '../reading/assign';
-import { confirmedByMargins, rutConfidence } from '../reading/validate';
-import { normalizeRol } from '../text/rol';
 import { personNames } from '../text/names';
+import { normalizeRol } from '../text/rol';
 import { findRuts } from '../text/rut';
 import {
   cleanName,
   estadoCivil,
   isCompany,
-  leadingComuna,
   issuingOffice,
+  leadingComuna,
   namedConservador,
   upperNames,
   verificationCode,
 } from './shared';
 import type { Extraction } from './types';
-import { titleAct } from '../facts/inscriptionFacts';
-import { readMarginNotes } from '../facts/marginNotes';
-import { textSource } from '../facts/source';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
 export type AcquisitionKind =
@@ -212,7 +212,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       record.text(
         `propietarios[${index}].rut`,
         bodyOffset + span.index + span.name.length + rut.index,
-        12,
+        rut.rut.length,
         rutConfidence(rut),
       );
   });

@@ -108,7 +108,7 @@ const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
-    String.raw`no${S}(?:aparecen?|figuran?|hay|existe)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
     String.raw`no${S}tiene\b`,
     String.raw`\bninguna${S}inscripci`,
     String.raw`no${S}haber${S}encontrado`,
@@ -297,12 +297,14 @@ function buildEntries(
   return entries;
 }
 
-/** The one kind a part's own heading names ("HIPOTECAS:", "CERTIFICADO DE PROHIBICIONES"), for entries that name none. */
+/**
+ * The kind a bare one-word heading names ("HIPOTECAS:", "EMBARGOS:"), for entries that name none.
+ * A registry's name ("Registro de Hipotecas y Gravámenes") holds several kinds and gives none.
+ */
 function headingKind(text: string, part: RegistryPart | null): FoundKind | null {
-  if (!part) return null;
-  const kinds = findLienKinds(text.slice(part.index, part.nameEnd));
-  const [kind] = kinds;
-  if (!kind || new Set(kinds.map((found) => found.kind)).size > 1) return null;
+  const heading = part ? text.slice(part.index, part.nameEnd) : '';
+  const [kind] = /^\p{L}+\s*:$/u.test(heading) ? findLienKinds(heading) : [];
+  if (!kind) return null;
   // The heading names the registry's kind in plural; one entry is one of them.
   return { ...kind, text: kind.text.replace(/(?<=i[óo]n)es$/iu, '').replace(/(?<=[aeo])s$/iu, '') };
 }
