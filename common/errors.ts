@@ -21,6 +21,15 @@ export const MESSAGES = {
   supportSent: 'Mensaje enviado exitosamente',
   passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
   passwordMismatch: 'Las contraseñas no coinciden',
+  // Issue #11 overrides SPEC §8 (a failed save was only logged): the lawyer is told, edits stay.
+  saveFailed:
+    'No se pudo guardar el reporte. Sus cambios siguen en pantalla y en este navegador; inténtelo de nuevo.',
+  saveSessionExpired:
+    'No se pudo guardar: su sesión expiró. Sus cambios se conservan en este navegador; inicie sesión de nuevo y ábralo para recuperarlos.',
+  saveReportGone:
+    'No se pudo guardar: el reporte ya no existe (pudo eliminarse en otra pestaña). Sus cambios siguen en pantalla.',
+  saveOffline:
+    'No se pudo guardar: no hay conexión con el servidor. Sus cambios siguen en pantalla y en este navegador.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */

@@ -4,6 +4,7 @@ import type { ReportFacts } from './facts';
 import { SEVERITY_VALUES, type Finding } from './finding';
 import { chainOfTitle } from './rules/chainOfTitle';
 import { expropriation } from './rules/expropriation';
+import { incompleteEntries } from './rules/incompleteEntries';
 import { inheritance } from './rules/inheritance';
 import { liensAndProhibitions } from './rules/liensAndProhibitions';
 import { marginNotes } from './rules/marginNotes';
@@ -31,6 +32,7 @@ export const RULES: readonly Rule[] = [
   aseoExemption,
   expropriation,
   staleCertificates,
+  incompleteEntries,
 ];
 
 /**

@@ -1,3 +1,4 @@
+import { knownIdentifier } from '../report/blanks';
 import type { RegistryEntry, Report } from '../report/schema';
 import type { DocumentTypeId } from '../vocabularies/documentTypes';
 import { dayNumber } from './dates';
@@ -55,21 +56,24 @@ export function ruleContext(report: Report, facts: ReportFacts, options: Finding
   };
 }
 
-/** `fojas 4267 vuelta número 3712 del año 2018`. */
+/** `fojas 4267 vuelta número 3712 del año 2018`; a missing or 0 number reads "no informado". */
 export function describeInscription(entry: {
   fojas: number | null;
   vuelta: boolean;
   numero: number | null;
   ano: number | null;
 }): string {
-  return `fojas ${entry.fojas ?? '?'}${entry.vuelta ? ' vuelta' : ''} número ${entry.numero ?? '?'} del año ${entry.ano ?? '?'}`;
+  const shown = (value: number | null) => knownIdentifier(value) ?? 'no informado';
+  return `fojas ${shown(entry.fojas)}${entry.vuelta ? ' vuelta' : ''} número ${shown(entry.numero)} del año ${shown(entry.ano)}`;
 }
 
-/** The facts of a report inscription: the copy with the same fojas, número and año. */
+/** The facts of a report inscription: the copy with the same fojas, número and año (all known). */
 export function inscriptionFacts(
   facts: ReportFacts,
   entry: Pick<RegistryEntry, 'fojas' | 'numero' | 'ano'>,
 ): InscriptionFacts | undefined {
+  if ([entry.fojas, entry.numero, entry.ano].some((value) => knownIdentifier(value) === null))
+    return undefined;
   return facts.inscriptions.find(
     (candidate) =>
       candidate.fojas === entry.fojas && candidate.numero === entry.numero && candidate.ano === entry.ano,

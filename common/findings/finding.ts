@@ -58,6 +58,7 @@ export const FINDING_CODES = [
   'TITULO_HERENCIA_ADJUDICACION',
   'COMUNIDAD_HEREDITARIA',
   'INSCRIPCION_VUELTA',
+  'REGISTRO_INCOMPLETO',
 ] as const;
 
 export type FindingCode = (typeof FINDING_CODES)[number];

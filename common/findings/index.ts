@@ -9,3 +9,4 @@ export * from './facts';
 export * from './finding';
 export * from './reviews';
 export { DOCUMENT_SHORT_LABELS } from './documentLabels';
+export { FINDING_GROUP_TITLES } from './groupTitles';

@@ -12,6 +12,8 @@ export const findingReviewSchema = z.object({
   key: z.string(),
   comment: z.string(),
   reviewedAt: isoDateSchema,
+  /** Who marked it: the user's name (or email) when marking; older marks have none. */
+  reviewer: z.string().optional(),
 });
 
 export type FindingReview = z.infer<typeof findingReviewSchema>;

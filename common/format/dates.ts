@@ -21,6 +21,12 @@ const dashboardFormatter = new Intl.DateTimeFormat('es-ES', {
   timeZone: CHILE_TIME_ZONE,
 });
 
+const timeFormatter = new Intl.DateTimeFormat('es-CL', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: CHILE_TIME_ZONE,
+});
+
 function format(formatter: Intl.DateTimeFormat, value: DateValue): string {
   const instant = value == null ? null : toInstant(value);
   return instant ? formatter.format(instant) : '';
@@ -39,4 +45,9 @@ export function formatDateShort(value: DateValue): string {
 /** Creation date in the report list: `5 mar 2026, 12:04`. */
 export function formatDashboardDate(value: DateValue): string {
   return format(dashboardFormatter, value);
+}
+
+/** `14:32`, the time of day in Chile; '' for a missing or unreadable instant. */
+export function formatTime(value: DateValue): string {
+  return format(timeFormatter, value);
 }

@@ -40,10 +40,12 @@ describe('parseIntegerField', () => {
     ['-5', -5],
     ['3412vta', 3412],
     ['12.5', 12],
-    ['', 0],
-    ['abc', 0],
-    ['99999999999999999999', 0],
-  ])('%j → %d', (text, expected) => {
+    ['0', 0],
+    ['', null],
+    ['   ', null],
+    ['abc', null],
+    ['99999999999999999999', null],
+  ])('%j → %s', (text, expected) => {
     expect(parseIntegerField(text)).toBe(expected);
   });
 });

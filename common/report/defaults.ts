@@ -21,7 +21,8 @@ import type {
 
 /*
  * Blank entities for the editor's "add" buttons, with the defaults of SPEC §9. Text starts empty,
- * numbers at 0 (what an emptied numeric field parses to, SPEC §5), dates and optional text at null.
+ * numbers, dates and optional text at null: a number nobody entered is not informed, never 0
+ * (issue #11 over SPEC §5's fallback to 0, which printed "fojas 0 número 0 del año 0").
  */
 
 export const DEFAULT_LIEN_TIPO = 'HIPOTECA';
@@ -57,9 +58,9 @@ export function newRegistryEntry(now: Date): RegistryEntry {
   return {
     fecha_emision: null,
     conservador: DEFAULT_CONSERVADOR,
-    fojas: 0,
+    fojas: null,
     vuelta: false,
-    numero: 0,
+    numero: null,
     ano: chileYear(now),
     codigo_verificacion: null,
     propietarios: [newRegistryPerson()],
@@ -67,12 +68,12 @@ export function newRegistryEntry(now: Date): RegistryEntry {
     deslindes: [],
     rol_avaluo: '',
     comuna: null,
-    plano: 0,
+    plano: null,
     conservador_anterior: DEFAULT_CONSERVADOR,
-    fojas_anterior: 0,
+    fojas_anterior: null,
     vuelta_anterior: false,
-    numero_anterior: 0,
-    ano_anterior: 0,
+    numero_anterior: null,
+    ano_anterior: null,
     fecha_registro: null,
     notaria_comuna: '',
     notaria: '',
@@ -86,10 +87,10 @@ function newCbrInscription() {
   return {
     fecha_emision: null,
     conservador: DEFAULT_CONSERVADOR,
-    fojas: 0,
+    fojas: null,
     vuelta: false,
-    numero: 0,
-    ano: 0,
+    numero: null,
+    ano: null,
     codigo_verificacion: null,
   } satisfies Partial<GpCertificate>;
 }
@@ -130,8 +131,8 @@ export function newDebtCertificate(): DebtCertificate {
     contribuyente: newPersonRef(),
     direccion_propiedad: '',
     comuna_propiedad: null,
-    total_deuda_vencida_liquidada: 0,
-    total_deuda_no_vencida_liquidada: 0,
+    total_deuda_vencida_liquidada: null,
+    total_deuda_no_vencida_liquidada: null,
     codigo_verificacion: null,
   };
 }
@@ -139,7 +140,7 @@ export function newDebtCertificate(): DebtCertificate {
 export function newPropertySituationReport(): PropertySituationReport {
   return {
     fecha_emision: null,
-    numero_certificado: 0,
+    numero_certificado: null,
     rol_avaluo: '',
     direccion_propiedad: '',
     comuna_propiedad: null,
@@ -175,18 +176,18 @@ export function newFiscalAppraisal(): FiscalAppraisal {
     direccion: '',
     comuna: null,
     destino: '',
-    avaluo_afecto: 0,
-    avaluo_exento: 0,
-    avaluo_total: 0,
+    avaluo_afecto: null,
+    avaluo_exento: null,
+    avaluo_total: null,
   };
 }
 
 export function newMarriageCertificate(): MarriageCertificate {
   return {
     fecha_emision: null,
-    ano: 0,
+    ano: null,
     circunscripcion: '',
-    numero_de_inscripcion: 0,
+    numero_de_inscripcion: null,
     marido: newPersonRef(),
     mujer: newPersonRef(),
     tipo_de_sociedad_conyugal: DEFAULT_MARITAL_REGIME,

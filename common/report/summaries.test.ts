@@ -98,9 +98,15 @@ describe('debtSummary', () => {
     expect(summary.totals).toEqual({ noVencida: 1060, vencida: 205, total: 1265 });
   });
 
-  it('counts missing amounts as 0 and groups certificates without a role together', () => {
-    const summary = debtSummary({ debt_certificates: [debt(null, null, 7), debt('', 3, null)] });
-    expect(summary.rows).toEqual([{ rol: '', noVencida: 3, vencida: 7, total: 10 }]);
+  it('never sums a missing amount as 0, and groups certificates without a role together', () => {
+    const summary = debtSummary({
+      debt_certificates: [debt(null, null, 7), debt('', 3, 0), debt('100-1', 5, 1)],
+    });
+    expect(summary.rows).toEqual([
+      { rol: '', noVencida: null, vencida: 7, total: null },
+      { rol: '100-1', noVencida: 5, vencida: 1, total: 6 },
+    ]);
+    expect(summary.totals).toEqual({ noVencida: null, vencida: 8, total: null });
   });
 
   it('is empty without certificates', () => {

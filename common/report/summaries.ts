@@ -59,12 +59,13 @@ export function previewDescription(descripcion: string): string {
   return isDescriptionTruncated(text) ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH).trimEnd()}…` : text;
 }
 
+/** Each sum is null when an amount it adds up is not informed: a blank is never summed as $0. */
 export interface DebtAmounts {
   /** `total_deuda_no_vencida_liquidada`: instalments not yet due. */
-  noVencida: number;
+  noVencida: number | null;
   /** `total_deuda_vencida_liquidada`: overdue, the debt labelled "morosa". */
-  vencida: number;
-  total: number;
+  vencida: number | null;
+  total: number | null;
 }
 
 export interface DebtSummaryRow extends DebtAmounts {
@@ -78,22 +79,26 @@ export interface DebtSummary {
   totals: DebtAmounts;
 }
 
-/** Debt certificates grouped by trimmed rol, in order of first appearance; a missing amount counts as 0. */
+const plus = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
+
+function add(sum: DebtAmounts, noVencida: number | null, vencida: number | null): void {
+  sum.noVencida = plus(sum.noVencida, noVencida);
+  sum.vencida = plus(sum.vencida, vencida);
+  sum.total = plus(sum.total, plus(noVencida, vencida));
+}
+
+/** Debt certificates grouped by trimmed rol, in order of first appearance, with a grand total. */
 export function debtSummary(report: Pick<Report, 'debt_certificates'>): DebtSummary {
   const rows = new Map<string, DebtSummaryRow>();
   const totals: DebtAmounts = { noVencida: 0, vencida: 0, total: 0 };
   for (const certificate of report.debt_certificates ?? []) {
     const rol = certificate.rol_avaluo?.trim() ?? '';
-    const noVencida = certificate.total_deuda_no_vencida_liquidada ?? 0;
-    const vencida = certificate.total_deuda_vencida_liquidada ?? 0;
     const row = rows.get(rol) ?? { rol, noVencida: 0, vencida: 0, total: 0 };
-    row.noVencida += noVencida;
-    row.vencida += vencida;
-    row.total += noVencida + vencida;
+    const { total_deuda_no_vencida_liquidada: noVencida, total_deuda_vencida_liquidada: vencida } =
+      certificate;
+    add(row, noVencida, vencida);
+    add(totals, noVencida, vencida);
     rows.set(rol, row);
-    totals.noVencida += noVencida;
-    totals.vencida += vencida;
-    totals.total += noVencida + vencida;
   }
   return { rows: [...rows.values()], totals };
 }

@@ -1,24 +1,19 @@
-import { formatCLP, formatDateLong } from '../../common/format';
+import { formatDateLong, NOT_INFORMED } from '../../common/format';
+import { knownIdentifier } from '../../common/report/blanks';
 import { ESTADO_CIVIL_OPTIONS, MARITAL_REGIME_OPTIONS, type EstadoCivil } from '../../common/vocabularies';
 import type { MaritalRegime } from '../../common/vocabularies';
 import { span, type FieldRow, type TextSpan } from './documentBlocks';
 
 /** How a document states a value its sources do not give. */
-export const NOT_GIVEN = 'No informado';
-
-/** Section text when the report holds no document of that kind. */
-export const EMPTY_SECTION = 'Sin documentos en esta sección.';
+export const NOT_GIVEN = NOT_INFORMED;
 
 export function textOrNotGiven(value: string | null | undefined): string {
   return value == null || value.trim() === '' ? NOT_GIVEN : value.trim();
 }
 
+/** A number that identifies (fojas, número, año, plano, N.º de certificado): 0 identifies nothing. */
 export function numberOrNotGiven(value: number | null | undefined): string {
-  return value == null ? NOT_GIVEN : String(value);
-}
-
-export function moneyOrNotGiven(amount: number | null | undefined): string {
-  return amount == null ? NOT_GIVEN : formatCLP(amount);
+  return String(knownIdentifier(value) ?? NOT_GIVEN);
 }
 
 export function dateOrNotGiven(value: string | null | undefined): string {
@@ -44,10 +39,11 @@ export interface InscriptionKey {
   ano: number | null;
 }
 
-/** `Fojas 4267 vuelta, N.º 3712, año 2018`: how a CBR inscription is cited. */
+/** `Fojas 4267 vuelta, N.º 3712, año 2018`: how a CBR inscription is cited; blanks read "no informado". */
 export function inscriptionText({ fojas, vuelta, numero, ano }: InscriptionKey): string {
-  const sheet = `Fojas ${numberOrNotGiven(fojas)}${vuelta ? ' vuelta' : ''}`;
-  return `${sheet}, N.º ${numberOrNotGiven(numero)}, año ${numberOrNotGiven(ano)}`;
+  const shown = (value: number | null) => String(knownIdentifier(value) ?? NOT_GIVEN.toLowerCase());
+  const sheet = `Fojas ${shown(fojas)}${vuelta ? ' vuelta' : ''}`;
+  return `${sheet}, N.º ${shown(numero)}, año ${shown(ano)}`;
 }
 
 /** `NOMBRE (RUT 12.345.678-5)`, or the name alone when the RUT is unknown. */

@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './sections/absentDocuments';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
 import { contentsEntries, type Block } from './documentBlocks';
@@ -50,7 +51,8 @@ describe('buildReportDocument', () => {
     const model = buildReportDocument({ property_registry_history: [] }, sampleMeta({ fileNames: [] }));
     expect(contentsEntries(model.blocks)).toEqual(SECTION_TITLES);
     const notes = model.blocks.filter((block) => block.kind === 'note').map((block) => block.text);
-    expect(notes.filter((text) => text === 'Sin documentos en esta sección.')).toHaveLength(7);
+    // Each missing document says what its absence means for the study.
+    for (const text of Object.values(ABSENT_DOCUMENT_TEXT)) expect(notes).toContain(text);
     expect(notes).toContain('Sin observaciones.');
     expect(notes).toContain('El reporte no conserva archivos cargados.');
   });

@@ -64,7 +64,7 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   await editor.nameInput.fill('Estudio La Cisterna');
   for (const format of ['PDF', 'DOCX'] as const) {
     const downloadPromise = page.waitForEvent('download');
-    await editor.results.getByRole('button', { name: `Descargar ${format}` }).click();
+    await editor.downloadButton(format).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`reporte_${reportId}.${format.toLowerCase()}`);
     const bytes = readFileSync(await download.path());

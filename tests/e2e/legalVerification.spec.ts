@@ -102,8 +102,7 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'verde');
   await expect(editor.verificationStatus).toContainText('1 hallazgo pendiente de revisión · 1 revisado');
 
-  await editor.resultsSave.click();
-  await expect(editor.savedStatus).toBeVisible();
+  await editor.save();
   const stored = await user.pb.collection('new_reports').getOne(record.id);
   expect(stored.analysis).toMatchObject({
     ...seededAnalysis,

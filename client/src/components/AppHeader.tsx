@@ -7,15 +7,22 @@ interface AppHeaderProps {
   title: string;
   /** Shows a link back to the dashboard, for screens one level below it. */
   showBackLink?: boolean;
+  /** Lets the screen ask before signing out, e.g. when there is unsaved work; runs `logout` when agreed. */
+  confirmLogout?: (logout: () => void) => void;
 }
 
-export function AppHeader({ title, showBackLink = false }: AppHeaderProps) {
+export function AppHeader({ title, showBackLink = false, confirmLogout }: AppHeaderProps) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
 
-  function handleLogout() {
+  function signOut() {
     logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
+  }
+
+  function handleLogout() {
+    if (confirmLogout) confirmLogout(signOut);
+    else signOut();
   }
 
   return (

@@ -3,13 +3,13 @@ import { useId } from 'react';
 interface ReportNameBarProps {
   name: string;
   onChange: (name: string) => void;
-  onSave: () => void;
-  isSaving: boolean;
-  canSave: boolean;
 }
 
-/** The report's name and the green 'Guardar' (SPEC §2). A blank name is saved as 'Reporte {fecha}'. */
-export function ReportNameBar({ name, onChange, onSave, isSaving, canSave }: ReportNameBarProps) {
+/**
+ * The report's name (SPEC §2). Its 'Guardar' moved to the action bar that stays at the bottom of
+ * the window (issue #11); a blank name is saved as 'Reporte {fecha}'.
+ */
+export function ReportNameBar({ name, onChange }: ReportNameBarProps) {
   const id = useId();
   return (
     <div className="card report-name-bar">
@@ -27,14 +27,6 @@ export function ReportNameBar({ name, onChange, onSave, isSaving, canSave }: Rep
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      <button
-        type="button"
-        className="button button--success"
-        onClick={onSave}
-        disabled={isSaving || !canSave}
-      >
-        {isSaving ? 'Guardando...' : 'Guardar'}
-      </button>
     </div>
   );
 }

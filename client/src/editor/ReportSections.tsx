@@ -20,6 +20,9 @@ interface ReportSectionsProps {
   sections: SectionExpansion;
 }
 
+/** Where the editor's skip link leads: the first section, past the header and the findings. */
+export const REPORT_SECTIONS_ID = 'report-sections';
+
 /** The ten editor sections in SPEC order; every change goes up as a patch of the report. */
 export function ReportSections({
   data,
@@ -32,7 +35,7 @@ export function ReportSections({
   const { controls } = sections;
 
   return (
-    <div className="report-sections">
+    <div className="report-sections" id={REPORT_SECTIONS_ID} tabIndex={-1}>
       <div className="report-sections__toolbar">
         <button
           type="button"

@@ -1,9 +1,20 @@
-import { useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext';
+import { displayName } from '../auth/authUser';
 import { AppHeader } from '../components/AppHeader';
+import { SkipLink } from '../components/SkipLink';
 import { EditorBanners } from '../editor/EditorBanners';
 import { ReportNameBar } from '../editor/ReportNameBar';
+import { REPORT_SECTIONS_ID } from '../editor/ReportSections';
 import { ResultsCard } from '../editor/ResultsCard';
-import { isEditorBusy, showsNameField } from '../editor/state/editorState';
+import { DraftRecoveryBanner } from '../editor/saving/DraftRecoveryBanner';
+import { LeaveEditorDialog } from '../editor/saving/LeaveEditorDialog';
+import { useLeaveGuard } from '../editor/saving/useLeaveGuard';
+import { useLocalDraft } from '../editor/saving/useLocalDraft';
+import { useSaveShortcut } from '../editor/saving/useSaveShortcut';
+import { handOver } from '../editor/state/editorHandoff';
+import { hasUnsavedChanges, isEditorBusy, showsNameField } from '../editor/state/editorState';
 import { useReportEditor } from '../editor/state/useReportEditor';
 import { UploadStepCard } from '../editor/UploadStepCard';
 import '../editor/editor.css';
@@ -19,27 +30,43 @@ export function ReportEditorPage() {
 function ReportEditor({ routeId }: { routeId: string | null }) {
   const editor = useReportEditor(routeId);
   const { state } = editor;
-  const isNewMode = routeId === null;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const isNewMode = state.origin === 'new';
   const title = isNewMode ? 'Nuevo Reporte' : 'Editor de Reporte';
+  const dirty = hasUnsavedChanges(state);
+  const leaveGuard = useLeaveGuard(dirty);
+  const draftOffer = useLocalDraft(state, user?.id ?? '', editor.restoreDraft);
+  useSaveShortcut(state.data !== null && state.reportId !== null, editor.save);
+
+  // The report a new analysis created gets its own address (replacing /reports/new in the
+  // history), so a reload or a bookmark opens it; 'Nuevo Análisis' goes back to /reports/new.
+  useEffect(() => {
+    if (state.origin !== 'new' || state.reportId === routeId) return;
+    if (state.reportId !== null) handOver(state);
+    void navigate(state.reportId === null ? '/reports/new' : `/reports/${state.reportId}`, { replace: true });
+  }, [state, routeId, navigate]);
 
   return (
     <>
       <title>{`${title} — titulo360`}</title>
-      <AppHeader title={title} showBackLink />
+      <SkipLink targetId={REPORT_SECTIONS_ID}>Saltar a las secciones del reporte</SkipLink>
+      <AppHeader title={title} showBackLink confirmLogout={leaveGuard.confirmThen} />
       <main className="page-container report-editor">
-        {showsNameField(state) && (
-          <ReportNameBar
-            name={state.name}
-            onChange={editor.setName}
-            onSave={() => void editor.save()}
-            isSaving={state.isSaving}
-            canSave={state.data !== null}
-          />
-        )}
+        {draftOffer && <DraftRecoveryBanner offer={draftOffer} />}
+        {showsNameField(state) && <ReportNameBar name={state.name} onChange={editor.setName} />}
         <UploadStepCard state={state} isNewMode={isNewMode} editor={editor} />
         <EditorBanners analysis={state.analysis} isNewMode={isNewMode} />
-        {state.stage === 'edit' && <ResultsCard state={state} busy={isEditorBusy(state)} editor={editor} />}
+        {state.stage === 'edit' && (
+          <ResultsCard
+            state={state}
+            busy={isEditorBusy(state)}
+            editor={editor}
+            reviewer={user ? displayName(user) : ''}
+          />
+        )}
       </main>
+      {leaveGuard.asking && <LeaveEditorDialog onLeave={leaveGuard.leave} onStay={leaveGuard.stay} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type PocketBase from 'pocketbase';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../AppRoutes';
 import { AuthProvider } from '../auth/AuthProvider';
 import { PocketBaseContext } from '../lib/PocketBaseContext';
@@ -11,13 +11,25 @@ function CurrentPath() {
 
 /** Renders the whole app at `path` with the given client; the current path is readable by test id. */
 export function renderApp(path: string, client: PocketBase) {
+  // A data router, as in main.tsx: the editor's unsaved-changes prompt needs one.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AppRoutes />
+            <CurrentPath />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <PocketBaseContext value={client}>
       <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <CurrentPath />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </AuthProvider>
     </PocketBaseContext>,
   );

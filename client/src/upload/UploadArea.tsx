@@ -40,6 +40,8 @@ export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel
     accept: ACCEPTED_TYPES,
     multiple: true,
     disabled: isLoading,
+    // The zone is a drop target and a mouse shortcut; keyboards and screen readers use its button.
+    noKeyboard: true,
   });
 
   const zoneClass = [
@@ -54,13 +56,9 @@ export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel
   return (
     <div className="upload-area">
       <SupportedTypesPanel />
-      <div
-        {...getRootProps({
-          className: zoneClass,
-          role: 'button',
-          'aria-label': 'Zona de carga de documentos PDF',
-        })}
-      >
+      {/* No role of its own: a button around the file input nested two controls (axe). A click
+          on the zone or on its button bubbles to the zone, which opens the file dialog once. */}
+      <div {...getRootProps({ className: zoneClass })}>
         <input {...getInputProps({ 'aria-label': 'Seleccionar archivos PDF' })} />
         <span className="dropzone__icon" aria-hidden="true">
           PDF
@@ -68,7 +66,10 @@ export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel
         <p className="dropzone__title">
           {isDragActive ? 'Suelte los archivos aquí' : 'Arrastre sus documentos PDF aquí'}
         </p>
-        <p className="dropzone__hint">o haga clic para seleccionarlos. Puede elegir varios archivos.</p>
+        <p className="dropzone__hint">o selecciónelos desde su equipo. Puede elegir varios archivos.</p>
+        <button type="button" className="button button--secondary button--small" disabled={isLoading}>
+          Elegir archivos PDF
+        </button>
       </div>
 
       {rejections.length > 0 && (

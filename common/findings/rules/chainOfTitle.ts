@@ -1,3 +1,4 @@
+import { knownIdentifier, missingInscriptionFields } from '../../report/blanks';
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
 import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
@@ -10,13 +11,14 @@ const path = (index: number, field?: string) =>
 
 /** The day an inscription was made: its date, else the last day of its year (the safe side). */
 function inscriptionDay(entry: RegistryEntry): number | null {
-  return dayNumber(entry.fecha_registro) ?? (entry.ano ? dayNumber(`${entry.ano}-12-31`) : null);
+  const year = knownIdentifier(entry.ano);
+  return dayNumber(entry.fecha_registro) ?? (year === null ? null : dayNumber(`${year}-12-31`));
 }
 
 /** Does the entry's "título anterior" point at the next (earlier) one? Null when it names none. */
 function linksTo(entry: RegistryEntry, earlier: RegistryEntry): boolean | null {
-  if (entry.fojas_anterior === null && entry.numero_anterior === null && entry.ano_anterior === null)
-    return null;
+  const cited = [entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior].map(knownIdentifier);
+  if (cited.every((value) => value === null)) return null;
   const sameOffice =
     !entry.conservador_anterior ||
     !earlier.conservador ||
@@ -33,7 +35,8 @@ function linkFindings(history: RegistryEntry[]): Finding[] {
   const findings: Finding[] = [];
   history.slice(0, -1).forEach((entry, index) => {
     const earlier = history[index + 1];
-    if (!earlier) return;
+    // An earlier title that identifies no inscription cannot be linked to: incompleteEntries says so.
+    if (!earlier || missingInscriptionFields(earlier).length > 0) return;
     const linked = linksTo(entry, earlier);
     if (linked === true) return;
     findings.push({
@@ -85,7 +88,7 @@ export function chainOfTitle(context: RuleContext): Finding[] {
   const oldest = history[oldestIndex];
   const oldestDay = oldest ? inscriptionDay(oldest) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
-  const years = history.map((entry) => entry.ano ?? '?').join(' ← ');
+  const years = history.map((entry) => knownIdentifier(entry.ano) ?? 'año no informado').join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));
   if (oldestDay === null || oldestDay > limit) {
     problems.push({

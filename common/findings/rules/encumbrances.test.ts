@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { newLien, newProhibition } from '../../report/defaults';
+import type { Lien } from '../../report/schema';
+import { computeFindings } from '../computeFindings';
 import { ruleContext } from '../context';
-import { entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
+import { emptyFacts } from '../facts';
+import { earlierEntry, entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
 import { liensAndProhibitions } from './liensAndProhibitions';
 import { marginNotes } from './marginNotes';
 
@@ -92,5 +95,62 @@ describe('marginNotes', () => {
     });
     expect(lawsuit.map((finding) => finding.code)).toEqual(['LITIGIO_EN_MARGEN']);
     expect(withNotes({})).toEqual([]);
+  });
+});
+
+describe('blanks stay blank (issue #11)', () => {
+  const blankLien: Lien = {
+    fecha_emision: null,
+    conservador: 'Santiago',
+    fojas: 0,
+    vuelta: false,
+    numero: 0,
+    ano: 0,
+    codigo_verificacion: null,
+    tipo: 'HIPOTECA',
+    suma_dinero: '',
+    acreedor: '',
+  };
+
+  it('a lien with fojas, número and año 0 concludes nothing and is reported incomplete', () => {
+    const findings = computeFindings(
+      report({
+        gp_certificates: [gp({ gravamenes: [blankLien, { ...blankLien, fojas: 300, numero: null }] })],
+      }),
+      emptyFacts(),
+      { referenceDate: REFERENCE_DATE },
+    );
+    expect(findings.map((finding) => finding.message).join('\n')).not.toMatch(/fojas 0|número 0|año 0/);
+    expect(findings.filter((finding) => finding.code === 'HIPOTECA_VIGENTE')).toEqual([]);
+    const incomplete = findings.filter((finding) => finding.code === 'REGISTRO_INCOMPLETO');
+    expect(incomplete.map((finding) => [finding.message, finding.refs])).toEqual([
+      [
+        'Registro incompleto: el gravamen 1 (HIPOTECA) del certificado GP 1 no indica fojas, número ni año. No se saca ninguna conclusión de él hasta completarlo con el documento a la vista, o eliminarlo si no corresponde.',
+        ['gp_certificates[0].gravamenes[0]'],
+      ],
+      [
+        'Registro incompleto: el gravamen 2 (HIPOTECA) del certificado GP 1 no indica número ni año. No se saca ninguna conclusión de él hasta completarlo con el documento a la vista, o eliminarlo si no corresponde.',
+        ['gp_certificates[0].gravamenes[1]'],
+      ],
+    ]);
+    expect(incomplete.every((finding) => finding.severity === 'media')).toBe(true);
+  });
+
+  it('a blank earlier title is not linked to by zeros, nor read as a year', () => {
+    const blankTitle = earlierEntry({ fojas: 0, numero: 0, ano: 0, fecha_registro: null });
+    const current = entry({ fojas_anterior: 0, numero_anterior: 0, ano_anterior: 0 });
+    const findings = computeFindings(
+      report({ property_registry_history: [current, blankTitle] }),
+      emptyFacts(),
+      {
+        referenceDate: REFERENCE_DATE,
+      },
+    );
+    const codes = findings.map((finding) => finding.code);
+    expect(codes).not.toContain('CADENA_10_ANOS_OK');
+    expect(codes).not.toContain('CADENA_QUIEBRE');
+    expect(codes).toContain('REGISTRO_INCOMPLETO');
+    const chain = findings.find((finding) => finding.code === 'CADENA_10_ANOS_INCOMPLETA');
+    expect(chain?.message).toContain('2019 ← año no informado');
   });
 });

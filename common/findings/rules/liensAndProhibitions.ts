@@ -1,3 +1,4 @@
+import { missingInscriptionFields } from '../../report/blanks';
 import { foldAccents } from '../../vocabularies/comparisonKey';
 import type { Lien, Prohibition } from '../../report/schema';
 import { describeInscription, type RuleContext } from '../context';
@@ -85,12 +86,15 @@ function prohibitionKind(prohibition: Prohibition): Kind {
 /**
  * GP items (chilean-documents.md §17.4–6): every mortgage, prohibition, embargo, precautionary
  * measure, usufruct, family home, easement and co-ownership bylaws in force, one finding each
- * (the same inscription in two GP certificates counts once).
+ * (the same inscription in two GP certificates counts once). Items without fojas, número and año
+ * are left to incompleteEntries.
  */
 export function liensAndProhibitions(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
   const seen = new Set<string>();
   const add = (kind: Kind, item: Lien | Prohibition, path: string, detail: string) => {
+    // An item that identifies no inscription concludes nothing: incompleteEntries reports it.
+    if (missingInscriptionFields(item).length > 0) return;
     const key = `${kind.code}:${item.fojas ?? path}:${item.numero ?? ''}:${item.ano ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);

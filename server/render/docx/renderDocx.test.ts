@@ -77,7 +77,7 @@ describe('renderDocx', () => {
     );
     const paragraphs = docxParagraphs(parts['word/document.xml'] ?? '');
     expect(sectionText(paragraphs, '3. Historial de inscripciones de dominio')).toContain(
-      'Sin documentos en esta sección.',
+      'No se acompañó copia de la inscripción de dominio con vigencia',
     );
     expect(sectionText(paragraphs, '10. Observaciones')).toContain('Sin observaciones.');
   });

@@ -65,7 +65,7 @@ describe('renderPdf', () => {
     );
     const text = pages.join(' ');
     expect(between(text, '4. Certificado de hipotecas', '5. Deuda')).toContain(
-      'Sin documentos en esta sección.',
+      'No se acompañó certificado de hipotecas y gravámenes',
     );
     expect(between(text, '10. Observaciones')).toContain('Sin observaciones.');
   });
@@ -80,5 +80,28 @@ describe('renderPdf', () => {
     const liensPages = pages.filter((page) => /Acreedor número \d+/.test(page));
     expect(liensPages.length).toBeGreaterThan(1);
     for (const page of liensPages) expect(page).toContain('Tipo Inscripción Acreedor Monto');
+  });
+
+  it('prints a blank number as "no informado", never 0 (issue #11)', async () => {
+    const blankLien = {
+      fecha_emision: null,
+      conservador: 'Santiago',
+      fojas: 0,
+      vuelta: false,
+      numero: null,
+      ano: 0,
+      codigo_verificacion: null,
+      tipo: 'HIPOTECA',
+      suma_dinero: null,
+      acreedor: null,
+    };
+    const sample = awkwardReport();
+    const [certificate] = sample.gp_certificates ?? [];
+    if (!certificate) throw new Error('the sample has a GP certificate');
+    const report = { ...sample, gp_certificates: [{ ...certificate, gravamenes: [blankLien] }] };
+    const text = (await pdfPageTexts(await renderPdf(buildReportDocument(report, sampleMeta())))).join(' ');
+    const gp = between(text, '4. Certificado de hipotecas', '5. Deuda de contribuciones');
+    expect(gp).toContain('Fojas no informado, N.º no informado, año no informado');
+    expect(gp).not.toMatch(/Fojas 0|N\.º 0|año 0/);
   });
 });

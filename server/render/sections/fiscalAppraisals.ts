@@ -1,6 +1,8 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { FiscalAppraisal, Report } from '../../../common/report/schema';
 import type { Block } from '../documentBlocks';
-import { dateOrNotGiven, field, moneyOrNotGiven, textOrNotGiven } from '../displayValues';
+import { formatAmount } from '../../../common/format';
+import { dateOrNotGiven, field, textOrNotGiven } from '../displayValues';
 import { ordinalHeading, perDocumentBlocks, type ReportSection } from './reportSection';
 
 function appraisalBlocks(appraisal: FiscalAppraisal): Block[] {
@@ -13,9 +15,9 @@ function appraisalBlocks(appraisal: FiscalAppraisal): Block[] {
         field('Dirección', textOrNotGiven(appraisal.direccion)),
         field('Comuna', textOrNotGiven(appraisal.comuna)),
         field('Destino', textOrNotGiven(appraisal.destino)),
-        field('Avalúo afecto', moneyOrNotGiven(appraisal.avaluo_afecto)),
-        field('Avalúo exento', moneyOrNotGiven(appraisal.avaluo_exento)),
-        field('Avalúo total', moneyOrNotGiven(appraisal.avaluo_total)),
+        field('Avalúo afecto', formatAmount(appraisal.avaluo_afecto)),
+        field('Avalúo exento', formatAmount(appraisal.avaluo_exento)),
+        field('Avalúo total', formatAmount(appraisal.avaluo_total)),
       ],
     },
   ];
@@ -27,6 +29,7 @@ export function fiscalAppraisalsSection(report: Report): ReportSection {
     title: 'Certificado de avalúo fiscal (SII)',
     blocks: perDocumentBlocks(
       appraisals,
+      ABSENT_DOCUMENT_TEXT.avaluo_fiscal,
       (appraisal, index) =>
         ordinalHeading(
           'Certificado',

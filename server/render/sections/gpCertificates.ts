@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { GpCertificate, Lien, Prohibition, Report } from '../../../common/report/schema';
 import { verificationUrlForConservador } from '../../../common/verification';
 import type { Block } from '../documentBlocks';
@@ -101,6 +102,7 @@ export function gpCertificatesSection(report: Report): ReportSection {
     title: 'Certificado de hipotecas, gravámenes y prohibiciones',
     blocks: perDocumentBlocks(
       certificates,
+      ABSENT_DOCUMENT_TEXT.gp,
       (certificate, index) =>
         ordinalHeading('Certificado', index, certificates.length, formatDateLong(certificate.fecha_emision)),
       certificateBlocks,

@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { MarriageCertificate, Report } from '../../../common/report/schema';
 import type { Block } from '../documentBlocks';
 import {
@@ -33,6 +34,7 @@ export function marriageCertificatesSection(report: Report): ReportSection {
     title: 'Certificados de matrimonio',
     blocks: perDocumentBlocks(
       certificates,
+      ABSENT_DOCUMENT_TEXT.matrimonio,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

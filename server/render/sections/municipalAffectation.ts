@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { PublicExpropriationCertificate, Report } from '../../../common/report/schema';
 import { verificationUrlForMunicipality } from '../../../common/verification';
 import type { Block, FieldRow } from '../documentBlocks';
@@ -58,6 +59,7 @@ export function municipalAffectationSection(report: Report): ReportSection {
     title: 'Certificado de afectación a utilidad pública (municipal)',
     blocks: perDocumentBlocks(
       certificates,
+      ABSENT_DOCUMENT_TEXT.afectacion_utilidad_publica,
       (certificate, index) =>
         ordinalHeading(
           'Certificado',

@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { verificationUrlForConservador } from '../../../common/verification';
 import type { Block } from '../documentBlocks';
@@ -86,6 +87,11 @@ function entryBlocks(entry: RegistryEntry): Block[] {
 export function registryHistorySection(report: Report): ReportSection {
   return {
     title: 'Historial de inscripciones de dominio',
-    blocks: perDocumentBlocks(report.property_registry_history, entryHeading, entryBlocks),
+    blocks: perDocumentBlocks(
+      report.property_registry_history,
+      ABSENT_DOCUMENT_TEXT.dominio_vigente,
+      entryHeading,
+      entryBlocks,
+    ),
   };
 }

@@ -1,5 +1,4 @@
 import type { Block } from '../documentBlocks';
-import { EMPTY_SECTION } from '../displayValues';
 
 /** One numbered part of the document: a level 1 heading over its blocks. */
 export interface ReportSection {
@@ -9,14 +8,15 @@ export interface ReportSection {
 
 /**
  * Blocks of a section holding one document per item, each under its own level 2 heading; an
- * empty list says so rather than leaving the section blank.
+ * empty list prints `whenAbsent`, what the missing document means for the study.
  */
 export function perDocumentBlocks<T>(
   items: readonly T[],
+  whenAbsent: string,
   heading: (item: T, index: number) => string,
   blocks: (item: T) => Block[],
 ): Block[] {
-  if (items.length === 0) return [{ kind: 'note', text: EMPTY_SECTION }];
+  if (items.length === 0) return [{ kind: 'note', text: whenAbsent }];
   return items.flatMap((item, index) => [
     { kind: 'heading', level: 2, text: heading(item, index) } satisfies Block,
     ...blocks(item),

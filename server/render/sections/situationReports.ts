@@ -1,3 +1,4 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { PropertySituationReport, Report } from '../../../common/report/schema';
 import { MINVU_VERIFICATION_URL } from '../../../common/verification';
 import type { Block } from '../documentBlocks';
@@ -34,6 +35,7 @@ export function situationReportsSection(report: Report): ReportSection {
     title: 'Informe de situación de la propiedad (SERVIU)',
     blocks: perDocumentBlocks(
       reports,
+      ABSENT_DOCUMENT_TEXT.serviu_no_expropiacion,
       (situation, index) =>
         ordinalHeading('Informe', index, reports.length, `Rol ${textOrNotGiven(situation.rol_avaluo)}`),
       reportBlocks,

@@ -1,17 +1,10 @@
+import { ABSENT_DOCUMENT_TEXT } from './absentDocuments';
 import type { DebtCertificate, Report } from '../../../common/report/schema';
-import { formatCLP } from '../../../common/format';
+import { formatAmount } from '../../../common/format';
 import { TGR_VERIFICATION_URL } from '../../../common/verification';
 import { debtSummary } from '../../../common/report/summaries';
 import type { Block } from '../documentBlocks';
-import {
-  dateOrNotGiven,
-  EMPTY_SECTION,
-  field,
-  moneyOrNotGiven,
-  personText,
-  textOrNotGiven,
-  verificationFields,
-} from '../displayValues';
+import { dateOrNotGiven, field, personText, textOrNotGiven, verificationFields } from '../displayValues';
 import { ordinalHeading, perDocumentBlocks, type ReportSection } from './reportSection';
 
 const NO_ROL = 'Sin rol';
@@ -28,15 +21,15 @@ function summaryBlock(report: Report): Block {
     ],
     rows: rows.map((row) => [
       row.rol || NO_ROL,
-      formatCLP(row.noVencida),
-      formatCLP(row.vencida),
-      formatCLP(row.total),
+      formatAmount(row.noVencida),
+      formatAmount(row.vencida),
+      formatAmount(row.total),
     ]),
     totals: [
       'Total general',
-      formatCLP(totals.noVencida),
-      formatCLP(totals.vencida),
-      formatCLP(totals.total),
+      formatAmount(totals.noVencida),
+      formatAmount(totals.vencida),
+      formatAmount(totals.total),
     ],
   };
 }
@@ -51,8 +44,8 @@ function certificateBlocks(certificate: DebtCertificate): Block[] {
         field('Contribuyente', personText(certificate.contribuyente)),
         field('Dirección de la propiedad', textOrNotGiven(certificate.direccion_propiedad)),
         field('Comuna', textOrNotGiven(certificate.comuna_propiedad)),
-        field('Deuda vencida (morosa)', moneyOrNotGiven(certificate.total_deuda_vencida_liquidada)),
-        field('Deuda no vencida', moneyOrNotGiven(certificate.total_deuda_no_vencida_liquidada)),
+        field('Deuda vencida (morosa)', formatAmount(certificate.total_deuda_vencida_liquidada)),
+        field('Deuda no vencida', formatAmount(certificate.total_deuda_no_vencida_liquidada)),
         ...verificationFields(certificate.codigo_verificacion, TGR_VERIFICATION_URL),
       ],
     },
@@ -62,7 +55,10 @@ function certificateBlocks(certificate: DebtCertificate): Block[] {
 export function treasuryDebtSection(report: Report): ReportSection {
   const certificates = report.debt_certificates ?? [];
   if (certificates.length === 0) {
-    return { title: 'Deuda de contribuciones (Tesorería)', blocks: [{ kind: 'note', text: EMPTY_SECTION }] };
+    return {
+      title: 'Deuda de contribuciones (Tesorería)',
+      blocks: [{ kind: 'note', text: ABSENT_DOCUMENT_TEXT.deuda_tgr }],
+    };
   }
   return {
     title: 'Deuda de contribuciones (Tesorería)',
@@ -71,6 +67,7 @@ export function treasuryDebtSection(report: Report): ReportSection {
       summaryBlock(report),
       ...perDocumentBlocks(
         certificates,
+        ABSENT_DOCUMENT_TEXT.deuda_tgr,
         (certificate, index) =>
           ordinalHeading(
             'Certificado',

@@ -1,12 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The report editor (/reports/new and /reports/{id}). */
 export class ReportEditorPage {
   readonly nameInput: Locator;
-  readonly nameBarSave: Locator;
   readonly results: Locator;
-  readonly resultsSave: Locator;
-  readonly savedStatus: Locator;
+  /** The bar at the bottom of the window: Guardar, the downloads, the save state. */
+  readonly actionBar: Locator;
+  readonly saveButton: Locator;
+  /** 'Cambios sin guardar', 'Guardando…', 'Guardado hace …' (a live region). */
+  readonly saveStatus: Locator;
+  /** Why the last save failed, or why a download failed. */
+  readonly actionBarAlert: Locator;
+  /** The dialog asked before leaving with unsaved edits. */
+  readonly leaveDialog: Locator;
+  /** The offer of a draft an earlier visit left unsaved. */
+  readonly draftBanner: Locator;
   readonly fileInput: Locator;
   readonly uploadButton: Locator;
   readonly cancelAnalysisButton: Locator;
@@ -19,12 +27,13 @@ export class ReportEditorPage {
 
   constructor(private readonly page: Page) {
     this.nameInput = page.getByLabel('Nombre del reporte');
-    this.nameBarSave = page
-      .locator('.report-name-bar')
-      .getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ });
     this.results = page.getByRole('region', { name: 'Revisar y Editar Resultados' });
-    this.resultsSave = this.results.getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ });
-    this.savedStatus = this.results.getByText('Cambios guardados');
+    this.actionBar = page.getByRole('region', { name: 'Guardar y descargar' });
+    this.saveButton = this.actionBar.getByRole('button', { name: /^(Guardar|Guardando\.\.\.)$/ });
+    this.saveStatus = this.actionBar.getByRole('status');
+    this.actionBarAlert = this.actionBar.getByRole('alert');
+    this.leaveDialog = page.getByRole('alertdialog', { name: 'Cambios sin guardar' });
+    this.draftBanner = page.getByRole('region', { name: 'Hay un borrador sin guardar de este reporte' });
     this.fileInput = page.getByLabel('Seleccionar archivos PDF');
     this.uploadButton = page.getByRole('button', { name: /^(Subir y Analizar|Subiendo\.\.\.)$/ });
     this.cancelAnalysisButton = page.getByRole('button', { name: 'Cancelar análisis' });
@@ -42,6 +51,16 @@ export class ReportEditorPage {
   async goto(reportId: string): Promise<void> {
     await this.page.goto(`/reports/${reportId}`);
     await this.results.waitFor();
+  }
+
+  downloadButton(format: 'PDF' | 'DOCX'): Locator {
+    return this.actionBar.getByRole('button', { name: `Descargar ${format}` });
+  }
+
+  /** Saves with the Guardar button and waits until the bar says it is saved. */
+  async save(): Promise<void> {
+    await this.saveButton.click();
+    await expect(this.saveStatus).toHaveText(/^Guardado hace/);
   }
 
   heading(text: string): Locator {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CONSERVADORES } from '../../../../common/vocabularies/conservadores';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface ConservadorFieldProps {
   label: string;
@@ -16,9 +16,9 @@ interface ConservadorFieldProps {
  * The registry office, chosen from the full list. A value the list lacks (as printed on an old
  * document) is kept as an extra first option, so opening a report never changes it.
  */
-export function ConservadorField({ name, label, value, onChange, required }: ConservadorFieldProps) {
+export function ConservadorField({ name, label, value, onChange }: ConservadorFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   const current = value ?? '';
   const known = CONSERVADORES.some((office) => office === current);
   return (

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { dateInputToIso, isoToDateInput } from '../../../../common/format/dateInput';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface DateFieldProps {
   label: string;
@@ -13,9 +13,9 @@ interface DateFieldProps {
 }
 
 /** A calendar day, stored as the ISO instant of its midnight in Chile, or null when cleared (SPEC §5). */
-export function DateField({ name, label, value, onChange, required }: DateFieldProps) {
+export function DateField({ name, label, value, onChange }: DateFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <input

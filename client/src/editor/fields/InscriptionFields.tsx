@@ -19,16 +19,10 @@ export interface InscriptionData {
 interface InscriptionFieldsProps<T extends InscriptionData> {
   value: T;
   onChange: (value: T) => void;
-  /** Asterisks on conservador, fojas, número and año (SPEC §5: GP and registry entries). */
-  required?: boolean;
 }
 
 /** Emission date, office, fojas (and vuelta), número, año and verification code. */
-export function InscriptionFields<T extends InscriptionData>({
-  value,
-  onChange,
-  required,
-}: InscriptionFieldsProps<T>) {
+export function InscriptionFields<T extends InscriptionData>({ value, onChange }: InscriptionFieldsProps<T>) {
   const set = fieldSetter<InscriptionData>(value, (changed) => onChange({ ...value, ...changed }));
   return (
     <>
@@ -43,29 +37,16 @@ export function InscriptionFields<T extends InscriptionData>({
         value={value.conservador}
         name="conservador"
         onChange={set('conservador')}
-        required={required}
       />
-      <IntegerField
-        label="Fojas"
-        value={value.fojas}
-        name="fojas"
-        onChange={set('fojas')}
-        required={required}
-      />
+      <IntegerField label="Fojas" value={value.fojas} name="fojas" onChange={set('fojas')} />
       <BooleanField
         label="Vuelta (fojas vta.)"
         checked={value.vuelta}
         name="vuelta"
         onChange={set('vuelta')}
       />
-      <IntegerField
-        label="Número"
-        value={value.numero}
-        name="numero"
-        onChange={set('numero')}
-        required={required}
-      />
-      <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} required={required} />
+      <IntegerField label="Número" value={value.numero} name="numero" onChange={set('numero')} />
+      <IntegerField label="Año" value={value.ano} name="ano" onChange={set('ano')} />
       <VerificationCodeField
         value={value.codigo_verificacion}
         name="codigo_verificacion"

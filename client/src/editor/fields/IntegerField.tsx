@@ -2,26 +2,27 @@ import { useId, useState } from 'react';
 import { formatCLP } from '../../../../common/format/currency';
 import { parseIntegerField } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface IntegerFieldProps {
   label: string;
   /** The report field edited, for its path (`data-path`), which links from findings lead to. */
   name?: string;
   value: number | null;
-  onChange: (value: number) => void;
+  onChange: (value: number | null) => void;
   required?: boolean;
   /** An amount in pesos: its es-CL rendering is shown under the input. */
   money?: boolean;
 }
 
 /**
- * A whole number typed as text (`1.140` is read as 1140); what cannot be read is stored as 0
- * (SPEC §5). The text stays as typed while editing, so the field can be emptied and retyped.
+ * A whole number typed as text (`1.140` is read as 1140). An emptied field, or text with no
+ * number, is stored as null, "not informed", never 0 (issue #11 over SPEC §5). The text stays as
+ * typed while editing, so the field can be emptied and retyped.
  */
-export function IntegerField({ name, label, value, onChange, required, money = false }: IntegerFieldProps) {
+export function IntegerField({ name, label, value, onChange, money = false }: IntegerFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   const hintId = `${id}-hint`;
   const [draft, setDraft] = useState<string | null>(null);
   const shown =
@@ -46,7 +47,7 @@ export function IntegerField({ name, label, value, onChange, required, money = f
       />
       {money && (
         <span id={hintId} className="editor-field__hint">
-          {formatCLP(value ?? 0)}
+          {value === null ? 'No informado' : formatCLP(value)}
         </span>
       )}
     </FieldShell>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface OptionalTextFieldProps {
   label: string;
@@ -14,9 +14,9 @@ interface OptionalTextFieldProps {
 }
 
 /** Optional text (comuna, RUT, …): emptied, it is stored as null (SPEC §5). */
-export function OptionalTextField({ name, label, value, onChange, required, wide }: OptionalTextFieldProps) {
+export function OptionalTextField({ name, label, value, onChange, wide }: OptionalTextFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   return (
     <FieldShell id={id} label={label} required={required} wide={wide}>
       <input

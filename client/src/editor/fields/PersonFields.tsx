@@ -15,8 +15,6 @@ interface PersonRefFieldsProps {
   /** Prefix for the labels, e.g. 'Marido' gives 'Nombre del marido'. */
   nameLabel?: string;
   rutLabel?: string;
-  requiredName?: boolean;
-  requiredRut?: boolean;
 }
 
 /** Nombre and RUT of one person named by a certificate (taxpayer, spouse, GP owner). */
@@ -26,8 +24,6 @@ export function PersonRefFields({
   onChange,
   nameLabel = 'Nombre',
   rutLabel = 'RUT',
-  requiredName,
-  requiredRut,
 }: PersonRefFieldsProps) {
   const fields = (
     <>
@@ -36,14 +32,12 @@ export function PersonRefFields({
         value={person.nombre}
         name="nombre"
         onChange={(nombre) => onChange({ ...person, nombre })}
-        required={requiredName}
       />
       <OptionalTextField
         label={rutLabel}
         value={person.rut}
         name="rut"
         onChange={(rut) => onChange({ ...person, rut })}
-        required={requiredRut}
       />
     </>
   );
@@ -75,7 +69,6 @@ export function PersonListEditor({ name, items, onChange }: ListProps<PersonRef>
 interface RegistryPersonListEditorProps extends ListProps<RegistryPerson> {
   title: string;
   itemLabel: string;
-  requiredName?: boolean;
 }
 
 /** Owners or sellers of a registry inscription: nombre, RUT, estado civil, domicilio. */
@@ -85,7 +78,6 @@ export function RegistryPersonListEditor({
   itemLabel,
   items,
   onChange,
-  requiredName,
 }: RegistryPersonListEditorProps) {
   return (
     <ItemListEditor
@@ -102,7 +94,6 @@ export function RegistryPersonListEditor({
             value={person.nombre}
             name="nombre"
             onChange={(nombre) => change({ ...person, nombre })}
-            required={requiredName}
           />
           <OptionalTextField
             label="RUT"

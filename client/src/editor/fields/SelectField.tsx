@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -24,10 +24,9 @@ export function SelectField<T extends string>({
   value,
   options,
   onChange,
-  required,
 }: SelectFieldProps<T>) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <select
@@ -71,10 +70,9 @@ export function NullableSelectField<T extends string>({
   options,
   onChange,
   placeholder = 'Sin especificar',
-  required,
 }: NullableSelectFieldProps<T>) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   return (
     <FieldShell id={id} label={label} required={required}>
       <select

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
+import { useField } from '../navigation/FieldPathContext';
 
 interface TextInputFieldProps {
   label: string;
@@ -14,18 +14,17 @@ interface TextInputFieldProps {
   multiline?: boolean;
 }
 
-/** Text kept as typed ('' when emptied). */
+/** Text kept as typed ('' when emptied), on one line that wraps when it does not fit. */
 export function TextInputField({
   name,
   label,
   value,
   onChange,
-  required,
   wide,
   multiline = false,
 }: TextInputFieldProps) {
   const id = useId();
-  const path = useFieldPath(name);
+  const { path, required } = useField(name);
   const common = {
     id,
     'data-path': path,
@@ -38,7 +37,17 @@ export function TextInputField({
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />
+        // One line that wraps and grows instead of cutting off a long name on a narrow screen;
+        // Enter and pasted line breaks do not split it.
+        <textarea
+          {...common}
+          className="editor-field__input editor-field__input--line"
+          rows={1}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          onChange={(event) => onChange(event.target.value.replace(/\s*\n\s*/g, ' '))}
+        />
       )}
     </FieldShell>
   );

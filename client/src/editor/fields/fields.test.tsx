@@ -7,6 +7,7 @@ import { newPublicExpropriationCertificate } from '../../../../common/report/def
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
 import { PublicExpropriationSection } from '../sections/PublicExpropriationSection';
 import { DateField } from './DateField';
+import { FieldPathScope } from '../navigation/FieldPathContext';
 import { IntegerField } from './IntegerField';
 import { OptionalTextField } from './OptionalTextField';
 import { COPIED_INDICATOR_MS, VerificationCodeField } from './VerificationCodeField';
@@ -26,36 +27,42 @@ function Controlled<T>({
 describe('editor fields', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('IntegerField reads dotted thousands and falls back to 0', async () => {
+  it('IntegerField reads dotted thousands and stores an emptied field as null, not 0', async () => {
     const onChange = vi.fn();
     render(
-      <Controlled
-        initial={12}
-        render={(value: number, set) => (
-          <IntegerField
-            label="Fojas"
-            value={value}
-            onChange={(next) => {
-              onChange(next);
-              set(next);
-            }}
-            required
+      <FieldPathScope segment="gp_certificates">
+        <FieldPathScope segment={0}>
+          <Controlled
+            initial={12}
+            render={(value: number | null, set) => (
+              <IntegerField
+                label="Fojas"
+                name="fojas"
+                value={value}
+                onChange={(next) => {
+                  onChange(next);
+                  set(next);
+                }}
+              />
+            )}
           />
-        )}
-      />,
+        </FieldPathScope>
+      </FieldPathScope>,
     );
+    // Required by SPEC §5's list, found by the field's path.
     const input = screen.getByLabelText('Fojas *');
     await userEvent.clear(input);
-    expect(onChange).toHaveBeenLastCalledWith(0);
-    // Emptied while editing, the text stays empty rather than jumping to 0.
+    expect(onChange).toHaveBeenLastCalledWith(null);
     expect(input).toHaveValue('');
     await userEvent.type(input, '1.140');
     expect(onChange).toHaveBeenLastCalledWith(1140);
     await userEvent.clear(input);
     await userEvent.type(input, 'abc');
-    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(onChange).toHaveBeenLastCalledWith(null);
     fireEvent.blur(input);
-    expect(input).toHaveValue('0');
+    expect(input).toHaveValue('');
+    await userEvent.type(input, '0');
+    expect(onChange).toHaveBeenLastCalledWith(0);
   });
 
   it('DateField stores the ISO instant of the chosen day, and null when cleared', () => {

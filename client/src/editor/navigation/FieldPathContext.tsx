@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { isRequiredField } from '../../../../common/report/requiredFields';
 import { childPath } from './fieldPath';
 
 /** Path of the report object whose fields are being rendered ('' at the report's root). */
@@ -16,4 +17,10 @@ export function useFieldPath(name: string | number | undefined): string | undefi
 export function useFieldPath(name: string | number | undefined): string | undefined {
   const parent = useContext(FieldPathContext);
   return name === undefined ? undefined : childPath(parent, name);
+}
+
+/** A named field's path and whether SPEC §5 marks it required (one list, common/report/requiredFields). */
+export function useField(name: string | undefined): { path: string | undefined; required: boolean } {
+  const path = useFieldPath(name);
+  return { path, required: path !== undefined && isRequiredField(path) };
 }

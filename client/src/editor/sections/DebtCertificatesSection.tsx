@@ -32,7 +32,6 @@ function DebtCertificateFields({
         value={certificate.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <PersonRefFields
         person={certificate.contribuyente}
@@ -40,14 +39,12 @@ function DebtCertificateFields({
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
-        requiredName
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -55,14 +52,12 @@ function DebtCertificateFields({
         value={certificate.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <IntegerField
         label="Deuda no vencida"
         value={certificate.total_deuda_no_vencida_liquidada}
         name="total_deuda_no_vencida_liquidada"
         onChange={set('total_deuda_no_vencida_liquidada')}
-        required
         money
       />
       <IntegerField
@@ -70,7 +65,6 @@ function DebtCertificateFields({
         value={certificate.total_deuda_vencida_liquidada}
         name="total_deuda_vencida_liquidada"
         onChange={set('total_deuda_vencida_liquidada')}
-        required
         money
       />
       <VerificationCodeField
@@ -78,7 +72,6 @@ function DebtCertificateFields({
         name="codigo_verificacion"
         onChange={set('codigo_verificacion')}
         issuer={{ kind: 'tesoreria' }}
-        required
       />
     </div>
   );

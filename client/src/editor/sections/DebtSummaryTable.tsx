@@ -1,45 +1,60 @@
-import { formatCLP } from '../../../../common/format/currency';
+import { formatAmount } from '../../../../common/format/currency';
 import type { DebtCertificate } from '../../../../common/report/schema';
-import { debtSummary } from '../../../../common/report/summaries';
+import { debtSummary, type DebtAmounts } from '../../../../common/report/summaries';
 
-/** Debt by rol de avalúo with a grand total row (SPEC §2). */
+const COLUMN_KEYS = ['noVencida', 'vencida', 'total'] as const satisfies readonly (keyof DebtAmounts)[];
+
+const COLUMNS = {
+  noVencida: 'Deuda no vencida',
+  vencida: 'Deuda morosa',
+  total: 'Total',
+} as const satisfies Record<(typeof COLUMN_KEYS)[number], string>;
+
+function AmountCells({ amounts }: { amounts: DebtAmounts }) {
+  return (
+    <>
+      {COLUMN_KEYS.map((column) => (
+        // The label heads the value when the table reflows into cards on a phone.
+        <td key={column} className="summary-table__amount" data-label={COLUMNS[column]}>
+          {formatAmount(amounts[column])}
+        </td>
+      ))}
+    </>
+  );
+}
+
+/** Debt by rol de avalúo with a grand total row (SPEC §2); on a phone each rol is one card. */
 export function DebtSummaryTable({ certificates }: { certificates: readonly DebtCertificate[] }) {
   const summary = debtSummary({ debt_certificates: [...certificates] });
   if (summary.rows.length === 0) return null;
   return (
     <div className="table-scroll">
-      <table className="summary-table">
+      <table className="summary-table summary-table--stacking">
         <caption>Resumen de deuda por rol de avalúo</caption>
         <thead>
           <tr>
             <th scope="col">Rol de avalúo</th>
-            <th scope="col" className="summary-table__amount">
-              Deuda no vencida
-            </th>
-            <th scope="col" className="summary-table__amount">
-              Deuda morosa
-            </th>
-            <th scope="col" className="summary-table__amount">
-              Total
-            </th>
+            {COLUMN_KEYS.map((column) => (
+              <th key={column} scope="col" className="summary-table__amount">
+                {COLUMNS[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {summary.rows.map((row) => (
             <tr key={row.rol}>
-              <th scope="row">{row.rol || 'Sin rol'}</th>
-              <td className="summary-table__amount">{formatCLP(row.noVencida)}</td>
-              <td className="summary-table__amount">{formatCLP(row.vencida)}</td>
-              <td className="summary-table__amount">{formatCLP(row.total)}</td>
+              <th scope="row" data-label="Rol de avalúo">
+                {row.rol || 'Sin rol'}
+              </th>
+              <AmountCells amounts={row} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total general</th>
-            <td className="summary-table__amount">{formatCLP(summary.totals.noVencida)}</td>
-            <td className="summary-table__amount">{formatCLP(summary.totals.vencida)}</td>
-            <td className="summary-table__amount">{formatCLP(summary.totals.total)}</td>
+            <AmountCells amounts={summary.totals} />
           </tr>
         </tfoot>
       </table>

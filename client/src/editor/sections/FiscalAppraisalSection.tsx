@@ -30,36 +30,21 @@ function AppraisalFields({
         value={appraisal.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <TextInputField
         label="Dirección"
         value={appraisal.direccion}
         name="direccion"
         onChange={set('direccion')}
-        required
         wide
       />
-      <OptionalTextField
-        label="Comuna"
-        value={appraisal.comuna}
-        name="comuna"
-        onChange={set('comuna')}
-        required
-      />
-      <TextInputField
-        label="Destino"
-        value={appraisal.destino}
-        name="destino"
-        onChange={set('destino')}
-        required
-      />
+      <OptionalTextField label="Comuna" value={appraisal.comuna} name="comuna" onChange={set('comuna')} />
+      <TextInputField label="Destino" value={appraisal.destino} name="destino" onChange={set('destino')} />
       <IntegerField
         label="Avalúo afecto"
         value={appraisal.avaluo_afecto}
         name="avaluo_afecto"
         onChange={set('avaluo_afecto')}
-        required
         money
       />
       <IntegerField
@@ -67,7 +52,6 @@ function AppraisalFields({
         value={appraisal.avaluo_exento}
         name="avaluo_exento"
         onChange={set('avaluo_exento')}
-        required
         money
       />
       <IntegerField
@@ -75,7 +59,6 @@ function AppraisalFields({
         value={appraisal.avaluo_total}
         name="avaluo_total"
         onChange={set('avaluo_total')}
-        required
         money
       />
     </div>

@@ -66,13 +66,12 @@ function GpCertificateFields({
   return (
     <>
       <div className="field-grid">
-        <InscriptionFields value={certificate} onChange={onChange} required />
+        <InscriptionFields value={certificate} onChange={onChange} />
         <TextInputField
           label="Domicilio"
           value={certificate.domicilio}
           name="domicilio"
           onChange={set('domicilio')}
-          required
           wide
         />
         <OptionalTextField label="Comuna" value={certificate.comuna} name="comuna" onChange={set('comuna')} />

@@ -31,30 +31,20 @@ function MarriageFields({
         value={certificate.circunscripcion}
         name="circunscripcion"
         onChange={set('circunscripcion')}
-        required
       />
       <IntegerField
         label="Número de inscripción"
         value={certificate.numero_de_inscripcion}
         name="numero_de_inscripcion"
         onChange={set('numero_de_inscripcion')}
-        required
       />
-      <IntegerField
-        label="Año de inscripción"
-        value={certificate.ano}
-        name="ano"
-        onChange={set('ano')}
-        required
-      />
+      <IntegerField label="Año de inscripción" value={certificate.ano} name="ano" onChange={set('ano')} />
       <PersonRefFields
         person={certificate.marido}
         name="marido"
         onChange={set('marido')}
         nameLabel="Nombre del marido"
         rutLabel="RUT del marido"
-        requiredName
-        requiredRut
       />
       <PersonRefFields
         person={certificate.mujer}
@@ -62,8 +52,6 @@ function MarriageFields({
         onChange={set('mujer')}
         nameLabel="Nombre de la mujer"
         rutLabel="RUT de la mujer"
-        requiredName
-        requiredRut
       />
       <SelectField
         label="Régimen patrimonial"
@@ -71,7 +59,6 @@ function MarriageFields({
         options={MARITAL_REGIME_OPTIONS}
         name="tipo_de_sociedad_conyugal"
         onChange={set('tipo_de_sociedad_conyugal')}
-        required
       />
     </div>
   );

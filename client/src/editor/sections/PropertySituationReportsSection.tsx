@@ -31,21 +31,18 @@ function SituationReportFields({
         value={report.numero_certificado}
         name="numero_certificado"
         onChange={set('numero_certificado')}
-        required
       />
       <TextInputField
         label="Rol de avalúo"
         value={report.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={report.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -53,7 +50,6 @@ function SituationReportFields({
         value={report.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <BooleanField
         label="Objeto de expropiación"

@@ -42,7 +42,6 @@ function ExpropriationFields({
         value={certificate.rol_avaluo}
         name="rol_avaluo"
         onChange={set('rol_avaluo')}
-        required
       />
       <PersonRefFields
         person={certificate.contribuyente ?? newPersonRef()}
@@ -57,14 +56,12 @@ function ExpropriationFields({
         options={TIPO_VIVIENDA_OPTIONS}
         name="tipo_vivienda"
         onChange={set('tipo_vivienda')}
-        required
       />
       <TextInputField
         label="Dirección de la propiedad"
         value={certificate.direccion_propiedad}
         name="direccion_propiedad"
         onChange={set('direccion_propiedad')}
-        required
         wide
       />
       <OptionalTextField
@@ -72,7 +69,6 @@ function ExpropriationFields({
         value={certificate.comuna_propiedad}
         name="comuna_propiedad"
         onChange={set('comuna_propiedad')}
-        required
       />
       <IntegerField label="Plano" value={certificate.plano} name="plano" onChange={set('plano')} />
       <BooleanField

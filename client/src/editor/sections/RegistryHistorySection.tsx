@@ -27,22 +27,20 @@ function RegistryEntryFields({
     <>
       <h4 className="document-card__subheading">Inscripción</h4>
       <div className="field-grid">
-        <InscriptionFields value={entry} onChange={onChange} required />
+        <InscriptionFields value={entry} onChange={onChange} />
         <TextInputField
           label="Rol de avalúo"
           value={entry.rol_avaluo}
           name="rol_avaluo"
           onChange={set('rol_avaluo')}
-          required
         />
         <OptionalTextField label="Comuna" value={entry.comuna} name="comuna" onChange={set('comuna')} />
-        <IntegerField label="Plano" value={entry.plano} name="plano" onChange={set('plano')} required />
+        <IntegerField label="Plano" value={entry.plano} name="plano" onChange={set('plano')} />
         <DateField
           label="Fecha de registro"
           value={entry.fecha_registro}
           name="fecha_registro"
           onChange={set('fecha_registro')}
-          required
         />
         <TextInputField
           label="Descripción de la propiedad"
@@ -50,7 +48,6 @@ function RegistryEntryFields({
           name="descripcion_propiedad"
           onChange={set('descripcion_propiedad')}
           multiline
-          required
         />
       </div>
       <RegistryPersonListEditor
@@ -59,27 +56,19 @@ function RegistryEntryFields({
         items={entry.propietarios}
         name="propietarios"
         onChange={set('propietarios')}
-        requiredName
       />
       <DeslindesEditor items={entry.deslindes} name="deslindes" onChange={set('deslindes')} />
 
       <h4 className="document-card__subheading">Título y transferencia</h4>
       <div className="field-grid">
-        <TextInputField
-          label="Notaría"
-          value={entry.notaria}
-          name="notaria"
-          onChange={set('notaria')}
-          required
-        />
+        <TextInputField label="Notaría" value={entry.notaria} name="notaria" onChange={set('notaria')} />
         <TextInputField
           label="Comuna de la notaría"
           value={entry.notaria_comuna}
           name="notaria_comuna"
           onChange={set('notaria_comuna')}
-          required
         />
-        <TextInputField label="Precio" value={entry.precio} name="precio" onChange={set('precio')} required />
+        <TextInputField label="Precio" value={entry.precio} name="precio" onChange={set('precio')} />
       </div>
       <RegistryPersonListEditor
         title="Vendedores"
@@ -96,7 +85,6 @@ function RegistryEntryFields({
           value={entry.conservador_anterior}
           name="conservador_anterior"
           onChange={set('conservador_anterior')}
-          required
         />
         <IntegerField
           label="Fojas anterior"

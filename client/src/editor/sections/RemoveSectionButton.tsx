@@ -15,7 +15,7 @@ export function RemoveSectionButton({ sectionTitle, onConfirm }: RemoveSectionBu
         type="button"
         className="button button--small button--ghost-danger"
         onClick={() => setAsking(true)}
-        aria-label={`Eliminar la sección ${sectionTitle}`}
+        aria-label={`Eliminar sección ${sectionTitle}`}
       >
         Eliminar sección
       </button>

@@ -4,8 +4,10 @@ import { emptyReport } from '../../../../common/report/defaults';
 import {
   editorReducer,
   initialEditorState,
+  hasUnsavedChanges,
   isEditorBusy,
-  reviewsNeedSaving,
+  pendingChanges,
+  savableReport,
   showsNameField,
   type EditorAction,
   type EditorState,
@@ -102,14 +104,7 @@ describe('editorReducer', () => {
     expect(editorReducer(state, { type: 'dataPatched', patch: { notes: [] } })).toBe(state);
   });
 
-  it('tracks saving and downloads with their own error', () => {
-    expect(run([{ type: 'saveStarted' }]).isSaving).toBe(true);
-    const saved = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true }]);
-    expect(saved).toMatchObject({ isSaving: false, lastSaveSucceeded: true });
-    expect(editorReducer(saved, { type: 'nameChanged', name: 'otro' }).lastSaveSucceeded).toBeNull();
-    expect(run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }]).lastSaveSucceeded).toBe(
-      false,
-    );
+  it('tracks downloads with their own error', () => {
     const downloading = run([{ type: 'downloadStarted', format: 'docx' }]);
     expect(downloading.download).toEqual({ format: 'docx', error: null });
     const failed = editorReducer(downloading, { type: 'downloadFailed', message: 'HTTP error! status: 501' });
@@ -121,22 +116,52 @@ describe('editorReducer', () => {
     });
   });
 
-  it('keeps the loaded marks and saves them only once changed', () => {
+  it('knows which edits are unsaved: name, data and marks, each on its own', () => {
     const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
     expect(loaded.reviews).toEqual([review]);
-    expect(reviewsNeedSaving(loaded)).toBe(false);
+    expect(hasUnsavedChanges(loaded)).toBe(false);
 
-    const changed = editorReducer(loaded, { type: 'reviewsChanged', reviews: [] });
-    expect(changed.lastSaveSucceeded).toBeNull();
-    expect(reviewsNeedSaving(changed)).toBe(true);
+    const marked = editorReducer(loaded, { type: 'reviewsChanged', reviews: [] });
+    expect(pendingChanges(marked)).toEqual({ name: false, data: false, reviews: true });
+    const renamed = editorReducer(loaded, { type: 'nameChanged', name: 'Otro' });
+    expect(pendingChanges(renamed)).toEqual({ name: true, data: false, reviews: false });
+    const edited = editorReducer(loaded, { type: 'dataPatched', patch: { notes: ['x'] } });
+    expect(pendingChanges(edited)).toEqual({ name: false, data: true, reviews: false });
+    expect(pendingChanges(initialEditorState())).toBeNull();
+  });
 
-    const saved = run(
-      [{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: true, savedReviews: changed.reviews }],
-      changed,
+  it('a save stores what it wrote: edits made while it ran stay unsaved, a failure keeps everything', () => {
+    const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
+    const edited = editorReducer(loaded, { type: 'dataPatched', patch: { notes: ['uno'] } });
+    const written = savableReport(edited);
+    if (written === null) throw new Error('no report');
+    const saving = editorReducer(edited, { type: 'saveStarted' });
+    expect(saving.save.status).toBe('saving');
+    const editedMeanwhile = editorReducer(saving, { type: 'dataPatched', patch: { notes: ['dos'] } });
+    const saved = editorReducer(editedMeanwhile, {
+      type: 'saveSucceeded',
+      saved: written,
+      at: NOW.toISOString(),
+    });
+    expect(saved.save).toEqual({ status: 'idle', error: null, savedAt: NOW.toISOString() });
+    expect(pendingChanges(saved)).toEqual({ name: false, data: true, reviews: false });
+    expect(hasUnsavedChanges(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '' }))).toBe(
+      false,
     );
-    expect(reviewsNeedSaving(saved)).toBe(false);
-    const failed = run([{ type: 'saveStarted' }, { type: 'saveFinished', succeeded: false }], changed);
-    expect(reviewsNeedSaving(failed)).toBe(true);
+
+    const failed = editorReducer(saving, { type: 'saveFailed', message: 'No se pudo guardar' });
+    expect(failed.save).toMatchObject({ status: 'failed', error: 'No se pudo guardar' });
+    expect(failed.data?.notes).toEqual(['uno']);
+    expect(hasUnsavedChanges(failed)).toBe(true);
+    expect(editorReducer(failed, { type: 'saveStarted' }).save.error).toBeNull();
+  });
+
+  it('a restored draft is shown as unsaved work over the stored report', () => {
+    const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
+    const draft = { name: 'Borrador', data: { ...report.data, notes: ['del borrador'] }, reviews: [] };
+    const restored = editorReducer(loaded, { type: 'draftRestored', draft });
+    expect(restored).toMatchObject({ name: 'Borrador', data: draft.data, reviews: [] });
+    expect(pendingChanges(restored)).toEqual({ name: true, data: true, reviews: true });
   });
 
   it('resets everything on Nuevo Análisis and signals the upload area', () => {

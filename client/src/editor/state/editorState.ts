@@ -2,6 +2,7 @@ import type { ReportFacts } from '../../../../common/findings/facts';
 import { emptyFacts } from '../../../../common/findings/facts';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import type { Report } from '../../../../common/report/schema';
+import { anyChange, unsavedChanges, type SavableReport, type UnsavedChanges } from '../saving/savedReport';
 
 /*
  * The report editor's state machine (SPEC §4): the stage (upload, then edit once a report is
@@ -12,6 +13,16 @@ import type { Report } from '../../../../common/report/schema';
 export type EditorStage = 'upload' | 'edit';
 export type AnalysisStatus = 'idle' | 'loading' | 'error' | 'canceled';
 export type DownloadFormat = 'pdf' | 'docx';
+/** How this visit began: at /reports/new (kept after the address moves to the new report) or at an id. */
+export type EditorOrigin = 'new' | 'existing';
+
+export interface SaveState {
+  status: 'idle' | 'saving' | 'failed';
+  /** Why the last save failed, in Spanish. */
+  error: string | null;
+  /** When this visit last saved (ISO), for 'Guardado hace …'. */
+  savedAt: string | null;
+}
 
 /** A report as read from the record backend, ready for the editor. */
 export interface LoadedReport {
@@ -27,6 +38,7 @@ export interface LoadedReport {
 }
 
 export interface EditorState {
+  origin: EditorOrigin;
   stage: EditorStage;
   reportId: string | null;
   name: string;
@@ -34,8 +46,8 @@ export interface EditorState {
   sourcePdfs: readonly string[];
   facts: ReportFacts;
   reviews: readonly FindingReview[];
-  /** The marks as last read or saved: the save writes the marks only when they differ. */
-  savedReviews: readonly FindingReview[];
+  /** The name, report and marks as last read or saved; what differs from it is unsaved work. */
+  saved: SavableReport | null;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -44,9 +56,7 @@ export interface EditorState {
   uploadResetSignal: number;
   analysis: { status: AnalysisStatus; error: string | null; completed: boolean };
   load: { isLoading: boolean; error: string | null };
-  isSaving: boolean;
-  /** Whether the last save succeeded; null before any save or after an edit since. */
-  lastSaveSucceeded: boolean | null;
+  save: SaveState;
   download: { format: DownloadFormat | null; error: string | null };
 }
 
@@ -62,9 +72,12 @@ export type EditorAction =
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
+  /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
+  | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
-  /** `savedReviews`: the marks written by a successful save, when it wrote them. */
-  | { type: 'saveFinished'; succeeded: boolean; savedReviews?: readonly FindingReview[] }
+  /** `saved`: what the save wrote, which may be older than what is shown by now. */
+  | { type: 'saveSucceeded'; saved: SavableReport; at: string }
+  | { type: 'saveFailed'; message: string }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -72,6 +85,7 @@ export type EditorAction =
 
 export function initialEditorState(reportId: string | null = null): EditorState {
   return {
+    origin: reportId === null ? 'new' : 'existing',
     stage: 'upload',
     reportId,
     name: '',
@@ -79,14 +93,13 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     sourcePdfs: [],
     facts: emptyFacts(),
     reviews: [],
-    savedReviews: [],
+    saved: null,
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
     analysis: { status: 'idle', error: null, completed: false },
     load: { isLoading: false, error: null },
-    isSaving: false,
-    lastSaveSucceeded: null,
+    save: { status: 'idle', error: null, savedAt: null },
     download: { format: null, error: null },
   };
 }
@@ -101,7 +114,7 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     sourcePdfs: report.sourcePdfs,
     facts: report.facts,
     reviews: report.reviews,
-    savedReviews: report.reviews,
+    saved: { name: report.name, data: report.data, reviews: report.reviews },
   };
 }
 
@@ -131,22 +144,21 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'analysisCanceled':
       return { ...state, analysis: { status: 'canceled', error: null, completed: false } };
     case 'nameChanged':
-      return { ...state, name: action.name, lastSaveSucceeded: null };
+      return { ...state, name: action.name };
     case 'dataPatched':
+      return state.data === null ? state : { ...state, data: { ...state.data, ...action.patch } };
+    case 'reviewsChanged':
+      return { ...state, reviews: action.reviews };
+    case 'draftRestored':
       return state.data === null
         ? state
-        : { ...state, data: { ...state.data, ...action.patch }, lastSaveSucceeded: null };
-    case 'reviewsChanged':
-      return { ...state, reviews: action.reviews, lastSaveSucceeded: null };
+        : { ...state, name: action.draft.name, data: action.draft.data, reviews: action.draft.reviews };
     case 'saveStarted':
-      return { ...state, isSaving: true, lastSaveSucceeded: null };
-    case 'saveFinished':
-      return {
-        ...state,
-        isSaving: false,
-        lastSaveSucceeded: action.succeeded,
-        savedReviews: action.savedReviews ?? state.savedReviews,
-      };
+      return { ...state, save: { ...state.save, status: 'saving', error: null } };
+    case 'saveSucceeded':
+      return { ...state, saved: action.saved, save: { status: 'idle', error: null, savedAt: action.at } };
+    case 'saveFailed':
+      return { ...state, save: { ...state.save, status: 'failed', error: action.message } };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':
@@ -158,9 +170,20 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-/** Whether the *revisado* marks changed since they were read or last saved. */
-export function reviewsNeedSaving(state: Pick<EditorState, 'reviews' | 'savedReviews'>): boolean {
-  return state.reviews !== state.savedReviews;
+/** What a save would write now; null while no report is shown. */
+export function savableReport(state: EditorState): SavableReport | null {
+  return state.data === null ? null : { name: state.name, data: state.data, reviews: state.reviews };
+}
+
+/** The parts of the shown report not yet stored; null while no report is shown. */
+export function pendingChanges(state: EditorState): UnsavedChanges | null {
+  const current = savableReport(state);
+  return current === null || state.saved === null ? null : unsavedChanges(current, state.saved);
+}
+
+export function hasUnsavedChanges(state: EditorState): boolean {
+  const changes = pendingChanges(state);
+  return changes !== null && anyChange(changes);
 }
 
 /** Step 2 shows a spinner instead of the sections while a report is being produced or read. */

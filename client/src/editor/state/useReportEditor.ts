@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
@@ -13,10 +13,14 @@ import {
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { saveBlob } from '../api/saveBlob';
+import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
+import { saveErrorMessage } from '../saving/saveErrorMessage';
+import { clearHandOver, handedOver } from './editorHandoff';
 import {
   editorReducer,
+  hasUnsavedChanges,
   initialEditorState,
-  reviewsNeedSaving,
+  pendingChanges,
   type DownloadFormat,
   type EditorState,
 } from './editorState';
@@ -31,18 +35,40 @@ export interface ReportEditor {
   patchData: (patch: Partial<Report>) => void;
   /** Replaces the *revisado* marks; they are stored with the next save. */
   setReviews: (reviews: readonly FindingReview[]) => void;
-  /** Resolves to whether the report was saved. */
+  /** Shows a local draft instead of the stored report, as unsaved work. */
+  restoreDraft: (draft: SavableReport) => void;
+  /** Resolves to whether the report was saved; false while another save is running. */
   save: () => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
   newAnalysis: () => void;
 }
 
+/**
+ * Writes the changed parts of a report. The one place that knows where the record keeps each
+ * part (today the marks live inside `analysis`): a change of storage changes only this function.
+ */
+async function writeReport(
+  pb: ReturnType<typeof usePocketBase>,
+  id: string,
+  report: SavableReport,
+  changes: UnsavedChanges,
+): Promise<void> {
+  await saveReport(pb, id, report.name, report.data, changes.reviews ? report.reviews : undefined);
+}
+
+function startingState(routeId: string | null): EditorState {
+  return handedOver(routeId) ?? initialEditorState(routeId);
+}
+
 /** The editor's effects (SPEC §4, §7, §8) around the pure state machine of editorState. */
 export function useReportEditor(routeId: string | null): ReportEditor {
   const pb = usePocketBase();
-  const [state, dispatch] = useReducer(editorReducer, routeId, initialEditorState);
+  const [state, dispatch] = useReducer(editorReducer, routeId, startingState);
   const abortRef = useRef<AbortController | null>(null);
-  const loadedRef = useRef(false);
+  // A state handed over by the editor that created the report is shown as it is, not read again.
+  const loadedRef = useRef(state.data !== null);
+
+  useEffect(clearHandOver, []);
 
   const load = useCallback(
     async (id: string) => {
@@ -73,7 +99,34 @@ export function useReportEditor(routeId: string | null): ReportEditor {
 
   const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
 
-  const { reportId, selectedFiles, name, data, reviews, savedReviews } = state;
+  const { reportId, selectedFiles } = state;
+  // The state as last rendered, for save(): Ctrl+S and the download call it from older closures.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+
+  const save = useCallback(async () => {
+    const current = stateRef.current;
+    const changes = pendingChanges(current);
+    if (current.data === null || current.reportId === null || changes === null) return false;
+    if (current.save.status === 'saving') return false;
+    const name = current.name.trim() === '' ? defaultReportName(new Date()) : current.name;
+    const report: SavableReport = { name, data: current.data, reviews: current.reviews };
+    dispatch({ type: 'saveStarted' });
+    try {
+      // The name and the report are always written (SPEC §7); the marks only when they changed.
+      await writeReport(pb, current.reportId, report, changes);
+      if (name !== current.name) dispatch({ type: 'nameChanged', name });
+      dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString() });
+      return true;
+    } catch (error) {
+      // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.
+      console.warn('No se pudo guardar el reporte', error);
+      dispatch({ type: 'saveFailed', message: await saveErrorMessage(pb, error) });
+      return false;
+    }
+  }, [pb]);
 
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
@@ -82,6 +135,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'analysisFailed', message: MESSAGES.noFiles });
       return;
     }
+    // An update merges into the stored report, which then replaces what is shown: store edits first.
+    if (isUpdate && hasUnsavedChanges(stateRef.current) && !(await save())) return;
     const controller = new AbortController();
     abortRef.current = controller;
     dispatch({ type: 'analysisStarted' });
@@ -103,7 +158,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
-  }, [pb, reportId, selectedFiles]);
+  }, [pb, reportId, selectedFiles, save]);
 
   const cancelAnalysis = useCallback(() => {
     abortRef.current?.abort();
@@ -117,25 +172,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     (changed: readonly FindingReview[]) => dispatch({ type: 'reviewsChanged', reviews: changed }),
     [],
   );
-
-  const save = useCallback(async () => {
-    if (data === null || reportId === null) return false;
-    const finalName = name.trim() === '' ? defaultReportName(new Date()) : name;
-    // Marks are written only when changed: a plain save stays one request, as before the marks.
-    const changedReviews = reviewsNeedSaving({ reviews, savedReviews }) ? reviews : undefined;
-    dispatch({ type: 'saveStarted' });
-    try {
-      await saveReport(pb, reportId, finalName, data, changedReviews);
-      dispatch({ type: 'nameChanged', name: finalName });
-      dispatch({ type: 'saveFinished', succeeded: true, savedReviews: changedReviews });
-      return true;
-    } catch (error) {
-      // SPEC §8: a failed save is only logged.
-      console.warn('No se pudo guardar el reporte', error);
-      dispatch({ type: 'saveFinished', succeeded: false });
-      return false;
-    }
-  }, [pb, reportId, name, data, reviews, savedReviews]);
+  const restoreDraft = useCallback((draft: SavableReport) => dispatch({ type: 'draftRestored', draft }), []);
 
   const download = useCallback(
     async (format: DownloadFormat) => {
@@ -176,6 +213,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     setName,
     patchData,
     setReviews,
+    restoreDraft,
     save,
     download,
     newAnalysis,

@@ -32,7 +32,9 @@ export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: Fin
       {finding.doc && <p className="finding__doc">Documento: {DOCUMENT_SHORT_LABELS[finding.doc]}</p>}
       {review && (
         <p className="finding__review">
-          <span className="finding__review-label">Revisado el {formatDateShort(review.reviewedAt)}</span>
+          <span className="finding__review-label">
+            Revisado{review.reviewer ? ` por ${review.reviewer}` : ''} el {formatDateShort(review.reviewedAt)}
+          </span>
           {review.comment && <span className="finding__review-comment">{review.comment}</span>}
         </p>
       )}

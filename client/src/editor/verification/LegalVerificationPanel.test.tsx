@@ -47,6 +47,7 @@ function Step2({ data }: { data: Report }) {
           save: () => Promise.resolve(true),
           download: () => Promise.resolve(),
         }}
+        reviewer="Ana Pérez"
       />
     </PocketBaseContext>
   );
@@ -64,7 +65,8 @@ function findingItem(text: RegExp) {
   return item;
 }
 
-describe('LegalVerificationPanel', () => {
+// Each test renders the whole Step 2 (panel, ten sections, action bar) in jsdom: seconds on a busy machine.
+describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
   beforeEach(() => {
     // Only the clock: the certificates' ages are judged as of the rule tests' reference date.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -111,7 +113,8 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(findingItem(/HIPOTECA/)).getByRole('button', { name: 'Ir al campo' }));
     const tipo = screen.getByDisplayValue('HIPOTECA');
     await user.clear(tipo);
-    await user.type(tipo, 'Servidumbre de tránsito');
+    // Pasted: one change, not one re-render of the whole editor per key.
+    await user.paste('Servidumbre de tránsito');
 
     expect(within(panel()).queryByText(/HIPOTECA inscrita/)).not.toBeInTheDocument();
     expect(findingItem(/Servidumbre de tránsito inscrita/)).toBeInTheDocument();
@@ -125,11 +128,11 @@ describe('LegalVerificationPanel', () => {
     await user.click(within(item).getByRole('button', { name: 'Marcar como revisado' }));
     const comment = within(item).getByLabelText('Comentario de la revisión (opcional)');
     expect(comment).toHaveFocus();
-    await user.type(comment, 'Se alzará en la escritura de compraventa');
+    await user.paste('Se alzará en la escritura de compraventa');
     await user.click(within(item).getByRole('button', { name: 'Confirmar revisión' }));
 
     expect(item).toHaveAttribute('data-reviewed', 'true');
-    expect(item).toHaveTextContent('Revisado el 15-09-2025');
+    expect(item).toHaveTextContent('Revisado por Ana Pérez el 15-09-2025');
     expect(item).toHaveTextContent('Se alzará en la escritura de compraventa');
     const toggle = within(item).getByRole('button', { name: 'Quitar marca de revisado' });
     expect(toggle).toHaveFocus();

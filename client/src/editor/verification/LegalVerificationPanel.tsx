@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   findingKey,
   groupBySeverity,
@@ -6,10 +6,20 @@ import {
   type ReportFacts,
 } from '../../../../common/findings';
 import type { Report } from '../../../../common/report/schema';
+import { FindingGroupItem } from './FindingGroupItem';
 import { FindingItem } from './FindingItem';
+import { SeverityFilter } from './SeverityFilter';
 import { useLiveFindings } from './useLiveFindings';
 import { VerificationSummary } from './VerificationSummary';
-import { markReviewed, reviewsByKey, summarize, unmarkReviewed } from './verificationSummary';
+import {
+  countBySeverity,
+  findingCards,
+  markReviewed,
+  reviewsByKey,
+  summarize,
+  unmarkReviewed,
+  type SeverityFilter as Filter,
+} from './verificationSummary';
 import './verification.css';
 
 interface LegalVerificationPanelProps {
@@ -19,11 +29,14 @@ interface LegalVerificationPanelProps {
   onReviewsChange: (reviews: readonly FindingReview[]) => void;
   /** Opens and focuses the fields at these output paths. */
   onReveal: (paths: readonly string[]) => void;
+  /** Name of the signed-in lawyer, kept with the marks they make. */
+  reviewer: string;
 }
 
 /**
  * 'Verificación legal': the findings of the legal rules over the report being edited, with a
- * traffic light over those not yet marked *revisado*, grouped by severity.
+ * traffic light over those not yet marked *revisado*, grouped by severity, findings of one kind
+ * in one card, and a filter by severity.
  */
 export function LegalVerificationPanel({
   data,
@@ -31,11 +44,20 @@ export function LegalVerificationPanel({
   reviews,
   onReviewsChange,
   onReveal,
+  reviewer,
 }: LegalVerificationPanelProps) {
   const headingId = useId();
+  const [filter, setFilter] = useState<Filter>('todas');
   const findings = useLiveFindings(data, facts);
   const marks = reviewsByKey(reviews);
   const summary = summarize(findings, marks);
+  const groups = groupBySeverity(findings);
+  // A filter on a severity that no longer has findings shows them all again.
+  const shown = groups.filter((group) => filter === 'todas' || group.severity === filter);
+  const visible = shown.length > 0 ? shown : groups;
+  const mark = (key: string, comment: string) =>
+    onReviewsChange(markReviewed(reviews, key, comment, new Date(), reviewer));
+  const unmark = (key: string) => onReviewsChange(unmarkReviewed(reviews, key));
 
   return (
     <section className="verification-panel" aria-labelledby={headingId}>
@@ -50,34 +72,55 @@ export function LegalVerificationPanel({
       {findings.length === 0 ? (
         <p className="verification-panel__empty">No hay hallazgos para los datos actuales.</p>
       ) : (
-        groupBySeverity(findings).map((group) => (
-          <section
-            key={group.severity}
-            className="finding-group"
-            data-severity={group.severity}
-            aria-labelledby={`${headingId}-${group.severity}`}
-          >
-            <h4 id={`${headingId}-${group.severity}`} className="finding-group__heading">
-              {group.label} <span className="finding-group__count">({group.findings.length})</span>
-            </h4>
-            <ul className="finding-group__list">
-              {group.findings.map((finding, index) => {
-                const key = findingKey(finding);
-                return (
-                  <FindingItem
-                    // The key alone may repeat when a rule reports the same fields twice.
-                    key={`${key}#${index}`}
-                    finding={finding}
-                    review={marks.get(key)}
-                    onReveal={onReveal}
-                    onMark={(comment) => onReviewsChange(markReviewed(reviews, key, comment, new Date()))}
-                    onUnmark={() => onReviewsChange(unmarkReviewed(reviews, key))}
-                  />
-                );
-              })}
-            </ul>
-          </section>
-        ))
+        <>
+          {groups.length > 1 && (
+            <SeverityFilter
+              value={shown.length > 0 ? filter : 'todas'}
+              counts={countBySeverity(findings)}
+              total={findings.length}
+              onChange={setFilter}
+            />
+          )}
+          {visible.map((group) => (
+            <section
+              key={group.severity}
+              className="finding-group"
+              data-severity={group.severity}
+              aria-labelledby={`${headingId}-${group.severity}`}
+            >
+              <h4 id={`${headingId}-${group.severity}`} className="finding-group__heading">
+                {group.label} <span className="finding-group__count">({group.findings.length})</span>
+              </h4>
+              <ul className="finding-group__list">
+                {findingCards(group.findings).map((card) => {
+                  const [only] = card.findings;
+                  if (card.findings.length > 1 || !only)
+                    return (
+                      <FindingGroupItem
+                        key={card.code}
+                        card={card}
+                        reviews={marks}
+                        onReveal={onReveal}
+                        onMark={mark}
+                        onUnmark={unmark}
+                      />
+                    );
+                  const key = findingKey(only);
+                  return (
+                    <FindingItem
+                      key={key}
+                      finding={only}
+                      review={marks.get(key)}
+                      onReveal={onReveal}
+                      onMark={(comment) => mark(key, comment)}
+                      onUnmark={() => unmark(key)}
+                    />
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </>
       )}
     </section>
   );

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findingKey, type Finding } from '../../../../common/findings';
 import { findingReviewSchema } from '../../../../common/findings/reviews';
 import {
+  countBySeverity,
+  findingCards,
   markReviewed,
   pendingText,
   REVIEW_COMMENT_MAX_LENGTH,
@@ -29,7 +31,7 @@ describe('verification summary', () => {
   });
 
   it('counts only the findings not marked revisado', () => {
-    const reviews = markReviewed([], findingKey(mortgage), 'Se alzará en la compraventa', NOW);
+    const reviews = markReviewed([], findingKey(mortgage), 'Se alzará en la compraventa', NOW, 'Ana Pérez');
     const summary = summarize([mortgage, stale, bylaws], reviewsByKey(reviews));
     expect(summary).toEqual({
       light: 'amarillo',
@@ -47,15 +49,33 @@ describe('verification summary', () => {
 
   it('marks a finding once, trims and bounds the comment, and unmarks it', () => {
     const key = findingKey(mortgage);
-    const first = markReviewed([], key, '  visto  ', NOW);
-    expect(first).toEqual([{ key, comment: 'visto', reviewedAt: '2026-03-05T15:00:00.000Z' }]);
+    const first = markReviewed([], key, '  visto  ', NOW, 'Ana Pérez');
+    expect(first).toEqual([
+      { key, comment: 'visto', reviewedAt: '2026-03-05T15:00:00.000Z', reviewer: 'Ana Pérez' },
+    ]);
     expect(findingReviewSchema.array().safeParse(first).success).toBe(true);
 
-    const again = markReviewed(first, key, 'x'.repeat(400), NOW);
+    const again = markReviewed(first, key, 'x'.repeat(400), NOW, 'Ana Pérez');
     expect(again).toHaveLength(1);
     expect(again[0]?.comment).toHaveLength(REVIEW_COMMENT_MAX_LENGTH);
 
-    const other = markReviewed(again, findingKey(stale), '', NOW);
+    const other = markReviewed(again, findingKey(stale), '', NOW, 'Ana Pérez');
     expect(unmarkReviewed(other, key).map((review) => review.key)).toEqual([findingKey(stale)]);
+  });
+
+  it('puts findings of one code in one card, in order of first appearance', () => {
+    const secondStale = { ...stale, doc: 'deuda_tgr' as const, refs: ['debt_certificates[0].fecha_emision'] };
+    const cards = findingCards([stale, mortgage, secondStale]);
+    expect(cards.map((card) => [card.code, card.findings.length])).toEqual([
+      ['CERTIFICADO_VENCIDO', 2],
+      ['HIPOTECA_VIGENTE', 1],
+    ]);
+    expect(countBySeverity([stale, mortgage, secondStale])).toEqual({
+      critica: 0,
+      alta: 1,
+      media: 2,
+      baja: 0,
+      info: 0,
+    });
   });
 });

@@ -2,6 +2,7 @@ import {
   findingKey,
   trafficLight,
   type Finding,
+  type FindingCode,
   type FindingReview,
   type Severity,
   type TrafficLight,
@@ -23,13 +24,19 @@ export function reviewsByKey(reviews: readonly FindingReview[]): ReadonlyMap<str
   return new Map(reviews.map((review) => [review.key, review]));
 }
 
+/** How many findings there are of each severity. */
+export function countBySeverity(findings: readonly Finding[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { critica: 0, alta: 0, media: 0, baja: 0, info: 0 };
+  for (const finding of findings) counts[finding.severity] += 1;
+  return counts;
+}
+
 export function summarize(
   findings: readonly Finding[],
   reviews: ReadonlyMap<string, FindingReview>,
 ): VerificationSummary {
   const pending = findings.filter((finding) => !reviews.has(findingKey(finding)));
-  const pendingBySeverity: Record<Severity, number> = { critica: 0, alta: 0, media: 0, baja: 0, info: 0 };
-  for (const finding of pending) pendingBySeverity[finding.severity] += 1;
+  const pendingBySeverity = countBySeverity(pending);
   return {
     light: trafficLight(pending),
     pending: pending.length,
@@ -44,17 +51,19 @@ export function pendingText(count: number): string {
   return count === 1 ? '1 hallazgo pendiente de revisión' : `${count} hallazgos pendientes de revisión`;
 }
 
-/** The marks with `key` marked *revisado* now, replacing an earlier mark of the same finding. */
+/** The marks with `key` marked *revisado* now by `reviewer`, replacing an earlier mark of the same finding. */
 export function markReviewed(
   reviews: readonly FindingReview[],
   key: string,
   comment: string,
   now: Date,
+  reviewer: string,
 ): FindingReview[] {
   const review = {
     key,
     comment: comment.trim().slice(0, REVIEW_COMMENT_MAX_LENGTH),
     reviewedAt: now.toISOString(),
+    reviewer,
   } satisfies FindingReview;
   return [...reviews.filter((existing) => existing.key !== key), review];
 }
@@ -62,3 +71,22 @@ export function markReviewed(
 export function unmarkReviewed(reviews: readonly FindingReview[], key: string): FindingReview[] {
   return reviews.filter((review) => review.key !== key);
 }
+
+/** Findings of one code within a severity, in order of first appearance: one card each. */
+export interface FindingCard {
+  code: FindingCode;
+  findings: Finding[];
+}
+
+export function findingCards(findings: readonly Finding[]): FindingCard[] {
+  const cards = new Map<FindingCode, FindingCard>();
+  for (const finding of findings) {
+    const card = cards.get(finding.code) ?? { code: finding.code, findings: [] };
+    card.findings.push(finding);
+    cards.set(finding.code, card);
+  }
+  return [...cards.values()];
+}
+
+/** The severities a lawyer can narrow the list to; 'todas' shows every finding. */
+export type SeverityFilter = Severity | 'todas';

@@ -1,0 +1,43 @@
+import { earlierEntry, entry, gp } from '../../common/findings/testing';
+import { seriousAccessibilityViolations } from './axe';
+import { expect, test } from './fixtures';
+import { ReportEditorPage } from './pages/ReportEditorPage';
+import { signedInUser } from './session';
+
+test('no serious or critical axe violations on the public screens', async ({ page }) => {
+  for (const path of ['/', '/login', '/register']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await seriousAccessibilityViolations(page), path).toEqual([]);
+  }
+});
+
+test('no serious or critical axe violations on the dashboard and the editor', async ({ page, baseURL }) => {
+  const user = await signedInUser(page, baseURL);
+  const record = await user.pb.collection('new_reports').create({
+    name: 'Estudio Bravo',
+    output: {
+      property_registry_history: [entry(), earlierEntry()],
+      gp_certificates: [gp()],
+      debt_certificates: [],
+      notes: ['Nota'],
+    },
+  });
+  await page.goto('/dashboard');
+  await page.getByText('Estudio Bravo').waitFor();
+  expect(await seriousAccessibilityViolations(page), 'dashboard').toEqual([]);
+
+  const editor = new ReportEditorPage(page);
+  await editor.gotoNew();
+  await editor.heading('Cargar Documentos').waitFor();
+  expect(await seriousAccessibilityViolations(page), 'editor, new').toEqual([]);
+  await editor.supportedTypesToggle.click();
+  expect(await seriousAccessibilityViolations(page), 'editor, new, supported types open').toEqual([]);
+
+  await editor.goto(record.id);
+  await editor.results.getByRole('button', { name: 'Expandir todo' }).click();
+  await editor.actionBar.getByRole('button', { name: /campos? requeridos? vac/ }).click();
+  expect(await seriousAccessibilityViolations(page), 'editor, existing, expanded').toEqual([]);
+  await page.getByRole('button', { name: /soporte/i }).click();
+  expect(await seriousAccessibilityViolations(page), 'editor with the support form open').toEqual([]);
+});
