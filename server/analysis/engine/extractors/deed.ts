@@ -61,7 +61,7 @@ function transferRoles(text: string): Map<string, DeedRole> {
 interface Appearing {
   name: string;
   details: string;
-  /** Where the party's chunk of the appearance ends (its "en adelante" label, if any). */
+  /** The role its "en adelante" label gives it, when the appearance labels it. */
   role: DeedRole | null;
 }
 
