@@ -7,6 +7,8 @@ export interface Provenance {
   snippet: string;
   /** 0–1: how sure the rule is (exact label match high, inferred or defaulted values lower). */
   confidence: number;
+  /** Where the value stands in the document's `text` (body) or `raw` page text, for locating it on the page. */
+  offset?: { in: 'text' | 'raw'; index: number; length: number };
 }
 
 export type ProvenanceMap = Record<string, Provenance>;
@@ -21,7 +23,10 @@ export class ProvenanceRecorder {
 
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+    this.entries[path] = {
+      ...this.build(this.document.text, this.document.pageStarts, index, length, confidence),
+      offset: { in: 'text', index, length },
+    };
   }
 
   /** A value read from the normalised body text (`document.normalized`) at `index`. */
@@ -41,13 +46,10 @@ export class ProvenanceRecorder {
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(
-      this.document.raw,
-      this.document.rawPageStarts,
-      index,
-      length,
-      confidence,
-    );
+    this.entries[path] = {
+      ...this.build(this.document.raw, this.document.rawPageStarts, index, length, confidence),
+      offset: { in: 'raw', index, length },
+    };
   }
 
   private build(

@@ -35,6 +35,11 @@ describe('normalize', () => {
     expect(normalize('del año dos mil veinte (20020)').text).toBe('del año 2020');
   });
 
+  it('keeps a RUT in words as printed', () => {
+    const source = 'cédula nacional de identidad número nueve millones ochocientos mil doce guión cinco';
+    expect(normalize(source).text).toBe(source);
+  });
+
   it('keeps words whose digits disagree, and amounts and names as printed', () => {
     expect(normalize('cinco (6) de mayo').text).toBe('cinco (6) de mayo');
     expect(normalize('tres (3) de mayo por 3.836,7 UF a Inversiones Sur SpA').text).toBe(

@@ -154,6 +154,8 @@ function keywordNumbers(mapped: MappedText): MappedText {
     'gu',
   );
   return mapped.rewrite(pattern, (match) => {
+    // "número doce millones … guión cinco" is a RUT in words: rut.ts reads it as printed.
+    if (/^\s*gui[oó]n\b/iu.test(match.input?.slice(match.index + match[0].length) ?? '')) return null;
     const words = leadingNumberWords(match[2] ?? '');
     if (!words || words.length !== (match[2] ?? '').length) return null;
     const printed = match[3] === undefined ? null : digits(match[3]);
