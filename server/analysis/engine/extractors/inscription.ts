@@ -152,10 +152,10 @@ function certifiedOwners(document: DocumentText, record: ProvenanceRecorder): Re
   }));
 }
 
-/** The property's comuna where no body describes it: "inmueble ubicado en la Comuna de …", "ubicada en la ciudad de …". */
+/** The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de Cabrero". */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s+de\s+([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s+de\s+([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;
@@ -286,9 +286,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
-  const comunaMatch =
-    /comuna\s+de\s+([\p{L} ]+)/iu.exec(descripcion ?? '') ?? /comuna\s+de\s+([\p{L} ]+)/iu.exec(body);
-  const comuna = (comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null) ?? propertyComuna(normalized.text);
+  // The property's comuna: in its description, after its rol, else anywhere but a person's domicile.
+  const rolTail = rol
+    ? normalized.text.slice(rol.index + rol[0].length, rol.index + rol[0].length + 120)
+    : '';
+  const comuna =
+    propertyComuna(descripcion ?? '') ??
+    propertyComuna(rolTail.split(/\.\s|requirente/iu)[0] ?? '') ??
+    propertyComuna(body) ??
+    propertyComuna(normalized.text);
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];

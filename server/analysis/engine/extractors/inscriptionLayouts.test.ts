@@ -115,6 +115,13 @@ describe('dominio vigente in every form', () => {
     });
   });
 
+  it("the property's comuna, not an owner's domicile", () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE. Certifico que la inscripción de fojas 31 número 17 del Registro de Propiedad del año 2012, a nombre de don LUIS ROJAS PAZ, domiciliado en la comuna de Temuco, que corresponde al inmueble ubicado en la comuna de Lautaro, se encuentra vigente. Lautaro, 3 de abril de 2025.',
+    );
+    expect(entry).toMatchObject({ comuna: 'Lautaro', conservador: 'Lautaro', fojas: 31 });
+  });
+
   it('a sign-off with the hour between place and date', () => {
     const entry = entryOf(
       'CERTIFICADO DE DOMINIO VIGENTE. La inscripción de fojas 90 número 71 del Registro de Propiedad del año 2000 se encuentra vigente a nombre de ANA ROJAS. TOCOPILLA, a las 09:40 del 02 de octubre del año 2025.',
