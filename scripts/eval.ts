@@ -102,12 +102,18 @@ function pruneReport(report: unknown, supports: string[]): Json {
   return prune(jsonSchema.parse(report), [], patterns) ?? {};
 }
 
-function metrics({ tp, fp, fn }: Tally): string {
+/** Precision, recall and F1 of a tally (1 where nothing was expected or predicted). */
+function rates({ tp, fp, fn }: Tally): { precision: number; recall: number; f1: number } {
   const precision = tp + fp ? tp / (tp + fp) : 1;
   const recall = tp + fn ? tp / (tp + fn) : 1;
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { precision, recall, f1 };
+}
+
+function metrics(tally: Tally): string {
+  const { precision, recall, f1 } = rates(tally);
   const pct = (value: number) => (100 * value).toFixed(1).padStart(5);
-  return `${String(tp + fn).padStart(5)}  ${pct(precision)}  ${pct(recall)}  ${pct(f1)}`;
+  return `${String(tally.tp + tally.fn).padStart(5)}  ${pct(precision)}  ${pct(recall)}  ${pct(f1)}`;
 }
 
 function printScore(title: string, score: Score): void {
@@ -266,12 +272,6 @@ async function evaluate(
   add(totals[kind], score);
 }
 
-function f1({ tp, fp, fn }: Tally): string {
-  const precision = tp + fp ? tp / (tp + fp) : 1;
-  const recall = tp + fn ? tp / (tp + fn) : 1;
-  return `${((200 * precision * recall) / (precision + recall || 1)).toFixed(1)}%`;
-}
-
 /** The dev set and real-dev side by side. */
 function printSummary(real: RealDevResult | null, findings: Record<'text' | 'scanned', string>): void {
   const rows: [string, string, string, string][] = [['set', 'fields', 'score', 'document types']];
@@ -282,7 +282,7 @@ function printSummary(real: RealDevResult | null, findings: Record<'text' | 'sca
     rows.push([
       `dev ${kind === 'text' ? 'text' : 'scans'}`,
       String(score.tp + score.fn),
-      `F1 ${f1(score)}`,
+      `F1 ${(100 * rates(score).f1).toFixed(1)}%`,
       docs(score),
     ]);
   }
