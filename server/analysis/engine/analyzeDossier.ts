@@ -1,4 +1,4 @@
-import type { ReportFacts } from '../../../common/findings/facts';
+import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import type { AnalysedDocument } from '../../../common/record/analysis';
@@ -9,6 +9,7 @@ import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
 
 export interface DossierFile {
@@ -62,6 +63,8 @@ export function needsOcr(pages: PageText[]): boolean {
 export interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
+  /** The other certificates a bundle holds (reading/bundle.ts), merged like documents of their own. */
+  bundled?: ExtractedDocument[];
   facts?: ReportFacts;
   notes: string[];
   /** The document's body text, for the optional language-model step. */
@@ -136,10 +139,13 @@ export async function analyzeFile(
   };
   try {
     const extracted = extractDocument(type, document);
+    const bundled = extracted ? bundledParts(type, document) : [];
+    const parts = extracted ? [extracted, ...bundled] : [];
     return {
       document: analysed,
       extracted,
-      facts: extracted ? documentFacts(extracted, document) : undefined,
+      bundled,
+      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
       notes,
       text: document.text,
     };

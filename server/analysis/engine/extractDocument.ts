@@ -43,7 +43,9 @@ const head = (document: DocumentText) => textSource(document, 0, Math.min(docume
 const inscription = (certifiedVigente: boolean) =>
   reader(extractInscription, {
     issued: (value) => value.entry.fecha_emision,
-    facts: (value, document) => ({ inscriptions: [inscriptionFacts(document, value, certifiedVigente)] }),
+    facts: (value, document) => ({
+      inscriptions: [inscriptionFacts(document.file, value, certifiedVigente)],
+    }),
   });
 
 const READERS = {

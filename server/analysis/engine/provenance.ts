@@ -35,6 +35,21 @@ export class ProvenanceRecorder {
     this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
   }
 
+  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  normalized(path: string, index: number, length: number, confidence = 0.9): void {
+    const span = this.document.normalized.sourceSpan(index, length);
+    this.text(path, span.index, span.length, confidence);
+  }
+
+  /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
+  office(
+    path: string,
+    office: { index: number; in: 'raw' | 'normalized'; name: string; confidence: number },
+  ): void {
+    if (office.in === 'raw') this.raw(path, office.index, office.name.length, office.confidence);
+    else this.normalized(path, office.index, office.name.length, office.confidence);
+  }
+
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
     this.entries[path] = this.build(

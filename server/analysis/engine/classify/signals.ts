@@ -1,4 +1,5 @@
 import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
+import { GP_TITLE } from '../reading/cbrSignals';
 
 /**
  * The evidence for one document type. Patterns are matched on accent-folded, lower-case text
@@ -106,7 +107,6 @@ export const TYPE_SIGNALS = {
     titles: [
       /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
       /inscripcion\s+de\s+dominio/,
-      /^\s*registro\s+de\s+propiedad\b/m,
       /copia\s+(?:autorizada\s+)?de\s+titulo/,
     ],
     issuers: [CBR],
@@ -120,12 +120,8 @@ export const TYPE_SIGNALS = {
     against: VIGENCIA,
   },
   gp: {
-    titles: [
-      /hipotecas\s+y\s+gravamenes/,
-      /interdicciones\s+y\s+prohibiciones/,
-      /certificado\s+de\s+(?:gravamenes|hipotecas|prohibiciones)/,
-      /gravamenes\s+y\s+prohibiciones/,
-    ],
+    // GP_TITLE: its titles with the spacing a text layer loses, bien familiar and litigios too.
+    titles: [GP_TITLE, /gravamenes\s+y\s+prohibiciones/],
     issuers: [CBR],
     phrases: [
       /revisad[oa]s?\s+(?:los\s+)?indices/,

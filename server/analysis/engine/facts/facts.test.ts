@@ -15,7 +15,7 @@ San Bernardo, primero de diciembre del año dos mil veinte.- Doña ANA MARÍA SO
 describe('inscription facts', () => {
   it('reads the act and whether it partitions an inheritance', () => {
     const document = documentFromPages('dominio.pdf', [ADJUDICATION]);
-    const facts = inscriptionFacts(document, extractInscription(document).value, true);
+    const facts = inscriptionFacts('dominio.pdf', extractInscription(document).value, true);
     expect(facts).toMatchObject({ act: 'adjudicacion', inheritancePartition: true, certifiedVigente: true });
     expect(facts.actSource?.file).toBe('dominio.pdf');
   });
