@@ -1,4 +1,4 @@
-import limits from './limits.json';
+import limits from './limits.json' with { type: 'json' };
 
 /**
  * Sizes a real title study never reaches, so that one report cannot take the renderer or the
