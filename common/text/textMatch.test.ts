@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOnPage, normalizeForMatch, type ItemRange } from './textMatch';
+import { findNear, findOnPage, normalizeForMatch, type ItemRange } from './textMatch';
 
 /** The text of the ranges found, item by item. */
 function shown(items: readonly string[], ranges: ItemRange[] | null): string[] | null {
@@ -57,5 +57,13 @@ describe('findOnPage', () => {
   it('finds nothing when neither the value nor its snippet is on the page', () => {
     expect(findOnPage(['otra página'], ['Pérez'], 'Propietario Pérez')).toBeNull();
     expect(findOnPage([], ['Pérez'], '')).toBeNull();
+  });
+});
+
+describe('findNear', () => {
+  it('finds the value as read at the occurrence its context places, never the context alone', () => {
+    const items = ['fojas 12 número 45', 'inscrita a fojas 12 número', '88 del año 2015'];
+    expect(findNear(items, '12', 'inscrita a fojas 12 número 88')).toEqual([{ item: 1, start: 17, end: 19 }]);
+    expect(findNear(items, '99', 'inscrita a fojas 99 número 88')).toBeNull();
   });
 });

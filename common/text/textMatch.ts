@@ -130,3 +130,13 @@ export function findOnPage(
   const span = chooseValue(page, needles, near) ?? near;
   return span ? toItemRanges(page, span) : null;
 }
+
+/**
+ * The parts of the page's text items showing `value` exactly as it was read, at its occurrence
+ * nearest `context` (the text around it, the value included). Null when it is not on the page.
+ */
+export function findNear(items: readonly string[], value: string, context: string): ItemRange[] | null {
+  const page = normalizePage(items);
+  const span = chooseValue(page, [value], locateSnippet(page, context));
+  return span ? toItemRanges(page, span) : null;
+}

@@ -11,6 +11,7 @@ import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
+import { addWordBoxes } from './wordBoxes/addWordBoxes';
 
 export interface DossierFile {
   name: string;
@@ -141,11 +142,13 @@ export async function analyzeFile(
     const extracted = extractDocument(type, document);
     const bundled = extracted ? bundledParts(type, document) : [];
     const parts = extracted ? [extracted, ...bundled] : [];
+    const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
+    addWordBoxes(document);
     return {
       document: analysed,
       extracted,
       bundled,
-      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
+      facts,
       notes,
       text: document.text,
     };
