@@ -59,6 +59,31 @@ describe('fieldSource', () => {
     });
   });
 
+  it('gives a field the source of the value it is part of, read whole', () => {
+    const owner: Provenance = {
+      file: 'dominio.pdf',
+      page: 1,
+      snippet: 'don JOSÉ PÉREZ, RUT 12.345.678-9',
+      confidence: 0.9,
+    };
+    const withOwner = {
+      property_registry_history: [{ propietarios: [{ nombre: 'JOSÉ PÉREZ', rut: '12.345.678-9' }] }],
+    };
+    const source = fieldSource(
+      'property_registry_history[0].propietarios[0].rut',
+      input({
+        report: withOwner,
+        saved: withOwner,
+        provenance: { 'property_registry_history[0].propietarios[0]': owner },
+      }),
+    );
+    expect(source).toMatchObject({
+      kind: 'source',
+      field: 'Historial de inscripciones 1 › Propietarios 1 › RUT',
+    });
+    expect(source.kind === 'source' && source.location.needles).toEqual(['12.345.678-9']);
+  });
+
   it('lists the other documents that read the value differently', () => {
     const rol: Provenance = {
       file: 'tgr.pdf',

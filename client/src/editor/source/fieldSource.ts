@@ -10,6 +10,7 @@ import { parsePath, sameValue, valueAt } from '../../../../common/record/paths';
 import { reportFieldName } from '../../../../common/report/fieldLabels';
 import { fieldStatus } from '../../../../common/review/fieldStatus';
 import { fieldMarks, type ReviewMark } from '../../../../common/review/marks';
+import { pathAndAncestors } from '../navigation/fieldPath';
 
 /*
  * What the source viewer shows for one field of the report: where its value was read (file, page,
@@ -105,16 +106,22 @@ function sourceOf(field: string, provenance: Provenance, value: unknown, note: s
   return { kind: 'source', field, location: location(provenance, value), note, others };
 }
 
-/** What the viewer shows for the field at `path`. */
+/**
+ * What the viewer shows for the field at `path`. A field with no provenance of its own takes that
+ * of the nearest enclosing value the engine read whole (an owner `propietarios[0]` read as one
+ * phrase gives its name and RUT their source), and that value's marks.
+ */
 export function fieldSource(path: string, input: FieldSourceInput): FieldSource {
   const field = reportFieldName(parsePath(path) ?? [path]);
   const value = valueAt(input.report, path);
   const marks = fieldMarks(input.marks);
-  const tracked = path in input.provenance || marks.has(path);
-  if (tracked && !sameValue(value, valueAt(input.saved, path))) {
+  const tracked = pathAndAncestors(path).find(
+    (candidate) => candidate in input.provenance || marks.has(candidate),
+  );
+  if (tracked !== undefined && !sameValue(value, valueAt(input.saved, path))) {
     return { kind: 'none', field, message: 'Editado, sin guardar: la fuente del documento ya no aplica' };
   }
-  const status = fieldStatus(path, input.report, input.provenance, marks);
+  const status = fieldStatus(tracked ?? path, input.report, input.provenance, marks);
   switch (status.kind) {
     case 'edited':
       return { kind: 'none', field, message: byWhom('Editado', status.mark.reviewerName, status.mark.at) };
