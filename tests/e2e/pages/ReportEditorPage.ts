@@ -26,6 +26,8 @@ export class ReportEditorPage {
   readonly verificationStatus: Locator;
   /** The source viewer beside (or below) the sections. */
   readonly sourcePane: Locator;
+  /** Its 'Página N de M'. */
+  readonly sourcePageCount: Locator;
 
   constructor(private readonly page: Page) {
     this.nameInput = page.getByLabel('Nombre del reporte');
@@ -44,6 +46,7 @@ export class ReportEditorPage {
     this.verification = this.results.getByRole('region', { name: 'Verificación legal' });
     this.verificationStatus = this.verification.getByRole('status');
     this.sourcePane = page.getByRole('complementary', { name: 'Documento fuente' });
+    this.sourcePageCount = this.sourcePane.locator('.source-pane__page-count');
   }
 
   async gotoNew(): Promise<void> {

@@ -211,7 +211,7 @@ export default function SourcePane({
             >
               Alejar
             </button>
-            <span className="source-pane__page-count">{`Zoom ${(ZOOM_LEVELS[zoom] ?? 1) * 100} %`}</span>
+            <span className="source-pane__zoom">{`Zoom ${(ZOOM_LEVELS[zoom] ?? 1) * 100} %`}</span>
             <button
               type="button"
               className="button button--small button--secondary"
