@@ -55,6 +55,8 @@ function Step2({ data }: { data: Report }) {
           setReviews: (reviews) => dispatch({ type: 'reviewsChanged', reviews }),
           save: () => Promise.resolve(true),
           download: () => Promise.resolve(),
+          changeMarks: () => Promise.resolve(),
+          changeStatus: () => Promise.resolve(),
         }}
         reviewer="Ana Pérez"
       />
