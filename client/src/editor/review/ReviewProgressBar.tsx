@@ -23,7 +23,8 @@ export function ReviewProgressBar({ progress, onNext, announcement }: ReviewProg
           {doubtful > 0 && (
             <span className="review-progress__doubtful">
               {' · '}
-              {doubtful} {plural(doubtful, 'dudoso', 'dudosos')} sin revisar
+              {doubtful} {plural(doubtful, 'dudoso', 'dudosos')}
+              <span className="review-progress__more"> sin revisar</span>
             </span>
           )}
         </p>
@@ -40,7 +41,7 @@ export function ReviewProgressBar({ progress, onNext, announcement }: ReviewProg
         onClick={onNext}
         aria-keyshortcuts={REVIEW_SHORTCUTS.next.keys}
       >
-        Siguiente por revisar
+        Siguiente<span className="review-progress__more"> por revisar</span>
       </button>
       <p className="review-progress__shortcuts">
         Atajos:{' '}
