@@ -53,6 +53,10 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
             />
           )}
         </div>
+        {/* What the review shortcuts did, for screen readers (outside the bar's save status). */}
+        <p className="visually-hidden" role="status">
+          {flow.announcement}
+        </p>
         {!shown ? (
           <Spinner label="Procesando..." />
         ) : (
@@ -87,13 +91,7 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
           onDownload={(format) => void editor.download(format)}
           onReveal={reveal}
           review={
-            flow.progress.total > 0 && (
-              <ReviewProgressBar
-                progress={flow.progress}
-                onNext={flow.next}
-                announcement={flow.announcement}
-              />
-            )
+            flow.progress.total > 0 && <ReviewProgressBar progress={flow.progress} onNext={flow.next} />
           }
         />
       )}

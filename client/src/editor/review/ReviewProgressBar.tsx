@@ -5,14 +5,12 @@ import { REVIEW_SHORTCUTS } from './shortcuts';
 interface ReviewProgressBarProps {
   progress: ReviewProgress;
   onNext: () => void;
-  /** What the last step of the flow did (announced, not shown). */
-  announcement: string;
 }
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** "N de M campos revisados", "Siguiente por revisar" and the shortcuts of the flow (#10 item 4). */
-export function ReviewProgressBar({ progress, onNext, announcement }: ReviewProgressBarProps) {
+export function ReviewProgressBar({ progress, onNext }: ReviewProgressBarProps) {
   const textId = useId();
   const { reviewed, total, doubtful } = progress;
   return (
@@ -51,9 +49,6 @@ export function ReviewProgressBar({ progress, onNext, announcement }: ReviewProg
           </span>
         ))}
         <kbd>Ctrl+S</kbd> guardar
-      </p>
-      <p className="visually-hidden" role="status">
-        {announcement}
       </p>
     </div>
   );
