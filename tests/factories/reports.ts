@@ -33,6 +33,19 @@ export function analysisData(overrides: Partial<ReportAnalysis> = {}): ReportAna
   };
 }
 
+/**
+ * About 19 MB of `analysis`: 7,500 values with long snippets. The report limits keep `output`
+ * under 2 million characters, so a heavy body today is an analysis of many long documents.
+ */
+export function heavyAnalysis(): ReportAnalysis {
+  const snippet = 'x'.repeat(2500);
+  const entries = Array.from({ length: 7500 }, (_, index) => [
+    `property_registry_history[${index}].fojas`,
+    provenance({ snippet }),
+  ]);
+  return analysisData({ provenance: Object.fromEntries(entries) });
+}
+
 /** Creates a report as its owner; its body (`output`, `analysis`) goes to report_bodies through the hooks. */
 export async function createReport(
   pb: PocketBase,

@@ -24,7 +24,10 @@ describe('analyzeDossier', () => {
       ],
       { referenceDate },
     );
-    expect(analysis.documents).toEqual([{ file: 'avaluo.pdf', type: 'avaluo_fiscal', pages: 1, ocr: false }]);
+    expect(analysis.documents).toEqual([
+      expect.objectContaining({ file: 'avaluo.pdf', type: 'avaluo_fiscal', pages: 1, ocr: false }),
+    ]);
+    expect(analysis.documents[0]?.confidence).toBeGreaterThan(0.5);
     expect(analysis.output.certificados_avaluo?.[0]).toMatchObject({
       rol_avaluo: '4521-87',
       comuna: 'Ñuñoa',

@@ -1,13 +1,15 @@
-import type { ReportFacts } from '../../../common/findings/facts';
+import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
-import { classifyDocument, type DocumentType } from './classify';
+import type { AnalysedDocument } from '../../../common/record/analysis';
+import { classifyDocument, unsureTypeNote, type Classification, type DocumentType } from './classify';
 import { combineOutcomes } from './combineOutcomes';
 import { buildDocument } from './document';
 import { extractDocument, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
 
 export interface DossierFile {
@@ -24,11 +26,19 @@ export interface AnalyzeOptions {
   ocr?: OcrReader;
 }
 
-export interface AnalyzedDocument {
-  file: string;
-  type: DocumentType;
-  pages: number;
-  ocr: boolean;
+/** A document as the record keeps it (common/record/analysis.ts), before its file's hash is added. */
+export type AnalyzedDocument = Omit<AnalysedDocument, 'type' | 'sha256'> & { type: DocumentType };
+
+/**
+ * The classification as the record keeps it: the type's confidence, and the runner-up with the
+ * confidence left to it. An unknown document has no type to be sure of and no runner-up to record.
+ */
+function recordedClassification({ type, confidence, runnerUp }: Classification) {
+  if (type === 'unknown') return { confidence };
+  return {
+    confidence,
+    ...(runnerUp ? { runnerUp: { type: runnerUp.type, confidence: 1 - confidence } } : {}),
+  };
 }
 
 export interface DossierAnalysis {
@@ -53,6 +63,8 @@ export function needsOcr(pages: PageText[]): boolean {
 export interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
+  /** The other certificates a bundle holds (reading/bundle.ts), merged like documents of their own. */
+  bundled?: ExtractedDocument[];
   facts?: ReportFacts;
   notes: string[];
   /** The document's body text, for the optional language-model step. */
@@ -112,22 +124,35 @@ export async function analyzeFile(
     }
   }
   const document = buildDocument(file.name, pages);
-  const type = classifyDocument(document);
+  const classification = classifyDocument(document);
+  const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
+  const unsure = unsureTypeNote(file.name, classification);
+  if (unsure) notes.push(unsure);
+  const analysed: AnalyzedDocument = {
+    file: file.name,
+    type,
+    pages: pages.length,
+    ocr,
+    ...recordedClassification(classification),
+  };
   try {
     const extracted = extractDocument(type, document);
+    const bundled = extracted ? bundledParts(type, document) : [];
+    const parts = extracted ? [extracted, ...bundled] : [];
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted,
-      facts: extracted ? documentFacts(extracted, document) : undefined,
+      bundled,
+      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
       notes,
       text: document.text,
     };
   } catch {
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted: null,
       notes,
       text: document.text,

@@ -43,7 +43,9 @@ const head = (document: DocumentText) => textSource(document, 0, Math.min(docume
 const inscription = (certifiedVigente: boolean) =>
   reader(extractInscription, {
     issued: (value) => value.entry.fecha_emision,
-    facts: (value, document) => ({ inscriptions: [inscriptionFacts(document, value, certifiedVigente)] }),
+    facts: (value, document) => ({
+      inscriptions: [inscriptionFacts(document.file, value, certifiedVigente)],
+    }),
   });
 
 const READERS = {
@@ -52,8 +54,8 @@ const READERS = {
   titulo_anterior: inscription(false),
   gp: reader(extractGpCertificate, { issued: (value) => value.fecha_emision, item: (value) => value }),
   deuda_tgr: reader(extractTgrDebt, {
-    issued: (value) => value.fecha_emision,
-    item: (value) => value,
+    issued: (value) => value.certificate.fecha_emision,
+    item: (value) => value.certificate,
     facts: (value, document) => {
       const agreement = taxAgreement(document, value);
       return { taxAgreements: agreement ? [agreement] : [] };

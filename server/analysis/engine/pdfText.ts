@@ -10,6 +10,8 @@ export interface PageText {
   lines: string[];
   /** Characters of real text on the page; an OCR step plugs in where this is too low. */
   textLength: number;
+  /** Set on pages read by OCR: the words read with low confidence, so values holding them look doubtful. */
+  ocr?: { doubtfulWords: string[] };
   /** Why OCR could not read the page (Spanish, for the report notes); absent when it could. */
   unreadable?: string;
 }

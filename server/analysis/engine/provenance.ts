@@ -1,10 +1,28 @@
-import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
+import {
+  UNSURE_CONFIDENCE,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
 
 const SNIPPET_MARGIN = 40;
+
+/**
+ * Confidence of a value the UI must show as doubtful: below the one under which a value counts
+ * as unsure. Given to values holding a word OCR read with low confidence.
+ */
+export const DOUBTFUL_CONFIDENCE = UNSURE_CONFIDENCE - 0.1;
+
+const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
+
+/** Words compared without the punctuation OCR glues to them. */
+function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+}
 
 /** Records provenance for values read from one document. */
 export class ProvenanceRecorder {
@@ -15,6 +33,21 @@ export class ProvenanceRecorder {
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
     this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+  }
+
+  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  normalized(path: string, index: number, length: number, confidence = 0.9): void {
+    const span = this.document.normalized.sourceSpan(index, length);
+    this.text(path, span.index, span.length, confidence);
+  }
+
+  /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
+  office(
+    path: string,
+    office: { index: number; in: 'raw' | 'normalized'; name: string; confidence: number },
+  ): void {
+    if (office.in === 'raw') this.raw(path, office.index, office.name.length, office.confidence);
+    else this.normalized(path, office.index, office.name.length, office.confidence);
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
@@ -37,12 +70,28 @@ export class ProvenanceRecorder {
   ): Provenance {
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
+    const page = pageAt(starts, index);
+    const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
     return {
       file: this.document.file,
-      page: pageAt(starts, index),
+      page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
-      confidence,
+      confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
+      ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
+  }
+
+  /** True when the value holds a word OCR read on that page with low confidence. */
+  private readDoubtfully(page: number, value: string): boolean {
+    const doubtful = this.document.pages[page - 1]?.ocr?.doubtfulWords ?? [];
+    if (doubtful.length === 0) return false;
+    const words = new Set(
+      value
+        .split(/\s+/)
+        .map(bareWord)
+        .filter((word) => word.length > 1),
+    );
+    return doubtful.some((word) => words.has(bareWord(word)));
   }
 }
 

@@ -23,7 +23,7 @@ describe('extractTgrDebt', () => {
       '001SD202593652080358',
     ].join('\n');
     const { value } = extractTgrDebt(documentFromPages('tgr.pdf', [tgr]));
-    expect(value).toEqual({
+    expect(value.certificate).toEqual({
       fecha_emision: '2025-08-20',
       rol_avaluo: '1204-51',
       contribuyente: { nombre: 'PÉREZ SOTO JUAN', rut: null },

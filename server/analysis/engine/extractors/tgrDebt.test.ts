@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages } from '../testing';
+import { documentFromPages, ocrDocumentFromPages } from '../testing';
 import { extractTgrDebt } from './tgrDebt';
 
 /** A TGR certificate as tesseract reads a scan of it: faint labels lost, letters read as digits. */
@@ -18,7 +18,7 @@ const scannedTgr = [
 ].join('\n');
 
 describe('extractTgrDebt on OCR text', () => {
-  const { value } = extractTgrDebt(documentFromPages('tgr.scan.pdf', [scannedTgr]));
+  const value = extractTgrDebt(ocrDocumentFromPages('tgr.scan.pdf', [scannedTgr])).value.certificate;
 
   it('takes the rol from the certificate’s sentence when the ROL label is garbled', () => {
     expect(value.rol_avaluo).toBe('1877-15');
@@ -38,7 +38,7 @@ describe('extractTgrDebt on OCR text', () => {
       documentFromPages('tgr.scan.pdf', [
         'BRAVO LAGOS CAROLINA ANDREA\nNOMBRE\nDIRECCION SUECIA 2871 DP 504\ncomuna ÑUÑOA\nROL   120-04521-087',
       ]),
-    ).value;
+    ).value.certificate;
     expect(split.direccion_propiedad).toBe('SUECIA 2871 DP 504');
     expect(split.comuna_propiedad).toBe('Ñuñoa');
     expect(split.rol_avaluo).toBe('4521-87');

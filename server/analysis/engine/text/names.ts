@@ -1,0 +1,72 @@
+/**
+ * Names of people and companies as CBR documents print them: in capitals ("Doña CAROLINA ANDREA
+ * BRAVO LAGOS"), surname first in certificates ("BRAVO LAGOS CAROLINA ANDREA"), with particles
+ * ("GLORIA DE LAS MERCEDES …") and company forms ("INVERSIONES SUR SpA"). Order is not decided
+ * here: the report compares names order-insensitively.
+ */
+
+/** Upper-case letters of Spanish names. */
+const UPPER = 'A-ZÁÉÍÓÚÑÜ';
+
+/** A word in capitals (not the first letter of a lower-case word), or the company form "SpA". */
+const UPPER_WORD = `(?:SpA|[${UPPER}][${UPPER}.&'-]*)(?![\\p{Ll}])`;
+
+/** Two or more upper-case words: how deeds and inscriptions print people and companies. */
+const UPPER_NAME_SOURCE = `"?${UPPER_WORD}(?:\\s+(?:DE\\s+|DEL\\s+|LA\\s+|LOS\\s+|Y\\s+)*${UPPER_WORD})+"?`;
+
+/** Every upper-case name in the text (a fresh pattern each call: global patterns keep state). */
+export function upperNames(text: string): RegExpExecArray[] {
+  return [...text.matchAll(new RegExp(UPPER_NAME_SOURCE, 'gu'))];
+}
+
+/** Words that mark a company, whose owners have no estado civil. */
+const COMPANY =
+  /\b(S\.?\s?A\.?|SPA|LTDA\.?|LIMITADA|SOCIEDAD|INMOBILIARIA|CONSTRUCTORA|INVERSIONES|BANCO|EMPRESA|E\.I\.R\.L\.?)\b/i;
+
+export function isCompany(name: string): boolean {
+  return COMPANY.test(name);
+}
+
+/** Name without quotes and stray punctuation, single-spaced. */
+export function cleanName(name: string): string {
+  return name
+    .replace(/["“”]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[,;:]+$/, '')
+    .trim();
+}
+
+export interface FoundName {
+  name: string;
+  index: number;
+  /** End of the printed name (noise included when it was repaired). */
+  end: number;
+  /** OCR noise split the name and it was joined again: a value to check. */
+  repaired: boolean;
+}
+
+/** What OCR leaves inside a line of capitals: one- or two-letter shreds ("s S Ss"). */
+const NOISE_GAP = /^(?:\s+[\p{L}|!¡'`.]{1,2})+\s+$/u;
+
+/**
+ * People and companies named in capitals, two words or more. A name OCR broke into pieces with
+ * shreds between them ("LUIS FERNANDO FUENTES s S Ss E BUSTOS") is joined again, without the
+ * shreds, and marked repaired.
+ */
+export function personNames(text: string): FoundName[] {
+  const found: FoundName[] = [];
+  for (const match of upperNames(text)) {
+    if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0])) continue;
+    const end = match.index + match[0].length;
+    const previous = found.at(-1);
+    if (previous && NOISE_GAP.test(text.slice(previous.end, match.index))) {
+      const rest = cleanName(match[0]).replace(/^\p{Lu}\s+/u, '');
+      found[found.length - 1] = { ...previous, name: `${previous.name} ${rest}`, end, repaired: true };
+      continue;
+    }
+    // A full stop after a whole word ends the sentence; after "S.A" or "LTDA" it is the abbreviation's.
+    const name = cleanName(match[0]).replace(/(?<=\s(?!LTDA)\p{Lu}{3,})\.$/u, '');
+    found.push({ name, index: match.index, end, repaired: false });
+  }
+  return found.filter((name) => name.name.split(' ').length >= 2);
+}
