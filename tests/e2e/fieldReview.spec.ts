@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readAnalysis } from '../../common/record/analysis';
+import { isUnsure } from '../../common/record/provenance';
 import { pdfPageTexts } from '../../server/render/testing/readRendered';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -40,9 +41,9 @@ async function analysedReport(page: Page, editor: ReportEditorPage): Promise<str
 }
 
 /**
- * The engine of this version is sure of every value of this dossier; what a doubtful reading
- * looks like is recorded here as the engine records it: the scanned certificate's values read by
- * OCR with low confidence, and the SII rol contradicted by the TGR certificate.
+ * Besides what the engine doubts itself, more doubt recorded as the engine records it: every value
+ * of the scanned certificate as read by OCR with low confidence, and the SII rol contradicted by
+ * the TGR certificate (the engine records no conflicts yet).
  */
 async function doubtSomeValues(user: TestUser, reportId: string): Promise<string[]> {
   const record = await user.pb.collection('new_reports').getOne(reportId, { fields: 'analysis' });
@@ -59,9 +60,7 @@ async function doubtSomeValues(user: TestUser, reportId: string): Promise<string
     conflicts: [{ value: '9999-99', file: tgr.file, page: tgr.page, snippet: tgr.snippet }],
   };
   await user.pb.collection('new_reports').update(reportId, { analysis }, { fields: 'id' });
-  return Object.entries(provenance).flatMap(([key, source]) =>
-    (source.unsure ?? []).length > 0 ? [key] : [],
-  );
+  return Object.entries(provenance).flatMap(([key, source]) => (isUnsure(source) ? [key] : []));
 }
 
 /** The value under review the focused control belongs to (as the editor's flow reads it). */
