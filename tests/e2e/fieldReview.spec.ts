@@ -45,7 +45,10 @@ async function analysedReport(page: Page, editor: ReportEditorPage): Promise<str
  * of the scanned certificate as read by OCR with low confidence, and the SII rol contradicted by
  * the TGR certificate (the engine records no conflicts yet).
  */
-async function doubtSomeValues(user: TestUser, reportId: string): Promise<string[]> {
+async function doubtSomeValues(
+  user: TestUser,
+  reportId: string,
+): Promise<{ unsure: string[]; tracked: string[] }> {
   const record = await user.pb.collection('new_reports').getOne(reportId, { fields: 'analysis' });
   const analysis = readAnalysis(record.analysis);
   const { provenance } = analysis;
@@ -60,7 +63,20 @@ async function doubtSomeValues(user: TestUser, reportId: string): Promise<string
     conflicts: [{ value: '9999-99', file: tgr.file, page: tgr.page, snippet: tgr.snippet }],
   };
   await user.pb.collection('new_reports').update(reportId, { analysis }, { fields: 'id' });
-  return Object.entries(provenance).flatMap(([key, source]) => (isUnsure(source) ? [key] : []));
+  return {
+    unsure: Object.entries(provenance).flatMap(([key, source]) => (isUnsure(source) ? [key] : [])),
+    tracked: Object.keys(provenance),
+  };
+}
+
+/** A signed-in user's report of the dossier, analysed, with its doubts, open in the editor. */
+async function dossierUnderReview(page: Page, baseURL: string | undefined) {
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  const reportId = await analysedReport(page, editor);
+  const values = await doubtSomeValues(user, reportId);
+  await editor.goto(reportId);
+  return { user, editor, reportId, ...values };
 }
 
 /** The value under review the focused control belongs to (as the editor's flow reads it). */
@@ -79,11 +95,6 @@ function focusedValue(page: Page, tracked: readonly string[]): Promise<string | 
   }, tracked);
 }
 
-async function trackedPaths(user: TestUser, reportId: string): Promise<string[]> {
-  const record = await user.pb.collection('new_reports').getOne(reportId, { fields: 'analysis' });
-  return Object.keys(readAnalysis(record.analysis).provenance);
-}
-
 function progress(editor: ReportEditorPage) {
   return editor.actionBar.getByText(/^\d+ de \d+ campos revisados/);
 }
@@ -99,13 +110,8 @@ test('Alt+N reaches every unsure value first, in document order, opening what is
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  const reportId = await analysedReport(page, editor);
-  const unsure = await doubtSomeValues(user, reportId);
-  const tracked = await trackedPaths(user, reportId);
+  const { editor, unsure, tracked } = await dossierUnderReview(page, baseURL);
   expect(unsure.length).toBeGreaterThan(2);
-  await editor.goto(reportId);
 
   // Every value the engine read shows its mark; the doubtful ones look it, with the other reading.
   await editor.results.getByRole('button', { name: 'Expandir todo' }).click();
@@ -157,12 +163,7 @@ test('confirming (Alt+C) and editing persist after a reload, the edit as "Editad
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  const reportId = await analysedReport(page, editor);
-  await doubtSomeValues(user, reportId);
-  const tracked = await trackedPaths(user, reportId);
-  await editor.goto(reportId);
+  const { editor, tracked } = await dossierUnderReview(page, baseURL);
 
   // The first value to review is a doubtful one; Alt+C confirms it where it is.
   await page.keyboard.press('Alt+N');
@@ -206,9 +207,7 @@ test('an unconfirmed mortgage blocks "revisado" until a reason is recorded; the 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  const reportId = await analysedReport(page, editor);
+  const { user, editor, reportId } = await dossierUnderReview(page, baseURL);
   const status = editor.results.getByRole('group', { name: 'Estado de revisión:' });
   await expect(status).toContainText('Borrador');
 

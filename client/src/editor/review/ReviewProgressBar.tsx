@@ -39,7 +39,10 @@ export function ReviewProgressBar({ progress, onNext }: ReviewProgressBarProps) 
         onClick={onNext}
         aria-keyshortcuts={REVIEW_SHORTCUTS.next.keys}
       >
-        Siguiente<span className="review-progress__more"> por revisar</span>
+        {/* One flex item: the button's gap would split the words. */}
+        <span>
+          Siguiente<span className="review-progress__more"> por revisar</span>
+        </span>
       </button>
       <p className="review-progress__shortcuts">
         Atajos:{' '}

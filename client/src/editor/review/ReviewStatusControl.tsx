@@ -93,26 +93,17 @@ export function ReviewStatusControl({
         </p>
       )}
       <div className="review-status__actions">
-        {review.status === 'borrador' && (
+        {review.status !== 'en_revision' && (
           <button
             type="button"
             className="button button--small button--secondary"
             disabled={busy}
             onClick={() => void move({ status: 'en_revision' })}
           >
-            Iniciar revisión
+            {review.status === 'borrador' ? 'Iniciar revisión' : 'Reabrir revisión'}
           </button>
         )}
-        {review.status === 'revisado' ? (
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            disabled={busy}
-            onClick={() => void move({ status: 'en_revision' })}
-          >
-            Reabrir revisión
-          </button>
-        ) : (
+        {review.status !== 'revisado' && (
           <button
             type="button"
             className="button button--small button--primary"

@@ -1,29 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
-import { emptyAnalysis } from '../../../../common/record/analysis';
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Lien, Report } from '../../../../common/report/schema';
-import { markTarget, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
-import { readReviewStatus, type StatusChange } from '../../../../common/review/status';
-import { PocketBaseContext } from '../../lib/PocketBaseContext';
-import { createTestClient } from '../../test/testClient';
-import { ResultsCard } from '../ResultsCard';
-import { editorReducer, initialEditorState, type EditorState } from '../state/editorState';
+import type { StatusChange } from '../../../../common/review/status';
+import { newLien } from '../../../../common/report/defaults';
+import { Step2 as Step2Harness } from '../testing/Step2';
 
 const mortgage: Lien = {
-  fecha_emision: null,
-  conservador: 'Santiago',
+  ...newLien(),
   fojas: 300,
-  vuelta: false,
   numero: 30,
   ano: 2019,
-  codigo_verificacion: null,
   tipo: 'HIPOTECA',
-  suma_dinero: '3.000 UF',
-  acreedor: 'Banco de Chile',
+  acreedor: 'BANCO',
 };
 
 const data: Report = report({ gp_certificates: [gp({ domicilio: 'SUECIA 2871', gravamenes: [mortgage] })] });
@@ -39,80 +30,10 @@ const provenance: ProvenanceMap = {
   },
 };
 
-/** What the marks endpoint does with a change: stamps the reviewer, answers every mark. */
-function storeMarks(stored: readonly ReviewMark[], change: MarksChange): ReviewMark[] {
-  const touched = new Set([...(change.upsert ?? []), ...(change.remove ?? [])].map(markTarget));
-  const kept = stored.filter((mark) => !touched.has(mark.kind === 'field' ? mark.path : mark.key));
-  const added = (change.upsert ?? []).flatMap((input): ReviewMark[] =>
-    input.kind === 'field'
-      ? [
-          {
-            id: input.path,
-            kind: 'field',
-            path: input.path,
-            state: input.state,
-            value: input.value,
-            comment: '',
-            reviewerId: 'u1',
-            reviewerName: 'Ana Pérez',
-            at: '2026-03-05T15:00:00.000Z',
-          },
-        ]
-      : [],
-  );
-  return [...kept, ...added];
-}
-
-function loadedState(): EditorState {
-  return editorReducer(initialEditorState('r1'), {
-    type: 'loadSucceeded',
-    report: {
-      id: 'r1',
-      name: 'Estudio',
-      data,
-      sourcePdfs: [],
-      analysis: { ...emptyAnalysis(), provenance },
-      marks: [],
-      review: readReviewStatus({}),
-    },
-  });
-}
-
 const changeStatus = vi.fn<(change: StatusChange) => Promise<void>>();
 
-/** Step 2 with the editor's own reducer; marks and status answer as the server would. */
 function Step2() {
-  const [state, dispatch] = useReducer(editorReducer, undefined, loadedState);
-  return (
-    <PocketBaseContext value={createTestClient()}>
-      <ResultsCard
-        state={state}
-        busy={false}
-        editor={{
-          patchData: (patch) => dispatch({ type: 'dataPatched', patch }),
-          setReviews: (reviews) => dispatch({ type: 'reviewsChanged', reviews }),
-          save: () => Promise.resolve(true),
-          download: () => Promise.resolve(),
-          changeMarks: (change) => {
-            dispatch({ type: 'marksChanged', marks: storeMarks(state.marks, change) });
-            return Promise.resolve();
-          },
-          changeStatus: async (change) => {
-            await changeStatus(change);
-            dispatch({
-              type: 'reviewStatusChanged',
-              review: readReviewStatus({
-                review_status: change.status,
-                review_status_by_name: 'Ana Pérez',
-                review_status_at: '2026-03-05 15:00:00.000Z',
-              }),
-            });
-          },
-        }}
-        reviewer="Ana Pérez"
-      />
-    </PocketBaseContext>
-  );
+  return <Step2Harness data={data} provenance={provenance} onStatusChange={changeStatus} />;
 }
 
 const markOf = (path: string) => {
@@ -166,7 +87,7 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     expect(focusedPath()).toBe('gp_certificates[0].domicilio');
 
     await user.keyboard('{Alt>}c{/Alt}');
-    expect(markOf('gp_certificates[0].domicilio')).toHaveTextContent('Confirmado por Ana Pérez, 05-03-2026');
+    expect(markOf('gp_certificates[0].domicilio')).toHaveTextContent('Confirmado por Ana Soto, 05-03-2026');
     expect(progressText()).toBe('1 de 4 campos revisados · 1 dudoso sin revisar');
 
     // Then the values the engine is sure of, in the editor's order: the inscription, then the lien.
@@ -176,7 +97,7 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     expect(focusedPath()).toBe('gp_certificates[0].gravamenes[0].tipo');
     // Alt+C on any field of the lien confirms the lien the engine read as a whole.
     await user.keyboard('{Alt>}c{/Alt}');
-    expect(markOf('gp_certificates[0].gravamenes[0]')).toHaveTextContent('Confirmado por Ana Pérez');
+    expect(markOf('gp_certificates[0].gravamenes[0]')).toHaveTextContent('Confirmado por Ana Soto');
   });
 
   it('takes a confirmation back, and shows an edit as such until it is saved', async () => {
@@ -245,7 +166,7 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
       override: { reason: 'Alzamiento en trámite' },
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(status).toHaveTextContent('Revisado por Ana Pérez el 05-03-2026');
+    expect(status).toHaveTextContent('Revisado por Ana Soto el 05-03-2026');
     expect(within(status).getByRole('button', { name: 'Reabrir revisión' })).toBeInTheDocument();
   });
 

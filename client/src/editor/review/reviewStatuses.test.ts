@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gp, report } from '../../../../common/findings/testing';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
-import { markValue, type FieldMark } from '../../../../common/review/marks';
+import { markValue } from '../../../../common/review/marks';
+import { fieldMark as mark } from '../../../../common/review/testing';
 import { nextToReview, reviewProgress, reviewQueue, shownStatuses, type ShownStatus } from './reviewStatuses';
 import { describeStatus } from './statusText';
 
@@ -24,20 +25,6 @@ const provenance: ProvenanceMap = {
   [`${GP}.ano`]: source(0.3),
   [`${GP}.domicilio`]: source(0.9),
 };
-
-function mark(path: string, value: FieldMark['value'], state: FieldMark['state']): FieldMark {
-  return {
-    id: path,
-    kind: 'field',
-    path,
-    state,
-    value,
-    comment: '',
-    reviewerId: 'u1',
-    reviewerName: 'Ana Soto',
-    at: '2026-03-05T15:00:00.000Z',
-  };
-}
 
 /** Paths in the order the editor shows them (here: alphabetical stands in for the screen). */
 const byName = (a: string, b: string) => a.localeCompare(b);

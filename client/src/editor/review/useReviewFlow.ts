@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { MESSAGES } from '../../../../common/errors';
 import { isWithin } from '../../../../common/record/paths';
 import { documentLabel } from '../../../../common/report/requiredFields';
-import { markValue } from '../../../../common/review/marks';
+import { markValue, type MarksChange } from '../../../../common/review/marks';
 import { reviewErrorMessage } from '../api/reviewApi';
 import type { EditorState } from '../state/editorState';
 import type { ReportEditor } from '../state/useReportEditor';
@@ -15,6 +15,7 @@ import {
   reviewQueue,
   shownStatuses,
   type ReviewProgress,
+  type ShownStatus,
 } from './reviewStatuses';
 import { reviewShortcutOf } from './shortcuts';
 
@@ -58,7 +59,10 @@ export function useReviewFlow({ rootRef, state, editor, reveal }: ReviewFlowOpti
   const { provenance } = engineAnalysis;
   const savedData = saved?.data ?? null;
   const statuses = useMemo(
-    () => (data === null ? new Map() : shownStatuses({ data, saved: savedData, provenance, marks })),
+    () =>
+      data === null
+        ? new Map<string, ShownStatus>()
+        : shownStatuses({ data, saved: savedData, provenance, marks }),
     [data, savedData, provenance, marks],
   );
   const progress = useMemo(() => reviewProgress(statuses, provenance), [statuses, provenance]);
@@ -81,7 +85,7 @@ export function useReviewFlow({ rootRef, state, editor, reveal }: ReviewFlowOpti
   const { changeMarks } = editor;
 
   const write = useCallback(
-    async (path: string, change: Parameters<typeof changeMarks>[0], done: string) => {
+    async (path: string, change: MarksChange, done: string) => {
       setBusy((current) => new Set(current).add(path));
       setErrors((current) => {
         const next = new Map(current);
@@ -110,14 +114,16 @@ export function useReviewFlow({ rootRef, state, editor, reveal }: ReviewFlowOpti
     (path: string) => {
       if (data === null || !needsReview(statuses.get(path))) return;
       const value = markValue(data, path);
-      void write(path, { upsert: [{ kind: 'field', path, state: 'confirmed', value }] }, 'Valor confirmado.');
+      const change: MarksChange = { upsert: [{ kind: 'field', path, state: 'confirmed', value }] };
+      void write(path, change, `Confirmado: ${labelOf(path)}.`);
     },
-    [data, statuses, write],
+    [data, statuses, write, labelOf],
   );
 
   const unconfirm = useCallback(
-    (path: string) => void write(path, { remove: [{ kind: 'field', path }] }, 'Se quitó la confirmación.'),
-    [write],
+    (path: string) =>
+      void write(path, { remove: [{ kind: 'field', path }] }, `Se quitó la confirmación: ${labelOf(path)}.`),
+    [write, labelOf],
   );
 
   const isTracked = useCallback(
