@@ -182,7 +182,7 @@ test('confirming (Alt+C) and editing persist after a reload, the edit as "Editad
   await editor.expand(sii);
   await mark(page, destino).getByRole('button', { name: 'Confirmar Destino' }).click();
   await expect(mark(page, destino)).toContainText(`Confirmado por ${REVIEWER}`);
-  await mark(page, destino).getByRole('button', { name: 'Quitar la confirmación de Destino' }).click();
+  await mark(page, destino).getByRole('button', { name: 'Deshacer la confirmación de Destino' }).click();
   await expect(mark(page, destino)).toContainText('Motor · alta confianza');
 
   // An edited value shows so at once, and who edited it once saved.

@@ -59,7 +59,7 @@ export function FieldStatusMark({ mark, label, textId }: FieldStatusMarkProps) {
           className="status-mark__action status-mark__action--quiet"
           onClick={() => review.unconfirm(path)}
           disabled={busy}
-          aria-label={`Quitar la confirmación de ${label}`}
+          aria-label={`Deshacer la confirmación de ${label}`}
         >
           Deshacer
         </button>

@@ -108,7 +108,7 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     await user.click(within(domicilio).getByRole('button', { name: 'Confirmar Domicilio' }));
     await user.click(
       within(markOf('gp_certificates[0].domicilio')).getByRole('button', {
-        name: 'Quitar la confirmación de Domicilio',
+        name: 'Deshacer la confirmación de Domicilio',
       }),
     );
     expect(markOf('gp_certificates[0].domicilio')).toHaveTextContent('Motor · dudoso');
