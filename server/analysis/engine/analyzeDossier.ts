@@ -143,6 +143,7 @@ export async function analyzeFile(
     const bundled = extracted ? bundledParts(type, document) : [];
     const parts = extracted ? [extracted, ...bundled] : [];
     const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
+    // After the facts are read, so the sources they recorded get their boxes too.
     addWordBoxes(document);
     return {
       document: analysed,

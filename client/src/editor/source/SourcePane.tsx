@@ -5,12 +5,14 @@ import type { Report } from '../../../../common/report/schema';
 import type { ReviewMark } from '../../../../common/review/marks';
 import { Spinner } from '../../components/Spinner';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import { fieldSource, type FieldSource, type SourceLocation } from './fieldSource';
+import { fieldSource, type SourceLocation } from './fieldSource';
 import { useFocusedField, type FocusedField } from './focusedField';
 import { PageView, type HighlightRequest } from './PageView';
-import { SourceCache } from './sourceCache';
 import { loadPdfjs } from './pdfjs';
+import { SourceCache } from './sourceCache';
+import { SourceControls, ZOOM_LEVELS } from './SourceControls';
 import { openStoredSource } from './sourceDocuments';
+import { SourceStatus } from './SourceStatus';
 import { useElementWidth } from './useElementWidth';
 import { useSourceDocument } from './useSourceDocument';
 import './sourcePane.css';
@@ -27,31 +29,19 @@ export interface SourcePaneProps {
   marks: readonly ReviewMark[];
 }
 
-/** Page widths offered, as multiples of the pane's width. */
-const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
-
 interface Shown {
   storedName: string;
   page: number;
 }
 
-function FieldSourceStatus({ source, found }: { source: FieldSource | null; found: boolean | null }) {
-  if (!source) return <p>Seleccione un campo del reporte para ver dónde se leyó su valor.</p>;
+function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <>
-      <p className="source-pane__field">{source.field}</p>
-      {source.kind === 'none' ? (
-        <p>{source.message}</p>
-      ) : (
-        <>
-          <p>
-            Leído de «{source.location.file}», página {source.location.page}.
-            {found === false && ' No se encontró el texto exacto del valor en la página.'}
-          </p>
-          {source.note && <p>{source.note}</p>}
-        </>
-      )}
-    </>
+    <div className="source-pane__error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button--small button--secondary" onClick={onRetry}>
+        Reintentar
+      </button>
+    </div>
   );
 }
 
@@ -75,7 +65,6 @@ export default function SourcePane({
 }: SourcePaneProps) {
   const pb = usePocketBase();
   const headingId = useId();
-  const fileSelectId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(scrollerRef);
   const [now] = useState(() => new Date());
@@ -90,7 +79,7 @@ export default function SourcePane({
   );
   useEffect(() => () => cache.closeAll(), [cache]);
 
-  const [chosen, setShown] = useState<Shown | null>(null);
+  const [chosen, setChosen] = useState<Shown | null>(null);
   const [highlight, setHighlight] = useState<HighlightRequest | null>(null);
   const [found, setFound] = useState<{ request: HighlightRequest; found: boolean } | null>(null);
   const [missingFile, setMissingFile] = useState<string | null>(null);
@@ -106,7 +95,7 @@ export default function SourcePane({
   function show(location: SourceLocation) {
     const file = sourcePdfFor(sources, location.file);
     setMissingFile(file ? null : location.file);
-    if (file) setShown({ storedName: file.storedName, page: location.page });
+    if (file) setChosen({ storedName: file.storedName, page: location.page });
     setHighlight({ location });
   }
 
@@ -135,93 +124,30 @@ export default function SourcePane({
     highlight && file && sourcePdfFor(sources, highlight.location.file) === file ? highlight : null;
   const drawFailed = drawAttempt.failed && drawAttempt.page === page;
 
-  function goToPage(next: number) {
-    if (shown) setShown({ ...shown, page: next });
-  }
-
   return (
     <aside className="source-pane" aria-labelledby={headingId}>
       <h3 id={headingId} className="source-pane__heading">
         Documento fuente
       </h3>
-      <div className="source-pane__status" aria-live="polite">
-        <FieldSourceStatus source={source} found={found?.request === highlight ? found.found : null} />
-        {missingFile && <p>«{missingFile}» no está guardado con este reporte.</p>}
-      </div>
-      {source?.kind === 'source' && source.others.length > 0 && (
-        <div className="source-pane__others">
-          <p>Otros documentos lo leen distinto:</p>
-          <ul>
-            {source.others.map((other, index) => (
-              <li key={index}>
-                <button type="button" className="link-button" onClick={() => show(other.location)}>
-                  {other.value}: «{other.location.file}», página {other.location.page}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {sources.length === 0 ? (
-        <p className="source-pane__empty">Este reporte no tiene documentos fuente guardados.</p>
+      <SourceStatus
+        source={source}
+        found={found?.request === highlight ? found.found : null}
+        missingFile={missingFile}
+        onShow={show}
+      />
+      {shown ? (
+        <SourceControls
+          sources={sources}
+          storedName={shown.storedName}
+          onChooseFile={(storedName) => setChosen({ storedName, page: 1 })}
+          page={page}
+          pageCount={pageCount}
+          onPage={(next) => setChosen({ ...shown, page: next })}
+          zoom={zoom}
+          onZoom={setZoom}
+        />
       ) : (
-        <div className="source-pane__controls">
-          <label htmlFor={fileSelectId} className="source-pane__label">
-            Documento
-          </label>
-          <select
-            id={fileSelectId}
-            className="editor-field__input source-pane__file"
-            value={shown?.storedName ?? ''}
-            onChange={(event) => setShown({ storedName: event.target.value, page: 1 })}
-          >
-            {sources.map((candidate) => (
-              <option key={candidate.storedName} value={candidate.storedName}>
-                {candidate.name}
-              </option>
-            ))}
-          </select>
-          <div className="source-pane__pages">
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => goToPage(page - 1)}
-              disabled={page <= 1}
-            >
-              Página anterior
-            </button>
-            <span className="source-pane__page-count">
-              {pageCount > 0 ? `Página ${page} de ${pageCount}` : 'Página —'}
-            </span>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => goToPage(page + 1)}
-              disabled={page >= pageCount}
-            >
-              Página siguiente
-            </button>
-          </div>
-          <div className="source-pane__pages">
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => setZoom(zoom - 1)}
-              disabled={zoom === 0}
-            >
-              Alejar
-            </button>
-            <span className="source-pane__zoom">{`Zoom ${(ZOOM_LEVELS[zoom] ?? 1) * 100} %`}</span>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => setZoom(zoom + 1)}
-              disabled={zoom === ZOOM_LEVELS.length - 1}
-            >
-              Acercar
-            </button>
-          </div>
-        </div>
+        <p className="source-pane__empty">Este reporte no tiene documentos fuente guardados.</p>
       )}
       <div
         ref={scrollerRef}
@@ -231,25 +157,12 @@ export default function SourcePane({
         tabIndex={0}
       >
         {documentState?.status === 'loading' && <Spinner label="Cargando documento..." />}
-        {documentState?.status === 'error' && (
-          <div className="source-pane__error" role="alert">
-            <p>{documentState.message}</p>
-            <button type="button" className="button button--small button--secondary" onClick={retry}>
-              Reintentar
-            </button>
-          </div>
-        )}
+        {documentState?.status === 'error' && <RetryAlert message={documentState.message} onRetry={retry} />}
         {drawFailed && (
-          <div className="source-pane__error" role="alert">
-            <p>No se pudo dibujar la página {page}.</p>
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              onClick={() => setDrawAttempt({ page: 0, failed: false })}
-            >
-              Reintentar
-            </button>
-          </div>
+          <RetryAlert
+            message={`No se pudo dibujar la página ${page}.`}
+            onRetry={() => setDrawAttempt({ page: 0, failed: false })}
+          />
         )}
         {pdf && !drawFailed && (
           <PageView
