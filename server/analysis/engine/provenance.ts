@@ -35,10 +35,25 @@ export class ProvenanceRecorder {
     this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
   }
 
-  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  /**
+   * A value read from the normalised body text (`document.normalized`) at `index`; unsure when
+   * normalisation had to repair what it was read from (reading/normalize.ts `doubtsIn`).
+   */
   normalized(path: string, index: number, length: number, confidence = 0.9): void {
     const span = this.document.normalized.sourceSpan(index, length);
     this.text(path, span.index, span.length, confidence);
+    this.doubt(path, this.document.normalized.doubtsIn(index, length));
+  }
+
+  /** Marks a recorded value unsure for these reasons, below the confidence of a sure value. */
+  doubt(path: string, reasons: readonly UnsureReason[]): void {
+    const entry = this.entries[path];
+    if (!entry || reasons.length === 0) return;
+    this.entries[path] = {
+      ...entry,
+      confidence: Math.min(entry.confidence, DOUBTFUL_CONFIDENCE),
+      unsure: [...new Set([...(entry.unsure ?? []), ...reasons])],
+    };
   }
 
   /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */

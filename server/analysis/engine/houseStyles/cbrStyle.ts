@@ -72,7 +72,12 @@ const key = (value: unknown) => (typeof value === 'string' ? comparisonKey(value
 const sameValue = (actual: unknown, expected: unknown) => key(actual) === key(expected);
 /** Names compare order-insensitively (certificates print the surname first). */
 const nameKey = (name: string) =>
-  foldAccents(name).replace(/[^a-z0-9 ]/g, '').split(/\s+/).filter(Boolean).sort().join(' ');
+  foldAccents(name)
+    .replace(/[^a-z0-9 ]/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
 const kindOf = (tipo: string) => findLienKinds(tipo)[0]?.kind ?? comparisonKey(tipo);
 
 function field(path: string, expected: unknown, actual: unknown, right = sameValue(actual, expected)) {
@@ -80,7 +85,16 @@ function field(path: string, expected: unknown, actual: unknown, right = sameVal
 }
 
 function inscriptionFields(expected: ExpectedInscription, entry: RegistryEntry | undefined): ScoredField[] {
-  const scalars = ['conservador', 'fojas', 'vuelta', 'numero', 'ano', 'fecha_emision', 'comuna', 'rol_avaluo'] as const;
+  const scalars = [
+    'conservador',
+    'fojas',
+    'vuelta',
+    'numero',
+    'ano',
+    'fecha_emision',
+    'comuna',
+    'rol_avaluo',
+  ] as const;
   const fields = scalars.flatMap((name) =>
     expected[name] === undefined ? [] : [field(`dv.${name}`, expected[name], entry?.[name])],
   );
@@ -89,7 +103,12 @@ function inscriptionFields(expected: ExpectedInscription, entry: RegistryEntry |
     fields.push(
       field('dv.propietarios.count', expected.propietarios.length, actual.length),
       ...expected.propietarios.map((name) =>
-        field('dv.propietarios', name, actual.includes(nameKey(name)) ? name : null, actual.includes(nameKey(name))),
+        field(
+          'dv.propietarios',
+          name,
+          actual.includes(nameKey(name)) ? name : null,
+          actual.includes(nameKey(name)),
+        ),
       ),
     );
   }
@@ -105,7 +124,7 @@ function inscriptionFields(expected: ExpectedInscription, entry: RegistryEntry |
   return fields;
 }
 
-type Lien = GpCertificate['gravamenes'][number];
+type Lien = Pick<GpCertificate['gravamenes'][number], 'tipo' | 'fojas' | 'vuelta' | 'numero' | 'ano'>;
 
 /** Expected liens paired with read ones, best match first (fojas and número weigh most). */
 function pairLiens(expected: ExpectedLien[], actual: Lien[]): Map<number, Lien> {
@@ -131,7 +150,10 @@ function pairLiens(expected: ExpectedLien[], actual: Lien[]): Map<number, Lien> 
   return pairs;
 }
 
-const REGISTRY_NAMES = { gravamenes: 'Hipotecas y Gravámenes', prohibiciones: 'Interdicciones y Prohibiciones' };
+const REGISTRY_NAMES = {
+  gravamenes: 'Hipotecas y Gravámenes',
+  prohibiciones: 'Interdicciones y Prohibiciones',
+};
 
 function listFields(
   name: 'gravamenes' | 'prohibiciones',
@@ -143,11 +165,15 @@ function listFields(
   const read = actual ?? [];
   if (expected === null) {
     // Not reviewed: nothing listed, and the reading says the registry is not reported on.
-    return [field(`gp.${name}.count`, 'no informa', read.length === 0 && doubted ? 'no informa' : read.length)];
+    return [
+      field(`gp.${name}.count`, 'no informa', read.length === 0 && doubted ? 'no informa' : read.length),
+    ];
   }
   // An empty registry must be certified empty, not merely read as empty.
   const countRight = read.length === expected.length && (expected.length > 0 || !doubted);
-  const fields = [field(`gp.${name}.count`, expected.length, doubted ? `${read.length} (dudoso)` : read.length, countRight)];
+  const fields = [
+    field(`gp.${name}.count`, expected.length, doubted ? `${read.length} (dudoso)` : read.length, countRight),
+  ];
   const pairs = pairLiens(expected, read);
   expected.forEach(([tipo, fojas, vuelta, numero, ano], index) => {
     const lien = pairs.get(index);

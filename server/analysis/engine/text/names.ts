@@ -55,18 +55,21 @@ const NOISE_GAP = /^(?:\s+[\p{L}|!¡'`.]{1,2})+\s+$/u;
  */
 export function personNames(text: string): FoundName[] {
   const found: FoundName[] = [];
-  for (const match of upperNames(text)) {
+  // A full stop after a whole word in capitals ends the sentence, so it ends the name
+  // ("… FREDDY ALBERTO. IQUIQUE, …"); "S.A." and "LTDA." keep theirs. Same length: offsets hold.
+  const sentences = text.replace(/(?<=\p{Lu}{3})(?<!LTDA)\.(?=\s|-|$)/gu, ';');
+  for (const match of upperNames(sentences)) {
     if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0])) continue;
     const end = match.index + match[0].length;
     const previous = found.at(-1);
-    if (previous && NOISE_GAP.test(text.slice(previous.end, match.index))) {
+    const gap = sentences.slice(previous?.end ?? 0, match.index);
+    // A lone lower-case "y"/"e" between two names joins two people; it is no OCR shred.
+    if (previous && NOISE_GAP.test(gap) && !/^\s+[ye]\s+$/u.test(gap)) {
       const rest = cleanName(match[0]).replace(/^\p{Lu}\s+/u, '');
       found[found.length - 1] = { ...previous, name: `${previous.name} ${rest}`, end, repaired: true };
       continue;
     }
-    // A full stop after a whole word ends the sentence; after "S.A" or "LTDA" it is the abbreviation's.
-    const name = cleanName(match[0]).replace(/(?<=\s(?!LTDA)\p{Lu}{3,})\.$/u, '');
-    found.push({ name, index: match.index, end, repaired: false });
+    found.push({ name: cleanName(match[0]), index: match.index, end, repaired: false });
   }
   return found.filter((name) => name.name.split(' ').length >= 2);
 }
