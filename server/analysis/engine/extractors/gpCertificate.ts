@@ -1,6 +1,6 @@
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
+import { ProvenanceRecorder } from '../provenance';
 import { certifiedOwners } from '../reading/owners';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
@@ -156,21 +156,20 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const propertyRef = segments.propertyRefs[0] ?? null;
   if (propertyRef)
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
       record.normalized(key, propertyRef.index, propertyRef.text.length, propertyRef.confidence);
+      if (segments.propertyInferred) record.doubt(key, ['inferred']);
+    }
 
   const barcode = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/.exec(raw);
   const labelled = /c[óo]digo\s+de\s+verificaci[óo]n\s*:?\s*([A-Za-z0-9-]{5,})/i.exec(raw);
   const code = barcode?.[1]?.toLowerCase() ?? labelled?.[1] ?? null;
 
   const named = certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
-  if (named)
-    record.normalized(
-      'propietarios',
-      named.index,
-      named.length,
-      named.repaired ? DOUBTFUL_CONFIDENCE : named.confidence,
-    );
+  if (named) {
+    record.normalized('propietarios', named.index, named.length, named.confidence);
+    if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
+  }
   const { domicilio, comuna } = address(text);
 
   const read = segments.entries.map((entry) => readEntry(text, entry, conservador));

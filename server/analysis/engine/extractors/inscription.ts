@@ -134,10 +134,10 @@ function namedOwners(
     certification ? certification.index + certification.text.length : null,
   );
   if (!owners) return [];
-  const confidence = owners.repaired ? DOUBTFUL_CONFIDENCE : owners.confidence;
-  owners.names.forEach((_, index) =>
-    record.normalized(`propietarios[${index}]`, owners.index, owners.length, confidence),
-  );
+  owners.names.forEach((_, index) => {
+    record.normalized(`propietarios[${index}]`, owners.index, owners.length, owners.confidence);
+    if (owners.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
+  });
   return owners.names.map((nombre) => ({ nombre, rut: null, estado_civil: null, domicilio: null }));
 }
 
@@ -168,11 +168,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
-  const certificationRef = withRole('property')[0] ?? withRole('item')[0] ?? null;
+  const named = withRole('property')[0];
+  // Without words naming the property's inscription, the first reference is taken for it: inferred.
+  const certificationRef = named ?? withRole('item')[0] ?? null;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
       record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
+      if (!named) record.doubt(key, ['inferred']);
+    }
   }
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
@@ -198,12 +202,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownerSpans = personSpans(ownersClause);
   const owners = ownerSpans.map((span) => person(span, conservador));
   ownerSpans.forEach((span, index) => {
-    record.text(
-      `propietarios[${index}]`,
-      bodyOffset + span.index,
-      span.name.length,
-      span.repaired ? DOUBTFUL_CONFIDENCE : 0.85,
-    );
+    record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
+    if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
     const rut = firstRut(span.details);
     if (rut)
       record.text(

@@ -44,6 +44,8 @@ export interface SegmentedEntry {
 export interface GpSegments {
   /** References to the property's own inscription (the first is the one certified). */
   propertyRefs: ReadRef[];
+  /** No words name the property's inscription: it was taken to be the reference the certificate opens with. */
+  propertyInferred: boolean;
   /** Registries the certificate reviews (named in its title, a heading or a statement). */
   covered: Set<LienRegistry>;
   parts: RegistryPart[];
@@ -449,5 +451,5 @@ export function segmentGp(text: string): GpSegments {
       mention.section === 'gravamenes' || mention.section === 'prohibiciones' ? [mention.section] : [],
     ),
   );
-  return { propertyRefs, covered, parts, entries };
+  return { propertyRefs, propertyInferred: opening !== undefined, covered, parts, entries };
 }
