@@ -4,7 +4,7 @@ import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
-import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
+import { ProvenanceRecorder } from '../provenance';
 import { inForceFirst, refRole, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';

@@ -53,7 +53,13 @@ const NOISE_GAP = /^(?:\s+[\p{L}|!¡'`.]{1,2})+\s+$/u;
 const SHORT_WORD = /^(?:a|al|de|e|el|en|la|lo|ni|no|o|se|su|un|y)$/;
 
 function isNoise(gap: string): boolean {
-  return NOISE_GAP.test(gap) && !gap.trim().split(/\s+/).some((shred) => SHORT_WORD.test(shred));
+  return (
+    NOISE_GAP.test(gap) &&
+    !gap
+      .trim()
+      .split(/\s+/)
+      .some((shred) => SHORT_WORD.test(shred))
+  );
 }
 
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
