@@ -113,6 +113,8 @@ export const TYPE_SIGNALS = {
       // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
       /^\s*inscripcion\s+de\s+dominio\s*$/m,
       /copia\s+(?:autorizada\s+)?de\s+titulo/,
+      // A copy's certification that says nothing of vigencia (VIGENCIA below rules this type out).
+      /\b(?:copia|inscripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+su\s+original/,
     ],
     issuers: [CBR],
     phrases: [

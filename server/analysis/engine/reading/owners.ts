@@ -23,8 +23,6 @@ export interface CertifiedOwners {
 /** What may stand between two owners of a list, or before the first. */
 const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b`;
 const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR})*$`, 'iu');
-/** Honorifics a text in capitals prints as part of the name ("DON JORGE …"). */
-const HONORIFIC = /^(?:(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+)+/u;
 
 /** The names listed from the start of the text, each separated from the previous by separators only. */
 function listedNames(text: string): { names: FoundName[]; end: number } {
@@ -34,7 +32,7 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     if (!ONLY_SEPARATORS.test(text.slice(at, found.index))) break;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(found.name) ? [found.name] : found.name.split(/\s+Y\s+(?:DE\s+)?/u);
-    for (const name of parts) names.push({ ...found, name: name.replace(HONORIFIC, '') });
+    for (const name of parts) names.push({ ...found, name });
     at = found.end;
   }
   return { names: names.filter((found) => found.name.split(' ').length >= 2), end: at };

@@ -118,6 +118,8 @@ const NONE = new RegExp(
     String.raw`\bninguna${S}inscripci`,
     String.raw`no${S}haber${S}encontrado`,
     String.raw`no${S}registra`,
+    // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
+    String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
     String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
     String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,

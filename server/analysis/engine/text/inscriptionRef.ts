@@ -31,7 +31,8 @@ const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
 const SEPARATOR = String.raw`[\s,;:.]*`;
 /** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
-const year = (name: string) => String.raw`(?<${name}>\d[\dOol]{3})(?![\d])`;
+/** A year, with the thousands dot some offices print (`2.019`). */
+const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
 /** The year after "año", after "de"/"del", after a dash, or after the registry's name ("del Registro de Propiedad de 2017"). */
 const YEAR_PART =
   String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +

@@ -62,6 +62,29 @@ function isNoise(gap: string): boolean {
   );
 }
 
+/** Honorifics a text in capitals prints before the name ("DON JORGE …"). */
+const HONORIFIC = /^(?:(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+)+/u;
+/** Words of a person's description, which a text in capitals prints like a name ("DE ESTE DOMICILIO"). */
+const DESCRIPTION_WORDS = new Set([
+  'ESTE',
+  'DOMICILIO',
+  'DOMICILIADO',
+  'DOMICILIADA',
+  'CASADO',
+  'CASADA',
+  'SOLTERO',
+  'SOLTERA',
+  'DIVORCIADO',
+  'DIVORCIADA',
+  'CHILENO',
+  'CHILENA',
+  'MAYOR',
+  'EDAD',
+  'CÉDULA',
+  'CEDULA',
+  'IDENTIDAD',
+]);
+
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
 const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
 
@@ -88,5 +111,10 @@ export function personNames(text: string): FoundName[] {
     }
     found.push({ name: piece, index: match.index, end, repaired: false });
   }
-  return found.filter((name) => name.name.split(' ').length >= 2);
+  return found
+    .map((found) => ({ ...found, name: found.name.replace(HONORIFIC, '') }))
+    .filter(({ name }) => {
+      const words = name.split(' ');
+      return words.length >= 2 && !words.some((word) => DESCRIPTION_WORDS.has(word));
+    });
 }
