@@ -264,7 +264,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
 
   const priceClause =
-    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estima\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
