@@ -12,8 +12,11 @@ import { plausibleYear } from './validate';
  *   N°, Nº, No.), `año`, and the page side after a fojas number `vuelta` (vta, v, V) or `frente` (F);
  * - numbers after those keywords lose their thousands dots (`fojas 12.604`, `año 2.017`) and
  *   numbers written in words become digits, the digits in parentheses winning when both are
- *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits.
- * Everything else (names, descriptions, amounts) is left as printed.
+ *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits;
+ * - letters OCR read for digits inside numbers are repaired (`1O23` → `1023`).
+ * Every repair a reader should doubt (words that disagree with their digits, letters read for
+ * digits) is marked, and `doubtsIn` gives the reasons for any span. Everything else (names,
+ * descriptions, amounts) is left as printed.
  */
 export interface NormalizedText {
   readonly text: string;
