@@ -2,10 +2,16 @@ import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import type { AnalysedDocument } from '../../../common/record/analysis';
-import { classifyDocument, unsureTypeNote, type Classification, type DocumentType } from './classify';
+import {
+  classifyDocument,
+  isCloseCall,
+  unsureTypeNote,
+  type Classification,
+  type DocumentType,
+} from './classify';
 import { combineOutcomes } from './combineOutcomes';
 import { buildDocument } from './document';
-import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
@@ -128,8 +134,6 @@ export async function analyzeFile(
   const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
-  const unsure = unsureTypeNote(file.name, classification);
-  if (unsure) notes.push(unsure);
   const analysed: AnalyzedDocument = {
     file: file.name,
     type,
@@ -138,8 +142,16 @@ export async function analyzeFile(
     ...recordedClassification(classification),
   };
   try {
-    const extracted = extractDocument(type, document);
-    const bundled = extracted ? bundledParts(type, document) : [];
+    const read = extractDocument(type, document);
+    const bundledRead = read ? bundledParts(type, document) : [];
+    const readAs = [type, ...bundledRead.map((part) => part.type)];
+    const unsure = unsureTypeNote(file.name, classification, readAs);
+    if (unsure) notes.push(unsure);
+    // Every value of a document whose type was a close call is as doubtful as the call.
+    const doubt = (part: ExtractedDocument): ExtractedDocument =>
+      isCloseCall(classification, readAs) ? withDoubt(part, ['close_classification']) : part;
+    const extracted = read ? doubt(read) : null;
+    const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];
     return {
       document: analysed,
@@ -150,6 +162,8 @@ export async function analyzeFile(
       text: document.text,
     };
   } catch {
+    const unsure = unsureTypeNote(file.name, classification);
+    if (unsure) notes.push(unsure);
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
       document: analysed,

@@ -35,10 +35,20 @@ export class ProvenanceRecorder {
     this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
   }
 
-  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  /**
+   * A value read from the normalised body text (`document.normalized`) at `index`; unsure when
+   * normalisation had to repair what it was read from (reading/normalize.ts `doubtsIn`).
+   */
   normalized(path: string, index: number, length: number, confidence = 0.9): void {
     const span = this.document.normalized.sourceSpan(index, length);
     this.text(path, span.index, span.length, confidence);
+    this.doubt(path, this.document.normalized.doubtsIn(index, length));
+  }
+
+  /** Marks a recorded value unsure for these reasons, below the confidence of a sure value. */
+  doubt(path: string, reasons: readonly UnsureReason[]): void {
+    const entry = this.entries[path];
+    if (entry) this.entries[path] = doubted(entry, reasons);
   }
 
   /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
@@ -93,6 +103,21 @@ export class ProvenanceRecorder {
     );
     return doubtful.some((word) => words.has(bareWord(word)));
   }
+}
+
+/** The provenance of a value doubted for these reasons: below the confidence of a sure value. */
+export function doubted(entry: Provenance, reasons: readonly UnsureReason[]): Provenance {
+  if (reasons.length === 0) return entry;
+  return {
+    ...entry,
+    confidence: Math.min(entry.confidence, DOUBTFUL_CONFIDENCE),
+    unsure: [...new Set([...(entry.unsure ?? []), ...reasons])],
+  };
+}
+
+/** Every value of a document doubted for these reasons (e.g. its type was a close call). */
+export function doubtedAll(entries: ProvenanceMap, reasons: readonly UnsureReason[]): ProvenanceMap {
+  return Object.fromEntries(Object.entries(entries).map(([path, entry]) => [path, doubted(entry, reasons)]));
 }
 
 /** Re-keys a document's provenance under the output path its values were merged into. */
