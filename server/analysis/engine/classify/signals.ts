@@ -48,6 +48,13 @@ const VIGENCIA = [
   /(?:esta|se\s+halla)\s+vigente/,
 ];
 
+/**
+ * The copy's inscription was cancelled by a later transfer (its margin cites the next title): the
+ * copy is of an earlier title, whatever else it says. Mortgages cancelled in a margin do not count.
+ */
+const CANCELLED_BY_TRANSFER =
+  /(?:cancelad[oa]|transferid[oa]|enajenad[oa])\s+(?:por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+)?(?:a|en)\s+(?:fojas|fs\.?)\s*\d/;
+
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 const NO_MARRIAGE = [
   /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio/,
@@ -74,7 +81,11 @@ export const TYPE_SIGNALS = {
     issuers: [CBR],
     phrases: INSCRIPTION_BODY,
     fields: INSCRIPTION_FIELDS,
-    against: [/\bno\s+vigente\b/, /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/],
+    against: [
+      /\bno\s+vigente\b/,
+      /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/,
+      CANCELLED_BY_TRANSFER,
+    ],
   },
   escritura: {
     titles: [
@@ -108,6 +119,7 @@ export const TYPE_SIGNALS = {
       /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
       /inscripcion\s+de\s+dominio/,
       /copia\s+(?:autorizada\s+)?de\s+titulo/,
+      CANCELLED_BY_TRANSFER,
     ],
     issuers: [CBR],
     phrases: [
