@@ -17,13 +17,12 @@ export function scoreHouseStyles(styles: HouseStyle[]): HouseStyleScore {
     score.types.n++;
     if (result.typeRight) score.types.ok++;
     else score.misses.push(`${style.name}: type ${result.predictedType}, expected ${style.type}`);
-    // A missing doubt or note counts as one field wrong.
     const checks = [
       ...result.fields.map((field) => ({
         right: field.right,
         miss: `${field.path}: ${JSON.stringify(field.actual)}, expected ${JSON.stringify(field.expected)}`,
       })),
-      ...result.missing.map((miss) => ({ right: false, miss })),
+      ...result.checks.map((check) => ({ right: check.right, miss: `no ${check.what}` })),
     ];
     for (const check of checks) {
       score.fields.n++;

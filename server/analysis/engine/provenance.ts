@@ -50,6 +50,22 @@ export class ProvenanceRecorder {
     else this.normalized(path, office.index, office.name.length, office.confidence);
   }
 
+  /**
+   * Marks a recorded value doubtful (a failed RUT check digit, a code OCR may have misread):
+   * below the unsure confidence and, when its page was read by OCR, with OCR as the reason.
+   */
+  doubt(path: string): void {
+    const source = this.entries[path];
+    if (!source) return;
+    const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
+    const reasons = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
+    this.entries[path] = {
+      ...source,
+      confidence: Math.min(source.confidence, DOUBTFUL_CONFIDENCE),
+      ...(reasons.size > 0 ? { unsure: [...reasons] } : {}),
+    };
+  }
+
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
     this.entries[path] = this.build(

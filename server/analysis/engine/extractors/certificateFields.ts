@@ -1,5 +1,6 @@
 import { pageAt, type DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
+import { isValidRut } from '../../../../common/rut';
+import { ProvenanceRecorder } from '../provenance';
 import {
   anyLabel,
   LabelledValues,
@@ -74,8 +75,15 @@ export class CertificateFields {
     const found = labelled ?? (anywhere ? this.anywhere(anywhere) : null);
     if (!found) return null;
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
-    this.note(path, found, reading.unsure ? DOUBTFUL_CONFIDENCE : TIE_CONFIDENCE[found.tie]);
+    this.note(path, found);
+    if (reading.unsure) this.record.doubt(path);
     return reading.value;
+  }
+
+  /** A RUT whose check digit fails is kept as printed (it may be the document's typo) but marked doubtful. */
+  checkRut(path: string, rut: string | null): string | null {
+    if (rut && !isValidRut(rut)) this.record.doubt(path);
+    return rut;
   }
 
   private anywhere(pattern: RegExp): LabelledValue<string> | null {

@@ -93,6 +93,14 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
   return null;
 }
 
+/** A name that could not be read points at its label, as a doubtful value to type in by hand. */
+function unreadTaxpayer(fields: CertificateFields): void {
+  const label = /\bNOMBRE\b/i.exec(fields.document.raw);
+  if (!label) return;
+  fields.record.raw('contribuyente.nombre', label.index, label[0].length);
+  fields.record.doubt('contribuyente.nombre');
+}
+
 /** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
 function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
@@ -137,11 +145,19 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   }
   if (statesDebt)
     notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
+  const taxpayer = fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
+  if (taxpayer === null) {
+    notes.push(
+      `No se pudo leer el nombre del contribuyente en "${document.file}": revisar el certificado de Tesorería.`,
+    );
+    unreadTaxpayer(fields);
+  }
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
     rol_avaluo: fields.read('rol_avaluo', ROL),
     contribuyente: {
-      nombre: fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields) ?? '',
+      // The schema's blank for a name: nothing read is left empty, never a fragment.
+      nombre: taxpayer ?? '',
       rut: null,
     },
     direccion_propiedad: fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields),

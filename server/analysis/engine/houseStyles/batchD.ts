@@ -466,6 +466,7 @@ FECHA DE EMISIÓN: 4 DE JUNIO DE 2025`,
     name: 'TGR, scanned: the name under its label lost, stray marks instead',
     type: 'deuda_tgr',
     ocr: [],
+    unsure: ['contribuyente.nombre'],
     notes: [/nombre del contribuyente/i],
     text: `Tesoreria General de la Republica
 Certificado de Deuda

@@ -51,8 +51,8 @@ export interface HouseStyleResult {
   typeRight: boolean;
   predictedType: string;
   fields: { path: string; expected: unknown; actual: unknown; right: boolean }[];
-  /** Expected doubts and notes that are missing. */
-  missing: string[];
+  /** The expected doubts and notes, each found or not. */
+  checks: { what: string; right: boolean }[];
 }
 
 /** Classifies and reads one house-style text; fields are read with the expected type's reader. */
@@ -66,16 +66,16 @@ export function runHouseStyle(style: HouseStyle): HouseStyleResult {
   const value = extracted ? reportValue(extracted) : undefined;
   const provenance = extracted?.result.provenance ?? {};
   const notes = extracted?.result.notes ?? [];
-  const missing = [
-    ...(style.unsure ?? []).flatMap((path) => {
+  const checks = [
+    ...(style.unsure ?? []).map((path) => {
       const source = provenance[path];
-      return source && isUnsure(source) && source.unsure?.includes('ocr_low_confidence')
-        ? []
-        : [`${path} not marked ocr_low_confidence`];
+      const right = source !== undefined && isUnsure(source) && source.unsure?.includes('ocr_low_confidence');
+      return { what: `${path} marked ocr_low_confidence`, right: right === true };
     }),
-    ...(style.notes ?? []).flatMap((note) =>
-      notes.some((text) => note.test(text)) ? [] : [`no note ${String(note)}`],
-    ),
+    ...(style.notes ?? []).map((note) => ({
+      what: `note ${String(note)}`,
+      right: notes.some((text) => note.test(text)),
+    })),
   ];
   return {
     name: style.name,
@@ -85,6 +85,6 @@ export function runHouseStyle(style: HouseStyle): HouseStyleResult {
       const actual = at(value, path);
       return { path, expected, actual, right: JSON.stringify(actual) === JSON.stringify(expected) };
     }),
-    missing,
+    checks,
   };
 }

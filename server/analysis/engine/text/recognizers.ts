@@ -19,6 +19,13 @@ export interface Recognized<T> {
 
 export type Recognizer<T> = (region: string) => Recognized<T> | null;
 
+/** Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17"). */
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…)*/u;
+
+function leadLength(region: string): number {
+  return LEAD.exec(region)?.[0].length ?? 0;
+}
+
 /** Punctuation and short words that may stand between a label and its value. */
 const FILLER =
   /^(?:[\s:;.,=|_~>»()\-–—*$]|\bclp\b|\bn[°º*]|\bno\.|\bnro\b|\bnum\b|\bn[uú]mero\b|\bnumero\b|#|\bel\b|\bdel\b|\bla\b|\bde\b|\bd[ií]a\b|\bfecha\b|\bcon\b|\bal\b|\ba\b|\ben\b|\bes\b|\bsu\b)*$/iu;
@@ -59,7 +66,9 @@ export const integerValue: Recognizer<number> = (region) => {
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
 };
 
-const AMOUNT = /(?:CLP|\$|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
+/** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
+const AMOUNT =
+  /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
 
 /** An amount in pesos: `$ 4.600`, `CLP 1,874,215`, `$0`, `89,412`. */
 export const amountValue: Recognizer<number> = (region) => {
@@ -134,7 +143,7 @@ export const comunaValue: Recognizer<Comuna> = (region) => {
 
 /** Text to the end of its cell or line, trimmed: a free value such as a destination. */
 export const cellValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   const end = region.slice(lead).search(/\s{3,}|\n|\t/);
   const cell = region.slice(lead, end < 0 ? undefined : lead + end).replace(/[\s.,;:]+$/, '');
   if (!/[\p{L}\d]/u.test(cell)) return null;
@@ -158,14 +167,16 @@ const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)
  * ending before a RUT, a comma or the next label.
  */
 export const nameValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   const honorific = HONORIFIC.exec(region.slice(lead))?.[0].length ?? 0;
   const from = lead + honorific;
   const rest = region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '';
   const match = NAME.exec(rest);
   if (!match?.[1] || match.index > 1) return null;
   const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
-  if (name.split(/\s+/).length < 2 || /\d/.test(name)) return null;
+  // Two words of two letters or more: OCR's fragments ("S S", "E BUSTOS") are not a name.
+  const words = name.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
+  if (words.length < 2 || /\d/.test(name)) return null;
   const start = from + match.index + (match[0].startsWith(match[1]) ? 0 : 1);
   return { value: name, start, end: start + name.length };
 };
@@ -194,7 +205,7 @@ const ADDRESS_END =
  * cell. It must hold a number (or "S/N", lote, sitio, parcela).
  */
 export const addressValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   let end = lead;
   const text = region.slice(0, 240);
   for (;;) {
