@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { analyzeDossier } from './analyzeDossier';
-import { minimalPdf } from './testing';
+import { analyzeDossier, readDocument } from './analyzeDossier';
+import { documentFromPages, minimalPdf } from './testing';
 
 const referenceDate = new Date('2025-09-15T12:00:00Z');
 
@@ -47,5 +47,18 @@ describe('analyzeDossier', () => {
     const analysis = await analyzeDossier([{ name: 'scan.pdf', bytes: minimalPdf([[]]) }], { referenceDate });
     expect(analysis.documents[0]).toMatchObject({ type: 'unknown', ocr: false });
     expect(analysis.notes[0]).toMatch(/escaneado/);
+  });
+
+  it('marks every value of a document whose type was a close call as unsure, and keeps the runner-up', () => {
+    const bundle = documentFromPages('bundle.pdf', [
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES\nLa inscripción de fojas 10 número 20 del Registro de Propiedad del año 2010 se encuentra vigente.',
+    ]);
+    const outcome = readDocument(bundle, false, []);
+    expect(outcome.document?.confidence).toBeLessThan(0.5);
+    expect(outcome.document?.runnerUp).toBeDefined();
+    expect(outcome.notes.join(' ')).toMatch(/Tipo de documento dudoso/);
+    const sources = Object.values(outcome.extracted?.result.provenance ?? {});
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source.unsure).toContain('close_classification');
   });
 });

@@ -10,7 +10,7 @@ import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
-import type { ProvenanceMap } from './provenance';
+import { doubtEvery, type ProvenanceMap } from './provenance';
 
 export interface DossierFile {
   name: string;
@@ -148,6 +148,8 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
   };
   try {
     const extracted = extractDocument(type, document);
+    // A close call is never silently decided: every value read as that type is unsure too.
+    if (extracted && unsure) doubtEvery(extracted.result.provenance, 'close_classification');
     const bundled = extracted ? bundledParts(type, document) : [];
     const parts = extracted ? [extracted, ...bundled] : [];
     return {

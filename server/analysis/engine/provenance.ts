@@ -111,6 +111,12 @@ export class ProvenanceRecorder {
   }
 }
 
+/** Gives every value of a document one more reason to be doubted (e.g. its type was a close call). */
+export function doubtEvery(entries: ProvenanceMap, reason: UnsureReason): void {
+  for (const [path, source] of Object.entries(entries))
+    entries[path] = { ...source, unsure: [...new Set([...(source.unsure ?? []), reason])] };
+}
+
 /** Re-keys a document's provenance under the output path its values were merged into. */
 export function prefixProvenance(entries: ProvenanceMap, prefix: string): ProvenanceMap {
   return Object.fromEntries(Object.entries(entries).map(([path, value]) => [`${prefix}${path}`, value]));

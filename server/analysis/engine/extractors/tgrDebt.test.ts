@@ -36,11 +36,11 @@ describe('extractTgrDebt on OCR text', () => {
   it('reads the labelled address with COMUNA on another line', () => {
     const split = extractTgrDebt(
       documentFromPages('tgr.scan.pdf', [
-        'BRAVO LAGOS CAROLINA ANDREA\nNOMBRE\nDIRECCION SUECIA 2871 DP 504\ncomuna ÑUÑOA\nROL   120-04521-087',
+        'MONTERO SAAVEDRA LUCIA ISABEL\nNOMBRE\nDIRECCION ANTONIO VARAS 1290 DP 302\ncomuna ÑUÑOA\nROL   120-06602-041',
       ]),
     ).value.certificate;
-    expect(split.direccion_propiedad).toBe('SUECIA 2871 DP 504');
+    expect(split.direccion_propiedad).toBe('ANTONIO VARAS 1290 DP 302');
     expect(split.comuna_propiedad).toBe('Ñuñoa');
-    expect(split.rol_avaluo).toBe('4521-87');
+    expect(split.rol_avaluo).toBe('6602-41');
   });
 });

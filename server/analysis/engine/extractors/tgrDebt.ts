@@ -60,7 +60,7 @@ const AGREEMENT: FieldSearch<number> = {
   narrative: false,
 };
 
-/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-04521-087". */
+/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
 const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */

@@ -5,7 +5,7 @@ import type { Recognizer } from './recognizers';
  * Finds a field's value by the words that label it, wherever the layout puts it: after the label
  * on the same line (with or without a colon), in the cell below a header row, on the next line,
  * before a label that stands alone (value printed above it), or further on in a sentence
- * ("… ubicada en Suecia 2871, Rol de avalúo N° 4521-87 …"). The value itself is checked by a
+ * ("… ubicada en Antonio Varas 1290, Rol de avalúo N° 6602-41 …"). The value itself is checked by a
  * recogniser of its kind (date, rol, amount, name…), so a label next to something else is skipped.
  */
 

@@ -59,7 +59,7 @@ export const dateValue: Recognizer<string> = (region) => {
   return { value: date.iso, start: date.index, end: date.index + date.text.length };
 };
 
-/** A whole number (`1.845.223`, `2214`), not part of a rol, a date or a RUT. */
+/** A whole number (`2.307.118`, `2214`), not part of a rol, a date or a RUT. */
 export const integerValue: Recognizer<number> = (region) => {
   const match = leading(region, /(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*[-/‐–]\s?[\dkK])(?![.,]?\d)/u);
   const value = match?.[1] ? parseInteger(match[1]) : null;
@@ -93,9 +93,9 @@ export const rowTotalValue: Recognizer<number> = (region) => {
 
 /**
  * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
- * `4521-87`, SII `04521 − 00087` (also with the minus lost by OCR: `04521 00087`), TGR
- * `120-04521-087` (comuna code first). A comuna name may stand between label and rol
- * ("ROL ÑUÑOA 120-04521-087").
+ * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
+ * `120-06602-041` (comuna code first). A comuna name may stand between label and rol
+ * ("ROL ÑUÑOA 120-06602-041").
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
@@ -112,7 +112,7 @@ export const rolValue: Recognizer<string> = (region) => {
   };
 };
 
-/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `0K6FMSPRXD`. */
+/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`. */
 export const codeValue: Recognizer<string> = (region) => {
   const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
   const code = match?.[1];
@@ -162,8 +162,8 @@ const GLUED_RUN = /(?<=\p{Lu}{2})R?\.?U\.[NT]\..*$/u;
 const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
 
 /**
- * A person's or company's name as printed: capitalised words ("CAROLINA ANDREA BRAVO LAGOS",
- * "Carolina Andrea Bravo Lagos", "INVERSIONES ALTO MANQUEHUE SPA"), after "don"/"doña" if any,
+ * A person's or company's name as printed: capitalised words ("LUCIA ISABEL MONTERO SAAVEDRA",
+ * "Carolina Andrea Bravo Lagos", "INVERSIONES CERRO COLORADO SPA"), after "don"/"doña" if any,
  * ending before a RUT, a comma or the next label.
  */
 export const nameValue: Recognizer<string> = (region) => {
@@ -200,8 +200,8 @@ const ADDRESS_END =
   /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda)\b/iu;
 
 /**
- * A street address as printed ("Suecia 2871, Depto. 504", "PJE LAS ACACIAS 1377",
- * "Pasaje Las Acacias N° 1377, Villa Los Aromos"): up to the comuna, the rol or the end of the
+ * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
+ * "Pasaje Los Ceibos N° 2041, Villa El Bosque"): up to the comuna, the rol or the end of the
  * cell. It must hold a number (or "S/N", lote, sitio, parcela).
  */
 export const addressValue: Recognizer<string> = (region) => {
