@@ -77,6 +77,13 @@ describe('chainOfTitle', () => {
     expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
   });
 
+  it('does not take a reference to the current title for the previous title of an earlier one', () => {
+    // The earlier copy's cancellation note cites the current title; a reader took it for its previous title.
+    const earlier = earlierEntry({ fojas_anterior: 61234, numero_anterior: 88901, ano_anterior: 2019 });
+    const value = report({ property_registry_history: [entry(), earlier] });
+    expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
+  });
+
   it('matches the office however it is printed', () => {
     const value = report({
       property_registry_history: [

@@ -63,11 +63,23 @@ function cites(entry: RegistryEntry, earlier: RegistryEntry): 'yes' | 'no' | 'un
   return agree >= 2 ? 'yes' : 'unknown';
 }
 
-/** The title an entry is linked to: the one of the history its "título anterior" cites. */
+/** An earlier title is not later than the entry citing it (when both years are known). */
+function notLater(earlier: RegistryEntry, entry: RegistryEntry): boolean {
+  const [before, after] = [knownIdentifier(earlier.ano), knownIdentifier(entry.ano)];
+  return before === null || after === null || before <= after;
+}
+
+/**
+ * The title an entry is linked to: the one of the history its "título anterior" cites. Never the
+ * current inscription (index 0, the newest) nor a later title: a reference to those is a
+ * misreading (the cancellation note of an old copy cites the next title, not the previous one).
+ */
 function citedIndex(history: RegistryEntry[], index: number): number | null {
   const entry = history[index];
   if (!entry) return null;
-  const found = history.findIndex((earlier, at) => at !== index && cites(entry, earlier) === 'yes');
+  const found = history.findIndex(
+    (earlier, at) => at !== index && at !== 0 && notLater(earlier, entry) && cites(entry, earlier) === 'yes',
+  );
   return found < 0 ? null : found;
 }
 

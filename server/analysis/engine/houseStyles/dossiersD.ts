@@ -419,4 +419,236 @@ FECHA EMISION: 6 Junio 2025, 09:12.`,
       { code: 'CADENA_10_ANOS_OK', severity: 'info' },
     ],
   },
+  {
+    id: 'D5 Puerto Montt: typewritten earlier title on a vuelta page with its reference in words, fojas.cl-style GP, wife owner under sociedad conyugal',
+    referenceDate: REFERENCE_DATE,
+    documents: [
+      {
+        name: 'vigente.pdf',
+        text: `CONSERVADOR DE BIENES RAÍCES DE PUERTO MONTT
+COPIA CON VIGENCIA
+Certifico que la inscripción de fojas 3.877 número 3.051 del Registro de Propiedad del año 2018 se
+encuentra vigente. Puerto Montt, 9 de junio de 2025. Verifique en www.fojas.cl, Certificado Nro 88310442.
+
+Fojas 3.877 N° 3.051 - Puerto Montt, catorce de agosto de dos mil dieciocho.- Doña FERNANDA SOL LARA
+MENA, cédula nacional de identidad número 15.660.347-3, casada, de este domicilio, es dueña de la casa
+ubicada en calle Los Alerces número cuatrocientos diez, comuna de Puerto Montt.- La adquirió por
+compra a don OSVALDO RENÉ PINEDA GALLARDO, según escritura de fecha seis de agosto de dos mil
+dieciocho, otorgada en la Notaría de Puerto Montt de don Iván Cárcamo Ruiz, por $ 76.500.000.- El título
+anterior está a fojas 845 vuelta número 702 del año 2009.- Rol de avalúo 871-12.`,
+      },
+      {
+        name: 'anterior.pdf',
+        ocr: ['Gallard0'],
+        text: `C0NSERVAD0R DE BIENES RAICES DE PUERT0 M0NTT
+Fojas ochocientas cuarenta y cinco vuelta
+Numero setecientos dos
+Puerto Montt, veintiuno de abril de dos mil nueve.- Don OSVALDO RENE PINEDA
+GALLARDO, soltero, de este domicilio, es dueno de la casa ubicada en calle Los Alerces
+numero cuatrocientos diez, comuna de Puerto Montt.- La adquirio por compra a dona
+HILDA ROSA MANSILLA OJEDA, segun escritura de fecha catorce de abril de dos mil nueve.-
+El titulo anterior esta a fojas doscientas once numero ciento noventa del ano mil
+novecientos noventa y ocho.-
+Cancelada por transferencia a fojas 3.877 numero 3.051 del ano 2018.`,
+      },
+      {
+        name: 'gp.pdf',
+        text: `CERTIFICADO DE HIPOTECAS Y GRAVAMENES
+INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS
+Y BIEN FAMILIAR
+Folio Nro: 88310443    Carátula Nro: 55120
+I.- Singularización del inmueble: casa de calle Los Alerces 410, Puerto Montt.
+II.- Individualización propietario vigente: (1) LARA MENA FERNANDA SOL Rut: 15.660.347-3
+Inscripción: Fs.3877 Nro 3051 de 2018 Fecha Inscripción: 14/08/2018
+III.- Limitaciones al dominio:
+Clase Inscripción.: HIPOTECA
+Constituyente: LARA MENA FERNANDA SOL
+Acreedor: BANCO DEL ESTADO DE CHILE
+Inscripción: Fs.2911 Nro 2320 de 2018 Fecha Inscripción: 14/08/2018
+Clase Inscripción.: PROHIBICION
+Constituyente: LARA MENA FERNANDA SOL
+Acreedor: BANCO DEL ESTADO DE CHILE
+Inscripción: Fs.2450 Nro 2801 de 2018 Fecha Inscripción: 14/08/2018
+IV.- Litigios: no registra.
+V.- Bien Familiar: no registra.
+Puerto Montt, 9 de junio de 2025. Verifique validez en www.fojas.cl`,
+      },
+      {
+        name: 'tgr.pdf',
+        text: `Tesorería General de la República
+Certificado de Deuda
+LARA MENA FERNANDA SOL
+NOMBRE
+DIRECCION   LOS ALERCES 410        COMUNA   PUERTO MONTT
+ROL   60-00871-012
+Total Deuda Liquidada Morosa   Total Deuda No Vencida Liquidada   Acogidos ART 196 y 197 DEL C.T.
+CLP 45,210
+Deuda :No Vencida (CLP)
+FORMULARIO TIPO FOLIO FECHA VCTO. DEUDA NETA REAJUSTE INTERES MULTA TOTAL
+30 30 4410293381 30-Jun-2025 45,210 0 0 0 45,210
+Total Deuda No Vencida (CLP) 45,210 0 0 0 45,210
+Fecha de Emisión del Certificado: 09-06-2025
+001SD202560087101244`,
+      },
+      {
+        name: 'sii.pdf',
+        text: `SERVICIO DE IMPUESTOS INTERNOS
+CERTIFICADO DE AVALÚO FISCAL
+Fecha de emisión: 9 de junio de 2025
+Comuna: PUERTO MONTT
+Número de ROL de Avalúo: 00871-00012
+Dirección: LOS ALERCES 410
+Destino: HABITACIONAL
+AVALÚO TOTAL: $ 71.882.000
+AVALÚO EXENTO: $ 59.143.557
+AVALÚO AFECTO: $ 12.738.443`,
+      },
+      {
+        name: 'serviu.pdf',
+        text: `SERVIU REGIÓN DE LOS LAGOS
+Informe N° 31.044 - Puerto Montt, 10 de junio de 2025
+Consultados los registros de este Servicio, el inmueble de calle Los Alerces 410, comuna de Puerto
+Montt, rol 871-12, no figura en expropiación.`,
+      },
+      {
+        name: 'cip.pdf',
+        text: `ILUSTRE MUNICIPALIDAD DE PUERTO MONTT
+DIRECCIÓN DE OBRAS MUNICIPALES
+CERTIFICADO DE INFORMACIONES PREVIAS N° 1.902
+Fecha: 05/06/2025
+Dirección: Calle Los Alerces 410
+Rol SII: 871-12
+Zona: ZU-3
+Línea oficial: según plano de loteo
+DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO
+AFECTACIÓN POR ÁREAS VERDES: NO`,
+      },
+      {
+        name: 'matrimonio.pdf',
+        text: `SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN
+CERTIFICADO DE MATRIMONIO
+Circunscripción   : PUERTO MONTT
+Nro. inscripción  : 233      Año : 2012
+Nombre del Marido : TOMÁS IGNACIO REYES PAZ
+R.U.N.            : 9.003.417-0
+Nombre de la Mujer: FERNANDA SOL LARA MENA
+R.U.N.            : 15.660.347-3
+FECHA CELEBRACIÓN : 03 Marzo 2012
+FECHA EMISIÓN: 9 Junio 2025`,
+      },
+    ],
+    expected: [
+      { code: 'HIPOTECA_VIGENTE', severity: 'alta' },
+      { code: 'PROHIBICION_VIGENTE', severity: 'alta' },
+      { code: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE', severity: 'alta' },
+      { code: 'INSCRIPCION_VUELTA', severity: 'info' },
+      { code: 'SIN_DEUDA_MOROSA', severity: 'info' },
+      { code: 'CADENA_10_ANOS_OK', severity: 'info' },
+    ],
+  },
+  {
+    id: 'D6 Rancagua: company owner whose previous title is in another office, split GP with an embargo, overdue taxes, park affectation',
+    referenceDate: REFERENCE_DATE,
+    documents: [
+      {
+        name: 'dominio-vigente.pdf',
+        text: `CONSERVADOR DE BIENES RAÍCES DE RANCAGUA
+CERTIFICADO DE DOMINIO VIGENTE
+Certifico que la inscripción de fojas 5.510 número 4.402 del Registro de Propiedad del año 2020 se
+encuentra vigente a nombre de INMOBILIARIA LOS MAQUIS SPA. Rancagua, 11 de junio de 2025.
+
+Rancagua, diez de noviembre de dos mil veinte.- INMOBILIARIA LOS MAQUIS SPA, rol único tributario
+76.881.204-7, de este domicilio, es dueña del lote B de la parcela 9 del proyecto de parcelación El
+Olivar, comuna de Rancagua.- Lo adquirió por compra a don GUSTAVO ADOLFO TRONCOSO VIDAL, según
+escritura de fecha dos de noviembre de dos mil veinte otorgada en la Notaría de Rancagua de doña
+Patricia Rojo Vial, en $ 180.000.000.- El título anterior está inscrito a fojas 1.044 número 890 del
+Registro de Propiedad del año 2006 del Conservador de Bienes Raíces de Rengo.- Rol 3301-45.`,
+      },
+      {
+        name: 'titulo-rengo.pdf',
+        text: `CONSERVADOR DE BIENES RAÍCES DE RENGO
+COPIA DE INSCRIPCIÓN
+Fojas 1.044 Número 890 Año 2006.- Rengo, doce de junio de dos mil seis.- Don GUSTAVO ADOLFO TRONCOSO
+VIDAL, casado, de este domicilio, es dueño del lote B de la parcela 9 del proyecto de parcelación El
+Olivar.- Lo adquirió por adjudicación en la liquidación de la sociedad conyugal con doña Elena Gómez
+Paz, según escritura de fecha veinte de mayo de dos mil seis.- El título anterior está a fojas 320
+número 277 del año 1995.
+Nota: transferido a fojas 5.510 número 4.402 del año 2020 del Conservador de Rancagua.
+Es copia fiel de su original. Rengo, 10 de junio de 2025.`,
+      },
+      {
+        name: 'gp-hipotecas.pdf',
+        text: `CONSERVADOR DE BIENES RAÍCES DE RANCAGUA
+CERTIFICADO DE HIPOTECAS Y GRAVÁMENES
+Folio Nº:47810.-Carátula Nº:1209933.-
+Del inmueble inscrito a fojas 5.510 número 4.402 del Registro de Propiedad del año 2020, de
+INMOBILIARIA LOS MAQUIS SPA: revisado el Registro de Hipotecas y Gravámenes por treinta años, no
+registra inscripciones vigentes.
+Rancagua, 11 de junio de 2025.`,
+      },
+      {
+        name: 'gp-prohibiciones.pdf',
+        text: `CONSERVADOR DE BIENES RAÍCES DE RANCAGUA
+CERTIFICADO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR
+Folio Nº:47811.-Carátula Nº:1209933.-
+Del inmueble inscrito a fojas 5.510 número 4.402 del Registro de Propiedad del año 2020, de
+INMOBILIARIA LOS MAQUIS SPA, revisado el Registro de Interdicciones y Prohibiciones por treinta años:
+1.- EMBARGO : A fojas 2210 número 1893 del año 2024, decretado por el Segundo Juzgado de Letras de
+Rancagua en causa Rol C-881-2024, caratulada "Ferretería Central con Inmobiliaria Los Maquis".
+Rancagua, 11 de junio de 2025.`,
+      },
+      {
+        name: 'sociedad.pdf',
+        text: `MINISTERIO DE ECONOMÍA, FOMENTO Y TURISMO
+REGISTRO DE EMPRESAS Y SOCIEDADES
+CERTIFICADO DE VIGENCIA
+Razón Social: INMOBILIARIA LOS MAQUIS SpA
+RUT: 76.881.204-7
+Estado: VIGENTE
+Fecha de emisión: 10 de junio de 2025`,
+      },
+      {
+        name: 'contribuciones.pdf',
+        text: `TESORERÍA GENERAL DE LA REPÚBLICA
+CERTIFICADO DE DEUDA DE CONTRIBUCIONES
+Fecha Emisión: 10/06/2025
+Rol Avalúo: 3301-45   Comuna: RANCAGUA
+Propietario: INMOBILIARIA LOS MAQUIS SPA
+Ubicación: PARCELA 9 LOTE B EL OLIVAR
+Deuda Vencida: $ 88.400
+Deuda por Vencer: $ 0`,
+      },
+      {
+        name: 'dom.pdf',
+        text: `ILUSTRE MUNICIPALIDAD DE RANCAGUA
+DIRECCIÓN DE OBRAS MUNICIPALES
+CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 2.215
+Fecha emisión: 6 de junio de 2025
+Propiedad: Parcela 9, Lote B, El Olivar
+Rol: 3301-45
+Vialidad       : NO AFECTO
+Áreas verdes   : AFECTO - Parque intercomunal, involucra sólo terreno`,
+      },
+      {
+        name: 'avaluo.pdf',
+        text: `SERVICIO DE IMPUESTOS INTERNOS
+CERTIFICADO DE AVALÚO FISCAL
+Fecha de emisión: 10 de junio de 2025
+Comuna: RANCAGUA
+Número de Rol de Avalúo: 03301 - 00045
+Dirección: PC 9 LT B EL OLIVAR
+Destino: AGRICOLA
+AVALÚO TOTAL: $ 160.220.000
+AVALÚO EXENTO: $ 0
+AVALÚO AFECTO: $ 160.220.000`,
+      },
+    ],
+    expected: [
+      { code: 'EMBARGO_VIGENTE', severity: 'critica' },
+      { code: 'PROPIETARIO_PERSONA_JURIDICA', severity: 'media' },
+      { code: 'DEUDA_CONTRIBUCIONES', severity: 'alta' },
+      { code: 'AFECTACION_PARQUE', severity: 'alta' },
+      { code: 'CADENA_10_ANOS_OK', severity: 'info' },
+    ],
+  },
 ];

@@ -15,6 +15,7 @@ describe('statementsAbout', () => {
     ['Afecto a expropiación   SÍ', true],
     ['Expropiación: (X) SI ( ) NO', true],
     ['Sin afectación por expropiación.', false],
+    ['AFECTO A EXPROPIACIÓN (Art. 83 LGUC): NO', false],
   ])('%j → %s', (text, affirmed) => {
     expect(decide(text)).toBe(affirmed);
   });

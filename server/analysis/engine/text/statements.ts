@@ -101,7 +101,8 @@ function answerIn(region: string): boolean | null {
   // Options offered in empty boxes only ("( ) Ensanche ( ) Apertura"): none applies.
   if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
   // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
-  const answer = /^(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
+  // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
+  const answer = /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
   if (!answer?.[1]) return null;
   return folded(answer[1]) === 'si';
 }
