@@ -65,6 +65,16 @@ Resultado: no se registran matrimonios inscritos a nombre de la persona consulta
 Fecha de emisión: 2 Junio 2025`,
       ],
       [
+        'a marriage search with a negative result in the plural',
+        'no_matrimonio',
+        `SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN
+Certificado de búsqueda de matrimonio
+Nombre buscado: ROCÍO BELÉN ASTUDILLO PAZ
+RUN: 21.045.876-K
+Resultado: NEGATIVO. No existen inscripciones de matrimonio a nombre de la persona indicada.
+Fecha: 12/06/2025`,
+      ],
+      [
         'a marriage certificate whose subinscription column is empty',
         'matrimonio',
         `SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN

@@ -58,7 +58,9 @@ const CANCELLED_BY_TRANSFER =
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 const NO_MARRIAGE = [
   /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio/,
-  /\bno\s+(?:registra|tiene|posee|figura|consta|existe|aparece|se\s+encontro|se\s+encuentra|presenta|mantiene)\b(?![^.]{0,60}(?:subinscrip|anotacion|nota\s+marginal))[^.]{0,60}\bmatrimonio/,
+  // Singular or plural: "no registra matrimonio", "no existen inscripciones de matrimonio".
+  /\bno\s+(?:(?:se\s+)?(?:registra|figura|consta|existe|aparece|encuentra|mantiene)n?|tiene|posee|se\s+encontr(?:o|aron)|presenta)\b(?![^.]{0,60}(?:subinscrip|anotacion|nota\s+marginal))[^.]{0,60}\bmatrimonios?\b/,
+  /busqueda\s+de\s+(?:inscripciones?\s+de\s+)?matrimonio[^.]{0,80}\bresultado\s*:?\s*(?:negativo|sin\s+(?:resultados|registros))/,
   /\bsin\s+(?:registro\s+de\s+)?matrimonio/,
   /\bsolteria\b/,
 ];
@@ -217,7 +219,11 @@ export const TYPE_SIGNALS = {
       /ministerio\s+de\s+vivienda/,
       /\bminvu\b/,
     ],
-    phrases: [/\bexpropiacion\b/, /afect[oa]\s+a\s+expropiacion/, /proyectos?\s+de\s+este\s+servicio/],
+    phrases: [
+      /\bexpropiacion\b/,
+      /afect[oa]\s+a\s+expropiacion/,
+      /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
+    ],
     fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
     against: [/direccion\s+de\s+obras\s+municipales\s+(?:que\s+suscribe\s+)?certifica/],
   },

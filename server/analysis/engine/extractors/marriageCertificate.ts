@@ -275,7 +275,7 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   );
   const atWedding =
     pact !== null &&
-    /en\s+el\s+acto\s+del\s+matrimonio|al\s+momento\s+de\s+(?:contraer|celebrar)/i.test(
+    /en\s+el\s+acto\s+(?:del\s+matrimonio|de\s+(?:su\s+)?celebracion)|al\s+(?:momento\s+de\s+)?(?:contraer|celebrar)/i.test(
       foldKeepingLength(raw),
     );
   const separation = pact ? { ...pact, date: atWedding ? celebrada : pact.date } : null;
