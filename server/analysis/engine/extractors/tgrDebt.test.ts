@@ -44,3 +44,28 @@ describe('extractTgrDebt on OCR text', () => {
     expect(split.rol_avaluo).toBe('6602-41');
   });
 });
+
+describe('extractTgrDebt on payment agreements', () => {
+  it.each([
+    ['a labelled line', 'Deuda en convenio: $ 412.880'],
+    [
+      'a sentence with the agreement number first',
+      'Convenio de pago N° 55410 vigente, saldo insoluto $ 412.880.',
+    ],
+    [
+      'a sentence with abbreviations before the amount',
+      'El rol registra un convenio de pago vigente (Art. 192 C.T.) por $ 412.880 y no registra deuda morosa.',
+    ],
+  ])('reads the agreement from %s', (_name, line) => {
+    const text = `TESORERÍA GENERAL DE LA REPÚBLICA\nCertificado de Deuda\nNOMBRE: PINO RUIZ DANIELA\nRol: 712-3\n${line}`;
+    const { value } = extractTgrDebt(documentFromPages('tgr.pdf', [text]));
+    expect(value.agreement?.total).toBe(412880);
+    expect(value.certificate.total_deuda_vencida_liquidada).toBe(0);
+  });
+
+  it('reads no agreement where none is stated', () => {
+    const text =
+      'Certificado de Deuda\nNOMBRE: PINO RUIZ DANIELA\nNo registra deuda morosa ni convenios de pago.';
+    expect(extractTgrDebt(documentFromPages('tgr.pdf', [text])).value.agreement).toBeNull();
+  });
+});

@@ -2,7 +2,8 @@ import type { DebtCertificate } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import type { FieldSearch } from '../text/labelledValues';
-import { comunaValue, nameValue, rowTotalValue } from '../text/recognizers';
+import { parseInteger } from '../text/amounts';
+import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -58,6 +59,21 @@ const AGREEMENT: FieldSearch<number> = {
   labels: [/\btotal\s+deuda\s+(?:acogid\w*(?:\s+a\s+convenio)?|(?:en\s+)?convenio)\b/],
   recognize: rowTotalValue,
   narrative: false,
+};
+
+/** An amount in pesos ($ or CLP) within the clause: "convenio N° 55410 vigente, saldo $ 412.880". */
+const clauseAmountValue: Recognizer<number> = (region) => {
+  // A sentence ends at a full stop before a capital, not at "Art." or "C.T.".
+  const clause = region.split(/\n|;|\.(?=\s+\p{Lu}|\s*$)/u)[0] ?? '';
+  const match = /(?:\$|\bCLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)/iu.exec(clause);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
+/** The agreement named in other words: "Deuda en convenio: $ …", "convenio de pago vigente … por $ …". */
+const AGREEMENT_IN_WORDS: FieldSearch<number> = {
+  labels: [/\bdeuda\s+(?:en|de|acogida\s+a)\s+convenio\b/, /\bconvenio\s+de\s+pago\b/],
+  recognize: clauseAmountValue,
 };
 
 /** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
@@ -127,12 +143,13 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     ...OVERDUE.labels,
     ...NOT_DUE.labels,
     ...AGREEMENT.labels,
+    ...AGREEMENT_IN_WORDS.labels,
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
   const overdue = fields.find('total_deuda_vencida_liquidada', OVERDUE);
   const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
-  const agreement = fields.find(null, AGREEMENT);
+  const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/),
   );
