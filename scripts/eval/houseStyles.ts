@@ -2,6 +2,7 @@ import { BATCH_A } from '../../server/analysis/engine/houseStyles/batchA';
 import { BATCH_B } from '../../server/analysis/engine/houseStyles/batchB';
 import { BATCH_C } from '../../server/analysis/engine/houseStyles/batchC';
 import { BATCH_D } from '../../server/analysis/engine/houseStyles/batchD';
+import { BATCH_E } from '../../server/analysis/engine/houseStyles/batchE';
 import { DOSSIERS_D } from '../../server/analysis/engine/houseStyles/dossiersD';
 import { analyzeHouseDossier, scoreFindings } from '../../server/analysis/engine/houseStyles/houseDossier';
 import { runHouseStyle, type HouseStyle } from '../../server/analysis/engine/houseStyles/houseStyle';
@@ -62,6 +63,7 @@ export function evaluateHouseStyles(verbose: boolean): [string, string, string, 
   for (const [name, styles] of [
     ['house styles A–C', [...BATCH_A, ...BATCH_B, ...BATCH_C]],
     ['house styles D', BATCH_D],
+    ['house styles E', BATCH_E],
   ] as const) {
     const score = scoreStyles(styles);
     console.log(`\n${name.toUpperCase()}: values right ${score.fields.ok}/${score.fields.n}`);

@@ -8,7 +8,7 @@ import {
   type FieldSearch,
   type LabelledValue,
 } from '../text/labelledValues';
-import { codeValue, unglueMonths } from '../text/recognizers';
+import { codeValue, comunaValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';
 
@@ -78,6 +78,19 @@ export class CertificateFields {
     this.note(path, found);
     if (reading.unsure) this.record.doubt(path);
     return reading.value;
+  }
+
+  /** The comuna printed right after an address ("Avenida del Mar 3300, La Serena"), recorded under `path`. */
+  comunaAfter(path: string, address: LabelledValue<string> | null): string | null {
+    if (!address) return null;
+    const source = address.where === 'raw' ? this.document.raw : this.document.text;
+    const from = address.index + address.length;
+    const lead = /^[^\S\n]*,[^\S\n]*/.exec(source.slice(from))?.[0].length;
+    if (lead === undefined) return null;
+    const found = comunaValue(source.slice(from + lead, from + lead + 40));
+    if (!found) return null;
+    this.note(path, { ...address, index: from + lead + found.start, length: found.end - found.start }, 0.75);
+    return found.value;
   }
 
   /** A RUT whose check digit fails is kept as printed (it may be the document's typo) but marked doubtful. */

@@ -200,7 +200,11 @@ export function extractMunicipalAffectation(
   const roads = road
     ? (fields.read('vias_expropiacion_vial', ROADS) ?? rowRoad(fields) ?? narrativeRoad(document.text))
     : null;
-  const comuna = fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', MUNICIPALITY);
+  const address = fields.find('direccion_propiedad', ADDRESS);
+  const comuna =
+    fields.read('comuna_propiedad', COMUNA) ??
+    fields.comunaAfter('comuna_propiedad', address) ??
+    fields.read('comuna_propiedad', MUNICIPALITY);
 
   const notes: string[] = [];
   if (affected) {
@@ -214,7 +218,7 @@ export function extractMunicipalAffectation(
       contribuyente: owner(fields),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       tipo_vivienda: tipoVivienda(fields, raw),
-      direccion_propiedad: fields.read('direccion_propiedad', ADDRESS),
+      direccion_propiedad: address?.value ?? null,
       comuna_propiedad: comuna,
       codigo_verificacion: fields.code('codigo_verificacion', null),
       plano: fields.read('plano', PLANO),

@@ -15,6 +15,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
+    // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
+    /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
   ],
   recognize: dateValue,
   narrative: false,

@@ -25,6 +25,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ...COMUNA.labels,
     ...CERTIFICATE_NUMBER.labels,
   ]);
+  const address = fields.find('direccion_propiedad', ADDRESS);
   const statement = decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
   const affected = statement?.affirmed ?? false;
   if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
@@ -37,8 +38,9 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       numero_certificado: fields.read('numero_certificado', CERTIFICATE_NUMBER),
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      direccion_propiedad: fields.read('direccion_propiedad', ADDRESS),
-      comuna_propiedad: fields.read('comuna_propiedad', COMUNA),
+      direccion_propiedad: address?.value ?? null,
+      comuna_propiedad:
+        fields.read('comuna_propiedad', COMUNA) ?? fields.comunaAfter('comuna_propiedad', address),
       codigo_verificacion: fields.code('codigo_verificacion', null),
       objeto_expropiacion: affected,
     },

@@ -76,6 +76,9 @@ const AGREEMENT_IN_WORDS: FieldSearch<number> = {
   recognize: clauseAmountValue,
 };
 
+/** The certificate's name mentions debt without stating any. */
+const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
+
 /** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
 const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
 
@@ -151,9 +154,10 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
-    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/),
+    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
   );
-  const statesDebt = debtStatement?.affirmed === true && !overdue && !notDue;
+  const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
+  const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   const notes: string[] = [];
   if (overdue && overdue.value > 0) {
     notes.push(

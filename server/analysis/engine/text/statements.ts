@@ -133,6 +133,11 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
   return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]{1,2}$/u.test(token));
 }
 
+/** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
+function isLoneMark(text: string, end: number): boolean {
+  return /^[^\S\n]*:?[^\S\n]*[✗✘xX✓✔*]{1,2}(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$))/u.test(text.slice(end));
+}
+
 /** A numbered section heading in capitals ("3. DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59)"): it names a subject, states nothing. */
 function isSectionHeading(text: string, lineStart: number): boolean {
   const lineEnd = text.indexOf('\n', lineStart);
@@ -185,7 +190,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       continue;
     }
     if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
-    if (isMarkedRow(text, lineStart, index, length)) continue;
+    if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
     if (isSectionHeading(text, lineStart)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
