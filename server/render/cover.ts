@@ -1,4 +1,5 @@
 import type { Report } from '../../common/report/schema';
+import { reviewStatusText, type ReviewStatus } from '../../common/review/status';
 import { appraisalSummary } from '../../common/report/summaries';
 import type { Block } from './documentBlocks';
 import { field, NOT_GIVEN } from './displayValues';
@@ -8,6 +9,8 @@ export interface CoverFacts {
   reportId: string;
   issuedOn: string;
   documentCount: number;
+  /** The report's review status (#10 item 5); absent where the caller has none. */
+  review?: ReviewStatus;
 }
 
 /** First non-blank value, trimmed. */
@@ -50,6 +53,20 @@ export function propertyIdentity(report: Report): { address: string; rol: string
   return { address: address ?? NOT_GIVEN, rol: rol ?? NOT_GIVEN, comuna: comuna ?? NOT_GIVEN };
 }
 
+/**
+ * `Revisado por Ana Soto el 05-03-2026`, and when it was marked so with items unconfirmed, what
+ * they were and why: a clean bill the reviewer did not give is never printed as one.
+ */
+function reviewRows(review: ReviewStatus | undefined) {
+  if (!review) return [];
+  const rows = [field('Estado de revisión', reviewStatusText(review))];
+  if (review.override)
+    rows.push(
+      field('Revisado con pendientes', `${review.override.pending}. Motivo: ${review.override.reason}`),
+    );
+  return rows;
+}
+
 export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
   const property = propertyIdentity(report);
   return [
@@ -68,6 +85,7 @@ export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
         field('Fecha de emisión', facts.issuedOn),
         field('Documentos analizados', String(facts.documentCount)),
         field('Identificador del reporte', facts.reportId),
+        ...reviewRows(facts.review),
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../common/documents/documentTypes';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
+import { readReviewStatus } from '../../common/review/status';
 import { contentsEntries, type Block } from './documentBlocks';
 import { assembleDocument, buildReportDocument } from './documentModel';
 import { awkwardReport, sampleMeta, typicalReport } from './testing/sampleReports';
@@ -45,6 +46,38 @@ describe('buildReportDocument', () => {
     for (const text of ['pasaje Los Copihues 8841', '3412-17', 'La Cisterna', '5 de marzo de 2026', '"10"']) {
       expect(cover).toContain(text);
     }
+  });
+
+  it('prints the review status on the cover, with the override that marked it revisado', () => {
+    const coverOf = (meta: ReturnType<typeof sampleMeta>) => {
+      const blocks = buildReportDocument(typicalReport(), meta).blocks;
+      return JSON.stringify(
+        blocks.slice(
+          0,
+          blocks.findIndex((block) => block.kind === 'contents'),
+        ),
+      );
+    };
+    const draft = readReviewStatus({});
+    expect(coverOf(sampleMeta({ review: draft }))).toContain('Borrador');
+    const reviewed = readReviewStatus({
+      review_status: 'revisado',
+      review_status_by_name: 'Ana Soto',
+      review_status_at: '2026-03-05 15:00:00.000Z',
+      review_override: {
+        reason: 'Hipoteca alzada según escritura que tengo a la vista',
+        byId: 'u1',
+        byName: 'Ana Soto',
+        at: '2026-03-05T15:00:00.000Z',
+        pending: '1 gravamen o prohibición sin confirmar',
+      },
+    });
+    const cover = coverOf(sampleMeta({ review: reviewed }));
+    expect(cover).toContain('Revisado por Ana Soto el 05-03-2026');
+    expect(cover).toContain(
+      '1 gravamen o prohibición sin confirmar. Motivo: Hipoteca alzada según escritura que tengo a la vista',
+    );
+    expect(coverOf(sampleMeta())).not.toContain('Estado de revisión');
   });
 
   it('states every empty section instead of dropping it', () => {

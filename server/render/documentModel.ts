@@ -92,6 +92,7 @@ export function buildReportDocument(report: Report, meta: ReportDocumentMeta): D
     reportId: meta.reportId,
     issuedOn,
     documentCount: meta.documentCount,
+    review: meta.review,
   });
   const sections = reportSections(report, meta);
   return assembleDocument(
