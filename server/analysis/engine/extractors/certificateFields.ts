@@ -8,6 +8,7 @@ import {
   type FieldSearch,
   type LabelledValue,
 } from '../text/labelledValues';
+import { ocrLetters } from '../text/folded';
 import { codeValue, comunaValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';
@@ -45,8 +46,18 @@ export class CertificateFields {
   /** The value of a field, recorded under `path` (or not recorded when `path` is null). */
   find<T>(path: string | null, search: FieldSearch<T>): LabelledValue<T> | null {
     const found = this.values.find(search);
-    if (found && path) this.note(path, found);
+    if (found && path) {
+      this.note(path, found);
+      if (this.repairedByOcr(found)) this.record.doubt(path);
+    }
     return found;
+  }
+
+  /** True when the value is its printed text with OCR's digits read as letters ("M0RALES" → "MORALES"). */
+  private repairedByOcr(found: LabelledValue<unknown>): boolean {
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    const printed = source.slice(found.index, found.index + found.length);
+    return typeof found.value === 'string' && printed !== found.value && ocrLetters(printed) === found.value;
   }
 
   read<T>(path: string | null, search: FieldSearch<T>): T | null {

@@ -68,6 +68,19 @@ describe('readers on OCR text', () => {
     expect(provenance['mujer.rut']?.unsure).toEqual(['ocr_low_confidence']);
   });
 
+  it('reads the digits OCR put in a name as letters, and marks the name doubtful', () => {
+    const labelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nNOMBRE: LEIVA M0RALES CRISTIAN\nROL   112-02218-014',
+    ]);
+    const read = extractTgrDebt(labelled);
+    expect(read.value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+    expect(read.provenance['contribuyente.nombre']?.unsure).toEqual(['ocr_low_confidence']);
+    const unlabelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nLEIVA M0RALES CRISTIAN\nDIRECCION   AV ALEMANIA 0945   COMUNA   TEMUCO',
+    ]);
+    expect(extractTgrDebt(unlabelled).value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+  });
+
   it('leaves a taxpayer name OCR lost empty, with a note and a doubtful mark on its label', () => {
     const tgr = ocrDocumentFromPages('tgr.scan.pdf', [
       'Certificado de Deuda\n  , .\nNOMBRE\nDIRECCION   LOS ALERCES 410   COMUNA   OSORNO\nROL   60-00871-012',

@@ -3,6 +3,7 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
+import { ocrLetters } from '../text/folded';
 import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
@@ -100,7 +101,7 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
     const name = nameValue(line);
     if (
       name &&
-      name.value === line.trim() &&
+      name.value === ocrLetters(line.trim()) &&
       name.value === name.value.toUpperCase() &&
       !HEADING.test(line)
     ) {

@@ -1,7 +1,7 @@
 import { canonicalComuna, type Comuna } from '../../../../common/vocabularies/comunas';
 import { parseInteger } from './amounts';
 import { findDates } from './dates';
-import { foldKeepingLength } from './folded';
+import { foldKeepingLength, ocrLetters } from './folded';
 import { findRuts } from './rut';
 
 /*
@@ -170,7 +170,8 @@ export const nameValue: Recognizer<string> = (region) => {
   const lead = leadLength(region);
   const honorific = HONORIFIC.exec(region.slice(lead))?.[0].length ?? 0;
   const from = lead + honorific;
-  const rest = region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '';
+  // Digits OCR read for letters ("LEIVA M0RALES") are letters in a name: read as such, same length.
+  const rest = ocrLetters(region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '');
   const match = NAME.exec(rest);
   if (!match?.[1] || match.index > 1) return null;
   const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
