@@ -2,10 +2,16 @@ import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import type { AnalysedDocument } from '../../../common/record/analysis';
-import { classifyDocument, unsureTypeNote, type Classification, type DocumentType } from './classify';
+import {
+  classifyDocument,
+  isCloseCall,
+  unsureTypeNote,
+  type Classification,
+  type DocumentType,
+} from './classify';
 import { combineOutcomes } from './combineOutcomes';
-import { buildDocument } from './document';
-import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { buildDocument, type DocumentText } from './document';
+import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
@@ -124,13 +130,20 @@ export async function analyzeFile(
       );
     }
   }
-  const document = buildDocument(file.name, pages);
+  return readDocument(buildDocument(file.name, pages), ocr, notes);
+}
+
+/**
+ * Classifies and extracts a document whose text is read (the part of `analyzeFile` after the
+ * PDF and OCR); `notes` are the reading notes so far.
+ */
+export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
+  const file = { name: document.file };
+  const { pages } = document;
   const classification = classifyDocument(document);
   const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
-  const unsure = unsureTypeNote(file.name, classification);
-  if (unsure) notes.push(unsure);
   const analysed: AnalyzedDocument = {
     file: file.name,
     type,
@@ -139,8 +152,16 @@ export async function analyzeFile(
     ...recordedClassification(classification),
   };
   try {
-    const extracted = extractDocument(type, document);
-    const bundled = extracted ? bundledParts(type, document) : [];
+    const read = extractDocument(type, document);
+    const bundledRead = read ? bundledParts(type, document) : [];
+    const readAs = [type, ...bundledRead.map((part) => part.type)];
+    const unsure = unsureTypeNote(file.name, classification, readAs);
+    if (unsure) notes.push(unsure);
+    // Every value of a document whose type was a close call is as doubtful as the call.
+    const doubt = (part: ExtractedDocument): ExtractedDocument =>
+      isCloseCall(classification, readAs) ? withDoubt(part, ['close_classification']) : part;
+    const extracted = read ? doubt(read) : null;
+    const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];
     const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
     // After the facts are read, so the sources they recorded get their boxes too.
@@ -154,6 +175,8 @@ export async function analyzeFile(
       text: document.text,
     };
   } catch {
+    const unsure = unsureTypeNote(file.name, classification);
+    if (unsure) notes.push(unsure);
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
       document: analysed,

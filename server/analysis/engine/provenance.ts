@@ -36,10 +36,14 @@ export class ProvenanceRecorder {
     this.entries[path] = this.build('text', index, length, confidence);
   }
 
-  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  /**
+   * A value read from the normalised body text (`document.normalized`) at `index`; unsure when
+   * normalisation had to repair what it was read from (reading/normalize.ts `doubtsIn`).
+   */
   normalized(path: string, index: number, length: number, confidence = 0.9): void {
     const span = this.document.normalized.sourceSpan(index, length);
     this.text(path, span.index, span.length, confidence);
+    this.doubt(path, this.document.normalized.doubtsIn(index, length));
   }
 
   /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
@@ -49,6 +53,27 @@ export class ProvenanceRecorder {
   ): void {
     if (office.in === 'raw') this.raw(path, office.index, office.name.length, office.confidence);
     else this.normalized(path, office.index, office.name.length, office.confidence);
+  }
+
+  /**
+   * Marks a recorded value doubtful, below the confidence of a sure value: for the given reasons
+   * (what normalisation repaired; none given, nothing changes), or, called without reasons (a
+   * failed RUT check digit, a code OCR may have misread), with OCR's reason when its page was OCR.
+   */
+  doubt(path: string, reasons?: readonly UnsureReason[]): void {
+    const source = this.entries[path];
+    if (!source) return;
+    if (reasons !== undefined) {
+      this.entries[path] = doubted(source, reasons);
+      return;
+    }
+    const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
+    const all = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
+    this.entries[path] = {
+      ...source,
+      confidence: Math.min(source.confidence, DOUBTFUL_CONFIDENCE),
+      ...(all.size > 0 ? { unsure: [...all] } : {}),
+    };
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
@@ -88,6 +113,21 @@ export class ProvenanceRecorder {
     );
     return doubtful.some((word) => words.has(bareWord(word)));
   }
+}
+
+/** The provenance of a value doubted for these reasons: below the confidence of a sure value. */
+export function doubted(entry: Provenance, reasons: readonly UnsureReason[]): Provenance {
+  if (reasons.length === 0) return entry;
+  return {
+    ...entry,
+    confidence: Math.min(entry.confidence, DOUBTFUL_CONFIDENCE),
+    unsure: [...new Set([...(entry.unsure ?? []), ...reasons])],
+  };
+}
+
+/** Every value of a document doubted for these reasons (e.g. its type was a close call). */
+export function doubtedAll(entries: ProvenanceMap, reasons: readonly UnsureReason[]): ProvenanceMap {
+  return Object.fromEntries(Object.entries(entries).map(([path, entry]) => [path, doubted(entry, reasons)]));
 }
 
 /** Re-keys a document's provenance under the output path its values were merged into. */
