@@ -30,6 +30,9 @@ export const MESSAGES = {
     'No se pudo guardar: el reporte ya no existe (pudo eliminarse en otra pestaña). Sus cambios siguen en pantalla.',
   saveOffline:
     'No se pudo guardar: no hay conexión con el servidor. Sus cambios siguen en pantalla y en este navegador.',
+  reviewMarkFailed: 'No se pudo guardar la confirmación. Inténtelo de nuevo.',
+  reviewStatusFailed: 'No se pudo cambiar el estado de revisión. Inténtelo de nuevo.',
+  reviewOffline: 'El servidor no respondió: revise la conexión e inténtelo de nuevo.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */

@@ -7,6 +7,10 @@ import { z } from 'zod';
 
 import { analyzeDossier, type DossierFile } from '../server/analysis/engine/analyzeDossier';
 import { createOcrReader } from '../server/analysis/ocr/ocrReader';
+import { evaluateCbrStyles } from './eval/cbrStyles';
+import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
+import { evaluateHouseStyles } from './eval/houseStyles';
+import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 
 /*
  * npm run eval: analyses every dev dossier twice and scores each run with the shared scorer,
@@ -16,8 +20,15 @@ import { createOcrReader } from '../server/analysis/ocr/ocrReader';
  *    (read by OCR), scored only on the fields those scanned documents support (their `supports`
  *    paths) and on their document types, so the text PDFs around them do not pad the figure.
  * Both runs also score the legal-verification findings against each dossier's `expected_findings`
- * (score-findings.mjs): precision and recall per variant.
+ * (score-findings.mjs): precision and recall per variant. Then every real certificate of
+ * ../shared/corpus/real-dev is analysed alone and scored with score-real.mjs, and a summary
+ * prints the dev set and real-dev side by side, with the house-style certificates and held-out
+ * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
+ * --errors prints the misses of both sets grouped by section, field and kind.
+ * The made-up CBR certificates of issue #9 (engine/houseStyles/cbr*.ts) are scored last.
+ * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real, --no-cbr
+ * and --no-house skip a set.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -96,12 +107,18 @@ function pruneReport(report: unknown, supports: string[]): Json {
   return prune(jsonSchema.parse(report), [], patterns) ?? {};
 }
 
-function metrics({ tp, fp, fn }: Tally): string {
+/** Precision, recall and F1 of a tally (1 where nothing was expected or predicted). */
+function rates({ tp, fp, fn }: Tally): { precision: number; recall: number; f1: number } {
   const precision = tp + fp ? tp / (tp + fp) : 1;
   const recall = tp + fn ? tp / (tp + fn) : 1;
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  return { precision, recall, f1 };
+}
+
+function metrics(tally: Tally): string {
+  const { precision, recall, f1 } = rates(tally);
   const pct = (value: number) => (100 * value).toFixed(1).padStart(5);
-  return `${String(tp + fn).padStart(5)}  ${pct(precision)}  ${pct(recall)}  ${pct(f1)}`;
+  return `${String(tally.tp + tally.fn).padStart(5)}  ${pct(precision)}  ${pct(recall)}  ${pct(f1)}`;
 }
 
 function printScore(title: string, score: Score): void {
@@ -167,8 +184,18 @@ function variants(folder: string, documents: CorpusDocument[]): { text: Variant;
 }
 
 const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
-const verbose = process.argv.includes('--verbose');
-const ocr = createOcrReader();
+const flag = (name: string) => process.argv.includes(`--${name}`);
+const verbose = flag('verbose');
+const errors = flag('errors');
+const runs = {
+  scans: !flag('no-scans'),
+  dev: !flag('no-dev'),
+  real: !flag('no-real'),
+  cbr: !flag('no-cbr'),
+  house: !flag('no-house'),
+};
+/** Misses of the synthetic dev set per variant, for --errors. */
+const devMisses: Record<'text' | 'scanned', Miss[]> = { text: [], scanned: [] };
 const emptyScore = (): Score => ({ tp: 0, fp: 0, fn: 0, sections: {}, docs: { right: 0, total: 0 } });
 const totals = { text: emptyScore(), scanned: emptyScore() };
 const timings = { text: { seconds: 0, pages: 0 }, scanned: { seconds: 0, pages: 0 } };
@@ -183,8 +210,8 @@ const findingsScoreSchema = tallySchema.extend({
 });
 
 /** Scores the legal-verification findings of every dossier of a variant against `expected_findings`. */
-function printFindings(kind: 'text' | 'scanned'): void {
-  if (findingPairs[kind].length === 0) return;
+function printFindings(kind: 'text' | 'scanned'): z.infer<typeof findingsScoreSchema> | null {
+  if (findingPairs[kind].length === 0) return null;
   const pairsPath = join(work, `findings.${kind}.pairs.txt`);
   writeFileSync(pairsPath, findingPairs[kind].join('\n'));
   const score = findingsScoreSchema.parse(
@@ -198,6 +225,7 @@ function printFindings(kind: 'text' | 'scanned'): void {
     console.log(
       execFileSync('node', [FINDINGS_SCORER, '--pairs', pairsPath, '--verbose'], { encoding: 'utf8' }),
     );
+  return score;
 }
 
 async function evaluate(
@@ -244,25 +272,96 @@ async function evaluate(
   );
   const ocrCount = analysis.documents.filter((document) => document.ocr).length;
   printScore(`${id} ${kind}: ${variant.title} (${ocrCount} read by OCR, ${seconds.toFixed(2)} s)`, score);
-  if (verbose)
-    console.log(execFileSync('node', [SCORER, predictedPath, truthPath, '--verbose'], { encoding: 'utf8' }));
+  if (verbose || errors) {
+    const lines = execFileSync('node', [SCORER, predictedPath, truthPath, '--verbose'], { encoding: 'utf8' });
+    if (verbose) console.log(lines);
+    for (const line of lines.split('\n')) {
+      const miss = parseReportMiss(line);
+      if (miss) devMisses[kind].push({ ...miss, line: `${id}: ${miss.line}` });
+    }
+  }
   add(totals[kind], score);
 }
 
-for (const id of readdirSync(CORPUS).sort()) {
-  const folder = join(CORPUS, id);
-  const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
-  const { text, scanned } = variants(folder, dossier.documents);
-  await evaluate(id, folder, 'text', text, dossier.reference_date);
-  if (scanned) await evaluate(id, folder, 'scanned', scanned, dossier.reference_date);
+/** The dev set and real-dev side by side. */
+function printSummary(
+  real: RealDevResult | null,
+  cbr: { right: number; fields: number; types: string } | null,
+  findings: Record<'text' | 'scanned', string>,
+  house: [string, string, string, string][],
+): void {
+  const rows: [string, string, string, string][] = [['set', 'fields', 'score', 'document types']];
+  const docs = (score: Score) => `${score.docs.right}/${score.docs.total}`;
+  for (const kind of ['text', 'scanned'] as const) {
+    const score = totals[kind];
+    if (score.docs.total === 0) continue;
+    rows.push([
+      `dev ${kind === 'text' ? 'text' : 'scans'}`,
+      String(score.tp + score.fn),
+      `F1 ${(100 * rates(score).f1).toFixed(1)}%`,
+      docs(score),
+    ]);
+  }
+  if (real) {
+    const { fields, types, kinds } = real.summary;
+    const pct = (ok: number, n: number) => `${((100 * ok) / (n || 1)).toFixed(1)}%`;
+    rows.push([
+      'real-dev',
+      `${fields.ok}/${fields.n}`,
+      `right ${pct(fields.ok, fields.n)}`,
+      `${types.ok}/${types.n}`,
+    ]);
+    for (const [kind, ratio] of Object.entries(kinds))
+      rows.push([`  real-dev ${kind}`, `${ratio.ok}/${ratio.n}`, `right ${pct(ratio.ok, ratio.n)}`, '']);
+  }
+  if (cbr)
+    rows.push([
+      'cbr styles',
+      `${cbr.right}/${cbr.fields}`,
+      `right ${((100 * cbr.right) / (cbr.fields || 1)).toFixed(1)}%`,
+      cbr.types,
+    ]);
+  rows.push(...house);
+  console.log('\nSUMMARY');
+  for (const row of rows)
+    console.log(`  ${row[0].padEnd(16)} ${row[1].padStart(9)}  ${row[2].padEnd(13)} ${row[3]}`);
+  for (const kind of ['text', 'scanned'] as const)
+    if (findings[kind]) console.log(`  findings (dev ${kind}): ${findings[kind]}`);
 }
-const engine = await ocr.engine();
-await ocr.close();
-printScore('ALL DOSSIERS, text PDFs', totals.text);
-printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
+
+const ocr = createOcrReader();
+if (runs.dev) {
+  for (const id of readdirSync(CORPUS).sort()) {
+    const folder = join(CORPUS, id);
+    const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
+    const { text, scanned } = variants(folder, dossier.documents);
+    await evaluate(id, folder, 'text', text, dossier.reference_date);
+    if (scanned && runs.scans) await evaluate(id, folder, 'scanned', scanned, dossier.reference_date);
+  }
+  const engine = await ocr.engine();
+  printScore('ALL DOSSIERS, text PDFs', totals.text);
+  if (runs.scans)
+    printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
+  for (const kind of ['text', 'scanned'] as const) {
+    const { seconds, pages } = timings[kind];
+    if (pages > 0)
+      console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
+  }
+}
+const findings = { text: '', scanned: '' };
 for (const kind of ['text', 'scanned'] as const) {
-  const { seconds, pages } = timings[kind];
-  console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
+  const score = printFindings(kind);
+  if (score)
+    findings[kind] =
+      `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%`;
 }
-printFindings('text');
-printFindings('scanned');
+const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
+const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
+await ocr.close();
+const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
+if (errors) {
+  if (runs.dev) printErrorReport('dev set, text PDFs', devMisses.text);
+  if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);
+  if (real) printErrorReport('real-dev', real.misses);
+}
+printSummary(real, cbr, findings, house);

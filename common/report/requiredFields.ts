@@ -19,6 +19,15 @@ const DOCUMENT_NAMES = {
   certificados_matrimonio: 'Certificado de matrimonio',
 } as const satisfies Record<ReportListKey, string>;
 
+const documentName = (list: ReportListKey, index: number) => `${DOCUMENT_NAMES[list]} ${index + 1}`;
+
+/** `Certificado GP 1` for any path inside `gp_certificates[0]`; null outside the report's lists. */
+export function documentLabel(path: string): string | null {
+  const match = /^([a-z_]+)\[(\d+)\]/.exec(path);
+  const list = REPORT_LIST_KEYS.find((key) => key === match?.[1]);
+  return list ? documentName(list, Number(match?.[2])) : null;
+}
+
 /** Lists inside a document, with how one item is named. */
 const ITEM_NAMES: Readonly<Record<string, string>> = { propietarios: 'Propietario' };
 
@@ -168,13 +177,12 @@ export function emptyRequiredFields(report: Report): EmptyRequiredField[] {
     const fields: Readonly<Record<string, string>> = REQUIRED[list];
     documents.forEach((document, index) => {
       const documentPath = `${list}[${index}]`;
-      const documentLabel = `${DOCUMENT_NAMES[list]} ${index + 1}`;
       for (const [fieldPattern, fieldLabel] of Object.entries(fields)) {
         for (const found of fieldsAt(
           document,
           fieldPattern.split('.'),
           documentPath,
-          [documentLabel],
+          [documentName(list, index)],
           fieldLabel,
         )) {
           if (isEmpty(found.field, found.value)) empty.push({ path: found.path, label: found.label });

@@ -10,11 +10,11 @@ import {
   markValue,
   marksChangeSchema,
   readMarks,
-  type FieldMark,
   type ReviewMark,
 } from './marks';
 import { describePending, pendingReviewItems } from './pending';
 import { readReviewStatus, reviewStatusText } from './status';
+import { fieldMark } from './testing';
 
 const referenceDate = new Date(`${REFERENCE_DATE}T12:00:00Z`);
 const source = (confidence: number) => ({ file: 'gp.pdf', page: 1, snippet: '…', confidence });
@@ -25,24 +25,6 @@ const withLien = report({
   ],
 });
 const LIEN = 'gp_certificates[0].gravamenes[0]';
-
-function fieldMark(
-  path: string,
-  value: FieldMark['value'],
-  state: FieldMark['state'] = 'confirmed',
-): FieldMark {
-  return {
-    id: path,
-    kind: 'field',
-    path,
-    state,
-    value,
-    comment: '',
-    reviewerId: 'u1',
-    reviewerName: 'Ana Soto',
-    at: '2026-03-05T15:00:00.000Z',
-  };
-}
 
 describe('fieldStatus', () => {
   const provenance: ProvenanceMap = {

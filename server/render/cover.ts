@@ -12,7 +12,7 @@ export interface CoverFacts {
   documentCount: number;
   /** The issuing firm; without it the cover names none. */
   firm: FirmLetterhead | undefined;
-  /** The report's review status; a report never reviewed is a draft. */
+  /** The report's review status (#10 item 5); absent where the caller has none. */
   review: ReviewStatus | undefined;
 }
 
@@ -26,6 +26,20 @@ function letterhead(firm: FirmLetterhead): Block[] {
   const name = firm.firmName.trim();
   if (!logo && !name) return [];
   return [{ kind: 'letterhead', logo, name, lines: [firm.address.trim()].filter(Boolean) }];
+}
+
+/**
+ * `Revisado por Ana Soto el 05-03-2026`, and when it was marked so with items unconfirmed, what
+ * they were and why: a clean bill the reviewer did not give is never printed as one.
+ */
+function reviewRows(review: ReviewStatus | undefined) {
+  if (!review) return [];
+  const rows = [field('Estado de revisión', reviewStatusText(review))];
+  if (review.override)
+    rows.push(
+      field('Revisado con pendientes', `${review.override.pending}. Motivo: ${review.override.reason}`),
+    );
+  return rows;
 }
 
 /**
@@ -50,7 +64,7 @@ export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
         field('Rol de avalúo', textOrNotGiven(property.rol)),
         field('Cliente', textOrNotGiven(report.client_name)),
         field('Fecha de emisión', facts.issuedOn),
-        field('Estado de revisión', facts.review ? reviewStatusText(facts.review) : 'Borrador'),
+        ...reviewRows(facts.review),
         field('Abogado responsable', textOrNotGiven(facts.firm?.lawyerName)),
         field('Documentos analizados', String(facts.documentCount)),
       ],

@@ -1,12 +1,12 @@
 import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../common/documents/documentTypes';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../common/findings/finding';
+import { readReviewStatus } from '../../common/review/status';
 import { contentsEntries, type Block } from './documentBlocks';
 import { assembleDocument, buildReportDocument } from './documentModel';
 import { awkwardReport, sampleFirm, sampleMeta, typicalReport } from './testing/sampleReports';
 import { verifyReport } from '../../common/findings/computeFindings';
 import { emptyFacts } from '../../common/findings/facts';
-import { readReviewStatus } from '../../common/review/status';
 
 const SECTION_TITLES = [
   '1. Conclusión',
@@ -107,6 +107,38 @@ describe('buildReportDocument', () => {
     expect(anonymous.blocks.at(-1)).toEqual({ kind: 'signature', lines: ['Abogado responsable'] });
     expect(anonymous.runningHeader).toBe(sampleMeta().reportName);
     expect(anonymous.blocks[0]).toMatchObject({ kind: 'title' });
+  });
+
+  it('prints the review status on the cover, with the override that marked it revisado', () => {
+    const coverOf = (meta: ReturnType<typeof sampleMeta>) => {
+      const blocks = buildReportDocument(typicalReport(), meta).blocks;
+      return JSON.stringify(
+        blocks.slice(
+          0,
+          blocks.findIndex((block) => block.kind === 'contents'),
+        ),
+      );
+    };
+    const draft = readReviewStatus({});
+    expect(coverOf(sampleMeta({ review: draft }))).toContain('Borrador');
+    const reviewed = readReviewStatus({
+      review_status: 'revisado',
+      review_status_by_name: 'Ana Soto',
+      review_status_at: '2026-03-05 15:00:00.000Z',
+      review_override: {
+        reason: 'Hipoteca alzada según escritura que tengo a la vista',
+        byId: 'u1',
+        byName: 'Ana Soto',
+        at: '2026-03-05T15:00:00.000Z',
+        pending: '1 gravamen o prohibición sin confirmar',
+      },
+    });
+    const cover = coverOf(sampleMeta({ review: reviewed }));
+    expect(cover).toContain('Revisado por Ana Soto el 05-03-2026');
+    expect(cover).toContain(
+      '1 gravamen o prohibición sin confirmar. Motivo: Hipoteca alzada según escritura que tengo a la vista',
+    );
+    expect(coverOf(sampleMeta())).not.toContain('Estado de revisión');
   });
 
   it('states every empty section instead of dropping it', () => {

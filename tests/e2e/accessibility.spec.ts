@@ -13,6 +13,8 @@ test('no serious or critical axe violations on the public screens', async ({ pag
 });
 
 test('no serious or critical axe violations on the dashboard and the editor', async ({ page, baseURL }) => {
+  // axe runs five times, over the whole editor among them: near 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const user = await signedInUser(page, baseURL);
   const record = await user.pb.collection('new_reports').create({
     name: 'Estudio Bravo',

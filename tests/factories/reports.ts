@@ -36,6 +36,19 @@ export function analysisData(overrides: Partial<ReportAnalysis> = {}): ReportAna
   };
 }
 
+/**
+ * About 19 MB of `analysis`: 7,500 values with long snippets. The report limits keep `output`
+ * under 2 million characters, so a heavy body today is an analysis of many long documents.
+ */
+export function heavyAnalysis(): ReportAnalysis {
+  const snippet = 'x'.repeat(2500);
+  const entries = Array.from({ length: 7500 }, (_, index) => [
+    `property_registry_history[${index}].fojas`,
+    provenance({ snippet }),
+  ]);
+  return analysisData({ provenance: Object.fromEntries(entries) });
+}
+
 /** Creates a report as its owner; its body (`output`, `analysis`) goes to report_bodies through the hooks. */
 export async function createReport(
   pb: PocketBase,
@@ -48,7 +61,12 @@ export async function createReport(
  * Creates a report with the list columns the editor would store on saving it (property, owners,
  * traffic light…), as fast as one request: for dashboard tests and benchmarks with many reports.
  */
-export async function createListedReport(pb: PocketBase, name: string, output: Report): Promise<void> {
+export async function createListedReport(
+  pb: PocketBase,
+  name: string,
+  output: Report,
+  analysis?: ReportAnalysis,
+): Promise<void> {
   const listFields = reportListFields({
     name,
     report: output,
@@ -58,5 +76,5 @@ export async function createListedReport(pb: PocketBase, name: string, output: R
   });
   await pb
     .collection('new_reports')
-    .create({ name, output, ...listFields }, { fields: 'id', requestKey: null });
+    .create({ name, output, analysis, ...listFields }, { fields: 'id', requestKey: null });
 }

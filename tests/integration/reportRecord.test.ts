@@ -11,7 +11,7 @@ import {
 import { facts, report } from '../../common/findings/testing';
 import { emptyAnalysis } from '../../common/record/analysis';
 import { readFirmLetterhead } from '../../server/analysis/reports/firmSettingsStore';
-import { createReport } from '../factories/reports';
+import { createReport, heavyAnalysis } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
 import { statusOf } from '../support/statusOf';
@@ -120,16 +120,9 @@ describe('the dashboard list', () => {
 
   it('costs the same with a 19 MB report present, and a flood of one user’s lists does not hold another’s', async () => {
     const heavy = await createUser(server.url, { name: 'Usuario pesado' });
-    const entry = report().property_registry_history[0];
-    const big = {
-      property_registry_history: Array.from({ length: 7500 }, (_, index) => ({
-        ...entry,
-        fojas: index,
-        descripcion_propiedad: 'x'.repeat(2000),
-      })),
-    };
+    const big = heavyAnalysis();
     expect(JSON.stringify(big).length / 1024 / 1024).toBeGreaterThan(18.5);
-    await createReport(heavy.pb, { name: 'Informe de 19 MB', output: big });
+    await createReport(heavy.pb, { name: 'Informe de 19 MB', analysis: big });
     const url = `${server.url}/api/collections/new_reports/records?sort=-created&perPage=500`;
     const list = async (user: TestUser) => {
       const started = performance.now();

@@ -24,7 +24,10 @@ describe('analyzeDossier', () => {
       ],
       { referenceDate },
     );
-    expect(analysis.documents).toEqual([{ file: 'avaluo.pdf', type: 'avaluo_fiscal', pages: 1, ocr: false }]);
+    expect(analysis.documents).toEqual([
+      expect.objectContaining({ file: 'avaluo.pdf', type: 'avaluo_fiscal', pages: 1, ocr: false }),
+    ]);
+    expect(analysis.documents[0]?.confidence).toBeGreaterThan(0.5);
     expect(analysis.output.certificados_avaluo?.[0]).toMatchObject({
       rol_avaluo: '4521-87',
       comuna: 'Ñuñoa',
@@ -44,5 +47,47 @@ describe('analyzeDossier', () => {
     const analysis = await analyzeDossier([{ name: 'scan.pdf', bytes: minimalPdf([[]]) }], { referenceDate });
     expect(analysis.documents[0]).toMatchObject({ type: 'unknown', ocr: false });
     expect(analysis.notes[0]).toMatch(/escaneado/);
+  });
+
+  it('doubts every value of a document whose type was a close call, and notes the call', async () => {
+    const certificate = minimalPdf([
+      [
+        'CONSERVADOR DE BIENES RAICES DE TALCA',
+        'CERTIFICADO DE HIPOTECAS Y GRAVAMENES',
+        'Certifico que la inscripcion de fojas 1988 numero 1402 del Registro de Propiedad del ano 2012',
+        'se encuentra vigente a nombre de ANA MARIA CACERES LETELIER.',
+        'Talca, 11 de junio de 2025.',
+      ],
+    ]);
+    const analysis = await analyzeDossier([{ name: 'dudoso.pdf', bytes: certificate }], { referenceDate });
+    expect(analysis.documents[0]?.confidence).toBeLessThan(0.5);
+    expect(analysis.notes.some((note) => note.startsWith('Tipo de documento dudoso en "dudoso.pdf"'))).toBe(
+      true,
+    );
+    expect(analysis.provenance['property_registry_history[0].fojas']).toMatchObject({
+      unsure: expect.arrayContaining(['close_classification']),
+    });
+  });
+
+  it('reads a bundle as both its parts without calling its type doubtful', async () => {
+    const bundle = minimalPdf([
+      [
+        'CONSERVADOR DE BIENES RAICES DE TALCA',
+        'CERTIFICADO DE DOMINIO VIGENTE E HIPOTECAS Y GRAVAMENES',
+        'Certifico que la inscripcion de fojas 1988 numero 1402 del Registro de Propiedad del ano 2012',
+        'se encuentra vigente a nombre de ANA MARIA CACERES LETELIER.',
+        'Registro de Hipotecas y Gravamenes: 1) HIPOTECA a fojas 880 numero 712 del ano 2012',
+        'a favor del Banco Maulino.',
+        'Talca, 11 de junio de 2025.',
+      ],
+    ]);
+    const analysis = await analyzeDossier([{ name: 'conjunto.pdf', bytes: bundle }], { referenceDate });
+    expect(analysis.documents[0]?.confidence).toBeLessThan(0.5);
+    expect(analysis.notes.filter((note) => note.startsWith('Tipo de documento dudoso'))).toEqual([]);
+    expect(analysis.output.property_registry_history?.[0]).toMatchObject({ fojas: 1988, numero: 1402 });
+    expect(analysis.output.gp_certificates?.[0]?.gravamenes).toMatchObject([{ fojas: 880, numero: 712 }]);
+    expect(analysis.provenance['property_registry_history[0].fojas']?.unsure ?? []).not.toContain(
+      'close_classification',
+    );
   });
 });

@@ -1,14 +1,23 @@
-import type { ReportFacts } from '../../../common/findings/facts';
+import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
-import { classifyDocument, type DocumentType } from './classify';
+import type { AnalysedDocument } from '../../../common/record/analysis';
+import {
+  classifyDocument,
+  isCloseCall,
+  unsureTypeNote,
+  type Classification,
+  type DocumentType,
+} from './classify';
 import { combineOutcomes } from './combineOutcomes';
-import { buildDocument } from './document';
-import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { buildDocument, type DocumentText } from './document';
+import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
+import { addWordBoxes } from './wordBoxes/addWordBoxes';
 
 export interface DossierFile {
   name: string;
@@ -24,11 +33,19 @@ export interface AnalyzeOptions {
   ocr?: OcrReader;
 }
 
-export interface AnalyzedDocument {
-  file: string;
-  type: DocumentType;
-  pages: number;
-  ocr: boolean;
+/** A document as the record keeps it (common/record/analysis.ts), before its file's hash is added. */
+export type AnalyzedDocument = Omit<AnalysedDocument, 'type' | 'sha256'> & { type: DocumentType };
+
+/**
+ * The classification as the record keeps it: the type's confidence, and the runner-up with the
+ * confidence left to it. An unknown document has no type to be sure of and no runner-up to record.
+ */
+function recordedClassification({ type, confidence, runnerUp }: Classification) {
+  if (type === 'unknown') return { confidence };
+  return {
+    confidence,
+    ...(runnerUp ? { runnerUp: { type: runnerUp.type, confidence: 1 - confidence } } : {}),
+  };
 }
 
 export interface DossierAnalysis {
@@ -53,6 +70,8 @@ export function needsOcr(pages: PageText[]): boolean {
 export interface FileOutcome {
   document: AnalyzedDocument | null;
   extracted: ExtractedDocument | null;
+  /** The other certificates a bundle holds (reading/bundle.ts), merged like documents of their own. */
+  bundled?: ExtractedDocument[];
   facts?: ReportFacts;
   notes: string[];
   /** The document's body text, for the optional language-model step. */
@@ -111,23 +130,56 @@ export async function analyzeFile(
       );
     }
   }
-  const document = buildDocument(file.name, pages);
-  const type = classifyDocument(document);
+  return readDocument(buildDocument(file.name, pages), ocr, notes);
+}
+
+/**
+ * Classifies and extracts a document whose text is read (the part of `analyzeFile` after the
+ * PDF and OCR); `notes` are the reading notes so far.
+ */
+export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
+  const file = { name: document.file };
+  const { pages } = document;
+  const classification = classifyDocument(document);
+  const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
     notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
+  const analysed: AnalyzedDocument = {
+    file: file.name,
+    type,
+    pages: pages.length,
+    ocr,
+    ...recordedClassification(classification),
+  };
   try {
-    const extracted = extractDocument(type, document);
+    const read = extractDocument(type, document);
+    const bundledRead = read ? bundledParts(type, document) : [];
+    const readAs = [type, ...bundledRead.map((part) => part.type)];
+    const unsure = unsureTypeNote(file.name, classification, readAs);
+    if (unsure) notes.push(unsure);
+    // Every value of a document whose type was a close call is as doubtful as the call.
+    const doubt = (part: ExtractedDocument): ExtractedDocument =>
+      isCloseCall(classification, readAs) ? withDoubt(part, ['close_classification']) : part;
+    const extracted = read ? doubt(read) : null;
+    const bundled = bundledRead.map(doubt);
+    const parts = extracted ? [extracted, ...bundled] : [];
+    const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
+    // After the facts are read, so the sources they recorded get their boxes too.
+    addWordBoxes(document);
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted,
-      facts: extracted ? documentFacts(extracted, document) : undefined,
+      bundled,
+      facts,
       notes,
       text: document.text,
     };
   } catch {
+    const unsure = unsureTypeNote(file.name, classification);
+    if (unsure) notes.push(unsure);
     notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
-      document: { file: file.name, type, pages: pages.length, ocr },
+      document: analysed,
       extracted: null,
       notes,
       text: document.text,

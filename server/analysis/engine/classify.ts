@@ -1,57 +1,68 @@
-import type { DocumentTypeId } from '../../../common/documents/documentTypes';
-import { foldAccents } from '../../../common/vocabularies/comparisonKey';
+import { DOCUMENT_TYPES, type DocumentTypeId } from '../../../common/documents/documentTypes';
+import { scoreTypes, type TypeScore } from './classify/scoreTypes';
 import type { DocumentText } from './document';
 
 export type DocumentType = DocumentTypeId | 'unknown';
 
-interface Rule {
-  type: DocumentTypeId;
-  test: (head: string) => boolean;
+/** Below this score no type has enough evidence: the document is unknown. */
+const MIN_SCORE = 5;
+/**
+ * Points between the best type and the runner-up at which the call is an even bet
+ * (confidence 0.5): about half a title's worth.
+ */
+const EVEN_MARGIN = 4;
+/** Below this confidence a type is unsure (the same threshold as an unsure value's). */
+export const UNSURE_TYPE_CONFIDENCE = 0.5;
+
+export interface Classification {
+  type: DocumentType;
+  score: number;
+  /** 0–1 from the margin over the runner-up; below 0.5 the call is unsure and must be reviewed. */
+  confidence: number;
+  /** The next best type with its score, kept so a close call (or a bundle of two) is visible. */
+  runnerUp: TypeScore | null;
 }
 
-/** A CBR copy says the inscription is in force: "se encuentra vigente", "Copia con Vigencia", "VIGENTE a nombre de". */
-function certifiesVigencia(text: string): boolean {
-  if (/\bno vigente\b/.test(text)) return false;
-  return /copia con vigencia|certificado de vigencia|se encuentra\s*:?\s*vigente|vigente al dia|vigente a nombre|encuentra actualmente vigente/.test(
-    text,
+/**
+ * The document type from its content (titles, issuers, characteristic phrases, field labels),
+ * never from the file name. Every type is scored; the best wins, and the runner-up is kept.
+ */
+export function classifyDocument(document: DocumentText): Classification {
+  const [best, second] = scoreTypes(document.raw);
+  const runnerUp = second && second.score > 0 ? second : null;
+  if (!best || best.score < MIN_SCORE) {
+    return {
+      type: 'unknown',
+      score: best?.score ?? 0,
+      confidence: 0,
+      runnerUp: best && best.score > 0 ? best : null,
+    };
+  }
+  const margin = best.score - Math.max(0, runnerUp?.score ?? 0);
+  return { type: best.type, score: best.score, confidence: margin / (margin + EVEN_MARGIN), runnerUp };
+}
+
+/**
+ * Whether the type was a close call to be reviewed: the runner-up came near, and the document was
+ * not read as that type too (a bundle of dominio vigente and GP is read as both: no doubt there).
+ */
+export function isCloseCall(classification: Classification, readAs: readonly DocumentType[] = []): boolean {
+  const { type, confidence, runnerUp } = classification;
+  return (
+    type !== 'unknown' &&
+    confidence < UNSURE_TYPE_CONFIDENCE &&
+    runnerUp !== null &&
+    !readAs.includes(runnerUp.type)
   );
 }
 
-const isInscription = (text: string) =>
-  /registro de propiedad|copia (autorizada )?de inscripcion|inscripcion de dominio/.test(text);
-
-/**
- * Ordered rules on the folded text: the first match wins. Titles and issuers come first; the
- * inscription rules come last because other certificates also cite the Registro de Propiedad.
- */
-const RULES: Rule[] = [
-  { type: 'sociedad', test: (head) => /registro de comercio/.test(head) && /sociedad/.test(head) },
-  { type: 'no_matrimonio', test: (head) => /no matrimonio|no registra\s+matrimonio/.test(head) },
-  { type: 'matrimonio', test: (head) => /certificado de matrimonio|inscripcion de matrimonio/.test(head) },
-  { type: 'deuda_tgr', test: (head) => /tesoreria|certificado de deuda/.test(head) && /\brol\b/.test(head) },
-  { type: 'no_deuda_aseo', test: (head) => /derechos? de aseo|aseo domiciliario/.test(head) },
-  { type: 'avaluo_fiscal', test: (head) => /avaluo fiscal|servicio de impuestos internos/.test(head) },
-  { type: 'serviu_no_expropiacion', test: (head) => /serviu/.test(head) && /expropiacion/.test(head) },
-  {
-    type: 'afectacion_utilidad_publica',
-    test: (head) => /utilidad publica/.test(head) && /obras municipales|municipalidad/.test(head),
-  },
-  {
-    type: 'gp',
-    test: (head) =>
-      /hipotecas y gravamenes|interdicciones y prohibiciones/.test(head) && /certific/.test(head),
-  },
-  {
-    type: 'escritura',
-    test: (head) =>
-      /notari[oa] publico/.test(head) && /comparece|otorga/.test(head) && /repertorio/.test(head),
-  },
-  { type: 'dominio_vigente', test: (head) => isInscription(head) && certifiesVigencia(head) },
-  { type: 'titulo_anterior', test: (head) => isInscription(head) },
-];
-
-/** The document type from its content (titles, issuers, legal phrases), never from the file name. */
-export function classifyDocument(document: DocumentText): DocumentType {
-  const head = foldAccents(document.raw.slice(0, 2500));
-  return RULES.find((rule) => rule.test(head))?.type ?? 'unknown';
+/** An unsure call is never silently decided: the report notes say what else the document may be. */
+export function unsureTypeNote(
+  file: string,
+  classification: Classification,
+  readAs: readonly DocumentType[] = [],
+): string | null {
+  const { type, runnerUp } = classification;
+  if (type === 'unknown' || !runnerUp || !isCloseCall(classification, readAs)) return null;
+  return `Tipo de documento dudoso en "${file}": se leyó como ${DOCUMENT_TYPES[type].shortLabel}, pero también podría ser ${DOCUMENT_TYPES[runnerUp.type].shortLabel}; revisar.`;
 }

@@ -17,7 +17,7 @@ export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): D
   const fileNotes: string[] = [];
   for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
-    if (outcome.extracted) extracted.push(outcome.extracted);
+    if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
   const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);

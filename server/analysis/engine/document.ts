@@ -1,4 +1,5 @@
 import type { PageText } from './pdfText';
+import { normalize, type NormalizedText } from './reading/normalize';
 import { cleanPages, joinLines } from './text/cleanup';
 
 /** A PDF's text ready for extraction: raw lines for headers and codes, cleaned running text for the body. */
@@ -13,6 +14,8 @@ export interface DocumentText {
   text: string;
   /** Offset in `text` where each page starts. */
   pageStarts: number[];
+  /** The body text normalised for recognition, mapped back to `text` (reading/normalize.ts). */
+  normalized: NormalizedText;
 }
 
 export function buildDocument(file: string, pages: PageText[]): DocumentText {
@@ -30,7 +33,15 @@ export function buildDocument(file: string, pages: PageText[]): DocumentText {
     pageStarts.push(joined.lineStarts[lineIndex] ?? joined.text.length);
     lineIndex += lines.length;
   }
-  return { file, pages, raw, rawPageStarts, text: joined.text, pageStarts };
+  return {
+    file,
+    pages,
+    raw,
+    rawPageStarts,
+    text: joined.text,
+    pageStarts,
+    normalized: normalize(joined.text),
+  };
 }
 
 /** 1-based page number of an offset, given the offsets where pages start. */

@@ -1,10 +1,29 @@
-import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
+import {
+  UNSURE_CONFIDENCE,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
+import { noteReading } from './wordBoxes/readings';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
 
 const SNIPPET_MARGIN = 40;
+
+/**
+ * Confidence of a value the UI must show as doubtful: below the one under which a value counts
+ * as unsure. Given to values holding a word OCR read with low confidence.
+ */
+export const DOUBTFUL_CONFIDENCE = UNSURE_CONFIDENCE - 0.1;
+
+const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
+
+/** Words compared without the punctuation OCR glues to them. */
+function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+}
 
 /** Records provenance for values read from one document. */
 export class ProvenanceRecorder {
@@ -14,36 +33,101 @@ export class ProvenanceRecorder {
 
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+    this.entries[path] = this.build('text', index, length, confidence);
+  }
+
+  /**
+   * A value read from the normalised body text (`document.normalized`) at `index`; unsure when
+   * normalisation had to repair what it was read from (reading/normalize.ts `doubtsIn`).
+   */
+  normalized(path: string, index: number, length: number, confidence = 0.9): void {
+    const span = this.document.normalized.sourceSpan(index, length);
+    this.text(path, span.index, span.length, confidence);
+    this.doubt(path, this.document.normalized.doubtsIn(index, length));
+  }
+
+  /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
+  office(
+    path: string,
+    office: { index: number; in: 'raw' | 'normalized'; name: string; confidence: number },
+  ): void {
+    if (office.in === 'raw') this.raw(path, office.index, office.name.length, office.confidence);
+    else this.normalized(path, office.index, office.name.length, office.confidence);
+  }
+
+  /**
+   * Marks a recorded value doubtful, below the confidence of a sure value: for the given reasons
+   * (what normalisation repaired; none given, nothing changes), or, called without reasons (a
+   * failed RUT check digit, a code OCR may have misread), with OCR's reason when its page was OCR.
+   */
+  doubt(path: string, reasons?: readonly UnsureReason[]): void {
+    const source = this.entries[path];
+    if (!source) return;
+    if (reasons !== undefined) {
+      this.entries[path] = doubted(source, reasons);
+      return;
+    }
+    const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
+    const all = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
+    this.entries[path] = {
+      ...source,
+      confidence: Math.min(source.confidence, DOUBTFUL_CONFIDENCE),
+      ...(all.size > 0 ? { unsure: [...all] } : {}),
+    };
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(
-      this.document.raw,
-      this.document.rawPageStarts,
-      index,
-      length,
-      confidence,
-    );
+    this.entries[path] = this.build('raw', index, length, confidence);
   }
 
-  private build(
-    source: string,
-    starts: number[],
-    index: number,
-    length: number,
-    confidence: number,
-  ): Provenance {
+  private build(read: 'text' | 'raw', index: number, length: number, confidence: number): Provenance {
+    const [source, starts] =
+      read === 'text'
+        ? [this.document.text, this.document.pageStarts]
+        : [this.document.raw, this.document.rawPageStarts];
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
-    return {
+    const page = pageAt(starts, index);
+    const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
+    const provenance: Provenance = {
       file: this.document.file,
-      page: pageAt(starts, index),
+      page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
-      confidence,
+      confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
+      ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
+    noteReading(this.document, { provenance, in: read, index, length });
+    return provenance;
   }
+
+  /** True when the value holds a word OCR read on that page with low confidence. */
+  private readDoubtfully(page: number, value: string): boolean {
+    const doubtful = this.document.pages[page - 1]?.ocr?.doubtfulWords ?? [];
+    if (doubtful.length === 0) return false;
+    const words = new Set(
+      value
+        .split(/\s+/)
+        .map(bareWord)
+        .filter((word) => word.length > 1),
+    );
+    return doubtful.some((word) => words.has(bareWord(word)));
+  }
+}
+
+/** The provenance of a value doubted for these reasons: below the confidence of a sure value. */
+export function doubted(entry: Provenance, reasons: readonly UnsureReason[]): Provenance {
+  if (reasons.length === 0) return entry;
+  return {
+    ...entry,
+    confidence: Math.min(entry.confidence, DOUBTFUL_CONFIDENCE),
+    unsure: [...new Set([...(entry.unsure ?? []), ...reasons])],
+  };
+}
+
+/** Every value of a document doubted for these reasons (e.g. its type was a close call). */
+export function doubtedAll(entries: ProvenanceMap, reasons: readonly UnsureReason[]): ProvenanceMap {
+  return Object.fromEntries(Object.entries(entries).map(([path, entry]) => [path, doubted(entry, reasons)]));
 }
 
 /** Re-keys a document's provenance under the output path its values were merged into. */

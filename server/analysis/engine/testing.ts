@@ -11,6 +11,16 @@ export function documentFromPages(file: string, pages: string[]): DocumentText {
   );
 }
 
+/** A document as OCR reads it: every page marked as OCR'd, with the words read with low confidence. */
+export function ocrDocumentFromPages(
+  file: string,
+  pages: string[],
+  doubtfulWords: string[] = [],
+): DocumentText {
+  const document = documentFromPages(file, pages);
+  return { ...document, pages: document.pages.map((page) => ({ ...page, ocr: { doubtfulWords } })) };
+}
+
 /** A minimal valid PDF with one page per entry, each page showing its lines (Helvetica, 10 pt). */
 export function minimalPdf(pages: string[][]): Uint8Array {
   const objects: string[] = [];

@@ -5,9 +5,18 @@ export interface OcrEngine {
   readonly name: 'tesseract-cli' | 'tesseract.js';
   /** How many pages it reads at once (one tesseract process or worker per core). */
   readonly concurrency: number;
-  recognizeTsv(image: GreyImage, timeoutMs: number): Promise<string>;
+  recognizeTsv(image: GreyImage, timeoutMs: number, thresholding?: Thresholding): Promise<string>;
   close(): Promise<void>;
 }
+
+/**
+ * How tesseract separates ink from paper: one global threshold (Otsu, its default), or one per
+ * neighbourhood (Sauvola), which still reads pages whose lighting runs from light to dark.
+ */
+export type Thresholding = 'global' | 'adaptive';
+
+/** tesseract's `thresholding_method` for each choice. */
+export const THRESHOLDING_METHOD: Readonly<Record<Thresholding, string>> = { global: '0', adaptive: '2' };
 
 /** OCR language: the documents are Chilean Spanish. */
 export const OCR_LANGUAGE = 'spa';

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { readPdfText } from '../engine/pdfText';
 import type { OcrEngine } from './ocrEngine';
-import { createOcrReader } from './ocrReader';
+import { createOcrReader, ocrPage } from './ocrReader';
+import { parseTsv } from './tesseractTsv';
 import { detectTesseractCli } from './tesseractCli';
 
 const SCAN = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-03/docs/04_gp.scan.pdf');
@@ -71,5 +72,57 @@ describe('createOcrReader', () => {
     const [page] = await fake.read(bytes, [{ number: 1, lines: [], textLength: 0 }]);
     expect(page?.lines).toEqual(['CONSERVADOR de Bienes']);
     expect(page?.textLength).toBe(19);
+  });
+
+  it('reads a page again with adaptive thresholding when the global threshold leaves it nearly blank', async () => {
+    const header =
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+    const lines = [
+      '($18.500.000), pagado.- El título',
+      'anterior está inscrito a Fojas 812',
+      'vta., Número 655 del Año 1979.- Rol de',
+      'Avalúo N° 3412-17.- Requirente: JUAN C.',
+    ];
+    const words = lines.flatMap((line, row) =>
+      line.split(' ').map((text, column) => {
+        const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
+        const box = [left + column * 14, 100 + row * 60, text.length * 14, 30];
+        return ['5', '1', '1', '1', row + 1, column + 1, ...box, 93, text].join('\t');
+      }),
+    );
+    const readings: string[] = [];
+    const fake = reader({
+      engine: fakeEngine((_image, _timeout, thresholding = 'global') => {
+        readings.push(thresholding);
+        return Promise.resolve(
+          thresholding === 'adaptive'
+            ? [header, ...words].join('\n')
+            : `${header}\n5\t1\t1\t1\t1\t1\t100\t100\t40\t30\t30\tUS`,
+        );
+      }),
+    });
+    const [page] = await fake.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
+    expect(readings).toEqual(['global', 'adaptive']);
+    expect(page?.lines).toEqual(lines);
+  });
+});
+
+describe('ocrPage', () => {
+  it('marks the page as read by OCR with its doubtful words and without its specks', () => {
+    const header =
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+    const tsv = [
+      header,
+      '5\t1\t1\t1\t1\t1\t100\t100\t180\t30\t95\tCONSERVADOR',
+      '5\t1\t1\t1\t1\t2\t290\t100\t40\t30\t95\tde',
+      '5\t1\t1\t1\t2\t1\t300\t140\t3\t3\t0\ts',
+      '5\t1\t1\t1\t3\t1\t100\t180\t120\t30\t62\tHIWROLKVRG',
+    ].join('\n');
+    expect(ocrPage(3, parseTsv(tsv))).toEqual({
+      number: 3,
+      lines: ['CONSERVADOR de', 'HIWROLKVRG'],
+      textLength: 23,
+      ocr: { doubtfulWords: ['HIWROLKVRG'] },
+    });
   });
 });

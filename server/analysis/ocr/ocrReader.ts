@@ -1,14 +1,16 @@
 import { availableParallelism } from 'node:os';
 
 import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
+import { ocrWordRun } from '../engine/wordBoxes/textRuns';
 import { openPdf } from '../engine/openPdf';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
-import type { OcrEngine } from './ocrEngine';
+import type { OcrEngine, Thresholding } from './ocrEngine';
+import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
-import { PageTooLargeError, renderPageGrey } from './renderPage';
+import { ocrViewport, PageTooLargeError, renderPageGrey } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
-import { parseTsv } from './tesseractTsv';
+import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
 
 /** A page that takes longer than this to recognise is given up (left empty). */
@@ -27,9 +29,44 @@ export interface OcrReaderHandle {
   close(): Promise<void>;
 }
 
-function ocrPage(number: number, tsv: string): PageText {
-  const lines = layoutWords(fixOcrWords(parseTsv(tsv)));
-  return { number, lines, textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0) };
+/**
+ * A page whose reading trusts fewer characters than this is read again with adaptive
+ * thresholding: with one global threshold, a page lit unevenly can come out nearly blank.
+ */
+const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
+
+function trustedCharacters(words: OcrWord[]): number {
+  return words
+    .filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE)
+    .reduce((sum, word) => sum + word.text.length, 0);
+}
+
+/** The page's words: the default reading, or the adaptive one when it trusts more text. */
+async function recogniseWords(read: (thresholding: Thresholding) => Promise<string>): Promise<OcrWord[]> {
+  const words = parseTsv(await read('global'));
+  if (trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return words;
+  const adaptive = parseTsv(await read('adaptive'));
+  return trustedCharacters(adaptive) > trustedCharacters(words) ? adaptive : words;
+}
+
+/**
+ * A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept
+ * aside; with `toPdf` (a pixel of the rendering → PDF user space), where each word is drawn.
+ */
+export function ocrPage(
+  number: number,
+  recognised: OcrWord[],
+  toPdf?: (x: number, y: number) => readonly [number, number],
+): PageText {
+  const words = fixOcrWords(dropSpecks(recognised));
+  const lines = layoutWords(words);
+  return {
+    number,
+    lines,
+    textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0),
+    ...(toPdf ? { runs: words.map((word) => ocrWordRun(word, toPdf)) } : {}),
+    ocr: { doubtfulWords: doubtfulWords(words) },
+  };
 }
 
 const unreadablePage = (number: number, unreadable?: string): PageText => ({
@@ -70,9 +107,15 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
         try {
           const pdfPage = await document.getPage(page.number);
           const image = await renderPageGrey(document, pdfPage);
+          const viewport = ocrViewport(pdfPage);
           pdfPage.cleanup();
-          const tsv = await recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs));
-          return ocrPage(page.number, tsv);
+          const words = await recogniseWords((thresholding) =>
+            recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
+          );
+          return ocrPage(page.number, words, (x, y) => {
+            const [pdfX = 0, pdfY = 0] = viewport.convertToPdfPoint(x, y).map(Number);
+            return [pdfX, pdfY];
+          });
         } catch (error) {
           return unreadablePage(page.number, error instanceof PageTooLargeError ? error.message : undefined);
         } finally {

@@ -1,6 +1,12 @@
 import { execFile, spawn } from 'node:child_process';
 
-import { OCR_LANGUAGE, OcrTimeoutError, type OcrEngine } from './ocrEngine';
+import {
+  OCR_LANGUAGE,
+  OcrTimeoutError,
+  THRESHOLDING_METHOD,
+  type OcrEngine,
+  type Thresholding,
+} from './ocrEngine';
 import { OCR_DPI, toPgm, type GreyImage } from './renderPage';
 
 export const DEFAULT_TESSERACT_BINARY = 'tesseract';
@@ -21,9 +27,16 @@ export function detectTesseractCli(binary = DEFAULT_TESSERACT_BINARY): Promise<b
 }
 
 /** Runs one tesseract process on a page (PGM on stdin, TSV on stdout), killed past the timeout. */
-export function runTesseractCli(binary: string, image: GreyImage, timeoutMs: number): Promise<string> {
+export function runTesseractCli(
+  binary: string,
+  image: GreyImage,
+  timeoutMs: number,
+  thresholding: Thresholding = 'global',
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['stdin', 'stdout', '-l', OCR_LANGUAGE, '--dpi', String(OCR_DPI), 'tsv'], {
+    const method = `thresholding_method=${THRESHOLDING_METHOD[thresholding]}`;
+    const args = ['stdin', 'stdout', '-l', OCR_LANGUAGE, '--dpi', String(OCR_DPI), '-c', method, 'tsv'];
+    const child = spawn(binary, args, {
       env: CLI_ENVIRONMENT,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -59,7 +72,7 @@ export function tesseractCliEngine(binary: string, concurrency: number): OcrEngi
   return {
     name: 'tesseract-cli',
     concurrency,
-    recognizeTsv: (image, timeoutMs) => runTesseractCli(binary, image, timeoutMs),
+    recognizeTsv: (image, timeoutMs, thresholding) => runTesseractCli(binary, image, timeoutMs, thresholding),
     close: () => Promise.resolve(),
   };
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
-import { OCR_LANGUAGE, OcrTimeoutError, type OcrEngine } from './ocrEngine';
+import { OCR_LANGUAGE, OcrTimeoutError, THRESHOLDING_METHOD, type OcrEngine } from './ocrEngine';
 import { OCR_DPI, toPgm } from './renderPage';
 
 /**
@@ -69,11 +69,12 @@ export function tesseractJsEngine(concurrency: number): OcrEngine {
   return {
     name: 'tesseract.js',
     concurrency,
-    async recognizeTsv(image, timeoutMs) {
+    async recognizeTsv(image, timeoutMs, thresholding = 'global') {
       clearTimeout(idleTimer);
       const worker = idle.pop() ?? (await startWorker());
       let healthy = true;
       try {
+        await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
         const result = await withTimeout(
           worker.recognize(toPgm(image), {}, { text: false, blocks: false, tsv: true }),
           timeoutMs,

@@ -63,7 +63,7 @@ describe('layoutWords', () => {
 
 describe('fixOcrWords', () => {
   it('restores the number sign and drops table rules, leaving words alone', () => {
-    const words = line(1, 100, 100, ['Rol', 'N*', '2844-24', '|', 'N?1022', 'No', 'Vencida', 'Nº']);
+    const words = line(1, 100, 100, ['Rol', 'N*', '2844-24', '|', 'N?1022', 'No', 'Vencida', 'Nº', 'n*']);
     expect(fixOcrWords(words).map((word) => word.text)).toEqual([
       'Rol',
       'N°',
@@ -72,6 +72,7 @@ describe('fixOcrWords', () => {
       'No',
       'Vencida',
       'N°',
+      'n°',
     ]);
   });
 });

@@ -14,7 +14,7 @@ function fontSizeOf(word: OcrWord): number {
   return word.height / 0.5;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

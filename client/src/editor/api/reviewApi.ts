@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
+import { MESSAGES } from '../../../../common/errors';
 import { COLLECTIONS } from '../../../../common/record/collections';
 import {
   MARK_RECORD_FIELDS,
@@ -31,11 +32,15 @@ export class ReviewRequestError extends HttpStatusError {
 
 const errorBodySchema = z.object({ message: z.string() });
 
+/** A mark or status change is small: an answer slower than this will not come. */
+const REVIEW_REQUEST_TIMEOUT_MS = 30_000;
+
 async function postJson(token: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${ANALYSIS_API_BASE}${path}`, {
     method: 'POST',
     headers: { ...authorization(token), 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(REVIEW_REQUEST_TIMEOUT_MS),
   });
   const answer: unknown = await response.json().catch(() => null);
   if (!response.ok) {
@@ -43,6 +48,15 @@ async function postJson(token: string, path: string, body: unknown): Promise<unk
     throw new ReviewRequestError(response.status, parsed.success ? parsed.data.message : null);
   }
   return answer;
+}
+
+/** Why a review request failed, in Spanish: the server's own reason when it gave one. */
+export function reviewErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ReviewRequestError) return error.serverMessage ?? fallback;
+  // fetch rejects with a TypeError when there is no answer, a TimeoutError past the time limit.
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError'))
+    return MESSAGES.reviewOffline;
+  return fallback;
 }
 
 const reportPath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}`;

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useFieldPath } from '../navigation/FieldPathContext';
+import { FieldStatusMark } from '../review/FieldStatusMark';
+import { statusTextId, useFieldReviewMark, useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface BooleanFieldProps {
   label: string;
@@ -9,21 +11,25 @@ interface BooleanFieldProps {
   onChange: (checked: boolean) => void;
 }
 
-/** A yes/no fact of a document (vuelta, objeto de expropiación, …). */
+/** A yes/no fact of a document (vuelta, objeto de expropiación, …), with its status mark. */
 export function BooleanField({ name, label, checked, onChange }: BooleanFieldProps) {
   const id = useId();
   const path = useFieldPath(name);
+  const mark = useFieldReviewMark(path);
+  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <div className="editor-field editor-field--checkbox">
+    <div className="editor-field editor-field--checkbox" data-review-tone={mark?.description.tone}>
       <input
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         type="checkbox"
         className="editor-field__checkbox"
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id}>{label}</label>
+      {mark && <FieldStatusMark mark={mark} label={label} textId={statusTextId(id)} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CONSERVADORES } from '../../../../common/vocabularies/conservadores';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface ConservadorFieldProps {
   label: string;
@@ -19,13 +20,15 @@ interface ConservadorFieldProps {
 export function ConservadorField({ name, label, value, onChange }: ConservadorFieldProps) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   const current = value ?? '';
   const known = CONSERVADORES.some((office) => office === current);
   return (
-    <FieldShell id={id} label={label} required={required}>
+    <FieldShell id={id} label={label} path={path} required={required}>
       <select
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         className="editor-field__input"
         value={current}
         aria-required={required || undefined}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { dateInputToIso, isoToDateInput } from '../../../../common/format/dateInput';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface DateFieldProps {
   label: string;
@@ -16,11 +17,13 @@ interface DateFieldProps {
 export function DateField({ name, label, value, onChange }: DateFieldProps) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} required={required}>
+    <FieldShell id={id} label={label} path={path} required={required}>
       <input
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         type="date"
         className="editor-field__input"
         value={isoToDateInput(value)}

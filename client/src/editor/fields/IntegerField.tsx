@@ -3,6 +3,7 @@ import { formatCLP } from '../../../../common/format/currency';
 import { parseIntegerField } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface IntegerFieldProps {
   label: string;
@@ -24,11 +25,12 @@ export function IntegerField({ name, label, value, onChange, money = false }: In
   const id = useId();
   const { path, required } = useField(name);
   const hintId = `${id}-hint`;
+  const describedBy = useStatusDescribedBy(path, id, money && hintId);
   const [draft, setDraft] = useState<string | null>(null);
   const shown =
     draft !== null && parseIntegerField(draft) === value ? draft : value === null ? '' : String(value);
   return (
-    <FieldShell id={id} label={label} required={required}>
+    <FieldShell id={id} label={label} path={path} required={required}>
       <input
         id={id}
         data-path={path}
@@ -38,7 +40,7 @@ export function IntegerField({ name, label, value, onChange, money = false }: In
         className="editor-field__input editor-field__input--number"
         value={shown}
         aria-required={required || undefined}
-        aria-describedby={money ? hintId : undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           setDraft(event.target.value);
           onChange(parseIntegerField(event.target.value));

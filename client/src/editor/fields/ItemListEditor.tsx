@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { childPath } from '../navigation/fieldPath';
 import { FieldPathScope, useFieldPath } from '../navigation/FieldPathContext';
+import { ItemStatusMark } from '../review/ItemStatusMark';
 import { removeAt, replaceAt } from '../state/listOps';
 
 interface ItemListEditorProps<T> {
@@ -33,18 +34,14 @@ export function ItemListEditor<T>({
       <legend className="item-list__legend">
         {title} <span className="item-list__count">({items.length})</span>
       </legend>
+      <ItemStatusMark path={path} label={title} />
       {items.length === 0 && <p className="item-list__empty">Sin registros.</p>}
       {items.map((item, index) => {
         const label = `${itemLabel} ${index + 1}`;
+        const itemPath = childPath(path, index);
         return (
           // Items have no identity of their own; the position is what the user sees and edits.
-          <div
-            key={index}
-            className="item-list__item"
-            role="group"
-            aria-label={label}
-            data-path={childPath(path, index)}
-          >
+          <div key={index} className="item-list__item" role="group" aria-label={label} data-path={itemPath}>
             <div className="item-list__item-header">
               <span className="item-list__item-title">{label}</span>
               <button
@@ -56,6 +53,7 @@ export function ItemListEditor<T>({
                 Quitar
               </button>
             </div>
+            <ItemStatusMark path={itemPath} label={label} />
             <div className="field-grid">
               <FieldPathScope segment={name}>
                 <FieldPathScope segment={index}>

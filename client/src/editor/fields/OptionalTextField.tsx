@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface OptionalTextFieldProps {
   label: string;
@@ -17,11 +18,13 @@ interface OptionalTextFieldProps {
 export function OptionalTextField({ name, label, value, onChange, wide }: OptionalTextFieldProps) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} required={required} wide={wide}>
+    <FieldShell id={id} label={label} path={path} required={required} wide={wide}>
       <input
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         type="text"
         className="editor-field__input"
         value={value ?? ''}

@@ -1,7 +1,8 @@
 import { newDeslinde, newPersonRef, newRegistryPerson } from '../../../../common/report/defaults';
 import type { Deslinde, PersonRef, RegistryPerson } from '../../../../common/report/schema';
 import { ESTADO_CIVIL_OPTIONS } from '../../../../common/vocabularies/estadoCivil';
-import { FieldPathScope } from '../navigation/FieldPathContext';
+import { FieldPathScope, useFieldPath } from '../navigation/FieldPathContext';
+import { ItemStatusMark } from '../review/ItemStatusMark';
 import { ItemListEditor } from './ItemListEditor';
 import { OptionalTextField } from './OptionalTextField';
 import { NullableSelectField } from './SelectField';
@@ -15,6 +16,8 @@ interface PersonRefFieldsProps {
   /** Prefix for the labels, e.g. 'Marido' gives 'Nombre del marido'. */
   nameLabel?: string;
   rutLabel?: string;
+  /** Who the person is (`Contribuyente`), naming the status mark of the person as a whole. */
+  personLabel?: string;
 }
 
 /** Nombre and RUT of one person named by a certificate (taxpayer, spouse, GP owner). */
@@ -24,7 +27,9 @@ export function PersonRefFields({
   onChange,
   nameLabel = 'Nombre',
   rutLabel = 'RUT',
+  personLabel = 'Persona',
 }: PersonRefFieldsProps) {
+  const path = useFieldPath(name);
   const fields = (
     <>
       <TextInputField
@@ -41,7 +46,14 @@ export function PersonRefFields({
       />
     </>
   );
-  return name === undefined ? fields : <FieldPathScope segment={name}>{fields}</FieldPathScope>;
+  if (name === undefined) return fields;
+  // The engine may read the person as one value: its mark, and a target for links to it.
+  return (
+    <div className="person-ref" data-path={path}>
+      <ItemStatusMark path={path} label={personLabel} />
+      <FieldPathScope segment={name}>{fields}</FieldPathScope>
+    </div>
+  );
 }
 
 interface ListProps<T> {

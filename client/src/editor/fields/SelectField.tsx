@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -27,11 +28,13 @@ export function SelectField<T extends string>({
 }: SelectFieldProps<T>) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} required={required}>
+    <FieldShell id={id} label={label} path={path} required={required}>
       <select
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         className="editor-field__input"
         value={value}
         aria-required={required || undefined}
@@ -73,11 +76,13 @@ export function NullableSelectField<T extends string>({
 }: NullableSelectFieldProps<T>) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} required={required}>
+    <FieldShell id={id} label={label} path={path} required={required}>
       <select
         id={id}
         data-path={path}
+        aria-describedby={describedBy}
         className="editor-field__input"
         value={value ?? ''}
         aria-required={required || undefined}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FieldShell } from './FieldShell';
 import { useField } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 interface TextInputFieldProps {
   label: string;
@@ -25,15 +26,17 @@ export function TextInputField({
 }: TextInputFieldProps) {
   const id = useId();
   const { path, required } = useField(name);
+  const describedBy = useStatusDescribedBy(path, id);
   const common = {
     id,
     'data-path': path,
+    'aria-describedby': describedBy,
     className: 'editor-field__input',
     value: value ?? '',
     'aria-required': required || undefined,
   };
   return (
-    <FieldShell id={id} label={label} required={required} wide={wide || multiline}>
+    <FieldShell id={id} label={label} path={path} required={required} wide={wide || multiline}>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (

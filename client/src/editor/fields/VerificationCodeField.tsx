@@ -4,6 +4,7 @@ import type { ReportListKey } from '../../../../common/documents/reportLists';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
 import { useFieldPath } from '../navigation/FieldPathContext';
+import { useStatusDescribedBy } from '../review/fieldReviewContext';
 
 /** SPEC §9: how long the 'copied' indicator stays. */
 export const COPIED_INDICATOR_MS = 2000;
@@ -31,6 +32,7 @@ export function VerificationCodeField({
 }: VerificationCodeFieldProps) {
   const id = useId();
   const path = useFieldPath(name);
+  const describedBy = useStatusDescribedBy(path, id);
   const [copied, setCopied] = useState(false);
   const code = value?.trim() ?? '';
   const url = listVerificationUrl(list, issuerName);
@@ -51,11 +53,12 @@ export function VerificationCodeField({
   }
 
   return (
-    <FieldShell id={id} label="Código de verificación" required={required} wide>
+    <FieldShell id={id} label="Código de verificación" path={path} required={required} wide>
       <div className="verification-code">
         <input
           id={id}
           data-path={path}
+          aria-describedby={describedBy}
           type="text"
           className="editor-field__input"
           value={value ?? ''}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EmptyRequiredField } from '../../../../common/report/requiredFields';
 import type { DownloadFormat, EditorState } from '../state/editorState';
 import { RequiredFieldsNotice } from './RequiredFieldsNotice';
@@ -20,6 +21,8 @@ interface EditorActionBarProps {
   onSave: () => void;
   onDownload: (format: DownloadFormat) => void;
   onReveal: (paths: readonly string[]) => void;
+  /** The review progress and "Siguiente por revisar", kept in reach with the save (#10). */
+  review?: ReactNode;
 }
 
 /**
@@ -32,6 +35,7 @@ export function EditorActionBar({
   onSave,
   onDownload,
   onReveal,
+  review,
 }: EditorActionBarProps) {
   const now = useNow(CLOCK_TICK_MS);
   const status = saveStatus(state, now);
@@ -49,6 +53,7 @@ export function EditorActionBar({
           {download.error}
         </p>
       )}
+      {review}
       <div className="editor-action-bar__row">
         <div className="editor-action-bar__state">
           <p className="save-status" data-kind={status.kind} role="status">

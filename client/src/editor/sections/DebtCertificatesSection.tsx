@@ -38,6 +38,7 @@ function DebtCertificateFields({
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
+        personLabel="Contribuyente"
       />
       <TextInputField
         label="Dirección de la propiedad"

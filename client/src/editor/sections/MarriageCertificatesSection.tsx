@@ -44,6 +44,7 @@ function MarriageFields({
         onChange={set('marido')}
         nameLabel="Nombre del marido"
         rutLabel="RUT del marido"
+        personLabel="Marido"
       />
       <PersonRefFields
         person={certificate.mujer}
@@ -51,6 +52,7 @@ function MarriageFields({
         onChange={set('mujer')}
         nameLabel="Nombre de la mujer"
         rutLabel="RUT de la mujer"
+        personLabel="Mujer"
       />
       <SelectField
         label="Régimen patrimonial"

@@ -49,6 +49,7 @@ function ExpropriationFields({
         onChange={set('contribuyente')}
         nameLabel="Nombre del contribuyente"
         rutLabel="RUT del contribuyente"
+        personLabel="Contribuyente"
       />
       <SelectField
         label="Tipo de vivienda"

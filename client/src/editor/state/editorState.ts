@@ -84,6 +84,9 @@ export type EditorAction =
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
+  /** The report's marks as stored after a confirmation was recorded or taken back. */
+  | { type: 'marksChanged'; marks: readonly ReviewMark[] }
+  | { type: 'reviewStatusChanged'; review: ReviewStatus }
   /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
   | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
@@ -168,6 +171,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       return state.data === null ? state : { ...state, data: { ...state.data, ...action.patch } };
     case 'reviewsChanged':
       return { ...state, reviews: action.reviews };
+    case 'marksChanged':
+      return { ...state, marks: action.marks };
+    case 'reviewStatusChanged':
+      return { ...state, review: action.review };
     case 'draftRestored':
       return state.data === null
         ? state

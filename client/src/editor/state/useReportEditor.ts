@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'rea
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { defaultReportName } from '../../../../common/report/defaults';
-import { findingReviewChanges, type ReviewMark } from '../../../../common/review/marks';
+import { findingReviewChanges, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
+import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
@@ -14,7 +15,7 @@ import {
   requestAnalysis,
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
-import { changeReviewMarks } from '../api/reviewApi';
+import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
 import { saveErrorMessage } from '../saving/saveErrorMessage';
@@ -38,6 +39,10 @@ export interface ReportEditor {
   patchData: (patch: Partial<Report>) => void;
   /** Replaces the findings marked *revisado*; they are stored with the next save. */
   setReviews: (reviews: readonly FindingReview[]) => void;
+  /** Records or takes back review marks now, one change after another; rejects when refused. */
+  changeMarks: (change: MarksChange) => Promise<void>;
+  /** Moves the report's review status; rejects with ReviewRequestError when refused. */
+  changeStatus: (change: StatusChange) => Promise<void>;
   /** Shows a local draft instead of the stored report, as unsaved work. */
   restoreDraft: (draft: SavableReport) => void;
   /** Resolves to whether the report was saved; false while another save is running. */
@@ -199,6 +204,35 @@ export function useReportEditor(routeId: string | null): ReportEditor {
   );
   const restoreDraft = useCallback((draft: SavableReport) => dispatch({ type: 'draftRestored', draft }), []);
 
+  // Each answer lists all the report's marks: run the writes in turn so an older list never
+  // replaces a newer one.
+  const marksQueue = useRef<Promise<unknown>>(Promise.resolve());
+  const changeMarks = useCallback(
+    (change: MarksChange) => {
+      const write = marksQueue.current
+        .catch(() => undefined)
+        .then(async () => {
+          const id = stateRef.current.reportId;
+          if (id === null) throw new Error(MESSAGES.downloadWithoutId);
+          const marks = await changeReviewMarks(pb.authStore.token, id, change);
+          dispatch({ type: 'marksChanged', marks });
+        });
+      marksQueue.current = write;
+      return write;
+    },
+    [pb],
+  );
+
+  const changeStatus = useCallback(
+    async (change: StatusChange) => {
+      const id = stateRef.current.reportId;
+      if (id === null) throw new Error(MESSAGES.downloadWithoutId);
+      const review = await changeReviewStatus(pb.authStore.token, id, change);
+      dispatch({ type: 'reviewStatusChanged', review });
+    },
+    [pb],
+  );
+
   const download = useCallback(
     async (format: DownloadFormat) => {
       if (reportId === null) {
@@ -238,6 +272,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     setName,
     patchData,
     setReviews,
+    changeMarks,
+    changeStatus,
     restoreDraft,
     save,
     download,

@@ -12,6 +12,7 @@ interface FindingGroupItemProps {
   card: FindingCard;
   reviews: ReadonlyMap<string, FindingReview>;
   onReveal: (paths: readonly string[]) => void;
+  pendingIn: (paths: readonly string[]) => string[];
   onMark: (key: string, comment: string) => void;
   onUnmark: (key: string) => void;
 }
@@ -20,7 +21,14 @@ interface FindingGroupItemProps {
  * Several findings of one kind as one card, e.g. 'Certificados vencidos (7)', naming the
  * documents involved; opened, it shows each finding with its link and its *revisado* mark.
  */
-export function FindingGroupItem({ card, reviews, onReveal, onMark, onUnmark }: FindingGroupItemProps) {
+export function FindingGroupItem({
+  card,
+  reviews,
+  onReveal,
+  pendingIn,
+  onMark,
+  onUnmark,
+}: FindingGroupItemProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const reviewed = card.findings.filter((finding) => reviews.has(findingKey(finding))).length;
@@ -59,6 +67,7 @@ export function FindingGroupItem({ card, reviews, onReveal, onMark, onUnmark }: 
               finding={finding}
               review={reviews.get(key)}
               onReveal={onReveal}
+              pendingIn={pendingIn}
               onMark={(comment) => onMark(key, comment)}
               onUnmark={() => onUnmark(key)}
             />

@@ -8,16 +8,22 @@ interface FindingItemProps {
   finding: Finding;
   review: FindingReview | undefined;
   onReveal: (paths: readonly string[]) => void;
+  /** The values still to review among the finding's fields (the review flow, #10 item 4). */
+  pendingIn: (paths: readonly string[]) => string[];
   onMark: (comment: string) => void;
   onUnmark: () => void;
 }
 
-/** One finding: its explanation, its document, a link to its fields and its *revisado* mark. */
-export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: FindingItemProps) {
+/**
+ * One finding: its explanation, its document, a link to its fields (to those still to review
+ * first) and its *revisado* mark.
+ */
+export function FindingItem({ finding, review, onReveal, pendingIn, onMark, onUnmark }: FindingItemProps) {
   const messageId = useId();
   const [editing, setEditing] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const reviewed = review !== undefined;
+  const toReview = pendingIn(finding.refs);
 
   function closeForm() {
     setEditing(false);
@@ -31,6 +37,13 @@ export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: Fin
         {finding.message}
       </p>
       {finding.doc && <p className="finding__doc">Documento: {DOCUMENT_TYPES[finding.doc].shortLabel}</p>}
+      {toReview.length > 0 && (
+        <p className="finding__to-review">
+          {toReview.length === 1
+            ? '1 valor del motor por confirmar'
+            : `${toReview.length} valores del motor por confirmar`}
+        </p>
+      )}
       {review && (
         <p className="finding__review">
           <span className="finding__review-label">
@@ -45,7 +58,7 @@ export function FindingItem({ finding, review, onReveal, onMark, onUnmark }: Fin
             type="button"
             className="button button--small button--secondary"
             aria-describedby={messageId}
-            onClick={() => onReveal(finding.refs)}
+            onClick={() => onReveal(toReview.length > 0 ? toReview : finding.refs)}
           >
             {finding.refs.length === 1 ? 'Ir al campo' : 'Ir a los campos'}
           </button>

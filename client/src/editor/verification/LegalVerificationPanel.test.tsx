@@ -1,15 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../common/findings/testing';
-import { emptyAnalysis } from '../../../../common/record/analysis';
 import type { Lien, Report } from '../../../../common/report/schema';
-import { readReviewStatus } from '../../../../common/review/status';
-import { PocketBaseContext } from '../../lib/PocketBaseContext';
-import { createTestClient } from '../../test/testClient';
-import { ResultsCard } from '../ResultsCard';
-import { editorReducer, initialEditorState, type EditorState } from '../state/editorState';
+import { Step2 as Step2Harness } from '../testing/Step2';
 
 const mortgage: Lien = {
   fecha_emision: null,
@@ -30,40 +24,8 @@ const mortgage: Lien = {
  */
 const withMortgage: Report = completeReport({ gp_certificates: [gp({ gravamenes: [mortgage] })] });
 
-function loadedState(data: Report): EditorState {
-  return editorReducer(initialEditorState('r1'), {
-    type: 'loadSucceeded',
-    report: {
-      id: 'r1',
-      name: 'Estudio',
-      data,
-      sourcePdfs: [],
-      analysis: { ...emptyAnalysis(), facts: completeFacts() },
-      marks: [],
-      review: readReviewStatus({}),
-      updated: null,
-    },
-  });
-}
-
-/** Step 2 as the editor page shows it, with the editor's own reducer behind it. */
 function Step2({ data }: { data: Report }) {
-  const [state, dispatch] = useReducer(editorReducer, data, loadedState);
-  return (
-    <PocketBaseContext value={createTestClient()}>
-      <ResultsCard
-        state={state}
-        busy={false}
-        editor={{
-          patchData: (patch) => dispatch({ type: 'dataPatched', patch }),
-          setReviews: (reviews) => dispatch({ type: 'reviewsChanged', reviews }),
-          save: () => Promise.resolve(true),
-          download: () => Promise.resolve(),
-        }}
-        reviewer="Ana Pérez"
-      />
-    </PocketBaseContext>
-  );
+  return <Step2Harness data={data} facts={completeFacts()} reviewer="Ana Pérez" />;
 }
 
 function panel() {

@@ -30,6 +30,8 @@ interface LegalVerificationPanelProps {
   onReviewsChange: (reviews: readonly FindingReview[]) => void;
   /** Opens and focuses the fields at these output paths. */
   onReveal: (paths: readonly string[]) => void;
+  /** The values still to review among a finding's fields, which its link leads to first. */
+  pendingIn?: (paths: readonly string[]) => string[];
   /** Name of the signed-in lawyer, kept with the marks they make. */
   reviewer: string;
 }
@@ -45,6 +47,7 @@ export function LegalVerificationPanel({
   reviews,
   onReviewsChange,
   onReveal,
+  pendingIn = () => [],
   reviewer,
 }: LegalVerificationPanelProps) {
   const headingId = useId();
@@ -103,6 +106,7 @@ export function LegalVerificationPanel({
                         card={card}
                         reviews={marks}
                         onReveal={onReveal}
+                        pendingIn={pendingIn}
                         onMark={mark}
                         onUnmark={unmark}
                       />
@@ -114,6 +118,7 @@ export function LegalVerificationPanel({
                       finding={only}
                       review={marks.get(key)}
                       onReveal={onReveal}
+                      pendingIn={pendingIn}
                       onMark={(comment) => mark(key, comment)}
                       onUnmark={() => unmark(key)}
                     />

@@ -1,7 +1,7 @@
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
-import { normalizeRol } from '../../../../common/rol';
-import { placeDates } from './shared';
+import { decisiveStatement, statementsAbout } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ADDRESS, ISSUE_DATE, MUNICIPALITY, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
 export interface AseoData {
@@ -11,32 +11,33 @@ export interface AseoData {
   municipality: string | null;
 }
 
-/** Reads a municipal certificado de no deuda de derechos de aseo; its facts go to the notes. */
+/** The certificate's title names debt without stating anything. */
+const TITLE = /certificado\b[^.\n]{0,20}?\bde\s+(?:no\s+)?deuda/;
+
+/**
+ * Reads a municipal certificate of derechos de aseo (chilean-documents.md §6) in any layout;
+ * its facts go to the notes. "No registra deuda", "sin deuda", "al día" mean no debt.
+ */
 export function extractAseoCertificate(document: DocumentText): Extraction<AseoData> {
-  const record = new ProvenanceRecorder(document);
-  const { text } = document;
-  const rol = /rol\s+de\s+aval[úu]o\s*N?[°º]?\s*([\d-]+)/iu.exec(text);
-  if (rol) record.text('rol_avaluo', rol.index, rol[0].length);
-  const noDebt = /no\s+registra\s+deuda/i.test(text);
-  const issued = placeDates(text).at(-1) ?? null;
-  const municipality =
-    /MUNICIPALIDAD\s+DE\s+([\p{L} ]+?)(?=\s+DIRECCI|\s+DEPARTAMENTO|\s+CERTIFICADO|$)/iu.exec(text)?.[1] ??
-    null;
-  const when = issued ? ` al ${issued.iso.split('-').reverse().join('-')}` : '';
-  const rolText = rol?.[1] ? ` del rol ${normalizeRol(rol[1])}` : '';
+  const fields = new CertificateFields(document, [...ISSUE_DATE.labels, ...ROL.labels, ...ADDRESS.labels]);
+  const { raw } = document;
+  const statement = decisiveStatement(
+    statementsAbout(raw, /\bdeudas?\b|\bmoros[oa]s?\b|\bimpag[oa]s?\b/, { ignore: TITLE }),
+  );
+  const upToDate = statementsAbout(raw, /\bal\s+dia\b|\bpagad[oa]s?\b/).some((found) => found.affirmed);
+  const debt = statement ? statement.affirmed : !upToDate;
+  const rol = fields.read('rol_avaluo', ROL);
+  const issued = fields.issueDate('fecha_emision', ISSUE_DATE);
+  const when = issued ? ` al ${issued.split('-').reverse().join('-')}` : '';
+  const rolText = rol ? ` del rol ${rol}` : '';
   const notes = [
-    noDebt
-      ? `Certificado municipal de no deuda de derechos de aseo${rolText}: sin deuda${when}.`
-      : `El certificado municipal de derechos de aseo${rolText} no acredita ausencia de deuda: revisar.`,
+    debt
+      ? `El certificado municipal de derechos de aseo${rolText} no acredita ausencia de deuda: revisar.`
+      : `Certificado municipal de no deuda de derechos de aseo${rolText}: sin deuda${when}.`,
   ];
   return {
-    value: {
-      rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
-      debt: !noDebt,
-      fecha_emision: issued?.iso ?? null,
-      municipality,
-    },
-    provenance: record.entries,
+    value: { rol_avaluo: rol, debt, fecha_emision: issued, municipality: fields.read(null, MUNICIPALITY) },
+    provenance: fields.record.entries,
     notes,
   };
 }

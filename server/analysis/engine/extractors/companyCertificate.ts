@@ -1,8 +1,12 @@
+import { isCompany } from '../../../../common/people';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
 import { findInscriptionRef } from '../text/inscriptionRef';
+import type { FieldSearch } from '../text/labelledValues';
+import { nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { cleanName, placeDates } from './shared';
+import { decisiveStatement, statementsAbout } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ISSUE_DATE } from './propertyLabels';
 import type { Extraction } from './types';
 
 export interface CompanyData {
@@ -12,26 +16,61 @@ export interface CompanyData {
   fecha_emision: string | null;
 }
 
-/** Reads a Registro de Comercio certificate (vigencia de sociedad); its facts go to the notes. */
+const COMPANY: FieldSearch<string> = {
+  labels: [
+    /\brazon\s+social\b/,
+    /\b(?:sociedad|empresa|persona\s+juridica)\s+(?:denominada|llamada)\b/,
+    /\bnombre\s+(?:de\s+la\s+)?(?:sociedad|empresa)\b/,
+    /\bsociedad\b(?!\s+(?:anonima|por\s+acciones|de\s+responsabilidad|limitada|colectiva|en\s+comandita|del\s+giro)\b)/,
+    /\bnombre\b/,
+    /\bempresa\b/,
+  ],
+  recognize: nameValue,
+};
+
+const COMPANY_RUT: FieldSearch<string> = {
+  labels: [/\brol\s+unico\s+tributario\b/, /\br\.?\s?u\.?\s?t\.?(?=[\s:])|\brut\b/],
+  recognize: rutValue,
+};
+
+/**
+ * The company's RUT printed without its label: the first in a company's range (a notary's or a
+ * partner's RUT printed beside it is a person's), recorded as less sure.
+ */
+function companyRut(fields: CertificateFields): string | null {
+  const rut = findRuts(fields.document.text).find((found) => isCompany({ nombre: '', rut: found.rut }));
+  if (!rut) return null;
+  fields.record.text('rut', rut.index, rut.rut.length, 0.7);
+  return rut.rut;
+}
+
+/** Reads a company registry certificate (vigencia de sociedad, chilean-documents.md §12); its facts go to the notes. */
 export function extractCompanyCertificate(document: DocumentText): Extraction<CompanyData> {
-  const record = new ProvenanceRecorder(document);
-  const { text } = document;
-  const name = /sociedad\s+[“"]([^”"]+)[”"]/iu.exec(text);
-  if (name) record.text('nombre', name.index, name[0].length);
-  const rut = findRuts(text).at(-1)?.rut ?? null;
-  const vigente = /se\s+encuentra\s+vigente/i.test(text) && !/no\s+se\s+encuentra\s+vigente/i.test(text);
+  const fields = new CertificateFields(document, [
+    ...ISSUE_DATE.labels,
+    ...COMPANY.labels,
+    ...COMPANY_RUT.labels,
+  ]);
+  const { raw, text } = document;
+  const name = fields.read('nombre', COMPANY);
+  const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
+  const inForce = decisiveStatement(
+    statementsAbout(raw, /\bvigentes?\b/, { ignore: /certificado\s+de\s+vigencia/ }),
+  );
+  const dissolved = statementsAbout(raw, /\bdisolucion\b|\bdisuelt[ao]\b|\bcancelad[ao]\b/).some(
+    (statement) => statement.affirmed,
+  );
+  const vigente = (inForce?.affirmed ?? false) && !dissolved;
   const ref = findInscriptionRef(text);
-  const issued = placeDates(text).find((date) => /^\d/.test(date.text)) ?? null;
-  const companyName = name?.[1] ? cleanName(name[1]) : null;
   const refText = ref
     ? ` (inscrita a fojas ${ref.fojas} número ${ref.numero} del año ${ref.ano} del Registro de Comercio)`
     : '';
   const notes = [
-    `La sociedad ${companyName ?? 'propietaria'}${rut ? `, RUT ${rut},` : ''}${refText} ${vigente ? 'se encuentra vigente según certificado del Registro de Comercio' : 'no aparece vigente en el certificado del Registro de Comercio'}; debe verificarse la vigencia de los poderes de quien la represente.`,
+    `La sociedad ${name ?? 'propietaria'}${rut ? `, RUT ${rut},` : ''}${refText} ${vigente ? 'se encuentra vigente según certificado del Registro de Comercio' : 'no aparece vigente en el certificado del Registro de Comercio'}; debe verificarse la vigencia de los poderes de quien la represente.`,
   ];
   return {
-    value: { name: companyName, rut, vigente, fecha_emision: issued?.iso ?? null },
-    provenance: record.entries,
+    value: { name, rut, vigente, fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE) },
+    provenance: fields.record.entries,
     notes,
   };
 }

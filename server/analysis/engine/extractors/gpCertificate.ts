@@ -1,153 +1,200 @@
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
-import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
+import { certifiedOwners } from '../reading/owners';
+import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
+import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { findInscriptionRef, findInscriptionRefs } from '../text/inscriptionRef';
+import { inscriptionFields } from '../text/inscriptionRef';
+import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
-import { cleanName, upperNames, leadingComuna, namedConservador, placeDates, streetAddress } from './shared';
+import { readIssue } from './cbrIssue';
+import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import type { Extraction } from './types';
 
-/** Item types that belong to the Registro de Interdicciones y Prohibiciones. */
-const PROHIBITION_TYPES = /PROHIBICI|EMBARGO|MEDIDA\s+PRECAUTORIA|INTERDICCI|LITIGIO|BIEN\s+FAMILIAR/i;
+const REGISTRY_NAMES: Record<LienRegistry, string> = {
+  gravamenes: 'Hipotecas y Gravámenes',
+  prohibiciones: 'Interdicciones y Prohibiciones',
+};
 
-interface GpItem {
-  tipo: string;
-  body: string;
-  index: number;
-  inProhibitions: boolean;
+/** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
+const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|$)`;
+const CREDITOR_LABELS = [
+  String.raw`acreedor\s*:\s*`,
+  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?`,
+  String.raw`a\s+solicitud\s+del?\s+`,
+  String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
+  String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
+];
+const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'iu');
+
+/** "S.A" at the end of a name cut at its last full stop gets the stop back. */
+function withAbbreviation(name: string): string {
+  return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
 
-/** Numbered items `1) HIPOTECA : …`, `2.- SERVIDUMBRE : …`, `a) REGLAMENTO DE COPROPIEDAD, …`. */
-function findItems(text: string): GpItem[] {
-  const pattern = /(?:^|\s)(?:\d{1,2}|[a-h])\s*(?:\)|\.-|\.)\s*([A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ ]{3,40}?)\s*[:,]\s*/gu;
-  const matches = [...text.matchAll(pattern)];
-  const prohibitionsStart = text.search(
-    /(?:Registro|CERTIFICADO)\s+de\s+Interdicciones\s+y\s+Prohibiciones/i,
-  );
-  return matches.map((match, position) => {
-    const start = match.index + match[0].length;
-    const next = matches[position + 1]?.index ?? text.length;
-    const body =
-      text
-        .slice(start, next)
-        .split(
-          /\s(?:Registro|CERTIFICADO)\s+de\s+(?:Interdicciones|Hipotecas)|\s[\p{Lu}][\p{L}]+,\s+\d{1,2}\s+de\s/iu,
-        )[0] ?? '';
-    return {
-      tipo: (match[1] ?? '').trim(),
-      body,
-      index: match.index,
-      inProhibitions: prohibitionsStart >= 0 && match.index > prohibitionsStart,
-    };
-  });
+/** The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…, else the capitalised name right after the reference. */
+function creditorOf(body: string, afterRef: string): string | null {
+  const labelled = CREDITOR.exec(body)?.[1]?.trim();
+  if (labelled && !/^decretad/iu.test(labelled)) return withAbbreviation(cleanName(labelled));
+  const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
+  const name = upperNames(trailing)[0];
+  return name && name.index === 0 && name[0].length >= trailing.length - 1
+    ? withAbbreviation(trailing)
+    : null;
 }
 
-function creditor(body: string, refEnd: number): string | null {
-  const favor = /(?:en\s+)?favor\s+de(?:l)?\s+(.+?)(?:\s+y\s+dem[áa]s\b|[,;]|\.(?:\s|$)|$)/iu.exec(body);
-  if (favor?.[1]) return cleanName(favor[1]);
-  const trailing = cleanName(
-    body
-      .slice(refEnd)
-      .replace(/^[\s.,-]+/, '')
-      .replace(/\.+\s*$/, ''),
-  );
-  return trailing !== '' && upperNames(trailing).length > 0 ? trailing.replace(/\.$/, '.') : null;
+const AMOUNT =
+  /(?:\bpor|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+
+/** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
+function actionOf(body: string, afterRef: string, afterKind: string): string | null {
+  const forbids =
+    /^[\s.,:-]*(de\s+(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?)(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|$)/iu;
+  const action = forbids.exec(afterRef)?.[1] ?? forbids.exec(afterKind)?.[1];
+  if (action) return action.replace(/[\s,]+$/, '');
+  const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
+  return court?.[1] ?? null;
 }
 
-/** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP). */
-export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
-  const record = new ProvenanceRecorder(document);
-  const { text, raw } = document;
-  const signOffs = placeDates(text);
-  const signOff = signOffs.at(-1) ?? null;
-  const issued = signOff ?? findDates(text).at(-1) ?? null;
-  if (issued) record.text('fecha_emision', issued.index, issued.text.length);
-  const named = namedConservador(raw);
-  const conservador =
-    named?.name ?? (signOff ? canonicalConservador(signOff.place.replace(/^CBR\s+/i, '')) : null);
+/** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
+function inscriptionDate(afterRef: string): string | null {
+  const label = /(?:con\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?)\s*/iu.exec(afterRef);
+  if (!label) return null;
+  const date = findDates(afterRef.slice(label.index + label[0].length))[0];
+  return date && date.index <= 2 ? date.iso : null;
+}
 
-  const propertyRef =
-    findInscriptionRefs(text).find((ref) => /registro\s+de\s+propiedad/i.test(ref.text)) ??
-    findInscriptionRef(text);
-  if (propertyRef) record.text('fojas', propertyRef.index, propertyRef.text.length);
+interface ReadEntry {
+  value: Lien & Prohibition;
+  registry: LienRegistry;
+  entry: SegmentedEntry;
+  confidence: number;
+}
 
-  const barcode = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/.exec(raw);
-  const labelled = /c[óo]digo\s+de\s+verificaci[óo]n\s*:?\s*([A-Za-z0-9-]{5,})/i.exec(raw);
-  const code = barcode?.[1]?.toLowerCase() ?? labelled?.[1] ?? null;
+function readEntry(text: string, entry: SegmentedEntry, conservador: string | null): ReadEntry {
+  const body = text.slice(entry.index, entry.end);
+  const { ref, kind } = entry;
+  const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
+  const afterRef = body.slice(refEnd);
+  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
+  const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
+  const amount = AMOUNT.exec(body)?.[1];
+  const value = {
+    fecha_emision: inscriptionDate(afterRef),
+    conservador,
+    ...inscriptionFields(ref),
+    codigo_verificacion: null,
+    tipo,
+    acreedor: creditorOf(body, ref ? afterRef : ''),
+    suma_dinero: amount ? parsePrice(amount) : null,
+    accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, body.slice(kindEnd)) : null,
+  };
+  const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
+  return { value, registry: entry.registry, entry, confidence };
+}
 
-  const ownerMatch = /(?:de\s+propiedad\s+de|a\s+nombre\s+de)\s+(.+?)(?:,\s*ubicad|\.\s|\.$)/iu.exec(text);
-  const propietarios = ownerMatch?.[1]
-    ? ownerMatch[1].split(/\s+y\s+|;\s*/).map((name) => ({ nombre: cleanName(name), rut: null }))
-    : [];
-  if (ownerMatch) record.text('propietarios', ownerMatch.index, ownerMatch[0].length);
-
+function address(text: string): { domicilio: string | null; comuna: string | null } {
   const propertyText =
-    /(?:que\s+corresponde\s+a|Inmueble\s*:|ubicado\s+en)\s*(.{0,400})/iu.exec(text)?.[1] ?? text;
+    /(?:que\s+corresponde\s+a|Inmueble\s*:|Ubicaci[óo]n\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(
+      text,
+    )?.[1] ?? text;
   const street = streetAddress(propertyText);
-  const unit = /\bdepartamento\s+(?:n[úu]mero|n[º°])?\s*(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(propertyText);
+  const unit = /\bdepartamento\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(propertyText);
   const unitNumber = unit?.[1]
     ? /^\d+$/.test(unit[1])
       ? unit[1]
       : String(leadingNumberWords(unit[1])?.value ?? '')
     : '';
-  const domicilio = street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null;
-  const comunaMatch = /comuna\s+de\s+([\p{L} ]+)/iu.exec(text);
-  const comuna = comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null;
+  const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
+  return {
+    domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
+    comuna: comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null,
+  };
+}
 
-  const gravamenes: Lien[] = [];
-  const prohibiciones: Prohibition[] = [];
-  for (const item of findItems(text)) {
-    const ref = findInscriptionRef(item.body);
-    const refEnd = ref ? ref.index + ref.text.length : 0;
-    const amount =
-      /por\s+((?:\d[\d.]*,\d+|\d[\d.]*)\s*(?:UF|U\.F\.)|\$\s*[\d.]+)/iu.exec(item.body)?.[1] ?? null;
-    const dated = /con\s+fecha\s+(.+)/i.exec(item.body);
-    const common = {
-      fecha_emision: dated?.[1] ? (findDates(dated[1])[0]?.iso ?? null) : null,
-      conservador,
-      fojas: ref?.fojas ?? null,
-      vuelta: ref?.vuelta ?? false,
-      numero: ref?.numero ?? null,
-      ano: ref?.ano ?? null,
-      codigo_verificacion: null,
-      tipo: item.tipo,
-      acreedor: creditor(item.body, refEnd),
-    };
-    const isProhibition = item.inProhibitions || PROHIBITION_TYPES.test(item.tipo);
-    const path = isProhibition
-      ? `prohibiciones[${prohibiciones.length}]`
-      : `gravamenes[${gravamenes.length}]`;
-    record.text(path, item.index, item.body.length + item.tipo.length, 0.85);
-    if (isProhibition) {
-      const action = /^(?:[\s.,-]*)(de\s+[\p{L} ]+?)(?:,|\s+en\s+favor|\.|$)/iu.exec(item.body.slice(refEnd));
-      const court = /(decretad[oa]\s+por\s+.+?)(?:,\s*a\s+solicitud|\.\s|$)/iu.exec(item.body);
-      prohibiciones.push({
-        ...common,
-        suma_dinero: amount,
-        accion: action?.[1]?.trim() ?? court?.[1] ?? null,
-      });
-    } else {
-      gravamenes.push({ ...common, suma_dinero: amount });
-    }
+/** One list per registry: its entries, `[]` when certified empty, and notes where the reading is doubtful. */
+function registryList(
+  registry: LienRegistry,
+  segments: GpSegments,
+  read: ReadEntry[],
+  record: ProvenanceRecorder,
+  notes: string[],
+  file: string,
+): ReadEntry[] {
+  const entries = read.filter((entry) => entry.registry === registry);
+  const parts = segments.parts.filter((part) => part.section === registry);
+  const name = REGISTRY_NAMES[registry];
+  const stated = parts.find((part) => part.count !== null)?.count ?? null;
+  const certifiedNone = parts.some((part) => part.none);
+  const part = parts[0];
+  if (stated !== null && stated !== entries.length) {
+    notes.push(
+      `El certificado ${file} declara ${stated} inscripción(es) en el Registro de ${name} y se leyeron ${entries.length}: verificar.`,
+    );
+  } else if (entries.length === 0 && !segments.covered.has(registry)) {
+    notes.push(`El certificado ${file} no informa sobre el Registro de ${name}.`);
+  } else if (entries.length === 0 && !certifiedNone && stated !== 0) {
+    notes.push(`No se leyeron inscripciones del Registro de ${name} en ${file}: verificar el certificado.`);
   }
+  if (entries.length === 0 && part) {
+    const confidence = certifiedNone || stated === 0 ? 0.9 : 0.4;
+    record.normalized(registry, part.index, Math.min(part.end - part.index, 300), confidence);
+  }
+  return entries;
+}
+
+/** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
+export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
+  const record = new ProvenanceRecorder(document);
+  const { raw } = document;
+  const text = document.normalized.text;
+  const notes: string[] = [];
+  const segments = segmentGp(text);
+
+  const { fecha_emision, conservador } = readIssue(document, record);
+
+  const propertyRef = segments.propertyRefs[0] ?? null;
+  if (propertyRef)
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
+      record.normalized(key, propertyRef.index, propertyRef.text.length, propertyRef.confidence);
+      if (segments.propertyInferred) record.doubt(key, ['inferred']);
+    }
+
+  const barcode = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/.exec(raw);
+  const labelled = /c[óo]digo\s+de\s+verificaci[óo]n\s*:?\s*([A-Za-z0-9-]{5,})/i.exec(raw);
+  const code = barcode?.[1]?.toLowerCase() ?? labelled?.[1] ?? null;
+
+  const named = certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
+  if (named) {
+    record.normalized('propietarios', named.index, named.length, named.confidence);
+    if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
+  }
+  const { domicilio, comuna } = address(text);
+
+  const read = segments.entries.map((entry) => readEntry(text, entry, conservador));
+  const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
+    const entries = registryList(registry, segments, read, record, notes, document.file);
+    entries.forEach(({ entry, confidence }, index) =>
+      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence),
+    );
+    return entries.map((entry) => entry.value);
+  });
+  const [gravamenes = [], prohibiciones = []] = lists;
 
   return {
     value: {
-      fecha_emision: issued?.iso ?? null,
+      fecha_emision,
       conservador,
-      fojas: propertyRef?.fojas ?? null,
-      vuelta: propertyRef?.vuelta ?? false,
-      numero: propertyRef?.numero ?? null,
-      ano: propertyRef?.ano ?? null,
+      ...inscriptionFields(propertyRef),
       codigo_verificacion: code,
       domicilio,
       comuna,
-      propietarios,
-      gravamenes,
+      propietarios: (named?.names ?? []).map((nombre) => ({ nombre, rut: null })),
+      gravamenes: gravamenes.map(({ accion: _accion, ...lien }) => lien),
       prohibiciones,
     },
     provenance: record.entries,
-    notes: [],
+    notes,
   };
 }

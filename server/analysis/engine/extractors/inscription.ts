@@ -1,22 +1,21 @@
+import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import type { DocumentText } from '../document';
+import { titleAct } from '../facts/inscriptionFacts';
+import { readMarginNotes } from '../facts/marginNotes';
+import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
+import { inForceFirst, refRole, type RefRole } from '../reading/assign';
+import { certifiedOwners } from '../reading/owners';
+import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { findInscriptionRef } from '../text/inscriptionRef';
+import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '../text/inscriptionRef';
+import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
-import {
-  cleanName,
-  estadoCivil,
-  isCompany,
-  leadingComuna,
-  namedConservador,
-  placeDates,
-  upperNames,
-  verificationCode,
-} from './shared';
+import { estadoCivil, isCompany, leadingComuna, namedConservador, verificationCode } from './shared';
+import { readIssue } from './cbrIssue';
 import type { Extraction } from './types';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
@@ -28,6 +27,8 @@ export interface InscriptionData {
   acquisition: AcquisitionKind | null;
   /** Marginal notes after "Notas Marginales" (alzamientos, embargos…), as printed. */
   marginalNotes: string[];
+  /** What the legal rules need beyond the entry (common/findings/facts.ts), read in the same pass. */
+  facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
 const OWNERSHIP = /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?/iu;
@@ -80,23 +81,23 @@ export function domicileAfter(text: string): string | null {
 interface PersonSpan {
   name: string;
   index: number;
+  /** The name was joined again after OCR split it. */
+  repaired: boolean;
   details: string;
 }
 
+/** The first RUT among a person's details (digits or words). */
+const firstRut = (details: string) => findRuts(details)[0];
+
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
 function personSpans(clause: string): PersonSpan[] {
-  const names = upperNames(clause).filter((match) => {
-    const words = cleanName(match[0]).split(' ');
-    return words.length >= 2 && !/^(C\.I|R\.U\.[TN]|RUT)/.test(match[0]);
-  });
-  return names.map((match, position) => {
-    const end = names[position + 1]?.index ?? clause.length;
-    return {
-      name: cleanName(match[0]),
-      index: match.index,
-      details: clause.slice(match.index + match[0].length, end),
-    };
-  });
+  const names = personNames(clause);
+  return names.map((found, position) => ({
+    name: found.name,
+    index: found.index,
+    repaired: found.repaired,
+    details: clause.slice(found.end, names[position + 1]?.index ?? clause.length),
+  }));
 }
 
 function person(span: PersonSpan, city: string | null): RegistryPerson {
@@ -104,7 +105,7 @@ function person(span: PersonSpan, city: string | null): RegistryPerson {
   const domicile = /de este domicilio/i.test(span.details) ? city : domicileAfter(span.details);
   return {
     nombre: span.name,
-    rut: findRuts(span.details)[0]?.rut ?? null,
+    rut: firstRut(span.details)?.rut ?? null,
     estado_civil: company ? null : estadoCivil(span.details),
     domicilio: domicile,
   };
@@ -121,40 +122,98 @@ function acquisitionKind(text: string): AcquisitionKind {
   return 'otro';
 }
 
+/** The owners a certificate names when no copy of the inscription says who owns (short forms). */
+function namedOwners(
+  document: DocumentText,
+  record: ProvenanceRecorder,
+  certification: ReadRef | null,
+): RegistryPerson[] {
+  const text = document.normalized.text;
+  const owners = certifiedOwners(
+    text,
+    certification ? certification.index + certification.text.length : null,
+  );
+  if (!owners) return [];
+  owners.names.forEach((_, index) => {
+    record.normalized(`propietarios[${index}]`, owners.index, owners.length, owners.confidence);
+    if (owners.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
+  });
+  return owners.names.map((nombre) => ({ nombre, rut: null, estado_civil: null, domicilio: null }));
+}
+
+/**
+ * The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de
+ * Cabrero", a "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
+ */
+function propertyComuna(text: string): string | null {
+  for (const match of text.matchAll(
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
+  )) {
+    const comuna = leadingComuna(match[1] ?? '');
+    if (comuna) return comuna;
+  }
+  return null;
+}
+
 /** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
 export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
   const { text, raw } = document;
   const notes: string[] = [];
 
-  const certificationRef = findInscriptionRef(text);
+  const normalized = document.normalized;
+  const refs = readRefs(normalized.text);
+  const withRole = (role: RefRole) =>
+    inForceFirst(
+      normalized.text,
+      refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
+    );
+  const named = withRole('property')[0];
+  // Without words naming the property's inscription, the first reference is taken for it: inferred.
+  const certificationRef = named ?? withRole('item')[0] ?? null;
   if (certificationRef) {
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
-      record.text(key, certificationRef.index, certificationRef.text.length);
+    const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
+      record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
+      if (!named) record.doubt(key, ['inferred']);
+    }
   }
+  const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
-  const signOff = placeDates(raw).find((date) => /^\d/.test(date.text));
-  if (signOff) record.raw('fecha_emision', signOff.index, signOff.text.length);
-  const named = namedConservador(raw);
-  const conservador = named?.name ?? (signOff ? canonicalConservador(signOff.place) : null);
-  if (named) record.raw('conservador', named.index, 40);
+  const { fecha_emision, conservador } = readIssue(document, record);
   const code = verificationCode(raw);
   if (code) record.raw('codigo_verificacion', code.index, code.value.length);
 
-  // The body opens with the place and the inscription date in words.
-  const opening = findDates(text).find(
-    (date) => !/^\d/.test(date.text) && date.index > (certificationRef?.index ?? 0),
-  );
+  // The body opens with the place and the inscription date in words, right before its owners
+  // ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"); a copy may print the
+  // certification before the body or after it.
+  const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
+  const owning = OWNERSHIP.exec(text);
+  const opening =
+    (owning
+      ? wordDates.filter((date) => date.index < owning.index && owning.index - date.index < 700).at(-1)
+      : undefined) ?? wordDates.find((date) => date.index > certificationAt);
   const body = opening ? text.slice(opening.index + opening.text.length) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
 
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
-  const propietarios = personSpans(ownersClause).map((span) => person(span, conservador));
-  propietarios.forEach((_, index) =>
-    record.text(`propietarios[${index}]`, bodyOffset, ownersClause.length, 0.85),
-  );
+  const ownerSpans = personSpans(ownersClause);
+  const owners = ownerSpans.map((span) => person(span, conservador));
+  ownerSpans.forEach((span, index) => {
+    record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
+    if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
+    const rut = firstRut(span.details);
+    if (rut)
+      record.text(
+        `propietarios[${index}].rut`,
+        bodyOffset + span.index + span.name.length + rut.index,
+        rut.rut.length,
+        rutConfidence(rut),
+      );
+  });
+  const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
@@ -205,7 +264,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
 
   const priceClause =
-    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estima\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
@@ -218,11 +277,21 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     : null;
   if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
 
-  const rol = /rol\s+de\s+aval[úu]o\s*(?:n[úu]mero|n[°º.]*)?\s*(\d+\s*-\s*\d+)/iu.exec(body);
-  if (rol) record.text('rol_avaluo', bodyOffset + rol.index, rol[0].length);
-  const comunaMatch =
-    /comuna\s+de\s+([\p{L} ]+)/iu.exec(descripcion ?? '') ?? /comuna\s+de\s+([\p{L} ]+)/iu.exec(body);
-  const comuna = comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null;
+  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33".
+  const rol =
+    /\brol\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+      normalized.text,
+    );
+  if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
+  // The property's comuna: in its description, after its rol, else anywhere but a person's domicile.
+  const rolTail = rol
+    ? normalized.text.slice(rol.index + rol[0].length, rol.index + rol[0].length + 120)
+    : '';
+  const comuna =
+    propertyComuna(descripcion ?? '') ??
+    propertyComuna(rolTail.split(/\.\s|requirente/iu)[0] ?? '') ??
+    propertyComuna(body) ??
+    propertyComuna(normalized.text);
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];
@@ -230,12 +299,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     notes.push(`No se encontró fojas, número y año de la inscripción en ${document.file}.`);
 
   const entry: RegistryEntry = {
-    fecha_emision: signOff?.iso ?? null,
+    fecha_emision,
     conservador,
-    fojas: certificationRef?.fojas ?? null,
-    vuelta: certificationRef?.vuelta ?? false,
-    numero: certificationRef?.numero ?? null,
-    ano: certificationRef?.ano ?? null,
+    ...inscriptionFields(certificationRef),
     codigo_verificacion: code?.value ?? null,
     propietarios,
     descripcion_propiedad: descripcion,
@@ -254,5 +320,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     vendedores,
     precio,
   };
-  return { value: { entry, acquisition: kind, marginalNotes }, provenance: record.entries, notes };
+  const { act, inheritancePartition } = titleAct(text.slice(0, 2500), acquisition?.[0] ?? null, kind);
+  const facts = {
+    act,
+    inheritancePartition,
+    actSource: acquisition
+      ? textSource(document, bodyOffset + acquisition.index, acquisition[0].length)
+      : null,
+    marginNotes: readMarginNotes(document),
+  };
+  return { value: { entry, acquisition: kind, marginalNotes, facts }, provenance: record.entries, notes };
 }

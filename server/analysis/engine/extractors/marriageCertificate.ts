@@ -1,60 +1,312 @@
 import type { MarriageCertificate, PersonRef } from '../../../../common/report/schema';
-import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
-import { parseInteger } from '../text/amounts';
-import { parseDate } from '../text/dates';
+import { findDates } from '../text/dates';
+import { foldKeepingLength } from '../text/folded';
+import type { FieldSearch } from '../text/labelledValues';
+import {
+  cellValue,
+  comunaValue,
+  dateValue,
+  integerValue,
+  nameValue,
+  type Recognizer,
+} from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { cleanName, labelValue, leadingComuna, titleCase } from './shared';
+import { statementsAbout, type Statement } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ISSUE_DATE } from './propertyLabels';
+import { titleCase } from './shared';
 import type { Extraction } from './types';
+
+/** A subinscription the certificate records, with the date of the act it records. */
+export interface Subinscription {
+  date: string | null;
+  /** Offset of its mention in the raw text, for provenance. */
+  index: number;
+}
 
 export interface MarriageData {
   certificate: MarriageCertificate;
-  divorced: boolean;
+  /** Wedding date ("FECHA CELEBRACIÓN", "celebrado el …"). */
+  celebrada: string | null;
+  /** A separation pact: at the wedding (dated by it) or later. */
+  separation: Subinscription | null;
+  divorce: Subinscription | null;
+  annulment: Subinscription | null;
 }
 
-/** Name after a label and the R.U.N. on the lines that follow it. */
-function spouse(raw: string, label: RegExp): PersonRef {
-  const name = labelValue(raw, label);
-  if (!name) return { nombre: '', rut: null };
-  const after = raw.slice(name.index, name.index + 200);
-  return { nombre: cleanName(name.value), rut: findRuts(after)[0]?.rut ?? null };
+const yearValue: Recognizer<number> = (region) => {
+  const found = integerValue(region);
+  return found && found.value >= 1900 && found.value <= 2100 ? found : null;
+};
+
+/** A circunscripción: a comuna's name, else the office's name as printed (title case). */
+const placeValue: Recognizer<string> = (region) => {
+  const comuna = comunaValue(region);
+  if (comuna) return comuna;
+  const cell = cellValue(region);
+  const words = cell?.value.split(/[,;.(]/)[0]?.trim() ?? '';
+  if (!cell || words === '' || /\d/.test(words) || words.split(/\s+/).length > 4) return null;
+  return { value: titleCase(words), start: cell.start, end: cell.start + words.length };
+};
+
+const CIRCUNSCRIPCION: FieldSearch<string> = {
+  labels: [/\bcircunscripcion\b(?:\s+de\b)?/],
+  recognize: placeValue,
+};
+
+const NUMBER: FieldSearch<number> = {
+  labels: [
+    /\bn(?:ro|umero|°|º)\.?\s*(?:de\s+)?inscripcion\b/,
+    /\binscripcion\s*(?=n[°º.]|nro|numero|#)/,
+    /\bbajo\s+el\s+numero\b/,
+    /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,
+  ],
+  recognize: integerValue,
+};
+
+const YEAR: FieldSearch<number> = {
+  labels: [/\bano\s+(?:de\s+(?:la\s+)?)?inscripcion\b/, /\bano\b/],
+  recognize: yearValue,
+};
+
+const WEDDING_DATE: FieldSearch<string> = {
+  labels: [
+    /\bfecha\s+(?:de\s+)?celebracion\b/,
+    /\bcelebrad[oa]\s+(?:el|con\s+fecha)\b/,
+    /\bcelebracion\b/,
+    /\bfecha\s+(?:del\s+)?matrimonio\b/,
+  ],
+  recognize: dateValue,
+};
+
+/** Where each spouse's data starts; first the explicit labels, then the narrative's "don"/"doña". */
+const HUSBAND = [
+  /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n)\b/,
+  /\bmarido\b/,
+  /\besposo\b/,
+  /\bcontrayente\s*(?:1|uno|\(?el\)?)(?=[\s:)])/,
+  /\bentre\s+don\b/,
+  /\bdon\b/,
+];
+const WIFE = [
+  /\bnombre\s+de\s+la\s+(?:mujer|esposa)\b/,
+  /\bmujer\b/,
+  /\besposa\b/,
+  /\bcontrayente\s*(?:2|dos|\(?ella\)?)(?=[\s:)])/,
+  /\by\s+dona\b/,
+  /\bdona\b/,
+];
+const NAME_LABEL = /\bnombres?(?:\s+completo|\s+y\s+apellidos)?\b\s*:?/giu;
+const UPPER_WORDS = String.raw`([\p{Lu}][\p{Lu}'´-]*(?:[ \t]+(?:DE[ \t]+|DEL[ \t]+|LA[ \t]+|LOS[ \t]+|Y[ \t]+)*[\p{Lu}][\p{Lu}'´-]*){0,4})`;
+/** Forms that print the surnames apart: "Nombres: JORGE LUIS" / "Apellidos: LEIVA CASTRO". */
+const GIVEN_NAMES = new RegExp(String.raw`\bNombres?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
+const SURNAMES = new RegExp(String.raw`\bApellidos?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
+
+/** Given names and surnames printed under labels of their own, joined as one name. */
+function splitName(block: string): { value: string; index: number } | null {
+  const surnames = SURNAMES.exec(block);
+  const given = GIVEN_NAMES.exec(block);
+  if (!surnames?.[1] || !given?.[1]) return null;
+  return { value: `${given[1]} ${surnames[1]}`, index: given.index + given[0].indexOf(given[1]) };
 }
 
-/** Reads a Registro Civil certificado de matrimonio; the regime comes from its subinscriptions. */
+function firstMatch(folded: string, labels: RegExp[]): { index: number; end: number } | null {
+  for (const label of labels) {
+    const match = new RegExp(label.source, 'iu').exec(folded);
+    if (match) return { index: match.index, end: match.index + match[0].length };
+  }
+  return null;
+}
+
+/**
+ * One spouse from the block that starts at their label and ends where the other spouse's starts:
+ * the name right after the label (or after a "Nombre" label inside the block), the first RUN.
+ */
+function spouse(fields: CertificateFields, path: string, own: RegExp[], other: RegExp[]): PersonRef {
+  const { raw } = fields.document;
+  const folded = foldKeepingLength(raw);
+  const anchor = firstMatch(folded, own);
+  if (!anchor) return { nombre: '', rut: null };
+  const otherAnchor = firstMatch(folded.slice(anchor.end), other);
+  const blockEnd = Math.min(anchor.end + (otherAnchor?.index ?? 400), anchor.end + 400);
+  const block = raw.slice(anchor.end, blockEnd);
+  const nameStarts = [
+    0,
+    ...[...foldKeepingLength(block).matchAll(NAME_LABEL)].map((match) => match.index + match[0].length),
+  ];
+  const split = splitName(block);
+  let name = split ? { value: split.value, index: anchor.end + split.index } : null;
+  for (const start of split ? [] : nameStarts) {
+    const found = nameValue(
+      block.slice(start).replace(/^\s*\((?:el|él|ella)\)\s*/iu, (lead) => ' '.repeat(lead.length)),
+    );
+    if (found) {
+      name = { value: found.value, index: anchor.end + start + found.start };
+      break;
+    }
+  }
+  const rut = findRuts(block)[0];
+  if (name) fields.record.raw(`${path}.nombre`, name.index, name.value.length);
+  if (rut) fields.record.raw(`${path}.rut`, anchor.end + rut.index, rut.rut.length);
+  return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
+}
+
+interface Cell {
+  text: string;
+  start: number;
+}
+
+function cellsOf(line: string): Cell[] {
+  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+  }));
+}
+
+/** Spouses printed side by side: the value cells under each spouse's column, by label. */
+interface ColumnSpouse {
+  given: Cell & { line: number };
+  surnames?: Cell & { line: number };
+  rut?: Cell & { line: number };
+}
+
+/**
+ * A form with the spouses side by side ("MARIDO   MUJER" over rows "Nombre   X   Y",
+ * "RUN   x   y"): each value goes to the spouse whose column it stands under.
+ */
+function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: PersonRef } | null {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
+    cell !== undefined &&
+    labels.some((label) =>
+      new RegExp(`^${label.source}$`, 'iu').test(foldKeepingLength(cell.text).toLowerCase()),
+    );
+  const header = lines.findIndex((line) => {
+    const cells = cellsOf(line);
+    return cells.length === 2 && isSpouse(cells[0], HUSBAND) && isSpouse(cells[1], WIFE);
+  });
+  if (header < 0) return null;
+  const columns = cellsOf(lines[header] ?? '').map((cell) => cell.start);
+  const found: [Partial<ColumnSpouse>, Partial<ColumnSpouse>] = [{}, {}];
+  for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
+    const [label, ...values] = cellsOf(lines[index] ?? '');
+    if (!label || values.length === 0) continue;
+    const key = foldKeepingLength(label.text).toLowerCase();
+    const slot = /^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)
+      ? 'rut'
+      : /^apellidos?\b/.test(key)
+        ? 'surnames'
+        : /^nombres?\b/.test(key)
+          ? 'given'
+          : null;
+    if (!slot) continue;
+    for (const value of values) {
+      const distances = columns.map((column) => Math.abs(column - value.start));
+      const spouse = distances.indexOf(Math.min(...distances));
+      const target = found[spouse];
+      if (target) target[slot] = { ...value, line: index };
+    }
+  }
+  const person = (spouse: Partial<ColumnSpouse>, path: string): PersonRef | null => {
+    const given = spouse.given ? nameValue(spouse.given.text) : null;
+    if (!spouse.given || !given) return null;
+    const surnames = spouse.surnames ? nameValue(spouse.surnames.text) : null;
+    const rut = spouse.rut ? findRuts(spouse.rut.text)[0] : undefined;
+    fields.record.raw(
+      `${path}.nombre`,
+      (starts[spouse.given.line] ?? 0) + spouse.given.start + given.start,
+      given.value.length,
+    );
+    if (rut && spouse.rut)
+      fields.record.raw(
+        `${path}.rut`,
+        (starts[spouse.rut.line] ?? 0) + spouse.rut.start + rut.index,
+        rut.rut.length,
+      );
+    return {
+      nombre: surnames ? `${given.value} ${surnames.value}` : given.value,
+      rut: rut?.rut ?? null,
+    };
+  };
+  const marido = person(found[0], 'marido');
+  const mujer = person(found[1], 'mujer');
+  return marido && mujer ? { marido, mujer } : null;
+}
+
+/** The date nearest to a statement in its sentence (the judgment's or the pact's date). */
+function dateOf(raw: string, statement: Statement): string | null {
+  const start = Math.max(raw.lastIndexOf('.', statement.index) + 1, statement.index - 200);
+  const endAt = raw.indexOf('.', statement.index + statement.length);
+  const sentence = raw.slice(start, endAt < 0 ? undefined : endAt).replace(/\n/g, ' ');
+  const at = statement.index - start;
+  const distance = (index: number) => Math.abs(index - at);
+  return findDates(sentence).sort((a, b) => distance(a.index) - distance(b.index))[0]?.iso ?? null;
+}
+
+function subinscription(raw: string, subject: RegExp, ignore?: RegExp): Subinscription | null {
+  const statement = statementsAbout(raw, subject, ignore ? { ignore } : {}).find((found) => found.affirmed);
+  return statement ? { date: dateOf(raw, statement), index: statement.index } : null;
+}
+
+/**
+ * Reads a Registro Civil certificado de matrimonio (chilean-documents.md §10) in any layout —
+ * labelled lines, spouse blocks, one sentence — with its subinscriptions (separation pact,
+ * divorce, annulment), which decide the regime.
+ */
 export function extractMarriageCertificate(document: DocumentText): Extraction<MarriageData> {
-  const record = new ProvenanceRecorder(document);
+  const fields = new CertificateFields(document, [
+    ...ISSUE_DATE.labels,
+    ...CIRCUNSCRIPCION.labels,
+    ...NUMBER.labels,
+    ...YEAR.labels,
+    ...WEDDING_DATE.labels,
+    /\bregistro\b/,
+    /\br\.?\s?u\.?\s?[nt]\.?(?=[\s:])/,
+  ]);
   const { raw } = document;
-  const circunscripcion = labelValue(raw, /Circunscripci[óo]n/i);
-  const number = /Nro\.?\s+inscripci[óo]n\s*:?\s*(\d[\d.]*)/i.exec(raw);
-  const year = /\bA[ñn]o\s*:?\s*(\d{4})/i.exec(raw);
-  const issued = labelValue(raw, /FECHA\s+EMISI[ÓO]N/i);
-  if (circunscripcion) record.raw('circunscripcion', circunscripcion.index, circunscripcion.value.length);
-  if (number) record.raw('numero_de_inscripcion', number.index, number[0].length);
-  if (issued) record.raw('fecha_emision', issued.index, issued.value.length);
-  const subinscriptions = foldAccents(raw.slice(Math.max(0, raw.search(/SUBINSCRIPCION/i))));
-  const separated = /separacion\s+(total\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/.test(
-    subinscriptions,
+  const celebrada = fields.read(null, WEDDING_DATE);
+  const pact = subinscription(
+    raw,
+    /separacion\s+(?:total\s+|convencional\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
   );
-  const divorced = /divorcio/.test(subinscriptions);
+  const atWedding =
+    pact !== null &&
+    /en\s+el\s+acto\s+(?:del\s+matrimonio|de\s+(?:su\s+)?celebracion)|al\s+(?:momento\s+de\s+)?(?:contraer|celebrar)/i.test(
+      foldKeepingLength(raw),
+    );
+  const separation = pact ? { ...pact, date: atWedding ? celebrada : pact.date } : null;
+  const columns = columnSpouses(fields);
+  const marido = columns?.marido ?? spouse(fields, 'marido', HUSBAND, WIFE);
+  const mujer = columns?.mujer ?? spouse(fields, 'mujer', WIFE, HUSBAND);
+  fields.checkRut('marido.rut', marido.rut ?? null);
+  fields.checkRut('mujer.rut', mujer.rut ?? null);
+  const divorce = subinscription(raw, /\bdivorcio\b/);
+  const annulment = subinscription(raw, /\bnulidad\b/);
   const notes: string[] = [];
-  if (divorced) notes.push('El certificado de matrimonio registra subinscripción de divorcio.');
-  if (separated) notes.push('El certificado de matrimonio registra pacto de separación de bienes.');
-  const place = circunscripcion?.value ?? '';
+  if (divorce) notes.push('El certificado de matrimonio registra subinscripción de divorcio.');
+  if (separation) notes.push('El certificado de matrimonio registra pacto de separación de bienes.');
+  if (annulment) notes.push('El certificado de matrimonio registra subinscripción de nulidad.');
   return {
     value: {
       certificate: {
-        fecha_emision: issued ? parseDate(issued.value) : null,
-        ano: year?.[1] ? Number(year[1]) : null,
-        circunscripcion: place ? (leadingComuna(place) ?? titleCase(place)) : null,
-        numero_de_inscripcion: number?.[1] ? parseInteger(number[1]) : null,
-        marido: spouse(raw, /Nombre\s+del\s+Marido/i),
-        mujer: spouse(raw, /Nombre\s+de\s+la\s+Mujer/i),
-        tipo_de_sociedad_conyugal: separated ? 'con_separacion_de_bienes' : 'con_sociedad_conyugal',
+        fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+        ano: fields.read('ano', YEAR),
+        circunscripcion: fields.read('circunscripcion', CIRCUNSCRIPCION),
+        numero_de_inscripcion: fields.read('numero_de_inscripcion', NUMBER),
+        marido,
+        mujer,
+        tipo_de_sociedad_conyugal: separation ? 'con_separacion_de_bienes' : 'con_sociedad_conyugal',
       },
-      divorced,
+      celebrada,
+      separation,
+      divorce,
+      annulment,
     },
-    provenance: record.entries,
+    provenance: fields.record.entries,
     notes,
   };
 }

@@ -1,124 +1,236 @@
-import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
-import type { AffectationType, VialType } from '../../../../common/vocabularies/expropriation';
-import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import type { PersonRef, PublicExpropriationCertificate } from '../../../../common/report/schema';
+import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
-import { parseDate } from '../text/dates';
-import { normalizeRol } from '../../../../common/rol';
+import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { foldKeepingLength } from '../text/folded';
+import type { FieldSearch } from '../text/labelledValues';
+import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { cleanName, labelValue, leadingComuna, placeDates, verificationCode } from './shared';
+import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
-/** Words next to a ticked box (`[X] Ensanche`, `[ X ] SÍ`) in a section of a check-box form. */
-function ticked(section: string): string[] {
-  return [...section.matchAll(/\[\s*[xX✓]\s*\]\s*([^[\n]+)/g)].map((match) =>
-    foldAccents(match[1] ?? '').trim(),
-  );
+const OWNER: FieldSearch<string> = {
+  labels: [
+    /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
+    /\bpropietari[oa]s?\b/,
+    /\bcontribuyente\b/,
+    /\bde\s+propiedad\s+de\b/,
+    /\ba\s+nombre\s+de\b/,
+  ],
+  recognize: nameValue,
+};
+
+const OWNER_RUT: FieldSearch<string> = {
+  labels: [/\br\.?\s?u\.?\s?[tn]\.?(?=[\s:])/, /\brut\b/, /\brun\b/],
+  recognize: rutValue,
+  narrative: false,
+};
+
+const PLANO: FieldSearch<number> = {
+  labels: [/\bplano\s*(?:\/|de|y)?\s*loteo\b/, /\bplano\b/, /\bloteo\b/],
+  recognize: integerValue,
+};
+
+const ROADS: FieldSearch<string> = {
+  labels: [
+    /\bvias?\s*(?:\(s\))?\s*(?:afectadas?)?\s*(?=:)/,
+    /\bvias?\s+afectadas?\b/,
+    /\bvia\s+publica\s+afectada\b/,
+  ],
+  recognize: cellValue,
+  narrative: false,
+};
+
+const AREA: FieldSearch<string> = {
+  // Form labels only ("Zona: Urbana"): "sector Los Maitenes" in an address is no label.
+  labels: [/\b(?:area|zona|sector)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
+  recognize: cellValue,
+  narrative: false,
+};
+
+/** What the certificate is about, and the mentions of it that are only its title. */
+const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
+const TITLE =
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
+// Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
+const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
+const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
+const WIDENING = /ensanche/;
+const OPENING = /apertura/;
+const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;
+const LAND_ONLY =
+  /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
+
+function affirmed(statements: Statement[]): boolean {
+  return decisiveStatement(statements)?.affirmed ?? false;
 }
 
-function sectionAfter(raw: string, heading: RegExp, until: RegExp): string {
-  const start = raw.search(heading);
+/** What the topic's own part of the text states about it; else what the whole text does. */
+function topicAffected(region: string, raw: string, topic: RegExp): boolean {
+  const own = statementsAbout(region, topic);
+  return affirmed(own.length > 0 ? own : statementsAbout(raw, topic));
+}
+
+/** How far back a topic's sentence may start (its subject and any negation). */
+const SENTENCE_LOOKBACK = 150;
+
+/**
+ * The part of the text about one topic: from the start of the line or sentence of its first
+ * mention (where a check box or a negation stands) to the other topic's first mention.
+ */
+function topicRegion(raw: string, topic: RegExp, other: RegExp): string {
+  const folded = foldKeepingLength(raw).toLowerCase();
+  const start = folded.search(topic);
   if (start < 0) return '';
-  const rest = raw.slice(start);
-  const end = rest.slice(1).search(until);
-  return end < 0 ? rest : rest.slice(0, end + 1);
+  const otherStart = folded.slice(start).search(other);
+  const end = otherStart > 0 ? start + otherStart : raw.length;
+  const lineStart = raw.lastIndexOf('\n', start) + 1;
+  const sentenceStart = Math.max(raw.lastIndexOf('.', start) + 1, start - SENTENCE_LOOKBACK);
+  return raw.slice(Math.min(lineStart, sentenceStart), end);
 }
 
-function affectationType(boxes: string[]): AffectationType | null {
-  if (boxes.some((box) => box.includes('solo terreno'))) return 'Afectación involucra sólo terreno';
-  if (boxes.some((box) => box.includes('edificio'))) return 'Afectación involucra edificios';
+function affectationType(region: string): AffectationType | null {
+  const land = statementsAbout(region, LAND_ONLY).some((statement) => statement.affirmed);
+  if (land) return 'Afectación involucra sólo terreno';
+  const buildings = statementsAbout(region, BUILDINGS).some((statement) => statement.affirmed);
+  return buildings ? 'Afectación involucra edificios' : null;
+}
+
+function vialType(region: string): VialType | null {
+  const folded = tickedOptions(region).map((option) => foldKeepingLength(option).toLowerCase());
+  if (folded.some((option) => WIDENING.test(option))) return 'Ensanche';
+  if (folded.some((option) => OPENING.test(option))) return 'Apertura';
+  if (statementsAbout(region, WIDENING).some((statement) => statement.affirmed)) return 'Ensanche';
+  if (statementsAbout(region, OPENING).some((statement) => statement.affirmed)) return 'Apertura';
   return null;
 }
 
-/** Reads a DOM certificado de afectación a utilidad pública (narrative or check-box form). */
+/**
+ * The road a table row names ("Ensanche vial   SÍ   Calle Castellón"): the cell after the row's
+ * affirmative answer, recorded with its provenance.
+ */
+function rowRoad(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  for (const statement of statementsAbout(raw, ROAD)) {
+    if (!statement.affirmed || statement.how !== 'answer') continue;
+    const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
+    const lineEnd = raw.indexOf('\n', statement.index);
+    const line = raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    const cells = [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)];
+    const answer = cells.findIndex((cell) => /^(?:s[ií]|x|afect[ao])$/iu.test(cell[0]));
+    const road = answer < 0 ? undefined : cells[answer + 1];
+    if (road && /\p{L}{2}/u.test(road[0])) {
+      fields.record.raw('vias_expropiacion_vial', lineStart + road.index, road[0].length);
+      return road[0];
+    }
+  }
+  return null;
+}
+
+/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
+function narrativeRoad(text: string): string | null {
+  const match =
+    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
+      text,
+    );
+  return match?.[1]?.trim() ?? null;
+}
+
+function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
+  const ticked = tickedOptions(raw).map((option) => foldKeepingLength(option).toLowerCase());
+  if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
+  if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
+  const area = fields.read(null, AREA);
+  if (area && /rural/i.test(area)) return 'Rural';
+  const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some(
+    (statement) => statement.affirmed,
+  );
+  return rural ? 'Rural' : 'Urbano';
+}
+
+/** The owner named by the certificate, with the RUT printed next to the name or under its label. */
+function owner(fields: CertificateFields): PersonRef | null {
+  const name = fields.find('contribuyente.nombre', OWNER);
+  if (!name) return null;
+  const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
+  const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
+  const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
+  if (near)
+    fields.record[name.where]('contribuyente.rut', name.index + name.length + near.index, near.rut.length);
+  return {
+    nombre: name.value,
+    rut: fields.checkRut('contribuyente.rut', near?.rut ?? labelled?.value ?? null),
+  };
+}
+
+/**
+ * Reads a DOM certificado de afectación a utilidad pública (chilean-documents.md §9) in any
+ * layout: check-box forms, SÍ/NO answers, labelled lines or one narrative sentence.
+ */
 export function extractMunicipalAffectation(
   document: DocumentText,
 ): Extraction<PublicExpropriationCertificate> {
-  const record = new ProvenanceRecorder(document);
-  const { raw, text } = document;
-  const folded = foldAccents(text);
-
-  const issuedLabel = labelValue(raw, /FECHA\s+EMISI[ÓO]N/i);
-  const issued = issuedLabel ? parseDate(issuedLabel.value) : (placeDates(raw)[0]?.iso ?? null);
-  const owner = labelValue(raw, /PROPIETARIO/);
-  const narrativeOwner = /de\s+propiedad\s+de\s+(.+?),\s*R\.?U\.?[TN]\.?\s*:?\s*([\d.]+-[\dkK])/iu.exec(text);
-  const ownerRut = labelValue(raw, /R\.U\.[TN]\./);
-  const contribuyente = owner
-    ? { nombre: cleanName(owner.value), rut: ownerRut ? (findRuts(ownerRut.value)[0]?.rut ?? null) : null }
-    : narrativeOwner?.[1]
-      ? { nombre: cleanName(narrativeOwner[1]), rut: findRuts(narrativeOwner[2] ?? '')[0]?.rut ?? null }
-      : null;
-  if (owner) record.raw('contribuyente', owner.index, owner.value.length);
-
-  const rolLabel = labelValue(raw, /ROL\s+DE\s+AVAL[ÚU]O/i);
-  const rol = rolLabel
-    ? normalizeRol(rolLabel.value)
-    : normalizeRol(/rol\s+de\s+aval[úu]o\s*N?[°º]?\s*([\d-]+)/iu.exec(text)?.[1] ?? '');
-  const addressLabel = labelValue(raw, /^\s*DIRECCI[ÓO]N(?=\s*:)/m);
-  const narrativeAddress = /inmueble\s+ubicado\s+en\s+(.+?),\s*Rol\s+de\s+Aval/iu.exec(text)?.[1];
-  const comunaLabel = labelValue(raw, /^\s*COMUNA(?=\s*:)/m);
-  const comunaNarrative = /comuna\s+de\s+([\p{L} ]+)/iu.exec(text)?.[1];
-  const plano = /(?:PLANO\s*\/\s*LOTEO\s*N[°º]?\s*:?|plano\s+de\s+loteo\s+N[°º]?)\s*(\d+)/iu.exec(text);
-  const rural = /\[\s*X\s*\]\s*RURAL|[áa]rea\s+rural/i.test(raw);
-
-  const vial = sectionAfter(
-    raw,
-    /AFECTACI[ÓO]N\s+POR\s+VIALIDAD/i,
-    /\n\s*\d+\.-|C[óo]digo\s+de\s+verificaci/i,
-  );
-  const park = sectionAfter(
-    raw,
-    /AFECTACI[ÓO]N\s+POR\s+(?:[ÁA]REAS\s+VERDES|PARQUE)/i,
-    /\n\s*\d+\.-|C[óo]digo\s+de\s+verificaci/i,
-  );
-  const vialBoxes = ticked(vial);
-  const parkBoxes = ticked(park);
-  const vialAffected = vialBoxes.some((box) => /^si\b/.test(box));
-  const parkAffected = parkBoxes.some((box) => /^si\b/.test(box));
-  const generalBoxes = ticked(raw.slice(0, Math.max(0, raw.search(/AFECTACI[ÓO]N\s+POR/i))));
-  const narrativeNo = /\bno\s+(?:se\s+encuentra|esta)\s+afect/.test(folded);
-  const affected =
-    generalBoxes.some((box) => /^si\s+esta\s+afecta/.test(box)) ||
-    vialAffected ||
-    parkAffected ||
-    (!narrativeNo && /se\s+encuentra\s+afect/.test(folded));
-  const vialType: VialType | null = vialBoxes.some((box) => box.startsWith('ensanche'))
-    ? 'Ensanche'
-    : vialBoxes.some((box) => box.startsWith('apertura'))
-      ? 'Apertura'
-      : null;
-  const vias = /V[íi]a\(?s?\)?\s*:\s*([^\n]+)/i.exec(vial)?.[1]?.trim() ?? null;
-  const code = verificationCode(raw);
+  const fields = new CertificateFields(document, [
+    ...ISSUE_DATE.labels,
+    ...OWNER.labels,
+    ...OWNER_RUT.labels,
+    ...ROL.labels,
+    ...ADDRESS.labels,
+    ...COMUNA.labels,
+    ...PLANO.labels,
+    ...ROADS.labels,
+    ...AREA.labels,
+  ]);
+  const { raw } = document;
+  const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE });
+  const roadRegion = topicRegion(raw, ROAD, PARK);
+  const parkRegion = topicRegion(raw, PARK, ROAD);
+  const road = topicAffected(roadRegion, raw, ROAD);
+  const park = topicAffected(parkRegion, raw, PARK);
+  const affected = affirmed(general) || road || park;
+  const decisive = decisiveStatement(general);
+  if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
+  else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
+  // Types may be printed after both topics (a table, then its details): then read the whole text.
+  const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
+  const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
+  const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
+  const roads = road
+    ? (fields.read('vias_expropiacion_vial', ROADS) ?? rowRoad(fields) ?? narrativeRoad(document.text))
+    : null;
+  const address = fields.find('direccion_propiedad', ADDRESS);
+  const comuna =
+    fields.read('comuna_propiedad', COMUNA) ??
+    fields.comunaAfter('comuna_propiedad', address) ??
+    fields.read('comuna_propiedad', MUNICIPALITY);
 
   const notes: string[] = [];
   if (affected) {
     notes.push(
-      `El certificado municipal informa afectación a utilidad pública${vialType ? ` por vialidad (${vialType.toLowerCase()}${vias ? `: ${vias}` : ''})` : ''}${parkAffected ? ' por áreas verdes o parques' : ''}.`,
+      `El certificado municipal informa afectación a utilidad pública${roadType ? ` por vialidad (${roadType.toLowerCase()}${roads ? `: ${roads}` : ''})` : ''}${park ? ' por áreas verdes o parques' : ''}.`,
     );
   }
   return {
     value: {
-      fecha_emision: issued,
-      contribuyente,
-      rol_avaluo: rol,
-      tipo_vivienda: rural ? 'Rural' : 'Urbano',
-      direccion_propiedad: addressLabel?.value ?? narrativeAddress?.trim() ?? null,
-      comuna_propiedad: comunaLabel
-        ? leadingComuna(comunaLabel.value)
-        : comunaNarrative
-          ? leadingComuna(comunaNarrative)
-          : null,
-      codigo_verificacion: code?.value ?? null,
-      plano: plano?.[1] ? Number(plano[1]) : null,
+      fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+      contribuyente: owner(fields),
+      rol_avaluo: fields.read('rol_avaluo', ROL),
+      tipo_vivienda: tipoVivienda(fields, raw),
+      direccion_propiedad: address?.value ?? null,
+      comuna_propiedad: comuna,
+      codigo_verificacion: fields.code('codigo_verificacion', null),
+      plano: fields.read('plano', PLANO),
       objeto_expropiacion: affected,
-      expropiacion_vial: vialAffected,
-      tipo_expropiacion_vial: vialAffected ? vialType : null,
-      vias_expropiacion_vial: vialAffected ? vias : null,
-      tipo_afectacion_vial: vialAffected ? affectationType(vialBoxes) : null,
-      expropiacion_por_parque: parkAffected,
-      tipo_afectacion_por_parque: parkAffected ? affectationType(parkBoxes) : null,
+      expropiacion_vial: road,
+      tipo_expropiacion_vial: roadType,
+      vias_expropiacion_vial: roads,
+      tipo_afectacion_vial: roadAffectation,
+      expropiacion_por_parque: park,
+      tipo_afectacion_por_parque: parkAffectation,
     },
-    provenance: record.entries,
+    provenance: fields.record.entries,
     notes,
   };
 }

@@ -1,9 +1,11 @@
 import type { PersonRef } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
-import { findDates } from '../text/dates';
+import type { FieldSearch } from '../text/labelledValues';
+import { nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { cleanName, labelValue } from './shared';
+import { decisiveStatement, statementsAbout } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ISSUE_DATE } from './propertyLabels';
 import type { Extraction } from './types';
 
 export interface NoMarriageData {
@@ -12,21 +14,46 @@ export interface NoMarriageData {
   fecha_emision: string | null;
 }
 
-/** Reads a Registro Civil certificado de no matrimonio: who, and whether a marriage is registered. */
+const PERSON: FieldSearch<string> = {
+  labels: [
+    /\bnombres?(?:\s+completo|\s+y\s+apellidos|\s+del\s+(?:solicitante|interesado|titular))?\b/,
+    /\b(?:solicitante|interesad[oa]|titular)\b/,
+    /\bdon\b|\bdona\b/,
+    /\ba\s+nombre\s+de\b/,
+  ],
+  recognize: nameValue,
+};
+
+const RUN: FieldSearch<string> = {
+  labels: [
+    /\br\.?\s?u\.?\s?[nt]\.?(?=[\s:])/,
+    /\brun\b|\brut\b/,
+    /\bc\.\s?i\.|cedula\s+(?:nacional\s+)?de\s+identidad/,
+  ],
+  recognize: rutValue,
+};
+
+/** The certificate's own name mentions marriage without stating anything. */
+const TITLE =
+  /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio|busqueda\s+de\s+(?:inscripcion\s+de\s+)?matrimonio/;
+
+/** Reads a Registro Civil certificate or report of no marriage (chilean-documents.md §11) in any layout. */
 export function extractNoMarriage(document: DocumentText): Extraction<NoMarriageData> {
-  const record = new ProvenanceRecorder(document);
-  const { raw, text } = document;
-  const name = labelValue(raw, /^\s*Nombre/im);
-  if (name) record.raw('nombre', name.index, name.value.length);
-  const rut = findRuts(raw)[0]?.rut ?? null;
-  const single = /no\s+registra\s+matrimonio/i.test(text);
-  const issued = /FECHA\s+EMISI[ÓO]N\s*:?\s*(.+)/i.exec(raw);
-  const fecha = issued?.[1] ? (findDates(issued[1])[0]?.iso ?? null) : null;
-  const person = { nombre: name ? cleanName(name.value) : '', rut };
+  const fields = new CertificateFields(document, [...ISSUE_DATE.labels, ...PERSON.labels, ...RUN.labels]);
+  const name = fields.read('nombre', PERSON) ?? '';
+  const labelledRut = fields.read('rut', RUN);
+  const rut = fields.checkRut('rut', labelledRut ?? findRuts(document.raw)[0]?.rut ?? null);
+  const statement = decisiveStatement(
+    statementsAbout(document.raw, /\bmatrimonios?\b|\bcasad[oa]\b/, { ignore: TITLE }),
+  );
+  const soltero = statementsAbout(document.raw, /\bsolter[oa]\b/).some((found) => found.affirmed);
+  const single = statement ? !statement.affirmed : soltero;
+  const fecha = fields.issueDate('fecha_emision', ISSUE_DATE);
+  const person = { nombre: name, rut };
   const notes = [
     single
       ? `Certificado de no matrimonio: ${person.nombre}${rut ? ` (RUT ${rut})` : ''} no registra matrimonio vigente${fecha ? ` al ${fecha.split('-').reverse().join('-')}` : ''}; no se requiere autorización conyugal.`
       : `El certificado de no matrimonio de ${person.nombre} no confirma la soltería: revisar.`,
   ];
-  return { value: { person, single, fecha_emision: fecha }, provenance: record.entries, notes };
+  return { value: { person, single, fecha_emision: fecha }, provenance: fields.record.entries, notes };
 }

@@ -1,42 +1,50 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
-import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
-import { parseInteger } from '../text/amounts';
-import { parseDate } from '../text/dates';
-import { normalizeRol } from '../../../../common/rol';
-import { labelValue, leadingComuna, verificationCode } from './shared';
+import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { decisiveStatement, statementsAbout } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
-/** Reads a SERVIU certificado de no expropiación (informe de situación de la propiedad). */
+/** The expropriation the certificate is about; its title names it without stating anything. */
+const EXPROPRIATION = /expropiaci[oó]n(?:es)?|expropiar/;
+/** The certificate's name ("CERTIFICADO DE SITUACIÓN DE EXPROPIACIÓN", "Informe de no expropiación"). */
+const TITLE =
+  /(?:certificado|informe)\s+(?:de\s+)?(?:(?:la\s+)?situacion\s+(?:de\s+)?)?(?:no\s+)?expropiacion|no\s+expropiacion\s*\)/;
+
+/**
+ * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)
+ * in any layout: labelled lines, a header row over values, or one sentence ("… la propiedad
+ * ubicada en …, comuna de …, Rol de avalúo …, no está afecta a expropiación").
+ */
 export function extractServiuReport(document: DocumentText): Extraction<PropertySituationReport> {
-  const record = new ProvenanceRecorder(document);
-  const { raw, text } = document;
-  const read = (path: string, label: RegExp) => {
-    const found = labelValue(raw, label);
-    if (found) record.raw(path, found.index, found.value.length);
-    return found?.value ?? null;
-  };
-  const number = /CERTIFICADO\s+N[°º]?\s*([\d.]+)/i.exec(raw);
-  if (number) record.raw('numero_certificado', number.index, number[0].length);
-  const issued = read('fecha_emision', /Fecha\s+de\s+emisi[óo]n/i);
-  const comuna = read('comuna_propiedad', /^\s*Comuna/im);
-  const rol = read('rol_avaluo', /Rol\s+de\s+Aval[úu]o/i);
-  const code = verificationCode(raw);
-  const statement = foldAccents(text);
-  const affected =
-    !/\bno\s+se\s+encuentra\s+afect/.test(statement) && /se\s+encuentra\s+afect/.test(statement);
+  const fields = new CertificateFields(document, [
+    ...ISSUE_DATE.labels,
+    ...ROL.labels,
+    ...ADDRESS.labels,
+    ...COMUNA.labels,
+    ...CERTIFICATE_NUMBER.labels,
+  ]);
+  const address = fields.find('direccion_propiedad', ADDRESS);
+  const statement = decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
+  const affected = statement?.affirmed ?? false;
+  if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
+  else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
+  const notes = affected ? ['El certificado SERVIU informa que el inmueble está afecto a expropiación.'] : [];
+  if (!statement)
+    notes.push('El certificado SERVIU no declara si el inmueble está afecto a expropiación: revisar.');
   return {
     value: {
-      fecha_emision: issued ? parseDate(issued) : null,
-      numero_certificado: number?.[1] ? parseInteger(number[1]) : null,
-      rol_avaluo: rol ? normalizeRol(rol) : null,
-      direccion_propiedad: read('direccion_propiedad', /^\s*Direcci[óo]n/im),
-      comuna_propiedad: comuna ? leadingComuna(comuna) : null,
-      codigo_verificacion: code?.value ?? null,
+      fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+      numero_certificado: fields.read('numero_certificado', CERTIFICATE_NUMBER),
+      rol_avaluo: fields.read('rol_avaluo', ROL),
+      direccion_propiedad: address?.value ?? null,
+      comuna_propiedad:
+        fields.read('comuna_propiedad', COMUNA) ?? fields.comunaAfter('comuna_propiedad', address),
+      codigo_verificacion: fields.code('codigo_verificacion', null),
       objeto_expropiacion: affected,
     },
-    provenance: record.entries,
-    notes: affected ? ['El certificado SERVIU informa que el inmueble está afecto a expropiación.'] : [],
+    provenance: fields.record.entries,
+    notes,
   };
 }

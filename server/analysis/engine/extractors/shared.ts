@@ -2,36 +2,11 @@ import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { signingPlace } from '../reading/assign';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 
-/** Upper-case letters of Spanish names. */
-const UPPER = 'A-ZÁÉÍÓÚÑÜ';
-
-/** Two or more upper-case words: how deeds and inscriptions print people and companies. */
-const UPPER_NAME_SOURCE = `"?[${UPPER}][${UPPER}.&'-]*(?:\\s+(?:DE\\s+|DEL\\s+|LA\\s+|LOS\\s+|Y\\s+)*[${UPPER}][${UPPER}.&'-]*)+"?`;
-
-/** Every upper-case name in the text (a fresh pattern each call: global patterns keep state). */
-export function upperNames(text: string): RegExpExecArray[] {
-  return [...text.matchAll(new RegExp(UPPER_NAME_SOURCE, 'gu'))];
-}
-
-/** Words that mark a company, whose owners have no estado civil. */
-const COMPANY =
-  /\b(S\.?\s?A\.?|SPA|LTDA\.?|LIMITADA|SOCIEDAD|INMOBILIARIA|CONSTRUCTORA|INVERSIONES|BANCO|EMPRESA|E\.I\.R\.L\.?)\b/i;
-
-export function isCompany(name: string): boolean {
-  return COMPANY.test(name);
-}
-
-/** Name without quotes and stray punctuation, single-spaced. */
-export function cleanName(name: string): string {
-  return name
-    .replace(/["“”]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[,;:]+$/, '')
-    .trim();
-}
+export { cleanName, isCompany, upperNames } from '../text/names';
 
 /** Estado civil from the words around a person ("casada y separada totalmente de bienes" → casado_con_separacion_de_bienes). */
 export function estadoCivil(text: string): EstadoCivil | null {
@@ -70,6 +45,46 @@ export function namedConservador(text: string): { name: string; index: number } 
   return null;
 }
 
+/** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
+function officeOfPlace(place: string): string | null {
+  const words = place.split(/\s+/).filter(Boolean);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const name = canonicalConservador(words.slice(-take).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+export interface OfficeFound {
+  name: string;
+  confidence: number;
+  /** Where it was read: the raw page text or the normalised body. */
+  index: number;
+  in: 'raw' | 'normalized';
+}
+
+/**
+ * The CBR that issued a document: the office it names ("Conservador de Bienes Raíces de Lota"),
+ * else the place it signs the issue date with ("CBR La Serena, 26 de Junio de 2025"), else its web
+ * address (`www.cbrconcepcion.cl`, `www.conservadorcurico.cl`), marked less sure.
+ */
+export function issuingOffice(
+  raw: string,
+  text: string,
+  issued: { index: number; in: 'raw' | 'normalized' } | null,
+): OfficeFound | null {
+  const named = namedConservador(raw);
+  if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
+  const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
+  const signed = place ? officeOfPlace(place) : null;
+  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
+  for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
+    const name = canonicalConservador(site[1] ?? '');
+    if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
+  }
+  return null;
+}
+
 /** Dates introduced by a place ("Santiago, 8 de septiembre de 2025"): how documents sign off. */
 export function placeDates(text: string): (FoundDate & { place: string })[] {
   return findDates(text).flatMap((date) => {
@@ -77,15 +92,6 @@ export function placeDates(text: string): (FoundDate & { place: string })[] {
     const match = /([\p{Lu}][\p{L}]+(?:\s+[\p{L}]+){0,3}),\s*(?:a\s+)?$/u.exec(before);
     return match?.[1] ? [{ ...date, place: match[1] }] : [];
   });
-}
-
-/** Value after a label on the same line: `Comuna:   NUNOA` → `NUNOA`. */
-export function labelValue(raw: string, label: RegExp): { value: string; index: number } | null {
-  const pattern = new RegExp(`${label.source}\\s*:?\\s*([^\\n]+)`, label.flags.replace('g', ''));
-  const match = pattern.exec(raw);
-  if (!match?.[1]) return null;
-  const value = match[1].split(/\s{3,}/)[0]?.trim() ?? '';
-  return value === '' ? null : { value, index: match.index + match[0].indexOf(match[1]) };
 }
 
 /** Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Verifique con el código K7PD-4RX2M-19`). */

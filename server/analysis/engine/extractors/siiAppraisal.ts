@@ -1,40 +1,108 @@
 import type { FiscalAppraisal } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
 import { parseInteger } from '../text/amounts';
-import { parseDate } from '../text/dates';
-import { normalizeRol } from '../../../../common/rol';
-import { labelValue, leadingComuna } from './shared';
+import { foldKeepingLength } from '../text/folded';
+import type { FieldSearch } from '../text/labelledValues';
+import { amountValue, cellValue, type Recognizer } from '../text/recognizers';
+import { CertificateFields } from './certificateFields';
+import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
-/** Reads an SII certificado de avalúo fiscal (both the older and the 2025 layout). */
+/** A destination as SII prints it: capitalised words up to the end of the cell or clause. */
+const destinationValue: Recognizer<string> = (region) => {
+  const cell = cellValue(region);
+  if (!cell) return null;
+  const value = cell.value.split(/[,;.(]/)[0]?.trim() ?? '';
+  if (value === '' || value.split(/\s+/).length > 5 || /\d/.test(value)) return null;
+  return { value, start: cell.start, end: cell.start + value.length };
+};
+
+const DESTINATION: FieldSearch<string> = {
+  labels: [
+    /\bdestino\s+(?:del\s+bien\s+raiz|del\s+inmueble|principal)\b/,
+    /\bdestino\b/,
+    /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/,
+  ],
+  recognize: destinationValue,
+};
+
+const TOTAL: FieldSearch<number> = {
+  labels: [
+    /\bavaluo\s+(?:fiscal\s+)?total\b/,
+    /\btotal\s+avaluo\b/,
+    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
+  ],
+  recognize: amountValue,
+};
+
+const EXEMPT: FieldSearch<number> = {
+  labels: [
+    /\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/,
+    /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
+    /\bexent[oa]\b/,
+  ],
+  recognize: amountValue,
+};
+
+const TAXED: FieldSearch<number> = {
+  labels: [
+    /\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/,
+    /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
+    /\bafect[oa]\b/,
+  ],
+  recognize: amountValue,
+};
+
+/**
+ * "$ 56.846.995 corresponde a la parte exenta": an amount printed before the words that name it,
+ * joined to them by lower-case words only (a capital would start the next labelled field).
+ */
+function amountBefore(fields: CertificateFields, path: string, words: RegExp): number | null {
+  const { text } = fields.document;
+  const folded = foldKeepingLength(text);
+  const pattern = new RegExp(
+    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,50}?${words.source}`,
+    'gu',
+  );
+  const match = pattern.exec(folded);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  if (!match || value === null) return null;
+  fields.record.text(path, match.index, match[0].length, 0.75);
+  return value;
+}
+
+/** Reads an SII certificado de avalúo fiscal (chilean-documents.md §7) in any layout. */
 export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAppraisal> {
-  const record = new ProvenanceRecorder(document);
-  const { raw } = document;
-  const read = (path: string, label: RegExp) => {
-    const found = labelValue(raw, label);
-    if (found) record.raw(path, found.index, found.value.length);
-    return found?.value ?? null;
-  };
-  const amount = (path: string, label: RegExp) => {
-    const value = read(path, label);
-    return value === null ? null : parseInteger(value.replace(/\s/g, ''));
-  };
-  const issued = read('fecha_emision', /Fecha\s+de\s+emisi[óo]n/i);
-  const comuna = read('comuna', /\bComuna/);
-  const rol = read('rol_avaluo', /N[úu]mero\s+de\s+rol\s+de\s+aval[úu]o/i);
+  const fields = new CertificateFields(document, [
+    ...ISSUE_DATE.labels,
+    ...ROL.labels,
+    ...ADDRESS.labels,
+    ...COMUNA.labels,
+    ...DESTINATION.labels,
+    ...TOTAL.labels,
+    ...EXEMPT.labels,
+    ...TAXED.labels,
+  ]);
+  const total = fields.read('avaluo_total', TOTAL);
+  const exempt =
+    fields.read('avaluo_exento', EXEMPT) ?? amountBefore(fields, 'avaluo_exento', /parte\s+exenta|exento/);
+  const taxed =
+    fields.read('avaluo_afecto', TAXED) ?? amountBefore(fields, 'avaluo_afecto', /parte\s+afecta|afecto/);
+  const address =
+    fields.read('direccion', ADDRESS) ??
+    fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });
   return {
     value: {
-      fecha_emision: issued ? parseDate(issued) : null,
-      rol_avaluo: rol ? normalizeRol(rol) : null,
-      direccion: read('direccion', /Direcci[óo]n(?:\s+o\s+Nombre\s+del\s+bien\s+ra[íi]z)?/i),
-      comuna: comuna ? leadingComuna(comuna) : null,
-      destino: read('destino', /Destino(?:\s+del\s+bien\s+ra[íi]z)?/i),
-      avaluo_afecto: amount('avaluo_afecto', /AVAL[ÚU]O\s+AFECTO\s+A\s+IMPUESTO/i),
-      avaluo_exento: amount('avaluo_exento', /AVAL[ÚU]O\s+EXENTO\s+DE\s+IMPUESTO/i),
-      avaluo_total: amount('avaluo_total', /AVAL[ÚU]O\s+TOTAL/i),
+      fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+      rol_avaluo: fields.read('rol_avaluo', ROL),
+      direccion: address,
+      comuna: fields.read('comuna', COMUNA),
+      destino: fields.read('destino', DESTINATION),
+      avaluo_afecto: taxed ?? (total !== null && exempt !== null ? total - exempt : null),
+      avaluo_exento: exempt ?? (total !== null && taxed !== null ? total - taxed : null),
+      avaluo_total: total ?? (exempt !== null && taxed !== null ? exempt + taxed : null),
     },
-    provenance: record.entries,
+    provenance: fields.record.entries,
     notes: [],
   };
 }

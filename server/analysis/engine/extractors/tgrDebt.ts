@@ -1,93 +1,203 @@
 import type { DebtCertificate } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { ProvenanceRecorder } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
-import { parseDate } from '../text/dates';
-import { normalizeRol } from '../../../../common/rol';
-import { cleanName, leadingComuna } from './shared';
+import { ocrLetters } from '../text/folded';
+import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { decisiveStatement, statementsAbout } from '../text/statements';
+import { CertificateFields } from './certificateFields';
+import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
-/** Last amount of a "Total Deuda … (CLP)" line: the section total (chilean-documents.md §5). */
-function sectionTotal(raw: string, section: RegExp): { value: number; index: number } | null {
-  const match = new RegExp(`Total\\s+Deuda\\s+${section.source}\\s*\\(CLP\\)([^\\n]*)`, 'i').exec(raw);
-  const amounts = match?.[1]?.trim().split(/\s+/) ?? [];
-  const value = amounts.length > 0 ? parseInteger(amounts.at(-1) ?? '') : null;
-  return match && value !== null ? { value, index: match.index } : null;
+/** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
+export interface TaxAgreementRead {
+  total: number;
+  /** Offset of its line in the raw text. */
+  index: number;
+  length: number;
 }
 
+export interface TgrDebtData {
+  certificate: DebtCertificate;
+  agreement: TaxAgreementRead | null;
+}
+
+const TAXPAYER: FieldSearch<string> = {
+  labels: [
+    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
+    /\bcontribuyente\b/,
+    /\bpropietari[oa]\b/,
+    /\ba\s+nombre\s+de\b/,
+  ],
+  recognize: nameValue,
+  before: true,
+};
+
+/** "Total Deuda Morosa (CLP) … 204,654": the last amount of the row is the total (§5). */
+const OVERDUE: FieldSearch<number> = {
+  labels: [
+    /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b/,
+    /\bmonto\s+(?:moroso|vencido)\b/,
+  ],
+  recognize: rowTotalValue,
+  narrative: false,
+};
+
+const NOT_DUE: FieldSearch<number> = {
+  labels: [
+    /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
+    /\bdeuda\s+no\s+vencida\b/,
+    /\bdeuda\s+por\s+vencer\b/,
+    /\bmonto\s+no\s+vencido\b/,
+  ],
+  recognize: rowTotalValue,
+  narrative: false,
+};
+
+const AGREEMENT: FieldSearch<number> = {
+  labels: [/\btotal\s+deuda\s+(?:acogid\w*(?:\s+a\s+convenio)?|(?:en\s+)?convenio)\b/],
+  recognize: rowTotalValue,
+  narrative: false,
+};
+
+/** An amount in pesos ($ or CLP) within the clause: "convenio N° 55410 vigente, saldo $ 412.880". */
+const clauseAmountValue: Recognizer<number> = (region) => {
+  // A sentence ends at a full stop before a capital, not at "Art." or "C.T.".
+  const clause = region.split(/\n|;|\.(?=\s+\p{Lu}|\s*$)/u)[0] ?? '';
+  const match = /(?:\$|\bCLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)/iu.exec(clause);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
+/** The agreement named in other words: "Deuda en convenio: $ …", "convenio de pago vigente … por $ …". */
+const AGREEMENT_IN_WORDS: FieldSearch<number> = {
+  labels: [/\bdeuda\s+(?:en|de|acogida\s+a)\s+convenio\b/, /\bconvenio\s+de\s+pago\b/],
+  recognize: clauseAmountValue,
+};
+
+/** The certificate's name mentions debt without stating any. */
+const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
+
+/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
+const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
+
+/** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
+const BARCODE = /\b\d{3}(?:[A-Z][A-Z\d]|\d[A-Z])\d{10,}\b/;
+
+/** Lines of a TGR header that are not the taxpayer's name. */
+const HEADING = /tesorer|servicio|certificado|rep[uú]blica|deuda|contribuciones|p[aá]gina/i;
+
 /**
- * The property's address: after the DIRECCION label, or, when OCR loses the faint label, the cell
- * before "COMUNA" on the same line. Ends where the COMUNA cell starts.
+ * The taxpayer when OCR lost the faint NOMBRE label: the first line above the address that is a
+ * name and nothing else. Recorded as doubtful.
  */
-function propertyAddress(lines: string[]): { value: string; line: string } | null {
-  for (const line of lines) {
-    const labelled = /\bDIRECCI[ÓO]N\s+(.+?)(?:\s+COMUNA\b.*)?$/i.exec(line);
-    const beforeComuna = /^(?:.*\s{3,})?(.+?)\s{3,}COMUNA\s+\S/.exec(line);
-    const value = (labelled?.[1] ?? beforeComuna?.[1])?.trim();
-    if (value && /\d/.test(value)) return { value, line };
+function unlabelledTaxpayer(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  let offset = 0;
+  for (const line of raw.split('\n')) {
+    if (/\b(?:rol|direcci[oó]n|comuna|total)\b/i.test(line)) break;
+    const name = nameValue(line);
+    if (
+      name &&
+      name.value === ocrLetters(line.trim()) &&
+      name.value === name.value.toUpperCase() &&
+      !HEADING.test(line)
+    ) {
+      fields.record.raw('contribuyente.nombre', offset + name.start, name.value.length, DOUBTFUL_CONFIDENCE);
+      return name.value;
+    }
+    offset += line.length + 1;
   }
   return null;
 }
 
-/** Digits OCR reads in place of the look-alike capitals of the barcode's letter pair. */
-const LETTER_FOR_DIGIT: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B' };
-
-/**
- * The barcode number (3 digits, 2 capitals, 10+ digits: "001SD2025…"). OCR may read a capital
- * of the pair as a look-alike digit ("0015D…"); the fixed shape tells which it was.
- */
-function barcodeNumber(raw: string): string | null {
-  for (const [, head, pair = '', tail] of raw.matchAll(/\b(\d{3})([A-Z\d]{2})(\d{10,})\b/g)) {
-    if (!/[A-Z]/.test(pair)) continue;
-    return `${head}${pair.replace(/\d/g, (digit) => LETTER_FOR_DIGIT[digit] ?? digit)}${tail}`;
-  }
-  return null;
+/** A name that could not be read points at its label, as a doubtful value to type in by hand. */
+function unreadTaxpayer(fields: CertificateFields): void {
+  const label = /\bNOMBRE\b/i.exec(fields.document.raw);
+  if (!label) return;
+  fields.record.raw('contribuyente.nombre', label.index, label[0].length);
+  fields.record.doubt('contribuyente.nombre');
 }
 
-/** Reads a TGR certificado de deuda de contribuciones. */
-export function extractTgrDebt(document: DocumentText): Extraction<DebtCertificate> {
-  const record = new ProvenanceRecorder(document);
-  const { raw } = document;
-  const lines = raw.split('\n');
-  const labelLine = lines.findIndex((line) => /^\s*NOMBRE\b/.test(line));
-  const sameLine = labelLine >= 0 ? /^\s*NOMBRE\s+(.+)$/.exec(lines[labelLine] ?? '')?.[1] : undefined;
-  const name = sameLine ?? (labelLine > 0 ? lines[labelLine - 1] : undefined);
-  const nameIndex = name ? raw.indexOf(name) : -1;
-  if (nameIndex >= 0 && name) record.raw('contribuyente.nombre', nameIndex, name.length);
+/** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
+function addressBeforeComuna(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  const match = /^(?:[^\n]*\s{3,})?([^\n]*?\d[^\n]*?)\s{3,}COMUNA\s+\S/m.exec(raw);
+  const address = match?.[1]?.trim();
+  if (!match || !address) return null;
+  fields.record.raw('direccion_propiedad', match.index + match[0].indexOf(address), address.length, 0.7);
+  return address;
+}
 
-  const address = propertyAddress(lines);
-  if (address) record.raw('direccion_propiedad', raw.indexOf(address.line), address.line.length);
-  const comuna = /\bCOMUNA\s+([^\n]+)/i.exec(raw);
-  // The body repeats the rol after "del ROL <COMUNA>": a fallback when OCR garbles the label.
-  const rol = /\bROL\s+(?:[A-ZÁÉÍÓÚÑ]+\s+){0,3}(\d{1,3}-\d{3,5}-\d{1,3})/.exec(raw);
-  if (rol) record.raw('rol_avaluo', rol.index, rol[0].length);
-  const issued = /Fecha\s+de\s+Emisi[óo]n\s+del\s+Certificado\s*:?\s*([^\n]+)/i.exec(raw);
-  if (issued) record.raw('fecha_emision', issued.index, issued[0].length);
-  const overdue = sectionTotal(raw, /Morosa/);
-  const notDue = sectionTotal(raw, /No\s+Vencida/);
-  if (overdue) record.raw('total_deuda_vencida_liquidada', overdue.index, 60);
-  if (notDue) record.raw('total_deuda_no_vencida_liquidada', notDue.index, 60);
-  const barcode = barcodeNumber(raw);
-
+/**
+ * Reads a TGR certificado de deuda de contribuciones (chilean-documents.md §5) in any layout:
+ * the Jasper form (value printed above its label, section totals), labelled lines, a header row
+ * over values or one certification sentence. A certificate that states there is no debt, or
+ * prints no section, has zero debt.
+ */
+export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> {
+  const fields = new CertificateFields(document, [
+    ...TAXPAYER.labels,
+    ...ADDRESS.labels,
+    ...COMUNA.labels,
+    ...ROL.labels,
+    ...ISSUE_DATE.labels,
+    ...OVERDUE.labels,
+    ...NOT_DUE.labels,
+    ...AGREEMENT.labels,
+    ...AGREEMENT_IN_WORDS.labels,
+    /\bacogidos\b/,
+    /\bformulario\b/,
+  ]);
+  const overdue = fields.find('total_deuda_vencida_liquidada', OVERDUE);
+  const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
+  const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
+  const debtStatement = decisiveStatement(
+    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
+  );
+  const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
+  const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   const notes: string[] = [];
   if (overdue && overdue.value > 0) {
     notes.push(
       `El certificado de Tesorería registra deuda morosa de contribuciones por $${overdue.value.toLocaleString('es-CL')}.`,
     );
   }
+  if (statesDebt)
+    notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
+  const taxpayer = fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
+  if (taxpayer === null) {
+    notes.push(
+      `No se pudo leer el nombre del contribuyente en "${document.file}": revisar el certificado de Tesorería.`,
+    );
+    unreadTaxpayer(fields);
+  }
+  const certificate: DebtCertificate = {
+    fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+    rol_avaluo: fields.read('rol_avaluo', ROL),
+    contribuyente: {
+      // The schema's blank for a name: nothing read is left empty, never a fragment.
+      nombre: taxpayer ?? '',
+      rut: null,
+    },
+    direccion_propiedad: fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields),
+    comuna_propiedad:
+      fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', COMUNA_WITH_ROL),
+    // The certificate prints only the sections with debt: a missing section is no debt.
+    total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
+    total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
+    codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
+  };
   return {
     value: {
-      fecha_emision: issued?.[1] ? parseDate(issued[1]) : null,
-      rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
-      contribuyente: { nombre: name ? cleanName(name) : '', rut: null },
-      direccion_propiedad: address?.value ?? null,
-      comuna_propiedad: comuna?.[1] ? leadingComuna(comuna[1]) : null,
-      // The certificate prints only the sections with debt: a missing section is no debt.
-      total_deuda_vencida_liquidada: overdue?.value ?? 0,
-      total_deuda_no_vencida_liquidada: notDue?.value ?? 0,
-      codigo_verificacion: barcode,
+      certificate,
+      agreement: agreement
+        ? { total: agreement.value, index: agreement.index, length: agreement.length }
+        : null,
     },
-    provenance: record.entries,
+    provenance: fields.record.entries,
     notes,
   };
 }

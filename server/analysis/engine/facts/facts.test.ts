@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { newDebtCertificate } from '../../../../common/report/defaults';
 import { extractInscription } from '../extractors/inscription';
 import { extractMarriageCertificate } from '../extractors/marriageCertificate';
+import { extractTgrDebt } from '../extractors/tgrDebt';
 import { documentFromPages } from '../testing';
 import { inscriptionFacts } from './inscriptionFacts';
 import { readMarginNotes } from './marginNotes';
@@ -15,7 +15,7 @@ San Bernardo, primero de diciembre del año dos mil veinte.- Doña ANA MARÍA SO
 describe('inscription facts', () => {
   it('reads the act and whether it partitions an inheritance', () => {
     const document = documentFromPages('dominio.pdf', [ADJUDICATION]);
-    const facts = inscriptionFacts(document, extractInscription(document).value, true);
+    const facts = inscriptionFacts('dominio.pdf', extractInscription(document).value, true);
     expect(facts).toMatchObject({ act: 'adjudicacion', inheritancePartition: true, certifiedVigente: true });
     expect(facts.actSource?.file).toBe('dominio.pdf');
   });
@@ -79,13 +79,16 @@ FECHA EMISIÓN: 8 Julio 2025, 09:47.`,
 });
 
 describe('tax agreement', () => {
-  it('reads the total under a payment agreement, and nothing without one', () => {
-    const debt = { ...newDebtCertificate(), rol_avaluo: '3412-17' };
+  it('takes the total under a payment agreement from the reader, and nothing without one', () => {
     const agreement = documentFromPages('tgr.pdf', [
-      'Deuda :Acogidos ART 196 y 197 DEL C.T. (CLP)\nTotal Deuda Acogida a Convenio (CLP) 193,080 2,886 8,688 0 204,654',
+      'ROL 117-03412-017\nDeuda :Acogidos ART 196 y 197 DEL C.T. (CLP)\nTotal Deuda Acogida a Convenio (CLP) 193,080 2,886 8,688 0 204,654',
     ]);
-    expect(taxAgreement(agreement, debt)).toMatchObject({ total: 204654, rol_avaluo: '3412-17' });
+    expect(taxAgreement(agreement, extractTgrDebt(agreement).value)).toMatchObject({
+      total: 204654,
+      rol_avaluo: '3412-17',
+      source: { file: 'tgr.pdf', page: 1 },
+    });
     const plain = documentFromPages('tgr.pdf', ['Total Deuda Morosa (CLP) 193,080 2,886 8,688 0 204,654']);
-    expect(taxAgreement(plain, debt)).toBeNull();
+    expect(taxAgreement(plain, extractTgrDebt(plain).value)).toBeNull();
   });
 });

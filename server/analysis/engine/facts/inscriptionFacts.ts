@@ -1,9 +1,6 @@
 import type { InscriptionFacts, TitleAct } from '../../../../common/findings/facts';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
-import type { DocumentText } from '../document';
 import type { AcquisitionKind, InscriptionData } from '../extractors/inscription';
-import { readMarginNotes } from './marginNotes';
-import { textSource } from './source';
 
 const ACTS: Record<AcquisitionKind, TitleAct> = {
   compra: 'compraventa',
@@ -26,42 +23,40 @@ const MARGIN_ACTS: [TitleAct, RegExp][] = [
   ['compraventa', /compraventa|\bcompra\b/],
 ];
 
-/** "Lo adquirió por …": the clause that says how the owner acquired. */
-const ACQUISITION = /L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\s+[^.]{0,300}/iu;
-
-/** How the title was acquired: the body's "Lo adquirió por …", else the act the margin names. */
-function titleAct(
-  document: DocumentText,
+/**
+ * How the title was acquired, from the clause the reader found ("Lo adquirió por …", already
+ * classified as `kind`), else the act the register margin names at the head of the copy.
+ */
+export function titleAct(
+  head: string,
+  clause: string | null,
   kind: AcquisitionKind | null,
-): { act: TitleAct | null; clause: RegExpExecArray | null } {
-  const clause = ACQUISITION.exec(document.text);
-  const folded = foldAccents(clause?.[0] ?? '');
-  if (/dacion en pago/.test(folded)) return { act: 'dacion_en_pago', clause };
-  if (kind && kind !== 'otro') return { act: ACTS[kind], clause };
-  const head = foldAccents(document.text.slice(0, 2500));
-  const margin = MARGIN_ACTS.find(([, pattern]) => pattern.test(folded || head));
-  return { act: margin?.[0] ?? (kind ? 'otro' : null), clause };
+): { act: TitleAct | null; inheritancePartition: boolean } {
+  const folded = foldAccents(clause ?? '');
+  const margin = () => MARGIN_ACTS.find(([, pattern]) => pattern.test(folded || foldAccents(head)))?.[0];
+  const act: TitleAct | null = /dacion en pago/.test(folded)
+    ? 'dacion_en_pago'
+    : kind && kind !== 'otro'
+      ? ACTS[kind]
+      : (margin() ?? (kind ? 'otro' : null));
+  const inheritancePartition =
+    act === 'adjudicacion' &&
+    /herencia|heredit|sucesion|fallecimiento|causante|posesion efectiva/.test(folded);
+  return { act, inheritancePartition };
 }
 
-/** Facts of an inscription copy: vigencia, the act that transferred the title, margin notes. */
+/** Facts of an inscription copy as its reader recorded them, with the vigencia its classification gives. */
 export function inscriptionFacts(
-  document: DocumentText,
+  file: string,
   data: InscriptionData,
   certifiedVigente: boolean,
 ): InscriptionFacts {
-  const { act, clause } = titleAct(document, data.acquisition);
-  const inheritancePartition =
-    act === 'adjudicacion' &&
-    /herencia|heredit|sucesion|fallecimiento|causante|posesion efectiva/.test(foldAccents(clause?.[0] ?? ''));
   return {
-    file: document.file,
+    file,
     fojas: data.entry.fojas,
     numero: data.entry.numero,
     ano: data.entry.ano,
     certifiedVigente,
-    act,
-    inheritancePartition,
-    actSource: clause ? textSource(document, clause.index, clause[0].length) : null,
-    marginNotes: readMarginNotes(document),
+    ...data.facts,
   };
 }

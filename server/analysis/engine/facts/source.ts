@@ -14,3 +14,14 @@ export function textSource(
   const source = recorder.entries.fact;
   return source ?? { file: document.file, page: 1, snippet: '', confidence };
 }
+
+/** Where a fact was read in the document's normalised body text (`document.normalized`). */
+export function normalizedSource(
+  document: DocumentText,
+  index: number,
+  length: number,
+  confidence = 0.85,
+): FactSource {
+  const span = document.normalized.sourceSpan(index, length);
+  return textSource(document, span.index, span.length, confidence);
+}

@@ -30,8 +30,13 @@ describe('parsePrice', () => {
     ['$ 52.000.000', '$52.000.000'],
     ['SESENTA Y SIETE MILLONES DE PESOS', '$67.000.000'],
     ['dos mil ochocientas cuarenta y una coma dieciséis unidades de fomento', '2.841,16 UF'],
+    ['la cantidad de ciento diez millones de pesos', '$110.000.000'],
   ])('%s → %s', (text, price) => {
     expect(parsePrice(text)).toBe(price);
+  });
+
+  it('gives no price rather than the tail of an amount OCR damaged', () => {
+    expect(parsePrice('DOS MIL NOVECIENTA5 OCHENTA COMA CINCUENTA UNIDADES DE FOMENTO')).toBeNull();
   });
 });
 

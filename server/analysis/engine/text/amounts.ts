@@ -76,24 +76,43 @@ export function parsePrice(text: string): string | null {
       /(\d[\d.]*(?:,\d+)?)\s*(?:unidades?\s+de\s+fomento|U\.?F\b)/i.exec(flat)?.[1];
     const decimal = ufDigits ? parseDecimal(ufDigits.replace(/\.$/, '')) : null;
     if (decimal) return `${formatUf(decimal.value, decimal.decimals)} UF`;
-    const words = /([\p{L} ]+?)\s+unidades?\s+de\s+fomento/iu.exec(flat)?.[1];
+    const words = /^(.*?)\s*unidades?\s+de\s+fomento/iu.exec(flat)?.[1];
     const value = words ? lastNumberWords(words) : null;
     return value === null ? null : `${formatUf(value)} UF`;
   }
   const pesos = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+)/.exec(flat)?.[1];
   if (pesos) return formatPesos(Number(pesos.replace(/\./g, '')));
-  const words = /([\p{L} ]+?)\s+(?:de\s+)?pesos/iu.exec(flat)?.[1];
+  const words = /^(.*?)\s+(?:de\s+)?pesos/iu.exec(flat)?.[1];
   const value = words ? lastNumberWords(words) : null;
   return value === null ? null : formatPesos(value);
 }
 
-/** The number written in words at the end of a phrase ("por el precio de TRES MIL" → 3000), with "coma" decimals. */
+/** Words that may stand before an amount in words ("la suma de …"); any other word means the number was cut. */
+const AMOUNT_LEAD = new Set([
+  'la',
+  'el',
+  'suma',
+  'cantidad',
+  'total',
+  'de',
+  'del',
+  'precio',
+  'valor',
+  'equivalente',
+  'a',
+]);
+
+/**
+ * The number written in words at the end of a phrase ("por el precio de TRES MIL" → 3000), with
+ * "coma" decimals. Null when a word before it is neither part of the number nor of its lead-in:
+ * an OCR-damaged word ("NOVECIENTA5") would otherwise leave only the number's tail.
+ */
 function lastNumberWords(text: string): number | null {
   const words = text.trim().split(/\s+/);
   for (let start = 0; start < words.length; start++) {
-    const tail = words.slice(start).join(' ');
-    const value = parseDecimalWords(tail);
+    const value = parseDecimalWords(words.slice(start).join(' '));
     if (value !== null) return value;
+    if (!AMOUNT_LEAD.has((words[start] ?? '').toLowerCase())) return null;
   }
   return null;
 }

@@ -49,3 +49,29 @@ describe('cleanPages', () => {
     expect(joinLines(pages.flat()).text).toBe('Rol de avalúo número 4521-87');
   });
 });
+
+describe('running lines', () => {
+  it('drops a line repeated at the foot of every page but keeps one repeated in the body', () => {
+    const footer = ['Certificado Nro 77.- Verifique en www.fojas.cl', 'Pag: 1/2'];
+    const pages = cleanPages([
+      page(1, [
+        'Registro de Hipotecas: (1)',
+        '1.- Clase Inscripción.: HIPOTECA',
+        'Acreedor: BANCO UNO S.A.',
+        ...footer,
+      ]),
+      page(2, [
+        'Inscripción: Fs.1 Nro 2 de 2010',
+        'Registro de Prohibiciones: (1)',
+        '1.- Clase inscripción: PROHIBICION',
+        'Constituyente: ANA ROJAS',
+        'Acreedor: BANCO UNO S.A.',
+        'Inscripción: Fs.3 Nro 4 de 2010',
+        'Litigios: no registra',
+        ...footer,
+      ]),
+    ]);
+    expect(pages.flat().filter((line) => line.startsWith('Acreedor'))).toHaveLength(2);
+    expect(pages.flat().filter((line) => line.startsWith('Certificado Nro'))).toEqual([]);
+  });
+});

@@ -20,23 +20,46 @@ function shape(line: string): string {
 /** Running headers and footers are short; long repeated lines are content (e.g. a GP split in two registries). */
 const MAX_RUNNING_LINE = 60;
 
-/** Lines repeated on most pages of a multi-page document (running headers and footers). */
+/** Running headers and footers sit in the first or last lines of a page. */
+const HEADER_LINES = 6;
+const FOOTER_LINES = 8;
+/** A running line may move by this many lines from page to page (an extra footer line). */
+const DRIFT = 1;
+
+/**
+ * Lines repeated at the same place near the top or bottom of most pages of a multi-page document
+ * (running headers and footers). The same line elsewhere is content ("Acreedor: BANCO …" for two
+ * liens of the same bank, one on each page).
+ */
 function repeatedShapes(pages: PageText[]): Set<string> {
   if (pages.length < 2) return new Set();
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    for (const lineShape of new Set(page.lines.map(shape)))
-      counts.set(lineShape, (counts.get(lineShape) ?? 0) + 1);
-  }
+  const places = new Map<string, { page: number; place: number }[]>();
+  pages.forEach((page, pageIndex) => {
+    const count = page.lines.length;
+    page.lines.forEach((line, index) => {
+      const fromBottom = count - 1 - index;
+      // Places from the top count up from 0, from the bottom down from -1; a short page has both.
+      const found = [
+        ...(index < HEADER_LINES ? [index] : []),
+        ...(fromBottom < FOOTER_LINES ? [-1 - fromBottom] : []),
+      ].map((place) => ({ page: pageIndex, place }));
+      const key = shape(line);
+      places.set(key, [...(places.get(key) ?? []), ...found]);
+    });
+  });
   const needed = Math.max(2, Math.ceil(pages.length / 2));
-  return new Set(
-    [...counts]
-      .filter(
-        ([lineShape, count]) =>
-          count >= needed && lineShape.length >= 3 && lineShape.length <= MAX_RUNNING_LINE,
-      )
-      .map(([s]) => s),
-  );
+  const repeated = new Set<string>();
+  for (const [lineShape, seen] of places) {
+    if (lineShape.length < 3 || lineShape.length > MAX_RUNNING_LINE) continue;
+    const aligned = seen.some(({ place }) => {
+      const near = seen.filter(
+        (other) => Math.sign(other.place) === Math.sign(place) && Math.abs(other.place - place) <= DRIFT,
+      );
+      return new Set(near.map((other) => other.page)).size >= needed;
+    });
+    if (aligned) repeated.add(lineShape);
+  }
+  return repeated;
 }
 
 /** Removes watermark, boilerplate and running header/footer lines; keeps page boundaries. */

@@ -17,6 +17,10 @@ describe('parseDate', () => {
     ['Fecha de Emisión del Certificado: 20-08-2025', '2025-08-20'],
     ['30-Jun-2026', '2026-06-30'],
     ['fojas 12.604 del año 2.017 el 3 de enero de 2.017', '2017-01-03'],
+    ['IQUIQUE, a las 10:15 del 01 de octubre del año 2025', '2025-10-01'],
+    ['el 1º de mayo de 2019', '2019-05-01'],
+    // Normalised text: "año dos mil veintidós (2022)" has become digits after a day in words.
+    ['doce de abril del año 2022', '2022-04-12'],
   ])('%s → %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });

@@ -62,7 +62,7 @@ function digitYear(text: string): number {
 /** Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`, `21 Diciembre 2021`. */
 function longDigitDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `\\b(\\d{1,2})\\s+(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
+    `\\b(\\d{1,2})[º°]?\\s+(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
     'giu',
   );
   return [...foldedMatches(text, pattern)].flatMap((match) => {
@@ -93,7 +93,11 @@ function wordDates(text: string): FoundDate[] {
     if (day === null) continue;
     const rest = text.slice(match.index + match[0].length).replace(/^(?:a[ñn]o\s+)/i, '');
     const skipped = text.length - match.index - match[0].length - rest.length;
-    const year = leadingNumberWords(rest);
+    // The year in words, or in digits where normalisation already turned "año dos mil …" into them.
+    const printedYear = /^(\d\.?\d{3})\b/.exec(rest)?.[1];
+    const year = printedYear
+      ? { value: Number(printedYear.replace('.', '')), length: printedYear.length }
+      : leadingNumberWords(rest);
     if (!year) continue;
     const iso = isoDate(year.value, monthNumber(match[2] ?? ''), day);
     const end = match.index + match[0].length + skipped + year.length;

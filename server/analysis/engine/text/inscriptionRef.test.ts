@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { findInscriptionRef } from './inscriptionRef';
+import { normalize } from '../reading/normalize';
+import { findInscriptionRef, findInscriptionRefs, readRefs } from './inscriptionRef';
 
 describe('findInscriptionRef', () => {
   it.each([
@@ -27,7 +28,73 @@ describe('findInscriptionRef', () => {
     ['a Fs.5921 F Nro.2847 del Año 2016', 5921, false, 2847, 2016],
     ['fojas 12.604, Nº 5.918 del año 2.017', 12604, false, 5918, 2017],
     ['fojas 6l2O número 1O48 del año 2O19', 6120, false, 1048, 2019],
+    // Every form of chilean-documents.md §0.4 and issue #9, on made-up numbers.
+    ['Embargo Fs 47v Nº 19 del año 1998', 47, true, 19, 1998],
+    ['HIPOTECA: A FOJA 905VTA, NÚMERO 77 DEL AÑO 2011 EN FAVOR DE', 905, true, 77, 2011],
+    ['inscrita a fs. 13.402, nro. 61.775, del año 2.019', 13402, false, 61775, 2019],
+    [
+      'a fojas trescientos cuatro (304) número noventa (90) del año dos mil doce (2012)',
+      304,
+      false,
+      90,
+      2012,
+    ],
+    ['Foja5120 Número 3317 Año 2003', 5120, false, 3317, 2003],
+    ['aFs.410Nro.921delAño1962.', 410, false, 921, 1962],
+    ['Inscrita a Fojas: 208 vuelta, Número 51, Año 2018', 208, true, 51, 2018],
+    ['Inscripción: Fs.2250v Nro 1189 de 2008 Fecha Inscripción: 02/04/2008', 2250, true, 1189, 2008],
+    ['a Fs.733 V Nro.402 del Año: 2015', 733, true, 402, 2015],
+    ['fojas 1120F número 987 correspondiente al año 2010', 1120, false, 987, 2010],
+    ['Prohibición a fs. 2290vta- 1875- 2016.', 2290, true, 1875, 2016],
+    [
+      'Fojas quinientas cuarenta y una vuelta Número trescientos ocho del Registro de Propiedad del año dos mil diez',
+      541,
+      true,
+      308,
+      2010,
+    ],
+    [
+      'inscrito a fojas 88, Nº31 en el Registro de Prohibiciones de Conservador de Bienes Raíces a mi cargo, correspondiente al año 2021',
+      88,
+      false,
+      31,
+      2021,
+    ],
   ])('%s', (text, fojas, vuelta, numero, ano) => {
     expect(findInscriptionRef(text)).toMatchObject({ fojas, vuelta, numero, ano });
+  });
+});
+
+describe('readRefs', () => {
+  it('takes the year from the inscription date when no año is printed', () => {
+    const [ref] = readRefs(
+      normalize(
+        'Usufructo inscrito a fojas 512 N°48, a favor de Doña Ana Pérez, con fecha 3 de mayo de 2011.',
+      ).text,
+    );
+    expect(ref).toMatchObject({ fojas: 512, numero: 48, ano: 2011, yearFrom: 'date' });
+    expect(ref?.confidence).toBeLessThan(0.9);
+  });
+
+  it('leaves an unreadable or absent part null, never 0, and marks the reference unsure', () => {
+    const [ref] = readRefs(normalize('Hipoteca inscrita a fojas 77 número 12 en favor del Banco Uno.').text);
+    expect(ref).toMatchObject({ fojas: 77, numero: 12, ano: null, yearFrom: null });
+    expect(ref?.confidence).toBeLessThan(0.5);
+    expect(readRefs(normalize('fojas 0 número 12 del año 2020').text)[0]).toMatchObject({ fojas: null });
+    expect(readRefs(normalize('fojas 12 número 15 del año 2999').text)[0]).toMatchObject({ ano: null });
+  });
+
+  it('does not take a year across another reference or a new sentence', () => {
+    const refs = findInscriptionRefs(
+      'a fojas 10 número 20 del Registro. Revisados los índices del año 2001 y a fojas 30 número 40 del año 2002',
+    );
+    expect(refs.map((ref) => [ref.fojas, ref.ano])).toEqual([[30, 2002]]);
+  });
+
+  it('locates references in the printed text', () => {
+    const text = 'Servidumbre aFs.410Nro.921delAño1962. Hipoteca';
+    const [ref] = findInscriptionRefs(text);
+    expect(ref?.text).toBe('Fs.410Nro.921delAño1962');
+    expect(ref?.index).toBe(text.indexOf('Fs.'));
   });
 });

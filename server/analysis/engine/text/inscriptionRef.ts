@@ -1,6 +1,12 @@
+import { normalize, type NormalizedText } from '../reading/normalize';
+import { plausibleFojas, plausibleNumero, plausibleYear } from '../reading/validate';
 import { parseInteger } from './amounts';
+import { findDates } from './dates';
 
-/** The key of a CBR inscription: fojas (with vuelta), número and año. */
+/**
+ * The key of a CBR inscription: fojas (with vuelta), número and año (chilean-documents.md §0.4).
+ * `index`/`text` locate it in the text it was read from.
+ */
 export interface InscriptionRef {
   fojas: number;
   vuelta: boolean;
@@ -8,47 +14,150 @@ export interface InscriptionRef {
   ano: number;
   index: number;
   text: string;
+  /** 0–1: lower when the year came from a date rather than an "año", or digits were repaired. */
+  confidence: number;
 }
 
-const NUMBER = String.raw`(\d[\dOol]*(?:\.\d{3})*)`;
-const FOJAS = String.raw`\b(?:fojas|foja|fs)\.?\s*`;
-const VUELTA = String.raw`\s*(vta\b\.?|vuelta\b|v\b|V\b|F\b|f\b)?`;
-const NUMERO = String.raw`[\s,.-]*(?:bajo\s+el\s+)?(?:n[úu]mero|n[º°o]\.?|nro\.?)?\s*`;
-const YEAR = String.raw`(\d\.?[\dOol]{3})`;
+/** A reference as read, where a part the text does not give (or gives illegibly) is null. */
+export interface ReadRef extends Omit<InscriptionRef, 'fojas' | 'numero' | 'ano'> {
+  fojas: number | null;
+  numero: number | null;
+  ano: number | null;
+  /** Where the year came from: printed after the number, or the inscription date ("con fecha …"). */
+  yearFrom: 'printed' | 'date' | null;
+}
+
+const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
+const SEPARATOR = String.raw`[\s,;:.]*`;
+/** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
+const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
+/** A year, with the thousands dot some offices print (`2.019`). */
+const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
+/** The year after "año", after "de"/"del", after a dash, or after the registry's name ("del Registro de Propiedad de 2017"). */
+const YEAR_PART =
+  String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
+  String.raw`\s*-\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
+  String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*del?\s+${year('yearE')})?`;
+const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 
 /**
- * `fojas 61234 número 88901 … del año 2019`, `fojas 4267 vta., nº 3712, año 2018`,
- * `a Fs. 5521 Nro. 6032 del Año 2012`, `fojas 2210 vuelta número 1644`, `fs. 3911vta- 3041-2018`.
- * Between número and año up to ~140 characters may appear ("del Registro de Propiedad … correspondiente al").
+ * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
+ * split glued tokens and turned numbers in words into digits):
+ * `fojas 58210 número 84137 … del año 2021`, `fojas 4218 número 4906 de 2017`,
+ * `fojas 3412 vuelta- 2871- 2018`, `fojas 1052 vuelta número 1316 … año 2020`, and with the year
+ * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
-const REF_PATTERN = new RegExp(
-  `${FOJAS}${NUMBER}${VUELTA}${NUMERO}${NUMBER}(?:(?:[^]{0,140}?\\b(?:del\\s+)?a[ñn]o:?\\s*)|\\s*-\\s*)${YEAR}`,
+const FOJAS_FIRST = new RegExp(
+  String.raw`${FOJAS}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+    YEAR_PART,
+  'giu',
+);
+/** The same key with the número first: "inscrita bajo el número 1204 a fojas 880 del año 2016". */
+const NUMBER_FIRST = new RegExp(
+  String.raw`(?:(?:bajo|con) el )?número (?<numero>${NUMBER})${SEPARATOR}(?:(?:a|de|en|y) )?${FOJAS}` +
+    YEAR_PART,
   'giu',
 );
 
-function integer(text: string | undefined): number | null {
-  return text === undefined ? null : parseInteger(text);
+/** A date that gives the inscription its year when no año is printed: "con fecha …", "Fecha Inscripción: …". */
+const DATE_LABEL = /^[^]{0,90}?(?:con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?)\s*/iu;
+
+/** An integer from digits, OCR letters repaired; whether a repair was needed. */
+function readNumber(text: string | undefined): { value: number | null; repaired: boolean } {
+  if (text === undefined) return { value: null, repaired: false };
+  return { value: parseInteger(text), repaired: /[Ool]/.test(text) };
 }
 
-/** True for the marks of a "vuelta" page; `F` (frente) is the front page. */
-export function isVuelta(mark: string | undefined): boolean {
-  return mark !== undefined && /^(vta|vuelta|v)/i.test(mark);
+/** The year of the inscription date that follows a reference without "año", within its clause. */
+function yearFromDate(text: string, from: number): number | null {
+  const after = text.slice(from, from + 160).split(/fojas/)[0] ?? '';
+  const label = DATE_LABEL.exec(after);
+  if (!label) return null;
+  const date = findDates(after.slice(label[0].length))[0];
+  if (!date || date.index > 2) return null;
+  const year = Number(date.iso.slice(0, 4));
+  return plausibleYear(year) ? year : null;
 }
 
-/** Every fojas/número/año reference in the text, in order. */
+function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): ReadRef {
+  const groups = match.groups ?? {};
+  const fojas = readNumber(groups.fojas);
+  const numero = readNumber(groups.numero ?? groups.numeroDash);
+  const printedYear = readNumber(
+    groups.yearA ?? groups.yearB ?? groups.yearC ?? groups.yearD ?? groups.yearE,
+  );
+  const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
+  const dated = printed === null ? yearFromDate(text, index + match[0].length) : null;
+  const ano = printed ?? dated;
+  const repaired = fojas.repaired || numero.repaired || printedYear.repaired;
+  const complete = fojas.value !== null && numero.value !== null && ano !== null;
+  return {
+    fojas: plausibleFojas(fojas.value),
+    vuelta: groups.side === 'vuelta',
+    numero: plausibleNumero(numero.value),
+    ano,
+    yearFrom: printed !== null ? 'printed' : dated !== null ? 'date' : null,
+    index,
+    text: match[0],
+    confidence: (complete ? (printed !== null ? 0.95 : 0.8) : 0.45) - (repaired ? 0.2 : 0),
+  };
+}
+
+/** Every reference in normalised text, with indices in that text. */
+export function readRefs(text: string): ReadRef[] {
+  const refs = [...text.matchAll(FOJAS_FIRST)].map((match) => toRef(text, match, match.index));
+  const overlaps = (index: number, end: number) =>
+    refs.some((ref) => index < ref.index + ref.text.length && ref.index < end);
+  const numberFirst = [...text.matchAll(NUMBER_FIRST)].filter(
+    (match) => !overlaps(match.index, match.index + match[0].length),
+  );
+  refs.push(...numberFirst.map((match) => toRef(text, match, match.index)));
+  return refs.sort((a, b) => a.index - b.index);
+}
+
+/** References read from normalised text, located in its source text. */
+export function readSourceRefs(normalized: NormalizedText): ReadRef[] {
+  return readRefs(normalized.text).map((ref) => {
+    const span = normalized.sourceSpan(ref.index, ref.text.length);
+    return { ...ref, index: span.index, text: normalized.source.slice(span.index, span.index + span.length) };
+  });
+}
+
+function isComplete(ref: ReadRef): ref is ReadRef & InscriptionRef {
+  return ref.fojas !== null && ref.numero !== null && ref.ano !== null;
+}
+
+/** Every complete fojas/número/año reference in the text, in order, located in that text. */
 export function findInscriptionRefs(text: string): InscriptionRef[] {
-  const refs: InscriptionRef[] = [];
-  for (const match of text.matchAll(REF_PATTERN)) {
-    const fojas = integer(match[1]);
-    const numero = integer(match[3]);
-    const ano = integer(match[4]?.replace('.', ''));
-    if (fojas === null || numero === null || ano === null || ano < 1800 || ano > 2200) continue;
-    refs.push({ fojas, vuelta: isVuelta(match[2]), numero, ano, index: match.index, text: match[0] });
-  }
-  return refs;
+  return readSourceRefs(normalize(text))
+    .filter(isComplete)
+    .map(({ fojas, vuelta, numero, ano, index, text: printed, confidence }) => ({
+      fojas,
+      vuelta,
+      numero,
+      ano,
+      index,
+      text: printed,
+      confidence,
+    }));
 }
 
-/** The first reference in the text, or null. */
+/** The first complete reference in the text, or null. */
 export function findInscriptionRef(text: string): InscriptionRef | null {
   return findInscriptionRefs(text)[0] ?? null;
+}
+
+/** The report's four inscription fields from a reference, nulls (and no vuelta) without one. */
+export function inscriptionFields(ref: Pick<ReadRef, 'fojas' | 'vuelta' | 'numero' | 'ano'> | null): {
+  fojas: number | null;
+  vuelta: boolean;
+  numero: number | null;
+  ano: number | null;
+} {
+  return {
+    fojas: ref?.fojas ?? null,
+    vuelta: ref?.vuelta ?? false,
+    numero: ref?.numero ?? null,
+    ano: ref?.ano ?? null,
+  };
 }

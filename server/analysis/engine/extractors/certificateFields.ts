@@ -1,0 +1,133 @@
+import { pageAt, type DocumentText } from '../document';
+import { isValidRut } from '../../../../common/rut';
+import { ProvenanceRecorder } from '../provenance';
+import {
+  anyLabel,
+  LabelledValues,
+  TIE_CONFIDENCE,
+  type FieldSearch,
+  type LabelledValue,
+} from '../text/labelledValues';
+import { ocrLetters } from '../text/folded';
+import { codeValue, comunaValue, unglueMonths } from '../text/recognizers';
+import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
+import { placeDates } from './shared';
+
+/** Labels of a verification code, shared by every certificate. */
+export const CODE_LABELS = [
+  /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/,
+  /\bverifique\s+con\s+el\s+c[oó]digo\b/,
+  /\bfolio\s+(?:de\s+)?verificaci[oó]n\b/,
+  /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
+  /\bc[oó]digo\s+(?:de\s+)?validaci[oó]n\b/,
+  /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
+  /\bc[oó]digo\s+cve\b|\bcve\b/,
+  /\bc[oó]digo\b/,
+];
+
+/**
+ * Reads a certificate's fields by their labels (text/labelledValues.ts) and records where each
+ * value came from, with a confidence that says how it was tied to its label and lowered for
+ * OCR'd words read with low confidence.
+ */
+export class CertificateFields {
+  readonly record: ProvenanceRecorder;
+  private readonly values: LabelledValues;
+
+  /** `labels`: every label of the certificate's fields; no value runs into another field's label. */
+  constructor(
+    readonly document: DocumentText,
+    labels: RegExp[],
+  ) {
+    this.record = new ProvenanceRecorder(document);
+    this.values = new LabelledValues(document, anyLabel([...labels, ...CODE_LABELS]));
+  }
+
+  /** The value of a field, recorded under `path` (or not recorded when `path` is null). */
+  find<T>(path: string | null, search: FieldSearch<T>): LabelledValue<T> | null {
+    const found = this.values.find(search);
+    if (found && path) {
+      this.note(path, found);
+      if (this.repairedByOcr(found)) this.record.doubt(path);
+    }
+    return found;
+  }
+
+  /** True when the value is its printed text with OCR's digits read as letters ("M0RALES" → "MORALES"). */
+  private repairedByOcr(found: LabelledValue<unknown>): boolean {
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    const printed = source.slice(found.index, found.index + found.length);
+    return typeof found.value === 'string' && printed !== found.value && ocrLetters(printed) === found.value;
+  }
+
+  read<T>(path: string | null, search: FieldSearch<T>): T | null {
+    return this.find(path, search)?.value ?? null;
+  }
+
+  /** Records a located value under `path`, optionally with a confidence of its own. */
+  note(path: string, found: LabelledValue<unknown>, confidence = TIE_CONFIDENCE[found.tie]): void {
+    if (found.where === 'raw') this.record.raw(path, found.index, found.length, confidence);
+    else this.record.text(path, found.index, found.length, confidence);
+  }
+
+  /** True when the offset lies on a page read by OCR. */
+  isOcr(where: 'raw' | 'text', index: number): boolean {
+    const starts = where === 'raw' ? this.document.rawPageStarts : this.document.pageStarts;
+    return this.document.pages[pageAt(starts, index) - 1]?.ocr !== undefined;
+  }
+
+  /**
+   * The verification code: by its labels, or (for issuers with a known shape) anywhere in the
+   * text. OCR confusions are repaired where the issuer's pattern decides; otherwise the code read
+   * by OCR is recorded as doubtful.
+   */
+  code(path: string, issuer: CodeIssuer | null, anywhere?: RegExp): string | null {
+    const labelled = this.values.find({ labels: CODE_LABELS, recognize: codeValue, narrative: false });
+    const found = labelled ?? (anywhere ? this.anywhere(anywhere) : null);
+    if (!found) return null;
+    const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
+    this.note(path, found);
+    if (reading.unsure) this.record.doubt(path);
+    return reading.value;
+  }
+
+  /** The comuna printed right after an address ("Avenida del Mar 3300, La Serena"), recorded under `path`. */
+  comunaAfter(path: string, address: LabelledValue<string> | null): string | null {
+    if (!address) return null;
+    const source = address.where === 'raw' ? this.document.raw : this.document.text;
+    const from = address.index + address.length;
+    const lead = /^[^\S\n]*,[^\S\n]*/.exec(source.slice(from))?.[0].length;
+    if (lead === undefined) return null;
+    const found = comunaValue(source.slice(from + lead, from + lead + 40));
+    if (!found) return null;
+    this.note(path, { ...address, index: from + lead + found.start, length: found.end - found.start }, 0.75);
+    return found.value;
+  }
+
+  /** A RUT whose check digit fails is kept as printed (it may be the document's typo) but marked doubtful. */
+  checkRut(path: string, rut: string | null): string | null {
+    if (rut && !isValidRut(rut)) this.record.doubt(path);
+    return rut;
+  }
+
+  private anywhere(pattern: RegExp): LabelledValue<string> | null {
+    const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(this.document.raw);
+    if (!match) return null;
+    return { value: match[0], index: match.index, length: match[0].length, where: 'raw', tie: 'before' };
+  }
+
+  /**
+   * The issue date: by its labels, else the date a place introduces ("Santiago, 8 de septiembre
+   * de 2025"), the latest such (a certificate is signed after everything it cites), recorded as
+   * less sure.
+   */
+  issueDate(path: string, search: FieldSearch<string>): string | null {
+    const labelled = this.find(path, search);
+    if (labelled) return labelled.value;
+    const { text } = this.document;
+    const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
+    if (!signed) return null;
+    this.record.text(path, signed.index, signed.text.length, 0.7);
+    return signed.iso;
+  }
+}

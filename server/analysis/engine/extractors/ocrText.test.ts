@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+
+import { ocrDocumentFromPages } from '../testing';
+import { extractMarriageCertificate } from './marriageCertificate';
+import { extractMunicipalAffectation } from './municipalAffectation';
+import { extractSiiAppraisal } from './siiAppraisal';
+import { extractTgrDebt } from './tgrDebt';
+
+/*
+ * Readers on text as tesseract gives it for scans: labels lost or garbled, colons read as
+ * letters, minus signs and empty check boxes lost, look-alike characters in codes. A value the
+ * reader is unsure of is kept but marked doubtful (confidence below 0.5).
+ */
+
+describe('readers on OCR text', () => {
+  it('finds the taxpayer when the NOMBRE label was lost, and marks the name doubtful', () => {
+    const tgr = ocrDocumentFromPages('tgr.scan.pdf', [
+      [
+        'Tesorería General de la República',
+        'Certificado de Deuda',
+        'ARANEDA POBLETE SILVIA ROXANA',
+        'D   PJE LOS CEIBOS 2041   COMUNA SAN BERNARDO',
+        'ROL   204-03907-015',
+      ].join('\n'),
+    ]);
+    const { value, provenance } = extractTgrDebt(tgr);
+    expect(value.certificate.contribuyente.nombre).toBe('ARANEDA POBLETE SILVIA ROXANA');
+    expect(provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
+    expect(value.certificate.direccion_propiedad).toBe('PJE LOS CEIBOS 2041');
+  });
+
+  it('marks a value holding a word OCR read with low confidence as doubtful', () => {
+    const tgr = ocrDocumentFromPages(
+      'tgr.scan.pdf',
+      [
+        'CARRASCO OYARZUN PABLO\nNOMBRE\nDIRECCION PJE LOS QUILLAYES 7702   COMUNA LA CISTERNA\nROL   117-05218-033',
+      ],
+      ['OYARZUN'],
+    );
+    const { provenance } = extractTgrDebt(tgr);
+    expect(provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
+    expect(provenance.rol_avaluo?.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('keeps a verification code OCR may have misread (Q as O) but marks it unsure', () => {
+    const dom = ocrDocumentFromPages('dom.scan.pdf', [
+      'DIRECCIÓN DE OBRAS MUNICIPALES\nCERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA\nCódigo de verificación: KWOPZ3RT',
+    ]);
+    const { value, provenance } = extractMunicipalAffectation(dom);
+    expect(value.codigo_verificacion).toBe('KWOPZ3RT');
+    expect(provenance.codigo_verificacion?.confidence).toBeLessThan(0.5);
+    expect(provenance.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('marks a RUN whose check digit fails as OCR’s doubt, and one repaired by its check digit as sure', () => {
+    const marriage = ocrDocumentFromPages('m.scan.pdf', [
+      [
+        'Nombre del Marido : TOMÁS IGNACIO REYES PAZ',
+        'R.U.N. : 15.66O.347-3',
+        'Nombre de la Mujer: FERNANDA SOL LARA MENA',
+        'R.U.N. : 9.OO3.417-5',
+      ].join('\n'),
+    ]);
+    const { value, provenance } = extractMarriageCertificate(marriage);
+    expect(value.certificate.marido.rut).toBe('15.660.347-3');
+    expect(provenance['marido.rut']?.unsure).toBeUndefined();
+    expect(value.certificate.mujer.rut).toBe('9.003.417-5');
+    expect(provenance['mujer.rut']?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('reads the digits OCR put in a name as letters, and marks the name doubtful', () => {
+    const labelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nNOMBRE: LEIVA M0RALES CRISTIAN\nROL   112-02218-014',
+    ]);
+    const read = extractTgrDebt(labelled);
+    expect(read.value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+    expect(read.provenance['contribuyente.nombre']?.unsure).toEqual(['ocr_low_confidence']);
+    const unlabelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nLEIVA M0RALES CRISTIAN\nDIRECCION   AV ALEMANIA 0945   COMUNA   TEMUCO',
+    ]);
+    expect(extractTgrDebt(unlabelled).value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+  });
+
+  it('leaves a taxpayer name OCR lost empty, with a note and a doubtful mark on its label', () => {
+    const tgr = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\n  , .\nNOMBRE\nDIRECCION   LOS ALERCES 410   COMUNA   OSORNO\nROL   60-00871-012',
+    ]);
+    const { value, provenance, notes } = extractTgrDebt(tgr);
+    expect(value.certificate.contribuyente.nombre).toBe('');
+    expect(notes.join(' ')).toMatch(/No se pudo leer el nombre del contribuyente/);
+    expect(provenance['contribuyente.nombre']?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('reads check boxes as OCR reads them: ticks kept, empty boxes lost', () => {
+    const dom = ocrDocumentFromPages('dom.scan.pdf', [
+      [
+        'ROL DE AVALÚO:   7311-4   ÁREA: [XJURBANA RURAL',
+        'NO está afecta a utilidad pública',
+        '[X] SÍ está afecta a utilidad pública',
+        '1.- AFECTACIÓN POR VIALIDAD',
+        '[Xx] sí   J NO',
+        '[X] Ensanche   Apertura',
+        'Afectación involucra edificios',
+        '[X] Afectación involucra sólo terreno',
+        '2.- AFECTACIÓN POR ÁREAS VERDES / PARQUES',
+        'y SÍ   [X] NO',
+      ].join('\n'),
+    ]);
+    expect(extractMunicipalAffectation(dom).value).toMatchObject({
+      rol_avaluo: '7311-4',
+      tipo_vivienda: 'Urbano',
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads a label whose colon OCR turned into a letter, and a rol whose minus sign was lost', () => {
+    const marriage = ocrDocumentFromPages('m.scan.pdf', [
+      'Circunscripción z   LA CISTERNA\nNro. inscripción :   412',
+    ]);
+    expect(extractMarriageCertificate(marriage).value.certificate).toMatchObject({
+      circunscripcion: 'La Cisterna',
+      numero_de_inscripcion: 412,
+    });
+    const sii = ocrDocumentFromPages('sii.scan.pdf', ['Número de Rol de Avalúo:   05218 00033']);
+    expect(extractSiiAppraisal(sii).value.rol_avaluo).toBe('5218-33');
+  });
+});

@@ -1,0 +1,77 @@
+import type { FieldSearch } from '../text/labelledValues';
+import { addressValue, comunaValue, dateValue, integerValue, rolValue } from '../text/recognizers';
+
+/*
+ * Labels shared by the certificates about one property (TGR, SII, SERVIU, DOM, aseo): how each
+ * house style names the issue date, the rol, the address and the comuna. Labels are written
+ * without accents; they are matched on accent-folded text, case-insensitively.
+ */
+
+export const ISSUE_DATE: FieldSearch<string> = {
+  labels: [
+    /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
+    /\bemitid[oa]\b(?:\s+(?:el|con\s+fecha))?/,
+    /\bemision\b(?=\s*:)/,
+    /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
+    // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
+    /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
+    // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
+    /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
+  ],
+  recognize: dateValue,
+  narrative: false,
+};
+
+export const ROL: FieldSearch<string> = {
+  labels: [
+    // "avaluo" as OCR may leave it ("avaloo", "avalo").
+    /\b(?:numero\s+de\s+)?rol\s+(?:de\s+)?aval\w{0,2}o(?:\s+fiscal)?\b/,
+    /\brol\s+(?:sii|s\.i\.i\.)/,
+    /\brol\s+(?:de\s+la\s+)?propiedad\b/,
+    /\brol\b/,
+  ],
+  recognize: rolValue,
+};
+
+export const ADDRESS: FieldSearch<string> = {
+  labels: [
+    /\bdireccion\s+(?:del\s+|de\s+la\s+)?(?:inmueble|propiedad|predio|bien\s+raiz)\b/,
+    /\bdireccion\s+o\s+nombre\s+del\s+bien\s+raiz\b/,
+    /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
+    // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas"…
+    /\bdireccion\b(?!\s+(?:de\s+|del\s+)?(?:obras|administracion|rentas|transito|finanzas|desarrollo|general|regional|nacional|servicio|departamento))/,
+    /\bubicacion(?:\s+del\s+(?:inmueble|predio))?\b/,
+    /\b(?:ubicad[oa]|situad[oa])\s+en\b/,
+    /\bdomicilio\b/,
+    // "Propiedad consultada: …", "Inmueble: …": the property itself labels its address.
+    /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
+    // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …".
+    /\b(?:propiedad|inmueble|predio)\s+(?:denominad[oa]\s+|de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
+  ],
+  recognize: addressValue,
+};
+
+export const COMUNA: FieldSearch<string> = {
+  labels: [/\bcomuna\b(?:\s+de\s+la\s+propiedad)?(?:\s+de\b)?/],
+  recognize: comunaValue,
+};
+
+/** The municipality that issues a certificate: "I. MUNICIPALIDAD DE ÑUÑOA" → Ñuñoa. */
+export const MUNICIPALITY: FieldSearch<string> = {
+  labels: [/\bmunicipalidad\s+de\b/],
+  recognize: comunaValue,
+};
+
+export const CERTIFICATE_NUMBER: FieldSearch<number> = {
+  labels: [
+    /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?(?:certificado|informe|documento)\b/,
+    /\bcertificado\b(?=\s*(?:n[°º.]|nro|numero|#))/,
+    // "CERTIFICADO DE EXPROPIACIÓN N° 99.120": the number closes the title's line.
+    /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn[°º]|\bnro\b)/,
+    /\bfolio\b/,
+    /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
+    /^\s*numero\s*(?=:)/,
+  ],
+  recognize: integerValue,
+  narrative: false,
+};

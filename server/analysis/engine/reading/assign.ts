@@ -1,0 +1,125 @@
+import type { DocumentText } from '../document';
+import { findDates, type FoundDate } from '../text/dates';
+import type { ReadRef } from '../text/inscriptionRef';
+import { findLienKinds } from '../text/lienKinds';
+
+/**
+ * Stage 4 of reading (assign): which field a recognised value fills, decided by the words around
+ * it rather than by where it stands. All functions take normalised text (reading/normalize.ts).
+ */
+
+/**
+ * What an inscription reference in a CBR document points at:
+ * - `property`: the inscription the document is about ("la inscripción de fojas … del Registro de
+ *   Propiedad", "el título de dominio se encuentra inscrito a fojas …");
+ * - `previous`: the earlier title ("El título anterior está a fojas …", "a mayor extensión");
+ * - `cancellation`: the later inscription that cancelled this one ("cancelada por la de fojas …");
+ * - `item`: anything else (a lien, a prohibition, a margin note).
+ */
+export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
+
+const PREVIOUS = /(?:t[íi]tulo|inscripci[óo]n)\s+anterior|a\s+mayor\s+extensi[óo]n/iu;
+const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
+const PROPERTY_REGISTRY = /registro\s*de\s*propiedad/iu;
+/** Words right before the property's own reference when the registry is not named. */
+const PROPERTY_CUES =
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:a\s+)?$|que\s+rola\s+(?:a\s+)?$|la\s+inscripci[óo]n\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+const OTHER_REGISTRY =
+  /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
+
+export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
+  const before = text.slice(Math.max(0, ref.index - 90), ref.index);
+  const near = before.slice(-45);
+  if (PREVIOUS.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
+  if (CANCELLATION.test(near)) return 'cancellation';
+  const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
+  const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
+  if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
+  if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && findLienKinds(near).length === 0)
+    return 'property';
+  return 'item';
+}
+
+/** Words in a reference's own clause saying that inscription is no longer in force. */
+const SAID_CANCELLED =
+  /^(?:(?!fojas)[^.;])*?\b(?:cancelad[oa]|no\s+(?:se\s+encuentra\s+|est[áa]\s+)?vigente)\b/iu;
+
+/**
+ * The property's references with the ones their clause calls cancelled last: a certificate may
+ * name the cancelled inscription before the one in force ("la inscripción de fojas … a nombre de
+ * …, se encuentra cancelada, y … rola actualmente inscrito a fojas …").
+ */
+export function inForceFirst<T extends Pick<ReadRef, 'index' | 'text'>>(text: string, refs: T[]): T[] {
+  const cancelled = (ref: T) =>
+    SAID_CANCELLED.test(text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 160));
+  return [...refs.filter((ref) => !cancelled(ref)), ...refs.filter(cancelled)];
+}
+
+/** Words before a date that make it something other than the document's issue date. */
+const NOT_ISSUE =
+  /(?:vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
+/**
+ * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
+ * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …". Ends where the date starts.
+ */
+const SIGNED_PLACE =
+  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+const ISSUE_LABEL = /fecha\s+(?:de\s+)?emisi[óo]n\s*:?\s*$/iu;
+
+/** The place that signs the date starting at `index`, or null. */
+export function signingPlace(text: string, index: number): string | null {
+  return SIGNED_PLACE.exec(text.slice(Math.max(0, index - 70), index))?.[1] ?? null;
+}
+
+export interface IssueDate extends FoundDate {
+  confidence: number;
+}
+
+/** A date signed with a place or labelled as the issue date. */
+const SIGNED_CONFIDENCE = 0.9;
+
+/**
+ * The date a certificate or copy was issued: the latest date signed with a place ("Santiago,
+ * 6 de mayo de 2025") that is not a "vigente al día", inscription, judgment or range date;
+ * without one, the latest of those other dates, marked less sure. Earlier dates in a copy are the
+ * inscription's own (the body opens with one) and its margin notes.
+ */
+export function issueDate(text: string): IssueDate | null {
+  const candidates = findDates(text).filter(
+    (date) => !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)),
+  );
+  const latest = (dates: FoundDate[]) =>
+    dates.reduce<FoundDate | null>(
+      (best, date) => (best === null || date.iso > best.iso ? date : best),
+      null,
+    );
+  const signed = latest(
+    candidates.filter(
+      (date) =>
+        signingPlace(text, date.index) !== null ||
+        ISSUE_LABEL.test(text.slice(Math.max(0, date.index - 30), date.index)),
+    ),
+  );
+  if (signed) return { ...signed, confidence: SIGNED_CONFIDENCE };
+  const other = latest(candidates);
+  return other ? { ...other, confidence: 0.6 } : null;
+}
+
+export interface DocumentIssueDate extends IssueDate {
+  /** Where it was read: the normalised body, or the raw pages. */
+  in: 'normalized' | 'raw';
+}
+
+/**
+ * A document's issue date: from its body, else from its raw pages, where a sign-off survives that
+ * running-line removal took from the body (every page of a split certificate signed the same).
+ */
+export function documentIssueDate(
+  document: Pick<DocumentText, 'normalized' | 'raw'>,
+): DocumentIssueDate | null {
+  const body = issueDate(document.normalized.text);
+  if (body && body.confidence >= SIGNED_CONFIDENCE) return { ...body, in: 'normalized' };
+  const raw = issueDate(document.raw);
+  if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
+  return body ? { ...body, in: 'normalized' } : null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Evidence that a document is a GP certificate or certifies an inscription in force
+ * (chilean-documents.md §1–§4), for the classifier's GP titles (classify/signals.ts) and for
+ * bundles (bundle.ts). Each takes accent-folded, lower-case text and tolerates the spacing PDF
+ * text layers lose ("certificadodehipotecas") or add.
+ */
+
+const S = String.raw`\s*`;
+
+/** Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones, and its bien familiar / litigios variants. */
+export const GP_TITLE = new RegExp(
+  [
+    String.raw`certificados?${S}(?:de${S})?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
+    String.raw`hipotecas?${S},?${S}(?:y${S})?gravamenes`,
+    String.raw`interdicciones${S}(?:y|e|,)${S}prohibiciones`,
+    String.raw`prohibiciones${S}(?:y|e|,)${S}interdicciones`,
+  ].join('|'),
+);
+
+export function isLienCertificate(head: string): boolean {
+  return GP_TITLE.test(head) && /certific/.test(head);
+}
+
+/** A CBR copy or certificate says the inscription is in force. */
+export function certifiesVigencia(head: string): boolean {
+  if (new RegExp(`\\bno${S}(?:se${S}(?:encuentra|halla)${S}|esta${S})?vigente\\b`).test(head)) return false;
+  return new RegExp(
+    [
+      `copia${S}con${S}vigencia`,
+      `certificado${S}de${S}(?:dominio${S})?vigen`,
+      `dominio${S}vigente`,
+      `se${S}encuentra${S}:?${S}(?:actualmente${S})?vigente`,
+      `vigente${S}al${S}dia`,
+      `vigente${S}a${S}nombre`,
+    ].join('|'),
+  ).test(head);
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+
+import { normalize } from './normalize';
+
+describe('normalize', () => {
+  it.each([
+    ['aFs.88Nro.1203delAño1971', 'a fojas 88 número 1203 del año 1971'],
+    ['que NO CONSTAmarginalmente anotación', 'que NO CONSTA marginalmente anotación'],
+    [
+      'rola a fojas715, nº902, año2009, de este registro',
+      'rola a fojas 715, número 902, año 2009, de este registro',
+    ],
+    ['Foja977 Número 3104 Año 1998', 'fojas 977 número 3104 año 1998'],
+    ['Fs 45v Nº 31', 'fojas 45 vuelta número 31'],
+    ['a FOJA 733VTA, NÚMERO 95', 'a fojas 733 vuelta, número 95'],
+    ['a Fs.802 F Nro.611 del Año: 2003', 'a fojas 802 frente número 611 del año 2003'],
+    ['Fojas: 64 vuelta Número 12', 'fojas 64 vuelta número 12'],
+    ['fs. 41.207, nro. 52.118', 'fojas 41207, número 52118'],
+    ['fojas 7.031, Nº 3.220 del año 2.009', 'fojas 7031, número 3220 del año 2009'],
+    ['Hipoteca a fs. 1201vta- 990- 2020.', 'Hipoteca a fojas 1201 vuelta- 990- 2020.'],
+  ])('%s', (source, expected) => {
+    expect(normalize(source).text).toBe(expected);
+  });
+
+  it('turns numbers in words after a keyword into digits, the printed digits winning', () => {
+    expect(normalize('a fojas trescientos doce (312) número ochenta y uno (81)').text).toBe(
+      'a fojas 312 número 81',
+    );
+    expect(
+      normalize(
+        'Fojas cuatrocientas diez vuelta Número setecientos dos del año mil novecientos noventa y nueve',
+      ).text,
+    ).toBe('fojas 410 vuelta número 702 del año 1999');
+    // A year in parentheses that is no year is a typo: the words win.
+    expect(normalize('del año dos mil veinte (20020)').text).toBe('del año 2020');
+  });
+
+  it('keeps a RUT in words as printed', () => {
+    const source = 'cédula nacional de identidad número nueve millones ochocientos mil doce guión cinco';
+    expect(normalize(source).text).toBe(source);
+  });
+
+  it('keeps words whose digits disagree, and amounts and names as printed', () => {
+    expect(normalize('cinco (6) de mayo').text).toBe('cinco (6) de mayo');
+    expect(normalize('tres (3) de mayo por 3.836,7 UF a Inversiones Sur SpA').text).toBe(
+      '3 de mayo por 3.836,7 UF a Inversiones Sur SpA',
+    );
+  });
+
+  it('maps every normalised span back to the printed text', () => {
+    const source = 'Hipoteca aFs.88Nro.1203delAño1971 en favor de Banco Uno.';
+    const normalized = normalize(source);
+    const at = normalized.text.indexOf('fojas 88');
+    const ref = 'fojas 88 número 1203 del año 1971';
+    expect(normalized.sourceSlice(at, ref.length)).toBe('Fs.88Nro.1203delAño1971');
+    const bank = normalized.text.indexOf('Banco Uno');
+    expect(normalized.sourceSpan(bank, 9)).toEqual({ index: source.indexOf('Banco Uno'), length: 9 });
+    expect(normalize('fojas doscientos once (211)').sourceSlice(6, 3)).toBe('doscientos once (211)');
+  });
+
+  it('marks what it had to repair: words that disagree with their digits, letters read for digits', () => {
+    const mismatch = normalize('a fojas doscientos once (212) número ochenta (80)');
+    expect(mismatch.text).toBe('a fojas 212 número 80');
+    expect(mismatch.doubtsIn(mismatch.text.indexOf('212'), 3)).toEqual(['words_digits_mismatch']);
+    expect(mismatch.doubtsIn(mismatch.text.indexOf('80'), 2)).toEqual([]);
+    const ocr = normalize('a Fs. 1O23 Nro. 8l2 del Año 2O19, en el 2o piso');
+    expect(ocr.text).toBe('a fojas 1023 número 812 del año 2019, en el 2o piso');
+    expect(ocr.doubtsIn(0, ocr.text.length)).toEqual(['repaired_reading']);
+    expect(ocr.doubtsIn(ocr.text.indexOf('piso'), 4)).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
+import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { plausibleYear } from './validate';
+
+/**
+ * Stage 1 of reading (normalise): the text rewritten so one grammar recognises every office's
+ * wording, with a map from every normalised offset back to the source text so values keep their
+ * exact provenance. What changes:
+ * - glued tokens are split again (`aFs.123Nro.4567delAño1989`, `NO CONSTAmarginalmente`,
+ *   `fojas6518, nº6044, año2018`);
+ * - the inscription keywords become one spelling: `fojas` (Fs., fs, foja, fjs), `número` (Nro,
+ *   N°, Nº, No.), `año`, and the page side after a fojas number `vuelta` (vta, v, V) or `frente` (F);
+ * - numbers after those keywords lose their thousands dots (`fojas 12.604`, `año 2.017`) and
+ *   numbers written in words become digits, the digits in parentheses winning when both are
+ *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits;
+ * - letters OCR read for digits inside numbers are repaired (`1O23` → `1023`).
+ * Every repair a reader should doubt (words that disagree with their digits, letters read for
+ * digits) is marked, and `doubtsIn` gives the reasons for any span. Everything else (names,
+ * descriptions, amounts) is left as printed.
+ */
+export interface NormalizedText {
+  readonly text: string;
+  readonly source: string;
+  /** The source span a normalised span was read from. */
+  sourceSpan(index: number, length: number): { index: number; length: number };
+  /** The source text under a normalised span (what was printed). */
+  sourceSlice(index: number, length: number): string;
+  /** Why a value read from this normalised span is doubtful: repairs normalisation had to make. */
+  doubtsIn(index: number, length: number): UnsureReason[];
+}
+
+/** What replaces a match, and the doubt the replacement carries when it repaired the text. */
+type Replacement = string | { text: string; doubt: UnsureReason };
+type Replacer = (match: RegExpExecArray) => Replacement | null;
+
+/** A doubt as a bit of a character's mark. */
+const doubtBit = (reason: UnsureReason) => 1 << UNSURE_REASONS.indexOf(reason);
+
+/** A text and, for every character, the source span it came from and the doubts its rewriting left. */
+class MappedText {
+  constructor(
+    readonly text: string,
+    readonly starts: Int32Array,
+    readonly ends: Int32Array,
+    readonly doubts: Int32Array,
+  ) {}
+
+  static of(source: string): MappedText {
+    const starts = new Int32Array(source.length);
+    const ends = new Int32Array(source.length);
+    for (let index = 0; index < source.length; index++) {
+      starts[index] = index;
+      ends[index] = index + 1;
+    }
+    return new MappedText(source, starts, ends, new Int32Array(source.length));
+  }
+
+  /** Rewrites every match the replacer answers (null keeps the match); replaced characters map to the whole match. */
+  rewrite(pattern: RegExp, replace: Replacer): MappedText {
+    let text = '';
+    const starts: number[] = [];
+    const ends: number[] = [];
+    const doubts: number[] = [];
+    let last = 0;
+    const copy = (from: number, to: number) => {
+      text += this.text.slice(from, to);
+      for (let index = from; index < to; index++) {
+        starts.push(this.starts[index] ?? 0);
+        ends.push(this.ends[index] ?? 0);
+        doubts.push(this.doubts[index] ?? 0);
+      }
+    };
+    let changed = false;
+    for (const match of this.text.matchAll(pattern)) {
+      const answer = replace(match);
+      const replacement = typeof answer === 'string' || answer === null ? answer : answer.text;
+      if (replacement === null || replacement === match[0]) continue;
+      changed = true;
+      const from = match.index;
+      const to = from + match[0].length;
+      copy(last, from);
+      const start = from < this.text.length ? (this.starts[from] ?? 0) : this.sourceEnd();
+      const end = to > from ? (this.ends[to - 1] ?? start) : start;
+      let doubt = typeof answer === 'object' && answer !== null ? doubtBit(answer.doubt) : 0;
+      for (let index = from; index < to; index++) doubt |= this.doubts[index] ?? 0;
+      text += replacement;
+      for (let index = 0; index < replacement.length; index++) {
+        starts.push(start);
+        ends.push(end);
+        doubts.push(doubt);
+      }
+      last = to;
+    }
+    if (!changed) return this;
+    copy(last, this.text.length);
+    return new MappedText(text, Int32Array.from(starts), Int32Array.from(ends), Int32Array.from(doubts));
+  }
+
+  private sourceEnd(): number {
+    return this.ends[this.text.length - 1] ?? 0;
+  }
+}
+
+const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
+const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
+
+/** Keywords that take a number after them and may be printed glued to it (`fojas6518`, `año2018`). */
+const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|a[ñn]o|rep|repertorio|rol|folio|car[áa]tula`;
+/** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
+const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vta|vuelta|con|correspondiente|en|bajo|fecha`;
+
+const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
+
+const GLUE_SPLITS: RegExp[] = [
+  // `aFs`, `delAño`, `deHipotecas`: a lower-case letter glued to a capitalised word.
+  new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}\p{Ll})`, 'gu'),
+  // `deMORALES`: a lower-case letter glued to an upper-case word.
+  new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}{3})`, 'gu'),
+  // `CONSTAmarginalmente`: an upper-case word glued to a lower-case one.
+  new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Ll}{3})`, 'gu'),
+  // `delaño1994`: a year keyword glued to the word before it.
+  new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
+  // `13deMayode2025`: a month glued to "de" and the year.
+  new RegExp(String.raw`(?<=${MONTHS})(?=del?\d)`, 'giu'),
+  new RegExp(String.raw`(?<=${NOT_LETTER_BEFORE}del?)(?=\d{4})`, 'giu'),
+  // `fojas6518`, `nº6044`, `Nro.4567`, `Año:2016`.
+  new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<=(?:${NUMBER_KEYWORDS})\.?:?)(?=\d)`, 'giu'),
+  // `123Nro.`, `4567del`, `2148VTA`.
+  new RegExp(String.raw`(?<=\d)(?=(?:${AFTER_NUMBER})${NOT_LETTER_AFTER})`, 'giu'),
+];
+
+const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
+
+const KEYWORDS: [RegExp, string][] = [
+  [
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja|fjs|fs)${NOT_LETTER_AFTER}\.?\s*:?\s*`, 'giu'),
+    'fojas ',
+  ],
+  [
+    new RegExp(
+      // `n*` is how OCR often reads `nº`.
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}\.?\s*:?\s*`,
+      'giu',
+    ),
+    'número ',
+  ],
+  [
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:año|ano(?=\s*:?\s*\d))${NOT_LETTER_AFTER}\s*:?\s*`, 'giu'),
+    'año ',
+  ],
+];
+
+const ACCENTED: Readonly<Record<string, string>> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uú]' };
+/** `dieciseis` also matches `dieciséis`: the vocabulary is spelt without accents. */
+const accentTolerant = (word: string) => word.replace(/[aeiou]/g, (vowel) => ACCENTED[vowel] ?? vowel);
+
+/** Longest number words first so "doscientos" is not read as "dos"; "y" only joins two of them. */
+const NUMBER_WORD = `(?:${NUMBER_WORDS.filter((word) => word !== 'y')
+  .sort((a, b) => b.length - a.length)
+  .map(accentTolerant)
+  .join('|')})${NOT_LETTER_AFTER}`;
+const WORDS_RUN = String.raw`${NOT_LETTER_BEFORE}${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*`;
+
+function digits(text: string): number {
+  return Number(text.replace(/\./g, ''));
+}
+
+/**
+ * Number words (and digits in parentheses) after a keyword → digits. When words and digits
+ * disagree the digits win (a year's implausible digits excepted: the words win), and the number
+ * is marked doubtful either way.
+ */
+function keywordNumbers(mapped: MappedText): MappedText {
+  const pattern = new RegExp(
+    String.raw`(?<=(fojas|número|año) )(${WORDS_RUN})(?:\s*\(\s*(${NUMBER})\s*\))?`,
+    'gu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    // "número doce millones … guión cinco" is a RUT in words: rut.ts reads it as printed.
+    if (/^\s*gui[oó]n\b/iu.test(match.input?.slice(match.index + match[0].length) ?? '')) return null;
+    const words = leadingNumberWords(match[2] ?? '');
+    if (!words || words.length !== (match[2] ?? '').length) return null;
+    const printed = match[3] === undefined ? null : digits(match[3]);
+    const typo =
+      match[1] === 'año' && printed !== null && !plausibleYear(printed) && plausibleYear(words.value);
+    const value = String(printed === null || typo ? words.value : printed);
+    return printed === null || printed === words.value
+      ? value
+      : { text: value, doubt: 'words_digits_mismatch' };
+  });
+}
+
+/**
+ * `1O23`, `8l2`, `2O19`: numbers where OCR read letters for digits, repaired and marked doubtful.
+ * Only tokens of three characters or more with two digits at least, so "2o piso" stays.
+ */
+function ocrDigits(mapped: MappedText): MappedText {
+  const pattern = /(?<![\p{L}\d])\d[\dOol.]*[Ool][\dOol.]*(?![\p{L}\d])/gu;
+  return mapped.rewrite(pattern, (match) =>
+    match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= 2
+      ? { text: match[0].replace(/[Oo]/g, '0').replace(/l/g, '1'), doubt: 'repaired_reading' }
+      : null,
+  );
+}
+
+/** "doce (12)", "veintiséis (26)": words whose digits agree become the digits. */
+function agreeingWordNumbers(mapped: MappedText): MappedText {
+  const pattern = new RegExp(String.raw`(${WORDS_RUN})\s*\(\s*(${NUMBER})\s*\)`, 'giu');
+  return mapped.rewrite(pattern, (match) => {
+    const words = leadingNumberWords(match[1] ?? '');
+    const printed = digits(match[2] ?? '');
+    return words && words.value === printed ? String(printed) : null;
+  });
+}
+
+/**
+ * Normalises a text for recognition. Idempotent on its own output; the source must be the text
+ * provenance is recorded against (the document's body or raw text).
+ */
+export function normalize(source: string): NormalizedText {
+  let mapped = MappedText.of(source);
+  for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
+  mapped = ocrDigits(mapped);
+  for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
+  mapped = keywordNumbers(mapped);
+  mapped = agreeingWordNumbers(mapped);
+  // Thousands dots after a keyword: `fojas 12.604`, `año 2.017`, `número 1.107`.
+  mapped = mapped.rewrite(
+    new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?:\.\d{3})+(?!\d|,\d)`, 'gu'),
+    (match) => match[0].replace(/\./g, ''),
+  );
+  // The side of the page after a fojas number: `vta.`, `v`, `V`, `vuelta` → vuelta; `F` → frente.
+  mapped = mapped.rewrite(
+    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
+    (match) => (match[1] ? ' vuelta' : ' frente'),
+  );
+  const { text, starts, ends, doubts } = mapped;
+  const sourceSpan = (index: number, length: number) => {
+    const from = Math.max(0, Math.min(index, text.length - 1));
+    const to = Math.max(from, Math.min(index + length, text.length) - 1);
+    const start = starts[from] ?? 0;
+    const end = length > 0 ? (ends[to] ?? start) : start;
+    return { index: start, length: Math.max(0, end - start) };
+  };
+  return {
+    text,
+    source,
+    sourceSpan,
+    sourceSlice: (index, length) => {
+      const span = sourceSpan(index, length);
+      return source.slice(span.index, span.index + span.length);
+    },
+    doubtsIn: (index, length) => {
+      let marks = 0;
+      for (let at = Math.max(0, index); at < Math.min(text.length, index + length); at++)
+        marks |= doubts[at] ?? 0;
+      return UNSURE_REASONS.filter((reason) => (marks & doubtBit(reason)) !== 0);
+    },
+  };
+}

@@ -1,0 +1,457 @@
+import { findLienKinds, registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
+import { leadingNumberWords } from '../text/numberWords';
+import { readRefs, type ReadRef } from '../text/inscriptionRef';
+import { inForceFirst, refRole } from './assign';
+import { readTables } from './tables';
+
+/**
+ * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
+ * prohibiciones: where each registry's part is, what it certifies (nothing, or how many
+ * inscriptions) and the entries, found by enumeration (`1)`, `2.-`, `a)`, bullets) or, in
+ * narrative certificates, by the sentence that holds an inscription reference. Layout does not
+ * matter: headings may come after their items (two columns read across), a certificate may cover
+ * one registry only, or bundle dominio vigente, litigios and bien familiar with them.
+ * Works on normalised text (reading/normalize.ts); every index is in that text.
+ */
+
+export type Section = LienRegistry | 'litigios' | 'bien_familiar';
+
+export interface RegistryPart {
+  section: Section;
+  index: number;
+  /** End of the registry's name that opens the part. */
+  nameEnd: number;
+  end: number;
+  /** The part certifies that the registry has no inscription in force. */
+  none: boolean;
+  /** The number of inscriptions in force it states ("tiene … DOS inscripción(es) vigente(s)", "(3)"). */
+  count: number | null;
+}
+
+export interface SegmentedEntry {
+  /** The printed type's kind (its first lien word), null when the entry names none. */
+  kind: FoundKind | null;
+  /** An enumerated label ("1) HIPOTECA :", "Clase Inscripción.: EMBARGO"), when there is one. */
+  label: string | null;
+  ref: ReadRef | null;
+  index: number;
+  end: number;
+  /** The registry the entry belongs to: by its nature, else the part it is printed in. */
+  registry: LienRegistry;
+  enumerated: boolean;
+}
+
+export interface GpSegments {
+  /** References to the property's own inscription (the first is the one certified). */
+  propertyRefs: ReadRef[];
+  /** No words name the property's inscription: it was taken to be the reference the certificate opens with. */
+  propertyInferred: boolean;
+  /** Registries the certificate reviews (named in its title, a heading or a statement). */
+  covered: Set<LienRegistry>;
+  parts: RegistryPart[];
+  entries: SegmentedEntry[];
+}
+
+const S = String.raw`\s*`;
+/** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
+const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
+const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
+/** Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar"). */
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
+
+/** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
+const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
+const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
+const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+
+const NAMES: readonly [Section, RegExp][] = [
+  ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
+  ['prohibiciones', new RegExp(`${PROHIBICIONES_NAME}|${PROHIBICIONES_HEADING}`, 'giu')],
+  ['litigios', new RegExp(LITIGIOS_NAME, 'giu')],
+  ['bien_familiar', new RegExp(BIEN_FAMILIAR_NAME, 'giu')],
+];
+
+interface Mention {
+  section: Section;
+  index: number;
+  end: number;
+  /** Named together with the other registry ("Certificado de Hipotecas, Gravámenes, Interdicciones y Prohibiciones"). */
+  title: boolean;
+}
+
+/** Registry names printed in the text; two registries named together form a title, not a part. */
+function registryMentions(text: string): Mention[] {
+  const mentions = NAMES.flatMap(([section, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      section,
+      index: match.index,
+      end: match.index + match[0].length,
+      title: false,
+    })),
+  ).sort((a, b) => a.index - b.index || b.end - a.end);
+  const kept: Mention[] = [];
+  for (const mention of mentions) {
+    const last = kept.at(-1);
+    if (last && mention.index < last.end) continue;
+    const between = text.slice(last?.end ?? 0, mention.index);
+    const joined =
+      last && last.section !== mention.section && /^(?:[\s,;:/-]|\b(?:y|e|o|de|del)\b){0,8}$/iu.test(between);
+    if (joined) {
+      last.title = true;
+      mention.title = true;
+    }
+    kept.push(mention);
+  }
+  return kept;
+}
+
+const NONE = new RegExp(
+  [
+    String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
+    String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
+    String.raw`no${S}tiene`,
+    String.raw`\bninguna${S}inscripci`,
+    String.raw`no${S}haber${S}encontrado`,
+    String.raw`no${S}registra`,
+    // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
+    String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
+    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
+    String.raw`no${S}se${S}(?:encontr|registr)`,
+    String.raw`no${S}consta`,
+    String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
+    String.raw`:${S}\(${S}0${S}\)`,
+  ].join('|'),
+  'iu',
+);
+
+const COUNT = new RegExp(
+  [
+    String.raw`(?:tiene(?:n)?${S}en${S}dicho${S}per[íi]odo|haber${S}encontrado)${S}([\p{L}\d]+)${S}inscripci`,
+    String.raw`^[\s.:]*\(${S}(\d+)${S}\)`,
+    String.raw`(?<![\p{L}])(\d+|[\p{L}]+)${S}inscripci[óo]n(?:\(?es\)?)?${S}vigentes?`,
+  ].join('|'),
+  'iu',
+);
+
+function statedCount(text: string): number | null {
+  const match = COUNT.exec(text);
+  const word = match?.[1] ?? match?.[2] ?? match?.[3];
+  if (!word) return null;
+  if (/^\d+$/.test(word)) return Number(word);
+  if (/^ningun/i.test(word)) return 0;
+  const value = leadingNumberWords(word);
+  return value && value.length === word.length ? value.value : null;
+}
+
+/** Each registry's part: from its name to the next registry named (titles excepted). */
+function registryParts(text: string, mentions: Mention[], entryStarts: number[]): RegistryPart[] {
+  const starts = mentions.filter((mention) => !mention.title);
+  const parts: RegistryPart[] = [];
+  starts.forEach((mention, position) => {
+    const last = parts.at(-1);
+    const end = starts[position + 1]?.index ?? text.length;
+    if (last && last.section === mention.section) {
+      last.end = end;
+      return;
+    }
+    parts.push({
+      section: mention.section,
+      index: mention.index,
+      nameEnd: mention.end,
+      end,
+      none: false,
+      count: null,
+    });
+  });
+  for (const part of parts) {
+    const firstEntry = entryStarts.find((start) => start >= part.index && start < part.end) ?? part.end;
+    // The statement may open in the registry's own clause, before its name ("…, no le afectan
+    // hipotecas ni gravámenes, y no le afectan interdicciones …").
+    const before = text.slice(Math.max(0, part.index - 80), part.index);
+    const clause = before.slice(
+      Math.max(0, ...[...before.matchAll(/[.;:,]/g)].map((mark) => mark.index + 1)),
+    );
+    const statement = clause + text.slice(part.index, firstEntry);
+    part.none = NONE.test(statement);
+    part.count = part.none ? 0 : statedCount(text.slice(part.nameEnd, firstEntry));
+  }
+  return parts;
+}
+
+/** Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, bullets (including private-use glyphs). */
+const MARKER =
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+/** Where a sentence ends, a statement closes on a colon, or a new item starts. */
+const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=:)\s+(?=\p{Lu}|fojas\b)/gu;
+
+interface Unit {
+  index: number;
+  end: number;
+  marker: boolean;
+  refs: ReadRef[];
+  kinds: FoundKind[];
+  heading: boolean;
+}
+
+function cutPoints(text: string, mentions: Mention[]): number[] {
+  const points = new Set<number>([0, text.length]);
+  for (const match of text.matchAll(MARKER)) points.add(match.index);
+  for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
+  for (const mention of mentions) points.add(mention.index);
+  return [...points].sort((a, b) => a - b);
+}
+
+/**
+ * A unit holding several references splits between them: before the type that introduces each
+ * later one when types come first ("HIPOTECA a fojas … y PROHIBICIÓN a fojas …"), right before
+ * each later reference when types follow them ("fojas … - HIPOTECA - BANCO … fojas … - EMBARGO").
+ */
+function splitByRefs(unit: Unit): Unit[] {
+  const [first] = unit.refs;
+  if (!first || unit.refs.length < 2) return [unit];
+  const typesFirst = unit.kinds.some((found) => found.index < first.index);
+  const pieces: Unit[] = [];
+  let start = unit.index;
+  unit.refs.forEach((ref, position) => {
+    const next = unit.refs[position + 1];
+    if (!next) return;
+    const refEnd = ref.index + ref.text.length;
+    const kind = unit.kinds.filter((found) => found.index >= refEnd && found.index < next.index).at(-1);
+    const cut = typesFirst ? (kind?.index ?? refEnd) : next.index;
+    pieces.push(part(unit, start, cut, position === 0 && unit.marker));
+    start = cut;
+  });
+  pieces.push(part(unit, start, unit.end, false));
+  return pieces;
+}
+
+function part(unit: Unit, index: number, end: number, marker: boolean): Unit {
+  const within = <T extends { index: number }>(items: T[]) =>
+    items.filter((item) => item.index >= index && item.index < end);
+  return { index, end, marker, refs: within(unit.refs), kinds: within(unit.kinds), heading: false };
+}
+
+/** An enumerated item's type: its first words up to a colon, a comma or the reference. */
+const LABEL =
+  /^\s*(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
+/** fojas.cl: "Clase Inscripción.: PRIMERA HIPOTECA Constituyente: …". */
+const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\p{Ll}+\s*:|\s*[:;,]|$)/iu;
+
+interface Pending {
+  index: number;
+  end: number;
+  enumerated: boolean;
+  kinds: FoundKind[];
+  ref: ReadRef | null;
+}
+
+/** The printed type of an entry, when it is labelled and the label names a kind. */
+function labelOf(text: string, pending: Pending): string | null {
+  const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
+  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").
+  const label =
+    printed && /^\p{Lu}{2}/u.test(printed)
+      ? /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].trim()
+      : printed;
+  return label && findLienKinds(label).length > 0 ? label : null;
+}
+
+/**
+ * Groups units into entries: an enumeration marker or a lien type opens an entry, the units after
+ * it join it until its reference is read; a reference with no type before it opens one too
+ * (narrative "a fojas … figura inscrita hipoteca …"). Entries without a reference survive only
+ * when enumerated and labelled (an item whose numbers are illegible).
+ */
+function buildEntries(
+  text: string,
+  units: Unit[],
+  partAt: (index: number) => RegistryPart | null,
+): SegmentedEntry[] {
+  const entries: SegmentedEntry[] = [];
+  let pending: Pending | null = null;
+  const close = (current: Pending | null) => {
+    const entry = current ? finish(text, current, partAt) : null;
+    if (entry && (entry.ref || (entry.enumerated && entry.label))) entries.push(entry);
+    pending = null;
+  };
+  const open = (unit: Unit): Pending => ({
+    index: unit.index,
+    end: unit.end,
+    enumerated: unit.marker,
+    kinds: [...unit.kinds],
+    ref: unit.refs[0] ?? null,
+  });
+  for (const unit of units) {
+    const current: Pending | null = pending;
+    const hasKind = unit.kinds.length > 0;
+    if (unit.heading) close(current);
+    else if (!current) {
+      if (unit.marker || hasKind || unit.refs.length > 0) pending = open(unit);
+    } else if (unit.marker && !hasKind && !current.ref && current.kinds.length > 0) {
+      // "1º) Servicio de tránsito; 2º) …": sub-items of an entry still waiting for its reference.
+      current.end = unit.end;
+    } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
+      close(current);
+      pending = open(unit);
+    } else if (!current.ref) {
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds);
+      current.ref = unit.refs[0] ?? null;
+    }
+  }
+  close(pending);
+  return entries;
+}
+
+/**
+ * The kind a bare one-word heading names ("HIPOTECAS:", "EMBARGOS:"), for entries that name none.
+ * A registry's name ("Registro de Hipotecas y Gravámenes") holds several kinds and gives none.
+ */
+function headingKind(text: string, part: RegistryPart | null): FoundKind | null {
+  const heading = part ? text.slice(part.index, part.nameEnd) : '';
+  const [kind] = /^\p{L}+\s*:$/u.test(heading) ? findLienKinds(heading) : [];
+  if (!kind) return null;
+  // The heading names the registry's kind in plural; one entry is one of them.
+  return { ...kind, text: kind.text.replace(/(?<=i[óo]n)es$/iu, '').replace(/(?<=[aeo])s$/iu, '') };
+}
+
+function finish(
+  text: string,
+  pending: Pending,
+  partAt: (index: number) => RegistryPart | null,
+): SegmentedEntry {
+  const { ref } = pending;
+  const label = labelOf(text, pending);
+  const labelKind = label ? (findLienKinds(label)[0] ?? null) : null;
+  const refAt = ref?.index ?? pending.end;
+  const part = partAt(ref?.index ?? pending.index);
+  const kind =
+    labelKind ??
+    pending.kinds.find((found) => found.index < refAt) ??
+    pending.kinds.find((found) => found.index >= refAt) ??
+    headingKind(text, part);
+  const section = part?.section ?? null;
+  const registry: LienRegistry = kind
+    ? registryOf(kind.kind)
+    : section === 'gravamenes' || section === null
+      ? 'gravamenes'
+      : 'prohibiciones';
+  return {
+    kind,
+    label,
+    ref,
+    index: pending.index,
+    end: Math.max(pending.end, ref ? ref.index + ref.text.length : 0),
+    registry,
+    enumerated: pending.enumerated,
+  };
+}
+
+/** Kinds printed inside a registry's name ("Registro de Hipotecas y Gravámenes") are no entries. */
+function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
+  return kinds.filter(
+    (found) => !mentions.some((mention) => found.index >= mention.index && found.index < mention.end),
+  );
+}
+
+export function segmentGp(text: string): GpSegments {
+  const refs = readRefs(text);
+  const everyMention = registryMentions(text);
+  // A registry named inside a reference ("a fojas … del Registro de Hipotecas del año …") tells
+  // where that entry is kept; it opens no part of the certificate.
+  const inRef = (mention: Mention) =>
+    refs.some((ref) => mention.index > ref.index && mention.index < ref.index + ref.text.length);
+  const mentions = everyMention.filter((mention) => !inRef(mention));
+  const tables = readTables(
+    text,
+    unmasked(findLienKinds(text), everyMention),
+    mentions.filter((mention) => !mention.title).map((mention) => mention.index),
+  );
+  // Kinds in a table belong to its rows, read apart from the running text.
+  const inTable = (index: number) => tables.some((table) => index >= table.index && index < table.end);
+  const kinds = unmasked(findLienKinds(text), everyMention).filter((found) => !inTable(found.index));
+  const named = inForceFirst(
+    text,
+    refs.filter((ref) => refRole(text, ref) === 'property'),
+  );
+  // Without words naming it, the property's inscription is the reference the certificate opens
+  // with: before any registry is reviewed and with no lien type before it.
+  const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
+  const opening =
+    named.length > 0
+      ? undefined
+      : refs.find(
+          (ref) =>
+            ref.index < firstPart &&
+            refRole(text, ref) === 'item' &&
+            !kinds.some((found) => found.index < ref.index),
+        );
+  const propertyRefs = opening ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }] : named;
+  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
+  const points = cutPoints(text, mentions);
+  const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
+  const mentionStarts = new Set(mentions.map((mention) => mention.index));
+  const units = points.slice(0, -1).flatMap((index, position) => {
+    const end = points[position + 1] ?? text.length;
+    const within = <T extends { index: number }>(items: T[]) =>
+      items.filter((item) => item.index >= index && item.index < end);
+    const unit: Unit = {
+      index,
+      end,
+      marker: markers.has(index),
+      refs: within(itemRefs),
+      kinds: within(kinds),
+      heading: false,
+    };
+    unit.heading =
+      unit.refs.length === 0 && [...mentionStarts].some((start) => start >= index && start < end);
+    return splitByRefs(unit);
+  });
+  const provisional = registryParts(text, mentions, []);
+  // The part an entry belongs to: the registry its reference names, else the part it is printed in.
+  const refRegistries = new Map(
+    refs.flatMap((ref) => {
+      const mention = everyMention.find(
+        (candidate) => candidate.index > ref.index && candidate.index < ref.index + ref.text.length,
+      );
+      return mention ? [[ref.index, mention] as const] : [];
+    }),
+  );
+  const partAt = (index: number): RegistryPart | null => {
+    const mention = refRegistries.get(index);
+    if (mention)
+      return { section: mention.section, index, nameEnd: index, end: index, none: false, count: null };
+    return provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
+  };
+  const rows = tables.flatMap((table) =>
+    table.rows.map((row): SegmentedEntry => ({
+      kind: row.kind,
+      label: null,
+      ref: row.ref,
+      index: row.index,
+      end: row.end,
+      registry:
+        row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
+      enumerated: true,
+    })),
+  );
+  const entries = [...buildEntries(text, units, partAt), ...rows].sort((a, b) => a.index - b.index);
+  const parts = registryParts(
+    text,
+    mentions,
+    entries.map((entry) => entry.index),
+  );
+  const covered = new Set<LienRegistry>(
+    everyMention.flatMap((mention) =>
+      mention.section === 'gravamenes' || mention.section === 'prohibiciones' ? [mention.section] : [],
+    ),
+  );
+  return { propertyRefs, propertyInferred: opening !== undefined, covered, parts, entries };
+}

@@ -1,0 +1,286 @@
+import { foldKeepingLength } from './folded';
+import type { Recognizer } from './recognizers';
+
+/*
+ * Finds a field's value by the words that label it, wherever the layout puts it: after the label
+ * on the same line (with or without a colon), in the cell below a header row, on the next line,
+ * before a label that stands alone (value printed above it), or further on in a sentence
+ * ("… ubicada en Antonio Varas 1290, Rol de avalúo N° 6602-41 …"). The value itself is checked by a
+ * recogniser of its kind (date, rol, amount, name…), so a label next to something else is skipped.
+ */
+
+/** How a value was tied to its label: the surer the tie, the higher the confidence. */
+export type LabelTie = 'same-line' | 'table' | 'next-line' | 'narrative' | 'before';
+
+export const TIE_CONFIDENCE: Readonly<Record<LabelTie, number>> = {
+  'same-line': 0.9,
+  table: 0.85,
+  'next-line': 0.85,
+  narrative: 0.8,
+  before: 0.7,
+};
+
+export interface LabelledValue<T> {
+  value: T;
+  /** Offset of the value in the document's raw text (`where: 'raw'`) or body text (`'text'`). */
+  index: number;
+  length: number;
+  where: 'raw' | 'text';
+  tie: LabelTie;
+}
+
+export interface FieldSearch<T> {
+  /** Labels in order of preference, written without accents (matched case-insensitively). */
+  labels: RegExp[];
+  recognize: Recognizer<T>;
+  /** Also read the value before a label that stands alone ("VALUE\nLABEL", "VALUE   LABEL"). */
+  before?: boolean;
+  /** Also read the value after the label in the running text (default true). */
+  narrative?: boolean;
+}
+
+export interface LabelledText {
+  raw: string;
+  text: string;
+}
+
+interface Cell {
+  text: string;
+  start: number;
+}
+
+/** A line's cells: runs of text separated by three or more spaces (the layout's cell gaps). */
+function cellsOf(line: string): Cell[] {
+  const cells: Cell[] = [];
+  for (const match of line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g))
+    cells.push({ text: match[0], start: match.index });
+  return cells;
+}
+
+function globalPattern(pattern: RegExp): RegExp {
+  const flags = new Set([...pattern.flags, 'g', 'i', 'u']);
+  return new RegExp(pattern.source, [...flags].join(''));
+}
+
+/** One pattern matching any of the labels of a document's fields. */
+export function anyLabel(labels: RegExp[]): RegExp {
+  return new RegExp(labels.map((label) => `(?:${label.source})`).join('|'), 'iu');
+}
+
+/** Dotted leaders ("Comuna ........ Valdivia") read as the colon they stand for, same length. */
+function leadersAsColons(line: string): string {
+  return line.replace(/\s*(?:\.{3,}|…+)/g, (leader) => `:${' '.repeat(leader.length - 1)}`);
+}
+
+/**
+ * The cell of a row under a header cell: the one in the same place, or, when the row merged two
+ * cells, the one sharing its columns. A lone value under several headers cannot be told apart.
+ */
+function cellBelow(header: Cell[], index: number, below: Cell[]): Cell | undefined {
+  if (below.length === header.length) return below[index];
+  const cell = header[index];
+  if (!cell || below.length < 2) return undefined;
+  const end = cell.start + cell.text.length;
+  return below.find((other) => other.start < end && other.start + other.text.length > cell.start);
+}
+
+/** The region cut where another field's label starts. */
+function untilStop(region: string, stops: RegExp): string {
+  const folded = foldKeepingLength(region);
+  for (const match of folded.matchAll(stops)) {
+    if (match.index > 0 && /[\s,;.:(]/.test(folded.charAt(match.index - 1)))
+      return region.slice(0, match.index);
+  }
+  return region;
+}
+
+/** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
+function isEmptyRegion(region: string): boolean {
+  const rest = region.replace(/[\s:;.=|_~>»\-–—]/gu, '');
+  return rest === '' || (rest.length === 1 && !/\d/.test(rest));
+}
+
+function startsWithLabel(text: string, stops: RegExp): boolean {
+  stops.lastIndex = 0;
+  const match = stops.exec(foldKeepingLength(text.trimStart()));
+  return match?.index === 0;
+}
+
+export class LabelledValues {
+  private readonly lines: { text: string; folded: string; start: number }[] = [];
+  private readonly foldedText: string;
+  private readonly stops: RegExp;
+
+  /** `stops`: every label of the document's fields; a value never runs into another label. */
+  constructor(
+    private readonly document: LabelledText,
+    stops: RegExp,
+  ) {
+    this.stops = globalPattern(stops);
+    this.foldedText = foldKeepingLength(document.text);
+    let start = 0;
+    for (const text of document.raw.split('\n')) {
+      this.lines.push({ text, folded: leadersAsColons(foldKeepingLength(text)), start });
+      start += text.length + 1;
+    }
+  }
+
+  /** The value of the first label (in order of preference) that has one. */
+  find<T>(search: FieldSearch<T>): LabelledValue<T> | null {
+    for (const label of search.labels) {
+      const found =
+        this.inLines(label, search) ?? (search.narrative === false ? null : this.inText(label, search));
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** The first line, in order, where the label has a value of the kind. */
+  private inLines<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {
+    const pattern = globalPattern(label);
+    for (const [lineIndex, line] of this.lines.entries()) {
+      for (const match of line.folded.matchAll(pattern)) {
+        const hit = this.atLabel(lineIndex, match.index, match.index + match[0].length, search);
+        if (hit) return hit;
+      }
+    }
+    return null;
+  }
+
+  private hit<T>(
+    lineIndex: number,
+    offset: number,
+    region: string,
+    search: FieldSearch<T>,
+    tie: LabelTie,
+  ): LabelledValue<T> | null {
+    const line = this.lines[lineIndex];
+    if (!line) return null;
+    const found = search.recognize(untilStop(region, this.stops));
+    if (!found) return null;
+    return {
+      value: found.value,
+      index: line.start + offset + found.start,
+      length: found.end - found.start,
+      where: 'raw',
+      tie,
+    };
+  }
+
+  private nearLine(from: number, step: 1 | -1): number | null {
+    for (
+      let index = from + step, seen = 0;
+      index >= 0 && index < this.lines.length && seen < 2;
+      index += step
+    ) {
+      if ((this.lines[index]?.text.trim() ?? '') !== '') return index;
+      seen++;
+    }
+    return null;
+  }
+
+  private atLabel<T>(
+    lineIndex: number,
+    labelStart: number,
+    labelEnd: number,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    const text = this.lines[lineIndex]?.text ?? '';
+    const cells = cellsOf(text);
+    const cellIndex = cells.findIndex(
+      (cell) => labelStart >= cell.start && labelStart < cell.start + cell.text.length,
+    );
+    const cell = cells[cellIndex];
+    const cellEnd = cell ? cell.start + cell.text.length : text.length;
+    const inCell = text.slice(labelEnd, cellEnd);
+    if (!isEmptyRegion(inCell))
+      return (
+        this.hit(lineIndex, labelEnd, this.continued(lineIndex, text.slice(labelEnd)), search, 'same-line') ??
+        this.afterSplitLabel(lineIndex, inCell, search)
+      );
+    // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
+    const sameLine = this.hit(lineIndex, cellEnd, text.slice(cellEnd), search, 'same-line');
+    // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
+    const labelOnly =
+      cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
+    const headerRow =
+      labelOnly &&
+      cells.length >= 2 &&
+      cells.filter((other) => startsWithLabel(other.text, this.stops)).length >= 2;
+    if (headerRow) {
+      const below = this.nearLine(lineIndex, 1);
+      const belowCells = below === null ? [] : cellsOf(this.lines[below]?.text ?? '');
+      const target = cellBelow(cells, cellIndex, belowCells);
+      if (below !== null && target) {
+        const found = this.hit(below, target.start, target.text, search, 'table');
+        if (found) return found;
+      }
+      return null;
+    }
+    if (sameLine) return sameLine;
+    const next = this.nearLine(lineIndex, 1);
+    const nextText = next === null ? '' : (this.lines[next]?.text ?? '');
+    if (next !== null && !startsWithLabel(nextText, this.stops)) {
+      const found = this.hit(next, 0, nextText, search, 'next-line');
+      if (found) return found;
+    }
+    if (!search.before) return null;
+    // "BRAVO LAGOS CAROLINA   NOMBRE" or "BRAVO LAGOS CAROLINA NOMBRE": the value ends where the label starts.
+    const beforeInCell = cell ? text.slice(cell.start, labelStart) : '';
+    if (!labelOnly && cell && beforeInCell.trim() !== '' && text.slice(labelEnd).trim() === '')
+      return this.hit(lineIndex, cell.start, beforeInCell, search, 'before');
+    if (!labelOnly) return null;
+    const previousCell = cells[cellIndex - 1];
+    if (previousCell) return this.hit(lineIndex, previousCell.start, previousCell.text, search, 'before');
+    const previous = this.nearLine(lineIndex, -1);
+    const previousText = previous === null ? '' : (this.lines[previous]?.text ?? '');
+    if (previous === null || cells.length !== 1 || startsWithLabel(previousText, this.stops)) return null;
+    return this.hit(previous, 0, previousText, search, 'before');
+  }
+
+  /**
+   * A line's rest that ends in a comma goes on on the next line ("Parcela 14," / "Lote B, sector
+   * Los Maitenes"): joined with a space in place of the line break, so offsets hold.
+   */
+  private continued(lineIndex: number, rest: string): string {
+    const next = this.lines[lineIndex + 1];
+    return /,\s*$/.test(rest) && next ? `${rest} ${next.text}` : rest;
+  }
+
+  /**
+   * A label broken over two lines ("AVALÚO EXENTO DE" / "IMPUESTO: $ 38.410.000"): when the rest
+   * of the label's line is a few words without digits, the value follows the colon that ends the
+   * label on the next line.
+   */
+  private afterSplitLabel<T>(
+    lineIndex: number,
+    rest: string,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    if (rest.trim().split(/\s+/).length > 3 || /\d/.test(rest)) return null;
+    const next = this.nearLine(lineIndex, 1);
+    const nextText = next === null ? '' : (this.lines[next]?.text ?? '');
+    const tail = /^\s*[\p{L} ]{1,30}:/u.exec(nextText);
+    if (next === null || !tail) return null;
+    return this.hit(next, tail[0].length, nextText.slice(tail[0].length), search, 'next-line');
+  }
+
+  private inText<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {
+    const { text } = this.document;
+    for (const match of this.foldedText.matchAll(globalPattern(label))) {
+      const from = match.index + match[0].length;
+      const region = untilStop(text.slice(from, from + 240), this.stops);
+      const found = search.recognize(region);
+      if (found) {
+        return {
+          value: found.value,
+          index: from + found.start,
+          length: found.end - found.start,
+          where: 'text',
+          tie: 'narrative',
+        };
+      }
+    }
+    return null;
+  }
+}

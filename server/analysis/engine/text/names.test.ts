@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { personNames } from './names';
+
+describe('personNames', () => {
+  it('reads names in capitals, surname first or not, with particles and company forms', () => {
+    expect(
+      personNames(
+        'Doña MARÍA DE LOS ÁNGELES SOTO PAZ, C.I. 9.876.543-3, y la sociedad "INVERSIONES SUR SpA"',
+      ).map((found) => found.name),
+    ).toEqual(['MARÍA DE LOS ÁNGELES SOTO PAZ', 'INVERSIONES SUR SpA']);
+    expect(personNames('de propiedad de ROJAS PEÑA MARIO ANDRES.')[0]).toMatchObject({
+      name: 'ROJAS PEÑA MARIO ANDRES',
+      repaired: false,
+    });
+  });
+
+  it('joins a name OCR broke with shreds between its pieces, and marks it repaired', () => {
+    expect(personNames('Don PEDRO ANTONIO ROJAS s S Ss E MUÑOZ, cédula nacional de identidad')).toEqual([
+      expect.objectContaining({ name: 'PEDRO ANTONIO ROJAS MUÑOZ', repaired: true }),
+    ]);
+  });
+
+  it('keeps two people apart', () => {
+    expect(personNames('don ANA ROJAS PÉREZ y don LUIS SOTO VERA').map((found) => found.name)).toEqual([
+      'ANA ROJAS PÉREZ',
+      'LUIS SOTO VERA',
+    ]);
+  });
+});

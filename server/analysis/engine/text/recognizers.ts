@@ -1,0 +1,235 @@
+import { canonicalComuna, type Comuna } from '../../../../common/vocabularies/comunas';
+import { parseInteger } from './amounts';
+import { findDates } from './dates';
+import { foldKeepingLength, ocrLetters } from './folded';
+import { findRuts } from './rut';
+
+/*
+ * Value recognisers: each looks at the start of a region (what follows a label, a table cell, a
+ * line) and says whether a value of its kind is there. Words that only introduce a value
+ * ("N°", "del día", "de fecha", "de") may come first; anything else means the value is not there.
+ */
+
+/** A value found in a region, with its offsets in that region. */
+export interface Recognized<T> {
+  value: T;
+  start: number;
+  end: number;
+}
+
+export type Recognizer<T> = (region: string) => Recognized<T> | null;
+
+/** Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17"). */
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…)*/u;
+
+function leadLength(region: string): number {
+  return LEAD.exec(region)?.[0].length ?? 0;
+}
+
+/** Punctuation and short words that may stand between a label and its value. */
+const FILLER =
+  /^(?:[\s:;.,=|_~>»()\-–—*$]|\bclp\b|\bn[°º*]|\bno\.|\bnro\b|\bnum\b|\bn[uú]mero\b|\bnumero\b|#|\bel\b|\bdel\b|\bla\b|\bde\b|\bd[ií]a\b|\bfecha\b|\bcon\b|\bal\b|\ba\b|\ben\b|\bes\b|\bsu\b)*$/iu;
+
+function isFiller(text: string): boolean {
+  return FILLER.test(text);
+}
+
+/** The first match of `pattern` whose lead is filler only. */
+function leading(region: string, pattern: RegExp): RegExpExecArray | null {
+  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+  for (const match of region.matchAll(new RegExp(pattern.source, flags))) {
+    if (isFiller(region.slice(0, match.index))) return match as RegExpExecArray;
+    return null;
+  }
+  return null;
+}
+
+const GLUED_MONTH =
+  /\bde(?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)/giu;
+
+/** "10 dejunio de 2025": OCR glues "de" to the month; two spaces in its place keep the offsets. */
+export function unglueMonths(text: string): string {
+  return text.replace(GLUED_MONTH, '  ');
+}
+
+/** A date in any printed form (chilean-documents.md §0.2). */
+export const dateValue: Recognizer<string> = (region) => {
+  const date = findDates(unglueMonths(region.slice(0, 80)))[0];
+  if (!date || !isFiller(region.slice(0, date.index))) return null;
+  return { value: date.iso, start: date.index, end: date.index + date.text.length };
+};
+
+/** A whole number (`2.307.118`, `2214`), not part of a rol, a date or a RUT. */
+export const integerValue: Recognizer<number> = (region) => {
+  const match = leading(region, /(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*[-/‐–]\s?[\dkK])(?![.,]?\d)/u);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
+/** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
+const AMOUNT =
+  /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
+
+/** An amount in pesos: `$ 4.600`, `CLP 1,874,215`, `$0`, `89,412`. */
+export const amountValue: Recognizer<number> = (region) => {
+  const match = leading(region, AMOUNT);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
+/**
+ * The last amount on the region's first line: the total of a row of amounts
+ * ("Total Deuda Morosa (CLP)  193,080  2,886  8,688  0  204,654").
+ */
+export const rowTotalValue: Recognizer<number> = (region) => {
+  const line = region.split('\n')[0] ?? '';
+  const first = amountValue(line);
+  if (!first) return null;
+  const all = [...line.matchAll(AMOUNT)].filter((match) => match.index >= first.start);
+  const last = all.at(-1);
+  const value = last?.[1] ? parseInteger(last[1]) : null;
+  return last && value !== null ? { value, start: last.index, end: last.index + last[0].length } : first;
+};
+
+/**
+ * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
+ * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
+ * `120-06602-041` (comuna code first). A comuna name may stand between label and rol
+ * ("ROL ÑUÑOA 120-06602-041").
+ */
+export const rolValue: Recognizer<string> = (region) => {
+  const pattern =
+    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(\d{1,3})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+  const match = leading(region, pattern);
+  if (!match) return null;
+  const manzana = match[2] ?? match[4] ?? match[6];
+  const predio = match[3] ?? match[5] ?? match[7];
+  if (!manzana || !predio) return null;
+  return {
+    value: `${Number(manzana)}-${Number(predio)}`,
+    start: match.index,
+    end: match.index + match[0].length,
+  };
+};
+
+/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`. */
+export const codeValue: Recognizer<string> = (region) => {
+  const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
+  const code = match?.[1];
+  if (!match || !code) return null;
+  const looksLikeCode = /\d/.test(code) || (/^[A-Z]+$/.test(code) && code.length >= 6);
+  if (!looksLikeCode || /^www/i.test(code)) return null;
+  const start = match.index + match[0].indexOf(code);
+  return { value: code, start, end: start + code.length };
+};
+
+/** A comuna by name, in capitals without accents too (`NUNOA` → Ñuñoa), trying one to four words. */
+export const comunaValue: Recognizer<Comuna> = (region) => {
+  const words = [...region.matchAll(/[\p{L}'.]+/gu)].slice(0, 6);
+  for (let first = 0; first < Math.min(3, words.length); first++) {
+    const start = words[first]?.index ?? 0;
+    if (!isFiller(region.slice(0, start)) && !/^\s*(?:comuna|municipalidad)\b/iu.test(region.slice(0, start)))
+      continue;
+    for (let take = Math.min(4, words.length - first); take >= 1; take--) {
+      const last = words[first + take - 1];
+      if (!last) continue;
+      const end = last.index + last[0].length;
+      const comuna = canonicalComuna(region.slice(start, end));
+      if (comuna) return { value: comuna, start, end };
+    }
+  }
+  return null;
+};
+
+/** Text to the end of its cell or line, trimmed: a free value such as a destination. */
+export const cellValue: Recognizer<string> = (region) => {
+  const lead = leadLength(region);
+  const end = region.slice(lead).search(/\s{3,}|\n|\t/);
+  const cell = region.slice(lead, end < 0 ? undefined : lead + end).replace(/[\s.,;:]+$/, '');
+  if (!/[\p{L}\d]/u.test(cell)) return null;
+  return { value: cell, start: lead, end: lead + cell.length };
+};
+
+const NAME_WORD = String.raw`(?:[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
+const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
+const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
+/** Words that start the next field rather than continue a name. */
+const AFTER_NAME =
+  /\s+(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?|C[EÉ]DULA|DOMICILIO|DIRECCI[OÓ]N|NACIONALIDAD|FECHA|ROL)\b.*$/iu;
+/** "DIAZU.N.": OCR glued what is left of an "R.U.N." label to the name. */
+const GLUED_RUN = /(?<=\p{Lu}{2})R?\.?U\.[NT]\..*$/u;
+/** Titles before a name. */
+const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
+
+/**
+ * A person's or company's name as printed: capitalised words ("LUCIA ISABEL MONTERO SAAVEDRA",
+ * "Carolina Andrea Bravo Lagos", "INVERSIONES CERRO COLORADO SPA"), after "don"/"doña" if any,
+ * ending before a RUT, a comma or the next label.
+ */
+export const nameValue: Recognizer<string> = (region) => {
+  const lead = leadLength(region);
+  const honorific = HONORIFIC.exec(region.slice(lead))?.[0].length ?? 0;
+  const from = lead + honorific;
+  // Digits OCR read for letters ("LEIVA M0RALES") are letters in a name: read as such, same length.
+  const rest = ocrLetters(region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '');
+  const match = NAME.exec(rest);
+  if (!match?.[1] || match.index > 1) return null;
+  const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
+  // Two words of two letters or more: OCR's fragments ("S S", "E BUSTOS") are not a name.
+  const words = name.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
+  if (words.length < 2 || /\d/.test(name)) return null;
+  const start = from + match.index + (match[0].startsWith(match[1]) ? 0 : 1);
+  return { value: name, start, end: start + name.length };
+};
+
+/** A RUT in digits (or words), with a valid check digit preferred. */
+export const rutValue: Recognizer<string> = (region) => {
+  const rut = findRuts(region.slice(0, 60))[0];
+  if (
+    !rut ||
+    !isFiller(region.slice(0, rut.index).replace(/\b(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?)/giu, ''))
+  )
+    return null;
+  return { value: rut.rut, start: rut.index, end: rut.index + rut.rut.length };
+};
+
+/** Words that continue an address after a comma (unit, block, villa…); anything else ends it. */
+const ADDRESS_CONTINUATION =
+  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|conjunto|sector|km|kil[oó]metro)\b|n[°º]|\d)/iu;
+/** Where an address ends inside a sentence. */
+const ADDRESS_END =
+  /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda)\b/iu;
+
+/**
+ * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
+ * "Pasaje Los Ceibos N° 2041, Villa El Bosque"): up to the comuna, the rol or the end of the
+ * cell. It must hold a number (or "S/N", lote, sitio, parcela).
+ */
+export const addressValue: Recognizer<string> = (region) => {
+  const lead = leadLength(region);
+  let end = lead;
+  const text = region.slice(0, 240);
+  for (;;) {
+    const rest = text.slice(end);
+    const stop = rest.search(ADDRESS_END);
+    if (stop < 0) {
+      end = text.length;
+      break;
+    }
+    end += stop;
+    if (!ADDRESS_CONTINUATION.test(text.slice(end))) break;
+    end += 1;
+  }
+  const address = text.slice(lead, end).replace(/[\s.,;:]+$/, '');
+  const folded = foldKeepingLength(address);
+  if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
+  if (address.length < 4 || address.length > 100) return null;
+  // A unit word without its number: the address goes on past a line break ("DEPTO.\n1203").
+  if (
+    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|n[°º]|numero)\.?$/iu.test(
+      folded,
+    )
+  )
+    return null;
+  return { value: address, start: lead, end: lead + address.length };
+};

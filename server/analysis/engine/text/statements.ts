@@ -1,0 +1,208 @@
+import { foldKeepingLength } from './folded';
+
+/*
+ * What a certificate states about a subject ("afecto a expropiación", "deuda", "matrimonio"),
+ * whichever way it is printed: a sentence ("NO se encuentra afecto a …", "no registra deuda",
+ * "sin deuda", "no está afecta a ensanche ni apertura ni a parques"), a form answer
+ * ("Afecto a expropiación: NO", "Vialidad   SÍ", a heading followed by "[X] SÍ  [ ] NO"), or a
+ * check box before the statement ("[X] NO está afecta …", "( ) Apertura"), also as OCR reads
+ * boxes ("[Xx]", "[XJ", empty boxes lost).
+ */
+
+export interface Statement {
+  affirmed: boolean;
+  /** Offset of the subject in the text searched. */
+  index: number;
+  length: number;
+  how: 'box' | 'answer' | 'sentence';
+}
+
+/** A ticked box as printed or as OCR reads it; an empty box. */
+const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|☒|■|✔|✓|☑)/u;
+const EMPTY_BOX = /(?:[[(]\s{0,2}[\])]|☐|□)/u;
+const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
+
+function isTicked(box: string): boolean {
+  return TICKED_BOX.test(box) && !EMPTY_BOX.test(box);
+}
+
+/** Negations that deny what follows them in the same clause. */
+const NEGATION =
+  /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de)(?=[^\p{L}]|$)/iu;
+/** Where a clause ends, looking back from the subject. */
+const CLAUSE_START =
+  /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/giu;
+const LOOKBACK = 90;
+/** A line that opens a new item: a box, or a numbered heading ("1.-", "2)"). */
+const ITEM_LINE = /\n\s*(?:[[(☐☒□■]|\d+\s*(?:\.-|\)|\.)\s)/gu;
+
+function folded(text: string): string {
+  return foldKeepingLength(text).toLowerCase();
+}
+
+/** The words after each ticked box of a region, e.g. ["Ensanche", "Afectación involucra sólo terreno"]. */
+export function tickedOptions(region: string): string[] {
+  const options: string[] = [];
+  const boxes = [...region.matchAll(ANY_BOX)];
+  boxes.forEach((box, index) => {
+    if (!isTicked(box[0])) return;
+    const from = box.index + box[0].length;
+    const lineEnd = region.indexOf('\n', from);
+    const to = Math.min(boxes[index + 1]?.index ?? region.length, lineEnd < 0 ? region.length : lineEnd);
+    const option = region
+      .slice(from, to)
+      .replace(/\s{2,}.*$/u, '')
+      .trim();
+    if (option !== '') options.push(option);
+  });
+  return options;
+}
+
+/** A title or heading line: short and in capitals; the text after it starts a new clause. */
+const HEADING_LINE = /^[^\p{Ll}\n]{1,50}$/u;
+
+/** A table row: cells apart by three or more spaces. */
+const TABLE_ROW = /\S\s{3,}\S/;
+
+/**
+ * Offset in `before` after its last heading line, item line, blank line or table row (0 when
+ * there is none): a clause does not run across them.
+ */
+function afterLastBreak(before: string): number {
+  const items = [...before.matchAll(ITEM_LINE)];
+  let cut = items.length > 0 ? (items.at(-1)?.index ?? 0) + 1 : 0;
+  let lineStart = 0;
+  for (const line of before.split('\n').slice(0, -1)) {
+    const end = lineStart + line.length + 1;
+    if (HEADING_LINE.test(line.trim()) || line.trim() === '' || TABLE_ROW.test(line))
+      cut = Math.max(cut, end);
+    lineStart = end;
+  }
+  return cut;
+}
+
+/** True when a negation stands in the clause before `index` (not before `floor`). */
+function negatedBefore(text: string, index: number, floor: number): boolean {
+  const from = Math.max(floor, index - LOOKBACK);
+  const before = text.slice(from, index);
+  const sinceItem = before.slice(afterLastBreak(before));
+  const starts = [...sinceItem.matchAll(CLAUSE_START)];
+  const last = starts.at(-1);
+  const clause = last ? sinceItem.slice(last.index + last[0].length) : sinceItem;
+  return NEGATION.test(folded(clause));
+}
+
+/** SÍ / NO as an answer: a ticked option or the bare word, right at the start of a region. */
+function answerIn(region: string): boolean | null {
+  const ticked = tickedOptions(region).map(folded);
+  if (ticked.some((option) => /^si\b/.test(option))) return true;
+  if (ticked.some((option) => /^no\b/.test(option))) return false;
+  if (ticked.length > 0) return true;
+  // Options offered in empty boxes only ("( ) Ensanche ( ) Apertura"): none applies.
+  if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
+  // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
+  // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
+  const answer = /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
+  if (!answer?.[1]) return null;
+  return folded(answer[1]) === 'si';
+}
+
+/** The answer after the subject on its line, or on the next line when the subject is a heading. */
+function answerAfter(text: string, end: number): boolean | null {
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
+  // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
+  const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
+  const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
+  if (onLine !== null || lineEnd < 0) return onLine;
+  const nextEnd = text.indexOf('\n', lineEnd + 1);
+  const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  // A line of SÍ/NO boxes (or a bare SÍ/NO) answers the heading above it.
+  const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
+  return answers || /^\W{0,3}(?:s[ií]|no)(?!\p{L})/iu.test(next) ? answerIn(next) : null;
+}
+
+/**
+ * A table row holding the subject and a lone mark ("Vialidad   X"): which column the mark stands
+ * in (SÍ or NO) is lost with the layout, so the row states nothing that can be read.
+ */
+function isMarkedRow(text: string, lineStart: number, index: number, length: number): boolean {
+  const lineEnd = text.indexOf('\n', index);
+  const line = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? undefined : lineEnd)}`;
+  const tokens = line.split(/\s+/).filter((token) => token !== '');
+  return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]{1,2}$/u.test(token));
+}
+
+/** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
+function isLoneMark(text: string, end: number): boolean {
+  return /^[^\S\n]*:?[^\S\n]*[✗✘xX✓✔*]{1,2}(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$))/u.test(text.slice(end));
+}
+
+/** A numbered section heading in capitals ("3. DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59)"): it names a subject, states nothing. */
+function isSectionHeading(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf('\n', lineStart);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  return (
+    /^\s*(?:\d{1,2}|[IVX]{1,4})\s*(?:\.-|\.|\)|-)\s/u.test(line) &&
+    !/\p{Ll}/u.test(line.replace(/\(.*?\)/gu, ''))
+  );
+}
+
+export interface StatementOptions {
+  /** Mentions of the subject that state nothing (a title such as "CERTIFICADO DE NO EXPROPIACIÓN"). */
+  ignore?: RegExp;
+}
+
+/**
+ * Every statement about the subject in the raw text (lines kept), in order. A statement after a
+ * check box counts only when the box is ticked; when any box of the text is ticked, lines that
+ * start with a bare SÍ/NO state nothing (OCR loses empty boxes but keeps their text).
+ */
+export function statementsAbout(text: string, subject: RegExp, options: StatementOptions = {}): Statement[] {
+  const foldedText = folded(text);
+  const pattern = new RegExp(subject.source, 'giu');
+  const ignored = options.ignore
+    ? [...foldedText.matchAll(new RegExp(options.ignore.source, 'giu'))].map((match) => [
+        match.index,
+        match.index + match[0].length,
+      ])
+    : [];
+  const anyTicked = [...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]));
+  const statements: Statement[] = [];
+  for (const match of foldedText.matchAll(pattern)) {
+    const index = match.index;
+    const length = match[0].length;
+    if (ignored.some(([from = 0, to = 0]) => index >= from && index < to)) continue;
+    const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    const prefix = text.slice(lineStart, index);
+    const boxes = [...prefix.matchAll(ANY_BOX)];
+    const box = boxes.at(-1);
+    if (box && prefix.length - (box.index + box[0].length) <= 40) {
+      if (isTicked(box[0])) {
+        const afterBox = lineStart + box.index + box[0].length;
+        statements.push({ affirmed: !negatedBefore(text, index, afterBox), index, length, how: 'box' });
+      }
+      continue;
+    }
+    const answer = answerAfter(text, index + length);
+    if (answer !== null) {
+      statements.push({ affirmed: answer, index, length, how: 'answer' });
+      continue;
+    }
+    if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
+    if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
+    if (isSectionHeading(text, lineStart)) continue;
+    statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
+  }
+  return statements;
+}
+
+/** The statement that decides: a ticked box, else a form answer, else the first sentence. */
+export function decisiveStatement(statements: Statement[]): Statement | null {
+  return (
+    statements.find((statement) => statement.how === 'box') ??
+    statements.find((statement) => statement.how === 'answer') ??
+    statements[0] ??
+    null
+  );
+}

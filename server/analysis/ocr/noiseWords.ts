@@ -1,0 +1,37 @@
+import type { OcrWord } from './tesseractTsv';
+import { median } from './wordLayout';
+
+/** Below this confidence a word is not trusted: a value holding it is shown as doubtful. */
+export const DOUBTFUL_WORD_CONFIDENCE = 80;
+/** Specks and stains are read with very low confidence; real words rarely fall this low. */
+const SPECK_CONFIDENCE = 50;
+/** A speck's box is much lower than the text around it… */
+const SPECK_HEIGHT_SHARE = 0.5;
+/** …or much narrower than the characters tesseract says it holds. */
+const SPECK_WIDTH_SHARE = 0.35;
+
+/**
+ * Drops what paper noise makes tesseract read as letters: tiny boxes ("s", "S", "Ss", "E") that
+ * can form a line of their own between two lines of text and split one owner's name in three.
+ * A word is a speck when it is read with low confidence and its box is far lower than the page's
+ * text or too narrow for its characters.
+ */
+export function dropSpecks(words: OcrWord[]): OcrWord[] {
+  const trusted = words.filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE);
+  if (trusted.length === 0) return words;
+  const height = median(trusted.map((word) => word.height));
+  const charWidth = median(trusted.map((word) => word.width / Math.max(1, word.text.length)));
+  return words.filter(
+    (word) =>
+      word.confidence >= SPECK_CONFIDENCE ||
+      (word.height >= height * SPECK_HEIGHT_SHARE &&
+        word.width >= charWidth * word.text.length * SPECK_WIDTH_SHARE),
+  );
+}
+
+/** The words read with low confidence (as read), for marking the values made of them. */
+export function doubtfulWords(words: OcrWord[]): string[] {
+  return [
+    ...new Set(words.filter((word) => word.confidence < DOUBTFUL_WORD_CONFIDENCE).map((word) => word.text)),
+  ];
+}
