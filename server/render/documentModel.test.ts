@@ -138,7 +138,7 @@ describe('buildReportDocument', () => {
     expect(cover).toContain(
       '1 gravamen o prohibición sin confirmar. Motivo: Hipoteca alzada según escritura que tengo a la vista',
     );
-    expect(coverOf(sampleMeta())).not.toContain('Estado de revisión');
+    expect(coverOf(sampleMeta({ review: undefined }))).not.toContain('Estado de revisión');
   });
 
   it('states every empty section instead of dropping it', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseReport, type Report } from '../../../common/report/schema';
 import type { FirmLetterhead } from '../../../common/firm/settings';
+import { readReviewStatus } from '../../../common/review/status';
 import type { ReportDocumentMeta } from '../documentModel';
 
 /*
@@ -127,6 +128,7 @@ export function sampleMeta(overrides: Partial<ReportDocumentMeta> = {}): ReportD
     reportId: 'k3m9x2p7q1w8e5r',
     issuedAt: new Date('2026-03-05T15:00:00.000Z'),
     documentCount: 10,
+    review: readReviewStatus({}),
     fileNames: ['01_dominio_vigente.pdf', '05_gp.pdf', '06_deuda_tgr.pdf'],
     documents: [
       {
