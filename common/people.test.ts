@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isCompany, misspeltName, sameName, samePerson } from './people';
+import { isCompany, misspeltName, sameCompany, sameName, samePerson } from './people';
 
 describe('people', () => {
   it('matches names in any order, with or without accents', () => {
@@ -27,5 +27,14 @@ describe('people', () => {
     expect(isCompany({ nombre: 'INVERSIONES ALTO MANQUEHUE SPA' })).toBe(true);
     expect(isCompany({ nombre: 'ALTO MANQUEHUE', rut: '77.412.908-1' })).toBe(true);
     expect(isCompany({ nombre: 'SPAGNOLO ROSSI ANA', rut: '12.345.678-5' })).toBe(false);
+  });
+});
+
+describe('sameCompany', () => {
+  it('matches a company name however it is printed', () => {
+    expect(sameCompany('AGRÍCOLA LOS MAITENES SPA', 'Agricola Los Maitenes S.p.A.')).toBe(true);
+    expect(sameCompany('COMERCIAL SUR LTDA.', 'COMERCIAL SUR LIMITADA')).toBe(true);
+    expect(sameCompany('INVERSIONES NORTE S.A.', 'INVERSIONES NORTE SOCIEDAD ANÓNIMA')).toBe(true);
+    expect(sameCompany('INVERSIONES NORTE S.A.', 'INVERSIONES NORTE SPA')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { normalizeRut } from './rut';
-import { comparisonKey } from './vocabularies/comparisonKey';
+import { comparisonKey, foldAccents } from './vocabularies/comparisonKey';
 
 /*
  * Matching people across documents. Issuers print names in different orders (GP and TGR put the
@@ -89,4 +89,20 @@ export function isCompany(person: NamedPerson): boolean {
   const rut = person.rut ? normalizeRut(person.rut) : null;
   const body = rut ? Number(rut.split('-')[0]) : 0;
   return isCompanyName(person.nombre) || body >= COMPANY_RUT_BODY;
+}
+
+/** Company forms in one spelling: `LTDA.` is `LIMITADA`, `S.p.A.` is `SPA`, `S.A.` is `SA`. */
+function companyKey(name: string): string {
+  return comparisonKey(
+    foldAccents(name)
+      .replace(/\bltda\b\.?/g, 'limitada')
+      .replace(/\bs\.?\s?p\.?\s?a\b\.?/g, 'spa')
+      .replace(/\bsociedad\s+anonima\b|\bs\.\s?a\b\.?/g, 'sa'),
+  );
+}
+
+/** The same company however its name is printed (accents, spacing, punctuation, form abbreviated). */
+export function sameCompany(a: string, b: string): boolean {
+  const left = companyKey(a);
+  return left !== '' && left === companyKey(b);
 }

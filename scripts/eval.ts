@@ -9,6 +9,7 @@ import { analyzeDossier, type DossierFile } from '../server/analysis/engine/anal
 import { createOcrReader } from '../server/analysis/ocr/ocrReader';
 import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
+import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 
 /*
@@ -21,12 +22,13 @@ import { evaluateRealDev, type RealDevResult } from './eval/realDev';
  * Both runs also score the legal-verification findings against each dossier's `expected_findings`
  * (score-findings.mjs): precision and recall per variant. Then every real certificate of
  * ../shared/corpus/real-dev is analysed alone and scored with score-real.mjs, and a summary
- * prints the dev set and real-dev side by side.
+ * prints the dev set and real-dev side by side, with the house-style certificates and held-out
+ * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
  * The made-up CBR certificates of issue #9 (engine/houseStyles/cbr*.ts) are scored last.
- * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real and --no-cbr
- * skip a set.
+ * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real, --no-cbr
+ * and --no-house skip a set.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -190,6 +192,7 @@ const runs = {
   dev: !flag('no-dev'),
   real: !flag('no-real'),
   cbr: !flag('no-cbr'),
+  house: !flag('no-house'),
 };
 /** Misses of the synthetic dev set per variant, for --errors. */
 const devMisses: Record<'text' | 'scanned', Miss[]> = { text: [], scanned: [] };
@@ -285,6 +288,7 @@ function printSummary(
   real: RealDevResult | null,
   cbr: { right: number; fields: number; types: string } | null,
   findings: Record<'text' | 'scanned', string>,
+  house: [string, string, string, string][],
 ): void {
   const rows: [string, string, string, string][] = [['set', 'fields', 'score', 'document types']];
   const docs = (score: Score) => `${score.docs.right}/${score.docs.total}`;
@@ -317,6 +321,7 @@ function printSummary(
       `right ${((100 * cbr.right) / (cbr.fields || 1)).toFixed(1)}%`,
       cbr.types,
     ]);
+  rows.push(...house);
   console.log('\nSUMMARY');
   for (const row of rows)
     console.log(`  ${row[0].padEnd(16)} ${row[1].padStart(9)}  ${row[2].padEnd(13)} ${row[3]}`);
@@ -351,6 +356,7 @@ for (const kind of ['text', 'scanned'] as const) {
       `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%`;
 }
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
+const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
 await ocr.close();
 const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
 if (errors) {
@@ -358,4 +364,4 @@ if (errors) {
   if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);
   if (real) printErrorReport('real-dev', real.misses);
 }
-printSummary(real, cbr, findings);
+printSummary(real, cbr, findings, house);

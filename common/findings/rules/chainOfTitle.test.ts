@@ -36,6 +36,68 @@ describe('chainOfTitle', () => {
     expect(codes(value)).toEqual(['CADENA_QUIEBRE']);
   });
 
+  it('links by the parts of the reference that were read, and calls a reference too short to tell incomplete', () => {
+    const noFojas = report({ property_registry_history: [entry({ fojas_anterior: null }), earlierEntry()] });
+    expect(codes(noFojas)).toEqual(['CADENA_10_ANOS_OK']);
+    const yearOnly = report({
+      property_registry_history: [entry({ fojas_anterior: null, numero_anterior: 0 }), earlierEntry()],
+    });
+    expect(codes(yearOnly)).toEqual(['REGISTRO_INCOMPLETO']);
+    const none = report({
+      property_registry_history: [
+        entry({ fojas_anterior: null, numero_anterior: null, ano_anterior: null }),
+        earlierEntry(),
+      ],
+    });
+    expect(codes(none)).toEqual(['REGISTRO_INCOMPLETO']);
+  });
+
+  it('still reports a break when a reference read only in part contradicts the accompanied title', () => {
+    const value = report({
+      property_registry_history: [entry({ fojas_anterior: null, ano_anterior: 2011 }), earlierEntry()],
+    });
+    expect(codes(value)).toEqual(['CADENA_QUIEBRE']);
+  });
+
+  it('follows the references when the history is not in chain order', () => {
+    const oldest = earlierEntry({
+      fojas: 8421,
+      numero: 11203,
+      ano: 2001,
+      fecha_registro: '2001-05-02',
+      propietarios: [person('INMOBILIARIA PARQUE SUECIA S.A.')],
+      fojas_anterior: 100,
+      numero_anterior: 90,
+      ano_anterior: 1990,
+      vendedores: [],
+    });
+    // The middle title's year was not read, so it sorted last.
+    const middle = earlierEntry({ ano: null, fecha_registro: null });
+    const value = report({ property_registry_history: [entry({ ano_anterior: null }), oldest, middle] });
+    expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
+  });
+
+  it('does not take a reference to the current title for the previous title of an earlier one', () => {
+    // The earlier copy's cancellation note cites the current title; a reader took it for its previous title.
+    const earlier = earlierEntry({ fojas_anterior: 61234, numero_anterior: 88901, ano_anterior: 2019 });
+    const value = report({ property_registry_history: [entry(), earlier] });
+    expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
+  });
+
+  it('matches the office however it is printed', () => {
+    const value = report({
+      property_registry_history: [
+        entry({ conservador_anterior: 'Conservador de Bienes Raíces de SANTIAGO' }),
+        earlierEntry({ conservador: 'Santiago' }),
+      ],
+    });
+    expect(codes(value)).toEqual(['CADENA_10_ANOS_OK']);
+    const other = report({
+      property_registry_history: [entry({ conservador_anterior: 'San Miguel' }), earlierEntry()],
+    });
+    expect(codes(other)).toEqual(['CADENA_QUIEBRE']);
+  });
+
   it('reports a seller who was not the previous owner, but not a reordered or unaccented name', () => {
     const reordered = report({
       property_registry_history: [

@@ -1,7 +1,14 @@
 import { knownIdentifier, missingInscriptionFields } from '../../report/blanks';
 import type { RegistryEntry } from '../../report/schema';
 import { comparisonKey } from '../../vocabularies/comparisonKey';
-import { CHAIN_YEARS, describeInscription, inscriptionFacts, type RuleContext } from '../context';
+import { canonicalConservador } from '../../vocabularies/conservadores';
+import {
+  CHAIN_YEARS,
+  describeInscription,
+  inscriptionFacts,
+  registryDoc,
+  type RuleContext,
+} from '../context';
 import { dayNumber, formatDay, yearsBefore } from '../../format/dates';
 import { TITLE_ACT_LABELS } from '../facts';
 import type { Finding } from '../finding';
@@ -26,51 +33,116 @@ function titleYear(context: RuleContext, entry: RegistryEntry): string {
   return `${knownIdentifier(entry.ano) ?? 'año no informado'}${label ? ` (${label})` : ''}`;
 }
 
-/** Does the entry's "título anterior" point at the next (earlier) one? Null when it names none. */
-function linksTo(entry: RegistryEntry, earlier: RegistryEntry): boolean | null {
-  const cited = [entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior].map(knownIdentifier);
-  if (cited.every((value) => value === null)) return null;
-  const sameOffice =
-    !entry.conservador_anterior ||
-    !earlier.conservador ||
-    comparisonKey(entry.conservador_anterior) === comparisonKey(earlier.conservador);
-  return (
-    sameOffice &&
-    entry.fojas_anterior === earlier.fojas &&
-    entry.numero_anterior === earlier.numero &&
-    entry.ano_anterior === earlier.ano
-  );
+/** The same office, however it is printed ("CBR de Concepción", "CONCEPCION"); unknown offices agree. */
+function sameOffice(a: string | null, b: string | null): boolean {
+  if (!a?.trim() || !b?.trim()) return true;
+  const left = canonicalConservador(a) ?? comparisonKey(a);
+  const right = canonicalConservador(b) ?? comparisonKey(b);
+  return left === right;
 }
 
+/**
+ * Does the entry's "título anterior" cite `earlier`? `yes` when at least two of fojas, número and
+ * año are known on both sides and agree, none disagrees and the office is the same; `no` when a
+ * known one disagrees; `unknown` when too little was read to tell (a missing value is not a break).
+ */
+function cites(entry: RegistryEntry, earlier: RegistryEntry): 'yes' | 'no' | 'unknown' {
+  if (!sameOffice(entry.conservador_anterior, earlier.conservador)) return 'no';
+  const pairs: [number | null, number | null][] = [
+    [entry.fojas_anterior, earlier.fojas],
+    [entry.numero_anterior, earlier.numero],
+    [entry.ano_anterior, earlier.ano],
+  ];
+  let agree = 0;
+  for (const [cited, actual] of pairs) {
+    const [left, right] = [knownIdentifier(cited), knownIdentifier(actual)];
+    if (left === null || right === null) continue;
+    if (left !== right) return 'no';
+    agree++;
+  }
+  return agree >= 2 ? 'yes' : 'unknown';
+}
+
+/** An earlier title is not later than the entry citing it (when both years are known). */
+function notLater(earlier: RegistryEntry, entry: RegistryEntry): boolean {
+  const [before, after] = [knownIdentifier(earlier.ano), knownIdentifier(entry.ano)];
+  return before === null || after === null || before <= after;
+}
+
+/**
+ * The title an entry is linked to: the one of the history its "título anterior" cites. Never the
+ * current inscription (index 0, the newest) nor a later title: a reference to those is a
+ * misreading (the cancellation note of an old copy cites the next title, not the previous one).
+ */
+function citedIndex(history: RegistryEntry[], index: number): number | null {
+  const entry = history[index];
+  if (!entry) return null;
+  const found = history.findIndex(
+    (earlier, at) => at !== index && at !== 0 && notLater(earlier, entry) && cites(entry, earlier) === 'yes',
+  );
+  return found < 0 ? null : found;
+}
+
+/**
+ * The accompanied title an unlinked entry should have cited: a title no other entry cites (the
+ * current inscription excepted), the first after it in the history, else the nearest before it.
+ * None when the entry is the oldest link of the chain.
+ */
+function expectedEarlier(history: RegistryEntry[], index: number, cited: (number | null)[]): number | null {
+  const uncited = history.map((_, at) => at).filter((at) => at !== 0 && at !== index && !cited.includes(at));
+  return uncited.find((at) => at > index) ?? uncited.filter((at) => at < index).at(-1) ?? null;
+}
+
+/**
+ * Links are found by reference, not by position: the history may come in another order than the
+ * chain (an inscription whose year was not read sorts last). An entry that cites none of the other
+ * titles breaks the chain only if an accompanied title is left that it should have cited; when too
+ * little of its reference was read to tell, the link is incomplete, not broken.
+ */
 function linkFindings(history: RegistryEntry[]): Finding[] {
+  const cited = history.map((_, index) => citedIndex(history, index));
   const findings: Finding[] = [];
-  history.slice(0, -1).forEach((entry, index) => {
-    const earlier = history[index + 1];
+  history.forEach((entry, index) => {
+    if (cited[index] !== null) return;
+    const target = expectedEarlier(history, index, cited);
+    const earlier = target === null ? undefined : history[target];
     // An earlier title that identifies no inscription cannot be linked to: incompleteEntries says so.
-    if (!earlier || missingInscriptionFields(earlier).length > 0) return;
-    const linked = linksTo(entry, earlier);
-    if (linked === true) return;
-    findings.push({
-      code: 'CADENA_QUIEBRE',
-      severity: linked === null ? 'media' : 'alta',
-      message:
-        linked === null
-          ? `La inscripción de ${describeInscription(entry)} no indica su título anterior: no se puede verificar que enlace con la de ${describeInscription(earlier)}.`
-          : `La inscripción de ${describeInscription(entry)} cita como título anterior ${describeInscription({ fojas: entry.fojas_anterior, vuelta: entry.vuelta_anterior, numero: entry.numero_anterior, ano: entry.ano_anterior })}, que no es la inscripción acompañada (${describeInscription(earlier)}): hay un quiebre en la cadena de títulos.`,
-      refs: [path(index, 'fojas_anterior'), path(index + 1, 'fojas')],
+    if (target === null || !earlier || missingInscriptionFields(earlier).length > 0) return;
+    const refs = [path(index, 'fojas_anterior'), path(target, 'fojas')];
+    const citation = describeInscription({
+      fojas: entry.fojas_anterior,
+      vuelta: entry.vuelta_anterior,
+      numero: entry.numero_anterior,
+      ano: entry.ano_anterior,
     });
+    findings.push(
+      cites(entry, earlier) === 'no'
+        ? {
+            code: 'CADENA_QUIEBRE',
+            severity: 'alta',
+            message: `La inscripción de ${describeInscription(entry)} cita como título anterior ${citation}, que no es la inscripción acompañada (${describeInscription(earlier)}): hay un quiebre en la cadena de títulos.`,
+            refs,
+          }
+        : {
+            code: 'REGISTRO_INCOMPLETO',
+            severity: 'media',
+            message: `Registro incompleto: la inscripción de ${describeInscription(entry)} no indica su título anterior de forma completa (${citation}), por lo que no se puede verificar que enlace con la de ${describeInscription(earlier)}. Completarlo con el documento a la vista.`,
+            doc: registryDoc(index),
+            refs,
+          },
+    );
   });
   return findings;
 }
 
-/** Tracto sucesivo: whoever transferred a title must be an owner in the title before it. */
-function tractFindings(context: RuleContext): Finding[] {
-  const history = context.report.property_registry_history;
+/** Tracto sucesivo: whoever transferred a title must be an owner in the title it cites. */
+function tractFindings(history: RegistryEntry[]): Finding[] {
   const findings: Finding[] = [];
-  history.slice(0, -1).forEach((entry, index) => {
-    const earlier = history[index + 1];
+  history.forEach((entry, index) => {
+    const target = citedIndex(history, index) ?? (index + 1 < history.length ? index + 1 : null);
+    const earlier = target === null ? undefined : history[target];
     const sellers = entry.vendedores.filter((seller) => seller.nombre.trim());
-    if (!earlier || sellers.length === 0 || earlier.propietarios.length === 0) return;
+    if (!earlier || target === null || sellers.length === 0 || earlier.propietarios.length === 0) return;
     const linked = sellers.some((seller) =>
       earlier.propietarios.some(
         (owner) => samePerson(seller, owner) || misspeltName(seller.nombre, owner.nombre),
@@ -81,7 +153,7 @@ function tractFindings(context: RuleContext): Finding[] {
       code: 'TRACTO_SUCESIVO_INCONSISTENTE',
       severity: 'alta',
       message: `Quien transfirió en la inscripción de ${describeInscription(entry)} (${sellers.map((seller) => seller.nombre).join(', ')}) no figura como dueño en la inscripción anterior (${earlier.propietarios.map((owner) => owner.nombre).join(', ')}): revisar el tracto sucesivo.`,
-      refs: [path(index, 'vendedores'), path(index + 1, 'propietarios')],
+      refs: [path(index, 'vendedores'), path(target, 'propietarios')],
     });
   });
   return findings;
@@ -94,10 +166,10 @@ function tractFindings(context: RuleContext): Finding[] {
 export function chainOfTitle(context: RuleContext): Finding[] {
   const history = context.report.property_registry_history;
   if (history.length === 0) return [];
-  const problems = [...linkFindings(history), ...tractFindings(context)];
-  const oldestIndex = history.length - 1;
-  const oldest = history[oldestIndex];
-  const oldestDay = oldest ? inscriptionDay(oldest) : null;
+  const problems = [...linkFindings(history), ...tractFindings(history)];
+  // The oldest title by its date, wherever the history puts it.
+  const days = history.map(inscriptionDay).filter((day) => day !== null);
+  const oldestDay = days.length > 0 ? Math.min(...days) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
   const years = history.map((entry) => titleYear(context, entry)).join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));

@@ -1,6 +1,6 @@
 import { inscriptionFacts, type RuleContext } from '../context';
 import type { Finding } from '../finding';
-import { isCompany, sameRut } from '../../people';
+import { isCompany, sameCompany, sameRut } from '../../people';
 
 /**
  * Co-ownership (chilean-documents.md §17.13): with several owners, all must sign the sale. An
@@ -32,7 +32,7 @@ export function companyOwner(context: RuleContext): Finding[] {
     const certificate = context.facts.companies.find(
       (company) =>
         sameRut(company.rut, owner.rut) === true ||
-        (company.nombre !== null && isSameCompany(company.nombre, owner.nombre)),
+        (company.nombre !== null && sameCompany(company.nombre, owner.nombre)),
     );
     const status = !certificate
       ? 'No se acompaña certificado de vigencia de la sociedad: debe solicitarse al Registro de Comercio.'
@@ -49,9 +49,4 @@ export function companyOwner(context: RuleContext): Finding[] {
       } satisfies Finding,
     ];
   });
-}
-
-function isSameCompany(a: string, b: string): boolean {
-  const key = (name: string) => name.toUpperCase().replace(/[^A-Z0-9ÁÉÍÓÚÑ]/g, '');
-  return key(a) === key(b);
 }

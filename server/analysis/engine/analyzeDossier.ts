@@ -10,7 +10,7 @@ import {
   type DocumentType,
 } from './classify';
 import { combineOutcomes } from './combineOutcomes';
-import { buildDocument } from './document';
+import { buildDocument, type DocumentText } from './document';
 import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
@@ -129,7 +129,16 @@ export async function analyzeFile(
       );
     }
   }
-  const document = buildDocument(file.name, pages);
+  return readDocument(buildDocument(file.name, pages), ocr, notes);
+}
+
+/**
+ * Classifies and extracts a document whose text is read (the part of `analyzeFile` after the
+ * PDF and OCR); `notes` are the reading notes so far.
+ */
+export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
+  const file = { name: document.file };
+  const { pages } = document;
   const classification = classifyDocument(document);
   const { type } = classification;
   if (type === 'unknown' && notes.length === 0)

@@ -45,12 +45,6 @@ export class ProvenanceRecorder {
     this.doubt(path, this.document.normalized.doubtsIn(index, length));
   }
 
-  /** Marks a recorded value unsure for these reasons, below the confidence of a sure value. */
-  doubt(path: string, reasons: readonly UnsureReason[]): void {
-    const entry = this.entries[path];
-    if (entry) this.entries[path] = doubted(entry, reasons);
-  }
-
   /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
   office(
     path: string,
@@ -58,6 +52,27 @@ export class ProvenanceRecorder {
   ): void {
     if (office.in === 'raw') this.raw(path, office.index, office.name.length, office.confidence);
     else this.normalized(path, office.index, office.name.length, office.confidence);
+  }
+
+  /**
+   * Marks a recorded value doubtful, below the confidence of a sure value: for the given reasons
+   * (what normalisation repaired; none given, nothing changes), or, called without reasons (a
+   * failed RUT check digit, a code OCR may have misread), with OCR's reason when its page was OCR.
+   */
+  doubt(path: string, reasons?: readonly UnsureReason[]): void {
+    const source = this.entries[path];
+    if (!source) return;
+    if (reasons !== undefined) {
+      this.entries[path] = doubted(source, reasons);
+      return;
+    }
+    const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
+    const all = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
+    this.entries[path] = {
+      ...source,
+      confidence: Math.min(source.confidence, DOUBTFUL_CONFIDENCE),
+      ...(all.size > 0 ? { unsure: [...all] } : {}),
+    };
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */

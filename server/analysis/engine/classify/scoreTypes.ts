@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../../../../common/documents/documentTypes';
+import { ocrLetters } from '../text/folded';
 import { TYPE_SIGNALS, type TypeSignals } from './signals';
 
 /*
@@ -20,8 +21,12 @@ const WEIGHTS = {
   against: 6,
 } as const;
 
-/** Lines at the top of a document where titles and issuers are printed. */
+/**
+ * Lines at the top of a document where titles and issuers are printed: at most 15, and no more
+ * than half of a short certificate (whose closing lines are no title).
+ */
 const HEAD_LINES = 15;
+const MIN_HEAD_LINES = 4;
 
 export interface TypeScore {
   type: DocumentTypeId;
@@ -30,9 +35,7 @@ export interface TypeScore {
 
 /** Lower-case, accent-free, single-spaced: words split over lines still meet. */
 function normalise(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return ocrLetters(text.normalize('NFD').replace(/\p{M}/gu, ''))
     .toLowerCase()
     .replace(/[ \t]+/g, ' ');
 }
@@ -61,7 +64,8 @@ function scoreType(signals: TypeSignals, head: string, body: string): number {
 /** Every type's score for a document's raw text, best first. */
 export function scoreTypes(raw: string): TypeScore[] {
   const lines = raw.split('\n').filter((line) => line.trim() !== '');
-  const head = normalise(lines.slice(0, HEAD_LINES).join('\n'));
+  const headLines = Math.min(HEAD_LINES, Math.max(MIN_HEAD_LINES, Math.ceil(lines.length / 2)));
+  const head = normalise(lines.slice(0, headLines).join('\n'));
   // One line for phrases: words split by a line break or a hyphenation still meet.
   const body = normalise(raw.replace(/(\p{L})-\n(\p{L})/gu, '$1$2').replace(/\n/g, ' '));
   return DOCUMENT_TYPE_IDS.map((type) => ({ type, score: scoreType(TYPE_SIGNALS[type], head, body) })).sort(

@@ -52,10 +52,19 @@ const VIGENCIA = [
 /** Wording that says the inscription is not in force. */
 const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vigente\b/;
 
+/**
+ * The copy's inscription was cancelled by a later transfer (its margin cites the next title): the
+ * copy is of an earlier title, whatever else it says. Mortgages cancelled in a margin do not count.
+ */
+const CANCELLED_BY_TRANSFER =
+  /(?:cancelad[oa]|transferid[oa]|enajenad[oa])\s+(?:por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+)?(?:a|en)\s+(?:fojas|fs\.?)\s*\d/;
+
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 const NO_MARRIAGE = [
   /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio/,
-  /\bno\s+(?:registra|tiene|posee|figura|consta|existe|aparece|se\s+encontro|se\s+encuentra|presenta|mantiene)\b(?![^.]{0,60}(?:subinscrip|anotacion|nota\s+marginal))[^.]{0,60}\bmatrimonio/,
+  // Singular or plural: "no registra matrimonio", "no existen inscripciones de matrimonio".
+  /\bno\s+(?:(?:se\s+)?(?:registra|figura|consta|existe|aparece|encuentra|mantiene)n?|tiene|posee|se\s+encontr(?:o|aron)|presenta)\b(?![^.]{0,60}(?:subinscrip|anotacion|nota\s+marginal))[^.]{0,60}\bmatrimonios?\b/,
+  /busqueda\s+de\s+(?:inscripciones?\s+de\s+)?matrimonio[^.]{0,80}\bresultado\s*:?\s*(?:negativo|sin\s+(?:resultados|registros))/,
   /\bsin\s+(?:registro\s+de\s+)?matrimonio/,
   /\bsolteria\b/,
 ];
@@ -78,7 +87,11 @@ export const TYPE_SIGNALS = {
     issuers: [CBR],
     phrases: INSCRIPTION_BODY,
     fields: INSCRIPTION_FIELDS,
-    against: [NOT_IN_FORCE, /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/],
+    against: [
+      NOT_IN_FORCE,
+      /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/,
+      CANCELLED_BY_TRANSFER,
+    ],
   },
   escritura: {
     titles: [
@@ -115,6 +128,7 @@ export const TYPE_SIGNALS = {
       /copia\s+(?:autorizada\s+)?de\s+titulo/,
       // A copy's certification that says nothing of vigencia (VIGENCIA below rules this type out).
       /\b(?:copia|inscripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+su\s+original/,
+      CANCELLED_BY_TRANSFER,
     ],
     issuers: [CBR],
     phrases: [
@@ -212,7 +226,11 @@ export const TYPE_SIGNALS = {
       /ministerio\s+de\s+vivienda/,
       /\bminvu\b/,
     ],
-    phrases: [/\bexpropiacion\b/, /afect[oa]\s+a\s+expropiacion/, /proyectos?\s+de\s+este\s+servicio/],
+    phrases: [
+      /\bexpropiacion\b/,
+      /afect[oa]\s+a\s+expropiacion/,
+      /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
+    ],
     fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
     against: [/direccion\s+de\s+obras\s+municipales\s+(?:que\s+suscribe\s+)?certifica/],
   },

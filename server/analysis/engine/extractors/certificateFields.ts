@@ -1,5 +1,6 @@
 import { pageAt, type DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
+import { isValidRut } from '../../../../common/rut';
+import { ProvenanceRecorder } from '../provenance';
 import {
   anyLabel,
   LabelledValues,
@@ -7,7 +8,8 @@ import {
   type FieldSearch,
   type LabelledValue,
 } from '../text/labelledValues';
-import { codeValue, unglueMonths } from '../text/recognizers';
+import { ocrLetters } from '../text/folded';
+import { codeValue, comunaValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';
 
@@ -44,8 +46,18 @@ export class CertificateFields {
   /** The value of a field, recorded under `path` (or not recorded when `path` is null). */
   find<T>(path: string | null, search: FieldSearch<T>): LabelledValue<T> | null {
     const found = this.values.find(search);
-    if (found && path) this.note(path, found);
+    if (found && path) {
+      this.note(path, found);
+      if (this.repairedByOcr(found)) this.record.doubt(path);
+    }
     return found;
+  }
+
+  /** True when the value is its printed text with OCR's digits read as letters ("M0RALES" → "MORALES"). */
+  private repairedByOcr(found: LabelledValue<unknown>): boolean {
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    const printed = source.slice(found.index, found.index + found.length);
+    return typeof found.value === 'string' && printed !== found.value && ocrLetters(printed) === found.value;
   }
 
   read<T>(path: string | null, search: FieldSearch<T>): T | null {
@@ -74,8 +86,28 @@ export class CertificateFields {
     const found = labelled ?? (anywhere ? this.anywhere(anywhere) : null);
     if (!found) return null;
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
-    this.note(path, found, reading.unsure ? DOUBTFUL_CONFIDENCE : TIE_CONFIDENCE[found.tie]);
+    this.note(path, found);
+    if (reading.unsure) this.record.doubt(path);
     return reading.value;
+  }
+
+  /** The comuna printed right after an address ("Avenida del Mar 3300, La Serena"), recorded under `path`. */
+  comunaAfter(path: string, address: LabelledValue<string> | null): string | null {
+    if (!address) return null;
+    const source = address.where === 'raw' ? this.document.raw : this.document.text;
+    const from = address.index + address.length;
+    const lead = /^[^\S\n]*,[^\S\n]*/.exec(source.slice(from))?.[0].length;
+    if (lead === undefined) return null;
+    const found = comunaValue(source.slice(from + lead, from + lead + 40));
+    if (!found) return null;
+    this.note(path, { ...address, index: from + lead + found.start, length: found.end - found.start }, 0.75);
+    return found.value;
+  }
+
+  /** A RUT whose check digit fails is kept as printed (it may be the document's typo) but marked doubtful. */
+  checkRut(path: string, rut: string | null): string | null {
+    if (rut && !isValidRut(rut)) this.record.doubt(path);
+    return rut;
   }
 
   private anywhere(pattern: RegExp): LabelledValue<string> | null {

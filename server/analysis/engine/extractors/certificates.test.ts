@@ -18,9 +18,9 @@ describe('extractTgrDebt', () => {
       'NOMBRE',
       'DIRECCION AV PROVIDENCIA 1200 DP 51   COMUNA PROVIDENCIA',
       'ROL   83-01204-051',
-      'Total Deuda Morosa (CLP)   193,080   2,886   8,688   0   204,654',
+      'Total Deuda Morosa (CLP)   171,220   3,104   9,450   0   183,774',
       'Fecha de Emisión del Certificado: 20-08-2025',
-      '001SD202593652080358',
+      '001SD202561830027714',
     ].join('\n');
     const { value } = extractTgrDebt(documentFromPages('tgr.pdf', [tgr]));
     expect(value.certificate).toEqual({
@@ -29,9 +29,9 @@ describe('extractTgrDebt', () => {
       contribuyente: { nombre: 'PÉREZ SOTO JUAN', rut: null },
       direccion_propiedad: 'AV PROVIDENCIA 1200 DP 51',
       comuna_propiedad: 'Providencia',
-      total_deuda_vencida_liquidada: 204654,
+      total_deuda_vencida_liquidada: 183774,
       total_deuda_no_vencida_liquidada: 0,
-      codigo_verificacion: '001SD202593652080358',
+      codigo_verificacion: '001SD202561830027714',
     });
   });
 });
@@ -102,7 +102,7 @@ describe('extractMunicipalAffectation', () => {
       '2.- AFECTACIÓN POR ÁREAS VERDES / PARQUES',
       '[X] SÍ   [ ] NO',
       '[X] Afectación involucra edificios',
-      'Código de verificación: Q78SEP2D',
+      'Código de verificación: Z41TRM8K',
     ].join('\n');
     expect(extractMunicipalAffectation(documentFromPages('dom.pdf', [dom])).value).toMatchObject({
       fecha_emision: '2025-07-10',
@@ -125,9 +125,9 @@ describe('extractMarriageCertificate', () => {
       'Circunscripción :   ÑUÑOA',
       'Nro. inscripción :   1.210   Registro :   Año : 2005',
       'Nombre del Marido :   JORGE PÉREZ SOTO',
-      'R.U.N.   :   12877340-1',
+      'R.U.N.   :   9003417-0',
       'Nombre de la Mujer:   ANA ROJAS VERA',
-      'R.U.N.   :   13.008.512-1',
+      'R.U.N.   :   13.240.098-9',
       'SUBINSCRIPCIONES',
       'Por escritura de 2010 los cónyuges pactaron separación total de bienes.',
       'FECHA EMISIÓN: 8 Julio 2025, 09:47.',
@@ -137,8 +137,8 @@ describe('extractMarriageCertificate', () => {
       ano: 2005,
       circunscripcion: 'Ñuñoa',
       numero_de_inscripcion: 1210,
-      marido: { nombre: 'JORGE PÉREZ SOTO', rut: '12.877.340-1' },
-      mujer: { nombre: 'ANA ROJAS VERA', rut: '13.008.512-1' },
+      marido: { nombre: 'JORGE PÉREZ SOTO', rut: '9.003.417-0' },
+      mujer: { nombre: 'ANA ROJAS VERA', rut: '13.240.098-9' },
       tipo_de_sociedad_conyugal: 'con_separacion_de_bienes',
     });
   });
@@ -147,10 +147,10 @@ describe('extractMarriageCertificate', () => {
 describe('notes-only certificates', () => {
   it('no-marriage: the person is single', () => {
     const text =
-      'CERTIFICADO DE NO MATRIMONIO\nNombre   :   ANA ROJAS VERA\nR.U.N.   :   13.008.512-1\nla persona NO REGISTRA MATRIMONIO vigente\nFECHA EMISIÓN: 8 Septiembre 2025, 10:14.';
+      'CERTIFICADO DE NO MATRIMONIO\nNombre   :   ANA ROJAS VERA\nR.U.N.   :   13.240.098-9\nla persona NO REGISTRA MATRIMONIO vigente\nFECHA EMISIÓN: 8 Septiembre 2025, 10:14.';
     const { value, notes } = extractNoMarriage(documentFromPages('nm.pdf', [text]));
     expect(value).toEqual({
-      person: { nombre: 'ANA ROJAS VERA', rut: '13.008.512-1' },
+      person: { nombre: 'ANA ROJAS VERA', rut: '13.240.098-9' },
       single: true,
       fecha_emision: '2025-09-08',
     });
@@ -159,9 +159,9 @@ describe('notes-only certificates', () => {
 
   it('aseo: no debt for the rol', () => {
     const text =
-      'CERTIFICADO DE NO DEUDA\nDERECHOS DE ASEO DOMICILIARIO\nSe certifica que el rol de avalúo N° 6120-9, NO registra deuda por concepto de derechos de aseo.\nMaipú, 10 de julio de 2025.';
+      'CERTIFICADO DE NO DEUDA\nDERECHOS DE ASEO DOMICILIARIO\nSe certifica que el rol de avalúo N° 7311-4, NO registra deuda por concepto de derechos de aseo.\nMaipú, 10 de julio de 2025.';
     const { value, notes } = extractAseoCertificate(documentFromPages('aseo.pdf', [text]));
-    expect(value).toMatchObject({ rol_avaluo: '6120-9', debt: false, fecha_emision: '2025-07-10' });
+    expect(value).toMatchObject({ rol_avaluo: '7311-4', debt: false, fecha_emision: '2025-07-10' });
     expect(notes[0]).toContain('sin deuda');
   });
 

@@ -1,3 +1,4 @@
+import { isCompany } from '../../../../common/people';
 import type { DocumentText } from '../document';
 import { findInscriptionRef } from '../text/inscriptionRef';
 import type { FieldSearch } from '../text/labelledValues';
@@ -18,6 +19,7 @@ export interface CompanyData {
 const COMPANY: FieldSearch<string> = {
   labels: [
     /\brazon\s+social\b/,
+    /\b(?:sociedad|empresa|persona\s+juridica)\s+(?:denominada|llamada)\b/,
     /\bnombre\s+(?:de\s+la\s+)?(?:sociedad|empresa)\b/,
     /\bsociedad\b(?!\s+(?:anonima|por\s+acciones|de\s+responsabilidad|limitada|colectiva|en\s+comandita|del\s+giro)\b)/,
     /\bnombre\b/,
@@ -31,6 +33,17 @@ const COMPANY_RUT: FieldSearch<string> = {
   recognize: rutValue,
 };
 
+/**
+ * The company's RUT printed without its label: the first in a company's range (a notary's or a
+ * partner's RUT printed beside it is a person's), recorded as less sure.
+ */
+function companyRut(fields: CertificateFields): string | null {
+  const rut = findRuts(fields.document.text).find((found) => isCompany({ nombre: '', rut: found.rut }));
+  if (!rut) return null;
+  fields.record.text('rut', rut.index, rut.rut.length, 0.7);
+  return rut.rut;
+}
+
 /** Reads a company registry certificate (vigencia de sociedad, chilean-documents.md §12); its facts go to the notes. */
 export function extractCompanyCertificate(document: DocumentText): Extraction<CompanyData> {
   const fields = new CertificateFields(document, [
@@ -40,7 +53,7 @@ export function extractCompanyCertificate(document: DocumentText): Extraction<Co
   ]);
   const { raw, text } = document;
   const name = fields.read('nombre', COMPANY);
-  const rut = fields.read('rut', COMPANY_RUT) ?? findRuts(text).at(-1)?.rut ?? null;
+  const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
   const inForce = decisiveStatement(
     statementsAbout(raw, /\bvigentes?\b/, { ignore: /certificado\s+de\s+vigencia/ }),
   );

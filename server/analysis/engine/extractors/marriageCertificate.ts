@@ -152,6 +152,91 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
 }
 
+interface Cell {
+  text: string;
+  start: number;
+}
+
+function cellsOf(line: string): Cell[] {
+  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+  }));
+}
+
+/** Spouses printed side by side: the value cells under each spouse's column, by label. */
+interface ColumnSpouse {
+  given: Cell & { line: number };
+  surnames?: Cell & { line: number };
+  rut?: Cell & { line: number };
+}
+
+/**
+ * A form with the spouses side by side ("MARIDO   MUJER" over rows "Nombre   X   Y",
+ * "RUN   x   y"): each value goes to the spouse whose column it stands under.
+ */
+function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: PersonRef } | null {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
+    cell !== undefined &&
+    labels.some((label) =>
+      new RegExp(`^${label.source}$`, 'iu').test(foldKeepingLength(cell.text).toLowerCase()),
+    );
+  const header = lines.findIndex((line) => {
+    const cells = cellsOf(line);
+    return cells.length === 2 && isSpouse(cells[0], HUSBAND) && isSpouse(cells[1], WIFE);
+  });
+  if (header < 0) return null;
+  const columns = cellsOf(lines[header] ?? '').map((cell) => cell.start);
+  const found: [Partial<ColumnSpouse>, Partial<ColumnSpouse>] = [{}, {}];
+  for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
+    const [label, ...values] = cellsOf(lines[index] ?? '');
+    if (!label || values.length === 0) continue;
+    const key = foldKeepingLength(label.text).toLowerCase();
+    const slot = /^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)
+      ? 'rut'
+      : /^apellidos?\b/.test(key)
+        ? 'surnames'
+        : /^nombres?\b/.test(key)
+          ? 'given'
+          : null;
+    if (!slot) continue;
+    for (const value of values) {
+      const distances = columns.map((column) => Math.abs(column - value.start));
+      const spouse = distances.indexOf(Math.min(...distances));
+      const target = found[spouse];
+      if (target) target[slot] = { ...value, line: index };
+    }
+  }
+  const person = (spouse: Partial<ColumnSpouse>, path: string): PersonRef | null => {
+    const given = spouse.given ? nameValue(spouse.given.text) : null;
+    if (!spouse.given || !given) return null;
+    const surnames = spouse.surnames ? nameValue(spouse.surnames.text) : null;
+    const rut = spouse.rut ? findRuts(spouse.rut.text)[0] : undefined;
+    fields.record.raw(
+      `${path}.nombre`,
+      (starts[spouse.given.line] ?? 0) + spouse.given.start + given.start,
+      given.value.length,
+    );
+    if (rut && spouse.rut)
+      fields.record.raw(
+        `${path}.rut`,
+        (starts[spouse.rut.line] ?? 0) + spouse.rut.start + rut.index,
+        rut.rut.length,
+      );
+    return {
+      nombre: surnames ? `${given.value} ${surnames.value}` : given.value,
+      rut: rut?.rut ?? null,
+    };
+  };
+  const marido = person(found[0], 'marido');
+  const mujer = person(found[1], 'mujer');
+  return marido && mujer ? { marido, mujer } : null;
+}
+
 /** The date nearest to a statement in its sentence (the judgment's or the pact's date). */
 function dateOf(raw: string, statement: Statement): string | null {
   const start = Math.max(raw.lastIndexOf('.', statement.index) + 1, statement.index - 200);
@@ -190,10 +275,15 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   );
   const atWedding =
     pact !== null &&
-    /en\s+el\s+acto\s+del\s+matrimonio|al\s+momento\s+de\s+(?:contraer|celebrar)/i.test(
+    /en\s+el\s+acto\s+(?:del\s+matrimonio|de\s+(?:su\s+)?celebracion)|al\s+(?:momento\s+de\s+)?(?:contraer|celebrar)/i.test(
       foldKeepingLength(raw),
     );
   const separation = pact ? { ...pact, date: atWedding ? celebrada : pact.date } : null;
+  const columns = columnSpouses(fields);
+  const marido = columns?.marido ?? spouse(fields, 'marido', HUSBAND, WIFE);
+  const mujer = columns?.mujer ?? spouse(fields, 'mujer', WIFE, HUSBAND);
+  fields.checkRut('marido.rut', marido.rut ?? null);
+  fields.checkRut('mujer.rut', mujer.rut ?? null);
   const divorce = subinscription(raw, /\bdivorcio\b/);
   const annulment = subinscription(raw, /\bnulidad\b/);
   const notes: string[] = [];
@@ -207,8 +297,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
         ano: fields.read('ano', YEAR),
         circunscripcion: fields.read('circunscripcion', CIRCUNSCRIPCION),
         numero_de_inscripcion: fields.read('numero_de_inscripcion', NUMBER),
-        marido: spouse(fields, 'marido', HUSBAND, WIFE),
-        mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
+        marido,
+        mujer,
         tipo_de_sociedad_conyugal: separation ? 'con_separacion_de_bienes' : 'con_sociedad_conyugal',
       },
       celebrada,

@@ -44,7 +44,8 @@ const ROADS: FieldSearch<string> = {
 };
 
 const AREA: FieldSearch<string> = {
-  labels: [/\barea\b/, /\bzona\b/, /\bsector\b/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
+  // Form labels only ("Zona: Urbana"): "sector Los Maitenes" in an address is no label.
+  labels: [/\b(?:area|zona|sector)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
   recognize: cellValue,
   narrative: false,
 };
@@ -53,7 +54,8 @@ const AREA: FieldSearch<string> = {
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 const TITLE =
   /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
-const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b|\bl[ií]neas?\s+oficial(?:es)?\b/;
+// Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
+const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
@@ -105,10 +107,32 @@ function vialType(region: string): VialType | null {
   return null;
 }
 
-/** The road named after "ensanche de" / "apertura de" in a sentence. */
+/**
+ * The road a table row names ("Ensanche vial   SÍ   Calle Castellón"): the cell after the row's
+ * affirmative answer, recorded with its provenance.
+ */
+function rowRoad(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  for (const statement of statementsAbout(raw, ROAD)) {
+    if (!statement.affirmed || statement.how !== 'answer') continue;
+    const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
+    const lineEnd = raw.indexOf('\n', statement.index);
+    const line = raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    const cells = [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)];
+    const answer = cells.findIndex((cell) => /^(?:s[ií]|x|afect[ao])$/iu.test(cell[0]));
+    const road = answer < 0 ? undefined : cells[answer + 1];
+    if (road && /\p{L}{2}/u.test(road[0])) {
+      fields.record.raw('vias_expropiacion_vial', lineStart + road.index, road[0].length);
+      return road[0];
+    }
+  }
+  return null;
+}
+
+/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
 function narrativeRoad(text: string): string | null {
   const match =
-    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
+    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
       text,
     );
   return match?.[1]?.trim() ?? null;
@@ -135,7 +159,10 @@ function owner(fields: CertificateFields): PersonRef | null {
   const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
   if (near)
     fields.record[name.where]('contribuyente.rut', name.index + name.length + near.index, near.rut.length);
-  return { nombre: name.value, rut: near?.rut ?? labelled?.value ?? null };
+  return {
+    nombre: name.value,
+    rut: fields.checkRut('contribuyente.rut', near?.rut ?? labelled?.value ?? null),
+  };
 }
 
 /**
@@ -170,8 +197,14 @@ export function extractMunicipalAffectation(
   const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
   const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
   const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
-  const roads = road ? (fields.read('vias_expropiacion_vial', ROADS) ?? narrativeRoad(document.text)) : null;
-  const comuna = fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', MUNICIPALITY);
+  const roads = road
+    ? (fields.read('vias_expropiacion_vial', ROADS) ?? rowRoad(fields) ?? narrativeRoad(document.text))
+    : null;
+  const address = fields.find('direccion_propiedad', ADDRESS);
+  const comuna =
+    fields.read('comuna_propiedad', COMUNA) ??
+    fields.comunaAfter('comuna_propiedad', address) ??
+    fields.read('comuna_propiedad', MUNICIPALITY);
 
   const notes: string[] = [];
   if (affected) {
@@ -185,7 +218,7 @@ export function extractMunicipalAffectation(
       contribuyente: owner(fields),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       tipo_vivienda: tipoVivienda(fields, raw),
-      direccion_propiedad: fields.read('direccion_propiedad', ADDRESS),
+      direccion_propiedad: address?.value ?? null,
       comuna_propiedad: comuna,
       codigo_verificacion: fields.code('codigo_verificacion', null),
       plano: fields.read('plano', PLANO),

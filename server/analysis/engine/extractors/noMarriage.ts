@@ -42,7 +42,7 @@ export function extractNoMarriage(document: DocumentText): Extraction<NoMarriage
   const fields = new CertificateFields(document, [...ISSUE_DATE.labels, ...PERSON.labels, ...RUN.labels]);
   const name = fields.read('nombre', PERSON) ?? '';
   const labelledRut = fields.read('rut', RUN);
-  const rut = labelledRut ?? findRuts(document.raw)[0]?.rut ?? null;
+  const rut = fields.checkRut('rut', labelledRut ?? findRuts(document.raw)[0]?.rut ?? null);
   const statement = decisiveStatement(
     statementsAbout(document.raw, /\bmatrimonios?\b|\bcasad[oa]\b/, { ignore: TITLE }),
   );

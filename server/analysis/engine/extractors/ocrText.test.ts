@@ -18,24 +18,24 @@ describe('readers on OCR text', () => {
       [
         'Tesorería General de la República',
         'Certificado de Deuda',
-        'FUENTES OLIVARES CLAUDIA PATRICIA',
-        'D   PJE LAS ACACIAS 1377   COMUNA SAN BERNARDO',
-        'ROL   204-02844-024',
+        'ARANEDA POBLETE SILVIA ROXANA',
+        'D   PJE LOS CEIBOS 2041   COMUNA SAN BERNARDO',
+        'ROL   204-03907-015',
       ].join('\n'),
     ]);
     const { value, provenance } = extractTgrDebt(tgr);
-    expect(value.certificate.contribuyente.nombre).toBe('FUENTES OLIVARES CLAUDIA PATRICIA');
+    expect(value.certificate.contribuyente.nombre).toBe('ARANEDA POBLETE SILVIA ROXANA');
     expect(provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
-    expect(value.certificate.direccion_propiedad).toBe('PJE LAS ACACIAS 1377');
+    expect(value.certificate.direccion_propiedad).toBe('PJE LOS CEIBOS 2041');
   });
 
   it('marks a value holding a word OCR read with low confidence as doubtful', () => {
     const tgr = ocrDocumentFromPages(
       'tgr.scan.pdf',
       [
-        'RIQUELME VERGARA MARCELO\nNOMBRE\nDIRECCION PJE LOS COPIHUES 8841   COMUNA LA CISTERNA\nROL   117-03412-017',
+        'CARRASCO OYARZUN PABLO\nNOMBRE\nDIRECCION PJE LOS QUILLAYES 7702   COMUNA LA CISTERNA\nROL   117-05218-033',
       ],
-      ['VERGARA'],
+      ['OYARZUN'],
     );
     const { provenance } = extractTgrDebt(tgr);
     expect(provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
@@ -44,17 +44,57 @@ describe('readers on OCR text', () => {
 
   it('keeps a verification code OCR may have misread (Q as O) but marks it unsure', () => {
     const dom = ocrDocumentFromPages('dom.scan.pdf', [
-      'DIRECCIÓN DE OBRAS MUNICIPALES\nCERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA\nCódigo de verificación: HLONNP7S',
+      'DIRECCIÓN DE OBRAS MUNICIPALES\nCERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA\nCódigo de verificación: KWOPZ3RT',
     ]);
     const { value, provenance } = extractMunicipalAffectation(dom);
-    expect(value.codigo_verificacion).toBe('HLONNP7S');
+    expect(value.codigo_verificacion).toBe('KWOPZ3RT');
     expect(provenance.codigo_verificacion?.confidence).toBeLessThan(0.5);
+    expect(provenance.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('marks a RUN whose check digit fails as OCR’s doubt, and one repaired by its check digit as sure', () => {
+    const marriage = ocrDocumentFromPages('m.scan.pdf', [
+      [
+        'Nombre del Marido : TOMÁS IGNACIO REYES PAZ',
+        'R.U.N. : 15.66O.347-3',
+        'Nombre de la Mujer: FERNANDA SOL LARA MENA',
+        'R.U.N. : 9.OO3.417-5',
+      ].join('\n'),
+    ]);
+    const { value, provenance } = extractMarriageCertificate(marriage);
+    expect(value.certificate.marido.rut).toBe('15.660.347-3');
+    expect(provenance['marido.rut']?.unsure).toBeUndefined();
+    expect(value.certificate.mujer.rut).toBe('9.003.417-5');
+    expect(provenance['mujer.rut']?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('reads the digits OCR put in a name as letters, and marks the name doubtful', () => {
+    const labelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nNOMBRE: LEIVA M0RALES CRISTIAN\nROL   112-02218-014',
+    ]);
+    const read = extractTgrDebt(labelled);
+    expect(read.value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+    expect(read.provenance['contribuyente.nombre']?.unsure).toEqual(['ocr_low_confidence']);
+    const unlabelled = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\nLEIVA M0RALES CRISTIAN\nDIRECCION   AV ALEMANIA 0945   COMUNA   TEMUCO',
+    ]);
+    expect(extractTgrDebt(unlabelled).value.certificate.contribuyente.nombre).toBe('LEIVA MORALES CRISTIAN');
+  });
+
+  it('leaves a taxpayer name OCR lost empty, with a note and a doubtful mark on its label', () => {
+    const tgr = ocrDocumentFromPages('tgr.scan.pdf', [
+      'Certificado de Deuda\n  , .\nNOMBRE\nDIRECCION   LOS ALERCES 410   COMUNA   OSORNO\nROL   60-00871-012',
+    ]);
+    const { value, provenance, notes } = extractTgrDebt(tgr);
+    expect(value.certificate.contribuyente.nombre).toBe('');
+    expect(notes.join(' ')).toMatch(/No se pudo leer el nombre del contribuyente/);
+    expect(provenance['contribuyente.nombre']?.unsure).toEqual(['ocr_low_confidence']);
   });
 
   it('reads check boxes as OCR reads them: ticks kept, empty boxes lost', () => {
     const dom = ocrDocumentFromPages('dom.scan.pdf', [
       [
-        'ROL DE AVALÚO:   6120-9   ÁREA: [XJURBANA RURAL',
+        'ROL DE AVALÚO:   7311-4   ÁREA: [XJURBANA RURAL',
         'NO está afecta a utilidad pública',
         '[X] SÍ está afecta a utilidad pública',
         '1.- AFECTACIÓN POR VIALIDAD',
@@ -67,7 +107,7 @@ describe('readers on OCR text', () => {
       ].join('\n'),
     ]);
     expect(extractMunicipalAffectation(dom).value).toMatchObject({
-      rol_avaluo: '6120-9',
+      rol_avaluo: '7311-4',
       tipo_vivienda: 'Urbano',
       objeto_expropiacion: true,
       expropiacion_vial: true,
@@ -85,7 +125,7 @@ describe('readers on OCR text', () => {
       circunscripcion: 'La Cisterna',
       numero_de_inscripcion: 412,
     });
-    const sii = ocrDocumentFromPages('sii.scan.pdf', ['Número de Rol de Avalúo:   03412 00017']);
-    expect(extractSiiAppraisal(sii).value.rol_avaluo).toBe('3412-17');
+    const sii = ocrDocumentFromPages('sii.scan.pdf', ['Número de Rol de Avalúo:   05218 00033']);
+    expect(extractSiiAppraisal(sii).value.rol_avaluo).toBe('5218-33');
   });
 });

@@ -15,6 +15,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
+    // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
+    /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
   ],
   recognize: dateValue,
   narrative: false,
@@ -22,7 +24,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
 
 export const ROL: FieldSearch<string> = {
   labels: [
-    /\b(?:numero\s+de\s+)?rol\s+(?:de\s+)?avaluo(?:\s+fiscal)?\b/,
+    // "avaluo" as OCR may leave it ("avaloo", "avalo").
+    /\b(?:numero\s+de\s+)?rol\s+(?:de\s+)?aval\w{0,2}o(?:\s+fiscal)?\b/,
     /\brol\s+(?:sii|s\.i\.i\.)/,
     /\brol\s+(?:de\s+la\s+)?propiedad\b/,
     /\brol\b/,
@@ -38,8 +41,12 @@ export const ADDRESS: FieldSearch<string> = {
     // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas"…
     /\bdireccion\b(?!\s+(?:de\s+|del\s+)?(?:obras|administracion|rentas|transito|finanzas|desarrollo|general|regional|nacional|servicio|departamento))/,
     /\bubicacion(?:\s+del\s+(?:inmueble|predio))?\b/,
-    /\bubicad[oa]\s+en\b/,
+    /\b(?:ubicad[oa]|situad[oa])\s+en\b/,
     /\bdomicilio\b/,
+    // "Propiedad consultada: …", "Inmueble: …": the property itself labels its address.
+    /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
+    // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …".
+    /\b(?:propiedad|inmueble|predio)\s+(?:denominad[oa]\s+|de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
   ],
   recognize: addressValue,
 };

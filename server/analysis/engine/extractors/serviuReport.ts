@@ -8,7 +8,9 @@ import type { Extraction } from './types';
 
 /** The expropriation the certificate is about; its title names it without stating anything. */
 const EXPROPRIATION = /expropiaci[oó]n(?:es)?|expropiar/;
-const TITLE = /(?:certificado|informe)\s+de\s+(?:no\s+)?expropiacion|no\s+expropiacion\s*\)/;
+/** The certificate's name ("CERTIFICADO DE SITUACIÓN DE EXPROPIACIÓN", "Informe de no expropiación"). */
+const TITLE =
+  /(?:certificado|informe)\s+(?:de\s+)?(?:(?:la\s+)?situacion\s+(?:de\s+)?)?(?:no\s+)?expropiacion|no\s+expropiacion\s*\)/;
 
 /**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)
@@ -23,6 +25,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ...COMUNA.labels,
     ...CERTIFICATE_NUMBER.labels,
   ]);
+  const address = fields.find('direccion_propiedad', ADDRESS);
   const statement = decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
   const affected = statement?.affirmed ?? false;
   if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
@@ -35,8 +38,9 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       numero_certificado: fields.read('numero_certificado', CERTIFICATE_NUMBER),
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      direccion_propiedad: fields.read('direccion_propiedad', ADDRESS),
-      comuna_propiedad: fields.read('comuna_propiedad', COMUNA),
+      direccion_propiedad: address?.value ?? null,
+      comuna_propiedad:
+        fields.read('comuna_propiedad', COMUNA) ?? fields.comunaAfter('comuna_propiedad', address),
       codigo_verificacion: fields.code('codigo_verificacion', null),
       objeto_expropiacion: affected,
     },

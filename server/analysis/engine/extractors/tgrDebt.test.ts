@@ -36,11 +36,36 @@ describe('extractTgrDebt on OCR text', () => {
   it('reads the labelled address with COMUNA on another line', () => {
     const split = extractTgrDebt(
       documentFromPages('tgr.scan.pdf', [
-        'BRAVO LAGOS CAROLINA ANDREA\nNOMBRE\nDIRECCION SUECIA 2871 DP 504\ncomuna ÑUÑOA\nROL   120-04521-087',
+        'MONTERO SAAVEDRA LUCIA ISABEL\nNOMBRE\nDIRECCION ANTONIO VARAS 1290 DP 302\ncomuna ÑUÑOA\nROL   120-06602-041',
       ]),
     ).value.certificate;
-    expect(split.direccion_propiedad).toBe('SUECIA 2871 DP 504');
+    expect(split.direccion_propiedad).toBe('ANTONIO VARAS 1290 DP 302');
     expect(split.comuna_propiedad).toBe('Ñuñoa');
-    expect(split.rol_avaluo).toBe('4521-87');
+    expect(split.rol_avaluo).toBe('6602-41');
+  });
+});
+
+describe('extractTgrDebt on payment agreements', () => {
+  it.each([
+    ['a labelled line', 'Deuda en convenio: $ 412.880'],
+    [
+      'a sentence with the agreement number first',
+      'Convenio de pago N° 55410 vigente, saldo insoluto $ 412.880.',
+    ],
+    [
+      'a sentence with abbreviations before the amount',
+      'El rol registra un convenio de pago vigente (Art. 192 C.T.) por $ 412.880 y no registra deuda morosa.',
+    ],
+  ])('reads the agreement from %s', (_name, line) => {
+    const text = `TESORERÍA GENERAL DE LA REPÚBLICA\nCertificado de Deuda\nNOMBRE: PINO RUIZ DANIELA\nRol: 712-3\n${line}`;
+    const { value } = extractTgrDebt(documentFromPages('tgr.pdf', [text]));
+    expect(value.agreement?.total).toBe(412880);
+    expect(value.certificate.total_deuda_vencida_liquidada).toBe(0);
+  });
+
+  it('reads no agreement where none is stated', () => {
+    const text =
+      'Certificado de Deuda\nNOMBRE: PINO RUIZ DANIELA\nNo registra deuda morosa ni convenios de pago.';
+    expect(extractTgrDebt(documentFromPages('tgr.pdf', [text])).value.agreement).toBeNull();
   });
 });

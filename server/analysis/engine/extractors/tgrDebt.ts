@@ -2,7 +2,9 @@ import type { DebtCertificate } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import type { FieldSearch } from '../text/labelledValues';
-import { comunaValue, nameValue, rowTotalValue } from '../text/recognizers';
+import { parseInteger } from '../text/amounts';
+import { ocrLetters } from '../text/folded';
+import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -60,7 +62,25 @@ const AGREEMENT: FieldSearch<number> = {
   narrative: false,
 };
 
-/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-04521-087". */
+/** An amount in pesos ($ or CLP) within the clause: "convenio N° 55410 vigente, saldo $ 412.880". */
+const clauseAmountValue: Recognizer<number> = (region) => {
+  // A sentence ends at a full stop before a capital, not at "Art." or "C.T.".
+  const clause = region.split(/\n|;|\.(?=\s+\p{Lu}|\s*$)/u)[0] ?? '';
+  const match = /(?:\$|\bCLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)/iu.exec(clause);
+  const value = match?.[1] ? parseInteger(match[1]) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
+/** The agreement named in other words: "Deuda en convenio: $ …", "convenio de pago vigente … por $ …". */
+const AGREEMENT_IN_WORDS: FieldSearch<number> = {
+  labels: [/\bdeuda\s+(?:en|de|acogida\s+a)\s+convenio\b/, /\bconvenio\s+de\s+pago\b/],
+  recognize: clauseAmountValue,
+};
+
+/** The certificate's name mentions debt without stating any. */
+const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
+
+/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
 const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
@@ -81,7 +101,7 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
     const name = nameValue(line);
     if (
       name &&
-      name.value === line.trim() &&
+      name.value === ocrLetters(line.trim()) &&
       name.value === name.value.toUpperCase() &&
       !HEADING.test(line)
     ) {
@@ -91,6 +111,14 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
     offset += line.length + 1;
   }
   return null;
+}
+
+/** A name that could not be read points at its label, as a doubtful value to type in by hand. */
+function unreadTaxpayer(fields: CertificateFields): void {
+  const label = /\bNOMBRE\b/i.exec(fields.document.raw);
+  if (!label) return;
+  fields.record.raw('contribuyente.nombre', label.index, label[0].length);
+  fields.record.doubt('contribuyente.nombre');
 }
 
 /** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
@@ -119,16 +147,18 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     ...OVERDUE.labels,
     ...NOT_DUE.labels,
     ...AGREEMENT.labels,
+    ...AGREEMENT_IN_WORDS.labels,
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
   const overdue = fields.find('total_deuda_vencida_liquidada', OVERDUE);
   const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
-  const agreement = fields.find(null, AGREEMENT);
+  const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
-    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/),
+    statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
   );
-  const statesDebt = debtStatement?.affirmed === true && !overdue && !notDue;
+  const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
+  const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   const notes: string[] = [];
   if (overdue && overdue.value > 0) {
     notes.push(
@@ -137,11 +167,19 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   }
   if (statesDebt)
     notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
+  const taxpayer = fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
+  if (taxpayer === null) {
+    notes.push(
+      `No se pudo leer el nombre del contribuyente en "${document.file}": revisar el certificado de Tesorería.`,
+    );
+    unreadTaxpayer(fields);
+  }
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
     rol_avaluo: fields.read('rol_avaluo', ROL),
     contribuyente: {
-      nombre: fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields) ?? '',
+      // The schema's blank for a name: nothing read is left empty, never a fragment.
+      nombre: taxpayer ?? '',
       rut: null,
     },
     direccion_propiedad: fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields),

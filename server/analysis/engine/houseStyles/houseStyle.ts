@@ -1,7 +1,8 @@
 import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { classifyDocument } from '../classify';
 import { extractDocument, type ExtractedDocument } from '../extractDocument';
-import { documentFromPages } from '../testing';
+import { isUnsure } from '../../../../common/record/provenance';
+import { documentFromPages, ocrDocumentFromPages } from '../testing';
 
 /** A certificate text written for the tests, its type and the values a reader should give. */
 export interface HouseStyle {
@@ -10,6 +11,12 @@ export interface HouseStyle {
   text: string;
   /** Expected values, as the report (or the notes-only reader) holds them; absent keys are not checked. */
   expected: Record<string, unknown>;
+  /** Read by OCR, with these words read with low confidence. */
+  ocr?: string[];
+  /** Paths whose value must be marked doubtful (`unsure: ['ocr_low_confidence']`). */
+  unsure?: string[];
+  /** Notes the reader must write. */
+  notes?: RegExp[];
 }
 
 /** What a reader gives for the report (or, for notes-only certificates, its own data). */
@@ -44,14 +51,32 @@ export interface HouseStyleResult {
   typeRight: boolean;
   predictedType: string;
   fields: { path: string; expected: unknown; actual: unknown; right: boolean }[];
+  /** The expected doubts and notes, each found or not. */
+  checks: { what: string; right: boolean }[];
 }
 
 /** Classifies and reads one house-style text; fields are read with the expected type's reader. */
 export function runHouseStyle(style: HouseStyle): HouseStyleResult {
-  const document = documentFromPages(`${style.name}.pdf`, style.text.split('\f'));
+  const pages = style.text.split('\f');
+  const document = style.ocr
+    ? ocrDocumentFromPages(`${style.name}.pdf`, pages, style.ocr)
+    : documentFromPages(`${style.name}.pdf`, pages);
   const classification = classifyDocument(document);
   const extracted = extractDocument(style.type, document);
   const value = extracted ? reportValue(extracted) : undefined;
+  const provenance = extracted?.result.provenance ?? {};
+  const notes = extracted?.result.notes ?? [];
+  const checks = [
+    ...(style.unsure ?? []).map((path) => {
+      const source = provenance[path];
+      const right = source !== undefined && isUnsure(source) && source.unsure?.includes('ocr_low_confidence');
+      return { what: `${path} marked ocr_low_confidence`, right: right === true };
+    }),
+    ...(style.notes ?? []).map((note) => ({
+      what: `note ${String(note)}`,
+      right: notes.some((text) => note.test(text)),
+    })),
+  ];
   return {
     name: style.name,
     typeRight: classification.type === style.type,
@@ -60,5 +85,6 @@ export function runHouseStyle(style: HouseStyle): HouseStyleResult {
       const actual = at(value, path);
       return { path, expected, actual, right: JSON.stringify(actual) === JSON.stringify(expected) };
     }),
+    checks,
   };
 }

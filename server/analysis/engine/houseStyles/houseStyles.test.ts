@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { BATCH_A } from './batchA';
 import { BATCH_B } from './batchB';
 import { BATCH_C } from './batchC';
+import { BATCH_D } from './batchD';
+import { BATCH_E } from './batchE';
 import { runHouseStyle } from './houseStyle';
 
 describe('certificates in house styles the dev corpus does not have', () => {
-  it.each([...BATCH_A, ...BATCH_B, ...BATCH_C].map((style) => [style.name, style] as const))(
-    '%s',
-    (_name, style) => {
-      const result = runHouseStyle(style);
-      expect(result.predictedType).toBe(style.type);
-      expect(result.fields.filter((field) => !field.right)).toEqual([]);
-    },
-  );
+  it.each(
+    [...BATCH_A, ...BATCH_B, ...BATCH_C, ...BATCH_D, ...BATCH_E].map((style) => [style.name, style] as const),
+  )('%s', (_name, style) => {
+    const result = runHouseStyle(style);
+    expect(result.predictedType).toBe(style.type);
+    expect(result.fields.filter((field) => !field.right)).toEqual([]);
+    expect(result.checks.filter((check) => !check.right)).toEqual([]);
+  });
 });

@@ -31,13 +31,13 @@ function values(raw: string) {
 
 describe('LabelledValues', () => {
   it('reads a value after its label with or without a colon, on the same line', () => {
-    expect(values('Rol de Avalúo: 4521-87').find(ROL)).toMatchObject({ value: '4521-87', tie: 'same-line' });
-    expect(values('ROL DE AVALÚO   4521-87   COMUNA   NUNOA').find(COMUNA)?.value).toBe('Ñuñoa');
+    expect(values('Rol de Avalúo: 6602-41').find(ROL)).toMatchObject({ value: '6602-41', tie: 'same-line' });
+    expect(values('ROL DE AVALÚO   6602-41   COMUNA   NUNOA').find(COMUNA)?.value).toBe('Ñuñoa');
   });
 
   it('stops a value where the next label starts', () => {
-    expect(values('DIRECCION SUECIA 2871 DP 504 COMUNA ÑUÑOA').find(ADDRESS)?.value).toBe(
-      'SUECIA 2871 DP 504',
+    expect(values('DIRECCION ANTONIO VARAS 1290 DP 302 COMUNA ÑUÑOA').find(ADDRESS)?.value).toBe(
+      'ANTONIO VARAS 1290 DP 302',
     );
   });
 
@@ -49,8 +49,10 @@ describe('LabelledValues', () => {
 
   it('reads a value on the next line, and before a label that stands alone', () => {
     expect(values('Rol de avalúo\n4410-23').find(ROL)).toMatchObject({ value: '4410-23', tie: 'next-line' });
-    expect(values('BRAVO LAGOS CAROLINA ANDREA\nNOMBRE\nDIRECCION SUECIA 2871').find(NAME)).toMatchObject({
-      value: 'BRAVO LAGOS CAROLINA ANDREA',
+    expect(
+      values('MONTERO SAAVEDRA LUCIA ISABEL\nNOMBRE\nDIRECCION ANTONIO VARAS 1290').find(NAME),
+    ).toMatchObject({
+      value: 'MONTERO SAAVEDRA LUCIA ISABEL',
       tie: 'before',
     });
   });
@@ -71,5 +73,28 @@ describe('LabelledValues', () => {
   it('does not read a header row whose values cannot be told apart', () => {
     const header = 'Total Deuda Morosa   Total Deuda No Vencida   DESTINO\nCLP 89,412';
     expect(values(header).find(TOTAL)).toBeNull();
+  });
+
+  it('reads values after dotted leaders as after a colon', () => {
+    const form = 'Rol .......... 214-17\nComuna ............ VALDIVIA\nDirección ..... GENERAL LAGOS 1344';
+    expect(values(form).find(ROL)?.value).toBe('214-17');
+    expect(values(form).find(COMUNA)?.value).toBe('Valdivia');
+    expect(values(form).find(ADDRESS)?.value).toBe('GENERAL LAGOS 1344');
+  });
+
+  it('reads a label broken over two lines', () => {
+    const split = 'TOTAL DEUDA MOROSA DE\nCONTRIBUCIONES: $ 12.500';
+    expect(values(split).find(TOTAL)).toMatchObject({ value: 12500, tie: 'next-line' });
+  });
+
+  it('reads a value that goes on after a comma on the next line', () => {
+    const narrative = 'la propiedad ubicada en Parcela 7,\nLote C, sector El Llano, comuna de Pirque';
+    expect(values(narrative).find(ADDRESS)?.value).toBe('Parcela 7, Lote C, sector El Llano');
+  });
+
+  it('reads a row whose cells merged under the header of their columns', () => {
+    const table = 'Nombre                 Rol          Comuna\nPEDRO PABLO ROJAS  4410-58      COLINA';
+    expect(values(table).find(NAME)?.value).toBe('PEDRO PABLO ROJAS');
+    expect(values(table).find(COMUNA)?.value).toBe('Colina');
   });
 });

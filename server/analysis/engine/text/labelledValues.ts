@@ -5,7 +5,7 @@ import type { Recognizer } from './recognizers';
  * Finds a field's value by the words that label it, wherever the layout puts it: after the label
  * on the same line (with or without a colon), in the cell below a header row, on the next line,
  * before a label that stands alone (value printed above it), or further on in a sentence
- * ("… ubicada en Suecia 2871, Rol de avalúo N° 4521-87 …"). The value itself is checked by a
+ * ("… ubicada en Antonio Varas 1290, Rol de avalúo N° 6602-41 …"). The value itself is checked by a
  * recogniser of its kind (date, rol, amount, name…), so a label next to something else is skipped.
  */
 
@@ -67,6 +67,23 @@ export function anyLabel(labels: RegExp[]): RegExp {
   return new RegExp(labels.map((label) => `(?:${label.source})`).join('|'), 'iu');
 }
 
+/** Dotted leaders ("Comuna ........ Valdivia") read as the colon they stand for, same length. */
+function leadersAsColons(line: string): string {
+  return line.replace(/\s*(?:\.{3,}|…+)/g, (leader) => `:${' '.repeat(leader.length - 1)}`);
+}
+
+/**
+ * The cell of a row under a header cell: the one in the same place, or, when the row merged two
+ * cells, the one sharing its columns. A lone value under several headers cannot be told apart.
+ */
+function cellBelow(header: Cell[], index: number, below: Cell[]): Cell | undefined {
+  if (below.length === header.length) return below[index];
+  const cell = header[index];
+  if (!cell || below.length < 2) return undefined;
+  const end = cell.start + cell.text.length;
+  return below.find((other) => other.start < end && other.start + other.text.length > cell.start);
+}
+
 /** The region cut where another field's label starts. */
 function untilStop(region: string, stops: RegExp): string {
   const folded = foldKeepingLength(region);
@@ -103,7 +120,7 @@ export class LabelledValues {
     this.foldedText = foldKeepingLength(document.text);
     let start = 0;
     for (const text of document.raw.split('\n')) {
-      this.lines.push({ text, folded: foldKeepingLength(text), start });
+      this.lines.push({ text, folded: leadersAsColons(foldKeepingLength(text)), start });
       start += text.length + 1;
     }
   }
@@ -177,7 +194,10 @@ export class LabelledValues {
     const cellEnd = cell ? cell.start + cell.text.length : text.length;
     const inCell = text.slice(labelEnd, cellEnd);
     if (!isEmptyRegion(inCell))
-      return this.hit(lineIndex, labelEnd, text.slice(labelEnd), search, 'same-line');
+      return (
+        this.hit(lineIndex, labelEnd, this.continued(lineIndex, text.slice(labelEnd)), search, 'same-line') ??
+        this.afterSplitLabel(lineIndex, inCell, search)
+      );
     // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
     const sameLine = this.hit(lineIndex, cellEnd, text.slice(cellEnd), search, 'same-line');
     // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
@@ -190,7 +210,7 @@ export class LabelledValues {
     if (headerRow) {
       const below = this.nearLine(lineIndex, 1);
       const belowCells = below === null ? [] : cellsOf(this.lines[below]?.text ?? '');
-      const target = belowCells.length === cells.length ? belowCells[cellIndex] : undefined;
+      const target = cellBelow(cells, cellIndex, belowCells);
       if (below !== null && target) {
         const found = this.hit(below, target.start, target.text, search, 'table');
         if (found) return found;
@@ -216,6 +236,33 @@ export class LabelledValues {
     const previousText = previous === null ? '' : (this.lines[previous]?.text ?? '');
     if (previous === null || cells.length !== 1 || startsWithLabel(previousText, this.stops)) return null;
     return this.hit(previous, 0, previousText, search, 'before');
+  }
+
+  /**
+   * A line's rest that ends in a comma goes on on the next line ("Parcela 14," / "Lote B, sector
+   * Los Maitenes"): joined with a space in place of the line break, so offsets hold.
+   */
+  private continued(lineIndex: number, rest: string): string {
+    const next = this.lines[lineIndex + 1];
+    return /,\s*$/.test(rest) && next ? `${rest} ${next.text}` : rest;
+  }
+
+  /**
+   * A label broken over two lines ("AVALÚO EXENTO DE" / "IMPUESTO: $ 38.410.000"): when the rest
+   * of the label's line is a few words without digits, the value follows the colon that ends the
+   * label on the next line.
+   */
+  private afterSplitLabel<T>(
+    lineIndex: number,
+    rest: string,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    if (rest.trim().split(/\s+/).length > 3 || /\d/.test(rest)) return null;
+    const next = this.nearLine(lineIndex, 1);
+    const nextText = next === null ? '' : (this.lines[next]?.text ?? '');
+    const tail = /^\s*[\p{L} ]{1,30}:/u.exec(nextText);
+    if (next === null || !tail) return null;
+    return this.hit(next, tail[0].length, nextText.slice(tail[0].length), search, 'next-line');
   }
 
   private inText<T>(label: RegExp, search: FieldSearch<T>): LabelledValue<T> | null {

@@ -29,10 +29,10 @@ describe('recognizers', () => {
   });
 
   it.each([
-    [' N° 1.845.223', 1845223],
+    [' N° 2.307.118', 2307118],
     [': 2214', 2214],
     [' Nº 45.221', 45221],
-    [' 3412-17', null],
+    [' 5218-33', null],
     [' 12.345.678-5', null],
     [' 10/09/2025', null],
   ])('integer %j', (region, expected) => {
@@ -50,17 +50,17 @@ describe('recognizers', () => {
   });
 
   it('reads the total at the end of a row of amounts', () => {
-    expect(value(rowTotalValue(' (CLP)   193,080   2,886   8,688   0   204,654'))).toBe(204654);
+    expect(value(rowTotalValue(' (CLP)   171,220   3,104   9,450   0   183,774'))).toBe(183774);
     expect(value(rowTotalValue(': $ 157.500\nTotal 12'))).toBe(157500);
   });
 
   it.each([
-    [': 4521-87', '4521-87'],
-    ['   04521 − 00087', '4521-87'],
-    [':   03412 00017', '3412-17'],
-    ['   120-04521-087', '4521-87'],
-    [' ÑUÑOA 120-04521-087', '4521-87'],
-    [' N° 2844-24.-', '2844-24'],
+    [': 6602-41', '6602-41'],
+    ['   06602 − 00041', '6602-41'],
+    [':   05218 00033', '5218-33'],
+    ['   120-06602-041', '6602-41'],
+    [' ÑUÑOA 120-06602-041', '6602-41'],
+    [' N° 3907-15.-', '3907-15'],
     [' SIl: 1502-33', '1502-33'],
     [' 12-03-2025', null],
     [' de la propiedad', null],
@@ -69,7 +69,7 @@ describe('recognizers', () => {
   });
 
   it.each([
-    [': 0K6FMSPRXD', '0K6FMSPRXD'],
+    [': 7RW2KDLQZX', '7RW2KDLQZX'],
     [' K7PD-4RX2M-19', 'K7PD-4RX2M-19'],
     [': cpv54d0dd-0', 'cpv54d0dd-0'],
     [' www.tgr.cl', null],
@@ -89,33 +89,45 @@ describe('recognizers', () => {
   });
 
   it.each([
-    [':   CAROLINA ANDREA BRAVO LAGOS', 'CAROLINA ANDREA BRAVO LAGOS'],
+    [':   LUCIA ISABEL MONTERO SAAVEDRA', 'LUCIA ISABEL MONTERO SAAVEDRA'],
     [' doña VALENTINA PAZ HERRERA LAGOS, RUN 18.223.441-9', 'VALENTINA PAZ HERRERA LAGOS'],
     [': SEPULVEDA DIAZ HECTOR   RUT: 9.876.543-3', 'SEPULVEDA DIAZ HECTOR'],
-    [' "INVERSIONES ALTO MANQUEHUE SPA", no existe', 'INVERSIONES ALTO MANQUEHUE SPA'],
-    [': Carolina Andrea Bravo Lagos', 'Carolina Andrea Bravo Lagos'],
+    [' "INVERSIONES CERRO COLORADO SPA", no existe', 'INVERSIONES CERRO COLORADO SPA'],
+    [': Lucía Isabel Montero Saavedra', 'Lucía Isabel Montero Saavedra'],
     [': HECTOR SEPULVEDA DIAZU.N. 9.876.543-3', 'HECTOR SEPULVEDA DIAZ'],
     [' de este domicilio', null],
+    // OCR fragments of a name are not a name.
+    [':   S S', null],
+    [':   E BUSTOS', null],
+    [':   RAÚL E. PINO TAPIA', 'RAÚL E. PINO TAPIA'],
+    [' .......... CORTES MUÑOZ MARIA JOSE', 'CORTES MUÑOZ MARIA JOSE'],
   ])('name %j', (region, expected) => {
     expect(value(nameValue(region))).toBe(expected);
   });
 
   it.each([
-    [':   Suecia 2871, Depto. 504', 'Suecia 2871, Depto. 504'],
+    [':   Antonio Varas 1290, Depto. 302', 'Antonio Varas 1290, Depto. 302'],
     [
-      ' Pasaje Las Acacias N° 1377, Villa Los Aromos, Rol de Avalúo N° 2844-24',
-      'Pasaje Las Acacias N° 1377, Villa Los Aromos',
+      ' Pasaje Los Ceibos N° 2041, Villa El Bosque, Rol de Avalúo N° 3907-15',
+      'Pasaje Los Ceibos N° 2041, Villa El Bosque',
     ],
     [' PJE EL ROBLE 455, a nombre de TAPIA', 'PJE EL ROBLE 455'],
     [' Calle Blanco 1200, comuna de VALPARAISO', 'Calle Blanco 1200'],
-    ['   SUECIA 2871 DP 504   COMUNA ÑUÑOA', 'SUECIA 2871 DP 504'],
+    ['   ANTONIO VARAS 1290 DP 302   COMUNA ÑUÑOA', 'ANTONIO VARAS 1290 DP 302'],
     [' de Obras Municipales', null],
+    [' .............. QUILLOTA 845', 'QUILLOTA 845'],
   ])('address %j', (region, expected) => {
     expect(value(addressValue(region))).toBe(expected);
   });
 
+  it('takes the S that OCR reads for a peso sign before the digits', () => {
+    expect(value(amountValue(': S 38.410.000'))).toBe(38410000);
+    expect(value(amountValue(': S 0'))).toBe(0);
+    expect(value(amountValue(': Serie 4'))).toBeNull();
+  });
+
   it('reads a RUT after its label words', () => {
-    expect(value(rutValue(' N° 77.412.908-1.-'))).toBe('77.412.908-1');
-    expect(value(rutValue(':   16.482.937-5'))).toBe('16.482.937-5');
+    expect(value(rutValue(' N° 76.540.219-0.-'))).toBe('76.540.219-0');
+    expect(value(rutValue(':   17.811.302-K'))).toBe('17.811.302-K');
   });
 });

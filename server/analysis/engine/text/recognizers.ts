@@ -1,7 +1,7 @@
 import { canonicalComuna, type Comuna } from '../../../../common/vocabularies/comunas';
 import { parseInteger } from './amounts';
 import { findDates } from './dates';
-import { foldKeepingLength } from './folded';
+import { foldKeepingLength, ocrLetters } from './folded';
 import { findRuts } from './rut';
 
 /*
@@ -18,6 +18,13 @@ export interface Recognized<T> {
 }
 
 export type Recognizer<T> = (region: string) => Recognized<T> | null;
+
+/** Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17"). */
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…)*/u;
+
+function leadLength(region: string): number {
+  return LEAD.exec(region)?.[0].length ?? 0;
+}
 
 /** Punctuation and short words that may stand between a label and its value. */
 const FILLER =
@@ -52,14 +59,16 @@ export const dateValue: Recognizer<string> = (region) => {
   return { value: date.iso, start: date.index, end: date.index + date.text.length };
 };
 
-/** A whole number (`1.845.223`, `2214`), not part of a rol, a date or a RUT. */
+/** A whole number (`2.307.118`, `2214`), not part of a rol, a date or a RUT. */
 export const integerValue: Recognizer<number> = (region) => {
   const match = leading(region, /(\d{1,3}(?:[.,]\d{3})+|\d+)(?![\d.,]*[-/‐–]\s?[\dkK])(?![.,]?\d)/u);
   const value = match?.[1] ? parseInteger(match[1]) : null;
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
 };
 
-const AMOUNT = /(?:CLP|\$|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
+/** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
+const AMOUNT =
+  /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
 
 /** An amount in pesos: `$ 4.600`, `CLP 1,874,215`, `$0`, `89,412`. */
 export const amountValue: Recognizer<number> = (region) => {
@@ -84,9 +93,9 @@ export const rowTotalValue: Recognizer<number> = (region) => {
 
 /**
  * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
- * `4521-87`, SII `04521 − 00087` (also with the minus lost by OCR: `04521 00087`), TGR
- * `120-04521-087` (comuna code first). A comuna name may stand between label and rol
- * ("ROL ÑUÑOA 120-04521-087").
+ * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
+ * `120-06602-041` (comuna code first). A comuna name may stand between label and rol
+ * ("ROL ÑUÑOA 120-06602-041").
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
@@ -103,7 +112,7 @@ export const rolValue: Recognizer<string> = (region) => {
   };
 };
 
-/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `0K6FMSPRXD`. */
+/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`. */
 export const codeValue: Recognizer<string> = (region) => {
   const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
   const code = match?.[1];
@@ -134,7 +143,7 @@ export const comunaValue: Recognizer<Comuna> = (region) => {
 
 /** Text to the end of its cell or line, trimmed: a free value such as a destination. */
 export const cellValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   const end = region.slice(lead).search(/\s{3,}|\n|\t/);
   const cell = region.slice(lead, end < 0 ? undefined : lead + end).replace(/[\s.,;:]+$/, '');
   if (!/[\p{L}\d]/u.test(cell)) return null;
@@ -153,19 +162,22 @@ const GLUED_RUN = /(?<=\p{Lu}{2})R?\.?U\.[NT]\..*$/u;
 const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
 
 /**
- * A person's or company's name as printed: capitalised words ("CAROLINA ANDREA BRAVO LAGOS",
- * "Carolina Andrea Bravo Lagos", "INVERSIONES ALTO MANQUEHUE SPA"), after "don"/"doña" if any,
+ * A person's or company's name as printed: capitalised words ("LUCIA ISABEL MONTERO SAAVEDRA",
+ * "Carolina Andrea Bravo Lagos", "INVERSIONES CERRO COLORADO SPA"), after "don"/"doña" if any,
  * ending before a RUT, a comma or the next label.
  */
 export const nameValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   const honorific = HONORIFIC.exec(region.slice(lead))?.[0].length ?? 0;
   const from = lead + honorific;
-  const rest = region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '';
+  // Digits OCR read for letters ("LEIVA M0RALES") are letters in a name: read as such, same length.
+  const rest = ocrLetters(region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '');
   const match = NAME.exec(rest);
   if (!match?.[1] || match.index > 1) return null;
   const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
-  if (name.split(/\s+/).length < 2 || /\d/.test(name)) return null;
+  // Two words of two letters or more: OCR's fragments ("S S", "E BUSTOS") are not a name.
+  const words = name.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
+  if (words.length < 2 || /\d/.test(name)) return null;
   const start = from + match.index + (match[0].startsWith(match[1]) ? 0 : 1);
   return { value: name, start, end: start + name.length };
 };
@@ -189,12 +201,12 @@ const ADDRESS_END =
   /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda)\b/iu;
 
 /**
- * A street address as printed ("Suecia 2871, Depto. 504", "PJE LAS ACACIAS 1377",
- * "Pasaje Las Acacias N° 1377, Villa Los Aromos"): up to the comuna, the rol or the end of the
+ * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
+ * "Pasaje Los Ceibos N° 2041, Villa El Bosque"): up to the comuna, the rol or the end of the
  * cell. It must hold a number (or "S/N", lote, sitio, parcela).
  */
 export const addressValue: Recognizer<string> = (region) => {
-  const lead = /^[\s:;=|_~>»\-–—]*/.exec(region)?.[0].length ?? 0;
+  const lead = leadLength(region);
   let end = lead;
   const text = region.slice(0, 240);
   for (;;) {

@@ -15,6 +15,7 @@ describe('statementsAbout', () => {
     ['Afecto a expropiación   SÍ', true],
     ['Expropiación: (X) SI ( ) NO', true],
     ['Sin afectación por expropiación.', false],
+    ['AFECTO A EXPROPIACIÓN (Art. 83 LGUC): NO', false],
   ])('%j → %s', (text, affirmed) => {
     expect(decide(text)).toBe(affirmed);
   });
@@ -63,5 +64,28 @@ describe('tickedOptions', () => {
     expect(tickedOptions('(0X) Afecta edificaciones ( ) Afecta sólo terreno')).toEqual([
       'Afecta edificaciones',
     ]);
+  });
+});
+
+describe('statementsAbout in forms and tables', () => {
+  it('takes a numbered heading in capitals for the name of a section, not a statement', () => {
+    const text =
+      '3. DECLARATORIA DE UTILIDAD PÚBLICA (Artículo 59° L.G.U.C.)\nEl predio no está afecto a declaratoria de utilidad pública.';
+    expect(decide(text, /utilidad publica/)).toBe(false);
+  });
+
+  it('reads the answer in the next cell of a table row, accented or not', () => {
+    const table = 'Tipo              Afecta\nEnsanche vial     SÍ\nApertura vial     NO';
+    expect(statementsAbout(table, /ensanche/).map((found) => [found.how, found.affirmed])).toEqual([
+      ['answer', true],
+    ]);
+    expect(statementsAbout(table, /apertura/).map((found) => [found.how, found.affirmed])).toEqual([
+      ['answer', false],
+    ]);
+  });
+
+  it('does not carry a negation across a table row or a blank line', () => {
+    const text = 'Área verde        NO\n\nLa afectación compromete sólo terreno.';
+    expect(decide(text, /solo terreno/)).toBe(true);
   });
 });

@@ -61,14 +61,21 @@ export function tickedOptions(region: string): string[] {
 /** A title or heading line: short and in capitals; the text after it starts a new clause. */
 const HEADING_LINE = /^[^\p{Ll}\n]{1,50}$/u;
 
-/** Offset in `before` after its last heading line or item line (0 when there is none). */
+/** A table row: cells apart by three or more spaces. */
+const TABLE_ROW = /\S\s{3,}\S/;
+
+/**
+ * Offset in `before` after its last heading line, item line, blank line or table row (0 when
+ * there is none): a clause does not run across them.
+ */
 function afterLastBreak(before: string): number {
   const items = [...before.matchAll(ITEM_LINE)];
   let cut = items.length > 0 ? (items.at(-1)?.index ?? 0) + 1 : 0;
   let lineStart = 0;
   for (const line of before.split('\n').slice(0, -1)) {
     const end = lineStart + line.length + 1;
-    if (HEADING_LINE.test(line.trim())) cut = Math.max(cut, end);
+    if (HEADING_LINE.test(line.trim()) || line.trim() === '' || TABLE_ROW.test(line))
+      cut = Math.max(cut, end);
     lineStart = end;
   }
   return cut;
@@ -93,7 +100,9 @@ function answerIn(region: string): boolean | null {
   if (ticked.length > 0) return true;
   // Options offered in empty boxes only ("( ) Ensanche ( ) Apertura"): none applies.
   if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
-  const answer = /^[\s:=|>\-–—]{0,12}(s[ií]|no)\b/iu.exec(region);
+  // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
+  // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
+  const answer = /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
   if (!answer?.[1]) return null;
   return folded(answer[1]) === 'si';
 }
@@ -102,13 +111,15 @@ function answerIn(region: string): boolean | null {
 function answerAfter(text: string, end: number): boolean | null {
   const lineEnd = text.indexOf('\n', end);
   const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
-  const onLine = answerIn(rest);
+  // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
+  const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
+  const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
   if (onLine !== null || lineEnd < 0) return onLine;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
   // A line of SÍ/NO boxes (or a bare SÍ/NO) answers the heading above it.
-  const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)\b/iu.test(option));
-  return answers || /^\W{0,3}(?:s[ií]|no)\b/iu.test(next) ? answerIn(next) : null;
+  const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
+  return answers || /^\W{0,3}(?:s[ií]|no)(?!\p{L})/iu.test(next) ? answerIn(next) : null;
 }
 
 /**
@@ -120,6 +131,21 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
   const line = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? undefined : lineEnd)}`;
   const tokens = line.split(/\s+/).filter((token) => token !== '');
   return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]{1,2}$/u.test(token));
+}
+
+/** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
+function isLoneMark(text: string, end: number): boolean {
+  return /^[^\S\n]*:?[^\S\n]*[✗✘xX✓✔*]{1,2}(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$))/u.test(text.slice(end));
+}
+
+/** A numbered section heading in capitals ("3. DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59)"): it names a subject, states nothing. */
+function isSectionHeading(text: string, lineStart: number): boolean {
+  const lineEnd = text.indexOf('\n', lineStart);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  return (
+    /^\s*(?:\d{1,2}|[IVX]{1,4})\s*(?:\.-|\.|\)|-)\s/u.test(line) &&
+    !/\p{Ll}/u.test(line.replace(/\(.*?\)/gu, ''))
+  );
 }
 
 export interface StatementOptions {
@@ -163,8 +189,9 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       statements.push({ affirmed: answer, index, length, how: 'answer' });
       continue;
     }
-    if (anyTicked && /^\s*(?:s[ií]|no)\b/iu.test(prefix)) continue;
-    if (isMarkedRow(text, lineStart, index, length)) continue;
+    if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
+    if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
+    if (isSectionHeading(text, lineStart)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
   return statements;

@@ -58,7 +58,7 @@ const AMBIGUOUS = /[0OQD1Il|5S8B2Z6G]/;
 
 /**
  * The code as its issuer prints it: OCR confusions repaired where the pattern decides
- * (`0015D2025…` → `001SD2025…` for TGR), unsure where it does not (`HLONNP7S` could be `HLQNNP7S`).
+ * (`0015D2025…` → `001SD2025…` for TGR), unsure where it does not (`KWOPZ3RT` could be `KWQPZ3RT`).
  * Text-layer codes are returned as printed.
  */
 export function resolveCode(code: string, issuer: CodeIssuer | null, ocr: boolean): CodeReading {
