@@ -5,6 +5,7 @@ import {
   type UnsureReason,
 } from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
+import { noteReading } from './wordBoxes/readings';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
@@ -32,7 +33,7 @@ export class ProvenanceRecorder {
 
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+    this.entries[path] = this.build('text', index, length, confidence);
   }
 
   /**
@@ -77,33 +78,27 @@ export class ProvenanceRecorder {
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(
-      this.document.raw,
-      this.document.rawPageStarts,
-      index,
-      length,
-      confidence,
-    );
+    this.entries[path] = this.build('raw', index, length, confidence);
   }
 
-  private build(
-    source: string,
-    starts: number[],
-    index: number,
-    length: number,
-    confidence: number,
-  ): Provenance {
+  private build(read: 'text' | 'raw', index: number, length: number, confidence: number): Provenance {
+    const [source, starts] =
+      read === 'text'
+        ? [this.document.text, this.document.pageStarts]
+        : [this.document.raw, this.document.rawPageStarts];
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
     const page = pageAt(starts, index);
     const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
-    return {
+    const provenance: Provenance = {
       file: this.document.file,
       page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
       confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
       ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
+    noteReading(this.document, { provenance, in: read, index, length });
+    return provenance;
   }
 
   /** True when the value holds a word OCR read on that page with low confidence. */
