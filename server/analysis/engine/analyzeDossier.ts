@@ -131,16 +131,15 @@ export async function analyzeFile(
  * PDF and OCR); `notes` are the reading notes so far.
  */
 export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
-  const file = { name: document.file };
-  const { pages } = document;
+  const { file, pages } = document;
   const classification = classifyDocument(document);
   const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
-    notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
-  const unsure = unsureTypeNote(file.name, classification);
+    notes.push(`No se reconoció el tipo de documento de "${file}".`);
+  const unsure = unsureTypeNote(file, classification);
   if (unsure) notes.push(unsure);
   const analysed: AnalyzedDocument = {
-    file: file.name,
+    file,
     type,
     pages: pages.length,
     ocr,
@@ -148,9 +147,11 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
   };
   try {
     const extracted = extractDocument(type, document);
-    // A close call is never silently decided: every value read as that type is unsure too.
-    if (extracted && unsure) doubtEvery(extracted.result.provenance, 'close_classification');
     const bundled = extracted ? bundledParts(type, document) : [];
+    // A close call is never silently decided: every value read as that type is unsure too,
+    // unless the runner-up was read as well (a bundle of both certificates).
+    const runnerUpRead = bundled.some((part) => part.type === classification.runnerUp?.type);
+    if (extracted && unsure && !runnerUpRead) doubtEvery(extracted.result.provenance, 'close_classification');
     const parts = extracted ? [extracted, ...bundled] : [];
     return {
       document: analysed,
@@ -161,7 +162,7 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
       text: document.text,
     };
   } catch {
-    notes.push(`No se pudieron extraer los datos de "${file.name}".`);
+    notes.push(`No se pudieron extraer los datos de "${file}".`);
     return {
       document: analysed,
       extracted: null,
