@@ -122,4 +122,91 @@ Fecha de emisión: 3 de junio de 2025`,
       avaluo_afecto: 45000000,
     },
   },
+  {
+    name: 'SERVIU, "Certificado de afectación a expropiación" from MINVU, qualified address label',
+    type: 'serviu_no_expropiacion',
+    text: `MINVU - SERVIU REGIÓN DE ÑUBLE
+CERTIFICADO DE AFECTACIÓN A EXPROPIACIÓN
+Certificado N° 000412
+Dirección consultada   : Calle Arauco 920
+Comuna                 : Chillán
+Rol de avalúo          : 3340-12
+Resultado              : La propiedad NO se encuentra incluida en proyectos de expropiación.
+Chillán, 09 de junio de 2025
+Validar en www.serviunuble.cl con el código XK29PL04`,
+    expected: {
+      fecha_emision: '2025-06-09',
+      numero_certificado: 412,
+      rol_avaluo: '3340-12',
+      direccion_propiedad: 'Calle Arauco 920',
+      comuna_propiedad: 'Chillán',
+      codigo_verificacion: 'XK29PL04',
+      objeto_expropiacion: false,
+    },
+  },
+  {
+    name: 'SERVIU, affected, "Con fecha … se informa", number at the end',
+    type: 'serviu_no_expropiacion',
+    text: `SERVIU METROPOLITANO
+Informe de situación de propiedad
+Con fecha 4 de junio de 2025 se informa que el inmueble ubicado en Pasaje Los Olmos 1123, comuna de Maipú, rol
+5521-30, SE ENCUENTRA AFECTO a expropiación total por el proyecto "Mejoramiento Eje Pajaritos".
+Nº Informe: 88.204`,
+    expected: {
+      fecha_emision: '2025-06-04',
+      numero_certificado: 88204,
+      rol_avaluo: '5521-30',
+      direccion_propiedad: 'Pasaje Los Olmos 1123',
+      comuna_propiedad: 'Maipú',
+      objeto_expropiacion: true,
+    },
+  },
+  {
+    name: 'DOM, widening in prose that runs over lines, buildings not involved',
+    type: 'afectacion_utilidad_publica',
+    text: `DIRECCIÓN DE OBRAS MUNICIPALES - MUNICIPALIDAD DE PEÑALOLÉN
+CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA
+N° 1.044 / 2025                                 Peñalolén, 5 de junio de 2025
+Solicitante: MARCO ANTONIO SILVA RÍOS
+Ubicación: Avenida Grecia 8100
+Rol: 4101-15
+Conforme al Plan Regulador Comunal, el predio individualizado se encuentra afecto a utilidad pública por
+ensanche de Avenida Grecia, en una faja de 4,0 m medidos desde la línea oficial actual. La afectación
+no compromete edificaciones existentes.`,
+    expected: {
+      fecha_emision: '2025-06-05',
+      rol_avaluo: '4101-15',
+      direccion_propiedad: 'Avenida Grecia 8100',
+      comuna_propiedad: 'Peñalolén',
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      vias_expropiacion_vial: 'Avenida Grecia',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    },
+  },
+  {
+    name: 'DOM, answers in a column under a heading',
+    type: 'afectacion_utilidad_publica',
+    text: `MUNICIPALIDAD DE VALDIVIA
+DIRECCIÓN DE OBRAS
+Certificado de Afectación N° 771
+Fecha: 06/06/2025
+Rol: 214-17
+Dirección: General Lagos 1344
+SITUACIÓN
+Afecto a utilidad pública          NO
+Afectación vial                    NO
+Afectación por áreas verdes        NO`,
+    expected: {
+      fecha_emision: '2025-06-06',
+      rol_avaluo: '214-17',
+      direccion_propiedad: 'General Lagos 1344',
+      comuna_propiedad: 'Valdivia',
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    },
+  },
 ];
