@@ -209,4 +209,74 @@ Afectación por áreas verdes        NO`,
       expropiacion_por_parque: false,
     },
   },
+  {
+    name: 'Marriage, inscription data in a table, spouse blocks with each surname under its own label',
+    type: 'matrimonio',
+    text: `SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN
+CERTIFICADO DE MATRIMONIO PARA TODO TRÁMITE
+DATOS DE LA INSCRIPCIÓN
+Circunscripción      Número      Año
+QUILPUÉ              318         2015
+CÓNYUGE VARÓN
+Apellido paterno: ARAVENA   Apellido materno: TORO   Nombres: FELIPE ANDRÉS
+RUN: 12.093.847-9
+CÓNYUGE MUJER
+Apellido paterno: MELLA   Apellido materno: CASTRO   Nombres: JAVIERA ANTONIA
+RUN: 16.720.489-9
+Fecha de celebración: 12 Diciembre 2015
+Régimen patrimonial: Participación en los gananciales
+Fecha de emisión: 2 Junio 2025`,
+    expected: {
+      fecha_emision: '2025-06-02',
+      ano: 2015,
+      circunscripcion: 'Quilpué',
+      numero_de_inscripcion: 318,
+      marido: { nombre: 'FELIPE ANDRÉS ARAVENA TORO', rut: '12.093.847-9' },
+      mujer: { nombre: 'JAVIERA ANTONIA MELLA CASTRO', rut: '16.720.489-9' },
+      tipo_de_sociedad_conyugal: 'con_separacion_de_bienes',
+    },
+  },
+  {
+    name: 'Marriage, "Inscripción 1.120 del año 1998", RUN in parentheses, divorce subinscribed',
+    type: 'matrimonio',
+    text: `CERTIFICADO DE MATRIMONIO
+Registro Civil e Identificación
+Inscripción 1.120 del año 1998, circunscripción de Rengo.
+Marido: GUSTAVO ADOLFO TRONCOSO VIDAL (RUN 9.876.543-3)
+Mujer: ELENA GÓMEZ PAZ (RUN 15.222.333-1)
+Celebración: 20 de marzo de 1998
+SUBINSCRIPCIÓN: Por sentencia de fecha 10 de enero de 2019 del Juzgado de Familia de Rengo, se declaró el divorcio de los cónyuges.
+Emisión: 10 de junio de 2025`,
+    expected: {
+      fecha_emision: '2025-06-10',
+      ano: 1998,
+      circunscripcion: 'Rengo',
+      numero_de_inscripcion: 1120,
+      marido: { nombre: 'GUSTAVO ADOLFO TRONCOSO VIDAL', rut: '9.876.543-3' },
+      mujer: { nombre: 'ELENA GÓMEZ PAZ', rut: '15.222.333-1' },
+      tipo_de_sociedad_conyugal: 'con_sociedad_conyugal',
+    },
+  },
+  {
+    name: 'SII, a header row "Avalúo / Exento / Afecto" over the amounts',
+    type: 'avaluo_fiscal',
+    text: `SERVICIO DE IMPUESTOS INTERNOS
+CERTIFICADO DE AVALÚO FISCAL
+ROL: 871-12  COMUNA: PUERTO MONTT
+DIRECCIÓN: LOS ALERCES 410
+DESTINO: HABITACIONAL
+AVALÚO         EXENTO          AFECTO
+$ 71.882.000   $ 59.143.557    $ 12.738.443
+Emitido el 9 de junio de 2025`,
+    expected: {
+      fecha_emision: '2025-06-09',
+      rol_avaluo: '871-12',
+      direccion: 'LOS ALERCES 410',
+      comuna: 'Puerto Montt',
+      destino: 'HABITACIONAL',
+      avaluo_total: 71882000,
+      avaluo_exento: 59143557,
+      avaluo_afecto: 12738443,
+    },
+  },
 ];
