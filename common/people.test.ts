@@ -38,4 +38,3 @@ describe('sameCompany', () => {
     expect(sameCompany('INVERSIONES NORTE S.A.', 'INVERSIONES NORTE SPA')).toBe(false);
   });
 });
-

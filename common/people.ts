@@ -106,4 +106,3 @@ export function sameCompany(a: string, b: string): boolean {
   const left = companyKey(a);
   return left !== '' && left === companyKey(b);
 }
-

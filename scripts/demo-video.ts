@@ -5,13 +5,13 @@
  * screencast (Playwright's own recorder needs a browser-bundled ffmpeg this machine cannot
  * download) and encodes WebM, MP4 and a poster frame with Debian's ffmpeg into client/public/demo.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { freePort } from '../server/pocketbase/embeddedPocketBase';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/support/chromium';
+import { startProduct } from './productServer';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUTPUT_DIR = path.join(ROOT, 'client', 'public', 'demo');
@@ -21,18 +21,6 @@ const VIEWPORT = { width: 1280, height: 720 };
 interface Frame {
   file: string;
   at: number;
-}
-
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/healthz`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the product did not start within ${timeoutMs / 1000} s`);
 }
 
 /** A visible pause, so a viewer can read what is on screen. */
@@ -175,29 +163,15 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-demo-'));
   const framesDir = path.join(workDir, 'frames');
   mkdirSync(framesDir);
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  execFileSync('npx', ['tsx', 'scripts/ensure-client-build.ts'], { cwd: ROOT, stdio: 'inherit' });
-  // Node itself, not an npx wrapper, so that stopping it stops the server and its PocketBase.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PB_DATA_DIR: path.join(workDir, 'pb_data'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
+  const product = await startProduct();
   try {
-    await waitForHealth(baseURL, 120_000);
     console.log('[demo] recording...');
-    const frames = await record(baseURL, framesDir);
+    const frames = await record(product.baseURL, framesDir);
     console.log(`[demo] ${frames.length} frames; encoding...`);
     encode(frames, workDir);
     console.log(`[demo] written to ${path.relative(ROOT, OUTPUT_DIR)}`);
   } finally {
-    server.kill('SIGTERM');
+    product.stop();
     rmSync(workDir, { recursive: true, force: true });
   }
 }

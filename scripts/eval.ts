@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { analyzeDossier, type DossierFile } from '../server/analysis/engine/analyzeDossier';
 import { createOcrReader } from '../server/analysis/ocr/ocrReader';
+import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
@@ -25,8 +26,9 @@ import { evaluateRealDev, type RealDevResult } from './eval/realDev';
  * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
- * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real and
- * --no-house skip a set.
+ * The made-up CBR certificates of issue #9 (engine/houseStyles/cbr*.ts) are scored last.
+ * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real, --no-cbr
+ * and --no-house skip a set.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -189,6 +191,7 @@ const runs = {
   scans: !flag('no-scans'),
   dev: !flag('no-dev'),
   real: !flag('no-real'),
+  cbr: !flag('no-cbr'),
   house: !flag('no-house'),
 };
 /** Misses of the synthetic dev set per variant, for --errors. */
@@ -283,6 +286,7 @@ async function evaluate(
 /** The dev set and real-dev side by side. */
 function printSummary(
   real: RealDevResult | null,
+  cbr: { right: number; fields: number; types: string } | null,
   findings: Record<'text' | 'scanned', string>,
   house: [string, string, string, string][],
 ): void {
@@ -310,6 +314,13 @@ function printSummary(
     for (const [kind, ratio] of Object.entries(kinds))
       rows.push([`  real-dev ${kind}`, `${ratio.ok}/${ratio.n}`, `right ${pct(ratio.ok, ratio.n)}`, '']);
   }
+  if (cbr)
+    rows.push([
+      'cbr styles',
+      `${cbr.right}/${cbr.fields}`,
+      `right ${((100 * cbr.right) / (cbr.fields || 1)).toFixed(1)}%`,
+      cbr.types,
+    ]);
   rows.push(...house);
   console.log('\nSUMMARY');
   for (const row of rows)
@@ -347,9 +358,10 @@ for (const kind of ['text', 'scanned'] as const) {
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
 await ocr.close();
+const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
 if (errors) {
   if (runs.dev) printErrorReport('dev set, text PDFs', devMisses.text);
   if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);
   if (real) printErrorReport('real-dev', real.misses);
 }
-printSummary(real, findings, house);
+printSummary(real, cbr, findings, house);

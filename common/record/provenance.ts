@@ -27,6 +27,8 @@ export const UNSURE_REASONS = [
   'conflicting_documents',
   'close_classification',
   'inferred',
+  'repaired_reading',
+  'words_digits_mismatch',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -36,6 +38,8 @@ export const UNSURE_REASON_LABELS = {
   conflicting_documents: 'Los documentos no coinciden en este valor',
   close_classification: 'El tipo del documento es dudoso',
   inferred: 'Valor deducido, no leído junto a su rótulo',
+  repaired_reading: 'Valor reconstruido de un texto dañado (letras en lugar de cifras, nombre cortado)',
+  words_digits_mismatch: 'El número escrito en palabras no coincide con las cifras',
 } as const satisfies Record<UnsureReason, string>;
 
 /** A value below this engine confidence counts as unsure (needs a person's confirmation). */

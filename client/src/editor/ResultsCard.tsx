@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { emptyRequiredFields } from '../../../common/report/requiredFields';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { Spinner } from '../components/Spinner';
 import { DocumentOpenersContext } from './navigation/documentOpeners';
 import { useFieldReveal } from './navigation/useFieldReveal';
@@ -10,6 +11,7 @@ import { ReviewProgressBar } from './review/ReviewProgressBar';
 import { ReviewStatusControl } from './review/ReviewStatusControl';
 import { useReviewFlow } from './review/useReviewFlow';
 import { EditorActionBar } from './saving/EditorActionBar';
+import { SourcePane } from './source/lazySourcePane';
 import type { EditorState } from './state/editorState';
 import type { ReportEditor } from './state/useReportEditor';
 import { LegalVerificationPanel } from './verification/LegalVerificationPanel';
@@ -33,6 +35,7 @@ interface ResultsCardProps {
 export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps) {
   const { data } = state;
   const rootRef = useRef<HTMLElement>(null);
+  const sectionsRef = useRef<HTMLDivElement>(null);
   const sections = useSectionExpansion();
   const { openers, reveal } = useFieldReveal(rootRef, sections.expand);
   const flow = useReviewFlow({ rootRef, state, editor, reveal });
@@ -70,16 +73,42 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
               pendingIn={flow.pendingIn}
               reviewer={reviewer}
             />
-            <DocumentOpenersContext value={openers}>
-              <ReportSections
-                data={data}
-                onChange={editor.patchData}
-                reportId={state.reportId}
-                storedFiles={state.sourcePdfs}
-                localFiles={state.analyzedFiles}
-                sections={sections}
-              />
-            </DocumentOpenersContext>
+            <div className="review-layout">
+              <div ref={sectionsRef} className="review-layout__sections">
+                <DocumentOpenersContext value={openers}>
+                  <ReportSections
+                    data={data}
+                    onChange={editor.patchData}
+                    reportId={state.reportId}
+                    storedFiles={state.sourcePdfs}
+                    localFiles={state.analyzedFiles}
+                    sections={sections}
+                  />
+                </DocumentOpenersContext>
+              </div>
+              <div className="review-layout__source">
+                <ErrorBoundary
+                  fallback={
+                    <p className="form-alert" role="alert">
+                      No se pudo mostrar el visor de documentos. Recargue la página para intentarlo de nuevo.
+                    </p>
+                  }
+                >
+                  <Suspense fallback={<Spinner label="Cargando visor de documentos..." />}>
+                    <SourcePane
+                      key={state.reportId ?? 'new'}
+                      sectionsRef={sectionsRef}
+                      reportId={state.reportId}
+                      sources={state.sourcePdfs}
+                      report={data}
+                      saved={state.saved?.data ?? null}
+                      provenance={state.engineAnalysis.provenance}
+                      marks={state.marks}
+                    />
+                  </Suspense>
+                </ErrorBoundary>
+              </div>
+            </div>
           </FieldReviewContext>
         )}
       </section>

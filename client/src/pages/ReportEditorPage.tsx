@@ -16,6 +16,7 @@ import { useSaveShortcut } from '../editor/saving/useSaveShortcut';
 import { handOver } from '../editor/state/editorHandoff';
 import { hasUnsavedChanges, isEditorBusy, showsNameField } from '../editor/state/editorState';
 import { useReportEditor } from '../editor/state/useReportEditor';
+import { preloadSourceViewer } from '../editor/source/lazySourcePane';
 import { UploadStepCard } from '../editor/UploadStepCard';
 import '../editor/editor.css';
 import './ReportEditorPage.css';
@@ -38,6 +39,9 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
   const leaveGuard = useLeaveGuard(dirty);
   const draftOffer = useLocalDraft(state, user?.id ?? '', editor.restoreDraft);
   useSaveShortcut(state.data !== null && state.reportId !== null, editor.save);
+  useEffect(() => {
+    if (routeId !== null) preloadSourceViewer();
+  }, [routeId]);
 
   // The report a new analysis created gets its own address (replacing /reports/new in the
   // history), so a reload or a bookmark opens it; 'Nuevo Análisis' goes back to /reports/new.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { analyzeDossier, readDocument } from './analyzeDossier';
-import { documentFromPages, minimalPdf } from './testing';
+import { analyzeDossier } from './analyzeDossier';
+import { minimalPdf } from './testing';
 
 const referenceDate = new Date('2025-09-15T12:00:00Z');
 
@@ -49,16 +49,45 @@ describe('analyzeDossier', () => {
     expect(analysis.notes[0]).toMatch(/escaneado/);
   });
 
-  it('marks every value of a document whose type was a close call as unsure, and keeps the runner-up', () => {
-    const bundle = documentFromPages('bundle.pdf', [
-      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES\nLa inscripción de fojas 10 número 20 del Registro de Propiedad del año 2010 se encuentra vigente.',
+  it('doubts every value of a document whose type was a close call, and notes the call', async () => {
+    const certificate = minimalPdf([
+      [
+        'CONSERVADOR DE BIENES RAICES DE TALCA',
+        'CERTIFICADO DE HIPOTECAS Y GRAVAMENES',
+        'Certifico que la inscripcion de fojas 1988 numero 1402 del Registro de Propiedad del ano 2012',
+        'se encuentra vigente a nombre de ANA MARIA CACERES LETELIER.',
+        'Talca, 11 de junio de 2025.',
+      ],
     ]);
-    const outcome = readDocument(bundle, false, []);
-    expect(outcome.document?.confidence).toBeLessThan(0.5);
-    expect(outcome.document?.runnerUp).toBeDefined();
-    expect(outcome.notes.join(' ')).toMatch(/Tipo de documento dudoso/);
-    const sources = Object.values(outcome.extracted?.result.provenance ?? {});
-    expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) expect(source.unsure).toContain('close_classification');
+    const analysis = await analyzeDossier([{ name: 'dudoso.pdf', bytes: certificate }], { referenceDate });
+    expect(analysis.documents[0]?.confidence).toBeLessThan(0.5);
+    expect(analysis.notes.some((note) => note.startsWith('Tipo de documento dudoso en "dudoso.pdf"'))).toBe(
+      true,
+    );
+    expect(analysis.provenance['property_registry_history[0].fojas']).toMatchObject({
+      unsure: expect.arrayContaining(['close_classification']),
+    });
+  });
+
+  it('reads a bundle as both its parts without calling its type doubtful', async () => {
+    const bundle = minimalPdf([
+      [
+        'CONSERVADOR DE BIENES RAICES DE TALCA',
+        'CERTIFICADO DE DOMINIO VIGENTE E HIPOTECAS Y GRAVAMENES',
+        'Certifico que la inscripcion de fojas 1988 numero 1402 del Registro de Propiedad del ano 2012',
+        'se encuentra vigente a nombre de ANA MARIA CACERES LETELIER.',
+        'Registro de Hipotecas y Gravamenes: 1) HIPOTECA a fojas 880 numero 712 del ano 2012',
+        'a favor del Banco Maulino.',
+        'Talca, 11 de junio de 2025.',
+      ],
+    ]);
+    const analysis = await analyzeDossier([{ name: 'conjunto.pdf', bytes: bundle }], { referenceDate });
+    expect(analysis.documents[0]?.confidence).toBeLessThan(0.5);
+    expect(analysis.notes.filter((note) => note.startsWith('Tipo de documento dudoso'))).toEqual([]);
+    expect(analysis.output.property_registry_history?.[0]).toMatchObject({ fojas: 1988, numero: 1402 });
+    expect(analysis.output.gp_certificates?.[0]?.gravamenes).toMatchObject([{ fojas: 880, numero: 712 }]);
+    expect(analysis.provenance['property_registry_history[0].fojas']?.unsure ?? []).not.toContain(
+      'close_classification',
+    );
   });
 });

@@ -2,15 +2,22 @@ import { combineFacts, type ReportFacts } from '../../../common/findings/facts';
 import type { Finding } from '../../../common/findings/finding';
 import type { Report } from '../../../common/report/schema';
 import type { AnalysedDocument } from '../../../common/record/analysis';
-import { classifyDocument, unsureTypeNote, type Classification, type DocumentType } from './classify';
+import {
+  classifyDocument,
+  isCloseCall,
+  unsureTypeNote,
+  type Classification,
+  type DocumentType,
+} from './classify';
 import { combineOutcomes } from './combineOutcomes';
 import { buildDocument, type DocumentText } from './document';
-import { extractDocument, type ExtractedDocument } from './extractDocument';
+import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
-import { doubtEvery, type ProvenanceMap } from './provenance';
+import type { ProvenanceMap } from './provenance';
+import { addWordBoxes } from './wordBoxes/addWordBoxes';
 
 export interface DossierFile {
   name: string;
@@ -131,38 +138,46 @@ export async function analyzeFile(
  * PDF and OCR); `notes` are the reading notes so far.
  */
 export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
-  const { file, pages } = document;
+  const file = { name: document.file };
+  const { pages } = document;
   const classification = classifyDocument(document);
   const { type } = classification;
   if (type === 'unknown' && notes.length === 0)
-    notes.push(`No se reconoció el tipo de documento de "${file}".`);
-  const unsure = unsureTypeNote(file, classification);
-  if (unsure) notes.push(unsure);
+    notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
   const analysed: AnalyzedDocument = {
-    file,
+    file: file.name,
     type,
     pages: pages.length,
     ocr,
     ...recordedClassification(classification),
   };
   try {
-    const extracted = extractDocument(type, document);
-    const bundled = extracted ? bundledParts(type, document) : [];
-    // A close call is never silently decided: every value read as that type is unsure too,
-    // unless the runner-up was read as well (a bundle of both certificates).
-    const runnerUpRead = bundled.some((part) => part.type === classification.runnerUp?.type);
-    if (extracted && unsure && !runnerUpRead) doubtEvery(extracted.result.provenance, 'close_classification');
+    const read = extractDocument(type, document);
+    const bundledRead = read ? bundledParts(type, document) : [];
+    const readAs = [type, ...bundledRead.map((part) => part.type)];
+    const unsure = unsureTypeNote(file.name, classification, readAs);
+    if (unsure) notes.push(unsure);
+    // Every value of a document whose type was a close call is as doubtful as the call.
+    const doubt = (part: ExtractedDocument): ExtractedDocument =>
+      isCloseCall(classification, readAs) ? withDoubt(part, ['close_classification']) : part;
+    const extracted = read ? doubt(read) : null;
+    const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];
+    const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
+    // After the facts are read, so the sources they recorded get their boxes too.
+    addWordBoxes(document);
     return {
       document: analysed,
       extracted,
       bundled,
-      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
+      facts,
       notes,
       text: document.text,
     };
   } catch {
-    notes.push(`No se pudieron extraer los datos de "${file}".`);
+    const unsure = unsureTypeNote(file.name, classification);
+    if (unsure) notes.push(unsure);
+    notes.push(`No se pudieron extraer los datos de "${file.name}".`);
     return {
       document: analysed,
       extracted: null,

@@ -42,9 +42,27 @@ export function classifyDocument(document: DocumentText): Classification {
   return { type: best.type, score: best.score, confidence: margin / (margin + EVEN_MARGIN), runnerUp };
 }
 
-/** An unsure call is never silently decided: the report notes say what else the document may be. */
-export function unsureTypeNote(file: string, classification: Classification): string | null {
+/**
+ * Whether the type was a close call to be reviewed: the runner-up came near, and the document was
+ * not read as that type too (a bundle of dominio vigente and GP is read as both: no doubt there).
+ */
+export function isCloseCall(classification: Classification, readAs: readonly DocumentType[] = []): boolean {
   const { type, confidence, runnerUp } = classification;
-  if (type === 'unknown' || confidence >= UNSURE_TYPE_CONFIDENCE || !runnerUp) return null;
+  return (
+    type !== 'unknown' &&
+    confidence < UNSURE_TYPE_CONFIDENCE &&
+    runnerUp !== null &&
+    !readAs.includes(runnerUp.type)
+  );
+}
+
+/** An unsure call is never silently decided: the report notes say what else the document may be. */
+export function unsureTypeNote(
+  file: string,
+  classification: Classification,
+  readAs: readonly DocumentType[] = [],
+): string | null {
+  const { type, runnerUp } = classification;
+  if (type === 'unknown' || !runnerUp || !isCloseCall(classification, readAs)) return null;
   return `Tipo de documento dudoso en "${file}": se leyó como ${DOCUMENT_TYPES[type].shortLabel}, pero también podría ser ${DOCUMENT_TYPES[runnerUp.type].shortLabel}; revisar.`;
 }

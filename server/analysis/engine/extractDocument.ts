@@ -1,6 +1,7 @@
 import type { DocumentListKey, ReportItem } from '../../../common/documents/reportLists';
 import type { DOCUMENT_TYPES, DocumentTypeId } from '../../../common/documents/documentTypes';
 import type { ReportFacts } from '../../../common/findings/facts';
+import type { UnsureReason } from '../../../common/record/provenance';
 import type { DocumentType } from './classify';
 import type { DocumentText } from './document';
 import { extractAseoCertificate } from './extractors/aseoCertificate';
@@ -19,6 +20,7 @@ import { inscriptionFacts } from './facts/inscriptionFacts';
 import { marriageFacts } from './facts/marriageFacts';
 import { textSource } from './facts/source';
 import { taxAgreement } from './facts/taxAgreement';
+import { doubtedAll } from './provenance';
 
 /** How the engine reads one document type, and what the value it reads gives the report. */
 interface TypeReader<V> {
@@ -127,6 +129,17 @@ export function extractDocument(type: DocumentType, document: DocumentText): Ext
 
 function read<K extends DocumentTypeId>(type: K, document: DocumentText): ExtractedOf<K> {
   return { type, file: document.file, result: TYPE_READERS[type].read(document) };
+}
+
+/** The same extraction with every value's provenance doubted for these reasons. */
+export function withDoubt<K extends DocumentTypeId>(
+  extracted: ExtractedOf<K>,
+  reasons: readonly UnsureReason[],
+): ExtractedOf<K> {
+  return {
+    ...extracted,
+    result: { ...extracted.result, provenance: doubtedAll(extracted.result.provenance, reasons) },
+  };
 }
 
 /** The issue date an extracted document carries. */

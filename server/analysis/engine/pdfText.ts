@@ -2,6 +2,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 import { openPdf } from './openPdf';
 import { layoutPage, type PositionedText } from './text/layout';
+import { textItemRun, type TextRun } from './wordBoxes/textRuns';
 
 /** One page of a PDF as lines of text, in reading order (columns one after another). */
 export interface PageText {
@@ -10,6 +11,8 @@ export interface PageText {
   lines: string[];
   /** Characters of real text on the page; an OCR step plugs in where this is too low. */
   textLength: number;
+  /** Where the page's text is drawn (text items, or OCR words), for the boxes of provenance. */
+  runs?: TextRun[];
   /** Set on pages read by OCR: the words read with low confidence, so values holding them look doubtful. */
   ocr?: { doubtfulWords: string[] };
   /** Why OCR could not read the page (Spanish, for the report notes); absent when it could. */
@@ -71,10 +74,11 @@ export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
         throw toReadError(error);
       });
       const content = await page.getTextContent();
-      const items = content.items.filter(isTextItem).map(toPositioned);
+      const textItems = content.items.filter(isTextItem);
+      const items = textItems.map(toPositioned);
       const lines = layoutPage(items);
       const textLength = items.reduce((sum, item) => sum + item.text.trim().length, 0);
-      pages.push({ number, lines, textLength });
+      pages.push({ number, lines, textLength, runs: textItems.map(textItemRun) });
       page.cleanup();
     }
     return pages;

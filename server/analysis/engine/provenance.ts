@@ -5,6 +5,7 @@ import {
   type UnsureReason,
 } from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
+import { noteReading } from './wordBoxes/readings';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
@@ -32,13 +33,17 @@ export class ProvenanceRecorder {
 
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(this.document.text, this.document.pageStarts, index, length, confidence);
+    this.entries[path] = this.build('text', index, length, confidence);
   }
 
-  /** A value read from the normalised body text (`document.normalized`) at `index`. */
+  /**
+   * A value read from the normalised body text (`document.normalized`) at `index`; unsure when
+   * normalisation had to repair what it was read from (reading/normalize.ts `doubtsIn`).
+   */
   normalized(path: string, index: number, length: number, confidence = 0.9): void {
     const span = this.document.normalized.sourceSpan(index, length);
     this.text(path, span.index, span.length, confidence);
+    this.doubt(path, this.document.normalized.doubtsIn(index, length));
   }
 
   /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
@@ -51,50 +56,49 @@ export class ProvenanceRecorder {
   }
 
   /**
-   * Marks a recorded value doubtful (a failed RUT check digit, a code OCR may have misread):
-   * below the unsure confidence and, when its page was read by OCR, with OCR as the reason.
+   * Marks a recorded value doubtful, below the confidence of a sure value: for the given reasons
+   * (what normalisation repaired; none given, nothing changes), or, called without reasons (a
+   * failed RUT check digit, a code OCR may have misread), with OCR's reason when its page was OCR.
    */
-  doubt(path: string): void {
+  doubt(path: string, reasons?: readonly UnsureReason[]): void {
     const source = this.entries[path];
     if (!source) return;
+    if (reasons !== undefined) {
+      this.entries[path] = doubted(source, reasons);
+      return;
+    }
     const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
-    const reasons = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
+    const all = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
     this.entries[path] = {
       ...source,
       confidence: Math.min(source.confidence, DOUBTFUL_CONFIDENCE),
-      ...(reasons.size > 0 ? { unsure: [...reasons] } : {}),
+      ...(all.size > 0 ? { unsure: [...all] } : {}),
     };
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build(
-      this.document.raw,
-      this.document.rawPageStarts,
-      index,
-      length,
-      confidence,
-    );
+    this.entries[path] = this.build('raw', index, length, confidence);
   }
 
-  private build(
-    source: string,
-    starts: number[],
-    index: number,
-    length: number,
-    confidence: number,
-  ): Provenance {
+  private build(read: 'text' | 'raw', index: number, length: number, confidence: number): Provenance {
+    const [source, starts] =
+      read === 'text'
+        ? [this.document.text, this.document.pageStarts]
+        : [this.document.raw, this.document.rawPageStarts];
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
     const page = pageAt(starts, index);
     const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
-    return {
+    const provenance: Provenance = {
       file: this.document.file,
       page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
       confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
       ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
+    noteReading(this.document, { provenance, in: read, index, length });
+    return provenance;
   }
 
   /** True when the value holds a word OCR read on that page with low confidence. */
@@ -111,10 +115,19 @@ export class ProvenanceRecorder {
   }
 }
 
-/** Gives every value of a document one more reason to be doubted (e.g. its type was a close call). */
-export function doubtEvery(entries: ProvenanceMap, reason: UnsureReason): void {
-  for (const [path, source] of Object.entries(entries))
-    entries[path] = { ...source, unsure: [...new Set([...(source.unsure ?? []), reason])] };
+/** The provenance of a value doubted for these reasons: below the confidence of a sure value. */
+export function doubted(entry: Provenance, reasons: readonly UnsureReason[]): Provenance {
+  if (reasons.length === 0) return entry;
+  return {
+    ...entry,
+    confidence: Math.min(entry.confidence, DOUBTFUL_CONFIDENCE),
+    unsure: [...new Set([...(entry.unsure ?? []), ...reasons])],
+  };
+}
+
+/** Every value of a document doubted for these reasons (e.g. its type was a close call). */
+export function doubtedAll(entries: ProvenanceMap, reasons: readonly UnsureReason[]): ProvenanceMap {
+  return Object.fromEntries(Object.entries(entries).map(([path, entry]) => [path, doubted(entry, reasons)]));
 }
 
 /** Re-keys a document's provenance under the output path its values were merged into. */

@@ -1,13 +1,14 @@
 import { availableParallelism } from 'node:os';
 
 import { MIN_TEXT_PER_PAGE, type OcrReader } from '../engine/analyzeDossier';
+import { ocrWordRun } from '../engine/wordBoxes/textRuns';
 import { openPdf } from '../engine/openPdf';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
-import { PageTooLargeError, renderPageGrey } from './renderPage';
+import { ocrViewport, PageTooLargeError, renderPageGrey } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
 import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
@@ -48,14 +49,22 @@ async function recogniseWords(read: (thresholding: Thresholding) => Promise<stri
   return trustedCharacters(adaptive) > trustedCharacters(words) ? adaptive : words;
 }
 
-/** A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept aside. */
-export function ocrPage(number: number, recognised: OcrWord[]): PageText {
+/**
+ * A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept
+ * aside; with `toPdf` (a pixel of the rendering → PDF user space), where each word is drawn.
+ */
+export function ocrPage(
+  number: number,
+  recognised: OcrWord[],
+  toPdf?: (x: number, y: number) => readonly [number, number],
+): PageText {
   const words = fixOcrWords(dropSpecks(recognised));
   const lines = layoutWords(words);
   return {
     number,
     lines,
     textLength: lines.reduce((sum, line) => sum + line.replace(/\s/g, '').length, 0),
+    ...(toPdf ? { runs: words.map((word) => ocrWordRun(word, toPdf)) } : {}),
     ocr: { doubtfulWords: doubtfulWords(words) },
   };
 }
@@ -98,11 +107,15 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
         try {
           const pdfPage = await document.getPage(page.number);
           const image = await renderPageGrey(document, pdfPage);
+          const viewport = ocrViewport(pdfPage);
           pdfPage.cleanup();
           const words = await recogniseWords((thresholding) =>
             recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
           );
-          return ocrPage(page.number, words);
+          return ocrPage(page.number, words, (x, y) => {
+            const [pdfX = 0, pdfY = 0] = viewport.convertToPdfPoint(x, y).map(Number);
+            return [pdfX, pdfY];
+          });
         } catch (error) {
           return unreadablePage(page.number, error instanceof PageTooLargeError ? error.message : undefined);
         } finally {

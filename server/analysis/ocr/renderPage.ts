@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api';
+import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils';
 
 /** A page as 8-bit greyscale pixels, one byte per pixel, rows top to bottom. */
 export interface GreyImage {
@@ -71,6 +72,12 @@ function isCanvasFactory(value: unknown): value is CanvasFactory {
   );
 }
 
+/** The viewport a page is rendered through for OCR: its pixels are those of tesseract's word boxes. */
+export function ocrViewport(page: PDFPageProxy, dpi = OCR_DPI): PageViewport {
+  const natural = page.getViewport({ scale: 1 });
+  return page.getViewport({ scale: ocrDpi(natural.width, natural.height, dpi) / PDF_POINTS_PER_INCH });
+}
+
 /**
  * Renders a PDF page on a white background and returns it in greyscale for OCR, at `dpi` or at
  * the lower resolution that keeps it within MAX_PAGE_PIXELS (PageTooLargeError below MIN_OCR_DPI). The canvas comes
@@ -84,10 +91,7 @@ export async function renderPageGrey(
 ): Promise<GreyImage> {
   const factory: unknown = document.canvasFactory;
   if (!isCanvasFactory(factory)) throw new Error('pdf.js has no canvas factory in this runtime');
-  const natural = page.getViewport({ scale: 1 });
-  const viewport = page.getViewport({
-    scale: ocrDpi(natural.width, natural.height, dpi) / PDF_POINTS_PER_INCH,
-  });
+  const viewport = ocrViewport(page, dpi);
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
   const target = factory.create(width, height);

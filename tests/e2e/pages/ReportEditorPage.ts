@@ -24,6 +24,10 @@ export class ReportEditorPage {
   readonly verification: Locator;
   /** Its traffic light with the count of findings pending review (a live region). */
   readonly verificationStatus: Locator;
+  /** The source viewer beside (or below) the sections. */
+  readonly sourcePane: Locator;
+  /** Its 'Página N de M'. */
+  readonly sourcePageCount: Locator;
 
   constructor(private readonly page: Page) {
     this.nameInput = page.getByLabel('Nombre del reporte');
@@ -41,6 +45,8 @@ export class ReportEditorPage {
     this.selectedFiles = page.getByRole('region', { name: /^Archivos seleccionados/ });
     this.verification = this.results.getByRole('region', { name: 'Verificación legal' });
     this.verificationStatus = this.verification.getByRole('status');
+    this.sourcePane = page.getByRole('complementary', { name: 'Documento fuente' });
+    this.sourcePageCount = this.sourcePane.locator('.source-pane__page-count');
   }
 
   async gotoNew(): Promise<void> {
@@ -79,6 +85,16 @@ export class ReportEditorPage {
 
   document(section: Locator, number: number): Locator {
     return section.getByRole('article', { name: `Documento ${number}`, exact: true });
+  }
+
+  /** The control of the report field at an output path (`gp_certificates[0].fojas`). */
+  fieldAt(path: string): Locator {
+    return this.results.locator(`:is(input, select, textarea)[data-path="${path}"]`);
+  }
+
+  /** The text of the source viewer's highlighted text-layer spans. */
+  async highlightedSourceText(): Promise<string> {
+    return (await this.sourcePane.locator('.textLayer [data-highlighted]').allTextContents()).join(' ');
   }
 
   field(container: Locator, label: string): Locator {

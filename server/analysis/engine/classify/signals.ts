@@ -18,7 +18,7 @@ export interface TypeSignals {
   against: RegExp[];
 }
 
-const CBR = /conservador(?:es)?\s+de\s+bienes\s+raices|\bcbr\b|conservador\s+de\s+comercio/;
+const CBR = /conservador(?:es)?\s*de\s*bienes\s*raices|\bcbr\b|conservador\s+de\s+comercio/;
 const REGISTRO_CIVIL = /registro\s+civil|\bsrcei\b|registrocivil\.cl/;
 const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
 
@@ -38,15 +38,19 @@ const INSCRIPTION_FIELDS = [
   /\brepertorio\b|\brep\.\s*n/,
 ];
 
-/** The CBR certifies the inscription is in force ("se encuentra: VIGENTE", not "NO VIGENTE"). */
+/**
+ * The CBR certifies the inscription is in force ("se encuentra: VIGENTE", not "NO VIGENTE" nor
+ * "no se encuentra vigente"). Spaces may be lost by the text layer ("seencuentravigente").
+ */
 const VIGENCIA = [
-  /se\s+encuentra\s*:?\s*vigente/,
-  /(?<!\bno\s)vigente\s+al\s+dia/,
-  /(?<!\bno\s)vigente\s+a\s+nombre\s+de/,
-  /encuentra\s+actualmente\s+vigente/,
-  /(?<!\bno\s)vigente\s+a\s+la\s+fecha/,
-  /(?:esta|se\s+halla)\s+vigente/,
+  /(?<!\bno\s?)se\s*encuentra\s*:?\s*(?:actualmente\s*)?vigente/,
+  /(?<!\bno\s?)vigente\s*al\s*dia/,
+  /(?<!\bno\s?)vigente\s*a\s*nombre\s*de/,
+  /(?<!\bno\s?)vigente\s*a\s*la\s*fecha/,
+  /(?<!\bno\s?)(?:esta|se\s*halla)\s*vigente/,
 ];
+/** Wording that says the inscription is not in force. */
+const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vigente\b/;
 
 /**
  * The copy's inscription was cancelled by a later transfer (its margin cites the next title): the
@@ -72,11 +76,11 @@ const NO_MARRIAGE = [
 export const TYPE_SIGNALS = {
   dominio_vigente: {
     titles: [
-      /(?:certificado|cert\.)\s+(?:de\s+)?dominio\s+vigente/,
-      /\bdominio\s+vigente\b/,
-      /copia\s+(?:autorizada\s+)?(?:de\s+(?:la\s+)?inscripcion\s+)?con\s+vigencia/,
-      /inscripcion\s+(?:de\s+dominio\s+)?con\s+vigencia/,
-      /certificado\s+de\s+vigencia\s+de\s+(?:dominio|inscripcion)/,
+      /(?:certificado|cert\.)\s*(?:de\s*)?dominio\s*vigente/,
+      /dominio\s*vigente\b/,
+      /copia\s*(?:autorizada\s*)?(?:de\s*(?:la\s*)?inscripcion\s*)?con\s*vigencia/,
+      /inscripcion\s*(?:de\s*dominio\s*)?con\s*vigencia/,
+      /certificado\s*de\s*vigencia\s*de\s*(?:dominio|inscripcion)/,
       // The certification that the inscription is in force is what makes a copy a dominio vigente.
       ...VIGENCIA,
     ],
@@ -84,7 +88,7 @@ export const TYPE_SIGNALS = {
     phrases: INSCRIPTION_BODY,
     fields: INSCRIPTION_FIELDS,
     against: [
-      /\bno\s+vigente\b/,
+      NOT_IN_FORCE,
       /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/,
       CANCELLED_BY_TRANSFER,
     ],
@@ -119,14 +123,17 @@ export const TYPE_SIGNALS = {
   titulo_anterior: {
     titles: [
       /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
-      /inscripcion\s+de\s+dominio/,
+      // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
+      /^\s*inscripcion\s+de\s+dominio\s*$/m,
       /copia\s+(?:autorizada\s+)?de\s+titulo/,
+      // A copy's certification that says nothing of vigencia (VIGENCIA below rules this type out).
+      /\b(?:copia|inscripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+su\s+original/,
       CANCELLED_BY_TRANSFER,
     ],
     issuers: [CBR],
     phrases: [
       ...INSCRIPTION_BODY,
-      /\bno\s+vigente\b/,
+      NOT_IN_FORCE,
       /\bcancelad[oa]\b/,
       /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:a|con|de)\s+su\s+original/,
     ],

@@ -1,14 +1,15 @@
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
-import { issueDate } from '../reading/assign';
+import { certifiedOwners } from '../reading/owners';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields } from '../text/inscriptionRef';
 import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
-import { cleanName, issuingOffice, leadingComuna, streetAddress, upperNames } from './shared';
+import { readIssue } from './cbrIssue';
+import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import type { Extraction } from './types';
 
 const REGISTRY_NAMES: Record<LienRegistry, string> = {
@@ -93,23 +94,6 @@ function readEntry(text: string, entry: SegmentedEntry, conservador: string | nu
   return { value, registry: entry.registry, entry, confidence };
 }
 
-/** The owners the certificate names: "de propiedad de …", "a nombre de …", fojas.cl's "propietario vigente". */
-function owners(text: string): { names: string[]; index: number; length: number } | null {
-  const match =
-    /(?:de\s+propiedad\s+de|a\s+nombre\s+de\s*:?)\s+(?:(?:don|doña)\s+)?(.+?)(?:,\s*ubicad|,?\s+certifico|\.(?:-|\s|$))/iu.exec(
-      text,
-    ) ??
-    /propietario\s+vigente\s*:?\s*(?:\(\d+\))?\s*(?:\d+\.-\s*)?([\p{Lu}][\p{Lu}\s.'-]+?)(?=\s+Rut\b|\s+Inscripci|$)/u.exec(
-      text,
-    );
-  if (!match?.[1]) return null;
-  const names = match[1]
-    .split(/\s+y\s+(?:de\s+)?(?:(?:don|doña)\s+)?|;\s*/iu)
-    .map((name) => cleanName(name.replace(/^[“"]|[”"]$/g, '')))
-    .filter(Boolean);
-  return { names, index: match.index, length: match[0].length };
-}
-
 function address(text: string): { domicilio: string | null; comuna: string | null } {
   const propertyText =
     /(?:que\s+corresponde\s+a|Inmueble\s*:|Ubicaci[óo]n\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(
@@ -168,23 +152,24 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const notes: string[] = [];
   const segments = segmentGp(text);
 
-  const issued = issueDate(text);
-  if (issued) record.normalized('fecha_emision', issued.index, issued.text.length, issued.confidence);
-  const office = issuingOffice(raw, text, issued);
-  const conservador = office?.name ?? null;
-  if (office) record.office('conservador', office);
+  const { fecha_emision, conservador } = readIssue(document, record);
 
   const propertyRef = segments.propertyRefs[0] ?? null;
   if (propertyRef)
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
       record.normalized(key, propertyRef.index, propertyRef.text.length, propertyRef.confidence);
+      if (segments.propertyInferred) record.doubt(key, ['inferred']);
+    }
 
   const barcode = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/.exec(raw);
   const labelled = /c[óo]digo\s+de\s+verificaci[óo]n\s*:?\s*([A-Za-z0-9-]{5,})/i.exec(raw);
   const code = barcode?.[1]?.toLowerCase() ?? labelled?.[1] ?? null;
 
-  const named = owners(text);
-  if (named) record.normalized('propietarios', named.index, named.length, 0.85);
+  const named = certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
+  if (named) {
+    record.normalized('propietarios', named.index, named.length, named.confidence);
+    if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
+  }
   const { domicilio, comuna } = address(text);
 
   const read = segments.entries.map((entry) => readEntry(text, entry, conservador));
@@ -199,7 +184,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   return {
     value: {
-      fecha_emision: issued?.iso ?? null,
+      fecha_emision,
       conservador,
       ...inscriptionFields(propertyRef),
       codigo_verificacion: code,

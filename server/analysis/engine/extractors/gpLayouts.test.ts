@@ -323,3 +323,22 @@ describe('GP certificates in every layout', () => {
     expect(notes).toEqual([]);
   });
 });
+
+describe('doubtful readings of a GP certificate are marked, not guessed', () => {
+  it('marks an entry whose numbers OCR read with letters', () => {
+    const { value, provenance } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+          'Del inmueble inscrito a Fojas 2301 Número 1977 del Registro de Propiedad del año 2019.',
+          'Registro de Hipotecas y Gravámenes:',
+          '1) HIPOTECA : a Fs. 1O23 Nro. 8l2 del Año 2O19 en favor de Cooperativa Sur.',
+          'Ancud, 2 de julio de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 1023, false, 812, 2019]]);
+    expect(provenance['gravamenes[0]']?.unsure).toEqual(['repaired_reading']);
+    expect(provenance.fojas?.unsure).toBeUndefined();
+  });
+});

@@ -4,25 +4,18 @@ import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
-import { DOUBTFUL_CONFIDENCE, ProvenanceRecorder } from '../provenance';
-import { issueDate, refRole } from '../reading/assign';
+import { ProvenanceRecorder } from '../provenance';
+import { inForceFirst, refRole, type RefRole } from '../reading/assign';
+import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { findInscriptionRef, inscriptionFields, readRefs } from '../text/inscriptionRef';
+import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '../text/inscriptionRef';
 import { personNames } from '../text/names';
 import { normalizeRol } from '../text/rol';
 import { findRuts } from '../text/rut';
-import {
-  cleanName,
-  estadoCivil,
-  isCompany,
-  issuingOffice,
-  leadingComuna,
-  namedConservador,
-  upperNames,
-  verificationCode,
-} from './shared';
+import { estadoCivil, isCompany, leadingComuna, namedConservador, verificationCode } from './shared';
+import { readIssue } from './cbrIssue';
 import type { Extraction } from './types';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
@@ -129,33 +122,32 @@ function acquisitionKind(text: string): AcquisitionKind {
   return 'otro';
 }
 
-/** "vigente a nombre de: 1.- SOTO PAZ ANA", "vigente a nombre de doña …": the owners a short certificate names. */
-function certifiedOwners(document: DocumentText, record: ProvenanceRecorder): RegistryPerson[] {
+/** The owners a certificate names when no copy of the inscription says who owns (short forms). */
+function namedOwners(
+  document: DocumentText,
+  record: ProvenanceRecorder,
+  certification: ReadRef | null,
+): RegistryPerson[] {
   const text = document.normalized.text;
-  const match =
-    /vigente\b[^.]{0,80}?\ba\s+nombre\s+de\s*:?\s*(?:\d{1,2}\s?[.)]-?\s*)?(.+?)(?=\s+inscrit|\s*\.-|\.\s|\.$|$)/iu.exec(
-      text,
-    );
-  if (!match?.[1]) return [];
-  const names = match[1]
-    .split(/\s+y\s+(?=(?:don|doña)\s)|;\s*|\s*\b\d{1,2}\.-\s*/iu)
-    .map((name) => cleanName(name.replace(/^(?:don|doña)\s+/iu, '')))
-    .filter((name) => upperNames(name).length > 0);
-  names.forEach((_, index) =>
-    record.normalized(`propietarios[${index}]`, match.index, match[0].length, 0.75),
+  const owners = certifiedOwners(
+    text,
+    certification ? certification.index + certification.text.length : null,
   );
-  return names.map((nombre) => ({
-    nombre,
-    rut: null,
-    estado_civil: null,
-    domicilio: null,
-  }));
+  if (!owners) return [];
+  owners.names.forEach((_, index) => {
+    record.normalized(`propietarios[${index}]`, owners.index, owners.length, owners.confidence);
+    if (owners.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
+  });
+  return owners.names.map((nombre) => ({ nombre, rut: null, estado_civil: null, domicilio: null }));
 }
 
-/** The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de Cabrero". */
+/**
+ * The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de
+ * Cabrero", a "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
+ */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s+de\s+([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;
@@ -171,27 +163,36 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const normalized = document.normalized;
   const refs = readRefs(normalized.text);
-  const certificationRef =
-    refs.find((ref) => refRole(normalized.text, ref) === 'property' && ref.fojas !== null) ??
-    refs.find((ref) => refRole(normalized.text, ref) === 'item' && ref.fojas !== null) ??
-    null;
+  const withRole = (role: RefRole) =>
+    inForceFirst(
+      normalized.text,
+      refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
+    );
+  const named = withRole('property')[0];
+  // Without words naming the property's inscription, the first reference is taken for it: inferred.
+  const certificationRef = named ?? withRole('item')[0] ?? null;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
       record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
+      if (!named) record.doubt(key, ['inferred']);
+    }
   }
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
-  const issued = issueDate(normalized.text);
-  if (issued) record.normalized('fecha_emision', issued.index, issued.text.length, issued.confidence);
-  const office = issuingOffice(raw, normalized.text, issued);
-  const conservador = office?.name ?? null;
-  if (office) record.office('conservador', office);
+  const { fecha_emision, conservador } = readIssue(document, record);
   const code = verificationCode(raw);
   if (code) record.raw('codigo_verificacion', code.index, code.value.length);
 
-  // The body opens with the place and the inscription date in words.
-  const opening = findDates(text).find((date) => !/^\d/.test(date.text) && date.index > certificationAt);
+  // The body opens with the place and the inscription date in words, right before its owners
+  // ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"); a copy may print the
+  // certification before the body or after it.
+  const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
+  const owning = OWNERSHIP.exec(text);
+  const opening =
+    (owning
+      ? wordDates.filter((date) => date.index < owning.index && owning.index - date.index < 700).at(-1)
+      : undefined) ?? wordDates.find((date) => date.index > certificationAt);
   const body = opening ? text.slice(opening.index + opening.text.length) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
@@ -201,12 +202,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownerSpans = personSpans(ownersClause);
   const owners = ownerSpans.map((span) => person(span, conservador));
   ownerSpans.forEach((span, index) => {
-    record.text(
-      `propietarios[${index}]`,
-      bodyOffset + span.index,
-      span.name.length,
-      span.repaired ? DOUBTFUL_CONFIDENCE : 0.85,
-    );
+    record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
+    if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
     const rut = firstRut(span.details);
     if (rut)
       record.text(
@@ -216,7 +213,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
         rutConfidence(rut),
       );
   });
-  const propietarios = owners.length > 0 ? owners : certifiedOwners(document, record);
+  const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
@@ -267,7 +264,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
 
   const priceClause =
-    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estima\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
@@ -302,7 +299,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     notes.push(`No se encontró fojas, número y año de la inscripción en ${document.file}.`);
 
   const entry: RegistryEntry = {
-    fecha_emision: issued?.iso ?? null,
+    fecha_emision,
     conservador,
     ...inscriptionFields(certificationRef),
     codigo_verificacion: code?.value ?? null,

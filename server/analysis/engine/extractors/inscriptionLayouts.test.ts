@@ -206,3 +206,32 @@ describe('bundles', () => {
     ).toEqual([]);
   });
 });
+
+describe('doubtful readings of an inscription are marked, not guessed', () => {
+  it('marks a number whose words and digits disagree, and a name OCR split', () => {
+    const { value, provenance } = extractInscription(
+      documentFromPages('dominio.pdf', [
+        [
+          'CERTIFICADO DE DOMINIO VIGENTE',
+          'El Conservador de Bienes Raíces de Ovalle certifica que la inscripción de fojas ciento doce (121)',
+          'número noventa (90) del Registro de Propiedad del año dos mil diez (2010) se encuentra vigente a',
+          'nombre de JUAN ANDRÉS PIZARRO s S ii ROJAS.',
+          'Ovalle, 2 de julio de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.entry).toMatchObject({ fojas: 121, numero: 90, ano: 2010 });
+    expect(provenance.fojas?.unsure).toEqual(['words_digits_mismatch']);
+    expect(value.entry.propietarios.map((owner) => owner.nombre)).toEqual(['JUAN ANDRÉS PIZARRO ROJAS']);
+    expect(provenance['propietarios[0]']?.unsure).toEqual(['repaired_reading']);
+  });
+
+  it("marks as inferred an inscription no words name as the property's", () => {
+    const { provenance } = extractInscription(
+      documentFromPages('dominio.pdf', [
+        'DOMINIO VIGENTE\nfojas 310 número 255 del año 2001, vigente a nombre de PEDRO SOTO VERA.',
+      ]),
+    );
+    expect(provenance.fojas?.unsure).toEqual(['inferred']);
+  });
+});

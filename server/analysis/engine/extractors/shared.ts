@@ -71,13 +71,13 @@ export interface OfficeFound {
 export function issuingOffice(
   raw: string,
   text: string,
-  issued: { index: number } | null,
+  issued: { index: number; in: 'raw' | 'normalized' } | null,
 ): OfficeFound | null {
   const named = namedConservador(raw);
   if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
-  const place = issued ? signingPlace(text, issued.index) : null;
+  const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
   const signed = place ? officeOfPlace(place) : null;
-  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: 'normalized' };
+  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
   for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
     const name = canonicalConservador(site[1] ?? '');
     if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };

@@ -1,3 +1,4 @@
+import type { DocumentText } from '../document';
 import { findDates, type FoundDate } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
 import { findLienKinds } from '../text/lienKinds';
@@ -22,7 +23,7 @@ const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 const PROPERTY_REGISTRY = /registro\s*de\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
-  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:a\s+)?$|que\s+rola\s+(?:a\s+)?$|la\s+inscripci[óo]n\s+(?:adjunta\s*,?\s*(?:y\s+)?(?:que\s+rola\s+)?)?(?:de\s+|a\s+)?$/iu;
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:a\s+)?$|que\s+rola\s+(?:a\s+)?$|la\s+inscripci[óo]n\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 
@@ -37,6 +38,21 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && findLienKinds(near).length === 0)
     return 'property';
   return 'item';
+}
+
+/** Words in a reference's own clause saying that inscription is no longer in force. */
+const SAID_CANCELLED =
+  /^(?:(?!fojas)[^.;])*?\b(?:cancelad[oa]|no\s+(?:se\s+encuentra\s+|est[áa]\s+)?vigente)\b/iu;
+
+/**
+ * The property's references with the ones their clause calls cancelled last: a certificate may
+ * name the cancelled inscription before the one in force ("la inscripción de fojas … a nombre de
+ * …, se encuentra cancelada, y … rola actualmente inscrito a fojas …").
+ */
+export function inForceFirst<T extends Pick<ReadRef, 'index' | 'text'>>(text: string, refs: T[]): T[] {
+  const cancelled = (ref: T) =>
+    SAID_CANCELLED.test(text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 160));
+  return [...refs.filter((ref) => !cancelled(ref)), ...refs.filter(cancelled)];
 }
 
 /** Words before a date that make it something other than the document's issue date. */
@@ -58,6 +74,9 @@ export function signingPlace(text: string, index: number): string | null {
 export interface IssueDate extends FoundDate {
   confidence: number;
 }
+
+/** A date signed with a place or labelled as the issue date. */
+const SIGNED_CONFIDENCE = 0.9;
 
 /**
  * The date a certificate or copy was issued: the latest date signed with a place ("Santiago,
@@ -81,7 +100,26 @@ export function issueDate(text: string): IssueDate | null {
         ISSUE_LABEL.test(text.slice(Math.max(0, date.index - 30), date.index)),
     ),
   );
-  if (signed) return { ...signed, confidence: 0.9 };
+  if (signed) return { ...signed, confidence: SIGNED_CONFIDENCE };
   const other = latest(candidates);
   return other ? { ...other, confidence: 0.6 } : null;
+}
+
+export interface DocumentIssueDate extends IssueDate {
+  /** Where it was read: the normalised body, or the raw pages. */
+  in: 'normalized' | 'raw';
+}
+
+/**
+ * A document's issue date: from its body, else from its raw pages, where a sign-off survives that
+ * running-line removal took from the body (every page of a split certificate signed the same).
+ */
+export function documentIssueDate(
+  document: Pick<DocumentText, 'normalized' | 'raw'>,
+): DocumentIssueDate | null {
+  const body = issueDate(document.normalized.text);
+  if (body && body.confidence >= SIGNED_CONFIDENCE) return { ...body, in: 'normalized' };
+  const raw = issueDate(document.raw);
+  if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
+  return body ? { ...body, in: 'normalized' } : null;
 }

@@ -23,7 +23,7 @@ export function isLienCertificate(head: string): boolean {
 
 /** A CBR copy or certificate says the inscription is in force. */
 export function certifiesVigencia(head: string): boolean {
-  if (new RegExp(`\\bno${S}vigente\\b`).test(head)) return false;
+  if (new RegExp(`\\bno${S}(?:se${S}(?:encuentra|halla)${S}|esta${S})?vigente\\b`).test(head)) return false;
   return new RegExp(
     [
       `copia${S}con${S}vigencia`,

@@ -57,4 +57,15 @@ describe('normalize', () => {
     expect(normalized.sourceSpan(bank, 9)).toEqual({ index: source.indexOf('Banco Uno'), length: 9 });
     expect(normalize('fojas doscientos once (211)').sourceSlice(6, 3)).toBe('doscientos once (211)');
   });
+
+  it('marks what it had to repair: words that disagree with their digits, letters read for digits', () => {
+    const mismatch = normalize('a fojas doscientos once (212) número ochenta (80)');
+    expect(mismatch.text).toBe('a fojas 212 número 80');
+    expect(mismatch.doubtsIn(mismatch.text.indexOf('212'), 3)).toEqual(['words_digits_mismatch']);
+    expect(mismatch.doubtsIn(mismatch.text.indexOf('80'), 2)).toEqual([]);
+    const ocr = normalize('a Fs. 1O23 Nro. 8l2 del Año 2O19, en el 2o piso');
+    expect(ocr.text).toBe('a fojas 1023 número 812 del año 2019, en el 2o piso');
+    expect(ocr.doubtsIn(0, ocr.text.length)).toEqual(['repaired_reading']);
+    expect(ocr.doubtsIn(ocr.text.indexOf('piso'), 4)).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
 import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
 import { plausibleYear } from './validate';
 
@@ -11,8 +12,11 @@ import { plausibleYear } from './validate';
  *   N°, Nº, No.), `año`, and the page side after a fojas number `vuelta` (vta, v, V) or `frente` (F);
  * - numbers after those keywords lose their thousands dots (`fojas 12.604`, `año 2.017`) and
  *   numbers written in words become digits, the digits in parentheses winning when both are
- *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits.
- * Everything else (names, descriptions, amounts) is left as printed.
+ *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits;
+ * - letters OCR read for digits inside numbers are repaired (`1O23` → `1023`).
+ * Every repair a reader should doubt (words that disagree with their digits, letters read for
+ * digits) is marked, and `doubtsIn` gives the reasons for any span. Everything else (names,
+ * descriptions, amounts) is left as printed.
  */
 export interface NormalizedText {
   readonly text: string;
@@ -21,16 +25,24 @@ export interface NormalizedText {
   sourceSpan(index: number, length: number): { index: number; length: number };
   /** The source text under a normalised span (what was printed). */
   sourceSlice(index: number, length: number): string;
+  /** Why a value read from this normalised span is doubtful: repairs normalisation had to make. */
+  doubtsIn(index: number, length: number): UnsureReason[];
 }
 
-type Replacer = (match: RegExpExecArray) => string | null;
+/** What replaces a match, and the doubt the replacement carries when it repaired the text. */
+type Replacement = string | { text: string; doubt: UnsureReason };
+type Replacer = (match: RegExpExecArray) => Replacement | null;
 
-/** A text and, for every character, the source span it came from. */
+/** A doubt as a bit of a character's mark. */
+const doubtBit = (reason: UnsureReason) => 1 << UNSURE_REASONS.indexOf(reason);
+
+/** A text and, for every character, the source span it came from and the doubts its rewriting left. */
 class MappedText {
   constructor(
     readonly text: string,
     readonly starts: Int32Array,
     readonly ends: Int32Array,
+    readonly doubts: Int32Array,
   ) {}
 
   static of(source: string): MappedText {
@@ -40,7 +52,7 @@ class MappedText {
       starts[index] = index;
       ends[index] = index + 1;
     }
-    return new MappedText(source, starts, ends);
+    return new MappedText(source, starts, ends, new Int32Array(source.length));
   }
 
   /** Rewrites every match the replacer answers (null keeps the match); replaced characters map to the whole match. */
@@ -48,17 +60,20 @@ class MappedText {
     let text = '';
     const starts: number[] = [];
     const ends: number[] = [];
+    const doubts: number[] = [];
     let last = 0;
     const copy = (from: number, to: number) => {
       text += this.text.slice(from, to);
       for (let index = from; index < to; index++) {
         starts.push(this.starts[index] ?? 0);
         ends.push(this.ends[index] ?? 0);
+        doubts.push(this.doubts[index] ?? 0);
       }
     };
     let changed = false;
     for (const match of this.text.matchAll(pattern)) {
-      const replacement = replace(match);
+      const answer = replace(match);
+      const replacement = typeof answer === 'string' || answer === null ? answer : answer.text;
       if (replacement === null || replacement === match[0]) continue;
       changed = true;
       const from = match.index;
@@ -66,16 +81,19 @@ class MappedText {
       copy(last, from);
       const start = from < this.text.length ? (this.starts[from] ?? 0) : this.sourceEnd();
       const end = to > from ? (this.ends[to - 1] ?? start) : start;
+      let doubt = typeof answer === 'object' && answer !== null ? doubtBit(answer.doubt) : 0;
+      for (let index = from; index < to; index++) doubt |= this.doubts[index] ?? 0;
       text += replacement;
       for (let index = 0; index < replacement.length; index++) {
         starts.push(start);
         ends.push(end);
+        doubts.push(doubt);
       }
       last = to;
     }
     if (!changed) return this;
     copy(last, this.text.length);
-    return new MappedText(text, Int32Array.from(starts), Int32Array.from(ends));
+    return new MappedText(text, Int32Array.from(starts), Int32Array.from(ends), Int32Array.from(doubts));
   }
 
   private sourceEnd(): number {
@@ -147,7 +165,11 @@ function digits(text: string): number {
   return Number(text.replace(/\./g, ''));
 }
 
-/** Number words (and digits in parentheses) after a keyword → digits. */
+/**
+ * Number words (and digits in parentheses) after a keyword → digits. When words and digits
+ * disagree the digits win (a year's implausible digits excepted: the words win), and the number
+ * is marked doubtful either way.
+ */
 function keywordNumbers(mapped: MappedText): MappedText {
   const pattern = new RegExp(
     String.raw`(?<=(fojas|número|año) )(${WORDS_RUN})(?:\s*\(\s*(${NUMBER})\s*\))?`,
@@ -161,8 +183,24 @@ function keywordNumbers(mapped: MappedText): MappedText {
     const printed = match[3] === undefined ? null : digits(match[3]);
     const typo =
       match[1] === 'año' && printed !== null && !plausibleYear(printed) && plausibleYear(words.value);
-    return String(printed === null || typo ? words.value : printed);
+    const value = String(printed === null || typo ? words.value : printed);
+    return printed === null || printed === words.value
+      ? value
+      : { text: value, doubt: 'words_digits_mismatch' };
   });
+}
+
+/**
+ * `1O23`, `8l2`, `2O19`: numbers where OCR read letters for digits, repaired and marked doubtful.
+ * Only tokens of three characters or more with two digits at least, so "2o piso" stays.
+ */
+function ocrDigits(mapped: MappedText): MappedText {
+  const pattern = /(?<![\p{L}\d])\d[\dOol.]*[Ool][\dOol.]*(?![\p{L}\d])/gu;
+  return mapped.rewrite(pattern, (match) =>
+    match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= 2
+      ? { text: match[0].replace(/[Oo]/g, '0').replace(/l/g, '1'), doubt: 'repaired_reading' }
+      : null,
+  );
 }
 
 /** "doce (12)", "veintiséis (26)": words whose digits agree become the digits. */
@@ -182,6 +220,7 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
 export function normalize(source: string): NormalizedText {
   let mapped = MappedText.of(source);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
+  mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = keywordNumbers(mapped);
   mapped = agreeingWordNumbers(mapped);
@@ -195,7 +234,7 @@ export function normalize(source: string): NormalizedText {
     new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
     (match) => (match[1] ? ' vuelta' : ' frente'),
   );
-  const { text, starts, ends } = mapped;
+  const { text, starts, ends, doubts } = mapped;
   const sourceSpan = (index: number, length: number) => {
     const from = Math.max(0, Math.min(index, text.length - 1));
     const to = Math.max(from, Math.min(index + length, text.length) - 1);
@@ -210,6 +249,12 @@ export function normalize(source: string): NormalizedText {
     sourceSlice: (index, length) => {
       const span = sourceSpan(index, length);
       return source.slice(span.index, span.index + span.length);
+    },
+    doubtsIn: (index, length) => {
+      let marks = 0;
+      for (let at = Math.max(0, index); at < Math.min(text.length, index + length); at++)
+        marks |= doubts[at] ?? 0;
+      return UNSURE_REASONS.filter((reason) => (marks & doubtBit(reason)) !== 0);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { findLienKinds, registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
-import { refRole } from './assign';
-import { plausibleYear } from './validate';
+import { inForceFirst, refRole } from './assign';
+import { readTables } from './tables';
 
 /**
  * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
@@ -44,6 +44,8 @@ export interface SegmentedEntry {
 export interface GpSegments {
   /** References to the property's own inscription (the first is the one certified). */
   propertyRefs: ReadRef[];
+  /** No words name the property's inscription: it was taken to be the reference the certificate opens with. */
+  propertyInferred: boolean;
   /** Registries the certificate reviews (named in its title, a heading or a statement). */
   covered: Set<LienRegistry>;
   parts: RegistryPart[];
@@ -55,11 +57,13 @@ const S = String.raw`\s*`;
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
-const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:`;
-const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:`;
+/** Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar"). */
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
-const NOT_ITEM = String.raw`(?<!(?:\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
+const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
 const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
 const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
 
@@ -109,10 +113,13 @@ const NONE = new RegExp(
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
     String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
-    String.raw`no${S}tiene\b`,
+    // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
+    String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
     String.raw`no${S}haber${S}encontrado`,
     String.raw`no${S}registra`,
+    // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
+    String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
     String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
     String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
@@ -164,7 +171,13 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
   });
   for (const part of parts) {
     const firstEntry = entryStarts.find((start) => start >= part.index && start < part.end) ?? part.end;
-    const statement = text.slice(part.index, firstEntry);
+    // The statement may open in the registry's own clause, before its name ("…, no le afectan
+    // hipotecas ni gravámenes, y no le afectan interdicciones …").
+    const before = text.slice(Math.max(0, part.index - 80), part.index);
+    const clause = before.slice(
+      Math.max(0, ...[...before.matchAll(/[.;:,]/g)].map((mark) => mark.index + 1)),
+    );
+    const statement = clause + text.slice(part.index, firstEntry);
     part.none = NONE.test(statement);
     part.count = part.none ? 0 : statedCount(text.slice(part.nameEnd, firstEntry));
   }
@@ -341,51 +354,6 @@ function finish(
   };
 }
 
-/** Offices that list inscriptions in a table: "Registro Foja Número Año Descripción" (normalised). */
-const TABLE_HEADER = /registro\s*fojas\s*número\s*año/iu;
-/** A row: the registry's code, then fojas, número and año (glued together when the text layer lost the cells), then the description. */
-const TABLE_ROW = /(?<![\p{L}\d])R[A-Z]{1,3}\s*(\d[\d\s]*?\d)\s*(?=\p{L})/gu;
-
-/**
- * Entries of a table layout. When the cells are glued (`RBG418739052016Hipoteca`) only the year
- * (the last four digits) is certain: fojas and número stay null and the entry is marked unsure.
- */
-function tableEntries(text: string): SegmentedEntry[] {
-  if (!TABLE_HEADER.test(text)) return [];
-  const rows = [...text.matchAll(TABLE_ROW)];
-  return rows.flatMap((row, position) => {
-    const cells = (row[1] ?? '').split(/\s+/);
-    const end = rows[position + 1]?.index ?? text.length;
-    const start = row.index + row[0].length;
-    const kind = findLienKinds(text.slice(start, end))[0];
-    const year = Number((cells.at(-1) ?? '').slice(-4));
-    const spaced = cells.length === 3;
-    const ref: ReadRef = {
-      fojas: spaced ? Number(cells[0]) : null,
-      vuelta: false,
-      numero: spaced ? Number(cells[1]) : null,
-      ano: plausibleYear(year) ? year : null,
-      yearFrom: 'printed',
-      index: row.index,
-      text: row[0],
-      confidence: spaced ? 0.85 : 0.4,
-    };
-    if (!kind) return [];
-    const located = { ...kind, index: kind.index + start };
-    return [
-      {
-        kind: located,
-        label: null,
-        ref,
-        index: row.index,
-        end,
-        registry: registryOf(kind.kind),
-        enumerated: true,
-      },
-    ];
-  });
-}
-
 /** Kinds printed inside a registry's name ("Registro de Hipotecas y Gravámenes") are no entries. */
 function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
   return kinds.filter(
@@ -394,10 +362,25 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
 }
 
 export function segmentGp(text: string): GpSegments {
-  const mentions = registryMentions(text);
   const refs = readRefs(text);
-  const kinds = unmasked(findLienKinds(text), mentions);
-  const named = refs.filter((ref) => refRole(text, ref) === 'property');
+  const everyMention = registryMentions(text);
+  // A registry named inside a reference ("a fojas … del Registro de Hipotecas del año …") tells
+  // where that entry is kept; it opens no part of the certificate.
+  const inRef = (mention: Mention) =>
+    refs.some((ref) => mention.index > ref.index && mention.index < ref.index + ref.text.length);
+  const mentions = everyMention.filter((mention) => !inRef(mention));
+  const tables = readTables(
+    text,
+    unmasked(findLienKinds(text), everyMention),
+    mentions.filter((mention) => !mention.title).map((mention) => mention.index),
+  );
+  // Kinds in a table belong to its rows, read apart from the running text.
+  const inTable = (index: number) => tables.some((table) => index >= table.index && index < table.end);
+  const kinds = unmasked(findLienKinds(text), everyMention).filter((found) => !inTable(found.index));
+  const named = inForceFirst(
+    text,
+    refs.filter((ref) => refRole(text, ref) === 'property'),
+  );
   // Without words naming it, the property's inscription is the reference the certificate opens
   // with: before any registry is reviewed and with no lien type before it.
   const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
@@ -432,20 +415,43 @@ export function segmentGp(text: string): GpSegments {
     return splitByRefs(unit);
   });
   const provisional = registryParts(text, mentions, []);
-  const partAt = (index: number) =>
-    provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
-  const entries = [...buildEntries(text, units, partAt), ...tableEntries(text)].sort(
-    (a, b) => a.index - b.index,
+  // The part an entry belongs to: the registry its reference names, else the part it is printed in.
+  const refRegistries = new Map(
+    refs.flatMap((ref) => {
+      const mention = everyMention.find(
+        (candidate) => candidate.index > ref.index && candidate.index < ref.index + ref.text.length,
+      );
+      return mention ? [[ref.index, mention] as const] : [];
+    }),
   );
+  const partAt = (index: number): RegistryPart | null => {
+    const mention = refRegistries.get(index);
+    if (mention)
+      return { section: mention.section, index, nameEnd: index, end: index, none: false, count: null };
+    return provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
+  };
+  const rows = tables.flatMap((table) =>
+    table.rows.map((row): SegmentedEntry => ({
+      kind: row.kind,
+      label: null,
+      ref: row.ref,
+      index: row.index,
+      end: row.end,
+      registry:
+        row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
+      enumerated: true,
+    })),
+  );
+  const entries = [...buildEntries(text, units, partAt), ...rows].sort((a, b) => a.index - b.index);
   const parts = registryParts(
     text,
     mentions,
     entries.map((entry) => entry.index),
   );
   const covered = new Set<LienRegistry>(
-    mentions.flatMap((mention) =>
+    everyMention.flatMap((mention) =>
       mention.section === 'gravamenes' || mention.section === 'prohibiciones' ? [mention.section] : [],
     ),
   );
-  return { propertyRefs, covered, parts, entries };
+  return { propertyRefs, propertyInferred: opening !== undefined, covered, parts, entries };
 }

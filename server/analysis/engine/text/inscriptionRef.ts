@@ -31,10 +31,13 @@ const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
 const SEPARATOR = String.raw`[\s,;:.]*`;
 /** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
-const year = (name: string) => String.raw`(?<${name}>\d[\dOol]{3})(?![\d])`;
+/** A year, with the thousands dot some offices print (`2.019`). */
+const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
+/** The year after "año", after "de"/"del", after a dash, or after the registry's name ("del Registro de Propiedad de 2017"). */
 const YEAR_PART =
   String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
-  String.raw`\s*-\s*${year('yearC')}|${GAP}\baño ${year('yearD')})?`;
+  String.raw`\s*-\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
+  String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*del?\s+${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 
 /**
@@ -80,7 +83,9 @@ function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: n
   const groups = match.groups ?? {};
   const fojas = readNumber(groups.fojas);
   const numero = readNumber(groups.numero ?? groups.numeroDash);
-  const printedYear = readNumber(groups.yearA ?? groups.yearB ?? groups.yearC ?? groups.yearD);
+  const printedYear = readNumber(
+    groups.yearA ?? groups.yearB ?? groups.yearC ?? groups.yearD ?? groups.yearE,
+  );
   const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
   const dated = printed === null ? yearFromDate(text, index + match[0].length) : null;
   const ano = printed ?? dated;

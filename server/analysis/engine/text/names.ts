@@ -12,7 +12,9 @@ const UPPER = 'A-ZÁÉÍÓÚÑÜ';
 const UPPER_WORD = `(?:SpA|[${UPPER}][${UPPER}.&'-]*)(?![\\p{Ll}])`;
 
 /** Two or more upper-case words: how deeds and inscriptions print people and companies. */
-const UPPER_NAME_SOURCE = `"?${UPPER_WORD}(?:\\s+(?:DE\\s+|DEL\\s+|LA\\s+|LOS\\s+|Y\\s+)*${UPPER_WORD})+"?`;
+/** One more word of a name, after particles ("DE LAS", "Y"). */
+const NEXT_UPPER_WORD = `(?:\\s+(?:DE\\s+|DEL\\s+|LA\\s+|LOS\\s+|Y\\s+)*${UPPER_WORD})`;
+const UPPER_NAME_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}+"?`;
 
 /** Every upper-case name in the text (a fresh pattern each call: global patterns keep state). */
 export function upperNames(text: string): RegExpExecArray[] {
@@ -47,26 +49,72 @@ export interface FoundName {
 
 /** What OCR leaves inside a line of capitals: one- or two-letter shreds ("s S Ss"). */
 const NOISE_GAP = /^(?:\s+[\p{L}|!¡'`.]{1,2})+\s+$/u;
+/** Short words of running text: a gap made of them joins words, it is no OCR noise ("y", "de"). */
+const SHORT_WORD = /^(?:a|al|de|e|el|en|la|lo|ni|no|o|se|su|un|y)$/;
+
+function isNoise(gap: string): boolean {
+  return (
+    NOISE_GAP.test(gap) &&
+    !gap
+      .trim()
+      .split(/\s+/)
+      .some((shred) => SHORT_WORD.test(shred))
+  );
+}
+
+/** Honorifics a text in capitals prints before the name ("DON JORGE …"). */
+const HONORIFIC = /^(?:(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+)+/u;
+/** Words of a person's description, which a text in capitals prints like a name ("DE ESTE DOMICILIO"). */
+const DESCRIPTION_WORDS = new Set([
+  'ESTE',
+  'DOMICILIO',
+  'DOMICILIADO',
+  'DOMICILIADA',
+  'CASADO',
+  'CASADA',
+  'SOLTERO',
+  'SOLTERA',
+  'DIVORCIADO',
+  'DIVORCIADA',
+  'CHILENO',
+  'CHILENA',
+  'MAYOR',
+  'EDAD',
+  'CÉDULA',
+  'CEDULA',
+  'IDENTIDAD',
+]);
+
+/** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
+const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
 
 /**
  * People and companies named in capitals, two words or more. A name OCR broke into pieces with
- * shreds between them ("LUIS FERNANDO FUENTES s S Ss E BUSTOS") is joined again, without the
- * shreds, and marked repaired.
+ * shreds between them ("LUIS FERNANDO FUENTES s S Ss E BUSTOS", "ANA PAZ ROJAS s ii VERA") is
+ * joined again, without the shreds, and marked repaired.
  */
 export function personNames(text: string): FoundName[] {
   const found: FoundName[] = [];
-  for (const match of upperNames(text)) {
-    if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0])) continue;
+  // A full stop after a whole word in capitals ends the sentence, so it ends the name
+  // ("… FREDDY ALBERTO. IQUIQUE, …"); "S.A." and "LTDA." keep theirs. Same length: offsets hold.
+  const sentences = text.replace(/(?<=\p{Lu}{3})(?<!LTDA)\.(?=\s|-|$)/gu, ';');
+  for (const match of sentences.matchAll(new RegExp(UPPER_RUN_SOURCE, 'gu'))) {
+    const piece = cleanName(match[0]);
+    // A lone capital letter is an OCR shred, part of the gap between two pieces.
+    if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
     const end = match.index + match[0].length;
     const previous = found.at(-1);
-    if (previous && NOISE_GAP.test(text.slice(previous.end, match.index))) {
-      const rest = cleanName(match[0]).replace(/^\p{Lu}\s+/u, '');
+    if (previous && isNoise(sentences.slice(previous.end, match.index))) {
+      const rest = piece.replace(/^\p{Lu}\s+/u, '');
       found[found.length - 1] = { ...previous, name: `${previous.name} ${rest}`, end, repaired: true };
       continue;
     }
-    // A full stop after a whole word ends the sentence; after "S.A" or "LTDA" it is the abbreviation's.
-    const name = cleanName(match[0]).replace(/(?<=\s(?!LTDA)\p{Lu}{3,})\.$/u, '');
-    found.push({ name, index: match.index, end, repaired: false });
+    found.push({ name: piece, index: match.index, end, repaired: false });
   }
-  return found.filter((name) => name.name.split(' ').length >= 2);
+  return found
+    .map((found) => ({ ...found, name: found.name.replace(HONORIFIC, '') }))
+    .filter(({ name }) => {
+      const words = name.split(' ');
+      return words.length >= 2 && !words.some((word) => DESCRIPTION_WORDS.has(word));
+    });
 }

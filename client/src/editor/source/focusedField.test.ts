@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { fieldPathOf } from './focusedField';
+
+function editorDom(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = `
+    <article data-path="gp_certificates[0]">
+      <button type="button" id="remove">Eliminar</button>
+      <div class="editor-field">
+        <label for="fojas" id="label">Fojas</label>
+        <input id="fojas" data-path="gp_certificates[0].fojas" />
+        <button type="button" id="confirm">Confirmar</button>
+      </div>
+      <div class="editor-field editor-field--checkbox">
+        <input type="checkbox" id="vuelta" data-path="gp_certificates[0].vuelta" />
+      </div>
+    </article>`;
+  return root;
+}
+
+describe('fieldPathOf', () => {
+  const root = editorDom();
+  const byId = (id: string) => root.querySelector(`#${id}`);
+
+  it('reads the output path of a field from its control, its label or anything in its box', () => {
+    expect(fieldPathOf(byId('fojas'))).toBe('gp_certificates[0].fojas');
+    expect(fieldPathOf(byId('label'))).toBe('gp_certificates[0].fojas');
+    expect(fieldPathOf(byId('confirm'))).toBe('gp_certificates[0].fojas');
+    expect(fieldPathOf(byId('vuelta'))).toBe('gp_certificates[0].vuelta');
+  });
+
+  it('ignores what is not a field: a document, its buttons', () => {
+    expect(fieldPathOf(root.querySelector('article'))).toBeNull();
+    expect(fieldPathOf(byId('remove'))).toBeNull();
+    expect(fieldPathOf(null)).toBeNull();
+  });
+});

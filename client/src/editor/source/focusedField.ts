@@ -1,0 +1,43 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/*
+ * Which field of the report the user is on: one listener for focus and clicks on the sections,
+ * reading the output path the field's control carries (`data-path`).
+ */
+
+const FIELD_CONTROL = ':is(input, select, textarea)[data-path]';
+
+/** The output path of the field an event happened in (its control, its label, its box), or null. */
+export function fieldPathOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.matches(FIELD_CONTROL)
+    ? target
+    : target.closest('.editor-field')?.querySelector(FIELD_CONTROL);
+  return control instanceof HTMLElement ? (control.dataset.path ?? null) : null;
+}
+
+/** The field last focused or clicked; a new object each time, so clicking it again shows it again. */
+export interface FocusedField {
+  path: string;
+}
+
+export function useFocusedField(containerRef: RefObject<HTMLElement | null>): FocusedField | null {
+  const [focused, setFocused] = useState<FocusedField | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const follow = (event: Event) => {
+      const path = fieldPathOf(event.target);
+      if (path !== null) setFocused({ path });
+    };
+    container.addEventListener('focusin', follow);
+    container.addEventListener('click', follow);
+    return () => {
+      container.removeEventListener('focusin', follow);
+      container.removeEventListener('click', follow);
+    };
+  }, [containerRef]);
+
+  return focused;
+}

@@ -1,0 +1,104 @@
+import { isCompany, personNames, type FoundName } from '../text/names';
+
+/**
+ * Stage 4 of reading (assign) for the owners a CBR certificate names, whatever its wording: after
+ * "vigente a nombre de", a "Propietario(s):" label (fojas.cl's "propietario vigente: (2) 1.- … Rut:
+ * … 2.- …" too), on a line of their own between the property's inscription and "se encuentra
+ * vigente", after "inscrito a nombre de" / "a nombre de", or "de propiedad de". Names are read
+ * with the names grammar (text/names.ts); a list goes on while only separators stand between two
+ * names (commas, "y", "y de doña", enumeration marks, RUTs), so the words after the last owner are
+ * never taken for one. Works on normalised text (reading/normalize.ts).
+ */
+
+export interface CertifiedOwners {
+  names: string[];
+  /** Where the owners' list starts and ends in the text. */
+  index: number;
+  length: number;
+  confidence: number;
+  /** A name OCR split and the names grammar joined again. */
+  repaired: boolean;
+}
+
+/** What may stand between two owners of a list, or before the first. */
+const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b`;
+const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR})*$`, 'iu');
+
+/** The names listed from the start of the text, each separated from the previous by separators only. */
+function listedNames(text: string): { names: FoundName[]; end: number } {
+  const names: FoundName[] = [];
+  let at = 0;
+  for (const found of personNames(text)) {
+    if (!ONLY_SEPARATORS.test(text.slice(at, found.index))) break;
+    // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
+    const parts = isCompany(found.name) ? [found.name] : found.name.split(/\s+Y\s+(?:DE\s+)?/u);
+    for (const name of parts) names.push({ ...found, name });
+    at = found.end;
+  }
+  return { names: names.filter((found) => found.name.split(' ').length >= 2), end: at };
+}
+
+interface Cue {
+  pattern: RegExp;
+  confidence: number;
+  /** The names must be followed by this to count (a bare list before "se encuentra vigente"). */
+  then?: RegExp;
+}
+
+/** Cues in order of preference: the owners the certificate says the inscription is in force for come first. */
+const CUES: Cue[] = [
+  { pattern: /(?<![\p{L}])vigente\b[^.]{0,80}?\ba\s*nombre\s*de\s*:?/giu, confidence: 0.85 },
+  {
+    pattern: /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?/giu,
+    confidence: 0.85,
+  },
+  { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
+  { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
+];
+
+/** A clause that says the inscription it names was cancelled: its owners are not the current ones. */
+const CANCELLED = /^[^.;]{0,60}?\b(?:se\s+encuentra\s+|fue\s+|est[áa]\s+)cancelad/iu;
+
+function fromCue(text: string, cue: Cue): CertifiedOwners | null {
+  for (const match of text.matchAll(cue.pattern)) {
+    const start = match.index + match[0].length;
+    const rest = text.slice(start, start + 400);
+    const { names, end } = listedNames(rest);
+    if (names.length === 0) continue;
+    const after = rest.slice(end);
+    if (CANCELLED.test(after) || (cue.then && !cue.then.test(after))) continue;
+    return {
+      names: names.map((found) => found.name),
+      index: start + (names[0]?.index ?? 0),
+      length: end - (names[0]?.index ?? 0),
+      confidence: cue.confidence,
+      repaired: names.some((found) => found.repaired),
+    };
+  }
+  return null;
+}
+
+/**
+ * The owners a certificate names, or null. `propertyRefEnd` is where the property's inscription
+ * reference ends, for certificates that print the owners on their own after it.
+ */
+export function certifiedOwners(text: string, propertyRefEnd: number | null = null): CertifiedOwners | null {
+  const [inForce, ...others] = CUES;
+  const listed = inForce ? fromCue(text, inForce) : null;
+  if (listed) return listed;
+  if (propertyRefEnd !== null) {
+    const after = text.slice(propertyRefEnd);
+    const bare = fromCue(after, {
+      pattern: /^(?:\s*(?:del?\s+)?registro\s+de\s+propiedad(?:\s+del?\s+año\s+\d{4})?)?[\s,.:-]*/giu,
+      confidence: 0.75,
+      then: /^[\s,.;:-]*(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente/iu,
+    });
+    if (bare) return { ...bare, index: bare.index + propertyRefEnd };
+  }
+  for (const cue of others) {
+    const found = fromCue(text, cue);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+import { findDates } from '../text/dates';
+import type { ReadRef } from '../text/inscriptionRef';
+import { registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
+import { signingPlace } from './assign';
+import { plausibleYear } from './validate';
+
+/*
+ * GP certificates that list inscriptions in a table (chilean-documents.md §4: registry codes and
+ * "Foja Número Año" columns; other offices print "N° Tipo Fojas Número Año Acreedor"). The header
+ * names the fojas, número and año columns in some order; each row gives those three numbers in
+ * that order, its type before or after them. Rows whose cells the text layer glued into one run
+ * of digits keep only the year (its last four digits), fojas and número unknown and unsure.
+ * Works on normalised text, where the headers read `fojas`, `número`, `año`.
+ */
+
+export interface TableRow {
+  kind: FoundKind | null;
+  ref: ReadRef;
+  index: number;
+  end: number;
+  registry: LienRegistry | null;
+}
+
+export interface Table {
+  index: number;
+  end: number;
+  rows: TableRow[];
+}
+
+type Column = 'fojas' | 'número' | 'año';
+const COLUMN = /(?<![\p{L}])(fojas|número|año)(?![\p{L}])/gu;
+
+/** Headers: the three column names in a row, at most one other word between two of them. */
+function headers(text: string): { index: number; end: number; columns: Column[] }[] {
+  const names = [...text.matchAll(COLUMN)];
+  const found: { index: number; end: number; columns: Column[] }[] = [];
+  names.forEach((first, position) => {
+    const three = names.slice(position, position + 3);
+    const columns = three.map((match) => match[1] as Column);
+    if (three.length < 3 || new Set(columns).size < 3) return;
+    const gapsShort = three.slice(1).every((match, step) => {
+      const previous = three[step];
+      const gap = previous ? text.slice(previous.index + previous[0].length, match.index) : '';
+      return /^\s+(?:\p{L}+\s+)?$/u.test(gap);
+    });
+    const last = three[2];
+    if (gapsShort && last && !found.some((header) => header.end > first.index))
+      found.push({ index: first.index, end: last.index + last[0].length, columns });
+  });
+  return found;
+}
+
+const NUMBER = String.raw`(\d[\d.]*)`;
+const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
+/** A row's three numbers in the header's column order (the side of the page after the fojas). */
+function rowPattern(columns: Column[]): RegExp {
+  const cells = columns.map((column) => (column === 'fojas' ? `${NUMBER}${SIDE}` : NUMBER));
+  return new RegExp(String.raw`(?<![\p{L}\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
+}
+/** Cells glued into one run of digits, after a registry code or before the type. */
+const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
+
+const integer = (cell: string | undefined) => (cell ? Number(cell.replace(/\./g, '')) : null);
+
+function rowRef(match: RegExpExecArray, columns: Column[]): ReadRef {
+  const cells: Partial<Record<Column, number | null>> = {};
+  let side: string | undefined;
+  let group = 1;
+  for (const column of columns) {
+    cells[column] = integer(match[group++]);
+    if (column === 'fojas') side = match[group++];
+  }
+  const year = cells['año'] ?? null;
+  return {
+    fojas: cells.fojas ?? null,
+    vuelta: side !== undefined && !/^f$/iu.test(side),
+    numero: cells['número'] ?? null,
+    ano: plausibleYear(year) ? year : null,
+    yearFrom: 'printed',
+    index: match.index,
+    text: match[0],
+    confidence: 0.85,
+  };
+}
+
+function gluedRef(match: RegExpMatchArray & { index: number }): ReadRef {
+  const year = Number(match[0].slice(-4));
+  return {
+    fojas: null,
+    vuelta: false,
+    numero: null,
+    ano: plausibleYear(year) ? year : null,
+    yearFrom: 'printed',
+    index: match.index,
+    text: match[0],
+    confidence: 0.4,
+  };
+}
+
+/** Where the rows of a table end: the next table, the next registry's heading, or the sign-off. */
+function tableEnd(text: string, from: number, limit: number): number {
+  const signed = findDates(text.slice(from, limit)).find(
+    (date) => signingPlace(text, from + date.index) !== null,
+  );
+  if (!signed) return limit;
+  const at = from + signed.index;
+  return at - (text.slice(0, at).match(/[\p{L}.\s]*,\s*(?:a\s+)?$/u)?.[0].length ?? 0);
+}
+
+/**
+ * The tables of a certificate and their rows. `stops` are where registries are named (a table
+ * ends at the next one); `kinds` are the lien types found in the text.
+ */
+export function readTables(text: string, kinds: FoundKind[], stops: number[]): Table[] {
+  const found = headers(text);
+  return found.map((header, position) => {
+    const limit = Math.min(
+      found[position + 1]?.index ?? text.length,
+      ...stops.filter((stop) => stop > header.end),
+    );
+    const end = tableEnd(text, header.end, limit);
+    const region = text.slice(header.end, end);
+    const spaced = [...region.matchAll(rowPattern(header.columns))].map((match) => ({
+      ref: rowRef(match, header.columns),
+    }));
+    const glued = [...region.matchAll(GLUED_ROW)].map((match) => ({ ref: gluedRef(match) }));
+    const refs = [...spaced, ...glued]
+      .map(({ ref }) => ({ ...ref, index: ref.index + header.end }))
+      .sort((a, b) => a.index - b.index);
+    const inRegion = kinds.filter((kind) => kind.index >= header.end && kind.index < end);
+    // The type stands before the numbers when one is printed between the header and the first row.
+    const typeFirst = inRegion.some((kind) => kind.index < (refs[0]?.index ?? end));
+    const rows = refs.map((ref, index) => {
+      const previous = refs[index - 1];
+      const previousEnd = previous ? previous.index + previous.text.length : header.end;
+      const nextStart = refs[index + 1]?.index ?? end;
+      const refEnd = ref.index + ref.text.length;
+      const kind = typeFirst
+        ? inRegion.filter((found) => found.index >= previousEnd && found.index < ref.index).at(-1)
+        : inRegion.find((found) => found.index >= refEnd && found.index < nextStart);
+      return { kind: kind ?? null, ref, index: typeFirst ? (kind?.index ?? ref.index) : ref.index };
+    });
+    // A row runs until the next one starts (its type, when types come first).
+    return {
+      index: header.index,
+      end,
+      rows: rows.map((row, index): TableRow => ({
+        ...row,
+        end: rows[index + 1]?.index ?? end,
+        registry: row.kind ? registryOf(row.kind.kind) : null,
+      })),
+    };
+  });
+}
