@@ -17,7 +17,6 @@ import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
-import { addWordBoxes } from './wordBoxes/addWordBoxes';
 
 export interface DossierFile {
   name: string;
@@ -163,14 +162,11 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
     const extracted = read ? doubt(read) : null;
     const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];
-    const facts = extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined;
-    // After the facts are read, so the sources they recorded get their boxes too.
-    addWordBoxes(document);
     return {
       document: analysed,
       extracted,
       bundled,
-      facts,
+      facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,
       notes,
       text: document.text,
     };

@@ -5,7 +5,7 @@ import {
   type UnsureReason,
 } from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
-import { noteReading } from './wordBoxes/readings';
+import { valueBoxes } from './wordBoxes/valueBoxes';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
@@ -90,15 +90,15 @@ export class ProvenanceRecorder {
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
     const page = pageAt(starts, index);
     const doubtful = this.readDoubtfully(page, source.slice(index, index + length));
-    const provenance: Provenance = {
+    const boxes = valueBoxes(this.document, read, index, length, page);
+    return {
       file: this.document.file,
       page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
+      ...(boxes.length > 0 ? { boxes } : {}),
       confidence: doubtful ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
       ...(doubtful ? { unsure: OCR_DOUBT } : {}),
     };
-    noteReading(this.document, { provenance, in: read, index, length });
-    return provenance;
   }
 
   /** True when the value holds a word OCR read on that page with low confidence. */

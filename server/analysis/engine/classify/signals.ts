@@ -216,7 +216,7 @@ export const TYPE_SIGNALS = {
   },
   serviu_no_expropiacion: {
     titles: [
-      /certificado\s+de\s+(?:no\s+)?expropiacion/,
+      /certificado\s+de\s+(?:no\s+)?(?:afectacion\s+a\s+)?expropiacion/,
       /informe\s+de\s+situacion(?:\s+de\s+(?:la\s+)?propiedad)?/,
       /certificado\s+de\s+situacion/,
     ],

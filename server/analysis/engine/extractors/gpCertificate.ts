@@ -8,7 +8,7 @@ import { findDates } from '../text/dates';
 import { inscriptionFields } from '../text/inscriptionRef';
 import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
-import { readIssue } from './cbrIssue';
+import { readCode, readIssue } from './cbrIssue';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import type { Extraction } from './types';
 
@@ -147,7 +147,6 @@ function registryList(
 /** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
-  const { raw } = document;
   const text = document.normalized.text;
   const notes: string[] = [];
   const segments = segmentGp(text);
@@ -161,9 +160,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       if (segments.propertyInferred) record.doubt(key, ['inferred']);
     }
 
-  const barcode = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/.exec(raw);
-  const labelled = /c[óo]digo\s+de\s+verificaci[óo]n\s*:?\s*([A-Za-z0-9-]{5,})/i.exec(raw);
-  const code = barcode?.[1]?.toLowerCase() ?? labelled?.[1] ?? null;
+  const code = readCode(document, record);
 
   const named = certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
   if (named) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages } from '../testing';
+import { documentFromPages, ocrDocumentFromPages } from '../testing';
 import { extractGpCertificate } from './gpCertificate';
 
 /*
@@ -340,5 +340,19 @@ describe('doubtful readings of a GP certificate are marked, not guessed', () => 
     expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 1023, false, 812, 2019]]);
     expect(provenance['gravamenes[0]']?.unsure).toEqual(['repaired_reading']);
     expect(provenance.fojas?.unsure).toBeUndefined();
+  });
+
+  it('marks unsure a verification code OCR read with a character it confuses', () => {
+    const page = [
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Código de verificación: HLONNP7S',
+      'Del inmueble inscrito a Fojas 2301 Número 1977 del Registro de Propiedad del año 2019.',
+      'Registro de Hipotecas y Gravámenes: no registra inscripciones.',
+    ].join('\n');
+    const scanned = extractGpCertificate(ocrDocumentFromPages('gp.scan.pdf', [page]));
+    expect(scanned.value.codigo_verificacion).toBe('HLONNP7S');
+    expect(scanned.provenance.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);
+    const text = extractGpCertificate(documentFromPages('gp.pdf', [page]));
+    expect(text.provenance.codigo_verificacion?.unsure).toBeUndefined();
   });
 });

@@ -14,8 +14,8 @@ import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '.
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
-import { estadoCivil, isCompany, leadingComuna, namedConservador, verificationCode } from './shared';
-import { readIssue } from './cbrIssue';
+import { estadoCivil, isCompany, leadingComuna, namedConservador } from './shared';
+import { readCode, readIssue } from './cbrIssue';
 import type { Extraction } from './types';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
@@ -181,8 +181,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
   const { fecha_emision, conservador } = readIssue(document, record);
-  const code = verificationCode(raw);
-  if (code) record.raw('codigo_verificacion', code.index, code.value.length);
+  const code = readCode(document, record);
 
   // The body opens with the place and the inscription date in words, right before its owners
   // ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"); a copy may print the
@@ -302,7 +301,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     fecha_emision,
     conservador,
     ...inscriptionFields(certificationRef),
-    codigo_verificacion: code?.value ?? null,
+    codigo_verificacion: code,
     propietarios,
     descripcion_propiedad: descripcion,
     deslindes,

@@ -61,6 +61,9 @@ const NUMBER: FieldSearch<number> = {
     /\binscripcion\s*(?=n[°º.]|nro|numero|#)/,
     /\bbajo\s+el\s+numero\b/,
     /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,
+    /\binscripcion\b(?=\s+\d)/,
+    // "Número" heading a table cell ("Circunscripción   Número   Año").
+    /\bnumero\b(?=\s{3,}|\s*$)/,
   ],
   recognize: integerValue,
 };
@@ -83,6 +86,7 @@ const WEDDING_DATE: FieldSearch<string> = {
 /** Where each spouse's data starts; first the explicit labels, then the narrative's "don"/"doña". */
 const HUSBAND = [
   /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n)\b/,
+  /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
   /\bcontrayente\s*(?:1|uno|\(?el\)?)(?=[\s:)])/,
@@ -91,6 +95,7 @@ const HUSBAND = [
 ];
 const WIFE = [
   /\bnombre\s+de\s+la\s+(?:mujer|esposa)\b/,
+  /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,
   /\bcontrayente\s*(?:2|dos|\(?ella\)?)(?=[\s:)])/,
@@ -98,17 +103,34 @@ const WIFE = [
   /\bdona\b/,
 ];
 const NAME_LABEL = /\bnombres?(?:\s+completo|\s+y\s+apellidos)?\b\s*:?/giu;
-const UPPER_WORDS = String.raw`([\p{Lu}][\p{Lu}'´-]*(?:[ \t]+(?:DE[ \t]+|DEL[ \t]+|LA[ \t]+|LOS[ \t]+|Y[ \t]+)*[\p{Lu}][\p{Lu}'´-]*){0,4})`;
-/** Forms that print the surnames apart: "Nombres: JORGE LUIS" / "Apellidos: LEIVA CASTRO". */
-const GIVEN_NAMES = new RegExp(String.raw`\bNombres?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
-const SURNAMES = new RegExp(String.raw`\bApellidos?\b\s*:?\s*${UPPER_WORDS}`, 'iu');
+/** Words in capitals, one or two spaces apart (a wider gap is the next cell). */
+const UPPER_WORDS = new RegExp(
+  String.raw`^[^\S\n]*:?[^\S\n]*([\p{Lu}][\p{Lu}'´-]*(?:[ \t]{1,2}(?:DE[ \t]|DEL[ \t]|LA[ \t]|LOS[ \t]|Y[ \t])*[\p{Lu}][\p{Lu}'´-]*){0,4})`,
+  'u',
+);
 
-/** Given names and surnames printed under labels of their own, joined as one name. */
+/** The words in capitals after a label (the label in any case, the value in capitals). */
+function upperAfter(block: string, label: RegExp): { value: string; index: number } | null {
+  const match = new RegExp(label.source, 'iu').exec(foldKeepingLength(block));
+  if (!match) return null;
+  const from = match.index + match[0].length;
+  const value = UPPER_WORDS.exec(block.slice(from));
+  return value?.[1] ? { value: value[1], index: from + value[0].indexOf(value[1]) } : null;
+}
+
+/**
+ * Forms that print the surnames apart: "Nombres: JORGE LUIS" / "Apellidos: LEIVA CASTRO", or
+ * "Apellido paterno: ARAVENA   Apellido materno: TORO   Nombres: FELIPE ANDRÉS"; joined as one name.
+ */
 function splitName(block: string): { value: string; index: number } | null {
-  const surnames = SURNAMES.exec(block);
-  const given = GIVEN_NAMES.exec(block);
-  if (!surnames?.[1] || !given?.[1]) return null;
-  return { value: `${given[1]} ${surnames[1]}`, index: given.index + given[0].indexOf(given[1]) };
+  const given = upperAfter(block, /\bnombres?\b/);
+  if (!given) return null;
+  const father = upperAfter(block, /\bapellido\s+paterno\b/)?.value;
+  const mother = upperAfter(block, /\bapellido\s+materno\b/)?.value;
+  const surnames = father
+    ? [father, mother].filter(Boolean).join(' ')
+    : upperAfter(block, /\bapellidos?\b/)?.value;
+  return surnames ? { value: `${given.value} ${surnames}`, index: given.index } : null;
 }
 
 function firstMatch(folded: string, labels: RegExp[]): { index: number; end: number } | null {

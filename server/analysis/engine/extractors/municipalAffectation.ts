@@ -91,11 +91,13 @@ function topicRegion(raw: string, topic: RegExp, other: RegExp): string {
   return raw.slice(Math.min(lineStart, sentenceStart), end);
 }
 
+/** What the affectation takes: only land, or buildings too; "no compromete edificaciones" is land only. */
 function affectationType(region: string): AffectationType | null {
   const land = statementsAbout(region, LAND_ONLY).some((statement) => statement.affirmed);
   if (land) return 'Afectación involucra sólo terreno';
-  const buildings = statementsAbout(region, BUILDINGS).some((statement) => statement.affirmed);
-  return buildings ? 'Afectación involucra edificios' : null;
+  const buildings = decisiveStatement(statementsAbout(region, BUILDINGS));
+  if (!buildings) return null;
+  return buildings.affirmed ? 'Afectación involucra edificios' : 'Afectación involucra sólo terreno';
 }
 
 function vialType(region: string): VialType | null {

@@ -15,6 +15,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
+    // "Con fecha 4 de junio de 2025 se informa …": the date the certificate speaks on.
+    /\bcon\s+fecha\b(?=[^\n]{0,40}?\bse\s+(?:informa|certifica|emite|otorga|extiende))/,
     // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
     /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
   ],
@@ -36,6 +38,7 @@ export const ROL: FieldSearch<string> = {
 export const ADDRESS: FieldSearch<string> = {
   labels: [
     /\bdireccion\s+(?:del\s+|de\s+la\s+)?(?:inmueble|propiedad|predio|bien\s+raiz)\b/,
+    /\bdireccion\s+(?:consultad|solicitad|informad)[ao]\b/,
     /\bdireccion\s+o\s+nombre\s+del\s+bien\s+raiz\b/,
     /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
     // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas"…

@@ -8,9 +8,12 @@ import type { Extraction } from './types';
 
 /** The expropriation the certificate is about; its title names it without stating anything. */
 const EXPROPRIATION = /expropiaci[oó]n(?:es)?|expropiar/;
-/** The certificate's name ("CERTIFICADO DE SITUACIÓN DE EXPROPIACIÓN", "Informe de no expropiación"). */
-const TITLE =
-  /(?:certificado|informe)\s+(?:de\s+)?(?:(?:la\s+)?situacion\s+(?:de\s+)?)?(?:no\s+)?expropiacion|no\s+expropiacion\s*\)/;
+/**
+ * The certificate's name ("CERTIFICADO DE SITUACIÓN DE EXPROPIACIÓN", "Certificado de afectación a
+ * expropiación", "Informe de no expropiación"): "certificado"/"informe" and the subject in one
+ * phrase, with no colon or full stop between (after those a statement starts).
+ */
+const TITLE = /(?:certificado|informe)\b[^.:\n]{0,40}?expropiacion|no\s+expropiacion\s*\)/;
 
 /**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)

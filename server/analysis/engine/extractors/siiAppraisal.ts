@@ -31,6 +31,8 @@ const TOTAL: FieldSearch<number> = {
     /\bavaluo\s+(?:fiscal\s+)?total\b/,
     /\btotal\s+avaluo\b/,
     /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
+    // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
+    /\bavaluo\b(?=\s*:|\s{3,})/,
   ],
   recognize: amountValue,
 };

@@ -5,7 +5,8 @@ import type { HouseStyle } from './houseStyle';
  * of the dev documents nor batches A–C use (other regional offices and municipalities, other
  * titles, tables, dotted leaders, Roman-numbered sections, two-column forms, OCR noise). Every
  * person, address, rol, number and code is invented; RUTs have valid check digits unless a case
- * is about a wrong one.
+ * is about a wrong one. Measured on the engine as it was: values and doubts right 220/256,
+ * document types 33/34.
  */
 export const BATCH_D: HouseStyle[] = [
   // ── SERVIU: property situation ───────────────────────────────────────────────────────────

@@ -122,4 +122,161 @@ Fecha de emisión: 3 de junio de 2025`,
       avaluo_afecto: 45000000,
     },
   },
+  {
+    name: 'SERVIU, "Certificado de afectación a expropiación" from MINVU, qualified address label',
+    type: 'serviu_no_expropiacion',
+    text: `MINVU - SERVIU REGIÓN DE ÑUBLE
+CERTIFICADO DE AFECTACIÓN A EXPROPIACIÓN
+Certificado N° 000412
+Dirección consultada   : Calle Arauco 920
+Comuna                 : Chillán
+Rol de avalúo          : 3340-12
+Resultado              : La propiedad NO se encuentra incluida en proyectos de expropiación.
+Chillán, 09 de junio de 2025
+Validar en www.serviunuble.cl con el código XK29PL04`,
+    expected: {
+      fecha_emision: '2025-06-09',
+      numero_certificado: 412,
+      rol_avaluo: '3340-12',
+      direccion_propiedad: 'Calle Arauco 920',
+      comuna_propiedad: 'Chillán',
+      codigo_verificacion: 'XK29PL04',
+      objeto_expropiacion: false,
+    },
+  },
+  {
+    name: 'SERVIU, affected, "Con fecha … se informa", number at the end',
+    type: 'serviu_no_expropiacion',
+    text: `SERVIU METROPOLITANO
+Informe de situación de propiedad
+Con fecha 4 de junio de 2025 se informa que el inmueble ubicado en Pasaje Los Olmos 1123, comuna de Maipú, rol
+5521-30, SE ENCUENTRA AFECTO a expropiación total por el proyecto "Mejoramiento Eje Pajaritos".
+Nº Informe: 88.204`,
+    expected: {
+      fecha_emision: '2025-06-04',
+      numero_certificado: 88204,
+      rol_avaluo: '5521-30',
+      direccion_propiedad: 'Pasaje Los Olmos 1123',
+      comuna_propiedad: 'Maipú',
+      objeto_expropiacion: true,
+    },
+  },
+  {
+    name: 'DOM, widening in prose that runs over lines, buildings not involved',
+    type: 'afectacion_utilidad_publica',
+    text: `DIRECCIÓN DE OBRAS MUNICIPALES - MUNICIPALIDAD DE PEÑALOLÉN
+CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA
+N° 1.044 / 2025                                 Peñalolén, 5 de junio de 2025
+Solicitante: MARCO ANTONIO SILVA RÍOS
+Ubicación: Avenida Grecia 8100
+Rol: 4101-15
+Conforme al Plan Regulador Comunal, el predio individualizado se encuentra afecto a utilidad pública por
+ensanche de Avenida Grecia, en una faja de 4,0 m medidos desde la línea oficial actual. La afectación
+no compromete edificaciones existentes.`,
+    expected: {
+      fecha_emision: '2025-06-05',
+      rol_avaluo: '4101-15',
+      direccion_propiedad: 'Avenida Grecia 8100',
+      comuna_propiedad: 'Peñalolén',
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      vias_expropiacion_vial: 'Avenida Grecia',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    },
+  },
+  {
+    name: 'DOM, answers in a column under a heading',
+    type: 'afectacion_utilidad_publica',
+    text: `MUNICIPALIDAD DE VALDIVIA
+DIRECCIÓN DE OBRAS
+Certificado de Afectación N° 771
+Fecha: 06/06/2025
+Rol: 214-17
+Dirección: General Lagos 1344
+SITUACIÓN
+Afecto a utilidad pública          NO
+Afectación vial                    NO
+Afectación por áreas verdes        NO`,
+    expected: {
+      fecha_emision: '2025-06-06',
+      rol_avaluo: '214-17',
+      direccion_propiedad: 'General Lagos 1344',
+      comuna_propiedad: 'Valdivia',
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    },
+  },
+  {
+    name: 'Marriage, inscription data in a table, spouse blocks with each surname under its own label',
+    type: 'matrimonio',
+    text: `SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN
+CERTIFICADO DE MATRIMONIO PARA TODO TRÁMITE
+DATOS DE LA INSCRIPCIÓN
+Circunscripción      Número      Año
+QUILPUÉ              318         2015
+CÓNYUGE VARÓN
+Apellido paterno: ARAVENA   Apellido materno: TORO   Nombres: FELIPE ANDRÉS
+RUN: 12.093.847-9
+CÓNYUGE MUJER
+Apellido paterno: MELLA   Apellido materno: CASTRO   Nombres: JAVIERA ANTONIA
+RUN: 16.720.489-9
+Fecha de celebración: 12 Diciembre 2015
+Régimen patrimonial: Participación en los gananciales
+Fecha de emisión: 2 Junio 2025`,
+    expected: {
+      fecha_emision: '2025-06-02',
+      ano: 2015,
+      circunscripcion: 'Quilpué',
+      numero_de_inscripcion: 318,
+      marido: { nombre: 'FELIPE ANDRÉS ARAVENA TORO', rut: '12.093.847-9' },
+      mujer: { nombre: 'JAVIERA ANTONIA MELLA CASTRO', rut: '16.720.489-9' },
+      tipo_de_sociedad_conyugal: 'con_separacion_de_bienes',
+    },
+  },
+  {
+    name: 'Marriage, "Inscripción 1.120 del año 1998", RUN in parentheses, divorce subinscribed',
+    type: 'matrimonio',
+    text: `CERTIFICADO DE MATRIMONIO
+Registro Civil e Identificación
+Inscripción 1.120 del año 1998, circunscripción de Rengo.
+Marido: GUSTAVO ADOLFO TRONCOSO VIDAL (RUN 9.876.543-3)
+Mujer: ELENA GÓMEZ PAZ (RUN 15.222.333-1)
+Celebración: 20 de marzo de 1998
+SUBINSCRIPCIÓN: Por sentencia de fecha 10 de enero de 2019 del Juzgado de Familia de Rengo, se declaró el divorcio de los cónyuges.
+Emisión: 10 de junio de 2025`,
+    expected: {
+      fecha_emision: '2025-06-10',
+      ano: 1998,
+      circunscripcion: 'Rengo',
+      numero_de_inscripcion: 1120,
+      marido: { nombre: 'GUSTAVO ADOLFO TRONCOSO VIDAL', rut: '9.876.543-3' },
+      mujer: { nombre: 'ELENA GÓMEZ PAZ', rut: '15.222.333-1' },
+      tipo_de_sociedad_conyugal: 'con_sociedad_conyugal',
+    },
+  },
+  {
+    name: 'SII, a header row "Avalúo / Exento / Afecto" over the amounts',
+    type: 'avaluo_fiscal',
+    text: `SERVICIO DE IMPUESTOS INTERNOS
+CERTIFICADO DE AVALÚO FISCAL
+ROL: 871-12  COMUNA: PUERTO MONTT
+DIRECCIÓN: LOS ALERCES 410
+DESTINO: HABITACIONAL
+AVALÚO         EXENTO          AFECTO
+$ 71.882.000   $ 59.143.557    $ 12.738.443
+Emitido el 9 de junio de 2025`,
+    expected: {
+      fecha_emision: '2025-06-09',
+      rol_avaluo: '871-12',
+      direccion: 'LOS ALERCES 410',
+      comuna: 'Puerto Montt',
+      destino: 'HABITACIONAL',
+      avaluo_total: 71882000,
+      avaluo_exento: 59143557,
+      avaluo_afecto: 12738443,
+    },
+  },
 ];

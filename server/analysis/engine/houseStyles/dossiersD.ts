@@ -4,6 +4,8 @@ import type { HouseDossier } from './houseDossier';
  * Held-out dossiers (batch D): whole title studies written for the legal findings, in house
  * styles the dev corpus does not use, with the findings a title lawyer would write down. Every
  * person, property, inscription, amount and code is invented; RUTs have valid check digits.
+ * D1–D4 were written before any change for them, D5–D6 after the certificate readers were fixed;
+ * on the engine as it was, D1–D6 gave findings precision 81.8%, recall 90.0%.
  */
 
 const REFERENCE_DATE = '2025-06-16';

@@ -21,7 +21,7 @@ export interface CertifiedOwners {
 }
 
 /** What may stand between two owners of a list, or before the first. */
-const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b`;
+const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR})*$`, 'iu');
 
 /** The names listed from the start of the text, each separated from the previous by separators only. */
@@ -47,9 +47,14 @@ interface Cue {
 
 /** Cues in order of preference: the owners the certificate says the inscription is in force for come first. */
 const CUES: Cue[] = [
-  { pattern: /(?<![\p{L}])vigente\b[^.]{0,80}?\ba\s*nombre\s*de\s*:?/giu, confidence: 0.85 },
   {
-    pattern: /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?/giu,
+    pattern: /(?<![\p{L}])vigente\b[^.]{0,80}?\b(?:a\s*nombre\s*de|corresponde\s+a|pertenece\s+a)\s*:?/giu,
+    confidence: 0.85,
+  },
+  {
+    // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS").
+    pattern:
+      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },

@@ -116,6 +116,7 @@ const NONE = new RegExp(
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
+    String.raw`vigentes?${S}:${S}(?:ningun[oa]s?|no${S}hay|0|cero)(?![\p{L}\d])`,
     String.raw`no${S}haber${S}encontrado`,
     String.raw`no${S}registra`,
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."

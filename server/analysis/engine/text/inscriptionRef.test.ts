@@ -30,6 +30,8 @@ describe('findInscriptionRef', () => {
     ['fojas 6l2O número 1O48 del año 2O19', 6120, false, 1048, 2019],
     // Every form of chilean-documents.md §0.4 and issue #9, on made-up numbers.
     ['Embargo Fs 47v Nº 19 del año 1998', 47, true, 19, 1998],
+    ['Hipoteca Fs. 120 N° 98/2015 Banco Uno', 120, false, 98, 2015],
+    ['inscrita a fs. 455 del Registro de Propiedad del año 2010, con el N° 398', 455, false, 398, 2010],
     ['HIPOTECA: A FOJA 905VTA, NÚMERO 77 DEL AÑO 2011 EN FAVOR DE', 905, true, 77, 2011],
     ['inscrita a fs. 13.402, nro. 61.775, del año 2.019', 13402, false, 61775, 2019],
     [

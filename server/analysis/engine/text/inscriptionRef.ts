@@ -33,10 +33,10 @@ const SEPARATOR = String.raw`[\s,;:.]*`;
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
 /** A year, with the thousands dot some offices print (`2.019`). */
 const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
-/** The year after "año", after "de"/"del", after a dash, or after the registry's name ("del Registro de Propiedad de 2017"). */
+/** The year after "año", after "de"/"del", after a dash or a slash, or after the registry's name ("del Registro de Propiedad de 2017"). */
 const YEAR_PART =
   String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
-  String.raw`\s*-\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
+  String.raw`\s*[-/]\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
   String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*del?\s+${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 
@@ -56,6 +56,12 @@ const FOJAS_FIRST = new RegExp(
 const NUMBER_FIRST = new RegExp(
   String.raw`(?:(?:bajo|con) el )?número (?<numero>${NUMBER})${SEPARATOR}(?:(?:a|de|en|y) )?${FOJAS}` +
     YEAR_PART,
+  'giu',
+);
+
+/** The año before the número: "a fojas 455 del Registro de Propiedad del año 2010, con el número 398". */
+const YEAR_BEFORE_NUMBER = new RegExp(
+  String.raw`${FOJAS}${GAP}\baño ${year('yearA')}${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})`,
   'giu',
 );
 
@@ -108,10 +114,9 @@ export function readRefs(text: string): ReadRef[] {
   const refs = [...text.matchAll(FOJAS_FIRST)].map((match) => toRef(text, match, match.index));
   const overlaps = (index: number, end: number) =>
     refs.some((ref) => index < ref.index + ref.text.length && ref.index < end);
-  const numberFirst = [...text.matchAll(NUMBER_FIRST)].filter(
-    (match) => !overlaps(match.index, match.index + match[0].length),
-  );
-  refs.push(...numberFirst.map((match) => toRef(text, match, match.index)));
+  for (const pattern of [NUMBER_FIRST, YEAR_BEFORE_NUMBER])
+    for (const match of text.matchAll(pattern))
+      if (!overlaps(match.index, match.index + match[0].length)) refs.push(toRef(text, match, match.index));
   return refs.sort((a, b) => a.index - b.index);
 }
 

@@ -140,6 +140,8 @@ export class LabelledValues {
     const pattern = globalPattern(label);
     for (const [lineIndex, line] of this.lines.entries()) {
       for (const match of line.folded.matchAll(pattern)) {
+        // A label lives in one cell: "AVALÚO      EXENTO" are two headers, not "avalúo exento".
+        if (/\s{3,}/.test(match[0].trimEnd())) continue;
         const hit = this.atLabel(lineIndex, match.index, match.index + match[0].length, search);
         if (hit) return hit;
       }

@@ -114,12 +114,14 @@ function answerAfter(text: string, end: number): boolean | null {
   // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
   const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
   const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
-  if (onLine !== null || lineEnd < 0) return onLine;
+  // Only a heading is answered on the next line; running prose goes on there ("… por\nno …").
+  const heading = !/\p{Ll}/u.test(rest) || rest.trim().length <= 20;
+  if (onLine !== null || lineEnd < 0 || !heading) return onLine;
   const nextEnd = text.indexOf('\n', lineEnd + 1);
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
-  // A line of SÍ/NO boxes (or a bare SÍ/NO) answers the heading above it.
+  // A line of SÍ/NO boxes, or a bare SÍ/NO and nothing else, answers the heading above it.
   const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
-  return answers || /^\W{0,3}(?:s[ií]|no)(?!\p{L})/iu.test(next) ? answerIn(next) : null;
+  return answers || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next) ? answerIn(next) : null;
 }
 
 /**

@@ -5,7 +5,6 @@ import { openPdf } from '../openPdf';
 import { readPdfText } from '../pdfText';
 import { ProvenanceRecorder } from '../provenance';
 import { minimalPdf } from '../testing';
-import { addWordBoxes } from './addWordBoxes';
 import { locateBoxes } from './locateBoxes';
 import { ocrWordRun } from './textRuns';
 
@@ -15,16 +14,15 @@ const LINES = [
   'Rol de avaluo 3412-17',
 ];
 
-describe('addWordBoxes', () => {
-  it('gives what the readers recorded the boxes of its words on the page, from the text layer', async () => {
+describe('boxes of recorded values', () => {
+  it('are recorded with each value, from the text layer, and kept by copies of its provenance', async () => {
     const pages = await readPdfText(minimalPdf([['Primera hoja'], LINES]));
     const document = buildDocument('dominio.pdf', pages);
     const record = new ProvenanceRecorder(document);
     record.raw('fojas', document.raw.indexOf('4267'), 4);
     record.text('propietario', document.text.indexOf('JUAN'), 'JUAN PEREZ ROJAS'.length);
     record.raw('ausente', document.raw.indexOf('Primera'), 0);
-
-    addWordBoxes(document);
+    record.doubt('propietario', ['inferred']);
 
     // minimalPdf draws line n of a page at x 50, baseline 750 − 14 n, Helvetica 10 pt.
     const [fojas] = record.entries.fojas?.boxes ?? [];
