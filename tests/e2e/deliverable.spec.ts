@@ -56,7 +56,7 @@ test('firm settings: Spanish validation, logo preview, saved and kept after a re
   await expect(page.getByText('Datos guardados.')).toBeVisible();
   // The stored (protected) logo loads into the preview.
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
   expect(await seriousAccessibilityViolations(page), 'settings, saved').toEqual([]);
 });
 
