@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { displayName } from '../auth/authUser';
@@ -45,7 +45,8 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
 
   // The report a new analysis created gets its own address (replacing /reports/new in the
   // history), so a reload or a bookmark opens it; 'Nuevo Análisis' goes back to /reports/new.
-  useEffect(() => {
+  // Before paint: the editor that takes over starts from this state, so nothing typed in between.
+  useLayoutEffect(() => {
     if (state.origin !== 'new' || state.reportId === routeId) return;
     if (state.reportId !== null) handOver(state);
     void navigate(state.reportId === null ? '/reports/new' : `/reports/${state.reportId}`, { replace: true });

@@ -190,6 +190,26 @@ describe('editorReducer', () => {
     expect(pendingChanges(restored)).toEqual({ name: true, data: true, reviews: true });
   });
 
+  it('keeps a name typed while an update analysis ran, as an unsaved change', () => {
+    const loaded = run([{ type: 'loadSucceeded', report }], initialEditorState('r1'));
+    const updated = run(
+      [
+        { type: 'filesChanged', files: [pdf('b.pdf')] },
+        { type: 'analysisStarted' },
+        { type: 'nameChanged', name: 'Casa en Ñuñoa' },
+        { type: 'analysisSucceeded', report: { ...report, data: { ...report.data, notes: ['nuevo'] } } },
+      ],
+      loaded,
+    );
+    expect(updated).toMatchObject({ name: 'Casa en Ñuñoa', data: { notes: ['nuevo'] } });
+    expect(pendingChanges(updated)).toEqual({ name: true, data: false, reviews: false });
+    const untouched = run(
+      [{ type: 'analysisStarted' }, { type: 'analysisSucceeded', report: { ...report, name: 'Otro' } }],
+      loaded,
+    );
+    expect(untouched.name).toBe('Otro');
+  });
+
   it('resets everything on Nuevo Análisis and signals the upload area', () => {
     const used = run([
       { type: 'filesChanged', files: [pdf('a.pdf')] },

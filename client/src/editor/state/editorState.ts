@@ -157,6 +157,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'analysisSucceeded':
       return {
         ...showReport(state, action.report),
+        // A name typed while the analysis ran stays, as an unsaved change.
+        ...(state.saved !== null && state.name !== state.saved.name ? { name: state.name } : {}),
         analyzedFiles: [...state.analyzedFiles, ...state.selectedFiles],
         selectedFiles: [],
         analysis: { status: 'idle', error: null, completed: true },

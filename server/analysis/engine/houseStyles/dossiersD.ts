@@ -330,6 +330,9 @@ Valdivia, 5 de junio de 2025.`,
       { code: 'EXPROPIACION_SERVIU', severity: 'critica' },
       { code: 'INSCRIPCION_VUELTA', severity: 'info' },
       { code: 'CADENA_10_ANOS_OK', severity: 'info' },
+      // The dossier has no SII appraisal and no municipal certificate (#11 item 4).
+      { code: 'DOCUMENTO_FALTANTE', severity: 'media' },
+      { code: 'DOCUMENTO_FALTANTE', severity: 'media' },
     ],
   },
   {
@@ -419,6 +422,9 @@ FECHA EMISION: 6 Junio 2025, 09:12.`,
       { code: 'CERTIFICADO_VENCIDO', severity: 'media', doc: 'gp' },
       { code: 'EXENTO_CONTRIBUCIONES_ASEO_OK', severity: 'info' },
       { code: 'CADENA_10_ANOS_OK', severity: 'info' },
+      // No SERVIU report and no municipal certificate.
+      { code: 'DOCUMENTO_FALTANTE', severity: 'media' },
+      { code: 'DOCUMENTO_FALTANTE', severity: 'media' },
     ],
   },
   {
@@ -651,6 +657,8 @@ AVALÚO AFECTO: $ 160.220.000`,
       { code: 'DEUDA_CONTRIBUCIONES', severity: 'alta' },
       { code: 'AFECTACION_PARQUE', severity: 'alta' },
       { code: 'CADENA_10_ANOS_OK', severity: 'info' },
+      // No SERVIU report.
+      { code: 'DOCUMENTO_FALTANTE', severity: 'media' },
     ],
   },
 ];
