@@ -85,6 +85,46 @@ const DESCRIPTION_WORDS = new Set([
   'IDENTIDAD',
 ]);
 
+/**
+ * Words of running text, never of a name, which a text all in capitals prints like one
+ * ("… MORALES CID, INSCRIPCION QUE A LA FECHA SE ENCUENTRA VIGENTE"): a name stops before them.
+ */
+const RUNNING_TEXT_WORDS = new Set([
+  'QUE',
+  'SE',
+  'ES',
+  'SON',
+  'CUYO',
+  'CUYA',
+  'DICHA',
+  'DICHO',
+  'ENCUENTRA',
+  'ENCUENTRAN',
+  'INSCRIPCION',
+  'INSCRIPCIÓN',
+  'INSCRITO',
+  'INSCRITA',
+  'VIGENTE',
+  'FECHA',
+  'SEGUN',
+  'SEGÚN',
+  'CERTIFICA',
+  'CERTIFICO',
+  'DUEÑO',
+  'DUEÑA',
+  'DUEÑOS',
+]);
+
+/** The name cut before the first word of running text it swallowed, with its new end. */
+function beforeRunningText(text: string, found: FoundName): FoundName {
+  const words = found.name.split(' ');
+  const cut = words.findIndex((word) => RUNNING_TEXT_WORDS.has(word));
+  if (cut < 0) return found;
+  const printed = text.slice(found.index, found.end);
+  const at = printed.search(new RegExp(`(?<![\\p{L}])${words[cut] ?? ''}(?![\\p{L}])`, 'u'));
+  return { ...found, name: words.slice(0, cut).join(' '), end: found.index + Math.max(at, 0) };
+}
+
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
 const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
 
@@ -112,7 +152,7 @@ export function personNames(text: string): FoundName[] {
     found.push({ name: piece, index: match.index, end, repaired: false });
   }
   return found
-    .map((found) => ({ ...found, name: found.name.replace(HONORIFIC, '') }))
+    .map((found) => beforeRunningText(text, { ...found, name: found.name.replace(HONORIFIC, '') }))
     .filter(({ name }) => {
       const words = name.split(' ');
       return words.length >= 2 && !words.some((word) => DESCRIPTION_WORDS.has(word));
