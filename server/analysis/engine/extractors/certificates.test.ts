@@ -60,6 +60,23 @@ describe('extractSiiAppraisal', () => {
       avaluo_total: 5874310,
     });
   });
+
+  it('reads the exemption and the taxable base as the exempt and taxed parts', () => {
+    const read = (lines: string[]) =>
+      extractSiiAppraisal(documentFromPages('sii.pdf', [lines.join('\n')])).value;
+    expect(
+      read([
+        'Avalúo total: $ 70.000.000',
+        'Exención (art. 2° D.L. 17.235): $ 59.143.557',
+        'Base imponible: $ 10.856.443',
+      ]),
+    ).toMatchObject({ avaluo_total: 70000000, avaluo_exento: 59143557, avaluo_afecto: 10856443 });
+    expect(read(['AVALUO IMPONIBLE   $ 4.100.000', 'EXENCION HABITACIONAL   $ 0'])).toMatchObject({
+      avaluo_total: 4100000,
+      avaluo_exento: 0,
+      avaluo_afecto: 4100000,
+    });
+  });
 });
 
 describe('extractServiuReport', () => {

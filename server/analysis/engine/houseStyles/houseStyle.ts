@@ -12,7 +12,8 @@ export const DOUBTFUL = 'dudoso o en blanco';
 
 /** Whether a value the reader should doubt is blank or carries a doubtful provenance. */
 export function doubtedOrBlank(actual: unknown, source: Provenance | undefined): boolean {
-  return actual === null || actual === undefined || (source !== undefined && isUnsure(source));
+  const blank = actual === null || actual === undefined || actual === '';
+  return blank || (source !== undefined && isUnsure(source));
 }
 
 /** A certificate text written for the tests, its type and the values a reader should give. */
