@@ -43,3 +43,39 @@ test('no serious or critical axe violations on the dashboard and the editor', as
   await page.getByRole('button', { name: /soporte/i }).click();
   expect(await seriousAccessibilityViolations(page), 'editor with the support form open').toEqual([]);
 });
+
+test('no serious or critical axe violations at phone width (390 px)', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await seriousAccessibilityViolations(page), 'landing').toEqual([]);
+
+  const user = await signedInUser(page, baseURL);
+  const record = await user.pb.collection('new_reports').create({
+    name: 'Estudio Bravo',
+    output: { property_registry_history: [entry(), earlierEntry()], gp_certificates: [gp()] },
+  });
+  await page.goto('/dashboard');
+  await page.getByText('Estudio Bravo').waitFor();
+  expect(await seriousAccessibilityViolations(page), 'dashboard').toEqual([]);
+
+  await page.goto('/settings');
+  await page.getByRole('heading', { name: 'Datos del estudio', level: 1 }).waitFor();
+  expect(await seriousAccessibilityViolations(page), 'settings').toEqual([]);
+
+  const editor = new ReportEditorPage(page);
+  await editor.goto(record.id);
+  await editor.results.getByRole('button', { name: 'Expandir todo' }).click();
+  expect(await seriousAccessibilityViolations(page), 'editor, expanded').toEqual([]);
+
+  // The server answers an unknown address with the app and a 404 status, which the browser logs.
+  consoleErrors.allow(/\/no-existe$/);
+  await page.goto('/no-existe');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  expect(await seriousAccessibilityViolations(page), 'not found').toEqual([]);
+});

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
-import { completeReport, gp } from '../../common/findings/testing';
-import { parseReport, type Report } from '../../common/report/schema';
+import { gp } from '../../common/findings/testing';
+import { parseReport } from '../../common/report/schema';
+import { undatedStudy } from '../factories/reports';
 import { docxParagraphs, docxParts, pdfPageTexts } from '../../server/render/testing/readRendered';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -12,25 +13,6 @@ const FIRM = 'Estudio Jurídico Fernández & Asociados';
 const LAWYER = 'Josefina Fernández Ruiz';
 const CLIENT = 'Banco Andino S.A.';
 const CONCLUSION = 'El título está saneado y procede la compraventa, una vez alzada la hipoteca.';
-
-/**
- * A study with every certificate the property needs, undated so that none is stale whatever day
- * the test runs.
- */
-function undatedStudy(overrides: Partial<Report> = {}): Report {
-  const study = completeReport(overrides);
-  const undate = <T extends { fecha_emision: string | null }>(items: T[] | undefined) =>
-    items?.map((item) => ({ ...item, fecha_emision: null }));
-  return {
-    ...study,
-    property_registry_history: undate(study.property_registry_history) ?? [],
-    gp_certificates: undate(study.gp_certificates),
-    debt_certificates: undate(study.debt_certificates),
-    certificados_avaluo: undate(study.certificados_avaluo),
-    property_situation_reports: undate(study.property_situation_reports),
-    public_expropriation_certificates: undate(study.public_expropriation_certificates),
-  };
-}
 
 /** A firm's logo as a PNG file, drawn for the test. */
 async function logoPng(): Promise<Buffer> {

@@ -1,6 +1,6 @@
-import { emptyFacts } from '../../common/findings';
-import { earlierEntry, entry, gp } from '../../common/findings/testing';
+import { completeFacts, gp } from '../../common/findings/testing';
 import type { Report } from '../../common/report/schema';
+import { undatedStudy } from '../factories/reports';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';
@@ -13,17 +13,13 @@ const REVIEW_COMMENT = 'Se alzará con el precio de la compraventa';
 
 /**
  * A title with a mortgage in force (alta) and the owner's name misspelt in the GP certificate
- * (media), besides a complete chain of title (informativa). Certificates carry no issue date, so
+ * (media), besides a complete chain of title and no tax debt (informativas). Certificates carry no issue date, so
  * none is stale whatever day the test runs.
  */
 function seededOutput(): Report {
-  return {
-    client_name: '',
-    conclusion: '',
-    property_registry_history: [entry({ fecha_emision: null }), earlierEntry({ fecha_emision: null })],
+  return undatedStudy({
     gp_certificates: [
       gp({
-        fecha_emision: null,
         propietarios: [{ nombre: MISSPELT_OWNER, rut: null }],
         gravamenes: [
           {
@@ -41,7 +37,7 @@ function seededOutput(): Report {
         ],
       }),
     ],
-  };
+  });
 }
 
 /** What the engine keeps beside an analysed report; marks and saves must leave it as it is. */
@@ -50,7 +46,11 @@ const seededAnalysis = {
   provenance: {
     'gp_certificates[0].domicilio': { file: 'gp.pdf', page: 1, snippet: 'Suecia 2871', confidence: 0.9 },
   },
-  facts: emptyFacts(),
+  // The owner's certificate of no marriage, undated like the certificates.
+  facts: completeFacts({
+    documents: [{ file: 'no_matrimonio.pdf', type: 'no_matrimonio', fecha_emision: null }],
+    noMarriages: completeFacts().noMarriages.map((noMarriage) => ({ ...noMarriage, fecha_emision: null })),
+  }),
 };
 
 test('legal verification: a finding leads to its field, edits clear it, and a revisado mark is kept', async ({
@@ -66,13 +66,13 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
 
   // Rojo: a pending alta; every finding is pending.
   await expect(editor.verificationStatus).toContainText('Rojo');
-  await expect(editor.verificationStatus).toContainText('3 hallazgos pendientes de revisión');
+  await expect(editor.verificationStatus).toContainText('4 hallazgos pendientes de revisión');
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'rojo');
   await expect(editor.trafficLight()).toHaveCSS('border-left-color', 'rgb(180, 35, 24)');
   await expect(editor.verification.getByRole('heading', { level: 4 })).toHaveText([
     'Alta (1)',
     'Media (1)',
-    'Informativa (1)',
+    'Informativa (2)',
   ]);
   const nameFinding = editor.finding(NAME_MESSAGE);
   await expect(nameFinding).toContainText('Documento: Certificado de hipotecas y gravámenes (GP)');
@@ -91,7 +91,7 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   // Corrected, the finding is gone at once; the mortgage keeps the light red.
   await gpOwnerName.fill(OWNER);
   await expect(nameFinding).toHaveCount(0);
-  await expect(editor.verificationStatus).toContainText('2 hallazgos pendientes de revisión');
+  await expect(editor.verificationStatus).toContainText('3 hallazgos pendientes de revisión');
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'rojo');
 
   // The mortgage marked revisado: greyed with its comment, out of the light.
@@ -102,7 +102,7 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   await expect(mortgage).toHaveAttribute('data-reviewed', 'true');
   await expect(mortgage).toContainText(REVIEW_COMMENT);
   await expect(editor.trafficLight()).toHaveAttribute('data-light', 'verde');
-  await expect(editor.verificationStatus).toContainText('1 hallazgo pendiente de revisión · 1 revisado');
+  await expect(editor.verificationStatus).toContainText('2 hallazgos pendientes de revisión · 1 revisado');
 
   // Guardar stores the mark as its own record, with the reviewer; the engine's analysis is untouched.
   await editor.save();

@@ -5,6 +5,7 @@ import { emptyAnalysis, type ReportAnalysis } from '../../common/record/analysis
 import { reportListFields } from '../../common/record/listFields';
 import type { Report } from '../../common/report/schema';
 import type { Provenance } from '../../common/record/provenance';
+import { completeReport } from '../../common/findings/testing';
 
 /** A report as the owner would save it; `output` follows SPEC §3 closely enough for storage tests. */
 export function reportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -77,4 +78,23 @@ export async function createListedReport(
   await pb
     .collection('new_reports')
     .create({ name, output, analysis, ...listFields }, { fields: 'id', requestKey: null });
+}
+
+/**
+ * A study with every certificate the property needs, undated so that none is stale whatever day
+ * the test runs.
+ */
+export function undatedStudy(overrides: Partial<Report> = {}): Report {
+  const study = completeReport(overrides);
+  const undate = <T extends { fecha_emision: string | null }>(items: T[] | undefined) =>
+    items?.map((item) => ({ ...item, fecha_emision: null }));
+  return {
+    ...study,
+    property_registry_history: undate(study.property_registry_history) ?? [],
+    gp_certificates: undate(study.gp_certificates),
+    debt_certificates: undate(study.debt_certificates),
+    certificados_avaluo: undate(study.certificados_avaluo),
+    property_situation_reports: undate(study.property_situation_reports),
+    public_expropriation_certificates: undate(study.public_expropriation_certificates),
+  };
 }

@@ -51,7 +51,8 @@ export class DashboardPage {
   }
 
   reportRow(label: string): Locator {
-    return this.reportRows.filter({ has: this.reportLink(label) });
+    // `has` is matched inside each row, so its locator must not start from the list.
+    return this.reportRows.filter({ has: this.page.getByRole('link').filter({ hasText: label }) });
   }
 
   /** Opens the confirmation dialog for the report shown as `label`. */
