@@ -14,6 +14,16 @@ import { DOUBTFUL, type HouseStyle } from './houseStyle';
  * (74.2%; CBR certificates 102/143, the others 45/55), document types 17/17. After the fixes
  * (each a form tested on other snippets beside its reader): 198/198.
  */
+/** The bundle's property inscription and issue, which both its parts give. */
+const ILLAPEL = {
+  conservador: 'Illapel',
+  fojas: 903,
+  vuelta: false,
+  numero: 811,
+  ano: 2020,
+  fecha_emision: '2024-02-28',
+};
+
 export const BATCH_F_CBR: CbrStyle[] = [
   {
     name: 'Cauquenes, capitals without accents, numbers in words and digits, lines cut mid-word, date in words',
@@ -218,22 +228,12 @@ No hay.
 Illapel, a veintiocho de febrero de dos mil veinticuatro.`,
     ],
     inscription: {
-      conservador: 'Illapel',
-      fojas: 903,
-      vuelta: false,
-      numero: 811,
-      ano: 2020,
-      fecha_emision: '2024-02-28',
+      ...ILLAPEL,
       comuna: 'Illapel',
       propietarios: ['CAROLINA ANDREA ROJAS TAPIA', 'ESTEBAN IGNACIO ROJAS TAPIA'],
     },
     gp: {
-      conservador: 'Illapel',
-      fojas: 903,
-      vuelta: false,
-      numero: 811,
-      ano: 2020,
-      fecha_emision: '2024-02-28',
+      ...ILLAPEL,
       gravamenes: [],
       prohibiciones: [['PROHIBICION', 512, false, 470, 2020]],
     },

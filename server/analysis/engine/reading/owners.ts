@@ -7,8 +7,8 @@ import { NUMBER_WORDS } from '../text/numberWords';
  * … 2.- …" too), on a line of their own between the property's inscription and "se encuentra
  * vigente", after "inscrito a nombre de" / "a nombre de", or "de propiedad de". Names are read
  * with the names grammar (text/names.ts); a list goes on while only separators stand between two
- * names (commas, "y", "y de doña", enumeration marks, RUTs, shares in words or digits), so the words after the last owner are
- * never taken for one. Works on normalised text (reading/normalize.ts).
+ * names (commas, "y", "y de doña", enumeration marks, RUTs, shares in words or digits), so the
+ * words after the last owner are never taken for one. Works on normalised text (reading/normalize.ts).
  */
 
 export interface CertifiedOwners {
