@@ -382,4 +382,21 @@ describe('doubtful readings of a GP certificate are marked, not guessed', () => 
     expect(other.value.prohibiciones).toEqual([]);
     expect(other.notes.filter((note) => /Hipotecas|Prohibiciones/.test(note))).toEqual([]);
   });
+
+  it('takes an office the list does not hold as printed in its heading, marked doubtful', () => {
+    for (const [heading, office] of [
+      ['CONSERVADOR DE BIENES RAÍCES DE PUCÓN', 'Pucón'],
+      ['Conservador de Bienes Raíces de Santa Juana', 'Santa Juana'],
+    ] as const) {
+      const { value, provenance } = read(
+        [
+          heading,
+          'Inmueble inscrito a fs. 40 N° 33 del Registro de Propiedad del año 2019.',
+          'Hipotecas: no registra.',
+        ].join('\n'),
+      );
+      expect(value.conservador).toBe(office);
+      expect(provenance.conservador?.confidence).toBeLessThan(0.5);
+    }
+  });
 });

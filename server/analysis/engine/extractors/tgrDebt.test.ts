@@ -94,6 +94,10 @@ describe('extractTgrDebt, forms of the cuotas table and a blank name', () => {
     ]).value.certificate;
     expect(other.total_deuda_vencida_liquidada).toBe(9870);
     expect(other.total_deuda_no_vencida_liquidada).toBe(20115);
+    const third = read(['Certificado de Deuda', 'Total morosas: $ 12.400', 'Total no vencidas: $ 6.100'])
+      .value.certificate;
+    expect(third.total_deuda_vencida_liquidada).toBe(12400);
+    expect(third.total_deuda_no_vencida_liquidada).toBe(6100);
   });
 
   it('leaves a blank name blank and doubtful, never the heading above its label', () => {

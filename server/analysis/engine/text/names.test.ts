@@ -39,4 +39,15 @@ describe('personNames', () => {
     expect(found?.name).toBe('ELENA ROSA VIDAL MUÑOZ');
     expect(text.slice(found?.end)).toBe('QUE ES DUEÑA DEL INMUEBLE');
   });
+
+  it('takes no share in capitals for a name', () => {
+    expect(
+      personNames('de ROJAS VERA ANA MARIA, TAPIA SOTO LUIS, UN CINCUENTA POR CIENTO CADA UNO').map(
+        (found) => found.name,
+      ),
+    ).toEqual(['ROJAS VERA ANA MARIA', 'TAPIA SOTO LUIS']);
+    expect(
+      personNames('don PEDRO LUIS ARAYA DÍAZ EN UN VEINTICINCO POR CIENTO').map((found) => found.name),
+    ).toEqual(['PEDRO LUIS ARAYA DÍAZ']);
+  });
 });

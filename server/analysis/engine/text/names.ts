@@ -1,3 +1,6 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { NUMBER_WORDS } from './numberWords';
+
 /**
  * Names of people and companies as CBR documents print them: in capitals ("Doña CAROLINA ANDREA
  * BRAVO LAGOS"), surname first in certificates ("BRAVO LAGOS CAROLINA ANDREA"), with particles
@@ -115,10 +118,28 @@ const RUNNING_TEXT_WORDS = new Set([
   'DUEÑOS',
 ]);
 
-/** The name cut before the first word of running text it swallowed, with its new end. */
+/** A share in capitals ("UN CINCUENTA POR CIENTO"): number words, never a name. */
+const SHARE_WORDS = new Set([
+  'EN',
+  'UN',
+  'UNA',
+  'POR',
+  'CIENTO',
+  'CADA',
+  'UNO',
+  'MITAD',
+  'PARTES',
+  'IGUALES',
+]);
+const isShareWord = (word: string) => SHARE_WORDS.has(word) || NUMBER_WORDS.includes(foldAccents(word));
+
+/** The name cut before the first word of running text or of a share it swallowed, with its new end. */
 function beforeRunningText(text: string, found: FoundName): FoundName {
   const words = found.name.split(' ');
-  const cut = words.findIndex((word) => RUNNING_TEXT_WORDS.has(word));
+  const cut = words.findIndex(
+    (word, index) =>
+      RUNNING_TEXT_WORDS.has(word) || (isShareWord(word) && isShareWord(words[index + 1] ?? '')),
+  );
   if (cut < 0) return found;
   const printed = text.slice(found.index, found.end);
   const at = printed.search(new RegExp(`(?<![\\p{L}])${words[cut] ?? ''}(?![\\p{L}])`, 'u'));
