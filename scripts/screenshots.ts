@@ -23,6 +23,13 @@ async function shoot(page: Page, name: string, fullPage = false): Promise<void> 
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(OUT, `${name}-${width}.png`), fullPage });
+    const overflow = await page.evaluate(() => {
+      const wide = [...document.querySelectorAll('body *')].find(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+      );
+      return wide ? `${wide.tagName.toLowerCase()}.${wide.className}` : null;
+    });
+    if (overflow) console.log(`[screenshots] ${name} at ${width} px: wider than the window: ${overflow}`);
   }
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
 }

@@ -4,23 +4,15 @@ import type { Finding } from '../../common/findings/finding';
 import { readReviewStatus } from '../../common/review/status';
 import { contentsEntries, type Block } from './documentBlocks';
 import { assembleDocument, buildReportDocument } from './documentModel';
-import { awkwardReport, sampleFirm, sampleMeta, typicalReport } from './testing/sampleReports';
+import {
+  awkwardReport,
+  sampleFirm,
+  sampleMeta,
+  SECTION_TITLES,
+  typicalReport,
+} from './testing/sampleReports';
 import { verifyReport } from '../../common/findings/computeFindings';
 import { emptyFacts } from '../../common/findings/facts';
-
-const SECTION_TITLES = [
-  '1. Conclusión',
-  '2. Resumen de la propiedad por rol de avalúo',
-  '3. Documentos cargados',
-  '4. Historial de inscripciones de dominio',
-  '5. Certificado de hipotecas, gravámenes y prohibiciones',
-  '6. Deuda de contribuciones (Tesorería)',
-  '7. Informe de situación de la propiedad (SERVIU)',
-  '8. Certificado de afectación a utilidad pública (municipal)',
-  '9. Certificado de avalúo fiscal (SII)',
-  '10. Certificados de matrimonio',
-  '11. Observaciones',
-];
 
 /** Every string of the blocks of one numbered section. */
 function sectionText(blocks: readonly Block[], title: string): string {

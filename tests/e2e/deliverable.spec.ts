@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createCanvas } from '@napi-rs/canvas';
 import { gp } from '../../common/findings/testing';
 import { parseReport } from '../../common/report/schema';
 import { undatedStudy } from '../factories/reports';
 import { docxParagraphs, docxParts, pdfPageTexts } from '../../server/render/testing/readRendered';
+import { sampleLogo } from '../../server/render/testing/sampleReports';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
@@ -13,17 +13,6 @@ const FIRM = 'Estudio Jurídico Fernández & Asociados';
 const LAWYER = 'Josefina Fernández Ruiz';
 const CLIENT = 'Banco Andino S.A.';
 const CONCLUSION = 'El título está saneado y procede la compraventa, una vez alzada la hipoteca.';
-
-/** A firm's logo as a PNG file, drawn for the test. */
-async function logoPng(): Promise<Buffer> {
-  const canvas = createCanvas(240, 96);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#1F3A5F';
-  context.fillRect(0, 0, 240, 96);
-  context.fillStyle = '#B08D1F';
-  context.fillRect(16, 16, 64, 64);
-  return canvas.encode('png');
-}
 
 test('firm settings: Spanish validation, logo preview, saved and kept after a reload; axe-clean', async ({
   page,
@@ -49,7 +38,11 @@ test('firm settings: Spanish validation, logo preview, saved and kept after a re
   await expect(page.getByText('El logo debe ser una imagen PNG o JPEG.')).toBeVisible();
   // Fixed fields no longer show their error.
   await expect(page.getByText('El nombre del estudio es obligatorio.')).toHaveCount(0);
-  await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  await logo.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from((await sampleLogo('image/png')).bytes),
+  });
   const preview = page.getByRole('img', { name: 'Vista previa del logo' });
   await expect(preview).toBeVisible();
   await expect(page.getByText('Hay cambios sin guardar.')).toBeVisible();
@@ -63,7 +56,7 @@ test('firm settings: Spanish validation, logo preview, saved and kept after a re
   await expect(page.getByText('Datos guardados.')).toBeVisible();
   // The stored (protected) logo loads into the preview.
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
   expect(await seriousAccessibilityViolations(page), 'settings, saved').toEqual([]);
 });
 

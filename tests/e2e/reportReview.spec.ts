@@ -193,7 +193,7 @@ test('findings panel: repeated findings in one card, a severity filter, the revi
   expect(stops).toBeLessThan(32);
 });
 
-test('on a 390 px phone: the support button covers no control, the debt summary shows the morosa column, names wrap', async ({
+test('on a 390 px phone: no sideways scroll, the support button covers no control (nor at 1366 px), the debt summary shows the morosa column, names wrap', async ({
   page,
   baseURL,
 }) => {
@@ -239,6 +239,11 @@ test('on a 390 px phone: the support button covers no control, the debt summary 
     expect(await controlsUnderSupportButton(), `scrolled to ${scroll * 100} %`).toEqual([]);
   }
 
+  await editor.results.getByRole('button', { name: 'Expandir todo' }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the phone').toBe(
+    390,
+  );
+
   const debtSection = editor.section(/deuda de contribuciones/);
   await editor.expand(debtSection);
   const morosa = debtSection.getByRole('cell', { name: /\$1\.250\.000/ }).first();
@@ -253,4 +258,11 @@ test('on a 390 px phone: the support button covers no control, the debt summary 
       element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
   );
   expect(clipped).toBe(false);
+
+  // On a laptop the editor with its source viewer is wide: the button sits beside the action bar.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  for (const scroll of [0, 1]) {
+    await page.evaluate((part) => window.scrollTo(0, part * document.documentElement.scrollHeight), scroll);
+    expect(await controlsUnderSupportButton(), `1366 px, scrolled to ${scroll * 100} %`).toEqual([]);
+  }
 });

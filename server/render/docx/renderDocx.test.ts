@@ -8,6 +8,7 @@ import {
   sampleFirm,
   sampleLogo,
   sampleMeta,
+  SECTION_TITLES,
 } from '../testing/sampleReports';
 import { renderDocx } from './renderDocx';
 
@@ -33,19 +34,7 @@ describe('renderDocx', () => {
     expect(paragraphs.find((paragraph) => paragraph.style === 'Title')?.text).toBe(sampleMeta().reportName);
     expect(
       paragraphs.filter((paragraph) => paragraph.style === 'Heading1').map((paragraph) => paragraph.text),
-    ).toEqual([
-      '1. Conclusión',
-      '2. Resumen de la propiedad por rol de avalúo',
-      '3. Documentos cargados',
-      '4. Historial de inscripciones de dominio',
-      '5. Certificado de hipotecas, gravámenes y prohibiciones',
-      '6. Deuda de contribuciones (Tesorería)',
-      '7. Informe de situación de la propiedad (SERVIU)',
-      '8. Certificado de afectación a utilidad pública (municipal)',
-      '9. Certificado de avalúo fiscal (SII)',
-      '10. Certificados de matrimonio',
-      '11. Observaciones',
-    ]);
+    ).toEqual(SECTION_TITLES);
     expect(paragraphs.some((paragraph) => paragraph.style === 'Heading2')).toBe(true);
     expect(paragraphs.some((paragraph) => paragraph.style === 'Heading3')).toBe(true);
     expect(body).toContain('<w:tblHeader/>');

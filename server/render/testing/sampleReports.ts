@@ -173,3 +173,18 @@ export async function sampleLogo(
   const bytes = mimeType === 'image/png' ? await canvas.encode('png') : await canvas.encode('jpeg');
   return { bytes: new Uint8Array(bytes), mimeType };
 }
+
+/** The numbered sections of every deliverable, in order. */
+export const SECTION_TITLES = [
+  '1. Conclusión',
+  '2. Resumen de la propiedad por rol de avalúo',
+  '3. Documentos cargados',
+  '4. Historial de inscripciones de dominio',
+  '5. Certificado de hipotecas, gravámenes y prohibiciones',
+  '6. Deuda de contribuciones (Tesorería)',
+  '7. Informe de situación de la propiedad (SERVIU)',
+  '8. Certificado de afectación a utilidad pública (municipal)',
+  '9. Certificado de avalúo fiscal (SII)',
+  '10. Certificados de matrimonio',
+  '11. Observaciones',
+];
