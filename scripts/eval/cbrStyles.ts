@@ -1,7 +1,35 @@
 import { CBR_FRESH } from '../../server/analysis/engine/houseStyles/cbrFresh';
 import { CBR_INSCRIPTIONS } from '../../server/analysis/engine/houseStyles/cbrInscriptions';
 import { CBR_LIENS } from '../../server/analysis/engine/houseStyles/cbrLiens';
-import { runCbrStyle } from '../../server/analysis/engine/houseStyles/cbrStyle';
+import { runCbrStyle, type CbrStyle } from '../../server/analysis/engine/houseStyles/cbrStyle';
+
+export interface CbrStylesScore {
+  right: number;
+  fields: number;
+  perfect: number;
+  types: number;
+  misses: string[];
+}
+
+/** Fields right, certificates read without a miss, document types right, and every miss. */
+export function scoreCbrStyles(styles: readonly CbrStyle[]): CbrStylesScore {
+  const results = styles.map(runCbrStyle);
+  const fields = results.flatMap((result) => result.fields);
+  return {
+    right: fields.filter((field) => field.right).length,
+    fields: fields.length,
+    perfect: results.filter((result) => result.fields.every((field) => field.right)).length,
+    types: results.filter((result) => result.fields.find((field) => field.path === 'type')?.right).length,
+    misses: results.flatMap((result) =>
+      result.fields
+        .filter((field) => !field.right)
+        .map(
+          (miss) =>
+            `${result.name}: ${miss.path} ${JSON.stringify(miss.actual)}, expected ${JSON.stringify(miss.expected)}`,
+        ),
+    ),
+  };
+}
 
 /**
  * The made-up CBR certificates of issue #9 (dominio vigente, copies, GP, bundles in many offices'
@@ -14,20 +42,9 @@ export function evaluateCbrStyles(verbose: boolean): {
   types: string;
 } {
   const styles = [...CBR_INSCRIPTIONS, ...CBR_LIENS, ...CBR_FRESH];
-  const results = styles.map(runCbrStyle);
-  const fields = results.flatMap((result) => result.fields);
-  const right = fields.filter((field) => field.right).length;
-  const perfect = results.filter((result) => result.fields.every((field) => field.right)).length;
-  const types = results.filter(
-    (result) => result.fields.find((field) => field.path === 'type')?.right,
-  ).length;
-  if (verbose)
-    for (const result of results)
-      for (const miss of result.fields.filter((field) => !field.right))
-        console.log(
-          `  ${result.name}: ${miss.path} ${JSON.stringify(miss.actual)}, expected ${JSON.stringify(miss.expected)}`,
-        );
-  const summary = `${styles.length} certificates, ${perfect} without a miss; fields ${right}/${fields.length}; types ${types}/${styles.length}`;
+  const { right, fields, perfect, types, misses } = scoreCbrStyles(styles);
+  if (verbose) for (const miss of misses) console.log(`  ${miss}`);
+  const summary = `${styles.length} certificates, ${perfect} without a miss; fields ${right}/${fields}; types ${types}/${styles.length}`;
   console.log(`\nCBR HOUSE STYLES (made up for #9): ${summary}`);
-  return { right, fields: fields.length, types: `${types}/${styles.length}` };
+  return { right, fields, types: `${types}/${styles.length}` };
 }

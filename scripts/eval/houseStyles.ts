@@ -3,15 +3,17 @@ import { BATCH_B } from '../../server/analysis/engine/houseStyles/batchB';
 import { BATCH_C } from '../../server/analysis/engine/houseStyles/batchC';
 import { BATCH_D } from '../../server/analysis/engine/houseStyles/batchD';
 import { BATCH_E } from '../../server/analysis/engine/houseStyles/batchE';
+import { BATCH_F, BATCH_F_CBR } from '../../server/analysis/engine/houseStyles/batchF';
 import { DOSSIERS_D } from '../../server/analysis/engine/houseStyles/dossiersD';
 import { analyzeHouseDossier, scoreFindings } from '../../server/analysis/engine/houseStyles/houseDossier';
 import { runHouseStyle, type HouseStyle } from '../../server/analysis/engine/houseStyles/houseStyle';
+import { scoreCbrStyles } from './cbrStyles';
 
 /*
  * The house-style certificates (server/analysis/engine/houseStyles) scored like the corpus: values
  * and doubts right per document type, document types right, and the legal findings of the
- * held-out dossiers (batch D) from the engine's own reading. Batch D was written before the
- * readers were changed for it; its figure then is in the commit that added it.
+ * held-out dossiers (batch D) from the engine's own reading. Batches D and F were written before
+ * the readers were changed for them; their figures then are in their files' header comments.
  */
 
 interface Ratio {
@@ -77,6 +79,7 @@ export function evaluateHouseStyles(verbose: boolean): [string, string, string, 
       `${score.types.ok}/${score.types.n}`,
     ]);
   }
+  rows.push(batchF(verbose));
   const tally = { tp: 0, fp: 0, fn: 0 };
   console.log('\nHELD-OUT DOSSIERS D, findings from the engine’s own reading');
   for (const dossier of DOSSIERS_D) {
@@ -93,4 +96,22 @@ export function evaluateHouseStyles(verbose: boolean): [string, string, string, 
   const recall = pct({ ok: tally.tp, n: tally.tp + tally.fn });
   rows.push(['findings D', String(tally.tp + tally.fn), `P ${precision} R ${recall}`, '']);
   return rows;
+}
+
+/** Batch F: CBR certificates scored like the CBR styles, the others like the house styles. */
+function batchF(verbose: boolean): [string, string, string, string] {
+  const cbr = scoreCbrStyles(BATCH_F_CBR);
+  const others = scoreStyles(BATCH_F);
+  const ok = cbr.right + others.fields.ok;
+  const n = cbr.fields + others.fields.n;
+  console.log(
+    `\nHELD-OUT BATCH F: CBR ${cbr.right}/${cbr.fields} (types ${cbr.types}/${BATCH_F_CBR.length}), others ${others.fields.ok}/${others.fields.n} (types ${others.types.ok}/${others.types.n})`,
+  );
+  if (verbose) for (const miss of [...cbr.misses, ...others.misses]) console.log(`  - ${miss}`);
+  return [
+    'held-out F',
+    `${ok}/${n}`,
+    `right ${pct({ ok, n })}`,
+    `${cbr.types + others.types.ok}/${BATCH_F_CBR.length + others.types.n}`,
+  ];
 }

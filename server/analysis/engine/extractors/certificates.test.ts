@@ -60,6 +60,23 @@ describe('extractSiiAppraisal', () => {
       avaluo_total: 5874310,
     });
   });
+
+  it('reads the exemption and the taxable base as the exempt and taxed parts', () => {
+    const read = (lines: string[]) =>
+      extractSiiAppraisal(documentFromPages('sii.pdf', [lines.join('\n')])).value;
+    expect(
+      read([
+        'Avalúo total: $ 70.000.000',
+        'Exención (art. 2° D.L. 17.235): $ 59.143.557',
+        'Base imponible: $ 10.856.443',
+      ]),
+    ).toMatchObject({ avaluo_total: 70000000, avaluo_exento: 59143557, avaluo_afecto: 10856443 });
+    expect(read(['AVALUO IMPONIBLE   $ 4.100.000', 'EXENCION HABITACIONAL   $ 0'])).toMatchObject({
+      avaluo_total: 4100000,
+      avaluo_exento: 0,
+      avaluo_afecto: 4100000,
+    });
+  });
 });
 
 describe('extractServiuReport', () => {
@@ -119,6 +136,32 @@ describe('extractMunicipalAffectation', () => {
 });
 
 describe('extractMarriageCertificate', () => {
+  it('reads "Contrayente varón / mujer", a colon before the inscription number and a place before the issue date', () => {
+    const read = (lines: string[]) =>
+      extractMarriageCertificate(documentFromPages('m.pdf', [lines.join('\n')])).value.certificate;
+    expect(
+      read([
+        'Certificado de Matrimonio',
+        'Inscripción: Nro. 98 del año 2001, Circunscripción de Ovalle.',
+        'Contrayente hombre: LUIS ALBERTO PIZARRO ROJAS, RUN 8.456.123-1',
+        'Contrayente mujer: MARÍA INÉS CORTÉS VEGA, RUN 19.002.311-7',
+        'Emitido en Ovalle el 5 de enero de 2024.',
+      ]),
+    ).toMatchObject({
+      numero_de_inscripcion: 98,
+      fecha_emision: '2024-01-05',
+      marido: { nombre: 'LUIS ALBERTO PIZARRO ROJAS', rut: '8.456.123-1' },
+      mujer: { nombre: 'MARÍA INÉS CORTÉS VEGA', rut: '19.002.311-7' },
+    });
+    expect(
+      read([
+        'CERTIFICADO DE MATRIMONIO',
+        'NUMERO : 55   AÑO : 1999',
+        'EMITIDO EN LA SERENA EL 4 DE MARZO DE 2024',
+      ]),
+    ).toMatchObject({ numero_de_inscripcion: 55, ano: 1999, fecha_emision: '2024-03-04' });
+  });
+
   it('reads spouses and a later separation pact', () => {
     const marriage = [
       'CERTIFICADO DE MATRIMONIO',

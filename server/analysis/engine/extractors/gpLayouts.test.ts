@@ -355,4 +355,48 @@ describe('doubtful readings of a GP certificate are marked, not guessed', () => 
     const text = extractGpCertificate(documentFromPages('gp.pdf', [page]));
     expect(text.provenance.codigo_verificacion?.unsure).toBeUndefined();
   });
+
+  it('a bare "No hay" / "NO" under a heading without a colon certifies the registry empty', () => {
+    const { value, notes } = read(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE SAN VICENTE',
+        'Propiedad inscrita a fojas 215 número 190 del Registro de Propiedad del año 2011.',
+        'A) HIPOTECAS Y GRAVÁMENES',
+        'NO.',
+        'B) INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Embargo a fojas 88 número 71 del año 2022.',
+        'San Vicente, 3 de enero de 2024.',
+      ].join('\n'),
+    );
+    expect(value.gravamenes).toEqual([]);
+    expect(notes.filter((note) => note.includes('Hipotecas'))).toEqual([]);
+    expect(refs(value.prohibiciones)).toEqual([['EMBARGO', 88, false, 71, 2022]]);
+    const other = read(
+      [
+        'Inmueble inscrito a fs. 40 N° 33 del Registro de Propiedad del año 2019.',
+        'INTERDICCIONES Y PROHIBICIONES No hay.',
+        'HIPOTECAS Y GRAVÁMENES No registra.',
+      ].join('\n'),
+    );
+    expect(other.value.gravamenes).toEqual([]);
+    expect(other.value.prohibiciones).toEqual([]);
+    expect(other.notes.filter((note) => /Hipotecas|Prohibiciones/.test(note))).toEqual([]);
+  });
+
+  it('takes an office the list does not hold as printed in its heading, marked doubtful', () => {
+    for (const [heading, office] of [
+      ['CONSERVADOR DE BIENES RAÍCES DE PUCÓN', 'Pucón'],
+      ['Conservador de Bienes Raíces de Santa Juana', 'Santa Juana'],
+    ] as const) {
+      const { value, provenance } = read(
+        [
+          heading,
+          'Inmueble inscrito a fs. 40 N° 33 del Registro de Propiedad del año 2019.',
+          'Hipotecas: no registra.',
+        ].join('\n'),
+      );
+      expect(value.conservador).toBe(office);
+      expect(provenance.conservador?.confidence).toBeLessThan(0.5);
+    }
+  });
 });

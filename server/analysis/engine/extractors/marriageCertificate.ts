@@ -58,12 +58,12 @@ const CIRCUNSCRIPCION: FieldSearch<string> = {
 const NUMBER: FieldSearch<number> = {
   labels: [
     /\bn(?:ro|umero|°|º)\.?\s*(?:de\s+)?inscripcion\b/,
-    /\binscripcion\s*(?=n[°º.]|nro|numero|#)/,
+    /\binscripcion\s*:?\s*(?=n[°º.]|nro|numero|#)/,
     /\bbajo\s+el\s+numero\b/,
     /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,
     /\binscripcion\b(?=\s+\d)/,
-    // "Número" heading a table cell ("Circunscripción   Número   Año").
-    /\bnumero\b(?=\s{3,}|\s*$)/,
+    // "Número" heading a table cell ("Circunscripción   Número   Año") or labelling one ("NUMERO : 377").
+    /\bnumero\b(?=\s{3,}|\s*$|\s*:)/,
   ],
   recognize: integerValue,
 };
@@ -89,7 +89,7 @@ const HUSBAND = [
   /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
-  /\bcontrayente\s*(?:1|uno|\(?el\)?)(?=[\s:)])/,
+  /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)])/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -98,7 +98,7 @@ const WIFE = [
   /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,
-  /\bcontrayente\s*(?:2|dos|\(?ella\)?)(?=[\s:)])/,
+  /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)])/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];

@@ -10,7 +10,8 @@ import { addressValue, comunaValue, dateValue, integerValue, rolValue } from '..
 export const ISSUE_DATE: FieldSearch<string> = {
   labels: [
     /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
-    /\bemitid[oa]\b(?:\s+(?:el|con\s+fecha))?/,
+    // "Emitido el …", "Emitido en Temuco el …": a place may stand between.
+    /\bemitid[oa]\b(?:\s+en\s+[a-zñ ]{2,30}?(?=\s+el\b))?(?:\s+(?:el|con\s+fecha))?/,
     /\bemision\b(?=\s*:)/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".

@@ -4,6 +4,7 @@ import { canonicalConservador } from '../../../../common/vocabularies/conservado
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { signingPlace } from '../reading/assign';
 import { findDates, type FoundDate } from '../text/dates';
+import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 
 export { cleanName, isCompany, upperNames } from '../text/names';
@@ -82,7 +83,25 @@ export function issuingOffice(
     const name = canonicalConservador(site[1] ?? '');
     if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
   }
-  return null;
+  return unlistedOffice(raw);
+}
+
+/**
+ * An office the list does not hold, named on a line of its own ("CONSERVADOR DE BIENES RAÍCES DE
+ * PUCÓN"): taken as printed, and doubtful, since no list confirms it.
+ */
+function unlistedOffice(raw: string): OfficeFound | null {
+  const match = /conservador\s+de\s+bienes\s+ra[íi]ces\s+de\s+(\p{L}+(?:[ \t]+\p{L}+){0,2})[ \t.]*$/imu.exec(
+    raw,
+  );
+  const place = match?.[1];
+  if (!match || !place) return null;
+  return {
+    name: titleCase(place),
+    confidence: DOUBTFUL_CONFIDENCE,
+    index: match.index + match[0].indexOf(place),
+    in: 'raw',
+  };
 }
 
 /** Dates introduced by a place ("Santiago, 8 de septiembre de 2025"): how documents sign off. */

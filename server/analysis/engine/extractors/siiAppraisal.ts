@@ -42,6 +42,8 @@ const EXEMPT: FieldSearch<number> = {
     /\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/,
     /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
     /\bexent[oa]\b/,
+    // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
+    /\bexencion\b(?:\s+habitacional)?(?:\s*\([^)\n]{0,40}\))?/,
   ],
   recognize: amountValue,
 };
@@ -51,6 +53,8 @@ const TAXED: FieldSearch<number> = {
     /\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/,
     /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
     /\bafect[oa]\b/,
+    // What the tax is computed on is the taxed part.
+    /\b(?:base|avaluo)\s+imponible\b/,
   ],
   recognize: amountValue,
 };

@@ -69,3 +69,45 @@ describe('extractTgrDebt on payment agreements', () => {
     expect(extractTgrDebt(documentFromPages('tgr.pdf', [text])).value.agreement).toBeNull();
   });
 });
+
+describe('extractTgrDebt, forms of the cuotas table and a blank name', () => {
+  const read = (lines: string[]) => extractTgrDebt(documentFromPages('tgr.pdf', [lines.join('\n')]));
+
+  it('reads the subtotals of overdue and not yet due cuotas', () => {
+    const { certificate } = read([
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Rol: 45-01210-033   Contribuyente: VALDÉS ROA ÁLVARO',
+      'Cuota  Año  Vencimiento  Total',
+      '2      2024  30-06-2024  51,300',
+      'Subtotal cuotas vencidas (CLP)   51,300',
+      '3      2024  30-09-2024  52,100',
+      '4      2024  30-11-2024  52,100',
+      'Subtotal cuotas no vencidas (CLP)   104,200',
+    ]).value;
+    expect(certificate.total_deuda_vencida_liquidada).toBe(51300);
+    expect(certificate.total_deuda_no_vencida_liquidada).toBe(104200);
+    const other = read([
+      'CERTIFICADO DE DEUDA',
+      'Rol 88-00412-002',
+      'SUBTOTAL MOROSA  $ 9.870',
+      'SUBTOTAL POR VENCER  $ 20.115',
+    ]).value.certificate;
+    expect(other.total_deuda_vencida_liquidada).toBe(9870);
+    expect(other.total_deuda_no_vencida_liquidada).toBe(20115);
+    const third = read(['Certificado de Deuda', 'Total morosas: $ 12.400', 'Total no vencidas: $ 6.100'])
+      .value.certificate;
+    expect(third.total_deuda_vencida_liquidada).toBe(12400);
+    expect(third.total_deuda_no_vencida_liquidada).toBe(6100);
+  });
+
+  it('leaves a blank name blank and doubtful, never the heading above its label', () => {
+    for (const lines of [
+      ['Certificado de Deuda', 'Nombre contribuyente :', 'Dirección : CALLE SUR 12', 'Rol : 15-00020-001'],
+      ['TESORERÍA GENERAL DE LA REPÚBLICA', 'NOMBRE', 'ROL 330-01020-004'],
+    ]) {
+      const { value, provenance } = read(lines);
+      expect(value.certificate.contribuyente.nombre).toBe('');
+      expect(provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
+    }
+  });
+});

@@ -23,6 +23,9 @@ export interface TgrDebtData {
   agreement: TaxAgreementRead | null;
 }
 
+/** Words of the certificate's own heading, never of a taxpayer's name. */
+const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contribuciones|p[aá]gina)\b/i;
+
 const TAXPAYER: FieldSearch<string> = {
   labels: [
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
@@ -30,7 +33,11 @@ const TAXPAYER: FieldSearch<string> = {
     /\bpropietari[oa]\b/,
     /\ba\s+nombre\s+de\b/,
   ],
-  recognize: nameValue,
+  // The value may stand above its label (Jasper form): the heading above a blank one is no name.
+  recognize: (region) => {
+    const found = nameValue(region);
+    return found && !HEADING_WORDS.test(found.value) ? found : null;
+  },
   before: true,
 };
 
@@ -39,6 +46,7 @@ const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:morosas?|vencidas?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
   ],
   recognize: rowTotalValue,
@@ -50,6 +58,7 @@ const NOT_DUE: FieldSearch<number> = {
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
     /\bdeuda\s+no\s+vencida\b/,
     /\bdeuda\s+por\s+vencer\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
   ],
   recognize: rowTotalValue,

@@ -5,7 +5,9 @@ import { classifyDocument } from '../classify';
 import { extractDocument, type ExtractedDocument } from '../extractDocument';
 import { bundledParts } from '../reading/bundle';
 import { findLienKinds } from '../text/lienKinds';
+import type { ProvenanceMap } from '../provenance';
 import { documentFromPages } from '../testing';
+import { DOUBTFUL, doubtedOrBlank } from './houseStyle';
 
 /*
  * CBR certificates written for the generality set of issue #9 (dominio vigente, copies of
@@ -18,12 +20,15 @@ import { documentFromPages } from '../testing';
 /** A lien as [printed type, fojas, vuelta, número, año]. */
 export type ExpectedLien = [string, number, boolean, number, number];
 
+/** A number the certificate does not give with confidence: blank or doubtful (houseStyle.ts). */
+type Reading = number | typeof DOUBTFUL;
+
 export interface ExpectedInscription {
   conservador: string;
-  fojas: number;
+  fojas: Reading;
   vuelta: boolean;
-  numero: number;
-  ano: number;
+  numero: Reading;
+  ano: Reading;
   fecha_emision: string;
   comuna?: string;
   rol_avaluo?: string;
@@ -35,10 +40,10 @@ export interface ExpectedInscription {
 
 export interface ExpectedGp {
   conservador: string;
-  fojas: number;
+  fojas: Reading;
   vuelta: boolean;
-  numero: number;
-  ano: number;
+  numero: Reading;
+  ano: Reading;
   fecha_emision?: string;
   /** null: the certificate does not review that registry; []: it certifies nothing is there. */
   gravamenes: ExpectedLien[] | null;
@@ -84,7 +89,24 @@ function field(path: string, expected: unknown, actual: unknown, right = sameVal
   return { path, expected, actual, right };
 }
 
-function inscriptionFields(expected: ExpectedInscription, entry: RegistryEntry | undefined): ScoredField[] {
+/** A scalar read by a reader, scored against its value or, when expected doubtful, its provenance. */
+function scalarField(
+  path: string,
+  expected: unknown,
+  actual: unknown,
+  provenance: ProvenanceMap,
+  key: string,
+) {
+  return expected === DOUBTFUL
+    ? field(path, expected, actual, doubtedOrBlank(actual, provenance[key]))
+    : field(path, expected, actual);
+}
+
+function inscriptionFields(
+  expected: ExpectedInscription,
+  entry: RegistryEntry | undefined,
+  provenance: ProvenanceMap,
+): ScoredField[] {
   const scalars = [
     'conservador',
     'fojas',
@@ -96,7 +118,9 @@ function inscriptionFields(expected: ExpectedInscription, entry: RegistryEntry |
     'rol_avaluo',
   ] as const;
   const fields = scalars.flatMap((name) =>
-    expected[name] === undefined ? [] : [field(`dv.${name}`, expected[name], entry?.[name])],
+    expected[name] === undefined
+      ? []
+      : [scalarField(`dv.${name}`, expected[name], entry?.[name], provenance, name)],
   );
   if (expected.propietarios) {
     const actual = (entry?.propietarios ?? []).map((owner) => nameKey(owner.nombre));
@@ -194,7 +218,9 @@ function gpFields(expected: ExpectedGp, gp: Extract<ExtractedDocument, { type: '
   const scalars = ['conservador', 'fojas', 'vuelta', 'numero', 'ano', 'fecha_emision'] as const;
   return [
     ...scalars.flatMap((name) =>
-      expected[name] === undefined ? [] : [field(`gp.${name}`, expected[name], value?.[name])],
+      expected[name] === undefined
+        ? []
+        : [scalarField(`gp.${name}`, expected[name], value?.[name], gp?.result.provenance ?? {}, name)],
     ),
     ...listFields('gravamenes', expected.gravamenes, value?.gravamenes, notes),
     ...listFields('prohibiciones', expected.prohibiciones, value?.prohibiciones, notes),
@@ -218,7 +244,13 @@ export function runCbrStyle(style: CbrStyle): CbrStyleResult {
     predictedType: type,
     fields: [
       field('type', style.types.join(' | '), type, typeRight),
-      ...(style.inscription ? inscriptionFields(style.inscription, inscription?.result.value.entry) : []),
+      ...(style.inscription
+        ? inscriptionFields(
+            style.inscription,
+            inscription?.result.value.entry,
+            inscription?.result.provenance ?? {},
+          )
+        : []),
       ...(style.gp ? gpFields(style.gp, gp) : []),
     ],
   };

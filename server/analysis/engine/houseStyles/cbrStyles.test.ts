@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
+import { BATCH_F_CBR } from './batchF';
 import { CBR_FRESH } from './cbrFresh';
 import { CBR_INSCRIPTIONS } from './cbrInscriptions';
 import { CBR_LIENS } from './cbrLiens';
 import { runCbrStyle } from './cbrStyle';
 
 describe('CBR certificates in wording the corpora do not have', () => {
-  it.each([...CBR_INSCRIPTIONS, ...CBR_LIENS, ...CBR_FRESH].map((style) => [style.name, style] as const))(
-    '%s',
-    (_name, style) => {
-      const result = runCbrStyle(style);
-      expect(result.fields.filter((field) => !field.right)).toEqual([]);
-    },
-  );
+  it.each(
+    [...CBR_INSCRIPTIONS, ...CBR_LIENS, ...CBR_FRESH, ...BATCH_F_CBR].map(
+      (style) => [style.name, style] as const,
+    ),
+  )('%s', (_name, style) => {
+    const result = runCbrStyle(style);
+    expect(result.fields.filter((field) => !field.right)).toEqual([]);
+  });
 });

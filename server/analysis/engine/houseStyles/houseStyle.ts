@@ -1,15 +1,30 @@
 import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { classifyDocument } from '../classify';
 import { extractDocument, type ExtractedDocument } from '../extractDocument';
-import { isUnsure } from '../../../../common/record/provenance';
+import { isUnsure, type Provenance } from '../../../../common/record/provenance';
 import { documentFromPages, ocrDocumentFromPages } from '../testing';
+
+/**
+ * An expected value that cannot be read with confidence: the reader must leave it blank or mark
+ * it doubtful (provenance unsure), never give it as sure.
+ */
+export const DOUBTFUL = 'dudoso o en blanco';
+
+/** Whether a value the reader should doubt is blank or carries a doubtful provenance. */
+export function doubtedOrBlank(actual: unknown, source: Provenance | undefined): boolean {
+  const blank = actual === null || actual === undefined || actual === '';
+  return blank || (source !== undefined && isUnsure(source));
+}
 
 /** A certificate text written for the tests, its type and the values a reader should give. */
 export interface HouseStyle {
   name: string;
   type: DocumentTypeId;
   text: string;
-  /** Expected values, as the report (or the notes-only reader) holds them; absent keys are not checked. */
+  /**
+   * Expected values, as the report (or the notes-only reader) holds them; absent keys are not
+   * checked, `DOUBTFUL` ones must be blank or marked unsure.
+   */
   expected: Record<string, unknown>;
   /** Read by OCR, with these words read with low confidence. */
   ocr?: string[];
@@ -83,7 +98,11 @@ export function runHouseStyle(style: HouseStyle): HouseStyleResult {
     predictedType: classification.type,
     fields: leaves(style.expected, '').map(([path, expected]) => {
       const actual = at(value, path);
-      return { path, expected, actual, right: JSON.stringify(actual) === JSON.stringify(expected) };
+      const right =
+        expected === DOUBTFUL
+          ? doubtedOrBlank(actual, provenance[path])
+          : JSON.stringify(actual) === JSON.stringify(expected);
+      return { path, expected, actual, right };
     }),
     checks,
   };

@@ -5,11 +5,14 @@ import { BATCH_B } from './batchB';
 import { BATCH_C } from './batchC';
 import { BATCH_D } from './batchD';
 import { BATCH_E } from './batchE';
+import { BATCH_F } from './batchF';
 import { runHouseStyle } from './houseStyle';
 
 describe('certificates in house styles the dev corpus does not have', () => {
   it.each(
-    [...BATCH_A, ...BATCH_B, ...BATCH_C, ...BATCH_D, ...BATCH_E].map((style) => [style.name, style] as const),
+    [...BATCH_A, ...BATCH_B, ...BATCH_C, ...BATCH_D, ...BATCH_E, ...BATCH_F].map(
+      (style) => [style.name, style] as const,
+    ),
   )('%s', (_name, style) => {
     const result = runHouseStyle(style);
     expect(result.predictedType).toBe(style.type);

@@ -18,6 +18,8 @@ describe('normalize', () => {
     ['fs. 41.207, nro. 52.118', 'fojas 41207, número 52118'],
     ['fojas 7.031, Nº 3.220 del año 2.009', 'fojas 7031, número 3220 del año 2009'],
     ['Hipoteca a fs. 1201vta- 990- 2020.', 'Hipoteca a fojas 1201 vuelta- 990- 2020.'],
+    ['A FS. 318 N. 270 DEL ANO 2015', 'A fojas 318 número 270 DEL año 2015'],
+    ['a fs. 92 vta., N. 18, año 2001', 'a fojas 92 vuelta, número 18, año 2001'],
   ])('%s', (source, expected) => {
     expect(normalize(source).text).toBe(expected);
   });
@@ -31,6 +33,13 @@ describe('normalize', () => {
         'Fojas cuatrocientas diez vuelta Número setecientos dos del año mil novecientos noventa y nueve',
       ).text,
     ).toBe('fojas 410 vuelta número 702 del año 1999');
+    // The page side between the words and their digits, or inside the parentheses; capitals too.
+    expect(normalize('fojas sesenta y uno vuelta (61 vta.) número cuarenta (40)').text).toBe(
+      'fojas 61 vuelta número 40',
+    );
+    expect(normalize('A FOJAS DOSCIENTAS OCHO (208 VUELTA) NUMERO CIENTO UNO (101)').text).toBe(
+      'A fojas 208 vuelta número 101',
+    );
     // A year in parentheses that is no year is a typo: the words win.
     expect(normalize('del año dos mil veinte (20020)').text).toBe('del año 2020');
   });

@@ -130,6 +130,8 @@ const GLUE_SPLITS: RegExp[] = [
 ];
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
+/** A vuelta mark after a fojas number. */
+const SIDE = String.raw`(?:vuelta|vta\.?)`;
 
 const KEYWORDS: [RegExp, string][] = [
   [
@@ -171,19 +173,22 @@ function digits(text: string): number {
  * is marked doubtful either way.
  */
 function keywordNumbers(mapped: MappedText): MappedText {
+  // The page side may sit between the words and their digits, or inside the parentheses:
+  // `fojas sesenta y uno vuelta (61 vta.)`.
   const pattern = new RegExp(
-    String.raw`(?<=(fojas|número|año) )(${WORDS_RUN})(?:\s*\(\s*(${NUMBER})\s*\))?`,
-    'gu',
+    String.raw`(?<=(fojas|número|año) )(${WORDS_RUN})(\s+${SIDE})?(?:\s*\(\s*(${NUMBER})\s*(${SIDE})?\s*\))?`,
+    'giu',
   );
   return mapped.rewrite(pattern, (match) => {
     // "número doce millones … guión cinco" is a RUT in words: rut.ts reads it as printed.
     if (/^\s*gui[oó]n\b/iu.test(match.input?.slice(match.index + match[0].length) ?? '')) return null;
     const words = leadingNumberWords(match[2] ?? '');
     if (!words || words.length !== (match[2] ?? '').length) return null;
-    const printed = match[3] === undefined ? null : digits(match[3]);
+    const printed = match[4] === undefined ? null : digits(match[4]);
     const typo =
       match[1] === 'año' && printed !== null && !plausibleYear(printed) && plausibleYear(words.value);
-    const value = String(printed === null || typo ? words.value : printed);
+    const side = match[1] === 'fojas' && (match[3] ?? match[5]) ? ' vuelta' : (match[3] ?? '');
+    const value = `${printed === null || typo ? words.value : printed}${side}`;
     return printed === null || printed === words.value
       ? value
       : { text: value, doubt: 'words_digits_mismatch' };
@@ -222,6 +227,11 @@ export function normalize(source: string): NormalizedText {
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
+  // `Fs. 318 N. 270`: a bare `N.` right after a fojas number abbreviates número.
+  mapped = mapped.rewrite(
+    new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),
+    () => 'número ',
+  );
   mapped = keywordNumbers(mapped);
   mapped = agreeingWordNumbers(mapped);
   // Thousands dots after a keyword: `fojas 12.604`, `año 2.017`, `número 1.107`.

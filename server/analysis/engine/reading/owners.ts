@@ -1,4 +1,5 @@
 import { isCompany, personNames, type FoundName } from '../text/names';
+import { NUMBER_WORDS } from '../text/numberWords';
 
 /**
  * Stage 4 of reading (assign) for the owners a CBR certificate names, whatever its wording: after
@@ -6,8 +7,8 @@ import { isCompany, personNames, type FoundName } from '../text/names';
  * … 2.- …" too), on a line of their own between the property's inscription and "se encuentra
  * vigente", after "inscrito a nombre de" / "a nombre de", or "de propiedad de". Names are read
  * with the names grammar (text/names.ts); a list goes on while only separators stand between two
- * names (commas, "y", "y de doña", enumeration marks, RUTs), so the words after the last owner are
- * never taken for one. Works on normalised text (reading/normalize.ts).
+ * names (commas, "y", "y de doña", enumeration marks, RUTs, shares in words or digits), so the
+ * words after the last owner are never taken for one. Works on normalised text (reading/normalize.ts).
  */
 
 export interface CertifiedOwners {
@@ -22,7 +23,31 @@ export interface CertifiedOwners {
 
 /** What may stand between two owners of a list, or before the first. */
 const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
-const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR})*$`, 'iu');
+/** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
+const SHARE_WORD = String.raw`\b(?:${[
+  ...NUMBER_WORDS,
+  'en',
+  'un',
+  'una',
+  'el',
+  'la',
+  'por',
+  'ciento',
+  'restante',
+  'mitad',
+  'dueñ[oa]s?',
+  'partes',
+  'iguales',
+  'cada',
+  'uno',
+  'proporci[oó]n',
+  'cuota',
+  'derechos?',
+  'medio',
+  'tercio',
+  'cuarto',
+].join('|')})\b`;
+const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
 
 /** The names listed from the start of the text, each separated from the previous by separators only. */
 function listedNames(text: string): { names: FoundName[]; end: number } {

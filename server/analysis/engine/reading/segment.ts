@@ -131,6 +131,9 @@ const NONE = new RegExp(
   'iu',
 );
 
+/** A bare answer right after the registry's heading, without a colon ("II. HIPOTECAS Y GRAVAMENES No hay."). */
+const BARE_NONE = /^[\s.:–-]*no(?:\s+hay|\s+existen?|\s+registra)?\s*(?:[.;]|$)/iu;
+
 const COUNT = new RegExp(
   [
     String.raw`(?:tiene(?:n)?${S}en${S}dicho${S}per[íi]odo|haber${S}encontrado)${S}([\p{L}\d]+)${S}inscripci`,
@@ -179,7 +182,7 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
       Math.max(0, ...[...before.matchAll(/[.;:,]/g)].map((mark) => mark.index + 1)),
     );
     const statement = clause + text.slice(part.index, firstEntry);
-    part.none = NONE.test(statement);
+    part.none = NONE.test(statement) || BARE_NONE.test(text.slice(part.nameEnd, firstEntry));
     part.count = part.none ? 0 : statedCount(text.slice(part.nameEnd, firstEntry));
   }
   return parts;
@@ -399,6 +402,17 @@ export function segmentGp(text: string): GpSegments {
   const points = cutPoints(text, mentions);
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
+  const headingAfterMarker = (at: number) => {
+    const mention = mentions.find((candidate) => candidate.index === at);
+    if (!mention) return false;
+    const ref = itemRefs.find((candidate) => candidate.index >= mention.end);
+    const nextPart = mentions.find((candidate) => candidate.index > mention.index)?.index ?? text.length;
+    return (
+      !ref ||
+      ref.index >= nextPart ||
+      kinds.some((found) => found.index >= mention.end && found.index < ref.index)
+    );
+  };
   const units = points.slice(0, -1).flatMap((index, position) => {
     const end = points[position + 1] ?? text.length;
     const within = <T extends { index: number }>(items: T[]) =>
@@ -411,8 +425,14 @@ export function segmentGp(text: string): GpSegments {
       kinds: within(kinds),
       heading: false,
     };
+    // A lettered or numbered heading ("B) INTERDICCIONES … Embargo a fojas …") is its marker alone
+    // before a registry's name that another type or no reference follows ("2) BIEN FAMILIAR : a
+    // Fs. …" is an item).
+    const markerOfHeading =
+      unit.marker && /^\s*\S+\s*$/u.test(text.slice(index, end)) && headingAfterMarker(end);
     unit.heading =
-      unit.refs.length === 0 && [...mentionStarts].some((start) => start >= index && start < end);
+      unit.refs.length === 0 &&
+      (markerOfHeading || [...mentionStarts].some((start) => start >= index && start < end));
     return splitByRefs(unit);
   });
   const provisional = registryParts(text, mentions, []);

@@ -1,4 +1,5 @@
 import type { PageText } from '../pdfText';
+import { splitMarginColumn } from './textColumns';
 
 /** The corpus marks every page with this line; it is never document content. */
 const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
@@ -62,15 +63,20 @@ function repeatedShapes(pages: PageText[]): Set<string> {
   return repeated;
 }
 
-/** Removes watermark, boilerplate and running header/footer lines; keeps page boundaries. */
+/**
+ * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
+ * joined to the body line by line as its own column; keeps page boundaries.
+ */
 export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   return pages.map((page) =>
-    page.lines.filter(
-      (line) =>
-        !WATERMARK.test(line) &&
-        !BOILERPLATE.some((pattern) => pattern.test(line)) &&
-        !repeated.has(shape(line)),
+    splitMarginColumn(
+      page.lines.filter(
+        (line) =>
+          !WATERMARK.test(line) &&
+          !BOILERPLATE.some((pattern) => pattern.test(line)) &&
+          !repeated.has(shape(line)),
+      ),
     ),
   );
 }

@@ -27,4 +27,27 @@ describe('personNames', () => {
       'LUIS SOTO VERA',
     ]);
   });
+
+  it('stops a name in a text all in capitals before the running text it would swallow', () => {
+    expect(
+      personNames('DON JORGE LUIS PAREDES SAA, INSCRIPCION QUE SE ENCUENTRA VIGENTE.').map(
+        (found) => found.name,
+      ),
+    ).toEqual(['JORGE LUIS PAREDES SAA']);
+    const text = 'doña ELENA ROSA VIDAL MUÑOZ QUE ES DUEÑA DEL INMUEBLE';
+    const [found] = personNames(text);
+    expect(found?.name).toBe('ELENA ROSA VIDAL MUÑOZ');
+    expect(text.slice(found?.end)).toBe('QUE ES DUEÑA DEL INMUEBLE');
+  });
+
+  it('takes no share in capitals for a name', () => {
+    expect(
+      personNames('de ROJAS VERA ANA MARIA, TAPIA SOTO LUIS, UN CINCUENTA POR CIENTO CADA UNO').map(
+        (found) => found.name,
+      ),
+    ).toEqual(['ROJAS VERA ANA MARIA', 'TAPIA SOTO LUIS']);
+    expect(
+      personNames('don PEDRO LUIS ARAYA DÍAZ EN UN VEINTICINCO POR CIENTO').map((found) => found.name),
+    ).toEqual(['PEDRO LUIS ARAYA DÍAZ']);
+  });
 });

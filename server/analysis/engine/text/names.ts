@@ -1,3 +1,6 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { NUMBER_WORDS } from './numberWords';
+
 /**
  * Names of people and companies as CBR documents print them: in capitals ("Doña CAROLINA ANDREA
  * BRAVO LAGOS"), surname first in certificates ("BRAVO LAGOS CAROLINA ANDREA"), with particles
@@ -85,6 +88,64 @@ const DESCRIPTION_WORDS = new Set([
   'IDENTIDAD',
 ]);
 
+/**
+ * Words of running text, never of a name, which a text all in capitals prints like one
+ * ("… MORALES CID, INSCRIPCION QUE A LA FECHA SE ENCUENTRA VIGENTE"): a name stops before them.
+ */
+const RUNNING_TEXT_WORDS = new Set([
+  'QUE',
+  'SE',
+  'ES',
+  'SON',
+  'CUYO',
+  'CUYA',
+  'DICHA',
+  'DICHO',
+  'ENCUENTRA',
+  'ENCUENTRAN',
+  'INSCRIPCION',
+  'INSCRIPCIÓN',
+  'INSCRITO',
+  'INSCRITA',
+  'VIGENTE',
+  'FECHA',
+  'SEGUN',
+  'SEGÚN',
+  'CERTIFICA',
+  'CERTIFICO',
+  'DUEÑO',
+  'DUEÑA',
+  'DUEÑOS',
+]);
+
+/** A share in capitals ("UN CINCUENTA POR CIENTO"): number words, never a name. */
+const SHARE_WORDS = new Set([
+  'EN',
+  'UN',
+  'UNA',
+  'POR',
+  'CIENTO',
+  'CADA',
+  'UNO',
+  'MITAD',
+  'PARTES',
+  'IGUALES',
+]);
+const isShareWord = (word: string) => SHARE_WORDS.has(word) || NUMBER_WORDS.includes(foldAccents(word));
+
+/** The name cut before the first word of running text or of a share it swallowed, with its new end. */
+function beforeRunningText(text: string, found: FoundName): FoundName {
+  const words = found.name.split(' ');
+  const cut = words.findIndex(
+    (word, index) =>
+      RUNNING_TEXT_WORDS.has(word) || (isShareWord(word) && isShareWord(words[index + 1] ?? '')),
+  );
+  if (cut < 0) return found;
+  const printed = text.slice(found.index, found.end);
+  const at = printed.search(new RegExp(`(?<![\\p{L}])${words[cut] ?? ''}(?![\\p{L}])`, 'u'));
+  return { ...found, name: words.slice(0, cut).join(' '), end: found.index + Math.max(at, 0) };
+}
+
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
 const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
 
@@ -112,7 +173,7 @@ export function personNames(text: string): FoundName[] {
     found.push({ name: piece, index: match.index, end, repaired: false });
   }
   return found
-    .map((found) => ({ ...found, name: found.name.replace(HONORIFIC, '') }))
+    .map((found) => beforeRunningText(text, { ...found, name: found.name.replace(HONORIFIC, '') }))
     .filter(({ name }) => {
       const words = name.split(' ');
       return words.length >= 2 && !words.some((word) => DESCRIPTION_WORDS.has(word));

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { certifiedOwners } from './owners';
+
+describe('certifiedOwners', () => {
+  it("goes on past each owner's share, in words or in digits", () => {
+    expect(
+      certifiedOwners(
+        'vigente a nombre de don PABLO ANDRÉS SEPÚLVEDA RÍOS, en un setenta por ciento, y de doña INÉS DEL CARMEN RÍOS LARA, en el treinta por ciento restante.',
+      )?.names,
+    ).toEqual(['PABLO ANDRÉS SEPÚLVEDA RÍOS', 'INÉS DEL CARMEN RÍOS LARA']);
+    expect(
+      certifiedOwners(
+        'inscrito a nombre de ANA MARÍA COFRÉ DÍAZ, dueña de la mitad; y TOMÁS IVÁN COFRÉ DÍAZ, en la proporción de un cuarto; y LUCAS COFRÉ DÍAZ, en un 25%, comuna de Linares.',
+      )?.names,
+    ).toEqual(['ANA MARÍA COFRÉ DÍAZ', 'TOMÁS IVÁN COFRÉ DÍAZ', 'LUCAS COFRÉ DÍAZ']);
+  });
+
+  it('does not take the words after the last owner for another one', () => {
+    expect(
+      certifiedOwners(
+        'A NOMBRE DE DON RAUL ESTEBAN VERA CID, INSCRIPCION QUE A LA FECHA SE ENCUENTRA VIGENTE.',
+      )?.names,
+    ).toEqual(['RAUL ESTEBAN VERA CID']);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A register margin read across the body, line by line: text whose layout was lost before it
+ * reached the engine (a text layer or OCR that joined each margin line to the body line beside
+ * it: "Nº 1.733          Osorno, a doce de enero … Don"). When a block of lines shows a short
+ * left column and running prose starting at one character column after a wide gap, the two
+ * columns are read one after the other, margin first, as text/layout.ts does for positioned text.
+ * Tables and label forms are left alone: their right-hand cells are no prose.
+ */
+
+/** Spaces that separate the margin from the body (justified prose has one or two). */
+const GAP = 3;
+/** The margin column is narrow. */
+const MAX_MARGIN = 30;
+/** Lines of the block that must start their body at the same column. */
+const MIN_LINES = 6;
+
+interface Split {
+  line: number;
+  at: number;
+}
+
+/** Where the body starts on a line after a margin cell (or after blank margin), if it does. */
+function bodyStart(line: string): number | null {
+  const match = /^(?:(\S.{0,28}?\S|\S)?)( {3,})(?=\S)/u.exec(line);
+  if (!match) return null;
+  const at = match[0].length;
+  if (at > MAX_MARGIN + GAP + 20 || (match[2]?.length ?? 0) < GAP) return null;
+  return at;
+}
+
+/** Running prose: several words, most of them in lower case. */
+function isProse(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length;
+  return words.length >= 4 && lower >= words.length / 3;
+}
+
+/** The lines of a page with a margin column read across the body split into their two columns. */
+export function splitMarginColumn(lines: string[]): string[] {
+  const splits: Split[] = lines.flatMap((line, index) => {
+    const at = bodyStart(line);
+    return at === null ? [] : [{ line: index, at }];
+  });
+  const counts = new Map<number, number>();
+  for (const { at } of splits) counts.set(at, (counts.get(at) ?? 0) + 1);
+  const [column, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (count < MIN_LINES) return lines;
+  const aligned = splits.filter((split) => split.at === column);
+  const bodies = aligned.map((split) => lines[split.line]?.slice(column) ?? '');
+  if (bodies.filter(isProse).length < bodies.length * 0.6) return lines;
+  const first = aligned[0]?.line ?? 0;
+  const last = aligned.at(-1)?.line ?? 0;
+  const margin: string[] = [];
+  const body: string[] = [];
+  for (const line of lines.slice(first, last + 1)) {
+    const start = bodyStart(line) === column || /^\s/.test(line) ? column : null;
+    if (start === null && line.length <= column) margin.push(line.trim());
+    else if (start === null) body.push(line.trim());
+    else {
+      margin.push(line.slice(0, start).trim());
+      body.push(line.slice(start).trim());
+    }
+  }
+  return [
+    ...lines.slice(0, first),
+    ...margin.filter((line) => line !== ''),
+    ...body,
+    ...lines.slice(last + 1),
+  ];
+}
