@@ -25,7 +25,15 @@ describe('analyzeDossier', () => {
       { referenceDate },
     );
     expect(analysis.documents).toEqual([
-      expect.objectContaining({ file: 'avaluo.pdf', type: 'avaluo_fiscal', pages: 1, ocr: false }),
+      expect.objectContaining({
+        file: 'avaluo.pdf',
+        type: 'avaluo_fiscal',
+        pages: 1,
+        ocr: false,
+        // For the deliverable's list of documents by type, issuer and date.
+        issuer: 'Servicio de Impuestos Internos',
+        fecha_emision: '2025-09-08',
+      }),
     ]);
     expect(analysis.documents[0]?.confidence).toBeGreaterThan(0.5);
     expect(analysis.output.certificados_avaluo?.[0]).toMatchObject({

@@ -11,7 +11,7 @@ import {
 } from './classify';
 import { combineOutcomes } from './combineOutcomes';
 import { buildDocument, type DocumentText } from './document';
-import { extractDocument, withDoubt, type ExtractedDocument } from './extractDocument';
+import { extractDocument, issueDate, issuerOf, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
@@ -162,8 +162,13 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
     const extracted = read ? doubt(read) : null;
     const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];
+    const issuer = extracted ? issuerOf(extracted) : null;
     return {
-      document: analysed,
+      document: {
+        ...analysed,
+        ...(issuer ? { issuer } : {}),
+        ...(extracted ? { fecha_emision: issueDate(extracted) } : {}),
+      },
       extracted,
       bundled,
       facts: extracted ? combineFacts(parts.map((part) => documentFacts(part, document))) : undefined,

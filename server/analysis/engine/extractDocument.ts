@@ -27,6 +27,8 @@ interface TypeReader<V> {
   read: (document: DocumentText) => Extraction<V>;
   /** The document's issue date, for the age of certificates (null for deeds). */
   issued: (value: V) => string | null;
+  /** Who issued it, as the deliverable's list of documents names it; null when not read. */
+  issuer: (value: V) => string | null;
   /** The item the document adds to its certificate list (types the registry sends to one). */
   item?: (value: V) => object;
   /** What the legal rules need beyond the report (common/findings/facts.ts). */
@@ -42,9 +44,14 @@ const reader = <V, Rest extends Omit<TypeReader<V>, 'read'>>(
 /** The head of a certificate whose facts have no field of their own to point at. */
 const head = (document: DocumentText) => textSource(document, 0, Math.min(document.text.length, 200), 0.8);
 
+/** A registry office by the name it signs with; null when the office was not read. */
+const conservador = (office: string | null) => (office ? `Conservador de Bienes Raíces de ${office}` : null);
+const REGISTRO_CIVIL = () => 'Servicio de Registro Civil e Identificación';
+
 const inscription = (certifiedVigente: boolean) =>
   reader(extractInscription, {
     issued: (value) => value.entry.fecha_emision,
+    issuer: (value) => conservador(value.entry.conservador),
     facts: (value, document) => ({
       inscriptions: [inscriptionFacts(document.file, value, certifiedVigente)],
     }),
@@ -52,11 +59,16 @@ const inscription = (certifiedVigente: boolean) =>
 
 const READERS = {
   dominio_vigente: inscription(true),
-  escritura: reader(extractDeed, { issued: () => null }),
+  escritura: reader(extractDeed, { issued: () => null, issuer: () => null }),
   titulo_anterior: inscription(false),
-  gp: reader(extractGpCertificate, { issued: (value) => value.fecha_emision, item: (value) => value }),
+  gp: reader(extractGpCertificate, {
+    issued: (value) => value.fecha_emision,
+    issuer: (value) => conservador(value.conservador),
+    item: (value) => value,
+  }),
   deuda_tgr: reader(extractTgrDebt, {
     issued: (value) => value.certificate.fecha_emision,
+    issuer: () => 'Tesorería General de la República',
     item: (value) => value.certificate,
     facts: (value, document) => {
       const agreement = taxAgreement(document, value);
@@ -65,29 +77,35 @@ const READERS = {
   }),
   no_deuda_aseo: reader(extractAseoCertificate, {
     issued: (value) => value.fecha_emision,
+    issuer: () => null,
     facts: ({ rol_avaluo, debt, fecha_emision }, document) => ({
       aseo: [{ file: document.file, rol_avaluo, debt, fecha_emision, source: head(document) }],
     }),
   }),
   avaluo_fiscal: reader(extractSiiAppraisal, {
     issued: (value) => value.fecha_emision,
+    issuer: () => 'Servicio de Impuestos Internos',
     item: (value) => value,
   }),
   serviu_no_expropiacion: reader(extractServiuReport, {
     issued: (value) => value.fecha_emision,
+    issuer: () => 'SERVIU',
     item: (value) => value,
   }),
   afectacion_utilidad_publica: reader(extractMunicipalAffectation, {
     issued: (value) => value.fecha_emision,
+    issuer: (value) => (value.comuna_propiedad ? `Municipalidad de ${value.comuna_propiedad}` : null),
     item: (value) => value,
   }),
   matrimonio: reader(extractMarriageCertificate, {
     issued: (value) => value.certificate.fecha_emision,
+    issuer: REGISTRO_CIVIL,
     item: (value) => value.certificate,
     facts: (value, document) => ({ marriages: [marriageFacts(document, value)] }),
   }),
   no_matrimonio: reader(extractNoMarriage, {
     issued: (value) => value.fecha_emision,
+    issuer: REGISTRO_CIVIL,
     facts: ({ person, single, fecha_emision }, document) => ({
       noMarriages: [
         { file: document.file, nombre: person.nombre, rut: person.rut ?? null, single, fecha_emision },
@@ -96,6 +114,7 @@ const READERS = {
   }),
   sociedad: reader(extractCompanyCertificate, {
     issued: (value) => value.fecha_emision,
+    issuer: () => null,
     facts: ({ name, rut, vigente, fecha_emision }, document) => ({
       companies: [{ file: document.file, nombre: name, rut, vigente, fecha_emision, source: head(document) }],
     }),
@@ -145,6 +164,11 @@ export function withDoubt<K extends DocumentTypeId>(
 /** The issue date an extracted document carries. */
 export function issueDate<K extends DocumentTypeId>(extracted: ExtractedOf<K>): string | null {
   return TYPE_READERS[extracted.type].issued(extracted.result.value);
+}
+
+/** Who issued an extracted document, as printed in the list of documents; null when not read. */
+export function issuerOf<K extends DocumentTypeId>(extracted: ExtractedOf<K>): string | null {
+  return TYPE_READERS[extracted.type].issuer(extracted.result.value);
 }
 
 /** The item a certificate adds to its report list; null for types with no list. */
