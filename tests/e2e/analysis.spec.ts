@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { pdfPageTexts } from '../../server/render/testing/readRendered';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';
@@ -71,6 +72,12 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
     expect(download.suggestedFilename()).toBe(`reporte_${reportId}.${format.toLowerCase()}`);
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe(format === 'PDF' ? '%PDF' : 'PK\u0003\u0004');
+    if (format === 'PDF') {
+      // The documents are listed by type, issuer and issue date, as the engine read them.
+      const text = (await pdfPageTexts(bytes)).join(' ');
+      expect(text).toContain('Certificado de deuda (Tesorería) Tesorería General de la República');
+      expect(text).toMatch(/Conservador de Bienes Raíces de San Miguel \d{1,2} de [a-z]+ de \d{4}/);
+    }
   }
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Estudio La Cisterna');
 });
