@@ -110,7 +110,7 @@ describe('recordConflicts', () => {
     expect(Object.values(marked).filter((entry) => entry.conflicts)).toEqual([]);
   });
 
-  it('follows the values the report keeps: a conflict settled by an edit is gone, other doubts stay', () => {
+  it('follows the values the report keeps: a disagreement gone is unmarked, other doubts stay', () => {
     const before = recordConflicts(
       report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),
       {
@@ -132,6 +132,16 @@ describe('recordConflicts', () => {
     expect(after['property_registry_history[0].rol_avaluo']).toEqual(
       provenance['property_registry_history[0].rol_avaluo'],
     );
+  });
+
+  it('neither marks nor cites a value a person wrote', () => {
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),
+      provenance,
+      facts(),
+      new Set(['property_registry_history[0].rol_avaluo']),
+    );
+    expect(Object.values(marked).filter((entry) => entry.conflicts)).toEqual([]);
   });
 });
 

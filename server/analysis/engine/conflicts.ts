@@ -21,14 +21,27 @@ function withoutConflicts(entry: Provenance): Provenance {
   return cleared;
 }
 
-/** The key of the nearest provenance of a field: its own, or that of the value it was read within. */
-function sourceKey(provenance: ProvenanceMap, path: string | null): string | undefined {
-  return path === null ? undefined : pathAndAncestors(path).find((candidate) => candidate in provenance);
+/** Where the engine read the value of a field, and the fields people wrote instead. */
+interface Sources {
+  provenance: ProvenanceMap;
+  edited: ReadonlySet<string>;
 }
 
-function sourceOf(provenance: ProvenanceMap, side: DisagreementSide): Provenance | undefined {
-  const key = sourceKey(provenance, side.path);
-  return side.source ?? (key === undefined ? undefined : provenance[key]);
+/**
+ * The key of the nearest provenance of a field: its own, or that of the value it was read within;
+ * none for a value a person wrote, whose source is no document.
+ */
+function sourceKey({ provenance, edited }: Sources, path: string | null): string | undefined {
+  if (path === null) return undefined;
+  const enclosing = pathAndAncestors(path);
+  if (enclosing.some((candidate) => edited.has(candidate))) return undefined;
+  return enclosing.find((candidate) => candidate in provenance);
+}
+
+function sourceOf(sources: Sources, side: DisagreementSide): Provenance | undefined {
+  if (side.source) return side.source;
+  const key = sourceKey(sources, side.path);
+  return key === undefined ? undefined : sources.provenance[key];
 }
 
 const sameSource = (a: Provenance, b: Provenance) =>
@@ -40,22 +53,24 @@ const sameReading = (a: ProvenanceConflict, b: ProvenanceConflict) =>
 /**
  * The provenance with every value that documents give differently marked (#10 item 3): the
  * value's entry lists each other document's reading in `conflicts` and is unsure for
- * `conflicting_documents`. Recomputed from scratch, so after a merge or an edit the marks follow
- * the values the report keeps. A side with no source of its own (typed by hand) is not marked and
- * marks nothing.
+ * `conflicting_documents`. Recomputed from scratch, so after a merge the marks follow the values
+ * the report keeps. A value with no source in a document (typed by hand, or `edited`: the paths a
+ * person wrote) is not marked and is cited by no other value.
  */
 export function recordConflicts(
   report: Report,
   provenance: ProvenanceMap,
   facts: ReportFacts,
+  edited: ReadonlySet<string> = new Set(),
 ): ProvenanceMap {
   const marked: ProvenanceMap = Object.fromEntries(
     Object.entries(provenance).map(([path, entry]) => [path, withoutConflicts(entry)]),
   );
+  const sources: Sources = { provenance: marked, edited };
   const mark = (side: DisagreementSide, other: DisagreementSide) => {
-    const key = sourceKey(marked, side.path);
+    const key = sourceKey(sources, side.path);
     const entry = key === undefined ? undefined : marked[key];
-    const found = sourceOf(marked, other);
+    const found = sourceOf(sources, other);
     if (key === undefined || !entry || !found || sameSource(found, entry)) return;
     const conflict: ProvenanceConflict = {
       value: other.value,
