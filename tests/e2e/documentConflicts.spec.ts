@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { minimalPdf } from '../../server/analysis/engine/testing';
+import { tgrCertificatePdf } from '../support/certificatePdfs';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';
 
 /*
  * A rol two documents give differently (#10 item 3), found by the real engine: a dev dossier's
- * dominio vigente and a TGR certificate written here for another rol.
+ * dominio vigente and a TGR certificate made up for another rol (tests/support/certificatePdfs.ts).
  */
 
 const DOMINIO = path.resolve(
@@ -16,22 +16,6 @@ const DOMINIO = path.resolve(
   '../../../shared/corpus/dev/dev-01/docs/01_dominio_vigente.pdf',
 );
 const TGR_FILE = 'tgr-otro-rol.pdf';
-
-/** A TGR certificate of rol 6120-9 of comuna 120, printed as the TGR prints it. */
-function otherRolTgr(): Buffer {
-  return Buffer.from(
-    minimalPdf([
-      [
-        'TESORERIA GENERAL DE LA REPUBLICA',
-        'CERTIFICADO DE DEUDA',
-        'Fecha de Emision del Certificado: 02-09-2025',
-        'NOMBRE: PEREZ SOTO JUAN ANDRES',
-        'ROL: 120-06120-009',
-        'El Servicio de Tesorerias certifica que el ROL 120-06120-009 no registra deuda de contribuciones.',
-      ],
-    ]),
-  );
-}
 
 const INSCRIBED = 'property_registry_history[0].rol_avaluo';
 const CERTIFIED = 'debt_certificates[0].rol_avaluo';
@@ -57,7 +41,7 @@ test('a rol the TGR certificate gives differently is doubtful on both fields, wi
   await editor.gotoNew();
   await editor.fileInput.setInputFiles([
     { name: path.basename(DOMINIO), mimeType: 'application/pdf', buffer: readFileSync(DOMINIO) },
-    { name: TGR_FILE, mimeType: 'application/pdf', buffer: otherRolTgr() },
+    { name: TGR_FILE, mimeType: 'application/pdf', buffer: tgrCertificatePdf('120-06120-009') },
   ]);
   await editor.uploadButton.click();
   await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReport } from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { createTestGateway, type TestGateway } from '../../../tests/support/gatewayHarness';
+import { tgrCertificatePdf } from '../../../tests/support/certificatePdfs';
 import { encryptedPdf, manyPagePdf, truncatedPdf, zeroPagePdf } from '../../../tests/support/hostilePdfs';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
-import { minimalPdf } from '../engine/testing';
 
 const DOSSIER = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-01/docs');
 const corpusPdf = (name: string) => readFileSync(path.join(DOSSIER, name));
@@ -295,17 +295,7 @@ describe('PATCH /api/upload_files/:id', () => {
   });
 
   it('compares the new documents with those the report holds, leaving out values a person wrote', async () => {
-    const tgr = Buffer.from(
-      minimalPdf([
-        [
-          'TESORERIA GENERAL DE LA REPUBLICA',
-          'CERTIFICADO DE DEUDA',
-          'Fecha de Emision del Certificado: 02-09-2025',
-          'NOMBRE: PEREZ SOTO JUAN ANDRES',
-          'ROL: 120-06120-009',
-        ],
-      ]),
-    );
+    const tgr = tgrCertificatePdf('120-06120-009');
     const conflicts = async (edit: boolean) => {
       const created = await upload(owner.token, [[corpusPdf('01_dominio_vigente.pdf'), 'dominio.pdf']]);
       const id: string = created.body.report_id;
