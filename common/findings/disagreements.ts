@@ -1,5 +1,5 @@
 import type { Provenance, ScalarValue } from '../record/provenance';
-import type { Report } from '../report/schema';
+import type { RegistryPerson, Report } from '../report/schema';
 import type { ReportFacts } from './facts';
 import { currentOwners, ownerMismatches, type OwnerMismatch } from './rules/ownerIdentity';
 import { rolMismatches, type RolMention } from './rules/rolContradictions';
@@ -7,8 +7,8 @@ import { rolMismatches, type RolMention } from './rules/rolContradictions';
 /*
  * Values two documents give differently (#10 item 3), as pairs of fields: what the engine marks
  * on each field ("otro documento dice…"). Derived from the comparisons the contradiction findings
- * make (ROL_INCONSISTENTE, NOMBRE_INCONSISTENTE, RUT_INCONSISTENTE, PROPIETARIO_NO_COINCIDE), so a
- * field is marked exactly when a finding reports it.
+ * make (ROL_INCONSISTENTE, NOMBRE_INCONSISTENTE, RUT_INCONSISTENTE, PROPIETARIO_NO_COINCIDE), so
+ * a field is marked only for a disagreement a finding reports.
  */
 
 /** One document's reading: a report field, or a fact of a certificate the report does not keep. */
@@ -27,8 +27,10 @@ const rolSide = (mention: RolMention): DisagreementSide => ({
   source: mention.source,
 });
 
-function ownerDisagreements(report: Report, { kind, mention, owner }: OwnerMismatch): Disagreement[] {
-  const owners = currentOwners(report);
+function ownerDisagreements(
+  owners: readonly RegistryPerson[],
+  { kind, mention, owner }: OwnerMismatch,
+): Disagreement[] {
   const field = kind === 'rut' ? 'rut' : 'nombre';
   const certificate: DisagreementSide = {
     path: mention.path.replace(/nombre$/, field),
@@ -48,10 +50,11 @@ function ownerDisagreements(report: Report, { kind, mention, owner }: OwnerMisma
 
 /** Every pair of documents' readings of one value that disagree. */
 export function documentDisagreements(report: Report, facts: ReportFacts): Disagreement[] {
+  const owners = currentOwners(report);
   return [
     ...rolMismatches(report, facts).flatMap(({ mention, reference }) =>
       reference.map((known): Disagreement => [rolSide(mention), rolSide(known)]),
     ),
-    ...ownerMismatches(report).flatMap((mismatch) => ownerDisagreements(report, mismatch)),
+    ...ownerMismatches(report).flatMap((mismatch) => ownerDisagreements(owners, mismatch)),
   ];
 }

@@ -27,7 +27,12 @@ export interface RolMismatch {
   referenceName: string;
 }
 
-function mention(doc: DocumentTypeId, value: string | null, path: string | null, source: Provenance | null) {
+function mention(
+  doc: DocumentTypeId,
+  value: string | null,
+  path: string | null,
+  source: Provenance | null,
+): RolMention {
   return { doc, value: value ?? '', roles: rolesIn(value ?? ''), path, source };
 }
 

@@ -100,6 +100,21 @@ describe('recordConflicts', () => {
     ]);
   });
 
+  it('marks the RUT an owner has in another document', () => {
+    const taxpayer = { nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: '9.876.543-3' };
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ contribuyente: taxpayer })] }),
+      { ...provenance, 'debt_certificates[0].contribuyente.rut': read('tgr.pdf', 'RUT 9.876.543-3') },
+      facts(),
+    );
+    expect(marked['debt_certificates[0].contribuyente.rut']?.conflicts).toMatchObject([
+      { value: '16.482.937-5', file: 'dominio.pdf' },
+    ]);
+    expect(marked['property_registry_history[0].propietarios[0]']?.conflicts).toMatchObject([
+      { value: '9.876.543-3', file: 'tgr.pdf' },
+    ]);
+  });
+
   it('reads names alike whatever their order, accents, case and spacing', () => {
     const owner = person('Carolina Andréa  Bravo Lagos');
     const marked = recordConflicts(
