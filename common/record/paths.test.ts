@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, isOutputPath, isWithin, parsePath, valueAt } from './paths';
+import { changedPaths, isOutputPath, isWithin, parsePath, pathAndAncestors, valueAt } from './paths';
 
 const report = {
   gp_certificates: [{ fojas: 12, gravamenes: [{ acreedor: 'Banco' }, { acreedor: null }] }],
@@ -39,5 +39,16 @@ describe('output paths', () => {
     expect(
       changedPaths(report, after, ['gp_certificates[0].fojas', 'notes[0]', 'gp_certificates[0].fojas']),
     ).toEqual(['gp_certificates[0].fojas']);
+  });
+
+  it('lists a path and its enclosing paths, most specific first', () => {
+    expect(pathAndAncestors('property_registry_history[0].propietarios[2].nombre')).toEqual([
+      'property_registry_history[0].propietarios[2].nombre',
+      'property_registry_history[0].propietarios[2]',
+      'property_registry_history[0].propietarios',
+      'property_registry_history[0]',
+      'property_registry_history',
+    ]);
+    expect(pathAndAncestors('notes')).toEqual(['notes']);
   });
 });

@@ -14,6 +14,21 @@ export function parsePath(path: string): (string | number)[] | null {
   return (path.match(SEGMENT) ?? []).map((part) => (part.startsWith('[') ? Number(part.slice(1, -1)) : part));
 }
 
+/**
+ * The path itself, then each enclosing path up to the report's list: the nearest one that holds
+ * something (a provenance, a shown field) wins.
+ */
+export function pathAndAncestors(path: string): string[] {
+  const segments = path.match(/\[\d+\]|\.?[^.[\]]+/g) ?? [];
+  const paths: string[] = [];
+  let current = '';
+  for (const segment of segments) {
+    current += segment;
+    paths.unshift(current);
+  }
+  return paths;
+}
+
 export function isOutputPath(path: string): boolean {
   return parsePath(path) !== null;
 }

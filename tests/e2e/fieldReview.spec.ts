@@ -43,7 +43,7 @@ async function analysedReport(page: Page, editor: ReportEditorPage): Promise<str
 /**
  * Besides what the engine doubts itself, more doubt recorded as the engine records it: every value
  * of the scanned certificate as read by OCR with low confidence, and the SII rol contradicted by
- * the TGR certificate (the engine records no conflicts yet).
+ * the TGR certificate (dev-01's documents agree; documentConflicts.spec.ts has the engine find one).
  */
 async function doubtSomeValues(
   user: TestUser,

@@ -233,6 +233,17 @@ describe('rolContradictions', () => {
     );
   });
 
+  it('reports an aseo certificate of another rol, which the report keeps only as facts', () => {
+    const aseo = (rol_avaluo: string) =>
+      completeFacts({
+        aseo: [{ file: 'aseo.pdf', rol_avaluo, debt: false, fecha_emision: '2025-09-01', source: null }],
+      });
+    expect(rolContradictions(context(completeReport(), aseo('04521-00087')))).toEqual([]);
+    expect(rolContradictions(context(completeReport(), aseo('4521-88')))).toMatchObject([
+      { doc: 'no_deuda_aseo', severity: 'media', refs: ['property_registry_history[0].rol_avaluo'] },
+    ]);
+  });
+
   it('takes every rol the inscription lists, and the SII rol when the inscription names none', () => {
     const units = completeReport({
       property_registry_history: [entry({ rol_avaluo: 'Rol 4521-87 y 4521-305' })],

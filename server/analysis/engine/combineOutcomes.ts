@@ -3,6 +3,7 @@ import { combineFacts } from '../../../common/findings/facts';
 import type { AnalyzedDocument, DossierAnalysis, FileOutcome } from './analyzeDossier';
 import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
+import { recordConflicts } from './conflicts';
 
 /*
  * Kept apart from analyzeDossier so that the gateway's main thread, which merges what the worker
@@ -10,7 +11,10 @@ import { mergeDocuments } from './merge';
  * JSON.stringify with slow polyfills for the whole process.
  */
 
-/** Merges the files' outcomes, in upload order, into the report with its facts and findings. */
+/**
+ * Merges the files' outcomes, in upload order, into the report with its facts and findings; the
+ * values documents give differently are marked once all are read.
+ */
 export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
@@ -20,8 +24,9 @@ export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): D
     if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
-  const { output, provenance } = mergeDocuments(extracted, referenceDate, fileNotes);
+  const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
+  const provenance = recordConflicts(output, read, facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -2,8 +2,9 @@ import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
 import { AppError } from '../../http/errors';
+import { recordConflicts } from '../engine/conflicts';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
-import { retargetMarks } from '../review/marksStore';
+import { listMarks, retargetMarks } from '../review/marksStore';
 import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
@@ -43,11 +44,18 @@ export async function addDocumentsToReport(
     { output: readableOutput(current, referenceDate), provenance: current.analysis.provenance },
     { output: analysis.output, provenance: analysis.provenance },
   );
+  const facts = combineFacts([current.analysis.facts, analysis.facts]);
+  const edited = (await listMarks(pb, reportId)).flatMap((mark) => {
+    const path =
+      mark.kind === 'field' && mark.state === 'edited' ? merged.existingPath(mark.path) : undefined;
+    return path === undefined ? [] : [path];
+  });
   const stored: ReportAnalysis = {
     documents: [...current.analysis.documents, ...analysedDocuments(analysis, files)],
     files: [...alignedFiles(current.analysis.files, current.sourcePdfs), ...sourceFiles(files)],
-    provenance: merged.provenance,
-    facts: combineFacts([current.analysis.facts, analysis.facts]),
+    // Documents already in the report and new ones are compared anew, on the values it keeps.
+    provenance: recordConflicts(merged.output, merged.provenance, facts, new Set(edited)),
+    facts,
   };
   if (signal.aborted) return { status: 'aborted' };
   await updateReport(pb, reportId, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReport } from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { createTestGateway, type TestGateway } from '../../../tests/support/gatewayHarness';
+import { tgrCertificatePdf } from '../../../tests/support/certificatePdfs';
 import { encryptedPdf, manyPagePdf, truncatedPdf, zeroPagePdf } from '../../../tests/support/hostilePdfs';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
 
@@ -291,6 +292,36 @@ describe('PATCH /api/upload_files/:id', () => {
     expect(after.document_count).toBe(2);
     const marks = await owner.pb.collection('review_marks').getFullList({ filter: `report = "${id}"` });
     expect(marks.map((mark) => mark.target)).toEqual(['property_registry_history[1].fojas']);
+  });
+
+  it('compares the new documents with those the report holds, leaving out values a person wrote', async () => {
+    const tgr = tgrCertificatePdf('120-06120-009');
+    const conflicts = async (edit: boolean) => {
+      const created = await upload(owner.token, [[corpusPdf('01_dominio_vigente.pdf'), 'dominio.pdf']]);
+      const id: string = created.body.report_id;
+      if (edit) {
+        const record = await owner.pb.collection('new_reports').getOne(id);
+        record.output.property_registry_history[0].rol_avaluo = '1-1';
+        await owner.pb.collection('new_reports').update(id, { output: record.output });
+        const path = 'property_registry_history[0].rol_avaluo';
+        await request(gateway.app)
+          .post(`/analysis/api/reports/${id}/marks`)
+          .set('authorization', `Bearer ${owner.token}`)
+          .send({ upsert: [{ kind: 'field', path, state: 'edited', value: '1-1' }] })
+          .expect(200);
+      }
+      expect((await upload(owner.token, [[tgr, 'tgr.pdf']], 'patch', id)).status).toBe(200);
+      const { provenance } = (await owner.pb.collection('new_reports').getOne(id)).analysis;
+      return [
+        provenance['property_registry_history[0].rol_avaluo'].conflicts,
+        provenance['debt_certificates[0].rol_avaluo'].conflicts,
+      ];
+    };
+    expect(await conflicts(false)).toMatchObject([
+      [{ value: '6120-9', file: 'tgr.pdf', page: 1 }],
+      [{ file: 'dominio.pdf' }],
+    ]);
+    expect(await conflicts(true)).toEqual([undefined, undefined]);
   });
 
   it('answers 404 for another user’s report and for a malformed id, and 401 without a token', async () => {

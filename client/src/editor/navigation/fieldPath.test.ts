@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childPath, documentOfPath, pathAndAncestors, sectionOfPath } from './fieldPath';
+import { childPath, documentOfPath, sectionOfPath } from './fieldPath';
 
 describe('field paths', () => {
   it('builds paths as the findings write them', () => {
@@ -9,17 +9,6 @@ describe('field paths', () => {
     expect(childPath('debt_certificates[1].contribuyente', 'rut')).toBe(
       'debt_certificates[1].contribuyente.rut',
     );
-  });
-
-  it('lists a path and its enclosing paths, most specific first', () => {
-    expect(pathAndAncestors('property_registry_history[0].propietarios[2].nombre')).toEqual([
-      'property_registry_history[0].propietarios[2].nombre',
-      'property_registry_history[0].propietarios[2]',
-      'property_registry_history[0].propietarios',
-      'property_registry_history[0]',
-      'property_registry_history',
-    ]);
-    expect(pathAndAncestors('notes')).toEqual(['notes']);
   });
 
   it('maps each report list to its editor section', () => {

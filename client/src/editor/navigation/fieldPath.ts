@@ -13,18 +13,6 @@ export function childPath(parent: string, segment: string | number): string {
   return parent === '' ? segment : `${parent}.${segment}`;
 }
 
-/** The path itself, then each enclosing path up to the report's list: the nearest shown one wins. */
-export function pathAndAncestors(path: string): string[] {
-  const segments = path.match(/\[\d+\]|\.?[^.[\]]+/g) ?? [];
-  const paths: string[] = [];
-  let current = '';
-  for (const segment of segments) {
-    current += segment;
-    paths.unshift(current);
-  }
-  return paths;
-}
-
 /** The section holding the field at `path`, or null for a path outside the editable lists. */
 export function sectionOfPath(path: string): SectionKey | null {
   const key = /^[^.[]+/.exec(path)?.[0] ?? '';

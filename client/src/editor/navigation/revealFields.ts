@@ -1,4 +1,4 @@
-import { pathAndAncestors } from './fieldPath';
+import { pathAndAncestors } from '../../../../common/record/paths';
 
 /** How long a revealed field stays highlighted. */
 export const REVEAL_HIGHLIGHT_MS = 2500;

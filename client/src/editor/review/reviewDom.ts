@@ -1,4 +1,4 @@
-import { pathAndAncestors } from '../navigation/fieldPath';
+import { pathAndAncestors } from '../../../../common/record/paths';
 import { findFieldElement } from '../navigation/revealFields';
 
 /*

@@ -6,11 +6,10 @@ import type {
   ProvenanceMap,
   ScalarValue,
 } from '../../../../common/record/provenance';
-import { parsePath, sameValue, valueAt } from '../../../../common/record/paths';
+import { parsePath, pathAndAncestors, sameValue, valueAt } from '../../../../common/record/paths';
 import { reportFieldName } from '../../../../common/report/fieldLabels';
 import { fieldStatus } from '../../../../common/review/fieldStatus';
 import { fieldMarks, type ReviewMark } from '../../../../common/review/marks';
-import { pathAndAncestors } from '../navigation/fieldPath';
 
 /*
  * What the source viewer shows for one field of the report: where its value was read (file, page,

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+
+import { debt, entry, facts, gp, person, report } from '../../../common/findings/testing';
+import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
+import { combineOutcomes } from './combineOutcomes';
+import { mergeIntoReport } from '../merge/mergeIntoReport';
+import { recordConflicts } from './conflicts';
+import { readDocument } from './analyzeDossier';
+import { documentFromPages } from './testing';
+
+const referenceDate = new Date('2025-09-15T12:00:00Z');
+
+const read = (file: string, snippet: string, page = 1): Provenance => ({
+  file,
+  page,
+  snippet,
+  confidence: 0.9,
+  boxes: [{ page, x: 50, y: 700, width: 80, height: 10 }],
+});
+
+/** Where the engine read the inscription's and the TGR certificate's rol and owners. */
+const provenance: ProvenanceMap = {
+  'property_registry_history[0].rol_avaluo': read('dominio.pdf', 'Rol de Avalúo N° 4521-87', 2),
+  'property_registry_history[0].propietarios[0]': read('dominio.pdf', 'doña CAROLINA ANDREA BRAVO LAGOS'),
+  'debt_certificates[0].rol_avaluo': read('tgr.pdf', 'ROL 120-04521-088'),
+  'gp_certificates[0].propietarios': read('gp.pdf', 'a nombre de BRAVO LAGOS CAROLINA ANDREA'),
+};
+
+describe('recordConflicts', () => {
+  it('marks a rol two documents give differently on both, each citing the other', () => {
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ rol_avaluo: '120-04521-088' })] }),
+      provenance,
+      facts(),
+    );
+    expect(marked['property_registry_history[0].rol_avaluo']).toMatchObject({
+      file: 'dominio.pdf',
+      unsure: ['conflicting_documents'],
+      conflicts: [
+        {
+          value: '120-04521-088',
+          file: 'tgr.pdf',
+          page: 1,
+          snippet: 'ROL 120-04521-088',
+          boxes: [{ page: 1, x: 50 }],
+        },
+      ],
+    });
+    expect(marked['debt_certificates[0].rol_avaluo']).toMatchObject({
+      unsure: ['conflicting_documents'],
+      conflicts: [{ value: '4521-87', file: 'dominio.pdf', page: 2 }],
+    });
+    expect(marked['property_registry_history[0].rol_avaluo']?.confidence).toBe(0.9);
+  });
+
+  it('does not take a rol printed another way for another rol', () => {
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ rol_avaluo: '120-04521-087' })] }),
+      provenance,
+      facts(),
+    );
+    expect(Object.values(marked).filter((entry) => entry.conflicts)).toEqual([]);
+  });
+
+  it('cites the aseo certificate, which the report keeps only as facts', () => {
+    const marked = recordConflicts(
+      report(),
+      provenance,
+      facts({
+        aseo: [
+          {
+            file: 'aseo.pdf',
+            rol_avaluo: '4521-90',
+            debt: false,
+            fecha_emision: null,
+            source: read('aseo.pdf', 'Rol 4521-90'),
+          },
+        ],
+      }),
+    );
+    expect(marked['property_registry_history[0].rol_avaluo']?.conflicts).toMatchObject([
+      { value: '4521-90', file: 'aseo.pdf' },
+    ]);
+  });
+
+  it('marks owners the GP names differently, on the GP’s list and on the inscription’s owner', () => {
+    const marked = recordConflicts(
+      report({
+        gp_certificates: [gp({ propietarios: [{ nombre: 'BRAVO LAGOS CAROLINA ANDRES', rut: null }] })],
+      }),
+      provenance,
+      facts(),
+    );
+    expect(marked['gp_certificates[0].propietarios']).toMatchObject({
+      unsure: ['conflicting_documents'],
+      conflicts: [{ value: 'CAROLINA ANDREA BRAVO LAGOS', file: 'dominio.pdf' }],
+    });
+    expect(marked['property_registry_history[0].propietarios[0]']?.conflicts).toMatchObject([
+      { value: 'BRAVO LAGOS CAROLINA ANDRES', file: 'gp.pdf' },
+    ]);
+  });
+
+  it('marks the RUT an owner has in another document', () => {
+    const taxpayer = { nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: '9.876.543-3' };
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ contribuyente: taxpayer })] }),
+      { ...provenance, 'debt_certificates[0].contribuyente.rut': read('tgr.pdf', 'RUT 9.876.543-3') },
+      facts(),
+    );
+    expect(marked['debt_certificates[0].contribuyente.rut']?.conflicts).toMatchObject([
+      { value: '16.482.937-5', file: 'dominio.pdf' },
+    ]);
+    expect(marked['property_registry_history[0].propietarios[0]']?.conflicts).toMatchObject([
+      { value: '9.876.543-3', file: 'tgr.pdf' },
+    ]);
+  });
+
+  it('reads names alike whatever their order, accents, case and spacing', () => {
+    const owner = person('Carolina Andréa  Bravo Lagos');
+    const marked = recordConflicts(
+      report({ property_registry_history: [entry({ propietarios: [owner] })], gp_certificates: [gp()] }),
+      provenance,
+      facts(),
+    );
+    expect(Object.values(marked).filter((entry) => entry.conflicts)).toEqual([]);
+  });
+
+  it('follows the values the report keeps: a disagreement gone is unmarked, other doubts stay', () => {
+    const before = recordConflicts(
+      report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),
+      {
+        ...provenance,
+        'debt_certificates[0].rol_avaluo': {
+          ...read('tgr.pdf', 'ROL 4521-88'),
+          unsure: ['ocr_low_confidence'],
+        },
+      },
+      facts(),
+    );
+    expect(before['debt_certificates[0].rol_avaluo']?.unsure).toEqual([
+      'ocr_low_confidence',
+      'conflicting_documents',
+    ]);
+    const after = recordConflicts(report({ debt_certificates: [debt()] }), before, facts());
+    expect(after['debt_certificates[0].rol_avaluo']).not.toHaveProperty('conflicts');
+    expect(after['debt_certificates[0].rol_avaluo']?.unsure).toEqual(['ocr_low_confidence']);
+    expect(after['property_registry_history[0].rol_avaluo']).toEqual(
+      provenance['property_registry_history[0].rol_avaluo'],
+    );
+  });
+
+  it('neither marks nor cites a value a person wrote', () => {
+    const marked = recordConflicts(
+      report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),
+      provenance,
+      facts(),
+      new Set(['property_registry_history[0].rol_avaluo']),
+    );
+    expect(Object.values(marked).filter((entry) => entry.conflicts)).toEqual([]);
+  });
+});
+
+describe('combineOutcomes', () => {
+  it('records the conflict between documents read apart', () => {
+    const dominio = documentFromPages('dominio.pdf', [
+      [
+        'CONSERVADOR DE BIENES RAICES DE SANTIAGO',
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'Certifico que la inscripción de fojas 1874 número 652 del Registro de Propiedad del año 2013',
+        'se encuentra vigente. Santiago, 2 de septiembre de 2025.',
+        'Don PEDRO PABLO ROJAS MUÑOZ es dueño del inmueble ubicado en calle Astorga 512, comuna de Ñuñoa.',
+        'Lo adquirió por compra a doña ANA MARÍA SOTO VERA. Rol de Avalúo N° 0412-0033.',
+      ].join('\n'),
+    ]);
+    const tgr = documentFromPages('tgr.pdf', [
+      [
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'Certificado de Deuda',
+        'NOMBRE: ROJAS MUÑOZ PEDRO PABLO',
+        'ROL: 120-00412-034',
+        'Fecha de Emisión del Certificado: 02-09-2025',
+      ].join('\n'),
+    ]);
+    const analysis = combineOutcomes(
+      [readDocument(dominio, false, []), readDocument(tgr, false, [])],
+      referenceDate,
+    );
+    expect(analysis.output.property_registry_history[0]?.rol_avaluo).toBe('412-33');
+    expect(analysis.output.debt_certificates?.[0]?.rol_avaluo).toBe('412-34');
+    expect(analysis.provenance['property_registry_history[0].rol_avaluo']?.conflicts).toMatchObject([
+      { value: '412-34', file: 'tgr.pdf', page: 1 },
+    ]);
+    expect(analysis.provenance['debt_certificates[0].rol_avaluo']?.conflicts).toMatchObject([
+      { value: '412-33', file: 'dominio.pdf', page: 1 },
+    ]);
+    expect(analysis.findings.map((finding) => finding.code)).toContain('ROL_INCONSISTENTE');
+  });
+});
+
+describe('recordConflicts after a later analysis', () => {
+  it('compares the new documents with those the report holds, at their merged places', () => {
+    const existing = { output: report(), provenance };
+    const incoming = {
+      output: report({ property_registry_history: [], debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),
+      provenance: { 'debt_certificates[0].rol_avaluo': read('tgr-nuevo.pdf', 'ROL 4521-88') },
+    };
+    const merged = mergeIntoReport(existing, incoming);
+    const marked = recordConflicts(merged.output, merged.provenance, facts());
+    expect(marked['debt_certificates[0].rol_avaluo']?.conflicts).toMatchObject([
+      { value: '4521-87', file: 'dominio.pdf' },
+    ]);
+    expect(marked['property_registry_history[0].rol_avaluo']?.conflicts).toMatchObject([
+      { value: '4521-88', file: 'tgr-nuevo.pdf' },
+    ]);
+  });
+});

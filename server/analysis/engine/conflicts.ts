@@ -1,0 +1,95 @@
+import { documentDisagreements, type DisagreementSide } from '../../../common/findings/disagreements';
+import type { ReportFacts } from '../../../common/findings/facts';
+import { pathAndAncestors } from '../../../common/record/paths';
+import type {
+  Provenance,
+  ProvenanceConflict,
+  ProvenanceMap,
+  UnsureReason,
+} from '../../../common/record/provenance';
+import type { Report } from '../../../common/report/schema';
+
+const CONFLICT: UnsureReason = 'conflicting_documents';
+
+/** The entry without what an earlier comparison of documents added to it. */
+function withoutConflicts(entry: Provenance): Provenance {
+  const cleared: Provenance = { ...entry };
+  delete cleared.conflicts;
+  const unsure = (entry.unsure ?? []).filter((reason) => reason !== CONFLICT);
+  if (unsure.length > 0) cleared.unsure = unsure;
+  else delete cleared.unsure;
+  return cleared;
+}
+
+/** Where the engine read the value of a field, and the fields people wrote instead. */
+interface Sources {
+  provenance: ProvenanceMap;
+  edited: ReadonlySet<string>;
+}
+
+/**
+ * The key of the nearest provenance of a field: its own, or that of the value it was read within;
+ * none for a value a person wrote, whose source is no document.
+ */
+function sourceKey({ provenance, edited }: Sources, path: string | null): string | undefined {
+  if (path === null) return undefined;
+  const enclosing = pathAndAncestors(path);
+  if (enclosing.some((candidate) => edited.has(candidate))) return undefined;
+  return enclosing.find((candidate) => candidate in provenance);
+}
+
+function sourceOf(sources: Sources, side: DisagreementSide): Provenance | undefined {
+  if (side.source) return side.source;
+  const key = sourceKey(sources, side.path);
+  return key === undefined ? undefined : sources.provenance[key];
+}
+
+const sameSource = (a: Provenance, b: Provenance) =>
+  a.file === b.file && a.page === b.page && a.snippet === b.snippet;
+
+const sameReading = (a: ProvenanceConflict, b: ProvenanceConflict) =>
+  a.file === b.file && a.page === b.page && a.value === b.value;
+
+/**
+ * The provenance with every value that documents give differently marked (#10 item 3): the
+ * value's entry lists each other document's reading in `conflicts` and is unsure for
+ * `conflicting_documents`. Recomputed from scratch, so after a merge the marks follow the values
+ * the report keeps. A value with no source in a document (typed by hand, or `edited`: the paths a
+ * person wrote) is not marked and is cited by no other value.
+ */
+export function recordConflicts(
+  report: Report,
+  provenance: ProvenanceMap,
+  facts: ReportFacts,
+  edited: ReadonlySet<string> = new Set(),
+): ProvenanceMap {
+  const marked: ProvenanceMap = Object.fromEntries(
+    Object.entries(provenance).map(([path, entry]) => [path, withoutConflicts(entry)]),
+  );
+  const sources: Sources = { provenance: marked, edited };
+  const mark = (side: DisagreementSide, other: DisagreementSide) => {
+    const key = sourceKey(sources, side.path);
+    const entry = key === undefined ? undefined : marked[key];
+    const found = sourceOf(sources, other);
+    if (key === undefined || !entry || !found || sameSource(found, entry)) return;
+    const conflict: ProvenanceConflict = {
+      value: other.value,
+      file: found.file,
+      page: found.page,
+      snippet: found.snippet,
+      ...(found.boxes ? { boxes: found.boxes } : {}),
+    };
+    const known = entry.conflicts ?? [];
+    if (known.some((reading) => sameReading(reading, conflict))) return;
+    marked[key] = {
+      ...entry,
+      unsure: [...(entry.unsure ?? []).filter((reason) => reason !== CONFLICT), CONFLICT],
+      conflicts: [...known, conflict],
+    };
+  };
+  for (const [a, b] of documentDisagreements(report, facts)) {
+    mark(a, b);
+    mark(b, a);
+  }
+  return marked;
+}
