@@ -1,16 +1,13 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import './form.css';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FormField, useFieldIds, type FieldMessages } from './FormField';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>, FieldMessages {
   label: string;
   /** The input element, e.g. to focus it when a panel opens. */
   ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (value: string) => void;
-  /** Short guidance shown under the input. */
-  hint?: string;
-  /** Problem with this field; marks the input invalid and is announced. */
-  error?: string | null;
 }
 
 export function TextField({
@@ -23,37 +20,20 @@ export function TextField({
   type = 'text',
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-
+  const ids = useFieldIds({ hint, error });
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FormField label={label} ids={ids} hint={hint} error={error}>
       <input
         {...inputProps}
         ref={ref}
-        id={id}
+        id={ids.id}
         type={type}
         className="field__input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
       />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }
