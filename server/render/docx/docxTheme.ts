@@ -1,4 +1,4 @@
-import { AlignmentType, LevelFormat, type INumberingOptions, type IStylesOptions } from 'docx';
+import { AlignmentType, LevelFormat, LineRuleType, type INumberingOptions, type IStylesOptions } from 'docx';
 
 /** Same palette as the PDF, as Word writes colours (no `#`). */
 export const COLORS = {
@@ -37,7 +37,8 @@ export const STYLES: IStylesOptions = {
     document: {
       // es-CL: Word checks spelling and hyphenates in Chilean Spanish (#11).
       run: { font: BODY_FONT, size: 20, color: COLORS.ink, language: { value: 'es-CL' } },
-      paragraph: { spacing: { after: 80, line: 264 } },
+      // An explicit rule: LibreOffice reads a bare `line` as exact, and a two-line title overlaps.
+      paragraph: { spacing: { after: 80, line: 264, lineRule: LineRuleType.AUTO } },
     },
     title: {
       run: { font: HEADING_FONT, size: 48, bold: true, color: COLORS.navy },
@@ -106,7 +107,7 @@ export const STYLES: IStylesOptions = {
       name: 'Texto de tabla',
       basedOn: 'Normal',
       run: { size: 17 },
-      paragraph: { spacing: { before: 0, after: 0, line: 240 } },
+      paragraph: { spacing: { before: 0, after: 0, line: 240, lineRule: LineRuleType.AUTO } },
     },
     {
       id: 'FirmName',

@@ -8,11 +8,17 @@ const CHROME_SIZE_PT = 8;
 const FOOTER_TEXT_SIZE_PT = 7;
 const TAB_GAP_PT = 12;
 const CONTENT_WIDTH_PT = CONTENT_WIDTH / 20;
+/**
+ * The header is measured with Arial's metrics; an office suite without Calibri draws it in a
+ * wider face (LibreOffice: DejaVu Sans, up to a fifth wider), so the line is measured that much
+ * shorter and never wraps there either.
+ */
+const HEADER_WIDTH_PT = CONTENT_WIDTH_PT / 1.2;
 
 /** The firm and the report on the left, on one line whatever their length (#11), the date on the right. */
 function pageHeader(model: DocumentModel): Header {
   const issued = `Emitido el ${model.issuedOn}`;
-  const room = CONTENT_WIDTH_PT - textWidth(issued, CHROME_SIZE_PT) - TAB_GAP_PT;
+  const room = HEADER_WIDTH_PT - textWidth(issued, CHROME_SIZE_PT) - TAB_GAP_PT;
   return new Header({
     children: [
       new Paragraph({
