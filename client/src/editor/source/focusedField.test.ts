@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fieldPathOf } from './focusedField';
+import { fieldPathOf, useFocusedField } from './focusedField';
 
 function editorDom(): HTMLElement {
   const root = document.createElement('div');
@@ -33,5 +34,17 @@ describe('fieldPathOf', () => {
     expect(fieldPathOf(root.querySelector('article'))).toBeNull();
     expect(fieldPathOf(byId('remove'))).toBeNull();
     expect(fieldPathOf(null)).toBeNull();
+  });
+});
+
+describe('useFocusedField', () => {
+  it('shows a field focused before the viewer was ready, then follows focus', () => {
+    const root = editorDom();
+    document.body.append(root);
+    root.querySelector<HTMLInputElement>('#fojas')?.focus();
+    const sections = { current: root };
+    const { result } = renderHook(() => useFocusedField(sections));
+    expect(result.current).toEqual({ path: 'gp_certificates[0].fojas' });
+    root.remove();
   });
 });

@@ -21,12 +21,22 @@ export interface FocusedField {
   path: string;
 }
 
+/** The field that has the focus inside `container` now, or null. */
+function focusedPathIn(container: HTMLElement): FocusedField | null {
+  const active = document.activeElement;
+  const path = active && container.contains(active) ? fieldPathOf(active) : null;
+  return path === null ? null : { path };
+}
+
 export function useFocusedField(containerRef: RefObject<HTMLElement | null>): FocusedField | null {
   const [focused, setFocused] = useState<FocusedField | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
+    // The viewer loads lazily: a field focused before it was ready is shown as soon as it is.
+    const already = focusedPathIn(container);
+    if (already) setFocused(already);
     const follow = (event: Event) => {
       const path = fieldPathOf(event.target);
       if (path !== null) setFocused({ path });
