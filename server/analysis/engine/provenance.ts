@@ -46,7 +46,7 @@ export class ProvenanceRecorder {
     this.doubt(path, this.document.normalized.doubtsIn(index, length));
   }
 
-  /** An office found by extractors/shared.ts `issuingOffice`, wherever it was read. */
+  /** An office found by extractors/issuingOffice.ts, wherever it was read. */
   office(
     path: string,
     office: { index: number; in: 'raw' | 'normalized'; name: string; confidence: number },

@@ -2,7 +2,8 @@ import type { DocumentText } from '../document';
 import type { ProvenanceRecorder } from '../provenance';
 import { documentIssueDate } from '../reading/assign';
 import { resolveCode } from '../text/verificationCodes';
-import { issuingOffice, verificationCode } from './shared';
+import { issuingOffice } from './issuingOffice';
+import { verificationCode } from './shared';
 
 /** When and by which office a CBR document was issued, with the provenance of both recorded. */
 export function readIssue(

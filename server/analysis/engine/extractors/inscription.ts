@@ -14,7 +14,8 @@ import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '.
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
-import { estadoCivil, isCompany, leadingComuna, namedConservador } from './shared';
+import { namedConservador } from './issuingOffice';
+import { estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import type { Extraction } from './types';
 

@@ -1,10 +1,7 @@
 import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
-import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
-import { signingPlace } from '../reading/assign';
 import { findDates, type FoundDate } from '../text/dates';
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 
 export { cleanName, isCompany, upperNames } from '../text/names';
@@ -30,78 +27,6 @@ export function leadingComuna(text: string): string | null {
     if (comuna) return comuna;
   }
   return null;
-}
-
-/** Conservador office named in the text ("Conservador de Bienes Raíces de San Miguel"), canonical. */
-export function namedConservador(text: string): { name: string; index: number } | null {
-  const pattern =
-    /conservador(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+y\s+comercio)?\s+de\s+([\p{L}\s]{3,40})/giu;
-  for (const match of text.matchAll(pattern)) {
-    const words = (match[1] ?? '').split(/\s+/).filter(Boolean);
-    for (let take = Math.min(4, words.length); take >= 1; take--) {
-      const name = canonicalConservador(words.slice(0, take).join(' '));
-      if (name) return { name, index: match.index };
-    }
-  }
-  return null;
-}
-
-/** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
-function officeOfPlace(place: string): string | null {
-  const words = place.split(/\s+/).filter(Boolean);
-  for (let take = Math.min(4, words.length); take >= 1; take--) {
-    const name = canonicalConservador(words.slice(-take).join(' '));
-    if (name) return name;
-  }
-  return null;
-}
-
-export interface OfficeFound {
-  name: string;
-  confidence: number;
-  /** Where it was read: the raw page text or the normalised body. */
-  index: number;
-  in: 'raw' | 'normalized';
-}
-
-/**
- * The CBR that issued a document: the office it names ("Conservador de Bienes Raíces de Lota"),
- * else the place it signs the issue date with ("CBR La Serena, 26 de Junio de 2025"), else its web
- * address (`www.cbrconcepcion.cl`, `www.conservadorcurico.cl`), marked less sure.
- */
-export function issuingOffice(
-  raw: string,
-  text: string,
-  issued: { index: number; in: 'raw' | 'normalized' } | null,
-): OfficeFound | null {
-  const named = namedConservador(raw);
-  if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
-  const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
-  const signed = place ? officeOfPlace(place) : null;
-  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
-  for (const site of raw.matchAll(/www\.(?:cbr|conservador(?:de)?)([a-z]+)\.cl/giu)) {
-    const name = canonicalConservador(site[1] ?? '');
-    if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
-  }
-  return unlistedOffice(raw);
-}
-
-/**
- * An office the list does not hold, named on a line of its own ("CONSERVADOR DE BIENES RAÍCES DE
- * PUCÓN"): taken as printed, and doubtful, since no list confirms it.
- */
-function unlistedOffice(raw: string): OfficeFound | null {
-  const match = /conservador\s+de\s+bienes\s+ra[íi]ces\s+de\s+(\p{L}+(?:[ \t]+\p{L}+){0,2})[ \t.]*$/imu.exec(
-    raw,
-  );
-  const place = match?.[1];
-  if (!match || !place) return null;
-  return {
-    name: titleCase(place),
-    confidence: DOUBTFUL_CONFIDENCE,
-    index: match.index + match[0].indexOf(place),
-    in: 'raw',
-  };
 }
 
 /** Dates introduced by a place ("Santiago, 8 de septiembre de 2025"): how documents sign off. */

@@ -1,0 +1,152 @@
+import { canonicalConservador, type Conservador } from '../../../../common/vocabularies/conservadores';
+import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { signingPlace } from '../reading/assign';
+import { titleCase } from './shared';
+
+export interface OfficeFound {
+  name: string;
+  confidence: number;
+  /** Where it was read: the raw page text or the normalised body. */
+  index: number;
+  in: 'raw' | 'normalized';
+}
+
+/**
+ * An office's title and the words that may stand between it and its city: "Conservador de Bienes
+ * Raíces de", "Conservadora Suplente de Bienes Raíces, Comercio y Minas de", "Notario Público y
+ * Conservador de", "C.B.R. de", "CBR". The city follows.
+ */
+const OFFICE_TITLE =
+  /(?:\bconservador[a]?|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante)(?!\p{L}))*)[\s,]+/giu;
+
+/** Words before a mention that make it the office of an earlier title, not the issuer. */
+const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
+/** Words after a mention that make it the issuer speaking: "El Conservador … certifica". */
+const CERTIFYING = /^[^.]{0,60}?\b(?:certific[oa]|que\s+suscribe|infrascrit[oa]|suscrit[oa])\b/iu;
+/** A heading or a sign-off: the first and last characters of a document. */
+const EDGE_CHARACTERS = 500;
+
+interface Mention {
+  name: Conservador;
+  index: number;
+  score: number;
+}
+
+/** The listed office among the one to four words after a title ("San Miguel, 10 de …" → San Miguel). */
+function cityAfter(text: string): Conservador | null {
+  const words = text
+    .slice(0, 60)
+    .split(/[\s,.;:()\-–]+/)
+    .filter(Boolean);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const name = canonicalConservador(words.slice(0, take).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+/** Every listed office the text names by its title, with how strongly its context says "issuer". */
+function officeMentions(text: string): Mention[] {
+  const mentions: Mention[] = [];
+  for (const match of text.matchAll(OFFICE_TITLE)) {
+    const title = match[0];
+    const abbreviated = !/^conservador/iu.test(title);
+    // A full title reaches its city through "de"; the abbreviation may stand right before it.
+    if (!abbreviated && !/\bdel?[\s,]+$/iu.test(title)) continue;
+    const name = cityAfter(text.slice(match.index + title.length));
+    if (!name) continue;
+    const before = text.slice(Math.max(0, match.index - 160), match.index);
+    const after = text.slice(match.index, match.index + 160);
+    const atEdge = match.index < EDGE_CHARACTERS || match.index > text.length - EDGE_CHARACTERS;
+    const score = (CERTIFYING.test(after) ? 2 : 0) + (atEdge ? 1 : 0) - (EARLIER_TITLE.test(before) ? 3 : 0);
+    mentions.push({ name, index: match.index, score });
+  }
+  return mentions;
+}
+
+/**
+ * The office named in the text ("Conservador de Bienes Raíces de San Miguel", "CBR Coquimbo"),
+ * canonical: the one that certifies, heads or signs the document before one cited as an earlier
+ * title's office; among equals, the first.
+ */
+export function namedConservador(text: string): { name: Conservador; index: number } | null {
+  const best = officeMentions(text).reduce<Mention | null>(
+    (chosen, mention) => (chosen === null || mention.score > chosen.score ? mention : chosen),
+    null,
+  );
+  return best ? { name: best.name, index: best.index } : null;
+}
+
+/** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
+function officeOfPlace(place: string): Conservador | null {
+  const words = place.split(/\s+/).filter(Boolean);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const name = canonicalConservador(words.slice(-take).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
+ * Sites that belong to one office (chilean-documents.md §13): Santiago's own domain, San Miguel's
+ * verification service. Shared services (fojas.cl, cbrchile.cl, ajs.cl) name no office.
+ */
+const OFFICE_SITES: readonly { site: RegExp; name: Conservador }[] = [
+  { site: /\b(?:www\.)?conservador\.cl\b/iu, name: 'Santiago' },
+  { site: /\b(?:www\.)?veridoc\.cl\b/iu, name: 'San Miguel' },
+];
+
+/** Santiago's copy code `cpv4b7e21a-0` (§13): only that office prints it. */
+const SANTIAGO_COPY_CODE = /\bcpv[0-9a-f]{6,7}-0\b/iu;
+
+/** The office's own domain: `www.cbrconcepcion.cl`, `conservadorsanmiguel.cl`, `cbr-vina.cl`. */
+function officeOfDomain(raw: string): OfficeFound | null {
+  for (const site of raw.matchAll(
+    /\b(?:www\.)?(?:cbr|conservador(?:de)?(?:bienesraices)?(?:de)?)-?([a-z]+)\.cl\b/giu,
+  )) {
+    const name = canonicalConservador(site[1] ?? '');
+    if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
+  }
+  for (const { site, name } of OFFICE_SITES) {
+    const match = site.exec(raw);
+    if (match) return { name, confidence: DOUBTFUL_CONFIDENCE, index: match.index, in: 'raw' };
+  }
+  const code = SANTIAGO_COPY_CODE.exec(raw);
+  return code ? { name: 'Santiago', confidence: DOUBTFUL_CONFIDENCE, index: code.index, in: 'raw' } : null;
+}
+
+/**
+ * An office the list does not hold, named on a line of its own ("CONSERVADOR DE BIENES RAÍCES DE
+ * PUCÓN"): taken as printed, and doubtful, since no list confirms it.
+ */
+function unlistedOffice(raw: string): OfficeFound | null {
+  const match =
+    /conservador[a]?\s+de\s+bienes\s+ra[íi]ces\s+de\s+(\p{L}+(?:[ \t]+\p{L}+){0,2})[ \t.]*$/imu.exec(raw);
+  const place = match?.[1];
+  if (!match || !place) return null;
+  return {
+    name: titleCase(place),
+    confidence: DOUBTFUL_CONFIDENCE,
+    index: match.index + match[0].indexOf(place),
+    in: 'raw',
+  };
+}
+
+/**
+ * The CBR that issued a document: the office it names, wherever (heading, certification,
+ * signature block or footer: "Conservador de Bienes Raíces de Lota", "CBR La Serena"), else the
+ * place it signs the issue date with ("La Serena, 26 de Junio de 2025"), else its web address
+ * (`www.cbrconcepcion.cl`) or a verification site or code only one office uses, marked less sure.
+ */
+export function issuingOffice(
+  raw: string,
+  text: string,
+  issued: { index: number; in: 'raw' | 'normalized' } | null,
+): OfficeFound | null {
+  const named = namedConservador(raw);
+  if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
+  const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
+  const signed = place ? officeOfPlace(place) : null;
+  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
+  return officeOfDomain(raw) ?? unlistedOffice(raw);
+}
