@@ -9,7 +9,7 @@ import { inForceFirst, refRole, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
-import { findDates } from '../text/dates';
+import { findDates, type FoundDate } from '../text/dates';
 import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '../text/inscriptionRef';
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
@@ -123,6 +123,48 @@ function acquisitionKind(text: string): AcquisitionKind {
   return 'otro';
 }
 
+/**
+ * Where each inscription a copy transcribes opens: the date in words right before its owners
+ * ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"). A copy with vigencia may
+ * transcribe the earlier inscriptions of the chain too.
+ */
+function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[] {
+  const openings = new Set<FoundDate>();
+  for (const owning of text.matchAll(new RegExp(OWNERSHIP.source, 'giu'))) {
+    const date = wordDates
+      .filter((found) => found.index < owning.index && owning.index - found.index < 700)
+      .at(-1);
+    if (date) openings.add(date);
+  }
+  return [...openings];
+}
+
+/**
+ * The transcription of the property's inscription: the one dated in the year the certification
+ * names (an inscription's year is the year it was made), else the latest of the chain.
+ */
+function certifiedTranscription(openings: FoundDate[], certified: ReadRef | null): FoundDate | undefined {
+  const ofYear = openings.find(
+    (date) => certified?.ano !== null && date.iso.startsWith(`${certified?.ano}-`),
+  );
+  return (
+    ofYear ??
+    openings.reduce<FoundDate | undefined>(
+      (latest, date) => (latest && latest.iso >= date.iso ? latest : date),
+      undefined,
+    )
+  );
+}
+
+/** The reference heading the latest of several transcribed inscriptions: printed before it, of its year. */
+function latestTranscriptionRef(refs: ReadRef[], openings: FoundDate[]): ReadRef | undefined {
+  if (openings.length < 2) return undefined;
+  const latest = certifiedTranscription(openings, null);
+  if (!latest) return undefined;
+  const year = Number(latest.iso.slice(0, 4));
+  return refs.filter((ref) => ref.ano === year && ref.index < latest.index).at(-1);
+}
+
 /** The owners a certificate names when no copy of the inscription says who owns (short forms). */
 function namedOwners(
   document: DocumentText,
@@ -170,8 +212,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
   const named = withRole('property')[0];
-  // Without words naming the property's inscription, the first reference is taken for it: inferred.
-  const certificationRef = named ?? withRole('item')[0] ?? null;
+  const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
+  const openings = transcriptionOpenings(text, wordDates);
+  // Without words naming the property's inscription, the latest transcription's heading, else the
+  // first reference, is taken for it: inferred.
+  const certificationRef =
+    named ?? latestTranscriptionRef(withRole('item'), openings) ?? withRole('item')[0] ?? null;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
     for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
@@ -187,13 +233,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // The body opens with the place and the inscription date in words, right before its owners
   // ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"); a copy may print the
   // certification before the body or after it.
-  const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
-  const owning = OWNERSHIP.exec(text);
   const opening =
-    (owning
-      ? wordDates.filter((date) => date.index < owning.index && owning.index - date.index < 700).at(-1)
-      : undefined) ?? wordDates.find((date) => date.index > certificationAt);
-  const body = opening ? text.slice(opening.index + opening.text.length) : text;
+    certifiedTranscription(openings, certificationRef) ??
+    wordDates.find((date) => date.index > certificationAt);
+  const nextOpening = opening ? openings.find((date) => date.index > opening.index) : undefined;
+  const body = opening ? text.slice(opening.index + opening.text.length, nextOpening?.index) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
 

@@ -64,6 +64,8 @@ const NOT_ISSUE =
  */
 const SIGNED_PLACE =
   /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+/** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
+const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
 const ISSUE_LABEL = /fecha\s+(?:de\s+)?emisi[óo]n\s*:?\s*$/iu;
 
 /** The place that signs the date starting at `index`, or null. */
@@ -86,7 +88,9 @@ const SIGNED_CONFIDENCE = 0.9;
  */
 export function issueDate(text: string): IssueDate | null {
   const candidates = findDates(text).filter(
-    (date) => !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)),
+    (date) =>
+      !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
+      !OPENS_INSCRIPTION.test(text.slice(date.index + date.text.length, date.index + date.text.length + 20)),
   );
   const latest = (dates: FoundDate[]) =>
     dates.reduce<FoundDate | null>(

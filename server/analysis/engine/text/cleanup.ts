@@ -13,6 +13,12 @@ const BOILERPLATE = [
   /^\s*electr[óo]nica avanzada\b/i,
 ];
 
+/**
+ * A line giving an inscription's whole key ("Fojas 5120 Número 4388 Año 2019"): where it differs
+ * from page to page it heads each transcribed inscription of a copy, and is content.
+ */
+const INSCRIPTION_KEY = /\b(?:fojas|fs\.?)\s*#.*\b(?:n[úu]mero|n[°º.]|año)/u;
+
 /** A line's shape for spotting running headers and footers: case, digits and spacing ignored. */
 function shape(line: string): string {
   return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
@@ -35,6 +41,7 @@ const DRIFT = 1;
 function repeatedShapes(pages: PageText[]): Set<string> {
   if (pages.length < 2) return new Set();
   const places = new Map<string, { page: number; place: number }[]>();
+  const variants = new Map<string, Set<string>>();
   pages.forEach((page, pageIndex) => {
     const count = page.lines.length;
     page.lines.forEach((line, index) => {
@@ -46,12 +53,14 @@ function repeatedShapes(pages: PageText[]): Set<string> {
       ].map((place) => ({ page: pageIndex, place }));
       const key = shape(line);
       places.set(key, [...(places.get(key) ?? []), ...found]);
+      variants.set(key, (variants.get(key) ?? new Set()).add(line.replace(/\s+/g, ' ').trim()));
     });
   });
   const needed = Math.max(2, Math.ceil(pages.length / 2));
   const repeated = new Set<string>();
   for (const [lineShape, seen] of places) {
     if (lineShape.length < 3 || lineShape.length > MAX_RUNNING_LINE) continue;
+    if (INSCRIPTION_KEY.test(lineShape) && (variants.get(lineShape)?.size ?? 0) > 1) continue;
     const aligned = seen.some(({ place }) => {
       const near = seen.filter(
         (other) => Math.sign(other.place) === Math.sign(place) && Math.abs(other.place - place) <= DRIFT,
