@@ -5,7 +5,7 @@ import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
-import { inForceFirst, refRole, type RefRole } from '../reading/assign';
+import { EARLIER_TITLE_CUE, inForceFirst, refRole, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
@@ -314,7 +314,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
   if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
 
-  const previous = /(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s+(.{0,220})/iu.exec(body);
+  const previous = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu').exec(body);
   const previousRef = previous?.[1] ? findInscriptionRef(previous[1]) : null;
   const previousOffice = previous?.[1]
     ? namedConservador(previous[1].slice(0, (previousRef?.text.length ?? 0) + 80))

@@ -18,7 +18,13 @@ import { findLienKinds } from '../text/lienKinds';
  */
 export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
 
-const PREVIOUS = /(?:t[íi]tulo|inscripci[óo]n)\s+anterior|a\s+mayor\s+extensi[óo]n/iu;
+/**
+ * Words introducing the earlier title: "El título anterior está a …", "Título anterior:", "Sus
+ * títulos anteriores rolan …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor
+ * extensión", "la vendedora lo adquirió … según inscripción a …".
+ */
+export const EARLIER_TITLE_CUE =
+  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?)\s+anterior(?:es)?|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?adquiri[óo][^.]{0,160}?seg[úu]n\s+inscripci[óo]n/iu;
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 const PROPERTY_REGISTRY = /registro\s*de\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
@@ -30,7 +36,7 @@ const OTHER_REGISTRY =
 export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
-  if (PREVIOUS.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
+  if (EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
   if (CANCELLATION.test(near)) return 'cancellation';
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
