@@ -31,11 +31,12 @@ const BARCODE = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/;
 export function readCode(document: DocumentText, record: ProvenanceRecorder): string | null {
   const barcode = BARCODE.exec(document.raw);
   const found = barcode?.[1]
-    ? { value: barcode[1].toLowerCase(), index: barcode.index + barcode[0].indexOf(barcode[1]) }
+    ? { value: barcode[1].toLowerCase(), index: barcode.index + barcode[0].indexOf(barcode[1]), cut: false }
     : verificationCode(document.raw);
   if (!found) return null;
   record.raw('codigo_verificacion', found.index, found.value.length);
   const ocr = document.pages.some((page) => page.ocr !== undefined);
   if (resolveCode(found.value, null, ocr).unsure) record.doubt('codigo_verificacion', ['ocr_low_confidence']);
+  if (found.cut) record.doubt('codigo_verificacion', ['repaired_reading']);
   return found.value;
 }

@@ -38,13 +38,38 @@ export function placeDates(text: string): (FoundDate & { place: string })[] {
   });
 }
 
+/** Santiago's copy code (chilean-documents.md §13): `cpv` + 6–7 hex digits + `-0`, nothing after. */
+const SANTIAGO_COPY_CODE = /^cpv[0-9a-f]{6,7}-0/i;
+/**
+ * A word the text layer glued to the end of a code ("…-19Verifique", "05K83TQWLMdisponible"): a
+ * capitalised word after a digit, or after a digit or capital lower-case letters holding one no
+ * hexadecimal code has. Where it ends is a guess, so a code cut there is doubtful.
+ */
+const GLUED_WORD =
+  /(?<=\d)[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}$|(?<=[0-9A-Z])(?=[a-záéíóúñ]*[g-zñáéíóú])[a-záéíóúñ]{3,}$/u;
+
+export interface CodeFound {
+  value: string;
+  index: number;
+  /** A word glued to the code was cut off by guess. */
+  cut: boolean;
+}
+
+/** A code as its issuer prints it: without a word glued to its end. */
+function trimCode(code: string): { value: string; cut: boolean } {
+  const santiago = SANTIAGO_COPY_CODE.exec(code);
+  if (santiago) return { value: santiago[0], cut: false };
+  const value = code.replace(GLUED_WORD, '');
+  return { value, cut: value !== code };
+}
+
 /** Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Verifique con el código K7PD-4RX2M-19`). */
-export function verificationCode(raw: string): { value: string; index: number } | null {
+export function verificationCode(raw: string): CodeFound | null {
   const match =
     /c[óo]digo\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
   if (!match?.[1]) return null;
-  return { value: match[1], index: match.index + match[0].indexOf(match[1]) };
+  return { ...trimCode(match[1]), index: match.index + match[0].indexOf(match[1]) };
 }
 
 // Longest words first so "doscientos" is not read as "dos".

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { verificationCode } from './shared';
+
+/* Codes as the text layer gives them, a word of the next line glued on (issue #18 item 7). */
+describe('verificationCode', () => {
+  it.each([
+    ['Código de verificación: cpv4b7e21a-0Santiago, 3 de octubre de 2025', 'cpv4b7e21a-0'],
+    ['Código de verificación: cpv4b7e21a-0.', 'cpv4b7e21a-0'],
+    ['Verifique con el código K7PD-4RX2M-19Documento emitido', 'K7PD-4RX2M-19'],
+    ['Código de Verificación 05K83TQWLMdisponible por 60 días', '05K83TQWLM'],
+    ['código de verificación 3287710-5c41e9b07fa', '3287710-5c41e9b07fa'],
+    ['Código de verificación: 9a7b3c2d1e0fabcdef', '9a7b3c2d1e0fabcdef'],
+    ['Código Verificación: KXJWRMTV', 'KXJWRMTV'],
+    ['Código de verificación: KXJWRMTV', 'KXJWRMTV'],
+  ])('reads %j as %j', (raw, code) => {
+    expect(verificationCode(raw)?.value ?? null).toBe(code);
+  });
+
+  it('is sure of a code its issuer’s pattern ends, doubtful of one cut by guess', () => {
+    expect(verificationCode('Código de verificación: cpv4b7e21a-0Santiago')?.cut).toBe(false);
+    expect(verificationCode('Código de Verificación 05K83TQWLMdisponible')?.cut).toBe(true);
+    expect(verificationCode('Código de verificación: KXJWRMTV')?.cut).toBe(false);
+  });
+});
