@@ -90,6 +90,19 @@ export const aseoFactsSchema = z.object({
   source: factSourceSchema.nullable(),
 });
 
+/** A CBR's certificate of bien familiar: the inscription whose margin it reviewed, and what it found. */
+export const familyHomeFactsSchema = z.object({
+  file: z.string(),
+  fojas: z.number().nullable(),
+  vuelta: z.boolean().default(false),
+  numero: z.number().nullable(),
+  ano: z.number().nullable(),
+  /** A declaration of bien familiar is noted; null when the certificate's answer was not read. */
+  declared: z.boolean().nullable(),
+  fecha_emision: isoDateSchema.nullable(),
+  source: factSourceSchema.nullable(),
+});
+
 /** Registro de Comercio certificate of a company owner. */
 export const companyFactsSchema = z.object({
   file: z.string(),
@@ -133,6 +146,7 @@ export const reportFactsSchema = z.object({
   inscriptions: z.array(inscriptionFactsSchema).default([]),
   taxAgreements: z.array(taxAgreementFactsSchema).default([]),
   aseo: z.array(aseoFactsSchema).default([]),
+  familyHomes: z.array(familyHomeFactsSchema).default([]),
   companies: z.array(companyFactsSchema).default([]),
   marriages: z.array(marriageFactsSchema).default([]),
   noMarriages: z.array(noMarriageFactsSchema).default([]),
@@ -144,6 +158,7 @@ export type InscriptionFacts = z.infer<typeof inscriptionFactsSchema>;
 export type TaxAgreementFacts = z.infer<typeof taxAgreementFactsSchema>;
 export type AseoFacts = z.infer<typeof aseoFactsSchema>;
 export type CompanyFacts = z.infer<typeof companyFactsSchema>;
+export type FamilyHomeFacts = z.infer<typeof familyHomeFactsSchema>;
 export type MarriageFacts = z.infer<typeof marriageFactsSchema>;
 export type NoMarriageFacts = z.infer<typeof noMarriageFactsSchema>;
 export type DocumentFacts = z.infer<typeof documentFactsSchema>;
@@ -155,6 +170,7 @@ export function emptyFacts(): ReportFacts {
     inscriptions: [],
     taxAgreements: [],
     aseo: [],
+    familyHomes: [],
     companies: [],
     marriages: [],
     noMarriages: [],
@@ -169,6 +185,7 @@ export function combineFacts(parts: readonly ReportFacts[]): ReportFacts {
     total.inscriptions.push(...part.inscriptions);
     total.taxAgreements.push(...part.taxAgreements);
     total.aseo.push(...part.aseo);
+    total.familyHomes.push(...part.familyHomes);
     total.companies.push(...part.companies);
     total.marriages.push(...part.marriages);
     total.noMarriages.push(...part.noMarriages);

@@ -123,5 +123,26 @@ export function liensAndProhibitions(context: RuleContext): Finding[] {
       );
     });
   });
+  if (!findings.some((finding) => finding.code === FAMILY_HOME.code)) findings.push(...familyHomes(context));
   return findings;
+}
+
+/**
+ * A certificate that finds a declaration of bien familiar noted at the property's margin (one
+ * issued apart from the GP, or a GP's section): one finding, unless a GP lists the declaration
+ * among its items already.
+ */
+function familyHomes(context: RuleContext): Finding[] {
+  const declared = context.facts.familyHomes.find((certificate) => certificate.declared === true);
+  if (!declared) return [];
+  const where = declared.fojas !== null ? ` de la inscripción a ${describeInscription(declared)}` : '';
+  return [
+    {
+      code: FAMILY_HOME.code,
+      severity: FAMILY_HOME.severity,
+      message: `El certificado ${declared.file} indica que consta al margen${where} la declaración de bien familiar: ${FAMILY_HOME.advice}.`,
+      doc: 'gp',
+      refs: [],
+    },
+  ];
 }

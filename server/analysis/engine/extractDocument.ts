@@ -16,6 +16,7 @@ import { extractServiuReport } from './extractors/serviuReport';
 import { extractSiiAppraisal } from './extractors/siiAppraisal';
 import { extractTgrDebt } from './extractors/tgrDebt';
 import type { Extraction } from './extractors/types';
+import { familyHomeFacts } from './facts/familyHomeFacts';
 import { inscriptionFacts } from './facts/inscriptionFacts';
 import { marriageFacts } from './facts/marriageFacts';
 import { textSource } from './facts/source';
@@ -54,6 +55,7 @@ const inscription = (certifiedVigente: boolean) =>
     issuer: (value) => conservador(value.entry.conservador),
     facts: (value, document) => ({
       inscriptions: [inscriptionFacts(document.file, value, certifiedVigente)],
+      familyHomes: familyHomeFacts(document, value.entry),
     }),
   });
 
@@ -65,6 +67,7 @@ const READERS = {
     issued: (value) => value.fecha_emision,
     issuer: (value) => conservador(value.conservador),
     item: (value) => value,
+    facts: (value, document) => ({ familyHomes: familyHomeFacts(document, value) }),
   }),
   deuda_tgr: reader(extractTgrDebt, {
     issued: (value) => value.certificate.fecha_emision,

@@ -11,6 +11,7 @@ import { leadingNumberWords } from '../text/numberWords';
 import { readCode, readIssue } from './cbrIssue';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import type { Extraction } from './types';
+import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
 const REGISTRY_NAMES: Record<LienRegistry, string> = {
   gravamenes: 'Hipotecas y Gravámenes',
@@ -178,6 +179,8 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     return entries.map((entry) => entry.value);
   });
   const [gravamenes = [], prohibiciones = []] = lists;
+  if (isFamilyHomeCertificate(document) && familyHomeStatement(document) === null)
+    notes.push(`No se pudo leer si consta una declaración de bien familiar en ${document.file}.`);
 
   return {
     value: {
