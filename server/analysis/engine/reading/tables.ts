@@ -2,14 +2,14 @@ import { findDates } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
 import { registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
 import { signingPlace } from './assign';
-import { plausibleYear } from './validate';
+import { plausibleFojas, plausibleNumero, plausibleYear } from './validate';
 
 /*
  * GP certificates that list inscriptions in a table (chilean-documents.md §4: registry codes and
  * "Foja Número Año" columns; other offices print "N° Tipo Fojas Número Año Acreedor"). The header
  * names the fojas, número and año columns in some order; each row gives those three numbers in
  * that order, its type before or after them. Rows whose cells the text layer glued into one run
- * of digits keep only the year (its last four digits), fojas and número unknown and unsure.
+ * of digits are split by plausibility and the other rows' digit counts, and stay unsure.
  * Works on normalised text, where the headers read `fojas`, `número`, `año`.
  */
 
@@ -83,12 +83,67 @@ function rowRef(match: RegExpExecArray, columns: Column[]): ReadRef {
   };
 }
 
-function gluedRef(match: RegExpMatchArray & { index: number }): ReadRef {
-  const year = Number(match[0].slice(-4));
+/** Digits a fojas or número may have: a number, never with a leading zero. */
+const cellDigits = (digits: string) => digits.length > 0 && !digits.startsWith('0');
+
+/**
+ * The fojas and número in a glued run (year cut off): every split into two plausible numbers,
+ * the one whose digit counts match the table's spaced rows when one does so best. Without such
+ * rows, or with a tie, only a run that splits one way is split.
+ */
+function splitGlued(
+  digits: string,
+  typical: { fojas: number; numero: number } | null,
+): [number, number] | null {
+  const splits: [string, string][] = [];
+  for (let cut = 1; cut < digits.length; cut++) {
+    const fojas = digits.slice(0, cut);
+    const numero = digits.slice(cut);
+    if (
+      cellDigits(fojas) &&
+      cellDigits(numero) &&
+      plausibleFojas(Number(fojas)) !== null &&
+      plausibleNumero(Number(numero)) !== null
+    )
+      splits.push([fojas, numero]);
+  }
+  const distance = ([fojas, numero]: [string, string]) =>
+    typical ? Math.abs(fojas.length - typical.fojas) + Math.abs(numero.length - typical.numero) : 0;
+  const best = Math.min(...splits.map(distance));
+  const closest = splits.filter((split) => distance(split) === best);
+  const [chosen] = closest;
+  return closest.length === 1 && chosen ? [Number(chosen[0]), Number(chosen[1])] : null;
+}
+
+/** Typical digit counts of the fojas and número of a table's spaced rows. */
+function typicalDigits(refs: ReadRef[]): { fojas: number; numero: number } | null {
+  const complete = refs.filter((ref) => ref.fojas !== null && ref.numero !== null);
+  if (complete.length === 0) return null;
+  const mean = (values: number[]) =>
+    Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
-    fojas: null,
+    fojas: mean(complete.map((ref) => String(ref.fojas).length)),
+    numero: mean(complete.map((ref) => String(ref.numero).length)),
+  };
+}
+
+/**
+ * A row whose cells the text layer glued into one run of digits: the year is its last four digits;
+ * fojas and número are split off by plausibility and the table's other rows when the header puts
+ * them first in that order, and stay doubtful (a repaired reading) either way.
+ */
+function gluedRef(
+  match: RegExpMatchArray & { index: number },
+  columns: Column[],
+  typical: { fojas: number; numero: number } | null,
+): ReadRef {
+  const year = Number(match[0].slice(-4));
+  const inOrder = columns.join() === 'fojas,número,año';
+  const split = inOrder ? splitGlued(match[0].slice(0, -4), typical) : null;
+  return {
+    fojas: split?.[0] ?? null,
     vuelta: false,
-    numero: null,
+    numero: split?.[1] ?? null,
     ano: plausibleYear(year) ? year : null,
     yearFrom: 'printed',
     index: match.index,
@@ -123,7 +178,10 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     const spaced = [...region.matchAll(rowPattern(header.columns))].map((match) => ({
       ref: rowRef(match, header.columns),
     }));
-    const glued = [...region.matchAll(GLUED_ROW)].map((match) => ({ ref: gluedRef(match) }));
+    const typical = typicalDigits(spaced.map(({ ref }) => ref));
+    const glued = [...region.matchAll(GLUED_ROW)].map((match) => ({
+      ref: gluedRef(match, header.columns, typical),
+    }));
     const refs = [...spaced, ...glued]
       .map(({ ref }) => ({ ...ref, index: ref.index + header.end }))
       .sort((a, b) => a.index - b.index);
