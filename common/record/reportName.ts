@@ -1,0 +1,41 @@
+import { fileSlug } from '../format/fileSlug';
+import { formatPropertyName } from '../format/propertyName';
+import { defaultReportName } from '../report/defaults';
+import type { Report } from '../report/schema';
+import { propertyIdentity } from './listFields';
+
+/*
+ * Names that say what the study is (#20): a report nobody named is named from its property once
+ * the documents tell it, and its downloads are named from its name.
+ */
+
+/** `new_reports.name` holds 200 characters (pb_migrations/1763700001_new_reports.js). */
+export const REPORT_NAME_MAX = 200;
+
+const DEFAULT_NAME = /^Reporte \d{2}-\d{2}-\d{4}$/;
+
+/** Whether a name is one the product gave (blank or `Reporte 05-03-2026`), not the user. */
+export function isAutomaticName(name: string): boolean {
+  const trimmed = name.trim();
+  return trimmed === '' || DEFAULT_NAME.test(trimmed);
+}
+
+/** The property of the report as its name, else `Reporte {fecha}` while the property is unknown. */
+export function automaticReportName(report: Report, now: Date): string {
+  const property = Array.from(formatPropertyName(propertyIdentity(report)));
+  if (property.length === 0) return defaultReportName(now);
+  return property.slice(0, REPORT_NAME_MAX).join('').trim();
+}
+
+/** Characters of a download's name before its extension. */
+const FILE_NAME_MAX = 80;
+
+/**
+ * `estudio-pje-los-copihues-8841-la-cisterna-rol-3412-17.pdf`: the download's name from the
+ * report's name (ASCII letters, digits and hyphens only), `estudio-{id}.pdf` for a name with none.
+ */
+export function reportFileName(name: string, reportId: string, extension: 'pdf' | 'docx'): string {
+  const slug = fileSlug(name, FILE_NAME_MAX);
+  const body = slug === '' ? `estudio-${reportId}` : /^estudio(-|$)/.test(slug) ? slug : `estudio-${slug}`;
+  return `${fileSlug(body, FILE_NAME_MAX)}.${extension}`;
+}
