@@ -82,10 +82,11 @@ describe('fileSlug', () => {
 });
 
 describe('reportFileName', () => {
-  it('is the slug of the name, after estudio-', () => {
-    expect(reportFileName('PJE LOS COPIHUES 8841, La Cisterna', 'k3m9x2p7q1w8e5r', 'pdf')).toBe(
+  it('is the slug of the name before its detail, after estudio-', () => {
+    expect(reportFileName('PJE LOS COPIHUES 8841, La Cisterna — rol 3412-17', 'k3m9x2p7q1w8e5r', 'pdf')).toBe(
       'estudio-pje-los-copihues-8841-la-cisterna.pdf',
     );
+    expect(reportFileName('— rol 3412-17', 'k3m9x2p7q1w8e5r', 'pdf')).toBe('estudio-rol-3412-17.pdf');
     expect(reportFileName('Estudio Ñuñoa', 'k3m9x2p7q1w8e5r', 'docx')).toBe('estudio-nunoa.docx');
   });
 

@@ -30,12 +30,16 @@ export function automaticReportName(report: Report, now: Date): string {
 /** Characters of a download's name before its extension. */
 const FILE_NAME_MAX = 80;
 
+/** What follows an em dash in a name is detail (the rol of a property's name), left out of file names. */
+const DETAIL = /\s+—\s+/;
+
 /**
- * `estudio-pje-los-copihues-8841-la-cisterna-rol-3412-17.pdf`: the download's name from the
- * report's name (ASCII letters, digits and hyphens only), `estudio-{id}.pdf` for a name with none.
+ * `estudio-pje-los-copihues-8841-la-cisterna.pdf` for `PJE LOS COPIHUES 8841, La Cisterna — rol
+ * 3412-17`: the download's name from the report's name before its detail (ASCII letters, digits
+ * and hyphens only), `estudio-{id}.pdf` for a name with none of them.
  */
 export function reportFileName(name: string, reportId: string, extension: 'pdf' | 'docx'): string {
-  const slug = fileSlug(name, FILE_NAME_MAX);
+  const slug = fileSlug(name.split(DETAIL)[0] ?? '', FILE_NAME_MAX) || fileSlug(name, FILE_NAME_MAX);
   const body = slug === '' ? `estudio-${reportId}` : /^estudio(-|$)/.test(slug) ? slug : `estudio-${slug}`;
   return `${fileSlug(body, FILE_NAME_MAX)}.${extension}`;
 }

@@ -255,7 +255,10 @@ test('edits an existing report in several sections, saves and finds the edits af
   );
 });
 
-test('saves a report left without a name as "Reporte {fecha}"', async ({ page, baseURL }) => {
+test('saves a report left without a name under its property, else as "Reporte {fecha}"', async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser(baseURL ?? '');
   const reportId = await seedReport(user, 'Nombre provisorio');
   const editor = new ReportEditorPage(page);
@@ -264,9 +267,18 @@ test('saves a report left without a name as "Reporte {fecha}"', async ({ page, b
 
   await editor.nameInput.fill('   ');
   await editor.saveButton.click();
-  const expected = defaultReportName(new Date());
+  const expected = 'Suecia 2871, Providencia — rol 100-1';
   await expect(editor.nameInput).toHaveValue(expected);
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe(expected);
+
+  const unknown = await user.pb.collection('new_reports').create({
+    name: 'Sin propiedad',
+    output: { client_name: '', conclusion: '', property_registry_history: [] },
+  });
+  await editor.goto(unknown.id);
+  await editor.nameInput.fill('');
+  await editor.saveButton.click();
+  await expect(editor.nameInput).toHaveValue(defaultReportName(new Date()));
 });
 
 test('validates the upload: only PDFs, duplicates skipped, sizes in MB', async ({ page, baseURL }) => {
@@ -407,7 +419,7 @@ test('shows the analysed report with the blue banner, and Nuevo Análisis starts
   await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toHaveCount(0);
 });
 
-test('saves before downloading, names the file reporte_{id} and shows download errors', async ({
+test('saves before downloading, names the file as the server does and shows download errors', async ({
   page,
   baseURL,
   consoleErrors,
@@ -418,7 +430,14 @@ test('saves before downloading, names the file reporte_{id} and shows download e
   await signIn(page, user);
   // The renderers are stood in for: a PDF for one format, a server failure for the other.
   await page.route('**/analysis/api/download/pdf?*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/pdf',
+      headers: {
+        'Content-Disposition': `attachment; filename="estudio-nunoa.pdf"; filename*=UTF-8''estudio-%C3%B1u%C3%B1oa.pdf`,
+      },
+      body: '%PDF-1.4\n%%EOF\n',
+    }),
   );
   await page.route('**/analysis/api/download/docx?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
@@ -430,7 +449,7 @@ test('saves before downloading, names the file reporte_{id} and shows download e
   const downloadPromise = page.waitForEvent('download');
   await editor.downloadButton('PDF').click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`reporte_${reportId}.pdf`);
+  expect(download.suggestedFilename()).toBe('estudio-ñuñoa.pdf');
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Nombre antes de descargar');
 
   await editor.downloadButton('DOCX').click();
