@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSlug } from '../format/fileSlug';
 import { formatPropertyName } from '../format/propertyName';
 import { appraisal, debt, entry, report } from '../findings/testing';
-import { automaticReportName, isAutomaticName, reportFileName } from './reportName';
+import { isAutomaticName, reportFileName, reportNameFor } from './reportName';
 
 const NOW = new Date('2026-11-26T15:00:00.000Z');
 
@@ -34,18 +34,27 @@ describe('formatPropertyName', () => {
   });
 });
 
-describe('automaticReportName', () => {
-  it('names a report from its property once the documents tell it', () => {
-    const analysed = report({
-      property_registry_history: [entry({ comuna: 'La Cisterna', rol_avaluo: '3412-17' })],
-      certificados_avaluo: [appraisal({ direccion: 'PJE LOS COPIHUES 8841' })],
-      debt_certificates: [debt()],
-    });
-    expect(automaticReportName(analysed, NOW)).toBe('PJE LOS COPIHUES 8841, La Cisterna — rol 3412-17');
+describe('reportNameFor', () => {
+  const analysed = report({
+    property_registry_history: [entry({ comuna: 'La Cisterna', rol_avaluo: '3412-17' })],
+    certificados_avaluo: [appraisal({ direccion: 'PJE LOS COPIHUES 8841' })],
+    debt_certificates: [debt()],
+  });
+  const unknown = report({ property_registry_history: [] });
+
+  it('names a report nobody named from its property once the documents tell it', () => {
+    const named = 'PJE LOS COPIHUES 8841, La Cisterna — rol 3412-17';
+    expect(reportNameFor('', analysed, NOW)).toBe(named);
+    expect(reportNameFor('Reporte 20-11-2026', analysed, NOW)).toBe(named);
   });
 
-  it('falls back to the dated default while the property is unknown', () => {
-    expect(automaticReportName(report({ property_registry_history: [] }), NOW)).toBe('Reporte 26-11-2026');
+  it('keeps the name a user gave', () => {
+    expect(reportNameFor('Estudio Banco Andino', analysed, NOW)).toBe('Estudio Banco Andino');
+  });
+
+  it('keeps the automatic name while the property is unknown, dating only a report without one', () => {
+    expect(reportNameFor('Reporte 20-11-2026', unknown, NOW)).toBe('Reporte 20-11-2026');
+    expect(reportNameFor('  ', unknown, NOW)).toBe('Reporte 26-11-2026');
   });
 
   it('stays within the 200 characters of the name column', () => {
@@ -53,7 +62,7 @@ describe('automaticReportName', () => {
       property_registry_history: [],
       certificados_avaluo: [appraisal({ direccion: 'CALLE '.repeat(60), comuna: 'Ñuñoa', rol_avaluo: '' })],
     });
-    expect(Array.from(automaticReportName(long, NOW)).length).toBeLessThanOrEqual(200);
+    expect(Array.from(reportNameFor('', long, NOW)).length).toBeLessThanOrEqual(200);
   });
 });
 

@@ -20,11 +20,22 @@ export function isAutomaticName(name: string): boolean {
   return trimmed === '' || DEFAULT_NAME.test(trimmed);
 }
 
-/** The property of the report as its name, else `Reporte {fecha}` while the property is unknown. */
-export function automaticReportName(report: Report, now: Date): string {
-  const property = Array.from(formatPropertyName(propertyIdentity(report)));
-  if (property.length === 0) return defaultReportName(now);
-  return property.slice(0, REPORT_NAME_MAX).join('').trim();
+/** The report's property as a name within the column, '' while the documents do not tell it. */
+function propertyName(report: Report): string {
+  return Array.from(formatPropertyName(propertyIdentity(report)))
+    .slice(0, REPORT_NAME_MAX)
+    .join('')
+    .trim();
+}
+
+/**
+ * The name a report is stored under: the one the user gave; else its property's; else the
+ * automatic name it has, or `Reporte {fecha}` for none. Used on the first analysis, on later
+ * ones and on saves, so an unnamed report takes its property's name once it is known.
+ */
+export function reportNameFor(name: string, report: Report, now: Date): string {
+  if (!isAutomaticName(name)) return name;
+  return propertyName(report) || name.trim() || defaultReportName(now);
 }
 
 /** Characters of a download's name before its extension. */

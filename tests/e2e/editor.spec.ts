@@ -255,27 +255,39 @@ test('edits an existing report in several sections, saves and finds the edits af
   );
 });
 
-test('saves a report left without a name under its property, else as "Reporte {fecha}"', async ({
+test('saves a report nobody named under its property, else as "Reporte {fecha}"', async ({
   page,
   baseURL,
 }) => {
   const user = await createUser(baseURL ?? '');
-  const reportId = await seedReport(user, 'Nombre provisorio');
   const editor = new ReportEditorPage(page);
   await signIn(page, user);
-  await editor.goto(reportId);
+  const expected = 'Suecia 2871, Providencia — rol 100-1';
 
+  // Left blank by the user.
+  const blanked = await seedReport(user, 'Nombre provisorio');
+  await editor.goto(blanked);
   await editor.nameInput.fill('   ');
   await editor.saveButton.click();
-  const expected = 'Suecia 2871, Providencia — rol 100-1';
   await expect(editor.nameInput).toHaveValue(expected);
-  expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe(expected);
+  expect((await user.pb.collection('new_reports').getOne(blanked)).name).toBe(expected);
 
+  // Named "Reporte {fecha}" by an earlier version: renamed on its next save.
+  const dated = await seedReport(user, 'Reporte 20-11-2026');
+  await editor.goto(dated);
+  await editor.field(editor.results, 'Cliente').fill('Banco Andino');
+  await editor.save();
+  await expect(editor.nameInput).toHaveValue(expected);
+
+  // A name the user typed stays, and a report whose property is unknown gets the dated default.
   const unknown = await user.pb.collection('new_reports').create({
     name: 'Sin propiedad',
     output: { client_name: '', conclusion: '', property_registry_history: [] },
   });
   await editor.goto(unknown.id);
+  await editor.field(editor.results, 'Cliente').fill('Banco Andino');
+  await editor.save();
+  await expect(editor.nameInput).toHaveValue('Sin propiedad');
   await editor.nameInput.fill('');
   await editor.saveButton.click();
   await expect(editor.nameInput).toHaveValue(defaultReportName(new Date()));

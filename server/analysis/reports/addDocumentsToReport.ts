@@ -1,7 +1,7 @@
 import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
-import { automaticReportName, isAutomaticName } from '../../../common/record/reportName';
+import { reportNameFor } from '../../../common/record/reportName';
 import { withStudyDate } from '../../../common/report/studyDate';
 import { AppError } from '../../http/errors';
 import { recordConflicts } from '../engine/conflicts';
@@ -62,9 +62,7 @@ export async function addDocumentsToReport(
   };
   if (signal.aborted) return { status: 'aborted' };
   // A report nobody named takes its property's name once the documents tell it (#20).
-  const name = isAutomaticName(current.name)
-    ? automaticReportName(merged.output, referenceDate)
-    : current.name;
+  const name = reportNameFor(current.name, merged.output, referenceDate);
   await updateReport(pb, reportId, {
     ...(name === current.name ? {} : { name }),
     output: merged.output,

@@ -1,5 +1,5 @@
 import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
-import { automaticReportName } from '../../../common/record/reportName';
+import { reportNameFor } from '../../../common/record/reportName';
 import { createReport, deleteReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
@@ -18,7 +18,7 @@ export async function createReportFromUpload(
   const analysis = await runAnalysis(context, files);
   if (!analysis) return { status: 'aborted' };
   // Named from the property the documents describe (#20), `Reporte {fecha}` when they do not say.
-  const name = automaticReportName(analysis.output, context.referenceDate);
+  const name = reportNameFor('', analysis.output, context.referenceDate);
   const stored: ReportAnalysis = {
     documents: analysedDocuments(analysis, files),
     files: sourceFiles(files),

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
-import { automaticReportName } from '../../../../common/record/reportName';
+import { reportNameFor } from '../../../../common/record/reportName';
 import { findingReviewChanges, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
 import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
@@ -129,8 +129,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     const { reportId: id, saved } = current;
     if (current.data === null || id === null || saved === null || changes === null) return false;
     if (current.save.status === 'saving') return false;
-    // A blank name is the property's (#20), or `Reporte {fecha}` while the property is unknown.
-    const name = current.name.trim() === '' ? automaticReportName(current.data, new Date()) : current.name;
+    // A report nobody named takes its property's name (#20), else `Reporte {fecha}`.
+    const name = reportNameFor(current.name, current.data, new Date());
     const report: SavableReport = { name, data: current.data, reviews: current.reviews };
     // A report over the size limits (issue #12) is refused here, naming the field, before any request.
     const tooLarge = reportLimitProblem(current.data);
