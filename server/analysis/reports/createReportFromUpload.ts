@@ -7,8 +7,8 @@ import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
 /**
  * `POST /api/upload_files`: analyses a dossier and stores it as a new report of the caller, with
  * its source PDFs (each content once), the engine's analysis and the list fields, named from its
- * property. An analysis the
- * client aborted stores nothing, even when the abort arrives while the report is being written.
+ * property. An analysis the client aborted stores nothing, even when the abort arrives while the
+ * report is being written.
  */
 export async function createReportFromUpload(
   context: UploadContext,
