@@ -9,7 +9,10 @@ import type { Finding } from './finding';
 export const CHAIN_YEARS = 10;
 
 export interface FindingOptions {
-  /** The day the study is made (the analysis date, or today when rendering). */
+  /**
+   * The day the study is made when the report names none: a report's own `study_date` (#20)
+   * always wins, so the editor, the gate, the list and the deliverable judge it on one day.
+   */
   referenceDate: string | Date;
   /** Maximum ages that replace the registry's defaults (common/documents), per installation. */
   certificateMaxAgeDays?: Partial<Record<DatedDocumentTypeId, number>>;
@@ -27,7 +30,7 @@ export interface RuleContext {
 export type Rule = (context: RuleContext) => Finding[];
 
 export function ruleContext(report: Report, facts: ReportFacts, options: FindingOptions): RuleContext {
-  const referenceDay = dayNumber(options.referenceDate);
+  const referenceDay = dayNumber(report.study_date ?? options.referenceDate);
   if (referenceDay === null) throw new RangeError('Fecha de referencia inválida');
   const overrides: Partial<Record<DocumentTypeId, number>> = options.certificateMaxAgeDays ?? {};
   return {

@@ -12,4 +12,6 @@ export {
   yearsBefore,
 } from './dates';
 export { emptyToNull, NOT_INFORMED, parseIntegerField } from './fields';
+export { fileSlug } from './fileSlug';
 export { formatMegabytes } from './fileSize';
+export { formatPropertyName, type PropertyNameParts } from './propertyName';

@@ -63,6 +63,7 @@ describe('toStoredOutput', () => {
   it('always sends the client, the conclusion and the registry history, notes only when included and other lists only when non-empty', () => {
     const output = toStoredOutput({
       today: '2026-03-05T03:00:00.000Z',
+      study_date: '2025-12-01T03:00:00.000Z',
       client_name: 'Banco Andino',
       conclusion: 'El título está saneado.',
       property_registry_history: [],
@@ -72,6 +73,7 @@ describe('toStoredOutput', () => {
     });
     expect(output).toEqual({
       today: '2026-03-05T03:00:00.000Z',
+      study_date: '2025-12-01T03:00:00.000Z',
       client_name: 'Banco Andino',
       conclusion: 'El título está saneado.',
       property_registry_history: [],

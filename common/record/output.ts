@@ -66,6 +66,7 @@ export function toStoredOutput(report: Report): Report {
     property_registry_history: report.property_registry_history,
   };
   if (report.today !== undefined) output.today = report.today;
+  if (report.study_date !== undefined) output.study_date = report.study_date;
   if (report.notes != null) output.notes = report.notes;
   for (const key of DOCUMENT_LIST_KEYS) {
     const list = report[key];

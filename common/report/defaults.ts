@@ -3,6 +3,7 @@ import { formatDateShort } from '../format/dates';
 import { DEFAULT_CONSERVADOR } from '../vocabularies/conservadores';
 import { DEFAULT_TIPO_VIVIENDA } from '../vocabularies/expropriation';
 import { DEFAULT_MARITAL_REGIME } from '../vocabularies/maritalRegime';
+import { studyDateOn } from './studyDate';
 import type {
   DebtCertificate,
   Deslinde,
@@ -38,8 +39,15 @@ function chileYear(now: Date): number {
   return Number(chileCalendarDate(now).slice(0, 4));
 }
 
+/** A report begun `now`: its study is of that day in Chile until the lawyer sets another. */
 export function emptyReport(now: Date): Report {
-  return { today: now.toISOString(), client_name: '', conclusion: '', property_registry_history: [] };
+  return {
+    today: now.toISOString(),
+    study_date: studyDateOn(now),
+    client_name: '',
+    conclusion: '',
+    property_registry_history: [],
+  };
 }
 
 export function newPersonRef(): PersonRef {

@@ -32,6 +32,7 @@ type ReportKey =
 /** Spanish names of the report's fields, as a user knows them; a field added to the schema fails to compile here. */
 export const REPORT_FIELD_LABELS = {
   today: 'Fecha del análisis',
+  study_date: 'Fecha del estudio',
   property_registry_history: 'Historial de inscripciones',
   notes: 'Observaciones',
   gp_certificates: 'Certificados de hipotecas y gravámenes',

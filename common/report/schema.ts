@@ -185,6 +185,12 @@ export const reportSchema = z
   .object({
     /** When the analysis ran; the corpus ground truth leaves it out. */
     today: isoDateSchema.optional(),
+    /**
+     * The day of the study (#20): certificate ages and findings are judged on it. The first
+     * analysis sets it, the lawyer may change it; reports stored before it had one read their
+     * creation day (`withStudyDate`).
+     */
+    study_date: isoDateSchema.optional(),
     /** Whom the study is for, as the deliverable's cover names them (#11); '' when not given. */
     client_name: line.default(''),
     /**

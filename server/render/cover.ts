@@ -1,4 +1,5 @@
 import type { FirmLetterhead } from '../../common/firm/settings';
+import { formatDateLong } from '../../common/format/dates';
 import { propertyIdentity } from '../../common/record/listFields';
 import { reviewStatusText, type ReviewStatus } from '../../common/review/status';
 import type { Report } from '../../common/report/schema';
@@ -44,7 +45,7 @@ function reviewRows(review: ReviewStatus | undefined) {
 
 /**
  * The cover (#11 item 5): the firm, the property (address, comuna, rol), the client and the
- * report's name, the date, the review status and the responsible lawyer; never the record's id.
+ * report's name, the study date (#20) and the date of issue, the review status and the responsible lawyer; never the record's id.
  */
 export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
   const property = propertyIdentity(report);
@@ -63,6 +64,7 @@ export function coverBlocks(report: Report, facts: CoverFacts): Block[] {
         field('Comuna', textOrNotGiven(property.comuna)),
         field('Rol de avalúo', textOrNotGiven(property.rol)),
         field('Cliente', textOrNotGiven(report.client_name)),
+        ...(report.study_date ? [field('Fecha del estudio', formatDateLong(report.study_date))] : []),
         field('Fecha de emisión', facts.issuedOn),
         ...reviewRows(facts.review),
         field('Abogado responsable', textOrNotGiven(facts.firm?.lawyerName)),

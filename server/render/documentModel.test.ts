@@ -30,8 +30,12 @@ describe('buildReportDocument', () => {
     expect(model.blocks[0]).toMatchObject({ kind: 'title', text: sampleMeta().reportName });
   });
 
-  it('puts the firm, property, rol, comuna, client, date, status and lawyer on the cover, never the id', () => {
-    const report = { ...typicalReport(), client_name: 'Banco Andino S.A.' };
+  it('puts the firm, property, rol, comuna, client, dates, status and lawyer on the cover, never the id', () => {
+    const report = {
+      ...typicalReport(),
+      client_name: 'Banco Andino S.A.',
+      study_date: '2026-01-12T03:00:00.000Z',
+    };
     const review = {
       ...readReviewStatus({}),
       status: 'revisado' as const,
@@ -55,6 +59,8 @@ describe('buildReportDocument', () => {
       '3412-17',
       'La Cisterna',
       'Banco Andino S.A.',
+      'Fecha del estudio',
+      '12 de enero de 2026',
       '5 de marzo de 2026',
       'Revisado por Ana Soto el 04-03-2026',
       'Josefina Fernández Ruiz',

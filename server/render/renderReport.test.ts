@@ -3,14 +3,15 @@ import { renderReport } from './renderReport';
 import { sampleMeta, typicalReport } from './testing/sampleReports';
 
 describe('renderReport', () => {
-  it('names the file reporte_{id} and gives the content type of each format', async () => {
-    const pdf = await renderReport(typicalReport(), sampleMeta(), 'pdf');
-    expect(pdf.fileName).toBe('reporte_k3m9x2p7q1w8e5r.pdf');
+  it("names the file from the report's name and gives the content type of each format", async () => {
+    const meta = sampleMeta({ reportName: 'PJE LOS COPIHUES 8841, La Cisterna — rol 3412-17' });
+    const pdf = await renderReport(typicalReport(), meta, 'pdf');
+    expect(pdf.fileName).toBe('estudio-pje-los-copihues-8841-la-cisterna.pdf');
     expect(pdf.contentType).toBe('application/pdf');
     expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const docx = await renderReport(typicalReport(), sampleMeta(), 'docx');
-    expect(docx.fileName).toBe('reporte_k3m9x2p7q1w8e5r.docx');
+    const docx = await renderReport(typicalReport(), meta, 'docx');
+    expect(docx.fileName).toBe('estudio-pje-los-copihues-8841-la-cisterna.docx');
     expect(docx.contentType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(docx.buffer.subarray(0, 2).toString()).toBe('PK');
   });

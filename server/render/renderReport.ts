@@ -1,3 +1,4 @@
+import { reportFileName } from '../../common/record/reportName';
 import type { Report } from '../../common/report/schema';
 import { buildReportDocument, type ReportDocumentMeta } from './documentModel';
 import { renderDocx } from './docx/renderDocx';
@@ -20,12 +21,19 @@ const CONTENT_TYPES: Record<ReportFormat, string> = {
 
 const RENDERERS = { pdf: renderPdf, docx: renderDocx } satisfies Record<ReportFormat, unknown>;
 
-/** The report as a downloadable file named as SPEC §7 says the browser saves it: `reporte_{id}.pdf`. */
+/**
+ * The report as a downloadable file, named from the report's name (#20 over SPEC §7's
+ * `reporte_{id}.pdf`): `estudio-pje-los-copihues-8841-la-cisterna.pdf`.
+ */
 export async function renderReport(
   report: Report,
   meta: ReportDocumentMeta,
   format: ReportFormat,
 ): Promise<RenderedReport> {
   const buffer = await RENDERERS[format](buildReportDocument(report, meta));
-  return { buffer, contentType: CONTENT_TYPES[format], fileName: `reporte_${meta.reportId}.${format}` };
+  return {
+    buffer,
+    contentType: CONTENT_TYPES[format],
+    fileName: reportFileName(meta.reportName, meta.reportId, format),
+  };
 }

@@ -64,12 +64,21 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   await popup.waitForURL(/\/api\/files\/.+\.pdf\?token=/);
   await popup.close();
 
-  await editor.nameInput.fill('Estudio La Cisterna');
+  // Named from the property the documents describe (#20), and downloaded under that name.
+  const propertyName = 'PJE LOS COPIHUES 8841, La Cisterna — rol 3412-17';
+  expect(record.name).toBe(propertyName);
+  await expect(editor.nameInput).toHaveValue(propertyName);
+  const fileNames = {
+    PDF: 'estudio-pje-los-copihues-8841-la-cisterna.pdf',
+    DOCX: 'estudio-la-cisterna.docx',
+  };
   for (const format of ['PDF', 'DOCX'] as const) {
+    // The DOCX after the user names the report: its name then names the file.
+    if (format === 'DOCX') await editor.nameInput.fill('Estudio La Cisterna');
     const downloadPromise = page.waitForEvent('download');
     await editor.downloadButton(format).click();
     const download = await downloadPromise;
-    expect(download.suggestedFilename()).toBe(`reporte_${reportId}.${format.toLowerCase()}`);
+    expect(download.suggestedFilename()).toBe(fileNames[format]);
     const bytes = readFileSync(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe(format === 'PDF' ? '%PDF' : 'PK\u0003\u0004');
     if (format === 'PDF') {
@@ -77,6 +86,7 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
       const text = (await pdfPageTexts(bytes)).join(' ');
       expect(text).toContain('Certificado de deuda (Tesorería) Tesorería General de la República');
       expect(text).toMatch(/Conservador de Bienes Raíces de San Miguel \d{1,2} de [a-z]+ de \d{4}/);
+      expect(text).toContain(propertyName);
     }
   }
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Estudio La Cisterna');

@@ -255,18 +255,42 @@ test('edits an existing report in several sections, saves and finds the edits af
   );
 });
 
-test('saves a report left without a name as "Reporte {fecha}"', async ({ page, baseURL }) => {
+test('saves a report nobody named under its property, else as "Reporte {fecha}"', async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser(baseURL ?? '');
-  const reportId = await seedReport(user, 'Nombre provisorio');
   const editor = new ReportEditorPage(page);
   await signIn(page, user);
-  await editor.goto(reportId);
+  const expected = 'Suecia 2871, Providencia — rol 100-1';
 
+  // Left blank by the user.
+  const blanked = await seedReport(user, 'Nombre provisorio');
+  await editor.goto(blanked);
   await editor.nameInput.fill('   ');
   await editor.saveButton.click();
-  const expected = defaultReportName(new Date());
   await expect(editor.nameInput).toHaveValue(expected);
-  expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe(expected);
+  expect((await user.pb.collection('new_reports').getOne(blanked)).name).toBe(expected);
+
+  // Named "Reporte {fecha}" by an earlier version: renamed on its next save.
+  const dated = await seedReport(user, 'Reporte 20-11-2026');
+  await editor.goto(dated);
+  await editor.field(editor.results, 'Cliente').fill('Banco Andino');
+  await editor.save();
+  await expect(editor.nameInput).toHaveValue(expected);
+
+  // A name the user typed stays, and a report whose property is unknown gets the dated default.
+  const unknown = await user.pb.collection('new_reports').create({
+    name: 'Sin propiedad',
+    output: { client_name: '', conclusion: '', property_registry_history: [] },
+  });
+  await editor.goto(unknown.id);
+  await editor.field(editor.results, 'Cliente').fill('Banco Andino');
+  await editor.save();
+  await expect(editor.nameInput).toHaveValue('Sin propiedad');
+  await editor.nameInput.fill('');
+  await editor.saveButton.click();
+  await expect(editor.nameInput).toHaveValue(defaultReportName(new Date()));
 });
 
 test('validates the upload: only PDFs, duplicates skipped, sizes in MB', async ({ page, baseURL }) => {
@@ -407,7 +431,7 @@ test('shows the analysed report with the blue banner, and Nuevo Análisis starts
   await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toHaveCount(0);
 });
 
-test('saves before downloading, names the file reporte_{id} and shows download errors', async ({
+test('saves before downloading, names the file as the server does and shows download errors', async ({
   page,
   baseURL,
   consoleErrors,
@@ -418,7 +442,14 @@ test('saves before downloading, names the file reporte_{id} and shows download e
   await signIn(page, user);
   // The renderers are stood in for: a PDF for one format, a server failure for the other.
   await page.route('**/analysis/api/download/pdf?*', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/pdf',
+      headers: {
+        'Content-Disposition': `attachment; filename="estudio-nunoa.pdf"; filename*=UTF-8''estudio-%C3%B1u%C3%B1oa.pdf`,
+      },
+      body: '%PDF-1.4\n%%EOF\n',
+    }),
   );
   await page.route('**/analysis/api/download/docx?*', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
@@ -430,7 +461,7 @@ test('saves before downloading, names the file reporte_{id} and shows download e
   const downloadPromise = page.waitForEvent('download');
   await editor.downloadButton('PDF').click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe(`reporte_${reportId}.pdf`);
+  expect(download.suggestedFilename()).toBe('estudio-ñuñoa.pdf');
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Nombre antes de descargar');
 
   await editor.downloadButton('DOCX').click();

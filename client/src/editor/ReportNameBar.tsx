@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { REPORT_NAME_MAX } from '../../../common/record/reportName';
 
 interface ReportNameBarProps {
   name: string;
@@ -7,7 +8,7 @@ interface ReportNameBarProps {
 
 /**
  * The report's name (SPEC §2). Its 'Guardar' moved to the action bar that stays at the bottom of
- * the window (issue #11); a blank name is saved as 'Reporte {fecha}'.
+ * the window (issue #11); a blank name is saved as the property's (#20), else 'Reporte {fecha}'.
  */
 export function ReportNameBar({ name, onChange }: ReportNameBarProps) {
   const id = useId();
@@ -22,8 +23,8 @@ export function ReportNameBar({ name, onChange }: ReportNameBarProps) {
           type="text"
           className="editor-field__input"
           value={name}
-          placeholder="Si lo deja en blanco se usará «Reporte» y la fecha"
-          maxLength={200}
+          placeholder="Si lo deja en blanco se usarán la dirección, la comuna y el rol de la propiedad"
+          maxLength={REPORT_NAME_MAX}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>

@@ -72,6 +72,7 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
               onReveal={reveal}
               pendingIn={flow.pendingIn}
               reviewer={reviewer}
+              onStudyDateChange={(study_date) => editor.patchData({ study_date })}
             />
             <div className="review-layout">
               <div ref={sectionsRef} className="review-layout__sections">

@@ -25,6 +25,15 @@ describe('staleCertificates', () => {
     ]);
   });
 
+  it("judges ages on the report's own study date over the caller's day", () => {
+    const studied = report({ ...value, study_date: '2025-03-01T03:00:00.000Z' });
+    expect(staleCertificates(ruleContext(studied, facts(), { referenceDate: '2025-10-20' }))).toEqual([]);
+    const later = report({ ...value, study_date: '2025-10-20' });
+    expect(staleCertificates(ruleContext(later, facts(), { referenceDate: '2025-03-01' }))).toMatchObject([
+      { code: 'CERTIFICADO_VENCIDO', doc: 'gp' },
+    ]);
+  });
+
   it('takes configured ages, instants and certificates known only through facts', () => {
     const options = { referenceDate: new Date('2025-10-20T15:00:00Z'), certificateMaxAgeDays: { gp: 365 } };
     expect(staleCertificates(ruleContext(value, facts(), options))).toEqual([]);

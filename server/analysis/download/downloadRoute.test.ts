@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDateLong } from '../../../common/format/dates';
 import { createReport } from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { testRenderer } from '../../../tests/support/gatewayHarness';
@@ -42,7 +43,7 @@ function binary(response: request.Response, done: (error: Error | null, body: Bu
 const bearer = (user: TestUser) => `Bearer ${user.token}`;
 
 describe('GET /api/download/{pdf,docx}', () => {
-  it('gives the owner the PDF, named reporte_{id}.pdf, with the uploaded file names', async () => {
+  it('gives the owner the PDF, named from the report, with the uploaded file names', async () => {
     const record = await createReport(alice.pb, {
       name: 'Estudio Los Copihues',
       output: typicalReport(),
@@ -59,7 +60,9 @@ describe('GET /api/download/{pdf,docx}', () => {
       .parse(binary);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="reporte_${record.id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="estudio-los-copihues.pdf"; filename*=UTF-8''estudio-los-copihues.pdf`,
+    );
     const text = (await pdfPageTexts(response.body as Buffer)).join(' ');
     expect(text).toContain('Estudio Los Copihues');
     // A file the analysis did not read, by the name it was uploaded with (PocketBase stores it as
@@ -94,7 +97,7 @@ describe('GET /api/download/{pdf,docx}', () => {
     expect(cover).toContain('Abogado responsable Alicia Soto');
   });
 
-  it('gives the owner the DOCX, named reporte_{id}.docx', async () => {
+  it('gives the owner the DOCX of an unnamed report, titled and named after its id', async () => {
     const record = await createReport(alice.pb, { name: '', output: typicalReport() });
     const response = await request(app)
       .get(`/api/download/docx?report_id=${record.id}`)
@@ -105,9 +108,45 @@ describe('GET /api/download/{pdf,docx}', () => {
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="reporte_${record.id}.docx"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="estudio-reporte-${record.id}.docx"; filename*=UTF-8''estudio-reporte-${record.id}.docx`,
+    );
     const paragraphs = docxParagraphs(docxParts(response.body as Buffer)['word/document.xml'] ?? '');
     expect(paragraphs.find((paragraph) => paragraph.style === 'Title')?.text).toBe(`Reporte ${record.id}`);
+  });
+
+  it('judges certificate ages on the study date, printed on the cover; a report without one on its creation day', async () => {
+    const pdfText = async (id: string) =>
+      (
+        await pdfPageTexts(
+          (
+            await request(app)
+              .get(`/api/download/pdf?report_id=${id}`)
+              .set('Authorization', bearer(alice))
+              .buffer(true)
+              .parse(binary)
+          ).body as Buffer,
+        )
+      ).join(' ');
+    const early = await createReport(alice.pb, {
+      name: 'Estudio Ñuñoa, pasaje «Los Copihues»',
+      output: { ...typicalReport(), study_date: '2018-05-10T04:00:00.000Z' },
+    });
+    const earlyText = await pdfText(early.id);
+    expect(earlyText).toContain('Fecha del estudio 10 de mayo de 2018');
+    expect(earlyText).toMatch(/Inscripción de dominio vigente Recibido/);
+
+    const undated = await createReport(alice.pb, { name: 'Sin fecha', output: typicalReport() });
+    const undatedText = await pdfText(undated.id);
+    expect(undatedText).toContain(`Fecha del estudio ${formatDateLong(undated.created)}`);
+    expect(undatedText).toMatch(/Inscripción de dominio vigente Vencido/);
+
+    const response = await request(app)
+      .get(`/api/download/docx?report_id=${early.id}`)
+      .set('Authorization', bearer(alice));
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="estudio-nunoa-pasaje-los-copihues.docx"; filename*=UTF-8''estudio-nunoa-pasaje-los-copihues.docx`,
+    );
   });
 
   it('renders a report saved without the optional lists', async () => {

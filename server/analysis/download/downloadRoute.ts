@@ -4,6 +4,7 @@ import { documentCount } from '../../../common/record/listFields';
 import { readStoredOutput } from '../../../common/record/output';
 import { sourcePdfs } from '../../../common/record/sources';
 import { reportLimitProblem } from '../../../common/report/limitProblem';
+import { withStudyDate } from '../../../common/report/studyDate';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import { clientGone } from '../../http/clientGone';
 import { AppError } from '../../http/errors';
@@ -14,6 +15,7 @@ import { REPORT_FORMATS, type RenderedReport, type ReportFormat } from '../../re
 import { readFirmLetterhead } from '../reports/firmSettingsStore';
 import { getReport } from '../reports/reportStore';
 import { JobMemoryError, JobTimeoutError } from '../workers/workerPool';
+import { attachmentDisposition } from './attachmentDisposition';
 import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
 
 /** Running out of one of the renderer's budgets is a Spanish 429, 503 or 422, never a 500. */
@@ -43,18 +45,19 @@ function downloadHandler(
     const pb = userClient(pocketbaseUrl, currentUser(res).token);
     const [stored, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
     const issuedAt = new Date();
-    const report = readStoredOutput(stored.output, issuedAt);
-    if (report === null) {
+    const read = readStoredOutput(stored.output, issuedAt);
+    if (read === null) {
       // A report over the size limits (saved past them through the API) says which field it is.
       const tooLarge = reportLimitProblem(stored.output);
       throw tooLarge
         ? new AppError('REPORT_TOO_LARGE', { message: tooLarge })
         : new AppError('REPORT_OUTPUT_INVALID');
     }
+    const report = withStudyDate(read, stored.created);
 
     const fileNames = sourcePdfs(stored.sourcePdfs, stored.analysis.files).map((source) => source.name);
     const name = stored.name.trim();
-    // Recomputed on the stored report as edited, on the day of issue, with the engine's facts.
+    // Recomputed on the stored report as edited, on its study date, with the engine's facts.
     const verification = verifyReport(report, stored.analysis.facts, { referenceDate: issuedAt });
     const rendered = await withinBudgets(
       renderer.render(
@@ -78,8 +81,7 @@ function downloadHandler(
       .status(200)
       .set({
         'Content-Type': rendered.contentType,
-        // The id is [a-z0-9] only, so the name needs no quoting beyond the quotes.
-        'Content-Disposition': `attachment; filename="${rendered.fileName}"`,
+        'Content-Disposition': attachmentDisposition(rendered.fileName),
         'Cache-Control': 'private, no-store',
       })
       .send(rendered.buffer);

@@ -45,6 +45,18 @@ describe('mergeIntoReport', () => {
     expect(merged.existingPath('notes[0]')).toBe('notes[0]');
   });
 
+  it('keeps the study date of the report, taking the analysis’s only when the report has none', () => {
+    const report = (study_date?: string) => ({
+      output: { client_name: '', conclusion: '', property_registry_history: [], study_date },
+      provenance: {},
+    });
+    const later = report('2026-11-26T03:00:00.000Z');
+    expect(mergeIntoReport(report('2025-09-10T03:00:00.000Z'), later).output.study_date).toBe(
+      '2025-09-10T03:00:00.000Z',
+    );
+    expect(mergeIntoReport(report(), later).output.study_date).toBe('2026-11-26T03:00:00.000Z');
+  });
+
   it('keeps one entry for a document uploaded again, and the lawyer’s client and conclusion', () => {
     const merged = mergeIntoReport(
       {

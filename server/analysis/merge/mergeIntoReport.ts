@@ -108,7 +108,12 @@ export interface Merged extends Analysed {
  * are kept as they are; provenance follows each entry to its new position.
  */
 export function mergeIntoReport(existing: Analysed, incoming: Analysed): Merged {
-  const output: Report = { ...existing.output, today: incoming.output.today ?? existing.output.today };
+  // The study keeps its date (#20): the first analysis's day or the lawyer's, never the new analysis's.
+  const output: Report = {
+    ...existing.output,
+    today: incoming.output.today ?? existing.output.today,
+    study_date: existing.output.study_date ?? incoming.output.study_date,
+  };
   const existingPositions = new Map<ReportListKey, Map<number, number>>();
   const incomingPositions = new Map<ReportListKey, Map<number, number>>();
 

@@ -1,6 +1,8 @@
 import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
+import { reportNameFor } from '../../../common/record/reportName';
+import { withStudyDate } from '../../../common/report/studyDate';
 import { AppError } from '../../http/errors';
 import { recordConflicts } from '../engine/conflicts';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
@@ -9,10 +11,11 @@ import { getReport, updateReport, type StoredReport, type UploadedPdf } from './
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
 
+/** The stored report, dated: a report stored before #20 keeps the day it was created as its study date. */
 function readableOutput(stored: StoredReport, referenceDate: Date) {
   const output = readStoredOutput(stored.output, referenceDate);
   if (!output) throw new AppError('REPORT_OUTPUT_INVALID');
-  return output;
+  return withStudyDate(output, stored.created);
 }
 
 /**
@@ -58,10 +61,13 @@ export async function addDocumentsToReport(
     facts,
   };
   if (signal.aborted) return { status: 'aborted' };
+  // A report nobody named takes its property's name once the documents tell it (#20).
+  const name = reportNameFor(current.name, merged.output, referenceDate);
   await updateReport(pb, reportId, {
+    ...(name === current.name ? {} : { name }),
     output: merged.output,
     analysis: stored,
-    listFields: listFieldsFor(current.name, merged.output, stored, referenceDate),
+    listFields: listFieldsFor(name, merged.output, stored, referenceDate),
     files,
   });
   await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>

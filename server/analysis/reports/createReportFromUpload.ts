@@ -1,13 +1,14 @@
 import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
-import { defaultReportName } from '../../../common/report/defaults';
+import { reportNameFor } from '../../../common/record/reportName';
 import { createReport, deleteReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
 
 /**
  * `POST /api/upload_files`: analyses a dossier and stores it as a new report of the caller, with
- * its source PDFs (each content once), the engine's analysis and the list fields. An analysis the
- * client aborted stores nothing, even when the abort arrives while the report is being written.
+ * its source PDFs (each content once), the engine's analysis and the list fields, named from its
+ * property. An analysis the client aborted stores nothing, even when the abort arrives while the
+ * report is being written.
  */
 export async function createReportFromUpload(
   context: UploadContext,
@@ -16,7 +17,8 @@ export async function createReportFromUpload(
   const files = newFiles(uploads, emptyAnalysis());
   const analysis = await runAnalysis(context, files);
   if (!analysis) return { status: 'aborted' };
-  const name = defaultReportName(context.referenceDate);
+  // Named from the property the documents describe (#20), `Reporte {fecha}` when they do not say.
+  const name = reportNameFor('', analysis.output, context.referenceDate);
   const stored: ReportAnalysis = {
     documents: analysedDocuments(analysis, files),
     files: sourceFiles(files),

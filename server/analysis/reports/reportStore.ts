@@ -22,6 +22,8 @@ export interface StoredReport {
   /** Stored names of the source PDFs (PocketBase adds a random suffix), in upload order. */
   sourcePdfs: string[];
   review: ReviewStatus;
+  /** When the record was created (PocketBase's `created`): the study date of reports stored without one. */
+  created: string;
 }
 
 export interface UploadedPdf {
@@ -46,6 +48,7 @@ export async function getReport(pb: PocketBase, id: string): Promise<StoredRepor
       analysis: readAnalysis(record.analysis),
       sourcePdfs: storedFileNames(record.source_pdfs),
       review: readReviewStatus(record),
+      created: typeof record.created === 'string' ? record.created : '',
     };
   } catch (error) {
     throw pocketBaseError(error);
@@ -53,6 +56,8 @@ export async function getReport(pb: PocketBase, id: string): Promise<StoredRepor
 }
 
 export interface ReportWrite {
+  /** A new name, when the report gets one (#20: named from its property). */
+  name?: string;
   output: Report;
   analysis: ReportAnalysis;
   listFields: ReportListFields;
@@ -84,6 +89,7 @@ export async function updateReport(pb: PocketBase, id: string, data: ReportWrite
     await pb.collection(COLLECTIONS.reports).update(
       id,
       {
+        ...(data.name === undefined ? {} : { name: data.name }),
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { COLLECTIONS, REVIEW_STATUS_FIELDS } from '../../../common/record/collections';
 import { readStoredOutput } from '../../../common/record/output';
+import { withStudyDate } from '../../../common/report/studyDate';
 import { describePending, pendingReviewItems } from '../../../common/review/pending';
 import {
   readReviewStatus,
@@ -48,7 +49,7 @@ export async function setReviewStatus({
     const report = readStoredOutput(stored.output, now);
     if (!report) throw new AppError('REPORT_OUTPUT_INVALID');
     const pending = pendingReviewItems({
-      report,
+      report: withStudyDate(report, stored.created),
       provenance: stored.analysis.provenance,
       facts: stored.analysis.facts,
       marks: await listMarks(pb, reportId),

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPropertyName } from '../../../common/format/propertyName';
+import { searchKey } from '../../../common/record/listFields';
+import { studyDateOn } from '../../../common/report/studyDate';
 import { createReport } from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { createTestGateway, type TestGateway } from '../../../tests/support/gatewayHarness';
@@ -57,7 +60,17 @@ describe('POST /api/upload_files', () => {
     expect(response.status).toBe(201);
     const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
     expect(record.owner).toBe(owner.record.id);
-    expect(record.name).toMatch(/^Reporte /);
+    // Named from the property the documents describe, and dated on the day of the analysis (#20).
+    expect(record.name).toBe(
+      formatPropertyName({
+        address: record.property_address,
+        comuna: record.property_comuna,
+        rol: record.property_rol,
+      }),
+    );
+    expect(record.name).toContain(`rol ${record.property_rol}`);
+    expect(record.sort_name).toBe(searchKey(record.name));
+    expect(record.output.study_date).toBe(studyDateOn(new Date(record.created.replace(' ', 'T'))));
     expect(record.output.property_registry_history[0].fojas).toBeGreaterThan(0);
     expect(record.output.gp_certificates).toHaveLength(1);
     expect(record.source_pdfs).toHaveLength(2);
@@ -247,6 +260,31 @@ describe('PATCH /api/upload_files/:id', () => {
     expect(after.output.notes).toContain('Nota manual del abogado');
     expect(after.source_pdfs).toHaveLength(2);
     expect(after.analysis.documents.map((d: { type: string }) => d.type)).toEqual(['gp', 'deuda_tgr']);
+  });
+
+  it('names a report nobody named once the documents tell its property, and keeps its study date', async () => {
+    const created = await upload(owner.token, [[corpusPdf('09_no_matrimonio.pdf'), 'no_matrimonio.pdf']]);
+    const id: string = created.body.report_id;
+    const before = await owner.pb.collection('new_reports').getOne(id);
+    expect(before.name).toMatch(/^Reporte \d{2}-\d{2}-\d{4}$/);
+    await owner.pb
+      .collection('new_reports')
+      .update(id, { output: { ...before.output, study_date: '2025-09-10T03:00:00.000Z' } });
+
+    expect(
+      (await upload(owner.token, [[corpusPdf('06_avaluo_fiscal.pdf'), 'avaluo.pdf']], 'patch', id)).status,
+    ).toBe(200);
+    const after = await owner.pb.collection('new_reports').getOne(id);
+    expect(after.property_rol).not.toBe('');
+    expect(after.name).toContain(after.property_address);
+    expect(after.name).toContain(`rol ${after.property_rol}`);
+    expect(after.sort_name).toBe(searchKey(after.name));
+    expect(after.output.study_date).toBe('2025-09-10T03:00:00.000Z');
+
+    // A name the user gave stays.
+    await owner.pb.collection('new_reports').update(id, { name: 'Estudio Banco Andino' });
+    await upload(owner.token, [[corpusPdf('05_deuda_tgr.pdf'), 'deuda.pdf']], 'patch', id);
+    expect((await owner.pb.collection('new_reports').getOne(id)).name).toBe('Estudio Banco Andino');
   });
 
   it('keeps one copy of each content, names files apart, and moves review marks with their entries', async () => {

@@ -82,7 +82,7 @@ export function legalVerificationSection({ findings, checklist }: Verification):
       ...checklistBlocks(checklist),
       {
         kind: 'note',
-        text: 'Verificación automática sobre los datos del reporte a la fecha de emisión; no reemplaza la revisión del abogado.',
+        text: 'Verificación automática sobre los datos del reporte a la fecha del estudio; no reemplaza la revisión del abogado.',
       },
     ],
   };

@@ -24,6 +24,10 @@ export class ReportEditorPage {
   readonly verification: Locator;
   /** Its traffic light with the count of findings pending review (a live region). */
   readonly verificationStatus: Locator;
+  /** Its 'Fecha del estudio' (#20), the day certificate ages and findings are judged on. */
+  readonly studyDate: Locator;
+  /** Its 'Documentos del estudio' checklist (a disclosure). */
+  readonly checklist: Locator;
   /** The source viewer beside (or below) the sections. */
   readonly sourcePane: Locator;
   /** Its 'Página N de M'. */
@@ -45,6 +49,8 @@ export class ReportEditorPage {
     this.selectedFiles = page.getByRole('region', { name: /^Archivos seleccionados/ });
     this.verification = this.results.getByRole('region', { name: 'Verificación legal' });
     this.verificationStatus = this.verification.getByRole('status');
+    this.studyDate = this.verification.getByLabel('Fecha del estudio');
+    this.checklist = this.verification.locator('details.document-checklist');
     this.sourcePane = page.getByRole('complementary', { name: 'Documento fuente' });
     this.sourcePageCount = this.sourcePane.locator('.source-pane__page-count');
   }
@@ -104,6 +110,14 @@ export class ReportEditorPage {
   /** A finding of the legal verification, found by (part of) its message. */
   finding(message: string | RegExp): Locator {
     return this.verification.getByRole('listitem').filter({ hasText: message });
+  }
+
+  /** A row of the documents checklist, found by its document (opens the checklist first). */
+  async checklistRow(document: string | RegExp): Promise<Locator> {
+    if ((await this.checklist.getAttribute('open')) === null) await this.checklist.locator('summary').click();
+    return this.checklist
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: document }) });
   }
 
   /** The box of the traffic light, whose `data-light` is rojo, amarillo or verde. */

@@ -1,5 +1,6 @@
 import { httpErrorMessage } from '../../../../common/errors';
 import type { DownloadFormat } from '../state/editorState';
+import { dispositionFileName } from './downloadFileName';
 
 /*
  * The analysis service of SPEC §7, served by the gateway under /analysis. Every call carries the
@@ -65,21 +66,24 @@ export async function requestAnalysis({
   return readReportId(body);
 }
 
-/** The rendered report; rejects with HttpStatusError on a non-OK answer. */
+/** A rendered report and the name the server gave it. */
+export interface ReportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The rendered report, named as the server names it; rejects with HttpStatusError on a non-OK answer. */
 export async function fetchReportFile(
   format: DownloadFormat,
   reportId: string,
   token: string,
-): Promise<Blob> {
+): Promise<ReportFile> {
   const response = await fetch(
     `${ANALYSIS_API_BASE}/download/${format}?report_id=${encodeURIComponent(reportId)}`,
     { headers: authorization(token) },
   );
   if (!response.ok) throw new HttpStatusError(response.status);
-  return response.blob();
-}
-
-/** SPEC §7: the browser saves the file as `reporte_{id}.pdf` or `.docx`. */
-export function reportFileName(reportId: string, format: DownloadFormat): string {
-  return `reporte_${reportId}.${format}`;
+  const fileName =
+    dispositionFileName(response.headers.get('Content-Disposition')) ?? `estudio-${reportId}.${format}`;
+  return { blob: await response.blob(), fileName };
 }

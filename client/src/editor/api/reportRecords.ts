@@ -6,6 +6,7 @@ import { readStoredOutput, toStoredOutput } from '../../../../common/record/outp
 import { changedPaths } from '../../../../common/record/paths';
 import { sourcePdfs, storedFileNames, type SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
+import { withStudyDate } from '../../../../common/report/studyDate';
 import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus } from '../../../../common/review/status';
 import { toInstant } from '../../../../common/format/chileTime';
@@ -22,8 +23,10 @@ export async function fetchReport(pb: PocketBase, id: string): Promise<LoadedRep
     pb.collection(COLLECTIONS.reports).getOne(id, { fields: REPORT_VIEW_FIELDS.join(','), requestKey: null }),
     fetchReviewMarks(pb, id),
   ]);
-  const data = readStoredOutput(record.output, new Date());
-  if (!data) throw new Error(`El reporte ${id} no tiene un formato legible`);
+  const read = readStoredOutput(record.output, new Date());
+  if (!read) throw new Error(`El reporte ${id} no tiene un formato legible`);
+  // Shown and saved with a study date: a report stored before #20 takes the day it was created.
+  const data = withStudyDate(read, typeof record.created === 'string' ? record.created : undefined);
   const analysis = readAnalysis(record.analysis);
   const name: unknown = record.name;
   return {

@@ -1,19 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
-import { defaultReportName } from '../../../../common/report/defaults';
+import { reportNameFor } from '../../../../common/record/reportName';
 import { findingReviewChanges, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
 import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import {
-  fetchReportFile,
-  HttpStatusError,
-  isAbortError,
-  reportFileName,
-  requestAnalysis,
-} from '../api/analysisApi';
+import { fetchReportFile, HttpStatusError, isAbortError, requestAnalysis } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
@@ -135,7 +129,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     const { reportId: id, saved } = current;
     if (current.data === null || id === null || saved === null || changes === null) return false;
     if (current.save.status === 'saving') return false;
-    const name = current.name.trim() === '' ? defaultReportName(new Date()) : current.name;
+    // A report nobody named takes its property's name (#20), else `Reporte {fecha}`.
+    const name = reportNameFor(current.name, current.data, new Date());
     const report: SavableReport = { name, data: current.data, reviews: current.reviews };
     // A report over the size limits (issue #12) is refused here, naming the field, before any request.
     const tooLarge = reportLimitProblem(current.data);
@@ -245,8 +240,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
         return;
       }
       try {
-        const blob = await fetchReportFile(format, reportId, pb.authStore.token);
-        saveBlob(blob, reportFileName(reportId, format));
+        const { blob, fileName } = await fetchReportFile(format, reportId, pb.authStore.token);
+        saveBlob(blob, fileName);
         dispatch({ type: 'downloadFinished' });
       } catch (error) {
         console.warn('La descarga falló', error);

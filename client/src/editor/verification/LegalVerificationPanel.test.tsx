@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../common/findings/testing';
@@ -94,6 +94,22 @@ describe('LegalVerificationPanel', { timeout: 15_000 }, () => {
     expect(within(panel()).queryByText(/HIPOTECA inscrita/)).not.toBeInTheDocument();
     expect(findingItem(/Servidumbre de tránsito inscrita/)).toBeInTheDocument();
     expect(within(panel()).getByRole('status')).toHaveTextContent(/^Verde/);
+  });
+
+  it('judges the certificates on the study date the lawyer sets', () => {
+    render(<Step2 data={{ ...withMortgage, study_date: '2025-09-15T03:00:00.000Z' }} />);
+    const gpRow = () => within(panel()).getByRole('row', { name: /^Certificado de hipotecas/ });
+    expect(gpRow()).toHaveAttribute('data-status', 'recibido');
+    const date = within(panel()).getByLabelText('Fecha del estudio');
+    expect(date).toHaveValue('2025-09-15');
+    expect(date).toHaveAccessibleDescription(/vigencia de los certificados/);
+
+    // A date input changes whole (its picker), so the change is dispatched as the browser does.
+    fireEvent.change(date, { target: { value: '' } });
+    expect(date).toHaveValue('2025-09-15');
+    fireEvent.change(date, { target: { value: '2026-06-30' } });
+    expect(gpRow()).toHaveAttribute('data-status', 'vencido');
+    expect(findingItem(/antes de la fecha del estudio \(30-06-2026\)/)).toBeInTheDocument();
   });
 
   it('marks a finding revisado with a comment, out of the light, and unmarks it', async () => {

@@ -11,6 +11,7 @@ import { DocumentChecklist } from './DocumentChecklist';
 import { FindingGroupItem } from './FindingGroupItem';
 import { FindingItem } from './FindingItem';
 import { SeverityFilter } from './SeverityFilter';
+import { StudyDateField } from './StudyDateField';
 import { useLiveVerification } from './useLiveVerification';
 import { VerificationSummary } from './VerificationSummary';
 import {
@@ -34,12 +35,15 @@ interface LegalVerificationPanelProps {
   pendingIn?: (paths: readonly string[]) => string[];
   /** Name of the signed-in lawyer, kept with the marks they make. */
   reviewer: string;
+  /** A new study date (#20): the findings and the checklist are recomputed on it. */
+  onStudyDateChange: (studyDate: string) => void;
 }
 
 /**
- * 'Verificación legal': the findings of the legal rules over the report being edited, with a
- * traffic light over those not yet marked *revisado*, the document checklist, the findings grouped
- * by severity, findings of one kind in one card, and a filter by severity.
+ * 'Verificación legal': the study date they are judged on, the findings of the legal rules over
+ * the report being edited with a traffic light over those not yet marked *revisado*, the document
+ * checklist, the findings grouped by severity, findings of one kind in one card, and a filter by
+ * severity.
  */
 export function LegalVerificationPanel({
   data,
@@ -49,6 +53,7 @@ export function LegalVerificationPanel({
   onReveal,
   pendingIn = () => [],
   reviewer,
+  onStudyDateChange,
 }: LegalVerificationPanelProps) {
   const headingId = useId();
   const [filter, setFilter] = useState<Filter>('todas');
@@ -68,6 +73,7 @@ export function LegalVerificationPanel({
       <h3 id={headingId} className="verification-panel__heading">
         Verificación legal
       </h3>
+      <StudyDateField value={data.study_date} onChange={onStudyDateChange} />
       <VerificationSummary summary={summary} />
       <DocumentChecklist checklist={checklist} />
       <p className="verification-panel__hint">

@@ -3,9 +3,8 @@ import { verifyReport, type ReportFacts, type Verification } from '../../../../c
 import type { Report } from '../../../../common/report/schema';
 
 /**
- * The findings and the document checklist of the report as it stands, recomputed on every edit.
- * The reference date is the day the editor opened: certificates' ages are judged as of the study
- * being done now.
+ * The findings and the document checklist of the report as it stands, recomputed on every edit,
+ * its study date included (#20). A report without one is judged on the day the editor opened.
  */
 export function useLiveVerification(data: Report, facts: ReportFacts): Verification {
   const [referenceDate] = useState(() => new Date());
