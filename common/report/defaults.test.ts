@@ -62,10 +62,9 @@ describe('report defaults', () => {
     expect(defaultReportName(new Date('2026-03-06T01:00:00.000Z'))).toBe('Reporte 05-03-2026');
   });
 
-  it('starts an empty report with today, its day as the study date, a blank client and conclusion, and an empty registry history', () => {
+  it('starts an empty report with today, no study date of its own, a blank client and conclusion, and an empty registry history', () => {
     expect(emptyReport(NOW)).toEqual({
       today: '2026-03-05T15:04:00.000Z',
-      study_date: '2026-03-05T03:00:00.000Z',
       client_name: '',
       conclusion: '',
       property_registry_history: [],

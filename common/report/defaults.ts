@@ -3,7 +3,6 @@ import { formatDateShort } from '../format/dates';
 import { DEFAULT_CONSERVADOR } from '../vocabularies/conservadores';
 import { DEFAULT_TIPO_VIVIENDA } from '../vocabularies/expropriation';
 import { DEFAULT_MARITAL_REGIME } from '../vocabularies/maritalRegime';
-import { studyDateOn } from './studyDate';
 import type {
   DebtCertificate,
   Deslinde,
@@ -39,11 +38,13 @@ function chileYear(now: Date): number {
   return Number(chileCalendarDate(now).slice(0, 4));
 }
 
-/** A report begun `now`: its study is of that day in Chile until the lawyer sets another. */
+/**
+ * A report begun `now`. It names no study date: until the lawyer sets one, readers take the day
+ * the record was created (`withStudyDate`), so the engine's output holds only what documents say.
+ */
 export function emptyReport(now: Date): Report {
   return {
     today: now.toISOString(),
-    study_date: studyDateOn(now),
     client_name: '',
     conclusion: '',
     property_registry_history: [],
