@@ -24,7 +24,7 @@ function reportId(value: unknown): string {
 }
 
 const callerClient = (pocketbaseUrl: string, res: Response) =>
-  userClient(pocketbaseUrl, currentUser(res).token);
+  userClient(pocketbaseUrl, currentUser(res));
 
 /**
  * Review marks and status of a report, owner only (#10 items 5 and 6):
