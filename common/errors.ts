@@ -149,6 +149,16 @@ export const API_ERRORS = {
     status: 503,
     message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
   },
+  DISK_FULL: {
+    status: 507,
+    message:
+      'No se pudo guardar: sin espacio en el servidor. Sus datos anteriores están intactos; avise al administrador para que libere espacio en disco e inténtelo de nuevo.',
+  },
+  ADMIN_LOOPBACK_ONLY: {
+    status: 403,
+    message:
+      'El panel de administración solo se abre desde el propio servidor (por ejemplo, a través de un túnel SSH).',
+  },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;
 

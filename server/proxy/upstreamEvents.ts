@@ -14,7 +14,7 @@ export interface UpstreamOptions {
   logger: Logger;
 }
 
-function sendCatalogueError(res: ServerResponse, code: ApiErrorCode): void {
+export function sendCatalogueError(res: ServerResponse, code: ApiErrorCode): void {
   const { status, message } = API_ERRORS[code];
   const body = JSON.stringify({ code, message } satisfies ApiErrorBody);
   setRetryAfter(res, code);

@@ -11,7 +11,7 @@ export interface LoopbackAnswer {
  * Requests to a server on 127.0.0.1 sent from another loopback address (127.0.0.2, 127.0.0.3…):
  * on Linux the whole 127/8 is loopback, so each address stands for a different client machine.
  */
-export function fromAddress(port: number, localAddress: string) {
+export function fromAddress(port: number, localAddress: string, host = '127.0.0.1') {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
   const send = (
     method: string,
@@ -21,7 +21,7 @@ export function fromAddress(port: number, localAddress: string) {
   ): Promise<LoopbackAnswer> =>
     new Promise((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method, path, headers, localAddress, agent, timeout: 30_000 },
+        { host, port, method, path, headers, localAddress, agent, timeout: 30_000 },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -36,11 +36,12 @@ export function fromAddress(port: number, localAddress: string) {
   return { send, close: () => agent.destroy() };
 }
 
-/** Serves `listener` on a free loopback port until `close`. */
+/** Serves `listener` on a free port of `host` (loopback by default) until `close`. */
 export async function listenOnLoopback(
   listener: http.RequestListener,
+  host = '127.0.0.1',
 ): Promise<{ port: number; server: Server; close: () => Promise<void> }> {
-  const server = http.createServer(listener).listen(0, '127.0.0.1');
+  const server = http.createServer(listener).listen(0, host);
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
