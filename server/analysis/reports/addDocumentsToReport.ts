@@ -1,6 +1,7 @@
 import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
+import { fitReportLimits } from '../../../common/report/fitLimits';
 import { AppError } from '../../http/errors';
 import { recordConflicts } from '../engine/conflicts';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
@@ -58,10 +59,11 @@ export async function addDocumentsToReport(
     facts,
   };
   if (signal.aborted) return { status: 'aborted' };
+  const output = fitReportLimits(merged.output);
   await updateReport(pb, reportId, {
-    output: merged.output,
+    output,
     analysis: stored,
-    listFields: listFieldsFor(current.name, merged.output, stored, referenceDate),
+    listFields: listFieldsFor(current.name, output, stored, referenceDate),
     files,
   });
   await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>
