@@ -20,6 +20,19 @@ const callerAddress = (req: IncomingMessage): string | undefined =>
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
+/**
+ * PocketBase's minute-long limits (pb_hooks/rateLimits.pb.js): sign-in attempts and anonymous
+ * creation (sign-up). Their 429 says to retry in a minute, not in the 10 s of the general limit.
+ */
+const AUTH_WINDOW_SECONDS = 60;
+const AUTH_ACTION = /^\/api\/collections\/[^/]+\/(auth-with-|request-)/;
+const isGuestCreate = (req: IncomingMessage, path: string) =>
+  req.method === 'POST' && !req.headers.authorization && /^\/api\/collections\/[^/]+\/records$/.test(path);
+const isAuthLimited = (req: IncomingMessage) => {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  return AUTH_ACTION.test(path) || isGuestCreate(req, path);
+};
+
 export interface PocketBaseProxyOptions {
   target: string;
   logger: Logger;
@@ -104,6 +117,8 @@ export function pocketbaseProxy({
   };
   const proxyRes = (upstream: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
     withoutCors(upstream);
+    if (upstream.statusCode === 429 && isAuthLimited(req))
+      res.setHeader('retry-after', String(AUTH_WINDOW_SECONDS));
     events.proxyRes(upstream, req, res);
   };
   const realtime = createProxyMiddleware({
