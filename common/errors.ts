@@ -42,9 +42,11 @@ export const duplicateFilesMessage = (names: readonly string[]): string =>
 /** `HTTP error! status: {code}` */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
-interface ApiErrorDefinition {
+export interface ApiErrorDefinition {
   status: number;
   message: string;
+  /** Every 429 says when to retry (Retry-After, in seconds): the window of the limit it hit. */
+  retryAfterSeconds?: number;
 }
 
 export const API_ERRORS = {
@@ -59,6 +61,7 @@ export const API_ERRORS = {
   SUPPORT_RATE_LIMITED: {
     status: 429,
     message: 'Has enviado demasiados mensajes de soporte. Espera unos minutos e inténtalo de nuevo.',
+    retryAfterSeconds: 60,
   },
   REPORT_ID_REQUIRED: { status: 400, message: MESSAGES.downloadWithoutId },
   REPORT_NOT_FOUND: {
@@ -77,6 +80,7 @@ export const API_ERRORS = {
   RENDER_BUSY: {
     status: 429,
     message: 'Ya tienes varias descargas en preparación. Espera a que terminen y vuelve a intentarlo.',
+    retryAfterSeconds: 10,
   },
   RENDER_TIMEOUT: {
     status: 503,
@@ -125,6 +129,8 @@ export const API_ERRORS = {
   BACKEND_RATE_LIMITED: {
     status: 429,
     message: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',
+    // PocketBase's window for all API calls (pb_hooks/rateLimits.pb.js).
+    retryAfterSeconds: 10,
   },
   BACKEND_TIMEOUT: {
     status: 504,
@@ -142,6 +148,16 @@ export const API_ERRORS = {
   SHUTTING_DOWN: {
     status: 503,
     message: 'El servicio se está reiniciando. Inténtalo de nuevo en unos segundos.',
+  },
+  DISK_FULL: {
+    status: 507,
+    message:
+      'No se pudo guardar: sin espacio en el servidor. Sus datos anteriores están intactos; avise al administrador para que libere espacio en disco e inténtelo de nuevo.',
+  },
+  ADMIN_LOOPBACK_ONLY: {
+    status: 403,
+    message:
+      'El panel de administración solo se abre desde el propio servidor (por ejemplo, a través de un túnel SSH).',
   },
   INTERNAL: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' },
 } as const satisfies Record<string, ApiErrorDefinition>;

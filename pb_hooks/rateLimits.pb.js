@@ -1,7 +1,8 @@
 // PocketBase's own rate limiter, against password guessing and sign-up floods, set at every start
 // from AUTH_RATE_LIMIT_PER_MINUTE (attempts per client address and minute; default 30, 0 = off).
 // The gateway validates the variable and passes it on; PocketBase sees each client's address
-// through the trusted X-Forwarded-For header.
+// through the trusted X-Forwarded-For header. The gateway's Retry-After for these limits
+// (server/proxy/pocketbaseProxy.ts, common/errors.ts) follows their windows: 60 s and 10 s.
 onBootstrap((e) => {
   e.next();
   const raw = $os.getenv('AUTH_RATE_LIMIT_PER_MINUTE');

@@ -5,6 +5,8 @@ import { pinoHttp } from 'pino-http';
 import type { DossierAnalyzer } from './analysis/analyzer';
 import { analysisRouter } from './analysis/inProcessRouter';
 import { remoteAnalysisProxy } from './analysis/remoteProxy';
+import { diskFullErrors } from './health/diskFullErrors';
+import type { DiskMonitor } from './health/diskSpace';
 import { healthChecker } from './health/healthChecks';
 import { healthRouter } from './health/healthRoute';
 import type { UploadLimits } from './config';
@@ -12,6 +14,7 @@ import type { ReportRenderer } from './render/reportRenderer';
 import { clientApp } from './http/clientApp';
 import type { Drain } from './http/drain';
 import { errorHandler } from './http/errors';
+import { redactRequest } from './http/logRedaction';
 import { securityHeaders } from './http/securityHeaders';
 import type { ServiceClient } from './pocketbase/clients';
 import { pocketbaseProxy } from './proxy/pocketbaseProxy';
@@ -39,6 +42,10 @@ export interface AppDependencies {
   supportRateLimit: { max: number; windowMinutes: number };
   /** Graceful shutdown: refuses new requests while the ones in progress finish. */
   drain?: Drain;
+  /** PB_ADMIN_PUBLIC: the PocketBase dashboard `/_/` for any address, not loopback only. */
+  pocketbaseAdminPublic?: boolean;
+  /** Free space under PocketBase's data directory (DISK_MIN_FREE_MB); undefined when it runs elsewhere. */
+  disk?: DiskMonitor;
 }
 
 /** The gateway: one origin for the client, PocketBase, support email and the analysis API. */
@@ -58,6 +65,7 @@ export function createApp(deps: AppDependencies): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      serializers: { req: redactRequest },
     }),
   );
   app.use(securityHeaders);
@@ -71,7 +79,15 @@ export function createApp(deps: AppDependencies): Express {
       rateLimit: deps.supportRateLimit,
     }),
   );
-  app.use(...pocketbaseProxy(deps.pocketbaseUrl, deps.logger, deps.pocketbaseTimeoutMs));
+  app.use(
+    ...pocketbaseProxy({
+      target: deps.pocketbaseUrl,
+      logger: deps.logger,
+      timeoutMs: deps.pocketbaseTimeoutMs,
+      adminPublic: deps.pocketbaseAdminPublic,
+      disk: deps.disk,
+    }),
+  );
   app.use(
     '/analysis',
     deps.analysisUrl
@@ -85,6 +101,7 @@ export function createApp(deps: AppDependencies): Express {
         }),
   );
   app.use(clientApp(deps.clientDistDir));
+  app.use(diskFullErrors(deps.disk));
   app.use(errorHandler);
   return app;
 }

@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data', '.gateway-superuser.json'));
   });
 
+  it('keeps the PocketBase dashboard on loopback and warns below 500 MB free unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ PB_ADMIN_PUBLIC: false, DISK_MIN_FREE_MB: 500 });
+    expect(loadConfig({ PB_ADMIN_PUBLIC: 'true', DISK_MIN_FREE_MB: '2048' })).toMatchObject({
+      PB_ADMIN_PUBLIC: true,
+      DISK_MIN_FREE_MB: 2048,
+    });
+    expect(() => loadConfig({ PB_ADMIN_PUBLIC: 'sí' })).toThrow(/PB_ADMIN_PUBLIC/);
+    expect(() => loadConfig({ DISK_MIN_FREE_MB: '0' })).toThrow(/DISK_MIN_FREE_MB/);
+  });
+
   it('treats blank variables as unset', () => {
     expect(loadConfig({ POCKETBASE_URL: '  ', SMTP_URL: '' }).POCKETBASE_URL).toBeUndefined();
   });

@@ -15,6 +15,10 @@ const optionalUrl = (protocol: RegExp) =>
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
 
 const envSchema = z
   .object({
@@ -29,6 +33,10 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(30),
     /** Loopback port of the embedded PocketBase; 0 picks a free one. */
     PB_PORT: port(0),
+    /** Serve PocketBase's dashboard `/_/` to any address; by default only to loopback (SSH tunnel). */
+    PB_ADMIN_PUBLIC: flag,
+    /** Below this many free MB under PB_DATA_DIR, /healthz warns and unexplained write failures are a full disk. */
+    DISK_MIN_FREE_MB: positiveInt(500),
     /**
      * JSON file { email, password } of the superuser used only by the support outbox. Created
      * automatically for the embedded PocketBase; default: <PB_DATA_DIR>/.gateway-superuser.json.

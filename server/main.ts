@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
+import { diskMonitor } from './health/diskSpace';
 import { createDrain } from './http/drain';
 import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
@@ -86,6 +87,9 @@ async function main(): Promise<void> {
       windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES,
     },
     drain,
+    pocketbaseAdminPublic: config.PB_ADMIN_PUBLIC,
+    // The data directory is only known to be PocketBase's when the gateway runs it.
+    disk: pocketbase.embedded ? diskMonitor(config.PB_DATA_DIR, config.DISK_MIN_FREE_MB) : undefined,
   });
   const server: Server = app.listen(config.PORT, config.HOST, () => {
     logger.info(`titulo360 escuchando en http://localhost:${config.PORT} (PocketBase: ${pocketbase.url})`);

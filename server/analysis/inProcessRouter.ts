@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { UploadLimits } from '../config';
+import { sendError } from '../http/errors';
 import type { ServiceClient } from '../pocketbase/clients';
 import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
@@ -28,5 +29,7 @@ export function analysisRouter({
   router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
   router.use(downloadRouter(pocketbaseUrl, renderer));
   router.use(reviewRouter({ pocketbaseUrl, service }));
+  // An API path that is none of the above is a JSON 404, not the client's HTML page.
+  router.use('/api', (_req, res) => sendError(res, 'NOT_FOUND'));
   return router;
 }

@@ -8,7 +8,9 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { llmSettings, loadConfig, superuserFile, uploadLimits } from '../config';
 import { createDrain } from '../http/drain';
+import { diskFullErrors } from '../health/diskFullErrors';
 import { errorHandler } from '../http/errors';
+import { redactRequest } from '../http/logRedaction';
 import { createLogger } from '../logger';
 import { serviceClient } from '../pocketbase/clients';
 import { readServiceCredentials } from '../pocketbase/serviceAccount';
@@ -25,7 +27,16 @@ if (!config.POCKETBASE_URL) {
 
 const app = express();
 app.disable('x-powered-by');
-app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+// Reached only through the gateway (not published in docker-compose), whose X-Forwarded-For gives
+// each caller's address: PocketBase's rate limits then apply per caller here too.
+app.set('trust proxy', ['loopback', 'uniquelocal']);
+app.use(
+  pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    serializers: { req: redactRequest },
+  }),
+);
 app.use(helmet());
 // Uploads and downloads in progress finish at shutdown; new requests are told to retry.
 const drain = createDrain((path) => path !== '/healthz');
@@ -51,6 +62,8 @@ app.use(
     service: credentials ? serviceClient(config.POCKETBASE_URL, credentials) : undefined,
   }),
 );
+// PocketBase's disk is not this host's to measure; its own ENOSPC still says "sin espacio".
+app.use(diskFullErrors(undefined));
 app.use(errorHandler);
 
 const server = app.listen(config.PORT, config.HOST, () =>

@@ -1,23 +1,28 @@
 import type { RequestHandler, Response } from 'express';
 import { ClientResponseError } from 'pocketbase';
-import { userClient } from '../pocketbase/clients';
+import { userClient, type Caller } from '../pocketbase/clients';
 import { AppError } from '../http/errors';
 
-export interface AuthenticatedUser {
+export interface AuthenticatedUser extends Caller {
   id: string;
   email: string;
   name: string;
-  token: string;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Verifies the bearer token with PocketBase itself; the gateway holds no signing secret. */
-export async function verifyUserToken(pocketbaseUrl: string, token: string): Promise<AuthenticatedUser> {
+/**
+ * Verifies the bearer token with PocketBase itself; the gateway holds no signing secret. A rate
+ * limit is not an expired session: it stays a 429.
+ */
+export async function verifyUserToken(pocketbaseUrl: string, caller: Caller): Promise<AuthenticatedUser> {
   try {
-    const { record } = await userClient(pocketbaseUrl, token).collection('users').authRefresh();
-    return { id: record.id, email: String(record.email ?? ''), name: String(record.name ?? ''), token };
+    const { record } = await userClient(pocketbaseUrl, caller).collection('users').authRefresh();
+    return { id: record.id, email: String(record.email ?? ''), name: String(record.name ?? ''), ...caller };
   } catch (error) {
+    if (error instanceof ClientResponseError && error.status === 429) {
+      throw new AppError('BACKEND_RATE_LIMITED', { cause: error });
+    }
     if (error instanceof ClientResponseError && error.status >= 400 && error.status < 500) {
       throw new AppError('UNAUTHENTICATED', { cause: error });
     }
@@ -29,7 +34,8 @@ export function requireUser(pocketbaseUrl: string): RequestHandler {
   return async (req, res, next) => {
     const token = BEARER.exec(req.get('authorization') ?? '')?.[1];
     if (!token) throw new AppError('UNAUTHENTICATED');
-    res.locals.user = await verifyUserToken(pocketbaseUrl, token);
+    // req.ip: the caller's address, through a trusted loopback reverse proxy if there is one.
+    res.locals.user = await verifyUserToken(pocketbaseUrl, { token, address: req.ip });
     next();
   };
 }

@@ -1,4 +1,5 @@
 import type { Mailer } from '../support/mailer';
+import type { DiskMonitor, DiskReport } from './diskSpace';
 
 export type ComponentStatus = 'ok' | 'down' | 'not_configured' | 'in_process';
 
@@ -10,6 +11,8 @@ export interface HealthReport {
   pocketbaseRestarts?: number;
   analysis: ComponentStatus;
   smtp: ComponentStatus;
+  /** Free space under PocketBase's data directory; absent when PocketBase runs elsewhere. */
+  disk?: DiskReport;
 }
 
 const CHECK_TIMEOUT_MS = 3_000;
@@ -30,6 +33,7 @@ export interface HealthDependencies {
   mailer: Mailer | undefined;
   /** Restarts of the embedded PocketBase; undefined when PocketBase is not a child of the gateway. */
   pocketbaseRestarts?: () => number;
+  disk?: DiskMonitor;
 }
 
 /** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
@@ -38,6 +42,7 @@ export function healthChecker({
   analysisUrl,
   mailer,
   pocketbaseRestarts,
+  disk,
 }: HealthDependencies): () => Promise<HealthReport> {
   let smtpCache: { at: number; status: ComponentStatus } | undefined;
   const smtpStatus = async (): Promise<ComponentStatus> => {
@@ -58,7 +63,9 @@ export function healthChecker({
         : Promise.resolve<ComponentStatus>('in_process'),
       smtpStatus(),
     ]);
-    const healthy = pocketbase === 'ok' && analysis !== 'down';
+    const diskReport = disk?.report();
+    // Short of space, saves and uploads fail: the product cannot serve users as it should.
+    const healthy = pocketbase === 'ok' && analysis !== 'down' && diskReport?.status !== 'low';
     return {
       status: healthy ? 'ok' : 'degraded',
       gateway: 'ok',
@@ -66,6 +73,7 @@ export function healthChecker({
       ...(pocketbaseRestarts ? { pocketbaseRestarts: pocketbaseRestarts() } : {}),
       analysis,
       smtp,
+      ...(diskReport ? { disk: diskReport } : {}),
     };
   };
 }

@@ -1,5 +1,11 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '../../common/errors';
+import type { ServerResponse } from 'node:http';
+import {
+  API_ERRORS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type ApiErrorDefinition,
+} from '../../common/errors';
 
 /**
  * An expected failure with a catalogue code; its status and Spanish message come from API_ERRORS,
@@ -21,11 +27,19 @@ export class AppError extends Error {
   }
 }
 
+/** A limit's answer says when to retry, unless the limiter already did (express-rate-limit). */
+export function setRetryAfter(res: ServerResponse, code: ApiErrorCode): void {
+  const definition: ApiErrorDefinition = API_ERRORS[code];
+  if (definition.retryAfterSeconds !== undefined && !res.hasHeader('retry-after'))
+    res.setHeader('retry-after', String(definition.retryAfterSeconds));
+}
+
 export function sendError(
   res: Response,
   code: ApiErrorCode,
   message: string = API_ERRORS[code].message,
 ): void {
+  setRetryAfter(res, code);
   res.status(API_ERRORS[code].status).json({ code, message } satisfies ApiErrorBody);
 }
 

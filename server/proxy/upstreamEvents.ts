@@ -2,6 +2,7 @@ import { Agent, type ClientRequest, type IncomingMessage, type ServerResponse } 
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { API_ERRORS, type ApiErrorCode, type ApiErrorBody } from '../../common/errors';
+import { setRetryAfter } from '../http/errors';
 
 export interface UpstreamOptions {
   /** Answer when the upstream cannot be reached or fails before answering. */
@@ -13,9 +14,10 @@ export interface UpstreamOptions {
   logger: Logger;
 }
 
-function sendCatalogueError(res: ServerResponse, code: ApiErrorCode): void {
+export function sendCatalogueError(res: ServerResponse, code: ApiErrorCode): void {
   const { status, message } = API_ERRORS[code];
   const body = JSON.stringify({ code, message } satisfies ApiErrorBody);
+  setRetryAfter(res, code);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

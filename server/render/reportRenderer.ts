@@ -1,3 +1,4 @@
+import { renderBudgetMs } from '../../common/report/limits';
 import type { Report } from '../../common/report/schema';
 import { WorkerPool } from '../analysis/workers/workerPool';
 import type { ReportDocumentMeta } from './documentModel';
@@ -25,6 +26,7 @@ export interface ReportRenderer {
 export const RENDER_TIMEOUT_MS = 60_000;
 
 export interface RendererOptions {
+  /** The longest any render may take; a smaller report gets less (renderBudgetMs, by its size). */
   timeoutMs: number;
   /** Render threads (one per core is right). */
   threads?: number;
@@ -57,7 +59,7 @@ export function createReportRenderer({
         () =>
           pool.run(
             { report, meta: { ...meta, issuedAt: meta.issuedAt.toISOString() }, format },
-            { timeoutMs, signal },
+            { timeoutMs: Math.min(timeoutMs, renderBudgetMs(JSON.stringify(report).length)), signal },
           ),
         signal,
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, fitLines, textWidth } from './textFit';
+import { breakLongWords, fitLine, fitLines, textWidth } from './textFit';
 
 describe('fitLine', () => {
   it('keeps a line that fits and cuts one that does not with an ellipsis, within the width', () => {
@@ -23,5 +23,19 @@ describe('fitLines', () => {
     for (const line of lines) expect(textWidth(line, 7)).toBeLessThanOrEqual(200);
     expect(fitLines('Av. Apoquindo 3000', 200, 7, 2)).toEqual(['Av. Apoquindo 3000']);
     expect(fitLines('  ', 200, 7, 2)).toEqual([]);
+  });
+});
+
+describe('breakLongWords', () => {
+  it('breaks runs longer than the limit every limit characters and leaves the rest as it was', () => {
+    expect(breakLongWords('Hipoteca vigente a favor del banco', 8)).toBe(
+      'Hipoteca vigente a favor del banco',
+    );
+    expect(breakLongWords('ver abcdefghijkl fin', 5)).toBe('ver abcde fghij kl fin');
+    const word = 'ñ'.repeat(18_000);
+    const broken = breakLongWords(`Nota: ${word}`).split(' ');
+    expect(broken[0]).toBe('Nota:');
+    expect(broken.slice(1).join('')).toBe(word);
+    expect(Math.max(...broken.map((part) => part.length))).toBe(80);
   });
 });

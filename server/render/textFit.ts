@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { REPORT_LIMITS } from '../../common/report/limits';
 import { FONT_FILES } from './pdf/pdfFonts';
 
 interface FontkitFont {
@@ -65,4 +66,15 @@ export function fitLines(text: string, width: number, size: number, maxLines: nu
     current = word;
   }
   return current ? [...lines, fitLine(current, width, size)] : lines;
+}
+
+/**
+ * `text` with every run of more than `maxChars` non-blank characters broken by a space every
+ * `maxChars`: no line holds more, and pdfmake takes quadratic time to split one unbroken run.
+ */
+export function breakLongWords(text: string, maxChars = REPORT_LIMITS.unbrokenWordChars): string {
+  if (text.length <= maxChars) return text;
+  return text.replace(/\S+/g, (word) =>
+    word.length <= maxChars ? word : (word.match(new RegExp(`[^]{1,${maxChars}}`, 'g')) ?? []).join(' '),
+  );
 }

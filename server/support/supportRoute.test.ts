@@ -96,6 +96,7 @@ describe('POST /api/support/email', () => {
     const limited = await send(user.token);
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/demasiados mensajes/);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The limit is per user: another user is not affected.
     expect((await send(other.token)).status).toBe(201);
   });

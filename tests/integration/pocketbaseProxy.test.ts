@@ -7,6 +7,7 @@ import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseH
 interface Answer {
   status: number;
   body: string;
+  retryAfter: string | undefined;
 }
 
 /**
@@ -31,7 +32,8 @@ async function keptAliveConnection(port: number) {
     if (received.length < headEnd + 4 + length) return null;
     const body = received.subarray(headEnd + 4, headEnd + 4 + length).toString();
     received = received.subarray(headEnd + 4 + length);
-    return { status: Number(head.split(' ')[1]), body };
+    const retryAfter = /^retry-after:\s*(\S+)/im.exec(head)?.[1];
+    return { status: Number(head.split(' ')[1]), body, retryAfter };
   }
 
   async function send(method: string, path: string, body = ''): Promise<Answer> {
@@ -95,6 +97,8 @@ describe('PocketBase through the gateway proxy', () => {
           signIn(300_000),
         );
         expect(limited.status).toBe(429);
+        // The sign-in limit is per minute.
+        expect(limited.retryAfter).toBe('60');
         expect(JSON.parse(limited.body)).toEqual({
           code: 'BACKEND_RATE_LIMITED',
           message: 'Demasiadas solicitudes en poco tiempo. Espera un momento y vuelve a intentarlo.',

@@ -1,6 +1,10 @@
 import PocketBase from 'pocketbase';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../common/errors';
+import { createReport } from '../factories/reports';
 import { createUser } from '../factories/users';
+import { createTestGateway } from '../support/gatewayHarness';
+import { fromAddress, listenOnLoopback, type LoopbackAnswer } from '../support/loopbackClient';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
 import { statusOf } from '../support/statusOf';
 
@@ -42,4 +46,66 @@ describe('PocketBase rate limits (pb_hooks/rateLimits.pb.js)', () => {
     await off.collection('_superusers').authWithPassword(server.superuser.email, server.superuser.password);
     expect((await off.settings.getAll()).rateLimits.enabled).toBe(false);
   });
+});
+
+/** Runs `count` calls of `call`, `concurrency` at a time, and returns their answers in order. */
+async function burst(
+  count: number,
+  concurrency: number,
+  call: (index: number) => Promise<LoopbackAnswer>,
+): Promise<LoopbackAnswer[]> {
+  const answers: LoopbackAnswer[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < count; index = next++) answers[index] = await call(index);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return answers;
+}
+
+describe('rate limits per caller through the gateway', () => {
+  it("one user's 400 calls in a burst leave another user's requests 2xx; the first gets a Spanish 429 with Retry-After", async () => {
+    server = await startTestPocketBase();
+    const gateway = createTestGateway({ pb: server });
+    const listening = await listenOnLoopback(gateway.app);
+    const heavy = await createUser(server.url);
+    const other = await createUser(server.url);
+    const heavyReport = await createReport(heavy.pb);
+    const otherReport = await createReport(other.pb);
+    const heavyClient = fromAddress(listening.port, '127.0.0.2');
+    const otherClient = fromAddress(listening.port, '127.0.0.3');
+    try {
+      // Half through the proxy, half through the analysis API, whose calls to PocketBase the
+      // gateway makes itself (two each: the token check and the marks): 600 calls to PocketBase.
+      const bearer = { authorization: `Bearer ${heavy.token}` };
+      const answers = await burst(400, 8, (index) =>
+        index % 2 === 0
+          ? heavyClient.send('GET', `/api/collections/new_reports/records/${heavyReport.id}`, bearer)
+          : heavyClient.send('GET', `/analysis/api/reports/${heavyReport.id}/marks`, bearer),
+      );
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status === 401)).toEqual([]);
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe(String(API_ERRORS.BACKEND_RATE_LIMITED.retryAfterSeconds));
+        expect(JSON.parse(answer.body)).toEqual({
+          code: 'BACKEND_RATE_LIMITED',
+          message: API_ERRORS.BACKEND_RATE_LIMITED.message,
+        });
+      }
+      expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([429]));
+
+      const otherBearer = { authorization: `Bearer ${other.token}` };
+      const otherAnswers = await Promise.all([
+        otherClient.send('GET', `/api/collections/new_reports/records/${otherReport.id}`, otherBearer),
+        otherClient.send('GET', `/analysis/api/reports/${otherReport.id}/marks`, otherBearer),
+        otherClient.send('GET', '/api/collections/new_reports/records', otherBearer),
+      ]);
+      expect(otherAnswers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    } finally {
+      heavyClient.close();
+      otherClient.close();
+      await listening.close();
+    }
+  }, 120_000);
 });

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../common/report/limits';
+import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { typicalReport } from '../../server/render/testing/sampleReports';
 import { createReport } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { createTestGateway, type TestGateway } from '../support/gatewayHarness';
@@ -63,6 +65,36 @@ describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
       /admite hasta 2\.000\.000 caracteres en total/,
     );
   });
+
+  it('renders a report at the save limits made of unbroken words, quickly (what saves, renders)', async () => {
+    const record = await createReport(user.pb);
+    // 81 notes of one 18,000-character word each: 1.46 M characters, within every save limit.
+    const notes = Array.from({ length: 81 }, (_, index) =>
+      String.fromCharCode(97 + (index % 26)).repeat(18_000),
+    );
+    const bigWords = { ...typicalReport(), notes };
+    expect(JSON.stringify(bigWords).length).toBeGreaterThan(1_450_000);
+    expect((await save(record.id, bigWords)).status).toBe(200);
+
+    const started = Date.now();
+    const response = await request(gateway.app)
+      .get(`/analysis/api/download/pdf?report_id=${record.id}`)
+      .set('authorization', `Bearer ${user.token}`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    // Unbroken, one such word alone took 18 s to lay out and the report ran out of its budget.
+    expect(response.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(45_000);
+    const text = (await pdfPageTexts(response.body as Buffer)).join('\n');
+    const firstWordLines = text.split(/\s+/).filter((word) => /^a+$/.test(word));
+    expect(firstWordLines.length).toBeGreaterThan(0);
+    for (const line of firstWordLines)
+      expect(line.length).toBeLessThanOrEqual(REPORT_LIMITS.unbrokenWordChars);
+  }, 120_000);
 
   it('leaves records without a report output alone', async () => {
     const response = await request(gateway.app)

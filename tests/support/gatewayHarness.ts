@@ -2,10 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Express } from 'express';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import type { DossierAnalyzer } from '../../server/analysis/analyzer';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
+import type { DiskMonitor } from '../../server/health/diskSpace';
 import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
 import { createMailer, type Mailer } from '../../server/support/mailer';
@@ -57,8 +58,11 @@ export function createTestGateway(options: {
   analyzer?: DossierAnalyzer;
   renderer?: ReportRenderer;
   pocketbaseTimeoutMs?: number;
+  pocketbaseAdminPublic?: boolean;
+  disk?: DiskMonitor;
+  logger?: Logger;
 }): TestGateway {
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
     ? createMailer(options.smtpUrl, 'titulo360@localhost', SUPPORT_TO)
     : undefined;
@@ -78,6 +82,8 @@ export function createTestGateway(options: {
     outbox,
     service,
     supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
+    pocketbaseAdminPublic: options.pocketbaseAdminPublic,
+    disk: options.disk,
   });
   return { app, outbox };
 }

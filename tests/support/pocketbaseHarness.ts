@@ -18,11 +18,14 @@ export interface TestPocketBase {
 
 /** A real PocketBase on a free port with a throw-away data dir and this project's migrations and hooks. */
 export async function startTestPocketBase(
-  options: { authRateLimitPerMinute?: number } = {},
+  options: {
+    authRateLimitPerMinute?: number;
+    /** Parent of the data dir (e.g. a small tmpfs). */ under?: string;
+  } = {},
 ): Promise<TestPocketBase> {
   const binary = resolvePocketBaseBinary();
   if (!binary) throw new Error('PocketBase binary missing: run npm install');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-pb-'));
+  const dataDir = mkdtempSync(path.join(options.under ?? os.tmpdir(), 'titulo360-pb-'));
   const superuser = await ensureServiceSuperuser(
     binary.path,
     dataDir,

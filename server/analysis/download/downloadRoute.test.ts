@@ -247,6 +247,7 @@ describe('render fairness and budgets', () => {
       expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 429]);
       const refused = responses.find((response) => response.status === 429);
       expect(refused?.body.message).toMatch(/descargas en preparación/);
+      expect(refused?.headers['retry-after']).toBe('10');
       // Bob's download did not wait for Alice's: it ended before her first heavy one.
       expect(finished[0]).toBe('bob');
     } finally {

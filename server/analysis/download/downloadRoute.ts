@@ -42,7 +42,7 @@ function downloadHandler(
     if (!pocketBaseIdSchema.safeParse(id).success) throw new AppError('REPORT_NOT_FOUND');
 
     // PocketBase's rules answer 404 for anyone else's report (and firm settings).
-    const pb = userClient(pocketbaseUrl, currentUser(res).token);
+    const pb = userClient(pocketbaseUrl, currentUser(res));
     const [stored, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
     const issuedAt = new Date();
     const read = readStoredOutput(stored.output, issuedAt);

@@ -2,6 +2,7 @@ import { combineFacts } from '../../../common/findings/facts';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { readStoredOutput } from '../../../common/record/output';
 import { reportNameFor } from '../../../common/record/reportName';
+import { fitReportLimits } from '../../../common/report/fitLimits';
 import { withStudyDate } from '../../../common/report/studyDate';
 import { AppError } from '../../http/errors';
 import { recordConflicts } from '../engine/conflicts';
@@ -61,13 +62,14 @@ export async function addDocumentsToReport(
     facts,
   };
   if (signal.aborted) return { status: 'aborted' };
+  const output = fitReportLimits(merged.output);
   // A report nobody named takes its property's name once the documents tell it (#20).
-  const name = reportNameFor(current.name, merged.output, referenceDate);
+  const name = reportNameFor(current.name, output, referenceDate);
   await updateReport(pb, reportId, {
     ...(name === current.name ? {} : { name }),
-    output: merged.output,
+    output,
     analysis: stored,
-    listFields: listFieldsFor(name, merged.output, stored, referenceDate),
+    listFields: listFieldsFor(name, output, stored, referenceDate),
     files,
   });
   await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>

@@ -1,5 +1,6 @@
 import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
 import { reportNameFor } from '../../../common/record/reportName';
+import { fitReportLimits } from '../../../common/report/fitLimits';
 import { createReport, deleteReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
@@ -25,11 +26,13 @@ export async function createReportFromUpload(
     provenance: analysis.provenance,
     facts: analysis.facts,
   };
+  // The same limits as an edit's save, so that what the analysis stores can be saved and rendered.
+  const output = fitReportLimits(analysis.output);
   const reportId = await createReport(context.pb, {
     name,
-    output: analysis.output,
+    output,
     analysis: stored,
-    listFields: listFieldsFor(name, analysis.output, stored, context.referenceDate),
+    listFields: listFieldsFor(name, output, stored, context.referenceDate),
     files,
   });
   if (context.signal.aborted) {

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { Logger } from 'pino';
+import { API_ERRORS } from '../../../common/errors';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { reportListFields, type ReportListFields } from '../../../common/record/listFields';
 import type { Report } from '../../../common/report/schema';
@@ -39,7 +40,10 @@ export function listFieldsFor(
   });
 }
 
-/** Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be read. */
+/**
+ * Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be
+ * read, with each file's own reason (the engine's notes: protected, too large to read, …).
+ */
 export async function runAnalysis(
   { analyzer, referenceDate, signal }: UploadContext,
   files: readonly NewFile[],
@@ -47,7 +51,10 @@ export async function runAnalysis(
   try {
     const analysis = await analyzer.analyze([...files], { referenceDate, signal });
     if (signal.aborted) return undefined;
-    if (analysis.documents.length === 0) throw new AppError('NOTHING_READABLE');
+    if (analysis.documents.length === 0)
+      throw new AppError('NOTHING_READABLE', {
+        message: [API_ERRORS.NOTHING_READABLE.message, ...analysis.notes].join(' '),
+      });
     return analysis;
   } catch (error) {
     if (error instanceof JobAbortedError && signal.aborted) return undefined;

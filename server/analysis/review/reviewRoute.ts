@@ -23,8 +23,7 @@ function reportId(value: unknown): string {
   return id.data;
 }
 
-const callerClient = (pocketbaseUrl: string, res: Response) =>
-  userClient(pocketbaseUrl, currentUser(res).token);
+const callerClient = (pocketbaseUrl: string, res: Response) => userClient(pocketbaseUrl, currentUser(res));
 
 /**
  * Review marks and status of a report, owner only (#10 items 5 and 6):

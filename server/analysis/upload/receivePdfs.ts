@@ -19,10 +19,23 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
   );
 }
 
-function multerErrorToAppError(error: MulterError): AppError {
+const MB = 1024 * 1024;
+
+/** `fileName`: the file being read when the error came (multer reads the files one after another). */
+function multerErrorToAppError(
+  error: MulterError,
+  limits: UploadLimits,
+  fileName: string | undefined,
+): AppError {
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return new AppError('FILE_TOO_LARGE', { cause: error });
+      return new AppError('FILE_TOO_LARGE', {
+        cause: error,
+        message:
+          fileName === undefined
+            ? undefined
+            : `El archivo «${fileName}» supera el tamaño máximo de ${Math.floor(limits.maxFileBytes / MB)} MB por archivo.`,
+      });
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_PART_COUNT':
       return new AppError('TOO_MANY_FILES', { cause: error });
@@ -35,13 +48,13 @@ function multerErrorToAppError(error: MulterError): AppError {
 const acceptFiles: RequestHandler = (req, res, next) => {
   const files = Array.isArray(req.files) ? req.files : [];
   if (files.length === 0) return next(new AppError('NO_FILES'));
-  const notPdf = files.find((file) => !looksLikePdf(file.buffer));
-  if (notPdf) {
-    return next(
-      new AppError('NOT_PDF', {
-        message: `El archivo «${notPdf.originalname}» no es un PDF. Solo se aceptan archivos PDF.`,
-      }),
-    );
+  const notPdf = files.filter((file) => !looksLikePdf(file.buffer)).map((file) => `«${file.originalname}»`);
+  if (notPdf.length > 0) {
+    const which =
+      notPdf.length === 1
+        ? `El archivo ${notPdf.join('')} no es un PDF.`
+        : `Los archivos ${notPdf.join(', ')} no son PDF.`;
+    return next(new AppError('NOT_PDF', { message: `${which} Solo se aceptan archivos PDF.` }));
   }
   res.locals.pdfs = files.map((file) => ({
     name: storableFileName(file.originalname),
@@ -58,6 +71,11 @@ const acceptFiles: RequestHandler = (req, res, next) => {
 export function receivePdfs(limits: UploadLimits): RequestHandler[] {
   const parse = multer({
     storage: multer.memoryStorage(),
+    // Notes the file being read, so that a size refusal can name it.
+    fileFilter: (req, file, accept) => {
+      if (req.res) req.res.locals.uploadingFile = file.originalname;
+      accept(null, true);
+    },
     // Browsers send file names in UTF-8 without declaring it ("dominio_Ñuñoa.pdf").
     defParamCharset: 'utf8',
     limits: {
@@ -81,7 +99,8 @@ export function receivePdfs(limits: UploadLimits): RequestHandler[] {
     const malformed = (cause: unknown) => next(new AppError('MALFORMED_UPLOAD', { cause }));
     try {
       parse(req, res, (error: unknown) => {
-        if (error instanceof MulterError) return next(multerErrorToAppError(error));
+        if (error instanceof MulterError)
+          return next(multerErrorToAppError(error, limits, res.locals.uploadingFile));
         if (error) return malformed(error);
         acceptFiles(req, res, next);
       });
@@ -98,6 +117,7 @@ declare global {
   namespace Express {
     interface Locals {
       pdfs?: ReceivedPdf[];
+      uploadingFile?: string;
     }
   }
 }

@@ -151,6 +151,14 @@ describe('POST /api/upload_files', () => {
     const notPdf = await upload(owner.token, [[Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf']]);
     expect(notPdf.status).toBe(415);
     expect(notPdf.body.message).toContain('planilla.pdf');
+    const twoNotPdf = await upload(owner.token, [
+      [Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf'],
+      [zeroPagePdf(), 'vacio.pdf'],
+      [Buffer.from('GIF89a'), 'foto.pdf'],
+    ]);
+    expect(twoNotPdf.body.message).toBe(
+      'Los archivos «planilla.pdf», «foto.pdf» no son PDF. Solo se aceptan archivos PDF.',
+    );
 
     const tooMany = await upload(
       owner.token,
@@ -162,7 +170,7 @@ describe('POST /api/upload_files', () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3 * 1024 * 1024, 32)]);
     const tooBig = await upload(owner.token, [[big, 'enorme.pdf']]);
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.message).toMatch(/tamaño máximo/);
+    expect(tooBig.body.message).toBe('El archivo «enorme.pdf» supera el tamaño máximo de 2 MB por archivo.');
   });
 
   it('turns unreadable PDFs into Spanish notes, and answers 422 when nothing is readable', async () => {
@@ -187,7 +195,16 @@ describe('POST /api/upload_files', () => {
       [truncatedPdf(path.join(DOSSIER, '04_gp.pdf')), 'cortado.pdf'],
     ]);
     expect(nothing.status).toBe(422);
-    expect(nothing.body.message).toMatch(/No se pudo leer/);
+    expect(nothing.body.message).toMatch(/^No se pudo leer ninguno de los archivos PDF enviados\./);
+    // Each file with its own reason.
+    expect(nothing.body.message).toMatch(/"protegido\.pdf".*"cortado\.pdf"/s);
+  });
+
+  it('refuses a single PDF over the reading limits with its reason, not the generic 422', async () => {
+    const response = await upload(owner.token, [[manyPagePdf(3000), 'miles-de-paginas.pdf']]);
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('NOTHING_READABLE');
+    expect(response.body.message).toMatch(/miles-de-paginas\.pdf.*3000 páginas/);
   });
 
   it('refuses a PDF declaring thousands of pages without reading them', async () => {

@@ -44,7 +44,7 @@ export function uploadRouter({
   const auth = requireUser(pocketbaseUrl);
 
   const context = (req: Request, res: Response) => ({
-    pb: userClient(pocketbaseUrl, currentUser(res).token),
+    pb: userClient(pocketbaseUrl, currentUser(res)),
     analyzer,
     referenceDate: now(),
     signal: clientGone(res),
@@ -68,7 +68,7 @@ export function uploadRouter({
       // Check the report exists and is the caller's before reading a large upload.
       const id = reportIdSchema.safeParse(req.params.id);
       if (!id.success) throw new AppError('REPORT_NOT_FOUND');
-      await assertReportVisible(userClient(pocketbaseUrl, currentUser(res).token), id.data);
+      await assertReportVisible(userClient(pocketbaseUrl, currentUser(res)), id.data);
       res.locals.reportId = id.data;
       next();
     },

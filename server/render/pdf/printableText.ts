@@ -1,5 +1,5 @@
 import type { DocumentModel } from '../documentBlocks';
-import { DRAWABLE } from '../textFit';
+import { breakLongWords, DRAWABLE } from '../textFit';
 
 /** Plain stand-ins for symbols people type in notes but the PDF's font lacks. */
 const STAND_INS: Readonly<Record<string, string>> = {
@@ -28,10 +28,14 @@ export function printableText(text: string): string {
   return printable;
 }
 
-/** The same model with all its text made printable. */
+/** Strings of the model that are not set as text: a break in them would corrupt them. */
+const NOT_SET_AS_TEXT = new Set(['link', 'base64', 'mimeType']);
+
+/** The same model with all its text made printable, long words broken (see breakLongWords). */
 export function printableModel(model: DocumentModel): DocumentModel {
-  const copy: DocumentModel = JSON.parse(JSON.stringify(model), (_key, value: unknown) =>
-    typeof value === 'string' ? printableText(value) : value,
-  );
+  const copy: DocumentModel = JSON.parse(JSON.stringify(model), (key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    return printableText(NOT_SET_AS_TEXT.has(key) ? value : breakLongWords(value));
+  });
   return copy;
 }
