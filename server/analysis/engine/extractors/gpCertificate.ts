@@ -34,25 +34,47 @@ function withAbbreviation(name: string): string {
   return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
 
-/** The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…, else the capitalised name right after the reference. */
-function creditorOf(body: string, afterRef: string): string | null {
+/**
+ * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
+ * else the capitalised name right after the reference, else, in a table row, the capitalised
+ * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
+ * DE CHILE Garantía general").
+ */
+function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
   const labelled = CREDITOR.exec(body)?.[1]?.trim();
   if (labelled && !/^decretad/iu.test(labelled)) return withAbbreviation(cleanName(labelled));
   const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
-  return name && name.index === 0 && name[0].length >= trailing.length - 1
-    ? withAbbreviation(trailing)
+  if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
+  const cell = afterKind?.replace(/^[\s.,:-]+/, '') ?? '';
+  const inCell = upperNames(cell)[0];
+  const followedBy = inCell ? cell.slice(inCell[0].length) : '';
+  return inCell && inCell.index === 0 && /^(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy)
+    ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
 
 const AMOUNT =
   /(?:\bpor|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
+/** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
+const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
+
+/** The text after a capitalised name it opens with (a table's creditor cell), else all of it. */
+function afterLeadingName(text: string): string {
+  const cell = text.replace(/^[\s.,:-]+/, '');
+  const name = upperNames(cell)[0];
+  return name && name.index === 0 ? cell.slice(name[0].length) : text;
+}
+
 /** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
 function actionOf(body: string, afterRef: string, afterKind: string): string | null {
   const forbids =
     /^[\s.,:-]*(de\s+(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?)(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|$)/iu;
-  const action = forbids.exec(afterRef)?.[1] ?? forbids.exec(afterKind)?.[1];
+  const action =
+    forbids.exec(afterRef)?.[1] ??
+    forbids.exec(afterKind)?.[1] ??
+    forbids.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
   const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
   return court?.[1] ?? null;
@@ -87,7 +109,7 @@ function readEntry(text: string, entry: SegmentedEntry, conservador: string | nu
     ...inscriptionFields(ref),
     codigo_verificacion: null,
     tipo,
-    acreedor: creditorOf(body, ref ? afterRef : ''),
+    acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? body.slice(kindEnd) : null),
     suma_dinero: amount ? parsePrice(amount) : null,
     accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, body.slice(kindEnd)) : null,
   };

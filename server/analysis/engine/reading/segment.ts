@@ -255,6 +255,10 @@ interface Pending {
   ref: ReadRef | null;
 }
 
+/** Words that lead from a type to its reference ("Hipoteca inscrita a fojas …"): not part of the type. */
+const LEADS_TO_REFERENCE =
+  /(?:\s+(?:a|al|de|del|en|bajo|con|seg[úu]n|que|inscrit[oa]s?|rola|rolante|corre|corriente))+[\s:.,-]*$/iu;
+
 /** The printed type of an entry, when it is labelled and the label names a kind. */
 function labelOf(text: string, pending: Pending): string | null {
   const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
@@ -263,7 +267,7 @@ function labelOf(text: string, pending: Pending): string | null {
   const label =
     printed && /^\p{Lu}{2}/u.test(printed)
       ? /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].trim()
-      : printed;
+      : printed?.replace(LEADS_TO_REFERENCE, '');
   return label && findLienKinds(label).length > 0 ? label : null;
 }
 
