@@ -7,14 +7,20 @@ import { pino } from 'pino';
 import { loadConfig, superuserFile } from '../server/config';
 import { resolvePocketBaseBinary } from '../server/pocketbase/binary';
 import { startEmbeddedPocketBase } from '../server/pocketbase/embeddedPocketBase';
-import { ensureServiceSuperuser } from '../server/pocketbase/serviceAccount';
+import { ensureServiceSuperuser, ServiceAccountError } from '../server/pocketbase/serviceAccount';
 
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const binary = resolvePocketBaseBinary();
 if (!binary) throw new Error('No PocketBase binary found (set POCKETBASE_BIN)');
 
-await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, superuserFile(config));
+// Without the service account PocketBase still serves; the app's /healthz says what is down and why.
+await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, superuserFile(config)).catch(
+  (error: unknown) => {
+    if (!(error instanceof ServiceAccountError)) throw error;
+    logger.error({ reason: error.message }, 'the service account could not be created');
+  },
+);
 const pocketbase = await startEmbeddedPocketBase({
   binary: binary.path,
   dataDir: config.PB_DATA_DIR,

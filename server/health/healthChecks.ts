@@ -1,3 +1,4 @@
+import type { ServiceAccountHealth } from '../pocketbase/serviceAccount';
 import type { Mailer } from '../support/mailer';
 
 export type ComponentStatus = 'ok' | 'down' | 'not_configured' | 'in_process';
@@ -10,6 +11,8 @@ export interface HealthReport {
   pocketbaseRestarts?: number;
   analysis: ComponentStatus;
   smtp: ComponentStatus;
+  /** The gateway's PocketBase superuser; when down, which features are unavailable and why. */
+  serviceAccount: ServiceAccountHealth;
 }
 
 const CHECK_TIMEOUT_MS = 3_000;
@@ -30,6 +33,8 @@ export interface HealthDependencies {
   mailer: Mailer | undefined;
   /** Restarts of the embedded PocketBase; undefined when PocketBase is not a child of the gateway. */
   pocketbaseRestarts?: () => number;
+  /** Checked once at start (created and signed in with); it does not change while running. */
+  serviceAccount: ServiceAccountHealth;
 }
 
 /** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
@@ -38,6 +43,7 @@ export function healthChecker({
   analysisUrl,
   mailer,
   pocketbaseRestarts,
+  serviceAccount,
 }: HealthDependencies): () => Promise<HealthReport> {
   let smtpCache: { at: number; status: ComponentStatus } | undefined;
   const smtpStatus = async (): Promise<ComponentStatus> => {
@@ -58,7 +64,7 @@ export function healthChecker({
         : Promise.resolve<ComponentStatus>('in_process'),
       smtpStatus(),
     ]);
-    const healthy = pocketbase === 'ok' && analysis !== 'down';
+    const healthy = pocketbase === 'ok' && analysis !== 'down' && serviceAccount.status === 'ok';
     return {
       status: healthy ? 'ok' : 'degraded',
       gateway: 'ok',
@@ -66,6 +72,7 @@ export function healthChecker({
       ...(pocketbaseRestarts ? { pocketbaseRestarts: pocketbaseRestarts() } : {}),
       analysis,
       smtp,
+      serviceAccount,
     };
   };
 }

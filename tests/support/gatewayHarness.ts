@@ -8,6 +8,7 @@ import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
 import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
+import type { ServiceAccountHealth } from '../../server/pocketbase/serviceAccount';
 import { createMailer, type Mailer } from '../../server/support/mailer';
 import { DEFAULT_RETRY, SupportOutbox, type RetryPolicy } from '../../server/support/outbox';
 import type { TestPocketBase } from './pocketbaseHarness';
@@ -57,6 +58,8 @@ export function createTestGateway(options: {
   analyzer?: DossierAnalyzer;
   renderer?: ReportRenderer;
   pocketbaseTimeoutMs?: number;
+  /** The harness's PocketBase has its service account; a test may say otherwise. */
+  serviceAccount?: ServiceAccountHealth;
 }): TestGateway {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -77,6 +80,7 @@ export function createTestGateway(options: {
     mailer,
     outbox,
     service,
+    serviceAccount: options.serviceAccount ?? { status: 'ok' },
     supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
   });
   return { app, outbox };
