@@ -4,16 +4,20 @@
  * gateway's service superuser whose credentials file the `app` service reads from a shared volume.
  */
 import { pino } from 'pino';
-import { loadConfig, superuserFile } from '../server/config';
+import { backupSchedule, loadConfig, superuserFile } from '../server/config';
 import { resolvePocketBaseBinary } from '../server/pocketbase/binary';
+import { takeDataDir } from '../server/pocketbase/dataDir';
+import { restrictNewFiles } from '../server/pocketbase/privateFiles';
 import { startEmbeddedPocketBase } from '../server/pocketbase/embeddedPocketBase';
 import { ensureServiceSuperuser, ServiceAccountError } from '../server/pocketbase/serviceAccount';
 
+restrictNewFiles();
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const binary = resolvePocketBaseBinary();
 if (!binary) throw new Error('No PocketBase binary found (set POCKETBASE_BIN)');
 
+const lock = await takeDataDir(config, logger);
 // Without the service account PocketBase still serves; the app's /healthz says what is down and why.
 await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, superuserFile(config)).catch(
   (error: unknown) => {
@@ -27,6 +31,8 @@ const pocketbase = await startEmbeddedPocketBase({
   host: '0.0.0.0',
   port: config.PB_PORT || 8090,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  backups: backupSchedule(config),
+  lock,
   logger,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

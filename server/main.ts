@@ -3,9 +3,19 @@ import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { createDrain } from './http/drain';
-import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
+import {
+  backupSchedule,
+  ConfigError,
+  llmSettings,
+  loadConfig,
+  superuserFile,
+  uploadLimits,
+  type Config,
+} from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
+import { takeDataDir } from './pocketbase/dataDir';
+import { restrictNewFiles } from './pocketbase/privateFiles';
 import { serviceClient } from './pocketbase/clients';
 import { startEmbeddedPocketBase, type RunningPocketBase } from './pocketbase/embeddedPocketBase';
 import {
@@ -55,12 +65,17 @@ async function connectPocketBase(config: Config, logger: Logger) {
   const binary = resolvePocketBaseBinary();
   if (!binary)
     throw new Error('No PocketBase binary found: run `npm install` or set POCKETBASE_BIN (see README).');
+  // Before anything touches the directory; a second gateway on it stops here.
+  const lock = await takeDataDir(config, logger);
   let credentials: SuperuserCredentials | undefined;
   let setupProblem: string | undefined;
   try {
     credentials = await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, credentialsFile);
   } catch (error) {
-    if (!(error instanceof ServiceAccountError)) throw error;
+    if (!(error instanceof ServiceAccountError)) {
+      lock.release();
+      throw error;
+    }
     setupProblem = error.message;
   }
   const embedded = await startEmbeddedPocketBase({
@@ -68,6 +83,8 @@ async function connectPocketBase(config: Config, logger: Logger) {
     dataDir: config.PB_DATA_DIR,
     port: config.PB_PORT,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    backups: backupSchedule(config),
+    lock,
     logger,
   });
   const account = await serviceAccount(embedded.url, credentials, credentialsFile, setupProblem);
@@ -75,6 +92,7 @@ async function connectPocketBase(config: Config, logger: Logger) {
 }
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   let config: Config;
   try {
     config = loadConfig();
