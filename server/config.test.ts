@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     expect(config.ANALYSIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data.secrets', 'gateway-superuser.json'));
-    expect(backupSchedule(config)).toEqual({ cron: '0 3 * * *', keep: 7 });
+    expect(backupSchedule(config)).toEqual({ cron: '0 7 * * *', keep: 7 });
   });
 
   it('accepts cron expressions, PocketBase\'s macros and "off" for scheduled backups, and nothing else', () => {

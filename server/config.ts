@@ -39,11 +39,11 @@ const envSchema = z
      * data directory so that PocketBase's backups (zips of it) never hold it.
      */
     PB_SUPERUSER_FILE: z.string().trim().min(1).optional(),
-    /** PocketBase's scheduled backups: a cron expression (minute hour day month weekday) or "off". */
+    /** PocketBase's scheduled backups, in UTC: a cron expression (minute hour day month weekday) or "off". */
     BACKUP_CRON: z
       .string()
       .trim()
-      .default('0 3 * * *')
+      .default('0 7 * * *')
       .refine((value) => value === 'off' || CRON_EXPRESSION.test(value), {
         message: 'must be a cron expression like "0 3 * * *" (minute hour day month weekday) or "off"',
       }),
