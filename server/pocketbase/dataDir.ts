@@ -17,7 +17,11 @@ export async function takeDataDir(config: Config, logger: Logger): Promise<DataD
       { from: legacyFile, to: credentialsFile },
       'service credentials moved out of the data directory',
     );
-  makePrivate(config.PB_DATA_DIR);
-  makePrivate(credentialsFile);
+  const refused = [...makePrivate(config.PB_DATA_DIR), ...makePrivate(credentialsFile)];
+  if (refused.length > 0)
+    logger.warn(
+      { files: refused.slice(0, 20), count: refused.length },
+      'these files belong to another user and stay readable by others: chown them to the user running titulo360',
+    );
   return lock;
 }

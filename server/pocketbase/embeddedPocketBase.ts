@@ -145,7 +145,8 @@ async function spawnPocketBase(
       ...prefixArgs,
       'serve',
       `--http=${host}:${port}`,
-      `--dir=${dataDir}`,
+      // Absolute, as the data directory lock looks for it in the command lines of orphans.
+      `--dir=${path.resolve(dataDir)}`,
       `--migrationsDir=${MIGRATIONS_DIR}`,
       `--hooksDir=${HOOKS_DIR}`,
       '--dev=false',

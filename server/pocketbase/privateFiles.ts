@@ -20,21 +20,31 @@ export function restrictNewFiles(): void {
 
 /**
  * Installs made before the umask have a world-readable data directory: directories become 0700
- * and files 0600. Symbolic links are left alone (their targets may be anything).
+ * and files 0600. Symbolic links are left alone (their targets may be anything). Returns the
+ * entries that could not be changed (owned by another user), which keep working as they are.
  */
-export function makePrivate(dir: string): void {
-  if (!existsSync(dir)) return;
+export function makePrivate(dir: string): string[] {
+  const refused: string[] = [];
+  const restrict = (entry: string, mode: number, wanted: number) => {
+    if ((mode & 0o777) === wanted) return;
+    try {
+      chmodSync(entry, wanted);
+    } catch {
+      refused.push(entry);
+    }
+  };
   const walk = (entry: string) => {
     const stat = lstatSync(entry);
     if (stat.isSymbolicLink()) return;
     if (stat.isDirectory()) {
-      if ((stat.mode & 0o777) !== 0o700) chmodSync(entry, 0o700);
+      restrict(entry, stat.mode, 0o700);
       for (const name of readdirSync(entry)) walk(path.join(entry, name));
-    } else if ((stat.mode & 0o777) !== 0o600) {
-      chmodSync(entry, 0o600);
+    } else {
+      restrict(entry, stat.mode, 0o600);
     }
   };
-  walk(dir);
+  if (existsSync(dir)) walk(dir);
+  return refused;
 }
 
 /**
