@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,9 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-lifecycle-'));
 const running: GatewayProcess[] = [];
 /** The gateway serving the shared data directory between tests. */
 let holder: GatewayProcess | undefined;
+let orphan: ChildProcess | undefined;
 afterAll(async () => {
+  if (orphan?.exitCode === null) orphan.kill('SIGKILL');
   for (const gateway of running) if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
   await Promise.all(running.map((gateway) => gateway.exited));
   rmSync(workDir, { recursive: true, force: true });
@@ -48,7 +50,7 @@ describe('the PocketBase of a gateway', () => {
       body: JSON.stringify({ ...credentials, passwordConfirm: credentials.password, name: 'Vida' }),
     });
     expect(created.status).toBe(200);
-    const [orphan] = pocketBasesServing(dataDir);
+    const [firstPocketBase] = pocketBasesServing(dataDir);
     expect(pocketBasesServing(dataDir)).toHaveLength(1);
 
     first.child.kill('SIGKILL');
@@ -60,7 +62,7 @@ describe('the PocketBase of a gateway', () => {
     expect((await fetch(`${second.base}/healthz`)).status).toBe(200);
     const serving = pocketBasesServing(dataDir);
     expect(serving).toHaveLength(1);
-    expect(serving[0]).not.toBe(orphan);
+    expect(serving[0]).not.toBe(firstPocketBase);
     expect(await signIn(second.base)).toBe(200);
     holder = second;
   }, 180_000);
@@ -99,11 +101,11 @@ describe('the PocketBase of a gateway', () => {
     const binary = resolvePocketBaseBinary();
     if (!binary) throw new Error('PocketBase binary missing');
     // A PocketBase outliving its gateway, as without setpriv: started on its own, not our child's child.
-    const orphan = spawn(binary.path, ['serve', `--http=127.0.0.1:${await freePort()}`, `--dir=${dataDir}`], {
+    orphan = spawn(binary.path, ['serve', `--http=127.0.0.1:${await freePort()}`, `--dir=${dataDir}`], {
       stdio: 'ignore',
       detached: true,
     });
-    const orphanExited = new Promise((resolve) => orphan.once('exit', resolve));
+    const orphanExited = new Promise((resolve) => orphan?.once('exit', resolve));
     await until(() => pocketBasesServing(dataDir).length === 1, 20_000, 'the orphan to start');
     const deadPid = 2 ** 22 + 1;
     writeFileSync(
