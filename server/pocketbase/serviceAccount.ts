@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import PocketBase from 'pocketbase';
+import PocketBase, { ClientResponseError } from 'pocketbase';
 import { z } from 'zod';
 
 const run = promisify(execFile);
@@ -93,6 +93,11 @@ export async function verifyServiceSuperuser(
     return { status: 'ok' };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
+    if (error instanceof ClientResponseError && error.status === 0)
+      return serviceAccountDown(
+        `PocketBase no respondió al verificar la cuenta de servicio (${detail}). ` +
+          'Reinicie titulo360 cuando PocketBase esté disponible.',
+      );
     return serviceAccountDown(
       `La cuenta de servicio ${credentials.email} no pudo iniciar sesión en PocketBase (${detail}). ` +
         `Elimine el archivo ${credentialsFile} y reinicie titulo360 para crearla de nuevo.`,

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolvePocketBaseBinary } from '../../server/pocketbase/binary';
-import { startEmbeddedPocketBase } from '../../server/pocketbase/embeddedPocketBase';
+import { freePort, startEmbeddedPocketBase } from '../../server/pocketbase/embeddedPocketBase';
 import {
   ensureServiceSuperuser,
   ServiceAccountError,
@@ -13,6 +13,7 @@ import {
   verifyServiceSuperuser,
 } from '../../server/pocketbase/serviceAccount';
 import { spawnGateway } from '../support/gatewayProcess';
+import { startTestPocketBase } from '../support/pocketbaseHarness';
 
 const scratch: string[] = [];
 afterAll(() => {
@@ -109,4 +110,34 @@ describe('the service account', () => {
       await gateway.stop();
     }
   }, 120_000);
+
+  it('is reported down by a gateway using another PocketBase when its credentials file is missing', async () => {
+    const pb = await startTestPocketBase();
+    const missing = path.join(scratchDir(), 'no-existe.json');
+    const gateway = await spawnGateway({ POCKETBASE_URL: pb.url, PB_SUPERUSER_FILE: missing });
+    try {
+      await gateway.ready();
+      const health = await fetch(`${gateway.base}/healthz`);
+      expect(health.status).toBe(503);
+      const body = (await health.json()) as { serviceAccount: { status: string; reason: string } };
+      expect(body.serviceAccount.status).toBe('down');
+      expect(body.serviceAccount.reason).toContain(missing);
+    } finally {
+      await gateway.stop();
+      await pb.stop();
+    }
+  }, 120_000);
+
+  it('is reported as PocketBase not answering, not as wrong credentials, when PocketBase is unreachable', async () => {
+    const credentials = { email: 'gateway@titulo360.local', password: 'una-clave-de-servicio-larga' };
+    const health = await verifyServiceSuperuser(
+      `http://127.0.0.1:${await freePort()}`,
+      credentials,
+      'archivo.json',
+    );
+    expect(health).toMatchObject({
+      status: 'down',
+      reason: expect.stringMatching(/^PocketBase no respondió/),
+    });
+  });
 });
