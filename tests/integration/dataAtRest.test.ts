@@ -15,10 +15,12 @@ import os from 'node:os';
 import path from 'node:path';
 import PocketBase from 'pocketbase';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from '../../server/pocketbase/dataDirLock';
 import { readServiceCredentials } from '../../server/pocketbase/serviceAccount';
 import { createReport } from '../factories/reports';
 import { createUser } from '../factories/users';
 import { spawnGateway, type GatewayProcess } from '../support/gatewayProcess';
+import { pocketBasesServing, until } from '../support/processes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PDF = path.resolve(ROOT, '../shared/corpus/dev/dev-01/docs/08_afectacion_utilidad_publica.pdf');
@@ -148,4 +150,36 @@ describe('data at rest', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
     await restored.stop();
   }, 240_000);
+
+  it('restores from the dashboard while running: PocketBase restarts in place, still one, and keeps the lock', async () => {
+    const gateway = await startGateway();
+    const kept = await createUser(gateway.base);
+    const pb = await superuser(gateway.base);
+    await pb.backups.create('en-marcha.zip');
+    const lost = await createUser(gateway.base);
+    const [before] = pocketBasesServing(dataDir);
+
+    await pb.backups.restore('en-marcha.zip');
+    const signIn = (email: string) =>
+      fetch(`${gateway.base}/api/collections/users/auth-with-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identity: email, password: kept.password }),
+      }).then(
+        (response) => response.status,
+        () => 0,
+      );
+    // The restore runs after the answer: the user created since the backup disappears.
+    await until(
+      async () => (await signIn(lost.email)) === 400,
+      60_000,
+      'PocketBase to serve the restored data',
+    );
+    expect(await signIn(kept.email)).toBe(200);
+    expect(pocketBasesServing(dataDir)).toEqual([before]);
+    const lock = JSON.parse(readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
+    expect(lock.pid).toBe(gateway.child.pid);
+    await gateway.stop();
+    expect(pocketBasesServing(dataDir)).toEqual([]);
+  }, 180_000);
 });
