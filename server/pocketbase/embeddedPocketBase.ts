@@ -36,7 +36,7 @@ export interface EmbeddedOptions {
   host?: string;
   /** AUTH_RATE_LIMIT_PER_MINUTE for pb_hooks/rateLimits.pb.js; its default when unset. */
   authRateLimitPerMinute?: number;
-  /** BACKUP_CRON and BACKUP_KEEP for pb_hooks/backups.pb.js; its defaults when unset. */
+  /** BACKUP_CRON and BACKUP_KEEP for pb_hooks/backups.pb.js; unset, the dashboard's schedule stays. */
   backups?: { cron: string; keep: number };
   /**
    * The data directory's lock, when the caller took it to prepare the directory first; else it
