@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../server/pocketbase/embeddedPocketBase';
 import { fakeClientBuild } from './gatewayHarness';
@@ -23,13 +24,14 @@ export interface GatewayProcess {
 export async function spawnGateway(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const clientDir = fakeClientBuild();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      CLIENT_DIST_DIR: fakeClientBuild(),
+      CLIENT_DIST_DIR: clientDir,
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -42,7 +44,10 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
     child.once('exit', (code, signal) => resolve(code ?? signal)),
   );
   let gone = false;
-  void exited.then(() => (gone = true));
+  void exited.then(() => {
+    gone = true;
+    rmSync(clientDir, { recursive: true, force: true });
+  });
 
   const ready = async () => {
     const deadline = Date.now() + START_TIMEOUT_MS;
