@@ -54,6 +54,8 @@ export default tseslint.config(
         $app: 'readonly',
         $os: 'readonly',
         onBootstrap: 'readonly',
+        onBackupCreate: 'readonly',
+        onBackupRestore: 'readonly',
         __hooks: 'readonly',
         // Hooks share code through CommonJS modules (pb_hooks/lib/).
         require: 'readonly',

@@ -37,7 +37,8 @@ export default defineConfig({
     // Every test signs in from this one address; keep PocketBase's limiter on but out of the way.
     env: {
       PORT: String(PORT),
-      PB_DATA_DIR: e2eDataDir(),
+      // The service credentials go beside the data directory: both inside the scratch one.
+      PB_DATA_DIR: path.join(e2eDataDir(), 'pb_data'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },

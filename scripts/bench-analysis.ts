@@ -19,6 +19,7 @@ import { z } from 'zod';
 
 import { engineAnalyzer } from '../server/analysis/engineAnalyzer';
 import { createApp } from '../server/app';
+import { serviceAccountDown } from '../server/pocketbase/serviceAccount';
 import { fakeClientBuild, testRenderer } from '../tests/support/gatewayHarness';
 import { imageBombPdf } from '../tests/support/hostilePdfs';
 import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
@@ -140,6 +141,7 @@ const app = createApp({
   mailer: undefined,
   outbox: undefined,
   service: undefined,
+  serviceAccount: serviceAccountDown('sin cuenta de servicio en la medición'),
   supportRateLimit: { max: 5, windowMinutes: 15 },
 });
 const server = app.listen(0, '127.0.0.1');

@@ -4,23 +4,35 @@
  * gateway's service superuser whose credentials file the `app` service reads from a shared volume.
  */
 import { pino } from 'pino';
-import { loadConfig, superuserFile } from '../server/config';
+import { backupSchedule, loadConfig, superuserFile } from '../server/config';
 import { resolvePocketBaseBinary } from '../server/pocketbase/binary';
+import { takeDataDir } from '../server/pocketbase/dataDir';
+import { restrictNewFiles } from '../server/pocketbase/privateFiles';
 import { startEmbeddedPocketBase } from '../server/pocketbase/embeddedPocketBase';
-import { ensureServiceSuperuser } from '../server/pocketbase/serviceAccount';
+import { ensureServiceSuperuser, ServiceAccountError } from '../server/pocketbase/serviceAccount';
 
+restrictNewFiles();
 const config = loadConfig();
 const logger = pino({ level: config.LOG_LEVEL });
 const binary = resolvePocketBaseBinary();
 if (!binary) throw new Error('No PocketBase binary found (set POCKETBASE_BIN)');
 
-await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, superuserFile(config));
+const lock = await takeDataDir(config, logger);
+// Without the service account PocketBase still serves; the app's /healthz says what is down and why.
+await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, superuserFile(config)).catch(
+  (error: unknown) => {
+    if (!(error instanceof ServiceAccountError)) throw error;
+    logger.error({ reason: error.message }, 'the service account could not be created');
+  },
+);
 const pocketbase = await startEmbeddedPocketBase({
   binary: binary.path,
   dataDir: config.PB_DATA_DIR,
   host: '0.0.0.0',
   port: config.PB_PORT || 8090,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  backups: backupSchedule(config),
+  lock,
   logger,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -12,12 +12,21 @@ if (!binary) {
   console.error('No se encontró PocketBase: ejecute `npm install` o defina POCKETBASE_BIN.');
   process.exit(1);
 }
-const args = process.argv.slice(2);
-if (args.length === 0) {
+const [command, ...values] = process.argv.slice(2);
+if (!command) {
   console.error('Uso: npm run superuser -- upsert EMAIL CONTRASEÑA');
   process.exit(1);
 }
-const result = spawnSync(binary.path, ['superuser', ...args, `--dir=${config.PB_DATA_DIR}`], {
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+// `--` ends the options: a password starting with '-' is not read as a flag.
+const result = spawnSync(
+  binary.path,
+  ['superuser', command, `--dir=${config.PB_DATA_DIR}`, '--', ...values],
+  {
+    encoding: 'utf8',
+  },
+);
+process.stdout.write(result.stdout ?? '');
+process.stderr.write(result.stderr ?? '');
+// PocketBase's superuser commands exit 0 even when they fail; their output says "Error: …".
+const failed = result.status !== 0 || /^Error:/m.test(`${result.stdout}${result.stderr}`);
+process.exit(failed ? 1 : 0);

@@ -127,6 +127,7 @@ describe('gateway', () => {
       pocketbaseRestarts: 0,
       analysis: 'in_process',
       smtp: 'down',
+      serviceAccount: { status: 'ok' },
     });
   });
 

@@ -17,6 +17,7 @@ import { errorHandler } from './http/errors';
 import { redactRequest } from './http/logRedaction';
 import { securityHeaders } from './http/securityHeaders';
 import type { ServiceClient } from './pocketbase/clients';
+import type { ServiceAccountHealth } from './pocketbase/serviceAccount';
 import { pocketbaseProxy } from './proxy/pocketbaseProxy';
 import type { Mailer } from './support/mailer';
 import type { SupportOutbox } from './support/outbox';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   outbox: SupportOutbox | undefined;
   /** The gateway's service superuser (support outbox, review status); undefined without credentials. */
   service: ServiceClient | undefined;
+  /** Whether `service` could be created and signed in with at start, for /healthz. */
+  serviceAccount: ServiceAccountHealth;
   supportRateLimit: { max: number; windowMinutes: number };
   /** Graceful shutdown: refuses new requests while the ones in progress finish. */
   drain?: Drain;

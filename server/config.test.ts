@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
+import { backupSchedule, ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -15,7 +15,20 @@ describe('loadConfig', () => {
     expect(config.POCKETBASE_URL).toBeUndefined();
     expect(config.ANALYSIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
-    expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data', '.gateway-superuser.json'));
+    expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data.secrets', 'gateway-superuser.json'));
+    expect(backupSchedule(config)).toEqual({ cron: '0 7 * * *', keep: 7 });
+  });
+
+  it('accepts cron expressions, PocketBase\'s macros and "off" for scheduled backups, and nothing else', () => {
+    expect(loadConfig({ BACKUP_CRON: '30 2 * * 1-5' }).BACKUP_CRON).toBe('30 2 * * 1-5');
+    expect(loadConfig({ BACKUP_CRON: '*/15 * * * *' }).BACKUP_CRON).toBe('*/15 * * * *');
+    expect(loadConfig({ BACKUP_CRON: '@daily' }).BACKUP_CRON).toBe('@daily');
+    expect(loadConfig({ BACKUP_CRON: 'off' }).BACKUP_CRON).toBe('off');
+    expect(() => loadConfig({ BACKUP_CRON: 'todos los días' })).toThrow(
+      /BACKUP_CRON: must be a cron expression/,
+    );
+    expect(() => loadConfig({ BACKUP_CRON: '0 3 * *' })).toThrow(/BACKUP_CRON/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
   });
 
   it('keeps the PocketBase dashboard on loopback and warns below 500 MB free unless told otherwise', () => {

@@ -13,6 +13,10 @@ const optionalUrl = (protocol: RegExp) =>
     .transform((value) => value || undefined)
     .pipe(z.url({ protocol }).optional());
 
+/** Five fields of digits, *, ranges, lists and steps, or one of the macros PocketBase's cron knows. */
+const CRON_EXPRESSION =
+  /^(@(yearly|annually|monthly|weekly|daily|midnight|hourly)|([\d*,/-]+\s+){4}[\d*,/-]+)$/;
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = z
@@ -38,10 +42,21 @@ const envSchema = z
     /** Below this many free MB under PB_DATA_DIR, /healthz warns and unexplained write failures are a full disk. */
     DISK_MIN_FREE_MB: positiveInt(500),
     /**
-     * JSON file { email, password } of the superuser used only by the support outbox. Created
-     * automatically for the embedded PocketBase; default: <PB_DATA_DIR>/.gateway-superuser.json.
+     * JSON file { email, password } of the gateway's service superuser. Created automatically for
+     * the embedded PocketBase; default: <PB_DATA_DIR>.secrets/gateway-superuser.json, outside the
+     * data directory so that PocketBase's backups (zips of it) never hold it.
      */
     PB_SUPERUSER_FILE: z.string().trim().min(1).optional(),
+    /** PocketBase's scheduled backups, in UTC: a cron expression (minute hour day month weekday) or "off". */
+    BACKUP_CRON: z
+      .string()
+      .trim()
+      .default('0 7 * * *')
+      .refine((value) => value === 'off' || CRON_EXPRESSION.test(value), {
+        message: 'must be a cron expression like "0 3 * * *" (minute hour day month weekday) or "off"',
+      }),
+    /** Scheduled backups kept; older ones are deleted. */
+    BACKUP_KEEP: positiveInt(7),
     /** When set, /analysis/* is proxied to this host instead of served in-process. */
     ANALYSIS_URL: optionalUrl(/^https?$/),
     ANALYSIS_MAX_FILES: positiveInt(40),
@@ -102,8 +117,20 @@ export const llmSettings = (config: Config): LlmSettings | undefined =>
       }
     : undefined;
 
+/** Beside the data directory, never inside it: PocketBase's backups zip the whole directory. */
+export const secretsDir = (config: Config): string => `${path.resolve(config.PB_DATA_DIR)}.secrets`;
+
 export const superuserFile = (config: Config): string =>
-  config.PB_SUPERUSER_FILE ?? path.join(config.PB_DATA_DIR, '.gateway-superuser.json');
+  config.PB_SUPERUSER_FILE ?? path.join(secretsDir(config), 'gateway-superuser.json');
+
+/** Where the credentials were kept before they moved out of the data directory. */
+export const legacySuperuserFile = (config: Config): string =>
+  path.join(config.PB_DATA_DIR, '.gateway-superuser.json');
+
+export const backupSchedule = (config: Config): { cron: string; keep: number } => ({
+  cron: config.BACKUP_CRON,
+  keep: config.BACKUP_KEEP,
+});
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -4,12 +4,30 @@ import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer
 import { createApp } from './app';
 import { diskMonitor } from './health/diskSpace';
 import { createDrain } from './http/drain';
-import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
+import {
+  backupSchedule,
+  ConfigError,
+  llmSettings,
+  loadConfig,
+  superuserFile,
+  uploadLimits,
+  type Config,
+} from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
+import { takeDataDir } from './pocketbase/dataDir';
+import { restrictNewFiles } from './pocketbase/privateFiles';
 import { serviceClient } from './pocketbase/clients';
 import { startEmbeddedPocketBase, type RunningPocketBase } from './pocketbase/embeddedPocketBase';
-import { ensureServiceSuperuser, readServiceCredentials } from './pocketbase/serviceAccount';
+import {
+  ensureServiceSuperuser,
+  readServiceCredentials,
+  ServiceAccountError,
+  serviceAccountDown,
+  verifyServiceSuperuser,
+  type ServiceAccountHealth,
+  type SuperuserCredentials,
+} from './pocketbase/serviceAccount';
 import { createMailer } from './support/mailer';
 import { SupportOutbox } from './support/outbox';
 import type { Logger } from 'pino';
@@ -19,32 +37,63 @@ const SHUTDOWN_MARGIN_MS = 20_000;
 /** Long-lived requests (realtime streams) still open once the analyses are done get this long. */
 const CLOSE_GRACE_MS = 5_000;
 
+/**
+ * The service account is checked, not assumed: without it the gateway still serves, and /healthz
+ * tells the administrator which features are down and what to do.
+ */
+async function serviceAccount(
+  url: string,
+  credentials: SuperuserCredentials | undefined,
+  credentialsFile: string,
+  setupProblem: string | undefined,
+): Promise<ServiceAccountHealth> {
+  if (setupProblem) return serviceAccountDown(setupProblem);
+  if (!credentials)
+    return serviceAccountDown(
+      `No se encontró el archivo de credenciales de la cuenta de servicio (${credentialsFile}). ` +
+        'Revise PB_SUPERUSER_FILE y que el servicio de PocketBase lo haya creado, y reinicie titulo360.',
+    );
+  return verifyServiceSuperuser(url, credentials, credentialsFile);
+}
+
 async function connectPocketBase(config: Config, logger: Logger) {
   const credentialsFile = superuserFile(config);
   if (config.POCKETBASE_URL) {
     const credentials = readServiceCredentials(credentialsFile);
-    if (!credentials)
-      logger.warn(
-        { credentialsFile },
-        'no service credentials: support messages cannot be stored, review status cannot be changed',
-      );
-    return { url: config.POCKETBASE_URL, embedded: undefined, credentials };
+    const account = await serviceAccount(config.POCKETBASE_URL, credentials, credentialsFile, undefined);
+    return { url: config.POCKETBASE_URL, embedded: undefined, credentials, account };
   }
   const binary = resolvePocketBaseBinary();
   if (!binary)
     throw new Error('No PocketBase binary found: run `npm install` or set POCKETBASE_BIN (see README).');
-  const credentials = await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, credentialsFile);
+  // Before anything touches the directory; a second gateway on it stops here.
+  const lock = await takeDataDir(config, logger);
+  let credentials: SuperuserCredentials | undefined;
+  let setupProblem: string | undefined;
+  try {
+    credentials = await ensureServiceSuperuser(binary.path, config.PB_DATA_DIR, credentialsFile);
+  } catch (error) {
+    if (!(error instanceof ServiceAccountError)) {
+      lock.release();
+      throw error;
+    }
+    setupProblem = error.message;
+  }
   const embedded = await startEmbeddedPocketBase({
     binary: binary.path,
     dataDir: config.PB_DATA_DIR,
     port: config.PB_PORT,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    backups: backupSchedule(config),
+    lock,
     logger,
   });
-  return { url: embedded.url, embedded, credentials };
+  const account = await serviceAccount(embedded.url, credentials, credentialsFile, setupProblem);
+  return { url: embedded.url, embedded, credentials, account };
 }
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   let config: Config;
   try {
     config = loadConfig();
@@ -59,7 +108,15 @@ async function main(): Promise<void> {
       ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
       : undefined;
   if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
-  const service = pocketbase.credentials ? serviceClient(pocketbase.url, pocketbase.credentials) : undefined;
+  if (pocketbase.account.status !== 'ok')
+    logger.error(
+      { unavailable: pocketbase.account.unavailable, reason: pocketbase.account.reason },
+      'the service account is not usable: support messages and review status changes are unavailable',
+    );
+  const service =
+    pocketbase.credentials && pocketbase.account.status === 'ok'
+      ? serviceClient(pocketbase.url, pocketbase.credentials)
+      : undefined;
   const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
 
@@ -82,6 +139,7 @@ async function main(): Promise<void> {
     mailer,
     outbox,
     service,
+    serviceAccount: pocketbase.account,
     supportRateLimit: {
       max: config.SUPPORT_RATE_LIMIT_MAX,
       windowMinutes: config.SUPPORT_RATE_LIMIT_WINDOW_MINUTES,

@@ -1,3 +1,4 @@
+import type { ServiceAccountHealth } from '../pocketbase/serviceAccount';
 import type { Mailer } from '../support/mailer';
 import type { DiskMonitor, DiskReport } from './diskSpace';
 
@@ -13,6 +14,8 @@ export interface HealthReport {
   smtp: ComponentStatus;
   /** Free space under PocketBase's data directory; absent when PocketBase runs elsewhere. */
   disk?: DiskReport;
+  /** The gateway's PocketBase superuser; when down, which features are unavailable and why. */
+  serviceAccount: ServiceAccountHealth;
 }
 
 const CHECK_TIMEOUT_MS = 3_000;
@@ -34,6 +37,8 @@ export interface HealthDependencies {
   /** Restarts of the embedded PocketBase; undefined when PocketBase is not a child of the gateway. */
   pocketbaseRestarts?: () => number;
   disk?: DiskMonitor;
+  /** Checked once at start (created and signed in with); it does not change while running. */
+  serviceAccount: ServiceAccountHealth;
 }
 
 /** Builds the /healthz check. SMTP verification opens a connection, so its answer is cached briefly. */
@@ -43,6 +48,7 @@ export function healthChecker({
   mailer,
   pocketbaseRestarts,
   disk,
+  serviceAccount,
 }: HealthDependencies): () => Promise<HealthReport> {
   let smtpCache: { at: number; status: ComponentStatus } | undefined;
   const smtpStatus = async (): Promise<ComponentStatus> => {
@@ -65,7 +71,11 @@ export function healthChecker({
     ]);
     const diskReport = disk?.report();
     // Short of space, saves and uploads fail: the product cannot serve users as it should.
-    const healthy = pocketbase === 'ok' && analysis !== 'down' && diskReport?.status !== 'low';
+    const healthy =
+      pocketbase === 'ok' &&
+      analysis !== 'down' &&
+      diskReport?.status !== 'low' &&
+      serviceAccount.status === 'ok';
     return {
       status: healthy ? 'ok' : 'degraded',
       gateway: 'ok',
@@ -74,6 +84,7 @@ export function healthChecker({
       analysis,
       smtp,
       ...(diskReport ? { disk: diskReport } : {}),
+      serviceAccount,
     };
   };
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { HealthReport } from './healthChecks';
 
-/** GET /healthz: 200 when the product can serve users (PocketBase and analysis up), else 503. */
+/** GET /healthz: 200 when the product can serve users (PocketBase, analysis, service account), else 503. */
 export function healthRouter(check: () => Promise<HealthReport>): Router {
   const router = Router();
   router.get('/healthz', async (_req, res) => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Logger } from 'pino';
 import { PROJECT_ROOT } from '../config';
+import { LOCK_FILE_NAME, lockDataDir, type DataDirLock } from './dataDirLock';
+import { parentDeathPrefix } from './parentDeath';
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'pb_migrations');
 export const HOOKS_DIR = path.join(PROJECT_ROOT, 'pb_hooks');
@@ -35,6 +36,13 @@ export interface EmbeddedOptions {
   host?: string;
   /** AUTH_RATE_LIMIT_PER_MINUTE for pb_hooks/rateLimits.pb.js; its default when unset. */
   authRateLimitPerMinute?: number;
+  /** BACKUP_CRON and BACKUP_KEEP for pb_hooks/backups.pb.js; unset, the dashboard's schedule stays. */
+  backups?: { cron: string; keep: number };
+  /**
+   * The data directory's lock, when the caller took it to prepare the directory first; else it
+   * is taken here. Either way it is released when PocketBase stops or fails to start.
+   */
+  lock?: DataDirLock;
   logger: Logger;
 }
 
@@ -111,15 +119,34 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<ChildProcess> {
+/** What pb_hooks read: the limits and schedules the gateway validated, the lock to keep out of backups. */
+function pocketBaseEnv(options: EmbeddedOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, TITULO360_LOCK_FILE: LOCK_FILE_NAME };
+  if (options.authRateLimitPerMinute !== undefined)
+    env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
+  if (options.backups) {
+    env.BACKUP_CRON = options.backups.cron;
+    env.BACKUP_KEEP = String(options.backups.keep);
+  }
+  return env;
+}
+
+async function spawnPocketBase(
+  options: EmbeddedOptions,
+  lock: DataDirLock,
+  port: number,
+): Promise<ChildProcess> {
   const { binary, dataDir, logger } = options;
   const host = options.host ?? '127.0.0.1';
+  const [command = binary, ...prefixArgs] = [...parentDeathPrefix(), binary];
   const child = spawn(
-    binary,
+    command,
     [
+      ...prefixArgs,
       'serve',
       `--http=${host}:${port}`,
-      `--dir=${dataDir}`,
+      // Absolute, as the data directory lock looks for it in the command lines of orphans.
+      `--dir=${path.resolve(dataDir)}`,
       `--migrationsDir=${MIGRATIONS_DIR}`,
       `--hooksDir=${HOOKS_DIR}`,
       '--dev=false',
@@ -129,12 +156,10 @@ async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env:
-        options.authRateLimitPerMinute === undefined
-          ? process.env
-          : { ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) },
+      env: pocketBaseEnv(options),
     },
   );
+  lock.recordPocketBase(child.pid);
   const recentOutput: string[] = [];
   const log = logger.child({ component: 'pocketbase' });
   const lines = [child.stdout, child.stderr].map((input) => readline.createInterface({ input }));
@@ -163,7 +188,12 @@ const pocketBaseUrl = (port: number) => `http://127.0.0.1:${port}`;
  * the same port and data, after a delay that grows while it keeps dying young, so the gateway,
  * which holds its URL, serves again without a restart of its own.
  */
-function supervise(options: EmbeddedOptions, port: number, first: ChildProcess): RunningPocketBase {
+function supervise(
+  options: EmbeddedOptions,
+  lock: DataDirLock,
+  port: number,
+  first: ChildProcess,
+): RunningPocketBase {
   const log = options.logger.child({ component: 'pocketbase' });
   let current = first;
   let startedAt = Date.now();
@@ -176,7 +206,7 @@ function supervise(options: EmbeddedOptions, port: number, first: ChildProcess):
     pending = undefined;
     if (stopping) return;
     try {
-      const child = await spawnPocketBase(options, port);
+      const child = await spawnPocketBase(options, lock, port);
       if (stopping) {
         await stopChild(child);
         return;
@@ -216,24 +246,36 @@ function supervise(options: EmbeddedOptions, port: number, first: ChildProcess):
       stopping = true;
       clearTimeout(pending);
       await stopChild(current);
+      lock.release();
     },
   };
 }
 
 /**
  * Starts the pinned PocketBase as a child process with this project's migrations and hooks, and
- * restarts it whenever it dies until stopped.
+ * restarts it whenever it dies until stopped. It holds the data directory's lock meanwhile, and
+ * dies with this process (see parentDeath.ts).
  */
 export async function startEmbeddedPocketBase(options: EmbeddedOptions): Promise<RunningPocketBase> {
-  mkdirSync(options.dataDir, { recursive: true });
-  if (options.port) return supervise(options, options.port, await spawnPocketBase(options, options.port));
-  // A probed free port can be taken before PocketBase binds it; then try another one.
-  for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
-    try {
-      return supervise(options, port, await spawnPocketBase(options, port));
-    } catch (error) {
-      if (!(error instanceof PocketBaseExitError) || attempt >= 3) throw error;
+  const lock = options.lock ?? (await lockDataDir(options.dataDir));
+  if (parentDeathPrefix().length === 0)
+    options.logger.warn(
+      'setpriv is not available: PocketBase outlives a gateway killed with SIGKILL until its next start',
+    );
+  try {
+    if (options.port)
+      return supervise(options, lock, options.port, await spawnPocketBase(options, lock, options.port));
+    // A probed free port can be taken before PocketBase binds it; then try another one.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      try {
+        return supervise(options, lock, port, await spawnPocketBase(options, lock, port));
+      } catch (error) {
+        if (!(error instanceof PocketBaseExitError) || attempt >= 3) throw error;
+      }
     }
+  } catch (error) {
+    lock.release();
+    throw error;
   }
 }

@@ -15,6 +15,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-shutdown-'));
 afterAll(() => {
   if (server?.exitCode === null) server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}.secrets`, { recursive: true, force: true });
 });
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<void> {

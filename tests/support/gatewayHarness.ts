@@ -9,6 +9,7 @@ import { createApp } from '../../server/app';
 import type { DiskMonitor } from '../../server/health/diskSpace';
 import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
+import type { ServiceAccountHealth } from '../../server/pocketbase/serviceAccount';
 import { createMailer, type Mailer } from '../../server/support/mailer';
 import { DEFAULT_RETRY, SupportOutbox, type RetryPolicy } from '../../server/support/outbox';
 import type { TestPocketBase } from './pocketbaseHarness';
@@ -61,6 +62,8 @@ export function createTestGateway(options: {
   pocketbaseAdminPublic?: boolean;
   disk?: DiskMonitor;
   logger?: Logger;
+  /** The harness's PocketBase has its service account; a test may say otherwise. */
+  serviceAccount?: ServiceAccountHealth;
 }): TestGateway {
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -81,6 +84,7 @@ export function createTestGateway(options: {
     mailer,
     outbox,
     service,
+    serviceAccount: options.serviceAccount ?? { status: 'ok' },
     supportRateLimit: options.rateLimit ?? { max: 5, windowMinutes: 15 },
     pocketbaseAdminPublic: options.pocketbaseAdminPublic,
     disk: options.disk,
