@@ -35,11 +35,15 @@ export default defineConfig({
     command: 'npm start',
     url: `${BASE_URL}/healthz`,
     // Every test signs in from this one address; keep PocketBase's limiter on but out of the way.
+    // Most tests sign up through the UI or the API, so this server lets anyone in without an
+    // e-mail to confirm; accounts.spec.ts starts servers of its own for the other sign-up modes.
     env: {
       PORT: String(PORT),
       PB_DATA_DIR: e2eDataDir(),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNUP_MODE: 'open',
+      SIGNUP_VERIFY_EMAIL: 'false',
     },
     reuseExistingServer: false,
     // The first start builds the client.

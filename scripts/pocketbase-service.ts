@@ -4,7 +4,7 @@
  * gateway's service superuser whose credentials file the `app` service reads from a shared volume.
  */
 import { pino } from 'pino';
-import { loadConfig, superuserFile } from '../server/config';
+import { accountSettings, loadConfig, superuserFile } from '../server/config';
 import { resolvePocketBaseBinary } from '../server/pocketbase/binary';
 import { startEmbeddedPocketBase } from '../server/pocketbase/embeddedPocketBase';
 import { ensureServiceSuperuser } from '../server/pocketbase/serviceAccount';
@@ -21,6 +21,7 @@ const pocketbase = await startEmbeddedPocketBase({
   host: '0.0.0.0',
   port: config.PB_PORT || 8090,
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  accounts: accountSettings(config),
   logger,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,9 +1,18 @@
 import type { Server } from 'node:http';
+import { accountMailOutbox } from './accounts/accountMailOutbox';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { createDrain } from './http/drain';
-import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
+import {
+  accountSettings,
+  ConfigError,
+  llmSettings,
+  loadConfig,
+  superuserFile,
+  uploadLimits,
+  type Config,
+} from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
 import { serviceClient } from './pocketbase/clients';
@@ -38,6 +47,7 @@ async function connectPocketBase(config: Config, logger: Logger) {
     dataDir: config.PB_DATA_DIR,
     port: config.PB_PORT,
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    accounts: accountSettings(config),
     logger,
   });
   return { url: embedded.url, embedded, credentials };
@@ -57,10 +67,21 @@ async function main(): Promise<void> {
     config.SMTP_URL && config.SUPPORT_TO
       ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
       : undefined;
-  if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
+  if (!mailer)
+    logger.warn(
+      'SMTP_URL is not set: support messages and account e-mails (password reset, invitations) are stored in PocketBase but not emailed',
+    );
   const service = pocketbase.credentials ? serviceClient(pocketbase.url, pocketbase.credentials) : undefined;
   const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
+  const accountMail = service
+    ? accountMailOutbox(
+        service,
+        config.SMTP_URL ? { url: config.SMTP_URL, from: config.SUPPORT_FROM } : undefined,
+        logger,
+      )
+    : undefined;
+  accountMail?.start();
 
   const analyzer = engineAnalyzer({
     workers: config.ANALYSIS_WORKERS,
@@ -110,7 +131,7 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
     await closed;
     clearTimeout(grace);
-    await Promise.all([outbox?.stop(), analyzer.close(), renderer.close()]);
+    await Promise.all([outbox?.stop(), accountMail?.stop(), analyzer.close(), renderer.close()]);
     await embedded?.stop();
     logger.info('stopped');
     process.exit(code);

@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Logger } from 'pino';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT, type AccountSettings } from '../config';
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'pb_migrations');
 export const HOOKS_DIR = path.join(PROJECT_ROOT, 'pb_hooks');
@@ -35,7 +35,22 @@ export interface EmbeddedOptions {
   host?: string;
   /** AUTH_RATE_LIMIT_PER_MINUTE for pb_hooks/rateLimits.pb.js; its default when unset. */
   authRateLimitPerMinute?: number;
+  /** Sign-up policy and e-mail links for pb_hooks/accounts.pb.js; unset, sign-up is by invitation. */
+  accounts?: AccountSettings;
   logger: Logger;
+}
+
+/** The settings pb_hooks read from their environment. */
+function hookEnvironment(options: EmbeddedOptions): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  if (options.authRateLimitPerMinute !== undefined)
+    env.AUTH_RATE_LIMIT_PER_MINUTE = String(options.authRateLimitPerMinute);
+  if (options.accounts) {
+    env.SIGNUP_MODE = options.accounts.signupMode;
+    env.SIGNUP_VERIFY_EMAIL = String(options.accounts.verifyEmail);
+    env.APP_URL = options.accounts.appUrl;
+  }
+  return env;
 }
 
 export async function freePort(): Promise<number> {
@@ -127,13 +142,7 @@ async function spawnPocketBase(options: EmbeddedOptions, port: number): Promise<
       '--hooksWatch=false',
       '--indexFallback=false',
     ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env:
-        options.authRateLimitPerMinute === undefined
-          ? process.env
-          : { ...process.env, AUTH_RATE_LIMIT_PER_MINUTE: String(options.authRateLimitPerMinute) },
-    },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: hookEnvironment(options) },
   );
   const recentOutput: string[] = [];
   const log = logger.child({ component: 'pocketbase' });
