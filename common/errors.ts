@@ -52,7 +52,7 @@ export const MESSAGES = {
   oldPasswordWrong: 'La contraseña actual no es correcta.',
   emailVerified: 'Su email quedó confirmado. Ya puede iniciar sesión.',
   emailVerificationFailed:
-    'El enlace de confirmación no es válido o ya venció. Inicie sesión para recibir uno nuevo.',
+    'El enlace de confirmación no es válido o ya venció. Inicie sesión con su email y contraseña para recibir uno nuevo.',
   registrationNeedsVerification:
     'Su cuenta fue creada. Le enviamos un email para confirmarla: abra el enlace antes de iniciar sesión.',
 } as const;

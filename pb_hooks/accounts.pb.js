@@ -34,10 +34,12 @@ onRecordCreateRequest((e) => {
   e.next();
 }, 'users');
 
-// Runs after the password was checked, so it tells nothing to whoever does not know it.
+// Runs after the password was checked, so it tells nothing to whoever does not know it. The
+// refused person gets a fresh link, in case the first one expired or went astray.
 onRecordAuthRequest((e) => {
   const policy = require(`${__hooks}/lib/accountPolicy.js`);
   if (policy.verificationRequired() && e.record && !e.record.verified()) {
+    $mails.sendRecordVerification(e.app, e.record);
     throw new ForbiddenError(policy.messages().emailNotVerified);
   }
   e.next();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { loginErrorMessage } from '../auth/authErrorMessages';
@@ -13,7 +13,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // The SPEC keeps 'Recordarme' without effect: the session is always persisted.
+  // Unticked by default: on a shared office computer the session ends with the tab.
   const [remember, setRemember] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,17 +23,12 @@ export function LoginPage() {
     setError(null);
     setIsSubmitting(true);
     try {
-      await login(email, password);
+      await login(email, password, remember);
       navigate('/', { replace: true });
     } catch (caught) {
       setError(loginErrorMessage(caught));
       setIsSubmitting(false);
     }
-  }
-
-  // Password recovery is not offered yet; the link is there because the SPEC shows it.
-  function handleForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
   }
 
   return (
@@ -72,9 +67,7 @@ export function LoginPage() {
         />
         <div className="login-page__options">
           <CheckboxField label="Recordarme" name="remember" checked={remember} onChange={setRemember} />
-          <a href="#" onClick={handleForgotPassword}>
-            ¿Olvidaste tu contraseña?
-          </a>
+          <Link to="/recuperar-clave">¿Olvidaste tu contraseña?</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
           {isSubmitting ? 'Iniciando...' : 'Iniciar Sesión'}
