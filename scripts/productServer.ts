@@ -34,7 +34,7 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
 export interface ProductOptions {
   /** A free one when unset. */
   port?: number;
-  /** Variables of server/config.ts on top of the current environment. */
+  /** Variables of server/config.ts on top of the current environment (default: open sign-up). */
   env?: NodeJS.ProcessEnv;
 }
 
@@ -52,6 +52,9 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       PORT: String(port),
       PB_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The scripts sign their users up through the API or the UI.
+      SIGNUP_MODE: 'open',
+      SIGNUP_VERIFY_EMAIL: 'false',
       ...options.env,
     },
     stdio: 'inherit',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
+import { accountSettings, ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -16,6 +16,25 @@ describe('loadConfig', () => {
     expect(config.ANALYSIS_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
     expect(superuserFile(config)).toBe(path.join(PROJECT_ROOT, 'pb_data', '.gateway-superuser.json'));
+  });
+
+  it('lets accounts in by invitation only unless told otherwise, with e-mail links to this server', () => {
+    expect(accountSettings(loadConfig({}))).toEqual({
+      signupMode: 'invitation',
+      verifyEmail: true,
+      appUrl: 'http://localhost:3000',
+    });
+    expect(
+      accountSettings(
+        loadConfig({
+          PORT: '8080',
+          SIGNUP_MODE: 'open',
+          SIGNUP_VERIFY_EMAIL: 'false',
+          APP_URL: 'https://titulos.estudio.cl/',
+        }),
+      ),
+    ).toEqual({ signupMode: 'open', verifyEmail: false, appUrl: 'https://titulos.estudio.cl' });
+    expect(() => loadConfig({ SIGNUP_MODE: 'libre' })).toThrow(/SIGNUP_MODE/);
   });
 
   it('treats blank variables as unset', () => {

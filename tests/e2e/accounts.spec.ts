@@ -78,7 +78,7 @@ async function signIn(page: Page, email: string, password: string, remember = fa
   await expect(new DashboardPage(page).heading).toBeVisible();
 }
 
-test.describe('accounts on an installation with its defaults (sign-up by invitation)', () => {
+test.describe('sign-up by invitation (the default of an installation)', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let server: MailedServer | undefined;
   const email = `invitada-${Date.now()}@example.cl`;
@@ -86,7 +86,10 @@ test.describe('accounts on an installation with its defaults (sign-up by invitat
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startMailedServer(E2E_PORT + 1, {});
+    server = await startMailedServer(E2E_PORT + 1, {
+      SIGNUP_MODE: 'invitation',
+      SIGNUP_VERIFY_EMAIL: 'true',
+    });
   });
   test.afterAll(async () => stopMailedServer(server));
 
@@ -221,7 +224,7 @@ test.describe('open sign-up with e-mail verification', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    server = await startMailedServer(E2E_PORT + 2, { SIGNUP_MODE: 'open' });
+    server = await startMailedServer(E2E_PORT + 2, { SIGNUP_MODE: 'open', SIGNUP_VERIFY_EMAIL: 'true' });
   });
   test.afterAll(async () => stopMailedServer(server));
 
