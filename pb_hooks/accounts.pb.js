@@ -81,3 +81,9 @@ onMailerRecordPasswordResetSend((e) => {
   }
   e.next();
 }, 'users');
+
+// The sign-up screen asks first, so that in invitation mode it says so instead of a form.
+routerAdd('GET', '/api/accounts/signup', (e) => {
+  const policy = require(`${__hooks}/lib/accountPolicy.js`);
+  return e.json(200, { open: policy.signupOpen(), verifyEmail: policy.verificationRequired() });
+});

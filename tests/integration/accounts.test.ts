@@ -81,6 +81,10 @@ describe('accounts (pb_hooks/accounts.pb.js)', () => {
       }),
     );
     expect(await outsider).toEqual({ status: 403, message: accountMessages.signupClosed });
+    expect(await anonymous(server).send('/api/accounts/signup', {})).toEqual({
+      open: false,
+      verifyEmail: false,
+    });
 
     await inviteUser(await superuser(server), { email: 'nueva@example.cl', name: 'Nueva Abogada' });
     const token = await deliveredLink(server, 'activar-cuenta', 1);
@@ -100,6 +104,7 @@ describe('accounts (pb_hooks/accounts.pb.js)', () => {
     });
     smtp = await startSmtpServer();
     const guest = anonymous(server);
+    expect(await guest.send('/api/accounts/signup', {})).toEqual({ open: true, verifyEmail: true });
     await guest.collection('users').create({
       email: 'abierta@example.cl',
       name: 'Ana',

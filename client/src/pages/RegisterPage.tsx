@@ -5,6 +5,7 @@ import { useAuth, type Registration } from '../auth/AuthContext';
 import { registrationErrorMessage } from '../auth/authErrorMessages';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
@@ -19,6 +20,7 @@ export function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [awaitingVerification, setAwaitingVerification] = useState(false);
+  const signupOpen = useSignupOpen();
 
   function update(field: keyof Registration) {
     return (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -64,7 +66,9 @@ export function RegisterPage() {
       }
     >
       <title>Crear Cuenta — titulo360</title>
-      {awaitingVerification ? (
+      {signupOpen === false ? (
+        <p role="status">{MESSAGES.signupClosed}</p>
+      ) : awaitingVerification ? (
         <p role="status">{MESSAGES.registrationNeedsVerification}</p>
       ) : (
         <form className="form" onSubmit={handleSubmit}>
