@@ -103,6 +103,8 @@ test.describe('sign-up by invitation (the default of an installation)', () => {
     // The screen says so instead of a form (the API refuses as well: tests/integration/accounts.test.ts).
     await expect(page.getByRole('status')).toHaveText(MESSAGES.signupClosed);
     await expect(register.submit).toHaveCount(0);
+    await new LoginPage(page).goto();
+    await expect(page.getByRole('link', { name: 'Regístrate' })).toHaveCount(0);
 
     await invite(server, email, 'Inés Invitada');
     const { mail, link } = await mailedLink(server.smtp, email, 1);

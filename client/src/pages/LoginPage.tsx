@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { loginErrorMessage } from '../auth/authErrorMessages';
+import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { FormAlert } from '../components/form/FormAlert';
@@ -17,6 +18,8 @@ export function LoginPage() {
   const [remember, setRemember] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // By invitation, there is no sign-up to offer.
+  const signupOpen = useSignupOpen();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,9 +40,11 @@ export function LoginPage() {
       subtitle="Ingresa a tu cuenta para continuar con tus estudios de títulos."
       footer={
         <>
-          <p>
-            ¿No tienes una cuenta? <Link to="/register">Regístrate</Link>
-          </p>
+          {signupOpen !== false && (
+            <p>
+              ¿No tienes una cuenta? <Link to="/register">Regístrate</Link>
+            </p>
+          )}
           <Link to="/">Volver al inicio</Link>
         </>
       }
