@@ -56,6 +56,13 @@ export default tseslint.config(
         onBootstrap: 'readonly',
         onBackupCreate: 'readonly',
         onBackupRestore: 'readonly',
+        onMailerSend: 'readonly',
+        onMailerRecordPasswordResetSend: 'readonly',
+        onRecordAuthRequest: 'readonly',
+        onRecordAfterCreateSuccess: 'readonly',
+        routerAdd: 'readonly',
+        $apis: 'readonly',
+        $mails: 'readonly',
         __hooks: 'readonly',
         // Hooks share code through CommonJS modules (pb_hooks/lib/).
         require: 'readonly',

@@ -35,12 +35,16 @@ export default defineConfig({
     command: 'npm start',
     url: `${BASE_URL}/healthz`,
     // Every test signs in from this one address; keep PocketBase's limiter on but out of the way.
+    // Most tests sign up through the UI or the API, so this server lets anyone in without an
+    // e-mail to confirm; accounts.spec.ts starts servers of its own for the other sign-up modes.
     env: {
       PORT: String(PORT),
       // The service credentials go beside the data directory: both inside the scratch one.
       PB_DATA_DIR: path.join(e2eDataDir(), 'pb_data'),
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      SIGNUP_MODE: 'open',
+      SIGNUP_VERIFY_EMAIL: 'false',
     },
     reuseExistingServer: false,
     // The first start builds the client.

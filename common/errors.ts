@@ -1,3 +1,5 @@
+import accountMessages from './accounts/accountMessages.json' with { type: 'json' };
+
 /**
  * The one catalogue of user-facing error and status texts (SPEC §8) and of API error codes with
  * their HTTP status. The server answers `{ code, message }`; the client shows `message` or, where
@@ -33,6 +35,26 @@ export const MESSAGES = {
   reviewMarkFailed: 'No se pudo guardar la confirmación. Inténtelo de nuevo.',
   reviewStatusFailed: 'No se pudo cambiar el estado de revisión. Inténtelo de nuevo.',
   reviewOffline: 'El servidor no respondió: revise la conexión e inténtelo de nuevo.',
+  // Accounts (issue #20). The first two are PocketBase's answers, written by pb_hooks from the JSON.
+  signupClosed: accountMessages.signupClosed,
+  emailNotVerified: accountMessages.emailNotVerified,
+  // Neutral on purpose: whether the address has an account is not told.
+  passwordResetRequested:
+    'Si existe una cuenta con ese email, le enviamos un enlace para restablecer su contraseña. Revise su correo, también la carpeta de spam.',
+  passwordResetRequestFailed: 'No se pudo enviar la solicitud. Inténtelo de nuevo en unos minutos.',
+  passwordResetLinkInvalid:
+    'El enlace no es válido o ya venció. Pida uno nuevo desde «¿Olvidaste tu contraseña?».',
+  passwordResetFailed: 'No se pudo cambiar la contraseña. Inténtelo de nuevo.',
+  passwordResetDone: 'Su contraseña quedó guardada. Ya puede iniciar sesión con ella.',
+  accountActivated: 'Su cuenta quedó activada. Ya puede iniciar sesión con su contraseña.',
+  passwordChanged: 'Su contraseña fue cambiada.',
+  passwordChangeFailed: 'No se pudo cambiar la contraseña. Inténtelo de nuevo.',
+  oldPasswordWrong: 'La contraseña actual no es correcta.',
+  emailVerified: 'Su email quedó confirmado. Ya puede iniciar sesión.',
+  emailVerificationFailed:
+    'El enlace de confirmación no es válido o ya venció. Inicie sesión con su email y contraseña para recibir uno nuevo.',
+  registrationNeedsVerification:
+    'Su cuenta fue creada. Le enviamos un email para confirmarla: abra el enlace antes de iniciar sesión.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */

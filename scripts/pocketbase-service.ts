@@ -4,7 +4,7 @@
  * gateway's service superuser whose credentials file the `app` service reads from a shared volume.
  */
 import { pino } from 'pino';
-import { backupSchedule, loadConfig, superuserFile } from '../server/config';
+import { accountSettings, backupSchedule, loadConfig, superuserFile } from '../server/config';
 import { resolvePocketBaseBinary } from '../server/pocketbase/binary';
 import { takeDataDir } from '../server/pocketbase/dataDir';
 import { restrictNewFiles } from '../server/pocketbase/privateFiles';
@@ -33,6 +33,7 @@ const pocketbase = await startEmbeddedPocketBase({
   authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   backups: backupSchedule(config),
   lock,
+  accounts: accountSettings(config),
   logger,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -13,6 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ProductServer {
   baseURL: string;
+  /** Its PocketBase data, with the service account's credentials file. */
+  dataDir: string;
   /** Stops the server (and its PocketBase) and removes its data. */
   stop(): void;
 }
@@ -29,9 +31,17 @@ async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`the product did not start within ${timeoutMs / 1000} s`);
 }
 
-export async function startProduct(): Promise<ProductServer> {
+export interface ProductOptions {
+  /** A free one when unset. */
+  port?: number;
+  /** Variables of server/config.ts on top of the current environment (default: open sign-up). */
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function startProduct(options: ProductOptions = {}): Promise<ProductServer> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-product-'));
-  const port = await freePort();
+  const dataDir = path.join(workDir, 'pb_data');
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   execFileSync('npx', ['tsx', 'scripts/ensure-client-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   // Node itself, not an npx wrapper, so that stopping it stops the server and its PocketBase.
@@ -40,8 +50,12 @@ export async function startProduct(): Promise<ProductServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      PB_DATA_DIR: path.join(workDir, 'pb_data'),
+      PB_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The scripts sign their users up through the API or the UI.
+      SIGNUP_MODE: 'open',
+      SIGNUP_VERIFY_EMAIL: 'false',
+      ...options.env,
     },
     stdio: 'inherit',
   });
@@ -55,5 +69,5 @@ export async function startProduct(): Promise<ProductServer> {
     stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

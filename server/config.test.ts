@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backupSchedule, ConfigError, loadConfig, PROJECT_ROOT, superuserFile } from './config';
+import {
+  accountSettings,
+  backupSchedule,
+  ConfigError,
+  loadConfig,
+  PROJECT_ROOT,
+  superuserFile,
+} from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all', () => {
@@ -39,6 +46,25 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ PB_ADMIN_PUBLIC: 'sí' })).toThrow(/PB_ADMIN_PUBLIC/);
     expect(() => loadConfig({ DISK_MIN_FREE_MB: '0' })).toThrow(/DISK_MIN_FREE_MB/);
+  });
+
+  it('lets accounts in by invitation only unless told otherwise, with e-mail links to this server', () => {
+    expect(accountSettings(loadConfig({}))).toEqual({
+      signupMode: 'invitation',
+      verifyEmail: true,
+      appUrl: 'http://localhost:3000',
+    });
+    expect(
+      accountSettings(
+        loadConfig({
+          PORT: '8080',
+          SIGNUP_MODE: 'open',
+          SIGNUP_VERIFY_EMAIL: 'false',
+          APP_URL: 'https://titulos.estudio.cl/',
+        }),
+      ),
+    ).toEqual({ signupMode: 'open', verifyEmail: false, appUrl: 'https://titulos.estudio.cl' });
+    expect(() => loadConfig({ SIGNUP_MODE: 'libre' })).toThrow(/SIGNUP_MODE/);
   });
 
   it('treats blank variables as unset', () => {

@@ -74,6 +74,15 @@ const envSchema = z
     SMTP_URL: optionalUrl(/^smtps?$/),
     SUPPORT_TO: z.email().optional(),
     SUPPORT_FROM: z.email().default('titulo360@localhost'),
+    /** Address users reach titulo360 at, for the links of account e-mails; default http://localhost:PORT. */
+    APP_URL: optionalUrl(/^https?$/),
+    /** Who may create an account: only an administrator's invitation (default) or anyone (open). */
+    SIGNUP_MODE: z.enum(['invitation', 'open']).default('invitation'),
+    /** In open mode, new accounts confirm their e-mail before signing in unless this is false. */
+    SIGNUP_VERIFY_EMAIL: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     SUPPORT_RATE_LIMIT_MAX: positiveInt(5),
     SUPPORT_RATE_LIMIT_WINDOW_MINUTES: positiveInt(15),
     CLIENT_DIST_DIR: z
@@ -119,6 +128,18 @@ export const llmSettings = (config: Config): LlmSettings | undefined =>
 
 /** Beside the data directory, never inside it: PocketBase's backups zip the whole directory. */
 export const secretsDir = (config: Config): string => `${path.resolve(config.PB_DATA_DIR)}.secrets`;
+
+export interface AccountSettings {
+  signupMode: 'invitation' | 'open';
+  verifyEmail: boolean;
+  appUrl: string;
+}
+
+export const accountSettings = (config: Config): AccountSettings => ({
+  signupMode: config.SIGNUP_MODE,
+  verifyEmail: config.SIGNUP_VERIFY_EMAIL,
+  appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+});
 
 export const superuserFile = (config: Config): string =>
   config.PB_SUPERUSER_FILE ?? path.join(secretsDir(config), 'gateway-superuser.json');

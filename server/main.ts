@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
+import { accountMailOutbox } from './accounts/accountMailOutbox';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { diskMonitor } from './health/diskSpace';
 import { createDrain } from './http/drain';
 import {
+  accountSettings,
   backupSchedule,
   ConfigError,
   llmSettings,
@@ -86,6 +88,7 @@ async function connectPocketBase(config: Config, logger: Logger) {
     authRateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     backups: backupSchedule(config),
     lock,
+    accounts: accountSettings(config),
     logger,
   });
   const account = await serviceAccount(embedded.url, credentials, credentialsFile, setupProblem);
@@ -107,7 +110,10 @@ async function main(): Promise<void> {
     config.SMTP_URL && config.SUPPORT_TO
       ? createMailer(config.SMTP_URL, config.SUPPORT_FROM, config.SUPPORT_TO)
       : undefined;
-  if (!mailer) logger.warn('SMTP_URL is not set: support messages are stored in PocketBase but not emailed');
+  if (!mailer)
+    logger.warn(
+      'SMTP_URL is not set: support messages and account e-mails (password reset, invitations) are stored in PocketBase but not emailed',
+    );
   if (pocketbase.account.status !== 'ok')
     logger.error(
       { unavailable: pocketbase.account.unavailable, reason: pocketbase.account.reason },
@@ -119,6 +125,14 @@ async function main(): Promise<void> {
       : undefined;
   const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
+  const accountMail = service
+    ? accountMailOutbox(
+        service,
+        config.SMTP_URL ? { url: config.SMTP_URL, from: config.SUPPORT_FROM } : undefined,
+        logger,
+      )
+    : undefined;
+  accountMail?.start();
 
   const analyzer = engineAnalyzer({
     workers: config.ANALYSIS_WORKERS,
@@ -172,7 +186,7 @@ async function main(): Promise<void> {
     const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
     await closed;
     clearTimeout(grace);
-    await Promise.all([outbox?.stop(), analyzer.close(), renderer.close()]);
+    await Promise.all([outbox?.stop(), accountMail?.stop(), analyzer.close(), renderer.close()]);
     await embedded?.stop();
     logger.info('stopped');
     process.exit(code);

@@ -6,10 +6,13 @@ import { RequireAuth } from './auth/RequireAuth';
 import { Spinner } from './components/Spinner';
 import { DashboardPage } from './pages/DashboardPage';
 import { FirmSettingsPage } from './pages/FirmSettingsPage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LandingPage } from './pages/LandingPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RegisterPage } from './pages/RegisterPage';
+import { SetPasswordPage } from './pages/SetPasswordPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { WithSupportWidget } from './support/WithSupportWidget';
 
 // The editor is most of the client's code: it loads on the way to it, so the landing, login and
@@ -36,6 +39,11 @@ export function AppRoutes() {
       </Route>
       <Route path="login" element={<LoginPage />} />
       <Route path="register" element={<RegisterPage />} />
+      {/* The links of the account e-mails (pb_migrations/1763700060_accounts.js, pb_hooks/lib/accountPolicy.js). */}
+      <Route path="recuperar-clave" element={<ForgotPasswordPage />} />
+      <Route path="restablecer-clave/:token" element={<SetPasswordPage purpose="reset" />} />
+      <Route path="activar-cuenta/:token" element={<SetPasswordPage purpose="activation" />} />
+      <Route path="verificar-email/:token" element={<VerifyEmailPage />} />
       <Route element={<RequireAuth />}>
         <Route element={<WithSupportWidget />}>
           <Route path="dashboard" element={<DashboardPage />} />

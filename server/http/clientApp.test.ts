@@ -16,6 +16,10 @@ describe('isSpaRoute', () => {
       '/reports/new',
       '/reports/k3j2h1g0f9d8s7a',
       '/settings',
+      '/recuperar-clave',
+      '/restablecer-clave/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImFiYyJ9.x-Y_z',
+      '/activar-cuenta/eyJhbGciOiJIUzI1NiJ9.e30.abc',
+      '/verificar-email/eyJhbGciOiJIUzI1NiJ9.e30.abc',
     ]) {
       expect(isSpaRoute(route), route).toBe(true);
     }
@@ -26,6 +30,8 @@ describe('isSpaRoute', () => {
       '/login/extra',
       '/reports/../etc',
       '/settings/x',
+      '/restablecer-clave',
+      '/verificar-email/a/b',
     ]) {
       expect(isSpaRoute(route), route).toBe(false);
     }

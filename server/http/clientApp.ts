@@ -4,8 +4,8 @@ import express, { Router } from 'express';
 import { sendError } from './errors';
 
 /**
- * The client routes of SPEC §2 and the firm settings (#11); anything else gets the app's own "not
- * found" page with a 404.
+ * The client routes of SPEC §2, the firm settings (#11) and the account pages the e-mails link to
+ * (#20, with PocketBase's token); anything else gets the app's own "not found" page with a 404.
  */
 const SPA_ROUTES = [
   /^\/$/,
@@ -15,6 +15,8 @@ const SPA_ROUTES = [
   /^\/reports\/new$/,
   /^\/reports\/[A-Za-z0-9]+$/,
   /^\/settings$/,
+  /^\/recuperar-clave$/,
+  /^\/(restablecer-clave|activar-cuenta|verificar-email)\/[\w.-]+$/,
 ];
 
 export const isSpaRoute = (pathname: string): boolean => SPA_ROUTES.some((route) => route.test(pathname));

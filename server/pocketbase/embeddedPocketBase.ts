@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { Logger } from 'pino';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT, type AccountSettings } from '../config';
 import { LOCK_FILE_NAME, lockDataDir, type DataDirLock } from './dataDirLock';
 import { parentDeathPrefix } from './parentDeath';
 
@@ -43,6 +43,8 @@ export interface EmbeddedOptions {
    * is taken here. Either way it is released when PocketBase stops or fails to start.
    */
   lock?: DataDirLock;
+  /** Sign-up policy and e-mail links for pb_hooks/accounts.pb.js; unset, sign-up is by invitation. */
+  accounts?: AccountSettings;
   logger: Logger;
 }
 
@@ -127,6 +129,11 @@ function pocketBaseEnv(options: EmbeddedOptions): NodeJS.ProcessEnv {
   if (options.backups) {
     env.BACKUP_CRON = options.backups.cron;
     env.BACKUP_KEEP = String(options.backups.keep);
+  }
+  if (options.accounts) {
+    env.SIGNUP_MODE = options.accounts.signupMode;
+    env.SIGNUP_VERIFY_EMAIL = String(options.accounts.verifyEmail);
+    env.APP_URL = options.accounts.appUrl;
   }
   return env;
 }

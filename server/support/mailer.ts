@@ -14,14 +14,19 @@ export interface Mailer {
 
 const SMTP_TIMEOUT_MS = 10_000;
 
-/** Sends support messages to SUPPORT_TO through SMTP_URL; replies go straight to the user. */
-export function createMailer(smtpUrl: string, from: string, to: string): Mailer {
-  const transport = nodemailer.createTransport({
+/** An SMTP transport that gives up on a silent server instead of waiting forever. */
+export function smtpTransport(smtpUrl: string) {
+  return nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   });
+}
+
+/** Sends support messages to SUPPORT_TO through SMTP_URL; replies go straight to the user. */
+export function createMailer(smtpUrl: string, from: string, to: string): Mailer {
+  const transport = smtpTransport(smtpUrl);
   return {
     async send({ subject, content, fromUser }) {
       const sender = fromUser.name ? `${fromUser.name} <${fromUser.email}>` : fromUser.email;

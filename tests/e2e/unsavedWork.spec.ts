@@ -65,6 +65,8 @@ test('unsaved edits are shown, Ctrl+S saves them, and leaving asks first', async
   await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
   await editor.leaveDialog.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(page).toHaveURL('/login');
+  // Signing out revoked every token of the user, the test's own API session too.
+  await user.pb.collection('users').authWithPassword(user.email, user.password);
   expect(await storedNotes(user, reportId)).toEqual([NOTE]);
 });
 

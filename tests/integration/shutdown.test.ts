@@ -39,6 +39,9 @@ describe('graceful shutdown (server/main.ts)', () => {
         PB_DATA_DIR: dataDir,
         CLIENT_DIST_DIR: fakeClientBuild(),
         LOG_LEVEL: 'warn',
+        // The test signs a user up through the API.
+        SIGNUP_MODE: 'open',
+        SIGNUP_VERIFY_EMAIL: 'false',
       },
       stdio: 'ignore',
     });

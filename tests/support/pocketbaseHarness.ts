@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
+import type { AccountSettings } from '../../server/config';
 import { resolvePocketBaseBinary } from '../../server/pocketbase/binary';
 import { startEmbeddedPocketBase } from '../../server/pocketbase/embeddedPocketBase';
 import { ensureServiceSuperuser, type SuperuserCredentials } from '../../server/pocketbase/serviceAccount';
@@ -16,11 +17,19 @@ export interface TestPocketBase {
   stop(): Promise<void>;
 }
 
+/** Most tests sign users up through the public API, as an open installation lets anyone do. */
+export const OPEN_SIGNUP: AccountSettings = {
+  signupMode: 'open',
+  verifyEmail: false,
+  appUrl: 'http://titulo360.test',
+};
+
 /** A real PocketBase on a free port with a throw-away data dir and this project's migrations and hooks. */
 export async function startTestPocketBase(
   options: {
     authRateLimitPerMinute?: number;
     /** Parent of the data dir (e.g. a small tmpfs). */ under?: string;
+    accounts?: AccountSettings;
   } = {},
 ): Promise<TestPocketBase> {
   const binary = resolvePocketBaseBinary();
@@ -36,6 +45,7 @@ export async function startTestPocketBase(
     dataDir,
     port: 0,
     authRateLimitPerMinute: options.authRateLimitPerMinute,
+    accounts: options.accounts ?? OPEN_SIGNUP,
     logger: pino({ level: 'silent' }),
   });
   return {

@@ -1,8 +1,24 @@
 import { ClientResponseError } from 'pocketbase';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePocketBase } from '../lib/PocketBaseContext';
-import { AuthContext, type AuthContextValue, type Registration } from './AuthContext';
+import { RememberedAuthStore } from '../lib/rememberedAuthStore';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type PasswordChange,
+  type Registration,
+  type RegistrationOutcome,
+} from './AuthContext';
 import { toAuthUser, USERS_COLLECTION } from './authUser';
+
+/** pb_hooks/accounts.pb.js: rotates the user's token key, which ends every token issued so far. */
+const LOGOUT_PATH = '/api/accounts/logout';
+const LOGOUT_TIMEOUT_MS = 10_000;
+
+/** Open sign-up with e-mail verification refuses the first sign-in with a 403 until it is confirmed. */
+function isUnverified(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 403;
+}
 
 /** The server no longer accepts the stored session (token rejected, or the user is gone). */
 function isRejectedSession(error: unknown): boolean {
@@ -43,21 +59,56 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [pb, store]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, remember: boolean) => {
+      if (store instanceof RememberedAuthStore) store.setRemember(remember);
       await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
     },
-    [pb],
+    [pb, store],
   );
 
   const register = useCallback(
-    async ({ name, email, password, passwordConfirm }: Registration) => {
+    async ({ name, email, password, passwordConfirm }: Registration): Promise<RegistrationOutcome> => {
       await pb.collection(USERS_COLLECTION).create({ name, email, password, passwordConfirm });
-      await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
+      // A new account is signed in for this tab only, as when "Recordarme" is left unticked.
+      if (store instanceof RememberedAuthStore) store.setRemember(false);
+      try {
+        await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
+        return 'signedIn';
+      } catch (error) {
+        if (isUnverified(error)) return 'verificationPending';
+        throw error;
+      }
     },
-    [pb],
+    [pb, store],
   );
 
-  const logout = useCallback(() => store.clear(), [store]);
+  const changePassword = useCallback(
+    async ({ oldPassword, password, passwordConfirm }: PasswordChange) => {
+      const email = store.record?.email;
+      const id = store.record?.id;
+      if (typeof email !== 'string' || typeof id !== 'string') throw new Error('not signed in');
+      await pb.collection(USERS_COLLECTION).update(id, { oldPassword, password, passwordConfirm });
+      // PocketBase ended every token with the old password, this one too.
+      await pb.collection(USERS_COLLECTION).authWithPassword(email, password);
+    },
+    [pb, store],
+  );
+
+  const logout = useCallback(() => {
+    const token = store.token;
+    // Signed out here at once; the revocation is best effort (an unreachable server keeps the
+    // token alive until it expires, but this browser no longer holds it).
+    store.clear();
+    if (!token) return;
+    void pb
+      .send(LOGOUT_PATH, {
+        method: 'POST',
+        headers: { Authorization: token },
+        requestKey: null,
+        signal: AbortSignal.timeout(LOGOUT_TIMEOUT_MS),
+      })
+      .catch(() => undefined);
+  }, [pb, store]);
 
   const value = useMemo(
     () =>
@@ -67,9 +118,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         isLoading,
         login,
         register,
+        changePassword,
         logout,
       }) satisfies AuthContextValue,
-    [user, isLoading, login, register, logout],
+    [user, isLoading, login, register, changePassword, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,11 +1,12 @@
 import { AppHeader } from '../components/AppHeader';
 import { FormAlert } from '../components/form/FormAlert';
 import { Spinner } from '../components/Spinner';
+import { ChangePasswordForm } from '../settings/ChangePasswordForm';
 import { FirmSettingsForm } from '../settings/FirmSettingsForm';
 import { LOAD_FAILED, useFirmSettings } from '../settings/useFirmSettings';
 import '../settings/firmSettings.css';
 
-/** `/settings`: the firm printed on every deliverable (#11 item 5). */
+/** `/settings`: the firm printed on every deliverable (#11 item 5), and the user's password (#20). */
 export function FirmSettingsPage() {
   const { state, reload, save } = useFirmSettings();
   return (
@@ -29,6 +30,10 @@ export function FirmSettingsPage() {
             </div>
           )}
           {state.status === 'ready' && <FirmSettingsForm stored={state.stored} onSave={save} />}
+        </section>
+        <section className="card" aria-labelledby="change-password-heading">
+          <h2 id="change-password-heading">Cambiar contraseña</h2>
+          <ChangePasswordForm />
         </section>
       </main>
     </>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClientResponseError } from 'pocketbase';
+import PocketBase, { ClientResponseError } from 'pocketbase';
+import { MESSAGES } from '../../../common/errors';
+import { AUTH_STORAGE_KEY, RememberedAuthStore } from '../lib/rememberedAuthStore';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/renderApp';
 import { createTestClient, signIn, TEST_USER } from '../test/testClient';
@@ -59,9 +61,32 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/dashboard');
   });
 
-  it('keeps the forgot-password link inert', async () => {
-    renderApp('/login', createTestClient());
-    await userEvent.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/login');
+  it('leads from the forgot-password link to the request page, whose answer does not tell whether the account exists', async () => {
+    const client = createTestClient();
+    const request = vi.spyOn(client.collection('users'), 'requestPasswordReset').mockResolvedValue(true);
+    renderApp('/login', client);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/recuperar-clave');
+
+    await user.type(screen.getByLabelText('Email'), 'nadie@example.cl');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.passwordResetRequested);
+    expect(request).toHaveBeenCalledWith('nadie@example.cl', expect.anything());
+  });
+
+  it('passes "Recordarme" to the session store', async () => {
+    const client = new PocketBase('http://127.0.0.1:9', new RememberedAuthStore());
+    vi.spyOn(client.collection('users'), 'authWithPassword').mockImplementation(async () => {
+      signIn(client);
+      return { token: client.authStore.token, record: client.authStore.record ?? TEST_USER };
+    });
+    renderApp('/login', client);
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Recordarme'));
+    await submitLogin('correcta123');
+    expect(await screen.findByText('Bienvenido, Ana Pérez')).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull();
+    client.authStore.clear();
   });
 });

@@ -1,7 +1,8 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { loginErrorMessage } from '../auth/authErrorMessages';
+import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { CheckboxField } from '../components/form/CheckboxField';
 import { FormAlert } from '../components/form/FormAlert';
@@ -13,27 +14,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // The SPEC keeps 'Recordarme' without effect: the session is always persisted.
+  // Unticked by default: on a shared office computer the session ends with the tab.
   const [remember, setRemember] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // By invitation, there is no sign-up to offer.
+  const signupOpen = useSignupOpen();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     setIsSubmitting(true);
     try {
-      await login(email, password);
+      await login(email, password, remember);
       navigate('/', { replace: true });
     } catch (caught) {
       setError(loginErrorMessage(caught));
       setIsSubmitting(false);
     }
-  }
-
-  // Password recovery is not offered yet; the link is there because the SPEC shows it.
-  function handleForgotPassword(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
   }
 
   return (
@@ -42,9 +40,11 @@ export function LoginPage() {
       subtitle="Ingresa a tu cuenta para continuar con tus estudios de títulos."
       footer={
         <>
-          <p>
-            ¿No tienes una cuenta? <Link to="/register">Regístrate</Link>
-          </p>
+          {signupOpen !== false && (
+            <p>
+              ¿No tienes una cuenta? <Link to="/register">Regístrate</Link>
+            </p>
+          )}
           <Link to="/">Volver al inicio</Link>
         </>
       }
@@ -72,9 +72,7 @@ export function LoginPage() {
         />
         <div className="login-page__options">
           <CheckboxField label="Recordarme" name="remember" checked={remember} onChange={setRemember} />
-          <a href="#" onClick={handleForgotPassword}>
-            ¿Olvidaste tu contraseña?
-          </a>
+          <Link to="/recuperar-clave">¿Olvidaste tu contraseña?</Link>
         </div>
         <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
           {isSubmitting ? 'Iniciando...' : 'Iniciar Sesión'}

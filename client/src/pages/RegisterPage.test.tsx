@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../common/errors';
 import { renderApp } from '../test/renderApp';
 import { createTestClient } from '../test/testClient';
 
@@ -14,6 +15,15 @@ async function fillRegistration(password: string, passwordConfirm: string) {
 }
 
 describe('RegisterPage', () => {
+  it('says sign-up is by invitation instead of showing the form when the server says so', async () => {
+    const client = createTestClient();
+    vi.spyOn(client, 'send').mockResolvedValue({ open: false, verifyEmail: false });
+    renderApp('/register', client);
+
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.signupClosed);
+    expect(screen.queryByRole('button', { name: 'Crear Cuenta' })).not.toBeInTheDocument();
+  });
+
   it('rejects a short password before calling the server', async () => {
     const client = createTestClient();
     const send = vi.spyOn(client, 'send');
@@ -24,7 +34,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 8 caracteres');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Contraseña')).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
+    // Only the sign-up policy was asked for; no account was sent to be created.
+    expect(send.mock.calls.map(([path]) => path)).not.toContain('/api/collections/users/records');
   });
 
   it('rejects mismatching passwords before calling the server', async () => {
@@ -37,7 +48,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Las contraseñas no coinciden');
     expect(screen.getByLabelText('Confirmar Contraseña')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Confirmar Contraseña')).toHaveFocus();
-    expect(send).not.toHaveBeenCalled();
+    // Only the sign-up policy was asked for; no account was sent to be created.
+    expect(send.mock.calls.map(([path]) => path)).not.toContain('/api/collections/users/records');
   });
 
   it('shows the server fallback when registration fails without a message', async () => {

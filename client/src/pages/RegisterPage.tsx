@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../common/errors';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
 import { registrationErrorMessage } from '../auth/authErrorMessages';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
@@ -17,6 +19,8 @@ export function RegisterPage() {
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [awaitingVerification, setAwaitingVerification] = useState(false);
+  const signupOpen = useSignupOpen();
 
   function update(field: keyof Registration) {
     return (value: string) => setForm((current) => ({ ...current, [field]: value }));
@@ -40,8 +44,8 @@ export function RegisterPage() {
 
     setIsSubmitting(true);
     try {
-      await register(form);
-      navigate('/', { replace: true });
+      if ((await register(form)) === 'verificationPending') setAwaitingVerification(true);
+      else navigate('/', { replace: true });
     } catch (caught) {
       setError(registrationErrorMessage(caught));
       setIsSubmitting(false);
@@ -62,50 +66,56 @@ export function RegisterPage() {
       }
     >
       <title>Crear Cuenta — titulo360</title>
-      <form className="form" onSubmit={handleSubmit}>
-        <FormAlert message={error} />
-        <TextField
-          label="Nombre"
-          name="name"
-          autoComplete="name"
-          required
-          value={form.name}
-          onChange={update('name')}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={form.email}
-          onChange={update('email')}
-        />
-        <TextField
-          label="Contraseña"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
-          error={fieldError('password')}
-          value={form.password}
-          onChange={update('password')}
-        />
-        <TextField
-          label="Confirmar Contraseña"
-          name="passwordConfirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError('passwordConfirm')}
-          value={form.passwordConfirm}
-          onChange={update('passwordConfirm')}
-        />
-        <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-          {isSubmitting ? 'Registrando...' : 'Crear Cuenta'}
-        </button>
-      </form>
+      {signupOpen === false ? (
+        <p role="status">{MESSAGES.signupClosed}</p>
+      ) : awaitingVerification ? (
+        <p role="status">{MESSAGES.registrationNeedsVerification}</p>
+      ) : (
+        <form className="form" onSubmit={handleSubmit}>
+          <FormAlert message={error} />
+          <TextField
+            label="Nombre"
+            name="name"
+            autoComplete="name"
+            required
+            value={form.name}
+            onChange={update('name')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.email}
+            onChange={update('email')}
+          />
+          <TextField
+            label="Contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
+            error={fieldError('password')}
+            value={form.password}
+            onChange={update('password')}
+          />
+          <TextField
+            label="Confirmar Contraseña"
+            name="passwordConfirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fieldError('passwordConfirm')}
+            value={form.passwordConfirm}
+            onChange={update('passwordConfirm')}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+            {isSubmitting ? 'Registrando...' : 'Crear Cuenta'}
+          </button>
+        </form>
+      )}
     </AuthLayout>
   );
 }

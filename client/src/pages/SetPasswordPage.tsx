@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../common/errors';
+import { setPasswordErrorMessage } from '../auth/accountErrorMessages';
+import { USERS_COLLECTION } from '../auth/authUser';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
+import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '../components/form/FormAlert';
+import { TextField } from '../components/form/TextField';
+import { usePocketBase } from '../lib/PocketBaseContext';
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+const TEXTS = {
+  reset: {
+    title: 'Restablecer contraseña',
+    subtitle: 'Elija una contraseña nueva para su cuenta.',
+    done: MESSAGES.passwordResetDone,
+  },
+  activation: {
+    title: 'Activar su cuenta',
+    subtitle: 'Elija la contraseña con la que ingresará a titulo360.',
+    done: MESSAGES.accountActivated,
+  },
+} as const;
+
+/**
+ * `/restablecer-clave/:token` (the reset e-mail) and `/activar-cuenta/:token` (an administrator's
+ * invitation): both set the password with PocketBase's reset token, which also ends every session
+ * opened with the old one.
+ */
+export function SetPasswordPage({ purpose }: { purpose: keyof typeof TEXTS }) {
+  const pb = usePocketBase();
+  const { token = '' } = useParams();
+  const texts = TEXTS[purpose];
+  const [password, setPassword] = useState('');
+  const [passwordConfirm, setPasswordConfirm] = useState('');
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const found = validateRegistration({ password, passwordConfirm });
+    setProblem(found);
+    if (found) {
+      const input = event.currentTarget.elements.namedItem(found.field);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await pb.collection(USERS_COLLECTION).confirmPasswordReset(token, password, passwordConfirm, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      setDone(true);
+    } catch (caught) {
+      setError(setPasswordErrorMessage(caught));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout
+      title={texts.title}
+      subtitle={texts.subtitle}
+      footer={<Link to="/recuperar-clave">Pedir un enlace nuevo</Link>}
+    >
+      <title>{`${texts.title} — titulo360`}</title>
+      {done ? (
+        <div className="form">
+          <p role="status">{texts.done}</p>
+          <Link to="/login" className="button button--primary button--block">
+            Iniciar Sesión
+          </Link>
+        </div>
+      ) : (
+        <form className="form" onSubmit={handleSubmit}>
+          <FormAlert message={error} />
+          <TextField
+            label="Nueva contraseña"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
+            error={problem?.field === 'password' ? problem.message : null}
+            value={password}
+            onChange={setPassword}
+          />
+          <TextField
+            label="Confirmar nueva contraseña"
+            name="passwordConfirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={problem?.field === 'passwordConfirm' ? problem.message : null}
+            value={passwordConfirm}
+            onChange={setPasswordConfirm}
+          />
+          <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+            {isSubmitting ? 'Guardando...' : 'Guardar contraseña'}
+          </button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

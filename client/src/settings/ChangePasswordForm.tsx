@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../common/errors';
+import { useAuth, type PasswordChange } from '../auth/AuthContext';
+import { changePasswordErrorMessage } from '../auth/accountErrorMessages';
+import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
+import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { FormAlert } from '../components/form/FormAlert';
+import { TextField } from '../components/form/TextField';
+
+const EMPTY: PasswordChange = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** The signed-in user's password, changed with the current one; other sessions end with it. */
+export function ChangePasswordForm() {
+  const { changePassword } = useAuth();
+  const [form, setForm] = useState<PasswordChange>(EMPTY);
+  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  function update(field: keyof PasswordChange) {
+    return (value: string) => {
+      setChanged(false);
+      setForm((current) => ({ ...current, [field]: value }));
+    };
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    setChanged(false);
+    const found = validateRegistration(form);
+    setProblem(found);
+    if (found) {
+      const input = event.currentTarget.elements.namedItem(found.field);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await changePassword(form);
+      setForm(EMPTY);
+      setChanged(true);
+    } catch (caught) {
+      setError(changePasswordErrorMessage(caught));
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={handleSubmit} aria-labelledby="change-password-heading">
+      <FormAlert message={error} />
+      {changed && <p role="status">{MESSAGES.passwordChanged}</p>}
+      <TextField
+        label="Contraseña actual"
+        name="oldPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.oldPassword}
+        onChange={update('oldPassword')}
+      />
+      <TextField
+        label="Nueva contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres. Al cambiarla se cierran sus sesiones en otros equipos.`}
+        error={problem?.field === 'password' ? problem.message : null}
+        value={form.password}
+        onChange={update('password')}
+      />
+      <TextField
+        label="Confirmar nueva contraseña"
+        name="passwordConfirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={problem?.field === 'passwordConfirm' ? problem.message : null}
+        value={form.passwordConfirm}
+        onChange={update('passwordConfirm')}
+      />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Cambiando...' : 'Cambiar contraseña'}
+      </button>
+    </form>
+  );
+}
