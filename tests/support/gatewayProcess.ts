@@ -33,6 +33,9 @@ export async function spawnGateway(env: Record<string, string>): Promise<Gateway
       HOST: '127.0.0.1',
       CLIENT_DIST_DIR: clientDir,
       LOG_LEVEL: 'warn',
+      // Tests sign their users up through the API, as an open installation lets anyone do.
+      SIGNUP_MODE: 'open',
+      SIGNUP_VERIFY_EMAIL: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
