@@ -49,3 +49,27 @@ describe('GP item types', () => {
     ]);
   });
 });
+
+describe('GP registries named after their items', () => {
+  it('give the items printed before them their registry', () => {
+    const { value, notes } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inmueble inscrito a fojas 1234 número 987 del Registro de Propiedad del año 2010.',
+          '1.- Fojas 2000 Número 1500 Año 2011, a favor de BANCO DEL SUR S.A.',
+          '2.- Fojas 2050 Número 1520 Año 2013, a favor de BANCO DEL NORTE S.A.',
+          'Las inscripciones precedentes corresponden al Registro de Hipotecas y Gravámenes.',
+          '1.- Fojas 2100 Número 1600 Año 2011, a favor de BANCO DEL SUR S.A., de no gravar ni enajenar.',
+          'Las inscripciones anteriores corresponden al Registro de Interdicciones y Prohibiciones.',
+          'Osorno, 3 de marzo de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => lien.fojas)).toEqual([2000, 2050]);
+    expect(value.prohibiciones.map((item) => [item.fojas, item.acreedor])).toEqual([
+      [2100, 'BANCO DEL SUR S.A.'],
+    ]);
+    expect(notes).toEqual([]);
+  });
+});

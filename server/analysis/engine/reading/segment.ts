@@ -153,6 +153,26 @@ function statedCount(text: string): number | null {
   return value && value.length === word.length ? value.value : null;
 }
 
+/** Words before a registry's name that make it close the items printed before it. */
+const CLOSES_ITEMS_BEFORE =
+  /(?:precedentes|anteriores|que\s+anteceden|arriba\s+(?:indicad|se[ñn]alad|individualizad)\p{L}*)[^.;]{0,80}$/iu;
+
+/**
+ * Registry names printed after their items ("1.- Fojas … 2.- Fojas … Las inscripciones
+ * precedentes corresponden al Registro de Hipotecas y Gravámenes."): such a name's part starts
+ * where the one before it ended (or after the property's reference), so its items fall in it.
+ */
+function headingsBeforeItems(text: string, mentions: Mention[], itemsFrom: number): Mention[] {
+  let previousEnd = itemsFrom;
+  return mentions.map((mention) => {
+    if (mention.title) return mention;
+    const before = text.slice(Math.max(previousEnd, mention.index - 120), mention.index);
+    const moved = CLOSES_ITEMS_BEFORE.test(before) ? { ...mention, index: previousEnd } : mention;
+    previousEnd = mention.end;
+    return moved;
+  });
+}
+
 /** Each registry's part: from its name to the next registry named (titles excepted). */
 function registryParts(text: string, mentions: Mention[], entryStarts: number[]): RegistryPart[] {
   const starts = mentions.filter((mention) => !mention.title);
@@ -439,7 +459,13 @@ export function segmentGp(text: string): GpSegments {
       (markerOfHeading || [...mentionStarts].some((start) => start >= index && start < end));
     return splitByRefs(unit);
   });
-  const provisional = registryParts(text, mentions, []);
+  const lastProperty = propertyRefs.at(-1);
+  const partMentions = headingsBeforeItems(
+    text,
+    mentions,
+    lastProperty ? lastProperty.index + lastProperty.text.length : 0,
+  );
+  const provisional = registryParts(text, partMentions, []);
   // The part an entry belongs to: the registry its reference names, else the part it is printed in.
   const refRegistries = new Map(
     refs.flatMap((ref) => {
@@ -470,7 +496,7 @@ export function segmentGp(text: string): GpSegments {
   const entries = [...buildEntries(text, units, partAt), ...rows].sort((a, b) => a.index - b.index);
   const parts = registryParts(
     text,
-    mentions,
+    partMentions,
     entries.map((entry) => entry.index),
   );
   const covered = new Set<LienRegistry>(
