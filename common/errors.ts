@@ -39,6 +39,33 @@ export const MESSAGES = {
 export const duplicateFilesMessage = (names: readonly string[]): string =>
   `Archivos duplicados omitidos: ${names.join(', ')}`;
 
+/**
+ * Why one file of an upload was left out while the others were analysed: each refused file is
+ * named with its reason, and the upload goes on with the rest.
+ */
+export const FILE_REFUSALS = {
+  EMPTY_FILE: (name: string) => `«${name}» está vacío`,
+  NOT_PDF: (name: string) => `«${name}» no es un PDF`,
+  ALREADY_IN_REPORT: (name: string) => `«${name}» ya estaba en el reporte`,
+  REPEATED_IN_UPLOAD: (name: string) => `«${name}» repite el contenido de otro archivo de este envío`,
+  UNREADABLE: (name: string) => `«${name}» no se pudo leer (el detalle queda en las notas del reporte)`,
+} as const satisfies Record<string, (name: string) => string>;
+
+export type FileRefusalCode = keyof typeof FILE_REFUSALS;
+
+/** A file left out of an analysis, as the upload answer lists it. */
+export interface RefusedFile {
+  name: string;
+  code: FileRefusalCode;
+  message: string;
+}
+
+export const refusedFile = (name: string, code: FileRefusalCode): RefusedFile => ({
+  name,
+  code,
+  message: FILE_REFUSALS[code](name),
+});
+
 /** `HTTP error! status: {code}` */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
@@ -97,6 +124,7 @@ export const API_ERRORS = {
     message: 'El total de los archivos supera el máximo permitido por solicitud.',
   },
   NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
+  EMPTY_FILE: { status: 400, message: 'El archivo enviado está vacío.' },
   MALFORMED_UPLOAD: {
     status: 400,
     message:

@@ -81,3 +81,32 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   }
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Estudio La Cisterna');
 });
+
+test('analyses the good files of a mixed batch and names each file left out', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  await editor.gotoNew();
+
+  const gp = dossierFiles().find((file) => file.endsWith('_gp.pdf')) ?? '';
+  await editor.fileInput.setInputFiles([
+    { name: path.basename(gp), mimeType: 'application/pdf', buffer: readFileSync(gp) },
+    { name: 'vacio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+    { name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Notas de la reunión') },
+  ]);
+  await editor.uploadButton.click();
+  await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
+    timeout: 90_000,
+  });
+  const refused = page.getByRole('status').filter({ hasText: 'Archivos no analizados:' });
+  await expect(refused.getByRole('listitem')).toHaveText([
+    '«vacio.pdf» está vacío',
+    '«notas.pdf» no es un PDF',
+  ]);
+
+  const [listed] = await user.pb.collection('new_reports').getFullList();
+  const record = await user.pb.collection('new_reports').getOne(listed?.id ?? '');
+  expect(record.analysis.documents.map((document: { file: string }) => document.file)).toEqual([
+    path.basename(gp),
+  ]);
+});

@@ -7,7 +7,7 @@ import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { listMarks, retargetMarks } from '../review/marksStore';
 import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
-import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
+import { alignedFiles, analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploadedFiles';
 
 function readableOutput(stored: StoredReport, referenceDate: Date) {
   const output = readStoredOutput(stored.output, referenceDate);
@@ -29,11 +29,11 @@ export async function addDocumentsToReport(
 ): Promise<UploadOutcome> {
   const { pb, referenceDate, signal } = context;
   const before = await getReport(pb, reportId);
-  const files = newFiles(uploads, {
+  const { files, refused } = newFiles(uploads, {
     ...before.analysis,
     files: alignedFiles(before.analysis.files, before.sourcePdfs),
   });
-  if (files.length === 0) return { status: 'stored', reportId };
+  if (files.length === 0) return { status: 'stored', reportId, refused };
   readableOutput(before, referenceDate);
 
   const analysis = await runAnalysis(context, files);
@@ -67,5 +67,5 @@ export async function addDocumentsToReport(
   await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>
     context.log.error({ err: error, reportId }, 'review marks not moved with their entries'),
   );
-  return { status: 'stored', reportId };
+  return { status: 'stored', reportId, refused: [...refused, ...unreadFiles(analysis, files)] };
 }

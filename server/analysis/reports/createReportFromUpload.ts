@@ -2,7 +2,7 @@ import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analy
 import { defaultReportName } from '../../../common/report/defaults';
 import { createReport, deleteReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
-import { analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
+import { analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploadedFiles';
 
 /**
  * `POST /api/upload_files`: analyses a dossier and stores it as a new report of the caller, with
@@ -13,7 +13,7 @@ export async function createReportFromUpload(
   context: UploadContext,
   uploads: readonly UploadedPdf[],
 ): Promise<UploadOutcome> {
-  const files = newFiles(uploads, emptyAnalysis());
+  const { files, refused } = newFiles(uploads, emptyAnalysis());
   const analysis = await runAnalysis(context, files);
   if (!analysis) return { status: 'aborted' };
   const name = defaultReportName(context.referenceDate);
@@ -36,5 +36,5 @@ export async function createReportFromUpload(
     );
     return { status: 'aborted' };
   }
-  return { status: 'stored', reportId };
+  return { status: 'stored', reportId, refused: [...refused, ...unreadFiles(analysis, files)] };
 }

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { Logger } from 'pino';
+import type { RefusedFile } from '../../../common/errors';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { reportListFields, type ReportListFields } from '../../../common/record/listFields';
 import type { Report } from '../../../common/report/schema';
@@ -21,7 +22,8 @@ export interface UploadContext {
   signal: AbortSignal;
 }
 
-export type UploadOutcome = { status: 'stored'; reportId: string } | { status: 'aborted' };
+export type UploadOutcome =
+  { status: 'stored'; reportId: string; refused: RefusedFile[] } | { status: 'aborted' };
 
 /** The list columns of a report as the engine stores it. */
 export function listFieldsFor(

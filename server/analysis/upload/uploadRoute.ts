@@ -10,6 +10,7 @@ import type { UploadOutcome } from '../reports/uploadCommand';
 import { assertReportVisible } from '../reports/reportStore';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema } from './uploadSchema';
+import type { UploadAnswer } from '../../../common/analysis/uploadAnswer';
 
 export interface UploadRouteOptions {
   pocketbaseUrl: string;
@@ -53,7 +54,11 @@ export function uploadRouter({
 
   const answer = (req: Request, res: Response, outcome: UploadOutcome, status: number) => {
     if (outcome.status === 'aborted') req.log.info('analysis cancelled by the client');
-    else res.status(status).json({ report_id: outcome.reportId });
+    else
+      res.status(status).json({
+        report_id: outcome.reportId,
+        refused: [...(res.locals.refused ?? []), ...outcome.refused],
+      } satisfies UploadAnswer);
   };
 
   router.post('/api/upload_files', auth, ...receivePdfs(limits), async (req, res) => {

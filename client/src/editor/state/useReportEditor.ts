@@ -13,6 +13,7 @@ import {
   isAbortError,
   reportFileName,
   requestAnalysis,
+  UploadRefusedError,
 } from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
@@ -171,20 +172,23 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     abortRef.current = controller;
     dispatch({ type: 'analysisStarted' });
     try {
-      const id = await requestAnalysis({
+      const answer = await requestAnalysis({
         files: selectedFiles,
         reportId,
         token: pb.authStore.token,
         signal: controller.signal,
       });
-      if (id === null) throw new Error('La respuesta del análisis no trae report_id');
-      const report = await fetchReport(pb, id);
-      if (!controller.signal.aborted) dispatch({ type: 'analysisSucceeded', report });
+      if (answer === null) throw new Error('La respuesta del análisis no trae report_id');
+      const report = await fetchReport(pb, answer.reportId);
+      if (!controller.signal.aborted)
+        dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
     } catch (error) {
       // A cancelled request already shows the canceled banner and no error text.
       if (isAbortError(error) || controller.signal.aborted) return;
       console.warn('El análisis falló', error);
-      dispatch({ type: 'analysisFailed', message: failure });
+      // A refused upload says why (e.g. naming each file that is not a PDF); anything else is SPEC's text.
+      const message = error instanceof UploadRefusedError ? error.reason : failure;
+      dispatch({ type: 'analysisFailed', message });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
