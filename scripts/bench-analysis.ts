@@ -4,9 +4,10 @@
  * pool size), a registered user. Prints seconds per dossier and per page for a 12-document text
  * dossier and for scanned documents, and the peak memory of the whole process tree (this process
  * with the gateway and its worker threads, PocketBase, the tesseract processes) under 4 concurrent
- * normal analyses and under 4 concurrent hostile uploads (a 390 KB PDF holding a 20000×20000
- * image, issue 12). Figures only. Targets on a 2-core machine: 12-document text dossier ≤ 5 s;
- * ≤ 3 s per scanned page; ≤ 1.5 GB for the process tree under 4 hostile uploads.
+ * normal analyses, and under 4 hostile uploads (390 KB PDFs holding a 20000×20000 image or soft
+ * mask, issues 12 and 21) running with 4 normal ones. Figures only. Targets on a 2-core machine: 12-document text dossier ≤ 5 s;
+ * ≤ 3 s per scanned page; ≤ 1.5 GB for the process tree under 4 hostile
+ * uploads with 4 normal ones.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -20,7 +21,7 @@ import { z } from 'zod';
 import { engineAnalyzer } from '../server/analysis/engineAnalyzer';
 import { createApp } from '../server/app';
 import { fakeClientBuild, testRenderer } from '../tests/support/gatewayHarness';
-import { imageBombPdf } from '../tests/support/hostilePdfs';
+import { imageBombPdf, paddedDictionaryBombPdf, softMaskBombPdf } from '../tests/support/hostilePdfs';
 import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
 import { createUser } from '../tests/factories/users';
 
@@ -155,8 +156,8 @@ function cpuSeconds(): number {
   return (user + system) / 1e6 + childTicks / CLOCK_TICKS;
 }
 
-/** One POST /analysis/api/upload_files; returns its wall time in seconds. */
-async function upload(pdfs: Pdf[]): Promise<number> {
+/** One POST /analysis/api/upload_files; returns its wall time in seconds and the documents read. */
+async function uploadReading(pdfs: Pdf[]): Promise<{ seconds: number; documents: number }> {
   const form = new FormData();
   for (const pdf of pdfs)
     form.append('files', new Blob([new Uint8Array(pdf.bytes)], { type: 'application/pdf' }), pdf.name);
@@ -169,7 +170,49 @@ async function upload(pdfs: Pdf[]): Promise<number> {
   const body = await response.text();
   if (response.status !== 201 && response.status !== 200)
     throw new Error(`upload answered ${response.status}: ${body}`);
-  return (performance.now() - started) / 1000;
+  const seconds = (performance.now() - started) / 1000;
+  const { report_id: reportId } = z.object({ report_id: z.string() }).parse(JSON.parse(body));
+  const record = await user.pb.collection('new_reports').getOne(reportId, { fields: 'document_count' });
+  return { seconds, documents: z.number().parse(record.document_count) };
+}
+
+async function upload(pdfs: Pdf[]): Promise<number> {
+  return (await uploadReading(pdfs)).seconds;
+}
+
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+
+/**
+ * Issue 21's measure: 4 hostile uploads (the soft-mask bomb with indirect sizes, the bomb with a
+ * padded dictionary, the plain bomb twice, each with a GP certificate) at the same time as 4
+ * normal dossiers (dev-02 with its scans). Prints the peak RSS of the process tree (target
+ * ≤ 1.5 GB) and whether every normal dossier was read whole.
+ */
+async function hostileWithNormal(): Promise<void> {
+  const gp = (await textDossier()).filter((pdf) => pdf.name.endsWith('_gp.pdf')).slice(0, 1);
+  const hostile: Pdf[][] = [
+    [{ name: 'mascara.pdf', bytes: await softMaskBombPdf(), pages: 1 }, ...gp],
+    [{ name: 'relleno.pdf', bytes: await paddedDictionaryBombPdf(), pages: 1 }, ...gp],
+    [{ name: 'bomba.pdf', bytes: await imageBombPdf(), pages: 1 }, ...gp],
+    [{ name: 'bomba-2.pdf', bytes: await imageBombPdf(), pages: 1 }, ...gp],
+  ];
+  const normal = await mixedDossier();
+  console.log(`RSS of the process tree before 4 hostile + 4 normal uploads: ${mb(processTreeRss())}`);
+  const stop = sampleMemory();
+  const started = performance.now();
+  const [hostileRuns, normalRuns] = await Promise.all([
+    Promise.all(hostile.map(uploadReading)),
+    Promise.all([0, 1, 2, 3].map(() => uploadReading(normal))),
+  ]);
+  const peak = stop();
+  const complete = normalRuns.filter((run) => run.documents === normal.length).length;
+  console.log(
+    `4 hostile + 4 normal uploads at once: ${((performance.now() - started) / 1000).toFixed(2)} s for all; ` +
+      `hostile ${hostileRuns.map((run) => run.seconds.toFixed(1)).join(' / ')} s, ` +
+      `normal ${normalRuns.map((run) => run.seconds.toFixed(1)).join(' / ')} s, ` +
+      `${complete} of 4 normal dossiers read whole (${normal.length} documents each); ` +
+      `peak RSS ${mb(peak.tree)} the whole process tree (target ≤ 1536 MB)`,
+  );
 }
 
 function report(label: string, pdfs: Pdf[], seconds: number[]): void {
@@ -204,7 +247,6 @@ try {
     `  CPU per scanned page (rendering, OCR and the rest, all processes): ${cpuPerPage.toFixed(2)} s`,
   );
 
-  const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
   const concurrently = async (label: string, dossier: Pdf[]) => {
     console.log(`RSS of the process tree before ${label}: ${mb(processTreeRss())}`);
     const stop = sampleMemory();
@@ -218,11 +260,7 @@ try {
     );
   };
   await concurrently('analyses of dev-02 with its scans', await mixedDossier());
-  const bomb = await imageBombPdf();
-  await concurrently('hostile uploads (decompression bomb + a GP certificate)', [
-    { name: 'bomba.pdf', bytes: bomb, pages: 1 },
-    ...(await textDossier()).filter((pdf) => pdf.name.endsWith('_gp.pdf')).slice(0, 1),
-  ]);
+  await hostileWithNormal();
 } finally {
   server.close();
   await analyzer.close();

@@ -19,6 +19,14 @@ export interface EngineAnalyzerOptions {
  */
 export const ANALYSIS_THREAD_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
 
+/**
+ * Memory one analysis thread may hold outside its heap: the PDF's bytes, a page rendered for OCR
+ * (16 million pixels, 64 MB) and the images drawn on it (capped at 40 million pixels each). The
+ * image guard keeps hostile images from being decoded; this is the ceiling behind it, past which
+ * the thread is ended and replaced and its document fails alone.
+ */
+export const ANALYSIS_EXTERNAL_MEMORY_MB = 512;
+
 function failedAlone(file: DossierFile, error: unknown): FileOutcome {
   const reason =
     error instanceof JobTimeoutError
@@ -37,7 +45,7 @@ function failedAlone(file: DossierFile, error: unknown): FileOutcome {
 export function engineAnalyzer({ workers, documentTimeoutMs, llm }: EngineAnalyzerOptions): DossierAnalyzer {
   const pool = new WorkerPool<DossierFile, FileOutcome>(
     new URL('./workers/analyzeFileWorker.ts', import.meta.url),
-    { size: workers, resourceLimits: ANALYSIS_THREAD_LIMITS },
+    { size: workers, resourceLimits: ANALYSIS_THREAD_LIMITS, externalMemoryMb: ANALYSIS_EXTERNAL_MEMORY_MB },
   );
   return {
     async analyze(files, { referenceDate, signal }) {
