@@ -158,6 +158,21 @@ export const API_ERRORS = {
     status: 504,
     message: 'El servicio de datos tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
   },
+  ANALYSIS_BUSY: {
+    status: 429,
+    message:
+      'Ya tiene muchos documentos esperando su análisis. Espere a que terminen e inténtelo de nuevo en unos minutos.',
+  },
+  ANALYSIS_QUEUE_FULL: {
+    status: 429,
+    message:
+      'El servicio de análisis tiene demasiados documentos en espera. Inténtelo de nuevo en unos minutos.',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    message:
+      'Estos archivos superan el espacio de almacenamiento de su cuenta. Elimine reportes que ya no necesite o pida al administrador ampliar su cuota.',
+  },
   ANALYSIS_TIMEOUT: {
     status: 504,
     message: 'El servicio de análisis tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineAnalyzerOptions } from './analysis/engineAnalyzer';
 import type { LlmSettings } from './analysis/llm/chatClient';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -41,8 +42,14 @@ const envSchema = z
     ANALYSIS_MAX_REQUEST_MB: positiveInt(200),
     /** Worker threads reading PDFs; more than the machine's cores only adds memory. */
     ANALYSIS_WORKERS: positiveInt(2),
-    /** Time budget of one document (text, OCR, extraction) before it is given up with a note. */
+    /** Time budget of one document (text, OCR, extraction), from its upload, before it is given up with a note. */
     ANALYSIS_DOCUMENT_TIMEOUT_SECONDS: positiveInt(120),
+    /** Documents one user may have waiting for an analysis thread (429 beyond). */
+    ANALYSIS_MAX_QUEUED_PER_USER: positiveInt(40),
+    /** Documents all users together may have waiting for an analysis thread (429 beyond). */
+    ANALYSIS_MAX_QUEUED: positiveInt(200),
+    /** Source PDFs one user may keep, over all their reports (413 beyond). */
+    STORAGE_QUOTA_MB: positiveInt(2048),
     /** Optional OpenAI-compatible endpoint on the firm's network that may fill fields the rules left empty. */
     LLM_BASE_URL: optionalUrl(/^https?$/),
     LLM_MODEL: z.string().trim().optional(),
@@ -74,6 +81,8 @@ export interface UploadLimits {
   maxFiles: number;
   maxFileBytes: number;
   maxRequestBytes: number;
+  /** Source PDFs one user may keep over all their reports; unlimited when absent. */
+  storageQuotaBytes?: number;
 }
 
 const MB = 1024 * 1024;
@@ -82,6 +91,7 @@ export const uploadLimits = (config: Config): UploadLimits => ({
   maxFiles: config.ANALYSIS_MAX_FILES,
   maxFileBytes: config.ANALYSIS_MAX_FILE_MB * MB,
   maxRequestBytes: config.ANALYSIS_MAX_REQUEST_MB * MB,
+  storageQuotaBytes: config.STORAGE_QUOTA_MB * MB,
 });
 
 export const llmSettings = (config: Config): LlmSettings | undefined =>
@@ -93,6 +103,15 @@ export const llmSettings = (config: Config): LlmSettings | undefined =>
         timeoutMs: config.LLM_TIMEOUT_SECONDS * 1000,
       }
     : undefined;
+
+/** The analysis engine as configured (worker threads, budget, waiting limits, language model). */
+export const analyzerOptions = (config: Config): EngineAnalyzerOptions => ({
+  workers: config.ANALYSIS_WORKERS,
+  documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+  maxQueuedPerUser: config.ANALYSIS_MAX_QUEUED_PER_USER,
+  maxQueued: config.ANALYSIS_MAX_QUEUED,
+  llm: llmSettings(config),
+});
 
 export const superuserFile = (config: Config): string =>
   config.PB_SUPERUSER_FILE ?? path.join(config.PB_DATA_DIR, '.gateway-superuser.json');

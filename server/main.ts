@@ -3,7 +3,7 @@ import { engineAnalyzer } from './analysis/engineAnalyzer';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { createDrain } from './http/drain';
-import { ConfigError, llmSettings, loadConfig, superuserFile, uploadLimits, type Config } from './config';
+import { analyzerOptions, ConfigError, loadConfig, superuserFile, uploadLimits, type Config } from './config';
 import { createLogger } from './logger';
 import { resolvePocketBaseBinary } from './pocketbase/binary';
 import { serviceClient } from './pocketbase/clients';
@@ -62,11 +62,7 @@ async function main(): Promise<void> {
   const outbox = service ? new SupportOutbox(service, mailer, logger) : undefined;
   outbox?.start();
 
-  const analyzer = engineAnalyzer({
-    workers: config.ANALYSIS_WORKERS,
-    documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
-    llm: llmSettings(config),
-  });
+  const analyzer = engineAnalyzer(analyzerOptions(config));
   const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
   const drain = createDrain((path) => path.startsWith('/analysis/'));
   const app = createApp({

@@ -5,6 +5,7 @@ import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
 import { downloadRouter } from './download/downloadRoute';
 import { reviewRouter } from './review/reviewRoute';
+import { storageRouter } from './storage/storageRoute';
 import { uploadRouter } from './upload/uploadRoute';
 
 export interface AnalysisRouterOptions {
@@ -28,5 +29,6 @@ export function analysisRouter({
   router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
   router.use(downloadRouter(pocketbaseUrl, renderer));
   router.use(reviewRouter({ pocketbaseUrl, service }));
+  router.use(storageRouter(pocketbaseUrl, limits.storageQuotaBytes));
   return router;
 }

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import type { DossierAnalyzer } from '../../server/analysis/analyzer';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
+import type { UploadLimits } from '../../server/config';
 import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
 import { createMailer, type Mailer } from '../../server/support/mailer';
@@ -53,7 +54,7 @@ export function createTestGateway(options: {
   retry?: Partial<RetryPolicy>;
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
-  uploadLimits?: typeof TEST_UPLOAD_LIMITS;
+  uploadLimits?: UploadLimits;
   analyzer?: DossierAnalyzer;
   renderer?: ReportRenderer;
   pocketbaseTimeoutMs?: number;

@@ -2,10 +2,11 @@ import { AppHeader } from '../components/AppHeader';
 import { FormAlert } from '../components/form/FormAlert';
 import { Spinner } from '../components/Spinner';
 import { FirmSettingsForm } from '../settings/FirmSettingsForm';
+import { StorageUsageCard } from '../settings/StorageUsageCard';
 import { LOAD_FAILED, useFirmSettings } from '../settings/useFirmSettings';
 import '../settings/firmSettings.css';
 
-/** `/settings`: the firm printed on every deliverable (#11 item 5). */
+/** `/settings`: the firm printed on every deliverable (#11 item 5), and the account's storage (issue 21). */
 export function FirmSettingsPage() {
   const { state, reload, save } = useFirmSettings();
   return (
@@ -30,6 +31,7 @@ export function FirmSettingsPage() {
           )}
           {state.status === 'ready' && <FirmSettingsForm stored={state.stored} onSave={save} />}
         </section>
+        <StorageUsageCard />
       </main>
     </>
   );

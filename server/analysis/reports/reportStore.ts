@@ -29,6 +29,10 @@ export interface UploadedPdf {
   bytes: Uint8Array;
 }
 
+/** The bytes of the report's source PDFs (issue 21's storage quota counts them). */
+const sourceBytes = (analysis: ReportAnalysis): number =>
+  analysis.files.reduce((sum, file) => sum + file.bytes, 0);
+
 function pdfFiles(files: readonly UploadedPdf[]): File[] {
   return files.map((file) => new File([new Uint8Array(file.bytes)], file.name, { type: 'application/pdf' }));
 }
@@ -68,6 +72,7 @@ export async function createReport(pb: PocketBase, data: ReportWrite & { name: s
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,
+        source_bytes: sourceBytes(data.analysis),
         source_pdfs: pdfFiles(data.files),
       },
       { fields: 'id' },
@@ -87,6 +92,7 @@ export async function updateReport(pb: PocketBase, id: string, data: ReportWrite
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,
+        source_bytes: sourceBytes(data.analysis),
         'source_pdfs+': pdfFiles(data.files),
       },
       { fields: 'id' },

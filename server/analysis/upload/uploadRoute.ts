@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
@@ -8,6 +8,7 @@ import { addDocumentsToReport } from '../reports/addDocumentsToReport';
 import { createReportFromUpload } from '../reports/createReportFromUpload';
 import type { UploadOutcome } from '../reports/uploadCommand';
 import { assertReportVisible } from '../reports/reportStore';
+import { assertStorageRoom } from '../storage/storageQuota';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema } from './uploadSchema';
 import type { UploadAnswer } from '../../../common/analysis/uploadAnswer';
@@ -50,6 +51,7 @@ export function uploadRouter({
     referenceDate: now(),
     signal: clientGone(res),
     log: req.log,
+    user: currentUser(res).id,
   });
 
   const answer = (req: Request, res: Response, outcome: UploadOutcome, status: number) => {
@@ -61,7 +63,18 @@ export function uploadRouter({
       } satisfies UploadAnswer);
   };
 
-  router.post('/api/upload_files', auth, ...receivePdfs(limits), async (req, res) => {
+  // Before any analysis: an upload that would pass the caller's storage quota is refused whole.
+  const checkQuota = async (_req: Request, res: Response, next: NextFunction) => {
+    const incoming = receivedPdfs(res).reduce((sum, pdf) => sum + pdf.bytes.byteLength, 0);
+    await assertStorageRoom(
+      userClient(pocketbaseUrl, currentUser(res).token),
+      limits.storageQuotaBytes,
+      incoming,
+    );
+    next();
+  };
+
+  router.post('/api/upload_files', auth, ...receivePdfs(limits), checkQuota, async (req, res) => {
     const outcome = await createReportFromUpload(context(req, res), receivedPdfs(res));
     answer(req, res, outcome, 201);
   });
@@ -78,6 +91,7 @@ export function uploadRouter({
       next();
     },
     ...receivePdfs(limits),
+    checkQuota,
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
