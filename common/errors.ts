@@ -132,6 +132,11 @@ export const API_ERRORS = {
   },
   NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
   INVALID_REQUEST: { status: 400, message: 'La solicitud no tiene el formato esperado.' },
+  INVALID_UPLOAD_KEY: {
+    status: 400,
+    message:
+      'La clave de reintento del envío (Idempotency-Key) no es válida: use de 8 a 100 letras, dígitos, guiones o guiones bajos.',
+  },
   REPORT_NOT_STORED: {
     status: 422,
     message: 'No se pudo guardar el reporte porque sus datos no cumplen los límites permitidos.',

@@ -110,3 +110,39 @@ test('analyses the good files of a mixed batch and names each file left out', as
     path.basename(gp),
   ]);
 });
+
+test('trying again after a lost answer sends the same key and leaves one report', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  const keys: (string | null)[] = [];
+  await page.route('**/analysis/api/upload_files', async (route) => {
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 1) return route.continue();
+    // The first attempt reaches the server, which stores the report; its answer is lost.
+    await route.fetch({ timeout: 90_000 });
+    await route.abort('connectionreset');
+  });
+  consoleErrors.allow(/ERR_CONNECTION_RESET|upload_files/);
+  await editor.gotoNew();
+
+  const gp = dossierFiles().find((file) => file.endsWith('_gp.pdf')) ?? '';
+  await editor.fileInput.setInputFiles(gp);
+  await editor.uploadButton.click();
+  await expect(page.getByText('Error al procesar el análisis', { exact: true })).toBeVisible({
+    timeout: 90_000,
+  });
+  await editor.uploadButton.click();
+  await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
+    timeout: 90_000,
+  });
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await user.pb.collection('new_reports').getFullList()).toHaveLength(1);
+});

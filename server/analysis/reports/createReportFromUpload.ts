@@ -1,6 +1,6 @@
 import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
 import { defaultReportName } from '../../../common/report/defaults';
-import { createReport, deleteReport, type UploadedPdf } from './reportStore';
+import { createReport, deleteReport, findReportByUploadKey, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploadedFiles';
 
@@ -8,10 +8,13 @@ import { analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploade
  * `POST /api/upload_files`: analyses a dossier and stores it as a new report of the caller, with
  * its source PDFs (each content once), the engine's analysis and the list fields. An analysis the
  * client aborted stores nothing, even when the abort arrives while the report is being written.
+ * With an idempotency key the report is stored under it, once per user (a unique index): an
+ * attempt that finds the key taken answers the report stored first.
  */
 export async function createReportFromUpload(
   context: UploadContext,
   uploads: readonly UploadedPdf[],
+  uploadKey?: string,
 ): Promise<UploadOutcome> {
   const { files, refused } = newFiles(uploads, emptyAnalysis());
   const analysis = await runAnalysis(context, files);
@@ -23,12 +26,19 @@ export async function createReportFromUpload(
     provenance: analysis.provenance,
     facts: analysis.facts,
   };
-  const reportId = await createReport(context.pb, {
+  const write = {
     name,
     output: analysis.output,
     analysis: stored,
     listFields: listFieldsFor(name, analysis.output, stored, context.referenceDate),
     files,
+    uploadKey,
+  };
+  const reportId = await createReport(context.pb, write).catch(async (error: unknown) => {
+    // Another attempt with the same key stored its report meanwhile: that one is the answer.
+    const earlier = uploadKey ? await findReportByUploadKey(context.pb, uploadKey) : undefined;
+    if (earlier) return earlier;
+    throw error;
   });
   if (context.signal.aborted) {
     await deleteReport(context.pb, reportId).catch((error: unknown) =>

@@ -64,7 +64,10 @@ export interface ReportWrite {
   files: readonly UploadedPdf[];
 }
 
-export async function createReport(pb: PocketBase, data: ReportWrite & { name: string }): Promise<string> {
+export async function createReport(
+  pb: PocketBase,
+  data: ReportWrite & { name: string; uploadKey?: string },
+): Promise<string> {
   try {
     const record = await pb.collection(COLLECTIONS.reports).create(
       {
@@ -73,6 +76,7 @@ export async function createReport(pb: PocketBase, data: ReportWrite & { name: s
         analysis: data.analysis,
         ...data.listFields,
         source_bytes: sourceBytes(data.analysis),
+        ...(data.uploadKey ? { upload_key: data.uploadKey } : {}),
         source_pdfs: pdfFiles(data.files),
       },
       { fields: 'id' },
@@ -97,6 +101,18 @@ export async function updateReport(pb: PocketBase, id: string, data: ReportWrite
       },
       { fields: 'id' },
     );
+  } catch (error) {
+    throw pocketBaseError(error);
+  }
+}
+
+/** The caller's report stored by the upload with this idempotency key, if any. */
+export async function findReportByUploadKey(pb: PocketBase, uploadKey: string): Promise<string | undefined> {
+  try {
+    const { items } = await pb
+      .collection(COLLECTIONS.reports)
+      .getList(1, 1, { filter: pb.filter('upload_key = {:key}', { key: uploadKey }), fields: 'id' });
+    return items[0]?.id;
   } catch (error) {
     throw pocketBaseError(error);
   }

@@ -209,6 +209,32 @@ describe('POST /api/upload_files', () => {
     expect(onlyBad.body.message).toContain('«vacio.pdf» está vacío; «notas.pdf» no es un PDF');
   });
 
+  it('answers a retry with the same Idempotency-Key with the report the first stored, never a second one', async () => {
+    const keyed = (user: TestUser, key: string) =>
+      upload(user.token, [[corpusPdf('04_gp.pdf'), '04_gp.pdf']]).set('idempotency-key', key);
+    const before = (await reportsOf(owner)).length;
+
+    const first = await keyed(owner, 'clave-reintento-1');
+    expect(first.status).toBe(201);
+    const retry = await keyed(owner, 'clave-reintento-1');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ report_id: first.body.report_id, refused: [] });
+
+    // Two attempts at once (the first's answer lost on the way) store one report between them.
+    const [a, b] = await Promise.all([keyed(owner, 'clave-reintento-2'), keyed(owner, 'clave-reintento-2')]);
+    expect(a.body.report_id).toBe(b.body.report_id);
+    expect((await reportsOf(owner)).length).toBe(before + 2);
+
+    // Keys are each user's own.
+    const theirs = await keyed(stranger, 'clave-reintento-1');
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.report_id).not.toBe(first.body.report_id);
+
+    const invalid = await keyed(owner, 'mala clave!');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('INVALID_UPLOAD_KEY');
+  });
+
   it('refuses a PDF declaring thousands of pages without reading them', async () => {
     const response = await upload(owner.token, [
       [manyPagePdf(3000), 'miles-de-paginas.pdf'],

@@ -7,10 +7,10 @@ import type { DossierAnalyzer } from '../analyzer';
 import { addDocumentsToReport } from '../reports/addDocumentsToReport';
 import { createReportFromUpload } from '../reports/createReportFromUpload';
 import type { UploadOutcome } from '../reports/uploadCommand';
-import { assertReportVisible } from '../reports/reportStore';
+import { assertReportVisible, findReportByUploadKey } from '../reports/reportStore';
 import { assertStorageRoom } from '../storage/storageQuota';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
-import { reportIdSchema } from './uploadSchema';
+import { reportIdSchema, uploadKeySchema } from './uploadSchema';
 import type { UploadAnswer } from '../../../common/analysis/uploadAnswer';
 
 export interface UploadRouteOptions {
@@ -74,10 +74,33 @@ export function uploadRouter({
     next();
   };
 
-  router.post('/api/upload_files', auth, ...receivePdfs(limits), checkQuota, async (req, res) => {
-    const outcome = await createReportFromUpload(context(req, res), receivedPdfs(res));
-    answer(req, res, outcome, 201);
-  });
+  // A retried upload (same Idempotency-Key) answers the report the first attempt stored.
+  const findEarlier = async (req: Request, res: Response, next: NextFunction) => {
+    const header = req.get('idempotency-key');
+    if (header === undefined) return next();
+    const key = uploadKeySchema.safeParse(header);
+    if (!key.success) throw new AppError('INVALID_UPLOAD_KEY');
+    res.locals.uploadKey = key.data;
+    const earlier = await findReportByUploadKey(userClient(pocketbaseUrl, currentUser(res).token), key.data);
+    if (!earlier) return next();
+    res.status(200).json({ report_id: earlier, refused: [] } satisfies UploadAnswer);
+  };
+
+  router.post(
+    '/api/upload_files',
+    auth,
+    ...receivePdfs(limits),
+    findEarlier,
+    checkQuota,
+    async (req, res) => {
+      const outcome = await createReportFromUpload(
+        context(req, res),
+        receivedPdfs(res),
+        res.locals.uploadKey,
+      );
+      answer(req, res, outcome, 201);
+    },
+  );
 
   router.patch(
     '/api/upload_files/:id',
@@ -108,6 +131,8 @@ declare global {
   namespace Express {
     interface Locals {
       reportId?: string;
+      /** The upload's Idempotency-Key, when it sent one. */
+      uploadKey?: string;
     }
   }
 }

@@ -42,6 +42,8 @@ interface AnalysisRequest {
   reportId?: string | null;
   token: string;
   signal: AbortSignal;
+  /** Sent as `Idempotency-Key` with a new analysis: a retry with it answers the report already stored. */
+  uploadKey?: string;
 }
 
 /** The Spanish message of a 4xx answer (the client's own request was refused); null otherwise. */
@@ -69,6 +71,7 @@ export async function requestAnalysis({
   reportId,
   token,
   signal,
+  uploadKey,
 }: AnalysisRequest): Promise<AnalysisAnswer | null> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
@@ -77,7 +80,7 @@ export async function requestAnalysis({
     : `${ANALYSIS_API_BASE}/upload_files`;
   const response = await fetch(url, {
     method: reportId ? 'PATCH' : 'POST',
-    headers: authorization(token),
+    headers: { ...authorization(token), ...(uploadKey && !reportId ? { 'Idempotency-Key': uploadKey } : {}) },
     body: form,
     signal,
   });

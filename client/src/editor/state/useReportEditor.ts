@@ -121,7 +121,14 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     if (routeId !== null) void load(routeId);
   }, [routeId, load]);
 
-  const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
+  // One key per selection of files: trying the same selection again after a failure (a dropped
+  // connection, a lost answer) reuses it, so the server answers the report it may have stored.
+  const uploadKeyRef = useRef<string | null>(null);
+
+  const setFiles = useCallback((files: readonly File[]) => {
+    uploadKeyRef.current = null;
+    dispatch({ type: 'filesChanged', files });
+  }, []);
 
   const { reportId, selectedFiles } = state;
   // The state as last rendered, for save(): Ctrl+S and the download call it from older closures.
@@ -172,13 +179,16 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     abortRef.current = controller;
     dispatch({ type: 'analysisStarted' });
     try {
+      uploadKeyRef.current ??= crypto.randomUUID();
       const answer = await requestAnalysis({
         files: selectedFiles,
         reportId,
         token: pb.authStore.token,
         signal: controller.signal,
+        uploadKey: uploadKeyRef.current,
       });
       if (answer === null) throw new Error('La respuesta del análisis no trae report_id');
+      uploadKeyRef.current = null;
       const report = await fetchReport(pb, answer.reportId);
       if (!controller.signal.aborted)
         dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
