@@ -20,6 +20,7 @@ import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
 import { saveErrorMessage } from '../saving/saveErrorMessage';
+import { askToNotifyAnalyses, notifyAnalysisEnd } from '../notify/analysisNotification';
 import { clearHandOver, handedOver } from './editorHandoff';
 import {
   editorReducer,
@@ -173,6 +174,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'analysisFailed', message: MESSAGES.noFiles });
       return;
     }
+    askToNotifyAnalyses();
     // An update merges into the stored report, which then replaces what is shown: store edits first.
     if (isUpdate && hasUnsavedChanges(stateRef.current) && !(await save())) return;
     const controller = new AbortController();
@@ -190,8 +192,10 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       if (answer === null) throw new Error('La respuesta del análisis no trae report_id');
       uploadKeyRef.current = null;
       const report = await fetchReport(pb, answer.reportId);
-      if (!controller.signal.aborted)
+      if (!controller.signal.aborted) {
         dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
+        notifyAnalysisEnd({ outcome: 'done', reportName: report.name, refused: answer.refused.length });
+      }
     } catch (error) {
       // A cancelled request already shows the canceled banner and no error text.
       if (isAbortError(error) || controller.signal.aborted) return;
@@ -199,6 +203,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       // A refused upload says why (e.g. naming each file that is not a PDF); anything else is SPEC's text.
       const message = error instanceof UploadRefusedError ? error.reason : failure;
       dispatch({ type: 'analysisFailed', message });
+      notifyAnalysisEnd({ outcome: 'failed', message });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
