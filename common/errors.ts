@@ -61,6 +61,33 @@ export const MESSAGES = {
 export const duplicateFilesMessage = (names: readonly string[]): string =>
   `Archivos duplicados omitidos: ${names.join(', ')}`;
 
+/**
+ * Why one file of an upload was left out while the others were analysed: each refused file is
+ * named with its reason, and the upload goes on with the rest.
+ */
+export const FILE_REFUSALS = {
+  EMPTY_FILE: (name: string) => `«${name}» está vacío`,
+  NOT_PDF: (name: string) => `«${name}» no es un PDF`,
+  ALREADY_IN_REPORT: (name: string) => `«${name}» ya estaba en el reporte`,
+  REPEATED_IN_UPLOAD: (name: string) => `«${name}» repite el contenido de otro archivo de este envío`,
+  UNREADABLE: (name: string) => `«${name}» no se pudo leer (el detalle queda en las notas del reporte)`,
+} as const satisfies Record<string, (name: string) => string>;
+
+export type FileRefusalCode = keyof typeof FILE_REFUSALS;
+
+/** A file left out of an analysis, as the upload answer lists it. */
+export interface RefusedFile {
+  name: string;
+  code: FileRefusalCode;
+  message: string;
+}
+
+export const refusedFile = (name: string, code: FileRefusalCode): RefusedFile => ({
+  name,
+  code,
+  message: FILE_REFUSALS[code](name),
+});
+
 /** `HTTP error! status: {code}` */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 
@@ -123,6 +150,7 @@ export const API_ERRORS = {
     message: 'El total de los archivos supera el máximo permitido por solicitud.',
   },
   NOT_PDF: { status: 415, message: 'Solo se aceptan archivos PDF.' },
+  EMPTY_FILE: { status: 400, message: 'El archivo enviado está vacío.' },
   MALFORMED_UPLOAD: {
     status: 400,
     message:
@@ -130,6 +158,11 @@ export const API_ERRORS = {
   },
   NOTHING_READABLE: { status: 422, message: 'No se pudo leer ninguno de los archivos PDF enviados.' },
   INVALID_REQUEST: { status: 400, message: 'La solicitud no tiene el formato esperado.' },
+  INVALID_UPLOAD_KEY: {
+    status: 400,
+    message:
+      'La clave de reintento del envío (Idempotency-Key) no es válida: use de 8 a 100 letras, dígitos, guiones o guiones bajos.',
+  },
   REPORT_NOT_STORED: {
     status: 422,
     message: 'No se pudo guardar el reporte porque sus datos no cumplen los límites permitidos.',
@@ -157,6 +190,21 @@ export const API_ERRORS = {
   BACKEND_TIMEOUT: {
     status: 504,
     message: 'El servicio de datos tardó demasiado en responder. Inténtalo de nuevo en unos minutos.',
+  },
+  ANALYSIS_BUSY: {
+    status: 429,
+    message:
+      'Ya tiene muchos documentos esperando su análisis. Espere a que terminen e inténtelo de nuevo en unos minutos.',
+  },
+  ANALYSIS_QUEUE_FULL: {
+    status: 429,
+    message:
+      'El servicio de análisis tiene demasiados documentos en espera. Inténtelo de nuevo en unos minutos.',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    status: 413,
+    message:
+      'Estos archivos superan el espacio de almacenamiento de su cuenta. Elimine reportes que ya no necesite o pida al administrador ampliar su cuota.',
   },
   ANALYSIS_TIMEOUT: {
     status: 504,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { EngineAnalyzerOptions } from './analysis/engineAnalyzer';
 import type { LlmSettings } from './analysis/llm/chatClient';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,8 +65,14 @@ const envSchema = z
     ANALYSIS_MAX_REQUEST_MB: positiveInt(200),
     /** Worker threads reading PDFs; more than the machine's cores only adds memory. */
     ANALYSIS_WORKERS: positiveInt(2),
-    /** Time budget of one document (text, OCR, extraction) before it is given up with a note. */
+    /** Time budget of one document (text, OCR, extraction), from its upload, before it is given up with a note. */
     ANALYSIS_DOCUMENT_TIMEOUT_SECONDS: positiveInt(120),
+    /** Documents one user may have waiting for an analysis thread (429 beyond). */
+    ANALYSIS_MAX_QUEUED_PER_USER: positiveInt(40),
+    /** Documents all users together may have waiting for an analysis thread (429 beyond). */
+    ANALYSIS_MAX_QUEUED: positiveInt(200),
+    /** Source PDFs one user may keep, over all their reports (413 beyond). */
+    STORAGE_QUOTA_MB: positiveInt(2048),
     /** Optional OpenAI-compatible endpoint on the firm's network that may fill fields the rules left empty. */
     LLM_BASE_URL: optionalUrl(/^https?$/),
     LLM_MODEL: z.string().trim().optional(),
@@ -106,6 +113,8 @@ export interface UploadLimits {
   maxFiles: number;
   maxFileBytes: number;
   maxRequestBytes: number;
+  /** Source PDFs one user may keep over all their reports; unlimited when absent. */
+  storageQuotaBytes?: number;
 }
 
 const MB = 1024 * 1024;
@@ -114,6 +123,7 @@ export const uploadLimits = (config: Config): UploadLimits => ({
   maxFiles: config.ANALYSIS_MAX_FILES,
   maxFileBytes: config.ANALYSIS_MAX_FILE_MB * MB,
   maxRequestBytes: config.ANALYSIS_MAX_REQUEST_MB * MB,
+  storageQuotaBytes: config.STORAGE_QUOTA_MB * MB,
 });
 
 export const llmSettings = (config: Config): LlmSettings | undefined =>
@@ -139,6 +149,15 @@ export const accountSettings = (config: Config): AccountSettings => ({
   signupMode: config.SIGNUP_MODE,
   verifyEmail: config.SIGNUP_VERIFY_EMAIL,
   appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+});
+
+/** The analysis engine as configured (worker threads, budget, waiting limits, language model). */
+export const analyzerOptions = (config: Config): EngineAnalyzerOptions => ({
+  workers: config.ANALYSIS_WORKERS,
+  documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
+  maxQueuedPerUser: config.ANALYSIS_MAX_QUEUED_PER_USER,
+  maxQueued: config.ANALYSIS_MAX_QUEUED,
+  llm: llmSettings(config),
 });
 
 export const superuserFile = (config: Config): string =>

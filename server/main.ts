@@ -7,9 +7,9 @@ import { diskMonitor } from './health/diskSpace';
 import { createDrain } from './http/drain';
 import {
   accountSettings,
+  analyzerOptions,
   backupSchedule,
   ConfigError,
-  llmSettings,
   loadConfig,
   superuserFile,
   uploadLimits,
@@ -134,11 +134,7 @@ async function main(): Promise<void> {
     : undefined;
   accountMail?.start();
 
-  const analyzer = engineAnalyzer({
-    workers: config.ANALYSIS_WORKERS,
-    documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
-    llm: llmSettings(config),
-  });
+  const analyzer = engineAnalyzer(analyzerOptions(config));
   const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
   const drain = createDrain((path) => path.startsWith('/analysis/'));
   const app = createApp({

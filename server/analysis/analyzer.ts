@@ -5,6 +5,8 @@ export interface AnalyzeRequest {
   referenceDate: Date;
   /** Aborted when the client goes away: the work stops and nothing is stored. */
   signal: AbortSignal;
+  /** Whose documents these are: users take the analysis threads in turn. */
+  user: string;
 }
 
 /** Turns a dossier's PDFs into a report; implemented over the engine's worker pool. */

@@ -17,11 +17,16 @@ describe('engineAnalyzer', () => {
     const signal = new AbortController().signal;
     const referenceDate = new Date('2026-11-21T12:00:00Z');
     // Start the worker threads first, so that their start-up is not charged to a document.
-    await analyzer.analyze([pdf('09_no_matrimonio.pdf'), pdf('04_gp.pdf')], { referenceDate, signal });
+    await analyzer.analyze([pdf('09_no_matrimonio.pdf'), pdf('04_gp.pdf')], {
+      referenceDate,
+      signal,
+      user: 'u1',
+    });
 
     const analysis = await analyzer.analyze([pdf('01_dominio_vigente.scan.pdf'), pdf('04_gp.pdf')], {
       referenceDate,
       signal,
+      user: 'u1',
     });
     expect(analysis.documents.map((document) => document.type)).toEqual(['gp']);
     expect(analysis.output.gp_certificates).toHaveLength(1);
@@ -35,8 +40,25 @@ describe('engineAnalyzer', () => {
     const running = analyzer.analyze([pdf('01_dominio_vigente.scan.pdf')], {
       referenceDate: new Date(),
       signal: controller.signal,
+      user: 'u1',
     });
     setTimeout(() => controller.abort(), 300);
     await expect(running).rejects.toThrow(JobAbortedError);
+  });
+
+  it('counts a document’s budget from its upload: time spent waiting behind the same user’s scan is part of it', async () => {
+    // One thread per user: the certificate waits until the scan has spent the whole budget.
+    const single = engineAnalyzer({ workers: 1, documentTimeoutMs: 4_000 });
+    try {
+      const analysis = await single.analyze([pdf('01_dominio_vigente.scan.pdf'), pdf('04_gp.pdf')], {
+        referenceDate: new Date('2026-11-21T12:00:00Z'),
+        signal: new AbortController().signal,
+        user: 'u1',
+      });
+      expect(analysis.documents).toEqual([]);
+      expect(analysis.notes).toContainEqual(expect.stringMatching(/04_gp\.pdf.*tiempo máximo/));
+    } finally {
+      await single.close();
+    }
   });
 });

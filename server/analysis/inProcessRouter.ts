@@ -6,6 +6,7 @@ import type { ReportRenderer } from '../render/reportRenderer';
 import type { DossierAnalyzer } from './analyzer';
 import { downloadRouter } from './download/downloadRoute';
 import { reviewRouter } from './review/reviewRoute';
+import { storageRouter } from './storage/storageRoute';
 import { uploadRouter } from './upload/uploadRoute';
 
 export interface AnalysisRouterOptions {
@@ -29,6 +30,7 @@ export function analysisRouter({
   router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
   router.use(downloadRouter(pocketbaseUrl, renderer));
   router.use(reviewRouter({ pocketbaseUrl, service }));
+  router.use(storageRouter(pocketbaseUrl, limits.storageQuotaBytes));
   // An API path that is none of the above is a JSON 404, not the client's HTML page.
   router.use('/api', (_req, res) => sendError(res, 'NOT_FOUND'));
   return router;

@@ -6,7 +6,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { llmSettings, loadConfig, superuserFile, uploadLimits } from '../config';
+import { analyzerOptions, loadConfig, superuserFile, uploadLimits } from '../config';
 import { createDrain } from '../http/drain';
 import { diskFullErrors } from '../health/diskFullErrors';
 import { errorHandler } from '../http/errors';
@@ -44,11 +44,7 @@ app.use(drain.middleware);
 app.get('/healthz', (_req, res) => {
   res.json({ status: 'ok' });
 });
-const analyzer = engineAnalyzer({
-  workers: config.ANALYSIS_WORKERS,
-  documentTimeoutMs: config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000,
-  llm: llmSettings(config),
-});
+const analyzer = engineAnalyzer(analyzerOptions(config));
 const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
 // Review status changes are written by the gateway's service superuser (shared credentials file).
 const credentials = readServiceCredentials(superuserFile(config));

@@ -14,12 +14,15 @@ import {
 export class AppError extends Error {
   override name = 'AppError';
   readonly userMessage: string;
+  /** Sent as `Retry-After` with a 429 or 503: when the same request may succeed. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ApiErrorCode,
-    options?: { cause?: unknown; message?: string },
+    options?: { cause?: unknown; message?: string; retryAfterSeconds?: number },
   ) {
     super(code, options);
     this.userMessage = options?.message ?? API_ERRORS[code].message;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {
@@ -58,5 +61,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.end();
     return;
   }
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+    res.set('Retry-After', String(error.retryAfterSeconds));
   sendError(res, code, error instanceof AppError ? error.userMessage : undefined);
 };

@@ -64,6 +64,26 @@ describe('FairScheduler', () => {
     await expect(Promise.all([running, waiting, other])).resolves.toEqual(['a', 'b', 'bob']);
   });
 
+  it('bounds the tasks all callers together have waiting, and tells which limit a batch would pass', async () => {
+    const scheduler = new FairScheduler({ slots: 1, perKey: 1, maxWaitingPerKey: 3, maxWaiting: 3 });
+    const started: string[] = [];
+    const first = gate(started, 'a');
+    const running = scheduler.run('alice', first.task);
+    const waiting = [
+      scheduler.run('alice', () => Promise.resolve('a2')),
+      scheduler.run('alice', () => Promise.resolve('a3')),
+    ];
+    expect(scheduler.limitPassed('alice', 2)).toBe('caller');
+    expect(scheduler.limitPassed('bob', 1)).toBeNull();
+    expect(scheduler.limitPassed('bob', 2)).toBe('all');
+    const bob = scheduler.run('bob', () => Promise.resolve('bob'));
+    await expect(scheduler.run('carol', () => Promise.resolve('carol'))).rejects.toMatchObject({
+      limit: 'all',
+    });
+    first.open();
+    await expect(Promise.all([running, ...waiting, bob])).resolves.toEqual(['a', 'a2', 'a3', 'bob']);
+  });
+
   it('drops a waiting task whose caller aborts, and frees its place', async () => {
     const scheduler = new FairScheduler({ slots: 1, perKey: 1, maxWaitingPerKey: 1 });
     const started: string[] = [];

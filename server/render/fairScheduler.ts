@@ -1,6 +1,12 @@
-/** The caller already has as many tasks waiting as it may. */
+/** Whose limit a refused task met: its caller's waiting tasks, or all callers' together. */
+export type SchedulerLimit = 'caller' | 'all';
+
+/** The caller already has as many tasks waiting as it may, or all callers together do. */
 export class SchedulerBusyError extends Error {
   override name = 'SchedulerBusyError';
+  constructor(readonly limit: SchedulerLimit = 'caller') {
+    super(`scheduler busy (${limit})`);
+  }
 }
 
 interface Waiting {
@@ -14,6 +20,8 @@ export interface FairSchedulerOptions {
   perKey: number;
   /** Tasks one caller may have waiting; more are refused with SchedulerBusyError. */
   maxWaitingPerKey: number;
+  /** Tasks all callers together may have waiting; more are refused with SchedulerBusyError. */
+  maxWaiting?: number;
 }
 
 /**
@@ -32,9 +40,20 @@ export class FairScheduler {
 
   constructor(private readonly options: FairSchedulerOptions) {}
 
+  /** Which limit `count` more waiting tasks of `key` would pass, or null when they fit. */
+  limitPassed(key: string, count: number): SchedulerLimit | null {
+    const waiting = this.queues.get(key)?.length ?? 0;
+    if (waiting + count > this.options.maxWaitingPerKey) return 'caller';
+    let all = 0;
+    for (const queue of this.queues.values()) all += queue.length;
+    if (this.options.maxWaiting !== undefined && all + count > this.options.maxWaiting) return 'all';
+    return null;
+  }
+
   run<T>(key: string, task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     const queue = this.queues.get(key) ?? [];
-    if (queue.length >= this.options.maxWaitingPerKey) return Promise.reject(new SchedulerBusyError(key));
+    const limit = this.limitPassed(key, 1);
+    if (limit) return Promise.reject(new SchedulerBusyError(limit));
     return new Promise<T>((resolve, reject) => {
       const waiting: Waiting = {
         start: () => {

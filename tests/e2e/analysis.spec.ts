@@ -91,3 +91,68 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   }
   expect((await user.pb.collection('new_reports').getOne(reportId)).name).toBe('Estudio La Cisterna');
 });
+
+test('analyses the good files of a mixed batch and names each file left out', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  await editor.gotoNew();
+
+  const gp = dossierFiles().find((file) => file.endsWith('_gp.pdf')) ?? '';
+  await editor.fileInput.setInputFiles([
+    { name: path.basename(gp), mimeType: 'application/pdf', buffer: readFileSync(gp) },
+    { name: 'vacio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+    { name: 'notas.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Notas de la reunión') },
+  ]);
+  await editor.uploadButton.click();
+  await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
+    timeout: 90_000,
+  });
+  const refused = page.getByRole('status').filter({ hasText: 'Archivos no analizados:' });
+  await expect(refused.getByRole('listitem')).toHaveText([
+    '«vacio.pdf» está vacío',
+    '«notas.pdf» no es un PDF',
+  ]);
+
+  const [listed] = await user.pb.collection('new_reports').getFullList();
+  const record = await user.pb.collection('new_reports').getOne(listed?.id ?? '');
+  expect(record.analysis.documents.map((document: { file: string }) => document.file)).toEqual([
+    path.basename(gp),
+  ]);
+});
+
+test('trying again after a lost answer sends the same key and leaves one report', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signedInUser(page, baseURL);
+  const editor = new ReportEditorPage(page);
+  const keys: (string | null)[] = [];
+  await page.route('**/analysis/api/upload_files', async (route) => {
+    keys.push(await route.request().headerValue('idempotency-key'));
+    if (keys.length > 1) return route.continue();
+    // The first attempt reaches the server, which stores the report; its answer is lost.
+    await route.fetch({ timeout: 90_000 });
+    await route.abort('connectionreset');
+  });
+  consoleErrors.allow(/ERR_CONNECTION_RESET|upload_files/);
+  await editor.gotoNew();
+
+  const gp = dossierFiles().find((file) => file.endsWith('_gp.pdf')) ?? '';
+  await editor.fileInput.setInputFiles(gp);
+  await editor.uploadButton.click();
+  await expect(page.getByText('Error al procesar el análisis', { exact: true })).toBeVisible({
+    timeout: 90_000,
+  });
+  await editor.uploadButton.click();
+  await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
+    timeout: 90_000,
+  });
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await user.pb.collection('new_reports').getFullList()).toHaveLength(1);
+});

@@ -22,6 +22,10 @@ test('firm settings: Spanish validation, logo preview, saved and kept after a re
   await page.getByRole('link', { name: 'Datos del estudio' }).click();
   await expect(page).toHaveURL('/settings');
   await expect(page.getByRole('heading', { name: 'Datos del estudio', level: 1 })).toBeVisible();
+  // The account's storage quota (issue 21, STORAGE_QUOTA_MB's default) and what it uses.
+  await expect(
+    page.getByText(/^Los documentos de sus reportes ocupan 0,0 MB de 2\.048,0 MB\./),
+  ).toBeVisible();
   expect(await seriousAccessibilityViolations(page), 'settings, empty').toEqual([]);
 
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createUser, type TestUser } from '../factories/users';
 import { createTestGateway, type TestGateway } from '../support/gatewayHarness';
-import { hugePagePdf, imageBombPdf } from '../support/hostilePdfs';
+import { hugePagePdf, imageBombPdf, paddedDictionaryBombPdf, softMaskBombPdf } from '../support/hostilePdfs';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
 
 const GP = readFileSync(
@@ -30,11 +30,14 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-async function uploadDossier(bomb: Buffer) {
-  return request(gateway.app)
+async function uploadDossier(bomb: Buffer, ...others: [Buffer, string][]) {
+  const upload = request(gateway.app)
     .post('/analysis/api/upload_files')
     .set('authorization', `Bearer ${user.token}`)
-    .attach('files', bomb, { filename: 'bomba.pdf', contentType: 'application/pdf' })
+    .attach('files', bomb, { filename: 'bomba.pdf', contentType: 'application/pdf' });
+  for (const [bytes, filename] of others)
+    upload.attach('files', bytes, { filename, contentType: 'application/pdf' });
+  return upload
     .attach('files', hugePagePdf(), { filename: 'plano_gigante.pdf', contentType: 'application/pdf' })
     .attach('files', GP, { filename: '04_gp.pdf', contentType: 'application/pdf' });
 }
@@ -53,22 +56,33 @@ async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peak: nu
 describe('hostile uploads', () => {
   it('refuses a decompression bomb and a giant page with notes naming them, and analyses the rest', async () => {
     const bomb = await imageBombPdf();
-    const response = await uploadDossier(bomb);
+    const response = await uploadDossier(
+      bomb,
+      [await softMaskBombPdf(), 'mascara.pdf'],
+      [await paddedDictionaryBombPdf(), 'relleno.pdf'],
+    );
     expect(response.status).toBe(201);
     const record = await user.pb.collection('new_reports').getOne(response.body.report_id);
     expect(record.output.gp_certificates).toHaveLength(1);
     expect(record.output.notes).toEqual(
       expect.arrayContaining([
         'No se leyó "bomba.pdf" con OCR: contiene una imagen de 20000 × 20000 píxeles, más de los 40 millones que se pueden procesar.',
+        'No se leyó "mascara.pdf" con OCR: contiene una imagen de 20000 × 20000 píxeles, más de los 40 millones que se pueden procesar.',
+        'No se leyó "relleno.pdf" con OCR: contiene una imagen de 20000 × 20000 píxeles, más de los 40 millones que se pueden procesar.',
         'No se pudo leer la página 1 de "plano_gigante.pdf": la página mide 508 × 508 cm, demasiado grande para leerla con OCR.',
       ]),
     );
   });
 
   it('keeps memory bounded under four of those uploads at once', async () => {
-    const bomb = await imageBombPdf();
+    const bombs = await Promise.all([
+      imageBombPdf(),
+      softMaskBombPdf(),
+      paddedDictionaryBombPdf(),
+      imageBombPdf(),
+    ]);
     const before = process.memoryUsage.rss();
-    const { result, peak } = await peakRss(() => Promise.all([0, 1, 2, 3].map(() => uploadDossier(bomb))));
+    const { result, peak } = await peakRss(() => Promise.all(bombs.map((bomb) => uploadDossier(bomb))));
     expect(result.map((response) => response.status)).toEqual([201, 201, 201, 201]);
     // Decoded, one bomb alone took 1.3 GB more; read within the caps, four take a few hundred MB.
     expect((peak - before) / MB).toBeLessThan(600);

@@ -7,6 +7,7 @@ import type { DossierAnalyzer } from '../../server/analysis/analyzer';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createApp } from '../../server/app';
 import type { DiskMonitor } from '../../server/health/diskSpace';
+import type { UploadLimits } from '../../server/config';
 import { createReportRenderer, type ReportRenderer } from '../../server/render/reportRenderer';
 import { serviceClient } from '../../server/pocketbase/clients';
 import type { ServiceAccountHealth } from '../../server/pocketbase/serviceAccount';
@@ -55,7 +56,7 @@ export function createTestGateway(options: {
   retry?: Partial<RetryPolicy>;
   rateLimit?: { max: number; windowMinutes: number };
   analysisUrl?: string;
-  uploadLimits?: typeof TEST_UPLOAD_LIMITS;
+  uploadLimits?: UploadLimits;
   analyzer?: DossierAnalyzer;
   renderer?: ReportRenderer;
   pocketbaseTimeoutMs?: number;

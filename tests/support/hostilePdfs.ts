@@ -99,6 +99,78 @@ export function imageBombPdf(side = 20_000): Promise<Buffer> {
   return built;
 }
 
+const softMaskBombs = new Map<number, Promise<Buffer>>();
+
+/**
+ * A soft-mask bomb: a one-page PDF without text drawing a 100×100 image whose soft mask is
+ * `side`×`side`, with the mask's sizes given as indirect references (`/Width 7 0 R`), which a
+ * look at the raw dictionary cannot read. pdf.js caps the image but decodes the mask at its size.
+ */
+export function softMaskBombPdf(side = 20_000): Promise<Buffer> {
+  const cached = softMaskBombs.get(side);
+  if (cached) return cached;
+  const built = Promise.all([deflatedZeros(side * side), deflatedZeros(100 * 100)]).then(([mask, image]) =>
+    assemblePdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
+      { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+      {
+        dictionary:
+          '<< /Type /XObject /Subtype /Image /Width 100 /Height 100 /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R /Filter /FlateDecode >>',
+        data: image,
+      },
+      {
+        dictionary:
+          '<< /Type /XObject /Subtype /Image /Width 7 0 R /Height 8 0 R /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>',
+        data: mask,
+      },
+      String(side),
+      String(side),
+    ]),
+  );
+  softMaskBombs.set(side, built);
+  return built;
+}
+
+/**
+ * The plain image bomb with its dictionary padded past the first kilobytes (8 KB of blanks and a
+ * comment before `/Width`), as a reader of a fixed window of the raw bytes would miss it.
+ */
+export async function paddedDictionaryBombPdf(): Promise<Buffer> {
+  const side = 20_000;
+  const pixels = await deflatedZeros(side * side);
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
+    { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+    {
+      dictionary: `<< /Type /XObject /Subtype /Image ${' '.repeat(8192)}% relleno\n /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>`,
+      data: pixels,
+    },
+  ]);
+}
+
+/** A page drawing an image whose soft mask's width refers to an object the file does not have. */
+export const unsizedMaskPdf = (): Buffer =>
+  assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
+    { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+    {
+      dictionary:
+        '<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R >>',
+      data: Buffer.from([0]),
+    },
+    {
+      dictionary:
+        '<< /Type /XObject /Subtype /Image /Width 99 0 R /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 >>',
+      data: Buffer.from([0]),
+    },
+  ]);
+
 /** A blank page of 200 × 200 inches (PDF's largest page size) with no text: a canvas bomb for OCR. */
 export const hugePagePdf = (): Buffer =>
   assemblePdf([

@@ -17,6 +17,16 @@ export function EditorBanners({ analysis, isNewMode }: EditorBannersProps) {
           {isNewMode && <p>Los análisis que haga a continuación actualizarán este mismo reporte.</p>}
         </div>
       )}
+      {analysis.completed && analysis.refused.length > 0 && (
+        <div className="editor-banner editor-banner--warning" role="status">
+          <p className="editor-banner__title">Archivos no analizados:</p>
+          <ul className="editor-banner__list">
+            {analysis.refused.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {analysis.status === 'error' && analysis.error && (
         <div className="editor-banner editor-banner--error">
           <p className="editor-banner__title">{analysis.error}</p>

@@ -3,10 +3,11 @@ import { FormAlert } from '../components/form/FormAlert';
 import { Spinner } from '../components/Spinner';
 import { ChangePasswordForm } from '../settings/ChangePasswordForm';
 import { FirmSettingsForm } from '../settings/FirmSettingsForm';
+import { StorageUsageCard } from '../settings/StorageUsageCard';
 import { LOAD_FAILED, useFirmSettings } from '../settings/useFirmSettings';
 import '../settings/firmSettings.css';
 
-/** `/settings`: the firm printed on every deliverable (#11 item 5), and the user's password (#20). */
+/** `/settings`: the firm printed on every deliverable (#11 item 5), the user's password (#20) and the account's storage (#21). */
 export function FirmSettingsPage() {
   const { state, reload, save } = useFirmSettings();
   return (
@@ -35,6 +36,7 @@ export function FirmSettingsPage() {
           <h2 id="change-password-heading">Cambiar contraseña</h2>
           <ChangePasswordForm />
         </section>
+        <StorageUsageCard />
       </main>
     </>
   );

@@ -13,7 +13,8 @@ import { combineOutcomes } from './combineOutcomes';
 import { buildDocument, type DocumentText } from './document';
 import { extractDocument, issueDate, issuerOf, withDoubt, type ExtractedDocument } from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
-import { findOversizedImage, MAX_IMAGE_PIXELS } from './openPdf';
+import { findImageProblem, type ImageProblem } from './imageGuard';
+import { MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
@@ -92,6 +93,18 @@ function ocrNotes(name: string, pages: PageText[]): string[] {
   return notes;
 }
 
+/** A file whose objects the image guard cannot read is treated as holding an image of unknown size. */
+const UNKNOWN_SIZE: ImageProblem = { kind: 'unknownSize' };
+
+function imageProblemNote(name: string, problem: ImageProblem): string {
+  if (problem.kind === 'unknownSize')
+    return `No se leyó "${name}" con OCR: contiene una imagen cuyo tamaño no se puede determinar.`;
+  return (
+    `No se leyó "${name}" con OCR: contiene una imagen de ${problem.width} × ${problem.height} píxeles, ` +
+    `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`
+  );
+}
+
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
 export async function analyzeFile(
   file: DossierFile,
@@ -108,12 +121,9 @@ export async function analyzeFile(
   const notes: string[] = [];
   const scanned = needsOcr(pages);
   // A scan drawn with an image too large to decode is not rendered at all (decompression bomb).
-  const oversized = scanned ? findOversizedImage(file.bytes) : null;
-  if (oversized) {
-    notes.push(
-      `No se leyó "${file.name}" con OCR: contiene una imagen de ${oversized.width} × ${oversized.height} píxeles, ` +
-        `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`,
-    );
+  const imageProblem = scanned ? await findImageProblem(file.bytes).catch(() => UNKNOWN_SIZE) : null;
+  if (imageProblem) {
+    notes.push(imageProblemNote(file.name, imageProblem));
   } else if (scanned) {
     if (options.ocr) {
       try {

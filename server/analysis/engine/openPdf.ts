@@ -28,30 +28,3 @@ export function openPdf(bytes: Uint8Array): PDFDocumentLoadingTask {
     verbosity: 0,
   });
 }
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** The dictionary of each stream object: streams are never inside object streams, so it is plain text. */
-const STREAM_DICTIONARY = /\bobj\b([\s\S]{1,4096}?)\bstream\b/g;
-const IMAGE_SUBTYPE = /\/Subtype\s*\/Image\b/;
-const WIDTH = /\/Width\s+(\d+)/;
-const HEIGHT = /\/Height\s+(\d+)/;
-
-/**
- * The first image the file declares larger than MAX_IMAGE_PIXELS, read from the raw bytes without
- * decoding anything. pdf.js caps the images a page draws, but not the soft masks and masks drawn
- * with them, which it decodes at their own size: a page is not rendered for OCR when this finds one.
- */
-export function findOversizedImage(bytes: Uint8Array): ImageSize | null {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  for (const [, dictionary = ''] of text.matchAll(STREAM_DICTIONARY)) {
-    if (!IMAGE_SUBTYPE.test(dictionary)) continue;
-    const width = Number(WIDTH.exec(dictionary)?.[1] ?? 0);
-    const height = Number(HEIGHT.exec(dictionary)?.[1] ?? 0);
-    if (width * height > MAX_IMAGE_PIXELS) return { width, height };
-  }
-  return null;
-}

@@ -10,7 +10,7 @@ import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { listMarks, retargetMarks } from '../review/marksStore';
 import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
 import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
-import { alignedFiles, analysedDocuments, newFiles, sourceFiles } from './uploadedFiles';
+import { alignedFiles, analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploadedFiles';
 
 /** The stored report, dated: a report stored before #20 keeps the day it was created as its study date. */
 function readableOutput(stored: StoredReport, referenceDate: Date) {
@@ -33,11 +33,11 @@ export async function addDocumentsToReport(
 ): Promise<UploadOutcome> {
   const { pb, referenceDate, signal } = context;
   const before = await getReport(pb, reportId);
-  const files = newFiles(uploads, {
+  const { files, refused } = newFiles(uploads, {
     ...before.analysis,
     files: alignedFiles(before.analysis.files, before.sourcePdfs),
   });
-  if (files.length === 0) return { status: 'stored', reportId };
+  if (files.length === 0) return { status: 'stored', reportId, refused };
   readableOutput(before, referenceDate);
 
   const analysis = await runAnalysis(context, files);
@@ -75,5 +75,5 @@ export async function addDocumentsToReport(
   await retargetMarks(pb, reportId, merged.existingPath).catch((error: unknown) =>
     context.log.error({ err: error, reportId }, 'review marks not moved with their entries'),
   );
-  return { status: 'stored', reportId };
+  return { status: 'stored', reportId, refused: [...refused, ...unreadFiles(analysis, files)] };
 }

@@ -31,6 +31,10 @@ export interface UploadedPdf {
   bytes: Uint8Array;
 }
 
+/** The bytes of the report's source PDFs (issue 21's storage quota counts them). */
+const sourceBytes = (analysis: ReportAnalysis): number =>
+  analysis.files.reduce((sum, file) => sum + file.bytes, 0);
+
 function pdfFiles(files: readonly UploadedPdf[]): File[] {
   return files.map((file) => new File([new Uint8Array(file.bytes)], file.name, { type: 'application/pdf' }));
 }
@@ -65,7 +69,10 @@ export interface ReportWrite {
   files: readonly UploadedPdf[];
 }
 
-export async function createReport(pb: PocketBase, data: ReportWrite & { name: string }): Promise<string> {
+export async function createReport(
+  pb: PocketBase,
+  data: ReportWrite & { name: string; uploadKey?: string },
+): Promise<string> {
   try {
     const record = await pb.collection(COLLECTIONS.reports).create(
       {
@@ -73,6 +80,8 @@ export async function createReport(pb: PocketBase, data: ReportWrite & { name: s
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,
+        source_bytes: sourceBytes(data.analysis),
+        ...(data.uploadKey ? { upload_key: data.uploadKey } : {}),
         source_pdfs: pdfFiles(data.files),
       },
       { fields: 'id' },
@@ -93,10 +102,23 @@ export async function updateReport(pb: PocketBase, id: string, data: ReportWrite
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,
+        source_bytes: sourceBytes(data.analysis),
         'source_pdfs+': pdfFiles(data.files),
       },
       { fields: 'id' },
     );
+  } catch (error) {
+    throw pocketBaseError(error);
+  }
+}
+
+/** The caller's report stored by the upload with this idempotency key, if any. */
+export async function findReportByUploadKey(pb: PocketBase, uploadKey: string): Promise<string | undefined> {
+  try {
+    const { items } = await pb
+      .collection(COLLECTIONS.reports)
+      .getList(1, 1, { filter: pb.filter('upload_key = {:key}', { key: uploadKey }), fields: 'id' });
+    return items[0]?.id;
   } catch (error) {
     throw pocketBaseError(error);
   }

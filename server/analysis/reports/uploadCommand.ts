@@ -1,12 +1,13 @@
 import type PocketBase from 'pocketbase';
 import type { Logger } from 'pino';
-import { API_ERRORS } from '../../../common/errors';
+import { API_ERRORS, type RefusedFile } from '../../../common/errors';
 import type { ReportAnalysis } from '../../../common/record/analysis';
 import { reportListFields, type ReportListFields } from '../../../common/record/listFields';
 import type { Report } from '../../../common/report/schema';
 import { AppError } from '../../http/errors';
 import type { DossierAnalyzer } from '../analyzer';
 import type { DossierAnalysis } from '../engine/analyzeDossier';
+import { SchedulerBusyError } from '../../render/fairScheduler';
 import { JobAbortedError } from '../workers/workerPool';
 import type { NewFile } from './uploadedFiles';
 
@@ -20,9 +21,12 @@ export interface UploadContext {
   referenceDate: Date;
   /** Aborted when the client goes away: the work stops and nothing is stored. */
   signal: AbortSignal;
+  /** The caller's user id: analyses are shared fairly between users. */
+  user: string;
 }
 
-export type UploadOutcome = { status: 'stored'; reportId: string } | { status: 'aborted' };
+export type UploadOutcome =
+  { status: 'stored'; reportId: string; refused: RefusedFile[] } | { status: 'aborted' };
 
 /** The list columns of a report as the engine stores it. */
 export function listFieldsFor(
@@ -40,16 +44,19 @@ export function listFieldsFor(
   });
 }
 
+/** When a refused upload may be tried again: about what a document takes to read. */
+const ANALYSIS_RETRY_AFTER_SECONDS = 60;
+
 /**
  * Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be
  * read, with each file's own reason (the engine's notes: protected, too large to read, …).
  */
 export async function runAnalysis(
-  { analyzer, referenceDate, signal }: UploadContext,
+  { analyzer, referenceDate, signal, user }: UploadContext,
   files: readonly NewFile[],
 ): Promise<DossierAnalysis | undefined> {
   try {
-    const analysis = await analyzer.analyze([...files], { referenceDate, signal });
+    const analysis = await analyzer.analyze([...files], { referenceDate, signal, user });
     if (signal.aborted) return undefined;
     if (analysis.documents.length === 0)
       throw new AppError('NOTHING_READABLE', {
@@ -58,6 +65,10 @@ export async function runAnalysis(
     return analysis;
   } catch (error) {
     if (error instanceof JobAbortedError && signal.aborted) return undefined;
+    if (error instanceof SchedulerBusyError) {
+      const code = error.limit === 'caller' ? 'ANALYSIS_BUSY' : 'ANALYSIS_QUEUE_FULL';
+      throw new AppError(code, { cause: error, retryAfterSeconds: ANALYSIS_RETRY_AFTER_SECONDS });
+    }
     throw error;
   }
 }

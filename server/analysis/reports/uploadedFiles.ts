@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { refusedFile, type RefusedFile } from '../../../common/errors';
 import type { AnalysedDocument, ReportAnalysis, SourceFile } from '../../../common/record/analysis';
 import { sourcePdfs } from '../../../common/record/sources';
 import type { DossierAnalysis } from '../engine/analyzeDossier';
@@ -27,26 +28,47 @@ function uniqueName(name: string, taken: Set<string>): string {
   }
 }
 
-/** The uploads the report does not hold yet, with their hashes and unique names, in upload order. */
-export function newFiles(uploads: readonly UploadedPdf[], existing: ReportAnalysis): NewFile[] {
-  const knownContent = new Set([
+/** The uploads the report does not hold yet, and those it does (or that repeat another upload). */
+export interface NewFiles {
+  /** With their hashes and unique names, in upload order. */
+  files: NewFile[];
+  refused: RefusedFile[];
+}
+
+export function newFiles(uploads: readonly UploadedPdf[], existing: ReportAnalysis): NewFiles {
+  const reportContent = new Set([
     ...existing.files.map((file) => file.sha256),
     ...existing.documents.map((document) => document.sha256),
   ]);
+  const uploadContent = new Set<string>();
   const takenNames = new Set([
     ...existing.files.map((file) => file.name),
     ...existing.documents.map((document) => document.file),
   ]);
   const files: NewFile[] = [];
+  const refused: RefusedFile[] = [];
   for (const upload of uploads) {
     const hash = sha256(upload.bytes);
-    if (knownContent.has(hash)) continue;
-    knownContent.add(hash);
+    if (reportContent.has(hash)) {
+      refused.push(refusedFile(upload.name, 'ALREADY_IN_REPORT'));
+      continue;
+    }
+    if (uploadContent.has(hash)) {
+      refused.push(refusedFile(upload.name, 'REPEATED_IN_UPLOAD'));
+      continue;
+    }
+    uploadContent.add(hash);
     const name = uniqueName(upload.name, takenNames);
     takenNames.add(name);
     files.push({ name, bytes: upload.bytes, sha256: hash });
   }
-  return files;
+  return { files, refused };
+}
+
+/** The files the analysis could not read as a document (their notes say why). */
+export function unreadFiles(analysis: DossierAnalysis, files: readonly NewFile[]): RefusedFile[] {
+  const read = new Set(analysis.documents.map((document) => document.file));
+  return files.filter((file) => !read.has(file.name)).map((file) => refusedFile(file.name, 'UNREADABLE'));
 }
 
 /** The files as the analysis records them, aligned with the record's `source_pdfs`. */

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { refusedFile, type RefusedFile } from '../../../common/errors';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
 import { storableFileName } from './fileNames';
@@ -44,29 +45,48 @@ function multerErrorToAppError(
   }
 }
 
-/** Checks the parsed files are PDFs by content and sets `res.locals.pdfs` with storable names. */
+/** Why a received file cannot be analysed at all, or undefined when it may be a PDF. */
+function refusalOf(bytes: Uint8Array): 'EMPTY_FILE' | 'NOT_PDF' | undefined {
+  if (bytes.byteLength === 0) return 'EMPTY_FILE';
+  if (!looksLikePdf(bytes)) return 'NOT_PDF';
+  return undefined;
+}
+
+/**
+ * Judges each parsed file alone: PDFs by content go on in `res.locals.pdfs` with storable names,
+ * the others are named with their reason in `res.locals.refused`. Only when no file is left is
+ * the request refused, with the first file's reason and every file named.
+ */
 const acceptFiles: RequestHandler = (req, res, next) => {
   const files = Array.isArray(req.files) ? req.files : [];
   if (files.length === 0) return next(new AppError('NO_FILES'));
-  const notPdf = files.filter((file) => !looksLikePdf(file.buffer)).map((file) => `«${file.originalname}»`);
-  if (notPdf.length > 0) {
-    const which =
-      notPdf.length === 1
-        ? `El archivo ${notPdf.join('')} no es un PDF.`
-        : `Los archivos ${notPdf.join(', ')} no son PDF.`;
-    return next(new AppError('NOT_PDF', { message: `${which} Solo se aceptan archivos PDF.` }));
+  const pdfs: ReceivedPdf[] = [];
+  const refused: RefusedFile[] = [];
+  let firstRefusal: 'EMPTY_FILE' | 'NOT_PDF' | undefined;
+  for (const file of files) {
+    const name = storableFileName(file.originalname);
+    const bytes = new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength);
+    const refusal = refusalOf(bytes);
+    if (refusal) refused.push(refusedFile(name, refusal));
+    else pdfs.push({ name, bytes });
+    firstRefusal ??= refusal;
   }
-  res.locals.pdfs = files.map((file) => ({
-    name: storableFileName(file.originalname),
-    bytes: new Uint8Array(file.buffer.buffer, file.buffer.byteOffset, file.buffer.byteLength),
-  }));
+  if (pdfs.length === 0 && firstRefusal) {
+    const reasons = refused.map((file) => file.message).join('; ');
+    return next(
+      new AppError(firstRefusal, { message: `${reasons}. Solo se aceptan archivos PDF con contenido.` }),
+    );
+  }
+  res.locals.pdfs = pdfs;
+  res.locals.refused = refused;
   next();
 };
 
 /**
  * Receives the repeated multipart field `files`, treating the upload as hostile: the declared
  * size is checked before reading anything, every limit is enforced while streaming, and each
- * file must be a PDF by content, whatever its name or declared type. Sets `res.locals.pdfs`.
+ * file is judged a PDF by content, whatever its name or declared type. Sets `res.locals.pdfs`
+ * and `res.locals.refused`.
  */
 export function receivePdfs(limits: UploadLimits): RequestHandler[] {
   const parse = multer({
@@ -118,6 +138,8 @@ declare global {
     interface Locals {
       pdfs?: ReceivedPdf[];
       uploadingFile?: string;
+      /** Received files that are not PDFs, named with their reason. */
+      refused?: RefusedFile[];
     }
   }
 }

@@ -207,6 +207,68 @@ describe('POST /api/upload_files', () => {
     expect(response.body.message).toMatch(/miles-de-paginas\.pdf.*3000 páginas/);
   });
 
+  it('analyses the good files of a mixed batch and names each file left out with its reason', async () => {
+    const response = await upload(owner.token, [
+      [Buffer.alloc(0), 'vacio.pdf'],
+      [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
+      [Buffer.from('Notas de la reunión con el cliente'), 'notas.pdf'],
+      [corpusPdf('04_gp.pdf'), 'gp-copia.pdf'],
+      [encryptedPdf(), 'protegido.pdf'],
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.refused).toEqual([
+      { name: 'vacio.pdf', code: 'EMPTY_FILE', message: '«vacio.pdf» está vacío' },
+      { name: 'notas.pdf', code: 'NOT_PDF', message: '«notas.pdf» no es un PDF' },
+      {
+        name: 'gp-copia.pdf',
+        code: 'REPEATED_IN_UPLOAD',
+        message: '«gp-copia.pdf» repite el contenido de otro archivo de este envío',
+      },
+      {
+        name: 'protegido.pdf',
+        code: 'UNREADABLE',
+        message: '«protegido.pdf» no se pudo leer (el detalle queda en las notas del reporte)',
+      },
+    ]);
+    const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
+    expect(record.analysis.documents.map((d: { file: string }) => d.file)).toEqual(['04_gp.pdf']);
+    expect(record.output.gp_certificates).toHaveLength(1);
+
+    const onlyBad = await upload(owner.token, [
+      [Buffer.alloc(0), 'vacio.pdf'],
+      [Buffer.from('texto'), 'notas.pdf'],
+    ]);
+    expect(onlyBad.status).toBe(400);
+    expect(onlyBad.body).toMatchObject({ code: 'EMPTY_FILE' });
+    expect(onlyBad.body.message).toContain('«vacio.pdf» está vacío; «notas.pdf» no es un PDF');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the report the first stored, never a second one', async () => {
+    const keyed = (user: TestUser, key: string) =>
+      upload(user.token, [[corpusPdf('04_gp.pdf'), '04_gp.pdf']]).set('idempotency-key', key);
+    const before = (await reportsOf(owner)).length;
+
+    const first = await keyed(owner, 'clave-reintento-1');
+    expect(first.status).toBe(201);
+    const retry = await keyed(owner, 'clave-reintento-1');
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ report_id: first.body.report_id, refused: [] });
+
+    // Two attempts at once (the first's answer lost on the way) store one report between them.
+    const [a, b] = await Promise.all([keyed(owner, 'clave-reintento-2'), keyed(owner, 'clave-reintento-2')]);
+    expect(a.body.report_id).toBe(b.body.report_id);
+    expect((await reportsOf(owner)).length).toBe(before + 2);
+
+    // Keys are each user's own.
+    const theirs = await keyed(stranger, 'clave-reintento-1');
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.report_id).not.toBe(first.body.report_id);
+
+    const invalid = await keyed(owner, 'mala clave!');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('INVALID_UPLOAD_KEY');
+  });
+
   it('refuses a PDF declaring thousands of pages without reading them', async () => {
     const response = await upload(owner.token, [
       [manyPagePdf(3000), 'miles-de-paginas.pdf'],
@@ -272,7 +334,16 @@ describe('PATCH /api/upload_files/:id', () => {
       id,
     );
     expect(patched.status).toBe(200);
-    expect(patched.body).toEqual({ report_id: id });
+    expect(patched.body).toEqual({
+      report_id: id,
+      refused: [
+        {
+          name: '04_gp-otra-vez.pdf',
+          code: 'ALREADY_IN_REPORT',
+          message: '«04_gp-otra-vez.pdf» ya estaba en el reporte',
+        },
+      ],
+    });
 
     const after = await owner.pb.collection('new_reports').getOne(id);
     expect(after.output.gp_certificates).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
@@ -7,9 +7,11 @@ import type { DossierAnalyzer } from '../analyzer';
 import { addDocumentsToReport } from '../reports/addDocumentsToReport';
 import { createReportFromUpload } from '../reports/createReportFromUpload';
 import type { UploadOutcome } from '../reports/uploadCommand';
-import { assertReportVisible } from '../reports/reportStore';
+import { assertReportVisible, findReportByUploadKey } from '../reports/reportStore';
+import { assertStorageRoom } from '../storage/storageQuota';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
-import { reportIdSchema } from './uploadSchema';
+import { reportIdSchema, uploadKeySchema } from './uploadSchema';
+import type { UploadAnswer } from '../../../common/analysis/uploadAnswer';
 
 export interface UploadRouteOptions {
   pocketbaseUrl: string;
@@ -49,17 +51,52 @@ export function uploadRouter({
     referenceDate: now(),
     signal: clientGone(res),
     log: req.log,
+    user: currentUser(res).id,
   });
 
   const answer = (req: Request, res: Response, outcome: UploadOutcome, status: number) => {
     if (outcome.status === 'aborted') req.log.info('analysis cancelled by the client');
-    else res.status(status).json({ report_id: outcome.reportId });
+    else
+      res.status(status).json({
+        report_id: outcome.reportId,
+        refused: [...(res.locals.refused ?? []), ...outcome.refused],
+      } satisfies UploadAnswer);
   };
 
-  router.post('/api/upload_files', auth, ...receivePdfs(limits), async (req, res) => {
-    const outcome = await createReportFromUpload(context(req, res), receivedPdfs(res));
-    answer(req, res, outcome, 201);
-  });
+  // Before any analysis: an upload that would pass the caller's storage quota is refused whole.
+  const checkQuota = async (_req: Request, res: Response, next: NextFunction) => {
+    const incoming = receivedPdfs(res).reduce((sum, pdf) => sum + pdf.bytes.byteLength, 0);
+    await assertStorageRoom(userClient(pocketbaseUrl, currentUser(res)), limits.storageQuotaBytes, incoming);
+    next();
+  };
+
+  // A retried upload (same Idempotency-Key) answers the report the first attempt stored.
+  const findEarlier = async (req: Request, res: Response, next: NextFunction) => {
+    const header = req.get('idempotency-key');
+    if (header === undefined) return next();
+    const key = uploadKeySchema.safeParse(header);
+    if (!key.success) throw new AppError('INVALID_UPLOAD_KEY');
+    res.locals.uploadKey = key.data;
+    const earlier = await findReportByUploadKey(userClient(pocketbaseUrl, currentUser(res)), key.data);
+    if (!earlier) return next();
+    res.status(200).json({ report_id: earlier, refused: [] } satisfies UploadAnswer);
+  };
+
+  router.post(
+    '/api/upload_files',
+    auth,
+    ...receivePdfs(limits),
+    findEarlier,
+    checkQuota,
+    async (req, res) => {
+      const outcome = await createReportFromUpload(
+        context(req, res),
+        receivedPdfs(res),
+        res.locals.uploadKey,
+      );
+      answer(req, res, outcome, 201);
+    },
+  );
 
   router.patch(
     '/api/upload_files/:id',
@@ -73,6 +110,7 @@ export function uploadRouter({
       next();
     },
     ...receivePdfs(limits),
+    checkQuota,
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
@@ -89,6 +127,8 @@ declare global {
   namespace Express {
     interface Locals {
       reportId?: string;
+      /** The upload's Idempotency-Key, when it sent one. */
+      uploadKey?: string;
     }
   }
 }

@@ -4,7 +4,11 @@ import { JobAbortedError, JobFailedError, JobMemoryError, JobTimeoutError, Worke
 
 const pool = new WorkerPool<TestJob, number>(
   new URL('../../../tests/support/workers/testJobs.ts', import.meta.url),
-  { size: 2, resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 } },
+  {
+    size: 2,
+    resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+    externalMemoryMb: 128,
+  },
 );
 
 afterAll(() => pool.close());
@@ -45,6 +49,16 @@ describe('WorkerPool', () => {
     ]);
     expect(hog).toMatchObject({ status: 'rejected', reason: expect.any(JobMemoryError) });
     expect(neighbour).toEqual({ status: 'fulfilled', value: 8 });
+    await expect(pool.run({ kind: 'double', value: 3 }, { timeoutMs: 20_000 })).resolves.toBe(6);
+  });
+
+  it('stops a thread past its memory ceiling outside the heap, fails its job alone, and keeps serving', async () => {
+    const [hog, neighbour] = await Promise.allSettled([
+      pool.run({ kind: 'buffers' }, { timeoutMs: 20_000 }),
+      pool.run({ kind: 'double', value: 7 }, { timeoutMs: 20_000 }),
+    ]);
+    expect(hog).toMatchObject({ status: 'rejected', reason: expect.any(JobMemoryError) });
+    expect(neighbour).toEqual({ status: 'fulfilled', value: 14 });
     await expect(pool.run({ kind: 'double', value: 3 }, { timeoutMs: 20_000 })).resolves.toBe(6);
   });
 });

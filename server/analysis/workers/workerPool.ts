@@ -1,6 +1,11 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { compileWorker } from './compileWorker';
-import type { JobRequest, JobResponse } from './workerProtocol';
+import {
+  EXTERNAL_MEMORY_EXIT_CODE,
+  type JobRequest,
+  type JobResponse,
+  type WorkerSettings,
+} from './workerProtocol';
 
 export class JobTimeoutError extends Error {
   override name = 'JobTimeoutError';
@@ -14,7 +19,7 @@ export class JobFailedError extends Error {
   override name = 'JobFailedError';
 }
 
-/** The job's thread ran out of its heap (the pool's `resourceLimits`) and was stopped. */
+/** The job's thread ran out of its heap (`resourceLimits`) or passed its external memory ceiling. */
 export class JobMemoryError extends JobFailedError {
   override name = 'JobMemoryError';
 }
@@ -24,6 +29,11 @@ export interface WorkerPoolOptions {
   size: number;
   /** Heap limits of each thread: a job that needs more fails alone with JobMemoryError. */
   resourceLimits?: ResourceLimits;
+  /**
+   * Memory a thread may hold outside its heap (array buffers: decoded images, page pixels), which
+   * `resourceLimits` leaves unbounded; a thread past it ends and its job fails with JobMemoryError.
+   */
+  externalMemoryMb?: number;
 }
 
 const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -51,6 +61,7 @@ export class WorkerPool<TIn, TOut> {
 
   private readonly size: number;
   private readonly resourceLimits: ResourceLimits | undefined;
+  private readonly settings: WorkerSettings;
 
   constructor(
     private readonly entry: URL,
@@ -58,6 +69,10 @@ export class WorkerPool<TIn, TOut> {
   ) {
     this.size = options.size;
     this.resourceLimits = options.resourceLimits;
+    this.settings =
+      options.externalMemoryMb === undefined
+        ? {}
+        : { externalMemoryLimitBytes: options.externalMemoryMb * 1024 * 1024 };
   }
 
   run(input: TIn, options: { timeoutMs: number; signal?: AbortSignal }): Promise<TOut> {
@@ -89,7 +104,10 @@ export class WorkerPool<TIn, TOut> {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(compileWorker(this.entry), { resourceLimits: this.resourceLimits });
+    const worker = new Worker(compileWorker(this.entry), {
+      resourceLimits: this.resourceLimits,
+      workerData: this.settings,
+    });
     worker.unref();
     return worker;
   }
@@ -122,8 +140,13 @@ export class WorkerPool<TIn, TOut> {
         : new JobFailedError(error.message);
       finish(() => job.reject(failure), false);
     };
-    const onExit = (code: number) =>
-      finish(() => job.reject(new JobFailedError(`worker exited (${code})`)), false);
+    const onExit = (code: number) => {
+      const failure =
+        code === EXTERNAL_MEMORY_EXIT_CODE
+          ? new JobMemoryError('worker passed its external memory ceiling')
+          : new JobFailedError(`worker exited (${code})`);
+      finish(() => job.reject(failure), false);
+    };
     const onAbort = () => finish(() => job.reject(new JobAbortedError('aborted')), false);
     const timer = setTimeout(
       () => finish(() => job.reject(new JobTimeoutError(`exceeded ${job.timeoutMs} ms`)), false),

@@ -1,4 +1,5 @@
-import { httpErrorMessage } from '../../../../common/errors';
+import { uploadAnswerSchema } from '../../../../common/analysis/uploadAnswer';
+import { httpErrorMessage, type RefusedFile } from '../../../../common/errors';
 import type { DownloadFormat } from '../state/editorState';
 import { dispositionFileName } from './downloadFileName';
 
@@ -17,6 +18,17 @@ export class HttpStatusError extends Error {
   }
 }
 
+/** An upload the server refused as the client's (4xx), with its Spanish reason (e.g. naming files). */
+export class UploadRefusedError extends HttpStatusError {
+  constructor(
+    status: number,
+    readonly reason: string,
+  ) {
+    super(status);
+    this.name = 'UploadRefusedError';
+  }
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -31,25 +43,37 @@ interface AnalysisRequest {
   reportId?: string | null;
   token: string;
   signal: AbortSignal;
+  /** Sent as `Idempotency-Key` with a new analysis: a retry with it answers the report already stored. */
+  uploadKey?: string;
 }
 
-function readReportId(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('report_id' in body)) return null;
-  const id = body.report_id;
-  return typeof id === 'string' && id !== '' ? id : null;
+/** The Spanish message of a 4xx answer (the client's own request was refused); null otherwise. */
+async function refusalMessage(response: Response): Promise<string | null> {
+  if (response.status >= 500) return null;
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  return typeof body.message === 'string' && body.message !== '' ? body.message : null;
+}
+
+export interface AnalysisAnswer {
+  reportId: string;
+  /** Files left out, each named with its reason (SPEC-style Spanish text from the catalogue). */
+  refused: readonly RefusedFile[];
 }
 
 /**
  * Uploads the PDFs (repeated multipart field `files`): POST for a new analysis, PATCH to update
- * an existing report. Resolves to the report id, or null when the answer carries none; rejects
- * with HttpStatusError on a non-OK answer and with an AbortError when cancelled.
+ * an existing report. Resolves to the report id and the files left out, or null when the answer
+ * carries no report; rejects with HttpStatusError on a non-OK answer and with an AbortError when
+ * cancelled.
  */
 export async function requestAnalysis({
   files,
   reportId,
   token,
   signal,
-}: AnalysisRequest): Promise<string | null> {
+  uploadKey,
+}: AnalysisRequest): Promise<AnalysisAnswer | null> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
   const url = reportId
@@ -57,13 +81,18 @@ export async function requestAnalysis({
     : `${ANALYSIS_API_BASE}/upload_files`;
   const response = await fetch(url, {
     method: reportId ? 'PATCH' : 'POST',
-    headers: authorization(token),
+    headers: { ...authorization(token), ...(uploadKey && !reportId ? { 'Idempotency-Key': uploadKey } : {}) },
     body: form,
     signal,
   });
-  if (!response.ok) throw new HttpStatusError(response.status);
-  const body: unknown = await response.json();
-  return readReportId(body);
+  if (!response.ok) {
+    const reason = await refusalMessage(response);
+    throw reason === null
+      ? new HttpStatusError(response.status)
+      : new UploadRefusedError(response.status, reason);
+  }
+  const answer = uploadAnswerSchema.safeParse(await response.json());
+  return answer.success ? { reportId: answer.data.report_id, refused: answer.data.refused } : null;
 }
 
 /** A rendered report and the name the server gave it. */

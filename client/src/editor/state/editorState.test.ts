@@ -90,20 +90,31 @@ describe('editorReducer', () => {
 
   it('runs an analysis: starting clears error and canceled, success shows the report', () => {
     const canceled = run([{ type: 'analysisStarted' }, { type: 'analysisCanceled' }]);
-    expect(canceled.analysis).toEqual({ status: 'canceled', error: null, completed: false });
+    expect(canceled.analysis).toEqual({ status: 'canceled', error: null, completed: false, refused: [] });
 
     const failed = run([{ type: 'analysisStarted' }, { type: 'analysisFailed', message: 'x' }]);
-    expect(failed.analysis).toEqual({ status: 'error', error: 'x', completed: false });
+    expect(failed.analysis).toEqual({ status: 'error', error: 'x', completed: false, refused: [] });
 
     const restarted = editorReducer(failed, { type: 'analysisStarted' });
-    expect(restarted.analysis).toEqual({ status: 'loading', error: null, completed: false });
+    expect(restarted.analysis).toEqual({ status: 'loading', error: null, completed: false, refused: [] });
     expect(isEditorBusy(restarted)).toBe(true);
 
     const withFiles = editorReducer(restarted, { type: 'filesChanged', files: [pdf('a.pdf')] });
-    const done = editorReducer(withFiles, { type: 'analysisSucceeded', report });
+    const done = editorReducer(withFiles, {
+      type: 'analysisSucceeded',
+      report,
+      refused: ['«notas.pdf» no es un PDF'],
+    });
     expect(done).toMatchObject({ stage: 'edit', reportId: 'r1', selectedFiles: [] });
     expect(done.analyzedFiles.map((file) => file.name)).toEqual(['a.pdf']);
-    expect(done.analysis).toEqual({ status: 'idle', error: null, completed: true });
+    expect(done.analysis).toEqual({
+      status: 'idle',
+      error: null,
+      completed: true,
+      refused: ['«notas.pdf» no es un PDF'],
+    });
+    // The next analysis starts without the last one's refusals.
+    expect(editorReducer(done, { type: 'analysisStarted' }).analysis.refused).toEqual([]);
   });
 
   it('patches data and the name', () => {

@@ -66,7 +66,13 @@ export interface EditorState {
   analyzedFiles: readonly File[];
   /** Bumped by 'Nuevo Análisis' so the upload area drops its own state too. */
   uploadResetSignal: number;
-  analysis: { status: AnalysisStatus; error: string | null; completed: boolean };
+  analysis: {
+    status: AnalysisStatus;
+    error: string | null;
+    completed: boolean;
+    /** The last analysis's files left out, each named with its reason. */
+    refused: readonly string[];
+  };
   load: { isLoading: boolean; error: string | null };
   save: SaveState;
   download: { format: DownloadFormat | null; error: string | null };
@@ -78,7 +84,7 @@ export type EditorAction =
   | { type: 'loadFailed'; message: string }
   | { type: 'filesChanged'; files: readonly File[] }
   | { type: 'analysisStarted' }
-  | { type: 'analysisSucceeded'; report: LoadedReport }
+  | { type: 'analysisSucceeded'; report: LoadedReport; refused?: readonly string[] }
   | { type: 'analysisFailed'; message: string }
   | { type: 'analysisCanceled' }
   | { type: 'nameChanged'; name: string }
@@ -115,7 +121,7 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
-    analysis: { status: 'idle', error: null, completed: false },
+    analysis: { status: 'idle', error: null, completed: false, refused: [] },
     load: { isLoading: false, error: null },
     save: { status: 'idle', error: null, savedAt: null },
     download: { format: null, error: null },
@@ -153,7 +159,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'filesChanged':
       return { ...state, selectedFiles: action.files };
     case 'analysisStarted':
-      return { ...state, analysis: { status: 'loading', error: null, completed: false } };
+      return { ...state, analysis: { status: 'loading', error: null, completed: false, refused: [] } };
     case 'analysisSucceeded':
       return {
         ...showReport(state, action.report),
@@ -161,12 +167,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...(state.saved !== null && state.name !== state.saved.name ? { name: state.name } : {}),
         analyzedFiles: [...state.analyzedFiles, ...state.selectedFiles],
         selectedFiles: [],
-        analysis: { status: 'idle', error: null, completed: true },
+        analysis: { status: 'idle', error: null, completed: true, refused: action.refused ?? [] },
       };
     case 'analysisFailed':
-      return { ...state, analysis: { status: 'error', error: action.message, completed: false } };
+      return {
+        ...state,
+        analysis: { status: 'error', error: action.message, completed: false, refused: [] },
+      };
     case 'analysisCanceled':
-      return { ...state, analysis: { status: 'canceled', error: null, completed: false } };
+      return { ...state, analysis: { status: 'canceled', error: null, completed: false, refused: [] } };
     case 'nameChanged':
       return { ...state, name: action.name };
     case 'dataPatched':

@@ -7,12 +7,19 @@ import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import { fetchReportFile, HttpStatusError, isAbortError, requestAnalysis } from '../api/analysisApi';
+import {
+  fetchReportFile,
+  HttpStatusError,
+  isAbortError,
+  requestAnalysis,
+  UploadRefusedError,
+} from '../api/analysisApi';
 import { fetchReport, saveReport } from '../api/reportRecords';
 import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
 import { saveErrorMessage } from '../saving/saveErrorMessage';
+import { askToNotifyAnalyses, notifyAnalysisEnd } from '../notify/analysisNotification';
 import { clearHandOver, handedOver } from './editorHandoff';
 import {
   editorReducer,
@@ -114,7 +121,14 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     if (routeId !== null) void load(routeId);
   }, [routeId, load]);
 
-  const setFiles = useCallback((files: readonly File[]) => dispatch({ type: 'filesChanged', files }), []);
+  // One key per selection of files: trying the same selection again after a failure (a dropped
+  // connection, a lost answer) reuses it, so the server answers the report it may have stored.
+  const uploadKeyRef = useRef<string | null>(null);
+
+  const setFiles = useCallback((files: readonly File[]) => {
+    uploadKeyRef.current = null;
+    dispatch({ type: 'filesChanged', files });
+  }, []);
 
   const { reportId, selectedFiles } = state;
   // The state as last rendered, for save(): Ctrl+S and the download call it from older closures.
@@ -160,26 +174,36 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       dispatch({ type: 'analysisFailed', message: MESSAGES.noFiles });
       return;
     }
+    askToNotifyAnalyses();
     // An update merges into the stored report, which then replaces what is shown: store edits first.
     if (isUpdate && hasUnsavedChanges(stateRef.current) && !(await save())) return;
     const controller = new AbortController();
     abortRef.current = controller;
     dispatch({ type: 'analysisStarted' });
     try {
-      const id = await requestAnalysis({
+      uploadKeyRef.current ??= crypto.randomUUID();
+      const answer = await requestAnalysis({
         files: selectedFiles,
         reportId,
         token: pb.authStore.token,
         signal: controller.signal,
+        uploadKey: uploadKeyRef.current,
       });
-      if (id === null) throw new Error('La respuesta del análisis no trae report_id');
-      const report = await fetchReport(pb, id);
-      if (!controller.signal.aborted) dispatch({ type: 'analysisSucceeded', report });
+      if (answer === null) throw new Error('La respuesta del análisis no trae report_id');
+      uploadKeyRef.current = null;
+      const report = await fetchReport(pb, answer.reportId);
+      if (!controller.signal.aborted) {
+        dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
+        notifyAnalysisEnd({ outcome: 'done', reportName: report.name, refused: answer.refused.length });
+      }
     } catch (error) {
       // A cancelled request already shows the canceled banner and no error text.
       if (isAbortError(error) || controller.signal.aborted) return;
       console.warn('El análisis falló', error);
-      dispatch({ type: 'analysisFailed', message: failure });
+      // A refused upload says why (e.g. naming each file that is not a PDF); anything else is SPEC's text.
+      const message = error instanceof UploadRefusedError ? error.reason : failure;
+      dispatch({ type: 'analysisFailed', message });
+      notifyAnalysisEnd({ outcome: 'failed', message });
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../tests/factories/users';
+import {
+  createTestGateway,
+  TEST_UPLOAD_LIMITS,
+  type TestGateway,
+} from '../../../tests/support/gatewayHarness';
+import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
+
+const DOSSIER = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-01/docs');
+const GP = readFileSync(path.join(DOSSIER, '04_gp.pdf'));
+const DOMINIO = readFileSync(path.join(DOSSIER, '01_dominio_vigente.pdf'));
+/** Room for the GP certificate (35 KB) and not for the dominio vigente (51 KB) beside it. */
+const QUOTA = 60_000;
+
+let pb: TestPocketBase;
+let gateway: TestGateway;
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  pb = await startTestPocketBase();
+  gateway = createTestGateway({ pb, uploadLimits: { ...TEST_UPLOAD_LIMITS, storageQuotaBytes: QUOTA } });
+  [owner, other] = await Promise.all([createUser(pb.url), createUser(pb.url)]);
+});
+
+afterAll(async () => {
+  await pb?.stop();
+});
+
+const usage = (user: TestUser) =>
+  request(gateway.app).get('/analysis/api/storage').set('authorization', `Bearer ${user.token}`);
+
+const upload = (user: TestUser, bytes: Buffer, name: string) =>
+  request(gateway.app)
+    .post('/analysis/api/upload_files')
+    .set('authorization', `Bearer ${user.token}`)
+    .attach('files', bytes, { filename: name, contentType: 'application/pdf' });
+
+describe('storage quota', () => {
+  it('counts each user’s source PDFs and refuses an upload past the quota, saying how much is used', async () => {
+    expect((await usage(owner)).body).toEqual({ used_bytes: 0, quota_bytes: QUOTA });
+    expect((await upload(owner, GP, 'gp.pdf')).status).toBe(201);
+    expect((await usage(owner)).body).toEqual({ used_bytes: GP.length, quota_bytes: QUOTA });
+
+    const before = await owner.pb.collection('new_reports').getFullList();
+    const refused = await upload(owner, DOMINIO, 'dominio.pdf');
+    expect(refused.status).toBe(413);
+    expect(refused.body.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(refused.body.message).toMatch(/Usa 0,0 MB de 0,1 MB; estos archivos suman 0,0 MB\.$/);
+    expect(await owner.pb.collection('new_reports').getFullList()).toHaveLength(before.length);
+
+    // Another user's storage is their own.
+    expect((await usage(other)).body).toEqual({ used_bytes: 0, quota_bytes: QUOTA });
+    expect((await upload(other, DOMINIO, 'dominio.pdf')).status).toBe(201);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    expect((await request(gateway.app).get('/analysis/api/storage')).status).toBe(401);
+  });
+});
