@@ -156,9 +156,11 @@ describe('POST /api/upload_files', () => {
       [zeroPagePdf(), 'vacio.pdf'],
       [Buffer.from('GIF89a'), 'foto.pdf'],
     ]);
-    expect(twoNotPdf.body.message).toBe(
-      'Los archivos «planilla.pdf», «foto.pdf» no son PDF. Solo se aceptan archivos PDF.',
-    );
+    // The one PDF is read and has nothing to read: the answer still names every file's reason.
+    expect(twoNotPdf.status).toBe(422);
+    expect(twoNotPdf.body.message).toMatch(/"vacio\.pdf": el PDF no tiene páginas/);
+    expect(twoNotPdf.body.message).toContain('«planilla.pdf» no es un PDF.');
+    expect(twoNotPdf.body.message).toContain('«foto.pdf» no es un PDF.');
 
     const tooMany = await upload(
       owner.token,

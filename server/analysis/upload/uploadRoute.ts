@@ -82,6 +82,17 @@ export function uploadRouter({
     res.status(200).json({ report_id: earlier, refused: [] } satisfies UploadAnswer);
   };
 
+  // Nothing readable among the PDFs: the answer names the files refused before the analysis too.
+  const namingRefusedFiles =
+    (res: Response) =>
+    (error: unknown): never => {
+      const refused = res.locals.refused ?? [];
+      if (!(error instanceof AppError) || error.code !== 'NOTHING_READABLE' || refused.length === 0)
+        throw error;
+      const reasons = refused.map((file) => `${file.message}.`).join(' ');
+      throw new AppError('NOTHING_READABLE', { cause: error, message: `${error.userMessage} ${reasons}` });
+    };
+
   router.post(
     '/api/upload_files',
     auth,
@@ -93,7 +104,7 @@ export function uploadRouter({
         context(req, res),
         receivedPdfs(res),
         res.locals.uploadKey,
-      );
+      ).catch(namingRefusedFiles(res));
       answer(req, res, outcome, 201);
     },
   );
@@ -114,7 +125,9 @@ export function uploadRouter({
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
-      const outcome = await addDocumentsToReport(context(req, res), reportId, receivedPdfs(res));
+      const outcome = await addDocumentsToReport(context(req, res), reportId, receivedPdfs(res)).catch(
+        namingRefusedFiles(res),
+      );
       answer(req, res, outcome, 200);
     },
   );
