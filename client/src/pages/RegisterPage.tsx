@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../common/errors';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
 import { registrationErrorMessage } from '../auth/authErrorMessages';
-import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
@@ -24,10 +24,6 @@ export function RegisterPage() {
 
   function update(field: keyof Registration) {
     return (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  }
-
-  function fieldError(field: keyof Registration): string | null {
-    return problem?.field === field ? problem.message : null;
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -90,26 +86,11 @@ export function RegisterPage() {
             value={form.email}
             onChange={update('email')}
           />
-          <TextField
-            label="Contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
-            error={fieldError('password')}
-            value={form.password}
-            onChange={update('password')}
-          />
-          <TextField
-            label="Confirmar Contraseña"
-            name="passwordConfirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldError('passwordConfirm')}
-            value={form.passwordConfirm}
-            onChange={update('passwordConfirm')}
+          <NewPasswordFields
+            values={form}
+            problem={problem}
+            onChange={(field, value) => update(field)(value)}
+            labels={{ password: 'Contraseña', passwordConfirm: 'Confirmar Contraseña' }}
           />
           <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
             {isSubmitting ? 'Registrando...' : 'Crear Cuenta'}

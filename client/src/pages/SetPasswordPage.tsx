@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../common/errors';
 import { setPasswordErrorMessage } from '../auth/accountErrorMessages';
 import { USERS_COLLECTION } from '../auth/authUser';
-import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
-import { TextField } from '../components/form/TextField';
 import { usePocketBase } from '../lib/PocketBaseContext';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -81,26 +80,10 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof TEXTS }) {
       ) : (
         <form className="form" onSubmit={handleSubmit}>
           <FormAlert message={error} />
-          <TextField
-            label="Nueva contraseña"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}
-            error={problem?.field === 'password' ? problem.message : null}
-            value={password}
-            onChange={setPassword}
-          />
-          <TextField
-            label="Confirmar nueva contraseña"
-            name="passwordConfirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={problem?.field === 'passwordConfirm' ? problem.message : null}
-            value={passwordConfirm}
-            onChange={setPasswordConfirm}
+          <NewPasswordFields
+            values={{ password, passwordConfirm }}
+            problem={problem}
+            onChange={(field, value) => (field === 'password' ? setPassword : setPasswordConfirm)(value)}
           />
           <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
             {isSubmitting ? 'Guardando...' : 'Guardar contraseña'}

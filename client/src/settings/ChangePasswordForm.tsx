@@ -3,6 +3,7 @@ import { MESSAGES } from '../../../common/errors';
 import { useAuth, type PasswordChange } from '../auth/AuthContext';
 import { changePasswordErrorMessage } from '../auth/accountErrorMessages';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
@@ -61,26 +62,11 @@ export function ChangePasswordForm() {
         value={form.oldPassword}
         onChange={update('oldPassword')}
       />
-      <TextField
-        label="Nueva contraseña"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        values={form}
+        problem={problem}
+        onChange={(field, value) => update(field)(value)}
         hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres. Al cambiarla se cierran sus sesiones en otros equipos.`}
-        error={problem?.field === 'password' ? problem.message : null}
-        value={form.password}
-        onChange={update('password')}
-      />
-      <TextField
-        label="Confirmar nueva contraseña"
-        name="passwordConfirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={problem?.field === 'passwordConfirm' ? problem.message : null}
-        value={form.passwordConfirm}
-        onChange={update('passwordConfirm')}
       />
       <button type="submit" className="button button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Cambiando...' : 'Cambiar contraseña'}
