@@ -76,6 +76,14 @@ function deflatedZeros(size: number): Promise<Buffer> {
 
 const bombs = new Map<number, Promise<Buffer>>();
 
+/** Objects 1–4 of a one-page PDF that draws image object 5 over the whole page. */
+const ONE_IMAGE_PAGE = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
+  { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+] as const;
+
 /**
  * A decompression bomb: a one-page PDF without text whose page is one `side`×`side` 8-bit grey
  * image (20000 by default: ~390 KB on disk, 400 MB of pixels decoded, 1.6 GB as a canvas).
@@ -85,10 +93,7 @@ export function imageBombPdf(side = 20_000): Promise<Buffer> {
   if (cached) return cached;
   const built = deflatedZeros(side * side).then((pixels) =>
     assemblePdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
-      { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+      ...ONE_IMAGE_PAGE,
       {
         dictionary: `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>`,
         data: pixels,
@@ -111,10 +116,7 @@ export function softMaskBombPdf(side = 20_000): Promise<Buffer> {
   if (cached) return cached;
   const built = Promise.all([deflatedZeros(side * side), deflatedZeros(100 * 100)]).then(([mask, image]) =>
     assemblePdf([
-      '<< /Type /Catalog /Pages 2 0 R >>',
-      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
-      { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+      ...ONE_IMAGE_PAGE,
       {
         dictionary:
           '<< /Type /XObject /Subtype /Image /Width 100 /Height 100 /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R /Filter /FlateDecode >>',
@@ -141,10 +143,7 @@ export async function paddedDictionaryBombPdf(): Promise<Buffer> {
   const side = 20_000;
   const pixels = await deflatedZeros(side * side);
   return assemblePdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
-    { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+    ...ONE_IMAGE_PAGE,
     {
       dictionary: `<< /Type /XObject /Subtype /Image ${' '.repeat(8192)}% relleno\n /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>`,
       data: pixels,
@@ -155,10 +154,7 @@ export async function paddedDictionaryBombPdf(): Promise<Buffer> {
 /** A page drawing an image whose soft mask's width refers to an object the file does not have. */
 export const unsizedMaskPdf = (): Buffer =>
   assemblePdf([
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 5 0 R >> >> /Contents 4 0 R >>',
-    { dictionary: '<< >>', data: Buffer.from('q 595 0 0 842 0 0 cm /Im0 Do Q', 'latin1') },
+    ...ONE_IMAGE_PAGE,
     {
       dictionary:
         '<< /Type /XObject /Subtype /Image /Width 1 /Height 1 /ColorSpace /DeviceGray /BitsPerComponent 8 /SMask 6 0 R >>',
