@@ -98,3 +98,26 @@ export function undatedStudy(overrides: Partial<Report> = {}): Report {
     public_expropriation_certificates: undate(study.public_expropriation_certificates),
   };
 }
+
+/**
+ * Creates a report for `owner` as the analysis service does: as the service superuser, since only
+ * the server writes a report's `analysis` (pb_hooks/reports.pb.js).
+ */
+export async function createAnalysedReport(
+  service: PocketBase,
+  owner: string,
+  overrides: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return service
+    .collection('new_reports')
+    .create({ analysis: analysisData(), ...reportData(overrides), owner }, { requestKey: null });
+}
+
+/** Writes a report's `analysis` as the analysis service would (users cannot). */
+export async function storeAnalysis(
+  service: PocketBase,
+  reportId: string,
+  analysis: ReportAnalysis,
+): Promise<void> {
+  await service.collection('new_reports').update(reportId, { analysis }, { fields: 'id', requestKey: null });
+}
