@@ -132,6 +132,7 @@ describe('versions (issue #20 item 1)', () => {
   it('shows each user only their own versions, and nobody may write them', async () => {
     const created = await createReport(alice.pb);
     const [version] = await versionsOf(alice, created.id);
+    if (!version) throw new Error('no version stored');
     expect(await versionsOf(bob, created.id)).toEqual([]);
     expect(await statusOf(bob.pb.collection('report_versions').getOne(version.id))).toBe(404);
     const versions = alice.pb.collection('report_versions');
