@@ -111,13 +111,14 @@ describe('versions (issue #20 item 1)', () => {
         },
       ]),
     );
-    expect(edited.output.notes).toEqual(['Corregido por la abogada']);
+    expect(edited?.output.notes).toEqual(['Corregido por la abogada']);
   });
 
   it('marks a restore as a new version naming the version restored', async () => {
     const created = await createReport(alice.pb);
     await reports(alice).update(created.id, { output: outputWithNotes(['Cambio']), version: 1 });
     const [original] = await versionsOf(alice, created.id);
+    if (!original) throw new Error('no version stored');
     const restored = await reports(alice).update(created.id, {
       name: original.name,
       output: original.output,
