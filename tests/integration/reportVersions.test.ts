@@ -91,7 +91,7 @@ describe('versions (issue #20 item 1)', () => {
 
     const [analysed, edited] = await versionsOf(alice, created.id);
     expect(analysed).toMatchObject({ version: 1, kind: 'analysed', author: alice.record.id });
-    expect(analysed.output.notes).toEqual(engineNotes);
+    expect(analysed?.output.notes).toEqual(engineNotes);
     expect(edited).toMatchObject({
       version: 2,
       kind: 'edited',
@@ -99,8 +99,8 @@ describe('versions (issue #20 item 1)', () => {
       author_name: 'Alicia Soto',
       name: 'Estudio corregido',
     });
-    expect(edited.created).not.toBe('');
-    expect(edited.changes).toEqual(
+    expect(edited?.created).not.toBe('');
+    expect(edited?.changes).toEqual(
       expect.arrayContaining([
         { path: 'name', before: 'Estudio calle Suecia 2871', after: 'Estudio corregido' },
         {
