@@ -13,6 +13,9 @@ onRecordCreateRequest((e) => {
     for (const name of ['review_status_by', 'review_status_by_name', 'review_status_at'])
       e.record.set(name, '');
     e.record.set('review_override', null);
+  } else if (e.record.getString('review_status') === '') {
+    // A report the engine creates for a user starts as a draft too.
+    e.record.set('review_status', 'borrador');
   }
   e.next();
 }, 'new_reports');

@@ -23,7 +23,7 @@ export async function createReportFromUpload(
     provenance: analysis.provenance,
     facts: analysis.facts,
   };
-  const reportId = await createReport(context.pb, {
+  const reportId = await createReport(context.writer, {
     name,
     output: analysis.output,
     analysis: stored,

@@ -2,12 +2,12 @@ import { Router, type Request, type Response } from 'express';
 import { currentUser, requireUser } from '../../auth/requireUser';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
-import { userClient } from '../../pocketbase/clients';
+import { userClient, type ServiceClient } from '../../pocketbase/clients';
 import type { DossierAnalyzer } from '../analyzer';
 import { addDocumentsToReport } from '../reports/addDocumentsToReport';
 import { createReportFromUpload } from '../reports/createReportFromUpload';
-import type { UploadOutcome } from '../reports/uploadCommand';
-import { assertReportVisible } from '../reports/reportStore';
+import type { UploadContext, UploadOutcome } from '../reports/uploadCommand';
+import { assertReportVisible, type ServiceWrite } from '../reports/reportStore';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema } from './uploadSchema';
 
@@ -15,6 +15,8 @@ export interface UploadRouteOptions {
   pocketbaseUrl: string;
   analyzer: DossierAnalyzer;
   limits: UploadLimits;
+  /** Writes reports with the engine's analysis, which users cannot; without it uploads answer 503. */
+  service: ServiceClient | undefined;
   now?: () => Date;
 }
 
@@ -33,18 +35,29 @@ function receivedPdfs(res: Response): ReceivedPdf[] {
   return pdfs;
 }
 
+async function serviceWriter(service: ServiceClient | undefined, userId: string): Promise<ServiceWrite> {
+  if (!service) throw new AppError('SERVICE_ACCOUNT_MISSING');
+  try {
+    return { service: await service(), userId };
+  } catch (error) {
+    throw new AppError('BACKEND_UNAVAILABLE', { cause: error });
+  }
+}
+
 /** SPEC §7: POST /api/upload_files and PATCH /api/upload_files/:id of the analysis API. */
 export function uploadRouter({
   pocketbaseUrl,
   analyzer,
   limits,
+  service,
   now = () => new Date(),
 }: UploadRouteOptions): Router {
   const router = Router();
   const auth = requireUser(pocketbaseUrl);
 
-  const context = (req: Request, res: Response) => ({
+  const context = async (req: Request, res: Response): Promise<UploadContext> => ({
     pb: userClient(pocketbaseUrl, currentUser(res).token),
+    writer: await serviceWriter(service, currentUser(res).id),
     analyzer,
     referenceDate: now(),
     signal: clientGone(res),
@@ -57,7 +70,7 @@ export function uploadRouter({
   };
 
   router.post('/api/upload_files', auth, ...receivePdfs(limits), async (req, res) => {
-    const outcome = await createReportFromUpload(context(req, res), receivedPdfs(res));
+    const outcome = await createReportFromUpload(await context(req, res), receivedPdfs(res));
     answer(req, res, outcome, 201);
   });
 
@@ -76,7 +89,7 @@ export function uploadRouter({
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
-      const outcome = await addDocumentsToReport(context(req, res), reportId, receivedPdfs(res));
+      const outcome = await addDocumentsToReport(await context(req, res), reportId, receivedPdfs(res));
       answer(req, res, outcome, 200);
     },
   );
