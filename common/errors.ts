@@ -35,6 +35,8 @@ export const MESSAGES = {
   reviewMarkFailed: 'No se pudo guardar la confirmación. Inténtelo de nuevo.',
   reviewStatusFailed: 'No se pudo cambiar el estado de revisión. Inténtelo de nuevo.',
   reviewOffline: 'El servidor no respondió: revise la conexión e inténtelo de nuevo.',
+  historyFailed: 'No se pudo cargar el historial del reporte. Inténtelo de nuevo.',
+  versionUnreadable: 'No se pudo leer esa versión del reporte. Inténtelo de nuevo.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */

@@ -93,6 +93,7 @@ describe('the dashboard list', () => {
       sourcePdfs: [],
       marks: [],
       token: owner.token,
+      version: first.version,
     });
     const rows = await listReports(owner.pb);
     expect(rows.map((row) => row.id)).toEqual([second.id, first.id]);
