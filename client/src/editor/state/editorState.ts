@@ -115,8 +115,6 @@ export type EditorAction =
   | { type: 'saveFailed'; message: string }
   /** Another tab or session saved first: the save is held and what changed is shown. */
   | { type: 'saveConflicted'; message: string; versions: readonly ReportVersion[] }
-  /** The lawyer keeps their edits: the next save is based on the newest version. */
-  | { type: 'conflictOverruled'; version: number }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -229,8 +227,6 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         conflict: { versions: action.versions },
         save: { ...state.save, status: 'failed', error: action.message },
       };
-    case 'conflictOverruled':
-      return { ...state, version: action.version, conflict: null };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':

@@ -88,6 +88,13 @@ async function writeReport(
   return reviews ? { ...saved, marks: await changeReviewMarks(token, state.reportId, reviews) } : saved;
 }
 
+interface SaveOptions {
+  /** Writes this past version's name and report instead of what is shown (a restore). */
+  restore?: { version: number; report: SavableReport };
+  /** The version to name instead of the shown one: the newest, when the lawyer keeps their edits. */
+  basedOn?: number;
+}
+
 function startingState(routeId: string | null): EditorState {
   return handedOver(routeId) ?? initialEditorState(routeId);
 }
@@ -139,7 +146,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
   });
 
   const save = useCallback(
-    async (restore?: { version: number; report: SavableReport }) => {
+    async ({ restore, basedOn }: SaveOptions = {}) => {
       const current = stateRef.current;
       const changes = restore ? { name: true, data: true, reviews: false } : pendingChanges(current);
       const { reportId: id, saved } = current;
@@ -159,7 +166,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
         // The name and the report are always written (SPEC §7); the marks only when they changed.
         const written = await writeReport(
           pb,
-          { ...current, reportId: id, saved },
+          { ...current, reportId: id, saved, version: basedOn ?? current.version },
           report,
           changes,
           restore?.version,
@@ -194,8 +201,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     const id = stateRef.current.reportId;
     if (id === null) return false;
     const [newest] = await fetchVersions(pb, id, stateRef.current.version).catch(() => []);
-    if (newest) dispatch({ type: 'conflictOverruled', version: newest.version });
-    return save();
+    return save(newest ? { basedOn: newest.version } : {});
   }, [pb, save]);
 
   const restoreVersion = useCallback(
@@ -208,7 +214,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
         return false;
       }
       const report = { name: snapshot.version.name, data: snapshot.data, reviews: stateRef.current.reviews };
-      return save({ version, report });
+      return save({ restore: { version, report } });
     },
     [pb, save],
   );
