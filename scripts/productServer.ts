@@ -13,6 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ProductServer {
   baseURL: string;
+  /** Its PB_DATA_DIR (the service superuser's credentials live there). */
+  dataDir: string;
   /** Stops the server (and its PocketBase) and removes its data. */
   stop(): void;
 }
@@ -33,6 +35,7 @@ export async function startProduct(): Promise<ProductServer> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-product-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(workDir, 'pb_data');
   execFileSync('npx', ['tsx', 'scripts/ensure-client-build.ts'], { cwd: ROOT, stdio: 'inherit' });
   // Node itself, not an npx wrapper, so that stopping it stops the server and its PocketBase.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -40,7 +43,7 @@ export async function startProduct(): Promise<ProductServer> {
     env: {
       ...process.env,
       PORT: String(port),
-      PB_DATA_DIR: path.join(workDir, 'pb_data'),
+      PB_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
@@ -55,5 +58,5 @@ export async function startProduct(): Promise<ProductServer> {
     stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

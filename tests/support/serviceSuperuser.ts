@@ -10,11 +10,16 @@ export async function signInService(baseUrl: string, credentials: SuperuserCrede
   return pb;
 }
 
-/** The service superuser of the server Playwright started (its credentials file in PB_DATA_DIR). */
+/** The service superuser of a product started on `dataDir` (its credentials file in PB_DATA_DIR). */
+export async function productService(baseUrl: string, dataDir: string): Promise<PocketBase> {
+  const credentials = readServiceCredentials(path.join(dataDir, '.gateway-superuser.json'));
+  if (!credentials) throw new Error(`no service credentials in ${dataDir}`);
+  return signInService(baseUrl, credentials);
+}
+
+/** The service superuser of the server Playwright started. */
 export async function e2eService(baseUrl: string): Promise<PocketBase> {
   const dataDir = process.env['TITULO360_E2E_DATA_DIR'];
   if (!dataDir) throw new Error('TITULO360_E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const credentials = readServiceCredentials(path.join(dataDir, '.gateway-superuser.json'));
-  if (!credentials) throw new Error('no service credentials in the e2e data dir');
-  return signInService(baseUrl, credentials);
+  return productService(baseUrl, dataDir);
 }
