@@ -52,9 +52,14 @@ test('two tabs: the second save is refused with what changed, the first kept; th
   await first.nameInput.fill('Estudio Suecia (pestaña 1, otra vez)');
   await first.saveButton.click();
   await expect(first.saveConflict).toBeVisible();
+  const drafts = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('titulo360:borrador')));
+  await expect.poll(drafts).toHaveLength(1);
   await first.saveConflict.getByRole('button', { name: /^Recargar el reporte guardado/ }).click();
   await expect(first.saveConflict).toBeHidden();
   await expect(first.nameInput).toHaveValue('Estudio Suecia (pestaña 2)');
+  // The edits the lawyer chose to drop are not kept as a draft to offer later.
+  await expect.poll(drafts).toEqual([]);
   await otherTab.close();
 });
 

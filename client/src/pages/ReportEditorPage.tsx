@@ -12,6 +12,7 @@ import { REPORT_SECTIONS_ID } from '../editor/ReportSections';
 import { ResultsCard } from '../editor/ResultsCard';
 import { DraftRecoveryBanner } from '../editor/saving/DraftRecoveryBanner';
 import { LeaveEditorDialog } from '../editor/saving/LeaveEditorDialog';
+import { removeDraft } from '../editor/saving/localDraft';
 import { useLeaveGuard } from '../editor/saving/useLeaveGuard';
 import { useLocalDraft } from '../editor/saving/useLocalDraft';
 import { useSaveShortcut } from '../editor/saving/useSaveShortcut';
@@ -75,7 +76,11 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
           <SaveConflictPanel
             conflict={state.conflict}
             busy={state.save.status === 'saving'}
-            onReload={editor.reloadReport}
+            onReload={() => {
+              // The lawyer chose the stored report: the edits dropped are not offered again as a draft.
+              if (user && state.reportId !== null) removeDraft(localStorage, user.id, state.reportId);
+              editor.reloadReport();
+            }}
             onKeepMine={() => void editor.keepMine()}
           />
         )}
