@@ -44,6 +44,7 @@ export default tseslint.config(
         DynamicModel: 'readonly',
         arrayOf: 'readonly',
         BadRequestError: 'readonly',
+        ApiError: 'readonly',
         ForbiddenError: 'readonly',
         ValidationError: 'readonly',
         onRecordCreateRequest: 'readonly',

@@ -1,4 +1,5 @@
 import accountMessages from './accounts/accountMessages.json' with { type: 'json' };
+import hookErrors from './hookErrors.json' with { type: 'json' };
 
 /**
  * The one catalogue of user-facing error and status texts (SPEC §8) and of API error codes with
@@ -55,6 +56,8 @@ export const MESSAGES = {
     'El enlace de confirmación no es válido o ya venció. Inicie sesión con su email y contraseña para recibir uno nuevo.',
   registrationNeedsVerification:
     'Su cuenta fue creada. Le enviamos un email para confirmarla: abra el enlace antes de iniciar sesión.',
+  historyFailed: 'No se pudo cargar el historial del reporte. Inténtelo de nuevo.',
+  versionUnreadable: 'No se pudo leer esa versión del reporte. Inténtelo de nuevo.',
 } as const;
 
 /** `Archivos duplicados omitidos: {names}` */
@@ -99,6 +102,9 @@ export interface ApiErrorDefinition {
 }
 
 export const API_ERRORS = {
+  // Answered by PocketBase's hooks (pb_hooks/), which read the same JSON: 409 for a save based on
+  // an older version of the report, 403 for a user's write of the engine's analysis or the status.
+  ...hookErrors,
   UNAUTHENTICATED: { status: 401, message: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.' },
   NOT_FOUND: { status: 404, message: 'No se encontró el recurso solicitado.' },
   INVALID_JSON: { status: 400, message: 'La solicitud no contiene un JSON válido.' },
@@ -172,10 +178,20 @@ export const API_ERRORS = {
     message:
       'No se puede marcar como revisado: quedan gravámenes o valores dudosos sin confirmar. Confírmalos o indica el motivo para marcarlo igualmente.',
   },
+  REVIEW_CONCLUSION_MISSING: {
+    status: 409,
+    message:
+      'No se puede marcar como revisado sin una conclusión: escríbala en la sección «Conclusión» del reporte y guarde.',
+  },
   REVIEW_UNAVAILABLE: {
     status: 503,
     message:
       'No se puede cambiar el estado de revisión en este momento: el servidor no tiene configurada su cuenta de servicio. Avisa al administrador.',
+  },
+  SERVICE_ACCOUNT_MISSING: {
+    status: 503,
+    message:
+      'No se puede guardar el análisis en este momento: el servidor no tiene configurada su cuenta de servicio. Avisa al administrador.',
   },
   BACKEND_UNAVAILABLE: {
     status: 503,

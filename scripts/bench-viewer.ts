@@ -16,6 +16,8 @@ import { LoginPage } from '../tests/e2e/pages/LoginPage';
 import { createUser, type TestUser } from '../tests/factories/users';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/support/chromium';
 import { startProduct } from './productServer';
+import { productService } from '../tests/support/serviceSuperuser';
+import type PocketBase from 'pocketbase';
 
 const PAGES = 40;
 const runs = Math.max(1, Number(process.argv[2] ?? 5));
@@ -40,8 +42,14 @@ async function textPdf(pages: number): Promise<Buffer> {
     .getBuffer();
 }
 
-async function reportWithSources(user: TestUser, files: { name: string; bytes: Buffer }[]): Promise<string> {
+/** Only the server writes a report's analysis: the report is stored as the analysis service would. */
+async function reportWithSources(
+  service: PocketBase,
+  user: TestUser,
+  files: { name: string; bytes: Buffer }[],
+): Promise<string> {
   const form = new FormData();
+  form.append('owner', user.record.id);
   form.append('name', 'Banco de pruebas del visor');
   form.append('output', JSON.stringify({ today: new Date().toISOString(), property_registry_history: [] }));
   form.append(
@@ -58,7 +66,7 @@ async function reportWithSources(user: TestUser, files: { name: string; bytes: B
       new Blob([new Uint8Array(file.bytes)], { type: 'application/pdf' }),
       file.name,
     );
-  return (await user.pb.collection('new_reports').create(form)).id;
+  return (await service.collection('new_reports').create(form)).id;
 }
 
 /** performance.now() in the page once the viewer has drawn the first page of a PDF of PAGES pages. */
@@ -107,8 +115,9 @@ const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 try {
   const [long, short] = await Promise.all([textPdf(PAGES), textPdf(1)]);
   const user = await createUser(product.baseURL);
-  const longFirst = await reportWithSources(user, [{ name: 'cuarenta.pdf', bytes: long }]);
-  const shortFirst = await reportWithSources(user, [
+  const service = await productService(product.baseURL, product.dataDir);
+  const longFirst = await reportWithSources(service, user, [{ name: 'cuarenta.pdf', bytes: long }]);
+  const shortFirst = await reportWithSources(service, user, [
     { name: 'una.pdf', bytes: short },
     { name: 'cuarenta.pdf', bytes: long },
   ]);

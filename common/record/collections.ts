@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   reportBodies: 'report_bodies',
   /** Per-field confirmations/edits and per-finding reviews. */
   reviewMarks: 'review_marks',
+  /** One per write of a report: what changed, by whom, and the report as it stood (issue #20). */
+  reportVersions: 'report_versions',
   /** One per user: the firm shown on the deliverable. */
   firmSettings: 'firm_settings',
 } as const;
@@ -50,5 +52,6 @@ export const REPORT_VIEW_FIELDS = [
   'source_pdfs',
   'created',
   'updated',
+  'version',
   ...REVIEW_STATUS_FIELDS,
 ] as const;

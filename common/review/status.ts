@@ -81,3 +81,14 @@ export function reviewStatusText(status: ReviewStatus): string {
   const by = status.byName ? ` por ${status.byName}` : '';
   return `Revisado${by} el ${formatDateShort(status.at)}`;
 }
+
+/**
+ * The stamp the client's deliverable prints (issue #20): `Revisado por Ana Soto el 05-03-2026`,
+ * else `En revisión`. Never `Borrador` nor an override's reason: those are internal, kept in the
+ * report's history.
+ */
+export function deliverableReviewText(status: ReviewStatus): string {
+  return status.status === 'revisado' && status.at
+    ? reviewStatusText(status)
+    : REVIEW_STATUS_LABELS.en_revision;
+}

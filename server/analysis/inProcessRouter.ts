@@ -14,7 +14,7 @@ export interface AnalysisRouterOptions {
   analyzer: DossierAnalyzer;
   renderer: ReportRenderer;
   limits: UploadLimits;
-  /** The service superuser that writes review status fields; status changes answer 503 without it. */
+  /** The service superuser that writes analyses and review status; those answer 503 without it. */
   service: ServiceClient | undefined;
 }
 
@@ -27,7 +27,7 @@ export function analysisRouter({
   service,
 }: AnalysisRouterOptions): Router {
   const router = Router();
-  router.use(uploadRouter({ pocketbaseUrl, analyzer, limits }));
+  router.use(uploadRouter({ pocketbaseUrl, analyzer, limits, service }));
   router.use(downloadRouter(pocketbaseUrl, renderer));
   router.use(reviewRouter({ pocketbaseUrl, service }));
   router.use(storageRouter(pocketbaseUrl, limits.storageQuotaBytes));

@@ -46,9 +46,10 @@ app.get('/healthz', (_req, res) => {
 });
 const analyzer = engineAnalyzer(analyzerOptions(config));
 const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
-// Review status changes are written by the gateway's service superuser (shared credentials file).
+// Analyses and review status changes are written by the gateway's service superuser (shared
+// credentials file): users cannot write them.
 const credentials = readServiceCredentials(superuserFile(config));
-if (!credentials) logger.warn('no service credentials: review status cannot be changed');
+if (!credentials) logger.warn('no service credentials: analyses and review status cannot be stored');
 app.use(
   analysisRouter({
     pocketbaseUrl: config.POCKETBASE_URL,

@@ -19,8 +19,10 @@ const UPSERT_SUCCESS = /Successfully saved superuser/;
 
 /** What stops working without the service account, for administrators reading /healthz. */
 export const SERVICE_ACCOUNT_FEATURES = [
+  'análisis de documentos (subir PDFs a un informe)',
   'mensajes de soporte (no se guardan ni se envían)',
   'cambio del estado de revisión de los informes',
+  'emails de cuentas (restablecer contraseña, invitaciones, verificación)',
 ] as const;
 
 export type ServiceAccountHealth =

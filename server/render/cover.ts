@@ -1,7 +1,7 @@
 import type { FirmLetterhead } from '../../common/firm/settings';
 import { formatDateLong } from '../../common/format/dates';
 import { propertyIdentity } from '../../common/record/listFields';
-import { reviewStatusText, type ReviewStatus } from '../../common/review/status';
+import { deliverableReviewText, type ReviewStatus } from '../../common/review/status';
 import type { Report } from '../../common/report/schema';
 import type { Block } from './documentBlocks';
 import { field, textOrNotGiven } from './displayValues';
@@ -30,17 +30,12 @@ function letterhead(firm: FirmLetterhead): Block[] {
 }
 
 /**
- * `Revisado por Ana Soto el 05-03-2026`, and when it was marked so with items unconfirmed, what
- * they were and why: a clean bill the reviewer did not give is never printed as one.
+ * `Revisado por Ana Soto el 05-03-2026` or `En revisión`: a report changed after its review is
+ * reopened, so the stamp printed is the one in force. An override's reason is internal (#20): it
+ * stays in the report's history, never on the client's cover.
  */
 function reviewRows(review: ReviewStatus | undefined) {
-  if (!review) return [];
-  const rows = [field('Estado de revisión', reviewStatusText(review))];
-  if (review.override)
-    rows.push(
-      field('Revisado con pendientes', `${review.override.pending}. Motivo: ${review.override.reason}`),
-    );
-  return rows;
+  return review ? [field('Estado de revisión', deliverableReviewText(review))] : [];
 }
 
 /**

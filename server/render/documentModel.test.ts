@@ -107,7 +107,7 @@ describe('buildReportDocument', () => {
     expect(anonymous.blocks[0]).toMatchObject({ kind: 'title' });
   });
 
-  it('prints the review status on the cover, with the override that marked it revisado', () => {
+  it('prints the stamp in force on the cover, never "Borrador" nor an override’s reason', () => {
     const coverOf = (meta: ReturnType<typeof sampleMeta>) => {
       const blocks = buildReportDocument(typicalReport(), meta).blocks;
       return JSON.stringify(
@@ -118,7 +118,8 @@ describe('buildReportDocument', () => {
       );
     };
     const draft = readReviewStatus({});
-    expect(coverOf(sampleMeta({ review: draft }))).toContain('Borrador');
+    expect(coverOf(sampleMeta({ review: draft }))).toContain('En revisión');
+    expect(coverOf(sampleMeta({ review: draft }))).not.toContain('Borrador');
     const reviewed = readReviewStatus({
       review_status: 'revisado',
       review_status_by_name: 'Ana Soto',
@@ -133,9 +134,8 @@ describe('buildReportDocument', () => {
     });
     const cover = coverOf(sampleMeta({ review: reviewed }));
     expect(cover).toContain('Revisado por Ana Soto el 05-03-2026');
-    expect(cover).toContain(
-      '1 gravamen o prohibición sin confirmar. Motivo: Hipoteca alzada según escritura que tengo a la vista',
-    );
+    expect(cover).not.toContain('Hipoteca alzada');
+    expect(cover).not.toContain('sin confirmar');
     expect(coverOf(sampleMeta({ review: undefined }))).not.toContain('Estado de revisión');
   });
 

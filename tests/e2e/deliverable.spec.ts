@@ -104,7 +104,9 @@ test('the deliverable: firm on the PDF cover, conclusion first, signature; DOCX 
   for (const text of ['Propiedad Suecia 2871', 'Comuna Ñuñoa', 'Rol de avalúo 4521-87', `Cliente ${CLIENT}`])
     expect(cover).toContain(text);
   expect(cover).toContain(`Abogado responsable ${LAWYER}`);
-  expect(cover).toContain('Estado de revisión Borrador');
+  // A draft is "En revisión" for the client: "Borrador" is internal (issue #20).
+  expect(cover).toContain('Estado de revisión En revisión');
+  expect(cover).not.toContain('Borrador');
   expect(cover).not.toContain(record.id);
   const body = pages.slice(1).join(' ');
   expect(body.indexOf(`1. Conclusión ${CONCLUSION}`)).toBeGreaterThan(-1);

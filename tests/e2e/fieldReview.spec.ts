@@ -8,7 +8,10 @@ import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';
+import { storeAnalysis } from '../factories/reports';
 import type { TestUser } from '../factories/users';
+import { API_ERRORS } from '../../common/errors';
+import { e2eService } from '../support/serviceSuperuser';
 
 /*
  * Review of the engine's values on a real dev dossier (#10 items 3–5), through the product: the
@@ -47,6 +50,7 @@ async function analysedReport(page: Page, editor: ReportEditorPage): Promise<str
  */
 async function doubtSomeValues(
   user: TestUser,
+  baseURL: string,
   reportId: string,
 ): Promise<{ unsure: string[]; tracked: string[] }> {
   const record = await user.pb.collection('new_reports').getOne(reportId, { fields: 'analysis' });
@@ -62,7 +66,8 @@ async function doubtSomeValues(
     unsure: ['conflicting_documents'],
     conflicts: [{ value: '9999-99', file: tgr.file, page: tgr.page, snippet: tgr.snippet }],
   };
-  await user.pb.collection('new_reports').update(reportId, { analysis }, { fields: 'id' });
+  // Only the server writes a report's analysis (issue #20): as the analysis service would.
+  await storeAnalysis(await e2eService(baseURL), reportId, analysis);
   return {
     unsure: Object.entries(provenance).flatMap(([key, source]) => (isUnsure(source) ? [key] : [])),
     tracked: Object.keys(provenance),
@@ -74,7 +79,7 @@ async function dossierUnderReview(page: Page, baseURL: string | undefined) {
   const user = await signedInUser(page, baseURL);
   const editor = new ReportEditorPage(page);
   const reportId = await analysedReport(page, editor);
-  const values = await doubtSomeValues(user, reportId);
+  const values = await doubtSomeValues(user, baseURL ?? '', reportId);
   await editor.goto(reportId);
   return { user, editor, reportId, ...values };
 }
@@ -202,20 +207,38 @@ test('confirming (Alt+C) and editing persist after a reload, the edit as "Editad
   await expect(progress(editor)).toHaveText(new RegExp(`^2 de ${tracked.length} campos revisados`));
 });
 
-test('an unconfirmed mortgage blocks "revisado" until a reason is recorded; the status survives a reload and is printed', async ({
+test('"revisado" needs a conclusion, and a reason while a mortgage is unconfirmed; the client PDF prints the stamp, never the reason; an edit reopens the review', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { user, editor, reportId } = await dossierUnderReview(page, baseURL);
-  const status = editor.results.getByRole('group', { name: 'Estado de revisión:' });
+  const status = editor.reviewStatus;
   await expect(status).toContainText('Borrador');
+  const askStatus = (data: unknown) =>
+    page.request.post(`/analysis/api/reports/${reportId}/status`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data,
+    });
+
+  // Without the lawyer's conclusion, not even a reason makes it "revisado" (issue #20).
+  const reason = {
+    reason: 'Hipoteca vigente informada al cliente; se alzará con el precio de la compraventa.',
+  };
+  const noConclusion = await askStatus({ status: 'revisado', override: reason });
+  expect(noConclusion.status()).toBe(409);
+  expect(await noConclusion.json()).toMatchObject({ code: 'REVIEW_CONCLUSION_MISSING' });
+  await status.getByRole('button', { name: 'Marcar como revisado' }).click();
+  await expect(status.getByRole('alert')).toHaveText(API_ERRORS.REVIEW_CONCLUSION_MISSING.message);
+  await expect(page.getByRole('dialog', { name: 'Marcar como revisado' })).toHaveCount(0);
+
+  await editor.writeConclusion(
+    'Los títulos están ajustados a derecho; la hipoteca vigente se alzará con el precio.',
+  );
+  await editor.save();
 
   // The server refuses it outright, naming what is pending.
-  const refused = await page.request.post(`/analysis/api/reports/${reportId}/status`, {
-    headers: { Authorization: `Bearer ${user.token}` },
-    data: { status: 'revisado' },
-  });
+  const refused = await askStatus({ status: 'revisado' });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(
     /^No se puede marcar como revisado: hay \d+ gravámenes o prohibiciones sin confirmar/,
@@ -252,9 +275,7 @@ test('an unconfirmed mortgage blocks "revisado" until a reason is recorded; the 
     .toMatch(/^gp_certificates\[0\]\.gravamenes\[\d\]/);
 
   await status.getByRole('button', { name: 'Marcar como revisado' }).click();
-  await dialog
-    .getByLabel('Motivo para marcarlo como revisado igualmente')
-    .fill('Hipoteca vigente informada al cliente; se alzará con el precio de la compraventa.');
+  await dialog.getByLabel('Motivo para marcarlo como revisado igualmente').fill(reason.reason);
   await dialog.getByRole('button', { name: 'Marcar como revisado igualmente' }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toContainText(new RegExp(`Revisado por ${REVIEWER} el ${TODAY.source}`));
@@ -264,9 +285,29 @@ test('an unconfirmed mortgage blocks "revisado" until a reason is recorded; the 
   await editor.results.waitFor();
   await expect(status).toContainText(new RegExp(`Revisado por ${REVIEWER} el ${TODAY.source}`));
 
+  // The client's PDF: the stamp and the responsible lawyer's line, never the internal reason.
   const download = page.waitForEvent('download');
   await editor.downloadButton('PDF').click();
   const text = (await pdfPageTexts(readFileSync(await (await download).path()))).join(' ');
   expect(text).toMatch(new RegExp(`Revisado por ${REVIEWER} el ${TODAY.source}`));
-  expect(text).toContain('gravámenes o prohibiciones sin confirmar');
+  expect(text).toContain('Abogado responsable');
+  expect(text).not.toContain('Hipoteca vigente informada al cliente');
+  expect(text).not.toContain('gravámenes o prohibiciones sin confirmar');
+  expect(text).not.toContain('Borrador');
+
+  // An edit after "Revisado" reopens the review; the history keeps the earlier stamp.
+  await editor.writeConclusion('Los títulos están ajustados a derecho, salvo la hipoteca vigente.');
+  await editor.save();
+  await expect(status).toContainText('En revisión');
+  await expect(status).not.toContainText('Revisado por');
+  await editor.historyButton.click();
+  const reopened = editor.history.getByRole('article').first();
+  await expect(reopened).toContainText('Edición por María Pérez');
+  await expect(reopened).toContainText(
+    new RegExp(`Estado de revisión: Revisado por ${REVIEWER} el ${TODAY.source} → En revisión`),
+  );
+  await expect(editor.history.getByText('Motivo: Hipoteca vigente informada al cliente')).toBeVisible();
+  await page.reload();
+  await editor.results.waitFor();
+  await expect(status).toContainText('En revisión');
 });

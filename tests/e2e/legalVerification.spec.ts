@@ -1,3 +1,5 @@
+import { createAnalysedReport } from '../factories/reports';
+import { e2eService } from '../support/serviceSuperuser';
 import { completeFacts, gp } from '../../common/findings/testing';
 import type { Report } from '../../common/report/schema';
 import { undatedStudy } from '../factories/reports';
@@ -58,9 +60,12 @@ test('legal verification: a finding leads to its field, edits clear it, and a re
   baseURL,
 }) => {
   const user = await signedInUser(page, baseURL);
-  const record = await user.pb
-    .collection('new_reports')
-    .create({ name: 'Estudio Bravo Lagos', output: seededOutput(), analysis: seededAnalysis });
+  // Only the server writes a report's analysis (issue #20): as the analysis service would.
+  const record = await createAnalysedReport(await e2eService(baseURL ?? ''), user.record.id, {
+    name: 'Estudio Bravo Lagos',
+    output: seededOutput(),
+    analysis: seededAnalysis,
+  });
   const editor = new ReportEditorPage(page);
   await editor.goto(record.id);
 

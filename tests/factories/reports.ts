@@ -61,12 +61,14 @@ export async function createReport(
 /**
  * Creates a report with the list columns the editor would store on saving it (property, owners,
  * traffic light…), as fast as one request: for dashboard tests and benchmarks with many reports.
+ * With `engine` (the engine's analysis and the report's owner), `pb` must be the service
+ * superuser: only the server writes a report's analysis.
  */
 export async function createListedReport(
   pb: PocketBase,
   name: string,
   output: Report,
-  analysis?: ReportAnalysis,
+  engine?: { analysis: ReportAnalysis; owner: string },
 ): Promise<void> {
   const listFields = reportListFields({
     name,
@@ -77,7 +79,7 @@ export async function createListedReport(
   });
   await pb
     .collection('new_reports')
-    .create({ name, output, analysis, ...listFields }, { fields: 'id', requestKey: null });
+    .create({ name, output, ...engine, ...listFields }, { fields: 'id', requestKey: null });
 }
 
 /**
@@ -97,4 +99,27 @@ export function undatedStudy(overrides: Partial<Report> = {}): Report {
     property_situation_reports: undate(study.property_situation_reports),
     public_expropriation_certificates: undate(study.public_expropriation_certificates),
   };
+}
+
+/**
+ * Creates a report for `owner` as the analysis service does: as the service superuser, since only
+ * the server writes a report's `analysis` (pb_hooks/reports.pb.js).
+ */
+export async function createAnalysedReport(
+  service: PocketBase,
+  owner: string,
+  overrides: Record<string, unknown> = {},
+): Promise<RecordModel> {
+  return service
+    .collection('new_reports')
+    .create({ analysis: analysisData(), ...reportData(overrides), owner }, { requestKey: null });
+}
+
+/** Writes a report's `analysis` as the analysis service would (users cannot). */
+export async function storeAnalysis(
+  service: PocketBase,
+  reportId: string,
+  analysis: ReportAnalysis,
+): Promise<void> {
+  await service.collection('new_reports').update(reportId, { analysis }, { fields: 'id', requestKey: null });
 }

@@ -11,17 +11,20 @@ import {
 import { facts, report } from '../../common/findings/testing';
 import { emptyAnalysis } from '../../common/record/analysis';
 import { readFirmLetterhead } from '../../server/analysis/reports/firmSettingsStore';
-import { createReport, heavyAnalysis } from '../factories/reports';
+import { createAnalysedReport, createReport, heavyAnalysis } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { signInService } from '../support/serviceSuperuser';
 import { statusOf } from '../support/statusOf';
 
 let server: TestPocketBase;
+let service: PocketBase;
 let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
   server = await startTestPocketBase();
+  service = await signInService(server.url, server.superuser);
   alice = await createUser(server.url, { name: 'Alicia Soto' });
   bob = await createUser(server.url, { name: 'Roberto Díaz' });
 });
@@ -32,7 +35,9 @@ afterAll(async () => {
 
 describe('report bodies behind new_reports (SPEC §7 calls unchanged)', () => {
   it('answers the body on view and after a save, and never in lists', async () => {
-    const created = await createReport(alice.pb, { analysis: { documents: [], provenance: {} } });
+    const created = await createAnalysedReport(service, alice.record.id, {
+      analysis: { documents: [], provenance: {} },
+    });
     expect(created.output.notes).toEqual(['Propiedad con hipoteca vigente.']);
     const viewed = await alice.pb.collection('new_reports').getOne(created.id);
     expect(viewed.name).toBe('Estudio calle Suecia 2871');
@@ -88,6 +93,7 @@ describe('the dashboard list', () => {
       sourcePdfs: [],
       marks: [],
       token: owner.token,
+      version: first.version,
     });
     const rows = await listReports(owner.pb);
     expect(rows.map((row) => row.id)).toEqual([second.id, first.id]);
@@ -122,7 +128,7 @@ describe('the dashboard list', () => {
     const heavy = await createUser(server.url, { name: 'Usuario pesado' });
     const big = heavyAnalysis();
     expect(JSON.stringify(big).length / 1024 / 1024).toBeGreaterThan(18.5);
-    await createReport(heavy.pb, { name: 'Informe de 19 MB', analysis: big });
+    await createAnalysedReport(service, heavy.record.id, { name: 'Informe de 19 MB', analysis: big });
     const url = `${server.url}/api/collections/new_reports/records?sort=-created&perPage=500`;
     const list = async (user: TestUser) => {
       const started = performance.now();

@@ -1,15 +1,18 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
 import { displayName } from '../auth/authUser';
 import { AppHeader } from '../components/AppHeader';
 import { SkipLink } from '../components/SkipLink';
 import { EditorBanners } from '../editor/EditorBanners';
+import { HistoryPanel } from '../editor/history/HistoryPanel';
+import { SaveConflictPanel } from '../editor/history/SaveConflictPanel';
 import { ReportNameBar } from '../editor/ReportNameBar';
 import { REPORT_SECTIONS_ID } from '../editor/ReportSections';
 import { ResultsCard } from '../editor/ResultsCard';
 import { DraftRecoveryBanner } from '../editor/saving/DraftRecoveryBanner';
 import { LeaveEditorDialog } from '../editor/saving/LeaveEditorDialog';
+import { removeDraft } from '../editor/saving/localDraft';
 import { useLeaveGuard } from '../editor/saving/useLeaveGuard';
 import { useLocalDraft } from '../editor/saving/useLocalDraft';
 import { useSaveShortcut } from '../editor/saving/useSaveShortcut';
@@ -38,6 +41,8 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
   const dirty = hasUnsavedChanges(state);
   const leaveGuard = useLeaveGuard(dirty);
   const draftOffer = useLocalDraft(state, user?.id ?? '', editor.restoreDraft);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const reportShown = state.stage === 'edit' && state.reportId !== null && state.data !== null;
   useSaveShortcut(state.data !== null && state.reportId !== null, editor.save);
   useEffect(() => {
     if (routeId !== null) preloadSourceViewer();
@@ -67,6 +72,39 @@ function ReportEditor({ routeId }: { routeId: string | null }) {
           editor={{ ...editor, newAnalysis: () => leaveGuard.confirmThen(editor.newAnalysis) }}
         />
         <EditorBanners analysis={state.analysis} isNewMode={isNewMode} />
+        {state.conflict && (
+          <SaveConflictPanel
+            conflict={state.conflict}
+            busy={state.save.status === 'saving'}
+            onReload={() => {
+              // The lawyer chose the stored report: the edits dropped are not offered again as a draft.
+              if (user && state.reportId !== null) removeDraft(localStorage, user.id, state.reportId);
+              editor.reloadReport();
+            }}
+            onKeepMine={() => void editor.keepMine()}
+          />
+        )}
+        {reportShown && state.reportId !== null && (
+          <div className="report-editor__history">
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-expanded={historyOpen}
+              onClick={() => setHistoryOpen((open) => !open)}
+            >
+              Historial
+            </button>
+            {historyOpen && (
+              <HistoryPanel
+                reportId={state.reportId}
+                currentVersion={state.version}
+                hasUnsavedChanges={dirty}
+                onRestore={editor.restoreVersion}
+                onClose={() => setHistoryOpen(false)}
+              />
+            )}
+          </div>
+        )}
         {state.stage === 'edit' && (
           <ResultsCard
             state={state}

@@ -97,6 +97,23 @@ describe('GET /api/download/{pdf,docx}', () => {
     expect(cover).toContain('Abogado responsable Alicia Soto');
   });
 
+  it('gives a past version as it stood, to its owner only (issue #20)', async () => {
+    const record = await createReport(alice.pb, { name: 'Estudio primera versión', output: typicalReport() });
+    await alice.pb.collection('new_reports').update(record.id, { name: 'Estudio corregido', version: 1 });
+    const coverOf = async (user: TestUser, query: string) => {
+      const response = await request(app)
+        .get(`/api/download/pdf?report_id=${record.id}${query}`)
+        .set('Authorization', bearer(user))
+        .buffer(true)
+        .parse(binary);
+      return response.status === 200 ? (await pdfPageTexts(response.body as Buffer))[0] : response.status;
+    };
+    expect(await coverOf(alice, '&version=1')).toContain('Estudio primera versión');
+    expect(await coverOf(alice, '')).toContain('Estudio corregido');
+    expect(await coverOf(alice, '&version=7')).toBe(404);
+    expect(await coverOf(bob, '&version=1')).toBe(404);
+  });
+
   it('gives the owner the DOCX of an unnamed report, titled and named after its id', async () => {
     const record = await createReport(alice.pb, { name: '', output: typicalReport() });
     const response = await request(app)

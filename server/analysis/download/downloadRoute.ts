@@ -13,7 +13,7 @@ import { SchedulerBusyError } from '../../render/fairScheduler';
 import type { ReportRenderer } from '../../render/reportRenderer';
 import { REPORT_FORMATS, type RenderedReport, type ReportFormat } from '../../render/renderReport';
 import { readFirmLetterhead } from '../reports/firmSettingsStore';
-import { getReport } from '../reports/reportStore';
+import { getReport, getReportVersion } from '../reports/reportStore';
 import { JobMemoryError, JobTimeoutError } from '../workers/workerPool';
 import { attachmentDisposition } from './attachmentDisposition';
 import { downloadQuerySchema, pocketBaseIdSchema } from './downloadSchema';
@@ -43,7 +43,10 @@ function downloadHandler(
 
     // PocketBase's rules answer 404 for anyone else's report (and firm settings).
     const pb = userClient(pocketbaseUrl, currentUser(res));
-    const [stored, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
+    const [current, firm] = await Promise.all([getReport(pb, id), readFirmLetterhead(pb)]);
+    const { version } = query.data;
+    const stored =
+      version === undefined ? current : { ...current, ...(await getReportVersion(pb, id, version)) };
     const issuedAt = new Date();
     const read = readStoredOutput(stored.output, issuedAt);
     if (read === null) {
@@ -88,7 +91,10 @@ function downloadHandler(
   };
 }
 
-/** `GET /api/download/pdf|docx?report_id=` (SPEC §7): the owner's report as a file. */
+/**
+ * `GET /api/download/pdf|docx?report_id=` (SPEC §7): the owner's report as a file; with
+ * `&version=N`, the report as it stood at that version (issue #20), with its name and stamp.
+ */
 export function downloadRouter(pocketbaseUrl: string, renderer: ReportRenderer): Router {
   const router = Router();
   for (const format of REPORT_FORMATS) {

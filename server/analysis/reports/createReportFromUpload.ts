@@ -38,7 +38,7 @@ export async function createReportFromUpload(
     files,
     uploadKey,
   };
-  const reportId = await createReport(context.pb, write).catch(async (error: unknown) => {
+  const reportId = await createReport(context.writer, write).catch(async (error: unknown) => {
     // Another attempt with the same key stored its report meanwhile: that one is the answer.
     const earlier = uploadKey ? await findReportByUploadKey(context.pb, uploadKey) : undefined;
     if (earlier) return earlier;

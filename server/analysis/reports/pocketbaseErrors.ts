@@ -8,7 +8,7 @@ function rejectedFields(error: ClientResponseError): string[] {
 
 /**
  * A failed PocketBase call as the catalogue error it honestly is: others' or missing records are
- * not found, an expired token is unauthenticated, a refused write (400) is the data's fault (422
+ * not found, an expired token is unauthenticated, a write based on an older version a conflict, a refused write (400) is the data's fault (422
  * naming the fields), a too-large or too-frequent request keeps its 413/429, and only a backend
  * that is down or answers 5xx is unavailable.
  */
@@ -22,6 +22,8 @@ export function pocketBaseError(error: unknown): AppError {
     case 403:
     case 404:
       return new AppError('REPORT_NOT_FOUND', { cause: error });
+    case 409:
+      return new AppError('REPORT_VERSION_CONFLICT', { cause: error });
     case 413:
       return new AppError('PAYLOAD_TOO_LARGE', { cause: error });
     case 429:

@@ -3,14 +3,19 @@ import { readAnalysis, type ReportAnalysis } from '../../../common/record/analys
 import { COLLECTIONS, REPORT_VIEW_FIELDS } from '../../../common/record/collections';
 import type { ReportListFields } from '../../../common/record/listFields';
 import { storedFileNames } from '../../../common/record/sources';
+import { versionReviewStatus } from '../../../common/record/versions';
 import type { Report } from '../../../common/report/schema';
 import { readReviewStatus, type ReviewStatus } from '../../../common/review/status';
 import { pocketBaseError } from './pocketbaseErrors';
 
 /*
- * Reports as the analysis service reads and writes them, always as the calling user (PocketBase's
- * rules apply). The body (`output`, `analysis`) travels with the `new_reports` row: PocketBase's
- * hooks keep it in `report_bodies` (see pb_hooks/reportBodies.pb.js).
+ * Reports as the analysis service reads and writes them. Reads are always as the calling user
+ * (PocketBase's rules apply: others' reports answer 404). Writes carry the engine's `analysis`,
+ * which only the server may write (issue #20, pb_hooks/reports.pb.js), so they go through the
+ * service superuser once the caller's report was read as the caller, naming the user they act for
+ * (`acted_by`, the author of the version) and, for an update, the version the merge was based on.
+ * The body (`output`, `analysis`) travels with the `new_reports` row: PocketBase's hooks keep it
+ * in `report_bodies` (see pb_hooks/reportBodies.pb.js).
  */
 
 export interface StoredReport {
@@ -24,6 +29,8 @@ export interface StoredReport {
   review: ReviewStatus;
   /** When the record was created (PocketBase's `created`): the study date of reports stored without one. */
   created: string;
+  /** Incremented by every write (pb_hooks/reportBodies.pb.js); a write naming an older one is refused. */
+  version: number;
 }
 
 export interface UploadedPdf {
@@ -53,6 +60,7 @@ export async function getReport(pb: PocketBase, id: string): Promise<StoredRepor
       sourcePdfs: storedFileNames(record.source_pdfs),
       review: readReviewStatus(record),
       created: typeof record.created === 'string' ? record.created : '',
+      version: typeof record.version === 'number' ? record.version : 0,
     };
   } catch (error) {
     throw pocketBaseError(error);
@@ -69,13 +77,21 @@ export interface ReportWrite {
   files: readonly UploadedPdf[];
 }
 
+/** Who a write is for: the service client that makes it and the user it acts for (the owner). */
+export interface ServiceWrite {
+  service: PocketBase;
+  userId: string;
+}
+
 export async function createReport(
-  pb: PocketBase,
+  { service, userId }: ServiceWrite,
   data: ReportWrite & { name: string; uploadKey?: string },
 ): Promise<string> {
   try {
-    const record = await pb.collection(COLLECTIONS.reports).create(
+    const record = await service.collection(COLLECTIONS.reports).create(
       {
+        owner: userId,
+        acted_by: userId,
         name: data.name,
         output: data.output,
         analysis: data.analysis,
@@ -92,13 +108,23 @@ export async function createReport(
   }
 }
 
-/** Saves the merged output, analysis and list fields, and appends the new source PDFs. */
-export async function updateReport(pb: PocketBase, id: string, data: ReportWrite): Promise<void> {
+/**
+ * Saves the merged output, analysis and list fields, and appends the new source PDFs, if the
+ * report is still at `basedOn`; REPORT_VERSION_CONFLICT when another write came in between.
+ */
+export async function updateReport(
+  { service, userId }: ServiceWrite,
+  id: string,
+  basedOn: number,
+  data: ReportWrite,
+): Promise<void> {
   try {
-    await pb.collection(COLLECTIONS.reports).update(
+    await service.collection(COLLECTIONS.reports).update(
       id,
       {
         ...(data.name === undefined ? {} : { name: data.name }),
+        version: basedOn,
+        acted_by: userId,
         output: data.output,
         analysis: data.analysis,
         ...data.listFields,
@@ -136,6 +162,34 @@ export async function deleteReport(pb: PocketBase, id: string): Promise<void> {
 export async function assertReportVisible(pb: PocketBase, id: string): Promise<void> {
   try {
     await pb.collection(COLLECTIONS.reports).getOne(id, { fields: 'id' });
+  } catch (error) {
+    throw pocketBaseError(error);
+  }
+}
+
+export interface StoredVersion {
+  name: string;
+  output: unknown;
+  review: ReviewStatus;
+}
+
+/** A past version of a report, read as its owner (others' answer REPORT_NOT_FOUND). */
+export async function getReportVersion(
+  pb: PocketBase,
+  reportId: string,
+  version: number,
+): Promise<StoredVersion> {
+  try {
+    const record = await pb
+      .collection(COLLECTIONS.reportVersions)
+      .getFirstListItem(pb.filter('report = {:reportId} && version = {:version}', { reportId, version }), {
+        fields: 'name,output,review',
+      });
+    return {
+      name: typeof record.name === 'string' ? record.name : '',
+      output: record.output,
+      review: versionReviewStatus(record.review),
+    };
   } catch (error) {
     throw pocketBaseError(error);
   }

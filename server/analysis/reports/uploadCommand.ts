@@ -9,12 +9,15 @@ import type { DossierAnalyzer } from '../analyzer';
 import type { DossierAnalysis } from '../engine/analyzeDossier';
 import { SchedulerBusyError } from '../../render/fairScheduler';
 import { JobAbortedError } from '../workers/workerPool';
+import type { ServiceWrite } from './reportStore';
 import type { NewFile } from './uploadedFiles';
 
-/** What every upload command works with: the caller's PocketBase client and the engine. */
+/** What every upload command works with: the caller's PocketBase client, the writer and the engine. */
 export interface UploadContext {
-  /** Acts as the caller: PocketBase's rules apply to every read and write. */
+  /** Acts as the caller: PocketBase's rules apply to every read (others' reports answer 404). */
   pb: PocketBase;
+  /** Writes the report with its analysis (only the server may), for the caller, after a read as the caller. */
+  writer: ServiceWrite;
   log: Logger;
   analyzer: DossierAnalyzer;
   /** The day the analysis is taken to run. */

@@ -1,4 +1,5 @@
 import express from 'express';
+import type PocketBase from 'pocketbase';
 
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -7,15 +8,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gp, report } from '../../../common/findings/testing';
 import { newLien } from '../../../common/report/defaults';
 import { pendingReviewItems } from '../../../common/review/pending';
-import { analysisData, createReport, provenance } from '../../../tests/factories/reports';
+import {
+  analysisData,
+  createAnalysedReport,
+  createReport,
+  provenance,
+} from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
+import { signInService } from '../../../tests/support/serviceSuperuser';
 import { errorHandler } from '../../http/errors';
 import { serviceClient } from '../../pocketbase/clients';
 import { reviewRouter } from './reviewRoute';
 import { statusOf } from '../../../tests/support/statusOf';
 
 let server: TestPocketBase;
+let service: PocketBase;
 let alice: TestUser;
 let bob: TestUser;
 let app: express.Express;
@@ -30,6 +38,7 @@ function appWith(service: Parameters<typeof reviewRouter>[0]['service']): expres
 
 beforeAll(async () => {
   server = await startTestPocketBase();
+  service = await signInService(server.url, server.superuser);
   alice = await createUser(server.url, { name: 'Alicia Soto' });
   bob = await createUser(server.url, { name: 'Roberto Díaz' });
   app = appWith(serviceClient(server.url, server.superuser));
@@ -41,8 +50,10 @@ afterAll(async () => {
 
 const LIEN = 'gp_certificates[0].gravamenes[0]';
 const UNSURE = 'gp_certificates[0].ano';
-/** A GP with a mortgage the engine read, and a year it doubts. */
+/** A GP with a mortgage the engine read, and a year it doubts; the lawyer's conclusion written. */
+const CONCLUSION = 'Los títulos están ajustados a derecho, salvo la hipoteca vigente.';
 const output = report({
+  conclusion: CONCLUSION,
   gp_certificates: [
     gp({ gravamenes: [{ ...newLien(), fojas: 5, numero: 6, ano: 2019, acreedor: 'BANCO' }] }),
   ],
@@ -59,7 +70,13 @@ const [lienItem] = pendingReviewItems({
 });
 const lienKey = lienItem?.kind === 'encumbrance' ? lienItem.key : '';
 
-const seeded = () => createReport(alice.pb, { name: 'Estudio con hipoteca', output, analysis });
+const seeded = (overrides: Record<string, unknown> = {}) =>
+  createAnalysedReport(service, alice.record.id, {
+    name: 'Estudio con hipoteca',
+    output,
+    analysis,
+    ...overrides,
+  });
 
 const post = (user: TestUser | undefined, path: string, body: unknown, on = app) => {
   const pending = request(on)
@@ -172,8 +189,31 @@ describe('review status', () => {
       byName: 'Alicia Soto',
       override: null,
     });
-    const stored = await alice.pb.collection('new_reports').getOne(record.id, { fields: 'review_status' });
+    const stored = await alice.pb
+      .collection('new_reports')
+      .getOne(record.id, { fields: 'review_status,version' });
     expect(stored.review_status).toBe('revisado');
+    expect(response.body.version).toBe(stored.version);
+  });
+
+  it('refuses revisado without the lawyer’s conclusion, even with a reason (issue #20)', async () => {
+    const record = await seeded({ output: { ...output, conclusion: '  ' } });
+    const refused = await post(alice, `${record.id}/status`, {
+      status: 'revisado',
+      override: { reason: 'El cliente aportó el alzamiento de la hipoteca.' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('REVIEW_CONCLUSION_MISSING');
+    expect((await alice.pb.collection('new_reports').getOne(record.id)).review_status).toBe('borrador');
+  });
+
+  it('keeps the gate’s evidence out of the user’s reach: a PATCH emptying the analysis is refused', async () => {
+    const record = await seeded();
+    const reports = alice.pb.collection('new_reports');
+    expect(await statusOf(reports.update(record.id, { analysis: analysisData() }))).toBe(403);
+    expect((await post(alice, `${record.id}/status`, { status: 'revisado' })).body.code).toBe(
+      'REVIEW_PENDING',
+    );
   });
 
   it('records an override with its reason and what was pending', async () => {

@@ -29,7 +29,7 @@ const callerClient = (pocketbaseUrl: string, res: Response) => userClient(pocket
  * Review marks and status of a report, owner only (#10 items 5 and 6):
  * - `GET  /api/reports/:id/marks` → `{ marks }`
  * - `POST /api/reports/:id/marks` `{ upsert?, remove? }` → `{ marks }` (common/review/marks.ts)
- * - `POST /api/reports/:id/status` `{ status, override? }` → `{ review }` (common/review/status.ts)
+ * - `POST /api/reports/:id/status` `{ status, override? }` → `{ review, version }` (common/review/status.ts)
  */
 export function reviewRouter({ pocketbaseUrl, service, now = () => new Date() }: ReviewRouteOptions): Router {
   const router = Router();
@@ -50,7 +50,7 @@ export function reviewRouter({ pocketbaseUrl, service, now = () => new Date() }:
     const id = reportId(req.params.id);
     const change = statusChangeSchema.safeParse(req.body);
     if (!change.success) throw new AppError('INVALID_REQUEST', { cause: change.error });
-    const review = await setReviewStatus({
+    const result = await setReviewStatus({
       pb: callerClient(pocketbaseUrl, res),
       service,
       user: currentUser(res),
@@ -58,7 +58,7 @@ export function reviewRouter({ pocketbaseUrl, service, now = () => new Date() }:
       change: change.data,
       now: now(),
     });
-    res.json({ review });
+    res.json(result);
   });
 
   return router;

@@ -27,10 +27,16 @@ export interface StatusRequest {
   now: Date;
 }
 
+export interface StatusResult {
+  review: ReviewStatus;
+  /** The report's version after the change (every write is one: pb_hooks/reportBodies.pb.js). */
+  version: number;
+}
+
 /**
- * Sets a report's review status (#10 item 5). `revisado` is refused while encumbrances the engine
- * found or values it doubts remain unconfirmed, unless the caller gives a reason, which is recorded
- * with who and when and what was pending. Users cannot write these fields themselves (see
+ * Sets a report's review status (#10 item 5). `revisado` needs the lawyer's conclusion (issue
+ * #20) and is refused while encumbrances the engine found or values it doubts remain unconfirmed,
+ * unless the caller gives a reason, which is recorded with who and when and what was pending. Users cannot write these fields themselves (see
  * pb_hooks/reports.pb.js): the service account writes them once the caller's report is checked.
  */
 export async function setReviewStatus({
@@ -40,7 +46,7 @@ export async function setReviewStatus({
   reportId,
   change,
   now,
-}: StatusRequest): Promise<ReviewStatus> {
+}: StatusRequest): Promise<StatusResult> {
   if (!service) throw new AppError('REVIEW_UNAVAILABLE');
   const stored = await getReport(pb, reportId);
   const byName = user.name.trim() || user.email;
@@ -48,6 +54,7 @@ export async function setReviewStatus({
   if (change.status === 'revisado') {
     const report = readStoredOutput(stored.output, now);
     if (!report) throw new AppError('REPORT_OUTPUT_INVALID');
+    if (report.conclusion.trim() === '') throw new AppError('REVIEW_CONCLUSION_MISSING');
     const pending = pendingReviewItems({
       report: withStudyDate(report, stored.created),
       provenance: stored.analysis.provenance,
@@ -80,10 +87,11 @@ export async function setReviewStatus({
         review_status_by_name: byName,
         review_status_at: now.toISOString(),
         review_override: override,
+        acted_by: user.id,
       },
-      { fields: REVIEW_STATUS_FIELDS.join(',') },
+      { fields: [...REVIEW_STATUS_FIELDS, 'version'].join(',') },
     );
-    return readReviewStatus(record);
+    return { review: readReviewStatus(record), version: Number(record.version) };
   } catch (error) {
     throw pocketBaseError(error);
   }

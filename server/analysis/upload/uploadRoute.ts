@@ -2,12 +2,12 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { currentUser, requireUser } from '../../auth/requireUser';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
-import { userClient } from '../../pocketbase/clients';
+import { userClient, type ServiceClient } from '../../pocketbase/clients';
 import type { DossierAnalyzer } from '../analyzer';
 import { addDocumentsToReport } from '../reports/addDocumentsToReport';
 import { createReportFromUpload } from '../reports/createReportFromUpload';
-import type { UploadOutcome } from '../reports/uploadCommand';
-import { assertReportVisible, findReportByUploadKey } from '../reports/reportStore';
+import type { UploadContext, UploadOutcome } from '../reports/uploadCommand';
+import { assertReportVisible, findReportByUploadKey, type ServiceWrite } from '../reports/reportStore';
 import { assertStorageRoom } from '../storage/storageQuota';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema, uploadKeySchema } from './uploadSchema';
@@ -17,6 +17,8 @@ export interface UploadRouteOptions {
   pocketbaseUrl: string;
   analyzer: DossierAnalyzer;
   limits: UploadLimits;
+  /** Writes reports with the engine's analysis, which users cannot; without it uploads answer 503. */
+  service: ServiceClient | undefined;
   now?: () => Date;
 }
 
@@ -35,18 +37,29 @@ function receivedPdfs(res: Response): ReceivedPdf[] {
   return pdfs;
 }
 
+async function serviceWriter(service: ServiceClient | undefined, userId: string): Promise<ServiceWrite> {
+  if (!service) throw new AppError('SERVICE_ACCOUNT_MISSING');
+  try {
+    return { service: await service(), userId };
+  } catch (error) {
+    throw new AppError('BACKEND_UNAVAILABLE', { cause: error });
+  }
+}
+
 /** SPEC §7: POST /api/upload_files and PATCH /api/upload_files/:id of the analysis API. */
 export function uploadRouter({
   pocketbaseUrl,
   analyzer,
   limits,
+  service,
   now = () => new Date(),
 }: UploadRouteOptions): Router {
   const router = Router();
   const auth = requireUser(pocketbaseUrl);
 
-  const context = (req: Request, res: Response) => ({
+  const context = async (req: Request, res: Response): Promise<UploadContext> => ({
     pb: userClient(pocketbaseUrl, currentUser(res)),
+    writer: await serviceWriter(service, currentUser(res).id),
     analyzer,
     referenceDate: now(),
     signal: clientGone(res),
@@ -101,7 +114,7 @@ export function uploadRouter({
     checkQuota,
     async (req, res) => {
       const outcome = await createReportFromUpload(
-        context(req, res),
+        await context(req, res),
         receivedPdfs(res),
         res.locals.uploadKey,
       ).catch(namingRefusedFiles(res));
@@ -125,7 +138,7 @@ export function uploadRouter({
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
-      const outcome = await addDocumentsToReport(context(req, res), reportId, receivedPdfs(res)).catch(
+      const outcome = await addDocumentsToReport(await context(req, res), reportId, receivedPdfs(res)).catch(
         namingRefusedFiles(res),
       );
       answer(req, res, outcome, 200);

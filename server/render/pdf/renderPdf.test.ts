@@ -74,7 +74,7 @@ describe('renderPdf', () => {
     expect(pages[0]).toMatch(/^Estudio Jurídico Fernández & Asociados Av\. Apoquindo 3000/);
     for (const text of [
       'Cliente Banco Andino S.A.',
-      'Estado de revisión Borrador',
+      'Estado de revisión En revisión',
       'Abogado responsable Josefina Fernández Ruiz',
     ])
       expect(pages[0]).toContain(text);

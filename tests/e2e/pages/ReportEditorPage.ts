@@ -32,6 +32,14 @@ export class ReportEditorPage {
   readonly sourcePane: Locator;
   /** Its 'Página N de M'. */
   readonly sourcePageCount: Locator;
+  /** The review status in the header of Step 2, with its actions. */
+  readonly reviewStatus: Locator;
+  /** The toggle of the report's history (issue #20). */
+  readonly historyButton: Locator;
+  /** The 'Historial del reporte' panel: one article per version. */
+  readonly history: Locator;
+  /** Shown when a save was refused because the report was saved elsewhere meanwhile. */
+  readonly saveConflict: Locator;
 
   constructor(private readonly page: Page) {
     this.nameInput = page.getByLabel('Nombre del reporte');
@@ -53,6 +61,22 @@ export class ReportEditorPage {
     this.checklist = this.verification.locator('details.document-checklist');
     this.sourcePane = page.getByRole('complementary', { name: 'Documento fuente' });
     this.sourcePageCount = this.sourcePane.locator('.source-pane__page-count');
+    this.reviewStatus = this.results.getByRole('group', { name: 'Estado de revisión:' });
+    this.historyButton = page.getByRole('button', { name: 'Historial', exact: true });
+    this.history = page.getByRole('region', { name: 'Historial del reporte' });
+    this.saveConflict = page.getByRole('region', { name: 'El reporte cambió mientras usted editaba' });
+  }
+
+  /** One version in the history panel. */
+  version(number: number): Locator {
+    return this.history.getByRole('article', { name: `Versión ${number}`, exact: true });
+  }
+
+  /** Writes the lawyer's conclusion (section 'Conclusión'), which 'Revisado' requires. */
+  async writeConclusion(text: string): Promise<void> {
+    const section = this.section('Conclusión');
+    await this.expand(section);
+    await section.getByLabel('Conclusión del abogado').fill(text);
   }
 
   async gotoNew(): Promise<void> {

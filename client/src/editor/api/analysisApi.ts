@@ -106,9 +106,12 @@ export async function fetchReportFile(
   format: DownloadFormat,
   reportId: string,
   token: string,
+  /** A past version of the report (issue #20) instead of the report as it is. */
+  version?: number,
 ): Promise<ReportFile> {
+  const past = version === undefined ? '' : `&version=${version}`;
   const response = await fetch(
-    `${ANALYSIS_API_BASE}/download/${format}?report_id=${encodeURIComponent(reportId)}`,
+    `${ANALYSIS_API_BASE}/download/${format}?report_id=${encodeURIComponent(reportId)}${past}`,
     { headers: authorization(token) },
   );
   if (!response.ok) throw new HttpStatusError(response.status);

@@ -1,6 +1,8 @@
 import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
+import { ClientResponseError } from 'pocketbase';
 import { readAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
-import { COLLECTIONS, REPORT_VIEW_FIELDS } from '../../../../common/record/collections';
+import { COLLECTIONS, REPORT_VIEW_FIELDS, REVIEW_STATUS_FIELDS } from '../../../../common/record/collections';
 import { reportListFields } from '../../../../common/record/listFields';
 import { readStoredOutput, toStoredOutput } from '../../../../common/record/output';
 import { changedPaths } from '../../../../common/record/paths';
@@ -8,7 +10,7 @@ import { sourcePdfs, storedFileNames, type SourcePdf } from '../../../../common/
 import type { Report } from '../../../../common/report/schema';
 import { withStudyDate } from '../../../../common/report/studyDate';
 import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
-import { readReviewStatus } from '../../../../common/review/status';
+import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
 import { toInstant } from '../../../../common/format/chileTime';
 import type { LoadedReport } from '../state/editorState';
 import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
@@ -38,7 +40,13 @@ export async function fetchReport(pb: PocketBase, id: string): Promise<LoadedRep
     marks,
     review: readReviewStatus(record),
     updated: toInstant(record.updated)?.toISOString() ?? null,
+    version: recordVersion(record),
   };
+}
+
+function recordVersion(record: RecordModel): number {
+  const version: unknown = record['version'];
+  return typeof version === 'number' ? version : 0;
 }
 
 export interface ReportSave {
@@ -51,6 +59,17 @@ export interface ReportSave {
   sourcePdfs: readonly SourcePdf[];
   marks: readonly ReviewMark[];
   token: string;
+  /** The version the shown report was read or last saved at: a save over a newer one is refused (409). */
+  version: number;
+  /** Set when the save brings back a past version (issue #20): the history says so. */
+  restoredFrom?: number;
+}
+
+/** What a save leaves: the report's new version, its review status (an edit reopens a review) and marks. */
+export interface SavedReport {
+  version: number;
+  review: ReviewStatus;
+  marks: ReviewMark[] | undefined;
 }
 
 /**
@@ -69,10 +88,11 @@ export function editedMarks(save: Pick<ReportSave, 'data' | 'saved' | 'analysis'
 
 /**
  * Saves the name, the report and its list columns (SPEC §7's PATCH, with the fields the dashboard
- * lists), then records the values edited since the last save. Rejects when either write fails,
- * so a failed save is retried whole.
+ * lists) if the stored report is still at the version it was based on, then records the values
+ * edited since the last save. Rejects when either write fails, so a failed save is retried whole;
+ * a save over a newer version rejects with PocketBase's 409 (see `isVersionConflict`).
  */
-export async function saveReport(pb: PocketBase, save: ReportSave): Promise<ReviewMark[] | undefined> {
+export async function saveReport(pb: PocketBase, save: ReportSave): Promise<SavedReport> {
   const listFields = reportListFields({
     name: save.name,
     report: save.data,
@@ -80,15 +100,28 @@ export async function saveReport(pb: PocketBase, save: ReportSave): Promise<Revi
     sourceFileCount: save.sourcePdfs.length,
     referenceDate: new Date(),
   });
-  await pb
-    .collection(COLLECTIONS.reports)
-    .update(
-      save.id,
-      { name: save.name, output: toStoredOutput(save.data), ...listFields },
-      { fields: 'id', requestKey: null },
-    );
+  const record = await pb.collection(COLLECTIONS.reports).update(
+    save.id,
+    {
+      name: save.name,
+      output: toStoredOutput(save.data),
+      ...listFields,
+      version: save.version,
+      ...(save.restoredFrom === undefined ? {} : { restored_from: save.restoredFrom }),
+    },
+    { fields: ['id', 'version', ...REVIEW_STATUS_FIELDS].join(','), requestKey: null },
+  );
   const edited = editedMarks(save);
-  return edited.length > 0 ? changeReviewMarks(save.token, save.id, { upsert: edited }) : undefined;
+  return {
+    version: recordVersion(record),
+    review: readReviewStatus(record),
+    marks: edited.length > 0 ? await changeReviewMarks(save.token, save.id, { upsert: edited }) : undefined,
+  };
+}
+
+/** Whether a save was refused because the report changed since it was read (pb_hooks, issue #20). */
+export function isVersionConflict(error: unknown): boolean {
+  return error instanceof ClientResponseError && error.status === 409;
 }
 
 /** URL of a stored source PDF; the files are protected, so it carries a short-lived file token. */

@@ -83,13 +83,16 @@ export async function changeReviewMarks(
   return marksAnswerSchema.parse(await postJson(token, `${reportPath(reportId)}/marks`, change)).marks;
 }
 
-const statusAnswerSchema = z.object({ review: reviewStatusSchema });
+const statusAnswerSchema = z.object({ review: reviewStatusSchema, version: z.number() });
 
-/** Sets the review status; rejects with ReviewRequestError (409 naming what is pending) when refused. */
+/**
+ * Sets the review status; resolves to it and the report's new version (a status change is one).
+ * Rejects with ReviewRequestError (409 naming what is pending, or a missing conclusion) when refused.
+ */
 export async function changeReviewStatus(
   token: string,
   reportId: string,
   change: StatusChange,
-): Promise<ReviewStatus> {
-  return statusAnswerSchema.parse(await postJson(token, `${reportPath(reportId)}/status`, change)).review;
+): Promise<{ review: ReviewStatus; version: number }> {
+  return statusAnswerSchema.parse(await postJson(token, `${reportPath(reportId)}/status`, change));
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { MESSAGES } from '../../../../common/errors';
+import { API_ERRORS, MESSAGES } from '../../../../common/errors';
 import { pendingReviewItems } from '../../../../common/review/pending';
 import { reviewStatusText, type StatusChange } from '../../../../common/review/status';
 import { FormAlert } from '../../components/form/FormAlert';
@@ -69,6 +69,11 @@ export function ReviewStatusControl({
   async function askToMarkReviewed(): Promise<void> {
     setError(null);
     setRefusedByServer(false);
+    // No review without the lawyer's conclusion (issue #20): say so before asking anything.
+    if (data !== null && data.conclusion.trim() === '') {
+      setError(API_ERRORS.REVIEW_CONCLUSION_MISSING.message);
+      return;
+    }
     // The server judges the stored report: what is shown is stored first.
     if (hasUnsavedChanges(state) && !(await editor.save())) return;
     setAsking(true);

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '../../../../common/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,10 @@ const mortgage: Lien = {
   acreedor: 'BANCO',
 };
 
-const data: Report = report({ gp_certificates: [gp({ domicilio: 'SUECIA 2871', gravamenes: [mortgage] })] });
+const data: Report = report({
+  conclusion: 'Títulos ajustados a derecho, con la hipoteca indicada.',
+  gp_certificates: [gp({ domicilio: 'SUECIA 2871', gravamenes: [mortgage] })],
+});
 const source = { file: 'gp.pdf', page: 1, snippet: '…', confidence: 0.9 };
 const provenance: ProvenanceMap = {
   'property_registry_history[0].fojas': source,
@@ -32,8 +36,10 @@ const provenance: ProvenanceMap = {
 
 const changeStatus = vi.fn<(change: StatusChange) => Promise<void>>();
 
-function Step2() {
-  return <Step2Harness data={data} provenance={provenance} onStatusChange={changeStatus} />;
+function Step2({ conclusion = data.conclusion }: { conclusion?: string }) {
+  return (
+    <Step2Harness data={{ ...data, conclusion }} provenance={provenance} onStatusChange={changeStatus} />
+  );
 }
 
 const markOf = (path: string) => {
@@ -172,6 +178,16 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(status).toHaveTextContent('Revisado por Ana Soto el 05-03-2026');
     expect(within(status).getByRole('button', { name: 'Reabrir revisión' })).toBeInTheDocument();
+  });
+
+  it('refuses to mark it revisado without the lawyer’s conclusion (issue #20)', async () => {
+    const user = userEvent.setup();
+    render(<Step2 conclusion="  " />);
+    const status = screen.getByRole('group', { name: 'Estado de revisión:' });
+    await user.click(within(status).getByRole('button', { name: 'Marcar como revisado' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(status).getByRole('alert')).toHaveTextContent(API_ERRORS.REVIEW_CONCLUSION_MISSING.message);
+    expect(changeStatus).not.toHaveBeenCalled();
   });
 
   it('marks it revisado without a reason once everything pending is confirmed', async () => {

@@ -4,6 +4,7 @@ import { emptyAnalysis } from '../../../../common/record/analysis';
 import { emptyReport } from '../../../../common/report/defaults';
 import type { ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus } from '../../../../common/review/status';
+import type { SavableReport } from '../saving/savedReport';
 import {
   editorReducer,
   initialEditorState,
@@ -34,9 +35,14 @@ const review: FindingReview = {
   reviewedAt: mark.at,
   reviewer: mark.reviewerName,
 };
+/** A save's answer: the report's next version, its review status unchanged. */
+const savedAs = (saved: SavableReport) =>
+  ({ type: 'saveSucceeded', saved, version: 4, review: readReviewStatus({}) }) as const;
+
 const report: LoadedReport = {
   id: 'r1',
   name: 'Estudio',
+  version: 3,
   data: emptyReport(NOW),
   sourcePdfs: [{ storedName: 'a_abcdefghij.pdf', name: 'a.pdf' }],
   analysis: emptyAnalysis(),
@@ -174,16 +180,17 @@ describe('editorReducer', () => {
       type: 'saveSucceeded',
       saved: written,
       at: NOW.toISOString(),
+      version: 4,
+      review: readReviewStatus({ review_status: 'en_revision' }),
     });
+    // The next save names the version this one made; an edit reopened the review.
+    expect(saved.version).toBe(4);
+    expect(saved.review.status).toBe('en_revision');
     expect(saved.save).toEqual({ status: 'idle', error: null, savedAt: NOW.toISOString() });
     expect(pendingChanges(saved)).toEqual({ name: false, data: true, reviews: false });
-    expect(hasUnsavedChanges(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '' }))).toBe(
-      false,
-    );
+    expect(hasUnsavedChanges(editorReducer(edited, { ...savedAs(written), at: '' }))).toBe(false);
     // The marks as the server stored them with the save (edited values, reviews) replace the loaded ones.
-    expect(editorReducer(edited, { type: 'saveSucceeded', saved: written, at: '', marks: [] }).marks).toEqual(
-      [],
-    );
+    expect(editorReducer(edited, { ...savedAs(written), at: '', marks: [] }).marks).toEqual([]);
     expect(saved.marks).toEqual([mark]);
 
     const failed = editorReducer(saving, { type: 'saveFailed', message: 'No se pudo guardar' });

@@ -4,6 +4,7 @@ import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
 import { findingReviews, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
+import type { ReportVersion } from '../../../../common/record/versions';
 import { anyChange, unsavedChanges, type SavableReport, type UnsavedChanges } from '../saving/savedReport';
 
 /*
@@ -40,6 +41,14 @@ export interface LoadedReport {
   review: ReviewStatus;
   /** When the record was last written on the server (its `updated`); null when unknown. */
   updated: string | null;
+  /** The record's version (issue #20): saves name it, and one over a newer version is refused. */
+  version: number;
+}
+
+/** A save refused because the report changed meanwhile: what changed, for the lawyer to choose. */
+export interface SaveConflict {
+  /** The versions written since the shown report was read or saved, newest first. */
+  versions: readonly ReportVersion[];
 }
 
 export interface EditorState {
@@ -60,6 +69,10 @@ export interface EditorState {
   saved: SavableReport | null;
   /** The record's `updated` when it was read: a local draft older than it was overtaken by a save. */
   serverUpdated: string | null;
+  /** The version the shown report is based on: the next save names it. */
+  version: number;
+  /** Set while a save was refused because another tab or session saved first. */
+  conflict: SaveConflict | null;
   /** PDFs chosen in the upload area and not yet analysed. */
   selectedFiles: readonly File[];
   /** PDFs analysed during this visit, which 'Archivos Cargados' can open locally. */
@@ -92,13 +105,22 @@ export type EditorAction =
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
   /** The report's marks as stored after a confirmation was recorded or taken back. */
   | { type: 'marksChanged'; marks: readonly ReviewMark[] }
-  | { type: 'reviewStatusChanged'; review: ReviewStatus }
+  | { type: 'reviewStatusChanged'; review: ReviewStatus; version: number }
   /** A local draft replaces what is shown; the record is unchanged, so the draft is unsaved work. */
   | { type: 'draftRestored'; draft: SavableReport }
   | { type: 'saveStarted' }
   /** `saved`: what the save wrote, which may be older than what is shown by now; `marks`: as stored after it. */
-  | { type: 'saveSucceeded'; saved: SavableReport; at: string; marks?: readonly ReviewMark[] }
+  | {
+      type: 'saveSucceeded';
+      saved: SavableReport;
+      at: string;
+      version: number;
+      review: ReviewStatus;
+      marks?: readonly ReviewMark[];
+    }
   | { type: 'saveFailed'; message: string }
+  /** Another tab or session saved first: the save is held and what changed is shown. */
+  | { type: 'saveConflicted'; message: string; versions: readonly ReportVersion[] }
   | { type: 'downloadStarted'; format: DownloadFormat }
   | { type: 'downloadFinished' }
   | { type: 'downloadFailed'; message: string }
@@ -118,6 +140,8 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     review: readReviewStatus({}),
     saved: null,
     serverUpdated: null,
+    version: 0,
+    conflict: null,
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
@@ -143,6 +167,8 @@ function showReport(state: EditorState, report: LoadedReport): EditorState {
     review: report.review,
     saved: { name: report.name, data: report.data, reviews },
     serverUpdated: report.updated,
+    version: report.version,
+    conflict: null,
   };
 }
 
@@ -185,7 +211,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'marksChanged':
       return { ...state, marks: action.marks };
     case 'reviewStatusChanged':
-      return { ...state, review: action.review };
+      return { ...state, review: action.review, version: action.version };
     case 'draftRestored':
       return state.data === null
         ? state
@@ -197,10 +223,19 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...state,
         saved: action.saved,
         marks: action.marks ?? state.marks,
+        version: action.version,
+        review: action.review,
+        conflict: null,
         save: { status: 'idle', error: null, savedAt: action.at },
       };
     case 'saveFailed':
       return { ...state, save: { ...state.save, status: 'failed', error: action.message } };
+    case 'saveConflicted':
+      return {
+        ...state,
+        conflict: { versions: action.versions },
+        save: { ...state.save, status: 'failed', error: action.message },
+      };
     case 'downloadStarted':
       return { ...state, download: { format: action.format, error: null } };
     case 'downloadFinished':

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { MESSAGES } from '../../../../common/errors';
+import { API_ERRORS, MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { reportNameFor } from '../../../../common/record/reportName';
-import { findingReviewChanges, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
+import { findingReviewChanges, type MarksChange } from '../../../../common/review/marks';
 import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
@@ -14,7 +14,8 @@ import {
   requestAnalysis,
   UploadRefusedError,
 } from '../api/analysisApi';
-import { fetchReport, saveReport } from '../api/reportRecords';
+import { fetchReport, isVersionConflict, saveReport, type SavedReport } from '../api/reportRecords';
+import { fetchVersions, fetchVersionSnapshot } from '../history/historyApi';
 import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
 import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
@@ -48,6 +49,12 @@ export interface ReportEditor {
   restoreDraft: (draft: SavableReport) => void;
   /** Resolves to whether the report was saved; false while another save is running. */
   save: () => Promise<boolean>;
+  /** After a conflict: reads the stored report again, dropping the edits shown. */
+  reloadReport: () => void;
+  /** After a conflict: saves the edits shown as a new version over the newest one. */
+  keepMine: () => Promise<boolean>;
+  /** Brings back a past version as a new version (its name and report); unsaved edits are dropped. */
+  restoreVersion: (version: number) => Promise<boolean>;
   download: (format: DownloadFormat) => Promise<void>;
   newAnalysis: () => void;
 }
@@ -63,9 +70,10 @@ async function writeReport(
   state: EditorState & { reportId: string; saved: SavableReport },
   report: SavableReport,
   changes: UnsavedChanges,
-): Promise<readonly ReviewMark[] | undefined> {
+  restoredFrom: number | undefined,
+): Promise<SavedReport> {
   const token = pb.authStore.token;
-  let marks = await saveReport(pb, {
+  const saved = await saveReport(pb, {
     id: state.reportId,
     name: report.name,
     data: report.data,
@@ -74,10 +82,18 @@ async function writeReport(
     sourcePdfs: state.sourcePdfs,
     marks: state.marks,
     token,
+    version: state.version,
+    restoredFrom,
   });
   const reviews = changes.reviews ? findingReviewChanges(state.saved.reviews, report.reviews) : undefined;
-  if (reviews) marks = await changeReviewMarks(token, state.reportId, reviews);
-  return marks;
+  return reviews ? { ...saved, marks: await changeReviewMarks(token, state.reportId, reviews) } : saved;
+}
+
+interface SaveOptions {
+  /** Writes this past version's name and report instead of what is shown (a restore). */
+  restore?: { version: number; report: SavableReport };
+  /** The version to name instead of the shown one: the newest, when the lawyer keeps their edits. */
+  basedOn?: number;
 }
 
 function startingState(routeId: string | null): EditorState {
@@ -137,35 +153,80 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     stateRef.current = state;
   });
 
-  const save = useCallback(async () => {
-    const current = stateRef.current;
-    const changes = pendingChanges(current);
-    const { reportId: id, saved } = current;
-    if (current.data === null || id === null || saved === null || changes === null) return false;
-    if (current.save.status === 'saving') return false;
-    // A report nobody named takes its property's name (#20), else `Reporte {fecha}`.
-    const name = reportNameFor(current.name, current.data, new Date());
-    const report: SavableReport = { name, data: current.data, reviews: current.reviews };
-    // A report over the size limits (issue #12) is refused here, naming the field, before any request.
-    const tooLarge = reportLimitProblem(current.data);
-    if (tooLarge) {
-      dispatch({ type: 'saveFailed', message: tooLarge });
-      return false;
-    }
-    dispatch({ type: 'saveStarted' });
-    try {
-      // The name and the report are always written (SPEC §7); the marks only when they changed.
-      const marks = await writeReport(pb, { ...current, reportId: id, saved }, report, changes);
-      if (name !== current.name) dispatch({ type: 'nameChanged', name });
-      dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString(), marks });
-      return true;
-    } catch (error) {
-      // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.
-      console.warn('No se pudo guardar el reporte', error);
-      dispatch({ type: 'saveFailed', message: await saveErrorMessage(pb, error) });
-      return false;
-    }
-  }, [pb]);
+  const save = useCallback(
+    async ({ restore, basedOn }: SaveOptions = {}) => {
+      const current = stateRef.current;
+      const changes = restore ? { name: true, data: true, reviews: false } : pendingChanges(current);
+      const { reportId: id, saved } = current;
+      if (current.data === null || id === null || saved === null || changes === null) return false;
+      if (current.save.status === 'saving') return false;
+      const shown = restore?.report ?? { name: current.name, data: current.data, reviews: current.reviews };
+      // A report nobody named takes its property's name (#20), else `Reporte {fecha}`.
+      const name = reportNameFor(shown.name, shown.data, new Date());
+      const report: SavableReport = { ...shown, name };
+      // A report over the size limits (issue #12) is refused here, naming the field, before any request.
+      const tooLarge = reportLimitProblem(report.data);
+      if (tooLarge) {
+        dispatch({ type: 'saveFailed', message: tooLarge });
+        return false;
+      }
+      dispatch({ type: 'saveStarted' });
+      try {
+        // The name and the report are always written (SPEC §7); the marks only when they changed.
+        const written = await writeReport(
+          pb,
+          { ...current, reportId: id, saved, version: basedOn ?? current.version },
+          report,
+          changes,
+          restore?.version,
+        );
+        if (restore) dispatch({ type: 'draftRestored', draft: report });
+        else if (name !== current.name) dispatch({ type: 'nameChanged', name });
+        dispatch({ type: 'saveSucceeded', saved: report, at: new Date().toISOString(), ...written });
+        return true;
+      } catch (error) {
+        if (isVersionConflict(error)) {
+          // Another tab or session saved first (issue #20): nothing is overwritten; the lawyer sees
+          // what changed and chooses. The edits stay on screen and in the local draft.
+          const versions = await fetchVersions(pb, id, current.version).catch(() => []);
+          dispatch({ type: 'saveConflicted', message: API_ERRORS.REPORT_VERSION_CONFLICT.message, versions });
+          return false;
+        }
+        // Issue #11 overrides SPEC §8 (only logged): the lawyer sees why, and the edits stay.
+        console.warn('No se pudo guardar el reporte', error);
+        dispatch({ type: 'saveFailed', message: await saveErrorMessage(pb, error) });
+        return false;
+      }
+    },
+    [pb],
+  );
+
+  const reloadReport = useCallback(() => {
+    const id = stateRef.current.reportId;
+    if (id !== null) void load(id);
+  }, [load]);
+
+  const keepMine = useCallback(async () => {
+    const id = stateRef.current.reportId;
+    if (id === null) return false;
+    const [newest] = await fetchVersions(pb, id, stateRef.current.version).catch(() => []);
+    return save(newest ? { basedOn: newest.version } : {});
+  }, [pb, save]);
+
+  const restoreVersion = useCallback(
+    async (version: number) => {
+      const id = stateRef.current.reportId;
+      if (id === null) return false;
+      const snapshot = await fetchVersionSnapshot(pb, id, version).catch(() => null);
+      if (!snapshot) {
+        dispatch({ type: 'saveFailed', message: MESSAGES.versionUnreadable });
+        return false;
+      }
+      const report = { name: snapshot.version.name, data: snapshot.data, reviews: stateRef.current.reviews };
+      return save({ restore: { version, report } });
+    },
+    [pb, save],
+  );
 
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
@@ -246,8 +307,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     async (change: StatusChange) => {
       const id = stateRef.current.reportId;
       if (id === null) throw new Error(MESSAGES.downloadWithoutId);
-      const review = await changeReviewStatus(pb.authStore.token, id, change);
-      dispatch({ type: 'reviewStatusChanged', review });
+      const { review, version } = await changeReviewStatus(pb.authStore.token, id, change);
+      dispatch({ type: 'reviewStatusChanged', review, version });
     },
     [pb],
   );
@@ -259,7 +320,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
         return;
       }
       dispatch({ type: 'downloadStarted', format });
-      if (!(await save())) {
+      if (hasUnsavedChanges(stateRef.current) && !(await save())) {
         dispatch({ type: 'downloadFinished' });
         return;
       }
@@ -294,7 +355,10 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     changeMarks,
     changeStatus,
     restoreDraft,
-    save,
+    save: () => save(),
+    reloadReport,
+    keepMine,
+    restoreVersion,
     download,
     newAnalysis,
   };

@@ -42,6 +42,7 @@ function loadedState({
       name: 'Estudio',
       data,
       sourcePdfs: [],
+      version: 1,
       analysis: { ...emptyAnalysis(), provenance, facts },
       marks: [],
       review: readReviewStatus({}),
@@ -92,6 +93,7 @@ export function Step2({
                 review_status_by_name: reviewer,
                 review_status_at: '2026-03-05 15:00:00.000Z',
               }),
+              version: state.version + 1,
             });
           },
         }}
