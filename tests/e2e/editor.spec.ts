@@ -405,7 +405,9 @@ test('shows the analysed report with the blue banner, and Nuevo Análisis starts
     page.getByText('Los análisis que haga a continuación actualizarán este mismo reporte.'),
   ).toBeVisible();
   const browserToken = await page.evaluate(() => {
-    const stored: unknown = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}');
+    // Kept in localStorage with "Recordarme", else in sessionStorage (issue #20).
+    const raw = localStorage.getItem('pocketbase_auth') ?? sessionStorage.getItem('pocketbase_auth');
+    const stored: unknown = JSON.parse(raw ?? '{}');
     return typeof stored === 'object' && stored !== null && 'token' in stored ? stored.token : null;
   });
   expect(authorization).toBe(`Bearer ${String(browserToken)}`);
