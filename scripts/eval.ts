@@ -10,6 +10,7 @@ import { createOcrReader } from '../server/analysis/ocr/ocrReader';
 import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
+import { evaluateHeldOut } from './eval/heldOut';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
 import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
@@ -35,8 +36,10 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * and the paths stated without boxes.
  *  - worn: the scanned variant with every scan replaced by a worn-photocopy twin of it
  *    (eval/wornScans.ts: skew, noise, stamps, JPEG…), made once and cached under .cache/worn/.
+ * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
+ * photocopies (eval/heldOut.ts).
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-dev,
- * --no-real, --no-cbr and --no-house skip a set.
+ * --no-real, --no-cbr, --no-house and --no-held skip a set.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -223,6 +226,7 @@ const runs = {
   real: !flag('no-real'),
   cbr: !flag('no-cbr'),
   house: !flag('no-house'),
+  held: !flag('no-held'),
 };
 /** Misses of the synthetic dev set per variant, for --errors. */
 const devMisses: Record<Kind, Miss[]> = { text: [], scanned: [], worn: [] };
@@ -398,6 +402,11 @@ for (const kind of KINDS) {
 }
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
+const heldOut = runs.held ? await evaluateHeldOut(work, ocr.read, runs.worn) : [];
+for (const result of heldOut) {
+  audits.set(`held-out H ${result.kind}`, result.audit);
+  house.push([`held-out H ${result.kind}`, String(result.fields), `F1 ${(100 * result.f1).toFixed(1)}%`, '']);
+}
 await ocr.close();
 const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
 if (errors) {
