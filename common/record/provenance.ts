@@ -70,6 +70,11 @@ export const provenanceSchema = z.object({
   unsure: z.array(z.enum(UNSURE_REASONS)).optional(),
   /** Other documents that give this value differently (e.g. the rol in the TGR and SII certificates). */
   conflicts: z.array(provenanceConflictSchema).optional(),
+  /**
+   * The value is not printed as such: the engine derived it from these words (an estado civil
+   * from "separada totalmente de bienes", a "no" from a certificate's sentence).
+   */
+  derived: z.boolean().optional(),
 });
 
 export type ProvenanceBox = z.infer<typeof provenanceBoxSchema>;
