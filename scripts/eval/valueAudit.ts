@@ -27,6 +27,8 @@ export interface ValueAudit {
   marked: number;
   traced: number;
   bands: Band[];
+  /** Per doubt reason: values marked for it, and how many of them were right. */
+  reasons: Record<string, { n: number; right: number }>;
   /** `path: predicted (truth) [marked]` per wrong value. */
   wrongValues: string[];
   /** Paths of stated values without boxes (leaf names, list indices as `[]`). */
@@ -51,6 +53,7 @@ export function emptyAudit(): ValueAudit {
       })),
       { label: 'no provenance', n: 0, right: 0 },
     ],
+    reasons: {},
     wrongValues: [],
     untraced: [],
   };
@@ -68,6 +71,11 @@ export function addAudit(total: ValueAudit, audit: ValueAudit): void {
     sum.n += band.n;
     sum.right += band.right;
   });
+  for (const [reason, tally] of Object.entries(audit.reasons)) {
+    const sum = (total.reasons[reason] ??= { n: 0, right: 0 });
+    sum.n += tally.n;
+    sum.right += tally.right;
+  }
   total.wrongValues.push(...audit.wrongValues);
   total.untraced.push(...audit.untraced);
 }
@@ -220,6 +228,12 @@ function scoreLeaf(
     band.n++;
     if (right) band.right++;
   }
+  if (marked)
+    for (const reason of source.unsure ?? ['low_confidence']) {
+      const tally = (audit.reasons[reason] ??= { n: 0, right: 0 });
+      tally.n++;
+      if (right) tally.right++;
+    }
   if (right) return;
   audit.wrong++;
   if (!marked) audit.silent++;
@@ -310,6 +324,8 @@ export function printAudit(title: string, audit: ValueAudit, verbose: boolean): 
         `  ${band.label.padEnd(15)} ${String(band.n).padStart(7)}  ${pct(band.right, band.n).padStart(6)}`,
       );
   if (!verbose) return;
+  for (const [reason, tally] of Object.entries(audit.reasons).sort((a, b) => b[1].n - a[1].n))
+    console.log(`  marked for ${reason}: ${tally.n}, of them right ${tally.right}`);
   for (const line of audit.wrongValues) console.log(`  - ${line}`);
   const counts = new Map<string, number>();
   for (const path of audit.untraced) counts.set(path, (counts.get(path) ?? 0) + 1);
