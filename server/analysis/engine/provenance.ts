@@ -28,6 +28,14 @@ export const POOR_OCR_SHARE = 0.2;
 /** Fewer words than this on a page are too few to judge its OCR as a whole. */
 const POOR_OCR_MIN_WORDS = 30;
 
+/**
+ * Words too common to say anything about one value: OCR doubting a "de" somewhere on the page does
+ * not make every value holding a "de" doubtful (doubtful words are matched by spelling, not place).
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'de del la las el los en con por al y o a su sus que se un una'.split(' '),
+);
+
 /** Words compared without the punctuation OCR glues to them. */
 function bareWord(word: string): string {
   return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
@@ -132,7 +140,7 @@ export class ProvenanceRecorder {
       value
         .split(/\s+/)
         .map(bareWord)
-        .filter((word) => word.length > 1),
+        .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word.toLowerCase())),
     );
     return doubtful.some((word) => words.has(bareWord(word)));
   }

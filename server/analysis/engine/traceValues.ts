@@ -1,5 +1,6 @@
 import type { DocumentText } from './document';
-import { ProvenanceRecorder, type Provenance, type ProvenanceMap } from './provenance';
+import type { UnsureReason } from '../../../common/record/provenance';
+import { doubted, ProvenanceRecorder, type Provenance, type ProvenanceMap } from './provenance';
 
 /*
  * Every stated value traced (issue #17 item 1). Readers record provenance where they read a value,
@@ -187,6 +188,26 @@ function snippetSpan(folded: Folded, source: Provenance): [number, number] | nul
   return at === -1 ? null : [at, at + snippet.length];
 }
 
+/** The confidence of a value found by its words when its group's is not known. */
+const TRACED_CONFIDENCE = 0.85;
+
+/** Reasons OCR gave for the group's own words: each value's words answer for themselves. */
+const OCR_REASONS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
+
+/**
+ * What a value inherits of its group's doubt: what the reader doubted about the group as a whole
+ * (a repaired reading, an inferred reference), not OCR's doubt about some of the group's words.
+ */
+function groupDoubts(anchor: Provenance | undefined): UnsureReason[] {
+  return (anchor?.unsure ?? []).filter((reason) => !OCR_REASONS.has(reason));
+}
+
+/** A traced value's confidence: its group's as the reader gave it, before OCR lowered it for some of its words. */
+function readConfidence(anchor: Provenance | undefined): number {
+  if (!anchor) return TRACED_CONFIDENCE;
+  return anchor.unsure?.some((reason) => OCR_REASONS.has(reason)) ? TRACED_CONFIDENCE : anchor.confidence;
+}
+
 /** Provenance for every stated value of `part` that has none, from `document`'s words. */
 export function traceValues(part: unknown, entries: ProvenanceMap, document: DocumentText): ProvenanceMap {
   const folded = { text: fold(document.text), raw: fold(document.raw) };
@@ -201,14 +222,15 @@ export function traceValues(part: unknown, entries: ProvenanceMap, document: Doc
     const found = locate(folded, printedForms(key, value), anchor);
     if (found) {
       const record = found.in === 'text' ? recorder.text.bind(recorder) : recorder.raw.bind(recorder);
-      record(path, found.index, found.length, anchor?.confidence ?? 0.85);
+      record(path, found.index, found.length, readConfidence(anchor));
       const source = recorder.entries[path];
-      if (source)
-        traced[path] = anchor?.unsure
-          ? { ...source, unsure: anchor.unsure, confidence: Math.min(source.confidence, anchor.confidence) }
-          : source;
+      if (source) traced[path] = doubted(source, groupDoubts(anchor));
     } else if (anchor) {
-      traced[path] = { ...anchor, derived: true };
+      const { unsure: _unsure, ...words } = anchor;
+      traced[path] = doubted(
+        { ...words, confidence: readConfidence(anchor), derived: true },
+        groupDoubts(anchor),
+      );
     }
   }
   return traced;
