@@ -34,7 +34,7 @@ describe('ProvenanceRecorder on a page OCR read poorly', () => {
     ]);
 
   it('doubts every value of a page where many words were read with low confidence', () => {
-    const recorder = new ProvenanceRecorder(document(words.slice(0, 12)));
+    const recorder = new ProvenanceRecorder(document(words.slice(0, 16)));
     recorder.raw('rol_avaluo', line.indexOf('4521-87'), '4521-87'.length);
     expect(recorder.entries.rol_avaluo?.unsure).toEqual(['ocr_poor_page']);
   });

@@ -24,7 +24,7 @@ const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
  * Share of a page's words OCR read with low confidence above which the whole page reads poorly:
  * every value read from it is doubtful, even one whose own words OCR trusted.
  */
-export const POOR_OCR_SHARE = 0.2;
+export const POOR_OCR_SHARE = 0.3;
 /** Fewer words than this on a page are too few to judge its OCR as a whole. */
 const POOR_OCR_MIN_WORDS = 30;
 

@@ -227,9 +227,10 @@ export function traceValues(part: unknown, entries: ProvenanceMap, document: Doc
       if (source) traced[path] = doubted(source, groupDoubts(anchor));
     } else if (anchor) {
       const { unsure: _unsure, ...words } = anchor;
+      // A derived value has no words of its own to answer for it: its group's doubt is its own.
       traced[path] = doubted(
         { ...words, confidence: readConfidence(anchor), derived: true },
-        groupDoubts(anchor),
+        anchor.unsure ?? [],
       );
     }
   }

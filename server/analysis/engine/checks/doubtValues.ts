@@ -2,7 +2,16 @@ import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
 import { statedLeaves } from '../traceValues';
-import { badAction, badAddress, badCode, badCreditor, badDescription, badIssueDate, badName } from './shapes';
+import {
+  badAction,
+  badAddress,
+  badCode,
+  badCreditor,
+  badDescription,
+  badIssueDate,
+  badLength,
+  badName,
+} from './shapes';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -37,6 +46,8 @@ function shapeDoubt(
 ): UnsureReason | null {
   const key = keyOf(path);
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
+  if (key === 'notaria') return badName(value) ? 'name_shape' : null;
+  if (key === 'largo') return badLength(value) ? 'value_shape' : null;
   if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
   if (key === 'accion') return badAction(value) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;

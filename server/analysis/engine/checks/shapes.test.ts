@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { badAction, badAddress, badCode, badCreditor, badDescription, badIssueDate, badName } from './shapes';
+import {
+  badAction,
+  badAddress,
+  badCode,
+  badCreditor,
+  badDescription,
+  badIssueDate,
+  badLength,
+  badName,
+} from './shapes';
 
 describe('badName', () => {
   it('accepts names as inscriptions and certificates print them', () => {
@@ -20,6 +29,7 @@ describe('badName', () => {
     expect(badName('de gravar y enajenar')).toBe(true);
     expect(badName('JUAN PÉREZ 2019')).toBe(true);
     expect(badName('ROJAS')).toBe(true);
+    expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
   });
 });
 
@@ -56,6 +66,14 @@ describe('badAddress', () => {
   it('accepts a bare comuna where older inscriptions give one', () => {
     expect(badAddress('Santiago', false)).toBe(false);
     expect(badAddress('este,', false)).toBe(true);
+  });
+});
+
+describe('badLength', () => {
+  it('accepts a boundary’s length in figures and doubts words left unconverted', () => {
+    expect(badLength('12,40 metros')).toBe(false);
+    expect(badLength('1.250 metros')).toBe(false);
+    expect(badLength('dieciocho a veinte metros')).toBe(true);
   });
 });
 

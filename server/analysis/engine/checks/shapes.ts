@@ -23,6 +23,8 @@ export function badName(value: string, after = ''): boolean {
   const name = value.trim();
   const folded = fold(name);
   if (/[-‐]$/.test(name)) return true;
+  // "JoryeAndrés": two words OCR glued together.
+  if (/\p{Ll}\p{Lu}/u.test(name)) return true;
   if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
   if (LEGAL_WORDS.test(folded)) return true;
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
@@ -54,6 +56,11 @@ export function badCreditor(value: string): boolean {
 export function badDescription(value: string): boolean {
   const folded = fold(value.trim());
   return /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded);
+}
+
+/** A boundary's length as the report writes it ("12,40 metros"), not words OCR could not turn into one. */
+export function badLength(value: string): boolean {
+  return !/^\d[\d.]*(?:,\d+)?\s*(?:metros?|mts?\.?|m\.?|kil[oó]metros?|km)\b/i.test(value.trim());
 }
 
 /** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
