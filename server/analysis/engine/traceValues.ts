@@ -227,11 +227,9 @@ export function traceValues(part: unknown, entries: ProvenanceMap, document: Doc
       if (source) traced[path] = doubted(source, groupDoubts(anchor));
     } else if (anchor) {
       const { unsure: _unsure, ...words } = anchor;
-      // A derived value has no words of its own to answer for it: its group's doubt is its own.
-      traced[path] = doubted(
-        { ...words, confidence: readConfidence(anchor), derived: true },
-        anchor.unsure ?? [],
-      );
+      // A yes/no has no words of its own: OCR's doubt about its group's words (a "vta." lost) is its own.
+      const reasons = typeof value === 'boolean' ? (anchor.unsure ?? []) : groupDoubts(anchor);
+      traced[path] = doubted({ ...words, confidence: readConfidence(anchor), derived: true }, reasons);
     }
   }
   return traced;

@@ -113,4 +113,15 @@ describe('doubtValues', () => {
     const checked = doubtValues(report, provenance, today);
     expect(checked[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
   });
+
+  it('marks a stated value the engine could not point at its words as inferred, citing its document', () => {
+    const report = study();
+    const checked = doubtValues(report, traced(), today);
+    expect(checked['property_registry_history[0].fecha_registro']).toMatchObject({
+      file: 'dominio.pdf',
+      derived: true,
+      unsure: ['inferred'],
+    });
+    expect(checked['property_registry_history[0].fecha_registro']?.boxes).toBeUndefined();
+  });
 });

@@ -143,9 +143,29 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
   return doubts;
 }
 
+/** The list item a path belongs to (`gp_certificates[0].`), or '' for a top-level value. */
+const itemOf = (path: string) => /^[a-z_]+\[\d+\]\./.exec(path)?.[0] ?? '';
+
+/**
+ * A stated value the engine could not point at its words (none of its group's were recorded)
+ * is marked `inferred`, citing the document its item was read from, without boxes.
+ */
+function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const found: ProvenanceMap = {};
+  for (const [path] of statedLeaves(report)) {
+    const item = itemOf(path);
+    if (provenance[path] || !item || path.startsWith('notes')) continue;
+    const sibling = Object.entries(provenance).find(([other]) => other.startsWith(item))?.[1];
+    if (!sibling) continue;
+    const { boxes: _boxes, unsure: _unsure, conflicts: _conflicts, ...document } = sibling;
+    found[path] = doubted({ ...document, derived: true }, ['inferred']);
+  }
+  return found;
+}
+
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
-  const marked: ProvenanceMap = { ...provenance };
+  const marked: ProvenanceMap = { ...untracedDoubts(report, provenance), ...provenance };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
