@@ -10,7 +10,10 @@ import { createOcrReader } from '../server/analysis/ocr/ocrReader';
 import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
+import { evaluateHeldOut } from './eval/heldOut';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
+import { wornTwin } from './eval/wornScans';
+import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
 
 /*
  * npm run eval: analyses every dev dossier twice and scores each run with the shared scorer,
@@ -27,8 +30,16 @@ import { evaluateRealDev, type RealDevResult } from './eval/realDev';
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
  * The made-up CBR certificates of issue #9 (engine/houseStyles/cbr*.ts) are scored last.
- * --no-scans skips the scanned variants (OCR, most of the time); --no-dev, --no-real, --no-cbr
- * and --no-house skip a set.
+ * For every set, the values the engine states are also audited against the truth and their
+ * provenance (eval/valueAudit.ts): stated, wrong, wrong and unmarked ("silent"), marked doubtful,
+ * traced with word boxes, and the share right per confidence band; --errors lists the wrong values
+ * and the paths stated without boxes.
+ *  - worn: the scanned variant with every scan replaced by a worn-photocopy twin of it
+ *    (eval/wornScans.ts: skew, noise, stamps, JPEG…), made once and cached under .cache/worn/.
+ * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
+ * photocopies (eval/heldOut.ts).
+ * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-dev,
+ * --no-real, --no-cbr, --no-house and --no-held skip a set.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -183,24 +194,58 @@ function variants(folder: string, documents: CorpusDocument[]): { text: Variant;
   };
 }
 
+/** The dev set's runs: text PDFs, their scans, and the scans' worn-photocopy twins. */
+const KINDS = ['text', 'scanned', 'worn'] as const;
+type Kind = (typeof KINDS)[number];
+const KIND_NAMES = { text: 'text', scanned: 'scans', worn: 'worn scans' } as const satisfies Record<
+  Kind,
+  string
+>;
+
+/** The scanned variant with every scan replaced by its worn twin (eval/wornScans.ts). */
+async function wornVariant(id: string, scanned: Variant): Promise<Variant> {
+  const scans = new Set(scanned.scored.map((document) => basename(document.file)));
+  const files = await Promise.all(
+    scanned.files.map(async (file) =>
+      scans.has(file.name)
+        ? { name: file.name, bytes: await wornTwin(file.bytes, `${id}/${file.name}`) }
+        : file,
+    ),
+  );
+  return { ...scanned, title: `${scans.size} worn scans among ${files.length}`, files };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const errors = flag('errors');
 const runs = {
   scans: !flag('no-scans'),
+  worn: !flag('no-worn'),
   dev: !flag('no-dev'),
   real: !flag('no-real'),
   cbr: !flag('no-cbr'),
   house: !flag('no-house'),
+  held: !flag('no-held'),
 };
 /** Misses of the synthetic dev set per variant, for --errors. */
-const devMisses: Record<'text' | 'scanned', Miss[]> = { text: [], scanned: [] };
+const devMisses: Record<Kind, Miss[]> = { text: [], scanned: [], worn: [] };
 const emptyScore = (): Score => ({ tp: 0, fp: 0, fn: 0, sections: {}, docs: { right: 0, total: 0 } });
-const totals = { text: emptyScore(), scanned: emptyScore() };
-const timings = { text: { seconds: 0, pages: 0 }, scanned: { seconds: 0, pages: 0 } };
+const totals = { text: emptyScore(), scanned: emptyScore(), worn: emptyScore() };
+/** The value audit per set, printed at the end. */
+const audits = new Map<string, ValueAudit>();
+function audited(set: string): ValueAudit {
+  const audit = audits.get(set) ?? emptyAudit();
+  audits.set(set, audit);
+  return audit;
+}
+const timings = {
+  text: { seconds: 0, pages: 0 },
+  scanned: { seconds: 0, pages: 0 },
+  worn: { seconds: 0, pages: 0 },
+};
 /** "predicted.json dossier.json" lines for the findings scorer, per variant. */
-const findingPairs: Record<'text' | 'scanned', string[]> = { text: [], scanned: [] };
+const findingPairs: Record<Kind, string[]> = { text: [], scanned: [], worn: [] };
 
 /** The findings scorer's `--json` output (score-findings.mjs). */
 const findingsScoreSchema = tallySchema.extend({
@@ -210,7 +255,7 @@ const findingsScoreSchema = tallySchema.extend({
 });
 
 /** Scores the legal-verification findings of every dossier of a variant against `expected_findings`. */
-function printFindings(kind: 'text' | 'scanned'): z.infer<typeof findingsScoreSchema> | null {
+function printFindings(kind: Kind): z.infer<typeof findingsScoreSchema> | null {
   if (findingPairs[kind].length === 0) return null;
   const pairsPath = join(work, `findings.${kind}.pairs.txt`);
   writeFileSync(pairsPath, findingPairs[kind].join('\n'));
@@ -228,13 +273,7 @@ function printFindings(kind: 'text' | 'scanned'): z.infer<typeof findingsScoreSc
   return score;
 }
 
-async function evaluate(
-  id: string,
-  folder: string,
-  kind: 'text' | 'scanned',
-  variant: Variant,
-  referenceDate: string,
-) {
+async function evaluate(id: string, folder: string, kind: Kind, variant: Variant, referenceDate: string) {
   const started = performance.now();
   const analysis = await analyzeDossier(variant.files, {
     referenceDate: new Date(`${referenceDate}T12:00:00Z`),
@@ -281,22 +320,25 @@ async function evaluate(
     }
   }
   add(totals[kind], score);
+  const audit = auditValues(analysis.output, truth, analysis.provenance, variant.supports);
+  addAudit(audited(`dev ${KIND_NAMES[kind]}`), audit);
 }
 
 /** The dev set and real-dev side by side. */
 function printSummary(
   real: RealDevResult | null,
   cbr: { right: number; fields: number; types: string } | null,
-  findings: Record<'text' | 'scanned', string>,
+  findings: Record<Kind, string>,
   house: [string, string, string, string][],
+  valueAudits: Map<string, ValueAudit>,
 ): void {
   const rows: [string, string, string, string][] = [['set', 'fields', 'score', 'document types']];
   const docs = (score: Score) => `${score.docs.right}/${score.docs.total}`;
-  for (const kind of ['text', 'scanned'] as const) {
+  for (const kind of KINDS) {
     const score = totals[kind];
     if (score.docs.total === 0) continue;
     rows.push([
-      `dev ${kind === 'text' ? 'text' : 'scans'}`,
+      `dev ${KIND_NAMES[kind]}`,
       String(score.tp + score.fn),
       `F1 ${(100 * rates(score).f1).toFixed(1)}%`,
       docs(score),
@@ -325,8 +367,8 @@ function printSummary(
   console.log('\nSUMMARY');
   for (const row of rows)
     console.log(`  ${row[0].padEnd(16)} ${row[1].padStart(9)}  ${row[2].padEnd(13)} ${row[3]}`);
-  for (const kind of ['text', 'scanned'] as const)
-    if (findings[kind]) console.log(`  findings (dev ${kind}): ${findings[kind]}`);
+  for (const kind of KINDS) if (findings[kind]) console.log(`  findings (dev ${kind}): ${findings[kind]}`);
+  for (const [set, audit] of valueAudits) console.log(`  values ${set.padEnd(16)} ${auditLine(audit)}`);
 }
 
 const ocr = createOcrReader();
@@ -337,19 +379,22 @@ if (runs.dev) {
     const { text, scanned } = variants(folder, dossier.documents);
     await evaluate(id, folder, 'text', text, dossier.reference_date);
     if (scanned && runs.scans) await evaluate(id, folder, 'scanned', scanned, dossier.reference_date);
+    if (scanned && runs.worn)
+      await evaluate(id, folder, 'worn', await wornVariant(id, scanned), dossier.reference_date);
   }
   const engine = await ocr.engine();
   printScore('ALL DOSSIERS, text PDFs', totals.text);
   if (runs.scans)
     printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
-  for (const kind of ['text', 'scanned'] as const) {
+  if (runs.worn) printScore('ALL DOSSIERS, worn twins of the scans (fields they support)', totals.worn);
+  for (const kind of KINDS) {
     const { seconds, pages } = timings[kind];
     if (pages > 0)
       console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
   }
 }
-const findings = { text: '', scanned: '' };
-for (const kind of ['text', 'scanned'] as const) {
+const findings = { text: '', scanned: '', worn: '' };
+for (const kind of KINDS) {
   const score = printFindings(kind);
   if (score)
     findings[kind] =
@@ -357,11 +402,19 @@ for (const kind of ['text', 'scanned'] as const) {
 }
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
+const heldOut = runs.held ? await evaluateHeldOut(work, ocr.read, runs.worn) : [];
+for (const result of heldOut) {
+  audits.set(`held-out H ${result.kind}`, result.audit);
+  house.push([`held-out H ${result.kind}`, String(result.fields), `F1 ${(100 * result.f1).toFixed(1)}%`, '']);
+}
 await ocr.close();
 const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
 if (errors) {
   if (runs.dev) printErrorReport('dev set, text PDFs', devMisses.text);
   if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);
+  if (runs.dev && runs.worn) printErrorReport('dev set, worn scans', devMisses.worn);
   if (real) printErrorReport('real-dev', real.misses);
 }
-printSummary(real, cbr, findings, house);
+if (real) audits.set('real-dev', real.audit);
+for (const [set, audit] of audits) printAudit(set, audit, errors);
+printSummary(real, cbr, findings, house, audits);

@@ -29,6 +29,15 @@ export const UNSURE_REASONS = [
   'inferred',
   'repaired_reading',
   'words_digits_mismatch',
+  'name_shape',
+  'address_shape',
+  'value_shape',
+  'code_format',
+  'amounts_disagree',
+  'date_implausible',
+  'reference_role',
+  'yes_no_unmarked',
+  'ocr_poor_page',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -40,6 +49,16 @@ export const UNSURE_REASON_LABELS = {
   inferred: 'Valor deducido, no leído junto a su rótulo',
   repaired_reading: 'Valor reconstruido de un texto dañado (letras en lugar de cifras, nombre cortado)',
   words_digits_mismatch: 'El número escrito en palabras no coincide con las cifras',
+  name_shape: 'El nombre parece cortado o incluye palabras que no son de un nombre',
+  address_shape: 'La dirección parece incompleta: no se leyó una calle con su número',
+  value_shape: 'El texto leído no tiene la forma esperada para este campo',
+  code_format: 'El código de verificación no tiene el formato de su emisor',
+  amounts_disagree: 'Los montos no cuadran con los totales impresos en el certificado',
+  date_implausible: 'La fecha no es plausible: futura o anterior a la inscripción que certifica',
+  reference_role:
+    'La inscripción leída coincide con la del título anterior o la de un gravamen: puede no ser la del dominio vigente',
+  yes_no_unmarked: 'No se encontró una respuesta explícita (sí o no) junto al rótulo de esta fila',
+  ocr_poor_page: 'La página se leyó por OCR con mala calidad',
 } as const satisfies Record<UnsureReason, string>;
 
 /** A value below this engine confidence counts as unsure (needs a person's confirmation). */
@@ -70,6 +89,11 @@ export const provenanceSchema = z.object({
   unsure: z.array(z.enum(UNSURE_REASONS)).optional(),
   /** Other documents that give this value differently (e.g. the rol in the TGR and SII certificates). */
   conflicts: z.array(provenanceConflictSchema).optional(),
+  /**
+   * The value is not printed as such: the engine derived it from these words (an estado civil
+   * from "separada totalmente de bienes", a "no" from a certificate's sentence).
+   */
+  derived: z.boolean().optional(),
 });
 
 export type ProvenanceBox = z.infer<typeof provenanceBoxSchema>;

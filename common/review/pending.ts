@@ -7,6 +7,7 @@ import { isUnsure, type ProvenanceMap, type UnsureReason } from '../record/prove
 import type { Report } from '../report/schema';
 import { isReviewed, fieldStatus } from './fieldStatus';
 import { fieldMarks, type ReviewMark } from './marks';
+import { reviewRisk } from './risk';
 
 /*
  * What stands between a report and *revisado* (#10 item 5): encumbrances the engine found that no
@@ -76,6 +77,7 @@ export function pendingReviewItems({
 
   const unsure = Object.entries(provenance)
     .filter(([path, source]) => isUnsure(source) && valueAt(report, path) !== undefined && !confirmed(path))
+    .sort(([a], [b]) => reviewRisk(a) - reviewRisk(b))
     .map(([path, source]): PendingReviewItem => ({
       kind: 'unsure',
       path,

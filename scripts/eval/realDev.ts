@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { analyzeDossier, type OcrReader } from '../../server/analysis/engine/analyzeDossier';
 import { onePerEntry, parseRealMiss, type Miss } from './errorReport';
+import { addAudit, auditValues, emptyAudit, leafEqual, type ValueAudit } from './valueAudit';
 
 /*
  * The real-dev certificates (../shared/corpus/real-dev) scored in-process: what run.sh does with
@@ -29,8 +30,64 @@ const summarySchema = z.object({
 });
 export type RealDevSummary = z.infer<typeof summarySchema>;
 
+/** The fields truth.json annotates (score-real.mjs), per kind of certificate. */
+const FIELDS = {
+  dv: {
+    list: 'property_registry_history',
+    fields: ['conservador', 'fojas', 'vuelta', 'numero', 'ano', 'comuna', 'rol_avaluo', 'fecha_emision'],
+  },
+  gp: { list: 'gp_certificates', fields: ['conservador', 'fojas', 'vuelta', 'numero', 'ano'] },
+} as const;
+const ENTRY_FIELDS = ['tipo', 'fojas', 'vuelta', 'numero', 'ano'];
+const LIEN_LISTS = ['gravamenes', 'prohibiciones'];
+
+const truthSchema = z.object({
+  certificates: z.array(
+    z.looseObject({ file: z.string(), accept: z.record(z.string(), z.array(z.unknown())).optional() }),
+  ),
+});
+type TruthEntry = z.infer<typeof truthSchema>['certificates'][number];
+
+const recordSchema = z.record(z.string(), z.unknown());
+
+function member(value: unknown, key: string): unknown {
+  const parsed = recordSchema.safeParse(value);
+  return parsed.success ? parsed.data[key] : undefined;
+}
+
+/**
+ * A certificate's annotations as a report, and the paths they cover; an accepted alternative the
+ * engine gave stands for the truth.
+ */
+function truthReport(entry: TruthEntry, output: unknown): { truth: unknown; supports: string[] } | null {
+  const kind = entry.file.startsWith('gp-') ? FIELDS.gp : entry.file.startsWith('dv-') ? FIELDS.dv : null;
+  if (!kind) return null;
+  const list = member(output, kind.list);
+  const predicted = Array.isArray(list) ? list[0] : undefined;
+  const record: Record<string, unknown> = {};
+  const supports: string[] = [];
+  for (const field of kind.fields) {
+    const value = entry[field];
+    if (value === null || value === undefined) continue;
+    const given = member(predicted, field);
+    const accepted = (entry.accept?.[field] ?? []).some((other) => leafEqual(field, given, other));
+    record[field] = accepted ? given : value;
+    supports.push(`${kind.list}[0].${field}`);
+  }
+  if (kind === FIELDS.gp)
+    for (const list of LIEN_LISTS) {
+      const entries = entry[list];
+      if (!Array.isArray(entries)) continue;
+      record[list] = entries;
+      supports.push(...ENTRY_FIELDS.map((field) => `${kind.list}[0].${list}[*].${field}`));
+    }
+  return { truth: { [kind.list]: [record] }, supports };
+}
+
 export interface RealDevResult {
   summary: RealDevSummary;
+  /** The engine's values of the annotated fields against the truth (valueAudit.ts). */
+  audit: ValueAudit;
   misses: Miss[];
   seconds: number;
   certificates: number;
@@ -46,6 +103,8 @@ export async function evaluateRealDev(
   const files = readdirSync(join(REAL_DEV, 'pdf'))
     .filter((name) => name.endsWith('.pdf'))
     .sort();
+  const truth = truthSchema.parse(JSON.parse(readFileSync(join(REAL_DEV, 'truth.json'), 'utf8')));
+  const audit = emptyAudit();
   const started = performance.now();
   for (const name of files) {
     const analysis = await analyzeDossier([{ name, bytes: readFileSync(join(REAL_DEV, 'pdf', name)) }], {
@@ -56,6 +115,13 @@ export async function evaluateRealDev(
       join(predictions, name.replace(/\.pdf$/, '.json')),
       JSON.stringify({ output: analysis.output, documents: analysis.documents }),
     );
+    const entry = truth.certificates.find((certificate) => certificate.file === name);
+    const annotated = entry ? truthReport(entry, analysis.output) : null;
+    if (annotated)
+      addAudit(
+        audit,
+        auditValues(analysis.output, annotated.truth, analysis.provenance, annotated.supports, true),
+      );
   }
   const seconds = (performance.now() - started) / 1000;
   const summaryPath = join(work, 'real-dev.summary.json');
@@ -82,5 +148,5 @@ export async function evaluateRealDev(
       return miss ? [miss] : [];
     }),
   );
-  return { summary, misses, seconds, certificates: files.length };
+  return { summary, audit, misses, seconds, certificates: files.length };
 }

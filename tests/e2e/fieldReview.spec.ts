@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { readAnalysis } from '../../common/record/analysis';
 import { isUnsure } from '../../common/record/provenance';
+import { reviewRisk } from '../../common/review/risk';
 import { pdfPageTexts } from '../../server/render/testing/readRendered';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -110,7 +111,7 @@ function mark(page: Page, valuePath: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('Alt+N reaches every unsure value first, in document order, opening what is collapsed', async ({
+test('Alt+N reaches every unsure value first, riskiest first and then in document order, opening what is collapsed', async ({
   page,
   baseURL,
 }) => {
@@ -143,7 +144,6 @@ test('Alt+N reaches every unsure value first, in document order, opening what is
     await expect(page.locator(':focus')).toBeInViewport();
   }
   expect([...visited].sort()).toEqual([...unsure].sort());
-  // In the order the editor shows them.
   const positions = await page.evaluate(
     (paths) =>
       paths.map((value) => {
@@ -152,7 +152,9 @@ test('Alt+N reaches every unsure value first, in document order, opening what is
       }),
     visited,
   );
-  expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  // Riskiest first (common/review/risk.ts), each level in the order the editor shows them.
+  const order = visited.map((value, index) => [reviewRisk(value), positions[index] ?? -1] as const);
+  expect(order).toEqual([...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   // Then the values the engine is sure of, not yet confirmed.
   await page.keyboard.press('Alt+N');
   await expect.poll(() => focusedValue(page, tracked)).not.toBe(visited.at(-1));

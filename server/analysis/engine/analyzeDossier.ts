@@ -11,7 +11,15 @@ import {
 } from './classify';
 import { combineOutcomes } from './combineOutcomes';
 import { buildDocument, type DocumentText } from './document';
-import { extractDocument, issueDate, issuerOf, withDoubt, type ExtractedDocument } from './extractDocument';
+import {
+  extractDocument,
+  issueDate,
+  issuerOf,
+  reportPart,
+  withDoubt,
+  withTraces,
+  type ExtractedDocument,
+} from './extractDocument';
 import { documentFacts } from './facts/documentFacts';
 import { findImageProblem, type ImageProblem } from './imageGuard';
 import { MAX_IMAGE_PIXELS } from './openPdf';
@@ -167,8 +175,10 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
     const unsure = unsureTypeNote(file.name, classification, readAs);
     if (unsure) notes.push(unsure);
     // Every value of a document whose type was a close call is as doubtful as the call.
-    const doubt = (part: ExtractedDocument): ExtractedDocument =>
-      isCloseCall(classification, readAs) ? withDoubt(part, ['close_classification']) : part;
+    const doubt = (part: ExtractedDocument): ExtractedDocument => {
+      const traced = withTraces(part, reportPart(part), document);
+      return isCloseCall(classification, readAs) ? withDoubt(traced, ['close_classification']) : traced;
+    };
     const extracted = read ? doubt(read) : null;
     const bundled = bundledRead.map(doubt);
     const parts = extracted ? [extracted, ...bundled] : [];

@@ -3,6 +3,7 @@ import { combineFacts } from '../../../common/findings/facts';
 import type { AnalyzedDocument, DossierAnalysis, FileOutcome } from './analyzeDossier';
 import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
+import { doubtValues } from './checks/doubtValues';
 import { recordConflicts } from './conflicts';
 
 /*
@@ -26,7 +27,7 @@ export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): D
   }
   const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
-  const provenance = recordConflicts(output, read, facts);
+  const provenance = recordConflicts(output, doubtValues(output, read, referenceDate), facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -4,7 +4,7 @@ import { debt, entry, facts, gp, person, report } from '../../../common/findings
 import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
 import { combineOutcomes } from './combineOutcomes';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
-import { recordConflicts } from './conflicts';
+import { propertyDisagreements, recordConflicts } from './conflicts';
 import { readDocument } from './analyzeDossier';
 import { documentFromPages } from './testing';
 
@@ -212,5 +212,42 @@ describe('recordConflicts after a later analysis', () => {
     expect(marked['property_registry_history[0].rol_avaluo']?.conflicts).toMatchObject([
       { value: '4521-88', file: 'tgr-nuevo.pdf' },
     ]);
+  });
+});
+
+describe('propertyDisagreements', () => {
+  it('finds nothing when the dominio vigente, the GP and the certificates agree', () => {
+    const agreeing = report({
+      gp_certificates: [gp({ comuna: 'Ñuñoa' })],
+      debt_certificates: [debt({ comuna_propiedad: 'ÑUÑOA' })],
+    });
+    expect(propertyDisagreements(agreeing)).toEqual([]);
+  });
+
+  it('pairs the property’s inscription in the dominio vigente and in the GP when they differ', () => {
+    const pairs = propertyDisagreements(report({ gp_certificates: [gp({ numero: 88910 })] }));
+    expect(pairs.map(([a, b]) => [a.path, b.path, b.value])).toEqual([
+      ['property_registry_history[0].numero', 'gp_certificates[0].numero', 88910],
+    ]);
+  });
+
+  it('pairs certificates that give the property different comunas, marking both sides', () => {
+    const disagreeing = report({
+      gp_certificates: [gp({ comuna: 'Ñuñoa' })],
+      debt_certificates: [debt({ comuna_propiedad: 'Providencia' })],
+    });
+    const marked = recordConflicts(
+      disagreeing,
+      {
+        'gp_certificates[0].comuna': read('gp.pdf', 'comuna de ÑUÑOA'),
+        'debt_certificates[0].comuna_propiedad': read('tgr.pdf', 'COMUNA PROVIDENCIA'),
+      },
+      facts(),
+    );
+    expect(marked['gp_certificates[0].comuna']).toMatchObject({
+      unsure: ['conflicting_documents'],
+      conflicts: [{ value: 'Providencia', file: 'tgr.pdf' }],
+    });
+    expect(marked['debt_certificates[0].comuna_propiedad']?.conflicts?.[0]?.value).toBe('Ñuñoa');
   });
 });

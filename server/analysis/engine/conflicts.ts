@@ -1,4 +1,8 @@
-import { documentDisagreements, type DisagreementSide } from '../../../common/findings/disagreements';
+import {
+  documentDisagreements,
+  type Disagreement,
+  type DisagreementSide,
+} from '../../../common/findings/disagreements';
 import type { ReportFacts } from '../../../common/findings/facts';
 import { pathAndAncestors } from '../../../common/record/paths';
 import type {
@@ -50,6 +54,66 @@ const sameSource = (a: Provenance, b: Provenance) =>
 const sameReading = (a: ProvenanceConflict, b: ProvenanceConflict) =>
   a.file === b.file && a.page === b.page && a.value === b.value;
 
+const side = (path: string, value: string | number | null | undefined): DisagreementSide => ({
+  path,
+  value: value ?? null,
+  source: null,
+});
+
+/** Comunas compared without accents, case or the words around the name ("comuna de ÑUÑOA"). */
+const comunaKey = (value: string) =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^\s*(?:comuna\s+de\s+|i\.?\s*municipalidad\s+de\s+)/, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+
+/**
+ * What the engine alone compares across documents (issue #17): the property's inscription in the
+ * dominio vigente and in each GP certificate (fojas, número, año), and the comuna the certificates
+ * about the property give (GP, TGR, SII, SERVIU, municipal). The inscription's own `comuna` is left
+ * out: it may be read from a parcel's name.
+ */
+export function propertyDisagreements(report: Report): Disagreement[] {
+  const disagreements: Disagreement[] = [];
+  const current = report.property_registry_history[0];
+  (report.gp_certificates ?? []).forEach((gp, index) => {
+    if (!current) return;
+    for (const key of ['fojas', 'numero', 'ano'] as const) {
+      const [mine, theirs] = [current[key], gp[key]];
+      if (mine !== null && theirs !== null && mine !== theirs)
+        disagreements.push([
+          side(`property_registry_history[0].${key}`, mine),
+          side(`gp_certificates[${index}].${key}`, theirs),
+        ]);
+    }
+  });
+  const comunas: DisagreementSide[] = [
+    ...(report.gp_certificates ?? []).map((item, index) =>
+      side(`gp_certificates[${index}].comuna`, item.comuna),
+    ),
+    ...(report.debt_certificates ?? []).map((item, index) =>
+      side(`debt_certificates[${index}].comuna_propiedad`, item.comuna_propiedad),
+    ),
+    ...(report.property_situation_reports ?? []).map((item, index) =>
+      side(`property_situation_reports[${index}].comuna_propiedad`, item.comuna_propiedad),
+    ),
+    ...(report.public_expropriation_certificates ?? []).map((item, index) =>
+      side(`public_expropriation_certificates[${index}].comuna_propiedad`, item.comuna_propiedad),
+    ),
+    ...(report.certificados_avaluo ?? []).map((item, index) =>
+      side(`certificados_avaluo[${index}].comuna`, item.comuna),
+    ),
+  ].filter((reading) => typeof reading.value === 'string' && comunaKey(reading.value) !== '');
+  comunas.forEach((a, index) => {
+    for (const b of comunas.slice(index + 1))
+      if (comunaKey(String(a.value)) !== comunaKey(String(b.value))) disagreements.push([a, b]);
+  });
+  return disagreements;
+}
+
 /**
  * The provenance with every value that documents give differently marked (#10 item 3): the
  * value's entry lists each other document's reading in `conflicts` and is unsure for
@@ -87,7 +151,7 @@ export function recordConflicts(
       conflicts: [...known, conflict],
     };
   };
-  for (const [a, b] of documentDisagreements(report, facts)) {
+  for (const [a, b] of [...documentDisagreements(report, facts), ...propertyDisagreements(report)]) {
     mark(a, b);
     mark(b, a);
   }

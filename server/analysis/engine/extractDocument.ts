@@ -6,7 +6,7 @@ import type { DocumentType } from './classify';
 import type { DocumentText } from './document';
 import { extractAseoCertificate } from './extractors/aseoCertificate';
 import { extractCompanyCertificate } from './extractors/companyCertificate';
-import { extractDeed } from './extractors/deed';
+import { extractDeed, type DeedData, type DeedParty } from './extractors/deed';
 import { extractGpCertificate } from './extractors/gpCertificate';
 import { extractInscription } from './extractors/inscription';
 import { extractMarriageCertificate } from './extractors/marriageCertificate';
@@ -22,6 +22,7 @@ import { marriageFacts } from './facts/marriageFacts';
 import { textSource } from './facts/source';
 import { taxAgreement } from './facts/taxAgreement';
 import { doubtedAll } from './provenance';
+import { traceValues } from './traceValues';
 
 /** How the engine reads one document type, and what the value it reads gives the report. */
 interface TypeReader<V> {
@@ -161,6 +162,52 @@ export function withDoubt<K extends DocumentTypeId>(
   return {
     ...extracted,
     result: { ...extracted.result, provenance: doubtedAll(extracted.result.provenance, reasons) },
+  };
+}
+
+/** What a deed gives the current inscription (merge.ts `enrichWithDeed`), parties in the deed's order. */
+export function deedPart({ parties, notaria, notaria_comuna, precio }: DeedData) {
+  const people = (role: DeedParty['role']) =>
+    parties
+      .filter((party) => party.role === role)
+      .map(({ nombre, rut, estado_civil, domicilio }) => ({ nombre, rut, estado_civil, domicilio }));
+  return {
+    vendedores: people('transferor'),
+    propietarios: people('acquirer'),
+    notaria,
+    notaria_comuna,
+    precio,
+  };
+}
+
+/**
+ * The document's values as the report holds them, for tracing each to its words: the inscription's
+ * registry entry, or the item the document adds to its list; null for the other types.
+ */
+export function reportPart(extracted: ExtractedDocument): object | null {
+  if (extracted.type === 'dominio_vigente' || extracted.type === 'titulo_anterior')
+    return extracted.result.value.entry;
+  if (extracted.type === 'escritura') return deedPart(extracted.result.value);
+  return reportItem(extracted);
+}
+
+/**
+ * Every stated value of the document's report part (`reportPart`) given the words it was read
+ * from (traceValues.ts).
+ */
+export function withTraces<K extends DocumentTypeId>(
+  extracted: ExtractedOf<K>,
+  part: object | null,
+  document: DocumentText,
+): ExtractedOf<K> {
+  if (!part) return extracted;
+  const { provenance } = extracted.result;
+  return {
+    ...extracted,
+    result: {
+      ...extracted.result,
+      provenance: { ...traceValues(part, provenance, document), ...provenance },
+    },
   };
 }
 

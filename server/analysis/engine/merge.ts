@@ -9,7 +9,7 @@ import {
 import { samePerson } from '../../../common/people';
 import { emptyReport } from '../../../common/report/defaults';
 import type { EstadoCivil } from '../../../common/vocabularies/estadoCivil';
-import { reportItem, type ExtractedDocument } from './extractDocument';
+import { deedPart, reportItem, type ExtractedDocument } from './extractDocument';
 import type { DeedData } from './extractors/deed';
 import type { InscriptionData } from './extractors/inscription';
 import { prefixProvenance, type ProvenanceMap } from './provenance';
@@ -55,6 +55,29 @@ function enrichWithDeed(entry: RegistryEntry, deed: DeedData): RegistryEntry {
   };
 }
 
+/**
+ * The deed's provenance re-keyed to the entry completed with it: its parties (`vendedores[j]` in
+ * the deed's order, extractDocument.ts `deedPart`) under the index of the same person in the entry.
+ */
+function deedProvenance(deed: DeedData, found: ProvenanceMap, entry: RegistryEntry): ProvenanceMap {
+  const part = deedPart(deed);
+  const lists = { vendedores: part.vendedores, propietarios: part.propietarios } as const;
+  const rekeyed: ProvenanceMap = {};
+  for (const [path, source] of Object.entries(found)) {
+    const party = /^(vendedores|propietarios)\[(\d+)\](.*)$/.exec(path);
+    if (!party) {
+      rekeyed[path] = source;
+      continue;
+    }
+    const [, list = 'vendedores', index = '0', rest = ''] = party;
+    const person = lists[list === 'propietarios' ? 'propietarios' : 'vendedores'][Number(index)];
+    const people = entry[list === 'propietarios' ? 'propietarios' : 'vendedores'];
+    const at = person ? people.findIndex((candidate) => samePerson(candidate, person)) : -1;
+    if (at !== -1) rekeyed[`${list}[${at}]${rest}`] = source;
+  }
+  return rekeyed;
+}
+
 type InscriptionDocument = Extract<ExtractedDocument, { type: 'dominio_vigente' | 'titulo_anterior' }>;
 
 function recency(data: InscriptionData): number {
@@ -94,7 +117,12 @@ export function mergeDocuments(
     let entry = document.result.value.entry;
     if (index === 0 && deed?.type === 'escritura') {
       entry = enrichWithDeed(entry, deed.result.value);
-      Object.assign(provenance, prefixProvenance(deed.result.provenance, 'property_registry_history[0].'));
+      const fromDeed = prefixProvenance(
+        deedProvenance(deed.result.value, deed.result.provenance, entry),
+        'property_registry_history[0].',
+      );
+      // What the inscription states keeps its own source; the deed's fills what it completes.
+      for (const [path, source] of Object.entries(fromDeed)) provenance[path] ??= source;
     }
     const propietarios = entry.propietarios.map((person) =>
       person.estado_civil === null &&

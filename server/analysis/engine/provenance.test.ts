@@ -24,3 +24,24 @@ describe('ProvenanceRecorder', () => {
     expect(recorder.entries.rotulo?.confidence).toBe(0.9);
   });
 });
+
+describe('ProvenanceRecorder on a page OCR read poorly', () => {
+  const words = Array.from({ length: 40 }, (_, index) => `palabra${index}`);
+  const line = `Rol de avalúo 4521-87 ${words.join(' ')}`;
+  const document = (doubtfulWords: string[]) =>
+    buildDocument('escaneo.pdf', [
+      { number: 1, lines: [line], textLength: line.length, ocr: { doubtfulWords } },
+    ]);
+
+  it('doubts every value of a page where many words were read with low confidence', () => {
+    const recorder = new ProvenanceRecorder(document(words.slice(0, 16)));
+    recorder.raw('rol_avaluo', line.indexOf('4521-87'), '4521-87'.length);
+    expect(recorder.entries.rol_avaluo?.unsure).toEqual(['ocr_poor_page']);
+  });
+
+  it('keeps values of a page with a few doubtful words sure', () => {
+    const recorder = new ProvenanceRecorder(document(words.slice(0, 3)));
+    recorder.raw('rol_avaluo', line.indexOf('4521-87'), '4521-87'.length);
+    expect(recorder.entries.rol_avaluo?.unsure).toBeUndefined();
+  });
+});

@@ -157,7 +157,11 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     );
     const items = within(dialog).getAllByRole('listitem');
     expect(items.map((item) => item.dataset.kind)).toEqual(['encumbrance', 'unsure', 'unsure']);
+    // The property's identity before its address (common/review/risk.ts).
     expect(items[1]).toHaveTextContent(
+      'Certificado GP 1 · Fojas: valor dudoso (Los documentos no coinciden en este valor)',
+    );
+    expect(items[2]).toHaveTextContent(
       'Certificado GP 1 · Domicilio: valor dudoso (Texto leído por OCR con baja confianza)',
     );
 

@@ -3,6 +3,7 @@ import { gp, report } from '../../../../common/findings/testing';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { markValue } from '../../../../common/review/marks';
 import { fieldMark as mark } from '../../../../common/review/testing';
+import { newLien } from '../../../../common/report/defaults';
 import { nextToReview, reviewProgress, reviewQueue, shownStatuses, type ShownStatus } from './reviewStatuses';
 import { describeStatus } from './statusText';
 
@@ -117,5 +118,34 @@ describe('next to review', () => {
     const marks = Object.keys(provenance).map((path) => mark(path, markValue(data, path), 'confirmed'));
     const done = shownStatuses({ data, saved: data, provenance, marks });
     expect(nextToReview(queue, done, `${GP}.fojas`)).toBeNull();
+  });
+});
+
+describe('reviewQueue, riskiest doubts first', () => {
+  const doubtful = source(0.3);
+  const study = report({
+    gp_certificates: [
+      gp({
+        fojas: 10,
+        domicilio: 'SUECIA 2871',
+        gravamenes: [{ ...newLien(), fojas: 5, numero: 6, ano: 2019 }],
+      }),
+    ],
+  });
+  const doubts: ProvenanceMap = {
+    [`${GP}.domicilio`]: doubtful,
+    [`${GP}.gravamenes[0].fojas`]: doubtful,
+    [`${GP}.propietarios[0].nombre`]: doubtful,
+    [`${GP}.fojas`]: doubtful,
+  };
+  const statuses = shownStatuses({ data: study, saved: study, provenance: doubts, marks: [] });
+
+  it('visits the property’s identity, then liens, then owners, then descriptions', () => {
+    expect(reviewQueue(statuses, doubts, byName)).toEqual([
+      `${GP}.fojas`,
+      `${GP}.gravamenes[0].fojas`,
+      `${GP}.propietarios[0].nombre`,
+      `${GP}.domicilio`,
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { isUnsure, type ProvenanceMap } from '../../../../common/record/provenan
 import type { Report } from '../../../../common/report/schema';
 import { fieldStatuses, isReviewed, type FieldStatus } from '../../../../common/review/fieldStatus';
 import type { ReviewMark } from '../../../../common/review/marks';
+import { RISK_LEVELS, reviewRisk } from '../../../../common/review/risk';
 
 /*
  * The status mark the editor shows on each value (#10 items 3 and 4): the stored status
@@ -73,7 +74,8 @@ export function reviewProgress(
 
 /**
  * The engine's values in review order: those it doubts (or that changed after being confirmed)
- * first, then the rest, each group in document order (`compare`). Reviewed values keep their
+ * first, riskiest first (common/review/risk.ts: the property's identity, liens, debts, owners,
+ * then descriptions), then the rest, each group in document order (`compare`). Reviewed values keep their
  * place, so the flow continues from wherever the reviewer is.
  */
 export function reviewQueue(
@@ -84,7 +86,8 @@ export function reviewQueue(
   const rank = (path: string) => {
     const source = provenance[path];
     const status = statuses.get(path);
-    return (source && isUnsure(source)) || status?.kind === 'changed_after_confirmation' ? 0 : 1;
+    const doubtful = (source && isUnsure(source)) || status?.kind === 'changed_after_confirmation';
+    return doubtful ? reviewRisk(path) : RISK_LEVELS;
   };
   return [...statuses.keys()]
     .filter((path) => path in provenance)

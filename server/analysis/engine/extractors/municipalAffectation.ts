@@ -73,6 +73,20 @@ function topicAffected(region: string, raw: string, topic: RegExp): boolean {
   return affirmed(own.length > 0 ? own : statementsAbout(raw, topic));
 }
 
+/**
+ * Where the answer about a topic is printed (issue #17: a yes/no points at its words): the first
+ * statement about the topic that says what was read, in the raw text; null when none does.
+ */
+function topicAnswer(raw: string, topic: RegExp, other: RegExp, answer: boolean): Statement | null {
+  const folded = foldKeepingLength(raw).toLowerCase();
+  const start = folded.search(topic);
+  const region = topicRegion(raw, topic, other);
+  const offset = start < 0 ? 0 : raw.indexOf(region);
+  const own = statementsAbout(region, topic).map((found) => ({ ...found, index: found.index + offset }));
+  const all = own.length > 0 ? own : statementsAbout(raw, topic);
+  return all.find((found) => found.affirmed === answer) ?? null;
+}
+
 /** How far back a topic's sentence may start (its subject and any negation). */
 const SENTENCE_LOOKBACK = 150;
 
@@ -191,6 +205,13 @@ export function extractMunicipalAffectation(
   const parkRegion = topicRegion(raw, PARK, ROAD);
   const road = topicAffected(roadRegion, raw, ROAD);
   const park = topicAffected(parkRegion, raw, PARK);
+  for (const [path, topic, other, answer] of [
+    ['expropiacion_vial', ROAD, PARK, road],
+    ['expropiacion_por_parque', PARK, ROAD, park],
+  ] as const) {
+    const said = topicAnswer(raw, topic, other, answer);
+    if (said) fields.record.raw(path, said.index, said.length);
+  }
   const affected = affirmed(general) || road || park;
   const decisive = decisiveStatement(general);
   if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);

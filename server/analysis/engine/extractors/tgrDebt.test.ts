@@ -111,3 +111,38 @@ describe('extractTgrDebt, forms of the cuotas table and a blank name', () => {
     }
   });
 });
+
+describe('extractTgrDebt, headline amounts against the tables’ totals', () => {
+  const certificate = (headline: string) =>
+    [
+      'Tesorería General de la República',
+      'Certificado de Deuda',
+      'NOMBRE SOTO RÍOS ANA MARÍA',
+      'ROL 117-03412-017',
+      'Total Deuda Liquidada Morosa Total Deuda No Vencida Liquidada',
+      headline,
+      'Deuda :Morosa (CLP)',
+      '30 30 3120341178 30-Abr-2025 96,540 1,834 5,792 0 104,166',
+      'Total Deuda Morosa (CLP) 96,540 1,834 5,792 0 104,166',
+      'Deuda :No Vencida (CLP)',
+      '30 30 3120341180 30-Sep-2025 96,540 0 0 0 96,540',
+      'Total Deuda No Vencida (CLP) 96,540 0 0 0 96,540',
+      'Fecha de Emisión del Certificado: 20-08-2025',
+    ].join('\n');
+
+  it('keeps amounts that match their tables sure', () => {
+    const { value, provenance } = extractTgrDebt(
+      documentFromPages('tgr.pdf', [certificate('CLP 104,166 CLP 96,540')]),
+    );
+    expect(value.certificate.total_deuda_vencida_liquidada).toBe(104166);
+    expect(provenance.total_deuda_vencida_liquidada?.unsure).toBeUndefined();
+  });
+
+  it('doubts an amount read from the other column, pointing at its table’s total', () => {
+    const { value, provenance } = extractTgrDebt(
+      documentFromPages('tgr.pdf', [certificate('CLP 96,540 CLP 104,166')]),
+    );
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(104166);
+    expect(provenance.total_deuda_no_vencida_liquidada?.unsure).toContain('amounts_disagree');
+  });
+});

@@ -199,6 +199,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
+  checkTotals(fields, certificate);
   return {
     value: {
       certificate,
@@ -209,4 +210,34 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     provenance: fields.record.entries,
     notes,
   };
+}
+
+/** The totals printed under the tables, each with where it stands in the raw text. */
+const TABLE_TOTALS = {
+  total_deuda_vencida_liquidada:
+    /total\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\s*\(clp\)[^\n]*?([\d.,]+)[ \t]*$/im,
+  total_deuda_no_vencida_liquidada: /total\s+deuda\s+no\s+vencida\s*\(clp\)[^\n]*?([\d.,]+)[ \t]*$/im,
+} as const;
+
+/**
+ * The headline amounts against the totals printed under their tables (issue #17): an amount that
+ * differs from its table's total (read from the other column, swapped with the other amount) is
+ * doubtful, pointing at the table's total.
+ */
+function checkTotals(fields: CertificateFields, certificate: DebtCertificate): void {
+  const { raw } = fields.document;
+  for (const [path, pattern] of Object.entries(TABLE_TOTALS)) {
+    const row = pattern.exec(raw);
+    const printed = row?.[1];
+    if (!row || !printed) continue;
+    const total = Number(printed.replace(/[.,]/g, ''));
+    const read =
+      path === 'total_deuda_vencida_liquidada'
+        ? certificate.total_deuda_vencida_liquidada
+        : certificate.total_deuda_no_vencida_liquidada;
+    if (read === total) continue;
+    if (!fields.record.entries[path])
+      fields.record.raw(path, row.index + row[0].lastIndexOf(printed), printed.length);
+    fields.record.doubt(path, ['amounts_disagree']);
+  }
 }

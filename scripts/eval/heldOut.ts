@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { z } from 'zod';
+
+import {
+  analyzeDossier,
+  type DossierFile,
+  type OcrReader,
+} from '../../server/analysis/engine/analyzeDossier';
+import { DOSSIERS_H } from '../../tests/fixtures/heldOut/dossiersH';
+import { textPdf } from './pdfWriter';
+import { addAudit, auditValues, emptyAudit, type ValueAudit } from './valueAudit';
+import { wornTwin } from './wornScans';
+
+/*
+ * Held-out batch H (tests/fixtures/heldOut, issue #17): each made-up dossier rendered as text PDFs
+ * and, a second time, as worn photocopies of them (read by OCR), scored with the shared scorer
+ * (F1) and audited value by value (valueAudit.ts).
+ *
+ * Written before the engine was changed for #17. Values stated / wrong / silent / marked / traced:
+ *   before #17: text 226 / 7 / 7 (3.1%) / 3.1% / 53.5%;  worn 155 / 11 / 8 (5.2%) / 20.0% / 62.6%
+ *   after #17:  text 226 / 7 / 1 (0.4%) / 7.1% / 99.6%;  worn 155 / 11 / 0 (0.0%) / 34.2% / 96.8%
+ * (F1 unchanged: text 86.4%, worn 66.1%; the GP address of H2 follows the dev truth's order,
+ * street then unit, since the first run.)
+ */
+
+const SCORER = resolve('../shared/tools/score-report.mjs');
+const scoreSchema = z.object({ tp: z.number(), fp: z.number(), fn: z.number() });
+
+export interface HeldOutResult {
+  kind: 'text' | 'worn';
+  f1: number;
+  fields: number;
+  audit: ValueAudit;
+}
+
+export async function evaluateHeldOut(work: string, ocr: OcrReader, worn: boolean): Promise<HeldOutResult[]> {
+  const results: HeldOutResult[] = [];
+  for (const kind of worn ? (['text', 'worn'] as const) : (['text'] as const)) {
+    const audit = emptyAudit();
+    const tally = { tp: 0, fp: 0, fn: 0 };
+    for (const dossier of DOSSIERS_H) {
+      const files: DossierFile[] = await Promise.all(
+        dossier.documents.map(async (document) => {
+          const bytes = textPdf(document.pages);
+          return {
+            name: document.name,
+            bytes: kind === 'text' ? bytes : await wornTwin(bytes, `held-out/${document.name}`),
+          };
+        }),
+      );
+      const analysis = await analyzeDossier(files, {
+        referenceDate: new Date(`${dossier.referenceDate}T12:00:00Z`),
+        ocr,
+      });
+      const predictedPath = join(work, `${dossier.id}.${kind}.predicted.json`);
+      const truthPath = join(work, `${dossier.id}.${kind}.truth.json`);
+      writeFileSync(predictedPath, JSON.stringify({ output: analysis.output }));
+      writeFileSync(truthPath, JSON.stringify({ output: dossier.truth }));
+      const score = scoreSchema.parse(
+        JSON.parse(execFileSync('node', [SCORER, predictedPath, truthPath, '--json'], { encoding: 'utf8' })),
+      );
+      tally.tp += score.tp;
+      tally.fp += score.fp;
+      tally.fn += score.fn;
+      addAudit(audit, auditValues(analysis.output, dossier.truth, analysis.provenance));
+    }
+    const precision = tally.tp / (tally.tp + tally.fp || 1);
+    const recall = tally.tp / (tally.tp + tally.fn || 1);
+    const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+    console.log(
+      `\nHELD-OUT H, ${kind}: ${tally.tp + tally.fn} fields, precision ${(100 * precision).toFixed(1)}%, recall ${(100 * recall).toFixed(1)}%, F1 ${(100 * f1).toFixed(1)}%`,
+    );
+    results.push({ kind, f1, fields: tally.tp + tally.fn, audit });
+  }
+  return results;
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
+import {
+  emptyReport,
+  newGpCertificate,
+  newLien,
+  newPublicExpropriationCertificate,
+  newRegistryEntry,
+} from '../../../../common/report/defaults';
+import type { Report } from '../../../../common/report/schema';
+import { doubtValues } from './doubtValues';
+
+const today = new Date('2025-10-20T12:00:00Z');
+const read = (snippet: string, extra: Partial<Provenance> = {}): Provenance => ({
+  file: 'dominio.pdf',
+  page: 1,
+  snippet,
+  confidence: 0.9,
+  ...extra,
+});
+
+function study(): Report {
+  const entry = {
+    ...newRegistryEntry(today),
+    fecha_emision: '2025-10-14',
+    fecha_registro: '2020-07-16',
+    fojas: 3318,
+    numero: 2907,
+    ano: 2020,
+    fojas_anterior: 1022,
+    numero_anterior: 845,
+    ano_anterior: 2012,
+  };
+  return { ...emptyReport(today), property_registry_history: [entry] };
+}
+
+const referencePaths = ['fojas', 'numero', 'ano'].map((key) => `property_registry_history[0].${key}`);
+const traced = (): ProvenanceMap =>
+  Object.fromEntries(
+    [...referencePaths, 'property_registry_history[0].fecha_emision'].map((path) => [
+      path,
+      read(`fojas 3318 número 2907 del año 2020, ${path}`),
+    ]),
+  );
+
+describe('doubtValues', () => {
+  it('leaves a current inscription whose reference is its own unmarked', () => {
+    const report = study();
+    const checked = doubtValues(report, traced(), today);
+    for (const path of referencePaths) expect(checked[path]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a current inscription that repeats its earlier title’s reference', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [{ ...entry, fojas: 1022, numero: 845, ano: 2012 }];
+    const checked = doubtValues(report, traced(), today);
+    for (const path of referencePaths) expect(checked[path]?.unsure).toContain('reference_role');
+  });
+
+  it('doubts a current inscription that is a lien of the GP', () => {
+    const report = study();
+    report.gp_certificates = [
+      { ...newGpCertificate(), gravamenes: [{ ...newLien(), fojas: 3318, numero: 2907, ano: 2020 }] },
+    ];
+    const checked = doubtValues(report, traced(), today);
+    expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
+  });
+
+  it('doubts an issue date in the future', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [{ ...entry, fecha_emision: '2025-12-01' }];
+    const checked = doubtValues(report, traced(), today);
+    expect(checked['property_registry_history[0].fecha_emision']?.unsure).toEqual(['date_implausible']);
+  });
+
+  it('doubts a "sí" whose mark was not found, and the details of a doubtful answer', () => {
+    const report = study();
+    report.public_expropriation_certificates = [
+      {
+        ...newPublicExpropriationCertificate(),
+        objeto_expropiacion: true,
+        expropiacion_vial: true,
+        expropiacion_por_parque: false,
+      },
+    ];
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${prefix}objeto_expropiacion`]: read('SÍ se encuentra afecta', { unsure: ['ocr_low_confidence'] }),
+      [`${prefix}expropiacion_vial`]: read('afecta por vialidad', { derived: true }),
+      [`${prefix}expropiacion_por_parque`]: read('parques: no afecto'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(
+      expect.arrayContaining(['yes_no_unmarked', 'ocr_low_confidence']),
+    );
+    expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('leaves a "no" read next to its label unmarked', () => {
+    const report = study();
+    report.public_expropriation_certificates = [
+      { ...newPublicExpropriationCertificate(), objeto_expropiacion: false, expropiacion_vial: false },
+    ];
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${prefix}objeto_expropiacion`]: read('NO se encuentra afecto'),
+      [`${prefix}expropiacion_vial`]: read('Vialidad: no afecto'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+  });
+
+  it('marks a stated value the engine could not point at its words as inferred, citing its document', () => {
+    const report = study();
+    const checked = doubtValues(report, traced(), today);
+    expect(checked['property_registry_history[0].fecha_registro']).toMatchObject({
+      file: 'dominio.pdf',
+      derived: true,
+      unsure: ['inferred'],
+    });
+    expect(checked['property_registry_history[0].fecha_registro']?.boxes).toBeUndefined();
+  });
+});

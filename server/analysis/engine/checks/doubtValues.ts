@@ -1,0 +1,182 @@
+import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common/record/provenance';
+import type { Report } from '../../../../common/report/schema';
+import { doubted } from '../provenance';
+import { statedLeaves } from '../traceValues';
+import {
+  badAction,
+  badAddress,
+  badCode,
+  badCreditor,
+  badDescription,
+  badIssueDate,
+  badLength,
+  badName,
+} from './shapes';
+
+/*
+ * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
+ * value checked for the shape of its kind, the current inscription for its role (not the earlier
+ * title's, not a lien's), and the yes/no answers of the expropriation certificates for an explicit
+ * mark. A value failing a check is marked doubtful with the check's reason; one that passes keeps
+ * its confidence.
+ */
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** The words printed right after the value in its snippet ('' when the value is not found there). */
+function wordsAfter(value: string, source: Provenance): string {
+  const snippet = fold(source.snippet);
+  const at = snippet.indexOf(fold(value).replace(/\s+/g, ' '));
+  return at === -1 ? '' : source.snippet.slice(at + value.length, at + value.length + 30);
+}
+
+const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
+
+/** The shape check a value's kind fails, if any. */
+function shapeDoubt(
+  path: string,
+  value: string,
+  source: Provenance,
+  referenceDate: Date,
+  report: Report,
+): UnsureReason | null {
+  const key = keyOf(path);
+  if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
+  if (key === 'notaria') return badName(value) ? 'name_shape' : null;
+  if (key === 'largo') return badLength(value) ? 'value_shape' : null;
+  if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
+  if (key === 'accion') return badAction(value) ? 'value_shape' : null;
+  if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;
+  const isAddress =
+    key === 'domicilio' ||
+    key === 'direccion_propiedad' ||
+    (key === 'direccion' && path.startsWith('certificados_avaluo'));
+  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
+  const earlier = /^property_registry_history\[[1-9]/.test(path);
+  if (isAddress) return badAddress(value, !earlier) ? 'address_shape' : null;
+  if (key === 'codigo_verificacion')
+    return badCode(value, path.startsWith('debt_certificates') ? 'tgr' : 'other') ? 'code_format' : null;
+  if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const entry = /^property_registry_history\[(\d+)\]\.fecha_emision$/.exec(path);
+    const registered = entry
+      ? (report.property_registry_history[Number(entry[1])]?.fecha_registro ?? null)
+      : null;
+    return badIssueDate(value, referenceDate, registered) ? 'date_implausible' : null;
+  }
+  if (key === 'fecha_registro' && value > referenceDate.toISOString().slice(0, 10)) return 'date_implausible';
+  return null;
+}
+
+interface Reference {
+  fojas: number | null;
+  numero: number | null;
+  ano: number | null;
+}
+
+const sameReference = (a: Reference, b: Reference) =>
+  a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
+
+/** Paths of the current inscription whose reference is that of its earlier title or of a lien. */
+function roleDoubts(report: Report): string[] {
+  const paths: string[] = [];
+  const reference = ['fojas', 'numero', 'ano'] as const;
+  const liens = (report.gp_certificates ?? []).flatMap((gp) => [...gp.gravamenes, ...gp.prohibiciones]);
+  const current = report.property_registry_history[0];
+  if (current) {
+    const earlier = {
+      fojas: current.fojas_anterior,
+      numero: current.numero_anterior,
+      ano: current.ano_anterior,
+    };
+    if (sameReference(current, earlier))
+      paths.push(
+        ...reference.map((key) => `property_registry_history[0].${key}`),
+        ...reference.map((key) => `property_registry_history[0].${key}_anterior`),
+      );
+    if (liens.some((lien) => sameReference(current, lien)))
+      paths.push(...reference.map((key) => `property_registry_history[0].${key}`));
+  }
+  (report.gp_certificates ?? []).forEach((gp, index) => {
+    if ([...gp.gravamenes, ...gp.prohibiciones].some((lien) => sameReference(gp, lien)))
+      paths.push(...reference.map((key) => `gp_certificates[${index}].${key}`));
+  });
+  return paths;
+}
+
+/** The yes/no answers and their details, per expropriation certificate. */
+const ANSWERS = [
+  'objeto_expropiacion',
+  'expropiacion_vial',
+  'tipo_expropiacion_vial',
+  'vias_expropiacion_vial',
+  'tipo_afectacion_vial',
+  'expropiacion_por_parque',
+  'tipo_afectacion_por_parque',
+];
+
+/**
+ * A "sí" (or a detail of one) whose words were not found is doubtful; so is every answer of a
+ * certificate whose main answer is doubtful, since they are read from the same table or sentence.
+ */
+function answerDoubts(report: Report, provenance: ProvenanceMap): [string, UnsureReason[]][] {
+  const doubts: [string, UnsureReason[]][] = [];
+  for (const list of ['public_expropriation_certificates', 'property_situation_reports'] as const)
+    (report[list] ?? []).forEach((certificate, index) => {
+      const prefix = `${list}[${index}].`;
+      const main = provenance[`${prefix}objeto_expropiacion`];
+      const mainReasons = main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []);
+      const values: Record<string, unknown> = { ...certificate };
+      for (const key of ANSWERS) {
+        const value = values[key];
+        if (value === undefined || value === null || value === '') continue;
+        const source = provenance[`${prefix}${key}`];
+        const reasons: UnsureReason[] = key === 'objeto_expropiacion' ? [] : [...mainReasons];
+        if ((value === true || typeof value === 'string') && (!source || source.derived))
+          reasons.push('yes_no_unmarked');
+        if (reasons.length > 0) doubts.push([`${prefix}${key}`, reasons]);
+      }
+    });
+  return doubts;
+}
+
+/** The list item a path belongs to (`gp_certificates[0].`), or '' for a top-level value. */
+const itemOf = (path: string) => /^[a-z_]+\[\d+\]\./.exec(path)?.[0] ?? '';
+
+/**
+ * A stated value the engine could not point at its words (none of its group's were recorded)
+ * is marked `inferred`, citing the document its item was read from, without boxes.
+ */
+function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const found: ProvenanceMap = {};
+  for (const [path] of statedLeaves(report)) {
+    const item = itemOf(path);
+    if (provenance[path] || !item || path.startsWith('notes')) continue;
+    const sibling = Object.entries(provenance).find(([other]) => other.startsWith(item))?.[1];
+    if (!sibling) continue;
+    const { boxes: _boxes, unsure: _unsure, conflicts: _conflicts, ...document } = sibling;
+    found[path] = doubted({ ...document, derived: true }, ['inferred']);
+  }
+  return found;
+}
+
+/** The provenance with every value that fails a check marked doubtful for its reason. */
+export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
+  const marked: ProvenanceMap = { ...untracedDoubts(report, provenance), ...provenance };
+  const mark = (path: string, reasons: UnsureReason[]) => {
+    const source = marked[path];
+    if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
+  };
+  for (const [path, value] of statedLeaves(report)) {
+    const source = marked[path];
+    if (!source || typeof value !== 'string') continue;
+    const reason = shapeDoubt(path, value, source, referenceDate, report);
+    if (reason) mark(path, [reason]);
+  }
+  for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const [path, reasons] of answerDoubts(report, provenance)) mark(path, reasons);
+  return marked;
+}

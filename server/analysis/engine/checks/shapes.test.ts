@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  badAction,
+  badAddress,
+  badCode,
+  badCreditor,
+  badDescription,
+  badIssueDate,
+  badLength,
+  badName,
+} from './shapes';
+
+describe('badName', () => {
+  it('accepts names as inscriptions and certificates print them', () => {
+    expect(badName('PATRICIO ESTEBAN MUÑOZ-TAPIA FERRADA', ', chileno, cédula')).toBe(false);
+    expect(badName('RIQUELME VERGARA MARCELO ANTONIO', ' DIRECCION PJE LOS')).toBe(false);
+    expect(badName('INMOBILIARIA COSTA ALTA SPA', ', rol único tributario')).toBe(false);
+    expect(badName('Gloria Inés Sepúlveda Rojas')).toBe(false);
+  });
+
+  it('doubts a name cut at a line break, or ending in a hyphen', () => {
+    expect(badName('LUIS ALBERTO HUENCHUMÁN', ' PAILLALEF, R.U.T. 12.9')).toBe(true);
+    expect(badName('MARCELO ANTONIO RIQUEL-')).toBe(true);
+  });
+
+  it('doubts registry words, clauses, numbers or a lone word read as a name', () => {
+    expect(badName('ANDREA VALENTINA CORTÉS LEIVA HIPOTECAS')).toBe(true);
+    expect(badName('REGLAMENTO DE COPROPIEDAD')).toBe(true);
+    expect(badName('de gravar y enajenar')).toBe(true);
+    expect(badName('JUAN PÉREZ 2019')).toBe(true);
+    expect(badName('ROJAS')).toBe(true);
+    expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
+  });
+});
+
+describe('badCreditor and badAction', () => {
+  it('accepts a bank and a prohibition’s action', () => {
+    expect(badCreditor('Banco de Crédito e Inversiones')).toBe(false);
+    expect(badAction('de gravar y enajenar')).toBe(false);
+  });
+
+  it('doubts a creditor read as a preposition, with a date glued on, or with the next column’s words', () => {
+    expect(badCreditor('de')).toBe(true);
+    expect(badCreditor('Banco Santander-Chile 12/03/2019')).toBe(true);
+    expect(badCreditor('Banco Estado inscrita a fojas 311')).toBe(true);
+  });
+
+  it('doubts an action that is the words about a court', () => {
+    expect(badAction('decretado por el 2º Juzgado Civil de Viña del Mar, causa rol C-1893-2024')).toBe(true);
+  });
+});
+
+describe('badAddress', () => {
+  it('accepts a street and number, or a named lot', () => {
+    expect(badAddress('calle Los Aromos número 1290, comuna de Machalí')).toBe(false);
+    expect(badAddress('PJE LAS GAVIOTAS 77')).toBe(false);
+    expect(badAddress('Parcela El Roble, sector Los Maitenes')).toBe(false);
+  });
+
+  it('doubts a fragment, a bare comuna for the current property or OCR debris', () => {
+    expect(badAddress('este,')).toBe(true);
+    expect(badAddress('Santiago')).toBe(true);
+    expect(badAddress('pasaje Los C ihue$ número 8841')).toBe(true);
+  });
+
+  it('accepts a bare comuna where older inscriptions give one', () => {
+    expect(badAddress('Santiago', false)).toBe(false);
+    expect(badAddress('este,', false)).toBe(true);
+  });
+});
+
+describe('badLength', () => {
+  it('accepts a boundary’s length in figures and doubts words left unconverted', () => {
+    expect(badLength('12,40 metros')).toBe(false);
+    expect(badLength('1.250 metros')).toBe(false);
+    expect(badLength('dieciocho a veinte metros')).toBe(true);
+  });
+});
+
+describe('badDescription', () => {
+  it('doubts a description that starts at the sentence’s article', () => {
+    expect(badDescription('departamento número mil doscientos tres del duodécimo piso')).toBe(false);
+    expect(badDescription('la casa y sitio ubicados en calle Los Aromos')).toBe(true);
+  });
+});
+
+describe('badCode', () => {
+  it('holds TGR codes to their format', () => {
+    expect(badCode('001SD202510155544019', 'tgr')).toBe(false);
+    expect(badCode('001SD20251015554401', 'tgr')).toBe(true);
+  });
+
+  it('doubts a stray character glued to a code of equal groups, or mixed case', () => {
+    expect(badCode('4c6d-2f27-f6f8-f528', 'other')).toBe(false);
+    expect(badCode('4c6d-2f27-f6f8-f528a', 'other')).toBe(true);
+    expect(badCode('HLQNNP7s', 'other')).toBe(true);
+    expect(badCode('PM 4471-2298-0036', 'other')).toBe(false);
+  });
+});
+
+describe('badIssueDate', () => {
+  const today = new Date('2025-10-20T12:00:00Z');
+  it('doubts an issue date in the future or not after the inscription it certifies', () => {
+    expect(badIssueDate('2025-10-14', today, '2020-07-16')).toBe(false);
+    expect(badIssueDate('2025-11-02', today, null)).toBe(true);
+    expect(badIssueDate('2020-07-16', today, '2020-07-16')).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+/*
+ * Shape checks per kind of value (issue #17 item 2): what a right value of that kind looks like.
+ * Each answers whether the value looks wrong; the caller marks it doubtful for the reason named
+ * beside it. They look at the value and, for names, at the words printed right after it.
+ */
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Words of registries, certificates and clauses, never of a person's or company's name. */
+const LEGAL_WORDS =
+  /\b(?:hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
+
+/** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
+const AFTER_NAME =
+  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|\d|$)/;
+
+/** A person's or company's name that looks cut, glued to other words, or not a name at all. */
+export function badName(value: string, after = ''): boolean {
+  const name = value.trim();
+  const folded = fold(name);
+  if (/[-‐]$/.test(name)) return true;
+  // "JoryeAndrés": two words OCR glued together.
+  if (/\p{Ll}\p{Lu}/u.test(name)) return true;
+  if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
+  if (LEGAL_WORDS.test(folded)) return true;
+  if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 && !/\b(?:spa|ltda|s\.?a\.?)\b/.test(folded)) return true;
+  // A name in capitals followed by another word in capitals, not a word of the sentence: cut at a line break.
+  const next = after.replace(/^\s+/, '');
+  const upper = name === name.toUpperCase();
+  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next))) return true;
+  return false;
+}
+
+/** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
+export function badCreditor(value: string): boolean {
+  const folded = fold(value.trim());
+  if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
+  if (/\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b(?:19|20)\d{2}\b/.test(folded)) return true;
+  if (
+    /\b(?:fojas|fs\.?|numero|n[°º]|inscrita|caratula|repertorio|de gravar|enajenar|causa rol)\b/.test(folded)
+  )
+    return true;
+  return /[-‐]$/.test(value.trim());
+}
+
+/**
+ * A property's description as a clause of its own: starting at what the property is
+ * ("departamento…", "inmueble…"), not at the article of the sentence around it, and not cut.
+ */
+export function badDescription(value: string): boolean {
+  const folded = fold(value.trim());
+  return /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded);
+}
+
+/** A boundary's length as the report writes it ("12,40 metros"), not words OCR could not turn into one. */
+export function badLength(value: string): boolean {
+  return !/^\d[\d.]*(?:,\d+)?\s*(?:metros?|mts?\.?|m\.?|kil[oó]metros?|km)\b/i.test(value.trim());
+}
+
+/** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
+export function badAction(value: string): boolean {
+  const folded = fold(value);
+  return !/\b(?:gravar|enajenar|celebrar|arrendar|transferir|ceder|vender|hipotecar)\b/.test(folded);
+}
+
+/**
+ * An address: a street and a number (or a named place: lote, parcela, sitio, fundo), not a bare
+ * comuna, a cut fragment ("este,") or characters OCR glued into it. `street: false` accepts a bare
+ * place, as older inscriptions give a party's domicile ("domiciliado en Santiago").
+ */
+export function badAddress(value: string, street = true): boolean {
+  const text = value.trim();
+  const folded = fold(text);
+  if (/[$#@%*{}[\]<>|\\]/.test(text)) return true;
+  if (/[,;:-]$/.test(text) || /^(?:este|oeste|norte|sur|y|de|del|con)\b/.test(folded)) return true;
+  if (folded.replace(/[^a-z]/g, '').length < 3) return true;
+  if (!street) return false;
+  return (
+    !/\d/.test(folded) &&
+    !/\b(?:lote|parcela|sitio|fundo|hijuela|chacra|km|kilometro|s\/n|sin numero)\b/.test(folded)
+  );
+}
+
+/** Verification codes: the TGR's fixed format; for other issuers, one consistent form. */
+export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
+  const code = value.trim();
+  if (issuer === 'tgr') return !/^\d{3}SD\d{15}$/i.test(code.replace(/\s/g, ''));
+  if (/[a-z]/.test(code) && /[A-Z]/.test(code)) return true;
+  const groups = code.split(/[-\s]/).filter(Boolean);
+  if (groups.length >= 3) {
+    const head = groups.slice(0, -1).map((group) => group.length);
+    const last = groups.at(-1)?.length ?? 0;
+    // "4c6d-2f27-f6f8-f528a": equal groups and a longer last one, a stray character glued to it.
+    if (head.every((length) => length === head[0]) && last === (head[0] ?? 0) + 1) return true;
+  }
+  return false;
+}
+
+/** An issue date after the day the dossier is studied, or before the inscription it certifies. */
+export function badIssueDate(issued: string, referenceDate: Date, registered: string | null): boolean {
+  const day = referenceDate.toISOString().slice(0, 10);
+  if (issued > day) return true;
+  return registered !== null && issued <= registered;
+}
