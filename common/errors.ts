@@ -209,11 +209,15 @@ export const API_ERRORS = {
   },
   ANALYSIS_BUSY: {
     status: 429,
+    // About what a document takes to read.
+    retryAfterSeconds: 60,
     message:
       'Ya tiene muchos documentos esperando su análisis. Espere a que terminen e inténtelo de nuevo en unos minutos.',
   },
   ANALYSIS_QUEUE_FULL: {
     status: 429,
+    // About what a document takes to read.
+    retryAfterSeconds: 60,
     message:
       'El servicio de análisis tiene demasiados documentos en espera. Inténtelo de nuevo en unos minutos.',
   },

@@ -8,8 +8,8 @@ const DOSSIER = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/de
 const pdf = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(path.join(DOSSIER, name))) });
 
 // A text certificate reads in well under a second even on a loaded machine; OCR of a three-page
-// scan takes about 2 s per page.
-const analyzer = engineAnalyzer({ workers: 2, documentTimeoutMs: 4_000 });
+// scan takes over a second per page even with Debian's tesseract on an idle machine.
+const analyzer = engineAnalyzer({ workers: 2, documentTimeoutMs: 2_000 });
 afterAll(() => analyzer.close());
 
 describe('engineAnalyzer', () => {
@@ -48,7 +48,7 @@ describe('engineAnalyzer', () => {
 
   it('counts a document’s budget from its upload: time spent waiting behind the same user’s scan is part of it', async () => {
     // One thread per user: the certificate waits until the scan has spent the whole budget.
-    const single = engineAnalyzer({ workers: 1, documentTimeoutMs: 4_000 });
+    const single = engineAnalyzer({ workers: 1, documentTimeoutMs: 2_000 });
     try {
       const analysis = await single.analyze([pdf('01_dominio_vigente.scan.pdf'), pdf('04_gp.pdf')], {
         referenceDate: new Date('2026-11-21T12:00:00Z'),

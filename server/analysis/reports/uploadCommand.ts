@@ -47,9 +47,6 @@ export function listFieldsFor(
   });
 }
 
-/** When a refused upload may be tried again: about what a document takes to read. */
-const ANALYSIS_RETRY_AFTER_SECONDS = 60;
-
 /**
  * Runs the analysis; undefined when the client aborted, NOTHING_READABLE when no file could be
  * read, with each file's own reason (the engine's notes: protected, too large to read, …).
@@ -70,7 +67,7 @@ export async function runAnalysis(
     if (error instanceof JobAbortedError && signal.aborted) return undefined;
     if (error instanceof SchedulerBusyError) {
       const code = error.limit === 'caller' ? 'ANALYSIS_BUSY' : 'ANALYSIS_QUEUE_FULL';
-      throw new AppError(code, { cause: error, retryAfterSeconds: ANALYSIS_RETRY_AFTER_SECONDS });
+      throw new AppError(code, { cause: error });
     }
     throw error;
   }
