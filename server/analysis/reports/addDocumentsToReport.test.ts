@@ -61,7 +61,7 @@ describe('merging newly analysed documents (issue #20 item 2)', () => {
     };
 
     const outcome = await addDocumentsToReport(contextWith(service), id, [corpusPdf('05_deuda_tgr.pdf')]);
-    expect(outcome).toEqual({ status: 'stored', reportId: id });
+    expect(outcome).toEqual({ status: 'stored', reportId: id, refused: [] });
     expect(saves).toBe(1);
 
     const after = await owner.pb.collection('new_reports').getOne(id);
