@@ -24,3 +24,14 @@ export function validateRegistration({
   }
   return null;
 }
+
+/** The same checks on a submitted form; the field that needs fixing gets the focus, for keyboard and screen-reader users. */
+export function checkPasswordsIn(
+  form: HTMLFormElement,
+  passwords: RegistrationPasswords,
+): RegistrationProblem | null {
+  const found = validateRegistration(passwords);
+  const input = found ? form.elements.namedItem(found.field) : null;
+  if (input instanceof HTMLInputElement) input.focus();
+  return found;
+}

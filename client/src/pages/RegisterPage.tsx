@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
 import { registrationErrorMessage } from '../auth/authErrorMessages';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
@@ -29,14 +29,9 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const found = validateRegistration(form);
+    const found = checkPasswordsIn(event.currentTarget, form);
     setProblem(found);
-    if (found) {
-      // Take keyboard and screen-reader users straight to the field that needs fixing.
-      const input = event.currentTarget.elements.namedItem(found.field);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    if (found) return;
 
     setIsSubmitting(true);
     try {

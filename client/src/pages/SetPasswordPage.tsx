@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../common/errors';
 import { setPasswordErrorMessage } from '../auth/accountErrorMessages';
 import { USERS_COLLECTION } from '../auth/authUser';
-import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
@@ -43,13 +43,9 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof TEXTS }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const found = validateRegistration({ password, passwordConfirm });
+    const found = checkPasswordsIn(event.currentTarget, { password, passwordConfirm });
     setProblem(found);
-    if (found) {
-      const input = event.currentTarget.elements.namedItem(found.field);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    if (found) return;
     setIsSubmitting(true);
     try {
       await pb.collection(USERS_COLLECTION).confirmPasswordReset(token, password, passwordConfirm, {

@@ -4,7 +4,7 @@ import { useAuth, type PasswordChange } from '../auth/AuthContext';
 import { changePasswordErrorMessage } from '../auth/accountErrorMessages';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { validateRegistration, type RegistrationProblem } from '../auth/registrationValidation';
+import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
 
@@ -30,13 +30,9 @@ export function ChangePasswordForm() {
     event.preventDefault();
     setError(null);
     setChanged(false);
-    const found = validateRegistration(form);
+    const found = checkPasswordsIn(event.currentTarget, form);
     setProblem(found);
-    if (found) {
-      const input = event.currentTarget.elements.namedItem(found.field);
-      if (input instanceof HTMLInputElement) input.focus();
-      return;
-    }
+    if (found) return;
     setIsSubmitting(true);
     try {
       await changePassword(form);

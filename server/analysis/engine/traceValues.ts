@@ -1,6 +1,7 @@
 import type { DocumentText } from './document';
 import type { UnsureReason } from '../../../common/record/provenance';
 import { doubted, ProvenanceRecorder, type Provenance, type ProvenanceMap } from './provenance';
+import { MONTHS } from './text/dates';
 
 /*
  * Every stated value traced (issue #17 item 1). Readers record provenance where they read a value,
@@ -86,21 +87,6 @@ const ESTADO_CIVIL_WORDS: Record<string, string[]> = {
   ],
   conviviente_civil: ['conviviente civil'],
 };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** What the value may look like printed: folded search strings, most specific first. */
 export function printedForms(key: string, value: string | number | boolean): string[] {

@@ -1,7 +1,7 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingNumberWords } from './numberWords';
 
-const MONTHS = [
+export const MONTHS = [
   'enero',
   'febrero',
   'marzo',
