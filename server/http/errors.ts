@@ -14,15 +14,12 @@ import {
 export class AppError extends Error {
   override name = 'AppError';
   readonly userMessage: string;
-  /** Sent as `Retry-After` with a 429 or 503: when the same request may succeed. */
-  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ApiErrorCode,
-    options?: { cause?: unknown; message?: string; retryAfterSeconds?: number },
+    options?: { cause?: unknown; message?: string },
   ) {
     super(code, options);
     this.userMessage = options?.message ?? API_ERRORS[code].message;
-    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {
@@ -61,7 +58,5 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.end();
     return;
   }
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
-    res.set('Retry-After', String(error.retryAfterSeconds));
   sendError(res, code, error instanceof AppError ? error.userMessage : undefined);
 };
