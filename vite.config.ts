@@ -48,6 +48,7 @@ export default defineConfig({
             'common/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/engine/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

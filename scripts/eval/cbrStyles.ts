@@ -1,7 +1,7 @@
-import { CBR_FRESH } from '../../server/analysis/engine/houseStyles/cbrFresh';
-import { CBR_INSCRIPTIONS } from '../../server/analysis/engine/houseStyles/cbrInscriptions';
-import { CBR_LIENS } from '../../server/analysis/engine/houseStyles/cbrLiens';
-import { runCbrStyle, type CbrStyle } from '../../server/analysis/engine/houseStyles/cbrStyle';
+import { CBR_FRESH } from '../../tests/fixtures/houseStyles/cbrFresh';
+import { CBR_INSCRIPTIONS } from '../../tests/fixtures/houseStyles/cbrInscriptions';
+import { CBR_LIENS } from '../../tests/fixtures/houseStyles/cbrLiens';
+import { runCbrStyle, type CbrStyle } from '../../tests/fixtures/houseStyles/cbrStyle';
 
 export interface CbrStylesScore {
   right: number;

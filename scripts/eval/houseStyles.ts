@@ -1,12 +1,12 @@
-import { BATCH_A } from '../../server/analysis/engine/houseStyles/batchA';
-import { BATCH_B } from '../../server/analysis/engine/houseStyles/batchB';
-import { BATCH_C } from '../../server/analysis/engine/houseStyles/batchC';
-import { BATCH_D } from '../../server/analysis/engine/houseStyles/batchD';
-import { BATCH_E } from '../../server/analysis/engine/houseStyles/batchE';
-import { BATCH_F, BATCH_F_CBR } from '../../server/analysis/engine/houseStyles/batchF';
-import { DOSSIERS_D } from '../../server/analysis/engine/houseStyles/dossiersD';
-import { analyzeHouseDossier, scoreFindings } from '../../server/analysis/engine/houseStyles/houseDossier';
-import { runHouseStyle, type HouseStyle } from '../../server/analysis/engine/houseStyles/houseStyle';
+import { BATCH_A } from '../../tests/fixtures/houseStyles/batchA';
+import { BATCH_B } from '../../tests/fixtures/houseStyles/batchB';
+import { BATCH_C } from '../../tests/fixtures/houseStyles/batchC';
+import { BATCH_D } from '../../tests/fixtures/houseStyles/batchD';
+import { BATCH_E } from '../../tests/fixtures/houseStyles/batchE';
+import { BATCH_F, BATCH_F_CBR } from '../../tests/fixtures/houseStyles/batchF';
+import { DOSSIERS_D } from '../../tests/fixtures/houseStyles/dossiersD';
+import { analyzeHouseDossier, scoreFindings } from '../../tests/fixtures/houseStyles/houseDossier';
+import { runHouseStyle, type HouseStyle } from '../../tests/fixtures/houseStyles/houseStyle';
 import { scoreCbrStyles } from './cbrStyles';
 
 /*

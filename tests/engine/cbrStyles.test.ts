@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { BATCH_F_CBR } from './batchF';
-import { CBR_FRESH } from './cbrFresh';
-import { CBR_INSCRIPTIONS } from './cbrInscriptions';
-import { CBR_LIENS } from './cbrLiens';
-import { runCbrStyle } from './cbrStyle';
+import { BATCH_F_CBR } from '../fixtures/houseStyles/batchF';
+import { CBR_FRESH } from '../fixtures/houseStyles/cbrFresh';
+import { CBR_INSCRIPTIONS } from '../fixtures/houseStyles/cbrInscriptions';
+import { CBR_LIENS } from '../fixtures/houseStyles/cbrLiens';
+import { runCbrStyle } from '../fixtures/houseStyles/cbrStyle';
 
 describe('CBR certificates in wording the corpora do not have', () => {
   it.each(

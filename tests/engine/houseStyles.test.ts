@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { BATCH_A } from './batchA';
-import { BATCH_B } from './batchB';
-import { BATCH_C } from './batchC';
-import { BATCH_D } from './batchD';
-import { BATCH_E } from './batchE';
-import { BATCH_F } from './batchF';
-import { runHouseStyle } from './houseStyle';
+import { BATCH_A } from '../fixtures/houseStyles/batchA';
+import { BATCH_B } from '../fixtures/houseStyles/batchB';
+import { BATCH_C } from '../fixtures/houseStyles/batchC';
+import { BATCH_D } from '../fixtures/houseStyles/batchD';
+import { BATCH_E } from '../fixtures/houseStyles/batchE';
+import { BATCH_F } from '../fixtures/houseStyles/batchF';
+import { runHouseStyle } from '../fixtures/houseStyles/houseStyle';
 
 describe('certificates in house styles the dev corpus does not have', () => {
   it.each(
