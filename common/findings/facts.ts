@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { provenanceSchema } from '../record/provenance';
 import { isoDateSchema } from '../report/schema';
 import { isDocumentTypeId, type DocumentTypeId } from '../documents/documentTypes';
+import { LIEN_KIND_VALUES, LIEN_REGISTRY_VALUES } from '../vocabularies/lienKinds';
 
 /*
  * Facts the report schema cannot hold but the legal rules need (the act that transferred the
@@ -134,6 +135,23 @@ export const noMarriageFactsSchema = z.object({
   fecha_emision: isoDateSchema.nullable(),
 });
 
+/**
+ * The kind of one GP item (#19), as the engine classified it (common/vocabularies/lienKinds.ts):
+ * the rules read it rather than the printed `tipo`. It belongs to the item with this registry,
+ * inscription and printed type; an item the lawyer retyped, or one stored before kinds were
+ * recorded, gets the kind of its type instead (`lienKind`, common/findings/lienKind.ts).
+ */
+export const lienFactsSchema = z.object({
+  file: z.string(),
+  registry: z.enum(LIEN_REGISTRY_VALUES),
+  fojas: z.int().nullable(),
+  numero: z.int().nullable(),
+  ano: z.int().nullable(),
+  tipo: z.string(),
+  /** Null when the entry names no kind (an item read only by its registry). */
+  kind: z.enum(LIEN_KIND_VALUES).nullable(),
+});
+
 /** Every analysed document's kind and issue date (for ages of certificates outside the report). */
 export const documentFactsSchema = z.object({
   file: z.string(),
@@ -150,6 +168,7 @@ export const reportFactsSchema = z.object({
   companies: z.array(companyFactsSchema).default([]),
   marriages: z.array(marriageFactsSchema).default([]),
   noMarriages: z.array(noMarriageFactsSchema).default([]),
+  liens: z.array(lienFactsSchema).default([]),
 });
 
 export type FactSource = z.infer<typeof factSourceSchema>;
@@ -161,6 +180,7 @@ export type CompanyFacts = z.infer<typeof companyFactsSchema>;
 export type FamilyHomeFacts = z.infer<typeof familyHomeFactsSchema>;
 export type MarriageFacts = z.infer<typeof marriageFactsSchema>;
 export type NoMarriageFacts = z.infer<typeof noMarriageFactsSchema>;
+export type LienFacts = z.infer<typeof lienFactsSchema>;
 export type DocumentFacts = z.infer<typeof documentFactsSchema>;
 export type ReportFacts = z.infer<typeof reportFactsSchema>;
 
@@ -174,6 +194,7 @@ export function emptyFacts(): ReportFacts {
     companies: [],
     marriages: [],
     noMarriages: [],
+    liens: [],
   };
 }
 
@@ -189,6 +210,7 @@ export function combineFacts(parts: readonly ReportFacts[]): ReportFacts {
     total.companies.push(...part.companies);
     total.marriages.push(...part.marriages);
     total.noMarriages.push(...part.noMarriages);
+    total.liens.push(...part.liens);
   }
   return total;
 }

@@ -16,15 +16,17 @@ import { reviewRisk } from './risk';
  * the same list.
  */
 
-/** Liens, prohibitions, embargos, litigation and bien familiar. */
+/** Liens, prohibitions, interdictions, embargos, litigation and bien familiar. */
 export const ENCUMBRANCE_CODES = [
   'HIPOTECA_VIGENTE',
   'GRAVAMEN_VIGENTE',
   'PROHIBICION_VIGENTE',
   'PROHIBICION_SERVIU',
+  'INTERDICCION_VIGENTE',
   'EMBARGO_VIGENTE',
   'MEDIDA_PRECAUTORIA',
   'LITIGIO_EN_MARGEN',
+  'LITIGIO_VIGENTE',
   'BIEN_FAMILIAR',
 ] as const satisfies readonly FindingCode[];
 

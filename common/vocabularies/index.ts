@@ -4,3 +4,4 @@ export * from './estadoCivil';
 export * from './expropriation';
 export * from './maritalRegime';
 export { comparisonKey, foldAccents } from './comparisonKey';
+export * from './lienKinds';

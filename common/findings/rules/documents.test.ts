@@ -188,6 +188,20 @@ describe('estadoCivilContradictions', () => {
     ]);
   });
 
+  it('reports a single owner whose no-marriage certificate does not confirm it (#19: no longer a note)', () => {
+    const unconfirmed = facts({
+      noMarriages: [
+        { file: 'nm.pdf', nombre: riquelme, rut: null, single: false, fecha_emision: '2025-09-01' },
+      ],
+    });
+    const single = ownedBy(person(riquelme, { estado_civil: 'soltero' }));
+    const findings = estadoCivilContradictions(context(single, unconfirmed));
+    expect(findings).toMatchObject([
+      { code: 'ESTADO_CIVIL_INCONSISTENTE', severity: 'media', doc: 'no_matrimonio' },
+    ]);
+    expect(findings[0]?.message).toContain('no acredita su soltería');
+  });
+
   it('reports a separation of property the marriage certificate does not show, and the regime follows the certificate', () => {
     const value = withMarriage('casado_con_separacion_de_bienes');
     expect(estadoCivilContradictions(context(value, married('2009-03-14')))).toMatchObject([
@@ -202,9 +216,20 @@ describe('estadoCivilContradictions', () => {
     expect(maritalRegime(context(value, married('2009-03-14')))).toMatchObject([
       { code: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE' },
     ]);
+    // The regime the report holds decides (#19): a lawyer's correction of it is never overridden.
     const subinscribed = married('2009-03-14', { separacion: true });
-    expect(estadoCivilContradictions(context(value, subinscribed))).toEqual([]);
-    expect(maritalRegime(context(value, subinscribed))).toMatchObject([{ code: 'SEPARACION_DE_BIENES' }]);
+    const separated = {
+      ...value,
+      certificados_matrimonio: (value.certificados_matrimonio ?? []).map((certificate) => ({
+        ...certificate,
+        tipo_de_sociedad_conyugal: 'con_separacion_de_bienes' as const,
+      })),
+    };
+    expect(estadoCivilContradictions(context(separated, subinscribed))).toEqual([]);
+    expect(maritalRegime(context(separated, subinscribed))).toMatchObject([{ code: 'SEPARACION_DE_BIENES' }]);
+    expect(maritalRegime(context(value, subinscribed))).toMatchObject([
+      { code: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE' },
+    ]);
   });
 });
 

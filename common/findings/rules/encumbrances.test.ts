@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { readAnalysis } from '../../record/analysis';
 import { newLien, newProhibition } from '../../report/defaults';
 import type { Lien } from '../../report/schema';
 import { computeFindings } from '../computeFindings';
@@ -54,6 +55,65 @@ describe('liensAndProhibitions', () => {
     ]);
     expect(findings[1]?.message).toContain('3.080,00 UF');
     expect(findings[1]?.refs).toEqual(['gp_certificates[0].gravamenes[1]']);
+  });
+
+  const run = (certificate: ReturnType<typeof gp>, known = facts()) =>
+    liensAndProhibitions(
+      ruleContext(report({ gp_certificates: [certificate] }), known, { referenceDate: REFERENCE_DATE }),
+    ).map((finding) => finding.code);
+
+  it('a lawsuit and an interdiction are not ordinary prohibitions (#19)', () => {
+    const certificate = gp({
+      prohibiciones: [
+        { ...newProhibition(), tipo: 'LITIGIO', fojas: 10, numero: 11, ano: 2023 },
+        { ...newProhibition(), tipo: 'INTERDICCIÓN', fojas: 12, numero: 13, ano: 2023 },
+        { ...newProhibition(), tipo: 'DEMANDA', fojas: 14, numero: 15, ano: 2024 },
+      ],
+      gravamenes: [{ ...newLien(), tipo: 'DERECHO DE USO Y HABITACIÓN', fojas: 16, numero: 17, ano: 2020 }],
+    });
+    expect(run(certificate)).toEqual([
+      'USUFRUCTO',
+      'LITIGIO_VIGENTE',
+      'INTERDICCION_VIGENTE',
+      'LITIGIO_VIGENTE',
+    ]);
+  });
+
+  it('reads the kind recorded for the item, and the kind of its type once the lawyer retypes it', () => {
+    const item = { ...newProhibition(), tipo: 'INSCRIPCIÓN', fojas: 20, numero: 21, ano: 2022 };
+    const recorded = facts({
+      liens: [
+        {
+          file: 'gp.pdf',
+          registry: 'prohibiciones',
+          fojas: 20,
+          numero: 21,
+          ano: 2022,
+          tipo: 'INSCRIPCIÓN',
+          kind: 'embargo',
+        },
+      ],
+    });
+    expect(run(gp({ prohibiciones: [item] }), recorded)).toEqual(['EMBARGO_VIGENTE']);
+    expect(run(gp({ prohibiciones: [{ ...item, tipo: 'PROHIBICIÓN' }] }), recorded)).toEqual([
+      'PROHIBICION_VIGENTE',
+    ]);
+  });
+
+  it('a report stored before kinds were recorded opens with the kinds of its types', () => {
+    const stored = {
+      documents: [],
+      files: [],
+      provenance: {},
+      facts: { documents: [], inscriptions: [], aseo: [], familyHomes: [] },
+    };
+    const { facts: read } = readAnalysis(stored);
+    expect(read.liens).toEqual([]);
+    const certificate = gp({
+      gravamenes: [{ ...newLien(), tipo: 'PRIMERA HIPOTECA', fojas: 1, numero: 2, ano: 2019 }],
+      prohibiciones: [{ ...newProhibition(), tipo: 'Embargo', fojas: 3, numero: 4, ano: 2024 }],
+    });
+    expect(run(certificate, read)).toEqual(['HIPOTECA_VIGENTE', 'EMBARGO_VIGENTE']);
   });
 
   it('finds nothing in a clean GP', () => {

@@ -12,8 +12,8 @@ function spouseOf(certificate: MarriageCertificate, owner: RegistryPerson): stri
 
 /**
  * The estado civil an owner has in the current inscription against the civil registry's
- * certificates (#11 item 4): a single owner a marriage certificate names, a married owner a
- * no-marriage certificate names, a separation of property the marriage certificate does not show.
+ * certificates (#11 item 4): a single owner a marriage certificate names or whose no-marriage
+ * certificate does not confirm it, a married owner a no-marriage certificate names, a separation of property the marriage certificate does not show.
  * Who may sell, and with whose consent, depends on it (arts. 1749 and 150 of the Código Civil).
  */
 export function estadoCivilContradictions(context: RuleContext): Finding[] {
@@ -48,6 +48,20 @@ export function estadoCivilContradictions(context: RuleContext): Finding[] {
       ];
     }
 
+    const unconfirmed = context.facts.noMarriages.find(
+      (certificate) => !certificate.single && samePerson(certificate, owner),
+    );
+    if (owner.estado_civil === 'soltero' && unconfirmed)
+      return [
+        {
+          code: 'ESTADO_CIVIL_INCONSISTENTE',
+          severity: 'media',
+          message: `${owner.nombre} figura como soltero(a) en la inscripción vigente, pero el certificado de no matrimonio no acredita su soltería: aclarar el estado civil antes de la venta, que puede requerir la autorización del cónyuge.`,
+          doc: 'no_matrimonio',
+          refs: [ownerPath],
+        },
+      ];
+
     const single = context.facts.noMarriages.find(
       (certificate) => certificate.single && samePerson(certificate, owner),
     );
@@ -67,8 +81,7 @@ export function estadoCivilContradictions(context: RuleContext): Finding[] {
 
     if (
       owner.estado_civil === 'casado_con_separacion_de_bienes' &&
-      certificate?.tipo_de_sociedad_conyugal === 'con_sociedad_conyugal' &&
-      !facts?.separacion
+      certificate?.tipo_de_sociedad_conyugal === 'con_sociedad_conyugal'
     )
       return [
         {

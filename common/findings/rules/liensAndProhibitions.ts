@@ -3,6 +3,8 @@ import { foldAccents } from '../../vocabularies/comparisonKey';
 import type { Lien, Prohibition } from '../../report/schema';
 import { describeInscription, type RuleContext } from '../context';
 import type { Finding, FindingCode, Severity } from '../finding';
+import { lienKind } from '../lienKind';
+import type { LienKind, LienRegistry } from '../../vocabularies/lienKinds';
 
 interface Kind {
   code: FindingCode;
@@ -60,27 +62,41 @@ const PROHIBITION: Kind = {
   advice: 'la venta requiere su alzamiento o la autorización del beneficiario',
 };
 
-function lienKind(lien: Lien): Kind {
-  const tipo = foldAccents(lien.tipo);
-  if (/hipoteca/.test(tipo)) return MORTGAGE;
-  if (/servidumbre/.test(tipo)) return EASEMENT;
-  if (/reglamento|copropiedad/.test(tipo)) return BYLAWS;
-  if (/usufructo|\buso\b|habitacion/.test(tipo)) return USUFRUCT;
-  if (/bien familiar/.test(tipo)) return FAMILY_HOME;
-  return OTHER_LIEN;
-}
+const INTERDICTION: Kind = {
+  code: 'INTERDICCION_VIGENTE',
+  severity: 'critica',
+  advice:
+    'quien está declarado en interdicción no puede vender por sí solo: la venta requiere a su curador y autorización judicial (arts. 393 y 394 del Código Civil); verificar a quién afecta',
+};
+const LAWSUIT: Kind = {
+  code: 'LITIGIO_VIGENTE',
+  severity: 'alta',
+  advice:
+    'pedir certificado de litigios y revisar el estado de la causa: si el tribunal prohibió enajenar, la venta sin su permiso adolece de objeto ilícito (art. 1464 N° 4 del Código Civil)',
+};
 
-function prohibitionKind(prohibition: Prohibition): Kind {
-  const tipo = foldAccents(prohibition.tipo);
-  const context = foldAccents(
-    `${prohibition.tipo} ${prohibition.acreedor ?? ''} ${prohibition.accion ?? ''}`,
-  );
-  if (/embargo/.test(tipo)) return EMBARGO;
-  if (/precautoria/.test(tipo)) return INJUNCTION;
-  if (/bien familiar/.test(tipo)) return FAMILY_HOME;
-  if (/serviu|vivienda y urbanismo/.test(context)) return SERVIU;
-  if (/usufructo/.test(tipo)) return USUFRUCT;
-  return PROHIBITION;
+/** What each kind of GP item means for the sale; a kind not listed is another lien. */
+const KIND_FINDINGS: Partial<Record<LienKind, Kind>> = {
+  hipoteca: MORTGAGE,
+  servidumbre: EASEMENT,
+  reglamento: BYLAWS,
+  usufructo: USUFRUCT,
+  bien_familiar: FAMILY_HOME,
+  embargo: EMBARGO,
+  precautoria: INJUNCTION,
+  interdiccion: INTERDICTION,
+  litigio: LAWSUIT,
+};
+
+/** The finding of a GP item, by its kind (lienKind.ts); a prohibition in favour of SERVIU has its own. */
+function itemKind(context: RuleContext, registry: LienRegistry, item: Lien | Prohibition): Kind {
+  const kind = lienKind(context.facts, registry, item);
+  const known = kind ? KIND_FINDINGS[kind] : undefined;
+  if (known) return known;
+  const prohibition = kind === 'prohibicion' || (kind === null && registry === 'prohibiciones');
+  if (!prohibition) return OTHER_LIEN;
+  const beneficiary = foldAccents(`${item.acreedor ?? ''} ${'accion' in item ? (item.accion ?? '') : ''}`);
+  return /serviu|vivienda y urbanismo/.test(beneficiary) ? SERVIU : PROHIBITION;
 }
 
 /**
@@ -110,13 +126,18 @@ export function liensAndProhibitions(context: RuleContext): Finding[] {
     gp.gravamenes.forEach((lien, j) => {
       const amount = lien.suma_dinero ? ` por ${lien.suma_dinero}` : '';
       const creditor = lien.acreedor ? ` a favor de ${lien.acreedor}` : '';
-      add(lienKind(lien), lien, `gp_certificates[${i}].gravamenes[${j}]`, `${amount}${creditor}`);
+      add(
+        itemKind(context, 'gravamenes', lien),
+        lien,
+        `gp_certificates[${i}].gravamenes[${j}]`,
+        `${amount}${creditor}`,
+      );
     });
     gp.prohibiciones.forEach((prohibition, j) => {
       const action = prohibition.accion ? ` (${prohibition.accion})` : '';
       const creditor = prohibition.acreedor ? ` a favor de ${prohibition.acreedor}` : '';
       add(
-        prohibitionKind(prohibition),
+        itemKind(context, 'prohibiciones', prohibition),
         prohibition,
         `gp_certificates[${i}].prohibiciones[${j}]`,
         `${action}${creditor}`,

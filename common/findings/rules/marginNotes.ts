@@ -1,16 +1,17 @@
 import { DOCUMENT_TYPES } from '../../documents/documentTypes';
-import { foldAccents } from '../../vocabularies/comparisonKey';
+import type { LienKind } from '../../vocabularies/lienKinds';
 import { describeInscription, inscriptionFacts, type RuleContext } from '../context';
 import type { MarginNote, MarginSubject } from '../facts';
 import type { Finding } from '../finding';
+import { lienKind } from '../lienKind';
 
-/** The liens a margin note may inscribe, and how a GP item of that kind names itself. */
+/** The liens a margin note may inscribe, and the kind of a GP item that lists one. */
 const LIEN_SUBJECTS = {
-  hipoteca: { name: 'una hipoteca', tipo: /hipoteca/ },
-  prohibicion: { name: 'una prohibición', tipo: /prohibicion/ },
-  embargo: { name: 'un embargo', tipo: /embargo/ },
-  medida_precautoria: { name: 'una medida precautoria', tipo: /precautoria/ },
-} as const satisfies Partial<Record<MarginSubject, { name: string; tipo: RegExp }>>;
+  hipoteca: { name: 'una hipoteca', kind: 'hipoteca' },
+  prohibicion: { name: 'una prohibición', kind: 'prohibicion' },
+  embargo: { name: 'un embargo', kind: 'embargo' },
+  medida_precautoria: { name: 'una medida precautoria', kind: 'precautoria' },
+} as const satisfies Partial<Record<MarginSubject, { name: string; kind: LienKind }>>;
 
 type LienSubject = keyof typeof LIEN_SUBJECTS;
 
@@ -26,14 +27,15 @@ function unlistedMarginLiens(context: RuleContext, notes: MarginNote[], where: s
     notes.filter((note) => note.kind === 'alzamiento').flatMap((note) => note.subjects),
   );
   const gps = context.report.gp_certificates ?? [];
-  const gpTipos = gps.flatMap((gp) =>
-    [...gp.gravamenes, ...gp.prohibiciones].map((item) => foldAccents(item.tipo)),
-  );
+  const gpKinds = gps.flatMap((gp) => [
+    ...gp.gravamenes.map((item) => lienKind(context.facts, 'gravamenes', item)),
+    ...gp.prohibiciones.map((item) => lienKind(context.facts, 'prohibiciones', item)),
+  ]);
   return notes
     .filter((note) => note.kind === 'inscripcion')
     .flatMap((note) => {
       const subject = note.subjects.filter(isLienSubject).find((candidate) => !released.has(candidate));
-      if (!subject || gpTipos.some((tipo) => LIEN_SUBJECTS[subject].tipo.test(tipo))) return [];
+      if (!subject || gpKinds.includes(LIEN_SUBJECTS[subject].kind)) return [];
       const gp =
         gps.length > 0
           ? `que ${DOCUMENT_TYPES.gp.findingLabel} acompañado no registra`

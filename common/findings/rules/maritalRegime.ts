@@ -26,11 +26,45 @@ function marriageOf(context: RuleContext, owner: RegistryPerson): Marriage | nul
 }
 
 /**
+ * A marriage its certificate shows ended by divorce or annulment (chilean-documents.md §17.3): the
+ * sociedad conyugal was dissolved (art. 1764 of the Código Civil), and what it acquired stays
+ * common to both former spouses until it is liquidated. Null when the property cannot be part of
+ * it (acquired before the marriage or after its end, or under separation of property): the owner
+ * then sells alone, as a single one does.
+ */
+function dissolved(
+  owner: RegistryPerson,
+  marriage: Marriage,
+  separated: boolean,
+  acquired: number | null,
+  refs: string[],
+): Finding | null {
+  const facts = marriage.facts;
+  const cause = facts?.divorcio ? 'divorcio' : 'nulidad';
+  const ended = dayNumber(facts?.divorcio ? facts.divorcioFecha : null);
+  const married = dayNumber(facts?.celebrada);
+  if (
+    separated ||
+    (acquired !== null && married !== null && acquired < married) ||
+    (acquired !== null && ended !== null && acquired > ended)
+  )
+    return null;
+  return {
+    code: 'SOCIEDAD_CONYUGAL_DISUELTA',
+    severity: 'media',
+    message: `El certificado de matrimonio de ${owner.nombre} registra subinscripción de ${cause}${ended !== null ? ` (${formatDay(ended)})` : ''}: la sociedad conyugal se disolvió (art. 1764 del Código Civil). Si el inmueble se adquirió durante el matrimonio, mientras la sociedad no se liquide pertenece en común a ambos ex cónyuges: deben concurrir los dos a la venta o acreditarse la liquidación.`,
+    doc: 'matrimonio',
+    refs,
+  };
+}
+
+/**
  * Marital regime (chilean-documents.md §17.3). A married owner under sociedad conyugal (the legal
  * default when no separation is subinscribed) needs the spouse: the husband sells social property
  * only with the wife's authorisation (art. 1749 CC), and a wife-owner's property is social or her
  * patrimonio reservado (art. 150), which the buyer must verify. Divorce, annulment or a
- * separation pact end that; a separation is reported for the record.
+ * separation pact end that; a separation is reported for the record, a dissolved partnership when
+ * the property may belong to it.
  */
 export function maritalRegime(context: RuleContext): Finding[] {
   const current = context.report.property_registry_history[0];
@@ -45,18 +79,20 @@ export function maritalRegime(context: RuleContext): Finding[] {
       : [ownerPath];
     // The marriage certificate, with its subinscriptions, says the regime today; the inscription
     // what the owner declared on acquiring (a contradiction is estadoCivilContradictions').
+    // The certificate's regime as the report holds it: a lawyer's correction decides.
     const separated = marriage
-      ? marriage.certificate.tipo_de_sociedad_conyugal === 'con_separacion_de_bienes' ||
-        marriage.facts?.separacion === true
+      ? marriage.certificate.tipo_de_sociedad_conyugal === 'con_separacion_de_bienes'
       : owner.estado_civil === 'casado_con_separacion_de_bienes';
-    const ended = marriage?.facts?.divorcio || marriage?.facts?.nulidad;
+    if (marriage && (marriage.facts?.divorcio || marriage.facts?.nulidad)) {
+      const finding = dissolved(owner, marriage, separated, acquired, refs);
+      return finding ? [finding] : [];
+    }
     if (
       owner.estado_civil === 'divorciado' ||
       owner.estado_civil === 'viudo' ||
       owner.estado_civil === 'soltero'
     )
       return [];
-    if (ended) return [];
     if (separated)
       return [
         {

@@ -57,10 +57,44 @@ describe('maritalRegime', () => {
     expect(run(maritalRegime, value)[0]?.message).toContain('PAULINA');
   });
 
-  it('says nothing after a divorce or for a single owner; notes a separation of goods', () => {
+  it('reports a marriage ended by divorce or annulment when the property may belong to the dissolved partnership', () => {
+    // Acquired (2018) after the divorce (2014): the owner's alone, nothing to report, as for a single owner.
     expect(
       run(maritalRegime, married, marriageFacts({ divorcio: true, divorcioFecha: '2014-05-14' })),
     ).toEqual([]);
+    const during = run(
+      maritalRegime,
+      married,
+      marriageFacts({ divorcio: true, divorcioFecha: '2021-03-02' }),
+    );
+    expect(during).toMatchObject([
+      { code: 'SOCIEDAD_CONYUGAL_DISUELTA', severity: 'media', doc: 'matrimonio' },
+    ]);
+    expect(during[0]?.message).toContain('subinscripción de divorcio (02-03-2021)');
+    expect(during[0]?.message).toContain('deben concurrir los dos a la venta');
+    const annulled = run(maritalRegime, married, marriageFacts({ nulidad: true }));
+    expect(annulled[0]?.message).toContain('subinscripción de nulidad');
+  });
+
+  it('reads the regime the report holds: a corrected certificate decides', () => {
+    const separation = marriageFacts({ separacion: true, separacionFecha: '2012-01-05' });
+    const separated = report({
+      ...married,
+      certificados_matrimonio: [marriage({ tipo_de_sociedad_conyugal: 'con_separacion_de_bienes' })],
+    });
+    expect(run(maritalRegime, separated, separation).map((finding) => finding.code)).toEqual([
+      'SEPARACION_DE_BIENES',
+    ]);
+    const corrected = report({
+      ...married,
+      certificados_matrimonio: [marriage({ tipo_de_sociedad_conyugal: 'con_sociedad_conyugal' })],
+    });
+    expect(run(maritalRegime, corrected, separation).map((finding) => finding.code)).toEqual([
+      'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE',
+    ]);
+  });
+
+  it('says nothing for a single owner; notes a separation of goods', () => {
     expect(run(maritalRegime, report())).toEqual([]);
     const separated = report({
       property_registry_history: [

@@ -18,6 +18,7 @@ import { extractTgrDebt } from './extractors/tgrDebt';
 import type { Extraction } from './extractors/types';
 import { familyHomeFacts } from './facts/familyHomeFacts';
 import { inscriptionFacts } from './facts/inscriptionFacts';
+import { lienFacts } from './facts/lienFacts';
 import { marriageFacts } from './facts/marriageFacts';
 import { textSource } from './facts/source';
 import { taxAgreement } from './facts/taxAgreement';
@@ -68,7 +69,10 @@ const READERS = {
     issued: (value) => value.fecha_emision,
     issuer: (value) => conservador(value.conservador),
     item: (value) => value,
-    facts: (value, document) => ({ familyHomes: familyHomeFacts(document, value) }),
+    facts: (value, document) => ({
+      familyHomes: familyHomeFacts(document, value),
+      liens: lienFacts(document.file, value),
+    }),
   }),
   deuda_tgr: reader(extractTgrDebt, {
     issued: (value) => value.certificate.fecha_emision,

@@ -16,7 +16,8 @@ const TITLE = /certificado\b[^.\n]{0,20}?\bde\s+(?:no\s+)?deuda/;
 
 /**
  * Reads a municipal certificate of derechos de aseo (chilean-documents.md §6) in any layout;
- * its facts go to the notes. "No registra deuda", "sin deuda", "al día" mean no debt.
+ * what it states is a fact for the legal rules (taxDebt.ts `aseoExemption`). "No registra deuda",
+ * "sin deuda", "al día" mean no debt.
  */
 export function extractAseoCertificate(document: DocumentText): Extraction<AseoData> {
   const fields = new CertificateFields(document, [...ISSUE_DATE.labels, ...ROL.labels, ...ADDRESS.labels]);
@@ -28,16 +29,9 @@ export function extractAseoCertificate(document: DocumentText): Extraction<AseoD
   const debt = statement ? statement.affirmed : !upToDate;
   const rol = fields.read('rol_avaluo', ROL);
   const issued = fields.issueDate('fecha_emision', ISSUE_DATE);
-  const when = issued ? ` al ${issued.split('-').reverse().join('-')}` : '';
-  const rolText = rol ? ` del rol ${rol}` : '';
-  const notes = [
-    debt
-      ? `El certificado municipal de derechos de aseo${rolText} no acredita ausencia de deuda: revisar.`
-      : `Certificado municipal de no deuda de derechos de aseo${rolText}: sin deuda${when}.`,
-  ];
   return {
     value: { rol_avaluo: rol, debt, fecha_emision: issued, municipality: fields.read(null, MUNICIPALITY) },
     provenance: fields.record.entries,
-    notes,
+    notes: [],
   };
 }

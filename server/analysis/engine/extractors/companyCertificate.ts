@@ -1,6 +1,5 @@
 import { isCompany } from '../../../../common/people';
 import type { DocumentText } from '../document';
-import { findInscriptionRef } from '../text/inscriptionRef';
 import type { FieldSearch } from '../text/labelledValues';
 import { nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
@@ -44,14 +43,17 @@ function companyRut(fields: CertificateFields): string | null {
   return rut.rut;
 }
 
-/** Reads a company registry certificate (vigencia de sociedad, chilean-documents.md §12); its facts go to the notes. */
+/**
+ * Reads a company registry certificate (vigencia de sociedad, chilean-documents.md §12); whether
+ * the company is in force is a fact for the legal rules (ownership.ts `companyOwner`).
+ */
 export function extractCompanyCertificate(document: DocumentText): Extraction<CompanyData> {
   const fields = new CertificateFields(document, [
     ...ISSUE_DATE.labels,
     ...COMPANY.labels,
     ...COMPANY_RUT.labels,
   ]);
-  const { raw, text } = document;
+  const { raw } = document;
   const name = fields.read('nombre', COMPANY);
   const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
   const inForce = decisiveStatement(
@@ -61,16 +63,9 @@ export function extractCompanyCertificate(document: DocumentText): Extraction<Co
     (statement) => statement.affirmed,
   );
   const vigente = (inForce?.affirmed ?? false) && !dissolved;
-  const ref = findInscriptionRef(text);
-  const refText = ref
-    ? ` (inscrita a fojas ${ref.fojas} número ${ref.numero} del año ${ref.ano} del Registro de Comercio)`
-    : '';
-  const notes = [
-    `La sociedad ${name ?? 'propietaria'}${rut ? `, RUT ${rut},` : ''}${refText} ${vigente ? 'se encuentra vigente según certificado del Registro de Comercio' : 'no aparece vigente en el certificado del Registro de Comercio'}; debe verificarse la vigencia de los poderes de quien la represente.`,
-  ];
   return {
     value: { name, rut, vigente, fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE) },
     provenance: fields.record.entries,
-    notes,
+    notes: [],
   };
 }

@@ -10,13 +10,15 @@ import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readCode, readIssue } from './cbrIssue';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
+import {
+  registryCountDiffers,
+  registryEntriesNotRead,
+  registryNotCovered,
+  valueNotFound,
+  type ReadingNote,
+} from './readingNotes';
 import type { Extraction } from './types';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
-
-const REGISTRY_NAMES: Record<LienRegistry, string> = {
-  gravamenes: 'Hipotecas y Gravámenes',
-  prohibiciones: 'Interdicciones y Prohibiciones',
-};
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
 const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|$)`;
@@ -142,23 +144,20 @@ function registryList(
   segments: GpSegments,
   read: ReadEntry[],
   record: ProvenanceRecorder,
-  notes: string[],
+  notes: ReadingNote[],
   file: string,
 ): ReadEntry[] {
   const entries = read.filter((entry) => entry.registry === registry);
   const parts = segments.parts.filter((part) => part.section === registry);
-  const name = REGISTRY_NAMES[registry];
   const stated = parts.find((part) => part.count !== null)?.count ?? null;
   const certifiedNone = parts.some((part) => part.none);
   const part = parts[0];
   if (stated !== null && stated !== entries.length) {
-    notes.push(
-      `El certificado ${file} declara ${stated} inscripción(es) en el Registro de ${name} y se leyeron ${entries.length}: verificar.`,
-    );
+    notes.push(registryCountDiffers(file, registry, stated, entries.length));
   } else if (entries.length === 0 && !segments.covered.has(registry)) {
-    notes.push(`El certificado ${file} no informa sobre el Registro de ${name}.`);
+    notes.push(registryNotCovered(file, registry));
   } else if (entries.length === 0 && !certifiedNone && stated !== 0) {
-    notes.push(`No se leyeron inscripciones del Registro de ${name} en ${file}: verificar el certificado.`);
+    notes.push(registryEntriesNotRead(file, registry));
   }
   if (entries.length === 0 && part) {
     const confidence = certifiedNone || stated === 0 ? 0.9 : 0.4;
@@ -171,7 +170,7 @@ function registryList(
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
   const text = document.normalized.text;
-  const notes: string[] = [];
+  const notes: ReadingNote[] = [];
   const segments = segmentGp(text);
 
   const { fecha_emision, conservador } = readIssue(document, record);
@@ -202,7 +201,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   });
   const [gravamenes = [], prohibiciones = []] = lists;
   if (isFamilyHomeCertificate(document) && familyHomeStatement(document) === null)
-    notes.push(`No se pudo leer si consta una declaración de bien familiar en ${document.file}.`);
+    notes.push(valueNotFound(document.file, 'family_home_answer'));
 
   return {
     value: {

@@ -17,6 +17,7 @@ import { findRuts } from '../text/rut';
 import { namedConservador } from './issuingOffice';
 import { estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
+import { valueNotFound, type ReadingNote } from './readingNotes';
 import type { Extraction } from './types';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
@@ -202,7 +203,7 @@ function propertyComuna(text: string): string | null {
 export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
   const { text, raw } = document;
-  const notes: string[] = [];
+  const notes: ReadingNote[] = [];
 
   const normalized = document.normalized;
   const refs = readRefs(normalized.text);
@@ -339,8 +340,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];
-  if (certificationRef === null)
-    notes.push(`No se encontró fojas, número y año de la inscripción en ${document.file}.`);
+  if (certificationRef === null) notes.push(valueNotFound(document.file, 'inscription_reference'));
 
   const entry: RegistryEntry = {
     fecha_emision,

@@ -308,10 +308,6 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   fields.checkRut('mujer.rut', mujer.rut ?? null);
   const divorce = subinscription(raw, /\bdivorcio\b/);
   const annulment = subinscription(raw, /\bnulidad\b/);
-  const notes: string[] = [];
-  if (divorce) notes.push('El certificado de matrimonio registra subinscripción de divorcio.');
-  if (separation) notes.push('El certificado de matrimonio registra pacto de separación de bienes.');
-  if (annulment) notes.push('El certificado de matrimonio registra subinscripción de nulidad.');
   return {
     value: {
       certificate: {
@@ -329,6 +325,6 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
       annulment,
     },
     provenance: fields.record.entries,
-    notes,
+    notes: [],
   };
 }

@@ -229,12 +229,6 @@ export function extractMunicipalAffectation(
     fields.comunaAfter('comuna_propiedad', address) ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
-  const notes: string[] = [];
-  if (affected) {
-    notes.push(
-      `El certificado municipal informa afectación a utilidad pública${roadType ? ` por vialidad (${roadType.toLowerCase()}${roads ? `: ${roads}` : ''})` : ''}${park ? ' por áreas verdes o parques' : ''}.`,
-    );
-  }
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
@@ -254,6 +248,6 @@ export function extractMunicipalAffectation(
       tipo_afectacion_por_parque: parkAffectation,
     },
     provenance: fields.record.entries,
-    notes,
+    notes: [],
   };
 }

@@ -50,10 +50,5 @@ export function extractNoMarriage(document: DocumentText): Extraction<NoMarriage
   const single = statement ? !statement.affirmed : soltero;
   const fecha = fields.issueDate('fecha_emision', ISSUE_DATE);
   const person = { nombre: name, rut };
-  const notes = [
-    single
-      ? `Certificado de no matrimonio: ${person.nombre}${rut ? ` (RUT ${rut})` : ''} no registra matrimonio vigente${fecha ? ` al ${fecha.split('-').reverse().join('-')}` : ''}; no se requiere autorización conyugal.`
-      : `El certificado de no matrimonio de ${person.nombre} no confirma la soltería: revisar.`,
-  ];
-  return { value: { person, single, fecha_emision: fecha }, provenance: fields.record.entries, notes };
+  return { value: { person, single, fecha_emision: fecha }, provenance: fields.record.entries, notes: [] };
 }

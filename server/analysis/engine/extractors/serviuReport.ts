@@ -4,6 +4,7 @@ import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { valueNotFound } from './readingNotes';
 import type { Extraction } from './types';
 
 /** The expropriation the certificate is about; its title names it without stating anything. */
@@ -33,9 +34,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   const affected = statement?.affirmed ?? false;
   if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
   else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
-  const notes = affected ? ['El certificado SERVIU informa que el inmueble está afecto a expropiación.'] : [];
-  if (!statement)
-    notes.push('El certificado SERVIU no declara si el inmueble está afecto a expropiación: revisar.');
+  const notes = statement ? [] : [valueNotFound(document.file, 'serviu_answer')];
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

@@ -8,6 +8,7 @@ import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { valueNotFound, type ReadingNote } from './readingNotes';
 import type { Extraction } from './types';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
@@ -168,19 +169,10 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   );
   const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
   const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
-  const notes: string[] = [];
-  if (overdue && overdue.value > 0) {
-    notes.push(
-      `El certificado de Tesorería registra deuda morosa de contribuciones por $${overdue.value.toLocaleString('es-CL')}.`,
-    );
-  }
-  if (statesDebt)
-    notes.push('El certificado de Tesorería declara deuda pero no se leyeron sus montos: revisar.');
+  const notes: ReadingNote[] = statesDebt ? [valueNotFound(document.file, 'tgr_amounts')] : [];
   const taxpayer = fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
   if (taxpayer === null) {
-    notes.push(
-      `No se pudo leer el nombre del contribuyente en "${document.file}": revisar el certificado de Tesorería.`,
-    );
+    notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
   const certificate: DebtCertificate = {
