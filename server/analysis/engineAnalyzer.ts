@@ -4,6 +4,7 @@ import { requestJson, type LlmSettings } from './llm/chatClient';
 import { refineAnalysis } from './llm/refineAnalysis';
 import type { DossierFile, FileOutcome } from './engine/analyzeDossier';
 import { combineOutcomes } from './engine/combineOutcomes';
+import { fileNotRead } from './engine/readingNotes';
 import { FairScheduler, SchedulerBusyError } from '../render/fairScheduler';
 import { JobAbortedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workers/workerPool';
 
@@ -41,7 +42,11 @@ function failedAlone(file: DossierFile, error: unknown): FileOutcome {
       : error instanceof JobMemoryError
         ? 'su lectura superó la memoria máxima por documento'
         : 'ocurrió un error inesperado al leerlo';
-  return { document: null, extracted: null, notes: [`No se pudo analizar "${file.name}": ${reason}.`] };
+  return {
+    document: null,
+    extracted: null,
+    notes: [fileNotRead(file.name, { kind: 'not_analysed', reason })],
+  };
 }
 
 /**

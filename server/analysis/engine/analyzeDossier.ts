@@ -26,6 +26,7 @@ import { MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
 import type { ProvenanceMap } from './provenance';
+import { fileNotRead, type ReadingNote } from './readingNotes';
 
 export interface DossierFile {
   name: string;
@@ -81,7 +82,7 @@ export interface FileOutcome {
   /** The other certificates a bundle holds (reading/bundle.ts), merged like documents of their own. */
   bundled?: ExtractedDocument[];
   facts?: ReportFacts;
-  notes: string[];
+  notes: ReadingNote[];
   /** The document's body text, for the optional language-model step. */
   text?: string;
 }
@@ -90,27 +91,24 @@ export interface FileOutcome {
  * What OCR could not read: pages refused as too large, or a scan with no text at all, which is
  * blank, illegible, or drawn with images too large to decode (pdf.js leaves those out).
  */
-function ocrNotes(name: string, pages: PageText[]): string[] {
+function ocrNotes(name: string, pages: PageText[]): ReadingNote[] {
   const notes = pages.flatMap((page) =>
-    page.unreadable ? [`No se pudo leer la página ${page.number} de "${name}": ${page.unreadable}.`] : [],
+    page.unreadable
+      ? [fileNotRead(name, { kind: 'page_unreadable', page: page.number, reason: page.unreadable })]
+      : [],
   );
   if (notes.length === 0 && pages.every((page) => page.textLength === 0))
-    notes.push(
-      `No se encontró texto en "${name}": sus páginas están en blanco, son ilegibles o sus imágenes son demasiado grandes para procesarlas.`,
-    );
+    notes.push(fileNotRead(name, { kind: 'no_text' }));
   return notes;
 }
 
 /** A file whose objects the image guard cannot read is treated as holding an image of unknown size. */
 const UNKNOWN_SIZE: ImageProblem = { kind: 'unknownSize' };
 
-function imageProblemNote(name: string, problem: ImageProblem): string {
-  if (problem.kind === 'unknownSize')
-    return `No se leyó "${name}" con OCR: contiene una imagen cuyo tamaño no se puede determinar.`;
-  return (
-    `No se leyó "${name}" con OCR: contiene una imagen de ${problem.width} × ${problem.height} píxeles, ` +
-    `más de los ${MAX_IMAGE_PIXELS / 1_000_000} millones que se pueden procesar.`
-  );
+function imageProblemNote(name: string, problem: ImageProblem): ReadingNote {
+  if (problem.kind === 'unknownSize') return fileNotRead(name, { kind: 'image_unknown_size' });
+  const { width, height } = problem;
+  return fileNotRead(name, { kind: 'image_too_large', width, height, maxPixels: MAX_IMAGE_PIXELS });
 }
 
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
@@ -123,10 +121,14 @@ export async function analyzeFile(
     pages = await readPdfText(file.bytes);
   } catch (error) {
     const reason = error instanceof PdfReadError ? error.message : 'no se pudo leer el archivo';
-    return { document: null, extracted: null, notes: [`No se pudo analizar "${file.name}": ${reason}.`] };
+    return {
+      document: null,
+      extracted: null,
+      notes: [fileNotRead(file.name, { kind: 'not_analysed', reason })],
+    };
   }
   let ocr = false;
-  const notes: string[] = [];
+  const notes: ReadingNote[] = [];
   const scanned = needsOcr(pages);
   // A scan drawn with an image too large to decode is not rendered at all (decompression bomb).
   const imageProblem = scanned ? await findImageProblem(file.bytes).catch(() => UNKNOWN_SIZE) : null;
@@ -139,12 +141,10 @@ export async function analyzeFile(
         ocr = true;
         notes.push(...ocrNotes(file.name, pages));
       } catch {
-        notes.push(`No se pudo leer "${file.name}" con OCR (documento escaneado).`);
+        notes.push(fileNotRead(file.name, { kind: 'ocr_failed' }));
       }
     } else {
-      notes.push(
-        `"${file.name}" no tiene texto seleccionable (documento escaneado): no se pudo leer sin OCR.`,
-      );
+      notes.push(fileNotRead(file.name, { kind: 'no_text_layer' }));
     }
   }
   return readDocument(buildDocument(file.name, pages), ocr, notes);
@@ -154,13 +154,12 @@ export async function analyzeFile(
  * Classifies and extracts a document whose text is read (the part of `analyzeFile` after the
  * PDF and OCR); `notes` are the reading notes so far.
  */
-export function readDocument(document: DocumentText, ocr: boolean, notes: string[]): FileOutcome {
+export function readDocument(document: DocumentText, ocr: boolean, notes: ReadingNote[]): FileOutcome {
   const file = { name: document.file };
   const { pages } = document;
   const classification = classifyDocument(document);
   const { type } = classification;
-  if (type === 'unknown' && notes.length === 0)
-    notes.push(`No se reconoció el tipo de documento de "${file.name}".`);
+  if (type === 'unknown' && notes.length === 0) notes.push(fileNotRead(file.name, { kind: 'type_unknown' }));
   const analysed: AnalyzedDocument = {
     file: file.name,
     type,
@@ -198,7 +197,7 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: string
   } catch {
     const unsure = unsureTypeNote(file.name, classification);
     if (unsure) notes.push(unsure);
-    notes.push(`No se pudieron extraer los datos de "${file.name}".`);
+    notes.push(fileNotRead(file.name, { kind: 'extraction_failed' }));
     return {
       document: analysed,
       extracted: null,

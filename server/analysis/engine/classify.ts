@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES, type DocumentTypeId } from '../../../common/documents/documentTypes';
 import { scoreTypes, type TypeScore } from './classify/scoreTypes';
 import type { DocumentText } from './document';
+import { typeUnsure, type ReadingNote } from './readingNotes';
 
 export type DocumentType = DocumentTypeId | 'unknown';
 
@@ -61,8 +62,8 @@ export function unsureTypeNote(
   file: string,
   classification: Classification,
   readAs: readonly DocumentType[] = [],
-): string | null {
+): ReadingNote | null {
   const { type, runnerUp } = classification;
   if (type === 'unknown' || !runnerUp || !isCloseCall(classification, readAs)) return null;
-  return `Tipo de documento dudoso en "${file}": se leyó como ${DOCUMENT_TYPES[type].shortLabel}, pero también podría ser ${DOCUMENT_TYPES[runnerUp.type].shortLabel}; revisar.`;
+  return typeUnsure(file, DOCUMENT_TYPES[type].shortLabel, DOCUMENT_TYPES[runnerUp.type].shortLabel);
 }

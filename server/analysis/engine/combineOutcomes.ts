@@ -5,6 +5,7 @@ import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
 import { doubtValues } from './checks/doubtValues';
 import { recordConflicts } from './conflicts';
+import type { ReadingNote } from './readingNotes';
 
 /*
  * Kept apart from analyzeDossier so that the gateway's main thread, which merges what the worker
@@ -19,7 +20,7 @@ import { recordConflicts } from './conflicts';
 export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
-  const fileNotes: string[] = [];
+  const fileNotes: ReadingNote[] = [];
   for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
     if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));

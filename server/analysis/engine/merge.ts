@@ -13,6 +13,7 @@ import { deedPart, reportItem, type ExtractedDocument } from './extractDocument'
 import type { DeedData } from './extractors/deed';
 import type { InscriptionData } from './extractors/inscription';
 import { prefixProvenance, type ProvenanceMap } from './provenance';
+import type { ReadingNote } from './readingNotes';
 
 /** Estado civil given to an owner whose no-marriage certificate shows no marriage. */
 const SINGLE: EstadoCivil = 'soltero';
@@ -95,7 +96,7 @@ function orderInscriptions(documents: InscriptionDocument[]): InscriptionDocumen
 export function mergeDocuments(
   documents: ExtractedDocument[],
   referenceDate: Date,
-  extraNotes: string[],
+  extraNotes: ReadingNote[],
 ): MergeResult {
   const provenance: ProvenanceMap = {};
   const inscriptions = orderInscriptions(
@@ -149,7 +150,7 @@ export function mergeDocuments(
     if (items.length > 0) Object.assign(output, { [list]: items.map(({ item }) => item) });
   }
 
-  // Notes are reading notes only; legal observations are findings, computed where they are shown.
+  // Notes are reading notes only (typed); legal observations are findings, computed where they are shown.
   const notes = [...documents.flatMap((document) => document.result.notes), ...extraNotes];
   if (notes.length > 0) output.notes = [...new Set(notes)];
   return { output: parseReport(output), provenance };

@@ -16,7 +16,7 @@ import {
   registryNotCovered,
   valueNotFound,
   type ReadingNote,
-} from './readingNotes';
+} from '../readingNotes';
 import type { Extraction } from './types';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 

@@ -17,7 +17,7 @@ import { findRuts } from '../text/rut';
 import { namedConservador } from './issuingOffice';
 import { estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
-import { valueNotFound, type ReadingNote } from './readingNotes';
+import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
 
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */

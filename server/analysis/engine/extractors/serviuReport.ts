@@ -4,7 +4,7 @@ import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
-import { valueNotFound } from './readingNotes';
+import { valueNotFound } from '../readingNotes';
 import type { Extraction } from './types';
 
 /** The expropriation the certificate is about; its title names it without stating anything. */

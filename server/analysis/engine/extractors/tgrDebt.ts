@@ -8,7 +8,7 @@ import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
-import { valueNotFound, type ReadingNote } from './readingNotes';
+import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */

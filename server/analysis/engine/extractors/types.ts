@@ -1,6 +1,6 @@
 import type { DocumentText } from '../document';
 import type { ProvenanceMap } from '../provenance';
-import type { ReadingNote } from './readingNotes';
+import type { ReadingNote } from '../readingNotes';
 
 /**
  * What an extractor returns: the SPEC values it found, where they came from, and what it could
