@@ -32,6 +32,26 @@ describe('readStoredOutput', () => {
     expect(report?.notes).toEqual(['Nota']);
   });
 
+  it('leaves out the legal judgements the engine wrote into notes before #19, never a note a person typed', () => {
+    const stored = readStoredOutput(
+      {
+        notes: [
+          'El certificado de Tesorería registra deuda morosa de contribuciones por $148.310.',
+          'El certificado municipal informa afectación a utilidad pública por vialidad (ensanche: Avenida Libertad a 40 metros entre líneas oficiales).',
+          'El certificado de matrimonio registra subinscripción de divorcio.',
+          'Certificado de no matrimonio: ANA ROJAS VERA (RUT 13.240.098-9) no registra matrimonio vigente al 08-09-2025; no se requiere autorización conyugal.',
+          'No se pudo leer el nombre del contribuyente en "tgr.pdf": revisar el certificado de Tesorería.',
+          'El certificado de Tesorería registra deuda morosa de contribuciones por $148.310; el cliente la pagará.',
+        ],
+      },
+      NOW,
+    );
+    expect(stored?.notes).toEqual([
+      'No se pudo leer el nombre del contribuyente en "tgr.pdf": revisar el certificado de Tesorería.',
+      'El certificado de Tesorería registra deuda morosa de contribuciones por $148.310; el cliente la pagará.',
+    ]);
+  });
+
   it('reads a missing output as an empty report, and null lists as absent', () => {
     expect(readStoredOutput(null, NOW)).toEqual({
       client_name: '',

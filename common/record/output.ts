@@ -1,11 +1,13 @@
 import { DOCUMENT_LIST_KEYS, REPORT_LIST_KEYS, REPORT_LISTS } from '../documents/reportLists';
 import { reportSchema, type Report } from '../report/schema';
+import { isEngineJudgement } from './legacyNotes';
 
 /*
  * The one reader and the one writer of a stored `output` (SPEC §3), for the editor, the downloads
  * and the engine. Reports saved by older versions or by hand may lack fields or hold null lists;
  * missing fields take the defaults of SPEC §9 before validation, so the editor has a value for
- * every control and the PDF prints what the editor shows.
+ * every control and the PDF prints what the editor shows; the legal judgements the engine wrote
+ * into notes before #19 are left out (legacyNotes.ts), as findings say them.
  */
 
 type Fields = Record<string, unknown>;
@@ -40,7 +42,10 @@ function filledOutput(output: unknown, now: Date): Fields {
       return [key, listWithDefaults(raw[key], () => create(now), nested)];
     }),
   );
-  return { ...raw, ...lists, property_registry_history: lists.property_registry_history ?? [] };
+  const notes = Array.isArray(raw.notes)
+    ? { notes: raw.notes.filter((note) => !isEngineJudgement(note)) }
+    : {};
+  return { ...raw, ...lists, ...notes, property_registry_history: lists.property_registry_history ?? [] };
 }
 
 /**
