@@ -100,10 +100,10 @@ function itemKind(context: RuleContext, registry: LienRegistry, item: Lien | Pro
 }
 
 /**
- * GP items (chilean-documents.md §17.4–6): every mortgage, prohibition, embargo, precautionary
- * measure, usufruct, family home, easement and co-ownership bylaws in force, one finding each
- * (the same inscription in two GP certificates counts once). Items without fojas, número and año
- * are left to incompleteEntries.
+ * GP items (chilean-documents.md §17.4–7): every mortgage, prohibition, embargo, precautionary
+ * measure, interdiction, lawsuit, usufruct, family home, easement and co-ownership bylaws in
+ * force, one finding each by the item's kind (the same inscription in two GP certificates counts
+ * once). Items without fojas, número and año are left to incompleteEntries.
  */
 export function liensAndProhibitions(context: RuleContext): Finding[] {
   const findings: Finding[] = [];
