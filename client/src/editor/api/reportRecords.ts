@@ -1,6 +1,5 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { readAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
 import { COLLECTIONS, REPORT_VIEW_FIELDS, REVIEW_STATUS_FIELDS } from '../../../../common/record/collections';
 import { reportListFields } from '../../../../common/record/listFields';
@@ -12,6 +11,7 @@ import { withStudyDate } from '../../../../common/report/studyDate';
 import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
 import { toInstant } from '../../../../common/format/chileTime';
+import { readApiFailure } from '../../lib/apiErrors';
 import type { LoadedReport } from '../state/editorState';
 import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
 
@@ -121,7 +121,7 @@ export async function saveReport(pb: PocketBase, save: ReportSave): Promise<Save
 
 /** Whether a save was refused because the report changed since it was read (pb_hooks, issue #20). */
 export function isVersionConflict(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 409;
+  return readApiFailure(error)?.status === 409;
 }
 
 /** URL of a stored source PDF; the files are protected, so it carries a short-lived file token. */
