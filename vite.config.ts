@@ -49,6 +49,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/engine/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
