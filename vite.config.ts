@@ -34,7 +34,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/src/test/setup.ts'],
+          setupFiles: ['tests/support/client/setup.ts'],
         },
       },
       {

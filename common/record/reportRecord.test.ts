@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFacts } from '../findings/facts';
-import { gp, report as sampleReport } from '../findings/testing';
+import { gp, report as sampleReport } from '../../tests/factories/findings';
 import { emptyAnalysis } from './analysis';
 import { reportListFields } from './listFields';
 import { readStoredOutput, toStoredOutput } from './output';
