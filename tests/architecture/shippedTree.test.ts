@@ -4,9 +4,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * No module of the shipped tree may import itself back at load time: in a cycle one side runs
- * before the other has defined its exports (e.g. the engine's `document → normalize → validate →
- * provenance → document`, issue #19). Type-only imports are erased and do not count.
+ * The shipped tree (issue #19): no module may import itself back at load time, since in a cycle
+ * one side runs before the other has defined its exports (e.g. the engine's `document →
+ * normalize → validate → provenance → document`; type-only imports are erased and do not count),
+ * and none may need a test helper or test data, which live under tests/ and never ship.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -96,6 +97,17 @@ describe('the shipped tree', () => {
     const graph = new Map(files.map((file) => [file, loadTimeImports(file)]));
     expect(graph.size).toBeGreaterThan(300);
     expect(cycles(graph)).toEqual([]);
+  });
+
+  it('needs nothing under tests/', () => {
+    const tests = path.join(ROOT, 'tests') + path.sep;
+    const files = SHIPPED.flatMap((dir) => sourceFiles(path.join(ROOT, dir)));
+    const leaks = files.flatMap((file) =>
+      loadTimeImports(file)
+        .filter((target) => target.startsWith(tests))
+        .map((target) => `${path.relative(ROOT, file)} → ${path.relative(ROOT, target)}`),
+    );
+    expect(leaks).toEqual([]);
   });
 
   it('would name a cycle', () => {
