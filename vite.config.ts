@@ -34,7 +34,7 @@ export default defineConfig({
           root: '.',
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
-          setupFiles: ['client/src/test/setup.ts'],
+          setupFiles: ['tests/support/client/setup.ts'],
         },
       },
       {
@@ -49,6 +49,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/engine/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -91,6 +91,10 @@ export const refusedFile = (name: string, code: FileRefusalCode): RefusedFile =>
   message: FILE_REFUSALS[code](name),
 });
 
+/** FILE_TOO_LARGE naming the file and the limit per file. */
+export const fileTooLargeMessage = (name: string, maxMegabytes: number): string =>
+  `El archivo «${name}» supera el tamaño máximo de ${maxMegabytes} MB por archivo.`;
+
 /** `HTTP error! status: {code}` */
 export const httpErrorMessage = (status: number): string => `HTTP error! status: ${status}`;
 

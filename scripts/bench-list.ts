@@ -7,7 +7,7 @@
  * Figures only.
  */
 import { listReports } from '../client/src/dashboard/reportList';
-import { report } from '../common/findings/testing';
+import { report } from '../tests/factories/findings';
 import type { Report } from '../common/report/schema';
 import { createListedReport, heavyAnalysis } from '../tests/factories/reports';
 import { createUser, type TestUser } from '../tests/factories/users';

@@ -6,7 +6,7 @@
  */
 import type { Report } from '../common/report/schema';
 import { renderReport, REPORT_FORMATS } from '../server/render/renderReport';
-import { largeReport, sampleMeta, typicalReport } from '../server/render/testing/sampleReports';
+import { largeReport, sampleMeta, typicalReport } from '../tests/factories/deliverables';
 
 const WARM_UP_RUNS = 2;
 const runs = Math.max(1, Number(process.argv[2] ?? 7));

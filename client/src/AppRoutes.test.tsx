@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from './test/renderApp';
-import { createTestClient, signIn } from './test/testClient';
+import { renderApp } from '../../tests/support/client/renderApp';
+import { createTestClient, signIn } from '../../tests/support/client/testClient';
 
 describe('route guards', () => {
   it('sends an anonymous visitor of a protected route to /login', async () => {

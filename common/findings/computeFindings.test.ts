@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 
 import { computeFindings } from './computeFindings';
 import { groupBySeverity, trafficLight } from './finding';
-import { completeFacts, completeReport, gp, report, facts, REFERENCE_DATE } from './testing';
+import {
+  completeFacts,
+  completeReport,
+  gp,
+  report,
+  facts,
+  REFERENCE_DATE,
+} from '../../tests/factories/findings';
 import { newLien } from '../report/defaults';
 
 describe('computeFindings', () => {

@@ -58,7 +58,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function validEntries<T>(value: unknown, schema: z.ZodType<T>): T[] {
+/** The entries of a stored list that `schema` reads, each on its own; not a list reads as empty. */
+export function validEntries<T>(value: unknown, schema: z.ZodType<T>): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     const parsed = schema.safeParse(item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debt, facts, gp, report, REFERENCE_DATE } from '../findings/testing';
+import { debt, facts, gp, report, REFERENCE_DATE } from '../../tests/factories/findings';
 import { newFiscalAppraisal, newLien } from '../report/defaults';
 import { reportListFields, searchKey } from './listFields';
 

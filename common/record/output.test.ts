@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { debt, gp, report as sampleReport } from '../findings/testing';
+import { debt, gp, report as sampleReport } from '../../tests/factories/findings';
 import { newDebtCertificate, newRegistryEntry } from '../report/defaults';
 import { countReportDocuments, readStoredOutput, toStoredOutput } from './output';
 

@@ -64,6 +64,12 @@ export const UNSURE_REASON_LABELS = {
 /** A value below this engine confidence counts as unsure (needs a person's confirmation). */
 export const UNSURE_CONFIDENCE = 0.5;
 
+/**
+ * Confidence of a value the UI must show as doubtful: below the one under which a value counts
+ * as unsure. Given to values holding a word OCR read with low confidence.
+ */
+export const DOUBTFUL_CONFIDENCE = UNSURE_CONFIDENCE - 0.1;
+
 /** A scalar as values of the report are: text, number, yes/no, or nothing. */
 export const scalarValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ScalarValue = z.infer<typeof scalarValueSchema>;

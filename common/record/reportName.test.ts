@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileSlug } from '../format/fileSlug';
 import { formatPropertyName } from '../format/propertyName';
-import { appraisal, debt, entry, report } from '../findings/testing';
+import { appraisal, debt, entry, report } from '../../tests/factories/findings';
 import { isAutomaticName, reportFileName, reportNameFor } from './reportName';
 
 const NOW = new Date('2026-11-26T15:00:00.000Z');

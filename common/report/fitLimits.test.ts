@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeReport } from '../findings/testing';
+import { completeReport } from '../../tests/factories/findings';
 import { fitReportLimits } from './fitLimits';
 import { REPORT_LIMITS } from './limits';
 import { reportSchema } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gp, report } from '../findings/testing';
+import { gp, report } from '../../tests/factories/findings';
 import { newGpCertificate, newLien, newMarriageCertificate, newRegistryEntry } from './defaults';
 import { emptyRequiredFields, isRequiredField } from './requiredFields';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { verifyReport } from '../findings/computeFindings';
-import { facts, gp, report } from '../findings/testing';
+import { facts, gp, report } from '../../tests/factories/findings';
 import { studyDateOn, withStudyDate } from './studyDate';
 
 describe('studyDateOn', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findingKey } from '../findings/reviews';
-import { facts, gp, report, REFERENCE_DATE } from '../findings/testing';
+import { facts, fieldMark, gp, report, REFERENCE_DATE } from '../../tests/factories/findings';
 import type { ProvenanceMap } from '../record/provenance';
 import { newLien } from '../report/defaults';
 import { fieldStatus, fieldStatuses } from './fieldStatus';
@@ -14,7 +14,6 @@ import {
 } from './marks';
 import { describePending, pendingReviewItems } from './pending';
 import { readReviewStatus, reviewStatusText } from './status';
-import { fieldMark } from './testing';
 
 const referenceDate = new Date(`${REFERENCE_DATE}T12:00:00Z`);
 const source = (confidence: number) => ({ file: 'gp.pdf', page: 1, snippet: '…', confidence });

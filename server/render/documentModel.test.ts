@@ -10,7 +10,7 @@ import {
   sampleMeta,
   SECTION_TITLES,
   typicalReport,
-} from './testing/sampleReports';
+} from '../../tests/factories/deliverables';
 import { verifyReport } from '../../common/findings/computeFindings';
 import { emptyFacts } from '../../common/findings/facts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageSize } from './imageSize';
-import { sampleLogo } from './testing/sampleReports';
+import { sampleLogo } from '../../tests/factories/deliverables';
 
 /** A PNG header (signature and IHDR) declaring a picture of the given size, with no picture. */
 function pngHeader(width: number, height: number): Uint8Array {

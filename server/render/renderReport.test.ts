@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderReport } from './renderReport';
-import { sampleMeta, typicalReport } from './testing/sampleReports';
+import { sampleMeta, typicalReport } from '../../tests/factories/deliverables';
 
 describe('renderReport', () => {
   it("names the file from the report's name and gives the content type of each format", async () => {

@@ -1,4 +1,4 @@
-import { earlierEntry, entry, gp } from '../../common/findings/testing';
+import { earlierEntry, entry, gp } from '../factories/findings';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';

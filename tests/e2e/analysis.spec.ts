@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { pdfPageTexts } from '../support/readRendered';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';

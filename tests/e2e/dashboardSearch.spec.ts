@@ -1,4 +1,4 @@
-import { report } from '../../common/findings/testing';
+import { report } from '../factories/findings';
 import type { Report } from '../../common/report/schema';
 import { createListedReport } from '../factories/reports';
 import { seriousAccessibilityViolations } from './axe';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { gp } from '../../common/findings/testing';
+import { gp } from '../factories/findings';
 import { parseReport } from '../../common/report/schema';
 import { undatedStudy } from '../factories/reports';
-import { docxParagraphs, docxParts, pdfPageTexts } from '../../server/render/testing/readRendered';
-import { sampleLogo } from '../../server/render/testing/sampleReports';
+import { docxParagraphs, docxParts, pdfPageTexts } from '../support/readRendered';
+import { sampleLogo } from '../factories/deliverables';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';

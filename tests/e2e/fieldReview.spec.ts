@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { readAnalysis } from '../../common/record/analysis';
 import { isUnsure } from '../../common/record/provenance';
 import { reviewRisk } from '../../common/review/risk';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { pdfPageTexts } from '../support/readRendered';
 import { seriousAccessibilityViolations } from './axe';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';

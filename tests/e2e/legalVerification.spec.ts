@@ -1,6 +1,6 @@
 import { createAnalysedReport } from '../factories/reports';
 import { e2eService } from '../support/serviceSuperuser';
-import { completeFacts, gp } from '../../common/findings/testing';
+import { completeFacts, gp } from '../factories/findings';
 import type { Report } from '../../common/report/schema';
 import { undatedStudy } from '../factories/reports';
 import { expect, test } from './fixtures';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { debt, earlierEntry, entry, gp, marriage } from '../../common/findings/testing';
+import { debt, earlierEntry, entry, gp, marriage } from '../factories/findings';
 import { newFiscalAppraisal, newPropertySituationReport } from '../../common/report/defaults';
 import { parseReport, type Report } from '../../common/report/schema';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { pdfPageTexts } from '../support/readRendered';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';

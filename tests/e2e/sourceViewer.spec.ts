@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { entry } from '../../common/findings/testing';
+import { entry } from '../factories/findings';
 import { readAnalysis, type ReportAnalysis } from '../../common/record/analysis';
 import { normalizeForMatch } from '../../common/text/textMatch';
 import type { TestUser } from '../factories/users';

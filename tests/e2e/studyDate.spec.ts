@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { debt, earlierEntry, entry, gp } from '../../common/findings/testing';
+import { debt, earlierEntry, entry, gp } from '../factories/findings';
 import { chileCalendarDate, toInstant } from '../../common/format/chileTime';
 import { dateInputToIso } from '../../common/format/dateInput';
 import type { Report } from '../../common/report/schema';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { pdfPageTexts } from '../support/readRendered';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';
 import { signedInUser } from './session';

@@ -1,4 +1,4 @@
-import { earlierEntry, entry, gp } from '../../common/findings/testing';
+import { earlierEntry, entry, gp } from '../factories/findings';
 import { parseReport, type Report } from '../../common/report/schema';
 import type { TestUser } from '../factories/users';
 import { expect, test } from './fixtures';

@@ -5,7 +5,7 @@ import { emptyAnalysis, type ReportAnalysis } from '../../common/record/analysis
 import { reportListFields } from '../../common/record/listFields';
 import type { Report } from '../../common/report/schema';
 import type { Provenance } from '../../common/record/provenance';
-import { completeReport } from '../../common/findings/testing';
+import { completeReport } from './findings';
 
 /** A report as the owner would save it; `output` follows SPEC §3 closely enough for storage tests. */
 export function reportData(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../common/report/limits';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
-import { typicalReport } from '../../server/render/testing/sampleReports';
+import { pdfPageTexts } from '../support/readRendered';
+import { typicalReport } from '../factories/deliverables';
 import { createReport } from '../factories/reports';
 import { createUser, type TestUser } from '../factories/users';
 import { createTestGateway, type TestGateway } from '../support/gatewayHarness';

@@ -8,7 +8,7 @@ import {
   FirmSettingsInputError,
   saveFirmSettings,
 } from '../../client/src/settings/firmSettingsApi';
-import { facts, report } from '../../common/findings/testing';
+import { facts, report } from '../factories/findings';
 import { emptyAnalysis } from '../../common/record/analysis';
 import { readFirmLetterhead } from '../../server/analysis/reports/firmSettingsStore';
 import { createAnalysedReport, createReport, heavyAnalysis } from '../factories/reports';

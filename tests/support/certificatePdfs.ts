@@ -1,4 +1,4 @@
-import { minimalPdf } from '../../server/analysis/engine/testing';
+import { minimalPdf } from './engineDocuments';
 
 /**
  * A TGR debt certificate for a rol printed as the TGR prints it (`120-06120-009`), made up for the

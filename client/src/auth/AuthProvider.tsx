@@ -1,5 +1,5 @@
-import { ClientResponseError } from 'pocketbase';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readApiFailure } from '../lib/apiErrors';
 import { usePocketBase } from '../lib/PocketBaseContext';
 import { RememberedAuthStore } from '../lib/rememberedAuthStore';
 import {
@@ -17,12 +17,13 @@ const LOGOUT_TIMEOUT_MS = 10_000;
 
 /** Open sign-up with e-mail verification refuses the first sign-in with a 403 until it is confirmed. */
 function isUnverified(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 403;
+  return readApiFailure(error)?.status === 403;
 }
 
 /** The server no longer accepts the stored session (token rejected, or the user is gone). */
 function isRejectedSession(error: unknown): boolean {
-  return error instanceof ClientResponseError && (error.status === 401 || error.status === 404);
+  const status = readApiFailure(error)?.status;
+  return status === 401 || status === 404;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

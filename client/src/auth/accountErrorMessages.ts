@@ -1,6 +1,5 @@
-import { ClientResponseError } from 'pocketbase';
 import { MESSAGES } from '../../../common/errors';
-import { pocketBaseErrorMessage } from '../lib/pocketbaseErrors';
+import { apiErrorMessage, faultsField } from '../lib/apiErrors';
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
@@ -9,25 +8,19 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   oldPassword: 'Contraseña actual',
 };
 
-function fieldErrorOn(error: unknown, field: string): boolean {
-  if (!(error instanceof ClientResponseError)) return false;
-  const data: unknown = error.response.data;
-  return typeof data === 'object' && data !== null && field in data;
-}
-
 /** A reset, activation or verification link PocketBase no longer accepts (used, expired, altered). */
 export function isInvalidLink(error: unknown): boolean {
-  return fieldErrorOn(error, 'token');
+  return faultsField(error, 'token');
 }
 
 export function setPasswordErrorMessage(error: unknown): string {
   if (isInvalidLink(error)) return MESSAGES.passwordResetLinkInvalid;
-  return pocketBaseErrorMessage(error, { fallback: MESSAGES.passwordResetFailed, fieldLabels: FIELD_LABELS });
+  return apiErrorMessage(error, { fallback: MESSAGES.passwordResetFailed, fieldLabels: FIELD_LABELS });
 }
 
 export function changePasswordErrorMessage(error: unknown): string {
-  if (fieldErrorOn(error, 'oldPassword')) return MESSAGES.oldPasswordWrong;
-  return pocketBaseErrorMessage(error, {
+  if (faultsField(error, 'oldPassword')) return MESSAGES.oldPasswordWrong;
+  return apiErrorMessage(error, {
     fallback: MESSAGES.passwordChangeFailed,
     fieldLabels: FIELD_LABELS,
   });

@@ -1,6 +1,6 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { INVALID_CREDENTIALS } from '../lib/pocketbaseErrors';
+import { INVALID_CREDENTIALS } from '../lib/pocketbaseMessages';
 import { loginErrorMessage, registrationErrorMessage } from './authErrorMessages';
 
 function serverError(status: number, response: Record<string, unknown>): ClientResponseError {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../common/errors';
-import { pocketBaseErrorMessage } from '../lib/pocketbaseErrors';
+import { apiErrorMessage } from '../lib/apiErrors';
 
 export const LOGIN_FALLBACK = MESSAGES.loginFailed;
 export const REGISTRATION_FALLBACK = MESSAGES.registerFailed;
@@ -14,10 +14,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /** SPEC §8: the server's message (in Spanish), else 'Error al iniciar sesión'. */
 export function loginErrorMessage(error: unknown): string {
-  return pocketBaseErrorMessage(error, { fallback: LOGIN_FALLBACK, fieldLabels: FIELD_LABELS });
+  return apiErrorMessage(error, { fallback: LOGIN_FALLBACK, fieldLabels: FIELD_LABELS });
 }
 
 /** SPEC §8: the server's message (in Spanish), else 'Error al registrar usuario'. */
 export function registrationErrorMessage(error: unknown): string {
-  return pocketBaseErrorMessage(error, { fallback: REGISTRATION_FALLBACK, fieldLabels: FIELD_LABELS });
+  return apiErrorMessage(error, { fallback: REGISTRATION_FALLBACK, fieldLabels: FIELD_LABELS });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { ConfirmDialog } from '../components/dialog/ConfirmDialog';
+import { apiErrorMessage } from '../lib/apiErrors';
 import { usePocketBase } from '../lib/PocketBaseContext';
 import { deleteReport, reportLabel, type ReportListRow } from './reportList';
 
@@ -22,8 +23,8 @@ export function DeleteReportDialog({ report, onDeleted, onCancel }: DeleteReport
     try {
       await deleteReport(pb, report.id);
       onDeleted(report.id);
-    } catch {
-      setError(MESSAGES.reportDeleteFailed);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, { fallback: MESSAGES.reportDeleteFailed }));
       setIsDeleting(false);
     }
   }

@@ -4,8 +4,8 @@ import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORT_LIST_QUERY_FIELDS } from '../../../common/record/listRow';
-import { renderApp } from '../test/renderApp';
-import { createTestClient, signIn } from '../test/testClient';
+import { renderApp } from '../../../tests/support/client/renderApp';
+import { createTestClient, signIn } from '../../../tests/support/client/testClient';
 
 const record = (
   id: string,

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordModel } from 'pocketbase';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/renderApp';
-import { createTestClient, signIn } from '../test/testClient';
+import { renderApp } from '../../../tests/support/client/renderApp';
+import { createTestClient, signIn } from '../../../tests/support/client/testClient';
 
 const stored = (fields: Partial<RecordModel> = {}): RecordModel => ({
   id: 'firm1',

@@ -4,8 +4,8 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
 import { MESSAGES } from '../../../common/errors';
 import { AUTH_STORAGE_KEY, RememberedAuthStore } from '../lib/rememberedAuthStore';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/renderApp';
-import { createTestClient, signIn, TEST_USER } from '../test/testClient';
+import { renderApp } from '../../../tests/support/client/renderApp';
+import { createTestClient, signIn, TEST_USER } from '../../../tests/support/client/testClient';
 
 async function submitLogin(password: string) {
   const user = userEvent.setup();

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../common/errors';
-import { renderApp } from '../test/renderApp';
-import { createTestClient } from '../test/testClient';
+import { renderApp } from '../../../tests/support/client/renderApp';
+import { createTestClient } from '../../../tests/support/client/testClient';
 
 async function fillRegistration(password: string, passwordConfirm: string) {
   const user = userEvent.setup();

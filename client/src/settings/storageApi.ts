@@ -1,5 +1,6 @@
 import { storageUsageSchema, type StorageUsage } from '../../../common/analysis/storage';
-import { ANALYSIS_API_BASE, authorization, HttpStatusError } from '../editor/api/analysisApi';
+import { ANALYSIS_API_BASE, authorization } from '../editor/api/analysisApi';
+import { apiErrorOf } from '../lib/apiErrors';
 
 /** A small read: an answer slower than this will not come. */
 const STORAGE_REQUEST_TIMEOUT_MS = 30_000;
@@ -10,6 +11,6 @@ export async function fetchStorageUsage(token: string): Promise<StorageUsage> {
     headers: authorization(token),
     signal: AbortSignal.timeout(STORAGE_REQUEST_TIMEOUT_MS),
   });
-  if (!response.ok) throw new HttpStatusError(response.status);
+  if (!response.ok) throw await apiErrorOf(response);
   return storageUsageSchema.parse(await response.json());
 }

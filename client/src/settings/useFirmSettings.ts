@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FirmSettings, FirmSettingsInput } from '../../../common/firm/settings';
 import { usePocketBase } from '../lib/PocketBaseContext';
-import { pocketBaseErrorMessage } from '../lib/pocketbaseErrors';
+import { apiErrorMessage } from '../lib/apiErrors';
 import { fetchFirmSettings, firmLogoUrl, FirmSettingsInputError, saveFirmSettings } from './firmSettingsApi';
 
 export const LOAD_FAILED = 'No se pudieron cargar los datos del estudio.';
@@ -71,7 +71,7 @@ export function useFirmSettings(): { state: FirmSettingsState; reload: () => voi
         return null;
       } catch (error) {
         if (error instanceof FirmSettingsInputError) return error.message;
-        return pocketBaseErrorMessage(error, { fallback: SAVE_FAILED, fieldLabels: FIELD_LABELS });
+        return apiErrorMessage(error, { fallback: SAVE_FAILED, fieldLabels: FIELD_LABELS });
       }
     },
     [pb],

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PocketBaseContext } from '../lib/PocketBaseContext';
-import { createTestClient, signIn } from '../test/testClient';
+import { createTestClient, signIn } from '../../../tests/support/client/testClient';
 import { SUPPORT_CLOSE_DELAY_MS, SupportWidget } from './SupportWidget';
 
 function renderWidget() {

@@ -1,4 +1,5 @@
-import { API_ERRORS, MESSAGES } from '../../../common/errors';
+import { MESSAGES } from '../../../common/errors';
+import { apiErrorMessage, apiErrorOf } from '../lib/apiErrors';
 
 export const SUPPORT_ENDPOINT = '/api/support/email';
 
@@ -9,20 +10,10 @@ export interface SupportMessage {
 
 export type SupportResult = { ok: true } | { ok: false; message: string };
 
-/** The gateway's explanation of a rate limit, or the SPEC failure text when it has none. */
-async function rateLimitMessage(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
-  } catch {
-    // Not JSON: fall through to the generic text.
-  }
-  return MESSAGES.supportFailed;
-}
-
-/** POST /api/support/email (SPEC §7). Any OK status is success; the body is not read then. */
+/**
+ * POST /api/support/email (SPEC §7). Any OK status is success; the body is not read then. A
+ * refusal says why (e.g. the rate limit), anything else is SPEC's failure text.
+ */
 export async function sendSupportMessage(message: SupportMessage, token: string): Promise<SupportResult> {
   try {
     const response = await fetch(SUPPORT_ENDPOINT, {
@@ -31,11 +22,8 @@ export async function sendSupportMessage(message: SupportMessage, token: string)
       body: JSON.stringify(message),
     });
     if (response.ok) return { ok: true };
-    if (response.status === API_ERRORS.SUPPORT_RATE_LIMITED.status) {
-      return { ok: false, message: await rateLimitMessage(response) };
-    }
-    return { ok: false, message: MESSAGES.supportFailed };
-  } catch {
-    return { ok: false, message: MESSAGES.supportFailed };
+    throw await apiErrorOf(response);
+  } catch (error) {
+    return { ok: false, message: apiErrorMessage(error, { fallback: MESSAGES.supportFailed }) };
   }
 }

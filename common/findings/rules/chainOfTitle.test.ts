@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { ruleContext } from '../context';
-import { earlierEntry, entry, facts, inscriptionFactsFor, person, report, REFERENCE_DATE } from '../testing';
+import {
+  earlierEntry,
+  entry,
+  facts,
+  inscriptionFactsFor,
+  person,
+  report,
+  REFERENCE_DATE,
+} from '../../../tests/factories/findings';
 import { chainOfTitle } from './chainOfTitle';
 
 const codes = (value: ReturnType<typeof report>, referenceDate = REFERENCE_DATE, extra = facts()) =>

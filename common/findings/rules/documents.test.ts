@@ -14,7 +14,7 @@ import {
   marriage,
   person,
   REFERENCE_DATE,
-} from '../testing';
+} from '../../../tests/factories/findings';
 import { estadoCivilContradictions } from './estadoCivilContradictions';
 import { maritalRegime } from './maritalRegime';
 import { missingDocuments } from './missingDocuments';

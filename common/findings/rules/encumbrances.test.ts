@@ -6,7 +6,15 @@ import type { Lien } from '../../report/schema';
 import { computeFindings } from '../computeFindings';
 import { ruleContext } from '../context';
 import { emptyFacts, type MarginNote } from '../facts';
-import { earlierEntry, entry, facts, gp, inscriptionFactsFor, report, REFERENCE_DATE } from '../testing';
+import {
+  earlierEntry,
+  entry,
+  facts,
+  gp,
+  inscriptionFactsFor,
+  report,
+  REFERENCE_DATE,
+} from '../../../tests/factories/findings';
 import { liensAndProhibitions } from './liensAndProhibitions';
 import { marginNotes } from './marginNotes';
 

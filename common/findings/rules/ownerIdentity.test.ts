@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { ruleContext } from '../context';
-import { debt, entry, facts, gp, marriage, person, report, REFERENCE_DATE } from '../testing';
+import {
+  debt,
+  entry,
+  facts,
+  gp,
+  marriage,
+  person,
+  report,
+  REFERENCE_DATE,
+} from '../../../tests/factories/findings';
 import { ownerIdentity } from './ownerIdentity';
 import { rutCheckDigits } from './rutCheckDigits';
 

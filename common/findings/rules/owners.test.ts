@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 
 import { ruleContext } from '../context';
 import type { ReportFacts } from '../facts';
-import { entry, facts, inscriptionFactsFor, marriage, person, report, REFERENCE_DATE } from '../testing';
+import {
+  entry,
+  facts,
+  inscriptionFactsFor,
+  marriage,
+  person,
+  report,
+  REFERENCE_DATE,
+} from '../../../tests/factories/findings';
 import { donationTitle } from './donationTitle';
 import { inheritance } from './inheritance';
 import { maritalRegime } from './maritalRegime';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ruleContext } from '../context';
-import { earlierEntry, entry, facts, gp, report } from '../testing';
+import { earlierEntry, entry, facts, gp, report } from '../../../tests/factories/findings';
 import { staleCertificates } from './staleCertificates';
 import { vueltaInscription } from './vueltaInscription';
 

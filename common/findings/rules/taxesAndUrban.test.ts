@@ -8,7 +8,7 @@ import {
 } from '../../report/defaults';
 import { ruleContext } from '../context';
 import type { ReportFacts } from '../facts';
-import { debt, facts, report, REFERENCE_DATE } from '../testing';
+import { debt, facts, report, REFERENCE_DATE } from '../../../tests/factories/findings';
 import { expropriation } from './expropriation';
 import { aseoExemption, taxDebt } from './taxDebt';
 

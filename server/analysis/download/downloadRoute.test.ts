@@ -10,8 +10,8 @@ import { testRenderer } from '../../../tests/support/gatewayHarness';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
 import { errorHandler } from '../../http/errors';
 import { createReportRenderer } from '../../render/reportRenderer';
-import { docxParagraphs, docxParts, pdfPageTexts } from '../../render/testing/readRendered';
-import { largeReport, typicalReport } from '../../render/testing/sampleReports';
+import { docxParagraphs, docxParts, pdfPageTexts } from '../../../tests/support/readRendered';
+import { largeReport, typicalReport } from '../../../tests/factories/deliverables';
 import { downloadRouter } from './downloadRoute';
 
 let server: TestPocketBase;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { analyzeDossier } from './analyzeDossier';
-import { minimalPdf } from './testing';
+import { minimalPdf } from '../../../tests/support/engineDocuments';
 
 const referenceDate = new Date('2025-09-15T12:00:00Z');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument, unsureTypeNote } from './classify';
 import { TYPE_SIGNALS } from './classify/signals';
-import { documentFromPages } from './testing';
+import { documentFromPages } from '../../../tests/support/engineDocuments';
 
 const classify = (text: string) => classifyDocument(documentFromPages('doc.pdf', [text]));
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { debt, entry, facts, gp, person, report } from '../../../common/findings/testing';
+import { debt, entry, facts, gp, person, report } from '../../../tests/factories/findings';
 import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
 import { combineOutcomes } from './combineOutcomes';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { propertyDisagreements, recordConflicts } from './conflicts';
 import { readDocument } from './analyzeDossier';
-import { documentFromPages } from './testing';
+import { documentFromPages } from '../../../tests/support/engineDocuments';
 
 const referenceDate = new Date('2025-09-15T12:00:00Z');
 

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/support/hostilePdfs';
 import { findImageProblem } from './imageGuard';
 import { MAX_IMAGE_PIXELS } from './openPdf';
-import { minimalPdf } from './testing';
+import { minimalPdf } from '../../../tests/support/engineDocuments';
 
 const oversized = { kind: 'oversized', width: 20_000, height: 20_000 };
 

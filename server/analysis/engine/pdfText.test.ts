@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PdfReadError, readPdfText, toReadError } from './pdfText';
-import { minimalPdf } from './testing';
+import { minimalPdf } from '../../../tests/support/engineDocuments';
 
 describe('readPdfText', () => {
   it('reads the lines of every page', async () => {

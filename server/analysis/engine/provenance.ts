@@ -1,5 +1,5 @@
 import {
-  UNSURE_CONFIDENCE,
+  DOUBTFUL_CONFIDENCE,
   type Provenance,
   type ProvenanceMap,
   type UnsureReason,
@@ -11,12 +11,6 @@ import { valueBoxes } from './wordBoxes/valueBoxes';
 export type { Provenance, ProvenanceMap };
 
 const SNIPPET_MARGIN = 40;
-
-/**
- * Confidence of a value the UI must show as doubtful: below the one under which a value counts
- * as unsure. Given to values holding a word OCR read with low confidence.
- */
-export const DOUBTFUL_CONFIDENCE = UNSURE_CONFIDENCE - 0.1;
 
 const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProvenanceRecorder } from './provenance';
-import { documentFromPages } from './testing';
+import { documentFromPages } from '../../../tests/support/engineDocuments';
 import { printedForms, traceValues } from './traceValues';
 
 const TEXT = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlierEntry, entry, gp } from '../../../common/findings/testing';
+import { earlierEntry, entry, gp } from '../../../tests/factories/findings';
 import { provenance } from '../../../tests/factories/reports';
 import { mergeIntoReport } from './mergeIntoReport';
 

@@ -10,7 +10,7 @@ import { recordConflicts } from '../engine/conflicts';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { listMarks, retargetMarks } from '../review/marksStore';
 import { getReport, updateReport, type StoredReport, type UploadedPdf } from './reportStore';
-import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
+import { bodyFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import {
   alignedFiles,
   analysedDocuments,
@@ -67,9 +67,8 @@ async function mergeAndStore(
   const name = reportNameFor(current.name, output, referenceDate);
   await updateReport(context.writer, reportId, current.version, {
     ...(name === current.name ? {} : { name }),
-    output,
+    body: bodyFieldsFor(name, output, stored, referenceDate),
     analysis: stored,
-    listFields: listFieldsFor(name, output, stored, referenceDate),
     files,
   });
   return merged;

@@ -2,7 +2,7 @@ import { emptyAnalysis, type ReportAnalysis } from '../../../common/record/analy
 import { reportNameFor } from '../../../common/record/reportName';
 import { fitReportLimits } from '../../../common/report/fitLimits';
 import { createReport, deleteReport, findReportByUploadKey, type UploadedPdf } from './reportStore';
-import { listFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
+import { bodyFieldsFor, runAnalysis, type UploadContext, type UploadOutcome } from './uploadCommand';
 import { analysedDocuments, newFiles, sourceFiles, unreadFiles } from './uploadedFiles';
 
 /**
@@ -32,9 +32,8 @@ export async function createReportFromUpload(
   const output = fitReportLimits(analysis.output);
   const write = {
     name,
-    output,
+    body: bodyFieldsFor(name, output, stored, context.referenceDate),
     analysis: stored,
-    listFields: listFieldsFor(name, output, stored, context.referenceDate),
     files,
     uploadKey,
   };

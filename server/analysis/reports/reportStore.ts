@@ -1,11 +1,14 @@
 import type PocketBase from 'pocketbase';
-import { readAnalysis, type ReportAnalysis } from '../../../common/record/analysis';
+import type { ReportAnalysis } from '../../../common/record/analysis';
 import { COLLECTIONS, REPORT_VIEW_FIELDS } from '../../../common/record/collections';
-import type { ReportListFields } from '../../../common/record/listFields';
-import { storedFileNames } from '../../../common/record/sources';
+import {
+  readReportRecord,
+  toStoredAnalysis,
+  type ReportBodyFields,
+  type ReportRecord,
+} from '../../../common/record/reportRecord';
 import { versionReviewStatus } from '../../../common/record/versions';
-import type { Report } from '../../../common/report/schema';
-import { readReviewStatus, type ReviewStatus } from '../../../common/review/status';
+import type { ReviewStatus } from '../../../common/review/status';
 import { pocketBaseError } from './pocketbaseErrors';
 
 /*
@@ -15,23 +18,11 @@ import { pocketBaseError } from './pocketbaseErrors';
  * service superuser once the caller's report was read as the caller, naming the user they act for
  * (`acted_by`, the author of the version) and, for an update, the version the merge was based on.
  * The body (`output`, `analysis`) travels with the `new_reports` row: PocketBase's hooks keep it
- * in `report_bodies` (see pb_hooks/reportBodies.pb.js).
+ * in `report_bodies` (see pb_hooks/reportBodies.pb.js). Records are read and bodies written
+ * through common/record/reportRecord.ts, as the editor does.
  */
 
-export interface StoredReport {
-  id: string;
-  name: string;
-  /** The stored output as saved; read it with `readStoredOutput`. */
-  output: unknown;
-  analysis: ReportAnalysis;
-  /** Stored names of the source PDFs (PocketBase adds a random suffix), in upload order. */
-  sourcePdfs: string[];
-  review: ReviewStatus;
-  /** When the record was created (PocketBase's `created`): the study date of reports stored without one. */
-  created: string;
-  /** Incremented by every write (pb_hooks/reportBodies.pb.js); a write naming an older one is refused. */
-  version: number;
-}
+export type StoredReport = ReportRecord;
 
 export interface UploadedPdf {
   name: string;
@@ -49,19 +40,9 @@ function pdfFiles(files: readonly UploadedPdf[]): File[] {
 /** Reads a report as its owner; any other user's (or a missing) report is REPORT_NOT_FOUND. */
 export async function getReport(pb: PocketBase, id: string): Promise<StoredReport> {
   try {
-    const record = await pb
-      .collection(COLLECTIONS.reports)
-      .getOne(id, { fields: REPORT_VIEW_FIELDS.join(',') });
-    return {
-      id: record.id,
-      name: typeof record.name === 'string' ? record.name : '',
-      output: record.output,
-      analysis: readAnalysis(record.analysis),
-      sourcePdfs: storedFileNames(record.source_pdfs),
-      review: readReviewStatus(record),
-      created: typeof record.created === 'string' ? record.created : '',
-      version: typeof record.version === 'number' ? record.version : 0,
-    };
+    return readReportRecord(
+      await pb.collection(COLLECTIONS.reports).getOne(id, { fields: REPORT_VIEW_FIELDS.join(',') }),
+    );
   } catch (error) {
     throw pocketBaseError(error);
   }
@@ -70,9 +51,9 @@ export async function getReport(pb: PocketBase, id: string): Promise<StoredRepor
 export interface ReportWrite {
   /** A new name, when the report gets one (#20: named from its property). */
   name?: string;
-  output: Report;
+  /** The stored output and list columns (`reportBodyFields`). */
+  body: ReportBodyFields;
   analysis: ReportAnalysis;
-  listFields: ReportListFields;
   /** Source PDFs to store with the report (appended to those it has). */
   files: readonly UploadedPdf[];
 }
@@ -93,9 +74,8 @@ export async function createReport(
         owner: userId,
         acted_by: userId,
         name: data.name,
-        output: data.output,
-        analysis: data.analysis,
-        ...data.listFields,
+        ...data.body,
+        analysis: toStoredAnalysis(data.analysis),
         source_bytes: sourceBytes(data.analysis),
         ...(data.uploadKey ? { upload_key: data.uploadKey } : {}),
         source_pdfs: pdfFiles(data.files),
@@ -125,9 +105,8 @@ export async function updateReport(
         ...(data.name === undefined ? {} : { name: data.name }),
         version: basedOn,
         acted_by: userId,
-        output: data.output,
-        analysis: data.analysis,
-        ...data.listFields,
+        ...data.body,
+        analysis: toStoredAnalysis(data.analysis),
         source_bytes: sourceBytes(data.analysis),
         'source_pdfs+': pdfFiles(data.files),
       },

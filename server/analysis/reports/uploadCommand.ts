@@ -2,7 +2,7 @@ import type PocketBase from 'pocketbase';
 import type { Logger } from 'pino';
 import { API_ERRORS, type RefusedFile } from '../../../common/errors';
 import type { ReportAnalysis } from '../../../common/record/analysis';
-import { reportListFields, type ReportListFields } from '../../../common/record/listFields';
+import { reportBodyFields, type ReportBodyFields } from '../../../common/record/reportRecord';
 import type { Report } from '../../../common/report/schema';
 import { AppError } from '../../http/errors';
 import type { DossierAnalyzer } from '../analyzer';
@@ -31,14 +31,14 @@ export interface UploadContext {
 export type UploadOutcome =
   { status: 'stored'; reportId: string; refused: RefusedFile[] } | { status: 'aborted' };
 
-/** The list columns of a report as the engine stores it. */
-export function listFieldsFor(
+/** The stored output and list columns of a report as the engine stores it. */
+export function bodyFieldsFor(
   name: string,
   output: Report,
   analysis: ReportAnalysis,
   referenceDate: Date,
-): ReportListFields {
-  return reportListFields({
+): ReportBodyFields {
+  return reportBodyFields({
     name,
     report: output,
     facts: analysis.facts,

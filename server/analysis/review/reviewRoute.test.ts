@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gp, report } from '../../../common/findings/testing';
+import { gp, report } from '../../../tests/factories/findings';
 import { newLien } from '../../../common/report/defaults';
 import { pendingReviewItems } from '../../../common/review/pending';
 import {

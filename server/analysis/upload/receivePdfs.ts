@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
-import { refusedFile, type RefusedFile } from '../../../common/errors';
+import { fileTooLargeMessage, refusedFile, type RefusedFile } from '../../../common/errors';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
 import { storableFileName } from './fileNames';
@@ -35,7 +35,7 @@ function multerErrorToAppError(
         message:
           fileName === undefined
             ? undefined
-            : `El archivo «${fileName}» supera el tamaño máximo de ${Math.floor(limits.maxFileBytes / MB)} MB por archivo.`,
+            : fileTooLargeMessage(fileName, Math.floor(limits.maxFileBytes / MB)),
       });
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_PART_COUNT':

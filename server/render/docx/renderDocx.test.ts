@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from '../documentModel';
-import { docxParagraphs, docxParts, type DocxParagraph } from '../testing/readRendered';
+import { docxParagraphs, docxParts, type DocxParagraph } from '../../../tests/support/readRendered';
 import {
   awkwardReport,
   LONG_DESCRIPTION,
@@ -9,7 +9,7 @@ import {
   sampleLogo,
   sampleMeta,
   SECTION_TITLES,
-} from '../testing/sampleReports';
+} from '../../../tests/factories/deliverables';
 import { renderDocx } from './renderDocx';
 
 /** Text of the paragraphs from a Heading 1 to the next one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportDocument } from '../documentModel';
-import { pdfPageTexts } from '../testing/readRendered';
+import { pdfPageTexts } from '../../../tests/support/readRendered';
 import {
   awkwardReport,
   LONG_DESCRIPTION,
@@ -8,7 +8,7 @@ import {
   sampleFirm,
   sampleLogo,
   sampleMeta,
-} from '../testing/sampleReports';
+} from '../../../tests/factories/deliverables';
 import { renderPdf } from './renderPdf';
 
 /** The body text between a section heading and the next one (the contents list names them too, so the last occurrence). */

@@ -18,6 +18,8 @@ export class ReportEditorPage {
   readonly fileInput: Locator;
   readonly uploadButton: Locator;
   readonly cancelAnalysisButton: Locator;
+  /** Why the last analysis failed (the red banner of the upload step). */
+  readonly analysisError: Locator;
   readonly supportedTypesToggle: Locator;
   readonly selectedFiles: Locator;
   /** The 'Verificación legal' panel at the top of Step 2. */
@@ -53,6 +55,7 @@ export class ReportEditorPage {
     this.fileInput = page.getByLabel('Seleccionar archivos PDF');
     this.uploadButton = page.getByRole('button', { name: /^(Subir y Analizar|Subiendo\.\.\.)$/ });
     this.cancelAnalysisButton = page.getByRole('button', { name: 'Cancelar análisis' });
+    this.analysisError = page.locator('.editor-banner--error');
     this.supportedTypesToggle = page.getByRole('button', { name: 'Tipos de documentos soportados' });
     this.selectedFiles = page.getByRole('region', { name: /^Archivos seleccionados/ });
     this.verification = this.results.getByRole('region', { name: 'Verificación legal' });

@@ -1,5 +1,6 @@
 import { uploadAnswerSchema } from '../../../../common/analysis/uploadAnswer';
-import { httpErrorMessage, type RefusedFile } from '../../../../common/errors';
+import type { RefusedFile } from '../../../../common/errors';
+import { apiErrorOf } from '../../lib/apiErrors';
 import type { DownloadFormat } from '../state/editorState';
 import { dispositionFileName } from './downloadFileName';
 
@@ -9,25 +10,6 @@ import { dispositionFileName } from './downloadFileName';
  */
 
 export const ANALYSIS_API_BASE = '/analysis/api';
-
-/** A non-OK answer; its message is SPEC §8's `HTTP error! status: {code}`. */
-export class HttpStatusError extends Error {
-  constructor(readonly status: number) {
-    super(httpErrorMessage(status));
-    this.name = 'HttpStatusError';
-  }
-}
-
-/** An upload the server refused as the client's (4xx), with its Spanish reason (e.g. naming files). */
-export class UploadRefusedError extends HttpStatusError {
-  constructor(
-    status: number,
-    readonly reason: string,
-  ) {
-    super(status);
-    this.name = 'UploadRefusedError';
-  }
-}
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -47,14 +29,6 @@ interface AnalysisRequest {
   uploadKey?: string;
 }
 
-/** The Spanish message of a 4xx answer (the client's own request was refused); null otherwise. */
-async function refusalMessage(response: Response): Promise<string | null> {
-  if (response.status >= 500) return null;
-  const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  return typeof body.message === 'string' && body.message !== '' ? body.message : null;
-}
-
 export interface AnalysisAnswer {
   reportId: string;
   /** Files left out, each named with its reason (SPEC-style Spanish text from the catalogue). */
@@ -64,7 +38,7 @@ export interface AnalysisAnswer {
 /**
  * Uploads the PDFs (repeated multipart field `files`): POST for a new analysis, PATCH to update
  * an existing report. Resolves to the report id and the files left out, or null when the answer
- * carries no report; rejects with HttpStatusError on a non-OK answer and with an AbortError when
+ * carries no report; rejects with an ApiError on a non-OK answer and with an AbortError when
  * cancelled.
  */
 export async function requestAnalysis({
@@ -85,12 +59,7 @@ export async function requestAnalysis({
     body: form,
     signal,
   });
-  if (!response.ok) {
-    const reason = await refusalMessage(response);
-    throw reason === null
-      ? new HttpStatusError(response.status)
-      : new UploadRefusedError(response.status, reason);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
   const answer = uploadAnswerSchema.safeParse(await response.json());
   return answer.success ? { reportId: answer.data.report_id, refused: answer.data.refused } : null;
 }
@@ -101,7 +70,7 @@ export interface ReportFile {
   fileName: string;
 }
 
-/** The rendered report, named as the server names it; rejects with HttpStatusError on a non-OK answer. */
+/** The rendered report, named as the server names it; rejects with an ApiError on a non-OK answer. */
 export async function fetchReportFile(
   format: DownloadFormat,
   reportId: string,
@@ -114,7 +83,7 @@ export async function fetchReportFile(
     `${ANALYSIS_API_BASE}/download/${format}?report_id=${encodeURIComponent(reportId)}${past}`,
     { headers: authorization(token) },
   );
-  if (!response.ok) throw new HttpStatusError(response.status);
+  if (!response.ok) throw await apiErrorOf(response);
   const fileName =
     dispositionFileName(response.headers.get('Content-Disposition')) ?? `estudio-${reportId}.${format}`;
   return { blob: await response.blob(), fileName };

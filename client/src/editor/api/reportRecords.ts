@@ -1,17 +1,15 @@
 import type PocketBase from 'pocketbase';
-import type { RecordModel } from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
-import { readAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
+import type { ReportAnalysis } from '../../../../common/record/analysis';
 import { COLLECTIONS, REPORT_VIEW_FIELDS, REVIEW_STATUS_FIELDS } from '../../../../common/record/collections';
-import { reportListFields } from '../../../../common/record/listFields';
-import { readStoredOutput, toStoredOutput } from '../../../../common/record/output';
+import { readStoredOutput } from '../../../../common/record/output';
 import { changedPaths } from '../../../../common/record/paths';
-import { sourcePdfs, storedFileNames, type SourcePdf } from '../../../../common/record/sources';
+import { readReportRecord, recordVersion, reportBodyFields } from '../../../../common/record/reportRecord';
+import { sourcePdfs, type SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
 import { withStudyDate } from '../../../../common/report/studyDate';
 import { fieldMarks, markValue, type MarkInput, type ReviewMark } from '../../../../common/review/marks';
 import { readReviewStatus, type ReviewStatus } from '../../../../common/review/status';
-import { toInstant } from '../../../../common/format/chileTime';
+import { readApiFailure } from '../../lib/apiErrors';
 import type { LoadedReport } from '../state/editorState';
 import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
 
@@ -22,31 +20,26 @@ import { changeReviewMarks, fetchReviewMarks } from './reviewApi';
  */
 export async function fetchReport(pb: PocketBase, id: string): Promise<LoadedReport> {
   const [record, marks] = await Promise.all([
-    pb.collection(COLLECTIONS.reports).getOne(id, { fields: REPORT_VIEW_FIELDS.join(','), requestKey: null }),
+    pb
+      .collection(COLLECTIONS.reports)
+      .getOne(id, { fields: REPORT_VIEW_FIELDS.join(','), requestKey: null })
+      .then(readReportRecord),
     fetchReviewMarks(pb, id),
   ]);
   const read = readStoredOutput(record.output, new Date());
   if (!read) throw new Error(`El reporte ${id} no tiene un formato legible`);
-  // Shown and saved with a study date: a report stored before #20 takes the day it was created.
-  const data = withStudyDate(read, typeof record.created === 'string' ? record.created : undefined);
-  const analysis = readAnalysis(record.analysis);
-  const name: unknown = record.name;
   return {
     id: record.id,
-    name: typeof name === 'string' ? name : '',
-    data,
-    sourcePdfs: sourcePdfs(storedFileNames(record.source_pdfs), analysis.files),
-    analysis,
+    name: record.name,
+    // Shown and saved with a study date: a report stored before #20 takes the day it was created.
+    data: withStudyDate(read, record.created),
+    sourcePdfs: sourcePdfs(record.sourcePdfs, record.analysis.files),
+    analysis: record.analysis,
     marks,
-    review: readReviewStatus(record),
-    updated: toInstant(record.updated)?.toISOString() ?? null,
-    version: recordVersion(record),
+    review: record.review,
+    updated: record.updated,
+    version: record.version,
   };
-}
-
-function recordVersion(record: RecordModel): number {
-  const version: unknown = record['version'];
-  return typeof version === 'number' ? version : 0;
 }
 
 export interface ReportSave {
@@ -93,7 +86,7 @@ export function editedMarks(save: Pick<ReportSave, 'data' | 'saved' | 'analysis'
  * a save over a newer version rejects with PocketBase's 409 (see `isVersionConflict`).
  */
 export async function saveReport(pb: PocketBase, save: ReportSave): Promise<SavedReport> {
-  const listFields = reportListFields({
+  const body = reportBodyFields({
     name: save.name,
     report: save.data,
     facts: save.analysis.facts,
@@ -104,8 +97,7 @@ export async function saveReport(pb: PocketBase, save: ReportSave): Promise<Save
     save.id,
     {
       name: save.name,
-      output: toStoredOutput(save.data),
-      ...listFields,
+      ...body,
       version: save.version,
       ...(save.restoredFrom === undefined ? {} : { restored_from: save.restoredFrom }),
     },
@@ -121,7 +113,7 @@ export async function saveReport(pb: PocketBase, save: ReportSave): Promise<Save
 
 /** Whether a save was refused because the report changed since it was read (pb_hooks, issue #20). */
 export function isVersionConflict(error: unknown): boolean {
-  return error instanceof ClientResponseError && error.status === 409;
+  return readApiFailure(error)?.status === 409;
 }
 
 /** URL of a stored source PDF; the files are protected, so it carries a short-lived file token. */

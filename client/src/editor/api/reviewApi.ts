@@ -10,7 +10,8 @@ import {
   type ReviewMark,
 } from '../../../../common/review/marks';
 import { reviewStatusSchema, type ReviewStatus, type StatusChange } from '../../../../common/review/status';
-import { ANALYSIS_API_BASE, authorization, HttpStatusError } from './analysisApi';
+import { apiErrorMessage, apiErrorOf } from '../../lib/apiErrors';
+import { ANALYSIS_API_BASE, authorization } from './analysisApi';
 
 /*
  * Review marks and status of a report (#10 items 5 and 6). Marks are read straight from
@@ -18,19 +19,6 @@ import { ANALYSIS_API_BASE, authorization, HttpStatusError } from './analysisApi
  * the reviewer; the status is changed only through the analysis API, which refuses `revisado`
  * while encumbrances or unsure values are unconfirmed unless an override reason is given.
  */
-
-/** A refused review request, with the server's Spanish message (e.g. what is still pending). */
-export class ReviewRequestError extends HttpStatusError {
-  constructor(
-    status: number,
-    readonly serverMessage: string | null,
-  ) {
-    super(status);
-    this.name = 'ReviewRequestError';
-  }
-}
-
-const errorBodySchema = z.object({ message: z.string() });
 
 /** A mark or status change is small: an answer slower than this will not come. */
 const REVIEW_REQUEST_TIMEOUT_MS = 30_000;
@@ -42,21 +30,14 @@ async function postJson(token: string, path: string, body: unknown): Promise<unk
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(REVIEW_REQUEST_TIMEOUT_MS),
   });
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = errorBodySchema.safeParse(answer);
-    throw new ReviewRequestError(response.status, parsed.success ? parsed.data.message : null);
-  }
+  if (!response.ok) throw await apiErrorOf(response);
+  const answer: unknown = await response.json();
   return answer;
 }
 
 /** Why a review request failed, in Spanish: the server's own reason when it gave one. */
 export function reviewErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ReviewRequestError) return error.serverMessage ?? fallback;
-  // fetch rejects with a TypeError when there is no answer, a TimeoutError past the time limit.
-  if (error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError'))
-    return MESSAGES.reviewOffline;
-  return fallback;
+  return apiErrorMessage(error, { fallback, offline: MESSAGES.reviewOffline });
 }
 
 const reportPath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}`;
@@ -87,7 +68,7 @@ const statusAnswerSchema = z.object({ review: reviewStatusSchema, version: z.num
 
 /**
  * Sets the review status; resolves to it and the report's new version (a status change is one).
- * Rejects with ReviewRequestError (409 naming what is pending, or a missing conclusion) when refused.
+ * Rejects with an ApiError (409 naming what is pending, or a missing conclusion) when refused.
  */
 export async function changeReviewStatus(
   token: string,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../common/errors';
+import { httpErrorMessage, MESSAGES } from '../../../../common/errors';
 import { formatDashboardDate } from '../../../../common/format/dates';
 import { VERSION_KIND_LABELS, type ReportVersion } from '../../../../common/record/versions';
 import { reviewStatusText } from '../../../../common/review/status';
@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { FormAlert } from '../../components/form/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import { fetchReportFile, HttpStatusError } from '../api/analysisApi';
+import { apiErrorMessage } from '../../lib/apiErrors';
+import { fetchReportFile } from '../api/analysisApi';
 import { saveBlob } from '../api/saveBlob';
 import { fetchVersions, fetchVersionSnapshot, type VersionSnapshot } from './historyApi';
 import { VersionChanges } from './VersionChanges';
@@ -86,7 +87,9 @@ export function HistoryPanel({
       saveBlob(file.blob, file.fileName.replace(/\.pdf$/, `-version-${String(version)}.pdf`));
     } catch (failure) {
       console.warn('La descarga de la versión falló', failure);
-      setError(failure instanceof HttpStatusError ? failure.message : MESSAGES.downloadFailed);
+      setError(
+        apiErrorMessage(failure, { fallback: MESSAGES.downloadFailed, unexplained: httpErrorMessage }),
+      );
     }
   }
 

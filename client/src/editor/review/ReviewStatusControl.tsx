@@ -3,7 +3,8 @@ import { API_ERRORS, MESSAGES } from '../../../../common/errors';
 import { pendingReviewItems } from '../../../../common/review/pending';
 import { reviewStatusText, type StatusChange } from '../../../../common/review/status';
 import { FormAlert } from '../../components/form/FormAlert';
-import { ReviewRequestError, reviewErrorMessage } from '../api/reviewApi';
+import { readApiFailure } from '../../lib/apiErrors';
+import { reviewErrorMessage } from '../api/reviewApi';
 import { hasUnsavedChanges, type EditorState } from '../state/editorState';
 import type { ReportEditor } from '../state/useReportEditor';
 import { MarkReviewedDialog } from './MarkReviewedDialog';
@@ -60,7 +61,7 @@ export function ReviewStatusControl({
     } catch (failure) {
       console.warn('No se pudo cambiar el estado de revisión', failure);
       setError(reviewErrorMessage(failure, MESSAGES.reviewStatusFailed));
-      if (failure instanceof ReviewRequestError && failure.status === CONFLICT) setRefusedByServer(true);
+      if (readApiFailure(failure)?.status === CONFLICT) setRefusedByServer(true);
     } finally {
       setBusy(false);
     }

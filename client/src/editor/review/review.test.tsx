@@ -2,12 +2,12 @@ import { API_ERRORS } from '../../../../common/errors';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gp, report, REFERENCE_DATE } from '../../../../common/findings/testing';
+import { gp, report, REFERENCE_DATE } from '../../../../tests/factories/findings';
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Lien, Report } from '../../../../common/report/schema';
 import type { StatusChange } from '../../../../common/review/status';
 import { newLien } from '../../../../common/report/defaults';
-import { Step2 as Step2Harness } from '../testing/Step2';
+import { Step2 as Step2Harness } from '../../../../tests/support/client/Step2';
 
 const mortgage: Lien = {
   ...newLien(),

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gp, report } from '../../../../common/findings/testing';
+import { fieldMark as mark, gp, report } from '../../../../tests/factories/findings';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { markValue } from '../../../../common/review/marks';
-import { fieldMark as mark } from '../../../../common/review/testing';
 import { newLien } from '../../../../common/report/defaults';
 import { nextToReview, reviewProgress, reviewQueue, shownStatuses, type ShownStatus } from './reviewStatuses';
 import { describeStatus } from './statusText';

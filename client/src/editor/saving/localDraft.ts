@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { findingReviewSchema } from '../../../../common/findings/reviews';
 import { toInstant } from '../../../../common/format/chileTime';
-import { reportSchema } from '../../../../common/report/schema';
+import { validEntries } from '../../../../common/record/analysis';
+import { readStoredOutput } from '../../../../common/record/output';
 import type { SavableReport } from './savedReport';
 
 /*
@@ -12,11 +13,13 @@ import type { SavableReport } from './savedReport';
 
 const KEY_PREFIX = 'titulo360:borrador';
 
-const draftSchema = z.object({
-  storedAt: z.iso.datetime({ offset: true }),
-  name: z.string(),
-  data: reportSchema,
-  reviews: z.array(findingReviewSchema),
+/** A draft as any earlier version of the editor may have written it: each part read on its own. */
+const storedDraftSchema = z.object({
+  // Without a readable date the draft counts as older than any save.
+  storedAt: z.iso.datetime({ offset: true }).catch(new Date(0).toISOString()),
+  name: z.string().catch(''),
+  data: z.unknown(),
+  reviews: z.unknown(),
 });
 
 export interface LocalDraft extends SavableReport {
@@ -28,13 +31,30 @@ export function draftKey(userId: string, reportId: string): string {
   return `${KEY_PREFIX}:${userId}:${reportId}`;
 }
 
+/**
+ * A stored draft in today's shape: a report written by an older editor is read as a stored report
+ * is (missing fields take their defaults), an unreadable finding review is dropped alone. Null
+ * only when it holds no report at all.
+ */
+function migratedDraft(text: string): LocalDraft | null {
+  const stored = storedDraftSchema.safeParse(JSON.parse(text));
+  if (!stored.success) return null;
+  const { storedAt, name } = stored.data;
+  if (stored.data.data === undefined) return null;
+  const data = readStoredOutput(stored.data.data, new Date(storedAt));
+  if (data === null) return null;
+  return { storedAt, name, data, reviews: validEntries(stored.data.reviews, findingReviewSchema) };
+}
+
 /** The draft of this user for this report; an unreadable one is removed and treated as absent. */
 export function readDraft(storage: Storage, userId: string, reportId: string): LocalDraft | null {
   const key = draftKey(userId, reportId);
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
-    return draftSchema.parse(JSON.parse(text));
+    const draft = migratedDraft(text);
+    if (draft === null) storage.removeItem(key);
+    return draft;
   } catch {
     storage.removeItem(key);
     return null;

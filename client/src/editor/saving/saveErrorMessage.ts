@@ -1,8 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { ClientResponseError } from 'pocketbase';
 import { MESSAGES } from '../../../../common/errors';
 import { USERS_COLLECTION } from '../../auth/authUser';
-import { pocketBaseErrorMessage } from '../../lib/pocketbaseErrors';
+import { apiErrorMessage, readApiFailure } from '../../lib/apiErrors';
 
 const REFUSED = [401, 403, 404];
 
@@ -12,7 +11,7 @@ async function sessionAccepted(pb: PocketBase): Promise<boolean> {
     await pb.collection(USERS_COLLECTION).authRefresh({ requestKey: null });
     return true;
   } catch (error) {
-    return !(error instanceof ClientResponseError && REFUSED.includes(error.status));
+    return !REFUSED.includes(readApiFailure(error)?.status ?? 0);
   }
 }
 
@@ -23,11 +22,11 @@ async function sessionAccepted(pb: PocketBase): Promise<boolean> {
  * told apart by asking whether the session is still accepted.
  */
 export async function saveErrorMessage(pb: PocketBase, error: unknown): Promise<string> {
-  if (!(error instanceof ClientResponseError)) return MESSAGES.saveFailed;
-  if (error.status === 0 && !error.isAbort) return MESSAGES.saveOffline;
+  const failure = readApiFailure(error);
+  if (failure === null) return MESSAGES.saveFailed;
   // A refusal that says why (a report over the size limits, PocketBase's rate limit) says it in Spanish.
-  if (!REFUSED.includes(error.status))
-    return pocketBaseErrorMessage(error, { fallback: MESSAGES.saveFailed });
+  if (!REFUSED.includes(failure.status))
+    return apiErrorMessage(error, { fallback: MESSAGES.saveFailed, offline: MESSAGES.saveOffline });
   if (!(await sessionAccepted(pb))) return MESSAGES.saveSessionExpired;
-  return error.status === 404 ? MESSAGES.saveReportGone : MESSAGES.saveFailed;
+  return failure.status === 404 ? MESSAGES.saveReportGone : MESSAGES.saveFailed;
 }

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
+import { apiErrorOf } from '../../lib/apiErrors';
 import { sourcePdfUrl } from '../api/reportRecords';
 import { loadPdfjs, type LoadedPdfjs } from './pdfjs';
 
@@ -26,7 +27,7 @@ async function fetchBytes(url: string, signal: AbortSignal): Promise<Uint8Array>
   const response = await fetch(url, {
     signal: AbortSignal.any([signal, AbortSignal.timeout(SOURCE_FETCH_TIMEOUT_MS)]),
   });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  if (!response.ok) throw await apiErrorOf(response);
   return new Uint8Array(await response.arrayBuffer());
 }
 

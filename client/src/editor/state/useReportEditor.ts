@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
-import { API_ERRORS, MESSAGES } from '../../../../common/errors';
+import { API_ERRORS, httpErrorMessage, MESSAGES } from '../../../../common/errors';
 import type { FindingReview } from '../../../../common/findings/reviews';
 import { reportNameFor } from '../../../../common/record/reportName';
 import { findingReviewChanges, type MarksChange } from '../../../../common/review/marks';
@@ -7,13 +7,8 @@ import type { StatusChange } from '../../../../common/review/status';
 import { reportLimitProblem } from '../../../../common/report/limitProblem';
 import type { Report } from '../../../../common/report/schema';
 import { usePocketBase } from '../../lib/PocketBaseContext';
-import {
-  fetchReportFile,
-  HttpStatusError,
-  isAbortError,
-  requestAnalysis,
-  UploadRefusedError,
-} from '../api/analysisApi';
+import { apiErrorMessage } from '../../lib/apiErrors';
+import { fetchReportFile, isAbortError, requestAnalysis } from '../api/analysisApi';
 import { fetchReport, isVersionConflict, saveReport, type SavedReport } from '../api/reportRecords';
 import { fetchVersions, fetchVersionSnapshot } from '../history/historyApi';
 import { changeReviewMarks, changeReviewStatus } from '../api/reviewApi';
@@ -43,7 +38,7 @@ export interface ReportEditor {
   setReviews: (reviews: readonly FindingReview[]) => void;
   /** Records or takes back review marks now, one change after another; rejects when refused. */
   changeMarks: (change: MarksChange) => Promise<void>;
-  /** Moves the report's review status; rejects with ReviewRequestError when refused. */
+  /** Moves the report's review status; rejects with an ApiError when refused. */
   changeStatus: (change: StatusChange) => Promise<void>;
   /** Shows a local draft instead of the stored report, as unsaved work. */
   restoreDraft: (draft: SavableReport) => void;
@@ -261,8 +256,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       // A cancelled request already shows the canceled banner and no error text.
       if (isAbortError(error) || controller.signal.aborted) return;
       console.warn('El análisis falló', error);
-      // A refused upload says why (e.g. naming each file that is not a PDF); anything else is SPEC's text.
-      const message = error instanceof UploadRefusedError ? error.reason : failure;
+      // A refused upload says why (e.g. naming each file that is not a PDF); no answer is SPEC's text.
+      const message = apiErrorMessage(error, { fallback: failure });
       dispatch({ type: 'analysisFailed', message });
       notifyAnalysisEnd({ outcome: 'failed', message });
     } finally {
@@ -330,7 +325,10 @@ export function useReportEditor(routeId: string | null): ReportEditor {
         dispatch({ type: 'downloadFinished' });
       } catch (error) {
         console.warn('La descarga falló', error);
-        const message = error instanceof HttpStatusError ? error.message : MESSAGES.downloadFailed;
+        const message = apiErrorMessage(error, {
+          fallback: MESSAGES.downloadFailed,
+          unexplained: httpErrorMessage,
+        });
         dispatch({ type: 'downloadFailed', message });
       }
     },

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../common/findings/testing';
+import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../tests/factories/findings';
 import type { Lien, Report } from '../../../../common/report/schema';
-import { Step2 as Step2Harness } from '../testing/Step2';
+import { Step2 as Step2Harness } from '../../../../tests/support/client/Step2';
 
 const mortgage: Lien = {
   fecha_emision: null,

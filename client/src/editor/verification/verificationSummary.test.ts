@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findingCards, findingKey, type Finding } from '../../../../common/findings';
+import { findingCards, findingKey } from '../../../../common/findings';
 import { findingReviewSchema } from '../../../../common/findings/reviews';
+import { finding } from '../../../../tests/factories/findings';
 import {
   countBySeverity,
   markReviewed,
@@ -12,10 +13,6 @@ import {
 } from './verificationSummary';
 
 const NOW = new Date('2026-03-05T15:00:00Z');
-
-function finding(code: Finding['code'], severity: Finding['severity'], ref: string): Finding {
-  return { code, severity, message: code, doc: 'gp', refs: [ref] };
-}
 
 const mortgage = finding('HIPOTECA_VIGENTE', 'alta', 'gp_certificates[0].gravamenes[0]');
 const stale = finding('CERTIFICADO_VENCIDO', 'media', 'gp_certificates[0].fecha_emision');

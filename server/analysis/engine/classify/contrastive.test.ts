@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../classify';
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 
 /*
  * Contrastive pairs: for each pair of types the classifier used to confuse, two documents written

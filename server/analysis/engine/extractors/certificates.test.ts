@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractAseoCertificate } from './aseoCertificate';
 import { extractCompanyCertificate } from './companyCertificate';
 import { extractMarriageCertificate } from './marriageCertificate';

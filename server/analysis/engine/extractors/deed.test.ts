@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractDeed } from './deed';
 
 const deed = [

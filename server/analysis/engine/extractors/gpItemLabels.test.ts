@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractGpCertificate } from './gpCertificate';
 
 /* Enumerated GP items whose type leads into their reference (issue #18 item 4). Made up. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages, ocrDocumentFromPages } from '../testing';
+import { documentFromPages, ocrDocumentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractGpCertificate } from './gpCertificate';
 
 /*

@@ -1,5 +1,5 @@
 import { canonicalConservador, type Conservador } from '../../../../common/vocabularies/conservadores';
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { signingPlace } from '../reading/assign';
 import { titleCase } from './shared';
 

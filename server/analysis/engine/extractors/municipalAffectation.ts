@@ -1,7 +1,7 @@
 import type { PersonRef, PublicExpropriationCertificate } from '../../../../common/report/schema';
 import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';

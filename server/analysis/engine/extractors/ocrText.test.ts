@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ocrDocumentFromPages } from '../testing';
+import { ocrDocumentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractMarriageCertificate } from './marriageCertificate';
 import { extractMunicipalAffectation } from './municipalAffectation';
 import { extractSiiAppraisal } from './siiAppraisal';

@@ -1,6 +1,6 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { documentFromPages, ocrDocumentFromPages } from '../testing';
+import { documentFromPages, ocrDocumentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractTgrDebt } from './tgrDebt';
 
 /** A TGR certificate as tesseract reads a scan of it: faint labels lost, letters read as digits. */

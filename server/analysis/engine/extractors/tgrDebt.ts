@@ -1,6 +1,6 @@
 import type { DebtCertificate } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
 import { ocrLetters } from '../text/folded';

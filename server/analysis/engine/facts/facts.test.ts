@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractInscription } from '../extractors/inscription';
 import { extractMarriageCertificate } from '../extractors/marriageCertificate';
 import { extractTgrDebt } from '../extractors/tgrDebt';
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { inscriptionFacts } from './inscriptionFacts';
 import { readMarginNotes } from './marginNotes';
 import { marriageFacts } from './marriageFacts';

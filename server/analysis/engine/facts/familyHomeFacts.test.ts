@@ -4,7 +4,7 @@ import { analyzeDossier } from '../analyzeDossier';
 import { classifyDocument } from '../classify';
 import { extractDocument, typeFacts } from '../extractDocument';
 import { extractGpCertificate } from '../extractors/gpCertificate';
-import { documentFromPages, minimalPdf } from '../testing';
+import { documentFromPages, minimalPdf } from '../../../../tests/support/engineDocuments';
 import { familyHomeFacts } from './familyHomeFacts';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractInscription } from '../extractors/inscription';
-import { documentFromPages } from '../testing';
+import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { confirmedByMargins, plausibleFojas, plausibleYear } from './validate';
 
 describe('validate', () => {

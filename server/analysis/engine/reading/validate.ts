@@ -1,4 +1,4 @@
-import { DOUBTFUL_CONFIDENCE } from '../provenance';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FoundRut } from '../text/rut';
 
 /**

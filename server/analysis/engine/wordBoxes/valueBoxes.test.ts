@@ -4,7 +4,7 @@ import { buildDocument } from '../document';
 import { openPdf } from '../openPdf';
 import { readPdfText } from '../pdfText';
 import { ProvenanceRecorder } from '../provenance';
-import { minimalPdf } from '../testing';
+import { minimalPdf } from '../../../../tests/support/engineDocuments';
 import { locateBoxes } from './locateBoxes';
 import { ocrWordRun } from './textRuns';
 

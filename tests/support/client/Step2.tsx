@@ -1,15 +1,19 @@
 import { useReducer } from 'react';
-import { emptyFacts, type ReportFacts } from '../../../../common/findings/facts';
-import { emptyAnalysis } from '../../../../common/record/analysis';
-import type { ProvenanceMap } from '../../../../common/record/provenance';
-import type { Report } from '../../../../common/report/schema';
-import { markTarget, type MarksChange, type ReviewMark } from '../../../../common/review/marks';
-import { readReviewStatus, type StatusChange } from '../../../../common/review/status';
-import { fieldMark } from '../../../../common/review/testing';
-import { PocketBaseContext } from '../../lib/PocketBaseContext';
-import { createTestClient } from '../../test/testClient';
-import { ResultsCard } from '../ResultsCard';
-import { editorReducer, initialEditorState, type EditorState } from '../state/editorState';
+import { emptyFacts, type ReportFacts } from '../../../common/findings/facts';
+import { emptyAnalysis } from '../../../common/record/analysis';
+import type { ProvenanceMap } from '../../../common/record/provenance';
+import type { Report } from '../../../common/report/schema';
+import { markTarget, type MarksChange, type ReviewMark } from '../../../common/review/marks';
+import { readReviewStatus, type StatusChange } from '../../../common/review/status';
+import { fieldMark } from '../../factories/findings';
+import { PocketBaseContext } from '../../../client/src/lib/PocketBaseContext';
+import { createTestClient } from './testClient';
+import { ResultsCard } from '../../../client/src/editor/ResultsCard';
+import {
+  editorReducer,
+  initialEditorState,
+  type EditorState,
+} from '../../../client/src/editor/state/editorState';
 
 /*
  * Step 2 as the editor page shows it, for component tests: the editor's own reducer behind it,

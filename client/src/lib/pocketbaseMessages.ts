@@ -1,11 +1,8 @@
-import { ClientResponseError } from 'pocketbase';
 import { API_ERRORS, MESSAGES } from '../../../common/errors';
 
 /*
- * PocketBase answers in English. Every PocketBase error shown on a screen goes through here: the
- * gateway's own errors (with a catalogue `code`) and our hooks' messages are already Spanish;
- * PocketBase's English messages and field errors are translated; what carries no meaning for the
- * user falls back to the screen's own message.
+ * PocketBase answers in English: its messages and field errors that mean something to the user,
+ * in Spanish. Only the API error reader (apiErrors.ts) uses this.
  */
 
 export const INVALID_CREDENTIALS = 'Email o contraseña incorrectos.';
@@ -38,8 +35,8 @@ const GENERIC_MESSAGES: ReadonlySet<string> = new Set([
   'Something went wrong.',
 ]);
 
-/** What a status means when PocketBase's message says nothing more. */
-const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+/** What a status means when the answer says nothing more. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   401: SESSION_EXPIRED,
   403: NOT_ALLOWED,
   404: NOT_FOUND,
@@ -47,42 +44,31 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   429: TOO_MANY_REQUESTS,
 };
 
+/**
+ * PocketBase's message in Spanish: translated when it says something, '' when it only says that
+ * something failed, as it is otherwise (our hooks' messages, already Spanish).
+ */
+export function spanishMessage(message: string): string {
+  if (GENERIC_MESSAGES.has(message)) return '';
+  return TRANSLATED_MESSAGES[message] ?? message;
+}
+
 /** Code of the field error pb_hooks/reportLimits.js gives a report over the size limits (Spanish message). */
 const REPORT_LIMIT_CODE = 'validation_report_limit';
 
-interface FieldError {
+export interface FieldError {
   field: string;
   code: string;
   message: string;
-  params: Record<string, unknown>;
+  params: Readonly<Record<string, unknown>>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function readFieldErrors(data: unknown): FieldError[] {
-  if (!isRecord(data)) return [];
-  return Object.entries(data).flatMap(([field, detail]) =>
-    isRecord(detail) && typeof detail.code === 'string'
-      ? [
-          {
-            field,
-            code: detail.code,
-            message: typeof detail.message === 'string' ? detail.message : '',
-            params: isRecord(detail.params) ? detail.params : {},
-          },
-        ]
-      : [],
-  );
-}
-
-function numberParam(params: Record<string, unknown>, key: string): number | null {
+function numberParam(params: Readonly<Record<string, unknown>>, key: string): number | null {
   const value = params[key];
   return typeof value === 'number' ? value : null;
 }
 
-function describeFieldError(error: FieldError, labels: Readonly<Record<string, string>>): string {
+export function describeFieldError(error: FieldError, labels: Readonly<Record<string, string>>): string {
   const { field, code, params } = error;
   const label = labels[field] ?? field;
   switch (code) {
@@ -115,39 +101,4 @@ function describeFieldError(error: FieldError, labels: Readonly<Record<string, s
     default:
       return `El campo ${label} no es válido.`;
   }
-}
-
-const isCatalogueCode = (code: unknown): boolean =>
-  typeof code === 'string' && Object.hasOwn(API_ERRORS, code);
-
-export interface PocketBaseErrorOptions {
-  /** The screen's own message, when the error says nothing more useful. */
-  fallback: string;
-  /** Spanish names of the form's fields, for field errors. */
-  fieldLabels?: Readonly<Record<string, string>>;
-}
-
-/** The Spanish message to show for a failed PocketBase call (a ClientResponseError or anything else). */
-export function pocketBaseErrorMessage(
-  error: unknown,
-  { fallback, fieldLabels = {} }: PocketBaseErrorOptions,
-): string {
-  if (!(error instanceof ClientResponseError) || error.isAbort) return fallback;
-  const response: unknown = error.response;
-  // No answer at all (status 0): the screen's own message, as SPEC §8 says.
-  if (error.status === 0) return fallback;
-  if (!isRecord(response)) return STATUS_MESSAGES[error.status] ?? fallback;
-
-  const message = typeof response.message === 'string' ? response.message.trim() : '';
-  if (isCatalogueCode(response.code) && message) return message;
-
-  const fieldErrors = readFieldErrors(response.data);
-  if (fieldErrors.length > 0)
-    return fieldErrors.map((field) => describeFieldError(field, fieldLabels)).join(' ');
-
-  const translated = TRANSLATED_MESSAGES[message];
-  if (translated) return translated;
-  if (!message || GENERIC_MESSAGES.has(message)) return STATUS_MESSAGES[error.status] ?? fallback;
-  // Anything else was written by our own hooks, in Spanish.
-  return message;
 }

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type PocketBase from 'pocketbase';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { AppRoutes } from '../AppRoutes';
-import { AuthProvider } from '../auth/AuthProvider';
-import { PocketBaseContext } from '../lib/PocketBaseContext';
+import { AppRoutes } from '../../../client/src/AppRoutes';
+import { AuthProvider } from '../../../client/src/auth/AuthProvider';
+import { PocketBaseContext } from '../../../client/src/lib/PocketBaseContext';
 
 function CurrentPath() {
   return <span data-testid="current-path">{useLocation().pathname}</span>;

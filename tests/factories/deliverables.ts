@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { parseReport, type Report } from '../../../common/report/schema';
-import type { FirmLetterhead } from '../../../common/firm/settings';
-import { readReviewStatus } from '../../../common/review/status';
-import type { ReportDocumentMeta } from '../documentModel';
+import { parseReport, type Report } from '../../common/report/schema';
+import type { FirmLetterhead } from '../../common/firm/settings';
+import { readReviewStatus } from '../../common/review/status';
+import type { ReportDocumentMeta } from '../../server/render/documentModel';
 
 /*
  * Reports for the render tests and the benchmark: a real case from the development corpus
@@ -12,7 +12,7 @@ import type { ReportDocumentMeta } from '../documentModel';
 
 export function typicalReport(): Report {
   const json: unknown = JSON.parse(
-    readFileSync(new URL('../fixtures/dev-02.ground_truth.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../fixtures/render/dev-02.ground_truth.json', import.meta.url), 'utf8'),
   );
   return parseReport(json);
 }

@@ -2,7 +2,7 @@ import {
   newFiscalAppraisal,
   newPropertySituationReport,
   newPublicExpropriationCertificate,
-} from '../report/defaults';
+} from '../../common/report/defaults';
 import type {
   DebtCertificate,
   FiscalAppraisal,
@@ -13,8 +13,10 @@ import type {
   RegistryEntry,
   RegistryPerson,
   Report,
-} from '../report/schema';
-import { emptyFacts, type InscriptionFacts, type ReportFacts } from './facts';
+} from '../../common/report/schema';
+import { emptyFacts, type InscriptionFacts, type ReportFacts } from '../../common/findings/facts';
+import type { Finding } from '../../common/findings/finding';
+import type { FieldMark } from '../../common/review/marks';
 
 /** Small hand-made report parts for the rule tests. */
 
@@ -208,3 +210,27 @@ export function completeFacts(overrides: Partial<ReportFacts> = {}): ReportFacts
 }
 
 export const REFERENCE_DATE = '2025-09-15';
+
+/** A field mark as the API answers it, set by Ana Soto on 5 March 2026 (for tests). */
+export function fieldMark(
+  path: string,
+  value: FieldMark['value'],
+  state: FieldMark['state'] = 'confirmed',
+): FieldMark {
+  return {
+    id: path,
+    kind: 'field',
+    path,
+    state,
+    value,
+    comment: '',
+    reviewerId: 'u1',
+    reviewerName: 'Ana Soto',
+    at: '2026-03-05T15:00:00.000Z',
+  };
+}
+
+/** A finding of `code` about the field at `ref` of the GP, its message the code (for tests). */
+export function finding(code: Finding['code'], severity: Finding['severity'], ref: string): Finding {
+  return { code, severity, message: code, doc: 'gp', refs: [ref] };
+}

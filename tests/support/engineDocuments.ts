@@ -1,4 +1,4 @@
-import { buildDocument, type DocumentText } from './document';
+import { buildDocument, type DocumentText } from '../../server/analysis/engine/document';
 
 /** A document built from page texts, for extractor tests that should not need a PDF. */
 export function documentFromPages(file: string, pages: string[]): DocumentText {
