@@ -4,11 +4,11 @@ import { verifyReport } from '../../common/findings/computeFindings';
 import type { Report } from '../../common/report/schema';
 import { readDocument } from '../../server/analysis/engine/analyzeDossier';
 import { combineOutcomes } from '../../server/analysis/engine/combineOutcomes';
-import { documentFromPages } from '../../server/analysis/engine/testing';
+import { documentFromPages } from '../support/engineDocuments';
 import { buildReportDocument } from '../../server/render/documentModel';
 import { renderPdf } from '../../server/render/pdf/renderPdf';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
-import { sampleMeta } from '../../server/render/testing/sampleReports';
+import { pdfPageTexts } from '../support/readRendered';
+import { sampleMeta } from '../factories/deliverables';
 
 /*
  * #19: a legal observation is a finding computed from the value it is about, never a note the

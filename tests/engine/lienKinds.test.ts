@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readDocument } from '../../server/analysis/engine/analyzeDossier';
 import { combineOutcomes } from '../../server/analysis/engine/combineOutcomes';
-import { documentFromPages } from '../../server/analysis/engine/testing';
+import { documentFromPages } from '../support/engineDocuments';
 
 /* #19: the kind of each GP item is recorded where it is read and the rules follow it. Made-up GP. */
 
