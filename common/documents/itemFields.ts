@@ -92,7 +92,7 @@ function inscription(options: {
     fecha_emision: { ...issueDate, ...flags('fecha_emision'), ...office },
     conservador: { label: 'Conservador', kind: 'conservador', ...flags('conservador'), ...office },
     fojas: { label: 'Fojas', kind: 'identifier', print: 'inscription', ...flags('fojas') },
-    vuelta: { label: 'Vuelta', hint: 'Fojas vta.', kind: 'yesNo', print: 'inscription' },
+    vuelta: { label: 'Vuelta', hint: 'fojas vta.', kind: 'yesNo', print: 'inscription' },
     numero: { label: 'Número', kind: 'identifier', print: 'inscription', ...flags('numero') },
     ano: { label: 'Año', kind: 'identifier', print: 'inscription', ...flags('ano') },
     codigo_verificacion: { label: 'Código de verificación', kind: 'verificationCode', issuer: 'conservador' },
