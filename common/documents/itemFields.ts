@@ -101,6 +101,12 @@ function inscription(options: {
 
 const INSCRIPTION_KEY = ['conservador', 'fojas', 'numero', 'ano'] as const;
 
+/** What a lien and a prohibition of a GP certificate share besides their inscription. */
+const gpItem = {
+  tipo: { label: 'Tipo', kind: 'text' },
+  acreedor: { label: 'Acreedor', kind: 'text' },
+} as const;
+
 const gpItemInscription = inscription({ required: false, identity: [], citesOffice: true });
 
 function registryPeople(required: boolean): FieldDescriptors<RegistryPerson> {
@@ -194,8 +200,7 @@ export const ITEM_FIELDS = {
       whenEmpty: 'El certificado no registra gravámenes.',
       create: newLien,
       fields: {
-        tipo: { label: 'Tipo', kind: 'text' },
-        acreedor: { label: 'Acreedor', kind: 'text' },
+        ...gpItem,
         suma_dinero: { label: 'Suma de dinero', kind: 'text' },
         ...gpItemInscription,
       },
@@ -207,8 +212,7 @@ export const ITEM_FIELDS = {
       whenEmpty: 'El certificado no registra prohibiciones.',
       create: newProhibition,
       fields: {
-        tipo: { label: 'Tipo', kind: 'text' },
-        acreedor: { label: 'Acreedor', kind: 'text' },
+        ...gpItem,
         accion: { label: 'Acción', kind: 'text' },
         suma_dinero: { label: 'Suma de dinero', kind: 'optionalText' },
         ...gpItemInscription,
