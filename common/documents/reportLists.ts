@@ -24,6 +24,7 @@ import {
   registryEntrySchema,
   type Report,
 } from '../report/schema';
+import { identityOf } from './describedFields';
 import { keysOf } from './keysOf';
 
 /**
@@ -59,12 +60,11 @@ export interface ReportList<K extends ReportListKey> {
   nested: NestedDefaults<ReportItem<K>>;
   /**
    * The fields that identify one document: two items equal on them are the same document
-   * (uploaded twice, or a scan of it), whatever the user edited elsewhere in them.
+   * (uploaded twice, or a scan of it), whatever the user edited elsewhere in them. Marked in the
+   * fields' descriptors (itemFields.ts).
    */
   identity: readonly (keyof ReportItem<K> & string)[];
 }
-
-const INSCRIPTION_KEY = ['conservador', 'fojas', 'numero', 'ano'] as const;
 
 /**
  * The report's lists in the order of the editor and the report (SPEC §2): the registry history,
@@ -75,43 +75,43 @@ export const REPORT_LISTS = {
     schema: registryEntrySchema,
     create: newRegistryEntry,
     nested: { propietarios: newRegistryPerson, vendedores: newRegistryPerson, deslindes: newDeslinde },
-    identity: INSCRIPTION_KEY,
+    identity: identityOf('property_registry_history'),
   },
   gp_certificates: {
     schema: gpCertificateSchema,
     create: newGpCertificate,
     nested: { propietarios: newPersonRef, gravamenes: newLien, prohibiciones: newProhibition },
-    identity: [...INSCRIPTION_KEY, 'fecha_emision'],
+    identity: identityOf('gp_certificates'),
   },
   debt_certificates: {
     schema: debtCertificateSchema,
     create: newDebtCertificate,
     nested: {},
-    identity: ['rol_avaluo', 'fecha_emision'],
+    identity: identityOf('debt_certificates'),
   },
   property_situation_reports: {
     schema: propertySituationReportSchema,
     create: newPropertySituationReport,
     nested: {},
-    identity: ['numero_certificado', 'fecha_emision'],
+    identity: identityOf('property_situation_reports'),
   },
   public_expropriation_certificates: {
     schema: publicExpropriationCertificateSchema,
     create: newPublicExpropriationCertificate,
     nested: {},
-    identity: ['rol_avaluo', 'fecha_emision'],
+    identity: identityOf('public_expropriation_certificates'),
   },
   certificados_avaluo: {
     schema: fiscalAppraisalSchema,
     create: newFiscalAppraisal,
     nested: {},
-    identity: ['rol_avaluo', 'fecha_emision'],
+    identity: identityOf('certificados_avaluo'),
   },
   certificados_matrimonio: {
     schema: marriageCertificateSchema,
     create: newMarriageCertificate,
     nested: {},
-    identity: ['circunscripcion', 'numero_de_inscripcion', 'ano'],
+    identity: identityOf('certificados_matrimonio'),
   },
 } as const satisfies { [K in ReportListKey]: ReportList<K> };
 

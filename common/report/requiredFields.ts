@@ -1,3 +1,4 @@
+import { describedFields, listDescriptors } from '../documents/describedFields';
 import { REPORT_LIST_KEYS, type ReportListKey } from '../documents/reportLists';
 import { knownIdentifier, knownText } from './blanks';
 import type { Report } from './schema';
@@ -28,90 +29,41 @@ export function documentLabel(path: string): string | null {
   return list ? documentName(list, Number(match?.[2])) : null;
 }
 
-/** Lists inside a document, with how one item is named. */
-const ITEM_NAMES: Readonly<Record<string, string>> = { propietarios: 'Propietario' };
+const ALL_FIELDS = REPORT_LIST_KEYS.flatMap((list) => describedFields(listDescriptors(list)));
+
+/** Lists inside a document, with how one item is named (`propietarios` → `Propietario`). */
+const ITEM_NAMES: ReadonlyMap<string, string> = new Map(
+  ALL_FIELDS.flatMap(({ pattern, descriptor }) =>
+    descriptor.itemLabel ? [[lastSegment(pattern), descriptor.itemLabel] as const] : [],
+  ),
+);
 
 /** Numbers that identify something: 0 counts as empty there (see blanks.ts). */
-const IDENTIFIER_FIELDS = new Set([
-  'fojas',
-  'numero',
-  'ano',
-  'plano',
-  'numero_certificado',
-  'numero_de_inscripcion',
-]);
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(
+  ALL_FIELDS.filter(({ descriptor }) => descriptor.kind === 'identifier').map(({ pattern }) =>
+    lastSegment(pattern),
+  ),
+);
 
-const REQUIRED = {
-  property_registry_history: {
-    conservador: 'Conservador',
-    fojas: 'Fojas',
-    numero: 'Número',
-    ano: 'Año',
-    rol_avaluo: 'Rol de avalúo',
-    plano: 'Plano',
-    fecha_registro: 'Fecha de registro',
-    descripcion_propiedad: 'Descripción de la propiedad',
-    'propietarios[].nombre': 'Nombre',
-    notaria: 'Notaría',
-    notaria_comuna: 'Comuna de la notaría',
-    precio: 'Precio',
-    conservador_anterior: 'Conservador anterior',
-  },
-  gp_certificates: {
-    conservador: 'Conservador',
-    fojas: 'Fojas',
-    numero: 'Número',
-    ano: 'Año',
-    domicilio: 'Domicilio',
-  },
-  debt_certificates: {
-    rol_avaluo: 'Rol de avalúo',
-    'contribuyente.nombre': 'Nombre del contribuyente',
-    direccion_propiedad: 'Dirección de la propiedad',
-    comuna_propiedad: 'Comuna',
-    total_deuda_vencida_liquidada: 'Deuda vencida (morosa)',
-    total_deuda_no_vencida_liquidada: 'Deuda no vencida',
-    codigo_verificacion: 'Código de verificación',
-  },
-  property_situation_reports: {
-    numero_certificado: 'Número de certificado',
-    rol_avaluo: 'Rol de avalúo',
-    direccion_propiedad: 'Dirección de la propiedad',
-    comuna_propiedad: 'Comuna',
-  },
-  public_expropriation_certificates: {
-    rol_avaluo: 'Rol de avalúo',
-    tipo_vivienda: 'Tipo de vivienda',
-    direccion_propiedad: 'Dirección de la propiedad',
-    comuna_propiedad: 'Comuna',
-  },
-  certificados_avaluo: {
-    rol_avaluo: 'Rol de avalúo',
-    direccion: 'Dirección',
-    comuna: 'Comuna',
-    destino: 'Destino',
-    avaluo_afecto: 'Avalúo afecto',
-    avaluo_exento: 'Avalúo exento',
-    avaluo_total: 'Avalúo total',
-  },
-  certificados_matrimonio: {
-    ano: 'Año',
-    numero_de_inscripcion: 'Número de inscripción',
-    circunscripcion: 'Circunscripción',
-    tipo_de_sociedad_conyugal: 'Régimen patrimonial',
-    'marido.nombre': 'Nombre del marido',
-    'marido.rut': 'RUT del marido',
-    'mujer.nombre': 'Nombre de la mujer',
-    'mujer.rut': 'RUT de la mujer',
-  },
-} as const satisfies Record<ReportListKey, Readonly<Record<string, string>>>;
+/** The required fields of each list (their descriptors say so): pattern and label. */
+const REQUIRED: ReadonlyMap<ReportListKey, readonly (readonly [string, string])[]> = new Map(
+  REPORT_LIST_KEYS.map((list) => [
+    list,
+    describedFields(listDescriptors(list))
+      .filter(({ descriptor }) => descriptor.required)
+      .map(({ pattern, descriptor }) => [pattern, descriptor.label] as const),
+  ]),
+);
 
 /** Every required field as a pattern, e.g. `gp_certificates[].fojas`. */
 const REQUIRED_PATTERNS: ReadonlySet<string> = new Set(
-  Object.entries(REQUIRED).flatMap(([list, fields]) =>
-    Object.keys(fields).map((field) => `${list}[].${field}`),
-  ),
+  [...REQUIRED].flatMap(([list, fields]) => fields.map(([field]) => `${list}[].${field}`)),
 );
+
+/** `propietarios[].nombre` → `nombre`. */
+function lastSegment(pattern: string): string {
+  return pattern.replace(/^.*[.\]]/, '');
+}
 
 /** `gp_certificates[0].fojas` → `gp_certificates[].fojas`. */
 function pattern(path: string): string {
@@ -164,7 +116,7 @@ function* fieldsAt(
   const items = value[list];
   if (!Array.isArray(items)) return;
   for (const [index, item] of items.entries()) {
-    const itemName = `${ITEM_NAMES[list] ?? list} ${index + 1}`;
+    const itemName = `${ITEM_NAMES.get(list) ?? list} ${index + 1}`;
     yield* fieldsAt(item, rest, `${path}.${list}[${index}]`, [...label, itemName], fieldLabel);
   }
 }
@@ -174,10 +126,10 @@ export function emptyRequiredFields(report: Report): EmptyRequiredField[] {
   const empty: EmptyRequiredField[] = [];
   for (const list of REPORT_LIST_KEYS) {
     const documents: readonly unknown[] = report[list] ?? [];
-    const fields: Readonly<Record<string, string>> = REQUIRED[list];
+    const fields = REQUIRED.get(list) ?? [];
     documents.forEach((document, index) => {
       const documentPath = `${list}[${index}]`;
-      for (const [fieldPattern, fieldLabel] of Object.entries(fields)) {
+      for (const [fieldPattern, fieldLabel] of fields) {
         for (const found of fieldsAt(
           document,
           fieldPattern.split('.'),

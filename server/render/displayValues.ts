@@ -1,7 +1,5 @@
 import { formatDateLong, NOT_INFORMED } from '../../common/format';
 import { knownIdentifier } from '../../common/report/blanks';
-import { ESTADO_CIVIL_OPTIONS, MARITAL_REGIME_OPTIONS, type EstadoCivil } from '../../common/vocabularies';
-import type { MaritalRegime } from '../../common/vocabularies';
 import { span, type FieldRow, type TextSpan } from './documentBlocks';
 
 /** How a document states a value its sources do not give. */
@@ -22,14 +20,6 @@ export function dateOrNotGiven(value: string | null | undefined): string {
 
 export function yesNo(value: boolean): string {
   return value ? 'Sí' : 'No';
-}
-
-export function estadoCivilLabel(value: EstadoCivil | null): string {
-  return ESTADO_CIVIL_OPTIONS.find((option) => option.value === value)?.label ?? NOT_GIVEN;
-}
-
-export function maritalRegimeLabel(value: MaritalRegime): string {
-  return MARITAL_REGIME_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
 export interface InscriptionKey {
@@ -61,8 +51,12 @@ export function field(label: string, value: string): FieldRow {
  * The code and, when the issuer has one, where to check it. A blank code still shows the row, so
  * the reader sees the certificate carried none.
  */
-export function verificationFields(code: string | null | undefined, url: string | null): FieldRow[] {
-  const rows = [field('Código de verificación', textOrNotGiven(code))];
+export function verificationFields(
+  label: string,
+  code: string | null | undefined,
+  url: string | null,
+): FieldRow[] {
+  const rows = [field(label, textOrNotGiven(code))];
   if (url !== null && code?.trim()) {
     const link: TextSpan[] = [span(url, { link: url })];
     rows.push({ label: 'Verificar en', value: link });

@@ -177,7 +177,7 @@ describe('buildReportDocument', () => {
       buildReportDocument(typicalReport(), sampleMeta()).blocks,
       SECTION_TITLES[5] ?? '',
     );
-    expect(text).toContain('Deuda vencida (morosa)');
+    expect(text).toContain('Deuda morosa');
     expect(text).toContain('$301.194');
   });
 });

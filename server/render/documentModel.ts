@@ -1,4 +1,4 @@
-import { REPORT_LIST_KEYS, type ReportListKey } from '../../common/documents/reportLists';
+import { REPORT_LIST_KEYS } from '../../common/documents/reportLists';
 import type { FirmLetterhead } from '../../common/firm/settings';
 import type { AnalysedDocument } from '../../common/record/analysis';
 import type { ReviewStatus } from '../../common/review/status';
@@ -7,18 +7,12 @@ import { formatDateLong } from '../../common/format';
 import { coverBlocks } from './cover';
 import type { Block, DocumentModel } from './documentBlocks';
 import { conclusionSection } from './sections/conclusion';
-import { fiscalAppraisalsSection } from './sections/fiscalAppraisals';
-import { gpCertificatesSection } from './sections/gpCertificates';
 import type { Verification } from '../../common/findings/computeFindings';
 import { legalVerificationSection } from './sections/legalVerification';
-import { marriageCertificatesSection } from './sections/marriageCertificates';
-import { municipalAffectationSection } from './sections/municipalAffectation';
 import { observationsSection } from './sections/observations';
 import { propertySummarySection } from './sections/propertySummary';
-import { registryHistorySection } from './sections/registryHistory';
+import { listSection } from './sections/listSections';
 import type { ReportSection } from './sections/reportSection';
-import { situationReportsSection } from './sections/situationReports';
-import { treasuryDebtSection } from './sections/treasuryDebt';
 import { uploadedDocumentsSection } from './sections/uploadedDocuments';
 
 export type { DocumentModel } from './documentBlocks';
@@ -42,17 +36,6 @@ export interface ReportDocumentMeta {
   documents?: readonly AnalysedDocument[];
 }
 
-/** The section that prints each list of the report. */
-const LIST_SECTIONS = {
-  property_registry_history: registryHistorySection,
-  gp_certificates: gpCertificatesSection,
-  debt_certificates: treasuryDebtSection,
-  property_situation_reports: situationReportsSection,
-  public_expropriation_certificates: municipalAffectationSection,
-  certificados_avaluo: fiscalAppraisalsSection,
-  certificados_matrimonio: marriageCertificatesSection,
-} satisfies Record<ReportListKey, (report: Report) => ReportSection>;
-
 /**
  * The lawyer's conclusion leads (#11 item 5), then the legal verification, then the data in the
  * editor's order (SPEC §2): summary, documents, the lists in the registry's order, observations.
@@ -63,7 +46,7 @@ function reportSections(report: Report, meta: ReportDocumentMeta): ReportSection
     ...(meta.verification ? [legalVerificationSection(meta.verification)] : []),
     propertySummarySection(report),
     uploadedDocumentsSection(meta.fileNames, meta.documents ?? []),
-    ...REPORT_LIST_KEYS.map((list) => LIST_SECTIONS[list](report)),
+    ...REPORT_LIST_KEYS.map((list) => listSection(list, report)),
     observationsSection(report),
   ];
 }

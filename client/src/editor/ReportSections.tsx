@@ -4,13 +4,9 @@ import type { Report } from '../../../common/report/schema';
 import type { SectionExpansion } from './navigation/useSectionExpansion';
 import { AppraisalSummarySection } from './sections/AppraisalSummarySection';
 import { ConclusionSection } from './sections/ConclusionSection';
-import { DebtCertificatesSection } from './sections/DebtCertificatesSection';
-import { FiscalAppraisalSection } from './sections/FiscalAppraisalSection';
-import { GpCertificatesSection } from './sections/GpCertificatesSection';
-import { MarriageCertificatesSection } from './sections/MarriageCertificatesSection';
+import { DebtSummaryTable } from './sections/DebtSummaryTable';
+import { DescribedListSection } from './sections/DescribedListSection';
 import { NotesSection } from './sections/NotesSection';
-import { PropertySituationReportsSection } from './sections/PropertySituationReportsSection';
-import { PublicExpropriationSection } from './sections/PublicExpropriationSection';
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
 import type { SectionControls } from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
@@ -32,42 +28,49 @@ const LIST_SECTIONS = {
     />
   ),
   gp_certificates: (data, onChange, controls) => (
-    <GpCertificatesSection
+    <DescribedListSection
+      list="gp_certificates"
       items={data.gp_certificates ?? []}
       onChange={(gp_certificates) => onChange({ gp_certificates })}
       controls={controls}
     />
   ),
   debt_certificates: (data, onChange, controls) => (
-    <DebtCertificatesSection
+    <DescribedListSection
+      list="debt_certificates"
       items={data.debt_certificates ?? []}
       onChange={(debt_certificates) => onChange({ debt_certificates })}
       controls={controls}
+      summary={<DebtSummaryTable certificates={data.debt_certificates ?? []} />}
     />
   ),
   property_situation_reports: (data, onChange, controls) => (
-    <PropertySituationReportsSection
+    <DescribedListSection
+      list="property_situation_reports"
       items={data.property_situation_reports ?? []}
       onChange={(property_situation_reports) => onChange({ property_situation_reports })}
       controls={controls}
     />
   ),
   public_expropriation_certificates: (data, onChange, controls) => (
-    <PublicExpropriationSection
+    <DescribedListSection
+      list="public_expropriation_certificates"
       items={data.public_expropriation_certificates ?? []}
       onChange={(public_expropriation_certificates) => onChange({ public_expropriation_certificates })}
       controls={controls}
     />
   ),
   certificados_avaluo: (data, onChange, controls) => (
-    <FiscalAppraisalSection
+    <DescribedListSection
+      list="certificados_avaluo"
       items={data.certificados_avaluo ?? []}
       onChange={(certificados_avaluo) => onChange({ certificados_avaluo })}
       controls={controls}
     />
   ),
   certificados_matrimonio: (data, onChange, controls) => (
-    <MarriageCertificatesSection
+    <DescribedListSection
+      list="certificados_matrimonio"
       items={data.certificados_matrimonio ?? []}
       onChange={(certificados_matrimonio) => onChange({ certificados_matrimonio })}
       controls={controls}

@@ -119,7 +119,7 @@ describe('renderPdf', () => {
     // The header row repeats on the pages the liens table continues on.
     const liensPages = pages.filter((page) => /Acreedor número \d+/.test(page));
     expect(liensPages.length).toBeGreaterThan(1);
-    for (const page of liensPages) expect(page).toContain('Tipo Inscripción Acreedor Monto');
+    for (const page of liensPages) expect(page).toContain('Tipo Acreedor Suma de dinero Inscripción');
   });
 
   it('prints a blank number as "no informado", never 0 (issue #11)', async () => {

@@ -9,10 +9,12 @@ interface BooleanFieldProps {
   name?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A short help text after the label, e.g. how the document writes it. */
+  hint?: string;
 }
 
 /** A yes/no fact of a document (vuelta, objeto de expropiación, …), with its status mark. */
-export function BooleanField({ name, label, checked, onChange }: BooleanFieldProps) {
+export function BooleanField({ name, label, checked, onChange, hint }: BooleanFieldProps) {
   const id = useId();
   const path = useFieldPath(name);
   const mark = useFieldReviewMark(path);
@@ -28,7 +30,10 @@ export function BooleanField({ name, label, checked, onChange }: BooleanFieldPro
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {hint && <span className="editor-field__hint"> ({hint})</span>}
+      </label>
       {mark && <FieldStatusMark mark={mark} label={label} textId={statusTextId(id)} />}
     </div>
   );

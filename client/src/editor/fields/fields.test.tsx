@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateInputToIso } from '../../../../common/format/dateInput';
 import { newPublicExpropriationCertificate } from '../../../../common/report/defaults';
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
-import { PublicExpropriationSection } from '../sections/PublicExpropriationSection';
+import { DescribedListSection } from '../sections/DescribedListSection';
 import { DateField } from './DateField';
 import { FieldPathScope } from '../navigation/FieldPathContext';
 import { IntegerField } from './IntegerField';
@@ -121,13 +121,20 @@ describe('editor fields', () => {
   });
 });
 
-describe('PublicExpropriationSection', () => {
+describe('the public-utility affectation section', () => {
   function Section() {
     const [items, setItems] = useState<PublicExpropriationCertificate[]>([
       newPublicExpropriationCertificate(),
     ]);
     const controls = { expanded: true, toggle: () => undefined, expand: () => undefined };
-    return <PublicExpropriationSection items={items} onChange={setItems} controls={controls} />;
+    return (
+      <DescribedListSection
+        list="public_expropriation_certificates"
+        items={items}
+        onChange={setItems}
+        controls={controls}
+      />
+    );
   }
 
   it('shows road fields only with expropiación vial and the park type only with expropiación por parque', async () => {

@@ -1,12 +1,15 @@
+import { ITEM_FIELDS } from '../../../../common/documents/itemFields';
 import { formatAmount } from '../../../../common/format/currency';
 import type { DebtCertificate } from '../../../../common/report/schema';
 import { debtSummary, type DebtAmounts } from '../../../../common/report/summaries';
 
 const COLUMN_KEYS = ['noVencida', 'vencida', 'total'] as const satisfies readonly (keyof DebtAmounts)[];
 
+const DEBT_FIELDS = ITEM_FIELDS.debt_certificates;
+
 const COLUMNS = {
-  noVencida: 'Deuda no vencida',
-  vencida: 'Deuda morosa',
+  noVencida: DEBT_FIELDS.total_deuda_no_vencida_liquidada.label,
+  vencida: DEBT_FIELDS.total_deuda_vencida_liquidada.label,
   total: 'Total',
 } as const satisfies Record<(typeof COLUMN_KEYS)[number], string>;
 
@@ -33,7 +36,7 @@ export function DebtSummaryTable({ certificates }: { certificates: readonly Debt
         <caption>Resumen de deuda por rol de avalúo</caption>
         <thead>
           <tr>
-            <th scope="col">Rol de avalúo</th>
+            <th scope="col">{DEBT_FIELDS.rol_avaluo.label}</th>
             {COLUMN_KEYS.map((column) => (
               <th key={column} scope="col" className="summary-table__amount">
                 {COLUMNS[column]}
@@ -44,7 +47,7 @@ export function DebtSummaryTable({ certificates }: { certificates: readonly Debt
         <tbody>
           {summary.rows.map((row) => (
             <tr key={row.rol}>
-              <th scope="row" data-label="Rol de avalúo">
+              <th scope="row" data-label={DEBT_FIELDS.rol_avaluo.label}>
                 {row.rol || 'Sin rol'}
               </th>
               <AmountCells amounts={row} />
