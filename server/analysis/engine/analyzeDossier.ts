@@ -25,6 +25,7 @@ import { findImageProblem, type ImageProblem } from './imageGuard';
 import { MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
+import { splitIntoParts } from './reading/pageParts';
 import type { ProvenanceMap } from './provenance';
 
 export interface DossierFile {
@@ -84,7 +85,10 @@ export interface FileOutcome {
   notes: string[];
   /** The document's body text, for the optional language-model step. */
   text?: string;
+  /** The documents a file holding several was split into (reading/pageParts.ts), in page order. */
+  parts?: FileOutcome[];
 }
+
 
 /**
  * What OCR could not read: pages refused as too large, or a scan with no text at all, which is
@@ -147,7 +151,28 @@ export async function analyzeFile(
       );
     }
   }
-  return readDocument(buildDocument(file.name, pages), ocr, notes);
+  return readParts(file.name, pages, ocr, notes);
+}
+
+/**
+ * Reads a file's pages as the documents they hold (reading/pageParts.ts): one document as today,
+ * or, for a dossier or bundle scanned into one PDF, each part as its own type with its page range.
+ */
+function readParts(name: string, pages: PageText[], ocr: boolean, notes: string[]): FileOutcome {
+  const parts = splitIntoParts(pages);
+  if (parts.length < 2) return readDocument(buildDocument(name, pages), ocr, notes);
+  return {
+    document: null,
+    extracted: null,
+    notes,
+    parts: parts.map(({ first, last, pages: partPages }) => {
+      const partOcr = ocr && partPages.some((page) => page.ocr !== undefined);
+      const outcome = readDocument(buildDocument(name, partPages), partOcr, []);
+      return outcome.document
+        ? { ...outcome, document: { ...outcome.document, pageRange: { first, last } } }
+        : outcome;
+    }),
+  };
 }
 
 /**
