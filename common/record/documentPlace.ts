@@ -6,11 +6,14 @@ import type { AnalysedDocument } from './analysis';
  * wording for the editor and the deliverables.
  */
 
-/** «carpeta.pdf, págs. 3–5», «carpeta.pdf, pág. 9», or the file name of a document that is a whole file. */
+/** «págs. 3–5», or «pág. 9» for a document of one page. */
+export function pagesText({ first, last }: NonNullable<AnalysedDocument['pageRange']>): string {
+  return first === last ? `pág. ${first}` : `págs. ${first}–${last}`;
+}
+
+/** «carpeta.pdf, págs. 3–5», or the file name of a document that is a whole file. */
 export function documentPlace({ file, pageRange }: Pick<AnalysedDocument, 'file' | 'pageRange'>): string {
-  if (!pageRange) return file;
-  const { first, last } = pageRange;
-  return first === last ? `${file}, pág. ${first}` : `${file}, págs. ${first}–${last}`;
+  return pageRange ? `${file}, ${pagesText(pageRange)}` : file;
 }
 
 /** The documents read from one uploaded file, in page order: one, or the parts it was split into. */

@@ -14,6 +14,7 @@ import { PublicExpropriationSection } from './sections/PublicExpropriationSectio
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
 import type { SectionControls } from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
+import type { AnalysedDocument } from '../../../common/record/analysis';
 import type { SourcePdf } from '../../../common/record/sources';
 
 type ListSectionRenderer = (
@@ -81,6 +82,8 @@ interface ReportSectionsProps {
   reportId: string | null;
   storedFiles: readonly SourcePdf[];
   localFiles: readonly File[];
+  /** The documents the analysis read (a file split into several lists them under it). */
+  documents: readonly AnalysedDocument[];
   sections: SectionExpansion;
 }
 
@@ -97,6 +100,7 @@ export function ReportSections({
   reportId,
   storedFiles,
   localFiles,
+  documents,
   sections,
 }: ReportSectionsProps) {
   const { controls } = sections;
@@ -133,6 +137,7 @@ export function ReportSections({
         reportId={reportId}
         storedFiles={storedFiles}
         localFiles={localFiles}
+        documents={documents}
         controls={controls('files')}
       />
       {REPORT_LIST_KEYS.map((list) => (
