@@ -13,8 +13,9 @@ import { certifiesVigencia } from './cbrSignals';
  * document's identifiers (verification code, carátula, folio); otherwise it starts a new document
  * when it says it is a first page ("Página 1 de 2"), when the document before announced its last
  * page, when a title is printed at its top, or when another issuer's name heads it. Blank pages
- * separate documents and belong to none. A run of pages of no known type, or the vigencia
- * certificate of the inscription just before, stays with the document before it. Continuation pages carry no new title, so a genuinely
+ * separate documents and belong to none. A run of pages of no known type, the vigencia
+ * certificate of the inscription just before, or the inscription a certification announces as
+ * attached, stays with the document before it (`belongsToPrevious`). Continuation pages carry no new title, so a genuinely
  * single document stays whole.
  */
 
@@ -32,20 +33,20 @@ interface PageMark {
 }
 
 const NUMBERING = [
-  /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
+  /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
 ];
 
 /**
- * Identifiers printed on every page of one certificate (verification code, CVE, carátula, folio),
- * so a page repeating one continues it; an identifier holds a digit ("Código Civil" is none).
+ * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
+ * number), so a page repeating one continues it; an identifier holds a digit ("Código Civil" is
+ * none). Not the carátula: one request to the CBR covers several certificates.
  */
 const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
-  /car[aá]tula\s*(?:n[°º.]?\s*)?:?\s*(\d[\d.]{3,})/giu,
-  /^\s*c\s*:\s*(\d{5,})/gimu,
-  /\bfolio\s*(?:n[°º.]?\s*)?:?\s*(\d{5,})/giu,
+  /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
+  /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
@@ -59,6 +60,8 @@ interface PageSigns {
   identifiers: Set<string>;
   titled: boolean;
   issuers: Set<string>;
+  /** The page states who owns the property: an inscription's body. */
+  owns: boolean;
 }
 
 function pageMark(text: string): PageMark | null {
@@ -90,6 +93,7 @@ function signsOf(page: PageText): PageSigns {
     identifiers: identifiersOf(raw),
     titled: titled.length > 0,
     issuers: new Set(issued),
+    owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
   };
 }
 
@@ -120,31 +124,67 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   if (part.announcedLast !== null && index <= part.announcedLast) return true;
   if (sharesIdentifier(part, signs)) return true;
   if (part.announcedLast !== null) return false;
-  return !signs.titled && !otherIssuer(part, signs);
+  // A page headed by an office that states an owner, after pages that stated one: another inscription.
+  const anotherInscription = signs.issuers.size > 0 && signs.owns && part.pages.some((page) => page.owns);
+  return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
 }
 
-/** The fojas of the inscriptions a text names ("fojas 5120", "fs. 5.120"), digits only. */
-function fojasNamed(text: string): Set<string> {
-  return new Set(
-    [...text.matchAll(/\b(?:fojas|fs\.?)\s*(\d[\d.]*)/gu)].map((match) =>
-      (match[1] ?? '').replace(/\./g, ''),
-    ),
-  );
+/** The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733"), digits only. */
+function inscriptionNumbers(text: string): Set<string> {
+  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])\s*(\d[\d.]*\d|\d)/gu);
+  return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
 }
+
+/** Whether two texts name an inscription at the same fojas. */
+function sharesFojas(a: string, b: string): boolean {
+  const fojas = (text: string) =>
+    new Set(
+      [...text.matchAll(/\b(?:fojas|fs\.?)\s*(\d[\d.]*)/gu)].map((match) =>
+        (match[1] ?? '').replace(/\./g, ''),
+      ),
+    );
+  const inA = fojas(a);
+  return [...fojas(b)].some((value) => inA.has(value));
+}
+
+/** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
+const CERTIFIES_ATTACHED =
+  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+/** A certification sending the reader to the inscription before it. */
+const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+antecede|precedente)/;
+/** An inscription's body: who owns the property and how they acquired it. */
+const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
+/** A deed's own wording: its parties appear before the notary. */
+const DEED = /\bcomparec|\bante\s+mi\b/;
+
+/** The pages' body text, accent-free and lower-case, for the rules below. */
+const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text).toLowerCase();
 
 /**
  * Whether a run of pages found after a document belongs to it after all: it reads as no known
- * type (a stray heading on a continuation page, an annex), or it is the certificate of vigencia
- * of the inscription the document before is a copy of ("certifica que la inscripción de fojas
- * 5120 … se encuentra vigente", a copia con vigencia printed on its own page).
+ * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
+ * the inscription copy just before (it names the same fojas or number, or "la inscripción que
+ * antecede", and states no owner of its own); or it is a further section of the lien certificate
+ * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
+ * registry issues it); or it is the inscription a certification just before
+ * announced as attached ("certifica que la inscripción adjunta…", "la presente copia, compuesta de
+ * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
  */
 function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
-  const document = buildDocument('', pages);
-  if (classifyDocument(document).type === 'unknown') return true;
-  const text = foldAccents(document.text).toLowerCase();
-  if (!certifiesVigencia(text)) return false;
-  const earlier = fojasNamed(foldAccents(buildDocument('', previous).text).toLowerCase());
-  return [...fojasNamed(text)].some((fojas) => earlier.has(fojas));
+  const type = classifyDocument(buildDocument('', pages)).type;
+  if (type === 'unknown') return true;
+  const text = folded(pages);
+  const earlier = folded(previous);
+  if (type === 'gp' && classifyDocument(buildDocument('', previous)).type === 'gp')
+    return sharesFojas(earlier, text);
+  if (certifiesVigencia(text) && !OWNERSHIP.test(text)) {
+    const numbers = inscriptionNumbers(earlier);
+    if (CERTIFIES_PRECEDING.test(text) || [...inscriptionNumbers(text)].some((n) => numbers.has(n)))
+      return true;
+  }
+  return (
+    CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
+  );
 }
 
 /** The documents a file's pages hold, in page order (see the rules above). */
