@@ -11,7 +11,7 @@ import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
-import { joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
+import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
 import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
@@ -242,7 +242,7 @@ const verbose = flag('verbose');
 const errors = flag('errors');
 const onlyDossier = process.argv.find((arg) => arg.startsWith('--dossier='))?.slice('--dossier='.length);
 const runs = {
-  joined: !flag('no-joined'),
+  joined: !flag('no-joined') && canJoin(),
   scans: !flag('no-scans'),
   worn: !flag('no-worn'),
   dev: !flag('no-dev'),
@@ -435,6 +435,8 @@ function printSummary(
 }
 
 const ocr = createOcrReader();
+if (!flag('no-joined') && !runs.joined)
+  console.log('pdfunite (poppler-utils) is not installed: the dossiers joined in one file are not read.');
 if (runs.dev) {
   const ids = readdirSync(CORPUS)
     .sort()

@@ -22,6 +22,16 @@ export interface ExpectedPart {
   last: number;
 }
 
+/** Whether poppler's pdfunite is installed (poppler-utils); without it the one-file runs are skipped. */
+export function canJoin(): boolean {
+  try {
+    execFileSync('pdfunite', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function pageCount(bytes: Uint8Array): Promise<number> {
   const task = openPdf(bytes);
   try {
