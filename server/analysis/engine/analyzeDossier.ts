@@ -89,7 +89,6 @@ export interface FileOutcome {
   parts?: FileOutcome[];
 }
 
-
 /**
  * What OCR could not read: pages refused as too large, or a scan with no text at all, which is
  * blank, illegible, or drawn with images too large to decode (pdf.js leaves those out).
