@@ -11,6 +11,7 @@ import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
+import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
 import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
@@ -36,10 +37,14 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * and the paths stated without boxes.
  *  - worn: the scanned variant with every scan replaced by a worn-photocopy twin of it
  *    (eval/wornScans.ts: skew, noise, stamps, JPEG…), made once and cached under .cache/worn/.
+ *  - one file: the text PDFs, and the scanned variant, joined into one PDF (eval/oneFile.ts) as
+ *    firms scan a whole carpeta: the engine splits it into its documents again; printed beside the
+ *    separate files' F1, with the parts found with their exact page range and type.
  * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
  * photocopies (eval/heldOut.ts).
- * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-dev,
- * --no-real, --no-cbr, --no-house and --no-held skip a set.
+ * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
+ * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
+ * --dossier=dev-02 reads that dev dossier alone.
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -161,6 +166,8 @@ interface Variant {
   scored: CorpusDocument[];
   /** Ground-truth paths scored; all of them when absent. */
   supports?: string[];
+  /** For a dossier joined into one file: where each document's pages lie in it. */
+  parts?: ExpectedPart[];
 }
 
 function readMeta(folder: string, document: CorpusDocument) {
@@ -194,13 +201,27 @@ function variants(folder: string, documents: CorpusDocument[]): { text: Variant;
   };
 }
 
-/** The dev set's runs: text PDFs, their scans, and the scans' worn-photocopy twins. */
-const KINDS = ['text', 'scanned', 'worn'] as const;
+/**
+ * The dev set's runs: text PDFs, their scans, and the scans' worn-photocopy twins; then the text
+ * PDFs and the scanned variant each joined into one file.
+ */
+const KINDS = ['text', 'scanned', 'worn', 'joined', 'joinedScans'] as const;
 type Kind = (typeof KINDS)[number];
-const KIND_NAMES = { text: 'text', scanned: 'scans', worn: 'worn scans' } as const satisfies Record<
-  Kind,
-  string
->;
+const KIND_NAMES = {
+  text: 'text',
+  scanned: 'scans',
+  worn: 'worn scans',
+  joined: 'text, 1 file',
+  joinedScans: 'scans, 1 file',
+} as const satisfies Record<Kind, string>;
+/** The runs of a dossier joined into one file, each compared with its separate files' run. */
+type JoinedKind = 'joined' | 'joinedScans';
+
+/** The variant with its files joined into one PDF, in the dossier's order (eval/oneFile.ts). */
+async function joinedVariant(variant: Variant): Promise<Variant> {
+  const { file, parts } = await joinFiles(variant.files, work);
+  return { ...variant, title: `${variant.title} joined in one PDF`, files: [file], parts };
+}
 
 /** The scanned variant with every scan replaced by its worn twin (eval/wornScans.ts). */
 async function wornVariant(id: string, scanned: Variant): Promise<Variant> {
@@ -219,7 +240,9 @@ const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
 const errors = flag('errors');
+const onlyDossier = process.argv.find((arg) => arg.startsWith('--dossier='))?.slice('--dossier='.length);
 const runs = {
+  joined: !flag('no-joined') && canJoin(),
   scans: !flag('no-scans'),
   worn: !flag('no-worn'),
   dev: !flag('no-dev'),
@@ -229,9 +252,17 @@ const runs = {
   held: !flag('no-held'),
 };
 /** Misses of the synthetic dev set per variant, for --errors. */
-const devMisses: Record<Kind, Miss[]> = { text: [], scanned: [], worn: [] };
+const devMisses: Record<Kind, Miss[]> = { text: [], scanned: [], worn: [], joined: [], joinedScans: [] };
 const emptyScore = (): Score => ({ tp: 0, fp: 0, fn: 0, sections: {}, docs: { right: 0, total: 0 } });
-const totals = { text: emptyScore(), scanned: emptyScore(), worn: emptyScore() };
+const totals: Record<Kind, Score> = {
+  text: emptyScore(),
+  scanned: emptyScore(),
+  worn: emptyScore(),
+  joined: emptyScore(),
+  joinedScans: emptyScore(),
+};
+/** Per joined run: the documents found with their exact page range, of those joined. */
+const joinedParts = { joined: { right: 0, total: 0 }, joinedScans: { right: 0, total: 0 } };
 /** The value audit per set, printed at the end. */
 const audits = new Map<string, ValueAudit>();
 function audited(set: string): ValueAudit {
@@ -239,13 +270,15 @@ function audited(set: string): ValueAudit {
   audits.set(set, audit);
   return audit;
 }
-const timings = {
+const timings: Record<Kind, { seconds: number; pages: number }> = {
   text: { seconds: 0, pages: 0 },
   scanned: { seconds: 0, pages: 0 },
   worn: { seconds: 0, pages: 0 },
+  joined: { seconds: 0, pages: 0 },
+  joinedScans: { seconds: 0, pages: 0 },
 };
 /** "predicted.json dossier.json" lines for the findings scorer, per variant. */
-const findingPairs: Record<Kind, string[]> = { text: [], scanned: [], worn: [] };
+const findingPairs: Record<Kind, string[]> = { text: [], scanned: [], worn: [], joined: [], joinedScans: [] };
 
 /** The findings scorer's `--json` output (score-findings.mjs). */
 const findingsScoreSchema = tallySchema.extend({
@@ -273,7 +306,13 @@ function printFindings(kind: Kind): z.infer<typeof findingsScoreSchema> | null {
   return score;
 }
 
-async function evaluate(id: string, folder: string, kind: Kind, variant: Variant, referenceDate: string) {
+async function evaluate(
+  id: string,
+  folder: string,
+  kind: Kind,
+  variant: Variant,
+  referenceDate: string,
+): Promise<Score> {
   const started = performance.now();
   const analysis = await analyzeDossier(variant.files, {
     referenceDate: new Date(`${referenceDate}T12:00:00Z`),
@@ -282,6 +321,8 @@ async function evaluate(id: string, folder: string, kind: Kind, variant: Variant
   const seconds = (performance.now() - started) / 1000;
   timings[kind].seconds += seconds;
   timings[kind].pages += analysis.documents.reduce((sum, document) => sum + document.pages, 0);
+  const parts = variant.parts ? matchParts(analysis.documents, variant.parts) : null;
+  const documents = parts?.documents ?? analysis.documents;
   const truth: unknown = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8'));
   const scoredNames = new Set(variant.scored.map((document) => basename(document.file)));
   const predictedPath = join(work, `${id}.${kind}.predicted.json`);
@@ -293,7 +334,7 @@ async function evaluate(id: string, folder: string, kind: Kind, variant: Variant
     predictedPath,
     JSON.stringify({
       output: variant.supports ? pruneReport(analysis.output, variant.supports) : analysis.output,
-      documents: analysis.documents.filter((document) => scoredNames.has(document.file)),
+      documents: documents.filter((document) => scoredNames.has(document.file)),
     }),
   );
   writeFileSync(
@@ -311,6 +352,12 @@ async function evaluate(id: string, folder: string, kind: Kind, variant: Variant
   );
   const ocrCount = analysis.documents.filter((document) => document.ocr).length;
   printScore(`${id} ${kind}: ${variant.title} (${ocrCount} read by OCR, ${seconds.toFixed(2)} s)`, score);
+  if (parts && variant.parts && (kind === 'joined' || kind === 'joinedScans')) {
+    joinedParts[kind].right += parts.right;
+    joinedParts[kind].total += variant.parts.length;
+    console.log(`  parts with their exact page range: ${parts.right}/${variant.parts.length}`);
+    console.log(`  parts read: ${rangesLine(analysis.documents)}`);
+  }
   if (verbose || errors) {
     const lines = execFileSync('node', [SCORER, predictedPath, truthPath, '--verbose'], { encoding: 'utf8' });
     if (verbose) console.log(lines);
@@ -322,6 +369,21 @@ async function evaluate(id: string, folder: string, kind: Kind, variant: Variant
   add(totals[kind], score);
   const audit = auditValues(analysis.output, truth, analysis.provenance, variant.supports);
   addAudit(audited(`dev ${KIND_NAMES[kind]}`), audit);
+  return score;
+}
+
+/** Reads the variant again joined into one file and prints its F1 beside the separate files'. */
+async function evaluateJoined(
+  id: string,
+  folder: string,
+  kind: JoinedKind,
+  variant: Variant,
+  separate: Score,
+  referenceDate: string,
+): Promise<void> {
+  const joined = await evaluate(id, folder, kind, await joinedVariant(variant), referenceDate);
+  const f1 = (score: Score) => `${(100 * rates(score).f1).toFixed(1)}%`;
+  console.log(`  F1 in one file ${f1(joined)} vs separate files ${f1(separate)}`);
 }
 
 /** The dev set and real-dev side by side. */
@@ -337,11 +399,12 @@ function printSummary(
   for (const kind of KINDS) {
     const score = totals[kind];
     if (score.docs.total === 0) continue;
+    const parts = kind === 'joined' || kind === 'joinedScans' ? joinedParts[kind] : null;
     rows.push([
       `dev ${KIND_NAMES[kind]}`,
       String(score.tp + score.fn),
       `F1 ${(100 * rates(score).f1).toFixed(1)}%`,
-      docs(score),
+      `${docs(score)}${parts ? `, page ranges ${parts.right}/${parts.total}` : ''}`,
     ]);
   }
   if (real) {
@@ -372,28 +435,43 @@ function printSummary(
 }
 
 const ocr = createOcrReader();
+if (!flag('no-joined') && !runs.joined)
+  console.log('pdfunite (poppler-utils) is not installed: the dossiers joined in one file are not read.');
 if (runs.dev) {
-  for (const id of readdirSync(CORPUS).sort()) {
+  const ids = readdirSync(CORPUS)
+    .sort()
+    .filter((id) => !onlyDossier || id === onlyDossier);
+  for (const id of ids) {
     const folder = join(CORPUS, id);
     const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
     const { text, scanned } = variants(folder, dossier.documents);
-    await evaluate(id, folder, 'text', text, dossier.reference_date);
-    if (scanned && runs.scans) await evaluate(id, folder, 'scanned', scanned, dossier.reference_date);
-    if (scanned && runs.worn)
-      await evaluate(id, folder, 'worn', await wornVariant(id, scanned), dossier.reference_date);
+    const date = dossier.reference_date;
+    const textScore = await evaluate(id, folder, 'text', text, date);
+    if (runs.joined) await evaluateJoined(id, folder, 'joined', text, textScore, date);
+    if (scanned && runs.scans) {
+      const scannedScore = await evaluate(id, folder, 'scanned', scanned, date);
+      if (runs.joined) await evaluateJoined(id, folder, 'joinedScans', scanned, scannedScore, date);
+    }
+    if (scanned && runs.worn) await evaluate(id, folder, 'worn', await wornVariant(id, scanned), date);
   }
   const engine = await ocr.engine();
   printScore('ALL DOSSIERS, text PDFs', totals.text);
   if (runs.scans)
     printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
   if (runs.worn) printScore('ALL DOSSIERS, worn twins of the scans (fields they support)', totals.worn);
+  if (runs.joined) printScore('ALL DOSSIERS, text PDFs joined in one file', totals.joined);
+  if (runs.joined && runs.scans)
+    printScore(
+      'ALL DOSSIERS, scanned variant joined in one file (fields the scans support)',
+      totals.joinedScans,
+    );
   for (const kind of KINDS) {
     const { seconds, pages } = timings[kind];
     if (pages > 0)
       console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
   }
 }
-const findings = { text: '', scanned: '', worn: '' };
+const findings: Record<Kind, string> = { text: '', scanned: '', worn: '', joined: '', joinedScans: '' };
 for (const kind of KINDS) {
   const score = printFindings(kind);
   if (score)
@@ -413,6 +491,9 @@ if (errors) {
   if (runs.dev) printErrorReport('dev set, text PDFs', devMisses.text);
   if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);
   if (runs.dev && runs.worn) printErrorReport('dev set, worn scans', devMisses.worn);
+  if (runs.dev && runs.joined) printErrorReport('dev set, text PDFs in one file', devMisses.joined);
+  if (runs.dev && runs.joined && runs.scans)
+    printErrorReport('dev set, scanned variant in one file', devMisses.joinedScans);
   if (real) printErrorReport('real-dev', real.misses);
 }
 if (real) audits.set('real-dev', real.audit);

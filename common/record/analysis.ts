@@ -12,11 +12,19 @@ import { provenanceSchema, type ProvenanceMap } from './provenance';
 
 /** A document the engine read, in upload order. */
 export const analysedDocumentSchema = z.object({
-  /** The uploaded file's name, unique within the report; provenance and facts refer to it. */
+  /**
+   * The uploaded file's name, unique within the report (a file split into documents gives each
+   * the same name, with its `pageRange`); provenance and facts refer to it.
+   */
   file: z.string(),
   /** A document type id (common/vocabularies/documentTypes) or `unknown`. */
   type: z.string(),
   pages: z.int().nonnegative(),
+  /**
+   * The file's pages this document is, when the file held several documents (a whole dossier or a
+   * bundle of certificates scanned into one PDF); absent when the document is the whole file.
+   */
+  pageRange: z.object({ first: z.int().min(1), last: z.int().min(1) }).optional(),
   ocr: z.boolean(),
   sha256: z.string(),
   /** 0–1: how sure the classifier is of `type`. */

@@ -93,6 +93,28 @@ describe('buildReportDocument', () => {
     expect(text).not.toContain('05_gp.pdf');
   });
 
+  it('lists each document of a file that held several as its own row, named with its pages', () => {
+    const part = { file: 'carpeta.pdf', ocr: false, sha256: 'd4' };
+    const meta = sampleMeta({
+      fileNames: ['carpeta.pdf', '06_deuda_tgr.pdf'],
+      documents: [
+        { ...part, type: 'gp', pages: 1, pageRange: { first: 4, last: 4 }, fecha_emision: '2025-09-09' },
+        { ...part, type: 'dominio_vigente', pages: 3, pageRange: { first: 1, last: 3 } },
+        { ...part, type: 'unknown', pages: 2, pageRange: { first: 5, last: 6 } },
+        { file: '06_deuda_tgr.pdf', type: 'deuda_tgr', pages: 1, ocr: false, sha256: 'c3' },
+      ],
+    });
+    const text = sectionText(buildReportDocument(typicalReport(), meta).blocks, '3. Documentos cargados');
+    expect(text).toContain(
+      '["1","Inscripción de dominio vigente (carpeta.pdf, págs. 1–3)","No informado","No informado"]',
+    );
+    expect(text).toContain(
+      '["2","Certificado de hipotecas y gravámenes (GP) (carpeta.pdf, pág. 4)","No informado","9 de septiembre de 2025"]',
+    );
+    expect(text).toContain('["3","Documento no reconocido (carpeta.pdf, págs. 5–6)","—","—"]');
+    expect(text).toContain('["4","Certificado de deuda (Tesorería)","No informado","No informado"]');
+  });
+
   it('ends with the responsible lawyer’s signature, and frames every page with the firm', () => {
     const model = buildReportDocument(typicalReport(), sampleMeta({ firm: sampleFirm() }));
     expect(model.blocks.at(-1)).toEqual({

@@ -10,6 +10,7 @@ import { NotesSection } from './sections/NotesSection';
 import { RegistryHistorySection } from './sections/RegistryHistorySection';
 import type { SectionControls } from './sections/sectionKeys';
 import { UploadedFilesSection } from './sections/UploadedFilesSection';
+import type { AnalysedDocument } from '../../../common/record/analysis';
 import type { SourcePdf } from '../../../common/record/sources';
 
 type ListSectionRenderer = (
@@ -84,6 +85,8 @@ interface ReportSectionsProps {
   reportId: string | null;
   storedFiles: readonly SourcePdf[];
   localFiles: readonly File[];
+  /** The documents the analysis read (a file split into several lists them under it). */
+  documents: readonly AnalysedDocument[];
   sections: SectionExpansion;
 }
 
@@ -100,6 +103,7 @@ export function ReportSections({
   reportId,
   storedFiles,
   localFiles,
+  documents,
   sections,
 }: ReportSectionsProps) {
   const { controls } = sections;
@@ -136,6 +140,7 @@ export function ReportSections({
         reportId={reportId}
         storedFiles={storedFiles}
         localFiles={localFiles}
+        documents={documents}
         controls={controls('files')}
       />
       {REPORT_LIST_KEYS.map((list) => (

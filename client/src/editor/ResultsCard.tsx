@@ -83,6 +83,7 @@ export function ResultsCard({ state, busy, editor, reviewer }: ResultsCardProps)
                     reportId={state.reportId}
                     storedFiles={state.sourcePdfs}
                     localFiles={state.analyzedFiles}
+                    documents={state.engineAnalysis.documents}
                     sections={sections}
                   />
                 </DocumentOpenersContext>

@@ -25,6 +25,7 @@ import { findImageProblem, type ImageProblem } from './imageGuard';
 import { MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { bundledParts } from './reading/bundle';
+import { splitIntoParts } from './reading/pageParts';
 import type { ProvenanceMap } from './provenance';
 import { fileNotRead, type ReadingNote } from './readingNotes';
 
@@ -85,6 +86,8 @@ export interface FileOutcome {
   notes: ReadingNote[];
   /** The document's body text, for the optional language-model step. */
   text?: string;
+  /** The documents a file holding several was split into (reading/pageParts.ts), in page order. */
+  parts?: FileOutcome[];
 }
 
 /**
@@ -147,7 +150,28 @@ export async function analyzeFile(
       notes.push(fileNotRead(file.name, { kind: 'no_text_layer' }));
     }
   }
-  return readDocument(buildDocument(file.name, pages), ocr, notes);
+  return readParts(file.name, pages, ocr, notes);
+}
+
+/**
+ * Reads a file's pages as the documents they hold (reading/pageParts.ts): one document as today,
+ * or, for a dossier or bundle scanned into one PDF, each part as its own type with its page range.
+ */
+function readParts(name: string, pages: PageText[], ocr: boolean, notes: string[]): FileOutcome {
+  const parts = splitIntoParts(pages);
+  if (parts.length < 2) return readDocument(buildDocument(name, pages), ocr, notes);
+  return {
+    document: null,
+    extracted: null,
+    notes,
+    parts: parts.map(({ first, last, pages: partPages }) => {
+      const partOcr = ocr && partPages.some((page) => page.ocr !== undefined);
+      const outcome = readDocument(buildDocument(name, partPages), partOcr, []);
+      return outcome.document
+        ? { ...outcome, document: { ...outcome.document, pageRange: { first, last } } }
+        : outcome;
+    }),
+  };
 }
 
 /**

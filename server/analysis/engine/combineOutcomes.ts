@@ -13,11 +13,19 @@ import type { ReadingNote } from './readingNotes';
  * JSON.stringify with slow polyfills for the whole process.
  */
 
+/** Every document's outcome: a file split into parts counts as its parts, after the file's notes. */
+export function documentOutcomes(outcomes: FileOutcome[]): FileOutcome[] {
+  return outcomes.flatMap((outcome) =>
+    outcome.parts ? [{ ...outcome, parts: undefined }, ...outcome.parts] : [outcome],
+  );
+}
+
 /**
  * Merges the files' outcomes, in upload order, into the report with its facts and findings; the
  * values documents give differently are marked once all are read.
  */
-export function combineOutcomes(outcomes: FileOutcome[], referenceDate: Date): DossierAnalysis {
+export function combineOutcomes(files: FileOutcome[], referenceDate: Date): DossierAnalysis {
+  const outcomes = documentOutcomes(files);
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
   const fileNotes: ReadingNote[] = [];

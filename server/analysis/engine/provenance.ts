@@ -77,7 +77,7 @@ export class ProvenanceRecorder {
       this.entries[path] = doubted(source, reasons);
       return;
     }
-    const ocr = this.document.pages[source.page - 1]?.ocr !== undefined;
+    const ocr = this.document.pages.find((page) => page.number === source.page)?.ocr !== undefined;
     const all = new Set([...(source.unsure ?? []), ...(ocr ? OCR_DOUBT : [])]);
     this.entries[path] = {
       ...source,
@@ -98,6 +98,8 @@ export class ProvenanceRecorder {
         : [this.document.raw, this.document.rawPageStarts];
     const from = Math.max(0, index - SNIPPET_MARGIN);
     const to = Math.min(source.length, index + length + SNIPPET_MARGIN);
+    // `page` counts the document's pages; the record gives the file's page number (a part of a
+    // file split into documents starts further in).
     const page = pageAt(starts, index);
     const reasons: UnsureReason[] = [
       ...(this.readDoubtfully(page, source.slice(index, index + length)) ? OCR_DOUBT : []),
@@ -106,7 +108,7 @@ export class ProvenanceRecorder {
     const boxes = valueBoxes(this.document, read, index, length, page);
     return {
       file: this.document.file,
-      page,
+      page: this.document.pages[page - 1]?.number ?? page,
       snippet: source.slice(from, to).replace(/\s+/g, ' ').trim(),
       ...(boxes.length > 0 ? { boxes } : {}),
       confidence: reasons.length > 0 ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,

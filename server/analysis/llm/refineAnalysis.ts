@@ -1,5 +1,6 @@
 import { computeFindings } from '../../../common/findings/computeFindings';
 import type { DossierAnalysis, FileOutcome } from '../engine/analyzeDossier';
+import { documentOutcomes } from '../engine/combineOutcomes';
 import { refineReport, type AskJson } from './refineReport';
 
 /**
@@ -12,11 +13,10 @@ export async function refineAnalysis(
   ask: AskJson,
   referenceDate: Date,
 ): Promise<DossierAnalysis> {
-  const texts = Object.fromEntries(
-    outcomes.flatMap((outcome) =>
-      outcome.document && outcome.text ? [[outcome.document.file, outcome.text]] : [],
-    ),
-  );
+  // A file split into parts gives its parts' texts one after another, in page order.
+  const texts: Record<string, string> = {};
+  for (const { document, text } of documentOutcomes(outcomes))
+    if (document && text) texts[document.file] = [texts[document.file], text].filter(Boolean).join('\n');
   const refined = await refineReport(
     { output: analysis.output, provenance: analysis.provenance, texts },
     ask,

@@ -61,14 +61,30 @@ function scoreType(signals: TypeSignals, head: string, body: string): number {
   return titled + issued + phrases + fields - against;
 }
 
-/** Every type's score for a document's raw text, best first. */
-export function scoreTypes(raw: string): TypeScore[] {
+/** The lines at the top of a raw text where titles and issuers are printed, normalised. */
+function headOf(raw: string): string {
   const lines = raw.split('\n').filter((line) => line.trim() !== '');
   const headLines = Math.min(HEAD_LINES, Math.max(MIN_HEAD_LINES, Math.ceil(lines.length / 2)));
-  const head = normalise(lines.slice(0, headLines).join('\n'));
+  return normalise(lines.slice(0, headLines).join('\n'));
+}
+
+/** Every type's score for a document's raw text, best first. */
+export function scoreTypes(raw: string): TypeScore[] {
+  const head = headOf(raw);
   // One line for phrases: words split by a line break or a hyphenation still meet.
   const body = normalise(raw.replace(/(\p{L})-\n(\p{L})/gu, '$1$2').replace(/\n/g, ' '));
   return DOCUMENT_TYPE_IDS.map((type) => ({ type, score: scoreType(TYPE_SIGNALS[type], head, body) })).sort(
     (a, b) => b.score - a.score,
   );
+}
+
+/** The types whose title, and those whose issuer, one page prints at its top (reading/pageParts.ts). */
+export function headEvidence(raw: string): { titled: DocumentTypeId[]; issued: DocumentTypeId[] } {
+  const head = headOf(raw);
+  const matching = (signals: (type: DocumentTypeId) => RegExp[]) =>
+    DOCUMENT_TYPE_IDS.filter((type) => signals(type).some((pattern) => pattern.test(head)));
+  return {
+    titled: matching((type) => TYPE_SIGNALS[type].titles),
+    issued: matching((type) => TYPE_SIGNALS[type].issuers),
+  };
 }

@@ -12,7 +12,7 @@ export function textSource(
   const recorder = new ProvenanceRecorder(document);
   recorder.text('fact', index, length, confidence);
   const source = recorder.entries.fact;
-  return source ?? { file: document.file, page: 1, snippet: '', confidence };
+  return source ?? { file: document.file, page: document.pages[0]?.number ?? 1, snippet: '', confidence };
 }
 
 /** Where a fact was read in the document's normalised body text (`document.normalized`). */

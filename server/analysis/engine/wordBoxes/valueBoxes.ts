@@ -7,7 +7,8 @@ const CONTEXT_CHARS = 40;
 
 /**
  * The boxes of the words a value was read from: `length` characters at `index` of the document's
- * body text or raw page lines, on `page`. Empty where the page kept no text positions
+ * body text or raw page lines, on the document's `page`-th page (boxes name its page number in the
+ * file). Empty where the page kept no text positions
  * (PageText.runs) or the value is not found among them. ProvenanceRecorder asks for them as it
  * records a value, so readers need not know about positions and copies of the provenance keep them.
  */
@@ -18,10 +19,11 @@ export function valueBoxes(
   length: number,
   page: number,
 ): ProvenanceBox[] {
-  const runs = document.pages[page - 1]?.runs;
+  const pageText = document.pages[page - 1];
+  const runs = pageText?.runs;
   const source = read === 'text' ? document.text : document.raw;
   const value = source.slice(index, index + length);
   if (!runs || value.trim() === '') return [];
   const context = source.slice(Math.max(0, index - CONTEXT_CHARS), index + length + CONTEXT_CHARS);
-  return locateBoxes(runs, page, value, context);
+  return locateBoxes(runs, pageText.number, value, context);
 }

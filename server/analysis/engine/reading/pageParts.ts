@@ -1,0 +1,219 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { classifyDocument } from '../classify';
+import { headEvidence } from '../classify/scoreTypes';
+import { buildDocument } from '../document';
+import type { PageText } from '../pdfText';
+import { certifiesVigencia } from './cbrSignals';
+
+/*
+ * Firms scan a whole carpeta (inscriptions, deed, GP, TGR, SII, SERVIU…) or a bundle of two or
+ * three certificates into one PDF. Its pages are split into the documents they hold, each then
+ * read as its own type. A page continues the document before it when its page numbering says so
+ * ("Hoja 2 de 3", or the pages a "Página 1 de 3" still announces) or when it repeats one of that
+ * document's identifiers (verification code, carátula, folio); otherwise it starts a new document
+ * when it says it is a first page ("Página 1 de 2"), when the document before announced its last
+ * page, when a title is printed at its top, or when another issuer's name heads it. Blank pages
+ * separate documents and belong to none. A run of pages of no known type, the vigencia
+ * certificate of the inscription just before, or the inscription a certification announces as
+ * attached, stays with the document before it (`belongsToPrevious`). Continuation pages carry no new title, so a genuinely
+ * single document stays whole.
+ */
+
+/** The pages of one document inside a file: 1-based page numbers of the file, both included. */
+export interface PagePart {
+  first: number;
+  last: number;
+  pages: PageText[];
+}
+
+/** A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line. */
+interface PageMark {
+  number: number;
+  of: number;
+}
+
+const NUMBERING = [
+  /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
+  /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
+];
+
+/**
+ * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
+ * number), so a page repeating one continues it; an identifier holds a digit ("Código Civil" is
+ * none). Not the carátula: one request to the CBR covers several certificates.
+ */
+const IDENTIFIERS = [
+  /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
+  /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
+  /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
+  /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
+  /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
+];
+
+/** Fewer letters than this on a page (after OCR, where needed) make it a blank separator. */
+const MIN_PAGE_LETTERS = 12;
+
+interface PageSigns {
+  page: PageText;
+  blank: boolean;
+  mark: PageMark | null;
+  identifiers: Set<string>;
+  titled: boolean;
+  issuers: Set<string>;
+  /** The page states who owns the property: an inscription's body. */
+  owns: boolean;
+}
+
+function pageMark(text: string): PageMark | null {
+  for (const pattern of NUMBERING) {
+    for (const match of text.matchAll(pattern)) {
+      const number = Number(match[1]);
+      const of = Number(match[2]);
+      if (number >= 1 && number <= of) return { number, of };
+    }
+  }
+  return null;
+}
+
+function identifiersOf(text: string): Set<string> {
+  return new Set(
+    IDENTIFIERS.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((match) => (match[1] ?? '').toLowerCase().replace(/\./g, '')),
+    ).filter((id) => /\d/.test(id)),
+  );
+}
+
+function signsOf(page: PageText): PageSigns {
+  const raw = page.lines.join('\n');
+  const { titled, issued } = headEvidence(raw);
+  return {
+    page,
+    blank: (raw.match(/\p{L}/gu)?.length ?? 0) < MIN_PAGE_LETTERS,
+    mark: pageMark(raw),
+    identifiers: identifiersOf(raw),
+    titled: titled.length > 0,
+    issuers: new Set(issued),
+    owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
+  };
+}
+
+/** A document being gathered: its pages, and the page its numbering says it ends on (if any). */
+interface OpenPart {
+  pages: PageSigns[];
+  /** Index in the file of the last page the numbering announced. */
+  announcedLast: number | null;
+}
+
+function sharesIdentifier(part: OpenPart, signs: PageSigns): boolean {
+  return part.pages.some((page) => [...signs.identifiers].some((id) => page.identifiers.has(id)));
+}
+
+/** Whether a page of another issuer heads this one: issuers at the top of both, none in common. */
+function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
+  const first = part.pages[0];
+  if (!first || first.issuers.size === 0 || signs.issuers.size === 0) return false;
+  return ![...signs.issuers].some((issuer) => first.issuers.has(issuer));
+}
+
+/** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
+function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
+  const previous = part.pages[part.pages.length - 1]?.mark ?? null;
+  if (signs.mark?.number === 1) return false;
+  if (signs.mark && previous && signs.mark.of === previous.of && signs.mark.number === previous.number + 1)
+    return true;
+  if (part.announcedLast !== null && index <= part.announcedLast) return true;
+  if (sharesIdentifier(part, signs)) return true;
+  if (part.announcedLast !== null) return false;
+  // A page headed by an office that states an owner, after pages that stated one: another inscription.
+  const anotherInscription = signs.issuers.size > 0 && signs.owns && part.pages.some((page) => page.owns);
+  return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
+}
+
+/** The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733"), digits only. */
+function inscriptionNumbers(text: string): Set<string> {
+  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])\s*(\d[\d.]*\d|\d)/gu);
+  return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
+}
+
+/** Whether two texts name an inscription at the same fojas. */
+function sharesFojas(a: string, b: string): boolean {
+  const fojas = (text: string) =>
+    new Set(
+      [...text.matchAll(/\b(?:fojas|fs\.?)\s*(\d[\d.]*)/gu)].map((match) =>
+        (match[1] ?? '').replace(/\./g, ''),
+      ),
+    );
+  const inA = fojas(a);
+  return [...fojas(b)].some((value) => inA.has(value));
+}
+
+/** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
+const CERTIFIES_ATTACHED =
+  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+/** A certification sending the reader to the inscription before it. */
+const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+antecede|precedente)/;
+/** An inscription's body: who owns the property and how they acquired it. */
+const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
+/** A deed's own wording: its parties appear before the notary. */
+const DEED = /\bcomparec|\bante\s+mi\b/;
+
+/** The pages' body text, accent-free and lower-case, for the rules below. */
+const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text).toLowerCase();
+
+/**
+ * Whether a run of pages found after a document belongs to it after all: it reads as no known
+ * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
+ * the inscription copy just before (it names the same fojas or number, or "la inscripción que
+ * antecede", and states no owner of its own); or it is a further section of the lien certificate
+ * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
+ * registry issues it); or it is the inscription a certification just before
+ * announced as attached ("certifica que la inscripción adjunta…", "la presente copia, compuesta de
+ * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
+ */
+function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
+  const type = classifyDocument(buildDocument('', pages)).type;
+  if (type === 'unknown') return true;
+  const text = folded(pages);
+  const earlier = folded(previous);
+  if (type === 'gp' && classifyDocument(buildDocument('', previous)).type === 'gp')
+    return sharesFojas(earlier, text);
+  if (certifiesVigencia(text) && !OWNERSHIP.test(text)) {
+    const numbers = inscriptionNumbers(earlier);
+    if (CERTIFIES_PRECEDING.test(text) || [...inscriptionNumbers(text)].some((n) => numbers.has(n)))
+      return true;
+  }
+  return (
+    CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
+  );
+}
+
+/** The documents a file's pages hold, in page order (see the rules above). */
+export function splitIntoParts(pages: PageText[]): PagePart[] {
+  const parts: OpenPart[] = [];
+  let open: OpenPart | null = null;
+  pages.forEach((page, index) => {
+    const signs = signsOf(page);
+    if (signs.blank) {
+      open = null;
+      return;
+    }
+    if (!open || !continues(open, signs, index)) {
+      open = { pages: [], announcedLast: null };
+      parts.push(open);
+    }
+    open.pages.push(signs);
+    if (signs.mark) open.announcedLast = index + signs.mark.of - signs.mark.number;
+  });
+  const kept: PageText[][] = [];
+  for (const part of parts) {
+    const partPages = part.pages.map((signs) => signs.page);
+    const previous = kept[kept.length - 1];
+    if (previous && belongsToPrevious(previous, partPages)) previous.push(...partPages);
+    else kept.push(partPages);
+  }
+  return kept.flatMap((partPages) => {
+    const first = partPages[0];
+    const last = partPages[partPages.length - 1];
+    return first && last ? [{ first: first.number, last: last.number, pages: partPages }] : [];
+  });
+}
