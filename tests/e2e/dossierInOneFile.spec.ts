@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readAnalysis } from '../../common/record/analysis';
 import { textPdf } from '../../scripts/eval/pdfWriter';
-import { pdfPageTexts } from '../../server/render/testing/readRendered';
+import { pdfPageTexts } from '../support/readRendered';
 import { DOSSIERS_H } from '../fixtures/heldOut/dossiersH';
 import { expect, test } from './fixtures';
 import { ReportEditorPage } from './pages/ReportEditorPage';

@@ -157,7 +157,7 @@ export async function analyzeFile(
  * Reads a file's pages as the documents they hold (reading/pageParts.ts): one document as today,
  * or, for a dossier or bundle scanned into one PDF, each part as its own type with its page range.
  */
-function readParts(name: string, pages: PageText[], ocr: boolean, notes: string[]): FileOutcome {
+function readParts(name: string, pages: PageText[], ocr: boolean, notes: ReadingNote[]): FileOutcome {
   const parts = splitIntoParts(pages);
   if (parts.length < 2) return readDocument(buildDocument(name, pages), ocr, notes);
   return {
