@@ -80,7 +80,9 @@ export function startJobRunner({
     };
     const heartbeat = setInterval(() => {
       pulse().catch((error: unknown) => {
-        if (error instanceof ClaimLost) controller.abort();
+        // Cancelled, taken by another runner, or gone with its report (deleted meanwhile).
+        const gone = error instanceof AppError && error.code === 'JOB_NOT_FOUND';
+        if (error instanceof ClaimLost || gone) controller.abort();
         else log.warn({ err: error, job: job.id }, 'analysis job heartbeat failed');
       });
     }, beatMs);

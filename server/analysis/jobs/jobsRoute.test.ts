@@ -98,6 +98,9 @@ describe('analysis jobs (issue 21)', () => {
       expect((await jobRoute(queueOnly, owner, id)).body.state).toBe('cancelled');
       const report = await owner.pb.collection('new_reports').getOne(queued.body.report_id);
       expect(report.document_count).toBe(0);
+      // The owner may still delete the report: its jobs go with it.
+      await owner.pb.collection('new_reports').delete(queued.body.report_id);
+      expect((await jobRoute(queueOnly, owner, id)).status).toBe(404);
     } finally {
       await runner.stop(0);
     }
