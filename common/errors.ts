@@ -20,7 +20,6 @@ export const MESSAGES = {
   missingReportId: 'ID de reporte requerido para actualización',
   analysisCancelled: 'Análisis cancelado por el usuario',
   // Issue 21: the analysis runs in the background; these say where it stands and when it ends.
-  analysisInterrupted: 'El análisis se interrumpió. Inténtelo de nuevo.',
   analysisRunsInBackground:
     'El análisis continúa aunque cierre esta ventana: el reporte aparecerá en su panel cuando termine.',
   supportIncomplete: 'Por favor completa todos los campos',

@@ -2,11 +2,14 @@
 // write transaction (PocketBase runs them one at a time) re-queues the running jobs whose runner
 // stopped beating, then marks one queued job running under a fresh claim token: two runners
 // asking at once never get the same job. Among queued jobs, the oldest of the owner with the
-// fewest running jobs is taken, so one user's long batch does not hold every runner.
+// fewest running jobs is taken, so one user's long batch does not hold every runner. A job whose
+// runner died three times (a file that takes its process down) fails instead of looping.
 routerAdd(
   'POST',
   '/api/analysis-jobs/claim',
   (e) => {
+    // Handlers run in their own context: constants live here.
+    const MAX_ATTEMPTS = 3;
     const body = e.requestInfo().body;
     const runner = String(body['runner'] || '').slice(0, 100);
     const staleSeconds = Math.max(1, Number(body['staleSeconds']) || 60);
@@ -23,9 +26,19 @@ routerAdd(
         { stale: stamp(now - staleSeconds * 1000) },
       );
       for (const job of stale) {
-        job.set('state', 'queued');
         job.set('claimed_by', '');
         job.set('claim_token', '');
+        if (job.getInt('attempts') >= MAX_ATTEMPTS) {
+          const interrupted = require(`${__hooks}/../common/hookErrors.json`).ANALYSIS_INTERRUPTED;
+          job.set('state', 'failed');
+          job.set('stage', 'done');
+          job.set('error_code', 'ANALYSIS_INTERRUPTED');
+          job.set('error_message', interrupted.message);
+          job.set('finished_at', stamp(now));
+          job.set('files', []);
+        } else {
+          job.set('state', 'queued');
+        }
         tx.save(job);
       }
       const queued = tx.findRecordsByFilter('analysis_jobs', "state = 'queued'", 'created', 200, 0);

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ERRORS } from '../../common/errors';
 import { startJobRunner } from '../../server/analysis/jobs/jobRunner';
+import { claimJob } from '../../server/analysis/jobs/jobStore';
 import { freePort } from '../../server/pocketbase/embeddedPocketBase';
 import { serviceClient } from '../../server/pocketbase/clients';
 import { createUser, type TestUser } from '../factories/users';
@@ -118,6 +120,23 @@ describe('durable analysis jobs (issue 21)', () => {
       await Promise.all(runners.map((runner) => runner.stop(0)));
     }
   }, 240_000);
+
+  it('a job whose runner died three times fails with a Spanish reason instead of running again', async () => {
+    const { job } = await queue('dev-01/docs/04_gp.pdf');
+    const service = await serviceClient(pb.url, pb.superuser)();
+    // As three runners would leave it, each killed in turn: running, its heartbeat long gone.
+    await service.collection('analysis_jobs').update(job, {
+      state: 'running',
+      attempts: 3,
+      heartbeat_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    expect(await claimJob(service, 'prueba', 30)).toBeNull();
+    expect(await jobEnded(user, job)).toMatchObject({
+      state: 'failed',
+      error_code: 'ANALYSIS_INTERRUPTED',
+      error_message: API_ERRORS.ANALYSIS_INTERRUPTED.message,
+    });
+  });
 
   it('a job whose analysis service was killed mid-job completes once after the restart', async () => {
     const { job, report } = await queue(SCAN);
