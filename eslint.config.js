@@ -63,6 +63,7 @@ export default tseslint.config(
         onRecordAfterCreateSuccess: 'readonly',
         routerAdd: 'readonly',
         $apis: 'readonly',
+        $security: 'readonly',
         $mails: 'readonly',
         __hooks: 'readonly',
         // Hooks share code through CommonJS modules (pb_hooks/lib/).

@@ -19,6 +19,9 @@ export const MESSAGES = {
   noFiles: 'No se seleccionaron archivos',
   missingReportId: 'ID de reporte requerido para actualización',
   analysisCancelled: 'Análisis cancelado por el usuario',
+  // Issue 21: the analysis runs in the background; these say where it stands and when it ends.
+  analysisRunsInBackground:
+    'El análisis continúa aunque cierre esta ventana: el reporte aparecerá en su panel cuando termine.',
   supportIncomplete: 'Por favor completa todos los campos',
   supportFailed: 'Error al enviar el mensaje. Inténtalo de nuevo.',
   supportSent: 'Mensaje enviado exitosamente',
@@ -217,6 +220,10 @@ export const API_ERRORS = {
     retryAfterSeconds: 60,
     message:
       'Ya tiene muchos documentos esperando su análisis. Espere a que terminen e inténtelo de nuevo en unos minutos.',
+  },
+  JOB_NOT_FOUND: {
+    status: 404,
+    message: 'No se encontró el análisis solicitado o no tiene acceso a él.',
   },
   ANALYSIS_QUEUE_FULL: {
     status: 429,

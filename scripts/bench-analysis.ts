@@ -20,11 +20,13 @@ import { z } from 'zod';
 
 import { engineAnalyzer } from '../server/analysis/engineAnalyzer';
 import { createApp } from '../server/app';
-import { serviceAccountDown } from '../server/pocketbase/serviceAccount';
+import { startJobRunner } from '../server/analysis/jobs/jobRunner';
+import { serviceClient } from '../server/pocketbase/clients';
 import { fakeClientBuild, testRenderer } from '../tests/support/gatewayHarness';
 import { imageBombPdf, paddedDictionaryBombPdf, softMaskBombPdf } from '../tests/support/hostilePdfs';
 import { startTestPocketBase } from '../tests/support/pocketbaseHarness';
 import { createUser, type TestUser } from '../tests/factories/users';
+import { jobEnded } from '../tests/support/analysisJobs';
 
 const CORPUS = resolve('../shared/corpus/dev');
 /** The gateway's defaults (ANALYSIS_WORKERS, ANALYSIS_DOCUMENT_TIMEOUT_SECONDS). */
@@ -133,19 +135,28 @@ const pagesOf = (pdfs: Pdf[]) => pdfs.reduce((sum, pdf) => sum + pdf.pages, 0);
 
 const pb = await startTestPocketBase();
 const analyzer = engineAnalyzer({ workers: WORKERS, documentTimeoutMs: DOCUMENT_TIMEOUT_MS });
+const service = serviceClient(pb.url, pb.superuser);
 const app = createApp({
   logger: pino({ level: 'silent' }),
   pocketbaseUrl: pb.url,
   analysisUrl: undefined,
-  analyzer,
   renderer: testRenderer(),
   uploadLimits: { maxFiles: 40, maxFileBytes: 25 * MB, maxRequestBytes: 200 * MB },
   clientDistDir: fakeClientBuild(),
   mailer: undefined,
   outbox: undefined,
-  service: undefined,
-  serviceAccount: serviceAccountDown('sin cuenta de servicio en la medición'),
+  service,
+  serviceAccount: { status: 'ok' },
   supportRateLimit: { max: 5, windowMinutes: 15 },
+});
+// Uploads answer at once (issue 21): their analysis runs on this runner, as in the gateway.
+const runner = startJobRunner({
+  service,
+  analyzer,
+  log: pino({ level: 'silent' }),
+  concurrency: 8,
+  staleSeconds: 60,
+  pollMs: 200,
 });
 const server = app.listen(0, '127.0.0.1');
 await new Promise<void>((ready) => server.once('listening', ready));
@@ -175,10 +186,11 @@ async function uploadReading(
     body: form,
   });
   const body = await response.text();
-  if (response.status !== 201 && response.status !== 200)
-    throw new Error(`upload answered ${response.status}: ${body}`);
+  if (!response.ok) throw new Error(`upload answered ${response.status}: ${body}`);
+  const answer = z.object({ report_id: z.string(), job_id: z.string() }).parse(JSON.parse(body));
+  await jobEnded(as, answer.job_id);
   const seconds = (performance.now() - started) / 1000;
-  const { report_id: reportId } = z.object({ report_id: z.string() }).parse(JSON.parse(body));
+  const reportId = answer.report_id;
   const record = await as.pb.collection('new_reports').getOne(reportId, { fields: 'document_count' });
   return { seconds, documents: z.number().parse(record.document_count) };
 }
@@ -279,6 +291,7 @@ try {
   }
 } finally {
   server.close();
+  await runner.stop(0);
   await analyzer.close();
   await pb.stop();
 }

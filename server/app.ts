@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import type { DossierAnalyzer } from './analysis/analyzer';
 import { analysisRouter } from './analysis/inProcessRouter';
 import { remoteAnalysisProxy } from './analysis/remoteProxy';
 import { diskFullErrors } from './health/diskFullErrors';
@@ -30,9 +29,11 @@ export interface AppDependencies {
   pocketbaseTimeoutMs?: number;
   /** Restarts of the embedded PocketBase, for /healthz; undefined when PocketBase runs elsewhere. */
   pocketbaseRestarts?: () => number;
-  /** A separate analysis host; when unset the analysis API runs in this process with `analyzer`. */
+  /**
+   * A separate analysis host; when unset the analysis API runs in this process (and its jobs on
+   * this process's runner, started by server/main.ts).
+   */
   analysisUrl: string | undefined;
-  analyzer: DossierAnalyzer;
   renderer: ReportRenderer;
   uploadLimits: UploadLimits;
   clientDistDir: string;
@@ -97,7 +98,6 @@ export function createApp(deps: AppDependencies): Express {
       ? remoteAnalysisProxy(deps.analysisUrl, deps.logger)
       : analysisRouter({
           pocketbaseUrl: deps.pocketbaseUrl,
-          analyzer: deps.analyzer,
           renderer: deps.renderer,
           limits: deps.uploadLimits,
           service: deps.service,

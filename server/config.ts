@@ -71,6 +71,10 @@ const envSchema = z
     ANALYSIS_MAX_QUEUED_PER_USER: positiveInt(40),
     /** Documents all users together may have waiting for an analysis thread (429 beyond). */
     ANALYSIS_MAX_QUEUED: positiveInt(200),
+    /** Background analysis jobs one gateway or analysis service runs at once (issue 21). */
+    ANALYSIS_JOBS_PER_RUNNER: positiveInt(4),
+    /** A running job whose runner has not reported for this long is queued again (a crash, a restart). */
+    ANALYSIS_JOB_STALE_SECONDS: positiveInt(60),
     /** Source PDFs one user may keep, over all their reports (413 beyond). */
     STORAGE_QUOTA_MB: positiveInt(2048),
     /** Optional OpenAI-compatible endpoint on the firm's network that may fill fields the rules left empty. */
@@ -115,6 +119,8 @@ export interface UploadLimits {
   maxRequestBytes: number;
   /** Source PDFs one user may keep over all their reports; unlimited when absent. */
   storageQuotaBytes?: number;
+  /** Documents waiting or being read, per user and in all (429 beyond); unlimited when absent. */
+  queue?: { perUser: number; total: number };
 }
 
 const MB = 1024 * 1024;
@@ -124,6 +130,13 @@ export const uploadLimits = (config: Config): UploadLimits => ({
   maxFileBytes: config.ANALYSIS_MAX_FILE_MB * MB,
   maxRequestBytes: config.ANALYSIS_MAX_REQUEST_MB * MB,
   storageQuotaBytes: config.STORAGE_QUOTA_MB * MB,
+  queue: { perUser: config.ANALYSIS_MAX_QUEUED_PER_USER, total: config.ANALYSIS_MAX_QUEUED },
+});
+
+/** The background runner of analysis jobs (server/analysis/jobs/jobRunner.ts). */
+export const jobRunnerSettings = (config: Config) => ({
+  concurrency: config.ANALYSIS_JOBS_PER_RUNNER,
+  staleSeconds: config.ANALYSIS_JOB_STALE_SECONDS,
 });
 
 export const llmSettings = (config: Config): LlmSettings | undefined =>

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { accountMailOutbox } from './accounts/accountMailOutbox';
 import { engineAnalyzer } from './analysis/engineAnalyzer';
+import { startJobRunner } from './analysis/jobs/jobRunner';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from './render/reportRenderer';
 import { createApp } from './app';
 import { diskMonitor } from './health/diskSpace';
@@ -10,6 +11,7 @@ import {
   analyzerOptions,
   backupSchedule,
   ConfigError,
+  jobRunnerSettings,
   loadConfig,
   superuserFile,
   uploadLimits,
@@ -135,6 +137,11 @@ async function main(): Promise<void> {
   accountMail?.start();
 
   const analyzer = engineAnalyzer(analyzerOptions(config));
+  // Without a separate analysis service, this process runs the uploads' analysis jobs.
+  const runner =
+    service && !config.ANALYSIS_URL
+      ? startJobRunner({ service, analyzer, log: logger, ...jobRunnerSettings(config) })
+      : undefined;
   const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
   const drain = createDrain((path) => path.startsWith('/analysis/'));
   const app = createApp({
@@ -142,7 +149,6 @@ async function main(): Promise<void> {
     pocketbaseUrl: pocketbase.url,
     pocketbaseRestarts: pocketbase.embedded?.restarts,
     analysisUrl: config.ANALYSIS_URL,
-    analyzer,
     renderer,
     uploadLimits: uploadLimits(config),
     clientDistDir: config.CLIENT_DIST_DIR,
@@ -176,7 +182,9 @@ async function main(): Promise<void> {
     // Analyses and downloads in progress finish; new requests are told to retry.
     logger.info('shutting down: finishing the analyses in progress');
     drain.start();
-    if (!(await drain.settled(documentTimeoutMs))) logger.warn('analyses still running at shutdown were cut');
+    if (!(await drain.settled(documentTimeoutMs))) logger.warn('requests still running at shutdown were cut');
+    // Jobs still running after their budget go back to the queue for the next start.
+    await runner?.stop(documentTimeoutMs);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);

@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   reportVersions: 'report_versions',
   /** One per user: the firm shown on the deliverable. */
   firmSettings: 'firm_settings',
+  /** One per upload: the background analysis, its progress and its PDFs until it ends (issue 21). */
+  analysisJobs: 'analysis_jobs',
 } as const;
 
 /** Fields of a `new_reports` row the dashboard list reads: never the report body. */

@@ -7,6 +7,13 @@ export interface AnalyzeRequest {
   signal: AbortSignal;
   /** Whose documents these are: users take the analysis threads in turn. */
   user: string;
+  /** Told as each document is taken by a thread and once it is read (a job's progress, issue 21). */
+  progress?: AnalysisProgress;
+}
+
+export interface AnalysisProgress {
+  fileStarted(name: string): void;
+  fileRead(name: string): void;
 }
 
 /** Turns a dossier's PDFs into a report; implemented over the engine's worker pool. */

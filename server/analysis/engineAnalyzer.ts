@@ -77,7 +77,7 @@ export function engineAnalyzer({
     maxWaiting: maxQueued,
   });
   return {
-    async analyze(files, { referenceDate, signal, user }) {
+    async analyze(files, { referenceDate, signal, user, progress }) {
       const limit = scheduler.limitPassed(user, files.length);
       if (limit) throw new SchedulerBusyError(limit);
       // Each document listens to the signal while it waits and while it runs.
@@ -87,6 +87,7 @@ export function engineAnalyzer({
       const readFile = (file: DossierFile) => {
         const timeoutMs = deadline - Date.now();
         if (timeoutMs <= 0) return Promise.reject(new JobTimeoutError('budget spent waiting'));
+        progress?.fileStarted(file.name);
         return pool.run(file, { timeoutMs, signal });
       };
       const outcomes = await Promise.all(
@@ -97,6 +98,10 @@ export function engineAnalyzer({
               if (error instanceof JobAbortedError) throw error;
               if (signal.aborted) throw new JobAbortedError('aborted');
               return failedAlone(file, error);
+            })
+            .then((outcome) => {
+              progress?.fileRead(file.name);
+              return outcome;
             }),
         ),
       );

@@ -6,7 +6,7 @@
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { analyzerOptions, loadConfig, superuserFile, uploadLimits } from '../config';
+import { analyzerOptions, jobRunnerSettings, loadConfig, superuserFile, uploadLimits } from '../config';
 import { createDrain } from '../http/drain';
 import { diskFullErrors } from '../health/diskFullErrors';
 import { errorHandler } from '../http/errors';
@@ -16,6 +16,7 @@ import { serviceClient } from '../pocketbase/clients';
 import { readServiceCredentials } from '../pocketbase/serviceAccount';
 import { createReportRenderer, RENDER_TIMEOUT_MS } from '../render/reportRenderer';
 import { engineAnalyzer } from './engineAnalyzer';
+import { startJobRunner } from './jobs/jobRunner';
 import { analysisRouter } from './inProcessRouter';
 
 const config = loadConfig();
@@ -50,13 +51,17 @@ const renderer = createReportRenderer({ timeoutMs: RENDER_TIMEOUT_MS });
 // credentials file): users cannot write them.
 const credentials = readServiceCredentials(superuserFile(config));
 if (!credentials) logger.warn('no service credentials: analyses and review status cannot be stored');
+const service = credentials ? serviceClient(config.POCKETBASE_URL, credentials) : undefined;
+// Every replica of this service takes jobs from the one queue in PocketBase (README: replicas).
+const runner = service
+  ? startJobRunner({ service, analyzer, log: logger, ...jobRunnerSettings(config) })
+  : undefined;
 app.use(
   analysisRouter({
     pocketbaseUrl: config.POCKETBASE_URL,
-    analyzer,
     renderer,
     limits: uploadLimits(config),
-    service: credentials ? serviceClient(config.POCKETBASE_URL, credentials) : undefined,
+    service,
   }),
 );
 // PocketBase's disk is not this host's to measure; its own ENOSPC still says "sin espacio".
@@ -69,6 +74,7 @@ const server = app.listen(config.PORT, config.HOST, () =>
 async function shutdown(): Promise<void> {
   drain.start();
   await drain.settled(config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000);
+  await runner?.stop(config.ANALYSIS_DOCUMENT_TIMEOUT_SECONDS * 1000);
   server.close();
   server.closeIdleConnections();
   await Promise.all([analyzer.close(), renderer.close()]);

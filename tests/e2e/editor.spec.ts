@@ -393,7 +393,8 @@ test('shows the analysed report with the blue banner, and Nuevo Análisis starts
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({ report_id: reportId }),
+      // No background job: the answer's report is read at once.
+      body: JSON.stringify({ report_id: reportId, job_id: null, refused: [] }),
     });
   });
   await editor.gotoNew();

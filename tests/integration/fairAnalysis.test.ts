@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
 import { createUser, type TestUser } from '../factories/users';
+import { jobEnded } from '../support/analysisJobs';
 import { createTestGateway } from '../support/gatewayHarness';
 import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
 
@@ -38,7 +39,13 @@ beforeAll(async () => {
   const gateway = createTestGateway({
     pb,
     analyzer,
-    uploadLimits: { maxFiles: 10, maxFileBytes: 5 * MB, maxRequestBytes: 20 * MB },
+    // Waiting limits small enough to reach here: documents waiting or being read.
+    uploadLimits: {
+      maxFiles: 10,
+      maxFileBytes: 5 * MB,
+      maxRequestBytes: 20 * MB,
+      queue: { perUser: 4, total: 5 },
+    },
   });
   server = http.createServer(gateway.app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -53,7 +60,7 @@ afterAll(async () => {
   await pb?.stop();
 });
 
-function upload(user: TestUser, files: string[], signal?: AbortSignal): Promise<Response> {
+function upload(user: TestUser, files: string[]): Promise<Response> {
   const form = new FormData();
   for (const file of files) {
     const bytes = new Uint8Array(readFileSync(path.join(CORPUS, file)));
@@ -63,37 +70,41 @@ function upload(user: TestUser, files: string[], signal?: AbortSignal): Promise<
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}` },
     body: form,
-    signal,
   });
 }
 
 describe('analysis shared between users', () => {
   it('reads another user’s small upload within 15 s while one user’s OCR-heavy PDFs are queued', async () => {
-    const controller = new AbortController();
-    const queued = upload(heavy, OCR_HEAVY, controller.signal).catch(() => undefined);
+    const queued = await upload(heavy, OCR_HEAVY);
+    expect(queued.status).toBe(202);
+    const heavyJob = ((await queued.json()) as { job_id: string }).job_id;
     try {
-      // Let the heavy upload arrive and its documents take the threads.
+      // Let the heavy job start and its documents take the threads.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       const started = Date.now();
       const small = await upload(light, [SMALL]);
+      expect(small.status).toBe(202);
+      const smallJob = await jobEnded(light, ((await small.json()) as { job_id: string }).job_id);
       const seconds = (Date.now() - started) / 1000;
-      expect(small.status).toBe(201);
+      expect(smallJob.state).toBe('done');
       expect(seconds).toBeLessThan(15);
 
-      // Two of the heavy user's documents wait: four more pass their allowance, one more fits.
+      // The heavy user's four documents are waiting or being read: four more pass their allowance.
       const tooMany = await upload(heavy, OCR_HEAVY);
       expect(tooMany.status).toBe(429);
       expect(tooMany.headers.get('retry-after')).toBe('60');
       expect(await tooMany.json()).toMatchObject({ code: 'ANALYSIS_BUSY', message: /documentos esperando/ });
 
-      // All users together may have five waiting: two are, four more are refused for everyone.
+      // All users together may have five waiting or being read: four are, four more are refused.
       const full = await upload(third, OCR_HEAVY);
       expect(full.status).toBe(429);
       expect(full.headers.get('retry-after')).toBe('60');
       expect(await full.json()).toMatchObject({ code: 'ANALYSIS_QUEUE_FULL' });
     } finally {
-      controller.abort();
-      await queued;
+      await fetch(`${base}/analysis/api/jobs/${heavyJob}/cancel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${heavy.token}` },
+      });
     }
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { DossierAnalyzer } from '../../server/analysis/analyzer';
 import { engineAnalyzer } from '../../server/analysis/engineAnalyzer';
+import { startJobRunner, type JobRunner } from '../../server/analysis/jobs/jobRunner';
 import { createApp } from '../../server/app';
 import type { DiskMonitor } from '../../server/health/diskSpace';
 import type { UploadLimits } from '../../server/config';
@@ -29,7 +30,12 @@ export function fakeClientBuild(): string {
 export interface TestGateway {
   app: Express;
   outbox: SupportOutbox;
+  /** Runs the uploads' analysis jobs, as server/main.ts does; undefined with a remote `analysisUrl`. */
+  runner: JobRunner | undefined;
 }
+
+/** Jobs of a test gateway: a stale claim is taken back after this long (a killed runner). */
+export const TEST_JOB_STALE_SECONDS = 6;
 
 /** One engine per test process: its worker threads are slow to start and fine to share. */
 let sharedAnalyzer: DossierAnalyzer | undefined;
@@ -65,6 +71,10 @@ export function createTestGateway(options: {
   logger?: Logger;
   /** The harness's PocketBase has its service account; a test may say otherwise. */
   serviceAccount?: ServiceAccountHealth;
+  /** Jobs the gateway's runner takes at once. */
+  jobConcurrency?: number;
+  /** False: uploads are queued and stay so until a test starts a runner of its own. */
+  runJobs?: boolean;
 }): TestGateway {
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer | undefined = options.smtpUrl
@@ -78,7 +88,6 @@ export function createTestGateway(options: {
     pocketbaseTimeoutMs: options.pocketbaseTimeoutMs,
     pocketbaseRestarts: options.pb.restarts,
     analysisUrl: options.analysisUrl,
-    analyzer: options.analyzer ?? testAnalyzer(),
     renderer: options.renderer ?? testRenderer(),
     uploadLimits: options.uploadLimits ?? TEST_UPLOAD_LIMITS,
     clientDistDir: fakeClientBuild(),
@@ -90,5 +99,16 @@ export function createTestGateway(options: {
     pocketbaseAdminPublic: options.pocketbaseAdminPublic,
     disk: options.disk,
   });
-  return { app, outbox };
+  const runner =
+    options.analysisUrl || options.runJobs === false
+      ? undefined
+      : startJobRunner({
+          service,
+          analyzer: options.analyzer ?? testAnalyzer(),
+          log: logger,
+          concurrency: options.jobConcurrency ?? 4,
+          staleSeconds: TEST_JOB_STALE_SECONDS,
+          pollMs: 300,
+        });
+  return { app, outbox, runner };
 }

@@ -6,7 +6,9 @@ import { Spinner } from '../components/Spinner';
 import { DeleteReportDialog } from './DeleteReportDialog';
 import { ReportListControls } from './ReportListControls';
 import { ReportRow } from './ReportRow';
-import type { ReportListRow, ReportSort } from './reportList';
+import { notifyAnalysisEnd } from '../editor/notify/analysisNotification';
+import { reportLabel, type ReportListRow, type ReportSort } from './reportList';
+import { endMessage, useActiveJobs } from './useActiveJobs';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useReportList } from './useReportList';
 import './dashboard.css';
@@ -27,7 +29,20 @@ export function PreviousReports() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ReportSort>('newest');
   const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { state, reload, removeFromList } = useReportList({ search: settledSearch, sort });
+  const { state, reload, refresh, removeFromList } = useReportList({ search: settledSearch, sort });
+  // Reports whose analysis runs in the background (issue 21): their rows show its progress, and
+  // the list is read again when one ends (its name and columns come with its documents).
+  const { jobs, ended } = useActiveJobs((job) => {
+    refresh();
+    const row =
+      state.status === 'ready' ? state.reports.find((report) => report.id === job.report) : undefined;
+    const reportName = row ? reportLabel(row) : 'El reporte';
+    notifyAnalysisEnd(
+      job.state === 'done'
+        ? { outcome: 'done', reportName, refused: job.refused?.length ?? 0 }
+        : { outcome: 'failed', message: endMessage(job) },
+    );
+  });
   const [toDelete, setToDelete] = useState<ReportListRow | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // What the rows on screen answer; while it differs from what is typed or chosen, a search runs.
@@ -49,6 +64,12 @@ export function PreviousReports() {
       <h2 id="previous-reports-heading" className="dashboard-card__heading" ref={headingRef} tabIndex={-1}>
         Reportes Anteriores
       </h2>
+
+      {ended && (
+        <p className="previous-reports__ended" role="status" data-testid="analysis-ended">
+          {ended.message}
+        </p>
+      )}
 
       <ReportListControls search={search} onSearchChange={setSearch} sort={sort} onSortChange={setSort} />
 
@@ -98,7 +119,7 @@ export function PreviousReports() {
           </div>
           <ul className="report-list" aria-labelledby="previous-reports-heading">
             {state.reports.map((report) => (
-              <ReportRow key={report.id} report={report} onDelete={setToDelete} />
+              <ReportRow key={report.id} report={report} job={jobs.get(report.id)} onDelete={setToDelete} />
             ))}
           </ul>
         </div>

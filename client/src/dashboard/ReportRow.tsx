@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { jobProgressText, type AnalysisJob } from '../../../common/analysis/analysisJob';
 import { TRAFFIC_LIGHT_NAMES } from '../../../common/findings/finding';
 import { formatDashboardDate, formatDateShort, toInstant } from '../../../common/format';
 import { REVIEW_STATUS_LABELS } from '../../../common/review/status';
@@ -7,6 +8,8 @@ import { reportLabel, type ReportListRow } from './reportList';
 
 interface ReportRowProps {
   report: ReportListRow;
+  /** Its analysis still queued or running (issue 21): the row shows how far it got. */
+  job?: AnalysisJob;
   onDelete: (report: ReportListRow) => void;
 }
 
@@ -21,7 +24,7 @@ function Cell({ label, className, children }: { label: string; className: string
 }
 
 /** The link covers the whole row (see .report-row__link::after); 'Eliminar' sits above it. */
-export function ReportRow({ report, onDelete }: ReportRowProps) {
+export function ReportRow({ report, job, onDelete }: ReportRowProps) {
   const label = reportLabel(report);
   const property = [report.propertyAddress, report.comuna].filter(Boolean).join(', ');
   const { review } = report;
@@ -36,6 +39,11 @@ export function ReportRow({ report, onDelete }: ReportRowProps) {
           {label}
         </Link>
         <span className="report-row__property">{property || 'Propiedad sin identificar'}</span>
+        {job && (
+          <span className="report-row__analysis" data-testid="report-row-analysis">
+            {jobProgressText(job)}
+          </span>
+        )}
       </div>
       <Cell label="Rol" className="report-row__rol">
         {report.rol || '—'}

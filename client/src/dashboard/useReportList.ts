@@ -10,6 +10,8 @@ export type ReportListState =
 export interface ReportList {
   state: ReportListState;
   reload: () => void;
+  /** Reads the list again keeping the rows on screen meanwhile (an analysis ended). */
+  refresh: () => void;
   /** Drops a report from the list after the server deleted it. */
   removeFromList: (id: string) => void;
 }
@@ -45,6 +47,8 @@ export function useReportList(query: ReportListQuery): ReportList {
     setAttempt((count) => count + 1);
   }, []);
 
+  const refresh = useCallback(() => setAttempt((count) => count + 1), []);
+
   const removeFromList = useCallback((id: string) => {
     setState((current) =>
       current.status === 'ready'
@@ -53,5 +57,5 @@ export function useReportList(query: ReportListQuery): ReportList {
     );
   }, []);
 
-  return { state, reload, removeFromList };
+  return { state, reload, refresh, removeFromList };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '../components/Spinner';
+import { ProgressIndicator } from '../upload/ProgressIndicator';
 import { UploadArea } from '../upload/UploadArea';
 import type { EditorState } from './state/editorState';
 import type { ReportEditor } from './state/useReportEditor';
@@ -25,6 +26,7 @@ export function UploadStepCard({ state, isNewMode, editor }: UploadStepCardProps
       isLoading={isAnalyzing}
       onUpload={() => void editor.startAnalysis()}
       onCancel={editor.cancelAnalysis}
+      job={state.analysis.job}
     />
   );
 
@@ -70,6 +72,16 @@ export function UploadStepCard({ state, isNewMode, editor }: UploadStepCardProps
       )}
 
       {showUpload && (isNewMode || state.stage === 'edit') && uploadArea}
+
+      {/* The editor opened on a report whose analysis still runs (issue 21): its progress. */}
+      {!showUpload && isAnalyzing && (
+        <div className="upload-area__actions">
+          <ProgressIndicator job={state.analysis.job} />
+          <button type="button" className="button button--danger-outline" onClick={editor.cancelAnalysis}>
+            Cancelar análisis
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,12 +1,20 @@
+import { jobProgressText, type AnalysisJob } from '../../../common/analysis/analysisJob';
+import { MESSAGES } from '../../../common/errors';
 import type { RandomSource } from './progressMessages';
 import { useProgressMessage } from './useProgressMessage';
 
 interface ProgressIndicatorProps {
+  /** The background job, once the upload named it: its real progress is shown (issue 21). */
+  job?: AnalysisJob | null;
   random?: RandomSource;
 }
 
-/** Shown while the analysis runs: a changing message and the warning not to close the window. */
-export function ProgressIndicator({ random }: ProgressIndicatorProps) {
+/**
+ * Shown while the analysis runs: a changing message (SPEC §2) and, while the files are uploaded,
+ * the warning not to close the window. Once the server holds them (issue 21) the job's real
+ * progress replaces the warning, with the note that the analysis goes on if the window closes.
+ */
+export function ProgressIndicator({ job = null, random }: ProgressIndicatorProps) {
   const message = useProgressMessage(true, random);
   return (
     <div className="analysis-progress">
@@ -15,7 +23,17 @@ export function ProgressIndicator({ random }: ProgressIndicatorProps) {
         <p className="analysis-progress__message" role="status" aria-live="polite">
           {message}
         </p>
-        <p className="analysis-progress__warning">No cierre esta ventana - Puede demorar hasta 5 minutos</p>
+        {job === null ? (
+          <p className="analysis-progress__warning">No cierre esta ventana - Puede demorar hasta 5 minutos</p>
+        ) : (
+          <>
+            <p className="analysis-progress__job" data-testid="analysis-job-progress">
+              {jobProgressText(job)}
+              {job.current_file !== '' && job.state === 'running' ? ` — ${job.current_file}` : ''}
+            </p>
+            <p className="analysis-progress__warning">{MESSAGES.analysisRunsInBackground}</p>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
+import type { AnalysisJob } from '../../../common/analysis/analysisJob';
 import { duplicateFilesMessage } from '../../../common/errors';
 import { addToSelection } from './fileSelection';
 import { ProgressIndicator } from './ProgressIndicator';
@@ -19,12 +20,22 @@ interface UploadAreaProps {
   isLoading: boolean;
   onUpload: () => void;
   onCancel: () => void;
+  /** The background job of the analysis running, once the upload named it (issue 21). */
+  job?: AnalysisJob | null;
   /** For tests: the source of the progress messages' randomness. */
   random?: RandomSource;
 }
 
 /** Drop zone, selected files and the 'Subir y Analizar' action (SPEC §2 Upload area). */
-export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel, random }: UploadAreaProps) {
+export function UploadArea({
+  files,
+  onFilesChange,
+  isLoading,
+  onUpload,
+  onCancel,
+  job = null,
+  random,
+}: UploadAreaProps) {
   const [duplicates, setDuplicates] = useState<string[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
 
@@ -123,7 +134,7 @@ export function UploadArea({ files, onFilesChange, isLoading, onUpload, onCancel
         )}
       </div>
 
-      {isLoading && <ProgressIndicator random={random} />}
+      {isLoading && <ProgressIndicator job={job} random={random} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ReportAnalysis } from '../../../common/record/analysis';
 import { reportBodyFields, type ReportBodyFields } from '../../../common/record/reportRecord';
 import type { Report } from '../../../common/report/schema';
 import { AppError } from '../../http/errors';
-import type { DossierAnalyzer } from '../analyzer';
+import type { AnalysisProgress, DossierAnalyzer } from '../analyzer';
 import type { DossierAnalysis } from '../engine/analyzeDossier';
 import { SchedulerBusyError } from '../../render/fairScheduler';
 import { JobAbortedError } from '../workers/workerPool';
@@ -26,6 +26,8 @@ export interface UploadContext {
   signal: AbortSignal;
   /** The caller's user id: analyses are shared fairly between users. */
   user: string;
+  /** Told of each document taken and read: a background job's progress (issue 21). */
+  progress?: AnalysisProgress;
 }
 
 export type UploadOutcome =
@@ -52,11 +54,11 @@ export function bodyFieldsFor(
  * read, with each file's own reason (the engine's notes: protected, too large to read, …).
  */
 export async function runAnalysis(
-  { analyzer, referenceDate, signal, user }: UploadContext,
+  { analyzer, referenceDate, signal, user, progress }: UploadContext,
   files: readonly NewFile[],
 ): Promise<DossierAnalysis | undefined> {
   try {
-    const analysis = await analyzer.analyze([...files], { referenceDate, signal, user });
+    const analysis = await analyzer.analyze([...files], { referenceDate, signal, user, progress });
     if (signal.aborted) return undefined;
     if (analysis.documents.length === 0)
       throw new AppError('NOTHING_READABLE', {

@@ -8,6 +8,7 @@ import {
   TEST_UPLOAD_LIMITS,
   type TestGateway,
 } from '../../../tests/support/gatewayHarness';
+import { jobEnded } from '../../../tests/support/analysisJobs';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
 
 const DOSSIER = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-01/docs');
@@ -43,7 +44,9 @@ const upload = (user: TestUser, bytes: Buffer, name: string) =>
 describe('storage quota', () => {
   it('counts each user’s source PDFs and refuses an upload past the quota, saying how much is used', async () => {
     expect((await usage(owner)).body).toEqual({ used_bytes: 0, quota_bytes: QUOTA });
-    expect((await upload(owner, GP, 'gp.pdf')).status).toBe(201);
+    const first = await upload(owner, GP, 'gp.pdf');
+    expect(first.status).toBe(202);
+    await jobEnded(owner, first.body.job_id);
     expect((await usage(owner)).body).toEqual({ used_bytes: GP.length, quota_bytes: QUOTA });
 
     const before = await owner.pb.collection('new_reports').getFullList();
@@ -55,7 +58,7 @@ describe('storage quota', () => {
 
     // Another user's storage is their own.
     expect((await usage(other)).body).toEqual({ used_bytes: 0, quota_bytes: QUOTA });
-    expect((await upload(other, DOMINIO, 'dominio.pdf')).status).toBe(201);
+    expect((await upload(other, DOMINIO, 'dominio.pdf')).status).toBe(202);
   });
 
   it('answers 401 without a valid token', async () => {

@@ -1,6 +1,4 @@
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +8,7 @@ import { studyDateOn, withStudyDate } from '../../../common/report/studyDate';
 import { createReport } from '../../../tests/factories/reports';
 import { createUser, type TestUser } from '../../../tests/factories/users';
 import { createTestGateway, type TestGateway } from '../../../tests/support/gatewayHarness';
+import { jobEnded } from '../../../tests/support/analysisJobs';
 import { tgrCertificatePdf } from '../../../tests/support/certificatePdfs';
 import { encryptedPdf, manyPagePdf, truncatedPdf, zeroPagePdf } from '../../../tests/support/hostilePdfs';
 import { startTestPocketBase, type TestPocketBase } from '../../../tests/support/pocketbaseHarness';
@@ -47,17 +46,31 @@ const upload = (
   return req;
 };
 
+/** An upload answered at once (202) whose background job then ended; with the job as it ended. */
+async function analysed(answer: PromiseLike<request.Response>, user: TestUser = owner) {
+  const response = await answer;
+  expect(response.status, JSON.stringify(response.body)).toBe(202);
+  return { response, job: await jobEnded(user, response.body.job_id) };
+}
+
 async function reportsOf(user: TestUser) {
   return user.pb.collection('new_reports').getFullList({ sort: 'created' });
 }
 
 describe('POST /api/upload_files', () => {
   it('analyses the PDFs and creates the report as the caller, with the sources and provenance', async () => {
-    const response = await upload(owner.token, [
-      [corpusPdf('01_dominio_vigente.pdf'), '01_dominio_vigente.pdf'],
-      [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
-    ]);
-    expect(response.status).toBe(201);
+    const { response, job } = await analysed(
+      upload(owner.token, [
+        [corpusPdf('01_dominio_vigente.pdf'), '01_dominio_vigente.pdf'],
+        [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
+      ]),
+    );
+    expect(job).toMatchObject({
+      state: 'done',
+      files_total: 2,
+      files_done: 2,
+      report: response.body.report_id,
+    });
     const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
     expect(record.owner).toBe(owner.record.id);
     // Named from the property the documents describe, and dated on the day of the analysis (#20).
@@ -70,8 +83,7 @@ describe('POST /api/upload_files', () => {
     );
     expect(record.name).toContain(`rol ${record.property_rol}`);
     expect(record.sort_name).toBe(searchKey(record.name));
-    // The engine's output holds only what the documents say; the study is of the record's day.
-    expect(record.output.study_date).toBeUndefined();
+    // The study is of the record's day (the upload stores the report before its analysis).
     expect(withStudyDate(record.output, record.created).study_date).toBe(
       studyDateOn(new Date(record.created.replace(' ', 'T'))),
     );
@@ -123,10 +135,9 @@ describe('POST /api/upload_files', () => {
   });
 
   it('stores a file whose name is 300 ñ, under its name cut on whole characters', async () => {
-    const response = await upload(owner.token, [
-      [corpusPdf('09_no_matrimonio.pdf'), `${'ñ'.repeat(300)}.pdf`],
-    ]);
-    expect(response.status).toBe(201);
+    const { response } = await analysed(
+      upload(owner.token, [[corpusPdf('09_no_matrimonio.pdf'), `${'ñ'.repeat(300)}.pdf`]]),
+    );
     const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
     expect(record.source_pdfs).toHaveLength(1);
     expect(record.analysis.files[0].name).toBe(`${'ñ'.repeat(98)}.pdf`);
@@ -151,16 +162,18 @@ describe('POST /api/upload_files', () => {
     const notPdf = await upload(owner.token, [[Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf']]);
     expect(notPdf.status).toBe(415);
     expect(notPdf.body.message).toContain('planilla.pdf');
-    const twoNotPdf = await upload(owner.token, [
-      [Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf'],
-      [zeroPagePdf(), 'vacio.pdf'],
-      [Buffer.from('GIF89a'), 'foto.pdf'],
-    ]);
-    // The one PDF is read and has nothing to read: the answer still names every file's reason.
-    expect(twoNotPdf.status).toBe(422);
-    expect(twoNotPdf.body.message).toMatch(/"vacio\.pdf": el PDF no tiene páginas/);
-    expect(twoNotPdf.body.message).toContain('«planilla.pdf» no es un PDF.');
-    expect(twoNotPdf.body.message).toContain('«foto.pdf» no es un PDF.');
+    const { job: twoNotPdf } = await analysed(
+      upload(owner.token, [
+        [Buffer.from('PK\u0003\u0004 no soy un pdf'), 'planilla.pdf'],
+        [zeroPagePdf(), 'vacio.pdf'],
+        [Buffer.from('GIF89a'), 'foto.pdf'],
+      ]),
+    );
+    // The one PDF is read and has nothing to read: the job's failure still names every file's reason.
+    expect(twoNotPdf).toMatchObject({ state: 'failed', error_code: 'NOTHING_READABLE' });
+    expect(twoNotPdf.error_message).toMatch(/"vacio\.pdf": el PDF no tiene páginas/);
+    expect(twoNotPdf.error_message).toContain('«planilla.pdf» no es un PDF.');
+    expect(twoNotPdf.error_message).toContain('«foto.pdf» no es un PDF.');
 
     const tooMany = await upload(
       owner.token,
@@ -175,14 +188,15 @@ describe('POST /api/upload_files', () => {
     expect(tooBig.body.message).toBe('El archivo «enorme.pdf» supera el tamaño máximo de 2 MB por archivo.');
   });
 
-  it('turns unreadable PDFs into Spanish notes, and answers 422 when nothing is readable', async () => {
-    const mixed = await upload(owner.token, [
-      [truncatedPdf(path.join(DOSSIER, '05_deuda_tgr.pdf')), 'cortado.pdf'],
-      [encryptedPdf(), 'protegido.pdf'],
-      [zeroPagePdf(), 'sin-paginas.pdf'],
-      [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
-    ]);
-    expect(mixed.status).toBe(201);
+  it('turns unreadable PDFs into Spanish notes, and fails the job when nothing is readable', async () => {
+    const { response: mixed } = await analysed(
+      upload(owner.token, [
+        [truncatedPdf(path.join(DOSSIER, '05_deuda_tgr.pdf')), 'cortado.pdf'],
+        [encryptedPdf(), 'protegido.pdf'],
+        [zeroPagePdf(), 'sin-paginas.pdf'],
+        [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
+      ]),
+    );
     const record = await owner.pb.collection('new_reports').getOne(mixed.body.report_id);
     const notes: string[] = record.output.notes;
     for (const name of ['cortado.pdf', 'protegido.pdf', 'sin-paginas.pdf']) {
@@ -192,33 +206,41 @@ describe('POST /api/upload_files', () => {
       ).toBe(true);
     }
 
-    const nothing = await upload(owner.token, [
-      [encryptedPdf(), 'protegido.pdf'],
-      [truncatedPdf(path.join(DOSSIER, '04_gp.pdf')), 'cortado.pdf'],
-    ]);
-    expect(nothing.status).toBe(422);
-    expect(nothing.body.message).toMatch(/^No se pudo leer ninguno de los archivos PDF enviados\./);
+    const { job: nothing } = await analysed(
+      upload(owner.token, [
+        [encryptedPdf(), 'protegido.pdf'],
+        [truncatedPdf(path.join(DOSSIER, '04_gp.pdf')), 'cortado.pdf'],
+      ]),
+    );
+    expect(nothing).toMatchObject({ state: 'failed', error_code: 'NOTHING_READABLE' });
+    expect(nothing.error_message).toMatch(/^No se pudo leer ninguno de los archivos PDF enviados\./);
     // Each file with its own reason.
-    expect(nothing.body.message).toMatch(/"protegido\.pdf".*"cortado\.pdf"/s);
+    expect(nothing.error_message).toMatch(/"protegido\.pdf".*"cortado\.pdf"/s);
   });
 
   it('refuses a single PDF over the reading limits with its reason, not the generic 422', async () => {
-    const response = await upload(owner.token, [[manyPagePdf(3000), 'miles-de-paginas.pdf']]);
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe('NOTHING_READABLE');
-    expect(response.body.message).toMatch(/miles-de-paginas\.pdf.*3000 páginas/);
+    const { job } = await analysed(upload(owner.token, [[manyPagePdf(3000), 'miles-de-paginas.pdf']]));
+    expect(job).toMatchObject({ state: 'failed', error_code: 'NOTHING_READABLE' });
+    expect(job.error_message).toMatch(/miles-de-paginas\.pdf.*3000 páginas/);
   });
 
   it('analyses the good files of a mixed batch and names each file left out with its reason', async () => {
-    const response = await upload(owner.token, [
-      [Buffer.alloc(0), 'vacio.pdf'],
-      [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
-      [Buffer.from('Notas de la reunión con el cliente'), 'notas.pdf'],
-      [corpusPdf('04_gp.pdf'), 'gp-copia.pdf'],
-      [encryptedPdf(), 'protegido.pdf'],
+    const { response, job } = await analysed(
+      upload(owner.token, [
+        [Buffer.alloc(0), 'vacio.pdf'],
+        [corpusPdf('04_gp.pdf'), '04_gp.pdf'],
+        [Buffer.from('Notas de la reunión con el cliente'), 'notas.pdf'],
+        [corpusPdf('04_gp.pdf'), 'gp-copia.pdf'],
+        [encryptedPdf(), 'protegido.pdf'],
+      ]),
+    );
+    // The upload names what it left out at once; the job adds what the analysis could not read.
+    expect(response.body.refused.map((file: { name: string }) => file.name)).toEqual([
+      'vacio.pdf',
+      'notas.pdf',
+      'gp-copia.pdf',
     ]);
-    expect(response.status).toBe(201);
-    expect(response.body.refused).toEqual([
+    expect(job.refused).toEqual([
       { name: 'vacio.pdf', code: 'EMPTY_FILE', message: '«vacio.pdf» está vacío' },
       { name: 'notas.pdf', code: 'NOT_PDF', message: '«notas.pdf» no es un PDF' },
       {
@@ -251,19 +273,29 @@ describe('POST /api/upload_files', () => {
     const before = (await reportsOf(owner)).length;
 
     const first = await keyed(owner, 'clave-reintento-1');
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(202);
     const retry = await keyed(owner, 'clave-reintento-1');
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual({ report_id: first.body.report_id, refused: [] });
+    expect(retry.body).toEqual({ report_id: first.body.report_id, job_id: first.body.job_id, refused: [] });
 
-    // Two attempts at once (the first's answer lost on the way) store one report between them.
+    // Two attempts at once (the first's answer lost on the way) store one report and one job.
     const [a, b] = await Promise.all([keyed(owner, 'clave-reintento-2'), keyed(owner, 'clave-reintento-2')]);
     expect(a.body.report_id).toBe(b.body.report_id);
+    expect(a.body.job_id).toBe(b.body.job_id);
     expect((await reportsOf(owner)).length).toBe(before + 2);
+    const jobsOf = await owner.pb.collection('analysis_jobs').getFullList({
+      filter: `report = "${a.body.report_id}" || report = "${first.body.report_id}"`,
+    });
+    expect(jobsOf).toHaveLength(2);
+
+    // A retry after the analysis ended still answers the same report and job.
+    await jobEnded(owner, first.body.job_id);
+    const late = await keyed(owner, 'clave-reintento-1');
+    expect(late.body).toMatchObject({ report_id: first.body.report_id, job_id: first.body.job_id });
 
     // Keys are each user's own.
     const theirs = await keyed(stranger, 'clave-reintento-1');
-    expect(theirs.status).toBe(201);
+    expect(theirs.status).toBe(202);
     expect(theirs.body.report_id).not.toBe(first.body.report_id);
 
     const invalid = await keyed(owner, 'mala clave!');
@@ -272,72 +304,44 @@ describe('POST /api/upload_files', () => {
   });
 
   it('refuses a PDF declaring thousands of pages without reading them', async () => {
-    const response = await upload(owner.token, [
-      [manyPagePdf(3000), 'miles-de-paginas.pdf'],
-      [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
-    ]);
-    expect(response.status).toBe(201);
+    const { response } = await analysed(
+      upload(owner.token, [
+        [manyPagePdf(3000), 'miles-de-paginas.pdf'],
+        [corpusPdf('09_no_matrimonio.pdf'), '09_no_matrimonio.pdf'],
+      ]),
+    );
     const record = await owner.pb.collection('new_reports').getOne(response.body.report_id);
     expect(record.output.notes.some((note: string) => /miles-de-paginas\.pdf.*3000 páginas/.test(note))).toBe(
       true,
     );
   });
-
-  it('stores nothing when the client aborts the request', async () => {
-    const before = (await reportsOf(owner)).length;
-    const server = http.createServer(gateway.app).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const form = new FormData();
-      for (const name of [
-        '01_dominio_vigente.pdf',
-        '02_escritura.pdf',
-        '03_titulo_anterior_1.pdf',
-        '04_gp.pdf',
-      ]) {
-        form.append('files', new Blob([corpusPdf(name)], { type: 'application/pdf' }), name);
-      }
-      const controller = new AbortController();
-      const pending = fetch(`http://127.0.0.1:${port}/analysis/api/upload_files`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${owner.token}` },
-        body: form,
-        signal: controller.signal,
-      });
-      setTimeout(() => controller.abort(), 150);
-      await expect(pending).rejects.toThrow();
-      // Give the server time to finish whatever it would have done.
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      expect((await reportsOf(owner)).length).toBe(before);
-    } finally {
-      server.closeAllConnections();
-      server.close();
-    }
-  });
 });
 
 describe('PATCH /api/upload_files/:id', () => {
   it('merges new documents into the report, keeps manual edits and ignores a repeated file', async () => {
-    const created = await upload(owner.token, [[corpusPdf('04_gp.pdf'), '04_gp.pdf']]);
+    const { response: created } = await analysed(
+      upload(owner.token, [[corpusPdf('04_gp.pdf'), '04_gp.pdf']]),
+    );
     const id: string = created.body.report_id;
     const record = await owner.pb.collection('new_reports').getOne(id);
     const edited = { ...record.output, notes: ['Nota manual del abogado'] };
     edited.gp_certificates[0].domicilio = 'Editado a mano';
     await owner.pb.collection('new_reports').update(id, { output: edited });
 
-    const patched = await upload(
-      owner.token,
-      [
-        [corpusPdf('04_gp.pdf'), '04_gp-otra-vez.pdf'],
-        [corpusPdf('05_deuda_tgr.pdf'), '05_deuda_tgr.pdf'],
-      ],
-      'patch',
-      id,
+    const { response: patched } = await analysed(
+      upload(
+        owner.token,
+        [
+          [corpusPdf('04_gp.pdf'), '04_gp-otra-vez.pdf'],
+          [corpusPdf('05_deuda_tgr.pdf'), '05_deuda_tgr.pdf'],
+        ],
+        'patch',
+        id,
+      ),
     );
-    expect(patched.status).toBe(200);
     expect(patched.body).toEqual({
       report_id: id,
+      job_id: expect.any(String),
       refused: [
         {
           name: '04_gp-otra-vez.pdf',
@@ -357,7 +361,9 @@ describe('PATCH /api/upload_files/:id', () => {
   });
 
   it('names a report nobody named once the documents tell its property, and keeps its study date', async () => {
-    const created = await upload(owner.token, [[corpusPdf('09_no_matrimonio.pdf'), 'no_matrimonio.pdf']]);
+    const { response: created } = await analysed(
+      upload(owner.token, [[corpusPdf('09_no_matrimonio.pdf'), 'no_matrimonio.pdf']]),
+    );
     const id: string = created.body.report_id;
     const before = await owner.pb.collection('new_reports').getOne(id);
     expect(before.name).toMatch(/^Reporte \d{2}-\d{2}-\d{4}$/);
@@ -365,9 +371,7 @@ describe('PATCH /api/upload_files/:id', () => {
       .collection('new_reports')
       .update(id, { output: { ...before.output, study_date: '2025-09-10T03:00:00.000Z' } });
 
-    expect(
-      (await upload(owner.token, [[corpusPdf('06_avaluo_fiscal.pdf'), 'avaluo.pdf']], 'patch', id)).status,
-    ).toBe(200);
+    await analysed(upload(owner.token, [[corpusPdf('06_avaluo_fiscal.pdf'), 'avaluo.pdf']], 'patch', id));
     const after = await owner.pb.collection('new_reports').getOne(id);
     expect(after.property_rol).not.toBe('');
     expect(after.name).toContain(after.property_address);
@@ -377,12 +381,14 @@ describe('PATCH /api/upload_files/:id', () => {
 
     // A name the user gave stays.
     await owner.pb.collection('new_reports').update(id, { name: 'Estudio Banco Andino' });
-    await upload(owner.token, [[corpusPdf('05_deuda_tgr.pdf'), 'deuda.pdf']], 'patch', id);
+    await analysed(upload(owner.token, [[corpusPdf('05_deuda_tgr.pdf'), 'deuda.pdf']], 'patch', id));
     expect((await owner.pb.collection('new_reports').getOne(id)).name).toBe('Estudio Banco Andino');
   });
 
   it('keeps one copy of each content, names files apart, and moves review marks with their entries', async () => {
-    const created = await upload(owner.token, [[corpusPdf('03_titulo_anterior_1.pdf'), 'titulo.pdf']]);
+    const { response: created } = await analysed(
+      upload(owner.token, [[corpusPdf('03_titulo_anterior_1.pdf'), 'titulo.pdf']]),
+    );
     const id: string = created.body.report_id;
     const before = await owner.pb.collection('new_reports').getOne(id);
     const earlierFojas = before.output.property_registry_history[0].fojas;
@@ -402,17 +408,18 @@ describe('PATCH /api/upload_files/:id', () => {
     expect(marked.status).toBe(200);
 
     // The current inscription (newer) goes first; the same content under two names is read once.
-    const patched = await upload(
-      owner.token,
-      [
-        [corpusPdf('01_dominio_vigente.pdf'), 'titulo.pdf'],
-        [corpusPdf('01_dominio_vigente.pdf'), 'copia.pdf'],
-        [corpusPdf('03_titulo_anterior_1.pdf'), 'otra-vez.pdf'],
-      ],
-      'patch',
-      id,
+    await analysed(
+      upload(
+        owner.token,
+        [
+          [corpusPdf('01_dominio_vigente.pdf'), 'titulo.pdf'],
+          [corpusPdf('01_dominio_vigente.pdf'), 'copia.pdf'],
+          [corpusPdf('03_titulo_anterior_1.pdf'), 'otra-vez.pdf'],
+        ],
+        'patch',
+        id,
+      ),
     );
-    expect(patched.status).toBe(200);
     const after = await owner.pb.collection('new_reports').getOne(id);
     expect(after.analysis.files.map((file: { name: string }) => file.name)).toEqual([
       'titulo.pdf',
@@ -429,7 +436,9 @@ describe('PATCH /api/upload_files/:id', () => {
   it('compares the new documents with those the report holds, leaving out values a person wrote', async () => {
     const tgr = tgrCertificatePdf('120-06120-009');
     const conflicts = async (edit: boolean) => {
-      const created = await upload(owner.token, [[corpusPdf('01_dominio_vigente.pdf'), 'dominio.pdf']]);
+      const { response: created } = await analysed(
+        upload(owner.token, [[corpusPdf('01_dominio_vigente.pdf'), 'dominio.pdf']]),
+      );
       const id: string = created.body.report_id;
       if (edit) {
         const record = await owner.pb.collection('new_reports').getOne(id);
@@ -442,7 +451,7 @@ describe('PATCH /api/upload_files/:id', () => {
           .send({ upsert: [{ kind: 'field', path, state: 'edited', value: '1-1' }] })
           .expect(200);
       }
-      expect((await upload(owner.token, [[tgr, 'tgr.pdf']], 'patch', id)).status).toBe(200);
+      await analysed(upload(owner.token, [[tgr, 'tgr.pdf']], 'patch', id));
       const { provenance } = (await owner.pb.collection('new_reports').getOne(id)).analysis;
       return [
         provenance['property_registry_history[0].rol_avaluo'].conflicts,

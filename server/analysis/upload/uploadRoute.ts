@@ -3,11 +3,15 @@ import { currentUser, requireUser } from '../../auth/requireUser';
 import type { UploadLimits } from '../../config';
 import { AppError } from '../../http/errors';
 import { userClient, type ServiceClient } from '../../pocketbase/clients';
-import type { DossierAnalyzer } from '../analyzer';
-import { addDocumentsToReport } from '../reports/addDocumentsToReport';
-import { createReportFromUpload } from '../reports/createReportFromUpload';
-import type { UploadContext, UploadOutcome } from '../reports/uploadCommand';
-import { assertReportVisible, findReportByUploadKey, type ServiceWrite } from '../reports/reportStore';
+import {
+  assertQueueRoom,
+  findEarlierUpload,
+  queueDocumentsForReport,
+  queueNewReport,
+  type QueueContext,
+  type QueuedUpload,
+} from '../jobs/queueUpload';
+import { assertReportVisible, type ServiceWrite } from '../reports/reportStore';
 import { assertStorageRoom } from '../storage/storageQuota';
 import { receivePdfs, type ReceivedPdf } from './receivePdfs';
 import { reportIdSchema, uploadKeySchema } from './uploadSchema';
@@ -15,20 +19,10 @@ import type { UploadAnswer } from '../../../common/analysis/uploadAnswer';
 
 export interface UploadRouteOptions {
   pocketbaseUrl: string;
-  analyzer: DossierAnalyzer;
   limits: UploadLimits;
-  /** Writes reports with the engine's analysis, which users cannot; without it uploads answer 503. */
+  /** Writes reports and jobs, which users cannot; without it uploads answer 503. */
   service: ServiceClient | undefined;
   now?: () => Date;
-}
-
-/** Aborted when the client goes away before the answer is sent: the work stops and nothing is kept. */
-function clientGone(res: Response): AbortSignal {
-  const controller = new AbortController();
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  return controller.signal;
 }
 
 function receivedPdfs(res: Response): ReceivedPdf[] {
@@ -46,10 +40,13 @@ async function serviceWriter(service: ServiceClient | undefined, userId: string)
   }
 }
 
-/** SPEC §7: POST /api/upload_files and PATCH /api/upload_files/:id of the analysis API. */
+/**
+ * SPEC §7: POST /api/upload_files and PATCH /api/upload_files/:id of the analysis API. Since issue
+ * 21 both answer at once (202) with the report and the background job that analyses the files
+ * (GET /api/jobs/:id, or PocketBase's realtime API on `analysis_jobs`, follows it).
+ */
 export function uploadRouter({
   pocketbaseUrl,
-  analyzer,
   limits,
   service,
   now = () => new Date(),
@@ -57,70 +54,51 @@ export function uploadRouter({
   const router = Router();
   const auth = requireUser(pocketbaseUrl);
 
-  const context = async (req: Request, res: Response): Promise<UploadContext> => ({
+  const context = async (req: Request, res: Response): Promise<QueueContext> => ({
     pb: userClient(pocketbaseUrl, currentUser(res)),
     writer: await serviceWriter(service, currentUser(res).id),
-    analyzer,
-    referenceDate: now(),
-    signal: clientGone(res),
     log: req.log,
-    user: currentUser(res).id,
+    now: now(),
   });
 
-  const answer = (req: Request, res: Response, outcome: UploadOutcome, status: number) => {
-    if (outcome.status === 'aborted') req.log.info('analysis cancelled by the client');
-    else
-      res.status(status).json({
-        report_id: outcome.reportId,
-        refused: [...(res.locals.refused ?? []), ...outcome.refused],
-      } satisfies UploadAnswer);
+  const answer = (res: Response, queued: QueuedUpload) => {
+    res.status(queued.jobId === null ? 200 : 202).json({
+      report_id: queued.reportId,
+      job_id: queued.jobId,
+      refused: queued.refused,
+    } satisfies UploadAnswer);
   };
 
-  // Before any analysis: an upload that would pass the caller's storage quota is refused whole.
-  const checkQuota = async (_req: Request, res: Response, next: NextFunction) => {
-    const incoming = receivedPdfs(res).reduce((sum, pdf) => sum + pdf.bytes.byteLength, 0);
+  // Before anything is stored: an upload that would pass the caller's storage quota or the
+  // analysis queue's limits is refused whole.
+  const checkRoom = async (req: Request, res: Response, next: NextFunction) => {
+    const pdfs = receivedPdfs(res);
+    const incoming = pdfs.reduce((sum, pdf) => sum + pdf.bytes.byteLength, 0);
     await assertStorageRoom(userClient(pocketbaseUrl, currentUser(res)), limits.storageQuotaBytes, incoming);
+    await assertQueueRoom(await context(req, res), limits.queue, pdfs.length);
     next();
   };
 
-  // A retried upload (same Idempotency-Key) answers the report the first attempt stored.
+  // A retried upload (same Idempotency-Key) answers the report and job the first attempt stored.
   const findEarlier = async (req: Request, res: Response, next: NextFunction) => {
     const header = req.get('idempotency-key');
     if (header === undefined) return next();
     const key = uploadKeySchema.safeParse(header);
     if (!key.success) throw new AppError('INVALID_UPLOAD_KEY');
     res.locals.uploadKey = key.data;
-    const earlier = await findReportByUploadKey(userClient(pocketbaseUrl, currentUser(res)), key.data);
+    const earlier = await findEarlierUpload(await context(req, res), key.data);
     if (!earlier) return next();
-    res.status(200).json({ report_id: earlier, refused: [] } satisfies UploadAnswer);
+    res.status(200).json({
+      report_id: earlier.reportId,
+      job_id: earlier.jobId,
+      refused: earlier.refused,
+    } satisfies UploadAnswer);
   };
 
-  // Nothing readable among the PDFs: the answer names the files refused before the analysis too.
-  const namingRefusedFiles =
-    (res: Response) =>
-    (error: unknown): never => {
-      const refused = res.locals.refused ?? [];
-      if (!(error instanceof AppError) || error.code !== 'NOTHING_READABLE' || refused.length === 0)
-        throw error;
-      const reasons = refused.map((file) => `${file.message}.`).join(' ');
-      throw new AppError('NOTHING_READABLE', { cause: error, message: `${error.userMessage} ${reasons}` });
-    };
-
-  router.post(
-    '/api/upload_files',
-    auth,
-    ...receivePdfs(limits),
-    findEarlier,
-    checkQuota,
-    async (req, res) => {
-      const outcome = await createReportFromUpload(
-        await context(req, res),
-        receivedPdfs(res),
-        res.locals.uploadKey,
-      ).catch(namingRefusedFiles(res));
-      answer(req, res, outcome, 201);
-    },
-  );
+  router.post('/api/upload_files', auth, ...receivePdfs(limits), findEarlier, checkRoom, async (req, res) => {
+    const options = { uploadKey: res.locals.uploadKey, refused: res.locals.refused };
+    answer(res, await queueNewReport(await context(req, res), receivedPdfs(res), options));
+  });
 
   router.patch(
     '/api/upload_files/:id',
@@ -134,14 +112,17 @@ export function uploadRouter({
       next();
     },
     ...receivePdfs(limits),
-    checkQuota,
+    checkRoom,
     async (req, res) => {
       const { reportId } = res.locals;
       if (!reportId) throw new AppError('REPORT_NOT_FOUND');
-      const outcome = await addDocumentsToReport(await context(req, res), reportId, receivedPdfs(res)).catch(
-        namingRefusedFiles(res),
+      const queued = await queueDocumentsForReport(
+        await context(req, res),
+        reportId,
+        receivedPdfs(res),
+        res.locals.refused,
       );
-      answer(req, res, outcome, 200);
+      answer(res, queued);
     },
   );
 

@@ -31,13 +31,16 @@ interface AnalysisRequest {
 
 export interface AnalysisAnswer {
   reportId: string;
+  /** The background job analysing the files (issue 21); null when no file was new to the report. */
+  jobId: string | null;
   /** Files left out, each named with its reason (SPEC-style Spanish text from the catalogue). */
   refused: readonly RefusedFile[];
 }
 
 /**
  * Uploads the PDFs (repeated multipart field `files`): POST for a new analysis, PATCH to update
- * an existing report. Resolves to the report id and the files left out, or null when the answer
+ * an existing report. Answered at once: the analysis runs in the background as a job (issue 21).
+ * Resolves to the report id, the job and the files left out, or null when the answer
  * carries no report; rejects with an ApiError on a non-OK answer and with an AbortError when
  * cancelled.
  */
@@ -61,7 +64,9 @@ export async function requestAnalysis({
   });
   if (!response.ok) throw await apiErrorOf(response);
   const answer = uploadAnswerSchema.safeParse(await response.json());
-  return answer.success ? { reportId: answer.data.report_id, refused: answer.data.refused } : null;
+  return answer.success
+    ? { reportId: answer.data.report_id, jobId: answer.data.job_id, refused: answer.data.refused }
+    : null;
 }
 
 /** A rendered report and the name the server gave it. */

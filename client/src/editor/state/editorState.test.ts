@@ -96,13 +96,48 @@ describe('editorReducer', () => {
 
   it('runs an analysis: starting clears error and canceled, success shows the report', () => {
     const canceled = run([{ type: 'analysisStarted' }, { type: 'analysisCanceled' }]);
-    expect(canceled.analysis).toEqual({ status: 'canceled', error: null, completed: false, refused: [] });
+    expect(canceled.analysis).toEqual({
+      status: 'canceled',
+      error: null,
+      completed: false,
+      refused: [],
+      job: null,
+    });
 
     const failed = run([{ type: 'analysisStarted' }, { type: 'analysisFailed', message: 'x' }]);
-    expect(failed.analysis).toEqual({ status: 'error', error: 'x', completed: false, refused: [] });
+    expect(failed.analysis).toEqual({
+      status: 'error',
+      error: 'x',
+      completed: false,
+      refused: [],
+      job: null,
+    });
+
+    // The server's job (issue 21): its progress is shown while the analysis runs.
+    const job = {
+      id: 'j1',
+      report: 'r1',
+      state: 'running' as const,
+      files_total: 9,
+      files_done: 3,
+      stage: 'reading',
+      current_file: 'gp.pdf',
+      error_code: '',
+      error_message: '',
+      refused: [],
+    };
+    const following = editorReducer(failed, { type: 'analysisProgress', job });
+    expect(following.analysis).toMatchObject({ status: 'loading', error: null, job });
+    expect(isEditorBusy(following)).toBe(true);
 
     const restarted = editorReducer(failed, { type: 'analysisStarted' });
-    expect(restarted.analysis).toEqual({ status: 'loading', error: null, completed: false, refused: [] });
+    expect(restarted.analysis).toEqual({
+      status: 'loading',
+      error: null,
+      completed: false,
+      refused: [],
+      job: null,
+    });
     expect(isEditorBusy(restarted)).toBe(true);
 
     const withFiles = editorReducer(restarted, { type: 'filesChanged', files: [pdf('a.pdf')] });
@@ -118,6 +153,7 @@ describe('editorReducer', () => {
       error: null,
       completed: true,
       refused: ['«notas.pdf» no es un PDF'],
+      job: null,
     });
     // The next analysis starts without the last one's refusals.
     expect(editorReducer(done, { type: 'analysisStarted' }).analysis.refused).toEqual([]);

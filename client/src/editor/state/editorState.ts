@@ -1,4 +1,5 @@
 import type { FindingReview } from '../../../../common/findings/reviews';
+import type { AnalysisJob } from '../../../../common/analysis/analysisJob';
 import { emptyAnalysis, type ReportAnalysis } from '../../../../common/record/analysis';
 import type { SourcePdf } from '../../../../common/record/sources';
 import type { Report } from '../../../../common/report/schema';
@@ -85,6 +86,8 @@ export interface EditorState {
     completed: boolean;
     /** The last analysis's files left out, each named with its reason. */
     refused: readonly string[];
+    /** The background job of the analysis running (issue 21), once the upload named it. */
+    job: AnalysisJob | null;
   };
   load: { isLoading: boolean; error: string | null };
   save: SaveState;
@@ -100,6 +103,8 @@ export type EditorAction =
   | { type: 'analysisSucceeded'; report: LoadedReport; refused?: readonly string[] }
   | { type: 'analysisFailed'; message: string }
   | { type: 'analysisCanceled' }
+  /** The job of the analysis running changed (or was found running when the editor opened). */
+  | { type: 'analysisProgress'; job: AnalysisJob }
   | { type: 'nameChanged'; name: string }
   | { type: 'dataPatched'; patch: Partial<Report> }
   | { type: 'reviewsChanged'; reviews: readonly FindingReview[] }
@@ -145,7 +150,7 @@ export function initialEditorState(reportId: string | null = null): EditorState 
     selectedFiles: [],
     analyzedFiles: [],
     uploadResetSignal: 0,
-    analysis: { status: 'idle', error: null, completed: false, refused: [] },
+    analysis: { status: 'idle', error: null, completed: false, refused: [], job: null },
     load: { isLoading: false, error: null },
     save: { status: 'idle', error: null, savedAt: null },
     download: { format: null, error: null },
@@ -185,7 +190,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'filesChanged':
       return { ...state, selectedFiles: action.files };
     case 'analysisStarted':
-      return { ...state, analysis: { status: 'loading', error: null, completed: false, refused: [] } };
+      return {
+        ...state,
+        analysis: { status: 'loading', error: null, completed: false, refused: [], job: null },
+      };
+    case 'analysisProgress':
+      return {
+        ...state,
+        analysis: { status: 'loading', error: null, completed: false, refused: [], job: action.job },
+      };
     case 'analysisSucceeded':
       return {
         ...showReport(state, action.report),
@@ -193,15 +206,18 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         ...(state.saved !== null && state.name !== state.saved.name ? { name: state.name } : {}),
         analyzedFiles: [...state.analyzedFiles, ...state.selectedFiles],
         selectedFiles: [],
-        analysis: { status: 'idle', error: null, completed: true, refused: action.refused ?? [] },
+        analysis: { status: 'idle', error: null, completed: true, refused: action.refused ?? [], job: null },
       };
     case 'analysisFailed':
       return {
         ...state,
-        analysis: { status: 'error', error: action.message, completed: false, refused: [] },
+        analysis: { status: 'error', error: action.message, completed: false, refused: [], job: null },
       };
     case 'analysisCanceled':
-      return { ...state, analysis: { status: 'canceled', error: null, completed: false, refused: [] } };
+      return {
+        ...state,
+        analysis: { status: 'canceled', error: null, completed: false, refused: [], job: null },
+      };
     case 'nameChanged':
       return { ...state, name: action.name };
     case 'dataPatched':

@@ -16,6 +16,7 @@ import { saveBlob } from '../api/saveBlob';
 import type { SavableReport, UnsavedChanges } from '../saving/savedReport';
 import { saveErrorMessage } from '../saving/saveErrorMessage';
 import { askToNotifyAnalyses, notifyAnalysisEnd } from '../notify/analysisNotification';
+import { cancelJob, findActiveJob, followJob } from '../../upload/analysisJobs';
 import { clearHandOver, handedOver } from './editorHandoff';
 import {
   editorReducer,
@@ -125,7 +126,8 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     void load(routeId);
   }, [routeId, load]);
 
-  // Leaving the page cancels an analysis still in flight.
+  // Leaving the page stops following the analysis (an upload not yet answered is dropped); a
+  // job the server already has goes on.
   useEffect(() => () => abortRef.current?.abort(), []);
 
   const retryLoad = useCallback(() => {
@@ -223,6 +225,39 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     [pb, save],
   );
 
+  // The job of the analysis followed now (issue 21): 'Cancelar análisis' stops it on the server.
+  const jobRef = useRef<string | null>(null);
+
+  /** Shows the job's progress until it ends, then its report (or why it did not end well). */
+  const followToEnd = useCallback(
+    async (jobId: string, controller: AbortController, failure: string) => {
+      jobRef.current = jobId;
+      const job = await followJob(
+        pb,
+        jobId,
+        (changed) => dispatch({ type: 'analysisProgress', job: changed }),
+        controller.signal,
+      );
+      if (controller.signal.aborted) return;
+      if (job.state === 'cancelled') {
+        dispatch({ type: 'analysisCanceled' });
+        return;
+      }
+      if (job.state === 'failed') {
+        const message = job.error_message || failure;
+        dispatch({ type: 'analysisFailed', message });
+        notifyAnalysisEnd({ outcome: 'failed', message });
+        return;
+      }
+      const report = await fetchReport(pb, job.report);
+      if (controller.signal.aborted) return;
+      const refused = (job.refused ?? []).map((file) => file.message);
+      dispatch({ type: 'analysisSucceeded', report, refused });
+      notifyAnalysisEnd({ outcome: 'done', reportName: report.name, refused: refused.length });
+    },
+    [pb],
+  );
+
   const startAnalysis = useCallback(async () => {
     const isUpdate = reportId !== null;
     const failure = isUpdate ? MESSAGES.analysisUpdateFailed : MESSAGES.analysisFailed;
@@ -235,6 +270,7 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     if (isUpdate && hasUnsavedChanges(stateRef.current) && !(await save())) return;
     const controller = new AbortController();
     abortRef.current = controller;
+    jobRef.current = null;
     dispatch({ type: 'analysisStarted' });
     try {
       uploadKeyRef.current ??= crypto.randomUUID();
@@ -247,11 +283,15 @@ export function useReportEditor(routeId: string | null): ReportEditor {
       });
       if (answer === null) throw new Error('La respuesta del análisis no trae report_id');
       uploadKeyRef.current = null;
-      const report = await fetchReport(pb, answer.reportId);
-      if (!controller.signal.aborted) {
-        dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
-        notifyAnalysisEnd({ outcome: 'done', reportName: report.name, refused: answer.refused.length });
+      if (answer.jobId !== null) {
+        // Answered at once: the analysis runs on the server, which goes on if this page closes.
+        await followToEnd(answer.jobId, controller, failure);
+        return;
       }
+      // No file was new to the report: nothing to analyse, the files left out say why.
+      const report = await fetchReport(pb, answer.reportId);
+      if (!controller.signal.aborted)
+        dispatch({ type: 'analysisSucceeded', report, refused: answer.refused.map((file) => file.message) });
     } catch (error) {
       // A cancelled request already shows the canceled banner and no error text.
       if (isAbortError(error) || controller.signal.aborted) return;
@@ -263,13 +303,49 @@ export function useReportEditor(routeId: string | null): ReportEditor {
     } finally {
       if (abortRef.current === controller) abortRef.current = null;
     }
-  }, [pb, reportId, selectedFiles, save]);
+  }, [pb, reportId, selectedFiles, save, followToEnd]);
+
+  // The editor opened on a report whose analysis still runs (the tab that started it was closed)
+  // picks it up: its progress, then the analysed report.
+  const resumeAnalysis = useCallback(
+    async (id: string) => {
+      const job = await findActiveJob(pb, id).catch(() => null);
+      if (!job || abortRef.current) return;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      dispatch({ type: 'analysisProgress', job });
+      try {
+        await followToEnd(job.id, controller, MESSAGES.analysisUpdateFailed);
+      } catch (error) {
+        if (isAbortError(error) || controller.signal.aborted) return;
+        console.warn('No se pudo seguir el análisis', error);
+        dispatch({ type: 'analysisFailed', message: MESSAGES.analysisUpdateFailed });
+      } finally {
+        if (abortRef.current === controller) abortRef.current = null;
+      }
+    },
+    [pb, followToEnd],
+  );
+  const resumedRef = useRef(false);
+  const opened = state.data !== null;
+  useEffect(() => {
+    // Once per mounted editor, when its report is shown.
+    if (routeId === null || !opened || resumedRef.current) return;
+    resumedRef.current = true;
+    void resumeAnalysis(routeId);
+  }, [routeId, opened, resumeAnalysis]);
 
   const cancelAnalysis = useCallback(() => {
+    const job = jobRef.current;
+    jobRef.current = null;
+    if (job !== null)
+      cancelJob(pb.authStore.token, job).catch((error: unknown) =>
+        console.warn('No se pudo cancelar el análisis', error),
+      );
     abortRef.current?.abort();
     abortRef.current = null;
     dispatch({ type: 'analysisCanceled' });
-  }, []);
+  }, [pb]);
 
   const setName = useCallback((value: string) => dispatch({ type: 'nameChanged', name: value }), []);
   const patchData = useCallback((patch: Partial<Report>) => dispatch({ type: 'dataPatched', patch }), []);
