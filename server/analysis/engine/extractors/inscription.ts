@@ -198,6 +198,23 @@ function propertyComuna(text: string): string | null {
   return null;
 }
 
+/** "Certifico que la inscripción de fojas …": the certification's verb opens the reference's sentence. */
+const CERTIFIES = /certific\p{L}*\b[^.;]{0,120}$/iu;
+/** "… se encuentra vigente": what the certification states of it, in the same sentence. */
+const IN_FORCE = /^[^.;]{0,160}?\bvigente\b/iu;
+
+/**
+ * The reference the certification sentence names as in force, when a copy prints several
+ * inscriptions (issue #18 item 2): the first printed may be an earlier one of the chain.
+ */
+function certifiedRef(text: string, refs: ReadRef[]): ReadRef | undefined {
+  return refs.find(
+    (ref) =>
+      CERTIFIES.test(text.slice(Math.max(0, ref.index - 120), ref.index)) &&
+      IN_FORCE.test(text.slice(ref.index + ref.text.length)),
+  );
+}
+
 /** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
 export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
@@ -211,7 +228,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
-  const named = withRole('property')[0];
+  const named = certifiedRef(normalized.text, withRole('property')) ?? withRole('property')[0];
   const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
   const openings = transcriptionOpenings(text, wordDates);
   // Without words naming the property's inscription, the latest transcription's heading, else the
