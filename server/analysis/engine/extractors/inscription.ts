@@ -32,7 +32,8 @@ export interface InscriptionData {
   facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
-const OWNERSHIP = /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?/iu;
+const OWNERSHIP =
+  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 const BOUNDARY_SIDES =
   /^(?:al\s+)?(nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste)\b[\s,:]*/iu;
 
@@ -278,7 +279,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslinda)/iu,
   );
   const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership)
@@ -286,15 +287,17 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const plano = /plano\s+archivado\s+bajo\s+el\s+n[úu]mero\s+(\d[\d.]*)/iu.exec(body);
   const boundaries =
-    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=L[oa]s?\s+adquiri))/iu.exec(
+    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
       body,
     );
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
-  const acquisition = /L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
-    body,
-  );
+  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …".
+  const acquisition =
+    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
+      body,
+    );
   const acquisitionText = acquisition?.[1] ?? '';
   const kind = acquisition ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' ')) : null;
   const sellersText =
@@ -325,7 +328,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
 
   const priceClause =
-    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+    /(?:(?:por|en)\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
