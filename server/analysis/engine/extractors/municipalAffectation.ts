@@ -4,7 +4,7 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../provenance';
 import { markedRows, rowAbout, type MarkedRow } from '../reading/markTable';
 import { foldKeepingLength } from '../text/folded';
-import type { FieldSearch } from '../text/labelledValues';
+import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
@@ -179,9 +179,24 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
+/** "… cuyo propietario es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
+const SENTENCE_OWNER = /\bcuy[oa]s?\s+propietari[oa]s?\s+(?:es|son)\s+/iu;
+
+function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
+  const { text } = fields.document;
+  const cue = SENTENCE_OWNER.exec(text);
+  if (!cue) return null;
+  const from = cue.index + cue[0].length;
+  const name = nameValue(text.slice(from, from + 120));
+  if (!name) return null;
+  const found = { value: name.value, index: from + name.start, length: name.end - name.start };
+  fields.record.text('contribuyente.nombre', found.index, found.length);
+  return { ...found, where: 'text', tie: 'narrative' };
+}
+
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
-  const name = fields.find('contribuyente.nombre', OWNER);
+  const name = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
   if (!name) return null;
   const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
