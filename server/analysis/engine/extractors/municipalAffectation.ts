@@ -146,9 +146,10 @@ function rowRoad(fields: CertificateFields): string | null {
   return null;
 }
 
-/** Where a table row's answer is printed; a row without a readable mark is recorded as doubtful. */
+/** Where a table row's answer is printed; a row without a readable mark is doubtful for it. */
 function recordRow(fields: CertificateFields, path: string, row: MarkedRow): void {
-  fields.record.raw(path, row.index, row.length, row.answer === null ? DOUBTFUL_CONFIDENCE : undefined);
+  fields.record.raw(path, row.index, row.length);
+  if (row.answer === null) fields.record.doubt(path, ['yes_no_unmarked']);
 }
 
 /** The road in the detail cell of a table row that answers yes ("Expropiación vial   X   calle Freire"). */

@@ -36,14 +36,10 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ? null
     : decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
   const affected = row ? row.answer === true : (statement?.affirmed ?? false);
-  if (row)
-    fields.record.raw(
-      'objeto_expropiacion',
-      row.index,
-      row.length,
-      row.answer === null ? DOUBTFUL_CONFIDENCE : undefined,
-    );
-  else if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
+  if (row) {
+    fields.record.raw('objeto_expropiacion', row.index, row.length);
+    if (row.answer === null) fields.record.doubt('objeto_expropiacion', ['yes_no_unmarked']);
+  } else if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
   else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   const notes = affected ? ['El certificado SERVIU informa que el inmueble está afecto a expropiación.'] : [];
   if (row ? row.answer === null : !statement)

@@ -52,6 +52,7 @@ describe('a municipal certificate as a table', () => {
       'Área verde                                X',
     );
     expect(value).toMatchObject({ expropiacion_vial: false, vias_expropiacion_vial: null });
+    expect(provenance.expropiacion_vial).toMatchObject({ unsure: ['yes_no_unmarked'] });
     expect(provenance.expropiacion_vial?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
     expect(provenance.expropiacion_por_parque?.confidence).toBeGreaterThan(DOUBTFUL_CONFIDENCE);
   });
@@ -125,6 +126,7 @@ describe('a SERVIU certificate as a table', () => {
     expect(serviu(...head, 'Afecto a expropiación:   SÍ ☒   NO ☐').value.objeto_expropiacion).toBe(true);
     const unread = serviu(...head, 'Afecto a expropiación:   SÍ   NO');
     expect(unread.value.objeto_expropiacion).toBe(false);
+    expect(unread.provenance.objeto_expropiacion).toMatchObject({ unsure: ['yes_no_unmarked'] });
     expect(unread.provenance.objeto_expropiacion?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
   });
 
