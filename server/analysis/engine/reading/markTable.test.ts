@@ -41,6 +41,14 @@ describe('markedRows', () => {
     expect(rowAbout(rows, /utilidad publica/)).toMatchObject({ answer: null });
   });
 
+  it('reads marks printed before the labels, under SÍ / NO columns on the left', () => {
+    const rows = markedRows(
+      tableDocument(['SÍ    NO    Afectación', '      X     Vialidad', 'X           Parque o área verde']),
+    );
+    expect(rowAbout(rows, /vialidad/)?.answer).toBe(false);
+    expect(rowAbout(rows, /parque/)?.answer).toBe(true);
+  });
+
   it('reads "afecta" / "no afecta" columns and a mark between them as unread', () => {
     const rows = markedRows(
       tableDocument([
