@@ -203,3 +203,25 @@ describe('an embargo under a heading of prohibiciones', () => {
     ]);
   });
 });
+
+describe('owners listed in the GP', () => {
+  it('keeps the RUT printed right after each owner’s name', () => {
+    const value = read(
+      [
+        'CERTIFICADO DE HIPOTECAS Y GRAVAMENES',
+        'II.- Individualización propietario vigente: (2)',
+        '1.- TAPIA LEÓN RAÚL ANDRÉS Rut: 9.876.543-3',
+        '2.- SOTO VERA MÓNICA Rut: 10.111.222-6',
+        'Inscripción: Fs.55 Nro 61 de 2020 , Registro de Propiedad',
+        'III.-Limitaciones al dominio desde 03/03/1995 hasta 03/03/2025:',
+        'Registro de Hipotecas y Gravamenes: (0)',
+        'Registro de Interdicciones y Prohibiciones: (0)',
+        ...FOOTER,
+      ].join('\n'),
+    );
+    expect(value.propietarios).toEqual([
+      { nombre: 'TAPIA LEÓN RAÚL ANDRÉS', rut: '9.876.543-3' },
+      { nombre: 'SOTO VERA MÓNICA', rut: '10.111.222-6' },
+    ]);
+  });
+});
