@@ -30,12 +30,12 @@ import { wornTwin } from './wornScans';
  * PDFs only, was written and scored before the engine was changed for it: F1 77.3% (182 fields).
  * After reading yes/no tables by their marks, the certified inscription of a copy, the labelled
  * bien familiar inscription, plain-sentence inscription bodies, GP owners' RUTs and fojas.cl
- * certificate numbers as codes: F1 97.0%
- * (held-out H text went from 87.3% to 88.5% with the same changes). Left: conventions where the
- * truth and the engine differ (a GP item's "Fecha Inscripción" as its date, an embargo's court as
- * its accion, a `false` vuelta_anterior for a certification-only copy) and what the engine still
- * misses (the sellers' RUT and estado civil the copy prints, the GP's address with its población). Its text PDFs draw a table line's cells at
- * their character columns (pdfWriter.ts), as tables are printed.
+ * certificate numbers as codes: F1 97.0% (held-out H text went from 87.3% to 88.5% with the same
+ * changes). Left: conventions where the truth and the engine differ (a GP item's "Fecha
+ * Inscripción" as its date, an embargo's court as its accion, a `false` vuelta_anterior for a
+ * certification-only copy) and what the engine still misses (the sellers' RUT and estado civil
+ * the copy prints, the GP's address with its población). Its text PDFs draw a table line's cells
+ * at their character columns (pdfWriter.ts), as tables are printed.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
