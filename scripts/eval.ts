@@ -41,7 +41,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  *    firms scan a whole carpeta: the engine splits it into its documents again; printed beside the
  *    separate files' F1, with the parts found with their exact page range and type.
  * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
- * photocopies (eval/heldOut.ts).
+ * photocopies, batch I of issue #18 as text PDFs (eval/heldOut.ts).
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
  * --dossier=dev-02 reads that dev dossier alone.
@@ -480,10 +480,15 @@ for (const kind of KINDS) {
 }
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
-const heldOut = runs.held ? await evaluateHeldOut(work, ocr.read, runs.worn) : [];
+const heldOut = runs.held ? await evaluateHeldOut(work, ocr.read, runs.worn, verbose || errors) : [];
 for (const result of heldOut) {
-  audits.set(`held-out H ${result.kind}`, result.audit);
-  house.push([`held-out H ${result.kind}`, String(result.fields), `F1 ${(100 * result.f1).toFixed(1)}%`, '']);
+  audits.set(`held-out ${result.batch} ${result.kind}`, result.audit);
+  house.push([
+    `held-out ${result.batch} ${result.kind}`,
+    String(result.fields),
+    `F1 ${(100 * result.f1).toFixed(1)}%`,
+    '',
+  ]);
 }
 await ocr.close();
 const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;

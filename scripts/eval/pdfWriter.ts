@@ -42,6 +42,23 @@ function winAnsi(line: string): string {
     .replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
+/** The width of one character column of a table line: a little more than Helvetica's average. */
+const COLUMN_WIDTH = 5.2;
+
+/**
+ * One line's drawing. A line whose cells stand apart by two or more spaces is a table row: each
+ * cell is drawn at its character column, as a table's columns line up on the page (a proportional
+ * font alone would shift a mark under another column's header).
+ */
+function drawLine(line: string, top: number): string {
+  const cells = [...line.matchAll(/\S+(?: \S+)*/g)];
+  const gapped = /\S {2,}\S/.test(line);
+  if (!gapped) return `BT /F1 9.5 Tf 56 ${top} Td (${winAnsi(line)}) Tj ET`;
+  return cells
+    .map((cell) => `BT /F1 9.5 Tf ${56 + cell.index * COLUMN_WIDTH} ${top} Td (${winAnsi(cell[0])}) Tj ET`)
+    .join('\n');
+}
+
 /** A text PDF, one page per entry, each line at 9.5 pt from the top left margin. */
 export function textPdf(pages: readonly string[][]): Buffer {
   const pageIds = pages.map((_, index) => 4 + index * 2);
@@ -51,9 +68,7 @@ export function textPdf(pages: readonly string[][]): Buffer {
     text('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>'),
   ];
   pages.forEach((lines, index) => {
-    const content = lines
-      .map((line, row) => `BT /F1 9.5 Tf 56 ${PAGE.height - 60 - row * 13} Td (${winAnsi(line)}) Tj ET`)
-      .join('\n');
+    const content = lines.map((line, row) => drawLine(line, PAGE.height - 60 - row * 13)).join('\n');
     objects.push(
       text(
         `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${(pageIds[index] ?? 0) + 1} 0 R >>`,

@@ -1,13 +1,14 @@
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
-import { certifiedOwners } from '../reading/owners';
+import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields } from '../text/inscriptionRef';
 import { printedType, type LienRegistry } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
+import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import {
@@ -166,6 +167,31 @@ function registryList(
   return entries;
 }
 
+/** How far after an owner's name its RUT may stand ("1.- ANA PÉREZ Rut: 12.345.678-5"). */
+const RUT_AFTER_NAME = 20;
+
+/**
+ * The RUT the GP prints right after each owner's name in its list (fojas.cl: "1.- … Rut: …"),
+ * null where none is; an invalid check digit leaves the RUT doubtful.
+ */
+function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecorder): (string | null)[] {
+  const list = text.slice(named.index, named.index + named.length + RUT_AFTER_NAME + 15);
+  let at = 0;
+  return named.names.map((name, index) => {
+    const start = list.indexOf(name, at);
+    if (start < 0) return null;
+    at = start + name.length;
+    const next = named.names[index + 1];
+    const nextStart = next === undefined ? -1 : list.indexOf(next, at);
+    const rut = findRuts(list.slice(at, nextStart < 0 ? undefined : nextStart))[0];
+    if (!rut || rut.index > RUT_AFTER_NAME) return null;
+    const path = `propietarios[${index}].rut`;
+    record.normalized(path, named.index + at + rut.index, rut.rut.length);
+    if (!rut.valid) record.doubt(path, ['value_shape']);
+    return rut.rut;
+  });
+}
+
 /** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
@@ -191,6 +217,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   }
   const { domicilio, comuna } = address(text);
 
+  const ruts = named ? ownerRuts(text, named, record) : [];
   const read = segments.entries.map((entry) => readEntry(text, entry, conservador));
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
@@ -211,7 +238,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       codigo_verificacion: code,
       domicilio,
       comuna,
-      propietarios: (named?.names ?? []).map((nombre) => ({ nombre, rut: null })),
+      propietarios: (named?.names ?? []).map((nombre, index) => ({ nombre, rut: ruts[index] ?? null })),
       gravamenes: gravamenes.map(({ accion: _accion, ...lien }) => lien),
       prohibiciones,
     },

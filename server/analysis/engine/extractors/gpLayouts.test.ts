@@ -417,3 +417,30 @@ describe('doubtful readings of a GP certificate are marked, not guessed', () => 
     }
   });
 });
+
+describe('a bien familiar certificate giving the inscription as labelled lines', () => {
+  it('reads the inscription reviewed as the property’s, lists no lien, and reads its folio de verificación', () => {
+    const { value } = read(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE TEMUCO',
+        'CERTIFICADO DE BIEN FAMILIAR',
+        'Propiedad inscrita en:',
+        'Fojas: 901',
+        'Número: 776',
+        'Año: 2011',
+        'Registro: Propiedad',
+        'Revisada la inscripción, CONSTA al margen la declaración de bien familiar.',
+        'Temuco, 12 de mayo de 2025.',
+        'Folio de verificación: TMC-2025-0091',
+      ].join('\n'),
+    );
+    expect(value).toMatchObject({
+      fojas: 901,
+      numero: 776,
+      ano: 2011,
+      conservador: 'Temuco',
+      codigo_verificacion: 'TMC-2025-0091',
+    });
+    expect([...value.gravamenes, ...value.prohibiciones]).toEqual([]);
+  });
+});

@@ -33,7 +33,8 @@ export interface InscriptionData {
   facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
-const OWNERSHIP = /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?/iu;
+const OWNERSHIP =
+  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 const BOUNDARY_SIDES =
   /^(?:al\s+)?(nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste)\b[\s,:]*/iu;
 
@@ -199,6 +200,23 @@ function propertyComuna(text: string): string | null {
   return null;
 }
 
+/** "Certifico que la inscripción de fojas …": the certification's verb opens the reference's sentence. */
+const CERTIFIES = /certific\p{L}*\b[^.;]{0,120}$/iu;
+/** "… se encuentra vigente": what the certification states of it, in the same sentence. */
+const IN_FORCE = /^[^.;]{0,160}?\bvigente\b/iu;
+
+/**
+ * The reference the certification sentence names as in force, when a copy prints several
+ * inscriptions (issue #18 item 2): the first printed may be an earlier one of the chain.
+ */
+function certifiedRef(text: string, refs: ReadRef[]): ReadRef | undefined {
+  return refs.find(
+    (ref) =>
+      CERTIFIES.test(text.slice(Math.max(0, ref.index - 120), ref.index)) &&
+      IN_FORCE.test(text.slice(ref.index + ref.text.length)),
+  );
+}
+
 /** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
 export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
@@ -212,7 +230,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
-  const named = withRole('property')[0];
+  const named = certifiedRef(normalized.text, withRole('property')) ?? withRole('property')[0];
   const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
   const openings = transcriptionOpenings(text, wordDates);
   // Without words naming the property's inscription, the latest transcription's heading, else the
@@ -262,7 +280,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslinda)/iu,
   );
   const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership)
@@ -270,15 +288,17 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const plano = /plano\s+archivado\s+bajo\s+el\s+n[úu]mero\s+(\d[\d.]*)/iu.exec(body);
   const boundaries =
-    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=L[oa]s?\s+adquiri))/iu.exec(
+    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
       body,
     );
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
-  const acquisition = /L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
-    body,
-  );
+  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …".
+  const acquisition =
+    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
+      body,
+    );
   const acquisitionText = acquisition?.[1] ?? '';
   const kind = acquisition ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' ')) : null;
   const sellersText =
@@ -309,7 +329,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
 
   const priceClause =
-    /(?:por\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|,\s*(?:que|pagad)|;)/iu.exec(
+    /(?:(?:por|en)\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

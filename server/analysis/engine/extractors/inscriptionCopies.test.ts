@@ -62,6 +62,22 @@ describe('a copy with vigencia that transcribes several inscriptions', () => {
     expect(entry.fecha_registro).toBe('2019-07-09');
   });
 
+  it('takes the inscription the certification sentence names, not the first heading that names the registry', () => {
+    const heading = (fojas: number, numero: number, ano: number) =>
+      `Inscripción de fojas ${fojas} número ${numero} del Registro de Propiedad del año ${ano}`;
+    const { entry } = read(
+      [heading(3310, 2950, 2012), EARLIER, heading(5120, 4388, 2019), CURRENT].join('\n'),
+      [
+        'Certifico que la inscripción de fojas 5120 número 4388 del Registro de Propiedad del año',
+        '2019, que antecede, se encuentra vigente. La de fojas 3310 número 2950 del año 2012 se',
+        'agrega como antecedente.',
+        'Santiago, 3 de octubre de 2025.',
+      ].join('\n'),
+    );
+    expect(entry).toMatchObject({ fojas: 5120, numero: 4388, ano: 2019, fecha_registro: '2019-07-09' });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['CAROLINA ANDREA VEGA ROJAS']);
+  });
+
   it('keeps the earlier title of the property’s own inscription', () => {
     const { entry } = read(CERTIFICATION, EARLIER, CURRENT);
     expect(entry).toMatchObject({ fojas_anterior: 3310, numero_anterior: 2950, ano_anterior: 2012 });

@@ -235,3 +235,27 @@ describe('doubtful readings of an inscription are marked, not guessed', () => {
     expect(provenance.fojas?.unsure).toEqual(['inferred']);
   });
 });
+
+describe('an inscription body in plain sentences', () => {
+  it('reads boundaries after a full stop, "Adquirió el inmueble por …" and "en el precio de …"', () => {
+    const entry = entryOf(
+      [
+        'Inscripción de fojas 77 número 81 del Registro de Propiedad del año 2021',
+        'Número 81. Ovalle, tres de marzo de dos mil veintiuno.- Don MARCO ANTONIO PIZARRO ROJAS,',
+        'cédula de identidad 10.222.333-4, casado, domiciliado en calle Vicuña número 50, comuna de',
+        'Ovalle, es dueño de la parcela número doce del loteo El Molle, comuna de Ovalle. Deslinda:',
+        'NORTE, en 40,00 metros con parcela once; SUR, en 40,00 metros con camino público. Adquirió la',
+        'propiedad por compraventa a doña LUISA ELENA ARAYA CORTÉS, según escritura de fecha 20 de',
+        'febrero de 2021 otorgada en la notaría de Ovalle de don Pablo Ríos Mena, en el precio de',
+        '$ 41.500.000. La vendedora adquirió según inscripción a fojas 12 número 15 del año 2001.',
+        'Certifico que la inscripción de fojas 77 número 81 del año 2021 se encuentra vigente.',
+        'Ovalle, 2 de abril de 2025.',
+      ].join('\n'),
+    );
+    expect(entry.descripcion_propiedad).toBe('parcela número doce del loteo El Molle, comuna de Ovalle');
+    expect(entry.deslindes.map((boundary) => boundary.direccion)).toEqual(['Norte', 'Sur']);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['LUISA ELENA ARAYA CORTÉS']);
+    expect(entry.precio).toBe('$41.500.000');
+    expect(entry).toMatchObject({ fojas_anterior: 12, numero_anterior: 15, ano_anterior: 2001 });
+  });
+});

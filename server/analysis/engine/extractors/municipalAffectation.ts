@@ -2,8 +2,9 @@ import type { PersonRef, PublicExpropriationCertificate } from '../../../../comm
 import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
+import { markedRows, rowAbout, type MarkedRow } from '../reading/markTable';
 import { foldKeepingLength } from '../text/folded';
-import type { FieldSearch } from '../text/labelledValues';
+import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
@@ -145,6 +146,19 @@ function rowRoad(fields: CertificateFields): string | null {
   return null;
 }
 
+/** Where a table row's answer is printed; a row without a readable mark is doubtful for it. */
+function recordRow(fields: CertificateFields, path: string, row: MarkedRow): void {
+  fields.record.raw(path, row.index, row.length);
+  if (row.answer === null) fields.record.doubt(path, ['yes_no_unmarked']);
+}
+
+/** The road in the detail cell of a table row that answers yes ("Expropiación vial   X   calle Freire"). */
+function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | null {
+  if (row?.answer !== true || row.detailIndex < 0 || !/\p{L}{2}/u.test(row.detail)) return null;
+  fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detail.length);
+  return row.detail;
+}
+
 /** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
 function narrativeRoad(text: string): string | null {
   const match =
@@ -166,9 +180,24 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
+/** "… cuyo propietario es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
+const SENTENCE_OWNER = /\bcuy[oa]s?\s+propietari[oa]s?\s+(?:es|son)\s+/iu;
+
+function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
+  const { text } = fields.document;
+  const cue = SENTENCE_OWNER.exec(text);
+  if (!cue) return null;
+  const from = cue.index + cue[0].length;
+  const name = nameValue(text.slice(from, from + 120));
+  if (!name) return null;
+  const found = { value: name.value, index: from + name.start, length: name.end - name.start };
+  fields.record.text('contribuyente.nombre', found.index, found.length);
+  return { ...found, where: 'text', tie: 'narrative' };
+}
+
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
-  const name = fields.find('contribuyente.nombre', OWNER);
+  const name = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
   if (!name) return null;
   const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
@@ -203,25 +232,35 @@ export function extractMunicipalAffectation(
   const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE });
   const roadRegion = topicRegion(raw, ROAD, PARK);
   const parkRegion = topicRegion(raw, PARK, ROAD);
-  const road = topicAffected(roadRegion, raw, ROAD);
-  const park = topicAffected(parkRegion, raw, PARK);
-  for (const [path, topic, other, answer] of [
-    ['expropiacion_vial', ROAD, PARK, road],
-    ['expropiacion_por_parque', PARK, ROAD, park],
+  // A table row about a topic decides it by its mark; a row without one leaves it unread.
+  const rows = markedRows(document);
+  const roadRow = rowAbout(rows, ROAD, PARK);
+  const parkRow = rowAbout(rows, PARK, ROAD);
+  const road = roadRow ? roadRow.answer === true : topicAffected(roadRegion, raw, ROAD);
+  const park = parkRow ? parkRow.answer === true : topicAffected(parkRegion, raw, PARK);
+  for (const [path, topic, other, answer, row] of [
+    ['expropiacion_vial', ROAD, PARK, road, roadRow],
+    ['expropiacion_por_parque', PARK, ROAD, park, parkRow],
   ] as const) {
-    const said = topicAnswer(raw, topic, other, answer);
+    if (row) recordRow(fields, path, row);
+    const said = row ? null : topicAnswer(raw, topic, other, answer);
     if (said) fields.record.raw(path, said.index, said.length);
   }
-  const affected = affirmed(general) || road || park;
+  const generalRow = rowAbout(rows, PUBLIC_UTILITY, new RegExp(`${ROAD.source}|${PARK.source}`));
+  const affected = (generalRow?.answer ?? affirmed(general)) || road || park;
   const decisive = decisiveStatement(general);
-  if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
+  if (generalRow && generalRow.answer !== null) recordRow(fields, 'objeto_expropiacion', generalRow);
+  else if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   // Types may be printed after both topics (a table, then its details): then read the whole text.
   const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
   const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
   const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
   const roads = road
-    ? (fields.read('vias_expropiacion_vial', ROADS) ?? rowRoad(fields) ?? narrativeRoad(document.text))
+    ? (tableRoad(fields, roadRow) ??
+      fields.read('vias_expropiacion_vial', ROADS) ??
+      rowRoad(fields) ??
+      narrativeRoad(document.text))
     : null;
   const address = fields.find('direccion_propiedad', ADDRESS);
   const comuna =

@@ -1,6 +1,7 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
+import { markedRows, rowAbout } from '../reading/markTable';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -30,11 +31,20 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ...CERTIFICATE_NUMBER.labels,
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
-  const statement = decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
-  const affected = statement?.affirmed ?? false;
-  if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
+  // A table row about the expropriation decides by its mark; a row without one leaves it unread.
+  const row = rowAbout(markedRows(document), EXPROPRIATION);
+  const statement = row
+    ? null
+    : decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
+  const affected = row ? row.answer === true : (statement?.affirmed ?? false);
+  if (row) {
+    fields.record.raw('objeto_expropiacion', row.index, row.length);
+    if (row.answer === null) fields.record.doubt('objeto_expropiacion', ['yes_no_unmarked']);
+  } else if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
   else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
-  const notes = statement ? [] : [valueNotFound(document.file, 'serviu_answer')];
+  const notes = (row ? row.answer === null : !statement)
+    ? [valueNotFound(document.file, 'serviu_answer')]
+    : [];
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

@@ -63,11 +63,17 @@ function trimCode(code: string): { value: string; cut: boolean } {
   return { value, cut: value !== code };
 }
 
-/** Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Verifique con el código K7PD-4RX2M-19`). */
+/**
+ * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Folio de
+ * verificación: LA-2025-44710`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
+ * Nro 301443.- Verifique validez en www.fojas.cl`).
+ */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
-    /c[óo]digo\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
+    /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // fojas.cl: the certificate's number is its key on the site the same line sends to.
+    /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw);
   if (!match?.[1]) return null;
   return { ...trimCode(match[1]), index: match.index + match[0].indexOf(match[1]) };
 }

@@ -13,8 +13,14 @@ describe('verificationCode', () => {
     ['Código de verificación: 9a7b3c2d1e0fabcdef', '9a7b3c2d1e0fabcdef'],
     ['Código Verificación: KXJWRMTV', 'KXJWRMTV'],
     ['Código de verificación: KXJWRMTV', 'KXJWRMTV'],
+    ['Folio de verificación: TMC-2025-0091', 'TMC-2025-0091'],
+    ['Certificado Nro 301443.- Verifique validez en www.fojas.cl .-', '301443'],
   ])('reads %j as %j', (raw, code) => {
     expect(verificationCode(raw)?.value ?? null).toBe(code);
+  });
+
+  it('takes no certificate number for a code without the site that verifies it', () => {
+    expect(verificationCode('Certificado Nro 301443.- Santiago, 2 de julio de 2025')).toBeNull();
   });
 
   it('is sure of a code its issuer’s pattern ends, doubtful of one cut by guess', () => {

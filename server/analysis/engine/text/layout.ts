@@ -134,11 +134,21 @@ function hasBothSides(line: Line, gutter: Gutter): boolean {
   );
 }
 
+/**
+ * A line with text right of the gutter only. A side column (margin notes, a second column of
+ * text) has some; a table's right-hand cells never stand without their row's label.
+ */
+function standsAlone(line: Line, gutter: Gutter): boolean {
+  return line.items.every((item) => item.x >= gutter.end);
+}
+
 /** Reads one band (lines between full-width lines) column after column. */
 function layoutBand(lines: Line[], fontSize: number): string[] {
   if (lines.length === 0) return [];
   const gutters = findGutters(lines, fontSize).filter(
-    (gutter) => lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE,
+    (gutter) =>
+      lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE &&
+      lines.some((line) => standsAlone(line, gutter)),
   );
   if (gutters.length === 0) return lines.map((line) => joinItems(line.items));
   const isCrossing = (line: Line) =>

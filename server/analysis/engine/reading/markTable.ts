@@ -1,0 +1,224 @@
+import type { DocumentText } from '../document';
+import type { PageText } from '../pdfText';
+import { foldKeepingLength } from '../text/folded';
+
+/*
+ * Yes/no tables of municipal and SERVIU certificates (issue #18 item 6): one row per subject
+ * ("Expropiación vial", "Parque o área verde", "Afectación a expropiación SERVIU") with its answer
+ * in the row — a word ("SÍ", "NO", "afecta", "no afecta", "N/A"), the option a box ticks
+ * ("SÍ ☐   NO ☒"), or a lone mark ("X", "✓") in the SÍ or NO column a header row names — before or
+ * after the label, and the details beside it (vía, faja). The mark's column is read from where it
+ * is drawn (the page's text runs; the typed columns of a text given without them), never from the
+ * row's presence: a row without a mark that can be read has no answer.
+ */
+
+export interface MarkedRow {
+  /** The row's subject as printed. */
+  label: string;
+  /** What the row's mark says; null when it carries none that can be read (blank, N/A, between columns). */
+  answer: boolean | null;
+  /** The cells after the answer (vía, faja, detalle), as printed; '' when none. */
+  detail: string;
+  /** Offset in the raw text of the answer's words (of the label when there is no answer) and their length. */
+  index: number;
+  length: number;
+  /** Offset of the detail in the raw text (-1 without one). */
+  detailIndex: number;
+}
+
+interface Cell {
+  text: string;
+  index: number;
+  /** Horizontal centre on the page, in points; null when the line's runs were not found. */
+  centre: number | null;
+}
+
+const fold = (text: string) => foldKeepingLength(text).toLowerCase();
+
+/** Cells of a line: text apart by three or more spaces (how the text layer renders a column gap). */
+const CELL = /\S+(?:\s{1,2}\S+)*/g;
+const TICK = String.raw`(?:[x✓✔☒☑■*•]|\[\s?x\s?\]|\(\s?x\s?\))`;
+const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
+/** A lone mark standing in a column. */
+const MARK = new RegExp(`^${TICK}$`, 'iu');
+/** An answer word, alone or with its box after it ("SÍ ✓", "NO ☒", "SÍ [ ]"). */
+const ANSWER = new RegExp(
+  String.raw`^(?:(${TICK}|${BLANK_BOX})\s*)?(si|no|n/a|no aplica|no afect[ao]|afect[ao])\s*[:.]?(?:\s*(${TICK}|${BLANK_BOX}))?$`,
+  'iu',
+);
+
+interface Answer {
+  value: boolean | null;
+  /** A box after or before the word: true when ticked, false when blank, null without one. */
+  box: boolean | null;
+  yes: boolean;
+}
+
+function answerOf(text: string): Answer | null {
+  const match = ANSWER.exec(fold(text));
+  if (!match?.[2]) return null;
+  const word = match[2];
+  const boxText = match[1] ?? match[3];
+  const box = boxText === undefined ? null : new RegExp(`^${TICK}$`, 'iu').test(boxText);
+  const yes = word === 'si' || word.startsWith('afect');
+  const value = word === 'n/a' || word === 'no aplica' ? null : yes;
+  return { value, box, yes };
+}
+
+const isLabel = (cell: Cell) => /\p{L}{3,}/u.test(cell.text) && !answerOf(cell.text);
+
+interface Token {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/** The page's words with where they are drawn, by row of text (top to bottom). */
+function runRows(page: PageText): Token[][] {
+  const rows: { y: number; tokens: Token[] }[] = [];
+  for (const run of page.runs ?? []) {
+    if (run.text.trim() === '' || Math.abs(run.advance[1]) > 0.5) continue;
+    const y = run.origin[1];
+    let row = rows.find((candidate) => Math.abs(candidate.y - y) < 3);
+    if (!row) {
+      row = { y, tokens: [] };
+      rows.push(row);
+    }
+    const perChar = run.advance[0] / Math.max(run.text.length, 1);
+    for (const word of run.text.matchAll(/\S+/gu))
+      row.tokens.push({
+        text: word[0],
+        from: run.origin[0] + word.index * perChar,
+        to: run.origin[0] + (word.index + word[0].length) * perChar,
+      });
+  }
+  return rows.sort((a, b) => b.y - a.y).map((row) => row.tokens.sort((a, b) => a.from - b.from));
+}
+
+/**
+ * The cells of a line with their centres: where the page's runs draw the line's words, or, for a
+ * text given without its drawing (null), the character columns as typed.
+ */
+function placeCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
+  const matches = [...line.matchAll(CELL)];
+  if (!rows)
+    return matches.map((match) => ({
+      text: match[0],
+      index: lineStart + match.index,
+      centre: match.index + match[0].length / 2,
+    }));
+  const cells = matches.map((match) => ({ text: match[0], index: lineStart + match.index }));
+  const words = line.split(/\s+/u).filter((word) => word !== '');
+  const row = rows.find(
+    (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
+  );
+  let next = 0;
+  return cells.map((cell) => {
+    const count = cell.text.split(/\s+/u).length;
+    const tokens = row?.slice(next, next + count) ?? [];
+    next += count;
+    const first = tokens[0];
+    const last = tokens.at(-1);
+    return { ...cell, centre: first && last ? (first.from + last.to) / 2 : null };
+  });
+}
+
+interface Header {
+  yes: number | null;
+  no: number | null;
+}
+
+/** A header row naming the SÍ and NO columns ("Concepto   SÍ   NO   Vía", "Afecta   No afecta"). */
+function headerOf(cells: Cell[]): Header | null {
+  const answers = cells.map((cell) => ({ cell, answer: answerOf(cell.text) }));
+  const yes = answers.find(({ answer }) => answer?.yes && answer.box === null && answer.value !== null);
+  const no = answers.find(
+    ({ answer }) => answer && !answer.yes && answer.box === null && answer.value !== null,
+  );
+  if (!yes || !no) return null;
+  return { yes: yes.cell.centre, no: no.cell.centre };
+}
+
+/** The column a mark stands in, when it is clearly nearer one column than the other. */
+function columnAnswer(header: Header, mark: Cell): boolean | null {
+  if (header.yes === null || header.no === null || mark.centre === null) return null;
+  const toYes = Math.abs(mark.centre - header.yes);
+  const toNo = Math.abs(mark.centre - header.no);
+  const apart = Math.abs(header.yes - header.no);
+  if (Math.min(toYes, toNo) > apart * 0.75 || Math.abs(toYes - toNo) < apart * 0.3) return null;
+  return toYes < toNo;
+}
+
+/** A row's answer and the cell it was read from. */
+function rowAnswer(cells: Cell[], header: Header | null): { value: boolean | null; cell: Cell | null } {
+  const answers = cells.flatMap((cell) => {
+    const answer = answerOf(cell.text);
+    return answer ? [{ cell, answer }] : [];
+  });
+  if (answers.length === 1 && answers[0]) {
+    const { cell, answer } = answers[0];
+    return { value: answer.box === false ? null : answer.value, cell };
+  }
+  if (answers.length > 1) {
+    const ticked = answers.filter(({ answer }) => answer.box === true);
+    const only = ticked.length === 1 ? ticked[0] : undefined;
+    return only ? { value: only.answer.value, cell: only.cell } : { value: null, cell: null };
+  }
+  const marks = cells.filter((cell) => MARK.test(fold(cell.text)));
+  const mark = marks.length === 1 ? marks[0] : undefined;
+  if (!mark || !header) return { value: null, cell: null };
+  return { value: columnAnswer(header, mark), cell: mark };
+}
+
+/** A line that ends the table: running prose (a sentence, a labelled value). */
+const PROSE = /[.:;]\s*\S|\.$/u;
+
+/** Every yes/no row of the certificate's tables, in order. */
+export function markedRows(document: DocumentText): MarkedRow[] {
+  const rows: MarkedRow[] = [];
+  document.pages.forEach((page, pageIndex) => {
+    const placed = page.runs ? runRows(page) : null;
+    let lineStart = document.rawPageStarts[pageIndex] ?? 0;
+    let header: Header | null = null;
+    for (const line of page.lines) {
+      const start = lineStart;
+      lineStart += line.length + 1;
+      const cells = placeCells(line, start, placed);
+      const label = cells.find(isLabel);
+      if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
+        header = null;
+        continue;
+      }
+      const named = headerOf(cells);
+      const noMarks = !cells.some((cell) => MARK.test(fold(cell.text)));
+      if (named && noMarks) header = named;
+      if (!label) continue;
+      const { value, cell } = rowAnswer(cells, header);
+      // Outside a table, only a row that carries an answer is one.
+      if (!cell && !header) continue;
+      const after = cell ? cells.slice(cells.indexOf(cell) + 1) : cells.slice(cells.indexOf(label) + 1);
+      const details = after.filter((other) => isLabel(other) && other !== label);
+      const detail = details[0];
+      rows.push({
+        label: label.text,
+        answer: value,
+        detail: detail?.text ?? '',
+        index: cell?.index ?? label.index,
+        length: (cell ?? label).text.length,
+        detailIndex: detail?.index ?? -1,
+      });
+    }
+  });
+  return rows;
+}
+
+/**
+ * The row about a subject: one whose mark can be read, else the first naming it (its answer
+ * null); null when no row names the subject.
+ */
+export function rowAbout(rows: MarkedRow[], subject: RegExp, except?: RegExp): MarkedRow | null {
+  const about = rows.filter(
+    (row) => subject.test(fold(row.label)) && !(except?.test(fold(row.label)) ?? false),
+  );
+  return about.find((row) => row.answer !== null) ?? about[0] ?? null;
+}
