@@ -108,6 +108,15 @@ describe('traceValues on a scan', () => {
     expect(traced.rol_avaluo?.boxes).toHaveLength(1);
   });
 
+  it('shows a yes/no recorded without words of its own on its group’s words', () => {
+    const withVuelta = new ProvenanceRecorder(document);
+    withVuelta.raw('fojas', document.raw.indexOf('4521-87'), '4521-87'.length);
+    withVuelta.raw('vuelta', 0, 0);
+    expect(withVuelta.entries.vuelta?.boxes).toBeUndefined();
+    const shown = traceValues({ fojas: '4521-87', vuelta: false }, withVuelta.entries, document);
+    expect(shown.vuelta?.boxes).toEqual(withVuelta.entries.fojas?.boxes);
+  });
+
   it('keeps the doubt of a value recorded on its own words', () => {
     expect(traced.codigo_verificacion).toBeUndefined();
     expect(recorder.entries.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);

@@ -12,7 +12,8 @@ import { MONTHS } from './text/dates';
  * (an estado civil read as "separada totalmente de bienes", a `false` read from a sentence) points
  * at its group's words and is marked `derived`. A value recorded with words around it (its label,
  * its sentence) and doubted by OCR for one of them is pointed at its own words among them, so it
- * keeps only OCR's doubt about those.
+ * keeps only OCR's doubt about those; so is a value recorded without boxes (its words not placed),
+ * and a yes/no recorded without boxes shows its group's words.
  */
 
 type Leaf = [path: string, value: string | number | boolean];
@@ -221,8 +222,16 @@ export function traceValues(part: unknown, entries: ProvenanceMap, document: Doc
     const key = keyOf(path);
     const own = entries[path];
     if (own) {
-      const narrowed = own.unsure?.includes('ocr_low_confidence') ? narrow(path, value, own) : null;
+      const unplaced = !own.boxes?.length;
+      const narrowed =
+        own.unsure?.includes('ocr_low_confidence') || unplaced ? narrow(path, value, own) : null;
       if (narrowed) traced[path] = narrowed;
+      else if (unplaced && typeof value === 'boolean') {
+        // A yes/no recorded without words of its own (a "vta." absent) shows its group's.
+        const group = groupOf(path, { ...entries, ...traced });
+        const anchor = group ? (traced[group] ?? entries[group]) : undefined;
+        if (anchor?.boxes?.length) traced[path] = { ...own, page: anchor.page, boxes: anchor.boxes };
+      }
       continue;
     }
     const known = { ...traced, ...entries };
