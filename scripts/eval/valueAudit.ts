@@ -33,6 +33,8 @@ export interface ValueAudit {
   wrongValues: string[];
   /** Paths of stated values without boxes (leaf names, list indices as `[]`). */
   untraced: string[];
+  /** `path [reasons]` per value marked doubtful that is right: the doubt a reviewer spends in vain. */
+  markedRight: string[];
 }
 
 export function emptyAudit(): ValueAudit {
@@ -56,6 +58,7 @@ export function emptyAudit(): ValueAudit {
     reasons: {},
     wrongValues: [],
     untraced: [],
+    markedRight: [],
   };
 }
 
@@ -78,6 +81,7 @@ export function addAudit(total: ValueAudit, audit: ValueAudit): void {
   }
   total.wrongValues.push(...audit.wrongValues);
   total.untraced.push(...audit.untraced);
+  total.markedRight.push(...audit.markedRight);
 }
 
 const strip = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -234,6 +238,10 @@ function scoreLeaf(
       tally.n++;
       if (right) tally.right++;
     }
+  if (right && marked)
+    audit.markedRight.push(
+      `${predPath.replace(/\[\d+\]/g, '[]')} [${source.unsure?.join(', ') ?? 'low confidence'}]`,
+    );
   if (right) return;
   audit.wrong++;
   if (!marked) audit.silent++;
@@ -314,6 +322,13 @@ export function auditLine(audit: ValueAudit): string {
   return `stated ${audit.stated}, wrong ${audit.wrong}, silent ${audit.silent} (${pct(audit.silent, audit.stated)}), marked ${pct(audit.marked, audit.stated)}, traced ${pct(audit.traced, audit.stated)}`;
 }
 
+/** Each distinct line with how many times it occurs, most frequent first. */
+function countOf(lines: readonly string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line, (counts.get(line) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
 /** The audit of a set: its line, the calibration table and, verbose, the wrong values. */
 export function printAudit(title: string, audit: ValueAudit, verbose: boolean): void {
   console.log(`\nVALUES, ${title}: ${auditLine(audit)}`);
@@ -327,8 +342,8 @@ export function printAudit(title: string, audit: ValueAudit, verbose: boolean): 
   for (const [reason, tally] of Object.entries(audit.reasons).sort((a, b) => b[1].n - a[1].n))
     console.log(`  marked for ${reason}: ${tally.n}, of them right ${tally.right}`);
   for (const line of audit.wrongValues) console.log(`  - ${line}`);
-  const counts = new Map<string, number>();
-  for (const path of audit.untraced) counts.set(path, (counts.get(path) ?? 0) + 1);
-  for (const [path, count] of [...counts].sort((a, b) => b[1] - a[1]))
+  for (const [path, count] of countOf(audit.markedRight))
+    console.log(`  marked, right ${String(count).padStart(4)}  ${path}`);
+  for (const [path, count] of countOf(audit.untraced))
     console.log(`  untraced ${String(count).padStart(4)}  ${path}`);
 }

@@ -210,7 +210,7 @@ export function withTraces<K extends DocumentTypeId>(
     ...extracted,
     result: {
       ...extracted.result,
-      provenance: { ...traceValues(part, provenance, document), ...provenance },
+      provenance: { ...provenance, ...traceValues(part, provenance, document) },
     },
   };
 }

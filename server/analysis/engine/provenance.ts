@@ -5,7 +5,8 @@ import {
   type UnsureReason,
 } from '../../../common/record/provenance';
 import { pageAt, type DocumentText } from './document';
-import { valueBoxes } from './wordBoxes/valueBoxes';
+import { ocrDoubts } from './checks/ocrDoubt';
+import { valueWords } from './wordBoxes/valueBoxes';
 
 /** Where an extracted value came from: the one shape of common/record/provenance.ts. */
 export type { Provenance, ProvenanceMap };
@@ -13,27 +14,6 @@ export type { Provenance, ProvenanceMap };
 const SNIPPET_MARGIN = 40;
 
 const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
-
-/**
- * Share of a page's words OCR read with low confidence above which the whole page reads poorly:
- * every value read from it is doubtful, even one whose own words OCR trusted.
- */
-export const POOR_OCR_SHARE = 0.3;
-/** Fewer words than this on a page are too few to judge its OCR as a whole. */
-const POOR_OCR_MIN_WORDS = 30;
-
-/**
- * Words too common to say anything about one value: OCR doubting a "de" somewhere on the page does
- * not make every value holding a "de" doubtful (doubtful words are matched by spelling, not place).
- */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'de del la las el los en con por al y o a su sus que se un una'.split(' '),
-);
-
-/** Words compared without the punctuation OCR glues to them. */
-function bareWord(word: string): string {
-  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-}
 
 /** Records provenance for values read from one document. */
 export class ProvenanceRecorder {
@@ -101,11 +81,9 @@ export class ProvenanceRecorder {
     // `page` counts the document's pages; the record gives the file's page number (a part of a
     // file split into documents starts further in).
     const page = pageAt(starts, index);
-    const reasons: UnsureReason[] = [
-      ...(this.readDoubtfully(page, source.slice(index, index + length)) ? OCR_DOUBT : []),
-      ...(this.poorPage(page) ? (['ocr_poor_page'] as const) : []),
-    ];
-    const boxes = valueBoxes(this.document, read, index, length, page);
+    const words = valueWords(this.document, read, index, length, page);
+    const reasons = ocrDoubts(this.document.pages[page - 1], source.slice(index, index + length), words);
+    const boxes = words?.boxes ?? [];
     return {
       file: this.document.file,
       page: this.document.pages[page - 1]?.number ?? page,
@@ -114,31 +92,6 @@ export class ProvenanceRecorder {
       confidence: reasons.length > 0 ? Math.min(confidence, DOUBTFUL_CONFIDENCE) : confidence,
       ...(reasons.length > 0 ? { unsure: reasons } : {}),
     };
-  }
-
-  /** True when OCR read a large share of the page's words with low confidence (POOR_OCR_SHARE). */
-  private poorPage(page: number): boolean {
-    const text = this.document.pages[page - 1];
-    const doubtful = text?.ocr?.doubtfulWords.length ?? 0;
-    if (!text || doubtful === 0) return false;
-    const words = text.lines
-      .join(' ')
-      .split(/\s+/)
-      .filter((word) => word.length > 1).length;
-    return words >= POOR_OCR_MIN_WORDS && doubtful / words > POOR_OCR_SHARE;
-  }
-
-  /** True when the value holds a word OCR read on that page with low confidence. */
-  private readDoubtfully(page: number, value: string): boolean {
-    const doubtful = this.document.pages[page - 1]?.ocr?.doubtfulWords ?? [];
-    if (doubtful.length === 0) return false;
-    const words = new Set(
-      value
-        .split(/\s+/)
-        .map(bareWord)
-        .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word.toLowerCase())),
-    );
-    return doubtful.some((word) => words.has(bareWord(word)));
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDocument } from './document';
 import { ProvenanceRecorder } from './provenance';
 import { documentFromPages } from '../../../tests/support/engineDocuments';
 import { printedForms, traceValues } from './traceValues';
@@ -70,5 +71,54 @@ describe('printedForms', () => {
     );
     expect(printedForms('direccion', 'Oriente')).toEqual(['oriente', 'este']);
     expect(printedForms('vuelta', false)).toEqual([]);
+  });
+});
+
+describe('traceValues on a scan', () => {
+  // Two lines of OCR words: the label's "avalúo" read poorly, the rol itself read well.
+  const lines = ['Rol de avalúo número 4521-87, comuna de Ñuñoa', 'Código 7QX2'];
+  const confidences = [
+    [95, 93, 41, 95, 96, 95, 95, 94],
+    [95, 44],
+  ];
+  const runs = lines.flatMap((line, row) =>
+    line.split(' ').map((text, index) => ({
+      text,
+      origin: [50 + 60 * index, 700 - 20 * row] as const,
+      advance: [50, 0] as const,
+      rise: [0, 10] as const,
+      confidence: confidences[row]?.[index] ?? 95,
+    })),
+  );
+  const document = buildDocument('escaneo.pdf', [
+    { number: 1, lines, textLength: lines.join('').length, runs, ocr: { doubtfulWords: ['avalúo', '7QX2'] } },
+  ]);
+  const recorder = new ProvenanceRecorder(document);
+  recorder.raw('rol_avaluo', 0, 'Rol de avalúo número 4521-87'.length);
+  recorder.raw('codigo_verificacion', document.raw.indexOf('7QX2'), 4);
+  const traced = traceValues(
+    { rol_avaluo: '4521-87', codigo_verificacion: '7QX2' },
+    recorder.entries,
+    document,
+  );
+
+  it('points a value recorded with a doubted label at its own words, which OCR trusted', () => {
+    expect(recorder.entries.rol_avaluo?.unsure).toEqual(['ocr_low_confidence']);
+    expect(traced.rol_avaluo?.unsure).toBeUndefined();
+    expect(traced.rol_avaluo?.boxes).toHaveLength(1);
+  });
+
+  it('shows a yes/no recorded without words of its own on its group’s words', () => {
+    const withVuelta = new ProvenanceRecorder(document);
+    withVuelta.raw('fojas', document.raw.indexOf('4521-87'), '4521-87'.length);
+    withVuelta.raw('vuelta', 0, 0);
+    expect(withVuelta.entries.vuelta?.boxes).toBeUndefined();
+    const shown = traceValues({ fojas: '4521-87', vuelta: false }, withVuelta.entries, document);
+    expect(shown.vuelta?.boxes).toEqual(withVuelta.entries.fojas?.boxes);
+  });
+
+  it('keeps the doubt of a value recorded on its own words', () => {
+    expect(traced.codigo_verificacion).toBeUndefined();
+    expect(recorder.entries.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);
   });
 });

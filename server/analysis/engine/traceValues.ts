@@ -10,7 +10,10 @@ import { MONTHS } from './text/dates';
  * no provenance of its own the words it was read from: the value's text looked up first within
  * its group's words, then anywhere in the document. A value whose words are not printed as such
  * (an estado civil read as "separada totalmente de bienes", a `false` read from a sentence) points
- * at its group's words and is marked `derived`.
+ * at its group's words and is marked `derived`. A value recorded with words around it (its label,
+ * its sentence) and doubted by OCR for one of them is pointed at its own words among them, so it
+ * keeps only OCR's doubt about those; so is a value recorded without boxes (its words not placed),
+ * and a yes/no recorded without boxes shows its group's words.
  */
 
 type Leaf = [path: string, value: string | number | boolean];
@@ -194,14 +197,43 @@ function readConfidence(anchor: Provenance | undefined): number {
   return anchor.unsure?.some((reason) => OCR_REASONS.has(reason)) ? TRACED_CONFIDENCE : anchor.confidence;
 }
 
+const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
+
 /** Provenance for every stated value of `part` that has none, from `document`'s words. */
 export function traceValues(part: unknown, entries: ProvenanceMap, document: DocumentText): ProvenanceMap {
   const folded = { text: fold(document.text), raw: fold(document.raw) };
   const recorder = new ProvenanceRecorder(document);
   const traced: ProvenanceMap = {};
+  /**
+   * A value recorded with the words around it (its label, its sentence) that OCR doubted: pointed
+   * at its own words among them, so that only OCR's doubt about those words is its own.
+   */
+  const narrow = (path: string, value: string | number | boolean, own: Provenance): Provenance | null => {
+    const found = locate(folded, printedForms(keyOf(path), value), own, true);
+    if (!found) return null;
+    const record = found.in === 'text' ? recorder.text.bind(recorder) : recorder.raw.bind(recorder);
+    record(path, found.index, found.length, readConfidence(own));
+    const source = recorder.entries[path];
+    // Found on the very words recorded: the value's doubt is its reader's (a code OCR may misread).
+    if (!source?.boxes || JSON.stringify(source.boxes) === JSON.stringify(own.boxes)) return null;
+    return doubted({ ...source, ...(own.derived ? { derived: true } : {}) }, groupDoubts(own));
+  };
   for (const [path, value] of statedLeaves(part)) {
-    if (entries[path]) continue;
-    const key = (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
+    const key = keyOf(path);
+    const own = entries[path];
+    if (own) {
+      const unplaced = !own.boxes?.length;
+      const narrowed =
+        own.unsure?.includes('ocr_low_confidence') || unplaced ? narrow(path, value, own) : null;
+      if (narrowed) traced[path] = narrowed;
+      else if (unplaced && typeof value === 'boolean') {
+        // A yes/no recorded without words of its own (a "vta." absent) shows its group's.
+        const group = groupOf(path, { ...entries, ...traced });
+        const anchor = group ? (traced[group] ?? entries[group]) : undefined;
+        if (anchor?.boxes?.length) traced[path] = { ...own, page: anchor.page, boxes: anchor.boxes };
+      }
+      continue;
+    }
     const known = { ...traced, ...entries };
     const group = groupOf(path, known);
     const anchor = group ? known[group] : undefined;
@@ -213,25 +245,31 @@ export function traceValues(part: unknown, entries: ProvenanceMap, document: Doc
       if (source) traced[path] = doubted(source, groupDoubts(anchor));
     } else if (anchor) {
       const { unsure: _unsure, ...words } = anchor;
-      // A yes/no has no words of its own: OCR's doubt about its group's words (a "vta." lost) is its own.
-      const reasons = typeof value === 'boolean' ? (anchor.unsure ?? []) : groupDoubts(anchor);
+      // A yes/no has no words of its own: OCR's doubt about its group's words (a "vta." lost) is its
+      // own, about the group's own words when they were narrowed to them.
+      const reasons =
+        typeof value === 'boolean'
+          ? (((group ? traced[group] : undefined) ?? anchor).unsure ?? [])
+          : groupDoubts(anchor);
       traced[path] = doubted({ ...words, confidence: readConfidence(anchor), derived: true }, reasons);
     }
   }
   return traced;
 }
 
+/** Where one of `forms` is printed: among `anchor`'s words first, then (unless `onlyAnchor`) anywhere. */
 function locate(
   folded: { text: Folded; raw: Folded },
   forms: string[],
   anchor: Provenance | undefined,
+  onlyAnchor = false,
 ): { in: 'text' | 'raw'; index: number; length: number } | null {
   for (const where of ['text', 'raw'] as const) {
     const source = folded[where];
     const span = anchor ? snippetSpan(source, anchor) : null;
     const ranges: [number, number, boolean][] = [
       ...(span ? [[span[0], span[1], true] as [number, number, boolean]] : []),
-      [0, source.text.length, false],
+      ...(onlyAnchor ? [] : [[0, source.text.length, false] as [number, number, boolean]]),
     ];
     for (const [from, to, inGroup] of ranges)
       for (const form of forms) {

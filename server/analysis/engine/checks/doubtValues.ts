@@ -1,6 +1,7 @@
 import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
+import { settleByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
 import {
   badAction,
@@ -18,7 +19,7 @@ import {
  * value checked for the shape of its kind, the current inscription for its role (not the earlier
  * title's, not a lien's), and the yes/no answers of the expropriation certificates for an explicit
  * mark. A value failing a check is marked doubtful with the check's reason; one that passes keeps
- * its confidence.
+ * its confidence. OCR's doubt about a value another document gives alike is lifted first (agreement.ts).
  */
 
 const fold = (text: string) =>
@@ -165,7 +166,10 @@ function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMa
 
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
-  const marked: ProvenanceMap = { ...untracedDoubts(report, provenance), ...provenance };
+  const marked: ProvenanceMap = {
+    ...untracedDoubts(report, provenance),
+    ...settleByAgreement(report, provenance),
+  };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);

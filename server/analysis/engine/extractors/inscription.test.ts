@@ -81,6 +81,14 @@ describe('extractInscription', () => {
     });
     expect(value.acquisition).toBe('compra');
   });
+
+  it('points the description at its own words, from its first to its last', () => {
+    const { provenance } = extractInscription(documentFromPages('dominio.pdf', [certification, body]));
+    const snippet = provenance.descripcion_propiedad?.snippet ?? '';
+    // The snippet runs 40 characters past the value's last word, into the boundaries.
+    expect(snippet).toContain('es dueño del inmueble ubicado');
+    expect(snippet).toContain('bajo el número 2.210, cuyos deslindes son: al Norte, en diez');
+  });
 });
 
 describe('parseDeslindes', () => {

@@ -283,8 +283,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslinda)/iu,
   );
   const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
-  if (descripcion && ownership)
-    record.text('descripcion_propiedad', bodyOffset + ownership.index, descripcion.length, 0.8);
+  if (descripcion && ownership) {
+    // The description's own words: after the ownership phrase and the spaces that follow it.
+    const start = ownership.index + ownership[0].length + afterOwnership.search(/\S/);
+    record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
+  }
 
   const plano = /plano\s+archivado\s+bajo\s+el\s+n[úu]mero\s+(\d[\d.]*)/iu.exec(body);
   const boundaries =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrWord } from '../../ocr/tesseractTsv';
-import { locateBoxes } from './locateBoxes';
+import { locateBoxes, locateValue } from './locateBoxes';
 import { ocrWordRun, type TextRun } from './textRuns';
 
 /** A horizontal run at (x, y), 10 pt high, whose characters are 5 pt wide. */
@@ -87,5 +87,21 @@ describe('locateBoxes (OCR words)', () => {
     expect(locateBoxes(runs, 1, '03412 - 00017', 'Rol de avalúo: 03412 - 00017')).toEqual([
       { page: 1, x: 200, y: 680, width: 110, height: 20 },
     ]);
+  });
+});
+
+describe('locateValue', () => {
+  it('gives the runs holding the value, and says when only part of it was placed', () => {
+    const runs = [
+      run('Propietario: JUAN', 100, 700),
+      run('PEREZ ROJAS', 200, 700),
+      run('Rol 4521-87', 100, 686),
+    ];
+    const whole = locateValue(runs, 1, 'JUAN PEREZ ROJAS', 'Propietario: JUAN PEREZ ROJAS');
+    expect(whole?.runs.map((item) => item.text)).toEqual(['Propietario: JUAN', 'PEREZ ROJAS']);
+    expect(whole?.whole).toBe(true);
+    const part = locateValue(runs, 1, 'JUAN PEREZ ROJAS, domiciliado en Talca', '');
+    expect(part?.whole).toBe(false);
+    expect(locateValue(runs, 1, 'MARIA SOTO', 'MARIA SOTO')).toBeNull();
   });
 });

@@ -59,25 +59,48 @@ function joinLines(boxes: ProvenanceBox[]): ProvenanceBox[] {
   return joined;
 }
 
+/** A value placed among a page's runs: the boxes of its words, and the runs they are part of. */
+export interface LocatedValue {
+  boxes: ProvenanceBox[];
+  /** Each run holding part of the value, once, in page order. */
+  runs: TextRun[];
+  /** False when only the longest part of the value was found: its other words were not placed. */
+  whole: boolean;
+}
+
 /**
  * The boxes on `page` of `value` (exactly as it was read) among the page's runs, at its
  * occurrence nearest `context` (the text around it); failing that (a value the page's text
  * stream splits, such as a sentence broken by a margin note, or one running onto the next page),
- * the longest run of its own words on the page. Empty when neither is found.
+ * the longest run of its own words on the page. Null when neither is found.
  */
+export function locateValue(
+  runs: readonly TextRun[],
+  page: number,
+  value: string,
+  context: string,
+): LocatedValue | null {
+  const texts = runs.map((run) => run.text);
+  const near = findNear(texts, value, context);
+  const ranges = near ?? findOnPage(texts, [], value);
+  if (!ranges) return null;
+  const held = ranges.flatMap((range) => {
+    const run = runs[range.item];
+    return run ? [{ run, range }] : [];
+  });
+  return {
+    boxes: joinLines(held.map(({ run, range }) => partBox(run, range, page))),
+    runs: [...new Set(held.map(({ run }) => run))],
+    whole: near !== null,
+  };
+}
+
+/** The boxes of `value` on `page` (locateValue), empty when it is not found. */
 export function locateBoxes(
   runs: readonly TextRun[],
   page: number,
   value: string,
   context: string,
 ): ProvenanceBox[] {
-  const texts = runs.map((run) => run.text);
-  const ranges = findNear(texts, value, context) ?? findOnPage(texts, [], value);
-  if (!ranges) return [];
-  return joinLines(
-    ranges.flatMap((range) => {
-      const run = runs[range.item];
-      return run ? [partBox(run, range, page)] : [];
-    }),
-  );
+  return locateValue(runs, page, value, context)?.boxes ?? [];
 }

@@ -17,6 +17,8 @@ export interface TextRun {
   origin: Point;
   advance: Point;
   rise: Point;
+  /** OCR's confidence in the word (0–100); absent for text drawn by the PDF itself. */
+  confidence?: number;
 }
 
 /** The part of a font size below the baseline, and the whole height a line of text takes. */
@@ -58,5 +60,6 @@ export function ocrWordRun(word: OcrWord, toPdf: (x: number, y: number) => Point
     origin,
     advance: [end[0] - origin[0], end[1] - origin[1]],
     rise: [top[0] - origin[0], top[1] - origin[1]],
+    confidence: word.confidence,
   };
 }

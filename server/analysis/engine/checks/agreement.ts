@@ -1,0 +1,87 @@
+import { isUnsure, type ProvenanceMap, type UnsureReason } from '../../../../common/record/provenance';
+import type { Report } from '../../../../common/report/schema';
+import { statedLeaves } from '../traceValues';
+
+/*
+ * Agreement across documents settles OCR's doubt (issue #17: a value that agrees with other
+ * documents stays unmarked): a value OCR read with low confidence that another document gives
+ * alike, itself read without doubt, was read right; two independent readings do not make the
+ * same mistake. Only values every document must give alike are compared: the property's
+ * inscription, its rol, its comuna and its owners.
+ */
+
+/** Values that different documents state about the same thing, by path: the thing's name. */
+const SAME_THING: [RegExp, string][] = [
+  [/^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.(fojas|numero|ano)$/, 'inscription $1'],
+  [
+    /^(?:property_registry_history\[0\]|debt_certificates\[\d+\]|certificados_avaluo\[\d+\]|property_situation_reports\[\d+\]|public_expropriation_certificates\[\d+\])\.rol_avaluo$/,
+    'rol',
+  ],
+  [
+    /^(?:gp_certificates|debt_certificates|certificados_avaluo|property_situation_reports|public_expropriation_certificates)\[\d+\]\.(?:comuna|comuna_propiedad)$/,
+    'comuna',
+  ],
+  [
+    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.(nombre|rut)$/,
+    'owner $1',
+  ],
+];
+
+/** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
+function valueKey(thing: string, value: string | number | boolean): string {
+  const folded = String(value)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  if (thing === 'rol') {
+    const numbers = folded.match(/\d+/g) ?? [];
+    return numbers
+      .slice(-2)
+      .map((number) => String(Number(number)))
+      .join('-');
+  }
+  if (thing === 'comuna') return folded.replace(/^\s*comuna\s+de\s+/, '').replace(/[^a-z0-9]+/g, '');
+  return folded.replace(/[^a-z0-9]+/g, '');
+}
+
+function thingOf(path: string): string | null {
+  for (const [pattern, name] of SAME_THING) {
+    const match = pattern.exec(path);
+    if (match) return name.replace('$1', match[1] ?? '');
+  }
+  return null;
+}
+
+const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
+
+/** The confidence of a value OCR doubted that another document confirms. */
+export const AGREED_CONFIDENCE = 0.85;
+
+/** The provenance with OCR's doubt lifted from every value another document gives alike. */
+export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const readings = statedLeaves(report).flatMap(([path, value]) => {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
+  });
+  const settled: ProvenanceMap = { ...provenance };
+  for (const reading of readings) {
+    const reasons = reading.source.unsure ?? [];
+    if (!reasons.includes(OCR_DOUBT) || reading.key === '') continue;
+    const confirmed = readings.some(
+      (other) =>
+        other.thing === reading.thing &&
+        other.key === reading.key &&
+        other.source.file !== reading.source.file &&
+        !isUnsure(other.source),
+    );
+    if (!confirmed) continue;
+    const { unsure: _unsure, ...entry } = reading.source;
+    const left = reasons.filter((reason) => reason !== OCR_DOUBT);
+    settled[reading.path] =
+      left.length > 0
+        ? { ...entry, unsure: left }
+        : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
+  }
+  return settled;
+}

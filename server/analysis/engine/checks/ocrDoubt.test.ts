@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { buildDocument } from '../document';
+import type { PageText } from '../pdfText';
+import { ProvenanceRecorder } from '../provenance';
+import type { TextRun } from '../wordBoxes/textRuns';
+import { ocrDoubts, poorOcrPage } from './ocrDoubt';
+
+/** An OCR'd page whose words are drawn one after another on their lines, each with its confidence. */
+function ocrPage(lines: [text: string, confidence: number][][]): PageText {
+  const runs: TextRun[] = lines.flatMap((words, row) => {
+    let x = 50;
+    return words.map(([text, confidence]) => {
+      const run: TextRun = {
+        text,
+        origin: [x, 700 - 20 * row],
+        advance: [6 * text.length, 0],
+        rise: [0, 10],
+        confidence,
+      };
+      x += 6 * text.length + 6;
+      return run;
+    });
+  });
+  const texts = lines.map((words) => words.map(([text]) => text).join(' '));
+  const doubtful = lines
+    .flat()
+    .filter(([, confidence]) => confidence < 80)
+    .map(([text]) => text);
+  return {
+    number: 1,
+    lines: texts,
+    textLength: texts.join('').length,
+    runs,
+    ocr: { doubtfulWords: [...new Set(doubtful)] },
+  };
+}
+
+const sure = (text: string): [string, number] => [text, 95];
+
+describe('OCR doubt from the words a value was read from', () => {
+  // "PEREZ" is doubted where it is a seller's name, not where it is the owner's.
+  const page = ocrPage([
+    ['Propietario:', 'JUAN', 'PEREZ', 'ROJAS'].map(sure),
+    [sure('Vendedor:'), sure('ANA'), ['PEREZ', 41], sure('SOTO')],
+  ]);
+  const document = buildDocument('escaneo.pdf', [page]);
+  const record = (path: string, value: string, from = 0) => {
+    const recorder = new ProvenanceRecorder(document);
+    recorder.raw(path, document.raw.indexOf(value, from), value.length);
+    return recorder.entries[path];
+  };
+
+  it('leaves a value whose own words OCR trusted sure, though the same word is doubted elsewhere on the page', () => {
+    const owner = record('propietario', 'JUAN PEREZ ROJAS');
+    expect(owner?.unsure).toBeUndefined();
+    expect(owner?.confidence).toBe(0.9);
+  });
+
+  it('marks a value holding a word OCR read with low confidence', () => {
+    const seller = record('vendedor', 'ANA PEREZ SOTO');
+    expect(seller?.unsure).toEqual(['ocr_low_confidence']);
+    expect(seller?.confidence).toBeLessThan(0.5);
+  });
+
+  it('judges a value by the words it was placed on, not by the text of its label', () => {
+    const doubtedLabel = ocrPage([
+      [
+        ['Rol', 95],
+        ['avaluo:', 52],
+        ['4521-87', 96],
+      ],
+    ]);
+    const rol = ocrDoubts(doubtedLabel, '4521-87', {
+      runs: [doubtedLabel.runs?.[2]].flatMap((run) => (run ? [run] : [])),
+      whole: true,
+    });
+    expect(rol).toEqual([]);
+  });
+
+  it('falls back on spelling for the words of a value only partly placed', () => {
+    const placed = page.runs?.slice(0, 2) ?? [];
+    expect(ocrDoubts(page, 'JUAN PEREZ', { runs: placed, whole: false })).toEqual(['ocr_low_confidence']);
+    expect(ocrDoubts(page, 'JUAN PEREZ', { runs: placed, whole: true })).toEqual([]);
+  });
+
+  it('falls back on spelling when the page kept no word positions', () => {
+    const { runs: _runs, ...bare } = page;
+    expect(ocrDoubts(bare, 'ANA PEREZ SOTO', null)).toEqual(['ocr_low_confidence']);
+    expect(ocrDoubts(bare, 'de la ROJAS', null)).toEqual([]);
+  });
+
+  it('says nothing about a page not read by OCR', () => {
+    const { ocr: _ocr, ...text } = page;
+    expect(ocrDoubts(text, 'ANA PEREZ SOTO', { runs: text.runs ?? [], whole: true })).toEqual([]);
+  });
+});
+
+describe('a page OCR read poorly', () => {
+  const words = (count: number, confidence: number) =>
+    Array.from({ length: count }, (_, index): [string, number] => [`palabra${index}`, confidence]);
+
+  it('is one where a large share of the words were read with low confidence', () => {
+    expect(poorOcrPage(ocrPage([words(20, 95), words(15, 60)]))).toBe(true);
+    expect(poorOcrPage(ocrPage([words(30, 95), words(5, 60)]))).toBe(false);
+  });
+
+  it('is not judged on too few words, nor on marks of a single character', () => {
+    expect(poorOcrPage(ocrPage([words(10, 40)]))).toBe(false);
+    const marks = Array.from({ length: 40 }, (): [string, number] => ['|', 10]);
+    expect(poorOcrPage(ocrPage([words(30, 95), marks]))).toBe(false);
+  });
+
+  it('marks every value read from it, even one of trusted words', () => {
+    const page = ocrPage([[sure('Rol'), sure('4521-87')], words(20, 95), words(15, 60)]);
+    const runs = page.runs?.slice(1, 2) ?? [];
+    expect(ocrDoubts(page, '4521-87', { runs, whole: true })).toEqual(['ocr_poor_page']);
+  });
+});

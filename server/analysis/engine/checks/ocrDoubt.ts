@@ -1,0 +1,100 @@
+import type { UnsureReason } from '../../../../common/record/provenance';
+import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
+import type { PageText } from '../pdfText';
+import type { LocatedValue } from '../wordBoxes/locateBoxes';
+import type { TextRun } from '../wordBoxes/textRuns';
+
+/*
+ * OCR's doubt about one value (issue #17): the confidence tesseract gave the very words the value
+ * was read from (the runs its boxes were placed on), not that of any word spelt like them
+ * elsewhere on the page; and the page as a whole, when OCR read too much of it poorly.
+ */
+
+/**
+ * Share of a page's words OCR read with low confidence above which the whole page reads poorly:
+ * every value read from it is doubtful, even one whose own words OCR trusted.
+ */
+export const POOR_OCR_SHARE = 0.3;
+/** Fewer words than this on a page are too few to judge its OCR as a whole. */
+const POOR_OCR_MIN_WORDS = 30;
+
+/**
+ * Words too common to say anything about one value, when its words could not be placed and a
+ * doubtful word can only be matched by spelling: OCR doubting a "de" somewhere on the page does
+ * not make every value holding a "de" doubtful.
+ */
+const FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  'de del la las el los en con por al y o a su sus que se un una'.split(' '),
+);
+
+/** Words compared without the punctuation OCR glues to them. */
+function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+}
+
+/** OCR words worth judging: those holding more than one letter or digit. */
+function scoredWords(runs: readonly TextRun[]): { confidence: number }[] {
+  return runs.flatMap((run) =>
+    run.confidence !== undefined && bareWord(run.text).length > 1 ? [{ confidence: run.confidence }] : [],
+  );
+}
+
+/** The page's words a value was placed on (wordBoxes/locateBoxes.ts). */
+export type PlacedWords = Pick<LocatedValue, 'runs' | 'whole'>;
+
+const lowConfidence = (word: { confidence: number }) => word.confidence < DOUBTFUL_WORD_CONFIDENCE;
+
+/** True when OCR read a large share of the page's words with low confidence (POOR_OCR_SHARE). */
+export function poorOcrPage(page: PageText): boolean {
+  if (!page.ocr) return false;
+  const words = scoredWords(page.runs ?? []);
+  if (words.length > 0)
+    return (
+      words.length >= POOR_OCR_MIN_WORDS && words.filter(lowConfidence).length / words.length > POOR_OCR_SHARE
+    );
+  // A page kept without its words' positions: its doubtful spellings against its words.
+  const doubtful = page.ocr.doubtfulWords.length;
+  const count = page.lines
+    .join(' ')
+    .split(/\s+/)
+    .filter((word) => word.length > 1).length;
+  return count >= POOR_OCR_MIN_WORDS && doubtful / count > POOR_OCR_SHARE;
+}
+
+/** True when the value holds a word spelt as one OCR doubted somewhere on the page. */
+function spelledDoubtfully(page: PageText, value: string): boolean {
+  const doubtful = page.ocr?.doubtfulWords ?? [];
+  if (doubtful.length === 0) return false;
+  const words = new Set(
+    value
+      .split(/\s+/)
+      .map(bareWord)
+      .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word.toLowerCase())),
+  );
+  return doubtful.some((word) => words.has(bareWord(word)));
+}
+
+/**
+ * True when OCR doubted a word the value was read from: one of the page's words it was placed on
+ * (`words`); for the words not placed (no positions kept, or only part of the value found), one
+ * spelt as a word OCR doubted on that page.
+ */
+export function readDoubtfully(page: PageText, value: string, words: PlacedWords | null): boolean {
+  if (!page.ocr) return false;
+  const own = scoredWords(words?.runs ?? []);
+  if (own.some(lowConfidence)) return true;
+  return own.length === 0 || !words?.whole ? spelledDoubtfully(page, value) : false;
+}
+
+/** OCR's reasons to doubt a value read from `page` and placed on `words` (null: not placed). */
+export function ocrDoubts(
+  page: PageText | undefined,
+  value: string,
+  words: PlacedWords | null,
+): UnsureReason[] {
+  if (!page?.ocr) return [];
+  return [
+    ...(readDoubtfully(page, value, words) ? (['ocr_low_confidence'] as const) : []),
+    ...(poorOcrPage(page) ? (['ocr_poor_page'] as const) : []),
+  ];
+}
