@@ -63,6 +63,7 @@ describe('apiErrorMessage of PocketBase’s answers', () => {
     expect(describe_(500, { message: 'Something went wrong while processing your request.', data: {} })).toBe(
       fallback,
     );
+    expect(describe_(500, { message: 'Falla interna del servidor.', data: {} })).toBe(fallback);
     expect(apiErrorMessage(new ClientResponseError({ isAbort: true }), { fallback })).toBe(fallback);
     expect(apiErrorMessage(new Error('boom'), { fallback })).toBe(fallback);
   });

@@ -129,7 +129,8 @@ export function apiErrorMessage(
   if (failure.code !== null) return failure.message || API_ERRORS[failure.code].message;
   if (failure.fieldErrors.length > 0)
     return failure.fieldErrors.map((field) => describeFieldError(field, fieldLabels)).join(' ');
-  const message = spanishMessage(failure.message);
+  // A server fault's own text (PocketBase's, often English or internal) is no message for the user.
+  const message = failure.status < 500 ? spanishMessage(failure.message) : '';
   if (message) return message;
   return unexplained?.(failure.status) ?? STATUS_MESSAGES[failure.status] ?? fallback;
 }

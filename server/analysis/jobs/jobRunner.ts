@@ -78,14 +78,14 @@ export function startJobRunner({
     const pulse = async () => {
       if (!(await beat(pb, claim, progress))) throw new ClaimLost();
     };
-    const heartbeat = setInterval(() => {
+    const check = () =>
       pulse().catch((error: unknown) => {
         // Cancelled, taken by another runner, or gone with its report (deleted meanwhile).
         const gone = error instanceof AppError && error.code === 'JOB_NOT_FOUND';
         if (error instanceof ClaimLost || gone) controller.abort();
         else log.warn({ err: error, job: job.id }, 'analysis job heartbeat failed');
       });
-    }, beatMs);
+    const heartbeat = setInterval(() => void check(), beatMs);
     heartbeat.unref();
     try {
       await pulse();
@@ -93,6 +93,8 @@ export function startJobRunner({
       const outcome = await addDocumentsToReport(
         {
           ...context,
+          // A cancel between two heartbeats is seen before anything is stored.
+          beforeStore: check,
           progress: {
             fileStarted: (name) => {
               progress.currentFile = name;

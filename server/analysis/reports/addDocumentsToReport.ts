@@ -61,6 +61,7 @@ async function mergeAndStore(
     provenance: recordConflicts(merged.output, merged.provenance, facts, new Set(edited)),
     facts,
   };
+  await context.beforeStore?.();
   if (signal.aborted) return 'aborted';
   const output = fitReportLimits(merged.output);
   // A report nobody named takes its property's name once the documents tell it (#20).

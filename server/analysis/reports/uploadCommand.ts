@@ -28,6 +28,11 @@ export interface UploadContext {
   user: string;
   /** Told of each document taken and read: a background job's progress (issue 21). */
   progress?: AnalysisProgress;
+  /**
+   * Asked right before the merge is stored; may abort `signal`. A background job confirms there
+   * that it is still its own (cancelled or taken over meanwhile: nothing is stored).
+   */
+  beforeStore?: () => Promise<void>;
 }
 
 export type UploadOutcome =
