@@ -39,7 +39,8 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
  * photocopies (eval/heldOut.ts).
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-dev,
- * --no-real, --no-cbr, --no-house and --no-held skip a set.
+ * --no-real, --no-cbr, --no-house and --no-held skip a set; --only=dev-03,dev-05 keeps those dev
+ * dossiers alone (to iterate on a few before a full run).
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -218,6 +219,11 @@ async function wornVariant(id: string, scanned: Variant): Promise<Variant> {
 const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
+/** `--only=dev-01,dev-03`: the dev dossiers to run (all when absent). */
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const errors = flag('errors');
 const runs = {
   scans: !flag('no-scans'),
@@ -240,9 +246,9 @@ function audited(set: string): ValueAudit {
   return audit;
 }
 const timings = {
-  text: { seconds: 0, pages: 0 },
-  scanned: { seconds: 0, pages: 0 },
-  worn: { seconds: 0, pages: 0 },
+  text: { seconds: 0, pages: 0, ocrPages: 0 },
+  scanned: { seconds: 0, pages: 0, ocrPages: 0 },
+  worn: { seconds: 0, pages: 0, ocrPages: 0 },
 };
 /** "predicted.json dossier.json" lines for the findings scorer, per variant. */
 const findingPairs: Record<Kind, string[]> = { text: [], scanned: [], worn: [] };
@@ -282,6 +288,9 @@ async function evaluate(id: string, folder: string, kind: Kind, variant: Variant
   const seconds = (performance.now() - started) / 1000;
   timings[kind].seconds += seconds;
   timings[kind].pages += analysis.documents.reduce((sum, document) => sum + document.pages, 0);
+  timings[kind].ocrPages += analysis.documents
+    .filter((document) => document.ocr)
+    .reduce((sum, document) => sum + document.pages, 0);
   const truth: unknown = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8'));
   const scoredNames = new Set(variant.scored.map((document) => basename(document.file)));
   const predictedPath = join(work, `${id}.${kind}.predicted.json`);
@@ -374,6 +383,7 @@ function printSummary(
 const ocr = createOcrReader();
 if (runs.dev) {
   for (const id of readdirSync(CORPUS).sort()) {
+    if (only && !only.includes(id)) continue;
     const folder = join(CORPUS, id);
     const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
     const { text, scanned } = variants(folder, dossier.documents);
@@ -388,9 +398,14 @@ if (runs.dev) {
     printScore(`ALL DOSSIERS, scanned PDFs (fields they support; OCR: ${engine.name})`, totals.scanned);
   if (runs.worn) printScore('ALL DOSSIERS, worn twins of the scans (fields they support)', totals.worn);
   for (const kind of KINDS) {
-    const { seconds, pages } = timings[kind];
+    const { seconds, pages, ocrPages } = timings[kind];
     if (pages > 0)
-      console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
+      console.log(
+        `\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)` +
+          (ocrPages > 0
+            ? `, ${ocrPages} read by OCR: ${(seconds / ocrPages).toFixed(2)} s per OCR page`
+            : ''),
+      );
   }
 }
 const findings = { text: '', scanned: '', worn: '' };
