@@ -100,8 +100,9 @@ const unreadablePage = (number: number, unreadable?: string): PageText => ({
 
 /**
  * An OcrReader for analyzeDossier: renders each page without a usable text layer at 200 dpi in
- * greyscale and reads it in Spanish, `concurrency` pages at a time, rendering one page ahead, so
- * a long scan never holds more than `concurrency + 1` page images. A page that fails or overruns
+ * greyscale, prepares it (preparePage) and reads it in Spanish, `concurrency` pages at a time,
+ * rendering one page ahead, so a long scan never holds more than `concurrency + 1` pages (each as
+ * rendered and as prepared). A page that fails or overruns
  * its budget comes back empty rather than failing the whole document; a page too large to render
  * says so in `unreadable`.
  */
