@@ -52,6 +52,16 @@ async function recogniseWords(read: (thresholding: Thresholding) => Promise<stri
 }
 
 /**
+ * A page upside down still yields capitals and digits that read the same both ways (O, X, H, 0, 8),
+ * enough trusted characters on a form; its mean word confidence stays far below an upright page's.
+ */
+const FLIP_BELOW_MEAN_CONFIDENCE = 65;
+
+function meanConfidence(words: OcrWord[]): number {
+  return words.length > 0 ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length : 0;
+}
+
+/**
  * A rendered scan's words, read on the page prepared for OCR (preparePage: frame removed, light
  * evened, turned upright, deskewed), with the function that maps the prepared page's pixels back
  * onto the rendering. A page that still reads poorly is read once more half a turn round: the
@@ -63,7 +73,11 @@ async function readPreparedPage(
 ): Promise<{ words: OcrWord[]; page: PreparedPage }> {
   const prepared = preparePage(rendered);
   const words = await recogniseWords((thresholding) => read(prepared.image, thresholding));
-  if (trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return { words, page: prepared };
+  if (
+    trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS &&
+    meanConfidence(words) >= FLIP_BELOW_MEAN_CONFIDENCE
+  )
+    return { words, page: prepared };
   const flipped = flipPage(rendered, prepared);
   const flippedWords = await recogniseWords((thresholding) => read(flipped.image, thresholding));
   return trustedCharacters(flippedWords) > trustedCharacters(words)

@@ -12,8 +12,8 @@ import type { GreyImage } from './renderPage';
 import { findPageLie } from './skewDetection';
 import { looksUpsideDown } from './upsideDown';
 
-/** Below this skew tesseract reads as well as straightened, and rotating would only blur the page. */
-const MIN_CORRECTED_SKEW_DEGREES = 0.15;
+/** Below this skew tesseract reads as well as straightened (it levels lines itself), and resampling would only blur the glyphs. */
+const MIN_CORRECTED_SKEW_DEGREES = 1;
 
 /** A page made ready for OCR, and how to find its pixels on the page as rendered. */
 export interface PreparedPage {

@@ -79,11 +79,13 @@ function titleRow(words: Word[]): { starts: [HeaderBox, number][]; across: numbe
 
 /**
  * The amounts printed inside the header boxes of a TGR certificate, each with its box, read from
- * the first page that prints the row of box titles; null when no page has positions or titles.
+ * the first page read by OCR that prints the row of box titles. Null when no such page has word
+ * positions or titles, or when the boxes hold as many amounts as there are titles: then the
+ * amounts' order alone says whose each one is, as it does on a text layer.
  */
 export function headerBoxAmounts(pages: PageText[]): HeaderBoxAmount[] | null {
   for (const page of pages) {
-    if (!page.runs || page.runs.length === 0) continue;
+    if (!page.ocr || !page.runs || page.runs.length === 0) continue;
     const words = wordsOf(page.runs);
     const row = titleRow(words);
     if (!row) continue;
@@ -94,14 +96,16 @@ export function headerBoxAmounts(pages: PageText[]): HeaderBoxAmount[] | null {
         word.across > row.across - row.height * BOX_DEPTH &&
         word.along >= first - row.height,
     );
+    const printed = inBoxes.flatMap((word) => {
+      const digits = AMOUNT.exec(word.text)?.[1];
+      const value = digits ? parseInteger(digits) : null;
+      return digits && value !== null ? [{ word, digits, value }] : [];
+    });
+    if (printed.length >= row.starts.length) return null;
     const amounts: HeaderBoxAmount[] = [];
-    for (const word of inBoxes) {
-      const match = AMOUNT.exec(word.text);
-      const printed = match?.[1];
-      const value = printed ? parseInteger(printed) : null;
-      if (!printed || value === null) continue;
+    for (const { word, digits, value } of printed) {
       const box = row.starts.filter(([, start]) => start <= word.along + row.height).at(-1)?.[0];
-      if (box && !amounts.some((amount) => amount.box === box)) amounts.push({ box, value, printed });
+      if (box && !amounts.some((amount) => amount.box === box)) amounts.push({ box, value, printed: digits });
     }
     return amounts;
   }
