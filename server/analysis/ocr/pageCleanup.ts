@@ -66,6 +66,17 @@ function removeBorders(image: GreyImage, coarse: GreyImage): number {
   return found;
 }
 
+/** Paper this even (darkest twentieth of the page's blocks against the brightest) is left as it is. */
+const EVEN_LIGHT = 0.92;
+
+/** True when the paper's light hardly varies: a clean scan keeps its pixels exactly. */
+function evenlyLit(light: Float64Array): boolean {
+  const sorted = [...light].sort((a, b) => a - b);
+  const dark = sorted[Math.floor(sorted.length * 0.05)] ?? 0;
+  const bright = sorted[Math.floor(sorted.length * 0.95)] ?? 1;
+  return dark >= bright * EVEN_LIGHT;
+}
+
 /**
  * Evens out the paper's light (a copy darker at one side, a greyed half page): each pixel is divided
  * by the paper's brightness around it — the brightest coarse pixel of its block, smoothed over the
@@ -95,6 +106,7 @@ function flattenLight(image: GreyImage, coarse: GreyImage): void {
       // A block of solid ink (a black heading band) is not paper: never divide by less than mid-grey.
       light[row * columns + column] = Math.max(128, sum / count);
     }
+  if (evenlyLit(light)) return;
   const blockPixels = COARSE_FACTOR * LIGHT_BLOCK;
   // Where each pixel column falls between two block centres, computed once for every row.
   const gridOf = (position: number, cells: number) =>

@@ -2,6 +2,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
 import { rotateImage, shrink, turnImage } from './imageGeometry';
+import { cleanPage } from './pageCleanup';
 import { orientPage, preparePage } from './preparePage';
 import type { GreyImage } from './renderPage';
 import { findPageLie } from './skewDetection';
@@ -111,6 +112,16 @@ describe('preparePage', () => {
     const prepared = preparePage(turnImage(worn(rotateImage(textPage(), 2.2)), turns));
     expect(prepared.quarterTurns).toBe((4 - turns) % 4);
     expect(Math.abs(prepared.degrees + 2.2)).toBeLessThanOrEqual(0.15);
+  });
+
+  it('leaves the pixels of an evenly lit page without a frame exactly as they are', () => {
+    // Grey paper, as a scanner gives it: evening it out would whiten it, and change every pixel.
+    const white = textPage();
+    const page = { ...white, pixels: white.pixels.map((value) => Math.round((value * 225) / 255)) };
+    const cleaned = copy(page);
+    cleanPage(cleaned);
+    const changed = cleaned.pixels.filter((value, index) => value !== page.pixels[index]).length;
+    expect(changed).toBe(0);
   });
 
   it('paints the copier frame white and evens the paper out', () => {
