@@ -44,7 +44,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * photocopies, batch I of issue #18 as text PDFs (eval/heldOut.ts).
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
- * --dossier=dev-02 reads that dev dossier alone.
+ * --only=dev-03,dev-05 keeps those dev dossiers alone (to iterate on a few before a full run).
  */
 
 const CORPUS = resolve('../shared/corpus/dev');
@@ -239,8 +239,12 @@ async function wornVariant(id: string, scanned: Variant): Promise<Variant> {
 const work = mkdtempSync(join(tmpdir(), 'titulo360-eval-'));
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const verbose = flag('verbose');
+/** `--only=dev-01,dev-03`: the dev dossiers to run (all when absent). */
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const errors = flag('errors');
-const onlyDossier = process.argv.find((arg) => arg.startsWith('--dossier='))?.slice('--dossier='.length);
 const runs = {
   joined: !flag('no-joined') && canJoin(),
   scans: !flag('no-scans'),
@@ -270,12 +274,12 @@ function audited(set: string): ValueAudit {
   audits.set(set, audit);
   return audit;
 }
-const timings: Record<Kind, { seconds: number; pages: number }> = {
-  text: { seconds: 0, pages: 0 },
-  scanned: { seconds: 0, pages: 0 },
-  worn: { seconds: 0, pages: 0 },
-  joined: { seconds: 0, pages: 0 },
-  joinedScans: { seconds: 0, pages: 0 },
+const timings: Record<Kind, { seconds: number; pages: number; ocrPages: number }> = {
+  text: { seconds: 0, pages: 0, ocrPages: 0 },
+  scanned: { seconds: 0, pages: 0, ocrPages: 0 },
+  worn: { seconds: 0, pages: 0, ocrPages: 0 },
+  joined: { seconds: 0, pages: 0, ocrPages: 0 },
+  joinedScans: { seconds: 0, pages: 0, ocrPages: 0 },
 };
 /** "predicted.json dossier.json" lines for the findings scorer, per variant. */
 const findingPairs: Record<Kind, string[]> = { text: [], scanned: [], worn: [], joined: [], joinedScans: [] };
@@ -321,6 +325,9 @@ async function evaluate(
   const seconds = (performance.now() - started) / 1000;
   timings[kind].seconds += seconds;
   timings[kind].pages += analysis.documents.reduce((sum, document) => sum + document.pages, 0);
+  timings[kind].ocrPages += analysis.documents
+    .filter((document) => document.ocr)
+    .reduce((sum, document) => sum + document.pages, 0);
   const parts = variant.parts ? matchParts(analysis.documents, variant.parts) : null;
   const documents = parts?.documents ?? analysis.documents;
   const truth: unknown = JSON.parse(readFileSync(join(folder, 'ground_truth.json'), 'utf8'));
@@ -438,10 +445,8 @@ const ocr = createOcrReader();
 if (!flag('no-joined') && !runs.joined)
   console.log('pdfunite (poppler-utils) is not installed: the dossiers joined in one file are not read.');
 if (runs.dev) {
-  const ids = readdirSync(CORPUS)
-    .sort()
-    .filter((id) => !onlyDossier || id === onlyDossier);
-  for (const id of ids) {
+  for (const id of readdirSync(CORPUS).sort()) {
+    if (only && !only.includes(id)) continue;
     const folder = join(CORPUS, id);
     const dossier = dossierSchema.parse(JSON.parse(readFileSync(join(folder, 'dossier.json'), 'utf8')));
     const { text, scanned } = variants(folder, dossier.documents);
@@ -466,9 +471,14 @@ if (runs.dev) {
       totals.joinedScans,
     );
   for (const kind of KINDS) {
-    const { seconds, pages } = timings[kind];
+    const { seconds, pages, ocrPages } = timings[kind];
     if (pages > 0)
-      console.log(`\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)`);
+      console.log(
+        `\n${kind}: ${seconds.toFixed(1)} s for ${pages} pages analysed (whole dossiers)` +
+          (ocrPages > 0
+            ? `, ${ocrPages} read by OCR: ${(seconds / ocrPages).toFixed(2)} s per OCR page`
+            : ''),
+      );
   }
 }
 const findings: Record<Kind, string> = { text: '', scanned: '', worn: '', joined: '', joinedScans: '' };

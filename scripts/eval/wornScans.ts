@@ -9,14 +9,16 @@ import { renderPageGrey, type GreyImage } from '../../server/analysis/ocr/render
 import { imagePdf, type JpegPage } from './pdfWriter';
 
 /*
- * Worn-photocopy twins of the dev scans (issue #17): every page re-rendered at 150–200 dpi, skewed
- * 0.5–3°, with uneven contrast, a stamp and a signature over the text, noise, sometimes a slight
- * blur or fax-like thresholding, and JPEG artefacts; the parameters vary with a seed drawn from the
- * file's name, so the twins are the same on every run. They are made once and cached under
- * .cache/worn/ (git-ignored), keyed by the source's bytes and this generator's version.
+ * Worn-photocopy twins of the dev scans (issues #17, #18): every page re-rendered at 150–200 dpi,
+ * skewed 0.5–3° either way, with uneven contrast, a round stamp and a signature over the text,
+ * noise, sometimes a slight blur or fax-like black and white, dark copier borders, JPEG artefacts,
+ * and some pages laid on the glass turned a quarter or a half turn. Every parameter varies with a
+ * seed drawn from the file's name (the turn and the border's sides with the page's), so the twins
+ * are the same on every run. They are made once and cached under .cache/worn/ (git-ignored), keyed
+ * by the source's bytes and this generator's version.
  */
 
-const VERSION = 1;
+const VERSION = 2;
 const CACHE = resolve('.cache/worn');
 
 /** mulberry32: a small seeded generator, so a twin never changes between runs. */
@@ -41,6 +43,12 @@ export interface WearParameters {
   /** Grey level under which a pixel turns black, everything else white (fax); null: no threshold. */
   threshold: number | null;
   jpegQuality: number;
+  /** Darkness of the copier's lid around the paper (grey level), or null: no border. */
+  borderInk: number | null;
+  /** Widest border, as a share of the page's side. */
+  borderShare: number;
+  /** Chance that a page was copied turned 90°, 180° or 270°. */
+  turnChance: number;
 }
 
 export function wearParameters(seed: number): WearParameters {
@@ -55,13 +63,61 @@ export function wearParameters(seed: number): WearParameters {
     blur: next() < 0.5,
     threshold: next() < 0.3 ? Math.round(between(140, 175)) : null,
     jpegQuality: between(0.35, 0.7),
+    borderInk: next() < 0.6 ? Math.round(between(10, 90)) : null,
+    borderShare: between(0.01, 0.05),
+    turnChance: between(0, 0.6),
   };
 }
 
-/** Rotates about the centre (inverse mapping, bilinear), the corners filled white. */
-function skew(image: GreyImage, degrees: number): GreyImage {
+/** Quarter turns clockwise of a page copied askew on the glass: mostly none, else 1, 2 or 3. */
+function quarterTurns(parameters: WearParameters, next: () => number): number {
+  if (next() >= parameters.turnChance) return 0;
+  const pick = next();
+  return pick < 0.45 ? 1 : pick < 0.8 ? 2 : 3;
+}
+
+/** The page turned `turns` quarter turns clockwise. */
+export function turn(image: GreyImage, turns: number): GreyImage {
   const { width, height, pixels } = image;
-  const out = new Uint8Array(width * height).fill(255);
+  const quarter = ((turns % 4) + 4) % 4;
+  if (quarter === 0) return image;
+  const [outWidth, outHeight] = quarter === 2 ? [width, height] : [height, width];
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [ox, oy] =
+        quarter === 1
+          ? [height - 1 - y, x]
+          : quarter === 2
+            ? [width - 1 - x, height - 1 - y]
+            : [y, width - 1 - x];
+      out[oy * outWidth + ox] = pixels[y * width + x] ?? 255;
+    }
+  return { width: outWidth, height: outHeight, pixels: out };
+}
+
+/** The dark lid around the paper: a band of uneven width on each side (some sides none). */
+function border(image: GreyImage, ink: number, share: number, next: () => number): void {
+  const { width, height, pixels } = image;
+  const sides = [0, 1, 2, 3].map(() => (next() < 0.8 ? share * (0.3 + 0.7 * next()) : 0));
+  const [top = 0, right = 0, bottom = 0, left = 0] = sides;
+  const wave = next() * 6;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const ripple = 1 + 0.25 * Math.sin(wave + (x + y) / 90);
+      const inside =
+        y >= top * height * ripple &&
+        y < height - bottom * height * ripple &&
+        x >= left * width * ripple &&
+        x < width - right * width * ripple;
+      if (!inside) pixels[y * width + x] = ink + Math.round(next() * 25);
+    }
+}
+
+/** Rotates about the centre (inverse mapping, bilinear), the corners filled with `fill`. */
+function skew(image: GreyImage, degrees: number, fill: number): GreyImage {
+  const { width, height, pixels } = image;
+  const out = new Uint8Array(width * height).fill(fill);
   const radians = (degrees * Math.PI) / 180;
   const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
   const [cx, cy] = [width / 2, height / 2];
@@ -131,8 +187,9 @@ function stampAndSign(image: GreyImage, next: () => number, scale: number): void
 /** Wears one rendered page. */
 export function wear(image: GreyImage, parameters: WearParameters, seed: number): GreyImage {
   const next = random(seed ^ 0x5bd1e995);
-  let worn = skew(image, parameters.skewDegrees);
+  let worn = skew(image, parameters.skewDegrees, parameters.borderInk ?? 255);
   stampAndSign(worn, next, parameters.dpi / 200);
+  if (parameters.borderInk !== null) border(worn, parameters.borderInk, parameters.borderShare, next);
   if (parameters.blur) worn = blur(worn);
   const { width, height, pixels } = worn;
   const gradientAngle = next() * 2 * Math.PI;
@@ -146,7 +203,7 @@ export function wear(image: GreyImage, parameters: WearParameters, seed: number)
       if (parameters.threshold !== null) value = value < parameters.threshold ? 0 : 255;
       pixels[index] = Math.max(0, Math.min(255, value));
     }
-  return worn;
+  return turn(worn, quarterTurns(parameters, next));
 }
 
 function jpeg(image: GreyImage, quality: number): Buffer {
@@ -180,12 +237,14 @@ export async function wornTwin(bytes: Uint8Array, name: string): Promise<Buffer>
       const page = await document.getPage(number);
       const natural = page.getViewport({ scale: 1 });
       const image = wear(await renderPageGrey(document, page, parameters.dpi), parameters, seed + number);
+      // A page copied a quarter turn round comes out landscape.
+      const turned = image.width > image.height !== natural.width > natural.height;
       pages.push({
         jpeg: jpeg(image, parameters.jpegQuality),
         width: image.width,
         height: image.height,
-        pageWidth: natural.width,
-        pageHeight: natural.height,
+        pageWidth: turned ? natural.height : natural.width,
+        pageHeight: turned ? natural.width : natural.height,
       });
       page.cleanup();
     }

@@ -8,7 +8,9 @@ import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { fixOcrWords } from './ocrWordFixes';
-import { ocrViewport, PageTooLargeError, renderPageGrey } from './renderPage';
+import { flipPage, preparePage } from './preparePage';
+import type { PreparedPage } from './preparePage';
+import { ocrViewport, PageTooLargeError, renderPageGrey, type GreyImage } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
 import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
@@ -50,6 +52,40 @@ async function recogniseWords(read: (thresholding: Thresholding) => Promise<stri
 }
 
 /**
+ * A page upside down still yields capitals and digits that read the same both ways (O, X, H, 0, 8),
+ * enough trusted characters on a form; its mean word confidence stays far below an upright page's.
+ */
+const FLIP_BELOW_MEAN_CONFIDENCE = 65;
+
+function meanConfidence(words: OcrWord[]): number {
+  return words.length > 0 ? words.reduce((sum, word) => sum + word.confidence, 0) / words.length : 0;
+}
+
+/**
+ * A rendered scan's words, read on the page prepared for OCR (preparePage: frame removed, light
+ * evened, turned upright, deskewed), with the function that maps the prepared page's pixels back
+ * onto the rendering. A page that still reads poorly is read once more half a turn round: the
+ * up-or-down test can be fooled by a page of capitals, and a page upside down reads as nothing.
+ */
+async function readPreparedPage(
+  rendered: GreyImage,
+  read: (image: GreyImage, thresholding: Thresholding) => Promise<string>,
+): Promise<{ words: OcrWord[]; page: PreparedPage }> {
+  const prepared = preparePage(rendered);
+  const words = await recogniseWords((thresholding) => read(prepared.image, thresholding));
+  if (
+    trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS &&
+    meanConfidence(words) >= FLIP_BELOW_MEAN_CONFIDENCE
+  )
+    return { words, page: prepared };
+  const flipped = flipPage(rendered, prepared);
+  const flippedWords = await recogniseWords((thresholding) => read(flipped.image, thresholding));
+  return trustedCharacters(flippedWords) > trustedCharacters(words)
+    ? { words: flippedWords, page: flipped }
+    : { words, page: prepared };
+}
+
+/**
  * A page from tesseract's words: noise dropped, typography repaired, low-confidence words kept
  * aside; with `toPdf` (a pixel of the rendering → PDF user space), where each word is drawn.
  */
@@ -78,8 +114,9 @@ const unreadablePage = (number: number, unreadable?: string): PageText => ({
 
 /**
  * An OcrReader for analyzeDossier: renders each page without a usable text layer at 200 dpi in
- * greyscale and reads it in Spanish, `concurrency` pages at a time, rendering one page ahead, so
- * a long scan never holds more than `concurrency + 1` page images. A page that fails or overruns
+ * greyscale, prepares it (preparePage) and reads it in Spanish, `concurrency` pages at a time,
+ * rendering one page ahead, so a long scan never holds more than `concurrency + 1` pages (each as
+ * rendered and as prepared). A page that fails or overruns
  * its budget comes back empty rather than failing the whole document; a page too large to render
  * says so in `unreadable`.
  */
@@ -106,14 +143,15 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
         const release = await inFlight.acquire();
         try {
           const pdfPage = await document.getPage(page.number);
-          const image = await renderPageGrey(document, pdfPage);
+          const rendered = await renderPageGrey(document, pdfPage);
           const viewport = ocrViewport(pdfPage);
           pdfPage.cleanup();
-          const words = await recogniseWords((thresholding) =>
+          const { words, page: prepared } = await readPreparedPage(rendered, (image, thresholding) =>
             recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
           );
           return ocrPage(page.number, words, (x, y) => {
-            const [pdfX = 0, pdfY = 0] = viewport.convertToPdfPoint(x, y).map(Number);
+            const [renderedX, renderedY] = prepared.toRendered([x, y]);
+            const [pdfX = 0, pdfY = 0] = viewport.convertToPdfPoint(renderedX, renderedY).map(Number);
             return [pdfX, pdfY];
           });
         } catch (error) {

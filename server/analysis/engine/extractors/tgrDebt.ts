@@ -9,6 +9,7 @@ import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
+import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import type { Extraction } from './types';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
@@ -161,8 +162,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
-  const overdue = fields.find('total_deuda_vencida_liquidada', OVERDUE);
-  const notDue = fields.find('total_deuda_no_vencida_liquidada', NOT_DUE);
+  const overdue = inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
+  const notDue = inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -202,6 +203,50 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     provenance: fields.record.entries,
     notes,
   };
+}
+
+/** The titles of the two debt boxes as printed. */
+const BOX_TITLES = {
+  overdue: /total\s+deuda\s+liquidada\s+morosa/i,
+  notDue: /total\s+deuda\s+no\s+vencida\s+liquidada/i,
+} as const;
+
+const BOX_PATHS = {
+  overdue: 'total_deuda_vencida_liquidada',
+  notDue: 'total_deuda_no_vencida_liquidada',
+  agreement: null,
+} as const satisfies Record<HeaderBox, string | null>;
+
+/**
+ * A headline amount checked against the header box it is printed in (tgrHeaderBoxes.ts): on a
+ * worn scan read as lines, an amount under the row of box titles can be taken by the wrong title.
+ * The amount inside the box wins; an amount read for this box that stands in another box is
+ * that box's, and this one is empty (no debt of its kind). Without positions or box titles, the
+ * reading by labels stands.
+ */
+function inItsBox(
+  fields: CertificateFields,
+  box: 'overdue' | 'notDue',
+  read: { value: number } | null,
+): { value: number } | null {
+  const amounts = headerBoxAmounts(fields.document.pages);
+  if (!amounts || amounts.length === 0) return read;
+  const path = BOX_PATHS[box];
+  const own = amounts.find((amount) => amount.box === box);
+  if (own) {
+    if (read?.value === own.value) return read;
+    const titles = BOX_TITLES.overdue.exec(fields.document.raw);
+    const index = fields.document.raw.indexOf(own.printed, titles?.index ?? 0);
+    if (index >= 0) fields.record.raw(path, index, own.printed.length);
+    return { value: own.value };
+  }
+  if (read && amounts.some((amount) => amount.value === read.value)) {
+    // The box is empty: its title is where the zero is read from.
+    const title = BOX_TITLES[box].exec(fields.document.raw);
+    if (title) fields.record.raw(path, title.index, title[0].length);
+    return { value: 0 };
+  }
+  return read;
 }
 
 /** The totals printed under the tables, each with where it stands in the raw text. */
