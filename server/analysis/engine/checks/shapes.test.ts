@@ -31,6 +31,13 @@ describe('badName', () => {
     expect(badName('ROJAS')).toBe(true);
     expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
   });
+
+  it('doubts a lone letter OCR made of a speck, not an initial nor a joining "y"', () => {
+    expect(badName('Ñ SOTO PARRA LUISA ELENA')).toBe(true);
+    expect(badName('Rosa B Amelia Tapia Lagos')).toBe(true);
+    expect(badName('ROSA B. TAPIA LAGOS')).toBe(false);
+    expect(badName('TOMÁS PARDO Y ALDUNATE')).toBe(false);
+  });
 });
 
 describe('badCreditor and badAction', () => {
@@ -61,6 +68,12 @@ describe('badAddress', () => {
     expect(badAddress('este,')).toBe(true);
     expect(badAddress('Santiago')).toBe(true);
     expect(badAddress('pasaje Los C ihue$ número 8841')).toBe(true);
+    expect(badAddress('avenida Ossa número2310, depto 5B')).toBe(true);
+  });
+
+  it('accepts numbers beside letters as addresses write them', () => {
+    expect(badAddress('avenida Ossa Nº 2310, depto 5B')).toBe(false);
+    expect(badAddress('Pasaje 3, casa 14-A')).toBe(false);
   });
 
   it('accepts a bare comuna where older inscriptions give one', () => {

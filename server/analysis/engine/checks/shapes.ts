@@ -25,6 +25,9 @@ export function badName(value: string, after = ''): boolean {
   if (/[-‐]$/.test(name)) return true;
   // "JoryeAndrés": two words OCR glued together.
   if (/\p{Ll}\p{Lu}/u.test(name)) return true;
+  // "Í FUENTES", "Cecilia A Andrea": a lone letter OCR made of a speck (an initial has its period;
+  // "y" and "e" join surnames).
+  if (name.split(/\s+/).some((word) => /^\p{L}$/u.test(word) && !/^[ye]$/i.test(word))) return true;
   if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
   if (LEGAL_WORDS.test(folded)) return true;
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
@@ -80,6 +83,8 @@ export function badAddress(value: string, street = true): boolean {
   if (/[$#@%*{}[\]<>|\\]/.test(text)) return true;
   if (/[,;:-]$/.test(text) || /^(?:este|oeste|norte|sur|y|de|del|con)\b/.test(folded)) return true;
   if (folded.replace(/[^a-z]/g, '').length < 3) return true;
+  // "número955": a word and a number OCR glued together.
+  if (/[a-z]{2}\d/.test(folded)) return true;
   if (!street) return false;
   return (
     !/\d/.test(folded) &&
