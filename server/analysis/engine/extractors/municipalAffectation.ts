@@ -172,8 +172,15 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   const ticked = tickedOptions(raw).map((option) => foldKeepingLength(option).toLowerCase());
   if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
   if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
-  const area = fields.read(null, AREA);
-  if (area && /rural/i.test(area)) return 'Rural';
+  const area = fields.read('tipo_vivienda', AREA);
+  if (area && /rural/i.test(area)) {
+    if (!/urban/i.test(area)) return 'Rural';
+    // Both options printed ("PX] URBANA RURAL"): the one a mark stands before, else unread.
+    const marked = /x\s*[\]|)]?\s*(urban|rural)/i.exec(area)?.[1]?.toLowerCase();
+    if (marked) return marked === 'rural' ? 'Rural' : 'Urbano';
+    fields.record.doubt('tipo_vivienda', ['yes_no_unmarked']);
+    return 'Urbano';
+  }
   const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some(
     (statement) => statement.affirmed,
   );

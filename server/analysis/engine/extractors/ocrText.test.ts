@@ -117,6 +117,20 @@ describe('readers on OCR text', () => {
     });
   });
 
+  it('reads the area a mark stands before when OCR keeps both options, and doubts it without a mark', () => {
+    const marked = ocrDocumentFromPages('dom.scan.pdf', ['ROL DE AVALÚO:   7311-4   ÁREA: PX] URBANA RURAL']);
+    const extraction = extractMunicipalAffectation(marked);
+    expect(extraction.value.tipo_vivienda).toBe('Urbano');
+    expect(extraction.provenance['tipo_vivienda']?.unsure ?? []).not.toContain('yes_no_unmarked');
+    const ruralMarked = ocrDocumentFromPages('dom.scan.pdf', ['ÁREA:   URBANA  X] RURAL']);
+    expect(extractMunicipalAffectation(ruralMarked).value.tipo_vivienda).toBe('Rural');
+    const unmarked = extractMunicipalAffectation(
+      ocrDocumentFromPages('dom.scan.pdf', ['ÁREA: URBANA RURAL']),
+    );
+    expect(unmarked.value.tipo_vivienda).toBe('Urbano');
+    expect(unmarked.provenance['tipo_vivienda']?.unsure).toContain('yes_no_unmarked');
+  });
+
   it('reads a label whose colon OCR turned into a letter, and a rol whose minus sign was lost', () => {
     const marriage = ocrDocumentFromPages('m.scan.pdf', [
       'Circunscripción z   LA CISTERNA\nNro. inscripción :   412',
