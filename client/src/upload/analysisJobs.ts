@@ -51,6 +51,9 @@ export async function activeJobs(pb: PocketBase): Promise<AnalysisJob[]> {
  * `id`: one job, or `*` for all of them.
  */
 export function watchJobs(pb: PocketBase, id: string, onChange: (job: AnalysisJob) => void): () => void {
+  // PocketBase's realtime client throws outside any promise where the browser has no EventSource:
+  // such a page goes without live changes (the editor's poll still follows its job).
+  if (typeof EventSource === 'undefined') return () => undefined;
   let stopped = false;
   let unsubscribe: (() => Promise<void>) | undefined;
   pb.collection(COLLECTIONS.analysisJobs)
