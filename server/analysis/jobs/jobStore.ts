@@ -11,7 +11,7 @@ import { refusedFileSchema } from '../../../common/analysis/uploadAnswer';
 import type { RefusedFile } from '../../../common/errors';
 import { COLLECTIONS } from '../../../common/record/collections';
 import { AppError } from '../../http/errors';
-import { POCKETBASE_TIMEOUT_MS } from '../../pocketbase/clients';
+import { fetchProtectedFile } from '../../pocketbase/protectedFile';
 import { pocketBaseError } from '../reports/pocketbaseErrors';
 import type { UploadedPdf } from '../reports/reportStore';
 
@@ -177,13 +177,13 @@ async function readFiles(
   service: PocketBase,
   record: z.output<typeof claimedJobSchema>,
 ): Promise<UploadedPdf[]> {
-  const token = await service.files.getToken();
   return Promise.all(
     record.files.map(async (stored, index) => {
-      const url = service.files.getURL({ ...record, collectionName: COLLECTIONS.analysisJobs }, stored, {
-        token,
-      });
-      const response = await fetch(url, { signal: AbortSignal.timeout(POCKETBASE_TIMEOUT_MS) });
+      const response = await fetchProtectedFile(
+        service,
+        { id: record.id, collectionName: COLLECTIONS.analysisJobs },
+        stored,
+      );
       if (!response.ok) throw new AppError('BACKEND_UNAVAILABLE');
       return {
         name: record.file_names?.[index] ?? stored,

@@ -7,7 +7,7 @@ import {
   type FirmLetterhead,
   type FirmSettings,
 } from '../../../common/firm/settings';
-import { POCKETBASE_TIMEOUT_MS } from '../../pocketbase/clients';
+import { fetchProtectedFile } from '../../pocketbase/protectedFile';
 import { pocketBaseError } from './pocketbaseErrors';
 
 /** The caller's firm settings, or undefined when they never saved any (owner-only collection). */
@@ -27,11 +27,11 @@ async function readSettings(pb: PocketBase): Promise<FirmSettings | undefined> {
 async function readLogo(pb: PocketBase, settings: FirmSettings): Promise<FirmLetterhead['logo']> {
   if (!settings.logo) return null;
   try {
-    const token = await pb.files.getToken();
-    const url = pb.files.getURL({ ...settings, collectionName: COLLECTIONS.firmSettings }, settings.logo, {
-      token,
-    });
-    const response = await fetch(url, { signal: AbortSignal.timeout(POCKETBASE_TIMEOUT_MS) });
+    const response = await fetchProtectedFile(
+      pb,
+      { id: settings.id, collectionName: COLLECTIONS.firmSettings },
+      settings.logo,
+    );
     const mimeType = FIRM_LOGO.mimeTypes.find((type) => type === response.headers.get('content-type'));
     if (!response.ok || !mimeType) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());
