@@ -6,7 +6,8 @@ import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segm
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields } from '../text/inscriptionRef';
-import { printedType, type LienRegistry } from '../text/lienKinds';
+import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
+import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';

@@ -3,7 +3,7 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from '../document';
 import { refRole } from '../reading/assign';
 import { readRefs } from '../text/inscriptionRef';
-import { findLienKinds, type LienKind } from '../text/lienKinds';
+import { findLienKinds, type LienKind } from '../../../../common/vocabularies/lienKinds';
 import { normalizedSource } from './source';
 
 const SUBJECTS: [MarginSubject, RegExp][] = [

@@ -1,7 +1,7 @@
 import type { DocumentText } from '../document';
 import { findDates, type FoundDate } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
-import { findLienKinds } from '../text/lienKinds';
+import { findLienKinds } from '../../../../common/vocabularies/lienKinds';
 
 /**
  * Stage 4 of reading (assign): which field a recognised value fills, decided by the words around

@@ -1,4 +1,9 @@
-import { findLienKinds, registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
+import {
+  findLienKinds,
+  registryOf,
+  type FoundKind,
+  type LienRegistry,
+} from '../../../../common/vocabularies/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';

@@ -1,6 +1,6 @@
 import { findDates } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
-import { registryOf, type FoundKind, type LienRegistry } from '../text/lienKinds';
+import { registryOf, type FoundKind, type LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { signingPlace } from './assign';
 import { plausibleFojas, plausibleNumero, plausibleYear } from './validate';
 

@@ -1,14 +1,5 @@
 import type { FoundKind } from '../../../../common/vocabularies/lienKinds';
 
-// The kinds and their classifier are shared with the legal rules (common/vocabularies/lienKinds.ts).
-export {
-  findLienKinds,
-  registryOf,
-  type FoundKind,
-  type LienKind,
-  type LienRegistry,
-} from '../../../../common/vocabularies/lienKinds';
-
 const ORDINAL = String.raw`(?:primera|segunda|tercera|cuarta|quinta|\d[ªa°º])\s+`;
 /** Upper-case words that end a printed type: what follows is the entry, not its name. */
 const NOT_TYPE_WORDS = new Set([
