@@ -1,28 +1,26 @@
 import type { AnyDescriptor } from './fieldDescriptor';
-import { ITEM_FIELDS } from './itemFields';
+import { LIST_MODULES } from './types';
 import type { ReportItem, ReportListKey } from './reportLists';
 
 /*
- * Readings of the field descriptors (itemFields.ts) that do not depend on the item's type: the
- * identity, required fields and labels derived from them.
+ * Readings of the field descriptors (each list's `fields` in its module, types/) that do not
+ * depend on the item's type: the identity, required fields and labels derived from them.
  */
 
 export type Descriptors = Readonly<Record<string, AnyDescriptor>>;
 
-const FIELDS: { readonly [K in ReportListKey]: Descriptors } = ITEM_FIELDS;
-
 /** The descriptors of one list's fields, in order. */
 export function listDescriptors(list: ReportListKey): Descriptors {
-  return FIELDS[list];
+  return LIST_MODULES[list].fields;
 }
 
 /** The fields that tell two documents of `list` apart. */
 export function identityOf<K extends ReportListKey>(list: K): (keyof ReportItem<K> & string)[] {
-  const fields: Readonly<Record<string, AnyDescriptor>> = ITEM_FIELDS[list];
+  const fields = listDescriptors(list);
   return Object.entries(fields)
     .filter(([, descriptor]) => descriptor.identity)
     .map(([field]) => field)
-    .filter((field): field is keyof ReportItem<K> & string => Object.hasOwn(ITEM_FIELDS[list], field));
+    .filter((field): field is keyof ReportItem<K> & string => Object.hasOwn(fields, field));
 }
 
 /** A field of a list with its path pattern inside an item (`propietarios[].nombre`). */
@@ -44,7 +42,7 @@ export function describedFields(descriptors: Descriptors, prefix = ''): Describe
 
 /** The descriptor of the field at `steps` inside an item of `list` (`['marido', 'rut']`), if any. */
 export function descriptorAt(list: ReportListKey, steps: readonly PropertyKey[]): AnyDescriptor | undefined {
-  let descriptors: Descriptors | undefined = FIELDS[list];
+  let descriptors: Descriptors | undefined = listDescriptors(list);
   let found: AnyDescriptor | undefined;
   for (const step of steps) {
     if (typeof step === 'number') continue;

@@ -3,7 +3,7 @@ import type { PersonRef } from '../report/schema';
 /*
  * How one field of a report list is named, edited and printed: the editor's generic list section,
  * the PDF/DOCX sections, the field labels and the required fields all read these descriptors
- * (itemFields.ts holds one per field of every list).
+ * (each list's module in types/ holds one per field).
  */
 
 /** One choice of a select, as the editor offers it and the document prints it. */

@@ -10,7 +10,7 @@ import {
   facts,
   REFERENCE_DATE,
 } from '../../tests/factories/findings';
-import { newLien } from '../report/defaults';
+import { newLien } from '../documents/types/gp';
 
 describe('computeFindings', () => {
   it('runs every rule and sorts the findings by severity', () => {

@@ -1,6 +1,11 @@
 /** How a value the documents do not give is written, on screen and in the PDF/DOCX (never as 0). */
 export const NOT_INFORMED = 'No informado';
 
+/** A text as printed: `No informado` when blank. */
+export function textOrNotGiven(value: string | null | undefined): string {
+  return value == null || value.trim() === '' ? NOT_INFORMED : value.trim();
+}
+
 /** Chilean documents and users write thousands with dots: `1.140`, `12.345.678`. */
 const DOTTED_THOUSANDS = /^-?\d{1,3}(?:\.\d{3})+$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { debt, facts, gp, report, REFERENCE_DATE } from '../../tests/factories/findings';
-import { newFiscalAppraisal, newLien } from '../report/defaults';
+import { newFiscalAppraisal } from '../documents/types/avaluoFiscal';
+import { newLien } from '../documents/types/gp';
 import { reportListFields, searchKey } from './listFields';
 
 const referenceDate = new Date(`${REFERENCE_DATE}T12:00:00Z`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { debt, gp, report as sampleReport } from '../../tests/factories/findings';
-import { newDebtCertificate, newRegistryEntry } from '../report/defaults';
+import { newRegistryEntry } from '../report/defaults';
+import { newDebtCertificate } from '../documents/types/deudaTgr';
 import { countReportDocuments, readStoredOutput, toStoredOutput } from './output';
 
 const NOW = new Date('2026-03-05T15:00:00Z');

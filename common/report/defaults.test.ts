@@ -3,34 +3,30 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultReportName,
   emptyReport,
-  newDebtCertificate,
   newDeslinde,
-  newFiscalAppraisal,
-  newGpCertificate,
-  newLien,
-  newMarriageCertificate,
   newPersonRef,
-  newProhibition,
-  newPropertySituationReport,
-  newPublicExpropriationCertificate,
   newRegistryEntry,
   newRegistryPerson,
 } from './defaults';
+import { newDebtCertificate } from '../documents/types/deudaTgr';
+import { newFiscalAppraisal } from '../documents/types/avaluoFiscal';
+import { newGpCertificate, newLien, newProhibition } from '../documents/types/gp';
+import { newMarriageCertificate } from '../documents/types/matrimonio';
+import { newPropertySituationReport } from '../documents/types/serviuNoExpropiacion';
+import { newPublicExpropriationCertificate } from '../documents/types/afectacionUtilidadPublica';
+import { reportSchema } from './schema';
+import { debtCertificateSchema } from '../documents/types/deudaTgr';
 import {
-  debtCertificateSchema,
   deslindeSchema,
-  fiscalAppraisalSchema,
-  gpCertificateSchema,
-  lienSchema,
-  marriageCertificateSchema,
-  personRefSchema,
-  prohibitionSchema,
-  propertySituationReportSchema,
-  publicExpropriationCertificateSchema,
   registryEntrySchema,
   registryPersonSchema,
-  reportSchema,
-} from './schema';
+} from '../documents/types/registryHistory';
+import { fiscalAppraisalSchema } from '../documents/types/avaluoFiscal';
+import { gpCertificateSchema, lienSchema, prohibitionSchema } from '../documents/types/gp';
+import { marriageCertificateSchema } from '../documents/types/matrimonio';
+import { personRefSchema } from '../report/schemaParts';
+import { propertySituationReportSchema } from '../documents/types/serviuNoExpropiacion';
+import { publicExpropriationCertificateSchema } from '../documents/types/afectacionUtilidadPublica';
 
 const NOW = new Date('2026-03-05T15:04:00.000Z');
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gp, report } from '../../tests/factories/findings';
-import { newGpCertificate, newLien, newMarriageCertificate, newRegistryEntry } from './defaults';
+import { newRegistryEntry } from './defaults';
+import { newGpCertificate, newLien } from '../documents/types/gp';
+import { newMarriageCertificate } from '../documents/types/matrimonio';
 import { emptyRequiredFields, isRequiredField } from './requiredFields';
 
 describe('required fields (SPEC §5 asterisks)', () => {

@@ -1,5 +1,5 @@
 import { describedFields, listDescriptors } from '../documents/describedFields';
-import { REPORT_LIST_KEYS, type ReportListKey } from '../documents/reportLists';
+import { listModule, REPORT_LIST_KEYS, type ReportListKey } from '../documents/reportLists';
 import { knownIdentifier, knownText } from './blanks';
 import type { Report } from './schema';
 
@@ -9,18 +9,8 @@ import type { Report } from './schema';
  * download; nothing is blocked.
  */
 
-/** How one document of each list is named in the list of empty fields. */
-const DOCUMENT_NAMES = {
-  property_registry_history: 'Inscripción',
-  gp_certificates: 'Certificado GP',
-  debt_certificates: 'Certificado de deuda',
-  property_situation_reports: 'Informe SERVIU',
-  public_expropriation_certificates: 'Certificado de afectación',
-  certificados_avaluo: 'Certificado de avalúo',
-  certificados_matrimonio: 'Certificado de matrimonio',
-} as const satisfies Record<ReportListKey, string>;
-
-const documentName = (list: ReportListKey, index: number) => `${DOCUMENT_NAMES[list]} ${index + 1}`;
+/** How one document of a list is named in the list of empty fields (its module says how). */
+const documentName = (list: ReportListKey, index: number) => `${listModule(list).documentName} ${index + 1}`;
 
 /** `Certificado GP 1` for any path inside `gp_certificates[0]`; null outside the report's lists. */
 export function documentLabel(path: string): string | null {

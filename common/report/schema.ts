@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-import { ESTADO_CIVIL_VALUES } from '../vocabularies/estadoCivil';
-import {
-  AFFECTATION_TYPE_VALUES,
-  TIPO_VIVIENDA_VALUES,
-  VIAL_TYPE_VALUES,
-} from '../vocabularies/expropriation';
-import { MARITAL_REGIME_VALUES } from '../vocabularies/maritalRegime';
+import { CERTIFICATE_LIST_SCHEMAS, LIST_MODULES } from '../documents/types';
 import { REPORT_LIMITS } from './limits';
+import { isoDateSchema, line, list, paragraph } from './schemaParts';
 
 /*
  * The report `output` (SPEC §3), the one definition the editor, the analysis engine and the
@@ -21,165 +16,20 @@ import { REPORT_LIMITS } from './limits';
  *   for names, codes and places, a few pages for descriptions and observations.
  */
 
-/** A calendar date as the corpus writes it (`2025-09-08`) or as the editor stores it (midnight in Chile, ISO). */
-export const isoDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/*
+ * Each list's item schema lives with its document type (common/documents/types/); the pieces they
+ * are built from, in schemaParts.ts.
+ */
 
-const date = isoDateSchema.nullable();
-const line = z.string().max(REPORT_LIMITS.shortText);
-const paragraph = z.string().max(REPORT_LIMITS.longText);
-const text = line.nullable();
-const longText = paragraph.nullable();
-const optionalText = line.nullish();
-const integer = z.int().nullable();
-const list = <T extends z.ZodType>(item: T) => z.array(item).max(REPORT_LIMITS.listItems);
-
-/** Fojas, número, año and vuelta: the key of an inscription in a CBR registry. */
-const inscriptionFields = {
-  fojas: integer,
-  vuelta: z.boolean(),
-  numero: integer,
-  ano: integer,
-};
-
-export const deslindeSchema = z.object({
-  direccion: longText,
-  largo: longText,
-  propiedad: longText,
-});
-
-/** Owner or seller in a registry inscription. Companies have no estado civil. */
-export const registryPersonSchema = z.object({
-  nombre: line,
-  rut: optionalText,
-  estado_civil: z.enum(ESTADO_CIVIL_VALUES).nullable(),
-  domicilio: text,
-});
-
-export const registryEntrySchema = z.object({
-  fecha_emision: date,
-  conservador: text,
-  ...inscriptionFields,
-  codigo_verificacion: optionalText,
-  propietarios: list(registryPersonSchema),
-  descripcion_propiedad: longText,
-  deslindes: list(deslindeSchema),
-  rol_avaluo: text,
-  comuna: optionalText,
-  plano: integer,
-  conservador_anterior: text,
-  fojas_anterior: integer,
-  vuelta_anterior: z.boolean(),
-  numero_anterior: integer,
-  ano_anterior: integer,
-  fecha_registro: date,
-  notaria_comuna: text,
-  notaria: text,
-  vendedores: list(registryPersonSchema),
-  precio: longText,
-});
-
-/** A person named by a certificate: GP owner, taxpayer, spouse. */
-export const personRefSchema = z.object({
-  nombre: line,
-  rut: optionalText,
-});
-
-/** Fields every GP item (lien or prohibition) shares. */
-const gpItemFields = {
-  fecha_emision: date,
-  conservador: text,
-  ...inscriptionFields,
-  codigo_verificacion: optionalText,
-  tipo: line,
-  acreedor: text,
-};
-
-export const lienSchema = z.object({
-  ...gpItemFields,
-  suma_dinero: text,
-});
-
-/** An embargo may state an amount; conventional prohibitions do not, hence optional. */
-export const prohibitionSchema = z.object({
-  ...gpItemFields,
-  suma_dinero: optionalText,
-  accion: longText,
-});
-
-export const gpCertificateSchema = z.object({
-  fecha_emision: date,
-  conservador: text,
-  ...inscriptionFields,
-  codigo_verificacion: optionalText,
-  domicilio: text,
-  comuna: optionalText,
-  propietarios: list(personRefSchema),
-  gravamenes: list(lienSchema),
-  prohibiciones: list(prohibitionSchema),
-});
-
-export const debtCertificateSchema = z.object({
-  fecha_emision: date,
-  rol_avaluo: text,
-  contribuyente: personRefSchema,
-  direccion_propiedad: text,
-  comuna_propiedad: optionalText,
-  /** "Total Deuda Morosa" on the TGR certificate. */
-  total_deuda_vencida_liquidada: integer,
-  total_deuda_no_vencida_liquidada: integer,
-  codigo_verificacion: optionalText,
-});
-
-export const propertySituationReportSchema = z.object({
-  fecha_emision: date,
-  numero_certificado: integer,
-  rol_avaluo: text,
-  direccion_propiedad: text,
-  comuna_propiedad: optionalText,
-  codigo_verificacion: optionalText,
-  objeto_expropiacion: z.boolean(),
-});
-
-const affectationType = z.enum(AFFECTATION_TYPE_VALUES).nullable();
-
-export const publicExpropriationCertificateSchema = z.object({
-  fecha_emision: date,
-  contribuyente: personRefSchema.nullable(),
-  rol_avaluo: text,
-  tipo_vivienda: z.enum(TIPO_VIVIENDA_VALUES),
-  direccion_propiedad: text,
-  comuna_propiedad: optionalText,
-  codigo_verificacion: optionalText,
-  plano: integer,
-  objeto_expropiacion: z.boolean(),
-  expropiacion_vial: z.boolean(),
-  tipo_expropiacion_vial: z.enum(VIAL_TYPE_VALUES).nullable(),
-  vias_expropiacion_vial: longText,
-  tipo_afectacion_vial: affectationType,
-  expropiacion_por_parque: z.boolean(),
-  tipo_afectacion_por_parque: affectationType,
-});
-
-export const fiscalAppraisalSchema = z.object({
-  fecha_emision: date,
-  rol_avaluo: text,
-  direccion: text,
-  comuna: optionalText,
-  destino: text,
-  avaluo_afecto: integer,
-  avaluo_exento: integer,
-  avaluo_total: integer,
-});
-
-export const marriageCertificateSchema = z.object({
-  fecha_emision: date,
-  ano: integer,
-  circunscripcion: text,
-  numero_de_inscripcion: integer,
-  marido: personRefSchema,
-  mujer: personRefSchema,
-  tipo_de_sociedad_conyugal: z.enum(MARITAL_REGIME_VALUES),
-});
+export { isoDateSchema } from './schemaParts';
+export type { PersonRef } from './schemaParts';
+export type { Deslinde, RegistryEntry, RegistryPerson } from '../documents/types/registryHistory';
+export type { GpCertificate, Lien, Prohibition } from '../documents/types/gp';
+export type { DebtCertificate } from '../documents/types/deudaTgr';
+export type { PropertySituationReport } from '../documents/types/serviuNoExpropiacion';
+export type { PublicExpropriationCertificate } from '../documents/types/afectacionUtilidadPublica';
+export type { FiscalAppraisal } from '../documents/types/avaluoFiscal';
+export type { MarriageCertificate } from '../documents/types/matrimonio';
 
 export const reportSchema = z
   .object({
@@ -199,15 +49,11 @@ export const reportSchema = z
      */
     conclusion: paragraph.default(''),
     /** Index 0 is the current inscription, then earlier titles, most recent first. */
-    property_registry_history: list(registryEntrySchema),
+    property_registry_history: list(LIST_MODULES.property_registry_history.schema),
     /** Absent or null means the observations section is not part of the report. */
     notes: list(paragraph).nullish(),
-    gp_certificates: list(gpCertificateSchema).optional(),
-    debt_certificates: list(debtCertificateSchema).optional(),
-    property_situation_reports: list(propertySituationReportSchema).optional(),
-    public_expropriation_certificates: list(publicExpropriationCertificateSchema).optional(),
-    certificados_avaluo: list(fiscalAppraisalSchema).optional(),
-    certificados_matrimonio: list(marriageCertificateSchema).optional(),
+    /** One list per certificate type, from the registry of document types. */
+    ...CERTIFICATE_LIST_SCHEMAS,
   })
   .check((context) => {
     // Within every field's limit, the whole can still be too much to render in time.
@@ -225,18 +71,6 @@ export const reportSchema = z
     }
   });
 
-export type Deslinde = z.infer<typeof deslindeSchema>;
-export type RegistryPerson = z.infer<typeof registryPersonSchema>;
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
-export type PersonRef = z.infer<typeof personRefSchema>;
-export type Lien = z.infer<typeof lienSchema>;
-export type Prohibition = z.infer<typeof prohibitionSchema>;
-export type GpCertificate = z.infer<typeof gpCertificateSchema>;
-export type DebtCertificate = z.infer<typeof debtCertificateSchema>;
-export type PropertySituationReport = z.infer<typeof propertySituationReportSchema>;
-export type PublicExpropriationCertificate = z.infer<typeof publicExpropriationCertificateSchema>;
-export type FiscalAppraisal = z.infer<typeof fiscalAppraisalSchema>;
-export type MarriageCertificate = z.infer<typeof marriageCertificateSchema>;
 export type Report = z.infer<typeof reportSchema>;
 
 /** Validates a stored or produced report; throws a ZodError that names the offending paths. */

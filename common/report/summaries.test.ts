@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { newDebtCertificate, newFiscalAppraisal, newRegistryEntry } from './defaults';
+import { newRegistryEntry } from './defaults';
+import { newDebtCertificate } from '../documents/types/deudaTgr';
+import { newFiscalAppraisal } from '../documents/types/avaluoFiscal';
 import type { DebtCertificate, FiscalAppraisal, RegistryEntry } from './schema';
 import {
   appraisalSummary,

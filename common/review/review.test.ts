@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findingKey } from '../findings/reviews';
 import { facts, fieldMark, gp, report, REFERENCE_DATE } from '../../tests/factories/findings';
 import type { ProvenanceMap } from '../record/provenance';
-import { newLien } from '../report/defaults';
+import { newLien } from '../documents/types/gp';
 import { fieldStatus, fieldStatuses } from './fieldStatus';
 import {
   fieldMarks,

@@ -23,7 +23,7 @@ import {
 
 /*
  * The blocks of one document of a report list, printed as its field descriptors say
- * (common/documents/itemFields.ts): label–value rows, the inscription cited in one line, group
+ * (each list's `fields`, common/documents/types/): label–value rows, the inscription cited in one line, group
  * headings, paragraphs and the inner lists as tables, with the labels the editor shows.
  */
 

@@ -1,13 +1,12 @@
 import { formatDateLong, NOT_INFORMED } from '../../common/format';
+import { textOrNotGiven } from '../../common/format/fields';
 import { knownIdentifier } from '../../common/report/blanks';
 import { span, type FieldRow, type TextSpan } from './documentBlocks';
 
 /** How a document states a value its sources do not give. */
 export const NOT_GIVEN = NOT_INFORMED;
 
-export function textOrNotGiven(value: string | null | undefined): string {
-  return value == null || value.trim() === '' ? NOT_GIVEN : value.trim();
-}
+export { textOrNotGiven };
 
 /** A number that identifies (fojas, número, año, plano, N.º de certificado): 0 identifies nothing. */
 export function numberOrNotGiven(value: number | null | undefined): string {

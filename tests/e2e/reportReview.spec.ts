@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { debt, earlierEntry, entry, gp, marriage } from '../factories/findings';
-import { newFiscalAppraisal, newPropertySituationReport } from '../../common/report/defaults';
+import { newFiscalAppraisal } from '../../common/documents/types/avaluoFiscal';
+import { newPropertySituationReport } from '../../common/documents/types/serviuNoExpropiacion';
 import { parseReport, type Report } from '../../common/report/schema';
 import { pdfPageTexts } from '../support/readRendered';
 import { expect, test } from './fixtures';

@@ -1,8 +1,6 @@
-import {
-  newFiscalAppraisal,
-  newPropertySituationReport,
-  newPublicExpropriationCertificate,
-} from '../../common/report/defaults';
+import { newFiscalAppraisal } from '../../common/documents/types/avaluoFiscal';
+import { newPropertySituationReport } from '../../common/documents/types/serviuNoExpropiacion';
+import { newPublicExpropriationCertificate } from '../../common/documents/types/afectacionUtilidadPublica';
 import type {
   DebtCertificate,
   FiscalAppraisal,

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { REPORT_LIST_KEYS, type ReportListKey } from '../../../common/documents/reportLists';
+import { DOCUMENT_LIST_KEYS, type DocumentListKey } from '../../../common/documents/reportLists';
 import type { Report } from '../../../common/report/schema';
 import type { SectionExpansion } from './navigation/useSectionExpansion';
 import { AppraisalSummarySection } from './sections/AppraisalSummarySection';
@@ -19,23 +19,11 @@ type ListSectionRenderer = (
   controls: SectionControls,
 ) => ReactNode;
 
-/** The section that edits each list of the report; the registry (common/documents) orders them. */
-const LIST_SECTIONS = {
-  property_registry_history: (data, onChange, controls) => (
-    <RegistryHistorySection
-      items={data.property_registry_history}
-      onChange={(property_registry_history) => onChange({ property_registry_history })}
-      controls={controls}
-    />
-  ),
-  gp_certificates: (data, onChange, controls) => (
-    <DescribedListSection
-      list="gp_certificates"
-      items={data.gp_certificates ?? []}
-      onChange={(gp_certificates) => onChange({ gp_certificates })}
-      controls={controls}
-    />
-  ),
+/**
+ * Certificate lists edited with more than their fields; every other one by the generic section
+ * alone, fed by its module's field descriptors (common/documents/types/).
+ */
+const OWN_SECTIONS: Partial<Record<DocumentListKey, ListSectionRenderer>> = {
   debt_certificates: (data, onChange, controls) => (
     <DescribedListSection
       list="debt_certificates"
@@ -45,39 +33,18 @@ const LIST_SECTIONS = {
       summary={<DebtSummaryTable certificates={data.debt_certificates ?? []} />}
     />
   ),
-  property_situation_reports: (data, onChange, controls) => (
+};
+
+function describedSection<K extends DocumentListKey>(list: K): ListSectionRenderer {
+  return (data, onChange, controls) => (
     <DescribedListSection
-      list="property_situation_reports"
-      items={data.property_situation_reports ?? []}
-      onChange={(property_situation_reports) => onChange({ property_situation_reports })}
+      list={list}
+      items={data[list] ?? []}
+      onChange={(items) => onChange({ [list]: items })}
       controls={controls}
     />
-  ),
-  public_expropriation_certificates: (data, onChange, controls) => (
-    <DescribedListSection
-      list="public_expropriation_certificates"
-      items={data.public_expropriation_certificates ?? []}
-      onChange={(public_expropriation_certificates) => onChange({ public_expropriation_certificates })}
-      controls={controls}
-    />
-  ),
-  certificados_avaluo: (data, onChange, controls) => (
-    <DescribedListSection
-      list="certificados_avaluo"
-      items={data.certificados_avaluo ?? []}
-      onChange={(certificados_avaluo) => onChange({ certificados_avaluo })}
-      controls={controls}
-    />
-  ),
-  certificados_matrimonio: (data, onChange, controls) => (
-    <DescribedListSection
-      list="certificados_matrimonio"
-      items={data.certificados_matrimonio ?? []}
-      onChange={(certificados_matrimonio) => onChange({ certificados_matrimonio })}
-      controls={controls}
-    />
-  ),
-} satisfies Record<ReportListKey, ListSectionRenderer>;
+  );
+}
 
 interface ReportSectionsProps {
   data: Report;
@@ -94,8 +61,8 @@ interface ReportSectionsProps {
 export const REPORT_SECTIONS_ID = 'report-sections';
 
 /**
- * The editor sections in SPEC order (the lists in the registry's order); every change goes up as a
- * patch of the report.
+ * The editor sections in SPEC order (the registry history, then the certificate lists in the
+ * registry's order); every change goes up as a patch of the report.
  */
 export function ReportSections({
   data,
@@ -143,8 +110,15 @@ export function ReportSections({
         documents={documents}
         controls={controls('files')}
       />
-      {REPORT_LIST_KEYS.map((list) => (
-        <Fragment key={list}>{LIST_SECTIONS[list](data, onChange, controls(list))}</Fragment>
+      <RegistryHistorySection
+        items={data.property_registry_history}
+        onChange={(property_registry_history) => onChange({ property_registry_history })}
+        controls={controls('property_registry_history')}
+      />
+      {DOCUMENT_LIST_KEYS.map((list) => (
+        <Fragment key={list}>
+          {(OWN_SECTIONS[list] ?? describedSection(list))(data, onChange, controls(list))}
+        </Fragment>
       ))}
       <NotesSection
         notes={data.notes}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { readAnalysis } from '../../record/analysis';
-import { newLien, newProhibition } from '../../report/defaults';
+import { newLien, newProhibition } from '../../documents/types/gp';
 import type { Lien } from '../../report/schema';
 import { computeFindings } from '../computeFindings';
 import { ruleContext } from '../context';

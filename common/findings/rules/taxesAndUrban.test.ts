@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import type { FiscalAppraisal, PublicExpropriationCertificate } from '../../report/schema';
-import {
-  newFiscalAppraisal,
-  newPropertySituationReport,
-  newPublicExpropriationCertificate,
-} from '../../report/defaults';
+import { newFiscalAppraisal } from '../../documents/types/avaluoFiscal';
+import { newPropertySituationReport } from '../../documents/types/serviuNoExpropiacion';
+import { newPublicExpropriationCertificate } from '../../documents/types/afectacionUtilidadPublica';
 import { ruleContext } from '../context';
 import type { ReportFacts } from '../facts';
 import { debt, facts, report, REFERENCE_DATE } from '../../../tests/factories/findings';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeFindings } from '../../../common/findings/computeFindings';
 import { emptyFacts } from '../../../common/findings/facts';
-import { newGpCertificate } from '../../../common/report/defaults';
+import { newGpCertificate } from '../../../common/documents/types/gp';
 import type { DossierAnalysis, FileOutcome } from '../engine/analyzeDossier';
 import { refineAnalysis } from './refineAnalysis';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../../common/report/schema';
-import { newGpCertificate } from '../../../common/report/defaults';
+import { newGpCertificate } from '../../../common/documents/types/gp';
 import { requestJson, type LlmSettings } from './chatClient';
 import { refineReport } from './refineReport';
 

@@ -1,7 +1,7 @@
+import { identityOf } from '../../../common/documents/describedFields';
 import {
   DOCUMENT_LIST_KEYS,
   REPORT_LIST_KEYS,
-  REPORT_LISTS,
   type ReportListKey,
 } from '../../../common/documents/reportLists';
 import type { ProvenanceMap } from '../../../common/record/provenance';
@@ -17,7 +17,7 @@ const keyPart = (value: unknown): string =>
 export function sameDocument(list: ReportListKey, a: Entry, b: Entry): boolean {
   const code = (entry: Entry) => keyPart(entry.codigo_verificacion);
   if (code(a) && code(a) === code(b)) return true;
-  const fields: readonly string[] = REPORT_LISTS[list].identity;
+  const fields: readonly string[] = identityOf(list);
   const filled = fields.filter((field) => keyPart(a[field]) !== '' && keyPart(b[field]) !== '');
   // Too little known to tell two documents apart: keep both rather than lose one.
   if (filled.length < Math.min(2, fields.length)) return false;

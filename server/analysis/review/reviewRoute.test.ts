@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gp, report } from '../../../tests/factories/findings';
-import { newLien } from '../../../common/report/defaults';
+import { newLien } from '../../../common/documents/types/gp';
 import { pendingReviewItems } from '../../../common/review/pending';
 import {
   analysisData,

@@ -1,40 +1,28 @@
 import { listDescriptors } from '../../../common/documents/describedFields';
-import { DOCUMENT_TYPES, type DocumentTypeId } from '../../../common/documents/documentTypes';
-import { ITEM_FIELDS } from '../../../common/documents/itemFields';
-import type { ReportItem, ReportListKey } from '../../../common/documents/reportLists';
-import { formatAmount, formatDateLong } from '../../../common/format';
-import type { Report } from '../../../common/report/schema';
+import { absenceOf } from '../../../common/documents/documentTypes';
+import {
+  certificateList,
+  listModule,
+  type DocumentListKey,
+  type ReportItem,
+  type ReportListKey,
+} from '../../../common/documents/reportLists';
+import { debtCertificateList } from '../../../common/documents/types/deudaTgr';
+import { formatAmount } from '../../../common/format';
+import type { RegistryEntry, Report } from '../../../common/report/schema';
 import { debtSummary, type DebtAmounts } from '../../../common/report/summaries';
 import { describedBlocks } from '../describedBlocks';
 import type { Block } from '../documentBlocks';
-import { inscriptionText, textOrNotGiven } from '../displayValues';
+import { inscriptionText } from '../displayValues';
 import { ordinalHeading, perDocumentBlocks, type ReportSection } from './reportSection';
 
 /*
- * The document's section for each report list: a title, what a missing document means, a heading
- * per document and its fields as their descriptors print them.
+ * The document's section for each report list: its title, what a missing document means and a
+ * heading per document, from the list's module (common/documents/types/), and its fields as their
+ * descriptors print them.
  */
 
-/** The types that say what their absence means for the study. */
-type ExplainedType = {
-  [T in DocumentTypeId]: (typeof DOCUMENT_TYPES)[T]['absentMeaning'] extends string ? T : never;
-}[DocumentTypeId];
-
-interface ListSectionSpec<K extends ReportListKey> {
-  title: string;
-  /** The type whose absence the empty section explains. */
-  absent: ExplainedType;
-  heading: (item: ReportItem<K>, index: number, count: number) => string;
-  /** Blocks before the documents, when there are any (the debt summary). */
-  lead?: (report: Report) => Block[];
-}
-
-const byRol =
-  (noun: string) =>
-  (item: { rol_avaluo: string | null }, index: number, count: number): string =>
-    ordinalHeading(noun, index, count, `Rol ${textOrNotGiven(item.rol_avaluo)}`);
-
-const DEBT_FIELDS = ITEM_FIELDS.debt_certificates;
+const DEBT_FIELDS = debtCertificateList.fields;
 
 /** Debt by rol with a grand total, headed by the debt fields' own labels. */
 function debtSummaryBlocks(report: Report): Block[] {
@@ -60,66 +48,47 @@ function debtSummaryBlocks(report: Report): Block[] {
   ];
 }
 
-const LIST_SECTION_SPECS: { readonly [K in ReportListKey]: ListSectionSpec<K> } = {
-  property_registry_history: {
-    title: 'Historial de inscripciones de dominio',
-    absent: 'dominio_vigente',
-    heading: (entry, index) =>
-      `${index === 0 ? 'Inscripción vigente' : `Título anterior ${index}`}: ${inscriptionText(entry)}`,
-  },
-  gp_certificates: {
-    title: 'Certificado de hipotecas, gravámenes y prohibiciones',
-    absent: 'gp',
-    heading: (certificate, index, count) =>
-      ordinalHeading('Certificado', index, count, formatDateLong(certificate.fecha_emision)),
-  },
-  debt_certificates: {
-    title: 'Deuda de contribuciones (Tesorería)',
-    absent: 'deuda_tgr',
-    heading: byRol('Certificado'),
-    lead: debtSummaryBlocks,
-  },
-  property_situation_reports: {
-    title: 'Informe de situación de la propiedad (SERVIU)',
-    absent: 'serviu_no_expropiacion',
-    heading: byRol('Informe'),
-  },
-  public_expropriation_certificates: {
-    title: 'Certificado de afectación a utilidad pública (municipal)',
-    absent: 'afectacion_utilidad_publica',
-    heading: byRol('Certificado'),
-  },
-  certificados_avaluo: {
-    title: 'Certificado de avalúo fiscal (SII)',
-    absent: 'avaluo_fiscal',
-    heading: byRol('Certificado'),
-  },
-  certificados_matrimonio: {
-    title: 'Certificados de matrimonio',
-    absent: 'matrimonio',
-    heading: (certificate, index, count) =>
-      ordinalHeading(
-        'Certificado',
-        index,
-        count,
-        `${textOrNotGiven(certificate.marido.nombre)} y ${textOrNotGiven(certificate.mujer.nombre)}`,
-      ),
-  },
+/** Blocks before the documents of a list, when there are any. */
+const LEADS: Partial<Record<ReportListKey, (report: Report) => Block[]>> = {
+  debt_certificates: debtSummaryBlocks,
 };
+
+/** The registry history's entries are headed by their place in it and their inscription. */
+const registryHeading = (entry: RegistryEntry, index: number) =>
+  `${index === 0 ? 'Inscripción vigente' : `Título anterior ${index}`}: ${inscriptionText(entry)}`;
+
+function certificateHeading<K extends DocumentListKey>(list: K) {
+  const { noun, detail } = certificateList(list).printHeading;
+  return (item: ReportItem<K>, index: number, count: number) =>
+    ordinalHeading(noun, index, count, detail(item));
+}
+
+function isCertificateList(list: ReportListKey): list is DocumentListKey {
+  return list !== 'property_registry_history';
+}
 
 /** The section printing `list` of `report`. */
 export function listSection<K extends ReportListKey>(list: K, report: Report): ReportSection {
-  const spec: ListSectionSpec<K> = LIST_SECTION_SPECS[list];
+  if (isCertificateList(list)) return section(list, report, certificateHeading(list));
+  return section('property_registry_history', report, registryHeading);
+}
+
+function section<K extends ReportListKey>(
+  list: K,
+  report: Report,
+  heading: (item: ReportItem<K>, index: number, count: number) => string,
+): ReportSection {
   const items: readonly ReportItem<K>[] = report[list] ?? [];
   const descriptors = listDescriptors(list);
+  const lead = LEADS[list];
   return {
-    title: spec.title,
+    title: listModule(list).printTitle,
     blocks: [
-      ...(items.length > 0 && spec.lead ? spec.lead(report) : []),
+      ...(items.length > 0 && lead ? lead(report) : []),
       ...perDocumentBlocks(
         items,
-        DOCUMENT_TYPES[spec.absent].absentMeaning,
-        (item, index) => spec.heading(item, index, items.length),
+        absenceOf(list),
+        (item, index) => heading(item, index, items.length),
         (item) => describedBlocks(list, descriptors, { ...item }),
       ),
     ],

@@ -18,7 +18,7 @@ import { VerificationCodeField } from './VerificationCodeField';
 interface DescribedFieldsProps<T extends object> {
   /** The report list of the document, whose issuer decides the verification site. */
   list: ReportListKey;
-  /** The fields to edit, in order (common/documents/itemFields.ts). */
+  /** The fields to edit, in order (its list's `fields`, common/documents/types/). */
   descriptors: Descriptors;
   item: T;
   onChange: (item: T) => void;

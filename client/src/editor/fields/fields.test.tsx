@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateInputToIso } from '../../../../common/format/dateInput';
-import { newPublicExpropriationCertificate } from '../../../../common/report/defaults';
+import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { PublicExpropriationCertificate } from '../../../../common/report/schema';
 import { DescribedListSection } from '../sections/DescribedListSection';
 import { DateField } from './DateField';

@@ -6,7 +6,7 @@ import { gp, report, REFERENCE_DATE } from '../../../../tests/factories/findings
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Lien, Report } from '../../../../common/report/schema';
 import type { StatusChange } from '../../../../common/review/status';
-import { newLien } from '../../../../common/report/defaults';
+import { newLien } from '../../../../common/documents/types/gp';
 import { Step2 as Step2Harness } from '../../../../tests/support/client/Step2';
 
 const mortgage: Lien = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMark as mark, gp, report } from '../../../../tests/factories/findings';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { markValue } from '../../../../common/review/marks';
-import { newLien } from '../../../../common/report/defaults';
+import { newLien } from '../../../../common/documents/types/gp';
 import { nextToReview, reviewProgress, reviewQueue, shownStatuses, type ShownStatus } from './reviewStatuses';
 import { describeStatus } from './statusText';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { SECTION_KEYS, SECTION_TITLES, type SectionControls, type SectionKey } from './sectionKeys';
+import { SECTION_KEYS, sectionTitle, type SectionControls, type SectionKey } from './sectionKeys';
 
 interface CollapsibleSectionProps {
   sectionKey: SectionKey;
@@ -34,7 +34,7 @@ export function CollapsibleSection({
           >
             <span aria-hidden="true" className="disclosure-icon" data-open={controls.expanded} />
             <span className="editor-section__number">{number}.</span>
-            <span className="editor-section__title">{SECTION_TITLES[sectionKey]}</span>
+            <span className="editor-section__title">{sectionTitle(sectionKey)}</span>
           </button>
         </h3>
         {badge && <span className="editor-section__badge">{badge}</span>}

@@ -1,11 +1,11 @@
-import { ITEM_FIELDS } from '../../../../common/documents/itemFields';
+import { debtCertificateList } from '../../../../common/documents/types/deudaTgr';
 import { formatAmount } from '../../../../common/format/currency';
 import type { DebtCertificate } from '../../../../common/report/schema';
 import { debtSummary, type DebtAmounts } from '../../../../common/report/summaries';
 
 const COLUMN_KEYS = ['noVencida', 'vencida', 'total'] as const satisfies readonly (keyof DebtAmounts)[];
 
-const DEBT_FIELDS = ITEM_FIELDS.debt_certificates;
+const DEBT_FIELDS = debtCertificateList.fields;
 
 const COLUMNS = {
   noVencida: DEBT_FIELDS.total_deuda_no_vencida_liquidada.label,

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { listDescriptors } from '../../../../common/documents/describedFields';
-import type { DocumentListKey, ReportItem } from '../../../../common/documents/reportLists';
+import {
+  certificateList,
+  type DocumentListKey,
+  type ReportItem,
+} from '../../../../common/documents/reportLists';
 import { DescribedFields } from '../fields/DescribedFields';
-import { DOCUMENT_DESCRIPTIONS } from './documentDescriptions';
 import { DocumentListSection } from './DocumentListSection';
 import type { ListSectionProps } from './listSection';
 
@@ -21,7 +24,7 @@ export function DescribedListSection<K extends DocumentListKey>({
   controls,
   summary,
 }: DescribedListSectionProps<K>) {
-  const describe: (item: ReportItem<K>) => string = DOCUMENT_DESCRIPTIONS[list];
+  const { describe } = certificateList(list);
   return (
     <DocumentListSection
       items={items}

@@ -4,7 +4,7 @@ import { CollapsibleSection } from './CollapsibleSection';
 import { DocumentList } from './DocumentList';
 import { documentCount, type ListSectionProps } from './listSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import { sectionTitle } from './sectionKeys';
 
 interface DocumentListSectionProps<K extends DocumentListKey> extends ListSectionProps<ReportItem<K>> {
   /** The report list edited, e.g. `gp_certificates`: also the section's key. */
@@ -35,7 +35,7 @@ export function DocumentListSection<K extends DocumentListKey>({
       badge={documentCount(items.length)}
       actions={
         items.length > 0 && (
-          <RemoveSectionButton sectionTitle={SECTION_TITLES[list]} onConfirm={() => onChange([])} />
+          <RemoveSectionButton sectionTitle={sectionTitle(list)} onConfirm={() => onChange([])} />
         )
       }
     >

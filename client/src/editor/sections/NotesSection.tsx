@@ -3,7 +3,7 @@ import { childPath } from '../navigation/fieldPath';
 import { removeAt, replaceAt } from '../state/listOps';
 import { CollapsibleSection } from './CollapsibleSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES, type SectionControls } from './sectionKeys';
+import { sectionTitle, type SectionControls } from './sectionKeys';
 
 interface NotesSectionProps {
   /** null or absent: the section is not part of the report. */
@@ -69,7 +69,7 @@ export function NotesSection({ notes, onChange, controls }: NotesSectionProps) {
       }
       actions={
         notes != null && (
-          <RemoveSectionButton sectionTitle={SECTION_TITLES.notes} onConfirm={() => onChange(null)} />
+          <RemoveSectionButton sectionTitle={sectionTitle('notes')} onConfirm={() => onChange(null)} />
         )
       }
     >

@@ -4,9 +4,10 @@ import type { RegistryEntry } from '../../../../common/report/schema';
 import { DescribedFields } from '../fields/DescribedFields';
 import { CollapsibleSection } from './CollapsibleSection';
 import { DocumentList } from './DocumentList';
-import { documentCount, inscriptionSummary, type ListSectionProps } from './listSection';
+import { inscriptionSummary } from '../../../../common/documents/sharedFields';
+import { documentCount, type ListSectionProps } from './listSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
-import { SECTION_TITLES } from './sectionKeys';
+import { sectionTitle } from './sectionKeys';
 
 /**
  * Section 3: the registry inscriptions, current first, then earlier titles. Optional: an empty
@@ -25,7 +26,7 @@ export function RegistryHistorySection({ items, onChange, controls }: ListSectio
       actions={
         items.length > 0 && (
           <RemoveSectionButton
-            sectionTitle={SECTION_TITLES.property_registry_history}
+            sectionTitle={sectionTitle('property_registry_history')}
             onConfirm={() => onChange([])}
           />
         )

@@ -1,4 +1,9 @@
-import { REPORT_LIST_KEYS, type ReportListKey } from '../../../../common/documents/reportLists';
+import {
+  isReportListKey,
+  listModule,
+  REPORT_LIST_KEYS,
+  type ReportListKey,
+} from '../../../../common/documents/reportLists';
 
 /**
  * A section of the editor: the lawyer's conclusion (#11), the summary, the uploaded files, one per
@@ -31,19 +36,17 @@ export const INITIAL_EXPANDED: ExpandedSections = new Set<SectionKey>([
   'notes',
 ]);
 
-export const SECTION_TITLES: Readonly<Record<SectionKey, string>> = {
+const OWN_TITLES = {
   conclusion: 'Conclusión',
   summary: 'Resumen de la propiedad por rol de avalúo',
   files: 'Archivos Cargados',
-  property_registry_history: 'Historial de inscripciones de la propiedad',
-  gp_certificates: 'Certificado de hipotecas, gravámenes y prohibiciones (GP)',
-  debt_certificates: 'Certificado de deuda de contribuciones (Tesorería)',
-  property_situation_reports: 'Informe de situación de la propiedad (SERVIU)',
-  public_expropriation_certificates: 'Certificado de afectación a utilidad pública (municipal)',
-  certificados_avaluo: 'Certificado de avalúo fiscal (SII)',
-  certificados_matrimonio: 'Certificado de matrimonio',
   notes: 'Observaciones',
-};
+} as const satisfies Record<Exclude<SectionKey, ReportListKey>, string>;
+
+/** A section's title; a list's comes from its module (common/documents/types/). */
+export function sectionTitle(key: SectionKey): string {
+  return isReportListKey(key) ? listModule(key).sectionTitle : OWN_TITLES[key];
+}
 
 /** What a section needs to show and change its collapsed state. */
 export interface SectionControls {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isUnsure, type Provenance } from '../../../../common/record/provenance';
-import {
-  emptyReport,
-  newDebtCertificate,
-  newFiscalAppraisal,
-  newRegistryEntry,
-} from '../../../../common/report/defaults';
+import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
+import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
+import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import type { Report } from '../../../../common/report/schema';
 import { settleByAgreement } from './agreement';
 

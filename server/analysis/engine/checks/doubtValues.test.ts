@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
-import {
-  emptyReport,
-  newGpCertificate,
-  newLien,
-  newPublicExpropriationCertificate,
-  newRegistryEntry,
-} from '../../../../common/report/defaults';
+import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
+import { newGpCertificate, newLien } from '../../../../common/documents/types/gp';
+import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { Report } from '../../../../common/report/schema';
 import { doubtValues } from './doubtValues';
 
