@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { ocrLetters } from '../text/folded';
-import { TYPE_SIGNALS, type TypeSignals } from './signals';
+import { typeSignals, type TypeSignals } from './signals';
 
 /*
  * Every type is scored on the evidence its signals find. A title counts most near the top of
@@ -73,7 +73,7 @@ export function scoreTypes(raw: string): TypeScore[] {
   const head = headOf(raw);
   // One line for phrases: words split by a line break or a hyphenation still meet.
   const body = normalise(raw.replace(/(\p{L})-\n(\p{L})/gu, '$1$2').replace(/\n/g, ' '));
-  return DOCUMENT_TYPE_IDS.map((type) => ({ type, score: scoreType(TYPE_SIGNALS[type], head, body) })).sort(
+  return DOCUMENT_TYPE_IDS.map((type) => ({ type, score: scoreType(typeSignals(type), head, body) })).sort(
     (a, b) => b.score - a.score,
   );
 }
@@ -84,7 +84,7 @@ export function headEvidence(raw: string): { titled: DocumentTypeId[]; issued: D
   const matching = (signals: (type: DocumentTypeId) => RegExp[]) =>
     DOCUMENT_TYPE_IDS.filter((type) => signals(type).some((pattern) => pattern.test(head)));
   return {
-    titled: matching((type) => TYPE_SIGNALS[type].titles),
-    issued: matching((type) => TYPE_SIGNALS[type].issuers),
+    titled: matching((type) => typeSignals(type).titles),
+    issued: matching((type) => typeSignals(type).issuers),
   };
 }

@@ -1,0 +1,55 @@
+/*
+ * Patterns the signals of several document types share (their modules: engine/types/). Matched on
+ * accent-folded, lower-case text with single spaces.
+ */
+
+export const CBR = /conservador(?:es)?\s*de\s*bienes\s*raices|\bcbr\b|conservador\s+de\s+comercio/;
+export const REGISTRO_CIVIL = /registro\s+civil|\bsrcei\b|registrocivil\.cl/;
+export const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
+
+/** An inscription copy's body: who owns, how they acquired, the previous title, the boundaries. */
+export const INSCRIPTION_BODY = [
+  /registro\s+de\s+propiedad/,
+  /\b(?:es|son)\s+duen[oa]s?\b/,
+  /\bl[oa]s?\s+adquiri(?:o|eron)\b/,
+  /(?:titulo|inscripcion)\s+anterior/,
+  /\bdeslind/,
+  /requirente/,
+];
+export const INSCRIPTION_FIELDS = [
+  /\bfojas\b|\bfs\.?\s*\d/,
+  /\bcaratula\b/,
+  /rol\s+de\s+avaluo/,
+  /\brepertorio\b|\brep\.\s*n/,
+];
+
+/**
+ * The CBR certifies the inscription is in force ("se encuentra: VIGENTE", not "NO VIGENTE" nor
+ * "no se encuentra vigente"). Spaces may be lost by the text layer ("seencuentravigente").
+ */
+export const VIGENCIA = [
+  /(?<!\bno\s?)se\s*encuentra\s*:?\s*(?:actualmente\s*)?vigente/,
+  /(?<!\bno\s?)vigente\s*al\s*dia/,
+  /(?<!\bno\s?)vigente\s*a\s*nombre\s*de/,
+  /(?<!\bno\s?)vigente\s*a\s*la\s*fecha/,
+  /(?<!\bno\s?)(?:esta|se\s*halla)\s*vigente/,
+];
+/** Wording that says the inscription is not in force. */
+export const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vigente\b/;
+
+/**
+ * The copy's inscription was cancelled by a later transfer (its margin cites the next title): the
+ * copy is of an earlier title, whatever else it says. Mortgages cancelled in a margin do not count.
+ */
+export const CANCELLED_BY_TRANSFER =
+  /(?:cancelad[oa]|transferid[oa]|enajenad[oa])\s+(?:por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+)?(?:a|en)\s+(?:fojas|fs\.?)\s*\d/;
+
+/** Statements that no marriage is registered (the no-marriage certificate's whole content). */
+export const NO_MARRIAGE = [
+  /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio/,
+  // Singular or plural: "no registra matrimonio", "no existen inscripciones de matrimonio".
+  /\bno\s+(?:(?:se\s+)?(?:registra|figura|consta|existe|aparece|encuentra|mantiene)n?|tiene|posee|se\s+encontr(?:o|aron)|presenta)\b(?![^.]{0,60}(?:subinscrip|anotacion|nota\s+marginal))[^.]{0,60}\bmatrimonios?\b/,
+  /busqueda\s+de\s+(?:inscripciones?\s+de\s+)?matrimonio[^.]{0,80}\bresultado\s*:?\s*(?:negativo|sin\s+(?:resultados|registros))/,
+  /\bsin\s+(?:registro\s+de\s+)?matrimonio/,
+  /\bsolteria\b/,
+];

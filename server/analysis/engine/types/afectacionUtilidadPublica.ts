@@ -1,0 +1,37 @@
+import { MUNICIPALITY } from '../classify/sharedSignals';
+import type { TypeSignals } from '../classify/signals';
+import { extractMunicipalAffectation } from '../extractors/municipalAffectation';
+import { reader } from './typeReader';
+
+/** The municipal certificate of public-use affectation: how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  titles: [
+    /afectacion\s+a\s+utilidad\s+publica/,
+    /certificado\s+de\s+(?:no\s+)?afectacion/,
+    /declaratoria\s+de\s+utilidad\s+publica/,
+    /certificado\s+de\s+informaciones\s+previas/,
+  ],
+  issuers: [/direccion\s+de\s+obras/, /\bd\.?o\.?m\.?\b/, MUNICIPALITY],
+  phrases: [
+    /utilidad\s+publica/,
+    /plan\s+regulador/,
+    /articulo\s+59|art\.?\s*59/,
+    /ley\s+general\s+de\s+urbanismo/,
+    /\bensanche\b|\bapertura\b/,
+    /areas?\s+verdes|\bparques?\b/,
+    /linea\s+oficial|\bvialidad\b/,
+  ],
+  fields: [/rol\s+de\s+avaluo|\brol\b/, /\bplano\b|\bloteo\b/],
+  against: [/derechos?\s+de\s+aseo/],
+} satisfies TypeSignals;
+
+export const afectacionUtilidadPublicaEngine = {
+  signals,
+  ...reader(extractMunicipalAffectation, {
+    issued: (value) => value.fecha_emision,
+    issuer: (value) => (value.comuna_propiedad ? `Municipalidad de ${value.comuna_propiedad}` : null),
+    item: (value) => value,
+  }),
+};

@@ -1,0 +1,35 @@
+import {
+  CBR,
+  INSCRIPTION_BODY,
+  INSCRIPTION_FIELDS,
+  VIGENCIA,
+  NOT_IN_FORCE,
+  CANCELLED_BY_TRANSFER,
+} from '../classify/sharedSignals';
+import type { TypeSignals } from '../classify/signals';
+import { inscription } from './typeReader';
+
+/** A copy of the current inscription certified in force: how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  titles: [
+    /(?:certificado|cert\.)\s*(?:de\s*)?dominio\s*vigente/,
+    /dominio\s*vigente\b/,
+    /copia\s*(?:autorizada\s*)?(?:de\s*(?:la\s*)?inscripcion\s*)?con\s*vigencia/,
+    /inscripcion\s*(?:de\s*dominio\s*)?con\s*vigencia/,
+    /certificado\s*de\s*vigencia\s*de\s*(?:dominio|inscripcion)/,
+    // The certification that the inscription is in force is what makes a copy a dominio vigente.
+    ...VIGENCIA,
+  ],
+  issuers: [CBR],
+  phrases: INSCRIPTION_BODY,
+  fields: INSCRIPTION_FIELDS,
+  against: [
+    NOT_IN_FORCE,
+    /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/,
+    CANCELLED_BY_TRANSFER,
+  ],
+} satisfies TypeSignals;
+
+export const dominioVigenteEngine = { signals, ...inscription(true) };

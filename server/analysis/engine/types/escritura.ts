@@ -1,0 +1,39 @@
+import type { TypeSignals } from '../classify/signals';
+import { extractDeed } from '../extractors/deed';
+import { reader } from './typeReader';
+
+/** The deed of the last title: how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  titles: [
+    /escritura\s+publica/,
+    /^\s*(?:contrato\s+de\s+)?(?:compraventa|donacion|permuta|dacion\s+en\s+pago|adjudicacion|aporte|mutuo)\b/m,
+    /(?:posesion\s+efectiva|resolucion\s+exenta)/,
+    /repertorio\s*(?:n|no|nro|numero)/,
+    /copia\s+(?:autorizada|fiel)\s+de\s+(?:la\s+)?escritura/,
+  ],
+  issuers: [/notari[oa]\s+(?:publico|titular|suplente|interino|de\s+\w+)/, /\bnotaria\b/, /\bnotario\b/],
+  phrases: [
+    /\bante\s+mi\b/,
+    /\bcomparecen?\b/,
+    /\bprimero\s*[:.-]/,
+    /\bsegundo\s*[:.-]/,
+    /\btercero\s*[:.-]/,
+    /en\s+comprobante\s+y\s+previa\s+lectura/,
+    /mayor(?:es)?\s+de\s+edad/,
+    /quien(?:es)?\s+acredita/,
+    /vende\s*,?\s*cede\s+y\s+transfiere/,
+    /como\s+cuerpo\s+cierto/,
+    /faculta\s+al\s+portador/,
+    /la\s+parte\s+(?:vendedora|compradora)/,
+    /minuta\s+redactada/,
+  ],
+  fields: [/cedula\s+(?:nacional\s+)?de\s+identidad/, /domiciliad[oa]s?\s+en/, /\bprecio\b/],
+  against: [],
+} satisfies TypeSignals;
+
+export const escrituraEngine = {
+  signals,
+  ...reader(extractDeed, { issued: () => null, issuer: () => null }),
+};

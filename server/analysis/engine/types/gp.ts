@@ -1,0 +1,44 @@
+import { CBR } from '../classify/sharedSignals';
+import type { TypeSignals } from '../classify/signals';
+import { extractGpCertificate } from '../extractors/gpCertificate';
+import { familyHomeFacts } from '../facts/familyHomeFacts';
+import { lienFacts } from '../facts/lienFacts';
+import { GP_TITLE } from '../reading/cbrSignals';
+import { reader, conservador } from './typeReader';
+
+/** The CBR certificate of mortgages, encumbrances and prohibitions (GP): how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  // GP_TITLE: its titles with the spacing a text layer loses, bien familiar and litigios too.
+  titles: [GP_TITLE, /gravamenes\s+y\s+prohibiciones/],
+  issuers: [CBR],
+  phrases: [
+    /revisad[oa]s?\s+(?:los\s+)?indices/,
+    /inscripcion\s*\(?es\)?\s+vigentes?|inscripciones\s+vigentes/,
+    /\bno\s+(?:le\s+)?afectan?\b/,
+    /registro\s+de\s+hipotecas/,
+    /registro\s+de\s+(?:interdicciones|prohibiciones)/,
+    /\bhipotecas?\s*[:.]/,
+    /\bprohibicion(?:es)?\s*[:.]/,
+    /\bembargos?\b/,
+    /\blitigios?\b/,
+    /bien\s+familiar/,
+    /(?:a|en)\s+favor\s+de/,
+  ],
+  fields: [/\bacreedor\b/, /\bfojas\b|\bfs\.?\s*\d/, /\bcaratula\b/],
+  against: [/cuenta\s+unica\s+tributaria/],
+} satisfies TypeSignals;
+
+export const gpEngine = {
+  signals,
+  ...reader(extractGpCertificate, {
+    issued: (value) => value.fecha_emision,
+    issuer: (value) => conservador(value.conservador),
+    item: (value) => value,
+    facts: (value, document) => ({
+      familyHomes: familyHomeFacts(document, value),
+      liens: lienFacts(document.file, value),
+    }),
+  }),
+};

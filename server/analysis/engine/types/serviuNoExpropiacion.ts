@@ -1,0 +1,36 @@
+import type { TypeSignals } from '../classify/signals';
+import { extractServiuReport } from '../extractors/serviuReport';
+import { reader } from './typeReader';
+
+/** SERVIU's report on the property's situation: how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  titles: [
+    /certificado\s+de\s+(?:no\s+)?(?:afectacion\s+a\s+)?expropiacion/,
+    /informe\s+de\s+situacion(?:\s+de\s+(?:la\s+)?propiedad)?/,
+    /certificado\s+de\s+situacion/,
+  ],
+  issuers: [
+    /\bserviu\b/,
+    /servicio\s+de\s+vivienda\s+y\s+urbanizacion/,
+    /ministerio\s+de\s+vivienda/,
+    /\bminvu\b/,
+  ],
+  phrases: [
+    /\bexpropiacion\b/,
+    /afect[oa]\s+a\s+expropiacion/,
+    /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
+  ],
+  fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
+  against: [/direccion\s+de\s+obras\s+municipales\s+(?:que\s+suscribe\s+)?certifica/],
+} satisfies TypeSignals;
+
+export const serviuNoExpropiacionEngine = {
+  signals,
+  ...reader(extractServiuReport, {
+    issued: (value) => value.fecha_emision,
+    issuer: () => 'SERVIU',
+    item: (value) => value,
+  }),
+};

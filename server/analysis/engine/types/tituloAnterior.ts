@@ -1,0 +1,36 @@
+import {
+  CBR,
+  INSCRIPTION_BODY,
+  INSCRIPTION_FIELDS,
+  VIGENCIA,
+  NOT_IN_FORCE,
+  CANCELLED_BY_TRANSFER,
+} from '../classify/sharedSignals';
+import type { TypeSignals } from '../classify/signals';
+import { inscription } from './typeReader';
+
+/** A copy of an earlier title: how the engine recognises it and reads it. */
+
+/** Its evidence for the classifier (classify/signals.ts). */
+const signals = {
+  titles: [
+    /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
+    // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
+    /^\s*inscripcion\s+de\s+dominio\s*$/m,
+    /copia\s+(?:autorizada\s+)?de\s+titulo/,
+    // A copy's certification that says nothing of vigencia (VIGENCIA below rules this type out).
+    /\b(?:copia|inscripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+su\s+original/,
+    CANCELLED_BY_TRANSFER,
+  ],
+  issuers: [CBR],
+  phrases: [
+    ...INSCRIPTION_BODY,
+    NOT_IN_FORCE,
+    /\bcancelad[oa]\b/,
+    /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:a|con|de)\s+su\s+original/,
+  ],
+  fields: INSCRIPTION_FIELDS,
+  against: VIGENCIA,
+} satisfies TypeSignals;
+
+export const tituloAnteriorEngine = { signals, ...inscription(false) };
