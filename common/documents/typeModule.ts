@@ -63,6 +63,8 @@ export interface ListModule<Item extends object> {
    * fields, the PDF/DOCX rows, the labels and the required fields follow from them.
    */
   fields: FieldDescriptors<Item>;
+  /** The list as a whole, naming a path into the report (`Certificados de deuda 1 › Rol de avalúo`). */
+  label: string;
   /** How one document is named in the list of empty fields (`Certificado GP` 1). */
   documentName: string;
   /** The editor section's title. */

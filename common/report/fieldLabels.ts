@@ -1,28 +1,28 @@
 import { descriptorAt } from '../documents/describedFields';
-import { isReportListKey } from '../documents/reportLists';
+import { isReportListKey, listModule, type ReportListKey } from '../documents/reportLists';
 import type { Report } from './schema';
 
 /**
- * Spanish names of the report's own fields, as a user knows them; a field added to the schema fails
- * to compile here. The fields of list items are named by their descriptors (common/documents).
+ * Spanish names of the report's own fields that are not lists, as a user knows them; a field added
+ * to the schema fails to compile here. Lists are named by their modules (common/documents/types/),
+ * the fields of their items by their descriptors.
  */
-export const REPORT_FIELD_LABELS = {
+const REPORT_FIELD_LABELS = {
   today: 'Fecha del análisis',
   study_date: 'Fecha del estudio',
-  property_registry_history: 'Historial de inscripciones',
   notes: 'Observaciones',
-  gp_certificates: 'Certificados de hipotecas y gravámenes',
-  debt_certificates: 'Certificados de deuda',
-  property_situation_reports: 'Informes SERVIU',
-  public_expropriation_certificates: 'Certificados de afectación a utilidad pública',
-  certificados_avaluo: 'Certificados de avalúo fiscal',
-  certificados_matrimonio: 'Certificados de matrimonio',
   client_name: 'Cliente',
   conclusion: 'Conclusión',
-} as const satisfies Record<keyof Report, string>;
+} as const satisfies Record<Exclude<keyof Report, ReportListKey>, string>;
 
-function isReportKey(key: string): key is keyof Report {
+function isOwnField(key: string): key is keyof typeof REPORT_FIELD_LABELS {
   return Object.hasOwn(REPORT_FIELD_LABELS, key);
+}
+
+/** The Spanish name of a key of the report; the key itself when the report has no such field. */
+function reportKeyLabel(key: string): string {
+  if (isReportListKey(key)) return listModule(key).label;
+  return isOwnField(key) ? REPORT_FIELD_LABELS[key] : key;
 }
 
 /**
@@ -41,7 +41,7 @@ export function reportFieldName(path: readonly PropertyKey[]): string {
     }
     const key = String(step);
     const described = list && position > 0 ? descriptorAt(list, path.slice(1, position + 1)) : undefined;
-    parts.push(described?.label ?? (isReportKey(key) ? REPORT_FIELD_LABELS[key] : key));
+    parts.push(described?.label ?? reportKeyLabel(key));
   });
   return parts.join(' › ');
 }

@@ -125,6 +125,7 @@ export const publicExpropriationCertificateList = {
       issuer: 'comuna_propiedad',
     },
   },
+  label: 'Certificados de afectación a utilidad pública',
   documentName: 'Certificado de afectación',
   sectionTitle: 'Certificado de afectación a utilidad pública (municipal)',
   printTitle: 'Certificado de afectación a utilidad pública (municipal)',

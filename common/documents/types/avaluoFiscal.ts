@@ -62,6 +62,7 @@ export const fiscalAppraisalList = {
     avaluo_exento: { label: 'Avalúo exento', kind: 'amount', required: true },
     avaluo_total: { label: 'Avalúo total', kind: 'amount', required: true },
   },
+  label: 'Certificados de avalúo fiscal',
   documentName: 'Certificado de avalúo',
   sectionTitle: 'Certificado de avalúo fiscal (SII)',
   printTitle: 'Certificado de avalúo fiscal (SII)',

@@ -62,6 +62,7 @@ export const debtCertificateList = {
     total_deuda_vencida_liquidada: { label: 'Deuda morosa', kind: 'amount', required: true },
     codigo_verificacion: { label: 'Código de verificación', kind: 'verificationCode', required: true },
   },
+  label: 'Certificados de deuda',
   documentName: 'Certificado de deuda',
   sectionTitle: 'Certificado de deuda de contribuciones (Tesorería)',
   printTitle: 'Deuda de contribuciones (Tesorería)',

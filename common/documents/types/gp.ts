@@ -166,6 +166,7 @@ export const gpCertificateList = {
       },
     },
   },
+  label: 'Certificados de hipotecas y gravámenes',
   documentName: 'Certificado GP',
   sectionTitle: 'Certificado de hipotecas, gravámenes y prohibiciones (GP)',
   printTitle: 'Certificado de hipotecas, gravámenes y prohibiciones',

@@ -75,6 +75,7 @@ export const marriageCertificateList = {
       options: MARITAL_REGIME_OPTIONS,
     },
   },
+  label: 'Certificados de matrimonio',
   documentName: 'Certificado de matrimonio',
   sectionTitle: 'Certificado de matrimonio',
   printTitle: 'Certificados de matrimonio',

@@ -134,6 +134,7 @@ export const registryHistoryList = {
   create: newRegistryEntry,
   nested: { propietarios: newRegistryPerson, vendedores: newRegistryPerson, deslindes: newDeslinde },
   fields: registryEntryFields,
+  label: 'Historial de inscripciones',
   documentName: 'Inscripción',
   sectionTitle: 'Historial de inscripciones de la propiedad',
   printTitle: 'Historial de inscripciones de dominio',

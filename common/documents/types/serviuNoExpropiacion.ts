@@ -62,6 +62,7 @@ export const propertySituationReportList = {
     objeto_expropiacion: { label: 'Afecta a expropiación', kind: 'yesNo' },
     codigo_verificacion: { label: 'Código de verificación', kind: 'verificationCode' },
   },
+  label: 'Informes SERVIU',
   documentName: 'Informe SERVIU',
   sectionTitle: 'Informe de situación de la propiedad (SERVIU)',
   printTitle: 'Informe de situación de la propiedad (SERVIU)',

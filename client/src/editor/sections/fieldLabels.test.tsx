@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_LIST_KEYS } from '../../../../common/documents/reportLists';
+import { DOCUMENT_LIST_KEYS, listModule } from '../../../../common/documents/reportLists';
 import type { Block } from '../../../../server/render/documentBlocks';
 import { buildReportDocument } from '../../../../server/render/documentModel';
 import { everyFieldLabels, everyFieldReport } from '../../../../tests/factories/everyFieldReport';
@@ -53,16 +53,6 @@ function labelsIn(blocks: readonly Block[], title: string): string[] {
   });
 }
 
-const SECTION_TITLES = {
-  property_registry_history: 'Historial de inscripciones de dominio',
-  gp_certificates: 'Certificado de hipotecas, gravámenes y prohibiciones',
-  debt_certificates: 'Deuda de contribuciones (Tesorería)',
-  property_situation_reports: 'Informe de situación de la propiedad (SERVIU)',
-  public_expropriation_certificates: 'Certificado de afectación a utilidad pública (municipal)',
-  certificados_avaluo: 'Certificado de avalúo fiscal (SII)',
-  certificados_matrimonio: 'Certificados de matrimonio',
-} as const;
-
 describe('field labels', () => {
   it('are the same in the editor and in the document for every field of every list', () => {
     const report = everyFieldReport();
@@ -90,7 +80,7 @@ describe('field labels', () => {
     for (const field of fields) {
       const shown = editorLabel(container, field.path);
       if (shown !== null) expect(shown, field.path).toBe(field.editor);
-      const printed = printedLabels(blocks, SECTION_TITLES[field.list]);
+      const printed = printedLabels(blocks, listModule(field.list).printTitle);
       expect([...printed], field.path).toContain(field.printed);
       if (field.printed === field.editor && shown !== null) expect(printed.has(shown), field.path).toBe(true);
     }
