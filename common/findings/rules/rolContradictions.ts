@@ -1,4 +1,5 @@
 import type { DocumentTypeId } from '../../documents/documentTypes';
+import { statedValues } from '../../documents/statedValues';
 import type { Provenance } from '../../record/provenance';
 import type { Report } from '../../report/schema';
 import { rolesIn } from '../../rol';
@@ -38,21 +39,10 @@ function mention(
 
 /** The certificates issued for one rol, in the registry's order. */
 function certificateRoles(report: Report, facts: ReportFacts): RolMention[] {
-  const mentions = <T extends { rol_avaluo: string | null }>(
-    items: readonly T[] | undefined,
-    doc: DocumentTypeId,
-    list: string,
-  ): RolMention[] =>
-    (items ?? []).map((item, index) => mention(doc, item.rol_avaluo, `${list}[${index}].rol_avaluo`, null));
   return [
-    ...mentions(report.debt_certificates, 'deuda_tgr', 'debt_certificates'),
-    ...mentions(report.property_situation_reports, 'serviu_no_expropiacion', 'property_situation_reports'),
-    ...mentions(
-      report.public_expropriation_certificates,
-      'afectacion_utilidad_publica',
-      'public_expropriation_certificates',
+    ...statedValues(report, ['rol_avaluo']).map(({ doc, value, path }) =>
+      mention(doc, typeof value === 'string' ? value : null, path, null),
     ),
-    ...mentions(report.certificados_avaluo, 'avaluo_fiscal', 'certificados_avaluo'),
     ...facts.aseo.map((aseo) => mention('no_deuda_aseo', aseo.rol_avaluo, null, aseo.source)),
   ].filter((found) => found.roles.length > 0);
 }

@@ -3,6 +3,7 @@ import {
   type Disagreement,
   type DisagreementSide,
 } from '../../../common/findings/disagreements';
+import { statedValues } from '../../../common/documents/statedValues';
 import type { ReportFacts } from '../../../common/findings/facts';
 import { pathAndAncestors } from '../../../common/record/paths';
 import type {
@@ -90,23 +91,10 @@ export function propertyDisagreements(report: Report): Disagreement[] {
         ]);
     }
   });
-  const comunas: DisagreementSide[] = [
-    ...(report.gp_certificates ?? []).map((item, index) =>
-      side(`gp_certificates[${index}].comuna`, item.comuna),
-    ),
-    ...(report.debt_certificates ?? []).map((item, index) =>
-      side(`debt_certificates[${index}].comuna_propiedad`, item.comuna_propiedad),
-    ),
-    ...(report.property_situation_reports ?? []).map((item, index) =>
-      side(`property_situation_reports[${index}].comuna_propiedad`, item.comuna_propiedad),
-    ),
-    ...(report.public_expropriation_certificates ?? []).map((item, index) =>
-      side(`public_expropriation_certificates[${index}].comuna_propiedad`, item.comuna_propiedad),
-    ),
-    ...(report.certificados_avaluo ?? []).map((item, index) =>
-      side(`certificados_avaluo[${index}].comuna`, item.comuna),
-    ),
-  ].filter((reading) => typeof reading.value === 'string' && comunaKey(reading.value) !== '');
+  // The comuna each certificate about the property gives, whatever its list calls it.
+  const comunas: DisagreementSide[] = statedValues(report, ['comuna_propiedad', 'comuna']).flatMap(
+    ({ path, value }) => (typeof value === 'string' && comunaKey(value) !== '' ? [side(path, value)] : []),
+  );
   comunas.forEach((a, index) => {
     for (const b of comunas.slice(index + 1))
       if (comunaKey(String(a.value)) !== comunaKey(String(b.value))) disagreements.push([a, b]);
