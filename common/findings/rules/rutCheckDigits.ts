@@ -1,3 +1,4 @@
+import { statedPeople } from '../../documents/statedValues';
 import { computeRutCheckDigit, formatRut, parseRut } from '../../rut';
 import type { Report } from '../../report/schema';
 import type { RuleContext } from '../context';
@@ -5,32 +6,9 @@ import type { Finding } from '../finding';
 
 /** Every RUT in the report with its output path and whose it is. */
 function ruts(report: Report): { rut: string; path: string; nombre: string }[] {
-  const found: { rut: string; path: string; nombre: string }[] = [];
-  const add = (person: { nombre: string; rut?: string | null }, path: string) => {
-    if (person.rut?.trim())
-      found.push({ rut: person.rut.trim(), path: `${path}.rut`, nombre: person.nombre });
-  };
-  report.property_registry_history.forEach((entry, i) => {
-    entry.propietarios.forEach((person, j) =>
-      add(person, `property_registry_history[${i}].propietarios[${j}]`),
-    );
-    entry.vendedores.forEach((person, j) => add(person, `property_registry_history[${i}].vendedores[${j}]`));
-  });
-  (report.gp_certificates ?? []).forEach((gp, i) =>
-    gp.propietarios.forEach((person, j) => add(person, `gp_certificates[${i}].propietarios[${j}]`)),
+  return statedPeople(report).flatMap(({ nombre, rut, path }) =>
+    rut?.trim() ? [{ rut: rut.trim(), path: `${path}.rut`, nombre }] : [],
   );
-  (report.debt_certificates ?? []).forEach((debt, i) =>
-    add(debt.contribuyente, `debt_certificates[${i}].contribuyente`),
-  );
-  (report.public_expropriation_certificates ?? []).forEach((certificate, i) => {
-    if (certificate.contribuyente)
-      add(certificate.contribuyente, `public_expropriation_certificates[${i}].contribuyente`);
-  });
-  (report.certificados_matrimonio ?? []).forEach((certificate, i) => {
-    add(certificate.marido, `certificados_matrimonio[${i}].marido`);
-    add(certificate.mujer, `certificados_matrimonio[${i}].mujer`);
-  });
-  return found;
 }
 
 /**

@@ -3,9 +3,12 @@ import type { TypeSignals } from '../classify/signals';
 import { extractMunicipalAffectation } from '../extractors/municipalAffectation';
 import { reader } from './typeReader';
 
-/** The municipal certificate of public-use affectation: how the engine recognises it and reads it. */
+/*
+ * The municipal certificate of public-use affectation: how the engine recognises it (its classifier
+ * signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list
+ * item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /afectacion\s+a\s+utilidad\s+publica/,

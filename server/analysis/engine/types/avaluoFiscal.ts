@@ -2,9 +2,12 @@ import type { TypeSignals } from '../classify/signals';
 import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { reader } from './typeReader';
 
-/** The SII's certificate of the fiscal appraisal: how the engine recognises it and reads it. */
+/*
+ * The SII's certificate of the fiscal appraisal: how the engine recognises it (its classifier
+ * signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list
+ * item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [/certificado\s+de\s+avaluo(?:\s+fiscal)?/, /\bavaluo\s+fiscal\b/],
   issuers: [/servicio\s+de\s+impuestos\s+internos/, /\bsii\b|sii\.cl/],

@@ -4,9 +4,12 @@ import { extractTgrDebt } from '../extractors/tgrDebt';
 import { taxAgreement } from '../facts/taxAgreement';
 import { reader } from './typeReader';
 
-/** The Treasury's certificate of property-tax debt: how the engine recognises it and reads it. */
+/*
+ * The Treasury's certificate of property-tax debt: how the engine recognises it (its classifier
+ * signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list
+ * item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/,

@@ -9,9 +9,12 @@ import {
 import type { TypeSignals } from '../classify/signals';
 import { inscription } from './typeReader';
 
-/** A copy of the current inscription certified in force: how the engine recognises it and reads it. */
+/*
+ * A copy of the current inscription certified in force: how the engine recognises it (its
+ * classifier signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date,
+ * issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /(?:certificado|cert\.)\s*(?:de\s*)?dominio\s*vigente/,

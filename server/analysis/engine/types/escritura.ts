@@ -2,9 +2,11 @@ import type { TypeSignals } from '../classify/signals';
 import { extractDeed } from '../extractors/deed';
 import { reader } from './typeReader';
 
-/** The deed of the last title: how the engine recognises it and reads it. */
+/*
+ * The deed of the last title: how the engine recognises it (its classifier signals, scored in
+ * classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /escritura\s+publica/,

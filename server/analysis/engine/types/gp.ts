@@ -6,9 +6,12 @@ import { lienFacts } from '../facts/lienFacts';
 import { GP_TITLE } from '../reading/cbrSignals';
 import { reader, conservador } from './typeReader';
 
-/** The CBR certificate of mortgages, encumbrances and prohibitions (GP): how the engine recognises it and reads it. */
+/*
+ * The CBR certificate of mortgages, encumbrances and prohibitions (GP): how the engine recognises
+ * it (its classifier signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue
+ * date, issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   // GP_TITLE: its titles with the spacing a text layer loses, bien familiar and litigios too.
   titles: [GP_TITLE, /gravamenes\s+y\s+prohibiciones/],

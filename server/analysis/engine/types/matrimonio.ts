@@ -4,9 +4,12 @@ import { extractMarriageCertificate } from '../extractors/marriageCertificate';
 import { marriageFacts } from '../facts/marriageFacts';
 import { reader, REGISTRO_CIVIL_ISSUER } from './typeReader';
 
-/** The civil registry's marriage certificate: how the engine recognises it and reads it. */
+/*
+ * The civil registry's marriage certificate: how the engine recognises it (its classifier signals,
+ * scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list item and
+ * facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [/certificado\s+de\s+matrimonio/, /inscripcion\s+de\s+matrimonio/, /acta\s+de\s+matrimonio/],
   issuers: [REGISTRO_CIVIL],

@@ -3,9 +3,12 @@ import type { TypeSignals } from '../classify/signals';
 import { extractAseoCertificate } from '../extractors/aseoCertificate';
 import { reader, head } from './typeReader';
 
-/** The municipal certificate of no debt for cleaning fees: how the engine recognises it and reads it. */
+/*
+ * The municipal certificate of no debt for cleaning fees: how the engine recognises it (its
+ * classifier signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date,
+ * issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /derechos?\s+de\s+aseo/,

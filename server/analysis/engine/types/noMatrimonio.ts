@@ -3,9 +3,12 @@ import type { TypeSignals } from '../classify/signals';
 import { extractNoMarriage } from '../extractors/noMarriage';
 import { reader, REGISTRO_CIVIL_ISSUER } from './typeReader';
 
-/** The civil registry's report of no marriage: how the engine recognises it and reads it. */
+/*
+ * The civil registry's report of no marriage: how the engine recognises it (its classifier signals,
+ * scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list item and
+ * facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [...NO_MARRIAGE, /certificado\s+de\s+(?:estado\s+civil|soltero)/],
   issuers: [REGISTRO_CIVIL],

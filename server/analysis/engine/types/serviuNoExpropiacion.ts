@@ -2,9 +2,12 @@ import type { TypeSignals } from '../classify/signals';
 import { extractServiuReport } from '../extractors/serviuReport';
 import { reader } from './typeReader';
 
-/** SERVIU's report on the property's situation: how the engine recognises it and reads it. */
+/*
+ * SERVIU's report on the property's situation: how the engine recognises it (its classifier
+ * signals, scored in classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list
+ * item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /certificado\s+de\s+(?:no\s+)?(?:afectacion\s+a\s+)?expropiacion/,

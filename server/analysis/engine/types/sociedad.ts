@@ -3,9 +3,11 @@ import type { TypeSignals } from '../classify/signals';
 import { extractCompanyCertificate } from '../extractors/companyCertificate';
 import { reader, head } from './typeReader';
 
-/** A company's certificates: how the engine recognises it and reads it. */
+/*
+ * A company's certificates: how the engine recognises it (its classifier signals, scored in
+ * classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /registro\s+de\s+comercio/,

@@ -9,9 +9,11 @@ import {
 import type { TypeSignals } from '../classify/signals';
 import { inscription } from './typeReader';
 
-/** A copy of an earlier title: how the engine recognises it and reads it. */
+/*
+ * A copy of an earlier title: how the engine recognises it (its classifier signals, scored in
+ * classify/scoreTypes.ts) and reads it (its extractor, issue date, issuer, list item and facts).
+ */
 
-/** Its evidence for the classifier (classify/signals.ts). */
 const signals = {
   titles: [
     /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
