@@ -6,7 +6,7 @@ import {
 } from '../documents/documentTypes';
 import { dayNumber, formatDateShort, yearsBefore } from '../format/dates';
 import { isCompany, samePerson } from '../people';
-import type { RegistryPerson } from '../report/schema';
+import type { RegistryEntry, RegistryPerson } from '../report/schema';
 import { CHAIN_YEARS, inscriptionDay, type RuleContext } from './context';
 import type { FindingCode, Severity } from './finding';
 import { isExemptHome } from './rules/taxDebt';
@@ -88,6 +88,88 @@ const ownerRefs = (found: { index: number }[]) =>
 
 const names = (found: { owner: RegistryPerson }[]) => found.map(({ owner }) => owner.nombre).join(', ');
 
+/** The types not every study needs: whether one is needed depends on the property. */
+type SometimesNeeded = {
+  [K in DocumentTypeId]: (typeof DOCUMENT_TYPES)[K]['requiredInEveryStudy'] extends true ? never : K;
+}[DocumentTypeId];
+
+type NeedOf = (context: RuleContext, current: RegistryEntry | undefined) => Requirement | null;
+
+/**
+ * When this property needs a document of each type not every study needs; null when it does not
+ * (or cannot be told). A type added to the registry without `requiredInEveryStudy` does not
+ * compile until it is given its case here.
+ */
+const SOMETIMES_NEEDED: { readonly [K in SometimesNeeded]: NeedOf } = {
+  // The deed completes the current inscription; its absence is not reported.
+  escritura: () => null,
+  titulo_anterior: (context, current) => {
+    const day = current ? inscriptionDay(current) : null;
+    if (day === null || day <= yearsBefore(context.referenceDay, CHAIN_YEARS)) return null;
+    return {
+      because: `La inscripción vigente tiene menos de ${CHAIN_YEARS} años.`,
+      refs: [],
+      reportedBy: 'CADENA_10_ANOS_INCOMPLETA',
+    };
+  },
+  no_deuda_aseo: (context) =>
+    isExemptHome(context)
+      ? {
+          because: 'Vivienda exenta de contribuciones.',
+          refs: [],
+          reportedBy: 'EXENTO_SIN_CERTIFICADO_ASEO',
+        }
+      : null,
+  sociedad: (context) => {
+    const companies = owners(context).filter(({ owner }) => owner.estado_civil === null && isCompany(owner));
+    return companies.length > 0
+      ? {
+          because: `Propietaria persona jurídica: ${names(companies)}.`,
+          refs: [],
+          reportedBy: 'PROPIETARIO_PERSONA_JURIDICA',
+        }
+      : null;
+  },
+  matrimonio: (context) => {
+    const married = ownersWhose(context, ['casado']);
+    const separated = ownersWhose(context, ['casado_con_separacion_de_bienes', 'divorciado']);
+    if (married.length + separated.length === 0) return null;
+    const because = `Propietario casado o divorciado según la inscripción: ${names([...married, ...separated])}.`;
+    // A sociedad conyugal without certificate is reported, with its consequences, by maritalRegime.
+    if (separated.length === 0)
+      return { because, refs: ownerRefs(married), reportedBy: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE' };
+    return {
+      because,
+      refs: ownerRefs(separated),
+      reportedBy: null,
+      absence: `${names(separated)} figura como casado(a) con separación de bienes o divorciado(a) en la inscripción vigente, pero no se acompaña certificado de matrimonio: no es posible verificar la separación de bienes o el divorcio (subinscripciones al margen). Debe solicitarse al Registro Civil.`,
+      severity: 'media',
+    };
+  },
+  no_matrimonio: (context) => {
+    // A single owner a marriage certificate names is a contradiction (documentContradictions).
+    const marriages = context.report.certificados_matrimonio ?? [];
+    const single = ownersWhose(context, ['soltero']).filter(
+      ({ owner }) =>
+        !marriages.some(
+          (marriage) => samePerson(marriage.marido, owner) || samePerson(marriage.mujer, owner),
+        ),
+    );
+    if (single.length === 0) return null;
+    return {
+      because: `Propietario soltero según la inscripción: ${names(single)}.`,
+      refs: ownerRefs(single),
+      reportedBy: null,
+      absence: `${names(single)} figura como soltero(a) en la inscripción vigente, pero no se acompaña certificado de no matrimonio: no es posible descartar que hoy esté casado(a) y que la venta requiera la concurrencia del cónyuge. Debe solicitarse al Registro Civil.`,
+      severity: 'media',
+    };
+  },
+};
+
+function isSometimesNeeded(doc: DocumentTypeId): doc is SometimesNeeded {
+  return Object.hasOwn(SOMETIMES_NEEDED, doc);
+}
+
 /** Whether this property needs a document of `doc`; null when it does not (or cannot be told). */
 function requirement(context: RuleContext, doc: DocumentTypeId): Requirement | null {
   const type = DOCUMENT_TYPES[doc];
@@ -100,74 +182,9 @@ function requirement(context: RuleContext, doc: DocumentTypeId): Requirement | n
       // Without them neither the owner nor the encumbrances can be established.
       severity: doc === 'gp' || doc === 'dominio_vigente' ? 'alta' : 'media',
     };
-  const current = context.report.property_registry_history[0];
-  switch (doc) {
-    case 'titulo_anterior': {
-      const day = current ? inscriptionDay(current) : null;
-      if (day === null || day <= yearsBefore(context.referenceDay, CHAIN_YEARS)) return null;
-      return {
-        because: `La inscripción vigente tiene menos de ${CHAIN_YEARS} años.`,
-        refs: [],
-        reportedBy: 'CADENA_10_ANOS_INCOMPLETA',
-      };
-    }
-    case 'no_deuda_aseo':
-      return isExemptHome(context)
-        ? {
-            because: 'Vivienda exenta de contribuciones.',
-            refs: [],
-            reportedBy: 'EXENTO_SIN_CERTIFICADO_ASEO',
-          }
-        : null;
-    case 'sociedad': {
-      const companies = owners(context).filter(
-        ({ owner }) => owner.estado_civil === null && isCompany(owner),
-      );
-      return companies.length > 0
-        ? {
-            because: `Propietaria persona jurídica: ${names(companies)}.`,
-            refs: [],
-            reportedBy: 'PROPIETARIO_PERSONA_JURIDICA',
-          }
-        : null;
-    }
-    case 'matrimonio': {
-      const married = ownersWhose(context, ['casado']);
-      const separated = ownersWhose(context, ['casado_con_separacion_de_bienes', 'divorciado']);
-      if (married.length + separated.length === 0) return null;
-      const because = `Propietario casado o divorciado según la inscripción: ${names([...married, ...separated])}.`;
-      // A sociedad conyugal without certificate is reported, with its consequences, by maritalRegime.
-      if (separated.length === 0)
-        return { because, refs: ownerRefs(married), reportedBy: 'SOCIEDAD_CONYUGAL_AUTORIZACION_CONYUGE' };
-      return {
-        because,
-        refs: ownerRefs(separated),
-        reportedBy: null,
-        absence: `${names(separated)} figura como casado(a) con separación de bienes o divorciado(a) en la inscripción vigente, pero no se acompaña certificado de matrimonio: no es posible verificar la separación de bienes o el divorcio (subinscripciones al margen). Debe solicitarse al Registro Civil.`,
-        severity: 'media',
-      };
-    }
-    case 'no_matrimonio': {
-      // A single owner a marriage certificate names is a contradiction (documentContradictions).
-      const marriages = context.report.certificados_matrimonio ?? [];
-      const single = ownersWhose(context, ['soltero']).filter(
-        ({ owner }) =>
-          !marriages.some(
-            (marriage) => samePerson(marriage.marido, owner) || samePerson(marriage.mujer, owner),
-          ),
-      );
-      if (single.length === 0) return null;
-      return {
-        because: `Propietario soltero según la inscripción: ${names(single)}.`,
-        refs: ownerRefs(single),
-        reportedBy: null,
-        absence: `${names(single)} figura como soltero(a) en la inscripción vigente, pero no se acompaña certificado de no matrimonio: no es posible descartar que hoy esté casado(a) y que la venta requiera la concurrencia del cónyuge. Debe solicitarse al Registro Civil.`,
-        severity: 'media',
-      };
-    }
-    default:
-      return null;
-  }
+  return isSometimesNeeded(doc)
+    ? SOMETIMES_NEEDED[doc](context, context.report.property_registry_history[0])
+    : null;
 }
 
 /** One received document with its age on the reference date. */
