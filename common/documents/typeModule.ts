@@ -7,7 +7,7 @@ import type { DocumentListKey } from './reportLists';
 /*
  * What the module of one document type (types/) declares: the type itself and, when its documents
  * fill a report list of their own, that list. The registry (types/index.ts) gathers the modules;
- * everything else reads them through documentTypes.ts and reportLists.ts.
+ * code that does not know the type reads them through documentTypes.ts and reportLists.ts.
  */
 
 /**

@@ -21,7 +21,7 @@ import { isoDateSchema, line, list, paragraph } from './schemaParts';
  * are built from, in schemaParts.ts.
  */
 
-export { isoDateSchema } from './schemaParts';
+export { isoDateSchema };
 export type { PersonRef } from './schemaParts';
 export type { Deslinde, RegistryEntry, RegistryPerson } from '../documents/types/registryHistory';
 export type { GpCertificate, Lien, Prohibition } from '../documents/types/gp';
