@@ -1,7 +1,12 @@
 import type { Report } from '../report/schema';
 import { listDescriptors } from './describedFields';
 import { typesFeeding, type DocumentTypeId } from './documentTypes';
-import { DOCUMENT_LIST_KEYS, REPORT_LIST_KEYS, type DocumentListKey } from './reportLists';
+import {
+  DOCUMENT_LIST_KEYS,
+  REPORT_LIST_KEYS,
+  type DocumentListKey,
+  type ReportListKey,
+} from './reportLists';
 
 /*
  * What the documents say about the property and the people, found through every list's
@@ -36,18 +41,23 @@ export function statedValues(report: Report, fields: readonly string[]): StatedV
   });
 }
 
-/** A person a document names, with the output path of the person. */
+/** A person a document names, with the output path of the person and the field naming them. */
 export interface StatedPerson {
   nombre: string;
   rut: string | null;
   path: string;
+  list: ReportListKey;
+  /** `propietarios`, `contribuyente`, `marido`… */
+  field: string;
 }
 
-function personAt(value: unknown, path: string): StatedPerson[] {
+type Where = Pick<StatedPerson, 'path' | 'list' | 'field'>;
+
+function personAt(value: unknown, where: Where): StatedPerson[] {
   if (typeof value !== 'object' || value === null || !('nombre' in value)) return [];
   if (typeof value.nombre !== 'string') return [];
   const rut = 'rut' in value && typeof value.rut === 'string' ? value.rut : null;
-  return [{ nombre: value.nombre, rut, path }];
+  return [{ nombre: value.nombre, rut, ...where }];
 }
 
 /**
@@ -62,11 +72,11 @@ export function statedPeople(report: Report): StatedPerson[] {
       descriptors.flatMap(([field, descriptor]) => {
         const path = `${list}[${index}].${field}`;
         const value = item[field];
-        if (descriptor.kind === 'person') return personAt(value, path);
+        if (descriptor.kind === 'person') return personAt(value, { path, list, field });
         if (descriptor.kind !== 'list' || !descriptor.fields || !Object.hasOwn(descriptor.fields, 'rut'))
           return [];
         return Array.isArray(value)
-          ? value.flatMap((element, at) => personAt(element, `${path}[${at}]`))
+          ? value.flatMap((element, at) => personAt(element, { path: `${path}[${at}]`, list, field }))
           : [];
       }),
     );

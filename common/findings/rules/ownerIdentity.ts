@@ -1,6 +1,7 @@
 import { formatRut, normalizeRut } from '../../rut';
 import type { PersonRef, RegistryPerson, Report } from '../../report/schema';
-import { DOCUMENT_TYPES, type DocumentTypeId } from '../../documents/documentTypes';
+import { DOCUMENT_TYPES, typesFeeding, type DocumentTypeId } from '../../documents/documentTypes';
+import { statedPeople } from '../../documents/statedValues';
 import { documentSubject, type RuleContext } from '../context';
 import type { Finding } from '../finding';
 import { isCompany, misspeltName, sameName, sameRut } from '../../people';
@@ -14,50 +15,17 @@ export interface Mention {
   mustBeOwner: boolean;
 }
 
+/**
+ * Every person a certificate names (its lists' descriptors say where). A certificate's
+ * `propietarios` must be the owners; anyone else it names (a taxpayer not yet updated, a spouse)
+ * may be someone else.
+ */
 function mentions(report: Report): Mention[] {
-  const found: Mention[] = [];
-  (report.gp_certificates ?? []).forEach((gp, i) =>
-    gp.propietarios.forEach((person, j) =>
-      found.push({
-        person,
-        doc: 'gp',
-        path: `gp_certificates[${i}].propietarios[${j}].nombre`,
-        mustBeOwner: true,
-      }),
-    ),
-  );
-  (report.debt_certificates ?? []).forEach((debt, i) =>
-    found.push({
-      person: debt.contribuyente,
-      doc: 'deuda_tgr',
-      path: `debt_certificates[${i}].contribuyente.nombre`,
-      mustBeOwner: false,
-    }),
-  );
-  (report.public_expropriation_certificates ?? []).forEach((certificate, i) => {
-    if (certificate.contribuyente)
-      found.push({
-        person: certificate.contribuyente,
-        doc: 'afectacion_utilidad_publica',
-        path: `public_expropriation_certificates[${i}].contribuyente.nombre`,
-        mustBeOwner: false,
-      });
+  return statedPeople(report).flatMap(({ nombre, rut, path, list, field }): Mention[] => {
+    const [doc] = list === 'property_registry_history' ? [] : typesFeeding(list);
+    if (doc === undefined || nombre.trim().length === 0) return [];
+    return [{ person: { nombre, rut }, doc, path: `${path}.nombre`, mustBeOwner: field === 'propietarios' }];
   });
-  (report.certificados_matrimonio ?? []).forEach((certificate, i) => {
-    found.push({
-      person: certificate.marido,
-      doc: 'matrimonio',
-      path: `certificados_matrimonio[${i}].marido.nombre`,
-      mustBeOwner: false,
-    });
-    found.push({
-      person: certificate.mujer,
-      doc: 'matrimonio',
-      path: `certificados_matrimonio[${i}].mujer.nombre`,
-      mustBeOwner: false,
-    });
-  });
-  return found.filter((mention) => mention.person.nombre.trim().length > 0);
 }
 
 /** How a certificate's person differs from the current owners. */
