@@ -1,4 +1,4 @@
-import { jobProgressText, type AnalysisJob } from '../../../common/analysis/analysisJob';
+import { jobDetailText, type AnalysisJob } from '../../../common/analysis/analysisJob';
 import { MESSAGES } from '../../../common/errors';
 import type { RandomSource } from './progressMessages';
 import { useProgressMessage } from './useProgressMessage';
@@ -28,8 +28,7 @@ export function ProgressIndicator({ job = null, random }: ProgressIndicatorProps
         ) : (
           <>
             <p className="analysis-progress__job" data-testid="analysis-job-progress">
-              {jobProgressText(job)}
-              {job.current_file !== '' && job.state === 'running' ? ` — ${job.current_file}` : ''}
+              {jobDetailText(job)}
             </p>
             <p className="analysis-progress__warning">{MESSAGES.analysisRunsInBackground}</p>
           </>
