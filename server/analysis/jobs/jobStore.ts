@@ -48,6 +48,8 @@ export async function createJob(service: PocketBase, job: NewJob): Promise<strin
         stage: 'queued',
         files_total: job.files.length,
         files_done: 0,
+        // Counted toward the owner's storage quota while the job waits or runs.
+        files_bytes: job.files.reduce((sum, file) => sum + file.bytes.byteLength, 0),
         refused: job.refused,
         file_names: job.files.map((file) => file.name),
         files: job.files.map(
