@@ -24,6 +24,12 @@ describe('job progress texts', () => {
     );
   });
 
+  it('leaves the ordinal out when the job has one file', () => {
+    expect(jobDetailText({ ...running, files_total: 1, files_done: 0 })).toBe(
+      'Analizando «dominio.pdf» · página 3 de 12',
+    );
+  });
+
   it('says when a scanned page’s text is being recognised', () => {
     expect(jobDetailText({ ...running, stage: 'recognising', pages_done: 0, pages_total: 3 })).toBe(
       'Analizando «dominio.pdf» (2 de 5) · reconociendo texto, página 1 de 3',

@@ -68,15 +68,18 @@ type JobDetail = Pick<
 
 /**
  * "Analizando «dominio.pdf» (2 de 5) · página 3 de 12": the upload screen and the editor of a job
- * not finished. The file and page are the ones being read (one past those done); a scanned page
- * says its text is being recognised, the slow part.
+ * not finished. The file and page are the ones being read (one past those done; the file's
+ * ordinal only when the job has several); a scanned page says its text is being recognised, the
+ * slow part.
  */
 export function jobDetailText(job: JobDetail): string {
   if (job.state === 'queued') return 'En cola para análisis…';
   if (job.stage === 'merging')
     return `Leídos ${job.files_done} de ${job.files_total} documentos · armando el reporte…`;
   if (job.current_file === '') return jobProgressText(job);
-  const file = `Analizando «${job.current_file}» (${Math.min(job.files_done + 1, job.files_total)} de ${job.files_total})`;
+  const ordinal =
+    job.files_total > 1 ? ` (${Math.min(job.files_done + 1, job.files_total)} de ${job.files_total})` : '';
+  const file = `Analizando «${job.current_file}»${ordinal}`;
   if (job.pages_total === 0) return file;
   const page = `página ${Math.min(job.pages_done + 1, job.pages_total)} de ${job.pages_total}`;
   return job.stage === 'recognising' ? `${file} · reconociendo texto, ${page}` : `${file} · ${page}`;
