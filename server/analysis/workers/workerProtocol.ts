@@ -16,13 +16,13 @@ export type JobResponse<TOut> =
   { id: number; ok: true; result: TOut } | { id: number; ok: false; error: string };
 
 /** Told by a thread while it works on a job, before its response (a document's pages read). */
-export interface JobProgress<TProgress> {
+export interface JobProgressMessage<TProgress> {
   id: number;
   progress: TProgress;
 }
 
 /** What a thread posts to the pool. */
-export type WorkerMessage<TOut, TProgress> = JobResponse<TOut> | JobProgress<TProgress>;
+export type WorkerMessage<TOut, TProgress> = JobResponse<TOut> | JobProgressMessage<TProgress>;
 
 /** The exit code of a thread that stopped itself past its ceiling of memory outside the heap. */
 export const EXTERNAL_MEMORY_EXIT_CODE = 90;
@@ -56,7 +56,7 @@ export function serveJobs<TIn, TOut, TProgress = never>(
   if (limit) watchExternalMemory(limit);
   port.on('message', (request: JobRequest<TIn>) => {
     const report = (progress: TProgress) =>
-      port.postMessage({ id: request.id, progress } satisfies JobProgress<TProgress>);
+      port.postMessage({ id: request.id, progress } satisfies JobProgressMessage<TProgress>);
     handler(request.input, report).then(
       (result) => port.postMessage({ id: request.id, ok: true, result } satisfies JobResponse<TOut>),
       (error: unknown) =>
