@@ -20,7 +20,7 @@ import { JobProgressTracker } from './jobProgress';
 import { throttledWrites } from './throttledWrites';
 
 /** A job's progress is written at most this often (pages of a text PDF are read in milliseconds). */
-export const PROGRESS_WRITE_MS = 1_000;
+const PROGRESS_WRITE_MS = 1_000;
 
 export interface JobRunnerOptions {
   service: ServiceClient;
