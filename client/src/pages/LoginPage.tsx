@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { loginErrorMessage } from '../auth/authErrorMessages';
+import { ACCOUNT_FORM_ERRORS, apiErrorMessage } from '../lib/apiErrors';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { CheckboxField } from '../components/form/CheckboxField';
@@ -29,7 +29,7 @@ export function LoginPage() {
       await login(email, password, remember);
       navigate('/', { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught));
+      setError(apiErrorMessage(caught, ACCOUNT_FORM_ERRORS.login));
       setIsSubmitting(false);
     }
   }

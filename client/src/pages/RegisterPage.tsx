@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
-import { registrationErrorMessage } from '../auth/authErrorMessages';
+import { ACCOUNT_FORM_ERRORS, apiErrorMessage } from '../lib/apiErrors';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { useSignupOpen } from '../auth/useSignupOpen';
@@ -38,7 +38,7 @@ export function RegisterPage() {
       if ((await register(form)) === 'verificationPending') setAwaitingVerification(true);
       else navigate('/', { replace: true });
     } catch (caught) {
-      setError(registrationErrorMessage(caught));
+      setError(apiErrorMessage(caught, ACCOUNT_FORM_ERRORS.registration));
       setIsSubmitting(false);
     }
   }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../common/errors';
-import { setPasswordErrorMessage } from '../auth/accountErrorMessages';
+import { ACCOUNT_FORM_ERRORS, apiErrorMessage } from '../lib/apiErrors';
 import { USERS_COLLECTION } from '../auth/authUser';
 import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
@@ -53,7 +53,7 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof TEXTS }) {
       });
       setDone(true);
     } catch (caught) {
-      setError(setPasswordErrorMessage(caught));
+      setError(apiErrorMessage(caught, ACCOUNT_FORM_ERRORS.setPassword));
     } finally {
       setIsSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { useAuth, type PasswordChange } from '../auth/AuthContext';
-import { changePasswordErrorMessage } from '../auth/accountErrorMessages';
+import { ACCOUNT_FORM_ERRORS, apiErrorMessage } from '../lib/apiErrors';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
@@ -39,7 +39,7 @@ export function ChangePasswordForm() {
       setForm(EMPTY);
       setChanged(true);
     } catch (caught) {
-      setError(changePasswordErrorMessage(caught));
+      setError(apiErrorMessage(caught, ACCOUNT_FORM_ERRORS.changePassword));
     } finally {
       setIsSubmitting(false);
     }
