@@ -25,6 +25,14 @@ export const DOUBTFUL = 'dudoso o en blanco';
 
 const documentTypeId = z.custom<DocumentTypeId>(isDocumentTypeId, 'unknown document type');
 const reading = z.union([z.number(), z.literal(DOUBTFUL)]);
+/** The property's inscription, as a copy and a GP certificate both give it. */
+const inscriptionRef = {
+  conservador: z.string(),
+  fojas: reading,
+  vuelta: z.boolean(),
+  numero: reading,
+  ano: reading,
+};
 /** A lien as [printed type, fojas, vuelta, número, año]. */
 const lien = z.tuple([z.string(), z.number(), z.boolean(), z.number(), z.number()]);
 
@@ -53,11 +61,7 @@ const cbrStyleSchema = z.strictObject({
   types: z.array(documentTypeId).min(1),
   inscription: z
     .strictObject({
-      conservador: z.string(),
-      fojas: reading,
-      vuelta: z.boolean(),
-      numero: reading,
-      ano: reading,
+      ...inscriptionRef,
       fecha_emision: z.string(),
       comuna: z.string().optional(),
       rol_avaluo: z.string().optional(),
@@ -69,11 +73,7 @@ const cbrStyleSchema = z.strictObject({
     .optional(),
   gp: z
     .strictObject({
-      conservador: z.string(),
-      fojas: reading,
-      vuelta: z.boolean(),
-      numero: reading,
-      ano: reading,
+      ...inscriptionRef,
       fecha_emision: z.string().optional(),
       /** null: the certificate does not review that registry; []: it certifies nothing is there. */
       gravamenes: z.array(lien).nullable(),

@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -26,18 +24,12 @@ export function SelectField<T extends string>({
   options,
   onChange,
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, required, controlProps } = useFieldControl(name);
   return (
     <FieldShell id={id} label={label} path={path} required={required}>
       <select
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
-        className="editor-field__input"
+        {...controlProps}
         value={value}
-        aria-required={required || undefined}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           if (chosen) onChange(chosen.value);
@@ -74,18 +66,12 @@ export function NullableSelectField<T extends string>({
   onChange,
   placeholder = 'Sin especificar',
 }: NullableSelectFieldProps<T>) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, required, controlProps } = useFieldControl(name);
   return (
     <FieldShell id={id} label={label} path={path} required={required}>
       <select
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
-        className="editor-field__input"
+        {...controlProps}
         value={value ?? ''}
-        aria-required={required || undefined}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
           onChange(chosen ? chosen.value : null);
