@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { useAuth, type PasswordChange } from '../auth/AuthContext';
-import { ACCOUNT_FORM_ERRORS, apiErrorMessage } from '../lib/apiErrors';
+import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
+import { useFormSubmission } from '../components/form/useFormSubmission';
 
 const EMPTY: PasswordChange = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -15,9 +16,8 @@ export function ChangePasswordForm() {
   const { changePassword } = useAuth();
   const [form, setForm] = useState<PasswordChange>(EMPTY);
   const [problem, setProblem] = useState<RegistrationProblem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.changePassword);
   const [changed, setChanged] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   function update(field: keyof PasswordChange) {
     return (value: string) => {
@@ -28,21 +28,16 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    clearError();
     setChanged(false);
     const found = checkPasswordsIn(event.currentTarget, form);
     setProblem(found);
     if (found) return;
-    setIsSubmitting(true);
-    try {
+    await submit(async () => {
       await changePassword(form);
       setForm(EMPTY);
       setChanged(true);
-    } catch (caught) {
-      setError(apiErrorMessage(caught, ACCOUNT_FORM_ERRORS.changePassword));
-    } finally {
-      setIsSubmitting(false);
-    }
+    });
   }
 
   return (
