@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
 import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
+import { usePasswordCheck } from '../auth/usePasswordCheck';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField } from '../components/form/EmailField';
@@ -18,7 +18,7 @@ export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<Registration>(EMPTY_REGISTRATION);
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const { problem, passwordsOk } = usePasswordCheck();
   const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.registration);
   const [awaitingVerification, setAwaitingVerification] = useState(false);
   const signupOpen = useSignupOpen();
@@ -30,9 +30,7 @@ export function RegisterPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clearError();
-    const found = checkPasswordsIn(event.currentTarget, form);
-    setProblem(found);
-    if (found) return;
+    if (!passwordsOk(event.currentTarget, form)) return;
     await submit(async () => {
       if ((await register(form)) === 'verificationPending') setAwaitingVerification(true);
       else navigate('/', { replace: true });

@@ -4,7 +4,7 @@ import { useAuth, type PasswordChange } from '../auth/AuthContext';
 import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
+import { usePasswordCheck } from '../auth/usePasswordCheck';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
 import { useFormSubmission } from '../components/form/useFormSubmission';
@@ -15,7 +15,7 @@ const EMPTY: PasswordChange = { oldPassword: '', password: '', passwordConfirm: 
 export function ChangePasswordForm() {
   const { changePassword } = useAuth();
   const [form, setForm] = useState<PasswordChange>(EMPTY);
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
+  const { problem, passwordsOk } = usePasswordCheck();
   const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.changePassword);
   const [changed, setChanged] = useState(false);
 
@@ -30,9 +30,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     clearError();
     setChanged(false);
-    const found = checkPasswordsIn(event.currentTarget, form);
-    setProblem(found);
-    if (found) return;
+    if (!passwordsOk(event.currentTarget, form)) return;
     await submit(async () => {
       await changePassword(form);
       setForm(EMPTY);
