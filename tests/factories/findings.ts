@@ -24,15 +24,20 @@ export function person(nombre: string, overrides: Partial<RegistryPerson> = {}):
   return { nombre, rut: null, estado_civil: null, domicilio: null, ...overrides };
 }
 
+/** The property's current inscription, as the dominio vigente and the GP both give it. */
+const INSCRIPTION = {
+  conservador: 'Santiago',
+  fojas: 61234,
+  vuelta: false,
+  numero: 88901,
+  ano: 2019,
+  codigo_verificacion: null,
+};
+
 export function entry(overrides: Partial<RegistryEntry> = {}): RegistryEntry {
   return {
     fecha_emision: '2025-09-08',
-    conservador: 'Santiago',
-    fojas: 61234,
-    vuelta: false,
-    numero: 88901,
-    ano: 2019,
-    codigo_verificacion: null,
+    ...INSCRIPTION,
     propietarios: [person('CAROLINA ANDREA BRAVO LAGOS', { rut: '16.482.937-5', estado_civil: 'soltero' })],
     descripcion_propiedad: null,
     deslindes: [],
@@ -72,12 +77,7 @@ export function earlierEntry(overrides: Partial<RegistryEntry> = {}): RegistryEn
 export function gp(overrides: Partial<GpCertificate> = {}): GpCertificate {
   return {
     fecha_emision: '2025-09-09',
-    conservador: 'Santiago',
-    fojas: 61234,
-    vuelta: false,
-    numero: 88901,
-    ano: 2019,
-    codigo_verificacion: null,
+    ...INSCRIPTION,
     domicilio: null,
     comuna: null,
     propietarios: [{ nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: null }],

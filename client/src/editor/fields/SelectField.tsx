@@ -16,14 +16,26 @@ interface SelectFieldProps<T extends string> {
   required?: boolean;
 }
 
-/** A choice that always has a value (tipo de vivienda, régimen matrimonial). */
-export function SelectField<T extends string>({
+interface OptionSelectProps<T extends string> {
+  name: string | undefined;
+  label: string;
+  value: string;
+  options: readonly SelectOption<T>[];
+  /** The text of an empty first choice, when the field may be left unset. */
+  emptyOption?: string;
+  /** The option chosen, or null for the empty choice. */
+  onChoose: (value: T | null) => void;
+}
+
+/** The field's <select> of options, with or without an empty choice. */
+function OptionSelect<T extends string>({
   name,
   label,
   value,
   options,
-  onChange,
-}: SelectFieldProps<T>) {
+  emptyOption,
+  onChoose,
+}: OptionSelectProps<T>) {
   const { id, path, required, controlProps } = useFieldControl(name);
   return (
     <FieldShell id={id} label={label} path={path} required={required}>
@@ -32,9 +44,10 @@ export function SelectField<T extends string>({
         value={value}
         onChange={(event) => {
           const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
+          onChoose(chosen ? chosen.value : null);
         }}
       >
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -42,6 +55,27 @@ export function SelectField<T extends string>({
         ))}
       </select>
     </FieldShell>
+  );
+}
+
+/** A choice that always has a value (tipo de vivienda, régimen matrimonial). */
+export function SelectField<T extends string>({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: SelectFieldProps<T>) {
+  return (
+    <OptionSelect
+      name={name}
+      label={label}
+      value={value}
+      options={options}
+      onChoose={(chosen) => {
+        if (chosen !== null) onChange(chosen);
+      }}
+    />
   );
 }
 
@@ -66,25 +100,15 @@ export function NullableSelectField<T extends string>({
   onChange,
   placeholder = 'Sin especificar',
 }: NullableSelectFieldProps<T>) {
-  const { id, path, required, controlProps } = useFieldControl(name);
   return (
-    <FieldShell id={id} label={label} path={path} required={required}>
-      <select
-        {...controlProps}
-        value={value ?? ''}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          onChange(chosen ? chosen.value : null);
-        }}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <OptionSelect
+      name={name}
+      label={label}
+      value={value ?? ''}
+      options={options}
+      emptyOption={placeholder}
+      onChoose={onChange}
+    />
   );
 }
 
