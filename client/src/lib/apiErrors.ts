@@ -146,6 +146,12 @@ export function faultsField(error: unknown, field: string): boolean {
   return readApiFailure(error)?.fieldErrors.some((fault) => fault.field === field) ?? false;
 }
 
+/** How the review calls read a failure: the server's reason, else what the user was doing. */
+export const REVIEW_ERRORS = {
+  mark: { fallback: MESSAGES.reviewMarkFailed, offline: MESSAGES.reviewOffline },
+  status: { fallback: MESSAGES.reviewStatusFailed, offline: MESSAGES.reviewOffline },
+} as const satisfies Record<string, ApiErrorMessageOptions>;
+
 const SIGN_IN_FIELDS = {
   identity: 'Email',
   email: 'Email',
