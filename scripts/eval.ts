@@ -30,7 +30,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
- * The made-up CBR certificates of issue #9 (tests/fixtures/houseStyles/cbr*.ts) are scored last.
+ * The made-up CBR certificates of issue #9 (tests/fixtures/houseStyles, sets cbr-*) are scored last.
  * For every set, the values the engine states are also audited against the truth and their
  * provenance (eval/valueAudit.ts): stated, wrong, wrong and unmarked ("silent"), marked doubtful,
  * traced with word boxes, and the share right per confidence band; --errors lists the wrong values

@@ -65,13 +65,8 @@ export function newDeslinde(): Deslinde {
 
 export function newRegistryEntry(now: Date): RegistryEntry {
   return {
-    fecha_emision: null,
-    conservador: DEFAULT_CONSERVADOR,
-    fojas: null,
-    vuelta: false,
-    numero: null,
+    ...newCbrInscription(),
     ano: chileYear(now),
-    codigo_verificacion: null,
     propietarios: [newRegistryPerson()],
     descripcion_propiedad: '',
     deslindes: [],
@@ -91,7 +86,7 @@ export function newRegistryEntry(now: Date): RegistryEntry {
   };
 }
 
-/** The registry reference every GP certificate, lien and prohibition starts with. */
+/** The registry reference every inscription, GP certificate, lien and prohibition starts with. */
 function newCbrInscription() {
   return {
     fecha_emision: null,

@@ -9,8 +9,7 @@ import {
   type DossierFile,
   type OcrReader,
 } from '../../server/analysis/engine/analyzeDossier';
-import { DOSSIERS_H, type HeldOutDossier } from '../../tests/fixtures/heldOut/dossiersH';
-import { DOSSIERS_I } from '../../tests/fixtures/heldOut/dossiersI';
+import { loadHeldOutBatches, type HeldOutDossier } from '../../tests/support/fixtureSets';
 import { textPdf } from './pdfWriter';
 import { addAudit, auditValues, emptyAudit, type ValueAudit } from './valueAudit';
 import { wornTwin } from './wornScans';
@@ -26,7 +25,7 @@ import { wornTwin } from './wornScans';
  * (F1 unchanged: text 86.4%, worn 66.1%; the GP address of H2 follows the dev truth's order,
  * street then unit, since the first run.)
  *
- * Held-out batch I (issue #18 items 6 and 4, tests/fixtures/heldOut/dossiersI.ts), read as text
+ * Held-out batch I (issue #18 items 6 and 4, tests/fixtures/heldOut/I), read as text
  * PDFs only, was written and scored before the engine was changed for it: F1 77.3% (182 fields).
  * After reading yes/no tables by their marks, the certified inscription of a copy, the labelled
  * bien familiar inscription, plain-sentence inscription bodies, GP owners' RUTs and fojas.cl
@@ -40,12 +39,6 @@ import { wornTwin } from './wornScans';
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
 const scoreSchema = z.object({ tp: z.number(), fp: z.number(), fn: z.number() });
-
-/** Batch I (issue #18 items 6 and 4) is read as text PDFs only: its forms are layouts, not wear. */
-const BATCHES: readonly { name: string; dossiers: readonly HeldOutDossier[]; worn: boolean }[] = [
-  { name: 'H', dossiers: DOSSIERS_H, worn: true },
-  { name: 'I', dossiers: DOSSIERS_I, worn: false },
-];
 
 export interface HeldOutResult {
   batch: string;
@@ -62,7 +55,8 @@ export async function evaluateHeldOut(
   verbose: boolean,
 ): Promise<HeldOutResult[]> {
   const results: HeldOutResult[] = [];
-  for (const batch of BATCHES)
+  // A batch's batch.json says whether it is also read worn (I is not: its forms are layouts, not wear).
+  for (const batch of loadHeldOutBatches())
     for (const kind of worn && batch.worn ? (['text', 'worn'] as const) : (['text'] as const))
       results.push(await evaluateBatch(work, ocr, batch.name, batch.dossiers, kind, verbose));
   return results;

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { DashboardPage } from './pages/DashboardPage';
-import { ReportEditorPage } from './pages/ReportEditorPage';
-import { signedInUser } from './session';
+import { onNewReport } from './session';
 
 /** Three scanned pages: tens of seconds of OCR, long enough to leave while they are read. */
 const SCAN = path.resolve(
@@ -29,9 +28,7 @@ test('an analysis goes on after its tab is closed: the dashboard shows it runnin
 }) => {
   test.setTimeout(240_000);
   // Remembered, so that a new tab is still signed in.
-  const user = await signedInUser(page, baseURL, { remember: true });
-  const editor = new ReportEditorPage(page);
-  await editor.gotoNew();
+  const { user, editor } = await onNewReport(page, baseURL, { remember: true });
   await editor.fileInput.setInputFiles([pdf(SCAN), pdf(GP)]);
   await editor.uploadButton.click();
   // The server holds the files: the real progress, down to the scanned page OCR reads, replaces
@@ -65,9 +62,7 @@ test('the editor opened on a report still analysed follows it, and Cancelar aná
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  await editor.gotoNew();
+  const { user, editor } = await onNewReport(page, baseURL);
   await editor.fileInput.setInputFiles([pdf(SCAN)]);
   await editor.uploadButton.click();
   await expect(page.getByTestId('analysis-job-progress')).toBeVisible({ timeout: 60_000 });

@@ -2,6 +2,7 @@ import { jobDetailText, type AnalysisJob } from '../../../common/analysis/analys
 import { MESSAGES } from '../../../common/errors';
 import type { RandomSource } from './progressMessages';
 import { useProgressMessage } from './useProgressMessage';
+import '../components/Spinner.css';
 
 interface ProgressIndicatorProps {
   /** The background job, once the upload named it: its real progress is shown (issue 21). */
@@ -28,7 +29,7 @@ export function ProgressIndicator({ job = null, random }: ProgressIndicatorProps
   );
   return (
     <div className="analysis-progress">
-      <span className="analysis-progress__spinner" aria-hidden="true" />
+      <span className="spinner__circle analysis-progress__spinner" aria-hidden="true" />
       <div className="analysis-progress__text">
         {job === null ? (
           <>
