@@ -1,4 +1,10 @@
-import { isUnsure, type ProvenanceMap, type UnsureReason } from '../../../../common/record/provenance';
+import {
+  DOUBTFUL_CONFIDENCE,
+  isUnsure,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { statedLeaves } from '../traceValues';
 
@@ -7,7 +13,9 @@ import { statedLeaves } from '../traceValues';
  * documents stays unmarked): a value OCR read with low confidence that another document gives
  * alike, itself read without doubt, was read right; two independent readings do not make the
  * same mistake. Only values every document must give alike are compared: the property's
- * inscription, its rol, its comuna and its owners.
+ * inscription, its rol, its comuna and its owners. Agreement also settles a close call on a
+ * document's type: a title read as the dominio vigente whose inscription is the one another
+ * document certifies for the property is the current title, not the earlier one it resembles.
  */
 
 /** Values that different documents state about the same thing, by path: the thing's name. */
@@ -84,4 +92,73 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
         : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
   }
   return settled;
+}
+
+const CLOSE_CALL: UnsureReason = 'close_classification';
+
+/** The confidence of a value whose only doubt was its document's close type call, once settled. */
+export const SETTLED_TYPE_CONFIDENCE = 0.7;
+
+/** The property's inscription as each document reads it: fojas, número and año, by file. */
+function inscriptionsByFile(report: Report, provenance: ProvenanceMap): Map<string, Map<string, string>> {
+  const byFile = new Map<string, Map<string, string>>();
+  for (const [path, value] of statedLeaves(report)) {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    if (!thing?.startsWith('inscription ') || !source) continue;
+    const found = byFile.get(source.file) ?? new Map<string, string>();
+    found.set(thing, valueKey(thing, value));
+    byFile.set(source.file, found);
+  }
+  return byFile;
+}
+
+/** True when both give the property's fojas and número, and every part both give is alike. */
+function sameInscription(a: Map<string, string>, b: Map<string, string>): boolean {
+  const shared = [...a.keys()].filter((thing) => b.has(thing));
+  return (
+    ['inscription fojas', 'inscription numero'].every((thing) => shared.includes(thing)) &&
+    shared.every((thing) => a.get(thing) === b.get(thing))
+  );
+}
+
+/** The entry without the close call's doubt: its own confidence back when nothing else doubts it. */
+function withoutCloseCall(entry: Provenance): Provenance {
+  const { unsure = [], ...rest } = entry;
+  const left = unsure.filter((reason) => reason !== CLOSE_CALL);
+  if (left.length > 0) return { ...rest, unsure: left };
+  // The close call lowered the confidence to DOUBTFUL_CONFIDENCE; one already lower was low of itself.
+  const confidence = rest.confidence < DOUBTFUL_CONFIDENCE ? rest.confidence : SETTLED_TYPE_CONFIDENCE;
+  return { ...rest, confidence };
+}
+
+/**
+ * The provenance with the close type call lifted from every value of a document whose reading of
+ * the property's inscription is that of another document, itself typed without doubt: the
+ * document is about the property's current inscription, as the type it was read as says.
+ */
+export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const closeCalls = new Set(
+    Object.values(provenance).flatMap((entry) => (entry.unsure?.includes(CLOSE_CALL) ? [entry.file] : [])),
+  );
+  if (closeCalls.size === 0) return provenance;
+  const inscriptions = inscriptionsByFile(report, provenance);
+  const settledFiles = [...closeCalls].filter((file) => {
+    const mine = inscriptions.get(file);
+    return (
+      mine !== undefined &&
+      [...inscriptions].some(
+        ([other, theirs]) => other !== file && !closeCalls.has(other) && sameInscription(mine, theirs),
+      )
+    );
+  });
+  if (settledFiles.length === 0) return provenance;
+  return Object.fromEntries(
+    Object.entries(provenance).map(([path, entry]) => [
+      path,
+      settledFiles.includes(entry.file) && entry.unsure?.includes(CLOSE_CALL)
+        ? withoutCloseCall(entry)
+        : entry,
+    ]),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
-import { settleByAgreement } from './agreement';
+import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
 import {
   badAction,
@@ -19,7 +19,8 @@ import {
  * value checked for the shape of its kind, the current inscription for its role (not the earlier
  * title's, not a lien's), and the yes/no answers of the expropriation certificates for an explicit
  * mark. A value failing a check is marked doubtful with the check's reason; one that passes keeps
- * its confidence. OCR's doubt about a value another document gives alike is lifted first (agreement.ts).
+ * its confidence. OCR's doubt about a value another document gives alike, and a close type call
+ * that another document's inscription settles, are lifted first (agreement.ts).
  */
 
 const fold = (text: string) =>
@@ -166,10 +167,8 @@ function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMa
 
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
-  const marked: ProvenanceMap = {
-    ...untracedDoubts(report, provenance),
-    ...settleByAgreement(report, provenance),
-  };
+  const settled = settleByAgreement(report, settleTypeByAgreement(report, provenance));
+  const marked: ProvenanceMap = { ...untracedDoubts(report, settled), ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
@@ -181,6 +180,6 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
-  for (const [path, reasons] of answerDoubts(report, provenance)) mark(path, reasons);
+  for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }
