@@ -5,10 +5,16 @@ import {
   newDebtCertificate,
   newFiscalAppraisal,
   newGpCertificate,
+  newPublicExpropriationCertificate,
   newRegistryEntry,
 } from '../../../../common/report/defaults';
 import type { Report } from '../../../../common/report/schema';
-import { SETTLED_TYPE_CONFIDENCE, settleByAgreement, settleTypeByAgreement } from './agreement';
+import {
+  AGREED_CONFIDENCE,
+  SETTLED_TYPE_CONFIDENCE,
+  settleByAgreement,
+  settleTypeByAgreement,
+} from './agreement';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const sure = (file: string): Provenance => ({ file, page: 1, snippet: '…', confidence: 0.9 });
@@ -63,6 +69,56 @@ describe('settleByAgreement', () => {
       [DEBT]: { ...doubtedByOcr('deuda.scan.pdf'), unsure: ['ocr_low_confidence', 'conflicting_documents'] },
     });
     expect(conflicting[DEBT]?.unsure).toEqual(['conflicting_documents']);
+  });
+});
+
+function ownerAndTaxpayer(ownerRut: string, taxpayerRut: string): Report {
+  return {
+    ...emptyReport(today),
+    property_registry_history: [
+      {
+        ...newRegistryEntry(today),
+        propietarios: [{ nombre: 'ANA PÉREZ SOTO', rut: ownerRut, estado_civil: null, domicilio: null }],
+      },
+    ],
+    public_expropriation_certificates: [
+      {
+        ...newPublicExpropriationCertificate(),
+        contribuyente: { nombre: 'ANA PÉREZ SOTO', rut: taxpayerRut },
+      },
+    ],
+  };
+}
+
+const OWNER_RUT = 'property_registry_history[0].propietarios[0].rut';
+const TAXPAYER_RUT = 'public_expropriation_certificates[0].contribuyente.rut';
+const wrongCheckDigit = (file: string): Provenance => ({ ...sure(file), confidence: 0.4 });
+
+describe('settleByAgreement on RUTs and untraced values', () => {
+  it('settles a RUT with a wrong check digit that another document prints alike', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15207664-3'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.pdf'),
+      [TAXPAYER_RUT]: wrongCheckDigit('municipal.pdf'),
+    });
+    for (const path of [OWNER_RUT, TAXPAYER_RUT])
+      expect(settled[path] && isUnsure(settled[path])).toBe(false);
+  });
+
+  it('keeps a RUT with a wrong check digit alone, or printed otherwise elsewhere', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15.207.664-8'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.pdf'),
+      [TAXPAYER_RUT]: sure('municipal.pdf'),
+    });
+    expect(settled[OWNER_RUT] && isUnsure(settled[OWNER_RUT])).toBe(true);
+  });
+
+  it('settles a value the engine could not point at when another document gives it alike', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-8', '15.207.664-8'), {
+      [OWNER_RUT]: sure('dominio.pdf'),
+      [TAXPAYER_RUT]: { ...sure('municipal.pdf'), confidence: 0.4, unsure: ['inferred'], derived: true },
+    });
+    expect(settled[TAXPAYER_RUT]?.unsure).toBeUndefined();
+    expect(settled[TAXPAYER_RUT]?.confidence).toBe(AGREED_CONFIDENCE);
   });
 });
 

@@ -9,11 +9,14 @@ import type { Report } from '../../../../common/report/schema';
 import { statedLeaves } from '../traceValues';
 
 /*
- * Agreement across documents settles OCR's doubt (issue #17: a value that agrees with other
- * documents stays unmarked): a value OCR read with low confidence that another document gives
- * alike, itself read without doubt, was read right; two independent readings do not make the
- * same mistake. Only values every document must give alike are compared: the property's
- * inscription, its rol, its comuna and its owners. Agreement also settles a close call on a
+ * Agreement across documents settles the doubt about a reading (issue #17: a value that agrees
+ * with other documents stays unmarked): a value OCR read with low confidence, one the engine
+ * could not point at its words, or one read with low confidence of the reader's own (a RUT whose
+ * check digit fails) that another document gives alike, itself read without a doubt about its
+ * words, was read right; two independent readings do not make the same mistake. A RUT printed
+ * alike twice with a wrong check digit is the documents' own error, which the findings report.
+ * Only values every document must give alike are compared: the property's inscription, its rol,
+ * its comuna, its owners' names and any person's RUT. Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -30,9 +33,10 @@ const SAME_THING: [RegExp, string][] = [
     'comuna',
   ],
   [
-    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.(nombre|rut)$/,
-    'owner $1',
+    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.nombre$/,
+    'owner nombre',
   ],
+  [/\.rut$/, 'rut'],
 ];
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
@@ -60,12 +64,19 @@ function thingOf(path: string): string | null {
   return null;
 }
 
-const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
+/** Doubts about a reading that another document's alike reading settles. */
+const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'inferred']);
 
-/** The confidence of a value OCR doubted that another document confirms. */
+/** The confidence of a value another document confirms. */
 export const AGREED_CONFIDENCE = 0.85;
 
-/** The provenance with OCR's doubt lifted from every value another document gives alike. */
+/** Doubted for its reading alone: OCR's or the locator's doubt, or a low confidence of the reader's own. */
+function doubtedReading(source: Provenance): boolean {
+  const reasons = source.unsure ?? [];
+  return reasons.length === 0 ? isUnsure(source) : reasons.some((reason) => READING_DOUBTS.has(reason));
+}
+
+/** The provenance with the reading's doubt lifted from every value another document gives alike. */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
     const thing = thingOf(path);
@@ -74,18 +85,17 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   });
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
-    const reasons = reading.source.unsure ?? [];
-    if (!reasons.includes(OCR_DOUBT) || reading.key === '') continue;
+    if (!doubtedReading(reading.source) || reading.key === '') continue;
     const confirmed = readings.some(
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
         other.source.file !== reading.source.file &&
-        !isUnsure(other.source),
+        (other.source.unsure ?? []).length === 0,
     );
     if (!confirmed) continue;
-    const { unsure: _unsure, ...entry } = reading.source;
-    const left = reasons.filter((reason) => reason !== OCR_DOUBT);
+    const { unsure = [], ...entry } = reading.source;
+    const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
     settled[reading.path] =
       left.length > 0
         ? { ...entry, unsure: left }

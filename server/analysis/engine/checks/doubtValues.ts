@@ -167,8 +167,9 @@ function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMa
 
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
-  const settled = settleByAgreement(report, settleTypeByAgreement(report, provenance));
-  const marked: ProvenanceMap = { ...untracedDoubts(report, settled), ...settled };
+  const traced = { ...untracedDoubts(report, provenance), ...provenance };
+  const settled = settleByAgreement(report, settleTypeByAgreement(report, traced));
+  const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
