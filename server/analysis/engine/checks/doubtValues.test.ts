@@ -8,7 +8,7 @@ import {
   newRegistryEntry,
 } from '../../../../common/report/defaults';
 import type { Report } from '../../../../common/report/schema';
-import { doubtValues } from './doubtValues';
+import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const read = (snippet: string, extra: Partial<Provenance> = {}): Provenance => ({
@@ -123,5 +123,29 @@ describe('doubtValues', () => {
       unsure: ['inferred'],
     });
     expect(checked['property_registry_history[0].fecha_registro']?.boxes).toBeUndefined();
+  });
+
+  it('lifts OCR’s doubt from a code whose structure would show a misread, not from a random one', () => {
+    const report = study();
+    report.gp_certificates = [{ ...newGpCertificate(), codigo_verificacion: 'VM-2025-118843' }];
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [{ ...entry, codigo_verificacion: 'S6R2KD81QW' }];
+    const ocrDoubted = (snippet: string) =>
+      read(snippet, { confidence: 0.4, unsure: ['ocr_low_confidence'] });
+    const checked = doubtValues(
+      report,
+      {
+        ...traced(),
+        'gp_certificates[0].codigo_verificacion': ocrDoubted('Código de verificación VM-2025-118843'),
+        'property_registry_history[0].codigo_verificacion': ocrDoubted('Código: S6R2KD81QW'),
+      },
+      today,
+    );
+    expect(checked['gp_certificates[0].codigo_verificacion']?.unsure).toBeUndefined();
+    expect(checked['gp_certificates[0].codigo_verificacion']?.confidence).toBe(SELF_CHECKED_CODE_CONFIDENCE);
+    expect(checked['property_registry_history[0].codigo_verificacion']?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   badIssueDate,
   badLength,
   badName,
+  selfCheckingCode,
 } from './shapes';
 
 /*
@@ -38,6 +39,9 @@ function wordsAfter(value: string, source: Provenance): string {
 
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
 
+/** Whose format a verification code follows: the TGR's, or another issuer's. */
+const issuerOf = (path: string) => (path.startsWith('debt_certificates') ? 'tgr' : 'other');
+
 /** The shape check a value's kind fails, if any. */
 function shapeDoubt(
   path: string,
@@ -60,8 +64,7 @@ function shapeDoubt(
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);
   if (isAddress) return badAddress(value, !earlier) ? 'address_shape' : null;
-  if (key === 'codigo_verificacion')
-    return badCode(value, path.startsWith('debt_certificates') ? 'tgr' : 'other') ? 'code_format' : null;
+  if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const entry = /^property_registry_history\[(\d+)\]\.fecha_emision$/.exec(path);
     const registered = entry
@@ -165,10 +168,31 @@ function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMa
   return found;
 }
 
+/** The confidence of a code OCR doubted whose structure shows it was read as printed. */
+export const SELF_CHECKED_CODE_CONFIDENCE = 0.7;
+
+/**
+ * OCR's doubt lifted from the verification codes whose structure would show a misread character
+ * (shapes.ts `selfCheckingCode`): tesseract reads any code with low confidence, right or wrong, as
+ * no dictionary knows it.
+ */
+function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const settled: ProvenanceMap = { ...provenance };
+  for (const [path, value] of statedLeaves(report)) {
+    const source = provenance[path];
+    if (keyOf(path) !== 'codigo_verificacion' || typeof value !== 'string' || !source?.unsure) continue;
+    if (source.unsure.some((reason) => reason !== 'ocr_low_confidence')) continue;
+    if (!selfCheckingCode(value, issuerOf(path))) continue;
+    const { unsure: _unsure, ...entry } = source;
+    settled[path] = { ...entry, confidence: Math.max(entry.confidence, SELF_CHECKED_CODE_CONFIDENCE) };
+  }
+  return settled;
+}
+
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
-  const settled = settleByAgreement(report, settleTypeByAgreement(report, traced));
+  const settled = settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced)));
   const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];

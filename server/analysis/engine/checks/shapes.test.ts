@@ -3,6 +3,7 @@ import {
   badAction,
   badAddress,
   badCode,
+  selfCheckingCode,
   badCreditor,
   badDescription,
   badIssueDate,
@@ -108,6 +109,23 @@ describe('badCode', () => {
     expect(badCode('4c6d-2f27-f6f8-f528a', 'other')).toBe(true);
     expect(badCode('HLQNNP7s', 'other')).toBe(true);
     expect(badCode('PM 4471-2298-0036', 'other')).toBe(false);
+  });
+});
+
+describe('selfCheckingCode', () => {
+  it('trusts digit groups with short letter affixes, and the TGR format', () => {
+    expect(selfCheckingCode('RCG-77310-KQ', 'other')).toBe(true);
+    expect(selfCheckingCode('PM 4471-2298-0036', 'other')).toBe(true);
+    expect(selfCheckingCode('0009450048', 'other')).toBe(true);
+    expect(selfCheckingCode('001SD202510155544019', 'tgr')).toBe(true);
+  });
+
+  it('leaves to OCR a random mix of letters and digits, and a structure a confusion broke', () => {
+    expect(selfCheckingCode('S6R2KD81QW', 'other')).toBe(false);
+    expect(selfCheckingCode('PMT3307AB', 'other')).toBe(false);
+    expect(selfCheckingCode('VM-2025-1188A2', 'other')).toBe(false);
+    expect(selfCheckingCode('KQZXRT', 'other')).toBe(false);
+    expect(selfCheckingCode('001SD2025101555440I9', 'tgr')).toBe(false);
   });
 });
 

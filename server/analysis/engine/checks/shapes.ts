@@ -107,6 +107,27 @@ export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   return false;
 }
 
+/** A code's letter prefix or suffix ("RCG-77310-KQ"): a longer run of letters is no affix. */
+const AFFIX = /^\p{Lu}{1,4}$/u;
+
+/**
+ * A code whose structure shows OCR's confusions (0/O, 1/I, 5/S, 8/B, 2/Z): digit groups between
+ * hyphens or spaces with short letter affixes ("RCG-77310-KQ", "PM 4471-2298-0036", "118830"),
+ * or the TGR's format, letters and digits each in their place. A confusion there leaves a letter
+ * among digits, so a code that keeps its structure was read as printed; in a random mix of letters
+ * and digits ("S6R2KD81QW") a confusion leaves no trace, and only OCR's confidence speaks.
+ */
+export function selfCheckingCode(value: string, issuer: 'tgr' | 'other'): boolean {
+  const code = value.trim();
+  if (badCode(code, issuer)) return false;
+  if (issuer === 'tgr') return true;
+  const groups = code.split(/[-\s]+/).filter(Boolean);
+  return (
+    groups.some((group) => /^\d{3,}$/.test(group)) &&
+    groups.every((group) => /^\d+$/.test(group) || AFFIX.test(group))
+  );
+}
+
 /** An issue date after the day the dossier is studied, or before the inscription it certifies. */
 export function badIssueDate(issued: string, referenceDate: Date, registered: string | null): boolean {
   const day = referenceDate.toISOString().slice(0, 10);
