@@ -12,6 +12,7 @@ import {
   badIssueDate,
   badLength,
   badName,
+  dateOfAnotherEvent,
   selfCheckingCode,
 } from './shapes';
 
@@ -65,6 +66,7 @@ function shapeDoubt(
   const earlier = /^property_registry_history\[[1-9]/.test(path);
   if (isAddress) return badAddress(value, !earlier) ? 'address_shape' : null;
   if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
+  if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const entry = /^property_registry_history\[(\d+)\]\.fecha_emision$/.exec(path);
     const registered = entry

@@ -3,6 +3,7 @@ import {
   badAction,
   badAddress,
   badCode,
+  dateOfAnotherEvent,
   selfCheckingCode,
   badCreditor,
   badDescription,
@@ -135,5 +136,24 @@ describe('badIssueDate', () => {
     expect(badIssueDate('2025-10-14', today, '2020-07-16')).toBe(false);
     expect(badIssueDate('2025-11-02', today, null)).toBe(true);
     expect(badIssueDate('2020-07-16', today, '2020-07-16')).toBe(true);
+  });
+});
+
+describe('dateOfAnotherEvent', () => {
+  it('finds an issue date read after the label of another date of the document', () => {
+    expect(
+      dateOfAnotherEvent('2019-09-09', 'Nro 1021 de 2019 Fecha Inscripción: 09/09/2019 Registro de'),
+    ).toBe(true);
+    expect(dateOfAnotherEvent('2009-01-17', '1981 FECHA CELEBRACIÓN : 17 Enero 2009 A LAS 12:30')).toBe(true);
+  });
+
+  it('leaves an issue date printed as such, or found nowhere in the snippet', () => {
+    expect(dateOfAnotherEvent('2025-11-24', 'Raíces de Quillota , 24 Noviembre de 2025 Certificado')).toBe(
+      false,
+    );
+    expect(dateOfAnotherEvent('2025-08-18', 'Fecha emisión: 18-08-2025. Fecha inscripción: 02/03/2010')).toBe(
+      false,
+    );
+    expect(dateOfAnotherEvent('2025-08-18', 'Fecha Inscripción: 09/09/2019')).toBe(false);
   });
 });

@@ -134,3 +134,39 @@ export function badIssueDate(issued: string, referenceDate: Date, registered: st
   if (issued > day) return true;
   return registered !== null && issued <= registered;
 }
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A label naming a date other than the document's issue: "Fecha Inscripción:", "FECHA CELEBRACIÓN :". */
+const OTHER_DATE_LABEL =
+  /\bfecha\s+(?:de\s+)?(?:la\s+|su\s+)?(?:inscripcion|celebracion|nacimiento|matrimonio|defuncion|escritura|otorgamiento|anotacion)\s*:?\s*$/;
+
+/**
+ * True when the ISO date `value` is printed in `snippet` right after a label naming another date
+ * of the document (its inscription's, a marriage's celebration): read for the wrong role.
+ */
+export function dateOfAnotherEvent(value: string, snippet: string): boolean {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!date) return false;
+  const [, year = '', month = '', day = ''] = date;
+  const monthName = MONTHS[Number(month) - 1] ?? '';
+  const printed = new RegExp(
+    `\\b0?${Number(day)}\\s*(?:[-/.]\\s*0?${Number(month)}\\s*[-/.]|(?:de\\s+)?${monthName}\\s+(?:de(?:l)?\\s+)?)\\s*${year}\\b`,
+  );
+  const text = fold(snippet);
+  const found = printed.exec(text);
+  return found !== null && OTHER_DATE_LABEL.test(text.slice(Math.max(0, found.index - 40), found.index));
+}
