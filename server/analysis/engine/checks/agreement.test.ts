@@ -112,6 +112,15 @@ describe('settleByAgreement on RUTs and untraced values', () => {
     expect(settled[OWNER_RUT] && isUnsure(settled[OWNER_RUT])).toBe(true);
   });
 
+  it('settles a RUT with a wrong check digit that another document gives alike, read with OCR doubt', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15.207.664-3'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.scan.pdf'),
+      [TAXPAYER_RUT]: doubtedByOcr('municipal.scan.pdf'),
+    });
+    for (const path of [OWNER_RUT, TAXPAYER_RUT])
+      expect(settled[path] && isUnsure(settled[path])).toBe(false);
+  });
+
   it('settles a value the engine could not point at when another document gives it alike', () => {
     const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-8', '15.207.664-8'), {
       [OWNER_RUT]: sure('dominio.pdf'),

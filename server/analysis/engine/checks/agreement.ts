@@ -76,6 +76,17 @@ function doubtedReading(source: Provenance): boolean {
   return reasons.length === 0 ? isUnsure(source) : reasons.some((reason) => READING_DOUBTS.has(reason));
 }
 
+const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
+
+/**
+ * Whether another document's alike reading confirms one: read without a doubt of its own, or only
+ * with OCR's when the one it confirms was not (two readings OCR doubted are not evidence enough).
+ */
+function confirms(other: Provenance, ocrDoubted: boolean): boolean {
+  const reasons = other.unsure ?? [];
+  return reasons.length === 0 || (!ocrDoubted && reasons.every((reason) => reason === OCR_DOUBT));
+}
+
 /** The provenance with the reading's doubt lifted from every value another document gives alike. */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
@@ -86,12 +97,13 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
     if (!doubtedReading(reading.source) || reading.key === '') continue;
+    const ocrDoubted = reading.source.unsure?.includes(OCR_DOUBT) ?? false;
     const confirmed = readings.some(
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
         other.source.file !== reading.source.file &&
-        (other.source.unsure ?? []).length === 0,
+        confirms(other.source, ocrDoubted),
     );
     if (!confirmed) continue;
     const { unsure = [], ...entry } = reading.source;

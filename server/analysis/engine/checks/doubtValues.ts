@@ -11,9 +11,11 @@ import {
   badDescription,
   badIssueDate,
   badLength,
+  addressCut,
   badName,
   dateOfAnotherEvent,
   selfCheckingCode,
+  wordsNotInSnippet,
 } from './shapes';
 
 /*
@@ -52,19 +54,21 @@ function shapeDoubt(
   report: Report,
 ): UnsureReason | null {
   const key = keyOf(path);
+  const isAddress =
+    key === 'domicilio' ||
+    key === 'direccion_propiedad' ||
+    (key === 'direccion' && path.startsWith('certificados_avaluo'));
+  if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
   if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
   if (key === 'accion') return badAction(value) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;
-  const isAddress =
-    key === 'domicilio' ||
-    key === 'direccion_propiedad' ||
-    (key === 'direccion' && path.startsWith('certificados_avaluo'));
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);
-  if (isAddress) return badAddress(value, !earlier) ? 'address_shape' : null;
+  if (isAddress)
+    return badAddress(value, !earlier) || addressCut(value, source.snippet) ? 'address_shape' : null;
   if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
   if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressCut,
   badAction,
   badAddress,
   badCode,
   dateOfAnotherEvent,
   selfCheckingCode,
+  wordsNotInSnippet,
   badCreditor,
   badDescription,
   badIssueDate,
@@ -155,5 +157,36 @@ describe('dateOfAnotherEvent', () => {
       false,
     );
     expect(dateOfAnotherEvent('2025-08-18', 'Fecha Inscripción: 09/09/2019')).toBe(false);
+  });
+});
+
+describe('addressCut', () => {
+  it('doubts an address printed with its población or unit after the number it stops at', () => {
+    expect(
+      addressCut('pasaje Los Robles 45', 'corresponde a: Pasaje Los Robles 45, Villa El Bosque, de'),
+    ).toBe(true);
+    expect(addressCut('calle Freire 318', 'Calle Freire Nº 318, población Santa Teresita')).toBe(true);
+  });
+
+  it('leaves an address followed by its comuna or by the sentence', () => {
+    expect(
+      addressCut('Avenida Libertad 1460, departamento 1203', 'Libertad 1460, departamento 1203, comuna'),
+    ).toBe(false);
+    expect(addressCut('calle Freire 318', 'domiciliada en calle Freire número 318, comuna de Quillota')).toBe(
+      false,
+    );
+  });
+});
+
+describe('wordsNotInSnippet', () => {
+  it('finds a value cited by words that do not hold it', () => {
+    expect(wordsNotInSnippet('calle Freire 318', 'Inscripción: Fs.1402 Nro 1288 de 2019, Registro')).toBe(
+      true,
+    );
+  });
+
+  it('accepts a value whose words are printed in its snippet, however spelt', () => {
+    expect(wordsNotInSnippet('calle Freire 318', 'Ubicación: CALLE FREIRE Nº 318')).toBe(false);
+    expect(wordsNotInSnippet('José Muñoz', 'don JOSE MUNOZ, chileno')).toBe(false);
   });
 });

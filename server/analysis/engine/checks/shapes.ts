@@ -92,6 +92,44 @@ export function badAddress(value: string, street = true): boolean {
   );
 }
 
+/** What may continue an address after its street and number: the unit, the block, the población. */
+const ADDRESS_PART =
+  /^\s*,?\s*(?:villa|poblacion|pobl\.|condominio|conjunto|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|local|bodega)\b/;
+
+/** The folded snippet after the value's last word, found after its first ('' when not found). */
+function textAfterValue(value: string, snippet: string): string {
+  const words = fold(value).match(/[\p{L}\d]+/gu) ?? [];
+  const [first, last] = [words[0], words.at(-1)];
+  if (!first || !last) return '';
+  const text = fold(snippet);
+  const start = text.search(new RegExp(`\\b${first}\\b`));
+  if (start === -1) return '';
+  const end = new RegExp(`\\b${last}\\b`, 'g');
+  end.lastIndex = start;
+  const found = end.exec(text);
+  return found ? text.slice(found.index + last.length) : '';
+}
+
+/**
+ * An address printed with more after its number than the value holds (", Villa El Bosque",
+ * ", departamento 1203"): the value was cut at its street and number.
+ */
+export function addressCut(value: string, snippet: string): boolean {
+  return ADDRESS_PART.test(textAfterValue(value, snippet));
+}
+
+/**
+ * A value none of whose own words (four letters or more, or two digits or more) is printed in the
+ * snippet it cites: the engine did not point at the words it read it from.
+ */
+export function wordsNotInSnippet(value: string, snippet: string): boolean {
+  const words = (fold(value).match(/[\p{L}\d]+/gu) ?? []).filter(
+    (word) => /^\d{2,}$/.test(word) || /^\p{L}{4,}$/u.test(word),
+  );
+  const text = fold(snippet);
+  return words.length > 0 && !words.some((word) => new RegExp(`\\b${word}\\b`, 'u').test(text));
+}
+
 /** Verification codes: the TGR's fixed format; for other issuers, one consistent form. */
 export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   const code = value.trim();
