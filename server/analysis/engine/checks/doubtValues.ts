@@ -13,7 +13,9 @@ import {
   badLength,
   addressCut,
   badName,
+  cutFragment,
   dateOfAnotherEvent,
+  gluedWords,
   selfCheckingCode,
   wordsNotInSnippet,
 } from './shapes';
@@ -45,6 +47,31 @@ const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/
 /** Whose format a verification code follows: the TGR's, or another issuer's. */
 const issuerOf = (path: string) => (path.startsWith('debt_certificates') ? 'tgr' : 'other');
 
+/** Values that are not words of the text around them: codes, identifiers, vocabularies, dates. */
+const NOT_PROSE = new Set([
+  'codigo_verificacion',
+  'rut',
+  'estado_civil',
+  'rol_avaluo',
+  'tipo_de_sociedad_conyugal',
+]);
+
+/** Values written as prose, where a capital inside a word is two words OCR ran together. */
+const PROSE = new Set([
+  'descripcion_propiedad',
+  'precio',
+  'accion',
+  'propiedad',
+  'destino',
+  'vias_expropiacion_vial',
+  'tipo_expropiacion_vial',
+  'tipo_afectacion_vial',
+  'tipo_afectacion_por_parque',
+]);
+
+/** Kinds of names: of people, companies, notaries and creditors. */
+const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
+
 /** The shape check a value's kind fails, if any. */
 function shapeDoubt(
   path: string,
@@ -59,6 +86,10 @@ function shapeDoubt(
     key === 'direccion_propiedad' ||
     (key === 'direccion' && path.startsWith('certificados_avaluo'));
   if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
+  const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
+  if (text && cutFragment(value, source.snippet, key === 'tipo'))
+    return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;

@@ -12,6 +12,8 @@ import {
   badIssueDate,
   badLength,
   badName,
+  cutFragment,
+  gluedWords,
 } from './shapes';
 
 describe('badName', () => {
@@ -34,6 +36,17 @@ describe('badName', () => {
     expect(badName('JUAN PÉREZ 2019')).toBe(true);
     expect(badName('ROJAS')).toBe(true);
     expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
+  });
+
+  it('doubts a name whose sentence runs on with no word that may follow a name', () => {
+    expect(badName('ARTURO ROLANDO CÁCERES MIRAND', ' este domicilio, según escritura')).toBe(true);
+    expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ' según escritura de 2 de mayo')).toBe(false);
+    expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ', este domicilio')).toBe(false);
+  });
+
+  it('doubts a short word ending as no Spanish word does, a surname OCR cut', () => {
+    expect(badName('MANUEL JESÚS SOT YES', ', domiciliado en')).toBe(true);
+    expect(badName('MANUEL JESÚS PAZ REY', ', domiciliado en')).toBe(false);
   });
 
   it('doubts a lone letter OCR made of a speck, not an initial nor a joining "y"', () => {
@@ -188,5 +201,31 @@ describe('wordsNotInSnippet', () => {
   it('accepts a value whose words are printed in its snippet, however spelt', () => {
     expect(wordsNotInSnippet('calle Freire 318', 'Ubicación: CALLE FREIRE Nº 318')).toBe(false);
     expect(wordsNotInSnippet('José Muñoz', 'don JOSE MUNOZ, chileno')).toBe(false);
+  });
+});
+
+describe('cutFragment', () => {
+  it('doubts a value ending in a word that leads to another', () => {
+    expect(cutFragment('REGLAMENTO DE', 'GRAVÁMENES 1. REGLAMENTO DE COPROPIEDADa fs. 880')).toBe(true);
+    expect(
+      cutFragment('REGLAMENTO DE COPROPIEDAD', 'GRAVÁMENES 1. REGLAMENTO DE COPROPIEDAD a fs. 880'),
+    ).toBe(false);
+  });
+
+  it('doubts a label’s words read as the value, unless the value is a heading', () => {
+    expect(cutFragment('del bien ralz', 'PJE LOS COPIHUES 8841 Destino del bien ralz: HABITACIONAL')).toBe(
+      true,
+    );
+    expect(cutFragment('HABITACIONAL', 'Destino del bien raíz: HABITACIONAL AVALÚO TOTAL: $88.561')).toBe(
+      false,
+    );
+    expect(cutFragment('HIPOTECA', '2) HIPOTECA : a Fs. 47811 Nro. 52207', true)).toBe(false);
+  });
+});
+
+describe('gluedWords', () => {
+  it('finds a lower-case letter glued to a capital in prose', () => {
+    expect(gluedWords('sitio número nueve de la manzanaF del plano')).toBe(true);
+    expect(gluedWords('sitio número nueve de la manzana F del plano')).toBe(false);
   });
 });

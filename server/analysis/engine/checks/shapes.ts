@@ -16,7 +16,7 @@ const LEGAL_WORDS =
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
-  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|\d|$)/;
+  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
@@ -37,7 +37,29 @@ export function badName(value: string, after = ''): boolean {
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();
   if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next))) return true;
-  return false;
+  // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
+  if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
+  // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
+  return words.some((word) => /^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(fold(word)));
+}
+
+/** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
+const TRAILING_LINK = /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que)$/;
+
+/**
+ * A value cut out of the text around it: ending in a word that leads to another ("REGLAMENTO
+ * DE"), or followed by a colon in its snippet, so a label's words were read as the value
+ * ("Destino del bien raíz: HABITACIONAL" read as "del bien raíz"). A `heading` (a GP entry's
+ * kind, "1) HIPOTECA : a Fs. …") is printed before a colon.
+ */
+export function cutFragment(value: string, snippet: string, heading = false): boolean {
+  const folded = fold(value.trim()).replace(/[\s.,;]+$/, '');
+  return TRAILING_LINK.test(folded) || (!heading && /^\s*:/.test(textAfterValue(value, snippet)));
+}
+
+/** Prose with a lower-case letter glued to a capital ("manzanaF"): two words OCR ran together. */
+export function gluedWords(value: string): boolean {
+  return /\p{Ll}\p{Lu}/u.test(value);
 }
 
 /** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
