@@ -4,6 +4,7 @@ import {
   emptyReport,
   newGpCertificate,
   newLien,
+  newMarriageCertificate,
   newPublicExpropriationCertificate,
   newRegistryEntry,
 } from '../../../../common/report/defaults';
@@ -147,5 +148,37 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].codigo_verificacion']?.unsure).toEqual([
       'ocr_low_confidence',
     ]);
+  });
+
+  it('doubts a name whose words are all part of a longer name another document prints', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const owner = (nombre: string) => ({ nombre, rut: null, estado_civil: null, domicilio: null });
+    report.property_registry_history = [
+      { ...entry, propietarios: [owner('MARCELO ANTONIO RIQUELME VERGARA')] },
+    ];
+    report.certificados_matrimonio = [
+      {
+        ...newMarriageCertificate(),
+        marido: { nombre: 'MARCELO ANTONIO', rut: null },
+        mujer: { nombre: 'ROSA ELENA CASTRO PIZARRO', rut: null },
+      },
+    ];
+    report.gp_certificates = [
+      { ...newGpCertificate(), propietarios: [{ nombre: 'ROSA ELENA CASTRO PIZARRO HIPOTECAS', rut: null }] },
+    ];
+    const names: [string, string][] = [
+      ['property_registry_history[0].propietarios[0].nombre', 'MARCELO ANTONIO RIQUELME VERGARA'],
+      ['certificados_matrimonio[0].marido.nombre', 'MARCELO ANTONIO'],
+      ['certificados_matrimonio[0].mujer.nombre', 'ROSA ELENA CASTRO PIZARRO'],
+    ];
+    const provenance = Object.fromEntries(
+      names.map(([path, name]) => [path, read(`Nombre: ${name}, R.U.N.`)]),
+    );
+    const checked = doubtValues(report, { ...traced(), ...provenance }, today);
+    expect(checked['certificados_matrimonio[0].marido.nombre']?.unsure).toEqual(['name_shape']);
+    expect(checked['property_registry_history[0].propietarios[0].nombre']?.unsure).toBeUndefined();
+    expect(checked['certificados_matrimonio[0].mujer.nombre']?.unsure).toBeUndefined();
   });
 });

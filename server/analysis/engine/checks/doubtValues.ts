@@ -149,6 +149,31 @@ function roleDoubts(report: Report): string[] {
   return paths;
 }
 
+/** A name's words, folded, to compare names across documents in any order. */
+const nameWords = (name: string) => new Set(fold(name).match(/[a-z]+/g) ?? []);
+
+/**
+ * Paths of the names whose words are all part of a longer name the report states elsewhere
+ * ("MARCELO ANTONIO" beside "MARCELO ANTONIO RIQUELME VERGARA"): one document's reading lost the
+ * surnames another printed.
+ */
+function shortenedNames(report: Report): string[] {
+  const names = statedLeaves(report).flatMap(([path, value]) =>
+    keyOf(path) === 'nombre' && typeof value === 'string' ? [{ path, words: nameWords(value), value }] : [],
+  );
+  // A longer name that is no name itself ("… LEIVA HIPOTECAS") shortens nothing.
+  const longer = names.filter(({ value }) => !badName(value));
+  return names
+    .filter(
+      ({ words }) =>
+        words.size >= 2 &&
+        longer.some(
+          (other) => other.words.size > words.size && [...words].every((word) => other.words.has(word)),
+        ),
+    )
+    .map(({ path }) => path);
+}
+
 /** The yes/no answers and their details, per expropriation certificate. */
 const ANSWERS = [
   'objeto_expropiacion',
@@ -242,6 +267,7 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }
