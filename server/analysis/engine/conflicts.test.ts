@@ -286,4 +286,30 @@ describe('propertyDisagreements', () => {
       ),
     ).toEqual([]);
   });
+
+  it('pairs a description the titles copy almost alike, not one worded otherwise', () => {
+    const copied =
+      'departamento número quinientos cuatro del quinto piso, de la bodega número veintitrés y del estacionamiento número cuarenta y uno, ambos del primer subterráneo, todos del Edificio Parque Suecia, con acceso por calle Suecia número dos mil ochocientos setenta y uno, Comuna de Ñuñoa, Región Metropolitana, de acuerdo al plano archivado bajo el número 7431';
+    const misread =
+      'departamento número quinientos cuatro piso, de la bodega número veintitrés y de miento número cuarenta y uno, ambos del terráneo, todos del Edificio Parque Suecia, con acceso por calle Suecia número dos mil ochocientos setenta y uno, Comuna de Ñuñoa, Región Metropolitana, de acuerdo al plano archivado bajo el número 7431';
+    const titles = (current: string, earlier: string) =>
+      report({
+        property_registry_history: [
+          entry({ descripcion_propiedad: current }),
+          earlierEntry({ descripcion_propiedad: earlier }),
+        ],
+      });
+    expect(propertyDisagreements(titles(misread, copied)).map(([a, b]) => [a.path, b.path])).toEqual([
+      [
+        'property_registry_history[0].descripcion_propiedad',
+        'property_registry_history[1].descripcion_propiedad',
+      ],
+    ]);
+    expect(propertyDisagreements(titles(copied, `${copied.toUpperCase()}.`))).toEqual([]);
+    expect(
+      propertyDisagreements(
+        titles(copied, 'sitio número nueve de la manzana F del plano de loteo, Comuna de Ñuñoa'),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -116,10 +116,38 @@ function boundaryDisagreements(report: Report): Disagreement[] {
   return disagreements;
 }
 
+/** Share of words two descriptions must share to be copies of one (`descriptionDisagreements`). */
+const COPIED_SHARE = 0.8;
+
+const descriptionWords = (text: string): string[] => lengthKey(text).match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * Descriptions of the property the current and an earlier title give almost alike but not quite:
+ * a title copies its predecessor's description, so a copy that differs in a few words was misread
+ * in one of them (OCR lost "del quinto" and "estacionamiento"). Descriptions sharing fewer words
+ * are another wording, or another property, and are not compared.
+ */
+function descriptionDisagreements(report: Report): Disagreement[] {
+  const [current, ...earlier] = report.property_registry_history;
+  const mine = current?.descripcion_propiedad;
+  if (!mine) return [];
+  const path = (index: number) => `property_registry_history[${index}].descripcion_propiedad`;
+  return earlier.flatMap((entry, offset): Disagreement[] => {
+    const theirs = entry.descripcion_propiedad;
+    if (!theirs) return [];
+    const [a, b] = [descriptionWords(mine), descriptionWords(theirs)];
+    if (a.join(' ') === b.join(' ')) return [];
+    const shared = new Set(a.filter((word) => b.includes(word)));
+    const share = shared.size / new Set([...a, ...b]).size;
+    return share >= COPIED_SHARE ? [[side(path(0), mine), side(path(offset + 1), theirs)]] : [];
+  });
+}
+
 /**
  * What the engine alone compares across documents (issue #17): the property's inscription in the
  * dominio vigente and in each GP certificate (fojas, número, año), the comuna the certificates
- * about the property give (GP, TGR, SII, SERVIU, municipal) and the boundaries its titles copy.
+ * about the property give (GP, TGR, SII, SERVIU, municipal), and the boundaries and description its
+ * titles copy.
  * The inscription's own `comuna` is left out: it may be read from a parcel's name.
  */
 export function propertyDisagreements(report: Report): Disagreement[] {
@@ -157,7 +185,7 @@ export function propertyDisagreements(report: Report): Disagreement[] {
     for (const b of comunas.slice(index + 1))
       if (comunaKey(String(a.value)) !== comunaKey(String(b.value))) disagreements.push([a, b]);
   });
-  return [...disagreements, ...boundaryDisagreements(report)];
+  return [...disagreements, ...boundaryDisagreements(report), ...descriptionDisagreements(report)];
 }
 
 /**
