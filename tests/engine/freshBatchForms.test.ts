@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { buildDocument } from '../../server/analysis/engine/document';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import type { PageText } from '../../server/analysis/engine/pdfText';
+import { markedRows, rowAbout } from '../../server/analysis/engine/reading/markTable';
+import { documentFromPages } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch J exposed (issue #18), each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+const inscription = (...lines: string[]) =>
+  extractInscription(documentFromPages('copia.pdf', [lines.join('\n')])).value.entry;
+
+describe('an inscription copy', () => {
+  it('reads a seller’s RUT and estado civil where the inscription prints them beside the name', () => {
+    const entry = inscription(
+      'Fojas 812 Nº 733',
+      'Ovalle, once de enero de dos mil veinte.- Doña MARTA INÉS ROJAS PIZARRO, cédula 11.730.625-9,',
+      'viuda, de este domicilio, es dueña del sitio número nueve de la población El Molino, comuna de',
+      'Ovalle, que deslinda: NORTE, en 8,00 metros con sitio ocho; SUR, en 8,00 metros con calle',
+      'Libertad.- La adquirió por compra a don ESTEBAN ANDRÉS TAPIA GODOY, cédula nacional de',
+      'identidad 7.550.218-4, divorciado, domiciliado en calle Vicuña Mackenna número 90, comuna de',
+      'Ovalle, según escritura de 3 de enero de 2020 otorgada en la notaría de Ovalle de don Pablo',
+      'Ríos Mena, por el precio de $ 31.000.000.- Rol de avalúo 410-9, comuna de Ovalle.',
+    );
+    expect(entry.vendedores).toEqual([
+      {
+        nombre: 'ESTEBAN ANDRÉS TAPIA GODOY',
+        rut: '7.550.218-4',
+        estado_civil: 'divorciado',
+        domicilio: 'calle Vicuña Mackenna número 90, comuna de Ovalle',
+      },
+    ]);
+  });
+
+  it('gives owners named together the address “ambas domiciliadas en” states once', () => {
+    const entry = inscription(
+      'Curicó, dos de mayo de dos mil dieciocho.- Doña JIMENA PAZ ORELLANA LILLO, cédula',
+      '15.118.904-0, soltera, y doña CONSTANZA BELÉN ORELLANA LILLO, cédula 17.893.550-K, soltera,',
+      'ambas domiciliadas en pasaje Las Vertientes número 18, comuna de Curicó, son dueñas en partes',
+      'iguales del lote catorce del loteo Los Castaños, comuna de Curicó.- Lo adquirieron por compra a',
+      'don RAÚL IGNACIO PEÑA SOTO, según escritura de 20 de abril de 2018.',
+    );
+    expect(entry.propietarios.map((owner) => owner.domicilio)).toEqual([
+      'pasaje Las Vertientes número 18, comuna de Curicó',
+      'pasaje Las Vertientes número 18, comuna de Curicó',
+    ]);
+  });
+
+  it('reads a plano “agregado con el número”, deslindes under “Deslindes del lote:” and the first of several roles', () => {
+    const entry = inscription(
+      'San Fernando, cuatro de junio de dos mil quince.- Don CRISTIÁN ANDRÉS VERA LAGOS, cédula',
+      '12.664.051-K, casado, de este domicilio, es dueño del lote B-3 del fundo Los Olmos, comuna de',
+      'San Fernando, según plano agregado con el número 1630. Deslindes del lote: NORTE, en 40,00 metros',
+      'con lote B-2; SUR, en 40,00 metros con camino vecinal. Lo adquirió por compra a don ÓSCAR RENÉ',
+      'SILVA PARRA, según escritura de 28 de mayo de 2015. Roles de avalúo 88-14 y 88-15, comuna de',
+      'San Fernando.',
+    );
+    expect(entry).toMatchObject({
+      descripcion_propiedad:
+        'lote B-3 del fundo Los Olmos, comuna de San Fernando, según plano agregado con el número 1630',
+      plano: 1630,
+      rol_avaluo: '88-14',
+      deslindes: [
+        { direccion: 'Norte', largo: '40,00 metros', propiedad: 'lote B-2' },
+        { direccion: 'Sur', largo: '40,00 metros', propiedad: 'camino vecinal' },
+      ],
+    });
+  });
+
+  it('reads deslindes that name the neighbour before the length', () => {
+    const entry = inscription(
+      'Antofagasta, nueve de agosto de dos mil veintidós.- Don MATÍAS ELÍAS CORTÉS ARAYA, cédula',
+      '18.402.377-6, soltero, de este domicilio, es dueño de la bodega número doce del Edificio Puerto',
+      'Norte, comuna de Antofagasta. Deslinda la bodega: NORTE, con bodega once en 2,50 metros; SUR,',
+      'con muro medianero en 2,50 metros. Lo adquirió por compra a don JORGE LUIS PIZARRO VEGA.',
+    );
+    expect(entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '2,50 metros', propiedad: 'bodega once' },
+      { direccion: 'Sur', largo: '2,50 metros', propiedad: 'muro medianero' },
+    ]);
+  });
+});
+
+describe('a SERVIU certificate titled as an affectation certificate', () => {
+  const text = [
+    'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE AYSÉN',
+    'CERTIFICADO DE AFECTACIÓN N° 2.207',
+    'Coyhaique, 4 de marzo de 2025',
+    'Inmueble: Avenida Baquedano 455   Rol 301-4',
+    'Estado                                        Marca',
+    'Con afectación a expropiación SERVIU',
+    'Sin afectación a expropiación SERVIU            X',
+  ].join('\n');
+
+  it('is the SERVIU’s, not a municipal certificate, and its marked row says no', () => {
+    const document = documentFromPages('serviu.pdf', [text]);
+    expect(classifyDocument(document).type).toBe('serviu_no_expropiacion');
+    expect(extractServiuReport(document).value.objeto_expropiacion).toBe(false);
+  });
+});
+
+/**
+ * A page as a text layer gives it: `lines` as the layout joined them (two columns drawn close kept
+ * together by one space), `printed` where each cell is drawn (5 pt a character).
+ */
+function drawnPage(lines: string[], printed: string[]): PageText {
+  const runs = printed.flatMap((line, row) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
+      text: cell[0],
+      origin: [56 + cell.index * 5, 780 - row * 13] as const,
+      advance: [cell[0].length * 5, 0] as const,
+      rise: [0, 9.5] as const,
+    })),
+  );
+  return { number: 1, lines, textLength: lines.join('').length, runs };
+}
+
+describe('yes/no tables', () => {
+  it('finds the SÍ and NO columns of a header whose cells the text layer kept together', () => {
+    const page = drawnPage(
+      ['Materia   SÍ   NO Comentario', 'Apertura de calle   X', 'Área verde   X'],
+      [
+        'Materia                    SÍ    NO    Comentario',
+        'Apertura de calle                X',
+        'Área verde                 X',
+      ],
+    );
+    const rows = markedRows(buildDocument('dom.pdf', [page]));
+    expect(rowAbout(rows, /apertura/)).toMatchObject({ answer: false });
+    expect(rowAbout(rows, /area verde/)).toMatchObject({ answer: true });
+  });
+
+  it('reads an answer after a leader of dots', () => {
+    const rows = markedRows(
+      documentFromPages('serviu.pdf', [
+        ['Expropiación por proyecto SERVIU ........... SÍ', 'Subsidio de reparación ........... NO'].join(
+          '\n',
+        ),
+      ]),
+    );
+    expect(rowAbout(rows, /expropiacion/)).toMatchObject({ answer: true });
+    expect(rowAbout(rows, /subsidio/)).toMatchObject({ answer: false });
+  });
+
+  it('reads a mark without SÍ/NO columns by its row’s own words, and no answer from a neutral row', () => {
+    const rows = markedRows(
+      documentFromPages('serviu.pdf', [
+        ['Situación                              Marca', 'Afecto a expropiación             X'].join('\n'),
+      ]),
+    );
+    expect(rowAbout(rows, /expropiacion/)).toMatchObject({ answer: true });
+    const neutral = markedRows(
+      documentFromPages('serviu.pdf', [
+        ['Trámite                     Marca', 'Expropiación             X'].join('\n'),
+      ]),
+    );
+    expect(rowAbout(neutral, /expropiacion/)?.answer ?? null).toBeNull();
+  });
+});
