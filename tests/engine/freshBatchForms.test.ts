@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { markedRows, rowAbout } from '../../server/analysis/engine/reading/markTable';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
@@ -161,5 +164,145 @@ describe('yes/no tables', () => {
       ]),
     );
     expect(rowAbout(neutral, /expropiacion/)?.answer ?? null).toBeNull();
+  });
+});
+
+const gp = (...lines: string[]) =>
+  extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
+
+describe('GP entries', () => {
+  it('takes “el mismo banco” for the creditor named before, ends a creditor before its amount, and reads a forbidding after the creditor', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'CERTIFICADO DE HIPOTECAS Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 905 número 811 del Registro de Propiedad del año 2017.',
+      'UNA HIPOTECA a fs 300 N° 290 de 2017, en favor de CAJA RURAL DEL MAULE por 900 UF.',
+      'UNA PROHIBICIÓN a fs 310 N° 301 de 2017, en favor de la misma caja, de no enajenar.',
+      'Linares, 2 de mayo de 2025.',
+    );
+    expect(value.gravamenes[0]).toMatchObject({ acreedor: 'CAJA RURAL DEL MAULE', suma_dinero: '900,00 UF' });
+    expect(value.prohibiciones[0]).toMatchObject({
+      acreedor: 'CAJA RURAL DEL MAULE',
+      accion: 'de no enajenar',
+    });
+  });
+
+  it('reads an amount “por la suma de”, a precautoria’s petitioner and a litigio’s plaintiff', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+      'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+      'Inmueble inscrito a fojas 77 número 70 del Registro de Propiedad del año 2012.',
+      '- Hipoteca inscrita a fojas 80 N° 71 del año 2012, a favor de ANA MARÍA SOTO VERA, por la suma',
+      'de $ 12.500.000.',
+      '- Medida precautoria inscrita a fojas 15 N° 16 del año 2024, a petición de doña LUISA',
+      'ELENA PARRA ROJAS.',
+      '- Litigio inscrito a fojas 40 N° 44 del año 2025, demanda de nulidad deducida por don JUAN',
+      'PABLO CIFUENTES ORTEGA.',
+      'Angol, 3 de marzo de 2025.',
+    );
+    expect(value.gravamenes[0]).toMatchObject({
+      acreedor: 'ANA MARÍA SOTO VERA',
+      suma_dinero: '$12.500.000',
+    });
+    expect(value.prohibiciones.map((entry) => entry.acreedor)).toEqual([
+      'LUISA ELENA PARRA ROJAS',
+      'JUAN PABLO CIFUENTES ORTEGA',
+    ]);
+  });
+
+  it('reads the inscription a bien familiar form prints with dot leaders', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE CASTRO',
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Propiedad inscrita a:',
+      '  Fojas ........... 1201 V',
+      '  Número .......... 998',
+      '  Año ............. 2013',
+      '  Registro ........ de Propiedad',
+      'NO CONSTA al margen declaración de bien familiar.',
+      'Castro, 9 de abril de 2025.',
+    );
+    expect(value).toMatchObject({ fojas: 1201, vuelta: true, numero: 998, ano: 2013 });
+  });
+});
+
+describe('a bundle of CBR certificates in one file', () => {
+  const page = (...lines: string[]) => lines.join('\n');
+  const pages = [
+    page(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 640 número 512 del año 2020 del Registro de Propiedad.',
+      'Hipotecas: no registra.',
+      'Ancud, 5 de mayo de 2025.',
+      'código de verificación 4410021-77ab01',
+      'Página 1 de 1',
+    ),
+    page(
+      'CERTIFICADO DE LITIGIOS Y BIEN FAMILIAR',
+      'Respecto de la inscripción de fojas 640 número 512 del Registro de Propiedad del año 2020:',
+      'Litigios: no registra. Bien familiar: NO CONSTA.',
+      'Ancud, 5 de mayo de 2025.',
+      'código de verificación 4410022-0c9e12',
+      'Página 1 de 1',
+    ),
+  ].map((text, index) => {
+    const lines = text.split('\n');
+    return { number: index + 1, lines, textLength: text.length };
+  });
+
+  it('keeps a second certificate on the same inscription apart when each has its own code', () => {
+    expect(splitIntoParts(pages).map(({ first, last }) => `${first}-${last}`)).toEqual(['1-1', '2-2']);
+  });
+
+  it('keeps two sections of one certificate together when they share its code', () => {
+    const same = pages.map((one) => ({
+      ...one,
+      lines: one.lines.map((line) => line.replace('4410022-0c9e12', '4410021-77ab01')),
+    }));
+    expect(splitIntoParts(same).map(({ first, last }) => `${first}-${last}`)).toEqual(['1-2']);
+  });
+});
+
+const tgr = (...lines: string[]) =>
+  extractTgrDebt(documentFromPages('tgr.pdf', [lines.join('\n')])).value.certificate;
+
+describe('TGR certificates', () => {
+  it('reads a summary whose labels name the debt twice, and an address cell ending in its comuna', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Contribuyente: PAREDES LAGOS INÉS',
+      'Propiedad: AV COSTANERA 77 - PUERTO VARAS',
+      'Rol: 108-00312-004',
+      'Deuda vencida (morosa) liquidada            12,340',
+      'Deuda por vencer (no vencida)               40,118',
+      'Emitido el: 02/03/2025',
+    );
+    expect(certificate).toMatchObject({
+      direccion_propiedad: 'AV COSTANERA 77',
+      comuna_propiedad: 'Puerto Varas',
+      total_deuda_vencida_liquidada: 12340,
+      total_deuda_no_vencida_liquidada: 40118,
+    });
+  });
+
+  it('reads the Jasper form extracted with each value before its label', () => {
+    const certificate = tgr(
+      'Certificado de Deuda',
+      'SALAZAR MORA PEDRO JOSÉ NOMBRE',
+      'CL GENERAL CRUZ 0455 DIRECCION OSORNO COMUNA',
+      'ROL 130-00712-019',
+    );
+    expect(certificate).toMatchObject({
+      contribuyente: { nombre: 'SALAZAR MORA PEDRO JOSÉ' },
+      direccion_propiedad: 'CL GENERAL CRUZ 0455',
+      comuna_propiedad: 'Osorno',
+    });
+  });
+
+  it('takes a street named General … for an address, not for a Dirección General', () => {
+    expect(
+      tgr('Certificado de Deuda', 'DIRECCION GENERAL BULNES 80 COMUNA LINARES').direccion_propiedad,
+    ).toBe('GENERAL BULNES 80');
   });
 });

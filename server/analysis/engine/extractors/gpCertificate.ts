@@ -23,11 +23,13 @@ import type { Extraction } from './types';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
-const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|$)`;
+const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`acreedor\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+`,
+  // A litigio's plaintiff, a precautoria's petitioner.
+  String.raw`(?:a\s+petici[óo]n\s+del?|deducida\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -59,7 +61,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -71,14 +73,19 @@ function afterLeadingName(text: string): string {
   return name && name.index === 0 ? cell.slice(name[0].length) : text;
 }
 
+/** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
+const FORBIDS = String.raw`(de\s+(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?)(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|$)`;
+const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
+/** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
+const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
+
 /** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
 function actionOf(body: string, afterRef: string, afterKind: string): string | null {
-  const forbids =
-    /^[\s.,:-]*(de\s+(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?)(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|$)/iu;
   const action =
-    forbids.exec(afterRef)?.[1] ??
-    forbids.exec(afterKind)?.[1] ??
-    forbids.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1];
+    FORBIDS_FIRST.exec(afterRef)?.[1] ??
+    FORBIDS_FIRST.exec(afterKind)?.[1] ??
+    FORBIDS_FIRST.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
+    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
   const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
   return court?.[1] ?? null;
@@ -119,6 +126,21 @@ function readEntry(text: string, entry: SegmentedEntry, conservador: string | nu
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   return { value, registry: entry.registry, entry, confidence };
+}
+
+/** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
+const SAME_CREDITOR = /^(?:(?:el|la|del)\s+)?mism[oa]\s+(?:acreedor|acreedora|\p{L}+)$/iu;
+
+/** Entries whose creditor is "the same" as an earlier one's take that one's name. */
+function sameCreditors(read: ReadEntry[]): ReadEntry[] {
+  let last: string | null = null;
+  return read.map((entry) => {
+    const { acreedor } = entry.value;
+    if (acreedor && SAME_CREDITOR.test(acreedor) && last)
+      return { ...entry, value: { ...entry.value, acreedor: last } };
+    if (acreedor) last = acreedor;
+    return entry;
+  });
 }
 
 function address(text: string): { domicilio: string | null; comuna: string | null } {
@@ -219,7 +241,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const { domicilio, comuna } = address(text);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
-  const read = segments.entries.map((entry) => readEntry(text, entry, conservador));
+  const read = sameCreditors(segments.entries.map((entry) => readEntry(text, entry, conservador)));
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence }, index) =>
