@@ -210,6 +210,40 @@ describe('GP entries', () => {
     ]);
   });
 
+  it('reads a table’s description cells parted by dashes, without the next row’s code or the footer after the last', () => {
+    const value = gp(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscripción de dominio: fojas 310 número 298 del Registro de Propiedad del año 2018',
+      'Registro   Foja   Número   Año    Detalle',
+      'GRAV       77     81       2018   Hipoteca - FINANCIERA LOS LAGOS S.A. - 720 UF',
+      'PRH        91     96       2018   Prohibición de enajenar - FINANCIERA LOS LAGOS S.A.',
+      'PRH        140    152      2024   Embargo - a solicitud de COMERCIAL RELONCAVÍ SPA',
+      'Emitido el 3 de abril de 2025 por el Conservador de Bienes Raíces de Puerto Varas',
+    );
+    expect(value.gravamenes[0]).toMatchObject({
+      acreedor: 'FINANCIERA LOS LAGOS S.A.',
+      suma_dinero: '720,00 UF',
+    });
+    expect(value.prohibiciones.map(({ acreedor, accion }) => [acreedor, accion])).toEqual([
+      ['FINANCIERA LOS LAGOS S.A.', 'de enajenar'],
+      ['COMERCIAL RELONCAVÍ SPA', null],
+    ]);
+  });
+
+  it('parts a creditor cell from the next cell glued at its abbreviation’s stop', () => {
+    const value = gp(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscrita a Fs.88 Nro 90 de 2019, Registro de Propiedad',
+      'Nº  Clase        Inscripción              Acreedor             Acción',
+      '1   HIPOTECA     Fs.12 Nro 14 de 2019     BANCO RÍO SUR S.A.Por 1.100 UF',
+      '2   PROHIBICION  Fs.20 Nro 25 de 2019     BANCO RÍO SUR S.A.Enajenar',
+      'Litigios: no registra.',
+      'Molina, 4 de junio de 2025',
+    );
+    expect(value.gravamenes[0]).toMatchObject({ acreedor: 'BANCO RÍO SUR S.A.', suma_dinero: '1.100,00 UF' });
+    expect(value.prohibiciones[0]).toMatchObject({ acreedor: 'BANCO RÍO SUR S.A.', accion: 'Enajenar' });
+  });
+
   it('reads the inscription a bien familiar form prints with dot leaders', () => {
     const value = gp(
       'CONSERVADOR DE BIENES RAÍCES DE CASTRO',
