@@ -4,6 +4,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import type { PageText } from '../../server/analysis/engine/pdfText';
@@ -338,5 +339,57 @@ describe('TGR certificates', () => {
     expect(
       tgr('Certificado de Deuda', 'DIRECCION GENERAL BULNES 80 COMUNA LINARES').direccion_propiedad,
     ).toBe('GENERAL BULNES 80');
+  });
+});
+
+describe('a GP’s heading', () => {
+  it('reads its own certificate number as the code, owners with their RUT label apart, the comuna after a dash and a street number’s leading zero', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS Y PROHIBICIONES',
+      'Número de certificado: LIN-2025-0412',
+      'Propiedad: calle Independencia 0320, sitio 4 - LINARES',
+      'Inscrita a fojas 66 número 61 del Registro de Propiedad del año 2010',
+      'Propietarios:',
+      '  TORRES VIDAL ROSA ESTER          RUT 9.882.105-8',
+      'Hipotecas: no registra. Prohibiciones: no registra.',
+    );
+    expect(value).toMatchObject({
+      codigo_verificacion: 'LIN-2025-0412',
+      domicilio: 'calle Independencia 0320',
+      comuna: 'Linares',
+      propietarios: [{ nombre: 'TORRES VIDAL ROSA ESTER', rut: '9.882.105-8' }],
+    });
+  });
+
+  it('takes a fojas.cl certificate number printed apart from the site it sends to', () => {
+    const value = gp(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Certificado Nro 7730145',
+      'Inscrita a Fs.401 Nro 388 de 2016, Registro de Propiedad',
+      'Hipotecas: no registra.',
+      'Verifique validez en www.fojas.cl',
+    );
+    expect(value.codigo_verificacion).toBe('7730145');
+  });
+});
+
+describe('a municipal certificate', () => {
+  it('reads a code labelled “Verificación:” alone and an owner company whose name ends in SpA', () => {
+    const { value } = extractMunicipalAffectation(
+      documentFromPages('dom.pdf', [
+        [
+          'MUNICIPALIDAD DE LAMPA - DIRECCIÓN DE OBRAS',
+          'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 95',
+          'Lampa, 3 de febrero de 2025',
+          'El Director de Obras certifica que el predio de camino Lo Echevers N° 1200, Rol 310-2, cuyo',
+          'propietario es AGRÍCOLA EL ESPINO SpA, RUT 76.231.907-1, no está afecto a utilidad pública.',
+          'Verificación: LMP95AFX',
+        ].join('\n'),
+      ]),
+    );
+    expect(value).toMatchObject({
+      codigo_verificacion: 'LMP95AFX',
+      contribuyente: { nombre: 'AGRÍCOLA EL ESPINO SpA', rut: '76.231.907-1' },
+    });
   });
 });

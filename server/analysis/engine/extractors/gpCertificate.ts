@@ -210,9 +210,17 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
       : String(leadingNumberWords(unit[1])?.value ?? '')
     : '';
   const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
+  // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
+  const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
+    propertyText,
+  );
   return {
     domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
-    comuna: comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null,
+    comuna: comunaMatch?.[1]
+      ? leadingComuna(comunaMatch[1])
+      : afterDash?.[1]
+        ? leadingComuna(afterDash[1])
+        : null,
   };
 }
 
