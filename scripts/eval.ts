@@ -30,7 +30,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
- * The made-up CBR certificates of issue #9 (tests/fixtures/houseStyles/cbr*.ts) are scored last.
+ * The made-up CBR certificates of issue #9 (tests/fixtures/houseStyles, sets cbr-*) are scored last.
  * For every set, the values the engine states are also audited against the truth and their
  * provenance (eval/valueAudit.ts): stated, wrong, wrong and unmarked ("silent"), marked doubtful,
  * traced with word boxes, and the share right per confidence band; --errors lists the wrong values
@@ -41,7 +41,8 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  *    firms scan a whole carpeta: the engine splits it into its documents again; printed beside the
  *    separate files' F1, with the parts found with their exact page range and type.
  * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
- * photocopies, batch I of issue #18 as text PDFs (eval/heldOut.ts).
+ * photocopies, batch I of issue #18 as text PDFs, batch J of issue #18 as both (eval/heldOut.ts);
+ * --held=J reads those batches alone.
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
  * --only=dev-03,dev-05 keeps those dev dossiers alone (to iterate on a few before a full run).
@@ -243,6 +244,11 @@ const verbose = flag('verbose');
 const only = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length)
+  .split(',');
+/** `--held=J`: the held-out batches to read (all when absent). */
+const heldOnly = process.argv
+  .find((argument) => argument.startsWith('--held='))
+  ?.slice('--held='.length)
   .split(',');
 const errors = flag('errors');
 const runs = {
@@ -490,7 +496,9 @@ for (const kind of KINDS) {
 }
 const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
-const heldOut = runs.held ? await evaluateHeldOut(work, ocr.read, runs.worn, verbose || errors) : [];
+const heldOut = runs.held
+  ? await evaluateHeldOut(work, ocr.read, runs.worn, verbose || errors, heldOnly)
+  : [];
 for (const result of heldOut) {
   audits.set(`held-out ${result.batch} ${result.kind}`, result.audit);
   house.push([

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../tests/factories/users';
-import { createTestGateway } from '../tests/support/gatewayHarness';
+import { CLIENT_ROUTES, createTestGateway } from '../tests/support/gatewayHarness';
 import { startTestPocketBase, type TestPocketBase } from '../tests/support/pocketbaseHarness';
 import { freePort } from './pocketbase/embeddedPocketBase';
 
@@ -77,14 +77,7 @@ describe('gateway', () => {
 
   it('serves the client for the SPEC routes and a 404 page elsewhere', async () => {
     const { app } = createTestGateway({ pb });
-    for (const route of [
-      '/',
-      '/login',
-      '/register',
-      '/dashboard',
-      '/reports/new',
-      '/reports/abc123def456ghi',
-    ]) {
+    for (const route of CLIENT_ROUTES) {
       const response = await request(app).get(route).set('accept', 'text/html');
       expect(response.status, route).toBe(200);
       expect(response.text).toContain('<div id="root">');

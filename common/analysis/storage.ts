@@ -1,8 +1,12 @@
 import { z } from 'zod';
 
-/** GET /analysis/api/storage: the bytes of the caller's source PDFs and their quota (issue 21). */
+/**
+ * GET /analysis/api/storage: the bytes of the caller's PDFs and their quota (issue 21). `used_bytes`
+ * counts the reports' source PDFs and those still waiting in analysis jobs (`queued_bytes`).
+ */
 export const storageUsageSchema = z.object({
   used_bytes: z.number().int().nonnegative(),
+  queued_bytes: z.number().int().nonnegative(),
   quota_bytes: z.number().int().positive().nullable(),
 });
 

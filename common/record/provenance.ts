@@ -35,6 +35,7 @@ export const UNSURE_REASONS = [
   'code_format',
   'amounts_disagree',
   'date_implausible',
+  'date_role',
   'reference_role',
   'yes_no_unmarked',
   'ocr_poor_page',
@@ -55,6 +56,8 @@ export const UNSURE_REASON_LABELS = {
   code_format: 'El código de verificación no tiene el formato de su emisor',
   amounts_disagree: 'Los montos no cuadran con los totales impresos en el certificado',
   date_implausible: 'La fecha no es plausible: futura o anterior a la inscripción que certifica',
+  date_role:
+    'La fecha leída está rotulada como otra fecha del documento (inscripción, celebración, nacimiento), no como la de emisión',
   reference_role:
     'La inscripción leída coincide con la del título anterior o la de un gravamen: puede no ser la del dominio vigente',
   yes_no_unmarked: 'No se encontró una respuesta explícita (sí o no) junto al rótulo de esta fila',

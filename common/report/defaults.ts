@@ -47,13 +47,8 @@ export function newDeslinde(): Deslinde {
 
 export function newRegistryEntry(now: Date): RegistryEntry {
   return {
-    fecha_emision: null,
-    conservador: DEFAULT_CONSERVADOR,
-    fojas: null,
-    vuelta: false,
-    numero: null,
+    ...newCbrInscription(),
     ano: chileYear(now),
-    codigo_verificacion: null,
     propietarios: [newRegistryPerson()],
     descripcion_propiedad: '',
     deslindes: [],
@@ -71,4 +66,17 @@ export function newRegistryEntry(now: Date): RegistryEntry {
     vendedores: [],
     precio: '',
   };
+}
+
+/** The registry reference every inscription, GP certificate, lien and prohibition starts with. */
+export function newCbrInscription() {
+  return {
+    fecha_emision: null,
+    conservador: DEFAULT_CONSERVADOR,
+    fojas: null,
+    vuelta: false,
+    numero: null,
+    ano: null,
+    codigo_verificacion: null,
+  } satisfies Partial<RegistryEntry>;
 }

@@ -1,7 +1,8 @@
-import { CBR_FRESH } from '../../tests/fixtures/houseStyles/cbrFresh';
-import { CBR_INSCRIPTIONS } from '../../tests/fixtures/houseStyles/cbrInscriptions';
-import { CBR_LIENS } from '../../tests/fixtures/houseStyles/cbrLiens';
-import { runCbrStyle, type CbrStyle } from '../../tests/fixtures/houseStyles/cbrStyle';
+import { runCbrStyle } from '../../tests/support/cbrStyleRun';
+import { loadHouseStyles, type CbrStyle } from '../../tests/support/fixtureSets';
+
+/** The sets written for issue #9; batch F's CBR certificates are scored with batch F. */
+const CBR_SETS = ['cbr-inscriptions', 'cbr-liens', 'cbr-fresh'];
 
 export interface CbrStylesScore {
   right: number;
@@ -41,7 +42,7 @@ export function evaluateCbrStyles(verbose: boolean): {
   fields: number;
   types: string;
 } {
-  const styles = [...CBR_INSCRIPTIONS, ...CBR_LIENS, ...CBR_FRESH];
+  const styles = loadHouseStyles().cbr.filter((style) => CBR_SETS.includes(style.batch));
   const { right, fields, perfect, types, misses } = scoreCbrStyles(styles);
   if (verbose) for (const miss of misses) console.log(`  ${miss}`);
   const summary = `${styles.length} certificates, ${perfect} without a miss; fields ${right}/${fields}; types ${types}/${styles.length}`;

@@ -1,20 +1,23 @@
-import { BATCH_A } from '../../tests/fixtures/houseStyles/batchA';
-import { BATCH_B } from '../../tests/fixtures/houseStyles/batchB';
-import { BATCH_C } from '../../tests/fixtures/houseStyles/batchC';
-import { BATCH_D } from '../../tests/fixtures/houseStyles/batchD';
-import { BATCH_E } from '../../tests/fixtures/houseStyles/batchE';
-import { BATCH_F, BATCH_F_CBR } from '../../tests/fixtures/houseStyles/batchF';
-import { DOSSIERS_D } from '../../tests/fixtures/houseStyles/dossiersD';
-import { analyzeHouseDossier, scoreFindings } from '../../tests/fixtures/houseStyles/houseDossier';
-import { runHouseStyle, type HouseStyle } from '../../tests/fixtures/houseStyles/houseStyle';
+import {
+  loadHouseDossiers,
+  loadHouseStyles,
+  type CbrStyle,
+  type HouseStyle,
+} from '../../tests/support/fixtureSets';
+import { analyzeHouseDossier, scoreFindings } from '../../tests/support/houseDossierRun';
+import { runHouseStyle } from '../../tests/support/houseStyleRun';
 import { scoreCbrStyles } from './cbrStyles';
 
 /*
- * The house-style certificates (server/analysis/engine/houseStyles) scored like the corpus: values
- * and doubts right per document type, document types right, and the legal findings of the
- * held-out dossiers (batch D) from the engine's own reading. Batches D and F were written before
- * the readers were changed for them; their figures then are in their files' header comments.
+ * The house-style certificates (tests/fixtures/houseStyles) scored like the corpus: values and
+ * doubts right per document type, document types right, and the legal findings of the held-out
+ * dossiers (tests/fixtures/findingDossiers/D) from the engine's own reading. Batches D and F were
+ * written before the readers were changed for them; their figures then are in
+ * tests/fixtures/README.md.
  */
+
+const batch = <T extends { batch: string }>(styles: readonly T[], ...names: string[]) =>
+  styles.filter((style) => names.includes(style.batch));
 
 interface Ratio {
   ok: number;
@@ -61,11 +64,12 @@ const pct = ({ ok, n }: Ratio) => `${((100 * ok) / (n || 1)).toFixed(1)}%`;
 
 /** Summary rows `[set, fields, score, document types]` for the eval's side-by-side table. */
 export function evaluateHouseStyles(verbose: boolean): [string, string, string, string][] {
+  const { reading, cbr } = loadHouseStyles();
   const rows: [string, string, string, string][] = [];
   for (const [name, styles] of [
-    ['house styles A–C', [...BATCH_A, ...BATCH_B, ...BATCH_C]],
-    ['house styles D', BATCH_D],
-    ['house styles E', BATCH_E],
+    ['house styles A–C', batch(reading, 'A', 'B', 'C')],
+    ['house styles D', batch(reading, 'D')],
+    ['house styles E', batch(reading, 'E')],
   ] as const) {
     const score = scoreStyles(styles);
     console.log(`\n${name.toUpperCase()}: values right ${score.fields.ok}/${score.fields.n}`);
@@ -79,10 +83,10 @@ export function evaluateHouseStyles(verbose: boolean): [string, string, string, 
       `${score.types.ok}/${score.types.n}`,
     ]);
   }
-  rows.push(batchF(verbose));
+  rows.push(batchF(batch(reading, 'F'), batch(cbr, 'F'), verbose));
   const tally = { tp: 0, fp: 0, fn: 0 };
   console.log('\nHELD-OUT DOSSIERS D, findings from the engine’s own reading');
-  for (const dossier of DOSSIERS_D) {
+  for (const dossier of loadHouseDossiers('D')) {
     const score = scoreFindings(dossier, analyzeHouseDossier(dossier));
     tally.tp += score.tp;
     tally.fp += score.fp;
@@ -99,19 +103,23 @@ export function evaluateHouseStyles(verbose: boolean): [string, string, string, 
 }
 
 /** Batch F: CBR certificates scored like the CBR styles, the others like the house styles. */
-function batchF(verbose: boolean): [string, string, string, string] {
-  const cbr = scoreCbrStyles(BATCH_F_CBR);
-  const others = scoreStyles(BATCH_F);
-  const ok = cbr.right + others.fields.ok;
-  const n = cbr.fields + others.fields.n;
+function batchF(
+  styles: readonly HouseStyle[],
+  cbrF: readonly CbrStyle[],
+  verbose: boolean,
+): [string, string, string, string] {
+  const scored = scoreCbrStyles(cbrF);
+  const others = scoreStyles(styles);
+  const ok = scored.right + others.fields.ok;
+  const n = scored.fields + others.fields.n;
   console.log(
-    `\nHELD-OUT BATCH F: CBR ${cbr.right}/${cbr.fields} (types ${cbr.types}/${BATCH_F_CBR.length}), others ${others.fields.ok}/${others.fields.n} (types ${others.types.ok}/${others.types.n})`,
+    `\nHELD-OUT BATCH F: CBR ${scored.right}/${scored.fields} (types ${scored.types}/${cbrF.length}), others ${others.fields.ok}/${others.fields.n} (types ${others.types.ok}/${others.types.n})`,
   );
-  if (verbose) for (const miss of [...cbr.misses, ...others.misses]) console.log(`  - ${miss}`);
+  if (verbose) for (const miss of [...scored.misses, ...others.misses]) console.log(`  - ${miss}`);
   return [
     'held-out F',
     `${ok}/${n}`,
     `right ${pct({ ok, n })}`,
-    `${cbr.types + others.types.ok}/${BATCH_F_CBR.length + others.types.n}`,
+    `${scored.types + others.types.ok}/${cbrF.length + others.types.n}`,
   ];
 }

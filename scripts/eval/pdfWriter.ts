@@ -46,13 +46,15 @@ function winAnsi(line: string): string {
 const COLUMN_WIDTH = 5.2;
 
 /**
- * One line's drawing. A line whose cells stand apart by two or more spaces is a table row: each
+ * One line's drawing. A line whose cells stand apart by two or more spaces (or that is indented by
+ * them) is a table row: each
  * cell is drawn at its character column, as a table's columns line up on the page (a proportional
  * font alone would shift a mark under another column's header).
  */
 function drawLine(line: string, top: number): string {
   const cells = [...line.matchAll(/\S+(?: \S+)*/g)];
-  const gapped = /\S {2,}\S/.test(line);
+  // An indented line (a column's text beside a blank cell) starts at its character column too.
+  const gapped = /\S {2,}\S|^ {2,}\S/.test(line);
   if (!gapped) return `BT /F1 9.5 Tf 56 ${top} Td (${winAnsi(line)}) Tj ET`;
   return cells
     .map((cell) => `BT /F1 9.5 Tf ${56 + cell.index * COLUMN_WIDTH} ${top} Td (${winAnsi(cell[0])}) Tj ET`)

@@ -210,14 +210,14 @@ function bandIndex(confidence: number | undefined): number {
   return index === -1 ? CONFIDENCE_BANDS.length - 1 : index;
 }
 
-function scoreLeaf(
-  walk: Walk,
-  key: string,
-  predicted: Json,
-  truth: Json,
-  predPath: string,
-  truthPath: string,
-) {
+/** Where a value stands: its key, and its paths in the predicted output and in the truth. */
+interface At {
+  key: string;
+  predPath: string;
+  truthPath: string;
+}
+
+function scoreLeaf(walk: Walk, { key, predPath, truthPath }: At, predicted: Json, truth: Json) {
   if (isEmpty(predicted) || !covered(truthPath, walk.patterns)) return;
   const { audit } = walk;
   const source = walk.provenance[predPath];
@@ -259,21 +259,13 @@ function compare(walk: Walk, predicted: Json, truth: Json, predPath: string, tru
     const [pp, tp] = [predPath ? `${predPath}.${key}` : key, truthPath ? `${truthPath}.${key}` : key];
     if (Array.isArray(p) || Array.isArray(t))
       compareLists(walk, Array.isArray(p) ? p : [], Array.isArray(t) ? t : [], pp, tp);
-    else if (isRecord(p) || isRecord(t)) compare(walk, p, t, pp, tp);
-    else scoreLeaf(walk, key, p, t, pp, tp);
+    else compareItem(walk, { key, predPath: pp, truthPath: tp }, p, t);
   }
 }
 
-function compareItem(
-  walk: Walk,
-  key: string,
-  predicted: Json,
-  truth: Json,
-  predPath: string,
-  truthPath: string,
-) {
-  if (isRecord(predicted) || isRecord(truth)) compare(walk, predicted, truth, predPath, truthPath);
-  else scoreLeaf(walk, key, predicted, truth, predPath, truthPath);
+function compareItem(walk: Walk, at: At, predicted: Json, truth: Json) {
+  if (isRecord(predicted) || isRecord(truth)) compare(walk, predicted, truth, at.predPath, at.truthPath);
+  else scoreLeaf(walk, at, predicted, truth);
 }
 
 function compareLists(walk: Walk, predicted: Json[], truth: Json[], predPath: string, truthPath: string) {
@@ -286,10 +278,17 @@ function compareLists(walk: Walk, predicted: Json[], truth: Json[], predPath: st
     if (score === 0 || usedTruth.has(i) || usedPred.has(j)) continue;
     usedTruth.add(i);
     usedPred.add(j);
-    compareItem(walk, key, predicted[j], truth[i], `${predPath}[${j}]`, `${truthPath}[${i}]`);
+    const at = { key, predPath: `${predPath}[${j}]`, truthPath: `${truthPath}[${i}]` };
+    compareItem(walk, at, predicted[j], truth[i]);
   }
   predicted.forEach((p, j) => {
-    if (!usedPred.has(j)) compareItem(walk, key, p, undefined, `${predPath}[${j}]`, `${truthPath}[${j}]`);
+    if (!usedPred.has(j))
+      compareItem(
+        walk,
+        { key, predPath: `${predPath}[${j}]`, truthPath: `${truthPath}[${j}]` },
+        p,
+        undefined,
+      );
   });
 }
 

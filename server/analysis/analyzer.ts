@@ -1,4 +1,5 @@
 import type { DossierAnalysis, DossierFile } from './engine/analyzeDossier';
+import type { PageProgress } from './engine/pageProgress';
 
 export interface AnalyzeRequest {
   /** The day the analysis is taken to run. */
@@ -13,6 +14,8 @@ export interface AnalyzeRequest {
 
 export interface AnalysisProgress {
   fileStarted(name: string): void;
+  /** Pages of a document taken by a thread read so far (OCR of a scan is the slow part). */
+  pagesRead(name: string, pages: PageProgress): void;
   fileRead(name: string): void;
 }
 

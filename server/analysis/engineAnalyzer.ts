@@ -4,6 +4,7 @@ import { requestJson, type LlmSettings } from './llm/chatClient';
 import { refineAnalysis } from './llm/refineAnalysis';
 import type { DossierFile, FileOutcome } from './engine/analyzeDossier';
 import { combineOutcomes } from './engine/combineOutcomes';
+import type { PageProgress } from './engine/pageProgress';
 import { fileNotRead } from './engine/readingNotes';
 import { FairScheduler, SchedulerBusyError } from '../render/fairScheduler';
 import { JobAbortedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workers/workerPool';
@@ -66,7 +67,7 @@ export function engineAnalyzer({
   llm,
 }: EngineAnalyzerOptions): DossierAnalyzer {
   const threads = workers + 1;
-  const pool = new WorkerPool<DossierFile, FileOutcome>(
+  const pool = new WorkerPool<DossierFile, FileOutcome, PageProgress>(
     new URL('./workers/analyzeFileWorker.ts', import.meta.url),
     { size: threads, resourceLimits: ANALYSIS_THREAD_LIMITS, externalMemoryMb: ANALYSIS_EXTERNAL_MEMORY_MB },
   );
@@ -88,7 +89,11 @@ export function engineAnalyzer({
         const timeoutMs = deadline - Date.now();
         if (timeoutMs <= 0) return Promise.reject(new JobTimeoutError('budget spent waiting'));
         progress?.fileStarted(file.name);
-        return pool.run(file, { timeoutMs, signal });
+        return pool.run(file, {
+          timeoutMs,
+          signal,
+          onProgress: (pages) => progress?.pagesRead(file.name, pages),
+        });
       };
       const outcomes = await Promise.all(
         files.map((file) =>

@@ -3,26 +3,12 @@ import path from 'node:path';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { fakeClientBuild } from '../../tests/support/gatewayHarness';
+import { CLIENT_ROUTES, fakeClientBuild } from '../../tests/support/gatewayHarness';
 import { clientApp, isSpaRoute } from './clientApp';
 
 describe('isSpaRoute', () => {
   it('accepts exactly the routes of SPEC §2 and the firm settings', () => {
-    for (const route of [
-      '/',
-      '/login',
-      '/register',
-      '/dashboard',
-      '/reports/new',
-      '/reports/k3j2h1g0f9d8s7a',
-      '/settings',
-      '/recuperar-clave',
-      '/restablecer-clave/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImFiYyJ9.x-Y_z',
-      '/activar-cuenta/eyJhbGciOiJIUzI1NiJ9.e30.abc',
-      '/verificar-email/eyJhbGciOiJIUzI1NiJ9.e30.abc',
-    ]) {
-      expect(isSpaRoute(route), route).toBe(true);
-    }
+    for (const route of CLIENT_ROUTES) expect(isSpaRoute(route), route).toBe(true);
     for (const route of [
       '/admin',
       '/reports',

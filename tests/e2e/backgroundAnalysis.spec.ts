@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { DashboardPage } from './pages/DashboardPage';
-import { ReportEditorPage } from './pages/ReportEditorPage';
-import { signedInUser } from './session';
+import { onNewReport } from './session';
 
 /** Three scanned pages: tens of seconds of OCR, long enough to leave while they are read. */
 const SCAN = path.resolve(
@@ -11,6 +10,10 @@ const SCAN = path.resolve(
   '../../../shared/corpus/dev/dev-01/docs/01_dominio_vigente.scan.pdf',
 );
 const GP = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/dev-01/docs/04_gp.pdf');
+
+/** The upload screen or editor while OCR reads the scan: its file (of the job's) and its page. */
+const SCAN_PAGE_PROGRESS =
+  /^Analizando «01_dominio_vigente\.scan\.pdf»( \([12] de 2\))? · reconociendo texto, página [1-3] de 3$/;
 
 const pdf = (file: string) => ({
   name: path.basename(file),
@@ -25,18 +28,12 @@ test('an analysis goes on after its tab is closed: the dashboard shows it runnin
 }) => {
   test.setTimeout(240_000);
   // Remembered, so that a new tab is still signed in.
-  const user = await signedInUser(page, baseURL, { remember: true });
-  const editor = new ReportEditorPage(page);
-  await editor.gotoNew();
+  const { user, editor } = await onNewReport(page, baseURL, { remember: true });
   await editor.fileInput.setInputFiles([pdf(SCAN), pdf(GP)]);
   await editor.uploadButton.click();
-  // The server holds the files: the real progress replaces the warning not to close the window.
-  await expect(page.getByTestId('analysis-job-progress')).toHaveText(
-    /^(En cola para análisis…|Analizando… \d\/2)/,
-    {
-      timeout: 60_000,
-    },
-  );
+  // The server holds the files: the real progress, down to the scanned page OCR reads, replaces
+  // the warning not to close the window.
+  await expect(page.getByTestId('analysis-job-progress')).toHaveText(SCAN_PAGE_PROGRESS, { timeout: 90_000 });
   await expect(page.getByText('El análisis continúa aunque cierre esta ventana')).toBeVisible();
   await page.close();
 
@@ -45,7 +42,7 @@ test('an analysis goes on after its tab is closed: the dashboard shows it runnin
   await dashboard.goto();
   const row = dashboard.reportRows.first();
   await expect(row.getByTestId('report-row-analysis')).toHaveText(
-    /^(En cola para análisis…|Analizando… \d\/2)$/,
+    /^(En cola para análisis…|Analizando… [0-2]\/2)$/,
   );
   // Live: the row loses its progress and gains its documents when the job ends.
   await expect(tab.getByTestId('analysis-ended')).toHaveText(
@@ -65,19 +62,15 @@ test('the editor opened on a report still analysed follows it, and Cancelar aná
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  await editor.gotoNew();
+  const { user, editor } = await onNewReport(page, baseURL);
   await editor.fileInput.setInputFiles([pdf(SCAN)]);
   await editor.uploadButton.click();
   await expect(page.getByTestId('analysis-job-progress')).toBeVisible({ timeout: 60_000 });
   const [report] = await user.pb.collection('new_reports').getFullList();
 
-  // Another visit to the report picks its analysis up.
+  // Another visit to the report picks its analysis up, with its pages as OCR reads them.
   await editor.goto(report?.id ?? '');
-  await expect(page.getByTestId('analysis-job-progress')).toHaveText(
-    /^(En cola para análisis…|Analizando… 0\/1)/,
-  );
+  await expect(page.getByTestId('analysis-job-progress')).toHaveText(SCAN_PAGE_PROGRESS, { timeout: 90_000 });
   await editor.cancelAnalysisButton.click();
   await expect(page.getByText('Análisis cancelado por el usuario', { exact: true })).toBeVisible();
   await expect

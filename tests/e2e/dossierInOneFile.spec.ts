@@ -2,16 +2,15 @@ import { readFileSync } from 'node:fs';
 import { readAnalysis } from '../../common/record/analysis';
 import { textPdf } from '../../scripts/eval/pdfWriter';
 import { pdfPageTexts } from '../support/readRendered';
-import { DOSSIERS_H } from '../fixtures/heldOut/dossiersH';
+import { loadHeldOutDossiers } from '../support/fixtureSets';
 import { expect, test } from './fixtures';
-import { ReportEditorPage } from './pages/ReportEditorPage';
-import { signedInUser } from './session';
+import { onNewReport } from './session';
 
 /*
  * A whole dossier scanned into one PDF (#18 item 8): the held-out dossier H2 (a copy with its
  * vigencia page, GP, TGR, municipal and SII certificates), its pages joined into one file.
  */
-const H2 = DOSSIERS_H.find((dossier) => dossier.id.startsWith('H2'));
+const H2 = loadHeldOutDossiers('H').find((dossier) => dossier.id.startsWith('H2'));
 const CARPETA = textPdf(H2?.documents.flatMap((document) => document.pages) ?? []);
 /** Where each of H2's documents lies in the joined file. */
 const PARTS = [
@@ -27,9 +26,7 @@ test('a dossier in one PDF is listed as its documents with their pages, in the e
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const user = await signedInUser(page, baseURL);
-  const editor = new ReportEditorPage(page);
-  await editor.gotoNew();
+  const { user, editor } = await onNewReport(page, baseURL);
   await editor.fileInput.setInputFiles({
     name: 'carpeta.pdf',
     mimeType: 'application/pdf',

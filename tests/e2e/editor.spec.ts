@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dateInputToIso } from '../../common/format/dateInput';
+import { newPublicExpropriationCertificate } from '../../common/documents/types/afectacionUtilidadPublica';
 import { defaultReportName } from '../../common/report/defaults';
 import { parseReport, type RegistryEntry, type Report } from '../../common/report/schema';
 import { createUser, type TestUser } from '../factories/users';
@@ -103,21 +104,11 @@ function seededOutput(): Report {
     ],
     public_expropriation_certificates: [
       {
-        fecha_emision: null,
+        ...newPublicExpropriationCertificate(),
         contribuyente: null,
         rol_avaluo: '100-1',
-        tipo_vivienda: 'Urbano',
         direccion_propiedad: 'Suecia 2871',
         comuna_propiedad: 'Providencia',
-        codigo_verificacion: null,
-        plano: null,
-        objeto_expropiacion: false,
-        expropiacion_vial: false,
-        tipo_expropiacion_vial: null,
-        vias_expropiacion_vial: null,
-        tipo_afectacion_vial: null,
-        expropiacion_por_parque: false,
-        tipo_afectacion_por_parque: null,
       },
     ],
     certificados_avaluo: [

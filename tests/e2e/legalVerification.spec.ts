@@ -1,6 +1,6 @@
 import { createAnalysedReport } from '../factories/reports';
 import { e2eService } from '../support/serviceSuperuser';
-import { completeFacts, gp } from '../factories/findings';
+import { completeFacts, gp, mortgage } from '../factories/findings';
 import type { Report } from '../../common/report/schema';
 import { undatedStudy } from '../factories/reports';
 import { expect, test } from './fixtures';
@@ -23,20 +23,7 @@ function seededOutput(): Report {
     gp_certificates: [
       gp({
         propietarios: [{ nombre: MISSPELT_OWNER, rut: null }],
-        gravamenes: [
-          {
-            fecha_emision: null,
-            conservador: 'Santiago',
-            fojas: 300,
-            vuelta: false,
-            numero: 30,
-            ano: 2019,
-            codigo_verificacion: null,
-            tipo: 'HIPOTECA',
-            suma_dinero: '3.000 UF',
-            acreedor: 'Banco de Chile',
-          },
-        ],
+        gravamenes: [mortgage()],
       }),
     ],
   });

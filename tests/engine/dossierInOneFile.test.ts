@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDossier } from '../../server/analysis/engine/analyzeDossier';
 import { textPdf } from '../../scripts/eval/pdfWriter';
-import { DOSSIERS_H } from '../fixtures/heldOut/dossiersH';
+import { loadHeldOutDossiers } from '../support/fixtureSets';
 import { TGR_PAGE, SII_PAGE } from '../fixtures/pageParts/pageTexts';
 
 /*
@@ -12,7 +12,7 @@ import { TGR_PAGE, SII_PAGE } from '../fixtures/pageParts/pageTexts';
  */
 
 describe('a dossier scanned into one PDF', () => {
-  it.each(DOSSIERS_H.map((dossier) => [dossier.id, dossier] as const))(
+  it.each(loadHeldOutDossiers('H').map((dossier) => [dossier.id, dossier] as const))(
     '%s: same report as the separate files, each document with its pages of the file',
     async (_id, dossier) => {
       const options = { referenceDate: new Date(`${dossier.referenceDate}T12:00:00Z`) };

@@ -5,6 +5,7 @@ import type {
   DebtCertificate,
   FiscalAppraisal,
   GpCertificate,
+  Lien,
   MarriageCertificate,
   PropertySituationReport,
   PublicExpropriationCertificate,
@@ -12,7 +13,12 @@ import type {
   RegistryPerson,
   Report,
 } from '../../common/report/schema';
-import { emptyFacts, type InscriptionFacts, type ReportFacts } from '../../common/findings/facts';
+import {
+  emptyFacts,
+  type InscriptionFacts,
+  type MarriageFacts,
+  type ReportFacts,
+} from '../../common/findings/facts';
 import type { Finding } from '../../common/findings/finding';
 import type { FieldMark } from '../../common/review/marks';
 
@@ -22,15 +28,20 @@ export function person(nombre: string, overrides: Partial<RegistryPerson> = {}):
   return { nombre, rut: null, estado_civil: null, domicilio: null, ...overrides };
 }
 
+/** The property's current inscription, as the dominio vigente and the GP both give it. */
+const INSCRIPTION = {
+  conservador: 'Santiago',
+  fojas: 61234,
+  vuelta: false,
+  numero: 88901,
+  ano: 2019,
+  codigo_verificacion: null,
+};
+
 export function entry(overrides: Partial<RegistryEntry> = {}): RegistryEntry {
   return {
     fecha_emision: '2025-09-08',
-    conservador: 'Santiago',
-    fojas: 61234,
-    vuelta: false,
-    numero: 88901,
-    ano: 2019,
-    codigo_verificacion: null,
+    ...INSCRIPTION,
     propietarios: [person('CAROLINA ANDREA BRAVO LAGOS', { rut: '16.482.937-5', estado_civil: 'soltero' })],
     descripcion_propiedad: null,
     deslindes: [],
@@ -70,17 +81,29 @@ export function earlierEntry(overrides: Partial<RegistryEntry> = {}): RegistryEn
 export function gp(overrides: Partial<GpCertificate> = {}): GpCertificate {
   return {
     fecha_emision: '2025-09-09',
-    conservador: 'Santiago',
-    fojas: 61234,
-    vuelta: false,
-    numero: 88901,
-    ano: 2019,
-    codigo_verificacion: null,
+    ...INSCRIPTION,
     domicilio: null,
     comuna: null,
     propietarios: [{ nombre: 'BRAVO LAGOS CAROLINA ANDREA', rut: null }],
     gravamenes: [],
     prohibiciones: [],
+    ...overrides,
+  };
+}
+
+/** A mortgage of 2019 in favour of Banco de Chile, as a GP lists it. */
+export function mortgage(overrides: Partial<Lien> = {}): Lien {
+  return {
+    fecha_emision: null,
+    conservador: 'Santiago',
+    fojas: 300,
+    vuelta: false,
+    numero: 30,
+    ano: 2019,
+    codigo_verificacion: null,
+    tipo: 'HIPOTECA',
+    suma_dinero: '3.000 UF',
+    acreedor: 'Banco de Chile',
     ...overrides,
   };
 }
@@ -108,6 +131,25 @@ export function marriage(overrides: Partial<MarriageCertificate> = {}): Marriage
     marido: { nombre: 'MARCELO ANTONIO RIQUELME VERGARA', rut: '13.566.204-6' },
     mujer: { nombre: 'PAULINA ANDREA ZAMORANO LEIVA', rut: '14.200.871-8' },
     tipo_de_sociedad_conyugal: 'con_sociedad_conyugal',
+    ...overrides,
+  };
+}
+
+/** What the engine reads from `marriage()`'s certificate: married in 2009, nothing noted since. */
+export function marriageFacts(overrides: Partial<MarriageFacts> = {}): MarriageFacts {
+  return {
+    file: 'matrimonio.pdf',
+    spouses: [marriage().marido, marriage().mujer].map((spouse) => ({
+      nombre: spouse.nombre,
+      rut: spouse.rut ?? null,
+    })),
+    celebrada: '2009-01-17',
+    separacion: false,
+    separacionFecha: null,
+    divorcio: false,
+    divorcioFecha: null,
+    nulidad: false,
+    source: null,
     ...overrides,
   };
 }

@@ -19,6 +19,21 @@ import type { TestPocketBase } from './pocketbaseHarness';
 export const SUPPORT_TO = 'soporte@titulo360.test';
 
 /** A built-client stand-in so static serving and SPA fallback can be tested without a Vite build. */
+/** One path of each client route (SPEC §2, the firm settings and the account links). */
+export const CLIENT_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/reports/new',
+  '/reports/k3j2h1g0f9d8s7a',
+  '/settings',
+  '/recuperar-clave',
+  '/restablecer-clave/eyJhbGciOiJIUzI1NiJ9.eyJpZCI6ImFiYyJ9.x-Y_z',
+  '/activar-cuenta/eyJhbGciOiJIUzI1NiJ9.e30.abc',
+  '/verificar-email/eyJhbGciOiJIUzI1NiJ9.e30.abc',
+];
+
 export function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'titulo360-client-'));
   mkdirSync(path.join(dir, 'assets'));

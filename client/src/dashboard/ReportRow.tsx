@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { jobProgressText, type AnalysisJob } from '../../../common/analysis/analysisJob';
+import { jobDetailText, jobProgressText, type AnalysisJob } from '../../../common/analysis/analysisJob';
 import { TRAFFIC_LIGHT_NAMES } from '../../../common/findings/finding';
 import { formatDashboardDate, formatDateShort, toInstant } from '../../../common/format';
 import { REVIEW_STATUS_LABELS } from '../../../common/review/status';
@@ -40,7 +40,7 @@ export function ReportRow({ report, job, onDelete }: ReportRowProps) {
         </Link>
         <span className="report-row__property">{property || 'Propiedad sin identificar'}</span>
         {job && (
-          <span className="report-row__analysis" data-testid="report-row-analysis">
+          <span className="report-row__analysis" data-testid="report-row-analysis" title={jobDetailText(job)}>
             {jobProgressText(job)}
           </span>
         )}

@@ -1,7 +1,8 @@
 import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, FILE_REFUSALS, httpErrorMessage } from '../../../common/errors';
-import { apiErrorMessage, apiErrorOf, faultsField, readApiFailure } from './apiErrors';
+import { API_ERRORS, FILE_REFUSALS, httpErrorMessage, MESSAGES } from '../../../common/errors';
+import { ACCOUNT_FORM_ERRORS, apiErrorMessage, apiErrorOf, faultsField, readApiFailure } from './apiErrors';
+import { INVALID_CREDENTIALS } from './pocketbaseMessages';
 
 const fallback = 'Error de la pantalla';
 const describe_ = (status: number, response: Record<string, unknown>) =>
@@ -138,5 +139,113 @@ describe('apiErrorOf and apiErrorMessage of the gateway’s answers', () => {
     expect(faultsField(error, 'token')).toBe(true);
     expect(faultsField(error, 'password')).toBe(false);
     expect(faultsField(new Error('boom'), 'token')).toBe(false);
+  });
+});
+
+function serverError(status: number, response: Record<string, unknown>): ClientResponseError {
+  return new ClientResponseError({ url: 'http://localhost/api', status, response });
+}
+const login = (error: unknown) => apiErrorMessage(error, ACCOUNT_FORM_ERRORS.login);
+const registration = (error: unknown) => apiErrorMessage(error, ACCOUNT_FORM_ERRORS.registration);
+
+describe('the login form’s messages', () => {
+  it('translates PocketBase failed authentication', () => {
+    const error = serverError(400, { status: 400, message: 'Failed to authenticate.', data: {} });
+    expect(login(error)).toBe(INVALID_CREDENTIALS);
+  });
+
+  it('shows a message written by our own server as it is', () => {
+    const error = serverError(503, {
+      code: 'BACKEND_UNAVAILABLE',
+      message: 'El servicio no está disponible.',
+    });
+    expect(login(error)).toBe('El servicio no está disponible.');
+  });
+
+  it('describes field errors in Spanish', () => {
+    const error = serverError(400, {
+      message: 'An error occurred while validating the submitted data.',
+      data: { identity: { code: 'validation_required', message: 'Cannot be blank.' } },
+    });
+    expect(login(error)).toBe('El campo Email es obligatorio.');
+  });
+
+  it('falls back when there is no server message', () => {
+    expect(login(serverError(0, {}))).toBe('Error al iniciar sesión');
+    expect(login(new ClientResponseError({ isAbort: true }))).toBe('Error al iniciar sesión');
+    expect(login(new TypeError('Failed to fetch'))).toBe('Error al iniciar sesión');
+  });
+
+  it('falls back on generic PocketBase messages', () => {
+    const error = serverError(500, {
+      message: 'Something went wrong while processing your request.',
+      data: {},
+    });
+    expect(login(error)).toBe('Error al iniciar sesión');
+  });
+});
+
+describe('the registration form’s messages', () => {
+  it('explains an email that is already registered', () => {
+    const error = serverError(400, {
+      message: 'Failed to create record.',
+      data: { email: { code: 'validation_not_unique', message: 'Value must be unique.' } },
+    });
+    expect(registration(error)).toBe('Ya existe una cuenta registrada con este email.');
+  });
+
+  it('joins several field errors, using limits the server sends', () => {
+    const error = serverError(400, {
+      message: 'Failed to create record.',
+      data: {
+        email: { code: 'validation_is_email', message: 'Must be a valid email address.' },
+        name: { code: 'validation_max_text_constraint', message: 'Too long.', params: { max: 255 } },
+      },
+    });
+    expect(registration(error)).toBe(
+      'El email no es válido. El campo Nombre no puede superar 255 caracteres.',
+    );
+  });
+
+  it('falls back when the creation failed without details', () => {
+    const error = serverError(400, { message: 'Failed to create record.', data: {} });
+    expect(registration(error)).toBe('Error al registrar usuario');
+  });
+});
+
+describe('the password forms’ messages', () => {
+  it('says a reset link is no longer valid when the answer faults its token', () => {
+    const error = serverError(400, {
+      message: 'Failed to authenticate.',
+      data: { token: { code: 'validation_invalid_token', message: 'Invalid or expired token.' } },
+    });
+    expect(apiErrorMessage(error, ACCOUNT_FORM_ERRORS.setPassword)).toBe(MESSAGES.passwordResetLinkInvalid);
+    expect(apiErrorMessage(error, ACCOUNT_FORM_ERRORS.changePassword)).not.toBe(
+      MESSAGES.passwordResetLinkInvalid,
+    );
+  });
+
+  it('says the current password is wrong when the answer faults it', () => {
+    const error = serverError(400, {
+      message: 'Failed to update record.',
+      data: { oldPassword: { code: 'validation_invalid_old_password', message: 'Missing or invalid.' } },
+    });
+    expect(apiErrorMessage(error, ACCOUNT_FORM_ERRORS.changePassword)).toBe(MESSAGES.oldPasswordWrong);
+  });
+
+  it('names the new password’s fields and falls back on each form’s message', () => {
+    const error = serverError(400, {
+      message: 'Failed to update record.',
+      data: { password: { code: 'validation_required', message: 'Cannot be blank.' } },
+    });
+    expect(apiErrorMessage(error, ACCOUNT_FORM_ERRORS.setPassword)).toBe(
+      'El campo Nueva contraseña es obligatorio.',
+    );
+    expect(apiErrorMessage(serverError(0, {}), ACCOUNT_FORM_ERRORS.setPassword)).toBe(
+      MESSAGES.passwordResetFailed,
+    );
+    expect(apiErrorMessage(serverError(0, {}), ACCOUNT_FORM_ERRORS.changePassword)).toBe(
+      MESSAGES.passwordChangeFailed,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
-import { API_ERRORS, type ApiErrorCode } from '../../../common/errors';
+import { API_ERRORS, MESSAGES, type ApiErrorCode } from '../../../common/errors';
 import { describeFieldError, spanishMessage, STATUS_MESSAGES, type FieldError } from './pocketbaseMessages';
 
 /*
@@ -112,6 +112,8 @@ export interface ApiErrorMessageOptions {
   unexplained?: (status: number) => string;
   /** Spanish names of the form's fields, for field errors. */
   fieldLabels?: Readonly<Record<string, string>>;
+  /** The screen's message for a fault the answer found with one field, before any other. */
+  fieldFaults?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -121,10 +123,14 @@ export interface ApiErrorMessageOptions {
  */
 export function apiErrorMessage(
   error: unknown,
-  { fallback, offline, unexplained, fieldLabels = {} }: ApiErrorMessageOptions,
+  { fallback, offline, unexplained, fieldLabels = {}, fieldFaults = {} }: ApiErrorMessageOptions,
 ): string {
   const failure = readApiFailure(error);
   if (failure === null || failure.aborted) return fallback;
+  const faulted = Object.entries(fieldFaults).find(([field]) =>
+    failure.fieldErrors.some((fault) => fault.field === field),
+  );
+  if (faulted) return faulted[1];
   if (failure.status === 0) return offline ?? fallback;
   if (failure.code !== null) return failure.message || API_ERRORS[failure.code].message;
   if (failure.fieldErrors.length > 0)
@@ -139,3 +145,43 @@ export function apiErrorMessage(
 export function faultsField(error: unknown, field: string): boolean {
   return readApiFailure(error)?.fieldErrors.some((fault) => fault.field === field) ?? false;
 }
+
+/** How the review calls read a failure: the server's reason, else what the user was doing. */
+export const REVIEW_ERRORS = {
+  mark: { fallback: MESSAGES.reviewMarkFailed, offline: MESSAGES.reviewOffline },
+  status: { fallback: MESSAGES.reviewStatusFailed, offline: MESSAGES.reviewOffline },
+} as const satisfies Record<string, ApiErrorMessageOptions>;
+
+const SIGN_IN_FIELDS = {
+  identity: 'Email',
+  email: 'Email',
+  name: 'Nombre',
+  password: 'Contraseña',
+  passwordConfirm: 'Confirmar Contraseña',
+};
+
+const PASSWORD_FIELDS = {
+  email: 'Email',
+  password: 'Nueva contraseña',
+  passwordConfirm: 'Confirmar nueva contraseña',
+  oldPassword: 'Contraseña actual',
+};
+
+/**
+ * How the account forms read a failure (SPEC §8: the server's Spanish message, else the form's
+ * own): a link PocketBase no longer accepts (used, expired, altered) faults its `token`.
+ */
+export const ACCOUNT_FORM_ERRORS = {
+  login: { fallback: MESSAGES.loginFailed, fieldLabels: SIGN_IN_FIELDS },
+  registration: { fallback: MESSAGES.registerFailed, fieldLabels: SIGN_IN_FIELDS },
+  setPassword: {
+    fallback: MESSAGES.passwordResetFailed,
+    fieldLabels: PASSWORD_FIELDS,
+    fieldFaults: { token: MESSAGES.passwordResetLinkInvalid },
+  },
+  changePassword: {
+    fallback: MESSAGES.passwordChangeFailed,
+    fieldLabels: PASSWORD_FIELDS,
+    fieldFaults: { oldPassword: MESSAGES.oldPasswordWrong },
+  },
+} as const satisfies Record<string, ApiErrorMessageOptions>;

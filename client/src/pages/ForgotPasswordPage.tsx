@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../common/errors';
 import { USERS_COLLECTION } from '../auth/authUser';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
-import { TextField } from '../components/form/TextField';
+import { EmailField } from '../components/form/EmailField';
 import { usePocketBase } from '../lib/PocketBaseContext';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -45,15 +45,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="form" onSubmit={handleSubmit}>
           <FormAlert message={error} />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={setEmail}
-          />
+          <EmailField value={email} onChange={setEmail} />
           <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
             {isSubmitting ? 'Enviando...' : 'Enviar enlace'}
           </button>

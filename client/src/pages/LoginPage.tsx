@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext';
-import { loginErrorMessage } from '../auth/authErrorMessages';
+import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
 import { CheckboxField } from '../components/form/CheckboxField';
+import { EmailField } from '../components/form/EmailField';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
+import { useFormSubmission } from '../components/form/useFormSubmission';
 import './LoginPage.css';
 
 export function LoginPage() {
@@ -16,22 +18,16 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   // Unticked by default: on a shared office computer the session ends with the tab.
   const [remember, setRemember] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, isSubmitting, submit } = useFormSubmission(ACCOUNT_FORM_ERRORS.login);
   // By invitation, there is no sign-up to offer.
   const signupOpen = useSignupOpen();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    setIsSubmitting(true);
-    try {
+    await submit(async () => {
       await login(email, password, remember);
       navigate('/', { replace: true });
-    } catch (caught) {
-      setError(loginErrorMessage(caught));
-      setIsSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -52,15 +48,7 @@ export function LoginPage() {
       <title>Iniciar Sesión — titulo360</title>
       <form className="form" onSubmit={handleSubmit}>
         <FormAlert message={error} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <TextField
           label="Contraseña"
           name="password"

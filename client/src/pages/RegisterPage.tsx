@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuth, type Registration } from '../auth/AuthContext';
-import { registrationErrorMessage } from '../auth/authErrorMessages';
+import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
+import { usePasswordCheck } from '../auth/usePasswordCheck';
 import { useSignupOpen } from '../auth/useSignupOpen';
 import { AuthLayout } from '../components/AuthLayout';
+import { EmailField } from '../components/form/EmailField';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
+import { useFormSubmission } from '../components/form/useFormSubmission';
 
 const EMPTY_REGISTRATION: Registration = { name: '', email: '', password: '', passwordConfirm: '' };
 
@@ -16,9 +18,8 @@ export function RegisterPage() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<Registration>(EMPTY_REGISTRATION);
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const { problem, passwordsOk } = usePasswordCheck();
+  const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.registration);
   const [awaitingVerification, setAwaitingVerification] = useState(false);
   const signupOpen = useSignupOpen();
 
@@ -28,19 +29,12 @@ export function RegisterPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    const found = checkPasswordsIn(event.currentTarget, form);
-    setProblem(found);
-    if (found) return;
-
-    setIsSubmitting(true);
-    try {
+    clearError();
+    if (!passwordsOk(event.currentTarget, form)) return;
+    await submit(async () => {
       if ((await register(form)) === 'verificationPending') setAwaitingVerification(true);
       else navigate('/', { replace: true });
-    } catch (caught) {
-      setError(registrationErrorMessage(caught));
-      setIsSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -72,15 +66,7 @@ export function RegisterPage() {
             value={form.name}
             onChange={update('name')}
           />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={update('email')}
-          />
+          <EmailField value={form.email} onChange={update('email')} />
           <NewPasswordFields
             values={form}
             problem={problem}

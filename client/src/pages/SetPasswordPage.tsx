@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../common/errors';
-import { setPasswordErrorMessage } from '../auth/accountErrorMessages';
+import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { USERS_COLLECTION } from '../auth/authUser';
-import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
+import { usePasswordCheck } from '../auth/usePasswordCheck';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '../components/form/FormAlert';
+import { useFormSubmission } from '../components/form/useFormSubmission';
 import { usePocketBase } from '../lib/PocketBaseContext';
 
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -35,28 +36,20 @@ export function SetPasswordPage({ purpose }: { purpose: keyof typeof TEXTS }) {
   const texts = TEXTS[purpose];
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { problem, passwordsOk } = usePasswordCheck();
+  const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.setPassword);
   const [done, setDone] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
-    const found = checkPasswordsIn(event.currentTarget, { password, passwordConfirm });
-    setProblem(found);
-    if (found) return;
-    setIsSubmitting(true);
-    try {
+    clearError();
+    if (!passwordsOk(event.currentTarget, { password, passwordConfirm })) return;
+    await submit(async () => {
       await pb.collection(USERS_COLLECTION).confirmPasswordReset(token, password, passwordConfirm, {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       setDone(true);
-    } catch (caught) {
-      setError(setPasswordErrorMessage(caught));
-    } finally {
-      setIsSubmitting(false);
-    }
+    });
   }
 
   return (

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../common/errors';
 import { useAuth, type PasswordChange } from '../auth/AuthContext';
-import { changePasswordErrorMessage } from '../auth/accountErrorMessages';
+import { ACCOUNT_FORM_ERRORS } from '../lib/apiErrors';
 import { MIN_PASSWORD_LENGTH } from '../auth/passwordPolicy';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { checkPasswordsIn, type RegistrationProblem } from '../auth/registrationValidation';
+import { usePasswordCheck } from '../auth/usePasswordCheck';
 import { FormAlert } from '../components/form/FormAlert';
 import { TextField } from '../components/form/TextField';
+import { useFormSubmission } from '../components/form/useFormSubmission';
 
 const EMPTY: PasswordChange = { oldPassword: '', password: '', passwordConfirm: '' };
 
@@ -14,10 +15,9 @@ const EMPTY: PasswordChange = { oldPassword: '', password: '', passwordConfirm: 
 export function ChangePasswordForm() {
   const { changePassword } = useAuth();
   const [form, setForm] = useState<PasswordChange>(EMPTY);
-  const [problem, setProblem] = useState<RegistrationProblem | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { problem, passwordsOk } = usePasswordCheck();
+  const { error, isSubmitting, submit, clearError } = useFormSubmission(ACCOUNT_FORM_ERRORS.changePassword);
   const [changed, setChanged] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   function update(field: keyof PasswordChange) {
     return (value: string) => {
@@ -28,21 +28,14 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    clearError();
     setChanged(false);
-    const found = checkPasswordsIn(event.currentTarget, form);
-    setProblem(found);
-    if (found) return;
-    setIsSubmitting(true);
-    try {
+    if (!passwordsOk(event.currentTarget, form)) return;
+    await submit(async () => {
       await changePassword(form);
       setForm(EMPTY);
       setChanged(true);
-    } catch (caught) {
-      setError(changePasswordErrorMessage(caught));
-    } finally {
-      setIsSubmitting(false);
-    }
+    });
   }
 
   return (

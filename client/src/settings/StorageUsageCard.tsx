@@ -37,15 +37,26 @@ export function StorageUsageCard() {
   );
 }
 
-function StorageUsageText({ usage }: { usage: StorageUsage }) {
+/** What the user's PDFs take, and their quota if they have one. */
+export function StorageUsageText({ usage }: { usage: StorageUsage }) {
   const used = formatMegabytes(usage.used_bytes);
+  // Documents waiting for their analysis already take their space (issue 21).
+  const queued =
+    usage.queued_bytes > 0
+      ? ` Incluye ${formatMegabytes(usage.queued_bytes)} de documentos que esperan su análisis.`
+      : '';
   if (usage.quota_bytes === null)
-    return <p>Los documentos de sus reportes ocupan {used}. Su cuenta no tiene límite de espacio.</p>;
+    return (
+      <p data-testid="storage-usage">
+        Los documentos de sus reportes ocupan {used}.{queued} Su cuenta no tiene límite de espacio.
+      </p>
+    );
   return (
     <>
-      <p>
-        Los documentos de sus reportes ocupan {used} de {formatMegabytes(usage.quota_bytes)}. Un análisis que
-        no quepa en su espacio se rechaza; elimine reportes que ya no necesite para liberar espacio.
+      <p data-testid="storage-usage">
+        Los documentos de sus reportes ocupan {used} de {formatMegabytes(usage.quota_bytes)}.{queued} Un
+        análisis que no quepa en su espacio se rechaza; elimine reportes que ya no necesite para liberar
+        espacio.
       </p>
       <progress
         className="storage-usage__bar"

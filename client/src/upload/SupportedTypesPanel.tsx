@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DisclosureButton } from '../components/DisclosureButton';
 import { DOCUMENT_TYPE_IDS, DOCUMENT_TYPES } from '../../../common/documents/documentTypes';
 
 /** The collapsible green list of the twelve document types the analysis reads (SPEC §1). */
@@ -7,16 +8,14 @@ export function SupportedTypesPanel() {
   const listId = useId();
   return (
     <div className="supported-types">
-      <button
-        type="button"
+      <DisclosureButton
         className="supported-types__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        open={open}
+        controls={listId}
+        onToggle={() => setOpen((value) => !value)}
       >
-        <span aria-hidden="true" className="disclosure-icon" data-open={open} />
         Tipos de documentos soportados
-      </button>
+      </DisclosureButton>
       <ol id={listId} className="supported-types__list" hidden={!open}>
         {DOCUMENT_TYPE_IDS.map((type) => (
           <li key={type}>{DOCUMENT_TYPES[type].label}</li>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { formatDateLong } from '../../format/dates';
-import { DEFAULT_CONSERVADOR } from '../../vocabularies/conservadores';
-import { newPersonRef } from '../../report/defaults';
+import { newCbrInscription, newPersonRef } from '../../report/defaults';
 import {
   date,
   inscriptionFields,
@@ -60,19 +59,6 @@ export type GpCertificate = z.infer<typeof gpCertificateSchema>;
 
 export const DEFAULT_LIEN_TIPO = 'HIPOTECA';
 export const DEFAULT_PROHIBITION_TIPO = 'PROHIBICION';
-
-/** The registry reference every GP certificate, lien and prohibition starts with. */
-function newCbrInscription() {
-  return {
-    fecha_emision: null,
-    conservador: DEFAULT_CONSERVADOR,
-    fojas: null,
-    vuelta: false,
-    numero: null,
-    ano: null,
-    codigo_verificacion: null,
-  } satisfies Partial<GpCertificate>;
-}
 
 export function newLien(): Lien {
   return {

@@ -12,6 +12,7 @@ import {
   entry,
   facts,
   marriage,
+  marriageFacts,
   person,
   REFERENCE_DATE,
 } from '../../../tests/factories/findings';
@@ -137,20 +138,7 @@ describe('estadoCivilContradictions', () => {
     });
   const married = (celebrada: string | null, extra = {}) =>
     facts({
-      marriages: [
-        {
-          file: 'matrimonio.pdf',
-          spouses: [{ nombre: riquelme, rut: null }],
-          celebrada,
-          separacion: false,
-          separacionFecha: null,
-          divorcio: false,
-          divorcioFecha: null,
-          nulidad: false,
-          source: null,
-          ...extra,
-        },
-      ],
+      marriages: [marriageFacts({ spouses: [{ nombre: riquelme, rut: null }], celebrada, ...extra })],
     });
 
   it('reports a single owner whom a marriage certificate names, alta when married before acquiring', () => {

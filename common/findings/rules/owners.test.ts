@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { ruleContext } from '../context';
-import type { ReportFacts } from '../facts';
+import type { MarriageFacts, ReportFacts } from '../facts';
 import {
   entry,
   facts,
   inscriptionFactsFor,
   marriage,
+  marriageFacts as marriageFactsOf,
   person,
   report,
   REFERENCE_DATE,
@@ -25,26 +26,8 @@ describe('maritalRegime', () => {
     property_registry_history: [entry({ propietarios: [MARCELO], fecha_registro: '2018-05-03' })],
     certificados_matrimonio: [marriage()],
   });
-  const marriageFacts = (overrides: Partial<ReportFacts['marriages'][number]> = {}) =>
-    facts({
-      marriages: [
-        {
-          file: 'matrimonio.pdf',
-          spouses: [marriage().marido, marriage().mujer].map((spouse) => ({
-            nombre: spouse.nombre,
-            rut: spouse.rut ?? null,
-          })),
-          celebrada: '2009-01-17',
-          separacion: false,
-          separacionFecha: null,
-          divorcio: false,
-          divorcioFecha: null,
-          nulidad: false,
-          source: null,
-          ...overrides,
-        },
-      ],
-    });
+  const marriageFacts = (overrides: Partial<MarriageFacts> = {}) =>
+    facts({ marriages: [marriageFactsOf(overrides)] });
 
   it('asks for the wife’s authorisation under sociedad conyugal', () => {
     const findings = run(maritalRegime, married, marriageFacts());

@@ -24,6 +24,7 @@ import { documentFacts } from './facts/documentFacts';
 import { findImageProblem, type ImageProblem } from './imageGuard';
 import { MAX_IMAGE_PIXELS } from './openPdf';
 import { PdfReadError, readPdfText, type PageText } from './pdfText';
+import { pageCounter, type PageProgressListener } from './pageProgress';
 import { bundledParts } from './reading/bundle';
 import { splitIntoParts } from './reading/pageParts';
 import type { ProvenanceMap } from './provenance';
@@ -34,13 +35,22 @@ export interface DossierFile {
   bytes: Uint8Array;
 }
 
-/** Reads pages without a usable text layer (scans); plugged in by the OCR step. */
-export type OcrReader = (bytes: Uint8Array, pages: PageText[]) => Promise<PageText[]>;
+/**
+ * Reads pages without a usable text layer (scans); plugged in by the OCR step. `onPageRead` is
+ * told as each of them is read.
+ */
+export type OcrReader = (
+  bytes: Uint8Array,
+  pages: PageText[],
+  onPageRead?: () => void,
+) => Promise<PageText[]>;
 
 export interface AnalyzeOptions {
   /** The day the analysis is taken to run (certificate ages, `today`). */
   referenceDate: Date;
   ocr?: OcrReader;
+  /** Told as the file's pages are read (a background job's progress). */
+  onPages?: PageProgressListener;
 }
 
 /** A document as the record keeps it (common/record/analysis.ts), before its file's hash is added. */
@@ -117,11 +127,14 @@ function imageProblemNote(name: string, problem: ImageProblem): ReadingNote {
 /** Reads, classifies and extracts one file; a file that cannot be read yields a Spanish note. */
 export async function analyzeFile(
   file: DossierFile,
-  options: Pick<AnalyzeOptions, 'ocr'>,
+  options: Pick<AnalyzeOptions, 'ocr' | 'onPages'>,
 ): Promise<FileOutcome> {
+  const counter = pageCounter(options.onPages);
   let pages: PageText[];
   try {
-    pages = await readPdfText(file.bytes);
+    pages = await readPdfText(file.bytes, (page, total) =>
+      counter.textRead(page.textLength >= MIN_TEXT_PER_PAGE, total),
+    );
   } catch (error) {
     const reason = error instanceof PdfReadError ? error.message : 'no se pudo leer el archivo';
     return {
@@ -140,7 +153,8 @@ export async function analyzeFile(
   } else if (scanned) {
     if (options.ocr) {
       try {
-        pages = await options.ocr(file.bytes, pages);
+        counter.ocrStarted();
+        pages = await options.ocr(file.bytes, pages, counter.ocrRead);
         ocr = true;
         notes.push(...ocrNotes(file.name, pages));
       } catch {
@@ -150,6 +164,7 @@ export async function analyzeFile(
       notes.push(fileNotRead(file.name, { kind: 'no_text_layer' }));
     }
   }
+  counter.allRead();
   return readParts(file.name, pages, ocr, notes);
 }
 

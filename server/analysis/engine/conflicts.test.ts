@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { debt, entry, facts, gp, person, report } from '../../../tests/factories/findings';
+import { debt, earlierEntry, entry, facts, gp, person, report } from '../../../tests/factories/findings';
 import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
 import { combineOutcomes } from './combineOutcomes';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
@@ -249,5 +249,67 @@ describe('propertyDisagreements', () => {
       conflicts: [{ value: 'Providencia', file: 'tgr.pdf' }],
     });
     expect(marked['debt_certificates[0].comuna_propiedad']?.conflicts?.[0]?.value).toBe('Ñuñoa');
+  });
+
+  it('pairs a boundary the current and the earlier title give different lengths, when they share others', () => {
+    const boundary = (direccion: string, largo: string, propiedad: string) => ({
+      direccion,
+      largo,
+      propiedad,
+    });
+    const copied = [
+      boundary('Norte', '42,15 metros', 'calle Dublé Almeyda'),
+      boundary('Sur', '40,80 metros', 'otros propietarios'),
+      boundary('Poniente', '18,20 metros', 'sitio número catorce'),
+      boundary('Poniente', '17,40 metros', 'sitio número quince'),
+    ];
+    const misread = [boundary('Norte', '15,00 metros', 'calle Dublé Almeyda'), ...copied.slice(1)];
+    const pairs = propertyDisagreements(
+      report({
+        property_registry_history: [entry({ deslindes: misread }), earlierEntry({ deslindes: copied })],
+      }),
+    );
+    expect(pairs.map(([a, b]) => [a.path, a.value, b.path, b.value])).toEqual([
+      [
+        'property_registry_history[0].deslindes[0].largo',
+        '15,00 metros',
+        'property_registry_history[1].deslindes[0].largo',
+        '42,15 metros',
+      ],
+    ]);
+    const anotherLot = copied.map((line) => ({ ...line, largo: '9,00 metros' }));
+    expect(
+      propertyDisagreements(
+        report({
+          property_registry_history: [entry({ deslindes: misread }), earlierEntry({ deslindes: anotherLot })],
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('pairs a description the titles copy almost alike, not one worded otherwise', () => {
+    const copied =
+      'departamento número quinientos cuatro del quinto piso, de la bodega número veintitrés y del estacionamiento número cuarenta y uno, ambos del primer subterráneo, todos del Edificio Parque Suecia, con acceso por calle Suecia número dos mil ochocientos setenta y uno, Comuna de Ñuñoa, Región Metropolitana, de acuerdo al plano archivado bajo el número 7431';
+    const misread =
+      'departamento número quinientos cuatro piso, de la bodega número veintitrés y de miento número cuarenta y uno, ambos del terráneo, todos del Edificio Parque Suecia, con acceso por calle Suecia número dos mil ochocientos setenta y uno, Comuna de Ñuñoa, Región Metropolitana, de acuerdo al plano archivado bajo el número 7431';
+    const titles = (current: string, earlier: string) =>
+      report({
+        property_registry_history: [
+          entry({ descripcion_propiedad: current }),
+          earlierEntry({ descripcion_propiedad: earlier }),
+        ],
+      });
+    expect(propertyDisagreements(titles(misread, copied)).map(([a, b]) => [a.path, b.path])).toEqual([
+      [
+        'property_registry_history[0].descripcion_propiedad',
+        'property_registry_history[1].descripcion_propiedad',
+      ],
+    ]);
+    expect(propertyDisagreements(titles(copied, `${copied.toUpperCase()}.`))).toEqual([]);
+    expect(
+      propertyDisagreements(
+        titles(copied, 'sitio número nueve de la manzana F del plano de loteo, Comuna de Ñuñoa'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -71,11 +71,85 @@ const comunaKey = (value: string) =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
+/** A boundary's direction or length compared without case, accents or spacing ("42,15 metros"). */
+const lengthKey = (value: string | null) =>
+  (value ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Boundaries the current title and an earlier title of the same property give differently: the
+ * titles copy the property's deslindes, so when some of one title's boundaries are the other's
+ * (same side, same length) a side whose length differs was misread in one of them ("quince
+ * metros" for "cuarenta y dos coma quince metros" where OCR lost words). Titles that share no
+ * boundary describe another property, or one since divided, and are not compared.
+ */
+function boundaryDisagreements(report: Report): Disagreement[] {
+  // A side is its direction and its rank among that direction's lines ("poniente" twice).
+  const sides = (entryIndex: number) => {
+    const deslindes = report.property_registry_history[entryIndex]?.deslindes ?? [];
+    return deslindes.map((deslinde, index) => {
+      const direction = lengthKey(deslinde.direccion);
+      const rank = deslindes.slice(0, index).filter((before) => lengthKey(before.direccion) === direction);
+      return {
+        path: `property_registry_history[${entryIndex}].deslindes[${index}].largo`,
+        side: `${direction}#${rank.length}`,
+        largo: deslinde.largo,
+      };
+    });
+  };
+  const current = sides(0);
+  const disagreements: Disagreement[] = [];
+  report.property_registry_history.slice(1).forEach((_, offset) => {
+    const earlier = sides(offset + 1);
+    const pairs = current.flatMap((mine) => {
+      const theirs = earlier.find((other) => other.side === mine.side);
+      return theirs && mine.largo && theirs.largo ? [[mine, theirs] as const] : [];
+    });
+    const differing = pairs.filter(([mine, theirs]) => lengthKey(mine.largo) !== lengthKey(theirs.largo));
+    if (differing.length === 0 || differing.length === pairs.length) return;
+    for (const [mine, theirs] of differing)
+      disagreements.push([side(mine.path, mine.largo), side(theirs.path, theirs.largo)]);
+  });
+  return disagreements;
+}
+
+/** Share of words two descriptions must share to be copies of one (`descriptionDisagreements`). */
+const COPIED_SHARE = 0.8;
+
+const descriptionWords = (text: string): string[] => lengthKey(text).match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * Descriptions of the property the current and an earlier title give almost alike but not quite:
+ * a title copies its predecessor's description, so a copy that differs in a few words was misread
+ * in one of them (OCR lost "del quinto" and "estacionamiento"). Descriptions sharing fewer words
+ * are another wording, or another property, and are not compared.
+ */
+function descriptionDisagreements(report: Report): Disagreement[] {
+  const [current, ...earlier] = report.property_registry_history;
+  const mine = current?.descripcion_propiedad;
+  if (!mine) return [];
+  const path = (index: number) => `property_registry_history[${index}].descripcion_propiedad`;
+  return earlier.flatMap((entry, offset): Disagreement[] => {
+    const theirs = entry.descripcion_propiedad;
+    if (!theirs) return [];
+    const [a, b] = [descriptionWords(mine), descriptionWords(theirs)];
+    if (a.join(' ') === b.join(' ')) return [];
+    const shared = new Set(a.filter((word) => b.includes(word)));
+    const share = shared.size / new Set([...a, ...b]).size;
+    return share >= COPIED_SHARE ? [[side(path(0), mine), side(path(offset + 1), theirs)]] : [];
+  });
+}
+
 /**
  * What the engine alone compares across documents (issue #17): the property's inscription in the
- * dominio vigente and in each GP certificate (fojas, número, año), and the comuna the certificates
- * about the property give (GP, TGR, SII, SERVIU, municipal). The inscription's own `comuna` is left
- * out: it may be read from a parcel's name.
+ * dominio vigente and in each GP certificate (fojas, número, año), the comuna the certificates
+ * about the property give (GP, TGR, SII, SERVIU, municipal), and the boundaries and description its
+ * titles copy.
+ * The inscription's own `comuna` is left out: it may be read from a parcel's name.
  */
 export function propertyDisagreements(report: Report): Disagreement[] {
   const disagreements: Disagreement[] = [];
@@ -99,7 +173,7 @@ export function propertyDisagreements(report: Report): Disagreement[] {
     for (const b of comunas.slice(index + 1))
       if (comunaKey(String(a.value)) !== comunaKey(String(b.value))) disagreements.push([a, b]);
   });
-  return disagreements;
+  return [...disagreements, ...boundaryDisagreements(report), ...descriptionDisagreements(report)];
 }
 
 /**

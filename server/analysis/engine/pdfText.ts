@@ -54,8 +54,14 @@ export function toReadError(error: unknown): PdfReadError {
   return new PdfReadError('invalid', 'el archivo no es un PDF válido o está dañado');
 }
 
-/** Reads every page's text layer; throws PdfReadError for encrypted, damaged or empty PDFs. */
-export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
+/**
+ * Reads every page's text layer, telling `onPage` as each is read; throws PdfReadError for
+ * encrypted, damaged or empty PDFs.
+ */
+export async function readPdfText(
+  bytes: Uint8Array,
+  onPage?: (page: PageText, pagesTotal: number) => void,
+): Promise<PageText[]> {
   const loadingTask = openPdf(bytes);
   try {
     const document = await loadingTask.promise.catch((error: unknown) => {
@@ -78,8 +84,10 @@ export async function readPdfText(bytes: Uint8Array): Promise<PageText[]> {
       const items = textItems.map(toPositioned);
       const lines = layoutPage(items);
       const textLength = items.reduce((sum, item) => sum + item.text.trim().length, 0);
-      pages.push({ number, lines, textLength, runs: textItems.map(textItemRun) });
+      const read: PageText = { number, lines, textLength, runs: textItems.map(textItemRun) };
+      pages.push(read);
       page.cleanup();
+      onPage?.(read, document.numPages);
     }
     return pages;
   } finally {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Logger } from 'pino';
 import type PocketBase from 'pocketbase';
-import type { JobStage } from '../../../common/analysis/analysisJob';
 import { AppError } from '../../http/errors';
 import type { ServiceClient } from '../../pocketbase/clients';
 import type { DossierAnalyzer } from '../analyzer';
@@ -17,6 +16,11 @@ import {
   type Claim,
   type ClaimedJob,
 } from './jobStore';
+import { JobProgressTracker } from './jobProgress';
+import { throttledWrites } from './throttledWrites';
+
+/** A job's progress is written at most this often (pages of a text PDF are read in milliseconds). */
+const PROGRESS_WRITE_MS = 1_000;
 
 export interface JobRunnerOptions {
   service: ServiceClient;
@@ -74,9 +78,9 @@ export function startJobRunner({
     const pb = await service();
     const job = await readClaimedJob(pb, claim);
     if (!job) return;
-    const progress = { stage: 'reading' as JobStage, filesDone: 0, currentFile: '' };
+    const progress = new JobProgressTracker(job.files.length, () => writes.request());
     const pulse = async () => {
-      if (!(await beat(pb, claim, progress))) throw new ClaimLost();
+      if (!(await beat(pb, claim, progress.snapshot()))) throw new ClaimLost();
     };
     const check = () =>
       pulse().catch((error: unknown) => {
@@ -85,8 +89,15 @@ export function startJobRunner({
         if (error instanceof ClaimLost || gone) controller.abort();
         else log.warn({ err: error, job: job.id }, 'analysis job heartbeat failed');
       });
-    const heartbeat = setInterval(() => void check(), beatMs);
+    // Progress and heartbeat share one throttled writer, so their writes never cross.
+    const writes = throttledWrites(check, PROGRESS_WRITE_MS);
+    const heartbeat = setInterval(() => writes.request(), beatMs);
     heartbeat.unref();
+    // Before the job's end is written: a progress write landing after it would undo it.
+    const quiet = async () => {
+      clearInterval(heartbeat);
+      await writes.stop();
+    };
     try {
       await pulse();
       const context = contextFor(job, pb, controller.signal);
@@ -95,20 +106,13 @@ export function startJobRunner({
           ...context,
           // A cancel between two heartbeats is seen before anything is stored.
           beforeStore: check,
-          progress: {
-            fileStarted: (name) => {
-              progress.currentFile = name;
-            },
-            fileRead: () => {
-              progress.filesDone += 1;
-              if (progress.filesDone === job.files.length) progress.stage = 'merging';
-            },
-          },
+          progress,
         },
         job.report,
         job.files,
       );
       if (outcome.status === 'aborted') throw new ClaimLost();
+      await quiet();
       await finishJob(pb, job.id, {
         state: 'done',
         // The upload already named the files the report held; a run again after a restart finds
@@ -118,6 +122,7 @@ export function startJobRunner({
       });
       log.info({ job: job.id, report: job.report }, 'analysis job done');
     } catch (error) {
+      await quiet();
       if (error instanceof ClaimLost || controller.signal.aborted) {
         if (releasing) await releaseJob(pb, job.id);
         return;
@@ -131,10 +136,10 @@ export function startJobRunner({
         refused: job.refused,
         errorCode: known.code,
         errorMessage: known.userMessage + named.join(''),
-        filesDone: progress.filesDone,
+        filesDone: progress.snapshot().filesDone,
       });
     } finally {
-      clearInterval(heartbeat);
+      await quiet();
     }
   }
 

@@ -4,7 +4,6 @@ import {
   analysisJobSchema,
   JOB_VIEW_FIELDS,
   type AnalysisJob,
-  type JobStage,
   type JobState,
 } from '../../../common/analysis/analysisJob';
 import { refusedFileSchema } from '../../../common/analysis/uploadAnswer';
@@ -14,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { fetchProtectedFile } from '../../pocketbase/protectedFile';
 import { pocketBaseError } from '../reports/pocketbaseErrors';
 import type { UploadedPdf } from '../reports/reportStore';
+import type { JobProgress } from './jobProgress';
 
 /*
  * The `analysis_jobs` collection (issue 21). Owners read their jobs through PocketBase's rules;
@@ -48,6 +48,8 @@ export async function createJob(service: PocketBase, job: NewJob): Promise<strin
         stage: 'queued',
         files_total: job.files.length,
         files_done: 0,
+        // Counted toward the owner's storage quota while the job waits or runs.
+        files_bytes: job.files.reduce((sum, file) => sum + file.bytes.byteLength, 0),
         refused: job.refused,
         file_names: job.files.map((file) => file.name),
         files: job.files.map(
@@ -213,12 +215,6 @@ export async function readClaimedJob(service: PocketBase, claim: Claim): Promise
   }
 }
 
-export interface JobProgress {
-  stage: JobStage;
-  filesDone: number;
-  currentFile: string;
-}
-
 /**
  * Writes the progress and the heartbeat; resolves to whether the claim is still this runner's
  * and the job still running (a cancel or a re-queue after a stale heartbeat stops the work).
@@ -232,6 +228,8 @@ export async function beat(service: PocketBase, claim: Claim, progress: JobProgr
         stage: progress.stage,
         files_done: progress.filesDone,
         current_file: progress.currentFile.slice(0, 300),
+        pages_done: progress.pagesDone,
+        pages_total: progress.pagesTotal,
       },
       { fields: 'state,claim_token' },
     );
@@ -259,6 +257,8 @@ export async function finishJob(service: PocketBase, id: string, end: JobEnd): P
         stage: 'done',
         files_done: end.filesDone,
         current_file: '',
+        pages_done: 0,
+        pages_total: 0,
         refused: end.refused,
         error_code: end.errorCode ?? '',
         error_message: (end.errorMessage ?? '').slice(0, 2000),
@@ -278,7 +278,16 @@ export async function releaseJob(service: PocketBase, id: string): Promise<void>
   try {
     await jobs(service).update(
       id,
-      { state: 'queued', stage: 'queued', claimed_by: '', claim_token: '', files_done: 0, current_file: '' },
+      {
+        state: 'queued',
+        stage: 'queued',
+        claimed_by: '',
+        claim_token: '',
+        files_done: 0,
+        current_file: '',
+        pages_done: 0,
+        pages_total: 0,
+      },
       { fields: 'id' },
     );
   } catch (error) {

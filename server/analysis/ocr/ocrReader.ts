@@ -127,7 +127,7 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
   const engine = () =>
     (selected ??= options.engine ? Promise.resolve(options.engine) : selectOcrEngine(options));
 
-  const read: OcrReader = async (bytes, pages) => {
+  const read: OcrReader = async (bytes, pages, onPageRead) => {
     const ocr = await engine();
     slots ??= {
       recognising: new ConcurrencyLimit(ocr.concurrency),
@@ -158,6 +158,7 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
           return unreadablePage(page.number, error instanceof PageTooLargeError ? error.message : undefined);
         } finally {
           release();
+          onPageRead?.();
         }
       });
       return await Promise.all(recognitions);

@@ -5,18 +5,37 @@ import { COLLECTIONS } from '../../../common/record/collections';
 import { AppError } from '../../http/errors';
 import { pocketBaseError } from '../reports/pocketbaseErrors';
 
-/** The bytes of the source PDFs of the caller's reports (PocketBase's rules list only theirs). */
-export async function storageUsed(pb: PocketBase): Promise<number> {
+const sumOf = (rows: Record<string, unknown>[], field: string): number =>
+  rows.reduce((sum, row) => {
+    const value = row[field];
+    return sum + (typeof value === 'number' ? value : 0);
+  }, 0);
+
+/**
+ * The bytes the caller's PDFs take (PocketBase's rules list only theirs): the source PDFs of their
+ * reports, and those still waiting in their queued or running analysis jobs, so that queueing
+ * uploads cannot pass the quota. A job's PDFs that its runner already stored in the report count
+ * twice until the job ends (seconds): the check errs on refusing.
+ */
+export async function storageUsed(pb: PocketBase): Promise<{ used: number; queued: number }> {
   try {
-    const rows = await pb.collection(COLLECTIONS.reports).getFullList({ fields: 'source_bytes' });
-    return rows.reduce((sum, row) => sum + (typeof row.source_bytes === 'number' ? row.source_bytes : 0), 0);
+    const [reports, jobs] = await Promise.all([
+      pb.collection(COLLECTIONS.reports).getFullList({ fields: 'source_bytes' }),
+      pb.collection(COLLECTIONS.analysisJobs).getFullList({
+        filter: "state = 'queued' || state = 'running'",
+        fields: 'files_bytes',
+      }),
+    ]);
+    const queued = sumOf(jobs, 'files_bytes');
+    return { used: sumOf(reports, 'source_bytes') + queued, queued };
   } catch (error) {
     throw pocketBaseError(error);
   }
 }
 
 export async function storageUsage(pb: PocketBase, quotaBytes: number | undefined): Promise<StorageUsage> {
-  return { used_bytes: await storageUsed(pb), quota_bytes: quotaBytes ?? null };
+  const { used, queued } = await storageUsed(pb);
+  return { used_bytes: used, queued_bytes: queued, quota_bytes: quotaBytes ?? null };
 }
 
 /**
@@ -30,11 +49,12 @@ export async function assertStorageRoom(
   incomingBytes: number,
 ): Promise<void> {
   if (quotaBytes === undefined) return;
-  const used = await storageUsed(pb);
+  const { used, queued } = await storageUsed(pb);
   if (used + incomingBytes <= quotaBytes) return;
+  const waiting = queued > 0 ? ` (${formatMegabytes(queued)} en documentos que esperan su análisis)` : '';
   throw new AppError('STORAGE_QUOTA_EXCEEDED', {
     message:
-      `${API_ERRORS.STORAGE_QUOTA_EXCEEDED.message} Usa ${formatMegabytes(used)} de ${formatMegabytes(quotaBytes)}; ` +
+      `${API_ERRORS.STORAGE_QUOTA_EXCEEDED.message} Usa ${formatMegabytes(used)} de ${formatMegabytes(quotaBytes)}${waiting}; ` +
       `estos archivos suman ${formatMegabytes(incomingBytes)}.`,
   });
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TestJob } from '../../../tests/support/workers/testJobs';
 import { JobAbortedError, JobFailedError, JobMemoryError, JobTimeoutError, WorkerPool } from './workerPool';
 
-const pool = new WorkerPool<TestJob, number>(
+const pool = new WorkerPool<TestJob, number, number>(
   new URL('../../../tests/support/workers/testJobs.ts', import.meta.url),
   {
     size: 2,
@@ -19,6 +19,20 @@ describe('WorkerPool', () => {
       [1, 2, 3, 4, 5].map((value) => pool.run({ kind: 'double', value }, { timeoutMs: 20_000 })),
     );
     expect(results).toEqual([2, 4, 6, 8, 10]);
+  });
+
+  it('tells each caller the progress its thread reports, before the result', async () => {
+    const told: Record<string, number[]> = { a: [], b: [] };
+    const results = await Promise.all(
+      (['a', 'b'] as const).map((name, index) =>
+        pool.run(
+          { kind: 'count', to: 4 + index },
+          { timeoutMs: 20_000, onProgress: (step) => told[name]?.push(step) },
+        ),
+      ),
+    );
+    expect(results).toEqual([4, 5]);
+    expect(told).toEqual({ a: [1, 2, 3, 4], b: [1, 2, 3, 4, 5] });
   });
 
   it('reports a failing job without harming the next ones', async () => {

@@ -3,7 +3,7 @@ import { compileWorker } from './compileWorker';
 import {
   EXTERNAL_MEMORY_EXIT_CODE,
   type JobRequest,
-  type JobResponse,
+  type WorkerMessage,
   type WorkerSettings,
 } from './workerProtocol';
 
@@ -38,10 +38,18 @@ export interface WorkerPoolOptions {
 
 const isOutOfMemory = (error: Error): boolean => 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
 
-interface Job<TIn, TOut> {
+export interface RunOptions<TProgress> {
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Told of the progress the thread reports while it works on the job. */
+  onProgress?: (progress: TProgress) => void;
+}
+
+interface Job<TIn, TOut, TProgress> {
   input: TIn;
   timeoutMs: number;
   signal: AbortSignal | undefined;
+  onProgress: ((progress: TProgress) => void) | undefined;
   resolve(value: TOut): void;
   reject(error: Error): void;
 }
@@ -52,9 +60,9 @@ interface Job<TIn, TOut> {
  * terminated (the only way to stop synchronous work) and replaced for the next job; so does a job
  * whose thread runs out of heap.
  */
-export class WorkerPool<TIn, TOut> {
+export class WorkerPool<TIn, TOut, TProgress = never> {
   private readonly idle: Worker[] = [];
-  private readonly queue: Job<TIn, TOut>[] = [];
+  private readonly queue: Job<TIn, TOut, TProgress>[] = [];
   private busy = 0;
   private nextId = 1;
   private closed = false;
@@ -75,11 +83,18 @@ export class WorkerPool<TIn, TOut> {
         : { externalMemoryLimitBytes: options.externalMemoryMb * 1024 * 1024 };
   }
 
-  run(input: TIn, options: { timeoutMs: number; signal?: AbortSignal }): Promise<TOut> {
+  run(input: TIn, options: RunOptions<TProgress>): Promise<TOut> {
     if (this.closed) return Promise.reject(new Error('worker pool is closed'));
     if (options.signal?.aborted) return Promise.reject(new JobAbortedError('aborted'));
     return new Promise<TOut>((resolve, reject) => {
-      this.queue.push({ input, timeoutMs: options.timeoutMs, signal: options.signal, resolve, reject });
+      this.queue.push({
+        input,
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+        onProgress: options.onProgress,
+        resolve,
+        reject,
+      });
       this.dispatch();
     });
   }
@@ -112,7 +127,7 @@ export class WorkerPool<TIn, TOut> {
     return worker;
   }
 
-  private execute(job: Job<TIn, TOut>, worker: Worker): void {
+  private execute(job: Job<TIn, TOut, TProgress>, worker: Worker): void {
     const id = this.nextId++;
     let settled = false;
     const finish = (outcome: () => void, keepWorker: boolean) => {
@@ -129,8 +144,12 @@ export class WorkerPool<TIn, TOut> {
       outcome();
       this.dispatch();
     };
-    const onMessage = (response: JobResponse<TOut>) => {
-      if (response.id !== id) return;
+    const onMessage = (response: WorkerMessage<TOut, TProgress>) => {
+      if (response.id !== id || settled) return;
+      if ('progress' in response) {
+        job.onProgress?.(response.progress);
+        return;
+      }
       if (response.ok) finish(() => job.resolve(response.result), true);
       else finish(() => job.reject(new JobFailedError(response.error)), true);
     };

@@ -15,6 +15,15 @@ export interface JobRequest<TIn> {
 export type JobResponse<TOut> =
   { id: number; ok: true; result: TOut } | { id: number; ok: false; error: string };
 
+/** Told by a thread while it works on a job, before its response (a document's pages read). */
+export interface JobProgressMessage<TProgress> {
+  id: number;
+  progress: TProgress;
+}
+
+/** What a thread posts to the pool. */
+export type WorkerMessage<TOut, TProgress> = JobResponse<TOut> | JobProgressMessage<TProgress>;
+
 /** The exit code of a thread that stopped itself past its ceiling of memory outside the heap. */
 export const EXTERNAL_MEMORY_EXIT_CODE = 90;
 
@@ -34,14 +43,21 @@ function watchExternalMemory(limitBytes: number): void {
   }, EXTERNAL_MEMORY_CHECK_MS).unref();
 }
 
-/** The worker side: answers each job posted by WorkerPool with the handler's result or error. */
-export function serveJobs<TIn, TOut>(handler: (input: TIn) => Promise<TOut>): void {
+/**
+ * The worker side: answers each job posted by WorkerPool with the handler's result or error; the
+ * handler may tell its progress on the way (`report`).
+ */
+export function serveJobs<TIn, TOut, TProgress = never>(
+  handler: (input: TIn, report: (progress: TProgress) => void) => Promise<TOut>,
+): void {
   const port = parentPort;
   if (!port) throw new Error('serveJobs must run in a worker thread');
   const limit = workerDataSchema.parse(workerData)?.externalMemoryLimitBytes;
   if (limit) watchExternalMemory(limit);
   port.on('message', (request: JobRequest<TIn>) => {
-    handler(request.input).then(
+    const report = (progress: TProgress) =>
+      port.postMessage({ id: request.id, progress } satisfies JobProgressMessage<TProgress>);
+    handler(request.input, report).then(
       (result) => port.postMessage({ id: request.id, ok: true, result } satisfies JobResponse<TOut>),
       (error: unknown) =>
         port.postMessage({

@@ -29,6 +29,22 @@ const NO_BORDER = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } as const
 const RULE = { style: BorderStyle.SINGLE, size: 4, color: COLORS.rule } as const;
 const STRONG_RULE = { style: BorderStyle.SINGLE, size: 8, color: COLORS.navy } as const;
 
+/** A full-width table's borders: `outer` above and below, a rule between rows, nothing else. */
+function tableFrame(outer: typeof NO_BORDER | typeof STRONG_RULE, widths: number[]) {
+  return {
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: widths,
+    borders: {
+      top: outer,
+      bottom: outer,
+      left: NO_BORDER,
+      right: NO_BORDER,
+      insideHorizontal: RULE,
+      insideVertical: NO_BORDER,
+    },
+  };
+}
+
 const CELL_MARGINS = { top: 50, bottom: 50, left: 100, right: 100 } as const;
 
 function spanRun({ text, bold, italics, link }: TextSpan): TextRun | ExternalHyperlink {
@@ -72,16 +88,7 @@ function dataTable(columns: readonly TableColumn[], rows: readonly string[][], t
       ),
     });
   return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: widths,
-    borders: {
-      top: STRONG_RULE,
-      bottom: STRONG_RULE,
-      left: NO_BORDER,
-      right: NO_BORDER,
-      insideHorizontal: RULE,
-      insideVertical: NO_BORDER,
-    },
+    ...tableFrame(STRONG_RULE, widths),
     rows: [
       row(
         columns.map((column) => column.header),
@@ -100,16 +107,7 @@ function fieldsTable(rows: readonly FieldRow[]): Table {
   const cell = (children: Paragraph[], width: number) =>
     new TableCell({ width: { size: width, type: WidthType.DXA }, margins: CELL_MARGINS, children });
   return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: widths,
-    borders: {
-      top: NO_BORDER,
-      bottom: NO_BORDER,
-      left: NO_BORDER,
-      right: NO_BORDER,
-      insideHorizontal: RULE,
-      insideVertical: NO_BORDER,
-    },
+    ...tableFrame(NO_BORDER, widths),
     rows: rows.map(
       ({ label, value }) =>
         new TableRow({

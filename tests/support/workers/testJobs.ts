@@ -2,6 +2,7 @@ import { serveJobs } from '../../../server/analysis/workers/workerProtocol';
 
 export type TestJob =
   | { kind: 'double'; value: number }
+  | { kind: 'count'; to: number }
   | { kind: 'spin'; ms: number }
   | { kind: 'fail' }
   | { kind: 'hog' }
@@ -23,11 +24,19 @@ async function hogBuffers(): Promise<number> {
 }
 
 /**
- * A worker for the pool's tests: quick answers, a busy loop that blocks its thread, a failure, and
- * a job that exhausts its heap and one that fills memory outside it.
+ * A worker for the pool's tests: quick answers, one telling its progress as it counts, a busy loop
+ * that blocks its thread, a failure, and a job that exhausts its heap and one that fills memory
+ * outside it.
  */
-serveJobs<TestJob, number>(async (job) => {
+serveJobs<TestJob, number, number>(async (job, report) => {
   if (job.kind === 'double') return job.value * 2;
+  if (job.kind === 'count') {
+    for (let step = 1; step <= job.to; step++) {
+      report(step);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return job.to;
+  }
   if (job.kind === 'fail') throw new Error('documento ilegible');
   if (job.kind === 'hog') return hogMemory();
   if (job.kind === 'buffers') return hogBuffers();

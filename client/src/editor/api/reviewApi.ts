@@ -1,6 +1,5 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../common/errors';
 import { COLLECTIONS } from '../../../../common/record/collections';
 import {
   MARK_RECORD_FIELDS,
@@ -10,7 +9,7 @@ import {
   type ReviewMark,
 } from '../../../../common/review/marks';
 import { reviewStatusSchema, type ReviewStatus, type StatusChange } from '../../../../common/review/status';
-import { apiErrorMessage, apiErrorOf } from '../../lib/apiErrors';
+import { apiErrorOf } from '../../lib/apiErrors';
 import { ANALYSIS_API_BASE, authorization } from './analysisApi';
 
 /*
@@ -33,11 +32,6 @@ async function postJson(token: string, path: string, body: unknown): Promise<unk
   if (!response.ok) throw await apiErrorOf(response);
   const answer: unknown = await response.json();
   return answer;
-}
-
-/** Why a review request failed, in Spanish: the server's own reason when it gave one. */
-export function reviewErrorMessage(error: unknown, fallback: string): string {
-  return apiErrorMessage(error, { fallback, offline: MESSAGES.reviewOffline });
 }
 
 const reportPath = (reportId: string) => `/reports/${encodeURIComponent(reportId)}`;

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { CONSERVADORES } from '../../../../common/vocabularies/conservadores';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 interface ConservadorFieldProps {
   label: string;
@@ -18,22 +16,12 @@ interface ConservadorFieldProps {
  * document) is kept as an extra first option, so opening a report never changes it.
  */
 export function ConservadorField({ name, label, value, onChange }: ConservadorFieldProps) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, required, controlProps } = useFieldControl(name);
   const current = value ?? '';
   const known = CONSERVADORES.some((office) => office === current);
   return (
     <FieldShell id={id} label={label} path={path} required={required}>
-      <select
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
-        className="editor-field__input"
-        value={current}
-        aria-required={required || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select {...controlProps} value={current} onChange={(event) => onChange(event.target.value)}>
         {!known && <option value={current}>{current === '' ? 'Seleccione un conservador' : current}</option>}
         {CONSERVADORES.map((office) => (
           <option key={office} value={office}>

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { dateInputToIso, isoToDateInput } from '../../../../common/format/dateInput';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 interface DateFieldProps {
   label: string;
@@ -15,19 +13,13 @@ interface DateFieldProps {
 
 /** A calendar day, stored as the ISO instant of its midnight in Chile, or null when cleared (SPEC §5). */
 export function DateField({ name, label, value, onChange }: DateFieldProps) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, required, controlProps } = useFieldControl(name);
   return (
     <FieldShell id={id} label={label} path={path} required={required}>
       <input
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
+        {...controlProps}
         type="date"
-        className="editor-field__input"
         value={isoToDateInput(value)}
-        aria-required={required || undefined}
         onChange={(event) => onChange(dateInputToIso(event.target.value))}
       />
     </FieldShell>

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 interface OptionalTextFieldProps {
   label: string;
@@ -16,19 +14,13 @@ interface OptionalTextFieldProps {
 
 /** Optional text (comuna, RUT, …): emptied, it is stored as null (SPEC §5). */
 export function OptionalTextField({ name, label, value, onChange, wide }: OptionalTextFieldProps) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, required, controlProps } = useFieldControl(name);
   return (
     <FieldShell id={id} label={label} path={path} required={required} wide={wide}>
       <input
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
+        {...controlProps}
         type="text"
-        className="editor-field__input"
         value={value ?? ''}
-        aria-required={required || undefined}
         onChange={(event) => onChange(emptyToNull(event.target.value))}
       />
     </FieldShell>

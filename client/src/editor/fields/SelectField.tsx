@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -18,6 +16,48 @@ interface SelectFieldProps<T extends string> {
   required?: boolean;
 }
 
+interface OptionSelectProps<T extends string> {
+  name: string | undefined;
+  label: string;
+  value: string;
+  options: readonly SelectOption<T>[];
+  /** The text of an empty first choice, when the field may be left unset. */
+  emptyOption?: string;
+  /** The option chosen, or null for the empty choice. */
+  onChoose: (value: T | null) => void;
+}
+
+/** The field's <select> of options, with or without an empty choice. */
+function OptionSelect<T extends string>({
+  name,
+  label,
+  value,
+  options,
+  emptyOption,
+  onChoose,
+}: OptionSelectProps<T>) {
+  const { id, path, required, controlProps } = useFieldControl(name);
+  return (
+    <FieldShell id={id} label={label} path={path} required={required}>
+      <select
+        {...controlProps}
+        value={value}
+        onChange={(event) => {
+          const chosen = options.find((option) => option.value === event.target.value);
+          onChoose(chosen ? chosen.value : null);
+        }}
+      >
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
 /** A choice that always has a value (tipo de vivienda, régimen matrimonial). */
 export function SelectField<T extends string>({
   name,
@@ -26,30 +66,16 @@ export function SelectField<T extends string>({
   options,
   onChange,
 }: SelectFieldProps<T>) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} path={path} required={required}>
-      <select
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
-        className="editor-field__input"
-        value={value}
-        aria-required={required || undefined}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          if (chosen) onChange(chosen.value);
-        }}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <OptionSelect
+      name={name}
+      label={label}
+      value={value}
+      options={options}
+      onChoose={(chosen) => {
+        if (chosen !== null) onChange(chosen);
+      }}
+    />
   );
 }
 
@@ -74,31 +100,15 @@ export function NullableSelectField<T extends string>({
   onChange,
   placeholder = 'Sin especificar',
 }: NullableSelectFieldProps<T>) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
   return (
-    <FieldShell id={id} label={label} path={path} required={required}>
-      <select
-        id={id}
-        data-path={path}
-        aria-describedby={describedBy}
-        className="editor-field__input"
-        value={value ?? ''}
-        aria-required={required || undefined}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.value === event.target.value);
-          onChange(chosen ? chosen.value : null);
-        }}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldShell>
+    <OptionSelect
+      name={name}
+      label={label}
+      value={value ?? ''}
+      options={options}
+      emptyOption={placeholder}
+      onChoose={onChange}
+    />
   );
 }
 

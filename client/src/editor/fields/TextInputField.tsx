@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import { FieldShell } from './FieldShell';
-import { useField } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 interface TextInputFieldProps {
   label: string;
@@ -24,17 +22,8 @@ export function TextInputField({
   wide,
   multiline = false,
 }: TextInputFieldProps) {
-  const id = useId();
-  const { path, required } = useField(name);
-  const describedBy = useStatusDescribedBy(path, id);
-  const common = {
-    id,
-    'data-path': path,
-    'aria-describedby': describedBy,
-    className: 'editor-field__input',
-    value: value ?? '',
-    'aria-required': required || undefined,
-  };
+  const { id, path, required, controlProps } = useFieldControl(name);
+  const common = { ...controlProps, value: value ?? '' };
   return (
     <FieldShell id={id} label={label} path={path} required={required} wide={wide || multiline}>
       {multiline ? (

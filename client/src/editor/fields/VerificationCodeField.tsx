@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { listVerificationUrl } from '../../../../common/documents/verification';
 import type { ReportListKey } from '../../../../common/documents/reportLists';
 import { emptyToNull } from '../../../../common/format/fields';
 import { FieldShell } from './FieldShell';
-import { useFieldPath } from '../navigation/FieldPathContext';
-import { useStatusDescribedBy } from '../review/fieldReviewContext';
+import { useFieldControl } from './useFieldControl';
 
 /** SPEC §9: how long the 'copied' indicator stays. */
 export const COPIED_INDICATOR_MS = 2000;
@@ -30,9 +29,7 @@ export function VerificationCodeField({
   issuerName,
   required,
 }: VerificationCodeFieldProps) {
-  const id = useId();
-  const path = useFieldPath(name);
-  const describedBy = useStatusDescribedBy(path, id);
+  const { id, path, controlProps } = useFieldControl(name);
   const [copied, setCopied] = useState(false);
   const code = value?.trim() ?? '';
   const url = listVerificationUrl(list, issuerName);
@@ -56,13 +53,10 @@ export function VerificationCodeField({
     <FieldShell id={id} label="Código de verificación" path={path} required={required} wide>
       <div className="verification-code">
         <input
-          id={id}
-          data-path={path}
-          aria-describedby={describedBy}
-          type="text"
-          className="editor-field__input"
-          value={value ?? ''}
+          {...controlProps}
           aria-required={required || undefined}
+          type="text"
+          value={value ?? ''}
           onChange={(event) => onChange(emptyToNull(event.target.value))}
         />
         <button

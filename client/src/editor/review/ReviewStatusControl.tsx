@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { API_ERRORS, MESSAGES } from '../../../../common/errors';
+import { API_ERRORS } from '../../../../common/errors';
 import { pendingReviewItems } from '../../../../common/review/pending';
 import { reviewStatusText, type StatusChange } from '../../../../common/review/status';
 import { FormAlert } from '../../components/form/FormAlert';
 import { readApiFailure } from '../../lib/apiErrors';
-import { reviewErrorMessage } from '../api/reviewApi';
+import { apiErrorMessage, REVIEW_ERRORS } from '../../lib/apiErrors';
 import { hasUnsavedChanges, type EditorState } from '../state/editorState';
 import type { ReportEditor } from '../state/useReportEditor';
 import { MarkReviewedDialog } from './MarkReviewedDialog';
@@ -60,7 +60,7 @@ export function ReviewStatusControl({
       setAsking(false);
     } catch (failure) {
       console.warn('No se pudo cambiar el estado de revisión', failure);
-      setError(reviewErrorMessage(failure, MESSAGES.reviewStatusFailed));
+      setError(apiErrorMessage(failure, REVIEW_ERRORS.status));
       if (readApiFailure(failure)?.status === CONFLICT) setRefusedByServer(true);
     } finally {
       setBusy(false);

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { MESSAGES } from '../../../../common/errors';
 import { isWithin } from '../../../../common/record/paths';
 import { documentLabel } from '../../../../common/report/requiredFields';
 import { markValue, type MarksChange } from '../../../../common/review/marks';
-import { reviewErrorMessage } from '../api/reviewApi';
+import { apiErrorMessage, REVIEW_ERRORS } from '../../lib/apiErrors';
 import type { EditorState } from '../state/editorState';
 import type { ReportEditor } from '../state/useReportEditor';
 import type { FieldReview } from './fieldReviewContext';
@@ -97,7 +96,7 @@ export function useReviewFlow({ rootRef, state, editor, reveal }: ReviewFlowOpti
         setAnnouncement(done);
       } catch (error) {
         console.warn('No se pudo guardar la marca de revisión', error);
-        const message = reviewErrorMessage(error, MESSAGES.reviewMarkFailed);
+        const message = apiErrorMessage(error, REVIEW_ERRORS.mark);
         setErrors((current) => new Map(current).set(path, message));
       } finally {
         setBusy((current) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DisclosureButton } from '../../components/DisclosureButton';
 import type { EmptyRequiredField } from '../../../../common/report/requiredFields';
 
 interface RequiredFieldsNoticeProps {
@@ -20,16 +21,14 @@ export function RequiredFieldsNotice({ fields, onReveal }: RequiredFieldsNoticeP
   if (fields.length === 0) return null;
   return (
     <div className="required-notice">
-      <button
-        type="button"
+      <DisclosureButton
         className="required-notice__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((current) => !current)}
+        open={open}
+        controls={listId}
+        onToggle={() => setOpen((current) => !current)}
       >
-        <span aria-hidden="true" className="disclosure-icon" data-open={open} />
         {countText(fields.length)}
-      </button>
+      </DisclosureButton>
       <ul id={listId} className="required-notice__list" hidden={!open}>
         {fields.map((field) => (
           <li key={field.path}>

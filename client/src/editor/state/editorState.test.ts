@@ -120,6 +120,8 @@ describe('editorReducer', () => {
       state: 'running' as const,
       files_total: 9,
       files_done: 3,
+      pages_total: 2,
+      pages_done: 1,
       stage: 'reading',
       current_file: 'gp.pdf',
       error_code: '',

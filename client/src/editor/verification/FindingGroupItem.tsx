@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { DisclosureButton } from '../../components/DisclosureButton';
 import { DOCUMENT_TYPES } from '../../../../common/documents/documentTypes';
 import {
   FINDING_GROUP_TITLES,
@@ -39,14 +40,12 @@ export function FindingGroupItem({
   ];
   return (
     <li className="finding finding--group" data-reviewed={reviewed === card.findings.length}>
-      <button
-        type="button"
+      <DisclosureButton
         className="finding__group-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((current) => !current)}
+        open={open}
+        controls={listId}
+        onToggle={() => setOpen((current) => !current)}
       >
-        <span aria-hidden="true" className="disclosure-icon" data-open={open} />
         <span className="finding__group-title">
           {FINDING_GROUP_TITLES[card.code]} ({card.findings.length})
         </span>
@@ -55,7 +54,7 @@ export function FindingGroupItem({
             {reviewed === 1 ? '1 revisado' : `${reviewed} revisados`}
           </span>
         )}
-      </button>
+      </DisclosureButton>
       {documents.length > 0 && <p className="finding__doc">Documentos: {documents.join(' · ')}</p>}
       <ul id={listId} className="finding-group__list" hidden={!open}>
         {card.findings.map((finding, index) => {

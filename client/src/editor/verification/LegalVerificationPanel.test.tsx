@@ -1,28 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeFacts, completeReport, gp, REFERENCE_DATE } from '../../../../tests/factories/findings';
-import type { Lien, Report } from '../../../../common/report/schema';
+import {
+  completeFacts,
+  completeReport,
+  gp,
+  mortgage,
+  REFERENCE_DATE,
+} from '../../../../tests/factories/findings';
+import type { Report } from '../../../../common/report/schema';
 import { Step2 as Step2Harness } from '../../../../tests/support/client/Step2';
-
-const mortgage: Lien = {
-  fecha_emision: null,
-  conservador: 'Santiago',
-  fojas: 300,
-  vuelta: false,
-  numero: 30,
-  ano: 2019,
-  codigo_verificacion: null,
-  tipo: 'HIPOTECA',
-  suma_dinero: '3.000 UF',
-  acreedor: 'Banco de Chile',
-};
 
 /**
  * A study with every document it needs and a mortgage (alta), a complete chain of title and a
  * certificate of no tax debt (informativa).
  */
-const withMortgage: Report = completeReport({ gp_certificates: [gp({ gravamenes: [mortgage] })] });
+const withMortgage: Report = completeReport({ gp_certificates: [gp({ gravamenes: [mortgage()] })] });
 
 function Step2({ data }: { data: Report }) {
   return <Step2Harness data={data} facts={completeFacts()} reviewer="Ana Pérez" />;

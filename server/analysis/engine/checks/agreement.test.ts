@@ -3,8 +3,15 @@ import { isUnsure, type Provenance } from '../../../../common/record/provenance'
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
+import { newGpCertificate } from '../../../../common/documents/types/gp';
+import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { Report } from '../../../../common/report/schema';
-import { settleByAgreement } from './agreement';
+import {
+  AGREED_CONFIDENCE,
+  SETTLED_TYPE_CONFIDENCE,
+  settleByAgreement,
+  settleTypeByAgreement,
+} from './agreement';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const sure = (file: string): Provenance => ({ file, page: 1, snippet: '…', confidence: 0.9 });
@@ -59,5 +66,142 @@ describe('settleByAgreement', () => {
       [DEBT]: { ...doubtedByOcr('deuda.scan.pdf'), unsure: ['ocr_low_confidence', 'conflicting_documents'] },
     });
     expect(conflicting[DEBT]?.unsure).toEqual(['conflicting_documents']);
+  });
+});
+
+function ownerAndTaxpayer(ownerRut: string, taxpayerRut: string): Report {
+  return {
+    ...emptyReport(today),
+    property_registry_history: [
+      {
+        ...newRegistryEntry(today),
+        propietarios: [{ nombre: 'ANA PÉREZ SOTO', rut: ownerRut, estado_civil: null, domicilio: null }],
+      },
+    ],
+    public_expropriation_certificates: [
+      {
+        ...newPublicExpropriationCertificate(),
+        contribuyente: { nombre: 'ANA PÉREZ SOTO', rut: taxpayerRut },
+      },
+    ],
+  };
+}
+
+const OWNER_RUT = 'property_registry_history[0].propietarios[0].rut';
+const TAXPAYER_RUT = 'public_expropriation_certificates[0].contribuyente.rut';
+const wrongCheckDigit = (file: string): Provenance => ({ ...sure(file), confidence: 0.4 });
+
+describe('settleByAgreement on RUTs and untraced values', () => {
+  it('settles a RUT with a wrong check digit that another document prints alike', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15207664-3'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.pdf'),
+      [TAXPAYER_RUT]: wrongCheckDigit('municipal.pdf'),
+    });
+    for (const path of [OWNER_RUT, TAXPAYER_RUT])
+      expect(settled[path] && isUnsure(settled[path])).toBe(false);
+  });
+
+  it('keeps a RUT with a wrong check digit alone, or printed otherwise elsewhere', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15.207.664-8'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.pdf'),
+      [TAXPAYER_RUT]: sure('municipal.pdf'),
+    });
+    expect(settled[OWNER_RUT] && isUnsure(settled[OWNER_RUT])).toBe(true);
+  });
+
+  it('settles a RUT with a wrong check digit that another document gives alike, read with OCR doubt', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15.207.664-3'), {
+      [OWNER_RUT]: wrongCheckDigit('dominio.scan.pdf'),
+      [TAXPAYER_RUT]: doubtedByOcr('municipal.scan.pdf'),
+    });
+    for (const path of [OWNER_RUT, TAXPAYER_RUT])
+      expect(settled[path] && isUnsure(settled[path])).toBe(false);
+  });
+
+  it('settles a value the engine could not point at when another document gives it alike', () => {
+    const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-8', '15.207.664-8'), {
+      [OWNER_RUT]: sure('dominio.pdf'),
+      [TAXPAYER_RUT]: { ...sure('municipal.pdf'), confidence: 0.4, unsure: ['inferred'], derived: true },
+    });
+    expect(settled[TAXPAYER_RUT]?.unsure).toBeUndefined();
+    expect(settled[TAXPAYER_RUT]?.confidence).toBe(AGREED_CONFIDENCE);
+  });
+});
+
+const closeCall = (file: string, extra: Partial<Provenance> = {}): Provenance => ({
+  ...sure(file),
+  confidence: 0.4,
+  unsure: ['close_classification'],
+  ...extra,
+});
+
+function titleAndGp(gpNumero: number): Report {
+  return {
+    ...emptyReport(today),
+    property_registry_history: [
+      { ...newRegistryEntry(today), fojas: 1402, numero: 1288, ano: 2019, comuna: 'Quillota' },
+    ],
+    gp_certificates: [{ ...newGpCertificate(), fojas: 1402, numero: gpNumero, ano: 2019 }],
+  };
+}
+
+const TITLE = ['fojas', 'numero', 'ano', 'comuna'].map((key) => `property_registry_history[0].${key}`);
+const GP = ['fojas', 'numero', 'ano'].map((key) => `gp_certificates[0].${key}`);
+const readings = (title: (path: string) => Provenance, gp: (path: string) => Provenance) => ({
+  ...Object.fromEntries(TITLE.map((path) => [path, title(path)])),
+  ...Object.fromEntries(GP.map((path) => [path, gp(path)])),
+});
+
+describe('settleTypeByAgreement', () => {
+  it('settles a close type call whose inscription another document certifies for the property', () => {
+    const settled = settleTypeByAgreement(
+      titleAndGp(1288),
+      readings(
+        () => closeCall('copia.pdf'),
+        () => sure('gp.pdf'),
+      ),
+    );
+    for (const path of TITLE) {
+      expect(settled[path]?.unsure).toBeUndefined();
+      expect(settled[path]?.confidence).toBe(SETTLED_TYPE_CONFIDENCE);
+    }
+  });
+
+  it('keeps the call when the inscriptions differ or the other document’s type is as doubtful', () => {
+    const differing = settleTypeByAgreement(
+      titleAndGp(1289),
+      readings(
+        () => closeCall('copia.pdf'),
+        () => sure('gp.pdf'),
+      ),
+    );
+    for (const path of TITLE) expect(differing[path]?.unsure).toEqual(['close_classification']);
+    const bothClose = settleTypeByAgreement(
+      titleAndGp(1288),
+      readings(
+        () => closeCall('copia.pdf'),
+        () => closeCall('gp.pdf'),
+      ),
+    );
+    for (const path of [...TITLE, ...GP]) expect(bothClose[path]?.unsure).toEqual(['close_classification']);
+  });
+
+  it('keeps every other doubt, and a confidence that was low before the call', () => {
+    const settled = settleTypeByAgreement(
+      titleAndGp(1288),
+      readings(
+        (path) =>
+          path.endsWith('comuna')
+            ? closeCall('copia.pdf', { unsure: ['close_classification', 'ocr_low_confidence'] })
+            : path.endsWith('ano')
+              ? closeCall('copia.pdf', { confidence: 0.3 })
+              : closeCall('copia.pdf'),
+        () => sure('gp.pdf'),
+      ),
+    );
+    expect(settled['property_registry_history[0].comuna']?.unsure).toEqual(['ocr_low_confidence']);
+    const year = settled['property_registry_history[0].ano'];
+    expect(year?.unsure).toBeUndefined();
+    expect(year && isUnsure(year)).toBe(true);
   });
 });

@@ -1,13 +1,24 @@
-import { isUnsure, type ProvenanceMap, type UnsureReason } from '../../../../common/record/provenance';
+import {
+  DOUBTFUL_CONFIDENCE,
+  isUnsure,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { statedLeaves } from '../traceValues';
 
 /*
- * Agreement across documents settles OCR's doubt (issue #17: a value that agrees with other
- * documents stays unmarked): a value OCR read with low confidence that another document gives
- * alike, itself read without doubt, was read right; two independent readings do not make the
- * same mistake. Only values every document must give alike are compared: the property's
- * inscription, its rol, its comuna and its owners.
+ * Agreement across documents settles the doubt about a reading (issue #17: a value that agrees
+ * with other documents stays unmarked): a value OCR read with low confidence, one the engine
+ * could not point at its words, or one read with low confidence of the reader's own (a RUT whose
+ * check digit fails) that another document gives alike, itself read without a doubt about its
+ * words, was read right; two independent readings do not make the same mistake. A RUT printed
+ * alike twice with a wrong check digit is the documents' own error, which the findings report.
+ * Only values every document must give alike are compared: the property's inscription, its rol,
+ * its comuna, its owners' names and any person's RUT. Agreement also settles a close call on a
+ * document's type: a title read as the dominio vigente whose inscription is the one another
+ * document certifies for the property is the current title, not the earlier one it resembles.
  */
 
 /** Values that different documents state about the same thing, by path: the thing's name. */
@@ -22,9 +33,10 @@ const SAME_THING: [RegExp, string][] = [
     'comuna',
   ],
   [
-    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.(nombre|rut)$/,
-    'owner $1',
+    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.nombre$/,
+    'owner nombre',
   ],
+  [/\.rut$/, 'rut'],
 ];
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
@@ -52,12 +64,30 @@ function thingOf(path: string): string | null {
   return null;
 }
 
-const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
+/** Doubts about a reading that another document's alike reading settles. */
+const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'inferred']);
 
-/** The confidence of a value OCR doubted that another document confirms. */
+/** The confidence of a value another document confirms. */
 export const AGREED_CONFIDENCE = 0.85;
 
-/** The provenance with OCR's doubt lifted from every value another document gives alike. */
+/** Doubted for its reading alone: OCR's or the locator's doubt, or a low confidence of the reader's own. */
+function doubtedReading(source: Provenance): boolean {
+  const reasons = source.unsure ?? [];
+  return reasons.length === 0 ? isUnsure(source) : reasons.some((reason) => READING_DOUBTS.has(reason));
+}
+
+const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
+
+/**
+ * Whether another document's alike reading confirms one: read without a doubt of its own, or only
+ * with OCR's when the one it confirms was not (two readings OCR doubted are not evidence enough).
+ */
+function confirms(other: Provenance, ocrDoubted: boolean): boolean {
+  const reasons = other.unsure ?? [];
+  return reasons.length === 0 || (!ocrDoubted && reasons.every((reason) => reason === OCR_DOUBT));
+}
+
+/** The provenance with the reading's doubt lifted from every value another document gives alike. */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
     const thing = thingOf(path);
@@ -66,22 +96,91 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   });
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
-    const reasons = reading.source.unsure ?? [];
-    if (!reasons.includes(OCR_DOUBT) || reading.key === '') continue;
+    if (!doubtedReading(reading.source) || reading.key === '') continue;
+    const ocrDoubted = reading.source.unsure?.includes(OCR_DOUBT) ?? false;
     const confirmed = readings.some(
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
         other.source.file !== reading.source.file &&
-        !isUnsure(other.source),
+        confirms(other.source, ocrDoubted),
     );
     if (!confirmed) continue;
-    const { unsure: _unsure, ...entry } = reading.source;
-    const left = reasons.filter((reason) => reason !== OCR_DOUBT);
+    const { unsure = [], ...entry } = reading.source;
+    const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
     settled[reading.path] =
       left.length > 0
         ? { ...entry, unsure: left }
         : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
   }
   return settled;
+}
+
+const CLOSE_CALL: UnsureReason = 'close_classification';
+
+/** The confidence of a value whose only doubt was its document's close type call, once settled. */
+export const SETTLED_TYPE_CONFIDENCE = 0.7;
+
+/** The property's inscription as each document reads it: fojas, número and año, by file. */
+function inscriptionsByFile(report: Report, provenance: ProvenanceMap): Map<string, Map<string, string>> {
+  const byFile = new Map<string, Map<string, string>>();
+  for (const [path, value] of statedLeaves(report)) {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    if (!thing?.startsWith('inscription ') || !source) continue;
+    const found = byFile.get(source.file) ?? new Map<string, string>();
+    found.set(thing, valueKey(thing, value));
+    byFile.set(source.file, found);
+  }
+  return byFile;
+}
+
+/** True when both give the property's fojas and número, and every part both give is alike. */
+function sameInscription(a: Map<string, string>, b: Map<string, string>): boolean {
+  const shared = [...a.keys()].filter((thing) => b.has(thing));
+  return (
+    ['inscription fojas', 'inscription numero'].every((thing) => shared.includes(thing)) &&
+    shared.every((thing) => a.get(thing) === b.get(thing))
+  );
+}
+
+/** The entry without the close call's doubt: its own confidence back when nothing else doubts it. */
+function withoutCloseCall(entry: Provenance): Provenance {
+  const { unsure = [], ...rest } = entry;
+  const left = unsure.filter((reason) => reason !== CLOSE_CALL);
+  if (left.length > 0) return { ...rest, unsure: left };
+  // The close call lowered the confidence to DOUBTFUL_CONFIDENCE; one already lower was low of itself.
+  const confidence = rest.confidence < DOUBTFUL_CONFIDENCE ? rest.confidence : SETTLED_TYPE_CONFIDENCE;
+  return { ...rest, confidence };
+}
+
+/**
+ * The provenance with the close type call lifted from every value of a document whose reading of
+ * the property's inscription is that of another document, itself typed without doubt: the
+ * document is about the property's current inscription, as the type it was read as says.
+ */
+export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const closeCalls = new Set(
+    Object.values(provenance).flatMap((entry) => (entry.unsure?.includes(CLOSE_CALL) ? [entry.file] : [])),
+  );
+  if (closeCalls.size === 0) return provenance;
+  const inscriptions = inscriptionsByFile(report, provenance);
+  const settledFiles = [...closeCalls].filter((file) => {
+    const mine = inscriptions.get(file);
+    return (
+      mine !== undefined &&
+      [...inscriptions].some(
+        ([other, theirs]) => other !== file && !closeCalls.has(other) && sameInscription(mine, theirs),
+      )
+    );
+  });
+  if (settledFiles.length === 0) return provenance;
+  return Object.fromEntries(
+    Object.entries(provenance).map(([path, entry]) => [
+      path,
+      settledFiles.includes(entry.file) && entry.unsure?.includes(CLOSE_CALL)
+        ? withoutCloseCall(entry)
+        : entry,
+    ]),
+  );
 }

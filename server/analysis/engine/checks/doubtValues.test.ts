@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
 import { newGpCertificate, newLien } from '../../../../common/documents/types/gp';
+import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { Report } from '../../../../common/report/schema';
-import { doubtValues } from './doubtValues';
+import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const read = (snippet: string, extra: Partial<Provenance> = {}): Provenance => ({
@@ -119,5 +120,61 @@ describe('doubtValues', () => {
       unsure: ['inferred'],
     });
     expect(checked['property_registry_history[0].fecha_registro']?.boxes).toBeUndefined();
+  });
+
+  it('lifts OCR’s doubt from a code whose structure would show a misread, not from a random one', () => {
+    const report = study();
+    report.gp_certificates = [{ ...newGpCertificate(), codigo_verificacion: 'VM-2025-118843' }];
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [{ ...entry, codigo_verificacion: 'S6R2KD81QW' }];
+    const ocrDoubted = (snippet: string) =>
+      read(snippet, { confidence: 0.4, unsure: ['ocr_low_confidence'] });
+    const checked = doubtValues(
+      report,
+      {
+        ...traced(),
+        'gp_certificates[0].codigo_verificacion': ocrDoubted('Código de verificación VM-2025-118843'),
+        'property_registry_history[0].codigo_verificacion': ocrDoubted('Código: S6R2KD81QW'),
+      },
+      today,
+    );
+    expect(checked['gp_certificates[0].codigo_verificacion']?.unsure).toBeUndefined();
+    expect(checked['gp_certificates[0].codigo_verificacion']?.confidence).toBe(SELF_CHECKED_CODE_CONFIDENCE);
+    expect(checked['property_registry_history[0].codigo_verificacion']?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+  });
+
+  it('doubts a name whose words are all part of a longer name another document prints', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const owner = (nombre: string) => ({ nombre, rut: null, estado_civil: null, domicilio: null });
+    report.property_registry_history = [
+      { ...entry, propietarios: [owner('MARCELO ANTONIO RIQUELME VERGARA')] },
+    ];
+    report.certificados_matrimonio = [
+      {
+        ...newMarriageCertificate(),
+        marido: { nombre: 'MARCELO ANTONIO', rut: null },
+        mujer: { nombre: 'ROSA ELENA CASTRO PIZARRO', rut: null },
+      },
+    ];
+    report.gp_certificates = [
+      { ...newGpCertificate(), propietarios: [{ nombre: 'ROSA ELENA CASTRO PIZARRO HIPOTECAS', rut: null }] },
+    ];
+    const names: [string, string][] = [
+      ['property_registry_history[0].propietarios[0].nombre', 'MARCELO ANTONIO RIQUELME VERGARA'],
+      ['certificados_matrimonio[0].marido.nombre', 'MARCELO ANTONIO'],
+      ['certificados_matrimonio[0].mujer.nombre', 'ROSA ELENA CASTRO PIZARRO'],
+    ];
+    const provenance = Object.fromEntries(
+      names.map(([path, name]) => [path, read(`Nombre: ${name}, R.U.N.`)]),
+    );
+    const checked = doubtValues(report, { ...traced(), ...provenance }, today);
+    expect(checked['certificados_matrimonio[0].marido.nombre']?.unsure).toEqual(['name_shape']);
+    expect(checked['property_registry_history[0].propietarios[0].nombre']?.unsure).toBeUndefined();
+    expect(checked['certificados_matrimonio[0].mujer.nombre']?.unsure).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
-import { settleByAgreement } from './agreement';
+import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
 import {
   badAction,
@@ -11,7 +11,13 @@ import {
   badDescription,
   badIssueDate,
   badLength,
+  addressCut,
   badName,
+  cutFragment,
+  dateOfAnotherEvent,
+  gluedWords,
+  selfCheckingCode,
+  wordsNotInSnippet,
 } from './shapes';
 
 /*
@@ -19,7 +25,8 @@ import {
  * value checked for the shape of its kind, the current inscription for its role (not the earlier
  * title's, not a lien's), and the yes/no answers of the expropriation certificates for an explicit
  * mark. A value failing a check is marked doubtful with the check's reason; one that passes keeps
- * its confidence. OCR's doubt about a value another document gives alike is lifted first (agreement.ts).
+ * its confidence. OCR's doubt about a value another document gives alike, and a close type call
+ * that another document's inscription settles, are lifted first (agreement.ts).
  */
 
 const fold = (text: string) =>
@@ -37,6 +44,34 @@ function wordsAfter(value: string, source: Provenance): string {
 
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
 
+/** Whose format a verification code follows: the TGR's, or another issuer's. */
+const issuerOf = (path: string) => (path.startsWith('debt_certificates') ? 'tgr' : 'other');
+
+/** Values that are not words of the text around them: codes, identifiers, vocabularies, dates. */
+const NOT_PROSE = new Set([
+  'codigo_verificacion',
+  'rut',
+  'estado_civil',
+  'rol_avaluo',
+  'tipo_de_sociedad_conyugal',
+]);
+
+/** Values written as prose, where a capital inside a word is two words OCR ran together. */
+const PROSE = new Set([
+  'descripcion_propiedad',
+  'precio',
+  'accion',
+  'propiedad',
+  'destino',
+  'vias_expropiacion_vial',
+  'tipo_expropiacion_vial',
+  'tipo_afectacion_vial',
+  'tipo_afectacion_por_parque',
+]);
+
+/** Kinds of names: of people, companies, notaries and creditors. */
+const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
+
 /** The shape check a value's kind fails, if any. */
 function shapeDoubt(
   path: string,
@@ -46,21 +81,27 @@ function shapeDoubt(
   report: Report,
 ): UnsureReason | null {
   const key = keyOf(path);
+  const isAddress =
+    key === 'domicilio' ||
+    key === 'direccion_propiedad' ||
+    (key === 'direccion' && path.startsWith('certificados_avaluo'));
+  if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
+  const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
+  if (text && cutFragment(value, source.snippet, key === 'tipo'))
+    return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
   if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
   if (key === 'accion') return badAction(value) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;
-  const isAddress =
-    key === 'domicilio' ||
-    key === 'direccion_propiedad' ||
-    (key === 'direccion' && path.startsWith('certificados_avaluo'));
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);
-  if (isAddress) return badAddress(value, !earlier) ? 'address_shape' : null;
-  if (key === 'codigo_verificacion')
-    return badCode(value, path.startsWith('debt_certificates') ? 'tgr' : 'other') ? 'code_format' : null;
+  if (isAddress)
+    return badAddress(value, !earlier) || addressCut(value, source.snippet) ? 'address_shape' : null;
+  if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
+  if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const entry = /^property_registry_history\[(\d+)\]\.fecha_emision$/.exec(path);
     const registered = entry
@@ -106,6 +147,31 @@ function roleDoubts(report: Report): string[] {
       paths.push(...reference.map((key) => `gp_certificates[${index}].${key}`));
   });
   return paths;
+}
+
+/** A name's words, folded, to compare names across documents in any order. */
+const nameWords = (name: string) => new Set(fold(name).match(/[a-z]+/g) ?? []);
+
+/**
+ * Paths of the names whose words are all part of a longer name the report states elsewhere
+ * ("MARCELO ANTONIO" beside "MARCELO ANTONIO RIQUELME VERGARA"): one document's reading lost the
+ * surnames another printed.
+ */
+function shortenedNames(report: Report): string[] {
+  const names = statedLeaves(report).flatMap(([path, value]) =>
+    keyOf(path) === 'nombre' && typeof value === 'string' ? [{ path, words: nameWords(value), value }] : [],
+  );
+  // A longer name that is no name itself ("… LEIVA HIPOTECAS") shortens nothing.
+  const longer = names.filter(({ value }) => !badName(value));
+  return names
+    .filter(
+      ({ words }) =>
+        words.size >= 2 &&
+        longer.some(
+          (other) => other.words.size > words.size && [...words].every((word) => other.words.has(word)),
+        ),
+    )
+    .map(({ path }) => path);
 }
 
 /** The yes/no answers and their details, per expropriation certificate. */
@@ -164,12 +230,32 @@ function untracedDoubts(report: Report, provenance: ProvenanceMap): ProvenanceMa
   return found;
 }
 
+/** The confidence of a code OCR doubted whose structure shows it was read as printed. */
+export const SELF_CHECKED_CODE_CONFIDENCE = 0.7;
+
+/**
+ * OCR's doubt lifted from the verification codes whose structure would show a misread character
+ * (shapes.ts `selfCheckingCode`): tesseract reads any code with low confidence, right or wrong, as
+ * no dictionary knows it.
+ */
+function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const settled: ProvenanceMap = { ...provenance };
+  for (const [path, value] of statedLeaves(report)) {
+    const source = provenance[path];
+    if (keyOf(path) !== 'codigo_verificacion' || typeof value !== 'string' || !source?.unsure) continue;
+    if (source.unsure.some((reason) => reason !== 'ocr_low_confidence')) continue;
+    if (!selfCheckingCode(value, issuerOf(path))) continue;
+    const { unsure: _unsure, ...entry } = source;
+    settled[path] = { ...entry, confidence: Math.max(entry.confidence, SELF_CHECKED_CODE_CONFIDENCE) };
+  }
+  return settled;
+}
+
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
-  const marked: ProvenanceMap = {
-    ...untracedDoubts(report, provenance),
-    ...settleByAgreement(report, provenance),
-  };
+  const traced = { ...untracedDoubts(report, provenance), ...provenance };
+  const settled = settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced)));
+  const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
@@ -181,6 +267,7 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
-  for (const [path, reasons] of answerDoubts(report, provenance)) mark(path, reasons);
+  for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }

@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressCut,
   badAction,
   badAddress,
   badCode,
+  dateOfAnotherEvent,
+  selfCheckingCode,
+  wordsNotInSnippet,
   badCreditor,
   badDescription,
   badIssueDate,
   badLength,
   badName,
+  cutFragment,
+  gluedWords,
 } from './shapes';
 
 describe('badName', () => {
@@ -30,6 +36,17 @@ describe('badName', () => {
     expect(badName('JUAN PÉREZ 2019')).toBe(true);
     expect(badName('ROJAS')).toBe(true);
     expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
+  });
+
+  it('doubts a name whose sentence runs on with no word that may follow a name', () => {
+    expect(badName('ARTURO ROLANDO CÁCERES MIRAND', ' este domicilio, según escritura')).toBe(true);
+    expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ' según escritura de 2 de mayo')).toBe(false);
+    expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ', este domicilio')).toBe(false);
+  });
+
+  it('doubts a short word ending as no Spanish word does, a surname OCR cut', () => {
+    expect(badName('MANUEL JESÚS SOT YES', ', domiciliado en')).toBe(true);
+    expect(badName('MANUEL JESÚS PAZ REY', ', domiciliado en')).toBe(false);
   });
 
   it('doubts a lone letter OCR made of a speck, not an initial nor a joining "y"', () => {
@@ -111,11 +128,104 @@ describe('badCode', () => {
   });
 });
 
+describe('selfCheckingCode', () => {
+  it('trusts digit groups with short letter affixes, and the TGR format', () => {
+    expect(selfCheckingCode('RCG-77310-KQ', 'other')).toBe(true);
+    expect(selfCheckingCode('PM 4471-2298-0036', 'other')).toBe(true);
+    expect(selfCheckingCode('0009450048', 'other')).toBe(true);
+    expect(selfCheckingCode('001SD202510155544019', 'tgr')).toBe(true);
+  });
+
+  it('leaves to OCR a random mix of letters and digits, and a structure a confusion broke', () => {
+    expect(selfCheckingCode('S6R2KD81QW', 'other')).toBe(false);
+    expect(selfCheckingCode('PMT3307AB', 'other')).toBe(false);
+    expect(selfCheckingCode('VM-2025-1188A2', 'other')).toBe(false);
+    expect(selfCheckingCode('KQZXRT', 'other')).toBe(false);
+    expect(selfCheckingCode('001SD2025101555440I9', 'tgr')).toBe(false);
+  });
+});
+
 describe('badIssueDate', () => {
   const today = new Date('2025-10-20T12:00:00Z');
   it('doubts an issue date in the future or not after the inscription it certifies', () => {
     expect(badIssueDate('2025-10-14', today, '2020-07-16')).toBe(false);
     expect(badIssueDate('2025-11-02', today, null)).toBe(true);
     expect(badIssueDate('2020-07-16', today, '2020-07-16')).toBe(true);
+  });
+});
+
+describe('dateOfAnotherEvent', () => {
+  it('finds an issue date read after the label of another date of the document', () => {
+    expect(
+      dateOfAnotherEvent('2019-09-09', 'Nro 1021 de 2019 Fecha Inscripción: 09/09/2019 Registro de'),
+    ).toBe(true);
+    expect(dateOfAnotherEvent('2009-01-17', '1981 FECHA CELEBRACIÓN : 17 Enero 2009 A LAS 12:30')).toBe(true);
+  });
+
+  it('leaves an issue date printed as such, or found nowhere in the snippet', () => {
+    expect(dateOfAnotherEvent('2025-11-24', 'Raíces de Quillota , 24 Noviembre de 2025 Certificado')).toBe(
+      false,
+    );
+    expect(dateOfAnotherEvent('2025-08-18', 'Fecha emisión: 18-08-2025. Fecha inscripción: 02/03/2010')).toBe(
+      false,
+    );
+    expect(dateOfAnotherEvent('2025-08-18', 'Fecha Inscripción: 09/09/2019')).toBe(false);
+  });
+});
+
+describe('addressCut', () => {
+  it('doubts an address printed with its población or unit after the number it stops at', () => {
+    expect(
+      addressCut('pasaje Los Robles 45', 'corresponde a: Pasaje Los Robles 45, Villa El Bosque, de'),
+    ).toBe(true);
+    expect(addressCut('calle Freire 318', 'Calle Freire Nº 318, población Santa Teresita')).toBe(true);
+  });
+
+  it('leaves an address followed by its comuna or by the sentence', () => {
+    expect(
+      addressCut('Avenida Libertad 1460, departamento 1203', 'Libertad 1460, departamento 1203, comuna'),
+    ).toBe(false);
+    expect(addressCut('calle Freire 318', 'domiciliada en calle Freire número 318, comuna de Quillota')).toBe(
+      false,
+    );
+  });
+});
+
+describe('wordsNotInSnippet', () => {
+  it('finds a value cited by words that do not hold it', () => {
+    expect(wordsNotInSnippet('calle Freire 318', 'Inscripción: Fs.1402 Nro 1288 de 2019, Registro')).toBe(
+      true,
+    );
+  });
+
+  it('accepts a value whose words are printed in its snippet, however spelt', () => {
+    expect(wordsNotInSnippet('calle Freire 318', 'Ubicación: CALLE FREIRE Nº 318')).toBe(false);
+    expect(wordsNotInSnippet('José Muñoz', 'don JOSE MUNOZ, chileno')).toBe(false);
+  });
+});
+
+describe('cutFragment', () => {
+  it('doubts a value ending in a word that leads to another', () => {
+    expect(cutFragment('REGLAMENTO DE', 'GRAVÁMENES 1. REGLAMENTO DE COPROPIEDADa fs. 880')).toBe(true);
+    expect(
+      cutFragment('REGLAMENTO DE COPROPIEDAD', 'GRAVÁMENES 1. REGLAMENTO DE COPROPIEDAD a fs. 880'),
+    ).toBe(false);
+  });
+
+  it('doubts a label’s words read as the value, unless the value is a heading', () => {
+    expect(cutFragment('del bien ralz', 'PJE LOS COPIHUES 8841 Destino del bien ralz: HABITACIONAL')).toBe(
+      true,
+    );
+    expect(cutFragment('HABITACIONAL', 'Destino del bien raíz: HABITACIONAL AVALÚO TOTAL: $88.561')).toBe(
+      false,
+    );
+    expect(cutFragment('HIPOTECA', '2) HIPOTECA : a Fs. 47811 Nro. 52207', true)).toBe(false);
+  });
+});
+
+describe('gluedWords', () => {
+  it('finds a lower-case letter glued to a capital in prose', () => {
+    expect(gluedWords('sitio número nueve de la manzanaF del plano')).toBe(true);
+    expect(gluedWords('sitio número nueve de la manzana F del plano')).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ const LEGAL_WORDS =
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
-  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|\d|$)/;
+  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
@@ -37,7 +37,29 @@ export function badName(value: string, after = ''): boolean {
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();
   if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next))) return true;
-  return false;
+  // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
+  if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
+  // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
+  return words.some((word) => /^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(fold(word)));
+}
+
+/** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
+const TRAILING_LINK = /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que)$/;
+
+/**
+ * A value cut out of the text around it: ending in a word that leads to another ("REGLAMENTO
+ * DE"), or followed by a colon in its snippet, so a label's words were read as the value
+ * ("Destino del bien raíz: HABITACIONAL" read as "del bien raíz"). A `heading` (a GP entry's
+ * kind, "1) HIPOTECA : a Fs. …") is printed before a colon.
+ */
+export function cutFragment(value: string, snippet: string, heading = false): boolean {
+  const folded = fold(value.trim()).replace(/[\s.,;]+$/, '');
+  return TRAILING_LINK.test(folded) || (!heading && /^\s*:/.test(textAfterValue(value, snippet)));
+}
+
+/** Prose with a lower-case letter glued to a capital ("manzanaF"): two words OCR ran together. */
+export function gluedWords(value: string): boolean {
+  return /\p{Ll}\p{Lu}/u.test(value);
 }
 
 /** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
@@ -92,6 +114,44 @@ export function badAddress(value: string, street = true): boolean {
   );
 }
 
+/** What may continue an address after its street and number: the unit, the block, the población. */
+const ADDRESS_PART =
+  /^\s*,?\s*(?:villa|poblacion|pobl\.|condominio|conjunto|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|local|bodega)\b/;
+
+/** The folded snippet after the value's last word, found after its first ('' when not found). */
+function textAfterValue(value: string, snippet: string): string {
+  const words = fold(value).match(/[\p{L}\d]+/gu) ?? [];
+  const [first, last] = [words[0], words.at(-1)];
+  if (!first || !last) return '';
+  const text = fold(snippet);
+  const start = text.search(new RegExp(`\\b${first}\\b`));
+  if (start === -1) return '';
+  const end = new RegExp(`\\b${last}\\b`, 'g');
+  end.lastIndex = start;
+  const found = end.exec(text);
+  return found ? text.slice(found.index + last.length) : '';
+}
+
+/**
+ * An address printed with more after its number than the value holds (", Villa El Bosque",
+ * ", departamento 1203"): the value was cut at its street and number.
+ */
+export function addressCut(value: string, snippet: string): boolean {
+  return ADDRESS_PART.test(textAfterValue(value, snippet));
+}
+
+/**
+ * A value none of whose own words (four letters or more, or two digits or more) is printed in the
+ * snippet it cites: the engine did not point at the words it read it from.
+ */
+export function wordsNotInSnippet(value: string, snippet: string): boolean {
+  const words = (fold(value).match(/[\p{L}\d]+/gu) ?? []).filter(
+    (word) => /^\d{2,}$/.test(word) || /^\p{L}{4,}$/u.test(word),
+  );
+  const text = fold(snippet);
+  return words.length > 0 && !words.some((word) => new RegExp(`\\b${word}\\b`, 'u').test(text));
+}
+
 /** Verification codes: the TGR's fixed format; for other issuers, one consistent form. */
 export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   const code = value.trim();
@@ -107,9 +167,66 @@ export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   return false;
 }
 
+/** A code's letter prefix or suffix ("RCG-77310-KQ"): a longer run of letters is no affix. */
+const AFFIX = /^\p{Lu}{1,4}$/u;
+
+/**
+ * A code whose structure shows OCR's confusions (0/O, 1/I, 5/S, 8/B, 2/Z): digit groups between
+ * hyphens or spaces with short letter affixes ("RCG-77310-KQ", "PM 4471-2298-0036", "118830"),
+ * or the TGR's format, letters and digits each in their place. A confusion there leaves a letter
+ * among digits, so a code that keeps its structure was read as printed; in a random mix of letters
+ * and digits ("S6R2KD81QW") a confusion leaves no trace, and only OCR's confidence speaks.
+ */
+export function selfCheckingCode(value: string, issuer: 'tgr' | 'other'): boolean {
+  const code = value.trim();
+  if (badCode(code, issuer)) return false;
+  if (issuer === 'tgr') return true;
+  const groups = code.split(/[-\s]+/).filter(Boolean);
+  return (
+    groups.some((group) => /^\d{3,}$/.test(group)) &&
+    groups.every((group) => /^\d+$/.test(group) || AFFIX.test(group))
+  );
+}
+
 /** An issue date after the day the dossier is studied, or before the inscription it certifies. */
 export function badIssueDate(issued: string, referenceDate: Date, registered: string | null): boolean {
   const day = referenceDate.toISOString().slice(0, 10);
   if (issued > day) return true;
   return registered !== null && issued <= registered;
+}
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A label naming a date other than the document's issue: "Fecha Inscripción:", "FECHA CELEBRACIÓN :". */
+const OTHER_DATE_LABEL =
+  /\bfecha\s+(?:de\s+)?(?:la\s+|su\s+)?(?:inscripcion|celebracion|nacimiento|matrimonio|defuncion|escritura|otorgamiento|anotacion)\s*:?\s*$/;
+
+/**
+ * True when the ISO date `value` is printed in `snippet` right after a label naming another date
+ * of the document (its inscription's, a marriage's celebration): read for the wrong role.
+ */
+export function dateOfAnotherEvent(value: string, snippet: string): boolean {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!date) return false;
+  const [, year = '', month = '', day = ''] = date;
+  const monthName = MONTHS[Number(month) - 1] ?? '';
+  const printed = new RegExp(
+    `\\b0?${Number(day)}\\s*(?:[-/.]\\s*0?${Number(month)}\\s*[-/.]|(?:de\\s+)?${monthName}\\s+(?:de(?:l)?\\s+)?)\\s*${year}\\b`,
+  );
+  const text = fold(snippet);
+  const found = printed.exec(text);
+  return found !== null && OTHER_DATE_LABEL.test(text.slice(Math.max(0, found.index - 40), found.index));
 }

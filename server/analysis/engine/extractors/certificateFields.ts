@@ -23,6 +23,8 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
+  // "Verificación: TMC4471UP": the label alone, with its colon.
+  /\bverificaci[oó]n(?=\s*:)/,
 ];
 
 /**

@@ -23,15 +23,26 @@ import type { Extraction } from './types';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
-const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|$)`;
+const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`acreedor\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+`,
+  // A litigio's plaintiff, a precautoria's petitioner.
+  String.raw`(?:a\s+petici[óo]n\s+del?|deducida\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
 const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'iu');
+
+/**
+ * A name in capitals that runs into the next sentence the text layer joined to it ("CRÉDITOS
+ * AUSTRAL SPA Emitido el 17 de …"): the capitals alone.
+ */
+function beforeNextSentence(name: string): string {
+  const capitals = /^((?:[\p{Lu}\d.&'-]+\s+)+[\p{Lu}\d.&'-]+)\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.exec(name);
+  return capitals?.[1] ?? name;
+}
 
 /** "S.A" at the end of a name cut at its last full stop gets the stop back. */
 function withAbbreviation(name: string): string {
@@ -46,20 +57,31 @@ function withAbbreviation(name: string): string {
  */
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
   const labelled = CREDITOR.exec(body)?.[1]?.trim();
-  if (labelled && !/^decretad/iu.test(labelled)) return withAbbreviation(cleanName(labelled));
+  if (labelled && !/^decretad/iu.test(labelled))
+    return withAbbreviation(cleanName(beforeNextSentence(labelled)));
+  // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF".
+  const dashed = (afterKind ?? '').split(/\s[-–]\s/u).slice(1);
+  const dashedName = dashed
+    .map((cell) => cell.trim().replace(/\.$/, ''))
+    .find((cell) => {
+      const name = upperNames(cell)[0];
+      return name && name.index === 0 && name[0].length >= cell.length - 1;
+    });
+  if (dashedName) return withAbbreviation(cleanName(dashedName));
   const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
-  const cell = afterKind?.replace(/^[\s.,:-]+/, '') ?? '';
+  // The creditor's cell: after the kind, or after the reference where the kind came first.
+  const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
-  return inCell && inCell.index === 0 && /^(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy)
+  return inCell && inCell.index === 0 && /^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy)
     ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
 
 const AMOUNT =
-  /(?:\bpor|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -71,14 +93,23 @@ function afterLeadingName(text: string): string {
   return name && name.index === 0 ? cell.slice(name[0].length) : text;
 }
 
+/** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
+const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS})`;
+const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
+/** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
+const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS})`, 'iu');
+/** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
+const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
+
 /** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
 function actionOf(body: string, afterRef: string, afterKind: string): string | null {
-  const forbids =
-    /^[\s.,:-]*(de\s+(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?)(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|$)/iu;
   const action =
-    forbids.exec(afterRef)?.[1] ??
-    forbids.exec(afterKind)?.[1] ??
-    forbids.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1];
+    FORBIDS_FIRST.exec(afterRef)?.[1] ??
+    FORBIDS_FIRST.exec(afterKind)?.[1] ??
+    FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
+    FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
+    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
   const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
   return court?.[1] ?? null;
@@ -99,13 +130,43 @@ interface ReadEntry {
   confidence: number;
 }
 
-function readEntry(text: string, entry: SegmentedEntry, conservador: string | null): ReadEntry {
-  const body = text.slice(entry.index, entry.end);
+/**
+ * A table row's cells the text layer glued at an abbreviation's stop ("BANCO X S.A.Por 2.880 UF",
+ * "S.A.Gravar y enajenar"), parted again; the same length plus one space per part.
+ */
+const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ');
+
+/** A table's first column: a short code in capitals before each row ("HIP", "PROH", "RBG"). */
+const ROW_CODE = /(?:^|\s)(\p{Lu}{2,5})\s*$/u;
+
+/** The codes printed before the entries' rows, when a table prints them. */
+function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
+  const codes = entries.map(
+    (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
+  );
+  return new Set(codes.filter((code): code is string => code !== undefined));
+}
+
+/** A row's text without the next row's code the text layer joined to its end. */
+function withoutNextCode(printed: string, codes: Set<string>): string {
+  const trailing = ROW_CODE.exec(printed);
+  return trailing?.[1] && codes.has(trailing[1]) ? printed.slice(0, trailing.index) : printed;
+}
+
+function readEntry(
+  text: string,
+  entry: SegmentedEntry,
+  conservador: string | null,
+  codes: Set<string>,
+): ReadEntry {
+  const printed = withoutNextCode(text.slice(entry.index, entry.end), codes);
+  const body = unglueCells(printed);
   const { ref, kind } = entry;
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
-  const afterRef = body.slice(refEnd);
+  const afterRef = unglueCells(printed.slice(refEnd));
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
+  const afterKind = unglueCells(printed.slice(kindEnd));
   const amount = AMOUNT.exec(body)?.[1];
   const value = {
     fecha_emision: inscriptionDate(afterRef),
@@ -113,12 +174,27 @@ function readEntry(text: string, entry: SegmentedEntry, conservador: string | nu
     ...inscriptionFields(ref),
     codigo_verificacion: null,
     tipo,
-    acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? body.slice(kindEnd) : null),
+    acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null),
     suma_dinero: amount ? parsePrice(amount) : null,
-    accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, body.slice(kindEnd)) : null,
+    accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, afterKind) : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   return { value, registry: entry.registry, entry, confidence };
+}
+
+/** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
+const SAME_CREDITOR = /^(?:(?:el|la|del)\s+)?mism[oa]\s+(?:acreedor|acreedora|\p{L}+)$/iu;
+
+/** Entries whose creditor is "the same" as an earlier one's take that one's name. */
+function sameCreditors(read: ReadEntry[]): ReadEntry[] {
+  let last: string | null = null;
+  return read.map((entry) => {
+    const { acreedor } = entry.value;
+    if (acreedor && SAME_CREDITOR.test(acreedor) && last)
+      return { ...entry, value: { ...entry.value, acreedor: last } };
+    if (acreedor) last = acreedor;
+    return entry;
+  });
 }
 
 function address(text: string): { domicilio: string | null; comuna: string | null } {
@@ -134,9 +210,17 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
       : String(leadingNumberWords(unit[1])?.value ?? '')
     : '';
   const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
+  // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
+  const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
+    propertyText,
+  );
   return {
     domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
-    comuna: comunaMatch?.[1] ? leadingComuna(comunaMatch[1]) : null,
+    comuna: comunaMatch?.[1]
+      ? leadingComuna(comunaMatch[1])
+      : afterDash?.[1]
+        ? leadingComuna(afterDash[1])
+        : null,
   };
 }
 
@@ -219,7 +303,8 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const { domicilio, comuna } = address(text);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
-  const read = segments.entries.map((entry) => readEntry(text, entry, conservador));
+  const codes = rowCodes(text, segments.entries);
+  const read = sameCreditors(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)));
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence }, index) =>

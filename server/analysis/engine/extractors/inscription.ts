@@ -55,6 +55,18 @@ export function parseDeslindes(text: string): Deslinde[] {
         /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?\s+con\s+(.+)$/iu.exec(
           segment.trim(),
         );
+      // "con departamento 1101 en 7,30 metros": the neighbour before the length.
+      const neighbourFirst = match
+        ? null
+        : /^con\s+(.+?)\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim());
+      if (neighbourFirst) {
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: formatMeters(neighbourFirst[2] ?? '') ?? `${neighbourFirst[2] ?? ''} metros`,
+          propiedad: (neighbourFirst[1] ?? '').trim(),
+        });
+        continue;
+      }
       if (!match) continue;
       deslindes.push({
         direccion: sideName(side[1]),
@@ -112,6 +124,15 @@ function person(span: PersonSpan, city: string | null): RegistryPerson {
     estado_civil: company ? null : estadoCivil(span.details),
     domicilio: domicile,
   };
+}
+
+/** "…, y doña Y, …, ambos domiciliados en …": the last person's address is every one's without their own. */
+function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  const last = spans.at(-1);
+  const shared = people.at(-1)?.domicilio;
+  if (!last || !shared || !/\b(?:ambos|ambas|todos|todas)\s+(?:con\s+)?domicil/iu.test(last.details))
+    return people;
+  return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
 
 function acquisitionKind(text: string): AcquisitionKind {
@@ -263,7 +284,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
-  const owners = ownerSpans.map((span) => person(span, conservador));
+  const owners = sharedDomicile(
+    ownerSpans,
+    ownerSpans.map((span) => person(span, conservador)),
+  );
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
     if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
@@ -280,7 +304,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslinda)/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslind[ae])/iu,
   );
   const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership) {
@@ -289,9 +313,13 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
-  const plano = /plano\s+archivado\s+bajo\s+el\s+n[úu]mero\s+(\d[\d.]*)/iu.exec(body);
+  // "plano archivado bajo el número 5874", "plano agregado con el número 3390".
+  const plano =
+    /plano\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+      body,
+    );
   const boundaries =
-    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
+    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
       body,
     );
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
@@ -304,18 +332,28 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     );
   const acquisitionText = acquisition?.[1] ?? '';
   const kind = acquisition ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' ')) : null;
-  const sellersText =
-    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText)
-      ? acquisitionText.slice(acquisitionText.search(/comuneros/i))
-      : acquisitionText;
-  const vendedores = personSpans(sellersText).map((span) => {
+  const sellersSkip =
+    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText) ? acquisitionText.search(/comuneros/i) : 0;
+  const sellersText = acquisitionText.slice(sellersSkip);
+  const sellersAt = acquisition
+    ? bodyOffset + acquisition.index + acquisition[0].indexOf(acquisitionText) + sellersSkip
+    : 0;
+  // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
+  // (herencia) is named with neither.
+  const sellerSpans = personSpans(sellersText);
+  const vendedores = sellerSpans.map((span) => {
     const seller = person(span, conservador);
-    return {
-      ...seller,
-      rut: null,
-      estado_civil: null,
-      domicilio: kind === 'herencia' ? null : seller.domicilio,
-    };
+    return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
+  });
+  sellerSpans.forEach((span, index) => {
+    const rut = kind === 'herencia' ? undefined : firstRut(span.details);
+    if (rut)
+      record.text(
+        `vendedores[${index}].rut`,
+        sellersAt + span.index + span.name.length + rut.index,
+        rut.rut.length,
+        rutConfidence(rut),
+      );
   });
   if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
 
@@ -345,9 +383,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     : null;
   if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
 
-  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33".
+  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Roles de
+  // avalúo 1820-114 y 1820-265" (the first).
   const rol =
-    /\brol\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);

@@ -42,8 +42,9 @@ export const ADDRESS: FieldSearch<string> = {
     /\bdireccion\s+(?:consultad|solicitad|informad)[ao]\b/,
     /\bdireccion\s+o\s+nombre\s+del\s+bien\s+raiz\b/,
     /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
-    // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas"…
-    /\bdireccion\b(?!\s+(?:de\s+|del\s+)?(?:obras|administracion|rentas|transito|finanzas|desarrollo|general|regional|nacional|servicio|departamento))/,
+    // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas",
+    // "Dirección General de …" (a street named General Lagos is an address).
+    /\bdireccion\b(?!\s+(?:de\s+|del\s+)?(?:obras|administracion|rentas|transito|finanzas|desarrollo|general\s+de\b|regional|nacional|servicio|departamento))/,
     /\bubicacion(?:\s+del\s+(?:inmueble|predio))?\b/,
     /\b(?:ubicad[oa]|situad[oa])\s+en\b/,
     /\bdomicilio\b/,

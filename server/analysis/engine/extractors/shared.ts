@@ -66,14 +66,18 @@ function trimCode(code: string): { value: string; cut: boolean } {
 /**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Folio de
  * verificación: LA-2025-44710`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
- * Nro 301443.- Verifique validez en www.fojas.cl`).
+ * Nro 301443.- Verifique validez en www.fojas.cl`, `N° de certificado: GP-2025-55190`).
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
     /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    // fojas.cl: the certificate's number is its key on the site the same line sends to.
-    /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw);
+    // fojas.cl: the certificate's number is its key on the site the same line sends to, or
+    // the certificate sends to anywhere else on its pages.
+    /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
+    /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
+    // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
+    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
   if (!match?.[1]) return null;
   return { ...trimCode(match[1]), index: match.index + match[0].indexOf(match[1]) };
 }
@@ -98,7 +102,9 @@ export function streetAddress(text: string): { value: string; index: number } | 
   const kind = (match[1] ?? '').toLowerCase();
   const name = (match[2] ?? '').trim().replace(/\s+/g, ' ');
   const titled = name === name.toUpperCase() ? titleCase(name) : name;
-  return { value: `${kind} ${titled} ${number}`, index: match.index };
+  // Digits as printed: a leading zero ("01180") numbers the other side of the street's axis.
+  const printed = /^\d+$/.test(rawNumber) ? rawNumber : String(number);
+  return { value: `${kind} ${titled} ${printed}`, index: match.index };
 }
 
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);

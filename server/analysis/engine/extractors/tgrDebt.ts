@@ -9,6 +9,8 @@ import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import type { Extraction } from './types';
 
@@ -47,7 +49,8 @@ const TAXPAYER: FieldSearch<string> = {
 const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b/,
+    // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice.
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:morosas?|vencidas?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
   ],
@@ -59,7 +62,7 @@ const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
     /\bdeuda\s+no\s+vencida\b/,
-    /\bdeuda\s+por\s+vencer\b/,
+    /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
   ],
@@ -143,6 +146,47 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
 }
 
 /**
+ * The Jasper form extracted with each value before its label, the label ending the line
+ * (chilean-documents.md §5): "RIQUELME VERGARA MARCELO NOMBRE", "PJE LOS COPIHUES 8841 DIRECCION
+ * LA CISTERNA COMUNA". Read before the labels are searched the usual way.
+ */
+function valuesBeforeLabels(fields: CertificateFields): {
+  nombre: string | null;
+  direccion: string | null;
+  comuna: string | null;
+} {
+  const { raw } = fields.document;
+  const name = /^([^\n]*?\p{Lu}[^\n]*?)[ \t]+NOMBRE[ \t]*$/mu.exec(raw);
+  const place = /^([^\n]*?\d[^\n]*?)[ \t]+DIRECCI[OÓ]N[ \t]+([^\n]+?)[ \t]+COMUNA[ \t]*$/mu.exec(raw);
+  const nombre = name?.[1] ? (nameValue(name[1].trim())?.value ?? null) : null;
+  if (name && nombre) fields.record.raw('contribuyente.nombre', name.index, nombre.length);
+  const direccion = place?.[1]?.trim() ?? null;
+  const comuna = place?.[2] ? leadingComuna(place[2]) : null;
+  if (place && direccion) fields.record.raw('direccion_propiedad', place.index, direccion.length);
+  if (place && comuna)
+    fields.record.raw(
+      'comuna_propiedad',
+      place.index + place[0].indexOf(place[2] ?? ''),
+      (place[2] ?? '').length,
+    );
+  return { nombre, direccion, comuna };
+}
+
+/** "PJ LOS ALERCES 233 - PUERTO MONTT": an address cell that ends with its comuna after a dash. */
+function comunaAfterDash(printed: string | null): {
+  address: string | null;
+  comuna: string | null;
+  printedComuna: string;
+} {
+  const match = printed ? /^(.+?\d.*?)\s+[-–]\s+([\p{L} ]+)$/u.exec(printed) : null;
+  const tail = match?.[2]?.trim() ?? '';
+  const comuna = tail ? leadingComuna(tail) : null;
+  return match?.[1] && comuna && foldAccents(comuna).toLowerCase() === foldAccents(tail).toLowerCase()
+    ? { address: match[1], comuna, printedComuna: tail }
+    : { address: printed, comuna: null, printedComuna: '' };
+}
+
+/**
  * Reads a TGR certificado de deuda de contribuciones (chilean-documents.md §5) in any layout:
  * the Jasper form (value printed above its label, section totals), labelled lines, a header row
  * over values or one certification sentence. A certificate that states there is no debt, or
@@ -171,11 +215,16 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
   const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   const notes: ReadingNote[] = statesDebt ? [valueNotFound(document.file, 'tgr_amounts')] : [];
-  const taxpayer = fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
+  const inverted = valuesBeforeLabels(fields);
+  const taxpayer =
+    inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
   if (taxpayer === null) {
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
+  const printedAddress =
+    inverted.direccion ?? fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields);
+  const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
     rol_avaluo: fields.read('rol_avaluo', ROL),
@@ -184,14 +233,21 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       nombre: taxpayer ?? '',
       rut: null,
     },
-    direccion_propiedad: fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields),
+    direccion_propiedad: address,
     comuna_propiedad:
-      fields.read('comuna_propiedad', COMUNA) ?? fields.read('comuna_propiedad', COMUNA_WITH_ROL),
+      inverted.comuna ??
+      fields.read('comuna_propiedad', COMUNA) ??
+      fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
+      comunaAfterAddress,
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
+  if (certificate.comuna_propiedad !== null && certificate.comuna_propiedad === comunaAfterAddress) {
+    const at = document.raw.indexOf(`${address ?? ''} - ${printedComuna}`);
+    if (at >= 0) fields.record.raw('comuna_propiedad', at + (address ?? '').length + 3, printedComuna.length);
+  }
   checkTotals(fields, certificate);
   return {
     value: {

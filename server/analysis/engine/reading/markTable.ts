@@ -35,8 +35,13 @@ interface Cell {
 
 const fold = (text: string) => foldKeepingLength(text).toLowerCase();
 
-/** Cells of a line: text apart by three or more spaces (how the text layer renders a column gap). */
-const CELL = /\S+(?:\s{1,2}\S+)*/g;
+/**
+ * Cells of a line: text apart by three or more spaces (how the text layer renders a column gap),
+ * or by a leader of dots ("Afectación a expropiación SERVIU ........ NO"), the leader a cell of
+ * its own that is dropped once the cells are placed.
+ */
+const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
+const LEADER = /^\.{3,}$/;
 const TICK = String.raw`(?:[x✓✔☒☑■*•]|\[\s?x\s?\]|\(\s?x\s?\))`;
 const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
 /** A lone mark standing in a column. */
@@ -100,6 +105,10 @@ function runRows(page: PageText): Token[][] {
  * text given without its drawing (null), the character columns as typed.
  */
 function placeCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
+  return placeAllCells(line, lineStart, rows).filter((cell) => !LEADER.test(cell.text));
+}
+
+function placeAllCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
   const matches = [...line.matchAll(CELL)];
   if (!rows)
     return matches.map((match) => ({
@@ -113,14 +122,47 @@ function placeCells(line: string, lineStart: number, rows: Token[][] | null): Ce
     (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
   );
   let next = 0;
-  return cells.map((cell) => {
+  return cells.flatMap((cell) => {
     const count = cell.text.split(/\s+/u).length;
     const tokens = row?.slice(next, next + count) ?? [];
     next += count;
-    const first = tokens[0];
-    const last = tokens.at(-1);
-    return { ...cell, centre: first && last ? (first.from + last.to) / 2 : null };
+    return splitByGaps(cell, tokens);
   });
+}
+
+/** A gap between two words this many characters wide parts two columns (a word space is about half one). */
+const COLUMN_GAP_CHARS = 2;
+
+/**
+ * A cell's words drawn apart by a column's gap are two cells ("NO   Observaciones" that the text
+ * layer kept together because the columns stand close), each with its own centre.
+ */
+function splitByGaps(cell: { text: string; index: number }, tokens: Token[]): Cell[] {
+  const first = tokens[0];
+  const last = tokens.at(-1);
+  if (!first || !last) return [{ ...cell, centre: null }];
+  const charWidth = (token: Token) => (token.to - token.from) / Math.max(token.text.length, 1);
+  const words = [...cell.text.matchAll(/\S+/gu)];
+  const cells: Cell[] = [];
+  let from = 0;
+  for (let at = 1; at <= tokens.length; at++) {
+    const previous = tokens[at - 1];
+    const token = tokens[at];
+    const gap = token && previous ? token.from - previous.to : Infinity;
+    if (token && previous && gap < ((charWidth(token) + charWidth(previous)) / 2) * COLUMN_GAP_CHARS)
+      continue;
+    const start = words[from]?.index ?? 0;
+    const endWord = words[at - 1];
+    const end = endWord ? endWord.index + endWord[0].length : cell.text.length;
+    const opening = tokens[from];
+    cells.push({
+      text: cell.text.slice(start, end),
+      index: cell.index + start,
+      centre: opening && previous ? (opening.from + previous.to) / 2 : null,
+    });
+    from = at;
+  }
+  return words.length === tokens.length ? cells : [{ ...cell, centre: (first.from + last.to) / 2 }];
 }
 
 interface Header {
@@ -166,9 +208,16 @@ function rowAnswer(cells: Cell[], header: Header | null): { value: boolean | nul
   }
   const marks = cells.filter((cell) => MARK.test(fold(cell.text)));
   const mark = marks.length === 1 ? marks[0] : undefined;
-  if (!mark || !header) return { value: null, cell: null };
-  return { value: columnAnswer(header, mark), cell: mark };
+  if (!mark) return { value: null, cell: null };
+  if (header) return { value: columnAnswer(header, mark), cell: mark };
+  // Without SÍ/NO columns, a mark chooses its row: the row's own words say yes or no ("Sin
+  // afectación a expropiación   X"); a label that says neither gives no answer.
+  const polarity = cells.map((cell) => POLAR_LABEL.exec(fold(cell.text))).find((match) => match);
+  return polarity ? { value: !polarity[1], cell: mark } : { value: null, cell: null };
 }
+
+/** A row label that states a yes or a no by itself: "Con afectación…", "Sin afectación…", "No afecto a…". */
+const POLAR_LABEL = /^(?:(sin|no|libre\s+de)\s+)?(?:con\s+)?afect(?:ad[oa]|acion|[oa])\b/u;
 
 /** A line that ends the table: running prose (a sentence, a labelled value). */
 const PROSE = /[.:;]\s*\S|\.$/u;

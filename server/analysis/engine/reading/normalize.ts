@@ -133,21 +133,27 @@ const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
 /** A vuelta mark after a fojas number. */
 const SIDE = String.raw`(?:vuelta|vta\.?)`;
 
+/** What stands between a keyword and its number: a colon, or a form's leader ("Fojas ........ 5921"). */
+const KEYWORD_GAP = String.raw`\.?\s*(?:\.{2,}\s*)?:?\s*`;
+
 const KEYWORDS: [RegExp, string][] = [
   [
-    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja|fjs|fs)${NOT_LETTER_AFTER}\.?\s*:?\s*`, 'giu'),
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja|fjs|fs)${NOT_LETTER_AFTER}${KEYWORD_GAP}`, 'giu'),
     'fojas ',
   ],
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`.
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}\.?\s*:?\s*`,
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
       'giu',
     ),
     'número ',
   ],
   [
-    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:año|ano(?=\s*:?\s*\d))${NOT_LETTER_AFTER}\s*:?\s*`, 'giu'),
+    new RegExp(
+      String.raw`${NOT_LETTER_BEFORE}(?:año|ano(?=\s*:?\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      'giu',
+    ),
     'año ',
   ],
 ];

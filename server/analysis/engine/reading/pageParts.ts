@@ -147,6 +147,18 @@ function sharesFojas(a: string, b: string): boolean {
   return [...fojas(b)].some((value) => inA.has(value));
 }
 
+/**
+ * Whether two runs of pages carry identifiers and none in common: two certificates, each with its
+ * own code (a litigios and bien familiar certificate after the GP on the same inscription), not
+ * two sections of one.
+ */
+function ownCodes(previous: PageText[], pages: PageText[]): boolean {
+  const codes = (run: PageText[]) => identifiersOf(run.map((page) => page.lines.join('\n')).join('\n'));
+  const before = codes(previous);
+  const after = codes(pages);
+  return before.size > 0 && after.size > 0 && ![...after].some((code) => before.has(code));
+}
+
 /** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
 const CERTIFIES_ATTACHED =
   /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
@@ -166,7 +178,7 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
  * antecede", and states no owner of its own); or it is a further section of the lien certificate
  * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
- * registry issues it); or it is the inscription a certification just before
+ * registry issues it), unless each carries its own code; or it is the inscription a certification just before
  * announced as attached ("certifica que la inscripción adjunta…", "la presente copia, compuesta de
  * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
  */
@@ -176,7 +188,7 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   const text = folded(pages);
   const earlier = folded(previous);
   if (type === 'gp' && classifyDocument(buildDocument('', previous)).type === 'gp')
-    return sharesFojas(earlier, text);
+    return sharesFojas(earlier, text) && !ownCodes(previous, pages);
   if (certifiesVigencia(text) && !OWNERSHIP.test(text)) {
     const numbers = inscriptionNumbers(earlier);
     if (CERTIFIES_PRECEDING.test(text) || [...inscriptionNumbers(text)].some((n) => numbers.has(n)))

@@ -160,7 +160,8 @@ export function personNames(text: string): FoundName[] {
   // ("… FREDDY ALBERTO. IQUIQUE, …"); "S.A." and "LTDA." keep theirs. Same length: offsets hold.
   const sentences = text.replace(/(?<=\p{Lu}{3})(?<!LTDA)\.(?=\s|-|$)/gu, ';');
   for (const match of sentences.matchAll(new RegExp(UPPER_RUN_SOURCE, 'gu'))) {
-    const piece = cleanName(match[0]);
+    // A RUT's label in capitals after the name ("PÉREZ SOTO ANA   RUT 12.345.678-5") is no part of it.
+    const piece = cleanName(match[0]).replace(/\s+(?:RUT|RUN|R\.U\.[TN]\.?|C\.I\.?)$/u, '');
     // A lone capital letter is an OCR shred, part of the gap between two pieces.
     if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
     const end = match.index + match[0].length;

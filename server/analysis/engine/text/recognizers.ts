@@ -150,7 +150,8 @@ export const cellValue: Recognizer<string> = (region) => {
   return { value: cell, start: lead, end: lead + cell.length };
 };
 
-const NAME_WORD = String.raw`(?:[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
+/** A word of a name: in capitals, capitalised, or a company's "SpA". */
+const NAME_WORD = String.raw`(?:SpA|[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
 const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
 const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
 /** Words that start the next field rather than continue a name. */

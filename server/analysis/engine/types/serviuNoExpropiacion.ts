@@ -22,7 +22,8 @@ const signals = {
   ],
   phrases: [
     /\bexpropiacion\b/,
-    /afect[oa]\s+a\s+expropiacion/,
+    /afect(?:[oa]|acion)\s+a\s+expropiacion/,
+    /expropiacion\s+(?:del?\s+)?serviu/,
     /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
   ],
   fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
