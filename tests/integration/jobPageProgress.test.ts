@@ -1,31 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analysisJobSchema, isFinished, type AnalysisJob } from '../../common/analysis/analysisJob';
-import { createUser, type TestUser } from '../factories/users';
-import { createTestGateway, type TestGateway } from '../support/gatewayHarness';
-import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { gatewaySuite } from '../support/gatewaySuite';
 
 const DOCS = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/dev-01/docs');
 /** Three scanned pages: each takes OCR seconds, so the job's page count is seen advancing. */
 const SCAN = '01_dominio_vigente.scan.pdf';
 const TEXT = '04_gp.pdf';
 
-let pb: TestPocketBase;
-let gateway: TestGateway;
-let user: TestUser;
-
-beforeAll(async () => {
-  pb = await startTestPocketBase();
-  gateway = createTestGateway({ pb });
-  user = await createUser(pb.url);
-});
-
-afterAll(async () => {
-  await gateway?.runner?.stop(0);
-  await pb?.stop();
-});
+const suite = gatewaySuite();
 
 type Snapshot = AnalysisJob & { updated: string };
 
@@ -34,7 +19,7 @@ async function watch(jobId: string, timeoutMs = 240_000): Promise<Snapshot[]> {
   const seen: Snapshot[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const record = await user.pb.collection('analysis_jobs').getOne(jobId);
+    const record = await suite.user.pb.collection('analysis_jobs').getOne(jobId);
     const job = { ...analysisJobSchema.parse(record), updated: String(record.updated) };
     seen.push(job);
     if (isFinished(job.state)) return seen;
@@ -45,9 +30,9 @@ async function watch(jobId: string, timeoutMs = 240_000): Promise<Snapshot[]> {
 
 describe('page progress of a background analysis', () => {
   it('shows the pages of a scanned PDF advancing on the job while OCR reads them', async () => {
-    const answer = await request(gateway.app)
+    const answer = await request(suite.gateway.app)
       .post('/analysis/api/upload_files')
-      .set('authorization', `Bearer ${user.token}`)
+      .set('authorization', `Bearer ${suite.user.token}`)
       .attach('files', readFileSync(path.join(DOCS, SCAN)), {
         filename: SCAN,
         contentType: 'application/pdf',

@@ -1,37 +1,23 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPORT_LIMITS } from '../../common/report/limits';
 import { pdfPageTexts } from '../support/readRendered';
 import { typicalReport } from '../factories/deliverables';
 import { createReport } from '../factories/reports';
-import { createUser, type TestUser } from '../factories/users';
-import { createTestGateway, type TestGateway } from '../support/gatewayHarness';
-import { startTestPocketBase, type TestPocketBase } from '../support/pocketbaseHarness';
+import { gatewaySuite } from '../support/gatewaySuite';
 
-let pb: TestPocketBase;
-let gateway: TestGateway;
-let user: TestUser;
-
-beforeAll(async () => {
-  pb = await startTestPocketBase();
-  gateway = createTestGateway({ pb });
-  user = await createUser(pb.url);
-});
-
-afterAll(async () => {
-  await pb?.stop();
-});
+const suite = gatewaySuite();
 
 /** The editor's save (SPEC §7: PATCH new_reports with `output`), through the gateway. */
 const save = (id: string, output: unknown) =>
-  request(gateway.app)
+  request(suite.gateway.app)
     .patch(`/api/collections/new_reports/records/${id}`)
-    .set('authorization', user.token)
+    .set('authorization', suite.user.token)
     .send({ output });
 
 describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
   it('refuses a 400 KB observation with a Spanish 400 naming the field, and keeps the stored report', async () => {
-    const record = await createReport(user.pb);
+    const record = await createReport(suite.user.pb);
     const response = await save(record.id, {
       property_registry_history: [],
       notes: ['Revisar hipoteca.', 'x'.repeat(400 * 1024)],
@@ -41,12 +27,12 @@ describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
       'El reporte es demasiado grande para guardarlo: «notes.1» admite hasta 20.000 caracteres.',
     );
     expect(response.body.data.output.code).toBe('validation_report_limit');
-    const stored = await user.pb.collection('new_reports').getOne(record.id);
+    const stored = await suite.user.pb.collection('new_reports').getOne(record.id);
     expect(stored.output.notes).toEqual(['Propiedad con hipoteca vigente.']);
   });
 
   it('applies the limits of common/report/limits.json: up to them is stored, one more is refused', async () => {
-    const record = await createReport(user.pb);
+    const record = await createReport(suite.user.pb);
     const atLimit = { property_registry_history: [], notes: ['n'.repeat(REPORT_LIMITS.longText)] };
     expect((await save(record.id, atLimit)).status).toBe(200);
     const overText = { property_registry_history: [], notes: ['n'.repeat(REPORT_LIMITS.longText + 1)] };
@@ -67,7 +53,7 @@ describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
   });
 
   it('renders a report at the save limits made of unbroken words, quickly (what saves, renders)', async () => {
-    const record = await createReport(user.pb);
+    const record = await createReport(suite.user.pb);
     // 81 notes of one 18,000-character word each: 1.46 M characters, within every save limit.
     const notes = Array.from({ length: 81 }, (_, index) =>
       String.fromCharCode(97 + (index % 26)).repeat(18_000),
@@ -77,9 +63,9 @@ describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
     expect((await save(record.id, bigWords)).status).toBe(200);
 
     const started = Date.now();
-    const response = await request(gateway.app)
+    const response = await request(suite.gateway.app)
       .get(`/analysis/api/download/pdf?report_id=${record.id}`)
-      .set('authorization', `Bearer ${user.token}`)
+      .set('authorization', `Bearer ${suite.user.token}`)
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -97,9 +83,9 @@ describe('report limits in PocketBase (pb_hooks/reportLimits.pb.js)', () => {
   }, 120_000);
 
   it('leaves records without a report output alone', async () => {
-    const response = await request(gateway.app)
-      .patch(`/api/collections/users/records/${user.record.id}`)
-      .set('authorization', user.token)
+    const response = await request(suite.gateway.app)
+      .patch(`/api/collections/users/records/${suite.user.record.id}`)
+      .set('authorization', suite.user.token)
       .send({ name: 'n'.repeat(100) });
     expect(response.status).toBe(200);
   });

@@ -8,6 +8,7 @@ import type { RandomSource } from './progressMessages';
 import { rejectionMessage } from './rejectionMessages';
 import { SelectedFilesList } from './SelectedFilesList';
 import { SupportedTypesPanel } from './SupportedTypesPanel';
+import { UploadAlert } from './UploadAlert';
 import '../editor/editor.css';
 import './upload.css';
 
@@ -84,36 +85,28 @@ export function UploadArea({
       </div>
 
       {rejections.length > 0 && (
-        <div className="upload-alert upload-alert--error" role="alert">
+        <UploadAlert
+          tone="error"
+          closeLabel="Cerrar aviso de archivos rechazados"
+          onClose={() => setRejections([])}
+        >
           <p>Algunos archivos no se agregaron:</p>
           <ul>
             {rejections.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <button
-            type="button"
-            className="upload-alert__close"
-            onClick={() => setRejections([])}
-            aria-label="Cerrar aviso de archivos rechazados"
-          >
-            ×
-          </button>
-        </div>
+        </UploadAlert>
       )}
 
       {duplicates.length > 0 && (
-        <div className="upload-alert upload-alert--warning" role="alert">
+        <UploadAlert
+          tone="warning"
+          closeLabel="Cerrar aviso de archivos duplicados"
+          onClose={() => setDuplicates([])}
+        >
           <p>{duplicateFilesMessage(duplicates)}</p>
-          <button
-            type="button"
-            className="upload-alert__close"
-            onClick={() => setDuplicates([])}
-            aria-label="Cerrar aviso de archivos duplicados"
-          >
-            ×
-          </button>
-        </div>
+        </UploadAlert>
       )}
 
       <SelectedFilesList

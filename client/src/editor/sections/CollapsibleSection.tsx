@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { DisclosureButton } from '../../components/DisclosureButton';
 import { SECTION_KEYS, sectionTitle, type SectionControls, type SectionKey } from './sectionKeys';
 
 interface CollapsibleSectionProps {
@@ -25,17 +26,15 @@ export function CollapsibleSection({
     <section className="editor-section" aria-labelledby={`${bodyId}-heading`} data-section={sectionKey}>
       <div className="editor-section__header">
         <h3 id={`${bodyId}-heading`} className="editor-section__heading">
-          <button
-            type="button"
+          <DisclosureButton
             className="editor-section__toggle"
-            aria-expanded={controls.expanded}
-            aria-controls={bodyId}
-            onClick={controls.toggle}
+            open={controls.expanded}
+            controls={bodyId}
+            onToggle={controls.toggle}
           >
-            <span aria-hidden="true" className="disclosure-icon" data-open={controls.expanded} />
             <span className="editor-section__number">{number}.</span>
             <span className="editor-section__title">{sectionTitle(sectionKey)}</span>
-          </button>
+          </DisclosureButton>
         </h3>
         {badge && <span className="editor-section__badge">{badge}</span>}
         {actions && <div className="editor-section__actions">{actions}</div>}

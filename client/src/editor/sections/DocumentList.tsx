@@ -1,4 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { DisclosureButton } from '../../components/DisclosureButton';
 import { useDocumentOpener } from '../navigation/documentOpeners';
 import { childPath } from '../navigation/fieldPath';
 import { FieldPathScope, useFieldPath } from '../navigation/FieldPathContext';
@@ -107,16 +108,14 @@ export function DocumentList<T>({
             data-path={childPath(listPath, index)}
           >
             <header className="document-card__header">
-              <button
-                type="button"
+              <DisclosureButton
                 className="document-card__toggle"
-                aria-expanded={!isCollapsed}
-                onClick={() => toggle(index)}
+                open={!isCollapsed}
+                onToggle={() => toggle(index)}
               >
-                <span aria-hidden="true" className="disclosure-icon" data-open={!isCollapsed} />
                 <span className="document-card__title">{label}</span>
                 {description && <span className="document-card__description">{description}</span>}
-              </button>
+              </DisclosureButton>
               <div className="document-card__actions">
                 {reorderable && (
                   <>

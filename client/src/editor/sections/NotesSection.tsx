@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { childPath } from '../navigation/fieldPath';
 import { removeAt, replaceAt } from '../state/listOps';
 import { CollapsibleSection } from './CollapsibleSection';
+import { ExcludedSection } from './ExcludedSection';
 import { RemoveSectionButton } from './RemoveSectionButton';
 import { sectionTitle, type SectionControls } from './sectionKeys';
 
@@ -74,12 +75,7 @@ export function NotesSection({ notes, onChange, controls }: NotesSectionProps) {
       }
     >
       {notes == null ? (
-        <div className="empty-section">
-          <p>Esta sección no está incluida en el reporte</p>
-          <button type="button" className="button button--small button--secondary" onClick={add}>
-            + Incluir sección
-          </button>
-        </div>
+        <ExcludedSection onInclude={add} />
       ) : (
         <div className="notes-list">
           {notes.length === 0 && <p className="item-list__empty">Sin observaciones.</p>}

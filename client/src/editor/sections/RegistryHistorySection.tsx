@@ -3,6 +3,7 @@ import { newRegistryEntry } from '../../../../common/report/defaults';
 import type { RegistryEntry } from '../../../../common/report/schema';
 import { DescribedFields } from '../fields/DescribedFields';
 import { CollapsibleSection } from './CollapsibleSection';
+import { ExcludedSection } from './ExcludedSection';
 import { DocumentList } from './DocumentList';
 import { inscriptionSummary } from '../../../../common/documents/sharedFields';
 import { documentCount, type ListSectionProps } from './listSection';
@@ -33,12 +34,7 @@ export function RegistryHistorySection({ items, onChange, controls }: ListSectio
       }
     >
       {items.length === 0 ? (
-        <div className="empty-section">
-          <p>Esta sección no está incluida en el reporte</p>
-          <button type="button" className="button button--small button--secondary" onClick={addFirst}>
-            + Incluir sección
-          </button>
-        </div>
+        <ExcludedSection onInclude={addFirst} />
       ) : (
         <DocumentList
           name="property_registry_history"

@@ -4,6 +4,8 @@
  * beside it. They look at the value and, for names, at the words printed right after it.
  */
 
+import { MONTHS } from '../text/dates';
+
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -194,21 +196,6 @@ export function badIssueDate(issued: string, referenceDate: Date, registered: st
   if (issued > day) return true;
   return registered !== null && issued <= registered;
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** A label naming a date other than the document's issue: "Fecha Inscripción:", "FECHA CELEBRACIÓN :". */
 const OTHER_DATE_LABEL =
