@@ -105,6 +105,36 @@ describe('createOcrReader', () => {
     expect(readings).toEqual(['global', 'adaptive']);
     expect(page?.lines).toEqual(lines);
   });
+
+  it('reads a page whose ink is swollen again with the ink thinned when no threshold reads it', async () => {
+    const header =
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+    const lines = [
+      'PROPIETARIO: GONZALEZ SAAVEDRA JORGE PATRICIO',
+      'R.U.T.: 12.877.340-1 DIRECCIÓN: AVENIDA GABRIELA 2144',
+      'ROL DE AVALÚO: 6120-9 COMUNA: PUENTE ALTO',
+    ];
+    const words = lines.flatMap((line, row) =>
+      line.split(' ').map((text, column) => {
+        const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
+        const box = [left + column * 14, 100 + row * 60, text.length * 14, 30];
+        return ['5', '1', '1', '1', row + 1, column + 1, ...box, 92, text].join('\t');
+      }),
+    );
+    const inks: number[] = [];
+    const fake = reader({
+      engine: fakeEngine((image) => {
+        const ink = image.pixels.filter((value) => value < 128).length;
+        inks.push(ink);
+        // Only a page with less ink than the first reading's (thinned) reads well.
+        const thinned = ink < (inks[0] ?? 0) * 0.95;
+        return Promise.resolve(thinned ? [header, ...words].join('\n') : header);
+      }),
+    });
+    const [page] = await fake.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
+    expect(inks).toHaveLength(3);
+    expect(page?.lines).toEqual(lines);
+  });
 });
 
 describe('ocrPage', () => {

@@ -7,6 +7,7 @@ import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
+import { medianFilter, thinInk } from './inkFilters';
 import { fixOcrWords } from './ocrWordFixes';
 import { flipPage, preparePage } from './preparePage';
 import type { PreparedPage } from './preparePage';
@@ -32,8 +33,9 @@ export interface OcrReaderHandle {
 }
 
 /**
- * A page whose reading trusts fewer characters than this is read again with adaptive
- * thresholding: with one global threshold, a page lit unevenly can come out nearly blank.
+ * A page whose reading trusts fewer characters than this is read again: with adaptive thresholding
+ * (with one global threshold, a page lit unevenly can come out nearly blank) and with its ink
+ * thinned and specks removed (a fax or a copy made too dark swells letters into blots).
  */
 const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
 
@@ -43,12 +45,18 @@ function trustedCharacters(words: OcrWord[]): number {
     .reduce((sum, word) => sum + word.text.length, 0);
 }
 
-/** The page's words: the default reading, or the adaptive one when it trusts more text. */
-async function recogniseWords(read: (thresholding: Thresholding) => Promise<string>): Promise<OcrWord[]> {
-  const words = parseTsv(await read('global'));
-  if (trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return words;
-  const adaptive = parseTsv(await read('adaptive'));
-  return trustedCharacters(adaptive) > trustedCharacters(words) ? adaptive : words;
+type ReadImage = (image: GreyImage, thresholding: Thresholding) => Promise<string>;
+
+/** The page's words: the default reading, or the retry that trusts the most text. */
+async function recogniseWords(image: GreyImage, read: ReadImage): Promise<OcrWord[]> {
+  let best = parseTsv(await read(image, 'global'));
+  if (trustedCharacters(best) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
+  for (const retry of [() => read(image, 'adaptive'), () => read(medianFilter(thinInk(image)), 'global')]) {
+    const words = parseTsv(await retry());
+    if (trustedCharacters(words) > trustedCharacters(best)) best = words;
+    if (trustedCharacters(best) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
+  }
+  return best;
 }
 
 /**
@@ -67,19 +75,19 @@ function meanConfidence(words: OcrWord[]): number {
  * onto the rendering. A page that still reads poorly is read once more half a turn round: the
  * up-or-down test can be fooled by a page of capitals, and a page upside down reads as nothing.
  */
-async function readPreparedPage(
+export async function readPreparedPage(
   rendered: GreyImage,
-  read: (image: GreyImage, thresholding: Thresholding) => Promise<string>,
+  read: ReadImage,
 ): Promise<{ words: OcrWord[]; page: PreparedPage }> {
   const prepared = preparePage(rendered);
-  const words = await recogniseWords((thresholding) => read(prepared.image, thresholding));
+  const words = await recogniseWords(prepared.image, read);
   if (
     trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS &&
     meanConfidence(words) >= FLIP_BELOW_MEAN_CONFIDENCE
   )
     return { words, page: prepared };
   const flipped = flipPage(rendered, prepared);
-  const flippedWords = await recogniseWords((thresholding) => read(flipped.image, thresholding));
+  const flippedWords = await recogniseWords(flipped.image, read);
   return trustedCharacters(flippedWords) > trustedCharacters(words)
     ? { words: flippedWords, page: flipped }
     : { words, page: prepared };

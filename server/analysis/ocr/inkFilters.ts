@@ -1,0 +1,54 @@
+import type { GreyImage } from './renderPage';
+
+/** The median of three values. */
+function middle(a: number, b: number, c: number): number {
+  return a > b ? (b > c ? b : a > c ? c : a) : a > c ? a : b > c ? c : b;
+}
+
+/**
+ * The 3×3 median of every pixel (edges kept as they are): removes the isolated specks a fax or a
+ * noisy copy sprinkles over the paper while keeping strokes wider than one pixel. The median of
+ * nine is the median of the rows' largest minimum, median of medians and smallest maximum: a few
+ * comparisons per pixel, no sorting.
+ */
+export function medianFilter(image: GreyImage): GreyImage {
+  const { width, height, pixels } = image;
+  const out = new Uint8Array(pixels);
+  const at = (index: number) => pixels[index] ?? 255;
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1, index = y * width + 1; x < width - 1; x++, index++) {
+      const [a0, a1, a2] = [at(index - width - 1), at(index - width), at(index - width + 1)];
+      const [b0, b1, b2] = [at(index - 1), at(index), at(index + 1)];
+      const [c0, c1, c2] = [at(index + width - 1), at(index + width), at(index + width + 1)];
+      const lows = Math.max(Math.min(a0, a1, a2), Math.min(b0, b1, b2), Math.min(c0, c1, c2));
+      const highs = Math.min(Math.max(a0, a1, a2), Math.max(b0, b1, b2), Math.max(c0, c1, c2));
+      const mids = middle(middle(a0, a1, a2), middle(b0, b1, b2), middle(c0, c1, c2));
+      out[index] = middle(lows, mids, highs);
+    }
+  return { width, height, pixels: out };
+}
+
+/**
+ * Ink thinned by one pixel all round (each pixel the lightest of its 3×3 neighbourhood, as rows
+ * then columns): a fax or a copy made too dark swells strokes until the letters' holes close and
+ * neighbours touch, and a speck of one or two pixels vanishes altogether.
+ */
+export function thinInk(image: GreyImage): GreyImage {
+  const { width, height, pixels } = image;
+  const rows = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    const start = y * width;
+    for (let x = 0; x < width; x++) {
+      const left = pixels[start + Math.max(0, x - 1)] ?? 255;
+      const right = pixels[start + Math.min(width - 1, x + 1)] ?? 255;
+      rows[start + x] = Math.max(left, pixels[start + x] ?? 255, right);
+    }
+  }
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    const [above, below] = [Math.max(0, y - 1) * width, Math.min(height - 1, y + 1) * width];
+    for (let x = 0, index = y * width; x < width; x++, index++)
+      out[index] = Math.max(rows[above + x] ?? 255, rows[index] ?? 255, rows[below + x] ?? 255);
+  }
+  return { width, height, pixels: out };
+}
