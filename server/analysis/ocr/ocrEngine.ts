@@ -5,7 +5,12 @@ export interface OcrEngine {
   readonly name: 'tesseract-cli' | 'tesseract.js';
   /** How many pages it reads at once (one tesseract process or worker per core). */
   readonly concurrency: number;
-  recognizeTsv(image: GreyImage, timeoutMs: number, thresholding?: Thresholding): Promise<string>;
+  recognizeTsv(
+    image: GreyImage,
+    timeoutMs: number,
+    thresholding?: Thresholding,
+    layout?: PageLayout,
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -17,6 +22,16 @@ export type Thresholding = 'global' | 'adaptive';
 
 /** tesseract's `thresholding_method` for each choice. */
 export const THRESHOLDING_METHOD: Readonly<Record<Thresholding, string>> = { global: '0', adaptive: '2' };
+
+/**
+ * How tesseract finds the text on the page: `page` analyses its blocks and columns (its automatic
+ * segmentation, the default), `sparse` looks for every word wherever it stands, in no order (for
+ * what is left of a page once the words already read are painted out).
+ */
+export type PageLayout = 'page' | 'sparse';
+
+/** tesseract's page segmentation mode (`--psm`, `tessedit_pageseg_mode`) for each layout. */
+export const PAGE_SEGMENTATION: Readonly<Record<PageLayout, string>> = { page: '3', sparse: '11' };
 
 /** OCR language: the documents are Chilean Spanish. */
 export const OCR_LANGUAGE = 'spa';

@@ -137,6 +137,78 @@ describe('createOcrReader', () => {
   });
 });
 
+/** TSV rows of `lines` (boxes laid out as a text line would be), each word read with `confidence`. */
+function tsvOf(lines: string[], confidence: (word: string) => number): string {
+  const header =
+    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+  const words = lines.flatMap((line, row) =>
+    line.split(' ').map((text, column) => {
+      const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
+      const box = [left + column * 14, 100 + row * 60, text.length * 14, 30];
+      return ['5', '1', '1', '1', row + 1, column + 1, ...box, confidence(text), text].join('\t');
+    }),
+  );
+  return [header, ...words].join('\n');
+}
+
+describe('createOcrReader, sparse reading', () => {
+  const lines = [
+    'CERTIFICADO DE AVALÚO FISCAL DETALLADO PRIMER SEMESTRE',
+    'ROL DE AVALÚO 2844-24 COMUNA SAN BERNARDO',
+    'DIRECCIÓN PJE LAS ACACIAS 1377 DESTINO HABITACIONAL',
+    'AVALÚO TOTAL 48.215.334 AVALÚO EXENTO 48.215.334',
+    'CONTRIBUYENTE FUENTES OLIVARES CLAUDIA PATRICIA',
+  ];
+  const readers: ReturnType<typeof createOcrReader>[] = [];
+  afterAll(async () => {
+    await Promise.all(readers.map((created) => created.close()));
+  });
+  async function readWith(page: string, sparse: string) {
+    const layouts: string[] = [];
+    const created = createOcrReader({
+      engine: fakeEngine((_image, _timeout, _thresholding, layout = 'page') => {
+        layouts.push(layout);
+        return Promise.resolve(layout === 'sparse' ? sparse : page);
+      }),
+    });
+    readers.push(created);
+    const [read] = await created.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
+    return { layouts, lines: read?.lines };
+  }
+
+  it('compares a poor reading with a sparse one and keeps the one that trusts more', async () => {
+    // A table's rules made tesseract's layout drop the middle line and doubt half the words.
+    const poor = tsvOf(
+      lines.filter((_line, index) => index !== 1),
+      (word) => (word.length > 3 ? 93 : 55),
+    );
+    const { layouts, lines: read } = await readWith(
+      poor,
+      tsvOf(lines, () => 92),
+    );
+    expect(layouts).toEqual(['page', 'sparse']);
+    expect(read).toEqual(lines);
+  });
+
+  it('keeps the first reading when the sparse one trusts less', async () => {
+    const poor = tsvOf(lines, (word) => (word.length > 3 ? 93 : 60));
+    const { lines: read } = await readWith(
+      poor,
+      tsvOf([lines[1] ?? ''], () => 90),
+    );
+    expect(read).toEqual(lines);
+  });
+
+  it('does not read a page that reads well a second time', async () => {
+    const { layouts, lines: read } = await readWith(
+      tsvOf(lines, () => 95),
+      tsvOf(lines, () => 96),
+    );
+    expect(layouts).toEqual(['page']);
+    expect(read).toEqual(lines);
+  });
+});
+
 describe('ocrPage', () => {
   it('marks the page as read by OCR with its doubtful words and without its specks', () => {
     const header =

@@ -5,7 +5,7 @@ import { ocrWordRun } from '../engine/wordBoxes/textRuns';
 import { openPdf } from '../engine/openPdf';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
-import type { OcrEngine, Thresholding } from './ocrEngine';
+import type { OcrEngine, PageLayout, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { medianFilter, thinInk } from './inkFilters';
 import { fixOcrWords } from './ocrWordFixes';
@@ -45,7 +45,7 @@ function trustedCharacters(words: OcrWord[]): number {
     .reduce((sum, word) => sum + word.text.length, 0);
 }
 
-type ReadImage = (image: GreyImage, thresholding: Thresholding) => Promise<string>;
+type ReadImage = (image: GreyImage, thresholding: Thresholding, layout?: PageLayout) => Promise<string>;
 
 /** The page's words: the default reading, or the retry that trusts the most text. */
 async function recogniseWords(image: GreyImage, read: ReadImage): Promise<OcrWord[]> {
@@ -70,12 +70,11 @@ function meanConfidence(words: OcrWord[]): number {
 }
 
 /**
- * A rendered scan's words, read on the page prepared for OCR (preparePage: frame removed, light
- * evened, turned upright, deskewed), with the function that maps the prepared page's pixels back
- * onto the rendering. A page that still reads poorly is read once more half a turn round: the
+ * The page prepared for OCR (preparePage: frame removed, light evened, turned upright, deskewed)
+ * and its words. A page that still reads poorly is read once more half a turn round: the
  * up-or-down test can be fooled by a page of capitals, and a page upside down reads as nothing.
  */
-export async function readPreparedPage(
+async function readUpright(
   rendered: GreyImage,
   read: ReadImage,
 ): Promise<{ words: OcrWord[]; page: PreparedPage }> {
@@ -91,6 +90,38 @@ export async function readPreparedPage(
   return trustedCharacters(flippedWords) > trustedCharacters(words)
     ? { words: flippedWords, page: flipped }
     : { words, page: prepared };
+}
+
+/**
+ * A first reading with more doubtful words than this share, or a lower mean confidence, is
+ * compared with a sparse one (PageLayout): tesseract's page layout drops lines it takes for a
+ * picture (crossed by a stamp or a signature, boxed by a table's rules, a footer in small print),
+ * where a search for words wherever they stand still finds them.
+ */
+const SPARSE_ABOVE_DOUBTFUL_SHARE = 0.1;
+const SPARSE_BELOW_MEAN_CONFIDENCE = 88;
+
+function readsPoorly(words: OcrWord[]): boolean {
+  const doubtful = words.filter((word) => word.confidence < DOUBTFUL_WORD_CONFIDENCE).length;
+  return (
+    doubtful > words.length * SPARSE_ABOVE_DOUBTFUL_SHARE ||
+    meanConfidence(words) < SPARSE_BELOW_MEAN_CONFIDENCE
+  );
+}
+
+/**
+ * A rendered scan's words, with the page they were read on (which maps its pixels back onto the
+ * rendering): the upright reading, or a sparse reading of the same page when the first reads
+ * poorly and the sparse one trusts more characters.
+ */
+export async function readPreparedPage(
+  rendered: GreyImage,
+  read: ReadImage,
+): Promise<{ words: OcrWord[]; page: PreparedPage }> {
+  const { words, page } = await readUpright(rendered, read);
+  if (trustedCharacters(words) === 0 || !readsPoorly(words)) return { words, page };
+  const sparse = parseTsv(await read(page.image, 'global', 'sparse'));
+  return { words: trustedCharacters(sparse) > trustedCharacters(words) ? sparse : words, page };
 }
 
 /**
@@ -154,8 +185,8 @@ export function createOcrReader(options: OcrReaderOptions = {}): OcrReaderHandle
           const rendered = await renderPageGrey(document, pdfPage);
           const viewport = ocrViewport(pdfPage);
           pdfPage.cleanup();
-          const { words, page: prepared } = await readPreparedPage(rendered, (image, thresholding) =>
-            recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding)),
+          const { words, page: prepared } = await readPreparedPage(rendered, (image, thresholding, layout) =>
+            recognising.run(() => ocr.recognizeTsv(image, pageTimeoutMs, thresholding, layout)),
           );
           return ocrPage(page.number, words, (x, y) => {
             const [renderedX, renderedY] = prepared.toRendered([x, y]);

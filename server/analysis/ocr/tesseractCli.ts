@@ -3,8 +3,10 @@ import { execFile, spawn } from 'node:child_process';
 import {
   OCR_LANGUAGE,
   OcrTimeoutError,
+  PAGE_SEGMENTATION,
   THRESHOLDING_METHOD,
   type OcrEngine,
+  type PageLayout,
   type Thresholding,
 } from './ocrEngine';
 import { OCR_DPI, toPgm, type GreyImage } from './renderPage';
@@ -32,10 +34,23 @@ export function runTesseractCli(
   image: GreyImage,
   timeoutMs: number,
   thresholding: Thresholding = 'global',
+  layout: PageLayout = 'page',
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const method = `thresholding_method=${THRESHOLDING_METHOD[thresholding]}`;
-    const args = ['stdin', 'stdout', '-l', OCR_LANGUAGE, '--dpi', String(OCR_DPI), '-c', method, 'tsv'];
+    const segmentation = ['--psm', PAGE_SEGMENTATION[layout]];
+    const args = [
+      'stdin',
+      'stdout',
+      '-l',
+      OCR_LANGUAGE,
+      '--dpi',
+      String(OCR_DPI),
+      ...segmentation,
+      '-c',
+      method,
+      'tsv',
+    ];
     const child = spawn(binary, args, {
       env: CLI_ENVIRONMENT,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -72,7 +87,8 @@ export function tesseractCliEngine(binary: string, concurrency: number): OcrEngi
   return {
     name: 'tesseract-cli',
     concurrency,
-    recognizeTsv: (image, timeoutMs, thresholding) => runTesseractCli(binary, image, timeoutMs, thresholding),
+    recognizeTsv: (image, timeoutMs, thresholding, layout) =>
+      runTesseractCli(binary, image, timeoutMs, thresholding, layout),
     close: () => Promise.resolve(),
   };
 }

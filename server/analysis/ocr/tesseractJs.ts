@@ -1,9 +1,18 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
-import { OCR_LANGUAGE, OcrTimeoutError, THRESHOLDING_METHOD, type OcrEngine } from './ocrEngine';
+import {
+  OCR_LANGUAGE,
+  OcrTimeoutError,
+  THRESHOLDING_METHOD,
+  type OcrEngine,
+  type PageLayout,
+} from './ocrEngine';
+
+/** tesseract.js's page segmentation mode for each layout (as PAGE_SEGMENTATION for the CLI). */
+const SEGMENTATION: Readonly<Record<PageLayout, PSM>> = { page: PSM.AUTO, sparse: PSM.SPARSE_TEXT };
 import { OCR_DPI, toPgm } from './renderPage';
 
 /**
@@ -69,12 +78,15 @@ export function tesseractJsEngine(concurrency: number): OcrEngine {
   return {
     name: 'tesseract.js',
     concurrency,
-    async recognizeTsv(image, timeoutMs, thresholding = 'global') {
+    async recognizeTsv(image, timeoutMs, thresholding = 'global', layout = 'page') {
       clearTimeout(idleTimer);
       const worker = idle.pop() ?? (await startWorker());
       let healthy = true;
       try {
-        await worker.setParameters({ thresholding_method: THRESHOLDING_METHOD[thresholding] });
+        await worker.setParameters({
+          thresholding_method: THRESHOLDING_METHOD[thresholding],
+          tessedit_pageseg_mode: SEGMENTATION[layout],
+        });
         const result = await withTimeout(
           worker.recognize(toPgm(image), {}, { text: false, blocks: false, tsv: true }),
           timeoutMs,
