@@ -95,6 +95,35 @@ describe('OCR doubt from the words a value was read from', () => {
   });
 });
 
+describe('OCR doubt from the spacing of the words a value was read from', () => {
+  const page = ocrPage([
+    ['Ubicación:', 'pasaje', 'Las', 'GaviotasN°', '88'].map(sure),
+    ['Avalúo', 'fiscal:', '$', '12.408', '771'].map(sure),
+  ]);
+  const document = buildDocument('escaneo.pdf', [page]);
+  const record = (path: string, value: string) => {
+    const recorder = new ProvenanceRecorder(document);
+    recorder.raw(path, document.raw.indexOf(value), value.length);
+    return recorder.entries[path];
+  };
+
+  it('marks trusted words OCR ran together', () => {
+    const address = record('direccion', 'pasaje Las GaviotasN° 88');
+    expect(address?.unsure).toEqual(['value_shape']);
+    expect(address?.confidence).toBeLessThan(0.5);
+  });
+
+  it('marks an amount that OCR split in two, read up to the split', () => {
+    expect(record('avaluo', '12.408')?.unsure).toEqual(['value_shape']);
+  });
+
+  it('says nothing about the same words on a page not read by OCR', () => {
+    const { ocr: _ocr, ...text } = page;
+    expect(ocrDoubts(text, 'pasaje Las GaviotasN° 88', null)).toEqual([]);
+    expect(ocrDoubts(text, '12.408', null, ' 771')).toEqual([]);
+  });
+});
+
 describe('a page OCR read poorly', () => {
   const words = (count: number, confidence: number) =>
     Array.from({ length: count }, (_, index): [string, number] => [`palabra${index}`, confidence]);
