@@ -65,6 +65,23 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
   });
 
+  it('doubts words run together in an address or a clause, not the same words spaced', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const glued = 'bodegay estacionamiento en avenida Los Pinosnúmero 45';
+    const spaced = 'bodega y estacionamiento en avenida Los Pinos número 45';
+    for (const [description, unsure] of [
+      [glued, ['value_shape']],
+      [spaced, undefined],
+    ] as const) {
+      report.property_registry_history = [{ ...entry, descripcion_propiedad: description }];
+      const path = 'property_registry_history[0].descripcion_propiedad';
+      const checked = doubtValues(report, { ...traced(), [path]: read(`Inmueble: ${description}.`) }, today);
+      expect(checked[path]?.unsure).toEqual(unsure);
+    }
+  });
+
   it('doubts an issue date in the future', () => {
     const report = study();
     const [entry] = report.property_registry_history;

@@ -19,6 +19,7 @@ import {
   selfCheckingCode,
   wordsNotInSnippet,
 } from './shapes';
+import { gluedOcrWords } from './ocrGlue';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -90,6 +91,8 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, key === 'tipo'))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
+  if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
+    return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;

@@ -3,7 +3,7 @@ import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
 import type { PageText } from '../pdfText';
 import type { LocatedValue } from '../wordBoxes/locateBoxes';
 import type { TextRun } from '../wordBoxes/textRuns';
-import { gluedOcrWords, numberCutShort } from './ocrGlue';
+import { numberCutShort } from './ocrGlue';
 
 /*
  * OCR's doubt about one value (issue #17): the confidence tesseract gave the very words the value
@@ -89,7 +89,7 @@ export function readDoubtfully(page: PageText, value: string, words: PlacedWords
 
 /**
  * OCR's reasons to doubt a value read from `page` and placed on `words` (null: not placed), with
- * the text printed right `after` it: also words OCR ran together or a number it split (ocrGlue.ts).
+ * the text printed right `after` it: also a number OCR split (ocrGlue.ts).
  */
 export function ocrDoubts(
   page: PageText | undefined,
@@ -101,6 +101,6 @@ export function ocrDoubts(
   return [
     ...(readDoubtfully(page, value, words) ? (['ocr_low_confidence'] as const) : []),
     ...(poorOcrPage(page) ? (['ocr_poor_page'] as const) : []),
-    ...(gluedOcrWords(value) || numberCutShort(value, after) ? (['value_shape'] as const) : []),
+    ...(numberCutShort(value, after) ? (['value_shape'] as const) : []),
   ];
 }
