@@ -20,6 +20,7 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { appraisalSumDoubts } from './appraisalSums';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -271,6 +272,7 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }
