@@ -133,6 +133,22 @@ describe('extractMunicipalAffectation', () => {
       tipo_afectacion_por_parque: 'Afectación involucra edificios',
     });
   });
+
+  it('does not take a title OCR ran together ("AFECTACIÓNA UTILIDAD") for a statement of affectation', () => {
+    const dom = [
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓNA UTILIDAD PÚBLICA',
+      'Fecha: 03-03-2025',
+      'Rol: 77-12   Comuna: Linares',
+      'Vialidad   no afecta',
+      'Parques y áreas verdes   no afecta',
+    ].join('\n');
+    expect(extractMunicipalAffectation(documentFromPages('dom.pdf', [dom])).value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
 });
 
 describe('extractMarriageCertificate', () => {
