@@ -34,6 +34,20 @@ describe('extractTgrDebt', () => {
       codigo_verificacion: '001SD202561830027714',
     });
   });
+
+  it('doubts a total whose row of amounts does not add up to it', () => {
+    const tgr = (row: string) =>
+      [
+        'Certificado de Deuda',
+        'ROL   83-01204-051',
+        `Total Deuda Morosa (CLP)   ${row}`,
+        'Fecha de Emisión del Certificado: 20-08-2025',
+      ].join('\n');
+    const path = 'total_deuda_vencida_liquidada';
+    const read = (row: string) => extractTgrDebt(documentFromPages('tgr.pdf', [tgr(row)])).provenance[path];
+    expect(read('52,100   1,040   0   0   53,140')?.unsure).toBeUndefined();
+    expect(read('52,100   1,040   0   0   53,146')?.unsure).toContain('amounts_disagree');
+  });
 });
 
 describe('extractSiiAppraisal', () => {
