@@ -4,6 +4,7 @@ import { emptyReport, newRegistryEntry } from '../../../../common/report/default
 import { newGpCertificate, newLien } from '../../../../common/documents/types/gp';
 import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
+import { newPropertySituationReport } from '../../../../common/documents/types/serviuNoExpropiacion';
 import type { Report } from '../../../../common/report/schema';
 import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
@@ -112,6 +113,26 @@ describe('doubtValues', () => {
       expect.arrayContaining(['yes_no_unmarked', 'ocr_low_confidence']),
     );
     expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('doubts a "sí" read among words that deny the affectation, and the answers beside it', () => {
+    const report = study();
+    report.property_situation_reports = [{ ...newPropertySituationReport(), objeto_expropiacion: true }];
+    report.public_expropriation_certificates = [
+      { ...newPublicExpropriationCertificate(), objeto_expropiacion: true, expropiacion_vial: true },
+    ];
+    const serviu = 'property_situation_reports[0].objeto_expropiacion';
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [serviu]: read('el predio no se encuentra afecto a expropiación de este Servicio'),
+      [`${prefix}objeto_expropiacion`]: read('Apertura de calle: SIN AFECTACIÓN'),
+      [`${prefix}expropiacion_vial`]: read('Ensanche de calle: AFECTA'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[serviu]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
   });
 
   it('leaves a "no" read next to its label unmarked', () => {

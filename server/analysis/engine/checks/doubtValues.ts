@@ -21,6 +21,7 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { appraisalSumDoubts } from './appraisalSums';
+import { yesAmongDenials } from './yesNoWords';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -190,7 +191,8 @@ const ANSWERS = [
 ];
 
 /**
- * A "sí" (or a detail of one) whose words were not found is doubtful; so is every answer of a
+ * A "sí" (or a detail of one) whose words were not found, or read among words that deny the
+ * affectation (yesNoWords.ts), is doubtful; so is every answer of a
  * certificate whose main answer is doubtful, since they are read from the same table or sentence.
  */
 function answerDoubts(report: Report, provenance: ProvenanceMap): [string, UnsureReason[]][] {
@@ -199,7 +201,11 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
     (report[list] ?? []).forEach((certificate, index) => {
       const prefix = `${list}[${index}].`;
       const main = provenance[`${prefix}objeto_expropiacion`];
-      const mainReasons = main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []);
+      const mainReasons: UnsureReason[] = [
+        ...(main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : [])),
+      ];
+      if (main && yesAmongDenials(certificate.objeto_expropiacion === true, main.snippet))
+        mainReasons.push('yes_no_unmarked');
       const values: Record<string, unknown> = { ...certificate };
       for (const key of ANSWERS) {
         const value = values[key];
@@ -207,6 +213,8 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
         const source = provenance[`${prefix}${key}`];
         const reasons: UnsureReason[] = key === 'objeto_expropiacion' ? [] : [...mainReasons];
         if ((value === true || typeof value === 'string') && (!source || source.derived))
+          reasons.push('yes_no_unmarked');
+        if (value === true && source && yesAmongDenials(true, source.snippet))
           reasons.push('yes_no_unmarked');
         if (reasons.length > 0) doubts.push([`${prefix}${key}`, reasons]);
       }
