@@ -5,6 +5,7 @@ import { newGpCertificate, newLien } from '../../../../common/documents/types/gp
 import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import { newPropertySituationReport } from '../../../../common/documents/types/serviuNoExpropiacion';
+import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import type { Report } from '../../../../common/report/schema';
 import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
@@ -133,6 +134,22 @@ describe('doubtValues', () => {
     expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a zero deduced beside a column of amounts, not a zero printed there', () => {
+    const report = study();
+    report.debt_certificates = [
+      { ...newDebtCertificate(), total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 0 },
+    ];
+    const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+    const provenance: ProvenanceMap = {
+      [overdue]: read('Detalle de la deuda Monto (CLP) Cuotas morosas', { derived: true }),
+      [notDue]: read('Total deuda no vencida (CLP) 0 0 0 0'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[overdue]?.unsure).toEqual(['inferred']);
+    expect(checked[notDue]?.unsure).toBeUndefined();
   });
 
   it('leaves a "no" read next to its label unmarked', () => {

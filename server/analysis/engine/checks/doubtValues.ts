@@ -263,6 +263,12 @@ function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   return settled;
 }
 
+/**
+ * Words heading a column of amounts: a zero deduced because no amount was read beside them (not
+ * printed as such) may be an amount OCR lost.
+ */
+const AMOUNT_TABLE = /\bmonto\b|\(clp\)/i;
+
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
@@ -274,6 +280,8 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
   };
   for (const [path, value] of statedLeaves(report)) {
     const source = marked[path];
+    if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
+      mark(path, ['inferred']);
     if (!source || typeof value !== 'string') continue;
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
