@@ -82,7 +82,12 @@ export class ProvenanceRecorder {
     // file split into documents starts further in).
     const page = pageAt(starts, index);
     const words = valueWords(this.document, read, index, length, page);
-    const reasons = ocrDoubts(this.document.pages[page - 1], source.slice(index, index + length), words);
+    const reasons = ocrDoubts(
+      this.document.pages[page - 1],
+      source.slice(index, index + length),
+      words,
+      source.slice(index + length, index + length + 8),
+    );
     const boxes = words?.boxes ?? [];
     return {
       file: this.document.file,

@@ -4,6 +4,8 @@ import { emptyReport, newRegistryEntry } from '../../../../common/report/default
 import { newGpCertificate, newLien } from '../../../../common/documents/types/gp';
 import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
+import { newPropertySituationReport } from '../../../../common/documents/types/serviuNoExpropiacion';
+import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import type { Report } from '../../../../common/report/schema';
 import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
@@ -65,6 +67,23 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
   });
 
+  it('doubts words run together in an address or a clause, not the same words spaced', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const glued = 'bodegay estacionamiento en avenida Los Pinosnúmero 45';
+    const spaced = 'bodega y estacionamiento en avenida Los Pinos número 45';
+    for (const [description, unsure] of [
+      [glued, ['value_shape']],
+      [spaced, undefined],
+    ] as const) {
+      report.property_registry_history = [{ ...entry, descripcion_propiedad: description }];
+      const path = 'property_registry_history[0].descripcion_propiedad';
+      const checked = doubtValues(report, { ...traced(), [path]: read(`Inmueble: ${description}.`) }, today);
+      expect(checked[path]?.unsure).toEqual(unsure);
+    }
+  });
+
   it('doubts an issue date in the future', () => {
     const report = study();
     const [entry] = report.property_registry_history;
@@ -95,6 +114,42 @@ describe('doubtValues', () => {
       expect.arrayContaining(['yes_no_unmarked', 'ocr_low_confidence']),
     );
     expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('doubts a "sí" read among words that deny the affectation, and the answers beside it', () => {
+    const report = study();
+    report.property_situation_reports = [{ ...newPropertySituationReport(), objeto_expropiacion: true }];
+    report.public_expropriation_certificates = [
+      { ...newPublicExpropriationCertificate(), objeto_expropiacion: true, expropiacion_vial: true },
+    ];
+    const serviu = 'property_situation_reports[0].objeto_expropiacion';
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [serviu]: read('el predio no se encuentra afecto a expropiación de este Servicio'),
+      [`${prefix}objeto_expropiacion`]: read('Apertura de calle: SIN AFECTACIÓN'),
+      [`${prefix}expropiacion_vial`]: read('Ensanche de calle: AFECTA'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[serviu]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a zero deduced beside a column of amounts, not a zero printed there', () => {
+    const report = study();
+    report.debt_certificates = [
+      { ...newDebtCertificate(), total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 0 },
+    ];
+    const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+    const provenance: ProvenanceMap = {
+      [overdue]: read('Detalle de la deuda Monto (CLP) Cuotas morosas', { derived: true }),
+      [notDue]: read('Total deuda no vencida (CLP) 0 0 0 0'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[overdue]?.unsure).toEqual(['inferred']);
+    expect(checked[notDue]?.unsure).toBeUndefined();
   });
 
   it('leaves a "no" read next to its label unmarked', () => {

@@ -19,6 +19,9 @@ import {
   selfCheckingCode,
   wordsNotInSnippet,
 } from './shapes';
+import { gluedOcrWords } from './ocrGlue';
+import { appraisalSumDoubts } from './appraisalSums';
+import { yesAmongDenials } from './yesNoWords';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -90,6 +93,8 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, key === 'tipo'))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
+  if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
+    return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
@@ -186,7 +191,8 @@ const ANSWERS = [
 ];
 
 /**
- * A "sí" (or a detail of one) whose words were not found is doubtful; so is every answer of a
+ * A "sí" (or a detail of one) whose words were not found, or read among words that deny the
+ * affectation (yesNoWords.ts), is doubtful; so is every answer of a
  * certificate whose main answer is doubtful, since they are read from the same table or sentence.
  */
 function answerDoubts(report: Report, provenance: ProvenanceMap): [string, UnsureReason[]][] {
@@ -195,7 +201,11 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
     (report[list] ?? []).forEach((certificate, index) => {
       const prefix = `${list}[${index}].`;
       const main = provenance[`${prefix}objeto_expropiacion`];
-      const mainReasons = main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []);
+      const mainReasons: UnsureReason[] = [
+        ...(main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : [])),
+      ];
+      if (main && yesAmongDenials(certificate.objeto_expropiacion === true, main.snippet))
+        mainReasons.push('yes_no_unmarked');
       const values: Record<string, unknown> = { ...certificate };
       for (const key of ANSWERS) {
         const value = values[key];
@@ -203,6 +213,8 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
         const source = provenance[`${prefix}${key}`];
         const reasons: UnsureReason[] = key === 'objeto_expropiacion' ? [] : [...mainReasons];
         if ((value === true || typeof value === 'string') && (!source || source.derived))
+          reasons.push('yes_no_unmarked');
+        if (value === true && source && yesAmongDenials(true, source.snippet))
           reasons.push('yes_no_unmarked');
         if (reasons.length > 0) doubts.push([`${prefix}${key}`, reasons]);
       }
@@ -251,6 +263,12 @@ function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   return settled;
 }
 
+/**
+ * Words heading a column of amounts: a zero deduced because no amount was read beside them (not
+ * printed as such) may be an amount OCR lost.
+ */
+const AMOUNT_TABLE = /\bmonto\b|\(clp\)/i;
+
 /** The provenance with every value that fails a check marked doubtful for its reason. */
 export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
@@ -262,12 +280,15 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
   };
   for (const [path, value] of statedLeaves(report)) {
     const source = marked[path];
+    if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
+      mark(path, ['inferred']);
     if (!source || typeof value !== 'string') continue;
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }

@@ -95,6 +95,28 @@ describe('OCR doubt from the words a value was read from', () => {
   });
 });
 
+describe('OCR doubt about a number split in two', () => {
+  const page = ocrPage([['Avalúo', 'fiscal:', '$', '12.408', '771'].map(sure)]);
+  const document = buildDocument('escaneo.pdf', [page]);
+  const record = (path: string, value: string) => {
+    const recorder = new ProvenanceRecorder(document);
+    recorder.raw(path, document.raw.indexOf(value), value.length);
+    return recorder.entries[path];
+  };
+
+  it('marks an amount of trusted digits that OCR split in two, read up to the split', () => {
+    const amount = record('avaluo', '12.408');
+    expect(amount?.unsure).toEqual(['value_shape']);
+    expect(amount?.confidence).toBeLessThan(0.5);
+    expect(record('avaluo', '12.408 771')?.unsure).toBeUndefined();
+  });
+
+  it('says nothing about the same digits on a page not read by OCR', () => {
+    const { ocr: _ocr, ...text } = page;
+    expect(ocrDoubts(text, '12.408', null, ' 771')).toEqual([]);
+  });
+});
+
 describe('a page OCR read poorly', () => {
   const words = (count: number, confidence: number) =>
     Array.from({ length: count }, (_, index): [string, number] => [`palabra${index}`, confidence]);

@@ -3,6 +3,7 @@ import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
 import type { PageText } from '../pdfText';
 import type { LocatedValue } from '../wordBoxes/locateBoxes';
 import type { TextRun } from '../wordBoxes/textRuns';
+import { numberCutShort } from './ocrGlue';
 
 /*
  * OCR's doubt about one value (issue #17): the confidence tesseract gave the very words the value
@@ -86,15 +87,20 @@ export function readDoubtfully(page: PageText, value: string, words: PlacedWords
   return own.length === 0 || !words?.whole ? spelledDoubtfully(page, value) : false;
 }
 
-/** OCR's reasons to doubt a value read from `page` and placed on `words` (null: not placed). */
+/**
+ * OCR's reasons to doubt a value read from `page` and placed on `words` (null: not placed), with
+ * the text printed right `after` it: also a number OCR split (ocrGlue.ts).
+ */
 export function ocrDoubts(
   page: PageText | undefined,
   value: string,
   words: PlacedWords | null,
+  after = '',
 ): UnsureReason[] {
   if (!page?.ocr) return [];
   return [
     ...(readDoubtfully(page, value, words) ? (['ocr_low_confidence'] as const) : []),
     ...(poorOcrPage(page) ? (['ocr_poor_page'] as const) : []),
+    ...(numberCutShort(value, after) ? (['value_shape'] as const) : []),
   ];
 }

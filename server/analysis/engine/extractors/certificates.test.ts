@@ -34,6 +34,20 @@ describe('extractTgrDebt', () => {
       codigo_verificacion: '001SD202561830027714',
     });
   });
+
+  it('doubts a total whose row of amounts does not add up to it', () => {
+    const tgr = (row: string) =>
+      [
+        'Certificado de Deuda',
+        'ROL   83-01204-051',
+        `Total Deuda Morosa (CLP)   ${row}`,
+        'Fecha de Emisión del Certificado: 20-08-2025',
+      ].join('\n');
+    const path = 'total_deuda_vencida_liquidada';
+    const read = (row: string) => extractTgrDebt(documentFromPages('tgr.pdf', [tgr(row)])).provenance[path];
+    expect(read('52,100   1,040   0   0   53,140')?.unsure).toBeUndefined();
+    expect(read('52,100   1,040   0   0   53,146')?.unsure).toContain('amounts_disagree');
+  });
 });
 
 describe('extractSiiAppraisal', () => {
@@ -131,6 +145,22 @@ describe('extractMunicipalAffectation', () => {
       expropiacion_vial: false,
       expropiacion_por_parque: true,
       tipo_afectacion_por_parque: 'Afectación involucra edificios',
+    });
+  });
+
+  it('does not take a title OCR ran together ("AFECTACIÓNA UTILIDAD") for a statement of affectation', () => {
+    const dom = [
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓNA UTILIDAD PÚBLICA',
+      'Fecha: 03-03-2025',
+      'Rol: 77-12   Comuna: Linares',
+      'Vialidad   no afecta',
+      'Parques y áreas verdes   no afecta',
+    ].join('\n');
+    expect(extractMunicipalAffectation(documentFromPages('dom.pdf', [dom])).value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
     });
   });
 });

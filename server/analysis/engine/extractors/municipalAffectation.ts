@@ -53,8 +53,9 @@ const AREA: FieldSearch<string> = {
 
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
+// "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;

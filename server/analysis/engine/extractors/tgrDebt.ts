@@ -13,6 +13,7 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import type { Extraction } from './types';
+import { rowDoesNotAddUp } from '../checks/rowSums';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
 export interface TaxAgreementRead {
@@ -314,8 +315,9 @@ const TABLE_TOTALS = {
 
 /**
  * The headline amounts against the totals printed under their tables (issue #17): an amount that
- * differs from its table's total (read from the other column, swapped with the other amount) is
- * doubtful, pointing at the table's total.
+ * differs from its table's total (read from the other column, swapped with the other amount), or
+ * a total whose row's parts do not add up to it (checks/rowSums.ts), is doubtful, pointing at the
+ * table's total.
  */
 function checkTotals(fields: CertificateFields, certificate: DebtCertificate): void {
   const { raw } = fields.document;
@@ -328,7 +330,8 @@ function checkTotals(fields: CertificateFields, certificate: DebtCertificate): v
       path === 'total_deuda_vencida_liquidada'
         ? certificate.total_deuda_vencida_liquidada
         : certificate.total_deuda_no_vencida_liquidada;
-    if (read === total) continue;
+    const amounts = row[0].slice(row[0].indexOf(')') + 1);
+    if (read === total && !rowDoesNotAddUp(amounts)) continue;
     if (!fields.record.entries[path])
       fields.record.raw(path, row.index + row[0].lastIndexOf(printed), printed.length);
     fields.record.doubt(path, ['amounts_disagree']);

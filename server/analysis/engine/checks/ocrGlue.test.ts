@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { gluedOcrWords, numberCutShort } from './ocrGlue';
+
+describe('gluedOcrWords', () => {
+  it('finds a lower-case letter glued to a capital or to "N°"', () => {
+    expect(gluedOcrWords('pasaje Las GaviotasN° 88')).toBe(true);
+    expect(gluedOcrWords('camino realHacia el norte')).toBe(true);
+    expect(gluedOcrWords('pasaje Las Gaviotas N° 88')).toBe(false);
+  });
+
+  it('accepts the capitals of company forms and Scottish surnames', () => {
+    expect(gluedOcrWords('Comercial Andina SpA')).toBe(false);
+    expect(gluedOcrWords('JUAN MacKENNA ROSS')).toBe(false);
+  });
+
+  it('finds "número" glued to the word before it', () => {
+    expect(gluedOcrWords('avenida Los Pinosnúmero 45')).toBe(true);
+    expect(gluedOcrWords('avenida Los Pinos número 45')).toBe(false);
+  });
+
+  it('finds a word glued to the conjunction "y"', () => {
+    expect(gluedOcrWords('bodegay estacionamiento del edificio')).toBe(true);
+    expect(gluedOcrWords('de hipotecary vender')).toBe(true);
+    expect(gluedOcrWords('cuarentay ocho metros')).toBe(true);
+    expect(gluedOcrWords('bodega y estacionamiento del edificio')).toBe(false);
+    expect(gluedOcrWords('según la ley y el reglamento del virrey')).toBe(false);
+  });
+});
+
+describe('numberCutShort', () => {
+  it('finds an amount followed by a group of three digits after one space or separator', () => {
+    expect(numberCutShort('12.408', ' 771 pesos')).toBe(true);
+    expect(numberCutShort('9041', '.220\n')).toBe(true);
+  });
+
+  it('leaves an amount followed by words, a longer number or nothing', () => {
+    expect(numberCutShort('12.408.771', ' pesos')).toBe(false);
+    expect(numberCutShort('12.408', ' 2025-01')).toBe(false);
+    expect(numberCutShort('12.408', '  771')).toBe(false);
+    expect(numberCutShort('12.408', '')).toBe(false);
+    expect(numberCutShort('Rol 12', ' 345')).toBe(false);
+  });
+});

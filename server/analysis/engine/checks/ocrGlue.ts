@@ -1,0 +1,31 @@
+/*
+ * What OCR does to a line's spacing (issue #17): it drops the space between two words, or splits a
+ * number at its thousands. A value read from an OCR page that shows either was read from words
+ * that were not printed so, whatever confidence tesseract gave them.
+ */
+
+/** Lower-case words ending in a vowel or an infinitive before "y" that are Spanish words as they are. */
+const WORDS_ENDING_IN_Y: ReadonlySet<string> = new Set(
+  'estoy convoy virrey jersey carey maguey mamey batey guirigay'.split(' '),
+);
+
+/**
+ * True when the text holds two words OCR ran together: a lower-case letter glued to a capital or
+ * to "N°" ("del MarN°", not "SpA" nor "MacKenna"), "número" glued to the word before it
+ * ("Colonúmero"), or a lower-case word glued to the conjunction "y" ("casay", "enajenary").
+ */
+export function gluedOcrWords(text: string): boolean {
+  if (/\p{Ll}{2}(?:\p{Lu}|N[°º])/u.test(text.replace(/\bMa?c(?=\p{Lu})/gu, ''))) return true;
+  if (/\p{L}(?:número|numero)/iu.test(text)) return true;
+  const glued = text.match(/(?<!\p{L})\p{Ll}{3,}(?:[aeo]|[aei]r)y(?!\p{L})/gu) ?? [];
+  return glued.some((word) => !WORDS_ENDING_IN_Y.has(word));
+}
+
+/**
+ * True when an amount (digits with thousands separators) is followed in its line by a group of
+ * three digits after a single space or separator ("5.736 563"): OCR split one number in two, and
+ * the value holds only its first part.
+ */
+export function numberCutShort(value: string, after: string): boolean {
+  return /^\d[\d.]*$/.test(value.trim()) && /^[ .,]\d{3}(?![\d])/.test(after);
+}
