@@ -57,10 +57,11 @@ describe('page progress of a background analysis', () => {
     expect(recognising.length).toBeGreaterThan(0);
     expect(recognising.every((job) => job.pages_total === 3 && job.files_total === 2)).toBe(true);
     const pagesDone = recognising.map((job) => job.pages_done);
-    // Only forward, and at least one scanned page seen done and another still read after it.
+    // Only forward, and seen advancing while the file is still read. The last pages may be done
+    // within one throttled write of the file's end (a loaded machine), so 1 of 3 is the least seen.
     expect(pagesDone).toEqual([...pagesDone].sort((a, b) => a - b));
     expect(new Set(pagesDone).size).toBeGreaterThanOrEqual(2);
-    expect(Math.max(...pagesDone)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...pagesDone)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...pagesDone)).toBeLessThanOrEqual(3);
 
     // Every snapshot of a file being read is consistent: never more pages done than it has.
