@@ -12,6 +12,9 @@ import { detectTesseractCli } from './tesseractCli';
 const SCAN = path.resolve(import.meta.dirname, '../../../../shared/corpus/dev/dev-03/docs/04_gp.scan.pdf');
 const cliInstalled = await detectTesseractCli();
 
+const TSV_HEADER =
+  'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
+
 async function ocrText(reader: ReturnType<typeof createOcrReader>): Promise<string> {
   const bytes = readFileSync(SCAN);
   const pages = await reader.read(bytes, await readPdfText(bytes));
@@ -62,7 +65,7 @@ describe('createOcrReader', () => {
 
   it('builds lines from the engine’s words', async () => {
     const tsv = [
-      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      TSV_HEADER,
       '5\t1\t1\t1\t1\t1\t100\t100\t180\t30\t95\tCONSERVADOR',
       '5\t1\t1\t1\t1\t2\t290\t100\t40\t30\t95\tde',
       '5\t1\t1\t1\t1\t3\t340\t100\t120\t30\t95\tBienes',
@@ -75,29 +78,20 @@ describe('createOcrReader', () => {
   });
 
   it('reads a page again with adaptive thresholding when the global threshold leaves it nearly blank', async () => {
-    const header =
-      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
     const lines = [
       '($18.500.000), pagado.- El título',
       'anterior está inscrito a Fojas 812',
       'vta., Número 655 del Año 1979.- Rol de',
       'Avalúo N° 3412-17.- Requirente: JUAN C.',
     ];
-    const words = lines.flatMap((line, row) =>
-      line.split(' ').map((text, column) => {
-        const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
-        const box = [left + column * 14, 100 + row * 60, text.length * 14, 30];
-        return ['5', '1', '1', '1', row + 1, column + 1, ...box, 93, text].join('\t');
-      }),
-    );
     const readings: string[] = [];
     const fake = reader({
       engine: fakeEngine((_image, _timeout, thresholding = 'global') => {
         readings.push(thresholding);
         return Promise.resolve(
           thresholding === 'adaptive'
-            ? [header, ...words].join('\n')
-            : `${header}\n5\t1\t1\t1\t1\t1\t100\t100\t40\t30\t30\tUS`,
+            ? tsvOf(lines, () => 93)
+            : `${TSV_HEADER}\n5\t1\t1\t1\t1\t1\t100\t100\t40\t30\t30\tUS`,
         );
       }),
     });
@@ -107,20 +101,11 @@ describe('createOcrReader', () => {
   });
 
   it('reads a page whose ink is swollen again with the ink thinned when no threshold reads it', async () => {
-    const header =
-      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
     const lines = [
       'PROPIETARIO: GONZALEZ SAAVEDRA JORGE PATRICIO',
       'R.U.T.: 12.877.340-1 DIRECCIÓN: AVENIDA GABRIELA 2144',
       'ROL DE AVALÚO: 6120-9 COMUNA: PUENTE ALTO',
     ];
-    const words = lines.flatMap((line, row) =>
-      line.split(' ').map((text, column) => {
-        const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
-        const box = [left + column * 14, 100 + row * 60, text.length * 14, 30];
-        return ['5', '1', '1', '1', row + 1, column + 1, ...box, 92, text].join('\t');
-      }),
-    );
     const inks: number[] = [];
     const fake = reader({
       engine: fakeEngine((image) => {
@@ -128,7 +113,7 @@ describe('createOcrReader', () => {
         inks.push(ink);
         // Only a page with less ink than the first reading's (thinned) reads well.
         const thinned = ink < (inks[0] ?? 0) * 0.95;
-        return Promise.resolve(thinned ? [header, ...words].join('\n') : header);
+        return Promise.resolve(thinned ? tsvOf(lines, () => 92) : TSV_HEADER);
       }),
     });
     const [page] = await fake.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
@@ -139,8 +124,6 @@ describe('createOcrReader', () => {
 
 /** TSV rows of `lines` (boxes laid out as a text line would be), each word read with `confidence`. */
 function tsvOf(lines: string[], confidence: (word: string) => number): string {
-  const header =
-    'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
   const words = lines.flatMap((line, row) =>
     line.split(' ').map((text, column) => {
       const left = 100 + line.split(' ').slice(0, column).join(' ').length * 14;
@@ -148,7 +131,7 @@ function tsvOf(lines: string[], confidence: (word: string) => number): string {
       return ['5', '1', '1', '1', row + 1, column + 1, ...box, confidence(text), text].join('\t');
     }),
   );
-  return [header, ...words].join('\n');
+  return [TSV_HEADER, ...words].join('\n');
 }
 
 describe('createOcrReader, sparse reading', () => {
@@ -211,10 +194,8 @@ describe('createOcrReader, sparse reading', () => {
 
 describe('ocrPage', () => {
   it('marks the page as read by OCR with its doubtful words and without its specks', () => {
-    const header =
-      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext';
     const tsv = [
-      header,
+      TSV_HEADER,
       '5\t1\t1\t1\t1\t1\t100\t100\t180\t30\t95\tCONSERVADOR',
       '5\t1\t1\t1\t1\t2\t290\t100\t40\t30\t95\tde',
       '5\t1\t1\t1\t2\t1\t300\t140\t3\t3\t0\ts',
