@@ -25,8 +25,17 @@ test('analyses a real dossier, fills the sections, and downloads the report as P
   const files = dossierFiles();
   await editor.fileInput.setInputFiles(files);
   await expect(editor.selectedFiles.getByRole('listitem')).toHaveCount(files.length);
+  // The warning stands while the files travel (then the job's progress takes its place): hold the
+  // upload until the warning is read, or a fast machine finishes before the check looks.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/analysis/api/upload_files', async (route) => {
+    await held;
+    await route.continue();
+  });
   await editor.uploadButton.click();
   await expect(page.getByText('No cierre esta ventana - Puede demorar hasta 5 minutos')).toBeVisible();
+  release();
   await expect(page.getByText('Análisis completado: Documentos procesados exitosamente')).toBeVisible({
     timeout: 150_000,
   });
