@@ -104,6 +104,12 @@ interface PersonSpan {
 /** The first RUT among a person's details (digits or words). */
 const firstRut = (details: string) => findRuts(details)[0];
 
+/** Traces the RUT printed among a person's details, the span standing at `spanAt` in the text. */
+function recordRut(record: ProvenanceRecorder, path: string, spanAt: number, span: PersonSpan): void {
+  const rut = firstRut(span.details);
+  if (rut) record.text(path, spanAt + span.name.length + rut.index, rut.rut.length, rutConfidence(rut));
+}
+
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
 function personSpans(clause: string): PersonSpan[] {
   const names = personNames(clause);
@@ -291,14 +297,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
     if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
-    const rut = firstRut(span.details);
-    if (rut)
-      record.text(
-        `propietarios[${index}].rut`,
-        bodyOffset + span.index + span.name.length + rut.index,
-        rut.rut.length,
-        rutConfidence(rut),
-      );
+    recordRut(record, `propietarios[${index}].rut`, bodyOffset + span.index, span);
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
@@ -345,16 +344,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     const seller = person(span, conservador);
     return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
   });
-  sellerSpans.forEach((span, index) => {
-    const rut = kind === 'herencia' ? undefined : firstRut(span.details);
-    if (rut)
-      record.text(
-        `vendedores[${index}].rut`,
-        sellersAt + span.index + span.name.length + rut.index,
-        rut.rut.length,
-        rutConfidence(rut),
-      );
-  });
+  if (kind !== 'herencia')
+    sellerSpans.forEach((span, index) =>
+      recordRut(record, `vendedores[${index}].rut`, sellersAt + span.index, span),
+    );
   if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
 
   const notary =
