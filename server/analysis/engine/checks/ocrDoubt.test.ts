@@ -95,6 +95,42 @@ describe('OCR doubt from the words a value was read from', () => {
   });
 });
 
+describe('OCR doubt about the words of the documents’ vocabulary', () => {
+  const page = ocrPage([
+    [
+      sure('PONIENTE,'),
+      sure('en'),
+      sure('18,40'),
+      ['mts.', 44],
+      sure('con'),
+      sure('sitio'),
+      ['diecinueve', 51],
+    ],
+    [sure('inscrita'), sure('a'), sure('fs.'), sure('612'), ['Nro', 38], sure('977'), ['Registro', 12]],
+    [sure('SUR,'), sure('con'), sure('lote'), ['dieciocbo', 47]],
+  ]);
+  const placed = (row: number, from: number, to: number) => ({
+    runs: page.runs?.slice(row * 7, row * 7 + 7).slice(from, to) ?? [],
+    whole: true,
+  });
+
+  it('trusts a doubted word spelt as a label, a unit or a number word of the documents', () => {
+    expect(ocrDoubts(page, '18,40 mts.', placed(0, 2, 4))).toEqual([]);
+    expect(ocrDoubts(page, 'sitio diecinueve', placed(0, 5, 7))).toEqual([]);
+    expect(ocrDoubts(page, 'fs. 612 Nro 977 Registro', placed(1, 2, 7))).toEqual([]);
+  });
+
+  it('still doubts a doubted word that is no word of that vocabulary, and every doubted number', () => {
+    expect(ocrDoubts(page, 'lote dieciocbo', { runs: page.runs?.slice(16, 18) ?? [], whole: true })).toEqual([
+      'ocr_low_confidence',
+    ]);
+    const digits = ocrPage([[sure('Rol:'), ['4521-87', 40]]]);
+    expect(ocrDoubts(digits, '4521-87', { runs: digits.runs?.slice(1) ?? [], whole: true })).toEqual([
+      'ocr_low_confidence',
+    ]);
+  });
+});
+
 describe('OCR doubt about a number split in two', () => {
   const page = ocrPage([['Avalúo', 'fiscal:', '$', '12.408', '771'].map(sure)]);
   const document = buildDocument('escaneo.pdf', [page]);

@@ -3,6 +3,7 @@ import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
 import type { PageText } from '../pdfText';
 import type { LocatedValue } from '../wordBoxes/locateBoxes';
 import type { TextRun } from '../wordBoxes/textRuns';
+import { isDocumentWord } from './documentWords';
 import { numberCutShort } from './ocrGlue';
 
 /*
@@ -19,24 +20,17 @@ export const POOR_OCR_SHARE = 0.3;
 /** Fewer words than this on a page are too few to judge its OCR as a whole. */
 const POOR_OCR_MIN_WORDS = 30;
 
-/**
- * Words too common to say anything about one value, when its words could not be placed and a
- * doubtful word can only be matched by spelling: OCR doubting a "de" somewhere on the page does
- * not make every value holding a "de" doubtful.
- */
-const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  'de del la las el los en con por al y o a su sus que se un una'.split(' '),
-);
-
 /** Words compared without the punctuation OCR glues to them. */
 function bareWord(word: string): string {
   return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
 }
 
 /** OCR words worth judging: those holding more than one letter or digit. */
-function scoredWords(runs: readonly TextRun[]): { confidence: number }[] {
+function scoredWords(runs: readonly TextRun[]): { text: string; confidence: number }[] {
   return runs.flatMap((run) =>
-    run.confidence !== undefined && bareWord(run.text).length > 1 ? [{ confidence: run.confidence }] : [],
+    run.confidence !== undefined && bareWord(run.text).length > 1
+      ? [{ text: run.text, confidence: run.confidence }]
+      : [],
   );
 }
 
@@ -44,6 +38,14 @@ function scoredWords(runs: readonly TextRun[]): { confidence: number }[] {
 export type PlacedWords = Pick<LocatedValue, 'runs' | 'whole'>;
 
 const lowConfidence = (word: { confidence: number }) => word.confidence < DOUBTFUL_WORD_CONFIDENCE;
+
+/**
+ * A word of the value OCR doubted that may be misread: one spelt as a word of the documents'
+ * vocabulary (documentWords.ts: "Registro", "metros", "Julio") was read as printed, whatever
+ * confidence tesseract gave it; a misreading leaves no such word.
+ */
+const doubtfulWord = (word: { text: string; confidence: number }) =>
+  lowConfidence(word) && !isDocumentWord(word.text);
 
 /** True when OCR read a large share of the page's words with low confidence (POOR_OCR_SHARE). */
 export function poorOcrPage(page: PageText): boolean {
@@ -70,7 +72,7 @@ function spelledDoubtfully(page: PageText, value: string): boolean {
     value
       .split(/\s+/)
       .map(bareWord)
-      .filter((word) => word.length > 1 && !FUNCTION_WORDS.has(word.toLowerCase())),
+      .filter((word) => word.length > 1 && !isDocumentWord(word)),
   );
   return doubtful.some((word) => words.has(bareWord(word)));
 }
@@ -83,7 +85,7 @@ function spelledDoubtfully(page: PageText, value: string): boolean {
 export function readDoubtfully(page: PageText, value: string, words: PlacedWords | null): boolean {
   if (!page.ocr) return false;
   const own = scoredWords(words?.runs ?? []);
-  if (own.some(lowConfidence)) return true;
+  if (own.some(doubtfulWord)) return true;
   return own.length === 0 || !words?.whole ? spelledDoubtfully(page, value) : false;
 }
 

@@ -1,0 +1,39 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { MONTHS } from '../text/dates';
+import { NUMBER_WORDS } from '../text/numberWords';
+
+/*
+ * The fixed vocabulary of title documents (issue #17): the words of their labels, clauses and
+ * addresses that every certificate prints, whatever the property. Tesseract gives such a word a
+ * low confidence on a worn copy as readily as any other, but a misreading makes a word that is not
+ * Spanish ("catorve", "UITIGIO", "QUEAS"), not another word of this list: a word OCR doubted yet
+ * spelt exactly as one of these was read as printed.
+ */
+
+const WORDS = [
+  // Linking words.
+  'de del la las el los en con por al y e o a su sus que se un una',
+  // Registries, inscriptions and their parts.
+  'fojas fs vta vuelta numero nro no registro registros propiedad comercio hipoteca hipotecas',
+  'gravamen gravamenes prohibicion prohibiciones interdiccion interdicciones embargo embargos',
+  'litigio litigios bien bienes familiar servidumbre usufructo reglamento copropiedad precautoria',
+  'inscripcion inscrita inscrito ano anos conservador raices certificado certifica rol avaluo',
+  'comuna region favor suma pesos uf total',
+  // Boundaries and their lengths.
+  'norte sur oriente poniente este oeste deslinda deslindes metros metro mts',
+  // Kinds of streets and units, as printed and as the SII and TGR abbreviate them.
+  'calle pasaje avenida camino av avda pje psje pj cl lt lote manzana sitio parcela villa poblacion',
+  'departamento depto dpto oficina of casa block torre edificio condominio',
+  // Answers.
+  'si',
+]
+  .join(' ')
+  .split(' ');
+
+const VOCABULARY: ReadonlySet<string> = new Set([...WORDS, ...MONTHS, ...NUMBER_WORDS.map(foldAccents)]);
+
+/** True when the word, without the punctuation OCR glues to it, is a word of the documents' vocabulary. */
+export function isDocumentWord(word: string): boolean {
+  const bare = word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  return /^\p{L}+$/u.test(bare) && VOCABULARY.has(foldAccents(bare).toLowerCase());
+}
