@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
-import { newGpCertificate, newLien } from '../../../../common/documents/types/gp';
+import { newGpCertificate, newLien, newProhibition } from '../../../../common/documents/types/gp';
 import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import { newPropertySituationReport } from '../../../../common/documents/types/serviuNoExpropiacion';
@@ -134,6 +134,88 @@ describe('doubtValues', () => {
     expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+  });
+
+  it('doubts the details of a doubtful answer per kind, and a main "no" summing up a doubtful one', () => {
+    const report = study();
+    report.public_expropriation_certificates = [
+      {
+        ...newPublicExpropriationCertificate(),
+        objeto_expropiacion: false,
+        expropiacion_vial: false,
+        expropiacion_por_parque: true,
+        tipo_afectacion_por_parque: 'Afectación involucra sólo terreno',
+      },
+    ];
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${prefix}objeto_expropiacion`]: read('AFECTACIÓN POR VIALIDAD: SIX] NO[]'),
+      [`${prefix}expropiacion_vial`]: read('AFECTACIÓN POR VIALIDAD: SIX] NO[]', {
+        unsure: ['ocr_low_confidence'],
+      }),
+      [`${prefix}expropiacion_por_parque`]: read('Concepto   Sí   Observaciones   Plaza proyectada'),
+      [`${prefix}tipo_afectacion_por_parque`]: read('Concepto   Sí   Observaciones   Plaza proyectada'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked[`${prefix}tipo_afectacion_por_parque`]?.unsure).toEqual(['yes_no_unmarked']);
+  });
+
+  it('doubts a "sí" read from a question whose answer was lost, not one answered', () => {
+    const report = study();
+    report.property_situation_reports = [
+      { ...newPropertySituationReport(), objeto_expropiacion: true },
+      { ...newPropertySituationReport(), objeto_expropiacion: true },
+    ];
+    const provenance: ProvenanceMap = {
+      'property_situation_reports[0].objeto_expropiacion': read('Inmueble afecto a expropiación: Folio 2231'),
+      'property_situation_reports[1].objeto_expropiacion': read('Inmueble afecto a expropiación: [X] SÍ'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked['property_situation_reports[0].objeto_expropiacion']?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked['property_situation_reports[1].objeto_expropiacion']?.unsure).toBeUndefined();
+  });
+
+  it('doubts a lien’s reference read past another entry, and two entries of one certificate alike', () => {
+    const report = study();
+    const lien = (tipo: string, fojas: number, numero: number) => ({
+      ...newLien(),
+      tipo,
+      fojas,
+      numero,
+      ano: 2022,
+    });
+    report.gp_certificates = [
+      {
+        ...newGpCertificate(),
+        gravamenes: [lien('HIPOTECA', 812, 640), lien('SERVIDUMBRE', 90, 77)],
+        prohibiciones: [
+          { ...newProhibition(), ...lien('EMBARGO', 90, 77) },
+          { ...newProhibition(), ...lien('PROHIBICION', 300, 211) },
+        ],
+      },
+    ];
+    const gp = 'gp_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${gp}gravamenes[0].fojas`]: read(
+        '1 HIPOTECA Fs.455Nº 301 de 2022 BANCO 2 PROHIBICION Fs. 812 N° 640 de 2022',
+      ),
+      [`${gp}prohibiciones[1].fojas`]: read('3 PROHIBICION Fs. 300 N° 211 de 2022 BANCO'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${gp}gravamenes[0].fojas`]?.unsure).toEqual(['reference_role']);
+    expect(checked[`${gp}prohibiciones[1].fojas`]?.unsure).toBeUndefined();
+    const duplicated = doubtValues(
+      report,
+      {
+        [`${gp}gravamenes[1].numero`]: read('SERVIDUMBRE fs 90 n 77'),
+        [`${gp}prohibiciones[0].numero`]: read('EMBARGO fs 90 n 77'),
+      },
+      today,
+    );
+    expect(duplicated[`${gp}gravamenes[1].numero`]?.unsure).toEqual(['reference_role']);
+    expect(duplicated[`${gp}prohibiciones[0].numero`]?.unsure).toEqual(['reference_role']);
   });
 
   it('doubts a zero deduced beside a column of amounts, not a zero printed there', () => {

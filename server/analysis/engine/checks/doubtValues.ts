@@ -1,5 +1,11 @@
-import type { Provenance, ProvenanceMap, UnsureReason } from '../../../../common/record/provenance';
+import {
+  isUnsure,
+  type Provenance,
+  type ProvenanceMap,
+  type UnsureReason,
+} from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
+import { findLienKinds, kindOfTipo } from '../../../../common/vocabularies/lienKinds';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
@@ -16,12 +22,15 @@ import {
   cutFragment,
   dateOfAnotherEvent,
   gluedWords,
+  holdsLabel,
+  kindFromBody,
+  misspeltNumberWord,
   selfCheckingCode,
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { appraisalSumDoubts } from './appraisalSums';
-import { yesAmongDenials } from './yesNoWords';
+import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -72,6 +81,14 @@ const PROSE = new Set([
   'tipo_afectacion_por_parque',
 ]);
 
+/** The details of a certificate's answers: short phrases, never a label of the certificate. */
+const ANSWER_DETAILS = new Set([
+  'vias_expropiacion_vial',
+  'tipo_expropiacion_vial',
+  'tipo_afectacion_vial',
+  'tipo_afectacion_por_parque',
+]);
+
 /** Kinds of names: of people, companies, notaries and creditors. */
 const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
 
@@ -93,6 +110,11 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, key === 'tipo'))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
+  if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
+  if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
+    return isAddress ? 'address_shape' : 'value_shape';
+  if (key === 'tipo' && /\.(?:gravamenes|prohibiciones)\[/.test(path) && kindFromBody(value, source.snippet))
+    return 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
@@ -127,7 +149,10 @@ interface Reference {
 const sameReference = (a: Reference, b: Reference) =>
   a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
 
-/** Paths of the current inscription whose reference is that of its earlier title or of a lien. */
+/**
+ * Paths of the current inscription whose reference is that of its earlier title or of a lien, and
+ * of a certificate's liens that share one reference.
+ */
 function roleDoubts(report: Report): string[] {
   const paths: string[] = [];
   const reference = ['fojas', 'numero', 'ano'] as const;
@@ -150,8 +175,55 @@ function roleDoubts(report: Report): string[] {
   (report.gp_certificates ?? []).forEach((gp, index) => {
     if ([...gp.gravamenes, ...gp.prohibiciones].some((lien) => sameReference(gp, lien)))
       paths.push(...reference.map((key) => `gp_certificates[${index}].${key}`));
+    // Each entry of a certificate is its own inscription: two alike, one was read from the other's words.
+    const entries = (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].map((lien, at) => ({ lien, path: `gp_certificates[${index}].${list}[${at}]` })),
+    );
+    for (const entry of entries)
+      if (entries.some((other) => other !== entry && sameReference(entry.lien, other.lien)))
+        paths.push(...reference.map((key) => `${entry.path}.${key}`));
   });
   return paths;
+}
+
+/** An inscription's reference as printed: "Fs. 3340", "fojas 840", "Fs.1402". */
+const PRINTED_REFERENCE = /(?<!\p{L})(?:fs|fojas)\.?\s*(\d[\d.]*)/gu;
+
+/**
+ * True when the lien's `fojas` was not the first reference printed after its kind in its snippet
+ * ("1 HIPOTECA Fs.1402No 1190 … 2 PROHIBICION Fs.1210v Nro 1385" read as the hipoteca's 1210):
+ * another reference, or another lien's kind, stands between, so it was read from the next entry.
+ */
+function referenceOfAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
+  const kind = kindOfTipo(tipo);
+  const references = [...fold(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
+    index: match.index,
+    number: Number((match[1] ?? '').replace(/\./g, '')),
+  }));
+  const target = references.find((reference) => reference.number === fojas);
+  if (!kind || !target) return false;
+  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
+  const heading = kinds.filter((found) => found.kind === kind).at(-1);
+  if (!heading) return false;
+  return (
+    references.some((reference) => reference.index > heading.index && reference.index < target.index) ||
+    kinds.some((found) => found.index > heading.index && found.kind !== kind)
+  );
+}
+
+/** Paths of the liens' references read from another entry's words (`referenceOfAnotherEntry`). */
+function borrowedReferences(report: Report, provenance: ProvenanceMap): string[] {
+  return (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].flatMap((lien, at) => {
+        const path = `gp_certificates[${index}].${list}[${at}]`;
+        const source = provenance[`${path}.fojas`];
+        return source && lien.fojas !== null && referenceOfAnotherEntry(lien.tipo, lien.fojas, source.snippet)
+          ? ['fojas', 'numero', 'ano'].map((key) => `${path}.${key}`)
+          : [];
+      }),
+    ),
+  );
 }
 
 /** A name's words, folded, to compare names across documents in any order. */
@@ -190,34 +262,67 @@ const ANSWERS = [
   'tipo_afectacion_por_parque',
 ];
 
+/** The answers of a certificate per kind of affectation, whose "no" the main answer sums up, and their details. */
+const PER_KIND: Readonly<Record<string, readonly string[]>> = {
+  expropiacion_vial: ['tipo_expropiacion_vial', 'vias_expropiacion_vial', 'tipo_afectacion_vial'],
+  expropiacion_por_parque: ['tipo_afectacion_por_parque'],
+};
+
+/** Whether a "sí" is read against its own words: among denials, from a question left unanswered, a header row, or words that cannot say it. */
+function yesAgainstWords(value: unknown, source: Provenance | undefined): boolean {
+  if (value !== true || !source || source.derived) return false;
+  const { snippet } = source;
+  return (
+    yesAmongDenials(true, snippet) ||
+    unansweredQuestion(snippet) ||
+    yesFromHeaderRow(snippet) ||
+    yesWithoutWords(snippet)
+  );
+}
+
+/** Why a "sí" (or a detail of one) looks unread: no words of its own, or words against it. */
+function yesDoubts(value: unknown, source: Provenance | undefined): UnsureReason[] {
+  if (value !== true && typeof value !== 'string') return [];
+  return !source || source.derived || yesAgainstWords(value, source) ? ['yes_no_unmarked'] : [];
+}
+
 /**
- * A "sí" (or a detail of one) whose words were not found, or read among words that deny the
- * affectation (yesNoWords.ts), is doubtful; so is every answer of a
- * certificate whose main answer is doubtful, since they are read from the same table or sentence.
+ * A "sí" (or a detail of one) whose words were not found, read among words that deny the
+ * affectation, from a question whose answer OCR lost or from a table's header row (yesNoWords.ts),
+ * is doubtful; so is every answer of a certificate whose main answer is doubtful, since they are
+ * read from the same table or sentence, the details of a doubtful answer per kind, and a main "no"
+ * that sums up answers per kind one of which is doubtful.
  */
 function answerDoubts(report: Report, provenance: ProvenanceMap): [string, UnsureReason[]][] {
   const doubts: [string, UnsureReason[]][] = [];
   for (const list of ['public_expropriation_certificates', 'property_situation_reports'] as const)
     (report[list] ?? []).forEach((certificate, index) => {
       const prefix = `${list}[${index}].`;
+      const values: Record<string, unknown> = { ...certificate };
       const main = provenance[`${prefix}objeto_expropiacion`];
       const mainReasons: UnsureReason[] = [
         ...(main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : [])),
+        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
       ];
-      if (main && yesAmongDenials(certificate.objeto_expropiacion === true, main.snippet))
-        mainReasons.push('yes_no_unmarked');
-      const values: Record<string, unknown> = { ...certificate };
+      const own = (key: string): UnsureReason[] => yesDoubts(values[key], provenance[`${prefix}${key}`]);
+      const doubtfulKinds = Object.keys(PER_KIND).filter((kind) => {
+        const source = provenance[`${prefix}${kind}`];
+        return own(kind).length > 0 || (source !== undefined && isUnsure(source));
+      });
       for (const key of ANSWERS) {
         const value = values[key];
         if (value === undefined || value === null || value === '') continue;
-        const source = provenance[`${prefix}${key}`];
-        const reasons: UnsureReason[] = key === 'objeto_expropiacion' ? [] : [...mainReasons];
-        if ((value === true || typeof value === 'string') && (!source || source.derived))
-          reasons.push('yes_no_unmarked');
-        if (value === true && source && yesAmongDenials(true, source.snippet))
-          reasons.push('yes_no_unmarked');
+        // A detail of a doubtful answer per kind ("Ensanche" of a doubtful "sí") is as doubtful.
+        const ofDoubtful = doubtfulKinds.some((kind) => PER_KIND[kind]?.includes(key));
+        const reasons: UnsureReason[] = [
+          ...mainReasons,
+          ...own(key),
+          ...(ofDoubtful ? (['yes_no_unmarked'] as const) : []),
+        ];
         if (reasons.length > 0) doubts.push([`${prefix}${key}`, reasons]);
       }
+      if (values.objeto_expropiacion === false && doubtfulKinds.length > 0)
+        doubts.push([`${prefix}objeto_expropiacion`, ['yes_no_unmarked']]);
     });
   return doubts;
 }
@@ -286,7 +391,8 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
   }
-  for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const path of [...roleDoubts(report), ...borrowedReferences(report, settled)])
+    mark(path, ['reference_role']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);

@@ -14,6 +14,9 @@ import {
   badName,
   cutFragment,
   gluedWords,
+  holdsLabel,
+  kindFromBody,
+  misspeltNumberWord,
 } from './shapes';
 
 describe('badName', () => {
@@ -227,5 +230,47 @@ describe('gluedWords', () => {
   it('finds a lower-case letter glued to a capital in prose', () => {
     expect(gluedWords('sitio número nueve de la manzanaF del plano')).toBe(true);
     expect(gluedWords('sitio número nueve de la manzana F del plano')).toBe(false);
+  });
+});
+
+describe('misspeltNumberWord', () => {
+  it('doubts a number word with one letter OCR changed, dropped or added', () => {
+    expect(misspeltNumberWord('sitio número dieciseís y lote vejnte')).toBe(true);
+    expect(misspeltNumberWord('lote cuarenta y trcs, parcela quincc')).toBe(true);
+    expect(misspeltNumberWord('departamento ochocentos dos')).toBe(true);
+  });
+
+  it('accepts number words in either gender and the Spanish words one letter from one', () => {
+    expect(misspeltNumberWord('lote veintitrés de la manzana cuatro')).toBe(false);
+    expect(misspeltNumberWord('PRIMERA HIPOTECA, doscientas acciones')).toBe(false);
+    expect(misspeltNumberWord('Villa Nueva, sector cierto')).toBe(false);
+    expect(misspeltNumberWord('calle Los Quillayes 1450')).toBe(false);
+  });
+});
+
+describe('kindFromBody', () => {
+  it('doubts a lien kind printed only in lower case inside its entry', () => {
+    expect(kindFromBody('DEMANDA', '4) L1T1G1O: fs. 88 N° 41 año 2024 demanda ejecutiva de cobro')).toBe(
+      true,
+    );
+    expect(kindFromBody('EMBARGO', 'a fojas 12 N° 9, trabado el embargo por el 2° Juzgado')).toBe(true);
+  });
+
+  it('accepts a kind printed as the entry’s heading', () => {
+    expect(kindFromBody('HIPOTECA', '2) HIPOTECA a fojas 12 N° 9 a favor de')).toBe(false);
+    expect(kindFromBody('PROHIBICION', 'Prohibición inscrita a fojas 14 número 10')).toBe(false);
+    expect(kindFromBody('SERVIDUMBRE', 'fojas 3 N° 2 de 2019. b) SERVIDUMBRE de paso')).toBe(false);
+  });
+});
+
+describe('holdsLabel', () => {
+  it('doubts a value running on into the next label', () => {
+    expect(holdsLabel('Av. Los Pinos proyectada Folio: 2231')).toBe(true);
+    expect(holdsLabel('Ensanche Fecha : 12-03-2025')).toBe(true);
+  });
+
+  it('accepts phrases without a label', () => {
+    expect(holdsLabel('Avenida Costanera, ensanche a 30 metros')).toBe(false);
+    expect(holdsLabel('pasaje Los Robles 455, depto. 12')).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  */
 
 import { MONTHS } from '../text/dates';
+import { NUMBER_WORDS } from '../text/numberWords';
 
 const fold = (text: string) =>
   text
@@ -216,4 +217,71 @@ export function dateOfAnotherEvent(value: string, snippet: string): boolean {
   const text = fold(snippet);
   const found = printed.exec(text);
   return found !== null && OTHER_DATE_LABEL.test(text.slice(Math.max(0, found.index - 40), found.index));
+}
+
+/** Words one letter away from a number word that are Spanish words of their own ("Villa Nueva"). */
+const NEAR_NUMBER_WORDS: ReadonlySet<string> = new Set([
+  'nueva',
+  'nuevo',
+  'nuevas',
+  'nuevos',
+  'cierto',
+  'cierta',
+]);
+
+/** Number words long enough that one letter changed leaves no other number word. */
+const LONG_NUMBER_WORDS: readonly string[] = [
+  ...new Set(NUMBER_WORDS.map(fold).filter((word) => word.length >= 5)),
+];
+
+/** True when `a` becomes `b` by changing, adding or dropping one letter. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let [i, j] = [0, 0];
+  while (i < a.length && j < b.length && a[i] === b[j]) [i, j] = [i + 1, j + 1];
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(j + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(j) : a.slice(i) === b.slice(j + 1);
+}
+
+/**
+ * A number written in words with one letter OCR changed ("lote catorve", "cuarenta y sels" is too
+ * short to tell): the word is none of the number words but one letter away from one of them.
+ */
+export function misspeltNumberWord(value: string): boolean {
+  const words = fold(value).match(/\p{L}{5,}/gu) ?? [];
+  const numbers = new Set(NUMBER_WORDS.map(fold));
+  return words.some(
+    (word) =>
+      !numbers.has(word) &&
+      // "primera", "cuatrocientas": the other gender of a number word.
+      !numbers.has(word.replace(/a(s?)$/, 'o$1')) &&
+      !NEAR_NUMBER_WORDS.has(word) &&
+      LONG_NUMBER_WORDS.some((number) => oneEditApart(word, number)),
+  );
+}
+
+/** Each character folded on its own, so offsets stay those of the printed text. */
+const foldEach = (text: string) => [...text].map((char) => fold(char).charAt(0) || char).join('');
+
+/**
+ * A lien's kind read from the words of its entry's body, not from its heading: printed in lower
+ * case wherever the snippet holds it ("… del Año: 2025 demanda de resolución de contrato" under a
+ * heading OCR garbled). Headings are in capitals or open their sentence ("HIPOTECA", "Hipoteca
+ * inscrita a fojas …").
+ */
+export function kindFromBody(value: string, snippet: string): boolean {
+  const first = fold(value.trim().split(/\s+/)[0] ?? '');
+  if (first.length < 3) return false;
+  const text = foldEach(snippet);
+  const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}`, 'gu'))];
+  return found.length > 0 && found.every((match) => /\p{Ll}/u.test(snippet.charAt(match.index)));
+}
+
+/**
+ * A value that runs on into the next label ("vía proyectada Parque Código verificación: PMT-3318"):
+ * a word followed by a colon and more text inside it.
+ */
+export function holdsLabel(value: string): boolean {
+  return /\p{L}{3,}\s*:\s*\S/u.test(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { yesAmongDenials } from './yesNoWords';
+import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
 
 describe('yesAmongDenials', () => {
   it('finds a "sí" read where the words deny the affectation', () => {
@@ -14,5 +14,45 @@ describe('yesAmongDenials', () => {
     expect(yesAmongDenials(true, 'el inmueble se encuentra afecto a expropiación por ensanche')).toBe(false);
     expect(yesAmongDenials(true, 'Apertura de calle: AFECTA a la faja norte')).toBe(false);
     expect(yesAmongDenials(false, 'el inmueble no se encuentra afecto a expropiación')).toBe(false);
+  });
+});
+
+describe('unansweredQuestion', () => {
+  it('finds a question or label about the affectation left without an answer', () => {
+    expect(unansweredQuestion('¿Se encuentra afecto a declaratoria de utilidad pública? Folio 2231')).toBe(
+      true,
+    );
+    expect(unansweredQuestion('Expropiación Serviu ........ Programa habitacional ....')).toBe(true);
+    expect(unansweredQuestion('AFECTACIÓN POR PARQUE:   Código de verificación 4471')).toBe(true);
+  });
+
+  it('accepts a question answered after it, or by a box before it', () => {
+    expect(unansweredQuestion('Afecto a expropiación: SÍ')).toBe(false);
+    expect(unansweredQuestion('Afectación vial .......... no')).toBe(false);
+    expect(unansweredQuestion('Marque: [X] Afecto a ensanche de vía: Av. Colón')).toBe(false);
+    expect(unansweredQuestion('el predio se encuentra afecto a ensanche de la Av. Colón.')).toBe(false);
+  });
+});
+
+describe('yesFromHeaderRow', () => {
+  it('finds a "sí" that is the name of a table’s column', () => {
+    expect(yesFromHeaderRow('Tipo de afectación   Sí   No   Observaciones   Vialidad')).toBe(true);
+    expect(yesFromHeaderRow('Concepto   SI   Detalle')).toBe(true);
+  });
+
+  it('leaves a "sí" answering a row', () => {
+    expect(yesFromHeaderRow('Apertura de vía   SÍ   faja de 8 m')).toBe(false);
+  });
+});
+
+describe('yesWithoutWords', () => {
+  it('finds a "sí" read from words that cannot say it', () => {
+    expect(yesWithoutWords('Áreas verdes y parques   Firma del Director de Obras')).toBe(true);
+  });
+
+  it('accepts a "sí" with an answer, a mark or a statement beside it', () => {
+    expect(yesWithoutWords('Áreas verdes   X')).toBe(false);
+    expect(yesWithoutWords('Parques: sí')).toBe(false);
+    expect(yesWithoutWords('el lote queda afecto a parque comunal')).toBe(false);
   });
 });

@@ -18,3 +18,51 @@ const DENIAL =
 export function yesAmongDenials(value: boolean, snippet: string): boolean {
   return value && DENIAL.test(fold(snippet));
 }
+
+/** A question or label about the affectation, up to the mark that awaits its answer (":", "?", leaders). */
+const QUESTION = /(?:afect|expropia)[^.:?…\n]{0,50}?(?::|\?|\.{3,}|…)/g;
+
+/** An answer: "sí" or "no" standing alone, a box ("[X]", "( )") or a lone mark. */
+const ANSWER = /(?:^|\s)(?:s[ií]|no|x)(?![\p{L}\d])|[[(]/u;
+
+/**
+ * True when the snippet holds a question or label about the affectation ("¿Afecto a expropiación?",
+ * "Afectación a expropiación SERVIU .....", "se encuentra afecta a expropiación SERVIU:") with no
+ * answer anywhere after it: OCR lost the answer, or glued it into another word ("SIX)"), and a
+ * "sí" read there was read from the question's own words.
+ */
+export function unansweredQuestion(snippet: string): boolean {
+  const text = fold(snippet);
+  return [...text.matchAll(QUESTION)].some(
+    (question) =>
+      !BOX_BEFORE.test(text.slice(0, question.index)) &&
+      !ANSWER.test(text.slice(question.index + question[0].length)),
+  );
+}
+
+/** A box printed before the question it answers ("( X ) Afecto a apertura de vía:"). */
+const BOX_BEFORE = /[[(][^\])]{0,3}[\])]\s*$/;
+
+/** A table's header row: the "sí" (and "no") columns beside another column's heading. */
+const HEADER_ROW =
+  /(?:^|\s)s[ií]\s+(?:no\s+)?(?:observaciones?|detalles?|comentarios?|notas?|glosa)(?!\p{L})/u;
+
+/**
+ * True when the "sí" was read from a table's header row ("Afectación  SÍ  NO  Observaciones" with
+ * its "NO" lost to OCR): the column's name, not a row's answer.
+ */
+export function yesFromHeaderRow(snippet: string): boolean {
+  return HEADER_ROW.test(fold(snippet));
+}
+
+/** Words that can say "sí": the answer, a mark, or a statement of affectation. */
+const YES_WORDS = /(?<!\p{L})(?:s[ií]|x)(?!\p{L})|afect|expropia|utilidad\s+publica|declarad/u;
+
+/**
+ * True when the snippet a "sí" was read from holds no word that can say it: neither the answer nor
+ * a mark nor a statement ("Parque o área verde   Código verificación: …"), so it came from
+ * somewhere else on the page.
+ */
+export function yesWithoutWords(snippet: string): boolean {
+  return !YES_WORDS.test(fold(snippet));
+}
