@@ -5,6 +5,7 @@ import type { Provenance, ProvenanceMap } from '../../../common/record/provenanc
 import { combineOutcomes } from './combineOutcomes';
 import { mergeIntoReport } from '../merge/mergeIntoReport';
 import { propertyDisagreements, recordConflicts } from './conflicts';
+import { newFiscalAppraisal } from '../../../common/documents/types/avaluoFiscal';
 import { readDocument } from './analyzeDossier';
 import { documentFromPages } from '../../../tests/support/engineDocuments';
 
@@ -249,6 +250,25 @@ describe('propertyDisagreements', () => {
       conflicts: [{ value: 'Providencia', file: 'tgr.pdf' }],
     });
     expect(marked['debt_certificates[0].comuna_propiedad']?.conflicts?.[0]?.value).toBe('Ñuñoa');
+  });
+
+  it('pairs the TGR’s and the SII’s address of one rol when neither starts the other', () => {
+    const appraisal = (direccion: string, rol_avaluo = '4521-87') => ({
+      ...newFiscalAppraisal(),
+      direccion,
+      rol_avaluo,
+    });
+    const tgr = debt({ rol_avaluo: '120-04521-087', direccion_propiedad: 'AV LOS OLMOS 1520 DP 31 ÑUÑOA' });
+    const pairs = (direccion: string, rol?: string) =>
+      propertyDisagreements(
+        report({ debt_certificates: [tgr], certificados_avaluo: [appraisal(direccion, rol)] }),
+      ).map(([a, b]) => [a.path, b.value]);
+    expect(pairs('AV LOS OLMOS 1520 DP 31')).toEqual([]);
+    expect(pairs('AV LOS OLMOS 1520 DP 31 ÑUÑOA BLOCK')).toEqual([]);
+    expect(pairs('AV LOS OLMAS 1520 DP 31')).toEqual([
+      ['debt_certificates[0].direccion_propiedad', 'AV LOS OLMAS 1520 DP 31'],
+    ]);
+    expect(pairs('PJ EL ROBLE 44', '4521-90')).toEqual([]);
   });
 
   it('pairs a boundary the current and the earlier title give different lengths, when they share others', () => {

@@ -144,6 +144,47 @@ function descriptionDisagreements(report: Report): Disagreement[] {
   });
 }
 
+/** An address as the SII's roll prints it, letters and digits only ("CL LAS QUILAS 01180" → "cllasquilas01180"). */
+const rollAddressKey = (value: string) => lengthKey(value).replace(/[^a-z0-9]/g, '');
+
+/** A rol by its last two numbers ("101-02104-007" and "2104-7" are one rol). */
+const rolKey = (value: string) =>
+  (value.match(/\d+/g) ?? [])
+    .slice(-2)
+    .map((number) => String(Number(number)))
+    .join('-');
+
+/**
+ * The property's address in the TGR's and the SII's certificates, about one rol: both print the SII's roll
+ * entry, one maybe cut short or followed by the comuna ("CASTELLON 340 OF 602 ED PLAZA TRIB"),
+ * so where neither starts the other a letter was misread in one of them ("CLLAS QUEAS 01180").
+ */
+function rollAddressDisagreements(report: Report): Disagreement[] {
+  const addresses = [
+    ...(report.debt_certificates ?? []).map((certificate, index) => ({
+      path: `debt_certificates[${index}].direccion_propiedad`,
+      value: certificate.direccion_propiedad,
+      rol: certificate.rol_avaluo,
+    })),
+    ...(report.certificados_avaluo ?? []).map((certificate, index) => ({
+      path: `certificados_avaluo[${index}].direccion`,
+      value: certificate.direccion,
+      rol: certificate.rol_avaluo,
+    })),
+  ].flatMap(({ path, value, rol }) =>
+    value ? [{ path, value, key: rollAddressKey(value), rol: rolKey(rol ?? '') }] : [],
+  );
+  const tgr = addresses.filter(({ path }) => path.startsWith('debt_certificates'));
+  const sii = addresses.filter(({ path }) => path.startsWith('certificados_avaluo'));
+  return tgr.flatMap((mine) =>
+    sii.flatMap((theirs): Disagreement[] =>
+      mine.rol !== theirs.rol || mine.key.startsWith(theirs.key) || theirs.key.startsWith(mine.key)
+        ? []
+        : [[side(mine.path, mine.value), side(theirs.path, theirs.value)]],
+    ),
+  );
+}
+
 /**
  * What the engine alone compares across documents (issue #17): the property's inscription in the
  * dominio vigente and in each GP certificate (fojas, número, año), the comuna the certificates
@@ -173,7 +214,12 @@ export function propertyDisagreements(report: Report): Disagreement[] {
     for (const b of comunas.slice(index + 1))
       if (comunaKey(String(a.value)) !== comunaKey(String(b.value))) disagreements.push([a, b]);
   });
-  return [...disagreements, ...boundaryDisagreements(report), ...descriptionDisagreements(report)];
+  return [
+    ...disagreements,
+    ...boundaryDisagreements(report),
+    ...descriptionDisagreements(report),
+    ...rollAddressDisagreements(report),
+  ];
 }
 
 /**
