@@ -124,6 +124,11 @@ describe('OCR doubt about the words of the documents’ vocabulary', () => {
     expect(ocrDoubts(page, 'lote dieciocbo', { runs: page.runs?.slice(16, 18) ?? [], whole: true })).toEqual([
       'ocr_low_confidence',
     ]);
+    const split = ocrPage([[['AV', 55], sure('E'), sure('LOS'), sure('OLMOS'), sure('1520')]]);
+    expect(ocrDoubts(split, 'AV E LOS OLMOS 1520', { runs: split.runs ?? [], whole: true })).toEqual([
+      'ocr_low_confidence',
+    ]);
+    expect(ocrDoubts(split, 'AV', { runs: split.runs?.slice(0, 1) ?? [], whole: true })).toEqual([]);
     const digits = ocrPage([[sure('Rol:'), ['4521-87', 40]]]);
     expect(ocrDoubts(digits, '4521-87', { runs: digits.runs?.slice(1) ?? [], whole: true })).toEqual([
       'ocr_low_confidence',

@@ -25,11 +25,11 @@ function bareWord(word: string): string {
   return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
 }
 
-/** OCR words worth judging: those holding more than one letter or digit. */
-function scoredWords(runs: readonly TextRun[]): { text: string; confidence: number }[] {
-  return runs.flatMap((run) =>
+/** OCR words worth judging: those holding more than one letter or digit, each with the word after it. */
+function scoredWords(runs: readonly TextRun[]): { text: string; confidence: number; next?: TextRun }[] {
+  return runs.flatMap((run, index) =>
     run.confidence !== undefined && bareWord(run.text).length > 1
-      ? [{ text: run.text, confidence: run.confidence }]
+      ? [{ text: run.text, confidence: run.confidence, next: runs[index + 1] }]
       : [],
   );
 }
@@ -44,8 +44,11 @@ const lowConfidence = (word: { confidence: number }) => word.confidence < DOUBTF
  * vocabulary (documentWords.ts: "Registro", "metros", "Julio") was read as printed, whatever
  * confidence tesseract gave it; a misreading leaves no such word.
  */
-const doubtfulWord = (word: { text: string; confidence: number }) =>
-  lowConfidence(word) && !isDocumentWord(word.text);
+function doubtfulWord(word: { text: string; confidence: number }, next?: { text: string }): boolean {
+  if (!lowConfidence(word) || !isDocumentWord(word.text)) return lowConfidence(word);
+  // An abbreviation before a lone letter ("PJ E" for "PJE") is a word OCR split, not the word it spells.
+  return bareWord(word.text).length <= 3 && next !== undefined && /^\p{L}$/u.test(bareWord(next.text));
+}
 
 /** True when OCR read a large share of the page's words with low confidence (POOR_OCR_SHARE). */
 export function poorOcrPage(page: PageText): boolean {
@@ -85,7 +88,7 @@ function spelledDoubtfully(page: PageText, value: string): boolean {
 export function readDoubtfully(page: PageText, value: string, words: PlacedWords | null): boolean {
   if (!page.ocr) return false;
   const own = scoredWords(words?.runs ?? []);
-  if (own.some(doubtfulWord)) return true;
+  if (own.some((word) => doubtfulWord(word, word.next))) return true;
   return own.length === 0 || !words?.whole ? spelledDoubtfully(page, value) : false;
 }
 

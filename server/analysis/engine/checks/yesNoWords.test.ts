@@ -31,6 +31,7 @@ describe('unansweredQuestion', () => {
     expect(unansweredQuestion('Afectación vial .......... no')).toBe(false);
     expect(unansweredQuestion('Marque: [X] Afecto a ensanche de vía: Av. Colón')).toBe(false);
     expect(unansweredQuestion('el predio se encuentra afecto a ensanche de la Av. Colón.')).toBe(false);
+    expect(unansweredQuestion('Vialidad  X  Faja afecta: 4,20 metros')).toBe(false);
   });
 });
 

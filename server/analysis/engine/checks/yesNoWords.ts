@@ -19,8 +19,12 @@ export function yesAmongDenials(value: boolean, snippet: string): boolean {
   return value && DENIAL.test(fold(snippet));
 }
 
-/** A question or label about the affectation, up to the mark that awaits its answer (":", "?", leaders). */
-const QUESTION = /(?:afect|expropia)[^.:?…\n]{0,50}?(?::|\?|\.{3,}|…)/g;
+/**
+ * A question or label about the affectation, up to the mark that awaits its answer (":", "?",
+ * leaders): "afecto a …", "afectación por …", "expropiación …"; not the label of a measure ("Faja
+ * afecta: 3,50 metros").
+ */
+const QUESTION = /(?:afect[a-z]*\s+(?:a|al|por)\s|expropia)[^.:?…\n]{0,50}?(?::|\?|\.{3,}|…)/g;
 
 /** An answer: "sí" or "no" standing alone, a box ("[X]", "( )") or a lone mark. */
 const ANSWER = /(?:^|\s)(?:s[ií]|no|x)(?![\p{L}\d])|[[(]/u;
