@@ -126,6 +126,28 @@ describe('settleByAgreement on RUTs and untraced values', () => {
     expect(settled[TAXPAYER_RUT]?.unsure).toBeUndefined();
     expect(settled[TAXPAYER_RUT]?.confidence).toBe(AGREED_CONFIDENCE);
   });
+
+  it('settles an owner’s name the TGR prints alike, surnames first, not a name with other words', () => {
+    const report = (taxpayer: string): Report => ({
+      ...emptyReport(today),
+      property_registry_history: [
+        {
+          ...newRegistryEntry(today),
+          propietarios: [{ nombre: 'Rosa Elena Paredes Soto', estado_civil: null, domicilio: null }],
+        },
+      ],
+      debt_certificates: [{ ...newDebtCertificate(), contribuyente: { nombre: taxpayer, rut: null } }],
+    });
+    const TAXPAYER = 'debt_certificates[0].contribuyente.nombre';
+    const readings = {
+      'property_registry_history[0].propietarios[0].nombre': sure('dominio.pdf'),
+      [TAXPAYER]: doubtedByOcr('tgr.scan.pdf'),
+    };
+    expect(settleByAgreement(report('PAREDES SOTO ROSA ELENA'), readings)[TAXPAYER]?.unsure).toBeUndefined();
+    expect(settleByAgreement(report('PAREDES SOTO ROSA ELEN'), readings)[TAXPAYER]?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+  });
 });
 
 const closeCall = (file: string, extra: Partial<Provenance> = {}): Provenance => ({

@@ -16,7 +16,8 @@ import { statedLeaves } from '../traceValues';
  * words, was read right; two independent readings do not make the same mistake. A RUT printed
  * alike twice with a wrong check digit is the documents' own error, which the findings report.
  * Only values every document must give alike are compared: the property's inscription, its rol,
- * its comuna, its owners' names and any person's RUT. Agreement also settles a close call on a
+ * its comuna, its owners' names (as the inscription, the GP, the TGR and the municipality print
+ * them, in any order) and any person's RUT. Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -33,7 +34,7 @@ const SAME_THING: [RegExp, string][] = [
     'comuna',
   ],
   [
-    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]\.nombre$/,
+    /^(?:(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]|(?:debt_certificates|public_expropriation_certificates)\[\d+\]\.contribuyente)\.nombre$/,
     'owner nombre',
   ],
   [/\.rut$/, 'rut'],
@@ -53,6 +54,8 @@ function valueKey(thing: string, value: string | number | boolean): string {
       .join('-');
   }
   if (thing === 'comuna') return folded.replace(/^\s*comuna\s+de\s+/, '').replace(/[^a-z0-9]+/g, '');
+  // The TGR and the GP print surnames first ("OYARZUN MANSILLA FRANCISCA JAVIERA").
+  if (thing === 'owner nombre') return (folded.match(/[a-z0-9]+/g) ?? []).sort().join(' ');
   return folded.replace(/[^a-z0-9]+/g, '');
 }
 
