@@ -75,8 +75,8 @@ describe('printedForms', () => {
 });
 
 describe('traceValues on a scan', () => {
-  // Two lines of OCR words: the label's "avalúo" read poorly, the rol itself read well.
-  const lines = ['Rol de avalúo número 4521-87, comuna de Ñuñoa', 'Código 7QX2'];
+  // Two lines of OCR words: the label's "avalúo" misread poorly ("avaIúo"), the rol itself read well.
+  const lines = ['Rol de avaIúo número 4521-87, comuna de Ñuñoa', 'Código 7QX2'];
   const confidences = [
     [95, 93, 41, 95, 96, 95, 95, 94],
     [95, 44],
@@ -91,10 +91,10 @@ describe('traceValues on a scan', () => {
     })),
   );
   const document = buildDocument('escaneo.pdf', [
-    { number: 1, lines, textLength: lines.join('').length, runs, ocr: { doubtfulWords: ['avalúo', '7QX2'] } },
+    { number: 1, lines, textLength: lines.join('').length, runs, ocr: { doubtfulWords: ['avaIúo', '7QX2'] } },
   ]);
   const recorder = new ProvenanceRecorder(document);
-  recorder.raw('rol_avaluo', 0, 'Rol de avalúo número 4521-87'.length);
+  recorder.raw('rol_avaluo', 0, 'Rol de avaIúo número 4521-87'.length);
   recorder.raw('codigo_verificacion', document.raw.indexOf('7QX2'), 4);
   const traced = traceValues(
     { rol_avaluo: '4521-87', codigo_verificacion: '7QX2' },
