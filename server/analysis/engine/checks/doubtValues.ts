@@ -10,6 +10,7 @@ import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
 import {
+  actionCutBeforeCondition,
   badAction,
   badAddress,
   badCode,
@@ -121,7 +122,8 @@ function shapeDoubt(
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
   if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
-  if (key === 'accion') return badAction(value) ? 'value_shape' : null;
+  if (key === 'accion')
+    return badAction(value) || actionCutBeforeCondition(value, source.snippet) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);

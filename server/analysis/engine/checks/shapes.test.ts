@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionCutBeforeCondition,
   addressCut,
   badAction,
   badAddress,
@@ -272,5 +273,25 @@ describe('holdsLabel', () => {
   it('accepts phrases without a label', () => {
     expect(holdsLabel('Avenida Costanera, ensanche a 30 metros')).toBe(false);
     expect(holdsLabel('pasaje Los Robles 455, depto. 12')).toBe(false);
+  });
+});
+
+describe('actionCutBeforeCondition', () => {
+  it('doubts an action printed on with the condition that qualifies it', () => {
+    expect(
+      actionCutBeforeCondition('de no enajenar', ', de no enajenar sin autorización escrita del banco'),
+    ).toBe(true);
+    expect(actionCutBeforeCondition('de gravar', 'obligándose a no gravar, de gravar salvo acuerdo')).toBe(
+      true,
+    );
+  });
+
+  it('accepts an action followed by its beneficiary or the end of its sentence', () => {
+    expect(
+      actionCutBeforeCondition('de gravar y enajenar', 'de gravar y enajenar en favor del mismo banco.'),
+    ).toBe(false);
+    expect(
+      actionCutBeforeCondition('de no enajenar sin autorización', 'de no enajenar sin autorización.'),
+    ).toBe(false);
   });
 });

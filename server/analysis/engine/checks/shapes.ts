@@ -98,6 +98,15 @@ export function badAction(value: string): boolean {
 }
 
 /**
+ * A prohibition's action cut before the condition that qualifies it ("de no gravar ni enajenar"
+ * printed on with "sin su consentimiento", "salvo autorización del acreedor"): without it the
+ * value says more than the certificate.
+ */
+export function actionCutBeforeCondition(value: string, snippet: string): boolean {
+  return /^[\s,]*(?:sin|salvo|excepto|a\s+menos|sino)\s/.test(textAfterValue(value, snippet));
+}
+
+/**
  * An address: a street and a number (or a named place: lote, parcela, sitio, fundo), not a bare
  * comuna, a cut fragment ("este,") or characters OCR glued into it. `street: false` accepts a bare
  * place, as older inscriptions give a party's domicile ("domiciliado en Santiago").
