@@ -264,13 +264,16 @@ const ANSWERS = [
   'tipo_afectacion_por_parque',
 ];
 
-/** The answers of a certificate per kind of affectation, whose "no" the main answer sums up, and their details. */
+/** A certificate's answers per kind of affectation, which its main answer sums up, and their details. */
 const PER_KIND: Readonly<Record<string, readonly string[]>> = {
   expropiacion_vial: ['tipo_expropiacion_vial', 'vias_expropiacion_vial', 'tipo_afectacion_vial'],
   expropiacion_por_parque: ['tipo_afectacion_por_parque'],
 };
 
-/** Whether a "sí" is read against its own words: among denials, from a question left unanswered, a header row, or words that cannot say it. */
+/**
+ * Whether a "sí" was read against its own words: among denials, from a question left unanswered,
+ * from a table's header row, or from words that cannot say it (yesNoWords.ts).
+ */
 function yesAgainstWords(value: unknown, source: Provenance | undefined): boolean {
   if (value !== true || !source || source.derived) return false;
   const { snippet } = source;
