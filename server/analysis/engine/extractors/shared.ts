@@ -64,13 +64,17 @@ function trimCode(code: string): { value: string; cut: boolean } {
 }
 
 /**
- * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Folio de
- * verificación: LA-2025-44710`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
- * Nro 301443.- Verifique validez en www.fojas.cl`, `N° de certificado: GP-2025-55190`).
+ * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
+ * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Verifique con el código
+ * K7PD-4RX2M-19`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
+ * certificado: GP-2025-55190`). A labelled code is read with the word the text layer glued to it,
+ * accents included ("9A7C21F0Página"), for trimCode to cut whole.
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
-    /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    /(?:c[óo]digo|c[óo]d\.|folio|clave)\s*(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)/iu.exec(
+      raw,
+    ) ??
     /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // fojas.cl: the certificate's number is its key on the site the same line sends to, or
     // the certificate sends to anywhere else on its pages.
