@@ -35,18 +35,39 @@ export interface InscriptionData {
 
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
-const BOUNDARY_SIDES =
-  /^(?:al\s+)?(nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste)\b[\s,:]*/iu;
+const SIDES =
+  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste';
+/** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
+const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
+const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
+/**
+ * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
+ * con sitio 21 SUR: en …", the lines of a list the text joined), or a side introduced by "al" /
+ * "por el" after a comma ("…, al Sur, en …").
+ */
+const SIDE_BREAK = new RegExp(
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)`,
+  'iu',
+);
 
 function sideName(side: string): string {
   const lower = side.toLowerCase().replace('-', '');
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+/**
+ * The deslindes after "deslinda:", "cuyos deslindes son:", "deslindes del lote:", or "que deslinda al
+ * Norte, …" with no colon, up to the sentence's end or the acquisition.
+ */
+const BOUNDARIES = new RegExp(
+  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
+  'iu',
+);
+
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
-  for (const part of text.split(/;\s*/)) {
+  for (const part of text.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
@@ -317,10 +338,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /plano\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
-  const boundaries =
-    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
-      body,
-    );
+  const boundaries = BOUNDARIES.exec(body);
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
