@@ -5,7 +5,7 @@ import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
-import { EARLIER_TITLE_CUE, inForceFirst, refRole, type RefRole } from '../reading/assign';
+import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
@@ -14,7 +14,7 @@ import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '.
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
-import { namedConservador } from './issuingOffice';
+import { namedConservador, officeOfPlace } from './issuingOffice';
 import { estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
@@ -308,12 +308,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
 
+  // "de este domicilio": the office's city, else the place the inscription is dated in.
+  const openingPlace = opening ? signingPlace(text, opening.index) : null;
+  const hometown = conservador ?? (openingPlace ? officeOfPlace(openingPlace) : null);
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
   const owners = sharedDomicile(
     ownerSpans,
-    ownerSpans.map((span) => person(span, conservador)),
+    ownerSpans.map((span) => person(span, hometown)),
   );
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
@@ -359,7 +362,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // (herencia) is named with neither.
   const sellerSpans = personSpans(sellersText);
   const vendedores = sellerSpans.map((span) => {
-    const seller = person(span, conservador);
+    const seller = person(span, hometown);
     return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
   });
   if (kind !== 'herencia')
@@ -375,7 +378,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaria = notary?.[2]?.trim() ?? null;
   const notaryPlace = notary?.[1] ?? '';
   const notariaComuna = /esta\s+ciudad/i.test(notaryPlace)
-    ? conservador
+    ? hometown
     : (leadingComuna(notaryPlace.replace(/^de\s+/i, '')) ??
       (notaryPlace.replace(/^de\s+/i, '').trim() || null));
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);

@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { familyHomeFacts } from '../../server/analysis/engine/facts/familyHomeFacts';
+import { documentFromPages } from '../support/engineDocuments';
+
+/*
+ * The CBR documents (issue #18 items 1, 2, 3, 4, 7) in wordings written for these tests, from
+ * made-up offices Arica to Punta Arenas: each test is a form a registry prints, never one sample.
+ */
+
+const doc = (...pages: string[][]) =>
+  documentFromPages(
+    'cbr.pdf',
+    pages.map((lines) => lines.join('\n')),
+  );
+const entryOf = (...lines: string[]) => extractInscription(doc(lines)).value.entry;
+const gpOf = (...lines: string[]) => extractGpCertificate(doc(lines)).value;
+
+describe('earlier-title references', () => {
+  it.each([
+    [
+      'Adquirió el inmueble por compra a don JORGE LUIS PAREDES VEGA, según escritura de 2 de marzo de 2010 otorgada en la notaría de Arica de don Pedro Soto Lara.- El título anterior rola a fs. 1.204 vta. Nº 988 del año 2004.-',
+      { fojas_anterior: 1204, vuelta_anterior: true, numero_anterior: 988, ano_anterior: 2004 },
+    ],
+    [
+      'Lo adquirió por compra a don JORGE LUIS PAREDES VEGA, según escritura de 2 de marzo de 2010.- Título anterior: Fojas 455 Número 301 del año 1998.-',
+      { fojas_anterior: 455, vuelta_anterior: false, numero_anterior: 301, ano_anterior: 1998 },
+    ],
+    [
+      'Lo adquirió por compra a don JORGE LUIS PAREDES VEGA, según escritura de 2 de marzo de 2010, quien a su vez lo adquirió según inscripción a fojas 77 número 64 del Registro de Propiedad del año 2001.-',
+      { fojas_anterior: 77, vuelta_anterior: false, numero_anterior: 64, ano_anterior: 2001 },
+    ],
+    [
+      'Lo adquirió por compra a don JORGE LUIS PAREDES VEGA, según escritura de 2 de marzo de 2010.- El título anterior está inscrito a fojas mil doscientas catorce vuelta número novecientos ocho del año mil novecientos noventa y nueve.-',
+      { fojas_anterior: 1214, vuelta_anterior: true, numero_anterior: 908, ano_anterior: 1999 },
+    ],
+    [
+      'Lo adquirió por compra a don JORGE LUIS PAREDES VEGA, según escritura de 2 de marzo de 2010.- Inscripción anterior a Fs. 3310 Nº 2701 del año 2005.-',
+      { fojas_anterior: 3310, vuelta_anterior: false, numero_anterior: 2701, ano_anterior: 2005 },
+    ],
+  ])('reads %#', (tail, expected) => {
+    const entry = entryOf(
+      'Arica, tres de marzo de dos mil diez.- Don MANUEL ANTONIO CORTÉS ROJAS, cédula 9.871.224-3,',
+      'casado, de este domicilio, es dueño del sitio número doce de la manzana C de la población',
+      'Chinchorro, comuna de Arica, que deslinda: NORTE, en 10 metros con sitio once; SUR, en 10',
+      `metros con pasaje Uno.- ${tail}`,
+    );
+    expect(entry).toMatchObject(expected);
+  });
+});
+
+describe('deslindes in every phrasing', () => {
+  const body = (deslindes: string) =>
+    entryOf(
+      'Copiapó, cinco de abril de dos mil doce.- Doña ROSA ELENA TAPIA MUÑOZ, cédula 10.223.441-K,',
+      `soltera, de este domicilio, es dueña del lote 4 del loteo Los Aromos, comuna de Copiapó, ${deslindes}`,
+      'Lo adquirió por compra a don LUIS ALBERTO VERA DÍAZ, según escritura de 1 de abril de 2012.-',
+    ).deslindes;
+
+  it('reads "al Norte, en 10 metros con …"', () => {
+    expect(
+      body(
+        'que deslinda: al Norte, en 10 metros con lote 3; al Sur, en 10 metros con calle Los Pinos; al Oriente, en 25 metros con lote 5; y al Poniente, en 25 metros con lote 2.-',
+      ),
+    ).toEqual([
+      { direccion: 'Norte', largo: '10,00 metros', propiedad: 'lote 3' },
+      { direccion: 'Sur', largo: '10,00 metros', propiedad: 'calle Los Pinos' },
+      { direccion: 'Oriente', largo: '25,00 metros', propiedad: 'lote 5' },
+      { direccion: 'Poniente', largo: '25,00 metros', propiedad: 'lote 2' },
+    ]);
+  });
+
+  it('reads "deslinda: por el norte, con … en … metros"', () => {
+    expect(
+      body(
+        'y deslinda: por el norte, en 12 metros con lote 3; por el sur, en 12 metros con avenida Copayapu.-',
+      ),
+    ).toEqual([
+      { direccion: 'Norte', largo: '12,00 metros', propiedad: 'lote 3' },
+      { direccion: 'Sur', largo: '12,00 metros', propiedad: 'avenida Copayapu' },
+    ]);
+  });
+
+  it('reads sides with a colon and lengths in words', () => {
+    expect(
+      body(
+        'cuyos deslindes son: NORTE: en quince metros con lote tres; SUR: en quince metros con calle Atacama.-',
+      ),
+    ).toEqual([
+      { direccion: 'Norte', largo: '15,00 metros', propiedad: 'lote tres' },
+      { direccion: 'Sur', largo: '15,00 metros', propiedad: 'calle Atacama' },
+    ]);
+  });
+});
+
+describe('owners', () => {
+  it('reads an owner whose name the PDF text breaks across lines', () => {
+    const entry = entryOf(
+      'Coyhaique, ocho de agosto de dos mil dieciséis.- Don FRANCISCO JAVIER',
+      'MONTECINOS ULLOA, cédula 13.552.908-1, casado, de este domicilio, es dueño de la parcela',
+      'número siete del proyecto de parcelación El Claro, comuna de Coyhaique, que deslinda: NORTE,',
+      'en 100 metros con parcela seis.- Lo adquirió por compra a doña ANA MARÍA',
+      'SEPÚLVEDA ROA, según escritura de 1 de agosto de 2016.-',
+    );
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['FRANCISCO JAVIER MONTECINOS ULLOA']);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['ANA MARÍA SEPÚLVEDA ROA']);
+  });
+});
+
+describe('the office named only at the end', () => {
+  const body = [
+    'Fojas 2210 Número 1874',
+    'Puerto Montt, diez de junio de dos mil diecinueve.- Don PABLO ANDRÉS NAVARRO KRAUSE, cédula',
+    '14.882.301-6, soltero, domiciliado en calle Urmeneta 55, comuna de Puerto Montt, es dueño del',
+    'inmueble de calle Los Alerces 120, comuna de Puerto Varas, que deslinda: NORTE, en 20 metros',
+    'con lote 1.- Lo adquirió por compra a don RAÚL PINO SOTO, según escritura de 3 de junio de 2019.-',
+  ];
+  it.each([
+    ['Conservador de Bienes Raíces de Puerto Varas', 'Puerto Varas'],
+    ['CBR Puerto Varas - Documento con firma electrónica avanzada', 'Puerto Varas'],
+    ['CONSERVADOR DE BIENES RAICES DE PUERTO VARAS', 'Puerto Varas'],
+    ['Verifique este documento en www.cbrpuertovaras.cl', 'Puerto Varas'],
+  ])('reads it from "%s"', (footer, office) => {
+    expect(
+      entryOf(...body, 'Certifico que la presente copia está conforme con su original.', footer).conservador,
+    ).toBe(office);
+  });
+});
+
+describe('the certification sentence names the current inscription among several', () => {
+  it('takes the inscription the certification names, not the first transcribed', () => {
+    const entry = entryOf(
+      'Fojas 310 Nº 255',
+      'Punta Arenas, dos de febrero de dos mil cinco.- Don HUGO ERNESTO BARRIENTOS OYARZO, cédula',
+      '6.114.220-8, casado, de este domicilio, es dueño del sitio 8 de la manzana 14, comuna de Punta',
+      'Arenas, que deslinda: NORTE, en 12 metros con sitio 7.- Lo adquirió por compra a don JUAN SOTO',
+      'PÉREZ, según escritura de 20 de enero de 2005.-',
+      'Fojas 1402 Nº 1120',
+      'Punta Arenas, nueve de mayo de dos mil diecinueve.- Doña CAROLINA ANDREA VIDAL MANSILLA,',
+      'cédula 16.220.117-4, soltera, de este domicilio, es dueña del sitio 8 de la manzana 14, comuna',
+      'de Punta Arenas, que deslinda: NORTE, en 12 metros con sitio 7.- Lo adquirió por compra a don',
+      'HUGO ERNESTO BARRIENTOS OYARZO, según escritura de 30 de abril de 2019.-',
+      'CERTIFICO: que la inscripción de dominio de fojas 1402 número 1120 del Registro de Propiedad',
+      'del año 2019 se encuentra vigente. Punta Arenas, catorce de marzo de dos mil veinticinco.',
+      'Conservador de Bienes Raíces de Punta Arenas',
+    );
+    expect(entry).toMatchObject({
+      fojas: 1402,
+      numero: 1120,
+      ano: 2019,
+      conservador: 'Punta Arenas',
+      fecha_emision: '2025-03-14',
+      fecha_registro: '2019-05-09',
+    });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['CAROLINA ANDREA VIDAL MANSILLA']);
+  });
+
+  it('reads a certification-only copy', () => {
+    const document = doc([
+      'CONSERVADOR DE BIENES RAICES DE LOS ÁNGELES',
+      'COPIA CON VIGENCIA',
+      'El Conservador que suscribe certifica que la inscripción de fojas 4.118 vuelta número 3.302',
+      'del Registro de Propiedad del año 2016, cuya copia se adjunta, está conforme con su original y',
+      'se encuentra vigente a nombre de doña PATRICIA ELENA FUENTES SAAVEDRA.',
+      'Los Ángeles, 4 de septiembre de 2025.',
+      'Código de verificación: 7F3A-22C1-9B0D',
+    ]);
+    expect(classifyDocument(document).type).toBe('dominio_vigente');
+    const entry = extractInscription(document).value.entry;
+    expect(entry).toMatchObject({
+      fojas: 4118,
+      vuelta: true,
+      numero: 3302,
+      ano: 2016,
+      conservador: 'Los Ángeles',
+      fecha_emision: '2025-09-04',
+      codigo_verificacion: '7F3A-22C1-9B0D',
+    });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['PATRICIA ELENA FUENTES SAAVEDRA']);
+  });
+
+  it('reads an issue date in words', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente a nombre de don ALEJANDRO MAURICIO LAGOS PIZARRO.',
+      'Vallenar, a veintidós de octubre de dos mil veinticinco.',
+      'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+    );
+    expect(entry).toMatchObject({ fecha_emision: '2025-10-22', conservador: 'Vallenar', fojas: 88 });
+  });
+});
+
+describe('verification codes', () => {
+  it.each([
+    ['Código de Verificación: 4471-88AB-C02E Verifique en www.cbrtalca.cl', '4471-88AB-C02E'],
+    ['Código de verificación 05KQ83TLWM\nDocumento firmado electrónicamente', '05KQ83TLWM'],
+    ['Verifique con el código K9TR-2MX4P-25 en www.veridoc.cl', 'K9TR-2MX4P-25'],
+  ])('reads %s', (line, code) => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. Talca, 3 de octubre de 2025.',
+      line,
+    );
+    expect(entry.codigo_verificacion).toBe(code);
+  });
+});
+
+describe('GP certificates', () => {
+  it('reads "no hay" answers per registry', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 512 número 430 del Registro de Propiedad del año 2014, de',
+      'propiedad de don LUIS FELIPE ARAYA TORO, ubicado en calle Prat 44, comuna de Ovalle.',
+      'HIPOTECAS Y GRAVÁMENES: No hay.',
+      'PROHIBICIONES E INTERDICCIONES: No hay.',
+      'EMBARGOS Y LITIGIOS: No hay.',
+      'Ovalle, 12 de agosto de 2025.',
+      'Conservador de Bienes Raíces de Ovalle',
+    );
+    expect(gp).toMatchObject({
+      fojas: 512,
+      numero: 430,
+      ano: 2014,
+      conservador: 'Ovalle',
+      fecha_emision: '2025-08-12',
+      gravamenes: [],
+      prohibiciones: [],
+    });
+  });
+
+  it('reads items with creditor and action', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Del inmueble inscrito a fojas 1.330 número 1.101 del Registro de Propiedad del año 2018,',
+      'comuna de Chillán.',
+      'HIPOTECAS: 1) Hipoteca inscrita a fojas 880 número 612 del año 2018 a favor de BANCO',
+      'SANTANDER-CHILE, por 1.850 UF.',
+      'PROHIBICIONES: 1) Prohibición de gravar y enajenar inscrita a fojas 510 número 470 del año',
+      '2018 a favor de BANCO SANTANDER-CHILE.',
+      '2) Embargo inscrito a fojas 98 número 77 del año 2024, decretado por el Segundo Juzgado de',
+      'Letras de Chillán, causa Rol C-1120-2023, a solicitud de COOPERATIVA ÑUBLE LIMITADA.',
+      'Chillán, 2 de septiembre de 2025.',
+      'CBR Chillán',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { tipo: 'HIPOTECA', fojas: 880, numero: 612, ano: 2018, acreedor: 'BANCO SANTANDER-CHILE' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 510, numero: 470, ano: 2018, acreedor: 'BANCO SANTANDER-CHILE' },
+      { tipo: 'EMBARGO', fojas: 98, numero: 77, ano: 2024, acreedor: 'COOPERATIVA ÑUBLE LIMITADA' },
+    ]);
+    expect(gp.conservador).toBe('Chillán');
+  });
+});
+
+describe('a certificate of bien familiar', () => {
+  it.each([
+    ['CONSTA', true],
+    ['NO CONSTA', false],
+  ])('reads "%s"', (answer, declared) => {
+    const document = doc([
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Foja: 2.215',
+      'Número: 1.870',
+      'Año: 2017',
+      'Registro de Propiedad',
+      'Revisado el Registro de Interdicciones y Prohibiciones de Enajenar desde el año 2017 a la fecha,',
+      `${answer} marginalmente la declaración de bien familiar sobre el inmueble.`,
+      'Temuco, 19 de agosto de 2025.',
+      'Conservador de Bienes Raíces de Temuco',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 2215, numero: 1870, ano: 2017, conservador: 'Temuco' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([declared]);
+  });
+});
+
+describe('batch 2', () => {
+  const opening = [
+    'Los Andes, siete de julio de dos mil trece.- Doña MARÍA JOSÉ ESPINOZA SALAZAR, cédula',
+    '11.402.339-0, casada, de este domicilio, es dueña del sitio 22 de la villa El Sauce, comuna de',
+  ];
+  const seller =
+    'Lo adquirió por compra a don OMAR ESTEBAN ZÚÑIGA PIZARRO, según escritura de 1 de julio de 2013.-';
+
+  it('reads deslindes one per line without semicolons', () => {
+    const entry = entryOf(
+      ...opening,
+      'Los Andes, que deslinda:',
+      'NORTE: en 10,50 metros con sitio 21',
+      'SUR: en 10,50 metros con calle Esmeralda',
+      'ORIENTE: en 30,00 metros con sitio 23',
+      'PONIENTE: en 30,00 metros con sitio 20.-',
+      seller,
+    );
+    expect(entry.deslindes.map((d) => d.direccion)).toEqual(['Norte', 'Sur', 'Oriente', 'Poniente']);
+    expect(entry.deslindes[1]).toEqual({
+      direccion: 'Sur',
+      largo: '10,50 metros',
+      propiedad: 'calle Esmeralda',
+    });
+  });
+
+  it('reads deslindes without a colon after "deslinda"', () => {
+    const entry = entryOf(
+      ...opening,
+      'Los Andes, el que deslinda al Norte, en 10,50 metros con sitio 21; al Sur, en 10,50 metros con',
+      'calle Esmeralda.-',
+      seller,
+    );
+    expect(entry.deslindes.map((d) => d.direccion)).toEqual(['Norte', 'Sur']);
+  });
+
+  it('reads the office from a signature block with the city on its own line', () => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. 3 de octubre de 2025.',
+      'ERNESTO SOTO RAMÍREZ',
+      'CONSERVADOR DE BIENES RAÍCES',
+      'COQUIMBO',
+    );
+    expect(entry.conservador).toBe('Coquimbo');
+  });
+
+  it.each([
+    ['NOTARIO Y CONSERVADOR DE BIENES RAÍCES DE PICHILEMU', 'Pichilemu'],
+    ['Conservador y Archivero Judicial de Castro', 'Castro'],
+    ['www.conservadorlaserena.cl', 'La Serena'],
+    ['CBR de Quillota', 'Quillota'],
+  ])('reads the office from "%s"', (footer, office) => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. 3 de octubre de 2025.',
+      footer,
+    );
+    expect(entry.conservador).toBe(office);
+  });
+
+  it.each([
+    ['Código de verificación: 9A7C21F0Página 1 de 2', '9A7C21F0'],
+    ['Código Verificación: 3XK8-PQ21Documento firmado electrónicamente', '3XK8-PQ21'],
+    ['Cód. verificación 55B1-0D2A-77CE', '55B1-0D2A-77CE'],
+  ])('reads a code glued to the next word: %s', (line, code) => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. Rancagua, 3 de octubre de 2025.',
+      line,
+    );
+    expect(entry.codigo_verificacion).toBe(code);
+  });
+
+  it('reads the current inscription written in words', () => {
+    const entry = entryOf(
+      'El Conservador que suscribe certifica que la inscripción de fojas dos mil ciento diez vuelta,',
+      'número mil ochocientos cuatro, del Registro de Propiedad del año dos mil quince, se encuentra',
+      'vigente. Linares, veinte de mayo de dos mil veinticinco.',
+    );
+    expect(entry).toMatchObject({ fojas: 2110, vuelta: true, numero: 1804, ano: 2015 });
+  });
+
+  it('reads two owners named in a certification-only copy', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que el inmueble inscrito a fojas 640 número 512 del Registro de Propiedad del año 2009',
+      'se encuentra vigente a nombre de don RODRIGO ANTONIO SILVA MORA y de doña ELENA BEATRIZ',
+      'CASTRO LEIVA. Angol, 2 de junio de 2025.',
+    );
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'RODRIGO ANTONIO SILVA MORA',
+      'ELENA BEATRIZ CASTRO LEIVA',
+    ]);
+  });
+
+  it('reads a company owner and its RUT', () => {
+    const entry = entryOf(
+      'Antofagasta, cuatro de mayo de dos mil veintiuno.- INMOBILIARIA LOS ANDES DEL NORTE SpA, RUT',
+      '76.554.120-3, domiciliada en avenida Grecia 1200, comuna de Antofagasta, es dueña del local',
+      'comercial 3 del edificio Mar Azul, comuna de Antofagasta, que deslinda: NORTE, en 8 metros con',
+      'local 2.- Lo adquirió por compra a don PEDRO PABLO ROJAS SOTO, según escritura de 1 de abril de 2021.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'INMOBILIARIA LOS ANDES DEL NORTE SpA', rut: '76.554.120-3' },
+    ]);
+  });
+
+  it('reads an owner’s R.U.N. and “de este domicilio” as the place the inscription is dated in', () => {
+    const entry = entryOf(
+      'Iquique, dos de enero de dos mil veinte.- Don CLAUDIO ANDRÉS MOLINA ARAYA, R.U.N. N° 12.345.678-5,',
+      'divorciado, de este domicilio, es dueño del departamento 401 del edificio Cavancha, comuna de',
+      'Iquique, que deslinda: NORTE, en 8 metros con departamento 402.- Lo adquirió por compra a doña',
+      'INÉS SOTO VERA, según escritura de 20 de diciembre de 2019.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      {
+        nombre: 'CLAUDIO ANDRÉS MOLINA ARAYA',
+        rut: '12.345.678-5',
+        estado_civil: 'divorciado',
+        domicilio: 'Iquique',
+      },
+    ]);
+    expect(entry.comuna).toBe('Iquique');
+  });
+});
