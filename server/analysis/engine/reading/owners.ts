@@ -49,12 +49,35 @@ const SHARE_WORD = String.raw`\b(?:${[
 ].join('|')})\b`;
 const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
 
-/** The names listed from the start of the text, each separated from the previous by separators only. */
+/** An enumeration mark before a list's item: "1)", "2.-", "3.". */
+const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
+/** Given names after a comma that ends an item's surnames, up to its RUT: ", JUAN PABLO". */
+const GIVEN_NAMES =
+  /^\s*,\s*((?:(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)*)/u;
+
+/**
+ * The names listed from the start of the text, each separated from the previous by separators
+ * only. In an enumerated list each item is one owner: a comma inside an item parts the surnames
+ * from the given names ("1) MUÑOZ SOTO, JUAN PABLO RUT … 2) ARAVENA LIRA, CAMILA …"), kept as
+ * printed.
+ */
 function listedNames(text: string): { names: FoundName[]; end: number } {
   const names: FoundName[] = [];
   let at = 0;
-  for (const found of personNames(text)) {
-    if (!ONLY_SEPARATORS.test(text.slice(at, found.index))) break;
+  let enumerated = false;
+  for (const listed of personNames(text)) {
+    if (listed.index < at) continue;
+    const between = text.slice(at, listed.index);
+    if (!ONLY_SEPARATORS.test(between)) break;
+    if (names.length === 0) enumerated = ENUMERATION.test(between);
+    const given = enumerated && !isCompany(listed.name) ? GIVEN_NAMES.exec(text.slice(listed.end)) : null;
+    const found = given?.[1]
+      ? {
+          ...listed,
+          name: `${listed.name}, ${given[1]}`,
+          end: listed.end + given.index + given[0].length,
+        }
+      : listed;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(found.name) ? [found.name] : found.name.split(/\s+Y\s+(?:DE\s+)?/u);
     for (const name of parts) names.push({ ...found, name });
