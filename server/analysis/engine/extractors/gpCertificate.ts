@@ -26,10 +26,10 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
 const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`acreedor\s*:\s*`,
-  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?`,
+  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+`,
   // A litigio's plaintiff, a precautoria's petitioner.
-  String.raw`(?:a\s+petici[óo]n\s+del?|deducida\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
+  String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -102,7 +102,10 @@ const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 
-/** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
+/**
+ * What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court
+ * that decreed (ordered, laid) it, up to the party who asked for it or the case's caption.
+ */
 function actionOf(body: string, afterRef: string, afterKind: string): string | null {
   const action =
     FORBIDS_FIRST.exec(afterRef)?.[1] ??
@@ -111,7 +114,10 @@ function actionOf(body: string, afterRef: string, afterKind: string): string | n
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
-  const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
+  const court =
+    /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad)|\.\s|$)/iu.exec(
+      body,
+    );
   return court?.[1] ?? null;
 }
 

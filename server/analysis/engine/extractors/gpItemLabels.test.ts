@@ -73,3 +73,34 @@ describe('GP registries named after their items', () => {
     expect(notes).toEqual([]);
   });
 });
+
+/* Creditors and court orders in more wordings (issue #18 item 4). Made up. */
+describe('GP creditors and actions', () => {
+  it('drop the honorific before a person, read "deducido por" and a court that ordered or laid an embargo', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+          'Inmueble inscrito a fojas 3012 número 2455 del Registro de Propiedad del año 2012.',
+          'HIPOTECAS Y GRAVÁMENES: 1) Usufructo inscrito a fojas 900 número 801 del año 2013 a favor de doña ELSA CID MORA.',
+          'PROHIBICIONES:',
+          '1) Litigio inscrito a fojas 77 número 70 del año 2023, deducido por COMERCIAL DEL PACÍFICO LIMITADA.',
+          '2) Embargo a fojas 330 número 298 del año 2024, ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024, caratulada "BANCO FALABELLA con PÉREZ", a petición de BANCO FALABELLA.',
+          '3) Embargo a fojas 331 número 299 del año 2024, trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama.',
+          'Calama, 9 de agosto de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => lien.acreedor)).toEqual(['ELSA CID MORA']);
+    expect(value.prohibiciones.map((item) => item.acreedor)).toEqual([
+      'COMERCIAL DEL PACÍFICO LIMITADA',
+      'BANCO FALABELLA',
+      null,
+    ]);
+    expect(value.prohibiciones.map((item) => item.accion)).toEqual([
+      null,
+      'ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024',
+      'trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama',
+    ]);
+  });
+});
