@@ -461,3 +461,19 @@ describe('a bien familiar certificate giving the inscription as labelled lines',
     expect([...value.gravamenes, ...value.prohibiciones]).toEqual([]);
   });
 });
+
+describe('a bien familiar certificate giving the inscription as a table row', () => {
+  it('reads the row whose registry cell says "Propiedad" as the property’s inscription, no entry', () => {
+    const { value } = read(
+      [
+        'CERTIFICADO DE BIEN FAMILIAR',
+        'Foja Número Año Registro',
+        '2215 1870 2017 Propiedad',
+        'Periodo revisado: desde el 01/01/2017 hasta el 01/09/2025',
+        'Resultado: NO CONSTA declaración de bien familiar.',
+        'Punta Arenas, 2 de septiembre de 2025',
+      ].join('\n'),
+    );
+    expect(value).toMatchObject({ fojas: 2215, numero: 1870, ano: 2017, gravamenes: [], prohibiciones: [] });
+  });
+});

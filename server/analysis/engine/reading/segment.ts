@@ -7,7 +7,7 @@ import {
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';
-import { readTables } from './tables';
+import { readTables, type TableRow } from './tables';
 
 /**
  * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
@@ -394,6 +394,9 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
   );
 }
 
+/** A table row's registry cell naming the Registro de Propiedad, right after the row's numbers. */
+const PROPERTY_CELL = /^\s*(?:registro\s+de\s+)?propiedad\b/iu;
+
 export function segmentGp(text: string): GpSegments {
   const refs = readRefs(text);
   const everyMention = registryMentions(text);
@@ -426,7 +429,16 @@ export function segmentGp(text: string): GpSegments {
             refRole(text, ref) === 'item' &&
             !kinds.some((found) => found.index < ref.index),
         );
-  const propertyRefs = opening ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }] : named;
+  // A table row whose registry cell says "Propiedad" is the property's own inscription (a
+  // certificate of bien familiar prints it so), no entry.
+  const isPropertyRow = (row: TableRow) =>
+    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end));
+  const propertyRows = tables.flatMap((table) => table.rows.filter(isPropertyRow));
+  const propertyRefs = opening
+    ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }]
+    : named.length > 0
+      ? named
+      : propertyRows.map((row) => row.ref);
   const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
   const points = cutPoints(text, mentions);
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
@@ -487,16 +499,18 @@ export function segmentGp(text: string): GpSegments {
     return provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
   };
   const rows = tables.flatMap((table) =>
-    table.rows.map((row): SegmentedEntry => ({
-      kind: row.kind,
-      label: null,
-      ref: row.ref,
-      index: row.index,
-      end: row.end,
-      registry:
-        row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
-      enumerated: true,
-    })),
+    table.rows
+      .filter((row) => !isPropertyRow(row))
+      .map((row): SegmentedEntry => ({
+        kind: row.kind,
+        label: null,
+        ref: row.ref,
+        index: row.index,
+        end: row.end,
+        registry:
+          row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
+        enumerated: true,
+      })),
   );
   const entries = [...buildEntries(text, units, partAt), ...rows].sort((a, b) => a.index - b.index);
   const parts = registryParts(
