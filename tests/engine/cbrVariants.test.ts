@@ -406,3 +406,220 @@ describe('batch 2', () => {
     expect(entry.comuna).toBe('Iquique');
   });
 });
+
+describe('GP certificates in new wordings', () => {
+  const kinds = (items: { tipo: string }[]) => items.map((item) => item.tipo);
+
+  it('a narrative certificate with servidumbre, usufructo, interdicción and litigio', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES, INTERDICCIONES Y LITIGIOS',
+      'El Conservador que suscribe certifica que revisados los índices del Registro de Hipotecas y',
+      'Gravámenes por el término de treinta años, respecto del inmueble inscrito a fojas 3.012 número',
+      '2.455 del Registro de Propiedad del año 2012, de propiedad de don ANDRÉS FELIPE ROJO CID,',
+      'ubicado en calle Colón 850, comuna de Talcahuano, aparecen: UNA SERVIDUMBRE de tránsito',
+      'inscrita a fojas 410 número 388 del año 1994 a favor de ENEL DISTRIBUCIÓN CHILE S.A.; y UN',
+      'USUFRUCTO inscrito a fojas 900 número 801 del año 2013 a favor de doña ELSA CID MORA.',
+      'Revisado el Registro de Interdicciones y Prohibiciones de Enajenar, aparecen: UNA INTERDICCIÓN',
+      'inscrita a fojas 55 número 61 del año 2020; y UN LITIGIO inscrito a fojas 77 número 70 del año',
+      '2023, deducido por COMERCIAL DEL PACÍFICO LIMITADA.',
+      'Talcahuano, 30 de julio de 2025.',
+      'CONSERVADOR DE BIENES RAÍCES DE TALCAHUANO',
+    );
+    expect(gp).toMatchObject({ fojas: 3012, numero: 2455, ano: 2012, conservador: 'Talcahuano' });
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 410, numero: 388, ano: 1994, acreedor: 'ENEL DISTRIBUCIÓN CHILE S.A.' },
+      { fojas: 900, numero: 801, ano: 2013, acreedor: 'ELSA CID MORA' },
+    ]);
+    expect(kinds(gp.gravamenes).map((kind) => kind.toUpperCase())).toEqual(['SERVIDUMBRE', 'USUFRUCTO']);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 55, numero: 61, ano: 2020 },
+      { fojas: 77, numero: 70, ano: 2023, acreedor: 'COMERCIAL DEL PACÍFICO LIMITADA' },
+    ]);
+    expect(kinds(gp.prohibiciones).map((kind) => kind.toUpperCase())).toEqual(['INTERDICCIÓN', 'LITIGIO']);
+    expect(gp.propietarios.map((owner) => owner.nombre)).toEqual(['ANDRÉS FELIPE ROJO CID']);
+    expect(gp.comuna).toBe('Talcahuano');
+  });
+
+  it('owners listed surname first, two of them, with their RUTs', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      'Propiedad: Pasaje Los Lingues 341, comuna de Rengo.',
+      'Inscripción: Fs. 1.120 N° 987 del año 2015.',
+      'Propietarios: 1) MUÑOZ SOTO, JUAN PABLO RUT 13.456.789-1 2) ARAVENA LIRA, CAMILA RUT 15.987.321-0',
+      'HIPOTECAS Y GRAVÁMENES: no registra.',
+      'INTERDICCIONES Y PROHIBICIONES: no registra.',
+      'Rengo, 8 de agosto de 2025.',
+      'CBR Rengo',
+    );
+    expect(gp).toMatchObject({ fojas: 1120, numero: 987, ano: 2015, conservador: 'Rengo' });
+    expect(gp.propietarios).toHaveLength(2);
+    expect(gp.propietarios.map((owner) => owner.rut)).toEqual(['13.456.789-1', '15.987.321-0']);
+  });
+
+  it('a bien familiar section in the GP heading, "no hay" in it', () => {
+    const document = doc([
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES, LITIGIOS Y BIEN FAMILIAR',
+      'Inmueble inscrito a fojas 701 número 650 del Registro de Propiedad del año 2019, comuna de Valdivia.',
+      'HIPOTECAS: No hay.',
+      'PROHIBICIONES: No hay.',
+      'LITIGIOS: No hay.',
+      'BIEN FAMILIAR: No hay.',
+      'Valdivia, 11 de agosto de 2025.',
+      'Conservador de Bienes Raíces de Valdivia',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 701, numero: 650, ano: 2019, gravamenes: [], prohibiciones: [] });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
+  });
+
+  it('a declared bien familiar in the prohibiciones section', () => {
+    const document = doc([
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES E INTERDICCIONES',
+      'Inmueble inscrito a fojas 701 número 650 del Registro de Propiedad del año 2019, comuna de Osorno.',
+      'HIPOTECAS: No hay.',
+      'PROHIBICIONES: 1) Declaración de bien familiar inscrita a fojas 81 número 90 del año 2022.',
+      'Osorno, 11 de agosto de 2025.',
+    ]);
+    const gp = extractGpCertificate(document).value;
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 81, numero: 90, ano: 2022 }]);
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([true]);
+  });
+
+  it('a table whose registry, fojas, número and año the text glued into one run', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 5.410 número 4.980 del Registro de Propiedad del año 2016, comuna de Quilpué.',
+      'Registro Fojas Número Año Descripción',
+      'HIP 2210 1904 2016 Hipoteca BANCO BICE',
+      'PRO22111905 2016 Prohibición BANCO BICE',
+      'Quilpué, 5 de agosto de 2025.',
+      'CBR Quilpué',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 2210, numero: 1904, ano: 2016, acreedor: 'BANCO BICE' }]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 2211, numero: 1905, ano: 2016, acreedor: 'BANCO BICE' },
+    ]);
+  });
+
+  it('a GP whose items print before their headings', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 1.001 número 902 del Registro de Propiedad del año 2017, comuna de Temuco.',
+      '1) a Fs. 1502 Nro. 1247 del Año 2017 HIPOTECA en favor de BANCO ITAÚ CHILE.',
+      'REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+      '1) a Fs. 1700 Nro. 1388 del Año 2017 PROHIBICIÓN en favor de BANCO ITAÚ CHILE.',
+      'REGISTRO DE INTERDICCIONES Y PROHIBICIONES',
+      'Temuco, 1 de agosto de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 1502, numero: 1247, ano: 2017 }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 1700, numero: 1388, ano: 2017 }]);
+  });
+
+  it('an embargo with its court and case, the creditor its own name', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE PROHIBICIONES E INTERDICCIONES',
+      'Inmueble inscrito a fojas 222 número 201 del Registro de Propiedad del año 2008, comuna de Calama.',
+      'PROHIBICIONES:',
+      '1.- EMBARGO: a fojas 330 número 298 del año 2024, ordenado por el Juzgado de Letras de Calama en',
+      'causa Rol C-455-2024, caratulada "BANCO FALABELLA con PÉREZ", a petición de BANCO FALABELLA.',
+      'Calama, 9 de agosto de 2025.',
+    );
+    expect(gp.prohibiciones).toMatchObject([
+      { tipo: 'EMBARGO', fojas: 330, numero: 298, ano: 2024, acreedor: 'BANCO FALABELLA' },
+    ]);
+    expect(gp.prohibiciones[0]?.accion).toMatch(/Juzgado de Letras de Calama/);
+  });
+});
+
+describe('batch 4', () => {
+  it('reads an owner whose name a page break with its footer and header cuts', () => {
+    const document = doc(
+      [
+        'REGISTRO DE PROPIEDAD',
+        'Fojas 2210 Número 1874',
+        'Puerto Aysén, ocho de agosto de dos mil dieciséis.- Don FRANCISCO JAVIER',
+        'Página 1 de 2',
+      ],
+      [
+        'Fojas 2210',
+        'MONTECINOS ULLOA, cédula 13.552.908-1, casado, de este domicilio, es dueño de la parcela',
+        'número siete, comuna de Aysén, que deslinda: NORTE, en 100 metros con parcela seis.- Lo',
+        'adquirió por compra a don ANTONIO SOTO RÍOS, según escritura de 1 de agosto de 2016.-',
+        'Página 2 de 2',
+      ],
+    );
+    const entry = extractInscription(document).value.entry;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['FRANCISCO JAVIER MONTECINOS ULLOA']);
+    expect(entry.propietarios[0]?.rut).toBe('13.552.908-1');
+  });
+
+  it('reads an owner name hyphenated across lines', () => {
+    const entry = entryOf(
+      'Castro, dos de mayo de dos mil veintidós.- Doña MARÍA FERNANDA OYAR-',
+      'ZÚN BARRÍA, cédula 17.112.340-2, soltera, de este domicilio, es dueña del sitio 5, comuna de',
+      'Castro, que deslinda: NORTE, en 10 metros con sitio 4.- Lo adquirió por compra a don LUIS',
+      'ALBERTO VERA DÍAZ, según escritura de 1 de mayo de 2022.-',
+    );
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['MARÍA FERNANDA OYARZÚN BARRÍA']);
+  });
+
+  it.each([
+    ['Emitido el 3 de octubre de 2025 a las 12:31 horas.', '2025-10-03'],
+    ['Fecha de emisión: 03/10/2025', '2025-10-03'],
+    ['Dado en Castro, a tres de octubre del año dos mil veinticinco.', '2025-10-03'],
+    ['Castro, 3 de Octubre del 2025.-', '2025-10-03'],
+  ])('reads the issue date from "%s", not a margin note’s', (line, iso) => {
+    const entry = entryOf(
+      'Castro, dos de mayo de dos mil veintidós.- Doña MARÍA FERNANDA OYARZÚN BARRÍA, cédula',
+      '17.112.340-2, soltera, de este domicilio, es dueña del sitio 5, comuna de Castro, que deslinda:',
+      'NORTE, en 10 metros con sitio 4.- Lo adquirió por compra a don LUIS ALBERTO VERA DÍAZ, según',
+      'escritura de 1 de mayo de 2022.-',
+      'Notas Marginales: Castro, 14 de junio de 2023. Alzada la prohibición de fojas 81 número 70.',
+      'Certifico que la inscripción de fojas 510 número 444 del año 2022 se encuentra vigente.',
+      line,
+      'Conservador de Bienes Raíces de Castro',
+    );
+    expect(entry.fecha_emision).toBe(iso);
+    expect(entry).toMatchObject({ fojas: 510, numero: 444, ano: 2022, conservador: 'Castro' });
+  });
+
+  it.each([
+    ['NO SE ENCUENTRA AFECTO a declaración de bien familiar.', false],
+    ['al margen de la inscripción no aparece anotada declaración de bien familiar alguna.', false],
+    [
+      'al margen de la inscripción se encuentra anotada la declaración de bien familiar de fecha 3 de mayo de 2021.',
+      true,
+    ],
+    ['Declaración de bien familiar: NO', false],
+    ['Declaración de bien familiar: SÍ', true],
+  ])('reads a bien familiar certificate saying "%s"', (answer, declared) => {
+    const document = doc([
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Inscripción: fs. 1.450 N° 1.201 del Registro de Propiedad del año 2014.',
+      `El Conservador que suscribe certifica que el inmueble ${answer}`,
+      'Rancagua, 4 de septiembre de 2025.',
+      'CBR Rancagua',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 1450, numero: 1201, ano: 2014, conservador: 'Rancagua' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([declared]);
+  });
+
+  it('reads a bien familiar certificate whose inscription is a table of labels', () => {
+    const document = doc([
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Foja Número Año Registro',
+      '2215 1870 2017 Propiedad',
+      'Periodo revisado: desde el 01/01/2017 hasta el 01/09/2025',
+      'Resultado: NO CONSTA declaración de bien familiar.',
+      'Punta Arenas, 2 de septiembre de 2025',
+      'www.cbrpuntaarenas.cl',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 2215, numero: 1870, ano: 2017, conservador: 'Punta Arenas' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
+  });
+});
