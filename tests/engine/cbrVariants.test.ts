@@ -623,3 +623,126 @@ describe('batch 4', () => {
     expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
   });
 });
+
+describe('batch 5', () => {
+  const certified = (...lines: string[]) =>
+    entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. 3 de octubre de 2025.',
+      ...lines,
+    );
+
+  it.each([
+    ['Conservador de Bienes Raíces de Pto. Varas', 'Puerto Varas'],
+    ['Verifique en www.cbrvinadelmar.cl', 'Viña del Mar'],
+    ['Valide en www.conservadorpuertomontt.cl', 'Puerto Montt'],
+    ['CBR SAN FELIPE', 'San Felipe'],
+    ['Conservador de Bienes Raíces, Comercio y Minas de Copiapó', 'Copiapó'],
+  ])('reads the office from "%s"', (footer, office) => {
+    expect(certified(footer).conservador).toBe(office);
+  });
+
+  it('reads several sellers, one a company with its RUT', () => {
+    const entry = entryOf(
+      'Temuco, dos de junio de dos mil veinte.- Don JAIME ANDRÉS PINTO SALAS, cédula 12.118.770-5,',
+      'casado en régimen de separación total de bienes, de este domicilio, es dueño del departamento',
+      '504 del edificio Alto Caupolicán, comuna de Temuco, que deslinda: NORTE, en 9 metros con',
+      'departamento 503.- Lo adquirió por compra a INMOBILIARIA ARAUCANÍA SUR LIMITADA, RUT',
+      '76.908.112-4, y a don PEDRO PABLO NEIRA ULLOA, según escritura de 20 de mayo de 2020',
+      'otorgada en la notaría de Temuco de don Mario Fuentes Lagos, por el precio de 3.100 UF.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'JAIME ANDRÉS PINTO SALAS', estado_civil: expect.stringMatching(/^casado/) },
+    ]);
+    expect(entry.vendedores).toMatchObject([
+      { nombre: 'INMOBILIARIA ARAUCANÍA SUR LIMITADA', rut: '76.908.112-4' },
+      { nombre: 'PEDRO PABLO NEIRA ULLOA' },
+    ]);
+    expect(entry).toMatchObject({ notaria: 'Mario Fuentes Lagos', notaria_comuna: 'Temuco' });
+  });
+
+  it('reads a herencia with no seller details and no price', () => {
+    const entry = entryOf(
+      'Linares, cuatro de abril de dos mil diecinueve.- Doña GLORIA ESTER BRAVO CANCINO, cédula',
+      '5.884.210-3, viuda, de este domicilio, es dueña del sitio 9 de la población Oriente, comuna de',
+      'Linares, que deslinda: NORTE, en 10 metros con sitio 8.- Lo adquirió por herencia quedada al',
+      'fallecimiento de don RAMÓN ELÍAS SOTO VERA, según posesión efectiva otorgada por resolución',
+      'exenta número 1.220 de 2019 del Servicio de Registro Civil e Identificación.-',
+    );
+    expect(entry.vendedores).toMatchObject([
+      { nombre: 'RAMÓN ELÍAS SOTO VERA', rut: null, estado_civil: null, domicilio: null },
+    ]);
+    expect(entry.precio).toBeNull();
+  });
+
+  it('reads a certification in words with the digits in parentheses', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Del inmueble inscrito a fojas tres mil doscientos once (3211) número dos mil ochocientos',
+      'cuatro (2804) del Registro de Propiedad del año dos mil dieciocho (2018), que se encuentra',
+      'vigente a nombre de don MATÍAS IGNACIO ROA PINO. Pozo Almonte, doce de septiembre de dos mil',
+      'veinticinco.',
+    );
+    expect(entry).toMatchObject({ fojas: 3211, numero: 2804, ano: 2018, fecha_emision: '2025-09-12' });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['MATÍAS IGNACIO ROA PINO']);
+  });
+
+  it('reads the comuna of the property, not the owner’s domicile', () => {
+    const entry = entryOf(
+      'Quillota, tres de marzo de dos mil veintiuno.- Don LUCAS ANDRÉS MORA TAPIA, cédula',
+      '18.221.430-6, soltero, domiciliado en calle Prat 10, comuna de Viña del Mar, es dueño de la',
+      'parcela 12 del loteo Los Nogales, ubicada en la comuna de La Cruz, que deslinda: NORTE, en 50',
+      'metros con parcela 11.- Lo adquirió por compra a doña ANA SOTO RÍOS, según escritura de 1 de',
+      'marzo de 2021.- Rol de avalúo 310-45, comuna de La Cruz.-',
+    );
+    expect(entry).toMatchObject({ comuna: 'La Cruz', rol_avaluo: '310-45' });
+    expect(entry.propietarios[0]?.domicilio).toBe('calle Prat 10, comuna de Viña del Mar');
+  });
+});
+
+describe('batch 6', () => {
+  it('reads "con domicilio en", "del mismo domicilio", a "DESLINDES:" heading with "metros, con" and a plano "de loteo"', () => {
+    const entry = entryOf(
+      'INSCRIPCIÓN: Número 818. Chillán, tres de abril de dos mil veintitrés.- Don SERGIO',
+      'ANDRÉS QUEZADA LAGOS, cédula de identidad 14.220.981-3, casado, con domicilio en calle',
+      'Gamero número 540, comuna de Chillán, y doña PAULA ANDREA RIQUELME SOTO, cédula de',
+      'identidad 15.774.230-1, casada, del mismo domicilio, son dueños en partes iguales del sitio',
+      'número ocho de la manzana C, comuna de Chillán Viejo, según plano de loteo agregado con el',
+      'número 402. DESLINDES: Norte: en 9,50 metros, con sitio siete; Sur: en 9,50 metros, con',
+      'calle Los Robles. Lo adquirieron por compra a don TOMÁS ELÍAS FUENZALIDA ORTIZ, cédula de',
+      'identidad 8.447.102-5, viudo, con domicilio en calle Arauco número 77, comuna de Chillán,',
+      'mediante escritura pública de fecha 20 de marzo de 2023 otorgada ante el Notario de Chillán',
+      'don Gonzalo Ibáñez Parra, en la suma de $ 58.000.000.',
+    );
+    expect(entry.propietarios.map((owner) => owner.domicilio)).toEqual([
+      'calle Gamero número 540, comuna de Chillán',
+      'calle Gamero número 540, comuna de Chillán',
+    ]);
+    expect(entry.plano).toBe(402);
+    expect(entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '9,50 metros', propiedad: 'sitio siete' },
+      { direccion: 'Sur', largo: '9,50 metros', propiedad: 'calle Los Robles' },
+    ]);
+    expect(entry.vendedores).toMatchObject([
+      {
+        nombre: 'TOMÁS ELÍAS FUENZALIDA ORTIZ',
+        rut: '8.447.102-5',
+        estado_civil: 'viudo',
+        domicilio: 'calle Arauco número 77, comuna de Chillán',
+      },
+    ]);
+    expect(entry.comuna).toBe('Chillán Viejo');
+  });
+
+  it('reads sellers "de la sociedad …" up to "por escritura pública"', () => {
+    const entry = entryOf(
+      'Ovalle, cinco de mayo de dos mil dieciocho. Doña CARLA ANDREA TORO VEGA, cédula 16.330.211-9,',
+      'soltera, de este domicilio, es dueña del departamento 302 del edificio Los Molles, comuna de',
+      'Ovalle. Deslinda: al Norte con departamento 303 en 7,20 metros. La adquirió por compraventa',
+      'de la sociedad CONSTRUCTORA LIMARÍ SPA, rol único tributario número 76.118.204-6, domiciliada',
+      'en calle Vicuña Mackenna número 10, comuna de Ovalle, por escritura pública de fecha 2 de mayo',
+      'de 2018 otorgada ante el notario de Ovalle don Pedro Ríos Lagos, por el precio de 2.100 UF.',
+    );
+    expect(entry.vendedores).toMatchObject([{ nombre: 'CONSTRUCTORA LIMARÍ SPA', rut: '76.118.204-6' }]);
+  });
+});

@@ -73,7 +73,7 @@ export function parseDeslindes(text: string): Deslinde[] {
     const rest = part.trim().slice(side[0].length);
     for (const segment of rest.split(/\s+y\s+(?=en\s)/i)) {
       const match =
-        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?\s+con\s+(.+)$/iu.exec(
+        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+con\s+(.+)$/iu.exec(
           segment.trim(),
         );
       // "con departamento 1101 en 7,30 metros": the neighbour before the length.
@@ -99,9 +99,9 @@ export function parseDeslindes(text: string): Deslinde[] {
   return deslindes;
 }
 
-/** The address after "domiciliado en …", ending with its comuna when one is named. */
+/** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
 export function domicileAfter(text: string): string | null {
-  const match = /domiciliad[oa]s?\s+en\s+(.+)$/iu.exec(text);
+  const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
   if (!match?.[1]) return null;
   const rest = match[1];
   const comuna = /^(.+?comuna\s+de\s+)([\p{L} ]+)/iu.exec(rest);
@@ -151,6 +151,17 @@ function person(span: PersonSpan, city: string | null): RegistryPerson {
     estado_civil: company ? null : estadoCivil(span.details),
     domicilio: domicile,
   };
+}
+
+/** "…, y doña Y, …, del mismo domicilio": a person living where the one named before lives. */
+function sameDomicileAsPrevious(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  return people.map((person, index) => {
+    const previous = people[index - 1];
+    const same = /\b(?:del\s+mismo|de\s+igual|con\s+el\s+mismo)\s+domicilio\b/iu.test(
+      spans[index]?.details ?? '',
+    );
+    return same && previous && !person.domicilio ? { ...person, domicilio: previous.domicilio } : person;
+  });
 }
 
 /** "…, y doña Y, …, ambos domiciliados en …": the last person's address is every one's without their own. */
@@ -316,7 +327,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownerSpans = personSpans(ownersClause);
   const owners = sharedDomicile(
     ownerSpans,
-    ownerSpans.map((span) => person(span, hometown)),
+    sameDomicileAsPrevious(
+      ownerSpans,
+      ownerSpans.map((span) => person(span, hometown)),
+    ),
   );
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
@@ -336,18 +350,20 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
-  // "plano archivado bajo el número 5874", "plano agregado con el número 3390".
+  // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
+  // subdivisión archivado bajo el número 2281".
   const plano =
-    /plano\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+    /plano\s+(?:de\s+\p{L}+\s+)?(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
   const boundaries = BOUNDARIES.exec(body);
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
-  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …".
+  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed
+  // ("según escritura", "por escritura pública").
   const acquisition =
-    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
+    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
