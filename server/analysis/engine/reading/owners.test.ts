@@ -42,4 +42,20 @@ describe('certifiedOwners', () => {
       'JUAN PÉREZ MORA',
     ]);
   });
+
+  it('ends a list on its own line where the next line’s registry heading or entry type begins', () => {
+    expect(
+      certifiedOwners(
+        'Propietario: MARCELO IVÁN ARANCIBIA POBLETE HIPOTECAS Y GRAVÁMENES 1. REGLAMENTO DE COPROPIEDAD a fs. 90',
+      )?.names,
+    ).toEqual(['MARCELO IVÁN ARANCIBIA POBLETE']);
+  });
+
+  it('reads the owners after "de dominio de"', () => {
+    expect(
+      certifiedOwners(
+        'la propiedad inscrita a fojas 10, de dominio de RUTH ELISA GÓMEZ PAZ y TOMÁS LEÓN MERA DÍAZ, ubicada en',
+      )?.names,
+    ).toEqual(['RUTH ELISA GÓMEZ PAZ', 'TOMÁS LEÓN MERA DÍAZ']);
+  });
 });
