@@ -49,6 +49,10 @@ function withAbbreviation(name: string): string {
   return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
 
+/** An institution named in ordinary case, the whole of a cell: "Banco de Crédito e Inversiones". */
+const INSTITUTION =
+  /^(?:Banco|Cooperativa|Caja|Compañía|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
+
 /**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
@@ -68,6 +72,13 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
       return name && name.index === 0 && name[0].length >= cell.length - 1;
     });
   if (dashedName) return withAbbreviation(cleanName(dashedName));
+  // A cell after a comma naming an institution in ordinary case: ", Banco Santander-Chile, 3.200 UF".
+  const institution = (afterKind ?? afterRef)
+    .split(/,\s+/u)
+    .slice(1)
+    .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
+    .find((name) => name !== undefined);
+  if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
   const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
@@ -81,7 +92,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -94,7 +105,7 @@ function afterLeadingName(text: string): string {
 }
 
 /** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
-const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+\p{Lu}|\.(?:\s|-|$)|\s[-–]\s|$)`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS})`;
 const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
@@ -220,13 +231,17 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,
   );
+  // "Inmueble: casa 14, pasaje El Roble 220, Los Andes": the comuna after a comma closing the address.
+  const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{Lu})/gu)]
+    .map((match) => leadingComuna(propertyText.slice(match.index + match[0].length)))
+    .find((comuna) => comuna !== null);
   return {
     domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
       : afterDash?.[1]
         ? leadingComuna(afterDash[1])
-        : null,
+        : (afterComma ?? null),
   };
 }
 

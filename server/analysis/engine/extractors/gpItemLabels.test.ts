@@ -104,3 +104,32 @@ describe('GP creditors and actions', () => {
     ]);
   });
 });
+
+/* Items whose cells a comma parts, the creditor in ordinary case (issue #18 item 4). Made up. */
+describe('GP items with comma-parted cells', () => {
+  it('read the creditor, the amount and the forbidden acts, and the comuna closing the address', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CONSERVADOR DE BIENES RAICES DE LOS ANDES',
+          'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+          'Inmueble: casa 14, pasaje El Roble 220, Los Andes',
+          'Inscripción de dominio: fojas 1410 número 1202 del año 2019',
+          'HIPOTECAS Y GRAVÁMENES',
+          '  1. HIPOTECA a fs. 1500 Nº 1290 año 2019, Banco de Crédito e Inversiones, 2.450 UF.',
+          'INTERDICCIONES Y PROHIBICIONES',
+          '  1. PROHIBICIÓN a fs. 1611 Nº 1377 año 2019 de gravar y enajenar, Caja de Compensación',
+          '     Los Héroes.',
+          'Los Andes, 4 de octubre de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.comuna).toBe('Los Andes');
+    expect(value.gravamenes).toMatchObject([
+      { acreedor: 'Banco de Crédito e Inversiones', suma_dinero: '2.450,00 UF' },
+    ]);
+    expect(value.prohibiciones).toMatchObject([
+      { acreedor: 'Caja de Compensación Los Héroes', accion: 'de gravar y enajenar' },
+    ]);
+  });
+});
