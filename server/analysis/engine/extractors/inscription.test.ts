@@ -117,4 +117,12 @@ describe('parseDeslindes', () => {
       { direccion: 'Sur', largo: '9,00 metros', propiedad: 'calle Dos' },
     ]);
   });
+
+  it('names compass sides as the report does: Este is Oriente, Oeste Poniente', () => {
+    expect(
+      parseDeslindes(
+        'Este: en 25 metros, con pasaje Uno; Oeste: en 25 metros, con área verde; Noroeste, en 3 metros con calle',
+      ).map((deslinde) => deslinde.direccion),
+    ).toEqual(['Oriente', 'Poniente', 'Norponiente']);
+  });
 });

@@ -50,8 +50,19 @@ const SIDE_BREAK = new RegExp(
   'iu',
 );
 
+/** Sides some offices name by the compass ("Este", "Noroeste"), in the Oriente/Poniente the report uses. */
+const COMPASS_SIDES: Readonly<Record<string, string>> = {
+  este: 'oriente',
+  oeste: 'poniente',
+  nordeste: 'nororiente',
+  noroeste: 'norponiente',
+  sudeste: 'suroriente',
+  sudoeste: 'surponiente',
+};
+
 function sideName(side: string): string {
-  const lower = side.toLowerCase().replace('-', '');
+  const folded = side.toLowerCase().replace('-', '');
+  const lower = COMPASS_SIDES[folded] ?? folded;
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
