@@ -115,7 +115,8 @@ const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 
 /**
  * What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court
- * that decreed (ordered, laid) it, up to the party who asked for it or the case's caption.
+ * that decreed (ordered, laid) it, up to the party who asked for it, in whose favour, or the
+ * case's caption.
  */
 function actionOf(body: string, afterRef: string, afterKind: string): string | null {
   const action =
@@ -126,7 +127,7 @@ function actionOf(body: string, afterRef: string, afterKind: string): string | n
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
   const court =
-    /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad)|\.\s|$)/iu.exec(
+    /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad|(?:a|en)\s+favor)|\.\s|$)/iu.exec(
       body,
     );
   return court?.[1] ?? null;

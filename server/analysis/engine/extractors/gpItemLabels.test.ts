@@ -87,6 +87,7 @@ describe('GP creditors and actions', () => {
           '1) Litigio inscrito a fojas 77 número 70 del año 2023, deducido por COMERCIAL DEL PACÍFICO LIMITADA.',
           '2) Embargo a fojas 330 número 298 del año 2024, ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024, caratulada "BANCO FALABELLA con PÉREZ", a petición de BANCO FALABELLA.',
           '3) Embargo a fojas 331 número 299 del año 2024, trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama.',
+          '4) Embargo a fojas 332 número 300 del año 2025, decretado por el Juzgado de Letras de Calama, causa Rol C-12-2025, a favor de Cooperativa Andina.',
           'Calama, 9 de agosto de 2025.',
         ].join('\n'),
       ]),
@@ -96,11 +97,13 @@ describe('GP creditors and actions', () => {
       'COMERCIAL DEL PACÍFICO LIMITADA',
       'BANCO FALABELLA',
       null,
+      'Cooperativa Andina',
     ]);
     expect(value.prohibiciones.map((item) => item.accion)).toEqual([
       null,
       'ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024',
       'trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama',
+      'decretado por el Juzgado de Letras de Calama, causa Rol C-12-2025',
     ]);
   });
 });
