@@ -105,11 +105,13 @@ function afterLeadingName(text: string): string {
 }
 
 /** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
-const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+\p{Lu}|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+(?!su\s+consentimiento)|,\s+\p{Lu}|\s+inscrit|\.(?:\s|-|$)|\s[-–]\s|$)`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS})`;
 const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS})`, 'iu');
+/** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
+const FORBIDS_IN_TYPE = new RegExp(String.raw`\b((?:prohibici[óo]n\s+)?de\s+${FORBIDDEN_ACTS})`, 'iu');
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 
@@ -118,13 +120,14 @@ const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
  * that decreed (ordered, laid) it, up to the party who asked for it, in whose favour, or the
  * case's caption.
  */
-function actionOf(body: string, afterRef: string, afterKind: string): string | null {
+function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: string): string | null {
   const action =
     FORBIDS_FIRST.exec(afterRef)?.[1] ??
     FORBIDS_FIRST.exec(afterKind)?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
-    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
+    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
+    FORBIDS_IN_TYPE.exec(beforeRef)?.[1];
   if (action) return action.replace(/[\s,]+$/, '');
   const court =
     /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad|(?:a|en)\s+favor)|\.\s|$)/iu.exec(
@@ -194,7 +197,15 @@ function readEntry(
     tipo,
     acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null),
     suma_dinero: amount ? parsePrice(amount) : null,
-    accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, afterKind) : null,
+    accion:
+      entry.registry === 'prohibiciones'
+        ? actionOf(
+            body,
+            afterRef,
+            afterKind,
+            ref ? printed.slice(0, Math.max(0, ref.index - entry.index)) : '',
+          )
+        : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   return { value, registry: entry.registry, entry, confidence };

@@ -136,3 +136,26 @@ describe('GP items with comma-parted cells', () => {
     ]);
   });
 });
+
+describe('GP prohibitions’ forbidden acts', () => {
+  it('read from a precautoria’s type before its reference, and with "sin su consentimiento"', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inmueble inscrito a fojas 410 número 388 del Registro de Propiedad del año 2020.',
+          'Interdicciones y prohibiciones:',
+          '• Prohibición inscrita a fojas 41 N° 40 del año 2020, a favor de CAJA LOS ANDES, de no',
+          'enajenar sin su consentimiento.',
+          '• Medida precautoria de prohibición de gravar y enajenar inscrita a fojas 90 N° 88 del año',
+          '2025, decretada por el Juzgado de Letras de Angol, causa Rol C-8-2025.',
+          'Angol, 2 de agosto de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.prohibiciones.map((item) => item.accion)).toEqual([
+      'de no enajenar sin su consentimiento',
+      'prohibición de gravar y enajenar',
+    ]);
+  });
+});
