@@ -62,8 +62,11 @@ const S = String.raw`\s*`;
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
-/** Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar"). */
-const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+/**
+ * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
+ * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
+ */
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
