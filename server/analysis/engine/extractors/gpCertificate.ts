@@ -111,7 +111,10 @@ const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS})`, 'iu');
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
-const FORBIDS_IN_TYPE = new RegExp(String.raw`\b((?:prohibici[óo]n\s+)?de\s+${FORBIDDEN_ACTS})`, 'iu');
+const FORBIDS_IN_TYPE = new RegExp(
+  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
+  'iu',
+);
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 
@@ -121,13 +124,15 @@ const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
  * case's caption.
  */
 function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: string): string | null {
+  const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   const action =
     FORBIDS_FIRST.exec(afterRef)?.[1] ??
     FORBIDS_FIRST.exec(afterKind)?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
-    FORBIDS_IN_TYPE.exec(beforeRef)?.[1];
+    inType?.[1] ??
+    inType?.[2];
   if (action) return action.replace(/[\s,]+$/, '');
   const court =
     /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad|(?:a|en)\s+favor)|\.\s|$)/iu.exec(
