@@ -746,3 +746,96 @@ describe('batch 6', () => {
     expect(entry.vendedores).toMatchObject([{ nombre: 'CONSTRUCTORA LIMARÍ SPA', rut: '76.118.204-6' }]);
   });
 });
+
+describe('batch 7', () => {
+  it('reads a fojas.cl-style GP whose entry continues on the next page', () => {
+    const gp = extractGpCertificate(
+      doc(
+        [
+          'CERTIFICADO DE HIPOTECAS Y GRAVAMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR',
+          'Folio Nro: 88120 Carátula Nro: 55102',
+          'I.- Singularización del inmueble: Casa 7, calle Los Carreras 1450, comuna de Osorno.',
+          'II.- Individualización propietario vigente: (1)',
+          '1.- SCHULZ MÜLLER KARIN ANDREA Rut: 14.883.120-7',
+          'Inscripción: Fs.3302 Nro 2870 de 2020 Fecha Inscripción: 11/08/2020',
+          'III.- Limitaciones al dominio',
+          'Clase Inscripción.: HIPOTECA',
+          'Constituyente: SCHULZ MÜLLER KARIN ANDREA',
+          'Página 1 de 2',
+        ],
+        [
+          'CERTIFICADO DE HIPOTECAS Y GRAVAMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR',
+          'Acreedor: BANCO DEL ESTADO DE CHILE',
+          'Inscripción: Fs.1201 Nro 1100 de 2020 Fecha Inscripción: 11/08/2020',
+          'Clase Inscripción.: PROHIBICION',
+          'Acreedor: BANCO DEL ESTADO DE CHILE',
+          'Inscripción: Fs.880 Nro 902 de 2020 Fecha Inscripción: 11/08/2020',
+          'IV.- Litigios: No hay.',
+          'V.- Bien Familiar: No hay.',
+          'Osorno, 30 de septiembre de 2025.',
+          'Certificado Nro 402211.- Verifique validez en www.fojas.cl',
+          'Página 2 de 2',
+        ],
+      ),
+    ).value;
+    expect(gp).toMatchObject({
+      fojas: 3302,
+      numero: 2870,
+      ano: 2020,
+      codigo_verificacion: '402211',
+      conservador: 'Osorno',
+    });
+    expect(gp.propietarios).toMatchObject([{ nombre: 'SCHULZ MÜLLER KARIN ANDREA', rut: '14.883.120-7' }]);
+    expect(gp.gravamenes).toMatchObject([
+      { tipo: 'HIPOTECA', fojas: 1201, numero: 1100, ano: 2020, acreedor: 'BANCO DEL ESTADO DE CHILE' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 880, numero: 902, ano: 2020, acreedor: 'BANCO DEL ESTADO DE CHILE' },
+    ]);
+  });
+
+  it('reads a lettered GP whose registry is "respectivo" and amounts in words', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'En relación al inmueble inscrito a fojas 7.215, Nº 2.968 del Registro de Propiedad del año 2.018,',
+      'certifico que le afectan:',
+      'a) HIPOTECA DE PRIMER GRADO, inscrita a fojas 6.902, Nº 2.731, en el Registro respectivo del año',
+      '2.018, a favor del BANCO SECURITY, por la suma de dos mil quinientas Unidades de Fomento.-',
+      'b) PROHIBICIÓN de gravar y enajenar, inscrita a fojas 5.110, Nº 2.877 en el Registro respectivo del',
+      'año 2.018, a favor del BANCO SECURITY.-',
+      'Vicuña, 1 de octubre de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 7215, numero: 2968, ano: 2018, conservador: 'Vicuña' });
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 6902, numero: 2731, ano: 2018, acreedor: 'BANCO SECURITY' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 5110, numero: 2877, ano: 2018, acreedor: 'BANCO SECURITY', accion: 'de gravar y enajenar' },
+    ]);
+  });
+
+  it('reads a copy covering a departamento and a bodega, the certification naming its inscription', () => {
+    const entry = entryOf(
+      'El Conservador de Bienes Raíces de Iquique certifica que la inscripción de fojas 1.880 número',
+      '1.402 del Registro de Propiedad del año 2022, adjunta, está conforme con su original y se',
+      'encuentra vigente. Iquique, 15 de septiembre de 2025.',
+      'Iquique, veinte de abril de dos mil veintidós.- Doña VALERIA PAZ CASTILLO ROJAS, cédula',
+      '18.440.120-3, soltera, de este domicilio, es dueña del departamento 1103 y de la bodega 21 del',
+      'edificio Playa Brava, comuna de Iquique, según plano archivado bajo el número 330, que',
+      'deslinda: NORTE, en 9 metros con departamento 1104.- La adquirió por compra a INMOBILIARIA',
+      'TARAPACÁ LIMITADA, según escritura de 10 de abril de 2022.- Roles de avalúo 2204-118 y 2204-330,',
+      'comuna de Iquique.-',
+    );
+    expect(entry).toMatchObject({
+      fojas: 1880,
+      numero: 1402,
+      ano: 2022,
+      fecha_emision: '2025-09-15',
+      fecha_registro: '2022-04-20',
+      rol_avaluo: '2204-118',
+      plano: 330,
+      conservador: 'Iquique',
+    });
+    expect(entry.descripcion_propiedad).toMatch(/^departamento 1103 y de la bodega 21/);
+  });
+});
