@@ -120,7 +120,7 @@ const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
-    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
@@ -129,8 +129,8 @@ const NONE = new RegExp(
     String.raw`no${S}registra`,
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
     String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
-    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
-    String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
+    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
+    String.raw`sin${S}(?:inscripciones|anotaciones|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
