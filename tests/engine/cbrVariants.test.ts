@@ -839,3 +839,63 @@ describe('batch 7', () => {
     expect(entry.descripcion_propiedad).toMatch(/^departamento 1103 y de la bodega 21/);
   });
 });
+
+describe('batch 8', () => {
+  it('reads a certification saying the dominio "rola a fs." and is in force', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'El Conservador que suscribe certifica que el dominio del inmueble de calle Baquedano 120 rola',
+      'a fs. 455 vta. N° 301 del Registro de Propiedad del año 2019, a nombre de doña ISABEL',
+      'MARGARITA ÁLVAREZ TOLEDO, y se encuentra vigente. Tocopilla, 6 de octubre de 2025.',
+    );
+    expect(entry).toMatchObject({
+      fojas: 455,
+      vuelta: true,
+      numero: 301,
+      ano: 2019,
+      conservador: 'Tocopilla',
+      fecha_emision: '2025-10-06',
+    });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['ISABEL MARGARITA ÁLVAREZ TOLEDO']);
+  });
+
+  it('reads an owner with "C.I. N°", no estado civil for a conviviente civil, and the comuna only after the rol', () => {
+    const entry = entryOf(
+      'Constitución, nueve de enero de dos mil veinticuatro.- Don BRUNO ESTEBAN LEAL CANALES, C.I. N°',
+      '19.002.118-4, conviviente civil, de este domicilio, es dueño del sitio letra B del loteo Mar',
+      'Azul, que deslinda: NORTE, en 15 metros con sitio A.- Lo adquirió por compra a doña NORMA',
+      'INÉS CANALES ROA, según escritura de 2 de enero de 2024.- Rol de avalúo número 882-14 de la',
+      'comuna de Constitución.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      // A conviviente civil has no value of its own in the report's vocabulary: none is guessed.
+      { nombre: 'BRUNO ESTEBAN LEAL CANALES', rut: '19.002.118-4', estado_civil: null },
+    ]);
+    expect(entry).toMatchObject({ rol_avaluo: '882-14', comuna: 'Constitución' });
+  });
+
+  it.each([
+    ['Hipotecas y gravámenes: NO REGISTRA. Interdicciones y prohibiciones: NO REGISTRA.'],
+    [
+      'Registro de Hipotecas y Gravámenes: sin anotaciones vigentes. Registro de Interdicciones y Prohibiciones: sin anotaciones vigentes.',
+    ],
+    ['No existen hipotecas ni gravámenes vigentes, y no existen interdicciones ni prohibiciones vigentes.'],
+  ])('reads a GP certifying both registries empty: "%s"', (statement) => {
+    const result = extractGpCertificate(
+      doc([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inmueble inscrito a fojas 90 número 77 del Registro de Propiedad del año 2010, comuna de Cauquenes.',
+        statement,
+        'Cauquenes, 1 de octubre de 2025.',
+      ]),
+    );
+    expect(result.value).toMatchObject({
+      fojas: 90,
+      numero: 77,
+      ano: 2010,
+      gravamenes: [],
+      prohibiciones: [],
+    });
+    expect(result.notes).toEqual([]);
+  });
+});
