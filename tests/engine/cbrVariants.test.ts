@@ -899,3 +899,47 @@ describe('batch 8', () => {
     expect(result.notes).toEqual([]);
   });
 });
+
+describe('batch 9', () => {
+  it('takes the inscription the certification names when the earlier one is transcribed after it', () => {
+    const entry = entryOf(
+      'COPIA DE INSCRIPCIÓN CON VIGENCIA',
+      'Fs. 2.044 N° 1.733 año 2021',
+      'Talagante, doce de agosto de dos mil veintiuno.- Doña DENISSE PAOLA CORNEJO LARA, cédula',
+      '17.220.118-3, soltera, de este domicilio, es dueña de la parcela 9 del proyecto Los Quillayes,',
+      'comuna de Isla de Maipo, que deslinda: NORTE, en 50 metros con parcela 8.- La adquirió por',
+      'compra a don JUAN ANDRÉS BECERRA ROJAS, según escritura de 2 de agosto de 2021.-',
+      'Fs. 310 N° 250 año 2006',
+      'Talagante, tres de marzo de dos mil seis.- Don JUAN ANDRÉS BECERRA ROJAS, cédula 9.102.330-1,',
+      'casado, de este domicilio, es dueño de la parcela 9 del proyecto Los Quillayes, comuna de Isla',
+      'de Maipo, que deslinda: NORTE, en 50 metros con parcela 8.- La adquirió por compra a don',
+      'PEDRO SOTO MENA, según escritura de 1 de marzo de 2006.-',
+      'Certifico que la inscripción de fojas 2.044 número 1.733 del año 2021, y sus notas marginales,',
+      'se encuentra vigente. Talagante, 9 de septiembre de 2025.',
+      'CBR Talagante - Página 1 de 1',
+    );
+    expect(entry).toMatchObject({
+      fojas: 2044,
+      numero: 1733,
+      ano: 2021,
+      fecha_registro: '2021-08-12',
+      fecha_emision: '2025-09-09',
+      conservador: 'Talagante',
+      comuna: 'Isla de Maipo',
+    });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['DENISSE PAOLA CORNEJO LARA']);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['JUAN ANDRÉS BECERRA ROJAS']);
+  });
+
+  it('reads the office from a verification code only Santiago prints, marked less sure', () => {
+    const document = doc([
+      'Certifico que la inscripción de fojas 58210 número 84137 del Registro de Propiedad del año 2021 se',
+      'encuentra vigente al día 2 de octubre de 2025.',
+      '2 de octubre de 2025',
+      'Código de verificación: cpv7a21e0c-0',
+    ]);
+    const { value, provenance } = extractInscription(document);
+    expect(value.entry).toMatchObject({ conservador: 'Santiago', codigo_verificacion: 'cpv7a21e0c-0' });
+    expect(provenance.conservador?.confidence).toBeLessThan(0.6);
+  });
+});
