@@ -943,3 +943,60 @@ describe('batch 9', () => {
     expect(provenance.conservador?.confidence).toBeLessThan(0.6);
   });
 });
+
+describe('batch 10', () => {
+  it('reads a GP table whose creditor cell runs into the action column', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 4410 número 3820 del Registro de Propiedad del año 2018, comuna de San Carlos.',
+      'N° Tipo Fojas Número Año Acreedor Acción',
+      '1 HIPOTECA 1220 1001 2018 BANCO DE CHILE Garantía general',
+      '2 PROHIBICIÓN 1300 1122 2018 BANCO DE CHILE Gravar y enajenar',
+      'San Carlos, 4 de septiembre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { tipo: 'HIPOTECA', fojas: 1220, numero: 1001, ano: 2018, acreedor: 'BANCO DE CHILE' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 1300, numero: 1122, ano: 2018, acreedor: 'BANCO DE CHILE', accion: 'Gravar y enajenar' },
+    ]);
+  });
+
+  it('reads a numbered GP whose reference gives "FOJA … VTA, NÚMERO …"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Propiedad inscrita a FOJA 874 VTA, NÚMERO 652 del Registro de Propiedad del año 2017.',
+      'GRAVÁMENES:',
+      '1.- HIPOTECA: A FOJA 1874 VTA, NÚMERO 1652, AÑO 2017, A FAVOR DE BANCO ESTADO.',
+      'PROHIBICIONES:',
+      '1.- PROHIBICIÓN: A FOJA 990, NÚMERO 801, AÑO 2017, A FAVOR DE BANCO ESTADO.',
+      'San Javier, 7 de agosto de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 874, vuelta: true, numero: 652, ano: 2017, conservador: 'San Javier' });
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 1874, vuelta: true, numero: 1652, ano: 2017, acreedor: 'BANCO ESTADO' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 990, numero: 801, ano: 2017, acreedor: 'BANCO ESTADO' },
+    ]);
+  });
+
+  it('reads a SERVIU prohibition to live in the property as its own action', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE PROHIBICIONES',
+      'Inmueble inscrito a fojas 501 número 420 del Registro de Propiedad del año 2015, comuna de Lautaro.',
+      'PROHIBICIONES: 1) Prohibición inscrita a fojas 212 número 198 del año 2015, a favor del SERVICIO',
+      'DE VIVIENDA Y URBANIZACIÓN REGIÓN DE LA ARAUCANÍA, de enajenar sin previa autorización escrita.',
+      'Lautaro, 8 de agosto de 2025.',
+    );
+    expect(gp.prohibiciones).toMatchObject([
+      {
+        fojas: 212,
+        numero: 198,
+        ano: 2015,
+        acreedor: 'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE LA ARAUCANÍA',
+      },
+    ]);
+    expect(gp.prohibiciones[0]?.accion).toMatch(/^de enajenar/);
+  });
+});
