@@ -1000,3 +1000,40 @@ describe('batch 10', () => {
     expect(gp.prohibiciones[0]?.accion).toMatch(/^de enajenar/);
   });
 });
+
+describe('batch 11', () => {
+  it('reads an inscription whose seller is a sucesión with its members', () => {
+    const entry = entryOf(
+      'Curacautín, diez de enero de dos mil diecinueve.- Don IGNACIO ANDRÉS PARRA VIDAL, cédula',
+      '16.554.201-8, soltero, de este domicilio, es dueño del sitio 3 de la manzana 8, comuna de',
+      'Curacautín, que deslinda: NORTE, en 20 metros con sitio 2.- Lo adquirió por compra a doña ROSA',
+      'AMELIA VIDAL SOTO y a don PABLO ANDRÉS VIDAL SOTO, según escritura de 2 de enero de 2019',
+      'otorgada en la notaría de Victoria de don Ramón Lagos Pérez, por el precio de $ 18.500.000.-',
+    );
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual([
+      'ROSA AMELIA VIDAL SOTO',
+      'PABLO ANDRÉS VIDAL SOTO',
+    ]);
+    expect(entry).toMatchObject({
+      notaria: 'Ramón Lagos Pérez',
+      notaria_comuna: 'Victoria',
+      precio: '$18.500.000',
+    });
+  });
+
+  it('reads the previous title with another office named', () => {
+    const entry = entryOf(
+      'Villarrica, cinco de mayo de dos mil veinte.- Doña MARTA ELENA RÍOS PAZ, cédula 10.220.331-4,',
+      'viuda, de este domicilio, es dueña de la parcela 4, comuna de Pucón, que deslinda: NORTE, en 40',
+      'metros con parcela 3.- La adquirió por compra a don LUIS PINO ROA, según escritura de 1 de mayo',
+      'de 2020.- El título anterior rola a fojas 880 número 702 del año 2012 del Registro de Propiedad',
+      'del Conservador de Bienes Raíces de Temuco.-',
+    );
+    expect(entry).toMatchObject({
+      conservador_anterior: 'Temuco',
+      fojas_anterior: 880,
+      numero_anterior: 702,
+      ano_anterior: 2012,
+    });
+  });
+});
