@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canonicalLookup, comparisonKey, foldAccents } from './comparisonKey';
+import { canonicalLookup, comparisonKey, expandPlaceAbbreviation, foldAccents } from './comparisonKey';
 
 describe('comparisonKey', () => {
   it('ignores accents, ñ, case, spaces and punctuation', () => {
@@ -25,5 +25,15 @@ describe('canonicalLookup', () => {
 
   it('refuses two names that would be indistinguishable', () => {
     expect(() => canonicalLookup(['La Calera', 'LACALERA'], {})).toThrow(/Conflicting names/);
+  });
+});
+
+describe('expandPlaceAbbreviation', () => {
+  it('writes out the abbreviated first word of a place name', () => {
+    expect(expandPlaceAbbreviation('pto. montt')).toBe('puerto montt');
+    expect(expandPlaceAbbreviation('pto varas')).toBe('puerto varas');
+    expect(expandPlaceAbbreviation('sta. cruz')).toBe('santa cruz');
+    expect(expandPlaceAbbreviation('sn. felipe')).toBe('san felipe');
+    expect(expandPlaceAbbreviation('santa cruz')).toBe('santa cruz');
   });
 });

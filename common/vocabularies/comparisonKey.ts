@@ -11,9 +11,21 @@ export function comparisonKey(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
+/** Abbreviations a place name's first word is printed with: "Pto. Montt", "Sta. Cruz", "Sn. Felipe". */
+const PLACE_ABBREVIATIONS: readonly [RegExp, string][] = [
+  [/^pto\.?\s*(?=\p{L})/u, 'puerto '],
+  [/^sta\.?\s*(?=\p{L})/u, 'santa '],
+  [/^sn\.?\s*(?=\p{L})/u, 'san '],
+];
+
 /** Lower-cased text without accents, spacing kept: the form prefix patterns are written against. */
 export function foldAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** A folded place name (foldAccents) with its first word's abbreviation written out. */
+export function expandPlaceAbbreviation(folded: string): string {
+  return PLACE_ABBREVIATIONS.reduce((name, [abbreviation, word]) => name.replace(abbreviation, word), folded);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canonicalLookup, comparisonKey, foldAccents } from './comparisonKey';
+import { canonicalLookup, comparisonKey, expandPlaceAbbreviation, foldAccents } from './comparisonKey';
 
 /**
  * The 346 comunas of Chile, canonical spelling with accents, grouped by region from north to
@@ -404,6 +404,6 @@ const COMUNA_PREFIX = /^(?:(?:ilustre|i\.)\s*)?(?:municipalidad|comuna)\s+de\s+/
 
 /** Canonical comuna for a printed name (`NUNOA` → `Ñuñoa`), or null when it is not a comuna. */
 export function canonicalComuna(text: string): Comuna | null {
-  const withoutPrefix = foldAccents(text).replace(COMUNA_PREFIX, '');
+  const withoutPrefix = expandPlaceAbbreviation(foldAccents(text).replace(COMUNA_PREFIX, ''));
   return COMUNA_LOOKUP.get(comparisonKey(withoutPrefix)) ?? null;
 }

@@ -1,4 +1,4 @@
-import { canonicalLookup, comparisonKey, foldAccents } from './comparisonKey';
+import { canonicalLookup, comparisonKey, expandPlaceAbbreviation, foldAccents } from './comparisonKey';
 
 /**
  * Cities with a Conservador de Bienes Raíces, ordered north (Arica) to south (Porvenir), one
@@ -166,6 +166,6 @@ const CONSERVADOR_PREFIX = /^(?:conservador(?:\s+de\s+bienes\s+raices)?|c\.?\s*b
 
 /** Canonical office city for a printed name (`SAN MIGUEL`, `CBR de Puente Alto`), or null. */
 export function canonicalConservador(text: string): Conservador | null {
-  const withoutPrefix = foldAccents(text).replace(CONSERVADOR_PREFIX, '');
+  const withoutPrefix = expandPlaceAbbreviation(foldAccents(text).replace(CONSERVADOR_PREFIX, ''));
   return CONSERVADOR_LOOKUP.get(comparisonKey(withoutPrefix)) ?? null;
 }

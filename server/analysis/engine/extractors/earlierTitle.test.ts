@@ -53,6 +53,17 @@ describe('the earlier title in its phrasings', () => {
       2005,
     ],
     ['Inscrito anteriormente a fojas 4410 vuelta número 3999 del año 2015.-', 4410, true, 3999, 2015],
+    [
+      'La vendedora, quien a su vez lo adquirió según inscripción a fojas 77 número 64 del año 2001.-',
+      77,
+      false,
+      64,
+      2001,
+    ],
+    ['Dominio anterior: Fs. 33 N° 20 año 1995.-', 33, false, 20, 1995],
+    ['El dominio anterior corre a fojas 610 vta. número 512 del año 2003.-', 610, true, 512, 2003],
+    ['El título de la vendedora rola a fojas 145 número 130 del año 2010.-', 145, false, 130, 2010],
+    ['Su título anterior corre inscrito a fs. 2.014 N° 1.777 de 2011.-', 2014, false, 1777, 2011],
   ])('reads "%s"', (phrase, fojas, vuelta, numero, ano) => {
     expect(earlier(phrase)).toEqual({ fojas, vuelta, numero, ano });
   });

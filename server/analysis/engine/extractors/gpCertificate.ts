@@ -26,10 +26,10 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
 const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`acreedor\s*:\s*`,
-  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?`,
+  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+`,
   // A litigio's plaintiff, a precautoria's petitioner.
-  String.raw`(?:a\s+petici[óo]n\s+del?|deducida\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
+  String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -48,6 +48,10 @@ function beforeNextSentence(name: string): string {
 function withAbbreviation(name: string): string {
   return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
+
+/** An institution named in ordinary case, the whole of a cell: "Banco de Crédito e Inversiones". */
+const INSTITUTION =
+  /^(?:Banco|Cooperativa|Caja|Compañía|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
 
 /**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
@@ -68,6 +72,13 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
       return name && name.index === 0 && name[0].length >= cell.length - 1;
     });
   if (dashedName) return withAbbreviation(cleanName(dashedName));
+  // A cell after a comma naming an institution in ordinary case: ", Banco Santander-Chile, 3.200 UF".
+  const institution = (afterKind ?? afterRef)
+    .split(/,\s+/u)
+    .slice(1)
+    .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
+    .find((name) => name !== undefined);
+  if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
   const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
@@ -81,7 +92,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -94,24 +105,39 @@ function afterLeadingName(text: string): string {
 }
 
 /** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
-const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+(?!su\s+consentimiento)|,\s+\p{Lu}|\s+inscrit|\.(?:\s|-|$)|\s[-–]\s|$)`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS})`;
 const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS})`, 'iu');
+/** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
+const FORBIDS_IN_TYPE = new RegExp(
+  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
+  'iu',
+);
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 
-/** What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court that decreed it. */
-function actionOf(body: string, afterRef: string, afterKind: string): string | null {
+/**
+ * What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court
+ * that decreed (ordered, laid) it, up to the party who asked for it, in whose favour, or the
+ * case's caption.
+ */
+function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: string): string | null {
+  const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   const action =
     FORBIDS_FIRST.exec(afterRef)?.[1] ??
     FORBIDS_FIRST.exec(afterKind)?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
-    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1];
+    FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
+    inType?.[1] ??
+    inType?.[2];
   if (action) return action.replace(/[\s,]+$/, '');
-  const court = /(decretad[oa]\s+(?:por|en)\s+.+?)(?=,\s*a\s+solicitud|\.\s|$)/iu.exec(body);
+  const court =
+    /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad|(?:a|en)\s+favor)|\.\s|$)/iu.exec(
+      body,
+    );
   return court?.[1] ?? null;
 }
 
@@ -176,7 +202,15 @@ function readEntry(
     tipo,
     acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null),
     suma_dinero: amount ? parsePrice(amount) : null,
-    accion: entry.registry === 'prohibiciones' ? actionOf(body, afterRef, afterKind) : null,
+    accion:
+      entry.registry === 'prohibiciones'
+        ? actionOf(
+            body,
+            afterRef,
+            afterKind,
+            ref ? printed.slice(0, Math.max(0, ref.index - entry.index)) : '',
+          )
+        : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   return { value, registry: entry.registry, entry, confidence };
@@ -214,13 +248,17 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,
   );
+  // "Inmueble: casa 14, pasaje El Roble 220, Los Andes": the comuna after a comma closing the address.
+  const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{Lu})/gu)]
+    .map((match) => leadingComuna(propertyText.slice(match.index + match[0].length)))
+    .find((comuna) => comuna !== null);
   return {
     domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
       : afterDash?.[1]
         ? leadingComuna(afterDash[1])
-        : null,
+        : (afterComma ?? null),
   };
 }
 

@@ -73,3 +73,89 @@ describe('GP registries named after their items', () => {
     expect(notes).toEqual([]);
   });
 });
+
+/* Creditors and court orders in more wordings (issue #18 item 4). Made up. */
+describe('GP creditors and actions', () => {
+  it('drop the honorific before a person, read "deducido por" and a court that ordered or laid an embargo', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+          'Inmueble inscrito a fojas 3012 número 2455 del Registro de Propiedad del año 2012.',
+          'HIPOTECAS Y GRAVÁMENES: 1) Usufructo inscrito a fojas 900 número 801 del año 2013 a favor de doña ELSA CID MORA.',
+          'PROHIBICIONES:',
+          '1) Litigio inscrito a fojas 77 número 70 del año 2023, deducido por COMERCIAL DEL PACÍFICO LIMITADA.',
+          '2) Embargo a fojas 330 número 298 del año 2024, ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024, caratulada "BANCO FALABELLA con PÉREZ", a petición de BANCO FALABELLA.',
+          '3) Embargo a fojas 331 número 299 del año 2024, trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama.',
+          '4) Embargo a fojas 332 número 300 del año 2025, decretado por el Juzgado de Letras de Calama, causa Rol C-12-2025, a favor de Cooperativa Andina.',
+          'Calama, 9 de agosto de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => lien.acreedor)).toEqual(['ELSA CID MORA']);
+    expect(value.prohibiciones.map((item) => item.acreedor)).toEqual([
+      'COMERCIAL DEL PACÍFICO LIMITADA',
+      'BANCO FALABELLA',
+      null,
+      'Cooperativa Andina',
+    ]);
+    expect(value.prohibiciones.map((item) => item.accion)).toEqual([
+      null,
+      'ordenado por el Juzgado de Letras de Calama en causa Rol C-455-2024',
+      'trabado en causa Rol C-90-2024 del Primer Juzgado de Letras de Calama',
+      'decretado por el Juzgado de Letras de Calama, causa Rol C-12-2025',
+    ]);
+  });
+});
+
+/* Items whose cells a comma parts, the creditor in ordinary case (issue #18 item 4). Made up. */
+describe('GP items with comma-parted cells', () => {
+  it('read the creditor, the amount and the forbidden acts, and the comuna closing the address', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CONSERVADOR DE BIENES RAICES DE LOS ANDES',
+          'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+          'Inmueble: casa 14, pasaje El Roble 220, Los Andes',
+          'Inscripción de dominio: fojas 1410 número 1202 del año 2019',
+          'HIPOTECAS Y GRAVÁMENES',
+          '  1. HIPOTECA a fs. 1500 Nº 1290 año 2019, Banco de Crédito e Inversiones, 2.450 UF.',
+          'INTERDICCIONES Y PROHIBICIONES',
+          '  1. PROHIBICIÓN a fs. 1611 Nº 1377 año 2019 de gravar y enajenar, Caja de Compensación',
+          '     Los Héroes.',
+          'Los Andes, 4 de octubre de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.comuna).toBe('Los Andes');
+    expect(value.gravamenes).toMatchObject([
+      { acreedor: 'Banco de Crédito e Inversiones', suma_dinero: '2.450,00 UF' },
+    ]);
+    expect(value.prohibiciones).toMatchObject([
+      { acreedor: 'Caja de Compensación Los Héroes', accion: 'de gravar y enajenar' },
+    ]);
+  });
+});
+
+describe('GP prohibitions’ forbidden acts', () => {
+  it('read from a precautoria’s type before its reference, and with "sin su consentimiento"', () => {
+    const { value } = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inmueble inscrito a fojas 410 número 388 del Registro de Propiedad del año 2020.',
+          'Interdicciones y prohibiciones:',
+          '• Prohibición inscrita a fojas 41 N° 40 del año 2020, a favor de CAJA LOS ANDES, de no',
+          'enajenar sin su consentimiento.',
+          '• Medida precautoria de prohibición de gravar y enajenar inscrita a fojas 90 N° 88 del año',
+          '2025, decretada por el Juzgado de Letras de Angol, causa Rol C-8-2025.',
+          'Angol, 2 de agosto de 2025.',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.prohibiciones.map((item) => item.accion)).toEqual([
+      'de no enajenar sin su consentimiento',
+      'prohibición de gravar y enajenar',
+    ]);
+  });
+});

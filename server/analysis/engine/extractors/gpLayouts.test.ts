@@ -302,6 +302,23 @@ describe('GP certificates in every layout', () => {
     expect(refs(value.prohibiciones)).toEqual([['PROHIBICIÓN', null, false, null, 2014]]);
   });
 
+  it('a row whose fojas and número the text glued, the year apart, and a last cell before the sign-off', () => {
+    const { value, provenance } = read(
+      [
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble inscrito a fojas 5.410 número 4.980 del Registro de Propiedad del año 2016.',
+        'Registro Fojas Número Año Descripción',
+        'HIP 2210 1904 2016 Hipoteca BANCO BICE',
+        'PRO22111905 2016 Prohibición BANCO BICE',
+        'Viña del Mar, 5 de agosto de 2025.',
+      ].join('\n'),
+    );
+    expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 2210, false, 1904, 2016]]);
+    expect(refs(value.prohibiciones)).toEqual([['PROHIBICIÓN', 2211, false, 1905, 2016]]);
+    expect(value.prohibiciones[0]?.acreedor).toBe('BANCO BICE');
+    expect(provenance['prohibiciones[0]']?.confidence).toBeLessThan(0.5);
+  });
+
   it('rows where the type follows each reference', () => {
     const { value } = read(
       [
@@ -442,5 +459,21 @@ describe('a bien familiar certificate giving the inscription as labelled lines',
       codigo_verificacion: 'TMC-2025-0091',
     });
     expect([...value.gravamenes, ...value.prohibiciones]).toEqual([]);
+  });
+});
+
+describe('a bien familiar certificate giving the inscription as a table row', () => {
+  it('reads the row whose registry cell says "Propiedad" as the property’s inscription, no entry', () => {
+    const { value } = read(
+      [
+        'CERTIFICADO DE BIEN FAMILIAR',
+        'Foja Número Año Registro',
+        '2215 1870 2017 Propiedad',
+        'Periodo revisado: desde el 01/01/2017 hasta el 01/09/2025',
+        'Resultado: NO CONSTA declaración de bien familiar.',
+        'Punta Arenas, 2 de septiembre de 2025',
+      ].join('\n'),
+    );
+    expect(value).toMatchObject({ fojas: 2215, numero: 1870, ano: 2017, gravamenes: [], prohibiciones: [] });
   });
 });

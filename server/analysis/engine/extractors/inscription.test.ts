@@ -102,4 +102,27 @@ describe('parseDeslindes', () => {
       { direccion: 'Poniente', largo: '18,00 metros', propiedad: 'sitio ocho' },
     ]);
   });
+
+  it.each([
+    [
+      'a list the text joined, one side a line',
+      'NORTE: en 9 metros con sitio 3 SUR: en 9 metros con calle Dos',
+    ],
+    ['"al" sides parted by commas', 'al Norte, en 9 metros con sitio 3, y al Sur, en 9 metros con calle Dos'],
+    ['"por el" sides', 'por el norte, en 9 metros con sitio 3; por el sur, en 9 metros con calle Dos'],
+    ['"y al" before the last side', 'al Norte, en 9 metros con sitio 3; y al Sur, en 9 metros con calle Dos'],
+  ])('reads %s', (_form, text) => {
+    expect(parseDeslindes(text)).toEqual([
+      { direccion: 'Norte', largo: '9,00 metros', propiedad: 'sitio 3' },
+      { direccion: 'Sur', largo: '9,00 metros', propiedad: 'calle Dos' },
+    ]);
+  });
+
+  it('names compass sides as the report does: Este is Oriente, Oeste Poniente', () => {
+    expect(
+      parseDeslindes(
+        'Este: en 25 metros, con pasaje Uno; Oeste: en 25 metros, con área verde; Noroeste, en 3 metros con calle',
+      ).map((deslinde) => deslinde.direccion),
+    ).toEqual(['Oriente', 'Poniente', 'Norponiente']);
+  });
 });

@@ -5,7 +5,7 @@ import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
-import { EARLIER_TITLE_CUE, inForceFirst, refRole, type RefRole } from '../reading/assign';
+import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
@@ -14,7 +14,7 @@ import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '.
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
-import { namedConservador } from './issuingOffice';
+import { namedConservador, officeOfPlace } from './issuingOffice';
 import { estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
@@ -35,24 +35,56 @@ export interface InscriptionData {
 
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
-const BOUNDARY_SIDES =
-  /^(?:al\s+)?(nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste)\b[\s,:]*/iu;
+const SIDES =
+  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste';
+/** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
+const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
+const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
+/**
+ * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
+ * con sitio 21 SUR: en …", the lines of a list the text joined), or a side introduced by "al" /
+ * "por el" after a comma ("…, al Sur, en …").
+ */
+const SIDE_BREAK = new RegExp(
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)`,
+  'iu',
+);
+
+/** Sides some offices name by the compass ("Este", "Noroeste"), in the Oriente/Poniente the report uses. */
+const COMPASS_SIDES: Readonly<Record<string, string>> = {
+  este: 'oriente',
+  oeste: 'poniente',
+  nordeste: 'nororiente',
+  noroeste: 'norponiente',
+  sudeste: 'suroriente',
+  sudoeste: 'surponiente',
+};
 
 function sideName(side: string): string {
-  const lower = side.toLowerCase().replace('-', '');
+  const folded = side.toLowerCase().replace('-', '');
+  const lower = COMPASS_SIDES[folded] ?? folded;
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
+
+/**
+ * The deslindes after "deslinda:", "cuyos deslindes son:", "deslindes del lote:", or "que deslinda al
+ * Norte, …" with no colon, up to the sentence's end or the acquisition.
+ */
+const BOUNDARIES = new RegExp(
+  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
+  'iu',
+);
 
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
-  for (const part of text.split(/;\s*/)) {
+  for (const part of text.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
     for (const segment of rest.split(/\s+y\s+(?=en\s)/i)) {
       const match =
-        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?\s+con\s+(.+)$/iu.exec(
+        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+con\s+(.+)$/iu.exec(
           segment.trim(),
         );
       // "con departamento 1101 en 7,30 metros": the neighbour before the length.
@@ -78,9 +110,9 @@ export function parseDeslindes(text: string): Deslinde[] {
   return deslindes;
 }
 
-/** The address after "domiciliado en …", ending with its comuna when one is named. */
+/** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
 export function domicileAfter(text: string): string | null {
-  const match = /domiciliad[oa]s?\s+en\s+(.+)$/iu.exec(text);
+  const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
   if (!match?.[1]) return null;
   const rest = match[1];
   const comuna = /^(.+?comuna\s+de\s+)([\p{L} ]+)/iu.exec(rest);
@@ -130,6 +162,17 @@ function person(span: PersonSpan, city: string | null): RegistryPerson {
     estado_civil: company ? null : estadoCivil(span.details),
     domicilio: domicile,
   };
+}
+
+/** "…, y doña Y, …, del mismo domicilio": a person living where the one named before lives. */
+function sameDomicileAsPrevious(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  return people.map((person, index) => {
+    const previous = people[index - 1];
+    const same = /\b(?:del\s+mismo|de\s+igual|con\s+el\s+mismo)\s+domicilio\b/iu.test(
+      spans[index]?.details ?? '',
+    );
+    return same && previous && !person.domicilio ? { ...person, domicilio: previous.domicilio } : person;
+  });
 }
 
 /** "…, y doña Y, …, ambos domiciliados en …": the last person's address is every one's without their own. */
@@ -287,12 +330,18 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
 
+  // "de este domicilio": the office's city, else the place the inscription is dated in.
+  const openingPlace = opening ? signingPlace(text, opening.index) : null;
+  const hometown = conservador ?? (openingPlace ? officeOfPlace(openingPlace) : null);
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
   const owners = sharedDomicile(
     ownerSpans,
-    ownerSpans.map((span) => person(span, conservador)),
+    sameDomicileAsPrevious(
+      ownerSpans,
+      ownerSpans.map((span) => person(span, hometown)),
+    ),
   );
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
@@ -312,21 +361,20 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
-  // "plano archivado bajo el número 5874", "plano agregado con el número 3390".
+  // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
+  // subdivisión archivado bajo el número 2281".
   const plano =
-    /plano\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+    /plano\s+(?:de\s+\p{L}+\s+)?(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
-  const boundaries =
-    /(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?\s*:\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))/iu.exec(
-      body,
-    );
+  const boundaries = BOUNDARIES.exec(body);
   const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
-  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …".
+  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed
+  // ("según escritura", "por escritura pública").
   const acquisition =
-    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|\.-)/iu.exec(
+    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
@@ -341,7 +389,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // (herencia) is named with neither.
   const sellerSpans = personSpans(sellersText);
   const vendedores = sellerSpans.map((span) => {
-    const seller = person(span, conservador);
+    const seller = person(span, hometown);
     return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
   });
   if (kind !== 'herencia')
@@ -357,7 +405,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaria = notary?.[2]?.trim() ?? null;
   const notaryPlace = notary?.[1] ?? '';
   const notariaComuna = /esta\s+ciudad/i.test(notaryPlace)
-    ? conservador
+    ? hometown
     : (leadingComuna(notaryPlace.replace(/^de\s+/i, '')) ??
       (notaryPlace.replace(/^de\s+/i, '').trim() || null));
   if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);

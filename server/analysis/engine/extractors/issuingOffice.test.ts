@@ -25,6 +25,16 @@ describe('issuingOffice', () => {
       'Puerto Montt',
     ],
     ['the bare abbreviation', 'página 2 de 2 — CBR Los Ángeles', 'Los Ángeles'],
+    [
+      'a signature block with the city on its own line',
+      'Certifico que… se encuentra vigente.\nERNESTO SOTO RAMÍREZ\nCONSERVADOR DE BIENES RAÍCES\nCOQUIMBO',
+      'Coquimbo',
+    ],
+    [
+      'a signature block with the city below a comma',
+      'Firma electrónica avanzada\nConservador de Bienes Raíces,\nPuerto Natales',
+      'Puerto Natales',
+    ],
     ['the abbreviation glued to a number', 'Carátula 702413CBR Coquimbo, 14 de Mayo de 2025', 'Coquimbo'],
     ['its own domain in the footer', 'Documento… Valide en www.cbrconcepcion.cl', 'Concepción'],
     ['its own domain without www', 'Consulte en conservadorsanmiguel.cl', 'San Miguel'],

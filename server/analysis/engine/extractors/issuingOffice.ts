@@ -51,8 +51,9 @@ function officeMentions(text: string): Mention[] {
   for (const match of text.matchAll(OFFICE_TITLE)) {
     const title = match[0];
     const abbreviated = !/^conservador/iu.test(title);
-    // A full title reaches its city through "de"; the abbreviation may stand right before it.
-    if (!abbreviated && !/\bdel?[\s,]+$/iu.test(title)) continue;
+    // A full title reaches its city through "de", or a signature block prints the city on the
+    // title's next line; the abbreviation may stand right before it.
+    if (!abbreviated && !/\bdel?[\s,]+$|ra[íi]ces[ \t,]*\n\s*$/iu.test(title)) continue;
     const name = cityAfter(text.slice(match.index + title.length));
     if (!name) continue;
     const before = text.slice(Math.max(0, match.index - 160), match.index);
@@ -78,7 +79,7 @@ export function namedConservador(text: string): { name: Conservador; index: numb
 }
 
 /** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
-function officeOfPlace(place: string): Conservador | null {
+export function officeOfPlace(place: string): Conservador | null {
   const words = place.split(/\s+/).filter(Boolean);
   for (let take = Math.min(4, words.length); take >= 1; take--) {
     const name = canonicalConservador(words.slice(-take).join(' '));

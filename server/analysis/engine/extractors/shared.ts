@@ -64,14 +64,31 @@ function trimCode(code: string): { value: string; cut: boolean } {
 }
 
 /**
- * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Folio de
- * verificación: LA-2025-44710`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
- * Nro 301443.- Verifique validez en www.fojas.cl`, `N° de certificado: GP-2025-55190`).
+ * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
+ * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Verifique con el código
+ * K7PD-4RX2M-19`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
+ * certificado: GP-2025-55190`, `Verifique en www.cbrvina.cl con el código VM-2025-118842`). A
+ * labelled code is read with the word the text layer glued to it, accents included
+ * ("9A7C21F0Página"), for trimCode to cut whole.
  */
+/**
+ * A labelled code: an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
+ * or one run, read with any word glued to it.
+ */
+const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
+const LABELLED_CODE = new RegExp(
+  String.raw`(?:c[óo]digo|c[óo]d\.|folio|clave)\s*(?:de\s+)?verificaci[óo]n\s*:?\s*${CODE}`,
+  'iu',
+);
+const VERIFY_WITH_CODE = new RegExp(
+  String.raw`verifique\b[^\n]{0,60}?con\s+el\s+c[óo]digo\s*:?\s*${CODE}`,
+  'iu',
+);
+
 export function verificationCode(raw: string): CodeFound | null {
   const match =
-    /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    LABELLED_CODE.exec(raw) ??
+    VERIFY_WITH_CODE.exec(raw) ??
     // fojas.cl: the certificate's number is its key on the site the same line sends to, or
     // the certificate sends to anywhere else on its pages.
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
@@ -79,7 +96,11 @@ export function verificationCode(raw: string): CodeFound | null {
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
     /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
   if (!match?.[1]) return null;
-  return { ...trimCode(match[1]), index: match.index + match[0].indexOf(match[1]) };
+  // The labels match in any case, so a lower-case word before the code is no office's prefix.
+  const prefix = /^(\S+) /u.exec(match[1]);
+  const code =
+    prefix?.[1] && prefix[1] !== prefix[1].toUpperCase() ? match[1].slice(prefix[0].length) : match[1];
+  return { ...trimCode(code), index: match.index + match[0].lastIndexOf(code) };
 }
 
 // Longest words first so "doscientos" is not read as "dos".

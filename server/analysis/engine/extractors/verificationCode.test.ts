@@ -15,6 +15,15 @@ describe('verificationCode', () => {
     ['Código de verificación: KXJWRMTV', 'KXJWRMTV'],
     ['Folio de verificación: TMC-2025-0091', 'TMC-2025-0091'],
     ['Certificado Nro 301443.- Verifique validez en www.fojas.cl .-', '301443'],
+    ['Código de verificación: 9A7C21F0Página 1 de 2', '9A7C21F0'],
+    ['Código de verificación: 4D2E7B10Éste documento', '4D2E7B10'],
+    ['Cód. verificación 55B1-0D2A-77CE', '55B1-0D2A-77CE'],
+    ['Cód. de verificación: PA-2025-00318', 'PA-2025-00318'],
+    ['Cód. verificación PM 4471-2298-0036', 'PM 4471-2298-0036'],
+    ['Código de verificación: LS 55120-A3', 'LS 55120-A3'],
+    ['Código de verificación: 8812-CC01 Valide en línea', '8812-CC01'],
+    ['Código de verificación es 8812-CC01', '8812-CC01'],
+    ['Verifique en www.cbrlosandes.cl con el código LA-2025-00912', 'LA-2025-00912'],
   ])('reads %j as %j', (raw, code) => {
     expect(verificationCode(raw)?.value ?? null).toBe(code);
   });

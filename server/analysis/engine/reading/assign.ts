@@ -20,11 +20,12 @@ export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
 
 /**
  * Words introducing the earlier title: "El título anterior está a …", "Título anterior:", "Sus
- * títulos anteriores rolan …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor
- * extensión", "la vendedora lo adquirió … según inscripción a …".
+ * títulos anteriores rolan …", "El dominio anterior corre a …", "El título de la vendedora rola
+ * …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor extensión", "la vendedora lo
+ * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
 export const EARLIER_TITLE_CUE =
-  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?)\s+anterior(?:es)?|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?adquiri[óo][^.]{0,160}?seg[úu]n\s+inscripci[óo]n/iu;
+  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?\s+a\s+su\s+vez)\b[^.]{0,60}?adquiri[óo][^.]{0,160}?seg[úu]n\s+inscripci[óo]n/iu;
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
@@ -73,7 +74,9 @@ const SIGNED_PLACE =
   /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
 /** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
 const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
-const ISSUE_LABEL = /fecha\s+(?:de\s+)?emisi[óo]n\s*:?\s*$/iu;
+/** A label that makes the date after it the issue date: "Fecha de emisión:", "Emitido el", "Expedida el día". */
+const ISSUE_LABEL =
+  /(?:fecha\s+(?:de\s+)?emisi[óo]n\s*:?|(?:emitid|expedid|extendid)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?)\s*$/iu;
 
 /** The place that signs the date starting at `index`, or null. */
 export function signingPlace(text: string, index: number): string | null {

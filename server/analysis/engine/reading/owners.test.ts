@@ -23,4 +23,39 @@ describe('certifiedOwners', () => {
       )?.names,
     ).toEqual(['RAUL ESTEBAN VERA CID']);
   });
+
+  it('keeps an enumerated item printed surnames first, a comma before the given names, as one owner', () => {
+    expect(
+      certifiedOwners(
+        'Propietarios: 1) MUÑOZ SOTO, JUAN PABLO RUT 13.456.789-1 2) ARAVENA LIRA, CAMILA RUT 15.987.321-0',
+      )?.names,
+    ).toEqual(['MUÑOZ SOTO, JUAN PABLO', 'ARAVENA LIRA, CAMILA']);
+    expect(
+      certifiedOwners('de propiedad de 1.- TAPIA ROJAS, ELENA INÉS y 2.- TAPIA ROJAS, MARIO, comuna de Lebu.')
+        ?.names,
+    ).toEqual(['TAPIA ROJAS, ELENA INÉS', 'TAPIA ROJAS, MARIO']);
+  });
+
+  it('still parts two owners a comma separates in a list without enumeration', () => {
+    expect(certifiedOwners('vigente a nombre de ANA SOTO LEAL, JUAN PÉREZ MORA.')?.names).toEqual([
+      'ANA SOTO LEAL',
+      'JUAN PÉREZ MORA',
+    ]);
+  });
+
+  it('ends a list on its own line where the next line’s registry heading or entry type begins', () => {
+    expect(
+      certifiedOwners(
+        'Propietario: MARCELO IVÁN ARANCIBIA POBLETE HIPOTECAS Y GRAVÁMENES 1. REGLAMENTO DE COPROPIEDAD a fs. 90',
+      )?.names,
+    ).toEqual(['MARCELO IVÁN ARANCIBIA POBLETE']);
+  });
+
+  it('reads the owners after "de dominio de"', () => {
+    expect(
+      certifiedOwners(
+        'la propiedad inscrita a fojas 10, de dominio de RUTH ELISA GÓMEZ PAZ y TOMÁS LEÓN MERA DÍAZ, ubicada en',
+      )?.names,
+    ).toEqual(['RUTH ELISA GÓMEZ PAZ', 'TOMÁS LEÓN MERA DÍAZ']);
+  });
 });

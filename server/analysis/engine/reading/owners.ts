@@ -5,7 +5,7 @@ import { NUMBER_WORDS } from '../text/numberWords';
  * Stage 4 of reading (assign) for the owners a CBR certificate names, whatever its wording: after
  * "vigente a nombre de", a "Propietario(s):" label (fojas.cl's "propietario vigente: (2) 1.- … Rut:
  * … 2.- …" too), on a line of their own between the property's inscription and "se encuentra
- * vigente", after "inscrito a nombre de" / "a nombre de", or "de propiedad de". Names are read
+ * vigente", after "inscrito a nombre de" / "a nombre de", or "de propiedad/dominio de". Names are read
  * with the names grammar (text/names.ts); a list goes on while only separators stand between two
  * names (commas, "y", "y de doña", enumeration marks, RUTs, shares in words or digits), so the
  * words after the last owner are never taken for one. Works on normalised text (reading/normalize.ts).
@@ -49,16 +49,49 @@ const SHARE_WORD = String.raw`\b(?:${[
 ].join('|')})\b`;
 const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
 
-/** The names listed from the start of the text, each separated from the previous by separators only. */
+/**
+ * A registry's heading or an entry's type in capitals: where a list of owners printed on its own
+ * line ends, the text having joined the next line to it ("… CORTÉS LEIVA HIPOTECAS Y GRAVÁMENES").
+ */
+const HEADING_WORD =
+  /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MENES|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N|REGISTRO)(?!\p{L})/u;
+
+/** An enumeration mark before a list's item: "1)", "2.-", "3.". */
+const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
+/** Given names after a comma that ends an item's surnames, up to its RUT: ", JUAN PABLO". */
+const GIVEN_NAMES =
+  /^\s*,\s*((?:(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)*)/u;
+
+/**
+ * The names listed from the start of the text, each separated from the previous by separators
+ * only. In an enumerated list each item is one owner: a comma inside an item parts the surnames
+ * from the given names ("1) MUÑOZ SOTO, JUAN PABLO RUT … 2) ARAVENA LIRA, CAMILA …"), kept as
+ * printed.
+ */
 function listedNames(text: string): { names: FoundName[]; end: number } {
   const names: FoundName[] = [];
   let at = 0;
-  for (const found of personNames(text)) {
-    if (!ONLY_SEPARATORS.test(text.slice(at, found.index))) break;
+  let enumerated = false;
+  for (const listed of personNames(text)) {
+    if (listed.index < at) continue;
+    const between = text.slice(at, listed.index);
+    if (!ONLY_SEPARATORS.test(between)) break;
+    if (names.length === 0) enumerated = ENUMERATION.test(between);
+    const given = enumerated && !isCompany(listed.name) ? GIVEN_NAMES.exec(text.slice(listed.end)) : null;
+    const found = given?.[1]
+      ? {
+          ...listed,
+          name: `${listed.name}, ${given[1]}`,
+          end: listed.end + given.index + given[0].length,
+        }
+      : listed;
+    const heading = HEADING_WORD.exec(found.name);
+    const name = heading ? found.name.slice(0, heading.index).trim() : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
-    const parts = isCompany(found.name) ? [found.name] : found.name.split(/\s+Y\s+(?:DE\s+)?/u);
-    for (const name of parts) names.push({ ...found, name });
-    at = found.end;
+    const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u);
+    for (const part of parts) if (part) names.push({ ...found, name: part });
+    at = heading ? found.index + heading.index : found.end;
+    if (heading) break;
   }
   return { names: names.filter((found) => found.name.split(' ').length >= 2), end: at };
 }
@@ -83,7 +116,7 @@ const CUES: Cue[] = [
     confidence: 0.85,
   },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
-  { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])de\s+(?:propiedad|dominio)\s+de\s*:?/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
 ];
 

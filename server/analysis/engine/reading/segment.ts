@@ -7,7 +7,7 @@ import {
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';
-import { readTables } from './tables';
+import { readTables, type TableRow } from './tables';
 
 /**
  * Stage 2 of reading (segment) for certificates of hipotecas, gravámenes, interdicciones y
@@ -62,8 +62,11 @@ const S = String.raw`\s*`;
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
-/** Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar"). */
-const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+/**
+ * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
+ * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
+ */
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
@@ -117,7 +120,7 @@ const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
-    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
@@ -126,8 +129,8 @@ const NONE = new RegExp(
     String.raw`no${S}registra`,
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
     String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
-    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|embargo)`,
-    String.raw`sin${S}(?:inscripciones|grav[áa]menes|hipotecas|prohibiciones)`,
+    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
+    String.raw`sin${S}(?:inscripciones|anotaciones|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
@@ -394,6 +397,9 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
   );
 }
 
+/** A table row's registry cell naming the Registro de Propiedad, right after the row's numbers. */
+const PROPERTY_CELL = /^\s*(?:registro\s+de\s+)?propiedad\b/iu;
+
 export function segmentGp(text: string): GpSegments {
   const refs = readRefs(text);
   const everyMention = registryMentions(text);
@@ -426,7 +432,16 @@ export function segmentGp(text: string): GpSegments {
             refRole(text, ref) === 'item' &&
             !kinds.some((found) => found.index < ref.index),
         );
-  const propertyRefs = opening ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }] : named;
+  // A table row whose registry cell says "Propiedad" is the property's own inscription (a
+  // certificate of bien familiar prints it so), no entry.
+  const isPropertyRow = (row: TableRow) =>
+    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end));
+  const propertyRows = tables.flatMap((table) => table.rows.filter(isPropertyRow));
+  const propertyRefs = opening
+    ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }]
+    : named.length > 0
+      ? named
+      : propertyRows.map((row) => row.ref);
   const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
   const points = cutPoints(text, mentions);
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
@@ -487,16 +502,18 @@ export function segmentGp(text: string): GpSegments {
     return provisional.filter((candidate) => candidate.index <= index).at(-1) ?? null;
   };
   const rows = tables.flatMap((table) =>
-    table.rows.map((row): SegmentedEntry => ({
-      kind: row.kind,
-      label: null,
-      ref: row.ref,
-      index: row.index,
-      end: row.end,
-      registry:
-        row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
-      enumerated: true,
-    })),
+    table.rows
+      .filter((row) => !isPropertyRow(row))
+      .map((row): SegmentedEntry => ({
+        kind: row.kind,
+        label: null,
+        ref: row.ref,
+        index: row.index,
+        end: row.end,
+        registry:
+          row.registry ?? (partAt(row.index)?.section === 'prohibiciones' ? 'prohibiciones' : 'gravamenes'),
+        enumerated: true,
+      })),
   );
   const entries = [...buildEntries(text, units, partAt), ...rows].sort((a, b) => a.index - b.index);
   const parts = registryParts(

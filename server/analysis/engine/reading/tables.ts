@@ -1,3 +1,5 @@
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { findDates } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
 import { registryOf, type FoundKind, type LienRegistry } from '../../../../common/vocabularies/lienKinds';
@@ -59,6 +61,8 @@ function rowPattern(columns: Column[]): RegExp {
 }
 /** Cells glued into one run of digits, after a registry code or before the type. */
 const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
+/** The fojas and número glued into one run, the year still apart: `PRO22111905 2016`. */
+const GLUED_BEFORE_YEAR = /(?<![\d.])(\d{5,12})\s+(\d{4})(?![\d])/g;
 
 const integer = (cell: string | undefined) => (cell ? Number(cell.replace(/\./g, '')) : null);
 
@@ -128,18 +132,20 @@ function typicalDigits(refs: ReadRef[]): { fojas: number; numero: number } | nul
 }
 
 /**
- * A row whose cells the text layer glued into one run of digits: the year is its last four digits;
+ * A row whose cells the text layer glued into one run of digits: the year is its last four digits
+ * (or the cell after the run);
  * fojas and número are split off by plausibility and the table's other rows when the header puts
  * them first in that order, and stay doubtful (a repaired reading) either way.
  */
 function gluedRef(
   match: RegExpMatchArray & { index: number },
+  cells: { digits: string; year: string },
   columns: Column[],
   typical: { fojas: number; numero: number } | null,
 ): ReadRef {
-  const year = Number(match[0].slice(-4));
+  const year = Number(cells.year);
   const inOrder = columns.join() === 'fojas,número,año';
-  const split = inOrder ? splitGlued(match[0].slice(0, -4), typical) : null;
+  const split = inOrder ? splitGlued(cells.digits, typical) : null;
   return {
     fojas: split?.[0] ?? null,
     vuelta: false,
@@ -159,7 +165,24 @@ function tableEnd(text: string, from: number, limit: number): number {
   );
   if (!signed) return limit;
   const at = from + signed.index;
-  return at - (text.slice(0, at).match(/[\p{L}.\s]*,\s*(?:a\s+)?$/u)?.[0].length ?? 0);
+  return at - signOffPlaceLength(text.slice(0, at));
+}
+
+/**
+ * How long the place signing the date is, with its comma ("Quilpué, "): the fewest last words
+ * that name a comuna or an office, so a row's last cell ("Prohibición BANCO BICE") stays in the
+ * row; else every word before the comma.
+ */
+function signOffPlaceLength(before: string): number {
+  const place = before.match(/[\p{L}.\s]*,\s*(?:a\s+)?$/u)?.[0] ?? '';
+  const words = place.replace(/,\s*(?:a\s+)?$/u, '').trimEnd();
+  const split = words.split(/\s+/u);
+  for (let take = 1; take <= Math.min(4, split.length); take++) {
+    const name = split.slice(-take).join(' ');
+    if (canonicalComuna(name) ?? canonicalConservador(name))
+      return place.length - (words.length - name.length);
+  }
+  return place.length;
 }
 
 /**
@@ -179,9 +202,20 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
       ref: rowRef(match, header.columns),
     }));
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
-    const glued = [...region.matchAll(GLUED_ROW)].map((match) => ({
-      ref: gluedRef(match, header.columns, typical),
-    }));
+    const apart = (match: RegExpMatchArray & { index: number }) =>
+      spaced.every(
+        ({ ref }) => match.index + match[0].length <= ref.index || ref.index + ref.text.length <= match.index,
+      );
+    const glued = [
+      ...[...region.matchAll(GLUED_ROW)].map((match) =>
+        gluedRef(match, { digits: match[0].slice(0, -4), year: match[0].slice(-4) }, header.columns, typical),
+      ),
+      ...[...region.matchAll(GLUED_BEFORE_YEAR)]
+        .filter(apart)
+        .map((match) =>
+          gluedRef(match, { digits: match[1] ?? '', year: match[2] ?? '' }, header.columns, typical),
+        ),
+    ].map((ref) => ({ ref }));
     const refs = [...spaced, ...glued]
       .map(({ ref }) => ({ ...ref, index: ref.index + header.end }))
       .sort((a, b) => a.index - b.index);

@@ -74,4 +74,29 @@ describe('running lines', () => {
     expect(pages.flat().filter((line) => line.startsWith('Acreedor'))).toHaveLength(2);
     expect(pages.flat().filter((line) => line.startsWith('Certificado Nro'))).toEqual([]);
   });
+
+  it('keeps fojas.cl entry references that differ from page to page, and drops a long title repeated atop later pages', () => {
+    const title =
+      'CERTIFICADO DE HIPOTECAS Y GRAVAMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR';
+    const pages = cleanPages([
+      page(1, [
+        title,
+        'Inscripción: Fs.3302 Nro 2870 de 2020 Fecha Inscripción: 11/08/2020',
+        'Clase Inscripción.: HIPOTECA',
+      ]),
+      page(2, [
+        title,
+        'Acreedor: BANCO SUR',
+        'Inscripción: Fs.1201 Nro 1100 de 2020 Fecha Inscripción: 11/08/2020',
+      ]),
+    ]);
+    expect(pages).toEqual([
+      [
+        title,
+        'Inscripción: Fs.3302 Nro 2870 de 2020 Fecha Inscripción: 11/08/2020',
+        'Clase Inscripción.: HIPOTECA',
+      ],
+      ['Acreedor: BANCO SUR', 'Inscripción: Fs.1201 Nro 1100 de 2020 Fecha Inscripción: 11/08/2020'],
+    ]);
+  });
 });

@@ -14,10 +14,11 @@ const BOILERPLATE = [
 ];
 
 /**
- * A line giving an inscription's whole key ("Fojas 5120 Número 4388 Año 2019"): where it differs
- * from page to page it heads each transcribed inscription of a copy, and is content.
+ * A line giving an inscription's whole key ("Fojas 5120 Número 4388 Año 2019", fojas.cl's
+ * "Inscripción: Fs.1201 Nro 1100 de 2020"): where it differs from page to page it heads each
+ * transcribed inscription of a copy, or gives a GP entry's reference, and is content.
  */
-const INSCRIPTION_KEY = /\b(?:fojas|fs\.?)\s*#.*\b(?:n[úu]mero|n[°º.]|año)/u;
+const INSCRIPTION_KEY = /\b(?:fojas|fs\.?)\s*#.*\b(?:n[úu]mero|nro|n[°º.]|año)/u;
 
 /** A line's shape for spotting running headers and footers: case, digits and spacing ignored. */
 function shape(line: string): string {
@@ -73,18 +74,39 @@ function repeatedShapes(pages: PageText[]): Set<string> {
 }
 
 /**
+ * A long title the first page opens with and every later page repeats atop ("CERTIFICADO DE
+ * HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR"):
+ * content on the first page, a running header on the others, where it would cut an entry that
+ * runs on across the break.
+ */
+function repeatedTitles(pages: PageText[]): Set<string> {
+  const top = (page: PageText | undefined) => new Set((page?.lines ?? []).slice(0, HEADER_LINES).map(shape));
+  const [first, ...later] = pages;
+  if (later.length === 0) return new Set();
+  const laterTops = later.map(top);
+  return new Set(
+    [...top(first)].filter(
+      (lineShape) =>
+        lineShape.length > MAX_RUNNING_LINE && laterTops.every((shapes) => shapes.has(lineShape)),
+    ),
+  );
+}
+
+/**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
  */
 export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
-  return pages.map((page) =>
+  const titles = repeatedTitles(pages);
+  return pages.map((page, index) =>
     splitMarginColumn(
       page.lines.filter(
-        (line) =>
+        (line, at) =>
           !WATERMARK.test(line) &&
           !BOILERPLATE.some((pattern) => pattern.test(line)) &&
-          !repeated.has(shape(line)),
+          !repeated.has(shape(line)) &&
+          !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
       ),
     ),
   );
