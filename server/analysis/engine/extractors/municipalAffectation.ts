@@ -54,8 +54,10 @@ const AREA: FieldSearch<string> = {
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
+// A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
+// number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -89,6 +91,9 @@ function topicAnswer(raw: string, topic: RegExp, other: RegExp, answer: boolean)
   return all.find((found) => found.affirmed === answer) ?? null;
 }
 
+/** A table row: cells apart by three or more spaces. */
+const TABLE_ROW = /\S\s{3,}\S/;
+
 /** How far back a topic's sentence may start (its subject and any negation). */
 const SENTENCE_LOOKBACK = 150;
 
@@ -103,17 +108,44 @@ function topicRegion(raw: string, topic: RegExp, other: RegExp): string {
   const otherStart = folded.slice(start).search(other);
   const end = otherStart > 0 ? start + otherStart : raw.length;
   const lineStart = raw.lastIndexOf('\n', start) + 1;
+  const lineEnd = raw.indexOf('\n', start);
+  // A table row is its own region: the rows above it are other topics, not its sentence.
+  if (TABLE_ROW.test(raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)))
+    return raw.slice(lineStart, end);
   const sentenceStart = Math.max(raw.lastIndexOf('.', start) + 1, start - SENTENCE_LOOKBACK);
   return raw.slice(Math.min(lineStart, sentenceStart), end);
 }
 
-/** What the affectation takes: only land, or buildings too; "no compromete edificaciones" is land only. */
+/**
+ * What the affectation takes: only land, or buildings too; "no compromete edificaciones" is land
+ * only. A ticked option decides first ("terreno ( )   edificaciones (X)").
+ */
 function affectationType(region: string): AffectationType | null {
+  const ticked = tickedOptions(region).map((option) => foldKeepingLength(option).toLowerCase());
+  if (ticked.some((option) => BUILDINGS.test(option) && !/^\s*(?:no|sin)\b/.test(option)))
+    return 'Afectación involucra edificios';
+  if (ticked.some((option) => LAND_ONLY.test(option) || /^terreno\b/.test(option)))
+    return 'Afectación involucra sólo terreno';
   const land = statementsAbout(region, LAND_ONLY).some((statement) => statement.affirmed);
   if (land) return 'Afectación involucra sólo terreno';
   const buildings = decisiveStatement(statementsAbout(region, BUILDINGS));
   if (!buildings) return null;
   return buildings.affirmed ? 'Afectación involucra edificios' : 'Afectación involucra sólo terreno';
+}
+
+/** The kind of road affectation a table row that answers yes names ("Ensanche   X", "Apertura de vía   SÍ"). */
+function rowVialType(rows: MarkedRow[]): VialType | null {
+  const yes = rows
+    .filter((row) => row.answer === true)
+    .map((row) => foldKeepingLength(row.label).toLowerCase());
+  if (yes.some((label) => WIDENING.test(label))) return 'Ensanche';
+  if (yes.some((label) => OPENING.test(label))) return 'Apertura';
+  return null;
+}
+
+/** What a yes row's detail cell says the affectation takes. */
+function rowAffectation(row: MarkedRow | null): AffectationType | null {
+  return row?.answer === true && row.detail !== '' ? affectationType(row.detail) : null;
 }
 
 function vialType(region: string): VialType | null {
@@ -261,9 +293,14 @@ export function extractMunicipalAffectation(
   else if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   // Types may be printed after both topics (a table, then its details): then read the whole text.
-  const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
-  const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
-  const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
+  // A table row's own detail cell ("Parque   X   Afecta sólo terreno") speaks first.
+  const roadType = road ? (rowVialType(rows) ?? vialType(roadRegion) ?? vialType(raw)) : null;
+  const roadAffectation = road
+    ? (rowAffectation(roadRow) ?? affectationType(roadRegion) ?? (park ? null : affectationType(raw)))
+    : null;
+  const parkAffectation = park
+    ? (rowAffectation(parkRow) ?? affectationType(parkRegion) ?? (road ? null : affectationType(raw)))
+    : null;
   const roads = road
     ? (tableRoad(fields, roadRow) ??
       fields.read('vias_expropiacion_vial', ROADS) ??

@@ -262,12 +262,15 @@ export function markedRows(document: DocumentText): MarkedRow[] {
 }
 
 /**
- * The row about a subject: one whose mark can be read, else the first naming it (its answer
- * null); null when no row names the subject.
+ * The row about a subject: one that answers yes (several rows may name it — "Ensanche   NO",
+ * "Apertura   SÍ" — and any yes is an affectation), else one whose mark can be read, else the
+ * first naming it (its answer null); null when no row names the subject.
  */
 export function rowAbout(rows: MarkedRow[], subject: RegExp, except?: RegExp): MarkedRow | null {
   const about = rows.filter(
     (row) => subject.test(fold(row.label)) && !(except?.test(fold(row.label)) ?? false),
   );
-  return about.find((row) => row.answer !== null) ?? about[0] ?? null;
+  return (
+    about.find((row) => row.answer === true) ?? about.find((row) => row.answer !== null) ?? about[0] ?? null
+  );
 }
