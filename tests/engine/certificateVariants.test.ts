@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
@@ -14,6 +15,221 @@ import { documentFromPages } from '../support/engineDocuments';
 
 const documentOf = (lines: string[]) => documentFromPages('certificado.pdf', [lines.join('\n')]);
 const typeOf = (lines: string[]) => classifyDocument(documentOf(lines)).type;
+
+const tgr = (...lines: string[]) => extractTgrDebt(documentOf(lines)).value.certificate;
+
+describe('TGR certificado de deuda', () => {
+  it('reads the Jasper form with both sections, several cuotas each, and their totals', () => {
+    const lines = [
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'Certificado de Deuda',
+      'NOMBRE FUENTES ARAYA CLAUDIO ANDRÉS',
+      'DIRECCION PJE LOS CANELOS 0871 COMUNA TEMUCO',
+      'ROL 210-04417-022',
+      'Total Deuda Liquidada Morosa   Total Deuda No Vencida Liquidada   Acogidos ART 196 y 197 DEL C.T.',
+      'CLP 96,310   CLP 62,004',
+      'Deuda :Morosa (CLP)',
+      'FORMULARIO TIPO FOLIO FECHA VCTO. DEUDA NETA REAJUSTE INTERES MULTA TOTAL',
+      '30 30 3302119874 30-Sep-2024 30,100 1,204 2,709 0 34,013',
+      '30 30 3302119875 30-Nov-2024 30,100 903 1,806 0 32,809',
+      '30 30 3302119876 28-Feb-2025 28,000 560 928 0 29,488',
+      'Total Deuda Morosa (CLP) 88,200 2,667 5,443 0 96,310',
+      'Deuda :No Vencida (CLP)',
+      'FORMULARIO TIPO FOLIO FECHA VCTO. DEUDA NETA REAJUSTE INTERES MULTA TOTAL',
+      '30 30 3302119877 30-Abr-2026 31,002 0 0 0 31,002',
+      '30 30 3302119878 30-Jun-2026 31,002 0 0 0 31,002',
+      'Total Deuda No Vencida (CLP) 62,004 0 0 0 62,004',
+      '(Liquidada al: 12-03-2026)',
+      'Fecha de Emisión del Certificado: 12-03-2026',
+      '001SD202607112233445',
+    ];
+    expect(typeOf(lines)).toBe('deuda_tgr');
+    expect(tgr(...lines)).toEqual({
+      fecha_emision: '2026-03-12',
+      rol_avaluo: '4417-22',
+      contribuyente: { nombre: 'FUENTES ARAYA CLAUDIO ANDRÉS', rut: null },
+      direccion_propiedad: 'PJE LOS CANELOS 0871',
+      comuna_propiedad: 'Temuco',
+      total_deuda_vencida_liquidada: 96310,
+      total_deuda_no_vencida_liquidada: 62004,
+      codigo_verificacion: '001SD202607112233445',
+    });
+  });
+
+  it('reads a certificate that states no debt in a sentence as zero debt', () => {
+    const lines = [
+      'Servicio de Tesorerías',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Fecha de emisión: 4 de agosto de 2025',
+      'La Tesorería General de la República certifica que el Rol de Avalúo N° 1502-17 de la comuna de',
+      'Rancagua, a nombre de MUÑOZ TAPIA ELENA, no registra deuda de contribuciones a esta fecha.',
+      'Código de verificación: 001SD202521904455601',
+    ];
+    expect(typeOf(lines)).toBe('deuda_tgr');
+    expect(tgr(...lines)).toMatchObject({
+      fecha_emision: '2025-08-04',
+      rol_avaluo: '1502-17',
+      comuna_propiedad: 'Rancagua',
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+      codigo_verificacion: '001SD202521904455601',
+    });
+  });
+
+  it('reads a summary of amounts with $ and thousands dots', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA - CERTIFICADO DE DEUDA',
+        'Rol: 88-00731-004     Comuna: LA SERENA',
+        'Contribuyente: ARAYA CASTILLO JUAN PABLO',
+        'Deuda morosa:          $ 1.204.310',
+        'Deuda no vencida:      $ 98.700',
+        'Emitido el 10/02/2025',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '731-4',
+      comuna_propiedad: 'La Serena',
+      contribuyente: { nombre: 'ARAYA CASTILLO JUAN PABLO' },
+      total_deuda_vencida_liquidada: 1204310,
+      total_deuda_no_vencida_liquidada: 98700,
+      fecha_emision: '2025-02-10',
+    });
+  });
+
+  it('reads amounts printed without a currency sign nor thousands separators', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'ROL 57-01240-006',
+        'Total Deuda Morosa (CLP) 41200 0 1730 0 42930',
+        'Total Deuda No Vencida (CLP) 43150 0 0 0 43150',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 42930, total_deuda_no_vencida_liquidada: 43150 });
+  });
+
+  it('reads a table of cuotas whose last row totals the overdue and the not-yet-due columns', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol: 402-00118-031   Comuna: CHILLÁN',
+        'Cuota     Vencimiento     Monto vencido     Monto no vencido',
+        '3/2025    30-09-2025      $ 45.210          $ 0',
+        '4/2025    30-11-2025      $ 0               $ 45.210',
+        '1/2026    30-04-2026      $ 0               $ 46.020',
+        'Totales                   $ 45.210          $ 91.230',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 45210, total_deuda_no_vencida_liquidada: 91230 });
+  });
+
+  it('reads "no registra deuda morosa" beside a not-yet-due total as a zero overdue debt', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'ROL 105-02210-008   COMUNA PUERTO MONTT',
+        'El rol no registra deuda morosa.',
+        'Total Deuda No Vencida (CLP) 38,400 0 0 0 38,400',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 38400 });
+  });
+
+  it('reads the rol printed as comuna code, manzana and predio with spaces around the dashes', () => {
+    expect(tgr('CERTIFICADO DE DEUDA', 'ROL: 71 - 00312 - 045', 'Sin deuda.').rol_avaluo).toBe('312-45');
+  });
+
+  it('reads the barcode number printed apart from any label, after the validation note', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'ROL 330-00845-011',
+        'Valide este certificado en www.tgr.cl ingresando el número bajo el código de barras.',
+        '001SD202533100845011',
+      ).codigo_verificacion,
+    ).toBe('001SD202533100845011');
+  });
+});
+
+describe('TGR certificado de deuda, more layouts', () => {
+  it('reads the amounts from a row under a header that names the two debts', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol   Comuna   Contribuyente',
+        '1120-44   VALDIVIA   SOTO MENA GLORIA',
+        'Deuda Morosa      Deuda No Vencida      Total',
+        '$ 0               $ 84.300              $ 84.300',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '1120-44',
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 84300,
+    });
+  });
+
+  it('reads "NO PRESENTA DEUDA" in capitals and amounts ending in ".-"', () => {
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'ROL 66-01010-002', 'EL ROL CONSULTADO NO PRESENTA DEUDA VENCIDA.'),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 0 });
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'ROL 66-01010-002', 'Deuda vencida: $0.-', 'Deuda por vencer: $ 123.456.-'),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 123456 });
+  });
+
+  it('reads "saldo moroso" and "cuotas por vencer" as the two debts', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'Rol de avalúo: 3310-5',
+        'Saldo moroso:            $ 17.220',
+        'Cuotas por vencer:       $ 34.440',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 17220, total_deuda_no_vencida_liquidada: 34440 });
+  });
+
+  it('reads the comuna written "Comuna de …" after the address', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'Dirección: Avenida Alemania 0940, Comuna de Valdivia',
+        'ROL 120-00940-003',
+        'Sin deuda.',
+      ),
+    ).toMatchObject({ direccion_propiedad: 'Avenida Alemania 0940', comuna_propiedad: 'Valdivia' });
+  });
+});
+
+describe('TGR certificado de deuda, tables of cuotas', () => {
+  it('reads the totals row under columns printed not-yet-due first', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'ROL 15-00120-004',
+        'Año   Cuota   Vence        Por vencer     Vencida',
+        '2025  4       28-11-2025   18.300         0',
+        '2025  2       30-06-2025   0              18.100',
+        'Total                      18.300         18.100',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 18100, total_deuda_no_vencida_liquidada: 18300 });
+  });
+
+  it('reads a certificate without debt printed as empty sections with zero totals', () => {
+    expect(
+      tgr(
+        'Certificado de Deuda',
+        'NOMBRE SEPÚLVEDA ORTIZ RAQUEL',
+        'ROL 93-01102-017',
+        'Total Deuda Morosa (CLP) 0 0 0 0 0',
+        'Total Deuda No Vencida (CLP) 0 0 0 0 0',
+        'Fecha de Emisión del Certificado: 01-09-2025',
+      ),
+    ).toMatchObject({
+      contribuyente: { nombre: 'SEPÚLVEDA ORTIZ RAQUEL' },
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+      fecha_emision: '2025-09-01',
+    });
+  });
+});
 
 const serviu = (...lines: string[]) => extractServiuReport(documentOf(lines)).value;
 
