@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { documentFromPages } from '../support/engineDocuments';
 
@@ -227,6 +228,178 @@ describe('TGR certificado de deuda, tables of cuotas', () => {
       total_deuda_vencida_liquidada: 0,
       total_deuda_no_vencida_liquidada: 0,
       fecha_emision: '2025-09-01',
+    });
+  });
+});
+
+const sii = (...lines: string[]) => extractSiiAppraisal(documentOf(lines)).value;
+
+describe('SII certificado de avalúo fiscal', () => {
+  it('reads the 2025 layout: labels with colons, zero-padded rol, amounts with $', () => {
+    const lines = [
+      'Página 1 de 1',
+      'SERVICIO DE IMPUESTOS INTERNOS',
+      'Fecha de emisión: 3 de Febrero de 2026',
+      'CERTIFICADO DE AVALÚO FISCAL',
+      'Avalúos en pesos del PRIMER SEMESTRE DE 2026',
+      'Comuna: NUNOA',
+      'Número de ROL de Avalúo: 03318-00412',
+      'Dirección: IRARRAZAVAL 3120 DP 604',
+      'Destino: HABITACIONAL',
+      'AVALÚO TOTAL: $ 92.418.006',
+      'AVALÚO EXENTO DE IMPUESTO: $ 59.143.557',
+      'AVALÚO AFECTO A IMPUESTO: $ 33.274.449',
+    ];
+    expect(typeOf(lines)).toBe('avaluo_fiscal');
+    expect(sii(...lines)).toEqual({
+      fecha_emision: '2026-02-03',
+      rol_avaluo: '3318-412',
+      direccion: 'IRARRAZAVAL 3120 DP 604',
+      comuna: 'Ñuñoa',
+      destino: 'HABITACIONAL',
+      avaluo_afecto: 33274449,
+      avaluo_exento: 59143557,
+      avaluo_total: 92418006,
+    });
+  });
+
+  it('reads a header row over a row of values', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Emitido el 12/01/2026',
+        'Rol          Comuna          Destino',
+        '00412-00023  CONCEPCION      COMERCIO',
+        'Avalúo Total      Avalúo Exento      Avalúo Afecto',
+        '$ 145.300.200     $ 0                $ 145.300.200',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '412-23',
+      comuna: 'Concepción',
+      destino: 'COMERCIO',
+      avaluo_total: 145300200,
+      avaluo_exento: 0,
+      avaluo_afecto: 145300200,
+    });
+  });
+
+  it('reads amounts without a currency sign, the labels on one line and the values on the next', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Comuna: CHILLAN    Rol: 1200-18',
+        'AVALÚO TOTAL   AVALÚO EXENTO   AVALÚO AFECTO',
+        '41.200.500     41.200.500      0',
+      ),
+    ).toMatchObject({ avaluo_total: 41200500, avaluo_exento: 41200500, avaluo_afecto: 0 });
+  });
+
+  it('reads a narrative certificate naming the rol, the comuna and the avalúo', () => {
+    expect(
+      sii(
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'El Servicio de Impuestos Internos certifica que el bien raíz Rol N° 845-31 de la comuna de',
+        'Quilpué, ubicado en Los Carrera 1440, destino HABITACIONAL, tiene un avalúo fiscal de',
+        '$ 38.900.100 para el segundo semestre de 2025, del cual $ 38.900.100 corresponde a la parte exenta.',
+        'Quilpué, 14 de agosto de 2025.',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '845-31',
+      comuna: 'Quilpué',
+      avaluo_total: 38900100,
+      avaluo_exento: 38900100,
+      avaluo_afecto: 0,
+      fecha_emision: '2025-08-14',
+    });
+  });
+
+  it('reads "Nombre del bien raíz" for the address and a destination of two words', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Comuna: SAN PEDRO DE LA PAZ',
+        'Número de Rol de Avalúo: 00980 − 00011',
+        'Dirección o Nombre del bien raíz: PARCELA 11 LOS BATROS',
+        'Destino del bien raíz: AGRICOLA',
+        'AVALÚO TOTAL: $ 22.100.000',
+        'AVALÚO EXENTO DE IMPUESTO: $ 0',
+        'AVALÚO AFECTO A IMPUESTO: $ 22.100.000',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '980-11',
+      comuna: 'San Pedro de la Paz',
+      direccion: 'PARCELA 11 LOS BATROS',
+      destino: 'AGRICOLA',
+    });
+    expect(sii('CERTIFICADO DE AVALÚO FISCAL', 'Destino: BODEGA Y ALMACENAJE').destino).toBe(
+      'BODEGA Y ALMACENAJE',
+    );
+  });
+
+  it('reads a table whose rows label each amount, with the semester in the heading', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL - SEGUNDO SEMESTRE 2025',
+        'Rol de Avalúo      4410-2',
+        'Comuna             LOS ÁNGELES',
+        'Ubicación          COLO COLO 455',
+        'Avalúo fiscal      $ 61.020.330',
+        'Parte exenta       $ 59.143.557',
+        'Parte afecta       $ 1.876.773',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '4410-2',
+      comuna: 'Los Ángeles',
+      direccion: 'COLO COLO 455',
+      avaluo_total: 61020330,
+      avaluo_exento: 59143557,
+      avaluo_afecto: 1876773,
+    });
+  });
+});
+
+describe('SII certificado de avalúo fiscal, more layouts', () => {
+  it('reads each value on the line under its label, the taxed part printed first', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'ROL DE AVALÚO',
+        '00221-00047',
+        'COMUNA',
+        'VIÑA DEL MAR',
+        'AVALÚO AFECTO',
+        '$ 12.300.450',
+        'AVALÚO EXENTO',
+        '$ 59.143.557',
+        'AVALÚO TOTAL',
+        '$ 71.444.007',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '221-47',
+      comuna: 'Viña del Mar',
+      avaluo_afecto: 12300450,
+      avaluo_exento: 59143557,
+      avaluo_total: 71444007,
+    });
+  });
+
+  it('reads "Avalúo fiscal total" and "Monto exento" with amounts ending in ".-", and derives the taxed part', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Rol de avalúo N° 77-301, comuna de Puerto Varas',
+        'Destino: Habitacional',
+        'Avalúo fiscal total: $ 48.010.900.-',
+        'Monto exento: $ 48.010.900.-',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '77-301',
+      comuna: 'Puerto Varas',
+      destino: 'Habitacional',
+      avaluo_total: 48010900,
+      avaluo_exento: 48010900,
+      avaluo_afecto: 0,
     });
   });
 });
