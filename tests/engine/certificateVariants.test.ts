@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
@@ -725,5 +726,172 @@ describe('DOM certificado de afectación, options with their box after them', ()
       expropiacion_por_parque: true,
       tipo_afectacion_por_parque: 'Afectación involucra edificios',
     });
+  });
+});
+
+const marriage = (...lines: string[]) => extractMarriageCertificate(documentOf(lines)).value;
+
+describe('Registro Civil certificado de matrimonio', () => {
+  it('reads the online form: circunscripción, number, year, spouses with RUN, wedding date; no subinscription is sociedad conyugal', () => {
+    const lines = [
+      'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+      'CERTIFICADO DE MATRIMONIO',
+      'Para: TODO TRÁMITE',
+      'Circunscripción   :   LA FLORIDA',
+      'Nro. inscripción  :   842      Registro :        Año : 2011',
+      'Nombre del Marido :   RODRIGO ESTEBAN MORALES PINO',
+      'R.U.N.            :   14.220.318-3',
+      'Nombre de la Mujer:   CAROLINA ANDREA VIDAL SOTO',
+      'R.U.N.            :   15.660.102-4',
+      'FECHA CELEBRACIÓN :   19 Noviembre 2011 A LAS 12:30 HORAS',
+      'FECHA EMISIÓN: 2 Mayo 2025, 11:02.',
+      'Código Verificación: 5009 2284 1123',
+    ];
+    expect(typeOf(lines)).toBe('matrimonio');
+    const value = marriage(...lines);
+    expect(value.certificate).toEqual({
+      fecha_emision: '2025-05-02',
+      ano: 2011,
+      circunscripcion: 'La Florida',
+      numero_de_inscripcion: 842,
+      marido: { nombre: 'RODRIGO ESTEBAN MORALES PINO', rut: '14.220.318-3' },
+      mujer: { nombre: 'CAROLINA ANDREA VIDAL SOTO', rut: '15.660.102-4' },
+      tipo_de_sociedad_conyugal: 'con_sociedad_conyugal',
+    });
+    expect(value.celebrada).toBe('2011-11-19');
+  });
+
+  it('reads a separation pact agreed at the wedding, in the act itself', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: TEMUCO   N° inscripción: 310   Año: 2016',
+      'Marido: FELIPE IGNACIO SANHUEZA ROA   RUN 17.455.209-2',
+      'Mujer: PAULA ANDREA CATALÁN MUÑOZ   RUN 17.990.341-5',
+      'Fecha de celebración: 8 de octubre de 2016',
+      'En el acto del matrimonio los contrayentes pactaron separación total de bienes.',
+      'Temuco, 14 de abril de 2025.',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2016-10-08');
+  });
+
+  it('reads a régimen labelled in the form', () => {
+    for (const [printed, regime] of [
+      ['SEPARACIÓN TOTAL DE BIENES', 'con_separacion_de_bienes'],
+      ['PARTICIPACIÓN EN LOS GANANCIALES', 'con_separacion_de_bienes'],
+      ['SOCIEDAD CONYUGAL', 'con_sociedad_conyugal'],
+    ] as const) {
+      expect(
+        marriage(
+          'CERTIFICADO DE MATRIMONIO',
+          'Circunscripción: PROVIDENCIA   Nro. inscripción: 77   Año: 2019',
+          `Régimen patrimonial: ${printed}`,
+          'Fecha de emisión: 10/03/2025',
+        ).certificate.tipo_de_sociedad_conyugal,
+      ).toBe(regime);
+    }
+  });
+
+  it('reads a later subinscription that changes the régimen, with its date', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO CON SUBINSCRIPCIONES',
+      'Circunscripción: VALPARAÍSO   Nro. inscripción: 1.502   Año: 1998',
+      'Nombre del Marido: HERNÁN PATRICIO ZÚÑIGA LEIVA',
+      'Nombre de la Mujer: MARÍA TERESA OLIVARES RÍOS',
+      'SUBINSCRIPCIONES:',
+      'Con fecha 12 de marzo de 2009, por escritura pública otorgada ante el notario de Valparaíso don',
+      'Luis Fuentes Vera, los cónyuges sustituyeron el régimen de sociedad conyugal por el de',
+      'separación total de bienes (art. 1723 del Código Civil).',
+      'Fecha emisión: 3 de junio de 2025',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2009-03-12');
+  });
+
+  it('reads a note that no subinscription is recorded, and a statement of no separation, as sociedad conyugal', () => {
+    for (const note of [
+      'SUBINSCRIPCIONES: NO REGISTRA',
+      'No registra pacto de separación de bienes ni de participación en los gananciales.',
+      'Al margen: sin subinscripciones.',
+    ])
+      expect(
+        marriage(
+          'CERTIFICADO DE MATRIMONIO',
+          'Circunscripción: RECOLETA   Nro. inscripción: 640   Año: 2008',
+          note,
+          'Fecha de emisión: 4 de abril de 2025',
+        ).certificate.tipo_de_sociedad_conyugal,
+      ).toBe('con_sociedad_conyugal');
+  });
+
+  it('reads a marginal note of divorce with its date', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: ANTOFAGASTA   Nro. inscripción: 2.118   Año: 2003',
+      'Nombre del Marido: CLAUDIO ANDRÉS ROJAS ARAYA',
+      'Nombre de la Mujer: VERÓNICA ISABEL TAPIA CORTÉS',
+      'Subinscripción: por sentencia de 20 de enero de 2019 del Juzgado de Familia de Antofagasta se',
+      'declaró el divorcio de los cónyuges.',
+      'Emitido el 6 de mayo de 2025',
+    );
+    expect(value.divorce?.date).toBe('2019-01-20');
+    expect(value.certificate.fecha_emision).toBe('2025-05-06');
+  });
+
+  it('reads spouses named in one sentence', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Se certifica que en la circunscripción de Rancagua, bajo el número 455 del año 2014, se',
+      'encuentra inscrito el matrimonio celebrado el 22 de febrero de 2014 entre don JAVIER ALONSO',
+      'MENA CÁCERES, RUN 16.201.877-0, y doña ISIDORA BELÉN SALAS VARGAS, RUN 17.004.219-7.',
+      'Rancagua, 9 de julio de 2025.',
+    );
+    expect(value.certificate).toMatchObject({
+      circunscripcion: 'Rancagua',
+      numero_de_inscripcion: 455,
+      ano: 2014,
+      marido: { nombre: 'JAVIER ALONSO MENA CÁCERES', rut: '16.201.877-0' },
+      mujer: { nombre: 'ISIDORA BELÉN SALAS VARGAS', rut: '17.004.219-7' },
+      fecha_emision: '2025-07-09',
+    });
+    expect(value.celebrada).toBe('2014-02-22');
+  });
+});
+
+describe('Registro Civil certificado de matrimonio, more forms', () => {
+  it('reads spouses labelled "Cónyuge 1" / "Cónyuge 2" with the surnames apart', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: OSORNO   Número: 129   Año: 2020',
+        'Cónyuge 1',
+        '  Nombres: TOMÁS IGNACIO',
+        '  Apellidos: BARRIENTOS OYARZÚN',
+        '  RUN: 19.330.118-K',
+        'Cónyuge 2',
+        '  Nombres: FERNANDA PAZ',
+        '  Apellidos: KRAUSE MÜLLER',
+        '  RUN: 19.875.402-3',
+        'Fecha de emisión: 11 de febrero de 2025',
+      ).certificate,
+    ).toMatchObject({
+      numero_de_inscripcion: 129,
+      ano: 2020,
+      marido: { nombre: 'TOMÁS IGNACIO BARRIENTOS OYARZÚN', rut: '19.330.118-K' },
+      mujer: { nombre: 'FERNANDA PAZ KRAUSE MÜLLER', rut: '19.875.402-3' },
+    });
+  });
+
+  it('reads a later pact of participación en los gananciales under a régimen printed as sociedad conyugal', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: TALCA   Nro. inscripción: 390   Año: 2006',
+      'Régimen: SOCIEDAD CONYUGAL',
+      'Subinscripción de 5 de septiembre de 2015: los cónyuges pactaron el régimen de participación en',
+      'los gananciales.',
+      'Fecha de emisión: 1 de julio de 2025',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2015-09-05');
   });
 });
