@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractCompanyCertificate } from '../../server/analysis/engine/extractors/companyCertificate';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
@@ -893,5 +894,134 @@ describe('Registro Civil certificado de matrimonio, more forms', () => {
     );
     expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
     expect(value.separation?.date).toBe('2015-09-05');
+  });
+});
+
+const company = (...lines: string[]) => extractCompanyCertificate(documentOf(lines)).value;
+
+describe('Registro de Comercio certificado de vigencia de sociedad', () => {
+  it('reads the CBR form: razón social, RUT, the inscription in the Registro de Comercio and vigencia', () => {
+    const lines = [
+      'CONSERVADOR DE BIENES RAÍCES DE CONCEPCIÓN',
+      'REGISTRO DE COMERCIO',
+      'CERTIFICADO DE VIGENCIA DE SOCIEDAD',
+      'Razón social: INMOBILIARIA LOS ROBLES DEL SUR LIMITADA',
+      'RUT: 76.884.120-5',
+      'Inscripción: fojas 1.204 número 998 del Registro de Comercio del año 2014.',
+      'Certifico que al margen de la inscripción no hay nota de disolución ni de cancelación, por lo',
+      'que la sociedad se encuentra vigente a esta fecha.',
+      'Concepción, 18 de marzo de 2025.',
+      'CVE: 097-2025-00418832',
+    ];
+    expect(typeOf(lines)).toBe('sociedad');
+    expect(company(...lines)).toEqual({
+      name: 'INMOBILIARIA LOS ROBLES DEL SUR LIMITADA',
+      rut: '76.884.120-5',
+      vigente: true,
+      fecha_emision: '2025-03-18',
+    });
+  });
+
+  it('reads a company named in the sentence, its representative’s RUT not taken for the company’s', () => {
+    expect(
+      company(
+        'REGISTRO DE COMERCIO DE SANTIAGO',
+        'CERTIFICADO DE VIGENCIA',
+        'Certifico que la sociedad denominada "TRANSPORTES ANDINOS SpA", inscrita a fojas 40.112',
+        'número 18.220 del Registro de Comercio de Santiago del año 2019, se encuentra vigente.',
+        'Administración y uso de la razón social: don PEDRO ANTONIO LAGOS VIAL, RUT 10.442.118-6.',
+        'Santiago, 2 de junio de 2025.',
+      ),
+    ).toMatchObject({
+      name: 'TRANSPORTES ANDINOS SpA',
+      rut: null,
+      vigente: true,
+      fecha_emision: '2025-06-02',
+    });
+  });
+
+  it('reads a dissolved company as not in force', () => {
+    expect(
+      company(
+        'REGISTRO DE COMERCIO',
+        'CERTIFICADO DE VIGENCIA DE SOCIEDAD',
+        'Razón social: COMERCIAL BAHÍA AZUL LIMITADA   RUT: 77.120.334-8',
+        'Al margen de la inscripción de fojas 212 número 190 del año 2010 consta la disolución de la',
+        'sociedad por escritura de 4 de enero de 2023.',
+        'Valparaíso, 7 de mayo de 2025.',
+      ),
+    ).toMatchObject({ name: 'COMERCIAL BAHÍA AZUL LIMITADA', rut: '77.120.334-8', vigente: false });
+  });
+
+  it('reads the Registro de Empresas y Sociedades form: labelled rows and "Estado: VIGENTE"', () => {
+    const lines = [
+      'REGISTRO DE EMPRESAS Y SOCIEDADES',
+      'CERTIFICADO DE VIGENCIA',
+      'Razón Social        SERVICIOS AGRÍCOLAS EL TRÉBOL SpA',
+      'Rut                 77.560.941-2',
+      'Fecha de constitución   12/04/2021',
+      'Estado              VIGENTE',
+      'Fecha de emisión    28/05/2025',
+      'Código de verificación: CVE-7T2M9XQ4',
+    ];
+    expect(typeOf(lines)).toBe('sociedad');
+    expect(company(...lines)).toEqual({
+      name: 'SERVICIOS AGRÍCOLAS EL TRÉBOL SpA',
+      rut: '77.560.941-2',
+      vigente: true,
+      fecha_emision: '2025-05-28',
+    });
+  });
+
+  it('reads "Estado: NO VIGENTE" and "Sin vigencia" as not in force', () => {
+    for (const state of ['Estado              NO VIGENTE', 'Estado: Sin vigencia (disuelta)'])
+      expect(
+        company(
+          'REGISTRO DE EMPRESAS Y SOCIEDADES',
+          'CERTIFICADO DE VIGENCIA',
+          'Razón Social        FERRETERÍA LA UNIÓN SpA',
+          'Rut                 76.031.772-9',
+          state,
+        ).vigente,
+      ).toBe(false);
+  });
+
+  it('reads a vigencia de poderes: the company stays in force and the date is the certificate’s', () => {
+    expect(
+      company(
+        'CONSERVADOR DE BIENES RAÍCES DE TEMUCO - REGISTRO DE COMERCIO',
+        'CERTIFICADO DE VIGENCIA DE PODERES',
+        'Certifico que el poder otorgado por CONSTRUCTORA ARAUCO NORTE S.A., RUT 96.720.110-4, a don',
+        'LUIS ALBERTO PAREDES SOTO, por escritura de 3 de octubre de 2018, se encuentra vigente, sin',
+        'nota de revocación al margen de su inscripción.',
+        'Temuco, 12 de mayo de 2025.',
+      ),
+    ).toMatchObject({
+      name: 'CONSTRUCTORA ARAUCO NORTE S.A.',
+      rut: '96.720.110-4',
+      vigente: true,
+      fecha_emision: '2025-05-12',
+    });
+  });
+});
+
+describe('Registro de Comercio, labels in other words', () => {
+  it('reads "Nombre o razón social", "R.U.T." and a vigencia stated as "subsiste"', () => {
+    expect(
+      company(
+        'CERTIFICADO DE VIGENCIA DE SOCIEDAD - REGISTRO DE COMERCIO DE LA SERENA',
+        'Nombre o razón social: SOCIEDAD EDUCACIONAL ELQUI LIMITADA',
+        'R.U.T.: 78.001.442-0',
+        'Socio administrador: doña CAMILA ANDREA ROJO PIZARRO, R.U.T. 12.660.301-2',
+        'Se certifica que la sociedad individualizada se encuentra vigente y que no existe anotación de',
+        'disolución al margen de su inscripción.',
+        'La Serena, 5 de marzo de 2025.',
+      ),
+    ).toEqual({
+      name: 'SOCIEDAD EDUCACIONAL ELQUI LIMITADA',
+      rut: '78.001.442-0',
+      vigente: true,
+      fecha_emision: '2025-03-05',
+    });
   });
 });
