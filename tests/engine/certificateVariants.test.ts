@@ -1025,3 +1025,79 @@ describe('Registro de Comercio, labels in other words', () => {
     });
   });
 });
+
+describe('DOM and SERVIU, answers in other words', () => {
+  it('reads "Sin afectación" / "Con afectación parcial" cells beside each row', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Vialidad                   Sin afectación',
+        'Parques y áreas verdes     Con afectación parcial     Parque Quebrada de Macul',
+      ),
+    ).toMatchObject({ objeto_expropiacion: true, expropiacion_vial: false, expropiacion_por_parque: true });
+  });
+
+  it('reads "Afecto" / "No afecto" cells under an "Afectación" column', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Instrumento        Materia                Afectación      Detalle',
+        'PRC 2011           Ensanche de vía        Afecto          Av. Grecia, faja 4 m',
+        'PRC 2011           Área verde             No afecto',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      vias_expropiacion_vial: 'Av. Grecia, faja 4 m',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads a check mark ✓ in the NO column and "RESULTADO: NO AFECTO" in a SERVIU certificate', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Afectación                      SÍ      NO',
+        'Vialidad (ensanche/apertura)             ✓',
+        'Áreas verdes                             ✓',
+      ),
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+    expect(
+      serviu('SERVIU REGIÓN DE COQUIMBO', 'CERTIFICADO DE EXPROPIACIÓN', 'RESULTADO: NO AFECTO')
+        .objeto_expropiacion,
+    ).toBe(false);
+  });
+
+  it('reads the certificate number written with its year and the date in words', () => {
+    expect(
+      serviu(
+        'SERVIU REGIÓN DE O’HIGGINS',
+        'CERTIFICADO Nº 458/2025',
+        'En Rancagua, a cuatro de junio de dos mil veinticinco, se certifica que la propiedad de calle',
+        'Astorga 120, rol 1002-3, no se encuentra afecta a expropiación por parte de este Servicio.',
+      ),
+    ).toMatchObject({
+      numero_certificado: 458,
+      fecha_emision: '2025-06-04',
+      rol_avaluo: '1002-3',
+      objeto_expropiacion: false,
+    });
+  });
+
+  it('reads an informaciones-previas style section: "DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC)" with its road', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC):   SÍ',
+        'Vialidad: Avenida Grecia, ensanche, faja afecta de 3,00 m; afecta sólo terreno.',
+        'Áreas verdes: no hay.',
+      ),
+    ).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
+  });
+});

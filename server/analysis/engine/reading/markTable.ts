@@ -48,7 +48,7 @@ const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
 const MARK = new RegExp(`^${TICK}$`, 'iu');
 /** An answer word, alone or with its box after it ("SÍ ✓", "NO ☒", "SÍ [ ]"). */
 const ANSWER = new RegExp(
-  String.raw`^(?:(${TICK}|${BLANK_BOX})\s*)?(si|no|n/a|no aplica|no afect[ao]|afect[ao])\s*[:.]?(?:\s*(${TICK}|${BLANK_BOX}))?$`,
+  String.raw`^(?:(${TICK}|${BLANK_BOX})\s*)?(si|no|n/a|no aplica|(?:(?:no\s+)?afect(?:ad[oa]|[ao])|(?:sin|con)\s+afectacion)(?:\s+(?:parcial|total)(?:mente)?)?)\s*[:.]?(?:\s*(${TICK}|${BLANK_BOX}))?$`,
   'iu',
 );
 
@@ -65,7 +65,7 @@ function answerOf(text: string): Answer | null {
   const word = match[2];
   const boxText = match[1] ?? match[3];
   const box = boxText === undefined ? null : new RegExp(`^${TICK}$`, 'iu').test(boxText);
-  const yes = word === 'si' || word.startsWith('afect');
+  const yes = word === 'si' || /^(?:con\s+)?afect/.test(word);
   const value = word === 'n/a' || word === 'no aplica' ? null : yes;
   return { value, box, yes };
 }
@@ -248,8 +248,10 @@ export function markedRows(document: DocumentText): MarkedRow[] {
       const after = cell ? cells.slice(cells.indexOf(cell) + 1) : cells.slice(cells.indexOf(label) + 1);
       const details = after.filter((other) => isLabel(other) && other !== label);
       const detail = details[0];
+      // Every cell before the answer names the row ("PRC 2011   Ensanche de vía   Afecto").
+      const before = cell ? cells.slice(0, cells.indexOf(cell)).filter(isLabel) : [];
       rows.push({
-        label: label.text,
+        label: before.length > 1 ? before.map((other) => other.text).join(' ') : label.text,
         answer: value,
         detail: detail?.text ?? '',
         index: cell?.index ?? label.index,

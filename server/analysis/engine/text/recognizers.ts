@@ -66,6 +66,19 @@ export const integerValue: Recognizer<number> = (region) => {
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
 };
 
+/**
+ * A document's own number, also printed with its year ("N° 458/2025", "N° 2025-00871"): the
+ * number without the year; a plain integer otherwise.
+ */
+export const documentNumberValue: Recognizer<number> = (region) => {
+  const plain = integerValue(region);
+  if (plain) return plain;
+  const match = leading(region, /(?:(\d+)\s*[/-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/-]\s*(\d+))(?![\d/-])/u);
+  const digits = match?.[1] ?? match?.[2];
+  const value = digits ? parseInteger(digits) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
 /** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
 const AMOUNT =
   /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
