@@ -4,7 +4,7 @@ import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
-import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { comunaValue, nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -100,8 +100,23 @@ const AGREEMENT_IN_WORDS: FieldSearch<number> = {
 /** The certificate's name mentions debt without stating any. */
 const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
 
-/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
-const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
+/**
+ * The comuna printed with the rol: before it in the certification sentence ("del ROL ÑUÑOA
+ * 120-06602-041"), or after it in brackets or after a dash ("Rol: 99-00321-008 (CURICÓ)").
+ */
+const COMUNA_WITH_ROL: FieldSearch<string> = {
+  labels: [/\brol\b/],
+  recognize: (region) => {
+    const before = comunaValue(region);
+    if (before) return before;
+    const rol = rolValue(region);
+    const tail = rol ? /^[^\S\n]*(?:\(|[-–][^\S\n]*)/u.exec(region.slice(rol.end)) : null;
+    if (!rol || !tail) return null;
+    const from = rol.end + tail[0].length;
+    const found = comunaValue(region.slice(from));
+    return found ? { value: found.value, start: from + found.start, end: from + found.end } : null;
+  },
+};
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
 const BARCODE = /\b\d{3}(?:[A-Z][A-Z\d]|\d[A-Z])\d{10,}\b/;
