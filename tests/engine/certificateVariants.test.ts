@@ -1101,3 +1101,110 @@ describe('DOM and SERVIU, answers in other words', () => {
     });
   });
 });
+
+describe('certificates on one property, round three', () => {
+  it('TGR: "Ubicación" for the address, an issue date with its hour, the comuna after the rol', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Propietario: ORELLANA DÍAZ MANUEL',
+        'Ubicación: CALLE LOS TILOS 455',
+        'Rol: 99-00321-008 (CURICÓ)',
+        'Fecha de emisión: 12 de marzo de 2026, 10:22 hrs.',
+        'Deuda vencida:   CLP$ 12.300',
+        'Deuda no vencida:   CLP$ 0',
+      ),
+    ).toMatchObject({
+      contribuyente: { nombre: 'ORELLANA DÍAZ MANUEL' },
+      direccion_propiedad: 'CALLE LOS TILOS 455',
+      rol_avaluo: '321-8',
+      comuna_propiedad: 'Curicó',
+      fecha_emision: '2026-03-12',
+      total_deuda_vencida_liquidada: 12300,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('TGR: the liquidation date is not the issue date', () => {
+    expect(
+      tgr(
+        'Certificado de Deuda',
+        'ROL 82-00111-002',
+        '(Liquidada al: 30-06-2025)',
+        'Fecha de Emisión del Certificado: 26-06-2025',
+      ).fecha_emision,
+    ).toBe('2025-06-26');
+  });
+
+  it('SII: a destination with its code letter and an address with its comuna after a comma', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Dirección: LAS DALIAS 1742, MAIPU',
+        'Destino: H - HABITACIONAL',
+        'Rol: 2210-31',
+        'Avalúo fiscal vigente: $ 44.820.117',
+        'Exento: $ 44.820.117',
+      ),
+    ).toMatchObject({
+      direccion: 'LAS DALIAS 1742',
+      destino: 'HABITACIONAL',
+      avaluo_total: 44820117,
+      avaluo_exento: 44820117,
+      avaluo_afecto: 0,
+    });
+  });
+
+  it('SERVIU: "Afectación SERVIU: No registra" and "Proyectos que afectan: ninguno" say no', () => {
+    expect(
+      serviu('SERVIU REGIÓN DE ATACAMA', 'CERTIFICADO DE EXPROPIACIÓN', 'Expropiación SERVIU: No registra')
+        .objeto_expropiacion,
+    ).toBe(false);
+    expect(
+      serviu(
+        'SERVIU REGIÓN DE MAGALLANES',
+        'INFORME DE EXPROPIACIÓN',
+        'Proyectos de expropiación que afectan al inmueble: ninguno.',
+      ).objeto_expropiacion,
+    ).toBe(false);
+  });
+
+  it('SERVIU: "EXPROPIACIÓN PARCIAL" in a state cell says yes', () => {
+    expect(
+      serviu(
+        'SERVIU REGIÓN DEL MAULE',
+        'CERTIFICADO DE EXPROPIACIÓN N° 1.330',
+        'Estado del inmueble:   AFECTO A EXPROPIACIÓN PARCIAL',
+        'Proyecto:   Mejoramiento Avenida San Miguel',
+      ).objeto_expropiacion,
+    ).toBe(true);
+  });
+
+  it('DOM: a park affectation stated in a row with its own ticked types', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Afectación por vialidad:   NO',
+        'Afectación por área verde / parque:   SÍ',
+        'La afectación por área verde involucra:   [ ] solo terreno   [X] terreno y edificaciones',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+      tipo_afectacion_por_parque: 'Afectación involucra edificios',
+    });
+  });
+});
+
+describe('SII, the semester inside the amount’s label', () => {
+  it('reads "Avalúo fiscal 2° semestre de 2025:" and "Avalúo fiscal vigente primer semestre 2026:"', () => {
+    expect(
+      sii('CERTIFICADO DE AVALÚO FISCAL', 'Avalúo fiscal 2° semestre de 2025: $ 30.100.000').avaluo_total,
+    ).toBe(30100000);
+    expect(
+      sii('CERTIFICADO DE AVALÚO FISCAL', 'Avalúo fiscal vigente primer semestre 2026: $ 31.200.000')
+        .avaluo_total,
+    ).toBe(31200000);
+  });
+});

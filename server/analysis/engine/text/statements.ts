@@ -139,7 +139,8 @@ function answerIn(region: string): boolean | null {
   if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
   // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
   // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
-  const answer = /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
+  const answer =
+    /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(region);
   if (!answer?.[1]) return null;
   return folded(answer[1]) === 'si';
 }
@@ -150,7 +151,13 @@ function answerAfter(text: string, end: number): boolean | null {
   const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
   // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
   const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
-  const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
+  // The rest of a label that ends in a colon ("Expropiación SERVIU: No registra", "Proyectos de
+  // expropiación que afectan: ninguno") stands before the answer too.
+  const labelRest = /^[^\n:.;,]{1,40}(?=:)/u.exec(rest)?.[0].length ?? 0;
+  const onLine =
+    answerIn(rest) ??
+    (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null) ??
+    (labelRest > 0 ? answerIn(rest.slice(labelRest)) : null);
   // Only a heading is answered on the next line; running prose goes on there ("… por\nno …").
   const heading = !/\p{Ll}/u.test(rest) || rest.trim().length <= 20;
   if (onLine !== null || lineEnd < 0 || !heading) return onLine;
