@@ -1208,3 +1208,48 @@ describe('SII, the semester inside the amount’s label', () => {
     ).toBe(31200000);
   });
 });
+
+describe('who issues an expropriation certificate', () => {
+  it.each([
+    [
+      [
+        'I. MUNICIPALIDAD DE MAIPÚ',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE NO EXPROPIACIÓN',
+        'Se certifica que la propiedad de calle Cinco de Abril 0450, rol 2210-31, no está afecta a',
+        'expropiación por el Plan Regulador Comunal.',
+      ],
+      'afectacion_utilidad_publica',
+    ],
+    [
+      [
+        'MINISTERIO DE VIVIENDA Y URBANISMO',
+        'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE LOS RÍOS',
+        'INFORME DE SITUACIÓN DE LA PROPIEDAD N° 3.021',
+        'Dirección: Picarte 1210   Rol: 110-4',
+        'La propiedad no se encuentra afecta a expropiación.',
+      ],
+      'serviu_no_expropiacion',
+    ],
+    [
+      [
+        'SERVIU METROPOLITANO',
+        'CERTIFICADO DE NO AFECTACIÓN',
+        'Rol 5502-19, comuna de La Granja.',
+        'El inmueble no se encuentra afecto a expropiación por proyectos de este Servicio.',
+      ],
+      'serviu_no_expropiacion',
+    ],
+    [
+      [
+        'MUNICIPALIDAD DE LOS ÁNGELES - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE INFORMACIONES PREVIAS N° 1.540',
+        'Rol de avalúo: 410-12',
+        'DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO',
+      ],
+      'afectacion_utilidad_publica',
+    ],
+  ])('classifies %j as %s', (lines, type) => {
+    expect(typeOf(lines)).toBe(type);
+  });
+});
