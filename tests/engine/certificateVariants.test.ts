@@ -7,6 +7,8 @@ import { extractMunicipalAffectation } from '../../server/analysis/engine/extrac
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { buildDocument } from '../../server/analysis/engine/document';
+import type { PageText } from '../../server/analysis/engine/pdfText';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
@@ -1251,5 +1253,123 @@ describe('who issues an expropriation certificate', () => {
     ],
   ])('classifies %j as %s', (lines, type) => {
     expect(typeOf(lines)).toBe(type);
+  });
+});
+
+/**
+ * A page as a text layer gives it: `lines` as the layout joined them (close columns kept together
+ * by one space), `printed` where each cell is drawn (5 pt a character).
+ */
+function drawnPage(lines: string[], printed: string[]): PageText {
+  const runs = printed.flatMap((line, row) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
+      text: cell[0],
+      origin: [56 + cell.index * 5, 780 - row * 13] as const,
+      advance: [cell[0].length * 5, 0] as const,
+      rise: [0, 9.5] as const,
+    })),
+  );
+  return { number: 1, lines, textLength: lines.join('').length, runs };
+}
+
+describe('DOM and SERVIU tables whose text layer lost the column gaps', () => {
+  it('reads each row’s mark by where it is drawn, and the park row’s detail', () => {
+    const printed = [
+      'MUNICIPALIDAD DE QUILICURA - DIRECCIÓN DE OBRAS',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 611',
+      'Afectación              SÍ    NO    Detalle',
+      'Vialidad                      X',
+      'Parque                  X           Parque Intercomunal, sólo terreno',
+    ];
+    const lines = [
+      'MUNICIPALIDAD DE QUILICURA - DIRECCIÓN DE OBRAS',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 611',
+      'Afectación SÍ NO Detalle',
+      'Vialidad X',
+      'Parque X Parque Intercomunal, sólo terreno',
+    ];
+    const { value } = extractMunicipalAffectation(buildDocument('dom.pdf', [drawnPage(lines, printed)]));
+    expect(value).toMatchObject({
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+      tipo_afectacion_por_parque: 'Afectación involucra sólo terreno',
+    });
+  });
+
+  it('reads a SERVIU row marked under NO when the text layer joined it into one line', () => {
+    const printed = [
+      'SERVIU REGIÓN DE TARAPACÁ',
+      'CERTIFICADO DE EXPROPIACIÓN N° 7.120',
+      'Situación                                  SÍ      NO',
+      'Afecto a expropiación SERVIU                       X',
+    ];
+    const lines = [
+      'SERVIU REGIÓN DE TARAPACÁ',
+      'CERTIFICADO DE EXPROPIACIÓN N° 7.120',
+      'Situación SÍ NO',
+      'Afecto a expropiación SERVIU X',
+    ];
+    const { value } = extractServiuReport(buildDocument('serviu.pdf', [drawnPage(lines, printed)]));
+    expect(value).toMatchObject({ numero_certificado: 7120, objeto_expropiacion: false });
+  });
+});
+
+describe('DOM certificates in prose, more wordings', () => {
+  it('reads a road widening in a franja that takes part of the building', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'La propiedad se encuentra afecta a declaratoria de utilidad pública por vialidad (ensanche de',
+        'Av. Los Pajaritos) en una franja de 5 m de ancho, que afecta parte de la construcción existente.',
+        'No se encuentra afecta por parques.',
+      ),
+    ).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: 'Afectación involucra edificios',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads labelled lines: "Afectación: Ensanche calle Serrano, faja de 2 m. Afecta sólo terreno."', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Afectación vial: Ensanche calle Serrano, faja de 2 m.',
+        'Afecta sólo terreno.',
+        'Afectación por áreas verdes: no.',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads "sin afectaciones" for the whole property as no affectation', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Situación ante el Plan Regulador: SIN AFECTACIONES a utilidad pública (vialidad ni áreas verdes).',
+      ),
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+  });
+
+  it('reads an opening of a new street through the lot, with the road named after "apertura de"', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'El predio está afecto a utilidad pública por apertura de la futura calle Los Cerezos, en un',
+        'ancho de 15 m entre líneas oficiales, afectando sólo terreno.',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Apertura',
+      vias_expropiacion_vial: 'calle Los Cerezos',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
   });
 });
