@@ -1373,3 +1373,26 @@ describe('DOM certificates in prose, more wordings', () => {
     });
   });
 });
+
+describe('DOM certificates naming the owner in the sentence', () => {
+  it('reads an owner whose name the sentence wraps onto the next line, person or company', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE ANGOL - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 204',
+        'Angol, 2 de abril de 2025',
+        'Se certifica que el predio de calle Lautaro 455, rol 88-21, inscrito a nombre de MARTA ELENA',
+        'QUILAPÁN CAYUQUEO, RUN 13.440.902-1, no está afecto a utilidad pública.',
+      ).contribuyente,
+    ).toEqual({ nombre: 'MARTA ELENA QUILAPÁN CAYUQUEO', rut: '13.440.902-1' });
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE COPIAPÓ - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 912',
+        'Copiapó, 8 de mayo de 2025',
+        'La propiedad de avenida Copayapu 1200, rol 410-3, cuyo dueño es INMOBILIARIA DESIERTO',
+        'FLORIDO LIMITADA, RUT 76.410.228-5, no se encuentra afecta a declaratoria de utilidad pública.',
+      ).contribuyente,
+    ).toEqual({ nombre: 'INMOBILIARIA DESIERTO FLORIDO LIMITADA', rut: '76.410.228-5' });
+  });
+});

@@ -15,7 +15,7 @@ import { findRuts } from '../text/rut';
 import { statementsAbout, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ISSUE_DATE } from './propertyLabels';
-import { titleCase } from './shared';
+import { titleCase, wrappedName } from './shared';
 import type { Extraction } from './types';
 
 /** A subinscription the certificate records, with the date of the act it records. */
@@ -168,31 +168,11 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
       break;
     }
   }
-  if (name) name = wrappedName(block, anchor.end, name);
+  if (name) name = { value: wrappedName(raw, name.index, name.value).value, index: name.index };
   const rut = findRuts(block)[0];
   if (name) fields.record.raw(`${path}.nombre`, name.index, name.value.length);
   if (rut) fields.record.raw(`${path}.rut`, anchor.end + rut.index, rut.rut.length);
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
-}
-
-/**
- * A name a sentence wraps onto the next line ("entre don JAVIER ALONSO" / "MENA CÁCERES, RUN …"):
- * when it ends its line and is not a form's value (no colon before it), the capitals that open
- * the next line go on with it.
- */
-function wrappedName(
-  block: string,
-  blockStart: number,
-  name: { value: string; index: number },
-): { value: string; index: number } {
-  const at = name.index - blockStart;
-  const end = at + name.value.length;
-  if (block.slice(0, at).includes(':') || !/^[^\S\n]*\n/.test(block.slice(end))) return name;
-  const joined = block.slice(at).replace('\n', ' ');
-  const found = nameValue(joined);
-  return found && found.start === 0 && found.value.length > name.value.length
-    ? { value: found.value.replace(/\s+/g, ' '), index: name.index }
-    : name;
 }
 
 interface Cell {

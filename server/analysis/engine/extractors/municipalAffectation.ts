@@ -9,6 +9,7 @@ import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizer
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
@@ -16,6 +17,7 @@ const OWNER: FieldSearch<string> = {
   labels: [
     /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
     /\bpropietari[oa]s?\b/,
+    /\bduen[oa]s?\b(?=\s*:)/,
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,
     /\ba\s+nombre\s+de\b/,
@@ -220,8 +222,8 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
-/** "… cuyo propietario es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
-const SENTENCE_OWNER = /\bcuy[oa]s?\s+propietari[oa]s?\s+(?:es|son)\s+/iu;
+/** "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
+const SENTENCE_OWNER = /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+/iu;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;
@@ -237,9 +239,11 @@ function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null 
 
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
-  const name = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
-  if (!name) return null;
-  const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
+  const found = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
+  if (!found) return null;
+  const source = found.where === 'raw' ? fields.document.raw : fields.document.text;
+  const name = { ...found, ...wrappedName(source, found.index, found.value) };
+  if (name.value !== found.value) fields.note('contribuyente.nombre', name);
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
   const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
   if (near)
