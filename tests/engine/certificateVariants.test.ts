@@ -1396,3 +1396,21 @@ describe('DOM certificates naming the owner in the sentence', () => {
     ).toEqual({ nombre: 'INMOBILIARIA DESIERTO FLORIDO LIMITADA', rut: '76.410.228-5' });
   });
 });
+
+describe('DOM certificates citing the law', () => {
+  it('does not read the Ordenanza General de Urbanismo y Construcciones as buildings affected', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'De acuerdo con la Ordenanza General de Urbanismo y Construcciones, la propiedad SÍ está afecta a',
+        'utilidad pública por ensanche de calle Los Militares a 25 metros entre líneas oficiales.',
+        'No está afecta por parques.',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: null,
+      expropiacion_por_parque: false,
+    });
+  });
+});

@@ -66,6 +66,8 @@ const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
 const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;
+/** The law and ordinance the certificate cites name "construcciones" without stating any. */
+const URBAN_LAW = /(?:ley|ordenanza)\s+general\s+de\s+urbanismo\s+y\s+construcciones/;
 const LAND_ONLY =
   /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
 
@@ -130,7 +132,7 @@ function affectationType(region: string): AffectationType | null {
     return 'Afectación involucra sólo terreno';
   const land = statementsAbout(region, LAND_ONLY).some((statement) => statement.affirmed);
   if (land) return 'Afectación involucra sólo terreno';
-  const buildings = decisiveStatement(statementsAbout(region, BUILDINGS));
+  const buildings = decisiveStatement(statementsAbout(region, BUILDINGS, { ignore: URBAN_LAW }));
   if (!buildings) return null;
   return buildings.affirmed ? 'Afectación involucra edificios' : 'Afectación involucra sólo terreno';
 }
