@@ -1414,3 +1414,83 @@ describe('DOM certificates citing the law', () => {
     });
   });
 });
+
+describe('TGR certificates, agreements and empty boxes', () => {
+  it('reads the Jasper form whose boxes are empty and whose sentence says no debt', () => {
+    expect(
+      tgr(
+        'Certificado de Deuda',
+        'NOMBRE CÁRDENAS VEGA LIDIA',
+        'DIRECCION AV ARGENTINA 1550 DP 31 COMUNA VALPARAISO',
+        'ROL 51-00620-031',
+        'Total Deuda Liquidada Morosa   Total Deuda No Vencida Liquidada   Acogidos ART 196 y 197 DEL C.T.',
+        'Fecha de Emisión del Certificado: 03-02-2026',
+        'El Servicio de Tesorerías certifica que según el estado de la Cuenta Única Tributaria del ROL',
+        'VALPARAISO 51-00620-031 no registra deuda a la fecha de emisión.',
+        '001SD202603451006200311',
+      ),
+    ).toMatchObject({
+      comuna_propiedad: 'Valparaíso',
+      direccion_propiedad: 'AV ARGENTINA 1550 DP 31',
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+      codigo_verificacion: '001SD202603451006200311',
+    });
+  });
+
+  it('keeps a convenio’s debt out of the overdue and not-yet-due totals', () => {
+    const { value } = extractTgrDebt(
+      documentOf([
+        'CERTIFICADO DE DEUDA',
+        'ROL 44-01200-017',
+        'Total Deuda Morosa (CLP) 0 0 0 0 0',
+        'Total Deuda No Vencida (CLP) 22,100 0 0 0 22,100',
+        'Total Deuda Acogida a Convenio (CLP) 310,400 0 0 0 310,400',
+      ]),
+    );
+    expect(value.certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 22100,
+    });
+    expect(value.agreement?.total).toBe(310400);
+  });
+});
+
+describe('SII detailed appraisal', () => {
+  it('reads the total, not the land or the buildings part, of a detailed certificate', () => {
+    const lines = [
+      'SERVICIO DE IMPUESTOS INTERNOS',
+      'CERTIFICADO DE AVALÚO FISCAL DETALLADO',
+      'Rol: 01540-00022   Comuna: TEMUCO',
+      'Dirección: HOLANDIA 0340',
+      'Destino: HABITACIONAL',
+      'Avalúo terreno: $ 18.200.400',
+      'Avalúo construcciones: $ 27.005.600',
+      'Avalúo total: $ 45.206.000',
+      'Avalúo exento: $ 45.206.000',
+      'Avalúo afecto: $ 0',
+      'Nota: el avalúo exento corresponde a la exención habitacional del D.L. 17.235.',
+    ];
+    expect(typeOf(lines)).toBe('avaluo_fiscal');
+    expect(sii(...lines)).toMatchObject({
+      rol_avaluo: '1540-22',
+      comuna: 'Temuco',
+      avaluo_total: 45206000,
+      avaluo_exento: 45206000,
+      avaluo_afecto: 0,
+    });
+  });
+
+  it('reads an appraisal whose total is printed last, after the land and buildings parts, without labels for its parts', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Rol de avalúo: 230-14',
+        'Terreno               $ 10.100.000',
+        'Construcción          $ 12.000.000',
+        'Avalúo total          $ 22.100.000',
+        'Monto exento          $ 22.100.000',
+      ),
+    ).toMatchObject({ avaluo_total: 22100000, avaluo_exento: 22100000, avaluo_afecto: 0 });
+  });
+});
