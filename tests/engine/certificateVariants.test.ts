@@ -1494,3 +1494,69 @@ describe('SII detailed appraisal', () => {
     ).toMatchObject({ avaluo_total: 22100000, avaluo_exento: 22100000, avaluo_afecto: 0 });
   });
 });
+
+describe('SERVIU prose in other verbs', () => {
+  it.each([
+    ['No existen proyectos de expropiación de este Servicio que afecten al inmueble.', false],
+    ['Existe un proyecto de expropiación de este Servicio que afecta al inmueble en 120 m².', true],
+    ['El inmueble NO SE ENCUENTRA en zona de expropiación.', false],
+    ['El inmueble se encuentra incluido en el polígono de expropiación del proyecto Parque Lineal.', true],
+    ['Revisados los antecedentes, no se registran expropiaciones que afecten la propiedad.', false],
+  ])('%s → %s', (sentence, affected) => {
+    expect(
+      serviu('SERVIU REGIÓN DE ANTOFAGASTA', 'CERTIFICADO DE EXPROPIACIÓN N° 3.380', 'Rol: 7701-2', sentence)
+        .objeto_expropiacion,
+    ).toBe(affected);
+  });
+});
+
+describe('DOM tables with a state column', () => {
+  it('reads "AFECTO" / "NO AFECTO" under an "Estado" heading, with the road in the next column', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Materia                     Estado          Vía',
+        'Ensanche vial               NO AFECTO',
+        'Apertura vial               AFECTO          Pasaje Nuevo 3',
+        'Área verde                  NO AFECTO',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Apertura',
+      vias_expropiacion_vial: 'Pasaje Nuevo 3',
+      expropiacion_por_parque: false,
+    });
+  });
+});
+
+describe('marriage certificates, more layouts', () => {
+  it('reads the spouses side by side under "CONTRAYENTE 1   CONTRAYENTE 2"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: CASTRO   N° inscripción: 88   Año: 2012',
+        '                  CONTRAYENTE 1              CONTRAYENTE 2',
+        'Nombres           HÉCTOR MANUEL              ROSA ELVIRA',
+        'Apellidos         CÁRCAMO BARRÍA             OYARZO MANSILLA',
+        'RUN               11.204.776-8               12.088.451-6',
+        'Fecha de emisión: 9 de enero de 2025',
+      ).certificate,
+    ).toMatchObject({
+      marido: { nombre: 'HÉCTOR MANUEL CÁRCAMO BARRÍA', rut: '11.204.776-8' },
+      mujer: { nombre: 'ROSA ELVIRA OYARZO MANSILLA', rut: '12.088.451-6' },
+    });
+  });
+
+  it('reads the inscription named in one phrase: "inscripción N° 1.234 del Registro de Matrimonios del año 1995"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Corresponde a la inscripción N° 1.234 del Registro de Matrimonios del año 1995 de la',
+        'circunscripción de Independencia.',
+        'Marido: OSVALDO RENÉ TORO MUÑOZ',
+        'Mujer: GLADYS DEL CARMEN PINO ARAYA',
+        'Emitido el 20 de junio de 2025',
+      ).certificate,
+    ).toMatchObject({ numero_de_inscripcion: 1234, ano: 1995, circunscripcion: 'Independencia' });
+  });
+});

@@ -89,7 +89,7 @@ const HUSBAND = [
   /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
-  /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)])/,
+  /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)]|$)/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -98,7 +98,7 @@ const WIFE = [
   /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,
-  /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)])/,
+  /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)]|$)/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];
