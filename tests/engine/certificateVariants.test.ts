@@ -1560,3 +1560,30 @@ describe('marriage certificates, more layouts', () => {
     ).toMatchObject({ numero_de_inscripcion: 1234, ano: 1995, circunscripcion: 'Independencia' });
   });
 });
+
+describe('DOM certificates that describe the street without affecting the lot', () => {
+  it('reads "DECLARATORIA DE UTILIDAD PÚBLICA: NO" over a line describing the street’s category', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE LA REINA - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE INFORMACIONES PREVIAS N° 2.210',
+        'Rol de avalúo: 5520-14',
+        'DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO',
+        'Vialidad: Calle Los Aromos, vía local, ancho entre líneas oficiales 15 m.',
+        'Línea oficial: a 7,5 m del eje de la calzada.',
+      ),
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+  });
+});
+
+describe('DOM prose that names the topic a sentence after the affectation', () => {
+  it('reads "Corresponde a vialidad estructurante" after a sentence stating the affectation', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'La propiedad se encuentra afecta a utilidad pública. Corresponde al ensanche de vialidad',
+        'estructurante de Avenida Grecia. No hay afectación por parques.',
+      ),
+    ).toMatchObject({ objeto_expropiacion: true, expropiacion_vial: true, expropiacion_por_parque: false });
+  });
+});

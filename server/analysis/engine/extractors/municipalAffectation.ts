@@ -77,8 +77,31 @@ function affirmed(statements: Statement[]): boolean {
 
 /** What the topic's own part of the text states about it; else what the whole text does. */
 function topicAffected(region: string, raw: string, topic: RegExp): boolean {
-  const own = statementsAbout(region, topic);
-  return affirmed(own.length > 0 ? own : statementsAbout(raw, topic));
+  const own = topicStatements(region, topic);
+  return affirmed(own.length > 0 ? own : topicStatements(raw, topic));
+}
+
+/** Words that make a sentence about a topic a statement of affectation. */
+const AFFECTING = /afect|expropia|utilidad\s+publica|ensanche|apertura|\bfaja\b|declarator|destin/;
+
+/**
+ * What a text states about a topic. A labelled line that only names it counts when it speaks of
+ * affectation: "Vialidad: Calle Los Aromos, vía local, ancho 15 m" describes the street, it
+ * affects nothing; "Vialidad: ensanche de calle Serrano, faja de 2 m" does.
+ */
+function topicStatements(text: string, topic: RegExp): Statement[] {
+  const folded = foldKeepingLength(text).toLowerCase();
+  return statementsAbout(text, topic).filter((statement) => {
+    if (statement.how !== 'sentence') return true;
+    const lineStart = text.lastIndexOf('\n', statement.index - 1) + 1;
+    const labelled = /^\s*[^\n:.]{1,40}:/.test(
+      text.slice(lineStart, statement.index + statement.length + 40),
+    );
+    if (!labelled) return true;
+    const start = Math.max(folded.lastIndexOf('.', statement.index) + 1, lineStart);
+    const endAt = folded.indexOf('.', statement.index + statement.length);
+    return AFFECTING.test(folded.slice(start, endAt < 0 ? undefined : endAt));
+  });
 }
 
 /**
@@ -90,8 +113,8 @@ function topicAnswer(raw: string, topic: RegExp, other: RegExp, answer: boolean)
   const start = folded.search(topic);
   const region = topicRegion(raw, topic, other);
   const offset = start < 0 ? 0 : raw.indexOf(region);
-  const own = statementsAbout(region, topic).map((found) => ({ ...found, index: found.index + offset }));
-  const all = own.length > 0 ? own : statementsAbout(raw, topic);
+  const own = topicStatements(region, topic).map((found) => ({ ...found, index: found.index + offset }));
+  const all = own.length > 0 ? own : topicStatements(raw, topic);
   return all.find((found) => found.affirmed === answer) ?? null;
 }
 
