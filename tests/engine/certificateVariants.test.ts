@@ -1587,3 +1587,30 @@ describe('DOM prose that names the topic a sentence after the affectation', () =
     ).toMatchObject({ objeto_expropiacion: true, expropiacion_vial: true, expropiacion_por_parque: false });
   });
 });
+
+describe('TGR, the comuna beside the rol', () => {
+  it('reads a comuna printed after the rol with spaces only, and before it in a cell of its own', () => {
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'ROL: 332-01234-056   LO BARNECHEA', 'Sin deuda.').comuna_propiedad,
+    ).toBe('Lo Barnechea');
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'Comuna         Rol', 'PUDAHUEL       82-00415-009', 'Sin deuda.'),
+    ).toMatchObject({ comuna_propiedad: 'Pudahuel', rol_avaluo: '415-9' });
+  });
+});
+
+describe('company certificates, names that are not the company’s', () => {
+  it('reads the razón social, not the nombre de fantasía printed first', () => {
+    expect(
+      company(
+        'REGISTRO DE EMPRESAS Y SOCIEDADES',
+        'CERTIFICADO DE VIGENCIA',
+        'Nombre de fantasía: PANADERÍA EL MOLINO',
+        'Razón social: ALIMENTOS DEL VALLE SpA',
+        'RUT: 77.341.905-6',
+        'Estado: Vigente',
+        'Fecha de emisión: 14/02/2025',
+      ),
+    ).toMatchObject({ name: 'ALIMENTOS DEL VALLE SpA', rut: '77.341.905-6', vigente: true });
+  });
+});

@@ -102,7 +102,8 @@ const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
 
 /**
  * The comuna printed with the rol: before it in the certification sentence ("del ROL ÑUÑOA
- * 120-06602-041"), or after it in brackets or after a dash ("Rol: 99-00321-008 (CURICÓ)").
+ * 120-06602-041"), or after it in brackets, after a dash or in the next cell ("Rol: 99-00321-008
+ * (CURICÓ)", "ROL: 332-01234-056   LO BARNECHEA").
  */
 const COMUNA_WITH_ROL: FieldSearch<string> = {
   labels: [/\brol\b/],
@@ -110,7 +111,7 @@ const COMUNA_WITH_ROL: FieldSearch<string> = {
     const before = comunaValue(region);
     if (before) return before;
     const rol = rolValue(region);
-    const tail = rol ? /^[^\S\n]*(?:\(|[-–][^\S\n]*)/u.exec(region.slice(rol.end)) : null;
+    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–])[^\S\n]*|[^\S\n]{2,})/u.exec(region.slice(rol.end)) : null;
     if (!rol || !tail) return null;
     const from = rol.end + tail[0].length;
     const found = comunaValue(region.slice(from));
