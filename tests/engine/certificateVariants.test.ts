@@ -1614,3 +1614,40 @@ describe('company certificates, names that are not the company’s', () => {
     ).toMatchObject({ name: 'ALIMENTOS DEL VALLE SpA', rut: '77.341.905-6', vigente: true });
   });
 });
+
+describe('boxes after their option as a copy reads them', () => {
+  it('reads lower-case and half-closed marks: "edificaciones (x)", "SÍ [XJ"', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'AFECTACIÓN VIAL:   SÍ [XJ   NO [ ]',
+        'Afecta a:   terreno ( )   edificaciones (x)',
+        'AFECTACIÓN POR PARQUE:   SÍ [ ]   NO [XJ',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_afectacion_vial: 'Afectación involucra edificios',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads the options on lines of their own, each followed by its box', () => {
+    expect(
+      municipal(
+        ...DOM_HEAD,
+        'Afectación vial:',
+        '   Ensanche .............. ( )',
+        '   Apertura .............. (X)',
+        'La afectación compromete:',
+        '   Sólo terreno .......... (X)',
+        '   Edificaciones ......... ( )',
+        'Afectación por parques:   NO',
+      ),
+    ).toMatchObject({
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Apertura',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
+  });
+});

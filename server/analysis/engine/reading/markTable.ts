@@ -42,7 +42,8 @@ const fold = (text: string) => foldKeepingLength(text).toLowerCase();
  */
 const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
 const LEADER = /^\.{3,}$/;
-const TICK = String.raw`(?:[x✓✔☒☑■*•]|\[\s?x\s?\]|\(\s?x\s?\))`;
+// A box's closing bracket as OCR may read it ("[XJ", "(x1").
+const TICK = String.raw`(?:[x✓✔☒☑■*•]|[[(]\s?[0o]?x{1,2}\s?[\])j1l|])`;
 const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
 /** A lone mark standing in a column. */
 const MARK = new RegExp(`^${TICK}$`, 'iu');
