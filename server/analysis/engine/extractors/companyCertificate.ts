@@ -1,4 +1,4 @@
-import { isCompany } from '../../../../common/people';
+import { isCompany, isCompanyName } from '../../../../common/people';
 import type { DocumentText } from '../document';
 import type { FieldSearch } from '../text/labelledValues';
 import { nameValue, rutValue } from '../text/recognizers';
@@ -20,16 +20,42 @@ const COMPANY: FieldSearch<string> = {
     /\brazon\s+social\b/,
     /\b(?:sociedad|empresa|persona\s+juridica)\s+(?:denominada|llamada)\b/,
     /\bnombre\s+(?:de\s+la\s+)?(?:sociedad|empresa)\b/,
-    /\bsociedad\b(?!\s+(?:anonima|por\s+acciones|de\s+responsabilidad|limitada|colectiva|en\s+comandita|del\s+giro)\b)/,
+    // "la sociedad "COMERCIAL SUR LIMITADA"", "Sociedad: …": a bare word labels only before a colon
+    // or a quote, since names start with it too ("SOCIEDAD EDUCACIONAL ELQUI LIMITADA").
+    /\bsociedad\b(?=\s*[:"“])/,
     /\bnombre\b/,
-    /\bempresa\b/,
+    /\bempresa\b(?=\s*[:"“])/,
   ],
   recognize: nameValue,
 };
 
+/** The company's name under its labels: one that names a company, never the person who represents it. */
+const COMPANY_NAMED: FieldSearch<string> = {
+  ...COMPANY,
+  recognize: (region) => {
+    const found = nameValue(region);
+    return found && isCompanyName(found.value) ? found : null;
+  },
+};
+
+/** A company's name anywhere: words in capitals ending in its legal form ("CONSTRUCTORA SUR S.A."). */
+const COMPANY_IN_TEXT =
+  /(?<![\p{L}.])(?:[\p{Lu}][\p{Lu}'&.-]*\s+){1,8}(?:S\.\s?A\.|S\.P\.A\.|SpA|SPA|LIMITADA|LTDA\.?|E\.I\.R\.L\.|EIRL)(?=[\s,;"”)]|$)/u;
+
+function companyInText(fields: CertificateFields): string | null {
+  const match = COMPANY_IN_TEXT.exec(fields.document.text);
+  if (!match) return null;
+  fields.record.text('nombre', match.index, match[0].length, 0.7);
+  return match[0].replace(/\s+/g, ' ');
+}
+
 const COMPANY_RUT: FieldSearch<string> = {
   labels: [/\brol\s+unico\s+tributario\b/, /\br\.?\s?u\.?\s?t\.?(?=[\s:])|\brut\b/],
-  recognize: rutValue,
+  // A RUT in a company's range: a representative's or a notary's RUT is a person's.
+  recognize: (region) => {
+    const found = rutValue(region);
+    return found && isCompany({ nombre: '', rut: found.value }) ? found : null;
+  },
 };
 
 /**
@@ -54,7 +80,8 @@ export function extractCompanyCertificate(document: DocumentText): Extraction<Co
     ...COMPANY_RUT.labels,
   ]);
   const { raw } = document;
-  const name = fields.read('nombre', COMPANY);
+  const name =
+    fields.read('nombre', COMPANY_NAMED) ?? companyInText(fields) ?? fields.read('nombre', COMPANY);
   const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
   const inForce = decisiveStatement(
     statementsAbout(raw, /\bvigentes?\b/, { ignore: /certificado\s+de\s+vigencia/ }),

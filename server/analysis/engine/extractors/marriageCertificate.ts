@@ -15,7 +15,7 @@ import { findRuts } from '../text/rut';
 import { statementsAbout, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ISSUE_DATE } from './propertyLabels';
-import { titleCase } from './shared';
+import { titleCase, wrappedName } from './shared';
 import type { Extraction } from './types';
 
 /** A subinscription the certificate records, with the date of the act it records. */
@@ -89,7 +89,7 @@ const HUSBAND = [
   /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
-  /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)])/,
+  /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)]|$)/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -98,7 +98,7 @@ const WIFE = [
   /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,
-  /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)])/,
+  /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)]|$)/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];
@@ -168,6 +168,7 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
       break;
     }
   }
+  if (name) name = { value: wrappedName(raw, name.index, name.value).value, index: name.index };
   const rut = findRuts(block)[0];
   if (name) fields.record.raw(`${path}.nombre`, name.index, name.value.length);
   if (rut) fields.record.raw(`${path}.rut`, anchor.end + rut.index, rut.rut.length);

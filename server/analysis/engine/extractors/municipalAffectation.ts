@@ -9,6 +9,7 @@ import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizer
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
@@ -16,6 +17,7 @@ const OWNER: FieldSearch<string> = {
   labels: [
     /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
     /\bpropietari[oa]s?\b/,
+    /\bduen[oa]s?\b(?=\s*:)/,
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,
     /\ba\s+nombre\s+de\b/,
@@ -54,14 +56,18 @@ const AREA: FieldSearch<string> = {
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
+// A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
+// number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)/;
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
 const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;
+/** The law and ordinance the certificate cites name "construcciones" without stating any. */
+const URBAN_LAW = /(?:ley|ordenanza)\s+general\s+de\s+urbanismo\s+y\s+construcciones/;
 const LAND_ONLY =
   /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
 
@@ -71,8 +77,31 @@ function affirmed(statements: Statement[]): boolean {
 
 /** What the topic's own part of the text states about it; else what the whole text does. */
 function topicAffected(region: string, raw: string, topic: RegExp): boolean {
-  const own = statementsAbout(region, topic);
-  return affirmed(own.length > 0 ? own : statementsAbout(raw, topic));
+  const own = topicStatements(region, topic);
+  return affirmed(own.length > 0 ? own : topicStatements(raw, topic));
+}
+
+/** Words that make a sentence about a topic a statement of affectation. */
+const AFFECTING = /afect|expropia|utilidad\s+publica|ensanche|apertura|\bfaja\b|declarator|destin/;
+
+/**
+ * What a text states about a topic. A labelled line that only names it counts when it speaks of
+ * affectation: "Vialidad: Calle Los Aromos, vía local, ancho 15 m" describes the street, it
+ * affects nothing; "Vialidad: ensanche de calle Serrano, faja de 2 m" does.
+ */
+function topicStatements(text: string, topic: RegExp): Statement[] {
+  const folded = foldKeepingLength(text).toLowerCase();
+  return statementsAbout(text, topic).filter((statement) => {
+    if (statement.how !== 'sentence') return true;
+    const lineStart = text.lastIndexOf('\n', statement.index - 1) + 1;
+    const labelled = /^\s*[^\n:.]{1,40}:/.test(
+      text.slice(lineStart, statement.index + statement.length + 40),
+    );
+    if (!labelled) return true;
+    const start = Math.max(folded.lastIndexOf('.', statement.index) + 1, lineStart);
+    const endAt = folded.indexOf('.', statement.index + statement.length);
+    return AFFECTING.test(folded.slice(start, endAt < 0 ? undefined : endAt));
+  });
 }
 
 /**
@@ -84,10 +113,13 @@ function topicAnswer(raw: string, topic: RegExp, other: RegExp, answer: boolean)
   const start = folded.search(topic);
   const region = topicRegion(raw, topic, other);
   const offset = start < 0 ? 0 : raw.indexOf(region);
-  const own = statementsAbout(region, topic).map((found) => ({ ...found, index: found.index + offset }));
-  const all = own.length > 0 ? own : statementsAbout(raw, topic);
+  const own = topicStatements(region, topic).map((found) => ({ ...found, index: found.index + offset }));
+  const all = own.length > 0 ? own : topicStatements(raw, topic);
   return all.find((found) => found.affirmed === answer) ?? null;
 }
+
+/** A table row: cells apart by three or more spaces. */
+const TABLE_ROW = /\S\s{3,}\S/;
 
 /** How far back a topic's sentence may start (its subject and any negation). */
 const SENTENCE_LOOKBACK = 150;
@@ -103,17 +135,44 @@ function topicRegion(raw: string, topic: RegExp, other: RegExp): string {
   const otherStart = folded.slice(start).search(other);
   const end = otherStart > 0 ? start + otherStart : raw.length;
   const lineStart = raw.lastIndexOf('\n', start) + 1;
+  const lineEnd = raw.indexOf('\n', start);
+  // A table row is its own region: the rows above it are other topics, not its sentence.
+  if (TABLE_ROW.test(raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)))
+    return raw.slice(lineStart, end);
   const sentenceStart = Math.max(raw.lastIndexOf('.', start) + 1, start - SENTENCE_LOOKBACK);
   return raw.slice(Math.min(lineStart, sentenceStart), end);
 }
 
-/** What the affectation takes: only land, or buildings too; "no compromete edificaciones" is land only. */
+/**
+ * What the affectation takes: only land, or buildings too; "no compromete edificaciones" is land
+ * only. A ticked option decides first ("terreno ( )   edificaciones (X)").
+ */
 function affectationType(region: string): AffectationType | null {
+  const ticked = tickedOptions(region).map((option) => foldKeepingLength(option).toLowerCase());
+  if (ticked.some((option) => BUILDINGS.test(option) && !/^\s*(?:no|sin)\b/.test(option)))
+    return 'Afectación involucra edificios';
+  if (ticked.some((option) => LAND_ONLY.test(option) || /^terreno\b/.test(option)))
+    return 'Afectación involucra sólo terreno';
   const land = statementsAbout(region, LAND_ONLY).some((statement) => statement.affirmed);
   if (land) return 'Afectación involucra sólo terreno';
-  const buildings = decisiveStatement(statementsAbout(region, BUILDINGS));
+  const buildings = decisiveStatement(statementsAbout(region, BUILDINGS, { ignore: URBAN_LAW }));
   if (!buildings) return null;
   return buildings.affirmed ? 'Afectación involucra edificios' : 'Afectación involucra sólo terreno';
+}
+
+/** The kind of road affectation a table row that answers yes names ("Ensanche   X", "Apertura de vía   SÍ"). */
+function rowVialType(rows: MarkedRow[]): VialType | null {
+  const yes = rows
+    .filter((row) => row.answer === true)
+    .map((row) => foldKeepingLength(row.label).toLowerCase());
+  if (yes.some((label) => WIDENING.test(label))) return 'Ensanche';
+  if (yes.some((label) => OPENING.test(label))) return 'Apertura';
+  return null;
+}
+
+/** What a yes row's detail cell says the affectation takes. */
+function rowAffectation(row: MarkedRow | null): AffectationType | null {
+  return row?.answer === true && row.detail !== '' ? affectationType(row.detail) : null;
 }
 
 function vialType(region: string): VialType | null {
@@ -188,8 +247,8 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
-/** "… cuyo propietario es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
-const SENTENCE_OWNER = /\bcuy[oa]s?\s+propietari[oa]s?\s+(?:es|son)\s+/iu;
+/** "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
+const SENTENCE_OWNER = /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+/iu;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;
@@ -205,9 +264,11 @@ function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null 
 
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
-  const name = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
-  if (!name) return null;
-  const source = name.where === 'raw' ? fields.document.raw : fields.document.text;
+  const found = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
+  if (!found) return null;
+  const source = found.where === 'raw' ? fields.document.raw : fields.document.text;
+  const name = { ...found, ...wrappedName(source, found.index, found.value) };
+  if (name.value !== found.value) fields.note('contribuyente.nombre', name);
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
   const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
   if (near)
@@ -261,9 +322,14 @@ export function extractMunicipalAffectation(
   else if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   // Types may be printed after both topics (a table, then its details): then read the whole text.
-  const roadType = road ? (vialType(roadRegion) ?? vialType(raw)) : null;
-  const roadAffectation = road ? (affectationType(roadRegion) ?? (park ? null : affectationType(raw))) : null;
-  const parkAffectation = park ? (affectationType(parkRegion) ?? (road ? null : affectationType(raw))) : null;
+  // A table row's own detail cell ("Parque   X   Afecta sólo terreno") speaks first.
+  const roadType = road ? (rowVialType(rows) ?? vialType(roadRegion) ?? vialType(raw)) : null;
+  const roadAffectation = road
+    ? (rowAffectation(roadRow) ?? affectationType(roadRegion) ?? (park ? null : affectationType(raw)))
+    : null;
+  const parkAffectation = park
+    ? (rowAffectation(parkRow) ?? affectationType(parkRegion) ?? (road ? null : affectationType(raw)))
+    : null;
   const roads = road
     ? (tableRoad(fields, roadRow) ??
       fields.read('vias_expropiacion_vial', ROADS) ??

@@ -1,5 +1,5 @@
 import type { FieldSearch } from '../text/labelledValues';
-import { addressValue, comunaValue, dateValue, integerValue, rolValue } from '../text/recognizers';
+import { addressValue, comunaValue, dateValue, documentNumberValue, rolValue } from '../text/recognizers';
 
 /*
  * Labels shared by the certificates about one property (TGR, SII, SERVIU, DOM, aseo): how each
@@ -77,6 +77,6 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
     /^\s*numero\s*(?=:)/,
   ],
-  recognize: integerValue,
+  recognize: documentNumberValue,
   narrative: false,
 };

@@ -3,6 +3,7 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
+import { nameValue } from '../text/recognizers';
 
 export { cleanName, isCompany, upperNames } from '../text/names';
 
@@ -139,4 +140,22 @@ export function titleCase(text: string): string {
       index > 0 && LOWER_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
+}
+
+/**
+ * A name a sentence wraps onto the next line ("de propiedad de LUIS ALBERTO HUENCHUMÁN" /
+ * "PAILLALEF, R.U.T. …"; "entre don JAVIER ALONSO" / "MENA CÁCERES, RUN …"): when the name read
+ * at `index` of `source` ends its line and is no form's value (no colon before it on its line),
+ * the capitals that open the next line go on with it. The name as read otherwise.
+ */
+export function wrappedName(source: string, index: number, name: string): { value: string; length: number } {
+  const end = index + name.length;
+  const lineStart = source.lastIndexOf('\n', index - 1) + 1;
+  const same = { value: name, length: name.length };
+  if (source.slice(lineStart, index).includes(':') || !/^[^\S\n]*\n/.test(source.slice(end))) return same;
+  // One line break read as a space: offsets in the joined text are the source's.
+  const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));
+  return found && found.start === 0 && found.end > name.length
+    ? { value: found.value.replace(/\s+/g, ' '), length: found.end }
+    : same;
 }

@@ -12,9 +12,15 @@ import type { Extraction } from './types';
 const destinationValue: Recognizer<string> = (region) => {
   const cell = cellValue(region);
   if (!cell) return null;
-  const value = cell.value.split(/[,;.(]/)[0]?.trim() ?? '';
+  // "H - HABITACIONAL": SII's code letter before the destination's name.
+  const code = /^[A-Z]{1,2}\s*[-–]\s*(?=\p{Lu}{3})/u.exec(cell.value)?.[0].length ?? 0;
+  const value =
+    cell.value
+      .slice(code)
+      .split(/[,;.(]/)[0]
+      ?.trim() ?? '';
   if (value === '' || value.split(/\s+/).length > 5 || /\d/.test(value)) return null;
-  return { value, start: cell.start, end: cell.start + value.length };
+  return { value, start: cell.start + code, end: cell.start + code + value.length };
 };
 
 const DESTINATION: FieldSearch<string> = {
@@ -26,10 +32,14 @@ const DESTINATION: FieldSearch<string> = {
   recognize: destinationValue,
 };
 
+/** "1er semestre 2025", "segundo semestre de 2025": the period an amount is for, part of its label. */
+const SEMESTER = String.raw`(?:\s+(?:del?\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
+
 const TOTAL: FieldSearch<number> = {
   labels: [
     /\bavaluo\s+(?:fiscal\s+)?total\b/,
     /\btotal\s+avaluo\b/,
+    new RegExp(String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*:)`),
     /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,

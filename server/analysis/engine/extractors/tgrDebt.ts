@@ -3,8 +3,8 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
-import { ocrLetters } from '../text/folded';
-import { comunaValue, nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { foldKeepingLength, ocrLetters } from '../text/folded';
+import { comunaValue, nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -54,6 +54,9 @@ const OVERDUE: FieldSearch<number> = {
     /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:morosas?|vencidas?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
+    /\bsaldo\s+(?:moroso|vencido)\b/,
+    // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
+    /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -66,6 +69,8 @@ const NOT_DUE: FieldSearch<number> = {
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
+    /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer)\b(?=\s*:)/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -95,8 +100,24 @@ const AGREEMENT_IN_WORDS: FieldSearch<number> = {
 /** The certificate's name mentions debt without stating any. */
 const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
 
-/** The comuna the certification sentence names with the rol: "del ROL ÑUÑOA 120-06602-041". */
-const COMUNA_WITH_ROL: FieldSearch<string> = { labels: [/\brol\b/], recognize: comunaValue };
+/**
+ * The comuna printed with the rol: before it in the certification sentence ("del ROL ÑUÑOA
+ * 120-06602-041"), or after it in brackets, after a dash or in the next cell ("Rol: 99-00321-008
+ * (CURICÓ)", "ROL: 332-01234-056   LO BARNECHEA").
+ */
+const COMUNA_WITH_ROL: FieldSearch<string> = {
+  labels: [/\brol\b/],
+  recognize: (region) => {
+    const before = comunaValue(region);
+    if (before) return before;
+    const rol = rolValue(region);
+    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–])[^\S\n]*|[^\S\n]{2,})/u.exec(region.slice(rol.end)) : null;
+    if (!rol || !tail) return null;
+    const from = rol.end + tail[0].length;
+    const found = comunaValue(region.slice(from));
+    return found ? { value: found.value, start: from + found.start, end: from + found.end } : null;
+  },
+};
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
 const BARCODE = /\b\d{3}(?:[A-Z][A-Z\d]|\d[A-Z])\d{10,}\b/;
@@ -207,8 +228,13 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
-  const overdue = inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
-  const notDue = inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
+  const totals = columnTotals(fields);
+  const overdue = totals
+    ? { value: totals.overdue }
+    : inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
+  const notDue = totals
+    ? { value: totals.notDue }
+    : inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -260,6 +286,67 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     provenance: fields.record.entries,
     notes,
   };
+}
+
+/** Column headings of a table of cuotas: the overdue amount and the not yet due one. */
+const OVERDUE_COLUMN = /^(?:(?:monto|deuda|saldo|total)\s+)?(?:vencid[oa]|moros[oa])s?\b/;
+const NOT_DUE_COLUMN = /^(?:(?:monto|deuda|saldo|total)\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/;
+const TOTALS_ROW = /^\s*(?:sub)?total(?:es)?\b/;
+const AMOUNT_CELL = /^(?:\$|CLP)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:\.-)?$/i;
+
+interface Column {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function columnsOf(line: string): Column[] {
+  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
+    text: match[0],
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
+/**
+ * A table of cuotas with an overdue and a not-yet-due column ("Cuota   Vencimiento   Monto
+ * vencido   Monto no vencido") closed by a row of totals ("Totales   $ 45.210   $ 91.230"): each
+ * total is the one under its column's heading. Null when the text has no such table.
+ */
+function columnTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const headerAt = lines.findIndex((line) => {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    return (
+      cells.some((cell) => OVERDUE_COLUMN.test(cell.text)) &&
+      cells.some((cell) => NOT_DUE_COLUMN.test(cell.text))
+    );
+  });
+  if (headerAt < 0) return null;
+  const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
+  const totalsAt = lines.findIndex(
+    (line, index) => index > headerAt && TOTALS_ROW.test(foldKeepingLength(line).toLowerCase()),
+  );
+  if (totalsAt < 0) return null;
+  const amounts = columnsOf(lines[totalsAt] ?? '').flatMap((cell) => {
+    const digits = AMOUNT_CELL.exec(cell.text)?.[1];
+    const value = digits ? parseInteger(digits) : null;
+    return value === null ? [] : [{ ...cell, value }];
+  });
+  const under = (pattern: RegExp, path: string) => {
+    const heading = header.find((cell) => pattern.test(cell.text));
+    const amount = heading
+      ? amounts.find((cell) => cell.start < heading.end + 2 && cell.end > heading.start - 2)
+      : undefined;
+    if (amount) fields.record.raw(path, (starts[totalsAt] ?? 0) + amount.start, amount.text.length);
+    return amount?.value ?? null;
+  };
+  const notDue = under(NOT_DUE_COLUMN, 'total_deuda_no_vencida_liquidada');
+  const overdue = under(OVERDUE_COLUMN, 'total_deuda_vencida_liquidada');
+  return overdue !== null && notDue !== null ? { overdue, notDue } : null;
 }
 
 /** The titles of the two debt boxes as printed. */

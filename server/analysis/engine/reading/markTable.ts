@@ -42,13 +42,14 @@ const fold = (text: string) => foldKeepingLength(text).toLowerCase();
  */
 const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
 const LEADER = /^\.{3,}$/;
-const TICK = String.raw`(?:[x✓✔☒☑■*•]|\[\s?x\s?\]|\(\s?x\s?\))`;
+// A box's closing bracket as OCR may read it ("[XJ", "(x1").
+const TICK = String.raw`(?:[x✓✔☒☑■*•]|[[(]\s?[0o]?x{1,2}\s?[\])j1l|])`;
 const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
 /** A lone mark standing in a column. */
 const MARK = new RegExp(`^${TICK}$`, 'iu');
 /** An answer word, alone or with its box after it ("SÍ ✓", "NO ☒", "SÍ [ ]"). */
 const ANSWER = new RegExp(
-  String.raw`^(?:(${TICK}|${BLANK_BOX})\s*)?(si|no|n/a|no aplica|no afect[ao]|afect[ao])\s*[:.]?(?:\s*(${TICK}|${BLANK_BOX}))?$`,
+  String.raw`^(?:(${TICK}|${BLANK_BOX})\s*)?(si|no|n/a|no aplica|(?:(?:no\s+)?afect(?:ad[oa]|[ao])|(?:sin|con)\s+afectacion)(?:\s+(?:parcial|total)(?:mente)?)?)\s*[:.]?(?:\s*(${TICK}|${BLANK_BOX}))?$`,
   'iu',
 );
 
@@ -65,7 +66,7 @@ function answerOf(text: string): Answer | null {
   const word = match[2];
   const boxText = match[1] ?? match[3];
   const box = boxText === undefined ? null : new RegExp(`^${TICK}$`, 'iu').test(boxText);
-  const yes = word === 'si' || word.startsWith('afect');
+  const yes = word === 'si' || /^(?:con\s+)?afect/.test(word);
   const value = word === 'n/a' || word === 'no aplica' ? null : yes;
   return { value, box, yes };
 }
@@ -248,8 +249,10 @@ export function markedRows(document: DocumentText): MarkedRow[] {
       const after = cell ? cells.slice(cells.indexOf(cell) + 1) : cells.slice(cells.indexOf(label) + 1);
       const details = after.filter((other) => isLabel(other) && other !== label);
       const detail = details[0];
+      // Every cell before the answer names the row ("PRC 2011   Ensanche de vía   Afecto").
+      const before = cell ? cells.slice(0, cells.indexOf(cell)).filter(isLabel) : [];
       rows.push({
-        label: label.text,
+        label: before.length > 1 ? before.map((other) => other.text).join(' ') : label.text,
         answer: value,
         detail: detail?.text ?? '',
         index: cell?.index ?? label.index,
@@ -262,12 +265,15 @@ export function markedRows(document: DocumentText): MarkedRow[] {
 }
 
 /**
- * The row about a subject: one whose mark can be read, else the first naming it (its answer
- * null); null when no row names the subject.
+ * The row about a subject: one that answers yes (several rows may name it — "Ensanche   NO",
+ * "Apertura   SÍ" — and any yes is an affectation), else one whose mark can be read, else the
+ * first naming it (its answer null); null when no row names the subject.
  */
 export function rowAbout(rows: MarkedRow[], subject: RegExp, except?: RegExp): MarkedRow | null {
   const about = rows.filter(
     (row) => subject.test(fold(row.label)) && !(except?.test(fold(row.label)) ?? false),
   );
-  return about.find((row) => row.answer !== null) ?? about[0] ?? null;
+  return (
+    about.find((row) => row.answer === true) ?? about.find((row) => row.answer !== null) ?? about[0] ?? null
+  );
 }

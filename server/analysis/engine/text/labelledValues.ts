@@ -50,11 +50,22 @@ interface Cell {
 }
 
 /** A line's cells: runs of text separated by three or more spaces (the layout's cell gaps). */
-function cellsOf(line: string): Cell[] {
+function cellsOf(line: string, gap = 3): Cell[] {
   const cells: Cell[] = [];
-  for (const match of line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g))
+  for (const match of line.matchAll(new RegExp(String.raw`\S(?:.*?\S)?(?=\s{${gap},}|\s*$)`, 'g')))
     cells.push({ text: match[0], start: match.index });
   return cells;
+}
+
+/**
+ * The cells of a row under a header: apart by the layout's gaps, or, when that leaves fewer cells
+ * than the header has and two spaces part exactly as many, by those ("00412-00023  CONCEPCION").
+ */
+function rowCells(line: string, header: Cell[]): Cell[] {
+  const cells = cellsOf(line);
+  if (cells.length >= header.length) return cells;
+  const narrow = cellsOf(line, 2);
+  return narrow.length === header.length ? narrow : cells;
 }
 
 function globalPattern(pattern: RegExp): RegExp {
@@ -211,7 +222,7 @@ export class LabelledValues {
       cells.filter((other) => startsWithLabel(other.text, this.stops)).length >= 2;
     if (headerRow) {
       const below = this.nearLine(lineIndex, 1);
-      const belowCells = below === null ? [] : cellsOf(this.lines[below]?.text ?? '');
+      const belowCells = below === null ? [] : rowCells(this.lines[below]?.text ?? '', cells);
       const target = cellBelow(cells, cellIndex, belowCells);
       if (below !== null && target) {
         const found = this.hit(below, target.start, target.text, search, 'table');

@@ -66,6 +66,19 @@ export const integerValue: Recognizer<number> = (region) => {
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
 };
 
+/**
+ * A document's own number, also printed with its year ("N° 458/2025", "N° 2025-00871"): the
+ * number without the year; a plain integer otherwise.
+ */
+export const documentNumberValue: Recognizer<number> = (region) => {
+  const plain = integerValue(region);
+  if (plain) return plain;
+  const match = leading(region, /(?:(\d+)\s*[/-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/-]\s*(\d+))(?![\d/-])/u);
+  const digits = match?.[1] ?? match?.[2];
+  const value = digits ? parseInteger(digits) : null;
+  return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
+};
+
 /** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
 const AMOUNT =
   /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
@@ -123,14 +136,17 @@ export const codeValue: Recognizer<string> = (region) => {
   return { value: code, start, end: start + code.length };
 };
 
-/** A comuna by name, in capitals without accents too (`NUNOA` → Ñuñoa), trying one to four words. */
+/** The most words a comuna's name has ("San Pedro de la Paz"). */
+const COMUNA_WORDS = 5;
+
+/** A comuna by name, in capitals without accents too (`NUNOA` → Ñuñoa), trying one to five words. */
 export const comunaValue: Recognizer<Comuna> = (region) => {
-  const words = [...region.matchAll(/[\p{L}'.]+/gu)].slice(0, 6);
+  const words = [...region.matchAll(/[\p{L}'.]+/gu)].slice(0, 2 + COMUNA_WORDS);
   for (let first = 0; first < Math.min(3, words.length); first++) {
     const start = words[first]?.index ?? 0;
     if (!isFiller(region.slice(0, start)) && !/^\s*(?:comuna|municipalidad)\b/iu.test(region.slice(0, start)))
       continue;
-    for (let take = Math.min(4, words.length - first); take >= 1; take--) {
+    for (let take = Math.min(COMUNA_WORDS, words.length - first); take >= 1; take--) {
       const last = words[first + take - 1];
       if (!last) continue;
       const end = last.index + last[0].length;

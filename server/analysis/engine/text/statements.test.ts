@@ -65,6 +65,14 @@ describe('tickedOptions', () => {
       'Afecta edificaciones',
     ]);
   });
+
+  it('reads options printed before their box, the box deciding the subject it follows', () => {
+    expect(tickedOptions('Afecta a:   terreno ( )   edificaciones (X)')).toEqual(['edificaciones']);
+    expect(tickedOptions('Expropiación:   SÍ ( )   NO (X)')).toEqual(['NO']);
+    expect(decide('Expropiación:   SÍ ( )   NO (X)')).toBe(false);
+    expect(decide('Tipo:   ensanche ( )   expropiación parcial (X)')).toBe(true);
+    expect(decide('Tipo:   expropiación total ( )   ensanche (X)')).toBeNull();
+  });
 });
 
 describe('statementsAbout in forms and tables', () => {

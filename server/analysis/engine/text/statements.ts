@@ -40,22 +40,59 @@ function folded(text: string): string {
   return foldKeepingLength(text).toLowerCase();
 }
 
-/** The words after each ticked box of a region, e.g. ["Ensanche", "Afectación involucra sólo terreno"]. */
-export function tickedOptions(region: string): string[] {
-  const options: string[] = [];
-  const boxes = [...region.matchAll(ANY_BOX)];
-  boxes.forEach((box, index) => {
-    if (!isTicked(box[0])) return;
-    const from = box.index + box[0].length;
-    const lineEnd = region.indexOf('\n', from);
-    const to = Math.min(boxes[index + 1]?.index ?? region.length, lineEnd < 0 ? region.length : lineEnd);
-    const option = region
-      .slice(from, to)
-      .replace(/\s{2,}.*$/u, '')
-      .trim();
-    if (option !== '') options.push(option);
-  });
+/**
+ * True when a line prints each option before its box ("SÍ (X)   NO ( )", "terreno ( )
+ * edificaciones (X)"): the line ends with a box and does not open with one. Otherwise a box
+ * stands before its option ("(X) SÍ   ( ) NO", "[X] Afectación involucra edificios").
+ */
+function boxesFollowOptions(line: string): boolean {
+  const trimmed = line.trim();
+  const boxes = [...trimmed.matchAll(ANY_BOX)];
+  const first = boxes[0];
+  const last = boxes.at(-1);
+  if (!first || !last || first.index === 0) return false;
+  return last.index + last[0].length === trimmed.length;
+}
+
+interface Option {
+  text: string;
+  ticked: boolean;
+  /** Offset of the option's text in the region searched. */
+  index: number;
+}
+
+/** Every boxed option of a region, each with the words its box marks, on either side of the box. */
+function boxedOptions(region: string): Option[] {
+  const options: Option[] = [];
+  let lineStart = 0;
+  for (const line of region.split('\n')) {
+    const boxes = [...line.matchAll(ANY_BOX)];
+    const after = boxesFollowOptions(line);
+    boxes.forEach((box, index) => {
+      const previous = boxes[index - 1];
+      const next = boxes[index + 1];
+      const [from, to] = after
+        ? [previous ? previous.index + previous[0].length : 0, box.index]
+        : [box.index + box[0].length, next?.index ?? line.length];
+      const span = line.slice(from, to);
+      // The option is the cell next to its box: after a box, up to a column gap; before one, after
+      // a label's colon or a column gap.
+      const text = after ? (span.split(/:|\s{2,}(?=\S)/u).at(-1) ?? '') : span.replace(/\s{2,}.*$/u, '');
+      const trimmed = text.trim();
+      if (trimmed === '') return;
+      const at = after ? from + span.lastIndexOf(trimmed) : from + span.indexOf(trimmed);
+      options.push({ text: trimmed, ticked: isTicked(box[0]), index: lineStart + at });
+    });
+    lineStart += line.length + 1;
+  }
   return options;
+}
+
+/** The words each ticked box of a region marks, e.g. ["Ensanche", "Afectación involucra sólo terreno"]. */
+export function tickedOptions(region: string): string[] {
+  return boxedOptions(region)
+    .filter((option) => option.ticked)
+    .map((option) => option.text);
 }
 
 /** A title or heading line: short and in capitals; the text after it starts a new clause. */
@@ -102,7 +139,8 @@ function answerIn(region: string): boolean | null {
   if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
   // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
   // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
-  const answer = /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no)(?!\p{L})/iu.exec(region);
+  const answer =
+    /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(region);
   if (!answer?.[1]) return null;
   return folded(answer[1]) === 'si';
 }
@@ -113,7 +151,13 @@ function answerAfter(text: string, end: number): boolean | null {
   const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
   // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
   const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
-  const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
+  // The rest of a label that ends in a colon ("Expropiación SERVIU: No registra", "Proyectos de
+  // expropiación que afectan: ninguno") stands before the answer too.
+  const labelRest = /^[^\n:.;,]{1,40}(?=:)/u.exec(rest)?.[0].length ?? 0;
+  const onLine =
+    answerIn(rest) ??
+    (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null) ??
+    (labelRest > 0 ? answerIn(rest.slice(labelRest)) : null);
   // Only a heading is answered on the next line; running prose goes on there ("… por\nno …").
   const heading = !/\p{Ll}/u.test(rest) || rest.trim().length <= 20;
   if (onLine !== null || lineEnd < 0 || !heading) return onLine;
@@ -176,10 +220,28 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
     const length = match[0].length;
     if (ignored.some(([from = 0, to = 0]) => index >= from && index < to)) continue;
     const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+    const lineEnd = text.indexOf('\n', index);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const prefix = text.slice(lineStart, index);
+    if (boxesFollowOptions(line)) {
+      // The subject is one of the options its line offers, each before its box: that box decides.
+      const option = boxedOptions(line).find(
+        (found) => lineStart + found.index <= index && index < lineStart + found.index + found.text.length,
+      );
+      if (option) {
+        if (option.ticked)
+          statements.push({
+            affirmed: !negatedBefore(text, index, lineStart + option.index),
+            index,
+            length,
+            how: 'box',
+          });
+        continue;
+      }
+    }
     const boxes = [...prefix.matchAll(ANY_BOX)];
     const box = boxes.at(-1);
-    if (box && prefix.length - (box.index + box[0].length) <= 40) {
+    if (box && prefix.length - (box.index + box[0].length) <= 40 && !boxesFollowOptions(line)) {
       if (isTicked(box[0])) {
         const afterBox = lineStart + box.index + box[0].length;
         statements.push({ affirmed: !negatedBefore(text, index, afterBox), index, length, how: 'box' });

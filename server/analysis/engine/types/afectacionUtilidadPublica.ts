@@ -15,6 +15,8 @@ const signals = {
     /certificado\s+de\s+(?:no\s+)?afectacion/,
     /declaratoria\s+de\s+utilidad\s+publica/,
     /certificado\s+de\s+informaciones\s+previas/,
+    // A municipality's own "certificado de (no) expropiación": the DOM's, not SERVIU's.
+    /(?:municipalidad|direccion\s+de\s+obras)[\s\S]{0,200}certificado\s+de\s+(?:no\s+)?expropiacion/,
   ],
   issuers: [/direccion\s+de\s+obras/, /\bd\.?o\.?m\.?\b/, MUNICIPALITY],
   phrases: [

@@ -27,7 +27,11 @@ const signals = {
     /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
   ],
   fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
-  against: [/direccion\s+de\s+obras\s+municipales\s+(?:que\s+suscribe\s+)?certifica/],
+  against: [
+    /direccion\s+de\s+obras\s+municipales\s+(?:que\s+suscribe\s+)?certifica/,
+    // Issued by a Dirección de Obras and naming no SERVIU anywhere.
+    /^(?!.*\bserviu\b)(?!.*vivienda\s+y\s+urbanizacion).*direccion\s+de\s+obras/,
+  ],
 } satisfies TypeSignals;
 
 export const serviuNoExpropiacionEngine = {
