@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { documentFromPages } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch K exposed (issue #18), each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+const inscription = (...lines: string[]) =>
+  extractInscription(documentFromPages('copia.pdf', [lines.join('\n')])).value.entry;
+
+describe('an inscription copy', () => {
+  it('reads deslindes introduced with an adjective, "al" before each side, a comma before "con" and "y" before the last', () => {
+    const entry = inscription(
+      'Fojas 1502 Nº 1210',
+      'Talca, seis de marzo de dos mil diecinueve.- Doña ROSA AMELIA FIGUEROA LEÓN, cédula 9.781.126-1,',
+      'viuda, de este domicilio, es dueña del sitio número cinco de la población Las Rastras, comuna de',
+      'Talca. Sus deslindes especiales son: al NORTE, en doce metros, con pasaje Uno; al SUR, en doce',
+      'metros, con sitio diez; y al ORIENTE, en veinte metros, con sitio seis.- La adquirió por compra a',
+      'don LUIS ALBERTO MEZA RÍOS, según escritura de 2 de marzo de 2019.',
+    );
+    expect(entry.descripcion_propiedad).toBe(
+      'sitio número cinco de la población Las Rastras, comuna de Talca',
+    );
+    expect(entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '12,00 metros', propiedad: 'pasaje Uno' },
+      { direccion: 'Sur', largo: '12,00 metros', propiedad: 'sitio diez' },
+      { direccion: 'Oriente', largo: '20,00 metros', propiedad: 'sitio seis' },
+    ]);
+  });
+
+  it('ends the description before "El terreno deslinda" and reads a neighbour named before "en … metros" without "con"', () => {
+    const entry = inscription(
+      'Fojas 640 Nº 588',
+      'Osorno, ocho de mayo de dos mil doce.- Don PEDRO PABLO URRUTIA KLEIN, cédula 12.004.539-3,',
+      'soltero, de este domicilio, es dueño del lote cuatro del loteo Rahue Alto, comuna de Osorno,',
+      'inscrito en el plano número 2.115. El terreno deslinda: NORTE, lote tres, en quince metros; SUR,',
+      'calle Los Carrera, en quince metros.- Lo adquirió por compra a don JOSÉ MIGUEL SOTO PAZ.',
+      'Rol 880-14, comuna de Osorno.',
+    );
+    expect(entry).toMatchObject({
+      descripcion_propiedad:
+        'lote cuatro del loteo Rahue Alto, comuna de Osorno, inscrito en el plano número 2.115',
+      plano: 2115,
+      rol_avaluo: '880-14',
+      deslindes: [
+        { direccion: 'Norte', largo: '15,00 metros', propiedad: 'lote tres' },
+        { direccion: 'Sur', largo: '15,00 metros', propiedad: 'calle Los Carrera' },
+      ],
+    });
+  });
+
+  it('takes no court case number for the rol', () => {
+    const entry = inscription(
+      'Fojas 77 Nº 70',
+      'Linares, dos de junio de dos mil diez.- Don ARIEL ANTONIO MUÑOZ VEGA, cédula 14.508.867-4,',
+      'casado, de este domicilio, es dueño del sitio nueve, comuna de Linares.- Lo adquirió por',
+      'adjudicación en causa Rol 1544-2009 del Juzgado de Letras de Linares.',
+    );
+    expect(entry.rol_avaluo).toBeNull();
+  });
+
+  it('reads a heading whose fojas, número and año are parted by dashes', () => {
+    const entry = inscription(
+      'Fojas 3.118 vuelta - Número 2.204 - Año 2016',
+      'Vallenar, nueve de agosto de dos mil dieciséis.- Don JAIME ANDRÉS TORO PIZARRO, cédula',
+      '12.665.813-3, casado, de este domicilio, es dueño del sitio doce, comuna de Vallenar.-',
+      'CERTIFICO que la inscripción precedente está conforme con su original y vigente.',
+    );
+    expect(entry).toMatchObject({ fojas: 3118, vuelta: true, numero: 2204, ano: 2016 });
+  });
+
+  it('leaves a company’s representative out of the owners and reads a notary named before "Notaria Pública de"', () => {
+    const entry = inscription(
+      'Fojas 905 Nº 811',
+      'Los Ángeles, tres de abril de dos mil veintitrés.- SERVICIOS AGRÍCOLAS EL ROBLE LIMITADA, rol único',
+      'tributario 77.305.118-6, domiciliada en calle Colón número 40, comuna de Los Ángeles,',
+      'representada legalmente por doña MARTA ELENA VIDAL SOTO, cédula 10.258.761-8, es dueña del lote',
+      'tres del fundo El Roble, comuna de Los Ángeles.- Lo adquirió por compra a don ARMANDO RUBÉN',
+      'CÁCERES LILLO, según escritura de 20 de marzo de 2023 ante doña Carolina Andrea Pérez Mora,',
+      'Notaria Pública de Los Ángeles, en la suma de $ 60.000.000.',
+    );
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'SERVICIOS AGRÍCOLAS EL ROBLE LIMITADA',
+    ]);
+    expect(entry).toMatchObject({ notaria: 'Carolina Andrea Pérez Mora', notaria_comuna: 'Los Ángeles' });
+  });
+});
