@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
@@ -86,5 +89,54 @@ describe('an inscription copy', () => {
       'SERVICIOS AGRÍCOLAS EL ROBLE LIMITADA',
     ]);
     expect(entry).toMatchObject({ notaria: 'Carolina Andrea Pérez Mora', notaria_comuna: 'Los Ángeles' });
+  });
+});
+
+describe('verification codes', () => {
+  it('reads a CVE key and a code under a bare “Código:” label on CBR documents', () => {
+    const copy = extractInscription(
+      documentFromPages('copia.pdf', [
+        [
+          'Certifico que la inscripción de fojas 210 número 188 del Registro de Propiedad del año 2009 está vigente.',
+          'Ovalle, 4 de marzo de 2025.',
+          'CVE: 123-2025-0099871 - verifique en www.ajs.cl',
+        ].join('\n'),
+      ]),
+    ).value.entry;
+    expect(copy.codigo_verificacion).toBe('123-2025-0099871');
+    const gp = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+          'Inmueble inscrito a fojas 210 número 188 del Registro de Propiedad del año 2009.',
+          'Hipotecas y gravámenes: no registra.',
+          'Ovalle, 4 de marzo de 2025.',
+          'Código: OVL-GP-4471',
+        ].join('\n'),
+      ]),
+    ).value;
+    expect(gp.codigo_verificacion).toBe('OVL-GP-4471');
+  });
+});
+
+describe('a SERVIU certificate of affectation', () => {
+  const text = [
+    'MINISTERIO DE VIVIENDA Y URBANISMO',
+    'SERVIU REGIÓN DEL MAULE',
+    'CERTIFICADO DE AFECTACIÓN N° 40.118',
+    'Emisión: 2 de abril de 2025',
+    'Propiedad: calle Uno Sur 880 - Comuna de Talca - Rol 412-7',
+    'Condición del predio frente a expropiaciones de este Servicio: NO AFECTO.',
+    'Folio de validación: MAU-40118-ZQ',
+  ].join('\n');
+
+  it('is the SERVIU’s, reads the answer after its label’s colon, an address before a dash and a “Folio de validación”', () => {
+    const document = documentFromPages('serviu.pdf', [text]);
+    expect(classifyDocument(document).type).toBe('serviu_no_expropiacion');
+    expect(extractServiuReport(document).value).toMatchObject({
+      objeto_expropiacion: false,
+      direccion_propiedad: 'calle Uno Sur 880',
+      codigo_verificacion: 'MAU-40118-ZQ',
+    });
   });
 });

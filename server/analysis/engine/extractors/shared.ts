@@ -65,19 +65,25 @@ function trimCode(code: string): { value: string; cut: boolean } {
 
 /**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Folio de
- * verificación: LA-2025-44710`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
+ * verificación: LA-2025-44710`, `Código de validación: …`, `Verifique con el código K7PD-4RX2M-19`, fojas.cl's `Certificado
  * Nro 301443.- Verifique validez en www.fojas.cl`, `N° de certificado: GP-2025-55190`).
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
-    /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?verificaci[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    /(?:c[óo]digo|folio|clave)\s+(?:de\s+)?(?:verificaci|validaci)[óo]n\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(
+      raw,
+    ) ??
     /verifique con el c[óo]digo\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // fojas.cl: the certificate's number is its key on the site the same line sends to, or
     // the certificate sends to anywhere else on its pages.
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
-    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
+    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
+    // or a code under a bare "Código:" label holding a digit.
+    /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
+    /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
   if (!match?.[1]) return null;
   return { ...trimCode(match[1]), index: match.index + match[0].indexOf(match[1]) };
 }

@@ -113,7 +113,12 @@ function answerAfter(text: string, end: number): boolean | null {
   const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
   // The rest of the subject's own cell ("Ensanche| vial   SÍ") stands before the answer's cell.
   const cellRest = /^ ?[^\s:;.,][^\n]{0,25}?(?=\s{3,}\S)/u.exec(rest)?.[0].length ?? 0;
-  const onLine = answerIn(rest) ?? (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null);
+  // The rest of the subject's label up to its colon ("… de expropiaciones de este Servicio: NO AFECTO").
+  const labelRest = /^[^\n:.;]{1,45}:/u.exec(rest)?.[0].length ?? 0;
+  const onLine =
+    answerIn(rest) ??
+    (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null) ??
+    (labelRest > 0 ? answerIn(rest.slice(labelRest)) : null);
   // Only a heading is answered on the next line; running prose goes on there ("… por\nno …").
   const heading = !/\p{Ll}/u.test(rest) || rest.trim().length <= 20;
   if (onLine !== null || lineEnd < 0 || !heading) return onLine;
