@@ -140,3 +140,101 @@ describe('a SERVIU certificate of affectation', () => {
     });
   });
 });
+
+const gp = (...lines: string[]) =>
+  extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
+
+describe('GP certificates', () => {
+  it('reads a fojas.cl certificate titled "… DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR" with labelled amount, acts and court', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR,',
+      'LITIGIOS Y BIEN FAMILIAR',
+      'II.- Individualización propietario vigente:',
+      '(1) SOTO PAZ ELENA MARGARITA                    Rut: 10.258.761-8',
+      'Inscripción: Fs.880v Nro 901 de 2015             Fecha Inscripción: 02/03/2015',
+      'III.- Limitaciones al dominio',
+      'Clase Inscripción.: HIPOTECA',
+      'Acreedor: CAJA LOS HÉROES S.A.',
+      'Monto: 1.250 UF',
+      'Inscripción: Fs.300 Nro 310 de 2015              Fecha Inscripción: 02/03/2015',
+      'Clase Inscripción.: PROHIBICION',
+      'Acreedor: CAJA LOS HÉROES S.A.',
+      'Detalle: de enajenar sin consentimiento del acreedor',
+      'Inscripción: Fs.320 Nro 330 de 2015              Fecha Inscripción: 02/03/2015',
+      'Clase Inscripción.: EMBARGO',
+      'Demandante: ÁNGEL RUBÉN MORA DÍAZ',
+      'Tribunal: Juzgado de Letras de Curacautín, Rol C-77-2024',
+      'Inscripción: Fs.50 Nro 61 de 2024                Fecha Inscripción: 09/04/2024',
+      'Victoria, 12 Mayo de 2025',
+    );
+    expect(value).toMatchObject({ fojas: 880, vuelta: true, numero: 901, ano: 2015 });
+    expect(value.gravamenes[0]).toMatchObject({ fojas: 300, suma_dinero: '1.250,00 UF' });
+    expect(value.prohibiciones.map(({ fojas, accion }) => [fojas, accion])).toEqual([
+      [320, 'de enajenar sin consentimiento del acreedor'],
+      [50, 'Juzgado de Letras de Curacautín, Rol C-77-2024'],
+    ]);
+  });
+
+  it('reads items opened by "Registra", a creditor after "doña", the owner "de dominio de" and a litigio’s court', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+      'Respecto de la propiedad inscrita a fs. 120 N° 133 del año 2020, de dominio de doña',
+      'INÉS DEL CARMEN ROJAS LEIVA, ubicada en calle Prat 90, oficina 12, comuna de Talca:',
+      'a) No registra hipotecas ni gravámenes.',
+      'b) Registra PROHIBICIÓN de enajenar pactada en favor de doña SONIA BEATRIZ LAGOS MENA,',
+      'inscrita a fs. 40 N° 41 del año 2020.',
+      'c) Registra LITIGIO: demanda de nulidad seguida ante el Segundo Juzgado Civil de Talca, Rol',
+      'C-300-2025, a solicitud de don HERNÁN JOSÉ VERA SOTO, anotada a fs. 70 N° 72 del año 2025.',
+      'Talca, 3 de junio de 2025.',
+    );
+    expect(value.propietarios.map((owner) => owner.nombre)).toEqual(['INÉS DEL CARMEN ROJAS LEIVA']);
+    expect(value.domicilio).toBe('calle Prat 90, oficina 12');
+    expect(value.prohibiciones.map(({ tipo, acreedor, accion }) => [tipo, acreedor, accion])).toEqual([
+      ['PROHIBICIÓN', 'SONIA BEATRIZ LAGOS MENA', 'de enajenar'],
+      ['LITIGIO', 'HERNÁN JOSÉ VERA SOTO', 'Segundo Juzgado Civil de Talca, Rol C-300-2025'],
+    ]);
+  });
+
+  it('reads an enumerated "LITIGIO:" under its registry’s heading and the acts of a capitalised item', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES, PROHIBICIONES DE ENAJENAR Y LITIGIOS',
+      'La propiedad inscrita a fojas 44 número 50 del Registro de Propiedad del año 2011 reconoce:',
+      'PROHIBICIONES',
+      '1) PROHIBICIÓN de no gravar ni enajenar en favor de BANCO DEL ELQUI S.A., inscrita a fojas 21',
+      'número 25 del año 2011.',
+      'LITIGIOS',
+      '1) LITIGIO: demanda de precario seguida ante el Juzgado de Letras de Vicuña, causa Rol C-9-2025, a',
+      'petición de don RAÚL ESTEBAN OLIVARES CID, anotada a fojas 300 número 310 del año 2025.',
+      'Vicuña, 7 de julio de 2025.',
+    );
+    expect(value.prohibiciones.map(({ tipo, accion }) => [tipo, accion])).toEqual([
+      ['PROHIBICIÓN', 'de no gravar ni enajenar'],
+      ['LITIGIO', 'Juzgado de Letras de Vicuña, causa Rol C-9-2025'],
+    ]);
+  });
+
+  it('reads "Titulares:" apart from the heading after them, a street without its kind, an embargo’s court and a precautoria’s acts', () => {
+    const value = gp(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Propiedad: Fs. 500 N° 480 Año 2019 Registro de Propiedad',
+      'Dirección: Baquedano 455, Coyhaique',
+      'Titulares: ARAYA LEAL JUAN PABLO / MUÑOZ REYES ANA MARÍA',
+      '',
+      'INTERDICCIONES Y PROHIBICIONES',
+      '1) EMBARGO a fs. 90 N° 95 del año 2024, decretado por el Juzgado de Letras de Coyhaique, Rol',
+      'C-41-2024, a favor de CRÉDITOS DEL SUR SPA.',
+      '2) MEDIDA PRECAUTORIA a fs. 99 N° 101 del año 2025, de prohibición de celebrar actos y contratos,',
+      'decretada por el mismo tribunal.',
+      'Coyhaique, 2 de agosto de 2025.',
+    );
+    expect(value.propietarios.map((owner) => owner.nombre)).toEqual([
+      'ARAYA LEAL JUAN PABLO',
+      'MUÑOZ REYES ANA MARÍA',
+    ]);
+    expect(value).toMatchObject({ domicilio: 'Baquedano 455', comuna: 'Coyhaique' });
+    expect(value.prohibiciones.map((item) => item.accion)).toEqual([
+      'Juzgado de Letras de Coyhaique, Rol C-41-2024',
+      'prohibición de celebrar actos y contratos',
+    ]);
+  });
+});

@@ -22,7 +22,7 @@ export interface CertifiedOwners {
 }
 
 /** What may stand between two owners of a list, or before the first. */
-const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+const SEPARATOR = String.raw`[\s,;:()"“”/]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,
@@ -49,6 +49,10 @@ const SHARE_WORD = String.raw`\b(?:${[
 ].join('|')})\b`;
 const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
 
+/** Words of a certificate's headings, never of a person's name. */
+const HEADING_WORDS =
+  /\s+(?:HIPOTECAS?|GRAV[ÁA]MENES|INTERDICCIONES|PROHIBICI[ÓO]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGISTROS?|CERTIFICADOS?|INSCRIPCI[ÓO]N(?:ES)?)\b.*$/u;
+
 /** The names listed from the start of the text, each separated from the previous by separators only. */
 function listedNames(text: string): { names: FoundName[]; end: number } {
   const names: FoundName[] = [];
@@ -57,7 +61,8 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     if (!ONLY_SEPARATORS.test(text.slice(at, found.index))) break;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(found.name) ? [found.name] : found.name.split(/\s+Y\s+(?:DE\s+)?/u);
-    for (const name of parts) names.push({ ...found, name });
+    // A heading in capitals the text layer joined to the last name ("… FERNANDA PAZ HIPOTECAS Y …").
+    for (const name of parts) names.push({ ...found, name: name.replace(HEADING_WORDS, '') });
     at = found.end;
   }
   return { names: names.filter((found) => found.name.split(' ').length >= 2), end: at };
@@ -84,6 +89,9 @@ const CUES: Cue[] = [
   },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
+  // "…, de dominio de doña X", "Titulares: A / B".
+  { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])titulares?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
 ];
 

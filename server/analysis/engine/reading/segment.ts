@@ -63,14 +63,16 @@ const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
 /** Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar"). */
-const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
-const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios?|enajenar)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+/** Declared after NOT_ITEM: "1) LITIGIO: demanda …" is an item, not the registry's heading. */
+let LITIGIOS_NAME = '';
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
 const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
 const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
 const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 
 const NAMES: readonly [Section, RegExp][] = [
   ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
@@ -287,7 +289,9 @@ const LEADS_TO_REFERENCE =
 /** The printed type of an entry, when it is labelled and the label names a kind. */
 function labelOf(text: string, pending: Pending): string | null {
   const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
-  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]
+    ?.trim()
+    .replace(/^(?:se\s+)?(?:registra|registran|existe|existen|figura|figuran|consta|constan|hay)\s+/iu, '');
   // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").
   const label =
     printed && /^\p{Lu}{2}/u.test(printed)
@@ -362,7 +366,10 @@ function finish(
 ): SegmentedEntry {
   const { ref } = pending;
   const label = labelOf(text, pending);
-  const labelKind = label ? (findLienKinds(label)[0] ?? null) : null;
+  // The label's kind, placed where the label is printed (its own index is within the label).
+  const labelAt = label ? text.indexOf(label, pending.index) : -1;
+  const found = label ? (findLienKinds(label)[0] ?? null) : null;
+  const labelKind = found && labelAt >= 0 ? { ...found, index: found.index + labelAt } : found;
   const refAt = ref?.index ?? pending.end;
   const part = partAt(ref?.index ?? pending.index);
   const kind =
