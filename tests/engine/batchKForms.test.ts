@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { documentFromPages } from '../support/engineDocuments';
 
@@ -145,6 +146,21 @@ const gp = (...lines: string[]) =>
   extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
 
 describe('GP certificates', () => {
+  it('keeps an amount written after a creditor’s abbreviation stop in its entry', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble: calle Constitución 240, comuna de Illapel.',
+      'Inscrito a Fs. 700 Nro. 650 del Año 2018, a nombre de LEIVA MORA ANA ROSA.',
+      '1) HIPOTECA: a Fs. 30 Nro. 31 del Año: 2018 En favor de COOPERATIVA ORIENTE LTDA.',
+      'por 980 UF.',
+      'Registro de Hipotecas y Gravámenes: UNA inscripción vigente.',
+      'Illapel, 5 de mayo de 2025',
+    );
+    expect(value.gravamenes).toMatchObject([
+      { fojas: 30, acreedor: 'COOPERATIVA ORIENTE LTDA.', suma_dinero: '980,00 UF' },
+    ]);
+  });
+
   it('reads a fojas.cl certificate titled "… DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR" with labelled amount, acts and court', () => {
     const value = gp(
       'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR,',
@@ -236,5 +252,23 @@ describe('GP certificates', () => {
       'Juzgado de Letras de Coyhaique, Rol C-41-2024',
       'prohibición de celebrar actos y contratos',
     ]);
+  });
+});
+
+describe('a marriage certificate', () => {
+  it('reads the abbreviated “Circ.:” and “Nº insc.:” labels', () => {
+    const value = extractMarriageCertificate(
+      documentFromPages('matrimonio.pdf', [
+        [
+          'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+          'CERTIFICADO DE MATRIMONIO',
+          'Circ.: VALLENAR        Nº insc.: 87        Año: 2001',
+          'Marido: JORGE LUIS TAPIA ROJAS       RUN: 9.781.126-1',
+          'Mujer:  ANA MARÍA SOTO VEGA           RUN: 12.004.539-3',
+          'Emitido: 4 Marzo 2025',
+        ].join('\n'),
+      ]),
+    ).value.certificate;
+    expect(value).toMatchObject({ circunscripcion: 'Vallenar', numero_de_inscripcion: 87, ano: 2001 });
   });
 });

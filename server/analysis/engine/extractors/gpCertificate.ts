@@ -44,9 +44,9 @@ function beforeNextSentence(name: string): string {
   return capitals?.[1] ?? name;
 }
 
-/** "S.A" at the end of a name cut at its last full stop gets the stop back. */
+/** "S.A" or "LTDA" at the end of a name cut at its last full stop gets the stop back. */
 function withAbbreviation(name: string): string {
-  return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
+  return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLTDA|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
 
 /**

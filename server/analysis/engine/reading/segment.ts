@@ -337,6 +337,13 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
+    } else if (
+      current.ref &&
+      unit.refs.length === 0 &&
+      /^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end))
+    ) {
+      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes on.
+      current.end = unit.end;
     } else if (!current.ref) {
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
