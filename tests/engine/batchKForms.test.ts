@@ -211,6 +211,18 @@ describe('GP certificates', () => {
     ]);
   });
 
+  it('takes the capitalised type after any ordinary word opening an item ("Anota EMBARGO …")', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+      'Respecto de la propiedad inscrita a fs. 15 N° 16 del año 2019, de dominio de don LUIS RAMÓN',
+      'PAREDES SOTO, comuna de Angol:',
+      'a) Anota EMBARGO trabado por el Juzgado de Letras de Angol, Rol C-5-2025, a fs. 9 N° 10 del',
+      'año 2025.',
+      'Angol, 1 de julio de 2025.',
+    );
+    expect(value.prohibiciones.map((item) => item.tipo)).toEqual(['EMBARGO']);
+  });
+
   it('reads an enumerated "LITIGIO:" under its registry’s heading and the acts of a capitalised item', () => {
     const value = gp(
       'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES, PROHIBICIONES DE ENAJENAR Y LITIGIOS',
