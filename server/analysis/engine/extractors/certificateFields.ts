@@ -17,7 +17,7 @@ import { placeDates } from './shared';
 export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/,
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
-  /\bfolio\s+(?:de\s+)?verificaci[oó]n\b/,
+  /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
   /\bc[oó]digo\s+(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,

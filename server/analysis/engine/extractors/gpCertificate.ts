@@ -27,7 +27,7 @@ const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+
 const CREDITOR_LABELS = [
   String.raw`acreedor\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
-  String.raw`a\s+solicitud\s+del?\s+`,
+  String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
   // A litigio's plaintiff, a precautoria's petitioner.
   String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
@@ -44,9 +44,9 @@ function beforeNextSentence(name: string): string {
   return capitals?.[1] ?? name;
 }
 
-/** "S.A" at the end of a name cut at its last full stop gets the stop back. */
+/** "S.A" or "LTDA" at the end of a name cut at its last full stop gets the stop back. */
 function withAbbreviation(name: string): string {
-  return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLimitada)$/u.test(name) ? `${name}.` : name;
+  return /(?:\b\p{Lu}\.\p{Lu}|\bLtda|\bLTDA|\bLimitada)$/u.test(name) ? `${name}.` : name;
 }
 
 /** An institution named in ordinary case, the whole of a cell: "Banco de Crédito e Inversiones". */
@@ -92,7 +92,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -105,11 +105,26 @@ function afterLeadingName(text: string): string {
 }
 
 /** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
-const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+(?!su\s+consentimiento)|,\s+\p{Lu}|\s+inscrit|\.(?:\s|-|$)|\s[-–]\s|$)`;
-const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS})`;
-const FORBIDS_FIRST = new RegExp(String.raw`^[\s.,:-]*${FORBIDS}`, 'iu');
+const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+\p{Lu}|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+/**
+ * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
+ * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ */
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|previo\s+)*consentimiento(?:\s+previo)?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+)?acreedora?)?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
+/** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
+const FORBIDS_FIRST = new RegExp(
+  String.raw`^[\s.,:-]*(?:(?:detalle|acci[óo]n|objeto)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
+  'iu',
+);
+const forbidsFirst = (text: string) => {
+  const match = FORBIDS_FIRST.exec(text);
+  return match?.[1] ?? match?.[2];
+};
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
-const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS})`, 'iu');
+const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
+/** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
+const FORBIDS_LABELLED = new RegExp(String.raw`\b(?:detalle|acci[óo]n|objeto)\s*:\s*${FORBIDS}`, 'iu');
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
 const FORBIDS_IN_TYPE = new RegExp(
   String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
@@ -126,19 +141,29 @@ const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
 function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: string): string | null {
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   const action =
-    FORBIDS_FIRST.exec(afterRef)?.[1] ??
-    FORBIDS_FIRST.exec(afterKind)?.[1] ??
+    forbidsFirst(afterRef) ??
+    forbidsFirst(afterKind) ??
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
+    FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
     inType?.[2];
   if (action) return action.replace(/[\s,]+$/, '');
+  return courtOf(body);
+}
+
+/**
+ * The court and case of an embargo or a litigio (the dev corpus's `accion`): "decretado
+ * (ordenado, dispuesto, trabado) por el Juzgado …, Rol C-…", "seguida ante el Juzgado …",
+ * "Tribunal: …", up to the party who asked for it, in whose favour, or the case's caption.
+ */
+function courtOf(body: string): string | null {
   const court =
-    /((?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)\s+.+?)(?=,\s*(?:a\s+(?:solicitud|petici[óo]n)|caratulad|(?:a|en)\s+favor)|\.\s|$)/iu.exec(
+    /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/iu.exec(
       body,
     );
-  return court?.[1] ?? null;
+  return court?.[1]?.replace(/[\s,.]+$/, '') ?? null;
 }
 
 /** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
@@ -237,12 +262,19 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
       text,
     )?.[1] ?? text;
   const street = streetAddress(propertyText);
-  const unit = /\bdepartamento\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(propertyText);
-  const unitNumber = unit?.[1]
-    ? /^\d+$/.test(unit[1])
-      ? unit[1]
-      : String(leadingNumberWords(unit[1])?.value ?? '')
+  // "Dirección: Angamos 0745, Punta Arenas": a street printed without its kind, then its comuna.
+  const labelled = street
+    ? null
+    : /direcci[óo]n\s*:\s*((?:[\p{L}.'-]+\s+){1,4}\d+[\p{L}\d-]*)(?:\s*,\s*([\p{L} ]+))?/iu.exec(text);
+  const unit = /\b(departamento|local|oficina)\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(
+    propertyText,
+  );
+  const unitNumber = unit?.[2]
+    ? /^\d+$/.test(unit[2])
+      ? unit[2]
+      : String(leadingNumberWords(unit[2])?.value ?? '')
     : '';
+  const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
   const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
@@ -253,12 +285,16 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
     .map((match) => leadingComuna(propertyText.slice(match.index + match[0].length)))
     .find((comuna) => comuna !== null);
   return {
-    domicilio: street ? `${street.value}${unitNumber ? `, departamento ${unitNumber}` : ''}` : null,
+    domicilio: street
+      ? `${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
+      : (labelled?.[1]?.trim() ?? null),
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
       : afterDash?.[1]
         ? leadingComuna(afterDash[1])
-        : (afterComma ?? null),
+        : labelled?.[2]
+          ? leadingComuna(labelled[2])
+          : (afterComma ?? null),
   };
 }
 

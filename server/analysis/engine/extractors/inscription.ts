@@ -67,11 +67,11 @@ function sideName(side: string): string {
 }
 
 /**
- * The deslindes after "deslinda:", "cuyos deslindes son:", "deslindes del lote:", or "que deslinda al
- * Norte, …" with no colon, up to the sentence's end or the acquisition.
+ * The deslindes after "deslinda:", "cuyos deslindes son:", "deslindes del lote:", "Sus deslindes
+ * particulares son:", "El condominio deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end or the acquisition.
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+)?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
+  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
   'iu',
 );
 
@@ -87,10 +87,11 @@ export function parseDeslindes(text: string): Deslinde[] {
         /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+con\s+(.+)$/iu.exec(
           segment.trim(),
         );
-      // "con departamento 1101 en 7,30 metros": the neighbour before the length.
+      // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
+      // neighbour before the length.
       const neighbourFirst = match
         ? null
-        : /^con\s+(.+?)\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim());
+        : /^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim());
       if (neighbourFirst) {
         deslindes.push({
           direccion: sideName(side[1]),
@@ -142,9 +143,15 @@ function recordRut(record: ProvenanceRecorder, path: string, spanAt: number, spa
   if (rut) record.text(path, spanAt + span.name.length + rut.index, rut.rut.length, rutConfidence(rut));
 }
 
+/** Words before a company's representative ("…, representada por don X, cédula …"): no party. */
+const REPRESENTED_BY =
+  /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
 function personSpans(clause: string): PersonSpan[] {
-  const names = personNames(clause);
+  const names = personNames(clause).filter(
+    (found) => !REPRESENTED_BY.test(clause.slice(Math.max(0, found.index - 60), found.index)),
+  );
   return names.map((found, position) => ({
     name: found.name,
     index: found.index,
@@ -352,7 +359,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=deslind[ae])/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
   const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership) {
@@ -362,9 +369,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   }
 
   // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
-  // subdivisión archivado bajo el número 2281".
+  // subdivisión archivado bajo el número 2281", "en el plano número 1.930".
   const plano =
-    /plano\s+(?:de\s+\p{L}+\s+)?(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+    /plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
   const boundaries = BOUNDARIES.exec(body);
@@ -402,13 +409,20 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /notar[íi][ao]\s+(?:p[úu]blico\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
       body,
     );
-  const notaria = notary?.[2]?.trim() ?? null;
-  const notaryPlace = notary?.[1] ?? '';
+  // "ante doña Marcela Soto Ruiz, Notaria Pública de Chillán": the name before the office.
+  const notaryAfterName = notary
+    ? null
+    : /ante\s+(?:el\s+|la\s+)?(?:don|do[ñn]a)\s+([\p{L} .]+?),\s*notari[oa]\s+(?:p[úu]blic[oa]\s+)?(?:titular\s+)?(?:de|en)\s+([\p{L} ]+?)(?=,|\.|;|\s+(?:en|por|bajo|con)\b)/iu.exec(
+        body,
+      );
+  const notaria = notary?.[2]?.trim() ?? notaryAfterName?.[1]?.trim() ?? null;
+  const notaryPlace = notary?.[1] ?? (notaryAfterName?.[2] ? `de ${notaryAfterName[2]}` : '');
   const notariaComuna = /esta\s+ciudad/i.test(notaryPlace)
     ? hometown
     : (leadingComuna(notaryPlace.replace(/^de\s+/i, '')) ??
       (notaryPlace.replace(/^de\s+/i, '').trim() || null));
-  if (notary) record.text('notaria', bodyOffset + notary.index, notary[0].length);
+  const notaryFound = notary ?? notaryAfterName;
+  if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 
   const priceClause =
     /(?:(?:por|en)\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
@@ -425,9 +439,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Roles de
-  // avalúo 1820-114 y 1820-265" (the first).
+  // avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
   const rol =
     /\brol(?:es)?\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+      normalized.text,
+    ) ??
+    /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);

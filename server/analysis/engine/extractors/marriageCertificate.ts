@@ -51,13 +51,14 @@ const placeValue: Recognizer<string> = (region) => {
 };
 
 const CIRCUNSCRIPCION: FieldSearch<string> = {
-  labels: [/\bcircunscripcion\b(?:\s+de\b)?/],
+  // "Circ.:" abbreviates it on short forms.
+  labels: [/\bcircunscripcion\b(?:\s+de\b)?/, /\bcirc\.(?=\s*:)/],
   recognize: placeValue,
 };
 
 const NUMBER: FieldSearch<number> = {
   labels: [
-    /\bn(?:ro|umero|°|º)\.?\s*(?:de\s+)?inscripcion\b/,
+    /\bn(?:ro|umero|°|º)\.?\s*(?:de\s+)?insc(?:ripcion\b|\.)/,
     /\binscripcion\s*:?\s*(?=n[°º.]|nro|numero|#)/,
     /\bbajo\s+el\s+numero\b/,
     /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,

@@ -66,7 +66,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
 
 /**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
- * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Verifique con el código
+ * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Código de validación: …`, `Verifique con el código
  * K7PD-4RX2M-19`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
  * certificado: GP-2025-55190`, `Verifique en www.cbrvina.cl con el código VM-2025-118842`). A
  * labelled code is read with the word the text layer glued to it, accents included
@@ -78,7 +78,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:c[óo]digo|c[óo]d\.|folio|clave)\s*(?:de\s+)?verificaci[óo]n\s*:?\s*${CODE}`,
+  String.raw`(?:c[óo]digo|c[óo]d\.|folio|clave)\s*(?:de\s+)?(?:verificaci|validaci)[óo]n\s*:?\s*${CODE}`,
   'iu',
 );
 const VERIFY_WITH_CODE = new RegExp(
@@ -95,7 +95,11 @@ export function verificationCode(raw: string): CodeFound | null {
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
-    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
+    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
+    // or a code under a bare "Código:" label holding a digit.
+    /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
+    /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

@@ -22,7 +22,7 @@ export interface CertifiedOwners {
 }
 
 /** What may stand between two owners of a list, or before the first. */
-const SEPARATOR = String.raw`[\s,;:()"“”]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+const SEPARATOR = String.raw`[\s,;:()"“”/]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,
@@ -54,7 +54,7 @@ const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
  * line ends, the text having joined the next line to it ("… CORTÉS LEIVA HIPOTECAS Y GRAVÁMENES").
  */
 const HEADING_WORD =
-  /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MENES|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N|REGISTRO)(?!\p{L})/u;
+  /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MENES|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N(?:ES)?|REGISTROS?|CERTIFICADOS?)(?!\p{L})/u;
 
 /** An enumeration mark before a list's item: "1)", "2.-", "3.". */
 const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
@@ -116,7 +116,10 @@ const CUES: Cue[] = [
     confidence: 0.85,
   },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
-  { pattern: /(?<![\p{L}])de\s+(?:propiedad|dominio)\s+de\s*:?/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
+  // "…, de dominio de doña X", "Titulares: A / B".
+  { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])titulares?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
 ];
 

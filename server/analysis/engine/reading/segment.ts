@@ -67,13 +67,14 @@ const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
  */
 const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
-const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|litigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
 const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
 const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
 const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+/** "1) LITIGIO: demanda …" is an item, not the registry's heading. */
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 
 const NAMES: readonly [Section, RegExp][] = [
   ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
@@ -290,7 +291,11 @@ const LEADS_TO_REFERENCE =
 /** The printed type of an entry, when it is labelled and the label names a kind. */
 function labelOf(text: string, pending: Pending): string | null {
   const head = text.slice(pending.index, pending.ref?.index ?? pending.end);
-  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]?.trim();
+  const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]
+    ?.trim()
+    .replace(/^(?:se\s+)?(?:registra|registran|existe|existen|figura|figuran|consta|constan|hay)\s+/iu, '')
+    // Any other ordinary word before a type in capitals ("Regista PROHIBICIÓN", as OCR may read it).
+    .replace(/^\p{Lu}?\p{Ll}+\s+(?=\p{Lu}{2})/u, (word) => (findLienKinds(word).length > 0 ? word : ''));
   // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").
   const label =
     printed && /^\p{Lu}{2}/u.test(printed)
@@ -336,6 +341,13 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
+    } else if (
+      current.ref &&
+      unit.refs.length === 0 &&
+      /^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end))
+    ) {
+      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes on.
+      current.end = unit.end;
     } else if (!current.ref) {
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
@@ -365,7 +377,10 @@ function finish(
 ): SegmentedEntry {
   const { ref } = pending;
   const label = labelOf(text, pending);
-  const labelKind = label ? (findLienKinds(label)[0] ?? null) : null;
+  // The label's kind, placed where the label is printed (its own index is within the label).
+  const labelAt = label ? text.indexOf(label, pending.index) : -1;
+  const found = label ? (findLienKinds(label)[0] ?? null) : null;
+  const labelKind = found && labelAt >= 0 ? { ...found, index: found.index + labelAt } : found;
   const refAt = ref?.index ?? pending.end;
   const part = partAt(ref?.index ?? pending.index);
   const kind =

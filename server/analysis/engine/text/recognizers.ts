@@ -237,7 +237,8 @@ export const addressValue: Recognizer<string> = (region) => {
     if (!ADDRESS_CONTINUATION.test(text.slice(end))) break;
     end += 1;
   }
-  const address = text.slice(lead, end).replace(/[\s.,;:]+$/, '');
+  // A dash that parted the address from its comuna ("local 4 - Comuna de Chillán") is no part of it.
+  const address = text.slice(lead, end).replace(/[\s.,;:\-–—]+$/, '');
   const folded = foldKeepingLength(address);
   if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
   if (address.length < 4 || address.length > 100) return null;

@@ -13,6 +13,8 @@ const signals = {
     /certificado\s+de\s+(?:no\s+)?(?:afectacion\s+a\s+)?expropiacion/,
     /informe\s+de\s+situacion(?:\s+de\s+(?:la\s+)?propiedad)?/,
     /certificado\s+de\s+situacion/,
+    // "Certificado de afectación N° …" under SERVIU's heading; the DOM's is "a utilidad pública".
+    /certificado\s+de\s+afectacion(?!\s+a\s+utilidad)/,
   ],
   issuers: [
     /\bserviu\b/,
@@ -21,10 +23,10 @@ const signals = {
     /\bminvu\b/,
   ],
   phrases: [
-    /\bexpropiacion\b/,
+    /\bexpropiacion(?:es)?\b/,
     /afect(?:[oa]|acion)\s+a\s+expropiacion/,
     /expropiacion\s+(?:del?\s+)?serviu/,
-    /(?:proyectos?|obras?|programas?|registros?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
+    /(?:proyectos?|obras?|programas?|registros?|expropiacion(?:es)?)\s+(?:de\s+)?(?:este|dicho)\s+servicio|por\s+parte\s+del?\s+(?:este\s+)?servi(?:cio|u)\b/,
   ],
   fields: [/rol\s+de\s+avaluo|\brol\b/, /codigo\s+de\s+verificacion/],
   against: [
