@@ -75,4 +75,37 @@ describe('fixOcrWords', () => {
       'n°',
     ]);
   });
+
+  it('separates words run together on a worn copy, sharing their box', () => {
+    const words = line(1, 100, 100, [
+      'CERTIFICADON°',
+      '1.871.022',
+      'calle',
+      'Colonúmero',
+      'número955',
+      'MarN*',
+    ]);
+    const fixed = fixOcrWords(words);
+    expect(fixed.map((word) => word.text)).toEqual([
+      'CERTIFICADO',
+      'N°',
+      '1.871.022',
+      'calle',
+      'Colo',
+      'número',
+      'número',
+      '955',
+      'Mar',
+      'N°',
+    ]);
+    const [certificado, sign] = fixed;
+    expect(certificado?.left).toBe(words[0]?.left);
+    expect((sign?.left ?? 0) + (sign?.width ?? 0)).toBe((words[0]?.left ?? 0) + (words[0]?.width ?? 0));
+    expect(layoutWords(fixed)[0]).toBe('CERTIFICADO N° 1.871.022 calle Colo número número 955 Mar N°');
+  });
+
+  it('leaves words alone that only look glued: codes, a number sign before its figure', () => {
+    const words = line(1, 100, 100, ['cpv25834a-0', 'N°1022', 'numeroso', 'Nombre', 'JUAN"', 'HIJWROLKVRG']);
+    expect(fixOcrWords(words).map((word) => word.text)).toEqual(words.map((word) => word.text));
+  });
 });
