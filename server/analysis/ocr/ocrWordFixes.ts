@@ -44,14 +44,39 @@ function separateGlued(word: OcrWord): OcrWord[] {
 }
 
 /**
+ * Words whose box runs over the words after it on their line cut back to where the next begins,
+ * less half the word's height: tesseract now and then draws a word's box to the end of its
+ * line ("CERTIFICADO" over "N° 1.871.022"), and the layout, spacing words by the gaps between
+ * boxes, would then glue the next word to it.
+ */
+function clipOverlaps(words: OcrWord[]): OcrWord[] {
+  const clipped = new Map<OcrWord, OcrWord>();
+  const lines = new Map<string, OcrWord[]>();
+  for (const word of words) {
+    const key = `${word.block}/${word.paragraph}/${word.line}`;
+    lines.set(key, [...(lines.get(key) ?? []), word]);
+  }
+  for (const line of lines.values()) {
+    const ordered = [...line].sort((a, b) => a.left - b.left);
+    ordered.forEach((word, index) => {
+      const next = ordered[index + 1];
+      if (!next || next.left <= word.left || word.left + word.width <= next.left) return;
+      const right = Math.max(word.left + 1, next.left - Math.round(word.height / 2));
+      clipped.set(word, { ...word, width: right - word.left });
+    });
+  }
+  return words.map((word) => clipped.get(word) ?? word);
+}
+
+/**
  * Repairs what tesseract reliably gets wrong on these documents' typography, before layout:
- * table rules are dropped, words run together are separated, and the number sign "N°" is restored,
+ * table rules are dropped, boxes running over the next words cut back, words run together
+ * separated, and the number sign "N°" is restored,
  * so the extractors' patterns ("Rol de avalúo N° …", "Repertorio N° …", "CERTIFICADO N° …") match
  * as on text PDFs.
  */
 export function fixOcrWords(words: OcrWord[]): OcrWord[] {
-  return words
-    .filter((word) => !RULE_MARKS.test(word.text))
+  return clipOverlaps(words.filter((word) => !RULE_MARKS.test(word.text)))
     .flatMap(separateGlued)
     .map((word) => ({ ...word, text: word.text.replace(NUMBER_SIGN, '$1°') }));
 }

@@ -108,4 +108,15 @@ describe('fixOcrWords', () => {
     const words = line(1, 100, 100, ['cpv25834a-0', 'N°1022', 'numeroso', 'Nombre', 'JUAN"', 'HIJWROLKVRG']);
     expect(fixOcrWords(words).map((word) => word.text)).toEqual(words.map((word) => word.text));
   });
+
+  it('cuts back a box drawn over the next words of its line, so they are not glued to it', () => {
+    const [certificado, sign, number] = line(1, 1000, 100, ['CERTIFICADO', 'N”', '1.871.022']);
+    if (!certificado || !sign || !number) throw new Error('three words expected');
+    const words = [{ ...certificado, width: 450 }, sign, number];
+    expect(layoutWords(words)).not.toEqual(['CERTIFICADO N° 1.871.022']);
+    const fixed = fixOcrWords(words);
+    expect(layoutWords(fixed)).toEqual(['CERTIFICADO N° 1.871.022']);
+    expect(fixed[0]?.width).toBeLessThan(sign.left - certificado.left);
+    expect(fixed.slice(1)).toEqual([{ ...sign, text: 'N°' }, number]);
+  });
 });
