@@ -3,8 +3,11 @@ import type { OcrWord } from './tesseractTsv';
 /** Table rules and box edges that tesseract reads as characters. */
 const RULE_MARKS = /^[|[\]{}_—–=~-]+$/;
 
-/** "N°" as tesseract misreads the degree sign: N*, N?, N?*, N”, N", Nº, n* (also glued to a number). */
-const NUMBER_SIGN = /^([Nn])[*?”"º°]{1,2}(?=\d|$)/;
+/**
+ * "N°" as tesseract misreads the degree sign: N*, N?, N?*, N”, N", n* (also glued to a number).
+ * "Nº" read as such is the ordinal indicator the document printed, and stays.
+ */
+const NUMBER_SIGN = /^([Nn])(?!º(?:\d|$))[*?”"º°]{1,2}(?=\d|$)/;
 
 /**
  * Words tesseract runs together when the space between them is narrow on a worn copy: a word glued

@@ -62,7 +62,7 @@ describe('layoutWords', () => {
 });
 
 describe('fixOcrWords', () => {
-  it('restores the number sign and drops table rules, leaving words alone', () => {
+  it('restores the number sign and drops table rules, leaving words alone and an ordinal Nº as printed', () => {
     const words = line(1, 100, 100, ['Rol', 'N*', '2844-24', '|', 'N?1022', 'No', 'Vencida', 'Nº', 'n*']);
     expect(fixOcrWords(words).map((word) => word.text)).toEqual([
       'Rol',
@@ -71,7 +71,7 @@ describe('fixOcrWords', () => {
       'N°1022',
       'No',
       'Vencida',
-      'N°',
+      'Nº',
       'n°',
     ]);
   });
