@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
-import { medianFilter, thinInk } from './inkFilters';
+import { despeckle, medianFilter, thinInk } from './inkFilters';
 import type { GreyImage } from './renderPage';
 import { detectTesseractCli, runTesseractCli } from './tesseractCli';
 import { parseTsv } from './tesseractTsv';
@@ -116,6 +116,67 @@ describe('thinInk', () => {
       expect(cleaned).toContain('GABRIELA');
       expect(cleaned).toContain('2144');
       expect(cleaned.length).toBeGreaterThan((await trusted(page)).length);
+    },
+    120_000,
+  );
+});
+
+/**
+ * A fax of a copy whose paper had greyed to near the fax's threshold: a snow of black grains over
+ * the paper, then blurred grey by resampling and JPEG (a 3×3 mean).
+ */
+function snowedFax(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const next = random(11);
+  const paper = (x: number) => 172 + (30 * x) / width;
+  const faxed = Uint8Array.from(image.pixels, (value, index) => {
+    const grey = value < 128 ? value : paper(index % width) + (next() + next() + next() - 1.5) * 36;
+    return grey < 165 ? 0 : 255;
+  });
+  const blurred = new Uint8Array(faxed);
+  for (let y = 1; y < height - 1; y++)
+    for (let x = 1; x < width - 1; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) sum += faxed[(y + dy) * width + x + dx] ?? 255;
+      blurred[y * width + x] = Math.round(sum / 9);
+    }
+  return { width, height, pixels: blurred };
+}
+
+describe('despeckle', () => {
+  it('paints grains white and keeps strokes and a swollen full stop', () => {
+    const [width, height] = [40, 30];
+    const pixels = new Uint8Array(width * height).fill(255);
+    for (let y = 5; y < 25; y++) for (let x = 5; x < 9; x++) pixels[y * width + x] = 0;
+    for (let y = 10; y < 15; y++) for (let x = 20; x < 25; x++) pixels[y * width + x] = 0;
+    for (let y = 20; y < 22; y++) for (let x = 30; x < 33; x++) pixels[y * width + x] = 0;
+    const cleaned = despeckle({ width, height, pixels });
+    expect(cleaned.pixels[15 * width + 6]).toBe(0);
+    expect(cleaned.pixels[12 * width + 22]).toBe(0);
+    expect(cleaned.pixels[20 * width + 31]).toBe(255);
+    expect(cleaned.pixels.every((value) => value === 0 || value === 255)).toBe(true);
+  });
+
+  it.skipIf(!cliInstalled)(
+    'makes a fax snowed with grains readable where thinning and a median do not',
+    async () => {
+      const lines = [
+        'FECHA EMISION: 10/07/2025 ROL DE AVALUO 6120-9',
+        'PROPIETARIO: GONZALEZ SAAVEDRA JORGE PATRICIO',
+        'DIRECCION: AVENIDA GABRIELA 2144 PUENTE ALTO',
+      ];
+      const page = snowedFax(faxed(drawn(lines, 'bold 30px sans-serif'), 1, 0));
+      const trusted = async (image: GreyImage) =>
+        parseTsv(await runTesseractCli('tesseract', image, 60_000))
+          .filter((word) => word.confidence >= 80)
+          .map((word) => word.text)
+          .join(' ');
+      const cleaned = await trusted(despeckle(page));
+      expect(cleaned).toContain('GABRIELA');
+      expect(cleaned).toContain('SAAVEDRA');
+      expect(cleaned.length).toBeGreaterThan((await trusted(page)).length);
+      expect(cleaned.length).toBeGreaterThan((await trusted(medianFilter(thinInk(page)))).length);
     },
     120_000,
   );

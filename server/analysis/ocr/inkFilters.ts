@@ -52,3 +52,64 @@ export function thinInk(image: GreyImage): GreyImage {
   }
   return { width, height, pixels: out };
 }
+
+/** After the 3×3 mean, a pixel darker than this stays ink: about two thirds of its neighbourhood is ink. */
+const MAJORITY_INK = 80;
+/** Blots of ink this small (pixels at 200 dpi) are specks; a full stop in a fax's swollen print is larger. */
+const SPECK_PIXELS = 8;
+
+/** Each pixel the mean of its 3×3 neighbourhood (rows, then columns; edges repeat). */
+function meanOfNeighbours(image: GreyImage): Uint8Array {
+  const { width, height, pixels } = image;
+  const rows = new Uint16Array(pixels.length);
+  for (let y = 0; y < height; y++)
+    for (let x = 0, index = y * width; x < width; x++, index++)
+      rows[index] =
+        (pixels[index - (x > 0 ? 1 : 0)] ?? 255) +
+        (pixels[index] ?? 255) +
+        (pixels[index + (x < width - 1 ? 1 : 0)] ?? 255);
+  const out = new Uint8Array(pixels.length);
+  for (let y = 0; y < height; y++) {
+    const [above, below] = [y > 0 ? -width : 0, y < height - 1 ? width : 0];
+    for (let x = 0, index = y * width; x < width; x++, index++)
+      out[index] = Math.round(
+        ((rows[index + above] ?? 765) + (rows[index] ?? 765) + (rows[index + below] ?? 765)) / 9,
+      );
+  }
+  return out;
+}
+
+/**
+ * A black-and-white page with its specks removed: ink where most of a pixel's 3×3 neighbourhood is
+ * ink, then every blot of ink smaller than a full stop painted white. A fax, or a copy of a page
+ * whose paper greyed under a threshold, comes out as letters in a snow of black grains (blurred
+ * grey by the copy's JPEG); tesseract's layout takes such a page for a picture and reads next to
+ * nothing of it, while a median keeps the grains that touch.
+ */
+export function despeckle(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const pixels = meanOfNeighbours(image).map((value) => (value < MAJORITY_INK ? 0 : 255));
+  const seen = new Uint8Array(pixels.length);
+  const blot = new Int32Array(pixels.length);
+  for (let start = 0; start < pixels.length; start++) {
+    if (seen[start] === 1 || pixels[start] !== 0) continue;
+    seen[start] = 1;
+    blot[0] = start;
+    // The blot is gathered in place: blot[0..size) holds its pixels, read from `next` onwards.
+    let [size, next] = [1, 0];
+    while (next < size) {
+      const index = blot[next++] ?? 0;
+      const x = index % width;
+      for (let dy = -width; dy <= width; dy += width)
+        for (let dx = x > 0 ? -1 : 0; dx <= (x < width - 1 ? 1 : 0); dx++) {
+          const neighbour = index + dy + dx;
+          if (neighbour < 0 || neighbour >= pixels.length) continue;
+          if (seen[neighbour] === 1 || pixels[neighbour] !== 0) continue;
+          seen[neighbour] = 1;
+          blot[size++] = neighbour;
+        }
+    }
+    if (size <= SPECK_PIXELS) for (let at = 0; at < size; at++) pixels[blot[at] ?? 0] = 255;
+  }
+  return { width, height, pixels };
+}

@@ -58,6 +58,26 @@ describe('dropSpecks', () => {
     expect(joinLines(lines).text).toContain('Don LUIS FERNANDO FUENTES BUSTOS,');
   });
 
+  it('drops a tall narrow box beside the text, the edge of the copy read as a letter inside a name', () => {
+    const edge: OcrWord = {
+      block: 9,
+      paragraph: 1,
+      line: 1,
+      left: 436,
+      top: 60,
+      width: 24,
+      height: 110,
+      confidence: 37,
+      text: 'A',
+    };
+    const words = [...line(1, 100, 100, ['notaría', 'de', 'doña', 'Cecilia']), edge];
+    words.push(...line(2, 470, 100, ['Andrea', 'Montalva']));
+    expect(layoutWords(words)).toEqual(['notaría de doña Cecilia A Andrea Montalva']);
+    expect(layoutWords(dropSpecks(words))).toEqual(['notaría de doña Cecilia Andrea Montalva']);
+    const heading = { ...edge, height: 55, width: 40, confidence: 45 };
+    expect(dropSpecks([...line(1, 100, 100, ['Fojas', '21456']), heading])).toContain(heading);
+  });
+
   it('keeps real words read with low confidence and short words of normal size', () => {
     const words = [
       ...line(1, 100, 100, ['Rol', 'N°', '2844-24']),

@@ -7,14 +7,18 @@ export const DOUBTFUL_WORD_CONFIDENCE = 80;
 const SPECK_CONFIDENCE = 50;
 /** A speck's box is much lower than the text around it… */
 const SPECK_HEIGHT_SHARE = 0.5;
-/** …or much narrower than the characters tesseract says it holds. */
+/** …or much narrower than the characters tesseract says it holds… */
 const SPECK_WIDTH_SHARE = 0.35;
+/** …or far taller than a line of text (a copier's edge, a rule, a signature's stroke down the page). */
+const STROKE_HEIGHT_SHARE = 2;
 
 /**
  * Drops what paper noise makes tesseract read as letters: tiny boxes ("s", "S", "Ss", "E") that
- * can form a line of their own between two lines of text and split one owner's name in three.
- * A word is a speck when it is read with low confidence and its box is far lower than the page's
- * text or too narrow for its characters.
+ * can form a line of their own between two lines of text and split one owner's name in three,
+ * and tall narrow ones ("A", "AS") standing for the edge of the copy or a stroke, which join a line
+ * of text beside them and land inside a value ("Cecilia A Andrea"). A word is such noise when it is
+ * read with low confidence and its box is far lower than the page's text, too narrow for its
+ * characters, or more than two lines high.
  */
 export function dropSpecks(words: OcrWord[]): OcrWord[] {
   const trusted = words.filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE);
@@ -25,6 +29,7 @@ export function dropSpecks(words: OcrWord[]): OcrWord[] {
     (word) =>
       word.confidence >= SPECK_CONFIDENCE ||
       (word.height >= height * SPECK_HEIGHT_SHARE &&
+        word.height <= height * STROKE_HEIGHT_SHARE &&
         word.width >= charWidth * word.text.length * SPECK_WIDTH_SHARE),
   );
 }

@@ -120,6 +120,33 @@ describe('createOcrReader', () => {
     expect(inks).toHaveLength(3);
     expect(page?.lines).toEqual(lines);
   });
+
+  it('reads a page snowed with grains again in black and white without them, sparsely from that image too', async () => {
+    const lines = [
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'PROPIETARIO: GONZALEZ SAAVEDRA JORGE PATRICIO',
+      'R.U.T.: 12.877.340-1 DIRECCIÓN: AVENIDA GABRIELA 2144',
+      'ROL DE AVALÚO: 6120-9 COMUNA: PUENTE ALTO',
+    ];
+    const readings: string[] = [];
+    const fake = reader({
+      engine: fakeEngine((image, _timeout, _thresholding, layout = 'page') => {
+        // Only the despeckled page is black and white; there a layout finds three lines, doubting
+        // short words, and a sparse search all four.
+        const blackAndWhite = image.pixels.every((value) => value === 0 || value === 255);
+        readings.push(`${blackAndWhite ? 'despeckled' : 'grey'} ${layout}`);
+        if (!blackAndWhite) return Promise.resolve(TSV_HEADER);
+        return Promise.resolve(
+          layout === 'sparse'
+            ? tsvOf(lines, () => 92)
+            : tsvOf(lines.slice(0, 3), (word) => (word.length > 3 ? 93 : 60)),
+        );
+      }),
+    });
+    const [page] = await fake.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
+    expect(readings).toEqual(['grey page', 'grey page', 'grey page', 'despeckled page', 'despeckled sparse']);
+    expect(page?.lines).toEqual(lines);
+  });
 });
 
 /** TSV rows of `lines` (boxes laid out as a text line would be), each word read with `confidence`. */

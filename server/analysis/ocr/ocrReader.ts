@@ -7,7 +7,7 @@ import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, PageLayout, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
-import { medianFilter, thinInk } from './inkFilters';
+import { despeckle, medianFilter, thinInk } from './inkFilters';
 import { fixOcrWords } from './ocrWordFixes';
 import { flipPage, preparePage } from './preparePage';
 import type { PreparedPage } from './preparePage';
@@ -34,8 +34,9 @@ export interface OcrReaderHandle {
 
 /**
  * A page whose reading trusts fewer characters than this is read again: with adaptive thresholding
- * (with one global threshold, a page lit unevenly can come out nearly blank) and with its ink
- * thinned and specks removed (a fax or a copy made too dark swells letters into blots).
+ * (with one global threshold, a page lit unevenly can come out nearly blank), with its ink
+ * thinned and specks removed (a fax or a copy made too dark swells letters into blots), and made
+ * black and white without its grains (a fax whose greyed paper turned to a snow of black specks).
  */
 const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
 
@@ -47,14 +48,26 @@ function trustedCharacters(words: OcrWord[]): number {
 
 type ReadImage = (image: GreyImage, thresholding: Thresholding, layout?: PageLayout) => Promise<string>;
 
+interface Reading {
+  words: OcrWord[];
+  /** The image the words were read from (the page, or the page filtered for a retry). */
+  image: GreyImage;
+}
+
 /** The page's words: the default reading, or the retry that trusts the most text. */
-async function recogniseWords(image: GreyImage, read: ReadImage): Promise<OcrWord[]> {
-  let best = parseTsv(await read(image, 'global'));
-  if (trustedCharacters(best) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
-  for (const retry of [() => read(image, 'adaptive'), () => read(medianFilter(thinInk(image)), 'global')]) {
-    const words = parseTsv(await retry());
-    if (trustedCharacters(words) > trustedCharacters(best)) best = words;
-    if (trustedCharacters(best) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
+async function recogniseWords(image: GreyImage, read: ReadImage): Promise<Reading> {
+  let best: Reading = { words: parseTsv(await read(image, 'global')), image };
+  if (trustedCharacters(best.words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
+  const retries: [() => GreyImage, Thresholding][] = [
+    [() => image, 'adaptive'],
+    [() => medianFilter(thinInk(image)), 'global'],
+    [() => despeckle(image), 'global'],
+  ];
+  for (const [filtered, thresholding] of retries) {
+    const retryImage = filtered();
+    const words = parseTsv(await read(retryImage, thresholding));
+    if (trustedCharacters(words) > trustedCharacters(best.words)) best = { words, image: retryImage };
+    if (trustedCharacters(best.words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
   }
   return best;
 }
@@ -77,19 +90,19 @@ function meanConfidence(words: OcrWord[]): number {
 async function readUpright(
   rendered: GreyImage,
   read: ReadImage,
-): Promise<{ words: OcrWord[]; page: PreparedPage }> {
+): Promise<{ reading: Reading; page: PreparedPage }> {
   const prepared = preparePage(rendered);
-  const words = await recogniseWords(prepared.image, read);
+  const reading = await recogniseWords(prepared.image, read);
   if (
-    trustedCharacters(words) >= RETRY_BELOW_TRUSTED_CHARACTERS &&
-    meanConfidence(words) >= FLIP_BELOW_MEAN_CONFIDENCE
+    trustedCharacters(reading.words) >= RETRY_BELOW_TRUSTED_CHARACTERS &&
+    meanConfidence(reading.words) >= FLIP_BELOW_MEAN_CONFIDENCE
   )
-    return { words, page: prepared };
+    return { reading, page: prepared };
   const flipped = flipPage(rendered, prepared);
-  const flippedWords = await recogniseWords(flipped.image, read);
-  return trustedCharacters(flippedWords) > trustedCharacters(words)
-    ? { words: flippedWords, page: flipped }
-    : { words, page: prepared };
+  const flippedReading = await recogniseWords(flipped.image, read);
+  return trustedCharacters(flippedReading.words) > trustedCharacters(reading.words)
+    ? { reading: flippedReading, page: flipped }
+    : { reading, page: prepared };
 }
 
 /**
@@ -111,16 +124,17 @@ function readsPoorly(words: OcrWord[]): boolean {
 
 /**
  * A rendered scan's words, with the page they were read on (which maps its pixels back onto the
- * rendering): the upright reading, or a sparse reading of the same page when the first reads
- * poorly and the sparse one trusts more characters.
+ * rendering): the upright reading, or a sparse reading of the same image (filtered when a filter
+ * made it readable) when the first reads poorly and the sparse one trusts more characters.
  */
 export async function readPreparedPage(
   rendered: GreyImage,
   read: ReadImage,
 ): Promise<{ words: OcrWord[]; page: PreparedPage }> {
-  const { words, page } = await readUpright(rendered, read);
+  const { reading, page } = await readUpright(rendered, read);
+  const { words, image } = reading;
   if (trustedCharacters(words) === 0 || !readsPoorly(words)) return { words, page };
-  const sparse = parseTsv(await read(page.image, 'global', 'sparse'));
+  const sparse = parseTsv(await read(image, 'global', 'sparse'));
   return { words: trustedCharacters(sparse) > trustedCharacters(words) ? sparse : words, page };
 }
 

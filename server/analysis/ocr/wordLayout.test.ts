@@ -62,7 +62,7 @@ describe('layoutWords', () => {
 });
 
 describe('fixOcrWords', () => {
-  it('restores the number sign and drops table rules, leaving words alone', () => {
+  it('restores the number sign and drops table rules, leaving words alone and an ordinal Nº as printed', () => {
     const words = line(1, 100, 100, ['Rol', 'N*', '2844-24', '|', 'N?1022', 'No', 'Vencida', 'Nº', 'n*']);
     expect(fixOcrWords(words).map((word) => word.text)).toEqual([
       'Rol',
@@ -71,8 +71,52 @@ describe('fixOcrWords', () => {
       'N°1022',
       'No',
       'Vencida',
-      'N°',
+      'Nº',
       'n°',
     ]);
+  });
+
+  it('separates words run together on a worn copy, sharing their box', () => {
+    const words = line(1, 100, 100, [
+      'CERTIFICADON°',
+      '1.871.022',
+      'calle',
+      'Colonúmero',
+      'número955',
+      'MarN*',
+    ]);
+    const fixed = fixOcrWords(words);
+    expect(fixed.map((word) => word.text)).toEqual([
+      'CERTIFICADO',
+      'N°',
+      '1.871.022',
+      'calle',
+      'Colo',
+      'número',
+      'número',
+      '955',
+      'Mar',
+      'N°',
+    ]);
+    const [certificado, sign] = fixed;
+    expect(certificado?.left).toBe(words[0]?.left);
+    expect((sign?.left ?? 0) + (sign?.width ?? 0)).toBe((words[0]?.left ?? 0) + (words[0]?.width ?? 0));
+    expect(layoutWords(fixed)[0]).toBe('CERTIFICADO N° 1.871.022 calle Colo número número 955 Mar N°');
+  });
+
+  it('leaves words alone that only look glued: codes, a number sign before its figure', () => {
+    const words = line(1, 100, 100, ['cpv25834a-0', 'N°1022', 'numeroso', 'Nombre', 'JUAN"', 'HIJWROLKVRG']);
+    expect(fixOcrWords(words).map((word) => word.text)).toEqual(words.map((word) => word.text));
+  });
+
+  it('cuts back a box drawn over the next words of its line, so they are not glued to it', () => {
+    const [certificado, sign, number] = line(1, 1000, 100, ['CERTIFICADO', 'N”', '1.871.022']);
+    if (!certificado || !sign || !number) throw new Error('three words expected');
+    const words = [{ ...certificado, width: 450 }, sign, number];
+    expect(layoutWords(words)).not.toEqual(['CERTIFICADO N° 1.871.022']);
+    const fixed = fixOcrWords(words);
+    expect(layoutWords(fixed)).toEqual(['CERTIFICADO N° 1.871.022']);
+    expect(fixed[0]?.width).toBeLessThan(sign.left - certificado.left);
+    expect(fixed.slice(1)).toEqual([{ ...sign, text: 'N°' }, number]);
   });
 });
