@@ -30,6 +30,7 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
 import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
 
@@ -392,6 +393,13 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     const source = marked[path];
     if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
       mark(path, ['inferred']);
+    if (
+      source &&
+      typeof value === 'number' &&
+      isAmountKey(keyOf(path)) &&
+      amountCutAtSeparator(value, source.snippet)
+    )
+      mark(path, ['value_shape']);
     if (!source || typeof value !== 'string') continue;
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
