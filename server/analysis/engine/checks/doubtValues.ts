@@ -32,7 +32,13 @@ import {
 import { gluedOcrWords } from './ocrGlue';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
-import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
+import {
+  unansweredQuestion,
+  yesAmongDenials,
+  yesBesideGarbledMark,
+  yesFromHeaderRow,
+  yesWithoutWords,
+} from './yesNoWords';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -282,7 +288,8 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     yesAmongDenials(true, snippet) ||
     unansweredQuestion(snippet) ||
     yesFromHeaderRow(snippet) ||
-    yesWithoutWords(snippet)
+    yesWithoutWords(snippet) ||
+    yesBesideGarbledMark(snippet)
   );
 }
 
