@@ -234,6 +234,45 @@ describe('doubtValues', () => {
     expect(checked[notDue]?.unsure).toBeUndefined();
   });
 
+  it('doubts a debt cut at a thousands separator, not one printed whole', () => {
+    const report = study();
+    report.debt_certificates = [
+      {
+        ...newDebtCertificate(),
+        total_deuda_vencida_liquidada: 218,
+        total_deuda_no_vencida_liquidada: 96450,
+      },
+    ];
+    const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+    const provenance: ProvenanceMap = {
+      [overdue]: read('Total deuda vencida $218.7 Total no vencida $96.450'),
+      [notDue]: read('Total deuda vencida $218.7 Total no vencida $96.450'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[overdue]?.unsure).toEqual(['value_shape']);
+    expect(checked[notDue]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a "sí" read beside a mark OCR garbled, not one beside a clean mark', () => {
+    const report = study();
+    report.property_situation_reports = [
+      { ...newPropertySituationReport(), objeto_expropiacion: true },
+      { ...newPropertySituationReport(), objeto_expropiacion: true },
+    ];
+    const provenance: ProvenanceMap = {
+      'property_situation_reports[0].objeto_expropiacion': read(
+        'Expropiación SERVIU xX Plan Maestro Costanera',
+      ),
+      'property_situation_reports[1].objeto_expropiacion': read(
+        'Expropiación SERVIU   X   Plan Maestro Costanera',
+      ),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked['property_situation_reports[0].objeto_expropiacion']?.unsure).toEqual(['yes_no_unmarked']);
+    expect(checked['property_situation_reports[1].objeto_expropiacion']?.unsure).toBeUndefined();
+  });
+
   it('leaves a "no" read next to its label unmarked', () => {
     const report = study();
     report.public_expropriation_certificates = [

@@ -30,8 +30,15 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
-import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
+import {
+  unansweredQuestion,
+  yesAmongDenials,
+  yesBesideGarbledMark,
+  yesFromHeaderRow,
+  yesWithoutWords,
+} from './yesNoWords';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -281,7 +288,8 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     yesAmongDenials(true, snippet) ||
     unansweredQuestion(snippet) ||
     yesFromHeaderRow(snippet) ||
-    yesWithoutWords(snippet)
+    yesWithoutWords(snippet) ||
+    yesBesideGarbledMark(snippet)
   );
 }
 
@@ -392,6 +400,13 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     const source = marked[path];
     if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
       mark(path, ['inferred']);
+    if (
+      source &&
+      typeof value === 'number' &&
+      isAmountKey(keyOf(path)) &&
+      amountCutAtSeparator(value, source.snippet)
+    )
+      mark(path, ['value_shape']);
     if (!source || typeof value !== 'string') continue;
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);

@@ -25,6 +25,13 @@ describe('gluedOcrWords', () => {
     expect(gluedOcrWords('bodega y estacionamiento del edificio')).toBe(false);
     expect(gluedOcrWords('según la ley y el reglamento del virrey')).toBe(false);
   });
+
+  it('finds an infinitive glued to the conjunction "ni"', () => {
+    expect(gluedOcrWords('de no arrendarni ceder el inmueble')).toBe(true);
+    expect(gluedOcrWords('prohibición de venderni hipotecar')).toBe(true);
+    expect(gluedOcrWords('de no arrendar ni ceder el inmueble')).toBe(false);
+    expect(gluedOcrWords('calle Bernini 40, comuna de Ñuñoa')).toBe(false);
+  });
 });
 
 describe('numberCutShort', () => {

@@ -12,11 +12,13 @@ const WORDS_ENDING_IN_Y: ReadonlySet<string> = new Set(
 /**
  * True when the text holds two words OCR ran together: a lower-case letter glued to a capital or
  * to "N°" ("del MarN°", not "SpA" nor "MacKenna"), "número" glued to the word before it
- * ("Colonúmero"), or a lower-case word glued to the conjunction "y" ("casay", "enajenary").
+ * ("Colonúmero"), a lower-case word glued to the conjunction "y" ("casay", "enajenary"), or an
+ * infinitive glued to "ni" ("hipotecarni", no Spanish word ends so).
  */
 export function gluedOcrWords(text: string): boolean {
   if (/\p{Ll}{2}(?:\p{Lu}|N[°º])/u.test(text.replace(/\bMa?c(?=\p{Lu})/gu, ''))) return true;
   if (/\p{L}(?:número|numero)/iu.test(text)) return true;
+  if (/(?<!\p{L})\p{Ll}{2,}[aei]rni(?!\p{L})/u.test(text)) return true;
   const glued = text.match(/(?<!\p{L})\p{Ll}{3,}(?:[aeo]|[aei]r)y(?!\p{L})/gu) ?? [];
   return glued.some((word) => !WORDS_ENDING_IN_Y.has(word));
 }

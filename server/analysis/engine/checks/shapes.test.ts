@@ -185,6 +185,14 @@ describe('addressCut', () => {
     expect(addressCut('calle Freire 318', 'Calle Freire Nº 318, población Santa Teresita')).toBe(true);
   });
 
+  it('doubts an address cut before a unit whose number OCR glued to its word', () => {
+    expect(addressCut('Av. Prat 905', 'Ubicación: Av. Prat 905, Oficina12 Comuna: Temuco')).toBe(true);
+    expect(addressCut('calle Baquedano 77', 'inmueble de calle Baquedano 77, Bodega3, Rol')).toBe(true);
+    expect(addressCut('calle Baquedano 77', 'inmueble de calle Baquedano 77, Localidad de Pelarco')).toBe(
+      false,
+    );
+  });
+
   it('leaves an address followed by its comuna or by the sentence', () => {
     expect(
       addressCut('Avenida Libertad 1460, departamento 1203', 'Libertad 1460, departamento 1203, comuna'),

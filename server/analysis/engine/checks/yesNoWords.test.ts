@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { unansweredQuestion, yesAmongDenials, yesFromHeaderRow, yesWithoutWords } from './yesNoWords';
+import {
+  unansweredQuestion,
+  yesAmongDenials,
+  yesBesideGarbledMark,
+  yesFromHeaderRow,
+  yesWithoutWords,
+} from './yesNoWords';
 
 describe('yesAmongDenials', () => {
   it('finds a "sí" read where the words deny the affectation', () => {
@@ -55,5 +61,18 @@ describe('yesWithoutWords', () => {
     expect(yesWithoutWords('Áreas verdes   X')).toBe(false);
     expect(yesWithoutWords('Parques: sí')).toBe(false);
     expect(yesWithoutWords('el lote queda afecto a parque comunal')).toBe(false);
+  });
+});
+
+describe('yesBesideGarbledMark', () => {
+  it('finds a row whose mark OCR garbled into neither a mark nor a word', () => {
+    expect(yesBesideGarbledMark('Ensanche vial NO Área verde xX Afectación parcial del predio')).toBe(true);
+    expect(yesBesideGarbledMark('Expropiación por parque X1 Código de verificación 77')).toBe(true);
+  });
+
+  it('leaves clean marks, boxes and words with an x', () => {
+    expect(yesBesideGarbledMark('Área verde   X   Afectación parcial del predio')).toBe(false);
+    expect(yesBesideGarbledMark('Afecto a parque: [X] sí  [ ] no')).toBe(false);
+    expect(yesBesideGarbledMark('Avenida Xalapa 120, expropiación por ensanche')).toBe(false);
   });
 });

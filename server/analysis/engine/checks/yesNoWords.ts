@@ -70,3 +70,18 @@ const YES_WORDS = /(?<!\p{L})(?:s[ií]|x)(?!\p{L})|afect|expropia|utilidad\s+pub
 export function yesWithoutWords(snippet: string): boolean {
   return !YES_WORDS.test(fold(snippet));
 }
+
+/**
+ * A table's mark OCR garbled into a token that is neither a mark nor a word ("Xx", "X1", "lX"):
+ * the columns a clean mark would be placed in are lost with it.
+ */
+const GARBLED_MARK = /(?<![\p{L}\d])(?:x[xj1l|!]+|[j1l|!]x)(?![\p{L}\d])/iu;
+
+/**
+ * True when the snippet a "sí" was read from holds a garbled mark ("Parque o área verde Xx
+ * Afectación: …"): the row's answer could not be placed in its SÍ or NO column, so the "sí" came
+ * from the words around it, not from the mark.
+ */
+export function yesBesideGarbledMark(snippet: string): boolean {
+  return GARBLED_MARK.test(snippet);
+}

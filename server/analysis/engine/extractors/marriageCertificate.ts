@@ -13,6 +13,7 @@ import {
 } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import { statementsAbout, type Statement } from '../text/statements';
+import { unreadRegimeWords } from '../checks/regimeWords';
 import { CertificateFields } from './certificateFields';
 import { ISSUE_DATE } from './propertyLabels';
 import { titleCase, wrappedName } from './shared';
@@ -308,6 +309,12 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const mujer = columns?.mujer ?? spouse(fields, 'mujer', WIFE, HUSBAND);
   fields.checkRut('marido.rut', marido.rut ?? null);
   fields.checkRut('mujer.rut', mujer.rut ?? null);
+  // The default regime, when words of another were printed but not read as a pact, is a guess.
+  const unread = separation ? null : unreadRegimeWords(raw);
+  if (unread) {
+    fields.record.raw('tipo_de_sociedad_conyugal', unread.index, unread.length);
+    fields.record.doubt('tipo_de_sociedad_conyugal', ['inferred']);
+  }
   const divorce = subinscription(raw, /\bdivorcio\b/);
   const annulment = subinscription(raw, /\bnulidad\b/);
   return {

@@ -68,6 +68,25 @@ describe('readers on OCR text', () => {
     expect(provenance['mujer.rut']?.unsure).toEqual(['ocr_low_confidence']);
   });
 
+  it('doubts the default regime of a marriage whose pact OCR garbled, and points at its words', () => {
+    const marriage = ocrDocumentFromPages('matrimonio.scan.pdf', [
+      [
+        'CERTIFICADO DE MATRIMONIO',
+        'Nombre del Marido : JORGE LUIS TAPIA MOLINA   R.U.N. 12.345.678-5',
+        'Nombre de la Mujer : ANA MARÍA SOTO VERA   R.U.N. 13.456.789-2',
+        'Al celebrarse el matrimonio pactaron separac1ón total de.b!enes.',
+      ].join('\n'),
+    ]);
+    const { value, provenance } = extractMarriageCertificate(marriage);
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_sociedad_conyugal');
+    expect(provenance.tipo_de_sociedad_conyugal?.unsure).toContain('inferred');
+    expect(provenance.tipo_de_sociedad_conyugal?.snippet).toContain('pactaron');
+    const plain = ocrDocumentFromPages('matrimonio.scan.pdf', [
+      'CERTIFICADO DE MATRIMONIO\nNombre del Marido : JORGE LUIS TAPIA MOLINA   R.U.N. 12.345.678-5',
+    ]);
+    expect(extractMarriageCertificate(plain).provenance.tipo_de_sociedad_conyugal).toBeUndefined();
+  });
+
   it('reads the digits OCR put in a name as letters, and marks the name doubtful', () => {
     const labelled = ocrDocumentFromPages('tgr.scan.pdf', [
       'Certificado de Deuda\nNOMBRE: LEIVA M0RALES CRISTIAN\nROL   112-02218-014',
