@@ -68,6 +68,16 @@ import { wornTwin } from './wornScans';
  * a `false` vuelta_anterior for a certification-only copy (the schema's boolean). J worn's silent
  * values went from 13 to 14: a worn SERVIU answer read wrong from its table lost the doubt its
  * close classification gave it, now that a SERVIU "Certificado de afectación" is classified surely.
+ *
+ * Held-out batch L (a sealed batch, tests/fixtures/heldOut/L: five dossiers, 29 PDFs holding 37
+ * certificates) was written by someone who never read the engine, and scored once on main after
+ * the fixes for K and the CBR/certificate variants of the same session, before any change made for
+ * it. Values stated / wrong / silent / marked / traced:
+ *   blind: text F1 88.6% (520 fields) 484 / 39 / 17 (3.5%) / 6.0% / 99.4%;
+ *          worn F1 82.0% (520 fields) 478 / 69 / 29 (6.1%) / 18.8% / 98.7%
+ * Nine of the text silent values are one convention: a separate "NO CONSTA" bien familiar
+ * certificate, which this engine reads as a GP certificate of the property (as real-dev's truth
+ * types it) and L's truth leaves out.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
