@@ -26,6 +26,9 @@ describe('badName', () => {
     expect(badName('RIQUELME VERGARA MARCELO ANTONIO', ' DIRECCION PJE LOS')).toBe(false);
     expect(badName('INMOBILIARIA COSTA ALTA SPA', ', rol único tributario')).toBe(false);
     expect(badName('Gloria Inés Sepúlveda Rojas')).toBe(false);
+    expect(badName('TERESA AMALIA QUINTANA ROSS', ' RUN: 10.118.204-5')).toBe(false);
+    expect(badName('AGRÍCOLA LOS MAITENES DEL MAULE SpA', ', RUT 77.410.002-3')).toBe(false);
+    expect(badName('QUINTANA ROSS TERESA AMALIA', ' GRAVÁMENES E HIPOTECAS: no registra')).toBe(false);
   });
 
   it('doubts a name cut at a line break, or ending in a hyphen', () => {
@@ -40,6 +43,7 @@ describe('badName', () => {
     expect(badName('JUAN PÉREZ 2019')).toBe(true);
     expect(badName('ROJAS')).toBe(true);
     expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
+    expect(badName('TERESA AMALIA QuINTANA SpA')).toBe(true);
   });
 
   it('doubts a name whose sentence runs on with no word that may follow a name', () => {
@@ -75,6 +79,13 @@ describe('badCreditor and badAction', () => {
 
   it('doubts an action that is the words about a court', () => {
     expect(badAction('decretado por el 2º Juzgado Civil de Viña del Mar, causa rol C-1893-2024')).toBe(true);
+    expect(badAction('Juzgado de Letras de Ovalle, causa rol C-77-2023 a favor de')).toBe(true);
+  });
+
+  it('accepts an embargo’s action given as its court and case', () => {
+    expect(badAction('Tercer Juzgado Civil de Temuco, causa Rol C-4410-2023')).toBe(false);
+    expect(badAction('2º Juzgado de Letras de Curicó, Rol N° E-95-2024')).toBe(false);
+    expect(badAction('Juzgado de Letras del Trabajo de Osorno, rol O-318-2025')).toBe(false);
   });
 });
 

@@ -19,15 +19,15 @@ const LEGAL_WORDS =
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
-  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
+  /^[\s,;:.)]*(?:r\.?u\.?[tn]|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
   const folded = fold(name);
   if (/[-‐]$/.test(name)) return true;
-  // "JoryeAndrés": two words OCR glued together.
-  if (/\p{Ll}\p{Lu}/u.test(name)) return true;
+  // "JoryeAndrés": two words OCR glued together ("SpA" is a company's kind, written so).
+  if (/\p{Ll}\p{Lu}/u.test(name.replace(/\bSpA$/, ''))) return true;
   // "Í FUENTES", "Cecilia A Andrea": a lone letter OCR made of a speck (an initial has its period;
   // "y" and "e" join surnames).
   if (name.split(/\s+/).some((word) => /^\p{L}$/u.test(word) && !/^[ye]$/i.test(word))) return true;
@@ -39,7 +39,9 @@ export function badName(value: string, after = ''): boolean {
   // A name in capitals followed by another word in capitals, not a word of the sentence: cut at a line break.
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();
-  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next))) return true;
+  // A registry's heading after it ("HIPOTECAS Y GRAVÁMENES") is no part of the name.
+  const heading = LEGAL_WORDS.test(fold(next.split(/\s+/)[0] ?? ''));
+  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next)) && !heading) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
   // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
@@ -91,9 +93,20 @@ export function badLength(value: string): boolean {
   return !/^\d[\d.]*(?:,\d+)?\s*(?:metros?|mts?\.?|m\.?|kil[oó]metros?|km)\b/i.test(value.trim());
 }
 
-/** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
+/**
+ * An embargo's or a lawsuit's action as the corpus gives it: the court, then its case ("Segundo
+ * Juzgado de Letras de Talca, causa Rol C-310-2024"), and nothing before the court.
+ */
+const COURT_CASE =
+  /^(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|\d{1,2}\s*[º°o]?)\s+)?(?:juzgado|tribunal)\b[^,;]{3,80},\s*(?:causa\s+)?rol\s+(?:n[º°o]?\.?\s*)?(?:[a-z]-)?\d{1,6}-\d{4}$/;
+
+/**
+ * What a prohibition forbids ("de gravar y enajenar") or the court and case of an embargo, not the
+ * words about who decreed it.
+ */
 export function badAction(value: string): boolean {
-  const folded = fold(value);
+  const folded = fold(value.trim());
+  if (COURT_CASE.test(folded)) return false;
   return !/\b(?:gravar|enajenar|celebrar|arrendar|transferir|ceder|vender|hipotecar)\b/.test(folded);
 }
 
