@@ -93,20 +93,9 @@ export function badLength(value: string): boolean {
   return !/^\d[\d.]*(?:,\d+)?\s*(?:metros?|mts?\.?|m\.?|kil[oó]metros?|km)\b/i.test(value.trim());
 }
 
-/**
- * An embargo's or a lawsuit's action as the corpus gives it: the court, then its case ("Segundo
- * Juzgado de Letras de Talca, causa Rol C-310-2024"), and nothing before the court.
- */
-const COURT_CASE =
-  /^(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|\d{1,2}\s*[º°o]?)\s+)?(?:juzgado|tribunal)\b[^,;]{3,80},\s*(?:causa\s+)?rol\s+(?:n[º°o]?\.?\s*)?(?:[a-z]-)?\d{1,6}-\d{4}$/;
-
-/**
- * What a prohibition forbids ("de gravar y enajenar") or the court and case of an embargo, not the
- * words about who decreed it.
- */
+/** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
 export function badAction(value: string): boolean {
-  const folded = fold(value.trim());
-  if (COURT_CASE.test(folded)) return false;
+  const folded = fold(value);
   return !/\b(?:gravar|enajenar|celebrar|arrendar|transferir|ceder|vender|hipotecar)\b/.test(folded);
 }
 
