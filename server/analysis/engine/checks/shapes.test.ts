@@ -136,6 +136,12 @@ describe('badCode', () => {
     expect(badCode('HLQNNP7s', 'other')).toBe(true);
     expect(badCode('PM 4471-2298-0036', 'other')).toBe(false);
   });
+
+  it('accepts letter prefixes before a number, whatever its length, but not a stray digit in a number', () => {
+    expect(badCode('DOM-OBR-2210', 'other')).toBe(false);
+    expect(badCode('MV-LR-118', 'other')).toBe(false);
+    expect(badCode('2210-4471-90317', 'other')).toBe(true);
+  });
 });
 
 describe('selfCheckingCode', () => {

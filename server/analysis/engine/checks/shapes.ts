@@ -175,8 +175,11 @@ export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   if (groups.length >= 3) {
     const head = groups.slice(0, -1).map((group) => group.length);
     const last = groups.at(-1)?.length ?? 0;
-    // "4c6d-2f27-f6f8-f528a": equal groups and a longer last one, a stray character glued to it.
-    if (head.every((length) => length === head[0]) && last === (head[0] ?? 0) + 1) return true;
+    // "4c6d-2f27-f6f8-f528a": equal groups and a longer last one, a stray character glued to it;
+    // not letter prefixes before a number ("DOM-OBR-2210"), whose number has a length of its own.
+    const prefixed =
+      groups.slice(0, -1).every((group) => /^\p{L}+$/u.test(group)) && /^\d+$/.test(groups.at(-1) ?? '');
+    if (!prefixed && head.every((length) => length === head[0]) && last === (head[0] ?? 0) + 1) return true;
   }
   return false;
 }
