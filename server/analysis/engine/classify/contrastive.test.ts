@@ -173,6 +173,36 @@ Certifico que la presente copia está conforme con su original. Valdivia, 9 de j
       ],
     ],
   },
+  {
+    pair: 'SERVIU / municipal affectation',
+    cases: [
+      [
+        'a SERVIU "certificado de afectación" with a table of roads and parks',
+        'serviu_no_expropiacion',
+        `SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE AYSÉN
+CERTIFICADO DE AFECTACIÓN N° 2.118
+Coyhaique, 14 de agosto de 2025
+Inmueble: calle Baquedano 640          Rol de avalúo: 310-4
+Concepto                                   Situación
+Vialidad (ensanche o apertura)             No afecta
+Áreas verdes y parques                     No afecta
+Código de verificación: AY-2118-0925`,
+      ],
+      [
+        'a municipal "certificado de afectación" with the same table',
+        'afectacion_utilidad_publica',
+        `ILUSTRE MUNICIPALIDAD DE COYHAIQUE
+DIRECCIÓN DE OBRAS MUNICIPALES
+CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 2.118
+Coyhaique, 14 de agosto de 2025
+Inmueble: calle Baquedano 640          Rol de avalúo: 310-4
+Concepto                                   Situación
+Vialidad (ensanche o apertura)             No afecta
+Áreas verdes y parques                     No afecta
+Código de verificación: DOM-2118-0925`,
+      ],
+    ],
+  },
 ];
 
 describe('classification of look-alike types', () => {
@@ -184,11 +214,14 @@ describe('classification of look-alike types', () => {
     });
   }
 
-  it('tells a copy "con nota de vigencia" from a plain copy without a close call', () => {
-    const cases = PAIRS.find(({ pair }) => pair === 'título anterior / dominio vigente')?.cases ?? [];
-    expect(cases).toHaveLength(2);
-    for (const [, , text] of cases) expect(classify(text).confidence).toBeGreaterThanOrEqual(0.5);
-  });
+  it.each(['título anterior / dominio vigente', 'SERVIU / municipal affectation'])(
+    'tells apart %s without a close call',
+    (name) => {
+      const cases = PAIRS.find(({ pair }) => pair === name)?.cases ?? [];
+      expect(cases).toHaveLength(2);
+      for (const [, , text] of cases) expect(classify(text).confidence).toBeGreaterThanOrEqual(0.5);
+    },
+  );
 
   it('keeps the runner-up of a close call and marks it unsure', () => {
     // A copy of an inscription certified "vigente" under a GP heading, with nothing else to tell.
