@@ -30,6 +30,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * dossiers written for the tests (scripts/eval/houseStyles.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
+ * --marked lists every right value marked doubtful, with its reasons and reading.
  * The made-up CBR certificates of issue #9 (tests/fixtures/houseStyles, sets cbr-*) are scored last.
  * For every set, the values the engine states are also audited against the truth and their
  * provenance (eval/valueAudit.ts): stated, wrong, wrong and unmarked ("silent"), marked doubtful,
@@ -520,5 +521,5 @@ if (errors) {
   if (real) printErrorReport('real-dev', real.misses);
 }
 if (real) audits.set('real-dev', real.audit);
-for (const [set, audit] of audits) printAudit(set, audit, errors);
+for (const [set, audit] of audits) printAudit(set, audit, errors, flag('marked'));
 printSummary(real, cbr, findings, house, audits);

@@ -35,6 +35,8 @@ export interface ValueAudit {
   untraced: string[];
   /** `path [reasons]` per value marked doubtful that is right: the doubt a reviewer spends in vain. */
   markedRight: string[];
+  /** `reasons | path = value (file p.page: snippet)` per value marked doubtful that is right. */
+  markedRightValues: string[];
 }
 
 export function emptyAudit(): ValueAudit {
@@ -59,6 +61,7 @@ export function emptyAudit(): ValueAudit {
     wrongValues: [],
     untraced: [],
     markedRight: [],
+    markedRightValues: [],
   };
 }
 
@@ -82,6 +85,7 @@ export function addAudit(total: ValueAudit, audit: ValueAudit): void {
   total.wrongValues.push(...audit.wrongValues);
   total.untraced.push(...audit.untraced);
   total.markedRight.push(...audit.markedRight);
+  total.markedRightValues.push(...audit.markedRightValues);
 }
 
 const strip = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -238,10 +242,13 @@ function scoreLeaf(walk: Walk, { key, predPath, truthPath }: At, predicted: Json
       tally.n++;
       if (right) tally.right++;
     }
-  if (right && marked)
-    audit.markedRight.push(
-      `${predPath.replace(/\[\d+\]/g, '[]')} [${source.unsure?.join(', ') ?? 'low confidence'}]`,
+  if (right && marked) {
+    const reasons = source.unsure?.join(', ') ?? 'low confidence';
+    audit.markedRight.push(`${predPath.replace(/\[\d+\]/g, '[]')} [${reasons}]`);
+    audit.markedRightValues.push(
+      `${reasons} | ${predPath} = ${JSON.stringify(predicted)} (${source.file} p.${source.page}: ${source.snippet.slice(0, 90)})`,
     );
+  }
   if (right) return;
   audit.wrong++;
   if (!marked) audit.silent++;
@@ -328,8 +335,11 @@ function countOf(lines: readonly string[]): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-/** The audit of a set: its line, the calibration table and, verbose, the wrong values. */
-export function printAudit(title: string, audit: ValueAudit, verbose: boolean): void {
+/**
+ * The audit of a set: its line, the calibration table and, verbose, the wrong values; `marked`:
+ * every right value marked doubtful with its reading, grouped by its reasons.
+ */
+export function printAudit(title: string, audit: ValueAudit, verbose: boolean, marked = false): void {
   console.log(`\nVALUES, ${title}: ${auditLine(audit)}`);
   console.log('  confidence       values  right');
   for (const band of audit.bands)
@@ -337,6 +347,7 @@ export function printAudit(title: string, audit: ValueAudit, verbose: boolean): 
       console.log(
         `  ${band.label.padEnd(15)} ${String(band.n).padStart(7)}  ${pct(band.right, band.n).padStart(6)}`,
       );
+  if (marked) for (const line of [...audit.markedRightValues].sort()) console.log(`  marked, right: ${line}`);
   if (!verbose) return;
   for (const [reason, tally] of Object.entries(audit.reasons).sort((a, b) => b[1].n - a[1].n))
     console.log(`  marked for ${reason}: ${tally.n}, of them right ${tally.right}`);

@@ -730,6 +730,34 @@ describe('DOM certificado de afectación, options with their box after them', ()
       tipo_afectacion_por_parque: 'Afectación involucra edificios',
     });
   });
+
+  it('reads the certificate’s "no" from a table whose every row is marked "no", without doubt', () => {
+    const lines = [
+      ...DOM_HEAD,
+      'Vialidad (ensanche):        [ ] Afecta    [X] No afecta',
+      'Vialidad (apertura):        [ ] Afecta    [X] No afecta',
+      'Parques y áreas verdes:     [ ] Afecta    [X] No afecta',
+    ];
+    const { value, provenance } = extractMunicipalAffectation(documentOf(lines));
+    expect(value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+    expect(provenance.objeto_expropiacion?.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('leaves the certificate’s "no" doubtful when a row of its table has no readable mark', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      documentOf([
+        ...DOM_HEAD,
+        'Vialidad:                   [ ] Afecta    [X] No afecta',
+        'Parques y áreas verdes:     [ ] Afecta    [ ] No afecta',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(false);
+    expect(provenance.objeto_expropiacion?.confidence).toBeLessThan(0.5);
+  });
 });
 
 const marriage = (...lines: string[]) => extractMarriageCertificate(documentOf(lines)).value;

@@ -26,6 +26,9 @@ describe('badName', () => {
     expect(badName('RIQUELME VERGARA MARCELO ANTONIO', ' DIRECCION PJE LOS')).toBe(false);
     expect(badName('INMOBILIARIA COSTA ALTA SPA', ', rol único tributario')).toBe(false);
     expect(badName('Gloria Inés Sepúlveda Rojas')).toBe(false);
+    expect(badName('TERESA AMALIA QUINTANA ROSS', ' RUN: 10.118.204-5')).toBe(false);
+    expect(badName('AGRÍCOLA LOS MAITENES DEL MAULE SpA', ', RUT 77.410.002-3')).toBe(false);
+    expect(badName('QUINTANA ROSS TERESA AMALIA', ' GRAVÁMENES E HIPOTECAS: no registra')).toBe(false);
   });
 
   it('doubts a name cut at a line break, or ending in a hyphen', () => {
@@ -40,6 +43,7 @@ describe('badName', () => {
     expect(badName('JUAN PÉREZ 2019')).toBe(true);
     expect(badName('ROJAS')).toBe(true);
     expect(badName('JoryeAndrés Olate Cistemas')).toBe(true);
+    expect(badName('TERESA AMALIA QuINTANA SpA')).toBe(true);
   });
 
   it('doubts a name whose sentence runs on with no word that may follow a name', () => {
@@ -75,6 +79,8 @@ describe('badCreditor and badAction', () => {
 
   it('doubts an action that is the words about a court', () => {
     expect(badAction('decretado por el 2º Juzgado Civil de Viña del Mar, causa rol C-1893-2024')).toBe(true);
+    // An embargo's court and case is kept doubtful: the corpora disagree on whether it is its action.
+    expect(badAction('Tercer Juzgado Civil de Temuco, causa Rol C-4410-2023')).toBe(true);
   });
 });
 
@@ -129,6 +135,12 @@ describe('badCode', () => {
     expect(badCode('4c6d-2f27-f6f8-f528a', 'other')).toBe(true);
     expect(badCode('HLQNNP7s', 'other')).toBe(true);
     expect(badCode('PM 4471-2298-0036', 'other')).toBe(false);
+  });
+
+  it('accepts letter prefixes before a number, whatever its length, but not a stray digit in a number', () => {
+    expect(badCode('DOM-OBR-2210', 'other')).toBe(false);
+    expect(badCode('MV-LR-118', 'other')).toBe(false);
+    expect(badCode('2210-4471-90317', 'other')).toBe(true);
   });
 });
 

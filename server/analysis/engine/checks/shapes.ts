@@ -19,15 +19,15 @@ const LEGAL_WORDS =
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
-  /^[\s,;:.)]*(?:r\.?u\.?t|rut|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
+  /^[\s,;:.)]*(?:r\.?u\.?[tn]|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
   const folded = fold(name);
   if (/[-‐]$/.test(name)) return true;
-  // "JoryeAndrés": two words OCR glued together.
-  if (/\p{Ll}\p{Lu}/u.test(name)) return true;
+  // "JoryeAndrés": two words OCR glued together ("SpA" is a company's kind, written so).
+  if (/\p{Ll}\p{Lu}/u.test(name.replace(/\bSpA$/, ''))) return true;
   // "Í FUENTES", "Cecilia A Andrea": a lone letter OCR made of a speck (an initial has its period;
   // "y" and "e" join surnames).
   if (name.split(/\s+/).some((word) => /^\p{L}$/u.test(word) && !/^[ye]$/i.test(word))) return true;
@@ -39,7 +39,9 @@ export function badName(value: string, after = ''): boolean {
   // A name in capitals followed by another word in capitals, not a word of the sentence: cut at a line break.
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();
-  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next))) return true;
+  // A registry's heading after it ("HIPOTECAS Y GRAVÁMENES") is no part of the name.
+  const heading = LEGAL_WORDS.test(fold(next.split(/\s+/)[0] ?? ''));
+  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next)) && !heading) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
   // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
@@ -176,8 +178,11 @@ export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   if (groups.length >= 3) {
     const head = groups.slice(0, -1).map((group) => group.length);
     const last = groups.at(-1)?.length ?? 0;
-    // "4c6d-2f27-f6f8-f528a": equal groups and a longer last one, a stray character glued to it.
-    if (head.every((length) => length === head[0]) && last === (head[0] ?? 0) + 1) return true;
+    // "4c6d-2f27-f6f8-f528a": equal groups and a longer last one, a stray character glued to it;
+    // not letter prefixes before a number ("DOM-OBR-2210"), whose number has a length of its own.
+    const prefixed =
+      groups.slice(0, -1).every((group) => /^\p{L}+$/u.test(group)) && /^\d+$/.test(groups.at(-1) ?? '');
+    if (!prefixed && head.every((length) => length === head[0]) && last === (head[0] ?? 0) + 1) return true;
   }
   return false;
 }

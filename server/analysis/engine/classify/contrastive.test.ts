@@ -143,6 +143,66 @@ Puerto Varas, 3 de junio de 2025.`,
       ],
     ],
   },
+  {
+    pair: 'título anterior / dominio vigente',
+    cases: [
+      [
+        'a copy titled "con nota de vigencia" whose certification follows the inscription',
+        'dominio_vigente',
+        `CONSERVADOR DE BIENES RAÍCES DE VALDIVIA
+COPIA DE INSCRIPCIÓN CON NOTA DE VIGENCIA
+N° 905                                                     Fojas 1.377 vta.
+Valdivia, once de marzo de dos mil veinte.- Don ESTEBAN JOSÉ LLANOS MORA, casado, es dueño del sitio
+número siete de la población Los Robles, que deslinda: NORTE, con sitio seis; SUR, con calle Picarte.
+Lo adquirió por compra a don Ramón Soto Ulloa según escritura de 2 de marzo de 2020 ante el Notario
+de Valdivia don Hugo Parra.- El título anterior está a fojas 611 número 480 del año 2008.
+Hoja 1 de 2
+Certifico que la inscripción que antecede está conforme con su original y se encuentra vigente.
+Valdivia, 9 de julio de 2025.`,
+      ],
+      [
+        'a plain copy of the same kind of inscription, certified faithful and nothing more',
+        'titulo_anterior',
+        `CONSERVADOR DE BIENES RAÍCES DE VALDIVIA
+COPIA DE INSCRIPCIÓN
+N° 480                                                     Fojas 611
+Valdivia, veinte de mayo de dos mil ocho.- Don RAMÓN SOTO ULLOA, soltero, es dueño del sitio número
+siete de la población Los Robles, que deslinda: NORTE, con sitio seis; SUR, con calle Picarte.
+Lo adquirió por herencia de doña Elena Ulloa Paredes.
+Certifico que la presente copia está conforme con su original. Valdivia, 9 de julio de 2025.`,
+      ],
+    ],
+  },
+  {
+    pair: 'SERVIU / municipal affectation',
+    cases: [
+      [
+        'a SERVIU "certificado de afectación" with a table of roads and parks',
+        'serviu_no_expropiacion',
+        `SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE AYSÉN
+CERTIFICADO DE AFECTACIÓN N° 2.118
+Coyhaique, 14 de agosto de 2025
+Inmueble: calle Baquedano 640          Rol de avalúo: 310-4
+Concepto                                   Situación
+Vialidad (ensanche o apertura)             No afecta
+Áreas verdes y parques                     No afecta
+Código de verificación: AY-2118-0925`,
+      ],
+      [
+        'a municipal "certificado de afectación" with the same table',
+        'afectacion_utilidad_publica',
+        `ILUSTRE MUNICIPALIDAD DE COYHAIQUE
+DIRECCIÓN DE OBRAS MUNICIPALES
+CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 2.118
+Coyhaique, 14 de agosto de 2025
+Inmueble: calle Baquedano 640          Rol de avalúo: 310-4
+Concepto                                   Situación
+Vialidad (ensanche o apertura)             No afecta
+Áreas verdes y parques                     No afecta
+Código de verificación: DOM-2118-0925`,
+      ],
+    ],
+  },
 ];
 
 describe('classification of look-alike types', () => {
@@ -153,6 +213,15 @@ describe('classification of look-alike types', () => {
       });
     });
   }
+
+  it.each(['título anterior / dominio vigente', 'SERVIU / municipal affectation'])(
+    'tells apart %s without a close call',
+    (name) => {
+      const cases = PAIRS.find(({ pair }) => pair === name)?.cases ?? [];
+      expect(cases).toHaveLength(2);
+      for (const [, , text] of cases) expect(classify(text).confidence).toBeGreaterThanOrEqual(0.5);
+    },
+  );
 
   it('keeps the runner-up of a close call and marks it unsure', () => {
     // A copy of an inscription certified "vigente" under a GP heading, with nothing else to tell.

@@ -244,6 +244,19 @@ function latestTranscriptionRef(refs: ReadRef[], openings: FoundDate[]): ReadRef
   return refs.filter((ref) => ref.ano === year && ref.index < latest.index).at(-1);
 }
 
+/**
+ * The heading of a copy's one transcription ("Fojas 2.390 vuelta - Número 1.915 - Año 2020
+ * Copiapó, diecisiete de julio de dos mil veinte.-"): the only reference printed before its
+ * opening, of the opening's year. That is the inscription's own reference, read, not inferred.
+ */
+function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRef | undefined {
+  const [opening, ...others] = openings;
+  if (!opening || others.length > 0) return undefined;
+  const before = refs.filter((ref) => ref.index < opening.index);
+  const [heading] = before;
+  return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
+}
+
 /** The owners a certificate names when no copy of the inscription says who owns (short forms). */
 function namedOwners(
   document: DocumentText,
@@ -312,13 +325,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const openings = transcriptionOpenings(text, wordDates);
   // Without words naming the property's inscription, the latest transcription's heading, else the
   // first reference, is taken for it: inferred.
+  const heading = named ? undefined : transcriptionHeadingRef(withRole('item'), openings);
   const certificationRef =
-    named ?? latestTranscriptionRef(withRole('item'), openings) ?? withRole('item')[0] ?? null;
+    named ?? heading ?? latestTranscriptionRef(withRole('item'), openings) ?? withRole('item')[0] ?? null;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
     for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
       record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
-      if (!named) record.doubt(key, ['inferred']);
+      if (!named && !heading) record.doubt(key, ['inferred']);
     }
   }
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;

@@ -234,6 +234,26 @@ describe('doubtful readings of an inscription are marked, not guessed', () => {
     );
     expect(provenance.fojas?.unsure).toEqual(['inferred']);
   });
+
+  it('reads without doubt the heading of a copy’s one transcription, of the year it opens with', () => {
+    const copy = (heading: string) =>
+      extractInscription(
+        documentFromPages('copia.pdf', [
+          [
+            'CONSERVADOR DE BIENES RAÍCES DE OSORNO',
+            heading,
+            'Osorno, veintiocho de enero de dos mil quince.- Doña LORENA ISABEL MANSILLA OJEDA, soltera,',
+            'es dueña de la parcela número nueve del loteo Las Quemas, comuna de Osorno. La adquirió por',
+            'compra a don Víctor Hugo Barrientos Paredes en el precio de $ 31.000.000.',
+          ].join('\n'),
+        ]),
+      );
+    const read = copy('Fs. 188 vta. - N° 164 - Año 2015');
+    expect(read.value.entry).toMatchObject({ fojas: 188, vuelta: true, numero: 164, ano: 2015 });
+    expect(read.provenance.fojas?.unsure).toBeUndefined();
+    // A heading of another year than the transcription's opening is no heading of it.
+    expect(copy('Fs. 188 vta. - N° 164 - Año 2014').provenance.fojas?.unsure).toEqual(['inferred']);
+  });
 });
 
 describe('an inscription body in plain sentences', () => {

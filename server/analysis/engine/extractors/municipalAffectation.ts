@@ -320,6 +320,9 @@ export function extractMunicipalAffectation(
   const decisive = decisiveStatement(general);
   if (generalRow && generalRow.answer !== null) recordRow(fields, 'objeto_expropiacion', generalRow);
   else if (decisive) fields.record.raw('objeto_expropiacion', decisive.index, decisive.length);
+  else if (roadRow && parkRow && rows.every((row) => row.answer === false))
+    // Every row of the table marked "no", both topics among them: the certificate's "no" is read.
+    fields.record.raw('objeto_expropiacion', roadRow.index, roadRow.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   // Types may be printed after both topics (a table, then its details): then read the whole text.
   // A table row's own detail cell ("Parque   X   Afecta sólo terreno") speaks first.

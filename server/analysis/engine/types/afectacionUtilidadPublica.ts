@@ -12,7 +12,7 @@ import { reader } from './typeReader';
 const signals = {
   titles: [
     /afectacion\s+a\s+utilidad\s+publica/,
-    /certificado\s+de\s+(?:no\s+)?afectacion/,
+    /certificado\s+de\s+(?:no\s+)?afectacion(?!\s+serviu)/,
     /declaratoria\s+de\s+utilidad\s+publica/,
     /certificado\s+de\s+informaciones\s+previas/,
     // A municipality's own "certificado de (no) expropiación": the DOM's, not SERVIU's.
@@ -29,7 +29,11 @@ const signals = {
     /linea\s+oficial|\bvialidad\b/,
   ],
   fields: [/rol\s+de\s+avaluo|\brol\b/, /\bplano\b|\bloteo\b/],
-  against: [/derechos?\s+de\s+aseo/],
+  against: [
+    /derechos?\s+de\s+aseo/,
+    // Headed by SERVIU (its first line) and naming no municipality there: SERVIU's certificate.
+    /^(?!.*(?:municipal|direccion\s+de\s+obras)).*(?:\bserviu\b|servicio\s+de\s+vivienda\s+y\s+urbanizacion)/,
+  ],
 } satisfies TypeSignals;
 
 export const afectacionUtilidadPublicaEngine = {

@@ -19,8 +19,9 @@ const signals = {
   titles: [
     /(?:certificado|cert\.)\s*(?:de\s*)?dominio\s*vigente/,
     /dominio\s*vigente\b/,
-    /copia\s*(?:autorizada\s*)?(?:de\s*(?:la\s*)?inscripcion\s*)?con\s*vigencia/,
-    /inscripcion\s*(?:de\s*dominio\s*)?con\s*vigencia/,
+    // "con vigencia", "con certificado (certificación, nota) de vigencia".
+    /copia\s*(?:autorizada\s*)?(?:de\s*(?:la\s*)?inscripcion\s*)?con\s*(?:(?:certificado|certificacion|nota|constancia)\s*de\s*)?vigencia/,
+    /inscripcion\s*(?:de\s*dominio\s*)?con\s*(?:(?:certificado|certificacion|nota|constancia)\s*de\s*)?vigencia/,
     /certificado\s*de\s*vigencia\s*de\s*(?:dominio|inscripcion)/,
     // The certification that the inscription is in force is what makes a copy a dominio vigente.
     ...VIGENCIA,

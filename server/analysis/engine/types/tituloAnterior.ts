@@ -16,7 +16,8 @@ import { inscription } from './typeReader';
 
 const signals = {
   titles: [
-    /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion/,
+    // Not a copy titled "con (certificado de) vigencia": that title is the dominio vigente's.
+    /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
     // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
     /^\s*inscripcion\s+de\s+dominio\s*$/m,
     /copia\s+(?:autorizada\s+)?de\s+titulo/,
