@@ -8,8 +8,7 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { buildDocument } from '../../server/analysis/engine/document';
-import type { PageText } from '../../server/analysis/engine/pdfText';
-import { documentFromPages } from '../support/engineDocuments';
+import { documentFromPages, drawnPage } from '../support/engineDocuments';
 
 /*
  * The non-CBR certificates in the wordings and layouts offices print them (issue #18 item 6 and
@@ -1283,22 +1282,6 @@ describe('who issues an expropriation certificate', () => {
     expect(typeOf(lines)).toBe(type);
   });
 });
-
-/**
- * A page as a text layer gives it: `lines` as the layout joined them (close columns kept together
- * by one space), `printed` where each cell is drawn (5 pt a character).
- */
-function drawnPage(lines: string[], printed: string[]): PageText {
-  const runs = printed.flatMap((line, row) =>
-    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
-      text: cell[0],
-      origin: [56 + cell.index * 5, 780 - row * 13] as const,
-      advance: [cell[0].length * 5, 0] as const,
-      rise: [0, 9.5] as const,
-    })),
-  );
-  return { number: 1, lines, textLength: lines.join('').length, runs };
-}
 
 describe('DOM and SERVIU tables whose text layer lost the column gaps', () => {
   it('reads each row’s mark by where it is drawn, and the park row’s detail', () => {

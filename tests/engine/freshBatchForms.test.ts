@@ -7,10 +7,9 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
-import type { PageText } from '../../server/analysis/engine/pdfText';
 import { markedRows, rowAbout } from '../../server/analysis/engine/reading/markTable';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { documentFromPages } from '../support/engineDocuments';
+import { documentFromPages, drawnPage } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch J exposed (issue #18), each in wordings written for these tests and
@@ -108,22 +107,6 @@ describe('a SERVIU certificate titled as an affectation certificate', () => {
     expect(extractServiuReport(document).value.objeto_expropiacion).toBe(false);
   });
 });
-
-/**
- * A page as a text layer gives it: `lines` as the layout joined them (two columns drawn close kept
- * together by one space), `printed` where each cell is drawn (5 pt a character).
- */
-function drawnPage(lines: string[], printed: string[]): PageText {
-  const runs = printed.flatMap((line, row) =>
-    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
-      text: cell[0],
-      origin: [56 + cell.index * 5, 780 - row * 13] as const,
-      advance: [cell[0].length * 5, 0] as const,
-      rise: [0, 9.5] as const,
-    })),
-  );
-  return { number: 1, lines, textLength: lines.join('').length, runs };
-}
 
 describe('yes/no tables', () => {
   it('finds the SÍ and NO columns of a header whose cells the text layer kept together', () => {

@@ -1,4 +1,5 @@
 import { buildDocument, type DocumentText } from '../../server/analysis/engine/document';
+import type { PageText } from '../../server/analysis/engine/pdfText';
 
 /** A document built from page texts, for extractor tests that should not need a PDF. */
 export function documentFromPages(file: string, pages: string[]): DocumentText {
@@ -50,4 +51,20 @@ export function minimalPdf(pages: string[][]): Uint8Array {
     body += `${String(offsets[id] ?? 0).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
+}
+
+/**
+ * A page as a text layer gives it: `lines` as the layout joined them (close columns kept together
+ * by one space), `printed` where each cell is drawn (5 pt a character).
+ */
+export function drawnPage(lines: string[], printed: string[]): PageText {
+  const runs = printed.flatMap((line, row) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
+      text: cell[0],
+      origin: [56 + cell.index * 5, 780 - row * 13] as const,
+      advance: [cell[0].length * 5, 0] as const,
+      rise: [0, 9.5] as const,
+    })),
+  );
+  return { number: 1, lines, textLength: lines.join('').length, runs };
 }
