@@ -4,6 +4,7 @@ import {
   type FoundKind,
   type LienRegistry,
 } from '../../../../common/vocabularies/lienKinds';
+import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';
@@ -367,7 +368,36 @@ function headingKind(text: string, part: RegistryPart | null): FoundKind | null 
   const [kind] = /^\p{L}+\s*:$/u.test(heading) ? findLienKinds(heading) : [];
   if (!kind) return null;
   // The heading names the registry's kind in plural; one entry is one of them.
-  return { ...kind, text: kind.text.replace(/(?<=i[óo]n)es$/iu, '').replace(/(?<=[aeo])s$/iu, '') };
+  return { ...kind, text: singular(kind.text) };
+}
+
+/** A kind's words in singular ("PROHIBICIONES" → "PROHIBICIÓN", "Bienes familiares" → "Bien familiar"). */
+function singular(words: string): string {
+  return words
+    .split(/(\s+)/)
+    .map((word) => {
+      const upper = word === word.toLocaleUpperCase('es');
+      if (/iones$/iu.test(word)) return word.replace(/iones$/iu, upper ? 'IÓN' : 'ión');
+      if (/^(?:bienes|familiares)$/iu.test(word)) return word.replace(/es$/iu, '');
+      return word.replace(/(?<=[aeo])s$/iu, '');
+    })
+    .join('');
+}
+
+/**
+ * A label that is a section heading in plural ("1) HIPOTECAS: a Fs. …"): a heading is never an
+ * item's type. The item is the kind printed within it, else one of the heading's kind.
+ */
+function ownLabel(text: string, pending: Pending, label: string | null): string | null {
+  if (!label) return null;
+  const named = findLienKinds(label);
+  const plural = named.length > 0 && named.every((found) => singular(found.text) !== found.text);
+  if (!plural || !/^[\p{L}\s]+$/u.test(label)) return label;
+  const labelAt = text.indexOf(label, pending.index);
+  const own = pending.kinds.find(
+    (found) => found.index >= labelAt + label.length && singular(found.text) === found.text,
+  );
+  return own ? printedType(text, own) : singular(named[0]?.text ?? label);
 }
 
 function finish(
@@ -376,7 +406,7 @@ function finish(
   partAt: (index: number) => RegistryPart | null,
 ): SegmentedEntry {
   const { ref } = pending;
-  const label = labelOf(text, pending);
+  const label = ownLabel(text, pending, labelOf(text, pending));
   // The label's kind, placed where the label is printed (its own index is within the label).
   const labelAt = label ? text.indexOf(label, pending.index) : -1;
   const found = label ? (findLienKinds(label)[0] ?? null) : null;
