@@ -1,12 +1,54 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch L exposed (issue #18), each in wordings written for these tests and
  * different from the batch's own: made-up offices, people, numbers.
  */
+
+const inscription = (...pages: string[][]) =>
+  extractInscription(
+    documentFromPages(
+      'copia.pdf',
+      pages.map((lines) => lines.join('\n')),
+    ),
+  ).value.entry;
+
+describe('an inscription copy', () => {
+  it('takes no description from a certification-only copy’s letterhead', () => {
+    const entry = inscription(
+      [
+        'CONSERVADOR DE BIENES RAÍCES Y ARCHIVO JUDICIAL DE COYHAIQUE',
+        'Calle Baquedano 455 - Coyhaique - Teléfono 67 223 1180',
+        '                                   Folio Nro: 12.044.-Carátula Nro: 55120.-',
+        'CERTIFICADO DE VIGENCIA',
+        'CERTIFICO: Que la inscripción de fojas 388 N° 402 del Registro de Propiedad del año 2011,',
+        'a nombre de PATRICIO ANDRÉS OYARZÚN NAVARRO, está conforme con su original y vigente.',
+        'Coyhaique, 9 de febrero de 2026',
+      ],
+      ['Fs. 388', 'Imagen digitalizada del Registro de Propiedad'],
+    );
+    expect(entry).toMatchObject({ fojas: 388, numero: 402, ano: 2011, descripcion_propiedad: null });
+  });
+
+  it('takes the date after "Dado el" for the issue date, not a later margin note signed with a place', () => {
+    const entry = inscription([
+      'COPIA DE INSCRIPCIÓN CON VIGENCIA',
+      'Certifico que la inscripción de fojas 77 número 81 del Registro de Propiedad del año 2004',
+      'se encuentra vigente. Dado el 2 de marzo de 2026.',
+      'Fojas 77                                                   Número 81',
+      'Ovalle, nueve de enero de dos mil cuatro.- Doña INÉS DEL ROSARIO TAPIA GODOY, cédula',
+      '8.114.230-5, soltera, de este domicilio, es dueña del sitio número ocho de la población',
+      'El Molino, comuna de Ovalle.- Lo adquirió por compra a don RAÚL ESPINOZA ARAYA.',
+      'Nota: Alzada la hipoteca de fs. 20 N° 19 de 2004. Ovalle, 11/06/2019.',
+    ]);
+    expect(entry.fecha_emision).toBe('2026-03-02');
+  });
+});
 
 const gp = (...lines: string[]) =>
   extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
@@ -26,5 +68,42 @@ describe('GP certificates', () => {
     );
     expect(value.gravamenes.map((item) => item.tipo)).toEqual(['HIPOTECA']);
     expect(value.prohibiciones.map((item) => item.tipo)).toEqual(['PROHIBICIÓN', 'EMBARGO']);
+  });
+});
+
+const tgr = (...lines: string[]) =>
+  extractTgrDebt(documentFromPages('tgr.pdf', [lines.join('\n')])).value.certificate;
+
+describe('a TGR debt certificate', () => {
+  it('reads "Deuda no vencida liquidada" followed by dotted leaders', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Fecha emisión: 12/02/2026          Hora: 10:05',
+      'Rol: 101-00742-019                 Comuna: CURICO',
+      'Nombre: PINOCHET LARA MIRTA ISABEL',
+      'Deuda morosa liquidada ................................ $ 41.300',
+      'Deuda no vencida liquidada ............................ $ 96.775',
+      'Convenios vigentes (Art. 196 y 197 C.T.) .............. $ 0',
+      'Código de barras: 001SD202602121005114',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 41300,
+      total_deuda_no_vencida_liquidada: 96775,
+    });
+  });
+
+  it('takes no word in capitals under the code’s label for the code when the barcode number is printed', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'Certificado de Deuda',
+      'NOMBRE OLIVARES TAPIA RENÉ',
+      'ROL 57-00310-004',
+      'Fecha de Emisión del Certificado: 02-03-2026',
+      'Este certificado puede validarse en www.tgr.cl con el código de barras.',
+      'CERTIFICADO SIN VALOR COMO COMPROBANTE DE PAGO',
+      '001SD202603021433870',
+    );
+    expect(certificate.codigo_verificacion).toBe('001SD202603021433870');
   });
 });

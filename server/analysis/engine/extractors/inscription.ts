@@ -361,7 +361,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const descriptionEnd = afterOwnership.search(
     /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
-  const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
+  // Without an ownership phrase no words describe the property (a certification-only copy): what
+  // precedes the first stop is the office's letterhead, never a description.
+  const descripcion = ownership && descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership) {
     // The description's own words: after the ownership phrase and the spaces that follow it.
     const start = ownership.index + ownership[0].length + afterOwnership.search(/\S/);
