@@ -35,6 +35,17 @@ describe('an inscription copy', () => {
     expect(entry).toMatchObject({ fojas: 388, numero: 402, ano: 2011, descripcion_propiedad: null });
   });
 
+  it('reads the code after "Folio electrónico:"', () => {
+    const entry = inscription([
+      'COPIA DE INSCRIPCIÓN CON VIGENCIA',
+      'Certifico que la inscripción de fojas 210 número 198 del Registro de Propiedad del año 2013',
+      'se encuentra vigente. Vallenar, 4 de mayo de 2026.',
+      'Folio electrónico: VGX4410T2605F210N198',
+      'Su validez puede verificarse con el folio electrónico indicado.',
+    ]);
+    expect(entry.codigo_verificacion).toBe('VGX4410T2605F210N198');
+  });
+
   it('takes the date after "Dado el" for the issue date, not a later margin note signed with a place', () => {
     const entry = inscription([
       'COPIA DE INSCRIPCIÓN CON VIGENCIA',
@@ -90,6 +101,23 @@ describe('a TGR debt certificate', () => {
     expect(certificate).toMatchObject({
       total_deuda_vencida_liquidada: 41300,
       total_deuda_no_vencida_liquidada: 96775,
+    });
+  });
+
+  it('reads the taxpayer after "Titular :" and a rol whose comuna code has four digits', () => {
+    const certificate = tgr(
+      'TGR   Tesorería General de la República',
+      'CERTIFICADO DE DEUDA - CONTRIBUCIONES',
+      'Rol       : 5201-00871-014',
+      'Comuna    : QUILLOTA',
+      'Titular   : MORALES QUIROZ ELSA VIVIANA',
+      'Fecha de emisión: 03/03/2026 11:40',
+      'TOTAL DEUDA VENCIDA (MOROSA) LIQUIDADA:         $ 0',
+      'TOTAL DEUDA NO VENCIDA LIQUIDADA:               $ 0',
+    );
+    expect(certificate).toMatchObject({
+      rol_avaluo: '871-14',
+      contribuyente: { nombre: 'MORALES QUIROZ ELSA VIVIANA' },
     });
   });
 

@@ -36,6 +36,7 @@ const TAXPAYER: FieldSearch<string> = {
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
     /\bcontribuyente\b/,
     /\bpropietari[oa]\b/,
+    /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
   // The value may stand above its label (Jasper form): the heading above a blank one is no name.
