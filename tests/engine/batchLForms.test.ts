@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { documentFromPages } from '../support/engineDocuments';
 
@@ -33,6 +34,18 @@ describe('an inscription copy', () => {
       ['Fs. 388', 'Imagen digitalizada del Registro de Propiedad'],
     );
     expect(entry).toMatchObject({ fojas: 388, numero: 402, ano: 2011, descripcion_propiedad: null });
+  });
+
+  it('gives both spouses the estado civil said once after the last ("casados entre sí")', () => {
+    const entry = inscription([
+      'Fojas 455                                                   Número 390',
+      'Rancagua, once de abril de dos mil quince.- Don MARCOS ANTONIO VIDAL ROJAS, cédula',
+      '10.224.871-2, profesor, y doña PAULA ANDREA CISTERNAS MOYA, cédula 11.930.446-8,',
+      'enfermera, casados entre sí bajo el régimen de sociedad conyugal, ambos domiciliados en',
+      'calle Cáceres número 310, comuna de Rancagua, son dueños del sitio número nueve de la',
+      'villa Los Almendros, comuna de Rancagua.- Lo adquirieron por compra a don LUIS SOTO PÉREZ.',
+    ]);
+    expect(entry.propietarios.map((owner) => owner.estado_civil)).toEqual(['casado', 'casado']);
   });
 
   it('reads the code after "Folio electrónico:"', () => {
@@ -133,5 +146,24 @@ describe('a TGR debt certificate', () => {
       '001SD202603021433870',
     );
     expect(certificate.codigo_verificacion).toBe('001SD202603021433870');
+  });
+});
+
+describe('a municipal certificate of affectation', () => {
+  it('reads the owner after "Propietario según S.I.I.:"', () => {
+    const { value } = extractMunicipalAffectation(
+      documentFromPages('dom.pdf', [
+        [
+          'ILUSTRE MUNICIPALIDAD DE CASTRO',
+          'DIRECCIÓN DE OBRAS MUNICIPALES',
+          'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+          'N° 0233-2026                                  Fecha: 11/03/2026',
+          'Rol: 310-12          Dirección: Blanco Encalada 0412',
+          'Propietario según S.I.I.: ALVARADO BARRÍA HÉCTOR IVÁN',
+          '1. Afectación por vialidad                    ☐ Sí    ☒ No',
+        ].join('\n'),
+      ]),
+    );
+    expect(value.contribuyente?.nombre).toBe('ALVARADO BARRÍA HÉCTOR IVÁN');
   });
 });

@@ -191,6 +191,16 @@ function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): Registry
   return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
 
+/** "…, y doña Y, …, casados entre sí bajo …": the spouses' estado civil, said once after the last. */
+function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  const last = spans.at(-1);
+  const shared = people.at(-1)?.estado_civil;
+  if (!last || !shared || !/\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})/iu.test(last.details)) return people;
+  return people.map((person) =>
+    isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
+  );
+}
+
 function acquisitionKind(text: string): AcquisitionKind {
   const folded = text.toLowerCase();
   if (/adjudicaci/.test(folded)) return 'adjudicacion';
@@ -343,11 +353,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
-  const owners = sharedDomicile(
+  const owners = sharedMarriage(
     ownerSpans,
-    sameDomicileAsPrevious(
+    sharedDomicile(
       ownerSpans,
-      ownerSpans.map((span) => person(span, hometown)),
+      sameDomicileAsPrevious(
+        ownerSpans,
+        ownerSpans.map((span) => person(span, hometown)),
+      ),
     ),
   );
   ownerSpans.forEach((span, index) => {
