@@ -48,6 +48,17 @@ describe('an inscription copy', () => {
     expect(entry.propietarios.map((owner) => owner.estado_civil)).toEqual(['casado', 'casado']);
   });
 
+  it('reads a plan’s number printed after its name ("del plano de la ciudad de …, archivado bajo el número …")', () => {
+    const entry = inscription([
+      'Fojas 902                                                   Número 815',
+      'Linares, dos de junio de dos mil dieciocho.- Don ÓSCAR IVÁN BRAVO SAAVEDRA, cédula',
+      '13.402.118-7, soltero, de este domicilio, es dueño del sitio número seis de la manzana 40',
+      'del plano de loteo de la Villa Ribera Norte, agregado bajo el número 1.287, comuna de',
+      'Linares.- Lo adquirió por compra a doña ELENA ROJAS PAZ.',
+    ]);
+    expect(entry.plano).toBe(1287);
+  });
+
   it('reads the code after "Folio electrónico:"', () => {
     const entry = inscription([
       'COPIA DE INSCRIPCIÓN CON VIGENCIA',

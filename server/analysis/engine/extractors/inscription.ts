@@ -385,8 +385,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
   // subdivisión archivado bajo el número 2281", "en el plano número 1.930".
+  // "del plano de la ciudad de Talca, archivado bajo el número 304": the plan named before its number.
   const plano =
     /plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+      body,
+    ) ??
+    /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
   const boundaries = BOUNDARIES.exec(body);
