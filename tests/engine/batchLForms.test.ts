@@ -4,12 +4,40 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch L exposed (issue #18), each in wordings written for these tests and
  * different from the batch's own: made-up offices, people, numbers.
  */
+
+const placed = (text: string, x: number, y: number): PositionedText => ({
+  text,
+  x,
+  y,
+  width: text.length * 5,
+  fontSize: 10,
+});
+
+describe('a page laid out from positioned text', () => {
+  it('reads a table of several columns whose last cell wraps row by row, not column by column', () => {
+    const row = (y: number, cells: string[]) =>
+      cells.map((cell, index) => placed(cell, [40, 130, 190, 250, 300][index] ?? 0, y));
+    const lines = layoutPage([
+      ...row(700, ['Registro', 'Fojas', 'Número', 'Año', 'Detalle']),
+      ...row(686, ['Gravámenes', '410', '388', '2018', 'HIPOTECA a favor de CAJA SUR']),
+      placed('LIMITADA, por 700 UF.', 300, 672),
+      ...row(658, ['Prohibiciones', '95', '120', '2018', 'PROHIBICIÓN a favor de CAJA']),
+      placed('SUR LIMITADA.', 300, 644),
+      ...row(630, ['Prohibiciones', '77 vta.', '81', '2024', 'EMBARGO a solicitud de']),
+      placed('MUNICIPALIDAD DE OSORNO.', 300, 616),
+    ]);
+    expect(lines[1]).toMatch(/^Gravámenes\s+410\s+388\s+2018\s+HIPOTECA a favor de CAJA SUR$/);
+    expect(lines[2]).toBe('LIMITADA, por 700 UF.');
+    expect(lines).toHaveLength(7);
+  });
+});
 
 const inscription = (...pages: string[][]) =>
   extractInscription(
@@ -89,6 +117,21 @@ const gp = (...lines: string[]) =>
   extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
 
 describe('GP certificates', () => {
+  it('types a table row by its detail, not by its registry cell in plural', () => {
+    const value = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Propiedad inscrita a Fs. 600 N° 512 del Registro de Propiedad del año 2017',
+      'Ubicación : pasaje Los Notros N° 88, comuna de Osorno',
+      'Registro         Fojas      Número    Año     Detalle',
+      'Hipotecas        410        388       2018    HIPOTECA a favor de CAJA SUR LIMITADA, por 700 UF.',
+      'Prohibiciones    95         120       2018    PROHIBICIÓN a favor de CAJA SUR LIMITADA.',
+      'Prohibiciones    77 vta.    81        2024    EMBARGO a solicitud de MUNICIPALIDAD DE OSORNO.',
+      'Osorno, 9 de enero de 2026',
+    );
+    expect(value.gravamenes.map((item) => item.tipo)).toEqual(['HIPOTECA']);
+    expect(value.prohibiciones.map((item) => item.tipo)).toEqual(['PROHIBICIÓN', 'EMBARGO']);
+  });
+
   it('types an item labelled with its section’s plural heading by the item’s own kind', () => {
     const value = gp(
       'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',

@@ -385,6 +385,20 @@ function singular(words: string): string {
 }
 
 /**
+ * A table row's kind: a registry cell in plural ("Hipotecas  1.874  1.611  2019  HIPOTECA de …")
+ * names the registry, the row's detail its own kind; else one of the registry's, in singular.
+ */
+function ownKind(text: string, row: TableRow): FoundKind | null {
+  const { kind } = row;
+  if (!kind || singular(kind.text) === kind.text) return kind;
+  const from = row.ref.index + row.ref.text.length;
+  const detail = findLienKinds(text.slice(from, row.end)).find(
+    (found) => singular(found.text) === found.text,
+  );
+  return detail ? { ...detail, index: detail.index + from } : { ...kind, text: singular(kind.text) };
+}
+
+/**
  * A label that is a section heading in plural ("1) HIPOTECAS: a Fs. …"): a heading is never an
  * item's type. The item is the kind printed within it, else one of the heading's kind.
  */
@@ -413,10 +427,15 @@ function finish(
   const labelKind = found && labelAt >= 0 ? { ...found, index: found.index + labelAt } : found;
   const refAt = ref?.index ?? pending.end;
   const part = partAt(ref?.index ?? pending.index);
+  // A kind in plural is a heading or a table's registry cell ("Hipotecas  1.874  …  HIPOTECA de
+  // primer grado …"): the entry's own kind, in singular, comes first; else one of the plural's.
+  const own = pending.kinds.filter((found) => singular(found.text) === found.text);
+  const plural = pending.kinds.find((found) => singular(found.text) !== found.text);
   const kind =
     labelKind ??
-    pending.kinds.find((found) => found.index < refAt) ??
-    pending.kinds.find((found) => found.index >= refAt) ??
+    own.find((found) => found.index < refAt) ??
+    own.find((found) => found.index >= refAt) ??
+    (plural ? { ...plural, text: singular(plural.text) } : null) ??
     headingKind(text, part);
   const section = part?.section ?? null;
   const registry: LienRegistry = kind
@@ -550,7 +569,7 @@ export function segmentGp(text: string): GpSegments {
     table.rows
       .filter((row) => !isPropertyRow(row))
       .map((row): SegmentedEntry => ({
-        kind: row.kind,
+        kind: ownKind(text, row),
         label: null,
         ref: row.ref,
         index: row.index,
