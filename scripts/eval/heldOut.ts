@@ -75,6 +75,7 @@ import { wornTwin } from './wornScans';
  * it. Values stated / wrong / silent / marked / traced:
  *   blind: text F1 88.6% (520 fields) 484 / 39 / 17 (3.5%) / 6.0% / 99.4%;
  *          worn F1 82.0% (520 fields) 478 / 69 / 29 (6.1%) / 18.8% / 98.7%
+ *   after:  text F1 93.8% 521 / 33 / 12 (2.3%) / 5.8% / 99.4%; worn F1 84.2% 480 / 59 / 22 (4.6%) / 18.8% / 99.2%
  * Nine of the text silent values are one convention: a separate "NO CONSTA" bien familiar
  * certificate, which this engine reads as a GP certificate of the property (as real-dev's truth
  * types it) and L's truth leaves out.

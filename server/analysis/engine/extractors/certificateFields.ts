@@ -84,8 +84,12 @@ export class CertificateFields {
    * by OCR is recorded as doubtful.
    */
   code(path: string, issuer: CodeIssuer | null, anywhere?: RegExp): string | null {
-    const labelled = this.values.find({ labels: CODE_LABELS, recognize: codeValue, narrative: false });
-    const found = labelled ?? (anywhere ? this.anywhere(anywhere) : null);
+    const read = this.values.find({ labels: CODE_LABELS, recognize: codeValue, narrative: false });
+    const shaped = anywhere ? this.anywhere(anywhere) : null;
+    // A word in capitals under the label ("DOCUMENTO NO VALIDO …") is no code when the issuer's
+    // own shape is printed elsewhere.
+    const labelled = read && shaped && !/\d/.test(read.value) ? null : read;
+    const found = labelled ?? shaped;
     if (!found) return null;
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
     this.note(path, found);

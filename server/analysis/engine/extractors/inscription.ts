@@ -191,6 +191,16 @@ function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): Registry
   return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
 
+/** "…, y doña Y, …, casados entre sí bajo …": the spouses' estado civil, said once after the last. */
+function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  const last = spans.at(-1);
+  const shared = people.at(-1)?.estado_civil;
+  if (!last || !shared || !/\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})/iu.test(last.details)) return people;
+  return people.map((person) =>
+    isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
+  );
+}
+
 function acquisitionKind(text: string): AcquisitionKind {
   const folded = text.toLowerCase();
   if (/adjudicaci/.test(folded)) return 'adjudicacion';
@@ -357,11 +367,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const ownership = OWNERSHIP.exec(body);
   const ownersClause = ownership ? body.slice(0, ownership.index) : '';
   const ownerSpans = personSpans(ownersClause);
-  const owners = sharedDomicile(
+  const owners = sharedMarriage(
     ownerSpans,
-    sameDomicileAsPrevious(
+    sharedDomicile(
       ownerSpans,
-      ownerSpans.map((span) => person(span, hometown)),
+      sameDomicileAsPrevious(
+        ownerSpans,
+        ownerSpans.map((span) => person(span, hometown)),
+      ),
     ),
   );
   ownerSpans.forEach((span, index) => {
@@ -375,7 +388,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const descriptionEnd = afterOwnership.search(
     /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
-  const descripcion = descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
+  // Without an ownership phrase no words describe the property (a certification-only copy): what
+  // precedes the first stop is the office's letterhead, never a description.
+  const descripcion = ownership && descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
   if (descripcion && ownership) {
     // The description's own words: after the ownership phrase and the spaces that follow it.
     const start = ownership.index + ownership[0].length + afterOwnership.search(/\S/);
@@ -384,8 +399,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
   // subdivisión archivado bajo el número 2281", "en el plano número 1.930".
+  // "del plano de la ciudad de Talca, archivado bajo el número 304": the plan named before its number.
   const plano =
     /plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+      body,
+    ) ??
+    /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
   const boundaries = BOUNDARIES.exec(body);

@@ -16,7 +16,8 @@ import type { Extraction } from './types';
 const OWNER: FieldSearch<string> = {
   labels: [
     /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
-    /\bpropietari[oa]s?\b/,
+    // "Propietario según S.I.I.:": the source of the name is part of its label.
+    /\bpropietari[oa]s?\b(?:\s+segun\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\b\.?|servicio\s+de\s+impuestos\s+internos))?/,
     /\bduen[oa]s?\b(?=\s*:)/,
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,

@@ -68,7 +68,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
  * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Código de validación: …`, `Verifique con el código
  * K7PD-4RX2M-19`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
- * certificado: GP-2025-55190`, `Verifique en www.cbrvina.cl con el código VM-2025-118842`). A
+ * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `Verifique en www.cbrvina.cl con el código VM-2025-118842`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole.
  */
@@ -96,6 +96,8 @@ export function verificationCode(raw: string): CodeFound | null {
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
     /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "Folio electrónico: CRT…": the key the copy says its validity is checked with.
+    /\bfolio\s+electr[óo]nico\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??

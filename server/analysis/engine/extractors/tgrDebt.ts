@@ -36,6 +36,7 @@ const TAXPAYER: FieldSearch<string> = {
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
     /\bcontribuyente\b/,
     /\bpropietari[oa]\b/,
+    /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
   // The value may stand above its label (Jasper form): the heading above a blank one is no name.
@@ -65,7 +66,7 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,

@@ -4,6 +4,7 @@ import {
   type FoundKind,
   type LienRegistry,
 } from '../../../../common/vocabularies/lienKinds';
+import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';
@@ -367,7 +368,50 @@ function headingKind(text: string, part: RegistryPart | null): FoundKind | null 
   const [kind] = /^\p{L}+\s*:$/u.test(heading) ? findLienKinds(heading) : [];
   if (!kind) return null;
   // The heading names the registry's kind in plural; one entry is one of them.
-  return { ...kind, text: kind.text.replace(/(?<=i[óo]n)es$/iu, '').replace(/(?<=[aeo])s$/iu, '') };
+  return { ...kind, text: singular(kind.text) };
+}
+
+/** A kind's words in singular ("PROHIBICIONES" → "PROHIBICIÓN", "Bienes familiares" → "Bien familiar"). */
+function singular(words: string): string {
+  return words
+    .split(/(\s+)/)
+    .map((word) => {
+      const upper = word === word.toLocaleUpperCase('es');
+      if (/iones$/iu.test(word)) return word.replace(/iones$/iu, upper ? 'IÓN' : 'ión');
+      if (/^(?:bienes|familiares)$/iu.test(word)) return word.replace(/es$/iu, '');
+      return word.replace(/(?<=[aeo])s$/iu, '');
+    })
+    .join('');
+}
+
+/**
+ * A table row's kind: a registry cell in plural ("Hipotecas  1.874  1.611  2019  HIPOTECA de …")
+ * names the registry, the row's detail its own kind; else one of the registry's, in singular.
+ */
+function ownKind(text: string, row: TableRow): FoundKind | null {
+  const { kind } = row;
+  if (!kind || singular(kind.text) === kind.text) return kind;
+  const from = row.ref.index + row.ref.text.length;
+  const detail = findLienKinds(text.slice(from, row.end)).find(
+    (found) => singular(found.text) === found.text,
+  );
+  return detail ? { ...detail, index: detail.index + from } : { ...kind, text: singular(kind.text) };
+}
+
+/**
+ * A label that is a section heading in plural ("1) HIPOTECAS: a Fs. …"): a heading is never an
+ * item's type. The item is the kind printed within it, else one of the heading's kind.
+ */
+function ownLabel(text: string, pending: Pending, label: string | null): string | null {
+  if (!label) return null;
+  const named = findLienKinds(label);
+  const plural = named.length > 0 && named.every((found) => singular(found.text) !== found.text);
+  if (!plural || !/^[\p{L}\s]+$/u.test(label)) return label;
+  const labelAt = text.indexOf(label, pending.index);
+  const own = pending.kinds.find(
+    (found) => found.index >= labelAt + label.length && singular(found.text) === found.text,
+  );
+  return own ? printedType(text, own) : singular(named[0]?.text ?? label);
 }
 
 function finish(
@@ -376,17 +420,22 @@ function finish(
   partAt: (index: number) => RegistryPart | null,
 ): SegmentedEntry {
   const { ref } = pending;
-  const label = labelOf(text, pending);
+  const label = ownLabel(text, pending, labelOf(text, pending));
   // The label's kind, placed where the label is printed (its own index is within the label).
   const labelAt = label ? text.indexOf(label, pending.index) : -1;
   const found = label ? (findLienKinds(label)[0] ?? null) : null;
   const labelKind = found && labelAt >= 0 ? { ...found, index: found.index + labelAt } : found;
   const refAt = ref?.index ?? pending.end;
   const part = partAt(ref?.index ?? pending.index);
+  // A kind in plural is a heading or a table's registry cell ("Hipotecas  1.874  …  HIPOTECA de
+  // primer grado …"): the entry's own kind, in singular, comes first; else one of the plural's.
+  const own = pending.kinds.filter((found) => singular(found.text) === found.text);
+  const plural = pending.kinds.find((found) => singular(found.text) !== found.text);
   const kind =
     labelKind ??
-    pending.kinds.find((found) => found.index < refAt) ??
-    pending.kinds.find((found) => found.index >= refAt) ??
+    own.find((found) => found.index < refAt) ??
+    own.find((found) => found.index >= refAt) ??
+    (plural ? { ...plural, text: singular(plural.text) } : null) ??
     headingKind(text, part);
   const section = part?.section ?? null;
   const registry: LienRegistry = kind
@@ -520,7 +569,7 @@ export function segmentGp(text: string): GpSegments {
     table.rows
       .filter((row) => !isPropertyRow(row))
       .map((row): SegmentedEntry => ({
-        kind: row.kind,
+        kind: ownKind(text, row),
         label: null,
         ref: row.ref,
         index: row.index,

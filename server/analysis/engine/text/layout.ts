@@ -111,6 +111,8 @@ const BLOCK_GAP = 2.2;
 const WIDE_LINE = 0.72;
 /** Above this share of lines with text on both sides, a "gutter" is a table's column gap. */
 const TABLE_SHARE = 0.8;
+/** Side notes make one column beside the body, two at most; more gutters are a table's. */
+const MIN_TABLE_GUTTERS = 3;
 
 function hasCellGap(line: Line): boolean {
   return line.items.some((item, index) => {
@@ -150,7 +152,10 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
       lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE &&
       lines.some((line) => standsAlone(line, gutter)),
   );
-  if (gutters.length === 0) return lines.map((line) => joinItems(line.items));
+  // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
+  // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
+  if (gutters.length === 0 || gutters.length >= MIN_TABLE_GUTTERS)
+    return lines.map((line) => joinItems(line.items));
   const isCrossing = (line: Line) =>
     line.items.some((item) => gutters.some((gutter) => crosses(item, gutter)));
   if (lines.some(isCrossing)) {
