@@ -65,14 +65,6 @@ function trimCode(code: string): { value: string; cut: boolean } {
 }
 
 /**
- * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
- * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Código de validación: …`, `Verifique con el código
- * K7PD-4RX2M-19`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
- * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `Verifique en www.cbrvina.cl con el código VM-2025-118842`). A
- * labelled code is read with the word the text layer glued to it, accents included
- * ("9A7C21F0Página"), for trimCode to cut whole.
- */
-/**
  * A labelled code: an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
  * or one run, read with any word glued to it.
  */
@@ -86,6 +78,15 @@ const VERIFY_WITH_CODE = new RegExp(
   'iu',
 );
 
+/**
+ * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
+ * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Código de validación: …`,
+ * `Verifique con el código K7PD-4RX2M-19`, `Verifique en www.cbrvina.cl con el código
+ * VM-2025-118842`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
+ * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
+ * labelled code is read with the word the text layer glued to it, accents included
+ * ("9A7C21F0Página"), for trimCode to cut whole.
+ */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
     LABELLED_CODE.exec(raw) ??
