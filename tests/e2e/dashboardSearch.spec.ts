@@ -31,12 +31,14 @@ test('the dashboard finds one study among 1,000 by rol and by owner, in one ligh
 }) => {
   test.setTimeout(240_000);
   const user = await signedInUser(page, baseURL);
+  // The oldest is created alone: reports created in one parallel batch have no set order.
+  await createListedReport(user.pb, 'Estudio 0 calle Suecia', variedStudy(0));
   // Created straight through the PocketBase API, as the list benchmark does: 25 at a time, at most
   // 25 a second, within PocketBase's limit of 300 API requests per address in 10 s.
-  for (let start = 0; start < MANY_REPORTS; start += 25)
+  for (let start = 1; start < MANY_REPORTS; start += 25)
     await Promise.all([
       new Promise((resolve) => setTimeout(resolve, 1000)),
-      ...Array.from({ length: 25 }, (_, offset) =>
+      ...Array.from({ length: Math.min(25, MANY_REPORTS - start) }, (_, offset) =>
         createListedReport(user.pb, `Estudio ${start + offset} calle Suecia`, variedStudy(start + offset)),
       ),
     ]);
