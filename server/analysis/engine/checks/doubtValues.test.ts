@@ -43,6 +43,23 @@ const traced = (): ProvenanceMap =>
   );
 
 describe('doubtValues', () => {
+  it('doubts a text-layer value whose words lie across a column gutter, not one read by OCR', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [
+      { ...entry, descripcion_propiedad: 'DONACIÓN casa y sitio del lote 9' },
+    ];
+    const path = 'property_registry_history[0].descripcion_propiedad';
+    const boxes = [
+      { page: 1, x: 40, y: 600, width: 50, height: 10 },
+      { page: 1, x: 140, y: 600, width: 120, height: 10 },
+    ];
+    const provenance = { [path]: read('dueño de la DONACIÓN casa y sitio del lote 9, deslinda', { boxes }) };
+    expect(doubtValues(report, provenance, today)[path]?.unsure).toEqual(['value_shape']);
+    expect(doubtValues(report, provenance, today, new Set(['dominio.pdf']))[path]?.unsure).toBeUndefined();
+  });
+
   it('leaves a current inscription whose reference is its own unmarked', () => {
     const report = study();
     const checked = doubtValues(report, traced(), today);

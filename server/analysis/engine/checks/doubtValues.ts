@@ -30,6 +30,7 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { acrossGutter } from './columnGutter';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
@@ -387,8 +388,16 @@ function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
  */
 const AMOUNT_TABLE = /\bmonto\b|\(clp\)/i;
 
-/** The provenance with every value that fails a check marked doubtful for its reason. */
-export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
+/**
+ * The provenance with every value that fails a check marked doubtful for its reason. `ocrFiles`:
+ * the files read by OCR, whose word boxes are too irregular to show a column gutter.
+ */
+export function doubtValues(
+  report: Report,
+  provenance: ProvenanceMap,
+  referenceDate: Date,
+  ocrFiles: ReadonlySet<string> = new Set(),
+): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
   const settled = settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced)));
   const marked: ProvenanceMap = { ...settled };
@@ -408,6 +417,8 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     )
       mark(path, ['value_shape']);
     if (!source || typeof value !== 'string') continue;
+    if (!source.derived && !ocrFiles.has(source.file) && source.boxes && acrossGutter(source.boxes))
+      mark(path, ['value_shape']);
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
   }

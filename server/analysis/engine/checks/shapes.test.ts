@@ -46,6 +46,12 @@ describe('badName', () => {
     expect(badName('TERESA AMALIA QuINTANA SpA')).toBe(true);
   });
 
+  it('doubts a name led by the title deed it came by, read from a margin note', () => {
+    expect(badName('DONACIÓN RAMÍREZ SOTO LUCÍA', ', rut')).toBe(true);
+    expect(badName('Compraventa Agrícola Los Olmos Limitada')).toBe(true);
+    expect(badName('ADJUDICACIÓN PEDRO LEIVA ORTIZ')).toBe(true);
+  });
+
   it('doubts a name whose sentence runs on with no word that may follow a name', () => {
     expect(badName('ARTURO ROLANDO CÁCERES MIRAND', ' este domicilio, según escritura')).toBe(true);
     expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ' según escritura de 2 de mayo')).toBe(false);
