@@ -30,6 +30,7 @@ describe('unansweredQuestion', () => {
     );
     expect(unansweredQuestion('Expropiación Serviu ........ Programa habitacional ....')).toBe(true);
     expect(unansweredQuestion('AFECTACIÓN POR PARQUE:   Código de verificación 4471')).toBe(true);
+    expect(unansweredQuestion('Resultado: Obras de expropiación del Servicio Planes viales ..')).toBe(true);
   });
 
   it('accepts a question answered after it, or by a box before it', () => {
@@ -45,6 +46,13 @@ describe('yesFromHeaderRow', () => {
   it('finds a "sí" that is the name of a table’s column', () => {
     expect(yesFromHeaderRow('Tipo de afectación   Sí   No   Observaciones   Vialidad')).toBe(true);
     expect(yesFromHeaderRow('Concepto   SI   Detalle')).toBe(true);
+    expect(yesFromHeaderRow('Rol: 301-4 SÍ Afecta a expropiación por obras del Servicio Afecta a')).toBe(
+      true,
+    );
+    expect(yesFromHeaderRow('Rol: 301-4 Sí No Afectado por expropiación MINVU Afectado por vialidad')).toBe(
+      true,
+    );
+    expect(yesFromHeaderRow('SÍ NO Afecto a expropiación SERVIU X Afecto a programa vial')).toBe(false);
   });
 
   it('leaves a "sí" answering a row', () => {
