@@ -251,6 +251,24 @@ describe('doubtValues', () => {
     expect(checked[notDue]?.unsure).toBeUndefined();
   });
 
+  it('doubts a zero deduced from a section an OCR page did not show, not one stated or from a text page', () => {
+    const report = study();
+    report.debt_certificates = [
+      { ...newDebtCertificate(), total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 0 },
+    ];
+    const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+    const header = read('CERTIFICADO DE DEUDA Rol 812-44 Titular ROJAS PINTO', { derived: true });
+    const provenance: ProvenanceMap = {
+      [overdue]: header,
+      [notDue]: read('La propiedad no registra deuda de contribuciones', { derived: true }),
+    };
+    const scanned = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
+    expect(scanned[overdue]?.unsure).toEqual(['inferred']);
+    expect(scanned[notDue]?.unsure).toBeUndefined();
+    expect(doubtValues(report, provenance, today)[overdue]?.unsure).toBeUndefined();
+  });
+
   it('doubts a debt cut at a thousands separator, not one printed whole', () => {
     const report = study();
     report.debt_certificates = [

@@ -388,9 +388,21 @@ function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
  */
 const AMOUNT_TABLE = /\bmonto\b|\(clp\)/i;
 
+/** Words that state there is nothing to pay, from which a zero is read rather than deduced. */
+const NOTHING_OWED =
+  /\bsin\s+deudas?\b|\bno\s+(?:registra|presenta|tiene|mantiene|posee|existe)|\$\s*0(?![\d.,])/i;
+
+/**
+ * True when an amount is a zero deduced from a section the certificate did not seem to print, on
+ * a document read by OCR: a section OCR could not read looks the same as one never printed.
+ */
+const zeroFromAbsence = (value: unknown, source: Provenance, ocrFiles: ReadonlySet<string>) =>
+  value === 0 && source.derived === true && ocrFiles.has(source.file) && !NOTHING_OWED.test(source.snippet);
+
 /**
  * The provenance with every value that fails a check marked doubtful for its reason. `ocrFiles`:
- * the files read by OCR, whose word boxes are too irregular to show a column gutter.
+ * the files read by OCR, whose word boxes are too irregular to show a column gutter and whose
+ * sections may be lost.
  */
 export function doubtValues(
   report: Report,
@@ -408,6 +420,8 @@ export function doubtValues(
   for (const [path, value] of statedLeaves(report)) {
     const source = marked[path];
     if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
+      mark(path, ['inferred']);
+    if (source && isAmountKey(keyOf(path)) && zeroFromAbsence(value, source, ocrFiles))
       mark(path, ['inferred']);
     if (
       source &&
