@@ -31,6 +31,7 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { acrossGutter } from './columnGutter';
+import { settleSelfChecked } from './selfChecked';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
@@ -411,7 +412,10 @@ export function doubtValues(
   ocrFiles: ReadonlySet<string> = new Set(),
 ): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
-  const settled = settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced)));
+  const settled = settleSelfChecked(
+    report,
+    settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced))),
+  );
   const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
