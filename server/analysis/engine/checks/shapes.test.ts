@@ -184,6 +184,18 @@ describe('dateOfAnotherEvent', () => {
     expect(dateOfAnotherEvent('2009-01-17', '1981 FECHA CELEBRACIÓN : 17 Enero 2009 A LAS 12:30')).toBe(true);
   });
 
+  it('finds an issue date read from the citation of a law or court agreement', () => {
+    expect(
+      dateOfAnotherEvent('2006-10-13', 'firma electrónica (Ley 19.799) y AA de 13/10/2006 de la Corte'),
+    ).toBe(true);
+    expect(dateOfAnotherEvent('2002-03-25', 'conforme al Decreto N° 81 de fecha 25-03-2002. Valide en')).toBe(
+      true,
+    );
+    expect(dateOfAnotherEvent('2025-06-02', 'Ley 19.799. Puerto Montt, 2 de junio de 2025. Folio')).toBe(
+      false,
+    );
+  });
+
   it('leaves an issue date printed as such, or found nowhere in the snippet', () => {
     expect(dateOfAnotherEvent('2025-11-24', 'Raíces de Quillota , 24 Noviembre de 2025 Certificado')).toBe(
       false,
