@@ -32,6 +32,7 @@ import {
 import { gluedOcrWords } from './ocrGlue';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
@@ -443,6 +444,8 @@ export function doubtValues(
   for (const path of [...roleDoubts(report), ...borrowedReferences(report, settled)])
     mark(path, ['reference_role']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
+    mark(path, ['ocr_low_confidence']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
