@@ -40,6 +40,22 @@ describe('mergedAgainstOtherDocuments', () => {
     ).toEqual([tgrPath]);
   });
 
+  it('doubts a name whose given names OCR ran together, printed apart with surnames first elsewhere', () => {
+    const names = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), contribuyente: { nombre: 'CATALINA ISIDORAFUENTES ROA', rut: null } },
+      ],
+      gp_certificates: [gp({ propietarios: [{ nombre: 'FUENTES ROA CATALINA ISIDORA', rut: null }] })],
+    });
+    const sources: ProvenanceMap = {
+      'debt_certificates[0].contribuyente.nombre': read('tgr.pdf'),
+      'gp_certificates[0].propietarios[0].nombre': read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(names, sources, scanned)).toEqual([
+      'debt_certificates[0].contribuyente.nombre',
+    ]);
+  });
+
   it('leaves readings alike, other words, and values of text PDFs alone', () => {
     expect(
       mergedAgainstOtherDocuments(dossier('PJ LOS OLIVOS 77', 'pasaje Los Olivos 77'), provenance, scanned),

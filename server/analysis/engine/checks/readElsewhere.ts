@@ -36,7 +36,7 @@ const wordsOf = (value: string) => fold(value).match(/\p{L}+/gu) ?? [];
 
 /**
  * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or
- * two of `other`'s words run together.
+ * two of `other`'s words run together (in either order: the TGR and the GP print surnames first).
  */
 function mergedReading(word: string, other: readonly string[]): boolean {
   if (word.length < 4 || other.includes(word)) return false;
@@ -44,7 +44,7 @@ function mergedReading(word: string, other: readonly string[]): boolean {
   return other.some(
     (candidate, index) =>
       (candidate.length > word.length && merged(candidate) === key) ||
-      `${candidate}${other[index + 1] ?? ''}` === word,
+      other.some((next, at) => at !== index && `${candidate}${next}` === word),
   );
 }
 
