@@ -306,6 +306,8 @@ describe('propertyDisagreements', () => {
       ).map(([a, b]) => [a.path, b.value]);
     expect(pairs('AV LOS OLMOS 1520 DP 31')).toEqual([]);
     expect(pairs('AV LOS OLMOS 1520 DP 31 ÑUÑOA BLOCK')).toEqual([]);
+    expect(pairs('LOS OLMOS 1520 DP 31')).toEqual([]);
+    expect(pairs('PJ LOS OLMOS 1520 DP 31')).toEqual([]);
     expect(pairs('AV LOS OLMAS 1520 DP 31')).toEqual([
       ['debt_certificates[0].direccion_propiedad', 'AV LOS OLMAS 1520 DP 31'],
     ]);

@@ -144,8 +144,17 @@ function descriptionDisagreements(report: Report): Disagreement[] {
   });
 }
 
-/** An address as the SII's roll prints it, letters and digits only ("CL LAS QUILAS 01180" → "cllasquilas01180"). */
-const rollAddressKey = (value: string) => lengthKey(value).replace(/[^a-z0-9]/g, '');
+/** The street's kind a roll entry may print or leave out ("CL", "AV", "PJE", "calle"). */
+const STREET_KIND = /^(?:cl|calle|av|avda|avenida|pj|pje|psje|pasaje|cam|camino)\.?\s+/;
+
+/**
+ * An address as the SII's roll prints it, letters and digits only, without the street's kind one
+ * certificate prints and the other leaves out ("CL LAS QUILAS 01180" → "lasquilas01180").
+ */
+const rollAddressKey = (value: string) =>
+  lengthKey(value)
+    .replace(STREET_KIND, '')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A rol by its last two numbers ("101-02104-007" and "2104-7" are one rol). */
 const rolKey = (value: string) =>
