@@ -150,6 +150,25 @@ describe('settleByAgreement on RUTs and untraced values', () => {
     ]);
   });
 
+  it('lets an earlier title’s description confirm the current one it copies, word for word', () => {
+    const description = (current: string): Report => ({
+      ...emptyReport(today),
+      property_registry_history: [
+        { ...newRegistryEntry(today), descripcion_propiedad: current },
+        { ...newRegistryEntry(today), descripcion_propiedad: 'casa y sitio del lote doce de la manzana B' },
+      ],
+    });
+    const CURRENT = 'property_registry_history[0].descripcion_propiedad';
+    const readings = {
+      [CURRENT]: doubtedByOcr('copia.scan.pdf'),
+      'property_registry_history[1].descripcion_propiedad': doubtedByOcr('anterior.scan.pdf'),
+    };
+    const alike = settleByAgreement(description('Casa y sitio del lote doce de la manzana B'), readings);
+    expect(alike[CURRENT]?.unsure).toBeUndefined();
+    const other = settleByAgreement(description('casa y sitio del lote doce de la manzana 8'), readings);
+    expect(other[CURRENT]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
   it('lets two scans that both OCR doubted confirm a name of three words or more, not a shorter one', () => {
     const report = (owner: string, wife: string): Report => ({
       ...emptyReport(today),
