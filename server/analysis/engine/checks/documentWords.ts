@@ -23,7 +23,7 @@ const WORDS = [
   // Boundaries and their lengths.
   'norte sur oriente poniente este oeste deslinda deslindes metros metro mts',
   // Kinds of streets and units, as printed and as the SII and TGR abbreviate them.
-  'calle pasaje avenida camino av avda pje psje pj cl lt lote manzana sitio parcela villa poblacion',
+  'calle pasaje avenida camino carretera ruta av avda pje psje pj cl lt lote manzana sitio parcela villa poblacion',
   'departamento depto dpto oficina of casa block torre edificio condominio',
   // Parties' civil status and the acts a prohibition forbids.
   'soltero soltera casado casada casados viudo viuda divorciado divorciada separado separada separacion',

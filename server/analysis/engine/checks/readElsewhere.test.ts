@@ -56,6 +56,22 @@ describe('mergedAgainstOtherDocuments', () => {
     ]);
   });
 
+  it('doubts a scanned word that is a word of the documents merged, with no other document to compare', () => {
+    const alone = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), direccion_propiedad: 'CANETERA GENERAL SAN MARTIN KM 18' },
+      ],
+    });
+    const sources: ProvenanceMap = { [tgrPath]: read('tgr.pdf') };
+    expect(mergedAgainstOtherDocuments(alone, sources, scanned)).toEqual([tgrPath]);
+    const right = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), direccion_propiedad: 'CARRETERA GENERAL SAN MARTIN KM 18' },
+      ],
+    });
+    expect(mergedAgainstOtherDocuments(right, sources, scanned)).toEqual([]);
+  });
+
   it('leaves readings alike, other words, and values of text PDFs alone', () => {
     expect(
       mergedAgainstOtherDocuments(dossier('PJ LOS OLIVOS 77', 'pasaje Los Olivos 77'), provenance, scanned),

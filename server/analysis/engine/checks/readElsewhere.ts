@@ -1,6 +1,7 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { statedLeaves } from '../traceValues';
+import { isDocumentWord } from './documentWords';
 
 /*
  * A word OCR misread that another document prints right (issue #17): tesseract merges two letters
@@ -48,7 +49,34 @@ function mergedReading(word: string, other: readonly string[]): boolean {
   );
 }
 
-/** Paths of the names and addresses read by OCR holding a word another document prints unmerged. */
+/** Letters OCR reads for two, and the pairs they may stand for. */
+const SPLITS: readonly [string, readonly string[]][] = [
+  ['m', ['rn']],
+  ['n', ['rr', 'ri']],
+  ['u', ['li']],
+  ['d', ['cl']],
+];
+
+/**
+ * True when `word` is no word of the documents' vocabulary but one of its letters read back as
+ * the two OCR merged into it makes one ("Canetera" for "Carretera"): the vocabulary stands for
+ * the document that would print it unmerged.
+ */
+function mergedVocabularyWord(word: string): boolean {
+  if (word.length < 4 || isDocumentWord(word)) return false;
+  return SPLITS.some(([letter, pairs]) =>
+    [...word].some(
+      (char, index) =>
+        char === letter &&
+        pairs.some((pair) => isDocumentWord(`${word.slice(0, index)}${pair}${word.slice(index + 1)}`)),
+    ),
+  );
+}
+
+/**
+ * Paths of the names and addresses read by OCR holding a word another document prints unmerged,
+ * or a word of the documents' vocabulary merged.
+ */
 export function mergedAgainstOtherDocuments(
   report: Report,
   provenance: ProvenanceMap,
@@ -64,7 +92,11 @@ export function mergedAgainstOtherDocuments(
     .filter(
       ({ file, words }) =>
         ocrFiles.has(file) &&
-        words.some((word) => values.some((other) => other.file !== file && mergedReading(word, other.words))),
+        words.some(
+          (word) =>
+            mergedVocabularyWord(word) ||
+            values.some((other) => other.file !== file && mergedReading(word, other.words)),
+        ),
     )
     .map(({ path }) => path);
 }
