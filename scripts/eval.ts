@@ -11,6 +11,7 @@ import { evaluateCbrStyles } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
+import { cachedOcr } from './eval/ocrCache';
 import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
@@ -46,6 +47,7 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * --held=J reads those batches alone.
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
+ * --ocr-cache keeps what OCR read under .cache/ocr/ to measure changes outside OCR quickly;
  * --only=dev-03,dev-05 keeps those dev dossiers alone (to iterate on a few before a full run).
  */
 
@@ -327,7 +329,7 @@ async function evaluate(
   const started = performance.now();
   const analysis = await analyzeDossier(variant.files, {
     referenceDate: new Date(`${referenceDate}T12:00:00Z`),
-    ocr: ocr.read,
+    ocr: readPages,
   });
   const seconds = (performance.now() - started) / 1000;
   timings[kind].seconds += seconds;
@@ -449,6 +451,7 @@ function printSummary(
 }
 
 const ocr = createOcrReader();
+const readPages = flag('ocr-cache') ? cachedOcr(ocr.read) : ocr.read;
 if (!flag('no-joined') && !runs.joined)
   console.log('pdfunite (poppler-utils) is not installed: the dossiers joined in one file are not read.');
 if (runs.dev) {
@@ -495,10 +498,10 @@ for (const kind of KINDS) {
     findings[kind] =
       `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%`;
 }
-const real = runs.real ? await evaluateRealDev(work, ocr.read, verbose) : null;
+const real = runs.real ? await evaluateRealDev(work, readPages, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
 const heldOut = runs.held
-  ? await evaluateHeldOut(work, ocr.read, runs.worn, verbose || errors, heldOnly)
+  ? await evaluateHeldOut(work, readPages, runs.worn, verbose || errors, heldOnly)
   : [];
 for (const result of heldOut) {
   audits.set(`held-out ${result.batch} ${result.kind}`, result.audit);

@@ -36,7 +36,8 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
   }
   const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
-  const provenance = recordConflicts(output, doubtValues(output, read, referenceDate), facts);
+  const ocrFiles = new Set(documents.flatMap((document) => (document.ocr ? [document.file] : [])));
+  const provenance = recordConflicts(output, doubtValues(output, read, referenceDate, ocrFiles), facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -54,6 +54,47 @@ describe('recordConflicts', () => {
     expect(marked['property_registry_history[0].rol_avaluo']?.confidence).toBe(0.9);
   });
 
+  it('marks only the odd reading when two documents or more give the value alike against it', () => {
+    const appraisal = { ...newFiscalAppraisal(), rol_avaluo: '04521-00088' };
+    const sources: ProvenanceMap = {
+      ...provenance,
+      'certificados_avaluo[0].rol_avaluo': read('sii.pdf', 'Rol de Avalúo 04521-00088'),
+    };
+    const marked = recordConflicts(
+      report({
+        property_registry_history: [entry({ rol_avaluo: '4527-88' }), earlierEntry()],
+        debt_certificates: [debt({ rol_avaluo: '120-04521-088' })],
+        certificados_avaluo: [appraisal],
+      }),
+      sources,
+      facts(),
+    );
+    expect(marked['property_registry_history[0].rol_avaluo']).toMatchObject({
+      unsure: ['conflicting_documents'],
+      conflicts: [{ file: 'tgr.pdf' }, { file: 'sii.pdf' }],
+    });
+    expect(marked['debt_certificates[0].rol_avaluo']?.unsure).toBeUndefined();
+    expect(marked['certificados_avaluo[0].rol_avaluo']?.unsure).toBeUndefined();
+  });
+
+  it('marks both sides when the documents against a reading do not agree among themselves', () => {
+    const sources: ProvenanceMap = {
+      ...provenance,
+      'certificados_avaluo[0].rol_avaluo': read('sii.pdf', 'Rol de Avalúo 04521-00089'),
+    };
+    const marked = recordConflicts(
+      report({
+        property_registry_history: [entry({ rol_avaluo: '4527-88' }), earlierEntry()],
+        debt_certificates: [debt({ rol_avaluo: '120-04521-088' })],
+        certificados_avaluo: [{ ...newFiscalAppraisal(), rol_avaluo: '04521-00089' }],
+      }),
+      sources,
+      facts(),
+    );
+    expect(marked['debt_certificates[0].rol_avaluo']?.unsure).toEqual(['conflicting_documents']);
+    expect(marked['certificados_avaluo[0].rol_avaluo']?.unsure).toEqual(['conflicting_documents']);
+  });
+
   it('does not take a rol printed another way for another rol', () => {
     const marked = recordConflicts(
       report({ debt_certificates: [debt({ rol_avaluo: '120-04521-087' })] }),
@@ -265,6 +306,8 @@ describe('propertyDisagreements', () => {
       ).map(([a, b]) => [a.path, b.value]);
     expect(pairs('AV LOS OLMOS 1520 DP 31')).toEqual([]);
     expect(pairs('AV LOS OLMOS 1520 DP 31 ÑUÑOA BLOCK')).toEqual([]);
+    expect(pairs('LOS OLMOS 1520 DP 31')).toEqual([]);
+    expect(pairs('PJ LOS OLMOS 1520 DP 31')).toEqual([]);
     expect(pairs('AV LOS OLMAS 1520 DP 31')).toEqual([
       ['debt_certificates[0].direccion_propiedad', 'AV LOS OLMAS 1520 DP 31'],
     ]);

@@ -144,8 +144,17 @@ function descriptionDisagreements(report: Report): Disagreement[] {
   });
 }
 
-/** An address as the SII's roll prints it, letters and digits only ("CL LAS QUILAS 01180" → "cllasquilas01180"). */
-const rollAddressKey = (value: string) => lengthKey(value).replace(/[^a-z0-9]/g, '');
+/** The street's kind a roll entry may print or leave out ("CL", "AV", "PJE", "calle"). */
+const STREET_KIND = /^(?:cl|calle|av|avda|avenida|pj|pje|psje|pasaje|cam|camino)\.?\s+/;
+
+/**
+ * An address as the SII's roll prints it, letters and digits only, without the street's kind one
+ * certificate prints and the other leaves out ("CL LAS QUILAS 01180" → "lasquilas01180").
+ */
+const rollAddressKey = (value: string) =>
+  lengthKey(value)
+    .replace(STREET_KIND, '')
+    .replace(/[^a-z0-9]/g, '');
 
 /** A rol by its last two numbers ("101-02104-007" and "2104-7" are one rol). */
 const rolKey = (value: string) =>
@@ -222,10 +231,61 @@ export function propertyDisagreements(report: Report): Disagreement[] {
   ];
 }
 
+/** A side of a disagreement, told apart from the others: its field, or for a fact where it was read. */
+const sideId = (side: DisagreementSide) =>
+  side.path ?? JSON.stringify([side.source?.file, side.source?.page, side.value]);
+
+/** A value's words, folded, numbers without their leading zeros ("00745-00088" → 745 88). */
+const valueWords = (value: DisagreementSide['value']) =>
+  (
+    String(value ?? '')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? []
+  ).map((word) => (/^\d+$/.test(word) ? String(Number(word)) : word));
+
+/**
+ * Two readings of one value alike: the same words in any order (a name with its surnames first),
+ * or one ending as the other (the TGR's "37-00745-088" and the SII's "745-88").
+ */
+function alike(a: DisagreementSide, b: DisagreementSide): boolean {
+  const [x, y] = [valueWords(a.value), valueWords(b.value)];
+  if (x.length === 0 || y.length === 0) return false;
+  if ([...x].sort().join(' ') === [...y].sort().join(' ')) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return long.slice(long.length - short.length).join(' ') === short.join(' ');
+}
+
+/**
+ * The disagreements whose side `b` need not be marked: `a` disagrees with two documents or more
+ * that give the value alike, so the odd reading is `a`'s, and the documents that agree are not
+ * in doubt for it (one misread rol in a copy does not make four certificates doubtful).
+ */
+function outvoted(
+  disagreements: readonly Disagreement[],
+  fileOf: (side: DisagreementSide) => string | undefined,
+): Set<string> {
+  const partners = new Map<string, DisagreementSide[]>();
+  for (const [a, b] of disagreements)
+    for (const [side, other] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      partners.set(sideId(side), [...(partners.get(sideId(side)) ?? []), other]);
+  const odd = new Set<string>();
+  for (const [id, others] of partners) {
+    const files = new Set(others.map(fileOf));
+    if (files.size >= 2 && others.every((other) => others.every((next) => alike(other, next)))) odd.add(id);
+  }
+  return odd;
+}
+
 /**
  * The provenance with every value that documents give differently marked (#10 item 3): the
  * value's entry lists each other document's reading in `conflicts` and is unsure for
- * `conflicting_documents`. Recomputed from scratch, so after a merge the marks follow the values
+ * `conflicting_documents`; a reading two or more documents contradict alike marks only itself
+ * (`outvoted`). Recomputed from scratch, so after a merge the marks follow the values
  * the report keeps. A value with no source in a document (typed by hand, or `edited`: the paths a
  * person wrote) is not marked and is cited by no other value.
  */
@@ -259,9 +319,11 @@ export function recordConflicts(
       conflicts: [...known, conflict],
     };
   };
-  for (const [a, b] of [...documentDisagreements(report, facts), ...propertyDisagreements(report)]) {
-    mark(a, b);
-    mark(b, a);
+  const disagreements = [...documentDisagreements(report, facts), ...propertyDisagreements(report)];
+  const odd = outvoted(disagreements, (side) => sourceOf(sources, side)?.file);
+  for (const [a, b] of disagreements) {
+    if (!odd.has(sideId(b))) mark(a, b);
+    if (!odd.has(sideId(a))) mark(b, a);
   }
   return marked;
 }

@@ -4,6 +4,7 @@ import { emptyReport, newRegistryEntry } from '../../../../common/report/default
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import { newGpCertificate } from '../../../../common/documents/types/gp';
+import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { Report } from '../../../../common/report/schema';
 import {
@@ -147,6 +148,48 @@ describe('settleByAgreement on RUTs and untraced values', () => {
     expect(settleByAgreement(report('PAREDES SOTO ROSA ELEN'), readings)[TAXPAYER]?.unsure).toEqual([
       'ocr_low_confidence',
     ]);
+  });
+
+  it('lets an earlier title’s description confirm the current one it copies, word for word', () => {
+    const description = (current: string): Report => ({
+      ...emptyReport(today),
+      property_registry_history: [
+        { ...newRegistryEntry(today), descripcion_propiedad: current },
+        { ...newRegistryEntry(today), descripcion_propiedad: 'casa y sitio del lote doce de la manzana B' },
+      ],
+    });
+    const CURRENT = 'property_registry_history[0].descripcion_propiedad';
+    const readings = {
+      [CURRENT]: doubtedByOcr('copia.scan.pdf'),
+      'property_registry_history[1].descripcion_propiedad': doubtedByOcr('anterior.scan.pdf'),
+    };
+    const alike = settleByAgreement(description('Casa y sitio del lote doce de la manzana B'), readings);
+    expect(alike[CURRENT]?.unsure).toBeUndefined();
+    const other = settleByAgreement(description('casa y sitio del lote doce de la manzana 8'), readings);
+    expect(other[CURRENT]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('lets two scans that both OCR doubted confirm a name of three words or more, not a shorter one', () => {
+    const report = (owner: string, wife: string): Report => ({
+      ...emptyReport(today),
+      property_registry_history: [
+        {
+          ...newRegistryEntry(today),
+          propietarios: [{ nombre: owner, estado_civil: null, domicilio: null }],
+        },
+      ],
+      certificados_matrimonio: [
+        { ...newMarriageCertificate(), mujer: { ...newMarriageCertificate().mujer, nombre: wife } },
+      ],
+    });
+    const WIFE = 'certificados_matrimonio[0].mujer.nombre';
+    const OWNER = 'property_registry_history[0].propietarios[0].nombre';
+    const readings = { [OWNER]: doubtedByOcr('copia.scan.pdf'), [WIFE]: doubtedByOcr('matrimonio.scan.pdf') };
+    const long = settleByAgreement(report('Ana Luisa Quezada Pinto', 'ANA LUISA QUEZADA PINTO'), readings);
+    expect(long[WIFE]?.unsure).toBeUndefined();
+    expect(long[OWNER]?.unsure).toBeUndefined();
+    const short = settleByAgreement(report('Ana Quezada', 'ANA QUEZADA'), readings);
+    expect(short[WIFE]?.unsure).toEqual(['ocr_low_confidence']);
   });
 });
 

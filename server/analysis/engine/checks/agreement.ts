@@ -17,7 +17,7 @@ import { statedLeaves } from '../traceValues';
  * alike twice with a wrong check digit is the documents' own error, which the findings report.
  * Only values every document must give alike are compared: the property's inscription, its rol,
  * its comuna, its owners' names (as the inscription, the GP, the TGR and the municipality print
- * them, in any order) and any person's RUT. Agreement also settles a close call on a
+ * them, in any order), any person's RUT and the description each title copies from the last. Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -34,10 +34,12 @@ const SAME_THING: [RegExp, string][] = [
     'comuna',
   ],
   [
-    /^(?:(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]|(?:debt_certificates|public_expropriation_certificates)\[\d+\]\.contribuyente)\.nombre$/,
+    /^(?:(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.propietarios\[\d+\]|(?:debt_certificates|public_expropriation_certificates)\[\d+\]\.contribuyente|certificados_matrimonio\[\d+\]\.(?:marido|mujer))\.nombre$/,
     'owner nombre',
   ],
   [/\.rut$/, 'rut'],
+  // Each title copies its predecessor's description of the property.
+  [/^property_registry_history\[\d+\]\.descripcion_propiedad$/, 'description'],
 ];
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
@@ -81,13 +83,20 @@ function doubtedReading(source: Provenance): boolean {
 
 const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
 
+/** Words a name must have for two readings OCR doubted, alike word for word, to confirm each other. */
+const CORROBORATING_NAME_WORDS = 3;
+
 /**
  * Whether another document's alike reading confirms one: read without a doubt of its own, or only
- * with OCR's when the one it confirms was not (two readings OCR doubted are not evidence enough).
+ * with OCR's when the one it confirms was not. Two readings OCR doubted are not evidence enough
+ * for a number or a short value, which a confusion may turn alike in both; they are for a name of
+ * three words or more, or a property's description, printed by two documents in their own
+ * layouts, which OCR would not misread the same way twice.
  */
-function confirms(other: Provenance, ocrDoubted: boolean): boolean {
+function confirms(other: Provenance, ocrDoubted: boolean, longName: boolean): boolean {
   const reasons = other.unsure ?? [];
-  return reasons.length === 0 || (!ocrDoubted && reasons.every((reason) => reason === OCR_DOUBT));
+  const ocrOnly = reasons.every((reason) => reason === OCR_DOUBT);
+  return reasons.length === 0 || (ocrOnly && (!ocrDoubted || longName));
 }
 
 /** The provenance with the reading's doubt lifted from every value another document gives alike. */
@@ -101,12 +110,15 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   for (const reading of readings) {
     if (!doubtedReading(reading.source) || reading.key === '') continue;
     const ocrDoubted = reading.source.unsure?.includes(OCR_DOUBT) ?? false;
+    const longName =
+      reading.thing === 'description' ||
+      (reading.thing === 'owner nombre' && reading.key.split(' ').length >= CORROBORATING_NAME_WORDS);
     const confirmed = readings.some(
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
         other.source.file !== reading.source.file &&
-        confirms(other.source, ocrDoubted),
+        confirms(other.source, ocrDoubted, longName),
     );
     if (!confirmed) continue;
     const { unsure = [], ...entry } = reading.source;

@@ -1,10 +1,11 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { COMUNAS } from '../../../../common/vocabularies/comunas';
 import { MONTHS } from '../text/dates';
 import { NUMBER_WORDS } from '../text/numberWords';
 
 /*
  * The fixed vocabulary of title documents (issue #17): the words of their labels, clauses and
- * addresses that every certificate prints, whatever the property. Tesseract gives such a word a
+ * addresses that every certificate prints, whatever the property, and the comunas' names. Tesseract gives such a word a
  * low confidence on a worn copy as readily as any other, but a misreading makes a word that is not
  * Spanish ("catorve", "UITIGIO", "QUEAS"), not another word of this list: a word OCR doubted yet
  * spelt exactly as one of these was read as printed.
@@ -22,15 +23,32 @@ const WORDS = [
   // Boundaries and their lengths.
   'norte sur oriente poniente este oeste deslinda deslindes metros metro mts',
   // Kinds of streets and units, as printed and as the SII and TGR abbreviate them.
-  'calle pasaje avenida camino av avda pje psje pj cl lt lote manzana sitio parcela villa poblacion',
+  'calle pasaje avenida camino carretera ruta av avda pje psje pj cl lt lote manzana sitio parcela villa poblacion',
   'departamento depto dpto oficina of casa block torre edificio condominio',
+  // Parties' civil status and the acts a prohibition forbids.
+  'soltero soltera casado casada casados viudo viuda divorciado divorciada separado separada separacion',
+  'sociedad conyugal participacion gananciales gravar enajenar celebrar actos contratos',
+  'primera segunda tercera cuarta quinta',
   // Answers.
   'si',
 ]
   .join(' ')
   .split(' ');
 
-const VOCABULARY: ReadonlySet<string> = new Set([...WORDS, ...MONTHS, ...NUMBER_WORDS.map(foldAccents)]);
+/** The words of Chile's comunas' names ("Copiapó", "Serena"), folded. */
+const COMUNA_WORDS = COMUNAS.flatMap((comuna) =>
+  foldAccents(comuna)
+    .toLowerCase()
+    .split(/[^a-zñ]+/)
+    .filter((word) => word.length >= 3),
+);
+
+const VOCABULARY: ReadonlySet<string> = new Set([
+  ...WORDS,
+  ...MONTHS,
+  ...NUMBER_WORDS.map(foldAccents),
+  ...COMUNA_WORDS,
+]);
 
 /** True when the word, without the punctuation OCR glues to it, is a word of the documents' vocabulary. */
 export function isDocumentWord(word: string): boolean {

@@ -43,6 +43,23 @@ const traced = (): ProvenanceMap =>
   );
 
 describe('doubtValues', () => {
+  it('doubts a text-layer value whose words lie across a column gutter, not one read by OCR', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [
+      { ...entry, descripcion_propiedad: 'DONACIÓN casa y sitio del lote 9' },
+    ];
+    const path = 'property_registry_history[0].descripcion_propiedad';
+    const boxes = [
+      { page: 1, x: 40, y: 600, width: 50, height: 10 },
+      { page: 1, x: 140, y: 600, width: 120, height: 10 },
+    ];
+    const provenance = { [path]: read('dueño de la DONACIÓN casa y sitio del lote 9, deslinda', { boxes }) };
+    expect(doubtValues(report, provenance, today)[path]?.unsure).toEqual(['value_shape']);
+    expect(doubtValues(report, provenance, today, new Set(['dominio.pdf']))[path]?.unsure).toBeUndefined();
+  });
+
   it('leaves a current inscription whose reference is its own unmarked', () => {
     const report = study();
     const checked = doubtValues(report, traced(), today);
@@ -232,6 +249,24 @@ describe('doubtValues', () => {
     const checked = doubtValues(report, provenance, today);
     expect(checked[overdue]?.unsure).toEqual(['inferred']);
     expect(checked[notDue]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a zero deduced from a section an OCR page did not show, not one stated or from a text page', () => {
+    const report = study();
+    report.debt_certificates = [
+      { ...newDebtCertificate(), total_deuda_vencida_liquidada: 0, total_deuda_no_vencida_liquidada: 0 },
+    ];
+    const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+    const header = read('CERTIFICADO DE DEUDA Rol 812-44 Titular ROJAS PINTO', { derived: true });
+    const provenance: ProvenanceMap = {
+      [overdue]: header,
+      [notDue]: read('La propiedad no registra deuda de contribuciones', { derived: true }),
+    };
+    const scanned = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
+    expect(scanned[overdue]?.unsure).toEqual(['inferred']);
+    expect(scanned[notDue]?.unsure).toBeUndefined();
+    expect(doubtValues(report, provenance, today)[overdue]?.unsure).toBeUndefined();
   });
 
   it('doubts a debt cut at a thousands separator, not one printed whole', () => {

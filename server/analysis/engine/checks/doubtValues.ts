@@ -30,6 +30,9 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { acrossGutter } from './columnGutter';
+import { settleSelfChecked } from './selfChecked';
+import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
@@ -387,10 +390,33 @@ function settleCodes(report: Report, provenance: ProvenanceMap): ProvenanceMap {
  */
 const AMOUNT_TABLE = /\bmonto\b|\(clp\)/i;
 
-/** The provenance with every value that fails a check marked doubtful for its reason. */
-export function doubtValues(report: Report, provenance: ProvenanceMap, referenceDate: Date): ProvenanceMap {
+/** Words that state there is nothing to pay, from which a zero is read rather than deduced. */
+const NOTHING_OWED =
+  /\bsin\s+deudas?\b|\bno\s+(?:registra|presenta|tiene|mantiene|posee|existe)|\$\s*0(?![\d.,])/i;
+
+/**
+ * True when an amount is a zero deduced from a section the certificate did not seem to print, on
+ * a document read by OCR: a section OCR could not read looks the same as one never printed.
+ */
+const zeroFromAbsence = (value: unknown, source: Provenance, ocrFiles: ReadonlySet<string>) =>
+  value === 0 && source.derived === true && ocrFiles.has(source.file) && !NOTHING_OWED.test(source.snippet);
+
+/**
+ * The provenance with every value that fails a check marked doubtful for its reason. `ocrFiles`:
+ * the files read by OCR, whose word boxes are too irregular to show a column gutter and whose
+ * sections may be lost.
+ */
+export function doubtValues(
+  report: Report,
+  provenance: ProvenanceMap,
+  referenceDate: Date,
+  ocrFiles: ReadonlySet<string> = new Set(),
+): ProvenanceMap {
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
-  const settled = settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced)));
+  const settled = settleSelfChecked(
+    report,
+    settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced))),
+  );
   const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
     const source = marked[path];
@@ -400,6 +426,8 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     const source = marked[path];
     if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
       mark(path, ['inferred']);
+    if (source && isAmountKey(keyOf(path)) && zeroFromAbsence(value, source, ocrFiles))
+      mark(path, ['inferred']);
     if (
       source &&
       typeof value === 'number' &&
@@ -408,12 +436,16 @@ export function doubtValues(report: Report, provenance: ProvenanceMap, reference
     )
       mark(path, ['value_shape']);
     if (!source || typeof value !== 'string') continue;
+    if (!source.derived && !ocrFiles.has(source.file) && source.boxes && acrossGutter(source.boxes))
+      mark(path, ['value_shape']);
     const reason = shapeDoubt(path, value, source, referenceDate, report);
     if (reason) mark(path, [reason]);
   }
   for (const path of [...roleDoubts(report), ...borrowedReferences(report, settled)])
     mark(path, ['reference_role']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
+    mark(path, ['ocr_low_confidence']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;

@@ -46,6 +46,12 @@ describe('badName', () => {
     expect(badName('TERESA AMALIA QuINTANA SpA')).toBe(true);
   });
 
+  it('doubts a name led by the title deed it came by, read from a margin note', () => {
+    expect(badName('DONACIÓN RAMÍREZ SOTO LUCÍA', ', rut')).toBe(true);
+    expect(badName('Compraventa Agrícola Los Olmos Limitada')).toBe(true);
+    expect(badName('ADJUDICACIÓN PEDRO LEIVA ORTIZ')).toBe(true);
+  });
+
   it('doubts a name whose sentence runs on with no word that may follow a name', () => {
     expect(badName('ARTURO ROLANDO CÁCERES MIRAND', ' este domicilio, según escritura')).toBe(true);
     expect(badName('ARTURO ROLANDO CÁCERES MIRANDA', ' según escritura de 2 de mayo')).toBe(false);
@@ -176,6 +182,18 @@ describe('dateOfAnotherEvent', () => {
       dateOfAnotherEvent('2019-09-09', 'Nro 1021 de 2019 Fecha Inscripción: 09/09/2019 Registro de'),
     ).toBe(true);
     expect(dateOfAnotherEvent('2009-01-17', '1981 FECHA CELEBRACIÓN : 17 Enero 2009 A LAS 12:30')).toBe(true);
+  });
+
+  it('finds an issue date read from the citation of a law or court agreement', () => {
+    expect(
+      dateOfAnotherEvent('2006-10-13', 'firma electrónica (Ley 19.799) y AA de 13/10/2006 de la Corte'),
+    ).toBe(true);
+    expect(dateOfAnotherEvent('2002-03-25', 'conforme al Decreto N° 81 de fecha 25-03-2002. Valide en')).toBe(
+      true,
+    );
+    expect(dateOfAnotherEvent('2025-06-02', 'Ley 19.799. Puerto Montt, 2 de junio de 2025. Folio')).toBe(
+      false,
+    );
   });
 
   it('leaves an issue date printed as such, or found nowhere in the snippet', () => {

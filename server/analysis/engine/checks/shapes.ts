@@ -15,7 +15,7 @@ const fold = (text: string) =>
 
 /** Words of registries, certificates and clauses, never of a person's or company's name. */
 const LEGAL_WORDS =
-  /\b(?:hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
+  /\b(?:compraventa|donacion|adjudicacion|permuta|hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
@@ -220,8 +220,16 @@ const OTHER_DATE_LABEL =
   /\bfecha\s+(?:de\s+)?(?:la\s+|su\s+)?(?:inscripcion|celebracion|nacimiento|matrimonio|defuncion|escritura|otorgamiento|anotacion)\s*:?\s*$/;
 
 /**
+ * A citation of a law, decree or court agreement the date belongs to: "ley N° 19.799, de 2002",
+ * "AA de 13/10/2006", "D.S. N° 47 de", "Resolución Exenta N° 12 de".
+ */
+const CITATION =
+  /\b(?:aa|auto\s+acordado|acta|ley|decreto|d\.?\s?s\.?|d\.?f\.?l\.?|resolucion(?:\s+exenta)?|circular)\s*(?:(?:n[°ºo]?\.?\s*)?[\d.]+\s*,?\s*)?(?:del?\s*)?(?:fecha\s*)?$/;
+
+/**
  * True when the ISO date `value` is printed in `snippet` right after a label naming another date
- * of the document (its inscription's, a marriage's celebration): read for the wrong role.
+ * of the document (its inscription's, a marriage's celebration), or after the citation of a law
+ * or court agreement (a signature's legend): read for the wrong role.
  */
 export function dateOfAnotherEvent(value: string, snippet: string): boolean {
   const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -233,7 +241,8 @@ export function dateOfAnotherEvent(value: string, snippet: string): boolean {
   );
   const text = fold(snippet);
   const found = printed.exec(text);
-  return found !== null && OTHER_DATE_LABEL.test(text.slice(Math.max(0, found.index - 40), found.index));
+  const before = found ? text.slice(Math.max(0, found.index - 40), found.index) : '';
+  return found !== null && (OTHER_DATE_LABEL.test(before) || CITATION.test(before));
 }
 
 /** Words one letter away from a number word that are Spanish words of their own ("Villa Nueva"). */

@@ -30,12 +30,19 @@ describe('unansweredQuestion', () => {
     );
     expect(unansweredQuestion('Expropiación Serviu ........ Programa habitacional ....')).toBe(true);
     expect(unansweredQuestion('AFECTACIÓN POR PARQUE:   Código de verificación 4471')).toBe(true);
+    expect(unansweredQuestion('Resultado: Obras de expropiación del Servicio Planes viales ..')).toBe(true);
+    expect(unansweredQuestion('Afecto a plaza o parque Alcance de la afectación: [X] solo terreno')).toBe(
+      true,
+    );
   });
 
   it('accepts a question answered after it, or by a box before it', () => {
     expect(unansweredQuestion('Afecto a expropiación: SÍ')).toBe(false);
     expect(unansweredQuestion('Afectación vial .......... no')).toBe(false);
     expect(unansweredQuestion('Marque: [X] Afecto a ensanche de vía: Av. Colón')).toBe(false);
+    expect(unansweredQuestion('Zona A Afecto a ensanche [ ] Afecto a apertura de vía: Av. Colón')).toBe(
+      false,
+    );
     expect(unansweredQuestion('el predio se encuentra afecto a ensanche de la Av. Colón.')).toBe(false);
     expect(unansweredQuestion('Vialidad  X  Faja afecta: 4,20 metros')).toBe(false);
   });
@@ -45,6 +52,13 @@ describe('yesFromHeaderRow', () => {
   it('finds a "sí" that is the name of a table’s column', () => {
     expect(yesFromHeaderRow('Tipo de afectación   Sí   No   Observaciones   Vialidad')).toBe(true);
     expect(yesFromHeaderRow('Concepto   SI   Detalle')).toBe(true);
+    expect(yesFromHeaderRow('Rol: 301-4 SÍ Afecta a expropiación por obras del Servicio Afecta a')).toBe(
+      true,
+    );
+    expect(yesFromHeaderRow('Rol: 301-4 Sí No Afectado por expropiación MINVU Afectado por vialidad')).toBe(
+      true,
+    );
+    expect(yesFromHeaderRow('SÍ NO Afecto a expropiación SERVIU X Afecto a programa vial')).toBe(false);
   });
 
   it('leaves a "sí" answering a row', () => {

@@ -21,10 +21,11 @@ export function yesAmongDenials(value: boolean, snippet: string): boolean {
 
 /**
  * A question or label about the affectation, up to the mark that awaits its answer (":", "?",
- * leaders): "afecto a …", "afectación por …", "expropiación …"; not the label of a measure ("Faja
+ * leaders, of which OCR may keep two dots), holding no box of its own: "afecto a …", "afectación
+ * por …", "expropiación …"; not the label of a measure ("Faja
  * afecta: 3,50 metros").
  */
-const QUESTION = /(?:afect[a-z]*\s+(?:a|al|por)\s|expropia)[^.:?…\n]{0,50}?(?::|\?|\.{3,}|…)/g;
+const QUESTION = /(?:afect[a-z]*\s+(?:a|al|por)\s|expropia)[^.:?…\n[\]()]{0,50}?(?::|\?|\.{2,}|…)/g;
 
 /** An answer: "sí" or "no" standing alone, a box ("[X]", "( )") or a lone mark. */
 const ANSWER = /(?:^|\s)(?:s[ií]|no|x)(?![\p{L}\d])|[[(]/u;
@@ -40,9 +41,16 @@ export function unansweredQuestion(snippet: string): boolean {
   return [...text.matchAll(QUESTION)].some(
     (question) =>
       !BOX_BEFORE.test(text.slice(0, question.index)) &&
-      !ANSWER.test(text.slice(question.index + question[0].length)),
+      (SUB_LABEL.test(question[0]) || !ANSWER.test(text.slice(question.index + question[0].length))),
   );
 }
+
+/**
+ * The label of a row's detail ("Tipo de afectación:", "Alcance:"): a question about the
+ * affectation running into one was left without its own answer, and the mark after the detail's
+ * label answers the detail.
+ */
+const SUB_LABEL = /\s(?:tipo|alcance|detalle|observaci[oó]n(?:es)?)\b/;
 
 /** A box printed before the question it answers ("( X ) Afecto a apertura de vía:"). */
 const BOX_BEFORE = /[[(][^\])]{0,3}[\])]\s*$/;
@@ -51,12 +59,21 @@ const BOX_BEFORE = /[[(][^\])]{0,3}[\])]\s*$/;
 const HEADER_ROW =
   /(?:^|\s)s[ií]\s+(?:no\s+)?(?:observaciones?|detalles?|comentarios?|notas?|glosa)(?!\p{L})/u;
 
+/** The "sí" (and "no") columns' heading right before a row about the affectation. */
+const HEADER_BEFORE_ROW = /(?:^|\s)s[ií]\s+(?:no\s+)?(?=afect|expropia)/u;
+
 /**
- * True when the "sí" was read from a table's header row ("Afectación  SÍ  NO  Observaciones" with
- * its "NO" lost to OCR): the column's name, not a row's answer.
+ * True when the "sí" was read from a table's header row: beside another column's heading
+ * ("Afectación  SÍ  NO  Observaciones" with its "NO" lost to OCR), or right before the rows
+ * ("SÍ NO / Afecto a expropiación por proyecto SERVIU  X") whose marks OCR lost: the column's
+ * name, not a row's answer.
  */
 export function yesFromHeaderRow(snippet: string): boolean {
-  return HEADER_ROW.test(fold(snippet));
+  const text = fold(snippet);
+  const header = HEADER_BEFORE_ROW.exec(text);
+  return (
+    HEADER_ROW.test(text) || (header !== null && !ANSWER.test(text.slice(header.index + header[0].length)))
+  );
 }
 
 /** Words that can say "sí": the answer, a mark, or a statement of affectation. */

@@ -19,7 +19,21 @@ const gp = [
 ].join('\n');
 
 describe('extractGpCertificate', () => {
-  const { value } = extractGpCertificate(documentFromPages('gp.pdf', [gp]));
+  const { value, provenance } = extractGpCertificate(documentFromPages('gp.pdf', [gp]));
+
+  it('points the property’s address at its street and unit as printed', () => {
+    expect(provenance.domicilio?.snippet).toContain('calle Blanco número mil doscientos');
+    const unit = extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        gp.replace(
+          'casa ubicada en calle Blanco número mil doscientos',
+          'oficina 31 de pasaje Ortiz N° 77, oficina 31',
+        ),
+      ]),
+    );
+    expect(unit.value.domicilio).toBe('pasaje Ortiz 77, oficina 31');
+    expect(unit.provenance.domicilio?.snippet).toContain('pasaje Ortiz N° 77, oficina 31');
+  });
 
   it('reads the certificate header and the property', () => {
     expect(value).toMatchObject({

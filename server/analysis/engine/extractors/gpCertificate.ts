@@ -256,11 +256,17 @@ function sameCreditors(read: ReadEntry[]): ReadEntry[] {
   });
 }
 
-function address(text: string): { domicilio: string | null; comuna: string | null } {
-  const propertyText =
-    /(?:que\s+corresponde\s+a|Inmueble\s*:|Ubicaci[óo]n\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(
-      text,
-    )?.[1] ?? text;
+/** Where the property's address was read in the certificate's text: its street, up to its unit. */
+interface AddressSpan {
+  index: number;
+  length: number;
+}
+
+function address(text: string): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
+  const opening =
+    /(?:que\s+corresponde\s+a|Inmueble\s*:|Ubicaci[óo]n\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(text);
+  const propertyText = opening?.[1] ?? text;
+  const offset = opening ? opening.index + opening[0].length - propertyText.length : 0;
   const street = streetAddress(propertyText);
   // "Dirección: Angamos 0745, Punta Arenas": a street printed without its kind, then its comuna.
   const labelled = street
@@ -284,7 +290,17 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
   const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{Lu})/gu)]
     .map((match) => leadingComuna(propertyText.slice(match.index + match[0].length)))
     .find((comuna) => comuna !== null);
+  const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
+  const at: AddressSpan | null = street
+    ? {
+        index: offset + street.index,
+        length: Math.max(street.length, unitEnd - street.index),
+      }
+    : labelled?.[1]
+      ? { index: labelled.index + labelled[0].indexOf(labelled[1]), length: labelled[1].trim().length }
+      : null;
   return {
+    at,
     domicilio: street
       ? `${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
       : (labelled?.[1]?.trim() ?? null),
@@ -374,7 +390,8 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
-  const { domicilio, comuna } = address(text);
+  const { domicilio, comuna, at } = address(text);
+  if (domicilio && at) record.normalized('domicilio', at.index, at.length, 0.85);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);

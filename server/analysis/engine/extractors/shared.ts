@@ -122,7 +122,7 @@ const STREET = new RegExp(
  * Street address with digits from a description that may spell numbers in words:
  * "calle Suecia número dos mil ochocientos setenta y uno" → "calle Suecia 2871".
  */
-export function streetAddress(text: string): { value: string; index: number } | null {
+export function streetAddress(text: string): { value: string; index: number; length: number } | null {
   const match = STREET.exec(text);
   if (!match) return null;
   const rawNumber = (match[3] ?? '').trim();
@@ -133,7 +133,7 @@ export function streetAddress(text: string): { value: string; index: number } | 
   const titled = name === name.toUpperCase() ? titleCase(name) : name;
   // Digits as printed: a leading zero ("01180") numbers the other side of the street's axis.
   const printed = /^\d+$/.test(rawNumber) ? rawNumber : String(number);
-  return { value: `${kind} ${titled} ${printed}`, index: match.index };
+  return { value: `${kind} ${titled} ${printed}`, index: match.index, length: match[0].length };
 }
 
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);

@@ -19,6 +19,16 @@ describe('resolveCode', () => {
     expect(resolveCode('KXJWRMTV', null, true).unsure).toBe(false);
   });
 
+  it('doubts a letter O, I or l among digits and a 0 or 1 between capitals, not the other look-alikes', () => {
+    expect(resolveCode('QR70-7714-HW', null, true).unsure).toBe(false);
+    expect(resolveCode('QORT-77O4-HW', null, true).unsure).toBe(true);
+    expect(resolveCode('ZI8844PX', null, true).unsure).toBe(true);
+    expect(resolveCode('PX2W0N77', null, true).unsure).toBe(true);
+    expect(resolveCode('VAL-OBRA-5531', null, true).unsure).toBe(false);
+    expect(resolveCode('B8SZ-52GD-6QK', null, true).unsure).toBe(false);
+    expect(resolveCode('91cf0ad3-e10b', null, true).unsure).toBe(false);
+  });
+
   it('leaves codes of the text layer alone', () => {
     expect(resolveCode('KWOPZ3RT', null, false)).toEqual({ value: 'KWOPZ3RT', unsure: false });
     expect(resolveCode('0015D202574410093318', 'tgr', false).value).toBe('0015D202574410093318');

@@ -53,8 +53,20 @@ function segmentSource(segment: Segment): string {
   return `([A-Za-z0-9|]{${segment.min},${segment.max}})`;
 }
 
-/** Characters OCR confuses most often; a code of unknown shape holding one is unsure. */
-const AMBIGUOUS = /[0OQD1Il|5S8B2Z6G]/;
+/**
+ * True when a code of unknown shape holds a character OCR may have read for its look-alike of the
+ * other kind: a letter O, I or l in a group that also holds digits ("KWOPZ3RT", "O8T4RQ"), or a
+ * digit 0 or 1 between two capitals ("SE612D0M25"). Issuers leave O, I and l out of random codes
+ * for this very reason, and tesseract confuses O and 0 most of all; a letter O in a group of
+ * letters alone ("DOM-2045") is a word's. Any other confusion (8 for B, A for 4) shows only in
+ * the confidence OCR gave the code's word, which the provenance weighs (ocrDoubt.ts).
+ */
+function ambiguousCharacter(code: string): boolean {
+  const mixed = code
+    .split(/[-\s]+/)
+    .some((group) => /[OIl|]/.test(group) && /\d/.test(group) && /\p{L}/u.test(group));
+  return mixed || /[A-Z][01][A-Z]/.test(code);
+}
 
 /**
  * The code as its issuer prints it: OCR confusions repaired where the pattern decides
@@ -64,7 +76,7 @@ const AMBIGUOUS = /[0OQD1Il|5S8B2Z6G]/;
 export function resolveCode(code: string, issuer: CodeIssuer | null, ocr: boolean): CodeReading {
   if (!ocr) return { value: code, unsure: false };
   const segments = issuer ? CODE_PATTERNS[issuer] : null;
-  if (!segments) return { value: code, unsure: AMBIGUOUS.test(code) };
+  if (!segments) return { value: code, unsure: ambiguousCharacter(code) };
   const match = new RegExp(`^${segments.map(segmentSource).join('')}$`).exec(code);
   if (!match) return { value: code, unsure: true };
   let group = 1;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+
+import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
+import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
+import { gp, report } from '../../../../tests/factories/findings';
+import { mergedAgainstOtherDocuments } from './readElsewhere';
+
+const read = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
+
+const tgrPath = 'debt_certificates[0].direccion_propiedad';
+const gpPath = 'gp_certificates[0].domicilio';
+
+function dossier(tgrAddress: string, gpAddress: string) {
+  return report({
+    debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad: tgrAddress }],
+    gp_certificates: [gp({ domicilio: gpAddress })],
+  });
+}
+
+const provenance: ProvenanceMap = { [tgrPath]: read('tgr.pdf'), [gpPath]: read('gp.pdf') };
+const scanned = new Set(['tgr.pdf', 'gp.pdf']);
+
+describe('mergedAgainstOtherDocuments', () => {
+  it('doubts a scanned word whose letters OCR merged, printed unmerged by another document', () => {
+    expect(
+      mergedAgainstOtherDocuments(dossier('PJ LOS OUVOS 77', 'pasaje Los Olivos 77'), provenance, scanned),
+    ).toEqual([tgrPath]);
+    expect(
+      mergedAgainstOtherDocuments(dossier('AV MAMIQUE 410', 'avenida Marnique 410'), provenance, scanned),
+    ).toEqual([tgrPath]);
+  });
+
+  it('doubts two words OCR ran together that another document prints apart', () => {
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('CL TENIENTE MERINO 44 V SANTAROSA', 'calle Teniente Merino 44, Villa Santa Rosa'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([tgrPath]);
+  });
+
+  it('doubts a name whose given names OCR ran together, printed apart with surnames first elsewhere', () => {
+    const names = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), contribuyente: { nombre: 'CATALINA ISIDORAFUENTES ROA', rut: null } },
+      ],
+      gp_certificates: [gp({ propietarios: [{ nombre: 'FUENTES ROA CATALINA ISIDORA', rut: null }] })],
+    });
+    const sources: ProvenanceMap = {
+      'debt_certificates[0].contribuyente.nombre': read('tgr.pdf'),
+      'gp_certificates[0].propietarios[0].nombre': read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(names, sources, scanned)).toEqual([
+      'debt_certificates[0].contribuyente.nombre',
+    ]);
+  });
+
+  it('doubts a scanned word that is a word of the documents merged, with no other document to compare', () => {
+    const alone = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), direccion_propiedad: 'CANETERA GENERAL SAN MARTIN KM 18' },
+      ],
+    });
+    const sources: ProvenanceMap = { [tgrPath]: read('tgr.pdf') };
+    expect(mergedAgainstOtherDocuments(alone, sources, scanned)).toEqual([tgrPath]);
+    const right = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), direccion_propiedad: 'CARRETERA GENERAL SAN MARTIN KM 18' },
+      ],
+    });
+    expect(mergedAgainstOtherDocuments(right, sources, scanned)).toEqual([]);
+  });
+
+  it('leaves readings alike, other words, and values of text PDFs alone', () => {
+    expect(
+      mergedAgainstOtherDocuments(dossier('PJ LOS OLIVOS 77', 'pasaje Los Olivos 77'), provenance, scanned),
+    ).toEqual([]);
+    expect(
+      mergedAgainstOtherDocuments(dossier('CL LOS ROBLES 12', 'calle Las Encinas 12'), provenance, scanned),
+    ).toEqual([]);
+    expect(
+      mergedAgainstOtherDocuments(dossier('PJ LOS OUVOS 77', 'pasaje Los Olivos 77'), provenance, new Set()),
+    ).toEqual([]);
+  });
+});

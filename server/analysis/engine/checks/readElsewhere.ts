@@ -1,0 +1,102 @@
+import type { ProvenanceMap } from '../../../../common/record/provenance';
+import type { Report } from '../../../../common/report/schema';
+import { statedLeaves } from '../traceValues';
+import { isDocumentWord } from './documentWords';
+
+/*
+ * A word OCR misread that another document prints right (issue #17): tesseract merges two letters
+ * into one that looks like them ("rn" read as "m": "Hemán" for "Hernán"; "li" as "u": "COLUN" for
+ * "COLLIN"; "rr" as "n") and runs two words into one ("SANJOAQUIN"). When another document of the
+ * dossier gives the word unmerged, the merged reading is the doubtful one: OCR does not split a
+ * letter into two that look like it, nor a word into two.
+ */
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** Pairs of letters OCR reads as one, and the letter it reads. */
+const MERGES: readonly [RegExp, string][] = [
+  [/rn/g, 'm'],
+  [/rr/g, 'n'],
+  [/ri/g, 'n'],
+  [/li/g, 'u'],
+  [/cl/g, 'd'],
+  [/vv/g, 'w'],
+];
+
+/** The word with every pair OCR may merge merged. */
+const merged = (word: string) => MERGES.reduce((text, [pair, letter]) => text.replace(pair, letter), word);
+
+/** Kinds of values whose words other documents print too: names and addresses. */
+const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad)$/;
+
+const wordsOf = (value: string) => fold(value).match(/\p{L}+/gu) ?? [];
+
+/**
+ * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or
+ * two of `other`'s words run together (in either order: the TGR and the GP print surnames first).
+ */
+function mergedReading(word: string, other: readonly string[]): boolean {
+  if (word.length < 4 || other.includes(word)) return false;
+  const key = merged(word);
+  return other.some(
+    (candidate, index) =>
+      (candidate.length > word.length && merged(candidate) === key) ||
+      other.some((next, at) => at !== index && `${candidate}${next}` === word),
+  );
+}
+
+/** Letters OCR reads for two, and the pairs they may stand for. */
+const SPLITS: readonly [string, readonly string[]][] = [
+  ['m', ['rn']],
+  ['n', ['rr', 'ri']],
+  ['u', ['li']],
+  ['d', ['cl']],
+];
+
+/**
+ * True when `word` is no word of the documents' vocabulary but one of its letters read back as
+ * the two OCR merged into it makes one ("Canetera" for "Carretera"): the vocabulary stands for
+ * the document that would print it unmerged.
+ */
+function mergedVocabularyWord(word: string): boolean {
+  if (word.length < 4 || isDocumentWord(word)) return false;
+  return SPLITS.some(([letter, pairs]) =>
+    [...word].some(
+      (char, index) =>
+        char === letter &&
+        pairs.some((pair) => isDocumentWord(`${word.slice(0, index)}${pair}${word.slice(index + 1)}`)),
+    ),
+  );
+}
+
+/**
+ * Paths of the names and addresses read by OCR holding a word another document prints unmerged,
+ * or a word of the documents' vocabulary merged.
+ */
+export function mergedAgainstOtherDocuments(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  const values = statedLeaves(report).flatMap(([path, value]) => {
+    const source = provenance[path];
+    return KINDS.test(path) && typeof value === 'string' && source
+      ? [{ path, file: source.file, words: wordsOf(value) }]
+      : [];
+  });
+  return values
+    .filter(
+      ({ file, words }) =>
+        ocrFiles.has(file) &&
+        words.some(
+          (word) =>
+            mergedVocabularyWord(word) ||
+            values.some((other) => other.file !== file && mergedReading(word, other.words)),
+        ),
+    )
+    .map(({ path }) => path);
+}
