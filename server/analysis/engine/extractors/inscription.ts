@@ -78,7 +78,9 @@ const BOUNDARIES = new RegExp(
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
-  for (const part of text.split(SIDE_BREAK)) {
+  // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
+  const spelled = text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros');
+  for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
@@ -464,12 +466,20 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
   if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
 
-  const previous = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu').exec(body);
+  const earlierTitle = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu');
+  // A margin note printed above the first transcription ("Inscripción anterior anotada a fs. …")
+  // names it when the body does not; text above a later transcription is another inscription's.
+  const firstTranscription = opening !== undefined && !openings.some((date) => date.index < opening.index);
+  const inBody = earlierTitle.exec(body);
+  const inMargin =
+    !inBody && firstTranscription && opening ? earlierTitle.exec(text.slice(0, opening.index)) : null;
+  const previous = inBody ?? inMargin;
+  const previousOffset = inBody ? bodyOffset : 0;
   const previousRef = previous?.[1] ? findInscriptionRef(previous[1]) : null;
   const previousOffice = previous?.[1]
     ? namedConservador(previous[1].slice(0, (previousRef?.text.length ?? 0) + 80))
     : null;
-  if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
+  if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Roles de
   // avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.

@@ -71,9 +71,12 @@ const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
-const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
-const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
-const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+// A letter marker stands alone: the last letter of "Mulchén." is no "n." item.
+const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|(?<!\p{L})[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
+/** A heading's colon, or the dash some offices print instead ("Hipotecas — no hay"). */
+const HEADING_MARK = String.raw`(?::|\s[—–]\s)`;
+const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}${HEADING_MARK}`;
+const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}${HEADING_MARK}`;
 /** "1) LITIGIO: demanda …" is an item, not the registry's heading. */
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 
@@ -142,7 +145,7 @@ const NONE = new RegExp(
 );
 
 /** A bare answer right after the registry's heading, without a colon ("II. HIPOTECAS Y GRAVAMENES No hay."). */
-const BARE_NONE = /^[\s.:–-]*no(?:\s+hay|\s+existen?|\s+registra)?\s*(?:[.;]|$)/iu;
+const BARE_NONE = /^[\s.:—–-]*no(?:\s+hay|\s+existen?|\s+registra)?\s*(?:[.;]|$)/iu;
 
 const COUNT = new RegExp(
   [
@@ -345,9 +348,11 @@ function buildEntries(
     } else if (
       current.ref &&
       unit.refs.length === 0 &&
-      /^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end))
+      (/^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end)) ||
+        (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
-      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes on.
+      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes
+      // on; so does the value of a field the entry labels ("…, acreedor: BANCO FALABELLA.").
       current.end = unit.end;
     } else if (!current.ref) {
       current.end = unit.end;
