@@ -63,6 +63,14 @@ describe('earlier-title references in new phrasings', () => {
       'Lo adquirió por compra a doña ELIANA ROJAS PEÑA, según escritura de 2 de junio de 2018.- Anterior: Fjs. 701 Nro. 655 Año 2006.-',
       { fojas_anterior: 701, vuelta_anterior: false, numero_anterior: 655, ano_anterior: 2006 },
     ],
+    [
+      'Lo adquirió por compra a doña ELIANA ROJAS PEÑA, según escritura de 2 de junio de 2018.- El dominio de la vendedora rola a su nombre a fojas 455 vuelta número 301 del año 1999.-',
+      { fojas_anterior: 455, vuelta_anterior: true, numero_anterior: 301, ano_anterior: 1999 },
+    ],
+    [
+      'Lo adquirió por compra a doña ELIANA ROJAS PEÑA, según escritura de 2 de junio de 2018.- El inmueble corre inscrito a nombre de la tradente a Fs. 1.210 vta. N° 1.001 del Registro de Propiedad de 2007.-',
+      { fojas_anterior: 1210, vuelta_anterior: true, numero_anterior: 1001, ano_anterior: 2007 },
+    ],
   ])('reads %#', (tail, expected) => {
     expect(entryOf(...opening, tail)).toMatchObject(expected);
   });
@@ -910,5 +918,127 @@ describe('second round', () => {
       notaria_comuna: 'Quilpué',
       precio: '3.500,00 UF',
     });
+  });
+});
+
+describe('third round', () => {
+  it('reads a GP table whose rows print the type after the numbers and the creditor in its own column', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 2.001 número 1.870 del Registro de Propiedad del año 2019, comuna de Coquimbo.',
+      'Fojas   Número   Año    Tipo           Acreedor',
+      '1.180   1.004    2019   HIPOTECA       BANCO SANTANDER-CHILE',
+      '990     870      2019   PROHIBICIÓN    BANCO SANTANDER-CHILE',
+      '45      39       2025   EMBARGO        TESORERÍA GENERAL DE LA REPÚBLICA',
+      'Coquimbo, 8 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { tipo: 'HIPOTECA', fojas: 1180, numero: 1004, ano: 2019, acreedor: 'BANCO SANTANDER-CHILE' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 990, numero: 870, ano: 2019, acreedor: 'BANCO SANTANDER-CHILE' },
+      { tipo: 'EMBARGO', fojas: 45, numero: 39, ano: 2025, acreedor: 'TESORERÍA GENERAL DE LA REPÚBLICA' },
+    ]);
+  });
+
+  it('reads a narrative GP whose items are separated by "Además," and "Asimismo,"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Certifico que el inmueble inscrito a fojas 330 número 301 del Registro de Propiedad del año 2012,',
+      'comuna de Molina, reconoce hipoteca a fojas 120 número 111 del año 2012 a favor de BANCO BBVA.',
+      'Además, reconoce hipoteca a fojas 400 número 377 del año 2018 a favor de BANCO SCOTIABANK CHILE.',
+      'Asimismo, le afecta prohibición de enajenar a fojas 90 número 85 del año 2012 a favor de BANCO BBVA.',
+      'Molina, 9 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 120, numero: 111, ano: 2012, acreedor: 'BANCO BBVA' },
+      { fojas: 400, numero: 377, ano: 2018, acreedor: 'BANCO SCOTIABANK CHILE' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 90, numero: 85, ano: 2012, acreedor: 'BANCO BBVA' }]);
+  });
+
+  it('reads a GP answering per registry "NO TIENE" in a form of labelled lines', () => {
+    const result = extractGpCertificate(
+      doc([
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Fojas: 3.310   Número: 2.990   Año: 2020   Registro: Propiedad',
+        'Comuna: San Antonio',
+        'Hipotecas y gravámenes ......... NO TIENE',
+        'Interdicciones y prohibiciones .... NO TIENE',
+        'San Antonio, 9 de octubre de 2025.',
+      ]),
+    );
+    expect(result.value).toMatchObject({
+      fojas: 3310,
+      numero: 2990,
+      ano: 2020,
+      gravamenes: [],
+      prohibiciones: [],
+      conservador: 'San Antonio',
+    });
+    expect(result.notes).toEqual([]);
+  });
+
+  it('reads the property inscription given as "inscripción de dominio N° … a fojas …"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Respecto de la inscripción de dominio N° 1.455 a fojas 1.720 vta. del Registro de Propiedad del año 2014,',
+      'comuna de Cauquenes: HIPOTECAS Y GRAVÁMENES: no registra.',
+      'Cauquenes, 9 de octubre de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 1720, vuelta: true, numero: 1455, ano: 2014, gravamenes: [] });
+  });
+
+  it('reads a copy whose owners are introduced by "comparece" style "son dueños en partes iguales"', () => {
+    const entry = entryOf(
+      'Linares, doce de noviembre de dos mil diecisiete.- Don ÓSCAR IVÁN REYES MORA, cédula 10.331.442-7,',
+      'y don HERNÁN DAVID REYES MORA, cédula 11.442.553-3, ambos solteros, de este domicilio, son dueños',
+      'en partes iguales del sitio 2 del loteo Las Acacias, comuna de Linares, que deslinda: NORTE, en 8',
+      'metros con sitio 1.- Lo adquirieron por herencia de doña MARTA MORA LEIVA.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'ÓSCAR IVÁN REYES MORA', rut: '10.331.442-7', estado_civil: 'soltero' },
+      { nombre: 'HERNÁN DAVID REYES MORA', rut: '11.442.553-3', estado_civil: 'soltero' },
+    ]);
+  });
+
+  it('reads the comuna after "de la comuna y provincia de"', () => {
+    const entry = entryOf(
+      'Castro, tres de mayo de dos mil veinte.- Doña NADIA PAZ OYARZÚN BARRÍA, cédula 16.220.119-2, soltera,',
+      'de este domicilio, es dueña del predio rústico denominado Lote B del fundo Llau Llao, de la comuna y',
+      'provincia de Castro, que deslinda: NORTE, en 100 metros con lote A.- Lo adquirió por compra a don',
+      'JUAN PAZ ROA, según escritura de 1 de mayo de 2020.-',
+    );
+    expect(entry.comuna).toBe('Castro');
+  });
+
+  it('reads an issue date printed "a 2 días de octubre de 2025" after the certification', () => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. Dado en Angol, a 2 días de octubre de 2025.',
+    );
+    expect(entry.fecha_emision).toBe('2025-10-02');
+  });
+
+  it('reads a verification code after "Código de validación (CBV):"', () => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. Chillán, 3 de octubre de 2025.',
+      'Código de validación (CBV): 7734-AC21-00F9',
+    );
+    expect(entry.codigo_verificacion).toBe('7734-AC21-00F9');
+  });
+
+  it('reads a bien familiar certificate in the form of a table "Registro | Foja | Número | Año"', () => {
+    const document = doc([
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Registro      Foja    Número   Año',
+      'Propiedad     3.020   2.611    2018',
+      'Certifico que, revisado el índice respectivo, NO CONSTA que el inmueble haya sido declarado bien familiar.',
+      'San Carlos, 10 de octubre de 2025.',
+    ]);
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 3020, numero: 2611, ano: 2018, conservador: 'San Carlos' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
   });
 });

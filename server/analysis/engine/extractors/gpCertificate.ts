@@ -79,7 +79,8 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
     .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
     .find((name) => name !== undefined);
   if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
-  const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
+  // Where the type follows the numbers, the creditor's name follows the type ("… 2019 HIPOTECA BANCO X").
+  const trailing = cleanName((afterKind ?? afterRef).replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
   // The creditor's cell: after the kind, or after the reference where the kind came first.

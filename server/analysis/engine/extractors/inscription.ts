@@ -197,7 +197,10 @@ function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): Registry
 function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.estado_civil;
-  if (!last || !shared || !/\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})/iu.test(last.details)) return people;
+  // "casados entre sí", "ambos solteros": one estado civil said once for all.
+  const together =
+    /\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})|\bamb[oa]s\s+(?:solter|viud|divorciad|casad)[oa]s\b/iu;
+  if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) =>
     isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
   );
@@ -294,7 +297,7 @@ function namedOwners(
  */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;

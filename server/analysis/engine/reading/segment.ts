@@ -468,6 +468,8 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
 
 /** A table row's registry cell naming the Registro de Propiedad, right after the row's numbers. */
 const PROPERTY_CELL = /^\s*(?:registro\s+de\s+)?propiedad\b/iu;
+/** The same cell printed first in its row ("Propiedad  3.020  2.611  2018"). */
+const PROPERTY_CELL_BEFORE = /(?<!\p{L})(?:registro\s+de\s+)?propiedad\s*$/iu;
 
 export function segmentGp(text: string): GpSegments {
   const refs = readRefs(text);
@@ -504,7 +506,8 @@ export function segmentGp(text: string): GpSegments {
   // A table row whose registry cell says "Propiedad" is the property's own inscription (a
   // certificate of bien familiar prints it so), no entry.
   const isPropertyRow = (row: TableRow) =>
-    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end));
+    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end)) ||
+    PROPERTY_CELL_BEFORE.test(text.slice(Math.max(0, row.ref.index - 30), row.ref.index));
   const propertyRows = tables.flatMap((table) => table.rows.filter(isPropertyRow));
   const propertyRefs = opening
     ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }]
