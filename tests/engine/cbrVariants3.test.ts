@@ -1042,3 +1042,101 @@ describe('third round', () => {
     expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
   });
 });
+
+describe('fourth round', () => {
+  it('reads a copy of a departamento and its estacionamiento, the certification naming both inscriptions', () => {
+    const entry = entryOf(
+      'Certifico que las inscripciones de fojas 2.210 número 1.801 y de fojas 2.211 número 1.802, ambas del',
+      'Registro de Propiedad del año 2022, se encuentran vigentes. Concepción, 1 de octubre de 2025.',
+      'Concepción, diez de marzo de dos mil veintidós.- Doña FERNANDA PAZ MOLINA RÍOS, cédula',
+      '18.002.331-4, soltera, de este domicilio, es dueña del departamento 804 del edificio Plaza Mayor,',
+      'comuna de Concepción, que deslinda: NORTE, en 8 metros con departamento 803.- La adquirió por',
+      'compra a INMOBILIARIA BÍO BÍO SpA, según escritura de 1 de marzo de 2022.-',
+    );
+    expect(entry).toMatchObject({ fojas: 2210, numero: 1801, ano: 2022, fecha_emision: '2025-10-01' });
+    expect(names(entry.propietarios)).toEqual(['FERNANDA PAZ MOLINA RÍOS']);
+  });
+
+  it('reads a GP whose owners are listed as "Titular(es):" with shares', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inscripción de dominio a fojas 611 número 580 del año 2013, comuna de Talagante.',
+      'Titular(es): JORGE LUIS SOTO MENA (50%), MARÍA JOSÉ PINO LAGOS (50%)',
+      'HIPOTECAS Y GRAVÁMENES: NO HAY. INTERDICCIONES Y PROHIBICIONES: NO HAY.',
+      'Talagante, 10 de octubre de 2025.',
+    );
+    expect(names(gp.propietarios)).toEqual(['JORGE LUIS SOTO MENA', 'MARÍA JOSÉ PINO LAGOS']);
+    expect(gp).toMatchObject({ fojas: 611, numero: 580, ano: 2013, gravamenes: [], prohibiciones: [] });
+  });
+
+  it('reads a hipoteca and its prohibición narrated as "HIPOTECA Y PROHIBICIÓN" with two references', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 1.001 número 902 del Registro de Propiedad del año 2017, comuna de Parral.',
+      'Le afectan: HIPOTECA a fojas 501 número 470 del Registro de Hipotecas, y PROHIBICIÓN a fojas 388',
+      'número 360 del Registro de Interdicciones, ambas del año 2017 y a favor de BANCO ESTADO.',
+      'Parral, 10 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 501, numero: 470, ano: 2017 }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 388, numero: 360, ano: 2017 }]);
+  });
+
+  it('reads an embargo whose creditor is the Fisco and whose court comes first', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE PROHIBICIONES E INTERDICCIONES',
+      'Inmueble inscrito a fojas 702 número 611 del Registro de Propiedad del año 2009, comuna de Tomé.',
+      'PROHIBICIONES: 1) Por resolución del Juzgado de Letras de Tomé, en causa Rol C-77-2025, se trabó',
+      'EMBARGO sobre el inmueble, inscrito a fojas 120 número 104 del año 2025, a favor del FISCO DE CHILE.',
+      'Tomé, 10 de octubre de 2025.',
+    );
+    expect(gp.prohibiciones).toMatchObject([
+      { tipo: 'EMBARGO', fojas: 120, numero: 104, ano: 2025, acreedor: 'FISCO DE CHILE' },
+    ]);
+  });
+
+  it('reads fojas and número given in words in a GP item', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 330 número 301 del Registro de Propiedad del año 2012, comuna de Yungay.',
+      'HIPOTECAS: 1) Hipoteca inscrita a fojas trescientas diez número doscientos ochenta del año dos mil',
+      'doce, a favor de BANCO DE CHILE.',
+      'Yungay, 10 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 310, numero: 280, ano: 2012, acreedor: 'BANCO DE CHILE' }]);
+  });
+
+  it('reads the owner of a copy given as "a nombre de" in the body ("se inscribe a nombre de")', () => {
+    const entry = entryOf(
+      'Nacimiento, dos de junio de dos mil dieciséis.- Se inscribe a nombre de don ARTURO ELÍAS',
+      'VENEGAS PARRA, cédula 8.552.109-7, casado, de este domicilio, el dominio del sitio 6 de la',
+      'manzana 3, comuna de Nacimiento, que deslinda: NORTE, en 12 metros con sitio 5.- Lo adquirió',
+      'por compra a doña ROSA PARRA VEGA, según escritura de 30 de mayo de 2016.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'ARTURO ELÍAS VENEGAS PARRA', rut: '8.552.109-7', estado_civil: 'casado' },
+    ]);
+    expect(names(entry.vendedores)).toEqual(['ROSA PARRA VEGA']);
+  });
+
+  it('reads a certification-only copy whose inscription is given as a labelled line', () => {
+    const document = doc([
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Inscripción: Fojas 1.002 Vta. N° 899 Año 2018 Registro de Propiedad',
+      'Propietario: CRISTIÁN ANDRÉS LAGOS VIDAL',
+      'Estado: VIGENTE',
+      'Fecha de emisión: 10/10/2025',
+      'Conservador de Bienes Raíces de Mulchén',
+    ]);
+    expect(classifyDocument(document).type).toBe('dominio_vigente');
+    const entry = extractInscription(document).value.entry;
+    expect(entry).toMatchObject({
+      fojas: 1002,
+      vuelta: true,
+      numero: 899,
+      ano: 2018,
+      fecha_emision: '2025-10-10',
+      conservador: 'Mulchén',
+    });
+    expect(names(entry.propietarios)).toEqual(['CRISTIÁN ANDRÉS LAGOS VIDAL']);
+  });
+});

@@ -35,6 +35,20 @@ export interface InscriptionData {
 
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+/** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
+const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
+/** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
+const INSCRIBED_PROPERTY =
+  /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
+
+/** The property's words after "Se inscribe a nombre de …", as OWNERSHIP would find them. */
+function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpExecArray | null {
+  const from = inscribedFor.index + inscribedFor[0].length;
+  const found = INSCRIBED_PROPERTY.exec(body.slice(from));
+  if (!found) return null;
+  found.index += from;
+  return found;
+}
 const SIDES =
   'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
@@ -369,9 +383,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "de este domicilio": the office's city, else the place the inscription is dated in.
   const openingPlace = opening ? signingPlace(text, opening.index) : null;
   const hometown = conservador ?? (openingPlace ? officeOfPlace(openingPlace) : null);
-  const ownership = OWNERSHIP.exec(body);
-  const ownersClause = ownership ? body.slice(0, ownership.index) : '';
-  const ownerSpans = personSpans(ownersClause);
+  const inscribedFor = INSCRIBED_FOR.exec(body);
+  const ownership = OWNERSHIP.exec(body) ?? (inscribedFor ? inscribedProperty(body, inscribedFor) : null);
+  // "Se inscribe a nombre de don X, …, el dominio del sitio …": the owners follow the phrase.
+  const clauseStart =
+    ownership && inscribedFor && ownership.index > inscribedFor.index
+      ? inscribedFor.index + inscribedFor[0].length
+      : 0;
+  const ownersClause = ownership ? body.slice(clauseStart, ownership.index) : '';
+  const ownerSpans = personSpans(ownersClause).map((span) => ({ ...span, index: span.index + clauseStart }));
   const owners = sharedMarriage(
     ownerSpans,
     sharedDomicile(

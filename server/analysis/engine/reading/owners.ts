@@ -128,7 +128,7 @@ const CUES: Cue[] = [
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
   // "…, de dominio de doña X", "Titulares: A / B".
   { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
-  { pattern: /(?<![\p{L}])titulares?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])titular(?:es|\(es\))?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
 ];
 
