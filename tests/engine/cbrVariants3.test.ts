@@ -1140,3 +1140,183 @@ describe('fourth round', () => {
     expect(names(entry.propietarios)).toEqual(['CRISTIÁN ANDRÉS LAGOS VIDAL']);
   });
 });
+
+describe('fifth round', () => {
+  it('reads deslindes with no length ("NORTE, con calle Prat; SUR, con sitio 4")', () => {
+    const entry = entryOf(
+      'La Unión, siete de julio de mil novecientos noventa y ocho.- Don ERWIN HANS MÜLLER SCHMIDT, cédula',
+      '7.221.908-K, casado, de este domicilio, es dueño del sitio 3 de la manzana 12, comuna de La Unión,',
+      'que deslinda: NORTE, con calle Prat; SUR, con sitio 4; ORIENTE, con sitio 2; PONIENTE, con calle',
+      'Comercio.- Lo adquirió por compra a don OTTO KLEIN ROA, según escritura de 1 de julio de 1998.-',
+    );
+    expect(entry.fecha_registro).toBe('1998-07-07');
+    expect(entry.deslindes.map((deslinde) => [deslinde.direccion, deslinde.propiedad])).toEqual([
+      ['Norte', 'calle Prat'],
+      ['Sur', 'sitio 4'],
+      ['Oriente', 'sitio 2'],
+      ['Poniente', 'calle Comercio'],
+    ]);
+  });
+
+  it('reads a GP whose heading closes its items ("Las inscripciones precedentes corresponden al Registro de …")', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 1.550 número 1.201 del Registro de Propiedad del año 2016, comuna de Vallenar.',
+      '1.- Fojas 810 número 702 del año 2016, hipoteca a favor de BANCO INTERNACIONAL.',
+      'La inscripción precedente corresponde al Registro de Hipotecas y Gravámenes.',
+      '1.- Fojas 455 número 431 del año 2016, prohibición a favor de BANCO INTERNACIONAL.',
+      'La inscripción precedente corresponde al Registro de Interdicciones y Prohibiciones.',
+      'Vallenar, 11 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 810, numero: 702, ano: 2016, acreedor: 'BANCO INTERNACIONAL' },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 455, numero: 431, ano: 2016, acreedor: 'BANCO INTERNACIONAL' },
+    ]);
+  });
+
+  it('reads GP owners in a table "Nombre | RUT" under "PROPIETARIOS"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inscripción: Fojas 2.880 Número 2.310 Año 2021, comuna de Melipilla.',
+      'PROPIETARIOS',
+      'Nombre                              RUT',
+      'ALEJANDRA BEATRIZ FUENTES CID       14.552.118-3',
+      'GONZALO ANDRÉS PÉREZ LAGOS          13.881.229-0',
+      'HIPOTECAS Y GRAVÁMENES: No hay.',
+      'INTERDICCIONES Y PROHIBICIONES: No hay.',
+      'Melipilla, 11 de octubre de 2025.',
+    );
+    expect(gp.propietarios).toMatchObject([
+      { nombre: 'ALEJANDRA BEATRIZ FUENTES CID', rut: '14.552.118-3' },
+      { nombre: 'GONZALO ANDRÉS PÉREZ LAGOS', rut: '13.881.229-0' },
+    ]);
+  });
+
+  it('reads a prohibition whose acción cell is "No enajenar ni gravar" glued after "S.A."', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 4410 número 3820 del Registro de Propiedad del año 2018, comuna de Linares.',
+      'N°  Tipo  Fojas  Número  Año  Acreedor  Acción',
+      '1  PROHIBICIÓN  1300  1122  2018  BANCO BICE S.A.No enajenar ni gravar',
+      'Linares, 4 de septiembre de 2025.',
+    );
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 1300, numero: 1122, ano: 2018, acreedor: 'BANCO BICE S.A.', accion: 'No enajenar ni gravar' },
+    ]);
+  });
+
+  it('reads the issue date of a copy whose certification is dated with the month in capitals', () => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente.',
+      'PUERTO MONTT, 14 DE OCTUBRE DE 2025',
+    );
+    expect(entry.fecha_emision).toBe('2025-10-14');
+  });
+});
+
+describe('sixth round', () => {
+  it('reads a GP item whose reference is "inscrita con el N° … a fs. … del año …" and its creditor "en favor del"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 920 número 811 del Registro de Propiedad del año 2020, comuna de Ancud.',
+      'HIPOTECAS: Hipoteca inscrita con el N° 402 a fs. 515 del año 2020, en favor del BANCO DEL ESTADO DE CHILE.',
+      'Ancud, 12 de octubre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 515, numero: 402, ano: 2020, acreedor: 'BANCO DEL ESTADO DE CHILE' },
+    ]);
+  });
+
+  it('reads heirs "ambos de este domicilio" sharing the domicile', () => {
+    const entry = entryOf(
+      'Loncoche, cuatro de abril de dos mil veintitrés.- Doña ISABEL DEL CARMEN CURIQUEO PAINE, cédula',
+      '9.004.118-2, viuda, y don MIGUEL ÁNGEL HUAIQUIL CURIQUEO, cédula 15.221.908-0, soltero, ambos de',
+      'este domicilio, son dueños del sitio 11 de la población Ultracautín, comuna de Loncoche, que',
+      'deslinda: NORTE, en 10 metros con sitio 10.- Lo adquirieron por herencia de don JOSÉ HUAIQUIL',
+      'PAINE, según auto de posesión efectiva de 10 de marzo de 2023.-',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'ISABEL DEL CARMEN CURIQUEO PAINE', estado_civil: 'viudo', domicilio: 'Loncoche' },
+      { nombre: 'MIGUEL ÁNGEL HUAIQUIL CURIQUEO', estado_civil: 'soltero', domicilio: 'Loncoche' },
+    ]);
+  });
+
+  it('reads the rol de avalúo printed "Rol S.I.I. N° 512-33"', () => {
+    const entry = entryOf(
+      ...opening,
+      'Lo adquirió por compra a doña ELIANA ROJAS PEÑA, según escritura de 2 de junio de 2018.- Rol S.I.I.',
+      'N° 512-33, comuna de Calama.-',
+    );
+    expect(entry.rol_avaluo).toBe('512-33');
+  });
+
+  it('reads a code after "con el código de verificación" and the office from the domain', () => {
+    const entry = entryOf(
+      'Certifico que la inscripción de fojas 88 número 71 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente. Collipulli, 3 de octubre de 2025.',
+      'Validar en www.cbrcollipulli.cl con el código de verificación 93KD-LM21',
+    );
+    expect(entry.codigo_verificacion).toBe('93KD-LM21');
+    expect(entry.conservador).toBe('Collipulli');
+  });
+});
+
+describe('seventh round', () => {
+  it('reads GP owners after "Dueño(s):" and a table region answering "Sin registros"', () => {
+    const result = extractGpCertificate(
+      doc([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscripción de dominio: Fs. 77 N° 70 Año 2012. Comuna: Purranque.',
+        'Dueño(s): ANDREA PAZ KUSCH WEISS, RUT 12.443.908-5',
+        'REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        'Fojas   Número   Año   Detalle',
+        'Sin registros.',
+        'REGISTRO DE INTERDICCIONES Y PROHIBICIONES',
+        'Fojas   Número   Año   Detalle',
+        'Sin registros.',
+        'Río Negro, 12 de octubre de 2025.',
+      ]),
+    );
+    expect(result.value).toMatchObject({
+      fojas: 77,
+      numero: 70,
+      ano: 2012,
+      gravamenes: [],
+      prohibiciones: [],
+      conservador: 'Río Negro',
+      comuna: 'Purranque',
+    });
+    expect(result.value.propietarios).toMatchObject([
+      { nombre: 'ANDREA PAZ KUSCH WEISS', rut: '12.443.908-5' },
+    ]);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('reads an usufructo and a servidumbre each under its own heading', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES',
+      'Inmueble inscrito a fojas 330 número 301 del Registro de Propiedad del año 2012, comuna de Pucón.',
+      'USUFRUCTO: a fs. 44 N° 40 del año 2012, a favor de doña MARTA SOTO ROA.',
+      'SERVIDUMBRE: de tránsito a fs. 12 N° 10 del año 1999, a favor de PREDIO EL BOSQUE.',
+      'Pucón, 12 de octubre de 2025.',
+    );
+    expect(gp.gravamenes.map((item) => [item.tipo, item.fojas, item.numero, item.ano])).toEqual([
+      ['USUFRUCTO', 44, 40, 2012],
+      [expect.stringMatching(/^SERVIDUMBRE/), 12, 10, 1999],
+    ]);
+    expect(gp.gravamenes[0]?.acreedor).toBe('MARTA SOTO ROA');
+  });
+
+  it('reads a copy whose seller is "la sociedad … representada por"', () => {
+    const entry = entryOf(
+      'Rancagua, ocho de mayo de dos mil veinticuatro.- Don FELIPE ANDRÉS ARCE LIRA, cédula 17.002.441-3,',
+      'soltero, de este domicilio, es dueño de la casa 12 del condominio Los Olmos, comuna de Machalí, que',
+      'deslinda: NORTE, en 9 metros con casa 11.- Lo adquirió por compra a la sociedad INMOBILIARIA',
+      'OLMOS DEL SUR LIMITADA, representada por don JUAN PÉREZ SOTO, según escritura de 2 de mayo de 2024.-',
+    );
+    expect(names(entry.vendedores)).toEqual(['INMOBILIARIA OLMOS DEL SUR LIMITADA']);
+  });
+});

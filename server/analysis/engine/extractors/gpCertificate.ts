@@ -187,9 +187,9 @@ interface ReadEntry {
 
 /**
  * A table row's cells the text layer glued at an abbreviation's stop ("BANCO X S.A.Por 2.880 UF",
- * "S.A.Gravar y enajenar"), parted again; the same length plus one space per part.
+ * "S.A.Gravar y enajenar", "S.A.No enajenar"), parted again; the same length plus one space per part.
  */
-const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ');
+const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{Lu}\p{Ll})/gu, ' ');
 
 /** A table's first column: a short code in capitals before each row ("HIP", "PROH", "RBG"). */
 const ROW_CODE = /(?:^|\s)(\p{Lu}{2,5})\s*$/u;
@@ -199,10 +199,12 @@ function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
   const codes = entries.map(
     (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
   );
-  // A table that codes its rows codes the first too: capitals before a later row only are the
-  // end of the previous row's creditor ("BANCO BICE").
-  if (codes[0] === undefined) return new Set();
-  return new Set(codes.filter((code): code is string => code !== undefined));
+  // A table that codes its rows codes the first too, or repeats its codes ("PRH" before two rows
+  // when OCR lost the first's): capitals once before a later row only are the end of the
+  // previous row's creditor ("BANCO BICE").
+  const found = codes.filter((code): code is string => code !== undefined);
+  const repeated = found.filter((code) => found.indexOf(code) !== found.lastIndexOf(code));
+  return new Set(codes[0] === undefined ? repeated : found);
 }
 
 /** A row's text without the next row's code the text layer joined to its end. */

@@ -1,5 +1,6 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
+import { NUMBER_WORDS } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
@@ -89,6 +90,14 @@ const BOUNDARIES = new RegExp(
   'iu',
 );
 
+/** A length in a neighbour's words: "en 9,60", "en seis coma veinte". */
+const LENGTH_IN_WORDS = new RegExp(
+  String.raw`\ben\s+(?:\d|(?:${[...NUMBER_WORDS].join('|')})(?!\p{L}))`,
+  'iu',
+);
+/** A neighbour is a few words ("calle Prat", "sitio número cuatro"), never a paragraph. */
+const MAX_BARE_NEIGHBOUR = 80;
+
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
@@ -114,6 +123,13 @@ export function parseDeslindes(text: string): Deslinde[] {
           largo: formatMeters(neighbourFirst[2] ?? '') ?? `${neighbourFirst[2] ?? ''} metros`,
           propiedad: (neighbourFirst[1] ?? '').trim(),
         });
+        continue;
+      }
+      // "NORTE, con calle Prat": a neighbour with no length printed. Not when a length is there
+      // with a unit OCR misread ("en seis coma veinte metios"), nor a run past the deslindes.
+      const bare = match ? null : /^con\s+(.+?)[.\s-]*$/iu.exec(segment.trim());
+      if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
+        deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
         continue;
       }
       if (!match) continue;
@@ -202,8 +218,9 @@ function sameDomicileAsPrevious(spans: PersonSpan[], people: RegistryPerson[]): 
 function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.domicilio;
-  if (!last || !shared || !/\b(?:ambos|ambas|todos|todas)\s+(?:con\s+)?domicil/iu.test(last.details))
-    return people;
+  // "ambos domiciliados en …", "ambos de este domicilio".
+  const together = /\b(?:ambos|ambas|todos|todas)\s+(?:con\s+domicil|domicil|de\s+este\s+domicilio)/iu;
+  if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
 
@@ -504,10 +521,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     : null;
   if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
 
-  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Roles de
-  // avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
+  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
+  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
   const rol =
-    /\brol(?:es)?\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s+(?:(?:de\s+)?aval[úu]os?(?:\s+fiscal)?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
     /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(

@@ -135,7 +135,7 @@ const NONE = new RegExp(
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
     String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
     String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
-    String.raw`sin${S}(?:inscripciones|anotaciones|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
+    String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
