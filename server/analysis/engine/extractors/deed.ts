@@ -158,7 +158,7 @@ export function extractDeed(document: DocumentText): Extraction<DeedData> {
   if (notary) record.text('notaria', notary.index, notary[0].length);
 
   const price =
-    /(?:precio(?:\s+de\s+(?:la\s+)?\p{L}+)?|se\s+valoriza|valor\s+del\s+aporte|se\s+estima)[^.]*?(?:la\s+(?:suma|cantidad)\s+(?:total\s+)?de)\s+(.+?)(?:,\s*(?:que|en\s+su|equivalentes?)|\.\s)/iu.exec(
+    /(?:precio(?:\s+de\s+(?:la\s+)?\p{L}+)?|se\s+valoriza|valor\s+del\s+aporte|se\s+estima)[^.]*?(?:la\s+(?:suma|cantidad)\s+(?:total\s+)?de|\bes\s+de)\s+(.+?)(?:,\s*(?:que|en\s+su|equivalentes?|pagad)|\.\s|\.$)/iu.exec(
       text,
     );
   const precio = price?.[1] ? parsePrice(price[1]) : null;

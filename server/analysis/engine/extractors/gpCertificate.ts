@@ -23,9 +23,9 @@ import type { Extraction } from './types';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
-const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
-  String.raw`acreedor\s*:\s*`,
+  String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
   // A litigio's plaintiff, a precautoria's petitioner.
@@ -79,7 +79,8 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
     .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
     .find((name) => name !== undefined);
   if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
-  const trailing = cleanName(afterRef.replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
+  // Where the type follows the numbers, the creditor's name follows the type ("… 2019 HIPOTECA BANCO X").
+  const trailing = cleanName((afterKind ?? afterRef).replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
   // The creditor's cell: after the kind, or after the reference where the kind came first.
@@ -92,7 +93,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento))/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -105,12 +106,15 @@ function afterLeadingName(text: string): string {
 }
 
 /** What a prohibition forbids: "de gravar y enajenar", "de no enajenar", "de celebrar actos y contratos". */
-const FORBIDDEN_ACTS = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir)[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+\p{Lu}|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir|ceder|hipotecar|dar)`;
+// The regexes are case-insensitive, where `\p{Lu}` takes any letter: a comma ends the acts unless
+// another act follows it ("Gravar, enajenar y celebrar actos").
+const FORBIDDEN_ACTS = String.raw`${ACT}[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|previo\s+)*consentimiento(?:\s+previo)?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+)?acreedora?)?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+)?acreedora?)?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -183,9 +187,9 @@ interface ReadEntry {
 
 /**
  * A table row's cells the text layer glued at an abbreviation's stop ("BANCO X S.A.Por 2.880 UF",
- * "S.A.Gravar y enajenar"), parted again; the same length plus one space per part.
+ * "S.A.Gravar y enajenar", "S.A.No enajenar"), parted again; the same length plus one space per part.
  */
-const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{Lu}\p{Ll}{2,})/gu, ' ');
+const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{Lu}\p{Ll})/gu, ' ');
 
 /** A table's first column: a short code in capitals before each row ("HIP", "PROH", "RBG"). */
 const ROW_CODE = /(?:^|\s)(\p{Lu}{2,5})\s*$/u;
@@ -195,7 +199,12 @@ function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
   const codes = entries.map(
     (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
   );
-  return new Set(codes.filter((code): code is string => code !== undefined));
+  // A table that codes its rows codes the first too, or repeats its codes ("PRH" before two rows
+  // when OCR lost the first's): capitals once before a later row only are the end of the
+  // previous row's creditor ("BANCO BICE").
+  const found = codes.filter((code): code is string => code !== undefined);
+  const repeated = found.filter((code) => found.indexOf(code) !== found.lastIndexOf(code));
+  return new Set(codes[0] === undefined ? repeated : found);
 }
 
 /** A row's text without the next row's code the text layer joined to its end. */

@@ -286,7 +286,7 @@ describe('GP certificates in every layout', () => {
     expect(provenance['prohibiciones[0]']?.confidence).toBeLessThan(0.5);
   });
 
-  it('a glued run with no spaced row to follow is split only when one split is plausible', () => {
+  it('a glued run with no spaced row to follow is split when one split is plausible, or one keeps fojas and número of one order', () => {
     const { value } = read(
       [
         'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
@@ -297,9 +297,10 @@ describe('GP certificates in every layout', () => {
         'Viña del Mar, 7 de mayo de 2025',
       ].join('\n'),
     );
-    // "200003" splits only as 20000 | 3 (no cell starts with 0); "22103302" splits many ways.
+    // "200003" splits only as 20000 | 3 (no cell starts with 0); "22103302" splits many ways,
+    // only 2210 | 3302 within a factor of four of each other.
     expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 20000, false, 3, 2013]]);
-    expect(refs(value.prohibiciones)).toEqual([['PROHIBICIÓN', null, false, null, 2014]]);
+    expect(refs(value.prohibiciones)).toEqual([['PROHIBICIÓN', 2210, false, 3302, 2014]]);
   });
 
   it('a row whose fojas and número the text glued, the year apart, and a last cell before the sign-off', () => {

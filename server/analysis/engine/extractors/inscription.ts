@@ -1,5 +1,6 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
+import { NUMBER_WORDS } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
@@ -35,6 +36,20 @@ export interface InscriptionData {
 
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+/** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
+const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
+/** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
+const INSCRIBED_PROPERTY =
+  /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
+
+/** The property's words after "Se inscribe a nombre de …", as OWNERSHIP would find them. */
+function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpExecArray | null {
+  const from = inscribedFor.index + inscribedFor[0].length;
+  const found = INSCRIBED_PROPERTY.exec(body.slice(from));
+  if (!found) return null;
+  found.index += from;
+  return found;
+}
 const SIDES =
   'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
@@ -75,10 +90,20 @@ const BOUNDARIES = new RegExp(
   'iu',
 );
 
+/** A length in a neighbour's words: "en 9,60", "en seis coma veinte". */
+const LENGTH_IN_WORDS = new RegExp(
+  String.raw`\ben\s+(?:\d|(?:${[...NUMBER_WORDS].join('|')})(?!\p{L}))`,
+  'iu',
+);
+/** A neighbour is a few words ("calle Prat", "sitio número cuatro"), never a paragraph. */
+const MAX_BARE_NEIGHBOUR = 80;
+
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
-  for (const part of text.split(SIDE_BREAK)) {
+  // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
+  const spelled = text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros');
+  for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
@@ -98,6 +123,13 @@ export function parseDeslindes(text: string): Deslinde[] {
           largo: formatMeters(neighbourFirst[2] ?? '') ?? `${neighbourFirst[2] ?? ''} metros`,
           propiedad: (neighbourFirst[1] ?? '').trim(),
         });
+        continue;
+      }
+      // "NORTE, con calle Prat": a neighbour with no length printed. Not when a length is there
+      // with a unit OCR misread ("en seis coma veinte metios"), nor a run past the deslindes.
+      const bare = match ? null : /^con\s+(.+?)[.\s-]*$/iu.exec(segment.trim());
+      if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
+        deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
         continue;
       }
       if (!match) continue;
@@ -186,8 +218,9 @@ function sameDomicileAsPrevious(spans: PersonSpan[], people: RegistryPerson[]): 
 function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.domicilio;
-  if (!last || !shared || !/\b(?:ambos|ambas|todos|todas)\s+(?:con\s+)?domicil/iu.test(last.details))
-    return people;
+  // "ambos domiciliados en …", "ambos de este domicilio".
+  const together = /\b(?:ambos|ambas|todos|todas)\s+(?:con\s+domicil|domicil|de\s+este\s+domicilio)/iu;
+  if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
 
@@ -195,7 +228,10 @@ function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): Registry
 function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.estado_civil;
-  if (!last || !shared || !/\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})/iu.test(last.details)) return people;
+  // "casados entre sí", "ambos solteros": one estado civil said once for all.
+  const together =
+    /\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})|\bamb[oa]s\s+(?:solter|viud|divorciad|casad)[oa]s\b/iu;
+  if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) =>
     isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
   );
@@ -292,7 +328,7 @@ function namedOwners(
  */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;
@@ -364,9 +400,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "de este domicilio": the office's city, else the place the inscription is dated in.
   const openingPlace = opening ? signingPlace(text, opening.index) : null;
   const hometown = conservador ?? (openingPlace ? officeOfPlace(openingPlace) : null);
-  const ownership = OWNERSHIP.exec(body);
-  const ownersClause = ownership ? body.slice(0, ownership.index) : '';
-  const ownerSpans = personSpans(ownersClause);
+  const inscribedFor = INSCRIBED_FOR.exec(body);
+  const ownership = OWNERSHIP.exec(body) ?? (inscribedFor ? inscribedProperty(body, inscribedFor) : null);
+  // "Se inscribe a nombre de don X, …, el dominio del sitio …": the owners follow the phrase.
+  const clauseStart =
+    ownership && inscribedFor && ownership.index > inscribedFor.index
+      ? inscribedFor.index + inscribedFor[0].length
+      : 0;
+  const ownersClause = ownership ? body.slice(clauseStart, ownership.index) : '';
+  const ownerSpans = personSpans(ownersClause).map((span) => ({ ...span, index: span.index + clauseStart }));
   const owners = sharedMarriage(
     ownerSpans,
     sharedDomicile(
@@ -464,17 +506,25 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
   if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
 
-  const previous = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu').exec(body);
+  const earlierTitle = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu');
+  // A margin note printed above the first transcription ("Inscripción anterior anotada a fs. …")
+  // names it when the body does not; text above a later transcription is another inscription's.
+  const firstTranscription = opening !== undefined && !openings.some((date) => date.index < opening.index);
+  const inBody = earlierTitle.exec(body);
+  const inMargin =
+    !inBody && firstTranscription && opening ? earlierTitle.exec(text.slice(0, opening.index)) : null;
+  const previous = inBody ?? inMargin;
+  const previousOffset = inBody ? bodyOffset : 0;
   const previousRef = previous?.[1] ? findInscriptionRef(previous[1]) : null;
   const previousOffice = previous?.[1]
     ? namedConservador(previous[1].slice(0, (previousRef?.text.length ?? 0) + 80))
     : null;
-  if (previous) record.text('fojas_anterior', bodyOffset + previous.index, previous[0].length);
+  if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
 
-  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Roles de
-  // avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
+  // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
+  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
   const rol =
-    /\brol(?:es)?\s+(?:de\s+)?aval[úu]os?(?:\s+fiscal)?\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s+(?:(?:de\s+)?aval[úu]os?(?:\s+fiscal)?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
     /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(

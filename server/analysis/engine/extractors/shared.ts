@@ -70,7 +70,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:c[óo]digo|c[óo]d\.|folio|clave)\s*(?:de\s+)?(?:verificaci|validaci)[óo]n\s*:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:verificaci|validaci)[óo]n|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
   'iu',
 );
 const VERIFY_WITH_CODE = new RegExp(

@@ -25,13 +25,13 @@ export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
 export const EARLIER_TITLE_CUE =
-  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?\s+a\s+su\s+vez)\b[^.]{0,60}?adquiri[óo][^.]{0,160}?seg[úu]n\s+inscripci[óo]n/iu;
+  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+inscripci[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)/iu;
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
-  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|la\s+inscripci[óo]n\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 

@@ -118,6 +118,9 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}{3})`, 'gu'),
   // `CONSTAmarginalmente`: an upper-case word glued to a lower-case one.
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Ll}{3})`, 'gu'),
+  // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
+  // rule above has parted after their capital).
+  new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
   // `delaño1994`: a year keyword glued to the word before it.
   new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
   // `13deMayode2025`: a month glued to "de" and the year.
@@ -144,7 +147,7 @@ const KEYWORDS: [RegExp, string][] = [
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`.
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
       'giu',
     ),
     'número ',

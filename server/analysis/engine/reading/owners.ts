@@ -66,7 +66,7 @@ const GIVEN_NAMES =
  * The names listed from the start of the text, each separated from the previous by separators
  * only. In an enumerated list each item is one owner: a comma inside an item parts the surnames
  * from the given names ("1) MUÑOZ SOTO, JUAN PABLO RUT … 2) ARAVENA LIRA, CAMILA …"), kept as
- * printed.
+ * printed; so does one before the owner's RUT outside a list.
  */
 function listedNames(text: string): { names: FoundName[]; end: number } {
   const names: FoundName[] = [];
@@ -77,7 +77,16 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     const between = text.slice(at, listed.index);
     if (!ONLY_SEPARATORS.test(between)) break;
     if (names.length === 0) enumerated = ENUMERATION.test(between);
-    const given = enumerated && !isCompany(listed.name) ? GIVEN_NAMES.exec(text.slice(listed.end)) : null;
+    const givenAfter = isCompany(listed.name) ? null : GIVEN_NAMES.exec(text.slice(listed.end));
+    // Outside a numbered list, "CONTRERAS LEIVA, MARIO ALBERTO (RUT …)": two surnames, a comma and
+    // given names the owner's RUT follows are one owner printed surnames first.
+    const surnamesFirst =
+      givenAfter !== null &&
+      listed.name.split(/\s+/).length === 2 &&
+      /^\s*\(?\s*(?:RUT|RUN|C\.\s?I)\b/iu.test(
+        text.slice(listed.end + givenAfter.index + givenAfter[0].length),
+      );
+    const given = enumerated || surnamesFirst ? givenAfter : null;
     const found = given?.[1]
       ? {
           ...listed,
@@ -115,11 +124,13 @@ const CUES: Cue[] = [
       /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
+  // "Dueño(s): …", "Dueña: …": the owners under a label of their own.
+  { pattern: /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?\s*:/giu, confidence: 0.85 },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
   // "…, de dominio de doña X", "Titulares: A / B".
   { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
-  { pattern: /(?<![\p{L}])titulares?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
+  { pattern: /(?<![\p{L}])titular(?:es|\(es\))?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
 ];
 

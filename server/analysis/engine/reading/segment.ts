@@ -71,9 +71,12 @@ const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
-const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|\b[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
-const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}:`;
-const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}:`;
+// A letter marker stands alone: the last letter of "Mulchén." is no "n." item.
+const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|(?<!\p{L})[a-zA-Z])\s?(?:\)|\.-|\.)\s*)`;
+/** A heading's colon, or the dash some offices print instead ("Hipotecas — no hay"). */
+const HEADING_MARK = String.raw`(?::|\s[—–]\s)`;
+const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}${HEADING_MARK}`;
+const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}${HEADING_MARK}`;
 /** "1) LITIGIO: demanda …" is an item, not the registry's heading. */
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
 
@@ -132,7 +135,7 @@ const NONE = new RegExp(
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
     String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
     String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
-    String.raw`sin${S}(?:inscripciones|anotaciones|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
+    String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
@@ -142,7 +145,7 @@ const NONE = new RegExp(
 );
 
 /** A bare answer right after the registry's heading, without a colon ("II. HIPOTECAS Y GRAVAMENES No hay."). */
-const BARE_NONE = /^[\s.:–-]*no(?:\s+hay|\s+existen?|\s+registra)?\s*(?:[.;]|$)/iu;
+const BARE_NONE = /^[\s.:—–-]*no(?:\s+hay|\s+existen?|\s+registra)?\s*(?:[.;]|$)/iu;
 
 const COUNT = new RegExp(
   [
@@ -345,9 +348,11 @@ function buildEntries(
     } else if (
       current.ref &&
       unit.refs.length === 0 &&
-      /^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end))
+      (/^\s*\p{Ll}/u.test(text.slice(unit.index, unit.end)) ||
+        (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
-      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes on.
+      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF."): lower case goes
+      // on; so does the value of a field the entry labels ("…, acreedor: BANCO FALABELLA.").
       current.end = unit.end;
     } else if (!current.ref) {
       current.end = unit.end;
@@ -463,6 +468,8 @@ function unmasked(kinds: FoundKind[], mentions: Mention[]): FoundKind[] {
 
 /** A table row's registry cell naming the Registro de Propiedad, right after the row's numbers. */
 const PROPERTY_CELL = /^\s*(?:registro\s+de\s+)?propiedad\b/iu;
+/** The same cell printed first in its row ("Propiedad  3.020  2.611  2018"). */
+const PROPERTY_CELL_BEFORE = /(?<!\p{L})(?:registro\s+de\s+)?propiedad\s*$/iu;
 
 export function segmentGp(text: string): GpSegments {
   const refs = readRefs(text);
@@ -499,7 +506,8 @@ export function segmentGp(text: string): GpSegments {
   // A table row whose registry cell says "Propiedad" is the property's own inscription (a
   // certificate of bien familiar prints it so), no entry.
   const isPropertyRow = (row: TableRow) =>
-    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end));
+    PROPERTY_CELL.test(text.slice(row.ref.index + row.ref.text.length, row.end)) ||
+    PROPERTY_CELL_BEFORE.test(text.slice(Math.max(0, row.ref.index - 30), row.ref.index));
   const propertyRows = tables.flatMap((table) => table.rows.filter(isPropertyRow));
   const propertyRefs = opening
     ? [{ ...opening, confidence: Math.min(opening.confidence, 0.6) }]

@@ -57,16 +57,19 @@ const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
 /** A row's three numbers in the header's column order (the side of the page after the fojas). */
 function rowPattern(columns: Column[]): RegExp {
   const cells = columns.map((column) => (column === 'fojas' ? `${NUMBER}${SIDE}` : NUMBER));
-  return new RegExp(String.raw`(?<![\p{L}\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
+  return new RegExp(String.raw`(?<![\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
 }
 /** Cells glued into one run of digits, after a registry code or before the type. */
 const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
 /** The fojas and número glued into one run, the year still apart: `PRO22111905 2016`. */
 const GLUED_BEFORE_YEAR = /(?<![\d.])(\d{5,12})\s+(\d{4})(?![\d])/g;
+/** The número and año glued into one run, the fojas apart: `2210  19042016`. */
+const GLUED_AFTER_FOJAS = /(?<![\d.])(\d{1,3}(?:\.\d{3})*|\d{1,6})\s+(\d{5,10})(?![\d.])/g;
 
 const integer = (cell: string | undefined) => (cell ? Number(cell.replace(/\./g, '')) : null);
 
-function rowRef(match: RegExpExecArray, columns: Column[]): ReadRef {
+/** `before`: the row's text up to the match; a letter glued to the first number (`Hipotecas2210`) makes the reading a repaired one. */
+function rowRef(match: RegExpExecArray, columns: Column[], before: string): ReadRef {
   const cells: Partial<Record<Column, number | null>> = {};
   let side: string | undefined;
   let group = 1;
@@ -83,7 +86,7 @@ function rowRef(match: RegExpExecArray, columns: Column[]): ReadRef {
     yearFrom: 'printed',
     index: match.index,
     text: match[0],
-    confidence: 0.85,
+    confidence: /\p{L}$/u.test(before) ? 0.4 : 0.85,
   };
 }
 
@@ -116,7 +119,28 @@ function splitGlued(
   const best = Math.min(...splits.map(distance));
   const closest = splits.filter((split) => distance(split) === best);
   const [chosen] = closest;
-  return closest.length === 1 && chosen ? [Number(chosen[0]), Number(chosen[1])] : null;
+  if (closest.length === 1 && chosen) return [Number(chosen[0]), Number(chosen[1])];
+  return typical ? null : sameOrder(closest);
+}
+
+/** How far apart a fojas and a número are, in orders of magnitude. */
+const spread = ([fojas, numero]: [string, string]) => Math.abs(Math.log10(Number(fojas) / Number(numero)));
+/** An inscription takes about a page: its fojas and número stay within this factor of each other. */
+const MAX_SPREAD = Math.log10(4);
+/** The runner-up must be this many times further apart for the closest split to be taken. */
+const CLEAR_MARGIN = 4;
+
+/**
+ * Without spaced rows to compare with: the split whose fojas and número are of one order of
+ * magnitude (a registry's fojas and números grow together through the year), when it is the only
+ * such split by a clear margin.
+ */
+function sameOrder(splits: [string, string][]): [number, number] | null {
+  const ranked = [...splits].sort((a, b) => spread(a) - spread(b));
+  const [first, second] = ranked;
+  if (!first || spread(first) > MAX_SPREAD) return null;
+  if (second && spread(second) < Math.max(spread(first), 0.05) * CLEAR_MARGIN) return null;
+  return [Number(first[0]), Number(first[1])];
 }
 
 /** Typical digit counts of the fojas and número of a table's spaced rows. */
@@ -156,6 +180,31 @@ function gluedRef(
     text: match[0],
     confidence: 0.4,
   };
+}
+
+/**
+ * A row whose número the text layer glued to its año (`2210  19042016`): the year is the run's
+ * last four digits, the número what precedes them; a repaired reading, unsure.
+ */
+function numberGluedToYear(match: RegExpMatchArray & { index: number }, columns: Column[]): ReadRef[] {
+  const run = match[2] ?? '';
+  const year = Number(run.slice(-4));
+  const numero = run.slice(0, -4);
+  const fojas = integer(match[1]);
+  if (columns.join() !== 'fojas,número,año' || !plausibleYear(year) || !cellDigits(numero)) return [];
+  if (plausibleFojas(fojas) === null || plausibleNumero(Number(numero)) === null) return [];
+  return [
+    {
+      fojas,
+      vuelta: false,
+      numero: Number(numero),
+      ano: year,
+      yearFrom: 'printed',
+      index: match.index,
+      text: match[0],
+      confidence: 0.4,
+    },
+  ];
 }
 
 /** Where the rows of a table end: the next table, the next registry's heading, or the sign-off. */
@@ -199,7 +248,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     const end = tableEnd(text, header.end, limit);
     const region = text.slice(header.end, end);
     const spaced = [...region.matchAll(rowPattern(header.columns))].map((match) => ({
-      ref: rowRef(match, header.columns),
+      ref: rowRef(match, header.columns, region.slice(0, match.index)),
     }));
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
     const apart = (match: RegExpMatchArray & { index: number }) =>
@@ -215,6 +264,9 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
         .map((match) =>
           gluedRef(match, { digits: match[1] ?? '', year: match[2] ?? '' }, header.columns, typical),
         ),
+      ...[...region.matchAll(GLUED_AFTER_FOJAS)]
+        .filter(apart)
+        .flatMap((match) => numberGluedToYear(match, header.columns)),
     ].map((ref) => ({ ref }));
     const refs = [...spaced, ...glued]
       .map(({ ref }) => ({ ...ref, index: ref.index + header.end }))

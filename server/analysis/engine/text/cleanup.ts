@@ -92,6 +92,21 @@ function repeatedTitles(pages: PageText[]): Set<string> {
   );
 }
 
+/** A page's number among the document's pages: "Página 2 de 3", "Hoja 1/2". */
+const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+\s*(?:de|\/)\s*\d+\b/iu;
+/** Longer lines holding a page marker are content a text layer joined to the footer. */
+const MAX_MARKED_LINE = 100;
+
+/**
+ * A footer or header line that numbers the page ("CBR COPIAPÓ · Certificado N° 55120 · Página 2
+ * de 2"): page furniture on a page of several, which would otherwise cut an entry running on
+ * across the break. The raw text keeps it for the office and the code.
+ */
+function isPageFurniture(line: string, at: number, count: number, pages: number): boolean {
+  const edge = at < HEADER_LINES || count - 1 - at < FOOTER_LINES;
+  return pages > 1 && edge && line.length <= MAX_MARKED_LINE && PAGE_MARKER.test(line);
+}
+
 /**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
@@ -106,6 +121,7 @@ export function cleanPages(pages: PageText[]): string[][] {
           !WATERMARK.test(line) &&
           !BOILERPLATE.some((pattern) => pattern.test(line)) &&
           !repeated.has(shape(line)) &&
+          !isPageFurniture(line, at, page.lines.length, pages.length) &&
           !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
       ),
     ),

@@ -59,10 +59,13 @@ function digitYear(text: string): number {
   return Number(text.replace(/\./g, ''));
 }
 
+/** "a los tres días del mes de octubre de …", "a 2 días de octubre de …": the day counted in days. */
+const DAYS_OF_MONTH = String.raw`d[ií]as?\s+(?:del\s+mes\s+)?`;
+
 /** Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`, `21 Diciembre 2021`. */
 function longDigitDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `\\b(\\d{1,2})[º°]?\\s+(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
+    `\\b(\\d{1,2})[º°]?\\s+(?:${DAYS_OF_MONTH})?(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
     'giu',
   );
   return [...foldedMatches(text, pattern)].flatMap((match) => {
@@ -74,7 +77,7 @@ function longDigitDates(text: string): FoundDate[] {
 /** Dates all in words: `veintinueve de septiembre del año dos mil veintiuno`, `primero de diciembre de dos mil veinte`. */
 function wordDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+de\\s+${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
+    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s+${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
     'giu',
   );
   const found: FoundDate[] = [];

@@ -118,7 +118,39 @@ export function readRefs(text: string): ReadRef[] {
   for (const pattern of [NUMBER_FIRST, YEAR_BEFORE_NUMBER])
     for (const match of text.matchAll(pattern))
       if (!overlaps(match.index, match.index + match[0].length)) refs.push(toRef(text, match, match.index));
-  return refs.sort((a, b) => a.index - b.index);
+  return sharedYears(
+    text,
+    refs.sort((a, b) => a.index - b.index),
+  );
+}
+
+/** The year said once for two references: "fojas 2210 número 1801 y fojas 2211 número 1802, ambas del año 2022". */
+const BOTH = /\bamb[oa]s\b/iu;
+
+/**
+ * A reference without its year takes the next one's, in the same sentence, when that one says
+ * its year is both's ("… ambas del año 2022").
+ */
+function sharedYears(text: string, refs: ReadRef[]): ReadRef[] {
+  const shared = [...refs];
+  for (let position = shared.length - 2; position >= 0; position--) {
+    const ref = shared[position];
+    const next = shared[position + 1];
+    if (!ref || !next || ref.ano !== null || next.ano === null) continue;
+    const between = text.slice(ref.index + ref.text.length, next.index);
+    const sameSentence = between.length <= 120 && !/[.;]\s/u.test(between);
+    if (
+      sameSentence &&
+      (BOTH.test(next.text) || BOTH.test(text.slice(next.index + next.text.length).slice(0, 12)))
+    )
+      shared[position] = {
+        ...ref,
+        ano: next.ano,
+        yearFrom: next.yearFrom,
+        confidence: Math.min(ref.confidence, next.confidence),
+      };
+  }
+  return shared;
 }
 
 /** References read from normalised text, located in its source text. */

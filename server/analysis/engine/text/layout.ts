@@ -121,12 +121,84 @@ function hasCellGap(line: Line): boolean {
   });
 }
 
-/** Lines that run across the page as one block of text: they cannot belong to a column. */
-function isWideLine(line: Line, left: number, right: number): boolean {
+/**
+ * Lines that run across the page as one block of text: they cannot belong to a column. A line
+ * with text on both sides of a side column's gutter is no such line, however close the column
+ * stands to the body (a register's notes printed a word's width beside justified prose).
+ */
+function isWideLine(line: Line, left: number, right: number, sideGutters: Gutter[]): boolean {
   const first = line.items[0];
   const last = line.items.at(-1);
   if (!first || !last) return false;
+  if (sideGutters.some((gutter) => partedBy(line, gutter))) return false;
   return last.x + last.width - first.x >= (right - left) * WIDE_LINE && !hasCellGap(line);
+}
+
+/**
+ * Text on both sides of a gutter, no word across it; a side is told by the word's middle, as a
+ * note may reach into a gutter other lines leave open.
+ */
+function partedBy(line: Line, gutter: Gutter): boolean {
+  const middle = (gutter.start + gutter.end) / 2;
+  const centre = (item: PositionedText) => item.x + item.width / 2;
+  return (
+    !line.items.some((item) => crosses(item, gutter)) &&
+    line.items.some((item) => centre(item) < middle) &&
+    line.items.some((item) => centre(item) > middle)
+  );
+}
+
+/** Words a line of running prose holds, at least, on the side of the gutter it fills. */
+const PROSE_WORDS = 6;
+/** Share of the lines left of a gutter that must be prose for the right-hand text to be a side column. */
+const PROSE_SHARE = 0.6;
+
+/** Share of a side column's cells that may end with a colon: more are a form's labels, not notes. */
+const LABEL_SHARE = 0.3;
+
+function sideTexts(lines: Line[], gutter: Gutter, side: 'left' | 'right'): string[] {
+  return lines
+    .map((line) =>
+      joinItems(
+        line.items.filter((item) =>
+          side === 'left' ? item.x + item.width <= gutter.start : item.x >= gutter.end,
+        ),
+      ),
+    )
+    .filter((text) => text !== '');
+}
+
+function isProse(text: string): boolean {
+  const words = text.split(/\s+/);
+  return (
+    words.length >= PROSE_WORDS && words.filter((word) => /^\p{Ll}/u.test(word)).length >= words.length / 3
+  );
+}
+
+/**
+ * Running prose on one side of the gutter (a body with its notes on the other), not a table's
+ * values: notes beside it on the left are no column of labels ("Comuna:", "Rol:").
+ */
+function proseBeside(lines: Line[], gutter: Gutter): boolean {
+  return (['left', 'right'] as const).some((side) => {
+    const texts = sideTexts(lines, gutter, side);
+    if (texts.length === 0 || texts.filter(isProse).length < texts.length * PROSE_SHARE) return false;
+    if (side === 'left') return true;
+    const notes = sideTexts(lines, gutter, 'left');
+    return notes.filter((text) => /:\s*$/u.test(text)).length <= notes.length * LABEL_SHARE;
+  });
+}
+
+/** A gutter that parts a side column (margin notes, a second column of text) from the rest. */
+function isSideGutter(lines: Line[], gutter: Gutter): boolean {
+  const fewRows = lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE;
+  return (fewRows && lines.some((line) => standsAlone(line, gutter))) || proseBeside(lines, gutter);
+}
+
+/** Side columns running down the whole page, found before the page is cut into bands. */
+function pageSideGutters(lines: Line[], fontSize: number): Gutter[] {
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter));
+  return gutters.length >= MIN_TABLE_GUTTERS ? [] : gutters;
 }
 
 function hasBothSides(line: Line, gutter: Gutter): boolean {
@@ -147,11 +219,7 @@ function standsAlone(line: Line, gutter: Gutter): boolean {
 /** Reads one band (lines between full-width lines) column after column. */
 function layoutBand(lines: Line[], fontSize: number): string[] {
   if (lines.length === 0) return [];
-  const gutters = findGutters(lines, fontSize).filter(
-    (gutter) =>
-      lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE &&
-      lines.some((line) => standsAlone(line, gutter)),
-  );
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter));
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
   // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
   if (gutters.length === 0 || gutters.length >= MIN_TABLE_GUTTERS)
@@ -198,6 +266,7 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
   const fontSize = median(items.map((item) => item.fontSize));
   const left = Math.min(...items.map((item) => item.x));
   const right = Math.max(...items.map((item) => item.x + item.width));
+  const sideGutters = pageSideGutters(lines, fontSize);
   const output: string[] = [];
   let band: Line[] = [];
   for (const line of lines) {
@@ -207,7 +276,7 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
       output.push(...layoutBand(band, fontSize));
       band = [];
     }
-    if (isWideLine(line, left, right)) {
+    if (isWideLine(line, left, right, sideGutters)) {
       output.push(...layoutBand(band, fontSize), joinItems(line.items));
       band = [];
     } else {

@@ -3,7 +3,8 @@
  * reached the engine (a text layer or OCR that joined each margin line to the body line beside
  * it: "Nº 1.733          Osorno, a doce de enero … Don"). When a block of lines shows a short
  * left column and running prose starting at one character column after a wide gap, the two
- * columns are read one after the other, margin first, as text/layout.ts does for positioned text.
+ * columns are read one after the other, margin first, as text/layout.ts does for positioned text;
+ * a margin right of the body is read after it.
  * Tables and label forms are left alone: their right-hand cells are no prose.
  */
 
@@ -35,8 +36,46 @@ function isProse(text: string): boolean {
   return words.length >= 4 && lower >= words.length / 3;
 }
 
+/** A body line of prose, then a short note after a wide gap: "… es dueño del sitio   COMPRAVENTA". */
+const NOTE_AFTER = /^(\S(?:(?! {3}).)*\S)( {3,})(\S(?:.{0,28}\S)?)$/u;
+
+/**
+ * A margin printed right of the body and read across it: notes at one character column after
+ * prose without cells of its own. The body is read first, its notes after it.
+ */
+function splitRightMargin(lines: string[]): string[] {
+  const notes = lines.flatMap((line, index) => {
+    const match = NOTE_AFTER.exec(line);
+    if (!match?.[1] || !match[3] || !isProse(match[1])) return [];
+    return [{ line: index, at: match[1].length + (match[2]?.length ?? 0) }];
+  });
+  const counts = new Map<number, number>();
+  for (const { at } of notes) counts.set(at, (counts.get(at) ?? 0) + 1);
+  const [column, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (count < MIN_LINES) return lines;
+  const aligned = notes.filter((note) => note.at === column);
+  const first = aligned[0]?.line ?? 0;
+  const last = aligned.at(-1)?.line ?? 0;
+  const margin: string[] = [];
+  const body: string[] = [];
+  for (const line of lines.slice(first, last + 1)) {
+    const match = NOTE_AFTER.exec(line);
+    const at = match?.[1] ? match[1].length + (match[2]?.length ?? 0) : null;
+    if (match?.[1] && match[3] && at === column) {
+      body.push(match[1]);
+      margin.push(match[3]);
+    } else body.push(line.trim());
+  }
+  return [...lines.slice(0, first), ...body, ...margin, ...lines.slice(last + 1)];
+}
+
 /** The lines of a page with a margin column read across the body split into their two columns. */
 export function splitMarginColumn(lines: string[]): string[] {
+  const split = splitLeftMargin(lines);
+  return split === lines ? splitRightMargin(lines) : split;
+}
+
+function splitLeftMargin(lines: string[]): string[] {
   const splits: Split[] = lines.flatMap((line, index) => {
     const at = bodyStart(line);
     return at === null ? [] : [{ line: index, at }];

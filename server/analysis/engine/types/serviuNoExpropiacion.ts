@@ -14,7 +14,8 @@ const signals = {
     /informe\s+de\s+situacion(?:\s+de\s+(?:la\s+)?propiedad)?/,
     /certificado\s+de\s+situacion/,
     // "Certificado de afectación N° …" under SERVIU's heading; the DOM's is "a utilidad pública".
-    /certificado\s+de\s+afectacion(?!\s+a\s+utilidad)/,
+    // A CBR's "afectación como bien familiar" is a lien certificate's.
+    /certificado\s+de\s+afectacion(?!\s+a\s+utilidad|\s+(?:a\s+|como\s+|de\s+)?bien\s+familiar)/,
   ],
   issuers: [
     /\bserviu\b/,
