@@ -86,6 +86,10 @@ describe('normalize', () => {
     expect(stamped.doubtsIn(stamped.text.indexOf('918'), 3)).toEqual([]);
     expect(stamped.sourceSlice(stamped.text.indexOf('27'), 2)).toBe('numerx27');
     expect(normalize(stamped.text).text).toBe(stamped.text);
+    const fojas = normalize('la inscripción de le as4410 número 2210 del año 2016');
+    expect(fojas.text).toBe('la inscripción de le fojas 4410 número 2210 del año 2016');
+    expect(fojas.doubtsIn(fojas.text.indexOf('4410'), 4)).toEqual(['repaired_reading']);
+    expect(normalize('las 12 casas44 en venta').text).toBe('las 12 casas44 en venta');
     // A plain word, a number that is no year, and "ño" without a número before it stay as printed.
     expect(normalize('el sueño 1990 y la numeración 12').text).toBe('el sueño 1990 y la numeración 12');
     expect(normalize('número 12 ño 87').text).toBe('número 12 ño 87');

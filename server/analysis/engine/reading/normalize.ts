@@ -226,8 +226,8 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
 
 /**
  * Keywords a stamp or a stroke left half read, with the number they introduce: `númerg38` (the
- * last letter garbled and glued to the number), `número 380 ño 1987` (the year's keyword cut to
- * its tail after a número). Keyword and number are rewritten together and marked repaired: the
+ * last letter garbled and glued to the number), `le as21456 número 30988` (the tail of fojas
+ * before a número), `número 380 ño 1987` (the year's keyword cut to its tail after a número). Keyword and number are rewritten together and marked repaired: the
  * stroke that garbled the keyword may have taken a digit too ("380" read "38").
  */
 function garbledKeywords(mapped: MappedText): MappedText {
@@ -236,7 +236,12 @@ function garbledKeywords(mapped: MappedText): MappedText {
     new RegExp(String.raw`${NOT_LETTER_BEFORE}n[úu]mer(?!o)\p{L}(\d{1,6})(?![\d.,]\d)`, 'giu'),
     (match) => repaired(`número ${match[1] ?? ''}`),
   );
-  return numero.rewrite(
+  // "de le as21456 número 30988": the tail of "fojas" glued to its number, a número after it.
+  const fojas = numero.rewrite(
+    new RegExp(String.raw`(?<![\p{L}\d])\p{L}{0,3}as(\d{1,6})(?=,?\s+número\s+\d)`, 'giu'),
+    (match) => repaired(`fojas ${match[1] ?? ''}`),
+  );
+  return fojas.rewrite(
     new RegExp(String.raw`(?<=número \d{1,6},?\s{1,6}(?:del?\s+)?)(?:ñ|fi|ii)o\s*:?\s*(\d{4})(?!\d)`, 'giu'),
     (match) => (plausibleYear(Number(match[1])) ? repaired(`año ${match[1] ?? ''}`) : null),
   );
