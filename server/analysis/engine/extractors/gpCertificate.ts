@@ -198,6 +198,21 @@ function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
   return new Set(codes.filter((code): code is string => code !== undefined));
 }
 
+/**
+ * The registry a row's code names ("PROH", "HIP"): where a row whose kind OCR garbled ("Embaxmo")
+ * is kept, instead of the gravámenes every kind-less entry would go to.
+ */
+const CODE_REGISTRY: readonly (readonly [RegExp, LienRegistry])[] = [
+  [/^(?:PRO?H|INT|EMB|LIT)/u, 'prohibiciones'],
+  [/^(?:HIP|GRA?V|SERV)/u, 'gravamenes'],
+];
+
+function codedRegistry(text: string, entry: SegmentedEntry): LienRegistry {
+  if (entry.kind || entry.label) return entry.registry;
+  const code = ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1] ?? '';
+  return CODE_REGISTRY.find(([pattern]) => pattern.test(code))?.[1] ?? entry.registry;
+}
+
 /** A row's text without the next row's code the text layer joined to its end. */
 function withoutNextCode(printed: string, codes: Set<string>): string {
   const trailing = ROW_CODE.exec(printed);
@@ -238,7 +253,7 @@ function readEntry(
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
-  return { value, registry: entry.registry, entry, confidence };
+  return { value, registry: codedRegistry(text, entry), entry, confidence };
 }
 
 /** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
@@ -381,9 +396,11 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const read = sameCreditors(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)));
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
-    entries.forEach(({ entry, confidence }, index) =>
-      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence),
-    );
+    entries.forEach(({ entry, confidence, value }, index) => {
+      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
+      // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
+      if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+    });
     return entries.map((entry) => entry.value);
   });
   const [gravamenes = [], prohibiciones = []] = lists;
