@@ -5,7 +5,7 @@ import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { inscriptionFields } from '../text/inscriptionRef';
+import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
@@ -313,6 +313,34 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
   };
 }
 
+/**
+ * An entry's provenance: its whole text for every field, each part of its reference doubted only
+ * for repairs of its own digits, and the rest (kind, creditor, amount) for repairs outside the
+ * reference.
+ */
+function recordEntry(
+  record: ProvenanceRecorder,
+  path: string,
+  entry: SegmentedEntry,
+  confidence: number,
+): void {
+  const length = entry.end - entry.index;
+  const { ref } = entry;
+  if (!ref) {
+    record.normalized(path, entry.index, length, confidence);
+    return;
+  }
+  const refEnd = ref.index + ref.text.length;
+  const outside = [
+    { index: entry.index, length: Math.max(0, ref.index - entry.index) },
+    { index: refEnd, length: Math.max(0, entry.end - refEnd) },
+  ];
+  record.normalizedIn(path, entry.index, length, outside, confidence);
+  const parts = refParts(ref);
+  for (const key of REF_PARTS)
+    record.normalizedIn(`${path}.${key}`, entry.index, length, [parts[key]], confidence);
+}
+
 /** One list per registry: its entries, `[]` when certified empty, and notes where the reading is doubtful. */
 function registryList(
   registry: LienRegistry,
@@ -377,8 +405,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const propertyRef = segments.propertyRefs[0] ?? null;
   if (propertyRef)
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
-      record.normalized(key, propertyRef.index, propertyRef.text.length, propertyRef.confidence);
+    for (const key of REF_PARTS) {
+      const part = refParts(propertyRef)[key];
+      record.normalizedIn(key, propertyRef.index, propertyRef.text.length, [part], propertyRef.confidence);
       if (segments.propertyInferred) record.doubt(key, ['inferred']);
     }
 
@@ -397,9 +426,11 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {
-      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
+      recordEntry(record, `${registry}[${index}]`, entry, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
-      if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+      if (value.tipo === '')
+        for (const path of ['', ...REF_PARTS.map((key) => `.${key}`)])
+          record.doubt(`${registry}[${index}]${path}`, ['inferred']);
     });
     return entries.map((entry) => entry.value);
   });
