@@ -313,34 +313,6 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
   };
 }
 
-/**
- * An entry's provenance: its whole text for every field, each part of its reference doubted only
- * for repairs of its own digits, and the rest (kind, creditor, amount) for repairs outside the
- * reference.
- */
-function recordEntry(
-  record: ProvenanceRecorder,
-  path: string,
-  entry: SegmentedEntry,
-  confidence: number,
-): void {
-  const length = entry.end - entry.index;
-  const { ref } = entry;
-  if (!ref) {
-    record.normalized(path, entry.index, length, confidence);
-    return;
-  }
-  const refEnd = ref.index + ref.text.length;
-  const outside = [
-    { index: entry.index, length: Math.max(0, ref.index - entry.index) },
-    { index: refEnd, length: Math.max(0, entry.end - refEnd) },
-  ];
-  record.normalizedIn(path, entry.index, length, outside, confidence);
-  const parts = refParts(ref);
-  for (const key of REF_PARTS)
-    record.normalizedIn(`${path}.${key}`, entry.index, length, [parts[key]], confidence);
-}
-
 /** One list per registry: its entries, `[]` when certified empty, and notes where the reading is doubtful. */
 function registryList(
   registry: LienRegistry,
@@ -426,11 +398,10 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {
-      recordEntry(record, `${registry}[${index}]`, entry, confidence);
+      // One provenance for all of an entry's fields: a repair anywhere in it doubts them all.
+      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
-      if (value.tipo === '')
-        for (const path of ['', ...REF_PARTS.map((key) => `.${key}`)])
-          record.doubt(`${registry}[${index}]${path}`, ['inferred']);
+      if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
     });
     return entries.map((entry) => entry.value);
   });

@@ -372,10 +372,7 @@ describe('doubtful readings of a GP certificate are marked, not guessed', () => 
       ]),
     );
     expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 1023, false, 812, 2019]]);
-    // Each repaired number is doubtful; the kind and the creditor, read as printed, are not.
-    for (const key of ['fojas', 'numero', 'ano'])
-      expect(provenance[`gravamenes[0].${key}`]?.unsure).toEqual(['repaired_reading']);
-    expect(provenance['gravamenes[0]']?.unsure).toBeUndefined();
+    expect(provenance['gravamenes[0]']?.unsure).toEqual(['repaired_reading']);
     expect(provenance.fojas?.unsure).toBeUndefined();
   });
 
@@ -498,7 +495,6 @@ describe('a table row whose kind OCR garbled', () => {
     expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 3140, false, 2288, 2019]]);
     expect(refs(value.prohibiciones)).toEqual([['', 612, false, 705, 2023]]);
     expect(provenance['prohibiciones[0]']?.unsure).toContain('inferred');
-    expect(provenance['prohibiciones[0].fojas']?.unsure).toContain('inferred');
     expect(provenance['gravamenes[0]']?.unsure ?? []).not.toContain('inferred');
   });
 });
