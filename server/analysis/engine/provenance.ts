@@ -36,6 +36,24 @@ export class ProvenanceRecorder {
     this.doubt(path, this.document.normalized.doubtsIn(index, length));
   }
 
+  /**
+   * A value read within a larger normalised span (a reference's número, a lien entry's
+   * creditor): it points at the span, and is doubtful only for what normalisation repaired in
+   * `own`, the characters the value itself was read from.
+   */
+  normalizedIn(
+    path: string,
+    index: number,
+    length: number,
+    own: readonly { index: number; length: number }[],
+    confidence = 0.9,
+  ): void {
+    const span = this.document.normalized.sourceSpan(index, length);
+    this.text(path, span.index, span.length, confidence);
+    const { normalized } = this.document;
+    this.doubt(path, [...new Set(own.flatMap((part) => normalized.doubtsIn(part.index, part.length)))]);
+  }
+
   /** An office found by extractors/issuingOffice.ts, wherever it was read. */
   office(
     path: string,

@@ -76,6 +76,10 @@ describe('dropSpecks', () => {
     expect(layoutWords(dropSpecks(words))).toEqual(['notaría de doña Cecilia Andrea Montalva']);
     const heading = { ...edge, height: 55, width: 40, confidence: 45 };
     expect(dropSpecks([...line(1, 100, 100, ['Fojas', '21456']), heading])).toContain(heading);
+    // A thin stroke at the margin, under two lines high, read as one letter before a line of text.
+    const stroke = { ...edge, left: 20, height: 55, width: 8, confidence: 42, text: 'J' };
+    expect(dropSpecks([...line(1, 100, 100, ['TO,', 'que', 'se', 'paga']), stroke])).not.toContain(stroke);
+    expect(dropSpecks([...line(1, 100, 100, ['TO,', 'que']), { ...stroke, confidence: 60 }])).toHaveLength(3);
   });
 
   it('keeps real words read with low confidence and short words of normal size', () => {

@@ -11,6 +11,13 @@ const SPECK_HEIGHT_SHARE = 0.5;
 const SPECK_WIDTH_SHARE = 0.35;
 /** …or far taller than a line of text (a copier's edge, a rule, a signature's stroke down the page). */
 const STROKE_HEIGHT_SHARE = 2;
+/**
+ * …or, one character read, both taller than a line and narrower than a letter: a signature's
+ * stroke or the copy's edge beside the text ("J" at the margin, before "TO, que se paga"). A
+ * heading's large capital is as tall but as wide as a letter.
+ */
+const STROKE_LETTER_HEIGHT_SHARE = 1.6;
+const STROKE_LETTER_WIDTH_SHARE = 0.7;
 
 /**
  * Drops what paper noise makes tesseract read as letters: tiny boxes ("s", "S", "Ss", "E") that
@@ -18,7 +25,7 @@ const STROKE_HEIGHT_SHARE = 2;
  * and tall narrow ones ("A", "AS") standing for the edge of the copy or a stroke, which join a line
  * of text beside them and land inside a value ("Cecilia A Andrea"). A word is such noise when it is
  * read with low confidence and its box is far lower than the page's text, too narrow for its
- * characters, or more than two lines high.
+ * characters, more than two lines high, or a lone character both tall and thin.
  */
 export function dropSpecks(words: OcrWord[]): OcrWord[] {
   const trusted = words.filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE);
@@ -30,7 +37,12 @@ export function dropSpecks(words: OcrWord[]): OcrWord[] {
       word.confidence >= SPECK_CONFIDENCE ||
       (word.height >= height * SPECK_HEIGHT_SHARE &&
         word.height <= height * STROKE_HEIGHT_SHARE &&
-        word.width >= charWidth * word.text.length * SPECK_WIDTH_SHARE),
+        word.width >= charWidth * word.text.length * SPECK_WIDTH_SHARE &&
+        !(
+          word.text.length === 1 &&
+          word.height > height * STROKE_LETTER_HEIGHT_SHARE &&
+          word.width < charWidth * STROKE_LETTER_WIDTH_SHARE
+        )),
   );
 }
 

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
+
+import { imagePdf } from '../../../scripts/eval/pdfWriter';
 
 import { readPdfText } from '../engine/pdfText';
 import type { OcrEngine } from './ocrEngine';
@@ -19,6 +22,17 @@ async function ocrText(reader: ReturnType<typeof createOcrReader>): Promise<stri
   const bytes = readFileSync(SCAN);
   const pages = await reader.read(bytes, await readPdfText(bytes));
   return pages.flatMap((page) => page.lines).join('\n');
+}
+
+/** A scan of a blank page: nothing on it for a reading to miss. */
+function blankScan(): Buffer {
+  const [width, height] = [850, 1100];
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  const jpeg = canvas.encodeSync('jpeg', 90);
+  return imagePdf([{ jpeg, width, height, pageWidth: 612, pageHeight: 792 }]);
 }
 
 function fakeEngine(recognizeTsv: OcrEngine['recognizeTsv']): OcrEngine {
@@ -86,8 +100,9 @@ describe('createOcrReader', () => {
     ];
     const readings: string[] = [];
     const fake = reader({
-      engine: fakeEngine((_image, _timeout, thresholding = 'global') => {
-        readings.push(thresholding);
+      engine: fakeEngine((_image, _timeout, thresholding = 'global', layout = 'page') => {
+        // The scan's print lies outside the made-up words: a sparse reading looks for it.
+        if (layout === 'page') readings.push(thresholding);
         return Promise.resolve(
           thresholding === 'adaptive'
             ? tsvOf(lines, () => 93)
@@ -108,9 +123,9 @@ describe('createOcrReader', () => {
     ];
     const inks: number[] = [];
     const fake = reader({
-      engine: fakeEngine((image) => {
+      engine: fakeEngine((image, _timeout, _thresholding, layout = 'page') => {
         const ink = image.pixels.filter((value) => value < 128).length;
-        inks.push(ink);
+        if (layout === 'page') inks.push(ink);
         // Only a page with less ink than the first reading's (thinned) reads well.
         const thinned = ink < (inks[0] ?? 0) * 0.95;
         return Promise.resolve(thinned ? tsvOf(lines, () => 92) : TSV_HEADER);
@@ -173,7 +188,7 @@ describe('createOcrReader, sparse reading', () => {
   afterAll(async () => {
     await Promise.all(readers.map((created) => created.close()));
   });
-  async function readWith(page: string, sparse: string) {
+  async function readWith(page: string, sparse: string, scan: Uint8Array = readFileSync(SCAN)) {
     const layouts: string[] = [];
     const created = createOcrReader({
       engine: fakeEngine((_image, _timeout, _thresholding, layout = 'page') => {
@@ -182,7 +197,7 @@ describe('createOcrReader, sparse reading', () => {
       }),
     });
     readers.push(created);
-    const [read] = await created.read(readFileSync(SCAN), [{ number: 1, lines: [], textLength: 0 }]);
+    const [read] = await created.read(scan, [{ number: 1, lines: [], textLength: 0 }]);
     return { layouts, lines: read?.lines };
   }
 
@@ -213,9 +228,20 @@ describe('createOcrReader, sparse reading', () => {
     const { layouts, lines: read } = await readWith(
       tsvOf(lines, () => 95),
       tsvOf(lines, () => 96),
+      blankScan(),
     );
     expect(layouts).toEqual(['page']);
     expect(read).toEqual(lines);
+  });
+
+  it('reads a page that reads well sparsely when print lies outside its words, adding the lines it lost', async () => {
+    // The made-up words stand at the top of the page; the scan's print fills it.
+    const { layouts, lines: read } = await readWith(
+      tsvOf(lines.slice(0, 4), () => 95),
+      [TSV_HEADER, '5\t1\t7\t1\t1\t1\t200\t1000\t300\t30\t91\tVOLVIÓ'].join('\n'),
+    );
+    expect(layouts).toEqual(['page', 'sparse']);
+    expect(read?.slice(0, 4)).toEqual(lines.slice(0, 4));
   });
 });
 

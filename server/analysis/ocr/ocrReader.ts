@@ -8,6 +8,7 @@ import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, PageLayout, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
 import { despeckle, medianFilter, thinInk } from './inkFilters';
+import { lostTextBands, withLostLines } from './lostLines';
 import { fixOcrWords } from './ocrWordFixes';
 import { flipPage, preparePage } from './preparePage';
 import type { PreparedPage } from './preparePage';
@@ -125,7 +126,8 @@ function readsPoorly(words: OcrWord[]): boolean {
 /**
  * A rendered scan's words, with the page they were read on (which maps its pixels back onto the
  * rendering): the upright reading, or a sparse reading of the same image (filtered when a filter
- * made it readable) when the first reads poorly and the sparse one trusts more characters.
+ * made it readable) when the first reads poorly and the sparse one trusts more characters; lines
+ * of print the first reading dropped (lostLines.ts) are taken from the sparse reading.
  */
 export async function readPreparedPage(
   rendered: GreyImage,
@@ -133,9 +135,14 @@ export async function readPreparedPage(
 ): Promise<{ words: OcrWord[]; page: PreparedPage }> {
   const { reading, page } = await readUpright(rendered, read);
   const { words, image } = reading;
-  if (trustedCharacters(words) === 0 || !readsPoorly(words)) return { words, page };
+  if (trustedCharacters(words) === 0) return { words, page };
+  const poorly = readsPoorly(words);
+  const bands = lostTextBands(image, words);
+  if (!poorly && bands.length === 0) return { words, page };
   const sparse = parseTsv(await read(image, 'global', 'sparse'));
-  return { words: trustedCharacters(sparse) > trustedCharacters(words) ? sparse : words, page };
+  if (poorly && trustedCharacters(sparse) > trustedCharacters(words)) return { words: sparse, page };
+  // Lines the page layout dropped as pictures (a stamp's ring across them), from the sparse reading.
+  return { words: bands.length > 0 ? withLostLines(words, sparse, bands) : words, page };
 }
 
 /**

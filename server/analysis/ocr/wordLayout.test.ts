@@ -39,6 +39,33 @@ describe('layoutWords', () => {
     ]);
   });
 
+  it('keeps a form row whole when the sparse reading gives each cell its own line', () => {
+    // As tesseract's sparse layout reads a registry form: one line per cell, the colon's dot
+    // alone, and the cells with descenders ("inscripción", "Registro") boxed lower than "412".
+    const cell = (id: number, left: number, top: number, height: number, text: string): OcrWord => ({
+      block: id,
+      paragraph: 1,
+      line: 1,
+      left,
+      top,
+      width: text.length * 15,
+      height,
+      confidence: 95,
+      text,
+    });
+    const row = [
+      cell(1, 482, 435, 7, '.'),
+      cell(2, 192, 432, 20, 'Nro.'),
+      cell(3, 272, 430, 26, 'inscripción'),
+      cell(4, 581, 431, 21, '412'),
+      cell(5, 831, 431, 25, 'Registro'),
+      cell(6, 1219, 431, 20, 'Año'),
+      cell(7, 1332, 431, 20, '2009'),
+    ];
+    expect(layoutWords(row)).toHaveLength(1);
+    expect(layoutWords(row)[0]).toMatch(/^Nro\. inscripción\s+\.\s+412\s+Registro\s+Año\s+2009$/);
+  });
+
   it('reads a register margin before the body beside it, as the text layer does', () => {
     const margin = [['N°', '870'], ['COMPRAVENTA'], ['Arturo', 'Rolando'], ['a'], ['Luis', 'Fernando']];
     const body = [

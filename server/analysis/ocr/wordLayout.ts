@@ -14,6 +14,19 @@ function fontSizeOf(word: OcrWord): number {
   return word.height / 0.5;
 }
 
+/** How far below the baseline descenders reach, as a share of the font size. */
+const DESCENDER_SHARE = 0.21;
+
+/**
+ * Where a word stands on its line: its box's bottom, raised by the descender depth when a letter
+ * hangs below the line ("inscripción", "Registro"). A line of the sparse reading often holds one
+ * word, and its bottom alone put "Registro" a few pixels below "412" on the same printed line.
+ */
+function baselineOf(word: OcrWord): number {
+  const bottom = word.top + word.height;
+  return /[gjpqy]/.test(word.text) ? bottom - fontSizeOf(word) * DESCENDER_SHARE : bottom;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -61,9 +74,7 @@ export function positionWords(words: OcrWord[]): PositionedText[] {
   const lines = groupByLine(words);
   const slope = pageSlope(lines);
   return lines.flatMap((line) => {
-    const baseline = median(
-      line.map((word) => word.top + word.height - slope * (word.left + word.width / 2)),
-    );
+    const baseline = median(line.map((word) => baselineOf(word) - slope * (word.left + word.width / 2)));
     const fontSize = Math.max(1, median(line.map(fontSizeOf)));
     return line.map((word) => ({
       text: word.text,

@@ -9,7 +9,7 @@ import {
   type LabelledValue,
 } from '../text/labelledValues';
 import { ocrLetters } from '../text/folded';
-import { codeValue, comunaValue, unglueMonths } from '../text/recognizers';
+import { codeValue, comunaValue, misreadYearDateValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
 import { placeDates } from './shared';
 
@@ -124,13 +124,18 @@ export class CertificateFields {
   }
 
   /**
-   * The issue date: by its labels, else the date a place introduces ("Santiago, 8 de septiembre
+   * The issue date: by its labels (a year OCR misread past 2300 repaired and marked), else the date a place introduces ("Santiago, 8 de septiembre
    * de 2025"), the latest such (a certificate is signed after everything it cites), recorded as
    * less sure.
    */
   issueDate(path: string, search: FieldSearch<string>): string | null {
     const labelled = this.find(path, search);
     if (labelled) return labelled.value;
+    const misread = this.find(path, { ...search, recognize: misreadYearDateValue });
+    if (misread) {
+      this.record.doubt(path, ['repaired_reading']);
+      return misread.value;
+    }
     const { text } = this.document;
     const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
     if (!signed) return null;

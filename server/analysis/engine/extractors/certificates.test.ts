@@ -217,6 +217,24 @@ describe('extractMarriageCertificate', () => {
   });
 });
 
+describe('an issue date whose year OCR misread', () => {
+  it('repairs a year read past 2300 from look-alike digits, marked repaired', () => {
+    const marriage = (issued: string) =>
+      extractMarriageCertificate(
+        documentFromPages('m.scan.pdf', [
+          ['CERTIFICADO DE MATRIMONIO', 'Nro. inscripción :   77   Año : 2011', issued].join('\n'),
+        ]),
+      );
+    const misread = marriage('FECHA EMISIÓN: 3 Marzo 2624, 10:15.');
+    expect(misread.value.certificate.fecha_emision).toBe('2024-03-03');
+    expect(misread.provenance.fecha_emision?.unsure).toContain('repaired_reading');
+    const printed = marriage('FECHA EMISIÓN: 3 Marzo 2024, 10:15.');
+    expect(printed.value.certificate.fecha_emision).toBe('2024-03-03');
+    expect(printed.provenance.fecha_emision?.unsure ?? []).not.toContain('repaired_reading');
+    expect(marriage('FECHA EMISIÓN: 3 Marzo 1624').value.certificate.fecha_emision).toBeNull();
+  });
+});
+
 describe('notes-only certificates', () => {
   it('no-marriage: the person is single', () => {
     const text =

@@ -5,7 +5,7 @@ import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { inscriptionFields } from '../text/inscriptionRef';
+import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
@@ -207,6 +207,21 @@ function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
   return new Set(codes[0] === undefined ? repeated : found);
 }
 
+/**
+ * The registry a row's code names ("PROH", "HIP"): where a row whose kind OCR garbled ("Embaxmo")
+ * is kept, instead of the gravámenes every kind-less entry would go to.
+ */
+const CODE_REGISTRY: readonly (readonly [RegExp, LienRegistry])[] = [
+  [/^(?:PRO?H|INT|EMB|LIT)/u, 'prohibiciones'],
+  [/^(?:HIP|GRA?V|SERV)/u, 'gravamenes'],
+];
+
+function codedRegistry(text: string, entry: SegmentedEntry): LienRegistry {
+  if (entry.kind || entry.label) return entry.registry;
+  const code = ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1] ?? '';
+  return CODE_REGISTRY.find(([pattern]) => pattern.test(code))?.[1] ?? entry.registry;
+}
+
 /** A row's text without the next row's code the text layer joined to its end. */
 function withoutNextCode(printed: string, codes: Set<string>): string {
   const trailing = ROW_CODE.exec(printed);
@@ -247,7 +262,7 @@ function readEntry(
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
-  return { value, registry: entry.registry, entry, confidence };
+  return { value, registry: codedRegistry(text, entry), entry, confidence };
 }
 
 /** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
@@ -387,8 +402,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const propertyRef = segments.propertyRefs[0] ?? null;
   if (propertyRef)
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
-      record.normalized(key, propertyRef.index, propertyRef.text.length, propertyRef.confidence);
+    for (const key of REF_PARTS) {
+      const part = refParts(propertyRef)[key];
+      record.normalizedIn(key, propertyRef.index, propertyRef.text.length, [part], propertyRef.confidence);
       if (segments.propertyInferred) record.doubt(key, ['inferred']);
     }
 
@@ -407,9 +423,12 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const read = sameCreditors(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)));
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
-    entries.forEach(({ entry, confidence }, index) =>
-      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence),
-    );
+    entries.forEach(({ entry, confidence, value }, index) => {
+      // One provenance for all of an entry's fields: a repair anywhere in it doubts them all.
+      record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
+      // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
+      if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+    });
     return entries.map((entry) => entry.value);
   });
   const [gravamenes = [], prohibiciones = []] = lists;

@@ -478,3 +478,24 @@ describe('a bien familiar certificate giving the inscription as a table row', ()
     expect(value).toMatchObject({ fojas: 2215, numero: 1870, ano: 2017, gravamenes: [], prohibiciones: [] });
   });
 });
+
+describe('a table row whose kind OCR garbled', () => {
+  it('goes to the registry its row code names, its entry marked inferred', () => {
+    const { value, provenance } = extractGpCertificate(
+      ocrDocumentFromPages('gp.scan.pdf', [
+        [
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inscripción de dominio: fojas 880 número 915 del Registro de Propiedad del año 2017',
+          'Inscripciones vigentes',
+          'Registro   Foja    Número   Año    Descripción',
+          'HIP   3140   2288   2019   Hipoteca - COOPERATIVA VALLE SUR - 900 UF',
+          'PROH   612   705   2023   Embaxmo - Juzgado de Letras de Linares, Rol C-88-2023',
+        ].join('\n'),
+      ]),
+    );
+    expect(refs(value.gravamenes)).toEqual([['HIPOTECA', 3140, false, 2288, 2019]]);
+    expect(refs(value.prohibiciones)).toEqual([['', 612, false, 705, 2023]]);
+    expect(provenance['prohibiciones[0]']?.unsure).toContain('inferred');
+    expect(provenance['gravamenes[0]']?.unsure ?? []).not.toContain('inferred');
+  });
+});

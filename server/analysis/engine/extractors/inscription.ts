@@ -11,7 +11,14 @@ import { certifiedOwners } from '../reading/owners';
 import { confirmedByMargins, rutConfidence } from '../reading/validate';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
-import { findInscriptionRef, inscriptionFields, readRefs, type ReadRef } from '../text/inscriptionRef';
+import {
+  findInscriptionRef,
+  inscriptionFields,
+  readRefs,
+  REF_PARTS,
+  refParts,
+  type ReadRef,
+} from '../text/inscriptionRef';
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
@@ -376,8 +383,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     named ?? heading ?? latestTranscriptionRef(withRole('item'), openings) ?? withRole('item')[0] ?? null;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
-    for (const key of ['fojas', 'vuelta', 'numero', 'ano']) {
-      record.normalized(key, certificationRef.index, certificationRef.text.length, confidence);
+    const parts = refParts(certificationRef);
+    for (const key of REF_PARTS) {
+      record.normalizedIn(
+        key,
+        certificationRef.index,
+        certificationRef.text.length,
+        [parts[key]],
+        confidence,
+      );
       if (!named && !heading) record.doubt(key, ['inferred']);
     }
   }

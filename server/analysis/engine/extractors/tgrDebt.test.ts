@@ -43,6 +43,22 @@ describe('extractTgrDebt on OCR text', () => {
     expect(split.comuna_propiedad).toBe('Ñuñoa');
     expect(split.rol_avaluo).toBe('6602-41');
   });
+
+  it('reads no debt and the rol from a sentence a stamp left with a gap and a garbled comuna code', () => {
+    const stamped = [
+      'Tesorería General de la República',
+      'Certificado de Deuda',
+      'SOTO LAGOS ANDRÉS',
+      'Fecha de Emisión del Certificado: 14-03-2025',
+      "El Servicio de Tesorerías certifica que, según el estado de la Cuenta Única Tributaria del ROL LINARES   'Z07-00931-118, éste no",
+      'registra deuda de contribuciones a la fecha de emisión.',
+    ].join('\n');
+    const read = extractTgrDebt(ocrDocumentFromPages('tgr.scan.pdf', [stamped]));
+    expect(read.value.certificate.rol_avaluo).toBe('931-118');
+    expect(read.value.certificate.total_deuda_vencida_liquidada).toBe(0);
+    expect(read.value.certificate.total_deuda_no_vencida_liquidada).toBe(0);
+    expect(read.notes).toEqual([]);
+  });
 });
 
 describe('extractTgrDebt on payment agreements', () => {

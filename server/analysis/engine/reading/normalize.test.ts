@@ -77,4 +77,21 @@ describe('normalize', () => {
     expect(ocr.doubtsIn(0, ocr.text.length)).toEqual(['repaired_reading']);
     expect(ocr.doubtsIn(ocr.text.indexOf('piso'), 4)).toEqual([]);
   });
+
+  it('reads keywords a stamp left half read, with their numbers marked repaired', () => {
+    const stamped = normalize('1.- HIPOTECA: a fojas 918 numerx27   ño 2003 BANCO DEL SUR');
+    expect(stamped.text).toBe('1.- HIPOTECA: a fojas 918 número 27   año 2003 BANCO DEL SUR');
+    expect(stamped.doubtsIn(stamped.text.indexOf('27'), 2)).toEqual(['repaired_reading']);
+    expect(stamped.doubtsIn(stamped.text.indexOf('2003'), 4)).toEqual(['repaired_reading']);
+    expect(stamped.doubtsIn(stamped.text.indexOf('918'), 3)).toEqual([]);
+    expect(stamped.sourceSlice(stamped.text.indexOf('27'), 2)).toBe('numerx27');
+    expect(normalize(stamped.text).text).toBe(stamped.text);
+    const fojas = normalize('la inscripción de le as4410 número 2210 del año 2016');
+    expect(fojas.text).toBe('la inscripción de le fojas 4410 número 2210 del año 2016');
+    expect(fojas.doubtsIn(fojas.text.indexOf('4410'), 4)).toEqual(['repaired_reading']);
+    expect(normalize('las 12 casas44 en venta').text).toBe('las 12 casas44 en venta');
+    // A plain word, a number that is no year, and "ño" without a número before it stay as printed.
+    expect(normalize('el sueño 1990 y la numeración 12').text).toBe('el sueño 1990 y la numeración 12');
+    expect(normalize('número 12 ño 87').text).toBe('número 12 ño 87');
+  });
 });

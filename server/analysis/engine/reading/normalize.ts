@@ -228,6 +228,29 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
 }
 
 /**
+ * Keywords a stamp or a stroke left half read, with the number they introduce: `númerg38` (the
+ * last letter garbled and glued to the number), `le as21456 número 30988` (the tail of fojas
+ * before a número), `número 380 ño 1987` (the year's keyword cut to its tail after a número). Keyword and number are rewritten together and marked repaired: the
+ * stroke that garbled the keyword may have taken a digit too ("380" read "38").
+ */
+function garbledKeywords(mapped: MappedText): MappedText {
+  const repaired = (text: string) => ({ text, doubt: 'repaired_reading' as const });
+  const numero = mapped.rewrite(
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}n[úu]mer(?!o)\p{L}(\d{1,6})(?![\d.,]\d)`, 'giu'),
+    (match) => repaired(`número ${match[1] ?? ''}`),
+  );
+  // "de le as21456 número 30988": the tail of "fojas" glued to its number, a número after it.
+  const fojas = numero.rewrite(
+    new RegExp(String.raw`(?<![\p{L}\d])\p{L}{0,3}as(\d{1,6})(?=,?\s+número\s+\d)`, 'giu'),
+    (match) => repaired(`fojas ${match[1] ?? ''}`),
+  );
+  return fojas.rewrite(
+    new RegExp(String.raw`(?<=número \d{1,6},?\s{1,6}(?:del?\s+)?)(?:ñ|fi|ii)o\s*:?\s*(\d{4})(?!\d)`, 'giu'),
+    (match) => (plausibleYear(Number(match[1])) ? repaired(`año ${match[1] ?? ''}`) : null),
+  );
+}
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
@@ -236,6 +259,7 @@ export function normalize(source: string): NormalizedText {
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
+  mapped = garbledKeywords(mapped);
   // `Fs. 318 N. 270`: a bare `N.` right after a fojas number abbreviates número.
   mapped = mapped.rewrite(
     new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),

@@ -48,6 +48,17 @@ describe('cleanPages', () => {
     ]);
     expect(joinLines(pages.flat()).text).toBe('Rol de avalúo número 4521-87');
   });
+
+  it('drops a page number with the office’s site before it, however OCR garbled the site', () => {
+    const pages = cleanPages([
+      page(1, ['por el precio de MIL OCHEN-', 'wew.cbrtalca.cl   página 1 de 3']),
+      page(2, ['TA UNIDADES DE FOMENTO', 'ww.cbrtalca.cl   Página 2 de 3']),
+      page(3, ['y el saldo al contado.', 'Ver página 2 de 3']),
+    ]);
+    expect(joinLines(pages.flat()).text).toBe(
+      'por el precio de MIL OCHENTA UNIDADES DE FOMENTO y el saldo al contado. Ver página 2 de 3',
+    );
+  });
 });
 
 describe('running lines', () => {

@@ -6,7 +6,9 @@ const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
 
 /** Page furniture: page numbers, page markers of the register book, signature stamps. */
 const BOILERPLATE = [
-  /^\s*p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
+  // The office's site may stand before it ("www.cbr.cl   Página 2 de 3"); OCR varies it from page
+  // to page ("wew.cbr.cl", "ww.cbr.cl"), so it is not caught as a repeated line.
+  /^\s*(?:\S*(?:www|\.cl|\.com|\.org)\S*\s+)?p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
   /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
   /documento incorpora firma\s*$/i,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { normalize } from '../reading/normalize';
-import { findInscriptionRef, findInscriptionRefs, readRefs } from './inscriptionRef';
+import { findInscriptionRef, findInscriptionRefs, readRefs, refParts } from './inscriptionRef';
 
 describe('findInscriptionRef', () => {
   it.each([
@@ -98,5 +98,18 @@ describe('readRefs', () => {
     const [ref] = findInscriptionRefs(text);
     expect(ref?.text).toBe('Fs.410Nro.921delAño1962');
     expect(ref?.index).toBe(text.indexOf('Fs.'));
+  });
+});
+
+describe('refParts', () => {
+  it('places each part of a reference within it, the whole reference when a part is not printed', () => {
+    const text = 'el de fojas 412 vuelta número 380 del Registro de Hipotecas del año 1987';
+    const parts = refParts({ index: 10, text });
+    const printed = (key: keyof typeof parts) =>
+      text.slice(parts[key].index - 10, parts[key].index - 10 + parts[key].length);
+    expect(printed('fojas')).toBe('412 vuelta');
+    expect(printed('numero')).toBe('380');
+    expect(printed('ano')).toBe('1987');
+    expect(refParts({ index: 0, text: 'fojas 12 del año 2001' }).numero).toEqual({ index: 0, length: 21 });
   });
 });

@@ -199,3 +199,37 @@ export function inscriptionFields(ref: Pick<ReadRef, 'fojas' | 'vuelta' | 'numer
     ano: ref?.ano ?? null,
   };
 }
+
+/** A span of the text a reference was read from. */
+export interface Span {
+  index: number;
+  length: number;
+}
+
+export type RefPart = 'fojas' | 'vuelta' | 'numero' | 'ano';
+
+export const REF_PARTS: readonly RefPart[] = ['fojas', 'vuelta', 'numero', 'ano'];
+
+/**
+ * Where each part of a reference is printed within it (offsets in the text the reference was read
+ * from), so a doubt about one part (a fojas whose keyword was repaired) is not the others'; a part
+ * that cannot be placed is the whole reference.
+ */
+export function refParts(ref: Pick<ReadRef, 'index' | 'text'>): Record<RefPart, Span> {
+  const whole = { index: ref.index, length: ref.text.length };
+  const at = (match: RegExpExecArray | null, group = 1): Span => {
+    const printed = match?.[group];
+    return match && printed
+      ? { index: ref.index + match.index + match[0].lastIndexOf(printed), length: printed.length }
+      : whole;
+  };
+  const fojas = /fojas\s+(\d[\d.]*(?:\s+(?:vuelta|frente))?)/iu.exec(ref.text);
+  const numero = /n[úu]mero\s+(\d[\d.]*)/iu.exec(ref.text);
+  const years = [...ref.text.matchAll(/(?<!\d)(\d\.?\d{3})(?!\d)/gu)];
+  return {
+    fojas: at(fojas),
+    vuelta: at(fojas),
+    numero: at(numero),
+    ano: at(years.at(-1) ?? null),
+  };
+}

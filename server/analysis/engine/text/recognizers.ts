@@ -52,6 +52,22 @@ export function unglueMonths(text: string): string {
   return text.replace(GLUED_MONTH, '  ');
 }
 
+/**
+ * Years OCR put past the 21st century by reading its 0 as a look-alike (8, 6, 9, 3): "18 Agosto
+ * 2825". Any date later than this is no certificate's.
+ */
+const MISREAD_YEAR = /(?<!\d)2[3689](\d\d)(?!\d)/gu;
+
+/**
+ * A date whose year OCR misread as in the 24th–29th century, repaired to 20xx: the caller must
+ * mark it repaired, since the second digit is a guess from the digits' look.
+ */
+export const misreadYearDateValue: Recognizer<string> = (region) => {
+  const window = region.slice(0, 80);
+  const repaired = window.replace(MISREAD_YEAR, (_year, tail: string) => `20${tail}`);
+  return repaired === window ? null : dateValue(repaired);
+};
+
 /** A date in any printed form (chilean-documents.md §0.2). */
 export const dateValue: Recognizer<string> = (region) => {
   const date = findDates(unglueMonths(region.slice(0, 80)))[0];
@@ -108,15 +124,16 @@ export const rowTotalValue: Recognizer<number> = (region) => {
  * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
  * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
  * `120-06602-041` or `4101-04410-032` (comuna code first). A comuna name may stand between label and rol
- * ("ROL ÑUÑOA 120-06602-041").
+ * ("ROL ÑUÑOA 120-06602-041"). The TGR's comuna code is not part of the value: in its padded form
+ * (`-02844-024`) a code OCR garbled ("'P04", "2O4") still leaves the manzana and predio read.
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
-    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(\d{1,5})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(?:\d{1,5}|['‘’`]?[\dOoIlPSBZ]{1,5}(?=-\d{5}-\d{3}\b))\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
   if (!match) return null;
-  const manzana = match[2] ?? match[4] ?? match[6];
-  const predio = match[3] ?? match[5] ?? match[7];
+  const manzana = match[1] ?? match[3] ?? match[5];
+  const predio = match[2] ?? match[4] ?? match[6];
   if (!manzana || !predio) return null;
   return {
     value: `${Number(manzana)}-${Number(predio)}`,

@@ -96,4 +96,13 @@ describe('statementsAbout in forms and tables', () => {
     const text = 'Área verde        NO\n\nLa afectación compromete sólo terreno.';
     expect(decide(text, /solo terreno/)).toBe(true);
   });
+
+  it('carries a negation over a prose line that OCR read with a gap, into the line it runs on to', () => {
+    const debt = /registra\s+deuda/;
+    const text =
+      'certifica que la cuenta del ROL TALCA   1 101-00412-007, esta no\nregistra deuda de contribuciones.';
+    expect(decide(text, debt)).toBe(false);
+    expect(decide('Comuna        Talca   no\nRegistra deuda: SÍ', debt)).toBe(true);
+    expect(decide('Cuota 3        vencida   no\n\nregistra deuda de contribuciones.', debt)).toBe(true);
+  });
 });

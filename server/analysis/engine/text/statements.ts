@@ -102,19 +102,29 @@ const HEADING_LINE = /^[^\p{Ll}\n]{1,50}$/u;
 const TABLE_ROW = /\S\s{3,}\S/;
 
 /**
- * Offset in `before` after its last heading line, item line, blank line or table row (0 when
- * there is none): a clause does not run across them.
+ * A line of prose that runs on into the next: it ends in a lower-case word and the next starts
+ * with one. OCR leaves wide gaps inside such a line where a stamp or a fold hid a word ("del ROL
+ * SAN   DO 204-02844-024, éste no" / "registra deuda"), which makes it look like a table row.
  */
-function afterLastBreak(before: string): number {
+const RUNS_ON = (line: string, next: string) => /\p{Ll}$/u.test(line.trimEnd()) && /^\s*\p{Ll}/u.test(next);
+
+/**
+ * Offset in `before` after its last heading line, item line, blank line or table row (0 when
+ * there is none): a clause does not run across them. `following` is the text after `before`.
+ */
+function afterLastBreak(before: string, following = ''): number {
   const items = [...before.matchAll(ITEM_LINE)];
   let cut = items.length > 0 ? (items.at(-1)?.index ?? 0) + 1 : 0;
   let lineStart = 0;
-  for (const line of before.split('\n').slice(0, -1)) {
+  const lines = before.split('\n');
+  lines.slice(0, -1).forEach((line, index) => {
     const end = lineStart + line.length + 1;
-    if (HEADING_LINE.test(line.trim()) || line.trim() === '' || TABLE_ROW.test(line))
-      cut = Math.max(cut, end);
+    const next =
+      index + 1 === lines.length - 1 ? `${lines[index + 1] ?? ''}${following}` : (lines[index + 1] ?? '');
+    const tableRow = TABLE_ROW.test(line) && !RUNS_ON(line, next);
+    if (HEADING_LINE.test(line.trim()) || line.trim() === '' || tableRow) cut = Math.max(cut, end);
     lineStart = end;
-  }
+  });
   return cut;
 }
 
@@ -122,7 +132,7 @@ function afterLastBreak(before: string): number {
 function negatedBefore(text: string, index: number, floor: number): boolean {
   const from = Math.max(floor, index - LOOKBACK);
   const before = text.slice(from, index);
-  const sinceItem = before.slice(afterLastBreak(before));
+  const sinceItem = before.slice(afterLastBreak(before, text.slice(index, index + 1)));
   const starts = [...sinceItem.matchAll(CLAUSE_START)];
   const last = starts.at(-1);
   const clause = last ? sinceItem.slice(last.index + last[0].length) : sinceItem;
