@@ -205,11 +205,15 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   const lines = raw.split('\n');
   const starts: number[] = [];
   lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  // "DATOS DEL MARIDO", "Antecedentes de la mujer": a column's heading around the spouse's label.
+  const heading = (text: string) =>
+    foldKeepingLength(text)
+      .toLowerCase()
+      .replace(/^(?:datos|antecedentes|identificacion)\s+(?:de\s+la|del?)\s+/u, '')
+      .replace(/\s*:$/u, '');
   const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
     cell !== undefined &&
-    labels.some((label) =>
-      new RegExp(`^${label.source}$`, 'iu').test(foldKeepingLength(cell.text).toLowerCase()),
-    );
+    labels.some((label) => new RegExp(`^${label.source}$`, 'iu').test(heading(cell.text)));
   const header = lines.findIndex((line) => {
     const cells = cellsOf(line);
     return cells.length === 2 && isSpouse(cells[0], HUSBAND) && isSpouse(cells[1], WIFE);
@@ -217,24 +221,35 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   if (header < 0) return null;
   const columns = cellsOf(lines[header] ?? '').map((cell) => cell.start);
   const found: [Partial<ColumnSpouse>, Partial<ColumnSpouse>] = [{}, {}];
+  const slotOf = (label: string) => {
+    const key = foldKeepingLength(label).toLowerCase().trim();
+    if (/^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)) return 'rut';
+    if (/^apellidos?\b/.test(key)) return 'surnames';
+    return /^nombres?\b/.test(key) ? 'given' : null;
+  };
+  const place = (slot: 'rut' | 'surnames' | 'given', value: Cell, line: number, column: number) => {
+    const distances = columns.map((start) => Math.abs(start - column));
+    const target = found[distances.indexOf(Math.min(...distances))];
+    if (target) target[slot] = { ...value, line };
+  };
   for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
-    const [label, ...values] = cellsOf(lines[index] ?? '');
-    if (!label || values.length === 0) continue;
-    const key = foldKeepingLength(label.text).toLowerCase();
-    const slot = /^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)
-      ? 'rut'
-      : /^apellidos?\b/.test(key)
-        ? 'surnames'
-        : /^nombres?\b/.test(key)
-          ? 'given'
-          : null;
-    if (!slot) continue;
-    for (const value of values) {
-      const distances = columns.map((column) => Math.abs(column - value.start));
-      const spouse = distances.indexOf(Math.min(...distances));
-      const target = found[spouse];
-      if (target) target[slot] = { ...value, line: index };
+    const cells = cellsOf(lines[index] ?? '');
+    // Each spouse's column labels its own values ("Nombre: RAÚL …      Nombre: ANA …").
+    const labelled = cells.map((cell) => /^([^:]{2,20}):\s*(\S.*)$/u.exec(cell.text));
+    if (cells.length >= 2 && labelled.every((match) => match && slotOf(match[1] ?? ''))) {
+      labelled.forEach((match, at) => {
+        const cell = cells[at];
+        const slot = slotOf(match?.[1] ?? '');
+        const text = match?.[2] ?? '';
+        if (cell && slot)
+          place(slot, { text, start: cell.start + cell.text.length - text.length }, index, cell.start);
+      });
+      continue;
     }
+    const [label, ...values] = cells;
+    const slot = label ? slotOf(label.text) : null;
+    if (!slot || values.length === 0) continue;
+    for (const value of values) place(slot, value, index, value.start);
   }
   const person = (spouse: Partial<ColumnSpouse>, path: string): PersonRef | null => {
     const given = spouse.given ? nameValue(spouse.given.text) : null;
@@ -296,7 +311,7 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const celebrada = fields.read(null, WEDDING_DATE);
   const pact = subinscription(
     raw,
-    /separacion\s+(?:total\s+|convencional\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
+    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
   );
   const atWedding =
     pact !== null &&

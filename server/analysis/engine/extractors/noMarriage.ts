@@ -16,7 +16,7 @@ export interface NoMarriageData {
 
 const PERSON: FieldSearch<string> = {
   labels: [
-    /\bnombres?(?:\s+completo|\s+y\s+apellidos|\s+del\s+(?:solicitante|interesado|titular))?\b/,
+    /\bnombres?(?:\s+completo|\s+y\s+apellidos|\s+del\s+(?:solicitante|interesado|titular)|\s+(?:consultad|buscad)[oa])?\b/,
     /\b(?:solicitante|interesad[oa]|titular)\b/,
     /\bdon\b|\bdona\b/,
     /\ba\s+nombre\s+de\b/,
@@ -27,7 +27,7 @@ const PERSON: FieldSearch<string> = {
 const RUN: FieldSearch<string> = {
   labels: [
     /\br\.?\s?u\.?\s?[nt]\.?(?=[\s:])/,
-    /\brun\b|\brut\b/,
+    /\b(?:run|rut)\b(?:\s+(?:consultad|buscad)[oa]\b)?/,
     /\bc\.\s?i\.|cedula\s+(?:nacional\s+)?de\s+identidad/,
   ],
   recognize: rutValue,

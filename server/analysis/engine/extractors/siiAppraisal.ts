@@ -5,7 +5,7 @@ import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { amountValue, cellValue, type Recognizer } from '../text/recognizers';
 import { CertificateFields } from './certificateFields';
-import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
 /** A destination as SII prints it: capitalised words up to the end of the cell or clause. */
@@ -107,16 +107,27 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   const address =
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });
+  // A part the certificate does not print is the difference of the two it does: derived, not read.
+  const derive = (path: string, from: string, value: number | null) => {
+    if (value !== null) fields.record.derived(path, from);
+    return value;
+  };
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       direccion: address,
-      comuna: fields.read('comuna', COMUNA),
+      comuna: fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
       destino: fields.read('destino', DESTINATION),
-      avaluo_afecto: taxed ?? (total !== null && exempt !== null ? total - exempt : null),
-      avaluo_exento: exempt ?? (total !== null && taxed !== null ? total - taxed : null),
-      avaluo_total: total ?? (exempt !== null && taxed !== null ? exempt + taxed : null),
+      avaluo_afecto:
+        taxed ??
+        derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),
+      avaluo_exento:
+        exempt ??
+        derive('avaluo_exento', 'avaluo_total', total !== null && taxed !== null ? total - taxed : null),
+      avaluo_total:
+        total ??
+        derive('avaluo_total', 'avaluo_exento', exempt !== null && taxed !== null ? exempt + taxed : null),
     },
     provenance: fields.record.entries,
     notes: [],

@@ -4,10 +4,10 @@ import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
-import { comunaValue, nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
-import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
@@ -100,25 +100,6 @@ const AGREEMENT_IN_WORDS: FieldSearch<number> = {
 
 /** The certificate's name mentions debt without stating any. */
 const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
-
-/**
- * The comuna printed with the rol: before it in the certification sentence ("del ROL ÑUÑOA
- * 120-06602-041"), or after it in brackets, after a dash or in the next cell ("Rol: 99-00321-008
- * (CURICÓ)", "ROL: 332-01234-056   LO BARNECHEA").
- */
-const COMUNA_WITH_ROL: FieldSearch<string> = {
-  labels: [/\brol\b/],
-  recognize: (region) => {
-    const before = comunaValue(region);
-    if (before) return before;
-    const rol = rolValue(region);
-    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–])[^\S\n]*|[^\S\n]{2,})/u.exec(region.slice(rol.end)) : null;
-    if (!rol || !tail) return null;
-    const from = rol.end + tail[0].length;
-    const found = comunaValue(region.slice(from));
-    return found ? { value: found.value, start: from + found.start, end: from + found.end } : null;
-  },
-};
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
 const BARCODE = /\b\d{3}(?:[A-Z][A-Z\d]|\d[A-Z])\d{10,}\b/;
@@ -230,12 +211,16 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bformulario\b/,
   ]);
   const totals = columnTotals(fields);
-  const overdue = totals
+  const labelledOverdue = totals
     ? { value: totals.overdue }
     : inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
-  const notDue = totals
+  const labelledNotDue = totals
     ? { value: totals.notDue }
     : inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
+  // Without totals printed, a table of cuotas each with its state adds up to them.
+  const byState = labelledOverdue || labelledNotDue ? null : stateTotals(fields);
+  const overdue = byState ? { value: byState.overdue } : labelledOverdue;
+  const notDue = byState ? { value: byState.notDue } : labelledNotDue;
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -348,6 +333,56 @@ function columnTotals(fields: CertificateFields): { overdue: number; notDue: num
   const notDue = under(NOT_DUE_COLUMN, 'total_deuda_no_vencida_liquidada');
   const overdue = under(OVERDUE_COLUMN, 'total_deuda_vencida_liquidada');
   return overdue !== null && notDue !== null ? { overdue, notDue } : null;
+}
+
+/** A table of cuotas with a state column ("Año   Cuota   Estado   Monto"): the state's and the amount's headings. */
+const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
+const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
+const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
+const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+
+/**
+ * The totals of a table of cuotas whose rows say each cuota's state ("2025   1   VENCIDA   $ 12.100",
+ * "2025   2   POR VENCER   $ 12.400") when no total is printed: the sum of each state's amounts,
+ * derived rather than read (inferred), pointing at the table's heading. Null without such a table.
+ */
+function stateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const headerAt = lines.findIndex((line) => {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    return (
+      cells.some((cell) => STATE_COLUMN.test(cell.text)) &&
+      cells.some((cell) => AMOUNT_COLUMN.test(cell.text))
+    );
+  });
+  if (headerAt < 0) return null;
+  const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
+  const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
+  const sums = { overdue: 0, notDue: 0 };
+  let rows = 0;
+  for (const line of lines.slice(headerAt + 1)) {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    const state = cells.find((cell) => OVERDUE_STATE.test(cell.text) || NOT_DUE_STATE.test(cell.text));
+    const amounts = cells.filter((cell) => AMOUNT_CELL.test(cell.text));
+    const amount =
+      amounts.find(
+        (cell) => amountHeading && cell.start < amountHeading.end + 2 && cell.end > amountHeading.start - 2,
+      ) ?? amounts.at(-1);
+    const value = amount ? parseInteger(AMOUNT_CELL.exec(amount.text)?.[1] ?? '') : null;
+    if (!state || value === null) break;
+    sums[NOT_DUE_STATE.test(state.text) ? 'notDue' : 'overdue'] += value;
+    rows++;
+  }
+  if (rows === 0) return null;
+  const heading = lines[headerAt] ?? '';
+  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+    fields.record.raw(path, starts[headerAt] ?? 0, heading.length);
+    fields.record.doubt(path, ['inferred']);
+  }
+  return sums;
 }
 
 /** The titles of the two debt boxes as printed. */

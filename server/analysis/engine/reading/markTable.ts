@@ -43,8 +43,9 @@ const fold = (text: string) => foldKeepingLength(text).toLowerCase();
 const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
 const LEADER = /^\.{3,}$/;
 // A box's closing bracket as OCR may read it ("[XJ", "(x1").
-const TICK = String.raw`(?:[x✓✔☒☑■*•]|[[(]\s?[0o]?x{1,2}\s?[\])j1l|])`;
-const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
+// A slot of underscores holds the mark too ("NO _X_", "SÍ ___").
+const TICK = String.raw`(?:_*[x✓✔☒☑■*•]_*|[[(]\s{0,2}[0o]?x{1,2}\s{0,2}[\])j1l|])`;
+const BLANK_BOX = String.raw`(?:☐|□|\[\s{0,4}\]|\(\s{0,4}\)|_{2,})`;
 /** A lone mark standing in a column. */
 const MARK = new RegExp(`^${TICK}$`, 'iu');
 /** An answer word, alone or with its box after it ("SÍ ✓", "NO ☒", "SÍ [ ]"). */
@@ -106,7 +107,35 @@ function runRows(page: PageText): Token[][] {
  * text given without its drawing (null), the character columns as typed.
  */
 function placeCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
-  return placeAllCells(line, lineStart, rows).filter((cell) => !LEADER.test(cell.text));
+  return placeAllCells(line, lineStart, rows)
+    .filter((cell) => !LEADER.test(cell.text))
+    .flatMap(unglue);
+}
+
+/** A header whose SÍ and NO the text layer glued to the row's label ("Materia SÍ NO"). */
+const GLUED_HEADER = /^(.*\p{L}.*?)\s{1,2}(s[ií])\s{1,2}(no)$/iu;
+/** A lone mark glued to its row's label ("Vialidad X"). */
+const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
+
+/**
+ * A cell that holds a glued header or a label and its mark (the drawing, when there is one, puts
+ * them one space apart): its parts are cells of their own whose columns are not known (centre
+ * null), so a mark in them is never guessed into SÍ or NO.
+ */
+function unglue(cell: Cell): Cell[] {
+  if (answerOf(cell.text)) return [cell];
+  const folded = fold(cell.text);
+  const match = GLUED_HEADER.exec(folded) ?? GLUED_MARK.exec(folded);
+  if (!match?.[1] || cell.text.length > 70 || PROSE.test(cell.text)) return [cell];
+  const parts: Cell[] = [];
+  let from = 0;
+  for (const part of match.slice(1)) {
+    if (part === undefined) continue;
+    const at = folded.indexOf(part, from);
+    parts.push({ text: cell.text.slice(at, at + part.length), index: cell.index + at, centre: null });
+    from = at + part.length;
+  }
+  return parts;
 }
 
 function placeAllCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {

@@ -105,9 +105,12 @@ function untilStop(region: string, stops: RegExp): string {
   return region;
 }
 
+/** The unit a label names in brackets ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
+const LABEL_UNIT = /\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/giu;
+
 /** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
 function isEmptyRegion(region: string): boolean {
-  const rest = region.replace(/[\s:;.=|_~>»\-–—]/gu, '');
+  const rest = region.replace(LABEL_UNIT, '').replace(/[\s:;.=|_~>»\-–—]/gu, '');
   return rest === '' || (rest.length === 1 && !/\d/.test(rest));
 }
 

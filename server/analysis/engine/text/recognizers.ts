@@ -107,12 +107,13 @@ export const rowTotalValue: Recognizer<number> = (region) => {
 /**
  * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
  * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
- * `120-06602-041` or `4101-04410-032` (comuna code first). A comuna name may stand between label and rol
- * ("ROL ÑUÑOA 120-06602-041").
+ * `120-06602-041` or `4101-04410-032` (comuna code first), also with the predio padded to five
+ * digits (`13-00123-00045`). A comuna name may stand between label and rol ("ROL ÑUÑOA
+ * 120-06602-041").
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
-    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(\d{1,5})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(\d{1,5})\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,5})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
   if (!match) return null;
   const manzana = match[2] ?? match[4] ?? match[6];
