@@ -735,3 +735,170 @@ describe('company registry certificates', () => {
     ).toBe(date);
   });
 });
+
+describe('round three, second batch: more wordings', () => {
+  it.each([
+    ['Afecto a utilidad pública:   (  ) Sí   ( X ) No', false],
+    ['Afecto a utilidad pública:   SI ☐   NO ☑', false],
+    ['Afecto a utilidad pública:   SI ☑   NO ☐', true],
+  ])('DOM: reads "%s" as %s for the certificate', (line, answer) => {
+    expect(municipal(...DOM, line).value.objeto_expropiacion).toBe(answer);
+  });
+
+  it.each([
+    ['El inmueble no se encuentra afecto a proceso expropiatorio alguno.', false],
+    ['La propiedad no forma parte de ningún proyecto expropiatorio de este Servicio.', false],
+    ['El predio se ubica fuera de las áreas sujetas a expropiación.', false],
+    ['El inmueble está incluido en el decreto expropiatorio del proyecto Vía Costanera.', true],
+    ['La propiedad se encuentra afecta a expropiación parcial por el proyecto Eje Pedro Montt.', true],
+  ])('SERVIU: reads "%s" as %s', (sentence, answer) => {
+    expect(serviu(...SERVIU, sentence).value.objeto_expropiacion).toBe(answer);
+  });
+
+  it('TGR: reads a header naming each debt with its unit over a row of amounts', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol: 450-2   Comuna: COPIAPÓ',
+        'Deuda Vencida ($)      Deuda No Vencida ($)      Total ($)',
+        '12.300                 25.000                    37.300',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 12300, total_deuda_no_vencida_liquidada: 25000 });
+  });
+
+  it('TGR: reads "Propietario(s):" and an issue date with its hour', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Propietario(s): VERGARA TOLEDO SILVIA',
+        'Rol: 450-2',
+        'Fecha emisión certificado: 12/03/2026 10:22',
+        'No registra deuda.',
+      ),
+    ).toMatchObject({ contribuyente: { nombre: 'VERGARA TOLEDO SILVIA' }, fecha_emision: '2026-03-12' });
+  });
+
+  it('TGR: adds up cuotas under "Cuotas vencidas" and "Cuotas por vencer" headings without totals', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol: 450-2',
+        'Cuotas vencidas',
+        'Año   Cuota   Vencimiento   Monto',
+        '2025  2       30-06-2025    $ 14.000',
+        'Subtotal vencido            $ 14.000',
+        'Cuotas por vencer',
+        'Año   Cuota   Vencimiento   Monto',
+        '2026  1       30-04-2026    $ 14.500',
+        '2026  2       30-06-2026    $ 14.500',
+        'Subtotal por vencer         $ 29.000',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 14000, total_deuda_no_vencida_liquidada: 29000 });
+  });
+
+  it.each([
+    ['Avalúo total del predio: $ 45.000.000', 'avaluo_total', 45000000],
+    ['Avalúo exento de contribuciones: $ 45.000.000', 'avaluo_exento', 45000000],
+    ['Avalúo Fiscal Vigente ($): 45.000.000', 'avaluo_total', 45000000],
+    ['Total avalúo fiscal: 45.000.000', 'avaluo_total', 45000000],
+  ] as const)('SII: reads "%s"', (line, field, amount) => {
+    expect(sii('CERTIFICADO DE AVALÚO FISCAL', 'Rol: 330-18', line)[field]).toBe(amount);
+  });
+
+  it('SII: reads a destination with its code in brackets after it', () => {
+    expect(sii('CERTIFICADO DE AVALÚO FISCAL', 'Destino: HABITACIONAL (H)').destino).toBe('HABITACIONAL');
+  });
+
+  it('marriage: reads "Nombre del contrayente" and "Nombre de la contrayente"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: TALAGANTE   N° inscripción: 218   Año: 2019',
+        'Nombre del contrayente: CRISTIÁN ANDRÉS MUÑOZ LARA   RUN: 17.332.409-6',
+        'Nombre de la contrayente: JAVIERA IGNACIA POBLETE SOTO   RUN: 18.004.775-2',
+        'Fecha de emisión: 5 de mayo de 2025',
+      ).certificate,
+    ).toMatchObject({
+      marido: { nombre: 'CRISTIÁN ANDRÉS MUÑOZ LARA', rut: '17.332.409-6' },
+      mujer: { nombre: 'JAVIERA IGNACIA POBLETE SOTO', rut: '18.004.775-2' },
+    });
+  });
+
+  it('marriage: a cese de convivencia is no divorce and no separation', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: TALAGANTE   N° inscripción: 218   Año: 2019',
+      'Subinscripción: cese de convivencia declarado el 3 de marzo de 2023.',
+      'Fecha de emisión: 5 de mayo de 2025',
+    );
+    expect(value.divorce).toBeNull();
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_sociedad_conyugal');
+  });
+
+  it('marriage: reads the inscription as "Inscripción N° 455 Registro M Año 2014"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: QUILLOTA',
+        'Inscripción N° 455   Registro M   Año 2014',
+        'Fecha de emisión: 5 de mayo de 2025',
+      ).certificate,
+    ).toMatchObject({ numero_de_inscripcion: 455, ano: 2014, circunscripcion: 'Quillota' });
+  });
+
+  it('company: reads the razón social on the line under its label and "mantiene su vigencia"', () => {
+    expect(
+      company(
+        'REGISTRO DE COMERCIO - CERTIFICADO DE VIGENCIA',
+        'RAZÓN SOCIAL',
+        'AGRÍCOLA Y FORESTAL LAS TRANCAS SpA',
+        'RUT N°: 76.990.321-K',
+        'La sociedad individualizada mantiene su vigencia a la fecha.',
+        'Chillán, 2 de junio de 2025.',
+      ),
+    ).toEqual({
+      name: 'AGRÍCOLA Y FORESTAL LAS TRANCAS SpA',
+      rut: '76.990.321-K',
+      vigente: true,
+      fecha_emision: '2025-06-02',
+    });
+  });
+
+  it('company: reads "se encuentra disuelta" as not in force', () => {
+    expect(
+      company(
+        'REGISTRO DE COMERCIO - CERTIFICADO DE VIGENCIA',
+        'Razón social: AGRÍCOLA LAS TRANCAS LIMITADA',
+        'La sociedad se encuentra disuelta según consta al margen de su inscripción.',
+      ).vigente,
+    ).toBe(false);
+  });
+
+  it.each([
+    'Sin registro de matrimonio.',
+    'NO SE ENCONTRARON REGISTROS DE MATRIMONIO.',
+    'Resultado de la búsqueda de matrimonio: NEGATIVO',
+  ])('no-marriage: reads "%s" as single', (sentence) => {
+    expect(
+      extractNoMarriage(
+        documentOf([
+          'CERTIFICADO DE NO MATRIMONIO',
+          'Nombre: PATRICIO ANDRÉS LILLO MEZA',
+          'RUN: 13.882.417-6',
+          sentence,
+        ]),
+      ).value.single,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['Derechos de aseo: AL DÍA', false],
+    ['Situación: SIN DEUDA', false],
+    ['Deuda vencida por aseo domiciliario: $ 12.300', true],
+    ['El inmueble se encuentra exento del pago de derechos de aseo.', false],
+  ])('aseo: reads "%s" as debt: %s', (line, debt) => {
+    expect(
+      aseo('MUNICIPALIDAD DE LA GRANJA', 'CERTIFICADO DE DERECHOS DE ASEO', 'Rol: 2201-14', line).debt,
+    ).toBe(debt);
+  });
+});

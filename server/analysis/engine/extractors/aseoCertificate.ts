@@ -44,7 +44,11 @@ export function extractAseoCertificate(document: DocumentText): Extraction<AseoD
   const statement = decisiveStatement(
     statementsAbout(raw, /\bdeudas?\b|\bmoros[oa]s?\b|\bimpag[oa]s?\b/, { ignore: TITLE }),
   );
-  const upToDate = statementsAbout(raw, /\bal\s+dia\b|\bpagad[oa]s?\b/).some((found) => found.affirmed);
+  // A home exempt from the fee owes none ("exento del pago de derechos de aseo").
+  const upToDate = statementsAbout(
+    raw,
+    /\bal\s+dia\b|\bpagad[oa]s?\b|\bexent[oa]s?\s+del?\s+(?:pago|cobro)\b/,
+  ).some((found) => found.affirmed);
   // An amount printed under a debt label says it first: zero is no debt.
   const owed = fields.read(null, OWED);
   const debt = owed !== null ? owed > 0 : statement ? statement.affirmed : !upToDate;

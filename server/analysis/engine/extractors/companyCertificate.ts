@@ -100,7 +100,9 @@ export function extractCompanyCertificate(document: DocumentText): Extraction<Co
   const name = labelledName(fields, COMPANY_NAMED) ?? companyInText(fields) ?? labelledName(fields, COMPANY);
   const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
   const inForce = decisiveStatement(
-    statementsAbout(raw, /\bvigentes?\b/, { ignore: /certificado\s+de\s+vigencia/ }),
+    statementsAbout(raw, /\bvigentes?\b|\b(?:mantiene|conserva)\s+(?:su\s+)?vigencia\b/, {
+      ignore: /certificado\s+de\s+vigencia/,
+    }),
   );
   const dissolved = statementsAbout(raw, /\bdisolucion\b|\bdisuelt[ao]\b|\bcancelad[ao]\b/).some(
     (statement) => statement.affirmed,

@@ -87,7 +87,7 @@ const WEDDING_DATE: FieldSearch<string> = {
 
 /** Where each spouse's data starts; first the explicit labels, then the narrative's "don"/"doña". */
 const HUSBAND = [
-  /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n)\b/,
+  /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n|contrayente)\b/,
   /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
@@ -96,7 +96,7 @@ const HUSBAND = [
   /\bdon\b/,
 ];
 const WIFE = [
-  /\bnombre\s+de\s+la\s+(?:mujer|esposa)\b/,
+  /\bnombre\s+de\s+la\s+(?:mujer|esposa|contrayente)\b/,
   /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,

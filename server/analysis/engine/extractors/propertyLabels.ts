@@ -9,7 +9,7 @@ import { addressValue, comunaValue, dateValue, documentNumberValue, rolValue } f
 
 export const ISSUE_DATE: FieldSearch<string> = {
   labels: [
-    /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
+    /\bfecha\s+(?:de\s+)?emision\b(?:\s+(?:del\s+)?(?:certificado|documento|informe))?/,
     // "Emitido el …", "Emitido en Temuco el …": a place may stand between.
     /\bemitid[oa]\b(?:\s+en\s+[a-zñ ]{2,30}?(?=\s+el\b))?(?:\s+(?:el|con\s+fecha))?/,
     /\bemision\b(?=\s*:)/,

@@ -37,9 +37,11 @@ const SEMESTER = String.raw`(?:\s+(?:del?\s+)?(?:\d\s*(?:er|do|°|º)?|primer|se
 
 const TOTAL: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+(?:fiscal\s+)?total\b/,
+    /\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?/,
     /\btotal\s+avaluo\b/,
-    new RegExp(String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*:)`),
+    new RegExp(
+      String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
+    ),
     /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,
@@ -49,7 +51,7 @@ const TOTAL: FieldSearch<number> = {
 
 const EXEMPT: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/,
+    /\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?/,
     /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
@@ -60,7 +62,7 @@ const EXEMPT: FieldSearch<number> = {
 
 const TAXED: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/,
+    /\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?/,
     /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.

@@ -34,8 +34,9 @@ const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contri
 const TAXPAYER: FieldSearch<string> = {
   labels: [
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
-    /\bcontribuyente\b/,
-    /\bpropietari[oa]\b/,
+    // "Propietario(s):", "Contribuyente(s):": the plural in brackets is part of the label.
+    /\bcontribuyente\b(?:\s*\(s\))?/,
+    /\bpropietari[oa]\b(?:\s*\(s\))?/,
     /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
@@ -53,7 +54,7 @@ const OVERDUE: FieldSearch<number> = {
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice.
     /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
-    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:morosas?|vencidas?)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
@@ -68,7 +69,7 @@ const NOT_DUE: FieldSearch<number> = {
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
     /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
-    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer)\b(?=\s*:)/,

@@ -105,12 +105,12 @@ function untilStop(region: string, stops: RegExp): string {
   return region;
 }
 
-/** The unit a label names in brackets ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
-const LABEL_UNIT = /\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/giu;
+/** The unit a label names in brackets after it ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
+const LABEL_UNIT = /^[^\S\n]*\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/iu;
 
 /** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
 function isEmptyRegion(region: string): boolean {
-  const rest = region.replace(LABEL_UNIT, '').replace(/[\s:;.=|_~>»\-–—]/gu, '');
+  const rest = region.replace(/[\s:;.=|_~>»\-–—]/gu, '');
   return rest === '' || (rest.length === 1 && !/\d/.test(rest));
 }
 
@@ -198,10 +198,11 @@ export class LabelledValues {
   private atLabel<T>(
     lineIndex: number,
     labelStart: number,
-    labelEnd: number,
+    labelFolded: number,
     search: FieldSearch<T>,
   ): LabelledValue<T> | null {
     const text = this.lines[lineIndex]?.text ?? '';
+    const labelEnd = labelFolded + (LABEL_UNIT.exec(text.slice(labelFolded))?.[0].length ?? 0);
     const cells = cellsOf(text);
     const cellIndex = cells.findIndex(
       (cell) => labelStart >= cell.start && labelStart < cell.start + cell.text.length,

@@ -29,7 +29,7 @@ function isTicked(box: string): boolean {
 
 /** Negations that deny what follows them in the same clause. */
 const NEGATION =
-  /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de)(?=[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de|fuera\s+del?)(?=[^\p{L}]|$)/iu;
 /** Where a clause ends, looking back from the subject. */
 const CLAUSE_START =
   /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/giu;
