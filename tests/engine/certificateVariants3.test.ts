@@ -902,3 +902,189 @@ describe('round three, second batch: more wordings', () => {
     ).toBe(debt);
   });
 });
+
+describe('round three, third batch', () => {
+  it('TGR: an address with its comuna after a comma', () => {
+    expect(
+      tgr(
+        'Certificado de Deuda',
+        'NOMBRE RIVAS PAREDES TERESA',
+        'DIRECCION PJE LOS CANELOS 0871, TEMUCO',
+        'ROL 210-04417-022',
+        'No registra deuda.',
+      ),
+    ).toMatchObject({ direccion_propiedad: 'PJE LOS CANELOS 0871', comuna_propiedad: 'Temuco' });
+  });
+
+  it('TGR: "Cuotas morosas" and "Cuotas vigentes" as the two debts', () => {
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'Rol 33-5', 'Cuotas morosas: $ 10.000', 'Cuotas vigentes: $ 20.000'),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 10000, total_deuda_no_vencida_liquidada: 20000 });
+  });
+
+  it('TGR: "Total deuda exigible" is the overdue debt', () => {
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'Rol 33-5', 'Total deuda exigible: $ 8.200', 'Deuda no vencida: $ 0'),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 8200, total_deuda_no_vencida_liquidada: 0 });
+  });
+
+  it('TGR: an issue date "a las 10:22 horas" and in ISO form', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'Rol 33-5',
+        'Fecha de emisión: 12 de marzo de 2026 a las 10:22 horas',
+        'Sin deuda.',
+      ).fecha_emision,
+    ).toBe('2026-03-12');
+    expect(
+      tgr('CERTIFICADO DE DEUDA', 'Rol 33-5', 'Fecha de emisión: 2026-03-12', 'Sin deuda.').fecha_emision,
+    ).toBe('2026-03-12');
+  });
+
+  it('SII: "Nº Rol" and a comuna written "SANTIAGO CENTRO"', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Nº Rol: 123-45',
+        'Comuna: SANTIAGO CENTRO',
+        'Avalúo total: $ 1.000.000',
+      ),
+    ).toMatchObject({ rol_avaluo: '123-45', comuna: 'Santiago' });
+  });
+
+  it.each([
+    ['Vialidad:   SÍ ✔   NO', true],
+    ['Vialidad:   SÍ   NO ✔', false],
+  ])('DOM: reads "%s" as %s', (line, answer) => {
+    expect(municipal(...DOM, line, 'Áreas verdes:   SÍ   NO ✔').value.expropiacion_vial).toBe(answer);
+  });
+
+  it('DOM: reads a table whose answer column is "Afecta" with its affected surface beside', () => {
+    expect(
+      municipal(
+        ...DOM,
+        'Tipo                 Afecta     Superficie afecta',
+        'Vialidad             NO         -',
+        'Área verde           SÍ         120 m²',
+      ).value,
+    ).toMatchObject({ objeto_expropiacion: true, expropiacion_vial: false, expropiacion_por_parque: true });
+  });
+
+  it('DOM: "NO AFECTO A EXPROPIACIÓN POR PLAN REGULADOR" in capitals', () => {
+    expect(municipal(...DOM, 'SITUACIÓN: NO AFECTO A EXPROPIACIÓN POR PLAN REGULADOR').value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('DOM: the street the lot faces described without affecting it, under "Afectación: NO"', () => {
+    expect(
+      municipal(
+        ...DOM,
+        'AFECTACIÓN A UTILIDAD PÚBLICA (Art. 59 LGUC): NO',
+        'Vialidad estructurante que enfrenta: Av. Mapocho, ancho entre líneas oficiales 30 m.',
+      ).value,
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+  });
+
+  it.each([
+    ['Certificado Electrónico N° 000123456', 123456],
+    ['Número: 4455', 4455],
+  ])('SERVIU: reads "%s" as %s', (line, number) => {
+    expect(
+      serviu('SERVIU METROPOLITANO', 'CERTIFICADO DE NO EXPROPIACIÓN', line).value.numero_certificado,
+    ).toBe(number);
+  });
+
+  it('SERVIU: an issue date in ISO form', () => {
+    expect(serviu(...SERVIU, 'Fecha de emisión: 2025-06-03', 'Sin afectación.').value.fecha_emision).toBe(
+      '2025-06-03',
+    );
+  });
+
+  it('marriage: "Inscripción: 455 del año 2014"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: MAIPÚ',
+        'Inscripción: 455 del año 2014',
+        'Fecha de emisión: 5 de mayo de 2025',
+      ).certificate,
+    ).toMatchObject({ numero_de_inscripcion: 455, ano: 2014 });
+  });
+
+  it('marriage: "divorciados por sentencia de …" and "se declaró nulo el matrimonio"', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: MAIPÚ   Nro. inscripción: 455   Año: 2014',
+        'Nota marginal: los cónyuges fueron declarados divorciados por sentencia de 3 de agosto de 2022.',
+      ).divorce?.date,
+    ).toBe('2022-08-03');
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: MAIPÚ   Nro. inscripción: 455   Año: 2014',
+        'Nota marginal: por sentencia de 9 de mayo de 2017 se declaró nulo el matrimonio.',
+      ).annulment?.date,
+    ).toBe('2017-05-09');
+  });
+
+  it('marriage: the online form with "Nombre Marido" and "Nombre Mujer" and a separation in the act', () => {
+    const value = marriage(
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción : RENCA',
+      'Nro. inscripción : 312    Año : 2009',
+      'Nombre Marido : LUIS HERNÁN PEÑA SOTO',
+      'Nombre Mujer : MARCELA ROSA ILLANES DÍAZ',
+      'Fecha celebración : 4 Abril 2009',
+      'Al momento de contraer matrimonio pactaron separación total de bienes.',
+    );
+    expect(value.certificate).toMatchObject({
+      marido: { nombre: 'LUIS HERNÁN PEÑA SOTO' },
+      mujer: { nombre: 'MARCELA ROSA ILLANES DÍAZ' },
+      tipo_de_sociedad_conyugal: 'con_separacion_de_bienes',
+    });
+    expect(value.separation?.date).toBe('2009-04-04');
+  });
+
+  it('company: a header row "Razón Social   RUT   Estado" over the company’s row', () => {
+    expect(
+      company(
+        'REGISTRO DE EMPRESAS Y SOCIEDADES - CERTIFICADO DE VIGENCIA',
+        'Razón Social                        RUT              Estado',
+        'CONSTRUCTORA PIEDRA AZUL SpA        76.554.018-2     VIGENTE',
+        'Fecha de emisión: 03/03/2025',
+      ),
+    ).toEqual({
+      name: 'CONSTRUCTORA PIEDRA AZUL SpA',
+      rut: '76.554.018-2',
+      vigente: true,
+      fecha_emision: '2025-03-03',
+    });
+  });
+
+  it('company: a RUT ending in a lower-case k', () => {
+    expect(
+      company('CERTIFICADO DE VIGENCIA', 'Razón social: LAS TRANCAS SpA', 'RUT: 76.990.321-k', 'Vigente.')
+        .rut,
+    ).toMatch(/^76\.990\.321-[kK]$/);
+  });
+
+  it('no-marriage: "Estado civil: SOLTERO"', () => {
+    expect(
+      extractNoMarriage(
+        documentOf(['CERTIFICADO DE NO MATRIMONIO', 'Nombre: ANA LUISA ROJAS PINO', 'Estado civil: SOLTERA']),
+      ).value.single,
+    ).toBe(true);
+  });
+
+  it.each([
+    ['Saldo adeudado: $ 0', false],
+    ['Monto adeudado: $ 21.000', true],
+  ])('aseo: reads "%s" as debt: %s', (line, debt) => {
+    expect(aseo('MUNICIPALIDAD DE LA GRANJA', 'CERTIFICADO DE DERECHOS DE ASEO', line).debt).toBe(debt);
+  });
+});

@@ -63,7 +63,7 @@ const NUMBER: FieldSearch<number> = {
     /\binscripcion\s*:?\s*(?=n[°º.]|nro|numero|#)/,
     /\bbajo\s+el\s+numero\b/,
     /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,
-    /\binscripcion\b(?=\s+\d)/,
+    /\binscripcion\b(?=\s*:?\s*\d)/,
     // "Número" heading a table cell ("Circunscripción   Número   Año") or labelling one ("NUMERO : 377").
     /\bnumero\b(?=\s{3,}|\s*$|\s*:)/,
   ],
@@ -330,8 +330,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     fields.record.raw('tipo_de_sociedad_conyugal', unread.index, unread.length);
     fields.record.doubt('tipo_de_sociedad_conyugal', ['inferred']);
   }
-  const divorce = subinscription(raw, /\bdivorcio\b/);
-  const annulment = subinscription(raw, /\bnulidad\b/);
+  const divorce = subinscription(raw, /\bdivorcio\b|\bdivorciad[oa]s\b/);
+  const annulment = subinscription(raw, /\bnulidad\b|\bdeclar\w*\s+nul[oa]\b/);
   return {
     value: {
       certificate: {

@@ -59,6 +59,8 @@ const OVERDUE: FieldSearch<number> = {
     /\bsaldo\s+(?:moroso|vencido)\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
+    // What can be collected now is what fell due.
+    /\b(?:total\s+)?deuda\s+exigible\b/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -72,7 +74,7 @@ const NOT_DUE: FieldSearch<number> = {
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
-    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer)\b(?=\s*:)/,
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -177,13 +179,13 @@ function valuesBeforeLabels(fields: CertificateFields): {
   return { nombre, direccion, comuna };
 }
 
-/** "PJ LOS ALERCES 233 - PUERTO MONTT": an address cell that ends with its comuna after a dash. */
+/** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
   comuna: string | null;
   printedComuna: string;
 } {
-  const match = printed ? /^(.+?\d.*?)\s+[-–]\s+([\p{L} ]+)$/u.exec(printed) : null;
+  const match = printed ? /^(.+?\d.*?)(?:\s+[-–]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) : null;
   const tail = match?.[2]?.trim() ?? '';
   const comuna = tail ? leadingComuna(tail) : null;
   return match?.[1] && comuna && foldAccents(comuna).toLowerCase() === foldAccents(tail).toLowerCase()
@@ -236,8 +238,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
-  const printedAddress =
-    inverted.direccion ?? fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields);
+  const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
+  const printedAddress = inverted.direccion ?? labelledAddress?.value ?? addressBeforeComuna(fields);
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
@@ -252,15 +254,17 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       inverted.comuna ??
       fields.read('comuna_propiedad', COMUNA) ??
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
-      comunaAfterAddress,
+      comunaAfterAddress ??
+      fields.comunaAfter('comuna_propiedad', labelledAddress),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
   if (certificate.comuna_propiedad !== null && certificate.comuna_propiedad === comunaAfterAddress) {
-    const at = document.raw.indexOf(`${address ?? ''} - ${printedComuna}`);
-    if (at >= 0) fields.record.raw('comuna_propiedad', at + (address ?? '').length + 3, printedComuna.length);
+    const after = document.raw.indexOf(address ?? '');
+    const at = after < 0 ? -1 : document.raw.indexOf(printedComuna, after + (address ?? '').length);
+    if (at >= 0) fields.record.raw('comuna_propiedad', at, printedComuna.length);
   }
   checkTotals(fields, certificate);
   return {
