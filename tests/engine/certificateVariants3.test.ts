@@ -1088,3 +1088,98 @@ describe('round three, third batch', () => {
     expect(aseo('MUNICIPALIDAD DE LA GRANJA', 'CERTIFICADO DE DERECHOS DE ASEO', line).debt).toBe(debt);
   });
 });
+
+describe('round three, fourth batch: both answers printed, labels over values', () => {
+  it.each(['Vialidad:   SÍ   NO', 'Vialidad: SI NO', 'Vialidad   SÍ / NO'])(
+    'DOM: "%s" (both options, no mark) is no "sí" and is doubtful',
+    (line) => {
+      const { value, provenance } = municipal(...DOM, line, 'Áreas verdes: NO');
+      expect(value.expropiacion_vial).toBe(false);
+      expect(sure(provenance.expropiacion_vial?.confidence)).toBe(false);
+    },
+  );
+
+  it('SERVIU: "Afecto a expropiación:  SÍ   NO" (no mark) is no "sí" and is doubtful', () => {
+    const { value, provenance } = serviu(...SERVIU, 'Afecto a expropiación:   SÍ   NO');
+    expect(value.objeto_expropiacion).toBe(false);
+    expect(sure(provenance.objeto_expropiacion?.confidence)).toBe(false);
+  });
+
+  it('marriage: each spouse’s label over its value, the two spouses side by side', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: PROVIDENCIA   Nro. inscripción: 1.204   Año: 2016',
+        'Nombre del marido                      Nombre de la mujer',
+        'GONZALO ANDRÉS RIQUELME SAN MARTÍN     VALENTINA PAZ HERRERA OSSA',
+        'RUN                                    RUN',
+        '16.881.402-5                           17.220.934-8',
+        'Fecha de emisión: 2 de abril de 2025',
+      ).certificate,
+    ).toMatchObject({
+      marido: { nombre: 'GONZALO ANDRÉS RIQUELME SAN MARTÍN', rut: '16.881.402-5' },
+      mujer: { nombre: 'VALENTINA PAZ HERRERA OSSA', rut: '17.220.934-8' },
+    });
+  });
+
+  it('marriage: label and value pairs side by side on each line', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción: PROVIDENCIA          Nro. inscripción: 1.204          Año: 2016',
+        'Nombre del Marido: GONZALO ANDRÉS RIQUELME SAN MARTÍN          RUN: 16.881.402-5',
+        'Nombre de la Mujer: VALENTINA PAZ HERRERA OSSA          RUN: 17.220.934-8',
+      ).certificate,
+    ).toMatchObject({
+      circunscripcion: 'Providencia',
+      numero_de_inscripcion: 1204,
+      ano: 2016,
+      marido: { nombre: 'GONZALO ANDRÉS RIQUELME SAN MARTÍN', rut: '16.881.402-5' },
+      mujer: { nombre: 'VALENTINA PAZ HERRERA OSSA', rut: '17.220.934-8' },
+    });
+  });
+
+  it('SII: the three amounts on one line, one space apart', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'AVALÚO TOTAL $ 92.418.006 AVALÚO EXENTO $ 59.143.557 AVALÚO AFECTO $ 33.274.449',
+      ),
+    ).toMatchObject({ avaluo_total: 92418006, avaluo_exento: 59143557, avaluo_afecto: 33274449 });
+  });
+
+  it('TGR: both debts on one line, one space apart', () => {
+    expect(
+      tgr(
+        'CERTIFICADO DE DEUDA',
+        'Rol 33-5',
+        'Deuda vencida $ 4.100 Deuda no vencida $ 8.200 Total $ 12.300',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 4100, total_deuda_no_vencida_liquidada: 8200 });
+  });
+
+  it('DOM: a drawn table whose NO column holds the mark for the road and the SÍ column for the park', () => {
+    const printed = [
+      'MUNICIPALIDAD DE LAMPA - DIRECCIÓN DE OBRAS',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 77',
+      '                                   AFECTA    NO AFECTA',
+      'Ensanche de vías                               X',
+      'Apertura de vías                               X',
+      'Parques                              X',
+    ];
+    const lines = [
+      'MUNICIPALIDAD DE LAMPA - DIRECCIÓN DE OBRAS',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 77',
+      'AFECTA NO AFECTA',
+      'Ensanche de vías X',
+      'Apertura de vías X',
+      'Parques X',
+    ];
+    const { value } = extractMunicipalAffectation(buildDocument('dom.pdf', [drawnPage(lines, printed)]));
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+    });
+  });
+});

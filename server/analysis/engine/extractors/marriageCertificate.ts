@@ -209,7 +209,7 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   const heading = (text: string) =>
     foldKeepingLength(text)
       .toLowerCase()
-      .replace(/^(?:datos|antecedentes|identificacion)\s+(?:de\s+la|del?)\s+/u, '')
+      .replace(/^(?:datos|antecedentes|identificacion|nombre)\s+(?:de\s+la|del?)\s+/u, '')
       .replace(/\s*:$/u, '');
   const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
     cell !== undefined &&
@@ -232,8 +232,29 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
     const target = found[distances.indexOf(Math.min(...distances))];
     if (target) target[slot] = { ...value, line };
   };
+  // Labels over values ("Nombre del marido   Nombre de la mujer" over the two names, "RUN   RUN"
+  // over the two RUNs): the row of labels names the slot of the row of values under it.
+  let pending: 'rut' | 'surnames' | 'given' | null = /^nombre/iu.test(lines[header]?.trim() ?? '')
+    ? 'given'
+    : null;
   for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
     const cells = cellsOf(lines[index] ?? '');
+    const labels = cells.map((cell) => (cell.text.includes(':') ? null : slotOf(cell.text)));
+    if (cells.length >= 2 && labels.every((slot) => slot !== null && slot === labels[0])) {
+      pending = labels[0] ?? null;
+      continue;
+    }
+    if (
+      pending &&
+      cells.length >= 2 &&
+      labels.every((slot) => slot === null) &&
+      !cells[0]?.text.includes(':')
+    ) {
+      for (const cell of cells) place(pending, cell, index, cell.start);
+      pending = null;
+      continue;
+    }
+    pending = null;
     // Each spouse's column labels its own values ("Nombre: RAÚL …      Nombre: ANA …").
     const labelled = cells.map((cell) => /^([^:]{2,20}):\s*(\S.*)$/u.exec(cell.text));
     if (cells.length >= 2 && labelled.every((match) => match && slotOf(match[1] ?? ''))) {

@@ -112,8 +112,11 @@ function placeCells(line: string, lineStart: number, rows: Token[][] | null): Ce
     .flatMap(unglue);
 }
 
-/** A header whose SÍ and NO the text layer glued to the row's label ("Materia SÍ NO"). */
-const GLUED_HEADER = /^(.*\p{L}.*?)\s{1,2}(s[ií])\s{1,2}(no)$/iu;
+/**
+ * Both options glued together, to the row's label or alone ("Materia SÍ NO", "Vialidad: SI NO",
+ * "SÍ / NO"): a header, or a row offering both without marking either.
+ */
+const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(no)$/iu;
 /** A lone mark glued to its row's label ("Vialidad X"). */
 const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
 
@@ -125,8 +128,9 @@ const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
 function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
   const folded = fold(cell.text);
-  const match = GLUED_HEADER.exec(folded) ?? GLUED_MARK.exec(folded);
-  if (!match?.[1] || cell.text.length > 70 || PROSE.test(cell.text)) return [cell];
+  const match = GLUED_OPTIONS.exec(folded) ?? GLUED_MARK.exec(folded);
+  const label = match?.[1]?.replace(/:$/u, '') ?? '';
+  if (!match || cell.text.length > 70 || PROSE.test(label)) return [cell];
   const parts: Cell[] = [];
   let from = 0;
   for (const part of match.slice(1)) {

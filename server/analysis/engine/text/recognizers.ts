@@ -98,8 +98,16 @@ export const rowTotalValue: Recognizer<number> = (region) => {
   const line = region.split('\n')[0] ?? '';
   const first = amountValue(line);
   if (!first) return null;
-  const all = [...line.matchAll(AMOUNT)].filter((match) => match.index >= first.start);
-  const last = all.at(-1);
+  // The row's amounts run on from the first one; a word after them starts another field
+  // ("Deuda no vencida $ 8.200 Total $ 12.300").
+  let last: RegExpExecArray | undefined;
+  let end = first.start;
+  for (const match of line.matchAll(AMOUNT)) {
+    if (match.index < first.start) continue;
+    if (!/^[\s|]*$/u.test(line.slice(end, match.index))) break;
+    last = match;
+    end = match.index + match[0].length;
+  }
   const value = last?.[1] ? parseInteger(last[1]) : null;
   return last && value !== null ? { value, start: last.index, end: last.index + last[0].length } : first;
 };
