@@ -1183,3 +1183,96 @@ describe('round three, fourth batch: both answers printed, labels over values', 
     });
   });
 });
+
+describe('round three, fifth batch', () => {
+  it.each([
+    ['Vialidad: SÍ      Parque/Área Verde: NO', true, false],
+    ['Vialidad: NO      Parque/Área Verde: SÍ', false, true],
+  ])('DOM: two labelled answers on one line "%s"', (line, road, park) => {
+    expect(
+      municipal(
+        ...DOM,
+        '5.- AFECTACIÓN A UTILIDAD PÚBLICA (Art. 59° L.G.U.C.)',
+        road || park ? 'SI [X]   NO [ ]' : 'SI [ ]   NO [X]',
+        line,
+      ).value,
+    ).toMatchObject({
+      objeto_expropiacion: road || park,
+      expropiacion_vial: road,
+      expropiacion_por_parque: park,
+    });
+  });
+
+  it('marriage: "Nombre Contrayente 1" / "Nombre Contrayente 2" (the form since equal marriage)', () => {
+    expect(
+      marriage(
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción : ÑUÑOA',
+        'Nro. inscripción : 1.002    Año : 2023',
+        'Nombre Contrayente 1 : CAMILA ANDREA SOTO REYES',
+        'R.U.N. : 19.220.118-4',
+        'Nombre Contrayente 2 : FRANCISCA BELÉN ARAYA LUCO',
+        'R.U.N. : 19.884.301-7',
+      ).certificate,
+    ).toMatchObject({
+      marido: { nombre: 'CAMILA ANDREA SOTO REYES', rut: '19.220.118-4' },
+      mujer: { nombre: 'FRANCISCA BELÉN ARAYA LUCO', rut: '19.884.301-7' },
+    });
+  });
+
+  it('company: a name with "&" and "CÍA."', () => {
+    expect(
+      company(
+        'REGISTRO DE COMERCIO - CERTIFICADO DE VIGENCIA',
+        'Razón social: ROJAS & CÍA. LIMITADA',
+        'RUT: 78.120.440-3',
+        'Se encuentra vigente.',
+      ).name,
+    ).toBe('ROJAS & CÍA. LIMITADA');
+  });
+
+  it.each([
+    ['ROL: 123-45 LA FLORIDA', 'La Florida'],
+    ['Rol 123-45 (Puente Alto)', 'Puente Alto'],
+  ])('SII: the comuna right after the rol in "%s"', (line, comuna) => {
+    expect(sii('CERTIFICADO DE AVALÚO FISCAL', line, 'Avalúo total: $ 1.000.000').comuna).toBe(comuna);
+  });
+
+  it('TGR: a rol with spaces around the dash and "N°" glued', () => {
+    expect(tgr('CERTIFICADO DE DEUDA', 'ROL N°1234 - 056', 'Sin deuda.').rol_avaluo).toBe('1234-56');
+  });
+
+  it('SERVIU: a number with the year first and "SERVIU" inside the label', () => {
+    expect(
+      serviu(
+        'SERVIU METROPOLITANO',
+        'Certificado SERVIU N° 2025-0001234',
+        'No se encuentra afecto a expropiación.',
+      ).value.numero_certificado,
+    ).toBe(1234);
+  });
+
+  it('aseo: "Total adeudado: $ 0" is no debt', () => {
+    expect(
+      aseo('MUNICIPALIDAD DE LA GRANJA', 'CERTIFICADO DE DERECHOS DE ASEO', 'Total adeudado: $ 0').debt,
+    ).toBe(false);
+  });
+
+  it('TGR: the Jasper sections with a cuota whose due date is "00-00-0000" (a fine)', () => {
+    expect(
+      tgr(
+        'Certificado de Deuda',
+        'ROL 51-00620-031',
+        'Deuda :Morosa (CLP)',
+        'FORMULARIO TIPO FOLIO FECHA VCTO. DEUDA NETA REAJUSTE INTERES MULTA TOTAL',
+        '30 30 3302119801 00-00-0000 12,000 0 0 0 12,000',
+        'Total Deuda Morosa (CLP) 12,000 0 0 0 12,000',
+        'Fecha de Emisión del Certificado: 03-02-2026',
+      ),
+    ).toMatchObject({
+      total_deuda_vencida_liquidada: 12000,
+      total_deuda_no_vencida_liquidada: 0,
+      fecha_emision: '2026-02-03',
+    });
+  });
+});

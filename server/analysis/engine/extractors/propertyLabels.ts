@@ -85,8 +85,9 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
 
 /**
  * The comuna printed with the rol: before it ("del ROL ÑUÑOA 120-06602-041"), or after it in
- * brackets, after a dash or a slash, or in the next cell ("Rol: 99-00321-008 (CURICÓ)", "ROL
- * 88-01120-004 / PEÑALOLÉN", "ROL: 332-01234-056   LO BARNECHEA").
+ * brackets, after a dash or a slash, in the next cell or ending the line ("Rol: 99-00321-008
+ * (CURICÓ)", "ROL 88-01120-004 / PEÑALOLÉN", "ROL: 332-01234-056   LO BARNECHEA", "ROL: 123-45 LA
+ * FLORIDA").
  */
 export const COMUNA_WITH_ROL: FieldSearch<string> = {
   labels: [/\brol\b/],
@@ -94,10 +95,14 @@ export const COMUNA_WITH_ROL: FieldSearch<string> = {
     const before = comunaValue(region);
     if (before) return before;
     const rol = rolValue(region);
-    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–/])[^\S\n]*|[^\S\n]{2,})/u.exec(region.slice(rol.end)) : null;
+    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–/])[^\S\n]*|[^\S\n]+)/u.exec(region.slice(rol.end)) : null;
     if (!rol || !tail) return null;
     const from = rol.end + tail[0].length;
     const found = comunaValue(region.slice(from));
-    return found ? { value: found.value, start: from + found.start, end: from + found.end } : null;
+    if (!found) return null;
+    // One space apart, the comuna must end its cell: a name going on after it is a person's.
+    const apart = /[^\S\n]{2,}|[(\-–/]/u.test(tail[0]);
+    if (!apart && !/^[^\S\n]*(?:$|\n|[,.;)]|[^\S\n]{2,})/u.test(region.slice(from + found.end))) return null;
+    return { value: found.value, start: from + found.start, end: from + found.end };
   },
 };

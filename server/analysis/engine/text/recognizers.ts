@@ -177,7 +177,8 @@ export const cellValue: Recognizer<string> = (region) => {
 
 /** A word of a name: in capitals, capitalised, or a company's "SpA". */
 const NAME_WORD = String.raw`(?:SpA|[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
-const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
+// "ROJAS & CÍA. LIMITADA": a company's ampersand joins its name too.
+const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E|&)`;
 const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
 /** Words that start the next field rather than continue a name. */
 const AFTER_NAME =
