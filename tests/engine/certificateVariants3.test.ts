@@ -1276,3 +1276,178 @@ describe('round three, fifth batch', () => {
     });
   });
 });
+
+describe('round three: titles the classifier must know', () => {
+  it.each([
+    [
+      [
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES DE BIENES RAÍCES',
+        'Rol: 450-2',
+        'No registra deuda.',
+      ],
+      'deuda_tgr',
+    ],
+    [
+      [
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL SIMPLE',
+        'Rol: 450-2',
+        'Avalúo total: $ 10.000.000',
+      ],
+      'avaluo_fiscal',
+    ],
+    [
+      [
+        'I. MUNICIPALIDAD DE PUDAHUEL',
+        'DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN VIAL',
+        'Rol: 450-2',
+        'El predio no está afecto a ensanche ni apertura de vías.',
+      ],
+      'afectacion_utilidad_publica',
+    ],
+    [
+      [
+        'SERVIU METROPOLITANO',
+        'CERTIFICADO DE NO AFECTACIÓN SERVIU',
+        'Rol: 450-2',
+        'La propiedad no está afecta a expropiación.',
+      ],
+      'serviu_no_expropiacion',
+    ],
+    [
+      [
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO PARA TODO TRÁMITE CON SUBINSCRIPCIONES',
+        'Circunscripción: MAIPÚ',
+        'Nro. inscripción: 455   Año: 2014',
+      ],
+      'matrimonio',
+    ],
+    [
+      [
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'INFORME DE NO MATRIMONIO',
+        'Nombre: ANA LUISA ROJAS PINO',
+        'RUN: 13.882.417-6',
+        'NO REGISTRA MATRIMONIO',
+      ],
+      'no_matrimonio',
+    ],
+    [
+      [
+        'I. MUNICIPALIDAD DE MAIPÚ',
+        'DEPARTAMENTO DE RENTAS',
+        'CERTIFICADO DE NO DEUDA DE ASEO DOMICILIARIO',
+        'Rol: 450-2',
+        'No registra deuda.',
+      ],
+      'no_deuda_aseo',
+    ],
+    [
+      [
+        'REGISTRO DE EMPRESAS Y SOCIEDADES',
+        'CERTIFICADO DE VIGENCIA DE PERSONA JURÍDICA',
+        'Razón social: LAS TRANCAS SpA',
+        'RUT: 76.990.321-K',
+        'Estado: VIGENTE',
+      ],
+      'sociedad',
+    ],
+    [
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE TALCA',
+        'REGISTRO DE COMERCIO',
+        'CERTIFICADO DE VIGENCIA',
+        'Certifico que la sociedad AGRÍCOLA MAULE LIMITADA, inscrita a fojas 120 número 88 del año 2011, se encuentra vigente.',
+      ],
+      'sociedad',
+    ],
+  ])('classifies %j as %s', (lines, type) => {
+    expect(typeOf(lines)).toBe(type);
+  });
+});
+
+describe('round three: marriage régimen in tables and answers', () => {
+  const head = [
+    'CERTIFICADO DE MATRIMONIO CON SUBINSCRIPCIONES',
+    'Circunscripción: LA CISTERNA   Nro. inscripción: 640   Año: 2005',
+    'Nombre del Marido: JORGE ANDRÉS VILLALOBOS PIZARRO',
+    'Nombre de la Mujer: PAMELA SOLEDAD GUZMÁN ROA',
+  ];
+
+  it('reads a table of subinscriptions with its kind and date', () => {
+    const value = marriage(
+      ...head,
+      'SUBINSCRIPCIONES',
+      'Tipo                                   Fecha',
+      'Separación total de bienes             12/05/2015',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2015-05-12');
+  });
+
+  it.each([
+    'Pacto de separación de bienes: NO',
+    'Separación de bienes: No registra',
+    'Capitulaciones matrimoniales: no hay',
+  ])('reads "%s" as sociedad conyugal', (line) => {
+    expect(marriage(...head, line).certificate.tipo_de_sociedad_conyugal).toBe('con_sociedad_conyugal');
+  });
+
+  it('reads "Pacto de separación de bienes: SÍ, de fecha 3 de marzo de 2011"', () => {
+    const value = marriage(...head, 'Pacto de separación de bienes: SÍ, de fecha 3 de marzo de 2011');
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2011-03-03');
+  });
+});
+
+describe('round three: TGR columns without a totals row', () => {
+  it('adds up the overdue and not-yet-due columns of the cuotas, saying the sums are derived', () => {
+    const { value, provenance } = extractTgrDebt(
+      documentOf([
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol: 402-00118-031   Comuna: CHILLÁN',
+        'Cuota     Vencimiento     Vencida      No vencida',
+        '3/2025    30-09-2025      45.210       0',
+        '4/2025    30-11-2025      0            45.210',
+        '1/2026    30-04-2026      0            46.020',
+        'Fecha de emisión: 10/10/2025',
+      ]),
+    );
+    expect(value.certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 45210,
+      total_deuda_no_vencida_liquidada: 91230,
+    });
+    expect(provenance.total_deuda_no_vencida_liquidada?.unsure).toContain('inferred');
+  });
+});
+
+describe('round three: rows whose boxes a copy lost', () => {
+  it('reads an unmarked row by a sentence elsewhere stating the affectation, and leaves it doubtful', () => {
+    const { value, provenance } = municipal(
+      ...DOM,
+      'Afectación por ensanche de vías SÍ NO',
+      'Afectación por área verde SÍ NO',
+      'Observación: faja de 8 m al fondo del predio destinada a área verde del Plan Regulador.',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+    });
+    expect(sure(provenance.expropiacion_por_parque?.confidence)).toBe(false);
+    expect(sure(provenance.expropiacion_vial?.confidence)).toBe(false);
+  });
+
+  it('leaves both unmarked rows "no" when nothing else speaks of them', () => {
+    const { value, provenance } = municipal(
+      ...DOM,
+      'Afectación por ensanche de vías SÍ NO',
+      'Afectación por área verde SÍ NO',
+    );
+    expect(value).toMatchObject({ expropiacion_vial: false, expropiacion_por_parque: false });
+    expect(sure(provenance.expropiacion_por_parque?.confidence)).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MarriageCertificate, PersonRef } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
+import { lineCells, type LineCell as Cell } from '../text/cells';
 import { findDates } from '../text/dates';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
@@ -177,18 +178,6 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
 }
 
-interface Cell {
-  text: string;
-  start: number;
-}
-
-function cellsOf(line: string): Cell[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-  }));
-}
-
 /** Spouses printed side by side: the value cells under each spouse's column, by label. */
 interface ColumnSpouse {
   given: Cell & { line: number };
@@ -215,11 +204,11 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
     cell !== undefined &&
     labels.some((label) => new RegExp(`^${label.source}$`, 'iu').test(heading(cell.text)));
   const header = lines.findIndex((line) => {
-    const cells = cellsOf(line);
+    const cells = lineCells(line);
     return cells.length === 2 && isSpouse(cells[0], HUSBAND) && isSpouse(cells[1], WIFE);
   });
   if (header < 0) return null;
-  const columns = cellsOf(lines[header] ?? '').map((cell) => cell.start);
+  const columns = lineCells(lines[header] ?? '').map((cell) => cell.start);
   const found: [Partial<ColumnSpouse>, Partial<ColumnSpouse>] = [{}, {}];
   const slotOf = (label: string) => {
     const key = foldKeepingLength(label).toLowerCase().trim();
@@ -238,7 +227,7 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
     ? 'given'
     : null;
   for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
-    const cells = cellsOf(lines[index] ?? '');
+    const cells = lineCells(lines[index] ?? '');
     const labels = cells.map((cell) => (cell.text.includes(':') ? null : slotOf(cell.text)));
     if (cells.length >= 2 && labels.every((slot) => slot !== null && slot === labels[0])) {
       pending = labels[0] ?? null;

@@ -3,6 +3,7 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
+import { lineCells } from '../text/cells';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
 import { nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
@@ -292,11 +293,7 @@ interface Column {
 }
 
 function columnsOf(line: string): Column[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return lineCells(line).map((cell) => ({ ...cell, end: cell.start + cell.text.length }));
 }
 
 /**
@@ -321,23 +318,62 @@ function columnTotals(fields: CertificateFields): { overdue: number; notDue: num
   const totalsAt = lines.findIndex(
     (line, index) => index > headerAt && TOTALS_ROW.test(foldKeepingLength(line).toLowerCase()),
   );
-  if (totalsAt < 0) return null;
-  const amounts = columnsOf(lines[totalsAt] ?? '').flatMap((cell) => {
-    const digits = AMOUNT_CELL.exec(cell.text)?.[1];
-    const value = digits ? parseInteger(digits) : null;
-    return value === null ? [] : [{ ...cell, value }];
-  });
-  const under = (pattern: RegExp, path: string) => {
-    const heading = header.find((cell) => pattern.test(cell.text));
-    const amount = heading
+  const amountsOf = (line: string) =>
+    columnsOf(line).flatMap((cell) => {
+      const digits = AMOUNT_CELL.exec(cell.text)?.[1];
+      const value = digits ? parseInteger(digits) : null;
+      return value === null ? [] : [{ ...cell, value }];
+    });
+  const headingOf = (pattern: RegExp) => header.find((cell) => pattern.test(cell.text));
+  const cellUnder = (amounts: ReturnType<typeof amountsOf>, heading: Column | undefined) =>
+    heading
       ? amounts.find((cell) => cell.start < heading.end + 2 && cell.end > heading.start - 2)
       : undefined;
+  if (totalsAt < 0)
+    return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
+      const amounts = amountsOf(line);
+      const overdue = cellUnder(amounts, headingOf(OVERDUE_COLUMN));
+      const notDue = cellUnder(amounts, headingOf(NOT_DUE_COLUMN));
+      return overdue && notDue ? { overdue: overdue.value, notDue: notDue.value } : null;
+    });
+  const amounts = amountsOf(lines[totalsAt] ?? '');
+  const under = (pattern: RegExp, path: string) => {
+    const amount = cellUnder(amounts, headingOf(pattern));
     if (amount) fields.record.raw(path, (starts[totalsAt] ?? 0) + amount.start, amount.text.length);
     return amount?.value ?? null;
   };
   const notDue = under(NOT_DUE_COLUMN, 'total_deuda_no_vencida_liquidada');
   const overdue = under(OVERDUE_COLUMN, 'total_deuda_vencida_liquidada');
   return overdue !== null && notDue !== null ? { overdue, notDue } : null;
+}
+
+/**
+ * A table of cuotas without a totals row: each row's amounts under the two headings (`row`),
+ * added up from the heading down to the first row without them. The sums are derived rather than
+ * read (inferred) and point at the table's heading. Null when no row has them.
+ */
+function columnSums(
+  fields: CertificateFields,
+  lines: string[],
+  headerAt: number,
+  headerStart: number,
+  row: (line: string) => { overdue: number; notDue: number } | null,
+): { overdue: number; notDue: number } | null {
+  const sums = { overdue: 0, notDue: 0 };
+  let rows = 0;
+  for (const line of lines.slice(headerAt + 1)) {
+    const amounts = row(line);
+    if (!amounts) break;
+    sums.overdue += amounts.overdue;
+    sums.notDue += amounts.notDue;
+    rows++;
+  }
+  if (rows === 0) return null;
+  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+    fields.record.raw(path, headerStart, (lines[headerAt] ?? '').length);
+    fields.record.doubt(path, ['inferred']);
+  }
+  return sums;
 }
 
 /** A table of cuotas with a state column ("Año   Cuota   Estado   Monto"): the state's and the amount's headings. */
@@ -366,9 +402,7 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
   if (headerAt < 0) return null;
   const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
   const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
-  const sums = { overdue: 0, notDue: 0 };
-  let rows = 0;
-  for (const line of lines.slice(headerAt + 1)) {
+  return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
     const cells = columnsOf(foldKeepingLength(line).toLowerCase());
     const state = cells.find((cell) => OVERDUE_STATE.test(cell.text) || NOT_DUE_STATE.test(cell.text));
     const amounts = cells.filter((cell) => AMOUNT_CELL.test(cell.text));
@@ -377,17 +411,9 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
         (cell) => amountHeading && cell.start < amountHeading.end + 2 && cell.end > amountHeading.start - 2,
       ) ?? amounts.at(-1);
     const value = amount ? parseInteger(AMOUNT_CELL.exec(amount.text)?.[1] ?? '') : null;
-    if (!state || value === null) break;
-    sums[NOT_DUE_STATE.test(state.text) ? 'notDue' : 'overdue'] += value;
-    rows++;
-  }
-  if (rows === 0) return null;
-  const heading = lines[headerAt] ?? '';
-  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
-    fields.record.raw(path, starts[headerAt] ?? 0, heading.length);
-    fields.record.doubt(path, ['inferred']);
-  }
-  return sums;
+    if (!state || value === null) return null;
+    return NOT_DUE_STATE.test(state.text) ? { overdue: 0, notDue: value } : { overdue: value, notDue: 0 };
+  });
 }
 
 /** The titles of the two debt boxes as printed. */
