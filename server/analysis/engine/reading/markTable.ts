@@ -121,9 +121,10 @@ const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(
 const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
 
 /**
- * A cell that holds a glued header or a label and its mark (the drawing, when there is one, puts
- * them one space apart): its parts are cells of their own whose columns are not known (centre
- * null), so a mark in them is never guessed into SÍ or NO.
+ * A cell holding a glued header ("Materia SÍ NO"), a row offering both options ("Vialidad: SI NO")
+ * or a label and its mark ("Vialidad X"), one or two spaces apart where it is drawn too: its parts
+ * are cells of their own whose columns are not known (centre null), so a mark among them is never
+ * guessed into SÍ or NO.
  */
 function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
