@@ -84,6 +84,15 @@ export class ProvenanceRecorder {
     };
   }
 
+  /**
+   * A value the engine derived from a recorded one (a difference, a sum) rather than read: it
+   * points at that value's words and says it was inferred.
+   */
+  derived(path: string, from: string): void {
+    const source = this.entries[from];
+    if (source) this.entries[path] = doubted(source, ['inferred']);
+  }
+
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
     this.entries[path] = this.build('raw', index, length, confidence);

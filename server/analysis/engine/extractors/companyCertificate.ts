@@ -2,9 +2,11 @@ import { isCompany, isCompanyName } from '../../../../common/people';
 import type { DocumentText } from '../document';
 import type { FieldSearch } from '../text/labelledValues';
 import { nameValue, rutValue } from '../text/recognizers';
+import { foldKeepingLength } from '../text/folded';
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { alignedContinuation } from './shared';
 import { ISSUE_DATE } from './propertyLabels';
 import type { Extraction } from './types';
 
@@ -69,6 +71,21 @@ function companyRut(fields: CertificateFields): string | null {
   return rut.rut;
 }
 
+/** A registry's note that no dissolution is recorded: "no consta su disolución", "sin anotación de disolución". */
+const NO_DISSOLUTION_NOTED =
+  /\b(?:no\s+(?:consta|aparece|existe|hay|registra|figura)|sin)\s+(?:[\p{L}]+\s+){0,4}?(?:disolucion|cancelacion)\b/u;
+
+/** The name under its label, with the part a form wraps onto the next line under it. */
+function labelledName(fields: CertificateFields, search: FieldSearch<string>): string | null {
+  const found = fields.find('nombre', search);
+  if (!found) return null;
+  const source = found.where === 'raw' ? fields.document.raw : fields.document.text;
+  const name = alignedContinuation(source, found.index, found.value);
+  if (!name) return found.value;
+  fields.note('nombre', { ...found, length: name.length });
+  return name.value;
+}
+
 /**
  * Reads a company registry certificate (vigencia de sociedad, chilean-documents.md §12); whether
  * the company is in force is a fact for the legal rules (ownership.ts `companyOwner`).
@@ -80,16 +97,20 @@ export function extractCompanyCertificate(document: DocumentText): Extraction<Co
     ...COMPANY_RUT.labels,
   ]);
   const { raw } = document;
-  const name =
-    fields.read('nombre', COMPANY_NAMED) ?? companyInText(fields) ?? fields.read('nombre', COMPANY);
+  const name = labelledName(fields, COMPANY_NAMED) ?? companyInText(fields) ?? labelledName(fields, COMPANY);
   const rut = fields.checkRut('rut', fields.read('rut', COMPANY_RUT) ?? companyRut(fields));
   const inForce = decisiveStatement(
-    statementsAbout(raw, /\bvigentes?\b/, { ignore: /certificado\s+de\s+vigencia/ }),
+    statementsAbout(raw, /\bvigentes?\b|\b(?:mantiene|conserva)\s+(?:su\s+)?vigencia\b/, {
+      ignore: /certificado\s+de\s+vigencia/,
+    }),
   );
   const dissolved = statementsAbout(raw, /\bdisolucion\b|\bdisuelt[ao]\b|\bcancelad[ao]\b/).some(
     (statement) => statement.affirmed,
   );
-  const vigente = (inForce?.affirmed ?? false) && !dissolved;
+  // "No consta su disolución" certifies the company in force without the word "vigente".
+  const vigente =
+    (inForce ? inForce.affirmed : NO_DISSOLUTION_NOTED.test(foldKeepingLength(raw).toLowerCase())) &&
+    !dissolved;
   return {
     value: { name, rut, vigente, fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE) },
     provenance: fields.record.entries,

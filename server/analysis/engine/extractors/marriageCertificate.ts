@@ -1,5 +1,6 @@
 import type { MarriageCertificate, PersonRef } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
+import { lineCells, type LineCell as Cell } from '../text/cells';
 import { findDates } from '../text/dates';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
@@ -63,7 +64,7 @@ const NUMBER: FieldSearch<number> = {
     /\binscripcion\s*:?\s*(?=n[°º.]|nro|numero|#)/,
     /\bbajo\s+el\s+numero\b/,
     /\binscrito\s+(?:con\s+el|bajo\s+el)\s+(?=n)/,
-    /\binscripcion\b(?=\s+\d)/,
+    /\binscripcion\b(?=\s*:?\s*\d)/,
     // "Número" heading a table cell ("Circunscripción   Número   Año") or labelling one ("NUMERO : 377").
     /\bnumero\b(?=\s{3,}|\s*$|\s*:)/,
   ],
@@ -87,7 +88,7 @@ const WEDDING_DATE: FieldSearch<string> = {
 
 /** Where each spouse's data starts; first the explicit labels, then the narrative's "don"/"doña". */
 const HUSBAND = [
-  /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n)\b/,
+  /\bnombre\s+del\s+(?:marido|esposo|conyuge\s+var[oó]n|contrayente)\b/,
   /\bconyuge\s+(?:varon|masculino|1)\b/,
   /\bmarido\b/,
   /\besposo\b/,
@@ -96,7 +97,7 @@ const HUSBAND = [
   /\bdon\b/,
 ];
 const WIFE = [
-  /\bnombre\s+de\s+la\s+(?:mujer|esposa)\b/,
+  /\bnombre\s+de\s+la\s+(?:mujer|esposa|contrayente)\b/,
   /\bconyuge\s+(?:mujer|femenin[oa]|2)\b/,
   /\bmujer\b/,
   /\besposa\b/,
@@ -177,18 +178,6 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
 }
 
-interface Cell {
-  text: string;
-  start: number;
-}
-
-function cellsOf(line: string): Cell[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-  }));
-}
-
 /** Spouses printed side by side: the value cells under each spouse's column, by label. */
 interface ColumnSpouse {
   given: Cell & { line: number };
@@ -205,36 +194,72 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   const lines = raw.split('\n');
   const starts: number[] = [];
   lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  // "DATOS DEL MARIDO", "Antecedentes de la mujer": a column's heading around the spouse's label.
+  const heading = (text: string) =>
+    foldKeepingLength(text)
+      .toLowerCase()
+      .replace(/^(?:datos|antecedentes|identificacion|nombre)\s+(?:de\s+la|del?)\s+/u, '')
+      .replace(/\s*:$/u, '');
   const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
     cell !== undefined &&
-    labels.some((label) =>
-      new RegExp(`^${label.source}$`, 'iu').test(foldKeepingLength(cell.text).toLowerCase()),
-    );
+    labels.some((label) => new RegExp(`^${label.source}$`, 'iu').test(heading(cell.text)));
   const header = lines.findIndex((line) => {
-    const cells = cellsOf(line);
+    const cells = lineCells(line);
     return cells.length === 2 && isSpouse(cells[0], HUSBAND) && isSpouse(cells[1], WIFE);
   });
   if (header < 0) return null;
-  const columns = cellsOf(lines[header] ?? '').map((cell) => cell.start);
+  const columns = lineCells(lines[header] ?? '').map((cell) => cell.start);
   const found: [Partial<ColumnSpouse>, Partial<ColumnSpouse>] = [{}, {}];
+  const slotOf = (label: string) => {
+    const key = foldKeepingLength(label).toLowerCase().trim();
+    if (/^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)) return 'rut';
+    if (/^apellidos?\b/.test(key)) return 'surnames';
+    return /^nombres?\b/.test(key) ? 'given' : null;
+  };
+  const place = (slot: 'rut' | 'surnames' | 'given', value: Cell, line: number, column: number) => {
+    const distances = columns.map((start) => Math.abs(start - column));
+    const target = found[distances.indexOf(Math.min(...distances))];
+    if (target) target[slot] = { ...value, line };
+  };
+  // Labels over values ("Nombre del marido   Nombre de la mujer" over the two names, "RUN   RUN"
+  // over the two RUNs): the row of labels names the slot of the row of values under it.
+  let pending: 'rut' | 'surnames' | 'given' | null = /^nombre/iu.test(lines[header]?.trim() ?? '')
+    ? 'given'
+    : null;
   for (let index = header + 1; index < Math.min(lines.length, header + 8); index++) {
-    const [label, ...values] = cellsOf(lines[index] ?? '');
-    if (!label || values.length === 0) continue;
-    const key = foldKeepingLength(label.text).toLowerCase();
-    const slot = /^r\.?\s?u\.?\s?[nt]\.?$|^rut$|^run$/.test(key)
-      ? 'rut'
-      : /^apellidos?\b/.test(key)
-        ? 'surnames'
-        : /^nombres?\b/.test(key)
-          ? 'given'
-          : null;
-    if (!slot) continue;
-    for (const value of values) {
-      const distances = columns.map((column) => Math.abs(column - value.start));
-      const spouse = distances.indexOf(Math.min(...distances));
-      const target = found[spouse];
-      if (target) target[slot] = { ...value, line: index };
+    const cells = lineCells(lines[index] ?? '');
+    const labels = cells.map((cell) => (cell.text.includes(':') ? null : slotOf(cell.text)));
+    if (cells.length >= 2 && labels.every((slot) => slot !== null && slot === labels[0])) {
+      pending = labels[0] ?? null;
+      continue;
     }
+    if (
+      pending &&
+      cells.length >= 2 &&
+      labels.every((slot) => slot === null) &&
+      !cells[0]?.text.includes(':')
+    ) {
+      for (const cell of cells) place(pending, cell, index, cell.start);
+      pending = null;
+      continue;
+    }
+    pending = null;
+    // Each spouse's column labels its own values ("Nombre: RAÚL …      Nombre: ANA …").
+    const labelled = cells.map((cell) => /^([^:]{2,20}):\s*(\S.*)$/u.exec(cell.text));
+    if (cells.length >= 2 && labelled.every((match) => match && slotOf(match[1] ?? ''))) {
+      labelled.forEach((match, at) => {
+        const cell = cells[at];
+        const slot = slotOf(match?.[1] ?? '');
+        const text = match?.[2] ?? '';
+        if (cell && slot)
+          place(slot, { text, start: cell.start + cell.text.length - text.length }, index, cell.start);
+      });
+      continue;
+    }
+    const [label, ...values] = cells;
+    const slot = label ? slotOf(label.text) : null;
+    if (!slot || values.length === 0) continue;
+    for (const value of values) place(slot, value, index, value.start);
   }
   const person = (spouse: Partial<ColumnSpouse>, path: string): PersonRef | null => {
     const given = spouse.given ? nameValue(spouse.given.text) : null;
@@ -296,7 +321,7 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const celebrada = fields.read(null, WEDDING_DATE);
   const pact = subinscription(
     raw,
-    /separacion\s+(?:total\s+|convencional\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
+    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
   );
   const atWedding =
     pact !== null &&
@@ -315,8 +340,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     fields.record.raw('tipo_de_sociedad_conyugal', unread.index, unread.length);
     fields.record.doubt('tipo_de_sociedad_conyugal', ['inferred']);
   }
-  const divorce = subinscription(raw, /\bdivorcio\b/);
-  const annulment = subinscription(raw, /\bnulidad\b/);
+  const divorce = subinscription(raw, /\bdivorcio\b|\bdivorciad[oa]s\b/);
+  const annulment = subinscription(raw, /\bnulidad\b|\bdeclar\w*\s+nul[oa]\b/);
   return {
     value: {
       certificate: {

@@ -3,6 +3,7 @@ import type { AffectationType, TipoVivienda, VialType } from '../../../../common
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { markedRows, rowAbout, type MarkedRow } from '../reading/markTable';
+import { lineCells } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';
@@ -196,15 +197,37 @@ function rowRoad(fields: CertificateFields): string | null {
     const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
     const lineEnd = raw.indexOf('\n', statement.index);
     const line = raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
-    const cells = [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)];
-    const answer = cells.findIndex((cell) => /^(?:s[ií]|x|afect[ao])$/iu.test(cell[0]));
+    const cells = lineCells(line);
+    const answer = cells.findIndex((cell) => /^(?:s[ií]|x|afect[ao])$/iu.test(cell.text));
     const road = answer < 0 ? undefined : cells[answer + 1];
-    if (road && /\p{L}{2}/u.test(road[0])) {
-      fields.record.raw('vias_expropiacion_vial', lineStart + road.index, road[0].length);
-      return road[0];
+    if (road && /\p{L}{2}/u.test(road.text)) {
+      fields.record.raw('vias_expropiacion_vial', lineStart + road.start, road.text.length);
+      return road.text;
     }
   }
   return null;
+}
+
+/** Words that make a sentence about a topic evidence of an affectation besides the topic's own name. */
+const EVIDENCE = /afect|expropia|utilidad\s+publica|\bfajas?\b|\bfranjas?\b|declarator|destinad/;
+
+/**
+ * What a table row about a topic says: its mark; when the mark cannot be read, a sentence outside
+ * the table's rows that states an affectation of the topic ("Detalle: franja posterior de 6 m
+ * destinada al Parque Intercomunal") — the row stays doubtful (recordRow) — else no affectation.
+ */
+function rowAffected(raw: string, rows: MarkedRow[], row: MarkedRow, topic: RegExp): boolean {
+  if (row.answer !== null) return row.answer;
+  const lineOf = (index: number) => raw.lastIndexOf('\n', index - 1) + 1;
+  const rowLines = new Set(rows.map((other) => lineOf(other.index)));
+  const folded = foldKeepingLength(raw).toLowerCase();
+  return statementsAbout(raw, topic).some((statement) => {
+    if (statement.how !== 'sentence' || !statement.affirmed || rowLines.has(lineOf(statement.index)))
+      return false;
+    const start = Math.max(folded.lastIndexOf('.', statement.index) + 1, lineOf(statement.index));
+    const end = folded.indexOf('.', statement.index + statement.length);
+    return EVIDENCE.test(folded.slice(start, end < 0 ? undefined : end));
+  });
 }
 
 /** Where a table row's answer is printed; a row without a readable mark is doubtful for it. */
@@ -306,8 +329,8 @@ export function extractMunicipalAffectation(
   const rows = markedRows(document);
   const roadRow = rowAbout(rows, ROAD, PARK);
   const parkRow = rowAbout(rows, PARK, ROAD);
-  const road = roadRow ? roadRow.answer === true : topicAffected(roadRegion, raw, ROAD);
-  const park = parkRow ? parkRow.answer === true : topicAffected(parkRegion, raw, PARK);
+  const road = roadRow ? rowAffected(raw, rows, roadRow, ROAD) : topicAffected(roadRegion, raw, ROAD);
+  const park = parkRow ? rowAffected(raw, rows, parkRow, PARK) : topicAffected(parkRegion, raw, PARK);
   for (const [path, topic, other, answer, row] of [
     ['expropiacion_vial', ROAD, PARK, road, roadRow],
     ['expropiacion_por_parque', PARK, ROAD, park, parkRow],

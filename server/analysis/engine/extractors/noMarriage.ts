@@ -2,6 +2,7 @@ import type { PersonRef } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import type { FieldSearch } from '../text/labelledValues';
 import { nameValue, rutValue } from '../text/recognizers';
+import { foldKeepingLength } from '../text/folded';
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
@@ -16,7 +17,7 @@ export interface NoMarriageData {
 
 const PERSON: FieldSearch<string> = {
   labels: [
-    /\bnombres?(?:\s+completo|\s+y\s+apellidos|\s+del\s+(?:solicitante|interesado|titular))?\b/,
+    /\bnombres?(?:\s+completo|\s+y\s+apellidos|\s+del\s+(?:solicitante|interesado|titular)|\s+(?:consultad|buscad)[oa])?\b/,
     /\b(?:solicitante|interesad[oa]|titular)\b/,
     /\bdon\b|\bdona\b/,
     /\ba\s+nombre\s+de\b/,
@@ -27,7 +28,7 @@ const PERSON: FieldSearch<string> = {
 const RUN: FieldSearch<string> = {
   labels: [
     /\br\.?\s?u\.?\s?[nt]\.?(?=[\s:])/,
-    /\brun\b|\brut\b/,
+    /\b(?:run|rut)\b(?:\s+(?:consultad|buscad)[oa]\b)?/,
     /\bc\.\s?i\.|cedula\s+(?:nacional\s+)?de\s+identidad/,
   ],
   recognize: rutValue,
@@ -47,7 +48,11 @@ export function extractNoMarriage(document: DocumentText): Extraction<NoMarriage
     statementsAbout(document.raw, /\bmatrimonios?\b|\bcasad[oa]\b/, { ignore: TITLE }),
   );
   const soltero = statementsAbout(document.raw, /\bsolter[oa]\b/).some((found) => found.affirmed);
-  const single = statement ? !statement.affirmed : soltero;
+  // "Resultado de la búsqueda: NEGATIVO": the search found no marriage.
+  const result = /\bresultado\b[^\n:]{0,50}:\s*(negativ|positiv)[oa]\b/.exec(
+    foldKeepingLength(document.raw).toLowerCase(),
+  );
+  const single = result ? result[1] === 'negativ' : statement ? !statement.affirmed : soltero;
   const fecha = fields.issueDate('fecha_emision', ISSUE_DATE);
   const person = { nombre: name, rut };
   return { value: { person, single, fecha_emision: fecha }, provenance: fields.record.entries, notes: [] };

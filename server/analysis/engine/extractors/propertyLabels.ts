@@ -9,7 +9,7 @@ import { addressValue, comunaValue, dateValue, documentNumberValue, rolValue } f
 
 export const ISSUE_DATE: FieldSearch<string> = {
   labels: [
-    /\bfecha\s+(?:de\s+)?emision\b(?:\s+del\s+(?:certificado|documento|informe))?/,
+    /\bfecha\s+(?:de\s+)?emision\b(?:\s+(?:del\s+)?(?:certificado|documento|informe))?/,
     // "Emitido el …", "Emitido en Temuco el …": a place may stand between.
     /\bemitid[oa]\b(?:\s+en\s+[a-zñ ]{2,30}?(?=\s+el\b))?(?:\s+(?:el|con\s+fecha))?/,
     /\bemision\b(?=\s*:)/,
@@ -18,6 +18,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
     // "Con fecha 4 de junio de 2025 se informa …": the date the certificate speaks on.
     /\bcon\s+fecha\b(?=[^\n]{0,40}?\bse\s+(?:informa|certifica|emite|otorga|extiende))/,
+    // "Se extiende el presente certificado con fecha diez de abril …": the sentence that issues it.
+    /(?<=\b(?:se\s+(?:extiende|emite|otorga|expide)|extiendo|expido|otorgo)\b[^\n]{0,40}?)\bcon\s+fecha\b/,
     // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
     /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
   ],
@@ -70,7 +72,7 @@ export const MUNICIPALITY: FieldSearch<string> = {
 export const CERTIFICATE_NUMBER: FieldSearch<number> = {
   labels: [
     /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?(?:certificado|informe|documento)\b/,
-    /\bcertificado\b(?=\s*(?:n[°º.]|nro|numero|#))/,
+    /\bcert(?:ificado\b|\.)(?=\s*(?:n[°º.]|nro|numero|#))/,
     // "CERTIFICADO DE EXPROPIACIÓN N° 99.120": the number closes the title's line.
     /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn[°º]|\bnro\b)/,
     /\bfolio\b/,
@@ -79,4 +81,28 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
   ],
   recognize: documentNumberValue,
   narrative: false,
+};
+
+/**
+ * The comuna printed with the rol: before it ("del ROL ÑUÑOA 120-06602-041"), or after it in
+ * brackets, after a dash or a slash, in the next cell or ending the line ("Rol: 99-00321-008
+ * (CURICÓ)", "ROL 88-01120-004 / PEÑALOLÉN", "ROL: 332-01234-056   LO BARNECHEA", "ROL: 123-45 LA
+ * FLORIDA").
+ */
+export const COMUNA_WITH_ROL: FieldSearch<string> = {
+  labels: [/\brol\b/],
+  recognize: (region) => {
+    const before = comunaValue(region);
+    if (before) return before;
+    const rol = rolValue(region);
+    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–/])[^\S\n]*|[^\S\n]+)/u.exec(region.slice(rol.end)) : null;
+    if (!rol || !tail) return null;
+    const from = rol.end + tail[0].length;
+    const found = comunaValue(region.slice(from));
+    if (!found) return null;
+    // One space apart, the comuna must end its cell: a name going on after it is a person's.
+    const apart = /[^\S\n]{2,}|[(\-–/]/u.test(tail[0]);
+    if (!apart && !/^[^\S\n]*(?:$|\n|[,.;)]|[^\S\n]{2,})/u.test(region.slice(from + found.end))) return null;
+    return { value: found.value, start: from + found.start, end: from + found.end };
+  },
 };

@@ -8,8 +8,15 @@ import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './property
 import { valueNotFound } from '../readingNotes';
 import type { Extraction } from './types';
 
-/** The expropriation the certificate is about; its title names it without stating anything. */
-const EXPROPRIATION = /expropiaci[oó]n(?:es)?|expropiar/;
+/**
+ * The expropriation the certificate is about; its title names it without stating anything. The
+ * adjective states something only where the property is put in or out of it ("afecto a proceso
+ * expropiatorio", "incluido en el decreto expropiatorio", "sin afectación expropiatoria"), not
+ * where the office lists what it reviewed ("revisados los decretos expropiatorios vigentes").
+ */
+const EXPROPRIATION =
+  /expropiaci[oó]n(?:es)?|expropiar|afectacion\s+expropiatoria|(?:afect[oa]|incluid[oa]|comprendid[oa]|sujet[oa]|forma\s+parte)\s+(?:a|en|por|de)\s+(?:\S+\s+){0,3}?(?:proceso|proyecto|decreto|programa|plan|poligono)s?\s+expropiatori[oa]s?/;
+
 /**
  * The certificate's name ("CERTIFICADO DE SITUACIÓN DE EXPROPIACIÓN", "Certificado de afectación a
  * expropiación", "Informe de no expropiación"): "certificado"/"informe" and the subject in one

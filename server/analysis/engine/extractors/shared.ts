@@ -34,7 +34,8 @@ export function leadingComuna(text: string): string | null {
 export function placeDates(text: string): (FoundDate & { place: string })[] {
   return findDates(text).flatMap((date) => {
     const before = text.slice(Math.max(0, date.index - 60), date.index);
-    const match = /([\p{Lu}][\p{L}]+(?:\s+[\p{L}]+){0,3}),\s*(?:a\s+)?$/u.exec(before);
+    // "Santiago, a 8 de …", "Dado en Valdivia, el veintiuno de …".
+    const match = /([\p{Lu}][\p{L}]+(?:\s+[\p{L}]+){0,3}),\s*(?:a\s+|el\s+)?$/u.exec(before);
     return match?.[1] ? [{ ...date, place: match[1] }] : [];
   });
 }
@@ -159,10 +160,32 @@ export function wrappedName(source: string, index: number, name: string): { valu
   const end = index + name.length;
   const lineStart = source.lastIndexOf('\n', index - 1) + 1;
   const same = { value: name, length: name.length };
-  if (source.slice(lineStart, index).includes(':') || !/^[^\S\n]*\n/.test(source.slice(end))) return same;
+  if (!/^[^\S\n]*\n/.test(source.slice(end))) return same;
+  if (source.slice(lineStart, index).includes(':')) return alignedContinuation(source, index, name) ?? same;
   // One line break read as a space: offsets in the joined text are the source's.
   const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));
   return found && found.start === 0 && found.end > name.length
     ? { value: found.value.replace(/\s+/g, ' '), length: found.end }
     : same;
+}
+
+/**
+ * A form's value that wraps onto the next line under itself ("Nombre del Marido :   JUAN CARLOS DE
+ * LA FUENTE" / "                      VALENZUELA"): a next line holding only words in capitals, that
+ * starts at the value's own column. Null when the next line is anything else.
+ */
+export function alignedContinuation(
+  source: string,
+  index: number,
+  value: string,
+): { value: string; length: number } | null {
+  const lineStart = source.lastIndexOf('\n', index - 1) + 1;
+  if (!/^[^\S\n]*\n/.test(source.slice(index + value.length))) return null;
+  const nextStart = source.indexOf('\n', index + value.length) + 1;
+  const nextEnd = source.indexOf('\n', nextStart);
+  const next = source.slice(nextStart, nextEnd < 0 ? undefined : nextEnd);
+  const words = /^([^\S\n]+)([\p{Lu}][\p{Lu}'´.-]*(?:[ \t][\p{Lu}][\p{Lu}'´.-]*){0,4})[ \t]*$/u.exec(next);
+  if (nextStart === 0 || !words?.[1] || !words[2] || Math.abs(words[1].length - (index - lineStart)) > 1)
+    return null;
+  return { value: `${value} ${words[2]}`, length: nextStart + words[1].length + words[2].length - index };
 }

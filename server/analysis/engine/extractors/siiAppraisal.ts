@@ -5,7 +5,7 @@ import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { amountValue, cellValue, type Recognizer } from '../text/recognizers';
 import { CertificateFields } from './certificateFields';
-import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
 /** A destination as SII prints it: capitalised words up to the end of the cell or clause. */
@@ -37,9 +37,11 @@ const SEMESTER = String.raw`(?:\s+(?:del?\s+)?(?:\d\s*(?:er|do|°|º)?|primer|se
 
 const TOTAL: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+(?:fiscal\s+)?total\b/,
+    /\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?/,
     /\btotal\s+avaluo\b/,
-    new RegExp(String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*:)`),
+    new RegExp(
+      String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
+    ),
     /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,
@@ -49,7 +51,7 @@ const TOTAL: FieldSearch<number> = {
 
 const EXEMPT: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+exento\b(?:\s+de\s+impuestos?)?/,
+    /\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?/,
     /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
@@ -60,7 +62,7 @@ const EXEMPT: FieldSearch<number> = {
 
 const TAXED: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+afecto\b(?:\s+a\s+impuestos?)?/,
+    /\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?/,
     /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.
@@ -107,16 +109,27 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   const address =
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });
+  // A part the certificate does not print is the difference of the two it does: derived, not read.
+  const derive = (path: string, from: string, value: number | null) => {
+    if (value !== null) fields.record.derived(path, from);
+    return value;
+  };
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       direccion: address,
-      comuna: fields.read('comuna', COMUNA),
+      comuna: fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
       destino: fields.read('destino', DESTINATION),
-      avaluo_afecto: taxed ?? (total !== null && exempt !== null ? total - exempt : null),
-      avaluo_exento: exempt ?? (total !== null && taxed !== null ? total - taxed : null),
-      avaluo_total: total ?? (exempt !== null && taxed !== null ? exempt + taxed : null),
+      avaluo_afecto:
+        taxed ??
+        derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),
+      avaluo_exento:
+        exempt ??
+        derive('avaluo_exento', 'avaluo_total', total !== null && taxed !== null ? total - taxed : null),
+      avaluo_total:
+        total ??
+        derive('avaluo_total', 'avaluo_exento', exempt !== null && taxed !== null ? exempt + taxed : null),
     },
     provenance: fields.record.entries,
     notes: [],

@@ -3,11 +3,12 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
+import { lineCells } from '../text/cells';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
-import { comunaValue, nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
-import { ADDRESS, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
@@ -34,8 +35,9 @@ const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contri
 const TAXPAYER: FieldSearch<string> = {
   labels: [
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
-    /\bcontribuyente\b/,
-    /\bpropietari[oa]\b/,
+    // "Propietario(s):", "Contribuyente(s):": the plural in brackets is part of the label.
+    /\bcontribuyente\b(?:\s*\(s\))?/,
+    /\bpropietari[oa]\b(?:\s*\(s\))?/,
     /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
@@ -53,11 +55,13 @@ const OVERDUE: FieldSearch<number> = {
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice.
     /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
-    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:morosas?|vencidas?)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
+    // What can be collected now is what fell due.
+    /\b(?:total\s+)?deuda\s+exigible\b/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -68,10 +72,10 @@ const NOT_DUE: FieldSearch<number> = {
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
     /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
-    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencidas?|por\s+vencer)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
-    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer)\b(?=\s*:)/,
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -100,25 +104,6 @@ const AGREEMENT_IN_WORDS: FieldSearch<number> = {
 
 /** The certificate's name mentions debt without stating any. */
 const TITLE = /certificado\s+de\s+(?:no\s+)?deuda(?:\s+de\s+contribuciones)?/;
-
-/**
- * The comuna printed with the rol: before it in the certification sentence ("del ROL ÑUÑOA
- * 120-06602-041"), or after it in brackets, after a dash or in the next cell ("Rol: 99-00321-008
- * (CURICÓ)", "ROL: 332-01234-056   LO BARNECHEA").
- */
-const COMUNA_WITH_ROL: FieldSearch<string> = {
-  labels: [/\brol\b/],
-  recognize: (region) => {
-    const before = comunaValue(region);
-    if (before) return before;
-    const rol = rolValue(region);
-    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–])[^\S\n]*|[^\S\n]{2,})/u.exec(region.slice(rol.end)) : null;
-    if (!rol || !tail) return null;
-    const from = rol.end + tail[0].length;
-    const found = comunaValue(region.slice(from));
-    return found ? { value: found.value, start: from + found.start, end: from + found.end } : null;
-  },
-};
 
 /** The barcode number anywhere (3 digits, 2 capitals — or look-alike digits — and 10 or more digits). */
 const BARCODE = /\b\d{3}(?:[A-Z][A-Z\d]|\d[A-Z])\d{10,}\b/;
@@ -195,13 +180,13 @@ function valuesBeforeLabels(fields: CertificateFields): {
   return { nombre, direccion, comuna };
 }
 
-/** "PJ LOS ALERCES 233 - PUERTO MONTT": an address cell that ends with its comuna after a dash. */
+/** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
   comuna: string | null;
   printedComuna: string;
 } {
-  const match = printed ? /^(.+?\d.*?)\s+[-–]\s+([\p{L} ]+)$/u.exec(printed) : null;
+  const match = printed ? /^(.+?\d.*?)(?:\s+[-–]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) : null;
   const tail = match?.[2]?.trim() ?? '';
   const comuna = tail ? leadingComuna(tail) : null;
   return match?.[1] && comuna && foldAccents(comuna).toLowerCase() === foldAccents(tail).toLowerCase()
@@ -230,12 +215,16 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bformulario\b/,
   ]);
   const totals = columnTotals(fields);
-  const overdue = totals
+  const labelledOverdue = totals
     ? { value: totals.overdue }
     : inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
-  const notDue = totals
+  const labelledNotDue = totals
     ? { value: totals.notDue }
     : inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
+  // Without totals printed, a table of cuotas each with its state adds up to them.
+  const byState = labelledOverdue || labelledNotDue ? null : stateTotals(fields);
+  const overdue = byState ? { value: byState.overdue } : labelledOverdue;
+  const notDue = byState ? { value: byState.notDue } : labelledNotDue;
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -250,8 +239,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
-  const printedAddress =
-    inverted.direccion ?? fields.read('direccion_propiedad', ADDRESS) ?? addressBeforeComuna(fields);
+  const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
+  const printedAddress = inverted.direccion ?? labelledAddress?.value ?? addressBeforeComuna(fields);
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
@@ -266,15 +255,17 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       inverted.comuna ??
       fields.read('comuna_propiedad', COMUNA) ??
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
-      comunaAfterAddress,
+      comunaAfterAddress ??
+      fields.comunaAfter('comuna_propiedad', labelledAddress),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
   if (certificate.comuna_propiedad !== null && certificate.comuna_propiedad === comunaAfterAddress) {
-    const at = document.raw.indexOf(`${address ?? ''} - ${printedComuna}`);
-    if (at >= 0) fields.record.raw('comuna_propiedad', at + (address ?? '').length + 3, printedComuna.length);
+    const after = document.raw.indexOf(address ?? '');
+    const at = after < 0 ? -1 : document.raw.indexOf(printedComuna, after + (address ?? '').length);
+    if (at >= 0) fields.record.raw('comuna_propiedad', at, printedComuna.length);
   }
   checkTotals(fields, certificate);
   return {
@@ -302,11 +293,7 @@ interface Column {
 }
 
 function columnsOf(line: string): Column[] {
-  return [...line.matchAll(/\S(?:.*?\S)?(?=\s{3,}|\s*$)/g)].map((match) => ({
-    text: match[0],
-    start: match.index,
-    end: match.index + match[0].length,
-  }));
+  return lineCells(line).map((cell) => ({ ...cell, end: cell.start + cell.text.length }));
 }
 
 /**
@@ -331,23 +318,102 @@ function columnTotals(fields: CertificateFields): { overdue: number; notDue: num
   const totalsAt = lines.findIndex(
     (line, index) => index > headerAt && TOTALS_ROW.test(foldKeepingLength(line).toLowerCase()),
   );
-  if (totalsAt < 0) return null;
-  const amounts = columnsOf(lines[totalsAt] ?? '').flatMap((cell) => {
-    const digits = AMOUNT_CELL.exec(cell.text)?.[1];
-    const value = digits ? parseInteger(digits) : null;
-    return value === null ? [] : [{ ...cell, value }];
-  });
-  const under = (pattern: RegExp, path: string) => {
-    const heading = header.find((cell) => pattern.test(cell.text));
-    const amount = heading
+  const amountsOf = (line: string) =>
+    columnsOf(line).flatMap((cell) => {
+      const digits = AMOUNT_CELL.exec(cell.text)?.[1];
+      const value = digits ? parseInteger(digits) : null;
+      return value === null ? [] : [{ ...cell, value }];
+    });
+  const headingOf = (pattern: RegExp) => header.find((cell) => pattern.test(cell.text));
+  const cellUnder = (amounts: ReturnType<typeof amountsOf>, heading: Column | undefined) =>
+    heading
       ? amounts.find((cell) => cell.start < heading.end + 2 && cell.end > heading.start - 2)
       : undefined;
+  if (totalsAt < 0)
+    return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
+      const amounts = amountsOf(line);
+      const overdue = cellUnder(amounts, headingOf(OVERDUE_COLUMN));
+      const notDue = cellUnder(amounts, headingOf(NOT_DUE_COLUMN));
+      return overdue && notDue ? { overdue: overdue.value, notDue: notDue.value } : null;
+    });
+  const amounts = amountsOf(lines[totalsAt] ?? '');
+  const under = (pattern: RegExp, path: string) => {
+    const amount = cellUnder(amounts, headingOf(pattern));
     if (amount) fields.record.raw(path, (starts[totalsAt] ?? 0) + amount.start, amount.text.length);
     return amount?.value ?? null;
   };
   const notDue = under(NOT_DUE_COLUMN, 'total_deuda_no_vencida_liquidada');
   const overdue = under(OVERDUE_COLUMN, 'total_deuda_vencida_liquidada');
   return overdue !== null && notDue !== null ? { overdue, notDue } : null;
+}
+
+/**
+ * A table of cuotas without a totals row: each row's amounts under the two headings (`row`),
+ * added up from the heading down to the first row without them. The sums are derived rather than
+ * read (inferred) and point at the table's heading. Null when no row has them.
+ */
+function columnSums(
+  fields: CertificateFields,
+  lines: string[],
+  headerAt: number,
+  headerStart: number,
+  row: (line: string) => { overdue: number; notDue: number } | null,
+): { overdue: number; notDue: number } | null {
+  const sums = { overdue: 0, notDue: 0 };
+  let rows = 0;
+  for (const line of lines.slice(headerAt + 1)) {
+    const amounts = row(line);
+    if (!amounts) break;
+    sums.overdue += amounts.overdue;
+    sums.notDue += amounts.notDue;
+    rows++;
+  }
+  if (rows === 0) return null;
+  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+    fields.record.raw(path, headerStart, (lines[headerAt] ?? '').length);
+    fields.record.doubt(path, ['inferred']);
+  }
+  return sums;
+}
+
+/** A table of cuotas with a state column ("Año   Cuota   Estado   Monto"): the state's and the amount's headings. */
+const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
+const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
+const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
+const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+
+/**
+ * The totals of a table of cuotas whose rows say each cuota's state ("2025   1   VENCIDA   $ 12.100",
+ * "2025   2   POR VENCER   $ 12.400") when no total is printed: the sum of each state's amounts,
+ * derived rather than read (inferred), pointing at the table's heading. Null without such a table.
+ */
+function stateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const headerAt = lines.findIndex((line) => {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    return (
+      cells.some((cell) => STATE_COLUMN.test(cell.text)) &&
+      cells.some((cell) => AMOUNT_COLUMN.test(cell.text))
+    );
+  });
+  if (headerAt < 0) return null;
+  const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
+  const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
+  return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    const state = cells.find((cell) => OVERDUE_STATE.test(cell.text) || NOT_DUE_STATE.test(cell.text));
+    const amounts = cells.filter((cell) => AMOUNT_CELL.test(cell.text));
+    const amount =
+      amounts.find(
+        (cell) => amountHeading && cell.start < amountHeading.end + 2 && cell.end > amountHeading.start - 2,
+      ) ?? amounts.at(-1);
+    const value = amount ? parseInteger(AMOUNT_CELL.exec(amount.text)?.[1] ?? '') : null;
+    if (!state || value === null) return null;
+    return NOT_DUE_STATE.test(state.text) ? { overdue: 0, notDue: value } : { overdue: value, notDue: 0 };
+  });
 }
 
 /** The titles of the two debt boxes as printed. */

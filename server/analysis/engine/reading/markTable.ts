@@ -43,8 +43,9 @@ const fold = (text: string) => foldKeepingLength(text).toLowerCase();
 const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
 const LEADER = /^\.{3,}$/;
 // A box's closing bracket as OCR may read it ("[XJ", "(x1").
-const TICK = String.raw`(?:[x✓✔☒☑■*•]|[[(]\s?[0o]?x{1,2}\s?[\])j1l|])`;
-const BLANK_BOX = String.raw`(?:☐|□|\[\s?\]|\(\s?\))`;
+// A slot of underscores holds the mark too ("NO _X_", "SÍ ___").
+const TICK = String.raw`(?:_*[x✓✔☒☑■*•]_*|[[(]\s{0,2}[0o]?x{1,2}\s{0,2}[\])j1l|])`;
+const BLANK_BOX = String.raw`(?:☐|□|\[\s{0,4}\]|\(\s{0,4}\)|_{2,})`;
 /** A lone mark standing in a column. */
 const MARK = new RegExp(`^${TICK}$`, 'iu');
 /** An answer word, alone or with its box after it ("SÍ ✓", "NO ☒", "SÍ [ ]"). */
@@ -106,7 +107,40 @@ function runRows(page: PageText): Token[][] {
  * text given without its drawing (null), the character columns as typed.
  */
 function placeCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
-  return placeAllCells(line, lineStart, rows).filter((cell) => !LEADER.test(cell.text));
+  return placeAllCells(line, lineStart, rows)
+    .filter((cell) => !LEADER.test(cell.text))
+    .flatMap(unglue);
+}
+
+/**
+ * Both options glued together, to the row's label or alone ("Materia SÍ NO", "Vialidad: SI NO",
+ * "SÍ / NO"): a header, or a row offering both without marking either.
+ */
+const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(no)$/iu;
+/** A lone mark glued to its row's label ("Vialidad X"). */
+const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
+
+/**
+ * A cell holding a glued header ("Materia SÍ NO"), a row offering both options ("Vialidad: SI NO")
+ * or a label and its mark ("Vialidad X"), one or two spaces apart where it is drawn too: its parts
+ * are cells of their own whose columns are not known (centre null), so a mark among them is never
+ * guessed into SÍ or NO.
+ */
+function unglue(cell: Cell): Cell[] {
+  if (answerOf(cell.text)) return [cell];
+  const folded = fold(cell.text);
+  const match = GLUED_OPTIONS.exec(folded) ?? GLUED_MARK.exec(folded);
+  const label = match?.[1]?.replace(/:$/u, '') ?? '';
+  if (!match || cell.text.length > 70 || PROSE.test(label)) return [cell];
+  const parts: Cell[] = [];
+  let from = 0;
+  for (const part of match.slice(1)) {
+    if (part === undefined) continue;
+    const at = folded.indexOf(part, from);
+    parts.push({ text: cell.text.slice(at, at + part.length), index: cell.index + at, centre: null });
+    from = at + part.length;
+  }
+  return parts;
 }
 
 function placeAllCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {

@@ -116,6 +116,11 @@ function numericDates(text: string): FoundDate[] {
     const iso = isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
     if (iso) found.push({ iso, index: match.index, text: match[0] });
   }
+  // ISO "2025-06-03", as online forms print it.
+  for (const match of text.matchAll(/(?<![\d./-])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d./-])/g)) {
+    const iso = isoDate(Number(match[1]), Number(match[3]), Number(match[4]));
+    if (iso) found.push({ iso, index: match.index, text: match[0] });
+  }
   for (const match of text.matchAll(/\b(\d{1,2})-([A-Za-z]{3})-(\d{4})\b/g)) {
     const month = MONTH_ABBREVIATIONS[(match[2] ?? '').toLowerCase()];
     const iso = month ? isoDate(Number(match[3]), month, Number(match[1])) : null;

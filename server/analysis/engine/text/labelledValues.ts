@@ -1,3 +1,4 @@
+import { lineCells, type LineCell as Cell } from './cells';
 import { foldKeepingLength } from './folded';
 import type { Recognizer } from './recognizers';
 
@@ -44,27 +45,14 @@ export interface LabelledText {
   text: string;
 }
 
-interface Cell {
-  text: string;
-  start: number;
-}
-
-/** A line's cells: runs of text separated by three or more spaces (the layout's cell gaps). */
-function cellsOf(line: string, gap = 3): Cell[] {
-  const cells: Cell[] = [];
-  for (const match of line.matchAll(new RegExp(String.raw`\S(?:.*?\S)?(?=\s{${gap},}|\s*$)`, 'g')))
-    cells.push({ text: match[0], start: match.index });
-  return cells;
-}
-
 /**
  * The cells of a row under a header: apart by the layout's gaps, or, when that leaves fewer cells
  * than the header has and two spaces part exactly as many, by those ("00412-00023  CONCEPCION").
  */
 function rowCells(line: string, header: Cell[]): Cell[] {
-  const cells = cellsOf(line);
+  const cells = lineCells(line);
   if (cells.length >= header.length) return cells;
-  const narrow = cellsOf(line, 2);
+  const narrow = lineCells(line, 2);
   return narrow.length === header.length ? narrow : cells;
 }
 
@@ -104,6 +92,9 @@ function untilStop(region: string, stops: RegExp): string {
   }
   return region;
 }
+
+/** The unit a label names in brackets after it ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
+const LABEL_UNIT = /^[^\S\n]*\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/iu;
 
 /** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
 function isEmptyRegion(region: string): boolean {
@@ -195,11 +186,12 @@ export class LabelledValues {
   private atLabel<T>(
     lineIndex: number,
     labelStart: number,
-    labelEnd: number,
+    labelFolded: number,
     search: FieldSearch<T>,
   ): LabelledValue<T> | null {
     const text = this.lines[lineIndex]?.text ?? '';
-    const cells = cellsOf(text);
+    const labelEnd = labelFolded + (LABEL_UNIT.exec(text.slice(labelFolded))?.[0].length ?? 0);
+    const cells = lineCells(text);
     const cellIndex = cells.findIndex(
       (cell) => labelStart >= cell.start && labelStart < cell.start + cell.text.length,
     );

@@ -114,8 +114,16 @@ export const rowTotalValue: Recognizer<number> = (region) => {
   const line = region.split('\n')[0] ?? '';
   const first = amountValue(line);
   if (!first) return null;
-  const all = [...line.matchAll(AMOUNT)].filter((match) => match.index >= first.start);
-  const last = all.at(-1);
+  // The row's amounts run on from the first one; a word after them starts another field
+  // ("Deuda no vencida $ 8.200 Total $ 12.300").
+  let last: RegExpExecArray | undefined;
+  let end = first.start;
+  for (const match of line.matchAll(AMOUNT)) {
+    if (match.index < first.start) continue;
+    if (!/^[\s|]*$/u.test(line.slice(end, match.index))) break;
+    last = match;
+    end = match.index + match[0].length;
+  }
   const value = last?.[1] ? parseInteger(last[1]) : null;
   return last && value !== null ? { value, start: last.index, end: last.index + last[0].length } : first;
 };
@@ -123,13 +131,14 @@ export const rowTotalValue: Recognizer<number> = (region) => {
 /**
  * Rol de avalúo in every printed form (§0.5), as `manzana-predio` without leading zeros:
  * `6602-41`, SII `06602 − 00041` (also with the minus lost by OCR: `06602 00041`), TGR
- * `120-06602-041` or `4101-04410-032` (comuna code first). A comuna name may stand between label and rol
- * ("ROL ÑUÑOA 120-06602-041"). The TGR's comuna code is not part of the value: in its padded form
+ * `120-06602-041` or `4101-04410-032` (comuna code first), also with the predio padded to five
+ * digits (`13-00123-00045`). A comuna name may stand between label and rol ("ROL ÑUÑOA
+ * 120-06602-041"). The TGR's comuna code is not part of the value: in its padded form
  * (`-02844-024`) a code OCR garbled ("'P04", "2O4") still leaves the manzana and predio read.
  */
 export const rolValue: Recognizer<string> = (region) => {
   const pattern =
-    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(?:\d{1,5}|['‘’`]?[\dOoIlPSBZ]{1,5}(?=-\d{5}-\d{3}\b))\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,3})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
+    /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(?:\d{1,5}|['‘’`]?[\dOoIlPSBZ]{1,5}(?=-\d{5}-\d{3}\b))\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,5})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
   if (!match) return null;
   const manzana = match[1] ?? match[3] ?? match[5];
@@ -185,7 +194,8 @@ export const cellValue: Recognizer<string> = (region) => {
 
 /** A word of a name: in capitals, capitalised, or a company's "SpA". */
 const NAME_WORD = String.raw`(?:SpA|[\p{Lu}][\p{Lu}'´.-]*|[\p{Lu}][\p{Ll}'´-]+)(?!\p{L})`;
-const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E)`;
+// "ROJAS & CÍA. LIMITADA": a company's ampersand joins its name too.
+const NAME_JOINER = String.raw`(?:de|del|la|las|los|y|e|van|von|da|di|DE|DEL|LA|LAS|LOS|Y|E|&)`;
 const NAME = new RegExp(String.raw`["“]?(${NAME_WORD}(?:\s+(?:${NAME_JOINER}\s+)*${NAME_WORD})+)["”]?`, 'u');
 /** Words that start the next field rather than continue a name. */
 const AFTER_NAME =

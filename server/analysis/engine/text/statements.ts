@@ -19,7 +19,8 @@ export interface Statement {
 
 /** A ticked box as printed or as OCR reads it; an empty box. */
 const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|☒|■|✔|✓|☑)/u;
-const EMPTY_BOX = /(?:[[(]\s{0,2}[\])]|☐|□)/u;
+// A box typed with its blank inside ("(   )") is as empty as a drawn one.
+const EMPTY_BOX = /(?:[[(]\s{0,4}[\])]|☐|□)/u;
 const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
 
 function isTicked(box: string): boolean {
@@ -28,7 +29,7 @@ function isTicked(box: string): boolean {
 
 /** Negations that deny what follows them in the same clause. */
 const NEGATION =
-  /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de)(?=[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de|fuera\s+del?)(?=[^\p{L}]|$)/iu;
 /** Where a clause ends, looking back from the subject. */
 const CLAUSE_START =
   /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/giu;
@@ -77,7 +78,9 @@ function boxedOptions(region: string): Option[] {
       const span = line.slice(from, to);
       // The option is the cell next to its box: after a box, up to a column gap; before one, after
       // a label's colon or a column gap.
-      const text = after ? (span.split(/:|\s{2,}(?=\S)/u).at(-1) ?? '') : span.replace(/\s{2,}.*$/u, '');
+      // A SÍ/NO glued to its box ("Afectación vial SI( ) NO(X)") is the option alone, not the label.
+      const cell = after ? (span.split(/:|\s{2,}(?=\S)/u).at(-1) ?? '') : span.replace(/\s{2,}.*$/u, '');
+      const text = after ? (/(?:^|\s)(s[ií]|no)\s*$/iu.exec(cell)?.[1] ?? cell) : cell;
       const trimmed = text.trim();
       if (trimmed === '') return;
       const at = after ? from + span.lastIndexOf(trimmed) : from + span.indexOf(trimmed);
@@ -139,8 +142,24 @@ function negatedBefore(text: string, index: number, floor: number): boolean {
   return NEGATION.test(folded(clause));
 }
 
+/**
+ * SÍ and NO each followed by a slot to mark ("SI: __ NO: X", "SÍ ___   NO _X_"): the option whose
+ * slot holds the mark, when exactly one does.
+ */
+function slotAnswer(region: string): boolean | null {
+  const line = region.split('\n')[0] ?? '';
+  const slots = [
+    ...folded(line).matchAll(/(?:^|[^\p{L}])(si|no)[^\S\n]*:?[^\S\n]*(_*[x✓✔]_*|_{2,})(?![\p{L}\d])/gu),
+  ];
+  if (slots.length < 2) return null;
+  const marked = slots.filter((slot) => /[x✓✔]/u.test(slot[2] ?? ''));
+  return marked.length === 1 && marked[0] ? marked[0][1] === 'si' : null;
+}
+
 /** SÍ / NO as an answer: a ticked option or the bare word, right at the start of a region. */
 function answerIn(region: string): boolean | null {
+  const slot = slotAnswer(region);
+  if (slot !== null) return slot;
   const ticked = tickedOptions(region).map(folded);
   if (ticked.some((option) => /^si\b/.test(option))) return true;
   if (ticked.some((option) => /^no\b/.test(option))) return false;
@@ -150,7 +169,9 @@ function answerIn(region: string): boolean | null {
   // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
   // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
   const answer =
-    /^(?:\s*\([^)\n]{0,40}\))?(?:[\s:=|>\-–—]{0,12}|\s{3,})(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(region);
+    /^(?:\s*\([^)\n]{0,40}\))?(?:\.{2,})?(?:[\s:=|>?\-–—]{0,12}|\s{3,})(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(
+      region,
+    );
   if (!answer?.[1]) return null;
   return folded(answer[1]) === 'si';
 }
