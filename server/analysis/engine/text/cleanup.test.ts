@@ -53,10 +53,10 @@ describe('cleanPages', () => {
     const pages = cleanPages([
       page(1, ['por el precio de MIL OCHEN-', 'wew.cbrtalca.cl   página 1 de 3']),
       page(2, ['TA UNIDADES DE FOMENTO', 'ww.cbrtalca.cl   Página 2 de 3']),
-      page(3, ['y el saldo al contado.', 'Ver página 2 de 3']),
+      page(3, ['y el saldo al contado.']),
     ]);
     expect(joinLines(pages.flat()).text).toBe(
-      'por el precio de MIL OCHENTA UNIDADES DE FOMENTO y el saldo al contado. Ver página 2 de 3',
+      'por el precio de MIL OCHENTA UNIDADES DE FOMENTO y el saldo al contado.',
     );
   });
 });
