@@ -297,24 +297,39 @@ function columnsOf(line: string): Column[] {
 }
 
 /**
+ * The document's lines (with their offsets in the raw text) and the first line whose cells hold
+ * both headings, split into its columns. Null when no line does.
+ */
+function tableUnder(
+  fields: CertificateFields,
+  first: RegExp,
+  second: RegExp,
+): { lines: string[]; starts: number[]; headerAt: number; header: Column[] } | null {
+  const lines = fields.document.raw.split('\n');
+  const starts: number[] = [];
+  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
+  const headerAt = lines.findIndex((line) => {
+    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    return cells.some((cell) => first.test(cell.text)) && cells.some((cell) => second.test(cell.text));
+  });
+  if (headerAt < 0) return null;
+  return {
+    lines,
+    starts,
+    headerAt,
+    header: columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase()),
+  };
+}
+
+/**
  * A table of cuotas with an overdue and a not-yet-due column ("Cuota   Vencimiento   Monto
  * vencido   Monto no vencido") closed by a row of totals ("Totales   $ 45.210   $ 91.230"): each
  * total is the one under its column's heading. Null when the text has no such table.
  */
 function columnTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
-  const { raw } = fields.document;
-  const lines = raw.split('\n');
-  const starts: number[] = [];
-  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
-  const headerAt = lines.findIndex((line) => {
-    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
-    return (
-      cells.some((cell) => OVERDUE_COLUMN.test(cell.text)) &&
-      cells.some((cell) => NOT_DUE_COLUMN.test(cell.text))
-    );
-  });
-  if (headerAt < 0) return null;
-  const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
+  const table = tableUnder(fields, OVERDUE_COLUMN, NOT_DUE_COLUMN);
+  if (!table) return null;
+  const { lines, starts, headerAt, header } = table;
   const totalsAt = lines.findIndex(
     (line, index) => index > headerAt && TOTALS_ROW.test(foldKeepingLength(line).toLowerCase()),
   );
@@ -388,19 +403,9 @@ const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
  * derived rather than read (inferred), pointing at the table's heading. Null without such a table.
  */
 function stateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
-  const { raw } = fields.document;
-  const lines = raw.split('\n');
-  const starts: number[] = [];
-  lines.reduce((offset, line) => (starts.push(offset), offset + line.length + 1), 0);
-  const headerAt = lines.findIndex((line) => {
-    const cells = columnsOf(foldKeepingLength(line).toLowerCase());
-    return (
-      cells.some((cell) => STATE_COLUMN.test(cell.text)) &&
-      cells.some((cell) => AMOUNT_COLUMN.test(cell.text))
-    );
-  });
-  if (headerAt < 0) return null;
-  const header = columnsOf(foldKeepingLength(lines[headerAt] ?? '').toLowerCase());
+  const table = tableUnder(fields, STATE_COLUMN, AMOUNT_COLUMN);
+  if (!table) return null;
+  const { lines, starts, headerAt, header } = table;
   const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
   return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
     const cells = columnsOf(foldKeepingLength(line).toLowerCase());
