@@ -107,3 +107,29 @@ describe('DOM form naming the affected road under "Vía afecta:"', () => {
     );
   });
 });
+
+describe('DOM form whose "Tipo de predio" names one option and then explains it', () => {
+  it('reads "Rural (zona de extensión urbana …)" as rural', () => {
+    const { value, provenance } = municipal(
+      'ILUSTRE MUNICIPALIDAD DE PURRANQUE',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'Rol                  : 77-301',
+      'Tipo de predio       : Rural (zona de extensión urbana, PRI Purranque)',
+      '¿Afecto a utilidad pública?                      NO',
+    );
+    expect(value.tipo_vivienda).toBe('Rural');
+    expect(provenance.tipo_vivienda?.unsure ?? []).toEqual([]);
+  });
+});
+
+describe('addresses that go on past a comma', () => {
+  it('keeps the subdivision project after the parcel', () => {
+    const { value } = municipal(
+      'ILUSTRE MUNICIPALIDAD DE PURRANQUE',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'Predio               : Lote 3, Proyecto de Parcelación El Retiro',
+      'Rol                  : 77-301',
+    );
+    expect(value.direccion_propiedad).toBe('Lote 3, Proyecto de Parcelación El Retiro');
+  });
+});

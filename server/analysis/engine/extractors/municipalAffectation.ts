@@ -260,6 +260,9 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
   if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
   const area = fields.read('tipo_vivienda', AREA);
+  // One option named and then explained ("Rural (área de extensión urbana)"): the option decides.
+  const named = area ? /^\s*(rural|urban[oa]?)\b\s*(?:\(|$)/i.exec(area)?.[1]?.toLowerCase() : undefined;
+  if (named) return named === 'rural' ? 'Rural' : 'Urbano';
   if (area && /rural/i.test(area)) {
     if (!/urban/i.test(area)) return 'Rural';
     // Both options printed ("PX] URBANA RURAL"): the one a mark stands before, else unread.
