@@ -122,7 +122,7 @@ describe('DOM form whose "Tipo de predio" names one option and then explains it'
   });
 });
 
-describe('addresses that go on past a comma', () => {
+describe('addresses that go on past a comma or a line break', () => {
   it('keeps the subdivision project after the parcel', () => {
     const { value } = municipal(
       'ILUSTRE MUNICIPALIDAD DE PURRANQUE',
@@ -131,5 +131,15 @@ describe('addresses that go on past a comma', () => {
       'Rol                  : 77-301',
     );
     expect(value.direccion_propiedad).toBe('Lote 3, Proyecto de Parcelación El Retiro');
+  });
+
+  it('keeps a name the line break split after a word that cannot end it', () => {
+    const { value } = serviu(
+      'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE ATACAMA',
+      'Respecto del inmueble ubicado en calle Colipí N° 455, Villa Santa',
+      'Elvira, comuna de Copiapó, Rol de Avalúo 901-7, este Servicio informa que NO se encuentra',
+      'afecto a expropiación.',
+    );
+    expect(value.direccion_propiedad).toBe('calle Colipí N° 455, Villa Santa Elvira');
   });
 });
