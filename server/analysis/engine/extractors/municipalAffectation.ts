@@ -23,6 +23,8 @@ const OWNER: FieldSearch<string> = {
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,
     /\ba\s+nombre\s+de\b/,
+    // "A solicitud de …, RUT …, se certifica": the certificate is issued to the owner who asks.
+    /\ba\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
   ],
   recognize: nameValue,
 };
@@ -40,7 +42,8 @@ const PLANO: FieldSearch<number> = {
 
 const ROADS: FieldSearch<string> = {
   labels: [
-    /\bvias?\s*(?:\(s\))?\s*(?:afectadas?)?\s*(?=:)/,
+    // "Vía afecta:", "Vías afectadas:": the label may say the road affects or is affected.
+    /\bvias?\s*(?:\(s\))?\s*(?:afect(?:ad)?[ao]s?)?\s*(?=:)/,
     /\bvias?\s+afectadas?\b/,
     /\bvia\s+publica\s+afectada\b/,
   ],
@@ -61,7 +64,7 @@ const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|p
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s*a\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -257,6 +260,9 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
   if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
   const area = fields.read('tipo_vivienda', AREA);
+  // One option named and then explained ("Rural (área de extensión urbana)"): the option decides.
+  const named = area ? /^\s*(rural|urban[oa]?)\b\s*(?:\(|$)/i.exec(area)?.[1]?.toLowerCase() : undefined;
+  if (named) return named === 'rural' ? 'Rural' : 'Urbano';
   if (area && /rural/i.test(area)) {
     if (!/urban/i.test(area)) return 'Rural';
     // Both options printed ("PX] URBANA RURAL"): the one a mark stands before, else unread.

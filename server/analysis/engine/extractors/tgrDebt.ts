@@ -5,7 +5,7 @@ import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
 import { lineCells } from '../text/cells';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
-import { nameValue, rowTotalValue, type Recognizer } from '../text/recognizers';
+import { nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
@@ -153,31 +153,44 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
   return address;
 }
 
+/** A line that is a value and then its label, the label ending the line ("QUILLOTA   COMUNA"). */
+function valueBefore(raw: string, label: string): { value: string; index: number } | null {
+  const match = new RegExp(String.raw`^([^\n]*?\S)[ \t]+${label}[ \t]*$`, 'mu').exec(raw);
+  return match?.[1] ? { value: match[1].trim(), index: match.index } : null;
+}
+
 /**
  * The Jasper form extracted with each value before its label, the label ending the line
  * (chilean-documents.md §5): "RIQUELME VERGARA MARCELO NOMBRE", "PJE LOS COPIHUES 8841 DIRECCION
- * LA CISTERNA COMUNA". Read before the labels are searched the usual way.
+ * LA CISTERNA COMUNA", or each value on a line of its own ("QUILLOTA   COMUNA", "5601-00402-018
+ * ROL"). Read before the labels are searched the usual way.
  */
 function valuesBeforeLabels(fields: CertificateFields): {
   nombre: string | null;
   direccion: string | null;
   comuna: string | null;
+  rol: string | null;
 } {
   const { raw } = fields.document;
   const name = /^([^\n]*?\p{Lu}[^\n]*?)[ \t]+NOMBRE[ \t]*$/mu.exec(raw);
   const place = /^([^\n]*?\d[^\n]*?)[ \t]+DIRECCI[OÓ]N[ \t]+([^\n]+?)[ \t]+COMUNA[ \t]*$/mu.exec(raw);
   const nombre = name?.[1] ? (nameValue(name[1].trim())?.value ?? null) : null;
   if (name && nombre) fields.record.raw('contribuyente.nombre', name.index, nombre.length);
-  const direccion = place?.[1]?.trim() ?? null;
-  const comuna = place?.[2] ? leadingComuna(place[2]) : null;
-  if (place && direccion) fields.record.raw('direccion_propiedad', place.index, direccion.length);
-  if (place && comuna)
-    fields.record.raw(
-      'comuna_propiedad',
-      place.index + place[0].indexOf(place[2] ?? ''),
-      (place[2] ?? '').length,
-    );
-  return { nombre, direccion, comuna };
+  const street = place ? null : valueBefore(raw, 'DIRECCI[OÓ]N');
+  const town = place ? null : valueBefore(raw, 'COMUNA');
+  const direccion = place?.[1]?.trim() ?? (street && /\d/.test(street.value) ? street.value : null);
+  const printedComuna = place?.[2] ?? town?.value ?? '';
+  const comuna = printedComuna ? leadingComuna(printedComuna) : null;
+  const comunaAt = place ? place.index + place[0].indexOf(printedComuna) : (town?.index ?? -1);
+  if (direccion)
+    fields.record.raw('direccion_propiedad', place?.index ?? street?.index ?? 0, direccion.length);
+  if (comuna) fields.record.raw('comuna_propiedad', comunaAt, printedComuna.length);
+  const rolLine = valueBefore(raw, 'ROL');
+  const rolFound = rolLine ? rolValue(rolLine.value) : null;
+  const rol = rolFound?.value ?? null;
+  if (rolLine && rolFound)
+    fields.record.raw('rol_avaluo', rolLine.index + rolFound.start, rolFound.end - rolFound.start);
+  return { nombre, direccion, comuna, rol };
 }
 
 /** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
@@ -244,7 +257,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-    rol_avaluo: fields.read('rol_avaluo', ROL),
+    rol_avaluo: inverted.rol ?? fields.read('rol_avaluo', ROL),
     contribuyente: {
       // The schema's blank for a name: nothing read is left empty, never a fragment.
       nombre: taxpayer ?? '',

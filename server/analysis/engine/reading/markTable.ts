@@ -40,7 +40,10 @@ const fold = (text: string) => foldKeepingLength(text).toLowerCase();
  * or by a leader of dots ("Afectación a expropiación SERVIU ........ NO"), the leader a cell of
  * its own that is dropped once the cells are placed.
  */
-const CELL = /\.{3,}|(?:(?!\.{3})\S)+(?:\s{1,2}(?!\.{3})\S+)*/g;
+// A boxed table's rule ("| Afecto a expropiación | NO |") parts cells as a gap does.
+const CELL = /\.{3,}|(?:(?!\.{3})[^\s|│┃])+(?:\s{1,2}(?!\.{3})[^\s|│┃]+)*/g;
+/** A word that is only a boxed table's rule. */
+const RULE = /^[|│┃]+$/u;
 const LEADER = /^\.{3,}$/;
 // A box's closing bracket as OCR may read it ("[XJ", "(x1").
 // A slot of underscores holds the mark too ("NO _X_", "SÍ ___").
@@ -152,10 +155,12 @@ function placeAllCells(line: string, lineStart: number, rows: Token[][] | null):
       centre: match.index + match[0].length / 2,
     }));
   const cells = matches.map((match) => ({ text: match[0], index: lineStart + match.index }));
-  const words = line.split(/\s+/u).filter((word) => word !== '');
-  const row = rows.find(
-    (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
-  );
+  const words = line.split(/\s+/u).filter((word) => word !== '' && !RULE.test(word));
+  const row = rows
+    .map((tokens) => tokens.filter((token) => !RULE.test(token.text)))
+    .find(
+      (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
+    );
   let next = 0;
   return cells.flatMap((cell) => {
     const count = cell.text.split(/\s+/u).length;

@@ -108,6 +108,13 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
   return match?.index === 0;
 }
 
+/**
+ * A value the line break cut: its line ends with a comma or with a word no value ends with ("…,
+ * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …").
+ */
+const WRAPPED =
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida))\s*$/iu;
+
 export class LabelledValues {
   private readonly lines: { text: string; folded: string; start: number }[] = [];
   private readonly foldedText: string;
@@ -249,7 +256,7 @@ export class LabelledValues {
    */
   private continued(lineIndex: number, rest: string): string {
     const next = this.lines[lineIndex + 1];
-    return /,\s*$/.test(rest) && next ? `${rest} ${next.text}` : rest;
+    return WRAPPED.test(rest) && next ? `${rest} ${next.text}` : rest;
   }
 
   /**

@@ -83,13 +83,17 @@ export const integerValue: Recognizer<number> = (region) => {
 };
 
 /**
- * A document's own number, also printed with its year ("N° 458/2025", "N° 2025-00871"): the
+ * A document's own number, also printed with its year ("N° 458/2025", "N° 2025-00871",
+ * "N° 31.907-2025", thousands dotted): the
  * number without the year; a plain integer otherwise.
  */
 export const documentNumberValue: Recognizer<number> = (region) => {
   const plain = integerValue(region);
   if (plain) return plain;
-  const match = leading(region, /(?:(\d+)\s*[/-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/-]\s*(\d+))(?![\d/-])/u);
+  const match = leading(
+    region,
+    /(?:(\d{1,3}(?:\.\d{3})+|\d+)\s*[/-]\s*(?:19|20)\d{2}|(?:19|20)\d{2}\s*[/-]\s*(\d{1,3}(?:\.\d{3})+|\d+))(?![\d/-])/u,
+  );
   const digits = match?.[1] ?? match?.[2];
   const value = digits ? parseInteger(digits) : null;
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
@@ -239,7 +243,7 @@ export const rutValue: Recognizer<string> = (region) => {
 
 /** Words that continue an address after a comma (unit, block, villa…); anything else ends it. */
 const ADDRESS_CONTINUATION =
-  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|conjunto|sector|km|kil[oó]metro)\b|n[°º]|\d)/iu;
+  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|conjunto|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n)\b|n[°º]|\d)/iu;
 /** Where an address ends inside a sentence. */
 const ADDRESS_END =
   /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda)\b/iu;
