@@ -63,14 +63,19 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
   const labelled = CREDITOR.exec(body)?.[1]?.trim();
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
-  // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF".
+  // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF", the
+  // name alone in its part or followed by the cell's wrapped words ("- BANCO X garantía general")
+  // or the next line's ordinary words ("Litigios: no registra").
   const dashed = (afterKind ?? '').split(/\s[-–]\s/u).slice(1);
   const dashedName = dashed
     .map((cell) => cell.trim().replace(/\.$/, ''))
-    .find((cell) => {
+    .map((cell) => {
       const name = upperNames(cell)[0];
-      return name && name.index === 0 && name[0].length >= cell.length - 1;
-    });
+      if (!name || name.index !== 0) return undefined;
+      if (name[0].length >= cell.length - 1) return cell;
+      return /^\.?\s+\p{Lu}?\p{Ll}/u.test(cell.slice(name[0].length)) ? name[0] : undefined;
+    })
+    .find((name) => name !== undefined);
   if (dashedName) return withAbbreviation(cleanName(dashedName));
   // A cell after a comma naming an institution in ordinary case: ", Banco Santander-Chile, 3.200 UF".
   const institution = (afterKind ?? afterRef)

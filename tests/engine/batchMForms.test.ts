@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { documentFromPages } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch M exposed (issue #18), each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+const gp = (lines: string[]) => extractGpCertificate(documentFromPages('gp.pdf', [lines.join('\n')])).value;
+
+describe('a GP certificate', () => {
+  it('reads the creditor after a dash in an act/beneficiary column whose cell wraps', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE TOCOPILLA',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+      'Inmueble    : calle Sucre N° 918, sitio 3, Villa El Salitre',
+      'Comuna      : Tocopilla',
+      'Propietario : ROJAS MUÑOZ PEDRO IGNACIO           RUT 12345678-5',
+      'Título      : Fjs. 210 Nro. 198 Registro de Propiedad año 2019',
+      'Revisados los Registros de Hipotecas y Gravámenes y de Interdicciones y Prohibiciones, registra:',
+      'Nº  Registro         Fjs.        Nro.   Año    Acto / Beneficiario',
+      '1   Hip. y Grav.     77 vta.     61     2019   HIPOTECA 2° grado - CAJA NORTE LIMITADA',
+      '                                               garantía general por UF 840,00',
+      '2   Interd. y Proh.  45          50     2019   PROHIBICIÓN de gravar - CAJA',
+      '                                               NORTE LIMITADA',
+      '',
+      'Litigios .............. sin anotaciones',
+      'Tocopilla, 2 de marzo de 2026.',
+    ]);
+    expect(value.gravamenes.map((entry) => entry.acreedor)).toEqual(['CAJA NORTE LIMITADA']);
+    expect(value.prohibiciones.map((entry) => entry.acreedor)).toEqual(['CAJA NORTE LIMITADA']);
+  });
+});
+
+describe('a GP certificate listing each registry’s entries under its heading', () => {
+  it('keeps an item’s type and description with the reference that opens it on a colon', () => {
+    const value = gp([
+      'Conservador de Bienes Raíces de Linares',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES, PROHIBICIONES Y LITIGIOS',
+      'Inscripción de dominio: Fs. 610 Nº 544 Año 2015',
+      'Dueño:                  MARTA ELENA SOTO VARGAS',
+      'CERTIFICO: que revisados los registros por treinta años, presenta lo siguiente:',
+      'HIPOTECAS:',
+      ' - Fs. 88 Nº 97 año 2015: HIPOTECA a favor de CAJA ANDINA LIMITADA, por la',
+      '   cantidad de UF 1.200.',
+      'PROHIBICIONES:',
+      ' - Fs. 140 vta. Nº 151 año 2015: PROHIBICIÓN de gravar a favor de CAJA ANDINA',
+      '   LIMITADA.',
+      'LITIGIOS:',
+      ' - Fs. 20 Nº 33 año 2025: LITIGIO. Demanda de cobro seguida ante el Juzgado de Letras',
+      '   de Linares, causa Rol C-120-2025, deducida por JUAN PABLO ROJAS DÍAZ.',
+      'Linares, tres de abril de dos mil veintiséis.-',
+    ]);
+    expect(value.gravamenes.map((entry) => [entry.fojas, entry.acreedor])).toEqual([
+      [88, 'CAJA ANDINA LIMITADA'],
+    ]);
+    expect(
+      value.prohibiciones.map((entry) => [entry.fojas, entry.tipo, entry.acreedor, entry.accion]),
+    ).toEqual([
+      [140, 'PROHIBICIÓN', 'CAJA ANDINA LIMITADA', 'de gravar'],
+      [20, 'LITIGIO', 'JUAN PABLO ROJAS DÍAZ', 'Juzgado de Letras de Linares, causa Rol C-120-2025'],
+    ]);
+  });
+});
