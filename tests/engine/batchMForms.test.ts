@@ -64,3 +64,34 @@ describe('a GP certificate listing each registry’s entries under its heading',
     ]);
   });
 });
+
+describe('a GP prohibition that names the creditor’s role before the creditor', () => {
+  it('takes the name in whose favour it stands, not the role', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Revisados los registros de Hipotecas y Gravámenes y de Interdicciones y Prohibiciones,',
+      'certifico que el inmueble inscrito a fojas 55 N° 61 del año 2012 soporta:',
+      ' 1) Fjs. 300, N° 280, año 2012: PROHIBICIÓN de gravar sin consentimiento previo de la acreedora,',
+      '    a favor de CAJA MALLECO LIMITADA.',
+      'Angol, 5 de enero de 2026.',
+    ]);
+    expect(value.prohibiciones.map((entry) => entry.acreedor)).toEqual(['CAJA MALLECO LIMITADA']);
+  });
+});
+
+describe('a GP whose owner stands over the next label in capitals', () => {
+  it('ends the owner’s name before the label the text joined to it', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE VICTORIA',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'PREDIO: Hijuela 3, Fundo Los Laureles - VICTORIA',
+      'DUEÑO:  MANSILLA URRUTIA HÉCTOR RAMIRO',
+      'TÍTULO: Fjs. 120, N° 99, año 2010',
+      'Revisados los registros de Hipotecas y Gravámenes y de Interdicciones y Prohibiciones,',
+      'certifico que el predio no soporta gravámenes ni prohibiciones.',
+      'Victoria, 8 de junio de 2026.',
+    ]);
+    expect(value.propietarios.map((owner) => owner.nombre)).toEqual(['MANSILLA URRUTIA HÉCTOR RAMIRO']);
+  });
+});
