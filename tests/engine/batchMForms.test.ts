@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
@@ -93,5 +94,25 @@ describe('a GP whose owner stands over the next label in capitals', () => {
       'Victoria, 8 de junio de 2026.',
     ]);
     expect(value.propietarios.map((owner) => owner.nombre)).toEqual(['MANSILLA URRUTIA HÉCTOR RAMIRO']);
+  });
+});
+
+describe('a certification-only copy of a dominio vigente', () => {
+  it('reads the code after a label that calls it electronic', () => {
+    const { entry } = extractInscription(
+      documentFromPages('copia.pdf', [
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE PANGUIPULLI',
+          'CERTIFICADO DE DOMINIO VIGENTE',
+          'Certifico que la propiedad ubicada en calle Lago Riñihue número 70, comuna de',
+          'Panguipulli, se encuentra inscrita a nombre de doña ROSA ELVIRA CATRILEO PAILLALEF',
+          'a fojas 402 con el número 388 del Registro de Propiedad del año 2018, y que dicha',
+          'inscripción se encuentra vigente.',
+          'Panguipulli, a dos de marzo de dos mil veintiséis.',
+          'Código de Verificación Electrónica: 4HX8P2KQ9M',
+        ].join('\n'),
+      ]),
+    ).value;
+    expect(entry.codigo_verificacion).toBe('4HX8P2KQ9M');
   });
 });
