@@ -98,15 +98,15 @@ describe('a GP whose owner stands over the next label in capitals', () => {
 });
 
 describe('a certification-only copy of a dominio vigente', () => {
-  it('reads the code after a label that calls it electronic', () => {
+  it('reads the code after a label that calls it electronic, and the owner’s status and RUT', () => {
     const { entry } = extractInscription(
       documentFromPages('copia.pdf', [
         [
           'CONSERVADOR DE BIENES RAÍCES DE PANGUIPULLI',
           'CERTIFICADO DE DOMINIO VIGENTE',
           'Certifico que la propiedad ubicada en calle Lago Riñihue número 70, comuna de',
-          'Panguipulli, se encuentra inscrita a nombre de doña ROSA ELVIRA CATRILEO PAILLALEF',
-          'a fojas 402 con el número 388 del Registro de Propiedad del año 2018, y que dicha',
+          'Panguipulli, se encuentra inscrita a nombre de doña ROSA ELVIRA CATRILEO PAILLALEF,',
+          'soltera, cédula de identidad 12345678-5, a fojas 402 con el número 388 del Registro de Propiedad del año 2018, y que dicha',
           'inscripción se encuentra vigente.',
           'Panguipulli, a dos de marzo de dos mil veintiséis.',
           'Código de Verificación Electrónica: 4HX8P2KQ9M',
@@ -114,5 +114,13 @@ describe('a certification-only copy of a dominio vigente', () => {
       ]),
     ).value;
     expect(entry.codigo_verificacion).toBe('4HX8P2KQ9M');
+    expect(entry.propietarios).toEqual([
+      {
+        nombre: 'ROSA ELVIRA CATRILEO PAILLALEF',
+        rut: '12.345.678-5',
+        estado_civil: 'soltero',
+        domicilio: null,
+      },
+    ]);
   });
 });
