@@ -33,7 +33,16 @@ const CREDITOR_LABELS = [
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
-const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'iu');
+const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'giu');
+/** The creditor's role, not its name: "sin consentimiento del acreedor, a favor de BANCO X". */
+const ROLE_ONLY = /^(?:el\s+|la\s+)?acreedora?$/iu;
+
+/** The first labelled name that is a name, not the creditor's role. */
+function labelledCreditor(body: string): string | undefined {
+  return [...body.matchAll(CREDITOR)]
+    .map((match) => match[1]?.trim())
+    .find((name) => name !== undefined && !ROLE_ONLY.test(name));
+}
 
 /**
  * A name in capitals that runs into the next sentence the text layer joined to it ("CRÉDITOS
@@ -60,17 +69,22 @@ const INSTITUTION =
  * DE CHILE Garantía general").
  */
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
-  const labelled = CREDITOR.exec(body)?.[1]?.trim();
+  const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
-  // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF".
+  // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF", the
+  // name alone in its part or followed by the cell's wrapped words ("- BANCO X garantía general")
+  // or the next line's ordinary words ("Litigios: no registra").
   const dashed = (afterKind ?? '').split(/\s[-–]\s/u).slice(1);
   const dashedName = dashed
     .map((cell) => cell.trim().replace(/\.$/, ''))
-    .find((cell) => {
+    .map((cell) => {
       const name = upperNames(cell)[0];
-      return name && name.index === 0 && name[0].length >= cell.length - 1;
-    });
+      if (!name || name.index !== 0) return undefined;
+      if (name[0].length >= cell.length - 1) return cell;
+      return /^\.?\s+\p{Lu}?\p{Ll}/u.test(cell.slice(name[0].length)) ? name[0] : undefined;
+    })
+    .find((name) => name !== undefined);
   if (dashedName) return withAbbreviation(cleanName(dashedName));
   // A cell after a comma naming an institution in ordinary case: ", Banco Santander-Chile, 3.200 UF".
   const institution = (afterKind ?? afterRef)

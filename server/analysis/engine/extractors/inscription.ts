@@ -310,6 +310,9 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
 }
 
+/** How far an owner's own clause may run after the name (its civil status and RUT). */
+const OWNER_CLAUSE = 80;
+
 /** The owners a certificate names when no copy of the inscription says who owns (short forms). */
 function namedOwners(
   document: DocumentText,
@@ -326,7 +329,26 @@ function namedOwners(
     record.normalized(`propietarios[${index}]`, owners.index, owners.length, owners.confidence);
     if (owners.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
   });
-  return owners.names.map((nombre) => ({ nombre, rut: null, estado_civil: null, domicilio: null }));
+  // Each owner's own clause, up to the next owner or the reference: ", casada, RUN 12.345.678-5, a fojas".
+  let at = owners.index;
+  return owners.names.map((nombre, index) => {
+    const start = text.indexOf(nombre, at);
+    if (start < 0) return { nombre, rut: null, estado_civil: null, domicilio: null };
+    at = start + nombre.length;
+    const next = owners.names[index + 1];
+    const nextStart = next === undefined ? -1 : text.indexOf(next, at);
+    const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|\.\s|$)/iu.exec(
+      text.slice(at, nextStart < 0 ? at + OWNER_CLAUSE : Math.min(nextStart, at + OWNER_CLAUSE)),
+    )?.[0];
+    const rut = clause === undefined || isCompany(nombre) ? undefined : findRuts(clause)[0];
+    if (rut) record.normalized(`propietarios[${index}].rut`, at + rut.index, rut.rut.length);
+    return {
+      nombre,
+      rut: rut?.valid ? rut.rut : null,
+      estado_civil: clause === undefined || isCompany(nombre) ? null : estadoCivil(clause),
+      domicilio: null,
+    };
+  });
 }
 
 /**

@@ -94,7 +94,10 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
           end: listed.end + given.index + given[0].length,
         }
       : listed;
-    const heading = HEADING_WORD.exec(found.name);
+    // A name's last word followed by a colon is the next line's label the text joined to it
+    // ("… ERWIN OSVALDO DOMINIO: Fjs. 744").
+    const label = /^\s*:/u.test(text.slice(found.end)) ? /\s\p{Lu}+$/u.exec(found.name) : null;
+    const heading = HEADING_WORD.exec(found.name) ?? label;
     const name = heading ? found.name.slice(0, heading.index).trim() : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u);

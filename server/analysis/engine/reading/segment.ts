@@ -224,8 +224,11 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 /** Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, bullets (including private-use glyphs). */
 const MARKER =
   /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
-/** Where a sentence ends, a statement closes on a colon, or a new item starts. */
-const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=:)\s+(?=\p{Lu}|fojas\b)/gu;
+/**
+ * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
+ * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
+ */
+const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=(?<!\d):)\s+(?=\p{Lu}|fojas\b)/gu;
 
 interface Unit {
   index: number;
@@ -342,6 +345,16 @@ function buildEntries(
     } else if (unit.marker && !hasKind && !current.ref && current.kinds.length > 0) {
       // "1º) Servicio de tránsito; 2º) …": sub-items of an entry still waiting for its reference.
       current.end = unit.end;
+    } else if (
+      current.ref &&
+      !unit.marker &&
+      unit.refs.length === 0 &&
+      /^[\s:.-]*\p{L}+\s*\.\s*$/u.test(text.slice(current.ref.index + current.ref.text.length, unit.index))
+    ) {
+      // "Fs. 45 Nº 61 año 2026: LITIGIO. Demanda de …": a type alone after the reference, its
+      // description in the next sentence.
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds);
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
