@@ -126,17 +126,24 @@ test('on a scanned dossier the highlight comes from the OCR word boxes', async (
   const editor = new ReportEditorPage(page);
   for (const path of SCANNED_FIELDS) {
     await showSource(editor, analysis, path);
-    // A scan has no text layer to compare with: the boxes must at least sit on the page drawn.
-    const [sheet, ...boxes] = await editor.sourcePane
-      .locator('.source-page, .source-page__highlight')
-      .evaluateAll((elements) =>
-        elements.map((element) => {
-          const { x, y, width, height } = element.getBoundingClientRect();
-          return { x, y, width, height };
-        }),
-      );
-    expect(boxes.length, path).toBeGreaterThan(0);
-    for (const box of boxes) expect(sheet && inside(box, sheet), path).toBe(true);
+    // A scan has no text layer to compare with: the boxes must at least sit on the page drawn,
+    // measured once the page has its final size (a loaded machine draws it after the highlight).
+    await expect
+      .poll(
+        async () => {
+          const [sheet, ...boxes] = await editor.sourcePane
+            .locator('.source-page, .source-page__highlight')
+            .evaluateAll((elements) =>
+              elements.map((element) => {
+                const { x, y, width, height } = element.getBoundingClientRect();
+                return { x, y, width, height };
+              }),
+            );
+          return boxes.length > 0 && boxes.every((box) => sheet !== undefined && inside(box, sheet));
+        },
+        { message: path, ...DRAWN },
+      )
+      .toBe(true);
   }
 });
 
