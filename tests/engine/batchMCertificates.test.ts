@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
-import { documentFromPages } from '../support/engineDocuments';
+import { certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms batch M exposed (issue #18), in new wordings: made-up offices, people and numbers.
  */
 
-const documentOf = (lines: string[]) => documentFromPages('certificado.pdf', [lines.join('\n')]);
-const municipal = (...lines: string[]) => extractMunicipalAffectation(documentOf(lines));
-const serviu = (...lines: string[]) => extractServiuReport(documentOf(lines));
-const tgr = (...lines: string[]) => extractTgrDebt(documentOf(lines)).value.certificate;
+const municipal = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines));
+const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines));
+const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
 
 describe('SERVIU report whose answer sits in a boxed table', () => {
   it.each([

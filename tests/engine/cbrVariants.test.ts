@@ -4,20 +4,15 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { familyHomeFacts } from '../../server/analysis/engine/facts/familyHomeFacts';
-import { documentFromPages } from '../support/engineDocuments';
+import { cbrDocument } from '../support/engineDocuments';
 
 /*
  * The CBR documents (issue #18 items 1, 2, 3, 4, 7) in wordings written for these tests, from
  * made-up offices Arica to Punta Arenas: each test is a form a registry prints, never one sample.
  */
 
-const doc = (...pages: string[][]) =>
-  documentFromPages(
-    'cbr.pdf',
-    pages.map((lines) => lines.join('\n')),
-  );
-const entryOf = (...lines: string[]) => extractInscription(doc(lines)).value.entry;
-const gpOf = (...lines: string[]) => extractGpCertificate(doc(lines)).value;
+const entryOf = (...lines: string[]) => extractInscription(cbrDocument(lines)).value.entry;
+const gpOf = (...lines: string[]) => extractGpCertificate(cbrDocument(lines)).value;
 
 describe('earlier-title references', () => {
   it.each([
@@ -159,7 +154,7 @@ describe('the certification sentence names the current inscription among several
   });
 
   it('reads a certification-only copy', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CONSERVADOR DE BIENES RAICES DE LOS ÁNGELES',
       'COPIA CON VIGENCIA',
       'El Conservador que suscribe certifica que la inscripción de fojas 4.118 vuelta número 3.302',
@@ -262,7 +257,7 @@ describe('a certificate of bien familiar', () => {
     ['CONSTA', true],
     ['NO CONSTA', false],
   ])('reads "%s"', (answer, declared) => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE BIEN FAMILIAR',
       'Foja: 2.215',
       'Número: 1.870',
@@ -457,7 +452,7 @@ describe('GP certificates in new wordings', () => {
   });
 
   it('a bien familiar section in the GP heading, "no hay" in it', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES, LITIGIOS Y BIEN FAMILIAR',
       'Inmueble inscrito a fojas 701 número 650 del Registro de Propiedad del año 2019, comuna de Valdivia.',
       'HIPOTECAS: No hay.',
@@ -474,7 +469,7 @@ describe('GP certificates in new wordings', () => {
   });
 
   it('a declared bien familiar in the prohibiciones section', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE HIPOTECAS, GRAVÁMENES E INTERDICCIONES',
       'Inmueble inscrito a fojas 701 número 650 del Registro de Propiedad del año 2019, comuna de Osorno.',
       'HIPOTECAS: No hay.',
@@ -534,7 +529,7 @@ describe('GP certificates in new wordings', () => {
 
 describe('batch 4', () => {
   it('reads an owner whose name a page break with its footer and header cuts', () => {
-    const document = doc(
+    const document = cbrDocument(
       [
         'REGISTRO DE PROPIEDAD',
         'Fojas 2210 Número 1874',
@@ -594,7 +589,7 @@ describe('batch 4', () => {
     ['Declaración de bien familiar: NO', false],
     ['Declaración de bien familiar: SÍ', true],
   ])('reads a bien familiar certificate saying "%s"', (answer, declared) => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE BIEN FAMILIAR',
       'Inscripción: fs. 1.450 N° 1.201 del Registro de Propiedad del año 2014.',
       `El Conservador que suscribe certifica que el inmueble ${answer}`,
@@ -608,7 +603,7 @@ describe('batch 4', () => {
   });
 
   it('reads a bien familiar certificate whose inscription is a table of labels', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE BIEN FAMILIAR',
       'Foja Número Año Registro',
       '2215 1870 2017 Propiedad',
@@ -750,7 +745,7 @@ describe('batch 6', () => {
 describe('batch 7', () => {
   it('reads a fojas.cl-style GP whose entry continues on the next page', () => {
     const gp = extractGpCertificate(
-      doc(
+      cbrDocument(
         [
           'CERTIFICADO DE HIPOTECAS Y GRAVAMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR, LITIGIOS Y BIEN FAMILIAR',
           'Folio Nro: 88120 Carátula Nro: 55102',
@@ -882,7 +877,7 @@ describe('batch 8', () => {
     ['No existen hipotecas ni gravámenes vigentes, y no existen interdicciones ni prohibiciones vigentes.'],
   ])('reads a GP certifying both registries empty: "%s"', (statement) => {
     const result = extractGpCertificate(
-      doc([
+      cbrDocument([
         'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
         'Inmueble inscrito a fojas 90 número 77 del Registro de Propiedad del año 2010, comuna de Cauquenes.',
         statement,
@@ -932,7 +927,7 @@ describe('batch 9', () => {
   });
 
   it('reads the office from a verification code only Santiago prints, marked less sure', () => {
-    const document = doc([
+    const document = cbrDocument([
       'Certifico que la inscripción de fojas 58210 número 84137 del Registro de Propiedad del año 2021 se',
       'encuentra vigente al día 2 de octubre de 2025.',
       '2 de octubre de 2025',

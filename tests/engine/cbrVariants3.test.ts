@@ -6,20 +6,15 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { familyHomeFacts } from '../../server/analysis/engine/facts/familyHomeFacts';
 import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
-import { documentFromPages } from '../support/engineDocuments';
+import { cbrDocument, documentFromPages } from '../support/engineDocuments';
 
 /*
  * Third round of CBR forms (issue #18): copies, GPs, bien familiar certificates, deeds and earlier
  * titles in wordings and layouts written for these tests, from made-up offices Arica to Magallanes.
  */
 
-const doc = (...pages: string[][]) =>
-  documentFromPages(
-    'cbr.pdf',
-    pages.map((lines) => lines.join('\n')),
-  );
-const entryOf = (...lines: string[]) => extractInscription(doc(lines)).value.entry;
-const gpOf = (...lines: string[]) => extractGpCertificate(doc(lines)).value;
+const entryOf = (...lines: string[]) => extractInscription(cbrDocument(lines)).value.entry;
+const gpOf = (...lines: string[]) => extractGpCertificate(cbrDocument(lines)).value;
 const names = (people: { nombre: string }[]) => people.map((person) => person.nombre);
 
 const opening = [
@@ -339,7 +334,7 @@ describe('the certification sentence picks the property’s inscription', () => 
       ['SOCIEDAD AGRÍCOLA EL ROBLE LIMITADA'],
     ],
   ])('reads a certification-only copy %#', (lines, expected, owners) => {
-    const document = doc(lines);
+    const document = cbrDocument(lines);
     expect(classifyDocument(document).type).toBe('dominio_vigente');
     const entry = extractInscription(document).value.entry;
     expect(entry).toMatchObject(expected);
@@ -474,7 +469,7 @@ describe('GP narratives', () => {
 describe('GP entries across a page break', () => {
   it('reads an embargo whose text continues after the footer and header', () => {
     const gp = extractGpCertificate(
-      doc(
+      cbrDocument(
         [
           'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
           'Inmueble inscrito a fojas 1.101 número 990 del Registro de Propiedad del año 2014, comuna de',
@@ -502,7 +497,7 @@ describe('GP entries across a page break', () => {
 
   it('reads a fojas.cl entry whose class is on one page and its inscription on the next', () => {
     const gp = extractGpCertificate(
-      doc(
+      cbrDocument(
         [
           'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
           'Folio: 22014',
@@ -540,7 +535,7 @@ describe('GP entries across a page break', () => {
 describe('GP tables whose cells the text glued', () => {
   const table = (...rows: string[]) =>
     extractGpCertificate(
-      doc([
+      cbrDocument([
         'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
         'Inmueble inscrito a fojas 5.410 número 4.980 del Registro de Propiedad del año 2016, comuna de Villa Alemana.',
         'Registro     Fojas   Número   Año    Detalle',
@@ -651,7 +646,7 @@ describe('GP owners and per-section answers', () => {
     ],
   ])('reads answers "%s" / "%s" with no note of doubt', (liens, prohibitions) => {
     const result = extractGpCertificate(
-      doc([
+      cbrDocument([
         'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
         'Inmueble inscrito a fojas 90 número 77 del Registro de Propiedad del año 2010, comuna de Mulchén.',
         liens,
@@ -722,7 +717,7 @@ describe('bien familiar certificates', () => {
       { fojas: 2008, numero: 1771, ano: 2016, conservador: 'Illapel' },
     ],
   ])('reads certificate %#', (lines, declared, expected) => {
-    const document = doc(lines);
+    const document = cbrDocument(lines);
     expect(classifyDocument(document).type).toBe('gp');
     const gp = extractGpCertificate(document).value;
     expect(gp).toMatchObject(expected);
@@ -733,7 +728,7 @@ describe('bien familiar certificates', () => {
 describe('deeds', () => {
   it('reads parties whose RUT precedes the name and the price in pesos and words', () => {
     const { value } = extractDeed(
-      doc([
+      cbrDocument([
         'REPERTORIO N° 2.331-2023',
         'COMPRAVENTA',
         'En Punta Arenas, República de Chile, a doce de mayo de dos mil veintitrés, ante mí, CLAUDIA',
@@ -899,7 +894,7 @@ describe('second round', () => {
 
   it('reads a deed whose parties sell and buy in the clause, price "UF 3.500"', () => {
     const { value } = extractDeed(
-      doc([
+      cbrDocument([
         'En Quilpué, a nueve de marzo de dos mil veinticuatro, ante mí, JORGE ANDRÉS MELLA SOTO, abogado,',
         'Notario Público de Quilpué, comparecen: doña CAMILA PAZ REYES LAGOS, chilena, casada, cédula nacional',
         'de identidad número 15.221.330-K, domiciliada en calle Los Carrera 88, comuna de Quilpué; y don',
@@ -959,7 +954,7 @@ describe('third round', () => {
 
   it('reads a GP answering per registry "NO TIENE" in a form of labelled lines', () => {
     const result = extractGpCertificate(
-      doc([
+      cbrDocument([
         'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
         'Fojas: 3.310   Número: 2.990   Año: 2020   Registro: Propiedad',
         'Comuna: San Antonio',
@@ -1030,7 +1025,7 @@ describe('third round', () => {
   });
 
   it('reads a bien familiar certificate in the form of a table "Registro | Foja | Número | Año"', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE BIEN FAMILIAR',
       'Registro      Foja    Número   Año',
       'Propiedad     3.020   2.611    2018',
@@ -1119,7 +1114,7 @@ describe('fourth round', () => {
   });
 
   it('reads a certification-only copy whose inscription is given as a labelled line', () => {
-    const document = doc([
+    const document = cbrDocument([
       'CERTIFICADO DE DOMINIO VIGENTE',
       'Inscripción: Fojas 1.002 Vta. N° 899 Año 2018 Registro de Propiedad',
       'Propietario: CRISTIÁN ANDRÉS LAGOS VIDAL',
@@ -1267,7 +1262,7 @@ describe('sixth round', () => {
 describe('seventh round', () => {
   it('reads GP owners after "Dueño(s):" and a table region answering "Sin registros"', () => {
     const result = extractGpCertificate(
-      doc([
+      cbrDocument([
         'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
         'Inscripción de dominio: Fs. 77 N° 70 Año 2012. Comuna: Purranque.',
         'Dueño(s): ANDREA PAZ KUSCH WEISS, RUT 12.443.908-5',

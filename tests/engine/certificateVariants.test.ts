@@ -8,7 +8,7 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { buildDocument } from '../../server/analysis/engine/document';
-import { documentFromPages, drawnPage } from '../support/engineDocuments';
+import { certificateDocument, drawnPage } from '../support/engineDocuments';
 
 /*
  * The non-CBR certificates in the wordings and layouts offices print them (issue #18 item 6 and
@@ -17,10 +17,9 @@ import { documentFromPages, drawnPage } from '../support/engineDocuments';
  * from a corpus. Each snippet is also classified, since a misread type loses every field.
  */
 
-const documentOf = (lines: string[]) => documentFromPages('certificado.pdf', [lines.join('\n')]);
-const typeOf = (lines: string[]) => classifyDocument(documentOf(lines)).type;
+const typeOf = (lines: string[]) => classifyDocument(certificateDocument(lines)).type;
 
-const tgr = (...lines: string[]) => extractTgrDebt(documentOf(lines)).value.certificate;
+const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
 
 describe('TGR certificado de deuda', () => {
   it('reads the Jasper form with both sections, several cuotas each, and their totals', () => {
@@ -235,7 +234,7 @@ describe('TGR certificado de deuda, tables of cuotas', () => {
   });
 });
 
-const sii = (...lines: string[]) => extractSiiAppraisal(documentOf(lines)).value;
+const sii = (...lines: string[]) => extractSiiAppraisal(certificateDocument(lines)).value;
 
 describe('SII certificado de avalúo fiscal', () => {
   it('reads the 2025 layout: labels with colons, zero-padded rol, amounts with $', () => {
@@ -407,7 +406,7 @@ describe('SII certificado de avalúo fiscal, more layouts', () => {
   });
 });
 
-const serviu = (...lines: string[]) => extractServiuReport(documentOf(lines)).value;
+const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines)).value;
 
 describe('SERVIU certificado de expropiación', () => {
   it('reads a SÍ/NO table whose NO column carries the mark, with number, date, address and rol', () => {
@@ -503,7 +502,7 @@ describe('SERVIU certificado de expropiación', () => {
   });
 });
 
-const municipal = (...lines: string[]) => extractMunicipalAffectation(documentOf(lines)).value;
+const municipal = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines)).value;
 
 const DOM_HEAD = [
   'ILUSTRE MUNICIPALIDAD DE PEÑALOLÉN',
@@ -737,7 +736,7 @@ describe('DOM certificado de afectación, options with their box after them', ()
       'Vialidad (apertura):        [ ] Afecta    [X] No afecta',
       'Parques y áreas verdes:     [ ] Afecta    [X] No afecta',
     ];
-    const { value, provenance } = extractMunicipalAffectation(documentOf(lines));
+    const { value, provenance } = extractMunicipalAffectation(certificateDocument(lines));
     expect(value).toMatchObject({
       objeto_expropiacion: false,
       expropiacion_vial: false,
@@ -748,7 +747,7 @@ describe('DOM certificado de afectación, options with their box after them', ()
 
   it('leaves the certificate’s "no" doubtful when a row of its table has no readable mark', () => {
     const { value, provenance } = extractMunicipalAffectation(
-      documentOf([
+      certificateDocument([
         ...DOM_HEAD,
         'Vialidad:                   [ ] Afecta    [X] No afecta',
         'Parques y áreas verdes:     [ ] Afecta    [ ] No afecta',
@@ -759,7 +758,7 @@ describe('DOM certificado de afectación, options with their box after them', ()
   });
 });
 
-const marriage = (...lines: string[]) => extractMarriageCertificate(documentOf(lines)).value;
+const marriage = (...lines: string[]) => extractMarriageCertificate(certificateDocument(lines)).value;
 
 describe('Registro Civil certificado de matrimonio', () => {
   it('reads the online form: circunscripción, number, year, spouses with RUN, wedding date; no subinscription is sociedad conyugal', () => {
@@ -926,7 +925,7 @@ describe('Registro Civil certificado de matrimonio, more forms', () => {
   });
 });
 
-const company = (...lines: string[]) => extractCompanyCertificate(documentOf(lines)).value;
+const company = (...lines: string[]) => extractCompanyCertificate(certificateDocument(lines)).value;
 
 describe('Registro de Comercio certificado de vigencia de sociedad', () => {
   it('reads the CBR form: razón social, RUT, the inscription in the Registro de Comercio and vigencia', () => {
@@ -1451,7 +1450,7 @@ describe('TGR certificates, agreements and empty boxes', () => {
 
   it('keeps a convenio’s debt out of the overdue and not-yet-due totals', () => {
     const { value } = extractTgrDebt(
-      documentOf([
+      certificateDocument([
         'CERTIFICADO DE DEUDA',
         'ROL 44-01200-017',
         'Total Deuda Morosa (CLP) 0 0 0 0 0',

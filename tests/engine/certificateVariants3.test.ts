@@ -11,7 +11,7 @@ import { extractNoMarriage } from '../../server/analysis/engine/extractors/noMar
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
-import { documentFromPages, drawnPage } from '../support/engineDocuments';
+import { certificateDocument, drawnPage } from '../support/engineDocuments';
 
 /*
  * Round three of the non-CBR certificates (issue #18): forms the engine had not met, written for
@@ -21,12 +21,11 @@ import { documentFromPages, drawnPage } from '../support/engineDocuments';
  * and details.
  */
 
-const documentOf = (lines: string[]) => documentFromPages('certificado.pdf', [lines.join('\n')]);
-const typeOf = (lines: string[]) => classifyDocument(documentOf(lines)).type;
+const typeOf = (lines: string[]) => classifyDocument(certificateDocument(lines)).type;
 const sure = (confidence: number | undefined) => (confidence ?? 0) >= UNSURE_CONFIDENCE;
 
-const municipal = (...lines: string[]) => extractMunicipalAffectation(documentOf(lines));
-const serviu = (...lines: string[]) => extractServiuReport(documentOf(lines));
+const municipal = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines));
+const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines));
 
 const DOM = [
   'ILUSTRE MUNICIPALIDAD DE CERRO NAVIA',
@@ -203,7 +202,7 @@ describe('DOM and SERVIU certificate numbers', () => {
   });
 });
 
-const tgr = (...lines: string[]) => extractTgrDebt(documentOf(lines)).value.certificate;
+const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
 
 describe('TGR: rol in new formats, the comuna after it', () => {
   it.each([
@@ -256,7 +255,7 @@ describe('TGR: overdue and not-yet-due amounts in new layouts', () => {
 
   it('adds up cuotas by year and semester, each with its state', () => {
     const { value, provenance } = extractTgrDebt(
-      documentOf([
+      certificateDocument([
         'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
         'Rol: 340-12   Comuna: CASTRO',
         'Año    Semestre   Cuota   Estado        Monto',
@@ -313,7 +312,7 @@ describe('TGR: overdue and not-yet-due amounts in new layouts', () => {
   });
 });
 
-const sii = (...lines: string[]) => extractSiiAppraisal(documentOf(lines)).value;
+const sii = (...lines: string[]) => extractSiiAppraisal(certificateDocument(lines)).value;
 
 describe('SII: labels and layouts', () => {
   it('reads "Avalúo Fiscal Total ($)" and "Avalúo Exento ($)" cells with amounts without "$"', () => {
@@ -409,14 +408,18 @@ describe('SII: labels and layouts', () => {
 
   it('derives the exempt part from the total and the taxed part, and says it was derived', () => {
     const { value, provenance } = extractSiiAppraisal(
-      documentOf(['CERTIFICADO DE AVALÚO FISCAL', 'Avalúo total: $ 30.000.000', 'Avalúo afecto: $ 0']),
+      certificateDocument([
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Avalúo total: $ 30.000.000',
+        'Avalúo afecto: $ 0',
+      ]),
     );
     expect(value.avaluo_exento).toBe(30000000);
     expect(provenance.avaluo_exento?.unsure).toContain('inferred');
   });
 });
 
-const marriage = (...lines: string[]) => extractMarriageCertificate(documentOf(lines)).value;
+const marriage = (...lines: string[]) => extractMarriageCertificate(certificateDocument(lines)).value;
 
 describe('marriage certificates: label over value, two columns, wrapped names', () => {
   it('reads each label on its own line with its value on the next', () => {
@@ -609,7 +612,7 @@ describe('no-marriage certificates', () => {
       'Fecha de emisión: 4 de abril de 2025',
     ];
     expect(typeOf(lines)).toBe('no_matrimonio');
-    expect(extractNoMarriage(documentOf(lines)).value).toMatchObject({
+    expect(extractNoMarriage(certificateDocument(lines)).value).toMatchObject({
       person: { nombre: 'PATRICIO ANDRÉS LILLO MEZA', rut: '13.882.417-6' },
       single: true,
       fecha_emision: '2025-04-04',
@@ -619,7 +622,7 @@ describe('no-marriage certificates', () => {
   it('reads a match found as not single', () => {
     expect(
       extractNoMarriage(
-        documentOf([
+        certificateDocument([
           'INFORME DE NO MATRIMONIO',
           'Nombre: PATRICIO ANDRÉS LILLO MEZA   RUN: 13.882.417-6',
           'Resultado: REGISTRA MATRIMONIO (Circunscripción La Cisterna, N° 455 del año 2004).',
@@ -629,7 +632,7 @@ describe('no-marriage certificates', () => {
   });
 });
 
-const aseo = (...lines: string[]) => extractAseoCertificate(documentOf(lines)).value;
+const aseo = (...lines: string[]) => extractAseoCertificate(certificateDocument(lines)).value;
 
 describe('aseo debt certificates', () => {
   it.each([
@@ -651,7 +654,7 @@ describe('aseo debt certificates', () => {
   });
 });
 
-const company = (...lines: string[]) => extractCompanyCertificate(documentOf(lines)).value;
+const company = (...lines: string[]) => extractCompanyCertificate(certificateDocument(lines)).value;
 
 describe('company registry certificates', () => {
   it('reads a company name printed over two lines under its label', () => {
@@ -881,7 +884,7 @@ describe('round three, second batch: more wordings', () => {
   ])('no-marriage: reads "%s" as single', (sentence) => {
     expect(
       extractNoMarriage(
-        documentOf([
+        certificateDocument([
           'CERTIFICADO DE NO MATRIMONIO',
           'Nombre: PATRICIO ANDRÉS LILLO MEZA',
           'RUN: 13.882.417-6',
@@ -1076,7 +1079,11 @@ describe('round three, third batch', () => {
   it('no-marriage: "Estado civil: SOLTERO"', () => {
     expect(
       extractNoMarriage(
-        documentOf(['CERTIFICADO DE NO MATRIMONIO', 'Nombre: ANA LUISA ROJAS PINO', 'Estado civil: SOLTERA']),
+        certificateDocument([
+          'CERTIFICADO DE NO MATRIMONIO',
+          'Nombre: ANA LUISA ROJAS PINO',
+          'Estado civil: SOLTERA',
+        ]),
       ).value.single,
     ).toBe(true);
   });
@@ -1406,7 +1413,7 @@ describe('round three: marriage régimen in tables and answers', () => {
 describe('round three: TGR columns without a totals row', () => {
   it('adds up the overdue and not-yet-due columns of the cuotas, saying the sums are derived', () => {
     const { value, provenance } = extractTgrDebt(
-      documentOf([
+      certificateDocument([
         'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
         'Rol: 402-00118-031   Comuna: CHILLÁN',
         'Cuota     Vencimiento     Vencida      No vencida',

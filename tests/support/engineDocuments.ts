@@ -12,6 +12,19 @@ export function documentFromPages(file: string, pages: string[]): DocumentText {
   );
 }
 
+/** A CBR document (copy, GP, deed) of one or more pages, each given as its lines. */
+export function cbrDocument(...pages: string[][]): DocumentText {
+  return documentFromPages(
+    'cbr.pdf',
+    pages.map((lines) => lines.join('\n')),
+  );
+}
+
+/** A one-page certificate given as its lines. */
+export function certificateDocument(lines: string[]): DocumentText {
+  return documentFromPages('certificado.pdf', [lines.join('\n')]);
+}
+
 /** A document as OCR reads it: every page marked as OCR'd, with the words read with low confidence. */
 export function ocrDocumentFromPages(
   file: string,
