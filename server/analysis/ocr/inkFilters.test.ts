@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
-import { despeckle, medianFilter, thinInk } from './inkFilters';
+import { despeckle, medianFilter, removeRules, thinInk } from './inkFilters';
 import type { GreyImage } from './renderPage';
 import { detectTesseractCli, runTesseractCli } from './tesseractCli';
 import { parseTsv } from './tesseractTsv';
@@ -177,6 +177,58 @@ describe('despeckle', () => {
       expect(cleaned).toContain('SAAVEDRA');
       expect(cleaned.length).toBeGreaterThan((await trusted(page)).length);
       expect(cleaned.length).toBeGreaterThan((await trusted(medianFilter(thinInk(page)))).length);
+    },
+    120_000,
+  );
+});
+
+describe('removeRules', () => {
+  it('erases a thin rule with letters touching one side and keeps a thick block and short strokes', () => {
+    const [width, height] = [400, 200];
+    const pixels = new Uint8Array(width * height).fill(255);
+    const ink = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) pixels[y * width + x] = 0;
+    };
+    ink(20, 10, 23, 190); // the table's vertical rule
+    ink(23, 40, 60, 60); // a label's blot touching it
+    ink(30, 150, 330, 153); // a horizontal rule
+    ink(200, 20, 260, 120); // a solid block: thick, not a rule
+    ink(100, 60, 103, 100); // a letter's stem, shorter than a rule
+    const cleaned = removeRules({ width, height, pixels });
+    const at = (x: number, y: number) => cleaned.pixels[y * width + x];
+    expect(at(21, 100)).toBe(255);
+    expect(at(21, 50)).toBe(255);
+    expect(at(40, 50)).toBe(0);
+    expect(at(150, 151)).toBe(255);
+    expect(at(230, 70)).toBe(0);
+    expect(at(101, 80)).toBe(0);
+  });
+
+  it.skipIf(!cliInstalled)(
+    "reads a swollen fax's labels that touch their table's rule",
+    async () => {
+      const lines = [
+        'PROPIETARIO: GONZALEZ SAAVEDRA',
+        'DIRECCION: AVENIDA GABRIELA 2144',
+        'COMUNA: PUENTE ALTO',
+      ];
+      const page = drawn(lines, 'bold 30px sans-serif');
+      // The table's frame: the labels start one pixel right of its left rule.
+      for (let y = 50; y < page.height - 10; y++)
+        for (let x = 74; x < 78; x++) page.pixels[y * page.width + x] = 0;
+      for (let x = 74; x < page.width - 40; x++)
+        for (let y = 50; y < 54; y++) page.pixels[y * page.width + x] = 0;
+      const fax = faxed(page, 2, 0.04);
+      const read = async (image: GreyImage) =>
+        parseTsv(await runTesseractCli('tesseract', image, 60_000))
+          .filter((word) => word.confidence >= 60)
+          .map((word) => word.text)
+          .join(' ');
+      const withRules = await read(medianFilter(thinInk(fax)));
+      const cleaned = await read(medianFilter(thinInk(removeRules(fax))));
+      expect(cleaned).toMatch(/PROPIETARIO/);
+      expect(cleaned).toMatch(/COMUNA/);
+      expect(withRules).not.toMatch(/PROPIETARIO.*COMUNA/s);
     },
     120_000,
   );

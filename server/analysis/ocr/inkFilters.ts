@@ -113,3 +113,69 @@ export function despeckle(image: GreyImage): GreyImage {
   }
   return { width, height, pixels };
 }
+
+/** A pixel this dark is ink for the rule search. */
+const RULE_INK = 128;
+/** A table's vertical rule runs at least this many pixels (7.6 mm at 200 dpi; a capital is about 3 mm). */
+const MIN_VERTICAL_RULE = 60;
+/** A horizontal rule runs at least this many pixels (2.3 cm): letters a fax merged run shorter. */
+const MIN_HORIZONTAL_RULE = 180;
+/** How far either side of a run its thickness is checked: a rule is thinner than this. */
+const RULE_CLEARANCE = 4;
+/**
+ * A run with ink on both sides over more than this share of its length is part of a blot or of
+ * letters run together, not a rule (a rule has paper on one side at least: labels touch the other).
+ */
+const MAX_INK_BESIDE_RULE = 0.35;
+
+/**
+ * Runs of ink along each line of pixels (rows or columns), each painted white in `out` when it is
+ * long and thin: `RULE_CLEARANCE` lines to one side of it, most of its length is paper.
+ */
+function eraseThinRuns(
+  image: GreyImage,
+  out: Uint8Array,
+  lines: number,
+  length: number,
+  at: (line: number, position: number) => number,
+  besideStep: number,
+  minRun: number,
+): void {
+  const { pixels } = image;
+  const isInk = (index: number) => index >= 0 && index < pixels.length && (pixels[index] ?? 255) < RULE_INK;
+  for (let line = 0; line < lines; line++) {
+    let run = 0;
+    for (let position = 0; position <= length; position++) {
+      if (position < length && isInk(at(line, position))) {
+        run++;
+        continue;
+      }
+      if (run >= minRun) {
+        let [before, after] = [0, 0];
+        for (let k = position - run; k < position; k++) {
+          const index = at(line, k);
+          if (line >= RULE_CLEARANCE && isInk(index - besideStep * RULE_CLEARANCE)) before++;
+          if (line < lines - RULE_CLEARANCE && isInk(index + besideStep * RULE_CLEARANCE)) after++;
+        }
+        if (Math.min(before, after) <= run * MAX_INK_BESIDE_RULE)
+          for (let k = position - run; k < position; k++) out[at(line, k)] = 255;
+      }
+      run = 0;
+    }
+  }
+}
+
+/**
+ * The page without the long thin rules of its tables and frames. A fax or a dark copy swells the
+ * labels of a table's first column until they touch its rule; tesseract then takes the rule and
+ * every label joined to it for a picture and reads the values without their labels.
+ */
+export function removeRules(image: GreyImage): GreyImage {
+  const { width, height } = image;
+  const out = new Uint8Array(image.pixels);
+  // Rules are found on the page without its specks: grains beside a rule would make it look thick.
+  const probe = medianFilter(image);
+  eraseThinRuns(probe, out, width, height, (x, y) => y * width + x, 1, MIN_VERTICAL_RULE);
+  eraseThinRuns(probe, out, height, width, (y, x) => y * width + x, width, MIN_HORIZONTAL_RULE);
+  return { width, height, pixels: out };
+}

@@ -7,7 +7,7 @@ import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, PageLayout, Thresholding } from './ocrEngine';
 import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
-import { despeckle, medianFilter, thinInk } from './inkFilters';
+import { despeckle, medianFilter, removeRules, thinInk } from './inkFilters';
 import { lostTextBands, withLostLines } from './lostLines';
 import { fixOcrWords } from './ocrWordFixes';
 import { flipPage, preparePage } from './preparePage';
@@ -36,7 +36,8 @@ export interface OcrReaderHandle {
 /**
  * A page whose reading trusts fewer characters than this is read again: with adaptive thresholding
  * (with one global threshold, a page lit unevenly can come out nearly blank), with its ink
- * thinned and specks removed (a fax or a copy made too dark swells letters into blots), and made
+ * thinned and specks removed after its tables' rules (a fax or a copy made too dark swells letters
+ * into blots, and a column of labels into one picture with the rule they touch), and made
  * black and white without its grains (a fax whose greyed paper turned to a snow of black specks).
  */
 const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
@@ -61,7 +62,7 @@ async function recogniseWords(image: GreyImage, read: ReadImage): Promise<Readin
   if (trustedCharacters(best.words) >= RETRY_BELOW_TRUSTED_CHARACTERS) return best;
   const retries: [() => GreyImage, Thresholding][] = [
     [() => image, 'adaptive'],
-    [() => medianFilter(thinInk(image)), 'global'],
+    [() => medianFilter(thinInk(removeRules(image))), 'global'],
     [() => despeckle(image), 'global'],
   ];
   for (const [filtered, thresholding] of retries) {
