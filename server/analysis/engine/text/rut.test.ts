@@ -13,8 +13,13 @@ describe('findRuts', () => {
       '13.566.204-6',
     ],
     ['cinco millones ochocientos treinta y cuatro mil veintiuno guion nueve', '5.834.021-9'],
+    ['R.U.T.:   9.614. 203-K', '9.614.203-K'],
   ])('%s → %s', (text, rut) => {
     expect(findRuts(text)[0]).toMatchObject({ rut, valid: true });
+  });
+
+  it('does not join a figure and a RUT a space apart without a point', () => {
+    expect(findRuts('lote 12 345.678-5')).toEqual([]);
   });
 
   it('flags a wrong check digit', () => {

@@ -31,11 +31,15 @@ function found(body: string, checkDigit: string, index: number): FoundRut | null
   return { rut: formatted, index, valid: computeRutCheckDigit(parsed.body) === parsed.checkDigit };
 }
 
-/** RUTs printed in digits: `12.345.678-5`, `12345678-5`, `77.412.908-K`; OCR `O`/`l` inside are repaired. */
+/**
+ * RUTs printed in digits: `12.345.678-5`, `12345678-5`, `77.412.908-K`; OCR `O`/`l` inside are
+ * repaired, and a space OCR put after a thousands point ("12.877. 340-1") is closed.
+ */
 export function findDigitRuts(text: string): FoundRut[] {
-  const pattern = /(?<![\d.])(\d[\dOol]?[.,]?[\dOol]{3}[.,]?[\dOol]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
+  const pattern =
+    /(?<![\d.])(\d[\dOol]?(?:[.,] ?)?[\dOol]{3}(?:[.,] ?)?[\dOol]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
   return [...text.matchAll(pattern)].flatMap((match) => {
-    const body = (match[1] ?? '').replace(/[Oo]/g, '0').replace(/l/g, '1').replace(/[.,]/g, '');
+    const body = (match[1] ?? '').replace(/[Oo]/g, '0').replace(/l/g, '1').replace(/[., ]/g, '');
     const rut = found(body, (match[2] ?? '').toUpperCase(), match.index);
     return rut ? [rut] : [];
   });
