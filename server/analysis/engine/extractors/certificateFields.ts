@@ -35,6 +35,8 @@ export const CODE_LABELS = [
  */
 export class CertificateFields {
   readonly record: ProvenanceRecorder;
+  /** The certificate was read by OCR (a worn copy's labels may be garbled or lost). */
+  readonly ocr: boolean;
   private readonly values: LabelledValues;
 
   /** `labels`: every label of the certificate's fields; no value runs into another field's label. */
@@ -43,7 +45,12 @@ export class CertificateFields {
     labels: RegExp[],
   ) {
     this.record = new ProvenanceRecorder(document);
-    this.values = new LabelledValues(document, anyLabel([...labels, ...CODE_LABELS]));
+    this.ocr = document.pages.some((page) => page.ocr !== undefined);
+    const { ocr } = this;
+    this.values = new LabelledValues(
+      { raw: document.raw, text: document.text, ocr },
+      anyLabel([...labels, ...CODE_LABELS]),
+    );
   }
 
   /** The value of a field, recorded under `path` (or not recorded when `path` is null). */

@@ -1,5 +1,6 @@
 import { lineCells, type LineCell as Cell } from './cells';
 import { foldKeepingLength } from './folded';
+import { repairLabelCell } from './labelRepair';
 import type { Recognizer } from './recognizers';
 
 /*
@@ -43,6 +44,8 @@ export interface FieldSearch<T> {
 export interface LabelledText {
   raw: string;
   text: string;
+  /** Read by OCR: labels a worn copy garbled are matched as the label words they stand for (labelRepair.ts). */
+  ocr?: boolean;
 }
 
 /**
@@ -129,7 +132,8 @@ export class LabelledValues {
     this.foldedText = foldKeepingLength(document.text);
     let start = 0;
     for (const text of document.raw.split('\n')) {
-      this.lines.push({ text, folded: leadersAsColons(foldKeepingLength(text)), start });
+      const folded = leadersAsColons(foldKeepingLength(text));
+      this.lines.push({ text, folded: document.ocr ? repairLabelCell(folded) : folded, start });
       start += text.length + 1;
     }
   }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import { labelWordFor, repairLabelCell } from './labelRepair';
+import { LabelledValues } from './labelledValues';
+import { nameValue, rolValue } from './recognizers';
+
+describe('labelWordFor', () => {
+  it.each([
+    ['PROPIETASUO', 'propietario'],
+    ['DIRBOCION', 'direccion'],
+    ['AYALUO', 'avaluo'],
+    ['EMIRION', 'emision'],
+    ['FBCHA', 'fecha'],
+    ['Conuna', 'comuna'],
+  ])('reads %s as %s', (word, label) => {
+    expect(labelWordFor(word)).toBe(label);
+  });
+
+  it.each(['PROPIETARIO', 'Direcciones', 'PLAZO', 'Precio', 'HOJAS', 'GONZALEZ', 'SAAVEDRA'])(
+    'leaves %s alone',
+    (word) => {
+      expect(labelWordFor(word)).toBeNull();
+    },
+  );
+});
+
+describe('repairLabelCell', () => {
+  it('repairs the words before the colon and keeps the line length', () => {
+    const line = 'PROPIETASUO:   GONZALEZ SAAVEDRA JORGE';
+    const repaired = repairLabelCell(line);
+    expect(repaired).toBe('PROPIETARIO:   GONZALEZ SAAVEDRA JORGE');
+    expect(repaired).toHaveLength(line.length);
+  });
+
+  it('pads a label word shorter than its garbled reading', () => {
+    expect(repairLabelCell('FECCHA EMIRION: 10/07/2025')).toBe('FECHA  EMISION: 10/07/2025');
+  });
+
+  it('repairs a first cell whose colon OCR lost', () => {
+    expect(repairLabelCell('ROL DE AYALUO-   6120-9')).toBe('ROL DE AVALUO-   6120-9');
+  });
+
+  it('leaves values and sentences as they are', () => {
+    const sentence =
+      'De acuerdo con el Plan Regulador Comunal vigente y los instrumentos aplicables, se certifica:';
+    expect(repairLabelCell(sentence)).toBe(sentence);
+    expect(repairLabelCell('Direccion: PROPIETASUO 123')).toBe('Direccion: PROPIETASUO 123');
+  });
+});
+
+describe('LabelledValues on an OCR reading', () => {
+  const raw = 'PROPIETASUO:   ROJAS PEREZ ANA MARIA\nROL DE AYALUO:   4411-27\n';
+  const stops = /\bpropietario\b|\brol\s+de\s+avaluo\b/;
+
+  it('finds values under garbled labels when the text was read by OCR', () => {
+    const values = new LabelledValues({ raw, text: raw, ocr: true }, stops);
+    expect(values.find({ labels: [/\bpropietario\b/], recognize: nameValue })?.value).toBe(
+      'ROJAS PEREZ ANA MARIA',
+    );
+    expect(values.find({ labels: [/\brol\s+de\s+avaluo\b/], recognize: rolValue })?.value).toBe('4411-27');
+  });
+
+  it('reads a text layer as printed', () => {
+    const values = new LabelledValues({ raw, text: raw }, stops);
+    expect(values.find({ labels: [/\bpropietario\b/], recognize: nameValue, narrative: false })).toBeNull();
+  });
+});

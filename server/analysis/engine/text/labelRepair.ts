@@ -1,0 +1,111 @@
+/*
+ * A worn copy garbles a form's labels as readily as its values ("PROPIETASUO:", "DIRBOCIÓN:",
+ * "ROL DE AYALÚO:"), and a label no pattern matches loses its value however well OCR read it.
+ * The words of a label cell (the text before the colon that opens a line) are compared with the
+ * words labels are made of; a word one or two letters from exactly one of them is read as it.
+ * Only the folded copy the labels are searched in changes, keeping its length, so the value is
+ * still read from the text as printed and every offset holds.
+ */
+
+/** The words form labels are made of, folded (no accents), lowercase. */
+export const LABEL_WORDS: readonly string[] = [
+  'fecha emision emitido otorgamiento vigencia certificado documento informe folio numero codigo',
+  'verificacion propietario propietaria propietarios contribuyente nombre solicitante',
+  'direccion domicilio ubicacion comuna region avaluo fiscal plano loteo manzana destino',
+  'superficie vialidad afectacion expropiacion monto deuda total exento inscripcion fojas registro',
+]
+  .join(' ')
+  .split(' ');
+
+/**
+ * Real words a letter or two from a label word ("Plazo:" is no "Plano:", "Hojas:" no "Fojas:"):
+ * a word printed as itself is never read as another.
+ */
+const NOT_LABELS: ReadonlySet<string> = new Set(
+  'ficha hecha plazo llano plana plato lotes monte hombre comunal legion precio predio premio hojas rojas omitido informa'.split(
+    ' ',
+  ),
+);
+
+/** Shorter words are left alone: one letter changes too many of them into another word. */
+const MIN_REPAIRED_LENGTH = 5;
+/** A label cell is this short at most (several words, never a sentence). */
+const MAX_LABEL_CELL = 40;
+
+const TARGETS: readonly string[] = LABEL_WORDS.filter((word) => word.length >= MIN_REPAIRED_LENGTH);
+const KNOWN: ReadonlySet<string> = new Set(LABEL_WORDS);
+
+/** Letters a word may differ by and still be that label word: one in a short word, two in a long one. */
+function allowedEdits(length: number): number {
+  return length >= 8 ? 2 : 1;
+}
+
+/** Levenshtein distance between `a` and `b`, or `limit + 1` once it exceeds `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/**
+ * The label word a garbled word stands for: the one label word within its allowed edits, no
+ * longer than the word (it must fit in its place) and at most one letter shorter; null when
+ * none or several are that near, or when the word is a label word already (or its plural).
+ */
+export function labelWordFor(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (
+    lower.length < MIN_REPAIRED_LENGTH ||
+    KNOWN.has(lower) ||
+    KNOWN.has(lower.replace(/e?s$/, '')) ||
+    NOT_LABELS.has(lower)
+  )
+    return null;
+  let found: string | null = null;
+  let foundDistance = Infinity;
+  let tied = false;
+  for (const target of TARGETS) {
+    if (target.length > lower.length || target.length < lower.length - 1) continue;
+    const limit = allowedEdits(target.length);
+    const distance = editDistance(lower, target, limit);
+    if (distance > limit) continue;
+    if (distance < foundDistance) [found, foundDistance, tied] = [target, distance, false];
+    else if (distance === foundDistance) tied = true;
+  }
+  return tied ? null : found;
+}
+
+/**
+ * A folded line with the garbled words of its label cell (before the line's first colon, or its
+ * first cell when OCR lost the colon) read as the label words they stand for, each padded with
+ * spaces to the garbled word's length (the line keeps its length).
+ */
+export function repairLabelCell(folded: string): string {
+  const cell = /^[^\S\n]*([^:\n]+?)(?:[^\S\n]*:|[^\S\n]{3,}\S)/.exec(folded);
+  const text = cell?.[1];
+  if (!cell || text === undefined || text.length > MAX_LABEL_CELL || /\s{3,}/.test(text)) return folded;
+  const start = cell.index + cell[0].indexOf(text);
+  const repaired = text.replace(/\p{L}+/gu, (word) => {
+    const label = labelWordFor(word);
+    if (!label) return word;
+    const cased = word === word.toUpperCase() ? label.toUpperCase() : label;
+    return cased.padEnd(word.length, ' ');
+  });
+  return folded.slice(0, start) + repaired + folded.slice(start + text.length);
+}
