@@ -292,9 +292,33 @@ function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null 
   return { ...found, where: 'text', tie: 'narrative' };
 }
 
+/**
+ * The owner of a labelled RUT whose own label a worn copy lost (the label a blot, the line only
+ * the name): a form prints the owner's name on the line right above the RUT. Inferred, so doubted.
+ */
+function ownerAboveRut(fields: CertificateFields): LabelledValue<string> | null {
+  const rut = fields.find(null, OWNER_RUT);
+  if (!rut || rut.where !== 'raw') return null;
+  const { raw } = fields.document;
+  const lineStart = raw.lastIndexOf('\n', rut.index) + 1;
+  if (lineStart === 0) return null;
+  const above = raw.lastIndexOf('\n', lineStart - 2) + 1;
+  const line = raw.slice(above, lineStart - 1);
+  if (line.includes(':')) return null;
+  const name = nameValue(line);
+  if (!name) return null;
+  const found = { value: name.value, index: above + name.start, length: name.end - name.start };
+  fields.record.raw('contribuyente.nombre', found.index, found.length);
+  fields.record.doubt('contribuyente.nombre', ['inferred']);
+  return { ...found, where: 'raw', tie: 'before' };
+}
+
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
-  const found = sentenceOwner(fields) ?? fields.find('contribuyente.nombre', OWNER);
+  const found =
+    sentenceOwner(fields) ??
+    fields.find('contribuyente.nombre', OWNER) ??
+    (fields.ocr ? ownerAboveRut(fields) : null);
   if (!found) return null;
   const source = found.where === 'raw' ? fields.document.raw : fields.document.text;
   const name = { ...found, ...wrappedName(source, found.index, found.value) };

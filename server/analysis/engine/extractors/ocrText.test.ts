@@ -52,6 +52,27 @@ describe('readers on OCR text', () => {
     expect(provenance.codigo_verificacion?.unsure).toEqual(['ocr_low_confidence']);
   });
 
+  it('reads a worn DOM table whose labels OCR garbled, and its owner above the RUT when the owner label was lost', () => {
+    const lines = [
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'FECHA EMIRIÓN:   03/02/2026',
+      'MUÑOZ TAPIA ELENA BEATRIZ',
+      'RUT:   14.203. 118-3',
+      'DIRBOCIÓN:   PASAJE LOS AROMOS 512',
+      'ROL DE AYALÚO:   3307-14',
+    ];
+    const dom = ocrDocumentFromPages('dom.scan.pdf', [lines.join('\n')]);
+    const { value, provenance } = extractMunicipalAffectation(dom);
+    expect(value).toMatchObject({
+      fecha_emision: '2026-02-03',
+      contribuyente: { nombre: 'MUÑOZ TAPIA ELENA BEATRIZ', rut: '14.203.118-3' },
+      direccion_propiedad: 'PASAJE LOS AROMOS 512',
+      rol_avaluo: '3307-14',
+    });
+    expect(provenance['contribuyente.nombre']?.unsure).toContain('inferred');
+  });
+
   it('marks a RUN whose check digit fails as OCR’s doubt, and one repaired by its check digit as sure', () => {
     const marriage = ocrDocumentFromPages('m.scan.pdf', [
       [
