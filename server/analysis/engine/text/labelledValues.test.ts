@@ -70,6 +70,13 @@ describe('LabelledValues', () => {
     expect(values('Comuna z   LA CISTERNA').find(COMUNA)?.value).toBe('La Cisterna');
   });
 
+  it('reads past a label tail OCR garbled before its colon on an OCR reading only', () => {
+    const raw = 'ROL DE AVALUO Me”:   4415-9\n';
+    const ocr = new LabelledValues({ raw, text: raw, ocr: true }, STOPS);
+    expect(ocr.find({ ...ROL, narrative: false })?.value).toBe('4415-9');
+    expect(values(raw).find({ ...ROL, narrative: false })).toBeNull();
+  });
+
   it('does not read a header row whose values cannot be told apart', () => {
     const header = 'Total Deuda Morosa   Total Deuda No Vencida   DESTINO\nCLP 89,412';
     expect(values(header).find(TOTAL)).toBeNull();

@@ -99,10 +99,19 @@ function untilStop(region: string, stops: RegExp): string {
 /** The unit a label names in brackets after it ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
 const LABEL_UNIT = /^[^\S\n]*\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/iu;
 
-/** True when the region holds nothing but separators, or a lone character OCR made of a colon. */
-function isEmptyRegion(region: string): boolean {
+/**
+ * A label cell's tail a worn copy garbled before its colon ("PLANO / LOTEO Me”:" for "N°:"): a
+ * few marks without digits, then the colon that ends the cell.
+ */
+const GARBLED_LABEL_TAIL = /^[^\S\n]*[^\s\d:]{1,3}[^\S\n]*:[^\S\n]*$/u;
+
+/**
+ * True when the region holds nothing but separators, or a lone character OCR made of a colon; on
+ * an OCR reading, also a garbled tail of the label ending with its colon.
+ */
+function isEmptyRegion(region: string, ocr = false): boolean {
   const rest = region.replace(/[\s:;.=|_~>»\-–—]/gu, '');
-  return rest === '' || (rest.length === 1 && !/\d/.test(rest));
+  return rest === '' || (rest.length === 1 && !/\d/.test(rest)) || (ocr && GARBLED_LABEL_TAIL.test(region));
 }
 
 function startsWithLabel(text: string, stops: RegExp): boolean {
@@ -209,7 +218,7 @@ export class LabelledValues {
     const cell = cells[cellIndex];
     const cellEnd = cell ? cell.start + cell.text.length : text.length;
     const inCell = text.slice(labelEnd, cellEnd);
-    if (!isEmptyRegion(inCell))
+    if (!isEmptyRegion(inCell, this.document.ocr))
       return (
         this.hit(lineIndex, labelEnd, this.continued(lineIndex, text.slice(labelEnd)), search, 'same-line') ??
         this.afterSplitLabel(lineIndex, inCell, search)
