@@ -75,6 +75,17 @@ describe('LabelledValues', () => {
     const ocr = new LabelledValues({ raw, text: raw, ocr: true }, STOPS);
     expect(ocr.find({ ...ROL, narrative: false })?.value).toBe('4415-9');
     expect(values(raw).find({ ...ROL, narrative: false })).toBeNull();
+    const destino = 'Destino del bien ralz:   HABITACIONAL\n';
+    const cell: FieldSearch<string> = {
+      labels: [/\bdestino\b/],
+      recognize: (region) => {
+        const found = /\S[^\n]*/.exec(region);
+        return found ? { value: found[0], start: found.index, end: found.index + found[0].length } : null;
+      },
+    };
+    expect(new LabelledValues({ raw: destino, text: destino, ocr: true }, STOPS).find(cell)?.value).toBe(
+      'HABITACIONAL',
+    );
   });
 
   it('does not read a header row whose values cannot be told apart', () => {

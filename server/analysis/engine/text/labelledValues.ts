@@ -100,10 +100,11 @@ function untilStop(region: string, stops: RegExp): string {
 const LABEL_UNIT = /^[^\S\n]*\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/iu;
 
 /**
- * A label cell's tail a worn copy garbled before its colon ("PLANO / LOTEO Me”:" for "N°:"): a
- * few marks without digits, then the colon that ends the cell.
+ * A label cell's tail a worn copy garbled before its colon ("PLANO / LOTEO Me”:" for "N°:",
+ * "Destino del bien ralz:" for "raíz"): up to four words without digits, then the colon that
+ * ends the cell.
  */
-const GARBLED_LABEL_TAIL = /^[^\S\n]*[^\s\d:]{1,3}[^\S\n]*:[^\S\n]*$/u;
+const GARBLED_LABEL_TAIL = /^(?:[^\S\n]*[^\s\d:]+){1,4}[^\S\n]*:[^\S\n]*$/u;
 
 /**
  * True when the region holds nothing but separators, or a lone character OCR made of a colon; on
