@@ -83,4 +83,27 @@ describe('mergedAgainstOtherDocuments', () => {
       mergedAgainstOtherDocuments(dossier('PJ LOS OUVOS 77', 'pasaje Los Olivos 77'), provenance, new Set()),
     ).toEqual([]);
   });
+
+  it('doubts a scanned word one letter off a word a text layer prints in a value of its kind', () => {
+    const tgrScanned = new Set(['tgr.pdf']);
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('PJE OLLAGUE 2371 V AVQUINA', 'pasaje Ollagüe 2371, Villa Ayquina'),
+        provenance,
+        tgrScanned,
+      ),
+    ).toEqual([tgrPath]);
+    // Both read by OCR: either may be the misread one.
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('PJE OLLAGUE 2371 V AVQUINA', 'pasaje Ollagüe 2371, Villa Ayquina'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([]);
+    // Short words and words alike are no evidence.
+    expect(
+      mergedAgainstOtherDocuments(dossier('CL RIOS 12', 'calle Roos 12'), provenance, tgrScanned),
+    ).toEqual([]);
+  });
 });

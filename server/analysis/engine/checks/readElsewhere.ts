@@ -73,9 +73,32 @@ function mergedVocabularyWord(word: string): boolean {
   );
 }
 
+/** Names and addresses: a word is compared with words of values of its own kind only. */
+const kindOf = (path: string) => (/\.(?:nombre|notaria|acreedor)$/.test(path) ? 'name' : 'address');
+
+/** Shortest word a one-letter difference says something about ("Pedfo" for "Pedro"; not "Ríos"/"Roos"). */
+const MIN_SUBSTITUTED_LENGTH = 5;
+
+/**
+ * True when `word` differs by one letter from a word a text layer prints ("Avquina" for
+ * "Ayquina", "Pedfo" for "Pedro"): a text layer holds what was typed, so the scan's letter is the
+ * doubtful one, however sure tesseract was of it.
+ */
+function oneLetterOff(word: string, printed: readonly string[]): boolean {
+  if (word.length < MIN_SUBSTITUTED_LENGTH || printed.includes(word)) return false;
+  return printed.some((candidate) => {
+    if (candidate.length !== word.length) return false;
+    let differences = 0;
+    for (let index = 0; index < word.length && differences < 2; index++)
+      if (word[index] !== candidate[index]) differences++;
+    return differences === 1;
+  });
+}
+
 /**
  * Paths of the names and addresses read by OCR holding a word another document prints unmerged,
- * or a word of the documents' vocabulary merged.
+ * a word of the documents' vocabulary merged, or a word one letter off one a text layer prints
+ * in a value of the same kind.
  */
 export function mergedAgainstOtherDocuments(
   report: Report,
@@ -85,17 +108,22 @@ export function mergedAgainstOtherDocuments(
   const values = statedLeaves(report).flatMap(([path, value]) => {
     const source = provenance[path];
     return KINDS.test(path) && typeof value === 'string' && source
-      ? [{ path, file: source.file, words: wordsOf(value) }]
+      ? [{ path, kind: kindOf(path), file: source.file, words: wordsOf(value) }]
       : [];
   });
   return values
     .filter(
-      ({ file, words }) =>
+      ({ kind, file, words }) =>
         ocrFiles.has(file) &&
         words.some(
           (word) =>
             mergedVocabularyWord(word) ||
-            values.some((other) => other.file !== file && mergedReading(word, other.words)),
+            values.some(
+              (other) =>
+                other.file !== file &&
+                (mergedReading(word, other.words) ||
+                  (other.kind === kind && !ocrFiles.has(other.file) && oneLetterOff(word, other.words))),
+            ),
         ),
     )
     .map(({ path }) => path);
