@@ -178,6 +178,35 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
 }
 
+/**
+ * The spouses of a worn copy whose labels OCR lost altogether, the page only values: two names,
+ * each on the line above its RUN. The form names the husband first, so the first pair is his;
+ * each name is inferred, so doubted. Null unless exactly two such pairs stand in the text.
+ */
+function spousesInOrder(fields: CertificateFields): { marido: PersonRef; mujer: PersonRef } | null {
+  const { raw } = fields.document;
+  const pairs = findRuts(raw).flatMap((rut) => {
+    const lineStart = raw.lastIndexOf('\n', rut.index) + 1;
+    if (lineStart === 0 || raw.slice(lineStart, rut.index).trim() !== '') return [];
+    // A speck OCR read before the name (". MARÍA JOSÉ …") is not part of it.
+    const line = raw.slice(raw.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    const lead = /^[^\p{L}]*/u.exec(line)?.[0].length ?? 0;
+    const name = nameValue(line.slice(lead));
+    const at = lineStart - 1 - line.length + lead;
+    return name ? [{ name: { ...name, index: at + name.start }, rut }] : [];
+  });
+  if (pairs.length !== 2) return null;
+  const person = (pair: (typeof pairs)[number], path: string): PersonRef => {
+    fields.record.raw(`${path}.nombre`, pair.name.index, pair.name.value.length);
+    fields.record.raw(`${path}.rut`, pair.rut.index, pair.rut.rut.length);
+    // The name says whose the pair is; its RUN, checked by its digit, follows it.
+    fields.record.doubt(`${path}.nombre`, ['inferred']);
+    return { nombre: pair.name.value, rut: pair.rut.rut };
+  };
+  const [first, second] = pairs;
+  return first && second ? { marido: person(first, 'marido'), mujer: person(second, 'mujer') } : null;
+}
+
 /** Spouses printed side by side: the value cells under each spouse's column, by label. */
 interface ColumnSpouse {
   given: Cell & { line: number };
@@ -329,9 +358,12 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
       foldKeepingLength(raw),
     );
   const separation = pact ? { ...pact, date: atWedding ? celebrada : pact.date } : null;
-  const columns = columnSpouses(fields);
-  const marido = columns?.marido ?? spouse(fields, 'marido', HUSBAND, WIFE);
-  const mujer = columns?.mujer ?? spouse(fields, 'mujer', WIFE, HUSBAND);
+  const labelled = columnSpouses(fields) ?? {
+    marido: spouse(fields, 'marido', HUSBAND, WIFE),
+    mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
+  };
+  const unlabelled = labelled.marido.nombre === '' && labelled.mujer.nombre === '' && fields.ocr;
+  const { marido, mujer } = (unlabelled ? spousesInOrder(fields) : null) ?? labelled;
   fields.checkRut('marido.rut', marido.rut ?? null);
   fields.checkRut('mujer.rut', mujer.rut ?? null);
   // The default regime, when words of another were printed but not read as a pact, is a guess.

@@ -73,6 +73,23 @@ describe('readers on OCR text', () => {
     expect(provenance['contribuyente.nombre']?.unsure).toContain('inferred');
   });
 
+  it('reads the spouses of a marriage certificate whose labels OCR lost in the form’s order, marked inferred', () => {
+    const marriage = ocrDocumentFromPages('m.scan.pdf', [
+      [
+        'REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        'PABLO ANDRÉS SOTO LAGOS',
+        '15.660.347-3',
+        '. CAMILA INÉS ROJAS PEÑA',
+        '9.614.203-K',
+      ].join('\n'),
+    ]);
+    const { value, provenance } = extractMarriageCertificate(marriage);
+    expect(value.certificate.marido).toEqual({ nombre: 'PABLO ANDRÉS SOTO LAGOS', rut: '15.660.347-3' });
+    expect(value.certificate.mujer).toEqual({ nombre: 'CAMILA INÉS ROJAS PEÑA', rut: '9.614.203-K' });
+    expect(provenance['mujer.nombre']?.unsure).toContain('inferred');
+  });
+
   it('marks a RUN whose check digit fails as OCR’s doubt, and one repaired by its check digit as sure', () => {
     const marriage = ocrDocumentFromPages('m.scan.pdf', [
       [
