@@ -36,6 +36,12 @@ describe('repairLabelCell', () => {
     expect(repairLabelCell('FECCHA EMIRION: 10/07/2025')).toBe('FECHA  EMISION: 10/07/2025');
   });
 
+  it('uses the space before the colon for a letter OCR dropped', () => {
+    expect(repairLabelCell('Solicitante / propietano : TORO ALCAYAGA')).toBe(
+      'Solicitante / propietario: TORO ALCAYAGA',
+    );
+  });
+
   it('repairs a first cell whose colon OCR lost', () => {
     expect(repairLabelCell('ROL DE AYALUO-   6120-9')).toBe('ROL DE AVALUO-   6120-9');
   });

@@ -65,10 +65,11 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * The label word a garbled word stands for: the one label word within its allowed edits, no
- * longer than the word (it must fit in its place) and at most one letter shorter; null when
- * none or several are that near, or when the word is a label word already (or its plural).
+ * longer than the word and the `room` after it (it must fit in its place) and at most one letter
+ * shorter; null when none or several are that near, or when the word is a label word already
+ * (or its plural).
  */
-export function labelWordFor(word: string): string | null {
+export function labelWordFor(word: string, room = 0): string | null {
   const lower = word.toLowerCase();
   if (
     lower.length < MIN_REPAIRED_LENGTH ||
@@ -81,7 +82,7 @@ export function labelWordFor(word: string): string | null {
   let foundDistance = Infinity;
   let tied = false;
   for (const target of TARGETS) {
-    if (target.length > lower.length || target.length < lower.length - 1) continue;
+    if (target.length > lower.length + room || target.length < lower.length - 1) continue;
     const limit = allowedEdits(target.length);
     const distance = editDistance(lower, target, limit);
     if (distance > limit) continue;
@@ -97,15 +98,18 @@ export function labelWordFor(word: string): string | null {
  * spaces to the garbled word's length (the line keeps its length).
  */
 export function repairLabelCell(folded: string): string {
-  const cell = /^[^\S\n]*([^:\n]+?)(?:[^\S\n]*:|[^\S\n]{3,}\S)/.exec(folded);
+  const colon = /^[^\S\n]*([^:\n]+?[^\S\n]*):/.exec(folded);
+  const cell =
+    colon && !/\S\s{3,}\S/.test(colon[1] ?? '') ? colon : /^[^\S\n]*([^:\n]+?)[^\S\n]{3,}\S/.exec(folded);
   const text = cell?.[1];
-  if (!cell || text === undefined || text.length > MAX_LABEL_CELL || /\s{3,}/.test(text)) return folded;
+  if (!cell || text === undefined || text.length > MAX_LABEL_CELL || /\S\s{3,}\S/.test(text)) return folded;
   const start = cell.index + cell[0].indexOf(text);
-  const repaired = text.replace(/\p{L}+/gu, (word) => {
-    const label = labelWordFor(word);
-    if (!label) return word;
+  // A space after the word gives room for a letter OCR dropped ("propietano :").
+  const repaired = text.replace(/(\p{L}+)(\s?)/gu, (whole: string, word: string, space: string) => {
+    const label = labelWordFor(word, space.length);
+    if (!label) return whole;
     const cased = word === word.toUpperCase() ? label.toUpperCase() : label;
-    return cased.padEnd(word.length, ' ');
+    return cased.padEnd(whole.length, ' ');
   });
   return folded.slice(0, start) + repaired + folded.slice(start + text.length);
 }
