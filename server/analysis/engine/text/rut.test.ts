@@ -22,6 +22,11 @@ describe('findRuts', () => {
     expect(findRuts('lote 12 345.678-5')).toEqual([]);
   });
 
+  it('joins digits OCR split with a space only when the check digit fits the whole', () => {
+    expect(findRuts('RUT   : 1560328 1-6')[0]).toMatchObject({ rut: '15.603.281-6', valid: true });
+    expect(findRuts('RUT   : 1560328 1-5')).toEqual([]);
+  });
+
   it('flags a wrong check digit', () => {
     expect(findRuts('RUT 12.877.340-3')[0]).toMatchObject({ rut: '12.877.340-3', valid: false });
   });

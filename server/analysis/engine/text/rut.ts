@@ -24,7 +24,7 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
   ka: 'K',
 };
 
-function found(body: string, checkDigit: string, index: number): FoundRut | null {
+function rutOf(body: string, checkDigit: string, index: number): FoundRut | null {
   const formatted = formatRut(`${body}-${checkDigit}`);
   const parsed = parseRut(`${body}-${checkDigit}`);
   if (!formatted || !parsed) return null;
@@ -40,8 +40,24 @@ export function findDigitRuts(text: string): FoundRut[] {
     /(?<![\d.])(\d[\dOol]?(?:[.,] ?)?[\dOol]{3}(?:[.,] ?)?[\dOol]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
   return [...text.matchAll(pattern)].flatMap((match) => {
     const body = (match[1] ?? '').replace(/[Oo]/g, '0').replace(/l/g, '1').replace(/[., ]/g, '');
-    const rut = found(body, (match[2] ?? '').toUpperCase(), match.index);
+    const rut = rutOf(body, (match[2] ?? '').toUpperCase(), match.index);
     return rut ? [rut] : [];
+  });
+}
+
+/**
+ * RUTs whose digits OCR split with a space and no point ("1560328 1-6"): taken only when the
+ * check digit fits the joined body, since a figure before a RUT is no part of it otherwise.
+ */
+function splitDigitRuts(text: string, found: readonly FoundRut[]): FoundRut[] {
+  const pattern = /(?<![\d.])(\d{1,7} \d{1,7})\s?[-‐–]\s?([\dkK])(?![\d])/g;
+  return [...text.matchAll(pattern)].flatMap((match) => {
+    const body = (match[1] ?? '').replace(' ', '');
+    if (body.length < 7 || body.length > 8) return [];
+    const end = match.index + match[0].length;
+    if (found.some((rut) => rut.index < end && rut.index + rut.rut.length > match.index)) return [];
+    const rut = rutOf(body, (match[2] ?? '').toUpperCase(), match.index);
+    return rut?.valid ? [rut] : [];
   });
 }
 
@@ -56,7 +72,7 @@ export function findWordRuts(text: string): FoundRut[] {
     for (let start = 0; start < words.length; start++) {
       const value = parseNumberWords(words.slice(start).join(' '));
       if (value !== null && value >= 100_000) {
-        const rut = found(String(value), checkDigit, match.index);
+        const rut = rutOf(String(value), checkDigit, match.index);
         if (rut) results.push(rut);
         break;
       }
@@ -67,5 +83,8 @@ export function findWordRuts(text: string): FoundRut[] {
 
 /** Every RUT in the text, digits or words, in order of appearance. */
 export function findRuts(text: string): FoundRut[] {
-  return [...findDigitRuts(text), ...findWordRuts(text)].sort((a, b) => a.index - b.index);
+  const digits = findDigitRuts(text);
+  return [...digits, ...splitDigitRuts(text, digits), ...findWordRuts(text)].sort(
+    (a, b) => a.index - b.index,
+  );
 }
