@@ -35,6 +35,8 @@ describe('recognizers', () => {
     [' 5218-33', null],
     [' 12.345.678-5', null],
     [' 10/09/2025', null],
+    ['   N 489', 489],
+    [' N de 489', null],
   ])('integer %j', (region, expected) => {
     expect(value(integerValue(region))).toBe(expected);
   });
