@@ -142,24 +142,32 @@ const codeLine = (next: Next) => {
 
 /** Page footers and headers inserted mid-paragraph, with the page break between them. */
 const footers: Damage = (lines, next) => {
-  const out = [...lines];
-  const breaks = 1 + Math.floor(next() * 2);
-  const total = breaks + 1 + Math.floor(next() * 2);
-  for (let page = 1; page <= breaks; page++) {
-    const inside = textLines(out).filter(
-      (index) =>
-        index > 2 && index < out.length - 3 && out[index + 1]?.trim() && out[index + 1] !== PAGE_BREAK,
+  const inside = textLines(lines).filter(
+    (index) => index > 2 && index < lines.length - 3 && lines[index + 1]?.trim(),
+  );
+  if (inside.length === 0) return lines;
+  const cuts = [
+    ...new Set([pick(next, inside), pick(next, inside)].slice(0, 1 + Math.floor(next() * 2))),
+  ].sort((a, b) => a - b);
+  // One office prints the same footer on every page, numbered in order.
+  const sign = next() < 0.5 ? 'Pág.' : 'Página';
+  const address = next() < 0.6 ? [pick(next, ADDRESSES)] : [];
+  const code = next() < 0.6 ? [codeLine(next)] : [];
+  const header = next() < 0.5 ? [pick(next, ADDRESSES)] : [];
+  const out: string[] = [];
+  let from = 0;
+  cuts.forEach((cut, page) => {
+    out.push(
+      ...lines.slice(from, cut + 1),
+      `${sign} ${page + 1} de ${cuts.length + 1}`,
+      ...address,
+      ...code,
+      PAGE_BREAK,
+      ...header,
     );
-    if (inside.length === 0) break;
-    const at = pick(next, inside) + 1;
-    const footer = [
-      next() < 0.5 ? `Pág. ${page} de ${total}` : `Página ${page} de ${total}`,
-      ...(next() < 0.6 ? [pick(next, ADDRESSES)] : []),
-      ...(next() < 0.6 ? [codeLine(next)] : []),
-    ];
-    const header = next() < 0.5 ? [pick(next, ADDRESSES)] : [];
-    out.splice(at, 0, ...footer, PAGE_BREAK, ...header);
-  }
+    from = cut + 1;
+  });
+  out.push(...lines.slice(from));
   return out;
 };
 
