@@ -140,34 +140,52 @@ const codeLine = (next: Next) => {
   return next() < 0.5 ? `*${groups.join('')}*` : groups.join(' ');
 };
 
-/** Page footers and headers inserted mid-paragraph, with the page break between them. */
+/** A page numbering line of the certificate's own ("Pag: 1/2", "Página 1 de 3"). */
+const NUMBERED = /\bp[aá]g(?:ina)?\.?\s*:?\s*\d{1,3}\s*(?:de|\/)\s*\d{1,3}\b/i;
+
+/** Lines of text on one page at most, leaving room for its footer and header. */
+const PAGE_TEXT_LINES = PAGE_LINES - 6;
+
+/**
+ * Page footers and headers inserted mid-paragraph, with the page break between them, numbered in
+ * order on every page ("Pág. 2 de 3"), as one office prints them. A text that numbers its own
+ * pages ("Pag: 1/2") keeps its numbering: its pages end after each of its numbering lines, where
+ * the office's address and code are added.
+ */
 const footers: Damage = (lines, next) => {
-  const inside = textLines(lines).filter(
-    (index) => index > 2 && index < lines.length - 3 && lines[index + 1]?.trim(),
-  );
-  if (inside.length === 0) return lines;
-  const cuts = [
-    ...new Set([pick(next, inside), pick(next, inside)].slice(0, 1 + Math.floor(next() * 2))),
-  ].sort((a, b) => a - b);
-  // One office prints the same footer on every page, numbered in order.
   const sign = next() < 0.5 ? 'Pág.' : 'Página';
   const address = next() < 0.6 ? [pick(next, ADDRESSES)] : [];
   const code = next() < 0.6 ? [codeLine(next)] : [];
   const header = next() < 0.5 ? [pick(next, ADDRESSES)] : [];
-  const out: string[] = [];
-  let from = 0;
-  cuts.forEach((cut, page) => {
-    out.push(
-      ...lines.slice(from, cut + 1),
-      `${sign} ${page + 1} de ${cuts.length + 1}`,
-      ...address,
-      ...code,
-      PAGE_BREAK,
-      ...header,
+  if (lines.some((line) => NUMBERED.test(line)))
+    return lines.flatMap((line, index) =>
+      NUMBERED.test(line)
+        ? [...address, line, ...code, ...(index < lines.length - 2 ? [PAGE_BREAK] : [])]
+        : [line],
     );
+  const inside = textLines(lines).filter(
+    (index) => index > 2 && index < lines.length - 3 && lines[index + 1]?.trim(),
+  );
+  const chosen =
+    inside.length > 0
+      ? [...new Set([pick(next, inside), pick(next, inside)].slice(0, 1 + Math.floor(next() * 2)))]
+      : [];
+  // No page longer than a page: a cut at least every PAGE_TEXT_LINES lines.
+  const cuts: number[] = [];
+  let from = 0;
+  for (const cut of [...chosen.sort((x, y) => x - y), lines.length - 1]) {
+    while (cut - from >= PAGE_TEXT_LINES) cuts.push((from += PAGE_TEXT_LINES) - 1);
+    if (cut < lines.length - 1) cuts.push((from = cut + 1) - 1);
+  }
+  const pages = cuts.length + 1;
+  const footer = (page: number) => [`${sign} ${page} de ${pages}`, ...address, ...code];
+  const out: string[] = [];
+  from = 0;
+  cuts.forEach((cut, index) => {
+    out.push(...lines.slice(from, cut + 1), ...footer(index + 1), PAGE_BREAK, ...header);
     from = cut + 1;
   });
-  out.push(...lines.slice(from));
+  out.push(...lines.slice(from), ...footer(pages));
   return out;
 };
 
