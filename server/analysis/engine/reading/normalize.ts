@@ -109,6 +109,11 @@ const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|
 /** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
 const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vta|vuelta|con|correspondiente|en|bajo|fecha`;
 
+/** A lien kind's word, as a GP lists it (common/vocabularies/lienKinds.ts names the kinds). */
+const LIEN_WORDS = String.raw`reglamentos?|hipotecas?|servidumbres?|embargos?|prohibici[oó]n(?:es)?|usufructos?|(?:medidas?)?precautorias?|interdicci[oó]n(?:es)?|litigios?|censos?|arrendamientos?`;
+/** The word glued after a lien kind: its qualifier's connector or how the entry goes on. */
+const AFTER_LIEN = String.raw`(?:de(?:copropiedad)?|del|en|a|al|con|sobre|por|para)${NOT_LETTER_AFTER}|inscrit[ao]|constituid[ao]|vigente`;
+
 const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 
 const GLUE_SPLITS: RegExp[] = [
@@ -130,6 +135,33 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<=(?:${NUMBER_KEYWORDS})\.?:?)(?=\d)`, 'giu'),
   // `123Nro.`, `4567del`, `2148VTA`.
   new RegExp(String.raw`(?<=\d)(?=(?:${AFTER_NUMBER})${NOT_LETTER_AFTER})`, 'giu'),
+  // `461FNro.337`: the page side glued to the number before it and to the número after it.
+  new RegExp(String.raw`(?<=\d)(?=(?:f|v|vta)(?:nros?|n[°º]|n[úu]meros?)${NOT_LETTER_AFTER})`, 'giu'),
+  new RegExp(String.raw`(?<=\d\s(?:f|v|vta))(?=(?:nros?|n[°º]|n[úu]meros?)${NOT_LETTER_AFTER})`, 'giu'),
+  // `2024Impuesto`: a number glued to the capitalised word after it.
+  new RegExp(String.raw`(?<=\d)(?=\p{Lu}\p{Ll}{2})`, 'gu'),
+  // `inscritoafojas3869`, `Estacionamientosnúmero284`, `avalúoN°1314`: a keyword glued to the word
+  // before it and to its number.
+  new RegExp(String.raw`(?<=\p{Ll})(?=(?:fojas|fs\.?|n[úu]mero|N[°º])\s?\d)`, 'gu'),
+  // `con fecha09deseptiembrede2022`: a date glued to the word before it and to its month.
+  new RegExp(String.raw`(?<=\p{Ll})(?=fecha\d)|(?<=fecha)(?=\d)`, 'giu'),
+  new RegExp(String.raw`(?<=\d)(?=del?${MONTHS})`, 'giu'),
+  new RegExp(String.raw`(?<=\d\s?del?)(?=${MONTHS})`, 'giu'),
+  // `UNREGLAMENTODECOPROPIEDAD`, `UNASERVIDUMBRE`, `Hipotecainscritaafojas`: a lien kind glued to
+  // its article and to the word after it.
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:una?|la|las|el|los))(?=(?:${LIEN_WORDS})(?:${NOT_LETTER_AFTER}|${AFTER_LIEN}))`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:(?:una?|la|las|el|los)\s)?(?:${LIEN_WORDS}))(?=${AFTER_LIEN})`,
+    'giu',
+  ),
+  // `HIPOTECADEPRIMERGRADO`: in capitals, a kind glued to a connector and the capitals after it.
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:${LIEN_WORDS.toUpperCase()}))(?=(?:DE|DEL|EN|A|AL|CON|POR|SOBRE|PARA)\p{Lu})`,
+    'gu',
+  ),
 ];
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
