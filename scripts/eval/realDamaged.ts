@@ -25,6 +25,19 @@ import { random, seedOf } from './wornScans';
  * "Nro."/"número" swapped, thousands dots in fojas/número/año ("fojas 1.140") and the vuelta glued
  * to its number ("2148VTA"). Four variants per certificate, one per mix (extraction, layout, OCR,
  * a lighter blend of all), each seeded by the certificate's name, so the set never changes.
+ * The same texts rendered undamaged read 403/403, as the real-dev PDFs do.
+ *
+ * Scored on 08ce91c before any engine change for it (88 PDFs, 1612 fields):
+ *   before: 1463/1612 (90.8%; dv 271/288, gp 1192/1324), types 87/88; values stated / wrong /
+ *           silent / marked / traced 1414 / 14 / 5 (0.4%) / 9.2% / 99.7%
+ * Its misses by cause: glued text the reader did not split again (lower-case keywords glued to
+ * the word before and their number, "inscritoafojas3.869"; a page side between number and
+ * número, "461FNro.337"; dates glued to "fecha" and their month; lien kinds glued to their
+ * article and the next word, "UNASERVIDUMBRE", "Hipotecainscrita"; "RoldeavalúoN°"), OCR letters
+ * in label words ("ava1úo", "Cornuna", "Certlficado"), and values pushed past a page footer.
+ *   after (reading/normalize.ts, extractors/inscription.ts; tests/engine/extractionDamage.test.ts):
+ *           1573/1612 (97.6%; dv 277/288, gp 1296/1324), types 87/88; 1493 / 1 / 0 (0.0%) / 5.8% / 99.8%
+ * with dev text, real-dev (403/403), cbr (1162/1162), house styles and held-out H–M text unchanged.
  */
 
 type Next = () => number;
