@@ -30,13 +30,13 @@ import { random, seedOf } from './wornScans';
  * Scored on 08ce91c before any engine change for it (88 PDFs, 1612 fields):
  *   before: 1463/1612 (90.8%; dv 271/288, gp 1192/1324), types 87/88; values stated / wrong /
  *           silent / marked / traced 1414 / 14 / 5 (0.4%) / 9.2% / 99.7%
- * Its misses by cause: glued text the reader did not split again (lower-case keywords glued to
- * the word before and their number, "inscritoafojas3.869"; a page side between number and
+ * Its misses by cause: glued text the reader did not split again (keywords glued to the word before
+ * and their number, "inscritoafojas3.869", "INSCRITOAFOJAS6672"; a page side between number and
  * número, "461FNro.337"; dates glued to "fecha" and their month; lien kinds glued to their
  * article and the next word, "UNASERVIDUMBRE", "Hipotecainscrita"; "RoldeavalúoN°"), OCR letters
  * in label words ("ava1úo", "Cornuna", "Certlficado"), and values pushed past a page footer.
  *   after (reading/normalize.ts, extractors/inscription.ts; tests/engine/extractionDamage.test.ts):
- *           1573/1612 (97.6%; dv 277/288, gp 1296/1324), types 87/88; 1493 / 1 / 0 (0.0%) / 5.8% / 99.8%
+ *           1576/1612 (97.8%; dv 277/288, gp 1299/1324), types 87/88; 1496 / 1 / 0 (0.0%) / 5.7% / 99.9%
  * with dev text, real-dev (403/403), cbr (1162/1162), house styles and held-out H–M text unchanged.
  */
 

@@ -38,6 +38,7 @@ describe('text that lost its spaces', () => {
     ['ELREGLAMENTODECOPROPIEDADdelEdificio', 'EL REGLAMENTO DECOPROPIEDAD del'],
     ['b)EMBARGOENFAVORDEBANCO', 'EMBARGO ENFAVORDEBANCO'],
     ['Inscritoafs.812Nº95de2020', 'fojas 812 número 95 de 2020'],
+    ['SEHALLAINSCRITOAFOJAS3310Nº2871DELAÑO2016', 'fojas 3310 número 2871 DEL año 2016'],
   ])('%s', (source, expected) => {
     expect(normalize(source).text).toContain(expected);
   });
@@ -47,6 +48,7 @@ describe('text that lost its spaces', () => {
     'bienes embargados y reglamentarios',
     'el usufructuario y la censura',
     'Nota 12345 Pagina 3',
+    'CALLE BUENAS NUEVAS 12',
   ])('leaves words that only begin like a kind or a keyword alone: %s', (source) => {
     expect(normalize(source).text).toBe(source);
   });

@@ -126,8 +126,9 @@ const GLUE_SPLITS: RegExp[] = [
   // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
   // rule above has parted after their capital).
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
-  // `delaño1994`: a year keyword glued to the word before it.
+  // `delaño1994`, `DELAÑO1994`: a year keyword glued to the word before it.
   new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
+  new RegExp(String.raw`(?<=\p{Lu})(?=A[ÑN]O\d)`, 'gu'),
   // `13deMayode2025`: a month glued to "de" and the year.
   new RegExp(String.raw`(?<=${MONTHS})(?=del?\d)`, 'giu'),
   new RegExp(String.raw`(?<=${NOT_LETTER_BEFORE}del?)(?=\d{4})`, 'giu'),
@@ -140,9 +141,10 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`(?<=\d\s(?:f|v|vta))(?=(?:nros?|n[°º]|n[úu]meros?)${NOT_LETTER_AFTER})`, 'giu'),
   // `2024Impuesto`: a number glued to the capitalised word after it.
   new RegExp(String.raw`(?<=\d)(?=\p{Lu}\p{Ll}{2})`, 'gu'),
-  // `inscritoafojas3869`, `Estacionamientosnúmero284`, `avalúoN°1314`: a keyword glued to the word
+  // `inscritoafojas3869`, `INSCRITOAFOJAS6672`, `avalúoN°1314`: a keyword glued to the word
   // before it and to its number.
   new RegExp(String.raw`(?<=\p{Ll})(?=(?:fojas|fs\.?|n[úu]mero|N[°º])\s?\d)`, 'gu'),
+  new RegExp(String.raw`(?<=\p{Lu})(?=(?:FOJAS|FS\.?|N[ÚU]MERO)\s?\d)`, 'gu'),
   // `con fecha09deseptiembrede2022`: a date glued to the word before it and to its month.
   new RegExp(String.raw`(?<=\p{Ll})(?=fecha\d)|(?<=fecha)(?=\d)`, 'giu'),
   new RegExp(String.raw`(?<=\d)(?=del?${MONTHS})`, 'giu'),
