@@ -35,8 +35,9 @@ import { random, seedOf } from './wornScans';
  * número, "461FNro.337"; dates glued to "fecha" and their month; lien kinds glued to their
  * article and the next word, "UNASERVIDUMBRE", "Hipotecainscrita"; "RoldeavalúoN°"), OCR letters
  * in label words ("ava1úo", "Cornuna", "Certlficado"), and values pushed past a page footer.
- *   after (reading/normalize.ts, extractors/inscription.ts; tests/engine/extractionDamage.test.ts):
- *           1576/1612 (97.8%; dv 277/288, gp 1299/1324), types 87/88; 1496 / 1 / 0 (0.0%) / 5.7% / 99.9%
+ *   after (reading/normalize.ts, text/ocrLabelWords.ts, classify/scoreTypes.ts,
+ *   extractors/inscription.ts; tests/engine/extractionDamage.test.ts):
+ *           1586/1612 (98.4%; dv 284/288, gp 1302/1324), types 88/88; 1509 / 3 / 0 (0.0%) / 4.8% / 100%
  * with dev text, real-dev (403/403), cbr (1162/1162), house styles and held-out H–M text unchanged.
  */
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { documentFromPages } from '../support/engineDocuments';
 
@@ -93,5 +94,37 @@ describe('text that lost its spaces', () => {
       ]),
     ).value;
     expect(value.entry.rol_avaluo).toBe('2208-31');
+  });
+});
+
+describe('label words OCR misread', () => {
+  it.each([
+    ['ubicado en la Cornuna de Pucón.-', 'Comuna de Pucón'],
+    ['INSCRIPCI0N DE DOMINI0 VIGENTE', 'INSCRIPCIÓN DE DOMINIO VIGENTE'],
+    ['Rol de ava1úo Nurnero 104-22', 'Rol de avalúo número 104-22'],
+    ['según Registr0 de Propledad', 'según Registro de Propiedad'],
+  ])('%s', (source, expected) => {
+    expect(normalize(source).text).toContain(expected);
+  });
+
+  it('leaves words that only resemble a label alone', () => {
+    const source = 'don Juan Cornejo, la Comunidad Los Olmos, el vigésimo piso y la ruta 1';
+    expect(normalize(source).text).toBe(source);
+  });
+
+  it('classifies a certificate whose title OCR misread', () => {
+    const document = documentFromPages('cert.pdf', [
+      [
+        'Registro de Propiedad',
+        'Certlficado Bien Familiar',
+        'En relación al inmueble inscrito a fojas 2.204, Nº 871, en el Registro de Propiedad a mi cargo,',
+        'correspondiente al año 2.018, consistente en la casa 14 del Pasaje Los Aromos, de la comuna de',
+        'Ovalle, de propiedad de doña ROSA ELENA TAPIA CORTÉS.-',
+        'CERTIFICO: Que revisados los márgenes de la inscripción de dominio, el inmueble no se encuentra',
+        'afecto a la declaración de Bien Familiar.-',
+        'Carátula 5512 CBR Ovalle, 3 de marzo de 2026.',
+      ].join('\n'),
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
   });
 });

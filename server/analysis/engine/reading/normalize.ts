@@ -1,11 +1,13 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
 import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { plausibleYear } from './validate';
 
 /**
  * Stage 1 of reading (normalise): the text rewritten so one grammar recognises every office's
  * wording, with a map from every normalised offset back to the source text so values keep their
  * exact provenance. What changes:
+ * - label words OCR misread are written again (`Cornuna`, `ava1úo`: text/ocrLabelWords.ts);
  * - glued tokens are split again (`aFs.123Nro.4567delAño1989`, `NO CONSTAmarginalmente`,
  *   `fojas6518, nº6044, año2018`);
  * - the inscription keywords become one spelling: `fojas` (Fs., fs, foja, fjs), `número` (Nro,
@@ -289,7 +291,7 @@ function garbledKeywords(mapped: MappedText): MappedText {
  * provenance is recorded against (the document's body or raw text).
  */
 export function normalize(source: string): NormalizedText {
-  let mapped = MappedText.of(source);
+  let mapped = MappedText.of(source).rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
