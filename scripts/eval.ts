@@ -13,6 +13,7 @@ import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
 import { cachedOcr } from './eval/ocrCache';
 import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
+import { evaluateRealDamaged } from './eval/realDamaged';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
 import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
@@ -28,7 +29,8 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * (score-findings.mjs): precision and recall per variant. Then every real certificate of
  * ../shared/corpus/real-dev is analysed alone and scored with score-real.mjs, and a summary
  * prints the dev set and real-dev side by side, with the house-style certificates and held-out
- * dossiers written for the tests (scripts/eval/houseStyles.ts).
+ * dossiers written for the tests (scripts/eval/houseStyles.ts). "real-dev damaged" scores the real
+ * certificates' texts again with the damage other offices' text extraction does (eval/realDamaged.ts).
  * --verbose prints the scorers' field-by-field and finding-by-finding differences.
  * --errors prints the misses of both sets grouped by section, field and kind.
  * --marked lists every right value marked doubtful, with its reasons and reading.
@@ -46,7 +48,8 @@ import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAud
  * photocopies, batch I of issue #18 as text PDFs, batch J of issue #18 as both (eval/heldOut.ts);
  * --held=J reads those batches alone.
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
- * dossiers in one file; --no-dev, --no-real, --no-cbr, --no-house and --no-held skip a set;
+ * dossiers in one file; --no-dev, --no-real, --no-damaged, --no-cbr, --no-house and --no-held skip a
+ * set;
  * --ocr-cache keeps what OCR read under .cache/ocr/ to measure changes outside OCR quickly;
  * --only=dev-03,dev-05 keeps those dev dossiers alone (to iterate on a few before a full run).
  */
@@ -260,6 +263,7 @@ const runs = {
   worn: !flag('no-worn'),
   dev: !flag('no-dev'),
   real: !flag('no-real'),
+  damaged: !flag('no-damaged'),
   cbr: !flag('no-cbr'),
   house: !flag('no-house'),
   held: !flag('no-held'),
@@ -405,6 +409,7 @@ async function evaluateJoined(
 /** The dev set and real-dev side by side. */
 function printSummary(
   real: RealDevResult | null,
+  damaged: RealDevResult | null,
   cbr: { right: number; fields: number; types: string } | null,
   findings: Record<Kind, string>,
   house: [string, string, string, string][],
@@ -423,17 +428,21 @@ function printSummary(
       `${docs(score)}${parts ? `, page ranges ${parts.right}/${parts.total}` : ''}`,
     ]);
   }
-  if (real) {
-    const { fields, types, kinds } = real.summary;
+  for (const [set, result] of [
+    ['real-dev', real],
+    ['real-dev damaged', damaged],
+  ] as const) {
+    if (!result) continue;
+    const { fields, types, kinds } = result.summary;
     const pct = (ok: number, n: number) => `${((100 * ok) / (n || 1)).toFixed(1)}%`;
     rows.push([
-      'real-dev',
+      set,
       `${fields.ok}/${fields.n}`,
       `right ${pct(fields.ok, fields.n)}`,
       `${types.ok}/${types.n}`,
     ]);
     for (const [kind, ratio] of Object.entries(kinds))
-      rows.push([`  real-dev ${kind}`, `${ratio.ok}/${ratio.n}`, `right ${pct(ratio.ok, ratio.n)}`, '']);
+      rows.push([`  ${set} ${kind}`, `${ratio.ok}/${ratio.n}`, `right ${pct(ratio.ok, ratio.n)}`, '']);
   }
   if (cbr)
     rows.push([
@@ -499,6 +508,7 @@ for (const kind of KINDS) {
       `precision ${(100 * score.precision).toFixed(1)}%, recall ${(100 * score.recall).toFixed(1)}%`;
 }
 const real = runs.real ? await evaluateRealDev(work, readPages, verbose) : null;
+const damaged = runs.damaged ? await evaluateRealDamaged(work, readPages, verbose) : null;
 const house = runs.house ? evaluateHouseStyles(verbose || errors) : [];
 const heldOut = runs.held
   ? await evaluateHeldOut(work, readPages, runs.worn, verbose || errors, heldOnly)
@@ -522,7 +532,9 @@ if (errors) {
   if (runs.dev && runs.joined && runs.scans)
     printErrorReport('dev set, scanned variant in one file', devMisses.joinedScans);
   if (real) printErrorReport('real-dev', real.misses);
+  if (damaged) printErrorReport('real-dev damaged', damaged.misses);
 }
 if (real) audits.set('real-dev', real.audit);
+if (damaged) audits.set('real-dev damaged', damaged.audit);
 for (const [set, audit] of audits) printAudit(set, audit, errors, flag('marked'));
-printSummary(real, cbr, findings, house, audits);
+printSummary(real, damaged, cbr, findings, house, audits);

@@ -15,7 +15,7 @@ import { addAudit, auditValues, emptyAudit, leafEqual, type ValueAudit } from '.
  * the folder.
  */
 
-const REAL_DEV = resolve('../shared/corpus/real-dev');
+export const REAL_DEV = resolve('../shared/corpus/real-dev');
 const SCORER = resolve('../shared/tools/score-real.mjs');
 
 const ratioSchema = z.object({ ok: z.number(), n: z.number() });
@@ -46,7 +46,7 @@ const truthSchema = z.object({
     z.looseObject({ file: z.string(), accept: z.record(z.string(), z.array(z.unknown())).optional() }),
   ),
 });
-type TruthEntry = z.infer<typeof truthSchema>['certificates'][number];
+export type TruthEntry = z.infer<typeof truthSchema>['certificates'][number];
 
 const recordSchema = z.record(z.string(), z.unknown());
 
@@ -93,30 +93,63 @@ export interface RealDevResult {
   certificates: number;
 }
 
+/** A real-dev certificate to score: the PDF's name (its kind's prefix kept) and its bytes. */
+export interface RealCertificate {
+  name: string;
+  bytes: Buffer;
+  /** The truth.json entry of the certificate it was made from. */
+  truth: TruthEntry;
+}
+
+/** The real-dev truth.json entries. */
+export function realDevTruth(): TruthEntry[] {
+  return truthSchema.parse(JSON.parse(readFileSync(join(REAL_DEV, 'truth.json'), 'utf8'))).certificates;
+}
+
+/** The real-dev PDFs with their truth entries. */
+export function realDevCertificates(): RealCertificate[] {
+  const truth = realDevTruth();
+  return readdirSync(join(REAL_DEV, 'pdf'))
+    .filter((name) => name.endsWith('.pdf'))
+    .sort()
+    .flatMap((name) => {
+      const entry = truth.find((certificate) => certificate.file === name);
+      return entry ? [{ name, bytes: readFileSync(join(REAL_DEV, 'pdf', name)), truth: entry }] : [];
+    });
+}
+
 export async function evaluateRealDev(
   work: string,
   ocr: OcrReader,
   verbose: boolean,
 ): Promise<RealDevResult> {
-  const predictions = join(work, 'real-dev');
+  return scoreRealSet(work, 'real-dev', 'real certificates', realDevCertificates(), ocr, verbose);
+}
+
+/**
+ * Analyses each certificate alone, writes its `{ output, documents }` to <work>/<set>/<name>.json
+ * and scores the folder with score-real.mjs against the certificates' own truth entries (renamed
+ * after their PDFs), auditing every annotated value.
+ */
+export async function scoreRealSet(
+  work: string,
+  set: string,
+  what: string,
+  certificates: readonly RealCertificate[],
+  ocr: OcrReader,
+  verbose: boolean,
+): Promise<RealDevResult> {
+  const predictions = join(work, set);
   mkdirSync(predictions, { recursive: true });
-  const files = readdirSync(join(REAL_DEV, 'pdf'))
-    .filter((name) => name.endsWith('.pdf'))
-    .sort();
-  const truth = truthSchema.parse(JSON.parse(readFileSync(join(REAL_DEV, 'truth.json'), 'utf8')));
   const audit = emptyAudit();
   const started = performance.now();
-  for (const name of files) {
-    const analysis = await analyzeDossier([{ name, bytes: readFileSync(join(REAL_DEV, 'pdf', name)) }], {
-      referenceDate: new Date(),
-      ocr,
-    });
+  for (const { name, bytes, truth } of certificates) {
+    const analysis = await analyzeDossier([{ name, bytes }], { referenceDate: new Date(), ocr });
     writeFileSync(
       join(predictions, name.replace(/\.pdf$/, '.json')),
       JSON.stringify({ output: analysis.output, documents: analysis.documents }),
     );
-    const entry = truth.certificates.find((certificate) => certificate.file === name);
-    const annotated = entry ? truthReport(entry, analysis.output) : null;
+    const annotated = truthReport(truth, analysis.output);
     if (annotated)
       addAudit(
         audit,
@@ -124,22 +157,19 @@ export async function evaluateRealDev(
       );
   }
   const seconds = (performance.now() - started) / 1000;
-  const summaryPath = join(work, 'real-dev.summary.json');
+  const truthPath = join(work, `${set}.truth.json`);
+  writeFileSync(
+    truthPath,
+    JSON.stringify({ certificates: certificates.map(({ name, truth }) => ({ ...truth, file: name })) }),
+  );
+  const summaryPath = join(work, `${set}.summary.json`);
   const printed = execFileSync(
     'node',
-    [
-      SCORER,
-      predictions,
-      '--truth',
-      join(REAL_DEV, 'truth.json'),
-      '--json',
-      summaryPath,
-      ...(verbose ? ['--verbose'] : []),
-    ],
+    [SCORER, predictions, '--truth', truthPath, '--json', summaryPath, ...(verbose ? ['--verbose'] : [])],
     { encoding: 'utf8' },
   );
   console.log(
-    `\nREAL-DEV (${files.length} real certificates, ${seconds.toFixed(1)} s)\n${printed.trimEnd()}`,
+    `\n${set.toUpperCase()} (${certificates.length} ${what}, ${seconds.toFixed(1)} s)\n${printed.trimEnd()}`,
   );
   const summary = summarySchema.parse(JSON.parse(readFileSync(summaryPath, 'utf8')));
   const misses = onePerEntry(
@@ -148,5 +178,5 @@ export async function evaluateRealDev(
       return miss ? [miss] : [];
     }),
   );
-  return { summary, audit, misses, seconds, certificates: files.length };
+  return { summary, audit, misses, seconds, certificates: certificates.length };
 }

@@ -22,7 +22,7 @@ const VERSION = 2;
 const CACHE = resolve('.cache/worn');
 
 /** mulberry32: a small seeded generator, so a twin never changes between runs. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE_IDS, type DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { ocrLetters } from '../text/folded';
+import { repairLabelWords } from '../text/ocrLabelWords';
 import { typeSignals, type TypeSignals } from './signals';
 
 /*
@@ -33,9 +34,9 @@ export interface TypeScore {
   score: number;
 }
 
-/** Lower-case, accent-free, single-spaced: words split over lines still meet. */
+/** Lower-case, accent-free, single-spaced, misread label words repaired: words split over lines still meet. */
 function normalise(text: string): string {
-  return ocrLetters(text.normalize('NFD').replace(/\p{M}/gu, ''))
+  return ocrLetters(repairLabelWords(text).normalize('NFD').replace(/\p{M}/gu, ''))
     .toLowerCase()
     .replace(/[ \t]+/g, ' ');
 }

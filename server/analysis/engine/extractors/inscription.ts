@@ -558,9 +558,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
-  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), else a bare "Rol 745-88" that is no court case's.
+  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), glued or OCR-read ("Roldeava1úo"),
+  // else a bare "Rol 745-88" that is no court case's.
   const rol =
-    /\brol(?:es)?\s+(?:(?:de\s+)?aval[úu]os?(?:\s+fiscal)?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+fiscal)?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
     /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(

@@ -1,11 +1,13 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
 import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { plausibleYear } from './validate';
 
 /**
  * Stage 1 of reading (normalise): the text rewritten so one grammar recognises every office's
  * wording, with a map from every normalised offset back to the source text so values keep their
  * exact provenance. What changes:
+ * - label words OCR misread are written again (`Cornuna`, `ava1úo`: text/ocrLabelWords.ts);
  * - glued tokens are split again (`aFs.123Nro.4567delAño1989`, `NO CONSTAmarginalmente`,
  *   `fojas6518, nº6044, año2018`);
  * - the inscription keywords become one spelling: `fojas` (Fs., fs, foja, fjs), `número` (Nro,
@@ -109,6 +111,11 @@ const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|
 /** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
 const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vta|vuelta|con|correspondiente|en|bajo|fecha`;
 
+/** A lien kind's word, as a GP lists it (common/vocabularies/lienKinds.ts names the kinds). */
+const LIEN_WORDS = String.raw`reglamentos?|hipotecas?|servidumbres?|embargos?|prohibici[oó]n(?:es)?|usufructos?|(?:medidas?)?precautorias?|interdicci[oó]n(?:es)?|litigios?|censos?|arrendamientos?`;
+/** The word glued after a lien kind: its qualifier's connector or how the entry goes on. */
+const AFTER_LIEN = String.raw`(?:de(?:copropiedad)?|del|en|a|al|con|sobre|por|para)${NOT_LETTER_AFTER}|inscrit[ao]|constituid[ao]|vigente`;
+
 const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 
 const GLUE_SPLITS: RegExp[] = [
@@ -121,8 +128,9 @@ const GLUE_SPLITS: RegExp[] = [
   // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
   // rule above has parted after their capital).
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
-  // `delaño1994`: a year keyword glued to the word before it.
+  // `delaño1994`, `DELAÑO1994`: a year keyword glued to the word before it.
   new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
+  new RegExp(String.raw`(?<=\p{Lu})(?=A[ÑN]O\d)`, 'gu'),
   // `13deMayode2025`: a month glued to "de" and the year.
   new RegExp(String.raw`(?<=${MONTHS})(?=del?\d)`, 'giu'),
   new RegExp(String.raw`(?<=${NOT_LETTER_BEFORE}del?)(?=\d{4})`, 'giu'),
@@ -130,6 +138,34 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`${NOT_LETTER_BEFORE}(?<=(?:${NUMBER_KEYWORDS})\.?:?)(?=\d)`, 'giu'),
   // `123Nro.`, `4567del`, `2148VTA`.
   new RegExp(String.raw`(?<=\d)(?=(?:${AFTER_NUMBER})${NOT_LETTER_AFTER})`, 'giu'),
+  // `461FNro.337`: the page side glued to the number before it and to the número after it.
+  new RegExp(String.raw`(?<=\d)(?=(?:f|v|vta)(?:nros?|n[°º]|n[úu]meros?)${NOT_LETTER_AFTER})`, 'giu'),
+  new RegExp(String.raw`(?<=\d\s(?:f|v|vta))(?=(?:nros?|n[°º]|n[úu]meros?)${NOT_LETTER_AFTER})`, 'giu'),
+  // `2024Impuesto`: a number glued to the capitalised word after it.
+  new RegExp(String.raw`(?<=\d)(?=\p{Lu}\p{Ll}{2})`, 'gu'),
+  // `inscritoafojas3869`, `INSCRITOAFOJAS6672`, `avalúoN°1314`: a keyword glued to the word
+  // before it and to its number.
+  new RegExp(String.raw`(?<=\p{Ll})(?=(?:fojas|fs\.?|n[úu]mero|N[°º])\s?\d)`, 'gu'),
+  new RegExp(String.raw`(?<=\p{Lu})(?=(?:FOJAS|FS\.?|N[ÚU]MERO)\s?\d)`, 'gu'),
+  // `con fecha09deseptiembrede2022`: a date glued to the word before it and to its month.
+  new RegExp(String.raw`(?<=\p{Ll})(?=fecha\d)|(?<=fecha)(?=\d)`, 'giu'),
+  new RegExp(String.raw`(?<=\d)(?=del?${MONTHS})`, 'giu'),
+  new RegExp(String.raw`(?<=\d\s?del?)(?=${MONTHS})`, 'giu'),
+  // `UNREGLAMENTODECOPROPIEDAD`, `UNASERVIDUMBRE`, `Hipotecainscritaafojas`: a lien kind glued to
+  // its article and to the word after it.
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:una?|la|las|el|los))(?=(?:${LIEN_WORDS})(?:${NOT_LETTER_AFTER}|${AFTER_LIEN}))`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:(?:una?|la|las|el|los)\s)?(?:${LIEN_WORDS}))(?=${AFTER_LIEN})`,
+    'giu',
+  ),
+  // `HIPOTECADEPRIMERGRADO`: in capitals, a kind glued to a connector and the capitals after it.
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:${LIEN_WORDS.toUpperCase()}))(?=(?:DE|DEL|EN|A|AL|CON|POR|SOBRE|PARA)\p{Lu})`,
+    'gu',
+  ),
 ];
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
@@ -255,7 +291,7 @@ function garbledKeywords(mapped: MappedText): MappedText {
  * provenance is recorded against (the document's body or raw text).
  */
 export function normalize(source: string): NormalizedText {
-  let mapped = MappedText.of(source);
+  let mapped = MappedText.of(source).rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
