@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { documentFromPages } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, each
+ * in wordings written for these tests and different from the batch's own: made-up offices,
+ * people, numbers.
+ */
+
+const gpDocument = (lines: string[]) => documentFromPages('gp.pdf', [lines.join('\n')]);
+const gp = (lines: string[]) => extractGpCertificate(gpDocument(lines)).value;
+
+describe('a GP listing each inscription as a block of labelled fields', () => {
+  it('reads each block opened by its registry as one entry, whatever order its fields take', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE CASTRO',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Predio: Los Alerces N° 1180, Sector Pid Pid, Castro',
+      'Inscrito a: fjs. 402 v. Nro. 377 Registro de Propiedad 2018',
+      'Dueña: ANDRADE TORO CAMILA BEATRIZ',
+      '',
+      'Revisados los índices, sobre el inmueble rigen las siguientes inscripciones:',
+      '',
+      '   Registro    : Hipotecas y Gravámenes',
+      '   Fojas       : 88 v.',
+      '   Número      : 91',
+      '   Año         : 2018',
+      '   Clase       : HIPOTECA DE PRIMER GRADO',
+      '   Acreedor    : CAJA AUSTRAL DE AHORRO LIMITADA',
+      '   Monto       : UF 1.450',
+      '',
+      '   Registro    : Interdicciones y Prohibiciones',
+      '   Fojas       : 61',
+      '   Número      : 70',
+      '   Año         : 2018',
+      '   Clase       : PROHIBICIÓN de enajenar por cinco años (Ley 19.537)',
+      '   Beneficiario: SERVICIO DE VIVIENDA REGIÓN DE LOS LAGOS',
+      '',
+      '   Registro    : Interdicciones y Prohibiciones',
+      '   Fojas       : 62',
+      '   Número      : 71',
+      '   Año         : 2018',
+      '   Clase       : PROHIBICIÓN de gravar y enajenar',
+      '   Beneficiario: CAJA AUSTRAL DE AHORRO LIMITADA',
+      '',
+      'Sin otras anotaciones. Castro, 9 de marzo de 2026.',
+    ]);
+    expect([value.fojas, value.vuelta, value.numero, value.ano]).toEqual([402, true, 377, 2018]);
+    expect(
+      value.gravamenes.map((entry) => [
+        entry.fojas,
+        entry.vuelta,
+        entry.tipo,
+        entry.acreedor,
+        entry.suma_dinero,
+      ]),
+    ).toEqual([[88, true, 'HIPOTECA DE PRIMER GRADO', 'CAJA AUSTRAL DE AHORRO LIMITADA', '1.450,00 UF']]);
+    expect(value.prohibiciones.map((entry) => [entry.fojas, entry.acreedor, entry.accion])).toEqual([
+      [61, 'SERVICIO DE VIVIENDA REGIÓN DE LOS LAGOS', 'de enajenar por cinco años (Ley 19.537)'],
+      [62, 'CAJA AUSTRAL DE AHORRO LIMITADA', 'de gravar y enajenar'],
+    ]);
+  });
+
+  it('reads blocks opened by the inscription line, "v." for vuelta', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Propiedad: calle Independencia N° 455, Linares',
+      'Título: fojas 1.020 número 874 del año 2015',
+      'Se certifica que afectan al inmueble:',
+      'Inscripción: Fs. 310 v. N° 298 Año 2015',
+      'Tipo: HIPOTECA',
+      'Acreedor: BANCO DEL MAULE S.A.',
+      'Inscripción: Fs. 122 N° 140 Año 2015',
+      'Tipo: PROHIBICIÓN de gravar y enajenar',
+      'Acreedor: BANCO DEL MAULE S.A.',
+      'Linares, 2 de abril de 2026.',
+    ]);
+    expect(value.gravamenes.map((entry) => [entry.fojas, entry.vuelta, entry.acreedor])).toEqual([
+      [310, true, 'BANCO DEL MAULE S.A.'],
+    ]);
+    expect(value.prohibiciones.map((entry) => [entry.fojas, entry.acreedor, entry.accion])).toEqual([
+      [122, 'BANCO DEL MAULE S.A.', 'de gravar y enajenar'],
+    ]);
+    expect([value.domicilio, value.comuna]).toEqual(['calle Independencia 455', 'Linares']);
+  });
+});
+
+describe('a GP whose property label gives the street without its kind', () => {
+  it('reads the street and the comuna after the sector', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE OSORNO',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'PREDIO: Los Carrera N° 77, Población Rahue Alto, Osorno',
+      'Inscripción: fojas 55 número 60 del año 2011',
+      'No le afectan hipotecas ni gravámenes. Osorno, 4 de mayo de 2026.',
+    ]);
+    expect([value.domicilio, value.comuna]).toEqual(['Los Carrera 77', 'Osorno']);
+  });
+
+  it('reads no street where the label gives a lot', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE OSORNO',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Propiedad: Lote 14 del plano de subdivisión, Osorno',
+      'Inscripción: fojas 55 número 60 del año 2011',
+      'No le afectan hipotecas ni gravámenes. Osorno, 4 de mayo de 2026.',
+    ]);
+    expect(value.domicilio).toBeNull();
+  });
+});
+
+describe('a certificate of bien familiar issued apart from the GP', () => {
+  const certificate = [
+    'CBR PUERTO VARAS',
+    '            CERTIFICADO ESPECIAL DE BIEN FAMILIAR',
+    'Inscripción de dominio : Fs. 918 N° 802 año 2013',
+    'Propietaria            : ELISA MARGARITA VOGEL SCHMIDT',
+    'Inmueble               : avenida Gramado N° 340, Puerto Varas',
+    'Certifico que al margen de la inscripción citada no consta declaración de bien familiar.',
+    'Puerto Varas, 6 de junio de 2026.',
+    'Código de verificación: PVR55120099',
+  ];
+
+  it('is typed as a GP certificate, not as a dominio vigente', () => {
+    expect(classifyDocument(gpDocument(certificate)).type).toBe('gp');
+  });
+
+  it('keeps the inscription it reviews, not the address or owners the GP gives', () => {
+    const value = gp(certificate);
+    expect([value.fojas, value.numero, value.ano]).toEqual([918, 802, 2013]);
+    expect([value.domicilio, value.comuna, value.propietarios]).toEqual([null, null, []]);
+    expect([value.gravamenes, value.prohibiciones]).toEqual([[], []]);
+  });
+});
+
+describe('a GP entry cut by the page break', () => {
+  const page = (lines: string[]) => lines.join('\n');
+  const twoPages = (header: string) =>
+    extractGpCertificate(
+      documentFromPages('gp.pdf', [
+        page([
+          'CONSERVADOR DE BIENES RAÍCES DE SAN FELIPE',
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Certifico que el inmueble inscrito a fojas 300 número 290 del Registro de Propiedad del año',
+          '2019 soporta las siguientes inscripciones:',
+          '1.- A fojas 77 número 81 del Registro de Interdicciones y Prohibiciones del año 2024,',
+          'EMBARGO trabado en juicio ordinario caratulado "Ferretería Aconcagua con Soto", seguido',
+          'ante el Segundo Juzgado de Letras de San Felipe, causa Rol',
+          '                                                      Pág. 1 de 2',
+        ]),
+        page([
+          header,
+          'C-455-2024, a favor de FERRETERÍA ACONCAGUA LIMITADA.',
+          'San Felipe, 8 de mayo de 2026.',
+          '                                                      Pág. 2 de 2',
+        ]),
+      ]),
+    ).value.prohibiciones;
+
+  it.each([
+    'Certificado de Gravámenes - hoja 2',
+    'CBR SAN FELIPE - Certificado de Hipotecas y Prohibiciones - Folio 88.120',
+  ])('reads on across the header "%s" the next page alone prints', (header) => {
+    expect(twoPages(header).map((entry) => [entry.acreedor, entry.accion])).toEqual([
+      ['FERRETERÍA ACONCAGUA LIMITADA', 'Segundo Juzgado de Letras de San Felipe, causa Rol C-455-2024'],
+    ]);
+  });
+});
