@@ -5,7 +5,8 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { documentFromPages } from '../support/engineDocuments';
 
 /*
- * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, each
+ * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, and a
+ * carpeta's index page, each
  * in wordings written for these tests and different from the batch's own: made-up offices,
  * people, numbers.
  */
@@ -168,5 +169,33 @@ describe('a GP entry cut by the page break', () => {
     expect(twoPages(header).map((entry) => [entry.acreedor, entry.accion])).toEqual([
       ['FERRETERÍA ACONCAGUA LIMITADA', 'Segundo Juzgado de Letras de San Felipe, causa Rol C-455-2024'],
     ]);
+  });
+});
+
+describe('the index page of a carpeta scanned into one PDF', () => {
+  it('reads as no document type, though it names several', () => {
+    const index = documentFromPages('carpeta.pdf', [
+      [
+        'ESTUDIO JURÍDICO LOS CANELOS',
+        'Carpeta de antecedentes - compraventa pasaje Los Tilos 55, Curicó',
+        'Índice',
+        '  I.   Certificado de dominio vigente ........................ 2',
+        '  II.  Certificado de hipotecas y gravámenes ................. 4',
+        '  III. Certificado de avalúo fiscal .......................... 5',
+        '  IV.  Certificado de deuda de contribuciones ................ 6',
+      ].join('\n'),
+    ]);
+    expect(classifyDocument(index).type).toBe('unknown');
+  });
+
+  it('leaves a GP that says what it comes with typed as a GP', () => {
+    const certificate = gpDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE CURICÓ',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Certifico que el inmueble inscrito a fojas 120 número 98 del año 2010 no reconoce hipotecas.',
+      'Se acompañan certificado de dominio vigente y certificado de avalúo fiscal.',
+      'Curicó, 3 de marzo de 2026.',
+    ]);
+    expect(classifyDocument(certificate).type).toBe('gp');
   });
 });

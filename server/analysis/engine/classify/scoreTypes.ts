@@ -34,7 +34,7 @@ export interface TypeScore {
 }
 
 /** Lower-case, accent-free, single-spaced: words split over lines still meet. */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return ocrLetters(text.normalize('NFD').replace(/\p{M}/gu, ''))
     .toLowerCase()
     .replace(/[ \t]+/g, ' ');
