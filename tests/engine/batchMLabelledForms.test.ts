@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { documentFromPages } from '../support/engineDocuments';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { certificateDocument, documentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, and a
- * carpeta's index page, each
+ * carpeta's index page, and an SII table whose text layer joined its cells, each
  * in wordings written for these tests and different from the batch's own: made-up offices,
  * people, numbers.
  */
@@ -197,5 +198,26 @@ describe('the index page of a carpeta scanned into one PDF', () => {
       'Curicó, 3 de marzo de 2026.',
     ]);
     expect(classifyDocument(certificate).type).toBe('gp');
+  });
+});
+
+describe('an SII appraisal table whose text layer joined close cells with one space', () => {
+  it('reads each label’s value as the word in its place in the row below', () => {
+    const value = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL - SEGUNDO SEMESTRE 2025      Emitido el 14/10/2025',
+        'ROL   COMUNA DESTINO   AVALÚO EXENTO AVALÚO AFECTO AVALÚO TOTAL',
+        '00871-00042 OVALLE COMERCIAL $12.400.000   $30.155.700   $42.555.700',
+        'Dirección: AV LA CHIMBA 1010',
+      ]),
+    ).value;
+    expect([
+      value.comuna,
+      value.destino,
+      value.avaluo_exento,
+      value.avaluo_afecto,
+      value.avaluo_total,
+    ]).toEqual(['Ovalle', 'COMERCIAL', 12400000, 30155700, 42555700]);
   });
 });

@@ -83,6 +83,23 @@ function cellBelow(header: Cell[], index: number, below: Cell[]): Cell | undefin
   return below.find((other) => other.start < end && other.start + other.text.length > cell.start);
 }
 
+/**
+ * A header whose labels the text layer joined into fewer cells than it has labels ("ROL   COMUNA
+ * DESTINO   AVALÚO AFECTO AVALÚO EXENTO"), over a row joined the same way: when the row holds
+ * exactly one word per label, the word in the label's place is its value.
+ */
+function wordPerLabel(header: string, labelStart: number, row: string, stops: RegExp): Cell | undefined {
+  // A fresh pattern: the shared one keeps where its last search ended.
+  const labels = [...header.matchAll(new RegExp(stops))]
+    .map((match) => match.index)
+    .filter((start) => start === 0 || /\s/.test(header.charAt(start - 1)));
+  const cells = lineCells(header);
+  if (labels.length <= cells.length) return undefined;
+  const words = [...row.matchAll(/\S+/g)].map((word) => ({ text: word[0], start: word.index }));
+  const place = labels.filter((start) => start <= labelStart).length - 1;
+  return words.length === labels.length && place >= 0 ? words[place] : undefined;
+}
+
 /** The region cut where another field's label starts. */
 function untilStop(region: string, stops: RegExp): string {
   const folded = foldKeepingLength(region);
@@ -199,6 +216,8 @@ export class LabelledValues {
     const text = this.lines[lineIndex]?.text ?? '';
     const labelEnd = labelFolded + (LABEL_UNIT.exec(text.slice(labelFolded))?.[0].length ?? 0);
     const cells = lineCells(text);
+    const joined = this.wordBelowJoinedHeader(lineIndex, labelStart, cells, search);
+    if (joined) return joined;
     const cellIndex = cells.findIndex(
       (cell) => labelStart >= cell.start && labelStart < cell.start + cell.text.length,
     );
@@ -248,6 +267,28 @@ export class LabelledValues {
     const previousText = previous === null ? '' : (this.lines[previous]?.text ?? '');
     if (previous === null || cells.length !== 1 || startsWithLabel(previousText, this.stops)) return null;
     return this.hit(previous, 0, previousText, search, 'before');
+  }
+
+  /**
+   * The value under a label in a header row the text layer joined into fewer cells than it has
+   * labels (wordPerLabel): only when every cell of the line starts with a label.
+   */
+  private wordBelowJoinedHeader<T>(
+    lineIndex: number,
+    labelStart: number,
+    cells: Cell[],
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    if (cells.length < 2 || !cells.every((cell) => startsWithLabel(cell.text, this.stops))) return null;
+    const below = this.nearLine(lineIndex, 1);
+    if (below === null) return null;
+    const target = wordPerLabel(
+      this.lines[lineIndex]?.folded ?? '',
+      labelStart,
+      this.lines[below]?.text ?? '',
+      this.stops,
+    );
+    return target ? this.hit(below, target.start, target.text, search, 'table') : null;
   }
 
   /**
