@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { certificateDocument, documentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, and a
- * carpeta's index page, and an SII table whose text layer joined its cells, each
+ * carpeta's index page, an SII table whose text layer joined its cells, and two inscription forms, each
  * in wordings written for these tests and different from the batch's own: made-up offices,
  * people, numbers.
  */
@@ -219,5 +220,38 @@ describe('an SII appraisal table whose text layer joined close cells with one sp
       value.avaluo_afecto,
       value.avaluo_total,
     ]).toEqual(['Ovalle', 'COMERCIAL', 12400000, 30155700, 42555700]);
+  });
+});
+
+describe('an inscription copy', () => {
+  const copy = (lines: string[]) =>
+    extractInscription(documentFromPages('copia.pdf', [lines.join('\n')])).value.entry;
+
+  it('gives no inscription date where only the certification is printed', () => {
+    const entry = copy([
+      'CONSERVADOR DE BIENES RAÍCES DE LA UNIÓN',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que el inmueble de calle Comercio número 410, comuna de La Unión, se encuentra inscrito',
+      'a nombre de don TOMÁS ANDRÉS RIQUELME VERA, a fojas 233 vta. con el número 201 del Registro de',
+      'Propiedad del año 2012, y que dicha inscripción se encuentra vigente.',
+      'La Unión, a nueve de enero de dos mil veintiséis.',
+      'Código de verificación: LU88213390',
+    ]);
+    expect([entry.fojas, entry.fecha_emision, entry.fecha_registro]).toEqual([233, '2026-01-09', null]);
+  });
+
+  it('reads a price said "precio total" in words', () => {
+    const entry = copy([
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'Fs. 812 Nº 640 Año 2021',
+      'Linares, catorce de mayo de dos mil veintiuno.- Doña PAULA ANDREA ROJO MENA, soltera, es dueña',
+      'de la casa de calle Chorrillos número 88, comuna de Linares. La adquirió por compra a don LUIS',
+      'SOTO DÍAZ, según escritura de fecha dos de abril de dos mil veintiuno, otorgada en la Notaría de',
+      'Linares de don Pedro Vera, por el precio total de dos mil cuatrocientas Unidades de Fomento. El',
+      'título anterior está a fojas 300 número 250 del año 2010. Doy fe.',
+      'Certifico que la inscripción de fojas 812 número 640 del año 2021 se encuentra vigente.',
+      'Linares, 3 de febrero de 2026.',
+    ]);
+    expect(entry.precio).toBe('2.400,00 UF');
   });
 });
