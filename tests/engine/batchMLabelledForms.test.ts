@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { certificateDocument, documentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch M exposed (issue #18) in GP certificates printed as labelled fields, and a
- * carpeta's index page, an SII table whose text layer joined its cells, and two inscription forms, each
+ * carpeta's index page, an SII table whose text layer joined its cells, two inscription forms and a
+ * form value wrapped under its column, each
  * in wordings written for these tests and different from the batch's own: made-up offices,
  * people, numbers.
  */
@@ -253,5 +255,25 @@ describe('an inscription copy', () => {
       'Linares, 3 de febrero de 2026.',
     ]);
     expect(entry.precio).toBe('2.400,00 UF');
+  });
+});
+
+describe('a form value the line break cut after a word no value ends with', () => {
+  it('goes on with the next line printed under the value’s column', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE CHILLÁN',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 3310',
+        'Rol de avalúo      : 455-12',
+        'Afecto a utilidad pública por vialidad:     SÍ',
+        'Vía afectada       : ensanche de avenida Collín a 30 metros hasta',
+        '                     el eje de calle Maipón',
+        'Chillán, 2 de febrero de 2026.',
+      ]),
+    );
+    expect(value.vias_expropiacion_vial).toBe(
+      'ensanche de avenida Collín a 30 metros hasta el eje de calle Maipón',
+    );
+    expect(provenance.vias_expropiacion_vial?.snippet).toContain('el eje de calle Maipón');
   });
 });
