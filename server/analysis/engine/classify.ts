@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentTypeId } from '../../../common/documents/documentTypes';
+import { isDossierIndex } from './classify/dossierIndex';
 import { scoreTypes, type TypeScore } from './classify/scoreTypes';
 import type { DocumentText } from './document';
 import { typeUnsure, type ReadingNote } from './readingNotes';
@@ -31,7 +32,7 @@ export interface Classification {
 export function classifyDocument(document: DocumentText): Classification {
   const [best, second] = scoreTypes(document.raw);
   const runnerUp = second && second.score > 0 ? second : null;
-  if (!best || best.score < MIN_SCORE) {
+  if (!best || best.score < MIN_SCORE || isDossierIndex(document)) {
     return {
       type: 'unknown',
       score: best?.score ?? 0,

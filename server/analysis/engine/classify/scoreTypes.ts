@@ -35,7 +35,7 @@ export interface TypeScore {
 }
 
 /** Lower-case, accent-free, single-spaced, misread label words repaired: words split over lines still meet. */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return ocrLetters(repairLabelWords(text).normalize('NFD').replace(/\p{M}/gu, ''))
     .toLowerCase()
     .replace(/[ \t]+/g, ' ');

@@ -123,7 +123,9 @@ function afterLeadingName(text: string): string {
 const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|transferir|ceder|hipotecar|dar)`;
 // The regexes are case-insensitive, where `\p{Lu}` takes any letter: a comma ends the acts unless
 // another act follows it ("Gravar, enajenar y celebrar actos").
-const FORBIDDEN_ACTS = String.raw`${ACT}[\p{L}\s,]*?(?=,?\s+(?:en|a)\s+favor|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+// A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
+// after it ends it ("… y enajenar Beneficiario: SERVIU …").
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
@@ -171,17 +173,19 @@ function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: 
   return courtOf(body);
 }
 
+const COURT =
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
+
 /**
  * The court and case of an embargo or a litigio (the dev corpus's `accion`): "decretado
  * (ordenado, dispuesto, trabado) por el Juzgado …, Rol C-…", "seguida ante el Juzgado …",
  * "Tribunal: …", up to the party who asked for it, in whose favour, or the case's caption.
  */
 function courtOf(body: string): string | null {
-  const court =
-    /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/iu.exec(
-      body,
-    );
-  return court?.[1]?.replace(/[\s,.]+$/, '') ?? null;
+  const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.]+$/, '') ?? '');
+  // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
+  return courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
 }
 
 /** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
@@ -300,16 +304,59 @@ interface AddressSpan {
   length: number;
 }
 
+const NOT_A_STREET =
+  /^(?:lote|sitio|parcela|hijuela|fundo|resto|departamento|depto|casa|local|oficina|bodega|estacionamiento|rol|manzana)\b/iu;
+
+/** A street printed without its kind: its value, where it is printed, and the cell after its comma. */
+interface KindlessStreet {
+  value: string;
+  index: number;
+  length: number;
+  next: string | null;
+}
+
+/**
+ * "Dirección: Angamos 0745, Punta Arenas", or right after the property's label ("Propiedad: Los
+ * Robles número 345, Población …"): capitalised words and the number.
+ */
+function kindlessStreet(text: string, propertyFrom: number | null): KindlessStreet | null {
+  const labelled = /direcci[óo]n\s*:\s*((?:[\p{L}.'-]+\s+){1,4}\d+[\p{L}\d-]*)(?:\s*,\s*([\p{L} ]+))?/iu.exec(
+    text,
+  );
+  if (labelled?.[1])
+    return {
+      value: labelled[1].trim(),
+      index: labelled.index + labelled[0].indexOf(labelled[1]),
+      length: labelled[1].trim().length,
+      next: labelled[2] ?? null,
+    };
+  if (propertyFrom === null) return null;
+  const property = text.slice(propertyFrom);
+  // A lot, a unit or a rural property is no street ("Lote 14", "Parcela 3", "Departamento 803").
+  if (NOT_A_STREET.test(property)) return null;
+  const bare =
+    /^((?:\p{Lu}[\p{L}.'-]*\s+(?:(?:de|del|la|las|los|el)\s+)*){1,4})(?:número\s+)?(\d+[\p{L}\d-]*)(?:\s*,\s*([\p{L} ]+))?/u.exec(
+      property,
+    );
+  if (!bare?.[1] || !bare[2]) return null;
+  const number = bare[0].indexOf(bare[2], bare[1].length);
+  return {
+    value: `${bare[1].trim()} ${bare[2]}`,
+    index: propertyFrom,
+    length: number + bare[2].length,
+    next: bare[3] ?? null,
+  };
+}
+
 function address(text: string): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
   const opening =
-    /(?:que\s+corresponde\s+a|Inmueble\s*:|Ubicaci[óo]n\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(text);
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(
+      text,
+    );
   const propertyText = opening?.[1] ?? text;
   const offset = opening ? opening.index + opening[0].length - propertyText.length : 0;
   const street = streetAddress(propertyText);
-  // "Dirección: Angamos 0745, Punta Arenas": a street printed without its kind, then its comuna.
-  const labelled = street
-    ? null
-    : /direcci[óo]n\s*:\s*((?:[\p{L}.'-]+\s+){1,4}\d+[\p{L}\d-]*)(?:\s*,\s*([\p{L} ]+))?/iu.exec(text);
+  const labelled = street ? null : kindlessStreet(text, opening ? offset : null);
   const unit = /\b(departamento|local|oficina)\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(
     propertyText,
   );
@@ -325,8 +372,15 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
     propertyText,
   );
   // "Inmueble: casa 14, pasaje El Roble 220, Los Andes": the comuna after a comma closing the address.
+  // "…, Los Robles N° 345, Población Collico, Valdivia": or after a sector's cell.
   const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{Lu})/gu)]
-    .map((match) => leadingComuna(propertyText.slice(match.index + match[0].length)))
+    .flatMap((match) =>
+      propertyText
+        .slice(match.index + match[0].length)
+        .split(/,\s*/u)
+        .slice(0, 2)
+        .map((cell) => leadingComuna(cell)),
+    )
     .find((comuna) => comuna !== null);
   const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
   const at: AddressSpan | null = street
@@ -334,21 +388,19 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
         index: offset + street.index,
         length: Math.max(street.length, unitEnd - street.index),
       }
-    : labelled?.[1]
-      ? { index: labelled.index + labelled[0].indexOf(labelled[1]), length: labelled[1].trim().length }
+    : labelled
+      ? { index: labelled.index, length: labelled.length }
       : null;
   return {
     at,
     domicilio: street
       ? `${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
-      : (labelled?.[1]?.trim() ?? null),
+      : (labelled?.value ?? null),
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
       : afterDash?.[1]
         ? leadingComuna(afterDash[1])
-        : labelled?.[2]
-          ? leadingComuna(labelled[2])
-          : (afterComma ?? null),
+        : ((labelled?.next ? leadingComuna(labelled.next) : null) ?? afterComma ?? null),
   };
 }
 
@@ -424,12 +476,21 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const code = readCode(document, record);
 
-  const named = certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
+  // A certificate of bien familiar issued apart from the GP reviews the inscription's margin only:
+  // its item keeps the inscription (README, "Bien familiar"); the property's address and owners
+  // are the GP's and the copy's to give.
+  const familyHomeOnly =
+    isFamilyHomeCertificate(document) && segments.entries.length === 0 && segments.covered.size === 0;
+  const named = familyHomeOnly
+    ? null
+    : certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
   if (named) {
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
-  const { domicilio, comuna, at } = address(text);
+  const { domicilio, comuna, at } = familyHomeOnly
+    ? { domicilio: null, comuna: null, at: null }
+    : address(text);
   if (domicilio && at) record.normalized('domicilio', at.index, at.length, 0.85);
 
   const ruts = named ? ownerRuts(text, named, record) : [];

@@ -424,10 +424,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // The body opens with the place and the inscription date in words, right before its owners
   // ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"); a copy may print the
-  // certification before the body or after it.
+  // certification before the body or after it. A certification-only copy has no body: the date
+  // after its certification is the certificate's own (its issue date), no inscription's.
   const opening =
     certifiedTranscription(openings, certificationRef) ??
-    wordDates.find((date) => date.index > certificationAt);
+    wordDates.find((date) => date.index > certificationAt && date.iso !== fecha_emision);
   const nextOpening = opening ? openings.find((date) => date.index > opening.index) : undefined;
   const body = opening ? text.slice(opening.index + opening.text.length, nextOpening?.index) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
@@ -535,8 +536,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaryFound = notary ?? notaryAfterName;
   if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 
+  // "por el precio total (único, convenido) de …": the price's qualifier is no part of it.
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

@@ -32,6 +32,7 @@ const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
   /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+const IN_TITLE = /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 
@@ -43,8 +44,13 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
-  if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && findLienKinds(near).length === 0)
-    return 'property';
+  // A kind in the certificate's title ("CERTIFICADO DE BIEN FAMILIAR Inscripción de dominio: …")
+  // names what the certificate is about, not the reference's registry.
+  const nearFrom = before.length - near.length;
+  const kinds = findLienKinds(near).filter(
+    (found) => !IN_TITLE.test(before.slice(0, nearFrom + found.index)),
+  );
+  if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';
 }
 

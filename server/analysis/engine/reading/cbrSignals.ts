@@ -10,7 +10,7 @@ const S = String.raw`\s*`;
 /** Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones, and its bien familiar / litigios variants. */
 export const GP_TITLE = new RegExp(
   [
-    String.raw`certificados?${S}(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
+    String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
     String.raw`hipotecas?${S},?${S}(?:y${S})?gravamenes`,
     String.raw`interdicciones${S}(?:y|e|,)${S}prohibiciones`,
     String.raw`prohibiciones${S}(?:y|e|,)${S}interdicciones`,

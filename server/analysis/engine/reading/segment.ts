@@ -68,7 +68,7 @@ const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
  */
 const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
-const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
 // A letter marker stands alone: the last letter of "Mulchén." is no "n." item.
@@ -237,10 +237,12 @@ interface Unit {
   refs: ReadRef[];
   kinds: FoundKind[];
   heading: boolean;
+  /** The unit opens a block of a label/value listing (fieldBlocks). */
+  blockStart: boolean;
 }
 
-function cutPoints(text: string, mentions: Mention[]): number[] {
-  const points = new Set<number>([0, text.length]);
+function cutPoints(text: string, mentions: Mention[], blockStarts: number[]): number[] {
+  const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER)) points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const mention of mentions) points.add(mention.index);
@@ -274,7 +276,76 @@ function splitByRefs(unit: Unit): Unit[] {
 function part(unit: Unit, index: number, end: number, marker: boolean): Unit {
   const within = <T extends { index: number }>(items: T[]) =>
     items.filter((item) => item.index >= index && item.index < end);
-  return { index, end, marker, refs: within(unit.refs), kinds: within(unit.kinds), heading: false };
+  return {
+    index,
+    end,
+    marker,
+    refs: within(unit.refs),
+    kinds: within(unit.kinds),
+    heading: false,
+    blockStart: unit.blockStart && index === unit.index,
+  };
+}
+
+/** A field's label in a label/value listing: "Registro :", "Naturaleza :", "Acreedor:", "Tipo de acto:". */
+const FIELD_LABEL = /(?<![\p{L}\d])(\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?)\s*:/gu;
+
+/**
+ * Entries printed as blocks of labelled fields, one block per inscription ("Registro : Hipotecas
+ * y Gravámenes / Fojas : 1102 v. / … / Acreedor : BANCO X", or "Inscripción: Fs. 12 v. N° 30 Año
+ * 2019 / Acreedor: …"): the label every block opens with, recognised as the first label after
+ * the property's reference that recurs with exactly one reference in each block and none before
+ * the first. Where each block starts; none when the listing is not one of blocks (enumerated
+ * items, sentences).
+ */
+function fieldBlocks(
+  text: string,
+  refs: ReadRef[],
+  kinds: FoundKind[],
+  markers: number[],
+  from: number,
+): number[] {
+  const byLabel = new Map<string, number[]>();
+  for (const match of text.slice(from).matchAll(FIELD_LABEL)) {
+    const label = (match[1] ?? '').toLocaleLowerCase('es').normalize('NFD').replace(/\p{M}/gu, '');
+    byLabel.set(label, [...(byLabel.get(label) ?? []), from + match.index]);
+  }
+  const listed = refs.filter((ref) => ref.index >= from);
+  const count = (start: number, end: number) =>
+    listed.filter((ref) => ref.index >= start && ref.index < end).length;
+  for (const starts of byLabel.values()) {
+    const [first] = starts;
+    if (first === undefined || starts.length < 2) continue;
+    if (count(from, first) > 0 || kinds.some((found) => found.index >= from && found.index < first)) break;
+    const ends = [...starts.slice(1), text.length];
+    // Enumerated blocks ("1.- Clase: …") are read as items.
+    const enumerated = starts.some((start) =>
+      markers.some((marker) => marker < start && marker >= start - 6),
+    );
+    const oneRefEach = starts.every((start, position) => {
+      const found = count(start, ends[position] ?? text.length);
+      return position === starts.length - 1 ? found >= 1 : found === 1;
+    });
+    return oneRefEach && !enumerated ? starts : [];
+  }
+  return [];
+}
+
+/** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
+const NEW_SENTENCE = /^\s*\p{Lu}\p{Ll}+(?:,|\s+\p{Ll})/u;
+
+/**
+ * Whether a unit after a block's start still belongs to the block: it opens with a field's
+ * label, continues a value cut at an abbreviation's stop, or is the value of the label the unit
+ * before ends with.
+ */
+function inBlock(text: string, unit: Unit, previousEnd: string): boolean {
+  const printed = text.slice(unit.index, unit.end);
+  return (
+    /:\s*$/u.test(previousEnd) ||
+    /^\s*\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:/u.test(printed) ||
+    !NEW_SENTENCE.test(printed)
+  );
 }
 
 /** An enumerated item's type: its first words up to a colon, a comma or the reference. */
@@ -286,6 +357,8 @@ const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\
 interface Pending {
   index: number;
   end: number;
+  /** Opened by a block of labelled fields: the units of the block join it whatever they hold. */
+  block: boolean;
   enumerated: boolean;
   kinds: FoundKind[];
   ref: ReadRef | null;
@@ -332,6 +405,7 @@ function buildEntries(
   const open = (unit: Unit): Pending => ({
     index: unit.index,
     end: unit.end,
+    block: unit.blockStart,
     enumerated: unit.marker,
     kinds: [...unit.kinds],
     ref: unit.refs[0] ?? null,
@@ -340,7 +414,17 @@ function buildEntries(
     const current: Pending | null = pending;
     const hasKind = unit.kinds.length > 0;
     if (unit.heading) close(current);
-    else if (!current) {
+    else if (unit.blockStart) {
+      close(current);
+      pending = open(unit);
+    } else if (current?.block && inBlock(text, unit, text.slice(current.index, unit.index))) {
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds);
+      current.ref ??= unit.refs[0] ?? null;
+    } else if (current?.block) {
+      close(current);
+      if (unit.marker || hasKind || unit.refs.length > 0) pending = open(unit);
+    } else if (!current) {
       if (unit.marker || hasKind || unit.refs.length > 0) pending = open(unit);
     } else if (unit.marker && !hasKind && !current.ref && current.kinds.length > 0) {
       // "1º) Servicio de tránsito; 2º) …": sub-items of an entry still waiting for its reference.
@@ -528,8 +612,10 @@ export function segmentGp(text: string): GpSegments {
       ? named
       : propertyRows.map((row) => row.ref);
   const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
-  const points = cutPoints(text, mentions);
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
+  const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
+  const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
+  const points = cutPoints(text, mentions, blockStarts);
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
   const headingAfterMarker = (at: number) => {
     const mention = mentions.find((candidate) => candidate.index === at);
@@ -553,6 +639,7 @@ export function segmentGp(text: string): GpSegments {
       refs: within(itemRefs),
       kinds: within(kinds),
       heading: false,
+      blockStart: blockStarts.includes(index),
     };
     // A lettered or numbered heading ("B) INTERDICCIONES … Embargo a fojas …") is its marker alone
     // before a registry's name that another type or no reference follows ("2) BIEN FAMILIAR : a

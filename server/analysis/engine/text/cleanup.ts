@@ -110,24 +110,45 @@ function isPageFurniture(line: string, at: number, count: number, pages: number)
 }
 
 /**
+ * A later page's running header printed on that page only ("Certificado de Gravámenes - hoja 2",
+ * "CBR OSORNO - Certificado de Gravámenes - Folio interno 52.018"): the office or the
+ * certificate named with the sheet's number, a folio, or other parts after a dash. A bare title
+ * is no such header: it may open the next certificate of a bundle.
+ */
+const NAMES_ISSUE = /\b(?:certificado|cbr|conservador)\b/iu;
+const HEADER_DETAIL = /\s[-–·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
+const HEADER_SCAN = 2;
+
+/** A sentence the page before left open: its last line ends on a word, a number or a comma. */
+const OPEN_SENTENCE = /[\p{L}\d,"]\s*$/u;
+
+/**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
  */
 export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   const titles = repeatedTitles(pages);
-  return pages.map((page, index) =>
-    splitMarginColumn(
-      page.lines.filter(
-        (line, at) =>
-          !WATERMARK.test(line) &&
-          !BOILERPLATE.some((pattern) => pattern.test(line)) &&
-          !repeated.has(shape(line)) &&
-          !isPageFurniture(line, at, page.lines.length, pages.length) &&
-          !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
-      ),
+  const kept = pages.map((page, index) =>
+    page.lines.filter(
+      (line, at) =>
+        !WATERMARK.test(line) &&
+        !BOILERPLATE.some((pattern) => pattern.test(line)) &&
+        !repeated.has(shape(line)) &&
+        !isPageFurniture(line, at, page.lines.length, pages.length) &&
+        !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
     ),
   );
+  return kept.map((lines, index) => {
+    const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
+    if (before === undefined || !OPEN_SENTENCE.test(before)) return splitMarginColumn(lines);
+    // An entry running on across the break: the header this page alone prints would cut it.
+    const opening = lines.findIndex((line) => line.trim() !== '');
+    const headers = lines
+      .slice(opening, opening + HEADER_SCAN)
+      .filter((line) => line.length <= MAX_MARKED_LINE && NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line));
+    return splitMarginColumn(lines.filter((line) => !headers.includes(line)));
+  });
 }
 
 export interface JoinedText {

@@ -34,11 +34,14 @@ const SEPARATOR = String.raw`[\s,;:.\-–]*`;
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
 /** A year, with the thousands dot some offices print (`2.019`). */
 const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
-/** The year after "año", after "de"/"del", after a dash or a slash, or after the registry's name ("del Registro de Propiedad de 2017"). */
+/**
+ * The year after "año", after "de"/"del", after a dash or a slash, or after the registry's name
+ * ("del Registro de Propiedad de 2017", "Registro de Propiedad 2017").
+ */
 const YEAR_PART =
   String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
   String.raw`\s*[-/]\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
-  String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*del?\s+${year('yearE')})?`;
+  String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*(?:del?\s+)?${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 
 /**

@@ -86,6 +86,23 @@ function cellBelow(header: Cell[], index: number, below: Cell[]): Cell | undefin
   return below.find((other) => other.start < end && other.start + other.text.length > cell.start);
 }
 
+/**
+ * A header whose labels the text layer joined into fewer cells than it has labels ("ROL   COMUNA
+ * DESTINO   AVALÚO AFECTO AVALÚO EXENTO"), over a row joined the same way: when the row holds
+ * exactly one word per label, the word in the label's place is its value.
+ */
+function wordPerLabel(header: string, labelStart: number, row: string, stops: RegExp): Cell | undefined {
+  // A fresh pattern: the shared one keeps where its last search ended.
+  const labels = [...header.matchAll(new RegExp(stops))]
+    .map((match) => match.index)
+    .filter((start) => start === 0 || /\s/.test(header.charAt(start - 1)));
+  const cells = lineCells(header);
+  if (labels.length <= cells.length) return undefined;
+  const words = [...row.matchAll(/\S+/g)].map((word) => ({ text: word[0], start: word.index }));
+  const place = labels.filter((start) => start <= labelStart).length - 1;
+  return words.length === labels.length && place >= 0 ? words[place] : undefined;
+}
+
 /** The region cut where another field's label starts. */
 function untilStop(region: string, stops: RegExp): string {
   const folded = foldKeepingLength(region);
@@ -123,10 +140,18 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
 
 /**
  * A value the line break cut: its line ends with a comma or with a word no value ends with ("…,
- * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …").
+ * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …"; "15
+ * metros entre" / "líneas oficiales").
  */
 const WRAPPED =
-  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida))\s*$/iu;
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia))\s*$/iu;
+
+/** A line's rest joined with the next line: where the next line starts in it, and the indentation left out there. */
+interface Continued {
+  text: string;
+  joinedAt: number;
+  indent: number;
+}
 
 export class LabelledValues {
   private readonly lines: { text: string; folded: string; start: number }[] = [];
@@ -175,18 +200,21 @@ export class LabelledValues {
   private hit<T>(
     lineIndex: number,
     offset: number,
-    region: string,
+    region: string | Continued,
     search: FieldSearch<T>,
     tie: LabelTie,
   ): LabelledValue<T> | null {
     const line = this.lines[lineIndex];
     if (!line) return null;
-    const found = search.recognize(untilStop(region, this.stops));
+    const { text, joinedAt, indent } =
+      typeof region === 'string' ? { text: region, joinedAt: Infinity, indent: 0 } : region;
+    const found = search.recognize(untilStop(text, this.stops));
     if (!found) return null;
     return {
       value: found.value,
       index: line.start + offset + found.start,
-      length: found.end - found.start,
+      // A value running on to the next line spans that line's indentation too, in the raw text.
+      length: found.end - found.start + (found.end > joinedAt ? indent : 0),
       where: 'raw',
       tie,
     };
@@ -213,6 +241,8 @@ export class LabelledValues {
     const text = this.lines[lineIndex]?.text ?? '';
     const labelEnd = labelFolded + (LABEL_UNIT.exec(text.slice(labelFolded))?.[0].length ?? 0);
     const cells = lineCells(text);
+    const joined = this.wordBelowJoinedHeader(lineIndex, labelStart, cells, search);
+    if (joined) return joined;
     const cellIndex = cells.findIndex(
       (cell) => labelStart >= cell.start && labelStart < cell.start + cell.text.length,
     );
@@ -225,7 +255,13 @@ export class LabelledValues {
         this.afterSplitLabel(lineIndex, inCell, search)
       );
     // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
-    const sameLine = this.hit(lineIndex, cellEnd, text.slice(cellEnd), search, 'same-line');
+    const sameLine = this.hit(
+      lineIndex,
+      cellEnd,
+      this.continued(lineIndex, text.slice(cellEnd)),
+      search,
+      'same-line',
+    );
     // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
     const labelOnly =
       cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
@@ -265,12 +301,38 @@ export class LabelledValues {
   }
 
   /**
-   * A line's rest that ends in a comma goes on on the next line ("Parcela 14," / "Lote B, sector
-   * Los Maitenes"): joined with a space in place of the line break, so offsets hold.
+   * The value under a label in a header row the text layer joined into fewer cells than it has
+   * labels (wordPerLabel): only when every cell of the line starts with a label.
    */
-  private continued(lineIndex: number, rest: string): string {
+  private wordBelowJoinedHeader<T>(
+    lineIndex: number,
+    labelStart: number,
+    cells: Cell[],
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    if (cells.length < 2 || !cells.every((cell) => startsWithLabel(cell.text, this.stops))) return null;
+    const below = this.nearLine(lineIndex, 1);
+    if (below === null) return null;
+    const target = wordPerLabel(
+      this.lines[lineIndex]?.folded ?? '',
+      labelStart,
+      this.lines[below]?.text ?? '',
+      this.stops,
+    );
+    return target ? this.hit(below, target.start, target.text, search, 'table') : null;
+  }
+
+  /**
+   * A line's rest that ends in a comma goes on on the next line ("Parcela 14," / "Lote B, sector
+   * Los Maitenes"): joined with a space in place of the line break and the next line's
+   * indentation, which the value's length in the raw text gets back.
+   */
+  private continued(lineIndex: number, rest: string): Continued {
     const next = this.lines[lineIndex + 1];
-    return WRAPPED.test(rest) && next ? `${rest} ${next.text}` : rest;
+    if (!WRAPPED.test(rest) || !next) return { text: rest, joinedAt: Infinity, indent: 0 };
+    // The next line's indentation (a value's column) is left out, so the value reads as one cell.
+    const indent = next.text.length - next.text.trimStart().length;
+    return { text: `${rest} ${next.text.trimStart()}`, joinedAt: rest.length + 1, indent };
   }
 
   /**

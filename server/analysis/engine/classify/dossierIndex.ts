@@ -1,0 +1,31 @@
+import { DOCUMENT_TYPE_IDS } from '../../../../common/documents/documentTypes';
+import type { DocumentText } from '../document';
+import { normalise } from './scoreTypes';
+import { typeSignals } from './signals';
+
+/*
+ * A carpeta's cover or index page ("Contenido: 1. Copia de inscripción con vigencia … pág. 2",
+ * "Se acompañan, en este orden: dominio vigente, gravámenes y prohibiciones, …") names the titles
+ * of the documents after it and is none of them: read as one, it would add a certificate no office
+ * issued. It is told by the words that announce a list of documents, the titles of several types,
+ * no inscription of its own, and its one page (a deed that lists the certificates it had in view
+ * runs longer and cites the inscription).
+ */
+
+const ANNOUNCES_DOCUMENTS =
+  /\b(?:contenido|indice)\s*:?\s*(?:\n|\d)|\bse\s+acompanan?\b|\ben\s+este\s+orden\b|\bcarpeta\s+de\s+antecedentes\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
+/** An inscription's reference: a document of the carpeta, not its index. */
+const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
+/** Titles of this many types at least make a list of documents. */
+const MIN_TITLED_TYPES = 3;
+
+export function isDossierIndex(document: DocumentText): boolean {
+  if (document.pages.length > 1) return false;
+  const text = normalise(document.raw);
+  if (!ANNOUNCES_DOCUMENTS.test(text) || INSCRIPTION_REFERENCE.test(text)) return false;
+  const body = text.replace(/\n/g, ' ');
+  const titled = DOCUMENT_TYPE_IDS.filter((type) =>
+    typeSignals(type).titles.some((pattern) => pattern.test(body)),
+  );
+  return titled.length >= MIN_TITLED_TYPES;
+}
