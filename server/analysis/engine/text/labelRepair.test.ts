@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { labelWordFor, repairLabelCell } from './labelRepair';
+import { nearestLabelWord, repairLabelCell } from './labelRepair';
 import { LabelledValues } from './labelledValues';
 import { nameValue, rolValue } from './recognizers';
 
-describe('labelWordFor', () => {
+describe('nearestLabelWord', () => {
   it.each([
     ['PROPIETASUO', 'propietario'],
     ['DIRBOCION', 'direccion'],
@@ -13,13 +13,13 @@ describe('labelWordFor', () => {
     ['FBCHA', 'fecha'],
     ['Conuna', 'comuna'],
   ])('reads %s as %s', (word, label) => {
-    expect(labelWordFor(word)).toBe(label);
+    expect(nearestLabelWord(word)).toBe(label);
   });
 
   it.each(['PROPIETARIO', 'Direcciones', 'PLAZO', 'Precio', 'HOJAS', 'GONZALEZ', 'SAAVEDRA'])(
     'leaves %s alone',
     (word) => {
-      expect(labelWordFor(word)).toBeNull();
+      expect(nearestLabelWord(word)).toBeNull();
     },
   );
 });

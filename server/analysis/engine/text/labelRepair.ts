@@ -4,7 +4,9 @@
  * The words of a label cell (the text before the colon that opens a line) are compared with the
  * words labels are made of; a word one or two letters from exactly one of them is read as it.
  * Only the folded copy the labels are searched in changes, keeping its length, so the value is
- * still read from the text as printed and every offset holds.
+ * still read from the text as printed and every offset holds. (`ocrLabelWords.ts` repairs the
+ * registry keywords OCR confuses letter for letter anywhere in a text; this repairs any garbling,
+ * but only inside a form's label cell.)
  */
 
 /** The words form labels are made of, folded (no accents), lowercase. */
@@ -69,7 +71,7 @@ function editDistance(a: string, b: string, limit: number): number {
  * shorter; null when none or several are that near, or when the word is a label word already
  * (or its plural).
  */
-export function labelWordFor(word: string, room = 0): string | null {
+export function nearestLabelWord(word: string, room = 0): string | null {
   const lower = word.toLowerCase();
   if (
     lower.length < MIN_REPAIRED_LENGTH ||
@@ -106,7 +108,7 @@ export function repairLabelCell(folded: string): string {
   const start = cell.index + cell[0].indexOf(text);
   // A space after the word gives room for a letter OCR dropped ("propietano :").
   const repaired = text.replace(/(\p{L}+)(\s?)/gu, (whole: string, word: string, space: string) => {
-    const label = labelWordFor(word, space.length);
+    const label = nearestLabelWord(word, space.length);
     if (!label) return whole;
     const cased = word === word.toUpperCase() ? label.toUpperCase() : label;
     return cased.padEnd(whole.length, ' ');
