@@ -85,6 +85,18 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
   });
 
+  it('doubts the lien, not the inscription, when the GP certifies for that inscription', () => {
+    const report = study();
+    const reference = { fojas: 3318, numero: 2907, ano: 2020 };
+    report.gp_certificates = [
+      { ...newGpCertificate(), ...reference, prohibiciones: [{ ...newProhibition(), ...reference }] },
+    ];
+    const lien = 'gp_certificates[0].prohibiciones[0].fojas';
+    const checked = doubtValues(report, { ...traced(), [lien]: read('fojas 3318 número 2907') }, today);
+    expect(checked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(checked[lien]?.unsure).toContain('reference_role');
+  });
+
   it('doubts words run together in an address or a clause, not the same words spaced', () => {
     const report = study();
     const [entry] = report.property_registry_history;

@@ -36,6 +36,7 @@ import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
 import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
+import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
 import { REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
@@ -124,8 +125,11 @@ function shapeDoubt(
     (key === 'direccion' && path.startsWith('certificados_avaluo'));
   if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
   const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
-  if (text && cutFragment(value, source.snippet, key === 'tipo'))
+  // A GP entry's kind and a boundary's side are headings, printed before a colon ("NORTE: pasaje …").
+  const heading = key === 'tipo' || (key === 'direccion' && path.includes('.deslindes['));
+  if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (unknownPlace(key, value)) return 'value_shape';
   if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
@@ -172,8 +176,9 @@ const sameReference = (a: Reference, b: Reference) =>
   a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
 
 /**
- * Paths of the current inscription whose reference is that of its earlier title or of a lien, and
- * of a certificate's liens that share one reference.
+ * Paths of the current inscription whose reference is that of its earlier title or of a lien (of
+ * the lien instead, when a GP certifies for the inscription's reference), and of a certificate's
+ * liens that share one reference.
  */
 function roleDoubts(report: Report): string[] {
   const paths: string[] = [];
@@ -191,8 +196,19 @@ function roleDoubts(report: Report): string[] {
         ...reference.map((key) => `property_registry_history[0].${key}`),
         ...reference.map((key) => `property_registry_history[0].${key}_anterior`),
       );
-    if (liens.some((lien) => sameReference(current, lien)))
+    // A GP certifying the liens of that very inscription confirms it: the lien is the misreading.
+    const confirmed = (report.gp_certificates ?? []).some((gp) => sameReference(gp, current));
+    if (!confirmed && liens.some((lien) => sameReference(current, lien)))
       paths.push(...reference.map((key) => `property_registry_history[0].${key}`));
+    if (confirmed)
+      (report.gp_certificates ?? []).forEach((gp, index) =>
+        (['gravamenes', 'prohibiciones'] as const).forEach((list) =>
+          gp[list].forEach((lien, at) => {
+            if (sameReference(current, lien))
+              paths.push(...reference.map((key) => `gp_certificates[${index}].${list}[${at}].${key}`));
+          }),
+        ),
+      );
   }
   (report.gp_certificates ?? []).forEach((gp, index) => {
     if ([...gp.gravamenes, ...gp.prohibiciones].some((lien) => sameReference(gp, lien)))
