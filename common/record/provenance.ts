@@ -41,6 +41,7 @@ export const UNSURE_REASONS = [
   'ocr_poor_page',
   'entry_mixed',
   'repeated_certificate',
+  'gp_without_inscription',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -66,6 +67,8 @@ export const UNSURE_REASON_LABELS = {
   ocr_poor_page: 'La página se leyó por OCR con mala calidad',
   entry_mixed:
     'Esta anotación mezcla palabras de dos inscripciones del certificado (la referencia de una, la naturaleza o el acreedor de otra)',
+  gp_without_inscription:
+    'Este certificado de gravámenes no indica la inscripción que certifica ni anotaciones: puede ser una página de otro certificado o un documento distinto',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -38,7 +38,7 @@ import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
-import { REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
+import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
   unansweredQuestion,
@@ -475,6 +475,9 @@ export function doubtValues(
   );
   for (const [path] of statedLeaves(report))
     if (repeated.some((prefix) => path.startsWith(prefix))) mark(path, ['repeated_certificate']);
+  const unanchored = gpItemsWithoutInscription(report).map((index) => `gp_certificates[${index}].`);
+  for (const [path] of statedLeaves(report))
+    if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);

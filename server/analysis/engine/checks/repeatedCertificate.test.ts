@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
 import { newGpCertificate, newLien, newProhibition } from '../../../../common/documents/types/gp';
 import type { Report } from '../../../../common/report/schema';
-import { repeatedGpItems } from './repeatedCertificate';
+import { gpItemsWithoutInscription, repeatedGpItems } from './repeatedCertificate';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const reference = { fojas: 5120, numero: 3877, ano: 2019 };
@@ -42,5 +42,18 @@ describe('repeatedGpItems', () => {
     expect(repeatedGpItems(dossier(withLiens, parking))).toEqual([]);
     expect(repeatedGpItems(dossier(withLiens, { ...withLiens }))).toEqual([]);
     expect(repeatedGpItems(dossier(withLiens))).toEqual([]);
+  });
+});
+
+describe('gpItemsWithoutInscription', () => {
+  it('finds an item with neither inscription nor liens beside one that names its inscription', () => {
+    const page = { ...newGpCertificate(), conservador: 'Castro', fecha_emision: '2025-10-01' };
+    expect(gpItemsWithoutInscription(dossier(withLiens, page))).toEqual([1]);
+  });
+
+  it('leaves an item with liens, or one alone in the dossier', () => {
+    const liensOnly = { ...withLiens, fojas: null, numero: null, ano: null };
+    expect(gpItemsWithoutInscription(dossier(withLiens, liensOnly))).toEqual([]);
+    expect(gpItemsWithoutInscription(dossier({ ...newGpCertificate(), conservador: 'Castro' }))).toEqual([]);
   });
 });

@@ -47,3 +47,19 @@ export function repeatedGpItems(report: Report): number[] {
     return repeats ? [index] : [];
   });
 }
+
+/**
+ * Indexes of the GP items that name no inscription and report no lien, beside another item that
+ * names one: a page of that certificate split off as its own (its closing date and code), or
+ * another document, certifying on nothing the reviewer can check.
+ */
+export function gpItemsWithoutInscription(report: Report): number[] {
+  const items = report.gp_certificates ?? [];
+  return items.flatMap((gp, index) =>
+    gp.fojas === null &&
+    liensOf(gp).length === 0 &&
+    items.some((other, at) => at !== index && other.fojas !== null)
+      ? [index]
+      : [],
+  );
+}
