@@ -166,6 +166,32 @@ describe('doubtValues', () => {
     expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
   });
 
+  it('keeps a main answer’s OCR doubt to itself when undoubted answers per kind agree with it', () => {
+    const report = study();
+    const certificate = {
+      ...newPublicExpropriationCertificate(),
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    };
+    report.public_expropriation_certificates = [certificate];
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${prefix}objeto_expropiacion`]: read('DIRECCIÓN DE OBRAS MUNlCIPALES', {
+        unsure: ['ocr_low_confidence'],
+      }),
+      [`${prefix}expropiacion_vial`]: read('1. Vialidad: ( ) Afecta (X) No afecta'),
+      [`${prefix}expropiacion_por_parque`]: read('2. Áreas verdes: ( ) Afecta (X) No afecta'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['ocr_low_confidence']);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+    expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toBeUndefined();
+    report.public_expropriation_certificates = [{ ...certificate, expropiacion_por_parque: null }];
+    const partial = doubtValues(report, provenance, today);
+    expect(partial[`${prefix}expropiacion_vial`]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
   it('doubts the details of a doubtful answer per kind, and a main "no" summing up a doubtful one', () => {
     const report = study();
     report.public_expropriation_certificates = [

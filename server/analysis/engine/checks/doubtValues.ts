@@ -327,6 +327,29 @@ function yesDoubts(value: unknown, source: Provenance | undefined): UnsureReason
 }
 
 /**
+ * True when a certificate's main answer is what its answers per kind, read with their own words
+ * and without doubt, make it: a "sí" beside an undoubted "sí" per kind, a "no" beside an undoubted
+ * "no" for every kind. Such a main answer sums them up (often printed as a heading, or deduced),
+ * and the doubt about its reading says nothing of the answers read apart from it.
+ */
+function mainConfirmedByKinds(
+  values: Record<string, unknown>,
+  doubtfulKinds: readonly string[],
+  provenance: ProvenanceMap,
+  prefix: string,
+): boolean {
+  const kinds = Object.keys(PER_KIND);
+  const undoubted = (kind: string, answer: boolean) =>
+    values[kind] === answer &&
+    !doubtfulKinds.includes(kind) &&
+    provenance[`${prefix}${kind}`] !== undefined &&
+    provenance[`${prefix}${kind}`]?.derived !== true;
+  if (values.objeto_expropiacion === true) return kinds.some((kind) => undoubted(kind, true));
+  if (values.objeto_expropiacion === false) return kinds.every((kind) => undoubted(kind, false));
+  return false;
+}
+
+/**
  * A "sí" (or a detail of one) whose words were not found, read among words that deny the
  * affectation, from a question whose answer OCR lost or from a table's header row (yesNoWords.ts),
  * is doubtful; so is every answer of a certificate whose main answer is doubtful, since they are
@@ -340,15 +363,18 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
       const prefix = `${list}[${index}].`;
       const values: Record<string, unknown> = { ...certificate };
       const main = provenance[`${prefix}objeto_expropiacion`];
-      const mainReasons: UnsureReason[] = [
-        ...(main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : [])),
-        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
-      ];
       const own = (key: string): UnsureReason[] => yesDoubts(values[key], provenance[`${prefix}${key}`]);
       const doubtfulKinds = Object.keys(PER_KIND).filter((kind) => {
         const source = provenance[`${prefix}${kind}`];
         return own(kind).length > 0 || (source !== undefined && isUnsure(source));
       });
+      // Words against the main answer speak against the answers beside it; its reading's doubt does not.
+      const mainReasons: UnsureReason[] = [
+        ...(mainConfirmedByKinds(values, doubtfulKinds, provenance, prefix)
+          ? []
+          : (main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []))),
+        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
+      ];
       for (const key of ANSWERS) {
         const value = values[key];
         if (value === undefined || value === null || value === '') continue;
