@@ -39,6 +39,9 @@ export const UNSURE_REASONS = [
   'reference_role',
   'yes_no_unmarked',
   'ocr_poor_page',
+  'entry_mixed',
+  'repeated_certificate',
+  'gp_without_inscription',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -62,6 +65,12 @@ export const UNSURE_REASON_LABELS = {
     'La inscripción leída coincide con la del título anterior o la de un gravamen: puede no ser la del dominio vigente',
   yes_no_unmarked: 'No se encontró una respuesta explícita (sí o no) junto al rótulo de esta fila',
   ocr_poor_page: 'La página se leyó por OCR con mala calidad',
+  entry_mixed:
+    'Esta anotación mezcla palabras de dos inscripciones del certificado (la referencia de una, la naturaleza o el acreedor de otra)',
+  gp_without_inscription:
+    'Este certificado de gravámenes no indica la inscripción que certifica ni anotaciones: puede ser una página de otro certificado o un documento distinto',
+  repeated_certificate:
+    'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;
 
 /** A value below this engine confidence counts as unsure (needs a person's confirmation). */

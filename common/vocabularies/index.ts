@@ -5,3 +5,4 @@ export * from './expropriation';
 export * from './maritalRegime';
 export { comparisonKey, foldAccents } from './comparisonKey';
 export * from './lienKinds';
+export * from './siiDestinations';

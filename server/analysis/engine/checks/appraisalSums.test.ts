@@ -12,11 +12,23 @@ const withAppraisal = (taxed: number | null, exempt: number | null, total: numbe
 });
 
 describe('appraisalSumDoubts', () => {
-  it('doubts the three amounts when the parts do not add up to the total', () => {
-    expect(appraisalSumDoubts(withAppraisal(8_204, 41_050_300, 49_254_612))).toEqual([
+  it('doubts the three amounts when the parts do not add up and none reads as the misread one', () => {
+    expect(appraisalSumDoubts(withAppraisal(8_240_312, 41_050_300, 49_254_612))).toEqual([
       'certificados_avaluo[0].avaluo_afecto',
       'certificados_avaluo[0].avaluo_exento',
       'certificados_avaluo[0].avaluo_total',
+    ]);
+  });
+
+  it('doubts only the amount that reads as the head of the one the others call for, or a few pesos', () => {
+    expect(appraisalSumDoubts(withAppraisal(8_204, 41_050_300, 49_254_612))).toEqual([
+      'certificados_avaluo[0].avaluo_afecto',
+    ]);
+    expect(appraisalSumDoubts(withAppraisal(96_310_150, 0, 9))).toEqual([
+      'certificados_avaluo[0].avaluo_total',
+    ]);
+    expect(appraisalSumDoubts(withAppraisal(7, 0, 96_310_150))).toEqual([
+      'certificados_avaluo[0].avaluo_afecto',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { newMarriageCertificate } from '../../../../common/documents/types/matri
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import { newPropertySituationReport } from '../../../../common/documents/types/serviuNoExpropiacion';
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
+import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import type { Report } from '../../../../common/report/schema';
 import { doubtValues, SELF_CHECKED_CODE_CONFIDENCE } from './doubtValues';
 
@@ -84,6 +85,18 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
   });
 
+  it('doubts the lien, not the inscription, when the GP certifies for that inscription', () => {
+    const report = study();
+    const reference = { fojas: 3318, numero: 2907, ano: 2020 };
+    report.gp_certificates = [
+      { ...newGpCertificate(), ...reference, prohibiciones: [{ ...newProhibition(), ...reference }] },
+    ];
+    const lien = 'gp_certificates[0].prohibiciones[0].fojas';
+    const checked = doubtValues(report, { ...traced(), [lien]: read('fojas 3318 número 2907') }, today);
+    expect(checked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(checked[lien]?.unsure).toContain('reference_role');
+  });
+
   it('doubts words run together in an address or a clause, not the same words spaced', () => {
     const report = study();
     const [entry] = report.property_registry_history;
@@ -151,6 +164,32 @@ describe('doubtValues', () => {
     expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(checked[`${prefix}expropiacion_vial`]?.unsure).toEqual(['yes_no_unmarked']);
     expect(provenance[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+  });
+
+  it('keeps a main answer’s OCR doubt to itself when undoubted answers per kind agree with it', () => {
+    const report = study();
+    const certificate = {
+      ...newPublicExpropriationCertificate(),
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    };
+    report.public_expropriation_certificates = [certificate];
+    const prefix = 'public_expropriation_certificates[0].';
+    const provenance: ProvenanceMap = {
+      [`${prefix}objeto_expropiacion`]: read('DIRECCIÓN DE OBRAS MUNlCIPALES', {
+        unsure: ['ocr_low_confidence'],
+      }),
+      [`${prefix}expropiacion_vial`]: read('1. Vialidad: ( ) Afecta (X) No afecta'),
+      [`${prefix}expropiacion_por_parque`]: read('2. Áreas verdes: ( ) Afecta (X) No afecta'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${prefix}objeto_expropiacion`]?.unsure).toEqual(['ocr_low_confidence']);
+    expect(checked[`${prefix}expropiacion_vial`]?.unsure).toBeUndefined();
+    expect(checked[`${prefix}expropiacion_por_parque`]?.unsure).toBeUndefined();
+    const { [`${prefix}expropiacion_por_parque`]: _parks, ...parksUnread } = provenance;
+    const partial = doubtValues(report, parksUnread, today);
+    expect(partial[`${prefix}expropiacion_vial`]?.unsure).toEqual(['ocr_low_confidence']);
   });
 
   it('doubts the details of a doubtful answer per kind, and a main "no" summing up a doubtful one', () => {
@@ -387,5 +426,80 @@ describe('doubtValues', () => {
     expect(checked['certificados_matrimonio[0].marido.nombre']?.unsure).toEqual(['name_shape']);
     expect(checked['property_registry_history[0].propietarios[0].nombre']?.unsure).toBeUndefined();
     expect(checked['certificados_matrimonio[0].mujer.nombre']?.unsure).toBeUndefined();
+  });
+});
+
+describe('doubtValues, readings no other value of the report shares', () => {
+  it('doubts the address and owners of a GP item repeating the GP’s inscription, not its own code', () => {
+    const report = study();
+    const reference = { fojas: 3318, numero: 2907, ano: 2020 };
+    report.gp_certificates = [
+      {
+        ...newGpCertificate(),
+        ...reference,
+        gravamenes: [{ ...newLien(), fojas: 90, numero: 77, ano: 2021 }],
+      },
+      {
+        ...newGpCertificate(),
+        ...reference,
+        codigo_verificacion: 'BF-4471',
+        domicilio: 'calle Prat 120',
+        propietarios: [{ nombre: 'ANA MARÍA SOTO ROJAS', rut: null }],
+      },
+    ];
+    const item = 'gp_certificates[1].';
+    const provenance = Object.fromEntries(
+      ['codigo_verificacion', 'domicilio', 'propietarios[0].nombre'].map((key) => [
+        `${item}${key}`,
+        read(
+          'CERTIFICADO DE BIEN FAMILIAR Propietaria: ANA MARÍA SOTO ROJAS Inmueble: calle Prat 120 Código: BF-4471',
+        ),
+      ]),
+    );
+    const checked = doubtValues(report, provenance, today);
+    expect(checked[`${item}domicilio`]?.unsure).toContain('repeated_certificate');
+    expect(checked[`${item}propietarios[0].nombre`]?.unsure).toContain('repeated_certificate');
+    expect(checked[`${item}codigo_verificacion`]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a destino that is a column’s label and a description opened by a connector', () => {
+    const report = study();
+    report.certificados_avaluo = [{ ...newFiscalAppraisal(), destino: 'AVALÚO EXENTO' }];
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const description = 'siguientes bienes del Condominio Los Aromos: casa número 12';
+    report.property_registry_history = [{ ...entry, descripcion_propiedad: description }];
+    const destino = 'certificados_avaluo[0].destino';
+    const descripcion = 'property_registry_history[0].descripcion_propiedad';
+    const checked = doubtValues(
+      report,
+      {
+        [destino]: read('ROL DESTINO AVALÚO EXENTO AVALÚO TOTAL'),
+        [descripcion]: read(`es dueño de los ${description}`),
+      },
+      today,
+    );
+    expect(checked[destino]?.unsure).toEqual(['value_shape']);
+    expect(checked[descripcion]?.unsure).toEqual(['value_shape']);
+  });
+
+  it('doubts a registration date read from the issue date’s words, not the issue date', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [{ ...entry, fecha_registro: '2025-10-14' }];
+    const closing = read('Osorno, a catorce de octubre de dos mil veinticinco.', {
+      boxes: [{ page: 1, x: 90, y: 300, width: 150, height: 9 }],
+    });
+    const checked = doubtValues(
+      report,
+      {
+        'property_registry_history[0].fecha_emision': closing,
+        'property_registry_history[0].fecha_registro': closing,
+      },
+      today,
+    );
+    expect(checked['property_registry_history[0].fecha_registro']?.unsure).toEqual(['date_role']);
+    expect(checked['property_registry_history[0].fecha_emision']?.unsure).toBeUndefined();
   });
 });

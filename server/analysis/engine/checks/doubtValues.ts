@@ -5,7 +5,6 @@ import {
   type UnsureReason,
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
-import { findLienKinds, kindOfTipo } from '../../../../common/vocabularies/lienKinds';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { statedLeaves } from '../traceValues';
@@ -34,6 +33,12 @@ import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
+import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
+import { notADestination } from './destinationWords';
+import { startsWithConnector } from './descriptionStart';
+import { unknownPlace } from './placeNames';
+import { registrationFromIssueDate } from './registrationDate';
+import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
 import {
   unansweredQuestion,
@@ -110,6 +115,8 @@ function shapeDoubt(
   source: Provenance,
   referenceDate: Date,
   report: Report,
+  /** The dominio entries whose registration date is their issue date's words (registrationDate.ts). */
+  copiedRegistrations: readonly number[],
 ): UnsureReason | null {
   const key = keyOf(path);
   const isAddress =
@@ -118,8 +125,11 @@ function shapeDoubt(
     (key === 'direccion' && path.startsWith('certificados_avaluo'));
   if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
   const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
-  if (text && cutFragment(value, source.snippet, key === 'tipo'))
+  // A GP entry's kind and a boundary's side are headings, printed before a colon ("NORTE: pasaje …").
+  const heading = key === 'tipo' || (key === 'direccion' && path.includes('.deslindes['));
+  if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (unknownPlace(key, value)) return 'value_shape';
   if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
@@ -134,7 +144,10 @@ function shapeDoubt(
   if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
   if (key === 'accion')
     return badAction(value) || actionCutBeforeCondition(value, source.snippet) ? 'value_shape' : null;
-  if (key === 'descripcion_propiedad') return badDescription(value) ? 'value_shape' : null;
+  if (key === 'descripcion_propiedad')
+    return badDescription(value) || startsWithConnector(value) ? 'value_shape' : null;
+  if (key === 'destino' && path.startsWith('certificados_avaluo'))
+    return notADestination(value) ? 'value_shape' : null;
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);
   if (isAddress)
@@ -143,9 +156,10 @@ function shapeDoubt(
   if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const entry = /^property_registry_history\[(\d+)\]\.fecha_emision$/.exec(path);
-    const registered = entry
-      ? (report.property_registry_history[Number(entry[1])]?.fecha_registro ?? null)
-      : null;
+    const registered =
+      entry && !copiedRegistrations.includes(Number(entry[1]))
+        ? (report.property_registry_history[Number(entry[1])]?.fecha_registro ?? null)
+        : null;
     return badIssueDate(value, referenceDate, registered) ? 'date_implausible' : null;
   }
   if (key === 'fecha_registro' && value > referenceDate.toISOString().slice(0, 10)) return 'date_implausible';
@@ -162,8 +176,9 @@ const sameReference = (a: Reference, b: Reference) =>
   a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
 
 /**
- * Paths of the current inscription whose reference is that of its earlier title or of a lien, and
- * of a certificate's liens that share one reference.
+ * Paths of the current inscription whose reference is that of its earlier title or of a lien (of
+ * the lien instead, when a GP certifies for the inscription's reference), and of a certificate's
+ * liens that share one reference.
  */
 function roleDoubts(report: Report): string[] {
   const paths: string[] = [];
@@ -181,8 +196,19 @@ function roleDoubts(report: Report): string[] {
         ...reference.map((key) => `property_registry_history[0].${key}`),
         ...reference.map((key) => `property_registry_history[0].${key}_anterior`),
       );
-    if (liens.some((lien) => sameReference(current, lien)))
+    // A GP certifying the liens of that very inscription confirms it: the lien is the misreading.
+    const confirmed = (report.gp_certificates ?? []).some((gp) => sameReference(gp, current));
+    if (!confirmed && liens.some((lien) => sameReference(current, lien)))
       paths.push(...reference.map((key) => `property_registry_history[0].${key}`));
+    if (confirmed)
+      (report.gp_certificates ?? []).forEach((gp, index) =>
+        (['gravamenes', 'prohibiciones'] as const).forEach((list) =>
+          gp[list].forEach((lien, at) => {
+            if (sameReference(current, lien))
+              paths.push(...reference.map((key) => `gp_certificates[${index}].${list}[${at}].${key}`));
+          }),
+        ),
+      );
   }
   (report.gp_certificates ?? []).forEach((gp, index) => {
     if ([...gp.gravamenes, ...gp.prohibiciones].some((lien) => sameReference(gp, lien)))
@@ -198,40 +224,38 @@ function roleDoubts(report: Report): string[] {
   return paths;
 }
 
-/** An inscription's reference as printed: "Fs. 3340", "fojas 840", "Fs.1402". */
-const PRINTED_REFERENCE = /(?<!\p{L})(?:fs|fojas)\.?\s*(\d[\d.]*)/gu;
+/** The fields of a GP entry: its registry, reference, kind, creditor, amount and action. */
+const ENTRY_FIELDS = [
+  'conservador',
+  'fojas',
+  'vuelta',
+  'numero',
+  'ano',
+  'tipo',
+  'acreedor',
+  'suma_dinero',
+  'accion',
+];
 
 /**
- * True when the lien's `fojas` was not the first reference printed after its kind in its snippet
- * ("1 HIPOTECA Fs.1402No 1190 … 2 PROHIBICION Fs.1210v Nro 1385" read as the hipoteca's 1210):
- * another reference, or another lien's kind, stands between, so it was read from the next entry.
+ * Doubts about the liens' references read from another entry's words (`referenceOfAnotherEntry`):
+ * a fojas whose own words print it past another entry's reference or kind is that entry's
+ * (`reference_role`); a fojas printed under another registry's name among the words the whole
+ * entry was read from made one entry of two (its reference from one, its kind and creditor from the other), so all
+ * its fields are doubted (`entry_mixed`).
  */
-function referenceOfAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
-  const kind = kindOfTipo(tipo);
-  const references = [...fold(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
-    index: match.index,
-    number: Number((match[1] ?? '').replace(/\./g, '')),
-  }));
-  const target = references.find((reference) => reference.number === fojas);
-  if (!kind || !target) return false;
-  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
-  const heading = kinds.filter((found) => found.kind === kind).at(-1);
-  if (!heading) return false;
-  return (
-    references.some((reference) => reference.index > heading.index && reference.index < target.index) ||
-    kinds.some((found) => found.index > heading.index && found.kind !== kind)
-  );
-}
-
-/** Paths of the liens' references read from another entry's words (`referenceOfAnotherEntry`). */
-function borrowedReferences(report: Report, provenance: ProvenanceMap): string[] {
+function borrowedReferences(report: Report, provenance: ProvenanceMap): [string, UnsureReason][] {
   return (report.gp_certificates ?? []).flatMap((gp, index) =>
     (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
-      gp[list].flatMap((lien, at) => {
+      gp[list].flatMap((lien, at): [string, UnsureReason][] => {
         const path = `gp_certificates[${index}].${list}[${at}]`;
         const source = provenance[`${path}.fojas`];
-        return source && lien.fojas !== null && referenceOfAnotherEntry(lien.tipo, lien.fojas, source.snippet)
-          ? ['fojas', 'numero', 'ano'].map((key) => `${path}.${key}`)
+        if (!source || lien.fojas === null) return [];
+        if (referenceOfAnotherEntry(lien.tipo, lien.fojas, source.snippet))
+          return ['fojas', 'numero', 'ano'].map((key) => [`${path}.${key}`, 'reference_role']);
+        const entry = provenance[path];
+        return entry && referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet)
+          ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),
     ),
@@ -303,6 +327,29 @@ function yesDoubts(value: unknown, source: Provenance | undefined): UnsureReason
 }
 
 /**
+ * True when a certificate's main answer is what its answers per kind, read with their own words
+ * and without doubt, make it: a "sí" beside an undoubted "sí" per kind, a "no" beside an undoubted
+ * "no" for every kind. Such a main answer sums them up (often printed as a heading, or deduced),
+ * and the doubt about its reading says nothing of the answers read apart from it.
+ */
+function mainConfirmedByKinds(
+  values: Record<string, unknown>,
+  doubtfulKinds: readonly string[],
+  provenance: ProvenanceMap,
+  prefix: string,
+): boolean {
+  const kinds = Object.keys(PER_KIND);
+  const undoubted = (kind: string, answer: boolean) =>
+    values[kind] === answer &&
+    !doubtfulKinds.includes(kind) &&
+    provenance[`${prefix}${kind}`] !== undefined &&
+    provenance[`${prefix}${kind}`]?.derived !== true;
+  if (values.objeto_expropiacion === true) return kinds.some((kind) => undoubted(kind, true));
+  if (values.objeto_expropiacion === false) return kinds.every((kind) => undoubted(kind, false));
+  return false;
+}
+
+/**
  * A "sí" (or a detail of one) whose words were not found, read among words that deny the
  * affectation, from a question whose answer OCR lost or from a table's header row (yesNoWords.ts),
  * is doubtful; so is every answer of a certificate whose main answer is doubtful, since they are
@@ -316,15 +363,18 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
       const prefix = `${list}[${index}].`;
       const values: Record<string, unknown> = { ...certificate };
       const main = provenance[`${prefix}objeto_expropiacion`];
-      const mainReasons: UnsureReason[] = [
-        ...(main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : [])),
-        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
-      ];
       const own = (key: string): UnsureReason[] => yesDoubts(values[key], provenance[`${prefix}${key}`]);
       const doubtfulKinds = Object.keys(PER_KIND).filter((kind) => {
         const source = provenance[`${prefix}${kind}`];
         return own(kind).length > 0 || (source !== undefined && isUnsure(source));
       });
+      // Words against the main answer speak against the answers beside it; its reading's doubt does not.
+      const mainReasons: UnsureReason[] = [
+        ...(mainConfirmedByKinds(values, doubtfulKinds, provenance, prefix)
+          ? []
+          : (main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []))),
+        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
+      ];
       for (const key of ANSWERS) {
         const value = values[key];
         if (value === undefined || value === null || value === '') continue;
@@ -422,6 +472,7 @@ export function doubtValues(
     const source = marked[path];
     if (source && reasons.length > 0) marked[path] = doubted(source, reasons);
   };
+  const copiedRegistrations = registrationFromIssueDate(report, settled);
   for (const [path, value] of statedLeaves(report)) {
     const source = marked[path];
     if (source && value === 0 && source.derived && AMOUNT_TABLE.test(source.snippet))
@@ -438,11 +489,21 @@ export function doubtValues(
     if (!source || typeof value !== 'string') continue;
     if (!source.derived && !ocrFiles.has(source.file) && source.boxes && acrossGutter(source.boxes))
       mark(path, ['value_shape']);
-    const reason = shapeDoubt(path, value, source, referenceDate, report);
+    const reason = shapeDoubt(path, value, source, referenceDate, report, copiedRegistrations);
     if (reason) mark(path, [reason]);
   }
-  for (const path of [...roleDoubts(report), ...borrowedReferences(report, settled)])
-    mark(path, ['reference_role']);
+  for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
+  for (const index of copiedRegistrations)
+    mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);
+  const repeated = repeatedGpItems(report).flatMap((index) =>
+    REPEATED_PROPERTY_FIELDS.map((field) => `gp_certificates[${index}].${field}`),
+  );
+  for (const [path] of statedLeaves(report))
+    if (repeated.some((prefix) => path.startsWith(prefix))) mark(path, ['repeated_certificate']);
+  const unanchored = gpItemsWithoutInscription(report).map((index) => `gp_certificates[${index}].`);
+  for (const [path] of statedLeaves(report))
+    if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);

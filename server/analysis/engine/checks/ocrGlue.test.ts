@@ -48,3 +48,14 @@ describe('numberCutShort', () => {
     expect(numberCutShort('Rol 12', ' 345')).toBe(false);
   });
 });
+
+describe('gluedOcrWords, acts of a prohibition', () => {
+  it('finds an act glued to the next word, not one with its pronoun', () => {
+    expect(gluedOcrWords('de gravar, enajenar y celebraractos y contratos')).toBe(true);
+    expect(gluedOcrWords('de no gravarni enajenar')).toBe(true);
+    expect(gluedOcrWords('de hipotecarel inmueble')).toBe(true);
+    expect(gluedOcrWords('prohibición de enajenarlo sin autorización')).toBe(false);
+    expect(gluedOcrWords('de gravar, enajenar y celebrar actos y contratos')).toBe(false);
+    expect(gluedOcrWords('obligación de transferirse el dominio')).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
+import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { gp, report } from '../../../../tests/factories/findings';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
@@ -93,17 +94,59 @@ describe('mergedAgainstOtherDocuments', () => {
         tgrScanned,
       ),
     ).toEqual([tgrPath]);
-    // Both read by OCR: either may be the misread one.
-    expect(
-      mergedAgainstOtherDocuments(
-        dossier('PJE OLLAGUE 2371 V AVQUINA', 'pasaje Ollagüe 2371, Villa Ayquina'),
-        provenance,
-        scanned,
-      ),
-    ).toEqual([]);
     // Short words and words alike are no evidence.
     expect(
       mergedAgainstOtherDocuments(dossier('CL RIOS 12', 'calle Roos 12'), provenance, tgrScanned),
     ).toEqual([]);
+  });
+});
+
+describe('mergedAgainstOtherDocuments, look-alike letters', () => {
+  it('doubts both readings of a word one look-alike letter apart, as it cannot tell which OCR got right', () => {
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('PJ RUCALHUE 15 V LOS AVELLANOS', 'pasaje Rucalhue 15, Villa Los Aveilanos'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([tgrPath, gpPath]);
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('CL PEDRO MONTT 77 POB TRAIGUEN', 'calle Pedro Montt 77, Población Traiguen'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves words that differ by a letter OCR does not confuse, or words of the documents', () => {
+    expect(
+      mergedAgainstOtherDocuments(dossier('CL LOS PINOS 12', 'calle Los Pinus 12'), provenance, scanned),
+    ).toEqual([]);
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('CL MANUEL RODRIGUEZ 40', 'calle Manuel Rodriguez 40'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('mergedAgainstOtherDocuments, look-alike letters printed by several documents', () => {
+  it('doubts only the spelling fewer documents print', () => {
+    const siiPath = 'certificados_avaluo[0].direccion';
+    const dossierOfThree = report({
+      debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad: 'PJ OLLAGUE 2371 V AVQUINA' }],
+      gp_certificates: [gp({ domicilio: 'pasaje Ollagüe 2371, Villa Ayquina' })],
+      certificados_avaluo: [{ ...newFiscalAppraisal(), direccion: 'PJ OLLAGUE 2371 V AYQUINA' }],
+    });
+    expect(
+      mergedAgainstOtherDocuments(
+        dossierOfThree,
+        { ...provenance, [siiPath]: read('sii.pdf') },
+        new Set([...scanned, 'sii.pdf']),
+      ),
+    ).toEqual([tgrPath]);
   });
 });

@@ -8,7 +8,9 @@ import { isDocumentWord } from './documentWords';
  * into one that looks like them ("rn" read as "m": "Hemán" for "Hernán"; "li" as "u": "COLUN" for
  * "COLLIN"; "rr" as "n") and runs two words into one ("SANJOAQUIN"). When another document of the
  * dossier gives the word unmerged, the merged reading is the doubtful one: OCR does not split a
- * letter into two that look like it, nor a word into two.
+ * letter into two that look like it, nor a word into two. So is a word one look-alike letter off
+ * a word another document prints ("Pedfo" for "Pedro", "Avquina" for "Ayquina") and no word of
+ * the documents' vocabulary: the two cannot both be right, and OCR's is the likelier misreading.
  */
 
 const fold = (text: string) =>
@@ -33,7 +35,7 @@ const merged = (word: string) => MERGES.reduce((text, [pair, letter]) => text.re
 /** Kinds of values whose words other documents print too: names and addresses. */
 const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad)$/;
 
-const wordsOf = (value: string) => fold(value).match(/\p{L}+/gu) ?? [];
+const wordsOf = (value: string): string[] => fold(value).match(/\p{L}+/gu) ?? [];
 
 /**
  * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or
@@ -47,6 +49,26 @@ function mergedReading(word: string, other: readonly string[]): boolean {
       (candidate.length > word.length && merged(candidate) === key) ||
       other.some((next, at) => at !== index && `${candidate}${next}` === word),
   );
+}
+
+/** Letters OCR takes for one another, either way. */
+const LOOK_ALIKES: ReadonlySet<string> = new Set(
+  ['vy', 'fr', 'ft', 'ce', 'co', 'ao', 'il', 'lt', 'hb', 'nh', 'uv'].flatMap((pair) => [
+    pair,
+    [...pair].reverse().join(''),
+  ]),
+);
+
+/** The word of `other` that `word` is with one letter read as a look-alike ("Pedfo", "Pedro"). */
+function lookAlikeOf(word: string, other: readonly string[]): string | undefined {
+  if (word.length < 5 || other.includes(word) || isDocumentWord(word)) return undefined;
+  return other.find((candidate) => {
+    if (candidate.length !== word.length) return false;
+    const differences = [...word].flatMap((char, index) =>
+      char === candidate[index] ? [] : [`${char}${candidate[index] ?? ''}`],
+    );
+    return differences.length === 1 && LOOK_ALIKES.has(differences[0] ?? '');
+  });
 }
 
 /** Letters OCR reads for two, and the pairs they may stand for. */
@@ -73,32 +95,9 @@ function mergedVocabularyWord(word: string): boolean {
   );
 }
 
-/** Names and addresses: a word is compared with words of values of its own kind only. */
-const kindOf = (path: string) => (/\.(?:nombre|notaria|acreedor)$/.test(path) ? 'name' : 'address');
-
-/** Shortest word a one-letter difference says something about ("Pedfo" for "Pedro"; not "Ríos"/"Roos"). */
-const MIN_SUBSTITUTED_LENGTH = 5;
-
 /**
- * True when `word` differs by one letter from a word a text layer prints ("Avquina" for
- * "Ayquina", "Pedfo" for "Pedro"): a text layer holds what was typed, so the scan's letter is the
- * doubtful one, however sure tesseract was of it.
- */
-function oneLetterOff(word: string, printed: readonly string[]): boolean {
-  if (word.length < MIN_SUBSTITUTED_LENGTH || printed.includes(word)) return false;
-  return printed.some((candidate) => {
-    if (candidate.length !== word.length) return false;
-    let differences = 0;
-    for (let index = 0; index < word.length && differences < 2; index++)
-      if (word[index] !== candidate[index]) differences++;
-    return differences === 1;
-  });
-}
-
-/**
- * Paths of the names and addresses read by OCR holding a word another document prints unmerged,
- * a word of the documents' vocabulary merged, or a word one letter off one a text layer prints
- * in a value of the same kind.
+ * Paths of the names and addresses read by OCR holding a word another document prints unmerged
+ * or one look-alike letter off, or a word of the documents' vocabulary merged.
  */
 export function mergedAgainstOtherDocuments(
   report: Report,
@@ -108,12 +107,19 @@ export function mergedAgainstOtherDocuments(
   const values = statedLeaves(report).flatMap(([path, value]) => {
     const source = provenance[path];
     return KINDS.test(path) && typeof value === 'string' && source
-      ? [{ path, kind: kindOf(path), file: source.file, words: wordsOf(value) }]
+      ? [{ path, file: source.file, words: wordsOf(value) }]
       : [];
   });
+  // How many documents print a word: of two look-alike spellings, the one fewer print is doubted (both on a tie).
+  const printedBy = (word: string) =>
+    new Set(values.filter(({ words }) => words.includes(word)).map(({ file }) => file)).size;
+  const lookAlikeReading = (word: string, other: readonly string[]) => {
+    const alike = lookAlikeOf(word, other);
+    return alike !== undefined && printedBy(alike) >= printedBy(word);
+  };
   return values
     .filter(
-      ({ kind, file, words }) =>
+      ({ file, words }) =>
         ocrFiles.has(file) &&
         words.some(
           (word) =>
@@ -121,8 +127,7 @@ export function mergedAgainstOtherDocuments(
             values.some(
               (other) =>
                 other.file !== file &&
-                (mergedReading(word, other.words) ||
-                  (other.kind === kind && !ocrFiles.has(other.file) && oneLetterOff(word, other.words))),
+                (mergedReading(word, other.words) || lookAlikeReading(word, other.words)),
             ),
         ),
     )

@@ -1,0 +1,70 @@
+import { findLienKinds, kindOfTipo, registryOf } from '../../../../common/vocabularies/lienKinds';
+
+/*
+ * A GP entry's reference is printed beside its own kind: one read past another entry's reference
+ * or kind belongs to that other entry (issue #17, "one reference, one role").
+ */
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** An inscription's reference as printed: "Fs. 3340", "fojas 840", "Fs.1402", "Fojas : 802". */
+const PRINTED_REFERENCE = /(?<!\p{L})(?:fs|fjs|fojas)\.?\s*:?\s*(\d[\d.]*)/gu;
+
+/** Characters after a kind's words within which another kind still qualifies it ("… de prohibición"). */
+const OWN_PHRASE = 5;
+
+/**
+ * True when the lien's `fojas` was not the first reference printed after its kind in its snippet
+ * ("1 HIPOTECA Fs.1402No 1190 … 2 PROHIBICION Fs.1210v Nro 1385" read as the hipoteca's 1210):
+ * another reference, or another lien's kind, stands between, so it was read from the next entry.
+ */
+export function referenceOfAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
+  const kind = kindOfTipo(tipo);
+  const references = [...fold(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
+    index: match.index,
+    number: Number((match[1] ?? '').replace(/\./g, '')),
+  }));
+  const target = references.find((reference) => reference.number === fojas);
+  if (!kind || !target) return false;
+  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
+  const heading = kinds.filter((found) => found.kind === kind).at(-1);
+  if (!heading) return false;
+  // A kind named within the heading's own phrase ("Medida precautoria de prohibición") is no other entry's.
+  const headingEnd = heading.index + heading.text.length + OWN_PHRASE;
+  return (
+    references.some((reference) => reference.index > heading.index && reference.index < target.index) ||
+    kinds.some((found) => found.index > headingEnd && found.kind !== kind)
+  );
+}
+
+/** A registry's name as a label prints it, in the plural: "Interdicciones y Prohibiciones", "Hipotecas". */
+const REGISTRY_NAME = /^(?:hipotecas|gravamenes|prohibiciones|interdicciones)$/;
+
+/**
+ * True when, among the words a whole entry was read from, its `fojas` is printed under another
+ * registry's name after its own kind ("Naturaleza : PRIMERA HIPOTECA … Registro : Interdicciones y
+ * Prohibiciones Fojas : 802"): its kind came from one inscription, its reference from the next. A
+ * kind word inside the entry's own text ("contratos de arrendamiento") is no registry's name.
+ */
+export function referenceUnderAnotherRegistry(tipo: string, fojas: number, snippet: string): boolean {
+  const kind = kindOfTipo(tipo);
+  const target = [...fold(snippet).matchAll(PRINTED_REFERENCE)].find(
+    (match) => Number((match[1] ?? '').replace(/\./g, '')) === fojas,
+  );
+  if (!kind || !target) return false;
+  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
+  const heading = kinds.filter((found) => found.kind === kind).at(-1);
+  return (
+    heading !== undefined &&
+    kinds.some(
+      (found) =>
+        found.index > heading.index &&
+        found.registry !== registryOf(kind) &&
+        REGISTRY_NAME.test(fold(found.text)),
+    )
+  );
+}

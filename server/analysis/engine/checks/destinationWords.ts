@@ -1,0 +1,18 @@
+import { foldAccents, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
+
+/*
+ * An SII appraisal's destino is a destination of SII's roll ("HABITACIONAL", "BODEGA Y
+ * ALMACENAJE"): words of a column's label ("AVALÚO AFECTO" read from the next cell of a table
+ * whose columns the reader misplaced) or of another field are no destination.
+ */
+
+const DESTINATIONS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
+
+/** Words of the appraisal's other labels: a destino holding one was read from the wrong cell. */
+const LABEL_WORDS = new Set(['avaluo', 'afecto', 'exento', 'total', 'rol', 'comuna', 'direccion', 'destino']);
+
+/** True when the destino names no destination of SII's roll, or holds another label's words. */
+export function notADestination(value: string): boolean {
+  const words = foldAccents(value).match(/[a-z]+/g) ?? [];
+  return !words.some((word) => DESTINATIONS.has(word)) || words.some((word) => LABEL_WORDS.has(word));
+}
