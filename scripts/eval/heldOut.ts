@@ -88,6 +88,17 @@ import { wornTwin } from './wornScans';
  *          worn F1 75.7% (594 fields) 492 / 81 / 17 (3.5%) / 23.4% / 98.4%
  *   after its first forms (tests/engine/batchMForms.test.ts, batchMCertificates.test.ts):
  *          text F1 93.1% 592 / 40 / 15 (2.5%) / 8.8% / 99.3%; worn F1 80.2% 521 / 74 / 15 (2.9%) / 20.3% / 98.5%
+ *   after m-fix-c (GP label/value blocks, bien familiar typing, headers a later page prints, a
+ *   carpeta's index page) and doubt-n: text F1 98.6% 593 / 8 / 0 / 3.5% / 99.8%
+ *
+ * Held-out batch N (sealed, tests/fixtures/heldOut/N: five dossiers, 29 PDFs holding 36
+ * certificates, 577 truth values, Iquique, Ovalle, San Antonio, Linares, Coyhaique) was written
+ * by someone who never read the engine nor ran it, and scored once on 5769566 (the merges of
+ * worn-n, real-damage and m-fix-c), before any change made for it:
+ *   blind: text F1 86.3% (577 fields) 485 / 27 / 12 (2.5%) / 14.4% / 99.4%;
+ *          worn F1 74.6% (577 fields) 442 / 62 / 21 (4.8%) / 21.9% / 98.9%
+ *   calibration (share right): text ≥0.95 98.0%, 0.85–0.95 98.0%, 0.70–0.85 92.1%, <0.5 78.3%;
+ *          worn ≥0.95 88.9%, 0.85–0.95 95.2%, 0.70–0.85 94.3%, <0.5 55.9%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
