@@ -41,8 +41,12 @@ export interface InscriptionData {
   facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
+/**
+ * "es dueño del …", "son dueños en partes iguales de …", "son dueños, en la proporción de un sesenta
+ * por ciento el primero y …, del …": the owners' shares may stand between the verb and the property.
+ */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
 const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
@@ -340,7 +344,9 @@ function namedOwners(
     const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|\.\s|$)/iu.exec(
       text.slice(at, nextStart < 0 ? at + OWNER_CLAUSE : Math.min(nextStart, at + OWNER_CLAUSE)),
     )?.[0];
-    const rut = clause === undefined || isCompany(nombre) ? undefined : findRuts(clause)[0];
+    // A company's own RUT comes before its representative's ("…SpA, RUT …, representada por …").
+    const own = clause === undefined || !isCompany(nombre) ? clause : clause.split(/\brepresentad/iu)[0];
+    const rut = own === undefined ? undefined : findRuts(own)[0];
     if (rut) record.normalized(`propietarios[${index}].rut`, at + rut.index, rut.rut.length);
     return {
       nombre,

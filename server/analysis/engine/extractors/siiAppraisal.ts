@@ -25,7 +25,7 @@ const destinationValue: Recognizer<string> = (region) => {
 
 const DESTINATION: FieldSearch<string> = {
   labels: [
-    /\bdestino\s+(?:del\s+bien\s+raiz|del\s+inmueble|principal)\b/,
+    /\bdestino\s+(?:(?:del|de\s+la)\s+(?:bien\s+raiz|inmueble|predio|propiedad)|principal)\b/,
     /\bdestino\b/,
     /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/,
   ],
@@ -33,11 +33,13 @@ const DESTINATION: FieldSearch<string> = {
 };
 
 /** "1er semestre 2025", "segundo semestre de 2025": the period an amount is for, part of its label. */
-const SEMESTER = String.raw`(?:\s+(?:del?\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
+const SEMESTER = String.raw`(?:\s+(?:del?\s+|al\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
 
 const TOTAL: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?/,
+    new RegExp(
+      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?${SEMESTER}`,
+    ),
     /\btotal\s+avaluo\b/,
     new RegExp(
       String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
@@ -51,7 +53,7 @@ const TOTAL: FieldSearch<number> = {
 
 const EXEMPT: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?/,
+    new RegExp(String.raw`\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
     /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
@@ -62,7 +64,7 @@ const EXEMPT: FieldSearch<number> = {
 
 const TAXED: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?/,
+    new RegExp(String.raw`\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
     /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.

@@ -34,7 +34,8 @@ const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contri
 
 const TAXPAYER: FieldSearch<string> = {
   labels: [
-    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
+    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
+    /\brazon\s+social\b/,
     // "Propietario(s):", "Contribuyente(s):": the plural in brackets is part of the label.
     /\bcontribuyente\b(?:\s*\(s\))?/,
     /\bpropietari[oa]\b(?:\s*\(s\))?/,
@@ -193,6 +194,38 @@ function valuesBeforeLabels(fields: CertificateFields): {
   return { nombre, direccion, comuna, rol };
 }
 
+/**
+ * "$ 18.450   DEUDA MOROSA": an amount in a cell of its own before the label that closes its line.
+ * Read first: after such a label the next line's amount is the next label's.
+ */
+function amountBeforeLabel(
+  fields: CertificateFields,
+  path: string,
+  search: FieldSearch<number>,
+): { value: number } | null {
+  const { raw } = fields.document;
+  let offset = 0;
+  for (const line of raw.split('\n')) {
+    const match =
+      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]{2,}(\S.*?)[\s:]*$/iu.exec(
+        line,
+      );
+    const label = match?.[3] ? foldKeepingLength(match[3]).toLowerCase() : '';
+    const value = match?.[2] ? parseInteger(match[2]) : null;
+    if (
+      match?.[1] !== undefined &&
+      match[2] &&
+      value !== null &&
+      search.labels.some((pattern) => new RegExp(`^(?:${pattern.source})$`, 'u').test(label))
+    ) {
+      fields.record.raw(path, offset + match[1].length, match[2].length);
+      return { value };
+    }
+    offset += line.length + 1;
+  }
+  return null;
+}
+
 /** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
@@ -230,10 +263,12 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const totals = columnTotals(fields);
   const labelledOverdue = totals
     ? { value: totals.overdue }
-    : inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
+    : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
+      inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)));
   const labelledNotDue = totals
     ? { value: totals.notDue }
-    : inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
+    : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
+      inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
   // Without totals printed, a table of cuotas each with its state adds up to them.
   const byState = labelledOverdue || labelledNotDue ? null : stateTotals(fields);
   const overdue = byState ? { value: byState.overdue } : labelledOverdue;

@@ -1,0 +1,531 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+
+/*
+ * Round four of the non-CBR certificates and of the dominio vigente's parties (issue #18): wordings
+ * no earlier test had, written before any fix — made-up offices, people, numbers and layouts. TGR
+ * rols and debts in prose, tables and before their labels; SII amounts with their semester and
+ * without dots; SERVIU and DOM answers in prose and marks; marriage régimen and subinscriptions;
+ * owners' civil status, RUT, domicile, shares and companies.
+ */
+
+const typeOf = (lines: string[]) => classifyDocument(certificateDocument(lines)).type;
+const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+const sii = (...lines: string[]) => extractSiiAppraisal(certificateDocument(lines)).value;
+const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines)).value;
+const municipal = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines)).value;
+const marriage = (...lines: string[]) => extractMarriageCertificate(certificateDocument(lines)).value;
+const entryOf = (...lines: string[]) => extractInscription(cbrDocument(lines)).value.entry;
+
+const TGR_HEAD = ['TESORERÍA GENERAL DE LA REPÚBLICA', 'CERTIFICADO DE DEUDA DE CONTRIBUCIONES'];
+
+describe('TGR: the rol in every printed form', () => {
+  it.each([
+    ['ROL: 412-77', '412-77'],
+    ['Rol Avalúo N° 00412-00077', '412-77'],
+    ['Rol de Avalúo Nº 9201-00412-00077', '412-77'],
+    ['ROL AVALÚO   :   412 - 077', '412-77'],
+    ['Rol N°: 412-77 (Comuna de Linares)', '412-77'],
+    ['Número de Rol: 00412-00077', '412-77'],
+  ])('reads "%s"', (line, rol) => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Contribuyente: ARAVENA PINOCHET LUIS ESTEBAN',
+      line,
+      'Dirección: Avenida Brasil 1180',
+      'Comuna: Linares',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 41.200',
+    );
+    expect(certificate.rol_avaluo).toBe(rol);
+  });
+
+  it('reads a rol whose value the form prints on the line under its label', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol de avalúo',
+      '9201-00412-00077',
+      'Comuna',
+      'LINARES',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 41.200',
+    );
+    expect(certificate.rol_avaluo).toBe('412-77');
+    expect(certificate.comuna_propiedad).toBe('Linares');
+  });
+});
+
+describe('TGR: overdue and not-yet-due debt in new wordings', () => {
+  it('reads the two debts stated in a sentence', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'La Tesorería General de la República certifica que la propiedad Rol N° 318-9 de la comuna de',
+      'Osorno, a nombre de MANSILLA OJEDA PATRICIA ELENA, registra una deuda vencida de $ 45.300 y',
+      'una deuda no vencida de $ 22.100 al 14 de octubre de 2025.',
+    );
+    expect(certificate).toMatchObject({
+      rol_avaluo: '318-9',
+      total_deuda_vencida_liquidada: 45300,
+      total_deuda_no_vencida_liquidada: 22100,
+    });
+  });
+
+  it.each([
+    ['La propiedad individualizada no registra deuda de contribuciones a la fecha.'],
+    ['Estado: SIN DEUDA'],
+    ['Situación de pago: al día, no registra deuda.'],
+  ])('reads "%s" as no debt at all', (line) => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Contribuyente: SEPÚLVEDA TORRES IRMA DEL CARMEN',
+      'Rol: 2203-14',
+      line,
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('reads "$ 0" under each label and a total that adds nothing', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Monto vencido:          $ 0',
+      'Monto no vencido:       $ 0',
+      'Total a pagar:          $ 0',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('reads amounts printed before their labels on the same line', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      '$ 18.450   DEUDA MOROSA',
+      '$ 36.900   DEUDA NO VENCIDA',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 18450,
+      total_deuda_no_vencida_liquidada: 36900,
+    });
+  });
+
+  it('reads a table of cuotas by year and semester whose columns are "Vencidas" and "Por vencer" with a "TOTAL" row', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Año    Semestre    Vencidas      Por vencer',
+      '2025   1           $ 12.300      $ 0',
+      '2025   2           $ 0           $ 12.650',
+      'TOTAL              $ 12.300      $ 12.650',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 12300,
+      total_deuda_no_vencida_liquidada: 12650,
+    });
+  });
+
+  it('reads "Total deuda morosa" apart from a grand total that adds both', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Total general adeudado: $ 58.000',
+      'Total deuda morosa: $ 20.000',
+      'Total deuda por vencer: $ 38.000',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 20000,
+      total_deuda_no_vencida_liquidada: 38000,
+    });
+  });
+
+  it('reads an issue date written in words', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 0',
+      'Fecha de emisión: catorce de octubre de dos mil veinticinco',
+    );
+    expect(certificate.fecha_emision).toBe('2025-10-14');
+  });
+
+  it.each([
+    ['Nombre del contribuyente: CÁCERES MELLA ROSA AMELIA RUT 9.882.114-7', 'CÁCERES MELLA ROSA AMELIA'],
+    ['Contribuyente: CÁCERES MELLA ROSA AMELIA, R.U.T. 9.882.114-7', 'CÁCERES MELLA ROSA AMELIA'],
+    ['Nombre o Razón Social: INVERSIONES LOS TILOS SpA', 'INVERSIONES LOS TILOS SpA'],
+    ['Propietario: Rosa Amelia Cáceres Mella', 'Rosa Amelia Cáceres Mella'],
+  ])('reads the taxpayer in "%s"', (line, name) => {
+    const certificate = tgr(...TGR_HEAD, line, 'Rol: 2203-14', 'Deuda vencida: $ 0', 'Deuda no vencida: $ 0');
+    expect(certificate.contribuyente.nombre).toBe(name);
+  });
+});
+
+const SII_HEAD = ['SERVICIO DE IMPUESTOS INTERNOS', 'CERTIFICADO DE AVALÚO FISCAL'];
+
+describe('SII: amounts with their semester, with and without dots', () => {
+  it('reads "Avalúo Fiscal Total al 1er semestre 2026" and its parts', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol de Avalúo: 1540-22',
+      'Comuna: CHILLÁN',
+      'Avalúo Fiscal Total al 1er semestre 2026: $ 85.412.300',
+      'Avalúo Exento al 1er semestre 2026: $ 41.000.000',
+      'Avalúo Afecto al 1er semestre 2026: $ 44.412.300',
+    );
+    expect(appraisal).toMatchObject({
+      rol_avaluo: '1540-22',
+      comuna: 'Chillán',
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('reads amounts without thousands dots and the surfaces beside them', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Superficie terreno: 1250 m2',
+      'Superficie construida: 88,50 m2',
+      'Avalúo total: 85412300',
+      'Avalúo exento: 41000000',
+      'Avalúo afecto: 44412300',
+    );
+    expect(appraisal).toMatchObject({
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('reads a one-row table under a header naming every column', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'ROL        COMUNA     DESTINO       AVALÚO TOTAL    EXENTO         AFECTO',
+      '1540-22    CHILLÁN    HABITACIONAL  85.412.300      41.000.000     44.412.300',
+    );
+    expect(appraisal).toMatchObject({
+      rol_avaluo: '1540-22',
+      comuna: 'Chillán',
+      destino: 'HABITACIONAL',
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it.each([
+    ['Destino: COMERCIO', 'COMERCIO'],
+    ['Destino: Habitacional (H)', 'Habitacional'],
+    ['Destino del predio: AGRÍCOLA', 'AGRÍCOLA'],
+    ['Destino: BODEGA Y ALMACENAJE', 'BODEGA Y ALMACENAJE'],
+    ['Destino :  E - EDUCACIÓN Y CULTURA', 'EDUCACIÓN Y CULTURA'],
+  ])('reads the destination in "%s"', (line, destino) => {
+    expect(sii(...SII_HEAD, 'Rol: 1540-22', line, 'Avalúo total: $ 85.412.300').destino).toBe(destino);
+  });
+
+  it('reads "Dirección o nombre del bien raíz" and "Comuna" on one line', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Dirección o nombre del bien raíz: LOS AROMOS 233 VILLA ESPERANZA   Comuna: COQUIMBO',
+      'Número de Rol de Avalúo: 3305-118',
+      'Avalúo total: $ 52.100.000',
+    );
+    expect(appraisal).toMatchObject({
+      direccion: 'LOS AROMOS 233 VILLA ESPERANZA',
+      comuna: 'Coquimbo',
+      rol_avaluo: '3305-118',
+    });
+  });
+});
+
+const SERVIU_HEAD = ['SERVIU REGIÓN DE ÑUBLE', 'CERTIFICADO DE NO EXPROPIACIÓN'];
+
+describe('SERVIU: the answer in prose and marks, the number and the date', () => {
+  it.each([
+    ['El inmueble individualizado no se encuentra afecto a expropiación por parte de este Servicio.', false],
+    ['El inmueble NO está afecto a expropiación.', false],
+    ['Revisados los antecedentes, el inmueble no está afectado por proyectos de expropiación.', false],
+    ['Afecta a expropiación: No', false],
+    ['El inmueble se encuentra afecto a expropiación parcial por el proyecto Mejoramiento Av. Collín.', true],
+    ['☒ NO AFECTO A EXPROPIACIÓN   ☐ AFECTO A EXPROPIACIÓN', false],
+  ])('reads "%s" as %s', (line, answer) => {
+    expect(serviu(...SERVIU_HEAD, 'Rol: 415-3', line).objeto_expropiacion).toBe(answer);
+  });
+
+  it.each([
+    ['Certificado Nº 2025/0412', 412],
+    ['N° Certificado: 48.113', 48113],
+    ['Informe N°: 11234', 11234],
+  ])('reads the number in "%s"', (line, number) => {
+    const report = serviu('SERVIU REGIÓN DE ÑUBLE', line, 'Rol: 415-3', 'No afecto a expropiación.');
+    expect(report.numero_certificado).toBe(number);
+  });
+
+  it('reads the date the certificate is signed in words with its place', () => {
+    const report = serviu(
+      ...SERVIU_HEAD,
+      'Rol: 415-3',
+      'El inmueble no se encuentra afecto a expropiación.',
+      'Chillán, a catorce de octubre de dos mil veinticinco.',
+    );
+    expect(report.fecha_emision).toBe('2025-10-14');
+  });
+});
+
+const DOM_HEAD = [
+  'ILUSTRE MUNICIPALIDAD DE SAN CARLOS',
+  'DIRECCIÓN DE OBRAS MUNICIPALES',
+  'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 771',
+];
+
+describe('DOM: yes/no in prose, tables and marks, with the details', () => {
+  it.each([
+    ['El inmueble no está afectado por declaratoria de utilidad pública.'],
+    ['El predio NO se encuentra afecto a declaratoria de utilidad pública por vialidad ni por áreas verdes.'],
+    ['Revisado el Plan Regulador vigente, la propiedad no está afecta a utilidad pública.'],
+  ])('reads "%s" as no affectation', (line) => {
+    expect(municipal(...DOM_HEAD, 'Rol: 88-14', line)).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads rows answered "Afecta: No" / "Afecta: Sí" with the kind of the one that affects', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Vialidad — Afecta: Sí — Tipo: Ensanche — Vía: Avenida Balmaceda',
+      'Áreas verdes — Afecta: No',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it.each([
+    ['Vialidad   (x) NO   ( ) SÍ', false],
+    ['Vialidad   ( ) NO   (x) SÍ', true],
+    ['Vialidad:  NO ✓', false],
+  ])('reads "%s" for the road', (line, answer) => {
+    const value = municipal(...DOM_HEAD, 'Rol: 88-14', line, 'Parques:  NO');
+    expect(value.expropiacion_vial).toBe(answer);
+    expect(value.expropiacion_por_parque).toBe(false);
+  });
+
+  it('reads a SÍ/NO table whose detail column names the road, the faja and the type', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'AFECTACIÓN                 SÍ    NO    DETALLE',
+      'Vialidad                   X           Avenida Balmaceda, ensanche, faja de 4 m',
+      'Áreas verdes / parques           X',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads the certificate date and number', () => {
+    expect(
+      municipal(...DOM_HEAD, 'San Carlos, 3 de noviembre de 2025', 'Rol: 88-14', 'Afecta: No').fecha_emision,
+    ).toBe('2025-11-03');
+    expect(typeOf([...DOM_HEAD, 'Rol: 88-14', 'Afecta: No'])).toBe('afectacion_utilidad_publica');
+  });
+});
+
+const MARRIAGE_HEAD = [
+  'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+  'CERTIFICADO DE MATRIMONIO',
+  'Circunscripción: TALCA   Nro. inscripción: 812   Año: 2009',
+  'Nombre del marido: HÉCTOR ANÍBAL SALDÍAS VIDAL   RUN: 12.884.301-9',
+  'Nombre de la mujer: LORENA BEATRIZ PAREDES CID   RUN: 15.330.221-9',
+  'Fecha de celebración: 21 de marzo de 2009',
+];
+
+describe('marriage: régimen and subinscriptions in new wordings', () => {
+  it.each([
+    [['Régimen patrimonial: Separación total de bienes'], 'con_separacion_de_bienes'],
+    [['Régimen: SOCIEDAD CONYUGAL'], 'con_sociedad_conyugal'],
+    [['Régimen patrimonial: Participación en los gananciales'], 'con_separacion_de_bienes'],
+    [
+      [
+        'SUBINSCRIPCIONES:',
+        'Por escritura pública de 5 de mayo de 2015 otorgada en la Notaría de Talca de don Ítalo Bravo,',
+        'los cónyuges pactaron separación total de bienes.',
+      ],
+      'con_separacion_de_bienes',
+    ],
+    [
+      ['SUBINSCRIPCIONES:', 'Defunción del marido, ocurrida el 2 de agosto de 2021.'],
+      'con_sociedad_conyugal',
+    ],
+    [['Observaciones: No hay subinscripciones.'], 'con_sociedad_conyugal'],
+  ])('reads the régimen in %j', (lines, regime) => {
+    expect(marriage(...MARRIAGE_HEAD, ...lines).certificate.tipo_de_sociedad_conyugal).toBe(regime);
+  });
+
+  it('reads a divorce subinscription with its date', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD,
+      'SUBINSCRIPCIÓN: Por sentencia del Juzgado de Familia de Talca de fecha 9 de junio de 2019,',
+      'se decretó el divorcio de los contrayentes.',
+    );
+    expect(data.divorce?.date).toBe('2019-06-09');
+    expect(data.certificate).toMatchObject({
+      circunscripcion: 'Talca',
+      numero_de_inscripcion: 812,
+      ano: 2009,
+      marido: { nombre: 'HÉCTOR ANÍBAL SALDÍAS VIDAL', rut: '12.884.301-9' },
+      mujer: { nombre: 'LORENA BEATRIZ PAREDES CID', rut: '15.330.221-9' },
+    });
+  });
+});
+
+/** A copy of an inscription whose owners' clause is `owners` and whose verb is `verb`. */
+const inscription = (owners: string[], verb = 'es dueño') => [
+  'CONSERVADOR DE BIENES RAÍCES DE LOS ÁNGELES',
+  'Fojas 1.204 Número 988 Año 2021',
+  'Los Ángeles, nueve de abril de dos mil veintiuno.-',
+  ...owners,
+  `${verb} del sitio número 14 de la manzana B de la población Los Castaños, comuna de Los Ángeles,`,
+  'que deslinda: NORTE, en 10 metros con sitio 13; SUR, en 10 metros con pasaje Los Olmos.- Lo',
+  'adquirió por compra a don ERNESTO PABLO RIVAS MORA, según escritura de 2 de abril de 2021.-',
+];
+
+describe('dominio vigente: each owner’s estado civil, RUT and domicile', () => {
+  it.each([
+    [
+      'Don RODRIGO ANDRÉS CIFUENTES LARA, casado y separado totalmente de bienes, cédula nacional de identidad número 17.220.448-1, domiciliado en calle Colón 455, comuna de Los Ángeles,',
+      {
+        nombre: 'RODRIGO ANDRÉS CIFUENTES LARA',
+        rut: '17.220.448-1',
+        estado_civil: 'casado_con_separacion_de_bienes',
+        domicilio: 'calle Colón 455, comuna de Los Ángeles',
+      },
+    ],
+    [
+      'Doña ELSA MARINA FIGUEROA PAZ, viuda, C.I. N° 8.112.345-4, domiciliada en Pasaje Los Aromos 233, Villa Esperanza, comuna de Los Ángeles,',
+      {
+        nombre: 'ELSA MARINA FIGUEROA PAZ',
+        rut: '8.112.345-4',
+        estado_civil: 'viudo',
+        domicilio: 'Pasaje Los Aromos 233, Villa Esperanza, comuna de Los Ángeles',
+      },
+    ],
+    [
+      'Don CLAUDIO IVÁN MORALES SANHUEZA, divorciado, RUN N° 14.220.776-1, con domicilio en Avenida Alemania 980, Los Ángeles,',
+      { nombre: 'CLAUDIO IVÁN MORALES SANHUEZA', rut: '14.220.776-1', estado_civil: 'divorciado' },
+    ],
+    [
+      'Doña NATALIA ANDREA BUSTOS RAMÍREZ, chilena, soltera, empleada, cédula de identidad y rol único tributario número 16.338.902-9, de este domicilio,',
+      { nombre: 'NATALIA ANDREA BUSTOS RAMÍREZ', rut: '16.338.902-9', estado_civil: 'soltero' },
+    ],
+    [
+      'Don MAURICIO ESTEBAN LAGOS TORO, casado bajo el régimen de separación total de bienes, cédula 10.442.871-1,',
+      {
+        nombre: 'MAURICIO ESTEBAN LAGOS TORO',
+        rut: '10.442.871-1',
+        estado_civil: 'casado_con_separacion_de_bienes',
+      },
+    ],
+    [
+      'Doña VALERIA ISABEL CONCHA MUÑOZ, casada en régimen de participación en los gananciales, cédula 13.553.009-3,',
+      {
+        nombre: 'VALERIA ISABEL CONCHA MUÑOZ',
+        rut: '13.553.009-3',
+        estado_civil: 'casado_con_separacion_de_bienes',
+      },
+    ],
+  ])('reads owner %#', (clause, owner) => {
+    const entry = entryOf(...inscription([clause], /^Doña/.test(clause) ? 'es dueña' : 'es dueño'));
+    expect(entry.propietarios).toMatchObject([owner]);
+  });
+
+  it('reads several owners with their shares', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don RODRIGO ANDRÉS CIFUENTES LARA, cédula 17.220.448-1, soltero, y doña ELSA MARINA FIGUEROA PAZ,',
+          'cédula 8.112.345-4, viuda, ambos de este domicilio,',
+        ],
+        'son dueños, en la proporción de un sesenta por ciento el primero y un cuarenta por ciento la segunda,',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'RODRIGO ANDRÉS CIFUENTES LARA', rut: '17.220.448-1', estado_civil: 'soltero' },
+      { nombre: 'ELSA MARINA FIGUEROA PAZ', rut: '8.112.345-4', estado_civil: 'viudo' },
+    ]);
+  });
+
+  it('reads owners "dueños por partes iguales" each with the share written after the name', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don RODRIGO ANDRÉS CIFUENTES LARA, cédula 17.220.448-1, soltero, dueño del cincuenta por ciento, y',
+          'doña ELSA MARINA FIGUEROA PAZ, cédula 8.112.345-4, viuda, dueña del cincuenta por ciento restante,',
+          'ambos domiciliados en calle Colón 455, comuna de Los Ángeles,',
+        ],
+        'son dueños por partes iguales',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      {
+        nombre: 'RODRIGO ANDRÉS CIFUENTES LARA',
+        estado_civil: 'soltero',
+        domicilio: 'calle Colón 455, comuna de Los Ángeles',
+      },
+      {
+        nombre: 'ELSA MARINA FIGUEROA PAZ',
+        estado_civil: 'viudo',
+        domicilio: 'calle Colón 455, comuna de Los Ángeles',
+      },
+    ]);
+  });
+
+  it.each([
+    [
+      'INMOBILIARIA CORDILLERA SUR SpA, Rol Único Tributario N° 76.543.210-3, representada por don PABLO ANDRÉS URRUTIA SOTO, cédula 11.887.220-7, ambos domiciliados en Avenida Ricardo Vicuña 340, comuna de Los Ángeles,',
+      'INMOBILIARIA CORDILLERA SUR SpA',
+      '76.543.210-3',
+    ],
+    [
+      'la sociedad AGRÍCOLA EL ROBLE LIMITADA, RUT 77.012.345-3, representada legalmente por doña MARÍA JOSÉ PEÑA LEAL, todos con domicilio en Colo Colo 120, Los Ángeles,',
+      'AGRÍCOLA EL ROBLE LIMITADA',
+      '77.012.345-3',
+    ],
+  ])('reads a company owner and not its representative: %#', (clause, nombre, rut) => {
+    const entry = entryOf(...inscription([clause], 'es dueña'));
+    expect(entry.propietarios).toMatchObject([{ nombre, rut, estado_civil: null }]);
+  });
+
+  it('reads a certification-only copy naming a company owner with its RUT', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 1.204 número 988 del Registro de Propiedad del año 2021',
+      'se encuentra vigente a nombre de INVERSIONES PEHUÉN SpA, RUT 76.120.887-K.',
+      'Los Ángeles, 12 de octubre de 2025.',
+    );
+    expect(entry.propietarios).toMatchObject([{ nombre: 'INVERSIONES PEHUÉN SpA', rut: '76.120.887-K' }]);
+  });
+});
