@@ -529,3 +529,420 @@ describe('dominio vigente: each owner’s estado civil, RUT and domicile', () =>
     expect(entry.propietarios).toMatchObject([{ nombre: 'INVERSIONES PEHUÉN SpA', rut: '76.120.887-K' }]);
   });
 });
+
+describe('TGR, second batch: labels split, tables of concepts, prose and dates', () => {
+  it('reads a rol whose label the form splits over two lines', () => {
+    expect(tgr(...TGR_HEAD, 'Rol de', 'Avalúo: 412-77', 'Deuda vencida: $ 0').rol_avaluo).toBe('412-77');
+  });
+
+  it('reads a header row naming rol, comuna and address over the row of values', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'ROL              COMUNA        DIRECCIÓN',
+      '9201-00412-077   LINARES       AV BRASIL 1180',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 41.200',
+    );
+    expect(certificate).toMatchObject({
+      rol_avaluo: '412-77',
+      comuna_propiedad: 'Linares',
+      direccion_propiedad: 'AV BRASIL 1180',
+    });
+  });
+
+  it('reads a table of concepts whose rows name each debt, closed by a total', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Concepto                    Monto',
+      'Deuda vencida               $ 10.500',
+      'Deuda no vencida            $ 20.750',
+      'Total                       $ 31.250',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 10500,
+      total_deuda_no_vencida_liquidada: 20750,
+    });
+  });
+
+  it('reads column headings that name each debt twice over a row of amounts', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Deuda morosa (vencida)     Deuda vigente (no vencida)     Total',
+      '$ 7.800                    $ 15.600                       $ 23.400',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 7800,
+      total_deuda_no_vencida_liquidada: 15600,
+    });
+  });
+
+  it('reads prose with no overdue debt and cuotas still to fall due', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'La propiedad no presenta deudas vencidas y registra cuotas por vencer por un total de $ 33.400.',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 33400,
+    });
+  });
+
+  it('reads "no registra deuda morosa ni cuotas por vencer" as no debt', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'El rol individualizado no registra deuda morosa ni cuotas por vencer.',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it.each([
+    ['Emitido el día catorce de octubre de dos mil veinticinco a las 11:02 hrs.', '2025-10-14'],
+    ['Fecha y hora de emisión: 14/10/2025 11:02:33', '2025-10-14'],
+    ['Fecha de Emisión: 14-OCT-2025', '2025-10-14'],
+  ])('reads the issue date in "%s"', (line, date) => {
+    expect(tgr(...TGR_HEAD, 'Rol: 2203-14', 'Deuda vencida: $ 0', line).fecha_emision).toBe(date);
+  });
+
+  it('reads cuotas listed one per line with their state in brackets', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Cuotas:',
+      'Cuota 2/2025   vence 30-06-2025   $ 21.900 (vencida)',
+      'Cuota 3/2025   vence 30-09-2025   $ 22.000 (no vencida)',
+      'Cuota 4/2025   vence 30-11-2025   $ 22.000 (no vencida)',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 21900,
+      total_deuda_no_vencida_liquidada: 44000,
+    });
+  });
+
+  it('reads the taxpayer after dotted leaders and its RUT on the next line', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Nombre Contribuyente .......... QUIROGA ESPINOZA DANIEL ALEJANDRO',
+      'RUT ........................... 13.887.412-5',
+      'Rol ........................... 2203-14',
+      'Deuda vencida ................. $ 0',
+    );
+    expect(certificate.contribuyente.nombre).toBe('QUIROGA ESPINOZA DANIEL ALEJANDRO');
+  });
+});
+
+describe('SII, second batch', () => {
+  it('reads a header row of the three amounts, the taxed one first', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'AVALÚO AFECTO     AVALÚO EXENTO     AVALÚO TOTAL',
+      '44.412.300        41.000.000        85.412.300',
+    );
+    expect(appraisal).toMatchObject({
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('reads "$85.412.300.-" glued to its sign and "$41000000" without dots', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Avalúo Fiscal Total: $85.412.300.-',
+      'Avalúo Exento: $41000000',
+    );
+    expect(appraisal).toMatchObject({
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('reads prose naming the total and its exempt portion', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'El Servicio de Impuestos Internos certifica que el bien raíz Rol 1540-22 de la comuna de',
+      'Chillán tiene un avalúo fiscal vigente de $ 85.412.300, del cual $ 41.000.000 corresponde a la',
+      'porción exenta.',
+    );
+    expect(appraisal).toMatchObject({
+      rol_avaluo: '1540-22',
+      comuna: 'Chillán',
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it.each([
+    ['Destino: Oficina', 'Oficina'],
+    ['Destino: SITIO ERIAZO', 'SITIO ERIAZO'],
+    ['Destino actual: HABITACIONAL', 'HABITACIONAL'],
+    ['Uso o destino: Comercio', 'Comercio'],
+  ])('reads the destination in "%s"', (line, destino) => {
+    expect(sii(...SII_HEAD, 'Rol: 1540-22', line, 'Avalúo total: $ 85.412.300').destino).toBe(destino);
+  });
+
+  it('reads a comuna printed after its code and an address ending with its comuna', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Comuna: 13114 - LAS CONDES',
+      'Rol: 5502-118',
+      'Dirección: AV APOQUINDO 4501 DP 1203',
+      'Avalúo total: $ 152.300.000',
+    );
+    expect(appraisal).toMatchObject({
+      comuna: 'Las Condes',
+      direccion: 'AV APOQUINDO 4501 DP 1203',
+      rol_avaluo: '5502-118',
+    });
+  });
+
+  it('reads the issue date under "Fecha de emisión del certificado" in words', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Fecha de emisión del certificado: 2 de noviembre de 2025',
+      'Rol: 1540-22',
+      'Avalúo total: $ 85.412.300',
+    );
+    expect(appraisal.fecha_emision).toBe('2025-11-02');
+  });
+});
+
+describe('SERVIU, second batch', () => {
+  it.each([
+    ['Situación del inmueble: NO AFECTO', false],
+    ['Este Servicio informa que la propiedad individualizada no es objeto de expropiación.', false],
+    ['El inmueble no se encuentra incluido en ningún programa de expropiaciones de este Servicio.', false],
+    ['No existe decreto expropiatorio que afecte al inmueble.', false],
+    ['Expropiación:   SÍ [ ]   NO [X]', false],
+    ['Expropiación:   SÍ [X]   NO [ ]', true],
+    ['El inmueble se encuentra afecto a expropiación total por el proyecto Vía Parque Ñuble.', true],
+  ])('reads "%s" as %s', (line, answer) => {
+    expect(serviu(...SERVIU_HEAD, 'Rol: 415-3', line).objeto_expropiacion).toBe(answer);
+  });
+
+  it('reads a certificate number, address and comuna in a narrative', () => {
+    const report = serviu(
+      'SERVIU REGIÓN DE ÑUBLE',
+      'CERTIFICADO N° 3.318',
+      'Se certifica que la propiedad ubicada en calle Arauco 1140, comuna de Chillán, Rol de avalúo',
+      '415-3, no se encuentra afecta a expropiación.',
+    );
+    expect(report).toMatchObject({
+      numero_certificado: 3318,
+      direccion_propiedad: 'calle Arauco 1140',
+      comuna_propiedad: 'Chillán',
+      rol_avaluo: '415-3',
+      objeto_expropiacion: false,
+    });
+  });
+});
+
+describe('DOM, second batch', () => {
+  it('reads a road widening in prose with its road and faja', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'El inmueble se encuentra afecto a declaratoria de utilidad pública por ensanche de Avenida',
+      'Brasil, en una faja de 3 metros de ancho. No está afecto por áreas verdes.',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads an opening of a street in prose', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'El predio está afecto a utilidad pública por apertura de calle Los Pinos, ancho 15 m.',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Apertura',
+    });
+  });
+
+  it.each([
+    ['Afectación a utilidad pública:  NO ☒   SÍ ☐', false],
+    ['Afectación a utilidad pública:  NO ☐   SÍ ☒', true],
+    ['Afectación a utilidad pública:  ✓ NO', false],
+  ])('reads "%s" for the certificate', (line, answer) => {
+    expect(municipal(...DOM_HEAD, 'Rol: 88-14', line).objeto_expropiacion).toBe(answer);
+  });
+
+  it('reads a park row answered "Sí" with its type of affectation', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Vialidad: No',
+      'Parque / Área verde: Sí',
+      'Tipo de afectación: Afecta terreno y edificaciones',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+    });
+  });
+
+  it('reads "Certificado N° 1.204 de fecha 3 de noviembre de 2025"', () => {
+    const value = municipal(
+      'ILUSTRE MUNICIPALIDAD DE SAN CARLOS',
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'Certificado N° 1.204 de fecha 3 de noviembre de 2025',
+      'Rol: 88-14',
+      'Afecta: No',
+    );
+    expect(value.fecha_emision).toBe('2025-11-03');
+  });
+});
+
+describe('marriage, second batch', () => {
+  it.each([
+    [['RÉGIMEN: SEPARACIÓN DE BIENES'], 'con_separacion_de_bienes'],
+    [
+      ['Los contrayentes pactaron participación en los gananciales en el acto del matrimonio.'],
+      'con_separacion_de_bienes',
+    ],
+    [['SE CASARON BAJO EL RÉGIMEN DE SEPARACIÓN TOTAL DE BIENES.'], 'con_separacion_de_bienes'],
+    [
+      [
+        'Régimen patrimonial: Sociedad conyugal',
+        'Subinscripciones: Con fecha 4 de abril de 2018 se subinscribió pacto de separación total de bienes.',
+      ],
+      'con_separacion_de_bienes',
+    ],
+    [['Capitulaciones matrimoniales: No registra'], 'con_sociedad_conyugal'],
+    [
+      ['Subinscripción N° 1: Fallecimiento de la cónyuge, con fecha 8 de enero de 2023.'],
+      'con_sociedad_conyugal',
+    ],
+  ])('reads the régimen in %j', (lines, regime) => {
+    expect(marriage(...MARRIAGE_HEAD, ...lines).certificate.tipo_de_sociedad_conyugal).toBe(regime);
+  });
+
+  it('reads "Subinscripción N° 2: Divorcio" with the judgment’s date', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD,
+      'Subinscripción N° 2: Divorcio. Sentencia de fecha 11 de julio de 2022, Juzgado de Familia de Talca.',
+    );
+    expect(data.divorce?.date).toBe('2022-07-11');
+  });
+
+  it('reads spouses labelled "Marido:" / "Mujer:" with "C.I." after each name', () => {
+    const data = marriage(
+      'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: CURICÓ   N° Inscripción: 455   Año: 2014',
+      'Marido: TOMÁS ALBERTO REYES FUENTES, C.I. 15.998.231-9',
+      'Mujer: CAMILA PAZ ORELLANA DÍAZ, C.I. 19.220.345-7',
+    );
+    expect(data.certificate).toMatchObject({
+      circunscripcion: 'Curicó',
+      numero_de_inscripcion: 455,
+      ano: 2014,
+      marido: { nombre: 'TOMÁS ALBERTO REYES FUENTES', rut: '15.998.231-9' },
+      mujer: { nombre: 'CAMILA PAZ ORELLANA DÍAZ', rut: '19.220.345-7' },
+    });
+  });
+});
+
+describe('dominio vigente owners, second batch', () => {
+  it.each([
+    [
+      'Don FABIÁN ANDRÉS OSSES VEGA, chileno, conviviente civil, cédula de identidad N°12.003.447-2, domiciliado en Pasaje Los Aromos N° 233, Villa Esperanza, de la comuna de Los Ángeles,',
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: null },
+    ],
+    [
+      'Don FABIÁN ANDRÉS OSSES VEGA, RUN: 12003447-2, soltero, domiciliado en calle Caupolicán 88, comuna de Los Ángeles,',
+      {
+        nombre: 'FABIÁN ANDRÉS OSSES VEGA',
+        rut: '12.003.447-2',
+        estado_civil: 'soltero',
+        domicilio: 'calle Caupolicán 88, comuna de Los Ángeles',
+      },
+    ],
+    [
+      'Doña MÓNICA ALEJANDRA TAPIA ROJAS, casada y separada de bienes, C.I. 7.455.120-3,',
+      {
+        nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS',
+        rut: '7.455.120-3',
+        estado_civil: 'casado_con_separacion_de_bienes',
+      },
+    ],
+    [
+      'Doña MÓNICA ALEJANDRA TAPIA ROJAS, de estado civil viuda, cédula nacional de identidad N° 7.455.120-3,',
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3', estado_civil: 'viudo' },
+    ],
+    [
+      'Doña MÓNICA ALEJANDRA TAPIA ROJAS, casada con don JULIO CÉSAR PINO LEAL, cédula 7.455.120-3,',
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3', estado_civil: 'casado' },
+    ],
+  ])('reads owner %#', (clause, owner) => {
+    const entry = entryOf(...inscription([clause], /^Doña/.test(clause) ? 'es dueña' : 'es dueño'));
+    expect(entry.propietarios).toMatchObject([owner]);
+  });
+
+  it('reads two owners "dueños en común y por partes iguales"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, y doña MÓNICA ALEJANDRA TAPIA ROJAS, cédula',
+          '7.455.120-3, ambos solteros y domiciliados en calle Colón 455, comuna de Los Ángeles,',
+        ],
+        'son dueños en común y por partes iguales',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: 'soltero' },
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3', estado_civil: 'soltero' },
+    ]);
+  });
+
+  it('reads three heirs with their shares in a short form', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 1.204 número 988 del Registro de Propiedad del año 2021',
+      'se encuentra vigente a nombre de don FABIÁN ANDRÉS OSSES VEGA, RUN 12.003.447-2, en un 50%;',
+      'doña MÓNICA ALEJANDRA TAPIA ROJAS, RUN 7.455.120-3, en un 25%; y don LUIS ALBERTO OSSES TAPIA,',
+      'RUN 19.220.345-7, en un 25%.',
+      'Los Ángeles, 12 de octubre de 2025.',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2' },
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3' },
+      { nombre: 'LUIS ALBERTO OSSES TAPIA', rut: '19.220.345-7' },
+    ]);
+  });
+
+  it.each([
+    [
+      'SOCIEDAD INMOBILIARIA LOS ROBLES LIMITADA, del giro de su denominación, RUT 76.995.410-4, domiciliada en calle Colón 455, comuna de Los Ángeles,',
+      'SOCIEDAD INMOBILIARIA LOS ROBLES LIMITADA',
+      '76.995.410-4',
+    ],
+    [
+      'CONSTRUCTORA BÍO BÍO S.A., rol único tributario número 96.774.120-5, representada por don ANDRÉS FELIPE SAN MARTÍN ROA, ingeniero, cédula 11.220.984-0,',
+      'CONSTRUCTORA BÍO BÍO S.A.',
+      '96.774.120-5',
+    ],
+  ])('reads a company owner %#', (clause, nombre, rut) => {
+    const entry = entryOf(...inscription([clause], 'es dueña'));
+    expect(entry.propietarios).toMatchObject([{ nombre, rut, estado_civil: null }]);
+  });
+});

@@ -189,12 +189,15 @@ function recordRut(record: ProvenanceRecorder, path: string, spanAt: number, spa
 /** Words before a company's representative ("…, representada por don X, cédula …"): no party. */
 const REPRESENTED_BY =
   /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+/** Words before an owner's spouse who is no party ("…, casada con don Y, cédula …"). */
+const SPOUSE_OF = /\bcasad[oa]\s+con\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
-/** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
+/** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a representative or a spouse named in a party's clause is no party. */
 function personSpans(clause: string): PersonSpan[] {
-  const names = personNames(clause).filter(
-    (found) => !REPRESENTED_BY.test(clause.slice(Math.max(0, found.index - 60), found.index)),
-  );
+  const names = personNames(clause).filter((found) => {
+    const before = clause.slice(Math.max(0, found.index - 60), found.index);
+    return !REPRESENTED_BY.test(before) && !SPOUSE_OF.test(before);
+  });
   return names.map((found, position) => ({
     name: found.name,
     index: found.index,

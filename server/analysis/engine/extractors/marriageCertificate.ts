@@ -287,10 +287,27 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   return marido && mujer ? { marido, mujer } : null;
 }
 
-/** The date nearest to a statement in its sentence (the judgment's or the pact's date). */
+/**
+ * The date nearest to a statement in its sentence (the judgment's or the pact's date). A labelled
+ * line ("Subinscripción N° 2: Divorcio. Sentencia de fecha …") starts the sentence at its label;
+ * a statement that closes its sentence alone, as a heading, is dated by the next one.
+ */
 function dateOf(raw: string, statement: Statement): string | null {
-  const start = Math.max(raw.lastIndexOf('.', statement.index) + 1, statement.index - 200);
-  const endAt = raw.indexOf('.', statement.index + statement.length);
+  const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
+  const labelled = /^[^\n:.]{2,40}:/u.test(raw.slice(lineStart, statement.index));
+  const start = Math.max(
+    raw.lastIndexOf('.', statement.index) + 1,
+    statement.index - 200,
+    labelled ? lineStart : 0,
+  );
+  const stop = raw.indexOf('.', statement.index + statement.length);
+  const alone = raw
+    .slice(start, statement.index)
+    .replace(/^[^\n:.]{2,40}:/u, '')
+    .trim();
+  const heading =
+    stop >= 0 && alone === '' && raw.slice(statement.index + statement.length, stop).trim() === '';
+  const endAt = heading ? raw.indexOf('.', stop + 1) : stop;
   const sentence = raw.slice(start, endAt < 0 ? undefined : endAt).replace(/\n/g, ' ');
   const at = statement.index - start;
   const distance = (index: number) => Math.abs(index - at);

@@ -58,9 +58,19 @@ export const ADDRESS: FieldSearch<string> = {
   recognize: addressValue,
 };
 
+/** SII's code of a comuna before its name ("13114 - LAS CONDES"). */
+const COMUNA_CODE = /^[^\S\n]*:?[^\S\n]*\d{4,5}[^\S\n]*[-–][^\S\n]*/u;
+
 export const COMUNA: FieldSearch<string> = {
   labels: [/\bcomuna\b(?:\s+de\s+la\s+propiedad)?(?:\s+de\b)?/],
-  recognize: comunaValue,
+  recognize: (region) => {
+    const named = comunaValue(region);
+    const code = named ? null : COMUNA_CODE.exec(region);
+    const found = code ? comunaValue(region.slice(code[0].length)) : null;
+    return code && found
+      ? { value: found.value, start: code[0].length + found.start, end: code[0].length + found.end }
+      : named;
+  },
 };
 
 /** The municipality that issues a certificate: "I. MUNICIPALIDAD DE ÑUÑOA" → Ñuñoa. */

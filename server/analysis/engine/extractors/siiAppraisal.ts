@@ -26,7 +26,7 @@ const destinationValue: Recognizer<string> = (region) => {
 const DESTINATION: FieldSearch<string> = {
   labels: [
     /\bdestino\s+(?:(?:del|de\s+la)\s+(?:bien\s+raiz|inmueble|predio|propiedad)|principal)\b/,
-    /\bdestino\b/,
+    /\bdestino\b(?:\s+(?:actual|vigente))?/,
     /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/,
   ],
   recognize: destinationValue,
@@ -44,7 +44,7 @@ const TOTAL: FieldSearch<number> = {
     new RegExp(
       String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
     ),
-    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
+    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))(?:\s+(?:vigente|actual))?/,
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,
   ],
@@ -105,9 +105,11 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   ]);
   const total = fields.read('avaluo_total', TOTAL);
   const exempt =
-    fields.read('avaluo_exento', EXEMPT) ?? amountBefore(fields, 'avaluo_exento', /parte\s+exenta|exento/);
+    fields.read('avaluo_exento', EXEMPT) ??
+    amountBefore(fields, 'avaluo_exento', /(?:parte|porcion)\s+exenta|exento/);
   const taxed =
-    fields.read('avaluo_afecto', TAXED) ?? amountBefore(fields, 'avaluo_afecto', /parte\s+afecta|afecto/);
+    fields.read('avaluo_afecto', TAXED) ??
+    amountBefore(fields, 'avaluo_afecto', /(?:parte|porcion)\s+afecta|afecto/);
   const address =
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });

@@ -61,6 +61,7 @@ const OVERDUE: FieldSearch<number> = {
     /\bsaldo\s+(?:moroso|vencido)\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
+    /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
   ],
@@ -72,11 +73,15 @@ const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
     /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    // "Deuda vigente (no vencida)": the word in brackets says which.
+    /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
+    // "registra cuotas por vencer por un total de $ …": the sum the sentence gives.
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\s+(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -270,7 +275,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
       inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
   // Without totals printed, a table of cuotas each with its state adds up to them.
-  const byState = labelledOverdue || labelledNotDue ? null : stateTotals(fields);
+  const byState =
+    labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
   const overdue = byState ? { value: byState.overdue } : labelledOverdue;
   const notDue = byState ? { value: byState.notDue } : labelledNotDue;
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
@@ -467,6 +473,37 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
     if (!state || value === null) return null;
     return NOT_DUE_STATE.test(state.text) ? { overdue: 0, notDue: value } : { overdue: value, notDue: 0 };
   });
+}
+
+/** "$ 22.000 (no vencida)": a cuota's amount with its state in brackets closing the line. */
+const BRACKETED_STATE =
+  /(?:(?:\$|CLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+))(?:[.,]-)?\s*[([]\s*(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s*[)\]][\s.;]*$/iu;
+
+/**
+ * The totals of cuotas listed one a line, each with its state in brackets after its amount
+ * ("Cuota 3/2025   vence 30-09-2025   $ 22.000 (no vencida)"), when no total is printed: each
+ * state's sum, derived rather than read (inferred), pointing at the first cuota. Null without any.
+ */
+function bracketedStateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
+  const sums = { overdue: 0, notDue: 0 };
+  let first: { index: number; length: number } | null = null;
+  let offset = 0;
+  for (const line of fields.document.raw.split('\n')) {
+    const match = BRACKETED_STATE.exec(foldKeepingLength(line));
+    const value = parseInteger(match?.[1] ?? match?.[2] ?? '');
+    if (match && value !== null) {
+      if (NOT_DUE_STATE.test((match[3] ?? '').toLowerCase())) sums.notDue += value;
+      else sums.overdue += value;
+      first ??= { index: offset, length: line.length };
+    }
+    offset += line.length + 1;
+  }
+  if (!first) return null;
+  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+    fields.record.raw(path, first.index, first.length);
+    fields.record.doubt(path, ['inferred']);
+  }
+  return sums;
 }
 
 /** The titles of the two debt boxes as printed. */
