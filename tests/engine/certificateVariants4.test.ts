@@ -946,3 +946,187 @@ describe('dominio vigente owners, second batch', () => {
     expect(entry.propietarios).toMatchObject([{ nombre, rut, estado_civil: null }]);
   });
 });
+
+describe('TGR, third batch', () => {
+  it('adds up a cuotas table whose paid rows come first, by each row’s state', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Año    Cuota   Vencimiento    Monto        Estado',
+      '2025   1       30-04-2025     $ 20.100     PAGADA',
+      '2025   2       30-06-2025     $ 20.100     VENCIDA',
+      '2025   3       30-09-2025     $ 20.400     POR VENCER',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 20100,
+      total_deuda_no_vencida_liquidada: 20400,
+    });
+  });
+
+  it('reads "Monto total vencido" and "Monto total por vencer" with a note in brackets after the amount', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Monto total vencido: $ 12.300 (incluye reajustes, intereses y multas)',
+      'Monto total por vencer: $ 24.600',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 12300,
+      total_deuda_no_vencida_liquidada: 24600,
+    });
+  });
+
+  it('reads "Dirección Propiedad" and the date the certificate is signed with its place', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Contribuyente: ARAVENA PINOCHET LUIS ESTEBAN',
+      'Dirección Propiedad: PJE LOS AROMOS 233 V ESPERANZA',
+      'Rol: 2203-14',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 0',
+      'Linares, 14 de Octubre de 2025',
+    );
+    expect(certificate).toMatchObject({
+      direccion_propiedad: 'PJE LOS AROMOS 233 V ESPERANZA',
+      fecha_emision: '2025-10-14',
+    });
+  });
+});
+
+describe('SII, third batch', () => {
+  it('reads bare "Total", "Exento" and "Afecto" labels under an "AVALÚO FISCAL" heading', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'AVALÚO FISCAL',
+      'Total:   $ 85.412.300',
+      'Exento:  $ 41.000.000',
+      'Afecto:  $ 44.412.300',
+    );
+    expect(appraisal).toMatchObject({
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('reads the total, not the land part, of "Avalúo Total Vigente" beside "Avalúo Terreno"', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Avalúo Terreno: $ 30.000.000',
+      'Avalúo Construcciones: $ 55.412.300',
+      'Avalúo Total Vigente: $ 85.412.300',
+    );
+    expect(appraisal.avaluo_total).toBe(85412300);
+  });
+
+  it('reads a destination with a surface on the same line', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Destino: HABITACIONAL        Superficie terreno: 250 m2',
+      'Avalúo total: $ 85.412.300',
+    );
+    expect(appraisal.destino).toBe('HABITACIONAL');
+  });
+});
+
+describe('SERVIU, third batch', () => {
+  it('reads a table of projects, each answered in an "AFECTA" column', () => {
+    const report = serviu(
+      ...SERVIU_HEAD,
+      'Rol: 415-3',
+      'PROYECTO                          AFECTA',
+      'Expropiación vialidad urbana      NO',
+      'Expropiación programa vivienda    NO',
+    );
+    expect(report.objeto_expropiacion).toBe(false);
+  });
+
+  it('reads "RESOLUCIÓN:" stating no affectation and a number with its year', () => {
+    const report = serviu(
+      'SERVIU REGIÓN DE ÑUBLE',
+      'CERTIFICADO DE INFORMACIONES SERVIU N° 0045/2025',
+      'Rol: 415-3',
+      'RESOLUCIÓN: El inmueble consultado no está afecto a expropiación.',
+    );
+    expect(report).toMatchObject({ numero_certificado: 45, objeto_expropiacion: false });
+  });
+});
+
+describe('DOM, third batch', () => {
+  it('reads an official line that matches the fence as no affectation', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Línea oficial: coincide con la línea de cierre existente. No hay afectación a utilidad pública.',
+    );
+    expect(value).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false });
+  });
+
+  it('reads "Afectación vial: Sí, parcial (ensanche de calle Prat, faja de 2,5 m)" and "Parque: NO AFECTO"', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Afectación vial: Sí, parcial (ensanche de calle Prat, faja de 2,5 m)',
+      'Parque: NO AFECTO',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      expropiacion_por_parque: false,
+    });
+  });
+});
+
+describe('marriage, third batch', () => {
+  it.each([
+    [['Régimen de bienes: Separación total'], 'con_separacion_de_bienes'],
+    [['Régimen: PARTICIPACIÓN EN GANANCIALES'], 'con_separacion_de_bienes'],
+    [['Régimen patrimonial: separación de bienes (art. 135 C.C.)'], 'con_separacion_de_bienes'],
+    [['Régimen patrimonial: Sociedad Conyugal', 'Subinscripciones: No registra'], 'con_sociedad_conyugal'],
+  ])('reads the régimen in %j', (lines, regime) => {
+    expect(marriage(...MARRIAGE_HEAD, ...lines).certificate.tipo_de_sociedad_conyugal).toBe(regime);
+  });
+});
+
+describe('dominio vigente owners, third batch', () => {
+  it('reads the estado civil printed after the RUT', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, RUT 12.003.447-2, de estado civil divorciado, de este domicilio,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { rut: '12.003.447-2', estado_civil: 'divorciado', domicilio: 'Los Ángeles' },
+    ]);
+  });
+
+  it('reads a short form naming an owner married under sociedad conyugal, not the spouse', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 1.204 número 988 del Registro de Propiedad del año 2021',
+      'se encuentra vigente a nombre de don FABIÁN ANDRÉS OSSES VEGA, RUN 12.003.447-2, casado bajo',
+      'régimen de sociedad conyugal con doña MÓNICA ALEJANDRA TAPIA ROJAS.',
+      'Los Ángeles, 12 de octubre de 2025.',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: 'casado' },
+    ]);
+  });
+
+  it('reads a short form whose owner label prints the surnames first with the RUT and status after', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Inscripción: Fojas 1.204 Número 988 Año 2021, Registro de Propiedad',
+      'Propietario: OSSES VEGA FABIÁN ANDRÉS, RUT 12.003.447-2, soltero',
+      'La inscripción singularizada se encuentra vigente.',
+      'Los Ángeles, 12 de octubre de 2025.',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'OSSES VEGA FABIÁN ANDRÉS', rut: '12.003.447-2', estado_civil: 'soltero' },
+    ]);
+  });
+});

@@ -338,7 +338,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const celebrada = fields.read(null, WEDDING_DATE);
   const pact = subinscription(
     raw,
-    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
+    // "Régimen: Separación total" names the pact without its last words; "de cuerpos" is no pact.
+    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separacion\s+total\b(?!\s+de\b)|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+(?:los\s+)?gananciales/,
   );
   const atWedding =
     pact !== null &&

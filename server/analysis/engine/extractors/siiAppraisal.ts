@@ -38,7 +38,7 @@ const SEMESTER = String.raw`(?:\s+(?:del?\s+|al\s+)?(?:\d\s*(?:er|do|°|º)?|pri
 const TOTAL: FieldSearch<number> = {
   labels: [
     new RegExp(
-      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?${SEMESTER}`,
+      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?(?:\s+(?:vigente|actual))?${SEMESTER}`,
     ),
     /\btotal\s+avaluo\b/,
     new RegExp(

@@ -450,6 +450,8 @@ const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
 const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
 const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
 const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+/** A cuota already paid: listed, no debt. */
+const PAID_STATE = /^(?:pagad[oa]|cancelad[oa])s?$/;
 
 /**
  * The totals of a table of cuotas whose rows say each cuota's state ("2025   1   VENCIDA   $ 12.100",
@@ -463,6 +465,7 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
   const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
   return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
     const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    if (cells.some((cell) => PAID_STATE.test(cell.text))) return { overdue: 0, notDue: 0 };
     const state = cells.find((cell) => OVERDUE_STATE.test(cell.text) || NOT_DUE_STATE.test(cell.text));
     const amounts = cells.filter((cell) => AMOUNT_CELL.test(cell.text));
     const amount =
