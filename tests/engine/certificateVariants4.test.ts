@@ -1130,3 +1130,175 @@ describe('dominio vigente owners, third batch', () => {
     ]);
   });
 });
+
+describe('DOM, fourth batch: wrapped details, answer columns in other words', () => {
+  it('reads a road whose detail wraps onto the next line (the text layer drops the indent)', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol S.I.I.     : 88-14',
+      'Afectación vial: SÍ',
+      'Vía(s) afectada(s) : ensanche de Avenida Collín en una faja de 4 metros desde',
+      'la línea de edificación',
+      'Parque: NO',
+    );
+    expect(value).toMatchObject({
+      expropiacion_vial: true,
+      vias_expropiacion_vial:
+        'ensanche de Avenida Collín en una faja de 4 metros desde la línea de edificación',
+      // The building line the faja is measured from takes no building.
+      tipo_afectacion_vial: null,
+    });
+  });
+
+  it('reads columns headed "CON AFECTACIÓN" and "SIN AFECTACIÓN"', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      '                               CON AFECTACIÓN     SIN AFECTACIÓN',
+      'Ensanche de vía                                          X',
+      'Apertura de vía                                          X',
+      'Área verde / parque                  X',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      expropiacion_por_parque: true,
+    });
+  });
+
+  it('reads ballot boxes under SÍ and NO columns', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Materia                      SÍ     NO',
+      'Vialidad                     ☐      ☒',
+      'Áreas verdes                 ☐      ☒',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
+
+  it('reads "SITUACIÓN: AFECTO PARCIALMENTE A ENSANCHE DE CALLE O’HIGGINS"', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      "SITUACIÓN: AFECTO PARCIALMENTE A ENSANCHE DE CALLE O'HIGGINS",
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+    });
+  });
+});
+
+describe('SERVIU, fourth batch', () => {
+  it('reads "RESULTADO DE LA CONSULTA: EL PREDIO NO SE ENCUENTRA AFECTO A EXPROPIACIÓN"', () => {
+    expect(
+      serviu(
+        ...SERVIU_HEAD,
+        'Rol: 415-3',
+        'RESULTADO DE LA CONSULTA: EL PREDIO NO SE ENCUENTRA AFECTO A EXPROPIACIÓN',
+      ).objeto_expropiacion,
+    ).toBe(false);
+  });
+
+  it('reads a header row over the certificate’s values, the answer in its own column', () => {
+    const report = serviu(
+      'SERVIU REGIÓN DE ÑUBLE',
+      'CERTIFICADO DE EXPROPIACIÓN',
+      'Nº Certificado    Fecha          Rol        Afecto a expropiación',
+      '5521              14/10/2025     415-3      NO',
+    );
+    expect(report).toMatchObject({
+      numero_certificado: 5521,
+      fecha_emision: '2025-10-14',
+      rol_avaluo: '415-3',
+      objeto_expropiacion: false,
+    });
+  });
+});
+
+describe('TGR, fourth batch', () => {
+  it('reads one row of values under a header naming the rol, the taxpayer and both debts', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol          Nombre                          Deuda Vencida    Deuda no Vencida',
+      '2203-14      SEPÚLVEDA TORRES IRMA           $ 5.400          $ 10.800',
+    );
+    expect(certificate).toMatchObject({
+      rol_avaluo: '2203-14',
+      contribuyente: { nombre: 'SEPÚLVEDA TORRES IRMA' },
+      total_deuda_vencida_liquidada: 5400,
+      total_deuda_no_vencida_liquidada: 10800,
+    });
+  });
+
+  it('reads "$" apart from its digits by a run of spaces', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'TOTAL DEUDA VENCIDA      :  $          0',
+      'TOTAL DEUDA NO VENCIDA   :  $     18.900',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 18900,
+    });
+  });
+});
+
+describe('marriage, fourth batch', () => {
+  it('reads a régimen label over its value', () => {
+    const data = marriage(...MARRIAGE_HEAD, 'Régimen Patrimonial', 'SEPARACIÓN TOTAL DE BIENES');
+    expect(data.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+  });
+
+  it('reads a marginal note inscribing the judgment that declares the divorce', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD,
+      'Marginal: Con fecha 3 de mayo de 2021 se inscribió la sentencia que declara el divorcio de los',
+      'contrayentes.',
+    );
+    expect(data.divorce?.date).toBe('2021-05-03');
+  });
+});
+
+describe('dominio vigente owners, fourth batch', () => {
+  it('leaves out a spouse named as "su cónyuge"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Doña MÓNICA ALEJANDRA TAPIA ROJAS, cédula de identidad número 7.455.120-3, casada y separada totalmente de bienes de su cónyuge don JULIO CÉSAR PINO LEAL, de este domicilio,',
+        ],
+        'es dueña',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      {
+        nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS',
+        rut: '7.455.120-3',
+        estado_civil: 'casado_con_separacion_de_bienes',
+      },
+    ]);
+  });
+
+  it('reads a person and a company owning together', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, soltero, y la sociedad INVERSIONES EL ALERCE',
+          'LIMITADA, RUT 76.995.410-4, ambos domiciliados en calle Colón 455, comuna de Los Ángeles,',
+        ],
+        'son dueños en partes iguales',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: 'soltero' },
+      { nombre: 'INVERSIONES EL ALERCE LIMITADA', rut: '76.995.410-4', estado_civil: null },
+    ]);
+  });
+});

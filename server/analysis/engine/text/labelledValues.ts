@@ -110,10 +110,11 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
 
 /**
  * A value the line break cut: its line ends with a comma or with a word no value ends with ("…,
- * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …").
+ * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …"; "… 15
+ * metros entre" / "líneas oficiales").
  */
 const WRAPPED =
-  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida))\s*$/iu;
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|desde|hasta|hacia|sobre|con|por|para))\s*$/iu;
 
 export class LabelledValues {
   private readonly lines: { text: string; folded: string; start: number }[] = [];
@@ -211,7 +212,13 @@ export class LabelledValues {
         this.afterSplitLabel(lineIndex, inCell, search)
       );
     // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
-    const sameLine = this.hit(lineIndex, cellEnd, text.slice(cellEnd), search, 'same-line');
+    const sameLine = this.hit(
+      lineIndex,
+      cellEnd,
+      this.continued(lineIndex, text.slice(cellEnd)),
+      search,
+      'same-line',
+    );
     // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
     const labelOnly =
       cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
