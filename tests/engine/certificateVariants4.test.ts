@@ -1302,3 +1302,125 @@ describe('dominio vigente owners, fourth batch', () => {
     ]);
   });
 });
+
+describe('fifth batch: SII and TGR amounts in other labels', () => {
+  it('SII: reads the parts named in brackets after the total', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Avalúo fiscal: $ 85.412.300 (exento $ 41.000.000; afecto $ 44.412.300)',
+    );
+    expect(appraisal).toMatchObject({
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+    });
+  });
+
+  it('SII: does not take the date of "Avalúo vigente al 01-07-2025" for the amount', () => {
+    const appraisal = sii(...SII_HEAD, 'Rol: 1540-22', 'Avalúo vigente al 01-07-2025: $ 85.412.300');
+    expect(appraisal.avaluo_total).toBe(85412300);
+  });
+
+  it('SII: reads a two-word comuna after the rol on one line and "Ubicación" for the address', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22   Comuna: CHILLÁN VIEJO',
+      'Ubicación: CAMINO A NEBUCO KM 2,5 PARCELA 7',
+      'Avalúo total: $ 85.412.300',
+    );
+    expect(appraisal).toMatchObject({
+      comuna: 'Chillán Viejo',
+      direccion: 'CAMINO A NEBUCO KM 2,5 PARCELA 7',
+    });
+  });
+
+  it('TGR: reads "Morosidad" as the overdue debt', () => {
+    const certificate = tgr(...TGR_HEAD, 'Rol: 2203-14', 'Morosidad: $ 4.500', 'Cuotas por vencer: $ 9.000');
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 4500,
+      total_deuda_no_vencida_liquidada: 9000,
+    });
+  });
+
+  it('TGR: reads "no existen cuotas vencidas impagas" beside a labelled not-yet-due amount', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'A la fecha no existen cuotas vencidas impagas.',
+      'Cuotas por vencer: $ 12.000',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 12000,
+    });
+  });
+
+  it('TGR: reads an issue date "Emitido el 14/10/2025 a las 11:02"', () => {
+    expect(
+      tgr(...TGR_HEAD, 'Rol: 2203-14', 'Deuda vencida: $ 0', 'Emitido el 14/10/2025 a las 11:02')
+        .fecha_emision,
+    ).toBe('2025-10-14');
+  });
+});
+
+describe('fifth batch: SERVIU date, marriage spouses, owners', () => {
+  it('SERVIU: reads "Fecha de emisión: 14 OCT 2025"', () => {
+    expect(
+      serviu(...SERVIU_HEAD, 'Fecha de emisión: 14 OCT 2025', 'Rol: 415-3', 'No afecto a expropiación.')
+        .fecha_emision,
+    ).toBe('2025-10-14');
+  });
+
+  it('marriage: reads two spouses each under the same "Contrayente:" label', () => {
+    const data = marriage(
+      'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: CURICÓ   N° Inscripción: 455   Año: 2014',
+      'Contrayente: TOMÁS ALBERTO REYES FUENTES   RUN: 15.998.231-9',
+      'Contrayente: CAMILA PAZ ORELLANA DÍAZ   RUN: 19.220.345-7',
+    );
+    expect(data.certificate).toMatchObject({
+      marido: { nombre: 'TOMÁS ALBERTO REYES FUENTES', rut: '15.998.231-9' },
+      mujer: { nombre: 'CAMILA PAZ ORELLANA DÍAZ', rut: '19.220.345-7' },
+    });
+  });
+
+  it('owners: leaves out a spouse after "casado en sociedad conyugal con"', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, casado en sociedad conyugal con doña MÓNICA ALEJANDRA TAPIA ROJAS, de este domicilio,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: 'casado' },
+    ]);
+  });
+
+  it('owners: reads "C.I.N°" glued to the RUT and a domicile without "comuna de"', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, C.I.N°12.003.447-2, soltero, domiciliado en Pasaje Ocho N° 1020, Población Los Lagos, Los Ángeles,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([
+      {
+        rut: '12.003.447-2',
+        estado_civil: 'soltero',
+        domicilio: 'Pasaje Ocho N° 1020, Población Los Lagos, Los Ángeles',
+      },
+    ]);
+  });
+
+  it('owners: reads "separada judicialmente" as married', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Doña MÓNICA ALEJANDRA TAPIA ROJAS, cédula 7.455.120-3, casada, separada judicialmente, de este domicilio,',
+        ],
+        'es dueña',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([{ estado_civil: 'casado' }]);
+  });
+});

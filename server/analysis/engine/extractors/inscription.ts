@@ -166,7 +166,12 @@ export function domicileAfter(text: string): string | null {
     if (name && printed)
       return `${comuna[1]}${printed.trim().split(/\s+/).slice(0, name.split(' ').length).join(' ')}`;
   }
-  return rest.split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]?.trim() ?? null;
+  return (
+    rest
+      .split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]
+      ?.trim()
+      .replace(/[\s,]+$/u, '') ?? null
+  );
 }
 
 interface PersonSpan {
@@ -191,7 +196,7 @@ const REPRESENTED_BY =
   /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 /** Words before an owner's spouse who is no party ("…, casada con don Y", "… de su cónyuge don Y"). */
 const SPOUSE_OF =
-  /\b(?:casad[oa]\s+con|c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?)\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+  /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?)\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a representative or a spouse named in a party's clause is no party. */
 function personSpans(clause: string): PersonSpan[] {

@@ -93,6 +93,8 @@ const HUSBAND = [
   /\bmarido\b/,
   /\besposo\b/,
   /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)]|$)/,
+  // The same "Contrayente:" label for both: the first printed, then the second.
+  /\bcontrayente(?=\s*:)/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -102,6 +104,7 @@ const WIFE = [
   /\bmujer\b/,
   /\besposa\b/,
   /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)]|$)/,
+  /\bcontrayente\s*:[^]*?\bcontrayente(?=\s*:)/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];

@@ -59,6 +59,7 @@ const OVERDUE: FieldSearch<number> = {
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
+    /\bmorosidad\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
     /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b/,
