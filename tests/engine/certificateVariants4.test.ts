@@ -1424,3 +1424,132 @@ describe('fifth batch: SERVIU date, marriage spouses, owners', () => {
     expect(entry.propietarios).toMatchObject([{ estado_civil: 'casado' }]);
   });
 });
+
+describe('sixth batch: owners’ representatives and spouses, TGR columns, SII leaders', () => {
+  it('owners: leaves out a company’s manager after "representada por su gerente general don"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'INMOBILIARIA CORDILLERA SUR SpA, RUT 76.543.210-3, representada por su gerente general don PABLO ANDRÉS URRUTIA SOTO, cédula 11.887.220-7, ambos de este domicilio,',
+        ],
+        'es dueña',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'INMOBILIARIA CORDILLERA SUR SpA', rut: '76.543.210-3' },
+    ]);
+  });
+
+  it('owners: leaves out the late husband after "viuda de don"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Doña ELSA MARINA FIGUEROA PAZ, viuda de don RAÚL ERNESTO CID SOTO, cédula 8.112.345-4, de este domicilio,',
+        ],
+        'es dueña',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'ELSA MARINA FIGUEROA PAZ', rut: '8.112.345-4', estado_civil: 'viudo' },
+    ]);
+  });
+
+  it('owners: reads the RUT written in words', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, cédula de identidad número doce millones tres mil cuatrocientos cuarenta y siete guión dos, soltero, de este domicilio,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([{ rut: '12.003.447-2', estado_civil: 'soltero' }]);
+  });
+
+  it('owners: reads owners enumerated "1)" and "2)" before "son dueños"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          '1) Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, soltero; y 2) doña MÓNICA ALEJANDRA TAPIA',
+          'ROJAS, cédula 7.455.120-3, divorciada; ambos de este domicilio,',
+        ],
+        'son dueños en partes iguales',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2', estado_civil: 'soltero' },
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3', estado_civil: 'divorciado' },
+    ]);
+  });
+
+  it('TGR: reads a long note in brackets inside the overdue label', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Deuda vencida (con reajustes, intereses y multas): $ 22.400',
+      'Deuda no vencida: $ 0',
+    );
+    expect(certificate.total_deuda_vencida_liquidada).toBe(22400);
+  });
+
+  it('TGR: adds up the "Total" column of cuotas, not their bare value, by each row’s state', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Cuota   Año    Valor cuota   Reajuste   Intereses   Total       Estado',
+      '2       2025   $ 20.000      $ 300      $ 700       $ 21.000    VENCIDA',
+      '3       2025   $ 20.000      $ 0        $ 0         $ 20.000    POR VENCER',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 21000,
+      total_deuda_no_vencida_liquidada: 20000,
+    });
+  });
+
+  it('SII: reads dotted leaders after each amount’s label', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'ROL DE AVALÚO ........... 1540-22',
+      'AVALÚO TOTAL ............ $ 85.412.300',
+      'AVALÚO EXENTO ........... $ 41.000.000',
+      'AVALÚO AFECTO ........... $ 44.412.300',
+      'DESTINO ................. HABITACIONAL',
+    );
+    expect(appraisal).toMatchObject({
+      rol_avaluo: '1540-22',
+      avaluo_total: 85412300,
+      avaluo_exento: 41000000,
+      avaluo_afecto: 44412300,
+      destino: 'HABITACIONAL',
+    });
+  });
+
+  it('SII: reads "Monto de exención" for the exempt part', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Avalúo total: $ 85.412.300',
+      'Monto de exención: $ 41.000.000',
+    );
+    expect(appraisal).toMatchObject({ avaluo_exento: 41000000, avaluo_afecto: 44412300 });
+  });
+
+  it('marriage: reads a circunscripción that is a comuna of Santiago', () => {
+    const data = marriage(
+      'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+      'CERTIFICADO DE MATRIMONIO',
+      'Circunscripción: PROVIDENCIA',
+      'N° Inscripción: 1.455   Año: 2016',
+      'Nombre del marido: TOMÁS ALBERTO REYES FUENTES',
+      'Nombre de la mujer: CAMILA PAZ ORELLANA DÍAZ',
+    );
+    expect(data.certificate).toMatchObject({
+      circunscripcion: 'Providencia',
+      numero_de_inscripcion: 1455,
+      ano: 2016,
+    });
+  });
+
+  it('SERVIU: reads "Afecto [ ]   No afecto [X]"', () => {
+    expect(serviu(...SERVIU_HEAD, 'Rol: 415-3', 'Afecto [ ]   No afecto [X]').objeto_expropiacion).toBe(
+      false,
+    );
+  });
+});

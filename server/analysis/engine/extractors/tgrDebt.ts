@@ -55,7 +55,7 @@ const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice.
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
@@ -73,7 +73,7 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?/,
     // "Deuda vigente (no vencida)": the word in brackets says which.
     /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
@@ -463,7 +463,9 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
   const table = tableUnder(fields, STATE_COLUMN, AMOUNT_COLUMN);
   if (!table) return null;
   const { lines, starts, headerAt, header } = table;
-  const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
+  // "Valor cuota … Intereses   Total": the total with reajustes and intereses is the debt.
+  const amountHeading =
+    header.find((cell) => /^total\b/.test(cell.text)) ?? header.find((cell) => AMOUNT_COLUMN.test(cell.text));
   return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
     const cells = columnsOf(foldKeepingLength(line).toLowerCase());
     if (cells.some((cell) => PAID_STATE.test(cell.text))) return { overdue: 0, notDue: 0 };
