@@ -1553,3 +1553,81 @@ describe('sixth batch: owners’ representatives and spouses, TGR columns, SII l
     );
   });
 });
+
+describe('seventh batch: short forms listing owners, labels with a gender in brackets', () => {
+  const shortForm = (...lines: string[]) =>
+    entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Inscripción: Fojas 1.204 Número 988 Año 2021, Registro de Propiedad',
+      ...lines,
+      'La inscripción singularizada se encuentra vigente.',
+      'Los Ángeles, 12 de octubre de 2025.',
+    );
+
+  it('reads owners enumerated "1.-" / "2.-" with RUT and share', () => {
+    const entry = shortForm(
+      'Propietarios: 1.- OSSES VEGA FABIÁN ANDRÉS, RUT 12.003.447-2, 50%; 2.- TAPIA ROJAS MÓNICA',
+      'ALEJANDRA, RUT 7.455.120-3, 50%',
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'OSSES VEGA FABIÁN ANDRÉS', rut: '12.003.447-2' },
+      { nombre: 'TAPIA ROJAS MÓNICA ALEJANDRA', rut: '7.455.120-3' },
+    ]);
+  });
+
+  it('reads an owner’s estado civil printed in capitals', () => {
+    const entry = shortForm(
+      'Propietario: OSSES VEGA FABIÁN ANDRÉS, RUT 12.003.447-2, CASADO Y SEPARADO TOTALMENTE DE BIENES',
+    );
+    expect(entry.propietarios).toMatchObject([{ estado_civil: 'casado_con_separacion_de_bienes' }]);
+  });
+
+  it('SII: reads "AVALÚO FISCAL VIGENTE AL 1° DE ENERO DE 2026:"', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'AVALÚO FISCAL VIGENTE AL 1° DE ENERO DE 2026: $ 85.412.300',
+    );
+    expect(appraisal.avaluo_total).toBe(85412300);
+  });
+
+  it('SII: reads "Comuna de ubicación:"', () => {
+    expect(
+      sii(...SII_HEAD, 'Rol: 1540-22', 'Comuna de ubicación: CHILLÁN', 'Avalúo total: $ 85.412.300').comuna,
+    ).toBe('Chillán');
+  });
+
+  it('TGR: reads "Propietario(a):" for the taxpayer', () => {
+    expect(
+      tgr(
+        ...TGR_HEAD,
+        'Propietario(a): SEPÚLVEDA TORRES IRMA DEL CARMEN',
+        'Rol: 2203-14',
+        'Deuda vencida: $ 0',
+      ).contribuyente.nombre,
+    ).toBe('SEPÚLVEDA TORRES IRMA DEL CARMEN');
+  });
+
+  it('TGR: reads "$ -" under a debt as none', () => {
+    const certificate = tgr(...TGR_HEAD, 'Rol: 2203-14', 'Deuda vencida: $ 7.200', 'Deuda no vencida: $ -');
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 7200,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('DOM: reads "NO AFECTA" after each topic’s label', () => {
+    const value = municipal(
+      ...DOM_HEAD,
+      'Rol: 88-14',
+      'Utilidad pública: NO AFECTA',
+      'Vialidad: NO AFECTA',
+      'Áreas verdes: NO AFECTA',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
+});

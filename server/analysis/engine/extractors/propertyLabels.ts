@@ -62,7 +62,9 @@ export const ADDRESS: FieldSearch<string> = {
 const COMUNA_CODE = /^[^\S\n]*:?[^\S\n]*\d{4,5}[^\S\n]*[-–][^\S\n]*/u;
 
 export const COMUNA: FieldSearch<string> = {
-  labels: [/\bcomuna\b(?:\s+de\s+la\s+propiedad)?(?:\s+de\b)?/],
+  labels: [
+    /\bcomuna\b(?:\s+(?:de\s+la\s+propiedad|de\s+ubicacion|del\s+(?:inmueble|predio|bien\s+raiz)))?(?:\s+de\b)?/,
+  ],
   recognize: (region) => {
     const named = comunaValue(region);
     const code = named ? null : COMUNA_CODE.exec(region);

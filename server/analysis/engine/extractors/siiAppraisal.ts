@@ -42,7 +42,7 @@ const TOTAL: FieldSearch<number> = {
     ),
     /\btotal\s+avaluo\b/,
     // "Avalúo vigente al 01-07-2025:": the date the amount is in force from is part of the label.
-    /\bavaluo\s+(?:fiscal\s+)?(?:total\s+)?(?:vigente|actual)\s+al\s+(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}\s+de\s+[a-z]+\s+(?:de\s+)?\d{4})(?=\s*:)/,
+    /\bavaluo\s+(?:fiscal\s+)?(?:total\s+)?(?:vigente|actual)\s+al\s+(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}\s*[°º]?\s+de\s+[a-z]+\s+(?:de\s+)?\d{4})(?=\s*:)/,
     new RegExp(
       String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
     ),

@@ -36,9 +36,9 @@ const TAXPAYER: FieldSearch<string> = {
   labels: [
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
     /\brazon\s+social\b/,
-    // "Propietario(s):", "Contribuyente(s):": the plural in brackets is part of the label.
-    /\bcontribuyente\b(?:\s*\(s\))?/,
-    /\bpropietari[oa]\b(?:\s*\(s\))?/,
+    // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or gender in brackets is part of the label.
+    /\bcontribuyente\b(?:\s*\((?:s|es)\))?/,
+    /\bpropietari[oa]\b(?:\s*\((?:s|a|as|os)\))?/,
     /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
