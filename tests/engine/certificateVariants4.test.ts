@@ -1631,3 +1631,47 @@ describe('seventh batch: short forms listing owners, labels with a gender in bra
     });
   });
 });
+
+describe('eighth batch: spouses who are owners, shared status', () => {
+  it('keeps a spouse joined by "y su cónyuge" as an owner', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, y su cónyuge doña MÓNICA ALEJANDRA TAPIA ROJAS,',
+          'cédula 7.455.120-3, casados en sociedad conyugal, ambos de este domicilio,',
+        ],
+        'son dueños',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'FABIÁN ANDRÉS OSSES VEGA', rut: '12.003.447-2' },
+      { nombre: 'MÓNICA ALEJANDRA TAPIA ROJAS', rut: '7.455.120-3', estado_civil: 'casado' },
+    ]);
+  });
+
+  it('gives both spouses the separation said once: "casados entre sí bajo régimen de separación total de bienes"', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, y doña MÓNICA ALEJANDRA TAPIA ROJAS, cédula',
+          '7.455.120-3, ambos chilenos, casados entre sí bajo régimen de separación total de bienes, de este domicilio,',
+        ],
+        'son dueños',
+      ),
+    );
+    expect(entry.propietarios.map((owner) => owner.estado_civil)).toEqual([
+      'casado_con_separacion_de_bienes',
+      'casado_con_separacion_de_bienes',
+    ]);
+  });
+
+  it('marriage: reads the wedding place and date in a sentence and a pact made at the wedding', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD.slice(0, 5),
+      'Matrimonio celebrado en Talca el 21 de marzo de 2009. En el acto del matrimonio los contrayentes',
+      'pactaron separación total de bienes.',
+    );
+    expect(data.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(data.separation?.date).toBe('2009-03-21');
+  });
+});

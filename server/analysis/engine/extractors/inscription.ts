@@ -194,9 +194,12 @@ function recordRut(record: ProvenanceRecorder, path: string, spanAt: number, spa
 /** Words before a company's representative ("…, representada por don X, cédula …"): no party. */
 const REPRESENTED_BY =
   /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la|su|sus)\s+)?(?:(?:gerente|apoderad[oa]|representante|director[a]?)s?(?:\s+(?:general|legal|ejecutiv[oa]))?\s+)?(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
-/** Words before an owner's spouse who is no party ("…, casada con don Y", "… de su cónyuge don Y", "viuda de don Y"). */
+/**
+ * Words before an owner's spouse who is no party ("…, casada con don Y", "… de su cónyuge don Y",
+ * "viuda de don Y"); a spouse joined by "y su cónyuge doña Y" is one more owner.
+ */
 const SPOUSE_OF =
-  /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?)\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+  /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|(?:de|con)\s+(?:su\s+)?(?:c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?))\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
 /** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a representative or a spouse named in a party's clause is no party. */
 function personSpans(clause: string): PersonSpan[] {

@@ -79,7 +79,8 @@ const YEAR: FieldSearch<number> = {
 const WEDDING_DATE: FieldSearch<string> = {
   labels: [
     /\bfecha\s+(?:de\s+)?celebracion\b/,
-    /\bcelebrad[oa]\s+(?:el|con\s+fecha)\b/,
+    // "celebrado en Talca el …": a place may stand between.
+    /\bcelebrad[oa]\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
     /\bcelebracion\b/,
     /\bfecha\s+(?:del\s+)?matrimonio\b/,
   ],
