@@ -1675,3 +1675,73 @@ describe('eighth batch: spouses who are owners, shared status', () => {
     expect(data.separation?.date).toBe('2009-03-21');
   });
 });
+
+describe('ninth batch', () => {
+  it('TGR: reads a rol on the line under "Rol:" and "N° Rol"', () => {
+    expect(tgr(...TGR_HEAD, 'Rol:', '412-77', 'Deuda vencida: $ 0').rol_avaluo).toBe('412-77');
+    expect(tgr(...TGR_HEAD, 'N° Rol: 412-77', 'Deuda vencida: $ 0').rol_avaluo).toBe('412-77');
+  });
+
+  it('SII: reads the total on the line under its label and amounts with commas', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol: 1540-22',
+      'Avalúo Total:',
+      '$ 85,412,300',
+      'Avalúo Exento: $ 41,000,000',
+    );
+    expect(appraisal).toMatchObject({ avaluo_total: 85412300, avaluo_exento: 41000000 });
+  });
+
+  it('SII: reads a destination with its kind in brackets', () => {
+    expect(
+      sii(...SII_HEAD, 'Rol: 1540-22', 'Destino: HABITACIONAL (Casa)', 'Avalúo total: $ 1.000').destino,
+    ).toBe('HABITACIONAL');
+  });
+
+  it('SII: reads rol, comuna and destination on one line one space apart', () => {
+    const appraisal = sii(
+      ...SII_HEAD,
+      'Rol de avalúo: 1540-22 Comuna: Chillán Destino: Habitacional',
+      'Avalúo total: $ 85.412.300',
+    );
+    expect(appraisal).toMatchObject({ rol_avaluo: '1540-22', comuna: 'Chillán', destino: 'Habitacional' });
+  });
+
+  it('owners: reads a domicile with a flat after the street number and a comuna without its label', () => {
+    const entry = entryOf(
+      ...inscription(
+        [
+          'Doña MÓNICA ALEJANDRA TAPIA ROJAS, cédula 7.455.120-3, divorciada, domiciliada en Avenida Los Carrera N° 1230, departamento 402, Los Ángeles,',
+        ],
+        'es dueña',
+      ),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { estado_civil: 'divorciado', domicilio: 'Avenida Los Carrera N° 1230, departamento 402, Los Ángeles' },
+    ]);
+  });
+
+  it('DOM: reads a certificate number with a leading zero', () => {
+    const value = municipal(
+      'ILUSTRE MUNICIPALIDAD DE SAN CARLOS',
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'Nº de certificado: 0771',
+      'Fecha: 03/11/2025',
+      'Rol: 88-14',
+      'Afecta: No',
+    );
+    expect(value).toMatchObject({ fecha_emision: '2025-11-03', objeto_expropiacion: false });
+  });
+
+  it('SERVIU: reads "Informe de situación N° 44.120, de 14 de octubre de 2025"', () => {
+    const report = serviu(
+      'SERVIU REGIÓN DE ÑUBLE',
+      'Informe de situación N° 44.120, de 14 de octubre de 2025',
+      'Rol: 415-3',
+      'La propiedad no está afecta a expropiación.',
+    );
+    expect(report).toMatchObject({ numero_certificado: 44120, fecha_emision: '2025-10-14' });
+  });
+});

@@ -22,6 +22,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /(?<=\b(?:se\s+(?:extiende|emite|otorga|expide)|extiendo|expido|otorgo)\b[^\n]{0,40}?)\bcon\s+fecha\b/,
     // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
     /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
+    // "Informe de situación N° 44.120, de 14 de octubre de 2025": the number's own date.
+    /\b(?:folio|certificado|informe)\b[^\n]{0,40}?\bn[°º]\s*[\d./-]+,?\s+de(?=\s+\d{1,2}\s+de\s)/,
   ],
   recognize: dateValue,
   narrative: false,
