@@ -201,7 +201,10 @@ const REPRESENTED_BY =
 const SPOUSE_OF =
   /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|(?:de|con)\s+(?:su\s+)?(?:c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?))\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
-/** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a representative or a spouse named in a party's clause is no party. */
+/**
+ * Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a
+ * representative or a spouse named in a party's clause is no party.
+ */
 function personSpans(clause: string): PersonSpan[] {
   const names = personNames(clause).filter((found) => {
     const before = clause.slice(Math.max(0, found.index - 60), found.index);

@@ -36,7 +36,8 @@ const TAXPAYER: FieldSearch<string> = {
   labels: [
     /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
     /\brazon\s+social\b/,
-    // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or gender in brackets is part of the label.
+    // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or a gender in brackets
+    // is part of the label.
     /\bcontribuyente\b(?:\s*\((?:s|es)\))?/,
     /\bpropietari[oa]\b(?:\s*\((?:s|a|as|os)\))?/,
     /\btitular\b(?=\s*:)/,
