@@ -1745,3 +1745,58 @@ describe('ninth batch', () => {
     expect(report).toMatchObject({ numero_certificado: 44120, fecha_emision: '2025-10-14' });
   });
 });
+
+describe('tenth batch', () => {
+  it('TGR: reads cuotas "vencidas por $" and "por vencer por $" in a sentence', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'El contribuyente adeuda cuotas vencidas por $ 12.000 y cuotas por vencer por $ 24.000.',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 12000,
+      total_deuda_no_vencida_liquidada: 24000,
+    });
+  });
+
+  it('TGR: reads the taxpayer printed above a long label', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'ARAVENA PINOCHET LUIS ESTEBAN',
+      'Nombre del contribuyente',
+      'Rol: 2203-14',
+      'Deuda vencida: $ 0',
+    );
+    expect(certificate.contribuyente.nombre).toBe('ARAVENA PINOCHET LUIS ESTEBAN');
+  });
+
+  it('owners: reads the estado civil printed after the domicile', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, cédula 12.003.447-2, domiciliado en calle Colón 455, comuna de Los Ángeles, viudo,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { estado_civil: 'viudo', domicilio: 'calle Colón 455, comuna de Los Ángeles' },
+    ]);
+  });
+
+  it('owners: reads "casado con separación total de bienes según escritura …"', () => {
+    const entry = entryOf(
+      ...inscription([
+        'Don FABIÁN ANDRÉS OSSES VEGA, RUT N° 12.003.447-2, de estado civil casado con separación total de bienes según escritura de 3 de mayo de 2010, de este domicilio,',
+      ]),
+    );
+    expect(entry.propietarios).toMatchObject([
+      { rut: '12.003.447-2', estado_civil: 'casado_con_separacion_de_bienes' },
+    ]);
+  });
+
+  it('DOM: reads "AFECTACIÓN: NINGUNA" as no affectation', () => {
+    expect(municipal(...DOM_HEAD, 'Rol: 88-14', 'AFECTACIÓN: NINGUNA')).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+  });
+});

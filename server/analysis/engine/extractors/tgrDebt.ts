@@ -63,7 +63,7 @@ const OVERDUE: FieldSearch<number> = {
     /\bmorosidad\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
-    /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b/,
+    /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
   ],
@@ -82,8 +82,8 @@ const NOT_DUE: FieldSearch<number> = {
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
-    // "registra cuotas por vencer por un total de $ …": the sum the sentence gives.
-    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\s+(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b/,
+    // "registra cuotas por vencer por un total de $ …", "… por vencer por $ …": the sum the sentence gives.
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
   ],
   recognize: rowTotalValue,
   narrative: false,
