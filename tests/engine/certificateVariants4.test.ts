@@ -1800,3 +1800,32 @@ describe('tenth batch', () => {
     });
   });
 });
+
+describe('eleventh batch: marriage and SERVIU prose', () => {
+  it('marriage: reads "Anotaciones marginales: Sin anotaciones" under a sociedad conyugal', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD,
+      'Régimen matrimonial: SOCIEDAD CONYUGAL',
+      'Anotaciones marginales: Sin anotaciones.',
+    );
+    expect(data.certificate.tipo_de_sociedad_conyugal).toBe('con_sociedad_conyugal');
+    expect(data.divorce).toBeNull();
+  });
+
+  it('marriage: reads a substitution of the sociedad conyugal by separation, with its numeric date', () => {
+    const data = marriage(
+      ...MARRIAGE_HEAD,
+      'SUBINSCRIPCIÓN: Con fecha 12.05.2017 los cónyuges sustituyeron el régimen de sociedad conyugal por',
+      'el de separación total de bienes.',
+    );
+    expect(data.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(data.separation?.date).toBe('2017-05-12');
+  });
+
+  it.each([
+    'El inmueble consultado NO SE ENCUENTRA AFECTO A PROCESO EXPROPIATORIO.',
+    'Se informa que no existen expropiaciones que afecten al inmueble.',
+  ])('SERVIU: reads "%s" as no', (line) => {
+    expect(serviu(...SERVIU_HEAD, 'Rol: 415-3', line).objeto_expropiacion).toBe(false);
+  });
+});

@@ -291,6 +291,20 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   return marido && mujer ? { marido, mujer } : null;
 }
 
+/** A full stop ends a sentence; a dot between digits ("12.05.2017") does not. */
+const FULL_STOP = /\.(?!\d)/gu;
+
+/** Where the last full stop before `index` stands, -1 when none. */
+function lastFullStop(raw: string, index: number): number {
+  return [...raw.slice(0, index).matchAll(FULL_STOP)].at(-1)?.index ?? -1;
+}
+
+/** Where the first full stop from `index` stands, -1 when none. */
+function nextFullStop(raw: string, index: number): number {
+  FULL_STOP.lastIndex = index;
+  return FULL_STOP.exec(raw)?.index ?? -1;
+}
+
 /**
  * The date nearest to a statement in its sentence (the judgment's or the pact's date). A labelled
  * line ("Subinscripción N° 2: Divorcio. Sentencia de fecha …") starts the sentence at its label;
@@ -300,18 +314,18 @@ function dateOf(raw: string, statement: Statement): string | null {
   const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
   const labelled = /^[^\n:.]{2,40}:/u.test(raw.slice(lineStart, statement.index));
   const start = Math.max(
-    raw.lastIndexOf('.', statement.index) + 1,
+    lastFullStop(raw, statement.index) + 1,
     statement.index - 200,
     labelled ? lineStart : 0,
   );
-  const stop = raw.indexOf('.', statement.index + statement.length);
+  const stop = nextFullStop(raw, statement.index + statement.length);
   const alone = raw
     .slice(start, statement.index)
     .replace(/^[^\n:.]{2,40}:/u, '')
     .trim();
   const heading =
     stop >= 0 && alone === '' && raw.slice(statement.index + statement.length, stop).trim() === '';
-  const endAt = heading ? raw.indexOf('.', stop + 1) : stop;
+  const endAt = heading ? nextFullStop(raw, stop + 1) : stop;
   const sentence = raw.slice(start, endAt < 0 ? undefined : endAt).replace(/\n/g, ' ');
   const at = statement.index - start;
   const distance = (index: number) => Math.abs(index - at);
