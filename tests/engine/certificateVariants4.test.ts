@@ -1829,3 +1829,24 @@ describe('eleventh batch: marriage and SERVIU prose', () => {
     expect(serviu(...SERVIU_HEAD, 'Rol: 415-3', line).objeto_expropiacion).toBe(false);
   });
 });
+
+describe('twelfth batch: word order in labels', () => {
+  it('TGR: reads "Deuda Morosa Total" and "Deuda No Vencida Total"', () => {
+    const certificate = tgr(
+      ...TGR_HEAD,
+      'Rol: 2203-14',
+      'Deuda Morosa Total: $ 12.300',
+      'Deuda No Vencida Total: $ 4.000',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 12300,
+      total_deuda_no_vencida_liquidada: 4000,
+    });
+  });
+
+  it('SII: reads "Avalúo Total 1er Semestre 2026 ($):"', () => {
+    expect(
+      sii(...SII_HEAD, 'Rol: 1540-22', 'Avalúo Total 1er Semestre 2026 ($): 85.412.300').avaluo_total,
+    ).toBe(85412300);
+  });
+});
