@@ -41,8 +41,12 @@ export interface InscriptionData {
   facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
 }
 
+/**
+ * "es dueño del …", "son dueños en partes iguales de …", "son dueños, en la proporción de un sesenta
+ * por ciento el primero y …, del …": the owners' shares may stand between the verb and the property.
+ */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+en\s+(?:partes\s+iguales|com[úu]n))?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
 const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
@@ -162,7 +166,12 @@ export function domicileAfter(text: string): string | null {
     if (name && printed)
       return `${comuna[1]}${printed.trim().split(/\s+/).slice(0, name.split(' ').length).join(' ')}`;
   }
-  return rest.split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]?.trim() ?? null;
+  return (
+    rest
+      .split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]
+      ?.trim()
+      .replace(/[\s,]+$/u, '') ?? null
+  );
 }
 
 interface PersonSpan {
@@ -184,13 +193,23 @@ function recordRut(record: ProvenanceRecorder, path: string, spanAt: number, spa
 
 /** Words before a company's representative ("…, representada por don X, cédula …"): no party. */
 const REPRESENTED_BY =
-  /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+  /representad[oa]s?\s+(?:legalmente\s+)?por\s+(?:(?:el|la|su|sus)\s+)?(?:(?:gerente|apoderad[oa]|representante|director[a]?)s?(?:\s+(?:general|legal|ejecutiv[oa]))?\s+)?(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
+/**
+ * Words before an owner's spouse who is no party ("…, casada con don Y", "… de su cónyuge don Y",
+ * "viuda de don Y"); a spouse joined by "y su cónyuge doña Y" is one more owner.
+ */
+const SPOUSE_OF =
+  /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|(?:de|con)\s+(?:su\s+)?(?:c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?))\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
-/** Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile). */
+/**
+ * Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a
+ * representative or a spouse named in a party's clause is no party.
+ */
 function personSpans(clause: string): PersonSpan[] {
-  const names = personNames(clause).filter(
-    (found) => !REPRESENTED_BY.test(clause.slice(Math.max(0, found.index - 60), found.index)),
-  );
+  const names = personNames(clause).filter((found) => {
+    const before = clause.slice(Math.max(0, found.index - 60), found.index);
+    return !REPRESENTED_BY.test(before) && !SPOUSE_OF.test(before);
+  });
   return names.map((found, position) => ({
     name: found.name,
     index: found.index,
@@ -340,7 +359,9 @@ function namedOwners(
     const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|\.\s|$)/iu.exec(
       text.slice(at, nextStart < 0 ? at + OWNER_CLAUSE : Math.min(nextStart, at + OWNER_CLAUSE)),
     )?.[0];
-    const rut = clause === undefined || isCompany(nombre) ? undefined : findRuts(clause)[0];
+    // A company's own RUT comes before its representative's ("…SpA, RUT …, representada por …").
+    const own = clause === undefined || !isCompany(nombre) ? clause : clause.split(/\brepresentad/iu)[0];
+    const rut = own === undefined ? undefined : findRuts(own)[0];
     if (rut) record.normalized(`propietarios[${index}].rut`, at + rut.index, rut.rut.length);
     return {
       nombre,

@@ -79,7 +79,8 @@ const YEAR: FieldSearch<number> = {
 const WEDDING_DATE: FieldSearch<string> = {
   labels: [
     /\bfecha\s+(?:de\s+)?celebracion\b/,
-    /\bcelebrad[oa]\s+(?:el|con\s+fecha)\b/,
+    // "celebrado en Talca el …": a place may stand between.
+    /\bcelebrad[oa]\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
     /\bcelebracion\b/,
     /\bfecha\s+(?:del\s+)?matrimonio\b/,
   ],
@@ -93,6 +94,8 @@ const HUSBAND = [
   /\bmarido\b/,
   /\besposo\b/,
   /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)]|$)/,
+  // The same "Contrayente:" label for both: the first printed, then the second.
+  /\bcontrayente(?=\s*:)/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -102,6 +105,7 @@ const WIFE = [
   /\bmujer\b/,
   /\besposa\b/,
   /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)]|$)/,
+  /\bcontrayente\s*:[^]*?\bcontrayente(?=\s*:)/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];
@@ -316,10 +320,41 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
   return marido && mujer ? { marido, mujer } : null;
 }
 
-/** The date nearest to a statement in its sentence (the judgment's or the pact's date). */
+/** A full stop ends a sentence; a dot between digits ("12.05.2017") does not. */
+const FULL_STOP = /\.(?!\d)/gu;
+
+/** Where the last full stop before `index` stands, -1 when none. */
+function lastFullStop(raw: string, index: number): number {
+  return [...raw.slice(0, index).matchAll(FULL_STOP)].at(-1)?.index ?? -1;
+}
+
+/** Where the first full stop from `index` stands, -1 when none. */
+function nextFullStop(raw: string, index: number): number {
+  FULL_STOP.lastIndex = index;
+  return FULL_STOP.exec(raw)?.index ?? -1;
+}
+
+/**
+ * The date nearest to a statement in its sentence (the judgment's or the pact's date). A labelled
+ * line ("Subinscripción N° 2: Divorcio. Sentencia de fecha …") starts the sentence at its label;
+ * a statement that closes its sentence alone, as a heading, is dated by the next one.
+ */
 function dateOf(raw: string, statement: Statement): string | null {
-  const start = Math.max(raw.lastIndexOf('.', statement.index) + 1, statement.index - 200);
-  const endAt = raw.indexOf('.', statement.index + statement.length);
+  const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
+  const labelled = /^[^\n:.]{2,40}:/u.test(raw.slice(lineStart, statement.index));
+  const start = Math.max(
+    lastFullStop(raw, statement.index) + 1,
+    statement.index - 200,
+    labelled ? lineStart : 0,
+  );
+  const stop = nextFullStop(raw, statement.index + statement.length);
+  const alone = raw
+    .slice(start, statement.index)
+    .replace(/^[^\n:.]{2,40}:/u, '')
+    .trim();
+  const heading =
+    stop >= 0 && alone === '' && raw.slice(statement.index + statement.length, stop).trim() === '';
+  const endAt = heading ? nextFullStop(raw, stop + 1) : stop;
   const sentence = raw.slice(start, endAt < 0 ? undefined : endAt).replace(/\n/g, ' ');
   const at = statement.index - start;
   const distance = (index: number) => Math.abs(index - at);
@@ -350,7 +385,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const celebrada = fields.read(null, WEDDING_DATE);
   const pact = subinscription(
     raw,
-    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+los\s+gananciales/,
+    // "Régimen: Separación total" names the pact without its last words; "de cuerpos" is no pact.
+    /separacion\s+(?:total\s+|convencional\s+|judicial\s+)?de\s+bienes|separacion\s+total\b(?!\s+de\b)|separ(?:ad[oa]s?|aron)\s+(?:totalmente\s+)?de\s+bienes|participacion\s+en\s+(?:los\s+)?gananciales/,
   );
   const atWedding =
     pact !== null &&

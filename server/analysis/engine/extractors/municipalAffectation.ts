@@ -43,7 +43,7 @@ const PLANO: FieldSearch<number> = {
 const ROADS: FieldSearch<string> = {
   labels: [
     // "Vía afecta:", "Vías afectadas:": the label may say the road affects or is affected.
-    /\bvias?\s*(?:\(s\))?\s*(?:afect(?:ad)?[ao]s?)?\s*(?=:)/,
+    /\bvias?\s*(?:\(s\))?\s*(?:afect(?:ad)?[ao]s?(?:\s*\(s\))?)?\s*(?=:)/,
     /\bvias?\s+afectadas?\b/,
     /\bvia\s+publica\s+afectada\b/,
   ],
@@ -71,8 +71,13 @@ const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
 const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;
-/** The law and ordinance the certificate cites name "construcciones" without stating any. */
-const URBAN_LAW = /(?:ley|ordenanza)\s+general\s+de\s+urbanismo\s+y\s+construcciones/;
+/**
+ * The law and ordinance the certificate cites name "construcciones" without stating any; the
+ * building line a faja is measured from ("desde la línea de edificación") and a building permit
+ * name no building the affectation takes.
+ */
+const URBAN_LAW =
+  /(?:ley|ordenanza)\s+general\s+de\s+urbanismo\s+y\s+construcciones|l[ií]nea\s+(?:oficial\s+)?de\s+edificaci[oó]n|permisos?\s+de\s+edificaci[oó]n/;
 const LAND_ONLY =
   /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
 

@@ -22,6 +22,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /(?<=\b(?:se\s+(?:extiende|emite|otorga|expide)|extiendo|expido|otorgo)\b[^\n]{0,40}?)\bcon\s+fecha\b/,
     // "Folio N° 7781 de fecha 3 de junio de 2025": the date of the certificate's own number.
     /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
+    // "Informe de situación N° 44.120, de 14 de octubre de 2025": the number's own date.
+    /\b(?:folio|certificado|informe)\b[^\n]{0,40}?\bn[°º]\s*[\d./-]+,?\s+de(?=\s+\d{1,2}\s+de\s)/,
   ],
   recognize: dateValue,
   narrative: false,
@@ -58,9 +60,21 @@ export const ADDRESS: FieldSearch<string> = {
   recognize: addressValue,
 };
 
+/** SII's code of a comuna before its name ("13114 - LAS CONDES"). */
+const COMUNA_CODE = /^[^\S\n]*:?[^\S\n]*\d{4,5}[^\S\n]*[-–][^\S\n]*/u;
+
 export const COMUNA: FieldSearch<string> = {
-  labels: [/\bcomuna\b(?:\s+de\s+la\s+propiedad)?(?:\s+de\b)?/],
-  recognize: comunaValue,
+  labels: [
+    /\bcomuna\b(?:\s+(?:de\s+la\s+propiedad|de\s+ubicacion|del\s+(?:inmueble|predio|bien\s+raiz)))?(?:\s+de\b)?/,
+  ],
+  recognize: (region) => {
+    const named = comunaValue(region);
+    const code = named ? null : COMUNA_CODE.exec(region);
+    const found = code ? comunaValue(region.slice(code[0].length)) : null;
+    return code && found
+      ? { value: found.value, start: code[0].length + found.start, end: code[0].length + found.end }
+      : named;
+  },
 };
 
 /** The municipality that issues a certificate: "I. MUNICIPALIDAD DE ÑUÑOA" → Ñuñoa. */

@@ -10,7 +10,12 @@ export { cleanName, isCompany, upperNames } from '../text/names';
 /** Estado civil from the words around a person ("casada y separada totalmente de bienes" → casado_con_separacion_de_bienes). */
 export function estadoCivil(text: string): EstadoCivil | null {
   const folded = foldAccents(text);
-  if (/separad[oa]s? (totalmente )?de bienes|separacion (total )?de bienes/.test(folded)) {
+  // Participación en los gananciales keeps each spouse's property apart while married.
+  if (
+    /separad[oa]s? (totalmente )?de bienes|separacion (total )?de bienes|participacion en (?:los )?gananciales/.test(
+      folded,
+    )
+  ) {
     return /casad[oa]/.test(folded) ? 'casado_con_separacion_de_bienes' : null;
   }
   if (/\bdivorciad[oa]s?\b/.test(folded)) return 'divorciado';

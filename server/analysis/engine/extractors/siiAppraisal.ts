@@ -25,24 +25,28 @@ const destinationValue: Recognizer<string> = (region) => {
 
 const DESTINATION: FieldSearch<string> = {
   labels: [
-    /\bdestino\s+(?:del\s+bien\s+raiz|del\s+inmueble|principal)\b/,
-    /\bdestino\b/,
+    /\bdestino\s+(?:(?:del|de\s+la)\s+(?:bien\s+raiz|inmueble|predio|propiedad)|principal)\b/,
+    /\bdestino\b(?:\s+(?:actual|vigente))?/,
     /\buso\s+(?:del\s+inmueble|de\s+suelo)\b/,
   ],
   recognize: destinationValue,
 };
 
 /** "1er semestre 2025", "segundo semestre de 2025": the period an amount is for, part of its label. */
-const SEMESTER = String.raw`(?:\s+(?:del?\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
+const SEMESTER = String.raw`(?:\s+(?:del?\s+|al\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
 
 const TOTAL: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?/,
+    new RegExp(
+      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?(?:\s+(?:vigente|actual))?${SEMESTER}`,
+    ),
     /\btotal\s+avaluo\b/,
+    // "Avalúo vigente al 01-07-2025:": the date the amount is in force from is part of the label.
+    /\bavaluo\s+(?:fiscal\s+)?(?:total\s+)?(?:vigente|actual)\s+al\s+(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}|\d{1,2}\s*[°º]?\s+de\s+[a-z]+\s+(?:de\s+)?\d{4})(?=\s*:)/,
     new RegExp(
       String.raw`\bavaluo\s+fiscal(?:\s+(?:vigente|actual))?${SEMESTER}(?=\s*(?:\([^)\n]{1,8}\)\s*)?:)`,
     ),
-    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))/,
+    /\bavaluo\s+fiscal\b(?!\s+(?:simple|de\s+bienes))(?:\s+(?:vigente|actual))?/,
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,
   ],
@@ -51,7 +55,7 @@ const TOTAL: FieldSearch<number> = {
 
 const EXEMPT: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?/,
+    new RegExp(String.raw`\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
     /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
@@ -62,7 +66,7 @@ const EXEMPT: FieldSearch<number> = {
 
 const TAXED: FieldSearch<number> = {
   labels: [
-    /\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?/,
+    new RegExp(String.raw`\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
     /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.
@@ -103,9 +107,11 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   ]);
   const total = fields.read('avaluo_total', TOTAL);
   const exempt =
-    fields.read('avaluo_exento', EXEMPT) ?? amountBefore(fields, 'avaluo_exento', /parte\s+exenta|exento/);
+    fields.read('avaluo_exento', EXEMPT) ??
+    amountBefore(fields, 'avaluo_exento', /(?:parte|porcion)\s+exenta|exento/);
   const taxed =
-    fields.read('avaluo_afecto', TAXED) ?? amountBefore(fields, 'avaluo_afecto', /parte\s+afecta|afecto/);
+    fields.read('avaluo_afecto', TAXED) ??
+    amountBefore(fields, 'avaluo_afecto', /(?:parte|porcion)\s+afecta|afecto/);
   const address =
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });

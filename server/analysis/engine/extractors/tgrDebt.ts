@@ -34,10 +34,12 @@ const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contri
 
 const TAXPAYER: FieldSearch<string> = {
   labels: [
-    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?/,
-    // "Propietario(s):", "Contribuyente(s):": the plural in brackets is part of the label.
-    /\bcontribuyente\b(?:\s*\(s\))?/,
-    /\bpropietari[oa]\b(?:\s*\(s\))?/,
+    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
+    /\brazon\s+social\b/,
+    // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or a gender in brackets
+    // is part of the label.
+    /\bcontribuyente\b(?:\s*\((?:s|es)\))?/,
+    /\bpropietari[oa]\b(?:\s*\((?:s|a|as|os)\))?/,
     /\btitular\b(?=\s*:)/,
     /\ba\s+nombre\s+de\b/,
   ],
@@ -53,13 +55,15 @@ const TAXPAYER: FieldSearch<string> = {
 const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
-    // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice.
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice; "Deuda Morosa Total".
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
+    /\bmorosidad\b/,
     // "Cuotas vencidas: $ …": with its colon only; without one it heads a table of cuotas.
     /\bcuotas\s+(?:morosas|vencidas|impagas)\b(?=\s*:)/,
+    /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
   ],
@@ -70,12 +74,16 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
+    // "Deuda vigente (no vencida)": the word in brackets says which.
+    /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
+    // "registra cuotas por vencer por un total de $ …", "… por vencer por $ …": the sum the sentence gives.
+    /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -193,6 +201,38 @@ function valuesBeforeLabels(fields: CertificateFields): {
   return { nombre, direccion, comuna, rol };
 }
 
+/**
+ * "$ 18.450   DEUDA MOROSA": an amount in a cell of its own before the label that closes its line.
+ * Read first: after such a label the next line's amount is the next label's.
+ */
+function amountBeforeLabel(
+  fields: CertificateFields,
+  path: string,
+  search: FieldSearch<number>,
+): { value: number } | null {
+  const { raw } = fields.document;
+  let offset = 0;
+  for (const line of raw.split('\n')) {
+    const match =
+      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]{2,}(\S.*?)[\s:]*$/iu.exec(
+        line,
+      );
+    const label = match?.[3] ? foldKeepingLength(match[3]).toLowerCase() : '';
+    const value = match?.[2] ? parseInteger(match[2]) : null;
+    if (
+      match?.[1] !== undefined &&
+      match[2] &&
+      value !== null &&
+      search.labels.some((pattern) => new RegExp(`^(?:${pattern.source})$`, 'u').test(label))
+    ) {
+      fields.record.raw(path, offset + match[1].length, match[2].length);
+      return { value };
+    }
+    offset += line.length + 1;
+  }
+  return null;
+}
+
 /** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
@@ -230,12 +270,15 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const totals = columnTotals(fields);
   const labelledOverdue = totals
     ? { value: totals.overdue }
-    : inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE));
+    : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
+      inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)));
   const labelledNotDue = totals
     ? { value: totals.notDue }
-    : inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE));
+    : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
+      inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
   // Without totals printed, a table of cuotas each with its state adds up to them.
-  const byState = labelledOverdue || labelledNotDue ? null : stateTotals(fields);
+  const byState =
+    labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
   const overdue = byState ? { value: byState.overdue } : labelledOverdue;
   const notDue = byState ? { value: byState.notDue } : labelledNotDue;
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
@@ -409,6 +452,8 @@ const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
 const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
 const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
 const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+/** A cuota already paid: listed, no debt. */
+const PAID_STATE = /^(?:pagad[oa]|cancelad[oa])s?$/;
 
 /**
  * The totals of a table of cuotas whose rows say each cuota's state ("2025   1   VENCIDA   $ 12.100",
@@ -419,9 +464,12 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
   const table = tableUnder(fields, STATE_COLUMN, AMOUNT_COLUMN);
   if (!table) return null;
   const { lines, starts, headerAt, header } = table;
-  const amountHeading = header.find((cell) => AMOUNT_COLUMN.test(cell.text));
+  // "Valor cuota … Intereses   Total": the total with reajustes and intereses is the debt.
+  const amountHeading =
+    header.find((cell) => /^total\b/.test(cell.text)) ?? header.find((cell) => AMOUNT_COLUMN.test(cell.text));
   return columnSums(fields, lines, headerAt, starts[headerAt] ?? 0, (line) => {
     const cells = columnsOf(foldKeepingLength(line).toLowerCase());
+    if (cells.some((cell) => PAID_STATE.test(cell.text))) return { overdue: 0, notDue: 0 };
     const state = cells.find((cell) => OVERDUE_STATE.test(cell.text) || NOT_DUE_STATE.test(cell.text));
     const amounts = cells.filter((cell) => AMOUNT_CELL.test(cell.text));
     const amount =
@@ -432,6 +480,37 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
     if (!state || value === null) return null;
     return NOT_DUE_STATE.test(state.text) ? { overdue: 0, notDue: value } : { overdue: value, notDue: 0 };
   });
+}
+
+/** "$ 22.000 (no vencida)": a cuota's amount with its state in brackets closing the line. */
+const BRACKETED_STATE =
+  /(?:(?:\$|CLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+))(?:[.,]-)?\s*[([]\s*(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s*[)\]][\s.;]*$/iu;
+
+/**
+ * The totals of cuotas listed one a line, each with its state in brackets after its amount
+ * ("Cuota 3/2025   vence 30-09-2025   $ 22.000 (no vencida)"), when no total is printed: each
+ * state's sum, derived rather than read (inferred), pointing at the first cuota. Null without any.
+ */
+function bracketedStateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
+  const sums = { overdue: 0, notDue: 0 };
+  let first: { index: number; length: number } | null = null;
+  let offset = 0;
+  for (const line of fields.document.raw.split('\n')) {
+    const match = BRACKETED_STATE.exec(foldKeepingLength(line));
+    const value = parseInteger(match?.[1] ?? match?.[2] ?? '');
+    if (match && value !== null) {
+      if (NOT_DUE_STATE.test((match[3] ?? '').toLowerCase())) sums.notDue += value;
+      else sums.overdue += value;
+      first ??= { index: offset, length: line.length };
+    }
+    offset += line.length + 1;
+  }
+  if (!first) return null;
+  for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+    fields.record.raw(path, first.index, first.length);
+    fields.record.doubt(path, ['inferred']);
+  }
+  return sums;
 }
 
 /** The titles of the two debt boxes as printed. */

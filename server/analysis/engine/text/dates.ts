@@ -109,7 +109,7 @@ function wordDates(text: string): FoundDate[] {
   return found;
 }
 
-/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`. */
+/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`, `14 OCT 2025`, `14/oct/2025`. */
 function numericDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const match of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
@@ -121,7 +121,7 @@ function numericDates(text: string): FoundDate[] {
     const iso = isoDate(Number(match[1]), Number(match[3]), Number(match[4]));
     if (iso) found.push({ iso, index: match.index, text: match[0] });
   }
-  for (const match of text.matchAll(/\b(\d{1,2})-([A-Za-z]{3})-(\d{4})\b/g)) {
+  for (const match of text.matchAll(/\b(\d{1,2})(?:-|\/|\.|\s)([A-Za-z]{3})\.?(?:-|\/|\s)(\d{4})\b/g)) {
     const month = MONTH_ABBREVIATIONS[(match[2] ?? '').toLowerCase()];
     const iso = month ? isoDate(Number(match[3]), month, Number(match[1])) : null;
     if (iso) found.push({ iso, index: match.index, text: match[0] });

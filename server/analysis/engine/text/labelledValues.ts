@@ -144,7 +144,7 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
  * metros entre" / "líneas oficiales").
  */
 const WRAPPED =
-  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia))\s*$/iu;
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para))\s*$/iu;
 
 /** A line's rest joined with the next line: where the next line starts in it, and the indentation left out there. */
 interface Continued {

@@ -163,7 +163,7 @@ export function personNames(text: string): FoundName[] {
     // A RUT's label in capitals after the name ("PÉREZ SOTO ANA   RUT 12.345.678-5") is no part of it.
     const piece = cleanName(match[0]).replace(/\s+(?:RUT|RUN|R\.U\.[TN]\.?|C\.I\.?)$/u, '');
     // A lone capital letter is an OCR shred, part of the gap between two pieces.
-    if (/^"?(?:C\.I|R\.U\.[TN]|RUT)\b/.test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
+    if (/^"?(?:C\.I|R\.U\.[TN]|RU[TN])\b/.test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
     const end = match.index + match[0].length;
     const previous = found.at(-1);
     if (previous && isNoise(sentences.slice(previous.end, match.index))) {

@@ -102,9 +102,12 @@ export const documentNumberValue: Recognizer<number> = (region) => {
   return match && value !== null ? { value, start: match.index, end: match.index + match[0].length } : null;
 };
 
-/** OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it. */
+/**
+ * OCR reads the peso sign as S ("S 38.410.000", "S 0"); a lone S before the digits is taken for it.
+ * An ordinal ("1er semestre", "2° cuota") is no amount.
+ */
 const AMOUNT =
-  /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%)/giu;
+  /(?:CLP|\$|\bS(?=\s?\d)|pesos)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-|,00)?(?![\d]|\s?[-/]\s?\d|\s?%|(?:er|do|ro|[°º])(?!\p{L}))/giu;
 
 /** An amount in pesos: `$ 4.600`, `CLP 1,874,215`, `$0`, `89,412`. */
 export const amountValue: Recognizer<number> = (region) => {
