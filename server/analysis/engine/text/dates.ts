@@ -109,7 +109,7 @@ function wordDates(text: string): FoundDate[] {
   return found;
 }
 
-/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`. */
+/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`, `20 NOV 2026`. */
 function numericDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const match of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
@@ -121,9 +121,10 @@ function numericDates(text: string): FoundDate[] {
     const iso = isoDate(Number(match[1]), Number(match[3]), Number(match[4]));
     if (iso) found.push({ iso, index: match.index, text: match[0] });
   }
-  for (const match of text.matchAll(/\b(\d{1,2})-([A-Za-z]{3})-(\d{4})\b/g)) {
-    const month = MONTH_ABBREVIATIONS[(match[2] ?? '').toLowerCase()];
-    const iso = month ? isoDate(Number(match[3]), month, Number(match[1])) : null;
+  // "30-Jun-2026", and "20 NOV 2026" as a seal stamps it.
+  for (const match of text.matchAll(/\b(\d{1,2})([- ])([A-Za-z]{3})\2(\d{4})\b/g)) {
+    const month = MONTH_ABBREVIATIONS[(match[3] ?? '').toLowerCase()];
+    const iso = month ? isoDate(Number(match[4]), month, Number(match[1])) : null;
     if (iso) found.push({ iso, index: match.index, text: match[0] });
   }
   return found;
