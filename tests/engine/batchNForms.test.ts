@@ -252,3 +252,23 @@ describe('a GP in paragraphs on a rural property', () => {
     expect(value.gravamenes.map((entry) => entry.suma_dinero)).toEqual(['1.250,00 UF']);
   });
 });
+
+describe('deslindes measured in metres and centimetres', () => {
+  it('gives each length in decimal metres, in words or digits', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE AYSÉN',
+        'Puerto Aysén, dos de marzo de dos mil diez.- Don RAÚL ANDRÉS OYARZO MANSILLA, soltero, de este',
+        'domicilio, es dueño del sitio de calle Sargento Aldea número ochenta, comuna de Aysén, que',
+        'deslinda: Al Norte, calle Sargento Aldea, en doce metros cinco centímetros; al Sur, sitio',
+        'catorce, en 12 metros y 40 centímetros; al Oriente, sitio nueve, en treinta metros.- Lo',
+        'adquirió por compra a don TOMÁS VERA ULLOA.-',
+      ]),
+    ).value;
+    expect(entry.deslindes.map((side) => [side.direccion, side.largo, side.propiedad])).toEqual([
+      ['Norte', '12,05 metros', 'calle Sargento Aldea'],
+      ['Sur', '12,40 metros', 'sitio catorce'],
+      ['Oriente', '30,00 metros', 'sitio nueve'],
+    ]);
+  });
+});

@@ -110,6 +110,30 @@ const LENGTH_IN_WORDS = new RegExp(
   String.raw`\ben\s+(?:\d|(?:${[...NUMBER_WORDS].join('|')})(?!\p{L}))`,
   'iu',
 );
+const NUMBER_WORD = String.raw`(?:${[...NUMBER_WORDS].join('|')})(?!\p{L})`;
+const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
+/** "diez metros veinte centímetros", "8 metros y 5 centímetros": one length in metres and centimetres. */
+const METRES_AND_CENTIMETRES = new RegExp(
+  String.raw`(?<!\p{L})(${COUNT})\s+metros?\s+(?:y\s+|con\s+)?(${COUNT})\s+cent[íi]metros?`,
+  'giu',
+);
+
+/** A count in digits or words ("veinte", "35"). */
+const countValue = (text: string) => {
+  const meters = formatMeters(text);
+  return meters === null ? null : Number(meters.replace(' metros', '').replace(',', '.'));
+};
+
+/** Lengths given in metres and centimetres, written as decimal metres ("10,20 metros"). */
+function decimalMetres(text: string): string {
+  return text.replace(METRES_AND_CENTIMETRES, (whole, metres: string, centimetres: string) => {
+    const units = countValue(metres);
+    const centi = countValue(centimetres);
+    if (units === null || centi === null || centi >= 100 || !Number.isInteger(centi)) return whole;
+    return `${(units + centi / 100).toFixed(2).replace('.', ',')} metros`;
+  });
+}
+
 /** A neighbour is a few words ("calle Prat", "sitio número cuatro"), never a paragraph. */
 const MAX_BARE_NEIGHBOUR = 80;
 
@@ -117,7 +141,7 @@ const MAX_BARE_NEIGHBOUR = 80;
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros');
+  const spelled = decimalMetres(text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
