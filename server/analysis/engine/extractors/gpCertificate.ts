@@ -69,6 +69,9 @@ const INSTITUTION =
  * DE CHILE Garantía general").
  */
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
+  // A table row's text: without its date cell, nor the next row's number or a legend the text
+  // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
+  afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '');
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
@@ -107,7 +110,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bgarantizar\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -158,7 +161,13 @@ const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
  * that decreed (ordered, laid) it, up to the party who asked for it, in whose favour, or the
  * case's caption.
  */
-function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: string): string | null {
+function actionOf(
+  body: string,
+  afterRef: string,
+  afterKind: string,
+  beforeRef: string,
+  footnote: string,
+): string | null {
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   const action =
     forbidsFirst(afterRef) ??
@@ -168,7 +177,8 @@ function actionOf(body: string, afterRef: string, afterKind: string, beforeRef: 
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
     FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
-    inType?.[2];
+    inType?.[2] ??
+    forbidsFirst(footnote);
   if (action) return action.replace(/[\s,]+$/, '');
   return courtOf(body);
 }
@@ -188,9 +198,32 @@ function courtOf(body: string): string | null {
   return courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
 }
 
+/**
+ * The note a table row points to with a call ("PROHIBICIÓN (1)"), printed below the table ("(1)
+ * Prohibición de gravar y enajenar …"): its words after the kind it repeats, else "".
+ */
+function footnoteOf(text: string, printed: string, rowStart: number): string {
+  const call = /\((\d)\)/u.exec(printed);
+  if (!call?.[1]) return '';
+  const note = text.indexOf(call[0], rowStart + call.index + call[0].length);
+  if (note < 0) return '';
+  return text
+    .slice(note + 3, note + 240)
+    .replace(/^\s*(?:(?:la|el)\s+)?(?:prohibici[óo]n|embargo|medida\s+precautoria)\s+(?=de\s)/iu, '');
+}
+
+/** A numeric date alone in a table's cell: "21/03/2023", "02-04-1987". */
+const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
+
+/** After a row's last cell: the next row's number, a legend of the table's codes ("HG = …") or a note. */
+const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*)\s*$/u;
+
 /** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
 function inscriptionDate(afterRef: string): string | null {
-  const label = /(?:con\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?)\s*/iu.exec(afterRef);
+  // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
+  const cell = DATE_CELL.exec(afterRef);
+  if (cell) return findDates(cell[0])[0]?.iso ?? null;
+  const label = /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?)\s*/iu.exec(afterRef);
   if (!label) return null;
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
@@ -276,6 +309,7 @@ function readEntry(
             afterRef,
             afterKind,
             ref ? printed.slice(0, Math.max(0, ref.index - entry.index)) : '',
+            footnoteOf(text, printed, entry.index),
           )
         : null,
   };
@@ -348,15 +382,31 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
   };
 }
 
+/**
+ * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
+ * "Hijuela 3, Fundo El Peral"): the two cells, up to the comuna.
+ */
+function ruralProperty(property: string, offset: number): KindlessStreet | null {
+  const found =
+    /^((?:parcela|hijuela|lote|sitio)\s+(?:n[º°]\s*)?\d+[\p{L}\d-]*(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*)?)(?=\s*,\s*comuna\b)/iu.exec(
+      property,
+    );
+  if (!found?.[1]) return null;
+  return { value: found[1], index: offset, length: found[1].length, next: null };
+}
+
 function address(text: string): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en)\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa])\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
   const offset = opening ? opening.index + opening[0].length - propertyText.length : 0;
   const street = streetAddress(propertyText);
-  const labelled = street ? null : kindlessStreet(text, opening ? offset : null);
+  const labelled = street
+    ? null
+    : (kindlessStreet(text, opening ? offset : null) ??
+      (opening ? ruralProperty(propertyText, offset) : null));
   const unit = /\b(departamento|local|oficina)\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(
     propertyText,
   );

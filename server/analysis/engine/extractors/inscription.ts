@@ -43,15 +43,23 @@ export interface InscriptionData {
 
 /**
  * "es dueño del …", "son dueños en partes iguales de …", "son dueños, en la proporción de un sesenta
- * por ciento el primero y …, del …": the owners' shares may stand between the verb and the property.
+ * por ciento el primero y …, del …": the owners' shares may stand between the verb and the property;
+ * the text layer may glue the article to it ("es dueñadel").
  */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
 const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
 const INSCRIBED_PROPERTY =
   /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
+
+/**
+ * "en su calidad de (únicos) herederos de don X, cédula …, del inmueble (consistente en)": the
+ * causante (group 1) between an heirs' ownership phrase and their property's description.
+ */
+const HEIRS_OF =
+  /^\s*(?:en\s+su\s+calidad\s+de\s+|como\s+)(?:[úu]nic[oa]s\s+(?:y\s+universales\s+)?)?herederos?\s+(?:universales\s+)?de(?:l\s+causante)?\s+([^]{1,300}?),\s+(?:del?|de\s+la)\s+(?:inmueble|propiedad|predio)\s+(?:consistente\s+en\s+)?/iu;
 
 /** The property's words after "Se inscribe a nombre de …", as OWNERSHIP would find them. */
 function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpExecArray | null {
@@ -106,6 +114,30 @@ const LENGTH_IN_WORDS = new RegExp(
   String.raw`\ben\s+(?:\d|(?:${[...NUMBER_WORDS].join('|')})(?!\p{L}))`,
   'iu',
 );
+const NUMBER_WORD = String.raw`(?:${[...NUMBER_WORDS].join('|')})(?!\p{L})`;
+const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
+/** "diez metros veinte centímetros", "8 metros y 5 centímetros": one length in metres and centimetres. */
+const METRES_AND_CENTIMETRES = new RegExp(
+  String.raw`(?<!\p{L})(${COUNT})\s+metros?\s+(?:y\s+|con\s+)?(${COUNT})\s+cent[íi]metros?`,
+  'giu',
+);
+
+/** A count in digits or words ("veinte", "35"). */
+const countValue = (text: string) => {
+  const meters = formatMeters(text);
+  return meters === null ? null : Number(meters.replace(' metros', '').replace(',', '.'));
+};
+
+/** Lengths given in metres and centimetres, written as decimal metres ("10,20 metros"). */
+function decimalMetres(text: string): string {
+  return text.replace(METRES_AND_CENTIMETRES, (whole, metres: string, centimetres: string) => {
+    const units = countValue(metres);
+    const centi = countValue(centimetres);
+    if (units === null || centi === null || centi >= 100 || !Number.isInteger(centi)) return whole;
+    return `${(units + centi / 100).toFixed(2).replace('.', ',')} metros`;
+  });
+}
+
 /** A neighbour is a few words ("calle Prat", "sitio número cuatro"), never a paragraph. */
 const MAX_BARE_NEIGHBOUR = 80;
 
@@ -113,7 +145,7 @@ const MAX_BARE_NEIGHBOUR = 80;
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros');
+  const spelled = decimalMetres(text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
@@ -266,7 +298,7 @@ function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): Registry
 function acquisitionKind(text: string): AcquisitionKind {
   const folded = text.toLowerCase();
   if (/adjudicaci/.test(folded)) return 'adjudicacion';
-  if (/herencia/.test(folded)) return 'herencia';
+  if (/herencia|sucesi[oó]n|causa\s+de\s+muerte|posesi[oó]n\s+efectiva/.test(folded)) return 'herencia';
   if (/aporte/.test(folded)) return 'aporte';
   if (/donaci/.test(folded)) return 'donacion';
   if (/permuta/.test(folded)) return 'permuta';
@@ -327,6 +359,36 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   const before = refs.filter((ref) => ref.index < opening.index);
   const [heading] = before;
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
+}
+
+/** Where a certification's description of the property ends: its rol, or the inscription's words. */
+const CERTIFIED_PROPERTY_END = String.raw`(?=,?\s+rol\s+(?:de\s+)?aval|,?\s+se\s+encuentra\b|,?\s+inscrit[oa]\s+a\s+(?:fojas|fs\.?)\s)`;
+/** "el inmueble consistente en (la) Parcela …": what the property consists of. */
+const CONSISTS_OF = new RegExp(
+  String.raw`\b(?:el|la)\s+(?:inmueble|propiedad|predio)\s+consistente\s+en\s+(?:(?:el|la|los|las)\s+)?([^]{5,300}?)${CERTIFIED_PROPERTY_END}`,
+  'iu',
+);
+/** "correspondiente al inmueble de calle …": the property named with its noun. */
+const CORRESPONDING_TO = new RegExp(
+  String.raw`\bcorrespondiente\s+a(?:l|\s+la)\s+((?:inmueble|propiedad|predio)\s[^]{5,300}?)${CERTIFIED_PROPERTY_END}`,
+  'iu',
+);
+
+/** The property a certification describes where no transcription does, and where it is printed. */
+function certifiedProperty(text: string): { value: string; index: number } | null {
+  const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text);
+  if (!found?.[1]) return null;
+  const value = found[1].replace(/\s+/g, ' ').trim();
+  return { value, index: found.index + found[0].indexOf(found[1]) };
+}
+
+/** "(inscripción) practicada con fecha 14 de agosto de 2020": the inscription's own date. */
+function practicedOn(text: string): FoundDate | undefined {
+  const said = /\b(?:practicad|efectuad|realizad)[oa]\s+con\s+fecha\s+/iu.exec(text);
+  if (!said) return undefined;
+  const from = said.index + said[0].length;
+  const date = findDates(text.slice(from, from + 40))[0];
+  return date?.index === 0 ? { ...date, index: from } : undefined;
 }
 
 /** How far an owner's own clause may run after the name (its civil status and RUT). */
@@ -454,6 +516,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const body = opening ? text.slice(opening.index + opening.text.length, nextOpening?.index) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
+  // Without a transcription, the date the certification says the inscription was made on.
+  const practiced = opening ? undefined : practicedOn(text);
+  if (practiced) record.text('fecha_registro', practiced.index, practiced.text.length, 0.8);
 
   // "de este domicilio": the office's city, else the place the inscription is dated in.
   const openingPlace = opening ? signingPlace(text, opening.index) : null;
@@ -484,16 +549,27 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
-  const afterOwnership = ownership ? body.slice(ownership.index + ownership[0].length) : body;
+  const ownershipEnd = ownership ? ownership.index + ownership[0].length : 0;
+  // "son dueños en su calidad de herederos de don X, cédula …, del inmueble consistente en …":
+  // the causante's clause stands between the ownership phrase and the property.
+  const heirs = ownership ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
+  const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0);
+  const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
-  // Without an ownership phrase no words describe the property (a certification-only copy): what
-  // precedes the first stop is the office's letterhead, never a description.
-  const descripcion = ownership && descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : null;
+  // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
+  // office's letterhead, never a description; the certification may describe the property itself
+  // ("Que el inmueble consistente en …, Rol …, se encuentra inscrito a fojas …").
+  const certified = ownership ? null : certifiedProperty(text);
+  if (certified) record.text('descripcion_propiedad', certified.index, certified.value.length, 0.75);
+  const descripcion =
+    ownership && descriptionEnd > 0
+      ? afterOwnership.slice(0, descriptionEnd).trim()
+      : (certified?.value ?? null);
   if (descripcion && ownership) {
     // The description's own words: after the ownership phrase and the spaces that follow it.
-    const start = ownership.index + ownership[0].length + afterOwnership.search(/\S/);
+    const start = descriptionFrom + afterOwnership.search(/\S/);
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
@@ -514,7 +590,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed
   // ("según escritura", "por escritura pública").
   const acquisition =
-    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s+(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
+    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
@@ -528,11 +604,27 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
   // (herencia) is named with neither.
   const sellerSpans = personSpans(sellersText);
-  const vendedores = sellerSpans.map((span) => {
+  const sellers = sellerSpans.map((span) => {
     const seller = person(span, hometown);
     return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
   });
-  if (kind !== 'herencia')
+  // The causante the heirs' clause names with the RUT, before the acquisition names them again.
+  const causanteAt = heirs?.[1] ? bodyOffset + ownershipEnd + heirs[0].indexOf(heirs[1]) : 0;
+  const causanteSpans = heirs?.[1] ? personSpans(heirs[1]) : [];
+  causanteSpans.forEach((span, index) => {
+    record.text(`vendedores[${index}]`, causanteAt + span.index, span.name.length, 0.8);
+    recordRut(record, `vendedores[${index}].rut`, causanteAt + span.index, span);
+  });
+  const vendedores =
+    causanteSpans.length > 0
+      ? causanteSpans.map((span) => ({
+          nombre: span.name,
+          rut: firstRut(span.details)?.rut ?? null,
+          estado_civil: null,
+          domicilio: null,
+        }))
+      : sellers;
+  if (kind !== 'herencia' && causanteSpans.length === 0)
     sellerSpans.forEach((span, index) =>
       recordRut(record, `vendedores[${index}].rut`, sellersAt + span.index, span),
     );
@@ -621,7 +713,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     vuelta_anterior: previousRef?.vuelta ?? false,
     numero_anterior: previousRef?.numero ?? null,
     ano_anterior: previousRef?.ano ?? null,
-    fecha_registro: opening?.iso ?? null,
+    fecha_registro: opening?.iso ?? practiced?.iso ?? null,
     notaria_comuna: kind === 'herencia' ? null : notariaComuna,
     notaria: kind === 'herencia' ? null : notaria,
     vendedores,

@@ -76,7 +76,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:verificaci|validaci)[óo]n(?:\s+electr[óo]nica)?|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
   'iu',
 );
 const VERIFY_WITH_CODE = new RegExp(
@@ -86,7 +86,8 @@ const VERIFY_WITH_CODE = new RegExp(
 
 /**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
- * verificación 55B1-0D2A`, `Folio de verificación: LA-2025-44710`, `Código de validación: …`,
+ * verificación 55B1-0D2A`, `Cód. Verif.: COY-26-CV-5510`, `Folio de verificación: LA-2025-44710`,
+ * `Código de validación: …`,
  * `Código de verificación electrónica: …`,
  * `Verifique con el código K7PD-4RX2M-19`, `Verifique en www.cbrvina.cl con el código
  * VM-2025-118842`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de

@@ -96,7 +96,11 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
       : listed;
     // A name's last word followed by a colon is the next line's label the text joined to it
     // ("… ERWIN OSVALDO DOMINIO: Fjs. 744").
-    const label = /^\s*:/u.test(text.slice(found.end)) ? /\s\p{Lu}+$/u.exec(found.name) : null;
+    // A name read up to the owner's own "RUT:" label (the grammar leaves "RUT" out of the name)
+    // is followed by that label, not by the next line's.
+    const ownLabel =
+      /\s(?:RUT|RUN)$/iu.test(text.slice(found.index, found.end)) && !/\s(?:RUT|RUN)$/iu.test(found.name);
+    const label = /^\s*:/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
     const heading = HEADING_WORD.exec(found.name) ?? label;
     const name = heading ? found.name.slice(0, heading.index).trim() : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
@@ -127,8 +131,8 @@ const CUES: Cue[] = [
       /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
-  // "Dueño(s): …", "Dueña: …": the owners under a label of their own.
-  { pattern: /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?\s*:/giu, confidence: 0.85 },
+  // "Dueño(s): …", "Dueña: …", a heading "DUEÑOS VIGENTES": the owners under a label of their own.
+  { pattern: /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?(?:\s*:|\s+vigentes?\s*:?)/giu, confidence: 0.85 },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
   // "…, de dominio de doña X", "Titulares: A / B".

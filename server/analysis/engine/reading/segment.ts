@@ -374,6 +374,8 @@ function labelOf(text: string, pending: Pending): string | null {
   const printed = (CLASS_LABEL.exec(head) ?? (pending.enumerated ? LABEL.exec(head) : null))?.[1]
     ?.trim()
     .replace(/^(?:se\s+)?(?:registra|registran|existe|existen|figura|figuran|consta|constan|hay)\s+/iu, '')
+    // The article is no part of the type ("a) UN EMBARGO decretado …", "b) Una hipoteca …").
+    .replace(/^(?:un|una)\s+/iu, '')
     // Any other ordinary word before a type in capitals ("Regista PROHIBICIÓN", as OCR may read it).
     .replace(/^\p{Lu}?\p{Ll}+\s+(?=\p{Lu}{2})/u, (word) => (findLienKinds(word).length > 0 ? word : ''));
   // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").

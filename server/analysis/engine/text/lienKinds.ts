@@ -31,7 +31,9 @@ export function printedType(text: string, found: FoundKind): string {
   if (found.text === found.text.toUpperCase() && /^\s/.test(after)) {
     const qualifiers: string[] = [];
     for (const word of after.trimStart().split(/\s+/).slice(0, 9)) {
-      const clean = word.replace(/[,.;:]+$/, '');
+      // A table's next cell the text layer glued to the type's last word ("ACUEDUCTO233 vta.").
+      const gluedCell = /^(\p{Lu}{2,})\d/u.exec(word)?.[1];
+      const clean = gluedCell ?? word.replace(/[,.;:]+$/, '');
       if (!/^\p{Lu}+$/u.test(clean) || NOT_TYPE_WORDS.has(clean)) break;
       qualifiers.push(clean);
       if (clean !== word) break;
