@@ -40,6 +40,9 @@ import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
+import { appraisalBelowPrinted } from './appraisalLargest';
+import { kindWithArticle } from './kindArticle';
+import { yesFromHeading } from './yesFromHeading';
 import {
   unansweredQuestion,
   yesAmongDenials,
@@ -134,7 +137,11 @@ function shapeDoubt(
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
-  if (key === 'tipo' && /\.(?:gravamenes|prohibiciones)\[/.test(path) && kindFromBody(value, source.snippet))
+  if (
+    key === 'tipo' &&
+    /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
+    (kindFromBody(value, source.snippet) || kindWithArticle(value))
+  )
     return 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
@@ -316,6 +323,7 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     unansweredQuestion(snippet) ||
     yesFromHeaderRow(snippet) ||
     yesWithoutWords(snippet) ||
+    yesFromHeading(snippet) ||
     yesBesideGarbledMark(snippet)
   );
 }
@@ -508,6 +516,7 @@ export function doubtValues(
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
+  for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }
