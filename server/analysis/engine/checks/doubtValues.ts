@@ -38,6 +38,7 @@ import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
+import { registrationYearDoubts } from './registrationYear';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
@@ -501,6 +502,7 @@ export function doubtValues(
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
   for (const index of copiedRegistrations)
     mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);
