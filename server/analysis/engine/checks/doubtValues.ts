@@ -39,6 +39,9 @@ import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
+import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
+import { settleNamedEarlierTitle } from './namedEarlierTitle';
+import { staleCopyDates } from './staleIssueDate';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
@@ -474,7 +477,10 @@ export function doubtValues(
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
   const settled = settleSelfChecked(
     report,
-    settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced))),
+    settleCodes(
+      report,
+      settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+    ),
   );
   const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
@@ -503,6 +509,8 @@ export function doubtValues(
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
+  for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
+  for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);
   for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
   for (const index of copiedRegistrations)
     mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);
