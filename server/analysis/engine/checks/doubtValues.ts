@@ -42,6 +42,7 @@ import { registrationYearDoubts } from './registrationYear';
 import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
 import { settleNamedEarlierTitle } from './namedEarlierTitle';
 import { staleCopyDates } from './staleIssueDate';
+import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
@@ -147,6 +148,8 @@ function shapeDoubt(
     (kindFromBody(value, source.snippet) || kindWithArticle(value))
   )
     return 'value_shape';
+  if (text && strayQuestionMark(value))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
