@@ -131,7 +131,7 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   return settled;
 }
 
-const CLOSE_CALL: UnsureReason = 'close_classification';
+export const CLOSE_CALL: UnsureReason = 'close_classification';
 
 /** The confidence of a value whose only doubt was its document's close type call, once settled. */
 export const SETTLED_TYPE_CONFIDENCE = 0.7;
@@ -160,7 +160,7 @@ function sameInscription(a: Map<string, string>, b: Map<string, string>): boolea
 }
 
 /** The entry without the close call's doubt: its own confidence back when nothing else doubts it. */
-function withoutCloseCall(entry: Provenance): Provenance {
+export function withoutCloseCall(entry: Provenance): Provenance {
   const { unsure = [], ...rest } = entry;
   const left = unsure.filter((reason) => reason !== CLOSE_CALL);
   if (left.length > 0) return { ...rest, unsure: left };

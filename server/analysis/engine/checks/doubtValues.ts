@@ -38,8 +38,16 @@ import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromIssueDate } from './registrationDate';
+import { registrationYearDoubts } from './registrationYear';
+import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
+import { settleNamedEarlierTitle } from './namedEarlierTitle';
+import { staleCopyDates } from './staleIssueDate';
+import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
+import { appraisalBelowPrinted } from './appraisalLargest';
+import { kindWithArticle } from './kindArticle';
+import { yesFromHeading } from './yesFromHeading';
 import {
   unansweredQuestion,
   yesAmongDenials,
@@ -134,8 +142,14 @@ function shapeDoubt(
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
-  if (key === 'tipo' && /\.(?:gravamenes|prohibiciones)\[/.test(path) && kindFromBody(value, source.snippet))
+  if (
+    key === 'tipo' &&
+    /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
+    (kindFromBody(value, source.snippet) || kindWithArticle(value))
+  )
     return 'value_shape';
+  if (text && strayQuestionMark(value))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
@@ -316,6 +330,7 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     unansweredQuestion(snippet) ||
     yesFromHeaderRow(snippet) ||
     yesWithoutWords(snippet) ||
+    yesFromHeading(snippet) ||
     yesBesideGarbledMark(snippet)
   );
 }
@@ -465,7 +480,10 @@ export function doubtValues(
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
   const settled = settleSelfChecked(
     report,
-    settleCodes(report, settleByAgreement(report, settleTypeByAgreement(report, traced))),
+    settleCodes(
+      report,
+      settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+    ),
   );
   const marked: ProvenanceMap = { ...settled };
   const mark = (path: string, reasons: UnsureReason[]) => {
@@ -493,6 +511,9 @@ export function doubtValues(
     if (reason) mark(path, [reason]);
   }
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
+  for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
+  for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);
   for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
   for (const index of copiedRegistrations)
     mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);
@@ -508,6 +529,7 @@ export function doubtValues(
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
+  for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   return marked;
 }

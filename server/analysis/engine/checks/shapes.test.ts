@@ -215,6 +215,15 @@ describe('addressCut', () => {
     expect(addressCut('calle Freire 318', 'Calle Freire Nº 318, población Santa Teresita')).toBe(true);
   });
 
+  it('doubts an address cut before an abbreviated housing estate, block or barrio', () => {
+    expect(addressCut('Los Aromos 1180', 'DOMICILIO: LOS AROMOS 1180, CONJ. HAB. EL MIRADOR ROL: 5')).toBe(
+      true,
+    );
+    expect(addressCut('Lautaro 44', 'ubicado en Lautaro 44, Pobl. Arturo Prat, comuna')).toBe(true);
+    expect(addressCut('Maipú 71', 'en Maipú 71, Barrio Estación, Rol 12-3')).toBe(true);
+    expect(addressCut('Maipú 71', 'en Maipú 71, comuna de Chillán')).toBe(false);
+  });
+
   it('doubts an address cut before a unit whose number OCR glued to its word', () => {
     expect(addressCut('Av. Prat 905', 'Ubicación: Av. Prat 905, Oficina12 Comuna: Temuco')).toBe(true);
     expect(addressCut('calle Baquedano 77', 'inmueble de calle Baquedano 77, Bodega3, Rol')).toBe(true);

@@ -133,7 +133,7 @@ export function badAddress(value: string, street = true): boolean {
  * a unit's number may be glued to its word as OCR reads it ("Local4", "depto.12").
  */
 const ADDRESS_PART =
-  /^\s*,?\s*(?:villa|poblacion|pobl\.|condominio|conjunto|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|of\.|local|bodega)(?:\b|(?=\d))/;
+  /^\s*,?\s*(?:villa|poblacion|pobl\.|pobl?\b|condominio|conjunto|conj\b|cond\b|barrio|manzana|mz\b|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|of\.|local|bodega)(?:\b|(?=\d))/;
 
 /** The folded snippet after the value's last word, found after its first ('' when not found). */
 function textAfterValue(value: string, snippet: string): string {
