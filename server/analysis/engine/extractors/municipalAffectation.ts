@@ -248,8 +248,9 @@ function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | n
 
 /** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
 function narrativeRoad(text: string): string | null {
+  // A decimal comma or point ("a 15,00 metros") does not end the road's clause.
   const match =
-    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
+    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}](?:[^,.;\n(]|(?<=\d)[,.](?=\d))*)/iu.exec(
       text,
     );
   return match?.[1]?.trim() ?? null;
