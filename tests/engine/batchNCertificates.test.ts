@@ -52,6 +52,25 @@ describe('SII appraisal printing each value before its label', () => {
   });
 });
 
+describe('SII appraisal table whose header and row the text layer glued', () => {
+  it('reads the amounts in the order of their headers and splits the words before them', () => {
+    const value = sii(
+      'SII - CERTIFICADO DE AVALÚO FISCAL - Fecha de Emisión: 5 de Agosto de 2026',
+      'ROL   COMUNA DIRECCIÓN   DESTINO   AVALÚO EXENTOAVALÚO AFECTOAVALÚO TOTAL',
+      '01234-00056 PUENTE ALTO AV CONCHA Y TORO 1500 COMERCIAL $2.000.000   $5.000.000   $7.000.000',
+    );
+    expect(value).toMatchObject({
+      rol_avaluo: '1234-56',
+      comuna: 'Puente Alto',
+      direccion: 'AV CONCHA Y TORO 1500',
+      destino: 'COMERCIAL',
+      avaluo_exento: 2000000,
+      avaluo_afecto: 5000000,
+      avaluo_total: 7000000,
+    });
+  });
+});
+
 describe('TGR debt certificate printing amounts before their labels, without colons', () => {
   it('reads each amount beside its own label', () => {
     const value = tgr(
@@ -164,5 +183,28 @@ describe('DOM certificate stating a road widening in a sentence', () => {
       'Cód. verificación DOM: CUR-0310-2026',
     );
     expect(value.codigo_verificacion).toBe('CUR-0310-2026');
+  });
+});
+
+describe('certificate numbers and owners in abbreviated forms', () => {
+  it('reads a SERVIU certificate number after "N.º"', () => {
+    const value = serviu(
+      'SERVIU REGIÓN DE COQUIMBO',
+      'CERTIFICADO DE SITUACIÓN DE LA PROPIEDAD     N.º 4.502     Fecha: 02/10/2026',
+      'Dirección: Los Perales 18          Comuna: Vicuña          Rol: 91-4',
+      'El inmueble no se encuentra afecto a expropiación.',
+    );
+    expect(value.numero_certificado).toBe(4502);
+  });
+
+  it('reads the DOM owner whose label names its source in brackets', () => {
+    const value = municipal(
+      'I. MUNICIPALIDAD DE VICUÑA - DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'PROPIETARIO (según S.I.I.) : VALDÉS ROJO MARTA INÉS',
+      'ROL SII                    : 91-4',
+      'El predio no está afecto a declaratoria de utilidad pública.',
+    );
+    expect(value.contribuyente?.nombre).toBe('VALDÉS ROJO MARTA INÉS');
   });
 });

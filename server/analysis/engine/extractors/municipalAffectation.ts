@@ -17,8 +17,8 @@ import type { Extraction } from './types';
 const OWNER: FieldSearch<string> = {
   labels: [
     /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
-    // "Propietario según S.I.I.:": the source of the name is part of its label.
-    /\bpropietari[oa]s?\b(?:\s+segun\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\b\.?|servicio\s+de\s+impuestos\s+internos))?/,
+    // "Propietario según S.I.I.:", "PROPIETARIO (según SII)": the source of the name is part of its label.
+    /\bpropietari[oa]s?\b(?:\s+\(?segun\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\b\.?|servicio\s+de\s+impuestos\s+internos)\)?)?/,
     /\bduen[oa]s?\b(?=\s*:)/,
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,

@@ -31,7 +31,7 @@ function leadLength(region: string): number {
  * whose sign a worn copy lost ("Plano de loteo   N 489").
  */
 const FILLER =
-  /^(?:[\s:;.,=|_~>»()\-–—*$]|\bclp\b|\bn[°º*]|\bn\b(?=\s*$)|\bno\.|\bnro\b|\bnum\b|\bn[uú]mero\b|\bnumero\b|#|\bel\b|\bdel\b|\bla\b|\bde\b|\bd[ií]a\b|\bfecha\b|\bcon\b|\bal\b|\ba\b|\ben\b|\bes\b|\bsu\b)*$/iu;
+  /^(?:[\s:;.,=|_~>»()\-–—*$]|\bclp\b|\bn\.?[°º*]|\bn\b(?=\s*$)|\bno\.|\bnro\b|\bnum\b|\bn[uú]mero\b|\bnumero\b|#|\bel\b|\bdel\b|\bla\b|\bde\b|\bd[ií]a\b|\bfecha\b|\bcon\b|\bal\b|\ba\b|\ben\b|\bes\b|\bsu\b)*$/iu;
 
 function isFiller(text: string): boolean {
   return FILLER.test(text);
