@@ -208,3 +208,16 @@ describe('certificate numbers and owners in abbreviated forms', () => {
     expect(value.contribuyente?.nombre).toBe('VALDÉS ROJO MARTA INÉS');
   });
 });
+
+describe('DOM address going on with an abbreviated housing estate', () => {
+  it.each(['CONJ. HAB. LOS ALERCES', 'COND. VISTA AL MAR'])('keeps ", %s" in the address', (estate) => {
+    const value = municipal(
+      'I. MUNICIPALIDAD DE PUERTO VARAS - DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      `DIRECCIÓN               : AV. COSTANERA Nº 120, ${estate}`,
+      'ROL SII                 : 45-2',
+      'El predio no está afecto a declaratoria de utilidad pública.',
+    );
+    expect(value.direccion_propiedad).toBe(`AV. COSTANERA Nº 120, ${estate}`);
+  });
+});
