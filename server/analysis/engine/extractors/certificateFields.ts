@@ -16,6 +16,8 @@ import { placeDates } from './shared';
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/,
+  // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon.
+  /\bc[oó]d\.\s*(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{2,6})?(?=\s*:)/,
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,

@@ -17,8 +17,8 @@ import type { Extraction } from './types';
 const OWNER: FieldSearch<string> = {
   labels: [
     /\bnombre\s+(?:del\s+)?propietari[oa]\b/,
-    // "Propietario según S.I.I.:": the source of the name is part of its label.
-    /\bpropietari[oa]s?\b(?:\s+segun\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\b\.?|servicio\s+de\s+impuestos\s+internos))?/,
+    // "Propietario según S.I.I.:", "PROPIETARIO (según SII)": the source of the name is part of its label.
+    /\bpropietari[oa]s?\b(?:\s+\(?segun\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\b\.?|servicio\s+de\s+impuestos\s+internos)\)?)?/,
     /\bduen[oa]s?\b(?=\s*:)/,
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,
@@ -253,8 +253,9 @@ function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | n
 
 /** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
 function narrativeRoad(text: string): string | null {
+  // A decimal comma or point ("a 15,00 metros") does not end the road's clause.
   const match =
-    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}][^,.;\n(]*)/iu.exec(
+    /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}](?:[^,.;\n(]|(?<=\d)[,.](?=\d))*)/iu.exec(
       text,
     );
   return match?.[1]?.trim() ?? null;

@@ -88,7 +88,8 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     /\bn(?:umero|ro\.?|°|º)\s*(?:de\s+)?(?:certificado|informe|documento)\b/,
     /\bcert(?:ificado\b|\.)(?=\s*(?:n[°º.]|nro|numero|#))/,
     // "CERTIFICADO DE EXPROPIACIÓN N° 99.120": the number closes the title's line.
-    /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn[°º]|\bnro\b)/,
+    // "N.º" too: the abbreviation's full stop before the ordinal sign.
+    /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn\.?[°º]|\bnro\b)/,
     /\bfolio\b/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
     /^\s*numero\s*(?=:)/,

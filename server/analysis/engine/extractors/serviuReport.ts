@@ -24,6 +24,10 @@ const EXPROPRIATION =
  */
 const TITLE = /(?:certificado|informe)\b[^.:\n]{0,40}?expropiacion|no\s+expropiacion\s*\)/;
 
+/** The office that signs ("Sección Expropiaciones", "Departamento de Expropiaciones"): a name, not a statement. */
+const OFFICE =
+  /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?expropiaciones\b/;
+
 /**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)
  * in any layout: labelled lines, a header row over values, or one sentence ("… la propiedad
@@ -42,7 +46,11 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   const row = rowAbout(markedRows(document), EXPROPRIATION);
   const statement = row
     ? null
-    : decisiveStatement(statementsAbout(document.raw, EXPROPRIATION, { ignore: TITLE }));
+    : decisiveStatement(
+        statementsAbout(document.raw, EXPROPRIATION, {
+          ignore: new RegExp(`${TITLE.source}|${OFFICE.source}`),
+        }),
+      );
   const affected = row ? row.answer === true : (statement?.affirmed ?? false);
   if (row) {
     fields.record.raw('objeto_expropiacion', row.index, row.length);

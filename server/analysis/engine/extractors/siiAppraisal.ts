@@ -3,7 +3,8 @@ import type { DocumentText } from '../document';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
-import { amountValue, cellValue, type Recognizer } from '../text/recognizers';
+import { lineCells } from '../text/cells';
+import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -93,6 +94,78 @@ function amountBefore(fields: CertificateFields, path: string, words: RegExp): n
   return value;
 }
 
+/** The headers of SII's one-row table, in any order, each found even where glued to the next. */
+const ROW_HEADERS = {
+  comuna: /comuna/,
+  direccion: /direccion/,
+  destino: /destino/,
+  avaluo_afecto: /afecto/,
+  avaluo_exento: /exento/,
+  avaluo_total: /total/,
+} as const;
+
+type RowField = keyof typeof ROW_HEADERS;
+
+/** A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol, the words between, three amounts. */
+const TABLE_ROW =
+  /^(\s*\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s*$/u;
+
+/**
+ * SII's one-row table whose header the text layer glued into fewer cells than it has labels
+ * ("ROL   COMUNA DIRECCIÓN   DESTINO   AVALÚO AFECTOAVALÚO EXENTOAVALÚO TOTAL") over a row glued
+ * the same way: the amounts are the row's last three cells, in the order of their headers; the
+ * words between the rol and them are the comuna (a known one), the address and the destination
+ * (its last word), in that order when the header prints them so.
+ */
+function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, string | number>> {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const folded = foldKeepingLength(line).toLowerCase();
+    const at = (field: RowField) => folded.search(ROW_HEADERS[field]);
+    const rol = folded.search(/\brol\b/);
+    if (rol < 0 || Object.values(ROW_HEADERS).some((pattern) => folded.search(pattern) < rol)) continue;
+    if (lineCells(line).length >= 7) continue;
+    const row = lines[index + 1] ?? '';
+    const match = TABLE_ROW.exec(row);
+    if (!match?.[1] || !match[2]) return {};
+    const rowStart = lineStart + line.length + 1;
+    const found: Partial<Record<RowField, string | number>> = {};
+    const amountFields = (['avaluo_afecto', 'avaluo_exento', 'avaluo_total'] as const)
+      .slice()
+      .sort((a, b) => at(a) - at(b));
+    let from = match[1].length + match[2].length;
+    amountFields.forEach((field, place) => {
+      const text = match[3 + place] ?? '';
+      const start = row.indexOf(text, from);
+      from = start + text.length;
+      const value = parseInteger(text.replace(/[$\s]/g, ''));
+      if (value === null) return;
+      found[field] = value;
+      fields.record.raw(field, rowStart + start, text.length, 0.75);
+    });
+    if (!(at('comuna') < at('direccion') && at('direccion') < at('destino'))) return found;
+    const middle = match[2];
+    const middleStart = rowStart + match[1].length;
+    const comuna = comunaValue(middle);
+    const destino = /\s(\p{Lu}{4,})$/u.exec(middle);
+    if (!comuna || comuna.start !== 0 || !destino?.[1]) return found;
+    const address = middle.slice(comuna.end, destino.index).trim();
+    if (address === '') return found;
+    found.comuna = comuna.value;
+    fields.record.raw('comuna', middleStart, comuna.end, 0.75);
+    found.direccion = address;
+    fields.record.raw('direccion', middleStart + middle.indexOf(address, comuna.end), address.length, 0.75);
+    found.destino = destino[1];
+    fields.record.raw('destino', middleStart + destino.index + 1, destino[1].length, 0.75);
+    return found;
+  }
+  return {};
+}
+
 /** Reads an SII certificado de avalúo fiscal (chilean-documents.md §7) in any layout. */
 export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAppraisal> {
   const fields = new CertificateFields(document, [
@@ -105,14 +178,20 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...EXEMPT.labels,
     ...TAXED.labels,
   ]);
-  const total = fields.read('avaluo_total', TOTAL);
+  const row = gluedTableRow(fields);
+  const rowNumber = (field: RowField) => (typeof row[field] === 'number' ? row[field] : null);
+  const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
+  const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
   const exempt =
+    rowNumber('avaluo_exento') ??
     fields.read('avaluo_exento', EXEMPT) ??
     amountBefore(fields, 'avaluo_exento', /(?:parte|porcion)\s+exenta|exento/);
   const taxed =
+    rowNumber('avaluo_afecto') ??
     fields.read('avaluo_afecto', TAXED) ??
     amountBefore(fields, 'avaluo_afecto', /(?:parte|porcion)\s+afecta|afecto/);
   const address =
+    rowText('direccion') ??
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });
   // A part the certificate does not print is the difference of the two it does: derived, not read.
@@ -125,8 +204,8 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       direccion: address,
-      comuna: fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
-      destino: fields.read('destino', DESTINATION),
+      comuna: rowText('comuna') ?? fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
+      destino: rowText('destino') ?? fields.read('destino', DESTINATION),
       avaluo_afecto:
         taxed ??
         derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),

@@ -157,6 +157,8 @@ export class LabelledValues {
   private readonly lines: { text: string; folded: string; start: number }[] = [];
   private readonly foldedText: string;
   private readonly stops: RegExp;
+  /** A line that is one label and nothing else, a colon at most. */
+  private readonly wholeLabel: RegExp;
 
   /** `stops`: every label of the document's fields; a value never runs into another label. */
   constructor(
@@ -164,6 +166,7 @@ export class LabelledValues {
     stops: RegExp,
   ) {
     this.stops = globalPattern(stops);
+    this.wholeLabel = new RegExp(`^(?:${stops.source})\\s*:?$`, 'iu');
     this.foldedText = foldKeepingLength(document.text);
     let start = 0;
     for (const text of document.raw.split('\n')) {
@@ -280,6 +283,10 @@ export class LabelledValues {
       return null;
     }
     if (sameLine) return sameLine;
+    const valueFirst = this.valueBeforeColon(lineIndex, cells, cellIndex, search);
+    if (valueFirst) return valueFirst;
+    const stacked = this.isLabelOnly(lineIndex) ? this.inStackedColumn(lineIndex, search) : null;
+    if (stacked) return stacked;
     const next = this.nearLine(lineIndex, 1);
     const nextText = next === null ? '' : (this.lines[next]?.text ?? '');
     if (next !== null && !startsWithLabel(nextText, this.stops)) {
@@ -298,6 +305,71 @@ export class LabelledValues {
     const previousText = previous === null ? '' : (this.lines[previous]?.text ?? '');
     if (previous === null || cells.length !== 1 || startsWithLabel(previousText, this.stops)) return null;
     return this.hit(previous, 0, previousText, search, 'before');
+  }
+
+  /**
+   * "IQUIQUE      Comuna:": a label cell ending the line, after a cell that is neither a label nor
+   * labelled, is the right-hand column of a form printing each value before its label, when the
+   * label ends with its colon or a line beside it has the same shape ("65,104   Total Deuda
+   * Morosa"); the next line holds the next field's value, not this one's.
+   */
+  private valueBeforeColon<T>(
+    lineIndex: number,
+    cells: Cell[],
+    cellIndex: number,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    const cell = cells[cellIndex];
+    const previous = cells[cellIndex - 1];
+    if (!cell || !previous || cellIndex !== cells.length - 1) return null;
+    if (previous.text.includes(':') || startsWithLabel(previous.text, this.stops)) return null;
+    const form =
+      /:\s*$/.test(cell.text) || [lineIndex - 1, lineIndex + 1].some((index) => this.isValueThenLabel(index));
+    return form ? this.hit(lineIndex, previous.start, previous.text, search, 'before') : null;
+  }
+
+  /** A line holding one label and nothing else (a colon at most). */
+  private isLabelOnly(lineIndex: number): boolean {
+    return this.wholeLabel.test(this.lines[lineIndex]?.folded.trim() ?? '');
+  }
+
+  /**
+   * Labels stacked one a line ("Fecha de emisión" / "ROL" / "NOMBRE"), then their values one a
+   * line in the same order: a text layer that read a two-column form column by column. Lines
+   * that carry their own label ("Nº de certificado: …") may stand between the two columns; a stack of fewer than three labels is no such form (a label over its value is).
+   */
+  private inStackedColumn<T>(lineIndex: number, search: FieldSearch<T>): LabelledValue<T> | null {
+    let first = lineIndex;
+    while (first > 0 && this.isLabelOnly(first - 1)) first--;
+    let last = lineIndex;
+    while (last + 1 < this.lines.length && this.isLabelOnly(last + 1)) last++;
+    const count = last - first + 1;
+    if (count < 3) return null;
+    const values: number[] = [];
+    for (let index = last + 1; index < this.lines.length && values.length < count; index++) {
+      const text = this.lines[index]?.text.trim() ?? '';
+      const labelled = startsWithLabel(text, this.stops) || /^\p{L}[\p{L}º°.\s]{0,30}:/u.test(text);
+      if (text === '' || (labelled && values.length === 0)) continue;
+      if (labelled) return null;
+      values.push(index);
+    }
+    const target = values.length === count ? values[lineIndex - first] : undefined;
+    return target === undefined
+      ? null
+      : this.hit(target, 0, this.lines[target]?.text ?? '', search, 'before');
+  }
+
+  /** A line "VALUE   LABEL": two cells or more, the last one a label, the one before it not. */
+  private isValueThenLabel(lineIndex: number): boolean {
+    const cells = lineCells(this.lines[lineIndex]?.text ?? '');
+    const [previous, last] = cells.slice(-2);
+    return (
+      previous !== undefined &&
+      last !== undefined &&
+      startsWithLabel(last.text, this.stops) &&
+      !previous.text.includes(':') &&
+      !startsWithLabel(previous.text, this.stops)
+    );
   }
 
   /**

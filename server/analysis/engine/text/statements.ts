@@ -225,6 +225,26 @@ function isSectionHeading(text: string, lineStart: number): boolean {
   );
 }
 
+/**
+ * "¿Se encuentra el inmueble afecto a expropiación?" / "Respuesta: NO": a question states nothing;
+ * its answer (SÍ or NO, bare or after a short label, after the question mark or on the next line)
+ * does. `undefined` when the subject is not in a question, `null` for a question left unanswered.
+ */
+function questionAnswer(text: string, end: number): boolean | null | undefined {
+  const question = /^(?:[^.?!;\n]|\n(?![^\S\n]*\n)){0,200}\?/u.exec(text.slice(end));
+  if (!question) return undefined;
+  const after = end + question[0].length;
+  const lineEnd = text.indexOf('\n', after);
+  const sameLine = text.slice(after, lineEnd < 0 ? undefined : lineEnd);
+  const nextEnd = lineEnd < 0 ? -1 : text.indexOf('\n', lineEnd + 1);
+  const region =
+    sameLine.trim() !== '' || lineEnd < 0
+      ? sameLine
+      : text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const answer = /^[^\S\n]*(?:[\p{L} ]{1,25}:)?[^\S\n]*(s[ií]|no)(?!\p{L})/iu.exec(region);
+  return answer?.[1] ? folded(answer[1]) === 'si' : null;
+}
+
 export interface StatementOptions {
   /** Mentions of the subject that state nothing (a title such as "CERTIFICADO DE NO EXPROPIACIÓN"). */
   ignore?: RegExp;
@@ -277,6 +297,11 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
         const afterBox = lineStart + box.index + box[0].length;
         statements.push({ affirmed: !negatedBefore(text, index, afterBox), index, length, how: 'box' });
       }
+      continue;
+    }
+    const asked = questionAnswer(text, index + length);
+    if (asked !== undefined) {
+      if (asked !== null) statements.push({ affirmed: asked, index, length, how: 'answer' });
       continue;
     }
     const answer = answerAfter(text, index + length);
