@@ -159,6 +159,17 @@ function sameInscription(a: Map<string, string>, b: Map<string, string>): boolea
   );
 }
 
+/** The provenance with the close call lifted from every value read from one of `files`. */
+export function withoutCloseCallIn(provenance: ProvenanceMap, files: readonly string[]): ProvenanceMap {
+  if (files.length === 0) return provenance;
+  return Object.fromEntries(
+    Object.entries(provenance).map(([path, entry]) => [
+      path,
+      files.includes(entry.file) && entry.unsure?.includes(CLOSE_CALL) ? withoutCloseCall(entry) : entry,
+    ]),
+  );
+}
+
 /** The entry without the close call's doubt: its own confidence back when nothing else doubts it. */
 export function withoutCloseCall(entry: Provenance): Provenance {
   const { unsure = [], ...rest } = entry;
@@ -189,13 +200,5 @@ export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap)
       )
     );
   });
-  if (settledFiles.length === 0) return provenance;
-  return Object.fromEntries(
-    Object.entries(provenance).map(([path, entry]) => [
-      path,
-      settledFiles.includes(entry.file) && entry.unsure?.includes(CLOSE_CALL)
-        ? withoutCloseCall(entry)
-        : entry,
-    ]),
-  );
+  return withoutCloseCallIn(provenance, settledFiles);
 }

@@ -7,6 +7,7 @@ import {
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
+import { sameReference } from './sameReference';
 import { statedLeaves } from '../traceValues';
 import {
   actionCutBeforeCondition,
@@ -179,15 +180,6 @@ function shapeDoubt(
   if (key === 'fecha_registro' && value > referenceDate.toISOString().slice(0, 10)) return 'date_implausible';
   return null;
 }
-
-interface Reference {
-  fojas: number | null;
-  numero: number | null;
-  ano: number | null;
-}
-
-const sameReference = (a: Reference, b: Reference) =>
-  a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
 
 /**
  * Paths of the current inscription whose reference is that of its earlier title or of a lien (of

@@ -1,6 +1,6 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
-import { CLOSE_CALL, withoutCloseCall } from './agreement';
+import { CLOSE_CALL, withoutCloseCallIn } from './agreement';
 
 /*
  * A copy whose type was a close call (a cancelled inscription reads much like the current one) is
@@ -75,13 +75,5 @@ export function settleNamedEarlierTitle(report: Report, provenance: ProvenanceMa
       return [];
     return namedAsEarlierTitle(entry, later) ? [file] : [];
   });
-  if (settledFiles.length === 0) return provenance;
-  return Object.fromEntries(
-    Object.entries(provenance).map(([path, entry]) => [
-      path,
-      settledFiles.includes(entry.file) && entry.unsure?.includes(CLOSE_CALL)
-        ? withoutCloseCall(entry)
-        : entry,
-    ]),
-  );
+  return withoutCloseCallIn(provenance, settledFiles);
 }

@@ -1,4 +1,5 @@
 import type { Report } from '../../../../common/report/schema';
+import { type Reference, sameReference } from './sameReference';
 
 /*
  * A dossier's GP certificate reports the liens on one inscription. A second GP item on the same
@@ -11,15 +12,6 @@ import type { Report } from '../../../../common/report/schema';
 
 /** The fields of a repeated GP item that name the property rather than certify about it. */
 export const REPEATED_PROPERTY_FIELDS = ['domicilio', 'comuna', 'propietarios'] as const;
-
-interface Reference {
-  fojas: number | null;
-  numero: number | null;
-  ano: number | null;
-}
-
-const sameReference = (a: Reference, b: Reference) =>
-  a.fojas !== null && a.numero !== null && a.fojas === b.fojas && a.numero === b.numero && a.ano === b.ano;
 
 type Gp = NonNullable<Report['gp_certificates']>[number];
 
