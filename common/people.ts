@@ -1,4 +1,5 @@
 import { normalizeRut } from './rut';
+import { editDistance } from './text/editDistance';
 import { comparisonKey, foldAccents } from './vocabularies/comparisonKey';
 
 /*
@@ -36,19 +37,6 @@ export function sameName(a: string, b: string): boolean {
   return shorter.length >= 2 && shorter.every((word) => longer.includes(word));
 }
 
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
-
 /** Letters a word of this length may differ by and still be a misspelling of the other. */
 const allowedSlips = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
@@ -62,7 +50,9 @@ export function misspeltName(a: string, b: string): boolean {
   if (left.length < 2 || left.length !== right.length || sameName(a, b)) return false;
   const unused = [...right];
   for (const word of left) {
-    const index = unused.findIndex((other) => editDistance(word, other) <= allowedSlips(word));
+    const index = unused.findIndex(
+      (other) => editDistance(word, other, allowedSlips(word)) <= allowedSlips(word),
+    );
     if (index < 0) return false;
     unused.splice(index, 1);
   }

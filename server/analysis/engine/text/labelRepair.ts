@@ -1,3 +1,5 @@
+import { editDistance } from '../../../../common/text/editDistance';
+
 /*
  * A worn copy garbles a form's labels as readily as its values ("PROPIETASUO:", "DIRBOCIÓN:",
  * "ROL DE AYALÚO:"), and a label no pattern matches loses its value however well OCR read it.
@@ -40,29 +42,6 @@ const KNOWN: ReadonlySet<string> = new Set(LABEL_WORDS);
 /** Letters a word may differ by and still be that label word: one in a short word, two in a long one. */
 function allowedEdits(length: number): number {
   return length >= 8 ? 2 : 1;
-}
-
-/** Levenshtein distance between `a` and `b`, or `limit + 1` once it exceeds `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? limit + 1;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+
 /*
  * The words certificates label their values and name themselves with, as OCR or a damaged text
  * layer misreads them ("Cornuna", "Certlficado", "ava1úo", "inscripci0n"): "m" read "rn", "i"
@@ -54,15 +56,13 @@ export const MISREAD_LABEL_WORD = new RegExp(
   'giu',
 );
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * The label word a misread word stands for, in its case ("CORNUNA" → "COMUNA"); null when the
  * word is no label word or is printed right (accents aside).
  */
 export function labelWordFor(printed: string): string | null {
   const match = shapes.find(({ shape }) => shape.test(printed));
-  if (!match || folded(printed) === folded(match.word)) return null;
+  if (!match || foldAccents(printed) === foldAccents(match.word)) return null;
   const letters = printed.replace(/[^\p{L}]/gu, '');
   if (letters === letters.toUpperCase()) return match.word.toUpperCase();
   return /^\p{Lu}/u.test(printed)
