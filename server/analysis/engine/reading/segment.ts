@@ -4,6 +4,7 @@ import {
   type FoundKind,
   type LienRegistry,
 } from '../../../../common/vocabularies/lienKinds';
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
@@ -307,7 +308,7 @@ function fieldBlocks(
 ): number[] {
   const byLabel = new Map<string, number[]>();
   for (const match of text.slice(from).matchAll(FIELD_LABEL)) {
-    const label = (match[1] ?? '').toLocaleLowerCase('es').normalize('NFD').replace(/\p{M}/gu, '');
+    const label = foldAccents(match[1] ?? '');
     byLabel.set(label, [...(byLabel.get(label) ?? []), from + match.index]);
   }
   const listed = refs.filter((ref) => ref.index >= from);
