@@ -102,6 +102,19 @@ import { wornTwin } from './wornScans';
  *   after its forms (tests/engine/batchNForms.test.ts, batchNCertificates.test.ts) and the doubt
  *   checks of doubt-n2, on 0654408: text F1 94.7% 530 / 6 / 0 / 5.5% / 99.6%;
  *          worn F1 80.1% 462 / 46 / 10 (2.2%) / 15.6% / 99.1%
+ *
+ * Held-out batches O and P (sealed, tests/fixtures/heldOut/O and P: five dossiers each, 29 PDFs
+ * each, 36 and 35 certificates, 603 and 632 truth values; Arica, Vallenar, Curicó, Angol, Castro;
+ * Puente Alto, Viña del Mar, San Fernando, Los Ángeles, Puerto Montt) were written by two writers
+ * who never read the engine nor ran it, and scored once on 847cd43 (main of stop 21 plus the L
+ * truth conventions), before any change made for them:
+ *   O blind: text F1 87.0% (603 fields) 494 / 17 / 4 (0.8%) / 5.5% / 100%;
+ *            worn F1 79.3% 474 / 47 / 14 (3.0%) / 13.7% / 99.8%
+ *   P blind: text F1 83.1% (632 fields) 653 / 119 / 61 (9.3%) / 16.7% / 99.4%;
+ *            worn F1 71.5% 596 / 157 / 64 (10.7%) / 28.2% / 98.8%
+ *   calibration (share right): O text ≥0.95 100%, 0.85–0.95 98.8%, 0.70–0.85 100%, <0.5 48.0%;
+ *            O worn ≥0.95 100%, 0.85–0.95 95.0%, <0.5 48.4%; P text ≥0.95 75.0%, 0.85–0.95 91.4%,
+ *            0.70–0.85 91.9%, <0.5 46.7%; P worn ≥0.95 83.9%, 0.85–0.95 85.0%, <0.5 43.9%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
