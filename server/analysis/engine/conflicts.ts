@@ -281,6 +281,24 @@ function outvoted(
   return odd;
 }
 
+/** Doubts about a reading's confidence, which may be right for all that: no explanation of a disagreement. */
+const CONFIDENCE_DOUBTS: ReadonlySet<UnsureReason> = new Set([
+  'ocr_low_confidence',
+  'ocr_poor_page',
+  CONFLICT,
+]);
+
+/**
+ * True when a reading is doubted for what it is (a reference inferred or of another role, a value
+ * of the wrong shape), not only for OCR's confidence: such a doubt explains its disagreement with
+ * another document, whose reading it does not put in doubt (a GP's inscription guessed from its
+ * opening words does not make the copy's certified inscription doubtful). OCR's doubt explains
+ * nothing: its reading is often right, and the other document's then the misread one.
+ */
+function selfDoubted(entry: Provenance | undefined): boolean {
+  return (entry?.unsure ?? []).some((reason) => !CONFIDENCE_DOUBTS.has(reason));
+}
+
 /**
  * The provenance with every value that documents give differently marked (#10 item 3): the
  * value's entry lists each other document's reading in `conflicts` and is unsure for
@@ -321,9 +339,10 @@ export function recordConflicts(
   };
   const disagreements = [...documentDisagreements(report, facts), ...propertyDisagreements(report)];
   const odd = outvoted(disagreements, (side) => sourceOf(sources, side)?.file);
+  const doubted = (side: DisagreementSide) => selfDoubted(sourceOf(sources, side));
   for (const [a, b] of disagreements) {
-    if (!odd.has(sideId(b))) mark(a, b);
-    if (!odd.has(sideId(a))) mark(b, a);
+    if (!odd.has(sideId(b)) && !doubted(b)) mark(a, b);
+    if (!odd.has(sideId(a)) && !doubted(a)) mark(b, a);
   }
   return marked;
 }
