@@ -270,3 +270,36 @@ describe('settleTypeByAgreement', () => {
     expect(year && isUnsure(year)).toBe(true);
   });
 });
+
+describe('settleByAgreement on the inscription’s vuelta', () => {
+  const withVuelta = (titleVuelta: boolean, gpVuelta: boolean): Report => {
+    const report = titleAndGp(1288);
+    const [title] = report.property_registry_history;
+    const [gp] = report.gp_certificates ?? [];
+    return {
+      ...report,
+      property_registry_history: title ? [{ ...title, vuelta: titleVuelta }] : [],
+      gp_certificates: gp ? [{ ...gp, vuelta: gpVuelta }] : [],
+    };
+  };
+  const guessed: Provenance = { ...sure('gp.pdf'), confidence: 0.4, unsure: ['inferred'] };
+  const GP_VUELTA = 'gp_certificates[0].vuelta';
+
+  it('settles a vuelta the GP gave by guess when the copy reads it alike, not when it reads it otherwise', () => {
+    const sources = { 'property_registry_history[0].vuelta': sure('copia.pdf'), [GP_VUELTA]: guessed };
+    expect(settleByAgreement(withVuelta(true, true), sources)[GP_VUELTA]?.unsure).toBeUndefined();
+    expect(settleByAgreement(withVuelta(false, true), sources)[GP_VUELTA]?.unsure).toEqual(['inferred']);
+  });
+
+  it('does not let a vuelta read otherwise keep a close type call from being settled', () => {
+    const settled = settleTypeByAgreement(withVuelta(true, false), {
+      ...readings(
+        () => closeCall('copia.pdf'),
+        () => sure('gp.pdf'),
+      ),
+      'property_registry_history[0].vuelta': closeCall('copia.pdf'),
+      [GP_VUELTA]: sure('gp.pdf'),
+    });
+    for (const path of TITLE) expect(settled[path]?.unsure).toBeUndefined();
+  });
+});

@@ -24,7 +24,10 @@ import { statedLeaves } from '../traceValues';
 
 /** Values that different documents state about the same thing, by path: the thing's name. */
 const SAME_THING: [RegExp, string][] = [
-  [/^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.(fojas|numero|ano)$/, 'inscription $1'],
+  [
+    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.(fojas|vuelta|numero|ano)$/,
+    'inscription $1',
+  ],
   [
     /^(?:property_registry_history\[0\]|debt_certificates\[\d+\]|certificados_avaluo\[\d+\]|property_situation_reports\[\d+\]|public_expropriation_certificates\[\d+\])\.rol_avaluo$/,
     'rol',
@@ -142,7 +145,8 @@ function inscriptionsByFile(report: Report, provenance: ProvenanceMap): Map<stri
   for (const [path, value] of statedLeaves(report)) {
     const thing = thingOf(path);
     const source = provenance[path];
-    if (!thing?.startsWith('inscription ') || !source) continue;
+    // The vuelta, a yes/no often left unread, says too little to tell two inscriptions apart.
+    if (!thing?.startsWith('inscription ') || thing === 'inscription vuelta' || !source) continue;
     const found = byFile.get(source.file) ?? new Map<string, string>();
     found.set(thing, valueKey(thing, value));
     byFile.set(source.file, found);
