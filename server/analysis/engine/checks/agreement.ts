@@ -72,8 +72,11 @@ function thingOf(path: string): string | null {
   return null;
 }
 
+/** OCR's doubts: about the value's own words, or about its page as a whole. */
+const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
+
 /** Doubts about a reading that another document's alike reading settles. */
-const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'inferred']);
+const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set([...OCR_DOUBTS, 'inferred']);
 
 /** The confidence of a value another document confirms. */
 export const AGREED_CONFIDENCE = 0.85;
@@ -83,8 +86,6 @@ function doubtedReading(source: Provenance): boolean {
   const reasons = source.unsure ?? [];
   return reasons.length === 0 ? isUnsure(source) : reasons.some((reason) => READING_DOUBTS.has(reason));
 }
-
-const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
 
 /** Words a name must have for two readings OCR doubted, alike word for word, to confirm each other. */
 const CORROBORATING_NAME_WORDS = 3;
@@ -98,7 +99,7 @@ const CORROBORATING_NAME_WORDS = 3;
  */
 function confirms(other: Provenance, ocrDoubted: boolean, longName: boolean): boolean {
   const reasons = other.unsure ?? [];
-  const ocrOnly = reasons.every((reason) => reason === OCR_DOUBT);
+  const ocrOnly = reasons.every((reason) => OCR_DOUBTS.has(reason));
   return reasons.length === 0 || (ocrOnly && (!ocrDoubted || longName));
 }
 
@@ -112,7 +113,7 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
     if (!doubtedReading(reading.source) || reading.key === '') continue;
-    const ocrDoubted = reading.source.unsure?.includes(OCR_DOUBT) ?? false;
+    const ocrDoubted = reading.source.unsure?.some((reason) => OCR_DOUBTS.has(reason)) ?? false;
     const longName =
       reading.thing === 'description' ||
       (reading.thing === 'owner nombre' && reading.key.split(' ').length >= CORROBORATING_NAME_WORDS);
