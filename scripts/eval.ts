@@ -468,6 +468,7 @@ function printSummary(
   // Each doubt reason's precision over the OCR'd sets, where doubt is spent.
   const read = emptyAudit();
   for (const [set, audit] of valueAudits) if (/worn|scans/.test(set)) addAudit(read, audit);
+  if (read.marked === 0) return;
   console.log('\nDOUBT REASONS, all scanned and worn sets');
   printReasonPrecision(read.reasons);
 }
