@@ -220,6 +220,32 @@ describe('recordConflicts', () => {
     ).toEqual(['conflicting_documents']);
   });
 
+  it('does not doubt a reading a third document gives alike for one OCR doubted, only for one read surely', () => {
+    const twoCertificates = report({ gp_certificates: [gp(), gp({ fojas: 61284 })] });
+    const sources = (second: Provenance): ProvenanceMap => ({
+      'property_registry_history[0].fojas': read('dominio.pdf', 'inscripción de fojas 61234'),
+      'gp_certificates[0].fojas': read('gp.pdf', 'Inscrita a fs. 61234'),
+      'gp_certificates[1].fojas': second,
+    });
+    const ocrDoubted: Provenance = {
+      ...read('bien_familiar.scan.pdf', 'Fojas 61284'),
+      confidence: 0.4,
+      unsure: ['ocr_low_confidence'],
+    };
+    const marked = recordConflicts(twoCertificates, sources(ocrDoubted), facts());
+    expect(marked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(marked['gp_certificates[1].fojas']).toMatchObject({
+      unsure: ['ocr_low_confidence', 'conflicting_documents'],
+      conflicts: [{ value: 61234, file: 'dominio.pdf' }],
+    });
+    const readSurely = recordConflicts(
+      twoCertificates,
+      sources(read('bien_familiar.pdf', 'Fojas 61284')),
+      facts(),
+    );
+    expect(readSurely['property_registry_history[0].fojas']?.unsure).toEqual(['conflicting_documents']);
+  });
+
   it('neither marks nor cites a value a person wrote', () => {
     const marked = recordConflicts(
       report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),

@@ -103,6 +103,34 @@ function confirms(other: Provenance, ocrDoubted: boolean, longName: boolean): bo
   return reasons.length === 0 || (ocrOnly && (!ocrDoubted || longName));
 }
 
+/**
+ * Paths of the values another document gives alike, itself read with no doubt but OCR's: a third
+ * document's reading against such a value, doubted by OCR, is the odd one (engine/conflicts.ts).
+ */
+export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): Set<string> {
+  const readings = statedLeaves(report).flatMap(([path, value]) => {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
+  });
+  const ocrOnly = (source: Provenance) => (source.unsure ?? []).every((reason) => OCR_DOUBTS.has(reason));
+  return new Set(
+    readings
+      .filter(
+        (reading) =>
+          reading.key !== '' &&
+          readings.some(
+            (other) =>
+              other.thing === reading.thing &&
+              other.key === reading.key &&
+              other.source.file !== reading.source.file &&
+              ocrOnly(other.source),
+          ),
+      )
+      .map((reading) => reading.path),
+  );
+}
+
 /** The provenance with the reading's doubt lifted from every value another document gives alike. */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
