@@ -16,7 +16,15 @@ import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from '.
 import { evaluateRealDamaged } from './eval/realDamaged';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
 import { wornTwin } from './eval/wornScans';
-import { addAudit, auditLine, auditValues, emptyAudit, printAudit, type ValueAudit } from './eval/valueAudit';
+import {
+  addAudit,
+  auditLine,
+  auditValues,
+  emptyAudit,
+  printAudit,
+  printReasonPrecision,
+  type ValueAudit,
+} from './eval/valueAudit';
 
 /*
  * npm run eval: analyses every dev dossier twice and scores each run with the shared scorer,
@@ -457,6 +465,12 @@ function printSummary(
     console.log(`  ${row[0].padEnd(16)} ${row[1].padStart(9)}  ${row[2].padEnd(13)} ${row[3]}`);
   for (const kind of KINDS) if (findings[kind]) console.log(`  findings (dev ${kind}): ${findings[kind]}`);
   for (const [set, audit] of valueAudits) console.log(`  values ${set.padEnd(16)} ${auditLine(audit)}`);
+  // Each doubt reason's precision over the OCR'd sets, where doubt is spent.
+  const read = emptyAudit();
+  for (const [set, audit] of valueAudits) if (/worn|scans/.test(set)) addAudit(read, audit);
+  if (read.marked === 0) return;
+  console.log('\nDOUBT REASONS, all scanned and worn sets');
+  printReasonPrecision(read.reasons);
 }
 
 const ocr = createOcrReader();

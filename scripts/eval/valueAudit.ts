@@ -336,8 +336,24 @@ function countOf(lines: readonly string[]): [string, number][] {
 }
 
 /**
- * The audit of a set: its line, the calibration table and, verbose, the wrong values; `marked`:
- * every right value marked doubtful with its reading, grouped by its reasons.
+ * The precision of each doubt reason (issue #17, "keep doubt useful"): of the values marked for
+ * it, how many were wrong. A reason whose marks are almost all right values costs the reviewer
+ * time; it is worth keeping while it catches errors no other reason catches.
+ */
+export function printReasonPrecision(reasons: ValueAudit['reasons']): void {
+  const rows = Object.entries(reasons).sort((a, b) => b[1].n - a[1].n);
+  if (rows.length === 0) return;
+  console.log('  doubt reason              marked   wrong  precision');
+  for (const [reason, { n, right }] of rows)
+    console.log(
+      `  ${reason.padEnd(24)} ${String(n).padStart(7)} ${String(n - right).padStart(7)}  ${pct(n - right, n).padStart(9)}`,
+    );
+}
+
+/**
+ * The audit of a set: its line, the calibration table, each doubt reason's precision and,
+ * verbose, the wrong values; `marked`: every right value marked doubtful with its reading, grouped
+ * by its reasons.
  */
 export function printAudit(title: string, audit: ValueAudit, verbose: boolean, marked = false): void {
   console.log(`\nVALUES, ${title}: ${auditLine(audit)}`);
@@ -348,9 +364,8 @@ export function printAudit(title: string, audit: ValueAudit, verbose: boolean, m
         `  ${band.label.padEnd(15)} ${String(band.n).padStart(7)}  ${pct(band.right, band.n).padStart(6)}`,
       );
   if (marked) for (const line of [...audit.markedRightValues].sort()) console.log(`  marked, right: ${line}`);
+  printReasonPrecision(audit.reasons);
   if (!verbose) return;
-  for (const [reason, tally] of Object.entries(audit.reasons).sort((a, b) => b[1].n - a[1].n))
-    console.log(`  marked for ${reason}: ${tally.n}, of them right ${tally.right}`);
   for (const line of audit.wrongValues) console.log(`  - ${line}`);
   for (const [path, count] of countOf(audit.markedRight))
     console.log(`  marked, right ${String(count).padStart(4)}  ${path}`);

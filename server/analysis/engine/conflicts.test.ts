@@ -191,6 +191,61 @@ describe('recordConflicts', () => {
     );
   });
 
+  it('does not doubt a reading for disagreeing with one doubted for what it is, only for OCR’s confidence', () => {
+    const inscription = report({ gp_certificates: [gp({ fojas: 1408, numero: 1132 })] });
+    const guessed = (snippet: string): Provenance => ({
+      ...read('gp.pdf', snippet),
+      confidence: 0.4,
+      unsure: ['inferred'],
+    });
+    const sources: ProvenanceMap = {
+      'property_registry_history[0].fojas': read('dominio.pdf', 'inscripción de dominio de fojas 61234'),
+      'property_registry_history[0].numero': read('dominio.pdf', 'número 88901 del Registro'),
+      'gp_certificates[0].fojas': guessed('Inscrito a Fs. 1408 Nro. 1132'),
+      'gp_certificates[0].numero': guessed('Inscrito a Fs. 1408 Nro. 1132'),
+    };
+    const marked = recordConflicts(inscription, sources, facts());
+    expect(marked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(marked['property_registry_history[0].numero']?.unsure).toBeUndefined();
+    expect(marked['gp_certificates[0].fojas']).toMatchObject({
+      unsure: ['inferred', 'conflicting_documents'],
+      conflicts: [{ value: 61234, file: 'dominio.pdf' }],
+    });
+    const ocrOnly: ProvenanceMap = {
+      ...sources,
+      'gp_certificates[0].fojas': { ...guessed('Fs. 1408'), unsure: ['ocr_low_confidence'] },
+    };
+    expect(
+      recordConflicts(inscription, ocrOnly, facts())['property_registry_history[0].fojas']?.unsure,
+    ).toEqual(['conflicting_documents']);
+  });
+
+  it('does not doubt a reading a third document gives alike for one OCR doubted, only for one read surely', () => {
+    const twoCertificates = report({ gp_certificates: [gp(), gp({ fojas: 61284 })] });
+    const sources = (second: Provenance): ProvenanceMap => ({
+      'property_registry_history[0].fojas': read('dominio.pdf', 'inscripción de fojas 61234'),
+      'gp_certificates[0].fojas': read('gp.pdf', 'Inscrita a fs. 61234'),
+      'gp_certificates[1].fojas': second,
+    });
+    const ocrDoubted: Provenance = {
+      ...read('bien_familiar.scan.pdf', 'Fojas 61284'),
+      confidence: 0.4,
+      unsure: ['ocr_low_confidence'],
+    };
+    const marked = recordConflicts(twoCertificates, sources(ocrDoubted), facts());
+    expect(marked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(marked['gp_certificates[1].fojas']).toMatchObject({
+      unsure: ['ocr_low_confidence', 'conflicting_documents'],
+      conflicts: [{ value: 61234, file: 'dominio.pdf' }],
+    });
+    const readSurely = recordConflicts(
+      twoCertificates,
+      sources(read('bien_familiar.pdf', 'Fojas 61284')),
+      facts(),
+    );
+    expect(readSurely['property_registry_history[0].fojas']?.unsure).toEqual(['conflicting_documents']);
+  });
+
   it('neither marks nor cites a value a person wrote', () => {
     const marked = recordConflicts(
       report({ debt_certificates: [debt({ rol_avaluo: '4521-88' })] }),

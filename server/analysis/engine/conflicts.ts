@@ -13,6 +13,7 @@ import type {
   UnsureReason,
 } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
+import { givenAlikeElsewhere } from './checks/agreement';
 
 const CONFLICT: UnsureReason = 'conflicting_documents';
 
@@ -281,6 +282,23 @@ function outvoted(
   return odd;
 }
 
+/** OCR's doubts about a reading: about its words, or about its page. */
+const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
+
+/** Doubts about a reading's confidence, which may be right for all that: no explanation of a disagreement. */
+const CONFIDENCE_DOUBTS: ReadonlySet<UnsureReason> = new Set([...OCR_DOUBTS, CONFLICT]);
+
+/**
+ * True when a reading is doubted for what it is (a reference inferred or of another role, a value
+ * of the wrong shape), not only for OCR's confidence: such a doubt explains its disagreement with
+ * another document, whose reading it does not put in doubt (a GP's inscription guessed from its
+ * opening words does not make the copy's certified inscription doubtful). OCR's doubt explains
+ * nothing: its reading is often right, and the other document's then the misread one.
+ */
+function selfDoubted(entry: Provenance | undefined): boolean {
+  return (entry?.unsure ?? []).some((reason) => !CONFIDENCE_DOUBTS.has(reason));
+}
+
 /**
  * The provenance with every value that documents give differently marked (#10 item 3): the
  * value's entry lists each other document's reading in `conflicts` and is unsure for
@@ -321,9 +339,18 @@ export function recordConflicts(
   };
   const disagreements = [...documentDisagreements(report, facts), ...propertyDisagreements(report)];
   const odd = outvoted(disagreements, (side) => sourceOf(sources, side)?.file);
+  const alike = givenAlikeElsewhere(report, marked);
+  // Whether `other` puts `side` in doubt: not when its own doubt explains the disagreement, nor
+  // when OCR doubted it and a third document gives `side`'s value alike.
+  const doubts = (other: DisagreementSide, side: DisagreementSide) => {
+    const source = sourceOf(sources, other);
+    if (odd.has(sideId(other)) || selfDoubted(source)) return false;
+    const corroborated = side.path !== null && alike.has(side.path);
+    return !(corroborated && (source?.unsure ?? []).some((reason) => OCR_DOUBTS.has(reason)));
+  };
   for (const [a, b] of disagreements) {
-    if (!odd.has(sideId(b))) mark(a, b);
-    if (!odd.has(sideId(a))) mark(b, a);
+    if (doubts(b, a)) mark(a, b);
+    if (doubts(a, b)) mark(b, a);
   }
   return marked;
 }

@@ -92,6 +92,28 @@ const OWNER_RUT = 'property_registry_history[0].propietarios[0].rut';
 const TAXPAYER_RUT = 'public_expropriation_certificates[0].contribuyente.rut';
 const wrongCheckDigit = (file: string): Provenance => ({ ...sure(file), confidence: 0.4 });
 
+describe('settleByAgreement on a page OCR read poorly', () => {
+  const poorPage = (file: string): Provenance => ({
+    ...sure(file),
+    confidence: 0.4,
+    unsure: ['ocr_poor_page'],
+  });
+
+  it('lifts the poor page’s doubt from a value another document gives alike, not from one only OCR-doubted readings share', () => {
+    const confirmed = settleByAgreement(study('4521-87', '04521-00087'), {
+      'property_registry_history[0].rol_avaluo': sure('dominio.pdf'),
+      'certificados_avaluo[0].rol_avaluo': poorPage('avaluo.scan.pdf'),
+    });
+    expect(confirmed['certificados_avaluo[0].rol_avaluo']?.unsure).toBeUndefined();
+    const bothDoubted = settleByAgreement(study('4521-87', '04521-00087'), {
+      [DEBT]: doubtedByOcr('deuda.scan.pdf'),
+      'certificados_avaluo[0].rol_avaluo': poorPage('avaluo.scan.pdf'),
+    });
+    expect(bothDoubted['certificados_avaluo[0].rol_avaluo']?.unsure).toEqual(['ocr_poor_page']);
+    expect(bothDoubted[DEBT]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+});
+
 describe('settleByAgreement on RUTs and untraced values', () => {
   it('settles a RUT with a wrong check digit that another document prints alike', () => {
     const settled = settleByAgreement(ownerAndTaxpayer('15.207.664-3', '15207664-3'), {
@@ -268,5 +290,38 @@ describe('settleTypeByAgreement', () => {
     const year = settled['property_registry_history[0].ano'];
     expect(year?.unsure).toBeUndefined();
     expect(year && isUnsure(year)).toBe(true);
+  });
+});
+
+describe('settleByAgreement on the inscription’s vuelta', () => {
+  const withVuelta = (titleVuelta: boolean, gpVuelta: boolean): Report => {
+    const report = titleAndGp(1288);
+    const [title] = report.property_registry_history;
+    const [gp] = report.gp_certificates ?? [];
+    return {
+      ...report,
+      property_registry_history: title ? [{ ...title, vuelta: titleVuelta }] : [],
+      gp_certificates: gp ? [{ ...gp, vuelta: gpVuelta }] : [],
+    };
+  };
+  const guessed: Provenance = { ...sure('gp.pdf'), confidence: 0.4, unsure: ['inferred'] };
+  const GP_VUELTA = 'gp_certificates[0].vuelta';
+
+  it('settles a vuelta the GP gave by guess when the copy reads it alike, not when it reads it otherwise', () => {
+    const sources = { 'property_registry_history[0].vuelta': sure('copia.pdf'), [GP_VUELTA]: guessed };
+    expect(settleByAgreement(withVuelta(true, true), sources)[GP_VUELTA]?.unsure).toBeUndefined();
+    expect(settleByAgreement(withVuelta(false, true), sources)[GP_VUELTA]?.unsure).toEqual(['inferred']);
+  });
+
+  it('does not let a vuelta read otherwise keep a close type call from being settled', () => {
+    const settled = settleTypeByAgreement(withVuelta(true, false), {
+      ...readings(
+        () => closeCall('copia.pdf'),
+        () => sure('gp.pdf'),
+      ),
+      'property_registry_history[0].vuelta': closeCall('copia.pdf'),
+      [GP_VUELTA]: sure('gp.pdf'),
+    });
+    for (const path of TITLE) expect(settled[path]?.unsure).toBeUndefined();
   });
 });

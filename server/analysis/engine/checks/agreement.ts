@@ -24,7 +24,10 @@ import { statedLeaves } from '../traceValues';
 
 /** Values that different documents state about the same thing, by path: the thing's name. */
 const SAME_THING: [RegExp, string][] = [
-  [/^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.(fojas|numero|ano)$/, 'inscription $1'],
+  [
+    /^(?:property_registry_history\[0\]|gp_certificates\[\d+\])\.(fojas|vuelta|numero|ano)$/,
+    'inscription $1',
+  ],
   [
     /^(?:property_registry_history\[0\]|debt_certificates\[\d+\]|certificados_avaluo\[\d+\]|property_situation_reports\[\d+\]|public_expropriation_certificates\[\d+\])\.rol_avaluo$/,
     'rol',
@@ -69,8 +72,11 @@ function thingOf(path: string): string | null {
   return null;
 }
 
+/** OCR's doubts: about the value's own words, or about its page as a whole. */
+const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
+
 /** Doubts about a reading that another document's alike reading settles. */
-const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'inferred']);
+const READING_DOUBTS: ReadonlySet<UnsureReason> = new Set([...OCR_DOUBTS, 'inferred']);
 
 /** The confidence of a value another document confirms. */
 export const AGREED_CONFIDENCE = 0.85;
@@ -80,8 +86,6 @@ function doubtedReading(source: Provenance): boolean {
   const reasons = source.unsure ?? [];
   return reasons.length === 0 ? isUnsure(source) : reasons.some((reason) => READING_DOUBTS.has(reason));
 }
-
-const OCR_DOUBT: UnsureReason = 'ocr_low_confidence';
 
 /** Words a name must have for two readings OCR doubted, alike word for word, to confirm each other. */
 const CORROBORATING_NAME_WORDS = 3;
@@ -95,8 +99,36 @@ const CORROBORATING_NAME_WORDS = 3;
  */
 function confirms(other: Provenance, ocrDoubted: boolean, longName: boolean): boolean {
   const reasons = other.unsure ?? [];
-  const ocrOnly = reasons.every((reason) => reason === OCR_DOUBT);
+  const ocrOnly = reasons.every((reason) => OCR_DOUBTS.has(reason));
   return reasons.length === 0 || (ocrOnly && (!ocrDoubted || longName));
+}
+
+/**
+ * Paths of the values another document gives alike, itself read with no doubt but OCR's: a third
+ * document's reading against such a value, doubted by OCR, is the odd one (engine/conflicts.ts).
+ */
+export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): Set<string> {
+  const readings = statedLeaves(report).flatMap(([path, value]) => {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
+  });
+  const ocrOnly = (source: Provenance) => (source.unsure ?? []).every((reason) => OCR_DOUBTS.has(reason));
+  return new Set(
+    readings
+      .filter(
+        (reading) =>
+          reading.key !== '' &&
+          readings.some(
+            (other) =>
+              other.thing === reading.thing &&
+              other.key === reading.key &&
+              other.source.file !== reading.source.file &&
+              ocrOnly(other.source),
+          ),
+      )
+      .map((reading) => reading.path),
+  );
 }
 
 /** The provenance with the reading's doubt lifted from every value another document gives alike. */
@@ -109,7 +141,7 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
     if (!doubtedReading(reading.source) || reading.key === '') continue;
-    const ocrDoubted = reading.source.unsure?.includes(OCR_DOUBT) ?? false;
+    const ocrDoubted = reading.source.unsure?.some((reason) => OCR_DOUBTS.has(reason)) ?? false;
     const longName =
       reading.thing === 'description' ||
       (reading.thing === 'owner nombre' && reading.key.split(' ').length >= CORROBORATING_NAME_WORDS);
@@ -142,7 +174,8 @@ function inscriptionsByFile(report: Report, provenance: ProvenanceMap): Map<stri
   for (const [path, value] of statedLeaves(report)) {
     const thing = thingOf(path);
     const source = provenance[path];
-    if (!thing?.startsWith('inscription ') || !source) continue;
+    // The vuelta, a yes/no often left unread, says too little to tell two inscriptions apart.
+    if (!thing?.startsWith('inscription ') || thing === 'inscription vuelta' || !source) continue;
     const found = byFile.get(source.file) ?? new Map<string, string>();
     found.set(thing, valueKey(thing, value));
     byFile.set(source.file, found);

@@ -32,6 +32,7 @@ import {
 import { gluedOcrWords } from './ocrGlue';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
@@ -523,5 +524,6 @@ export function doubtValues(
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
-  return marked;
+  // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.
+  return settleVueltaBesideFojas(report, marked);
 }

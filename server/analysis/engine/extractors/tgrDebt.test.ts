@@ -162,3 +162,44 @@ describe('extractTgrDebt, headline amounts against the tables’ totals', () => 
     expect(provenance.total_deuda_no_vencida_liquidada?.unsure).toContain('amounts_disagree');
   });
 });
+
+describe('extractTgrDebt: zeros of a certificate that denies any debt', () => {
+  const certificate = (amounts: string, statement: string) =>
+    extractTgrDebt(
+      ocrDocumentFromPages('deuda.scan.pdf', [
+        [
+          'TESORERÍA GENERAL DE LA REPÚBLICA',
+          'Certificado de Deuda de Contribuciones',
+          'Nombre:     QUEZADA ARAVENA TOMÁS ELÍAS',
+          'Rol:        5402-00318-011',
+          amounts,
+          statement,
+          'Fecha de Emisión del Certificado: 14-03-2026 10:12',
+        ].join('\n'),
+      ]),
+    );
+
+  it('reads an unprinted total as zero from the sentence denying any debt, and points at it', () => {
+    const { value, provenance } = certificate(
+      'Total Deuda Morosa:   CLP O\nTotal Deuda No Vencida:   CLP O',
+      'Se certifica que el rol indicado no registra deuda de contribuciones a la fecha.',
+    );
+    expect(value.certificate.total_deuda_vencida_liquidada).toBe(0);
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(0);
+    for (const path of ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada']) {
+      expect(provenance[path]?.snippet).toMatch(/no registra deuda de contribuciones/);
+      expect(provenance[path]?.derived).toBeUndefined();
+    }
+  });
+
+  it('reads nothing from a denial of one section, nor from a certificate that states a debt', () => {
+    const oneSection = certificate(
+      'Total Deuda No Vencida:   CLP 41,300',
+      'El rol no registra deuda morosa a la fecha de emisión.',
+    );
+    expect(oneSection.provenance.total_deuda_vencida_liquidada).toBeUndefined();
+    const owed = certificate('Detalle de cuotas ilegible', 'El rol registra la deuda que se detalla.');
+    expect(owed.provenance.total_deuda_vencida_liquidada).toBeUndefined();
+    expect(owed.provenance.total_deuda_no_vencida_liquidada).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { parseInteger } from '../text/amounts';
 import { lineCells } from '../text/cells';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
 import { nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
-import { decisiveStatement, statementsAbout } from '../text/statements';
+import { decisiveStatement, statementsAbout, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
@@ -318,6 +318,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
+  if (!overdue && !statesDebt) readZeroFrom(fields, 'total_deuda_vencida_liquidada', debtStatement);
+  if (!notDue && !statesDebt) readZeroFrom(fields, 'total_deuda_no_vencida_liquidada', debtStatement);
   if (certificate.comuna_propiedad !== null && certificate.comuna_propiedad === comunaAfterAddress) {
     const after = document.raw.indexOf(address ?? '');
     const at = after < 0 ? -1 : document.raw.indexOf(printedComuna, after + (address ?? '').length);
@@ -570,6 +572,22 @@ const TABLE_TOTALS = {
  * a total whose row's parts do not add up to it (checks/rowSums.ts), is doubtful, pointing at the
  * table's total.
  */
+/** Words after "deuda" that narrow a denial to one section ("no registra deuda morosa"). */
+const ONE_SECTION = /^[\s:]*(?:morosa|vencida|no\s+vencida|por\s+vencer|en\s+convenio)/i;
+
+/**
+ * A total the certificate does not print, when it denies any debt of the rol ("no registra deuda
+ * de contribuciones", "no presenta deuda"): the zero is read from that sentence, which it points at,
+ * not deduced from a section OCR may have lost. A denial of one section says nothing of the other.
+ */
+function readZeroFrom(fields: CertificateFields, path: string, statement: Statement | null): void {
+  if (!statement || statement.affirmed || fields.record.entries[path]) return;
+  const { raw } = fields.document;
+  const after = raw.slice(statement.index + statement.length, statement.index + statement.length + 20);
+  if (ONE_SECTION.test(after)) return;
+  fields.record.raw(path, statement.index, statement.length);
+}
+
 function checkTotals(fields: CertificateFields, certificate: DebtCertificate): void {
   const { raw } = fields.document;
   for (const [path, pattern] of Object.entries(TABLE_TOTALS)) {

@@ -32,6 +32,8 @@ const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
   /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+/** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
+const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
 const IN_TITLE = /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
@@ -51,6 +53,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
     (found) => !IN_TITLE.test(before.slice(0, nearFrom + found.index)),
   );
   if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
+  if (OWNER_AFTER.test(after) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';
 }
 
