@@ -23,7 +23,7 @@ import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
 import { namedConservador, officeOfPlace } from './issuingOffice';
-import { estadoCivil, isCompany, leadingComuna } from './shared';
+import { civilUnion, estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
@@ -546,6 +546,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
     if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
     recordRut(record, `propietarios[${index}].rut`, bodyOffset + span.index, span);
+    const union = owners[index]?.estado_civil === null ? civilUnion(span.details) : null;
+    if (union) {
+      const path = `propietarios[${index}].estado_civil`;
+      record.text(path, bodyOffset + span.index + span.name.length + union.index, union.length);
+      record.doubt(path, ['outside_vocabulary']);
+    }
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 

@@ -43,6 +43,11 @@ const YEAR_PART =
   String.raw`\s*[-/]\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
   String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*(?:del?\s+)?${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
+/**
+ * The repertorio some offices print between fojas and número ("Fojas 1204, Rep. N° 4512, Número
+ * 877", "fojas 1204 (Repertorio 4512) número 877"): another book's number, skipped.
+ */
+const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: número)?\s*${NUMBER}\s*\)?)?`;
 
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
@@ -52,7 +57,7 @@ const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );
