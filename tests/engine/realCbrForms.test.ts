@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { familyHomeFacts } from '../../server/analysis/engine/facts/familyHomeFacts';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -578,5 +580,311 @@ describe('an owner who is a conviviente civil', () => {
     );
     expect(result.value.entry.propietarios).toMatchObject([{ estado_civil: 'viudo' }]);
     expect(result.provenance['propietarios[0].estado_civil']).toBeUndefined();
+  });
+});
+
+describe('fourth round: notario-conservador bundles, bien familiar, litigios and copies', () => {
+  it('reads a bien familiar certificate of a notario-conservador with the inscription in words', () => {
+    const document = cbrDocument([
+      'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'El Notario y Conservador que suscribe certifica que al margen de la inscripción de fojas',
+      'doscientas treinta y tres vuelta, número doscientos uno, del Registro de Propiedad del año dos mil',
+      'quince, NO CONSTA anotación alguna de declaración de bien familiar.',
+      'Curacautín, a 16 de septiembre de 2025.',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 233, vuelta: true, numero: 201, ano: 2015, conservador: 'Curacautín' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([false]);
+  });
+
+  it('reads a bien familiar certificate that finds the declaration noted', () => {
+    const document = cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE CAÑETE',
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Inmueble inscrito a Fjs. 1.020 N° 877 del Registro de Propiedad del año 2012.',
+      'CERTIFICO: Que al margen de la inscripción singularizada CONSTA la declaración provisoria de bien',
+      'familiar decretada por el Juzgado de Familia de Cañete en causa RIT C-210-2024.',
+      'Cañete, a 2 de septiembre de 2025.',
+    ]);
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 1020, numero: 877, ano: 2012, conservador: 'Cañete' });
+    expect(familyHomeFacts(document, gp).map((fact) => fact.declared)).toEqual([true]);
+  });
+
+  it('reads a litigios certificate as a GP with nothing noted', () => {
+    const document = cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE ARAUCO',
+      'CERTIFICADO DE LITIGIOS',
+      'Certifico que revisado el Registro de Interdicciones y Prohibiciones de Enajenar durante los',
+      'últimos treinta años, respecto del inmueble inscrito a fs. 512 vta. N° 430 del Registro de',
+      'Propiedad del año 2013, no aparece inscrito ni anotado litigio alguno.',
+      'Arauco, a 5 de septiembre de 2025.',
+    ]);
+    expect(classifyDocument(document).type).toBe('gp');
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({ fojas: 512, vuelta: true, numero: 430, ano: 2013, prohibiciones: [] });
+  });
+
+  it('reads a notario-conservador bundle: dominio vigente, hipotecas, prohibiciones, litigios, bien familiar', () => {
+    const document = cbrDocument([
+      'NOTARIO Y CONSERVADOR DE BIENES RAÍCES DE MULCHÉN',
+      'A solicitud de don Pedro Soto se otorgan los siguientes certificados, por treinta años a la fecha.',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico: que la inscripción de fojas 87 vta. N° 66 del Registro de Propiedad del año dos mil',
+      'dieciocho, del inmueble ubicado en calle Villagrán 455, comuna de Mulchén, se encuentra vigente a',
+      'nombre de MARÍA JOSÉ VENEGAS TORO.',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Certifico: que el inmueble singularizado en el certificado anterior NO TIENE hipotecas ni gravámenes.',
+      'CERTIFICADO DE PROHIBICIONES',
+      'Certifico: que el inmueble singularizado TIENE VIGENTE una prohibición de enajenar inscrita a',
+      'fojas 40 número 31 del año 2018, a favor de SERVIU REGIÓN DEL BIOBÍO.',
+      'CERTIFICADO DE LITIGIOS: no registra.',
+      'CERTIFICADO DE BIEN FAMILIAR: no registra.',
+      'MULCHÉN, 4 DE SEPTIEMBRE DE 2025.',
+    ]);
+    const gp = extractGpCertificate(document).value;
+    expect(gp).toMatchObject({
+      fojas: 87,
+      vuelta: true,
+      numero: 66,
+      ano: 2018,
+      conservador: 'Mulchén',
+      fecha_emision: '2025-09-04',
+      gravamenes: [],
+    });
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 40, numero: 31, ano: 2018 }]);
+    expect(gp.prohibiciones[0]?.acreedor).toMatch(/SERVIU/);
+  });
+
+  it('reads a copy with vigencia whose certification names the inscription with "Fjs." and a year in words', () => {
+    const entry = entryOf(
+      'NOTARIO Y CONSERVADOR DE BIENES RAÍCES DE SANTA BÁRBARA',
+      'Nº 201',
+      'COMPRAVENTA',
+      'SOTO REYES JUAN',
+      'a',
+      'MELLADO FUENTES OSVALDO',
+      'Rep. 1.544',
+      'Santa Bárbara, doce de marzo de dos mil quince.- Don OSVALDO RAÚL MELLADO FUENTES, casado, de',
+      'este domicilio, es dueño del sitio número 8 de la calle Ercilla. Lo adquirió por compra a don JUAN',
+      'PABLO SOTO REYES, según escritura de 2 de marzo de 2015 otorgada en la notaría de esta ciudad.',
+      'Rol de avalúo 120-33 de la comuna de Santa Bárbara.- Requirió: P. Soto.',
+      'CERTIFICO: Que la presente copia es testimonio fiel de su original, inscrita a Fjs. 233 v. N° 201',
+      'del Registro de Propiedad del año dos mil quince, y que se encuentra vigente.',
+      'Santa Bárbara, a 16 de septiembre de 2025.',
+    );
+    expect(entry).toMatchObject({
+      conservador: 'Santa Bárbara',
+      fojas: 233,
+      vuelta: true,
+      numero: 201,
+      ano: 2015,
+      fecha_emision: '2025-09-16',
+      rol_avaluo: '120-33',
+      comuna: 'Santa Bárbara',
+    });
+    expect(entry.propietarios).toMatchObject([
+      { nombre: 'OSVALDO RAÚL MELLADO FUENTES', estado_civil: 'casado' },
+    ]);
+  });
+
+  it('reads a dominio vigente whose owner list gives RUTs and shares', () => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE NUEVA IMPERIAL',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que el inmueble inscrito a F. 901 N° 804 del Registro de Propiedad del año 2009 se',
+      'encuentra vigente a nombre de:',
+      '1.- LEFIO CURIN ANA MARÍA, RUT 9.876.543-3, en un 50%.',
+      '2.- LEFIO CURIN JOSÉ LUIS, RUT 10.234.567-3, en un 50%.',
+      'Nueva Imperial, a 1 de septiembre de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 901, numero: 804, ano: 2009, conservador: 'Nueva Imperial' });
+    expect(entry.propietarios.map((owner) => owner.rut)).toEqual(['9.876.543-3', '10.234.567-3']);
+  });
+});
+
+describe('fifth round: GP items in notario-conservador wordings', () => {
+  it('reads items with "Rep." and the year in words, and counts stated in words', () => {
+    const gp = gpOf(
+      'NOTARIO Y CONSERVADOR DE BIENES RAÍCES DE LAJA',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      'Inmueble: Pasaje Los Aromos 12, comuna de Laja, inscrito a Fjs. 300 N° 280 Rep. 1.100 del',
+      'Registro de Propiedad del año dos mil quince, de propiedad de CRISTIÁN ANDRÉS PAREDES LARA.',
+      'REGISTRO DE HIPOTECAS Y GRAVÁMENES: revisado por treinta años, tiene UNA inscripción vigente:',
+      'HIPOTECA DE PRIMER GRADO a favor de BANCO DEL ESTADO DE CHILE, inscrita a Fjs. 44 vta. N° 33,',
+      'Rep. 1.101, del año dos mil quince.',
+      'REGISTRO DE INTERDICCIONES Y PROHIBICIONES: revisado por treinta años, tiene DOS inscripciones vigentes:',
+      '1) PROHIBICIÓN DE GRAVAR Y ENAJENAR a favor de BANCO DEL ESTADO DE CHILE, inscrita a Fjs. 50',
+      'N° 41, Rep. 1.102, del año dos mil quince.',
+      '2) EMBARGO decretado por el Juzgado de Letras de Laja, causa Rol C-88-2024, inscrito a F. 12 v.',
+      'N° 9 del año dos mil veinticuatro.',
+      'Laja, a 10 de septiembre de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 300, numero: 280, ano: 2015, conservador: 'Laja' });
+    expect(gp.gravamenes).toMatchObject([{ fojas: 44, vuelta: true, numero: 33, ano: 2015 }]);
+    expect(gp.prohibiciones).toMatchObject([
+      { fojas: 50, numero: 41, ano: 2015 },
+      { tipo: 'EMBARGO', fojas: 12, vuelta: true, numero: 9, ano: 2024 },
+    ]);
+    expect(gp.propietarios.map((owner) => owner.nombre)).toEqual(['CRISTIÁN ANDRÉS PAREDES LARA']);
+  });
+
+  it('reads a property given by its folio real and inscription on labelled lines', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Folio Real        : 3310',
+      'Inscripción       : Fs. 300 vta. N° 280 Año 2015',
+      'Repertorio        : 1100',
+      'Comuna            : Yumbel',
+      'Hipotecas y Gravámenes: no registra.',
+      'Interdicciones y Prohibiciones: no registra.',
+      'Yumbel, 8 de septiembre de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 300, vuelta: true, numero: 280, ano: 2015, comuna: 'Yumbel' });
+    expect(gp.gravamenes).toEqual([]);
+    expect(gp.prohibiciones).toEqual([]);
+  });
+
+  it('reads items where the repertorio comes first and fojas last ("Rep. … N° … Fs. …")', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 300 número 280 del Registro de Propiedad del año 2015, comuna de Vicuña.',
+      'HIPOTECAS:',
+      '1.- Rep. N° 2.210, N° 1.904, Fs. 2.210 vta., año 2016: HIPOTECA a favor de BANCO ITAÚ CHILE.',
+      'Vicuña, 2 de septiembre de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 2210, vuelta: true, numero: 1904, ano: 2016 }]);
+  });
+
+  it('reads a dominio vigente certifying the owner with "a fs." and the date "a los … días"', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'JORGE LUIS ARRIAGADA POBLETE, Notario Público y Conservador de Bienes Raíces de Yumbel, certifica',
+      'que el inmueble inscrito a fs. 1.301 vta. bajo el N° 1.145, Rep. 3.377, del Registro de',
+      'Propiedad del año 2022, se encuentra vigente a nombre de doña PAOLA ANDREA RIFO SEPÚLVEDA.',
+      'Dado en Yumbel, a los diez días del mes de septiembre de dos mil veinticinco.',
+    );
+    expect(entry).toMatchObject({
+      conservador: 'Yumbel',
+      fojas: 1301,
+      vuelta: true,
+      numero: 1145,
+      ano: 2022,
+      fecha_emision: '2025-09-10',
+    });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['PAOLA ANDREA RIFO SEPÚLVEDA']);
+  });
+});
+
+describe('sixth round: the same forms as a text layer damages them', () => {
+  it('reads a reference split over lines with runs of spaces ("Fjs.\\n233  v.  N°\\n201")', () => {
+    const entry = entryOf(
+      'NOTARIO  Y  CONSERVADOR  DE  BIENES  RAÍCES  DE  YUNGAY',
+      'Certifico:  que  la  inscripción  de  dominio  de  Fjs.',
+      '233  v.  N°',
+      '201  del  Registro  de  Propiedad  del  año  dos  mil',
+      'quince,  se  encuentra  vigente  a  nombre  de  OSVALDO  RAÚL  MELLADO  FUENTES.-',
+      'YUNGAY,  16  DE  SEPTIEMBRE  DE  2025.-',
+    );
+    expect(entry).toMatchObject({
+      conservador: 'Yungay',
+      fojas: 233,
+      vuelta: true,
+      numero: 201,
+      ano: 2015,
+      fecha_emision: '2025-09-16',
+    });
+  });
+
+  it('reads a reference with its words glued ("aFjs.233v.N°201delaño2015")', () => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE YUNGAY',
+      'Certificoquelainscripcióndedominioa Fjs.233v.N°201delaño2015seencuentravigente.',
+      'Yungay,16deseptiembrede2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 233, vuelta: true, numero: 201, ano: 2015 });
+  });
+
+  it('reads a reference whose page footer and header fall between fojas and número', () => {
+    const entry = extractInscription(
+      cbrDocument(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE TRAIGUÉN',
+          'CERTIFICADO DE DOMINIO VIGENTE',
+          'Certifico que la inscripción de fojas 901 vta.',
+          'Pág. 1 de 2 - Código de verificación 7731-ab21',
+        ],
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE TRAIGUÉN',
+          'número 804 del Registro de Propiedad del año 2009 se encuentra vigente a nombre de don RAÚL',
+          'ANDRÉS MORA PIZARRO.',
+          'Traiguén, a 11 de septiembre de 2025.',
+          'Pág. 2 de 2 - Código de verificación 7731-ab21',
+        ],
+      ),
+    ).value.entry;
+    expect(entry).toMatchObject({
+      fojas: 901,
+      vuelta: true,
+      numero: 804,
+      ano: 2009,
+      conservador: 'Traiguén',
+    });
+  });
+
+  it('reads a GP item split over lines ("Fjs.\\n44 vta. N°\\n33") under a Roman-numeral section', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 300 número 280 del Registro de Propiedad del año 2015, comuna de Laja.',
+      'I.-   HIPOTECAS   Y   GRAVÁMENES',
+      '1)  HIPOTECA  a  favor  de  BANCO  DEL  ESTADO  DE  CHILE,  inscrita  a  Fjs.',
+      '44  vta.  N°',
+      '33  del  año  2015.-',
+      'II.-   INTERDICCIONES   Y   PROHIBICIONES:   no   registra.-',
+      'Laja,  a  10  de  septiembre  de  2025.-',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 44, vuelta: true, numero: 33, ano: 2015 }]);
+    expect(gp.prohibiciones).toEqual([]);
+  });
+});
+
+describe('seventh round: the TGR taxpayer’s RUT in more layouts', () => {
+  it('reads it from a sentence naming the taxpayer', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'La Tesorería certifica que la propiedad Rol N° 318-9 de la comuna de Osorno, a nombre de MANSILLA',
+      'OJEDA PATRICIA ELENA, RUT 12.345.678-5, no registra deuda de contribuciones al 14 de octubre de 2025.',
+    );
+    expect(certificate.rol_avaluo).toBe('318-9');
+    expect(certificate.contribuyente.rut).toBe('12.345.678-5');
+  });
+
+  it('reads it from a table whose header names the columns', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA - CERTIFICADO DE DEUDA',
+      'ROL          CONTRIBUYENTE                      RUT            COMUNA',
+      '412-77       ARAVENA PINOCHET LUIS ESTEBAN      12.345.678-5   LINARES',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 41.200',
+    );
+    expect(certificate.contribuyente).toEqual({
+      nombre: 'ARAVENA PINOCHET LUIS ESTEBAN',
+      rut: '12.345.678-5',
+    });
+  });
+
+  it('leaves out the RUT of a person the certificate is issued to, who is not the taxpayer', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Solicitante: MARCO ANTONIO ROJAS PAZ   RUT Solicitante: 15.111.222-3',
+      'Contribuyente: ARAVENA PINOCHET LUIS ESTEBAN',
+      'Rol: 412-77',
+      'Deuda vencida: $ 0',
+      'Deuda no vencida: $ 41.200',
+    );
+    expect(certificate.contribuyente).toEqual({ nombre: 'ARAVENA PINOCHET LUIS ESTEBAN', rut: null });
   });
 });

@@ -21,8 +21,11 @@ export interface CertifiedOwners {
   repaired: boolean;
 }
 
-/** What may stand between two owners of a list, or before the first. */
-const SEPARATOR = String.raw`[\s,;:()"“”/]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+/**
+ * What may stand between two owners of a list, or before the first; a full stop too when the
+ * next item's enumeration mark follows it ("…, en un 50%. 2.- …").
+ */
+const SEPARATOR = String.raw`[\s,;:()"“”/]|\.(?=\s+\d{1,2}\s?[.)]-?\s)|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,
