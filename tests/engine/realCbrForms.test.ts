@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractCompanyCertificate } from '../../server/analysis/engine/extractors/companyCertificate';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -886,5 +887,36 @@ describe('seventh round: the TGR taxpayer’s RUT in more layouts', () => {
       'Deuda no vencida: $ 41.200',
     );
     expect(certificate.contribuyente).toEqual({ nombre: 'ARAVENA PINOCHET LUIS ESTEBAN', rut: null });
+  });
+});
+
+describe('eighth round: company certificates of the Registro de Comercio in notario-conservador wordings', () => {
+  const company = (...lines: string[]) => extractCompanyCertificate(cbrDocument(lines)).value;
+
+  it.each([
+    [
+      'NOTARIO Y CONSERVADOR DE BIENES RAÍCES Y COMERCIO DE LAJA',
+      'CERTIFICADO DE VIGENCIA DE SOCIEDAD',
+      'Certifico que la sociedad "AGRÍCOLA LOS MAITENES SpA", RUT 76.543.210-3, inscrita a Fjs. 12 v.',
+      'N° 9 del Registro de Comercio del año dos mil dieciocho, se encuentra vigente, no constando al',
+      'margen de su inscripción anotación de disolución.',
+      'Laja, a 3 de septiembre de 2025.',
+    ],
+    [
+      'CONSERVADURÍA DE BIENES RAÍCES Y COMERCIO DE QUIRIHUE',
+      'CERTIFICADO DE VIGENCIA',
+      'Razón social: AGRÍCOLA LOS MAITENES SpA',
+      'R.U.T.: 76.543.210-3',
+      'Inscripción: Fs. 12 vta. N° 9 Rep. 77 Registro de Comercio año 2018',
+      'Estado: VIGENTE. Sin anotaciones de disolución al margen.',
+      'Quirihue, a 3 de septiembre de 2025.',
+    ],
+  ])('reads certificate %#', (...lines) => {
+    expect(company(...lines)).toMatchObject({
+      name: 'AGRÍCOLA LOS MAITENES SpA',
+      rut: '76.543.210-3',
+      vigente: true,
+      fecha_emision: '2025-09-03',
+    });
   });
 });
