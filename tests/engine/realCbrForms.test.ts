@@ -920,3 +920,97 @@ describe('eighth round: company certificates of the Registro de Comercio in nota
     });
   });
 });
+
+describe('ninth round: margins, repertorio columns and issue dates', () => {
+  it('reads the inscription from a copy’s margin where the repertorio is printed above the número', () => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE SAN FERNANDO',
+      'Rep. N° 4.512',
+      'N° 877',
+      'Fs. 1.204',
+      'COMPRAVENTA',
+      'San Fernando, diez de mayo de dos mil diecinueve.- Don MARIO ALBERTO CÁCERES LOYOLA, soltero,',
+      'de este domicilio, es dueño de la parcela número 4 del proyecto de parcelación El Huique. Lo',
+      'adquirió por compra a doña ANA LUISA PAZ ROJAS. Rol de avalúo 210-5 de la comuna de San Fernando.',
+      'CERTIFICO: Que la inscripción que antecede se encuentra vigente.',
+      'San Fernando, a 3 de septiembre de 2025.',
+    );
+    expect(entry).toMatchObject({
+      fojas: 1204,
+      numero: 877,
+      ano: 2019,
+      conservador: 'San Fernando',
+      fecha_emision: '2025-09-03',
+    });
+  });
+
+  it('reads a GP table whose first column is the repertorio', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 300 número 280 del Registro de Propiedad del año 2015, comuna de Molina.',
+      'Rep.     Fojas   Número   Año    Tipo           Acreedor',
+      '1877     150     99       2015   HIPOTECA       BANCO BICE',
+      '1878     210     140      2015   PROHIBICIÓN    BANCO BICE',
+      'Molina, 19 de agosto de 2025.',
+    );
+    expect(gp.gravamenes).toMatchObject([{ fojas: 150, numero: 99, ano: 2015, acreedor: 'BANCO BICE' }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 210, numero: 140, ano: 2015, acreedor: 'BANCO BICE' }]);
+  });
+
+  it.each([
+    ['Emitido el día 3 de septiembre de 2025 a las 10:15 hrs.', '2025-09-03'],
+    ['Fecha de emisión: 03-09-2025', '2025-09-03'],
+    ['Fecha del certificado: 03/09/2025 10:15', '2025-09-03'],
+    ['Expedido en Parral, el tres de septiembre del año dos mil veinticinco.', '2025-09-03'],
+  ])('reads the GP issue date "%s"', (line, fecha) => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 300 número 280 del Registro de Propiedad del año 2015, comuna de Parral.',
+      'Hipotecas y gravámenes: no registra. Interdicciones y prohibiciones: no registra.',
+      line,
+    );
+    expect(gp.fecha_emision).toBe(fecha);
+  });
+});
+
+describe('tenth round: the office named with its territory', () => {
+  it.each([
+    ['Conservador de Bienes Raíces de la Provincia de Linares', 'Linares'],
+    ['CONSERVADOR DE BIENES RAÍCES DE LA CIUDAD DE OVALLE', 'Ovalle'],
+    ['Notario y Conservador de la comuna de Yungay', 'Yungay'],
+    ['Conservador de Bienes Raíces del Departamento de Illapel', 'Illapel'],
+    ['Conservador de Bienes Raíces y Comercio de la Agrupación de Comunas de Cabrero', 'Cabrero'],
+  ])('reads "%s"', (heading, conservador) => {
+    const entry = entryOf(
+      heading,
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 120 número 98 del Registro de Propiedad del año 2011 se',
+      'encuentra vigente a nombre de don ARIEL ENRIQUE SALAS VERA.',
+      'Doy fe, 3 de septiembre de 2025.',
+    );
+    expect(entry.conservador).toBe(conservador);
+  });
+
+  it('reads the certificate date "a 14 de Mayo de 2.025" with a dotted year', () => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE OVALLE',
+      'Certifico que la inscripción de fojas 120 número 98 del Registro de Propiedad del año 2.011 se',
+      'encuentra vigente a nombre de don ARIEL ENRIQUE SALAS VERA.',
+      'Ovalle, a 14 de Mayo de 2.025.',
+    );
+    expect(entry).toMatchObject({ ano: 2011, fecha_emision: '2025-05-14' });
+  });
+});
+
+describe('an unlisted office named with its territory', () => {
+  it('reads "Notario y Conservador de la comuna de Pucón"', () => {
+    const entry = entryOf(
+      'Notario y Conservador de la comuna de Pucón',
+      'Certifico que la inscripción de fojas 45 número 39 del Registro de Propiedad del año 2021 se',
+      'encuentra vigente a nombre de doña ROSA ELVIRA TAPIA MORA.',
+      '2 de octubre de 2025.',
+    );
+    expect(entry.conservador).toBe('Pucón');
+  });
+});

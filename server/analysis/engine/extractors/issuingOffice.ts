@@ -19,10 +19,11 @@ export interface OfficeFound {
  * An office's title and the words that may stand between it and its city: "Conservador de Bienes
  * Raíces de", "Conservadora Suplente de Bienes Raíces, Comercio y Minas de", "Notario Público y
  * Conservador de", "Notaría y Conservaduría de" (the office rather than its holder), "C.B.R. de",
- * "CBR". The city follows.
+ * "CBR", and the territory it serves ("de la Provincia de", "de la ciudad de", "del Departamento
+ * de", "de la Agrupación de Comunas de"). The city follows.
  */
 const OFFICE_TITLE =
-  /(?:\bconservador[a]?|\bconservadur[íi]a|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante)(?!\p{L}))*)[\s,]+/giu;
+  /(?:\bconservador[a]?|\bconservadur[íi]a|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|la|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante|provincia|ciudad|comunas?|departamento|agrupaci[óo]n)(?!\p{L}))*)[\s,]+/giu;
 
 /** Words before a mention that make it the office of an earlier title, not the issuer. */
 const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
@@ -123,7 +124,7 @@ function officeOfDomain(raw: string): OfficeFound | null {
 
 /** A title of an office and its city: "Conservador de Bienes Raíces de", "Notario y Conservador de". */
 const UNLISTED_TITLE =
-  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))/giu;
+  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))/giu;
 
 /**
  * An office the list does not hold (offices created in 2017, mostly notario-conservadores, and
