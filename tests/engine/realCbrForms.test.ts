@@ -1014,3 +1014,59 @@ describe('an unlisted office named with its territory', () => {
     expect(entry.conservador).toBe('Pucón');
   });
 });
+
+describe('eleventh round: office numbers beside the inscription’s', () => {
+  it.each([
+    ['Certificado N° 45.120', 'Carátula N° 904.317'],
+    ['Folio N°: 10.412.-Carátula N°: 43.716.-', 'Requirente: P. Soto'],
+    ['OT: 17507  FR: 2136', 'Boleta N° 33.118'],
+    ['CERTIFICADO NÚMERO : DC4812AE', 'Matrícula Inmobiliaria: 98417'],
+  ])('reads fojas, número and año past "%s" / "%s"', (first, second) => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+      first,
+      second,
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que el inmueble inscrito a fojas 45 del Registro de Propiedad del año 2021, bajo el',
+      'número 39, se encuentra vigente a nombre de doña ROSA ELVIRA TAPIA MORA.',
+      'Angol, a 2 de octubre de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 45, numero: 39, ano: 2021, conservador: 'Angol' });
+  });
+
+  it('reads a GP whose heading prints the certificate number with "Nº" before the inscription', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+      'CERTIFICADO Nº 7.781 DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a Fs. 45 vta. Nº 39 del año 2021, Registro de Propiedad.',
+      'Hipotecas: no hay. Prohibiciones: no hay.',
+      'Angol, a 2 de octubre de 2025.',
+    );
+    expect(gp).toMatchObject({
+      fojas: 45,
+      vuelta: true,
+      numero: 39,
+      ano: 2021,
+      gravamenes: [],
+      prohibiciones: [],
+    });
+  });
+
+  it('reads a dominio vigente listing owners surname first with "1.-" and shares in words', () => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Del inmueble ubicado en la comuna de Angol, se encuentra vigente a la fecha a nombre de:',
+      '1.- TAPIA MORA ROSA ELVIRA, en un cincuenta por ciento, inscrito a fojas 45 número 39 del',
+      'Registro de Propiedad del año 2021.-',
+      '2.- TAPIA MORA LUIS ALBERTO, en el cincuenta por ciento restante, inscrito a fojas 46 número 40',
+      'del Registro de Propiedad del año 2021.-',
+      'En Angol, dos de octubre del año dos mil veinticinco.-',
+    );
+    expect(entry).toMatchObject({ fojas: 45, numero: 39, ano: 2021, fecha_emision: '2025-10-02' });
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'TAPIA MORA ROSA ELVIRA',
+      'TAPIA MORA LUIS ALBERTO',
+    ]);
+  });
+});
