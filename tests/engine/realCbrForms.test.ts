@@ -1070,3 +1070,22 @@ describe('eleventh round: office numbers beside the inscription’s', () => {
     ]);
   });
 });
+
+describe('twelfth round: sign-off dates with times, weekdays and dots', () => {
+  it.each([
+    ['Firmado electrónicamente a las 9:58 horas del día 20 de marzo de 2025.', '2025-03-20'],
+    ['Vallenar, jueves 20 de marzo de 2025.', '2025-03-20'],
+    ['Vallenar, 20.03.2025', '2025-03-20'],
+    ['VALLENAR, a veinte de marzo de dos mil veinticinco.-', '2025-03-20'],
+    ['Vallenar, 20 de marzo del año 2025, a las 12:15 hrs.', '2025-03-20'],
+  ])('reads "%s"', (signOff, fecha) => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 301 número 254 del Registro de Propiedad del año 2010, a',
+      'nombre de doña MARTA ELISA CORTÉS LEIVA, se encuentra vigente.',
+      signOff,
+    );
+    expect(entry.fecha_emision).toBe(fecha);
+  });
+});
