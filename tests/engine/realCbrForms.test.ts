@@ -1089,3 +1089,20 @@ describe('twelfth round: sign-off dates with times, weekdays and dots', () => {
     expect(entry.fecha_emision).toBe(fecha);
   });
 });
+
+describe('thirteenth round: the year printed before fojas and número', () => {
+  it.each([
+    'inscrito en el Registro de Propiedad del año 2018 a fojas 1204 número 877',
+    'inscrito en el Registro de Propiedad correspondiente al año dos mil dieciocho, a Fs. 1204, bajo el N° 877',
+    'inscrito en el Registro de Propiedad 2018, Fs. 1204, N° 877',
+    'inscrito el año 2018 a fojas 1204 con el número 877 del Registro de Propiedad',
+  ])('reads "%s"', (reference) => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      `Certifico que el inmueble ${reference}, se encuentra vigente a nombre de don HUGO RENÉ OLAVE PAZ.`,
+      'Linares, 14 de agosto de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 1204, numero: 877, ano: 2018 });
+  });
+});

@@ -74,6 +74,17 @@ const YEAR_BEFORE_NUMBER = new RegExp(
   'giu',
 );
 
+/**
+ * The year first: "en el Registro de Propiedad del año 2018 a fojas 1204 número 877", "Registro de
+ * Propiedad correspondiente al año 2018, a fojas 1204, bajo el número 877", "Registro de Propiedad
+ * 2018, fojas 1204, número 877", "el año 2018 a fojas 1204 con el número 877".
+ */
+const YEAR_FIRST = new RegExp(
+  String.raw`(?:\bregistro\s+de\s+\p{L}+(?:\s+correspondiente)?\s*,?\s*(?:(?:al|del?)\s+)?(?:año\s+)?|\baño\s+)${year('yearA')}` +
+    String.raw`${SEPARATOR}(?:(?:a|en) )?${FOJAS}${REPERTORIO}${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})(?![\d])`,
+  'giu',
+);
+
 /** A date that gives the inscription its year when no año is printed: "con fecha …", "Fecha Inscripción: …". */
 const DATE_LABEL = /^[^]{0,90}?(?:con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?)\s*/iu;
 
@@ -126,6 +137,14 @@ export function readRefs(text: string): ReadRef[] {
   for (const pattern of [NUMBER_FIRST, YEAR_BEFORE_NUMBER])
     for (const match of text.matchAll(pattern))
       if (!overlaps(match.index, match.index + match[0].length)) refs.push(toRef(text, match, match.index));
+  // A year printed before fojas and número completes the reference read without one inside it.
+  for (const match of text.matchAll(YEAR_FIRST)) {
+    const end = match.index + match[0].length;
+    const inside = refs.filter((ref) => match.index < ref.index + ref.text.length && ref.index < end);
+    if (inside.some((ref) => ref.ano !== null || ref.index + ref.text.length > end)) continue;
+    for (const ref of inside) refs.splice(refs.indexOf(ref), 1);
+    refs.push(toRef(text, match, match.index));
+  }
   return sharedYears(
     text,
     refs.sort((a, b) => a.index - b.index),
@@ -223,7 +242,9 @@ export const REF_PARTS: readonly RefPart[] = ['fojas', 'vuelta', 'numero', 'ano'
  * from), so a doubt about one part (a fojas whose keyword was repaired) is not the others'; a part
  * that cannot be placed is the whole reference.
  */
-export function refParts(ref: Pick<ReadRef, 'index' | 'text'>): Record<RefPart, Span> {
+export function refParts(
+  ref: Pick<ReadRef, 'index' | 'text'> & { ano?: number | null },
+): Record<RefPart, Span> {
   const whole = { index: ref.index, length: ref.text.length };
   const at = (match: RegExpExecArray | null, group = 1): Span => {
     const printed = match?.[group];
@@ -238,6 +259,7 @@ export function refParts(ref: Pick<ReadRef, 'index' | 'text'>): Record<RefPart, 
     fojas: at(fojas),
     vuelta: at(fojas),
     numero: at(numero),
-    ano: at(years.at(-1) ?? null),
+    // The year printed before fojas and número is not the last number of the reference.
+    ano: at(years.find((found) => Number(found[1]?.replace('.', '')) === ref.ano) ?? years.at(-1) ?? null),
   };
 }
