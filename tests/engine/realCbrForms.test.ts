@@ -1106,3 +1106,18 @@ describe('thirteenth round: the year printed before fojas and número', () => {
     expect(entry).toMatchObject({ fojas: 1204, numero: 877, ano: 2018 });
   });
 });
+
+describe('fourteenth round: GP items with the year first', () => {
+  it('reads items "inscrita en el Registro de Hipotecas del año 2015 a fojas … número …"', () => {
+    const gp = gpOf(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito en el Registro de Propiedad del año 2015 a fojas 300 número 280, comuna de Linares.',
+      'HIPOTECAS: Hipoteca inscrita en el Registro de Hipotecas del año 2015 a fojas 150 número 99, a favor de BANCO BICE.',
+      'PROHIBICIONES: Prohibición inscrita en el Registro de Prohibiciones 2015, Fs. 210, N° 140, a favor de BANCO BICE.',
+      'Linares, 14 de agosto de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 300, numero: 280, ano: 2015 });
+    expect(gp.gravamenes).toMatchObject([{ fojas: 150, numero: 99, ano: 2015, acreedor: 'BANCO BICE' }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 210, numero: 140, ano: 2015 }]);
+  });
+});
