@@ -1,4 +1,8 @@
-/** Values of `estado_civil` (SPEC §3); feminine forms on documents map to these. */
+/**
+ * Values of `estado_civil` (SPEC §3); feminine forms on documents map to these. A conviviente
+ * civil (acuerdo de unión civil) maps to none of them: the value stays empty and is marked
+ * `outside_vocabulary` for the lawyer (README, Decisions, "Conviviente civil").
+ */
 export const ESTADO_CIVIL_VALUES = [
   'soltero',
   'casado_con_separacion_de_bienes',

@@ -88,7 +88,6 @@ const ESTADO_CIVIL_WORDS: Record<string, string[]> = {
     'separado totalmente de bienes',
     'separacion de bienes',
   ],
-  conviviente_civil: ['conviviente civil'],
 };
 
 /** What the value may look like printed: folded search strings, most specific first. */

@@ -8,7 +8,8 @@ import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
-import { confirmedByMargins, rutConfidence } from '../reading/validate';
+import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
+import type { NormalizedText } from '../reading/normalize';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
 import {
@@ -23,7 +24,7 @@ import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
 import { namedConservador, officeOfPlace } from './issuingOffice';
-import { estadoCivil, isCompany, leadingComuna } from './shared';
+import { civilUnion, estadoCivil, isCompany, leadingComuna } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
@@ -348,6 +349,28 @@ function latestTranscriptionRef(refs: ReadRef[], openings: FoundDate[]): ReadRef
   return refs.filter((ref) => ref.ano === year && ref.index < latest.index).at(-1);
 }
 
+/** How far after a margin's reference the transcription it heads may open. */
+const HEADED_TRANSCRIPTION_GAP = 300;
+
+/**
+ * A margin's reference printed without its year ("Rep. N° 4.512 / N° 877 / Fs. 1.204") takes the
+ * year of the transcription it heads, dated in words right after it: an inscription's registry
+ * year is the year it was made.
+ */
+function headedTranscriptionYear(
+  ref: ReadRef,
+  openings: FoundDate[],
+  normalized: NormalizedText,
+): number | null {
+  const printed = normalized.sourceSpan(ref.index, ref.text.length);
+  const end = printed.index + printed.length;
+  const opening = openings
+    .filter((date) => date.index >= end && date.index - end <= HEADED_TRANSCRIPTION_GAP)
+    .sort((a, b) => a.index - b.index)[0];
+  const year = opening ? Number(opening.iso.slice(0, 4)) : null;
+  return plausibleYear(year) ? year : null;
+}
+
 /**
  * The heading of a copy's one transcription ("Fojas 2.390 vuelta - Número 1.915 - Año 2020
  * Copiapó, diecisiete de julio de dos mil veinte.-"): the only reference printed before its
@@ -484,8 +507,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // Without words naming the property's inscription, the latest transcription's heading, else the
   // first reference, is taken for it: inferred.
   const heading = named ? undefined : transcriptionHeadingRef(withRole('item'), openings);
-  const certificationRef =
+  const chosenRef =
     named ?? heading ?? latestTranscriptionRef(withRole('item'), openings) ?? withRole('item')[0] ?? null;
+  const headedYear =
+    chosenRef?.ano === null ? headedTranscriptionYear(chosenRef, openings, normalized) : null;
+  const certificationRef =
+    chosenRef && headedYear !== null
+      ? { ...chosenRef, ano: headedYear, yearFrom: 'date' as const }
+      : chosenRef;
   if (certificationRef) {
     const confidence = confirmedByMargins(raw, certificationRef) ? 0.98 : certificationRef.confidence;
     const parts = refParts(certificationRef);
@@ -499,6 +528,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       );
       if (!named && !heading) record.doubt(key, ['inferred']);
     }
+    if (headedYear !== null) record.doubt('ano', ['inferred']);
   }
   const certificationAt = certificationRef ? normalized.sourceSpan(certificationRef.index, 0).index : 0;
 
@@ -546,6 +576,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
     if (span.repaired) record.doubt(`propietarios[${index}]`, ['repaired_reading']);
     recordRut(record, `propietarios[${index}].rut`, bodyOffset + span.index, span);
+    const union = owners[index]?.estado_civil === null ? civilUnion(span.details) : null;
+    if (union) {
+      const path = `propietarios[${index}].estado_civil`;
+      record.text(path, bodyOffset + span.index + span.name.length + union.index, union.length);
+      record.doubt(path, ['outside_vocabulary']);
+    }
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 

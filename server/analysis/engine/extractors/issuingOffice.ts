@@ -1,7 +1,11 @@
 import { canonicalConservador, type Conservador } from '../../../../common/vocabularies/conservadores';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { signingPlace } from '../reading/assign';
-import { titleCase } from './shared';
+import { leadingComuna, titleCase } from './shared';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+
+/** Where the issue date was read, in the raw page text or the normalised body. */
+type IssuedAt = { index: number; in: 'raw' | 'normalized' };
 
 export interface OfficeFound {
   name: string;
@@ -14,10 +18,12 @@ export interface OfficeFound {
 /**
  * An office's title and the words that may stand between it and its city: "Conservador de Bienes
  * Raíces de", "Conservadora Suplente de Bienes Raíces, Comercio y Minas de", "Notario Público y
- * Conservador de", "C.B.R. de", "CBR". The city follows.
+ * Conservador de", "Notaría y Conservaduría de" (the office rather than its holder), "C.B.R. de",
+ * "CBR", and the territory it serves ("de la Provincia de", "de la ciudad de", "del Departamento
+ * de", "de la Agrupación de Comunas de"). The city follows.
  */
 const OFFICE_TITLE =
-  /(?:\bconservador[a]?|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante)(?!\p{L}))*)[\s,]+/giu;
+  /(?:\bconservador[a]?|\bconservadur[íi]a|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|la|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante|provincia|ciudad|comunas?|departamento|agrupaci[óo]n)(?!\p{L}))*)[\s,]+/giu;
 
 /** Words before a mention that make it the office of an earlier title, not the issuer. */
 const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
@@ -50,7 +56,7 @@ function officeMentions(text: string): Mention[] {
   const mentions: Mention[] = [];
   for (const match of text.matchAll(OFFICE_TITLE)) {
     const title = match[0];
-    const abbreviated = !/^conservador/iu.test(title);
+    const abbreviated = !/^conservad/iu.test(title);
     // A full title reaches its city through "de", or a signature block prints the city on the
     // title's next line; the abbreviation may stand right before it.
     if (!abbreviated && !/\bdel?[\s,]+$|ra[íi]ces[ \t,]*\n\s*$/iu.test(title)) continue;
@@ -116,21 +122,40 @@ function officeOfDomain(raw: string): OfficeFound | null {
   return code ? { name: 'Santiago', confidence: DOUBTFUL_CONFIDENCE, index: code.index, in: 'raw' } : null;
 }
 
+/** A title of an office and its city: "Conservador de Bienes Raíces de", "Notario y Conservador de". */
+const UNLISTED_TITLE =
+  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))/giu;
+
 /**
- * An office the list does not hold, named on a line of its own ("CONSERVADOR DE BIENES RAÍCES DE
- * PUCÓN"): taken as printed, and doubtful, since no list confirms it.
+ * An office the list does not hold (offices created in 2017, mostly notario-conservadores, and
+ * those the field guide marks uncertain): named on a line of its own ("CONSERVADOR DE BIENES
+ * RAÍCES DE PUCÓN") and taken as printed, or named anywhere when the place is a comuna ("El
+ * Notario y Conservador de Santa Juana que suscribe"), else the comuna the document is signed in
+ * ("Coelemu, 2 de octubre de 2025"). Doubtful, since no list confirms it.
  */
-function unlistedOffice(raw: string): OfficeFound | null {
-  const match =
-    /conservador[a]?\s+de\s+bienes\s+ra[íi]ces\s+de\s+(\p{L}+(?:[ \t]+\p{L}+){0,2})[ \t.]*$/imu.exec(raw);
-  const place = match?.[1];
-  if (!match || !place) return null;
-  return {
-    name: titleCase(place),
-    confidence: DOUBTFUL_CONFIDENCE,
-    index: match.index + match[0].indexOf(place),
-    in: 'raw',
-  };
+function unlistedOffice(raw: string, signed: string | null, issued: IssuedAt | null): OfficeFound | null {
+  for (const title of raw.matchAll(UNLISTED_TITLE)) {
+    const from = title.index + title[0].length;
+    const words = /^\p{L}+(?:[ \t]+\p{L}+){0,2}/u.exec(raw.slice(from))?.[0] ?? '';
+    const alone = /^[ \t.]*(?:\n|$)/u.test(raw.slice(from + words.length));
+    const comuna = leadingComuna(words);
+    const name = alone && !comuna ? titleCase(words) : comuna;
+    if (name) return { name, confidence: DOUBTFUL_CONFIDENCE, index: from, in: 'raw' };
+  }
+  const comuna = signed ? officeComuna(signed) : null;
+  return comuna && issued
+    ? { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: issued.index, in: issued.in }
+    : null;
+}
+
+/** The comuna a signing place ends with ("En Coelemu" → Coelemu), trying its last one to three words. */
+function officeComuna(place: string): string | null {
+  const words = place.split(/\s+/).filter(Boolean);
+  for (let take = Math.min(3, words.length); take >= 1; take--) {
+    const comuna = canonicalComuna(words.slice(-take).join(' '));
+    if (comuna) return comuna;
+  }
+  return null;
 }
 
 /**
@@ -139,15 +164,11 @@ function unlistedOffice(raw: string): OfficeFound | null {
  * place it signs the issue date with ("La Serena, 26 de Junio de 2025"), else its web address
  * (`www.cbrconcepcion.cl`) or a verification site or code only one office uses, marked less sure.
  */
-export function issuingOffice(
-  raw: string,
-  text: string,
-  issued: { index: number; in: 'raw' | 'normalized' } | null,
-): OfficeFound | null {
+export function issuingOffice(raw: string, text: string, issued: IssuedAt | null): OfficeFound | null {
   const named = namedConservador(raw);
   if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
   const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
   const signed = place ? officeOfPlace(place) : null;
   if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
-  return officeOfDomain(raw) ?? unlistedOffice(raw);
+  return officeOfDomain(raw) ?? unlistedOffice(raw, place, issued);
 }

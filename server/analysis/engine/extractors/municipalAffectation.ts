@@ -6,12 +6,12 @@ import { markedRows, rowAbout, type MarkedRow } from '../reading/markTable';
 import { lineCells } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
-import { cellValue, integerValue, nameValue, rutValue } from '../text/recognizers';
+import { cellValue, integerValue, nameValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { wrappedName } from './shared';
-import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
 const OWNER: FieldSearch<string> = {
@@ -27,12 +27,6 @@ const OWNER: FieldSearch<string> = {
     /\ba\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
   ],
   recognize: nameValue,
-};
-
-const OWNER_RUT: FieldSearch<string> = {
-  labels: [/\br\.?\s?u\.?\s?[tn]\.?(?=[\s:])/, /\brut\b/, /\brun\b/],
-  recognize: rutValue,
-  narrative: false,
 };
 
 const PLANO: FieldSearch<number> = {

@@ -1,5 +1,12 @@
 import type { FieldSearch } from '../text/labelledValues';
-import { addressValue, comunaValue, dateValue, documentNumberValue, rolValue } from '../text/recognizers';
+import {
+  addressValue,
+  comunaValue,
+  dateValue,
+  documentNumberValue,
+  rolValue,
+  rutValue,
+} from '../text/recognizers';
 
 /*
  * Labels shared by the certificates about one property (TGR, SII, SERVIU, DOM, aseo): how each
@@ -120,4 +127,18 @@ export const COMUNA_WITH_ROL: FieldSearch<string> = {
     if (!apart && !/^[^\S\n]*(?:$|\n|[,.;)]|[^\S\n]{2,})/u.test(region.slice(from + found.end))) return null;
     return { value: found.value, start: from + found.start, end: from + found.end };
   },
+};
+
+/** Whose RUT a label says it is: "RUT Contribuyente", "R.U.N. del propietario". */
+const RUT_OF = String.raw`(?:\s+(?:del?\s+)?(?:contribuyente|propietari[oa]|titular))?`;
+
+/** The owner's or taxpayer's RUT under its own label ("RUT:", "R.U.T. Contribuyente:", "RUN"). */
+export const OWNER_RUT: FieldSearch<string> = {
+  labels: [
+    new RegExp(String.raw`\br\.?\s?u\.?\s?[tn]\.?${RUT_OF}(?=[\s:])`),
+    new RegExp(String.raw`\brut\b${RUT_OF}`),
+    new RegExp(String.raw`\brun\b${RUT_OF}`),
+  ],
+  recognize: rutValue,
+  narrative: false,
 };

@@ -9,6 +9,8 @@ export { cleanName, isCompany, upperNames } from '../text/names';
 
 /** Estado civil from the words around a person ("casada y separada totalmente de bienes" → casado_con_separacion_de_bienes). */
 export function estadoCivil(text: string): EstadoCivil | null {
+  // A conviviente civil's status replaces the one before it ("soltera, hoy conviviente civil").
+  if (civilUnion(text)) return null;
   const folded = foldAccents(text);
   // Participación en los gananciales keeps each spouse's property apart while married.
   if (
@@ -23,6 +25,16 @@ export function estadoCivil(text: string): EstadoCivil | null {
   if (/\bsolter[oa]s?\b/.test(folded)) return 'soltero';
   if (/\bcasad[oa]s?\b/.test(folded)) return 'casado';
   return null;
+}
+
+/**
+ * "conviviente civil", "acuerdo de unión civil": an estado civil of its own (Ley 20.830, art. 1)
+ * that the report's vocabulary does not have. None of the five values is true of it, so no value
+ * is guessed; where it is printed is pointed at for the lawyer to decide.
+ */
+export function civilUnion(text: string): { index: number; length: number } | null {
+  const match = /\bconvivientes?\s+civil(?:es)?\b|\bacuerdo\s+de\s+uni[óo]n\s+civil\b/iu.exec(text);
+  return match ? { index: match.index, length: match[0].length } : null;
 }
 
 /** The comuna at the start of the text ("Las Condes, Región …" → Las Condes), trying one to four words. */

@@ -8,7 +8,8 @@ import { foldKeepingLength, ocrLetters } from '../text/folded';
 import { nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout, type Statement } from '../text/statements';
 import { CertificateFields } from './certificateFields';
-import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
+import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, OWNER_RUT, ROL } from './propertyLabels';
+import { findRuts } from '../text/rut';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
@@ -151,6 +152,37 @@ function unreadTaxpayer(fields: CertificateFields): void {
   fields.record.doubt('contribuyente.nombre');
 }
 
+/** The issuer's own line ("Tesorería General de la República, RUT 60.805.000-0"): its RUT is no taxpayer's. */
+const ISSUER_LINE = /tesorer[ií]a/iu;
+
+/**
+ * The taxpayer's RUT when the certificate prints one (the Jasper form prints none, §5): on the
+ * name's own line after it ("Propietario: …, RUT …"), else under its own label, never the
+ * Tesorería's own RUT on its letterhead.
+ */
+function taxpayerRut(fields: CertificateFields, taxpayer: string | null): string | null {
+  if (taxpayer === null) return null;
+  const { raw, text } = fields.document;
+  const at = raw.indexOf(taxpayer);
+  if (at >= 0) {
+    const end = at + taxpayer.length;
+    const lineEnd = raw.indexOf('\n', end);
+    const near = findRuts(raw.slice(end, lineEnd < 0 ? undefined : lineEnd))[0];
+    if (near) {
+      fields.record.raw('contribuyente.rut', end + near.index, near.rut.length);
+      return fields.checkRut('contribuyente.rut', near.rut);
+    }
+  }
+  const labelled = fields.find(null, OWNER_RUT);
+  if (!labelled) return null;
+  const source = labelled.where === 'raw' ? raw : text;
+  const lineEnd = source.indexOf('\n', labelled.index);
+  const line = source.slice(source.lastIndexOf('\n', labelled.index) + 1, lineEnd < 0 ? undefined : lineEnd);
+  if (ISSUER_LINE.test(line)) return null;
+  fields.record[labelled.where]('contribuyente.rut', labelled.index, labelled.length);
+  return fields.checkRut('contribuyente.rut', labelled.value);
+}
+
 /** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
 function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
@@ -256,6 +288,7 @@ function comunaAfterDash(printed: string | null): {
 export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> {
   const fields = new CertificateFields(document, [
     ...TAXPAYER.labels,
+    ...OWNER_RUT.labels,
     ...ADDRESS.labels,
     ...COMUNA.labels,
     ...ROL.labels,
@@ -304,7 +337,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     contribuyente: {
       // The schema's blank for a name: nothing read is left empty, never a fragment.
       nombre: taxpayer ?? '',
-      rut: null,
+      rut: taxpayerRut(fields, taxpayer),
     },
     direccion_propiedad: address,
     comuna_propiedad:

@@ -109,7 +109,7 @@ const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
 /** Keywords that take a number after them and may be printed glued to it (`fojas6518`, `año2018`). */
 const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|a[ñn]o|rep|repertorio|rol|folio|car[áa]tula`;
 /** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
-const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vta|vuelta|con|correspondiente|en|bajo|fecha`;
+const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vl?ta|vuelta|con|correspondiente|en|bajo|fecha`;
 
 /** A lien kind's word, as a GP lists it (common/vocabularies/lienKinds.ts names the kinds). */
 const LIEN_WORDS = String.raw`reglamentos?|hipotecas?|servidumbres?|embargos?|prohibici[oó]n(?:es)?|usufructos?|(?:medidas?)?precautorias?|interdicci[oó]n(?:es)?|litigios?|censos?|arrendamientos?`;
@@ -169,8 +169,8 @@ const GLUE_SPLITS: RegExp[] = [
 ];
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
-/** A vuelta mark after a fojas number. */
-const SIDE = String.raw`(?:vuelta|vta\.?)`;
+/** A vuelta mark after a fojas number (`vlta.` is how some offices abbreviate it). */
+const SIDE = String.raw`(?:vuelta|vl?ta\.?)`;
 
 /** What stands between a keyword and its number: a colon, or a form's leader ("Fojas ........ 5921"). */
 const KEYWORD_GAP = String.raw`\.?\s*(?:\.{2,}\s*)?:?\s*`;
@@ -180,6 +180,9 @@ const KEYWORDS: [RegExp, string][] = [
     new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja|fjs|fs)${NOT_LETTER_AFTER}${KEYWORD_GAP}`, 'giu'),
     'fojas ',
   ],
+  // `a F. 512 N° 430`: a lone `F.` before a number abbreviates fojas; after a number it is the
+  // page's frente (`fojas 2318 F. número …`), so never right after digits.
+  [new RegExp(String.raw`(?<![\p{L}\d])(?<!\d\s)f\.\s*(?=\d)`, 'giu'), 'fojas '],
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`.
@@ -298,7 +301,7 @@ export function normalize(source: string): NormalizedText {
   mapped = garbledKeywords(mapped);
   // `Fs. 318 N. 270`: a bare `N.` right after a fojas number abbreviates número.
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),
+    new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),
     () => 'número ',
   );
   mapped = keywordNumbers(mapped);
@@ -308,9 +311,9 @@ export function normalize(source: string): NormalizedText {
     new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?:\.\d{3})+(?!\d|,\d)`, 'gu'),
     (match) => match[0].replace(/\./g, ''),
   );
-  // The side of the page after a fojas number: `vta.`, `v`, `V`, `vuelta` → vuelta; `F` → frente.
+  // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` → frente.
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
+    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
     (match) => (match[1] ? ' vuelta' : ' frente'),
   );
   const { text, starts, ends, doubts } = mapped;

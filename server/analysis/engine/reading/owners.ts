@@ -21,8 +21,17 @@ export interface CertifiedOwners {
   repaired: boolean;
 }
 
-/** What may stand between two owners of a list, or before the first. */
-const SEPARATOR = String.raw`[\s,;:()"“”/]|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+/**
+ * An owner's own inscription in a list of owners each with theirs ("1.- SOTO PAZ ANA, inscrito a
+ * fojas 45 número 39 del Registro de Propiedad del año 2021.- 2.- …"), on normalised text.
+ */
+const OWN_INSCRIPTION = String.raw`\binscrit[oa]s?\s+a\s+fojas\s+\d+(?:\s+(?:vuelta|frente))?\s*,?\s*(?:bajo\s+el\s+)?número\s+\d+\s*,?\s*(?:del?\s+)?registro\s+de\s+propiedad\s*,?\s*(?:del?\s+)?(?:año\s+)?\d{4}`;
+
+/**
+ * What may stand between two owners of a list, or before the first; a full stop too when the
+ * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …").
+ */
+const SEPARATOR = String.raw`[\s,;:()"“”/]|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,

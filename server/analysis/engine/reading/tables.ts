@@ -32,10 +32,33 @@ export interface Table {
 type Column = 'fojas' | 'número' | 'año';
 const COLUMN = /(?<![\p{L}])(fojas|número|año)(?![\p{L}])/gu;
 
+interface Header {
+  index: number;
+  end: number;
+  columns: Column[];
+  /** Number columns printed right before the fojas column ("Rep.  Fojas  Número  Año"). */
+  leading: number;
+}
+
+/** A header cell over a column of numbers that is none of the three: a repertorio, an item's number. */
+const NUMBER_COLUMN = /^(?:rep\.?|repertorio|número|nro\.?|n[°º]|folio|car[áa]tula|[íi]tem|#)$/iu;
+
+/** How many number columns the header prints right before its first column name, on its line. */
+function leadingNumberColumns(text: string, first: number): number {
+  const cells = text
+    .slice(text.lastIndexOf('\n', first - 1) + 1, first)
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean);
+  let count = 0;
+  while (count < cells.length && NUMBER_COLUMN.test(cells[cells.length - 1 - count] ?? '')) count++;
+  return count;
+}
+
 /** Headers: the three column names in a row, at most one other word between two of them. */
-function headers(text: string): { index: number; end: number; columns: Column[] }[] {
+function headers(text: string): Header[] {
   const names = [...text.matchAll(COLUMN)];
-  const found: { index: number; end: number; columns: Column[] }[] = [];
+  const found: Header[] = [];
   names.forEach((first, position) => {
     const three = names.slice(position, position + 3);
     const columns = three.map((match) => match[1] as Column);
@@ -47,17 +70,26 @@ function headers(text: string): { index: number; end: number; columns: Column[] 
     });
     const last = three[2];
     if (gapsShort && last && !found.some((header) => header.end > first.index))
-      found.push({ index: first.index, end: last.index + last[0].length, columns });
+      found.push({
+        index: first.index,
+        end: last.index + last[0].length,
+        columns,
+        leading: leadingNumberColumns(text, first.index),
+      });
   });
   return found;
 }
 
 const NUMBER = String.raw`(\d[\d.]*)`;
 const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
-/** A row's three numbers in the header's column order (the side of the page after the fojas). */
-function rowPattern(columns: Column[]): RegExp {
+/**
+ * A row's three numbers in the header's column order (the side of the page after the fojas),
+ * after the numbers of the columns the header prints before them (a repertorio).
+ */
+function rowPattern(columns: Column[], leading: number): RegExp {
   const cells = columns.map((column) => (column === 'fojas' ? `${NUMBER}${SIDE}` : NUMBER));
-  return new RegExp(String.raw`(?<![\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
+  const before = leading > 0 ? String.raw`(?<=(?:^|[^\d.])(?:\d[\d.]*\s+){${leading}})` : '';
+  return new RegExp(String.raw`${before}(?<![\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
 }
 /** Cells glued into one run of digits, after a registry code or before the type. */
 const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
@@ -247,7 +279,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     );
     const end = tableEnd(text, header.end, limit);
     const region = text.slice(header.end, end);
-    const spaced = [...region.matchAll(rowPattern(header.columns))].map((match) => ({
+    const spaced = [...region.matchAll(rowPattern(header.columns, header.leading))].map((match) => ({
       ref: rowRef(match, header.columns, region.slice(0, match.index)),
     }));
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
@@ -271,6 +303,11 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     const refs = [...spaced, ...glued]
       .map(({ ref }) => ({ ...ref, index: ref.index + header.end }))
       .sort((a, b) => a.index - b.index);
+    // A row starts at the numbers of the columns before the fojas (its repertorio), so the row
+    // before it ends there and does not take them for its creditor's.
+    const leadingCells = new RegExp(String.raw`(?:\d[\d.]*\s+){${header.leading}}$`, 'u');
+    const rowStart = (at: number) =>
+      at - (header.leading > 0 ? (leadingCells.exec(text.slice(header.end, at))?.[0].length ?? 0) : 0);
     const inRegion = kinds.filter((kind) => kind.index >= header.end && kind.index < end);
     // The type stands before the numbers when one is printed between the header and the first row.
     const typeFirst = inRegion.some((kind) => kind.index < (refs[0]?.index ?? end));
@@ -282,7 +319,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
       const kind = typeFirst
         ? inRegion.filter((found) => found.index >= previousEnd && found.index < ref.index).at(-1)
         : inRegion.find((found) => found.index >= refEnd && found.index < nextStart);
-      return { kind: kind ?? null, ref, index: typeFirst ? (kind?.index ?? ref.index) : ref.index };
+      return { kind: kind ?? null, ref, index: typeFirst ? (kind?.index ?? ref.index) : rowStart(ref.index) };
     });
     // A row runs until the next one starts (its type, when types come first).
     return {

@@ -43,6 +43,11 @@ const YEAR_PART =
   String.raw`\s*[-/]\s*${year('yearC')}|${GAP}\baño ${year('yearD')}|` +
   String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*(?:del?\s+)?${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
+/**
+ * The repertorio some offices print between fojas and número ("Fojas 1204, Rep. N° 4512, Número
+ * 877", "fojas 1204 (Repertorio 4512) número 877"): another book's number, skipped.
+ */
+const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: número)?\s*${NUMBER}\s*\)?)?`;
 
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
@@ -52,7 +57,7 @@ const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );
@@ -66,6 +71,17 @@ const NUMBER_FIRST = new RegExp(
 /** The año before the número: "a fojas 455 del Registro de Propiedad del año 2010, con el número 398". */
 const YEAR_BEFORE_NUMBER = new RegExp(
   String.raw`${FOJAS}${GAP}\baño ${year('yearA')}${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})`,
+  'giu',
+);
+
+/**
+ * The year first: "en el Registro de Propiedad del año 2018 a fojas 1204 número 877", "Registro de
+ * Propiedad correspondiente al año 2018, a fojas 1204, bajo el número 877", "Registro de Propiedad
+ * 2018, fojas 1204, número 877", "el año 2018 a fojas 1204 con el número 877".
+ */
+const YEAR_FIRST = new RegExp(
+  String.raw`(?:\bregistro\s+de\s+\p{L}+(?:\s+correspondiente)?\s*,?\s*(?:(?:al|del?)\s+)?(?:año\s+)?|\baño\s+)${year('yearA')}` +
+    String.raw`${SEPARATOR}(?:(?:a|en) )?${FOJAS}${REPERTORIO}${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})(?![\d])`,
   'giu',
 );
 
@@ -121,6 +137,14 @@ export function readRefs(text: string): ReadRef[] {
   for (const pattern of [NUMBER_FIRST, YEAR_BEFORE_NUMBER])
     for (const match of text.matchAll(pattern))
       if (!overlaps(match.index, match.index + match[0].length)) refs.push(toRef(text, match, match.index));
+  // A year printed before fojas and número completes the reference read without one inside it.
+  for (const match of text.matchAll(YEAR_FIRST)) {
+    const end = match.index + match[0].length;
+    const inside = refs.filter((ref) => match.index < ref.index + ref.text.length && ref.index < end);
+    if (inside.some((ref) => ref.ano !== null || ref.index + ref.text.length > end)) continue;
+    for (const ref of inside) refs.splice(refs.indexOf(ref), 1);
+    refs.push(toRef(text, match, match.index));
+  }
   return sharedYears(
     text,
     refs.sort((a, b) => a.index - b.index),
@@ -218,7 +242,9 @@ export const REF_PARTS: readonly RefPart[] = ['fojas', 'vuelta', 'numero', 'ano'
  * from), so a doubt about one part (a fojas whose keyword was repaired) is not the others'; a part
  * that cannot be placed is the whole reference.
  */
-export function refParts(ref: Pick<ReadRef, 'index' | 'text'>): Record<RefPart, Span> {
+export function refParts(
+  ref: Pick<ReadRef, 'index' | 'text'> & { ano?: number | null },
+): Record<RefPart, Span> {
   const whole = { index: ref.index, length: ref.text.length };
   const at = (match: RegExpExecArray | null, group = 1): Span => {
     const printed = match?.[group];
@@ -233,6 +259,7 @@ export function refParts(ref: Pick<ReadRef, 'index' | 'text'>): Record<RefPart, 
     fojas: at(fojas),
     vuelta: at(fojas),
     numero: at(numero),
-    ano: at(years.at(-1) ?? null),
+    // The year printed before fojas and número is not the last number of the reference.
+    ano: at(years.find((found) => Number(found[1]?.replace('.', '')) === ref.ano) ?? years.at(-1) ?? null),
   };
 }
