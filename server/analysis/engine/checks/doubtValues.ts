@@ -30,6 +30,9 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { cutInsideWord } from './cutWord';
+import { boundariesRunOn } from './boundaryRunOn';
+import { spelledOtherwise } from './spelledOtherwise';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
@@ -50,6 +53,7 @@ import { appraisalBelowPrinted } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
 import { yesFromHeading } from './yesFromHeading';
 import {
+  labelAnsweredNo,
   unansweredQuestion,
   yesAmongDenials,
   yesBesideGarbledMark,
@@ -117,6 +121,16 @@ const ANSWER_DETAILS = new Set([
 /** Kinds of names: of people, companies, notaries and creditors. */
 const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
 
+/** Whether a path holds an address: a party's domicile, the property's address. */
+function isAddressPath(path: string): boolean {
+  const key = keyOf(path);
+  return (
+    key === 'domicilio' ||
+    key === 'direccion_propiedad' ||
+    (key === 'direccion' && path.startsWith('certificados_avaluo'))
+  );
+}
+
 /** The shape check a value's kind fails, if any. */
 function shapeDoubt(
   path: string,
@@ -128,10 +142,7 @@ function shapeDoubt(
   copiedRegistrations: readonly number[],
 ): UnsureReason | null {
   const key = keyOf(path);
-  const isAddress =
-    key === 'domicilio' ||
-    key === 'direccion_propiedad' ||
-    (key === 'direccion' && path.startsWith('certificados_avaluo'));
+  const isAddress = isAddressPath(path);
   if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
   const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
   // A GP entry's kind and a boundary's side are headings, printed before a colon ("NORTE: pasaje …").
@@ -149,6 +160,8 @@ function shapeDoubt(
     (kindFromBody(value, source.snippet) || kindWithArticle(value))
   )
     return 'value_shape';
+  if (text && cutInsideWord(value, source.snippet))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && strayQuestionMark(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
@@ -230,25 +243,20 @@ function roleDoubts(report: Report): string[] {
   return paths;
 }
 
-/** The fields of a GP entry: its registry, reference, kind, creditor, amount and action. */
-const ENTRY_FIELDS = [
-  'conservador',
-  'fojas',
-  'vuelta',
-  'numero',
-  'ano',
-  'tipo',
-  'acreedor',
-  'suma_dinero',
-  'accion',
-];
+/**
+ * The fields of a GP entry one inscription gives: its reference, kind, creditor, amount and
+ * action (its registry is the certificate's, whichever entry it was read beside).
+ */
+const ENTRY_FIELDS = ['fojas', 'vuelta', 'numero', 'ano', 'tipo', 'acreedor', 'suma_dinero', 'accion'];
 
 /**
  * Doubts about the liens' references read from another entry's words (`referenceOfAnotherEntry`):
  * a fojas whose own words print it past another entry's reference or kind is that entry's
- * (`reference_role`); a fojas printed under another registry's name among the words the whole
- * entry was read from made one entry of two (its reference from one, its kind and creditor from the other), so all
- * its fields are doubted (`entry_mixed`).
+ * (`reference_role`); a fojas printed under another registry's name, or past another entry's
+ * kind, among the words the whole entry was read from made one entry of two (its reference from
+ * one, its kind and creditor from the other: "UNA SERVIDUMBRE … Inscrita a ís 880 … UNA PRIMERA
+ * HIPOTECA … a fs 5.120", the servidumbre's reference lost to OCR), so all its fields are doubted
+ * (`entry_mixed`).
  */
 function borrowedReferences(report: Report, provenance: ProvenanceMap): [string, UnsureReason][] {
   return (report.gp_certificates ?? []).flatMap((gp, index) =>
@@ -260,7 +268,9 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
         if (referenceOfAnotherEntry(lien.tipo, lien.fojas, source.snippet))
           return ['fojas', 'numero', 'ano'].map((key) => [`${path}.${key}`, 'reference_role']);
         const entry = provenance[path];
-        return entry && referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet)
+        return entry &&
+          (referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet) ||
+            referenceOfAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
           ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),
@@ -323,7 +333,8 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     yesFromHeaderRow(snippet) ||
     yesWithoutWords(snippet) ||
     yesFromHeading(snippet) ||
-    yesBesideGarbledMark(snippet)
+    yesBesideGarbledMark(snippet) ||
+    labelAnsweredNo(snippet)
   );
 }
 
@@ -502,6 +513,11 @@ export function doubtValues(
     const reason = shapeDoubt(path, value, source, referenceDate, report, copiedRegistrations);
     if (reason) mark(path, [reason]);
   }
+  for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
+  const addresses = statedLeaves(report).flatMap(([path, value]) =>
+    isAddressPath(path) && typeof value === 'string' ? [{ path, value, document: itemOf(path) || path }] : [],
+  );
+  for (const path of spelledOtherwise(addresses)) mark(path, ['spelled_otherwise']);
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
