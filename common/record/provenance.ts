@@ -42,7 +42,6 @@ export const UNSURE_REASONS = [
   'entry_mixed',
   'repeated_certificate',
   'gp_without_inscription',
-  'spelled_otherwise',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -70,8 +69,6 @@ export const UNSURE_REASON_LABELS = {
     'Esta anotación mezcla palabras de dos inscripciones del certificado (la referencia de una, la naturaleza o el acreedor de otra)',
   gp_without_inscription:
     'Este certificado de gravámenes no indica la inscripción que certifica ni anotaciones: puede ser una página de otro certificado o un documento distinto',
-  spelled_otherwise:
-    'Una palabra de este valor difiere en una letra de como la escriben los demás documentos de la carpeta',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -434,7 +434,7 @@ describe('doubtValues', () => {
     expect(checked[`${gp}prohibiciones[0].tipo`]?.unsure).toBeUndefined();
   });
 
-  it('doubts an address word fewer certificates spell so, not the spelling more of them give', () => {
+  it('doubts a scanned address word one look-alike letter off the spelling more certificates of one carpeta print', () => {
     const report = study();
     report.debt_certificates = [
       { ...newDebtCertificate(), direccion_propiedad: 'PJE LOS MAITENES 40 V ARAUCO' },
@@ -453,9 +453,9 @@ describe('doubtValues', () => {
     const provenance = Object.fromEntries(
       addresses.map(([path, address]) => [path, read(`Dirección: ${address} Comuna: Arauco`)]),
     );
-    const checked = doubtValues(report, provenance, today);
+    const checked = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
     expect(checked['public_expropriation_certificates[0].direccion_propiedad']?.unsure).toEqual([
-      'spelled_otherwise',
+      'ocr_low_confidence',
     ]);
     expect(checked['debt_certificates[0].direccion_propiedad']?.unsure).toBeUndefined();
     expect(checked['property_situation_reports[0].direccion_propiedad']?.unsure).toBeUndefined();

@@ -8,7 +8,7 @@ import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
-import { statedLeaves } from '../traceValues';
+import { itemOf, statedLeaves } from '../traceValues';
 import {
   actionCutBeforeCondition,
   badAction,
@@ -32,7 +32,6 @@ import {
 import { gluedOcrWords } from './ocrGlue';
 import { cutInsideWord } from './cutWord';
 import { boundariesRunOn } from './boundaryRunOn';
-import { spelledOtherwise } from './spelledOtherwise';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
@@ -411,9 +410,6 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
   return doubts;
 }
 
-/** The list item a path belongs to (`gp_certificates[0].`), or '' for a top-level value. */
-const itemOf = (path: string) => /^[a-z_]+\[\d+\]\./.exec(path)?.[0] ?? '';
-
 /**
  * A stated value the engine could not point at its words (none of its group's were recorded)
  * is marked `inferred`, citing the document its item was read from, without boxes.
@@ -514,10 +510,6 @@ export function doubtValues(
     if (reason) mark(path, [reason]);
   }
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
-  const addresses = statedLeaves(report).flatMap(([path, value]) =>
-    isAddressPath(path) && typeof value === 'string' ? [{ path, value, document: itemOf(path) || path }] : [],
-  );
-  for (const path of spelledOtherwise(addresses)) mark(path, ['spelled_otherwise']);
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);

@@ -1,6 +1,6 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
-import { statedLeaves } from '../traceValues';
+import { itemOf, statedLeaves } from '../traceValues';
 import { isDocumentWord } from './documentWords';
 
 /*
@@ -106,27 +106,28 @@ export function mergedAgainstOtherDocuments(
 ): string[] {
   const values = statedLeaves(report).flatMap(([path, value]) => {
     const source = provenance[path];
+    // The report's item (certificate, inscription) is the document: one file may hold a whole carpeta.
     return KINDS.test(path) && typeof value === 'string' && source
-      ? [{ path, file: source.file, words: wordsOf(value) }]
+      ? [{ path, file: source.file, document: itemOf(path) || source.file, words: wordsOf(value) }]
       : [];
   });
   // How many documents print a word: of two look-alike spellings, the one fewer print is doubted (both on a tie).
   const printedBy = (word: string) =>
-    new Set(values.filter(({ words }) => words.includes(word)).map(({ file }) => file)).size;
+    new Set(values.filter(({ words }) => words.includes(word)).map(({ document }) => document)).size;
   const lookAlikeReading = (word: string, other: readonly string[]) => {
     const alike = lookAlikeOf(word, other);
     return alike !== undefined && printedBy(alike) >= printedBy(word);
   };
   return values
     .filter(
-      ({ file, words }) =>
+      ({ file, document, words }) =>
         ocrFiles.has(file) &&
         words.some(
           (word) =>
             mergedVocabularyWord(word) ||
             values.some(
               (other) =>
-                other.file !== file &&
+                other.document !== document &&
                 (mergedReading(word, other.words) || lookAlikeReading(word, other.words)),
             ),
         ),
