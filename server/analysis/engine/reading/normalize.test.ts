@@ -22,6 +22,7 @@ describe('normalize', () => {
     ['a fs. 92 vta., N. 18, año 2001', 'a fojas 92 vuelta, número 18, año 2001'],
     ['Fs. 640 vta. N 377 año 2018:', 'fojas 640 vuelta número 377 año 2018:'],
     ['Fs. 51 N 9 del año 2004', 'fojas 51 número 9 del año 2004'],
+    ["a fs. 77 N' 120 año 2011", 'a fojas 77 número 120 año 2011'],
   ])('%s', (source, expected) => {
     expect(normalize(source).text).toBe(expected);
   });

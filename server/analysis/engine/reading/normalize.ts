@@ -305,11 +305,11 @@ export function normalize(source: string): NormalizedText {
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
-  // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`: a bare `N.` right after a fojas number abbreviates
-  // número, also with the sign OCR lost (`N°` read `N`).
+  // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`, `fs. 2765 N' 3398`: a bare `N.` right after a fojas
+  // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).
   mapped = mapped.rewrite(
     new RegExp(
-      String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n(?:\.\s*|\s+)(?=\d)`,
+      String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n(?:[.'’]\s*|\s+)(?=\d)`,
       'giu',
     ),
     () => 'número ',
