@@ -13,6 +13,8 @@ describe('cutInsideWord', () => {
     expect(cutInsideWord('calle Los Aromos 412', 'ubicada en calle Los Aromos 412, comuna')).toBe(false);
     expect(cutInsideWord('MARÍA SOTO', 'doña MARÍA SOTO.')).toBe(false);
     expect(cutInsideWord('PROHIBICION', 'INTERDICCIONES Y PROHIBICIONES: 1.- a fojas')).toBe(false);
+    expect(cutInsideWord('REGLAMENTO', 'lo siguiente: UNREGLAMENTODECOPROPIEDADdelEdificio')).toBe(false);
+    expect(cutInsideWord('SERVIDUMBRE', '2013. UNASERVIDUMBREdetránsito sobre')).toBe(false);
   });
 
   it('accepts a value printed whole somewhere in its snippet, or not printed as such', () => {

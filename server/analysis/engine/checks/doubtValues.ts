@@ -36,7 +36,11 @@ import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
-import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
+import {
+  referenceOfAnotherEntry,
+  referencePastAnotherEntry,
+  referenceUnderAnotherRegistry,
+} from './borrowedReference';
 import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
@@ -269,7 +273,7 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
         const entry = provenance[path];
         return entry &&
           (referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet) ||
-            referenceOfAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
+            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
           ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),
