@@ -6,3 +6,4 @@ export * from './maritalRegime';
 export { comparisonKey, foldAccents } from './comparisonKey';
 export * from './lienKinds';
 export * from './siiDestinations';
+export * from './personNames';

@@ -22,6 +22,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The list item a path belongs to (`gp_certificates[0].`), or '' for a top-level value. */
+export const itemOf = (path: string) => /^[a-z_]+\[\d+\]\./.exec(path)?.[0] ?? '';
+
 /** The non-empty scalar values of a report part with their paths (`propietarios[0].nombre`). */
 export function statedLeaves(value: unknown, path = ''): Leaf[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => statedLeaves(item, `${path}[${index}]`));

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
+import {
+  referenceOfAnotherEntry,
+  referencePastAnotherEntry,
+  referenceUnderAnotherRegistry,
+} from './borrowedReference';
 
 describe('referenceUnderAnotherRegistry', () => {
   const blocks =
@@ -41,5 +45,31 @@ describe('referenceOfAnotherEntry', () => {
     expect(
       referenceOfAnotherEntry('HIPOTECA', 812, '1 HIPOTECA Fs.455 Nº 301 de 2022 2 PROHIBICION Fs : 812'),
     ).toBe(true);
+  });
+});
+
+describe('referencePastAnotherEntry', () => {
+  it('finds a fojas printed after another entry opened with another kind', () => {
+    const words =
+      'UNA SERVIDUMBRE de tránsito en favor de AGUAS DEL VALLE S.A. Inscrita a ls 410 N° 300 de 1995. UNA PRIMERA HIPOTECA en favor del BANCO SUR, a fs 2.210 N° 1.877 de 2019.';
+    expect(referencePastAnotherEntry('SERVIDUMBRE', 2210, words)).toBe(true);
+    expect(referencePastAnotherEntry('PRIMERA HIPOTECA', 2210, words)).toBe(false);
+  });
+
+  it('leaves a kind named inside the entry’s own sentence', () => {
+    expect(
+      referencePastAnotherEntry(
+        'PROHIBICION',
+        7731,
+        'UNA PROHIBICION de enajenar y gravar en favor del BANCO SUR, que garantiza la hipoteca anterior. Inscrita a fs 7731 N° 5163 de 2014.',
+      ),
+    ).toBe(false);
+    expect(
+      referencePastAnotherEntry(
+        'EMBARGO',
+        4316,
+        'TIENE VIGENTE Embargo por mandamiento dictado en causa de prohibiciones de enajenar, inscrito a fojas 4.316 número 1.255',
+      ),
+    ).toBe(false);
   });
 });

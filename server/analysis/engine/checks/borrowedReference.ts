@@ -68,3 +68,32 @@ export function referenceUnderAnotherRegistry(tipo: string, fojas: number, snipp
     )
   );
 }
+
+/** What opens a certificate's entry before its kind: a sentence's start, a number, an article. */
+const ENTRY_OPENING =
+  /(?:^|[.;:]\s+|\n\s*)(?:\d+\s*[.)-]+\s*)?(?:una?\s+)?(?:(?:primera|segunda|tercera|cuarta|quinta)\s+)?$/i;
+
+/**
+ * True when, among the words a whole entry was read from, its `fojas` is printed after another
+ * entry opened with another kind ("UNA SERVIDUMBRE … Inscrita a ís 880 … UNA PRIMERA HIPOTECA …
+ * a fs 5.120"): its own reference was lost, and the next entry's was read for it. A kind named
+ * inside the entry's sentence ("… celebrar contratos de hipoteca") opens no entry.
+ */
+export function referencePastAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
+  const kind = kindOfTipo(tipo);
+  const target = [...fold(snippet).matchAll(PRINTED_REFERENCE)].find(
+    (match) => Number((match[1] ?? '').replace(/\./g, '')) === fojas,
+  );
+  if (!kind || !target) return false;
+  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
+  const heading = kinds.filter((found) => found.kind === kind).at(-1);
+  return (
+    heading !== undefined &&
+    kinds.some(
+      (found) =>
+        found.index > heading.index + heading.text.length + OWN_PHRASE &&
+        found.kind !== kind &&
+        ENTRY_OPENING.test(snippet.slice(0, found.index)),
+    )
+  );
+}

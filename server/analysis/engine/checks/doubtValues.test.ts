@@ -396,6 +396,71 @@ describe('doubtValues', () => {
     ]);
   });
 
+  it('doubts every field of a lien whose reference its whole entry prints past another entry’s kind', () => {
+    const report = study();
+    report.gp_certificates = [
+      {
+        ...newGpCertificate(),
+        conservador: 'Linares',
+        gravamenes: [
+          {
+            ...newLien(),
+            tipo: 'SERVIDUMBRE',
+            acreedor: 'EMPRESA ELÉCTRICA SUR S.A.',
+            fojas: 640,
+            numero: 512,
+            ano: 2019,
+          },
+        ],
+        prohibiciones: [{ ...newProhibition(), tipo: 'EMBARGO', fojas: 77, numero: 61, ano: 2024 }],
+      },
+    ];
+    const gp = 'gp_certificates[0].';
+    const entryWords =
+      'UNA SERVIDUMBRE de tránsito en favor de EMPRESA ELÉCTRICA SUR S.A. inscrita a ls 210 N° 188 de 2001. UNA HIPOTECA en favor del BANCO DEL SUR a fs 640 N° 512 de 2019.';
+    const provenance: ProvenanceMap = {
+      [`${gp}gravamenes[0]`]: read(entryWords),
+      [`${gp}gravamenes[0].fojas`]: read('del BANCO DEL SUR a fs 640 N° 512 de 2019.'),
+      [`${gp}gravamenes[0].tipo`]: read('UNA SERVIDUMBRE de tránsito en favor de'),
+      [`${gp}gravamenes[0].acreedor`]: read(entryWords),
+      [`${gp}prohibiciones[0]`]: read('EMBARGO decretado por el Juzgado, inscrito a fs 77 N° 61 de 2024'),
+      [`${gp}prohibiciones[0].fojas`]: read('inscrito a fs 77 N° 61 de 2024'),
+      [`${gp}prohibiciones[0].tipo`]: read('EMBARGO decretado por el Juzgado'),
+    };
+    const checked = doubtValues(report, provenance, today);
+    for (const key of ['fojas', 'tipo', 'acreedor'])
+      expect(checked[`${gp}gravamenes[0].${key}`]?.unsure).toEqual(['entry_mixed']);
+    expect(checked[`${gp}prohibiciones[0].fojas`]?.unsure).toBeUndefined();
+    expect(checked[`${gp}prohibiciones[0].tipo`]?.unsure).toBeUndefined();
+  });
+
+  it('doubts a scanned address word one look-alike letter off the spelling more certificates of one carpeta print', () => {
+    const report = study();
+    report.debt_certificates = [
+      { ...newDebtCertificate(), direccion_propiedad: 'PJE LOS MAITENES 40 V ARAUCO' },
+    ];
+    report.property_situation_reports = [
+      { ...newPropertySituationReport(), direccion_propiedad: 'pasaje Los Maitenes 40, Villa Arauco' },
+    ];
+    report.public_expropriation_certificates = [
+      { ...newPublicExpropriationCertificate(), direccion_propiedad: 'Los Maitenes 40, Villa Arauca' },
+    ];
+    const addresses: [string, string][] = [
+      ['debt_certificates[0].direccion_propiedad', 'PJE LOS MAITENES 40 V ARAUCO'],
+      ['property_situation_reports[0].direccion_propiedad', 'pasaje Los Maitenes 40, Villa Arauco'],
+      ['public_expropriation_certificates[0].direccion_propiedad', 'Los Maitenes 40, Villa Arauca'],
+    ];
+    const provenance = Object.fromEntries(
+      addresses.map(([path, address]) => [path, read(`Dirección: ${address} Comuna: Arauco`)]),
+    );
+    const checked = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
+    expect(checked['public_expropriation_certificates[0].direccion_propiedad']?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+    expect(checked['debt_certificates[0].direccion_propiedad']?.unsure).toBeUndefined();
+    expect(checked['property_situation_reports[0].direccion_propiedad']?.unsure).toBeUndefined();
+  });
+
   it('doubts a name whose words are all part of a longer name another document prints', () => {
     const report = study();
     const [entry] = report.property_registry_history;

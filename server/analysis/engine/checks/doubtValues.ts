@@ -8,7 +8,7 @@ import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
-import { statedLeaves } from '../traceValues';
+import { itemOf, statedLeaves } from '../traceValues';
 import {
   actionCutBeforeCondition,
   badAction,
@@ -30,12 +30,18 @@ import {
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
+import { cutInsideWord } from './cutWord';
+import { boundariesRunOn } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
-import { referenceOfAnotherEntry, referenceUnderAnotherRegistry } from './borrowedReference';
+import {
+  referenceOfAnotherEntry,
+  referencePastAnotherEntry,
+  referenceUnderAnotherRegistry,
+} from './borrowedReference';
 import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
@@ -51,6 +57,7 @@ import { appraisalBelowPrinted } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
 import { yesFromHeading } from './yesFromHeading';
 import {
+  labelAnsweredNo,
   unansweredQuestion,
   yesAmongDenials,
   yesBesideGarbledMark,
@@ -118,6 +125,16 @@ const ANSWER_DETAILS = new Set([
 /** Kinds of names: of people, companies, notaries and creditors. */
 const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
 
+/** Whether a path holds an address: a party's domicile, the property's address. */
+function isAddressPath(path: string): boolean {
+  const key = keyOf(path);
+  return (
+    key === 'domicilio' ||
+    key === 'direccion_propiedad' ||
+    (key === 'direccion' && path.startsWith('certificados_avaluo'))
+  );
+}
+
 /** The shape check a value's kind fails, if any. */
 function shapeDoubt(
   path: string,
@@ -129,10 +146,7 @@ function shapeDoubt(
   copiedRegistrations: readonly number[],
 ): UnsureReason | null {
   const key = keyOf(path);
-  const isAddress =
-    key === 'domicilio' ||
-    key === 'direccion_propiedad' ||
-    (key === 'direccion' && path.startsWith('certificados_avaluo'));
+  const isAddress = isAddressPath(path);
   if ((isAddress || key === 'nombre') && wordsNotInSnippet(value, source.snippet)) return 'inferred';
   const text = !NOT_PROSE.has(key) && !/^[\d\s.,:/-]*$/.test(value);
   // A GP entry's kind and a boundary's side are headings, printed before a colon ("NORTE: pasaje …").
@@ -150,6 +164,8 @@ function shapeDoubt(
     (kindFromBody(value, source.snippet) || kindWithArticle(value))
   )
     return 'value_shape';
+  if (text && cutInsideWord(value, source.snippet))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && strayQuestionMark(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
@@ -231,25 +247,20 @@ function roleDoubts(report: Report): string[] {
   return paths;
 }
 
-/** The fields of a GP entry: its registry, reference, kind, creditor, amount and action. */
-const ENTRY_FIELDS = [
-  'conservador',
-  'fojas',
-  'vuelta',
-  'numero',
-  'ano',
-  'tipo',
-  'acreedor',
-  'suma_dinero',
-  'accion',
-];
+/**
+ * The fields of a GP entry one inscription gives: its reference, kind, creditor, amount and
+ * action (its registry is the certificate's, whichever entry it was read beside).
+ */
+const ENTRY_FIELDS = ['fojas', 'vuelta', 'numero', 'ano', 'tipo', 'acreedor', 'suma_dinero', 'accion'];
 
 /**
  * Doubts about the liens' references read from another entry's words (`referenceOfAnotherEntry`):
  * a fojas whose own words print it past another entry's reference or kind is that entry's
- * (`reference_role`); a fojas printed under another registry's name among the words the whole
- * entry was read from made one entry of two (its reference from one, its kind and creditor from the other), so all
- * its fields are doubted (`entry_mixed`).
+ * (`reference_role`); a fojas printed under another registry's name, or past another entry's
+ * kind, among the words the whole entry was read from made one entry of two (its reference from
+ * one, its kind and creditor from the other: "UNA SERVIDUMBRE … Inscrita a ís 880 … UNA PRIMERA
+ * HIPOTECA … a fs 5.120", the servidumbre's reference lost to OCR), so all its fields are doubted
+ * (`entry_mixed`).
  */
 function borrowedReferences(report: Report, provenance: ProvenanceMap): [string, UnsureReason][] {
   return (report.gp_certificates ?? []).flatMap((gp, index) =>
@@ -261,7 +272,9 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
         if (referenceOfAnotherEntry(lien.tipo, lien.fojas, source.snippet))
           return ['fojas', 'numero', 'ano'].map((key) => [`${path}.${key}`, 'reference_role']);
         const entry = provenance[path];
-        return entry && referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet)
+        return entry &&
+          (referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet) ||
+            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
           ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),
@@ -324,7 +337,8 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     yesFromHeaderRow(snippet) ||
     yesWithoutWords(snippet) ||
     yesFromHeading(snippet) ||
-    yesBesideGarbledMark(snippet)
+    yesBesideGarbledMark(snippet) ||
+    labelAnsweredNo(snippet)
   );
 }
 
@@ -400,9 +414,6 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
     });
   return doubts;
 }
-
-/** The list item a path belongs to (`gp_certificates[0].`), or '' for a top-level value. */
-const itemOf = (path: string) => /^[a-z_]+\[\d+\]\./.exec(path)?.[0] ?? '';
 
 /**
  * A stated value the engine could not point at its words (none of its group's were recorded)
@@ -503,6 +514,7 @@ export function doubtValues(
     const reason = shapeDoubt(path, value, source, referenceDate, report, copiedRegistrations);
     if (reason) mark(path, [reason]);
   }
+  for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of roleDoubts(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);

@@ -73,6 +73,21 @@ describe('mergedAgainstOtherDocuments', () => {
     expect(mergedAgainstOtherDocuments(right, sources, scanned)).toEqual([]);
   });
 
+  it('doubts a scanned name or street holding a listed person name merged, not names read whole', () => {
+    const sources: ProvenanceMap = { [tgrPath]: read('tgr.pdf') };
+    const tgr = (direccion_propiedad: string) =>
+      report({ debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad }] });
+    expect(mergedAgainstOtherDocuments(tgr('PJE LOS HENERA 40'), sources, scanned)).toEqual([tgrPath]);
+    expect(mergedAgainstOtherDocuments(tgr('AV BEMARDO OHIGGINS 900'), sources, scanned)).toEqual([tgrPath]);
+    for (const right of [
+      'PJE LOS HERRERA 40',
+      'AV BERNARDO OHIGGINS 900',
+      'CL RAMON MARIN 12',
+      'PJE DANIELA MENA 3',
+    ])
+      expect(mergedAgainstOtherDocuments(tgr(right), sources, scanned)).toEqual([]);
+  });
+
   it('leaves readings alike, other words, and values of text PDFs alone', () => {
     expect(
       mergedAgainstOtherDocuments(dossier('PJ LOS OLIVOS 77', 'pasaje Los Olivos 77'), provenance, scanned),

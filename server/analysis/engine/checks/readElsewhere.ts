@@ -1,6 +1,7 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
+import { PERSON_NAMES_WITH_MERGEABLE_PAIRS } from '../../../../common/vocabularies/personNames';
 import type { Report } from '../../../../common/report/schema';
-import { statedLeaves } from '../traceValues';
+import { itemOf, statedLeaves } from '../traceValues';
 import { isDocumentWord } from './documentWords';
 
 /*
@@ -79,25 +80,31 @@ const SPLITS: readonly [string, readonly string[]][] = [
   ['d', ['cl']],
 ];
 
+/** People's names OCR may merge, which a name or a street named after one prints (`Los Carrera`). */
+const PERSON_NAMES: ReadonlySet<string> = new Set(PERSON_NAMES_WITH_MERGEABLE_PAIRS);
+
+/** A word of the documents' vocabulary or a person's name of that list (folded). */
+const knownWord = (word: string) => isDocumentWord(word) || PERSON_NAMES.has(word);
+
 /**
- * True when `word` is no word of the documents' vocabulary but one of its letters read back as
- * the two OCR merged into it makes one ("Canetera" for "Carretera"): the vocabulary stands for
- * the document that would print it unmerged.
+ * True when `word` is no word of the documents' vocabulary nor a listed name, but one of its
+ * letters read back as the two OCR merged into it makes one ("Canetera" for "Carretera", "Hemán"
+ * for "Hernán"): the vocabulary stands for the document that would print it unmerged.
  */
 function mergedVocabularyWord(word: string): boolean {
-  if (word.length < 4 || isDocumentWord(word)) return false;
+  if (word.length < 4 || knownWord(word)) return false;
   return SPLITS.some(([letter, pairs]) =>
     [...word].some(
       (char, index) =>
         char === letter &&
-        pairs.some((pair) => isDocumentWord(`${word.slice(0, index)}${pair}${word.slice(index + 1)}`)),
+        pairs.some((pair) => knownWord(`${word.slice(0, index)}${pair}${word.slice(index + 1)}`)),
     ),
   );
 }
 
 /**
  * Paths of the names and addresses read by OCR holding a word another document prints unmerged
- * or one look-alike letter off, or a word of the documents' vocabulary merged.
+ * or one look-alike letter off, or a word of the documents' vocabulary or a listed name merged.
  */
 export function mergedAgainstOtherDocuments(
   report: Report,
@@ -106,27 +113,28 @@ export function mergedAgainstOtherDocuments(
 ): string[] {
   const values = statedLeaves(report).flatMap(([path, value]) => {
     const source = provenance[path];
+    // The report's item (certificate, inscription) is the document: one file may hold a whole carpeta.
     return KINDS.test(path) && typeof value === 'string' && source
-      ? [{ path, file: source.file, words: wordsOf(value) }]
+      ? [{ path, file: source.file, document: itemOf(path) || source.file, words: wordsOf(value) }]
       : [];
   });
   // How many documents print a word: of two look-alike spellings, the one fewer print is doubted (both on a tie).
   const printedBy = (word: string) =>
-    new Set(values.filter(({ words }) => words.includes(word)).map(({ file }) => file)).size;
+    new Set(values.filter(({ words }) => words.includes(word)).map(({ document }) => document)).size;
   const lookAlikeReading = (word: string, other: readonly string[]) => {
     const alike = lookAlikeOf(word, other);
     return alike !== undefined && printedBy(alike) >= printedBy(word);
   };
   return values
     .filter(
-      ({ file, words }) =>
+      ({ file, document, words }) =>
         ocrFiles.has(file) &&
         words.some(
           (word) =>
             mergedVocabularyWord(word) ||
             values.some(
               (other) =>
-                other.file !== file &&
+                other.document !== document &&
                 (mergedReading(word, other.words) || lookAlikeReading(word, other.words)),
             ),
         ),

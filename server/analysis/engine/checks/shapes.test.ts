@@ -29,6 +29,12 @@ describe('badName', () => {
     expect(badName('TERESA AMALIA QUINTANA ROSS', ' RUN: 10.118.204-5')).toBe(false);
     expect(badName('AGRÍCOLA LOS MAITENES DEL MAULE SpA', ', RUT 77.410.002-3')).toBe(false);
     expect(badName('QUINTANA ROSS TERESA AMALIA', ' GRAVÁMENES E HIPOTECAS: no registra')).toBe(false);
+    expect(badName('MARTA ROSA VERA', '", de este domicilio')).toBe(false);
+  });
+
+  it('doubts a name followed by a stray mark glued to letters, its surnames garbled', () => {
+    expect(badName('JOSÉ DEL CARMEN', " 'Ul, de este domicilio")).toBe(true);
+    expect(badName('MARÍA DE LOS ÁNGELES', ' ‘Fu, chilena')).toBe(true);
   });
 
   it('doubts a name cut at a line break, or ending in a hyphen', () => {

@@ -42,6 +42,8 @@ export function badName(value: string, after = ''): boolean {
   // A registry's heading after it ("HIPOTECAS Y GRAVÁMENES") is no part of the name.
   const heading = LEGAL_WORDS.test(fold(next.split(/\s+/)[0] ?? ''));
   if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next)) && !heading) return true;
+  // "JUAN DE DIOS 'A, de este domicilio": a stray mark glued to letters, the surnames OCR garbled.
+  if (/^\s*['"‘’`´]\p{L}/u.test(after)) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
   // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.

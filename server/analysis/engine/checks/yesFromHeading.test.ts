@@ -12,4 +12,18 @@ describe('yesFromHeading', () => {
     expect(yesFromHeading('Unidad de Expropiaciones. El inmueble SÍ se encuentra afecto')).toBe(false);
     expect(yesFromHeading('Afecto a expropiación: [X] SÍ [ ] NO')).toBe(false);
   });
+
+  it('doubts a yes read from the certificate title', () => {
+    expect(
+      yesFromHeading('CERTIFICADO Nº 3.210/2025 AFECTACIÓN A UTILIDAD PÚBLICA Temuco, cuatro de mayo'),
+    ).toBe(true);
+    expect(yesFromHeading('Certificado de expropiación Ref. rol 33-12 Propietario: JUAN')).toBe(true);
+  });
+
+  it('keeps a yes the certificate states beside its title', () => {
+    expect(yesFromHeading('CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA El predio SÍ está afecto')).toBe(
+      false,
+    );
+    expect(yesFromHeading('CERTIFICADO DE EXPROPIACIÓN Vialidad: [X]')).toBe(false);
+  });
 });

@@ -2,9 +2,10 @@ import { yesWithoutWords } from './yesNoWords';
 
 /*
  * A certificate's letterhead may name its issuer's expropriations office ("Sección
- * Expropiaciones", "Departamento de Expropiaciones"): the word is the office's name, not a
- * statement that the property is affected, so a "sí" whose only word for it is that heading was
- * read from the letterhead, not from the answer.
+ * Expropiaciones", "Departamento de Expropiaciones"), and its title what it certifies
+ * ("AFECTACIÓN A UTILIDAD PÚBLICA"): the words are a name, not a statement that the property is
+ * affected, so a "sí" whose only words for it are that heading was read from the letterhead, not
+ * from the answer.
  */
 
 const fold = (text: string) =>
@@ -17,8 +18,19 @@ const fold = (text: string) =>
 const OFFICE =
   /\b(?:seccion|departamento|depto\.?|subdepartamento|unidad|division|oficina|area|subdireccion|direccion)\s+(?:de\s+)?expropiaciones\b/;
 
-/** True when the snippet a "sí" was read from says it only through an office's name. */
+/**
+ * A certificate's title naming what it certifies ("CERTIFICADO N° 1.455/2026 AFECTACIÓN A
+ * UTILIDAD PÚBLICA", "Certificado de expropiación"): the kind of certificate, not its answer.
+ */
+const TITLE =
+  /\bcertificado\b(?:\s+n\S*\s*[\d./-]+)?\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+(?:a|por)\s+(?:utilidad\s+publica|expropiacion))?/;
+
+/** True when the snippet a "sí" was read from says it only through an office's name or the certificate's title. */
 export function yesFromHeading(snippet: string): boolean {
   const text = fold(snippet);
-  return OFFICE.test(text) && yesWithoutWords(text.replace(new RegExp(OFFICE.source, 'g'), ' '));
+  const heading = [OFFICE, TITLE].filter((words) => words.test(text));
+  return (
+    heading.length > 0 &&
+    yesWithoutWords(heading.reduce((rest, words) => rest.replace(new RegExp(words.source, 'g'), ' '), text))
+  );
 }

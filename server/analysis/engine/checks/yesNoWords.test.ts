@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   unansweredQuestion,
+  labelAnsweredNo,
   yesAmongDenials,
   yesBesideGarbledMark,
   yesFromHeaderRow,
@@ -14,6 +15,7 @@ describe('yesAmongDenials', () => {
     );
     expect(yesAmongDenials(true, 'CON AFECTACIÓN   SIN AFECTACIÓN   Expropiación  ##')).toBe(true);
     expect(yesAmongDenials(true, 'Apertura de calle: NO AFECTA')).toBe(true);
+    expect(yesAmongDenials(true, 'Situación SERVIU: NOAFECTO a programas')).toBe(true);
   });
 
   it('leaves a "sí" among affirmative words, and every "no"', () => {
@@ -88,5 +90,18 @@ describe('yesBesideGarbledMark', () => {
     expect(yesBesideGarbledMark('Área verde   X   Afectación parcial del predio')).toBe(false);
     expect(yesBesideGarbledMark('Afecto a parque: [X] sí  [ ] no')).toBe(false);
     expect(yesBesideGarbledMark('Avenida Xalapa 120, expropiación por ensanche')).toBe(false);
+  });
+});
+
+describe('labelAnsweredNo', () => {
+  it('finds a label about the affectation answered by a bare "NO"', () => {
+    expect(labelAnsweredNo('Comuna Temuco Afecto a expropiación SERVIU NO KAE E0S Código')).toBe(true);
+    expect(labelAnsweredNo('Afectación por parque: NO Detalle: —')).toBe(true);
+  });
+
+  it('leaves a label answered by a mark or a "sí", and header rows', () => {
+    expect(labelAnsweredNo('Afecto a expropiación SERVIU [X] NO')).toBe(false);
+    expect(labelAnsweredNo('Afecto a expropiación SÍ NO Observaciones')).toBe(false);
+    expect(labelAnsweredNo('Afecto a expropiación por ensanche de calle Prat, normal')).toBe(false);
   });
 });

@@ -10,9 +10,9 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** A statement or option that the property is not affected. */
+/** A statement or option that the property is not affected ("NOAFECTA": OCR glued the two words). */
 const DENIAL =
-  /\b(?:no\s+(?:se\s+)?(?:encuentra|esta|queda|resulta)\s+afect|no\s+afect[ao]s?\b|sin\s+afectacion)/;
+  /\b(?:no\s+(?:se\s+)?(?:encuentra|esta|queda|resulta)\s+afect|no\s*afect[ao]s?\b|sin\s+afectacion)/;
 
 /** True when a "sí" was read from a snippet that denies the affectation. */
 export function yesAmongDenials(value: boolean, snippet: string): boolean {
@@ -101,4 +101,19 @@ const GARBLED_MARK = /(?<![\p{L}\d])(?:x[xj1l|!]+|[j1l|!]x)(?![\p{L}\d])/iu;
  */
 export function yesBesideGarbledMark(snippet: string): boolean {
   return GARBLED_MARK.test(snippet);
+}
+
+/**
+ * A label about the affectation answered by a bare "NO" right after it ("Afecto a expropiación
+ * SERVIU  NO"), with no "sí" nor mark between them: OCR garbled the words after the "NO" ("NO RAE
+ * EOS"), and a "sí" read there was read from the label's own words.
+ */
+const LABEL_THEN_NO =
+  /(?:afect[a-z]*\s+(?:a|al|por)\s|expropia)([^.:?…\n[\]()]{0,50}?)[\s:.…]+no(?![\p{L}\d])/gu;
+
+/** True when the snippet a "sí" was read from answers its label with a bare "NO". */
+export function labelAnsweredNo(snippet: string): boolean {
+  return [...fold(snippet).matchAll(LABEL_THEN_NO)].some(
+    (match) => !/(?<!\p{L})(?:s[ií]|x)(?!\p{L})/u.test(match[1] ?? ''),
+  );
 }

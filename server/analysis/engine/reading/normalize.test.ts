@@ -20,6 +20,9 @@ describe('normalize', () => {
     ['Hipoteca a fs. 1201vta- 990- 2020.', 'Hipoteca a fojas 1201 vuelta- 990- 2020.'],
     ['A FS. 318 N. 270 DEL ANO 2015', 'A fojas 318 número 270 DEL año 2015'],
     ['a fs. 92 vta., N. 18, año 2001', 'a fojas 92 vuelta, número 18, año 2001'],
+    ['Fs. 640 vta. N 377 año 2018:', 'fojas 640 vuelta número 377 año 2018:'],
+    ['Fs. 51 N 9 del año 2004', 'fojas 51 número 9 del año 2004'],
+    ["a fs. 77 N' 120 año 2011", 'a fojas 77 número 120 año 2011'],
   ])('%s', (source, expected) => {
     expect(normalize(source).text).toBe(expected);
   });
@@ -90,6 +93,11 @@ describe('normalize', () => {
     expect(fojas.text).toBe('la inscripción de le fojas 4410 número 2210 del año 2016');
     expect(fojas.doubtsIn(fojas.text.indexOf('4410'), 4)).toEqual(['repaired_reading']);
     expect(normalize('las 12 casas44 en venta').text).toBe('las 12 casas44 en venta');
+    const side = normalize('SERVIDUMBRE inscrita a ís 212 vta N° 96 de 1990');
+    expect(side.text).toBe('SERVIDUMBRE inscrita a fojas 212 vuelta número 96 de 1990');
+    expect(side.doubtsIn(side.text.indexOf('212'), 3)).toEqual(['repaired_reading']);
+    expect(normalize('el país 12 casas, número 4').text).toBe('el país 12 casas, número 4');
+    expect(normalize('Ítem is 3 y 4').text).toBe('Ítem is 3 y 4');
     // A plain word, a number that is no year, and "ño" without a número before it stay as printed.
     expect(normalize('el sueño 1990 y la numeración 12').text).toBe('el sueño 1990 y la numeración 12');
     expect(normalize('número 12 ño 87').text).toBe('número 12 ño 87');

@@ -269,7 +269,8 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
 /**
  * Keywords a stamp or a stroke left half read, with the number they introduce: `númerg38` (the
  * last letter garbled and glued to the number), `le as21456 número 30988` (the tail of fojas
- * before a número), `número 380 ño 1987` (the year's keyword cut to its tail after a número). Keyword and number are rewritten together and marked repaired: the
+ * before a número), `a ís 880 vta N° 702` (the "f" of "fs" misread), `número 380 ño 1987` (the
+ * year's keyword cut to its tail after a número). Keyword and number are rewritten together and marked repaired: the
  * stroke that garbled the keyword may have taken a digit too ("380" read "38").
  */
 function garbledKeywords(mapped: MappedText): MappedText {
@@ -283,7 +284,15 @@ function garbledKeywords(mapped: MappedText): MappedText {
     new RegExp(String.raw`(?<![\p{L}\d])\p{L}{0,3}as(\d{1,6})(?=,?\s+número\s+\d)`, 'giu'),
     (match) => repaired(`fojas ${match[1] ?? ''}`),
   );
-  return fojas.rewrite(
+  // "a ís 880 vta N° 702": the "f" of "fs" read as an accented or dotted letter, a número after it.
+  const fs = fojas.rewrite(
+    new RegExp(
+      String.raw`(?<![\p{L}\d])[íìil1|]s\.?\s*(\d{1,6})(?=\s*(?:vta\.?|vuelta|v|f)?\s*,?\s*número\s+\d)`,
+      'giu',
+    ),
+    (match) => repaired(`fojas ${match[1] ?? ''}`),
+  );
+  return fs.rewrite(
     new RegExp(String.raw`(?<=número \d{1,6},?\s{1,6}(?:del?\s+)?)(?:ñ|fi|ii)o\s*:?\s*(\d{4})(?!\d)`, 'giu'),
     (match) => (plausibleYear(Number(match[1])) ? repaired(`año ${match[1] ?? ''}`) : null),
   );
@@ -299,9 +308,13 @@ export function normalize(source: string): NormalizedText {
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
-  // `Fs. 318 N. 270`: a bare `N.` right after a fojas number abbreviates número.
+  // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`, `fs. 2765 N' 3398`: a bare `N.` right after a fojas
+  // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),
+    new RegExp(
+      String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)n(?:[.'’]\s*|\s+)(?=\d)`,
+      'giu',
+    ),
     () => 'número ',
   );
   mapped = keywordNumbers(mapped);

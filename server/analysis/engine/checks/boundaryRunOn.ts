@@ -1,0 +1,45 @@
+/*
+ * A boundary whose words run into the next side's (issue #17, "values repeated from another
+ * field"): when OCR lost part of a side ("al Sur, en 9,80 metros con sitio núme[ro once]; al
+ * Oriente, en 31,50 metros con sitio número cinco"), the reader finds that side's length or
+ * neighbour past the next side's heading and gives it the next side's. A value of one boundary
+ * holding another side's heading shows the run: its length and neighbour are doubtful (its side,
+ * read from its own heading, is not).
+ */
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+/** A side's heading inside a sentence of boundaries: "al Oriente", "Poniente:", "; SUR, en". */
+const SIDE_HEADING =
+  /\bal\s+(?:norte|sur|oriente|poniente|este|oeste)\b|\b(?:norte|sur|oriente|poniente)\s*[:;,]\s*(?:en|con)\b/;
+
+/** True when a boundary's value (its length, its neighbour) holds another side's heading. */
+export function holdsSideHeading(value: string): boolean {
+  return SIDE_HEADING.test(fold(value));
+}
+
+/** The boundary a path belongs to (`…deslindes[2].`), or null. */
+const boundaryOf = (path: string) => /^.*\.deslindes\[\d+\]\./.exec(path)?.[0] ?? null;
+
+/**
+ * Paths of the fields besides the side of the boundaries one of whose values holds another
+ * side's heading. `leaves`: the report's stated values with their paths.
+ */
+export function boundariesRunOn(leaves: readonly (readonly [string, unknown])[]): string[] {
+  const runOn = new Set(
+    leaves.flatMap(([path, value]) => {
+      const boundary = boundaryOf(path);
+      return boundary && !path.endsWith('.direccion') && typeof value === 'string' && holdsSideHeading(value)
+        ? [boundary]
+        : [];
+    }),
+  );
+  return leaves.flatMap(([path]) => {
+    const boundary = boundaryOf(path);
+    return boundary && runOn.has(boundary) && !path.endsWith('.direccion') ? [path] : [];
+  });
+}
