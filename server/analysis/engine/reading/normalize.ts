@@ -287,6 +287,18 @@ function garbledKeywords(mapped: MappedText): MappedText {
 }
 
 /**
+ * A company's "S.A." OCR garbled after its name in capitals, on the name's line or the next
+ * ("EMPRESA ELÉCTRICA CORDILLERA / S¿As;", "BANCO X S,A;"): its stops read as other marks, one
+ * as an "s". Written "S.A." and marked repaired; "S.A." as printed is left alone.
+ */
+function garbledCompanySuffix(mapped: MappedText): MappedText {
+  return mapped.rewrite(
+    /(?<=\p{Lu}{3,}\s{1,6})S[^\p{L}\d\s]\s?A(?:s|[^\p{L}\d\s]){1,3}(?![\p{L}\d])/gu,
+    (match) => (/^S\.A\.*$/u.test(match[0]) ? null : { text: 'S.A.', doubt: 'repaired_reading' }),
+  );
+}
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
@@ -296,6 +308,7 @@ export function normalize(source: string): NormalizedText {
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
+  mapped = garbledCompanySuffix(mapped);
   // `Fs. 318 N. 270`: a bare `N.` right after a fojas number abbreviates número.
   mapped = mapped.rewrite(
     new RegExp(String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vta\.?|vuelta|v|f))?\s*,?\s*)n\.\s*(?=\d)`, 'giu'),
