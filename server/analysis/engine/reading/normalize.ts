@@ -289,12 +289,14 @@ function garbledKeywords(mapped: MappedText): MappedText {
 /**
  * A company's "S.A." OCR garbled after its name in capitals, on the name's line or the next
  * ("EMPRESA ELÉCTRICA CORDILLERA / S¿As;", "BANCO X S,A;"): its stops read as other marks, one
- * as an "s". Written "S.A." and marked repaired; "S.A." as printed is left alone.
+ * as an "s". Written "S.A." and marked repaired, the marks after it kept; "S.A." as printed,
+ * whatever follows it ("S.A., RUT …", "S.A)"), is left alone.
  */
 function garbledCompanySuffix(mapped: MappedText): MappedText {
   return mapped.rewrite(
-    /(?<=\p{Lu}{3,}\s{1,6})S[^\p{L}\d\s]\s?A(?:s|[^\p{L}\d\s]){1,3}(?![\p{L}\d])/gu,
-    (match) => (/^S\.A\.*$/u.test(match[0]) ? null : { text: 'S.A.', doubt: 'repaired_reading' }),
+    /(?<=\p{Lu}{3,}\s{1,6})S([^\p{L}\d\s])\s?A(s|[^\p{L}\d\s])?(?![\p{L}\d])/gu,
+    (match) =>
+      match[1] === '.' && match[2] !== 's' ? null : { text: 'S.A.', doubt: 'repaired_reading' as const },
   );
 }
 
