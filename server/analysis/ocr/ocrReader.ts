@@ -14,6 +14,8 @@ import { flipPage, preparePage } from './preparePage';
 import type { PreparedPage } from './preparePage';
 import { ocrViewport, PageTooLargeError, renderPageGrey, type GreyImage } from './renderPage';
 import { selectOcrEngine, type EngineChoice } from './selectEngine';
+import { withStampFreeWords } from './stampLines';
+import { removeStamps } from './stampRemoval';
 import { parseTsv, type OcrWord } from './tesseractTsv';
 import { layoutWords } from './wordLayout';
 
@@ -137,13 +139,33 @@ export async function readPreparedPage(
   const { reading, page } = await readUpright(rendered, read);
   const { words, image } = reading;
   if (trustedCharacters(words) === 0) return { words, page };
+  return { words: await withStampsLifted(await withSparseLines(words, image, read), image, read), page };
+}
+
+/**
+ * The reading, or a sparse reading of the same image when the first reads poorly and the sparse
+ * one trusts more characters; lines of print the first reading dropped (lostLines.ts) are taken
+ * from the sparse reading.
+ */
+async function withSparseLines(words: OcrWord[], image: GreyImage, read: ReadImage): Promise<OcrWord[]> {
   const poorly = readsPoorly(words);
   const bands = lostTextBands(image, words);
-  if (!poorly && bands.length === 0) return { words, page };
+  if (!poorly && bands.length === 0) return words;
   const sparse = parseTsv(await read(image, 'global', 'sparse'));
-  if (poorly && trustedCharacters(sparse) > trustedCharacters(words)) return { words: sparse, page };
+  if (poorly && trustedCharacters(sparse) > trustedCharacters(words)) return sparse;
   // Lines the page layout dropped as pictures (a stamp's ring across them), from the sparse reading.
-  return { words: bands.length > 0 ? withLostLines(words, sparse, bands) : words, page };
+  return bands.length > 0 ? withLostLines(words, sparse, bands) : words;
+}
+
+/**
+ * The reading with the lines under office stamps' rings read again on a copy of the page without
+ * the rings (stampRemoval.ts), each kept from whichever reading trusts more (stampLines.ts).
+ */
+async function withStampsLifted(words: OcrWord[], image: GreyImage, read: ReadImage): Promise<OcrWord[]> {
+  const lifted = { ...image, pixels: image.pixels.slice() };
+  const stamps = removeStamps(lifted);
+  if (stamps.length === 0) return words;
+  return withStampFreeWords(words, parseTsv(await read(lifted, 'global')), stamps);
 }
 
 /**

@@ -136,6 +136,18 @@ function flattenLight(image: GreyImage, coarse: GreyImage): void {
   }
 }
 
+/** The paper's tone: the page's median pixel (a page is mostly paper); what is erased from it is painted with it. */
+export function paperTone(pixels: Uint8Array): number {
+  const counts = new Uint32Array(256);
+  for (const value of pixels) counts[value] = (counts[value] ?? 0) + 1;
+  let seen = 0;
+  for (let value = 0; value < 256; value++) {
+    seen += counts[value] ?? 0;
+    if (seen * 2 >= pixels.length) return value;
+  }
+  return 255;
+}
+
 /**
  * Cleans a rendered scan in place before OCR: the copier's dark frame painted white, then the
  * paper's light evened out.

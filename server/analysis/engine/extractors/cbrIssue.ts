@@ -1,9 +1,10 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import type { DocumentText } from '../document';
 import type { ProvenanceRecorder } from '../provenance';
 import { documentIssueDate } from '../reading/assign';
 import { resolveCode } from '../text/verificationCodes';
 import { issuingOffice } from './issuingOffice';
-import { verificationCode } from './shared';
+import { labelledCodes, verificationCode, type CodeFound } from './shared';
 
 /** When and by which office a CBR document was issued, with the provenance of both recorded. */
 export function readIssue(
@@ -20,6 +21,34 @@ export function readIssue(
   return { fecha_emision: issued?.iso ?? null, conservador: office?.name ?? null };
 }
 
+/** Two printings of one code differ by this many characters at most when OCR misread one of them. */
+const MAX_REPEAT_EDITS = 2;
+
+/**
+ * The same code printed again on a scanned document (the certification's line and the footer),
+ * read with confidence where `found` was a word OCR doubted ("QCPRTUYIPF" beside "QCPRTUYJPF"):
+ * codes have no check digit, so only OCR's own confidence tells the two readings apart.
+ */
+function surerRepeat(document: DocumentText, found: CodeFound): CodeFound | null {
+  const doubtful = new Set(
+    document.pages
+      .flatMap((page) => page.ocr?.doubtfulWords ?? [])
+      .map((word) => word.replace(/[^\p{L}\d-]/gu, '')),
+  );
+  if (!doubtful.has(found.value)) return null;
+  return otherReadings(document, found).find((other) => !doubtful.has(other.value)) ?? null;
+}
+
+/** Other printings of the code on the document read differently (one character or two apart). */
+function otherReadings(document: DocumentText, found: CodeFound): CodeFound[] {
+  return labelledCodes(document.raw).filter(
+    (other) =>
+      other.value !== found.value &&
+      other.value.length === found.value.length &&
+      editDistance(other.value, found.value, MAX_REPEAT_EDITS) <= MAX_REPEAT_EDITS,
+  );
+}
+
 /** Santiago's GP barcode number (`*3C92-8E04-5A71-2D6F*`), printed without a label. */
 const BARCODE = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/;
 
@@ -30,13 +59,18 @@ const BARCODE = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/;
  */
 export function readCode(document: DocumentText, record: ProvenanceRecorder): string | null {
   const barcode = BARCODE.exec(document.raw);
+  const labelled = verificationCode(document.raw);
   const found = barcode?.[1]
     ? { value: barcode[1].toLowerCase(), index: barcode.index + barcode[0].indexOf(barcode[1]), cut: false }
-    : verificationCode(document.raw);
+    : labelled && (surerRepeat(document, labelled) ?? labelled);
   if (!found) return null;
   record.raw('codigo_verificacion', found.index, found.value.length);
   const ocr = document.pages.some((page) => page.ocr !== undefined);
   if (resolveCode(found.value, null, ocr).unsure) record.doubt('codigo_verificacion', ['ocr_low_confidence']);
+  // Printed twice and read two ways, each with confidence: OCR misread one, maybe this one. The
+  // document disagrees with itself, a doubt the value's own words' confidence does not lift.
+  if (ocr && otherReadings(document, found).length > 0)
+    record.doubt('codigo_verificacion', ['conflicting_documents']);
   if (found.cut) record.doubt('codigo_verificacion', ['repaired_reading']);
   return found.value;
 }

@@ -313,6 +313,35 @@ function ownerAboveRut(fields: CertificateFields): LabelledValue<string> | null 
   return { ...found, where: 'raw', tie: 'before' };
 }
 
+/**
+ * A street and its number in capitals, as a form's address cell prints it ("AVENIDA GABRIELA
+ * 2144", "LOS AROMOS 1290 DP 12"), up to the cell's end (three spaces or the line's).
+ */
+const ADDRESS_CELL =
+  /^[^\S\n]*((?:\p{Lu}[\p{Lu}.'-]*\s)+\d{1,5}(?:\s(?:DP|DEPTO\.?|CASA|LOTE|LT|OF\.?)\s?[\dA-Z-]{1,6})?)(?=[^\S\n]{3,}|[^\S\n]*$)/mu;
+
+/**
+ * The property's address whose label a worn copy lost: a form prints it on the line right below
+ * the owner's labelled RUT, as a street and its number alone on the line. Inferred, so doubted.
+ */
+function addressBelowRut(fields: CertificateFields): LabelledValue<string> | null {
+  const rut = fields.find(null, OWNER_RUT);
+  if (!rut || rut.where !== 'raw') return null;
+  const { raw } = fields.document;
+  const below = raw.indexOf('\n', rut.index) + 1;
+  if (below === 0) return null;
+  const end = raw.indexOf('\n', below);
+  const line = raw.slice(below, end === -1 ? raw.length : end);
+  if (line.includes(':')) return null;
+  const cell = ADDRESS_CELL.exec(line);
+  const value = cell?.[1];
+  if (!cell || !value) return null;
+  const found = { value, index: below + cell[0].indexOf(value), length: value.length };
+  fields.record.raw('direccion_propiedad', found.index, found.length);
+  fields.record.doubt('direccion_propiedad', ['inferred']);
+  return { ...found, where: 'raw', tie: 'before' };
+}
+
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
   const found =
@@ -393,7 +422,7 @@ export function extractMunicipalAffectation(
       rowRoad(fields) ??
       narrativeRoad(document.text))
     : null;
-  const address = fields.find('direccion_propiedad', ADDRESS);
+  const address = fields.find('direccion_propiedad', ADDRESS) ?? addressBelowRut(fields);
   const comuna =
     fields.read('comuna_propiedad', COMUNA) ??
     fields.comunaAfter('comuna_propiedad', address) ??

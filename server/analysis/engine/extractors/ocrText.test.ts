@@ -73,6 +73,28 @@ describe('readers on OCR text', () => {
     expect(provenance['contribuyente.nombre']?.unsure).toContain('inferred');
   });
 
+  it('takes the street and number on the line below the RUT as the address when its label was lost, marked inferred', () => {
+    const lines = [
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'PROPIETARIO:   SEPÚLVEDA ROJAS ANA MARÍA',
+      'RUT:   9.451.220-7   )',
+      'CAMINO EL ALTO 3381   A',
+      'ROL DE AVALÚO:   880-12',
+    ];
+    const { value, provenance } = extractMunicipalAffectation(
+      ocrDocumentFromPages('dom.scan.pdf', [lines.join('\n')]),
+    );
+    expect(value.direccion_propiedad).toBe('CAMINO EL ALTO 3381');
+    expect(provenance.direccion_propiedad?.unsure).toContain('inferred');
+    // A line of words below the RUT, or a labelled line, is no address.
+    for (const below of ['Zona urbana consolidada', 'ÁREA: URBANA 3']) {
+      const other = [...lines.slice(0, 4), below, lines[5] ?? ''];
+      const read = extractMunicipalAffectation(ocrDocumentFromPages('dom.scan.pdf', [other.join('\n')]));
+      expect(read.value.direccion_propiedad).toBeNull();
+    }
+  });
+
   it('reads the spouses of a marriage certificate whose labels OCR lost in the form’s order, marked inferred', () => {
     const marriage = ocrDocumentFromPages('m.scan.pdf', [
       [

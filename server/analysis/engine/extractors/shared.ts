@@ -88,7 +88,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
   'iu',
 );
 const VERIFY_WITH_CODE = new RegExp(
@@ -129,6 +129,17 @@ export function verificationCode(raw: string): CodeFound | null {
   const code =
     prefix?.[1] && prefix[1] !== prefix[1].toUpperCase() ? match[1].slice(prefix[0].length) : match[1];
   return { ...trimCode(code), index: match.index + match[0].lastIndexOf(code) };
+}
+
+/**
+ * Every code printed after a verification label, in the text's order: an office prints its code
+ * more than once (on each page, in the certification and in the footer).
+ */
+export function labelledCodes(raw: string): CodeFound[] {
+  return [...raw.matchAll(new RegExp(LABELLED_CODE.source, 'giu'))].flatMap((match) => {
+    const code = match[1];
+    return code ? [{ ...trimCode(code), index: match.index + match[0].lastIndexOf(code) }] : [];
+  });
 }
 
 // Longest words first so "doscientos" is not read as "dos".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { verificationCode } from './shared';
+import { labelledCodes, verificationCode } from './shared';
 
 /* Codes as the text layer gives them, a word of the next line glued on (issue #18 item 7). */
 describe('verificationCode', () => {
@@ -24,6 +24,9 @@ describe('verificationCode', () => {
     ['Código de verificación: 8812-CC01 Valide en línea', '8812-CC01'],
     ['Código de verificación es 8812-CC01', '8812-CC01'],
     ['Verifique en www.cbrlosandes.cl con el código LA-2025-00912', 'LA-2025-00912'],
+    // "verificación" as OCR garbles it on a worn copy.
+    ['Codigo de venticación 770481956228   Pág. 1/1', '770481956228'],
+    ['con el código de venficación: 770481956228', '770481956228'],
   ])('reads %j as %j', (raw, code) => {
     expect(verificationCode(raw)?.value ?? null).toBe(code);
   });
@@ -36,5 +39,16 @@ describe('verificationCode', () => {
     expect(verificationCode('Código de verificación: cpv4b7e21a-0Santiago')?.cut).toBe(false);
     expect(verificationCode('Código de Verificación 05K83TQWLMdisponible')?.cut).toBe(true);
     expect(verificationCode('Código de verificación: KXJWRMTV')?.cut).toBe(false);
+  });
+});
+
+describe('labelledCodes', () => {
+  it('reads every labelled printing of a code, where each stands', () => {
+    const raw = 'código de verificación: QCPRTUYIPF\nDon X es dueño.\nCódigo de verificación: QCPRTUYJPF';
+    expect(labelledCodes(raw)).toEqual([
+      { value: 'QCPRTUYIPF', cut: false, index: raw.indexOf('QCPRTUYIPF') },
+      { value: 'QCPRTUYJPF', cut: false, index: raw.indexOf('QCPRTUYJPF') },
+    ]);
+    expect(labelledCodes('Código de vacaciones: 12345678')).toEqual([]);
   });
 });

@@ -102,4 +102,25 @@ describe('normalize', () => {
     expect(normalize('el sueño 1990 y la numeración 12').text).toBe('el sueño 1990 y la numeración 12');
     expect(normalize('número 12 ño 87').text).toBe('número 12 ño 87');
   });
+
+  it('reads a company\'s "S.A." whose stops OCR garbled, after a name in capitals, marked repaired', () => {
+    const wrapped = normalize('1.- USUFRUCTO : a fojas 77 número 12 del año 1999 AGUAS DEL VALLE\nS¿As;');
+    expect(wrapped.text).toBe('1.- USUFRUCTO : a fojas 77 número 12 del año 1999 AGUAS DEL VALLE\nS.A.;');
+    expect(wrapped.doubtsIn(wrapped.text.indexOf('S.A.'), 4)).toEqual(['repaired_reading']);
+    expect(normalize('a favor de BANCO ANDINO S,A. por 300 UF').text).toBe(
+      'a favor de BANCO ANDINO S.A. por 300 UF',
+    );
+    // "S.A." as printed is not marked, whatever follows it; an "S" that opens a word, or after
+    // ordinary words, stays.
+    for (const text of [
+      'BANCO ANDINO S.A..',
+      'BANCO ANDINO S.A., RUT 97.004.000-5',
+      'de BANCO ANDINO S.A)',
+    ]) {
+      const printed = normalize(text);
+      expect(printed.text).toBe(text);
+      expect(printed.doubtsIn(0, printed.text.length)).toEqual([]);
+    }
+    expect(normalize('Rol SII SA-2 y la casa S-Ab').text).toBe('Rol SII SA-2 y la casa S-Ab');
+  });
 });

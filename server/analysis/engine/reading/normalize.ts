@@ -299,6 +299,20 @@ function garbledKeywords(mapped: MappedText): MappedText {
 }
 
 /**
+ * A company's "S.A." OCR garbled after its name in capitals, on the name's line or the next
+ * ("EMPRESA ELÉCTRICA CORDILLERA / S¿As;", "BANCO X S,A;"): its stops read as other marks, one
+ * as an "s". Written "S.A." and marked repaired, the marks after it kept; "S.A." as printed,
+ * whatever follows it ("S.A., RUT …", "S.A)"), is left alone.
+ */
+function garbledCompanySuffix(mapped: MappedText): MappedText {
+  return mapped.rewrite(
+    /(?<=\p{Lu}{3,}\s{1,6})S([^\p{L}\d\s])\s?A(s|[^\p{L}\d\s])?(?![\p{L}\d])/gu,
+    (match) =>
+      match[1] === '.' && match[2] !== 's' ? null : { text: 'S.A.', doubt: 'repaired_reading' as const },
+  );
+}
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
@@ -308,6 +322,7 @@ export function normalize(source: string): NormalizedText {
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
+  mapped = garbledCompanySuffix(mapped);
   // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`, `fs. 2765 N' 3398`: a bare `N.` right after a fojas
   // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).
   mapped = mapped.rewrite(
