@@ -223,7 +223,10 @@ function inscriptionDate(afterRef: string): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
-  const label = /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?)\s*/iu.exec(afterRef);
+  const label =
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|inscrit[ao]s?\s+(?:el|con\s+fecha))\s*/iu.exec(
+      afterRef,
+    );
   if (!label) return null;
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
@@ -279,6 +282,25 @@ function withoutNextCode(printed: string, codes: Set<string>): string {
   return trailing?.[1] && codes.has(trailing[1]) ? printed.slice(0, trailing.index) : printed;
 }
 
+/**
+ * A table row whose detail cell wraps onto further lines: the text layer prints the row's registry
+ * code and numbers ("RHG 1302 1011 2019") inside the detail's sentence, after its first line. The
+ * detail, cut mid-phrase ("a favor de BANCO DEL", "por"), is read without them, blanked to spaces
+ * so every offset stays.
+ */
+const OPEN_PHRASE = /(?:,|(?<!\p{L})(?:de|del|la|las|el|los|por|a|al|en|con|y|e|favor|sobre|para))\s*$/iu;
+
+function withoutRowCells(printed: string, entry: SegmentedEntry): string {
+  const { ref, kind } = entry;
+  if (!ref || !kind || !entry.enumerated || kind.index >= ref.index) return printed;
+  const refStart = ref.index - entry.index;
+  const refEnd = refStart + ref.text.length;
+  const code = ROW_CODE.exec(printed.slice(0, refStart));
+  const from = code?.[1] ? refStart - code[0].length : refStart;
+  if (!/\S/u.test(printed.slice(refEnd)) || !OPEN_PHRASE.test(printed.slice(0, from))) return printed;
+  return `${printed.slice(0, from)}${' '.repeat(refEnd - from)}${printed.slice(refEnd)}`;
+}
+
 function readEntry(
   text: string,
   entry: SegmentedEntry,
@@ -286,13 +308,14 @@ function readEntry(
   codes: Set<string>,
 ): ReadEntry {
   const printed = withoutNextCode(text.slice(entry.index, entry.end), codes);
-  const body = unglueCells(printed);
   const { ref, kind } = entry;
+  const detail = withoutRowCells(printed, entry);
+  const body = unglueCells(detail).replace(/\s{2,}/g, ' ');
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
   const afterRef = unglueCells(printed.slice(refEnd));
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
-  const afterKind = unglueCells(printed.slice(kindEnd));
+  const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
   const amount = AMOUNT.exec(body)?.[1];
   const value = {
     fecha_emision: inscriptionDate(afterRef),

@@ -48,8 +48,8 @@ export interface InscriptionData {
  */
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
-/** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
-const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
+/** "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase. */
+const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
 const INSCRIBED_PROPERTY =
   /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
@@ -142,10 +142,25 @@ function decimalMetres(text: string): string {
 const MAX_BARE_NEIGHBOUR = 80;
 
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
+/** Sides abbreviated where a deslinde opens ("N., en 9 metros con …; Ote.: con …"). */
+const SIDE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  n: 'Norte',
+  s: 'Sur',
+  e: 'Oriente',
+  o: 'Poniente',
+  ote: 'Oriente',
+  pte: 'Poniente',
+};
+const ABBREVIATED_SIDE = /(^|;\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,:]?\s*(?:en|con)\s)/giu;
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
+  const sided = text.replace(
+    ABBREVIATED_SIDE,
+    (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
+  );
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = decimalMetres(text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
+  const spelled = decimalMetres(sided.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
@@ -308,12 +323,16 @@ function acquisitionKind(text: string): AcquisitionKind {
 
 /**
  * Where each inscription a copy transcribes opens: the date in words right before its owners
- * ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"). A copy with vigencia may
+ * ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …", "… a veintiséis de
+ * octubre de dos mil veintiuno, se inscribe a favor de don …"). A copy with vigencia may
  * transcribe the earlier inscriptions of the chain too.
  */
 function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[] {
   const openings = new Set<FoundDate>();
-  for (const owning of text.matchAll(new RegExp(OWNERSHIP.source, 'giu'))) {
+  const owningPhrases = [OWNERSHIP, INSCRIBED_FOR].flatMap((phrase) => [
+    ...text.matchAll(new RegExp(phrase.source, 'giu')),
+  ]);
+  for (const owning of owningPhrases) {
     const date = wordDates
       .filter((found) => found.index < owning.index && owning.index - found.index < 700)
       .at(-1);
@@ -649,9 +668,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaryFound = notary ?? notaryAfterName;
   if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 
-  // "por el precio total (único, convenido) de …": the price's qualifier is no part of it.
+  // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
+  // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { buildDocument } from '../../server/analysis/engine/document';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import type { PageText } from '../../server/analysis/engine/pdfText';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
+import { SII_PAGE, TGR_PAGE } from '../fixtures/pageParts/pageTexts';
+import { cbrDocument } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch O exposed (issue #18), each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+/** A firm's stamp on every page of a scanned carpeta, numbering the file's pages. */
+const stamp = (page: number, of: number) => [
+  `ESTUDIO JURÍDICO PEREIRA & LEAL - ANTECEDENTES                     Hoja ${page} de ${of}`,
+  'Propiedad: Pasaje Las Lilas 77, Linares      Rol 455-9',
+];
+
+const INSCRIPTION_FIRST = [
+  '            CONSERVADOR DE BIENES RAÍCES DE LINARES',
+  '            COPIA DE INSCRIPCIÓN CON VIGENCIA',
+  'Certifico que la inscripción de fojas 812, número 640, del Registro de Propiedad del año',
+  '2018 se encuentra vigente. Linares, cuatro de octubre de dos mil veintiséis.',
+  'Nº 640          Linares, doce de marzo de dos mil dieciocho.- Doña ELENA PATRICIA',
+  'COMPRAVENTA     ROJAS VERA, cédula de identidad número 12.345.678-5, soltera, de este',
+  '                domicilio, es dueña de la casa y sitio ubicados en pasaje Las Lilas número',
+  '                setenta y siete, comuna de Linares.- Deslinda: NORTE, en ocho metros con',
+];
+const INSCRIPTION_REST = [
+  'Fs. 812         pasaje Las Lilas; SUR, en ocho metros con sitio cuatro.- La adquirió por',
+  '                compra a don PEDRO ANTONIO SOTO PINO, según escritura pública de fecha dos',
+  '                de marzo de dos mil dieciocho, otorgada en la Notaría de Linares de don',
+  '                Julio César Méndez Araya.- Doy fe.',
+];
+const GP_PAGE = [
+  '            CONSERVADOR DE BIENES RAÍCES DE LINARES',
+  '  CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+  'Inmueble inscrito a fojas 812 número 640 del Registro de Propiedad del año 2018.',
+  'Revisados los registros por treinta años, no hay hipotecas ni gravámenes, ni',
+  'interdicciones ni prohibiciones vigentes. Linares, 4 de octubre de 2026.',
+];
+
+function pagesOf(pages: string[][]): PageText[] {
+  return pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
+}
+
+describe('a carpeta scanned into one PDF under a running header that numbers the file', () => {
+  const pages = [
+    [...stamp(1, 6), ...INSCRIPTION_FIRST],
+    [...stamp(2, 6), ...INSCRIPTION_REST],
+    [...stamp(3, 6), ...GP_PAGE],
+    [],
+    [...stamp(5, 6), ...TGR_PAGE.split('\n')],
+    [...stamp(6, 6), ...SII_PAGE.split('\n')],
+  ];
+  const parts = splitIntoParts(pagesOf(pages));
+
+  it('splits the documents the file numbering would have bound into one, skipping the blank page', () => {
+    expect(
+      parts.map(
+        ({ first, last, pages: partPages }) =>
+          `${first}-${last} ${classifyDocument(buildDocument('carpeta.pdf', partPages)).type}`,
+      ),
+    ).toEqual(['1-2 dominio_vigente', '3-3 gp', '5-5 deuda_tgr', '6-6 avaluo_fiscal']);
+  });
+
+  it('reads each document without the firm’s stamp', () => {
+    expect(parts.flatMap((part) => part.pages.flatMap((page) => page.lines))).not.toContain(stamp(1, 6)[1]);
+  });
+
+  it('keeps numbering that counts a document’s own pages, not the file’s', () => {
+    const own = (page: number) => [`Certificado de gravámenes - página ${page} de 2`];
+    const numbered = splitIntoParts(
+      pagesOf([
+        [...own(1), ...GP_PAGE],
+        [...own(2), 'Linares, 4 de octubre de 2026.'],
+        [...stamp(3, 3), ...TGR_PAGE.split('\n')],
+      ]),
+    );
+    expect(numbered.map(({ first, last }) => `${first}-${last}`)).toEqual(['1-2', '3-3']);
+  });
+});
+
+describe('a GP table whose detail cell wraps under the row’s registry code and numbers', () => {
+  const { gravamenes, prohibiciones } = extractGpCertificate(
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 812 número 640 del Registro de Propiedad del año 2018.',
+      'Item  DESCRIPCIÓN                                   REGISTRO  FOJAS    NÚM.  AÑO',
+      'A     HIPOTECA en favor de COOPERATIVA CAPUAL, por   HIP       455      301   2018',
+      '      2.100 UF, inscrita el 13/03/2018.',
+      'B     PROHIBICIÓN de enajenar en favor de la         PRH       390 vta  277   2018',
+      '      COOPERATIVA CAPUAL, inscrita el 13/03/2018.',
+      'Linares, 4 de octubre de 2026.',
+    ]),
+  ).value;
+
+  it('reads the creditor, amount and date around the cells, and the cells as the reference', () => {
+    expect(gravamenes).toHaveLength(1);
+    expect(gravamenes[0]).toMatchObject({
+      fojas: 455,
+      numero: 301,
+      ano: 2018,
+      tipo: 'HIPOTECA',
+      acreedor: 'COOPERATIVA CAPUAL',
+      suma_dinero: '2.100,00 UF',
+      fecha_emision: '2018-03-13',
+    });
+    expect(prohibiciones[0]).toMatchObject({
+      fojas: 390,
+      vuelta: true,
+      numero: 277,
+      acreedor: 'COOPERATIVA CAPUAL',
+      fecha_emision: '2018-03-13',
+    });
+  });
+});
+
+describe('an office key printed in its coded form', () => {
+  it.each([
+    ['Linares, 4 de octubre de 2026. Certificado Nº GP-LNS-88120.', 'GP-LNS-88120'],
+    ['Valide en línea en www.cbrlinares.cl - Código LNS-2610-4471', 'LNS-2610-4471'],
+    ['Derechos: $3.100               Carátula LNS-26-000912', 'LNS-26-000912'],
+  ])('reads %j', (raw, code) => {
+    expect(verificationCode(raw)?.value).toBe(code);
+  });
+
+  it.each(['Carátula 771904', 'según el Código Civil', 'Certificado Nº 2207', 'código de barras'])(
+    'reads no key from %j',
+    (raw) => {
+      expect(verificationCode(raw)).toBeNull();
+    },
+  );
+});
+
+describe('an inscription "se inscribe a favor de" its owner, sides abbreviated, price in its own sentence', () => {
+  const copy = cbrDocument([
+    'CONSERVADOR DE BIENES RAÍCES DE SAN CARLOS            REGISTRO DE PROPIEDAD 2022',
+    'FOJAS 1207                                            NÚMERO 955',
+    'COMPRAVENTA. - En San Carlos, a catorce de junio de dos mil veintidós, se inscribe a',
+    'favor de doña VALENTINA ISIDORA FUENTES LAGOS, soltera, cédula de identidad número',
+    '17.222.333-4, enfermera, de este domicilio, el dominio del inmueble ubicado en calle',
+    'Independencia número cuatrocientos diez, comuna de San Carlos, que deslinda: N., en',
+    '10,20 metros con calle Independencia; S., en 10,20 metros con sitio 8; E., en 25,00',
+    'metros con sitio 12; O., en 25,00 metros con sitio 10. Lo adquirió por compra a don',
+    'RAÚL ESTEBAN CID MORA, según escritura pública de fecha dos de junio de dos mil',
+    'veintidós, otorgada en la Notaría de San Carlos de don Andrés Vidal Mora.- El precio de',
+    'la venta fue la suma de TREINTA MILLONES DE PESOS ($30.000.000), que se pagó al contado.',
+    'Certifico que la inscripción de fojas 1207 número 955 del año 2022 se encuentra vigente.',
+    'San Carlos, 3 de octubre de 2026.',
+  ]);
+  const { entry } = extractInscription(copy).value;
+
+  it('reads the owner the phrase names and the inscription’s date', () => {
+    expect(entry.propietarios.map((owner) => [owner.nombre, owner.rut])).toEqual([
+      ['VALENTINA ISIDORA FUENTES LAGOS', '17.222.333-4'],
+    ]);
+    expect(entry.fecha_registro).toBe('2022-06-14');
+    expect(entry.descripcion_propiedad).toBe(
+      'inmueble ubicado en calle Independencia número cuatrocientos diez, comuna de San Carlos',
+    );
+  });
+
+  it('reads N./S./E./O. as the four sides', () => {
+    expect(entry.deslindes.map((side) => [side.direccion, side.largo, side.propiedad])).toEqual([
+      ['Norte', '10,20 metros', 'calle Independencia'],
+      ['Sur', '10,20 metros', 'sitio 8'],
+      ['Oriente', '25,00 metros', 'sitio 12'],
+      ['Poniente', '25,00 metros', 'sitio 10'],
+    ]);
+  });
+
+  it('reads the price "El precio de la venta fue la suma de …"', () => {
+    expect(entry.precio).toBe('$30.000.000');
+  });
+
+  it('reads a price under a "Precio:" label and one in UF "fue la cantidad de"', () => {
+    const labelled = (sentence: string) =>
+      extractInscription(
+        cbrDocument([
+          'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+          'Parral, ocho de mayo de dos mil quince.- Don LUIS ALBERTO TAPIA GÓMEZ, cédula de',
+          'identidad número 9.876.543-2, casado, es dueño del sitio de calle Aníbal Pinto',
+          'número veinte, comuna de Parral.- Lo adquirió por compra a doña ROSA ELVIRA',
+          `MELLA SOTO, según escritura de fecha dos de mayo de dos mil quince.- ${sentence}`,
+          'Doy fe.',
+        ]),
+      ).value.entry.precio;
+    expect(labelled('Precio: DIEZ MILLONES DE PESOS ($10.000.000), pagados al contado.-')).toBe(
+      '$10.000.000',
+    );
+    expect(
+      labelled('El precio fue la cantidad de NOVECIENTAS UNIDADES DE FOMENTO (900,00 UF), que se pagó.-'),
+    ).toBe('900,00 UF');
+  });
+});
