@@ -4,11 +4,14 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { SII_PAGE, TGR_PAGE } from '../fixtures/pageParts/pageTexts';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch O exposed (issue #18), each in wordings written for these tests and
@@ -198,5 +201,160 @@ describe('an inscription "se inscribe a favor de" its owner, sides abbreviated, 
     expect(
       labelled('El precio fue la cantidad de NOVECIENTAS UNIDADES DE FOMENTO (900,00 UF), que se pagó.-'),
     ).toBe('900,00 UF');
+  });
+});
+
+describe('deslindes printed as a table after the description, the acquisition right after it', () => {
+  const { entry } = extractInscription(
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE VICTORIA',
+      'Victoria, tres de abril de dos mil diecinueve.- Don IGNACIO ANDRÉS MELLA ROA,',
+      'cédula de identidad número 13.579.246-8, soltero, de este domicilio, es dueño de la',
+      'parcela número nueve del proyecto de parcelación El Roble, comuna de Victoria, con',
+      'los siguientes deslindes:',
+      '   RUMBO        MEDIDA          DESLINDA CON',
+      '   Norte        48,5 m          camino vecinal',
+      '   Sur          48,5 m          parcela número catorce',
+      '   Oriente      110 m           estero Los Sauces',
+      '   Poniente     110 m           parcela número ocho',
+      'Lo adquirió por compra a doña INÉS DEL PILAR ROA SOTO, según escritura pública de',
+      'fecha veinte de marzo de dos mil diecinueve.- Doy fe.',
+    ]),
+  ).value;
+
+  it('ends the description before the table and reads one deslinde per row', () => {
+    expect(entry.descripcion_propiedad).toBe(
+      'parcela número nueve del proyecto de parcelación El Roble, comuna de Victoria',
+    );
+    expect(entry.deslindes.map((side) => [side.direccion, side.propiedad])).toEqual([
+      ['Norte', 'camino vecinal'],
+      ['Sur', 'parcela número catorce'],
+      ['Oriente', 'estero Los Sauces'],
+      ['Poniente', 'parcela número ocho'],
+    ]);
+    expect(entry.deslindes[0]?.largo).toMatch(/^48,50? metros$/);
+  });
+});
+
+describe('a length a margin column cut where the page turns', () => {
+  it('reads the length without the margin’s fojas', () => {
+    const { entry } = extractInscription(
+      cbrDocument(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE LAUTARO',
+          'Lautaro, dos de mayo de dos mil veinte.- Doña SARA INÉS PAINE LEMUS, cédula de',
+          'identidad número 14.141.141-4, casada, es dueña del sitio de calle Francia número',
+          'doce, comuna de Lautaro.- Deslinda: NORTE, en doce coma',
+        ],
+        [
+          'Fs. 301 vta.     treinta metros con calle Francia; SUR, en doce coma treinta metros',
+          '                 con sitio dos.- La adquirió por compra a don OMAR RIQUELME SAN',
+          '                 MARTÍN, según escritura de fecha uno de abril de dos mil veinte.- Doy fe.',
+        ],
+      ),
+    ).value;
+    expect(entry.deslindes.map((side) => side.largo)).toEqual(['12,30 metros', '12,30 metros']);
+  });
+});
+
+describe('a bundle whose certificates each print their own carátula', () => {
+  it('reads a bien familiar certificate after the GP on the same inscription as a certificate of its own', () => {
+    const office = ['CONSERVADOR DE BIENES RAÍCES', 'TRAIGUÉN'];
+    const parts = splitIntoParts(
+      pagesOf([
+        [
+          ...office,
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Carátula TRG-26-1101',
+          'Inscripción de dominio a fojas 77 número 70 del Registro de Propiedad del año 2012.',
+          'Registro de Hipotecas y Gravámenes: no hay inscripciones vigentes.',
+          'Registro de Interdicciones y Prohibiciones: no hay inscripciones vigentes.',
+          'Traiguén, 2 de octubre de 2026.',
+        ],
+        [
+          ...office,
+          'CERTIFICADO DE BIEN FAMILIAR',
+          'Carátula TRG-26-1102',
+          'Certifico que al margen de la inscripción de fojas 77 número 70 del Registro de',
+          'Propiedad del año 2012 no consta declaración de bien familiar. Traiguén, 2 de octubre de 2026.',
+        ],
+      ]),
+    );
+    expect(parts.map(({ first, last }) => `${first}-${last}`)).toEqual(['1-1', '2-2']);
+  });
+});
+
+describe('SII appraisal forms', () => {
+  const appraisal = (lines: string[]) => extractSiiAppraisal(certificateDocument(lines)).value;
+
+  it('reads a one-row table whose comuna is printed before the rol, cells glued by the text layer', () => {
+    expect(
+      appraisal([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'COMUNA ROL   DIRECCIÓN   DESTINO   AVALÚO TOTAL EXENTO   AFECTO',
+        'LINARES 00455-00009 LAS LILAS 77 P LOS AROMOS HABITACIONAL $70.100.000   $61.000.000 $9.100.000',
+      ]),
+    ).toMatchObject({
+      comuna: 'Linares',
+      direccion: 'LAS LILAS 77 P LOS AROMOS',
+      destino: 'HABITACIONAL',
+      avaluo_total: 70100000,
+      avaluo_exento: 61000000,
+      avaluo_afecto: 9100000,
+    });
+  });
+
+  it('reads a one-row table whose every cell stands apart, in the header’s order', () => {
+    expect(
+      appraisal([
+        'SERVICIO DE IMPUESTOS INTERNOS - CERTIFICADO DE AVALÚO FISCAL',
+        'ROL        DESTINO        AFECTO         EXENTO         TOTAL          COMUNA',
+        '455-9      COMERCIO       $12.000.000    $0             $12.000.000    LINARES',
+      ]),
+    ).toMatchObject({
+      destino: 'COMERCIO',
+      avaluo_afecto: 12000000,
+      avaluo_exento: 0,
+      avaluo_total: 12000000,
+    });
+  });
+
+  it('reads the exempt and taxed parts a sentence names after their amounts', () => {
+    expect(
+      appraisal([
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'El bien raíz rol 455-9 de la comuna de LINARES registra un avalúo total de $50.000.000,',
+        'del cual la suma de $45.000.000 corresponde al avalúo exento y la suma de $5.000.000',
+        'al avalúo afecto.',
+      ]),
+    ).toMatchObject({ avaluo_total: 50000000, avaluo_exento: 45000000, avaluo_afecto: 5000000 });
+  });
+});
+
+describe('expropriation answers', () => {
+  it('reads the ticked option of a SERVIU list over the option left blank', () => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DEL MAULE',
+        'CERTIFICADO Nº 7001   Talca, 2 de octubre de 2026',
+        'Inmueble: Pasaje Las Lilas 77, comuna de Linares, rol 455-9.',
+        '[ ] El inmueble está afecto a expropiación',
+        '[X] El inmueble no está afecto a expropiación',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(false);
+  });
+
+  it('takes a DOM title carrying its number ("Certificado Nº 88/2026 - Afectación a …") for no statement', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LINARES - DIRECCIÓN DE OBRAS',
+        'Certificado Nº 88/2026 - Afectación a Utilidad Pública',
+        'Dirección: PASAJE LAS LILAS 77      Rol: 455-9',
+        'El predio consultado NO ESTÁ AFECTO a declaratoria de utilidad pública.',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(false);
   });
 });

@@ -142,6 +142,12 @@ function decimalMetres(text: string): string {
 const MAX_BARE_NEIGHBOUR = 80;
 
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
+/**
+ * A margin column's page reference the text layer put inside a length where the page turned
+ * ("veinte coma Fs. 2147 vta. cincuenta metros"): no length holds a fojas.
+ */
+const MARGIN_FOJAS = /(?<!\p{L})(?:fojas|fs\.?)\s*\d[\d.]*(?:\s*(?:vuelta|vta\.?|v\.))?/giu;
+
 /** Sides abbreviated where a deslinde opens ("N., en 9 metros con …; Ote.: con …"). */
 const SIDE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   n: 'Norte',
@@ -191,14 +197,44 @@ export function parseDeslindes(text: string): Deslinde[] {
         continue;
       }
       if (!match) continue;
+      const length = (match[1] ?? '').replace(MARGIN_FOJAS, ' ').replace(/\s+/g, ' ').trim();
       deslindes.push({
         direccion: sideName(side[1]),
-        largo: formatMeters(match[1] ?? '') ?? `${match[1] ?? ''} metros`,
+        largo: formatMeters(length) ?? `${length} metros`,
         propiedad: (match[2] ?? '').replace(/[.\s-]+$/, '').trim(),
       });
     }
   }
   return deslindes;
+}
+
+/**
+ * Deslindes printed as a table under a header naming its columns, a side, a length and a
+ * neighbour ("ORIENTACIÓN LONGITUD COLINDANTE", "Rumbo Medida Deslinda con"), one row per side;
+ * the body text reads it as one run ("… NORTE 15,00 metros calle X SUR …"). Each row's neighbour
+ * runs to the next side printed before a length, the last one to the acquisition or the sentence's end.
+ */
+const BOUNDARY_TABLE = new RegExp(
+  String.raw`(?<!\p{L})(?:orientaci[óo]n|rumbo|lado|direcci[óo]n|deslinde)\s+(?:longitud|medida|largo|metros|extensi[óo]n)\s+(?:colindantes?|colinda\s+con|deslinda\s+con|vecinos?)(?!\p{L})\s*(.+?)(?=\s+L[oa]s?\s+adquiri|\.\s*-|\.\s+\p{Lu}|$)`,
+  'iu',
+);
+const TABLE_ROW = new RegExp(
+  String.raw`(${SIDES})\s+(\d+(?:[.,]\d+)?)\s*(?:metros|mts?\.?|m\.?)?\s+(.+?)(?=\s+(?:${SIDES})\s+\d|$)`,
+  'giu',
+);
+
+/** The deslindes of a table (BOUNDARY_TABLE), with where the table is in the text; null when none. */
+export function tableDeslindes(
+  text: string,
+): { deslindes: Deslinde[]; index: number; length: number } | null {
+  const table = BOUNDARY_TABLE.exec(text);
+  if (!table?.[1]) return null;
+  const deslindes = [...table[1].matchAll(TABLE_ROW)].map((row) => ({
+    direccion: sideName(row[1] ?? ''),
+    largo: formatMeters(`${row[2] ?? ''} metros`) ?? `${row[2] ?? ''} metros`,
+    propiedad: (row[3] ?? '').replace(/[.,;\s-]+$/u, '').trim(),
+  }));
+  return deslindes.length > 0 ? { deslindes, index: table.index, length: table[0].length } : null;
 }
 
 /** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
@@ -575,7 +611,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0);
   const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
   // office's letterhead, never a description; the certification may describe the property itself
@@ -602,8 +638,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
     );
-  const boundaries = BOUNDARIES.exec(body);
-  const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
+  const table = tableDeslindes(body);
+  const boundaries = table ? null : BOUNDARIES.exec(body);
+  const deslindes = table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : []);
+  if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed

@@ -61,10 +61,11 @@ const AREA: FieldSearch<string> = {
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
+// The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /certificado\s+(?:n[°º.]?\s*[\d/.-]+\s*[-–:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;

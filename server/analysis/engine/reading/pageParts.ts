@@ -147,13 +147,20 @@ function sharesFojas(a: string, b: string): boolean {
   return [...fojas(b)].some((value) => inA.has(value));
 }
 
+/** A carátula's number: one request may cover several certificates, but two carátulas are two requests. */
+const CARATULA = /car[aá]tula\s*(?:n[°º.]?\s*)?:?\s*([a-z0-9][a-z0-9-]{3,}\d)/giu;
+
 /**
  * Whether two runs of pages carry identifiers and none in common: two certificates, each with its
- * own code (a litigios and bien familiar certificate after the GP on the same inscription), not
- * two sections of one.
+ * own code or carátula (a litigios and bien familiar certificate after the GP on the same
+ * inscription), not two sections of one.
  */
 function ownCodes(previous: PageText[], pages: PageText[]): boolean {
-  const codes = (run: PageText[]) => identifiersOf(run.map((page) => page.lines.join('\n')).join('\n'));
+  const codes = (run: PageText[]) => {
+    const raw = run.map((page) => page.lines.join('\n')).join('\n');
+    const caratulas = [...raw.matchAll(CARATULA)].map((match) => (match[1] ?? '').toLowerCase());
+    return new Set([...identifiersOf(raw), ...caratulas]);
+  };
   const before = codes(previous);
   const after = codes(pages);
   return before.size > 0 && after.size > 0 && ![...after].some((code) => before.has(code));
