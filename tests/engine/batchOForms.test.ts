@@ -358,3 +358,74 @@ describe('expropriation answers', () => {
     expect(value.objeto_expropiacion).toBe(false);
   });
 });
+
+describe('a GP printed as a form with leaders, a lettered heading answering none', () => {
+  const gp = extractGpCertificate(
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'INMUEBLE ........... pasaje Las Lilas 77',
+      'Comuna ............. Linares',
+      'PROPIETARIO ........ ROJAS VERA ELENA PATRICIA',
+      'TÍTULO ............. Fs. 812 Nº 640 del Registro de Propiedad de 2018',
+      'A) REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+      '   Hipoteca - inscrita a fojas 455 número 301 del año 2018, en favor de COOPERATIVA CAPUAL.',
+      'B) REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR: no hay.',
+      'C) EMBARGOS: no registra.',
+      'Linares, cuatro de octubre de dos mil veintiséis.',
+    ]),
+  ).value;
+
+  it('reads the owner and the comuna after their leaders', () => {
+    expect(gp.propietarios.map((owner) => owner.nombre)).toEqual(['ROJAS VERA ELENA PATRICIA']);
+    expect(gp.comuna).toBe('Linares');
+  });
+
+  it('reads no entry from a heading whose answer is "no registra"', () => {
+    expect(gp.gravamenes.map((lien) => lien.tipo)).toEqual(['HIPOTECA']);
+    expect(gp.prohibiciones).toEqual([]);
+  });
+});
+
+describe('a DOM certificate naming the owner in its sentence', () => {
+  it('reads "la propiedad de doña …, RUT …"', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LINARES - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'El Director de Obras certifica que la propiedad de doña ELENA PATRICIA ROJAS VERA, RUT',
+        '12.345.678-5, ubicada en PASAJE LAS LILAS 77, comuna de Linares, rol 455-9, no está',
+        'afecta a declaratoria de utilidad pública.',
+      ]),
+    );
+    expect(value.contribuyente).toEqual({ nombre: 'ELENA PATRICIA ROJAS VERA', rut: '12.345.678-5' });
+  });
+});
+
+describe('plans named by where they are filed or by their kind', () => {
+  it('reads "plano agregado al final del Registro … bajo el número N" in an inscription', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE ANCUD',
+        'Ancud, dos de junio de dos mil diez.- Don PABLO ANDRÉS VERA NAIL, cédula de identidad',
+        'número 15.151.151-5, soltero, es dueño del sitio de calle Prat número diez, comuna de',
+        'Ancud, según el plano agregado al final del Registro de Propiedad del año dos mil uno',
+        'bajo el número 118, que deslinda: NORTE, ocho metros con calle Prat.- Lo adquirió por',
+        'compra a doña ANA ROSA NAIL PÉREZ, según escritura de fecha uno de junio de dos mil diez.-',
+      ]),
+    ).value;
+    expect(entry.plano).toBe(118);
+  });
+
+  it('reads "Plano de subdivisión Nº …" in a DOM certificate', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE ANCUD - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE INFORMACIONES PREVIAS',
+        'Dirección: CALLE PRAT 10          Rol: 77-3',
+        'Plano de subdivisión Nº 2.207',
+        'El predio no está afecto a declaratoria de utilidad pública.',
+      ]),
+    );
+    expect(value.plano).toBe(2207);
+  });
+});

@@ -439,7 +439,8 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
       : String(leadingNumberWords(unit[2])?.value ?? '')
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
-  const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
+  // "Comuna ........ Castro": a form's leader stands for the colon.
+  const comunaMatch = /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text);
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,

@@ -637,6 +637,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     ) ??
     /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
+    ) ??
+    // "plano agregado al final del Registro de Propiedad del año 1998 bajo el número 64".
+    /plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+      body,
     );
   const table = tableDeslindes(body);
   const boundaries = table ? null : BOUNDARIES.exec(body);

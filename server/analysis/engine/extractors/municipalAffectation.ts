@@ -36,7 +36,13 @@ const OWNER_RUT: FieldSearch<string> = {
 };
 
 const PLANO: FieldSearch<number> = {
-  labels: [/\bplano\s*(?:\/|de|y)?\s*loteo\b/, /\bplano\b/, /\bloteo\b/],
+  labels: [
+    /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
+    // "Plano de subdivisión Nº 1.455": the plan's kind is part of its label.
+    /\bplano\s+de\s+(?:subdivision|fusion|loteo)\b/,
+    /\bplano\b/,
+    /\bloteo\b/,
+  ],
   recognize: integerValue,
 };
 
@@ -284,8 +290,12 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
-/** "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
-const SENTENCE_OWNER = /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+/iu;
+/**
+ * "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …", "la propiedad de doña ANA MARÍA
+ * LAGOS PINTO, RUT …": the owner the sentence names, across lines.
+ */
+const SENTENCE_OWNER =
+  /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+/iu;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;
