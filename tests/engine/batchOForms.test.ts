@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
@@ -427,5 +427,37 @@ describe('plans named by where they are filed or by their kind', () => {
       ]),
     );
     expect(value.plano).toBe(2207);
+  });
+});
+
+describe('a GP entry dated right after its reference', () => {
+  it('reads ", de fecha 02/05/2015" after the reference as the inscription date', () => {
+    const { gravamenes } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE ANCUD',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscripción de dominio revisada ..... Fs. 90 Nº 81 del año 2015',
+        'A nombre de ......................... NAIL PÉREZ ANA ROSA',
+        'Hipotecas y Gravámenes (30 años):',
+        '  - HIPOTECA inscrita a Fs. 120 Nº 99 del año 2015, de fecha 02/05/2015, a favor de',
+        '    BANCO DEL ESTADO DE CHILE.',
+        'Interdicciones y Prohibiciones (30 años):',
+        '  - No hay.',
+        'Ancud, 3 de octubre de 2026.',
+      ]),
+    ).value;
+    expect(gravamenes.map((lien) => [lien.fojas, lien.fecha_emision])).toEqual([[120, '2015-05-02']]);
+  });
+});
+
+describe('deslindes of a worn copy whose semicolons were read as commas', () => {
+  it.each([
+    ['NORTE, en ocho metros con calle Prat, SUR, en ocho metros con sitio cuatro'],
+    ['N., en ocho metros con calle Prat, S., en ocho metros con sitio cuatro'],
+  ])('parts %j into its sides', (sides) => {
+    expect(parseDeslindes(sides).map((side) => [side.direccion, side.propiedad])).toEqual([
+      ['Norte', 'calle Prat'],
+      ['Sur', 'sitio cuatro'],
+    ]);
   });
 });

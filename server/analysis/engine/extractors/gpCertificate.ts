@@ -218,13 +218,17 @@ const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 /** After a row's last cell: the next row's number, a legend of the table's codes ("HG = …") or a note. */
 const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*)\s*$/u;
 
-/** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
+/**
+ * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
+ * Inscripción: 18/05/2009", "inscrita el 21/08/2019", "… año 2017, de fecha 18/04/2017" right
+ * after the reference).
+ */
 function inscriptionDate(afterRef: string): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|inscrit[ao]s?\s+(?:el|con\s+fecha))\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return null;

@@ -76,11 +76,12 @@ const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
 /**
  * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
- * con sitio 21 SUR: en …", the lines of a list the text joined), or a side introduced by "al" /
- * "por el" after a comma ("…, al Sur, en …").
+ * con sitio 21 SUR: en …", the lines of a list the text joined), a side introduced by "al" /
+ * "por el" after a comma ("…, al Sur, en …"), or a side and its comma after a comma where a worn
+ * copy lost the semicolon ("… con calle Prat, SUR, en …").
  */
 const SIDE_BREAK = new RegExp(
-  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)`,
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)`,
   'iu',
 );
 
@@ -157,7 +158,7 @@ const SIDE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   ote: 'Oriente',
   pte: 'Poniente',
 };
-const ABBREVIATED_SIDE = /(^|;\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,:]?\s*(?:en|con)\s)/giu;
+const ABBREVIATED_SIDE = /(^|[;,]\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,:]?\s*(?:en|con)\s)/giu;
 
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
