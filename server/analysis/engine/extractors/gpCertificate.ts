@@ -218,12 +218,19 @@ const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 /** After a row's last cell: the next row's number, a legend of the table's codes ("HG = …") or a note. */
 const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*)\s*$/u;
 
-/** The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha Inscripción: 18/05/2009"). */
+/**
+ * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
+ * Inscripción: 18/05/2009", "inscrita el 21/08/2019", "… año 2017, de fecha 18/04/2017" right
+ * after the reference).
+ */
 function inscriptionDate(afterRef: string): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
-  const label = /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?)\s*/iu.exec(afterRef);
+  const label =
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+      afterRef,
+    );
   if (!label) return null;
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
@@ -279,6 +286,25 @@ function withoutNextCode(printed: string, codes: Set<string>): string {
   return trailing?.[1] && codes.has(trailing[1]) ? printed.slice(0, trailing.index) : printed;
 }
 
+/**
+ * A table row whose detail cell wraps onto further lines: the text layer prints the row's registry
+ * code and numbers ("RHG 1302 1011 2019") inside the detail's sentence, after its first line. The
+ * detail, cut mid-phrase ("a favor de BANCO DEL", "por"), is read without them, blanked to spaces
+ * so every offset stays.
+ */
+const OPEN_PHRASE = /(?:,|(?<!\p{L})(?:de|del|la|las|el|los|por|a|al|en|con|y|e|favor|sobre|para))\s*$/iu;
+
+function withoutRowCells(printed: string, entry: SegmentedEntry): string {
+  const { ref, kind } = entry;
+  if (!ref || !kind || !entry.enumerated || kind.index >= ref.index) return printed;
+  const refStart = ref.index - entry.index;
+  const refEnd = refStart + ref.text.length;
+  const code = ROW_CODE.exec(printed.slice(0, refStart));
+  const from = code?.[1] ? refStart - code[0].length : refStart;
+  if (!/\S/u.test(printed.slice(refEnd)) || !OPEN_PHRASE.test(printed.slice(0, from))) return printed;
+  return `${printed.slice(0, from)}${' '.repeat(refEnd - from)}${printed.slice(refEnd)}`;
+}
+
 function readEntry(
   text: string,
   entry: SegmentedEntry,
@@ -286,13 +312,14 @@ function readEntry(
   codes: Set<string>,
 ): ReadEntry {
   const printed = withoutNextCode(text.slice(entry.index, entry.end), codes);
-  const body = unglueCells(printed);
   const { ref, kind } = entry;
+  const detail = withoutRowCells(printed, entry);
+  const body = unglueCells(detail).replace(/\s{2,}/g, ' ');
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
   const afterRef = unglueCells(printed.slice(refEnd));
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
-  const afterKind = unglueCells(printed.slice(kindEnd));
+  const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
   const amount = AMOUNT.exec(body)?.[1];
   const value = {
     fecha_emision: inscriptionDate(afterRef),
@@ -416,7 +443,8 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
       : String(leadingNumberWords(unit[2])?.value ?? '')
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
-  const comunaMatch = /comuna\s*(?:de\s+|:\s*)([\p{L} ]+)/iu.exec(text);
+  // "Comuna ........ Castro": a form's leader stands for the colon.
+  const comunaMatch = /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text);
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,

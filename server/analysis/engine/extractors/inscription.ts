@@ -49,8 +49,8 @@ export interface InscriptionData {
  */
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
-/** "Se inscribe (el dominio) a nombre de don X, …": the owners after the phrase. */
-const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+nombre\s+de\s+/iu;
+/** "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase. */
+const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
 const INSCRIBED_PROPERTY =
   /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
@@ -77,11 +77,12 @@ const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
 /**
  * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
- * con sitio 21 SUR: en …", the lines of a list the text joined), or a side introduced by "al" /
- * "por el" after a comma ("…, al Sur, en …").
+ * con sitio 21 SUR: en …", the lines of a list the text joined), a side introduced by "al" /
+ * "por el" after a comma ("…, al Sur, en …"), or a side and its comma after a comma where a worn
+ * copy lost the semicolon ("… con calle Prat, SUR, en …").
  */
 const SIDE_BREAK = new RegExp(
-  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)`,
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)`,
   'iu',
 );
 
@@ -143,10 +144,31 @@ function decimalMetres(text: string): string {
 const MAX_BARE_NEIGHBOUR = 80;
 
 /** "NORTE, en diez coma cincuenta metros con calle X y en … con Y; SUR, …" → one entry per segment. */
+/**
+ * A margin column's page reference the text layer put inside a length where the page turned
+ * ("veinte coma Fs. 2147 vta. cincuenta metros"): no length holds a fojas.
+ */
+const MARGIN_FOJAS = /(?<!\p{L})(?:fojas|fs\.?)\s*\d[\d.]*(?:\s*(?:vuelta|vta\.?|v\.))?/giu;
+
+/** Sides abbreviated where a deslinde opens ("N., en 9 metros con …; Ote.: con …"). */
+const SIDE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  n: 'Norte',
+  s: 'Sur',
+  e: 'Oriente',
+  o: 'Poniente',
+  ote: 'Oriente',
+  pte: 'Poniente',
+};
+const ABBREVIATED_SIDE = /(^|[;,]\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,:]?\s*(?:en|con)\s)/giu;
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
+  const sided = text.replace(
+    ABBREVIATED_SIDE,
+    (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
+  );
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = decimalMetres(text.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
+  const spelled = decimalMetres(sided.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
@@ -177,14 +199,44 @@ export function parseDeslindes(text: string): Deslinde[] {
         continue;
       }
       if (!match) continue;
+      const length = (match[1] ?? '').replace(MARGIN_FOJAS, ' ').replace(/\s+/g, ' ').trim();
       deslindes.push({
         direccion: sideName(side[1]),
-        largo: formatMeters(match[1] ?? '') ?? `${match[1] ?? ''} metros`,
+        largo: formatMeters(length) ?? `${length} metros`,
         propiedad: (match[2] ?? '').replace(/[.\s-]+$/, '').trim(),
       });
     }
   }
   return deslindes;
+}
+
+/**
+ * Deslindes printed as a table under a header naming its columns, a side, a length and a
+ * neighbour ("ORIENTACIÓN LONGITUD COLINDANTE", "Rumbo Medida Deslinda con"), one row per side;
+ * the body text reads it as one run ("… NORTE 15,00 metros calle X SUR …"). Each row's neighbour
+ * runs to the next side printed before a length, the last one to the acquisition or the sentence's end.
+ */
+const BOUNDARY_TABLE = new RegExp(
+  String.raw`(?<!\p{L})(?:orientaci[óo]n|rumbo|lado|direcci[óo]n|deslinde)\s+(?:longitud|medida|largo|metros|extensi[óo]n)\s+(?:colindantes?|colinda\s+con|deslinda\s+con|vecinos?)(?!\p{L})\s*(.+?)(?=\s+L[oa]s?\s+adquiri|\.\s*-|\.\s+\p{Lu}|$)`,
+  'iu',
+);
+const TABLE_ROW = new RegExp(
+  String.raw`(${SIDES})\s+(\d+(?:[.,]\d+)?)\s*(?:metros|mts?\.?|m\.?)?\s+(.+?)(?=\s+(?:${SIDES})\s+\d|$)`,
+  'giu',
+);
+
+/** The deslindes of a table (BOUNDARY_TABLE), with where the table is in the text; null when none. */
+export function tableDeslindes(
+  text: string,
+): { deslindes: Deslinde[]; index: number; length: number } | null {
+  const table = BOUNDARY_TABLE.exec(text);
+  if (!table?.[1]) return null;
+  const deslindes = [...table[1].matchAll(TABLE_ROW)].map((row) => ({
+    direccion: sideName(row[1] ?? ''),
+    largo: formatMeters(`${row[2] ?? ''} metros`) ?? `${row[2] ?? ''} metros`,
+    propiedad: (row[3] ?? '').replace(/[.,;\s-]+$/u, '').trim(),
+  }));
+  return deslindes.length > 0 ? { deslindes, index: table.index, length: table[0].length } : null;
 }
 
 /** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
@@ -309,12 +361,16 @@ function acquisitionKind(text: string): AcquisitionKind {
 
 /**
  * Where each inscription a copy transcribes opens: the date in words right before its owners
- * ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …"). A copy with vigencia may
+ * ("Santiago, doce de julio de dos mil diecisiete.- Don …, es dueño …", "… a veintiséis de
+ * octubre de dos mil veintiuno, se inscribe a favor de don …"). A copy with vigencia may
  * transcribe the earlier inscriptions of the chain too.
  */
 function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[] {
   const openings = new Set<FoundDate>();
-  for (const owning of text.matchAll(new RegExp(OWNERSHIP.source, 'giu'))) {
+  const owningPhrases = [OWNERSHIP, INSCRIBED_FOR].flatMap((phrase) => [
+    ...text.matchAll(new RegExp(phrase.source, 'giu')),
+  ]);
+  for (const owning of owningPhrases) {
     const date = wordDates
       .filter((found) => found.index < owning.index && owning.index - found.index < 700)
       .at(-1);
@@ -592,7 +648,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0);
   const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
   // office's letterhead, never a description; the certification may describe the property itself
@@ -618,9 +674,15 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     ) ??
     /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
       body,
+    ) ??
+    // "plano agregado al final del Registro de Propiedad del año 1998 bajo el número 64".
+    /plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
+      body,
     );
-  const boundaries = BOUNDARIES.exec(body);
-  const deslindes = boundaries?.[1] ? parseDeslindes(boundaries[1]) : [];
+  const table = tableDeslindes(body);
+  const boundaries = table ? null : BOUNDARIES.exec(body);
+  const deslindes = table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : []);
+  if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed
@@ -685,9 +747,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaryFound = notary ?? notaryAfterName;
   if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 
-  // "por el precio total (único, convenido) de …": the price's qualifier is no part of it.
+  // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
+  // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|por\s+la\s+suma\s+de|en\s+la\s+suma\s+de|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

@@ -30,7 +30,13 @@ const OWNER: FieldSearch<string> = {
 };
 
 const PLANO: FieldSearch<number> = {
-  labels: [/\bplano\s*(?:\/|de|y)?\s*loteo\b/, /\bplano\b/, /\bloteo\b/],
+  labels: [
+    /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
+    // "Plano de subdivisión Nº 1.455": the plan's kind is part of its label.
+    /\bplano\s+de\s+(?:subdivision|fusion|loteo)\b/,
+    /\bplano\b/,
+    /\bloteo\b/,
+  ],
   recognize: integerValue,
 };
 
@@ -55,10 +61,11 @@ const AREA: FieldSearch<string> = {
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
+// The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /certificado\s+(?:n[°º.]?\s*[\d/.-]+\s*[-–:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -277,8 +284,12 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   return rural ? 'Rural' : 'Urbano';
 }
 
-/** "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …": the owner the sentence names, across lines. */
-const SENTENCE_OWNER = /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+/iu;
+/**
+ * "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …", "la propiedad de doña ANA MARÍA
+ * LAGOS PINTO, RUT …": the owner the sentence names, across lines.
+ */
+const SENTENCE_OWNER =
+  /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+/iu;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;

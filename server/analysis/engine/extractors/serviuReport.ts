@@ -42,15 +42,14 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ...CERTIFICATE_NUMBER.labels,
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
-  // A table row about the expropriation decides by its mark; a row without one leaves it unread.
-  const row = rowAbout(markedRows(document), EXPROPRIATION);
-  const statement = row
-    ? null
-    : decisiveStatement(
-        statementsAbout(document.raw, EXPROPRIATION, {
-          ignore: new RegExp(`${TITLE.source}|${OFFICE.source}`),
-        }),
-      );
+  const statements = statementsAbout(document.raw, EXPROPRIATION, {
+    ignore: new RegExp(`${TITLE.source}|${OFFICE.source}`),
+  });
+  // A ticked option ("( ) Afecto a expropiación / (X) No afecto a expropiación") decides; else a
+  // table row about the expropriation by its mark (a row without one leaves it unread).
+  const ticked = statements.find((candidate) => candidate.how === 'box');
+  const row = ticked ? null : rowAbout(markedRows(document), EXPROPRIATION);
+  const statement = row ? null : (ticked ?? decisiveStatement(statements));
   const affected = row ? row.answer === true : (statement?.affirmed ?? false);
   if (row) {
     fields.record.raw('objeto_expropiacion', row.index, row.length);

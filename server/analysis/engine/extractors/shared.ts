@@ -97,6 +97,14 @@ const VERIFY_WITH_CODE = new RegExp(
 );
 
 /**
+ * An office's own key in its coded form, its capitals and a dash first, holding digits ("Certificado
+ * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311"). Case matters: a key is
+ * printed in capitals.
+ */
+const OFFICE_KEY =
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA)\s*:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+
+/**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
  * verificación 55B1-0D2A`, `Cód. Verif.: COY-26-CV-5510`, `Folio de verificación: LA-2025-44710`,
  * `Código de validación: …`,
@@ -105,7 +113,8 @@ const VERIFY_WITH_CODE = new RegExp(
  * VM-2025-118842`, fojas.cl's `Certificado Nro 301443.- Verifique validez en www.fojas.cl`, `N° de
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
- * ("9A7C21F0Página"), for trimCode to cut whole.
+ * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
+ * "Certificado Nº", a bare "Código" or the carátula.
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
@@ -122,7 +131,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
-    /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw);
+    /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    OFFICE_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

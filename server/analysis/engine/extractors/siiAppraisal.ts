@@ -84,7 +84,7 @@ function amountBefore(fields: CertificateFields, path: string, words: RegExp): n
   const { text } = fields.document;
   const folded = foldKeepingLength(text);
   const pattern = new RegExp(
-    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,50}?${words.source}`,
+    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,50}?(?:${words.source})`,
     'gu',
   );
   const match = pattern.exec(folded);
@@ -106,9 +106,12 @@ const ROW_HEADERS = {
 
 type RowField = keyof typeof ROW_HEADERS;
 
-/** A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol, the words between, three amounts. */
+/**
+ * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
+ * prints it first), the words between, three amounts.
+ */
 const TABLE_ROW =
-  /^(\s*\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s*$/u;
+  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s*$/u;
 
 /**
  * SII's one-row table whose header the text layer glued into fewer cells than it has labels
@@ -127,19 +130,21 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, stri
     const folded = foldKeepingLength(line).toLowerCase();
     const at = (field: RowField) => folded.search(ROW_HEADERS[field]);
     const rol = folded.search(/\brol\b/);
-    if (rol < 0 || Object.values(ROW_HEADERS).some((pattern) => folded.search(pattern) < rol)) continue;
+    const comunaFirst = at('comuna') >= 0 && at('comuna') < rol;
+    const beforeRol = Object.entries(ROW_HEADERS).filter(([field]) => !(comunaFirst && field === 'comuna'));
+    if (rol < 0 || beforeRol.some(([, pattern]) => folded.search(pattern) < rol)) continue;
     if (lineCells(line).length >= 7) continue;
     const row = lines[index + 1] ?? '';
     const match = TABLE_ROW.exec(row);
-    if (!match?.[1] || !match[2]) return {};
+    if (!match?.[1] || !match[3] || (match[2] !== undefined) !== comunaFirst) return {};
     const rowStart = lineStart + line.length + 1;
     const found: Partial<Record<RowField, string | number>> = {};
     const amountFields = (['avaluo_afecto', 'avaluo_exento', 'avaluo_total'] as const)
       .slice()
       .sort((a, b) => at(a) - at(b));
-    let from = match[1].length + match[2].length;
+    let from = match[1].length + match[3].length;
     amountFields.forEach((field, place) => {
-      const text = match[3 + place] ?? '';
+      const text = match[4 + place] ?? '';
       const start = row.indexOf(text, from);
       from = start + text.length;
       const value = parseInteger(text.replace(/[$\s]/g, ''));
@@ -148,10 +153,23 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, stri
       fields.record.raw(field, rowStart + start, text.length, 0.75);
     });
     if (!(at('comuna') < at('direccion') && at('direccion') < at('destino'))) return found;
-    const middle = match[2];
+    const middle = match[3];
     const middleStart = rowStart + match[1].length;
-    const comuna = comunaValue(middle);
     const destino = /\s(\p{Lu}{4,})$/u.exec(middle);
+    if (comunaFirst) {
+      // "CURICO 02015-00031 MEMBRILLAR 1290 HABITACIONAL": the comuna printed before the rol.
+      const comuna = comunaValue(match[2] ?? '');
+      const address = destino ? middle.slice(0, destino.index).trim() : '';
+      if (!comuna || !destino?.[1] || address === '') return found;
+      found.comuna = comuna.value;
+      fields.record.raw('comuna', rowStart + row.indexOf(match[2] ?? ''), (match[2] ?? '').length, 0.75);
+      found.direccion = address;
+      fields.record.raw('direccion', middleStart, address.length, 0.75);
+      found.destino = destino[1];
+      fields.record.raw('destino', middleStart + destino.index + 1, destino[1].length, 0.75);
+      return found;
+    }
+    const comuna = comunaValue(middle);
     if (!comuna || comuna.start !== 0 || !destino?.[1]) return found;
     const address = middle.slice(comuna.end, destino.index).trim();
     if (address === '') return found;
@@ -161,6 +179,55 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, stri
     fields.record.raw('direccion', middleStart + middle.indexOf(address, comuna.end), address.length, 0.75);
     found.destino = destino[1];
     fields.record.raw('destino', middleStart + destino.index + 1, destino[1].length, 0.75);
+    return found;
+  }
+  return {};
+}
+
+/** A header cell's field; the amounts' own words first ("Avalúo exento" is no total). */
+const HEADER_CELLS: readonly (readonly [RegExp, RowField])[] = [
+  [/exento/, 'avaluo_exento'],
+  [/afecto/, 'avaluo_afecto'],
+  [/total/, 'avaluo_total'],
+  [/comuna/, 'comuna'],
+  [/direccion/, 'direccion'],
+  [/destino/, 'destino'],
+];
+
+/**
+ * SII's one-row table printed with every cell apart, its header in any order ("COMUNA  ROL
+ * DIRECCIÓN  DESTINO  AVALÚO TOTAL  EXENTO  AFECTO") over a row of as many cells: each value is
+ * the row's cell under its header's. Not when a header cell names two fields (glued).
+ */
+function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, string | number>> {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const header = lineCells(line).map((cell) => foldKeepingLength(cell.text).toLowerCase());
+    if (!header.includes('rol') || !header.some((cell) => /exento|afecto|total/.test(cell))) continue;
+    // Headers the text layer glued into one cell ("COMUNA DESTINO") leave the columns unknown.
+    const glued = header.some((name) => HEADER_CELLS.filter(([pattern]) => pattern.test(name)).length > 1);
+    if (glued || header.length < 4) return {};
+    const rowAt = lines.slice(index + 1).findIndex((next) => next.trim() !== '');
+    const row = lines[index + 1 + rowAt] ?? '';
+    const cells = lineCells(row);
+    if (rowAt < 0 || cells.length !== header.length) return {};
+    const rowStart =
+      lineStart + lines.slice(index, index + 1 + rowAt).reduce((sum, l) => sum + l.length + 1, 0);
+    const found: Partial<Record<RowField, string | number>> = {};
+    header.forEach((name, column) => {
+      const field = HEADER_CELLS.find(([pattern]) => pattern.test(name))?.[1];
+      const cell = cells[column];
+      if (!field || !cell || found[field] !== undefined) return;
+      const amount = field.startsWith('avaluo_');
+      const value = amount ? parseInteger(cell.text.replace(/[$\s]/g, '')) : cell.text;
+      if (value === null || (amount && !/^\$?\s?[\d.]+$/.test(cell.text))) return;
+      found[field] = value;
+      fields.record.raw(field, rowStart + cell.start, cell.text.length, 0.8);
+    });
     return found;
   }
   return {};
@@ -178,7 +245,8 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...EXEMPT.labels,
     ...TAXED.labels,
   ]);
-  const row = gluedTableRow(fields);
+  const glued = gluedTableRow(fields);
+  const row = Object.keys(glued).length > 0 ? glued : spacedTableRow(fields);
   const rowNumber = (field: RowField) => (typeof row[field] === 'number' ? row[field] : null);
   const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
   const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);

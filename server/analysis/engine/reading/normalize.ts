@@ -11,7 +11,7 @@ import { plausibleYear } from './validate';
  * - glued tokens are split again (`aFs.123Nro.4567delAño1989`, `NO CONSTAmarginalmente`,
  *   `fojas6518, nº6044, año2018`);
  * - the inscription keywords become one spelling: `fojas` (Fs., fs, foja, fjs), `número` (Nro,
- *   N°, Nº, No.), `año`, and the page side after a fojas number `vuelta` (vta, v, V) or `frente` (F);
+ *   N°, Nº, No., Núm.), `año`, and the page side after a fojas number `vuelta` (vta, v, V) or `frente` (F);
  * - numbers after those keywords lose their thousands dots (`fojas 12.604`, `año 2.017`) and
  *   numbers written in words become digits, the digits in parentheses winning when both are
  *   printed (`a fojas doscientos once (211)`); elsewhere "words (digits)" that agree become digits;
@@ -186,7 +186,7 @@ const KEYWORDS: [RegExp, string][] = [
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`.
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|nro|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|n[úu]m(?=\.)|nro|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
       'giu',
     ),
     'número ',

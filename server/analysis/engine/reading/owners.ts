@@ -103,13 +103,14 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
           end: listed.end + given.index + given[0].length,
         }
       : listed;
-    // A name's last word followed by a colon is the next line's label the text joined to it
+    // A name's last word followed by a colon or a leader is the next line's label the text joined to it
     // ("… ERWIN OSVALDO DOMINIO: Fjs. 744").
     // A name read up to the owner's own "RUT:" label (the grammar leaves "RUT" out of the name)
     // is followed by that label, not by the next line's.
     const ownLabel =
       /\s(?:RUT|RUN)$/iu.test(text.slice(found.index, found.end)) && !/\s(?:RUT|RUN)$/iu.test(found.name);
-    const label = /^\s*:/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
+    const label =
+      /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
     const heading = HEADING_WORD.exec(found.name) ?? label;
     const name = heading ? found.name.slice(0, heading.index).trim() : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
@@ -155,7 +156,9 @@ const CANCELLED = /^[^.;]{0,60}?\b(?:se\s+encuentra\s+|fue\s+|est[áa]\s+)cancel
 
 function fromCue(text: string, cue: Cue): CertifiedOwners | null {
   for (const match of text.matchAll(cue.pattern)) {
-    const start = match.index + match[0].length;
+    // A form's leader between the label and the names ("PROPIETARIO ........ SOTO PAZ ANA").
+    const leader = /^[^\S\n]*\.{2,}[^\S\n]*:?/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    const start = match.index + match[0].length + leader.length;
     const rest = text.slice(start, start + 400);
     const { names, end } = listedNames(rest);
     if (names.length === 0) continue;

@@ -147,13 +147,20 @@ function sharesFojas(a: string, b: string): boolean {
   return [...fojas(b)].some((value) => inA.has(value));
 }
 
+/** A carátula's number: one request may cover several certificates, but two carátulas are two requests. */
+const CARATULA = /car[aá]tula\s*(?:n[°º.]?\s*)?:?\s*([a-z0-9][a-z0-9-]{3,}\d)/giu;
+
 /**
  * Whether two runs of pages carry identifiers and none in common: two certificates, each with its
- * own code (a litigios and bien familiar certificate after the GP on the same inscription), not
- * two sections of one.
+ * own code or carátula (a litigios and bien familiar certificate after the GP on the same
+ * inscription), not two sections of one.
  */
 function ownCodes(previous: PageText[], pages: PageText[]): boolean {
-  const codes = (run: PageText[]) => identifiersOf(run.map((page) => page.lines.join('\n')).join('\n'));
+  const codes = (run: PageText[]) => {
+    const raw = run.map((page) => page.lines.join('\n')).join('\n');
+    const caratulas = [...raw.matchAll(CARATULA)].map((match) => (match[1] ?? '').toLowerCase());
+    return new Set([...identifiersOf(raw), ...caratulas]);
+  };
   const before = codes(previous);
   const after = codes(pages);
   return before.size > 0 && after.size > 0 && ![...after].some((code) => before.has(code));
@@ -178,7 +185,9 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
  * antecede", and states no owner of its own); or it is a further section of the lien certificate
  * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
- * registry issues it), unless each carries its own code; or it is the inscription a certification just before
+ * registry issues it), unless each carries its own code; or it is the rest of the inscription
+ * before it, which names the deed it was granted by ("según escritura pública…") but has no party
+ * appearing before a notary; or it is the inscription a certification just before
  * announced as attached ("certifica que la inscripción adjunta…", "la presente copia, compuesta de
  * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
  */
@@ -187,8 +196,15 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   if (type === 'unknown') return true;
   const text = folded(pages);
   const earlier = folded(previous);
-  if (type === 'gp' && classifyDocument(buildDocument('', previous)).type === 'gp')
-    return sharesFojas(earlier, text) && !ownCodes(previous, pages);
+  const previousType = classifyDocument(buildDocument('', previous)).type;
+  if (type === 'gp' && previousType === 'gp') return sharesFojas(earlier, text) && !ownCodes(previous, pages);
+  if (
+    type === 'escritura' &&
+    (previousType === 'dominio_vigente' || previousType === 'titulo_anterior') &&
+    OWNERSHIP.test(earlier) &&
+    !DEED.test(text)
+  )
+    return true;
   if (certifiesVigencia(text) && !OWNERSHIP.test(text)) {
     const numbers = inscriptionNumbers(earlier);
     if (CERTIFIES_PRECEDING.test(text) || [...inscriptionNumbers(text)].some((n) => numbers.has(n)))
@@ -199,8 +215,53 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   );
 }
 
+/** Lines at the top of a page where a carpeta's running header is looked for. */
+const RUNNING_HEADER_LINES = 3;
+/** A running header is stamped on at least this many pages. */
+const MIN_RUNNING_PAGES = 3;
+
+const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
+
+/**
+ * The carpeta's running header: lines printed at the top of every page of the file, the same but
+ * for their digits, one of them numbering the FILE's pages ("Página 5 de 9" on its fifth page of
+ * nine). It is the firm's stamp on the whole scan, not a document's title or numbering, so the
+ * split ignores it and the documents are read without it. Empty when the file has none.
+ */
+function runningHeader(pages: PageText[]): Set<string> {
+  const printed = pages.filter(
+    (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
+  );
+  if (printed.length < MIN_RUNNING_PAGES) return new Set();
+  const masked = (line: string) => line.trim().replace(/\d+/g, '#');
+  const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
+  const shared = new Set((tops[0] ?? []).map(masked));
+  for (const top of tops.slice(1)) {
+    const own = new Set(top.map(masked));
+    for (const line of shared) if (!own.has(line)) shared.delete(line);
+  }
+  const numbersFile = printed.every((page, index) =>
+    (tops[index] ?? []).some((line) => {
+      if (!shared.has(masked(line))) return false;
+      const mark = pageMark(line);
+      return mark !== null && mark.number === page.number && mark.of === pages.length;
+    }),
+  );
+  return numbersFile ? shared : new Set();
+}
+
+/** A page without the running header's lines. */
+function withoutHeader(page: PageText, header: Set<string>): PageText {
+  if (header.size === 0) return page;
+  const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
+  const lines = page.lines.filter((line) => !(top.has(line) && header.has(line.trim().replace(/\d+/g, '#'))));
+  return { ...page, lines };
+}
+
 /** The documents a file's pages hold, in page order (see the rules above). */
-export function splitIntoParts(pages: PageText[]): PagePart[] {
+export function splitIntoParts(filePages: PageText[]): PagePart[] {
+  const header = runningHeader(filePages);
+  const pages = filePages.map((page) => withoutHeader(page, header));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   pages.forEach((page, index) => {

@@ -393,6 +393,17 @@ function labelOf(text: string, pending: Pending): string | null {
  * (narrative "a fojas … figura inscrita hipoteca …"). Entries without a reference survive only
  * when enumerated and labelled (an item whose numbers are illegible).
  */
+/**
+ * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra."): no
+ * entry. The label may be the heading's kind in singular: the rest of its word is skipped.
+ */
+function answersNone(text: string, entry: SegmentedEntry): boolean {
+  if (!entry.label) return false;
+  const labelAt = text.indexOf(entry.label, entry.index);
+  const after = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
+  return labelAt >= 0 && BARE_NONE.test(after);
+}
+
 function buildEntries(
   text: string,
   units: Unit[],
@@ -402,7 +413,8 @@ function buildEntries(
   let pending: Pending | null = null;
   const close = (current: Pending | null) => {
     const entry = current ? finish(text, current, partAt) : null;
-    if (entry && (entry.ref || (entry.enumerated && entry.label))) entries.push(entry);
+    if (entry && (entry.ref || (entry.enumerated && entry.label && !answersNone(text, entry))))
+      entries.push(entry);
     pending = null;
   };
   const open = (unit: Unit): Pending => ({
