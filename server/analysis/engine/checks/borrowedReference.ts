@@ -17,28 +17,42 @@ const PRINTED_REFERENCE = /(?<!\p{L})(?:fs|fjs|fojas)\.?\s*:?\s*(\d[\d.]*)/gu;
 /** Characters after a kind's words within which another kind still qualifies it ("… de prohibición"). */
 const OWN_PHRASE = 5;
 
+type LienKindFound = ReturnType<typeof findLienKinds>[number];
+
 /**
- * True when the lien's `fojas` was not the first reference printed after its kind in its snippet
- * ("1 HIPOTECA Fs.1402No 1190 … 2 PROHIBICION Fs.1210v Nro 1385" read as the hipoteca's 1210):
- * another reference, or another lien's kind, stands between, so it was read from the next entry.
+ * The words before the entry's `fojas` in its snippet: the references printed there, the lien kinds
+ * named there and the last of them that is the entry's own kind (its heading); undefined when the
+ * fojas is not printed or no heading of its kind precedes it.
  */
-export function referenceOfAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
+function beforeFojas(tipo: string, fojas: number, snippet: string) {
   const kind = kindOfTipo(tipo);
   const references = [...fold(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
     index: match.index,
     number: Number((match[1] ?? '').replace(/\./g, '')),
   }));
   const target = references.find((reference) => reference.number === fojas);
-  if (!kind || !target) return false;
+  if (!kind || !target) return undefined;
   const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
-  const heading = kinds.filter((found) => found.kind === kind).at(-1);
-  if (!heading) return false;
+  const heading: LienKindFound | undefined = kinds.filter((found) => found.kind === kind).at(-1);
+  if (!heading) return undefined;
+  const between = references.filter(
+    (reference) => reference.index > heading.index && reference.index < target.index,
+  );
+  return { kind, kinds, heading, between };
+}
+
+/**
+ * True when the lien's `fojas` was not the first reference printed after its kind in its snippet
+ * ("1 HIPOTECA Fs.1402No 1190 … 2 PROHIBICION Fs.1210v Nro 1385" read as the hipoteca's 1210):
+ * another reference, or another lien's kind, stands between, so it was read from the next entry.
+ */
+export function referenceOfAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
+  const before = beforeFojas(tipo, fojas, snippet);
+  if (!before) return false;
+  const { kind, kinds, heading, between } = before;
   // A kind named within the heading's own phrase ("Medida precautoria de prohibición") is no other entry's.
   const headingEnd = heading.index + heading.text.length + OWN_PHRASE;
-  return (
-    references.some((reference) => reference.index > heading.index && reference.index < target.index) ||
-    kinds.some((found) => found.index > headingEnd && found.kind !== kind)
-  );
+  return between.length > 0 || kinds.some((found) => found.index > headingEnd && found.kind !== kind);
 }
 
 /** A registry's name as a label prints it, in the plural: "Interdicciones y Prohibiciones", "Hipotecas". */
@@ -51,21 +65,14 @@ const REGISTRY_NAME = /^(?:hipotecas|gravamenes|prohibiciones|interdicciones)$/;
  * kind word inside the entry's own text ("contratos de arrendamiento") is no registry's name.
  */
 export function referenceUnderAnotherRegistry(tipo: string, fojas: number, snippet: string): boolean {
-  const kind = kindOfTipo(tipo);
-  const target = [...fold(snippet).matchAll(PRINTED_REFERENCE)].find(
-    (match) => Number((match[1] ?? '').replace(/\./g, '')) === fojas,
-  );
-  if (!kind || !target) return false;
-  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
-  const heading = kinds.filter((found) => found.kind === kind).at(-1);
-  return (
-    heading !== undefined &&
-    kinds.some(
-      (found) =>
-        found.index > heading.index &&
-        found.registry !== registryOf(kind) &&
-        REGISTRY_NAME.test(fold(found.text)),
-    )
+  const before = beforeFojas(tipo, fojas, snippet);
+  if (!before) return false;
+  const { kind, kinds, heading } = before;
+  return kinds.some(
+    (found) =>
+      found.index > heading.index &&
+      found.registry !== registryOf(kind) &&
+      REGISTRY_NAME.test(fold(found.text)),
   );
 }
 
@@ -80,20 +87,13 @@ const ENTRY_OPENING =
  * inside the entry's sentence ("… celebrar contratos de hipoteca") opens no entry.
  */
 export function referencePastAnotherEntry(tipo: string, fojas: number, snippet: string): boolean {
-  const kind = kindOfTipo(tipo);
-  const target = [...fold(snippet).matchAll(PRINTED_REFERENCE)].find(
-    (match) => Number((match[1] ?? '').replace(/\./g, '')) === fojas,
-  );
-  if (!kind || !target) return false;
-  const kinds = findLienKinds(snippet).filter((found) => found.index < target.index);
-  const heading = kinds.filter((found) => found.kind === kind).at(-1);
-  return (
-    heading !== undefined &&
-    kinds.some(
-      (found) =>
-        found.index > heading.index + heading.text.length + OWN_PHRASE &&
-        found.kind !== kind &&
-        ENTRY_OPENING.test(snippet.slice(0, found.index)),
-    )
+  const before = beforeFojas(tipo, fojas, snippet);
+  if (!before) return false;
+  const { kind, kinds, heading } = before;
+  return kinds.some(
+    (found) =>
+      found.index > heading.index + heading.text.length + OWN_PHRASE &&
+      found.kind !== kind &&
+      ENTRY_OPENING.test(snippet.slice(0, found.index)),
   );
 }
