@@ -1,7 +1,7 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
-import { markedRows, rowAbout } from '../reading/markTable';
+import { headerQuestionRow, markedRows, rowAbout } from '../reading/markTable';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -43,7 +43,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
   // A table row about the expropriation decides by its mark; a row without one leaves it unread.
-  const row = rowAbout(markedRows(document), EXPROPRIATION);
+  const row = rowAbout(markedRows(document), EXPROPRIATION) ?? headerQuestionRow(document, EXPROPRIATION);
   const statement = row
     ? null
     : decisiveStatement(
