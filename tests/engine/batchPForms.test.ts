@@ -283,3 +283,45 @@ describe('an SII certificate whose one-row table describes the property, its cel
     });
   });
 });
+
+describe('an SII certificate listing two roles of one owner', () => {
+  const certificate = certificateDocument([
+    'SERVICIO DE IMPUESTOS INTERNOS',
+    'CERTIFICADO DE AVALÚO FISCAL                    Fecha de emisión: 04/02/2026',
+    'Comuna: LA SERENA',
+    'Propietario: ROJAS PINTO LUISA ANDREA',
+    'ROL 1',
+    '  Rol de avalúo ........ 01120-00302',
+    '  Dirección ............ AV DEL MAR 3100 DP 302',
+    '  Destino .............. HABITACIONAL',
+    '  Avalúo total ......... $98.200.000',
+    '  Avalúo exento ........ $45.000.000',
+    '  Avalúo afecto ........ $53.200.000',
+    'ROL 2',
+    '  Rol de avalúo ........ 01120-00415',
+    '  Dirección ............ AV DEL MAR 3100 EST 41',
+    '  Destino .............. ESTACIONAMIENTO',
+    '  Avalúo total ......... $6.400.000',
+    '  Avalúo exento ........ $0',
+    '  Avalúo afecto ........ $6.400.000',
+  ]);
+
+  it('reads the first role as the certificate and the second as one more appraisal', () => {
+    expect(extractSiiAppraisal(certificate).value).toMatchObject({
+      rol_avaluo: '1120-302',
+      avaluo_total: 98200000,
+    });
+    const [second, ...more] = bundledParts('avaluo_fiscal', certificate);
+    expect(more).toEqual([]);
+    expect(second?.type === 'avaluo_fiscal' ? second.result.value : null).toMatchObject({
+      rol_avaluo: '1120-415',
+      direccion: 'AV DEL MAR 3100 EST 41',
+      comuna: 'La Serena',
+      destino: 'ESTACIONAMIENTO',
+      avaluo_total: 6400000,
+      avaluo_exento: 0,
+      avaluo_afecto: 6400000,
+      fecha_emision: '2026-02-04',
+    });
+  });
+});
