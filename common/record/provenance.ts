@@ -42,6 +42,7 @@ export const UNSURE_REASONS = [
   'entry_mixed',
   'repeated_certificate',
   'gp_without_inscription',
+  'earlier_title_unread',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -69,6 +70,8 @@ export const UNSURE_REASON_LABELS = {
     'Esta anotación mezcla palabras de dos inscripciones del certificado (la referencia de una, la naturaleza o el acreedor de otra)',
   gp_without_inscription:
     'Este certificado de gravámenes no indica la inscripción que certifica ni anotaciones: puede ser una página de otro certificado o un documento distinto',
+  earlier_title_unread:
+    'La copia cita un título anterior (fojas, número y año) que no se pudo leer: revise la inscripción y complete el título anterior',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -48,6 +48,7 @@ import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } 
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
+import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
 import {
   unansweredQuestion,
@@ -523,5 +524,6 @@ export function doubtValues(
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
+  for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
   return marked;
 }
