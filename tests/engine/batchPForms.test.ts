@@ -325,3 +325,46 @@ describe('an SII certificate listing two roles of one owner', () => {
     });
   });
 });
+
+describe('a DOM certificate that names no area', () => {
+  const read = (area: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE MULCHÉN',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 301',
+        'Dirección del predio: CALLE VILLAGRÁN 455',
+        ...area,
+        '1. ¿El predio está afecto a declaratoria de utilidad pública?   NO',
+      ]),
+    );
+
+  it('gives urban as a default the reviewer is told is deduced', () => {
+    const { value, provenance } = read([]);
+    expect(value.tipo_vivienda).toBe('Urbano');
+    expect(provenance['tipo_vivienda']?.unsure).toContain('inferred');
+  });
+
+  it('reads the area it names without doubt', () => {
+    const { value, provenance } = read(['Área: Urbana']);
+    expect(value.tipo_vivienda).toBe('Urbano');
+    expect(provenance['tipo_vivienda']?.unsure ?? []).not.toContain('inferred');
+  });
+});
+
+describe('a worn GP table whose row lost its fojas, detailed after the table', () => {
+  const certificate = gp([
+    'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+    'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+    'Inscripción de dominio: Fs. 780 Nº 655 del Registro de Propiedad del año 2018',
+    'Reg.  Fojas   Nº     Año   Fecha         Acto          Estado',
+    'P     0       702    2018  11/05/2018    PROHIBICION   VIGENTE',
+    'PROHIBICION Fs. 790 Nº 702 año 2018: de no enajenar, a favor de CAJA LOS HÉROES.',
+    'Parral, 6 de enero de 2026.',
+  ]);
+
+  it('reads one entry, its fojas from the detail', () => {
+    expect(
+      certificate.prohibiciones.map((item) => [item.fojas, item.numero, item.ano, item.acreedor]),
+    ).toEqual([[790, 702, 2018, 'CAJA LOS HÉROES']]);
+  });
+});

@@ -351,16 +351,21 @@ function readEntry(
   return { value, registry: codedRegistry(text, entry), entry, confidence, cancelled };
 }
 
-/** Two readings of one inscription: the same fojas and número, and the same year where both give one. */
-function sameInscription(a: Lien, b: Lien): boolean {
-  return (
-    a.fojas !== null &&
-    a.numero !== null &&
-    a.fojas === b.fojas &&
-    a.numero === b.numero &&
-    (a.ano === null || b.ano === null || a.ano === b.ano)
-  );
+/**
+ * Two readings of one inscription: the same fojas and número, and the same year where both give
+ * one; or, in one registry (each numbers its inscriptions by year), the same número and year
+ * whatever the fojas (a worn copy's "2.940" read as "0").
+ */
+function sameInscription(a: ReadEntry, b: ReadEntry): boolean {
+  const [x, y] = [a.value, b.value];
+  if (x.numero === null || x.numero !== y.numero) return false;
+  if (x.fojas !== null && x.fojas === y.fojas) return x.ano === null || y.ano === null || x.ano === y.ano;
+  return x.ano !== null && x.ano === y.ano && a.registry === b.registry;
 }
+
+/** A field the first reading lacks: not read, or a fojas of 0 (no page is numbered 0). */
+const lacks = (key: string, value: unknown) =>
+  value === null || value === '' || (key === 'fojas' && value === 0);
 
 /**
  * The entries in force, each inscription once: a certificate may list its inscriptions in a table
@@ -371,8 +376,8 @@ function sameInscription(a: Lien, b: Lien): boolean {
 function inForce(read: ReadEntry[]): ReadEntry[] {
   const kept: ReadEntry[] = [];
   for (const entry of read.filter((candidate) => !candidate.cancelled)) {
-    if (read.some((other) => other.cancelled && sameInscription(other.value, entry.value))) continue;
-    const first = kept.findIndex((other) => sameInscription(other.value, entry.value));
+    if (read.some((other) => other.cancelled && sameInscription(other, entry))) continue;
+    const first = kept.findIndex((other) => sameInscription(other, entry));
     const earlier = kept[first];
     if (!earlier) {
       kept.push(entry);
@@ -380,7 +385,7 @@ function inForce(read: ReadEntry[]): ReadEntry[] {
     }
     const value = { ...earlier.value };
     for (const key of Object.keys(value) as (keyof typeof value)[])
-      if (value[key] === null || value[key] === '') Object.assign(value, { [key]: entry.value[key] });
+      if (lacks(key, value[key])) Object.assign(value, { [key]: entry.value[key] });
     kept[first] = {
       ...earlier,
       value,
