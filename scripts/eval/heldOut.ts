@@ -102,6 +102,18 @@ import { wornTwin } from './wornScans';
  *   after its forms (tests/engine/batchNForms.test.ts, batchNCertificates.test.ts) and the doubt
  *   checks of doubt-n2, on 0654408: text F1 94.7% 530 / 6 / 0 / 5.5% / 99.6%;
  *          worn F1 80.1% 462 / 46 / 10 (2.2%) / 15.6% / 99.1%
+ *
+ * Held-out batch P (sealed, tests/fixtures/heldOut/P: five dossiers, 29 PDFs, Puente Alto, Viña
+ * del Mar, San Fernando, Los Ángeles, Puerto Montt), written blind and scored once on 847cd43:
+ *   blind: text F1 83.1% (632 fields) 653 / 119 / 61 (9.3%) / 16.7% / 99.4%;
+ *          worn F1 71.5% 596 / 157 / 64 (10.7%) / 28.2% / 98.8%
+ *   after its forms (tests/engine/batchPForms.test.ts) and two doubt checks (branch p-fix):
+ *           text F1 93.5% 592 / 20 / 5 (0.8%) / 4.7% / 99.7%; worn F1 79.1% 526 / 68 / 21 (4.0%) / 18.3%
+ *   Left in text: a margin column printed a few characters from the body (P1's owners glued to
+ *   "COMPRAVENTA", "otro" in their address), a copy boxed with "|" rules (P3's earlier title),
+ *   and conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
+ *   names them Oriente/Poniente), a GP's address with all its units, an embargo's accion with
+ *   "decretado por el". Worn adds OCR's "N°" for "Nº" and garbled names and answers.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -49,6 +49,7 @@ import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
+import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
 import {
   unansweredQuestion,
@@ -525,5 +526,6 @@ export function doubtValues(
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
+  for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
   return marked;
 }
