@@ -43,6 +43,8 @@ export const UNSURE_REASONS = [
   'repeated_certificate',
   'gp_without_inscription',
   'outside_vocabulary',
+  'earlier_title_unread',
+  'earlier_title_later',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -72,6 +74,10 @@ export const UNSURE_REASON_LABELS = {
     'Este certificado de gravámenes no indica la inscripción que certifica ni anotaciones: puede ser una página de otro certificado o un documento distinto',
   outside_vocabulary:
     'El documento indica un valor que la lista de este campo no tiene (por ejemplo, «conviviente civil» como estado civil): revíselo y complételo a mano',
+  earlier_title_unread:
+    'La copia cita un título anterior (fojas, número y año) que no se pudo leer: revise la inscripción y complete el título anterior',
+  earlier_title_later:
+    'El título anterior leído es de un año posterior a la inscripción: puede ser la transferencia anotada al margen, no el título anterior',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -115,6 +115,13 @@ import { wornTwin } from './wornScans';
  *   calibration (share right): O text ≥0.95 100%, 0.85–0.95 98.8%, 0.70–0.85 100%, <0.5 48.0%;
  *            O worn ≥0.95 100%, 0.85–0.95 95.0%, <0.5 48.4%; P text ≥0.95 75.0%, 0.85–0.95 91.4%,
  *            0.70–0.85 91.9%, <0.5 46.7%; P worn ≥0.95 83.9%, 0.85–0.95 85.0%, <0.5 43.9%
+ *   P after its forms (tests/engine/batchPForms.test.ts) and two doubt checks (branch p-fix):
+ *            text F1 93.5% 592 / 20 / 5 (0.8%) / 4.7% / 99.7%; worn F1 79.1% 526 / 68 / 21 (4.0%) / 18.3%
+ *   Left in text: a margin column printed a few characters from the body (P1's owners glued to
+ *   "COMPRAVENTA", "otro" in their address), a copy boxed with "|" rules (P3's earlier title),
+ *   and conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
+ *   names them Oriente/Poniente), a GP's address with all its units, an embargo's accion with
+ *   "decretado por el". Worn adds OCR's "N°" for "Nº" and garbled names and answers.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

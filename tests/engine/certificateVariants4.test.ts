@@ -454,7 +454,7 @@ describe('dominio vigente: each owner’s estado civil, RUT and domicile', () =>
       {
         nombre: 'VALERIA ISABEL CONCHA MUÑOZ',
         rut: '13.553.009-3',
-        estado_civil: 'casado_con_separacion_de_bienes',
+        estado_civil: 'casado',
       },
     ],
   ])('reads owner %#', (clause, owner) => {

@@ -55,6 +55,8 @@ import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } 
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
+import { unreadEarlierTitles } from './unreadEarlierTitle';
+import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
 import {
   labelAnsweredNo,
@@ -536,6 +538,8 @@ export function doubtValues(
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
+  for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
+  for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.
   return settleVueltaBesideFojas(report, marked);
 }

@@ -71,7 +71,8 @@ const INSTITUTION =
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
-  afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '');
+  afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '').replace(AMOUNT_CELL, '');
+  if (afterKind !== null) afterKind = afterKind.replace(AMOUNT_CELL, '');
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
@@ -104,13 +105,23 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
   const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
-  return inCell && inCell.index === 0 && /^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy)
+  // The next cell: words in ordinary case, or what a prohibition forbids ("… S.A.  no gravar ni enajenar").
+  return inCell &&
+    inCell.index === 0 &&
+    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) || FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
     ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
 
 const AMOUNT =
   /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bgarantizar\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+
+/** An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"). */
+const UF_CELL =
+  /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
+
+/** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40"): no part of the creditor's cell. */
+const AMOUNT_CELL = /\s+(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -128,7 +139,7 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // another act follows it ("Gravar, enajenar y celebrar actos").
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
@@ -215,8 +226,11 @@ function footnoteOf(text: string, printed: string, rowStart: number): string {
 /** A numeric date alone in a table's cell: "21/03/2023", "02-04-1987". */
 const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 
-/** After a row's last cell: the next row's number, a legend of the table's codes ("HG = …") or a note. */
-const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*)\s*$/u;
+/**
+ * After a row's last cell: the next row's number, a legend of the table's codes ("HG = …"), a note
+ * or the next section's numeral ("II.").
+ */
+const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$/u;
 
 /**
  * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
@@ -241,7 +255,20 @@ interface ReadEntry {
   registry: LienRegistry;
   entry: SegmentedEntry;
   confidence: number;
+  /** The certificate says the inscription was lifted or cancelled: no lien in force. */
+  cancelled: boolean;
 }
+
+/** A table's state cell, printed in capitals ("VIGENTE", "ALZADA", "CANCELADA"): never a creditor. */
+const STATE_CELL = /(?<![\p{L}])(?:VIGENTES?|ALZAD[OA]S?|CANCELAD[OA]S?)(?![\p{L}])/u;
+const CANCELLED_STATE = /^(?:ALZAD|CANCELAD)/u;
+/**
+ * Prose saying an entry no longer stands ("fueron alzadas por escritura …", "se encuentra
+ * cancelada"), or the heading of such entries ("INSCRIPCIONES CANCELADAS:", "Alzamientos:");
+ * a partial cancellation leaves the lien in force.
+ */
+const CANCELLED_PROSE =
+  /\b(?:fue|fueron|ha\s+sido|han\s+sido|se\s+encuentran?|qued[óo]|quedaron|est[áa]n?)\s+(?:alzad|cancelad)[oa]s?\b(?!\s+parcialmente)|\b(?:inscripciones\s+)?(?:canceladas|alzadas|alzamientos|cancelaciones)\s*:/iu;
 
 /**
  * A table row's cells the text layer glued at an abbreviation's stop ("BANCO X S.A.Por 2.880 UF",
@@ -311,8 +338,11 @@ function readEntry(
   conservador: string | null,
   codes: Set<string>,
 ): ReadEntry {
-  const printed = withoutNextCode(text.slice(entry.index, entry.end), codes);
   const { ref, kind } = entry;
+  const row = withoutNextCode(text.slice(entry.index, entry.end), codes);
+  // A table row (bare numbers under a header) ends at its state cell: after it, the next row's code.
+  const state = ref && !/fojas/iu.test(ref.text) ? STATE_CELL.exec(row) : null;
+  const printed = state ? row.slice(0, state.index) : row;
   const detail = withoutRowCells(printed, entry);
   const body = unglueCells(detail).replace(/\s{2,}/g, ' ');
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
@@ -320,7 +350,7 @@ function readEntry(
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
-  const amount = AMOUNT.exec(body)?.[1];
+  const amount = AMOUNT.exec(body)?.[1] ?? UF_CELL.exec(body)?.[0];
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,
@@ -341,7 +371,53 @@ function readEntry(
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
-  return { value, registry: codedRegistry(text, entry), entry, confidence };
+  const cancelled = state ? CANCELLED_STATE.test(state[0]) : CANCELLED_PROSE.test(printed);
+  return { value, registry: codedRegistry(text, entry), entry, confidence, cancelled };
+}
+
+/**
+ * Two readings of one inscription: the same fojas and número, and the same year where both give
+ * one; or, in one registry (each numbers its inscriptions by year), the same número and year
+ * whatever the fojas (a worn copy's "2.940" read as "0").
+ */
+function sameInscription(a: ReadEntry, b: ReadEntry): boolean {
+  const [x, y] = [a.value, b.value];
+  if (x.numero === null || x.numero !== y.numero) return false;
+  if (x.fojas !== null && x.fojas === y.fojas) return x.ano === null || y.ano === null || x.ano === y.ano;
+  return x.ano !== null && x.ano === y.ano && a.registry === b.registry;
+}
+
+/** A field the first reading lacks: not read, or a fojas of 0 (no page is numbered 0). */
+const lacks = (key: string, value: unknown) =>
+  value === null || value === '' || (key === 'fojas' && value === 0);
+
+/**
+ * The entries in force, each inscription once: a certificate may list its inscriptions in a table
+ * and detail them after it (creditor, amount, court), or name lifted ones in either place. An
+ * inscription said to be lifted or cancelled anywhere is no entry; one read twice is one entry,
+ * its first reading completed by the second.
+ */
+function inForce(read: ReadEntry[]): ReadEntry[] {
+  const kept: ReadEntry[] = [];
+  for (const entry of read.filter((candidate) => !candidate.cancelled)) {
+    if (read.some((other) => other.cancelled && sameInscription(other, entry))) continue;
+    const first = kept.findIndex((other) => sameInscription(other, entry));
+    const earlier = kept[first];
+    if (!earlier) {
+      kept.push(entry);
+      continue;
+    }
+    const value = { ...earlier.value };
+    for (const key of Object.keys(value) as (keyof typeof value)[])
+      if (lacks(key, value[key])) Object.assign(value, { [key]: entry.value[key] });
+    kept[first] = {
+      ...earlier,
+      value,
+      registry: earlier.value.tipo === '' ? entry.registry : earlier.registry,
+      confidence: Math.max(earlier.confidence, entry.confidence),
+    };
+  }
+  return kept;
 }
 
 /** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
@@ -573,7 +649,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);
-  const read = sameCreditors(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)));
+  const read = sameCreditors(
+    inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes))),
+  );
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {

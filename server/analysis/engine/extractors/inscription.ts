@@ -62,6 +62,10 @@ const INSCRIBED_PROPERTY =
 const HEIRS_OF =
   /^\s*(?:en\s+su\s+calidad\s+de\s+|como\s+)(?:[úu]nic[oa]s\s+(?:y\s+universales\s+)?)?herederos?\s+(?:universales\s+)?de(?:l\s+causante)?\s+([^]{1,300}?),\s+(?:del?|de\s+la)\s+(?:inmueble|propiedad|predio)\s+(?:consistente\s+en\s+)?/iu;
 
+/** Owners' shares before their property: "derechos equivalentes al 60% …, respectivamente, del". */
+const SHARES_OF =
+  /^\s*(?:los\s+)?derechos\s+(?:equivalentes|correspondientes|ascendentes)\s+(?:a|al|a\s+un)\s[^;]{1,200}?,?\s+(?:del?|sobre\s+el|sobre\s+la)\s+(?=(?:inmueble|propiedad|predio|departamento|sitio|lote|casa|parcela|terreno)\b)/iu;
+
 /** The property's words after "Se inscribe a nombre de …", as OWNERSHIP would find them. */
 function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpExecArray | null {
   const from = inscribedFor.index + inscribedFor[0].length;
@@ -645,10 +649,13 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "son dueños en su calidad de herederos de don X, cédula …, del inmueble consistente en …":
   // the causante's clause stands between the ownership phrase and the property.
   const heirs = ownership ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
-  const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0);
+  // "son dueños de derechos equivalentes al sesenta por ciento … y al cuarenta …, respectivamente,
+  // del inmueble …": the shares stand between the ownership phrase and the property.
+  const shares = ownership && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
+  const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
   const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
   const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
+    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
   );
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
   // office's letterhead, never a description; the certification may describe the property itself
@@ -685,10 +692,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
 
-  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", up to the deed
-  // ("según escritura", "por escritura pública").
+  // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
+  // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
+  // seller acquired ("El vendedor adquirió por compra a …": the earlier title).
   const acquisition =
-    /(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
+    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';

@@ -281,7 +281,11 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some(
     (statement) => statement.affirmed,
   );
-  return rural ? 'Rural' : 'Urbano';
+  if (rural) return 'Rural';
+  // No word of the certificate names the area: urban is the default, not a reading.
+  if (!/\b(?:urban[oa]s?|rural(?:es)?)\b/u.test(foldKeepingLength(raw).toLowerCase()))
+    fields.record.derived('tipo_vivienda', 'direccion_propiedad');
+  return 'Urbano';
 }
 
 /**

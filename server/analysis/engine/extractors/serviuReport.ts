@@ -1,7 +1,7 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
-import { markedRows, rowAbout } from '../reading/markTable';
+import { headerQuestionRow, markedRows, rowAbout } from '../reading/markTable';
 import { decisiveStatement, statementsAbout } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
@@ -48,7 +48,9 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   // A ticked option ("( ) Afecto a expropiación / (X) No afecto a expropiación") decides; else a
   // table row about the expropriation by its mark (a row without one leaves it unread).
   const ticked = statements.find((candidate) => candidate.how === 'box');
-  const row = ticked ? null : rowAbout(markedRows(document), EXPROPRIATION);
+  const row = ticked
+    ? null
+    : (rowAbout(markedRows(document), EXPROPRIATION) ?? headerQuestionRow(document, EXPROPRIATION));
   const statement = row ? null : (ticked ?? decisiveStatement(statements));
   const affected = row ? row.answer === true : (statement?.affirmed ?? false);
   if (row) {

@@ -12,14 +12,11 @@ export function estadoCivil(text: string): EstadoCivil | null {
   // A conviviente civil's status replaces the one before it ("soltera, hoy conviviente civil").
   if (civilUnion(text)) return null;
   const folded = foldAccents(text);
-  // Participación en los gananciales keeps each spouse's property apart while married.
-  if (
-    /separad[oa]s? (totalmente )?de bienes|separacion (total )?de bienes|participacion en (?:los )?gananciales/.test(
-      folded,
-    )
-  ) {
+  if (/separad[oa]s? (totalmente )?de bienes|separacion (total )?de bienes/.test(folded)) {
     return /casad[oa]/.test(folded) ? 'casado_con_separacion_de_bienes' : null;
   }
+  // Participación en los gananciales is a third regime, no separation: the owner is `casado`
+  // (chilean-documents.md, estado civil).
   if (/\bdivorciad[oa]s?\b/.test(folded)) return 'divorciado';
   if (/\bviud[oa]s?\b/.test(folded)) return 'viudo';
   if (/\bsolter[oa]s?\b/.test(folded)) return 'soltero';
@@ -201,7 +198,9 @@ export function wrappedName(source: string, index: number, name: string): { valu
   const lineStart = source.lastIndexOf('\n', index - 1) + 1;
   const same = { value: name, length: name.length };
   if (!/^[^\S\n]*\n/.test(source.slice(end))) return same;
-  if (source.slice(lineStart, index).includes(':')) return alignedContinuation(source, index, name) ?? same;
+  // A labelled value ("Propietario: …", "Propietario ........ …") wraps only under itself.
+  if (/:|\.{3,}/.test(source.slice(lineStart, index)))
+    return alignedContinuation(source, index, name) ?? same;
   // One line break read as a space: offsets in the joined text are the source's.
   const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));
   return found && found.start === 0 && found.end > name.length

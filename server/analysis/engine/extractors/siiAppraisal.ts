@@ -1,10 +1,12 @@
 import type { FiscalAppraisal } from '../../../../common/report/schema';
+import { foldAccents, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
 import type { DocumentText } from '../document';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { lineCells } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
+import { notADestination } from '../checks/destinationWords';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -233,6 +235,71 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
   return {};
 }
 
+/** The cells of a descriptive one-row table's header: comuna, rol, dirección and destino, any order. */
+const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
+const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
+
+/**
+ * A one-row table "Comuna   Rol   Dirección   Destino" over its values, the text layer having glued
+ * the row's cells with single spaces ("PUERTO MONTT   05620-00015 PJE LOS ULMOS 2277 HABITACIONAL"):
+ * the rol is the rol-shaped cell, the comuna a known one where its header stands first, the
+ * destino the row's last words naming a destination of SII's roll, the address what remains
+ * between them, each where its header puts it.
+ */
+function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowField, string>> {
+  const { raw } = fields.document;
+  const lines = raw.split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    offset += line.length + 1;
+    const folded = foldKeepingLength(line).toLowerCase();
+    if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
+    const order = folded.trim().split(/\s+/);
+    const row = lines[index + 1] ?? '';
+    const rol = ROL_CELL.exec(row);
+    if (!rol?.[1] || !rol[2] || order.indexOf('rol') !== order.indexOf('direccion') - 1) return {};
+    const before = row.slice(0, rol.index);
+    let rest = row.slice(rol.index + rol[0].length);
+    const found: Partial<Record<'rol' | RowField, string>> = { rol: `${Number(rol[1])}-${Number(rol[2])}` };
+    fields.record.raw('rol_avaluo', offset + rol.index, rol[0].length, 0.75);
+    if (order[0] === 'comuna') {
+      const comuna = comunaValue(before);
+      if (comuna && before.slice(comuna.end).trim() === '') {
+        found.comuna = comuna.value;
+        fields.record.raw('comuna', offset + comuna.start, comuna.end - comuna.start, 0.75);
+      }
+    }
+    const restStart = offset + rol.index + rol[0].length;
+    if (order.at(-1) === 'destino') {
+      // The destination: the row's last words of SII's roll, with the words joining them
+      // ("BODEGA Y ALMACENAJE"); the address ends before them.
+      const words = rest.trimEnd().split(/\s+/);
+      let take = 0;
+      while (take < words.length - 1 && /^\p{Lu}+$/u.test(words[words.length - 1 - take] ?? '')) {
+        const word = foldAccents(words[words.length - 1 - take] ?? '').toLowerCase();
+        if (!DESTINATION_WORDS.has(word) && !/^(?:y|e|de)$/.test(word)) break;
+        take++;
+      }
+      while (take > 0 && /^(?:Y|E|DE)$/u.test(words[words.length - take] ?? '')) take--;
+      const destino = words.slice(words.length - take).join(' ');
+      if (take > 0 && !notADestination(destino)) {
+        const at = rest.lastIndexOf(destino);
+        found.destino = destino;
+        fields.record.raw('destino', restStart + at, destino.length, 0.75);
+        rest = rest.slice(0, at);
+      }
+    }
+    const address = rest.trim();
+    if (address !== '' && /\d/.test(address)) {
+      found.direccion = address;
+      fields.record.raw('direccion', restStart + rest.indexOf(address), address.length, 0.75);
+    }
+    return found;
+  }
+  return {};
+}
+
 /** Reads an SII certificado de avalúo fiscal (chilean-documents.md §7) in any layout. */
 export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAppraisal> {
   const fields = new CertificateFields(document, [
@@ -246,7 +313,10 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...TAXED.labels,
   ]);
   const glued = gluedTableRow(fields);
-  const row = Object.keys(glued).length > 0 ? glued : spacedTableRow(fields);
+  const row = {
+    ...descriptiveRow(fields),
+    ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
+  };
   const rowNumber = (field: RowField) => (typeof row[field] === 'number' ? row[field] : null);
   const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
   const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
@@ -270,7 +340,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-      rol_avaluo: fields.read('rol_avaluo', ROL),
+      rol_avaluo: (typeof row.rol === 'string' ? row.rol : null) ?? fields.read('rol_avaluo', ROL),
       direccion: address,
       comuna: rowText('comuna') ?? fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
       destino: rowText('destino') ?? fields.read('destino', DESTINATION),

@@ -265,13 +265,20 @@ function amountBeforeLabel(
   return null;
 }
 
-/** "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO": an address cell that ends with its comuna after a dash or a comma. */
+/**
+ * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO", "… V LOS NOGALES   COMUNA  PUENTE ALTO":
+ * an address cell that ends with its comuna after a dash, a comma or the comuna's own label on
+ * the same line (which a text layer may glue to it: "COMUNAPUENTE ALTO").
+ */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
   comuna: string | null;
   printedComuna: string;
 } {
-  const match = printed ? /^(.+?\d.*?)(?:\s+[-–]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) : null;
+  const match = printed
+    ? (/^(.+?\d.*?)(?:\s+[-–]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
+      /^(.+?\d.*?)\s+(?:COMUNA|Comuna)\s*:?\s*(\p{Lu}[\p{L} ]+)$/u.exec(printed))
+    : null;
   const tail = match?.[2]?.trim() ?? '';
   const comuna = tail ? leadingComuna(tail) : null;
   return match?.[1] && comuna && foldAccents(comuna).toLowerCase() === foldAccents(tail).toLowerCase()

@@ -25,7 +25,13 @@ export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
 export const EARLIER_TITLE_CUE =
-  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+inscripci[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)/iu;
+  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+(?:consta\s+(?:de|en)\s+)?(?:la\s+)?inscripci[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)/iu;
+/**
+ * The seller's own acquisition, in a sentence that may run long before its reference ("El vendedor
+ * adquirió por compra a don …, según consta de la inscripción de fojas …"): the earlier title.
+ */
+const SELLER_ACQUIRED =
+  /(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+(?:consta\s+(?:de|en)\s+)?(?:la\s+)?inscripci[óo]n\s+(?:de\s+)?$/iu;
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
@@ -42,6 +48,12 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
   if (EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
+  const sentence =
+    text
+      .slice(Math.max(0, ref.index - 200), ref.index)
+      .split(/\.\s/)
+      .at(-1) ?? '';
+  if (SELLER_ACQUIRED.test(sentence)) return 'previous';
   if (CANCELLATION.test(near)) return 'cancellation';
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;

@@ -1,9 +1,10 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentType } from '../classify';
-import type { DocumentText } from '../document';
+import { buildDocument, type DocumentText } from '../document';
 import type { ExtractedDocument } from '../extractDocument';
 import { extractGpCertificate } from '../extractors/gpCertificate';
 import { extractInscription } from '../extractors/inscription';
+import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
 
@@ -11,7 +12,8 @@ import { segmentGp } from './segment';
  * CBR offices (notary-conservadores above all) issue one PDF holding several certificates:
  * dominio vigente with hipotecas y gravámenes, interdicciones y prohibiciones, litigios and bien
  * familiar (chilean-documents.md §1.3). The document keeps the one type it was classified as; the
- * other part is read too and merged like a document of its own (same file).
+ * other part is read too and merged like a document of its own (same file). An SII certificate of
+ * several roles is read once per role the same way.
  */
 export function bundledParts(type: DocumentType, document: DocumentText): ExtractedDocument[] {
   const file = document.file;
@@ -33,5 +35,44 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
       ? [{ type: 'gp', file, result: extractGpCertificate(document) }]
       : [];
   }
+  if (type === 'avaluo_fiscal')
+    return otherRoles(document).map((part) => ({
+      type: 'avaluo_fiscal',
+      file,
+      result: extractSiiAppraisal(part),
+    }));
   return [];
+}
+
+/** A line giving a role's rol de avalúo ("Rol de avalúo ........ 02518-00211"). */
+const ROL_LINE = /\brol\s+de\s+aval[uú]o\b[^\n]*?(\d{1,5})\s*-\s*(\d{1,5})\b/iu;
+/** A heading numbering the roles ("ROL 2", "Rol N° 2:") right above that line. */
+const ROL_HEADING = /^\s*rol\s+(?:n[°º.]?\s*)?\d{1,2}\s*:?\s*$/iu;
+
+/**
+ * An SII certificate listing several roles of one owner (a flat and its storeroom): the roles
+ * after the first, each as a document of its own whose other roles' lines are blanked (offsets
+ * kept, so what is read points at the page it was read from). The first role is the document's.
+ */
+function otherRoles(document: DocumentText): DocumentText[] {
+  const lines = document.pages.flatMap((page, pageIndex) => page.lines.map((line) => ({ line, pageIndex })));
+  const starts: number[] = [];
+  const rols = new Set<string>();
+  lines.forEach(({ line }, index) => {
+    const rol = ROL_LINE.exec(line);
+    if (!rol) return;
+    rols.add(`${Number(rol[1])}-${Number(rol[2])}`);
+    starts.push(index > 0 && ROL_HEADING.test(lines[index - 1]?.line ?? '') ? index - 1 : index);
+  });
+  if (rols.size < 2 || rols.size !== starts.length) return [];
+  return starts.slice(1).map((start, position) => {
+    const end = starts[position + 2] ?? lines.length;
+    const blanked = (index: number) => index >= (starts[0] ?? 0) && (index < start || index >= end);
+    let index = 0;
+    const pages = document.pages.map((page) => ({
+      ...page,
+      lines: page.lines.map((line) => (blanked(index++) ? ' '.repeat(line.length) : line)),
+    }));
+    return buildDocument(document.file, pages);
+  });
 }

@@ -17,8 +17,18 @@ export const GP_TITLE = new RegExp(
   ].join('|'),
 );
 
+/**
+ * A certificate of liens, or a part of one: its title or statement, not a registry named in a
+ * reference ("reglamento inscrito a fojas … del Registro de Hipotecas y Gravámenes").
+ */
 export function isLienCertificate(head: string): boolean {
-  return GP_TITLE.test(head) && /certific/.test(head);
+  const titles = [...head.matchAll(new RegExp(GP_TITLE.source, 'g'))].filter(
+    (match) =>
+      !new RegExp(`(?:fojas|fs\\.?)${S}\\d(?:[^.;]|\\.(?=\\d)){0,60}?\\bdel${S}registro${S}de${S}$`).test(
+        head.slice(Math.max(0, match.index - 100), match.index),
+      ),
+  );
+  return titles.length > 0 && /certific/.test(head);
 }
 
 /** A CBR copy or certificate says the inscription is in force. */
@@ -28,7 +38,8 @@ export function certifiesVigencia(head: string): boolean {
     [
       `copia${S}con${S}vigencia`,
       `certificado${S}de${S}(?:dominio${S})?vigen`,
-      `dominio${S}vigente`,
+      // Not a label naming the property's inscription in a GP ("Dominio vigente: Fs. …").
+      `dominio${S}vigente(?!${S}:)`,
       `se${S}encuentra${S}:?${S}(?:actualmente${S})?vigente`,
       `vigente${S}al${S}dia`,
       `vigente${S}a${S}nombre`,

@@ -316,3 +316,36 @@ export function rowAbout(rows: MarkedRow[], subject: RegExp, except?: RegExp): M
     about.find((row) => row.answer === true) ?? about.find((row) => row.answer !== null) ?? about[0] ?? null
   );
 }
+
+/** The answer word ending a table's value row ("… Puerto Montt   5620-15   NO"). */
+const LAST_ANSWER = /(?:^|\s)(s[ií]|no)\s*$/iu;
+
+/**
+ * A one-row table whose last column's header asks the question ("Dirección   Comuna   Rol   Afecto
+ * a expropiación") over a row whose last cell answers it ("…   5620-15   NO"): the header cell is
+ * the row's label. Null when no such pair of lines names the subject.
+ */
+export function headerQuestionRow(document: DocumentText, subject: RegExp): MarkedRow | null {
+  const lines = document.raw.split('\n');
+  let start = 0;
+  for (const [index, line] of lines.entries()) {
+    const lineStart = start;
+    start += line.length + 1;
+    const cells = line.trim().split(/\s{3,}/u);
+    const question = cells.at(-1) ?? '';
+    if (cells.length < 2 || !subject.test(fold(question)) || /\d/u.test(line)) continue;
+    const row = lines[index + 1] ?? '';
+    const answer = LAST_ANSWER.exec(row);
+    if (!answer?.[1]) return null;
+    const at = lineStart + line.length + 1 + answer.index + answer[0].indexOf(answer[1]);
+    return {
+      label: question,
+      answer: !/^no$/iu.test(answer[1]),
+      detail: '',
+      index: at,
+      length: answer[1].length,
+      detailIndex: -1,
+    };
+  }
+  return null;
+}

@@ -239,8 +239,26 @@ function numberGluedToYear(match: RegExpMatchArray & { index: number }, columns:
   ];
 }
 
-/** Where the rows of a table end: the next table, the next registry's heading, or the sign-off. */
-function tableEnd(text: string, from: number, limit: number): number {
+/**
+ * A reference written out in prose ("EMBARGO fojas 3.876 número …"): a table's cells are bare
+ * numbers under its header, so such a reference is the details printed after the table.
+ */
+const PROSE_REF = /\bfojas\s+\d/u;
+
+/**
+ * Where the rows of a table end: the next table, the next registry's heading, a reference in
+ * prose, or the sign-off.
+ */
+function tableEnd(text: string, from: number, limit: number, kinds: FoundKind[]): number {
+  const prose = PROSE_REF.exec(text.slice(from, limit));
+  if (prose) {
+    // The type that opens the prose entry ("EMBARGO fojas …", "la hipoteca de fojas …") goes with it.
+    const at = from + prose.index;
+    const opening = kinds.find(
+      (kind) => kind.index >= from && /^\s*(?:de\s+)?$/u.test(text.slice(kind.index + kind.text.length, at)),
+    );
+    limit = opening?.index ?? at;
+  }
   const signed = findDates(text.slice(from, limit)).find(
     (date) => signingPlace(text, from + date.index) !== null,
   );
@@ -277,7 +295,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
       found[position + 1]?.index ?? text.length,
       ...stops.filter((stop) => stop > header.end),
     );
-    const end = tableEnd(text, header.end, limit);
+    const end = tableEnd(text, header.end, limit, kinds);
     const region = text.slice(header.end, end);
     const spaced = [...region.matchAll(rowPattern(header.columns, header.leading))].map((match) => ({
       ref: rowRef(match, header.columns, region.slice(0, match.index)),
