@@ -4,7 +4,7 @@ import type { DocumentText } from '../document';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
-import { lineCells } from '../text/cells';
+import { lineCells, lineSpans } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
 import { CertificateFields } from './certificateFields';
@@ -123,12 +123,8 @@ const TABLE_ROW =
  * (its last word), in that order when the header prints them so.
  */
 function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, string | number>> {
-  const { raw } = fields.document;
-  const lines = raw.split('\n');
-  let offset = 0;
-  for (const [index, line] of lines.entries()) {
-    const lineStart = offset;
-    offset += line.length + 1;
+  const lines = lineSpans(fields.document.raw);
+  for (const [index, { text: line, start: lineStart }] of lines.entries()) {
     const folded = foldKeepingLength(line).toLowerCase();
     const at = (field: RowField) => folded.search(ROW_HEADERS[field]);
     const rol = folded.search(/\brol\b/);
@@ -136,7 +132,7 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, stri
     const beforeRol = Object.entries(ROW_HEADERS).filter(([field]) => !(comunaFirst && field === 'comuna'));
     if (rol < 0 || beforeRol.some(([, pattern]) => folded.search(pattern) < rol)) continue;
     if (lineCells(line).length >= 7) continue;
-    const row = lines[index + 1] ?? '';
+    const row = lines[index + 1]?.text ?? '';
     const match = TABLE_ROW.exec(row);
     if (!match?.[1] || !match[3] || (match[2] !== undefined) !== comunaFirst) return {};
     const rowStart = lineStart + line.length + 1;
@@ -202,23 +198,17 @@ const HEADER_CELLS: readonly (readonly [RegExp, RowField])[] = [
  * the row's cell under its header's. Not when a header cell names two fields (glued).
  */
 function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, string | number>> {
-  const { raw } = fields.document;
-  const lines = raw.split('\n');
-  let offset = 0;
-  for (const [index, line] of lines.entries()) {
-    const lineStart = offset;
-    offset += line.length + 1;
+  const lines = lineSpans(fields.document.raw);
+  for (const [index, { text: line }] of lines.entries()) {
     const header = lineCells(line).map((cell) => foldKeepingLength(cell.text).toLowerCase());
     if (!header.includes('rol') || !header.some((cell) => /exento|afecto|total/.test(cell))) continue;
     // Headers the text layer glued into one cell ("COMUNA DESTINO") leave the columns unknown.
     const glued = header.some((name) => HEADER_CELLS.filter(([pattern]) => pattern.test(name)).length > 1);
     if (glued || header.length < 4) return {};
-    const rowAt = lines.slice(index + 1).findIndex((next) => next.trim() !== '');
-    const row = lines[index + 1 + rowAt] ?? '';
-    const cells = lineCells(row);
-    if (rowAt < 0 || cells.length !== header.length) return {};
-    const rowStart =
-      lineStart + lines.slice(index, index + 1 + rowAt).reduce((sum, l) => sum + l.length + 1, 0);
+    const rowLine = lines.slice(index + 1).find((next) => next.text.trim() !== '');
+    const cells = lineCells(rowLine?.text ?? '');
+    if (!rowLine || cells.length !== header.length) return {};
+    const rowStart = rowLine.start;
     const found: Partial<Record<RowField, string | number>> = {};
     header.forEach((name, column) => {
       const field = HEADER_CELLS.find(([pattern]) => pattern.test(name))?.[1];
@@ -248,29 +238,27 @@ const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
  * between them, each where its header puts it.
  */
 function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowField, string>> {
-  const { raw } = fields.document;
-  const lines = raw.split('\n');
-  let offset = 0;
-  for (const [index, line] of lines.entries()) {
-    offset += line.length + 1;
+  const lines = lineSpans(fields.document.raw);
+  for (const [index, { text: line, start: lineStart }] of lines.entries()) {
+    const rowStart = lineStart + line.length + 1;
     const folded = foldKeepingLength(line).toLowerCase();
     if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
     const order = folded.trim().split(/\s+/);
-    const row = lines[index + 1] ?? '';
+    const row = lines[index + 1]?.text ?? '';
     const rol = ROL_CELL.exec(row);
     if (!rol?.[1] || !rol[2] || order.indexOf('rol') !== order.indexOf('direccion') - 1) return {};
     const before = row.slice(0, rol.index);
     let rest = row.slice(rol.index + rol[0].length);
     const found: Partial<Record<'rol' | RowField, string>> = { rol: `${Number(rol[1])}-${Number(rol[2])}` };
-    fields.record.raw('rol_avaluo', offset + rol.index, rol[0].length, 0.75);
+    fields.record.raw('rol_avaluo', rowStart + rol.index, rol[0].length, 0.75);
     if (order[0] === 'comuna') {
       const comuna = comunaValue(before);
       if (comuna && before.slice(comuna.end).trim() === '') {
         found.comuna = comuna.value;
-        fields.record.raw('comuna', offset + comuna.start, comuna.end - comuna.start, 0.75);
+        fields.record.raw('comuna', rowStart + comuna.start, comuna.end - comuna.start, 0.75);
       }
     }
-    const restStart = offset + rol.index + rol[0].length;
+    const restStart = rowStart + rol.index + rol[0].length;
     if (order.at(-1) === 'destino') {
       // The destination: the row's last words of SII's roll, with the words joining them
       // ("BODEGA Y ALMACENAJE"); the address ends before them.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lineCells } from './cells';
+import { lineCells, lineSpans } from './cells';
 
 describe('lineCells', () => {
   it('parts cells at three spaces, keeping one-character cells apart', () => {
@@ -22,5 +22,18 @@ describe('lineCells', () => {
       '00412-00023',
       'CONCEPCION',
     ]);
+  });
+});
+
+describe('lineSpans', () => {
+  it('gives each line where it starts in the text, empty lines included', () => {
+    const text = 'ROL   COMUNA\n\n1532-22   ARICA';
+    const spans = lineSpans(text);
+    expect(spans).toEqual([
+      { text: 'ROL   COMUNA', start: 0 },
+      { text: '', start: 13 },
+      { text: '1532-22   ARICA', start: 14 },
+    ]);
+    for (const span of spans) expect(text.slice(span.start, span.start + span.text.length)).toBe(span.text);
   });
 });

@@ -12,3 +12,13 @@ export function lineCells(line: string, gap = 3): LineCell[] {
   const pattern = new RegExp(String.raw`\S+(?:[^\S\n]{1,${gap - 1}}\S+)*`, 'g');
   return [...line.matchAll(pattern)].map((match) => ({ text: match[0], start: match.index }));
 }
+
+/** A text's lines, each with where it starts in the text. */
+export function lineSpans(text: string): LineCell[] {
+  let start = 0;
+  return text.split('\n').map((line) => {
+    const span = { text: line, start };
+    start += line.length + 1;
+    return span;
+  });
+}
