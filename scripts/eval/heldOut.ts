@@ -117,9 +117,9 @@ import { wornTwin } from './wornScans';
  *            0.70–0.85 91.9%, <0.5 46.7%; P worn ≥0.95 83.9%, 0.85–0.95 85.0%, <0.5 43.9%
  *   P after its forms (tests/engine/batchPForms.test.ts) and two doubt checks (branch p-fix):
  *            text F1 93.5% 592 / 20 / 5 (0.8%) / 4.7% / 99.7%; worn F1 79.1% 526 / 68 / 21 (4.0%) / 18.3%
- *   Left in text: a margin column printed a few characters from the body (P1's owners glued to
- *   "COMPRAVENTA", "otro" in their address), a copy boxed with "|" rules (P3's earlier title),
- *   and conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
+ *   P after boxed copies and narrow margins (issue #18, branch boxed-copy, text/layout.ts):
+ *            text F1 97.5% 627 / 13 / 5 (0.8%) / 2.6% / 99.7% (worn not rerun)
+ *   Left in text: conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
  *   names them Oriente/Poniente), a GP's address with all its units, an embargo's accion with
  *   "decretado por el". Worn adds OCR's "N°" for "Nº" and garbled names and answers.
  */

@@ -30,6 +30,14 @@ const MIN_GUTTER = 1.2;
 const CROSSING_SHARE = 0.1;
 /** Each side of a gutter needs this many lines, so a single stray label does not make a column. */
 const MIN_COLUMN_LINES = 4;
+/**
+ * A narrower strip still parts two columns when the text right of it starts flush on one edge (a
+ * margin printed a few characters from the body): prose's word gaps never line up that way.
+ */
+const MIN_ALIGNED_GUTTER = 0.4;
+/** Share of the lines right of a narrow gutter that must start on its edge, within this many points. */
+const ALIGNED_SHARE = 0.8;
+const ALIGNED_TOLERANCE = 1;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,6 +62,16 @@ function crosses(item: PositionedText, gutter: Gutter): boolean {
   return item.x < gutter.start && item.x + item.width > gutter.end;
 }
 
+/** Most lines with text right of the gutter start that text on one edge, just past the gutter. */
+function flushRight(lines: Line[], gutter: Gutter): boolean {
+  const starts = lines
+    .map((line) => line.items.find((item) => item.x >= gutter.start)?.x)
+    .filter((x): x is number => x !== undefined);
+  const edge = Math.min(...starts);
+  const flush = starts.filter((x) => x - edge <= ALIGNED_TOLERANCE);
+  return flush.length >= MIN_COLUMN_LINES && flush.length >= starts.length * ALIGNED_SHARE;
+}
+
 /** Vertical strips that separate columns: wide, crossed by few lines, with text on both sides. */
 export function findGutters(lines: Line[], fontSize: number): Gutter[] {
   const items = lines.flatMap((line) => line.items);
@@ -75,7 +93,10 @@ export function findGutters(lines: Line[], fontSize: number): Gutter[] {
     if (open && start < 0) start = index;
     if (!open && start >= 0) {
       const gutter = { start: start + left, end: index + left };
-      const wide = gutter.end - gutter.start >= fontSize * MIN_GUTTER;
+      const width = gutter.end - gutter.start;
+      const wide =
+        width >= fontSize * MIN_GUTTER ||
+        (width >= fontSize * MIN_ALIGNED_GUTTER && flushRight(lines, gutter));
       const inside = start > 0 && index < coverage.length;
       if (wide && inside) gutters.push(gutter);
       start = -1;
@@ -254,6 +275,61 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
   return columns.flatMap((column) => column.map(joinItems));
 }
 
+/** A vertical rule of a copy drawn as a box of characters. */
+const RULE = /[|¦│]/u;
+/** A box's border: rules and corners only, with a run of dashes ("+-----+", "|=====|"). */
+const BORDER = /^[\s+|¦│\-=_─┼]*[-=_─]{3}[\s+|¦│\-=_─┼]*$/u;
+
+function isBoxLine(line: Line): boolean {
+  const text = joinItems(line.items).trim();
+  return BORDER.test(text) || (RULE.test(text[0] ?? '') && text.length > 1);
+}
+
+/** A boxed line's cells between its rules, the outer rules dropped. */
+function boxCells(line: Line): string[] {
+  const cells = joinItems(line.items).trim().split(RULE);
+  if (cells[0]?.trim() === '') cells.shift();
+  if (cells.at(-1)?.trim() === '') cells.pop();
+  return cells.map((cell) => cell.trim());
+}
+
+/**
+ * A copy drawn as a box of character rules, its margin notes in a column of the box beside the
+ * body: each column read apart, left to right, without the rules (as a side column is read). A box
+ * with no column of prose (a table drawn with rules) is no such copy: null.
+ */
+function readBox(lines: Line[]): string[] | null {
+  const rows = lines.filter((line) => !BORDER.test(joinItems(line.items).trim())).map(boxCells);
+  const width = Math.max(0, ...rows.map((cells) => cells.length));
+  if (width < 2 || width >= MIN_TABLE_GUTTERS + 1) return null;
+  const columns = Array.from({ length: width }, (_, index) =>
+    rows.map((cells) => cells[index] ?? '').filter((cell) => cell !== ''),
+  );
+  const prose = columns.some(
+    (column) =>
+      column.length >= MIN_COLUMN_LINES && column.filter(isProse).length >= column.length * PROSE_SHARE,
+  );
+  return prose ? columns.flat() : null;
+}
+
+/** A vertical gap between two lines wide enough to start a new block. */
+function blockBreak(previous: Line, line: Line): boolean {
+  const fontSizes = [...line.items, ...previous.items].map((item) => item.fontSize);
+  return previous.y - line.y > Math.max(...fontSizes) * BLOCK_GAP;
+}
+
+/** The page's lines cut into blocks at wide vertical gaps. */
+function blocks(lines: Line[]): Line[][] {
+  const result: Line[][] = [];
+  for (const line of lines) {
+    const current = result.at(-1);
+    const previous = current?.at(-1);
+    if (current && previous && !blockBreak(previous, line)) current.push(line);
+    else result.push([line]);
+  }
+  return result;
+}
+
 /**
  * Rebuilds a page's reading order from positioned text: lines by baseline, words by gaps, and
  * columns (register margins, side notes) read one after another inside each band of lines
@@ -266,23 +342,47 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
   const fontSize = median(items.map((item) => item.fontSize));
   const left = Math.min(...items.map((item) => item.x));
   const right = Math.max(...items.map((item) => item.x + item.width));
-  const sideGutters = pageSideGutters(lines, fontSize);
+  const pageGutters = pageSideGutters(lines, fontSize);
+  // A block's own side column counts too: headers across the page would hide it from the page's.
+  const blockGutters = new Map<Line, Gutter[]>();
+  for (const block of blocks(lines)) {
+    const gutters = [...pageGutters, ...pageSideGutters(block, fontSize)];
+    for (const line of block) blockGutters.set(line, gutters);
+  }
   const output: string[] = [];
   let band: Line[] = [];
-  for (const line of lines) {
+  let box: Line[] = [];
+  const place = (line: Line) => {
     const previous = band.at(-1);
-    const fontSizes = [...line.items, ...(previous?.items ?? [])].map((item) => item.fontSize);
-    if (previous && previous.y - line.y > Math.max(...fontSizes) * BLOCK_GAP) {
+    if (previous && blockBreak(previous, line)) {
       output.push(...layoutBand(band, fontSize));
       band = [];
     }
-    if (isWideLine(line, left, right, sideGutters)) {
+    if (isWideLine(line, left, right, blockGutters.get(line) ?? pageGutters)) {
       output.push(...layoutBand(band, fontSize), joinItems(line.items));
       band = [];
     } else {
       band.push(line);
     }
+  };
+  // Lines of a box of rules wait until the box closes: a copy is read column by column, any other
+  // box (a table drawn with rules) line by line as before.
+  const closeBox = () => {
+    const read = box.length >= MIN_COLUMN_LINES ? readBox(box) : null;
+    if (read) {
+      output.push(...layoutBand(band, fontSize), ...read);
+      band = [];
+    } else box.forEach(place);
+    box = [];
+  };
+  for (const line of lines) {
+    if (isBoxLine(line)) box.push(line);
+    else {
+      closeBox();
+      place(line);
+    }
   }
+  closeBox();
   output.push(...layoutBand(band, fontSize));
   return output.filter((line) => line.trim() !== '');
 }
