@@ -118,6 +118,15 @@ describe('parseDeslindes', () => {
     ]);
   });
 
+  it('reads no length where a worn copy lost its whole metres, keeping the side and neighbour', () => {
+    expect(
+      parseDeslindes('SUR, en once metros con pasaje Dos; ORIENTE, en   coma cuarenta metros con lote siete'),
+    ).toEqual([
+      { direccion: 'Sur', largo: '11,00 metros', propiedad: 'pasaje Dos' },
+      { direccion: 'Oriente', largo: null, propiedad: 'lote siete' },
+    ]);
+  });
+
   it('names compass sides as the report does: Este is Oriente, Oeste Poniente', () => {
     expect(
       parseDeslindes(

@@ -165,6 +165,12 @@ const SIDE_ABBREVIATIONS: Readonly<Record<string, string>> = {
 };
 const ABBREVIATED_SIDE = /(^|[;,]\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,:]?\s*(?:en|con)\s)/giu;
 
+/**
+ * A length that opens with its decimals ("en   coma treinta metros"): a worn copy lost its whole
+ * metres, so no length is read rather than a wrong one.
+ */
+const HEADLESS_LENGTH = /^(?:coma(?!\p{L})|,)/iu;
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   const sided = text.replace(
@@ -206,7 +212,7 @@ export function parseDeslindes(text: string): Deslinde[] {
       const length = (match[1] ?? '').replace(MARGIN_FOJAS, ' ').replace(/\s+/g, ' ').trim();
       deslindes.push({
         direccion: sideName(side[1]),
-        largo: formatMeters(length) ?? `${length} metros`,
+        largo: formatMeters(length) ?? (HEADLESS_LENGTH.test(length) ? null : `${length} metros`),
         propiedad: (match[2] ?? '').replace(/[.\s-]+$/, '').trim(),
       });
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { nearestLabelWord, repairLabelCell } from './labelRepair';
 import { LabelledValues } from './labelledValues';
-import { nameValue, rolValue } from './recognizers';
+import { addressValue, nameValue, rolValue } from './recognizers';
 
 describe('nearestLabelWord', () => {
   it.each([
@@ -46,6 +46,24 @@ describe('repairLabelCell', () => {
     expect(repairLabelCell('ROL DE AYALUO-   6120-9')).toBe('ROL DE AVALUO-   6120-9');
   });
 
+  it('repairs the first word of a short row whose label lost its colon and gap', () => {
+    const line = 'Fecba 14-03-2025';
+    expect(repairLabelCell(line)).toBe('fecha 14-03-2025');
+    expect(repairLabelCell(line)).toHaveLength(line.length);
+  });
+
+  it('blanks the first letter of the value for a label word one letter longer than its reading', () => {
+    const line = 'drecclon PASAJE LAS ACACIAS 1377';
+    expect(repairLabelCell(line)).toBe('direccion ASAJE LAS ACACIAS 1377');
+    expect(repairLabelCell(line)).toHaveLength(line.length);
+  });
+
+  it('leaves the first word of a long line or of a row opening with a real word', () => {
+    const sentence = 'Prapietario de la casa ubicada en el pasaje de la villa del sur, de este domicilio';
+    expect(repairLabelCell(sentence)).toBe(sentence);
+    expect(repairLabelCell('Precio 52.000.000')).toBe('Precio 52.000.000');
+  });
+
   it('leaves values and sentences as they are', () => {
     const sentence =
       'De acuerdo con el Plan Regulador Comunal vigente y los instrumentos aplicables, se certifica:';
@@ -64,6 +82,14 @@ describe('LabelledValues on an OCR reading', () => {
       'ROJAS PEREZ ANA MARIA',
     );
     expect(values.find({ labels: [/\brol\s+de\s+avaluo\b/], recognize: rolValue })?.value).toBe('4411-27');
+  });
+
+  it('reads the value after a garbled label that lost its colon and gap, as printed', () => {
+    const worn = 'Dlreccon PASAJE LAS ACACIAS 1377\nComuna SAN BERNARDO\n';
+    const values = new LabelledValues({ raw: worn, text: worn, ocr: true }, /\bdireccion\b|\bcomuna\b/);
+    expect(values.find({ labels: [/\bdireccion\b/], recognize: addressValue })?.value).toBe(
+      'PASAJE LAS ACACIAS 1377',
+    );
   });
 
   it('reads a text layer as printed', () => {

@@ -73,15 +73,37 @@ export function nearestLabelWord(word: string, room = 0): string | null {
   return tied ? null : found;
 }
 
+/** A form row is this short at most: a longer line is a sentence, whose first word labels nothing. */
+const MAX_FORM_ROW = 60;
+
+/**
+ * A short row whose label lost both its colon and the gap after it ("oieccion SUECIA 2871"): its
+ * first word read as the label word it stands for. A label word one letter longer than the word
+ * and its space also blanks the value's first letter; only labels are searched in this copy, the
+ * value is read from the text as printed.
+ */
+function repairFirstWord(folded: string): string {
+  const row = /^([^\S\n]*)(\p{L}+)[^\S\n](?=\S)/u.exec(folded);
+  const [, indent = '', word = ''] = row ?? [];
+  if (!row || folded.trimEnd().length > MAX_FORM_ROW) return folded;
+  const label = nearestLabelWord(word, 1);
+  if (!label) return folded;
+  const cased = word === word.toUpperCase() ? label.toUpperCase() : label;
+  const taken = Math.max(word.length + 1, cased.length + 1);
+  return indent + cased.padEnd(taken, ' ') + folded.slice(indent.length + taken);
+}
+
 /**
  * A folded line with the garbled words of its label cell (before the line's first colon, or its
- * first cell when OCR lost the colon) read as the label words they stand for, each padded with
- * spaces to the garbled word's length (the line keeps its length).
+ * first cell when OCR lost the colon, or its first word on a short row with neither) read as the
+ * label words they stand for, each padded with spaces to the garbled word's length (the line
+ * keeps its length).
  */
 export function repairLabelCell(folded: string): string {
   const colon = /^[^\S\n]*([^:\n]+?[^\S\n]*):/.exec(folded);
-  const cell =
-    colon && !/\S\s{3,}\S/.test(colon[1] ?? '') ? colon : /^[^\S\n]*([^:\n]+?)[^\S\n]{3,}\S/.exec(folded);
+  const firstCell = /^[^\S\n]*([^:\n]+?)[^\S\n]{3,}\S/.exec(folded);
+  const cell = colon && !/\S\s{3,}\S/.test(colon[1] ?? '') ? colon : firstCell;
+  if (!colon && !firstCell) return repairFirstWord(folded);
   const text = cell?.[1];
   if (!cell || text === undefined || text.length > MAX_LABEL_CELL || /\S\s{3,}\S/.test(text)) return folded;
   const start = cell.index + cell[0].indexOf(text);
