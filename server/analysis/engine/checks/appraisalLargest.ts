@@ -23,6 +23,17 @@ export function totalBelowPrinted(total: number, snippet: string): boolean {
   return printedAmounts(snippet).some((amount) => amount > total);
 }
 
+/** Below this a peso amount is no property's appraisal: the SII's smallest run to millions. */
+const SMALLEST_APPRAISAL = 1_000;
+
+/**
+ * True when an appraisal's total is too small to be one: a fragment of the printed amount ("145"
+ * of a worn "$63.880.211") read as the whole of it.
+ */
+export function totalTooSmall(total: number): boolean {
+  return total > 0 && total < SMALLEST_APPRAISAL;
+}
+
 /** Paths of the appraisal amounts whose total is not the largest amount printed beside it. */
 export function appraisalBelowPrinted(report: Report, provenance: ProvenanceMap): string[] {
   return (report.certificados_avaluo ?? []).flatMap((certificate, index) => {

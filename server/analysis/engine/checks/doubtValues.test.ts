@@ -527,6 +527,19 @@ describe('doubtValues, readings no other value of the report shares', () => {
     expect(checked[`${item}codigo_verificacion`]?.unsure).toBeUndefined();
   });
 
+  it('doubts an appraisal total of a few pesos, not one of an appraisal', () => {
+    const small = study();
+    small.certificados_avaluo = [{ ...newFiscalAppraisal(), avaluo_total: 312 }];
+    const whole = study();
+    whole.certificados_avaluo = [{ ...newFiscalAppraisal(), avaluo_total: 41_220_905 }];
+    const total = 'certificados_avaluo[0].avaluo_total';
+    const source = (printed: string) => ({
+      [total]: read(`AVALÚO TOTAL $ ${printed}`, { file: 'avaluo.pdf' }),
+    });
+    expect(doubtValues(small, source('312 .220'), today)[total]?.unsure).toEqual(['value_shape']);
+    expect(doubtValues(whole, source('41.220.905'), today)[total]?.unsure).toBeUndefined();
+  });
+
   it('doubts a destino that is a column’s label and a description opened by a connector', () => {
     const report = study();
     report.certificados_avaluo = [{ ...newFiscalAppraisal(), destino: 'AVALÚO EXENTO' }];

@@ -53,7 +53,7 @@ import { staleCopyDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
-import { appraisalBelowPrinted } from './appraisalLargest';
+import { appraisalBelowPrinted, totalTooSmall } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { laterEarlierTitles } from './laterEarlierTitle';
@@ -508,6 +508,12 @@ export function doubtValues(
       typeof value === 'number' &&
       isAmountKey(keyOf(path)) &&
       amountCutAtSeparator(value, source.snippet)
+    )
+      mark(path, ['value_shape']);
+    if (
+      typeof value === 'number' &&
+      /^certificados_avaluo\[\d+\]\.avaluo_total$/.test(path) &&
+      totalTooSmall(value)
     )
       mark(path, ['value_shape']);
     if (!source || typeof value !== 'string') continue;

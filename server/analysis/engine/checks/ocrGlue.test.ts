@@ -59,3 +59,18 @@ describe('gluedOcrWords, acts of a prohibition', () => {
     expect(gluedOcrWords('obligación de transferirse el dominio')).toBe(false);
   });
 });
+
+describe('gluedOcrWords, company forms', () => {
+  it('finds "Limitada" or "Ltda" glued to the name before it', () => {
+    expect(gluedOcrWords('INMOBILIARIA LOS CEIBOSLIMITADA')).toBe(true);
+    expect(gluedOcrWords('TRANSPORTES DEL SURLTDA Y OTROS')).toBe(true);
+    expect(gluedOcrWords('SOCIEDAD AGRÍCOLA EL ROBLELTDA.')).toBe(true);
+  });
+
+  it('leaves a company form apart and the words that end so', () => {
+    expect(gluedOcrWords('INMOBILIARIA LOS CEIBOS LIMITADA')).toBe(false);
+    expect(gluedOcrWords('SOCIEDAD AGRÍCOLA EL ROBLE LTDA.')).toBe(false);
+    expect(gluedOcrWords('una superficie delimitada por cercos')).toBe(false);
+    expect(gluedOcrWords('SOCIEDAD DE RESPONSABILIDAD ILIMITADA')).toBe(false);
+  });
+});

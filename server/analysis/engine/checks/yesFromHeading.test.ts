@@ -20,6 +20,17 @@ describe('yesFromHeading', () => {
     expect(yesFromHeading('Certificado de expropiación Ref. rol 33-12 Propietario: JUAN')).toBe(true);
   });
 
+  it('doubts a yes read from a title naming both, or cut at its first word', () => {
+    expect(yesFromHeading('Certificado de afectación y expropiación Ref. rol 9-4 Solicitante: ANA')).toBe(
+      true,
+    );
+    expect(yesFromHeading('IFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 77 Linares, 3 de marzo')).toBe(true);
+  });
+
+  it('leaves a yes beside a word that only ends like a certificate', () => {
+    expect(yesFromHeading('lote calificado de expropiación total por el Servicio')).toBe(false);
+  });
+
   it('keeps a yes the certificate states beside its title', () => {
     expect(yesFromHeading('CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA El predio SÍ está afecto')).toBe(
       false,

@@ -20,10 +20,11 @@ const OFFICE =
 
 /**
  * A certificate's title naming what it certifies ("CERTIFICADO N° 1.455/2026 AFECTACIÓN A
- * UTILIDAD PÚBLICA", "Certificado de expropiación"): the kind of certificate, not its answer.
+ * UTILIDAD PÚBLICA", "Certificado de expropiación y afectación"), also when the snippet's window
+ * cut its first word ("TIFICADO DE EXPROPIACIÓN"): the kind of certificate, not its answer.
  */
 const TITLE =
-  /\bcertificado\b(?:\s+n\S*\s*[\d./-]+)?\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+(?:a|por)\s+(?:utilidad\s+publica|expropiacion))?/;
+  /(?:\bcertificado|^\s*[a-z]{0,8}ficado)\b(?:\s+n\S*\s*[\d./-]+)?\s+(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion)(?:\s+y\s+(?:afectacion|expropiacion))?(?:\s+(?:a|por)\s+(?:utilidad\s+publica|expropiacion))?/;
 
 /** True when the snippet a "sí" was read from says it only through an office's name or the certificate's title. */
 export function yesFromHeading(snippet: string): boolean {

@@ -63,8 +63,17 @@ describe('yesFromHeaderRow', () => {
     expect(yesFromHeaderRow('SÍ NO Afecto a expropiación SERVIU X Afecto a programa vial')).toBe(false);
   });
 
+  it('finds a "sí" that follows the heading of the questions column', () => {
+    expect(yesFromHeaderRow('Rol: 77-3 CONSULTA sI ¿Está el inmueble afecto a expropiación?')).toBe(true);
+    expect(yesFromHeaderRow('PREGUNTA   SÍ   NO   Queda afecto a ensanche de vía')).toBe(true);
+    expect(yesFromHeaderRow('Materia Si Se halla incluido en un programa de vialidad')).toBe(true);
+  });
+
   it('leaves a "sí" answering a row', () => {
     expect(yesFromHeaderRow('Apertura de vía   SÍ   faja de 8 m')).toBe(false);
+    expect(yesFromHeaderRow('CONSULTA SÍ NO Se encuentra afecto a expropiación X')).toBe(false);
+    expect(yesFromHeaderRow('Consulta: sí, el inmueble queda afecto a ensanche')).toBe(false);
+    expect(yesFromHeaderRow('Respecto de la consulta, sí se encuentra afecto a expropiación')).toBe(false);
   });
 });
 

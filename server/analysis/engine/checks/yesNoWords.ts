@@ -62,17 +62,25 @@ const HEADER_ROW =
 /** The "sí" (and "no") columns' heading right before a row about the affectation. */
 const HEADER_BEFORE_ROW = /(?:^|\s)s[ií]\s+(?:no\s+)?(?=afect|expropia)/u;
 
+/** The "sí" (and "no") columns' heading right after the questions' column heading ("CONSULTA  SÍ  NO"). */
+const HEADER_AFTER_QUESTIONS =
+  /(?:^|\s)(?:consultas?|preguntas?|conceptos?|materias?|items?)\s+s[ií](?:\s+no)?(?!\p{L})/u;
+
 /**
  * True when the "sí" was read from a table's header row: beside another column's heading
  * ("Afectación  SÍ  NO  Observaciones" with its "NO" lost to OCR), or right before the rows
- * ("SÍ NO / Afecto a expropiación por proyecto SERVIU  X") whose marks OCR lost: the column's
- * name, not a row's answer.
+ * ("SÍ NO / Afecto a expropiación por proyecto SERVIU  X") or right after the questions' column
+ * heading ("CONSULTA  SÍ  NO / Se encuentra afecto…") with the rows' marks lost to OCR: the
+ * column's name, not a row's answer.
  */
 export function yesFromHeaderRow(snippet: string): boolean {
   const text = fold(snippet);
-  const header = HEADER_BEFORE_ROW.exec(text);
+  const unansweredAfter = (header: RegExpExecArray | null) =>
+    header !== null && !ANSWER.test(text.slice(header.index + header[0].length));
   return (
-    HEADER_ROW.test(text) || (header !== null && !ANSWER.test(text.slice(header.index + header[0].length)))
+    HEADER_ROW.test(text) ||
+    unansweredAfter(HEADER_BEFORE_ROW.exec(text)) ||
+    unansweredAfter(HEADER_AFTER_QUESTIONS.exec(text))
   );
 }
 
