@@ -7,6 +7,7 @@ import {
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { statedLeaves } from '../traceValues';
+import { foldLower } from '../text/folded';
 
 /*
  * Agreement across documents settles the doubt about a reading (issue #17: a value that agrees
@@ -47,10 +48,7 @@ const SAME_THING: [RegExp, string][] = [
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
 function valueKey(thing: string, value: string | number | boolean): string {
-  const folded = String(value)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+  const folded = foldLower(String(value));
   if (thing === 'rol') {
     const numbers = folded.match(/\d+/g) ?? [];
     return numbers

@@ -1,15 +1,10 @@
 import { findLienKinds, kindOfTipo, registryOf } from '../../../../common/vocabularies/lienKinds';
+import { foldLower } from '../text/folded';
 
 /*
  * A GP entry's reference is printed beside its own kind: one read past another entry's reference
  * or kind belongs to that other entry (issue #17, "one reference, one role").
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** An inscription's reference as printed: "Fs. 3340", "fojas 840", "Fs.1402", "Fojas : 802". */
 const PRINTED_REFERENCE = /(?<!\p{L})(?:fs|fjs|fojas)\.?\s*:?\s*(\d[\d.]*)/gu;
@@ -26,7 +21,7 @@ type LienKindFound = ReturnType<typeof findLienKinds>[number];
  */
 function beforeFojas(tipo: string, fojas: number, snippet: string) {
   const kind = kindOfTipo(tipo);
-  const references = [...fold(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
+  const references = [...foldLower(snippet).matchAll(PRINTED_REFERENCE)].map((match) => ({
     index: match.index,
     number: Number((match[1] ?? '').replace(/\./g, '')),
   }));
@@ -72,7 +67,7 @@ export function referenceUnderAnotherRegistry(tipo: string, fojas: number, snipp
     (found) =>
       found.index > heading.index &&
       found.registry !== registryOf(kind) &&
-      REGISTRY_NAME.test(fold(found.text)),
+      REGISTRY_NAME.test(foldLower(found.text)),
   );
 }
 

@@ -1,3 +1,5 @@
+import { foldLower } from '../text/folded';
+
 /*
  * A boundary whose words run into the next side's (issue #17, "values repeated from another
  * field"): when OCR lost part of a side ("al Sur, en 9,80 metros con sitio núme[ro once]; al
@@ -7,19 +9,13 @@
  * read from its own heading, is not).
  */
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** A side's heading inside a sentence of boundaries: "al Oriente", "Poniente:", "; SUR, en". */
 const SIDE_HEADING =
   /\bal\s+(?:norte|sur|oriente|poniente|este|oeste)\b|\b(?:norte|sur|oriente|poniente)\s*[:;,]\s*(?:en|con)\b/;
 
 /** True when a boundary's value (its length, its neighbour) holds another side's heading. */
 export function holdsSideHeading(value: string): boolean {
-  return SIDE_HEADING.test(fold(value));
+  return SIDE_HEADING.test(foldLower(value));
 }
 
 /** The boundary a path belongs to (`…deslindes[2].`), or null. */

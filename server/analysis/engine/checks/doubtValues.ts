@@ -66,6 +66,7 @@ import {
   yesFromHeaderRow,
   yesWithoutWords,
 } from './yesNoWords';
+import { foldLower } from '../text/folded';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -76,16 +77,10 @@ import {
  * that another document's inscription settles, are lifted first (agreement.ts).
  */
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** The words printed right after the value in its snippet ('' when the value is not found there). */
 function wordsAfter(value: string, source: Provenance): string {
-  const snippet = fold(source.snippet);
-  const at = snippet.indexOf(fold(value).replace(/\s+/g, ' '));
+  const snippet = foldLower(source.snippet);
+  const at = snippet.indexOf(foldLower(value).replace(/\s+/g, ' '));
   return at === -1 ? '' : source.snippet.slice(at + value.length, at + value.length + 30);
 }
 
@@ -285,7 +280,7 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
 }
 
 /** A name's words, folded, to compare names across documents in any order. */
-const nameWords = (name: string) => new Set(fold(name).match(/[a-z]+/g) ?? []);
+const nameWords = (name: string) => new Set(foldLower(name).match(/[a-z]+/g) ?? []);
 
 /**
  * Paths of the names whose words are all part of a longer name the report states elsewhere

@@ -1,6 +1,7 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { CLOSE_CALL, withoutCloseCallIn } from './agreement';
+import { foldLower } from '../text/folded';
 
 /*
  * A copy whose type was a close call (a cancelled inscription reads much like the current one) is
@@ -26,18 +27,12 @@ export function namedAsEarlierTitle(entry: Entry, later: Entry): boolean {
 
 const fileOf = (provenance: ProvenanceMap, path: string) => provenance[path]?.file;
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** Words saying an inscription is cancelled, after its reference. */
 const CANCELLED = /\b(?:se\s+encuentra|esta|quedo|fue)\s+cancelada\b/;
 
 /** True when the words an inscription's reference was read from call it cancelled. */
 export function certifiedCancelled(snippet: string): boolean {
-  return CANCELLED.test(fold(snippet));
+  return CANCELLED.test(foldLower(snippet));
 }
 
 /** True when entry `index` is certified cancelled and the current entry, of a surely typed document, is another. */

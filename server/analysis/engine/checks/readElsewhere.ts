@@ -3,6 +3,7 @@ import { PERSON_NAMES_WITH_MERGEABLE_PAIRS } from '../../../../common/vocabulari
 import type { Report } from '../../../../common/report/schema';
 import { itemOf, statedLeaves } from '../traceValues';
 import { isDocumentWord } from './documentWords';
+import { foldLower } from '../text/folded';
 
 /*
  * A word OCR misread that another document prints right (issue #17): tesseract merges two letters
@@ -13,12 +14,6 @@ import { isDocumentWord } from './documentWords';
  * a word another document prints ("Pedfo" for "Pedro", "Avquina" for "Ayquina") and no word of
  * the documents' vocabulary: the two cannot both be right, and OCR's is the likelier misreading.
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** Pairs of letters OCR reads as one, and the letter it reads. */
 const MERGES: readonly [RegExp, string][] = [
@@ -36,7 +31,7 @@ const merged = (word: string) => MERGES.reduce((text, [pair, letter]) => text.re
 /** Kinds of values whose words other documents print too: names and addresses. */
 const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad)$/;
 
-const wordsOf = (value: string): string[] => fold(value).match(/\p{L}+/gu) ?? [];
+const wordsOf = (value: string): string[] => foldLower(value).match(/\p{L}+/gu) ?? [];
 
 /**
  * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or

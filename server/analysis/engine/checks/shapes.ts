@@ -6,12 +6,7 @@
 
 import { MONTHS } from '../text/dates';
 import { NUMBER_WORDS } from '../text/numberWords';
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+import { foldLower } from '../text/folded';
 
 /** Words of registries, certificates and clauses, never of a person's or company's name. */
 const LEGAL_WORDS =
@@ -24,7 +19,7 @@ const AFTER_NAME =
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
-  const folded = fold(name);
+  const folded = foldLower(name);
   if (/[-‐]$/.test(name)) return true;
   // "JoryeAndrés": two words OCR glued together ("SpA" is a company's kind, written so).
   if (/\p{Ll}\p{Lu}/u.test(name.replace(/\bSpA$/, ''))) return true;
@@ -40,14 +35,14 @@ export function badName(value: string, after = ''): boolean {
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();
   // A registry's heading after it ("HIPOTECAS Y GRAVÁMENES") is no part of the name.
-  const heading = LEGAL_WORDS.test(fold(next.split(/\s+/)[0] ?? ''));
-  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(fold(next)) && !heading) return true;
+  const heading = LEGAL_WORDS.test(foldLower(next.split(/\s+/)[0] ?? ''));
+  if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(foldLower(next)) && !heading) return true;
   // "JUAN DE DIOS 'A, de este domicilio": a stray mark glued to letters, the surnames OCR garbled.
   if (/^\s*['"‘’`´]\p{L}/u.test(after)) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
-  if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(fold(next))) return true;
+  if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(foldLower(next))) return true;
   // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
-  return words.some((word) => /^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(fold(word)));
+  return words.some((word) => /^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(foldLower(word)));
 }
 
 /** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
@@ -60,7 +55,7 @@ const TRAILING_LINK = /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|h
  * kind, "1) HIPOTECA : a Fs. …") is printed before a colon.
  */
 export function cutFragment(value: string, snippet: string, heading = false): boolean {
-  const folded = fold(value.trim()).replace(/[\s.,;]+$/, '');
+  const folded = foldLower(value.trim()).replace(/[\s.,;]+$/, '');
   return TRAILING_LINK.test(folded) || (!heading && /^\s*:/.test(textAfterValue(value, snippet)));
 }
 
@@ -71,7 +66,7 @@ export function gluedWords(value: string): boolean {
 
 /** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
 export function badCreditor(value: string): boolean {
-  const folded = fold(value.trim());
+  const folded = foldLower(value.trim());
   if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
   if (/\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b(?:19|20)\d{2}\b/.test(folded)) return true;
   if (
@@ -86,7 +81,7 @@ export function badCreditor(value: string): boolean {
  * ("departamento…", "inmueble…"), not at the article of the sentence around it, and not cut.
  */
 export function badDescription(value: string): boolean {
-  const folded = fold(value.trim());
+  const folded = foldLower(value.trim());
   return /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded);
 }
 
@@ -97,7 +92,7 @@ export function badLength(value: string): boolean {
 
 /** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
 export function badAction(value: string): boolean {
-  const folded = fold(value);
+  const folded = foldLower(value);
   return !/\b(?:gravar|enajenar|celebrar|arrendar|transferir|ceder|vender|hipotecar)\b/.test(folded);
 }
 
@@ -117,7 +112,7 @@ export function actionCutBeforeCondition(value: string, snippet: string): boolea
  */
 export function badAddress(value: string, street = true): boolean {
   const text = value.trim();
-  const folded = fold(text);
+  const folded = foldLower(text);
   if (/[$#@%*{}[\]<>|\\]/.test(text)) return true;
   if (/[,;:-]$/.test(text) || /^(?:este|oeste|norte|sur|y|de|del|con)\b/.test(folded)) return true;
   if (folded.replace(/[^a-z]/g, '').length < 3) return true;
@@ -139,10 +134,10 @@ const ADDRESS_PART =
 
 /** The folded snippet after the value's last word, found after its first ('' when not found). */
 function textAfterValue(value: string, snippet: string): string {
-  const words = fold(value).match(/[\p{L}\d]+/gu) ?? [];
+  const words = foldLower(value).match(/[\p{L}\d]+/gu) ?? [];
   const [first, last] = [words[0], words.at(-1)];
   if (!first || !last) return '';
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   const start = text.search(new RegExp(`\\b${first}\\b`));
   if (start === -1) return '';
   const end = new RegExp(`\\b${last}\\b`, 'g');
@@ -164,10 +159,10 @@ export function addressCut(value: string, snippet: string): boolean {
  * snippet it cites: the engine did not point at the words it read it from.
  */
 export function wordsNotInSnippet(value: string, snippet: string): boolean {
-  const words = (fold(value).match(/[\p{L}\d]+/gu) ?? []).filter(
+  const words = (foldLower(value).match(/[\p{L}\d]+/gu) ?? []).filter(
     (word) => /^\d{2,}$/.test(word) || /^\p{L}{4,}$/u.test(word),
   );
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   return words.length > 0 && !words.some((word) => new RegExp(`\\b${word}\\b`, 'u').test(text));
 }
 
@@ -241,7 +236,7 @@ export function dateOfAnotherEvent(value: string, snippet: string): boolean {
   const printed = new RegExp(
     `\\b0?${Number(day)}\\s*(?:[-/.]\\s*0?${Number(month)}\\s*[-/.]|(?:de\\s+)?${monthName}\\s+(?:de(?:l)?\\s+)?)\\s*${year}\\b`,
   );
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   const found = printed.exec(text);
   const before = found ? text.slice(Math.max(0, found.index - 40), found.index) : '';
   return found !== null && (OTHER_DATE_LABEL.test(before) || CITATION.test(before));
@@ -259,7 +254,7 @@ const NEAR_NUMBER_WORDS: ReadonlySet<string> = new Set([
 
 /** Number words long enough that one letter changed leaves no other number word. */
 const LONG_NUMBER_WORDS: readonly string[] = [
-  ...new Set(NUMBER_WORDS.map(fold).filter((word) => word.length >= 5)),
+  ...new Set(NUMBER_WORDS.map(foldLower).filter((word) => word.length >= 5)),
 ];
 
 /** True when `a` becomes `b` by changing, adding or dropping one letter. */
@@ -276,8 +271,8 @@ function oneEditApart(a: string, b: string): boolean {
  * short to tell): the word is none of the number words but one letter away from one of them.
  */
 export function misspeltNumberWord(value: string): boolean {
-  const words = fold(value).match(/\p{L}{5,}/gu) ?? [];
-  const numbers = new Set(NUMBER_WORDS.map(fold));
+  const words = foldLower(value).match(/\p{L}{5,}/gu) ?? [];
+  const numbers = new Set(NUMBER_WORDS.map(foldLower));
   return words.some(
     (word) =>
       !numbers.has(word) &&
@@ -289,7 +284,7 @@ export function misspeltNumberWord(value: string): boolean {
 }
 
 /** Each character folded on its own, so offsets stay those of the printed text. */
-const foldEach = (text: string) => [...text].map((char) => fold(char).charAt(0) || char).join('');
+const foldEach = (text: string) => [...text].map((char) => foldLower(char).charAt(0) || char).join('');
 
 /**
  * A lien's kind read from the words of its entry's body, not from its heading: printed in lower
@@ -298,7 +293,7 @@ const foldEach = (text: string) => [...text].map((char) => fold(char).charAt(0) 
  * inscrita a fojas …").
  */
 export function kindFromBody(value: string, snippet: string): boolean {
-  const first = fold(value.trim().split(/\s+/)[0] ?? '');
+  const first = foldLower(value.trim().split(/\s+/)[0] ?? '');
   if (first.length < 3) return false;
   const text = foldEach(snippet);
   const escaped = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,5 @@
 import { yesWithoutWords } from './yesNoWords';
+import { foldLower } from '../text/folded';
 
 /*
  * A certificate's letterhead may name its issuer's expropriations office ("Sección
@@ -7,12 +8,6 @@ import { yesWithoutWords } from './yesNoWords';
  * affected, so a "sí" whose only words for it are that heading was read from the letterhead, not
  * from the answer.
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** An office named after expropriations, in a letterhead. */
 const OFFICE =
@@ -28,7 +23,7 @@ const TITLE =
 
 /** True when the snippet a "sí" was read from says it only through an office's name or the certificate's title. */
 export function yesFromHeading(snippet: string): boolean {
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   const heading = [OFFICE, TITLE].filter((words) => words.test(text));
   return (
     heading.length > 0 &&

@@ -1,14 +1,10 @@
+import { foldLower } from '../text/folded';
+
 /*
  * A "sí" read where the words around it deny the affectation (issue #17): "no se encuentra
  * afecta", "no afecta", "sin afectación". The answer was taken from another statement or mark
  * than the one its words make, or a mark OCR blurred between the two options.
  */
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 
 /** A statement or option that the property is not affected ("NOAFECTA": OCR glued the two words). */
 const DENIAL =
@@ -16,7 +12,7 @@ const DENIAL =
 
 /** True when a "sí" was read from a snippet that denies the affectation. */
 export function yesAmongDenials(value: boolean, snippet: string): boolean {
-  return value && DENIAL.test(fold(snippet));
+  return value && DENIAL.test(foldLower(snippet));
 }
 
 /**
@@ -37,7 +33,7 @@ const ANSWER = /(?:^|\s)(?:s[ií]|no|x)(?![\p{L}\d])|[[(]/u;
  * "sí" read there was read from the question's own words.
  */
 export function unansweredQuestion(snippet: string): boolean {
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   return [...text.matchAll(QUESTION)].some(
     (question) =>
       !BOX_BEFORE.test(text.slice(0, question.index)) &&
@@ -74,7 +70,7 @@ const HEADER_AFTER_QUESTIONS =
  * column's name, not a row's answer.
  */
 export function yesFromHeaderRow(snippet: string): boolean {
-  const text = fold(snippet);
+  const text = foldLower(snippet);
   const unansweredAfter = (header: RegExpExecArray | null) =>
     header !== null && !ANSWER.test(text.slice(header.index + header[0].length));
   return (
@@ -93,7 +89,7 @@ const YES_WORDS = /(?<!\p{L})(?:s[ií]|x)(?!\p{L})|afect|expropia|utilidad\s+pub
  * somewhere else on the page.
  */
 export function yesWithoutWords(snippet: string): boolean {
-  return !YES_WORDS.test(fold(snippet));
+  return !YES_WORDS.test(foldLower(snippet));
 }
 
 /**
@@ -121,7 +117,7 @@ const LABEL_THEN_NO =
 
 /** True when the snippet a "sí" was read from answers its label with a bare "NO". */
 export function labelAnsweredNo(snippet: string): boolean {
-  return [...fold(snippet).matchAll(LABEL_THEN_NO)].some(
+  return [...foldLower(snippet).matchAll(LABEL_THEN_NO)].some(
     (match) => !/(?<!\p{L})(?:s[ií]|x)(?!\p{L})/u.test(match[1] ?? ''),
   );
 }

@@ -29,3 +29,11 @@ export function foldKeepingLength(text: string): string {
   const folded = ocrLetters(text.normalize('NFD').replace(/\p{M}/gu, ''));
   return folded.length === text.length ? folded : text;
 }
+
+/** Lower-cased text without accents, one character for each of the text's, so offsets hold. */
+export function foldLower(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
