@@ -3,6 +3,13 @@ import { median } from './wordLayout';
 
 /** Below this confidence a word is not trusted: a value holding it is shown as doubtful. */
 export const DOUBTFUL_WORD_CONFIDENCE = 80;
+
+/** Characters of the words read with confidence: the measure readings of one page are compared by. */
+export function trustedCharacters(words: OcrWord[]): number {
+  return words
+    .filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE)
+    .reduce((sum, word) => sum + word.text.length, 0);
+}
 /** Specks and stains are read with very low confidence; real words rarely fall this low. */
 const SPECK_CONFIDENCE = 50;
 /** A speck's box is much lower than the text around it… */

@@ -6,7 +6,7 @@ import { openPdf } from '../engine/openPdf';
 import type { PageText } from '../engine/pdfText';
 import { ConcurrencyLimit } from './concurrencyLimit';
 import type { OcrEngine, PageLayout, Thresholding } from './ocrEngine';
-import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords } from './noiseWords';
+import { DOUBTFUL_WORD_CONFIDENCE, dropSpecks, doubtfulWords, trustedCharacters } from './noiseWords';
 import { despeckle, medianFilter, removeRules, thinInk } from './inkFilters';
 import { lostTextBands, withLostLines } from './lostLines';
 import { fixOcrWords } from './ocrWordFixes';
@@ -43,12 +43,6 @@ export interface OcrReaderHandle {
  * black and white without its grains (a fax whose greyed paper turned to a snow of black specks).
  */
 const RETRY_BELOW_TRUSTED_CHARACTERS = 120;
-
-function trustedCharacters(words: OcrWord[]): number {
-  return words
-    .filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE)
-    .reduce((sum, word) => sum + word.text.length, 0);
-}
 
 type ReadImage = (image: GreyImage, thresholding: Thresholding, layout?: PageLayout) => Promise<string>;
 

@@ -1,4 +1,4 @@
-import { DOUBTFUL_WORD_CONFIDENCE } from './noiseWords';
+import { DOUBTFUL_WORD_CONFIDENCE, trustedCharacters } from './noiseWords';
 import type { StampBox } from './stampRemoval';
 import type { OcrWord } from './tesseractTsv';
 
@@ -15,14 +15,6 @@ const LIFTED_BLOCKS = 200_000;
 /** Two words are the same print when their boxes share this much of the smaller one's area. */
 const SAME_PRINT_SHARE = 0.3;
 
-/** Characters of words read with confidence (the measure the OCR reader compares readings by). */
-function trusted(words: OcrWord[]): number {
-  return words
-    .filter((word) => word.confidence >= DOUBTFUL_WORD_CONFIDENCE)
-    .reduce((sum, word) => sum + word.text.length, 0);
-}
-
-/** A word on the rows a ring crosses (the ring joins the line's print into one shape, all along it). */
 /**
  * A word only the stamp-free reading found is added when at least this long: a lone character
  * there is most often what is left of the ring inside a line.
@@ -37,6 +29,7 @@ function meanConfidence(words: OcrWord[]): number {
     : 0;
 }
 
+/** A word on the rows a ring crosses (the ring joins the line's print into one shape, all along it). */
 const besideStamp = (word: OcrWord, stamps: StampBox[]) =>
   stamps.some((stamp) => word.top <= stamp.bottom && word.top + word.height >= stamp.top);
 
@@ -94,7 +87,7 @@ export function withStampFreeWords(words: OcrWord[], lifted: OcrWord[], stamps: 
         )
           added.push(onLineOf(words, word));
     } else if (
-      trusted(group.lifted) > trusted(group.first) &&
+      trustedCharacters(group.lifted) > trustedCharacters(group.first) &&
       meanConfidence(group.lifted) > meanConfidence(group.first)
     ) {
       for (const word of group.first) replaced.add(word);
