@@ -122,6 +122,21 @@ import { wornTwin } from './wornScans';
  *   Left in text: conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
  *   names them Oriente/Poniente), a GP's address with all its units, an embargo's accion with
  *   "decretado por el". Worn adds OCR's "N°" for "Nº" and garbled names and answers.
+ *
+ * Held-out batches Q and R (sealed, tests/fixtures/heldOut/Q and R: five dossiers each, 32 and 29
+ * PDFs, 38 and 36 certificates, 681 and 590 truth values; Ñuñoa, San Bernardo, Melipilla,
+ * Talagante, Buin; Valparaíso, Quilpué, Limache, La Ligua, San Felipe) were written by two writers
+ * who never read the engine nor ran it, and scored once on a4c5204 (the engine of db74a88), before
+ * any change made for them:
+ *   Q blind: text F1 91.0% (681 fields) 673 / 57 / 39 (5.8%) / 5.9% / 99.4%; on its truth amended to
+ *            the dev convention for whole-metre lengths ("9,00 metros"), same engine: text F1 93.6%
+ *            673 / 39 / 21 (3.1%) / 5.9%; worn F1 81.0% 623 / 95 / 42 (6.7%) / 22.6% / 98.6%
+ *   R blind: text F1 90.7% (590 fields) 585 / 52 / 42 (7.2%) / 4.1% / 99.3%;
+ *            worn F1 80.1% 513 / 71 / 39 (7.6%) / 14.2% / 99.8%
+ *   calibration (share right): Q text ≥0.95 88.0%, 0.85–0.95 95.0%, 0.70–0.85 96.7%, <0.5 55.0%;
+ *            Q worn ≥0.95 78.9%, 0.85–0.95 92.7%, 0.70–0.85 94.4%, <0.5 62.4%; R text ≥0.95 93.3%,
+ *            0.85–0.95 92.1%, 0.70–0.85 92.4%, <0.5 50.0%; R worn ≥0.95 92.1%, 0.85–0.95 90.2%,
+ *            0.70–0.85 93.4%, <0.5 55.6%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
