@@ -128,9 +128,10 @@ import { wornTwin } from './wornScans';
  * Talagante, Buin; Valparaíso, Quilpué, Limache, La Ligua, San Felipe) were written by two writers
  * who never read the engine nor ran it, and scored once on a4c5204 (the engine of db74a88), before
  * any change made for them:
- *   Q blind: text F1 91.0% (681 fields) 673 / 57 / 39 (5.8%) / 5.9% / 99.4%; on its truth amended to
- *            the dev convention for whole-metre lengths ("9,00 metros"), same engine: text F1 93.6%
- *            673 / 39 / 21 (3.1%) / 5.9%; worn F1 81.0% 623 / 95 / 42 (6.7%) / 22.6% / 98.6%
+ *   Q blind: text F1 91.0% (681 fields) 673 / 57 / 39 (5.8%) / 5.9% / 99.4%;
+ *            worn F1 81.0% 623 / 95 / 42 (6.7%) / 22.6% / 98.6%; on its truth amended to the dev
+ *            convention for whole-metre lengths ("9,00 metros"), same engine: text F1 93.6%
+ *            673 / 39 / 21 (3.1%) / 5.9%
  *   R blind: text F1 90.7% (590 fields) 585 / 52 / 42 (7.2%) / 4.1% / 99.3%;
  *            worn F1 80.1% 513 / 71 / 39 (7.6%) / 14.2% / 99.8%
  *   calibration (share right): Q text ≥0.95 88.0%, 0.85–0.95 95.0%, 0.70–0.85 96.7%, <0.5 55.0%;
