@@ -77,6 +77,65 @@ describe('analyzeDossier', () => {
     });
   });
 
+  describe('a copy whose type was a close call between the current inscription and an earlier title', () => {
+    // A copy with neither title nor certification: as much a current inscription as an earlier title.
+    const untitledCopy = (year: number, fojas: number) =>
+      minimalPdf([
+        [
+          'CONSERVADOR DE BIENES RAICES DE CHILLAN',
+          `Fojas ${fojas} Numero ${fojas - 300}`,
+          `Chillan, doce de marzo de ${year}. Don PEDRO PABLO ARAYA SOTO, RUT 9.876.543-2, es dueno`,
+          'del inmueble ubicado en calle Maipon numero 455, comuna de Chillan, rol de avaluo 320-14.',
+          `Lo adquirio por compra a don JUAN LUIS ROJAS PAZ. Inscripcion a fojas ${fojas} numero ${fojas - 300}`,
+          `del Registro de Propiedad del ano ${year}.`,
+        ],
+      ]);
+    const certifiedCopy = (year: number, fojas: number) =>
+      minimalPdf([
+        [
+          'CONSERVADOR DE BIENES RAICES DE CHILLAN',
+          'CERTIFICADO DE DOMINIO VIGENTE',
+          `Certifico que la inscripcion de fojas ${fojas} numero ${fojas - 300} del Registro de Propiedad`,
+          `del ano ${year} se encuentra vigente a nombre de PEDRO PABLO ARAYA SOTO.`,
+          'Chillan, 11 de agosto de 2025.',
+        ],
+      ]);
+    const unsure = (analysis: Awaited<ReturnType<typeof analyzeDossier>>, path: string) =>
+      analysis.provenance[path]?.unsure ?? [];
+
+    it('is not doubted when the other call would leave the same copy current', async () => {
+      const analysis = await analyzeDossier(
+        [
+          { name: 'vigente.pdf', bytes: certifiedCopy(2019, 4100) },
+          { name: 'copia.pdf', bytes: untitledCopy(2008, 1500) },
+        ],
+        { referenceDate },
+      );
+      expect(analysis.documents[1]?.confidence).toBeLessThan(0.5);
+      expect(analysis.notes.some((note) => note.startsWith('Tipo de documento dudoso en "copia.pdf"'))).toBe(
+        true,
+      );
+      expect(analysis.output.property_registry_history.map((entry) => entry.fojas)).toEqual([4100, 1500]);
+      expect(unsure(analysis, 'property_registry_history[1].fojas')).not.toContain('close_classification');
+    });
+
+    it('is doubted when the other call would make another copy current', async () => {
+      const analysis = await analyzeDossier(
+        [
+          { name: 'vigente.pdf', bytes: certifiedCopy(2008, 1500) },
+          { name: 'copia.pdf', bytes: untitledCopy(2019, 4100) },
+        ],
+        { referenceDate },
+      );
+      const fojas = analysis.output.property_registry_history.map((entry) => entry.fojas);
+      const copyAt = fojas.indexOf(4100);
+      expect(copyAt).not.toBe(-1);
+      expect(unsure(analysis, `property_registry_history[${copyAt}].fojas`)).toContain(
+        'close_classification',
+      );
+    });
+  });
+
   it('reads a bundle as both its parts without calling its type doubtful', async () => {
     const bundle = minimalPdf([
       [

@@ -4,6 +4,7 @@ import type { Report } from '../../../common/report/schema';
 import type { AnalysedDocument } from '../../../common/record/analysis';
 import {
   classifyDocument,
+  decidesOnlyThePlace,
   isCloseCall,
   unsureTypeNote,
   type Classification,
@@ -212,10 +213,15 @@ export function readDocument(document: DocumentText, ocr: boolean, notes: Readin
     const readAs = [type, ...bundledRead.map((part) => part.type)];
     const unsure = unsureTypeNote(file.name, classification, readAs);
     if (unsure) notes.push(unsure);
-    // Every value of a document whose type was a close call is as doubtful as the call.
+    // Every value of a document whose type was a close call is as doubtful as the call, unless
+    // the call only places a copy in the history: the merge doubts it if the place is at stake.
+    const closeCall = isCloseCall(classification, readAs);
     const doubt = (part: ExtractedDocument): ExtractedDocument => {
       const traced = withTraces(part, reportPart(part), document);
-      return isCloseCall(classification, readAs) ? withDoubt(traced, ['close_classification']) : traced;
+      if (!closeCall) return traced;
+      return decidesOnlyThePlace(classification) && part.type === type
+        ? { ...traced, roleUnsure: true }
+        : withDoubt(traced, ['close_classification']);
     };
     const extracted = read ? doubt(read) : null;
     const bundled = bundledRead.map(doubt);

@@ -58,6 +58,19 @@ export function isCloseCall(classification: Classification, readAs: readonly Doc
   );
 }
 
+const isInscriptionCopy = (type: DocumentType) => {
+  const feeds = type === 'unknown' ? null : DOCUMENT_TYPES[type].feeds;
+  return feeds !== null && 'registry' in feeds && feeds.registry !== 'deed';
+};
+
+/**
+ * Whether a call only decides between the current inscription and an earlier title: both are
+ * copies of an inscription, read alike, and the call only places the copy in the history.
+ */
+export function decidesOnlyThePlace({ type, runnerUp }: Classification): boolean {
+  return runnerUp !== null && isInscriptionCopy(type) && isInscriptionCopy(runnerUp.type);
+}
+
 /** An unsure call is never silently decided: the report notes say what else the document may be. */
 export function unsureTypeNote(
   file: string,

@@ -24,9 +24,13 @@ type ItemOf<K extends DocumentTypeId> = (typeof DOCUMENT_TYPES)[K]['feeds'] exte
 /** The table again, checked against the registry and typed per type for the lookups below. */
 const TYPE_READERS: { [K in DocumentTypeId]: TypeReader<ReadValue<K>> & ItemOf<K> } = ENGINE_TYPES;
 
-/** One document's extraction, tagged with its type so the merge step knows where it goes. */
+/**
+ * One document's extraction, tagged with its type so the merge step knows where it goes.
+ * `roleUnsure`: a copy of an inscription whose type was a close call between the current
+ * inscription and an earlier title; the call only places it in the history (merge.ts).
+ */
 export type ExtractedOf<K extends DocumentTypeId> = {
-  [P in K]: { type: P; file: string; result: Extraction<ReadValue<P>> };
+  [P in K]: { type: P; file: string; result: Extraction<ReadValue<P>>; roleUnsure?: true };
 }[K];
 
 export type ExtractedDocument = ExtractedOf<DocumentTypeId>;

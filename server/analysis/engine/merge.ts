@@ -9,7 +9,7 @@ import {
 import { samePerson } from '../../../common/people';
 import { emptyReport } from '../../../common/report/defaults';
 import type { EstadoCivil } from '../../../common/vocabularies/estadoCivil';
-import { deedPart, reportItem, type ExtractedDocument } from './extractDocument';
+import { deedPart, reportItem, withDoubt, type ExtractedDocument } from './extractDocument';
 import type { DeedData } from './extractors/deed';
 import type { InscriptionData } from './extractors/inscription';
 import { prefixProvenance, type ProvenanceMap } from './provenance';
@@ -85,11 +85,32 @@ function recency(data: InscriptionData): number {
   return (data.entry.ano ?? 0) * 1e7 + (data.entry.numero ?? 0);
 }
 
+const isCertified = (document: InscriptionDocument) => document.type === 'dominio_vigente';
+
 /** Current inscription first (the certified one, else the most recent), then earlier titles, newest first. */
-function orderInscriptions(documents: InscriptionDocument[]): InscriptionDocument[] {
+function orderInscriptions(
+  documents: InscriptionDocument[],
+  certified: (document: InscriptionDocument) => boolean = isCertified,
+): InscriptionDocument[] {
   const sorted = [...documents].sort((a, b) => recency(b.result.value) - recency(a.result.value));
-  const current = sorted.find((document) => document.type === 'dominio_vigente') ?? sorted[0];
+  const current = sorted.find(certified) ?? sorted[0];
   return current ? [current, ...sorted.filter((document) => document !== current)] : [];
+}
+
+/**
+ * The copies whose type was a close call between current and earlier (`roleUnsure`) doubted, each
+ * only when the other call would have made another copy the current inscription: otherwise the
+ * call changed nothing the report states.
+ */
+function doubtUnsurePlaces(documents: InscriptionDocument[]): InscriptionDocument[] {
+  const current = orderInscriptions(documents)[0];
+  return documents.map((document) => {
+    if (!document.roleUnsure) return document;
+    const otherCall = (other: InscriptionDocument) => (other === document) !== isCertified(other);
+    return orderInscriptions(documents, otherCall)[0] === current
+      ? document
+      : withDoubt(document, ['close_classification']);
+  });
 }
 
 /** Merges every document's extraction into one report `output`, validated with the shared schema. */
@@ -100,9 +121,11 @@ export function mergeDocuments(
 ): MergeResult {
   const provenance: ProvenanceMap = {};
   const inscriptions = orderInscriptions(
-    documents.filter(
-      (document): document is InscriptionDocument =>
-        document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+    doubtUnsurePlaces(
+      documents.filter(
+        (document): document is InscriptionDocument =>
+          document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+      ),
     ),
   );
   const deed = documents.find((document) => document.type === 'escritura');
