@@ -127,11 +127,11 @@ describe('parseDeslindes', () => {
     ]);
   });
 
-  it('names compass sides as the report does: Este is Oriente, Oeste Poniente', () => {
+  it('names compass sides as printed: Este stays Este, Noroeste Noroeste', () => {
     expect(
       parseDeslindes(
         'Este: en 25 metros, con pasaje Uno; Oeste: en 25 metros, con área verde; Noroeste, en 3 metros con calle',
       ).map((deslinde) => deslinde.direccion),
-    ).toEqual(['Oriente', 'Poniente', 'Norponiente']);
+    ).toEqual(['Este', 'Oeste', 'Noroeste']);
   });
 });

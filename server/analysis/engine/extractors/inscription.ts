@@ -90,19 +90,12 @@ const SIDE_BREAK = new RegExp(
   'iu',
 );
 
-/** Sides some offices name by the compass ("Este", "Noroeste"), in the Oriente/Poniente the report uses. */
-const COMPASS_SIDES: Readonly<Record<string, string>> = {
-  este: 'oriente',
-  oeste: 'poniente',
-  nordeste: 'nororiente',
-  noroeste: 'norponiente',
-  sudeste: 'suroriente',
-  sudoeste: 'surponiente',
-};
-
+/**
+ * A side as the inscription names it ("ESTE" is "Este", not "Oriente"): the reviewer checks the
+ * value against the printed words (README, Decisions).
+ */
 function sideName(side: string): string {
-  const folded = side.toLowerCase().replace('-', '');
-  const lower = COMPASS_SIDES[folded] ?? folded;
+  const lower = side.toLowerCase().replace('-', '');
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
