@@ -5,6 +5,7 @@ import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
 import { doubtValues } from './checks/doubtValues';
 import { recordConflicts } from './conflicts';
+import { repairFromTitleCopies } from './titleCopies';
 import type { ReadingNote } from './readingNotes';
 
 /*
@@ -34,10 +35,16 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
     if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
-  const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
+  const merged = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
   const ocrFiles = new Set(documents.flatMap((document) => (document.ocr ? [document.file] : [])));
-  const provenance = recordConflicts(output, doubtValues(output, read, referenceDate, ocrFiles), facts);
+  // What a worn copy of a title lost is read in the title copying it, before documents are compared.
+  const { report: output, provenance: repaired } = repairFromTitleCopies(
+    merged.output,
+    doubtValues(merged.output, merged.provenance, referenceDate, ocrFiles),
+    ocrFiles,
+  );
+  const provenance = recordConflicts(output, repaired, facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -1,0 +1,238 @@
+import { pathAndAncestors } from '../../../common/record/paths';
+import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
+import type { RegistryEntry, Report } from '../../../common/report/schema';
+import { copiedDescriptions, descriptionWords, pairedBoundaries } from './conflicts';
+import { doubted } from './provenance';
+import { isNumberWord, parseNumberWords } from './text/numberWords';
+
+/*
+ * Titles of one property copy one another's description, plano and deslindes (issue #18 item 5).
+ * When a worn scan lost or misread words of one copy — a stamp's ring over "estaciona-", a
+ * signature over "cuarenta y dos coma" — a careful reader takes them from the other copy, read
+ * cleanly. Only the losses OCR leaves are repaired: the doubted copy's words must be the other's
+ * with letters or words missing, or, where OCR doubted the copy itself, a few words misread in
+ * place. The repaired value says so (`repaired_reading`), for the reviewer to confirm.
+ */
+
+const REPAIRED: UnsureReason = 'repaired_reading';
+
+/** OCR's own doubts about a reading: its words, or its page. */
+const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
+
+/** Words a misread stretch of a doubted copy may hold, and its other copy's words there, at most. */
+const MISREAD_WORDS = 2;
+const MISREAD_FOR_WORDS = 3;
+
+/** Words a stretch of the other copy may hold where the doubted one lost them (a line's end under a stamp). */
+const LOST_WORDS = 6;
+
+/** The entry that records where a field was read: its own, or that of the value holding it. */
+function sourceOf(provenance: ProvenanceMap, path: string): { key: string; entry: Provenance } | null {
+  for (const key of pathAndAncestors(path)) {
+    const entry = provenance[key];
+    if (entry) return { key, entry };
+  }
+  return null;
+}
+
+const isDoubted = (entry: Provenance) => (entry.unsure?.length ?? 0) > 0;
+const ocrDoubted = (entry: Provenance) => (entry.unsure ?? []).some((reason) => OCR_DOUBTS.has(reason));
+
+/** True when `short`'s characters appear in `long` in order: `long` with some of them lost. */
+export function lettersWithin(short: string, long: string): boolean {
+  let at = 0;
+  for (const character of long) if (at < short.length && character === short[at]) at++;
+  return at === short.length;
+}
+
+/** The stretches where two word lists differ (around their longest common subsequence), as [a's, b's]. */
+export function differingStretches(a: readonly string[], b: readonly string[]): [string[], string[]][] {
+  const common: number[][] = Array.from({ length: a.length + 1 }, () =>
+    new Array<number>(b.length + 1).fill(0),
+  );
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) {
+      const row = common[i] ?? [];
+      row[j] =
+        a[i] === b[j]
+          ? (common[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(common[i + 1]?.[j] ?? 0, common[i]?.[j + 1] ?? 0);
+    }
+  const stretches: [string[], string[]][] = [];
+  let [i, j] = [0, 0];
+  let open: [string[], string[]] | null = null;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      open = null;
+      i++;
+      j++;
+      continue;
+    }
+    open ??= stretches[stretches.push([[], []]) - 1] ?? null;
+    if (!open) break;
+    if (j >= b.length || (i < a.length && (common[i + 1]?.[j] ?? 0) >= (common[i]?.[j + 1] ?? 0)))
+      open[0].push(a[i++] ?? '');
+    else open[1].push(b[j++] ?? '');
+  }
+  return stretches;
+}
+
+/**
+ * True when `doubtful` is `clean` as a worn copy reads it: every stretch where they differ is
+ * `clean`'s with letters or a few words lost, or, when OCR doubted the reading (`misread`), a
+ * word or two misread in place ("Poblacif" for "Población,").
+ */
+export function readAsLossOf(doubtful: string, clean: string, misread: boolean): boolean {
+  const stretches = differingStretches(descriptionWords(doubtful), descriptionWords(clean));
+  return (
+    stretches.length > 0 &&
+    stretches.every(([mine, theirs]) => {
+      if (theirs.length > LOST_WORDS) return false;
+      if (lettersWithin(mine.join(''), theirs.join(''))) return true;
+      return misread && mine.length <= MISREAD_WORDS && theirs.length <= MISREAD_FOR_WORDS;
+    })
+  );
+}
+
+/**
+ * The numbers a length gives, in order: "42,15 metros" → 42, 15; "15,00 metros" → 15 (no
+ * decimals printed); "dieciocho a veinte metros" → 18, 20 (the "coma" misread).
+ */
+export function lengthNumbers(largo: string): number[] {
+  const numbers: number[] = [];
+  let run: string[] = [];
+  const close = () => {
+    const value = run.length > 0 ? parseNumberWords(run.join(' ')) : null;
+    if (value !== null) numbers.push(value);
+    run = [];
+  };
+  for (const token of largo.toLowerCase().match(/[\p{L}]+|\d+(?:[.,]\d+)?/gu) ?? []) {
+    if (/^\d/.test(token)) {
+      close();
+      const [whole = '', decimals = ''] = token.split(/[.,]/);
+      numbers.push(Number(whole));
+      if (decimals !== '' && Number(decimals) !== 0) numbers.push(Number(decimals));
+    } else if (isNumberWord(token) && !(token === 'y' && run.length === 0)) run.push(token);
+    else close();
+  }
+  close();
+  return numbers;
+}
+
+/** True when `short`'s numbers appear in `long`'s in order. */
+function numbersWithin(short: readonly number[], long: readonly number[]): boolean {
+  let at = 0;
+  for (const number of long) if (at < short.length && number === short[at]) at++;
+  return at === short.length;
+}
+
+/**
+ * True when a boundary's length `doubtful` is `clean` with number words lost ("quince metros"
+ * for "cuarenta y dos coma quince metros"), or with the same numbers in a reading already doubted
+ * for its shape ("dieciocho a veinte metros").
+ */
+export function lengthReadAsLossOf(doubtful: string, clean: string, doubtedItself: boolean): boolean {
+  const [mine, theirs] = [lengthNumbers(doubtful), lengthNumbers(clean)];
+  if (mine.length === 0 || !numbersWithin(mine, theirs)) return false;
+  return mine.length < theirs.length || (doubtedItself && doubtful !== clean);
+}
+
+/** A value of a title taken from its other copy: where, and the title with it. */
+interface Repair {
+  path: string;
+  entry: number;
+  repair: (title: RegistryEntry) => RegistryEntry;
+}
+
+/** The descriptions and planos of titles whose descriptions are copies, repaired one from the other. */
+function descriptionRepairs(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): Repair[] {
+  const entries = report.property_registry_history;
+  const repairs: Repair[] = [];
+  entries.forEach((mine, i) => {
+    entries.forEach((theirs, j) => {
+      if (i === j || !mine.descripcion_propiedad || !theirs.descripcion_propiedad) return;
+      if (!copiedDescriptions(mine.descripcion_propiedad, theirs.descripcion_propiedad)) return;
+      const path = (index: number, key: string) => `property_registry_history[${index}].${key}`;
+      const own = sourceOf(provenance, path(i, 'descripcion_propiedad'))?.entry;
+      const other = sourceOf(provenance, path(j, 'descripcion_propiedad'))?.entry;
+      if (!own || !other || !ocrFiles.has(own.file) || !isDoubted(own) || isDoubted(other)) return;
+      const description = theirs.descripcion_propiedad;
+      if (readAsLossOf(mine.descripcion_propiedad, description, ocrDoubted(own)))
+        repairs.push({
+          path: path(i, 'descripcion_propiedad'),
+          entry: i,
+          repair: (title) => ({ ...title, descripcion_propiedad: description }),
+        });
+      // The plano is printed in the description both copy: a doubted reading of it is the other's.
+      const ownPlano = sourceOf(provenance, path(i, 'plano'))?.entry;
+      const otherPlano = sourceOf(provenance, path(j, 'plano'))?.entry;
+      const plano = theirs.plano;
+      if (
+        mine.plano !== null &&
+        plano !== null &&
+        mine.plano !== plano &&
+        ownPlano &&
+        otherPlano &&
+        ocrFiles.has(ownPlano.file) &&
+        ocrDoubted(ownPlano) &&
+        !isDoubted(otherPlano)
+      )
+        repairs.push({ path: path(i, 'plano'), entry: i, repair: (title) => ({ ...title, plano }) });
+    });
+  });
+  return repairs;
+}
+
+/** Boundary lengths of titles copying one another's deslindes, repaired one from the other. */
+function boundaryRepairs(report: Report, provenance: ProvenanceMap, ocrFiles: ReadonlySet<string>): Repair[] {
+  return pairedBoundaries(report).flatMap(([a, b]) =>
+    [
+      [a, b],
+      [b, a],
+    ].flatMap(([mine, theirs]): Repair[] => {
+      if (!mine?.largo || !theirs?.largo) return [];
+      const own = sourceOf(provenance, mine.path)?.entry;
+      const other = sourceOf(provenance, theirs.path)?.entry;
+      const largo = theirs.largo;
+      if (!own || !other || !ocrFiles.has(own.file) || isDoubted(other)) return [];
+      if (!lengthReadAsLossOf(mine.largo, largo, isDoubted(own))) return [];
+      const repair = (title: RegistryEntry) => ({
+        ...title,
+        deslindes: title.deslindes.map((deslinde, index) =>
+          index === mine.index ? { ...deslinde, largo } : deslinde,
+        ),
+      });
+      return [{ path: mine.path, entry: mine.entry, repair }];
+    }),
+  );
+}
+
+/**
+ * The report with the words a worn copy of a title lost taken from another title of the property
+ * that copies them, each repaired value marked `repaired_reading` in its own provenance entry.
+ */
+export function repairFromTitleCopies(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): { report: Report; provenance: ProvenanceMap } {
+  const repairs = [
+    ...descriptionRepairs(report, provenance, ocrFiles),
+    ...boundaryRepairs(report, provenance, ocrFiles),
+  ];
+  if (repairs.length === 0) return { report, provenance };
+  const history = repairs.reduce(
+    (titles, { entry, repair }) => titles.map((title, index) => (index === entry ? repair(title) : title)),
+    report.property_registry_history,
+  );
+  const marked: ProvenanceMap = { ...provenance };
+  for (const { path } of repairs) {
+    const source = sourceOf(provenance, path)?.entry;
+    if (source) marked[path] = doubted({ ...source, unsure: [] }, [REPAIRED]);
+  }
+  return { report: { ...report, property_registry_history: history }, provenance: marked };
+}
