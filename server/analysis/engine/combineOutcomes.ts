@@ -7,6 +7,7 @@ import { doubtValues } from './checks/doubtValues';
 import { recordConflicts } from './conflicts';
 import { repairFromTitleCopies } from './titleCopies';
 import { completeNamesFromCopies } from './nameCopies';
+import { repairRolsFromCopies } from './rolCopies';
 import type { ReadingNote } from './readingNotes';
 
 /*
@@ -48,11 +49,11 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
     doubtValues(merged.output, merged.provenance, referenceDate, ocrFiles),
     ocrFiles,
   );
-  const { report: output, provenance: repaired } = completeNamesFromCopies(
-    titles.report,
-    titles.provenance,
+  const names = completeNamesFromCopies(titles.report, titles.provenance, ocrFiles, texts);
+  const { report: output, provenance: repaired } = repairRolsFromCopies(
+    names.report,
+    names.provenance,
     ocrFiles,
-    texts,
   );
   const provenance = recordConflicts(output, repaired, facts);
   const findings = computeFindings(output, facts, { referenceDate });

@@ -181,7 +181,7 @@ const rollAddressKey = (value: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 /** A rol by its last two numbers ("101-02104-007" and "2104-7" are one rol). */
-const rolKey = (value: string) =>
+export const rolKey = (value: string) =>
   (value.match(/\d+/g) ?? [])
     .slice(-2)
     .map((number) => String(Number(number)))
