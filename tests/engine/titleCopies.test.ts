@@ -7,6 +7,7 @@ import {
   differingStretches,
   lengthNumbers,
   lengthReadAsLossOf,
+  namesSide,
   readAsLossOf,
   repairFromTitleCopies,
 } from '../../server/analysis/engine/titleCopies';
@@ -154,6 +155,56 @@ describe('repairFromTitleCopies', () => {
     expect(repaired.property_registry_history[0]?.deslindes[0]?.largo).toBe('27,35 metros');
     expect(repaired.property_registry_history[1]?.deslindes[0]?.largo).toBe('27,35 metros');
     expect(marked['property_registry_history[0].deslindes[0].largo']?.unsure).toEqual(['repaired_reading']);
+  });
+});
+
+describe('a side a worn copy names but could not read', () => {
+  it('is named as a heading, spelt as printed or one letter off in a long name', () => {
+    expect(namesSide('NORTE, en doce metros con lote 4; PONIENFÉ,   doce coma dos sitio', 'Poniente')).toBe(
+      true,
+    );
+    expect(namesSide('SUR, en nueve metros con pasaje Los Olmos', 'Sur')).toBe(true);
+    expect(namesSide('SUR, en nueve metros con calle Oriente Dos', 'Oriente')).toBe(false);
+    expect(namesSide('SUB, en nueve metros', 'Sur')).toBe(false);
+  });
+
+  const clean = [
+    { direccion: 'Norte', largo: '12,00 metros', propiedad: 'lote cuatro' },
+    { direccion: 'Oriente', largo: '30,25 metros', propiedad: 'avenida Los Pinos' },
+    { direccion: 'Sur', largo: '12,00 metros', propiedad: 'lote seis' },
+    { direccion: 'Poniente', largo: '30,25 metros', propiedad: 'lote nueve' },
+  ];
+  const worn = [clean[0], clean[2], clean[3]].flatMap((side) => (side ? [side] : []));
+  const titles = report({
+    property_registry_history: [entry({ deslindes: clean }), earlierEntry({ deslindes: worn })],
+  });
+  const sources = (snippet: string): ProvenanceMap => ({
+    'property_registry_history[0].deslindes': source('dominio.pdf'),
+    'property_registry_history[1].deslindes': source('anterior.pdf', { snippet }),
+    'property_registry_history[1].deslindes[2].propiedad': source('anterior.pdf', {
+      snippet: 'con lote nueve',
+    }),
+  });
+
+  it("is taken whole from the title it copies, in that title's place, the sides after it moved on", () => {
+    const snippet =
+      'NORTE, en doce metros con lote cuatro; ORIENTE, en treinta coma veinti: venida Los Pinos; SUR, en doce metros con lote seis; PONIENTE, en treinta coma veinticinco metros con lote nueve';
+    const { report: repaired, provenance } = repairFromTitleCopies(
+      titles,
+      sources(snippet),
+      new Set(['anterior.pdf']),
+    );
+    expect(repaired.property_registry_history[1]?.deslindes).toEqual(clean);
+    expect(provenance['property_registry_history[1].deslindes[1].largo']?.unsure).toEqual([
+      'repaired_reading',
+    ]);
+    expect(provenance['property_registry_history[1].deslindes[3].propiedad']?.snippet).toBe('con lote nueve');
+  });
+
+  it('is not added where the worn copy does not name it: that title may lack it', () => {
+    const snippet =
+      'NORTE, en doce metros con lote cuatro; SUR, en doce metros con lote seis; PONIENTE, en treinta coma veinticinco metros con lote nueve';
+    expect(repairFromTitleCopies(titles, sources(snippet), new Set(['anterior.pdf'])).report).toBe(titles);
   });
 });
 

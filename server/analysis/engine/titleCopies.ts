@@ -1,8 +1,10 @@
 import { pathAndAncestors } from '../../../common/record/paths';
 import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
-import type { RegistryEntry, Report } from '../../../common/report/schema';
+import type { Deslinde, RegistryEntry, Report } from '../../../common/report/schema';
+import { editDistance } from '../../../common/text/editDistance';
 import { copiedDescriptions, descriptionWords, pairedBoundaries } from './conflicts';
 import { doubted } from './provenance';
+import { foldLower } from './text/folded';
 import { isNumberWord, parseNumberWords } from './text/numberWords';
 
 /*
@@ -211,6 +213,104 @@ function boundaryRepairs(report: Report, provenance: ProvenanceMap, ocrFiles: Re
   );
 }
 
+/** Boundaries two titles give alike, at least, for one to be the other's copy. */
+const ALIKE_SIDES = 2;
+
+const sideKey = (deslinde: Deslinde) => foldLower(deslinde.direccion ?? '');
+const boundaryKey = (deslinde: Deslinde) =>
+  [deslinde.direccion, deslinde.largo, deslinde.propiedad].map((part) => foldLower(part ?? '')).join('|');
+
+/**
+ * True when a title's deslindes text names `side` as a heading ("ORIENTE, en …"), spelt as
+ * printed or one letter off in a long name ("PONIENFÉ,"): the side is printed, its words unread.
+ */
+export function namesSide(text: string, side: string): boolean {
+  const wanted = foldLower(side);
+  return [...foldLower(text).matchAll(/(\p{L}+)\s*[,:;]/gu)].some(([, word = '']) =>
+    wanted.length >= 6 ? editDistance(word, wanted, 2) <= 1 : word === wanted,
+  );
+}
+
+/**
+ * A side a worn copy of a title names but could not read ("ORIENTE, en treinta y cinco coma
+ * sese: n calle Suecia": the words between the length and the neighbour lost), taken whole from
+ * another title whose boundaries it otherwise copies (every side it read is the other's, at least
+ * two alike), placed where the other title prints it.
+ */
+function sideRepairs(report: Report, provenance: ProvenanceMap, ocrFiles: ReadonlySet<string>): SideRepair[] {
+  const entries = report.property_registry_history;
+  return entries.flatMap((mine, i) => {
+    const own = provenance[`property_registry_history[${i}].deslindes`];
+    if (!own || !ocrFiles.has(own.file) || mine.deslindes.length === 0) return [];
+    const read = new Set(mine.deslindes.map(sideKey));
+    for (const [j, theirs] of entries.entries()) {
+      const other = provenance[`property_registry_history[${j}].deslindes`];
+      if (i === j || !other || isDoubted(other)) continue;
+      const sides = new Set(theirs.deslindes.map(sideKey));
+      const alike = mine.deslindes.filter((deslinde) =>
+        theirs.deslindes.some((copy) => boundaryKey(copy) === boundaryKey(deslinde)),
+      );
+      if (alike.length < ALIKE_SIDES || ![...read].every((side) => sides.has(side))) continue;
+      const missing = theirs.deslindes.filter(
+        (deslinde) =>
+          deslinde.direccion !== null &&
+          !read.has(sideKey(deslinde)) &&
+          namesSide(own.snippet, deslinde.direccion),
+      );
+      if (missing.length > 0) return [{ entry: i, from: theirs.deslindes, missing }];
+    }
+    return [];
+  });
+}
+
+/** A title's sides taken from the title it copies (`sideRepairs`), with that title's order. */
+interface SideRepair {
+  entry: number;
+  from: readonly Deslinde[];
+  missing: readonly Deslinde[];
+}
+
+/**
+ * The title's deslindes with the missing sides placed where `from` prints them (after the side
+ * printed before them), and the indices they take.
+ */
+function withSides(
+  deslindes: readonly Deslinde[],
+  { from, missing }: SideRepair,
+): { deslindes: Deslinde[]; added: number[] } {
+  const result = [...deslindes];
+  const added: number[] = [];
+  for (const side of missing) {
+    const before = from.slice(0, from.indexOf(side)).map(sideKey);
+    const after = result.reduce(
+      (last, deslinde, index) => (before.includes(sideKey(deslinde)) ? index : last),
+      -1,
+    );
+    result.splice(after + 1, 0, side);
+    for (let k = 0; k < added.length; k++) if ((added[k] ?? 0) >= after + 1) added[k] = (added[k] ?? 0) + 1;
+    added.push(after + 1);
+  }
+  return { deslindes: result, added };
+}
+
+/** The provenance of a title's deslindes moved to their indices once `added` were inserted. */
+function shiftedBoundaries(
+  provenance: ProvenanceMap,
+  entry: number,
+  added: readonly number[],
+): ProvenanceMap {
+  const prefix = `property_registry_history[${entry}].deslindes[`;
+  const kept = Object.entries(provenance).filter(([path]) => !path.startsWith(prefix));
+  const moved = Object.entries(provenance).flatMap(([path, value]) => {
+    if (!path.startsWith(prefix)) return [];
+    const index = Number(path.slice(prefix.length, path.indexOf(']', prefix.length)));
+    let shifted = index;
+    for (const at of [...added].sort((a, b) => a - b)) if (at <= shifted) shifted++;
+    return [[`${prefix}${shifted}${path.slice(path.indexOf(']', prefix.length))}`, value] as const];
+  });
+  return Object.fromEntries([...kept, ...moved]);
+}
+
 /**
  * The report with the words a worn copy of a title lost taken from another title of the property
  * that copies them, each repaired value marked `repaired_reading` in its own provenance entry.
@@ -224,15 +324,30 @@ export function repairFromTitleCopies(
     ...descriptionRepairs(report, provenance, ocrFiles),
     ...boundaryRepairs(report, provenance, ocrFiles),
   ];
-  if (repairs.length === 0) return { report, provenance };
-  const history = repairs.reduce(
+  const sides = sideRepairs(report, provenance, ocrFiles);
+  if (repairs.length === 0 && sides.length === 0) return { report, provenance };
+  let history = repairs.reduce(
     (titles, { entry, repair }) => titles.map((title, index) => (index === entry ? repair(title) : title)),
     report.property_registry_history,
   );
-  const marked: ProvenanceMap = { ...provenance };
+  let marked: ProvenanceMap = { ...provenance };
   for (const { path } of repairs) {
     const source = sourceOf(provenance, path)?.entry;
     if (source) marked[path] = doubted({ ...source, unsure: [] }, [REPAIRED]);
+  }
+  for (const side of sides) {
+    const title = history[side.entry];
+    const source = provenance[`property_registry_history[${side.entry}].deslindes`];
+    if (!title || !source) continue;
+    const { deslindes, added } = withSides(title.deslindes, side);
+    history = history.map((entry, index) => (index === side.entry ? { ...entry, deslindes } : entry));
+    marked = shiftedBoundaries(marked, side.entry, added);
+    for (const index of added)
+      for (const field of ['direccion', 'largo', 'propiedad'])
+        marked[`property_registry_history[${side.entry}].deslindes[${index}].${field}`] = doubted(
+          { ...source, unsure: [] },
+          [REPAIRED],
+        );
   }
   return { report: { ...report, property_registry_history: history }, provenance: marked };
 }
