@@ -14,6 +14,7 @@ import type {
 } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
 import { givenAlikeElsewhere } from './checks/agreement';
+import { OCR_DOUBTS } from './printedAgain';
 
 const CONFLICT: UnsureReason = 'conflicting_documents';
 
@@ -304,9 +305,6 @@ function outvoted(
   }
   return odd;
 }
-
-/** OCR's doubts about a reading: about its words, or about its page. */
-const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
 
 /** Doubts about a reading's confidence, which may be right for all that: no explanation of a disagreement. */
 const CONFIDENCE_DOUBTS: ReadonlySet<UnsureReason> = new Set([...OCR_DOUBTS, CONFLICT]);

@@ -1,8 +1,8 @@
 import { statedPeople, type StatedPerson } from '../../../common/documents/statedValues';
-import { pathAndAncestors, valueAt } from '../../../common/record/paths';
-import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
+import { valueAt } from '../../../common/record/paths';
+import type { ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
-import { doubted } from './provenance';
+import { isDoubted, nearestSource, repairedAt } from './printedAgain';
 import { foldLower } from './text/folded';
 
 /*
@@ -13,8 +13,6 @@ import { foldLower } from './text/folded';
  * naming the person with the same RUT. Only names already doubted are completed, only from one
  * printing that fits them, and the completed name says so (`repaired_reading`).
  */
-
-const REPAIRED: UnsureReason = 'repaired_reading';
 
 /** Doubts that say a name may be cut or misread. */
 const NAME_DOUBTS: ReadonlySet<UnsureReason> = new Set(['name_shape', 'ocr_low_confidence']);
@@ -75,15 +73,6 @@ export function completionsIn(text: string, read: readonly string[]): string[] {
   return [...found.values()];
 }
 
-/** The entry that records where a value was read: its own, or that of the value holding it. */
-function sourceOf(provenance: ProvenanceMap, path: string): Provenance | undefined {
-  for (const key of pathAndAncestors(path)) {
-    const entry = provenance[key];
-    if (entry) return entry;
-  }
-  return undefined;
-}
-
 /** A RUT by its digits and check digit ("13.566.204-6" and "13566204-6" are one). */
 const rutKey = (rut: string) => rut.toUpperCase().replace(/[^\dK]/g, '');
 
@@ -94,8 +83,8 @@ function sameRutName(person: StatedPerson, people: readonly StatedPerson[], prov
     if (other.path === person.path || !person.rut || !other.rut) return [];
     if (rutKey(other.rut) !== rutKey(person.rut)) return [];
     const words = nameWords(other.nombre);
-    const source = sourceOf(provenance, `${other.path}.nombre`);
-    if (!source || (source.unsure?.length ?? 0) > 0) return [];
+    const source = nearestSource(provenance, `${other.path}.nombre`);
+    if (!source || isDoubted(source)) return [];
     return words.length > read.length && wordsWithin(read, words) ? [other.nombre] : [];
   });
   return new Set(names.map((name) => nameWords(name).join(' '))).size === 1 ? names[0] : undefined;
@@ -115,7 +104,7 @@ export function completeNamesFromCopies(
   const people = statedPeople(report);
   const completed = people.flatMap((person) => {
     const path = `${person.path}.nombre`;
-    const source = sourceOf(provenance, path);
+    const source = nearestSource(provenance, path);
     if (!source || !ocrFiles.has(source.file)) return [];
     if (!(source.unsure ?? []).some((reason) => NAME_DOUBTS.has(reason))) return [];
     const byRut = sameRutName(person, people, provenance);
@@ -134,7 +123,7 @@ export function completeNamesFromCopies(
     const person = valueAt(copy, path.replace(/\.nombre$/, ''));
     if (typeof person !== 'object' || person === null) continue;
     Reflect.set(person, 'nombre', nombre);
-    marked[path] = doubted({ ...source, unsure: [] }, [REPAIRED]);
+    marked[path] = repairedAt(source);
   }
   return { report: copy, provenance: marked };
 }

@@ -1,9 +1,9 @@
 import { statedValues } from '../../../common/documents/statedValues';
 import { valueAt } from '../../../common/record/paths';
-import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
+import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
 import { rolKey } from './conflicts';
-import { doubted } from './provenance';
+import { isDoubted, ocrDoubted, repairedAt } from './printedAgain';
 import { lettersWithin } from './titleCopies';
 
 /*
@@ -14,10 +14,6 @@ import { lettersWithin } from './titleCopies';
  * every document read without doubt gives that one rol; the repaired rol says so
  * (`repaired_reading`) and keeps its own document's format.
  */
-
-const REPAIRED: UnsureReason = 'repaired_reading';
-
-const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
 
 /** The rol's last two numbers (its manzana and predio), as printed. */
 const rolNumbers = (value: string): string[] => (value.match(/\d+/g) ?? []).slice(-2);
@@ -50,8 +46,6 @@ export function rolWithDigitsLost(read: string, printed: string): string | null 
   return result;
 }
 
-const isDoubted = (entry: Provenance | undefined) => (entry?.unsure?.length ?? 0) > 0;
-
 /**
  * The report with each rol an OCR'd certificate read with a digit lost repaired from the rol every
  * other document gives without doubt (`rolWithDigitsLost`), marked `repaired_reading`.
@@ -71,7 +65,7 @@ export function repairRolsFromCopies(
   );
   const repairs = rols.flatMap(({ path, value, source }) => {
     if (!source || !ocrFiles.has(source.file)) return [];
-    if (!(source.unsure ?? []).some((reason) => OCR_DOUBTS.has(reason))) return [];
+    if (!ocrDoubted(source)) return [];
     const sure = rols.filter((other) => other.path !== path && other.source && !isDoubted(other.source));
     const keys = new Set(sure.map((other) => rolKey(other.value)));
     const [printed] = sure;
@@ -86,7 +80,7 @@ export function repairRolsFromCopies(
     const item = valueAt(copy, path.replace(/\.rol_avaluo$/, ''));
     if (typeof item !== 'object' || item === null) continue;
     Reflect.set(item, 'rol_avaluo', repaired);
-    marked[path] = doubted({ ...source, unsure: [] }, [REPAIRED]);
+    marked[path] = repairedAt(source);
   }
   return { report: copy, provenance: marked };
 }

@@ -1,9 +1,8 @@
-import { pathAndAncestors } from '../../../common/record/paths';
-import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
+import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, Report } from '../../../common/report/schema';
 import { editDistance } from '../../../common/text/editDistance';
 import { copiedDescriptions, descriptionWords, pairedBoundaries } from './conflicts';
-import { doubted } from './provenance';
+import { isDoubted, nearestSource, ocrDoubted, repairedAt } from './printedAgain';
 import { foldLower } from './text/folded';
 import { isNumberWord, parseNumberWords } from './text/numberWords';
 
@@ -16,29 +15,12 @@ import { isNumberWord, parseNumberWords } from './text/numberWords';
  * place. The repaired value says so (`repaired_reading`), for the reviewer to confirm.
  */
 
-const REPAIRED: UnsureReason = 'repaired_reading';
-
-/** OCR's own doubts about a reading: its words, or its page. */
-const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
-
 /** Words a misread stretch of a doubted copy may hold, and its other copy's words there, at most. */
 const MISREAD_WORDS = 2;
 const MISREAD_FOR_WORDS = 3;
 
 /** Words a stretch of the other copy may hold where the doubted one lost them (a line's end under a stamp). */
 const LOST_WORDS = 6;
-
-/** The entry that records where a field was read: its own, or that of the value holding it. */
-function sourceOf(provenance: ProvenanceMap, path: string): { key: string; entry: Provenance } | null {
-  for (const key of pathAndAncestors(path)) {
-    const entry = provenance[key];
-    if (entry) return { key, entry };
-  }
-  return null;
-}
-
-const isDoubted = (entry: Provenance) => (entry.unsure?.length ?? 0) > 0;
-const ocrDoubted = (entry: Provenance) => (entry.unsure ?? []).some((reason) => OCR_DOUBTS.has(reason));
 
 /** True when `short`'s characters appear in `long` in order: `long` with some of them lost. */
 export function lettersWithin(short: string, long: string): boolean {
@@ -159,8 +141,8 @@ function descriptionRepairs(
       if (i === j || !mine.descripcion_propiedad || !theirs.descripcion_propiedad) return;
       if (!copiedDescriptions(mine.descripcion_propiedad, theirs.descripcion_propiedad)) return;
       const path = (index: number, key: string) => `property_registry_history[${index}].${key}`;
-      const own = sourceOf(provenance, path(i, 'descripcion_propiedad'))?.entry;
-      const other = sourceOf(provenance, path(j, 'descripcion_propiedad'))?.entry;
+      const own = nearestSource(provenance, path(i, 'descripcion_propiedad'));
+      const other = nearestSource(provenance, path(j, 'descripcion_propiedad'));
       if (!own || !other || !ocrFiles.has(own.file) || !isDoubted(own) || isDoubted(other)) return;
       const description = theirs.descripcion_propiedad;
       if (readAsLossOf(mine.descripcion_propiedad, description, ocrDoubted(own)))
@@ -170,8 +152,8 @@ function descriptionRepairs(
           repair: (title) => ({ ...title, descripcion_propiedad: description }),
         });
       // The plano is printed in the description both copy: a doubted reading of it is the other's.
-      const ownPlano = sourceOf(provenance, path(i, 'plano'))?.entry;
-      const otherPlano = sourceOf(provenance, path(j, 'plano'))?.entry;
+      const ownPlano = nearestSource(provenance, path(i, 'plano'));
+      const otherPlano = nearestSource(provenance, path(j, 'plano'));
       const plano = theirs.plano;
       if (
         mine.plano !== null &&
@@ -197,8 +179,8 @@ function boundaryRepairs(report: Report, provenance: ProvenanceMap, ocrFiles: Re
       [b, a],
     ].flatMap(([mine, theirs]): Repair[] => {
       if (!mine?.largo || !theirs?.largo) return [];
-      const own = sourceOf(provenance, mine.path)?.entry;
-      const other = sourceOf(provenance, theirs.path)?.entry;
+      const own = nearestSource(provenance, mine.path);
+      const other = nearestSource(provenance, theirs.path);
       const largo = theirs.largo;
       if (!own || !other || !ocrFiles.has(own.file) || isDoubted(other)) return [];
       if (!lengthReadAsLossOf(mine.largo, largo, isDoubted(own))) return [];
@@ -332,8 +314,8 @@ export function repairFromTitleCopies(
   );
   let marked: ProvenanceMap = { ...provenance };
   for (const { path } of repairs) {
-    const source = sourceOf(provenance, path)?.entry;
-    if (source) marked[path] = doubted({ ...source, unsure: [] }, [REPAIRED]);
+    const source = nearestSource(provenance, path);
+    if (source) marked[path] = repairedAt(source);
   }
   for (const side of sides) {
     const title = history[side.entry];
@@ -344,10 +326,7 @@ export function repairFromTitleCopies(
     marked = shiftedBoundaries(marked, side.entry, added);
     for (const index of added)
       for (const field of ['direccion', 'largo', 'propiedad'])
-        marked[`property_registry_history[${side.entry}].deslindes[${index}].${field}`] = doubted(
-          { ...source, unsure: [] },
-          [REPAIRED],
-        );
+        marked[`property_registry_history[${side.entry}].deslindes[${index}].${field}`] = repairedAt(source);
   }
   return { report: { ...report, property_registry_history: history }, provenance: marked };
 }
