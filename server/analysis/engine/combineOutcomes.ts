@@ -5,6 +5,9 @@ import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
 import { doubtValues } from './checks/doubtValues';
 import { recordConflicts } from './conflicts';
+import { repairFromTitleCopies } from './titleCopies';
+import { completeNamesFromCopies } from './nameCopies';
+import { repairRolsFromCopies } from './rolCopies';
 import type { ReadingNote } from './readingNotes';
 
 /*
@@ -29,15 +32,30 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
   const documents: AnalyzedDocument[] = [];
   const extracted: ExtractedDocument[] = [];
   const fileNotes: ReadingNote[] = [];
+  const texts = new Map<string, string>();
   for (const outcome of outcomes) {
     if (outcome.document) documents.push(outcome.document);
+    if (outcome.document && outcome.text)
+      texts.set(outcome.document.file, `${texts.get(outcome.document.file) ?? ''}\n${outcome.text}`);
     if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
-  const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
+  const merged = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
   const ocrFiles = new Set(documents.flatMap((document) => (document.ocr ? [document.file] : [])));
-  const provenance = recordConflicts(output, doubtValues(output, read, referenceDate, ocrFiles), facts);
+  // What a worn copy lost is read where it is printed again, before documents are compared.
+  const titles = repairFromTitleCopies(
+    merged.output,
+    doubtValues(merged.output, merged.provenance, referenceDate, ocrFiles),
+    ocrFiles,
+  );
+  const names = completeNamesFromCopies(titles.report, titles.provenance, ocrFiles, texts);
+  const { report: output, provenance: repaired } = repairRolsFromCopies(
+    names.report,
+    names.provenance,
+    ocrFiles,
+  );
+  const provenance = recordConflicts(output, repaired, facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };
 }

@@ -14,6 +14,7 @@ import type {
 } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
 import { givenAlikeElsewhere } from './checks/agreement';
+import { OCR_DOUBTS } from './printedAgain';
 
 const CONFLICT: UnsureReason = 'conflicting_documents';
 
@@ -81,54 +82,80 @@ const lengthKey = (value: string | null) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** A boundary of a title: its direction and rank among that direction's lines ("poniente#1"). */
+export interface TitleBoundary {
+  entry: number;
+  index: number;
+  path: string;
+  side: string;
+  largo: string | null;
+}
+
 /**
- * Boundaries the current title and an earlier title of the same property give differently: the
- * titles copy the property's deslindes, so when some of one title's boundaries are the other's
- * (same side, same length) a side whose length differs was misread in one of them ("quince
- * metros" for "cuarenta y dos coma quince metros" where OCR lost words). Titles that share no
- * boundary describe another property, or one since divided, and are not compared.
+ * The boundaries the current title and an earlier title of the same property both give, side by
+ * side, for each earlier title sharing at least one boundary alike with the current one (same
+ * side, same length) and differing in some: the titles copy the property's deslindes. Titles
+ * that share no boundary describe another property, or one since divided, and are not paired.
  */
-function boundaryDisagreements(report: Report): Disagreement[] {
-  // A side is its direction and its rank among that direction's lines ("poniente" twice).
-  const sides = (entryIndex: number) => {
-    const deslindes = report.property_registry_history[entryIndex]?.deslindes ?? [];
+export function pairedBoundaries(report: Report): [TitleBoundary, TitleBoundary][] {
+  const sides = (entry: number): TitleBoundary[] => {
+    const deslindes = report.property_registry_history[entry]?.deslindes ?? [];
     return deslindes.map((deslinde, index) => {
       const direction = lengthKey(deslinde.direccion);
       const rank = deslindes.slice(0, index).filter((before) => lengthKey(before.direccion) === direction);
       return {
-        path: `property_registry_history[${entryIndex}].deslindes[${index}].largo`,
+        entry,
+        index,
+        path: `property_registry_history[${entry}].deslindes[${index}].largo`,
         side: `${direction}#${rank.length}`,
         largo: deslinde.largo,
       };
     });
   };
   const current = sides(0);
-  const disagreements: Disagreement[] = [];
-  report.property_registry_history.slice(1).forEach((_, offset) => {
+  return report.property_registry_history.slice(1).flatMap((_, offset) => {
     const earlier = sides(offset + 1);
     const pairs = current.flatMap((mine) => {
       const theirs = earlier.find((other) => other.side === mine.side);
-      return theirs && mine.largo && theirs.largo ? [[mine, theirs] as const] : [];
+      return theirs && mine.largo && theirs.largo ? [[mine, theirs] as [TitleBoundary, TitleBoundary]] : [];
     });
     const differing = pairs.filter(([mine, theirs]) => lengthKey(mine.largo) !== lengthKey(theirs.largo));
-    if (differing.length === 0 || differing.length === pairs.length) return;
-    for (const [mine, theirs] of differing)
-      disagreements.push([side(mine.path, mine.largo), side(theirs.path, theirs.largo)]);
+    return differing.length === 0 || differing.length === pairs.length ? [] : differing;
   });
-  return disagreements;
 }
 
-/** Share of words two descriptions must share to be copies of one (`descriptionDisagreements`). */
+/**
+ * Boundaries the current title and an earlier title of the same property give differently
+ * (`pairedBoundaries`): a side whose length differs was misread in one of them ("quince metros"
+ * for "cuarenta y dos coma quince metros" where OCR lost words).
+ */
+function boundaryDisagreements(report: Report): Disagreement[] {
+  return pairedBoundaries(report).map(([mine, theirs]) => [
+    side(mine.path, mine.largo),
+    side(theirs.path, theirs.largo),
+  ]);
+}
+
+/** Share of words two descriptions must share to be copies of one (`copiedDescriptions`). */
 const COPIED_SHARE = 0.8;
 
-const descriptionWords = (text: string): string[] => lengthKey(text).match(/[a-z0-9]+/g) ?? [];
+/** A description's words, folded, for comparing copies. */
+export const descriptionWords = (text: string): string[] => lengthKey(text).match(/[a-z0-9]+/g) ?? [];
 
 /**
- * Descriptions of the property the current and an earlier title give almost alike but not quite:
- * a title copies its predecessor's description, so a copy that differs in a few words was misread
- * in one of them (OCR lost "del quinto" and "estacionamiento"). Descriptions sharing fewer words
- * are another wording, or another property, and are not compared.
+ * True when two descriptions of the property are almost alike but not quite: a title copies its
+ * predecessor's description, so a copy that differs in a few words was misread in one of them
+ * (OCR lost "del quinto" and "estacionamiento"). Descriptions sharing fewer words are another
+ * wording, or another property.
  */
+export function copiedDescriptions(mine: string, theirs: string): boolean {
+  const [a, b] = [descriptionWords(mine), descriptionWords(theirs)];
+  if (a.join(' ') === b.join(' ')) return false;
+  const shared = new Set(a.filter((word) => b.includes(word)));
+  return shared.size / new Set([...a, ...b]).size >= COPIED_SHARE;
+}
+
+/** Descriptions the current and an earlier title give almost alike but not quite (`copiedDescriptions`). */
 function descriptionDisagreements(report: Report): Disagreement[] {
   const [current, ...earlier] = report.property_registry_history;
   const mine = current?.descripcion_propiedad;
@@ -136,12 +163,9 @@ function descriptionDisagreements(report: Report): Disagreement[] {
   const path = (index: number) => `property_registry_history[${index}].descripcion_propiedad`;
   return earlier.flatMap((entry, offset): Disagreement[] => {
     const theirs = entry.descripcion_propiedad;
-    if (!theirs) return [];
-    const [a, b] = [descriptionWords(mine), descriptionWords(theirs)];
-    if (a.join(' ') === b.join(' ')) return [];
-    const shared = new Set(a.filter((word) => b.includes(word)));
-    const share = shared.size / new Set([...a, ...b]).size;
-    return share >= COPIED_SHARE ? [[side(path(0), mine), side(path(offset + 1), theirs)]] : [];
+    return theirs && copiedDescriptions(mine, theirs)
+      ? [[side(path(0), mine), side(path(offset + 1), theirs)]]
+      : [];
   });
 }
 
@@ -158,7 +182,7 @@ const rollAddressKey = (value: string) =>
     .replace(/[^a-z0-9]/g, '');
 
 /** A rol by its last two numbers ("101-02104-007" and "2104-7" are one rol). */
-const rolKey = (value: string) =>
+export const rolKey = (value: string) =>
   (value.match(/\d+/g) ?? [])
     .slice(-2)
     .map((number) => String(Number(number)))
@@ -281,9 +305,6 @@ function outvoted(
   }
   return odd;
 }
-
-/** OCR's doubts about a reading: about its words, or about its page. */
-const OCR_DOUBTS: ReadonlySet<UnsureReason> = new Set(['ocr_low_confidence', 'ocr_poor_page']);
 
 /** Doubts about a reading's confidence, which may be right for all that: no explanation of a disagreement. */
 const CONFIDENCE_DOUBTS: ReadonlySet<UnsureReason> = new Set([...OCR_DOUBTS, CONFLICT]);

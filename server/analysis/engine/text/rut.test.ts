@@ -27,6 +27,13 @@ describe('findRuts', () => {
     expect(findRuts('RUT   : 1560328 1-5')).toEqual([]);
   });
 
+  it('passes over a lone letter OCR read between the number words only when the check digit fits', () => {
+    const stray = (check: string) =>
+      `cédula nacional de identidad número once millones quinientos treinta mil doscientos ochenta y S cuatro guión ${check}, soltero`;
+    expect(findRuts(stray('uno'))[0]).toMatchObject({ rut: '11.530.284-1', valid: true });
+    expect(findRuts(stray('dos'))).toEqual([]);
+  });
+
   it('flags a wrong check digit', () => {
     expect(findRuts('RUT 12.877.340-3')[0]).toMatchObject({ rut: '12.877.340-3', valid: false });
   });

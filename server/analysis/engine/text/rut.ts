@@ -61,7 +61,14 @@ function splitDigitRuts(text: string, found: readonly FoundRut[]): FoundRut[] {
   });
 }
 
-/** RUTs in words: "trece millones quinientos sesenta y seis mil doscientos cuatro guión seis". */
+/** A lone letter OCR read from a mark between words (a stamp's or a signature's stroke), not "y". */
+const strayLetter = (word: string) => /^\p{L}$/u.test(word) && word.toLowerCase() !== 'y';
+
+/**
+ * RUTs in words: "trece millones quinientos sesenta y seis mil doscientos cuatro guión seis". A
+ * lone letter among the number words ("cincuenta y / E / cinco", a stroke OCR read between two
+ * lines) is passed over only when the check digit then fits.
+ */
 export function findWordRuts(text: string): FoundRut[] {
   const pattern = /((?:[\p{L}]+\s+){1,20}?)gui[oó]n\s+([\p{L}]+)/giu;
   const results: FoundRut[] = [];
@@ -70,10 +77,14 @@ export function findWordRuts(text: string): FoundRut[] {
     const checkDigit = DIGIT_WORDS[(match[2] ?? '').toLowerCase()];
     if (!checkDigit) continue;
     for (let start = 0; start < words.length; start++) {
-      const value = parseNumberWords(words.slice(start).join(' '));
-      if (value !== null && value >= 100_000) {
-        const rut = rutOf(String(value), checkDigit, match.index);
-        if (rut) results.push(rut);
+      const read = words.slice(start);
+      const value = parseNumberWords(read.join(' '));
+      const passedOver =
+        value === null ? parseNumberWords(read.filter((word) => !strayLetter(word)).join(' ')) : null;
+      const number = value ?? passedOver;
+      if (number !== null && number >= 100_000) {
+        const rut = rutOf(String(number), checkDigit, match.index);
+        if (rut && (value !== null || rut.valid)) results.push(rut);
         break;
       }
     }
