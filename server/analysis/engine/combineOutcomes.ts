@@ -4,6 +4,7 @@ import type { AnalyzedDocument, DossierAnalysis, FileOutcome } from './analyzeDo
 import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
 import { doubtValues } from './checks/doubtValues';
+import { readAcrossDossier } from './checks/dossierReadings';
 import { recordConflicts } from './conflicts';
 import type { ReadingNote } from './readingNotes';
 
@@ -34,9 +35,11 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
     if (outcome.extracted) extracted.push(outcome.extracted, ...(outcome.bundled ?? []));
     fileNotes.push(...outcome.notes);
   }
-  const { output, provenance: read } = mergeDocuments(extracted, referenceDate, fileNotes);
+  const merged = mergeDocuments(extracted, referenceDate, fileNotes);
+  const read = merged.provenance;
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
   const ocrFiles = new Set(documents.flatMap((document) => (document.ocr ? [document.file] : [])));
+  const output = readAcrossDossier(merged.output, read, ocrFiles);
   const provenance = recordConflicts(output, doubtValues(output, read, referenceDate, ocrFiles), facts);
   const findings = computeFindings(output, facts, { referenceDate });
   return { output, provenance, documents, notes: output.notes ?? [], facts, findings };

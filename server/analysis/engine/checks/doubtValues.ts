@@ -36,6 +36,8 @@ import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
+import { codesShortOfAGroup } from './siblingCodes';
+import { creditorsReadTwoWays } from './creditorReadings';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -536,6 +538,8 @@ export function doubtValues(
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
+  for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
