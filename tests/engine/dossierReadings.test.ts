@@ -5,6 +5,7 @@ import type { Report } from '../../common/report/schema';
 import { creditorsReadTwoWays } from '../../server/analysis/engine/checks/creditorReadings';
 import { readAcrossDossier } from '../../server/analysis/engine/checks/dossierReadings';
 import { wordsReadAsDossierPrints } from '../../server/analysis/engine/checks/dossierSpelling';
+import { plansReadAsOthers } from '../../server/analysis/engine/checks/planNumber';
 import { codesReadAsSiblings, codesShortOfAGroup } from '../../server/analysis/engine/checks/siblingCodes';
 import {
   affectation,
@@ -251,5 +252,31 @@ describe('creditorsReadTwoWays', () => {
         ocrFiles,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('plansReadAsOthers', () => {
+  const plans = (current: number, earlier: number, municipal: number): Report =>
+    report({
+      property_registry_history: [entry({ plano: current }), earlierEntry({ plano: earlier })],
+      public_expropriation_certificates: [affectation({ plano: municipal })],
+    });
+  const CURRENT = 'property_registry_history[0].plano';
+  const EARLIER = 'property_registry_history[1].plano';
+  const MUNICIPAL = 'public_expropriation_certificates[0].plano';
+  const provenance = { ...from(TEXT, CURRENT, EARLIER), ...from(SCAN, MUNICIPAL) };
+
+  it('reads a plan one digit off the number two other documents print as theirs', () => {
+    expect(plansReadAsOthers(plans(2718, 2718, 2748), provenance, ocrFiles)).toEqual(
+      new Map([[MUNICIPAL, 2718]]),
+    );
+  });
+
+  it('leaves a plan two digits off, one only one other document prints, or one not read by OCR', () => {
+    expect(plansReadAsOthers(plans(2718, 2718, 2148), provenance, ocrFiles).size).toBe(0);
+    expect(plansReadAsOthers(plans(2718, 901, 2748), provenance, ocrFiles).size).toBe(0);
+    expect(
+      plansReadAsOthers(plans(2718, 2718, 2748), from(TEXT, CURRENT, EARLIER, MUNICIPAL), ocrFiles).size,
+    ).toBe(0);
   });
 });

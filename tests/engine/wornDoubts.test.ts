@@ -4,6 +4,7 @@ import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
 import { neighboursHoldingLength } from '../../server/analysis/engine/checks/boundaryRunOn';
 import { registrationFromDeedDate } from '../../server/analysis/engine/checks/registrationDate';
 import { rollAddressesCut } from '../../server/analysis/engine/checks/rollAddressCut';
+import { badName } from '../../server/analysis/engine/checks/shapes';
 import { statedLeaves } from '../../server/analysis/engine/traceValues';
 import { appraisal, debt, earlierEntry, entry, report } from '../factories/findings';
 
@@ -122,5 +123,18 @@ describe('registrationFromDeedDate', () => {
         'Talca, dos de abril de dos mil diecinueve, según escritura de fecha 12 de marzo de 2019',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('badName: two names run together', () => {
+  it('doubts a person’s name holding a word longer than any name’s', () => {
+    expect(badName('MARCELA ANDREA DELAFUENTEROJAS')).toBe(true);
+    expect(badName('Juan Pablo Echeverríaastorga')).toBe(true);
+  });
+
+  it('leaves long names of people and companies’ long words', () => {
+    expect(badName('FRANCISCO JAVIER HUENCHULLÁN ETCHEGARAY')).toBe(false);
+    expect(badName('ADMINISTRADORA DE FONDOS DEL SUR S.A.')).toBe(false);
+    expect(badName('COMERCIALIZADORA ANDINA LIMITADA')).toBe(false);
   });
 });

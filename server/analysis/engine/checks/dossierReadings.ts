@@ -1,16 +1,17 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { wordsReadAsDossierPrints } from './dossierSpelling';
+import { plansReadAsOthers } from './planNumber';
 import { codesReadAsSiblings } from './siblingCodes';
 
 /*
  * What OCR read, read again against the rest of the dossier before the doubt checks run (issue
  * #17): a code's office letters as its sibling codes print them (siblingCodes.ts), a place's word
- * as more documents print it (dossierSpelling.ts). Each value keeps its provenance: the words it
- * was read from.
+ * as more documents print it (dossierSpelling.ts), the property's plan as the other documents
+ * number it (planNumber.ts). Each value keeps its provenance: the words it was read from.
  */
 
-function setLeaf(node: unknown, path: string, value: string): void {
+function setLeaf(node: unknown, path: string, value: string | number): void {
   const keys = path.replace(/\[(\d+)\]/g, '.$1').split('.');
   const last = keys.pop();
   let at: unknown = node;
@@ -24,8 +25,9 @@ export function readAcrossDossier(
   provenance: ProvenanceMap,
   ocrFiles: ReadonlySet<string>,
 ): Report {
-  const readings = new Map([
+  const readings = new Map<string, string | number>([
     ...codesReadAsSiblings(report, provenance, ocrFiles),
+    ...plansReadAsOthers(report, provenance, ocrFiles),
     ...wordsReadAsDossierPrints(report, provenance, ocrFiles),
   ]);
   if (readings.size === 0) return report;
