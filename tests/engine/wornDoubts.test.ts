@@ -5,8 +5,10 @@ import { neighboursHoldingLength } from '../../server/analysis/engine/checks/bou
 import { registrationFromDeedDate } from '../../server/analysis/engine/checks/registrationDate';
 import { rollAddressesCut } from '../../server/analysis/engine/checks/rollAddressCut';
 import { badName } from '../../server/analysis/engine/checks/shapes';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { statedLeaves } from '../../server/analysis/engine/traceValues';
 import { appraisal, debt, earlierEntry, entry, report } from '../factories/findings';
+import { ocrDocumentFromPages } from '../support/engineDocuments';
 
 /*
  * Doubts of issue #17 about values a worn copy cut or took from the wrong words, on snippets
@@ -136,5 +138,31 @@ describe('badName: two names run together', () => {
     expect(badName('FRANCISCO JAVIER HUENCHULLÁN ETCHEGARAY')).toBe(false);
     expect(badName('ADMINISTRADORA DE FONDOS DEL SUR S.A.')).toBe(false);
     expect(badName('COMERCIALIZADORA ANDINA LIMITADA')).toBe(false);
+  });
+});
+
+describe('extractTgrDebt: a comuna after the address whose dash a worn copy lost', () => {
+  const located = (line: string) =>
+    extractTgrDebt(
+      ocrDocumentFromPages('tgr.scan.pdf', [
+        [
+          'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+          'Contribuyente: ARAVENA TAPIA LUIS ALBERTO',
+          `Ubicación: ${line} ROL 045-00318-012`,
+          'Fecha de Emisión del Certificado: 02-10-2025',
+        ].join('\n'),
+      ]),
+    ).value.certificate;
+
+  it('reads a comuna right after the unit’s number as the comuna, not as the address', () => {
+    const read = located('CL ARTURO PRAT 845 DP 21 LOS ANGELES');
+    expect(read.direccion_propiedad).toBe('CL ARTURO PRAT 845 DP 21');
+    expect(read.comuna_propiedad).toBe('Los Ángeles');
+  });
+
+  it('keeps a villa the roll names with its abbreviation in the address', () => {
+    expect(located('PJE LAS DALIAS 120 V SANTA CRUZ').direccion_propiedad).toBe(
+      'PJE LAS DALIAS 120 V SANTA CRUZ',
+    );
   });
 });
