@@ -203,10 +203,16 @@ function shapeDoubt(
  * the lien instead, when a GP certifies for the inscription's reference), and of a certificate's
  * liens that share one reference.
  */
-function roleDoubts(report: Report): string[] {
+function roleDoubts(report: Report, provenance: ProvenanceMap): string[] {
   const paths: string[] = [];
   const reference = ['fojas', 'numero', 'ano'] as const;
-  const liens = (report.gp_certificates ?? []).flatMap((gp) => [...gp.gravamenes, ...gp.prohibiciones]);
+  // A lien's reference the reader did not find at its own words is the doubtful reading, not the title's.
+  const readAtItsWords = (path: string) => !provenance[`${path}.fojas`]?.unsure?.includes('inferred');
+  const liens = (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].filter((_, at) => readAtItsWords(`gp_certificates[${index}].${list}[${at}]`)),
+    ),
+  );
   const current = report.property_registry_history[0];
   if (current) {
     const earlier = {
@@ -522,7 +528,7 @@ export function doubtValues(
   }
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of neighboursHoldingLength(statedLeaves(report))) mark(path, ['value_shape']);
-  for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
   for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);
