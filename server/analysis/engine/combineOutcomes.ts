@@ -4,6 +4,7 @@ import type { AnalyzedDocument, DossierAnalysis, FileOutcome } from './analyzeDo
 import type { ExtractedDocument } from './extractDocument';
 import { mergeDocuments } from './merge';
 import { doubtValues } from './checks/doubtValues';
+import { readAcrossDossier } from './checks/dossierReadings';
 import { recordConflicts } from './conflicts';
 import { repairFromTitleCopies } from './titleCopies';
 import { completeNamesFromCopies } from './nameCopies';
@@ -43,10 +44,12 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
   const merged = mergeDocuments(extracted, referenceDate, fileNotes);
   const facts = combineFacts(outcomes.flatMap((outcome) => (outcome.facts ? [outcome.facts] : [])));
   const ocrFiles = new Set(documents.flatMap((document) => (document.ocr ? [document.file] : [])));
-  // What a worn copy lost is read where it is printed again, before documents are compared.
+  // What OCR misread or a worn copy lost is read where the dossier prints it again, before
+  // documents are compared.
+  const reread = readAcrossDossier(merged.output, merged.provenance, ocrFiles);
   const titles = repairFromTitleCopies(
-    merged.output,
-    doubtValues(merged.output, merged.provenance, referenceDate, ocrFiles),
+    reread,
+    doubtValues(reread, merged.provenance, referenceDate, ocrFiles),
     ocrFiles,
   );
   const names = completeNamesFromCopies(titles.report, titles.provenance, ocrFiles, texts);

@@ -39,3 +39,22 @@ export function boundariesRunOn(leaves: readonly (readonly [string, unknown])[])
     return boundary && runOn.has(boundary) && !path.endsWith('.direccion') ? [path] : [];
   });
 }
+
+/**
+ * A length inside a neighbour ("lote E en 25,00 metros, con pasaje Las Gaviotas"): the reader
+ * splits a side's segments at their lengths, so a neighbour still holding one ran into the next
+ * side, whose heading OCR lost. An area ("de 300 metros cuadrados") is the neighbour's own words.
+ */
+const LENGTH_INSIDE =
+  /(?:\d+(?:[.,]\d+)?\s*|\ben\s+\p{L}+(?:\s+\p{L}+){0,4}\s+)(?:metros?|mts)\b(?!\s+cuadrados)/u;
+
+/** Paths of the boundaries' neighbours that hold a length of their own. */
+export function neighboursHoldingLength(leaves: readonly (readonly [string, unknown])[]): string[] {
+  return leaves.flatMap(([path, value]) =>
+    /\.deslindes\[\d+\]\.propiedad$/.test(path) &&
+    typeof value === 'string' &&
+    LENGTH_INSIDE.test(foldLower(value))
+      ? [path]
+      : [],
+  );
+}

@@ -85,6 +85,18 @@ describe('doubtValues', () => {
     expect(checked['property_registry_history[0].fojas']?.unsure).toContain('reference_role');
   });
 
+  it('leaves the inscription a lien repeats whose reference was not read at its own words', () => {
+    const report = study();
+    report.gp_certificates = [
+      { ...newGpCertificate(), gravamenes: [{ ...newLien(), fojas: 3318, numero: 2907, ano: 2020 }] },
+    ];
+    const lien = 'gp_certificates[0].gravamenes[0].fojas';
+    const guessed = read('HIPOTECA a favor de BANCO DEL SUR', { unsure: ['inferred'], confidence: 0.4 });
+    const checked = doubtValues(report, { ...traced(), [lien]: guessed }, today);
+    expect(checked['property_registry_history[0].fojas']?.unsure).toBeUndefined();
+    expect(checked[lien]?.unsure).toContain('inferred');
+  });
+
   it('doubts the lien, not the inscription, when the GP certifies for that inscription', () => {
     const report = study();
     const reference = { fojas: 3318, numero: 2907, ano: 2020 };

@@ -31,11 +31,14 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { cutInsideWord } from './cutWord';
-import { boundariesRunOn } from './boundaryRunOn';
+import { boundariesRunOn, neighboursHoldingLength } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
+import { codesShortOfAGroup } from './siblingCodes';
+import { creditorsReadTwoWays } from './creditorReadings';
+import { rollAddressesCut } from './rollAddressCut';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -45,7 +48,7 @@ import {
 import { notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
-import { registrationFromIssueDate } from './registrationDate';
+import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
 import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
 import { settleNamedEarlierTitle } from './namedEarlierTitle';
@@ -200,10 +203,16 @@ function shapeDoubt(
  * the lien instead, when a GP certifies for the inscription's reference), and of a certificate's
  * liens that share one reference.
  */
-function roleDoubts(report: Report): string[] {
+function roleDoubts(report: Report, provenance: ProvenanceMap): string[] {
   const paths: string[] = [];
   const reference = ['fojas', 'numero', 'ano'] as const;
-  const liens = (report.gp_certificates ?? []).flatMap((gp) => [...gp.gravamenes, ...gp.prohibiciones]);
+  // A lien's reference the reader did not find at its own words is the doubtful reading, not the title's.
+  const readAtItsWords = (path: string) => !provenance[`${path}.fojas`]?.unsure?.includes('inferred');
+  const liens = (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].filter((_, at) => readAtItsWords(`gp_certificates[${index}].${list}[${at}]`)),
+    ),
+  );
   const current = report.property_registry_history[0];
   if (current) {
     const earlier = {
@@ -518,12 +527,13 @@ export function doubtValues(
     if (reason) mark(path, [reason]);
   }
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
-  for (const path of roleDoubts(report)) mark(path, ['reference_role']);
+  for (const path of neighboursHoldingLength(statedLeaves(report))) mark(path, ['value_shape']);
+  for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
   for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);
   for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
-  for (const index of copiedRegistrations)
+  for (const index of [...copiedRegistrations, ...registrationFromDeedDate(report, settled)])
     mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);
   const repeated = repeatedGpItems(report).flatMap((index) =>
     REPEATED_PROPERTY_FIELDS.map((field) => `gp_certificates[${index}].${field}`),
@@ -536,6 +546,9 @@ export function doubtValues(
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
+  for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
+  for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);

@@ -48,7 +48,7 @@ function mergedReading(word: string, other: readonly string[]): boolean {
 }
 
 /** Letters OCR takes for one another, either way. */
-const LOOK_ALIKES: ReadonlySet<string> = new Set(
+export const LOOK_ALIKES: ReadonlySet<string> = new Set(
   ['vy', 'fr', 'ft', 'ce', 'co', 'ao', 'il', 'lt', 'hb', 'nh', 'uv'].flatMap((pair) => [
     pair,
     [...pair].reverse().join(''),
@@ -68,7 +68,7 @@ function lookAlikeOf(word: string, other: readonly string[]): string | undefined
 }
 
 /** Letters OCR reads for two, and the pairs they may stand for. */
-const SPLITS: readonly [string, readonly string[]][] = [
+export const SPLITS: readonly [string, readonly string[]][] = [
   ['m', ['rn']],
   ['n', ['rr', 'ri']],
   ['u', ['li']],

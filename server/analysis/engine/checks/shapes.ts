@@ -16,6 +16,13 @@ const LEGAL_WORDS =
 const AFTER_NAME =
   /^[\s,;:.)]*(?:r\.?u\.?[tn]|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
+/** Words of companies' names, some longer than any word of a person's name ("ADMINISTRADORA"). */
+const COMPANY_WORDS =
+  /\b(?:s\.?a|spa|ltda|limitada|eirl|inmobiliaria|sociedad|constructora|inversiones|comercial|comercializadora|administradora|distribuidora|empresa|cooperativa|fundacion|corporacion|asociacion|agricola|ilustre|municipalidad|servicio|fisco)\b/;
+
+/** Letters no word of a person's name exceeds: a longer word is two names OCR ran together. */
+const LONGEST_NAME_WORD = 12;
+
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
@@ -31,6 +38,12 @@ export function badName(value: string, after = ''): boolean {
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length < 2 && !/\b(?:spa|ltda|s\.?a\.?)\b/.test(folded)) return true;
+  // "RODRIGO SANMARTÍNVIDAL": "San Martín" and "Vidal" with their spaces lost.
+  if (
+    !COMPANY_WORDS.test(folded) &&
+    words.some((word) => /^\p{L}+$/u.test(word) && word.length > LONGEST_NAME_WORD)
+  )
+    return true;
   // A name in capitals followed by another word in capitals, not a word of the sentence: cut at a line break.
   const next = after.replace(/^\s+/, '');
   const upper = name === name.toUpperCase();

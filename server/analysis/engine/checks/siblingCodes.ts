@@ -1,0 +1,141 @@
+import type { ProvenanceMap } from '../../../../common/record/provenance';
+import type { Report } from '../../../../common/report/schema';
+import { statedLeaves } from '../traceValues';
+
+/*
+ * A verification code read by OCR beside the codes its office gave the dossier's other
+ * certificates (issue #17). An office numbers its certificates in one format ("1126-OSN-77412",
+ * "1126-OSN-77413"): a group where one code prints the office's letters and the other digits that
+ * look like them ("08N" for "OSN": 0 for O, 8 for S) is OCR's misreading, and a careful reader
+ * reads the letters the other code prints; a code lacking the leading group its siblings print
+ * ("2611-0048813" beside "PA-2611-0048812") lost it to the worn copy, and is doubtful.
+ */
+
+/** Letters OCR reads as each digit on a worn copy. */
+const LETTERS_FOR_DIGIT: Readonly<Record<string, string>> = {
+  '0': 'OQD',
+  '1': 'ILT',
+  '2': 'Z',
+  '4': 'A',
+  '5': 'S',
+  '6': 'G',
+  '7': 'T',
+  '8': 'BS',
+};
+
+const groupsOf = (code: string) =>
+  code
+    .trim()
+    .split(/[-\s]+/)
+    .filter(Boolean);
+
+const isLetters = (group: string) => /^\p{L}+$/u.test(group);
+
+/** True when `read` is `printed` (all letters) with some letters read as look-alike digits. */
+function lettersReadAsDigits(read: string, printed: string): boolean {
+  if (read.length !== printed.length || read === printed || !isLetters(printed)) return false;
+  return [...read.toUpperCase()].every((char, index) => {
+    const letter = printed[index]?.toUpperCase() ?? '';
+    return char === letter || (LETTERS_FOR_DIGIT[char] ?? '').includes(letter);
+  });
+}
+
+interface Code {
+  path: string;
+  value: string;
+  groups: string[];
+  ocr: boolean;
+}
+
+function codesOf(report: Report, provenance: ProvenanceMap, ocrFiles: ReadonlySet<string>): Code[] {
+  return statedLeaves(report).flatMap(([path, value]) => {
+    if (!path.endsWith('.codigo_verificacion') || typeof value !== 'string') return [];
+    const file = provenance[path]?.file;
+    return [{ path, value, groups: groupsOf(value), ocr: file !== undefined && ocrFiles.has(file) }];
+  });
+}
+
+/** Whether two codes share a group as printed: the same office's numbering. */
+const shareAGroup = (a: readonly string[], b: readonly string[]) => a.some((group) => b.includes(group));
+
+/**
+ * The code with each group OCR read as digits for the letters a sibling code prints in that
+ * place (same groups and lengths, one group alike as printed), or the code itself.
+ */
+function readAsSibling(code: Code, siblings: readonly Code[]): string {
+  let groups = code.groups;
+  for (const sibling of siblings) {
+    if (sibling.groups.length !== groups.length || !shareAGroup(groups, sibling.groups)) continue;
+    groups = groups.map((group, index) => {
+      const printed = sibling.groups[index] ?? '';
+      return /\d/.test(group) && lettersReadAsDigits(group, printed) ? printed : group;
+    });
+  }
+  if (groups === code.groups) return code.value;
+  let at = 0;
+  return code.value.replace(/[^-\s]+/g, () => groups[at++] ?? '');
+}
+
+/**
+ * The report with the codes read by OCR whose office's letters it read as digits given as the
+ * dossier's other codes print them.
+ */
+export function codesReadAsSiblings(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): Map<string, string> {
+  const codes = codesOf(report, provenance, ocrFiles);
+  const read = new Map<string, string>();
+  for (const code of codes) {
+    if (!code.ocr) continue;
+    const value = readAsSibling(
+      code,
+      codes.filter((other) => other.path !== code.path),
+    );
+    if (value !== code.value) read.set(code.path, value);
+  }
+  return read;
+}
+
+/** Certificates an office issued one after another: their numbers this close. */
+const CONSECUTIVE = 100;
+
+/**
+ * Whether two codes' groups are alike but for their last, a number of the same length close to
+ * the other's: the office's numbering of certificates issued together.
+ */
+function numberedTogether(a: readonly string[], b: readonly string[]): boolean {
+  const [lastA = '', lastB = ''] = [a.at(-1), b.at(-1)];
+  return (
+    a.length === b.length &&
+    a.slice(0, -1).every((group, index) => group === b[index]) &&
+    /^\d+$/.test(lastA) &&
+    /^\d+$/.test(lastB) &&
+    lastA.length === lastB.length &&
+    Math.abs(Number(lastA) - Number(lastB)) < CONSECUTIVE
+  );
+}
+
+/**
+ * Paths of the codes read by OCR that lack the leading group of letters a sibling code prints
+ * before the same groups, numbered together with it.
+ */
+export function codesShortOfAGroup(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  const codes = codesOf(report, provenance, ocrFiles);
+  return codes
+    .filter(
+      (code) =>
+        code.ocr &&
+        code.groups.length >= 2 &&
+        codes.some((sibling) => {
+          const [head = '', ...rest] = sibling.groups;
+          return sibling !== code && isLetters(head) && numberedTogether(rest, code.groups);
+        }),
+    )
+    .map((code) => code.path);
+}
