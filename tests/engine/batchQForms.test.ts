@@ -179,3 +179,87 @@ describe('a certification-only copy giving the inscription as a small table', ()
     expect(entry.descripcion_propiedad).toBe('Lote 4 de la Hijuela El Almendral, comuna de San Felipe');
   });
 });
+
+describe('a GP table with a "Naturaleza … A favor de" column whose cell wraps', () => {
+  const certificate = gp([
+    'CONSERVADOR DE BIENES RAÍCES DE PAINE                          Hoja 1 de 1',
+    'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+    'Propiedad:  pasaje Las Rosas 41, comuna de Paine',
+    'Dominio:    fojas 210 Nº 198 del año 2018',
+    'A nombre de: LEIVA TORRES MARTA ISABEL',
+    'I. HIPOTECAS Y GRAVÁMENES',
+    '  Nº  Naturaleza      Fojas      Número   Año    A favor de',
+    '  1   HIPOTECA        330        301      2018   BANCO DEL ELQUI S.A.',
+    '                                                 por 1.450,50 UF',
+    'II. INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+    '  Nº  Naturaleza      Fojas      Número   Año    A favor de / Observaciones',
+    '  1   PROHIBICIÓN     331        302      2018   BANCO DEL ELQUI S.A.',
+    '                                                 de no gravar ni enajenar',
+    '  2   EMBARGO         95         90       2025   FERRETERÍA CENTRAL S.A.',
+    '                                                 decretado por el Juzgado de Letras de Paine',
+    'III. LITIGIOS: no registra.',
+    'Paine, 6 de marzo de 2026.',
+  ]);
+
+  it('ends the owner before the section’s numeral', () => {
+    expect(certificate.propietarios.map((owner) => owner.nombre)).toEqual(['LEIVA TORRES MARTA ISABEL']);
+  });
+
+  it('reads the creditor before the amount, the acts without the next row’s number', () => {
+    expect(certificate.gravamenes.map((lien) => [lien.acreedor, lien.suma_dinero])).toEqual([
+      ['BANCO DEL ELQUI S.A.', '1.450,50 UF'],
+    ]);
+    expect(certificate.prohibiciones.map((item) => item.accion)).toEqual([
+      'de no gravar ni enajenar',
+      'Juzgado de Letras de Paine',
+    ]);
+  });
+});
+
+describe('a prohibition typed with what it forbids, in capitals', () => {
+  it('keeps the kind as its type and the acts as its action', () => {
+    const certificate = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE SAN ANTONIO',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Respecto de la Hijuela Nº 4 del Fundo El Tranque, sector Lo Gallardo, comuna de San Antonio,',
+      'inscrita a fojas 77 número 70 del Registro de Propiedad del año 2015, aparece:',
+      'En el Registro de Interdicciones y Prohibiciones de Enajenar, una PROHIBICIÓN DE GRAVAR Y',
+      'ENAJENAR en favor de CAJA LOS ANDES, inscrita a fojas 80 número 72 del año 2015.',
+      'San Antonio, 9 de marzo de 2026.',
+    ]);
+    expect(certificate.prohibiciones.map((item) => [item.tipo, item.accion])).toEqual([
+      ['PROHIBICIÓN', 'de gravar y enajenar'],
+    ]);
+    expect(certificate.domicilio).toBe('Hijuela Nº 4 del Fundo El Tranque, sector Lo Gallardo');
+  });
+});
+
+describe('a GP property naming its flat with "Nº" before a storeroom', () => {
+  it('gives the street and the flat', () => {
+    const certificate = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE VIÑA DEL MAR',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inmueble: departamento Nº 1204 y estacionamiento Nº 33, Edificio Mar Azul, calle Quillota 1020,',
+      'comuna de Viña del Mar, inscrito a fojas 900 número 811 del Registro de Propiedad del año 2020.',
+      'HIPOTECAS: no hay. PROHIBICIONES: no hay.',
+      'Viña del Mar, 2 de marzo de 2026.',
+    ]);
+    expect(certificate.domicilio).toBe('calle Quillota 1020, departamento 1204');
+  });
+});
+
+describe('a party’s domicile given as a city or a comuna with its article', () => {
+  it.each([
+    ['con domicilio en la ciudad de Rancagua, es dueña', 'Rancagua'],
+    ['domiciliada en la comuna de Machalí, es dueña', 'comuna de Machalí'],
+  ])('reads "%s" as "%s"', (words, domicile) => {
+    const entry = copy([
+      'CONSERVADOR DE BIENES RAÍCES DE RANCAGUA',
+      'Fojas 500 Número 450 Año 2012',
+      `Rancagua, dos de mayo de dos mil doce, doña JULIA ESTER MORA DÍAZ, soltera, ${words} del`,
+      'sitio de calle Cuevas número 12, comuna de Rancagua.- Lo adquirió por compra a don LUIS',
+      'PABLO ROJAS VERA, según escritura de fecha veinte de abril de dos mil doce.',
+    ]);
+    expect(entry.propietarios[0]?.domicilio).toBe(domicile);
+  });
+});

@@ -254,7 +254,11 @@ export function tableDeslindes(
 export function domicileAfter(text: string): string | null {
   const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
   if (!match?.[1]) return null;
-  const rest = match[1];
+  // "en la comuna de Paine": the article is no part of the address; "en la ciudad de Santiago" is the city.
+  const rest = match[1].replace(/^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s)/iu, '');
+  const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
+  const cityComuna = city?.[1] ? leadingComuna(city[1]) : null;
+  if (cityComuna) return cityComuna;
   const comuna = /^(.+?comuna\s+de\s+)([\p{L} ]+)/iu.exec(rest);
   if (comuna?.[1] && comuna[2]) {
     const name = leadingComuna(comuna[2]);
