@@ -468,9 +468,12 @@ const CORRESPONDING_TO = new RegExp(
   'iu',
 );
 
-/** "Inmueble: Parcela Nº 23 …, comuna de Melipilla  Rol SII: 512-23": the property as a labelled field, up to the next label. */
+/**
+ * "Inmueble: Parcela Nº 23 …, comuna de Melipilla  Rol SII: 512-23": the property as a labelled
+ * field, in words, up to the next label (a label before a table's numbers describes nothing).
+ */
 const LABELLED_PROPERTY =
-  /(?<!\p{L})(?:[Ii]nmueble|INMUEBLE|[Pp]ropiedad|PROPIEDAD|[Pp]redio|PREDIO)\s*:\s*([^]{5,300}?)(?=\s+\p{Lu}\p{L}*(?:\s+(?:\p{Ll}+|\p{Lu}{2,}\.?)){0,3}\s*:|\s+y\s+que\b|$)/u;
+  /(?<!\p{L})(?:[Ii]nmueble|INMUEBLE|[Pp]ropiedad|PROPIEDAD|[Pp]redio|PREDIO)\s*:\s*(\p{L}[^]{4,299}?)(?=\s+\p{Lu}\p{L}*(?:\s+(?:\p{Ll}+|\p{Lu}{2,}\.?)){0,3}\s*:|\s+y\s+que\b|$)/u;
 
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
