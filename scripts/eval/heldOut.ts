@@ -122,6 +122,13 @@ import { wornTwin } from './wornScans';
  *   Left in text: conventions where P's truth differs from the engine: "Este"/"Oeste" sides (the engine
  *   names them Oriente/Poniente), a GP's address with all its units, an embargo's accion with
  *   "decretado por el". Worn adds OCR's "N°" for "Nº" and garbled names and answers.
+ *
+ * Held-out batch Q (sealed, tests/fixtures/heldOut/Q: five dossiers, 32 PDFs holding 38
+ * certificates, 681 truth values; Ñuñoa, San Bernardo, Melipilla, Talagante, Buin), scored once on
+ * main: text F1 91.0% 673 / 57 / 39 (5.8%) / 5.9%; 93.6% 673 / 39 / 21 (3.1%) / 5.9% once its truth
+ * wrote whole metres as "9,00 metros" (worn 83.7% 623 / 77 / 24 (3.9%) / 22.6%). After its forms
+ * (tests/engine/batchQForms.test.ts, branch q-fix): text F1 98.1% 673 / 9 / 3 (0.4%) / 4.2% / 99.7%;
+ * worn F1 84.7% 604 / 60 / 15 (2.5%) / 22.8% / 98.8%.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
