@@ -138,6 +138,8 @@ import { wornTwin } from './wornScans';
  *            Q worn ≥0.95 78.9%, 0.85–0.95 92.7%, 0.70–0.85 94.4%, <0.5 62.4%; R text ≥0.95 93.3%,
  *            0.85–0.95 92.1%, 0.70–0.85 92.4%, <0.5 50.0%; R worn ≥0.95 92.1%, 0.85–0.95 90.2%,
  *            0.70–0.85 93.4%, <0.5 55.6%
+ *   Q after its forms (tests/engine/batchQForms.test.ts, branch q-fix): text F1 98.1% 673 / 9 / 3
+ *            (0.4%) / 4.2% / 99.7%; worn F1 84.7% 604 / 60 / 15 (2.5%) / 22.8% / 98.8%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

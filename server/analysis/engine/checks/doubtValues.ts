@@ -8,6 +8,7 @@ import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
+import { earlierTitleReferences } from './earlierTitleReference';
 import { itemOf, statedLeaves } from '../traceValues';
 import {
   actionCutBeforeCondition,
@@ -529,6 +530,7 @@ export function doubtValues(
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of neighboursHoldingLength(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
+  for (const path of earlierTitleReferences(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
   for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);

@@ -5,7 +5,8 @@ import { typeSignals } from './signals';
 
 /*
  * A carpeta's cover or index page ("Contenido: 1. Copia de inscripción con vigencia … pág. 2",
- * "Se acompañan, en este orden: dominio vigente, gravámenes y prohibiciones, …") names the titles
+ * "Se acompañan, en este orden: dominio vigente, gravámenes y prohibiciones, …", "Contenido de
+ * la carpeta (en el orden en que se adjunta): Doc. 1 … Copia de inscripción …") names the titles
  * of the documents after it and is none of them: read as one, it would add a certificate no office
  * issued. It is told by the words that announce a list of documents, the titles of several types,
  * no inscription of its own, and its one page (a deed that lists the certificates it had in view
@@ -13,7 +14,7 @@ import { typeSignals } from './signals';
  */
 
 const ANNOUNCES_DOCUMENTS =
-  /\b(?:contenido|indice)\s*:?\s*(?:\n|\d)|\bse\s+acompanan?\b|\ben\s+este\s+orden\b|\bcarpeta\s+de\s+antecedentes\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
+  /\b(?:contenido|indice)(?:\s+de\s+(?:la|esta)\s+carpeta)?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\bcarpeta\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
 /** An inscription's reference: a document of the carpeta, not its index. */
 const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
 /** Titles of this many types at least make a list of documents. */

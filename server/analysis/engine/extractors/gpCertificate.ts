@@ -120,8 +120,9 @@ const AMOUNT =
 const UF_CELL =
   /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
 
-/** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40"): no part of the creditor's cell. */
-const AMOUNT_CELL = /\s+(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+/** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
+const AMOUNT_CELL =
+  /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -179,6 +180,10 @@ function actionOf(
   beforeRef: string,
   footnote: string,
 ): string | null {
+  // Without the next row's number or section's numeral the text layer joined to the row's end.
+  body = body.replace(NEXT_ROW, '');
+  afterRef = afterRef.replace(NEXT_ROW, '');
+  afterKind = afterKind.replace(NEXT_ROW, '');
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   const action =
     forbidsFirst(afterRef) ??
@@ -190,7 +195,9 @@ function actionOf(
     inType?.[1] ??
     inType?.[2] ??
     forbidsFirst(footnote);
-  if (action) return action.replace(/[\s,]+$/, '');
+  // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
+  const acts = action?.replace(/[\s,]+$/, '');
+  if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }
 
@@ -487,11 +494,12 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
 
 /**
  * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
- * "Hijuela 3, Fundo El Peral"): the two cells, up to the comuna.
+ * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y"): the
+ * cells, up to the comuna.
  */
 function ruralProperty(property: string, offset: number): KindlessStreet | null {
   const found =
-    /^((?:parcela|hijuela|lote|sitio)\s+(?:n[º°]\s*)?\d+[\p{L}\d-]*(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*)?)(?=\s*,\s*comuna\b)/iu.exec(
+    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+del?\s+(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.]{0,60})?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*)*)(?=\s*,\s*comuna\b)/iu.exec(
       property,
     );
   if (!found?.[1]) return null;
@@ -500,7 +508,7 @@ function ruralProperty(property: string, offset: number): KindlessStreet | null 
 
 function address(text: string): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa])\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -510,9 +518,11 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
     ? null
     : (kindlessStreet(text, opening ? offset : null) ??
       (opening ? ruralProperty(propertyText, offset) : null));
-  const unit = /\b(departamento|local|oficina)\s+(?:número\s+)?(\d+|[\p{L} ]+?)(?=\s+del?\b|,)/iu.exec(
-    propertyText,
-  );
+  // "departamento número 504 del quinto piso", "departamento Nº 702 y bodega Nº 18, …".
+  const unit =
+    /\b(departamento|local|oficina)\s+(?:(?:número|n[º°]|nro\.?)\s*)?(\d+|[\p{L} ]+?)(?=\s+(?:del?|y)\b|,)/iu.exec(
+      propertyText,
+    );
   const unitNumber = unit?.[2]
     ? /^\d+$/.test(unit[2])
       ? unit[2]
@@ -642,9 +652,14 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
-  const { domicilio, comuna, at } = familyHomeOnly
-    ? { domicilio: null, comuna: null, at: null }
-    : address(text);
+  const property = familyHomeOnly ? { domicilio: null, comuna: null, at: null } : address(text);
+  const { comuna, at } = property;
+  // An address read whole from its span is given as printed ("Parcela Nº 23", not "Parcela número 23").
+  const span = at && property.domicilio === text.slice(at.index, at.index + at.length) ? at : null;
+  const printed = span ? document.normalized.sourceSpan(span.index, span.length) : null;
+  const domicilio = printed
+    ? document.normalized.source.slice(printed.index, printed.index + printed.length).replace(/\s+/g, ' ')
+    : property.domicilio;
   if (domicilio && at) record.normalized('domicilio', at.index, at.length, 0.85);
 
   const ruts = named ? ownerRuts(text, named, record) : [];

@@ -8,6 +8,7 @@ import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
+import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import type { NormalizedText } from '../reading/normalize';
 import { formatMeters, parsePrice } from '../text/amounts';
@@ -246,7 +247,11 @@ export function tableDeslindes(
 export function domicileAfter(text: string): string | null {
   const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
   if (!match?.[1]) return null;
-  const rest = match[1];
+  // "en la comuna de Paine": the article is no part of the address; "en la ciudad de Santiago" is the city.
+  const rest = match[1].replace(/^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s)/iu, '');
+  const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
+  const cityComuna = city?.[1] ? leadingComuna(city[1]) : null;
+  if (cityComuna) return cityComuna;
   const comuna = /^(.+?comuna\s+de\s+)([\p{L} ]+)/iu.exec(rest);
   if (comuna?.[1] && comuna[2]) {
     const name = leadingComuna(comuna[2]);
@@ -456,9 +461,16 @@ const CORRESPONDING_TO = new RegExp(
   'iu',
 );
 
+/**
+ * "Inmueble: Parcela Nº 23 …, comuna de Melipilla  Rol SII: 512-23": the property as a labelled
+ * field, in words, up to the next label (a label before a table's numbers describes nothing).
+ */
+const LABELLED_PROPERTY =
+  /(?<!\p{L})(?:[Ii]nmueble|INMUEBLE|[Pp]ropiedad|PROPIEDAD|[Pp]redio|PREDIO)\s*:\s*(\p{L}[^]{4,299}?)(?=\s+\p{Lu}\p{L}*(?:\s+(?:\p{Ll}+|\p{Lu}{2,}\.?)){0,3}\s*:|\s+y\s+que\b|$)/u;
+
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
-  const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text);
+  const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text) ?? LABELLED_PROPERTY.exec(text);
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
   return { value, index: found.index + found[0].indexOf(found[1]) };
@@ -560,7 +572,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
-  const named = certifiedRef(normalized.text, withRole('property')) ?? withRole('property')[0];
+  // A table's row in the Registro de Propiedad names it too, where no sentence gives it.
+  const named =
+    certifiedRef(normalized.text, withRole('property')) ??
+    withRole('property')[0] ??
+    (refs.some((ref) => ref.fojas !== null) ? undefined : propertyTableRefs(normalized.text)[0]);
   const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
   const openings = transcriptionOpenings(text, wordDates);
   // Without words naming the property's inscription, the latest transcription's heading, else the

@@ -19,19 +19,29 @@ import { findLienKinds } from '../../../../common/vocabularies/lienKinds';
 export type RefRole = 'property' | 'previous' | 'cancellation' | 'item';
 
 /**
+ * How a seller's acquisition names the inscription it rests on: "según (consta de la) inscripción",
+ * "por (la) inscripción", "conforme a", "de acuerdo con", "en virtud de", "mediante la inscripción".
+ */
+const THROUGH_INSCRIPTION = String.raw`(?:seg[úu]n|por|conforme\s+a|de\s+acuerdo\s+(?:a|con)|en\s+virtud\s+de|mediante)\s+(?:consta\s+(?:de|en)\s+)?(?:la\s+)?inscripci[óo]n`;
+
+/**
  * Words introducing the earlier title: "El título anterior está a …", "Título anterior:", "Sus
  * títulos anteriores rolan …", "El dominio anterior corre a …", "El título de la vendedora rola
  * …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor extensión", "la vendedora lo
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
-export const EARLIER_TITLE_CUE =
-  /(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+(?:consta\s+(?:de|en)\s+)?(?:la\s+)?inscripci[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)/iu;
+export const EARLIER_TITLE_CUE = new RegExp(
+  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
+  'iu',
+);
 /**
  * The seller's own acquisition, in a sentence that may run long before its reference ("El vendedor
  * adquirió por compra a don …, según consta de la inscripción de fojas …"): the earlier title.
  */
-const SELLER_ACQUIRED =
-  /(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?seg[úu]n\s+(?:consta\s+(?:de|en)\s+)?(?:la\s+)?inscripci[óo]n\s+(?:de\s+)?$/iu;
+const SELLER_ACQUIRED = new RegExp(
+  String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
+  'iu',
+);
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;

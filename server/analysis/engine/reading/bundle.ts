@@ -5,6 +5,7 @@ import type { ExtractedDocument } from '../extractDocument';
 import { extractGpCertificate } from '../extractors/gpCertificate';
 import { extractInscription } from '../extractors/inscription';
 import { extractSiiAppraisal } from '../extractors/siiAppraisal';
+import { lienCertificateAfterCopy } from './bundleSections';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
 
@@ -32,7 +33,7 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
         (part.none || part.count !== null),
     );
     return reviews || segments.entries.length > 0
-      ? [{ type: 'gp', file, result: extractGpCertificate(document) }]
+      ? [{ type: 'gp', file, result: extractGpCertificate(lienCertificateAfterCopy(document) ?? document) }]
       : [];
   }
   if (type === 'avaluo_fiscal')

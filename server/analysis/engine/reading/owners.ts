@@ -112,7 +112,13 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     const label =
       /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
     const heading = HEADING_WORD.exec(found.name) ?? label;
-    const name = heading ? found.name.slice(0, heading.index).trim() : found.name;
+    // The heading's roman numeral stands between the name and it ("… CAMILA FERNANDA I. HIPOTECAS").
+    const name = heading
+      ? found.name
+          .slice(0, heading.index)
+          .trim()
+          .replace(/\s[IVX]{1,4}[.)]$/u, '')
+      : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u);
     for (const part of parts) if (part) names.push({ ...found, name: part });

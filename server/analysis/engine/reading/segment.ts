@@ -394,14 +394,16 @@ function labelOf(text: string, pending: Pending): string | null {
  * when enumerated and labelled (an item whose numbers are illegible).
  */
 /**
- * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra."): no
- * entry. The label may be the heading's kind in singular: the rest of its word is skipped.
+ * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
+ * LITIGIOS. No se encontraron anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
  */
 function answersNone(text: string, entry: SegmentedEntry): boolean {
   if (!entry.label) return false;
   const labelAt = text.indexOf(entry.label, entry.index);
   const after = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
-  return labelAt >= 0 && BARE_NONE.test(after);
+  // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
+  const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
+  return labelAt >= 0 && (BARE_NONE.test(after) || (/^no\b/iu.test(sentence) && NONE.test(sentence)));
 }
 
 function buildEntries(
@@ -532,6 +534,18 @@ function ownLabel(text: string, pending: Pending, label: string | null): string 
   return own ? printedType(text, own) : singular(named[0]?.text ?? label);
 }
 
+/**
+ * A kind printed right after another, a space apart ("Hipotecas y Grav. Interdicciones y
+ * Prohibiciones Litigios Bien Familiar Fs. 210 …", a table's registry column read before its
+ * references): a list of the registries reviewed, no entry's kind.
+ */
+function listedKind(text: string, kinds: FoundKind[], found: FoundKind): boolean {
+  return kinds.some(
+    (other) =>
+      other.index < found.index && /^\s+$/u.test(text.slice(other.index + other.text.length, found.index)),
+  );
+}
+
 function finish(
   text: string,
   pending: Pending,
@@ -551,7 +565,7 @@ function finish(
   const plural = pending.kinds.find((found) => singular(found.text) !== found.text);
   const kind =
     labelKind ??
-    own.find((found) => found.index < refAt) ??
+    own.find((found) => found.index < refAt && !listedKind(text, pending.kinds, found)) ??
     own.find((found) => found.index >= refAt) ??
     (plural ? { ...plural, text: singular(plural.text) } : null) ??
     headingKind(text, part);

@@ -17,6 +17,17 @@ const NOT_TYPE_WORDS = new Set([
   'QUE',
 ]);
 const CONNECTORS = new Set(['DE', 'DEL', 'Y', 'E', 'CON']);
+/** Acts a prohibition forbids, printed after it in capitals ("DE ENAJENAR", "DE NO GRAVAR NI ENAJENAR"). */
+const FORBIDDEN = new Set([
+  'GRAVAR',
+  'ENAJENAR',
+  'NO',
+  'CELEBRAR',
+  'ARRENDAR',
+  'VENDER',
+  'TRANSFERIR',
+  'HIPOTECAR',
+]);
 
 /**
  * The type as printed around a kind: an ordinal before it ("PRIMERA HIPOTECA") and, when printed in
@@ -38,6 +49,11 @@ export function printedType(text: string, found: FoundKind): string {
       qualifiers.push(clean);
       if (clean !== word) break;
     }
+    // What a prohibition forbids ("PROHIBICIÓN DE ENAJENAR") is its action, not its type.
+    const acts = qualifiers.findIndex(
+      (word, at) => CONNECTORS.has(word) && FORBIDDEN.has(qualifiers[at + 1] ?? ''),
+    );
+    if (found.kind === 'prohibicion' && acts >= 0) qualifiers.splice(acts);
     while (qualifiers.length > 0 && CONNECTORS.has(qualifiers.at(-1) ?? '')) qualifiers.pop();
     if (qualifiers.length > 0 && CONNECTORS.has(qualifiers[0] ?? '')) type += ` ${qualifiers.join(' ')}`;
   }
