@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changedPaths, isOutputPath, isWithin, parsePath, pathAndAncestors, valueAt } from './paths';
+import {
+  changedPaths,
+  isOutputPath,
+  isWithin,
+  parsePath,
+  pathAndAncestors,
+  setValueAt,
+  valueAt,
+} from './paths';
 
 const report = {
   gp_certificates: [{ fojas: 12, gravamenes: [{ acreedor: 'Banco' }, { acreedor: null }] }],
@@ -26,6 +34,15 @@ describe('output paths', () => {
     expect(valueAt(report, 'gp_certificates[0].gravamenes[1].acreedor')).toBeNull();
     expect(valueAt(report, 'gp_certificates[3].fojas')).toBeUndefined();
     expect(valueAt(report, 'notes.length')).toBeUndefined();
+  });
+
+  it('sets the value at a path that exists, and leaves a path that does not', () => {
+    const copy = structuredClone(report);
+    setValueAt(copy, 'gp_certificates[0].gravamenes[1].acreedor', 'Cooperativa');
+    setValueAt(copy, 'gp_certificates[3].fojas', 12);
+    expect(valueAt(copy, 'gp_certificates[0].gravamenes[1].acreedor')).toBe('Cooperativa');
+    expect(copy.gp_certificates).toHaveLength(report.gp_certificates.length);
+    expect(valueAt(report, 'gp_certificates[0].gravamenes[1].acreedor')).toBeNull();
   });
 
   it('tells whether a path lies inside another', () => {

@@ -37,10 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The value at `path`, or undefined when the path does not exist in `root`. */
-export function valueAt(root: unknown, path: string): unknown {
-  const parts = parsePath(path);
-  if (!parts) return undefined;
+function valueAtParts(root: unknown, parts: readonly (string | number)[]): unknown {
   let current: unknown = root;
   for (const part of parts) {
     if (typeof part === 'number') {
@@ -54,7 +51,22 @@ export function valueAt(root: unknown, path: string): unknown {
   return current;
 }
 
-/** Whether `path` is `prefix` or lies inside it (`gp_certificates[0].fojas` inside `gp_certificates[0]`). */
+/** The value at `path`, or undefined when the path does not exist in `root`. */
+export function valueAt(root: unknown, path: string): unknown {
+  const parts = parsePath(path);
+  return parts ? valueAtParts(root, parts) : undefined;
+}
+
+/** Sets the value at `path` inside `root` (a copy the caller owns); a path not there is left alone. */
+export function setValueAt(root: unknown, path: string, value: unknown): void {
+  const parts = parsePath(path);
+  const last = parts?.pop();
+  if (!parts || last === undefined) return;
+  const holder = valueAtParts(root, parts);
+  if (Array.isArray(holder) && typeof last === 'number') holder[last] = value;
+  else if (isRecord(holder) && typeof last === 'string') holder[last] = value;
+}
+
 export function isWithin(path: string, prefix: string): boolean {
   return (
     path === prefix ||

@@ -1,8 +1,7 @@
 import { statedPeople, type StatedPerson } from '../../../common/documents/statedValues';
-import { valueAt } from '../../../common/record/paths';
 import type { ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
-import { isDoubted, nearestSource, repairedAt } from './printedAgain';
+import { isDoubted, nearestSource, withRepairs } from './printedAgain';
 import { foldLower } from './text/folded';
 
 /*
@@ -108,22 +107,13 @@ export function completeNamesFromCopies(
     if (!source || !ocrFiles.has(source.file)) return [];
     if (!(source.unsure ?? []).some((reason) => NAME_DOUBTS.has(reason))) return [];
     const byRut = sameRutName(person, people, provenance);
-    if (byRut) return [{ path, source, nombre: byRut }];
+    if (byRut) return [{ path, source, value: byRut }];
     const printed = completionsIn(texts.get(source.file) ?? '', nameWords(person.nombre));
     const [nombre] = printed;
     if (printed.length !== 1 || !nombre) return [];
     // A name read in capitals stays in capitals, whichever way the margin prints it.
     const capitals = person.nombre === person.nombre.toLocaleUpperCase('es');
-    return [{ path, source, nombre: capitals ? nombre.toLocaleUpperCase('es') : nombre }];
+    return [{ path, source, value: capitals ? nombre.toLocaleUpperCase('es') : nombre }];
   });
-  if (completed.length === 0) return { report, provenance };
-  const copy = structuredClone(report);
-  const marked: ProvenanceMap = { ...provenance };
-  for (const { path, source, nombre } of completed) {
-    const person = valueAt(copy, path.replace(/\.nombre$/, ''));
-    if (typeof person !== 'object' || person === null) continue;
-    Reflect.set(person, 'nombre', nombre);
-    marked[path] = repairedAt(source);
-  }
-  return { report: copy, provenance: marked };
+  return withRepairs(report, provenance, completed);
 }

@@ -1,5 +1,6 @@
-import { pathAndAncestors } from '../../../common/record/paths';
+import { pathAndAncestors, setValueAt } from '../../../common/record/paths';
 import type { Provenance, ProvenanceMap, UnsureReason } from '../../../common/record/provenance';
+import type { Report } from '../../../common/report/schema';
 import { doubted } from './provenance';
 
 /*
@@ -30,3 +31,26 @@ export const ocrDoubted = (entry: Provenance | undefined): boolean =>
 /** A repaired value's provenance: read where its own reading was, doubted as `repaired_reading` alone. */
 export const repairedAt = (source: Provenance): Provenance =>
   doubted({ ...source, unsure: [] }, ['repaired_reading']);
+
+/** A value read again from its other printing, at its path, with the provenance of its own reading. */
+export interface Repair {
+  path: string;
+  source: Provenance;
+  value: string | number;
+}
+
+/** The report with each repair's value in place, each marked `repaired_reading` at its own words. */
+export function withRepairs(
+  report: Report,
+  provenance: ProvenanceMap,
+  repairs: readonly Repair[],
+): { report: Report; provenance: ProvenanceMap } {
+  if (repairs.length === 0) return { report, provenance };
+  const copy = structuredClone(report);
+  const marked: ProvenanceMap = { ...provenance };
+  for (const { path, source, value } of repairs) {
+    setValueAt(copy, path, value);
+    marked[path] = repairedAt(source);
+  }
+  return { report: copy, provenance: marked };
+}

@@ -1,9 +1,8 @@
 import { statedValues } from '../../../common/documents/statedValues';
-import { valueAt } from '../../../common/record/paths';
 import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
 import { rolKey } from './conflicts';
-import { isDoubted, ocrDoubted, repairedAt } from './printedAgain';
+import { isDoubted, ocrDoubted, withRepairs } from './printedAgain';
 import { lettersWithin } from './titleCopies';
 
 /*
@@ -71,16 +70,7 @@ export function repairRolsFromCopies(
     const [printed] = sure;
     if (keys.size !== 1 || !printed) return [];
     const repaired = rolWithDigitsLost(value, printed.value);
-    return repaired ? [{ path, source, repaired }] : [];
+    return repaired ? [{ path, source, value: repaired }] : [];
   });
-  if (repairs.length === 0) return { report, provenance };
-  const copy = structuredClone(report);
-  const marked: ProvenanceMap = { ...provenance };
-  for (const { path, source, repaired } of repairs) {
-    const item = valueAt(copy, path.replace(/\.rol_avaluo$/, ''));
-    if (typeof item !== 'object' || item === null) continue;
-    Reflect.set(item, 'rol_avaluo', repaired);
-    marked[path] = repairedAt(source);
-  }
-  return { report: copy, provenance: marked };
+  return withRepairs(report, provenance, repairs);
 }

@@ -1,3 +1,4 @@
+import { setValueAt } from '../../../../common/record/paths';
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { wordsReadAsDossierPrints } from './dossierSpelling';
@@ -10,14 +11,6 @@ import { codesReadAsSiblings } from './siblingCodes';
  * as more documents print it (dossierSpelling.ts), the property's plan as the other documents
  * number it (planNumber.ts). Each value keeps its provenance: the words it was read from.
  */
-
-function setLeaf(node: unknown, path: string, value: string | number): void {
-  const keys = path.replace(/\[(\d+)\]/g, '.$1').split('.');
-  const last = keys.pop();
-  let at: unknown = node;
-  for (const key of keys) at = typeof at === 'object' && at !== null ? Reflect.get(at, key) : undefined;
-  if (typeof at === 'object' && at !== null && last !== undefined) Reflect.set(at, last, value);
-}
 
 /** The report with the values OCR read given as the dossier's other documents show they are printed. */
 export function readAcrossDossier(
@@ -32,6 +25,6 @@ export function readAcrossDossier(
   ]);
   if (readings.size === 0) return report;
   const read = structuredClone(report);
-  for (const [path, value] of readings) setLeaf(read, path, value);
+  for (const [path, value] of readings) setValueAt(read, path, value);
   return read;
 }
