@@ -82,7 +82,11 @@ const WEDDING_DATE: FieldSearch<string> = {
     // "celebrado en Talca el …": a place may stand between.
     /\bcelebrad[oa]\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
     /\bcelebracion\b/,
-    /\bfecha\s+(?:del\s+)?matrimonio\b/,
+    /\bfecha\s+(?:de\s+|del\s+)?matrimonio\b/,
+    // The act in prose: "con fecha doce de marzo de dos mil diez, … contrajeron matrimonio", or
+    // "contrajeron matrimonio el …".
+    /\bcon\s+fecha\b(?=[^.]{0,160}\bcontraj(?:eron|o)\s+matrimonio\b)/,
+    /\bcontraj(?:eron|o)\s+matrimonio\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
   ],
   recognize: dateValue,
 };

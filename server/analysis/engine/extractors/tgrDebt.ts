@@ -57,7 +57,8 @@ const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice; "Deuda Morosa Total".
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
+    // "registra deuda vencida por $ 98.410": the sentence's "por" before the amount is part of it.
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
@@ -75,10 +76,10 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     // "Deuda vigente (no vencida)": the word in brackets says which.
     /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
-    /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
