@@ -1733,3 +1733,448 @@ describe('second round: GP items in more wordings', () => {
     ]);
   });
 });
+
+/* ------------------------------------------------------------------------------------------ */
+/* Third round: cuotas, convenios, several roles, words and tables                             */
+/* ------------------------------------------------------------------------------------------ */
+
+describe('third round: TGR cuotas and convenios', () => {
+  it('reads a table of cuotas whose states are "MOROSA" and "VIGENTE"', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Rol: 1204-15   Comuna: LINARES',
+      'Año   Cuota   Vencimiento   Estado    Monto',
+      '2025   2      30-06-2025    MOROSA    $ 41.200',
+      '2025   3      30-09-2025    VIGENTE   $ 40.800',
+      '2025   4      30-11-2025    VIGENTE   $ 40.800',
+      'Fecha de emisión: 02/09/2025',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 41200,
+      total_deuda_no_vencida_liquidada: 81600,
+    });
+  });
+
+  it('keeps a convenio stated in a sentence out of both totals', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Rol: 1204-15   Comuna: LINARES',
+      'El rol se encuentra acogido a convenio de pago N° 18774120, con 6 cuotas pendientes por un',
+      'total de $ 540.000. No registra otras deudas.',
+      'Fecha de emisión: 02/09/2025',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('reads the Jasper section totals printed with thousands dots', () => {
+    const certificate = tgr(
+      ...JASPER_HEAD,
+      'Deuda :Morosa (CLP)',
+      'FORMULARIO TIPO FOLIO FECHA VCTO. DEUDA NETA REAJUSTE INTERES MULTA TOTAL',
+      '30 30 3318790019 30-Jun-2025 95.220 571 2.619 0 98.410',
+      'Total Deuda Morosa (CLP) 95.220 571 2.619 0 98.410',
+      'Fecha de Emisión del Certificado: 03-09-2025',
+    );
+    expect(certificate.total_deuda_vencida_liquidada).toBe(98410);
+  });
+
+  it('reads the three boxes with "CLP 0" each as no debt', () => {
+    const certificate = tgr(
+      ...JASPER_HEAD,
+      'Total Deuda Liquidada Morosa  Total Deuda No Vencida Liquidada  Acogidos ART 196 y 197 DEL C.T.',
+      'CLP 0  CLP 0  CLP 0',
+      'Fecha de Emisión del Certificado: 03-09-2025',
+    );
+    expect(certificate).toMatchObject({
+      total_deuda_vencida_liquidada: 0,
+      total_deuda_no_vencida_liquidada: 0,
+    });
+  });
+
+  it('reads the issue date printed on the line under its label', () => {
+    expect(
+      tgr(
+        ...JASPER_HEAD,
+        'NO REGISTRA DEUDA',
+        'Fecha de Emisión del Certificado:',
+        '03-09-2025',
+        'Emitido a las: 10:41',
+      ).fecha_emision,
+    ).toBe('2025-09-03');
+  });
+});
+
+describe('third round: SII other labels', () => {
+  it('reads "Avalúo Fiscal Total", amounts closed by ".-" and a destination with its code', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de Emisión: 17/01/2025',
+        'Comuna: CURICO',
+        'Rol de Avalúo: 00231-00044',
+        'Dirección: CAMILO HENRÍQUEZ 455',
+        'Destino: HABITACIONAL (H)',
+        'Avalúo Fiscal Total: $ 37.810.220.-',
+        'Avalúo Exento: $ 37.810.220.-',
+        'Avalúo Afecto: $ 0.-',
+      ),
+    ).toMatchObject({
+      fecha_emision: '2025-01-17',
+      comuna: 'Curicó',
+      rol_avaluo: '231-44',
+      destino: 'HABITACIONAL',
+      avaluo_total: 37810220,
+      avaluo_exento: 37810220,
+      avaluo_afecto: 0,
+    });
+  });
+
+  it('reads the unit’s rol, not the common goods’ rol printed after it', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de emisión: 14 de Julio de 2025',
+        'Comuna: VIÑA DEL MAR',
+        'Número de ROL de Avalúo: 02210-00318',
+        'Rol bien común: 02210-00900',
+        'Dirección: AV LIBERTAD 1405 DP 71',
+        'Destino: HABITACIONAL',
+        'AVALÚO TOTAL: $ 72.300.100',
+        'AVALÚO EXENTO DE IMPUESTO: $ 59.143.557',
+        'AVALÚO AFECTO A IMPUESTO: $ 13.156.543',
+      ),
+    ).toMatchObject({ rol_avaluo: '2210-318', avaluo_total: 72300100 });
+  });
+
+  it('reads the exempt amount labelled "Monto exento" beside a type of exención without amount', () => {
+    expect(
+      sii(
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de emisión: 14 de Julio de 2025',
+        'Comuna: OSORNO',
+        'Número de ROL de Avalúo: 00512-00031',
+        'Dirección: LOS CARRERA 1290',
+        'Destino: HABITACIONAL',
+        'Avalúo total: $ 44.120.000',
+        'Tipo de exención: Habitacional',
+        'Monto exento: $ 44.120.000',
+        'Avalúo afecto: $ 0',
+      ),
+    ).toMatchObject({ avaluo_total: 44120000, avaluo_exento: 44120000, avaluo_afecto: 0 });
+  });
+});
+
+describe('third round: SERVIU and DOM in other layouts', () => {
+  it('reads "Resultado: NO AFECTO A EXPROPIACIÓN" and a date in words', () => {
+    expect(
+      serviu(
+        'SERVIU METROPOLITANO',
+        'CERTIFICADO DE EXPROPIACIÓN N° 88.412',
+        'Dirección consultada: LOS OLMOS 2210, LA GRANJA',
+        'Rol de avalúo: 6610-22',
+        'Resultado:  NO AFECTO A EXPROPIACIÓN',
+        'Santiago, a tres de septiembre de dos mil veinticinco.',
+      ),
+    ).toMatchObject({
+      numero_certificado: 88412,
+      rol_avaluo: '6610-22',
+      objeto_expropiacion: false,
+      fecha_emision: '2025-09-03',
+    });
+  });
+
+  it('reads "SITUACIÓN: SIN AFECTACIÓN"', () => {
+    expect(
+      serviu(
+        'SERVIU REGIÓN DE COQUIMBO',
+        'CERTIFICADO N° 1.120',
+        'Rol: 1802-115   Comuna: LA SERENA',
+        'SITUACIÓN: SIN AFECTACIÓN',
+        'La Serena, 2 de septiembre de 2025.',
+      ).objeto_expropiacion,
+    ).toBe(false);
+  });
+
+  it('reads a boxed table with rules, the X under NO in every row', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE QUILICURA',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 515',
+        'Rol: 8120-14   Dirección: LAS TORCAZAS 880',
+        '| AFECTACIÓN            | SÍ | NO |',
+        '| Ensanche de vía       |    | X  |',
+        '| Apertura de vía       |    | X  |',
+        '| Áreas verdes / parque |    | X  |',
+        'Quilicura, 8 de septiembre de 2025.',
+      ),
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+  });
+
+  it('reads the plano de loteo’s number', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE LAMPA',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Lote 14 de la manzana C, según plano de loteo N° 2314, Rol 504-61.',
+        'La propiedad no se encuentra afecta a utilidad pública.',
+        'Lampa, 1 de septiembre de 2025.',
+      ),
+    ).toMatchObject({ plano: 2314, rol_avaluo: '504-61', objeto_expropiacion: false });
+  });
+
+  it('reads options ticked in underscore slots before their words', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE CERRO NAVIA',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Rol: 2201-18',
+        'La propiedad se encuentra afecta a:  _X_ Ensanche   ___ Apertura   ___ Área verde',
+        'Afectación:  ___ Involucra edificaciones   _X_ Sólo terreno',
+        'Cerro Navia, 3 de septiembre de 2025.',
+      ),
+    ).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: true,
+      tipo_expropiacion_vial: 'Ensanche',
+      tipo_afectacion_vial: 'Afectación involucra sólo terreno',
+      expropiacion_por_parque: false,
+    });
+  });
+});
+
+describe('third round: marriage certificates with words and pacts', () => {
+  it('reads the wedding date written in words in the form', () => {
+    expect(
+      marriage(
+        ...RC_HEAD,
+        'Circunscripción: SANTIAGO   Nro. inscripción: 2.210   Año: 1998',
+        'Nombre del Marido: HERNÁN RODRIGO SOTO ULLOA',
+        'Nombre de la Mujer: MÓNICA ISABEL VERA PIZARRO',
+        'Fecha celebración: catorce de marzo de mil novecientos noventa y ocho',
+        'Fecha emisión: 2 Septiembre 2025',
+      ).celebrada,
+    ).toBe('1998-03-14');
+  });
+
+  it('reads a pact labelled in capitals with its article and date', () => {
+    const value = marriage(
+      ...RC_HEAD,
+      ...RC_FORM,
+      'SUBINSCRIPCIONES:',
+      'PACTO DE SEPARACIÓN TOTAL DE BIENES ART. 1723 C.C. FECHA: 11-03-2019',
+      'FECHA EMISIÓN: 21 Agosto 2025',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2019-03-11');
+  });
+
+  it('reads "Régimen patrimonial: SEPARACIÓN TOTAL DE BIENES (pactada en el acto)" dated by the wedding', () => {
+    const value = marriage(
+      ...RC_HEAD,
+      ...RC_FORM,
+      'Régimen patrimonial: SEPARACIÓN TOTAL DE BIENES (pactada en el acto del matrimonio)',
+      'FECHA EMISIÓN: 21 Agosto 2025',
+    );
+    expect(value.certificate.tipo_de_sociedad_conyugal).toBe('con_separacion_de_bienes');
+    expect(value.separation?.date).toBe('2009-03-14');
+  });
+});
+
+describe('third round: company certificates that look like a property’s', () => {
+  it.each([
+    [
+      'CONSERVADOR DE BIENES RAÍCES DE TALCA',
+      'CERTIFICADO DE VIGENCIA',
+      'Certifico que la inscripción de fojas 2041 número 1877 del Registro de Comercio del año 2018,',
+      'correspondiente a la constitución de la sociedad "TRANSPORTES DEL MAULE LIMITADA", se',
+      'encuentra vigente, no constando al margen nota alguna de disolución.',
+      'Talca, 30 de agosto de 2025.',
+    ],
+    [
+      'CONSERVADOR DE BIENES RAÍCES DE CHILLÁN',
+      'Registro de Comercio',
+      'Fojas: 512   Número: 430   Año: 2012',
+      'Sociedad: FERRETERÍA ÑUBLE S.A.',
+      'RUT: 96.880.440-5',
+      'Estado: VIGENTE. No registra anotaciones de disolución ni de modificación posteriores.',
+      'Chillán, 4 de septiembre de 2025.',
+    ],
+  ])('reads certificate %# as the company’s and adds nothing', (...lines) => {
+    const { type, output } = analysed(lines, cbrDocument(lines));
+    expect(type).toBe('sociedad');
+    expect(output.property_registry_history ?? []).toEqual([]);
+    expect(output.gp_certificates ?? []).toEqual([]);
+  });
+});
+
+describe('third round: GP real layouts', () => {
+  it('reads a CBR Intelligence table with its cells apart', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE VIÑA DEL MAR',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'CERTIFICADO NÚMERO : HG7720BF',
+      'Matrícula Inmobiliaria: 104412',
+      'foja 8120, número 9904 del Registro de Propiedad del año 2019',
+      'Registro   Foja   Número   Año    Descripción',
+      'RBG        8120   9905     2019   Hipoteca - BANCO SANTANDER-CHILE.',
+      'RBK        7412   8810     2019   Prohibición - BANCO SANTANDER-CHILE.',
+      'Viña del Mar, 30 de agosto de 2025',
+    );
+    expect(gp).toMatchObject({ fojas: 8120, numero: 9904, ano: 2019 });
+    expect(gp.gravamenes).toMatchObject([{ fojas: 8120, numero: 9905, ano: 2019 }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 7412, numero: 8810, ano: 2019 }]);
+  });
+
+  it('reads lettered items with dotted numbers in "el Registro respectivo del año"', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE LA SERENA',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Propiedad inscrita a fojas 10.412, Nº 6.603 del Registro de Propiedad del año 2.019.',
+      'a) REGLAMENTO DE COPROPIEDAD, inscrito a fojas 7.215, Nº 2.968, en el Registro respectivo del año 2.017.-',
+      'b) HIPOTECA DE PRIMER GRADO, inscrita a fojas 8.040, Nº 3.311, en el Registro respectivo del año 2.019, a favor del BANCO DEL ESTADO DE CHILE.-',
+      'c) PROHIBICIÓN de gravar y enajenar, inscrita a fojas 6.120, Nº 4.418, en el Registro respectivo del año 2.019, a favor del mismo banco.-',
+      'La Serena, 1 de septiembre de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 10412, numero: 6603, ano: 2019 });
+    expect(gp.gravamenes).toMatchObject([
+      { fojas: 7215, numero: 2968, ano: 2017 },
+      { fojas: 8040, numero: 3311, ano: 2019 },
+    ]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 6120, numero: 4418, ano: 2019 }]);
+  });
+
+  it('reads capital items "A FOJAS 1874 VTA., NÚMERO 652"', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE CURICÓ',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES E INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      'INMUEBLE INSCRITO A FOJAS 2210 NÚMERO 1330 DEL REGISTRO DE PROPIEDAD DEL AÑO 2013.',
+      'HIPOTECAS: 1.- HIPOTECA: A FOJAS 1874 VTA., NÚMERO 652 DEL AÑO 2013, A FAVOR DEL BANCO DE CHILE.',
+      'PROHIBICIONES: 1.- PROHIBICIÓN: A FOJAS 1502, NÚMERO 1001 DEL AÑO 2013, A FAVOR DEL BANCO DE CHILE.',
+      'Curicó, 26 de agosto de 2025.',
+    );
+    expect(gp).toMatchObject({ fojas: 2210, numero: 1330, ano: 2013 });
+    expect(gp.gravamenes).toMatchObject([{ fojas: 1874, vuelta: true, numero: 652, ano: 2013 }]);
+    expect(gp.prohibiciones).toMatchObject([{ fojas: 1502, vuelta: false, numero: 1001, ano: 2013 }]);
+  });
+
+  it('reads a combined certificate whose property inscription is in words with "vuelta"', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE IQUIQUE',
+      'CERTIFICADO DE DOMINIO VIGENTE CON HIPOTECAS Y GRAVÁMENES; PROHIBICIONES E INTERDICCIONES',
+      'El inmueble inscrito a Fojas seiscientas treinta y siete vuelta Número novecientos catorce del',
+      'Registro de Propiedad del año dos mil catorce se encuentra vigente.',
+      'HIPOTECAS Y GRAVÁMENES: No hay.',
+      'PROHIBICIONES E INTERDICCIONES: No hay.',
+      'IQUIQUE, a las 10:15 del 01 de septiembre del año 2025',
+    );
+    expect(gp).toMatchObject({
+      fojas: 637,
+      vuelta: true,
+      numero: 914,
+      ano: 2014,
+      gravamenes: [],
+      prohibiciones: [],
+      fecha_emision: '2025-09-01',
+    });
+  });
+
+  it('reads a Santiago embargo whose court and causa come before the inscription', () => {
+    const gp = gpOf(
+      'CONSERVADOR DE BIENES RAÍCES DE SANTIAGO',
+      'CERTIFICADO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      'Del inmueble inscrito a Fojas 52118 Número 74410 del Registro de Propiedad del año 2019.',
+      'Registro de Interdicciones y Prohibiciones de Enajenar',
+      'Revisados los índices durante TREINTA años, tiene en dicho periodo UNA inscripción(es) vigente(s).-',
+      '1) EMBARGO decretado por el Vigésimo Juzgado Civil de Santiago en causa Rol C-1120-2025, a solicitud',
+      'de BANCO DE CHILE : a Fs. 71220 Nro. 98004 del Año 2025.',
+      'Santiago, 2 de septiembre del 2025',
+    );
+    expect(gp.prohibiciones).toMatchObject([{ tipo: 'EMBARGO', fojas: 71220, numero: 98004, ano: 2025 }]);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------ */
+/* Fourth round: stacked columns, other form variants                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+describe('fourth round: forms as a text layer stacks their columns', () => {
+  it('reads a TGR header whose labels come out before their values', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'Certificado de Deuda',
+        'NOMBRE',
+        'DIRECCION',
+        'COMUNA',
+        'ROL',
+        'SEPÚLVEDA ARAYA MARTA INÉS',
+        'PJE LOS AROMOS 1450 DP 32',
+        'LA FLORIDA',
+        '152-04412-032',
+        'NO REGISTRA DEUDA',
+        'Fecha de Emisión del Certificado: 03-09-2025',
+      ),
+    ).toMatchObject({
+      contribuyente: { nombre: 'SEPÚLVEDA ARAYA MARTA INÉS' },
+      direccion_propiedad: 'PJE LOS AROMOS 1450 DP 32',
+      comuna_propiedad: 'La Florida',
+      rol_avaluo: '4412-32',
+    });
+  });
+
+  it('reads a TGR address line whose comuna has two words', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'Certificado de Deuda',
+        'NOMBRE MUÑOZ PAREDES JOSÉ LUIS',
+        'DIRECCION AV LOS PAJARITOS 4410 COMUNA ESTACION CENTRAL',
+        'ROL 106-00812-022',
+        'NO REGISTRA DEUDA',
+        'Fecha de Emisión del Certificado: 03-09-2025',
+      ),
+    ).toMatchObject({ direccion_propiedad: 'AV LOS PAJARITOS 4410', comuna_propiedad: 'Estación Central' });
+  });
+
+  it('reads DOM labels answered "NO AFECTA"', () => {
+    expect(
+      municipal(
+        'MUNICIPALIDAD DE LA GRANJA',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Rol: 6610-22   Dirección: LOS OLMOS 2210',
+        'Vialidad:        NO AFECTA',
+        'Áreas verdes:    NO AFECTA',
+        'La Granja, 2 de septiembre de 2025.',
+      ),
+    ).toMatchObject({ objeto_expropiacion: false, expropiacion_vial: false, expropiacion_por_parque: false });
+  });
+
+  it('reads a marriage certificate "para asignación familiar", which omits subinscriptions, as a doubtful default', () => {
+    const lines = [...RC_HEAD, 'Para: ASIGNACIÓN FAMILIAR', ...RC_FORM, 'FECHA EMISIÓN: 21 Agosto 2025'];
+    const { output, doubtful } = analysed(lines);
+    expect(output.certificados_matrimonio?.[0]?.numero_de_inscripcion).toBe(1204);
+    expect(doubtful('certificados_matrimonio[0].tipo_de_sociedad_conyugal')).toBe(true);
+  });
+
+  it('reads a SERVIU table of projects with none affecting the property', () => {
+    expect(
+      serviu(
+        'SERVIU REGIÓN DEL MAULE',
+        'CERTIFICADO DE NO EXPROPIACIÓN N° 4.018',
+        'Rol: 231-44   Comuna: CURICÓ',
+        'Proyecto                               Afecta',
+        'Sin proyectos de este Servicio         NO',
+        'Talca, 29 de agosto de 2025.',
+      ),
+    ).toMatchObject({ numero_certificado: 4018, objeto_expropiacion: false });
+  });
+});

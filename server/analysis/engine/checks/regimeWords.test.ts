@@ -9,6 +9,7 @@ describe('unreadRegimeWords', () => {
     expect(unreadRegimeWords('Régimen: participación en los gananciales')).not.toBeNull();
     const leftOut = 'Para: TODO TRÁMITE SIN INSCRIPCIONES';
     expect(unreadRegimeWords(leftOut)).toEqual({ index: leftOut.indexOf('SIN'), length: 17 });
+    expect(unreadRegimeWords('Para: ASIGNACIÓN FAMILIAR')).not.toBeNull();
     expect(unreadRegimeWords('SUBINSCRIPCIONES: sin subinscripciones')).toBeNull();
   });
 

@@ -494,7 +494,8 @@ function columnSums(
 const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
 const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
 const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
-const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+// A cuota "vigente" is one whose due date has not come.
+const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer|vigente)s?$/;
 /** A cuota already paid: listed, no debt. */
 const PAID_STATE = /^(?:pagad[oa]|cancelad[oa])s?$/;
 
