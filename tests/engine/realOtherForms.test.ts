@@ -2178,3 +2178,90 @@ describe('fourth round: forms as a text layer stacks their columns', () => {
     ).toMatchObject({ numero_certificado: 4018, objeto_expropiacion: false });
   });
 });
+
+/* ------------------------------------------------------------------------------------------ */
+/* Fifth round: what a certificate leaves unclear is doubtful                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+describe('fifth round: doubtful rather than wrong', () => {
+  it('leaves doubtful a lone header amount that no section says which box it is in', () => {
+    const lines = [
+      ...JASPER_HEAD,
+      'Total Deuda Liquidada Morosa  Total Deuda No Vencida Liquidada  Acogidos ART 196 y 197 DEL C.T.',
+      'CLP 412,330',
+      'Fecha de Emisión del Certificado: 03-09-2025',
+    ];
+    const { output, doubtful } = analysed(lines);
+    const debt = output.debt_certificates?.[0];
+    const overdueRight = debt?.total_deuda_vencida_liquidada === 412330;
+    expect(
+      (overdueRight || doubtful('debt_certificates[0].total_deuda_vencida_liquidada')) &&
+        (debt?.total_deuda_no_vencida_liquidada === 0 ||
+          doubtful('debt_certificates[0].total_deuda_no_vencida_liquidada')),
+    ).toBe(true);
+  });
+
+  it('reads a TGR total glued to its label and a rol without padding', () => {
+    expect(
+      tgr(
+        ...JASPER_HEAD.slice(0, 4),
+        'ROL 152-4412-32',
+        'Deuda :Morosa (CLP)',
+        'Total Deuda Morosa (CLP)98,410',
+        'Fecha de Emisión del Certificado: 03-09-2025',
+      ),
+    ).toMatchObject({ rol_avaluo: '4412-32', total_deuda_vencida_liquidada: 98410 });
+  });
+
+  it('derives the SII exempt part when its amount is left blank', () => {
+    const lines = [
+      'CERTIFICADO DE AVALÚO FISCAL',
+      'Fecha de emisión: 14 de Julio de 2025',
+      'Comuna: TALAGANTE',
+      'Número de ROL de Avalúo: 00412-00015',
+      'Dirección: BALMACEDA 1290',
+      'Destino: COMERCIO',
+      'AVALÚO TOTAL: $ 88.400.000',
+      'AVALÚO EXENTO DE IMPUESTO:',
+      'AVALÚO AFECTO A IMPUESTO: $ 88.400.000',
+    ];
+    expect(sii(...lines)).toMatchObject({
+      avaluo_total: 88400000,
+      avaluo_exento: 0,
+      avaluo_afecto: 88400000,
+    });
+  });
+
+  it('leaves doubtful the "no" of a certificate of number that says nothing of affectations', () => {
+    const lines = [
+      'ILUSTRE MUNICIPALIDAD DE QUILPUÉ',
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE NÚMERO Y AFECTACIÓN',
+      'A la propiedad Rol 1022-14 ubicada en calle Los Carrera le corresponde el N° 1450.',
+      'Quilpué, 3 de septiembre de 2025.',
+    ];
+    const { type, output, doubtful } = analysed(lines);
+    expect(type).toBe('afectacion_utilidad_publica');
+    expect(output.public_expropriation_certificates?.[0]?.rol_avaluo).toBe('1022-14');
+    expect(doubtful('public_expropriation_certificates[0].objeto_expropiacion')).toBe(true);
+  });
+
+  it('reads the spouses with their RUN on the name’s line', () => {
+    expect(
+      marriage(
+        ...RC_HEAD,
+        'Circunscripción: LOS ÁNGELES   Nro. inscripción: 512   Año: 2013',
+        'Nombre Marido: CRISTIÁN ANDRÉS PAREDES LARA   RUN: 12.908.774-9',
+        'Nombre Mujer: SOLEDAD ANDREA FUENTES ROA   RUN: 10.332.871-3',
+        'Fecha Celebración: 9 Febrero 2013',
+        'Fecha emisión: 2 Septiembre 2025',
+      ).certificate,
+    ).toMatchObject({
+      circunscripcion: 'Los Ángeles',
+      numero_de_inscripcion: 512,
+      ano: 2013,
+      marido: { nombre: 'CRISTIÁN ANDRÉS PAREDES LARA', rut: '12.908.774-9' },
+      mujer: { nombre: 'SOLEDAD ANDREA FUENTES ROA', rut: '10.332.871-3' },
+    });
+  });
+});
