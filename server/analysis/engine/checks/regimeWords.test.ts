@@ -7,6 +7,10 @@ describe('unreadRegimeWords', () => {
     expect(unreadRegimeWords(pact)).toEqual({ index: pact.indexOf('pactaron'), length: 8 });
     expect(unreadRegimeWords('SUBINSCRIPCIÓN: Separación judicial de bienes, sentencia 2019')).not.toBeNull();
     expect(unreadRegimeWords('Régimen: participación en los gananciales')).not.toBeNull();
+    const leftOut = 'Para: TODO TRÁMITE SIN INSCRIPCIONES';
+    expect(unreadRegimeWords(leftOut)).toEqual({ index: leftOut.indexOf('SIN'), length: 17 });
+    expect(unreadRegimeWords('Para: ASIGNACIÓN FAMILIAR')).not.toBeNull();
+    expect(unreadRegimeWords('SUBINSCRIPCIONES: sin subinscripciones')).toBeNull();
   });
 
   it('leaves a certificate that names the sociedad conyugal or no regime at all', () => {

@@ -82,7 +82,11 @@ const WEDDING_DATE: FieldSearch<string> = {
     // "celebrado en Talca el …": a place may stand between.
     /\bcelebrad[oa]\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
     /\bcelebracion\b/,
-    /\bfecha\s+(?:del\s+)?matrimonio\b/,
+    /\bfecha\s+(?:de\s+|del\s+)?matrimonio\b/,
+    // The act in prose: "con fecha doce de marzo de dos mil diez, … contrajeron matrimonio", or
+    // "contrajeron matrimonio el …".
+    /\bcon\s+fecha\b(?=[^.]{0,160}\bcontraj(?:eron|o)\s+matrimonio\b)/,
+    /\bcontraj(?:eron|o)\s+matrimonio\s+(?:en\s+[a-z ]{2,30}?\s+)?(?:el|con\s+fecha)\b/,
   ],
   recognize: dateValue,
 };
@@ -321,7 +325,8 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
 }
 
 /** A full stop ends a sentence; a dot between digits ("12.05.2017") does not. */
-const FULL_STOP = /\.(?!\d)/gu;
+// An abbreviation's stop ends no sentence: "Art. 1723 C.C.", "R.U.N.", "Nro.".
+const FULL_STOP = /(?<!(?:^|[^\p{L}])(?:\p{L}|arts?|inc|nro|num))\.(?!\d)/giu;
 
 /** Where the last full stop before `index` stands, -1 when none. */
 function lastFullStop(raw: string, index: number): number {
@@ -342,10 +347,16 @@ function nextFullStop(raw: string, index: number): number {
 function dateOf(raw: string, statement: Statement): string | null {
   const lineStart = raw.lastIndexOf('\n', statement.index) + 1;
   const labelled = /^[^\n:.]{2,40}:/u.test(raw.slice(lineStart, statement.index));
+  // Nothing above the subinscriptions' heading dates one: the form's dates are the wedding's.
+  const headings = [
+    ...raw.slice(0, statement.index).matchAll(/subinscripci(?:o|ó)n(?:es)?[^\S\n]*:?[^\S\n]*\n/giu),
+  ];
+  const lastHeading = headings.at(-1);
   const start = Math.max(
     lastFullStop(raw, statement.index) + 1,
     statement.index - 200,
     labelled ? lineStart : 0,
+    lastHeading ? lastHeading.index + lastHeading[0].length : 0,
   );
   const stop = nextFullStop(raw, statement.index + statement.length);
   const alone = raw

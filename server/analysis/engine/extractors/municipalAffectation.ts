@@ -79,8 +79,8 @@ const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|con
  */
 const URBAN_LAW =
   /(?:ley|ordenanza)\s+general\s+de\s+urbanismo\s+y\s+construcciones|l[ií]nea\s+(?:oficial\s+)?de\s+edificaci[oó]n|permisos?\s+de\s+edificaci[oó]n/;
-const LAND_ONLY =
-  /s[oó]lo\s+(?:el\s+)?terreno|[uú]nicamente\s+(?:el\s+)?terreno|solamente\s+(?:el\s+)?terreno/;
+// "afecta sólo al terreno": the article may be contracted.
+const LAND_ONLY = /(?:s[oó]lo|[uú]nicamente|solamente)\s+(?:el\s+|al\s+)?terreno/;
 
 function affirmed(statements: Statement[]): boolean {
   return decisiveStatement(statements)?.affirmed ?? false;

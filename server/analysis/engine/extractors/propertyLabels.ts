@@ -54,6 +54,8 @@ export const ADDRESS: FieldSearch<string> = {
     /\bdireccion\s+(?:del\s+|de\s+la\s+)?(?:inmueble|propiedad|predio|bien\s+raiz)\b/,
     /\bdireccion\s+(?:consultad|solicitad|informad)[ao]\b/,
     /\bdireccion\s+o\s+nombre\s+del\s+bien\s+raiz\b/,
+    // SII names a rural property by its name alone: "Nombre del bien raíz: PARCELA 14 …".
+    /\bnombre\s+del\s+(?:bien\s+raiz|predio)\b/,
     /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
     // Not the issuing department: "Dirección de Obras Municipales", "Dirección de Rentas",
     // "Dirección General de …" (a street named General Lagos is an address).
@@ -69,8 +71,8 @@ export const ADDRESS: FieldSearch<string> = {
   recognize: addressValue,
 };
 
-/** SII's code of a comuna before its name ("13114 - LAS CONDES"). */
-const COMUNA_CODE = /^[^\S\n]*:?[^\S\n]*\d{4,5}[^\S\n]*[-–][^\S\n]*/u;
+/** SII's code of a comuna before its name, with or without a dash ("13114 - LAS CONDES", "13105 EL BOSQUE"). */
+const COMUNA_CODE = /^[^\S\n]*:?[^\S\n]*\d{4,5}[^\S\n]*(?:[-–][^\S\n]*)?/u;
 
 export const COMUNA: FieldSearch<string> = {
   labels: [

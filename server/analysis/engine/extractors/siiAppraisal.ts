@@ -41,7 +41,8 @@ const SEMESTER = String.raw`(?:\s+(?:del?\s+|al\s+)?(?:\d\s*(?:er|do|°|º)?|pri
 const TOTAL: FieldSearch<number> = {
   labels: [
     new RegExp(
-      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?:\s+del\s+(?:predio|inmueble|bien\s+raiz))?(?:\s+(?:vigente|actual))?${SEMESTER}`,
+      // "Avalúo total terreno" and "Avalúo total construcciones" are parts of the detallado, not its total.
+      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?!\s+(?:de\s+(?:la\s+|las\s+)?|del\s+)?(?:terreno|construcci))(?:\s+(?:del|de\s+la)\s+(?:predio|inmueble|bien\s+raiz|propiedad)|\s+propiedad)?(?:\s+(?:vigente|actual))?${SEMESTER}`,
     ),
     /\btotal\s+avaluo\b/,
     // "Avalúo vigente al 01-07-2025:": the date the amount is in force from is part of the label.

@@ -57,7 +57,8 @@ const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
     // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice; "Deuda Morosa Total".
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
+    // "registra deuda vencida por $ 98.410": the sentence's "por" before the amount is part of it.
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
@@ -75,10 +76,10 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     // "Deuda vigente (no vencida)": the word in brackets says which.
     /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
-    /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?/,
+    /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
@@ -323,8 +324,9 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   // Without totals printed, a table of cuotas each with its state adds up to them.
   const byState =
     labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
-  const overdue = byState ? { value: byState.overdue } : labelledOverdue;
-  const notDue = byState ? { value: byState.notDue } : labelledNotDue;
+  const boxes = byState || labelledOverdue || labelledNotDue ? null : unplacedBoxAmounts(fields);
+  const overdue = byState ? { value: byState.overdue } : (labelledOverdue ?? boxes?.overdue ?? null);
+  const notDue = byState ? { value: byState.notDue } : (labelledNotDue ?? boxes?.notDue ?? null);
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -497,7 +499,8 @@ function columnSums(
 const STATE_COLUMN = /^(?:estado|situacion|condicion)$/;
 const AMOUNT_COLUMN = /^(?:monto|total|valor|saldo|importe|deuda)\b/;
 const OVERDUE_STATE = /^(?:vencid[oa]|moros[oa]|impag[oa])s?$/;
-const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer)s?$/;
+// A cuota "vigente" is one whose due date has not come.
+const NOT_DUE_STATE = /^(?:no\s+vencid[oa]|por\s+vencer|vigente)s?$/;
 /** A cuota already paid: listed, no debt. */
 const PAID_STATE = /^(?:pagad[oa]|cancelad[oa])s?$/;
 
@@ -557,6 +560,42 @@ function bracketedStateTotals(fields: CertificateFields): { overdue: number; not
     fields.record.doubt(path, ['inferred']);
   }
   return sums;
+}
+
+/**
+ * Amounts printed under the row of box titles that the labels could not place: the boxes print
+ * only the totals there are, so "CLP 412,330" alone under three titles may be any box's (§5).
+ * As many amounts as titles go to the boxes in order; fewer are taken in order too, doubtful
+ * (inferred), rather than read as no debt. Null without such a row or with no amount above zero.
+ */
+function unplacedBoxAmounts(
+  fields: CertificateFields,
+): { overdue: { value: number }; notDue: { value: number } } | null {
+  const { raw } = fields.document;
+  const title = BOX_TITLES.overdue.exec(raw);
+  if (!title) return null;
+  const lineStart = raw.lastIndexOf('\n', title.index) + 1;
+  const lineEnd = raw.indexOf('\n', title.index);
+  if (lineEnd < 0) return null;
+  const titles = raw.slice(lineStart, lineEnd).match(/\btotal\s+deuda\b|\bacogidos\b/giu)?.length ?? 0;
+  const nextEnd = raw.indexOf('\n', lineEnd + 1);
+  const next = raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const amounts = [...next.matchAll(/\bCLP\s*(\d{1,3}(?:[.,]\d{3})+|\d+)/giu)].map((match) => ({
+    value: parseInteger(match[1] ?? '') ?? 0,
+    index: lineEnd + 1 + match.index,
+    length: match[0].length,
+  }));
+  if (!amounts.some((amount) => amount.value > 0)) return null;
+  const sure = amounts.length >= titles;
+  const read = (path: string, amount: (typeof amounts)[number] | undefined) => {
+    fields.record.raw(path, amount?.index ?? lineEnd + 1, amount?.length ?? next.length);
+    if (!sure) fields.record.doubt(path, ['inferred']);
+    return { value: amount?.value ?? 0 };
+  };
+  return {
+    overdue: read('total_deuda_vencida_liquidada', amounts[0]),
+    notDue: read('total_deuda_no_vencida_liquidada', amounts[1]),
+  };
 }
 
 /** The titles of the two debt boxes as printed. */

@@ -147,6 +147,11 @@ const GLUE_SPLITS: RegExp[] = [
   // before it and to its number.
   new RegExp(String.raw`(?<=\p{Ll})(?=(?:fojas|fs\.?|n[úu]mero|N[°º])\s?\d)`, 'gu'),
   new RegExp(String.raw`(?<=\p{Lu})(?=(?:FOJAS|FS\.?|N[ÚU]MERO)\s?\d)`, 'gu'),
+  // `DelinmuebleinscritoaFs.8812`: the property's cue glued word to word (Santiago's GP
+  // extracted without spaces), parted so that it still names the property's inscription.
+  new RegExp(String.raw`(?<=${NOT_LETTER_BEFORE}(?:del?|el|dicho|este))(?=inmueble)`, 'giu'),
+  new RegExp(String.raw`(?<=inmueble)(?=inscrit[oa])`, 'giu'),
+  new RegExp(String.raw`(?<=inmueble\sinscrit[oa])(?=a(?:\s|fojas|fs))`, 'giu'),
   // `con fecha09deseptiembrede2022`: a date glued to the word before it and to its month.
   new RegExp(String.raw`(?<=\p{Ll})(?=fecha\d)|(?<=fecha)(?=\d)`, 'giu'),
   new RegExp(String.raw`(?<=\d)(?=del?${MONTHS})`, 'giu'),

@@ -417,11 +417,13 @@ export class LabelledValues {
     rest: string,
     search: FieldSearch<T>,
   ): LabelledValue<T> | null {
-    if (rest.trim().split(/\s+/).length > 3 || /\d/.test(rest)) return null;
+    // A label that ends its line with its colon is whole ("AVALÚO EXENTO DE IMPUESTO:" left blank).
+    if (rest.trim().split(/\s+/).length > 3 || /\d/.test(rest) || /:\s*$/u.test(rest)) return null;
     const next = this.nearLine(lineIndex, 1);
     const nextText = next === null ? '' : (this.lines[next]?.text ?? '');
     const tail = /^\s*[\p{L} ]{1,30}:/u.exec(nextText);
-    if (next === null || !tail) return null;
+    // A next line opening with a label of its own is the next field, not the label's end.
+    if (next === null || !tail || startsWithLabel(nextText, this.stops)) return null;
     return this.hit(next, tail[0].length, nextText.slice(tail[0].length), search, 'next-line');
   }
 

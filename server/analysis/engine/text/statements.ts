@@ -18,9 +18,10 @@ export interface Statement {
 }
 
 /** A ticked box as printed or as OCR reads it; an empty box. */
-const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|☒|■|✔|✓|☑)/u;
+// A slot of underscores typed for the mark holds it too ("terreno _X_   edificaciones ___").
+const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|_+[xX✓✔]_+|☒|■|✔|✓|☑)/u;
 // A box typed with its blank inside ("(   )") is as empty as a drawn one.
-const EMPTY_BOX = /(?:[[(]\s{0,4}[\])]|☐|□)/u;
+const EMPTY_BOX = /(?:[[(]\s{0,4}[\])]|_{3,}|☐|□)/u;
 const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
 
 function isTicked(box: string): boolean {
@@ -143,17 +144,20 @@ function negatedBefore(text: string, index: number, floor: number): boolean {
 }
 
 /**
- * SÍ and NO each followed by a slot to mark ("SI: __ NO: X", "SÍ ___   NO _X_"): the option whose
- * slot holds the mark, when exactly one does.
+ * SÍ and NO (or AFECTO and NO AFECTO) each followed by a slot to mark ("SI: __ NO: X", "SÍ ___
+ * NO _X_", "NO AFECTO: X   AFECTO: ___"): the option whose slot holds the mark, when exactly one does.
  */
 function slotAnswer(region: string): boolean | null {
   const line = region.split('\n')[0] ?? '';
   const slots = [
-    ...folded(line).matchAll(/(?:^|[^\p{L}])(si|no)[^\S\n]*:?[^\S\n]*(_*[x✓✔]_*|_{2,})(?![\p{L}\d])/gu),
+    ...folded(line).matchAll(
+      /(?:^|[^\p{L}])(si|no(?:\s+afect[oa])?|afect[oa])[^\S\n]*:?[^\S\n]*(_*[x✓✔]_*|_{2,})(?![\p{L}\d])/gu,
+    ),
   ];
   if (slots.length < 2) return null;
   const marked = slots.filter((slot) => /[x✓✔]/u.test(slot[2] ?? ''));
-  return marked.length === 1 && marked[0] ? marked[0][1] === 'si' : null;
+  const word = marked.length === 1 ? marked[0]?.[1] : undefined;
+  return word === undefined ? null : word === 'si' || word.startsWith('afect');
 }
 
 /** SÍ / NO as an answer: a ticked option or the bare word, right at the start of a region. */
@@ -167,9 +171,10 @@ function answerIn(region: string): boolean | null {
   // Options offered in empty boxes only ("( ) Ensanche ( ) Apertura"): none applies.
   if (/[[(]\s{0,2}[\])]\s*\p{L}/u.test(region)) return false;
   // Right after the subject, or in the next cell of a table row ("Ensanche   SÍ").
-  // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO").
+  // A parenthesis may stand between ("DECLARATORIA DE UTILIDAD PÚBLICA (Art. 59 LGUC): NO"), and
+  // the answer may be bracketed itself ("Afecto a expropiación: (no)").
   const answer =
-    /^(?:\s*\([^)\n]{0,40}\))?(?:\.{2,})?(?:[\s:=|>?\-–—]{0,12}|\s{3,})(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(
+    /^(?:\s*\([^)\n]{0,40}\))?(?:\.{2,})?(?:[\s:=|>?\-–—]{0,12}|\s{3,})[([]?(s[ií]|no|ningun[oa]?)(?!\p{L})/iu.exec(
       region,
     );
   if (!answer?.[1]) return null;
@@ -196,7 +201,9 @@ function answerAfter(text: string, end: number): boolean | null {
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
   // A line of SÍ/NO boxes, or a bare SÍ/NO and nothing else, answers the heading above it.
   const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
-  return answers || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next) ? answerIn(next) : null;
+  return answers || slotAnswer(next) !== null || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next)
+    ? answerIn(next)
+    : null;
 }
 
 /**

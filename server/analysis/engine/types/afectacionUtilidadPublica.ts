@@ -12,7 +12,8 @@ import { reader } from './typeReader';
 const signals = {
   titles: [
     /afectacion\s+a\s+utilidad\s+publica/,
-    /certificado\s+de\s+(?:no\s+)?afectacion(?!\s+serviu|\s+(?:a\s+|como\s+|de\s+)?bien\s+familiar)/,
+    // "Certificado de número y afectación": the DOM's street number and affectation in one.
+    /certificado\s+de\s+(?:numero\s+y\s+(?:de\s+)?)?(?:no\s+)?afectacion(?!\s+serviu|\s+(?:a\s+|como\s+|de\s+)?bien\s+familiar)/,
     /declaratoria\s+de\s+utilidad\s+publica/,
     /certificado\s+de\s+informaciones\s+previas/,
     // A municipality's own "certificado de (no) expropiación": the DOM's, not SERVIU's.
