@@ -7,6 +7,7 @@ import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
+import { componentGrid } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -59,7 +60,7 @@ const TOTAL: FieldSearch<number> = {
 const EXEMPT: FieldSearch<number> = {
   labels: [
     new RegExp(String.raw`\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
-    /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
+    /\b(?:monto|parte|porcion)\s+exent[oa]\b(?:\s+(?:de|a)\s+(?:impuestos?|contribuciones))?/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
     /\bexencion\b(?:\s+habitacional)?(?:\s*\([^)\n]{0,40}\))?/,
@@ -70,7 +71,7 @@ const EXEMPT: FieldSearch<number> = {
 const TAXED: FieldSearch<number> = {
   labels: [
     new RegExp(String.raw`\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
-    /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
+    /\b(?:monto|parte|porcion)\s+afect[oa]\b(?:\s+(?:de|a)\s+(?:impuestos?|contribuciones))?/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.
     /\b(?:base|avaluo)\s+imponible\b/,
@@ -305,7 +306,11 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...descriptiveRow(fields),
     ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
   };
-  const rowNumber = (field: RowField) => (typeof row[field] === 'number' ? row[field] : null);
+  const grid = componentGrid(fields);
+  const rowNumber = (field: RowField) =>
+    (field === 'avaluo_afecto' || field === 'avaluo_exento' || field === 'avaluo_total'
+      ? grid[field]
+      : undefined) ?? (typeof row[field] === 'number' ? row[field] : null);
   const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
   const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
   const exempt =
