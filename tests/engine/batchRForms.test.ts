@@ -7,6 +7,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -395,5 +396,57 @@ describe('names made of no letters', () => {
     expect(badCreditor('…')).toBe(true);
     expect(badName('....... .......')).toBe(true);
     expect(badCreditor('BANCO DEL ESTADO DE CHILE')).toBe(false);
+  });
+});
+
+describe('a TGR certificate whose text layer glued the comuna to its label', () => {
+  it('reads the comuna after "COMUNA" when its words name one', () => {
+    const { certificate } = extractTgrDebt(
+      certificateDocument([
+        'Certificado de Deuda',
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'NOMBRE    ROJAS PAZ ELENA',
+        'DIRECCION BUIN 45   COMUNALOS ANDES',
+        'ROL       103-00210-014',
+        'Fecha de Emisión del Certificado: 02-03-2026',
+        '001SD202603021022118',
+      ]),
+    ).value;
+    expect(certificate.comuna_propiedad).toBe('Los Andes');
+  });
+});
+
+describe('a fojas.cl certificate numbered "Nro. Certificado …"', () => {
+  it('takes that number as the code the site checks', () => {
+    const certificate = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE PETORCA',
+      'Nro. Certificado 2207731045                     Carátula 1.212',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inscripción de dominio a fojas 12 número 10 del Registro de Propiedad del año 2004.',
+      'Hipotecas: NO HAY.   Prohibiciones: NO HAY.',
+      'Petorca, 3 de marzo de 2026.',
+      'Verifique validez en www.fojas.cl',
+    ]);
+    expect(certificate.codigo_verificacion).toBe('2207731045');
+  });
+});
+
+describe('an SII one-row table "Rol  Comuna  Dirección  Destino" whose cells the text layer glued', () => {
+  it('reads the comuna between the rol and the address', () => {
+    const value = extractSiiAppraisal(
+      certificateDocument([
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de emisión: 4 de marzo de 2026',
+        'Rol   Comuna   Dirección   Destino',
+        '00877-00012   SAN ESTEBAN CAMINO REAL 1180 LT 3   AGRICOLA',
+        'Avalúo Total   Avalúo Exento   Avalúo Afecto',
+        '$ 30.000.000   $ 30.000.000   $ 0',
+      ]),
+    ).value;
+    expect([value.comuna, value.direccion, value.destino]).toEqual([
+      'San Esteban',
+      'CAMINO REAL 1180 LT 3',
+      'AGRICOLA',
+    ]);
   });
 });

@@ -125,6 +125,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // the certificate sends to anywhere else on its pages.
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
+    // "Nro. Certificado 1190447216": the same number with its label the other way round.
+    /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
     /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Folio electrónico: CRT…": the key the copy says its validity is checked with.

@@ -247,7 +247,12 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
     const order = folded.trim().split(/\s+/);
     const row = lines[index + 1]?.text ?? '';
     const rol = ROL_CELL.exec(row);
-    if (!rol?.[1] || !rol[2] || order.indexOf('rol') !== order.indexOf('direccion') - 1) return {};
+    // The address follows the rol, or the comuna printed between them ("Rol  Comuna  Dirección").
+    const comunaBetween =
+      order.indexOf('comuna') === order.indexOf('rol') + 1 &&
+      order.indexOf('direccion') === order.indexOf('rol') + 2;
+    if (!rol?.[1] || !rol[2] || (order.indexOf('rol') !== order.indexOf('direccion') - 1 && !comunaBetween))
+      return {};
     const before = row.slice(0, rol.index);
     let rest = row.slice(rol.index + rol[0].length);
     const found: Partial<Record<'rol' | RowField, string>> = { rol: `${Number(rol[1])}-${Number(rol[2])}` };
@@ -259,7 +264,17 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
         fields.record.raw('comuna', rowStart + comuna.start, comuna.end - comuna.start, 0.75);
       }
     }
-    const restStart = rowStart + rol.index + rol[0].length;
+    let restStart = rowStart + rol.index + rol[0].length;
+    if (comunaBetween) {
+      // The comuna's words, a known one, open what follows the rol.
+      const lead = rest.length - rest.trimStart().length;
+      const comuna = comunaValue(rest.trimStart());
+      if (!comuna || comuna.start !== 0) return found;
+      found.comuna = comuna.value;
+      fields.record.raw('comuna', restStart + lead, comuna.end, 0.75);
+      rest = rest.slice(lead + comuna.end);
+      restStart += lead + comuna.end;
+    }
     if (order.at(-1) === 'destino') {
       // The destination: the row's last words of SII's roll, with the words joining them
       // ("BODEGA Y ALMACENAJE"); the address ends before them.
