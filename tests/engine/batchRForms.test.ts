@@ -450,3 +450,29 @@ describe('an SII one-row table "Rol  Comuna  Dirección  Destino" whose cells th
     ]);
   });
 });
+
+describe('a GP of numbered paragraphs under a "Dueño inscrito:" label', () => {
+  const read = extractGpCertificate(
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE SAN ANTONIO',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble: departamento 31, Edificio Alto Mar, avenida Barros Luco 1900, comuna de San Antonio.',
+      'Título de dominio: fojas 610 Nº 598 del Registro de Propiedad de 2020.',
+      'Dueño inscrito: PIZARRO LEÓN CLAUDIA ANDREA, RUT 15.402.118-3.',
+      'PRIMERO.- En el Registro de Hipotecas y Gravámenes consta, a fojas 700 número 650 del año',
+      '2020, una HIPOTECA a favor de BANCO AUSTRAL S.A., para caucionar la suma de 2.100,50',
+      'Unidades de Fomento.',
+      'San Antonio, 4 de marzo de 2026.',
+    ]),
+  );
+
+  it('reads the owner under the label and the amount the mortgage secures', () => {
+    expect(read.value.propietarios).toEqual([{ nombre: 'PIZARRO LEÓN CLAUDIA ANDREA', rut: '15.402.118-3' }]);
+    expect(read.value.gravamenes[0]?.suma_dinero).toBe('2.100,50 UF');
+  });
+
+  it('doubts the address whose unit the label printed before the street', () => {
+    expect(read.value.domicilio).toBe('avenida Barros Luco 1900, departamento 31');
+    expect(read.provenance.domicilio?.unsure).toContain('address_shape');
+  });
+});

@@ -115,7 +115,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bgarantizar\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /** An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"). */
 const UF_CELL =
@@ -508,14 +508,23 @@ function ruralProperty(property: string, offset: number): KindlessStreet | null 
   return { value: found[1], index: offset, length: found[1].length, next: null };
 }
 
-/** Cells naming a lot before the street, each closed by a comma: "sitio Nº 12 Villa Los Laureles, ". */
+/**
+ * Cells naming the lot before the street, each closed by a comma, right after an "Inmueble:"
+ * label ("sitio Nº 12 Villa Los Laureles, "): the label's cell keeps them in its order.
+ */
 const LEADING_LOT_CELLS =
   /^\s*((?:(?:sitio|lote|parcela|manzana)\s+(?:n[°º.]?\s*)?[\p{L}\d-]+[^,;:]{0,50},\s*)+)$/iu;
+/**
+ * The unit and its building printed before the street ("departamento 402, Edificio X, avenida …"):
+ * the report writes the street first and the unit after, an order some readers keep as printed.
+ */
+const LEADING_UNIT_CELL =
+  /^\s*(?:departamento|depto\.?|casa|local|oficina|bodega|estacionamiento)\s[^,;:]{0,50},/iu;
 
 function address(
   text: string,
   printed: (index: number, length: number) => string,
-): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
+): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   const opening =
     /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa])\s*(.{0,400})/iu.exec(
       text,
@@ -555,7 +564,9 @@ function address(
     .find((comuna) => comuna !== null);
   const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
-  const leading = street && opening ? LEADING_LOT_CELLS.exec(propertyText.slice(0, street.index)) : null;
+  const byLabel =
+    opening !== null && /:\s*$/u.test(opening[0].slice(0, opening[0].length - propertyText.length));
+  const leading = street && byLabel ? LEADING_LOT_CELLS.exec(propertyText.slice(0, street.index)) : null;
   const from = leading ? leading[0].length - leading[0].trimStart().length : (street?.index ?? 0);
   const leadingCells = leading?.[1]
     ? `${printed(offset + from, leading[1].length)
@@ -572,6 +583,7 @@ function address(
       : null;
   return {
     at,
+    reordered: street !== null && byLabel && LEADING_UNIT_CELL.test(propertyText.slice(0, street.index)),
     domicilio: street
       ? `${leadingCells}${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
       : (labelled?.value ?? null),
@@ -667,10 +679,11 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
-  const { domicilio, comuna, at } = familyHomeOnly
-    ? { domicilio: null, comuna: null, at: null }
+  const { domicilio, comuna, at, reordered } = familyHomeOnly
+    ? { domicilio: null, comuna: null, at: null, reordered: false }
     : address(text, document.normalized.sourceSlice);
   if (domicilio && at) record.normalized('domicilio', at.index, at.length, 0.85);
+  if (reordered) record.doubt('domicilio', ['address_shape']);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);
