@@ -13,9 +13,16 @@ import { foldLower } from '../text/folded';
 const SIDE_HEADING =
   /\bal\s+(?:norte|sur|oriente|poniente|este|oeste)\b|\b(?:norte|sur|oriente|poniente)\s*[:;,]\s*(?:en|con)\b/;
 
-/** True when a boundary's value (its length, its neighbour) holds another side's heading. */
+/**
+ * Another stretch's length inside a neighbour ("lote ocho y el segundo de doce metros con lote
+ * nueve"): the reader ran past the neighbour into the next segment of the same side.
+ */
+const ANOTHER_LENGTH = /\bmetros?\s+(?:con|y)\b|\btramos?\b/;
+
+/** True when a boundary's value (its length, its neighbour) holds another side's heading or length. */
 export function holdsSideHeading(value: string): boolean {
-  return SIDE_HEADING.test(foldLower(value));
+  const folded = foldLower(value);
+  return SIDE_HEADING.test(folded) || ANOTHER_LENGTH.test(folded);
 }
 
 /** The boundary a path belongs to (`…deslindes[2].`), or null. */

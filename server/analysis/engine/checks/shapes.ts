@@ -23,10 +23,19 @@ const COMPANY_WORDS =
 /** Letters no word of a person's name exceeds: a longer word is two names OCR ran together. */
 const LONGEST_NAME_WORD = 12;
 
+/**
+ * A name made of a form's leaders or marks rather than letters ("............."), or holding a
+ * run of them: what a label's dotted leader leaves when read as its value.
+ */
+function letterless(value: string): boolean {
+  return !/\p{L}{2}/u.test(value) || /\.{3,}|…/u.test(value);
+}
+
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
   const folded = foldLower(name);
+  if (letterless(name)) return true;
   if (/[-‐]$/.test(name)) return true;
   // "JoryeAndrés": two words OCR glued together ("SpA" is a company's kind, written so).
   if (/\p{Ll}\p{Lu}/u.test(name.replace(/\bSpA$/, ''))) return true;
@@ -80,6 +89,7 @@ export function gluedWords(value: string): boolean {
 /** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
 export function badCreditor(value: string): boolean {
   const folded = foldLower(value.trim());
+  if (letterless(value)) return true;
   if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
   if (/\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b(?:19|20)\d{2}\b/.test(folded)) return true;
   if (
@@ -139,11 +149,11 @@ export function badAddress(value: string, street = true): boolean {
 }
 
 /**
- * What may continue an address after its street and number: the unit, the block, the población;
+ * What may continue an address after its street and number: the unit, the block, the población, the hill;
  * a unit's number may be glued to its word as OCR reads it ("Local4", "depto.12").
  */
 const ADDRESS_PART =
-  /^\s*,?\s*(?:villa|poblacion|pobl\.|pobl?\b|condominio|conjunto|conj\b|cond\b|barrio|manzana|mz\b|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|of\.|local|bodega)(?:\b|(?=\d))/;
+  /^\s*,?\s*(?:villa|poblacion|pobl\.|pobl?\b|condominio|conjunto|conj\b|cond\b|barrio|manzana|mz\b|sector|block|torre|edificio|departamento|depto\.?|dpto\.?|casa|loteo|lote|sitio|parcela|oficina|of\.|local|bodega|cerro)(?:\b|(?=\d))/;
 
 /** The folded snippet after the value's last word, found after its first ('' when not found). */
 function textAfterValue(value: string, snippet: string): string {

@@ -20,13 +20,14 @@ import {
   type ReadingNote,
 } from '../readingNotes';
 import type { Extraction } from './types';
+import { leadersAsColons } from '../text/dotLeaders';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
-/** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones". */
-const NAME_END = String.raw`(?=\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+/** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--" heading. */
+const NAME_END = String.raw`(?=\s+[-–—=]{2,}|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
-  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
+  String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
   // A litigio's plaintiff, a precautoria's petitioner.
   String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
@@ -34,8 +35,8 @@ const CREDITOR_LABELS = [
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
 const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'giu');
-/** The creditor's role, not its name: "sin consentimiento del acreedor, a favor de BANCO X". */
-const ROLE_ONLY = /^(?:el\s+|la\s+)?acreedora?$/iu;
+/** The creditor's role, not its name: "sin consentimiento del acreedor (del banco), a favor de BANCO X". */
+const ROLE_ONLY = /^(?:el\s+|la\s+)?(?:acreedora?|banco|cooperativa|caja|mutuante|instituci[óo]n)$/iu;
 
 /** The first labelled name that is a name, not the creditor's role. */
 function labelledCreditor(body: string): string | undefined {
@@ -45,11 +46,11 @@ function labelledCreditor(body: string): string | undefined {
 }
 
 /**
- * A name in capitals that runs into the next sentence the text layer joined to it ("CRÉDITOS
- * AUSTRAL SPA Emitido el 17 de …"): the capitals alone.
+ * A name in capitals that runs into the next sentence or field the text layer joined to it
+ * ("CRÉDITOS AUSTRAL SPA Emitido el 17 de …", "BANCO X fecha de inscripción …"): the capitals alone.
  */
 function beforeNextSentence(name: string): string {
-  const capitals = /^((?:[\p{Lu}\d.&'-]+\s+)+[\p{Lu}\d.&'-]+)\s+\p{Lu}\p{Ll}+\s+\p{Ll}/u.exec(name);
+  const capitals = /^((?:[\p{Lu}\d.&'-]+\s+)+[\p{Lu}\d.&'-]+)\s+\p{Lu}?\p{Ll}+\s+\p{Ll}/u.exec(name);
   return capitals?.[1] ?? name;
 }
 
@@ -114,7 +115,7 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\bgarantizar\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /** An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"). */
 const UF_CELL =
@@ -145,11 +146,11 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+)?acreedora?)?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
-  String.raw`^[\s.,:-]*(?:(?:detalle|acci[óo]n|objeto)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
+  String.raw`^[\s.,:-]*(?:(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
   'iu',
 );
 const forbidsFirst = (text: string) => {
@@ -159,7 +160,10 @@ const forbidsFirst = (text: string) => {
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
 /** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
-const FORBIDS_LABELLED = new RegExp(String.raw`\b(?:detalle|acci[óo]n|objeto)\s*:\s*${FORBIDS}`, 'iu');
+const FORBIDS_LABELLED = new RegExp(
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*${FORBIDS}`,
+  'iu',
+);
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
 const FORBIDS_IN_TYPE = new RegExp(
   String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
@@ -185,8 +189,10 @@ function actionOf(
   afterRef = afterRef.replace(NEXT_ROW, '');
   afterKind = afterKind.replace(NEXT_ROW, '');
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
+  // "fs. 811 Nº 760 año 2022 - Registro de Interdicciones y Prohibiciones de gravar y enajenar…":
+  // the registry named after the reference is no part of what the entry forbids.
   const action =
-    forbidsFirst(afterRef) ??
+    forbidsFirst(afterRef.replace(REGISTRY_AFTER_REF, '')) ??
     forbidsFirst(afterKind) ??
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
@@ -200,6 +206,10 @@ function actionOf(
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }
+
+/** A registry's name right after an entry's reference. */
+const REGISTRY_AFTER_REF =
+  /^[\s,;:(–—-]*(?:(?:del?|en\s+el)\s+)?registro\s+de\s+(?:hipotecas(?:\s+y\s+grav[áa]menes)?|interdicciones(?:\s+y\s+prohibiciones)?|prohibiciones(?:\s+e\s+interdicciones)?)(?:\s+de\s+enajenar)?\)?/iu;
 
 const COURT =
   /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
@@ -241,15 +251,15 @@ const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$/u
 
 /**
  * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
- * Inscripción: 18/05/2009", "inscrita el 21/08/2019", "… año 2017, de fecha 18/04/2017" right
- * after the reference).
+ * Inscripción: 18/05/2009", a bare "Fecha: 11/04/2024" among the entry's fields, "inscrita el
+ * 21/08/2019", "… año 2017, de fecha 18/04/2017" right after the reference).
  */
 function inscriptionDate(afterRef: string): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*:|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return null;
@@ -506,7 +516,23 @@ function ruralProperty(property: string, offset: number): KindlessStreet | null 
   return { value: found[1], index: offset, length: found[1].length, next: null };
 }
 
-function address(text: string): { domicilio: string | null; comuna: string | null; at: AddressSpan | null } {
+/**
+ * Cells naming the lot before the street, each closed by a comma, right after an "Inmueble:"
+ * label ("sitio Nº 12 Villa Los Laureles, "): the label's cell keeps them in its order.
+ */
+const LEADING_LOT_CELLS =
+  /^\s*((?:(?:sitio|lote|parcela|manzana)\s+(?:n[°º.]?\s*)?[\p{L}\d-]+[^,;:]{0,50},\s*)+)$/iu;
+/**
+ * The unit and its building printed before the street ("departamento 402, Edificio X, avenida …"):
+ * the report writes the street first and the unit after, an order some readers keep as printed.
+ */
+const LEADING_UNIT_CELL =
+  /^\s*(?:departamento|depto\.?|casa|local|oficina|bodega|estacionamiento)\s[^,;:]{0,50},/iu;
+
+function address(
+  text: string,
+  printed: (index: number, length: number) => string,
+): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   const opening =
     /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
@@ -547,18 +573,29 @@ function address(text: string): { domicilio: string | null; comuna: string | nul
     )
     .find((comuna) => comuna !== null);
   const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
+  // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
+  const byLabel =
+    opening !== null && /:\s*$/u.test(opening[0].slice(0, opening[0].length - propertyText.length));
+  const leading = street && byLabel ? LEADING_LOT_CELLS.exec(propertyText.slice(0, street.index)) : null;
+  const from = leading ? leading[0].length - leading[0].trimStart().length : (street?.index ?? 0);
+  const leadingCells = leading?.[1]
+    ? `${printed(offset + from, leading[1].length)
+        .replace(/\s+/g, ' ')
+        .replace(/[\s,]+$/u, '')}, `
+    : '';
   const at: AddressSpan | null = street
     ? {
-        index: offset + street.index,
-        length: Math.max(street.length, unitEnd - street.index),
+        index: offset + from,
+        length: Math.max(street.index - from + street.length, unitEnd - from),
       }
     : labelled
       ? { index: labelled.index, length: labelled.length }
       : null;
   return {
     at,
+    reordered: street !== null && byLabel && LEADING_UNIT_CELL.test(propertyText.slice(0, street.index)),
     domicilio: street
-      ? `${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
+      ? `${leadingCells}${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
       : (labelled?.value ?? null),
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
@@ -624,7 +661,7 @@ function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecor
 /** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
-  const text = document.normalized.text;
+  const text = leadersAsColons(document.normalized.text);
   const notes: ReadingNote[] = [];
   const segments = segmentGp(text);
 
@@ -652,8 +689,10 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
-  const property = familyHomeOnly ? { domicilio: null, comuna: null, at: null } : address(text);
-  const { comuna, at } = property;
+  const property = familyHomeOnly
+    ? { domicilio: null, comuna: null, at: null, reordered: false }
+    : address(text, document.normalized.sourceSlice);
+  const { comuna, at, reordered } = property;
   // An address read whole from its span is given as printed ("Parcela Nº 23", not "Parcela número 23").
   const span = at && property.domicilio === text.slice(at.index, at.index + at.length) ? at : null;
   const printed = span ? document.normalized.sourceSpan(span.index, span.length) : null;
@@ -661,6 +700,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     ? document.normalized.source.slice(printed.index, printed.index + printed.length).replace(/\s+/g, ' ')
     : property.domicilio;
   if (domicilio && at) record.normalized('domicilio', at.index, at.length, 0.85);
+  if (reordered) record.doubt('domicilio', ['address_shape']);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);

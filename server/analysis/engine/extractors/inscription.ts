@@ -6,6 +6,7 @@ import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
+import { annexedTitleAt } from '../reading/annexedTitle';
 import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
@@ -76,7 +77,7 @@ function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpE
   return found;
 }
 const SIDES =
-  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste';
+  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
 const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
@@ -91,12 +92,16 @@ const SIDE_BREAK = new RegExp(
   'iu',
 );
 
+/** A unit of a building bounds the ones below and above it too: "inferior" is Abajo, "superior" Arriba. */
+const UNIT_SIDES: Readonly<Record<string, string>> = { inferior: 'abajo', superior: 'arriba' };
+
 /**
  * A side as the inscription names it ("ESTE" is "Este", not "Oriente"): the reviewer checks the
  * value against the printed words (README, Decisions).
  */
 function sideName(side: string): string {
-  const lower = side.toLowerCase().replace('-', '');
+  const folded = side.toLowerCase().replace('-', '');
+  const lower = UNIT_SIDES[folded] ?? folded;
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
@@ -165,6 +170,30 @@ const ABBREVIATED_SIDE = /(^|[;,]\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,
  */
 const HEADLESS_LENGTH = /^(?:coma(?!\p{L})|,)/iu;
 
+/** "en dos tramos, …", "en línea quebrada de tres tramos: …": a side measured in several stretches. */
+const IN_STRETCHES =
+  /^(?:en\s+)?(?:l[íi]nea\s+quebrada\s+(?:de|en)\s+)?(?:dos|tres|cuatro|cinco|\d)\s+tramos\s*[,:]?\s*/iu;
+/** How a stretch opens: "el primero de", "el segundo tramo en", "uno de", "otro de", "y el último mide". */
+const STRETCH_OPENING =
+  /^(?:(?:el|la|un|una)\s+)?(?:primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|[úu]ltim[oa]|otr[oa]|un[oa])(?:\s+tramo)?\s*,?\s*(?:de|en|mide)\s+/iu;
+/** Where the next stretch begins: "… con lote ocho y el segundo de …", "…; el segundo …". */
+const NEXT_STRETCH =
+  /\s*,?\s+y\s+(?=(?:(?:el|la|un|una)\s+)?(?:primer|segund|tercer|cuart|[úu]ltim|otr[oa]\s|un[oa]\s))|,\s*(?=(?:el|la)\s+(?:primer|segund|tercer|cuart|[úu]ltim))/iu;
+
+/**
+ * The segments of one side's deslinde, each a length and a neighbour: "en 10 metros con A y en 5
+ * metros con B", or the stretches of a side measured in several ("en dos tramos, el primero de 19
+ * metros con A y el segundo de 12 metros con B"), each opened as "en …".
+ */
+function sideSegments(rest: string): string[] {
+  const stretches = IN_STRETCHES.exec(rest);
+  if (!stretches) return rest.split(/\s+y\s+(?=en\s)/i);
+  return rest
+    .slice(stretches[0].length)
+    .split(NEXT_STRETCH)
+    .map((stretch) => stretch.trim().replace(STRETCH_OPENING, 'en '));
+}
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   const sided = text.replace(
@@ -177,7 +206,7 @@ export function parseDeslindes(text: string): Deslinde[] {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
-    for (const segment of rest.split(/\s+y\s+(?=en\s)/i)) {
+    for (const segment of sideSegments(rest)) {
       const match =
         /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+con\s+(.+)$/iu.exec(
           segment.trim(),
@@ -261,7 +290,10 @@ export function domicileAfter(text: string): string | null {
   }
   return (
     rest
-      .split(/;|,\s*(?:en adelante|seg[úu]n)|\.\s/)[0]
+      // A company's representative, or the party's identity, follows the address: no part of it.
+      .split(
+        /;|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|\.\s/iu,
+      )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null
   );
@@ -448,6 +480,26 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
 }
 
+/** Where a property's description ends: its deslindes, the sentence's end, another ownership. */
+const DESCRIPTION_STOP =
+  /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu;
+/** The share in the common property of a building that follows a unit's description. */
+const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
+
+/**
+ * Where the description after the ownership phrase ends. The share in the common property ends
+ * it ("…, comuna de X, de acuerdo al plano N° 4512, y de los derechos en proporción …"), unless
+ * the plan that singularises the unit is cited after the share ("…, y de los derechos … en los
+ * bienes comunes, según plano agregado bajo el número 3366 …"): then the whole runs to the deslindes.
+ */
+function descriptionStop(text: string): number {
+  const stop = text.search(DESCRIPTION_STOP);
+  const share = COMMON_SHARE.exec(text);
+  if (!share || (stop >= 0 && stop < share.index)) return stop;
+  const shareClause = stop >= 0 ? text.slice(share.index, stop) : '';
+  return /\bplano\b/iu.test(shareClause) ? stop : share.index;
+}
+
 /** Where a certification's description of the property ends: its rol, or the inscription's words. */
 const CERTIFIED_PROPERTY_END = String.raw`(?=,?\s+rol\s+(?:de\s+)?aval|,?\s+se\s+encuentra\b|,?\s+inscrit[oa]\s+a\s+(?:fojas|fs\.?)\s)`;
 /** "el inmueble consistente en (la) Parcela …": what the property consists of. */
@@ -566,7 +618,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notes: ReadingNote[] = [];
 
   const normalized = document.normalized;
-  const refs = readRefs(normalized.text);
+  // An annexed earlier inscription (reading/annexedTitle.ts) is no candidate for the property's.
+  const annexAt = annexedTitleAt(text);
+  const normalizedAnnexAt = annexedTitleAt(normalized.text) ?? Infinity;
+  const refs = readRefs(normalized.text).filter((ref) => ref.index < normalizedAnnexAt);
   const withRole = (role: RefRole) =>
     inForceFirst(
       normalized.text,
@@ -578,7 +633,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     withRole('property')[0] ??
     (refs.some((ref) => ref.fojas !== null) ? undefined : propertyTableRefs(normalized.text)[0]);
   const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
-  const openings = transcriptionOpenings(text, wordDates);
+  const openings = transcriptionOpenings(text, wordDates).filter(
+    (date) => annexAt === null || date.index < annexAt,
+  );
   // Without words naming the property's inscription, the latest transcription's heading, else the
   // first reference, is taken for it: inferred.
   const heading = named ? undefined : transcriptionHeadingRef(withRole('item'), openings);
@@ -618,7 +675,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     certifiedTranscription(openings, certificationRef) ??
     wordDates.find((date) => date.index > certificationAt && date.iso !== fecha_emision);
   const nextOpening = opening ? openings.find((date) => date.index > opening.index) : undefined;
-  const body = opening ? text.slice(opening.index + opening.text.length, nextOpening?.index) : text;
+  const bodyEnd = nextOpening?.index ?? annexAt ?? undefined;
+  const body = opening ? text.slice(opening.index + opening.text.length, bodyEnd) : text;
   const bodyOffset = opening ? opening.index + opening.text.length : 0;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
   // Without a transcription, the date the certification says the inscription was made on.
@@ -669,9 +727,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const shares = ownership && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
   const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
   const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
-  const descriptionEnd = afterOwnership.search(
-    /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu,
-  );
+  const descriptionEnd = descriptionStop(afterOwnership);
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
   // office's letterhead, never a description; the certification may describe the property itself
   // ("Que el inmueble consistente en …, Rol …, se encuentra inscrito a fojas …").

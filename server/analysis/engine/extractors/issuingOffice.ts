@@ -25,6 +25,8 @@ export interface OfficeFound {
 const OFFICE_TITLE =
   /(?:\bconservador[a]?|\bconservadur[íi]a|(?<!\p{L})c\.?\s?b\.?\s?r\.?(?=[\s,]))((?:[\s,]+(?:de|del|la|bienes|ra[íi]ces|y|e|comercio|minas|aguas|archivero|archivo|judicial|titular|suplente|interin[oa]|subrogante|provincia|ciudad|comunas?|departamento|agrupaci[óo]n)(?!\p{L}))*)[\s,]+/giu;
 
+/** A territory word in a title: the province, department or comunas the office serves. */
+const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
 /** Words before a mention that make it the office of an earlier title, not the issuer. */
 const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
 /** Words after a mention that make it the issuer speaking: "El Conservador … certifica". */
@@ -60,12 +62,20 @@ function officeMentions(text: string): Mention[] {
     // A full title reaches its city through "de", or a signature block prints the city on the
     // title's next line; the abbreviation may stand right before it.
     if (!abbreviated && !/\bdel?[\s,]+$|ra[íi]ces[ \t,]*\n\s*$/iu.test(title)) continue;
-    const name = cityAfter(text.slice(match.index + title.length));
+    // The title's last word may be the city's first ("CBR LA LIGUA", "CBR LOS ÁNGELES").
+    const lastWord = /(?:la|las|los|el)[\s,]+$/iu.exec(title);
+    const name =
+      cityAfter(text.slice(match.index + title.length)) ??
+      (lastWord ? cityAfter(text.slice(match.index + lastWord.index)) : null);
     if (!name) continue;
     const before = text.slice(Math.max(0, match.index - 160), match.index);
     const after = text.slice(match.index, match.index + 160);
     const atEdge = match.index < EDGE_CHARACTERS || match.index > text.length - EDGE_CHARACTERS;
-    const score = (CERTIFYING.test(after) ? 2 : 0) + (atEdge ? 1 : 0) - (EARLIER_TITLE.test(before) ? 3 : 0);
+    // "Provincia de Petorca" under a heading names the territory the office serves, which may
+    // bear another place's name than the office's own ("CBR La Ligua"): a weaker mention.
+    const territory = TERRITORY.test(title) && !lastWord ? 1 : 0;
+    const score =
+      (CERTIFYING.test(after) ? 2 : 0) + (atEdge ? 1 : 0) - (EARLIER_TITLE.test(before) ? 3 : 0) - territory;
     mentions.push({ name, index: match.index, score });
   }
   return mentions;

@@ -236,6 +236,8 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
     foldKeepingLength(text)
       .toLowerCase()
       .replace(/^(?:datos|antecedentes|identificacion|nombre)\s+(?:de\s+la|del?)\s+/u, '')
+      // "CONTRAYENTE (MARIDO)", "Cónyuge - mujer": the role the heading qualifies.
+      .replace(/^(?:contrayente|conyuge)\s*(?:\(\s*(.+?)\s*\)|[-–]\s*(.+))$/u, '$1$2')
       .replace(/\s*:$/u, '');
   const isSpouse = (cell: Cell | undefined, labels: RegExp[]) =>
     cell !== undefined &&
@@ -280,9 +282,23 @@ function columnSpouses(fields: CertificateFields): { marido: PersonRef; mujer: P
       pending = null;
       continue;
     }
+    // The names alone right under the spouses' headings, before any labelled row.
+    if (
+      !pending &&
+      cells.length === 2 &&
+      found.every((spouse) => spouse.given === undefined) &&
+      cells.every((cell) => !cell.text.includes(':') && slotOf(cell.text) === null && nameValue(cell.text))
+    ) {
+      for (const cell of cells) place('given', cell, index, cell.start);
+      continue;
+    }
     pending = null;
-    // Each spouse's column labels its own values ("Nombre: RAÚL …      Nombre: ANA …").
-    const labelled = cells.map((cell) => /^([^:]{2,20}):\s*(\S.*)$/u.exec(cell.text));
+    // Each spouse's column labels its own values ("Nombre: RAÚL …      Nombre: ANA …"); a RUN's
+    // label may stand before it without a colon ("RUN 12.345.678-9").
+    const labelled = cells.map(
+      (cell) =>
+        /^([^:]{2,20}):\s*(\S.*)$/u.exec(cell.text) ?? /^(r\.?\s?u\.?\s?[nt]\.?)\s+(\d.*)$/iu.exec(cell.text),
+    );
     if (cells.length >= 2 && labelled.every((match) => match && slotOf(match[1] ?? ''))) {
       labelled.forEach((match, at) => {
         const cell = cells[at];
@@ -413,6 +429,16 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   const { marido, mujer } = (unlabelled ? spousesInOrder(fields) : null) ?? labelled;
   fields.checkRut('marido.rut', marido.rut ?? null);
   fields.checkRut('mujer.rut', mujer.rut ?? null);
+  // Two spouses never share a RUN, nor is a spouse's name empty beside a RUN: the layout was misread.
+  if (marido.rut && marido.rut === mujer.rut) {
+    fields.record.doubt('marido.rut', ['value_shape']);
+    fields.record.doubt('mujer.rut', ['value_shape']);
+  }
+  for (const [path, person] of [
+    ['marido', marido],
+    ['mujer', mujer],
+  ] as const)
+    if (person.nombre === '' && person.rut) fields.record.doubt(`${path}.rut`, ['inferred']);
   // The default regime, when words of another were printed but not read as a pact, is a guess.
   const unread = separation ? null : unreadRegimeWords(raw);
   if (unread) {

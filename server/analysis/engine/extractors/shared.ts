@@ -88,8 +88,9 @@ const LABELLED_CODE = new RegExp(
   String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
   'iu',
 );
+/** "Verifique (Validar, Consulte) en www.… con el código …", the site's address may wrap the line. */
 const VERIFY_WITH_CODE = new RegExp(
-  String.raw`verifique\b[^\n]{0,60}?con\s+el\s+c[óo]digo\s*:?\s*${CODE}`,
+  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*${CODE}`,
   'iu',
 );
 
@@ -100,6 +101,9 @@ const VERIFY_WITH_CODE = new RegExp(
  */
 const OFFICE_KEY =
   /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA)\s*:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+/** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
+const BARE_CODE_KEY =
+  /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
 
 /**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
@@ -121,6 +125,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // the certificate sends to anywhere else on its pages.
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b[^\n]{0,40}?fojas\.cl/i.exec(raw) ??
     /certificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
+    // "Nro. Certificado 1190447216": the same number with its label the other way round.
+    /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
     /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Folio electrónico: CRT…": the key the copy says its validity is checked with.
@@ -129,7 +135,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    OFFICE_KEY.exec(raw);
+    OFFICE_KEY.exec(raw) ??
+    BARE_CODE_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

@@ -7,6 +7,7 @@ import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
+import { componentGrid } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -60,7 +61,7 @@ const TOTAL: FieldSearch<number> = {
 const EXEMPT: FieldSearch<number> = {
   labels: [
     new RegExp(String.raw`\bavaluo\s+exento\b(?:\s+de\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
-    /\b(?:monto|parte|porcion)\s+exent[oa]\b/,
+    /\b(?:monto|parte|porcion)\s+exent[oa]\b(?:\s+(?:de|a)\s+(?:impuestos?|contribuciones))?/,
     /\bexent[oa]\b/,
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
     /\bexencion\b(?:\s+habitacional)?(?:\s*\([^)\n]{0,40}\))?/,
@@ -71,7 +72,7 @@ const EXEMPT: FieldSearch<number> = {
 const TAXED: FieldSearch<number> = {
   labels: [
     new RegExp(String.raw`\bavaluo\s+afecto\b(?:\s+a\s+(?:impuestos?|contribuciones))?${SEMESTER}`),
-    /\b(?:monto|parte|porcion)\s+afect[oa]\b/,
+    /\b(?:monto|parte|porcion)\s+afect[oa]\b(?:\s+(?:de|a)\s+(?:impuestos?|contribuciones))?/,
     /\bafect[oa]\b/,
     // What the tax is computed on is the taxed part.
     /\b(?:base|avaluo)\s+imponible\b/,
@@ -247,7 +248,12 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
     const order = folded.trim().split(/\s+/);
     const row = lines[index + 1]?.text ?? '';
     const rol = ROL_CELL.exec(row);
-    if (!rol?.[1] || !rol[2] || order.indexOf('rol') !== order.indexOf('direccion') - 1) return {};
+    // The address follows the rol, or the comuna printed between them ("Rol  Comuna  Dirección").
+    const comunaBetween =
+      order.indexOf('comuna') === order.indexOf('rol') + 1 &&
+      order.indexOf('direccion') === order.indexOf('rol') + 2;
+    if (!rol?.[1] || !rol[2] || (order.indexOf('rol') !== order.indexOf('direccion') - 1 && !comunaBetween))
+      return {};
     const before = row.slice(0, rol.index);
     let rest = row.slice(rol.index + rol[0].length);
     const found: Partial<Record<'rol' | RowField, string>> = { rol: `${Number(rol[1])}-${Number(rol[2])}` };
@@ -259,7 +265,17 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
         fields.record.raw('comuna', rowStart + comuna.start, comuna.end - comuna.start, 0.75);
       }
     }
-    const restStart = rowStart + rol.index + rol[0].length;
+    let restStart = rowStart + rol.index + rol[0].length;
+    if (comunaBetween) {
+      // The comuna's words, a known one, open what follows the rol.
+      const lead = rest.length - rest.trimStart().length;
+      const comuna = comunaValue(rest.trimStart());
+      if (!comuna || comuna.start !== 0) return found;
+      found.comuna = comuna.value;
+      fields.record.raw('comuna', restStart + lead, comuna.end, 0.75);
+      rest = rest.slice(lead + comuna.end);
+      restStart += lead + comuna.end;
+    }
     if (order.at(-1) === 'destino') {
       // The destination: the row's last words of SII's roll, with the words joining them
       // ("BODEGA Y ALMACENAJE"); the address ends before them.
@@ -306,7 +322,11 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...descriptiveRow(fields),
     ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
   };
-  const rowNumber = (field: RowField) => (typeof row[field] === 'number' ? row[field] : null);
+  const grid = componentGrid(fields);
+  const rowNumber = (field: RowField) =>
+    (field === 'avaluo_afecto' || field === 'avaluo_exento' || field === 'avaluo_total'
+      ? grid[field]
+      : undefined) ?? (typeof row[field] === 'number' ? row[field] : null);
   const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
   const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
   const exempt =

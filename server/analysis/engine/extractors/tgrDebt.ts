@@ -291,6 +291,18 @@ function comunaAfterDash(printed: string | null): {
     : { address: printed, comuna: null, printedComuna: '' };
 }
 
+/** "COMUNASAN FELIPE": the label the text layer glued to its value, in capitals like it. */
+const GLUED_COMUNA = /\bCOMUNA(?=[A-ZÁÉÍÓÚÑ]{2})([A-ZÁÉÍÓÚÑ]+(?:[ \t][A-ZÁÉÍÓÚÑ]+){0,3})/u;
+
+/** The comuna glued to its label, when its words name a known comuna; recorded less sure. */
+function gluedComuna(fields: CertificateFields): string | null {
+  const match = GLUED_COMUNA.exec(fields.document.raw);
+  const comuna = match?.[1] ? leadingComuna(match[1]) : null;
+  if (!match || !comuna) return null;
+  fields.record.raw('comuna_propiedad', match.index + 'COMUNA'.length, comuna.length, 0.75);
+  return comuna;
+}
+
 /**
  * Reads a TGR certificado de deuda de contribuciones (chilean-documents.md §5) in any layout:
  * the Jasper form (value printed above its label, section totals), labelled lines, a header row
@@ -358,7 +370,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       fields.read('comuna_propiedad', COMUNA) ??
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
       comunaAfterAddress ??
-      fields.comunaAfter('comuna_propiedad', labelledAddress),
+      fields.comunaAfter('comuna_propiedad', labelledAddress) ??
+      gluedComuna(fields),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
     total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),

@@ -147,8 +147,13 @@ const CUES: Cue[] = [
       /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
-  // "Dueño(s): …", "Dueña: …", a heading "DUEÑOS VIGENTES": the owners under a label of their own.
-  { pattern: /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?(?:\s*:|\s+vigentes?\s*:?)/giu, confidence: 0.85 },
+  // "Dueño(s): …", "Dueña: …", "Dueño inscrito: …", a heading "DUEÑOS VIGENTES": the owners under
+  // a label of their own.
+  {
+    pattern:
+      /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?(?:\s*:|\s+(?:vigentes?|inscrit[oa]s?|actual(?:es)?)\s*:?)/giu,
+    confidence: 0.85,
+  },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
   // "…, de dominio de doña X", "Titulares: A / B".

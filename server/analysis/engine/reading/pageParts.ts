@@ -3,6 +3,7 @@ import { classifyDocument } from '../classify';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
 import type { PageText } from '../pdfText';
+import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 
 /*
@@ -170,7 +171,7 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 const CERTIFIES_ATTACHED =
   /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /** A certification sending the reader to the inscription before it. */
-const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+antecede|precedente)/;
+const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
 /** An inscription's body: who owns the property and how they acquired it. */
 const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
 /** A deed's own wording: its parties appear before the notary. */
@@ -183,7 +184,8 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * Whether a run of pages found after a document belongs to it after all: it reads as no known
  * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
- * antecede", and states no owner of its own); or it is a further section of the lien certificate
+ * antecede", and states no owner of its own, but in the earlier inscription it may transcribe after
+ * it as an annex); or it is a further section of the lien certificate
  * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
  * registry issues it), unless each carries its own code; or it is the rest of the inscription
  * before it, which names the deed it was granted by ("según escritura pública…") but has no party
@@ -205,9 +207,14 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     !DEED.test(text)
   )
     return true;
-  if (certifiesVigencia(text) && !OWNERSHIP.test(text)) {
+  // The certification may be followed by the earlier inscription, transcribed as an annex.
+  const certification = text.slice(0, annexCueAt(text) ?? text.length);
+  if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
-    if (CERTIFIES_PRECEDING.test(text) || [...inscriptionNumbers(text)].some((n) => numbers.has(n)))
+    if (
+      CERTIFIES_PRECEDING.test(certification) ||
+      [...inscriptionNumbers(certification)].some((n) => numbers.has(n))
+    )
       return true;
   }
   return (

@@ -228,8 +228,10 @@ const MARKER =
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
+ * A heading between dashes ("-- Litigios -- No se registran.") opens a section of its own.
  */
-const BOUNDARY = /(?<=[.;])(?:\s*-+)?\s+|(?<=(?<!\d):)\s+(?=\p{Lu}|fojas\b)/gu;
+const BOUNDARY =
+  /(?<=[.;])(?:\s*-+)?\s+|(?<=(?<!\d):)\s+(?=\p{Lu}|fojas\b)|\s+(?=[-–—=]{2,}\s*\p{L}[^-–—=.;:]{0,40}?\s*[-–—=]{2,})/gu;
 
 interface Unit {
   index: number;
@@ -598,13 +600,23 @@ const PROPERTY_CELL = /^\s*(?:registro\s+de\s+)?propiedad\b/iu;
 /** The same cell printed first in its row ("Propiedad  3.020  2.611  2018"). */
 const PROPERTY_CELL_BEFORE = /(?<!\p{L})(?:registro\s+de\s+)?propiedad\s*$/iu;
 
+/** What may join a reference to the registry named right after it: a dash, a comma, "del", "en el". */
+const REF_TO_REGISTRY = /^[\s,;:(–—-]*(?:(?:del?|en\s+el)\s+)?$/iu;
+
+/** Whether a registry is named inside a reference or right after it, as where that entry is kept. */
+function namedWith(text: string, ref: ReadRef, mention: Mention): boolean {
+  const end = ref.index + ref.text.length;
+  if (mention.index > ref.index && mention.index < end) return true;
+  return !mention.title && mention.index >= end && REF_TO_REGISTRY.test(text.slice(end, mention.index));
+}
+
 export function segmentGp(text: string): GpSegments {
   const refs = readRefs(text);
   const everyMention = registryMentions(text);
   // A registry named inside a reference ("a fojas … del Registro de Hipotecas del año …") tells
   // where that entry is kept; it opens no part of the certificate.
-  const inRef = (mention: Mention) =>
-    refs.some((ref) => mention.index > ref.index && mention.index < ref.index + ref.text.length);
+  // So does one printed right after it ("fs. 930 Nº 701 año 2022 - Registro de Hipotecas").
+  const inRef = (mention: Mention) => refs.some((ref) => namedWith(text, ref, mention));
   const mentions = everyMention.filter((mention) => !inRef(mention));
   const tables = readTables(
     text,
@@ -691,9 +703,7 @@ export function segmentGp(text: string): GpSegments {
   // The part an entry belongs to: the registry its reference names, else the part it is printed in.
   const refRegistries = new Map(
     refs.flatMap((ref) => {
-      const mention = everyMention.find(
-        (candidate) => candidate.index > ref.index && candidate.index < ref.index + ref.text.length,
-      );
+      const mention = everyMention.find((candidate) => namedWith(text, ref, candidate));
       return mention ? [[ref.index, mention] as const] : [];
     }),
   );

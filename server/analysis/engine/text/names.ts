@@ -89,6 +89,23 @@ const DESCRIPTION_WORDS = new Set([
 ]);
 
 /**
+ * Running words in capitals up to a preposition and a honorific ("COMPRA A DON", "HERENCIA DE
+ * DOÑA"): the name follows. Not "Y DOÑA", which joins two people.
+ */
+const WORDS_TO_HONORIFIC =
+  /^(?:\S+\s+)*?(?:A|AL|DE|DEL|POR|CON)\s+(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+(?=\S+\s+\S)/u;
+
+/** The name without the honorific before it, nor the words of a text in capitals that lead to it. */
+function afterHonorific(text: string, found: FoundName): FoundName {
+  const name = found.name.replace(HONORIFIC, '');
+  const lead = /\s/.test(name) ? WORDS_TO_HONORIFIC.exec(name) : null;
+  if (!lead) return { ...found, name };
+  const rest = name.slice(lead[0].length);
+  const at = text.indexOf(rest.split(' ')[0] ?? '', found.index);
+  return { ...found, name: rest, index: at >= 0 && at < found.end ? at : found.index };
+}
+
+/**
  * Words of running text, never of a name, which a text all in capitals prints like one
  * ("… MORALES CID, INSCRIPCION QUE A LA FECHA SE ENCUENTRA VIGENTE"): a name stops before them.
  */
@@ -174,7 +191,7 @@ export function personNames(text: string): FoundName[] {
     found.push({ name: piece, index: match.index, end, repaired: false });
   }
   return found
-    .map((found) => beforeRunningText(text, { ...found, name: found.name.replace(HONORIFIC, '') }))
+    .map((found) => beforeRunningText(text, afterHonorific(text, found)))
     .filter(({ name }) => {
       const words = name.split(' ');
       return words.length >= 2 && !words.some((word) => DESCRIPTION_WORDS.has(word));

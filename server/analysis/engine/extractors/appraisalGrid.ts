@@ -1,0 +1,77 @@
+import { parseInteger } from '../text/amounts';
+import { lineCells, lineSpans, type LineCell } from '../text/cells';
+import { foldKeepingLength } from '../text/folded';
+import type { CertificateFields } from './certificateFields';
+
+/*
+ * An appraisal detailed by component: a grid crossing the parts of the property (terreno,
+ * construcciones) with the parts of the amount (afecto, exento), each with its total:
+ *
+ *                   Terreno       Construcciones   Total
+ *   Avalúo afecto   $ 97.300.100  $ 91.150.200     $ 188.450.300
+ *   Avalúo exento   $ 0           $ 0              $ 0
+ *
+ * or the same transposed (components as rows, "Afecto  Exento  Total" as columns). The
+ * certificate's amounts are the property's: the Total column (or row) of each part, never the
+ * first component's cell a label reader would take.
+ */
+
+export type GridField = 'avaluo_afecto' | 'avaluo_exento' | 'avaluo_total';
+
+const PART_OF: readonly (readonly [RegExp, GridField])[] = [
+  [/\bafect[oa]\b/, 'avaluo_afecto'],
+  [/\bexent[oa]\b/, 'avaluo_exento'],
+  [/\btotal\b/, 'avaluo_total'],
+];
+
+const folded = (text: string) => foldKeepingLength(text).toLowerCase().trim();
+const partOf = (text: string) => PART_OF.find(([pattern]) => pattern.test(folded(text)))?.[1] ?? null;
+const isTotal = (text: string) => /^(?:avaluo\s+)?total(?:es)?$/.test(folded(text));
+const AMOUNT_CELL = /^\$?\s?\d{1,3}(?:\.\d{3})*$/;
+/** How many lines under its header a grid's rows may stand. */
+const GRID_ROWS = 6;
+
+/** The amount in a cell, or null when the cell is none. */
+function amountOf(cell: LineCell | undefined): number | null {
+  return cell && AMOUNT_CELL.test(cell.text.trim()) ? parseInteger(cell.text.replace(/[$\s]/g, '')) : null;
+}
+
+/**
+ * The amounts of a component grid, each recorded where printed; empty when the certificate has
+ * no such grid (a header of two or more column names, one of them the total, over rows of one
+ * label and as many amounts).
+ */
+export function componentGrid(fields: CertificateFields): Partial<Record<GridField, number>> {
+  const lines = lineSpans(fields.document.raw);
+  for (const [index, { text: line }] of lines.entries()) {
+    const header = lineCells(line);
+    const totalColumn = header.findIndex((cell) => isTotal(cell.text));
+    if (header.length < 3 || totalColumn < 0 || header.some((cell) => /\d|\brol\b/.test(folded(cell.text))))
+      continue;
+    // Parts as columns (afecto, exento, total), components as rows; else the reverse.
+    const columnsAreParts = header.every((cell) => partOf(cell.text) !== null);
+    const found: Partial<Record<GridField, number>> = {};
+    for (const { text: rowText, start } of lines.slice(index + 1, index + 1 + GRID_ROWS)) {
+      const [label, ...cells] = lineCells(rowText);
+      if (!label || cells.length !== header.length) continue;
+      const record = (field: GridField, cell: LineCell | undefined) => {
+        const value = amountOf(cell);
+        if (value === null || !cell || found[field] !== undefined) return;
+        found[field] = value;
+        fields.record.raw(field, start + cell.start, cell.text.length, 0.8);
+      };
+      if (columnsAreParts) {
+        if (!isTotal(label.text)) continue;
+        header.forEach((cell, column) => {
+          const field = partOf(cell.text);
+          if (field) record(field, cells[column]);
+        });
+      } else {
+        const field = partOf(label.text);
+        if (field) record(field, cells[totalColumn]);
+      }
+    }
+    if (Object.keys(found).length > 0) return found;
+  }
+  return {};
+}

@@ -1,0 +1,44 @@
+/*
+ * A copy with vigencia may transcribe, after the certified inscription and its certification, the
+ * earlier inscription it cancelled, as an annex ("ANEXO - se transcribe a continuación la
+ * inscripción anterior, la que se encuentra cancelada…", "Se agrega copia del título anterior,
+ * hoy cancelado"). That transcription is the earlier title the current one points at, not a
+ * second entry of the history nor the property's own inscription (one entry: the certified one).
+ */
+
+/** The words opening such an annex, within one sentence: an annex verb or heading, then the earlier inscription. */
+const ANNEXED_EARLIER = new RegExp(
+  String.raw`(?:\banexo\b|a\s+continuaci[óo]n|se\s+(?:transcriben?|agregan?|acompa[ñn]an?|insertan?|adjuntan?|reproducen?)\b|copia\s+(?:fiel\s+)?de)` +
+    String.raw`[^.;]{0,120}?\b(?:inscripci[óo]n(?:es)?|t[íi]tulos?|dominio)\s+(?:anterior(?:es)?|precedentes?|cancelad[oa]s?)\b`,
+  'iu',
+);
+
+/** A heading printed above the annexed transcription: "INSCRIPCIÓN ANTERIOR (CANCELADA)". */
+const ANNEX_HEADING = /^[ \t]*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*[(-]\s*cancelad[oa]\s*\)?[ \t]*$/imu;
+
+/** An inscription's body: who owns the property. */
+const OWNS =
+  /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)\b|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/iu;
+
+/** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
+export function annexCueAt(text: string): number | null {
+  const found = [ANNEXED_EARLIER.exec(text), ANNEX_HEADING.exec(text)]
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  return found ? found.index : null;
+}
+
+/**
+ * Where the annex transcribing the earlier inscription opens in `text`, when it follows the
+ * certified inscription's own body (an ownership statement before it); null otherwise.
+ */
+export function annexedTitleAt(text: string): number | null {
+  const at = annexCueAt(text);
+  return at !== null && OWNS.test(text.slice(0, at)) ? at : null;
+}
+
+/** The text before the annex (all of it when there is none). */
+export function beforeAnnexedTitle(text: string): string {
+  const at = annexedTitleAt(text);
+  return at === null ? text : text.slice(0, at);
+}

@@ -1,0 +1,17 @@
+/*
+ * Label blocks some registries print instead of sentences ("» A favor de ...... BANCO X",
+ * "Monto ........ $18.000.000"): the dotted leader stands for the colon joining a label to its
+ * value, and the bullet only opens the item. The leader is read as a colon and the bullet as a
+ * space, at the same length, so readers find "A favor de : BANCO X" at the same offsets and
+ * never read the dots, nor the next item's bullet, as part of a value.
+ */
+
+/** A run of three or more dots (or an ellipsis) after a word, not a number's thousands marks. */
+const LEADER = /(?<=\S\s*)(?:\.{3,}|…+)(?=\s|$)/gu;
+/** A bullet standing alone before an item's words: "»", "›". */
+const BULLET = /(?<=^|\s)[»›](?=\s)/gu;
+
+/** The text with its dotted leaders read as colons and its bullets blanked, offsets unchanged. */
+export function leadersAsColons(text: string): string {
+  return text.replace(LEADER, (leader) => `:${' '.repeat(leader.length - 1)}`).replace(BULLET, ' ');
+}
