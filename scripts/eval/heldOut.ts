@@ -140,6 +140,26 @@ import { wornTwin } from './wornScans';
  *            0.70–0.85 93.4%, <0.5 55.6%
  *   Q after its forms (tests/engine/batchQForms.test.ts, branch q-fix): text F1 98.1% 673 / 9 / 3
  *            (0.4%) / 4.2% / 99.7%; worn F1 84.7% 604 / 60 / 15 (2.5%) / 22.8% / 98.8%
+ *   R after its forms (tests/engine/batchRForms.test.ts, branch r-fix): text F1 99.1% 591 / 6 / 1
+ *            (0.2%) / 3.9% / 99.8%
+ *   Both on the session's final main (1fcfe75, with every branch of the day): Q text 98.1% 673 / 9 /
+ *            3 (0.4%) / 4.2%, worn 84.5% 604 / 61 / 14 (2.3%) / 17.7%; R text 99.1% 591 / 6 / 1
+ *            (0.2%) / 3.9%, worn 85.6% 517 / 43 / 20 (3.9%) / 13.5%
+ *
+ * Held-out batch S (sealed, tests/fixtures/heldOut/S: five dossiers, 31 PDFs holding 37
+ * certificates, 653 truth values; Concepción, Talcahuano, Villarrica, La Unión, Ancud) was written
+ * by a third writer at the same time as Q and R, kept on its branch unread and unmeasured while
+ * the engine was fixed for Q and R and the other branches of the day, and scored once on the
+ * session's final engine (1fcfe75), before any change made for it:
+ *   S blind: text F1 83.8% (653 fields) 573 / 59 / 38 (6.6%) / 8.4% / 98.8%;
+ *            worn F1 79.2% 554 / 76 / 35 (6.3%) / 14.8% / 98.7%
+ *   calibration (share right): text ≥0.95 86.9%, 0.85–0.95 94.7%, 0.70–0.85 94.6%, <0.5 54.3%;
+ *            worn ≥0.95 86.1%, 0.85–0.95 94.4%, 0.70–0.85 88.4%, <0.5 49.4%
+ *   Its silent values are mostly structural: whole history entries out of place (an earlier
+ *   title's reference where the truth has the current one), a GP entry the truth does not list,
+ *   TGR totals read from the wrong cells, a marriage certificate's husband read from another line.
+ *   S's truth writes the GP's address with its lot and villa as printed (the dev truth keeps street,
+ *   number and unit) and Este/Oeste as printed (as the engine now does).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
