@@ -56,16 +56,30 @@ export async function assertQueueRoom(
   if (pending.all + incoming > limits.total) throw new AppError('ANALYSIS_QUEUE_FULL');
 }
 
+/**
+ * How long a retry waits for the job of a report the first attempt has just stored: that attempt
+ * stores its job right after the report (or deletes the report when it cannot).
+ */
+const JOB_WAIT_MS = 100;
+const JOB_WAIT_ATTEMPTS = 30;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The upload stored earlier under this idempotency key: its report and job, if any. */
 export async function findEarlierUpload(
   { pb, writer }: Pick<QueueContext, 'pb' | 'writer'>,
   uploadKey: string,
 ): Promise<QueuedUpload | undefined> {
-  const job = await findJobByUploadKey(writer.service, writer.userId, uploadKey);
-  if (job) return { reportId: job.report, jobId: job.id, refused: job.refused };
-  const reportId = await findReportByUploadKey(pb, uploadKey);
-  if (!reportId) return undefined;
-  return { reportId, jobId: (await findJobOfReport(writer.service, reportId)) ?? null, refused: [] };
+  for (let attempt = 0; ; attempt++) {
+    const job = await findJobByUploadKey(writer.service, writer.userId, uploadKey);
+    if (job) return { reportId: job.report, jobId: job.id, refused: job.refused };
+    const reportId = await findReportByUploadKey(pb, uploadKey);
+    if (!reportId) return undefined;
+    const jobId = (await findJobOfReport(writer.service, reportId)) ?? null;
+    // Between the first attempt's report and its job: answering now would give no job to follow.
+    if (jobId !== null || attempt >= JOB_WAIT_ATTEMPTS) return { reportId, jobId, refused: [] };
+    await pause(JOB_WAIT_MS);
+  }
 }
 
 /**
