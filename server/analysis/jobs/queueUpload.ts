@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type PocketBase from 'pocketbase';
 import type { RefusedFile } from '../../../common/errors';
@@ -62,8 +63,6 @@ export async function assertQueueRoom(
  */
 const JOB_WAIT_MS = 100;
 const JOB_WAIT_ATTEMPTS = 30;
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The upload stored earlier under this idempotency key: its report and job, if any. */
 export async function findEarlierUpload(

@@ -1,4 +1,5 @@
 import { lineCells, type LineCell as Cell } from './cells';
+import { leadersAsColons } from './dotLeaders';
 import { foldKeepingLength } from './folded';
 import { repairLabelCell } from './labelRepair';
 import type { Recognizer } from './recognizers';
@@ -67,11 +68,6 @@ function globalPattern(pattern: RegExp): RegExp {
 /** One pattern matching any of the labels of a document's fields. */
 export function anyLabel(labels: RegExp[]): RegExp {
   return new RegExp(labels.map((label) => `(?:${label.source})`).join('|'), 'iu');
-}
-
-/** Dotted leaders ("Comuna ........ Valdivia") read as the colon they stand for, same length. */
-function leadersAsColons(line: string): string {
-  return line.replace(/\s*(?:\.{3,}|…+)/g, (leader) => `:${' '.repeat(leader.length - 1)}`);
 }
 
 /**
