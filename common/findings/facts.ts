@@ -72,6 +72,15 @@ export const inscriptionFactsSchema = z.object({
   inheritancePartition: z.boolean(),
   actSource: factSourceSchema.nullable(),
   marginNotes: z.array(marginNoteSchema),
+  /**
+   * The cancelled earlier inscription the copy transcribes as an annex (one history entry, whose
+   * `*_anterior` fields cite it): the date it was made on, for the chain's ten years. Null when the
+   * copy annexes none; analyses saved before it existed have none.
+   */
+  annexedTitle: z
+    .object({ fecha_registro: isoDateSchema.nullable(), source: factSourceSchema.nullable() })
+    .nullable()
+    .default(null),
 });
 
 /** A TGR certificate's debt under a payment agreement (Acogidos Art. 196 y 197 C.T.). */

@@ -55,7 +55,10 @@ describe('a copy that transcribes, after its certification, the earlier inscript
   });
 
   it('reads one entry, the certified inscription, with the certification as its issue date', () => {
-    const { entry } = inscription(current, annex);
+    const { entry, facts } = inscription(current, annex);
+    // The annexed earlier title counts for the chain's ten years (findings/rules/chainOfTitle.ts).
+    expect(facts.annexedTitle?.fecha_registro).toBe('2009-05-11');
+    expect(inscription(current).facts.annexedTitle).toBeNull();
     expect([entry.fojas, entry.numero, entry.ano]).toEqual([3105, 2871, 2021]);
     expect(entry.fecha_emision).toBe('2026-03-02');
     expect(entry.fecha_registro).toBe('2021-07-08');
@@ -66,7 +69,7 @@ describe('a copy that transcribes, after its certification, the earlier inscript
   });
 
   it('reads the same when the annex is printed on the page of the copy, under its own heading', () => {
-    const { entry } = inscription([
+    const { entry, facts } = inscription([
       ...current,
       'Certifico que la inscripción transcrita está vigente. Quillota, 2 de marzo de 2026.',
       'INSCRIPCIÓN ANTERIOR (CANCELADA)',
@@ -74,6 +77,7 @@ describe('a copy that transcribes, after its certification, the earlier inscript
     ]);
     expect([entry.fojas, entry.ano, entry.fecha_emision]).toEqual([3105, 2021, '2026-03-02']);
     expect(entry.propietarios[0]?.nombre).toBe('ELENA SOFÍA MARAMBIO TAPIA');
+    expect(facts.annexedTitle?.fecha_registro).toBe('2009-05-11');
   });
 });
 

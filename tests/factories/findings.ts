@@ -224,6 +224,7 @@ export function inscriptionFactsFor(
     inheritancePartition: false,
     actSource: null,
     marginNotes: [],
+    annexedTitle: null,
     ...overrides,
   };
 }

@@ -39,6 +39,30 @@ describe('chainOfTitle', () => {
     expect(findings[0]?.severity).toBe('alta');
   });
 
+  it('counts an earlier title transcribed as an annex of the copy towards the ten years', () => {
+    const current = entry({ fecha_registro: '2019-10-03', ano_anterior: 2010 });
+    const value = report({ property_registry_history: [current] });
+    const annexed = (fecha_registro: string | null) =>
+      facts({
+        inscriptions: [inscriptionFactsFor(current, { annexedTitle: { fecha_registro, source: null } })],
+      });
+    expect(codes(value, REFERENCE_DATE, annexed('2010-04-11'))).toEqual(['CADENA_10_ANOS_OK']);
+    // Too recent to cover the ten years, or dated only by the year the entry cites it with.
+    expect(codes(value, REFERENCE_DATE, annexed('2016-01-05'))).toEqual(['CADENA_10_ANOS_INCOMPLETA']);
+    expect(codes(value, REFERENCE_DATE, annexed(null))).toEqual(['CADENA_10_ANOS_OK']);
+    expect(
+      codes(
+        report({ property_registry_history: [{ ...current, ano_anterior: 2016 }] }),
+        REFERENCE_DATE,
+        annexed(null),
+      ),
+    ).toEqual(['CADENA_10_ANOS_INCOMPLETA']);
+    const [finding] = chainOfTitle(
+      ruleContext(value, annexed('2010-04-11'), { referenceDate: REFERENCE_DATE }),
+    );
+    expect(finding?.message).toContain('2019 ← 2010 (título anterior transcrito en anexo)');
+  });
+
   it('reports a break when the previous title is not the next inscription', () => {
     const value = report({ property_registry_history: [entry({ numero_anterior: 30989 }), earlierEntry()] });
     expect(codes(value)).toEqual(['CADENA_QUIEBRE']);

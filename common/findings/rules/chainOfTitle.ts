@@ -28,6 +28,15 @@ function titleYear(context: RuleContext, entry: RegistryEntry): string {
   return `${knownIdentifier(entry.ano) ?? 'año no informado'}${label ? ` (${label})` : ''}`;
 }
 
+/**
+ * The day of the cancelled earlier inscription an entry's copy transcribes as an annex (its own
+ * date, else the end of the year the entry cites it with); null without an annex.
+ */
+function annexedTitleDay(context: RuleContext, entry: RegistryEntry): number | null {
+  const annexed = inscriptionFacts(context.facts, entry)?.annexedTitle;
+  return annexed ? inscriptionDay({ fecha_registro: annexed.fecha_registro, ano: entry.ano_anterior }) : null;
+}
+
 /** The same office, however it is printed ("CBR de Concepción", "CONCEPCION"); unknown offices agree. */
 function sameOffice(a: string | null, b: string | null): boolean {
   if (!a?.trim() || !b?.trim()) return true;
@@ -162,11 +171,21 @@ export function chainOfTitle(context: RuleContext): Finding[] {
   const history = context.report.property_registry_history;
   if (history.length === 0) return [];
   const problems = [...linkFindings(history), ...tractFindings(history)];
-  // The oldest title by its date, wherever the history puts it.
-  const days = history.map(inscriptionDay).filter((day) => day !== null);
+  // The oldest title by its date, wherever the history puts it; an earlier title transcribed in
+  // an annex of a copy was accompanied too (reading/annexedTitle.ts).
+  const titles = history.map((entry) => ({ entry, annexedDay: annexedTitleDay(context, entry) }));
+  const days = titles
+    .flatMap(({ entry, annexedDay }) => [inscriptionDay(entry), annexedDay])
+    .filter((day) => day !== null);
   const oldestDay = days.length > 0 ? Math.min(...days) : null;
   const limit = yearsBefore(context.referenceDay, CHAIN_YEARS);
-  const years = history.map((entry) => titleYear(context, entry)).join(' ← ');
+  const years = titles
+    .map(({ entry, annexedDay }) =>
+      annexedDay === null
+        ? titleYear(context, entry)
+        : `${titleYear(context, entry)} ← ${knownIdentifier(entry.ano_anterior) ?? 'año no informado'} (título anterior transcrito en anexo)`,
+    )
+    .join(' ← ');
   const refs = history.map((_, index) => path(index, 'fecha_registro'));
   if (oldestDay === null || oldestDay > limit) {
     problems.push({

@@ -41,7 +41,10 @@ export interface InscriptionData {
   /** Marginal notes after "Notas Marginales" (alzamientos, embargos…), as printed. */
   marginalNotes: string[];
   /** What the legal rules need beyond the entry (common/findings/facts.ts), read in the same pass. */
-  facts: Pick<InscriptionFacts, 'act' | 'inheritancePartition' | 'actSource' | 'marginNotes'>;
+  facts: Pick<
+    InscriptionFacts,
+    'act' | 'inheritancePartition' | 'actSource' | 'marginNotes' | 'annexedTitle'
+  >;
 }
 
 /**
@@ -633,9 +636,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     withRole('property')[0] ??
     (refs.some((ref) => ref.fojas !== null) ? undefined : propertyTableRefs(normalized.text)[0]);
   const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
-  const openings = transcriptionOpenings(text, wordDates).filter(
-    (date) => annexAt === null || date.index < annexAt,
-  );
+  const allOpenings = transcriptionOpenings(text, wordDates);
+  const openings = allOpenings.filter((date) => annexAt === null || date.index < annexAt);
+  const annexOpening = annexAt === null ? undefined : allOpenings.find((date) => date.index >= annexAt);
   // Without words naming the property's inscription, the latest transcription's heading, else the
   // first reference, is taken for it: inferred.
   const heading = named ? undefined : transcriptionHeadingRef(withRole('item'), openings);
@@ -905,6 +908,13 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       ? textSource(document, bodyOffset + acquisition.index, acquisition[0].length)
       : null,
     marginNotes: readMarginNotes(document),
+    annexedTitle:
+      annexAt === null
+        ? null
+        : {
+            fecha_registro: annexOpening?.iso ?? null,
+            source: annexOpening ? textSource(document, annexOpening.index, annexOpening.text.length) : null,
+          },
   };
   return { value: { entry, acquisition: kind, marginalNotes, facts }, provenance: record.entries, notes };
 }

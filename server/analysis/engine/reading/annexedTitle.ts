@@ -13,8 +13,12 @@ const ANNEXED_EARLIER = new RegExp(
   'iu',
 );
 
-/** A heading printed above the annexed transcription: "INSCRIPCIÓN ANTERIOR (CANCELADA)". */
-const ANNEX_HEADING = /^[ \t]*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*[(-]\s*cancelad[oa]\s*\)?[ \t]*$/imu;
+/**
+ * A heading printed above the annexed transcription: "INSCRIPCIÓN ANTERIOR (CANCELADA)",
+ * "Título anterior - cancelado". Not anchored to a line: the readers' text joins lines; prose says
+ * "la inscripción anterior, hoy cancelada", never with the parenthesis or dash.
+ */
+const ANNEX_HEADING = /\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*[(-]\s*cancelad[oa]\b/iu;
 
 /** An inscription's body: who owns the property. */
 const OWNS =
