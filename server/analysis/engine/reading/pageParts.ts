@@ -1,3 +1,4 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
 import { headEvidence } from '../classify/scoreTypes';
@@ -226,42 +227,65 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
 const RUNNING_HEADER_LINES = 3;
 /** A running header is stamped on at least this many pages. */
 const MIN_RUNNING_PAGES = 3;
+/** Share of a header line's letters OCR may misread on one page and it still be the same line. */
+const HEADER_LETTERS_OFF = 0.15;
+/** Fewer letters than this are no header line to compare (a lone page number is none). */
+const MIN_HEADER_LETTERS = 6;
+/** Share of the printed pages whose header numbering must be read right. */
+const NUMBERED_SHARE = 0.75;
 
 const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
 
+/** A top line as the running header is compared: letters folded, digits masked, noise dropped. */
+const headerKey = (line: string) =>
+  foldAccents(line)
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/[^a-z#]+/g, ' ')
+    .trim();
+
+/**
+ * The same header line on another page: equal but for a few letters, as OCR reads the same
+ * stamp differently on each page of a scan ("Ossandón & Tapia", "Ossandón 8: Tapia").
+ */
+function sameHeaderLine(key: string, other: string): boolean {
+  const limit = Math.max(2, Math.floor(Math.max(key.length, other.length) * HEADER_LETTERS_OFF));
+  return key.length >= MIN_HEADER_LETTERS && editDistance(key, other, limit) <= limit;
+}
+
 /**
  * The carpeta's running header: lines printed at the top of every page of the file, the same but
- * for their digits, one of them numbering the FILE's pages ("Página 5 de 9" on its fifth page of
- * nine). It is the firm's stamp on the whole scan, not a document's title or numbering, so the
- * split ignores it and the documents are read without it. Empty when the file has none.
+ * for their digits (and for the letters OCR misread), one of them numbering the FILE's pages
+ * ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so, as OCR may
+ * garble a digit). It is the firm's stamp on the whole scan, not a document's title or numbering,
+ * so the split ignores it and the documents are read without it. Empty when the file has none.
  */
-function runningHeader(pages: PageText[]): Set<string> {
+function runningHeader(pages: PageText[]): string[] {
   const printed = pages.filter(
     (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
   );
-  if (printed.length < MIN_RUNNING_PAGES) return new Set();
-  const masked = (line: string) => line.trim().replace(/\d+/g, '#');
+  if (printed.length < MIN_RUNNING_PAGES) return [];
   const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const shared = new Set((tops[0] ?? []).map(masked));
-  for (const top of tops.slice(1)) {
-    const own = new Set(top.map(masked));
-    for (const line of shared) if (!own.has(line)) shared.delete(line);
-  }
-  const numbersFile = printed.every((page, index) =>
+  const onEveryPage = (tops[0] ?? [])
+    .map(headerKey)
+    .filter((key) => tops.every((top) => top.some((line) => sameHeaderLine(key, headerKey(line)))));
+  const numbered = printed.filter((page, index) =>
     (tops[index] ?? []).some((line) => {
-      if (!shared.has(masked(line))) return false;
+      if (!onEveryPage.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
       const mark = pageMark(line);
       return mark !== null && mark.number === page.number && mark.of === pages.length;
     }),
   );
-  return numbersFile ? shared : new Set();
+  return numbered.length >= Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE) ? onEveryPage : [];
 }
 
 /** A page without the running header's lines. */
-function withoutHeader(page: PageText, header: Set<string>): PageText {
-  if (header.size === 0) return page;
+function withoutHeader(page: PageText, header: string[]): PageText {
+  if (header.length === 0) return page;
   const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const lines = page.lines.filter((line) => !(top.has(line) && header.has(line.trim().replace(/\d+/g, '#'))));
+  const lines = page.lines.filter(
+    (line) => !(top.has(line) && header.some((key) => sameHeaderLine(key, headerKey(line)))),
+  );
   return { ...page, lines };
 }
 
