@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
 import { certificationPageEntries } from '../../server/analysis/engine/checks/certificationPage';
+import { entriesAfterCurrent } from '../../server/analysis/engine/checks/chainOrder';
 import { holdsColumnRule } from '../../server/analysis/engine/checks/columnRule';
 import { debtTotalDoubts } from '../../server/analysis/engine/checks/debtTotals';
 import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { nameAfterOfficerTitle } from '../../server/analysis/engine/checks/officerName';
+import { ownersListedTwice } from '../../server/analysis/engine/checks/ownerTwice';
 import { referencesOfAnotherRole, roleBefore } from '../../server/analysis/engine/checks/referenceWords';
 import { badName, cutFragment } from '../../server/analysis/engine/checks/shapes';
 import { kindsOfTwoRegistries } from '../../server/analysis/engine/checks/twoKinds';
@@ -14,9 +16,10 @@ import { debt, earlierEntry, entry, gp, marriage, mortgage, person, report } fro
 /*
  * Doubts of issue #17 about values whose place in the dossier's structure is wrong, on snippets
  * written for them in wordings of their own: a copy's certification page read as a second entry,
- * a reference taken from the words of another role, TGR totals read from the wrong cells, two GP
- * entries joined into one, an owner listed twice, names taken from an officer's title or from a
- * certificate's words, values read across a column rule or cut before a name.
+ * an entry registered after the current inscription, a reference taken from the words of another
+ * role, TGR totals read from the wrong cells, two GP entries joined into one, an owner listed
+ * twice, names taken from an officer's title or from a certificate's words, values read across a
+ * column rule or cut before a name.
  */
 
 const at = (file: string, page: number, snippet = ''): Provenance => ({
@@ -130,6 +133,23 @@ describe('referencesOfAnotherRole', () => {
   });
 });
 
+describe('entriesAfterCurrent', () => {
+  it('doubts the current inscription and an entry registered after it', () => {
+    const later = earlierEntry({ fojas: 990, numero: 712, ano: 2022 });
+    expect(entriesAfterCurrent(report({ property_registry_history: [entry(), later] }))).toEqual([
+      H(0, 'fojas'),
+      H(0, 'vuelta'),
+      H(0, 'numero'),
+      H(0, 'ano'),
+      H(1, 'fojas'),
+      H(1, 'vuelta'),
+      H(1, 'numero'),
+      H(1, 'ano'),
+    ]);
+    expect(entriesAfterCurrent(report({ property_registry_history: [entry(), earlierEntry()] }))).toEqual([]);
+  });
+});
+
 describe('debtTotalDoubts', () => {
   const V = 'debt_certificates[0].total_deuda_vencida_liquidada';
   const NV = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
@@ -218,6 +238,17 @@ describe('names', () => {
     });
     const provenance = { [short]: at('copia.pdf', 1, 'nota al margen: AGRÍCOLA EL ALERCE LTDA. Rep. 88') };
     expect(doubtValues(dossier, provenance, new Date())[short]?.unsure).toEqual(['name_shape']);
+  });
+
+  it('doubts an owner listed twice in one inscription, the longer reading holding other words', () => {
+    const owners = (names: string[]) =>
+      report({ property_registry_history: [entry({ propietarios: names.map((name) => person(name)) })] });
+    expect(
+      ownersListedTwice(
+        owners(['COMPRAVENTA AGRÍCOLA EL ALERCE LIMITADA', 'RUT 76.1', 'AGRÍCOLA EL ALERCE LTDA.']),
+      ),
+    ).toEqual(['property_registry_history[0].propietarios[2].nombre']);
+    expect(ownersListedTwice(owners(['JUANA ROSA MELLA', 'PEDRO ANTONIO MELLA DÍAZ']))).toEqual([]);
   });
 
   it('tells a certificate’s words read as a name', () => {

@@ -75,6 +75,8 @@ import { certificationPageEntries } from './certificationPage';
 import { referencesOfAnotherRole } from './referenceWords';
 import { debtTotalDoubts } from './debtTotals';
 import { kindsOfTwoRegistries } from './twoKinds';
+import { nameWords, ownersListedTwice } from './ownerTwice';
+import { entriesAfterCurrent } from './chainOrder';
 import { holdsColumnRule } from './columnRule';
 import { nameAfterOfficerTitle } from './officerName';
 
@@ -309,13 +311,6 @@ const liensOfTwoKinds = (report: Report): string[] =>
       ),
     ),
   );
-
-/** A company's words as certificates abbreviate them, spelt out. */
-const ABBREVIATED: Readonly<Record<string, string>> = { ltda: 'limitada', cia: 'compania' };
-
-/** A name's words, folded and spelt out, to compare names across documents in any order. */
-const nameWords = (name: string) =>
-  new Set((foldLower(name).match(/[a-z]+/g) ?? []).map((word) => ABBREVIATED[word] ?? word));
 
 /**
  * Paths of the names whose words are all part of a longer name the report states elsewhere
@@ -571,8 +566,10 @@ export function doubtValues(
   for (const [path] of statedLeaves(report))
     if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
   for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
   for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
+  for (const path of entriesAfterCurrent(report)) mark(path, ['inscription_order']);
   for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
   for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
