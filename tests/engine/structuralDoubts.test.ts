@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
 import { certificationPageEntries } from '../../server/analysis/engine/checks/certificationPage';
-import { entriesAfterCurrent } from '../../server/analysis/engine/checks/chainOrder';
 import { holdsColumnRule } from '../../server/analysis/engine/checks/columnRule';
 import { debtTotalDoubts } from '../../server/analysis/engine/checks/debtTotals';
 import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
@@ -16,10 +15,9 @@ import { debt, earlierEntry, entry, gp, marriage, mortgage, person, report } fro
 /*
  * Doubts of issue #17 about values whose place in the dossier's structure is wrong, on snippets
  * written for them in wordings of their own: a copy's certification page read as a second entry,
- * an entry registered after the current inscription, a reference taken from the words of another
- * role, TGR totals read from the wrong cells, two GP entries joined into one, an owner listed
- * twice, names taken from an officer's title or from a certificate's words, values read across a
- * column rule or cut before a name.
+ * a reference taken from the words of another role, TGR totals read from the wrong cells, two GP
+ * entries joined into one, an owner listed twice, names taken from an officer's title or from a
+ * certificate's words, values read across a column rule or cut before a name.
  */
 
 const at = (file: string, page: number, snippet = ''): Provenance => ({
@@ -130,23 +128,6 @@ describe('referencesOfAnotherRole', () => {
       [H(0, 'fojas_anterior')]: at('copia.pdf', 1, 'Lo adquirió según inscripción de fs. 21456 nº 30988'),
     };
     expect(referencesOfAnotherRole(report({ property_registry_history: [entry()] }), provenance)).toEqual([]);
-  });
-});
-
-describe('entriesAfterCurrent', () => {
-  it('doubts the current inscription and an entry registered after it', () => {
-    const later = earlierEntry({ fojas: 990, numero: 712, ano: 2022 });
-    expect(entriesAfterCurrent(report({ property_registry_history: [entry(), later] }))).toEqual([
-      H(0, 'fojas'),
-      H(0, 'vuelta'),
-      H(0, 'numero'),
-      H(0, 'ano'),
-      H(1, 'fojas'),
-      H(1, 'vuelta'),
-      H(1, 'numero'),
-      H(1, 'ano'),
-    ]);
-    expect(entriesAfterCurrent(report({ property_registry_history: [entry(), earlierEntry()] }))).toEqual([]);
   });
 });
 

@@ -76,7 +76,6 @@ import { referencesOfAnotherRole } from './referenceWords';
 import { debtTotalDoubts } from './debtTotals';
 import { kindsOfTwoRegistries } from './twoKinds';
 import { nameWords, ownersListedTwice } from './ownerTwice';
-import { entriesAfterCurrent } from './chainOrder';
 import { holdsColumnRule } from './columnRule';
 import { nameAfterOfficerTitle } from './officerName';
 
@@ -569,7 +568,6 @@ export function doubtValues(
   for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
   for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
   for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
-  for (const path of entriesAfterCurrent(report)) mark(path, ['inscription_order']);
   for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
   for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
