@@ -71,6 +71,13 @@ import {
   yesWithoutWords,
 } from './yesNoWords';
 import { foldLower } from '../text/folded';
+import { certificationPageEntries } from './certificationPage';
+import { referencesOfAnotherRole } from './referenceWords';
+import { debtTotalDoubts } from './debtTotals';
+import { kindsOfTwoRegistries } from './twoKinds';
+import { nameWords, ownersListedTwice } from './ownerTwice';
+import { holdsColumnRule } from './columnRule';
+import { nameAfterOfficerTitle } from './officerName';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -171,6 +178,9 @@ function shapeDoubt(
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (text && holdsColumnRule(value))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
@@ -289,8 +299,17 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
   );
 }
 
-/** A name's words, folded, to compare names across documents in any order. */
-const nameWords = (name: string) => new Set(foldLower(name).match(/[a-z]+/g) ?? []);
+/** Every stated value of the GP entries whose kind names two registries' kinds (twoKinds.ts). */
+const liensOfTwoKinds = (report: Report): string[] =>
+  (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].flatMap((lien, at) =>
+        kindsOfTwoRegistries(lien.tipo ?? '')
+          ? statedLeaves(lien, `gp_certificates[${index}].${list}[${at}]`).map(([path]) => path)
+          : [],
+      ),
+    ),
+  );
 
 /**
  * Paths of the names whose words are all part of a longer name the report states elsewhere
@@ -546,6 +565,11 @@ export function doubtValues(
   for (const [path] of statedLeaves(report))
     if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
+  for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
+  for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
+  for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
+  for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);

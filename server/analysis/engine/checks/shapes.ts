@@ -10,7 +10,7 @@ import { foldLower } from '../text/folded';
 
 /** Words of registries, certificates and clauses, never of a person's or company's name. */
 const LEGAL_WORDS =
-  /\b(?:compraventa|donacion|adjudicacion|permuta|hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
+  /\b(?:compraventa|donacion|adjudicacion|permuta|hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|vigencia|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
@@ -68,7 +68,8 @@ export function badName(value: string, after = ''): boolean {
 }
 
 /** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
-const TRAILING_LINK = /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que)$/;
+const TRAILING_LINK =
+  /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que|don|dona|senor|senora|sr|sra)$/;
 
 /**
  * A value cut out of the text around it: ending in a word that leads to another ("REGLAMENTO
