@@ -318,11 +318,29 @@ function garbledCompanySuffix(mapped: MappedText): MappedText {
 }
 
 /**
+ * Registry names some offices abbreviate ("del Reg. de Prop. del año 2018", "Reg. Hip. y Grav.:",
+ * "Reg. Int. y Proh."), written whole: their stops would otherwise end the reference's sentence
+ * before its year, and headings name the registries by their words.
+ */
+const REGISTRY_ABBREVIATIONS: [RegExp, string][] = [
+  [/(?<!\p{L})reg\.\s*(?:de\s+)?prop(?:iedad|\.)(?!\p{L})/giu, 'Registro de Propiedad'],
+  [
+    /(?<!\p{L})reg\.\s*(?:de\s+)?hip(?:otecas|\.)(?:\s*y\s*grav(?:[áa]menes|\.))?(?!\p{L})/giu,
+    'Registro de Hipotecas y Gravámenes',
+  ],
+  [
+    /(?<!\p{L})reg\.\s*(?:de\s+)?(?:int(?:erdicciones|\.)\s*y\s*)?proh(?:ibiciones|ib\.|\.)(?!\p{L})/giu,
+    'Registro de Interdicciones y Prohibiciones',
+  ],
+];
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
 export function normalize(source: string): NormalizedText {
   let mapped = MappedText.of(source).rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
+  for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
@@ -344,10 +362,15 @@ export function normalize(source: string): NormalizedText {
     new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?:\.\d{3})+(?!\d|,\d)`, 'gu'),
     (match) => match[0].replace(/\./g, ''),
   );
-  // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` → frente.
+  // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` →
+  // frente; `vla.`, OCR's `vta.` with its "t" read "l", → vuelta, marked repaired.
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
-    (match) => (match[1] ? ' vuelta' : ' frente'),
+    new RegExp(
+      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}`,
+      'giu',
+    ),
+    (match) =>
+      match[1] ? ' vuelta' : match[2] ? ' frente' : { text: ' vuelta', doubt: 'repaired_reading' as const },
   );
   const { text, starts, ends, doubts } = mapped;
   const sourceSpan = (index: number, length: number) => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { cbrDocument } from '../support/engineDocuments';
+
+/*
+ * Forms the cbr-real3 set (issue #18, "unseen real certificates") found unread, each tried here in
+ * other wordings than the set's: registry names abbreviated with stops, OCR letters in lien words
+ * and in the vuelta mark, registries certified empty with "nada …", a GP titled "Hipotecas y
+ * Prohibiciones" that labels the property's inscription on a line of its own, a section heading
+ * joined to the entry before it, a weekday between the signing place and its date, and the
+ * Punta Arenas office named by its region. Made-up offices' clerks, people and numbers.
+ */
+
+const gp = (...lines: string[]) => extractGpCertificate(cbrDocument(lines));
+
+describe('registry names abbreviated with stops', () => {
+  it.each([
+    ['inscrito a fs. 702 N° 655 del Reg. de Prop. de 2011', 702, 655, 2011],
+    ['inscrito a fojas 1.310 vta., N° 1.009, Reg. Prop. año 2.007', 1310, 1009, 2007],
+    ['que rola a Fs. 88 Nº 71 del Reg. de Propiedad del año 1996', 88, 71, 1996],
+  ])('reads the property from "%s"', (line, fojas, numero, ano) => {
+    const { value } = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE LA LIGUA',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      `El inmueble ${line}, comuna de Papudo, registra:`,
+      'Reg. de Hip.: 1) HIPOTECA a fs. 410 N° 377 del año 2011, Banco Ripley.',
+      'Reg. de Proh.: 1) PROHIBICION a fs. 390 N° 402 del año 2011, Banco Ripley.',
+      'La Ligua, 4 de agosto de 2025.',
+    );
+    expect(value).toMatchObject({ fojas, numero, ano });
+    expect(value.gravamenes).toMatchObject([{ tipo: 'HIPOTECA', fojas: 410, numero: 377, ano: 2011 }]);
+    expect(value.prohibiciones).toMatchObject([{ fojas: 390, numero: 402, ano: 2011 }]);
+  });
+});
+
+describe('OCR letters in lien words and in the vuelta mark', () => {
+  it('reads "EMBARG0", "lNTERDICCIONES" and "PR0HIBICION" as the words they stand for', () => {
+    const { value } = gp(
+      'CERTIFICAD0 DE HIP0TECAS Y GRAVAMENES, lNTERDICCIONES Y PR0HIBICIONES',
+      'Del inmueble inscrito a fojas 610 número 588 del Registro de Propiedad del año 2009.',
+      'REGISTRO DE HIP0TECAS Y GRAVAMENES: no registra.',
+      'REGISTRO DE lNTERDICCIONES Y PR0HIBICIONES:',
+      '1) PR0HIBICION a fojas 233 número 241 del año 2009.',
+      '2) EMBARG0 a fojas 1002 número 917 del año 2024.',
+      'Quillota, 2 de junio de 2025.',
+    );
+    expect(value.gravamenes).toEqual([]);
+    expect(value.prohibiciones).toMatchObject([
+      { tipo: 'PROHIBICIÓN', fojas: 233, numero: 241 },
+      { tipo: 'EMBARGO', fojas: 1002, numero: 917, ano: 2024 },
+    ]);
+  });
+
+  it('reads "vla." after a fojas number as vuelta, marked repaired', () => {
+    const result = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 1.442 vla. número 1.210 del Registro de Propiedad del año 2016.',
+      'Registro de Hipotecas y Gravámenes: sin inscripciones.',
+      'Los Andes, 9 de mayo de 2025.',
+    );
+    expect(result.value).toMatchObject({ fojas: 1442, vuelta: true, numero: 1210, ano: 2016 });
+    expect(result.provenance.vuelta?.unsure).toContain('repaired_reading');
+  });
+});
