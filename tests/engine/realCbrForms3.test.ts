@@ -63,3 +63,21 @@ describe('OCR letters in lien words and in the vuelta mark', () => {
     expect(result.provenance.vuelta?.unsure).toContain('repaired_reading');
   });
 });
+
+describe('registries certified empty with "nada …"', () => {
+  it.each(['nada consta.', 'nada registra.', 'Nada hay que certificar.', 'nada figura en sus índices.'])(
+    'reads "%s" as certified empty',
+    (answer) => {
+      const result = gp(
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inmueble inscrito a fojas 52 número 61 del Registro de Propiedad del año 2020.',
+        `Registro de Hipotecas y Gravámenes: ${answer}`,
+        `Registro de Interdicciones y Prohibiciones: ${answer}`,
+        'Chañaral, 3 de abril de 2025.',
+      );
+      expect(result.value.gravamenes).toEqual([]);
+      expect(result.value.prohibiciones).toEqual([]);
+      expect(result.notes.filter((note) => /Registro de/.test(JSON.stringify(note)))).toEqual([]);
+    },
+  );
+});

@@ -139,6 +139,8 @@ const NONE = new RegExp(
     String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
+    // "nada consta", "nada registra", "nada hay", "nada figura".
+    String.raw`\bnada${S}(?:consta|registra|hay|figura|aparece)`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
     String.raw`:${S}\(${S}0${S}\)`,
   ].join('|'),
