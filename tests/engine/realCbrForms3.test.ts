@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { cbrDocument } from '../support/engineDocuments';
 
@@ -80,4 +81,33 @@ describe('registries certified empty with "nada …"', () => {
       expect(result.notes.filter((note) => /Registro de/.test(JSON.stringify(note)))).toEqual([]);
     },
   );
+});
+
+describe('a GP titled "Hipotecas y Prohibiciones" with the inscription on labelled lines', () => {
+  const lines = [
+    'CONSERVADOR DE BIENES RAICES DE CHAÑARAL',
+    'CERTIFICADO DE HIPOTECAS Y PROHIBICIONES',
+    'Inscripción de dominio',
+    'Fojas : 310 vta',
+    'Número : 298',
+    'Año : 2.013',
+    'HIPOTECAS Y GRAVAMENES',
+    'Clase : HIPOTECA',
+    'Fojas : 122 Número : 140 Año : 2.013',
+    'INTERDICCIONES Y PROHIBICIONES',
+    'Clase : PROHIBICION',
+    'Fojas : 98 Número : 131 Año : 2.013',
+    'Chañaral, 11 de marzo de 2025.',
+  ];
+
+  it('is classified a GP, not a copy of an inscription', () => {
+    expect(classifyDocument(cbrDocument(lines)).type).toBe('gp');
+  });
+
+  it("reads the property's inscription and one entry in each registry, without a heading for creditor", () => {
+    const { value } = gp(...lines);
+    expect(value).toMatchObject({ fojas: 310, vuelta: true, numero: 298, ano: 2013 });
+    expect(value.gravamenes).toMatchObject([{ tipo: 'HIPOTECA', fojas: 122, numero: 140, acreedor: null }]);
+    expect(value.prohibiciones).toMatchObject([{ fojas: 98, numero: 131 }]);
+  });
 });

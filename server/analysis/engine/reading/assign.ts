@@ -50,7 +50,9 @@ const PROPERTY_CUES =
   /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
-const IN_TITLE = /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?$/iu;
+/** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */
+const IN_TITLE =
+  /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?(?:\p{L}+(?:\s*,\s*|\s+(?:y|e|y\/o)\s+)(?:de\s+)?){0,4}$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 
