@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -14,6 +15,7 @@ import { cbrDocument } from '../support/engineDocuments';
  */
 
 const gp = (...lines: string[]) => extractGpCertificate(cbrDocument(lines));
+const entryOf = (...lines: string[]) => extractInscription(cbrDocument(lines)).value.entry;
 
 describe('registry names abbreviated with stops', () => {
   it.each([
@@ -109,5 +111,28 @@ describe('a GP titled "Hipotecas y Prohibiciones" with the inscription on labell
     expect(value).toMatchObject({ fojas: 310, vuelta: true, numero: 298, ano: 2013 });
     expect(value.gravamenes).toMatchObject([{ tipo: 'HIPOTECA', fojas: 122, numero: 140, acreedor: null }]);
     expect(value.prohibiciones).toMatchObject([{ fojas: 98, numero: 131 }]);
+  });
+});
+
+describe('the signing place and the office', () => {
+  it('reads a weekday between the place and the date ("Talca, viernes 4 de julio de 2025")', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 640 número 601 del Registro de Propiedad del año 2012',
+      'se encuentra vigente a nombre de doña IRMA ROSA PINO LARA.',
+      'Talca, viernes 4 de julio de 2025.',
+    );
+    expect(entry).toMatchObject({ conservador: 'Talca', fecha_emision: '2025-07-04' });
+  });
+
+  it('reads the Punta Arenas office headed by its region ("Conservador de Bienes Raíces de Magallanes")', () => {
+    const entry = entryOf(
+      'Conservador de Bienes Raíces de Magallanes',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 2.001 número 1.730 del Registro de Propiedad del año 2019',
+      'se encuentra vigente a nombre de don IVO ANTONIO KUSANOVIC RADIC.',
+      'Dado en Punta Arenas el 30 de abril de 2025.',
+    );
+    expect(entry).toMatchObject({ conservador: 'Punta Arenas', fojas: 2001, numero: 1730, ano: 2019 });
   });
 });

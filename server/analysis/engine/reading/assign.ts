@@ -101,10 +101,11 @@ const NOT_ISSUE =
   /(?:vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
  * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
- * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …". Ends where the date starts.
+ * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de
+ * mayo …" (the weekday before the date). Ends where the date starts.
  */
 const SIGNED_PLACE =
-  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
 /** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
 const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
 /** A label that makes the date after it the issue date: "Fecha de emisión:", "Emitido el", "Expedida el día", "Dado el". */
