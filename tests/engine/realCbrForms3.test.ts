@@ -136,3 +136,53 @@ describe('the signing place and the office', () => {
     expect(entry).toMatchObject({ conservador: 'Punta Arenas', fojas: 2001, numero: 1730, ano: 2019 });
   });
 });
+
+describe('OCR letters read for digits and keywords, and commas for thousands', () => {
+  it.each([
+    ['inscrita a fojas 2I5 número 3S1 del año 2OO9', 215, 351, 2009],
+    ['inscrita a Fs. 3,204 Nr0. 2,001 del año 2,014', 3204, 2001, 2014],
+    ['inscrita a F0jas 9O8 Nº 1.0I2 del año 2.0I8', 908, 1012, 2018],
+  ])('reads "%s"', (line, fojas, numero, ano) => {
+    const entry = entryOf(
+      'CONSERVADOR DE BIENES RAICES DE CAUQUENES',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      `Certifico que la propiedad ${line} se encuentra vigente a nombre de doña ELBA ROJAS.`,
+      'Cauquenes, 9 de julio de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas, numero, ano });
+  });
+});
+
+describe('a certificate of inscription and vigencia as labelled lines', () => {
+  const lines = [
+    'CONSERVADOR DE BIENES RAÍCES DE SAN VICENTE',
+    'CERTIFICADO DE INSCRIPCIÓN Y DE VIGENCIA',
+    'Foja(s) .......... : 77',
+    'Número de Inscripción : 102',
+    'Año de la Inscripción : 1.999',
+    'Estado : VIGENTE',
+    'San Vicente, 5 de mayo de 2025.',
+  ];
+
+  it('is classified a dominio vigente', () => {
+    expect(classifyDocument(cbrDocument(lines)).type).toBe('dominio_vigente');
+  });
+
+  it('reads fojas, número and año from their labels', () => {
+    expect(entryOf(...lines)).toMatchObject({ fojas: 77, numero: 102, ano: 1999 });
+  });
+});
+
+describe('a lien kind in capitals glued to its connector', () => {
+  it('reads "EMBARGOen favor" and "SERVIDUMBREde tránsito" as their kinds', () => {
+    const { value } = gp(
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 300 número 280 del Registro de Propiedad del año 2010.',
+      'Registro de Hipotecas y Gravámenes: SERVIDUMBREde tránsito, a fojas 12 número 11 del año 2011.',
+      'Registro de Interdicciones y Prohibiciones: EMBARGOen favor de Banco Estado, a fojas 90 número 88 del año 2023.',
+      'Curepto, 3 de marzo de 2025.',
+    );
+    expect(value.gravamenes).toMatchObject([{ tipo: 'SERVIDUMBRE', fojas: 12 }]);
+    expect(value.prohibiciones).toMatchObject([{ tipo: 'EMBARGO', fojas: 90 }]);
+  });
+});
