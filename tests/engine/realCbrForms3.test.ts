@@ -173,6 +173,19 @@ describe('a certificate of inscription and vigencia as labelled lines', () => {
   });
 });
 
+describe('"la inscripción precedente" in the certification after the copy', () => {
+  it('is the certified inscription, not an earlier title', () => {
+    const entry = entryOf(
+      'Curepto, diez de enero de dos mil veinte.- Don LUIS SAAVEDRA MORA es dueño del sitio',
+      'número cuatro de la Población Esperanza, comuna de Curepto.- El título anterior está a fojas 30',
+      'número 28 del año 1990.-',
+      'Certifico que la inscripción precedente, que rola a fojas 45 número 40 del Registro de',
+      'Propiedad del año 2020, se encuentra vigente.- Curepto, 3 de marzo de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 45, numero: 40, ano: 2020 });
+  });
+});
+
 describe('a lien kind in capitals glued to its connector', () => {
   it('reads "EMBARGOen favor" and "SERVIDUMBREde tránsito" as their kinds', () => {
     const { value } = gp(
