@@ -137,6 +137,35 @@ describe('the signing place and the office', () => {
   });
 });
 
+describe('a reference interrupted by a line of another column', () => {
+  it('joins the fojas and the número a margin line parts, and marks the join doubtful', () => {
+    const result = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+        'COPIA CON VIGENCIA',
+        'Certifico que la inscripción de fojas 3.001 vuelta',
+        'NOTA: cancelación de prohibición fs. 12 N° 14 año 2020.-',
+        'número 2.777 del Registro de Propiedad del año 2.015 se encuentra vigente.-',
+        'Parral, 2 de octubre de 2025.',
+      ]),
+    );
+    expect(result.value.entry).toMatchObject({ fojas: 3001, vuelta: true, numero: 2777, ano: 2015 });
+    expect(result.provenance.numero?.confidence).toBeLessThan(0.5);
+  });
+
+  it('joins nothing when the número after a lone fojas gives no year', () => {
+    const result = extractInscription(
+      cbrDocument([
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'El inmueble inscrito a fojas 410 de la comuna de Parral, lote número 12 de la Villa Sur,',
+        'se encuentra vigente a nombre de don ARTURO PÉREZ LILLO.',
+        'Parral, 2 de octubre de 2025.',
+      ]),
+    );
+    expect(result.value.entry).toMatchObject({ numero: null, ano: null });
+  });
+});
+
 describe('OCR letters read for digits and keywords, and commas for thousands', () => {
   it.each([
     ['inscrita a fojas 2I5 número 3S1 del año 2OO9', 215, 351, 2009],

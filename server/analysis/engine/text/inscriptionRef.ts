@@ -1,3 +1,4 @@
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { normalize, type NormalizedText } from '../reading/normalize';
 import { plausibleFojas, plausibleNumero, plausibleYear } from '../reading/validate';
 import { parseInteger } from './amounts';
@@ -105,7 +106,10 @@ function yearFromDate(text: string, from: number): number | null {
   return plausibleYear(year) ? year : null;
 }
 
-function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): ReadRef {
+/** A match's parts: its named groups and what it matched. */
+type RefMatch = Pick<RegExpMatchArray, 'groups'> & { 0: string };
+
+function toRef(text: string, match: RefMatch, index: number): ReadRef {
   const groups = match.groups ?? {};
   const fojas = readNumber(groups.fojas);
   const numero = readNumber(groups.numero ?? groups.numeroDash);
@@ -145,10 +149,49 @@ export function readRefs(text: string): ReadRef[] {
     for (const ref of inside) refs.splice(refs.indexOf(ref), 1);
     refs.push(toRef(text, match, match.index));
   }
+  refs.push(...interruptedRefs(text, refs));
   return sharedYears(
     text,
     refs.sort((a, b) => a.index - b.index),
   );
+}
+
+/** An inscription's fojas that no número follows: where a line from another column broke in. */
+const LONE_FOJAS = new RegExp(
+  String.raw`(?:inscripci[óo]n|inscrit[oa])\s+(?:de\s+|a\s+)?${FOJAS}(?=\s+\p{L})`,
+  'giu',
+);
+/** The rest of the reference after the interruption: its número and, necessarily, its year. */
+const NUMBER_AND_YEAR = new RegExp(String.raw`^número (?<numero>${NUMBER})${YEAR_PART}`, 'iu');
+
+/**
+ * A reference a margin column or a stamp interleaved line by line interrupts ("inscripción de
+ * fojas 2230 SUBINSCRIPCIÓN: … fs. 77 N° 60 año 2019.- número 1980 del Registro de Propiedad del
+ * año 2011"): the inscription's fojas without a número, and the next número not part of another
+ * reference, with its year, within a few lines. Joined, and doubtful: the join is a guess.
+ */
+function interruptedRefs(text: string, refs: ReadRef[]): ReadRef[] {
+  const inRef = (index: number) =>
+    refs.some((ref) => index >= ref.index && index < ref.index + ref.text.length);
+  const joined: ReadRef[] = [];
+  for (const lone of text.matchAll(LONE_FOJAS)) {
+    const fojasAt = lone.index + lone[0].search(/fojas/iu);
+    if (inRef(fojasAt)) continue;
+    const from = lone.index + lone[0].length;
+    const window = text.slice(from, from + 200);
+    const numero = [...window.matchAll(/número \d/giu)].find((found) => !inRef(from + found.index));
+    if (!numero) continue;
+    const rest = NUMBER_AND_YEAR.exec(window.slice(numero.index));
+    if (!rest) continue;
+    const end = from + numero.index + rest[0].length;
+    const match = {
+      0: text.slice(fojasAt, end),
+      groups: { ...lone.groups, ...rest.groups },
+    } satisfies RefMatch;
+    const ref = toRef(text, match, fojasAt);
+    if (ref.yearFrom === 'printed') joined.push({ ...ref, confidence: DOUBTFUL_CONFIDENCE });
+  }
+  return joined;
 }
 
 /** The year said once for two references: "fojas 2210 número 1801 y fojas 2211 número 1802, ambas del año 2022". */
