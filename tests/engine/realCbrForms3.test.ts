@@ -228,3 +228,44 @@ describe('a lien kind in capitals glued to its connector', () => {
     expect(value.prohibiciones).toMatchObject([{ tipo: 'EMBARGO', fojas: 90 }]);
   });
 });
+
+describe('one GP for two properties under a long title', () => {
+  it("reads the first inscription as the property's and lists only the liens", () => {
+    const { value } = gp(
+      'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES, EMBARGOS Y LITIGIOS',
+      'Los inmuebles inscritos a fs. 12 N° 10 y fs. 13 N° 11, ambos del Registro de Propiedad de 2020.',
+      'Registro de Hipotecas y Gravámenes: 1) HIPOTECA fs. 50 N° 44 de 2020.',
+      'Registro de Interdicciones y Prohibiciones: no hay.',
+      'Quirihue, 8 de mayo de 2025.',
+    );
+    expect(value).toMatchObject({ fojas: 12, numero: 10, ano: 2020 });
+    expect(value.gravamenes).toMatchObject([{ fojas: 50, numero: 44 }]);
+  });
+});
+
+describe('registries answered in a word or two', () => {
+  it('reads "NEGATIVA" and "sin movimientos" as certified empty', () => {
+    const result = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Inmueble inscrito a fojas 8 número 7 del Registro de Propiedad del año 2022.',
+      'Hipotecas y Gravámenes: NEGATIVA.',
+      'Interdicciones y Prohibiciones: sin movimientos.',
+      'Yungay, 4 de junio de 2025.',
+    );
+    expect(result.value.gravamenes).toEqual([]);
+    expect(result.value.prohibiciones).toEqual([]);
+    expect(result.notes.filter((note) => /Registro de/.test(JSON.stringify(note)))).toEqual([]);
+  });
+});
+
+describe('a type printed right after its registry heading', () => {
+  it('gives the entry after "GRAVÁMENES — Servidumbre:" its type', () => {
+    const { value } = gp(
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inmueble inscrito a fojas 300 número 290 del Registro de Propiedad del año 2001.',
+      'HIPOTECAS Y GRAVÁMENES — Servidumbre: Fojas 12, N° 9, año 2001, de tránsito.',
+      'Quirihue, 8 de mayo de 2025.',
+    );
+    expect(value.gravamenes).toMatchObject([{ tipo: 'SERVIDUMBRE', fojas: 12, numero: 9, ano: 2001 }]);
+  });
+});

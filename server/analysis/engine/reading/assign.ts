@@ -48,7 +48,7 @@ const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
-  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
 /** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */
@@ -73,10 +73,11 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
   // A kind in the certificate's title ("CERTIFICADO DE BIEN FAMILIAR Inscripción de dominio: …")
   // names what the certificate is about, not the reference's registry.
-  const nearFrom = before.length - near.length;
-  const kinds = findLienKinds(near).filter(
-    (found) => !IN_TITLE.test(before.slice(0, nearFrom + found.index)),
-  );
+  // The title may start further back than the words before the reference ("CERTIFICADO DE
+  // HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES Inmuebles inscritos a …").
+  const wide = text.slice(Math.max(0, ref.index - 200), ref.index);
+  const nearFrom = wide.length - near.length;
+  const kinds = findLienKinds(near).filter((found) => !IN_TITLE.test(wide.slice(0, nearFrom + found.index)));
   if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   if (OWNER_AFTER.test(after) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';
