@@ -269,3 +269,46 @@ describe('a type printed right after its registry heading', () => {
     expect(value.gravamenes).toMatchObject([{ tipo: 'SERVIDUMBRE', fojas: 12, numero: 9, ano: 2001 }]);
   });
 });
+
+describe('dates and numbers some offices print their own way', () => {
+  it('reads an issue date with a Roman month ("Ancud, 2-XI-2024")', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la inscripción de fojas 61 número 58 del Registro de Propiedad del año 2014',
+      'se encuentra vigente a nombre de don JUAN BARRÍA.',
+      'Ancud, 2-XI-2024.',
+    );
+    expect(entry).toMatchObject({ fecha_emision: '2024-11-02', conservador: 'Ancud' });
+  });
+
+  it('reads the year in words after the registry without "año"', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'El inmueble inscrito a fojas 410 número 377 del Registro de Propiedad correspondiente a',
+      'mil novecientos noventa y nueve se encuentra vigente. Yungay, 4 de junio de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 410, numero: 377, ano: 1999 });
+  });
+
+  it('joins numbers a space parts into thousands, marked repaired', () => {
+    const result = extractInscription(
+      cbrDocument([
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'Certifico que la inscripción de Fs. 2 310 N° 1 004 del año 2 011 se encuentra vigente.',
+        'Yungay, 4 de junio de 2025.',
+      ]),
+    );
+    expect(result.value.entry).toMatchObject({ fojas: 2310, numero: 1004, ano: 2011 });
+    expect(result.provenance.fojas?.unsure).toContain('repaired_reading');
+  });
+
+  it('reads fojas and número with the owner named between them', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la propiedad inscrita a fojas 77, a nombre de doña ANA ROJAS PIZARRO, bajo el',
+      'número 61 del Registro de Propiedad del año 2003, se encuentra vigente.',
+      'Yungay, 4 de junio de 2025.',
+    );
+    expect(entry).toMatchObject({ fojas: 77, numero: 61, ano: 2003 });
+  });
+});

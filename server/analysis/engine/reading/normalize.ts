@@ -275,6 +275,23 @@ function ocrDigits(mapped: MappedText): MappedText {
   );
 }
 
+/**
+ * The year in words right after the registry's name, without "año": "del Registro de Propiedad
+ * de dos mil diecinueve", "Registro de Propiedad correspondiente a mil novecientos noventa".
+ */
+function registryYearWords(mapped: MappedText): MappedText {
+  const pattern = new RegExp(
+    String.raw`(?<=registro\s+de\s+propiedad\s*,?\s+(?:del?|correspondiente\s+al?)\s+)(${WORDS_RUN})`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const words = leadingNumberWords(match[1] ?? '');
+    return words && words.length === (match[1] ?? '').length && plausibleYear(words.value)
+      ? `año ${words.value}`
+      : null;
+  });
+}
+
 /** "doce (12)", "veintiséis (26)": words whose digits agree become the digits. */
 function agreeingWordNumbers(mapped: MappedText): MappedText {
   const pattern = new RegExp(String.raw`(${WORDS_RUN})\s*\(\s*(${NUMBER})\s*\)`, 'giu');
@@ -375,7 +392,14 @@ export function normalize(source: string): NormalizedText {
     () => '',
   );
   mapped = keywordNumbers(mapped);
+  mapped = registryYearWords(mapped);
   mapped = agreeingWordNumbers(mapped);
+  // Spaces for thousands after a keyword (`fojas 1 204 número 1 033 año 2 018`): joined, and
+  // doubtful, since the text layer may have parted two numbers.
+  mapped = mapped.rewrite(
+    new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?: \d{3})+(?![\d.,]\d|\d)`, 'gu'),
+    (match) => ({ text: match[0].replace(/ /g, ''), doubt: 'repaired_reading' as const }),
+  );
   // Thousands dots after a keyword: `fojas 12.604`, `año 2.017`, `número 1.107`; commas too,
   // as some offices and OCR print them (`fojas 2,100`).
   mapped = mapped.rewrite(

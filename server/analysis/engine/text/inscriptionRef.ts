@@ -50,6 +50,9 @@ const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
  */
 const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: número)?\s*${NUMBER}\s*\)?)?`;
 
+/** The owner some offices name between fojas and número ("a fojas 500, a nombre de don …, con el número 480"). */
+const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
+
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
  * split glued tokens and turned numbers in words into digits):
@@ -58,7 +61,7 @@ const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: núm
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}${REPERTORIO}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );
