@@ -153,6 +153,15 @@ describe('a reference interrupted by a line of another column', () => {
     expect(result.provenance.numero?.confidence).toBeLessThan(0.5);
   });
 
+  it('joins nothing across one garbled word, whose vuelta cannot be told ("611 elta N° 655")', () => {
+    const entry = entryOf(
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Certifico que la propiedad inscrita a fojas 611 elta N° 655 del año 2019 se encuentra vigente.',
+      'Parral, 2 de octubre de 2025.',
+    );
+    expect(entry).toMatchObject({ numero: null });
+  });
+
   it('joins nothing when the número after a lone fojas gives no year', () => {
     const result = extractInscription(
       cbrDocument([

@@ -164,6 +164,8 @@ const LONE_FOJAS = new RegExp(
   String.raw`(?:inscripci[óo]n|inscrit[oa])\s+(?:de\s+|a\s+)?${FOJAS}(?=\s+\p{L})`,
   'giu',
 );
+/** The fewest words a line that interrupts a reference holds. */
+const MIN_INTERRUPTION_WORDS = 3;
 /** The rest of the reference after the interruption: its número and, necessarily, its year. */
 const NUMBER_AND_YEAR = new RegExp(String.raw`^número (?<numero>${NUMBER})${YEAR_PART}`, 'iu');
 
@@ -183,7 +185,10 @@ function interruptedRefs(text: string, refs: ReadRef[]): ReadRef[] {
     const from = lone.index + lone[0].length;
     const window = text.slice(from, from + 200);
     const numero = [...window.matchAll(/número \d/giu)].find((found) => !inRef(from + found.index));
-    if (!numero) continue;
+    // A word or two between them is a garbled keyword or side ("611 elta N° 655"), whose vuelta
+    // cannot be told: no join. An interleaved line holds more.
+    if (!numero || window.slice(0, numero.index).trim().split(/\s+/).length < MIN_INTERRUPTION_WORDS)
+      continue;
     const rest = NUMBER_AND_YEAR.exec(window.slice(numero.index));
     if (!rest) continue;
     const end = from + numero.index + rest[0].length;
