@@ -63,13 +63,23 @@ function withAbbreviation(name: string): string {
 const INSTITUTION =
   /^(?:Banco|Cooperativa|Caja|Compañía|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
 
+/** A registry's name in capitals, a section heading the text layer joined to the entry before it. */
+const REGISTRY_HEADING =
+  /^(?:registros?\s+de\s+)?(?:hipotecas|grav[áa]menes|interdicciones|prohibiciones)(?:\s+(?:y|e)\s+\p{L}+)?$/iu;
+
+/** The creditor of an entry, never the heading of the section after it. */
+function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
+  const name = creditorIn(body, afterRef, afterKind);
+  return name !== null && REGISTRY_HEADING.test(name.trim()) ? null : name;
+}
+
 /**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
  * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
  * DE CHILE Garantía general").
  */
-function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
+function creditorIn(body: string, afterRef: string, afterKind: string | null): string | null {
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
   afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '').replace(AMOUNT_CELL, '');

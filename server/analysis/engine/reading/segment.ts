@@ -62,7 +62,7 @@ export interface GpSegments {
 const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
-const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|${NAME_PREFIX}hipotecas(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
 /**
  * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
@@ -139,6 +139,11 @@ const NONE = new RegExp(
     String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
+    // "nada consta", "nada registra", "nada hay", "nada figura".
+    String.raw`\bnada${S}(?:consta|registra|hay|figura|aparece)`,
+    // A registry's answer in one word or two: "NEGATIVO", "Sin movimiento".
+    String.raw`\bnegativ[oa]\b`,
+    String.raw`\bsin${S}movimientos?\b`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
     String.raw`:${S}\(${S}0${S}\)`,
   ].join('|'),
@@ -244,11 +249,21 @@ interface Unit {
   blockStart: boolean;
 }
 
-function cutPoints(text: string, mentions: Mention[], blockStarts: number[]): number[] {
+/** A dash or a bullet alone between a heading and what follows it. */
+const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
+
+function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER)) points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const mention of mentions) points.add(mention.index);
+  // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -
+  // Hipoteca: Inscripción N° …") opens an entry, not the heading's unit.
+  for (const mention of mentions) {
+    const dash = mention.title ? null : DASH_AFTER_HEADING.exec(text.slice(mention.end));
+    if (dash && kinds.some((found) => found.index === mention.end + dash[0].length))
+      points.add(mention.end + dash[0].length);
+  }
   return [...points].sort((a, b) => a - b);
 }
 
@@ -657,7 +672,7 @@ export function segmentGp(text: string): GpSegments {
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
-  const points = cutPoints(text, mentions, blockStarts);
+  const points = cutPoints(text, mentions, blockStarts, kinds);
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
   const headingAfterMarker = (at: number) => {
     const mention = mentions.find((candidate) => candidate.index === at);
