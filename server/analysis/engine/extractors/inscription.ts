@@ -14,6 +14,7 @@ import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/val
 import type { NormalizedText } from '../reading/normalize';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
+import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
   findInscriptionRef,
   inscriptionFields,
@@ -201,7 +202,9 @@ export function parseDeslindes(text: string): Deslinde[] {
     (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
   );
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = decimalMetres(sided.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
+  const spelled = decimalMetres(
+    lengthsAsDigits(sided).replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'),
+  );
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
