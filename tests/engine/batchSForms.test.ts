@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
+import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -86,5 +87,90 @@ describe('a deslinde whose length is written in words and again in digits', () =
       ['Oriente', '50,00 metros', 'sitio cuatro'],
       ['Poniente', '50,00 metros', 'sitio doce'],
     ]);
+  });
+});
+
+describe('a margin column ruled off from the body by a vertical bar', () => {
+  const ruled = [
+    'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+    'COPIA DE INSCRIPCIÓN',
+    '',
+    ' Nº 3127        | Curacautín, dos de octubre de dos mil diecisiete.- La sociedad',
+    ' COMPRAVENTA    | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-3,',
+    ' SEPÚLVEDA      | domiciliada en calle Yungay número 410, Curacautín, representada por',
+    ' ROJAS Pedro    | doña Carla Andrea Fuentes Mora, es dueña del predio denominado Hijuela',
+    ' a              | número tres del fundo Las Raíces, comuna de Curacautín, que deslinda:',
+    ' AGRÍCOLA RÍO   | NORTE, en 120,00 metros con camino público; SUR, en 120,00 metros con',
+    ' BLANCO SpA     | hijuela cuatro; ORIENTE, en 300,00 metros con estero Blanco; PONIENTE, en',
+    ' Rep. 2215      | 300,00 metros con hijuela dos.- La adquirió por compra a don PEDRO PABLO',
+    '                | SEPÚLVEDA ROJAS, domiciliado en calle Prat número 12, Victoria, según',
+    '                | escritura de fecha veinte de septiembre de dos mil diecisiete, otorgada',
+    '                | en la Notaría de Curacautín de don Mauricio Esteban Leiva Paz.- El título',
+    '                | anterior está a fojas 55 vuelta número 61 del año 2001.- Fojas 2840.',
+    '',
+    'CERTIFICO que la inscripción precedente, de fojas 2840 número 3127 del Registro de Propiedad',
+    'del año 2017, se encuentra vigente. Curacautín, 4 de febrero de 2026.',
+  ];
+
+  it('reads the margin first and the body whole, without the rule', () => {
+    const lines = splitMarginColumn(ruled);
+    expect(lines).toContain('Nº 3127');
+    expect(lines).toContain('Curacautín, dos de octubre de dos mil diecisiete.- La sociedad');
+    expect(lines.some((line) => line.includes('|'))).toBe(false);
+  });
+
+  it('reads the owner, the sellers and the earlier title from the body', () => {
+    const { entry } = inscription(ruled);
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([2840, 3127, 2017]);
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['AGRÍCOLA RÍO BLANCO SpA']);
+    expect(entry.propietarios[0]?.domicilio).toBe('calle Yungay número 410, Curacautín');
+    expect(entry.vendedores[0]?.domicilio).toBe('calle Prat número 12, Victoria');
+    expect(entry.deslindes).toHaveLength(4);
+    expect([entry.fojas_anterior, entry.vuelta_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([
+      55,
+      true,
+      61,
+      2001,
+    ]);
+    expect(entry.notaria).toBe('Mauricio Esteban Leiva Paz');
+  });
+
+  it('leaves a boxed table alone: its lines hold several bars', () => {
+    const table = [
+      '| Acto      | Fojas | Nº  | Año  |',
+      '| HIPOTECA  | 201   | 166 | 2020 |',
+      '| HIPOTECA  | 202   | 167 | 2020 |',
+      '| HIPOTECA  | 203   | 168 | 2020 |',
+      '| HIPOTECA  | 204   | 169 | 2020 |',
+      '| HIPOTECA  | 205   | 170 | 2020 |',
+    ];
+    expect(splitMarginColumn(table)).toEqual(table);
+  });
+});
+
+describe('deslindes on the intermediate sides and after "y cuyos deslindes son"', () => {
+  it('reads Noreste, Sureste and Suroeste as printed', () => {
+    expect(
+      parseDeslindes(
+        'NORESTE, en 8,00 metros con calle Serrano; SURESTE, en 20,00 metros con lote C; SUROESTE, en 8,00 metros con lote F',
+      ).map((side) => side.direccion),
+    ).toEqual(['Noreste', 'Sureste', 'Suroeste']);
+  });
+
+  it('ends the description before ", y cuyos deslindes"', () => {
+    const { entry } = inscription([
+      'CONSERVADOR DE BIENES RAÍCES DE TOMÉ',
+      'Fojas 640 Número 512 del Registro de Propiedad del año 2015',
+      'Tomé, tres de marzo de dos mil quince.- Don RENÉ ALFONSO SALAS VIDAL, soltero, de este',
+      'domicilio, es dueño de la bodega y terreno ubicado en calle Serrano número ochenta, comuna de',
+      'Tomé, y cuyos deslindes son: NORESTE, en 8,00 metros con calle Serrano; SURESTE, en 20,00',
+      'metros con lote C; SUROESTE, en 8,00 metros con lote F; NOROESTE, en 20,00 metros con lote A.-',
+      'Lo adquirió por compra a doña IRMA SALAS PINO, según escritura de fecha uno de marzo de dos',
+      'mil quince.-',
+    ]);
+    expect(entry.descripcion_propiedad).toBe(
+      'bodega y terreno ubicado en calle Serrano número ochenta, comuna de Tomé',
+    );
+    expect(entry.deslindes).toHaveLength(4);
   });
 });

@@ -78,7 +78,7 @@ function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpE
   return found;
 }
 const SIDES =
-  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
+  'noreste|sureste|suroeste|nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
 const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
@@ -485,7 +485,7 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
 
 /** Where a property's description ends: its deslindes, the sentence's end, another ownership. */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu;
+  /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu;
 /** The share in the common property of a building that follows a unit's description. */
 const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
 

@@ -69,8 +69,44 @@ function splitRightMargin(lines: string[]): string[] {
   return [...lines.slice(0, first), ...body, ...margin, ...lines.slice(last + 1)];
 }
 
+/** A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …". */
+const RULE = /[|│¦]/gu;
+
+/**
+ * A margin ruled off from the body by a vertical bar at one character column, on either side:
+ * the margin read first, then the body, whatever side it is printed on. Only lines with one bar
+ * count (a boxed table has several on each line), and the side taken for the body must be prose.
+ */
+function splitRuledMargin(lines: string[]): string[] {
+  const bars = lines.map((line) => [...line.matchAll(RULE)].map((match) => match.index));
+  const counts = new Map<number, number>();
+  for (const at of bars)
+    if (at.length === 1 && at[0] !== undefined) counts.set(at[0], (counts.get(at[0]) ?? 0) + 1);
+  const [column, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [0, 0];
+  if (count < MIN_LINES) return lines;
+  const ruled = bars.flatMap((at, index) => (at.length === 1 && at[0] === column ? [index] : []));
+  const first = ruled[0] ?? 0;
+  const last = ruled.at(-1) ?? 0;
+  const block = lines.slice(first, last + 1);
+  const left = block.map((line) => (line.length > column ? line.slice(0, column) : line).trim());
+  const right = block.map((line) => line.slice(column + 1).trim());
+  const prose = (side: string[]) => side.filter(isProse).length >= ruled.length * 0.6;
+  const narrow = (side: string[]) => side.every((cell) => cell.length <= MAX_MARGIN);
+  const leftMargin = narrow(left) && prose(right);
+  if (!leftMargin && !(narrow(right) && prose(left))) return lines;
+  const [margin, body] = leftMargin ? [left, right] : [right, left];
+  return [
+    ...lines.slice(0, first),
+    ...margin.filter((line) => line !== ''),
+    ...body.filter((line) => line !== ''),
+    ...lines.slice(last + 1),
+  ];
+}
+
 /** The lines of a page with a margin column read across the body split into their two columns. */
 export function splitMarginColumn(lines: string[]): string[] {
+  const ruled = splitRuledMargin(lines);
+  if (ruled !== lines) return ruled;
   const split = splitLeftMargin(lines);
   return split === lines ? splitRightMargin(lines) : split;
 }
