@@ -135,6 +135,25 @@ describe('a margin column ruled off from the body by a vertical bar', () => {
     expect(entry.notaria).toBe('Mauricio Esteban Leiva Paz');
   });
 
+  it('reads the same when the text layer kept the bar with either column', () => {
+    const laidOut = [
+      ...ruled.slice(0, 3),
+      'Nº 3127  | Curacautín, dos de octubre de dos mil diecisiete.- La sociedad',
+      'COMPRAVENTA | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-3,',
+      'SEPÚLVEDA',
+      'ROJAS Pedro',
+      'a',
+      'AGRÍCOLA RÍO',
+      'BLANCO SpA',
+      'Rep. 2215',
+      ...ruled.slice(5).map((line) => line.slice(16)),
+    ];
+    const { entry } = inscription(laidOut);
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['AGRÍCOLA RÍO BLANCO SpA']);
+    expect(entry.propietarios[0]?.domicilio).toBe('calle Yungay número 410, Curacautín');
+    expect(entry.deslindes).toHaveLength(4);
+  });
+
   it('leaves a boxed table alone: its lines hold several bars', () => {
     const table = [
       '| Acto      | Fojas | Nº  | Año  |',
