@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
+import {
+  domicileAfter,
+  extractInscription,
+  parseDeslindes,
+} from '../../server/analysis/engine/extractors/inscription';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
 import { cbrDocument } from '../support/engineDocuments';
@@ -191,5 +195,30 @@ describe('deslindes on the intermediate sides and after "y cuyos deslindes son"'
       'bodega y terreno ubicado en calle Serrano número ochenta, comuna de Tomé',
     );
     expect(entry.deslindes).toHaveLength(4);
+  });
+});
+
+describe("the sellers' own acquisition, in the plural, naming the earlier title", () => {
+  it('takes "los vendedores adquirieron según inscripción de fojas …" for the earlier title', () => {
+    const { entry } = inscription([
+      'CONSERVADOR DE BIENES RAÍCES DE PAILLACO',
+      'Fojas 410 Número 388 del Registro de Propiedad del año 2023',
+      'Paillaco, a dos de mayo de dos mil veintitrés.- Doña SOFÍA ANDREA CID MELLA, soltera, de este',
+      'domicilio, es dueña del sitio número tres de la manzana cuatro, comuna de Paillaco.- Lo',
+      'adquirió por compra a don HUGO CID ROA y a doña ELSA MELLA SOTO, según escritura de fecha',
+      'veinte de abril de dos mil veintitrés.- Las vendedoras y el vendedor adquirieron según',
+      'inscripción de fojas 66 número 59 del Registro de Propiedad del año 2011 de este Conservador.-',
+    ]);
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([410, 388, 2023]);
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([66, 59, 2011]);
+  });
+});
+
+describe("a seller's domicile followed by the next seller", () => {
+  it('ends the domicile before ", y a doña"', () => {
+    expect(domicileAfter('domiciliado en pasaje Los Aromos número 31, Río Bueno, y a doña')).toBe(
+      'pasaje Los Aromos número 31, Río Bueno',
+    );
+    expect(domicileAfter('domiciliada en calle Prat 40, Lanco y don')).toBe('calle Prat 40, Lanco');
   });
 });
