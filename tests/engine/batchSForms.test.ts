@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import {
   domicileAfter,
   extractInscription,
   parseDeslindes,
 } from '../../server/analysis/engine/extractors/inscription';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
+import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
 import { cbrDocument } from '../support/engineDocuments';
 
@@ -14,6 +16,7 @@ import { cbrDocument } from '../support/engineDocuments';
  * the batch's own: made-up offices, people, numbers.
  */
 
+const gp = (...pages: string[][]) => extractGpCertificate(cbrDocument(...pages)).value;
 const inscription = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value;
 
 const pageTexts = (...pages: string[][]) =>
@@ -220,5 +223,39 @@ describe("a seller's domicile followed by the next seller", () => {
       'pasaje Los Aromos número 31, Río Bueno',
     );
     expect(domicileAfter('domiciliada en calle Prat 40, Lanco y don')).toBe('calle Prat 40, Lanco');
+  });
+});
+
+describe('a lien table drawn with character rules, a cell wrapped onto the next row', () => {
+  const boxed = [
+    'CONSERVADOR DE BIENES RAÍCES DE RÍO NEGRO',
+    'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'Fecha de emisión: 02/03/2026',
+    'Propiedad: pasaje Los Maitenes 77, Río Negro',
+    'Inscripción de dominio: fojas 88 Nº 80 del año 2022',
+    '+-----------+--------------+-------+-----+------+-------------------------+--------------+',
+    '| Registro  | Acto         | Fojas | Nº  | Año  | Beneficiario            | Monto/Objeto |',
+    '+-----------+--------------+-------+-----+------+-------------------------+--------------+',
+    '| Hipotecas | HIPOTECA     | 120   | 98  | 2022 | CAJA SUR DE AHORRO S.A. | 2.100 UF     |',
+    '| Prohib.   | PROHIBICIÓN  | 75    | 69  | 2022 | CAJA SUR DE AHORRO S.A. | gravar y     |',
+    '|           |              |       |     |      |                         | enajenar     |',
+    '+-----------+--------------+-------+-----+------+-------------------------+--------------+',
+    'Litigios y embargos: no hay.',
+  ];
+
+  it('reads each row into its entry, the wrapped cell whole and the next line apart', () => {
+    const { gravamenes, prohibiciones } = gp(boxed);
+    expect(gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.ano, lien.acreedor])).toEqual([
+      ['HIPOTECA', 120, 98, 2022, 'CAJA SUR DE AHORRO S.A.'],
+    ]);
+    expect(gravamenes[0]?.suma_dinero).toBe('2.100,00 UF');
+    expect(
+      prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.acreedor, lien.accion]),
+    ).toEqual([['PROHIBICIÓN', 75, 69, 'CAJA SUR DE AHORRO S.A.', 'gravar y enajenar']]);
+  });
+
+  it('leaves a framed heading of one cell as it is', () => {
+    const framed = ['+----------------------+', '| SERVIU REGIÓN SUR    |', '+----------------------+'];
+    expect(unboxTables(framed)).toEqual(framed);
   });
 });

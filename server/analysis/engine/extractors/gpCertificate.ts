@@ -106,10 +106,13 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
   const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
-  // The next cell: words in ordinary case, or what a prohibition forbids ("… S.A.  no gravar ni enajenar").
+  // The next cell: words in ordinary case, an amount ("… S.A.  1.280 UF"), or what a prohibition
+  // forbids ("… S.A.  no gravar ni enajenar").
   return inCell &&
     inCell.index === 0 &&
-    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) || FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
+    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) ||
+      AMOUNT_FIRST.test(followedBy) ||
+      FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
     ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
@@ -124,6 +127,9 @@ const UF_CELL =
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+
+/** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
+const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -157,6 +163,19 @@ const forbidsFirst = (text: string) => {
   const match = FORBIDS_FIRST.exec(text);
   return match?.[1] ?? match?.[2];
 };
+/** A capitalised word after a word in lower case (case matters here, unlike in the patterns above). */
+const CAPITALISED_AFTER_LOWER = /(?<=\p{Ll})\s+(\p{Lu}\p{Ll}+)(?!\p{L})/gu;
+const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
+
+/**
+ * The acts without the next line the text layer joined to a table's last cell ("… enajenar y
+ * gravar Interdicciones, embargos …"): cut at the first capitalised word after words in lower
+ * case that is no act itself ("de gravar y Enajenar" stays whole).
+ */
+function withoutNextLine(acts: string): string {
+  const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find((match) => !ONE_ACT.test(match[1] ?? ''));
+  return next ? acts.slice(0, next.index) : acts;
+}
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
 /** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
@@ -202,7 +221,7 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
-  const acts = action?.replace(/[\s,]+$/, '');
+  const acts = (action ? withoutNextLine(action) : action)?.replace(/[\s,]+$/, '');
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }
