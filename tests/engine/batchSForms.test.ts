@@ -6,10 +6,12 @@ import {
   extractInscription,
   parseDeslindes,
 } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
+import { readSideBySideRegisters } from '../../server/analysis/engine/text/sideBySideRegisters';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch S exposed, each in wordings written for these tests and different from
@@ -103,7 +105,7 @@ describe('a margin column ruled off from the body by a vertical bar', () => {
     'COPIA DE INSCRIPCIÓN',
     '',
     ' Nº 3127        | Curacautín, dos de octubre de dos mil diecisiete.- La sociedad',
-    ' COMPRAVENTA    | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-3,',
+    ' COMPRAVENTA    | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-0,',
     ' SEPÚLVEDA      | domiciliada en calle Yungay número 410, Curacautín, representada por',
     ' ROJAS Pedro    | doña Carla Andrea Fuentes Mora, es dueña del predio denominado Hijuela',
     ' a              | número tres del fundo Las Raíces, comuna de Curacautín, que deslinda:',
@@ -146,7 +148,7 @@ describe('a margin column ruled off from the body by a vertical bar', () => {
     const laidOut = [
       ...ruled.slice(0, 3),
       'Nº 3127  | Curacautín, dos de octubre de dos mil diecisiete.- La sociedad',
-      'COMPRAVENTA | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-3,',
+      'COMPRAVENTA | AGRÍCOLA RÍO BLANCO SpA, rol único tributario número 76.118.905-0,',
       'SEPÚLVEDA',
       'ROJAS Pedro',
       'a',
@@ -257,5 +259,74 @@ describe('a lien table drawn with character rules, a cell wrapped onto the next 
   it('leaves a framed heading of one cell as it is', () => {
     const framed = ['+----------------------+', '| SERVIU REGIÓN SUR    |', '+----------------------+'];
     expect(unboxTables(framed)).toEqual(framed);
+  });
+});
+
+describe('a lien certificate printing its two registers side by side', () => {
+  const sideBySide = [
+    'CBR PENCO - CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'Emitido el 14/01/2026',
+    'Inmueble: pasaje Las Acacias 91 - Comuna: Penco',
+    'Inscripción de dominio: Fs. 310 Nº 288 del año 2019',
+    '',
+    'REGISTRO DE HIPOTECAS Y GRAVÁMENES          REGISTRO DE PROHIBICIONES E INTERDICCIONES',
+    '========================================    ==========================================',
+    'a) HIPOTECA                                 a) PROHIBICIÓN',
+    'Fojas 415 Nº 390 año 2019                   Fojas 207 Nº 199 año 2019',
+    'En favor de: COOPERATIVA AHORRO NORTE LTDA. En favor de: COOPERATIVA AHORRO NORTE LTDA.',
+    'Suma: UF 940,00                             Detalle: de enajenar y gravar',
+    'b) SERVIDUMBRE',
+    'Fojas 99 Nº 90 año 2001',
+    'En favor de: Lote 3 del mismo plano',
+    '',
+    'No constan otras inscripciones vigentes en los registros señalados por el período de treinta años.',
+  ];
+
+  it('reads the left column whole, then the right one', () => {
+    expect(readSideBySideRegisters(sideBySide).slice(5, 16)).toEqual([
+      'REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+      '========================================',
+      'a) HIPOTECA',
+      'Fojas 415 Nº 390 año 2019',
+      'En favor de: COOPERATIVA AHORRO NORTE LTDA.',
+      'Suma: UF 940,00',
+      'b) SERVIDUMBRE',
+      'Fojas 99 Nº 90 año 2001',
+      'En favor de: Lote 3 del mismo plano',
+      'REGISTRO DE PROHIBICIONES E INTERDICCIONES',
+      '==========================================',
+    ]);
+  });
+
+  it('reads each register’s entries into its own list', () => {
+    const { gravamenes, prohibiciones } = gp(sideBySide);
+    expect(gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.ano])).toEqual([
+      ['HIPOTECA', 415, 390, 2019],
+      ['SERVIDUMBRE', 99, 90, 2001],
+    ]);
+    expect(gravamenes[0]?.acreedor).toBe('COOPERATIVA AHORRO NORTE LTDA.');
+    expect(
+      prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.acreedor, lien.accion]),
+    ).toEqual([['PROHIBICIÓN', 207, 199, 'COOPERATIVA AHORRO NORTE LTDA.', 'de enajenar y gravar']]);
+  });
+});
+
+describe('a marriage certificate naming the spouses after "Él:" and "Ella:"', () => {
+  it('reads each spouse from the line the pronoun opens, not a notary named below', () => {
+    const { certificate } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        'Inscripción Nº 1290 del Registro de Matrimonios del año 2008 - Circunscripción: TALCA',
+        'Él:    RODRIGO ESTEBAN PAREDES LUNA          RUN 12.401.118-3',
+        'Ella:  VALERIA CONSTANZA MORA ILLANES        RUN 13.008.552-0',
+        'Celebrado el 3 Mayo 2008',
+        'Subinscripción: pactaron separación total de bienes ante el Notario de Talca don Julio',
+        'César Arancibia Ruiz.',
+        'Emitido: 14 Enero 2026',
+      ]),
+    ).value;
+    expect(certificate.marido).toEqual({ nombre: 'RODRIGO ESTEBAN PAREDES LUNA', rut: '12.401.118-3' });
+    expect(certificate.mujer).toEqual({ nombre: 'VALERIA CONSTANZA MORA ILLANES', rut: '13.008.552-0' });
   });
 });
