@@ -7,6 +7,7 @@ import {
   parseDeslindes,
 } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
 import { readSideBySideRegisters } from '../../server/analysis/engine/text/sideBySideRegisters';
@@ -328,5 +329,74 @@ describe('a marriage certificate naming the spouses after "Él:" and "Ella:"', (
     ).value;
     expect(certificate.marido).toEqual({ nombre: 'RODRIGO ESTEBAN PAREDES LUNA', rut: '12.401.118-3' });
     expect(certificate.mujer).toEqual({ nombre: 'VALERIA CONSTANZA MORA ILLANES', rut: '13.008.552-0' });
+  });
+});
+
+describe('TGR totals whose heading row lost its columns’ places', () => {
+  const tgr = (lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+
+  it('reads a totals row of two amounts in the order the headings are printed', () => {
+    const certificate = tgr([
+      'TESORERÍA GENERAL DE LA REPÚBLICA - CERTIFICADO DE DEUDA',
+      'Rol: 5501-00231-004   Comuna: LIMACHE',
+      'Nombre: CASTRO VEGA ELISA MARGARITA',
+      'Dirección: LOS LIRIOS 410',
+      'Año Cuota Vencimiento Monto Vencido Monto No Vencido',
+      '2026 3 30-09-2026 31.550 0',
+      '2026 4 30-11-2026 0 31.550',
+      'TOTALES 31.550 31.550',
+      'Fecha de emisión: 02-10-2026',
+    ]);
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [31550, 31550],
+    );
+  });
+
+  it('reads a transposed table whose totals sit under headings printed closer than the amounts', () => {
+    const certificate = tgr([
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'Contribuyente: LAGOS PAZ MIGUEL A',
+      'Rol: 7702-00118-002',
+      'Morosa   Por vencer',
+      'Neto   120.400   60.200',
+      'Intereses   2.310   0',
+      'Total   122.710   60.200',
+      'Fecha emisión: 05/03/2026',
+    ]);
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [122710, 60200],
+    );
+  });
+});
+
+describe('a TGR header without labels, and one with dots a space apart', () => {
+  const tgr = (lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+
+  it('reads the taxpayer after the rol on its line and the address on the next', () => {
+    const certificate = tgr([
+      'Tesorería General de la República   Certificado de Deuda',
+      'ROL 4301-00077-012 COMERCIAL LOS ANDES SPA',
+      'CALLE MAIPU 455 LC 2 - LOS ANDES',
+      'Totales   0   0',
+      'Emisión: 04-02-2026',
+    ]);
+    expect(certificate.contribuyente.nombre).toBe('COMERCIAL LOS ANDES SPA');
+    expect(certificate.direccion_propiedad).toBe('CALLE MAIPU 455 LC 2');
+    expect(certificate.comuna_propiedad).toBe('Los Andes');
+  });
+
+  it('reads labels joined to their values by spaced dots', () => {
+    const certificate = tgr([
+      'TGR - CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'Nombre contribuyente . . . . SEPÚLVEDA ROA ANDRÉS',
+      'Dirección . . . . . . . . . . PRAT 90',
+      'Comuna . . . . . . . . . . . SAN JAVIER',
+      'Rol . . . . . . . . . . . . . 7406-00301-002',
+      'Total deuda morosa liquidada . $0',
+      'Total deuda no vencida . . . . $12.300',
+    ]);
+    expect(certificate.contribuyente.nombre).toBe('SEPÚLVEDA ROA ANDRÉS');
+    expect(certificate.direccion_propiedad).toBe('PRAT 90');
+    expect(certificate.comuna_propiedad).toBe('San Javier');
   });
 });
