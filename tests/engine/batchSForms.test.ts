@@ -8,6 +8,7 @@ import {
 } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
 import { readSideBySideRegisters } from '../../server/analysis/engine/text/sideBySideRegisters';
@@ -398,5 +399,113 @@ describe('a TGR header without labels, and one with dots a space apart', () => {
     expect(certificate.contribuyente.nombre).toBe('SEPÚLVEDA ROA ANDRÉS');
     expect(certificate.direccion_propiedad).toBe('PRAT 90');
     expect(certificate.comuna_propiedad).toBe('San Javier');
+  });
+});
+
+describe('a dominio vigente certificate listing its co-owners in a numbered table', () => {
+  it('reads each row’s owner and RUT, past the bare row numbers', () => {
+    const { entry } = inscription([
+      'CONSERVADOR DE BIENES RAÍCES DE PANGUIPULLI',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Inscripción:   Fs. 903 V     Nº 811     Registro de Propiedad     Año 2017',
+      'El Conservador certifica que la inscripción individualizada se encuentra vigente a nombre de',
+      'las personas que se indican:',
+      '',
+      'Nº   Propietario                        RUT              Derechos',
+      '1    PAILLALEF ROSAS ISABEL CRISTINA     15.220.431-0     34%',
+      '2    PAILLALEF ROSAS JORGE ANDRÉS        16.402.117-3     33%',
+      '3    PAILLALEF ROSAS LUIS ALBERTO        17.650.309-2     33%',
+      '                                          Total     100%',
+      'Panguipulli, 4 de marzo de 2026.-',
+    ]);
+    expect(entry.propietarios.map((owner) => [owner.nombre, owner.rut])).toEqual([
+      ['PAILLALEF ROSAS ISABEL CRISTINA', '15.220.431-0'],
+      ['PAILLALEF ROSAS JORGE ANDRÉS', '16.402.117-3'],
+      ['PAILLALEF ROSAS LUIS ALBERTO', '17.650.309-2'],
+    ]);
+  });
+});
+
+describe('a bien familiar certificate printed after the GP, each with its own bare "Código:"', () => {
+  it('is read as a certificate of its own', () => {
+    expect(
+      ranges(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE PUCÓN',
+          'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+          'Código: PCN-0302-2026-118',
+          'Dominio inscrito a Fs.410 Nro.377 del Año: 2015',
+          'Revisado el Registro de Hipotecas y Gravámenes durante treinta años, consta:',
+          ' 1) HIPOTECA: a Fs.88 Nro.70 del Año: 2015 En favor de BANCO AUSTRAL S.A.',
+          'Pucón, 3 de febrero de 2026.',
+        ],
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE PUCÓN',
+          'CERTIFICADO DE BIEN FAMILIAR (Ley Nº 19.335)',
+          'Código: PCN-0302-2026-119',
+          'Certifico que al margen de la inscripción de dominio de fojas 410 número 377 del Registro de',
+          'Propiedad del año 2015 NO CONSTA anotación de declaración de bien familiar.',
+          'Pucón, 3 de febrero de 2026.',
+        ],
+      ),
+    ).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});
+
+describe('a GP key printed under another label than "código de verificación"', () => {
+  const code = (line: string) =>
+    gp([
+      'CONSERVADOR DE BIENES RAÍCES DE LAUTARO',
+      line,
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Inscripción de dominio: Fs. 51 Nº 48 del año 2020',
+      'No se registran hipotecas vigentes.',
+    ]).codigo_verificacion;
+
+  it('reads the office key after "Verificación:", "Folio" or a bare "Nº"', () => {
+    expect(code('Emitido el 02/03/2026          Verificación: LTR-GP-88120')).toBe('LTR-GP-88120');
+    expect(code('Folio LTR-GP-26-0412   Fecha de emisión: 02/03/2026')).toBe('LTR-GP-26-0412');
+    expect(code('Nº LTR-0203-00417 - Lautaro, 2 de marzo de 2026')).toBe('LTR-0203-00417');
+  });
+});
+
+describe("a flat's inscription: deslindes of the land in a sentence of their own, the notary after the place", () => {
+  const { entry } = inscription([
+    'CONSERVADOR DE BIENES RAÍCES DE CASTRO',
+    'Fojas 77 Número 65 del Registro de Propiedad del año 2021',
+    'En Castro, a nueve de marzo de dos mil veintiuno, don ÓSCAR IVÁN BARRÍA NAVARRO, soltero, de',
+    'este domicilio, es dueño del departamento número doce del primer piso del Edificio Los Arrayanes,',
+    'comuna de Castro, según plano archivado bajo el número 31 del año 2018, y de los derechos en los',
+    'bienes comunes en proporción al valor de lo adquirido. El terreno sobre el que se levanta el',
+    'edificio deslinda: NORTE, en 30,00 metros con calle Blanco; SUR, en 30,00 metros con sitio dos.',
+    'Lo adquirió por compra a INMOBILIARIA PALAFITOS SpA, según escritura de fecha dos de marzo de',
+    'dos mil veintiuno otorgada en Castro ante el notario don Ricardo Andrés Vera Soto, en el precio',
+    'de $60.000.000.',
+  ]);
+
+  it('ends the description before the sentence about the deslindes', () => {
+    expect(entry.descripcion_propiedad).toBe(
+      'departamento número doce del primer piso del Edificio Los Arrayanes, comuna de Castro, según plano archivado bajo el número 31 del año 2018, y de los derechos en los bienes comunes en proporción al valor de lo adquirido',
+    );
+  });
+
+  it('reads the notary granted "en Castro ante el notario don …"', () => {
+    expect([entry.notaria, entry.notaria_comuna]).toEqual(['Ricardo Andrés Vera Soto', 'Castro']);
+  });
+});
+
+describe("a certificate's address whose cell goes on with its comuna", () => {
+  it('is doubted, whichever way the reader took it', () => {
+    expect(
+      comunaAfterAddress('Baquedano Nº 77', 'Dirección: Baquedano Nº 77, Río Bueno        Rol: 12-3'),
+    ).toBe(true);
+    expect(comunaAfterAddress('Baquedano Nº 77', 'Dirección: Baquedano Nº 77, Villa Los Pinos')).toBe(false);
+    expect(comunaAfterAddress('Baquedano Nº 77', 'Dirección: Baquedano Nº 77        Rol: 12-3')).toBe(false);
+    expect(
+      comunaAfterAddress('Baquedano Nº 77', 'inmueble ubicado en Baquedano Nº 77, comuna de Río Bueno, rol'),
+    ).toBe(false);
   });
 });

@@ -484,9 +484,12 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
 }
 
-/** Where a property's description ends: its deslindes, the sentence's end, another ownership. */
+/**
+ * Where a property's description ends: its deslindes, the sentence's end, another ownership, a
+ * sentence about the deslindes ("… lo adquirido. El terreno en que se emplaza el condominio deslinda: …").
+ */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu;
+  /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /** The share in the common property of a building that follows a unit's description. */
 const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
 
@@ -813,6 +816,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const notary =
     /notar[íi][ao]\s+(?:p[úu]blico\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
+      body,
+    ) ??
+    // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.
+    /otorgad[ao]\s+en\s+(?:la\s+ciudad\s+de\s+)?(\p{Lu}[\p{L} ]*?)\s*,?\s+ante\s+(?:el\s+|la\s+)?notari[oa]\s+(?:p[úu]blic[oa]\s+)?(?:titular\s+)?(?:don|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\s+en\s+el\b|\.|;)/u.exec(
       body,
     );
   // "ante doña Marcela Soto Ruiz, Notaria Pública de Chillán": the name before the office.
