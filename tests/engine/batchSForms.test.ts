@@ -7,6 +7,7 @@ import {
   parseDeslindes,
 } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
@@ -507,5 +508,22 @@ describe("a certificate's address whose cell goes on with its comuna", () => {
     expect(
       comunaAfterAddress('Baquedano Nº 77', 'inmueble ubicado en Baquedano Nº 77, comuna de Río Bueno, rol'),
     ).toBe(false);
+  });
+});
+
+describe('a SERVIU answer written as an ORD. letter naming a rural property', () => {
+  it('reads the letter’s number and the property named after "el inmueble"', () => {
+    const report = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE ÑUBLE',
+        'Chillán, 4 de marzo de 2026',
+        'ORD. Nº 20714',
+        '',
+        'En respuesta a su solicitud, informo que el inmueble Hijuela Nº 3 del Fundo El Roble, comuna',
+        'de San Carlos, rol de avalúo 211-9, no está afecto a expropiación por parte de este Servicio.',
+      ]),
+    ).value;
+    expect(report.numero_certificado).toBe(20714);
+    expect(report.direccion_propiedad).toBe('Hijuela Nº 3 del Fundo El Roble');
   });
 });
