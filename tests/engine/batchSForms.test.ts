@@ -7,6 +7,7 @@ import {
   parseDeslindes,
 } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
@@ -66,6 +67,32 @@ describe("a copy's certification on a page of its own, under the office's headin
         ],
       ),
     ).toEqual([[1, 2]]);
+  });
+});
+
+describe('a certification-only copy of the earlier title after the copy citing it', () => {
+  it('stays a document of its own: it names the earlier fojas, not the copy’s own', () => {
+    expect(
+      ranges(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE BUIN',
+          'Fojas 702 Número 655 del Registro de Propiedad del año 2021',
+          'Buin, dos de marzo de dos mil veintiuno.- Don JAIME ANDRÉS ROJO PAZ, soltero, de este',
+          'domicilio, es dueño del sitio número ocho de la Villa Los Aromos, comuna de Buin.- Lo adquirió',
+          'por compra a doña ELISA PAZ MORA, según escritura de fecha uno de marzo de dos mil veintiuno.-',
+          'El título anterior está a fojas 1180 número 1002 del año 2010.-',
+        ],
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE BUIN',
+          'COPIA AUTORIZADA DE INSCRIPCIÓN',
+          'CERTIFICO: Que la presente copia es testimonio fiel de su original, correspondiente a la inscripción de',
+          'fojas 1180 número 1002 del Registro de Propiedad del año 2010.- Buin, 3 de marzo de 2026.-',
+        ],
+      ),
+    ).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 });
 
@@ -525,5 +552,46 @@ describe('a SERVIU answer written as an ORD. letter naming a rural property', ()
     ).value;
     expect(report.numero_certificado).toBe(20714);
     expect(report.direccion_propiedad).toBe('Hijuela Nº 3 del Fundo El Roble');
+  });
+});
+
+describe('a prohibition whose consent clause ends its line, the next line joined to it', () => {
+  it('keeps "sin autorización del acreedor" with the acts', () => {
+    const { prohibiciones } = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE QUELLÓN',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES E INTERDICCIONES Y PROHIBICIONES',
+      'Dominio: Fs. 44 Nº 39 año 2023',
+      '=== Registro de Hipotecas y Gravámenes (30 años) ===',
+      'Inscripción : Fs. 90 Nº 84 año 2023',
+      'Naturaleza  : HIPOTECA',
+      'Acreedor    : CAJA DE COMPENSACIÓN SUR',
+      '',
+      '=== Registro de Interdicciones y Prohibiciones de Enajenar (30 años) ===',
+      'Inscripción : Fs. 61 Nº 58 año 2023',
+      'Naturaleza  : PROHIBICIÓN',
+      'Beneficiario: CAJA DE COMPENSACIÓN SUR',
+      'Objeto      : de enajenar sin consentimiento previo del acreedor',
+      '',
+      'No constan otras inscripciones vigentes. Quellón, 3 de marzo de 2026.',
+    ]);
+    expect(prohibiciones[0]?.accion).toBe('de enajenar sin consentimiento previo del acreedor');
+  });
+});
+
+describe('a DOM certificate naming the road after "ensanche de vía, en la …"', () => {
+  it('reads the road and its widening, not the generic "vía"', () => {
+    const certificate = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE CORONEL - Dirección de Obras Municipales',
+        'CERTIFICADO Nº 1290 - UTILIDAD PÚBLICA',
+        'El Director de Obras certifica que la propiedad ubicada en calle Manuel Montt Nº 455, comuna de',
+        'Coronel, Rol de Avalúo 118-4, SE ENCUENTRA AFECTA a declaratoria de utilidad pública por ensanche',
+        'de vía, en la Calle Manuel Montt, ensanche a 20 metros entre líneas oficiales. La afectación',
+        'involucra sólo terreno. Coronel, 3 de marzo de 2026.',
+      ]),
+    ).value;
+    expect(certificate.vias_expropiacion_vial).toBe(
+      'Calle Manuel Montt, ensanche a 20 metros entre líneas oficiales',
+    );
   });
 });

@@ -176,6 +176,20 @@ function withoutNextLine(acts: string): string {
   const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find((match) => !ONE_ACT.test(match[1] ?? ''));
   return next ? acts.slice(0, next.index) : acts;
 }
+/**
+ * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
+ * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
+ */
+const CONSENT_BEFORE_NEXT_LINE =
+  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+
+function withConsentBeforeNextLine(acts: string, body: string): string {
+  const at = body.indexOf(acts);
+  if (at < 0 || /\bsin\s/u.test(acts)) return acts;
+  const consent = CONSENT_BEFORE_NEXT_LINE.exec(body.slice(at + acts.length));
+  return consent?.[1] ? `${acts} ${consent[1]}` : acts;
+}
+
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
 /** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
@@ -221,7 +235,10 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
-  const acts = (action ? withoutNextLine(action) : action)?.replace(/[\s,]+$/, '');
+  const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
+    /[\s,]+$/,
+    '',
+  );
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }

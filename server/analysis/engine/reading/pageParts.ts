@@ -141,6 +141,12 @@ function inscriptionNumbers(text: string): Set<string> {
   return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
 }
 
+/** The first fojas a text names, digits only ("FOJAS 804 V", "fojas ....... 377"). */
+function firstFojas(text: string): string | null {
+  const found = /\b(?:fojas|fs\.?)(?:\s*[.:])*\s*(\d[\d.]*)/u.exec(text);
+  return found?.[1] ? found[1].replace(/\./g, '') : null;
+}
+
 /** Whether two texts name an inscription at the same fojas. */
 function sharesFojas(a: string, b: string): boolean {
   const fojas = (text: string) =>
@@ -216,10 +222,20 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     return true;
   // The certification may be followed by the earlier inscription, transcribed as an annex.
   const certification = text.slice(0, annexCueAt(text) ?? text.length);
+  // A plain copy's certification ("testimonio fiel …", no vigencia) on a page of its own certifies
+  // the copy before it only when it names that copy's own fojas, the first the copy prints: each
+  // earlier title's copy may be a certification-only document naming the fojas the copy before
+  // cited as its earlier title.
   if (
-    (certifiesVigencia(certification) || CERTIFIES_COPY.test(certification)) &&
-    !OWNERSHIP.test(certification)
+    !certifiesVigencia(certification) &&
+    CERTIFIES_COPY.test(certification) &&
+    !OWNERSHIP.test(certification) &&
+    OWNERSHIP.test(earlier)
   ) {
+    const own = firstFojas(earlier);
+    return own !== null && own === firstFojas(certification);
+  }
+  if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     if (
       CERTIFIES_PRECEDING.test(certification) ||
