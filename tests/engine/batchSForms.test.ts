@@ -10,6 +10,7 @@ import { extractMarriageCertificate } from '../../server/analysis/engine/extract
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { unansweredItem } from '../../server/analysis/engine/checks/unansweredItems';
 import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
@@ -593,5 +594,35 @@ describe('a DOM certificate naming the road after "ensanche de vía, en la …"'
     expect(certificate.vias_expropiacion_vial).toBe(
       'Calle Manuel Montt, ensanche a 20 metros entre líneas oficiales',
     );
+  });
+});
+
+describe("a DOM certificate's lettered questions whose answers a worn copy lost", () => {
+  const lost = [
+    'I. MUNICIPALIDAD DE CURACAUTÍN - DIRECCIÓN DE OBRAS',
+    'CERTIFICADO Nº 212-2026',
+    'Predio: Hijuela Nº 3, Fundo Las Raíces, comuna de Curacautín',
+    'a) Afecto a expropiación',
+    'b) Afecto a ensanche de vía',
+    'c) Afecto a parque o área verde',
+  ];
+
+  it('finds the questions left without an answer', () => {
+    expect(unansweredItem(lost.join('\n'))).not.toBeNull();
+    expect(
+      unansweredItem(
+        [
+          'a) Afecto a expropiación ........ NO',
+          'b) Afecto a ensanche de vía ..... NO',
+          '( ) Afecto a parque',
+        ].join('\n'),
+      ),
+    ).toBeNull();
+  });
+
+  it('doubts every yes/no the questions would otherwise state', () => {
+    const { provenance } = extractMunicipalAffectation(certificateDocument(lost));
+    for (const path of ['objeto_expropiacion', 'expropiacion_vial', 'expropiacion_por_parque'])
+      expect(provenance[path]?.unsure).toContain('yes_no_unmarked');
   });
 });

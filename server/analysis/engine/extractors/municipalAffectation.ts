@@ -1,4 +1,5 @@
 import type { PersonRef, PublicExpropriationCertificate } from '../../../../common/report/schema';
+import { unansweredItem } from '../checks/unansweredItems';
 import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
@@ -452,6 +453,20 @@ export function extractMunicipalAffectation(
     fields.comunaAfter('comuna_propiedad', address) ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
+  // Questions whose answers a worn copy lost say nothing, whatever their words read as.
+  const unanswered = unansweredItem(raw);
+  if (unanswered) {
+    for (const path of ['objeto_expropiacion', 'expropiacion_vial', 'expropiacion_por_parque'])
+      if (!fields.record.entries[path]) fields.record.raw(path, unanswered.index, unanswered.length);
+    for (const path of [
+      'objeto_expropiacion',
+      'expropiacion_vial',
+      'tipo_expropiacion_vial',
+      'vias_expropiacion_vial',
+      'expropiacion_por_parque',
+    ])
+      fields.record.doubt(path, ['yes_no_unmarked']);
+  }
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
