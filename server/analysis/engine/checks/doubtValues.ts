@@ -20,6 +20,7 @@ import {
   badIssueDate,
   badLength,
   addressCut,
+  comunaAfterAddress,
   badName,
   cutFragment,
   dateOfAnotherEvent,
@@ -194,7 +195,11 @@ function shapeDoubt(
   // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
   const earlier = /^property_registry_history\[[1-9]/.test(path);
   if (isAddress)
-    return badAddress(value, !earlier) || addressCut(value, source.snippet) ? 'address_shape' : null;
+    return badAddress(value, !earlier) ||
+      addressCut(value, source.snippet) ||
+      (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
+      ? 'address_shape'
+      : null;
   if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
   if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {

@@ -7,6 +7,7 @@
 import { MONTHS } from '../text/dates';
 import { NUMBER_WORDS } from '../text/numberWords';
 import { foldLower } from '../text/folded';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /** Words of registries, certificates and clauses, never of a person's or company's name. */
 const LEGAL_WORDS =
@@ -176,6 +177,19 @@ function textAfterValue(value: string, snippet: string): string {
  */
 export function addressCut(value: string, snippet: string): boolean {
   return ADDRESS_PART.test(textAfterValue(value, snippet));
+}
+
+/**
+ * A certificate's address whose cell goes on with a comuna after a comma (", La Unión"): some
+ * certificates' addresses are read with it, others without; the reader cannot tell which the
+ * report wants, so the value is doubted rather than guessed.
+ */
+export function comunaAfterAddress(value: string, snippet: string): boolean {
+  // Not ", comuna de X": a comuna so named is never part of the address.
+  const cell = /^\s*,\s*(?!comuna\b)(\p{L}+(?:\s+\p{L}+){0,3}?)\s*(?:$|\s{2,}|[,;.(]|\brol\b)/u.exec(
+    textAfterValue(value, snippet),
+  );
+  return cell?.[1] !== undefined && canonicalComuna(cell[1]) !== null;
 }
 
 /**

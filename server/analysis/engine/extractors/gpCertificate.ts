@@ -116,10 +116,13 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
-  // The next cell: words in ordinary case, or what a prohibition forbids ("… S.A.  no gravar ni enajenar").
+  // The next cell: words in ordinary case, an amount ("… S.A.  1.280 UF"), or what a prohibition
+  // forbids ("… S.A.  no gravar ni enajenar").
   return inCell &&
     inCell.index === 0 &&
-    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) || FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
+    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) ||
+      AMOUNT_FIRST.test(followedBy) ||
+      FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
     ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
@@ -134,6 +137,9 @@ const UF_CELL =
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+
+/** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
+const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -167,6 +173,33 @@ const forbidsFirst = (text: string) => {
   const match = FORBIDS_FIRST.exec(text);
   return match?.[1] ?? match?.[2];
 };
+/** A capitalised word after a word in lower case (case matters here, unlike in the patterns above). */
+const CAPITALISED_AFTER_LOWER = /(?<=\p{Ll})\s+(\p{Lu}\p{Ll}+)(?!\p{L})/gu;
+const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
+
+/**
+ * The acts without the next line the text layer joined to a table's last cell ("… enajenar y
+ * gravar Interdicciones, embargos …"): cut at the first capitalised word after words in lower
+ * case that is no act itself ("de gravar y Enajenar" stays whole).
+ */
+function withoutNextLine(acts: string): string {
+  const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find((match) => !ONE_ACT.test(match[1] ?? ''));
+  return next ? acts.slice(0, next.index) : acts;
+}
+/**
+ * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
+ * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
+ */
+const CONSENT_BEFORE_NEXT_LINE =
+  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+
+function withConsentBeforeNextLine(acts: string, body: string): string {
+  const at = body.indexOf(acts);
+  if (at < 0 || /\bsin\s/u.test(acts)) return acts;
+  const consent = CONSENT_BEFORE_NEXT_LINE.exec(body.slice(at + acts.length));
+  return consent?.[1] ? `${acts} ${consent[1]}` : acts;
+}
+
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
 /** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
@@ -212,7 +245,10 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
-  const acts = action?.replace(/[\s,]+$/, '');
+  const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
+    /[\s,]+$/,
+    '',
+  );
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }

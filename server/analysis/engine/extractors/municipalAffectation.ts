@@ -1,4 +1,5 @@
 import type { PersonRef, PublicExpropriationCertificate } from '../../../../common/report/schema';
+import { unansweredItem } from '../checks/unansweredItems';
 import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
@@ -252,8 +253,17 @@ function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | n
   return row.detail;
 }
 
+/**
+ * "por ensanche de vía, en la Avenida X, ensanche a 40 metros entre líneas oficiales": the road
+ * named after the generic "vía", with the widening's measure its clause goes on with.
+ */
+const ROAD_AFTER_GENERIC =
+  /(?:ensanche|apertura)\s+de\s+(?:la\s+)?v[íi]as?\s*,?\s+en\s+(?:la|el)\s+((?:[Cc]alle|[Aa]venida|[Aa]v\.|[Pp]asaje|[Cc]amino|[Rr]uta)\s+\p{Lu}[^,.;\n(]*(?:,\s*(?:ensanche|apertura)\s+a\s+(?:[^,.;\n]|(?<=\d)[,.](?=\d))*)?)/u;
+
 /** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
 function narrativeRoad(text: string): string | null {
+  const afterGeneric = ROAD_AFTER_GENERIC.exec(text)?.[1];
+  if (afterGeneric) return afterGeneric.trim();
   // A decimal comma or point ("a 15,00 metros") does not end the road's clause.
   const match =
     /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}](?:[^,.;\n(]|(?<=\d)[,.](?=\d))*)/iu.exec(
@@ -443,6 +453,20 @@ export function extractMunicipalAffectation(
     fields.comunaAfter('comuna_propiedad', address) ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
+  // Questions whose answers a worn copy lost say nothing, whatever their words read as.
+  const unanswered = unansweredItem(raw);
+  if (unanswered) {
+    for (const path of ['objeto_expropiacion', 'expropiacion_vial', 'expropiacion_por_parque'])
+      if (!fields.record.entries[path]) fields.record.raw(path, unanswered.index, unanswered.length);
+    for (const path of [
+      'objeto_expropiacion',
+      'expropiacion_vial',
+      'tipo_expropiacion_vial',
+      'vias_expropiacion_vial',
+      'expropiacion_por_parque',
+    ])
+      fields.record.doubt(path, ['yes_no_unmarked']);
+  }
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

@@ -32,7 +32,7 @@ const THROUGH_INSCRIPTION = String.raw`(?:seg[úu]n|por|conforme\s+a|de\s+acuerd
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
 export const EARLIER_TITLE_CUE = new RegExp(
-  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
+  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
   'iu',
 );
 /**
@@ -40,7 +40,7 @@ export const EARLIER_TITLE_CUE = new RegExp(
  * adquirió por compra a don …, según consta de la inscripción de fojas …"): the earlier title.
  */
 const SELLER_ACQUIRED = new RegExp(
-  String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
+  String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
   'iu',
 );
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;

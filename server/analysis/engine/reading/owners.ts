@@ -29,9 +29,10 @@ const OWN_INSCRIPTION = String.raw`\binscrit[oa]s?\s+a\s+fojas\s+\d+(?:\s+(?:vue
 
 /**
  * What may stand between two owners of a list, or before the first; a full stop too when the
- * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …").
+ * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …"); a
+ * table's bare row number before a name in capitals ("… 50%   2   SOTO PAZ ANA …").
  */
-const SEPARATOR = String.raw`[\s,;:()"“”/]|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+const SEPARATOR = String.raw`[\s,;:()"“”/]|(?<![\d.,])\d{1,2}(?=\s+$)|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,

@@ -46,6 +46,8 @@ const NUMBERING = [
  */
 const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
+  // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
+  /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
@@ -131,10 +133,19 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
 }
 
-/** The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733"), digits only. */
+/**
+ * The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733", a header box's
+ * "FOJAS ....... 377"), digits only.
+ */
 function inscriptionNumbers(text: string): Set<string> {
-  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])\s*(\d[\d.]*\d|\d)/gu);
+  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])(?:\s*[.:])*\s*(\d[\d.]*\d|\d)/gu);
   return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
+}
+
+/** The first fojas a text names, digits only ("FOJAS 804 V", "fojas ....... 377"). */
+function firstFojas(text: string): string | null {
+  const found = /\b(?:fojas|fs\.?)(?:\s*[.:])*\s*(\d[\d.]*)/u.exec(text);
+  return found?.[1] ? found[1].replace(/\./g, '') : null;
 }
 
 /** Whether two texts name an inscription at the same fojas. */
@@ -171,6 +182,8 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 /** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
 const CERTIFIES_ATTACHED =
   /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+/** A copy certified as true to its original, with or without vigencia ("testimonio fiel de la inscripción"). */
+const CERTIFIES_COPY = /\b(?:copia|fotocopia|testimonio)\s+fiel\b|\bconforme\s+(?:con|a)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
 const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
 /** An inscription's body: who owns the property and how they acquired it. */
@@ -186,7 +199,7 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
  * antecede", and states no owner of its own, but in the earlier inscription it may transcribe after
- * it as an annex); or it is a further section of the lien certificate
+ * it as an annex), or the certification of a plain copy ("testimonio fiel de la inscripción de fojas…"); or it is a further section of the lien certificate
  * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
  * registry issues it), unless each carries its own code; or it is the rest of the inscription
  * before it, which names the deed it was granted by ("según escritura pública…") but has no party
@@ -210,6 +223,19 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     return true;
   // The certification may be followed by the earlier inscription, transcribed as an annex.
   const certification = text.slice(0, annexCueAt(text) ?? text.length);
+  // A plain copy's certification ("testimonio fiel …", no vigencia) on a page of its own certifies
+  // the copy before it only when it names that copy's own fojas, the first the copy prints: each
+  // earlier title's copy may be a certification-only document naming the fojas the copy before
+  // cited as its earlier title.
+  if (
+    !certifiesVigencia(certification) &&
+    CERTIFIES_COPY.test(certification) &&
+    !OWNERSHIP.test(certification) &&
+    OWNERSHIP.test(earlier)
+  ) {
+    const own = firstFojas(earlier);
+    return own !== null && own === firstFojas(certification);
+  }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     if (

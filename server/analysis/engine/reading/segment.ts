@@ -479,11 +479,13 @@ function buildEntries(
     } else if (
       current.ref &&
       unit.refs.length === 0 &&
-      (/^\s*(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d)/u.test(text.slice(unit.index, unit.end)) ||
+      (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d)/u.test(
+        text.slice(unit.index, unit.end),
+      ) ||
         (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
       // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980"):
-      // lower case or an amount goes on; so does the value of a field the entry labels ("…,
+      // lower case or an amount goes on, labelled or not ("… S.A. Objeto: de gravar …"); so does the value of a field the entry labels ("…,
       // acreedor: BANCO FALABELLA.").
       current.end = unit.end;
     } else if (!current.ref) {

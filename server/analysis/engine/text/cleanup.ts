@@ -1,4 +1,6 @@
 import type { PageText } from '../pdfText';
+import { unboxTables } from './boxedTables';
+import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
 
 /** The corpus marks every page with this line; it is never document content. */
@@ -141,13 +143,16 @@ export function cleanPages(pages: PageText[]): string[][] {
   );
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
-    if (before === undefined || !OPEN_SENTENCE.test(before)) return splitMarginColumn(lines);
+    if (before === undefined || !OPEN_SENTENCE.test(before))
+      return splitMarginColumn(readSideBySideRegisters(unboxTables(lines)));
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
       .slice(opening, opening + HEADER_SCAN)
       .filter((line) => line.length <= MAX_MARKED_LINE && NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line));
-    return splitMarginColumn(lines.filter((line) => !headers.includes(line)));
+    return splitMarginColumn(
+      readSideBySideRegisters(unboxTables(lines.filter((line) => !headers.includes(line)))),
+    );
   });
 }
 
