@@ -35,7 +35,8 @@ const PLANO: FieldSearch<number> = {
     // "Plano de subdivisión Nº 1.455": the plan's kind is part of its label.
     /\bplano\s+de\s+(?:subdivision|fusion|loteo)\b/,
     /\bplano\b/,
-    /\bloteo\b/,
+    // "Loteo Nº 1187", "Loteo: 1187"; not a subdivision's name in an address ("…, Loteo Las Rocas").
+    /\bloteo\b(?=\s*(?:n[°º.]|nro|numero|:|\d))/,
   ],
   recognize: integerValue,
 };
@@ -252,14 +253,23 @@ function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | n
   return row.detail;
 }
 
-/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
+/**
+ * The width the road is planned at, after a comma ("…, a 15 metros entre líneas oficiales",
+ * "…, ensanche a 20 m entre L.O."): part of the road's description, as a form's "Vía(s)" cell prints it.
+ */
+const PLANNED_WIDTH =
+  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)/iu;
+
+/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence, with its planned width. */
 function narrativeRoad(text: string): string | null {
   // A decimal comma or point ("a 15,00 metros") does not end the road's clause.
   const match =
     /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}](?:[^,.;\n(]|(?<=\d)[,.](?=\d))*)/iu.exec(
       text,
     );
-  return match?.[1]?.trim() ?? null;
+  if (!match?.[1]) return null;
+  const width = PLANNED_WIDTH.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+  return `${match[1]}${width}`.replace(/\s+/g, ' ').trim();
 }
 
 function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
@@ -294,10 +304,16 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
  */
 const SENTENCE_OWNER =
   /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+/iu;
+/**
+ * "respecto del predio de INVERSIONES X SPA (RUT …)": the owner printed in capitals right after the
+ * property, its RUT following (case matters: "el predio de calle …" names no owner).
+ */
+const PROPERTY_OF_NAMED =
+  /\b(?:predio|inmueble|PREDIO|INMUEBLE)\s+de\s+(?=\p{Lu}{2}[\p{Lu}\s.&]{4}[^\n]{0,80}?\(?\s*(?:RUT|R\.U\.T\.)\s*:?\s*\d)/u;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;
-  const cue = SENTENCE_OWNER.exec(text);
+  const cue = SENTENCE_OWNER.exec(text) ?? PROPERTY_OF_NAMED.exec(text);
   if (!cue) return null;
   const from = cue.index + cue[0].length;
   const name = nameValue(text.slice(from, from + 120));
