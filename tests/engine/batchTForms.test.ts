@@ -393,3 +393,72 @@ describe('a SERVIU letter numbered as an "ORD."', () => {
     expect(value.numero_certificado).toBe(2318);
   });
 });
+
+describe("a carpeta's running header that OCR read a little differently on each page", () => {
+  it('is still the firm’s stamp, and each certificate its own part', () => {
+    const header = (glyph: string, page: number) =>
+      `Expediente 77-B · Rojas ${glyph} Vidal Abogados      Pág. ${page}/4`;
+    const parts = ranges(
+      [
+        header('&', 1),
+        'ÍNDICE DE DOCUMENTOS',
+        '1. Certificado de deuda .......... 2',
+        '2. Certificado de avalúo .......... 3',
+      ],
+      [
+        header('8:', 2),
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'Certificado de Deuda',
+        'ROL 120-00088-003    Total deuda: CLP 0',
+      ],
+      [header('S:', 3), 'SERVICIO DE IMPUESTOS INTERNOS', 'CERTIFICADO DE AVALÚO FISCAL', 'Rol: 88-3'],
+      [
+        header('€', 4),
+        'SERVIU REGIÓN DE COQUIMBO',
+        'CERTIFICADO DE NO AFECTACIÓN A EXPROPIACIÓN',
+        'Rol 88-3: NO afecto.',
+      ],
+    );
+    expect(parts).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+    ]);
+  });
+});
+
+describe('a DOM form whose rows lost their answers on a worn copy', () => {
+  const dom = (rows: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LANCO',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 120',
+        'Propietario   NORMA LUZ HUENCHO PAILLAL',
+        'Ubicación   LOTE 3, FUNDO EL ROBLE',
+        ...rows,
+        'Observación: predio rural.',
+      ]),
+    );
+
+  it('states no affectation from the bare labels, and leaves the answers doubtful', () => {
+    const { value, provenance } = dom([
+      'a) Afecto a declaratoria de utilidad pública',
+      'b) Afecto a ensanche de vía',
+      'c) Afecto a apertura de vía',
+      'd) Afecto a parque o área verde',
+    ]);
+    expect([value.objeto_expropiacion, value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(provenance.expropiacion_vial?.unsure).toContain('yes_no_unmarked');
+    expect(provenance.expropiacion_por_parque?.unsure).toContain('yes_no_unmarked');
+  });
+
+  it('reads a bare option beside a ticked one as an option whose box was lost', () => {
+    const { value } = dom(['[X] Afecto a ensanche de vía: calle Yungay', 'Afecto a parque o área verde']);
+    expect([value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([true, false]);
+  });
+});

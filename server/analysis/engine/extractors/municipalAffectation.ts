@@ -8,7 +8,13 @@ import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
+import {
+  decisiveStatement,
+  statementsAbout,
+  tickedOptions,
+  unansweredLabels,
+  type Statement,
+} from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
@@ -428,6 +434,12 @@ export function extractMunicipalAffectation(
     if (row) recordRow(fields, path, row);
     const said = row ? null : topicAnswer(raw, topic, other, answer);
     if (said) fields.record.raw(path, said.index, said.length);
+    // The form's row about the topic kept its label but lost its answer: the answer is unread.
+    const lost = row || said ? undefined : unansweredLabels(raw, topic)[0];
+    if (lost) {
+      fields.record.raw(path, lost.index, lost.length);
+      fields.record.doubt(path, ['yes_no_unmarked']);
+    }
   }
   const generalRow = rowAbout(rows, PUBLIC_UTILITY, new RegExp(`${ROAD.source}|${PARK.source}`));
   const affected = (generalRow?.answer ?? affirmed(general)) || road || park;

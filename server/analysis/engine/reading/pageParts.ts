@@ -1,3 +1,4 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
 import { headEvidence } from '../classify/scoreTypes';
@@ -254,39 +255,54 @@ const MIN_RUNNING_PAGES = 3;
 
 const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
 
+/** Two printings of one running line read by OCR differ by this share of their characters at most. */
+const RUNNING_LINE_EDITS = 0.1;
+
+/** A line's shape for comparing running lines: digits masked, spacing ignored. */
+const masked = (line: string) => line.trim().replace(/\d+/g, '#').replace(/\s+/g, ' ');
+
+/** Whether two running lines are one printing read twice (OCR may misread a character or two). */
+function sameRunningLine(a: string, b: string): boolean {
+  const limit = Math.max(2, Math.floor(RUNNING_LINE_EDITS * Math.max(a.length, b.length)));
+  return a === b || editDistance(a, b, limit) <= limit;
+}
+
 /**
  * The carpeta's running header: lines printed at the top of every page of the file, the same but
- * for their digits, one of them numbering the FILE's pages ("Página 5 de 9" on its fifth page of
- * nine). It is the firm's stamp on the whole scan, not a document's title or numbering, so the
- * split ignores it and the documents are read without it. Empty when the file has none.
+ * for their digits (and a character or two OCR misread), one of them numbering the FILE's pages
+ * ("Página 5 de 9" on its fifth page of nine). It is the firm's stamp on the whole scan, not a
+ * document's title or numbering, so the split ignores it and the documents are read without it.
+ * Empty when the file has none.
  */
-function runningHeader(pages: PageText[]): Set<string> {
+function runningHeader(pages: PageText[]): string[] {
   const printed = pages.filter(
     (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
   );
-  if (printed.length < MIN_RUNNING_PAGES) return new Set();
-  const masked = (line: string) => line.trim().replace(/\d+/g, '#');
-  const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const shared = new Set((tops[0] ?? []).map(masked));
-  for (const top of tops.slice(1)) {
-    const own = new Set(top.map(masked));
-    for (const line of shared) if (!own.has(line)) shared.delete(line);
-  }
-  const numbersFile = printed.every((page, index) =>
-    (tops[index] ?? []).some((line) => {
-      if (!shared.has(masked(line))) return false;
-      const mark = pageMark(line);
-      return mark !== null && mark.number === page.number && mark.of === pages.length;
-    }),
+  if (printed.length < MIN_RUNNING_PAGES) return [];
+  const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES).map(masked));
+  const shared = (tops[0] ?? []).filter((line) =>
+    tops.slice(1).every((top) => top.some((other) => sameRunningLine(line, other))),
   );
-  return numbersFile ? shared : new Set();
+  const numbersFile = printed.every((page, index) =>
+    nonEmpty(page)
+      .slice(0, RUNNING_HEADER_LINES)
+      .some((line, at) => {
+        const top = tops[index]?.[at] ?? '';
+        if (!shared.some((header) => sameRunningLine(header, top))) return false;
+        const mark = pageMark(line);
+        return mark !== null && mark.number === page.number && mark.of === pages.length;
+      }),
+  );
+  return numbersFile ? shared : [];
 }
 
 /** A page without the running header's lines. */
-function withoutHeader(page: PageText, header: Set<string>): PageText {
-  if (header.size === 0) return page;
+function withoutHeader(page: PageText, header: string[]): PageText {
+  if (header.length === 0) return page;
   const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const lines = page.lines.filter((line) => !(top.has(line) && header.has(line.trim().replace(/\d+/g, '#'))));
+  const lines = page.lines.filter(
+    (line) => !(top.has(line) && header.some((shared) => sameRunningLine(shared, masked(line)))),
+  );
   return { ...page, lines };
 }
 

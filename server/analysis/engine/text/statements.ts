@@ -252,6 +252,30 @@ function questionAnswer(text: string, end: number): boolean | null | undefined {
   return answer?.[1] ? folded(answer[1]) === 'si' : null;
 }
 
+/**
+ * A form's row label whose answer is lost ("Afecto a ensanche de vía", "b) Afecto a parque o área
+ * verde" with nothing after it, as OCR leaves a row whose dotted leader and "NO" a stain took).
+ */
+const BARE_LABEL = /^\s*(?:[a-z\d]{1,2}[).]\s*)?afect[oa]s?\s+(?:a|al|por)\s[^:?[\]|]*$/u;
+const ENDS_ANSWERED = /(?:^|\s)(?:si|no|x|afecto|afecta)\s*\.?\s*$/u;
+
+/**
+ * The lines of a form's rows about `subject` left without an answer, when the form has two such
+ * rows at least; none where a box is ticked (a bare option there is one whose empty box OCR lost).
+ */
+export function unansweredLabels(text: string, subject: RegExp): { index: number; length: number }[] {
+  if ([...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]))) return [];
+  const lines = [...text.matchAll(/[^\n]+/gu)].map((line) => ({
+    index: line.index,
+    length: line[0].length,
+    folded: folded(line[0]),
+  }));
+  const bare = lines.filter((line) => BARE_LABEL.test(line.folded) && !ENDS_ANSWERED.test(line.folded));
+  if (bare.length < 2) return [];
+  const about = new RegExp(subject.source, 'iu');
+  return bare.filter((line) => about.test(line.folded)).map(({ index, length }) => ({ index, length }));
+}
+
 export interface StatementOptions {
   /** Mentions of the subject that state nothing (a title such as "CERTIFICADO DE NO EXPROPIACIÓN"). */
   ignore?: RegExp;
@@ -272,6 +296,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       ])
     : [];
   const anyTicked = [...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]));
+  const unanswered = unansweredLabels(text, subject);
   const statements: Statement[] = [];
   for (const match of foldedText.matchAll(pattern)) {
     const index = match.index;
@@ -317,8 +342,11 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       continue;
     }
     if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
+    // An option printed bare among ticked ones ("[X] Afecto a apertura" / "Afecto a parque"): its box was lost.
+    if (anyTicked && BARE_LABEL.test(folded(line)) && !ENDS_ANSWERED.test(folded(line))) continue;
     if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
     if (isSectionHeading(text, lineStart)) continue;
+    if (unanswered.some((label) => label.index === lineStart)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
   return statements;
