@@ -457,8 +457,40 @@ describe('a DOM form whose rows lost their answers on a worn copy', () => {
     expect(provenance.expropiacion_por_parque?.unsure).toContain('yes_no_unmarked');
   });
 
+  it('states nothing from the rows of a SÍ / NO table whose marks were lost', () => {
+    const { value, provenance } = dom([
+      'Afectación según el Plan Regulador        SÍ     NO',
+      'Utilidad pública (art. 59)',
+      'Vialidad - ensanche',
+      'Vialidad - apertura',
+      'Parques y áreas verdes',
+    ]);
+    expect([value.objeto_expropiacion, value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(provenance.expropiacion_vial?.unsure).toContain('yes_no_unmarked');
+  });
+
   it('reads a bare option beside a ticked one as an option whose box was lost', () => {
     const { value } = dom(['[X] Afecto a ensanche de vía: calle Yungay', 'Afecto a parque o área verde']);
     expect([value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([true, false]);
+  });
+});
+
+describe('an empty box OCR read as "(0)" or "[O]"', () => {
+  it.each(['(0)', '[O]', '(o)'])('reads "%s" as empty', (box) => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE CURARREHUE - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Dirección : CAMINO INTERNACIONAL 1200',
+        '(X) Afecto a declaratoria de utilidad pública:',
+        `   ${box} Vialidad - apertura`,
+        '   (X) Parque / área verde: Parque Río Trancura',
+      ]),
+    );
+    expect([value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([false, true]);
   });
 });

@@ -425,8 +425,15 @@ export function extractMunicipalAffectation(
   const rows = markedRows(document);
   const roadRow = rowAbout(rows, ROAD, PARK);
   const parkRow = rowAbout(rows, PARK, ROAD);
-  const road = roadRow ? rowAffected(raw, rows, roadRow, ROAD) : topicAffected(roadRegion, raw, ROAD);
-  const park = parkRow ? rowAffected(raw, rows, parkRow, PARK) : topicAffected(parkRegion, raw, PARK);
+  // A topic whose rows lost their answers (unansweredLabels) states nothing, in any part of the text.
+  const lost = (topic: RegExp) =>
+    unansweredLabels(raw, topic).length > 0 && statementsAbout(raw, topic).length === 0;
+  const road = roadRow
+    ? rowAffected(raw, rows, roadRow, ROAD)
+    : !lost(ROAD) && topicAffected(roadRegion, raw, ROAD);
+  const park = parkRow
+    ? rowAffected(raw, rows, parkRow, PARK)
+    : !lost(PARK) && topicAffected(parkRegion, raw, PARK);
   for (const [path, topic, other, answer, row] of [
     ['expropiacion_vial', ROAD, PARK, road, roadRow],
     ['expropiacion_por_parque', PARK, ROAD, park, parkRow],

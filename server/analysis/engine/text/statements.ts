@@ -20,8 +20,9 @@ export interface Statement {
 /** A ticked box as printed or as OCR reads it; an empty box. */
 // A slot of underscores typed for the mark holds it too ("terreno _X_   edificaciones ___").
 const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|_+[xX✓✔]_+|☒|■|✔|✓|☑)/u;
-// A box typed with its blank inside ("(   )") is as empty as a drawn one.
-const EMPTY_BOX = /(?:[[(]\s{0,4}[\])]|_{3,}|☐|□)/u;
+// A box typed with its blank inside ("(   )") is as empty as a drawn one; OCR may read the blank
+// as a zero or an "o" ("(0)", "[O]"), never as a cross.
+const EMPTY_BOX = /(?:[[(]\s{0,4}[0oO]?\s{0,4}[\])]|_{3,}|☐|□)/u;
 const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
 
 function isTicked(box: string): boolean {
@@ -258,6 +259,10 @@ function questionAnswer(text: string, end: number): boolean | null | undefined {
  */
 const BARE_LABEL = /^\s*(?:[a-z\d]{1,2}[).]\s*)?afect[oa]s?\s+(?:a|al|por)\s[^:?[\]|]*$/u;
 const ENDS_ANSWERED = /(?:^|\s)(?:si|no|x|afecto|afecta)\s*\.?\s*$/u;
+/** A table's header naming its answer columns, "SÍ" among them ("Afectación   SÍ   NO"). */
+const ANSWER_HEADER = /\S\s{2,}si(?:\s{2,}\S{1,3})?\s*$/u;
+/** A row's label is short; a longer line is prose. */
+const MAX_ROW_LABEL = 60;
 
 /**
  * The lines of a form's rows about `subject` left without an answer, when the form has two such
@@ -270,7 +275,17 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
     length: line[0].length,
     folded: folded(line[0]),
   }));
-  const bare = lines.filter((line) => BARE_LABEL.test(line.folded) && !ENDS_ANSWERED.test(line.folded));
+  // Rows under a SÍ / NO header whose marks OCR lost: short labels with no mark, up to the next label.
+  const header = lines.findIndex((line) => ANSWER_HEADER.test(line.folded));
+  const rowsEnd = lines.findIndex((line, at) => at > header && line.folded.includes(':'));
+  const underHeader = (at: number) =>
+    header >= 0 && at > header && (rowsEnd < 0 || at < rowsEnd) && (lines[at]?.length ?? 0) <= MAX_ROW_LABEL;
+  const bare = lines.filter(
+    (line, at) =>
+      (BARE_LABEL.test(line.folded) || underHeader(at)) &&
+      !ENDS_ANSWERED.test(line.folded) &&
+      !/[xX✓✔☒■]/u.test(line.folded.replace(/\p{L}{2,}/gu, '')),
+  );
   if (bare.length < 2) return [];
   const about = new RegExp(subject.source, 'iu');
   return bare.filter((line) => about.test(line.folded)).map(({ index, length }) => ({ index, length }));
