@@ -494,3 +494,22 @@ describe('an empty box OCR read as "(0)" or "[O]"', () => {
     expect([value.expropiacion_vial, value.expropiacion_por_parque]).toEqual([false, true]);
   });
 });
+
+describe('a GP block whose "Objeto" label lost its dotted leader on a worn copy', () => {
+  it('reads what is forbidden from the label, not from the registry’s name', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE LANCO',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscripción de dominio: fojas 210 Nº 180 del año 2020',
+      'Anotación 1 de 1',
+      'Tipo   PROHIBICIÓN',
+      'Registro   Interdicciones y Prohibiciones de Enajenar',
+      'Fojas / Nº / Año . 95 / 81 / 2021',
+      'A favor de   SERVICIO DE VIVIENDA Y URBANIZACIÓN',
+      'Objeto   de no enajenar por cinco años',
+      'Embargos: no hay.',
+      'Lanco, 4 de junio de 2026.',
+    ]);
+    expect(value.prohibiciones.map((entry) => entry.accion)).toEqual(['de no enajenar por cinco años']);
+  });
+});

@@ -160,9 +160,12 @@ const forbidsFirst = (text: string) => {
 };
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
-/** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
+/**
+ * The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y
+ * enajenar"), also where a worn copy lost the label's leader ("Objeto   de enajenar …").
+ */
 const FORBIDS_LABELLED = new RegExp(
-  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*${FORBIDS}`,
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*${FORBIDS}`,
   'iu',
 );
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
