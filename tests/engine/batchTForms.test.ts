@@ -512,4 +512,20 @@ describe('a GP block whose "Objeto" label lost its dotted leader on a worn copy'
     ]);
     expect(value.prohibiciones.map((entry) => entry.accion)).toEqual(['de no enajenar por cinco años']);
   });
+
+  it('keeps the consent the acts need before the next field OCR glued ("Afavorde")', () => {
+    const value = gp([
+      'CONSERVADOR DE BIENES RAÍCES DE LANCO',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscripción de dominio: fojas 210 Nº 180 del año 2020',
+      '» Naturaleza del acto   PROHIBICIÓN',
+      '» Inscripción   fojas 95, número 81, año 2021',
+      '» Alcance   de gravar y enajenar sin consentimiento del acreedor',
+      '> Afavorde   BANCO DEL SUR S.A.',
+      'Lanco, 4 de junio de 2026.',
+    ]);
+    expect(value.prohibiciones.map((entry) => entry.accion)).toEqual([
+      'de gravar y enajenar sin consentimiento del acreedor',
+    ]);
+  });
 });

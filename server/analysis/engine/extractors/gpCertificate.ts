@@ -146,8 +146,9 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
