@@ -529,3 +529,20 @@ describe('a GP block whose "Objeto" label lost its dotted leader on a worn copy'
     ]);
   });
 });
+
+describe('a code whose end a worn copy lost after a dash', () => {
+  it('is read as printed and marked doubtful', () => {
+    const { value, provenance } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE FRUTILLAR',
+        'Fojas 512 Número 433 del Registro de Propiedad del año 2023',
+        'Frutillar, tres de mayo de dos mil veintitrés.- Doña ELSA MARGARITA KLEIN OPITZ, viuda, es',
+        'dueña del Lote A-2 de la Quinta Los Castaños, comuna de Frutillar.- Lo adquirió por compra a',
+        'don HANS PETER WINKLER, según escritura de fecha dos de mayo de dos mil veintitrés.-',
+        'Código de verificación: FRU-0412-',
+      ]),
+    );
+    expect(value.entry.codigo_verificacion).toBe('FRU-0412-');
+    expect(provenance.codigo_verificacion?.unsure).toContain('repaired_reading');
+  });
+});

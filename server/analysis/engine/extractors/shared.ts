@@ -67,16 +67,19 @@ const GLUED_WORD =
 export interface CodeFound {
   value: string;
   index: number;
-  /** A word glued to the code was cut off by guess. */
+  /** A word glued to the code was cut off by guess, or the code ends on a dash (its rest lost). */
   cut: boolean;
 }
 
-/** A code as its issuer prints it: without a word glued to its end. */
+/**
+ * A code as its issuer prints it: without a word glued to its end. One that ends on a dash
+ * ("PVS-0611-", the rest a stain took) is read as printed and said cut.
+ */
 function trimCode(code: string): { value: string; cut: boolean } {
   const santiago = SANTIAGO_COPY_CODE.exec(code);
   if (santiago) return { value: santiago[0], cut: false };
   const value = code.replace(GLUED_WORD, '');
-  return { value, cut: value !== code };
+  return { value, cut: value !== code || value.endsWith('-') };
 }
 
 /**
