@@ -167,7 +167,7 @@ import { wornTwin } from './wornScans';
  *   T blind: text F1 86.9% (621 fields) 617 / 79 / 47 (7.6%) / 7.5% / 99.2%;
  *            worn F1 70.5% 517 / 116 / 53 (10.3%) / 23.6% / 98.3%
  *   after its forms (tests/engine/batchTForms.test.ts, branch t-fix): text F1 98.9% 621 / 7 / 0 /
- *            3.7% / 99.8%; worn F1 84.1% 533 / 48 / 12 (2.3%) / 13.3% / 99.1% (S text 83.8% -> 85.3%;
+ *            3.7% / 99.8%; worn F1 84.1% 533 / 48 / 11 (2.1%) / 13.5% / 99.1% (S text 83.8% -> 85.3%;
  *            worn K 87.1 -> 87.5, L 88.9 -> 89.1, M 86.4 -> 86.7, R 85.6 -> 88.6, S 79.2 -> 79.9%)
  *   Its largest errors were structural: a copy transcribing its cancelled inscription first read as
  *   two entries (its later pages numbered alone), a GP cut in two at a page numbered "Hoja 2", a
