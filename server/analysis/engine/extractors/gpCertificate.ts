@@ -113,7 +113,8 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
   // The creditor's cell: after the kind, or after the reference where the kind came first.
-  const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
+  // An empty cell printed as a dash ("BANCO X   -   Detalle …") parts the name from what follows.
+  const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '').replace(/\s[-–—](?=\s)/gu, '  ');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
   // The next cell: words in ordinary case, an amount ("… S.A.  1.280 UF"), or what a prohibition
@@ -161,8 +162,9 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -202,9 +204,12 @@ function withConsentBeforeNextLine(acts: string, body: string): string {
 
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
-/** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
+/**
+ * The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y
+ * enajenar"), also where a worn copy lost the label's leader ("Objeto   de enajenar …").
+ */
 const FORBIDS_LABELLED = new RegExp(
-  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*${FORBIDS}`,
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*${FORBIDS}`,
   'iu',
 );
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
@@ -278,22 +283,53 @@ function courtOf(body: string): string | null {
  */
 function footnoteOf(text: string, printed: string, rowStart: number): string {
   const call = /\((\d)\)/u.exec(printed);
-  if (!call?.[1]) return '';
-  const note = text.indexOf(call[0], rowStart + call.index + call[0].length);
-  if (note < 0) return '';
+  const note = call ? text.indexOf(call[0], rowStart + call.index + call[0].length) : -1;
+  const from = note < 0 ? numberedNote(text, rowStart) : note + 3;
+  if (from === null || from < 0) return '';
   return text
-    .slice(note + 3, note + 240)
+    .slice(from, from + 240)
     .replace(/^\s*(?:(?:la|el)\s+)?(?:prohibici[óo]n|embargo|medida\s+precautoria)\s+(?=de\s)/iu, '');
+}
+
+/** A table row's number, its first cell, with the registry's cell after it ("2   Prohibiciones   PROHIBICIÓN …"). */
+const ROW_NUMBER = /(?:^|\s)(\d{1,2})\s+(?:\p{L}+\s+){0,3}$/u;
+
+/**
+ * The note below a table that names a row by its number ("Detalle 2: prohibición de gravar …",
+ * "Nota 1: …"): where its words start, after the row; null without one.
+ */
+function numberedNote(text: string, rowStart: number): number | null {
+  const row = ROW_NUMBER.exec(text.slice(Math.max(0, rowStart - 40), rowStart))?.[1];
+  if (!row) return null;
+  const note = new RegExp(
+    String.raw`(?<!\p{L})(?:detalle|nota|observaci[óo]n|obs\.)\s*(?:n[°º.]?\s*)?${row}\s*[:.)-]\s*`,
+    'iu',
+  ).exec(text.slice(rowStart));
+  return note ? rowStart + note.index + note[0].length : null;
 }
 
 /** A numeric date alone in a table's cell: "21/03/2023", "02-04-1987". */
 const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 
+/** A table's registry cell, in plural ("Hipotecas", "PROHIBICIONES"); case matters elsewhere in NEXT_ROW. */
+const REGISTRY_CELL = `(?:${[
+  'hipotecas',
+  'gravámenes',
+  'prohibiciones',
+  'interdicciones',
+  'embargos',
+  'litigios',
+]
+  .flatMap((word) => [word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
+  .join('|')})`;
 /**
- * After a row's last cell: the next row's number, a legend of the table's codes ("HG = …"), a note
+ * After a row's last cell: the next row's number and registry cell, a legend of the table's codes ("HG = …"), a note
  * or the next section's numeral ("II.").
  */
-const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$/u;
+const NEXT_ROW = new RegExp(
+  String.raw`\s+(?:\d{1,3}(?:\s+${REGISTRY_CELL}(?:\s+(?:y|e)\s+\p{L}+)?)?|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$`,
+  'u',
+);
 
 /**
  * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
@@ -498,6 +534,24 @@ function sameCreditors(read: ReadEntry[]): ReadEntry[] {
   });
 }
 
+/** "Ambas inscritas con fecha 05/08/2021", "Todas las inscripciones fueron practicadas el …": one date for every entry above. */
+const SHARED_DATE =
+  /\b(?:ambas|todas)\b(?:\s+(?:las\s+)?(?:inscripciones|anotaciones))?\s+(?:fueron\s+|est[áa]n\s+|se\s+encuentran\s+)?(?:inscritas|practicadas|anotadas)\s+(?:con\s+fecha|el(?:\s+d[íi]a)?)\s+/iu;
+
+/** Entries printed above such a sentence, without a date of their own, take its date. */
+function sharedDate(text: string, read: ReadEntry[]): ReadEntry[] {
+  const said = SHARED_DATE.exec(text);
+  const date = said
+    ? findDates(text.slice(said.index + said[0].length, said.index + said[0].length + 40))[0]
+    : undefined;
+  if (!said || !date || date.index > 0) return read;
+  return read.map((entry) =>
+    entry.value.fecha_emision === null && entry.entry.index < said.index
+      ? { ...entry, value: { ...entry.value, fecha_emision: date.iso } }
+      : entry,
+  );
+}
+
 /** Where the property's address was read in the certificate's text: its street, up to its unit. */
 interface AddressSpan {
   index: number;
@@ -550,12 +604,12 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
 
 /**
  * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
- * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y"): the
- * cells, up to the comuna.
+ * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y", "Hijuela
+ * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna, or up to the next label.
  */
 function ruralProperty(property: string, offset: number): KindlessStreet | null {
   const found =
-    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+del?\s+(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.]{0,60})?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*)*)(?=\s*,\s*comuna\b)/iu.exec(
+    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)(?=\s*,\s*comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)/iu.exec(
       property,
     );
   if (!found?.[1]) return null;
@@ -750,8 +804,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);
-  const read = sameCreditors(
-    inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes))),
+  const read = sharedDate(
+    text,
+    sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
   );
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);

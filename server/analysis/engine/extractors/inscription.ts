@@ -86,13 +86,18 @@ const SIDES =
 const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
 /**
+ * One side per line, its length after it with no mark between ("NORTE   20,00 metros   con …"),
+ * the text having joined the lines: the next side begins at a side followed by a length.
+ */
+const SIDE_PER_LINE = String.raw`\s+(?=(?:${SIDES})\s+\d+(?:[.,]\d+)?\s*(?:metros?|mts?\.?|m\.?)(?!\p{L}))`;
+/**
  * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
  * con sitio 21 SUR: en …", the lines of a list the text joined), a side introduced by "al" /
  * "por el" after a comma ("…, al Sur, en …"), or a side and its comma after a comma where a worn
  * copy lost the semicolon ("… con calle Prat, SUR, en …").
  */
 const SIDE_BREAK = new RegExp(
-  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)`,
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)|${SIDE_PER_LINE}`,
   'iu',
 );
 
@@ -114,7 +119,7 @@ function sideName(side: string): string {
  * particulares son:", "El condominio deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end or the acquisition.
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
+  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b))`,
   'iu',
 );
 
@@ -493,6 +498,12 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
  */
 const DESCRIPTION_STOP =
   /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+/**
+ * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes": the
+ * description's relative clause opening its deslindes.
+ */
+const WHICH_BOUNDS =
+  /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que)\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
 /** The share in the common property of a building that follows a unit's description. */
 const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
 
@@ -503,7 +514,8 @@ const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]
  * bienes comunes, según plano agregado bajo el número 3366 …"): then the whole runs to the deslindes.
  */
 function descriptionStop(text: string): number {
-  const stop = text.search(DESCRIPTION_STOP);
+  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS)].filter((at) => at >= 0);
+  const stop = stops.length > 0 ? Math.min(...stops) : -1;
   const share = COMMON_SHARE.exec(text);
   if (!share || (stop >= 0 && stop < share.index)) return stop;
   const shareClause = stop >= 0 ? text.slice(share.index, stop) : '';

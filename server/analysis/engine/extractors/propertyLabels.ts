@@ -104,8 +104,8 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     // "N.º" too: the abbreviation's full stop before the ordinal sign.
     /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn\.?[°º]|\bnro\b)/,
     /\bfolio\b/,
-    // A SERVIU letter's number: "ORD. Nº 51877".
-    /\bord(?:inario)?\.?\s*n(?:ro\.?|°|º|umero)\s*:?/,
+    // "ORD. Nº 4471": a letter's own number (oficio ordinario) is the certificate's.
+    /\bord(?:inario)?\.?\s*(?:n[°º.]|nro\.?|numero)/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
     /^\s*numero\s*(?=:)/,
   ],

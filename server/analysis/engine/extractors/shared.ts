@@ -67,16 +67,19 @@ const GLUED_WORD =
 export interface CodeFound {
   value: string;
   index: number;
-  /** A word glued to the code was cut off by guess. */
+  /** A word glued to the code was cut off by guess, or the code ends on a dash (its rest lost). */
   cut: boolean;
 }
 
-/** A code as its issuer prints it: without a word glued to its end. */
+/**
+ * A code as its issuer prints it: without a word glued to its end. One that ends on a dash
+ * ("PVS-0611-", the rest a stain took) is read as printed and said cut.
+ */
 function trimCode(code: string): { value: string; cut: boolean } {
   const santiago = SANTIAGO_COPY_CODE.exec(code);
   if (santiago) return { value: santiago[0], cut: false };
   const value = code.replace(GLUED_WORD, '');
-  return { value, cut: value !== code };
+  return { value, cut: value !== code || value.endsWith('-') };
 }
 
 /**
@@ -85,12 +88,15 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*(?:\.{2,}\s*)?:?\s*${CODE}`,
   'iu',
 );
-/** "Verifique (Validar, Consulte) en www.… con el código …", the site's address may wrap the line. */
+/**
+ * "Verifique (Validar, Consulte) en www.… con el código …", the site's address may wrap the line;
+ * not "con el código indicado (señalado, adjunto)": a word in lower case refers to a code, it is none.
+ */
 const VERIFY_WITH_CODE = new RegExp(
-  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*${CODE}`,
+  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*(?!\p{Ll}+(?![\p{L}\d-]))${CODE}`,
   'iu',
 );
 

@@ -366,6 +366,32 @@ const REGISTRY_ABBREVIATIONS: [RegExp, string][] = [
 ];
 
 /**
+ * "Fojas / Nº / Año ..... 402 / 355 / 2019", "Fs.-Nº-Año: 88 vta.-70-2015": the three keywords
+ * printed once over their numbers, in any order. Each number is written after its own keyword
+ * ("fojas 402 número 355 año 2019"), so the grammar reads the reference as it reads a sentence.
+ */
+function keywordsOverNumbers(mapped: MappedText): MappedText {
+  const key = String.raw`(fojas|número|año)`;
+  const separator = String.raw`\s*[/\-–]\s*`;
+  const value = String.raw`(${NUMBER})(\s*(?:vuelta|vl?ta\.?|v|f)(?![\p{L}]))?`;
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}])${key}${separator}${key}${separator}${key}[\s.:]*${value}${separator}${value}${separator}${value}(?![\d])`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const keys = [match[1], match[2], match[3]].map((found) => (found ?? '').toLowerCase());
+    if (new Set(keys).size !== 3) return null;
+    return keys
+      .map((found, position) => {
+        const number = match[4 + position * 2] ?? '';
+        const side = match[5 + position * 2];
+        return `${found} ${number}${found === 'fojas' && side ? ` ${side.trim()}` : ''}`;
+      })
+      .join(' ');
+  });
+}
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
@@ -376,6 +402,7 @@ export function normalize(source: string): NormalizedText {
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
+  mapped = keywordsOverNumbers(mapped);
   mapped = garbledCompanySuffix(mapped);
   // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`, `fs. 2765 N' 3398`: a bare `N.` right after a fojas
   // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).

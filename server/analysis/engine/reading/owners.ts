@@ -73,6 +73,25 @@ const GIVEN_NAMES =
   /^\s*,\s*((?:(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)*)/u;
 
 /**
+ * Two owners listed one per line with the same two surnames, which the text joined into one run
+ * ("KELLER RIFFO ANA SOFÍA KELLER RIFFO JUAN PABLO", or given names first, "ANA SOFÍA KELLER RIFFO
+ * JUAN PABLO KELLER RIFFO"): parted where the surnames come again. One name otherwise.
+ */
+function sharingSurnames(name: string): string[] {
+  const words = name.split(/\s+/);
+  for (let first = 0; first + 1 < words.length; first++) {
+    const pair = `${words[first]} ${words[first + 1]}`;
+    for (let again = first + 3; again + 1 < words.length; again++) {
+      if (`${words[again]} ${words[again + 1]}` !== pair) continue;
+      const cut = first === 0 ? again : again + 2 === words.length ? first + 2 : -1;
+      if (cut > 1 && cut < words.length - 1)
+        return [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    }
+  }
+  return [name];
+}
+
+/**
  * The names listed from the start of the text, each separated from the previous by separators
  * only. In an enumerated list each item is one owner: a comma inside an item parts the surnames
  * from the given names ("1) MUÑOZ SOTO, JUAN PABLO RUT … 2) ARAVENA LIRA, CAMILA …"), kept as
@@ -112,7 +131,9 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
       /\s(?:RUT|RUN)$/iu.test(text.slice(found.index, found.end)) && !/\s(?:RUT|RUN)$/iu.test(found.name);
     const label =
       /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
-    const heading = HEADING_WORD.exec(found.name) ?? label;
+    // A lettered section's marker the text joined after the names ("… LUIS ALBERTO A) Hipotecas").
+    const marker = /^[).]/u.test(text.slice(found.end)) ? /\s\p{Lu}$/u.exec(found.name) : null;
+    const heading = HEADING_WORD.exec(found.name) ?? label ?? marker;
     // The heading's roman numeral stands between the name and it ("… CAMILA FERNANDA I. HIPOTECAS").
     const name = heading
       ? found.name
@@ -121,7 +142,7 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
           .replace(/\s[IVX]{1,4}[.)]$/u, '')
       : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
-    const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u);
+    const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u).flatMap(sharingSurnames);
     for (const part of parts) if (part) names.push({ ...found, name: part });
     at = heading ? found.index + heading.index : found.end;
     if (heading) break;
@@ -145,7 +166,7 @@ const CUES: Cue[] = [
   {
     // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS").
     pattern:
-      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
+      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+(?:vigentes?|inscrit[oa]s?|actual(?:es)?|seg[úu]n\s+(?:el\s+)?(?:[íi]ndices?|registro|inscripci[óo]n)))?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
   // "Dueño(s): …", "Dueña: …", "Dueño inscrito: …", a heading "DUEÑOS VIGENTES": the owners under

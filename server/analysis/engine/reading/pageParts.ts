@@ -28,16 +28,24 @@ export interface PagePart {
   pages: PageText[];
 }
 
-/** A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line. */
+/**
+ * A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line; `of` is
+ * null where the page gives its number alone ("hoja 2").
+ */
 interface PageMark {
   number: number;
-  of: number;
+  of: number | null;
 }
 
 const NUMBERING = [
   /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
 ];
+/**
+ * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
+ * "en la página 2 de la escritura", nor an index's "Página" column over its list).
+ */
+const NUMBER_ALONE = /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$/gimu;
 
 /**
  * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
@@ -51,6 +59,8 @@ const IDENTIFIERS = [
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
+  // "Nº Certificado: LOS-GP-0041": the office's own key for the certificate.
+  /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
@@ -76,7 +86,8 @@ function pageMark(text: string): PageMark | null {
       if (number >= 1 && number <= of) return { number, of };
     }
   }
-  return null;
+  const alone = [...text.matchAll(NUMBER_ALONE)].map((match) => Number(match[1])).find((n) => n >= 1);
+  return alone === undefined ? null : { number: alone, of: null };
 }
 
 function identifiersOf(text: string): Set<string> {
@@ -123,7 +134,21 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   const previous = part.pages[part.pages.length - 1]?.mark ?? null;
   if (signs.mark?.number === 1) return false;
-  if (signs.mark && previous && signs.mark.of === previous.of && signs.mark.number === previous.number + 1)
+  if (
+    signs.mark &&
+    previous &&
+    (signs.mark.of === previous.of || signs.mark.of === null) &&
+    signs.mark.number === previous.number + 1
+  )
+    return true;
+  // The first page left unnumbered ("Hoja 2 de 3", "hoja 2" from the second on): the pages before
+  // this one, none numbered, are that many.
+  if (
+    signs.mark &&
+    signs.mark.number > 1 &&
+    part.pages.length === signs.mark.number - 1 &&
+    part.pages.every((page) => page.mark === null)
+  )
     return true;
   if (part.announcedLast !== null && index <= part.announcedLast) return true;
   if (sharesIdentifier(part, signs)) return true;
@@ -332,7 +357,7 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
       parts.push(open);
     }
     open.pages.push(signs);
-    if (signs.mark) open.announcedLast = index + signs.mark.of - signs.mark.number;
+    if (signs.mark?.of) open.announcedLast = index + signs.mark.of - signs.mark.number;
   });
   const kept: PageText[][] = [];
   for (const part of parts) {

@@ -111,8 +111,11 @@ function registryMentions(text: string): Mention[] {
     const last = kept.at(-1);
     if (last && mention.index < last.end) continue;
     const between = text.slice(last?.end ?? 0, mention.index);
+    // A title may list registries no part is named after between them ("… PROHIBICIONES, EMBARGOS Y LITIGIOS").
     const joined =
-      last && last.section !== mention.section && /^(?:[\s,;:/-]|\b(?:y|e|o|de|del)\b){0,8}$/iu.test(between);
+      last &&
+      last.section !== mention.section &&
+      /^(?:[\s,;:/-]|\b(?:y|e|o|de|del|embargos|medidas\s+precautorias)\b){0,8}$/iu.test(between);
     if (joined) {
       last.title = true;
       mention.title = true;
@@ -410,6 +413,10 @@ function labelOf(text: string, pending: Pending): string | null {
  * (narrative "a fojas … figura inscrita hipoteca …"). Entries without a reference survive only
  * when enumerated and labelled (an item whose numbers are illegible).
  */
+/** The rest of a heading listing registries after its first one, up to its colon. */
+const HEADING_REST =
+  /^(?:\s*(?:,|\by\b|\be\b)\s*(?:medidas\s+)?(?:precautorias|litigios?|embargos?|prohibiciones|interdicciones|grav[áa]menes|hipotecas|bien(?:es)?\s+familiar(?:es)?)(?:\s+de\s+enajenar)?)+(?=\s*:)/iu;
+
 /**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
  * LITIGIOS. No se encontraron anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
@@ -417,7 +424,12 @@ function labelOf(text: string, pending: Pending): string | null {
 function answersNone(text: string, entry: SegmentedEntry): boolean {
   if (!entry.label) return false;
   const labelAt = text.indexOf(entry.label, entry.index);
-  const after = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
+  const own = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
+  // A heading naming several registries ("C) Embargos, medidas precautorias y litigios: - No hay.")
+  // answers after its last one, which may open a part of its own.
+  const heading = text.slice(labelAt + entry.label.length).replace(/^\p{L}*/u, '');
+  const rest = HEADING_REST.exec(heading);
+  const after = rest ? heading.slice(rest[0].length, rest[0].length + 160) : own;
   // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
   const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
   return labelAt >= 0 && (BARE_NONE.test(after) || (/^no\b/iu.test(sentence) && NONE.test(sentence)));
@@ -648,7 +660,8 @@ export function segmentGp(text: string): GpSegments {
     refs.filter((ref) => refRole(text, ref) === 'property'),
   );
   // Without words naming it, the property's inscription is the reference the certificate opens
-  // with: before any registry is reviewed and with no lien type before it.
+  // with: before any registry is reviewed and with no lien type before it (registries its title
+  // lists in plural, "… PROHIBICIONES Y EMBARGOS", are no entry's type).
   const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
   const opening =
     named.length > 0
@@ -657,7 +670,7 @@ export function segmentGp(text: string): GpSegments {
           (ref) =>
             ref.index < firstPart &&
             refRole(text, ref) === 'item' &&
-            !kinds.some((found) => found.index < ref.index),
+            !kinds.some((found) => found.index < ref.index && singular(found.text) === found.text),
         );
   // A table row whose registry cell says "Propiedad" is the property's own inscription (a
   // certificate of bien familiar prints it so), no entry.

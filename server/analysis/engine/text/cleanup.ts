@@ -96,8 +96,11 @@ function repeatedTitles(pages: PageText[]): Set<string> {
   );
 }
 
-/** A page's number among the document's pages: "Página 2 de 3", "Hoja 1/2". */
-const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+\s*(?:de|\/)\s*\d+\b/iu;
+/**
+ * A page's number among the document's pages: "Página 2 de 3", "Hoja 1/2", or the number alone
+ * ending the line ("Propiedad 2019 - Fs. 410 - Nº 377      hoja 2").
+ */
+const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+(?:\s*(?:de|\/)\s*\d+\b|\s*$)/iu;
 /** Longer lines holding a page marker are content a text layer joined to the footer. */
 const MAX_MARKED_LINE = 100;
 
