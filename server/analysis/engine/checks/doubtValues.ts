@@ -40,6 +40,7 @@ import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { codesShortOfAGroup } from './siblingCodes';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
+import { numberSignsReadByOcr } from './numberSign';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -551,6 +552,8 @@ export function doubtValues(
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
+  for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
+    mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
+import { numberSignsReadByOcr } from '../../server/analysis/engine/checks/numberSign';
+import { affectation, report, situationReport } from '../factories/findings';
+
+/*
+ * Characters OCR reads for others with nothing in the word to show it (issue #17), on snippets
+ * written for them: the sign of "Nº", which tesseract reads as "°" whichever the office printed.
+ */
+
+const source = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
+
+describe('numberSignsReadByOcr', () => {
+  const SITUATION = 'property_situation_reports[0].direccion_propiedad';
+  const AFFECTATION = 'public_expropriation_certificates[0].direccion_propiedad';
+  const dossier = (situation: string, affected: string) =>
+    report({
+      property_situation_reports: [situationReport({ direccion_propiedad: situation })],
+      public_expropriation_certificates: [affectation({ direccion_propiedad: affected })],
+    });
+  const provenance: ProvenanceMap = { [SITUATION]: source('serviu.pdf'), [AFFECTATION]: source('dom.pdf') };
+
+  it('doubts a value OCR read with the sign, whichever sign it read', () => {
+    const found = numberSignsReadByOcr(
+      dossier('Las Violetas N° 77, Villa El Bosque', 'pasaje Las Violetas nº 77'),
+      provenance,
+      new Set(['serviu.pdf', 'dom.pdf']),
+    );
+    expect(found.doubtful).toEqual([SITUATION, AFFECTATION]);
+    expect([...found.read]).toEqual([]);
+  });
+
+  it('reads the sign as a document printed as text prints the same value', () => {
+    const found = numberSignsReadByOcr(
+      dossier('Las Violetas N° 77', 'LAS VIOLETAS Nº 77'),
+      provenance,
+      new Set(['serviu.pdf']),
+    );
+    expect([...found.read]).toEqual([[SITUATION, 'Las Violetas Nº 77']]);
+    expect(found.doubtful).toEqual([]);
+  });
+
+  it('leaves values without the sign, values printed as text, and other uses of "N"', () => {
+    const ocr = new Set(['serviu.pdf', 'dom.pdf']);
+    expect(
+      numberSignsReadByOcr(dossier('Las Violetas 77', 'Las Violetas número 77'), provenance, ocr),
+    ).toEqual({
+      read: new Map(),
+      doubtful: [],
+    });
+    expect(
+      numberSignsReadByOcr(dossier('Las Violetas N° 77', 'Las Violetas Nº 77'), provenance, new Set()),
+    ).toEqual({ read: new Map(), doubtful: [] });
+    expect(numberSignsReadByOcr(dossier('AVENIDA 4 NORTE 120', 'Camino 40° Sur'), provenance, ocr)).toEqual({
+      read: new Map(),
+      doubtful: [],
+    });
+  });
+
+  it('keeps the doubt when text documents print the value with different signs', () => {
+    const found = numberSignsReadByOcr(
+      report({
+        property_situation_reports: [situationReport({ direccion_propiedad: 'Los Olmos N° 12' })],
+        public_expropriation_certificates: [
+          affectation({ direccion_propiedad: 'Los Olmos Nº 12' }),
+          affectation({ direccion_propiedad: 'Los Olmos N° 12' }),
+        ],
+      }),
+      {
+        [SITUATION]: source('serviu.pdf'),
+        [AFFECTATION]: source('dom.pdf'),
+        'public_expropriation_certificates[1].direccion_propiedad': source('dom2.pdf'),
+      },
+      new Set(['serviu.pdf']),
+    );
+    expect(found.doubtful).toEqual([SITUATION]);
+  });
+});
