@@ -150,15 +150,24 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
         other.source.file !== reading.source.file &&
         confirms(other.source, ocrDoubted, longName),
     );
-    if (!confirmed) continue;
-    const { unsure = [], ...entry } = reading.source;
-    const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
-    settled[reading.path] =
-      left.length > 0
-        ? { ...entry, unsure: left }
-        : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
+    if (confirmed) settled[reading.path] = withoutReadingDoubt(reading.source);
   }
   return settled;
+}
+
+/** True when a value's only doubts are about its reading (OCR's, or the locator's `inferred`). */
+export function onlyReadingDoubts(source: Provenance): boolean {
+  const reasons = source.unsure ?? [];
+  return reasons.length > 0 && reasons.every((reason) => READING_DOUBTS.has(reason));
+}
+
+/** The provenance of a value another reading confirms: its reading's doubts lifted, the rest kept. */
+export function withoutReadingDoubt(source: Provenance): Provenance {
+  const { unsure = [], ...entry } = source;
+  const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
+  return left.length > 0
+    ? { ...entry, unsure: left }
+    : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
 }
 
 export const CLOSE_CALL: UnsureReason = 'close_classification';

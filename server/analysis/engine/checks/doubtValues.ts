@@ -53,7 +53,7 @@ import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
 import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
-import { settleNamedEarlierTitle } from './namedEarlierTitle';
+import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
 import { staleCopyDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
@@ -494,7 +494,10 @@ export function doubtValues(
     report,
     settleCodes(
       report,
-      settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+      settleNamedReferences(
+        report,
+        settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+      ),
     ),
   );
   const marked: ProvenanceMap = { ...settled };

@@ -164,4 +164,28 @@ describe('mergedAgainstOtherDocuments, look-alike letters printed by several doc
       ),
     ).toEqual([tgrPath]);
   });
+
+  it('leaves a name read whole beside a copy where OCR split it after its first letter', () => {
+    const names = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), contribuyente: { nombre: 'SOTO VERA JOAQUIN', rut: null } },
+      ],
+      gp_certificates: [gp({ propietarios: [{ nombre: 'SOTO VERA J OAQUIN', rut: null }] })],
+    });
+    const paths = {
+      'debt_certificates[0].contribuyente.nombre': read('tgr.pdf'),
+      'gp_certificates[0].propietarios[0].nombre': read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(names, paths, scanned)).toEqual([]);
+  });
+
+  it('still doubts an abbreviation OCR ran into the word after it', () => {
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('PJE OLMOS 12 VLAS ACACIAS', 'pasaje Olmos 12, V LAS ACACIAS'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([tgrPath]);
+  });
 });

@@ -34,8 +34,16 @@ const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propie
 const wordsOf = (value: string): string[] => foldLower(value).match(/\p{L}+/gu) ?? [];
 
 /**
+ * True when two words are one OCR split after its first letter ("J AIME", "J avier"): a lone
+ * letter before letters that are no word of the documents. A lone letter before a word ("V LOS
+ * LAURELES", villa) is an abbreviation the documents print.
+ */
+const splitWord = (first: string, rest: string) => first.length === 1 && !isDocumentWord(rest);
+
+/**
  * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or
- * two of `other`'s words run together (in either order: the TGR and the GP print surnames first).
+ * two of `other`'s words run together (in either order: the TGR and the GP print surnames first)
+ * that are not one word OCR split (splitWord).
  */
 function mergedReading(word: string, other: readonly string[]): boolean {
   if (word.length < 4 || other.includes(word)) return false;
@@ -43,7 +51,7 @@ function mergedReading(word: string, other: readonly string[]): boolean {
   return other.some(
     (candidate, index) =>
       (candidate.length > word.length && merged(candidate) === key) ||
-      other.some((next, at) => at !== index && `${candidate}${next}` === word),
+      other.some((next, at) => at !== index && !splitWord(candidate, next) && `${candidate}${next}` === word),
   );
 }
 
