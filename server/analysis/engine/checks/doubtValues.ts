@@ -6,7 +6,7 @@ import {
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
-import { settleByAgreement, settleTypeByAgreement } from './agreement';
+import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
 import { earlierTitleReferences } from './earlierTitleReference';
 import { itemOf, statedLeaves } from '../traceValues';
@@ -496,7 +496,10 @@ export function doubtValues(
       report,
       settleNamedReferences(
         report,
-        settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+        settleInscriptionByBoth(
+          report,
+          settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+        ),
       ),
     ),
   );
