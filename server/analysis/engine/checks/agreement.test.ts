@@ -69,6 +69,14 @@ describe('settleByAgreement', () => {
     });
     expect(conflicting[DEBT]?.unsure).toEqual(['conflicting_documents']);
   });
+
+  it('lets another certificate on other pages of a carpeta scanned as one file confirm a value', () => {
+    const carpeta = settleByAgreement(study('4521-87', '4521-87'), {
+      [DEBT]: { ...doubtedByOcr('carpeta.pdf'), page: 5 },
+      'certificados_avaluo[0].rol_avaluo': { ...sure('carpeta.pdf'), page: 6 },
+    });
+    expect(carpeta[DEBT]?.unsure).toBeUndefined();
+  });
 });
 
 function ownerAndTaxpayer(ownerRut: string, taxpayerRut: string): Report {

@@ -129,7 +129,14 @@ export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): 
   );
 }
 
-/** The provenance with the reading's doubt lifted from every value another document gives alike. */
+/** Whether two readings come from different documents: other files, or other certificates and pages of one carpeta. */
+const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB: string) =>
+  a.file !== b.file || (a.page !== b.page && itemOf(pathA) !== itemOf(pathB));
+
+/**
+ * The provenance with the reading's doubt lifted from every value another document gives alike
+ * (another file, or another certificate on other pages of a carpeta scanned as one file).
+ */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
     const thing = thingOf(path);
@@ -147,7 +154,7 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
-        other.source.file !== reading.source.file &&
+        otherDocument(other.source, reading.source, other.path, reading.path) &&
         confirms(other.source, ocrDoubted, longName),
     );
     if (confirmed) settled[reading.path] = withoutReadingDoubt(reading.source);
@@ -245,10 +252,6 @@ export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap)
 
 const INSCRIPTION_PARTS = ['fojas', 'vuelta', 'numero', 'ano'] as const;
 const CURRENT = 'property_registry_history[0]';
-
-/** Whether two readings come from different documents: other files, or other certificates and pages of one carpeta. */
-const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB: string) =>
-  a.file !== b.file || (a.page !== b.page && itemOf(pathA) !== itemOf(pathB));
 
 /**
  * The provenance with the reading's doubt lifted from the property's inscription where the current
