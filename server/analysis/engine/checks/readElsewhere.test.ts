@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
-import { gp, report } from '../../../../tests/factories/findings';
+import { entry, gp, report } from '../../../../tests/factories/findings';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 
 const read = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
@@ -187,5 +187,23 @@ describe('mergedAgainstOtherDocuments, look-alike letters printed by several doc
         scanned,
       ),
     ).toEqual([tgrPath]);
+  });
+
+  it('doubts a description holding a word another document prints unmerged', () => {
+    const described = report({
+      property_registry_history: [
+        entry({
+          descripcion_propiedad: 'casa ubicada en avenida Los Canera número ochenta, comuna de Quilpué',
+        }),
+      ],
+      gp_certificates: [gp({ domicilio: 'avenida Los Carrera 80' })],
+    });
+    const paths = {
+      'property_registry_history[0].descripcion_propiedad': read('dominio.pdf'),
+      [gpPath]: read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(described, paths, new Set(['dominio.pdf']))).toEqual([
+      'property_registry_history[0].descripcion_propiedad',
+    ]);
   });
 });

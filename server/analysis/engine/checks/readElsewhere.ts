@@ -28,8 +28,8 @@ const MERGES: readonly [RegExp, string][] = [
 /** The word with every pair OCR may merge merged. */
 const merged = (word: string) => MERGES.reduce((text, [pair, letter]) => text.replace(pair, letter), word);
 
-/** Kinds of values whose words other documents print too: names and addresses. */
-const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad)$/;
+/** Kinds of values whose words other documents print too: names, addresses and descriptions. */
+const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad|descripcion_propiedad)$/;
 
 const wordsOf = (value: string): string[] => foldLower(value).match(/\p{L}+/gu) ?? [];
 
