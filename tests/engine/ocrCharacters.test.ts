@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
 import { numberSignsReadByOcr } from '../../server/analysis/engine/checks/numberSign';
-import { affectation, report, situationReport } from '../factories/findings';
+import { codesReadTwoWays } from '../../server/analysis/engine/checks/siblingCodes';
+import { affectation, gp, report, situationReport } from '../factories/findings';
 
 /*
  * Characters OCR reads for others with nothing in the word to show it (issue #17), on snippets
- * written for them: the sign of "Nº", which tesseract reads as "°" whichever the office printed.
+ * written for them: the sign of "Nº", which tesseract reads as "°" whichever the office printed;
+ * a group of an office's codes read with a digit for a look-alike letter in one of them.
  */
 
 const source = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
@@ -75,5 +77,30 @@ describe('numberSignsReadByOcr', () => {
       new Set(['serviu.pdf']),
     );
     expect(found.doubtful).toEqual([SITUATION]);
+  });
+});
+
+describe('codesReadTwoWays', () => {
+  const FIRST = 'gp_certificates[0].codigo_verificacion';
+  const SECOND = 'gp_certificates[1].codigo_verificacion';
+  const codes = (first: string, second: string) =>
+    report({ gp_certificates: [gp({ codigo_verificacion: first }), gp({ codigo_verificacion: second })] });
+  const provenance: ProvenanceMap = { [FIRST]: source('gp.pdf'), [SECOND]: source('bien-familiar.pdf') };
+  const ocr = new Set(['gp.pdf', 'bien-familiar.pdf']);
+
+  it('doubts codes of one office that give a group with a digit for a look-alike letter', () => {
+    expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-55TQ-1181'), provenance, ocr)).toEqual([
+      FIRST,
+      SECOND,
+    ]);
+    expect(
+      codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-55TQ-1181'), provenance, new Set(['gp.pdf'])),
+    ).toEqual([FIRST]);
+  });
+
+  it('leaves serial numbers that differ, codes of other offices, and codes printed as text', () => {
+    expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'K8R2-55TQ-1187'), provenance, ocr)).toEqual([]);
+    expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-77PA-1181'), provenance, ocr)).toEqual([]);
+    expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-55TQ-1181'), provenance, new Set())).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
-import { codesShortOfAGroup } from './siblingCodes';
+import { codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
 import { numberSignsReadByOcr } from './numberSign';
@@ -556,6 +556,7 @@ export function doubtValues(
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
   for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
