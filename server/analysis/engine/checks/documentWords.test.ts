@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isDocumentWord } from './documentWords';
+import { isDocumentWord, misreadDocumentWord } from './documentWords';
 
 describe('isDocumentWord', () => {
   it('knows the words of labels, civil status, prohibitions and the comunas’ names', () => {
@@ -11,5 +11,17 @@ describe('isDocumentWord', () => {
   it('does not know a word OCR misread, a name or a number', () => {
     for (const word of ['divorclada', 'ENAJEPA', 'Canetera', 'Hemán', '4471', 'Copiapo1'])
       expect(isDocumentWord(word)).toBe(false);
+  });
+});
+
+describe('misreadDocumentWord', () => {
+  it('finds a word of the vocabulary with one letter misread', () => {
+    for (const word of ['COPROPTEDAD', 'HIPOTEGA', 'servidumbve', 'Prohihición.'])
+      expect(misreadDocumentWord(word)).toBe(true);
+  });
+
+  it('leaves the vocabulary, short words and words two letters off', () => {
+    for (const word of ['COPROPIEDAD', 'Hipoteca', 'tránsito', 'Banio', 'electroducto', 'HIPOTEGAZ'])
+      expect(misreadDocumentWord(word)).toBe(false);
   });
 });

@@ -55,3 +55,19 @@ export function isDocumentWord(word: string): boolean {
   const bare = word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
   return /^\p{L}+$/u.test(bare) && VOCABULARY.has(foldAccents(bare).toLowerCase());
 }
+
+/** Letters a word must have for one wrong letter to show it is a misread word of the vocabulary. */
+const MISREAD_MIN_LETTERS = 6;
+
+/**
+ * True when the word is no word of the vocabulary but one of its letters read otherwise makes one
+ * ("COPROPTEDAD", "HIPOTEGA"): OCR misread a letter of a word every certificate prints.
+ */
+export function misreadDocumentWord(word: string): boolean {
+  const bare = foldAccents(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).toLowerCase();
+  if (bare.length < MISREAD_MIN_LETTERS || !/^\p{L}+$/u.test(bare) || VOCABULARY.has(bare)) return false;
+  return [...VOCABULARY].some(
+    (known) =>
+      known.length === bare.length && [...bare].filter((char, index) => char !== known[index]).length === 1,
+  );
+}

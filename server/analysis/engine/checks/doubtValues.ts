@@ -63,6 +63,7 @@ import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
+import { misreadDocumentWord } from './documentWords';
 import {
   labelAnsweredNo,
   unansweredQuestion,
@@ -163,7 +164,9 @@ function shapeDoubt(
   if (
     key === 'tipo' &&
     /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
-    (kindFromBody(value, source.snippet) || kindWithArticle(value))
+    (kindFromBody(value, source.snippet) ||
+      kindWithArticle(value) ||
+      value.split(/\s+/).some(misreadDocumentWord))
   )
     return 'value_shape';
   if (text && cutInsideWord(value, source.snippet))
