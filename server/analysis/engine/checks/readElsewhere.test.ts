@@ -206,4 +206,27 @@ describe('mergedAgainstOtherDocuments, look-alike letters printed by several doc
       'property_registry_history[0].descripcion_propiedad',
     ]);
   });
+
+  it('doubts a word two letters off the spelling more documents print beside the same word', () => {
+    const three = report({
+      debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad: 'CL LOS AROMOS 245' }],
+      certificados_avaluo: [{ ...newFiscalAppraisal(), direccion: 'LOS AROMOS 245' }],
+      gp_certificates: [gp({ domicilio: 'calle Los Anwmos 245' })],
+    });
+    const paths = {
+      [tgrPath]: read('tgr.pdf'),
+      'certificados_avaluo[0].direccion': read('sii.pdf'),
+      [gpPath]: read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(three, paths, scanned)).toEqual([gpPath]);
+  });
+
+  it('leaves a word two letters off a spelling no more documents print, or beside another word', () => {
+    expect(
+      mergedAgainstOtherDocuments(dossier('CL LOS AROMOS 245', 'calle Los Anwmos 245'), provenance, scanned),
+    ).toEqual([]);
+    expect(
+      mergedAgainstOtherDocuments(dossier('PJE AROMOS 245', 'calle Las Anwmos 245'), provenance, scanned),
+    ).toEqual([]);
+  });
 });

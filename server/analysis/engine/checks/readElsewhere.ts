@@ -128,19 +128,69 @@ export function mergedAgainstOtherDocuments(
     const alike = lookAlikeOf(word, other);
     return alike !== undefined && printedBy(alike) >= printedBy(word);
   };
+  const besideAlike = (word: string, before: string | undefined, other: readonly string[]) => {
+    // Two letters off is no look-alike: only a spelling more documents print speaks against it.
+    const alike = spelledNearBeside(word, before, other);
+    return alike !== undefined && printedBy(alike) > printedBy(word);
+  };
   return values
     .filter(
       ({ file, document, words }) =>
         ocrFiles.has(file) &&
         words.some(
-          (word) =>
+          (word, index) =>
             mergedVocabularyWord(word) ||
             values.some(
               (other) =>
                 other.document !== document &&
-                (mergedReading(word, other.words) || lookAlikeReading(word, other.words)),
+                (mergedReading(word, other.words) ||
+                  lookAlikeReading(word, other.words) ||
+                  besideAlike(word, words[index - 1], other.words)),
             ),
         ),
     )
     .map(({ path }) => path);
+}
+
+/** Letters a word needs for two misread letters to leave it recognisable. */
+const NEAR_MIN_LETTERS = 6;
+
+/** Edits (a letter changed, added or dropped) between two words, up to `limit` + 1. */
+function editsBetween(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, char] of [...a].entries()) {
+    const row = [i + 1];
+    for (const [j, other] of [...b].entries())
+      row.push(
+        Math.min(
+          (previous[j + 1] ?? 0) + 1,
+          (row[j] ?? 0) + 1,
+          (previous[j] ?? 0) + (char === other ? 0 : 1),
+        ),
+      );
+    previous = row;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/**
+ * The word of `other` that `word` is with up to two letters misread ("Laweles" for "Laureles"),
+ * printed right after the same word (`before`): no word of the vocabulary, read where another
+ * document prints the other spelling beside the same neighbour.
+ */
+function spelledNearBeside(
+  word: string,
+  before: string | undefined,
+  other: readonly string[],
+): string | undefined {
+  if (word.length < NEAR_MIN_LETTERS || before === undefined || isDocumentWord(word) || other.includes(word))
+    return undefined;
+  return other.find(
+    (candidate, index) =>
+      index > 0 &&
+      other[index - 1] === before &&
+      candidate.length >= NEAR_MIN_LETTERS &&
+      editsBetween(word, candidate, 2) <= 2,
+  );
 }
