@@ -73,6 +73,7 @@ import {
   yesWithoutWords,
 } from './yesNoWords';
 import { foldLower } from '../text/folded';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -185,10 +186,15 @@ function shapeDoubt(
     return badDescription(value) || startsWithConnector(value) ? 'value_shape' : null;
   if (key === 'destino' && path.startsWith('certificados_avaluo'))
     return notADestination(value) ? 'value_shape' : null;
-  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
+  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the
+  // deed, unless it names a comuna alone ("domiciliado en Iquique", "de este domicilio": the office's).
   const earlier = /^property_registry_history\[[1-9]/.test(path);
+  const comunaAlone =
+    key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && canonicalComuna(value) !== null;
   if (isAddress)
-    return badAddress(value, !earlier) || addressCut(value, source.snippet) ? 'address_shape' : null;
+    return badAddress(value, !earlier && !comunaAlone) || addressCut(value, source.snippet)
+      ? 'address_shape'
+      : null;
   if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
   if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
