@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
 import { numberSignsReadByOcr } from '../../server/analysis/engine/checks/numberSign';
 import { codesReadTwoWays } from '../../server/analysis/engine/checks/siblingCodes';
-import { affectation, gp, report, situationReport } from '../factories/findings';
+import { settleByWordsElsewhere } from '../../server/analysis/engine/checks/wordsElsewhere';
+import { affectation, earlierEntry, entry, gp, report, situationReport } from '../factories/findings';
 
 /*
  * Characters OCR reads for others with nothing in the word to show it (issue #17), on snippets
@@ -102,5 +103,50 @@ describe('codesReadTwoWays', () => {
     expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'K8R2-55TQ-1187'), provenance, ocr)).toEqual([]);
     expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-77PA-1181'), provenance, ocr)).toEqual([]);
     expect(codesReadTwoWays(codes('K8R2-55TQ-1180', 'KBR2-55TQ-1181'), provenance, new Set())).toEqual([]);
+  });
+});
+
+describe('settleByWordsElsewhere', () => {
+  const NEIGHBOUR = 'property_registry_history[1].deslindes[0].propiedad';
+  const ADDRESS = 'gp_certificates[0].domicilio';
+  const doubted = (file: string): Provenance => ({
+    ...source(file),
+    confidence: 0.4,
+    unsure: ['ocr_low_confidence'],
+  });
+  const dossier = (neighbour: string, address: string) =>
+    report({
+      property_registry_history: [
+        entry(),
+        earlierEntry({ deslindes: [{ direccion: 'Norte', largo: '12,00 metros', propiedad: neighbour }] }),
+      ],
+      gp_certificates: [gp({ domicilio: address })],
+    });
+
+  it('lifts OCR’s doubt from a neighbour whose words another document prints before a number', () => {
+    const settled = settleByWordsElsewhere(
+      dossier('calle Los Quillayes', 'calle Los Quillayes 1180, depto. 702'),
+      {
+        [NEIGHBOUR]: doubted('titulo.pdf'),
+        [ADDRESS]: source('gp.pdf'),
+      },
+    );
+    expect(settled[NEIGHBOUR]?.unsure).toBeUndefined();
+  });
+
+  it('keeps it for the first words of a longer name, words printed with doubt, or only the vocabulary', () => {
+    const cases: [string, string, Provenance][] = [
+      ['calle Los Quillayes', 'calle Los Quillayes Norte 1180', source('gp.pdf')],
+      ['calle Los Quillayes', 'calle Los Quillayes 1180', doubted('gp.pdf')],
+      ['calle Los Quillayes', 'calle Los Quillayes 1180', source('titulo.pdf')],
+      ['sitio dos', 'sitio dos', source('gp.pdf')],
+    ];
+    for (const [neighbour, address, other] of cases)
+      expect(
+        settleByWordsElsewhere(dossier(neighbour, address), {
+          [NEIGHBOUR]: doubted('titulo.pdf'),
+          [ADDRESS]: other,
+        })[NEIGHBOUR]?.unsure,
+      ).toEqual(['ocr_low_confidence']);
   });
 });

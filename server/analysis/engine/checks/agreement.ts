@@ -130,7 +130,7 @@ export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): 
 }
 
 /** Whether two readings come from different documents: other files, or other certificates and pages of one carpeta. */
-const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB: string) =>
+export const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB: string) =>
   a.file !== b.file || (a.page !== b.page && itemOf(pathA) !== itemOf(pathB));
 
 /**

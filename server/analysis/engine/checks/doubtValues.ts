@@ -35,6 +35,7 @@ import { cutInsideWord } from './cutWord';
 import { boundariesRunOn, neighboursHoldingLength } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
@@ -505,9 +506,12 @@ export function doubtValues(
       report,
       settleNamedReferences(
         report,
-        settleInscriptionByBoth(
+        settleByWordsElsewhere(
           report,
-          settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+          settleInscriptionByBoth(
+            report,
+            settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+          ),
         ),
       ),
     ),
