@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isDocumentWord, misreadDocumentWord } from './documentWords';
 
 describe('isDocumentWord', () => {
+  it('knows the unit a price is printed in, whose words OCR doubts on a worn copy', () => {
+    for (const word of ['Unidades', 'FOMENTO']) expect(isDocumentWord(word)).toBe(true);
+  });
+
   it('knows the words of labels, civil status, prohibitions and the comunas’ names', () => {
     for (const word of ['Registro,', 'divorciada', 'ENAJENAR', 'Segunda', 'Copiapó', 'Curacaví.', 'Ñuñoa'])
       expect(isDocumentWord(word)).toBe(true);

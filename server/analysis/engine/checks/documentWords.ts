@@ -19,7 +19,7 @@ const WORDS = [
   'gravamen gravamenes prohibicion prohibiciones interdiccion interdicciones embargo embargos',
   'litigio litigios bien bienes familiar servidumbre usufructo reglamento copropiedad precautoria',
   'inscripcion inscrita inscrito ano anos conservador raices certificado certifica rol avaluo',
-  'comuna region favor suma pesos uf total',
+  'comuna region favor suma pesos uf unidades fomento total',
   // Boundaries and their lengths.
   'norte sur oriente poniente este oeste deslinda deslindes metros metro mts',
   // Kinds of streets and units, as printed and as the SII and TGR abbreviate them.
