@@ -48,6 +48,7 @@ export const UNSURE_REASONS = [
   'inscription_repeated',
   'reference_words',
   'name_role',
+  'ocr_number_sign',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -87,6 +88,8 @@ export const UNSURE_REASON_LABELS = {
     'La referencia (fojas, número, año) se leyó junto a palabras que nombran otra inscripción (el título anterior, la certificación de la copia): confirme que es la de este campo',
   name_role:
     'El nombre leído aparece en el documento como el de un notario, oficial o representante, no como el de esta parte',
+  ocr_number_sign:
+    'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°»): confirme cuál imprime el documento',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

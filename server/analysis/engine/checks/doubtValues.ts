@@ -6,7 +6,7 @@ import {
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
-import { settleByAgreement, settleTypeByAgreement } from './agreement';
+import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
 import { earlierTitleReferences } from './earlierTitleReference';
 import { itemOf, statedLeaves } from '../traceValues';
@@ -36,11 +36,13 @@ import { cutInsideWord } from './cutWord';
 import { boundariesRunOn, neighboursHoldingLength } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
-import { codesShortOfAGroup } from './siblingCodes';
+import { codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
+import { numberSignsReadByOcr } from './numberSign';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -53,7 +55,7 @@ import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
 import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
-import { settleNamedEarlierTitle } from './namedEarlierTitle';
+import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
 import { staleCopyDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
@@ -63,6 +65,7 @@ import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
+import { misreadDocumentWord } from './documentWords';
 import {
   labelAnsweredNo,
   unansweredQuestion,
@@ -79,6 +82,7 @@ import { kindsOfTwoRegistries } from './twoKinds';
 import { nameWords, ownersListedTwice } from './ownerTwice';
 import { holdsColumnRule } from './columnRule';
 import { nameAfterOfficerTitle } from './officerName';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -170,7 +174,9 @@ function shapeDoubt(
   if (
     key === 'tipo' &&
     /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
-    (kindFromBody(value, source.snippet) || kindWithArticle(value))
+    (kindFromBody(value, source.snippet) ||
+      kindWithArticle(value) ||
+      value.split(/\s+/).some(misreadDocumentWord))
   )
     return 'value_shape';
   if (text && cutInsideWord(value, source.snippet))
@@ -192,10 +198,13 @@ function shapeDoubt(
     return badDescription(value) || startsWithConnector(value) ? 'value_shape' : null;
   if (key === 'destino' && path.startsWith('certificados_avaluo'))
     return notADestination(value) ? 'value_shape' : null;
-  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
+  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the
+  // deed, unless it names a comuna alone ("domiciliado en Iquique", "de este domicilio": the office's).
   const earlier = /^property_registry_history\[[1-9]/.test(path);
+  const comunaAlone =
+    key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && canonicalComuna(value) !== null;
   if (isAddress)
-    return badAddress(value, !earlier) ||
+    return badAddress(value, !earlier && !comunaAlone) ||
       addressCut(value, source.snippet) ||
       (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
       ? 'address_shape'
@@ -517,7 +526,16 @@ export function doubtValues(
     report,
     settleCodes(
       report,
-      settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+      settleNamedReferences(
+        report,
+        settleByWordsElsewhere(
+          report,
+          settleInscriptionByBoth(
+            report,
+            settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+          ),
+        ),
+      ),
     ),
   );
   const marked: ProvenanceMap = { ...settled };
@@ -578,8 +596,11 @@ export function doubtValues(
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
+  for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
+    mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
