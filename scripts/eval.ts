@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import { analyzeDossier, type DossierFile } from '../server/analysis/engine/analyzeDossier';
 import { createOcrReader } from '../server/analysis/ocr/ocrReader';
-import { evaluateCbrStyles } from './eval/cbrStyles';
+import { evaluateCbrStyles, type CbrSetScore } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
@@ -418,7 +418,7 @@ async function evaluateJoined(
 function printSummary(
   real: RealDevResult | null,
   damaged: RealDevResult | null,
-  cbr: { right: number; fields: number; types: string } | null,
+  cbr: CbrSetScore[],
   findings: Record<Kind, string>,
   house: [string, string, string, string][],
   valueAudits: Map<string, ValueAudit>,
@@ -452,12 +452,12 @@ function printSummary(
     for (const [kind, ratio] of Object.entries(kinds))
       rows.push([`  ${set} ${kind}`, `${ratio.ok}/${ratio.n}`, `right ${pct(ratio.ok, ratio.n)}`, '']);
   }
-  if (cbr)
+  for (const set of cbr)
     rows.push([
-      'cbr styles',
-      `${cbr.right}/${cbr.fields}`,
-      `right ${((100 * cbr.right) / (cbr.fields || 1)).toFixed(1)}%`,
-      cbr.types,
+      set.name,
+      `${set.right}/${set.fields}`,
+      `right ${((100 * set.right) / (set.fields || 1)).toFixed(1)}%`,
+      set.types,
     ]);
   rows.push(...house);
   console.log('\nSUMMARY');
@@ -537,7 +537,7 @@ for (const result of heldOut) {
   ]);
 }
 await ocr.close();
-const cbr = runs.cbr ? evaluateCbrStyles(verbose) : null;
+const cbr = runs.cbr ? evaluateCbrStyles(verbose) : [];
 if (errors) {
   if (runs.dev) printErrorReport('dev set, text PDFs', devMisses.text);
   if (runs.dev && runs.scans) printErrorReport('dev set, scanned PDFs', devMisses.scanned);

@@ -45,6 +45,10 @@ export const UNSURE_REASONS = [
   'outside_vocabulary',
   'earlier_title_unread',
   'earlier_title_later',
+  'inscription_repeated',
+  'reference_words',
+  'name_role',
+  'ocr_number_sign',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -78,6 +82,14 @@ export const UNSURE_REASON_LABELS = {
     'La copia cita un título anterior (fojas, número y año) que no se pudo leer: revise la inscripción y complete el título anterior',
   earlier_title_later:
     'El título anterior leído es de un año posterior a la inscripción: puede ser la transferencia anotada al margen, no el título anterior',
+  inscription_repeated:
+    'Esta entrada del historial se leyó de la hoja de certificación de una copia que ya da otra entrada: puede ser la misma inscripción leída dos veces',
+  reference_words:
+    'La referencia (fojas, número, año) se leyó junto a palabras que nombran otra inscripción (el título anterior, la certificación de la copia): confirme que es la de este campo',
+  name_role:
+    'El nombre leído aparece en el documento como el de un notario, oficial o representante, no como el de esta parte',
+  ocr_number_sign:
+    'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°»): confirme cuál imprime el documento',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

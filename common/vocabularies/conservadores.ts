@@ -157,6 +157,8 @@ const CONSERVADOR_ALIASES: Readonly<Record<string, Conservador>> = {
   Aisén: 'Puerto Aysén',
   Coihaique: 'Coyhaique',
   Natales: 'Puerto Natales',
+  // The Punta Arenas office heads its certificates with the region's name.
+  Magallanes: 'Punta Arenas',
 };
 
 const CONSERVADOR_LOOKUP = canonicalLookup(CONSERVADORES, CONSERVADOR_ALIASES);

@@ -160,6 +160,21 @@ import { wornTwin } from './wornScans';
  *   TGR totals read from the wrong cells, a marriage certificate's husband read from another line.
  *   S's truth writes the GP's address with its lot and villa as printed (the dev truth keeps street,
  *   number and unit) and Este/Oeste as printed (as the engine now does).
+ *
+ * Held-out batch T (sealed, tests/fixtures/heldOut/T: five dossiers, 30 PDFs holding 37
+ * certificates, 621 truth values; Illapel, Los Vilos, Pucón, Puerto Varas, Río Bueno) was written
+ * blind and scored once on main (9190010), before any change made for it:
+ *   T blind: text F1 86.9% (621 fields) 617 / 79 / 47 (7.6%) / 7.5% / 99.2%;
+ *            worn F1 70.5% 517 / 116 / 53 (10.3%) / 23.6% / 98.3%
+ *   after its forms (tests/engine/batchTForms.test.ts, branch t-fix): text F1 98.9% 621 / 7 / 0 /
+ *            3.7% / 99.8%; worn F1 84.1% 533 / 48 / 11 (2.1%) / 13.5% / 99.1% (S text 83.8% -> 85.3%;
+ *            worn K 87.1 -> 87.5, L 88.9 -> 89.1, M 86.4 -> 86.7, R 85.6 -> 88.6, S 79.2 -> 79.9%)
+ *   Its largest errors were structural: a copy transcribing its cancelled inscription first read as
+ *   two entries (its later pages numbered alone), a GP cut in two at a page numbered "Hoja 2", a
+ *   carpeta left whole on worn copies (its running header read differently on each page). Left:
+ *   conventions where T's truth differs from dev's or earlier batches' (a GP's address with its
+ *   lot or villa, "decretado por el" in an embargo's accion, a `false` vuelta_anterior, the
+ *   description of a certification-only copy that J's and M's truths leave out).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

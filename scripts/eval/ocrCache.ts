@@ -25,7 +25,11 @@ export function cachedOcr(read: OcrReader): OcrReader {
     const file = join(CACHE, `${key}.json`);
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as PageText[];
     const read_ = await read(bytes, pages, onPageRead);
-    writeFileSync(file, JSON.stringify(read_));
+    // A page OCR failed on (its time budget overrun on a loaded machine) comes back empty, without
+    // OCR's own record: never kept, so the next run reads it again instead of scoring it empty.
+    const failed = read_.filter((page) => page.textLength === 0 && !page.ocr && !page.unreadable);
+    if (failed.length > 0) console.warn(`OCR failed on ${failed.length} page(s): not cached`);
+    else writeFileSync(file, JSON.stringify(read_));
     return read_;
   };
 }

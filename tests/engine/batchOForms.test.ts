@@ -76,6 +76,40 @@ describe('a carpeta scanned into one PDF under a running header that numbers the
     expect(parts.flatMap((part) => part.pages.flatMap((page) => page.lines))).not.toContain(stamp(1, 6)[1]);
   });
 
+  it('finds the stamp on a scan, where OCR misreads a few of its letters and one page number', () => {
+    const firm = [
+      'ESTUDIO JURÍDICO PEREIRA & LEAL - ANTECEDENTES',
+      'ESTUDIO JURIDICO PEREIRA 8: LEAL - ANTECEDENTES',
+      'ESTUD1O JURÍDICO PERElRA & LEAL ANTECEDENTES',
+      'ESTUDIO JURÍDICO PEREIRA €: LEAL - ANTECEDENIES',
+      'ESTUDIO JURÍDICO PEREIRA LEAL - ANTECEDENTES',
+    ];
+    const scanned = (page: number, mark: string, lines: string[]) => [
+      `${firm[page % firm.length] ?? ''}                     ${mark}`,
+      page % 2 === 0
+        ? 'Propiedad: Pasaje Las Lilas 77, Linares      Rol 455-9'
+        : 'Propiedad: Pasaje Las LiIas 77, Linares   Rol 455-9',
+      ...lines,
+    ];
+    const worn = splitIntoParts(
+      pagesOf([
+        scanned(1, 'Hoja 1 de 6', INSCRIPTION_FIRST),
+        scanned(2, 'Hoja 2 de 6', INSCRIPTION_REST),
+        scanned(3, 'Hoja 3 de 6', GP_PAGE),
+        [],
+        scanned(5, 'Hoja 5 de 6', TGR_PAGE.split('\n')),
+        scanned(6, 'Hoja 6 de G', SII_PAGE.split('\n')),
+      ]),
+    );
+    expect(
+      worn.map(
+        ({ first, last, pages: partPages }) =>
+          `${first}-${last} ${classifyDocument(buildDocument('carpeta.pdf', partPages)).type}`,
+      ),
+    ).toEqual(['1-2 dominio_vigente', '3-3 gp', '5-5 deuda_tgr', '6-6 avaluo_fiscal']);
+    expect(worn[1]?.pages[0]?.lines[0]).toBe(GP_PAGE[0]);
+  });
+
   it('keeps numbering that counts a document’s own pages, not the file’s', () => {
     const own = (page: number) => [`Certificado de gravámenes - página ${page} de 2`];
     const numbered = splitIntoParts(

@@ -11,6 +11,7 @@ import {
   AGREED_CONFIDENCE,
   SETTLED_TYPE_CONFIDENCE,
   settleByAgreement,
+  settleInscriptionByBoth,
   settleTypeByAgreement,
 } from './agreement';
 
@@ -67,6 +68,14 @@ describe('settleByAgreement', () => {
       [DEBT]: { ...doubtedByOcr('deuda.scan.pdf'), unsure: ['ocr_low_confidence', 'conflicting_documents'] },
     });
     expect(conflicting[DEBT]?.unsure).toEqual(['conflicting_documents']);
+  });
+
+  it('lets another certificate on other pages of a carpeta scanned as one file confirm a value', () => {
+    const carpeta = settleByAgreement(study('4521-87', '4521-87'), {
+      [DEBT]: { ...doubtedByOcr('carpeta.pdf'), page: 5 },
+      'certificados_avaluo[0].rol_avaluo': { ...sure('carpeta.pdf'), page: 6 },
+    });
+    expect(carpeta[DEBT]?.unsure).toBeUndefined();
   });
 });
 
@@ -323,5 +332,51 @@ describe('settleByAgreement on the inscription’s vuelta', () => {
       [GP_VUELTA]: sure('gp.pdf'),
     });
     for (const path of TITLE) expect(settled[path]?.unsure).toBeUndefined();
+  });
+});
+
+describe('settleInscriptionByBoth', () => {
+  const inferred = (file: string, page = 1): Provenance => ({
+    ...sure(file),
+    page,
+    confidence: 0.4,
+    unsure: ['inferred'],
+  });
+  const PARTS = ['fojas', 'vuelta', 'numero', 'ano'];
+  function carpeta(gpFojas: number, title: Provenance, gp: Provenance) {
+    const report: Report = {
+      ...emptyReport(today),
+      property_registry_history: [
+        { ...newRegistryEntry(today), fojas: 2219, vuelta: false, numero: 1875, ano: 2015 },
+      ],
+      gp_certificates: [{ ...newGpCertificate(), fojas: gpFojas, vuelta: false, numero: 1875, ano: 2015 }],
+    };
+    const provenance = Object.fromEntries(
+      PARTS.flatMap((key) => [
+        [`property_registry_history[0].${key}`, title],
+        [`gp_certificates[0].${key}`, gp],
+      ]),
+    );
+    return settleInscriptionByBoth(report, provenance);
+  }
+
+  it('confirms the inscription the title and a GP of one carpeta both chose without its label', () => {
+    const settled = carpeta(2219, inferred('carpeta.pdf', 1), inferred('carpeta.pdf', 2));
+    for (const key of PARTS) {
+      expect(settled[`property_registry_history[0].${key}`]?.unsure).toBeUndefined();
+      expect(settled[`gp_certificates[0].${key}`]?.unsure).toBeUndefined();
+    }
+  });
+
+  it('keeps the doubt of two readings that differ, of one page, or both doubted by OCR', () => {
+    expect(
+      carpeta(2291, inferred('titulo.pdf'), inferred('gp.pdf'))['gp_certificates[0].fojas']?.unsure,
+    ).toEqual(['inferred']);
+    expect(
+      carpeta(2219, inferred('carpeta.pdf'), inferred('carpeta.pdf'))['gp_certificates[0].fojas']?.unsure,
+    ).toEqual(['inferred']);
+    expect(
+      carpeta(2219, doubtedByOcr('titulo.pdf'), doubtedByOcr('gp.pdf'))['gp_certificates[0].fojas']?.unsure,
+    ).toEqual(['ocr_low_confidence']);
   });
 });

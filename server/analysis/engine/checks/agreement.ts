@@ -6,7 +6,7 @@ import {
   type UnsureReason,
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
-import { statedLeaves } from '../traceValues';
+import { itemOf, statedLeaves } from '../traceValues';
 import { foldLower } from '../text/folded';
 
 /*
@@ -129,7 +129,14 @@ export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): 
   );
 }
 
-/** The provenance with the reading's doubt lifted from every value another document gives alike. */
+/** Whether two readings come from different documents: other files, or other certificates and pages of one carpeta. */
+export const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB: string) =>
+  a.file !== b.file || (a.page !== b.page && itemOf(pathA) !== itemOf(pathB));
+
+/**
+ * The provenance with the reading's doubt lifted from every value another document gives alike
+ * (another file, or another certificate on other pages of a carpeta scanned as one file).
+ */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const readings = statedLeaves(report).flatMap(([path, value]) => {
     const thing = thingOf(path);
@@ -147,18 +154,27 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
       (other) =>
         other.thing === reading.thing &&
         other.key === reading.key &&
-        other.source.file !== reading.source.file &&
+        otherDocument(other.source, reading.source, other.path, reading.path) &&
         confirms(other.source, ocrDoubted, longName),
     );
-    if (!confirmed) continue;
-    const { unsure = [], ...entry } = reading.source;
-    const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
-    settled[reading.path] =
-      left.length > 0
-        ? { ...entry, unsure: left }
-        : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
+    if (confirmed) settled[reading.path] = withoutReadingDoubt(reading.source);
   }
   return settled;
+}
+
+/** True when a value's only doubts are about its reading (OCR's, or the locator's `inferred`). */
+export function onlyReadingDoubts(source: Provenance): boolean {
+  const reasons = source.unsure ?? [];
+  return reasons.length > 0 && reasons.every((reason) => READING_DOUBTS.has(reason));
+}
+
+/** The provenance of a value another reading confirms: its reading's doubts lifted, the rest kept. */
+export function withoutReadingDoubt(source: Provenance): Provenance {
+  const { unsure = [], ...entry } = source;
+  const left = unsure.filter((reason) => !READING_DOUBTS.has(reason));
+  return left.length > 0
+    ? { ...entry, unsure: left }
+    : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
 }
 
 export const CLOSE_CALL: UnsureReason = 'close_classification';
@@ -232,4 +248,54 @@ export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap)
     );
   });
   return withoutCloseCallIn(provenance, settledFiles);
+}
+
+const INSCRIPTION_PARTS = ['fojas', 'vuelta', 'numero', 'ano'] as const;
+const CURRENT = 'property_registry_history[0]';
+
+/**
+ * The provenance with the reading's doubt lifted from the property's inscription where the current
+ * title and a GP, two documents, both read it with no doubt but about their reading (a reference
+ * chosen without its label, OCR's confidence, not both OCR's) and give the same fojas and número
+ * (and año where both give it): each reader chose it on its own, and two choices of one wrong
+ * reference would also match a lien's, which the role check still doubts.
+ */
+export function settleInscriptionByBoth(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const current = report.property_registry_history[0];
+  if (!current || current.fojas === null || current.numero === null) return provenance;
+  const settled: ProvenanceMap = { ...provenance };
+  const own = (prefix: string) =>
+    INSCRIPTION_PARTS.map((key) => [`${prefix}.${key}`, provenance[`${prefix}.${key}`]] as const);
+  const doubtedOnlyInReading = (parts: ReturnType<typeof own>) =>
+    parts.every(([, source]) => !source || !isUnsure(source) || onlyReadingDoubts(source));
+  // Two numbers OCR doubted may be one confusion made twice (settleByAgreement): not evidence.
+  const ocrDoubted = (parts: ReturnType<typeof own>) =>
+    parts.some(([, source]) => source?.unsure?.some((reason) => OCR_DOUBTS.has(reason)));
+  const mine = own(CURRENT);
+  (report.gp_certificates ?? []).forEach((gp, index) => {
+    const theirs = own(`gp_certificates[${index}]`);
+    const [mineFojas, theirsFojas] = [CURRENT, `gp_certificates[${index}]`].map(
+      (prefix) => provenance[`${prefix}.fojas`],
+    );
+    if (
+      gp.fojas !== current.fojas ||
+      gp.numero !== current.numero ||
+      (gp.ano !== null && current.ano !== null && gp.ano !== current.ano) ||
+      !mineFojas ||
+      !theirsFojas ||
+      !otherDocument(mineFojas, theirsFojas, `${CURRENT}.`, `gp_certificates[${index}].`) ||
+      !doubtedOnlyInReading(mine) ||
+      !doubtedOnlyInReading(theirs) ||
+      (ocrDoubted(mine) && ocrDoubted(theirs))
+    )
+      return;
+    for (const key of INSCRIPTION_PARTS) {
+      if (key === 'vuelta' && gp.vuelta !== current.vuelta) continue;
+      if (key === 'ano' && (gp.ano === null || current.ano === null)) continue;
+      for (const [path, source] of [...mine, ...theirs])
+        if (path.endsWith(`.${key}`) && source && onlyReadingDoubts(source))
+          settled[path] = withoutReadingDoubt(source);
+    }
+  });
+  return settled;
 }

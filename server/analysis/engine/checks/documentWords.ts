@@ -19,7 +19,7 @@ const WORDS = [
   'gravamen gravamenes prohibicion prohibiciones interdiccion interdicciones embargo embargos',
   'litigio litigios bien bienes familiar servidumbre usufructo reglamento copropiedad precautoria',
   'inscripcion inscrita inscrito ano anos conservador raices certificado certifica rol avaluo',
-  'comuna region favor suma pesos uf total',
+  'comuna region favor suma pesos uf unidades fomento total',
   // Boundaries and their lengths.
   'norte sur oriente poniente este oeste deslinda deslindes metros metro mts',
   // Kinds of streets and units, as printed and as the SII and TGR abbreviate them.
@@ -54,4 +54,20 @@ const VOCABULARY: ReadonlySet<string> = new Set([
 export function isDocumentWord(word: string): boolean {
   const bare = word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
   return /^\p{L}+$/u.test(bare) && VOCABULARY.has(foldAccents(bare).toLowerCase());
+}
+
+/** Letters a word must have for one wrong letter to show it is a misread word of the vocabulary. */
+const MISREAD_MIN_LETTERS = 6;
+
+/**
+ * True when the word is no word of the vocabulary but one of its letters read otherwise makes one
+ * ("COPROPTEDAD", "HIPOTEGA"): OCR misread a letter of a word every certificate prints.
+ */
+export function misreadDocumentWord(word: string): boolean {
+  const bare = foldAccents(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).toLowerCase();
+  if (bare.length < MISREAD_MIN_LETTERS || !/^\p{L}+$/u.test(bare) || VOCABULARY.has(bare)) return false;
+  return [...VOCABULARY].some(
+    (known) =>
+      known.length === bare.length && [...bare].filter((char, index) => char !== known[index]).length === 1,
+  );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { doubted } from '../provenance';
-import { settleByAgreement, settleTypeByAgreement } from './agreement';
+import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
 import { earlierTitleReferences } from './earlierTitleReference';
 import { itemOf, statedLeaves } from '../traceValues';
@@ -20,6 +20,7 @@ import {
   badIssueDate,
   badLength,
   addressCut,
+  comunaAfterAddress,
   badName,
   cutFragment,
   dateOfAnotherEvent,
@@ -35,11 +36,13 @@ import { cutInsideWord } from './cutWord';
 import { boundariesRunOn, neighboursHoldingLength } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
-import { codesShortOfAGroup } from './siblingCodes';
+import { codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
+import { numberSignsReadByOcr } from './numberSign';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -52,7 +55,7 @@ import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
 import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
-import { settleNamedEarlierTitle } from './namedEarlierTitle';
+import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
 import { staleCopyDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
@@ -62,6 +65,7 @@ import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
+import { misreadDocumentWord } from './documentWords';
 import {
   labelAnsweredNo,
   unansweredQuestion,
@@ -71,6 +75,14 @@ import {
   yesWithoutWords,
 } from './yesNoWords';
 import { foldLower } from '../text/folded';
+import { certificationPageEntries } from './certificationPage';
+import { referencesOfAnotherRole } from './referenceWords';
+import { debtTotalDoubts } from './debtTotals';
+import { kindsOfTwoRegistries } from './twoKinds';
+import { nameWords, ownersListedTwice } from './ownerTwice';
+import { holdsColumnRule } from './columnRule';
+import { nameAfterOfficerTitle } from './officerName';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -162,7 +174,9 @@ function shapeDoubt(
   if (
     key === 'tipo' &&
     /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
-    (kindFromBody(value, source.snippet) || kindWithArticle(value))
+    (kindFromBody(value, source.snippet) ||
+      kindWithArticle(value) ||
+      value.split(/\s+/).some(misreadDocumentWord))
   )
     return 'value_shape';
   if (text && cutInsideWord(value, source.snippet))
@@ -171,6 +185,9 @@ function shapeDoubt(
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (text && holdsColumnRule(value))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
@@ -181,10 +198,17 @@ function shapeDoubt(
     return badDescription(value) || startsWithConnector(value) ? 'value_shape' : null;
   if (key === 'destino' && path.startsWith('certificados_avaluo'))
     return notADestination(value) ? 'value_shape' : null;
-  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
+  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the
+  // deed, unless it names a comuna alone ("domiciliado en Iquique", "de este domicilio": the office's).
   const earlier = /^property_registry_history\[[1-9]/.test(path);
+  const comunaAlone =
+    key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && canonicalComuna(value) !== null;
   if (isAddress)
-    return badAddress(value, !earlier) || addressCut(value, source.snippet) ? 'address_shape' : null;
+    return badAddress(value, !earlier && !comunaAlone) ||
+      addressCut(value, source.snippet) ||
+      (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
+      ? 'address_shape'
+      : null;
   if (key === 'codigo_verificacion') return badCode(value, issuerOf(path)) ? 'code_format' : null;
   if (key === 'fecha_emision' && dateOfAnotherEvent(value, source.snippet)) return 'date_role';
   if (key === 'fecha_emision' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
@@ -289,8 +313,17 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
   );
 }
 
-/** A name's words, folded, to compare names across documents in any order. */
-const nameWords = (name: string) => new Set(foldLower(name).match(/[a-z]+/g) ?? []);
+/** Every stated value of the GP entries whose kind names two registries' kinds (twoKinds.ts). */
+const liensOfTwoKinds = (report: Report): string[] =>
+  (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].flatMap((lien, at) =>
+        kindsOfTwoRegistries(lien.tipo ?? '')
+          ? statedLeaves(lien, `gp_certificates[${index}].${list}[${at}]`).map(([path]) => path)
+          : [],
+      ),
+    ),
+  );
 
 /**
  * Paths of the names whose words are all part of a longer name the report states elsewhere
@@ -493,7 +526,16 @@ export function doubtValues(
     report,
     settleCodes(
       report,
-      settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+      settleNamedReferences(
+        report,
+        settleByWordsElsewhere(
+          report,
+          settleInscriptionByBoth(
+            report,
+            settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+          ),
+        ),
+      ),
     ),
   );
   const marked: ProvenanceMap = { ...settled };
@@ -546,11 +588,19 @@ export function doubtValues(
   for (const [path] of statedLeaves(report))
     if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
   for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
+  for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
+  for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
+  for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
+  for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
+  for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
+    mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
 import type { Report } from '../../../../common/report/schema';
-import { certifiedCancelled, settleNamedEarlierTitle } from './namedEarlierTitle';
+import { certifiedCancelled, settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
 
 const today = new Date('2026-03-01T12:00:00Z');
 const source = (file: string, close: boolean): Provenance => ({
@@ -56,5 +56,60 @@ describe('certifiedCancelled', () => {
   it('does not take a cancelled mortgage or a vigente inscription for it', () => {
     expect(certifiedCancelled('se encuentra vigente a nombre de doña Ana Pérez')).toBe(false);
     expect(certifiedCancelled('hipoteca cancelada según nota al margen')).toBe(false);
+  });
+});
+
+describe('settleNamedReferences', () => {
+  const inferred = (file: string): Provenance => ({
+    file,
+    page: 1,
+    snippet: '',
+    confidence: 0.4,
+    unsure: ['inferred'],
+  });
+  const sure = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
+  function titles(earlierFojas: number, anterior = sure('vigente.pdf')) {
+    const current = { ...newRegistryEntry(today), fojas: 1200, numero: 980, ano: 2019 };
+    const named = { fojas_anterior: 640, numero_anterior: 511, ano_anterior: 2007, vuelta_anterior: false };
+    const earlier = {
+      ...newRegistryEntry(today),
+      fojas: earlierFojas,
+      vuelta: false,
+      numero: 511,
+      ano: 2007,
+    };
+    const report: Report = {
+      ...emptyReport(today),
+      property_registry_history: [{ ...current, ...named }, earlier],
+    };
+    const provenance: ProvenanceMap = Object.fromEntries(
+      ['fojas', 'vuelta', 'numero', 'ano'].flatMap((key) => [
+        [`property_registry_history[0].${key}_anterior`, anterior],
+        [`property_registry_history[1].${key}`, inferred('anterior.pdf')],
+      ]),
+    );
+    return { report, provenance };
+  }
+
+  it('confirms an earlier title read with doubt that the current title names, read without doubt', () => {
+    const { report, provenance } = titles(640);
+    const settled = settleNamedReferences(report, provenance);
+    for (const key of ['fojas', 'vuelta', 'numero', 'ano'])
+      expect(settled[`property_registry_history[1].${key}`]?.unsure).toBeUndefined();
+  });
+
+  it('keeps the doubt of another inscription, of a reference named with doubt, and within one file', () => {
+    const other = titles(641);
+    expect(
+      settleNamedReferences(other.report, other.provenance)['property_registry_history[1].fojas']?.unsure,
+    ).toEqual(['inferred']);
+    const doubted = titles(640, inferred('vigente.pdf'));
+    expect(
+      settleNamedReferences(doubted.report, doubted.provenance)['property_registry_history[1].fojas']?.unsure,
+    ).toEqual(['inferred']);
+    const bundled = titles(640, sure('anterior.pdf'));
+    expect(
+      settleNamedReferences(bundled.report, bundled.provenance)['property_registry_history[1].fojas']?.unsure,
+    ).toEqual(['inferred']);
   });
 });

@@ -1,6 +1,6 @@
-import type { ProvenanceMap } from '../../../../common/record/provenance';
+import { isUnsure, type ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
-import { CLOSE_CALL, withoutCloseCallIn } from './agreement';
+import { CLOSE_CALL, onlyReadingDoubts, withoutCloseCallIn, withoutReadingDoubt } from './agreement';
 import { foldLower } from '../text/folded';
 
 /*
@@ -9,7 +9,9 @@ import { foldLower } from '../text/folded';
  * earlier title the entry before it names, itself read from a document typed without doubt: the
  * current title vouches for it. So is one whose certification calls its inscription cancelled
  * ("la que se encuentra CANCELADA") while a document typed without doubt gives another inscription
- * as the current one: a cancelled inscription is no dominio vigente.
+ * as the current one: a cancelled inscription is no dominio vigente. Likewise the reference of an
+ * earlier title, doubted only for its reading, is confirmed by the later title of another document
+ * that names it, read without doubt, and the other way round: two documents print it alike.
  */
 
 type Entry = Report['property_registry_history'][number];
@@ -71,4 +73,44 @@ export function settleNamedEarlierTitle(report: Report, provenance: ProvenanceMa
     return namedAsEarlierTitle(entry, later) ? [file] : [];
   });
   return withoutCloseCallIn(provenance, settledFiles);
+}
+
+const REFERENCE = ['fojas', 'numero', 'ano'] as const;
+
+/** The reference's paths, with the vuelta when both give it alike. */
+function referencePaths(entry: Entry, later: Entry, index: number): [string, string][] {
+  const keys = [...REFERENCE, ...(entry.vuelta === later.vuelta_anterior ? (['vuelta'] as const) : [])];
+  return keys.flatMap((key) =>
+    entry[key] === null
+      ? []
+      : [
+          [
+            `property_registry_history[${index}].${key}`,
+            `property_registry_history[${index - 1}].${key}_anterior`,
+          ],
+        ],
+  );
+}
+
+/**
+ * The provenance with the reading's doubt lifted from an earlier title's reference that the later
+ * title of another document names (namedAsEarlierTitle), one side read without any doubt.
+ */
+export function settleNamedReferences(report: Report, provenance: ProvenanceMap): ProvenanceMap {
+  const settled: ProvenanceMap = { ...provenance };
+  report.property_registry_history.forEach((entry, index) => {
+    const later = report.property_registry_history[index - 1];
+    if (!later || !namedAsEarlierTitle(entry, later)) return;
+    const pairs = referencePaths(entry, later, index);
+    const sources = pairs.map(([own, named]) => [provenance[own], provenance[named]] as const);
+    if (sources.some(([own, named]) => !own || !named || own.file === named.file)) return;
+    const sure = (side: 0 | 1) => sources.every((pair) => pair[side] !== undefined && !isUnsure(pair[side]));
+    pairs.forEach(([own, named], at) => {
+      const [ownSource, namedSource] = sources[at] ?? [];
+      if (sure(1) && ownSource && onlyReadingDoubts(ownSource)) settled[own] = withoutReadingDoubt(ownSource);
+      if (sure(0) && namedSource && onlyReadingDoubts(namedSource))
+        settled[named] = withoutReadingDoubt(namedSource);
+    });
+  });
+  return settled;
 }

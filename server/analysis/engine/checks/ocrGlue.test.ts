@@ -47,6 +47,11 @@ describe('numberCutShort', () => {
     expect(numberCutShort('12.408', '')).toBe(false);
     expect(numberCutShort('Rol 12', ' 345')).toBe(false);
   });
+
+  it('leaves a number of a row of numbers, followed by the next columns', () => {
+    expect(numberCutShort('611', ' 540 2022')).toBe(false);
+    expect(numberCutShort('1021', ' 930 2026')).toBe(false);
+  });
 });
 
 describe('gluedOcrWords, acts of a prohibition', () => {

@@ -37,8 +37,9 @@ export function gluedOcrWords(text: string): boolean {
 /**
  * True when an amount (digits with thousands separators) is followed in its line by a group of
  * three digits after a single space or separator ("5.736 563"): OCR split one number in two, and
- * the value holds only its first part.
+ * the value holds only its first part. A group followed by another number is the next column of a
+ * row of numbers ("611 540 2022": fojas, número, año), not the rest of the value.
  */
 export function numberCutShort(value: string, after: string): boolean {
-  return /^\d[\d.]*$/.test(value.trim()) && /^[ .,]\d{3}(?![\d])/.test(after);
+  return /^\d[\d.]*$/.test(value.trim()) && /^[ .,]\d{3}(?!\d)(?![ .,]?\s*\d)/.test(after);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import type { Provenance, ProvenanceMap } from '../../../../common/record/provenance';
-import { gp, report } from '../../../../tests/factories/findings';
+import { entry, gp, report } from '../../../../tests/factories/findings';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 
 const read = (file: string): Provenance => ({ file, page: 1, snippet: '', confidence: 0.9 });
@@ -163,5 +163,70 @@ describe('mergedAgainstOtherDocuments, look-alike letters printed by several doc
         new Set([...scanned, 'sii.pdf']),
       ),
     ).toEqual([tgrPath]);
+  });
+
+  it('leaves a name read whole beside a copy where OCR split it after its first letter', () => {
+    const names = report({
+      debt_certificates: [
+        { ...newDebtCertificate(), contribuyente: { nombre: 'SOTO VERA JOAQUIN', rut: null } },
+      ],
+      gp_certificates: [gp({ propietarios: [{ nombre: 'SOTO VERA J OAQUIN', rut: null }] })],
+    });
+    const paths = {
+      'debt_certificates[0].contribuyente.nombre': read('tgr.pdf'),
+      'gp_certificates[0].propietarios[0].nombre': read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(names, paths, scanned)).toEqual([]);
+  });
+
+  it('still doubts an abbreviation OCR ran into the word after it', () => {
+    expect(
+      mergedAgainstOtherDocuments(
+        dossier('PJE OLMOS 12 VLAS ACACIAS', 'pasaje Olmos 12, V LAS ACACIAS'),
+        provenance,
+        scanned,
+      ),
+    ).toEqual([tgrPath]);
+  });
+
+  it('doubts a description holding a word another document prints unmerged', () => {
+    const described = report({
+      property_registry_history: [
+        entry({
+          descripcion_propiedad: 'casa ubicada en avenida Los Canera número ochenta, comuna de Quilpué',
+        }),
+      ],
+      gp_certificates: [gp({ domicilio: 'avenida Los Carrera 80' })],
+    });
+    const paths = {
+      'property_registry_history[0].descripcion_propiedad': read('dominio.pdf'),
+      [gpPath]: read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(described, paths, new Set(['dominio.pdf']))).toEqual([
+      'property_registry_history[0].descripcion_propiedad',
+    ]);
+  });
+
+  it('doubts a word two letters off the spelling more documents print beside the same word', () => {
+    const three = report({
+      debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad: 'CL LOS AROMOS 245' }],
+      certificados_avaluo: [{ ...newFiscalAppraisal(), direccion: 'LOS AROMOS 245' }],
+      gp_certificates: [gp({ domicilio: 'calle Los Anwmos 245' })],
+    });
+    const paths = {
+      [tgrPath]: read('tgr.pdf'),
+      'certificados_avaluo[0].direccion': read('sii.pdf'),
+      [gpPath]: read('gp.pdf'),
+    };
+    expect(mergedAgainstOtherDocuments(three, paths, scanned)).toEqual([gpPath]);
+  });
+
+  it('leaves a word two letters off a spelling no more documents print, or beside another word', () => {
+    expect(
+      mergedAgainstOtherDocuments(dossier('CL LOS AROMOS 245', 'calle Los Anwmos 245'), provenance, scanned),
+    ).toEqual([]);
+    expect(
+      mergedAgainstOtherDocuments(dossier('PJE AROMOS 245', 'calle Las Anwmos 245'), provenance, scanned),
+    ).toEqual([]);
   });
 });

@@ -28,14 +28,22 @@ const MERGES: readonly [RegExp, string][] = [
 /** The word with every pair OCR may merge merged. */
 const merged = (word: string) => MERGES.reduce((text, [pair, letter]) => text.replace(pair, letter), word);
 
-/** Kinds of values whose words other documents print too: names and addresses. */
-const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad)$/;
+/** Kinds of values whose words other documents print too: names, addresses and descriptions. */
+const KINDS = /\.(?:nombre|notaria|acreedor|domicilio|direccion|direccion_propiedad|descripcion_propiedad)$/;
 
 const wordsOf = (value: string): string[] => foldLower(value).match(/\p{L}+/gu) ?? [];
 
 /**
+ * True when two words are one OCR split after its first letter ("J AIME", "J avier"): a lone
+ * letter before letters that are no word of the documents. A lone letter before a word ("V LOS
+ * LAURELES", villa) is an abbreviation the documents print.
+ */
+const splitWord = (first: string, rest: string) => first.length === 1 && !isDocumentWord(rest);
+
+/**
  * True when `word` is a merged reading of a word of `other` (longer, and alike once merged), or
- * two of `other`'s words run together (in either order: the TGR and the GP print surnames first).
+ * two of `other`'s words run together (in either order: the TGR and the GP print surnames first)
+ * that are not one word OCR split (splitWord).
  */
 function mergedReading(word: string, other: readonly string[]): boolean {
   if (word.length < 4 || other.includes(word)) return false;
@@ -43,7 +51,7 @@ function mergedReading(word: string, other: readonly string[]): boolean {
   return other.some(
     (candidate, index) =>
       (candidate.length > word.length && merged(candidate) === key) ||
-      other.some((next, at) => at !== index && `${candidate}${next}` === word),
+      other.some((next, at) => at !== index && !splitWord(candidate, next) && `${candidate}${next}` === word),
   );
 }
 
@@ -120,19 +128,69 @@ export function mergedAgainstOtherDocuments(
     const alike = lookAlikeOf(word, other);
     return alike !== undefined && printedBy(alike) >= printedBy(word);
   };
+  const besideAlike = (word: string, before: string | undefined, other: readonly string[]) => {
+    // Two letters off is no look-alike: only a spelling more documents print speaks against it.
+    const alike = spelledNearBeside(word, before, other);
+    return alike !== undefined && printedBy(alike) > printedBy(word);
+  };
   return values
     .filter(
       ({ file, document, words }) =>
         ocrFiles.has(file) &&
         words.some(
-          (word) =>
+          (word, index) =>
             mergedVocabularyWord(word) ||
             values.some(
               (other) =>
                 other.document !== document &&
-                (mergedReading(word, other.words) || lookAlikeReading(word, other.words)),
+                (mergedReading(word, other.words) ||
+                  lookAlikeReading(word, other.words) ||
+                  besideAlike(word, words[index - 1], other.words)),
             ),
         ),
     )
     .map(({ path }) => path);
+}
+
+/** Letters a word needs for two misread letters to leave it recognisable. */
+const NEAR_MIN_LETTERS = 6;
+
+/** Edits (a letter changed, added or dropped) between two words, up to `limit` + 1. */
+function editsBetween(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (const [i, char] of [...a].entries()) {
+    const row = [i + 1];
+    for (const [j, other] of [...b].entries())
+      row.push(
+        Math.min(
+          (previous[j + 1] ?? 0) + 1,
+          (row[j] ?? 0) + 1,
+          (previous[j] ?? 0) + (char === other ? 0 : 1),
+        ),
+      );
+    previous = row;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/**
+ * The word of `other` that `word` is with up to two letters misread ("Laweles" for "Laureles"),
+ * printed right after the same word (`before`): no word of the vocabulary, read where another
+ * document prints the other spelling beside the same neighbour.
+ */
+function spelledNearBeside(
+  word: string,
+  before: string | undefined,
+  other: readonly string[],
+): string | undefined {
+  if (word.length < NEAR_MIN_LETTERS || before === undefined || isDocumentWord(word) || other.includes(word))
+    return undefined;
+  return other.find(
+    (candidate, index) =>
+      index > 0 &&
+      other[index - 1] === before &&
+      candidate.length >= NEAR_MIN_LETTERS &&
+      editsBetween(word, candidate, 2) <= 2,
+  );
 }

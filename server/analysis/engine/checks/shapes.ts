@@ -7,10 +7,11 @@
 import { MONTHS } from '../text/dates';
 import { NUMBER_WORDS } from '../text/numberWords';
 import { foldLower } from '../text/folded';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /** Words of registries, certificates and clauses, never of a person's or company's name. */
 const LEGAL_WORDS =
-  /\b(?:compraventa|donacion|adjudicacion|permuta|hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
+  /\b(?:compraventa|donacion|adjudicacion|permuta|hipotecas?|gravamen(?:es)?|prohibicion(?:es)?|interdicciones?|reglamento|copropiedad|inscripcion|inscrita|fojas|fs|registro|certificado|certifica|caratula|repertorio|de gravar|enajenar|embargo|alzamiento|vigente|vigencia|comuna|domiciliad[oa]|cedula|rut|rol|causa|juzgado|notaria|escritura|conservador|propiedad)\b/;
 
 /** Words that may follow a name in the same sentence, so a capitalised word after them is no cut. */
 const AFTER_NAME =
@@ -68,7 +69,8 @@ export function badName(value: string, after = ''): boolean {
 }
 
 /** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
-const TRAILING_LINK = /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que)$/;
+const TRAILING_LINK =
+  /\s(?:de|del|la|las|el|los|y|e|en|a|al|por|con|sin|entre|hasta|desde|sobre|bajo|que|don|dona|senor|senora|sr|sra)$/;
 
 /**
  * A value cut out of the text around it: ending in a word that leads to another ("REGLAMENTO
@@ -175,6 +177,19 @@ function textAfterValue(value: string, snippet: string): string {
  */
 export function addressCut(value: string, snippet: string): boolean {
   return ADDRESS_PART.test(textAfterValue(value, snippet));
+}
+
+/**
+ * A certificate's address whose cell goes on with a comuna after a comma (", La Unión"): some
+ * certificates' addresses are read with it, others without; the reader cannot tell which the
+ * report wants, so the value is doubted rather than guessed.
+ */
+export function comunaAfterAddress(value: string, snippet: string): boolean {
+  // Not ", comuna de X": a comuna so named is never part of the address.
+  const cell = /^\s*,\s*(?!comuna\b)(\p{L}+(?:\s+\p{L}+){0,3}?)\s*(?:$|\s{2,}|[,;.(]|\brol\b)/u.exec(
+    textAfterValue(value, snippet),
+  );
+  return cell?.[1] !== undefined && canonicalComuna(cell[1]) !== null;
 }
 
 /**

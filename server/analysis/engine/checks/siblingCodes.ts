@@ -139,3 +139,42 @@ export function codesShortOfAGroup(
     )
     .map((code) => code.path);
 }
+
+/** True when two characters are a digit and a letter OCR reads for each other ("4" and "A"). */
+function lookAlike(a: string, b: string): boolean {
+  const [x, y] = [a.toUpperCase(), b.toUpperCase()];
+  return (LETTERS_FOR_DIGIT[x] ?? '').includes(y) || (LETTERS_FOR_DIGIT[y] ?? '').includes(x);
+}
+
+/** True when two groups of one length differ only by a digit read for a look-alike letter. */
+function differByLookAlikes(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  return [...a].every((char, index) => char === b[index] || lookAlike(char, b[index] ?? ''));
+}
+
+/**
+ * Paths of the codes read by OCR that give a group of their office's format otherwise than a
+ * sibling code (same groups, one alike as printed) by a digit read for a look-alike letter
+ * ("FAQ7-221M-0944" beside "F4Q7-221M-0932"): one of the two was misread, and OCR cannot say
+ * which. A group of letters the sibling prints is read as it (codesReadAsSiblings) before.
+ */
+export function codesReadTwoWays(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  const codes = codesOf(report, provenance, ocrFiles);
+  return codes
+    .filter(
+      (code) =>
+        code.ocr &&
+        codes.some(
+          (sibling) =>
+            sibling !== code &&
+            sibling.groups.length === code.groups.length &&
+            shareAGroup(code.groups, sibling.groups) &&
+            code.groups.some((group, index) => differByLookAlikes(group, sibling.groups[index] ?? '')),
+        ),
+    )
+    .map((code) => code.path);
+}

@@ -63,13 +63,23 @@ function withAbbreviation(name: string): string {
 const INSTITUTION =
   /^(?:Banco|Cooperativa|Caja|Compañía|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
 
+/** A registry's name in capitals, a section heading the text layer joined to the entry before it. */
+const REGISTRY_HEADING =
+  /^(?:registros?\s+de\s+)?(?:hipotecas|grav[áa]menes|interdicciones|prohibiciones)(?:\s+(?:y|e)\s+\p{L}+)?$/iu;
+
+/** The creditor of an entry, never the heading of the section after it. */
+function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
+  const name = creditorIn(body, afterRef, afterKind);
+  return name !== null && REGISTRY_HEADING.test(name.trim()) ? null : name;
+}
+
 /**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
  * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
  * DE CHILE Garantía general").
  */
-function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
+function creditorIn(body: string, afterRef: string, afterKind: string | null): string | null {
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
   afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '').replace(AMOUNT_CELL, '');
@@ -103,13 +113,17 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
   const name = upperNames(trailing)[0];
   if (name && name.index === 0 && name[0].length >= trailing.length - 1) return withAbbreviation(trailing);
   // The creditor's cell: after the kind, or after the reference where the kind came first.
-  const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '');
+  // An empty cell printed as a dash ("BANCO X   -   Detalle …") parts the name from what follows.
+  const cell = (afterKind ?? afterRef).replace(/^[\s.,:-]+/, '').replace(/\s[-–—](?=\s)/gu, '  ');
   const inCell = upperNames(cell)[0];
   const followedBy = inCell ? cell.slice(inCell[0].length) : '';
-  // The next cell: words in ordinary case, or what a prohibition forbids ("… S.A.  no gravar ni enajenar").
+  // The next cell: words in ordinary case, an amount ("… S.A.  1.280 UF"), or what a prohibition
+  // forbids ("… S.A.  no gravar ni enajenar").
   return inCell &&
     inCell.index === 0 &&
-    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) || FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
+    (/^\.?(?:\s+\p{Lu}\p{Ll}|\s*$)/u.test(followedBy) ||
+      AMOUNT_FIRST.test(followedBy) ||
+      FORBIDS_CELL.test(followedBy.replace(/^\./, '')))
     ? withAbbreviation(cleanName(inCell[0]))
     : null;
 }
@@ -124,6 +138,9 @@ const UF_CELL =
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+
+/** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
+const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
 
 /** A sign-off that ends the last row of a table: "Ovalle, 3 de marzo de 2025" (case matters). */
 const SIGN_OFF = /(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)+,\s*(?:a\s+)?\d[^]*$/u;
@@ -145,8 +162,9 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+(?:en|a)\s+favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -157,11 +175,41 @@ const forbidsFirst = (text: string) => {
   const match = FORBIDS_FIRST.exec(text);
   return match?.[1] ?? match?.[2];
 };
+/** A capitalised word after a word in lower case (case matters here, unlike in the patterns above). */
+const CAPITALISED_AFTER_LOWER = /(?<=\p{Ll})\s+(\p{Lu}\p{Ll}+)(?!\p{L})/gu;
+const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
+
+/**
+ * The acts without the next line the text layer joined to a table's last cell ("… enajenar y
+ * gravar Interdicciones, embargos …"): cut at the first capitalised word after words in lower
+ * case that is no act itself ("de gravar y Enajenar" stays whole).
+ */
+function withoutNextLine(acts: string): string {
+  const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find((match) => !ONE_ACT.test(match[1] ?? ''));
+  return next ? acts.slice(0, next.index) : acts;
+}
+/**
+ * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
+ * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
+ */
+const CONSENT_BEFORE_NEXT_LINE =
+  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+
+function withConsentBeforeNextLine(acts: string, body: string): string {
+  const at = body.indexOf(acts);
+  if (at < 0 || /\bsin\s/u.test(acts)) return acts;
+  const consent = CONSENT_BEFORE_NEXT_LINE.exec(body.slice(at + acts.length));
+  return consent?.[1] ? `${acts} ${consent[1]}` : acts;
+}
+
 /** A table's Acción cell may print the acts alone: "Gravar y enajenar". */
 const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`, 'iu');
-/** The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y enajenar"). */
+/**
+ * The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y
+ * enajenar"), also where a worn copy lost the label's leader ("Objeto   de enajenar …").
+ */
 const FORBIDS_LABELLED = new RegExp(
-  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*${FORBIDS}`,
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*${FORBIDS}`,
   'iu',
 );
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
@@ -202,7 +250,10 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
-  const acts = action?.replace(/[\s,]+$/, '');
+  const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
+    /[\s,]+$/,
+    '',
+  );
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }
@@ -232,22 +283,53 @@ function courtOf(body: string): string | null {
  */
 function footnoteOf(text: string, printed: string, rowStart: number): string {
   const call = /\((\d)\)/u.exec(printed);
-  if (!call?.[1]) return '';
-  const note = text.indexOf(call[0], rowStart + call.index + call[0].length);
-  if (note < 0) return '';
+  const note = call ? text.indexOf(call[0], rowStart + call.index + call[0].length) : -1;
+  const from = note < 0 ? numberedNote(text, rowStart) : note + 3;
+  if (from === null || from < 0) return '';
   return text
-    .slice(note + 3, note + 240)
+    .slice(from, from + 240)
     .replace(/^\s*(?:(?:la|el)\s+)?(?:prohibici[óo]n|embargo|medida\s+precautoria)\s+(?=de\s)/iu, '');
+}
+
+/** A table row's number, its first cell, with the registry's cell after it ("2   Prohibiciones   PROHIBICIÓN …"). */
+const ROW_NUMBER = /(?:^|\s)(\d{1,2})\s+(?:\p{L}+\s+){0,3}$/u;
+
+/**
+ * The note below a table that names a row by its number ("Detalle 2: prohibición de gravar …",
+ * "Nota 1: …"): where its words start, after the row; null without one.
+ */
+function numberedNote(text: string, rowStart: number): number | null {
+  const row = ROW_NUMBER.exec(text.slice(Math.max(0, rowStart - 40), rowStart))?.[1];
+  if (!row) return null;
+  const note = new RegExp(
+    String.raw`(?<!\p{L})(?:detalle|nota|observaci[óo]n|obs\.)\s*(?:n[°º.]?\s*)?${row}\s*[:.)-]\s*`,
+    'iu',
+  ).exec(text.slice(rowStart));
+  return note ? rowStart + note.index + note[0].length : null;
 }
 
 /** A numeric date alone in a table's cell: "21/03/2023", "02-04-1987". */
 const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 
+/** A table's registry cell, in plural ("Hipotecas", "PROHIBICIONES"); case matters elsewhere in NEXT_ROW. */
+const REGISTRY_CELL = `(?:${[
+  'hipotecas',
+  'gravámenes',
+  'prohibiciones',
+  'interdicciones',
+  'embargos',
+  'litigios',
+]
+  .flatMap((word) => [word.charAt(0).toUpperCase() + word.slice(1), word.toUpperCase()])
+  .join('|')})`;
 /**
- * After a row's last cell: the next row's number, a legend of the table's codes ("HG = …"), a note
+ * After a row's last cell: the next row's number and registry cell, a legend of the table's codes ("HG = …"), a note
  * or the next section's numeral ("II.").
  */
-const NEXT_ROW = /\s+(?:\d{1,3}|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$/u;
+const NEXT_ROW = new RegExp(
+  String.raw`\s+(?:\d{1,3}(?:\s+${REGISTRY_CELL}(?:\s+(?:y|e)\s+\p{L}+)?)?|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$`,
+  'u',
+);
 
 /**
  * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
@@ -452,6 +534,24 @@ function sameCreditors(read: ReadEntry[]): ReadEntry[] {
   });
 }
 
+/** "Ambas inscritas con fecha 05/08/2021", "Todas las inscripciones fueron practicadas el …": one date for every entry above. */
+const SHARED_DATE =
+  /\b(?:ambas|todas)\b(?:\s+(?:las\s+)?(?:inscripciones|anotaciones))?\s+(?:fueron\s+|est[áa]n\s+|se\s+encuentran\s+)?(?:inscritas|practicadas|anotadas)\s+(?:con\s+fecha|el(?:\s+d[íi]a)?)\s+/iu;
+
+/** Entries printed above such a sentence, without a date of their own, take its date. */
+function sharedDate(text: string, read: ReadEntry[]): ReadEntry[] {
+  const said = SHARED_DATE.exec(text);
+  const date = said
+    ? findDates(text.slice(said.index + said[0].length, said.index + said[0].length + 40))[0]
+    : undefined;
+  if (!said || !date || date.index > 0) return read;
+  return read.map((entry) =>
+    entry.value.fecha_emision === null && entry.entry.index < said.index
+      ? { ...entry, value: { ...entry.value, fecha_emision: date.iso } }
+      : entry,
+  );
+}
+
 /** Where the property's address was read in the certificate's text: its street, up to its unit. */
 interface AddressSpan {
   index: number;
@@ -504,12 +604,12 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
 
 /**
  * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
- * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y"): the
- * cells, up to the comuna.
+ * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y", "Hijuela
+ * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna, or up to the next label.
  */
 function ruralProperty(property: string, offset: number): KindlessStreet | null {
   const found =
-    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+del?\s+(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.]{0,60})?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*)*)(?=\s*,\s*comuna\b)/iu.exec(
+    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)(?=\s*,\s*comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)/iu.exec(
       property,
     );
   if (!found?.[1]) return null;
@@ -704,8 +804,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, segments.entries);
-  const read = sameCreditors(
-    inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes))),
+  const read = sharedDate(
+    text,
+    sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
   );
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);

@@ -14,6 +14,7 @@ import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/val
 import type { NormalizedText } from '../reading/normalize';
 import { formatMeters, parsePrice } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
+import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
   findInscriptionRef,
   inscriptionFields,
@@ -80,10 +81,15 @@ function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpE
   return found;
 }
 const SIDES =
-  'nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
+  'noreste|sureste|suroeste|nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
 const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
 const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
+/**
+ * One side per line, its length after it with no mark between ("NORTE   20,00 metros   con …"),
+ * the text having joined the lines: the next side begins at a side followed by a length.
+ */
+const SIDE_PER_LINE = String.raw`\s+(?=(?:${SIDES})\s+\d+(?:[.,]\d+)?\s*(?:metros?|mts?\.?|m\.?)(?!\p{L}))`;
 /**
  * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
  * con sitio 21 SUR: en …", the lines of a list the text joined), a side introduced by "al" /
@@ -91,7 +97,7 @@ const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
  * copy lost the semicolon ("… con calle Prat, SUR, en …").
  */
 const SIDE_BREAK = new RegExp(
-  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)`,
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)|${SIDE_PER_LINE}`,
   'iu',
 );
 
@@ -113,7 +119,7 @@ function sideName(side: string): string {
  * particulares son:", "El condominio deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end or the acquisition.
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri))`,
+  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b))`,
   'iu',
 );
 
@@ -204,7 +210,9 @@ export function parseDeslindes(text: string): Deslinde[] {
     (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
   );
   // "12,35 mts.", "8 mt", "20 m.": the unit abbreviated after a length.
-  const spelled = decimalMetres(sided.replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'));
+  const spelled = decimalMetres(
+    lengthsAsDigits(sided).replace(/(\d)\s*(?:mts|mt|m)\.?(?=[\s,;]|$)/giu, '$1 metros'),
+  );
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
     if (!side?.[1]) continue;
@@ -293,9 +301,10 @@ export function domicileAfter(text: string): string | null {
   }
   return (
     rest
-      // A company's representative, or the party's identity, follows the address: no part of it.
+      // A company's representative, the party's identity or the next party ("…, La Unión, y a
+      // doña …") follows the address: no part of it.
       .split(
-        /;|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|\.\s/iu,
+        /;|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null
@@ -483,9 +492,18 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
 }
 
-/** Where a property's description ends: its deslindes, the sentence's end, another ownership. */
+/**
+ * Where a property's description ends: its deslindes, the sentence's end, another ownership, a
+ * sentence about the deslindes ("… lo adquirido. El terreno en que se emplaza el condominio deslinda: …").
+ */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|,?\s*cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])/iu;
+  /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+/**
+ * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes": the
+ * description's relative clause opening its deslindes.
+ */
+const WHICH_BOUNDS =
+  /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que)\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
 /** The share in the common property of a building that follows a unit's description. */
 const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
 
@@ -496,7 +514,8 @@ const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]
  * bienes comunes, según plano agregado bajo el número 3366 …"): then the whole runs to the deslindes.
  */
 function descriptionStop(text: string): number {
-  const stop = text.search(DESCRIPTION_STOP);
+  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS)].filter((at) => at >= 0);
+  const stop = stops.length > 0 ? Math.min(...stops) : -1;
   const share = COMMON_SHARE.exec(text);
   if (!share || (stop >= 0 && stop < share.index)) return stop;
   const shareClause = stop >= 0 ? text.slice(share.index, stop) : '';
@@ -812,6 +831,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   const notary =
     /notar[íi][ao]\s+(?:p[úu]blico\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
+      body,
+    ) ??
+    // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.
+    /otorgad[ao]\s+en\s+(?:la\s+ciudad\s+de\s+)?(\p{Lu}[\p{L} ]*?)\s*,?\s+ante\s+(?:el\s+|la\s+)?notari[oa]\s+(?:p[úu]blic[oa]\s+)?(?:titular\s+)?(?:don|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\s+en\s+el\b|\.|;)/u.exec(
       body,
     );
   // "ante doña Marcela Soto Ruiz, Notaria Pública de Chillán": the name before the office.

@@ -29,6 +29,14 @@ const OFFICE_TITLE =
 const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
 /** Words before a mention that make it the office of an earlier title, not the issuer. */
 const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
+/**
+ * Words before a mention that make it the office records came from, not the issuer: "los
+ * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".
+ */
+const RECORDS_FROM =
+  /(?:traspasad|transferid|remitid|provenientes?|procedentes?|trasladad|antecedentes|archivos|[íi]ndices)[^.]{0,60}?\b(?:desde|de|del|por)(?:\s+(?:el|la))?\s*$/iu;
+/** Whether the words before a mention make it another office than the issuer. */
+const anotherOffice = (before: string) => EARLIER_TITLE.test(before) || RECORDS_FROM.test(before);
 /** Words after a mention that make it the issuer speaking: "El Conservador … certifica". */
 const CERTIFYING = /^[^.]{0,60}?\b(?:certific[oa]|que\s+suscribe|infrascrit[oa]|suscrit[oa])\b/iu;
 /** A heading or a sign-off: the first and last characters of a document. */
@@ -74,8 +82,11 @@ function officeMentions(text: string): Mention[] {
     // "Provincia de Petorca" under a heading names the territory the office serves, which may
     // bear another place's name than the office's own ("CBR La Ligua"): a weaker mention.
     const territory = TERRITORY.test(title) && !lastWord ? 1 : 0;
-    const score =
-      (CERTIFYING.test(after) ? 2 : 0) + (atEdge ? 1 : 0) - (EARLIER_TITLE.test(before) ? 3 : 0) - territory;
+    // Another office's mention stays below any other, whatever verb follows it ("traspasados desde el
+    // Conservador de X, CERTIFICO": the issuer certifies).
+    const score = anotherOffice(before)
+      ? -3
+      : (CERTIFYING.test(after) ? 2 : 0) + (atEdge ? 1 : 0) - territory;
     mentions.push({ name, index: match.index, score });
   }
   return mentions;
@@ -87,11 +98,15 @@ function officeMentions(text: string): Mention[] {
  * title's office; among equals, the first.
  */
 export function namedConservador(text: string): { name: Conservador; index: number } | null {
-  const best = officeMentions(text).reduce<Mention | null>(
+  const best = bestMention(text);
+  return best ? { name: best.name, index: best.index } : null;
+}
+
+function bestMention(text: string): Mention | null {
+  return officeMentions(text).reduce<Mention | null>(
     (chosen, mention) => (chosen === null || mention.score > chosen.score ? mention : chosen),
     null,
   );
-  return best ? { name: best.name, index: best.index } : null;
 }
 
 /** The office a place name stands for, trying its last one to four words ("En Concepción" → Concepción). */
@@ -145,6 +160,7 @@ const UNLISTED_TITLE =
  */
 function unlistedOffice(raw: string, signed: string | null, issued: IssuedAt | null): OfficeFound | null {
   for (const title of raw.matchAll(UNLISTED_TITLE)) {
+    if (anotherOffice(raw.slice(Math.max(0, title.index - 160), title.index))) continue;
     const from = title.index + title[0].length;
     const words = /^\p{L}+(?:[ \t]+\p{L}+){0,2}/u.exec(raw.slice(from))?.[0] ?? '';
     const alone = /^[ \t.]*(?:\n|$)/u.test(raw.slice(from + words.length));
@@ -175,10 +191,21 @@ function officeComuna(place: string): string | null {
  * (`www.cbrconcepcion.cl`) or a verification site or code only one office uses, marked less sure.
  */
 export function issuingOffice(raw: string, text: string, issued: IssuedAt | null): OfficeFound | null {
-  const named = namedConservador(raw);
-  if (named) return { name: named.name, confidence: 0.9, index: named.index, in: 'raw' };
+  const named = bestMention(raw);
+  const found: OfficeFound | null = named && {
+    name: named.name,
+    confidence: 0.9,
+    index: named.index,
+    in: 'raw',
+  };
+  if (found && named && named.score >= 0) return found;
   const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
   const signed = place ? officeOfPlace(place) : null;
-  if (signed && issued) return { name: signed, confidence: 0.8, index: issued.index, in: issued.in };
-  return officeOfDomain(raw) ?? unlistedOffice(raw, place, issued);
+  const other =
+    signed && issued
+      ? { name: signed, confidence: 0.8, index: issued.index, in: issued.in }
+      : (officeOfDomain(raw) ?? unlistedOffice(raw, place, issued));
+  // Named only as another office (an earlier title's, the one records came from), it yields to
+  // another office any other sign gives: the signing place, the web address, an unlisted office.
+  return found && (!other || other.name === found.name) ? found : other;
 }

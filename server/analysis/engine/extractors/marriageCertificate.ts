@@ -100,6 +100,8 @@ const HUSBAND = [
   /\bcontrayente\s*(?:1|uno|\(?el\)?|var[oó]n|hombre)(?=[\s:)]|$)/,
   // The same "Contrayente:" label for both: the first printed, then the second.
   /\bcontrayente(?=\s*:)/,
+  // "Él:   NAME   RUN …" / "Ella: NAME …": the pronouns as labels, each opening its line.
+  /(?:^|\n)[^\S\n]*el[^\S\n]*:/,
   /\bentre\s+don\b/,
   /\bdon\b/,
 ];
@@ -110,6 +112,7 @@ const WIFE = [
   /\besposa\b/,
   /\bcontrayente\s*(?:2|dos|\(?ella\)?|mujer)(?=[\s:)]|$)/,
   /\bcontrayente\s*:[^]*?\bcontrayente(?=\s*:)/,
+  /(?:^|\n)[^\S\n]*ella[^\S\n]*:/,
   /\by\s+dona\b/,
   /\bdona\b/,
 ];

@@ -1,4 +1,5 @@
 import type { PersonRef, PublicExpropriationCertificate } from '../../../../common/report/schema';
+import { unansweredItem } from '../checks/unansweredItems';
 import type { AffectationType, TipoVivienda, VialType } from '../../../../common/vocabularies/expropriation';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
@@ -8,7 +9,13 @@ import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue } from '../text/recognizers';
 import { findRuts } from '../text/rut';
-import { decisiveStatement, statementsAbout, tickedOptions, type Statement } from '../text/statements';
+import {
+  decisiveStatement,
+  statementsAbout,
+  tickedOptions,
+  unansweredLabels,
+  type Statement,
+} from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
@@ -35,7 +42,8 @@ const PLANO: FieldSearch<number> = {
     // "Plano de subdivisión Nº 1.455": the plan's kind is part of its label.
     /\bplano\s+de\s+(?:subdivision|fusion|loteo)\b/,
     /\bplano\b/,
-    /\bloteo\b/,
+    // "Loteo Nº 1187", "Loteo: 1187"; not a subdivision's name in an address ("…, Loteo Las Rocas").
+    /\bloteo\b(?=\s*(?:n[°º.]|nro|numero|:|\d))/,
   ],
   recognize: integerValue,
 };
@@ -252,14 +260,32 @@ function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | n
   return row.detail;
 }
 
-/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence. */
+/**
+ * "por ensanche de vía, en la Avenida X, ensanche a 40 metros entre líneas oficiales": the road
+ * named after the generic "vía", with the widening's measure its clause goes on with.
+ */
+const ROAD_AFTER_GENERIC =
+  /(?:ensanche|apertura)\s+de\s+(?:la\s+)?v[íi]as?\s*,?\s+en\s+(?:la|el)\s+((?:[Cc]alle|[Aa]venida|[Aa]v\.|[Pp]asaje|[Cc]amino|[Rr]uta)\s+\p{Lu}[^,.;\n(]*(?:,\s*(?:ensanche|apertura)\s+a\s+(?:[^,.;\n]|(?<=\d)[,.](?=\d))*)?)/u;
+
+/**
+ * The width the road is planned at, after a comma ("…, a 15 metros entre líneas oficiales",
+ * "…, ensanche a 20 m entre L.O."): part of the road's description, as a form's "Vía(s)" cell prints it.
+ */
+const PLANNED_WIDTH =
+  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)/iu;
+
+/** The road named after "ensanche de" / "apertura de la futura calle" in a sentence, with its planned width. */
 function narrativeRoad(text: string): string | null {
+  const afterGeneric = ROAD_AFTER_GENERIC.exec(text)?.[1];
+  if (afterGeneric) return afterGeneric.trim();
   // A decimal comma or point ("a 15,00 metros") does not end the road's clause.
   const match =
     /(?:ensanche|apertura|prolongaci[oó]n)\s+(?:de\s+)?(?:la\s+|el\s+)?(?:(?:futur|nuev|proyectad)[oa]\s+)?((?:calle|avenida|av\.|pasaje|camino|ruta)?\s*[\p{Lu}](?:[^,.;\n(]|(?<=\d)[,.](?=\d))*)/iu.exec(
       text,
     );
-  return match?.[1]?.trim() ?? null;
+  if (!match?.[1]) return null;
+  const width = PLANNED_WIDTH.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+  return `${match[1]}${width}`.replace(/\s+/g, ' ').trim();
 }
 
 function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
@@ -294,10 +320,16 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
  */
 const SENTENCE_OWNER =
   /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+/iu;
+/**
+ * "respecto del predio de INVERSIONES X SPA (RUT …)": the owner printed in capitals right after the
+ * property, its RUT following (case matters: "el predio de calle …" names no owner).
+ */
+const PROPERTY_OF_NAMED =
+  /\b(?:predio|inmueble|PREDIO|INMUEBLE)\s+de\s+(?=\p{Lu}{2}[\p{Lu}\s.&]{4}[^\n]{0,80}?\(?\s*(?:RUT|R\.U\.T\.)\s*:?\s*\d)/u;
 
 function sentenceOwner(fields: CertificateFields): LabelledValue<string> | null {
   const { text } = fields.document;
-  const cue = SENTENCE_OWNER.exec(text);
+  const cue = SENTENCE_OWNER.exec(text) ?? PROPERTY_OF_NAMED.exec(text);
   if (!cue) return null;
   const from = cue.index + cue[0].length;
   const name = nameValue(text.slice(from, from + 120));
@@ -403,8 +435,15 @@ export function extractMunicipalAffectation(
   const rows = markedRows(document);
   const roadRow = rowAbout(rows, ROAD, PARK);
   const parkRow = rowAbout(rows, PARK, ROAD);
-  const road = roadRow ? rowAffected(raw, rows, roadRow, ROAD) : topicAffected(roadRegion, raw, ROAD);
-  const park = parkRow ? rowAffected(raw, rows, parkRow, PARK) : topicAffected(parkRegion, raw, PARK);
+  // A topic whose rows lost their answers (unansweredLabels) states nothing, in any part of the text.
+  const lost = (topic: RegExp) =>
+    unansweredLabels(raw, topic).length > 0 && statementsAbout(raw, topic).length === 0;
+  const road = roadRow
+    ? rowAffected(raw, rows, roadRow, ROAD)
+    : !lost(ROAD) && topicAffected(roadRegion, raw, ROAD);
+  const park = parkRow
+    ? rowAffected(raw, rows, parkRow, PARK)
+    : !lost(PARK) && topicAffected(parkRegion, raw, PARK);
   for (const [path, topic, other, answer, row] of [
     ['expropiacion_vial', ROAD, PARK, road, roadRow],
     ['expropiacion_por_parque', PARK, ROAD, park, parkRow],
@@ -412,6 +451,12 @@ export function extractMunicipalAffectation(
     if (row) recordRow(fields, path, row);
     const said = row ? null : topicAnswer(raw, topic, other, answer);
     if (said) fields.record.raw(path, said.index, said.length);
+    // The form's row about the topic kept its label but lost its answer: the answer is unread.
+    const lost = row || said ? undefined : unansweredLabels(raw, topic)[0];
+    if (lost) {
+      fields.record.raw(path, lost.index, lost.length);
+      fields.record.doubt(path, ['yes_no_unmarked']);
+    }
   }
   const generalRow = rowAbout(rows, PUBLIC_UTILITY, new RegExp(`${ROAD.source}|${PARK.source}`));
   const affected = (generalRow?.answer ?? affirmed(general)) || road || park;
@@ -443,6 +488,20 @@ export function extractMunicipalAffectation(
     fields.comunaAfter('comuna_propiedad', address) ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
+  // Questions whose answers a worn copy lost say nothing, whatever their words read as.
+  const unanswered = unansweredItem(raw);
+  if (unanswered) {
+    for (const path of ['objeto_expropiacion', 'expropiacion_vial', 'expropiacion_por_parque'])
+      if (!fields.record.entries[path]) fields.record.raw(path, unanswered.index, unanswered.length);
+    for (const path of [
+      'objeto_expropiacion',
+      'expropiacion_vial',
+      'tipo_expropiacion_vial',
+      'vias_expropiacion_vial',
+      'expropiacion_por_parque',
+    ])
+      fields.record.doubt(path, ['yes_no_unmarked']);
+  }
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

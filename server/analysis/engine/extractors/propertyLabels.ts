@@ -67,6 +67,8 @@ export const ADDRESS: FieldSearch<string> = {
     /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
     // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …".
     /\b(?:propiedad|inmueble|predio)\s+(?:denominad[oa]\s+|de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
+    // "el inmueble Parcela Nº 7 del Proyecto …": a rural property named right after the word.
+    /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
   ],
   recognize: addressValue,
 };
@@ -102,6 +104,8 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     // "N.º" too: the abbreviation's full stop before the ordinal sign.
     /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn\.?[°º]|\bnro\b)/,
     /\bfolio\b/,
+    // "ORD. Nº 4471": a letter's own number (oficio ordinario) is the certificate's.
+    /\bord(?:inario)?\.?\s*(?:n[°º.]|nro\.?|numero)/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
     /^\s*numero\s*(?=:)/,
   ],

@@ -67,16 +67,19 @@ const GLUED_WORD =
 export interface CodeFound {
   value: string;
   index: number;
-  /** A word glued to the code was cut off by guess. */
+  /** A word glued to the code was cut off by guess, or the code ends on a dash (its rest lost). */
   cut: boolean;
 }
 
-/** A code as its issuer prints it: without a word glued to its end. */
+/**
+ * A code as its issuer prints it: without a word glued to its end. One that ends on a dash
+ * ("PVS-0611-", the rest a stain took) is read as printed and said cut.
+ */
 function trimCode(code: string): { value: string; cut: boolean } {
   const santiago = SANTIAGO_COPY_CODE.exec(code);
   if (santiago) return { value: santiago[0], cut: false };
   const value = code.replace(GLUED_WORD, '');
-  return { value, cut: value !== code };
+  return { value, cut: value !== code || value.endsWith('-') };
 }
 
 /**
@@ -85,22 +88,26 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*(?:\.{2,}\s*)?:?\s*${CODE}`,
   'iu',
 );
-/** "Verifique (Validar, Consulte) en www.… con el código …", the site's address may wrap the line. */
+/**
+ * "Verifique (Validar, Consulte) en www.… con el código …", the site's address may wrap the line;
+ * not "con el código indicado (señalado, adjunto)": a word in lower case refers to a code, it is none.
+ */
 const VERIFY_WITH_CODE = new RegExp(
-  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*${CODE}`,
+  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*(?!\p{Ll}+(?![\p{L}\d-]))${CODE}`,
   'iu',
 );
 
 /**
  * An office's own key in its coded form, its capitals and a dash first, holding digits ("Certificado
- * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311"). Case matters: a key is
- * printed in capitals.
+ * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311", "Verificación:
+ * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985"). Case
+ * matters: a key is printed in capitals.
  */
 const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA)\s*:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;

@@ -14,6 +14,8 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
+import { besideRol } from './tgrRolLine';
+import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import type { Extraction } from './types';
 import { rowDoesNotAddUp } from '../checks/rowSums';
 
@@ -324,7 +326,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
-  const totals = columnTotals(fields);
+  const totals = columnTotals(fields) ?? totalsInHeadingOrder(fields);
   const labelledOverdue = totals
     ? { value: totals.overdue }
     : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
@@ -347,14 +349,16 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   const notes: ReadingNote[] = statesDebt ? [valueNotFound(document.file, 'tgr_amounts')] : [];
   const inverted = valuesBeforeLabels(fields);
-  const taxpayer =
-    inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER) ?? unlabelledTaxpayer(fields);
+  const labelledTaxpayer = inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER);
+  const rolLine = labelledTaxpayer === null ? besideRol(fields) : null;
+  const taxpayer = labelledTaxpayer ?? rolLine?.name ?? unlabelledTaxpayer(fields);
   if (taxpayer === null) {
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
   const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
-  const printedAddress = inverted.direccion ?? labelledAddress?.value ?? addressBeforeComuna(fields);
+  const printedAddress =
+    inverted.direccion ?? labelledAddress?.value ?? rolLine?.address ?? addressBeforeComuna(fields);
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
@@ -469,6 +473,9 @@ function columnTotals(fields: CertificateFields): { overdue: number; notDue: num
       return overdue && notDue ? { overdue: overdue.value, notDue: notDue.value } : null;
     });
   const amounts = amountsOf(lines[totalsAt] ?? '');
+  // One cell under both headings: the row lost its columns' places (totalsInHeadingOrder reads it).
+  if (cellUnder(amounts, headingOf(OVERDUE_COLUMN)) === cellUnder(amounts, headingOf(NOT_DUE_COLUMN)))
+    return null;
   const under = (pattern: RegExp, path: string) => {
     const amount = cellUnder(amounts, headingOf(pattern));
     if (amount) fields.record.raw(path, (starts[totalsAt] ?? 0) + amount.start, amount.text.length);

@@ -26,12 +26,13 @@ const THROUGH_INSCRIPTION = String.raw`(?:seg[úu]n|por|conforme\s+a|de\s+acuerd
 
 /**
  * Words introducing the earlier title: "El título anterior está a …", "Título anterior:", "Sus
- * títulos anteriores rolan …", "El dominio anterior corre a …", "El título de la vendedora rola
+ * títulos anteriores rolan …", "El dominio anterior corre a …", "la inscripción precedente" (not
+ * in a certification, where it is the copy printed above it), "El título de la vendedora rola
  * …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor extensión", "la vendedora lo
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …".
  */
 export const EARLIER_TITLE_CUE = new RegExp(
-  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+(?:anterior(?:es)?|precedentes?)|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:vendedor[a]?|tradente|causante|aportante|donante|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
+  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
   'iu',
 );
 /**
@@ -39,7 +40,7 @@ export const EARLIER_TITLE_CUE = new RegExp(
  * adquirió por compra a don …, según consta de la inscripción de fojas …"): the earlier title.
  */
 const SELLER_ACQUIRED = new RegExp(
-  String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)\b[^.]{0,60}?(?:adquiri[óo]|hubo)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
+  String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
   'iu',
 );
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
@@ -47,10 +48,12 @@ const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
 const PROPERTY_CUES =
-  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]|rola)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
-const IN_TITLE = /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?$/iu;
+/** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */
+const IN_TITLE =
+  /certificados?\s+(?:especial(?:es)?\s+)?(?:de\s+)?(?:\p{L}+(?:\s*,\s*|\s+(?:y|e|y\/o)\s+)(?:de\s+)?){0,4}$/iu;
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 
@@ -70,10 +73,11 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
   // A kind in the certificate's title ("CERTIFICADO DE BIEN FAMILIAR Inscripción de dominio: …")
   // names what the certificate is about, not the reference's registry.
-  const nearFrom = before.length - near.length;
-  const kinds = findLienKinds(near).filter(
-    (found) => !IN_TITLE.test(before.slice(0, nearFrom + found.index)),
-  );
+  // The title may start further back than the words before the reference ("CERTIFICADO DE
+  // HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES Inmuebles inscritos a …").
+  const wide = text.slice(Math.max(0, ref.index - 200), ref.index);
+  const nearFrom = wide.length - near.length;
+  const kinds = findLienKinds(near).filter((found) => !IN_TITLE.test(wide.slice(0, nearFrom + found.index)));
   if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   if (OWNER_AFTER.test(after) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';
@@ -99,10 +103,11 @@ const NOT_ISSUE =
   /(?:vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
  * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
- * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …". Ends where the date starts.
+ * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de
+ * mayo …" (the weekday before the date). Ends where the date starts.
  */
 const SIGNED_PLACE =
-  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
 /** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
 const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
 /** A label that makes the date after it the issue date: "Fecha de emisión:", "Emitido el", "Expedida el día", "Dado el". */

@@ -125,6 +125,12 @@ const GLUE_SPLITS: RegExp[] = [
   new RegExp(String.raw`(?<=\p{Ll})(?=\p{Lu}{3})`, 'gu'),
   // `CONSTAmarginalmente`: an upper-case word glued to a lower-case one.
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Ll}{3})`, 'gu'),
+  // `HIPOTECAa favor`, `PROHIBICIÓNen favor`: a lien kind in capitals glued to the connector after
+  // it, parted before the rule below would read the kind's last capital as the connector's.
+  new RegExp(
+    String.raw`(?<=${NOT_LETTER_BEFORE}(?:${LIEN_WORDS.toUpperCase()}))(?=(?:a|al|en|de|del|con|por|para|sobre)${NOT_LETTER_AFTER})`,
+    'gu',
+  ),
   // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
   // rule above has parted after their capital).
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
@@ -182,7 +188,11 @@ const KEYWORD_GAP = String.raw`\.?\s*(?:\.{2,}\s*)?:?\s*`;
 
 const KEYWORDS: [RegExp, string][] = [
   [
-    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja|fjs|fs)${NOT_LETTER_AFTER}${KEYWORD_GAP}`, 'giu'),
+    // `Foja(s)` is how a form labels one or more.
+    new RegExp(
+      String.raw`${NOT_LETTER_BEFORE}(?:fojas|foja(?:\(s\))?|fjs|fs)${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      'giu',
+    ),
     'fojas ',
   ],
   // `a F. 512 N° 430`: a lone `F.` before a number abbreviates fojas; after a number it is the
@@ -190,8 +200,8 @@ const KEYWORDS: [RegExp, string][] = [
   [new RegExp(String.raw`(?<![\p{L}\d])(?<!\d\s)f\.\s*(?=\d)`, 'giu'), 'fojas '],
   [
     new RegExp(
-      // `n*` is how OCR often reads `nº`.
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|n[úu]m(?=\.)|nro|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      // `n*` is how OCR often reads `nº`, `Nr0` its `Nro`.
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|n[úu]m(?=\.)|nr[o0]|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
       'giu',
     ),
     'número ',
@@ -249,16 +259,37 @@ function keywordNumbers(mapped: MappedText): MappedText {
 }
 
 /**
- * `1O23`, `8l2`, `2O19`: numbers where OCR read letters for digits, repaired and marked doubtful.
- * Only tokens of three characters or more with two digits at least, so "2o piso" stays.
+ * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`: numbers where OCR read letters for digits, repaired and
+ * marked doubtful. Only tokens of three characters or more with two digits at least, so "2o piso"
+ * stays.
  */
 function ocrDigits(mapped: MappedText): MappedText {
-  const pattern = /(?<![\p{L}\d])\d[\dOol.]*[Ool][\dOol.]*(?![\p{L}\d])/gu;
+  const pattern = /(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])/gu;
   return mapped.rewrite(pattern, (match) =>
     match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= 2
-      ? { text: match[0].replace(/[Oo]/g, '0').replace(/l/g, '1'), doubt: 'repaired_reading' }
+      ? {
+          text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
+          doubt: 'repaired_reading',
+        }
       : null,
   );
+}
+
+/**
+ * The year in words right after the registry's name, without "año": "del Registro de Propiedad
+ * de dos mil diecinueve", "Registro de Propiedad correspondiente a mil novecientos noventa".
+ */
+function registryYearWords(mapped: MappedText): MappedText {
+  const pattern = new RegExp(
+    String.raw`(?<=registro\s+de\s+propiedad\s*,?\s+(?:del?|correspondiente\s+al?)\s+)(${WORDS_RUN})`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const words = leadingNumberWords(match[1] ?? '');
+    return words && words.length === (match[1] ?? '').length && plausibleYear(words.value)
+      ? `año ${words.value}`
+      : null;
+  });
 }
 
 /** "doce (12)", "veintiséis (26)": words whose digits agree become the digits. */
@@ -318,15 +349,60 @@ function garbledCompanySuffix(mapped: MappedText): MappedText {
 }
 
 /**
+ * Registry names some offices abbreviate ("del Reg. de Prop. del año 2018", "Reg. Hip. y Grav.:",
+ * "Reg. Int. y Proh."), written whole: their stops would otherwise end the reference's sentence
+ * before its year, and headings name the registries by their words.
+ */
+const REGISTRY_ABBREVIATIONS: [RegExp, string][] = [
+  [/(?<!\p{L})reg\.\s*(?:de\s+)?prop(?:iedad|\.)(?!\p{L})/giu, 'Registro de Propiedad'],
+  [
+    /(?<!\p{L})reg\.\s*(?:de\s+)?hip(?:otecas|\.)(?:\s*y\s*grav(?:[áa]menes|\.))?(?!\p{L})/giu,
+    'Registro de Hipotecas y Gravámenes',
+  ],
+  [
+    /(?<!\p{L})reg\.\s*(?:de\s+)?(?:int(?:erdicciones|\.)\s*y\s*)?proh(?:ibiciones|ib\.|\.)(?!\p{L})/giu,
+    'Registro de Interdicciones y Prohibiciones',
+  ],
+];
+
+/**
+ * "Fojas / Nº / Año ..... 402 / 355 / 2019", "Fs.-Nº-Año: 88 vta.-70-2015": the three keywords
+ * printed once over their numbers, in any order. Each number is written after its own keyword
+ * ("fojas 402 número 355 año 2019"), so the grammar reads the reference as it reads a sentence.
+ */
+function keywordsOverNumbers(mapped: MappedText): MappedText {
+  const key = String.raw`(fojas|número|año)`;
+  const separator = String.raw`\s*[/\-–]\s*`;
+  const value = String.raw`(${NUMBER})(\s*(?:vuelta|vl?ta\.?|v|f)(?![\p{L}]))?`;
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}])${key}${separator}${key}${separator}${key}[\s.:]*${value}${separator}${value}${separator}${value}(?![\d])`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const keys = [match[1], match[2], match[3]].map((found) => (found ?? '').toLowerCase());
+    if (new Set(keys).size !== 3) return null;
+    return keys
+      .map((found, position) => {
+        const number = match[4 + position * 2] ?? '';
+        const side = match[5 + position * 2];
+        return `${found} ${number}${found === 'fojas' && side ? ` ${side.trim()}` : ''}`;
+      })
+      .join(' ');
+  });
+}
+
+/**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
  */
 export function normalize(source: string): NormalizedText {
   let mapped = MappedText.of(source).rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
+  for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
+  mapped = keywordsOverNumbers(mapped);
   mapped = garbledCompanySuffix(mapped);
   // `Fs. 318 N. 270`, `Fs. 1911 vta. N 2002`, `fs. 2765 N' 3398`: a bare `N.` right after a fojas
   // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).
@@ -337,17 +413,38 @@ export function normalize(source: string): NormalizedText {
     ),
     () => 'número ',
   );
-  mapped = keywordNumbers(mapped);
-  mapped = agreeingWordNumbers(mapped);
-  // Thousands dots after a keyword: `fojas 12.604`, `año 2.017`, `número 1.107`.
+  // "Número de Inscripción : 880", "Año de Inscripción : 2.004": a form's labels for the keywords.
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?:\.\d{3})+(?!\d|,\d)`, 'gu'),
-    (match) => match[0].replace(/\./g, ''),
+    /(?<=(?:número|año) )de\s+(?:la\s+)?inscripci[óo]n\s*(?:\.{2,}\s*)?:?\s*(?=\d)/giu,
+    () => '',
   );
-  // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` → frente.
+  mapped = keywordNumbers(mapped);
+  mapped = registryYearWords(mapped);
+  mapped = agreeingWordNumbers(mapped);
+  // Spaces for thousands after a keyword (`fojas 1 204 número 1 033 año 2 018`): joined, and
+  // doubtful, since the text layer may have parted two numbers.
   mapped = mapped.rewrite(
-    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F))${NOT_LETTER_AFTER}`, 'giu'),
-    (match) => (match[1] ? ' vuelta' : ' frente'),
+    new RegExp(String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?: \d{3})+(?![\d.,]\d|\d)`, 'gu'),
+    (match) => ({ text: match[0].replace(/ /g, ''), doubt: 'repaired_reading' as const }),
+  );
+  // Thousands dots after a keyword: `fojas 12.604`, `año 2.017`, `número 1.107`; commas too,
+  // as some offices and OCR print them (`fojas 2,100`).
+  mapped = mapped.rewrite(
+    new RegExp(
+      String.raw`(?<=(?:fojas|número|año) )\d{1,3}(?:(?:\.\d{3})+(?!\d|,\d)|(?:,\d{3})+(?![\d.,]\d))`,
+      'gu',
+    ),
+    (match) => match[0].replace(/[.,]/g, ''),
+  );
+  // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` →
+  // frente; `vla.`, OCR's `vta.` with its "t" read "l", → vuelta, marked repaired.
+  mapped = mapped.rewrite(
+    new RegExp(
+      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}`,
+      'giu',
+    ),
+    (match) =>
+      match[1] ? ' vuelta' : match[2] ? ' frente' : { text: ' vuelta', doubt: 'repaired_reading' as const },
   );
   const { text, starts, ends, doubts } = mapped;
   const sourceSpan = (index: number, length: number) => {

@@ -29,9 +29,10 @@ const OWN_INSCRIPTION = String.raw`\binscrit[oa]s?\s+a\s+fojas\s+\d+(?:\s+(?:vue
 
 /**
  * What may stand between two owners of a list, or before the first; a full stop too when the
- * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …").
+ * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …"); a
+ * table's bare row number before a name in capitals ("… 50%   2   SOTO PAZ ANA …").
  */
-const SEPARATOR = String.raw`[\s,;:()"“”/]|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+const SEPARATOR = String.raw`[\s,;:()"“”/]|(?<![\d.,])\d{1,2}(?=\s+$)|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,
@@ -70,6 +71,25 @@ const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
 /** Given names after a comma that ends an item's surnames, up to its RUT: ", JUAN PABLO". */
 const GIVEN_NAMES =
   /^\s*,\s*((?:(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)*)/u;
+
+/**
+ * Two owners listed one per line with the same two surnames, which the text joined into one run
+ * ("KELLER RIFFO ANA SOFÍA KELLER RIFFO JUAN PABLO", or given names first, "ANA SOFÍA KELLER RIFFO
+ * JUAN PABLO KELLER RIFFO"): parted where the surnames come again. One name otherwise.
+ */
+function sharingSurnames(name: string): string[] {
+  const words = name.split(/\s+/);
+  for (let first = 0; first + 1 < words.length; first++) {
+    const pair = `${words[first]} ${words[first + 1]}`;
+    for (let again = first + 3; again + 1 < words.length; again++) {
+      if (`${words[again]} ${words[again + 1]}` !== pair) continue;
+      const cut = first === 0 ? again : again + 2 === words.length ? first + 2 : -1;
+      if (cut > 1 && cut < words.length - 1)
+        return [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+    }
+  }
+  return [name];
+}
 
 /**
  * The names listed from the start of the text, each separated from the previous by separators
@@ -111,7 +131,9 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
       /\s(?:RUT|RUN)$/iu.test(text.slice(found.index, found.end)) && !/\s(?:RUT|RUN)$/iu.test(found.name);
     const label =
       /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
-    const heading = HEADING_WORD.exec(found.name) ?? label;
+    // A lettered section's marker the text joined after the names ("… LUIS ALBERTO A) Hipotecas").
+    const marker = /^[).]/u.test(text.slice(found.end)) ? /\s\p{Lu}$/u.exec(found.name) : null;
+    const heading = HEADING_WORD.exec(found.name) ?? label ?? marker;
     // The heading's roman numeral stands between the name and it ("… CAMILA FERNANDA I. HIPOTECAS").
     const name = heading
       ? found.name
@@ -120,7 +142,7 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
           .replace(/\s[IVX]{1,4}[.)]$/u, '')
       : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
-    const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u);
+    const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u).flatMap(sharingSurnames);
     for (const part of parts) if (part) names.push({ ...found, name: part });
     at = heading ? found.index + heading.index : found.end;
     if (heading) break;
@@ -144,7 +166,7 @@ const CUES: Cue[] = [
   {
     // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS").
     pattern:
-      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+vigentes?)?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
+      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+(?:vigentes?|inscrit[oa]s?|actual(?:es)?|seg[úu]n\s+(?:el\s+)?(?:[íi]ndices?|registro|inscripci[óo]n)))?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
     confidence: 0.85,
   },
   // "Dueño(s): …", "Dueña: …", "Dueño inscrito: …", a heading "DUEÑOS VIGENTES": the owners under

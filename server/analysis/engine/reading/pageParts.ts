@@ -1,3 +1,4 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
 import { headEvidence } from '../classify/scoreTypes';
@@ -27,16 +28,24 @@ export interface PagePart {
   pages: PageText[];
 }
 
-/** A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line. */
+/**
+ * A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line; `of` is
+ * null where the page gives its number alone ("hoja 2").
+ */
 interface PageMark {
   number: number;
-  of: number;
+  of: number | null;
 }
 
 const NUMBERING = [
   /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
 ];
+/**
+ * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
+ * "en la página 2 de la escritura", nor an index's "Página" column over its list).
+ */
+const NUMBER_ALONE = /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$/gimu;
 
 /**
  * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
@@ -45,9 +54,13 @@ const NUMBERING = [
  */
 const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
+  // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
+  /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
+  // "Nº Certificado: LOS-GP-0041": the office's own key for the certificate.
+  /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
@@ -73,7 +86,8 @@ function pageMark(text: string): PageMark | null {
       if (number >= 1 && number <= of) return { number, of };
     }
   }
-  return null;
+  const alone = [...text.matchAll(NUMBER_ALONE)].map((match) => Number(match[1])).find((n) => n >= 1);
+  return alone === undefined ? null : { number: alone, of: null };
 }
 
 function identifiersOf(text: string): Set<string> {
@@ -120,7 +134,21 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   const previous = part.pages[part.pages.length - 1]?.mark ?? null;
   if (signs.mark?.number === 1) return false;
-  if (signs.mark && previous && signs.mark.of === previous.of && signs.mark.number === previous.number + 1)
+  if (
+    signs.mark &&
+    previous &&
+    (signs.mark.of === previous.of || signs.mark.of === null) &&
+    signs.mark.number === previous.number + 1
+  )
+    return true;
+  // The first page left unnumbered ("Hoja 2 de 3", "hoja 2" from the second on): the pages before
+  // this one, none numbered, are that many.
+  if (
+    signs.mark &&
+    signs.mark.number > 1 &&
+    part.pages.length === signs.mark.number - 1 &&
+    part.pages.every((page) => page.mark === null)
+  )
     return true;
   if (part.announcedLast !== null && index <= part.announcedLast) return true;
   if (sharesIdentifier(part, signs)) return true;
@@ -130,10 +158,19 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
 }
 
-/** The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733"), digits only. */
+/**
+ * The fojas and numbers of the inscriptions a text names ("fojas 5120", "Nº 1.733", a header box's
+ * "FOJAS ....... 377"), digits only.
+ */
 function inscriptionNumbers(text: string): Set<string> {
-  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])\s*(\d[\d.]*\d|\d)/gu);
+  const named = text.matchAll(/\b(?:fojas|fs\.?|numero|nro\.?|n[°º])(?:\s*[.:])*\s*(\d[\d.]*\d|\d)/gu);
   return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
+}
+
+/** The first fojas a text names, digits only ("FOJAS 804 V", "fojas ....... 377"). */
+function firstFojas(text: string): string | null {
+  const found = /\b(?:fojas|fs\.?)(?:\s*[.:])*\s*(\d[\d.]*)/u.exec(text);
+  return found?.[1] ? found[1].replace(/\./g, '') : null;
 }
 
 /** Whether two texts name an inscription at the same fojas. */
@@ -170,6 +207,8 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 /** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
 const CERTIFIES_ATTACHED =
   /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+/** A copy certified as true to its original, with or without vigencia ("testimonio fiel de la inscripción"). */
+const CERTIFIES_COPY = /\b(?:copia|fotocopia|testimonio)\s+fiel\b|\bconforme\s+(?:con|a)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
 const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
 /** An inscription's body: who owns the property and how they acquired it. */
@@ -185,7 +224,7 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
  * antecede", and states no owner of its own, but in the earlier inscription it may transcribe after
- * it as an annex); or it is a further section of the lien certificate
+ * it as an annex), or the certification of a plain copy ("testimonio fiel de la inscripción de fojas…"); or it is a further section of the lien certificate
  * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
  * registry issues it), unless each carries its own code; or it is the rest of the inscription
  * before it, which names the deed it was granted by ("según escritura pública…") but has no party
@@ -209,6 +248,19 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     return true;
   // The certification may be followed by the earlier inscription, transcribed as an annex.
   const certification = text.slice(0, annexCueAt(text) ?? text.length);
+  // A plain copy's certification ("testimonio fiel …", no vigencia) on a page of its own certifies
+  // the copy before it only when it names that copy's own fojas, the first the copy prints: each
+  // earlier title's copy may be a certification-only document naming the fojas the copy before
+  // cited as its earlier title.
+  if (
+    !certifiesVigencia(certification) &&
+    CERTIFIES_COPY.test(certification) &&
+    !OWNERSHIP.test(certification) &&
+    OWNERSHIP.test(earlier)
+  ) {
+    const own = firstFojas(earlier);
+    return own !== null && own === firstFojas(certification);
+  }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     if (
@@ -226,42 +278,65 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
 const RUNNING_HEADER_LINES = 3;
 /** A running header is stamped on at least this many pages. */
 const MIN_RUNNING_PAGES = 3;
+/** Share of a header line's letters OCR may misread on one page and it still be the same line. */
+const HEADER_LETTERS_OFF = 0.15;
+/** Fewer letters than this are no header line to compare (a lone page number is none). */
+const MIN_HEADER_LETTERS = 6;
+/** Share of the printed pages whose header numbering must be read right. */
+const NUMBERED_SHARE = 0.75;
 
 const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
 
+/** A top line as the running header is compared: letters folded, digits masked, noise dropped. */
+const headerKey = (line: string) =>
+  foldAccents(line)
+    .toLowerCase()
+    .replace(/\d+/g, '#')
+    .replace(/[^a-z#]+/g, ' ')
+    .trim();
+
+/**
+ * The same header line on another page: equal but for a few letters, as OCR reads the same
+ * stamp differently on each page of a scan ("Ossandón & Tapia", "Ossandón 8: Tapia").
+ */
+function sameHeaderLine(key: string, other: string): boolean {
+  const limit = Math.max(2, Math.floor(Math.max(key.length, other.length) * HEADER_LETTERS_OFF));
+  return key.length >= MIN_HEADER_LETTERS && editDistance(key, other, limit) <= limit;
+}
+
 /**
  * The carpeta's running header: lines printed at the top of every page of the file, the same but
- * for their digits, one of them numbering the FILE's pages ("Página 5 de 9" on its fifth page of
- * nine). It is the firm's stamp on the whole scan, not a document's title or numbering, so the
- * split ignores it and the documents are read without it. Empty when the file has none.
+ * for their digits (and for the letters OCR misread), one of them numbering the FILE's pages
+ * ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so, as OCR may
+ * garble a digit). It is the firm's stamp on the whole scan, not a document's title or numbering,
+ * so the split ignores it and the documents are read without it. Empty when the file has none.
  */
-function runningHeader(pages: PageText[]): Set<string> {
+function runningHeader(pages: PageText[]): string[] {
   const printed = pages.filter(
     (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
   );
-  if (printed.length < MIN_RUNNING_PAGES) return new Set();
-  const masked = (line: string) => line.trim().replace(/\d+/g, '#');
+  if (printed.length < MIN_RUNNING_PAGES) return [];
   const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const shared = new Set((tops[0] ?? []).map(masked));
-  for (const top of tops.slice(1)) {
-    const own = new Set(top.map(masked));
-    for (const line of shared) if (!own.has(line)) shared.delete(line);
-  }
-  const numbersFile = printed.every((page, index) =>
+  const onEveryPage = (tops[0] ?? [])
+    .map(headerKey)
+    .filter((key) => tops.every((top) => top.some((line) => sameHeaderLine(key, headerKey(line)))));
+  const numbered = printed.filter((page, index) =>
     (tops[index] ?? []).some((line) => {
-      if (!shared.has(masked(line))) return false;
+      if (!onEveryPage.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
       const mark = pageMark(line);
       return mark !== null && mark.number === page.number && mark.of === pages.length;
     }),
   );
-  return numbersFile ? shared : new Set();
+  return numbered.length >= Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE) ? onEveryPage : [];
 }
 
 /** A page without the running header's lines. */
-function withoutHeader(page: PageText, header: Set<string>): PageText {
-  if (header.size === 0) return page;
+function withoutHeader(page: PageText, header: string[]): PageText {
+  if (header.length === 0) return page;
   const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const lines = page.lines.filter((line) => !(top.has(line) && header.has(line.trim().replace(/\d+/g, '#'))));
+  const lines = page.lines.filter(
+    (line) => !(top.has(line) && header.some((key) => sameHeaderLine(key, headerKey(line)))),
+  );
   return { ...page, lines };
 }
 
@@ -282,7 +357,7 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
       parts.push(open);
     }
     open.pages.push(signs);
-    if (signs.mark) open.announcedLast = index + signs.mark.of - signs.mark.number;
+    if (signs.mark?.of) open.announcedLast = index + signs.mark.of - signs.mark.number;
   });
   const kept: PageText[][] = [];
   for (const part of parts) {

@@ -62,7 +62,7 @@ export interface GpSegments {
 const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
-const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|${NAME_PREFIX}hipotecas(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
 /**
  * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
@@ -111,8 +111,11 @@ function registryMentions(text: string): Mention[] {
     const last = kept.at(-1);
     if (last && mention.index < last.end) continue;
     const between = text.slice(last?.end ?? 0, mention.index);
+    // A title may list registries no part is named after between them ("… PROHIBICIONES, EMBARGOS Y LITIGIOS").
     const joined =
-      last && last.section !== mention.section && /^(?:[\s,;:/-]|\b(?:y|e|o|de|del)\b){0,8}$/iu.test(between);
+      last &&
+      last.section !== mention.section &&
+      /^(?:[\s,;:/-]|\b(?:y|e|o|de|del|embargos|medidas\s+precautorias)\b){0,8}$/iu.test(between);
     if (joined) {
       last.title = true;
       mention.title = true;
@@ -139,6 +142,11 @@ const NONE = new RegExp(
     String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,
+    // "nada consta", "nada registra", "nada hay", "nada figura".
+    String.raw`\bnada${S}(?:consta|registra|hay|figura|aparece)`,
+    // A registry's answer in one word or two: "NEGATIVO", "Sin movimiento".
+    String.raw`\bnegativ[oa]\b`,
+    String.raw`\bsin${S}movimientos?\b`,
     String.raw`libre${S}de${S}(?:todo|toda|hipotecas|grav|prohibici)`,
     String.raw`:${S}\(${S}0${S}\)`,
   ].join('|'),
@@ -244,11 +252,21 @@ interface Unit {
   blockStart: boolean;
 }
 
-function cutPoints(text: string, mentions: Mention[], blockStarts: number[]): number[] {
+/** A dash or a bullet alone between a heading and what follows it. */
+const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
+
+function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER)) points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const mention of mentions) points.add(mention.index);
+  // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -
+  // Hipoteca: Inscripción N° …") opens an entry, not the heading's unit.
+  for (const mention of mentions) {
+    const dash = mention.title ? null : DASH_AFTER_HEADING.exec(text.slice(mention.end));
+    if (dash && kinds.some((found) => found.index === mention.end + dash[0].length))
+      points.add(mention.end + dash[0].length);
+  }
   return [...points].sort((a, b) => a - b);
 }
 
@@ -395,6 +413,10 @@ function labelOf(text: string, pending: Pending): string | null {
  * (narrative "a fojas … figura inscrita hipoteca …"). Entries without a reference survive only
  * when enumerated and labelled (an item whose numbers are illegible).
  */
+/** The rest of a heading listing registries after its first one, up to its colon. */
+const HEADING_REST =
+  /^(?:\s*(?:,|\by\b|\be\b)\s*(?:medidas\s+)?(?:precautorias|litigios?|embargos?|prohibiciones|interdicciones|grav[áa]menes|hipotecas|bien(?:es)?\s+familiar(?:es)?)(?:\s+de\s+enajenar)?)+(?=\s*:)/iu;
+
 /**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
  * LITIGIOS. No se encontraron anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
@@ -402,7 +424,12 @@ function labelOf(text: string, pending: Pending): string | null {
 function answersNone(text: string, entry: SegmentedEntry): boolean {
   if (!entry.label) return false;
   const labelAt = text.indexOf(entry.label, entry.index);
-  const after = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
+  const own = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
+  // A heading naming several registries ("C) Embargos, medidas precautorias y litigios: - No hay.")
+  // answers after its last one, which may open a part of its own.
+  const heading = text.slice(labelAt + entry.label.length).replace(/^\p{L}*/u, '');
+  const rest = HEADING_REST.exec(heading);
+  const after = rest ? heading.slice(rest[0].length, rest[0].length + 160) : own;
   // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
   const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
   return labelAt >= 0 && (BARE_NONE.test(after) || (/^no\b/iu.test(sentence) && NONE.test(sentence)));
@@ -464,11 +491,13 @@ function buildEntries(
     } else if (
       current.ref &&
       unit.refs.length === 0 &&
-      (/^\s*(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d)/u.test(text.slice(unit.index, unit.end)) ||
+      (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d)/u.test(
+        text.slice(unit.index, unit.end),
+      ) ||
         (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
       // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980"):
-      // lower case or an amount goes on; so does the value of a field the entry labels ("…,
+      // lower case or an amount goes on, labelled or not ("… S.A. Objeto: de gravar …"); so does the value of a field the entry labels ("…,
       // acreedor: BANCO FALABELLA.").
       current.end = unit.end;
     } else if (!current.ref) {
@@ -631,7 +660,8 @@ export function segmentGp(text: string): GpSegments {
     refs.filter((ref) => refRole(text, ref) === 'property'),
   );
   // Without words naming it, the property's inscription is the reference the certificate opens
-  // with: before any registry is reviewed and with no lien type before it.
+  // with: before any registry is reviewed and with no lien type before it (registries its title
+  // lists in plural, "… PROHIBICIONES Y EMBARGOS", are no entry's type).
   const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
   const opening =
     named.length > 0
@@ -640,7 +670,7 @@ export function segmentGp(text: string): GpSegments {
           (ref) =>
             ref.index < firstPart &&
             refRole(text, ref) === 'item' &&
-            !kinds.some((found) => found.index < ref.index),
+            !kinds.some((found) => found.index < ref.index && singular(found.text) === found.text),
         );
   // A table row whose registry cell says "Propiedad" is the property's own inscription (a
   // certificate of bien familiar prints it so), no entry.
@@ -657,7 +687,7 @@ export function segmentGp(text: string): GpSegments {
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
-  const points = cutPoints(text, mentions, blockStarts);
+  const points = cutPoints(text, mentions, blockStarts, kinds);
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
   const headingAfterMarker = (at: number) => {
     const mention = mentions.find((candidate) => candidate.index === at);

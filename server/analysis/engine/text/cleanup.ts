@@ -1,4 +1,6 @@
 import type { PageText } from '../pdfText';
+import { unboxTables } from './boxedTables';
+import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
 
 /** The corpus marks every page with this line; it is never document content. */
@@ -94,8 +96,11 @@ function repeatedTitles(pages: PageText[]): Set<string> {
   );
 }
 
-/** A page's number among the document's pages: "Página 2 de 3", "Hoja 1/2". */
-const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+\s*(?:de|\/)\s*\d+\b/iu;
+/**
+ * A page's number among the document's pages: "Página 2 de 3", "Hoja 1/2", or the number alone
+ * ending the line ("Propiedad 2019 - Fs. 410 - Nº 377      hoja 2").
+ */
+const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+(?:\s*(?:de|\/)\s*\d+\b|\s*$)/iu;
 /** Longer lines holding a page marker are content a text layer joined to the footer. */
 const MAX_MARKED_LINE = 100;
 
@@ -141,13 +146,16 @@ export function cleanPages(pages: PageText[]): string[][] {
   );
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
-    if (before === undefined || !OPEN_SENTENCE.test(before)) return splitMarginColumn(lines);
+    if (before === undefined || !OPEN_SENTENCE.test(before))
+      return splitMarginColumn(readSideBySideRegisters(unboxTables(lines)));
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
       .slice(opening, opening + HEADER_SCAN)
       .filter((line) => line.length <= MAX_MARKED_LINE && NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line));
-    return splitMarginColumn(lines.filter((line) => !headers.includes(line)));
+    return splitMarginColumn(
+      readSideBySideRegisters(unboxTables(lines.filter((line) => !headers.includes(line)))),
+    );
   });
 }
 

@@ -109,7 +109,7 @@ function wordDates(text: string): FoundDate[] {
   return found;
 }
 
-/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`, `14 OCT 2025`, `14/oct/2025`. */
+/** `27/06/2017`, `26-06-2026`, `14.08.2023`, `30-Jun-2026`, `14 OCT 2025`, `14/oct/2025`, `14.III.2025`. */
 function numericDates(text: string): FoundDate[] {
   const found: FoundDate[] = [];
   for (const match of text.matchAll(/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\b/g)) {
@@ -126,8 +126,18 @@ function numericDates(text: string): FoundDate[] {
     const iso = month ? isoDate(Number(match[3]), month, Number(match[1])) : null;
     if (iso) found.push({ iso, index: match.index, text: match[0] });
   }
+  // The month in Roman numerals, as some offices stamp it: `14.III.2025`, `2-XI-2024`.
+  for (const match of text.matchAll(
+    /\b(\d{1,2})([.\-/ ])(X{0,1}I{1,3}|IV|VI{0,3}|IX|X{1}I{0,2})\2(\d{4})\b/g,
+  )) {
+    const month = ROMAN_MONTHS.indexOf(match[3] ?? '') + 1;
+    const iso = month > 0 ? isoDate(Number(match[4]), month, Number(match[1])) : null;
+    if (iso) found.push({ iso, index: match.index, text: match[0] });
+  }
   return found;
 }
+
+const ROMAN_MONTHS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
 /** Runs a pattern on the accent-folded text; folding keeps lengths for these letters, so indexes hold. */
 function foldedMatches(

@@ -6,8 +6,11 @@
  * never read the dots, nor the next item's bullet, as part of a value.
  */
 
-/** A run of three or more dots (or an ellipsis) after a word, not a number's thousands marks. */
-const LEADER = /(?<=\S\s*)(?:\.{3,}|…+)(?=\s|$)/gu;
+/**
+ * A run of three or more dots (or an ellipsis) after a word, not a number's thousands marks; or
+ * dots a space apart ("Comuna . . . . . LA UNION").
+ */
+const LEADER = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=\s|$)/gu;
 /** A bullet standing alone before an item's words: "»", "›". */
 const BULLET = /(?<=^|\s)[»›](?=\s)/gu;
 

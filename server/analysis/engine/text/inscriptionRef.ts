@@ -1,3 +1,4 @@
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { normalize, type NormalizedText } from '../reading/normalize';
 import { plausibleFojas, plausibleNumero, plausibleYear } from '../reading/validate';
 import { parseInteger } from './amounts';
@@ -49,6 +50,9 @@ const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
  */
 const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: número)?\s*${NUMBER}\s*\)?)?`;
 
+/** The owner some offices name between fojas and número ("a fojas 500, a nombre de don …, con el número 480"). */
+const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
+
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
  * split glued tokens and turned numbers in words into digits):
@@ -57,7 +61,7 @@ const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: núm
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}${REPERTORIO}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );
@@ -105,7 +109,10 @@ function yearFromDate(text: string, from: number): number | null {
   return plausibleYear(year) ? year : null;
 }
 
-function toRef(text: string, match: RegExpExecArray | RegExpMatchArray, index: number): ReadRef {
+/** A match's parts: its named groups and what it matched. */
+type RefMatch = Pick<RegExpMatchArray, 'groups'> & { 0: string };
+
+function toRef(text: string, match: RefMatch, index: number): ReadRef {
   const groups = match.groups ?? {};
   const fojas = readNumber(groups.fojas);
   const numero = readNumber(groups.numero ?? groups.numeroDash);
@@ -145,10 +152,54 @@ export function readRefs(text: string): ReadRef[] {
     for (const ref of inside) refs.splice(refs.indexOf(ref), 1);
     refs.push(toRef(text, match, match.index));
   }
+  refs.push(...interruptedRefs(text, refs));
   return sharedYears(
     text,
     refs.sort((a, b) => a.index - b.index),
   );
+}
+
+/** An inscription's fojas that no número follows: where a line from another column broke in. */
+const LONE_FOJAS = new RegExp(
+  String.raw`(?:inscripci[óo]n|inscrit[oa])\s+(?:de\s+|a\s+)?${FOJAS}(?=\s+\p{L})`,
+  'giu',
+);
+/** The fewest words a line that interrupts a reference holds. */
+const MIN_INTERRUPTION_WORDS = 3;
+/** The rest of the reference after the interruption: its número and, necessarily, its year. */
+const NUMBER_AND_YEAR = new RegExp(String.raw`^número (?<numero>${NUMBER})${YEAR_PART}`, 'iu');
+
+/**
+ * A reference a margin column or a stamp interleaved line by line interrupts ("inscripción de
+ * fojas 2230 SUBINSCRIPCIÓN: … fs. 77 N° 60 año 2019.- número 1980 del Registro de Propiedad del
+ * año 2011"): the inscription's fojas without a número, and the next número not part of another
+ * reference, with its year, within a few lines. Joined, and doubtful: the join is a guess.
+ */
+function interruptedRefs(text: string, refs: ReadRef[]): ReadRef[] {
+  const inRef = (index: number) =>
+    refs.some((ref) => index >= ref.index && index < ref.index + ref.text.length);
+  const joined: ReadRef[] = [];
+  for (const lone of text.matchAll(LONE_FOJAS)) {
+    const fojasAt = lone.index + lone[0].search(/fojas/iu);
+    if (inRef(fojasAt)) continue;
+    const from = lone.index + lone[0].length;
+    const window = text.slice(from, from + 200);
+    const numero = [...window.matchAll(/número \d/giu)].find((found) => !inRef(from + found.index));
+    // A word or two between them is a garbled keyword or side ("611 elta N° 655"), whose vuelta
+    // cannot be told: no join. An interleaved line holds more.
+    if (!numero || window.slice(0, numero.index).trim().split(/\s+/).length < MIN_INTERRUPTION_WORDS)
+      continue;
+    const rest = NUMBER_AND_YEAR.exec(window.slice(numero.index));
+    if (!rest) continue;
+    const end = from + numero.index + rest[0].length;
+    const match = {
+      0: text.slice(fojasAt, end),
+      groups: { ...lone.groups, ...rest.groups },
+    } satisfies RefMatch;
+    const ref = toRef(text, match, fojasAt);
+    if (ref.yearFrom === 'printed') joined.push({ ...ref, confidence: DOUBTFUL_CONFIDENCE });
+  }
+  return joined;
 }
 
 /** The year said once for two references: "fojas 2210 número 1801 y fojas 2211 número 1802, ambas del año 2022". */

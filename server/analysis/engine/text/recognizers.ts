@@ -19,8 +19,11 @@ export interface Recognized<T> {
 
 export type Recognizer<T> = (region: string) => Recognized<T> | null;
 
-/** Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17"). */
-const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…)*/u;
+/**
+ * Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17",
+ * "Rol . . . . 214-17").
+ */
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…|(?:\.[ \t]){2,}\.)*/u;
 
 function leadLength(region: string): number {
   return LEAD.exec(region)?.[0].length ?? 0;
@@ -177,7 +180,8 @@ const COMUNA_WORDS = 5;
 
 /** A comuna by name, in capitals without accents too (`NUNOA` → Ñuñoa), trying one to five words. */
 export const comunaValue: Recognizer<Comuna> = (region) => {
-  const words = [...region.matchAll(/[\p{L}'.]+/gu)].slice(0, 2 + COMUNA_WORDS);
+  // Words start with a letter: the dots of a leader ("Comuna . . . . LA UNION") are none.
+  const words = [...region.matchAll(/\p{L}[\p{L}'.]*/gu)].slice(0, 2 + COMUNA_WORDS);
   for (let first = 0; first < Math.min(3, words.length); first++) {
     const start = words[first]?.index ?? 0;
     if (!isFiller(region.slice(0, start)) && !/^\s*(?:comuna|municipalidad)\b/iu.test(region.slice(0, start)))

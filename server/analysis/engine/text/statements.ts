@@ -20,8 +20,9 @@ export interface Statement {
 /** A ticked box as printed or as OCR reads it; an empty box. */
 // A slot of underscores typed for the mark holds it too ("terreno _X_   edificaciones ___").
 const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|_+[xX✓✔]_+|☒|■|✔|✓|☑)/u;
-// A box typed with its blank inside ("(   )") is as empty as a drawn one.
-const EMPTY_BOX = /(?:[[(]\s{0,4}[\])]|_{3,}|☐|□)/u;
+// A box typed with its blank inside ("(   )") is as empty as a drawn one; OCR may read the blank
+// as a zero or an "o" ("(0)", "[O]"), never as a cross.
+const EMPTY_BOX = /(?:[[(]\s{0,4}[0oO]?\s{0,4}[\])]|_{3,}|☐|□)/u;
 const ANY_BOX = new RegExp(`${TICKED_BOX.source}|${EMPTY_BOX.source}`, 'gu');
 
 function isTicked(box: string): boolean {
@@ -252,6 +253,44 @@ function questionAnswer(text: string, end: number): boolean | null | undefined {
   return answer?.[1] ? folded(answer[1]) === 'si' : null;
 }
 
+/**
+ * A form's row label whose answer is lost ("Afecto a ensanche de vía", "b) Afecto a parque o área
+ * verde" with nothing after it, as OCR leaves a row whose dotted leader and "NO" a stain took).
+ */
+const BARE_LABEL = /^\s*(?:[a-z\d]{1,2}[).]\s*)?afect[oa]s?\s+(?:a|al|por)\s[^:?[\]|]*$/u;
+const ENDS_ANSWERED = /(?:^|\s)(?:si|no|x|afecto|afecta)\s*\.?\s*$/u;
+/** A table's header naming its answer columns, "SÍ" among them ("Afectación   SÍ   NO"). */
+const ANSWER_HEADER = /\S\s{2,}si(?:\s{2,}\S{1,3})?\s*$/u;
+/** A row's label is short; a longer line is prose. */
+const MAX_ROW_LABEL = 60;
+
+/**
+ * The lines of a form's rows about `subject` left without an answer, when the form has two such
+ * rows at least; none where a box is ticked (a bare option there is one whose empty box OCR lost).
+ */
+export function unansweredLabels(text: string, subject: RegExp): { index: number; length: number }[] {
+  if ([...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]))) return [];
+  const lines = [...text.matchAll(/[^\n]+/gu)].map((line) => ({
+    index: line.index,
+    length: line[0].length,
+    folded: folded(line[0]),
+  }));
+  // Rows under a SÍ / NO header whose marks OCR lost: short labels with no mark, up to the next label.
+  const header = lines.findIndex((line) => ANSWER_HEADER.test(line.folded));
+  const rowsEnd = lines.findIndex((line, at) => at > header && line.folded.includes(':'));
+  const underHeader = (at: number) =>
+    header >= 0 && at > header && (rowsEnd < 0 || at < rowsEnd) && (lines[at]?.length ?? 0) <= MAX_ROW_LABEL;
+  const bare = lines.filter(
+    (line, at) =>
+      (BARE_LABEL.test(line.folded) || underHeader(at)) &&
+      !ENDS_ANSWERED.test(line.folded) &&
+      !/[xX✓✔☒■]/u.test(line.folded.replace(/\p{L}{2,}/gu, '')),
+  );
+  if (bare.length < 2) return [];
+  const about = new RegExp(subject.source, 'iu');
+  return bare.filter((line) => about.test(line.folded)).map(({ index, length }) => ({ index, length }));
+}
+
 export interface StatementOptions {
   /** Mentions of the subject that state nothing (a title such as "CERTIFICADO DE NO EXPROPIACIÓN"). */
   ignore?: RegExp;
@@ -272,6 +311,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       ])
     : [];
   const anyTicked = [...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]));
+  const unanswered = unansweredLabels(text, subject);
   const statements: Statement[] = [];
   for (const match of foldedText.matchAll(pattern)) {
     const index = match.index;
@@ -317,8 +357,11 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       continue;
     }
     if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
+    // An option printed bare among ticked ones ("[X] Afecto a apertura" / "Afecto a parque"): its box was lost.
+    if (anyTicked && BARE_LABEL.test(folded(line)) && !ENDS_ANSWERED.test(folded(line))) continue;
     if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
     if (isSectionHeading(text, lineStart)) continue;
+    if (unanswered.some((label) => label.index === lineStart)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
   return statements;

@@ -69,8 +69,56 @@ function splitRightMargin(lines: string[]): string[] {
   return [...lines.slice(0, first), ...body, ...margin, ...lines.slice(last + 1)];
 }
 
+/** A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …". */
+const RULE = /[|│¦]/gu;
+
+/** A line cut at its only rule: the cell before it and the text after it; null without one rule. */
+function ruledCells(line: string): { before: string; after: string } | null {
+  const bars = [...line.matchAll(RULE)];
+  const at = bars[0]?.index;
+  if (bars.length !== 1 || at === undefined) return null;
+  return { before: line.slice(0, at).trim(), after: line.slice(at + 1).trim() };
+}
+
+/**
+ * A margin ruled off from the body by a vertical bar: the margin read first, then the body. Only
+ * lines with one bar count (a boxed table has several on each line) and most of their right-hand
+ * text must be prose. A text layer may have kept the bar with either column and printed the
+ * margin cells on lines of their own ("Juan Pablo", then "| Colón número 3120, …"): short lines
+ * without a bar inside the block are margin too.
+ */
+function splitRuledLeftMargin(lines: string[]): string[] {
+  const cells = lines.map(ruledCells);
+  const ruled = cells.flatMap((cell, index) =>
+    cell && cell.before.length <= MAX_MARGIN && cell.after !== '' ? [index] : [],
+  );
+  if (ruled.length < MIN_LINES) return lines;
+  const prose = ruled.filter((index) => isProse(cells[index]?.after ?? '')).length;
+  if (prose < ruled.length * 0.6) return lines;
+  const first = ruled[0] ?? 0;
+  const last = ruled.at(-1) ?? 0;
+  const margin: string[] = [];
+  const body: string[] = [];
+  lines.slice(first, last + 1).forEach((line, offset) => {
+    const cell = cells[first + offset];
+    if (cell) {
+      margin.push(cell.before);
+      body.push(cell.after);
+    } else if (line.trim().length <= MAX_MARGIN && !isProse(line)) margin.push(line.trim());
+    else body.push(line.trim());
+  });
+  return [
+    ...lines.slice(0, first),
+    ...margin.filter((line) => line !== ''),
+    ...body.filter((line) => line !== ''),
+    ...lines.slice(last + 1),
+  ];
+}
+
 /** The lines of a page with a margin column read across the body split into their two columns. */
 export function splitMarginColumn(lines: string[]): string[] {
+  const ruled = splitRuledLeftMargin(lines);
+  if (ruled !== lines) return ruled;
   const split = splitLeftMargin(lines);
   return split === lines ? splitRightMargin(lines) : split;
 }

@@ -23,6 +23,7 @@ const signals = {
     /copia\s*(?:autorizada\s*)?(?:de\s*(?:la\s*)?inscripcion\s*)?con\s*(?:(?:certificado|certificacion|nota|constancia)\s*de\s*)?vigencia/,
     /inscripcion\s*(?:de\s*dominio\s*)?con\s*(?:(?:certificado|certificacion|nota|constancia)\s*de\s*)?vigencia/,
     /certificado\s*de\s*vigencia\s*de\s*(?:dominio|inscripcion)/,
+    /certificado\s*de\s*inscripcion\s*(?:y|con)\s*(?:(?:certificado\s*)?de\s*)?vigencia/,
     // The certification that the inscription is in force is what makes a copy a dominio vigente.
     ...VIGENCIA,
   ],

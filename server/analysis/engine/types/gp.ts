@@ -22,6 +22,9 @@ const signals = {
     /\bno\s+(?:le\s+)?afectan?\b/,
     /registro\s+de\s+hipotecas/,
     /registro\s+de\s+(?:interdicciones|prohibiciones)/,
+    // The registries as bare section headings ("HIPOTECAS Y GRAVÁMENES"), not named in a title
+    // or after "Registro de" (counted above).
+    /(?<!\b(?:de|e|y)\s)(?:hipotecas\s+y\s+gravamenes|interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)/,
     /\bhipotecas?\s*[:.]/,
     /\bprohibicion(?:es)?\s*[:.]/,
     /\bembargos?\b/,

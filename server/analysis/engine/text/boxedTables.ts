@@ -1,0 +1,60 @@
+/*
+ * A table drawn with character rules ("+------+-----+", "| HIPOTECA | 201 | …|"): each row read
+ * as its cells apart by a wide gap, as a table printed without rules reads, and a row whose text
+ * wrapped inside its cells ("|   |   | … | gravar |") joined to the row it continues, cell by
+ * cell. Boxes of one or two cells per line (a framed heading, a copy with its margin drawn in
+ * the box: text/layout.ts) are left alone.
+ */
+
+const RULE = /[|¦│]/u;
+/** A box's border: rules and corners only, with a run of dashes ("+-----+", "|=====|"). */
+const BORDER = /^[\s+|¦│\-=_─┼]*[-=_─]{3}[\s+|¦│\-=_─┼]*$/u;
+/** A row of a table has at least this many cells. */
+const MIN_CELLS = 3;
+/** Cells of a row read apart, as a gap of spaces parts them. */
+const CELL_GAP = '   ';
+
+/** A line's cells between its rules, when it is a row of a table drawn with rules. */
+function rowCells(line: string): string[] | null {
+  const trimmed = line.trim();
+  if (!RULE.test(trimmed.charAt(0)) || !RULE.test(trimmed.charAt(trimmed.length - 1))) return null;
+  const cells = trimmed
+    .slice(1, -1)
+    .split(RULE)
+    .map((cell) => cell.trim());
+  return cells.length >= MIN_CELLS ? cells : null;
+}
+
+/** A row that only carries the rest of the cells above it: its first cell blank, most of them blank. */
+function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean {
+  if (!previous || previous.length !== cells.length || cells[0] !== '') return false;
+  return cells.filter((cell) => cell !== '').length * 2 < cells.length;
+}
+
+/** The page's lines with each table drawn with rules read as rows of cells apart by a gap. */
+export function unboxTables(lines: string[]): string[] {
+  const cells = lines.map(rowCells);
+  if (!cells.some(Boolean)) return lines;
+  const nearRow = (index: number) => Boolean(cells[index - 1] ?? cells[index + 1]);
+  const out: string[] = [];
+  let rows: string[][] = [];
+  const flush = () => {
+    out.push(...rows.map((row) => row.filter((cell) => cell !== '').join(CELL_GAP)));
+    rows = [];
+  };
+  lines.forEach((line, index) => {
+    const row = cells[index];
+    if (row) {
+      const previous = rows.at(-1);
+      if (previous && wrapsPrevious(row, previous))
+        rows[rows.length - 1] = previous.map((cell, at) => [cell, row[at] ?? ''].filter(Boolean).join(' '));
+      else rows.push(row);
+      return;
+    }
+    if (BORDER.test(line.trim()) && nearRow(index)) return;
+    flush();
+    out.push(line);
+  });
+  flush();
+  return out;
+}
