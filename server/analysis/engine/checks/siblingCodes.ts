@@ -126,17 +126,22 @@ export function codesShortOfAGroup(
   provenance: ProvenanceMap,
   ocrFiles: ReadonlySet<string>,
 ): string[] {
+  return ocrCodesBesideASibling(report, provenance, ocrFiles, (code, sibling) => {
+    const [head = '', ...rest] = sibling.groups;
+    return code.groups.length >= 2 && isLetters(head) && numberedTogether(rest, code.groups);
+  });
+}
+
+/** Paths of the codes read by OCR that stand to another code of the dossier as `related` says. */
+function ocrCodesBesideASibling(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+  related: (code: Code, sibling: Code) => boolean,
+): string[] {
   const codes = codesOf(report, provenance, ocrFiles);
   return codes
-    .filter(
-      (code) =>
-        code.ocr &&
-        code.groups.length >= 2 &&
-        codes.some((sibling) => {
-          const [head = '', ...rest] = sibling.groups;
-          return sibling !== code && isLetters(head) && numberedTogether(rest, code.groups);
-        }),
-    )
+    .filter((code) => code.ocr && codes.some((sibling) => sibling !== code && related(code, sibling)))
     .map((code) => code.path);
 }
 
@@ -163,18 +168,13 @@ export function codesReadTwoWays(
   provenance: ProvenanceMap,
   ocrFiles: ReadonlySet<string>,
 ): string[] {
-  const codes = codesOf(report, provenance, ocrFiles);
-  return codes
-    .filter(
-      (code) =>
-        code.ocr &&
-        codes.some(
-          (sibling) =>
-            sibling !== code &&
-            sibling.groups.length === code.groups.length &&
-            shareAGroup(code.groups, sibling.groups) &&
-            code.groups.some((group, index) => differByLookAlikes(group, sibling.groups[index] ?? '')),
-        ),
-    )
-    .map((code) => code.path);
+  return ocrCodesBesideASibling(
+    report,
+    provenance,
+    ocrFiles,
+    (code, sibling) =>
+      sibling.groups.length === code.groups.length &&
+      shareAGroup(code.groups, sibling.groups) &&
+      code.groups.some((group, index) => differByLookAlikes(group, sibling.groups[index] ?? '')),
+  );
 }
