@@ -20,12 +20,16 @@ import { e2eService } from '../support/serviceSuperuser';
  */
 
 const DOSSIER = path.resolve(import.meta.dirname, '../../../shared/corpus/dev/dev-01/docs');
-/** Text PDFs and one scan (OCR): the inscription, the GP with its mortgage, TGR, SII. */
+/**
+ * Text PDFs and one scan (OCR): the inscription, its earlier title scanned, the GP with its
+ * mortgage, TGR, SII. No certificate twice: which copy of a duplicate the report keeps is the
+ * merge's business (mergeIntoReport.test.ts), not this review's.
+ */
 const FILES = [
   '01_dominio_vigente.pdf',
+  '03_titulo_anterior_1.scan.pdf',
   '04_gp.pdf',
   '05_deuda_tgr.pdf',
-  '05_deuda_tgr.scan.pdf',
   '06_avaluo_fiscal.pdf',
 ].map((name) => path.join(DOSSIER, name));
 

@@ -41,7 +41,15 @@ export function ItemListEditor<T>({
         const itemPath = childPath(path, index);
         return (
           // Items have no identity of their own; the position is what the user sees and edits.
-          <div key={index} className="item-list__item" role="group" aria-label={label} data-path={itemPath}>
+          // Focusable so the review of a whole item (its engine mark) can land on it.
+          <div
+            key={index}
+            className="item-list__item"
+            role="group"
+            aria-label={label}
+            data-path={itemPath}
+            tabIndex={-1}
+          >
             <div className="item-list__item-header">
               <span className="item-list__item-title">{label}</span>
               <button

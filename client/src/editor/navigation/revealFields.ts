@@ -41,11 +41,14 @@ export function highlightField(element: HTMLElement): void {
   window.setTimeout(() => delete field.dataset.revealed, REVEAL_HIGHLIGHT_MS);
 }
 
-/** Scrolls to the first of the elements, focuses it and highlights them all. */
-export function revealElements(elements: readonly HTMLElement[]): void {
+/**
+ * Scrolls to the first of the elements, focuses it and highlights them all. `whole`: a focusable
+ * container (a list, an item) is focused itself, not its first control.
+ */
+export function revealElements(elements: readonly HTMLElement[], whole = false): void {
   const [first] = elements;
   if (!first) return;
-  const target = focusTarget(first);
+  const target = whole && first.tabIndex === -1 ? first : focusTarget(first);
   target.scrollIntoView({ block: 'center' });
   target.focus({ preventScroll: true });
   for (const element of elements) highlightField(element);

@@ -8,8 +8,11 @@ import { findFieldElement, revealElements } from './revealFields';
 export interface FieldReveal {
   /** Provided to the sections through DocumentOpenersContext. */
   openers: DocumentOpeners;
-  /** Opens the sections and documents of the paths, then scrolls to and focuses the first field. */
-  reveal: (paths: readonly string[]) => void;
+  /**
+   * Opens the sections and documents of the paths, then scrolls to and focuses the first field
+   * (`whole`: a list or an item itself, see revealElements).
+   */
+  reveal: (paths: readonly string[], whole?: boolean) => void;
 }
 
 /** Leads from a finding to its fields inside `rootRef` (Step 2). */
@@ -20,7 +23,7 @@ export function useFieldReveal(
   const [openers] = useState(createDocumentOpeners);
 
   const reveal = useCallback(
-    (paths: readonly string[]) => {
+    (paths: readonly string[], whole = false) => {
       // Synchronously, so the fields exist in the DOM when they are looked up right after.
       flushSync(() => {
         for (const path of paths) {
@@ -32,7 +35,10 @@ export function useFieldReveal(
       });
       const root = rootRef.current;
       if (!root) return;
-      revealElements(paths.map((path) => findFieldElement(root, path)).filter((element) => element !== null));
+      revealElements(
+        paths.map((path) => findFieldElement(root, path)).filter((element) => element !== null),
+        whole,
+      );
     },
     [rootRef, expandSection, openers],
   );

@@ -110,6 +110,26 @@ describe('review of the engine’s values', { timeout: 20_000 }, () => {
     expect(markOf('gp_certificates[0].gravamenes[0]')).toHaveTextContent('Confirmado por Ana Soto');
   });
 
+  it('lands on a list doubted apart from its items, so Alt+C confirms the list itself', async () => {
+    const user = userEvent.setup();
+    const liens = 'gp_certificates[0].gravamenes';
+    render(
+      <Step2Harness
+        data={data}
+        provenance={{ [liens]: { ...source, unsure: ['ocr_low_confidence'] }, [`${liens}[0]`]: source }}
+        onStatusChange={changeStatus}
+      />,
+    );
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(focusedPath()).toBe(liens);
+    await user.keyboard('{Alt>}c{/Alt}');
+    expect(markOf(liens)).toHaveTextContent('Confirmado por Ana Soto');
+    expect(markOf(`${liens}[0]`)).toHaveTextContent('Motor · alta confianza');
+    // The lien, reviewed as a whole, still opens on its first value.
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(focusedPath()).toBe(`${liens}[0].tipo`);
+  });
+
   it('takes a confirmation back, and shows an edit as such until it is saved', async () => {
     const user = userEvent.setup();
     render(<Step2 />);

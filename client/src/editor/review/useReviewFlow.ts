@@ -3,6 +3,7 @@ import { isWithin } from '../../../../common/record/paths';
 import { documentLabel } from '../../../../common/report/requiredFields';
 import { markValue, type MarksChange } from '../../../../common/review/marks';
 import { apiErrorMessage, REVIEW_ERRORS } from '../../lib/apiErrors';
+import type { FieldReveal } from '../navigation/useFieldReveal';
 import type { EditorState } from '../state/editorState';
 import type { ReportEditor } from '../state/useReportEditor';
 import type { FieldReview } from './fieldReviewContext';
@@ -38,7 +39,7 @@ interface ReviewFlowOptions {
   state: EditorState;
   editor: Pick<ReportEditor, 'changeMarks'>;
   /** Opens the sections and documents of the paths and focuses the first one. */
-  reveal: (paths: readonly string[]) => void;
+  reveal: FieldReveal['reveal'];
 }
 
 const ALL_REVIEWED = 'No quedan valores por revisar.';
@@ -141,7 +142,10 @@ export function useReviewFlow({ rootRef, state, editor, reveal }: ReviewFlowOpti
     }
     cursorRef.current = target;
     setAnnouncement('');
-    reveal([target]);
+    // A list or item reviewed apart from its own values gets the focus itself (and Alt+C confirms
+    // it); one reviewed as a whole (a lien) lands on its first value, ready to edit.
+    const reviewedApart = queue.some((path) => path !== target && isWithin(path, target));
+    reveal([target], reviewedApart);
   }, [rootRef, statuses, provenance, reveal]);
 
   const confirmFocused = useCallback(() => {

@@ -126,6 +126,28 @@ describe('doubtValues', () => {
     }
   });
 
+  it('doubts a current owner’s domicile without a street, not one that names a comuna alone', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const owner = (domicilio: string) => ({ nombre: 'ANA ROJAS', rut: null, estado_civil: null, domicilio });
+    report.property_registry_history = [
+      { ...entry, propietarios: [owner('Villa Los Aromos'), owner('Puerto Montt')] },
+    ];
+    const checked = doubtValues(
+      report,
+      {
+        'property_registry_history[0].propietarios[0].domicilio': read('domiciliada en Villa Los Aromos'),
+        'property_registry_history[0].propietarios[1].domicilio': read('domiciliado en Puerto Montt'),
+      },
+      today,
+    );
+    expect(checked['property_registry_history[0].propietarios[0].domicilio']?.unsure).toEqual([
+      'address_shape',
+    ]);
+    expect(checked['property_registry_history[0].propietarios[1].domicilio']?.unsure).toBeUndefined();
+  });
+
   it('doubts an issue date in the future', () => {
     const report = study();
     const [entry] = report.property_registry_history;

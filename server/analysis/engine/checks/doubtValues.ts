@@ -82,6 +82,7 @@ import { kindsOfTwoRegistries } from './twoKinds';
 import { nameWords, ownersListedTwice } from './ownerTwice';
 import { holdsColumnRule } from './columnRule';
 import { nameAfterOfficerTitle } from './officerName';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -197,10 +198,13 @@ function shapeDoubt(
     return badDescription(value) || startsWithConnector(value) ? 'value_shape' : null;
   if (key === 'destino' && path.startsWith('certificados_avaluo'))
     return notADestination(value) ? 'value_shape' : null;
-  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the deed.
+  // Earlier titles may give a party's domicile as a bare comuna; the current one is completed by the
+  // deed, unless it names a comuna alone ("domiciliado en Iquique", "de este domicilio": the office's).
   const earlier = /^property_registry_history\[[1-9]/.test(path);
+  const comunaAlone =
+    key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && canonicalComuna(value) !== null;
   if (isAddress)
-    return badAddress(value, !earlier) ||
+    return badAddress(value, !earlier && !comunaAlone) ||
       addressCut(value, source.snippet) ||
       (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
       ? 'address_shape'
