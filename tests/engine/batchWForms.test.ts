@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { unansweredQuestion } from '../../server/analysis/engine/checks/yesNoWords';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
@@ -40,6 +41,8 @@ describe('a copy whose certification says it is "conforme con su original y vige
     'se encuentra conforme con su original y VIGENTE',
     'se encuentra anotada en el Registro de Propiedad y vigente',
     'se encuentra inscrita y vigente',
+    // "se encuentra" garbled by OCR.
+    'se encuenta conforme a su original y vigente',
   ])('is a dominio vigente when it "%s"', (statement) => {
     expect(typeOf(inscription, certification(statement))).toBe('dominio_vigente');
   });
@@ -269,5 +272,26 @@ describe('a DOM sentence naming the lot and then the plan it belongs to', () => 
     const { value } = extractMunicipalAffectation(certificateDocument(letter));
     expect(value.direccion_propiedad).toBe('calle Los Molles Nº 77, Lote C');
     expect(value.codigo_verificacion).toBe('MPA-77-2026-Q1');
+  });
+});
+
+describe('a GP in capitals naming the owner right before "A FOJAS" and a street with an apostrophe', () => {
+  const certificate = [
+    'CONSERVADOR DE BIENES RAÍCES DE SAN CARLOS',
+    'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+    'EL CONSERVADOR QUE SUSCRIBE CERTIFICA: QUE RESPECTO DE LA PROPIEDAD UBICADA EN',
+    "AVENIDA O'CARROL Nº 1.120, COMUNA DE SAN CARLOS, INSCRITA A NOMBRE DE DON JULIO",
+    'CÉSAR MANRÍQUEZ PAVEZ A FOJAS 903 Nº 712 DEL REGISTRO DE PROPIEDAD DEL AÑO 2018,',
+    'APARECE: NO EXISTEN HIPOTECAS NI GRAVÁMENES. NO EXISTEN PROHIBICIONES.',
+    'SAN CARLOS, CUATRO DE OCTUBRE DE DOS MIL VEINTISÉIS.',
+  ];
+  const value = extractGpCertificate(cbrDocument(certificate)).value;
+
+  it('ends the owner’s name before the reference’s "A"', () => {
+    expect(value.propietarios?.map((owner) => owner.nombre)).toEqual(['JULIO CÉSAR MANRÍQUEZ PAVEZ']);
+  });
+
+  it('writes the street after its apostrophe in capitals', () => {
+    expect(value.domicilio).toBe("avenida O'Carrol 1120");
   });
 });
