@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { unansweredQuestion } from '../../server/analysis/engine/checks/yesNoWords';
-import { classifyDocument } from '../../server/analysis/engine/classify';
+import { classifyDocument, isCloseCall } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -293,5 +293,38 @@ describe('a GP in capitals naming the owner right before "A FOJAS" and a street 
 
   it('writes the street after its apostrophe in capitals', () => {
     expect(value.domicilio).toBe("avenida O'Carrol 1120");
+  });
+});
+
+describe("a copy whose margin OCR read as lines of their own, the act's name first, certified in force", () => {
+  const inscription = [
+    'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE PURÉN',
+    'Registro de Propiedad',
+    'Nº 88',
+    'COMPRAVENTA',
+    'Soto Lagos',
+    'Rubén',
+    'a',
+    'Paine Curín',
+    'Marta Elena',
+    'Rep. 610',
+    'En Purén, a tres de marzo de dos mil veinte, doña MARTA ELENA PAINE CURÍN, casada,',
+    'cédula nacional de identidad número 9.876.543-3, es dueña del sitio número cinco de la',
+    'Población Los Notros, comuna de Purén.- Lo adquirió por compra a don RUBÉN SOTO LAGOS,',
+    'según escritura pública de fecha veinte de febrero de dos mil veinte, otorgada en la',
+    'Notaría de Purén, por el precio de $12.000.000.- El título anterior está a fojas 30',
+    'número 29 del año 2009.-',
+  ];
+  const certification = [
+    'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE PURÉN',
+    'CERTIFICO: Que la inscripción de fojas 101 número 88 del Registro de Propiedad del año',
+    '2020, cuya copia antecede, se halla conforme con su original y vigente.',
+    'Purén, 2 de octubre de 2026.',
+  ];
+
+  it('is a dominio vigente, not a close call with a deed', () => {
+    const classification = classifyDocument(cbrDocument(inscription, certification));
+    expect(classification.type).toBe('dominio_vigente');
+    expect(isCloseCall(classification)).toBe(false);
   });
 });
