@@ -10,6 +10,8 @@ import { foldKeepingLength } from '../text/folded';
 /** An enumerated line naming an affectation: "a) Afecto a …", "2. Afecta a ensanche …". */
 const ITEM =
   /^\s*(?:[a-z]\)|\d{1,2}[.)]-?|[-•])\s*(?:[^\n]{0,20}\b)?(?:afect|expropia|ensanche|apertura|parque|area\s+verde|vialidad)/u;
+/** An item opening with its answer: "- NO está afecto a …", "b) SÍ se encuentra afecta …". */
+const ANSWER_FIRST = /^\s*(?:[a-z]\)|\d{1,2}[.)]-?|[-•])\s*(?:si|no)\b/u;
 /** Anything that answers the item on its line: a word, a mark, a box. */
 const ANSWER = /\b(?:si|no|x|afecta|vigente)\b|[✓✔■□☐☑☒]|\(\s*[x ]?\s*\)|\[\s*[x ]?\s*\]/u;
 /** A question is a short label; a longer numbered line is a sentence answering by its verb. */
@@ -32,7 +34,7 @@ export function unansweredItem(raw: string): { index: number; length: number } |
   };
   let offset = 0;
   for (const [at, line] of lines.entries()) {
-    const question = ITEM.test(line) && line.trim().length <= MAX_QUESTION;
+    const question = ITEM.test(line) && !ANSWER_FIRST.test(line) && line.trim().length <= MAX_QUESTION;
     if (question && !ANSWER.test(line.replace(ITEM, '')) && !answeredBelow(at)) {
       const start = line.search(/\S/u);
       found.push({ index: offset + start, length: line.trimEnd().length - start });

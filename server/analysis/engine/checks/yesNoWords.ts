@@ -34,11 +34,14 @@ const ANSWER = /(?:^|\s)(?:s[ií]|no|x)(?![\p{L}\d])|[[(]/u;
  */
 export function unansweredQuestion(snippet: string): boolean {
   const text = foldLower(snippet);
-  return [...text.matchAll(QUESTION)].some(
-    (question) =>
-      !BOX_BEFORE.test(text.slice(0, question.index)) &&
-      (SUB_LABEL.test(question[0]) || !ANSWER.test(text.slice(question.index + question[0].length))),
-  );
+  return [...text.matchAll(QUESTION)].some((question) => {
+    const before = text.slice(0, question.index);
+    const after = text.slice(question.index + question[0].length);
+    // A question the snippet ends on (its leader at most) after an answer is the next row's, cut
+    // before its own answer.
+    const cut = /^[\s.…]*$/u.test(after) && ANSWER.test(before);
+    return !cut && !BOX_BEFORE.test(before) && (SUB_LABEL.test(question[0]) || !ANSWER.test(after));
+  });
 }
 
 /**

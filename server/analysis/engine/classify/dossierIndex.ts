@@ -20,13 +20,29 @@ const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
 /** Titles of this many types at least make a list of documents. */
 const MIN_TITLED_TYPES = 3;
 
+/** An index line's pages column at its end: "2 - 3", "pág. 4", "…… 5 a 7" (spaces are single here). */
+const PAGES_AT_END = /[\s.]\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?\s*$/;
+
+const titledTypes = (text: string) =>
+  DOCUMENT_TYPE_IDS.filter((type) => typeSignals(type).titles.some((pattern) => pattern.test(text)));
+
+/**
+ * Whether lines of the page list documents of several types each with its pages ("Copia de
+ * inscripción con vigencia …… 2 - 3"): a table of contents, even when it also cites an inscription
+ * ("Título anterior (fs. 190 …) se acompaña por separado").
+ */
+function listsDocumentsWithPages(text: string): boolean {
+  const listed = text
+    .split('\n')
+    .filter((line) => PAGES_AT_END.test(line))
+    .flatMap((line) => titledTypes(line));
+  return new Set(listed).size >= MIN_TITLED_TYPES;
+}
+
 export function isDossierIndex(document: DocumentText): boolean {
   if (document.pages.length > 1) return false;
   const text = normalise(document.raw);
-  if (!ANNOUNCES_DOCUMENTS.test(text) || INSCRIPTION_REFERENCE.test(text)) return false;
-  const body = text.replace(/\n/g, ' ');
-  const titled = DOCUMENT_TYPE_IDS.filter((type) =>
-    typeSignals(type).titles.some((pattern) => pattern.test(body)),
-  );
-  return titled.length >= MIN_TITLED_TYPES;
+  if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
+  if (INSCRIPTION_REFERENCE.test(text)) return listsDocumentsWithPages(text);
+  return titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES;
 }

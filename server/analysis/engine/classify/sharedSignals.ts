@@ -33,6 +33,10 @@ export const VIGENCIA = [
   /(?<!\bno\s?)vigente\s*a\s*nombre\s*de/,
   /(?<!\bno\s?)vigente\s*a\s*la\s*fecha/,
   /(?<!\bno\s?)(?:esta|se\s*halla)\s*vigente/,
+  // "se encuentra conforme con su original y VIGENTE", "se encuentra inscrita y vigente"; the
+  // copy "conforme con su original y vigente" also when OCR garbled "se encuentra".
+  /(?<!\bno\s?)se\s*encuentra\s[^.;]{0,60}?\b(?:y|e)\s+vigente\b/,
+  /\bsu\s+original\s*,?\s+y\s+vigente\b/,
 ];
 /** Wording that says the inscription is not in force. */
 export const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vigente\b/;

@@ -17,7 +17,7 @@ import { placeDates } from './shared';
 export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/,
   // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon.
-  /\bc[oó]d\.\s*(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{2,6})?(?=\s*:)/,
+  /\bc[oó]d\.\s*(?:de\s+)?(?:verificaci|validaci)[oó]n(?:\s+[a-z]{2,6})?(?=\s*:)/,
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
@@ -26,8 +26,8 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
-  // "Verificación: TMC4471UP": the label alone, with its colon.
-  /\bverificaci[oó]n(?=\s*:)/,
+  // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon.
+  /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
 ];
 
 /**

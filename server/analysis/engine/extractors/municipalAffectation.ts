@@ -7,7 +7,7 @@ import { markedRows, rowAbout, type MarkedRow } from '../reading/markTable';
 import { lineCells } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
-import { cellValue, integerValue, nameValue } from '../text/recognizers';
+import { cellValue, integerValue, nameValue, type Recognizer } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import {
   decisiveStatement,
@@ -36,16 +36,27 @@ const OWNER: FieldSearch<string> = {
   recognize: nameValue,
 };
 
+/** What follows a list's own number ("1. ¿Está …", "2. INSTRUMENTO …"): no plan's number. */
+const ENUMERATOR_AFTER = /^[.)]-?\s+(?:¿|\p{Lu})/u;
+/**
+ * A plan's number, not the number of the list item after a plan printed without one ("Plano
+ * loteo : no tiene" over "2. INSTRUMENTO …").
+ */
+const planNumber: Recognizer<number> = (region) => {
+  const found = integerValue(region);
+  return found && ENUMERATOR_AFTER.test(region.slice(found.end)) ? null : found;
+};
+
 const PLANO: FieldSearch<number> = {
   labels: [
     /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
-    // "Plano de subdivisión Nº 1.455": the plan's kind is part of its label.
-    /\bplano\s+de\s+(?:subdivision|fusion|loteo)\b/,
+    // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its label.
+    /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)\b/,
     /\bplano\b/,
     // "Loteo Nº 1187", "Loteo: 1187"; not a subdivision's name in an address ("…, Loteo Las Rocas").
     /\bloteo\b(?=\s*(?:n[°º.]|nro|numero|:|\d))/,
   ],
-  recognize: integerValue,
+  recognize: planNumber,
 };
 
 const ROADS: FieldSearch<string> = {

@@ -190,13 +190,18 @@ export function streetAddress(text: string): { value: string; index: number; len
 
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);
 
-/** `LOS COPIHUES` → `Los Copihues`; particles stay lower-case. */
+/** `LOS COPIHUES` → `Los Copihues`, `O'HIGGINS` → `O'Higgins`; particles stay lower-case. */
 export function titleCase(text: string): string {
   return text
     .toLowerCase()
     .split(' ')
     .map((word, index) =>
-      index > 0 && LOWER_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+      index > 0 && LOWER_WORDS.has(word)
+        ? word
+        : word.replace(
+            /(^|['’])(\p{L})/gu,
+            (_match, before: string, letter: string) => before + letter.toUpperCase(),
+          ),
     )
     .join(' ');
 }

@@ -1,5 +1,5 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
-import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { plausibleYear } from './validate';
 
@@ -259,6 +259,18 @@ function keywordNumbers(mapped: MappedText): MappedText {
 }
 
 /**
+ * `dos mil dieci nueve`, `ochocien tos`: a number word a line break parted without a hyphen (the
+ * line's last letters no word of their own), joined again so the number reads whole.
+ */
+function partedNumberWords(mapped: MappedText): MappedText {
+  const pattern = /(?<=(?<!\p{L})(\p{L}{2,}))\s+(?=(\p{L}{2,})(?!\p{L}))/gu;
+  return mapped.rewrite(pattern, (match) => {
+    const [, head = '', tail = ''] = match;
+    return partedNumberWord(head, tail) ? '' : null;
+  });
+}
+
+/**
  * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`: numbers where OCR read letters for digits, repaired and
  * marked doubtful. Only tokens of three characters or more with two digits at least, so "2o piso"
  * stays.
@@ -400,6 +412,7 @@ export function normalize(source: string): NormalizedText {
   for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
+  mapped = partedNumberWords(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);
   mapped = keywordsOverNumbers(mapped);

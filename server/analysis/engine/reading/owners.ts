@@ -133,7 +133,11 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
       /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
     // A lettered section's marker the text joined after the names ("… LUIS ALBERTO A) Hipotecas").
     const marker = /^[).]/u.test(text.slice(found.end)) ? /\s\p{Lu}$/u.exec(found.name) : null;
-    const heading = HEADING_WORD.exec(found.name) ?? label ?? marker;
+    // In capitals, the "A" of "… SOTO A FOJAS 415" is the reference's preposition, not a name's letter.
+    const preposition = /^\s*(?:fojas|fs\.?|fjs\.?)\s*\d/iu.test(text.slice(found.end))
+      ? /\s(?:A|EN)$/u.exec(found.name)
+      : null;
+    const heading = HEADING_WORD.exec(found.name) ?? label ?? marker ?? preposition;
     // The heading's roman numeral stands between the name and it ("… CAMILA FERNANDA I. HIPOTECAS").
     const name = heading
       ? found.name

@@ -123,6 +123,23 @@ function sharesIdentifier(part: OpenPart, signs: PageSigns): boolean {
   return part.pages.some((page) => [...signs.identifiers].some((id) => page.identifiers.has(id)));
 }
 
+/** Whether the page and the part both carry identifiers, none in common. */
+function ownIdentifiers(part: OpenPart, signs: PageSigns): boolean {
+  const before = part.pages.some((page) => page.identifiers.size > 0);
+  return before && signs.identifiers.size > 0 && !sharesIdentifier(part, signs);
+}
+
+/** Whether the office heading the page heads every page of the part. */
+function sameOfficeThroughout(part: OpenPart, signs: PageSigns): boolean {
+  const office = [...signs.issuers];
+  return (
+    office.length > 0 &&
+    part.pages.every(
+      (page) => page.issuers.size === office.length && office.every((issuer) => page.issuers.has(issuer)),
+    )
+  );
+}
+
 /** Whether a page of another issuer heads this one: issuers at the top of both, none in common. */
 function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
   const first = part.pages[0];
@@ -134,6 +151,11 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   const previous = part.pages[part.pages.length - 1]?.mark ?? null;
   if (signs.mark?.number === 1) return false;
+  // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
+  // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
+  // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
+  // left to the rules below.)
+  if (signs.titled && sameOfficeThroughout(part, signs) && ownIdentifiers(part, signs)) return false;
   if (
     signs.mark &&
     previous &&

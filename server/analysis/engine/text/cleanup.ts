@@ -15,6 +15,13 @@ const BOILERPLATE = [
   /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
   /documento incorpora firma\s*$/i,
   /^\s*electr[óo]nica avanzada\b/i,
+  // The notice of the electronic signature a page prints at its foot ("Documento incorpora firma
+  // electrónica avanzada. Verifique en …"), a rule across the page, a stamp's mark ("[ TIMBRE ]
+  // CBR …") the copy prints over the text: none is content, and each would cut a sentence running
+  // on across the break or under the stamp.
+  /^\s*documento\s+(?:incorpora|con|firmado\s+con)\s+firma\s+electr[óo]nica\b.{0,80}$/i,
+  /^\s*[_=~-]{5,}\s*$/,
+  /^\s*\[\s*(?:timbre|sello|firma|estampilla|stamp)\b[^\]]{0,20}\]/i,
 ];
 
 /**

@@ -397,10 +397,26 @@ export class LabelledValues {
    */
   private continued(lineIndex: number, rest: string): Continued {
     const next = this.lines[lineIndex + 1];
-    if (!WRAPPED.test(rest) || !next) return { text: rest, joinedAt: Infinity, indent: 0 };
+    if (!next || !(WRAPPED.test(rest) || this.runsOnInLowerCase(rest, next.text)))
+      return { text: rest, joinedAt: Infinity, indent: 0 };
     // The next line's indentation (a value's column) is left out, so the value reads as one cell.
     const indent = next.text.length - next.text.trimStart().length;
     return { text: `${rest} ${next.text.trimStart()}`, joinedAt: rest.length + 1, indent };
+  }
+
+  /**
+   * A cell's value running on to a line that opens in lower case ("calle Freire,
+   * ensanche a 20 metros" / "      entre líneas oficiales"): the sentence goes on, no field starts
+   * there (no label, no colon); a value ending with a full stop is whole.
+   */
+  private runsOnInLowerCase(rest: string, next: string): boolean {
+    return (
+      /\p{L}\s*$/u.test(rest) &&
+      // A word in lower case, not a list's letter ("d) Afectación …").
+      /^\s*\p{Ll}\p{L}/u.test(next) &&
+      !/^\s*[\p{L} ]{1,30}:/u.test(next) &&
+      !startsWithLabel(next, this.stops)
+    );
   }
 
   /**

@@ -85,6 +85,14 @@ export function isNumberWord(word: string): boolean {
 }
 
 /**
+ * Whether two words are one number word a line break parted without a hyphen ("dieci" "nueve",
+ * "ochocien" "tos"): together a number word, the first no word of its own.
+ */
+export function partedNumberWord(head: string, tail: string): boolean {
+  return !isNumberWord(head) && isNumberWord(head + tail);
+}
+
+/**
  * "cincuenta y ocho mil doscientos diez" → 58210, "dos mil veintiuno" → 2021, "primero" → 1.
  * Null when any word is not part of a number.
  */

@@ -251,12 +251,12 @@ export const rutValue: Recognizer<string> = (region) => {
   return { value: rut.rut, start: rut.index, end: rut.index + rut.rut.length };
 };
 
-/** Words that continue an address after a comma (unit, block, villa…); anything else ends it. */
+/** Words that continue an address after a comma (unit, block, villa, building…); anything else ends it. */
 const ADDRESS_CONTINUATION =
-  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro)\b|n[°º]|\d)/iu;
+  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa)\b|n[°º]|\d)/iu;
 /** Where an address ends inside a sentence. */
 const ADDRESS_END =
-  /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda)\b/iu;
+  /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
 
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
@@ -278,8 +278,12 @@ export const addressValue: Recognizer<string> = (region) => {
     if (!ADDRESS_CONTINUATION.test(text.slice(end))) break;
     end += 1;
   }
-  // A dash that parted the address from its comuna ("local 4 - Comuna de Chillán") is no part of it.
-  const address = text.slice(lead, end).replace(/[\s.,;:\-–—]+$/, '');
+  // A dash that parted the address from its comuna ("local 4 - Comuna de Chillán") is no part of it,
+  // nor the connector left before a field's label cut it ("Lote B del" before "plano Nº 215").
+  const address = text
+    .slice(lead, end)
+    .replace(/[\s.,;:\-–—]+$/, '')
+    .replace(/\s+(?:del?|en|y)$/iu, '');
   const folded = foldKeepingLength(address);
   if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
   if (address.length < 4 || address.length > 100) return null;

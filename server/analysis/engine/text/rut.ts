@@ -1,5 +1,5 @@
 import { computeRutCheckDigit, formatRut, parseRut } from '../../../../common/rut';
-import { parseNumberWords } from './numberWords';
+import { parseNumberWords, partedNumberWord } from './numberWords';
 
 export interface FoundRut {
   /** Display form `12.345.678-5`. */
@@ -64,6 +64,16 @@ function splitDigitRuts(text: string, found: readonly FoundRut[]): FoundRut[] {
 /** A lone letter OCR read from a mark between words (a stamp's or a signature's stroke), not "y". */
 const strayLetter = (word: string) => /^\p{L}$/u.test(word) && word.toLowerCase() !== 'y';
 
+/** The words with each number word a line break parted ("ochocien" "tos") joined again. */
+function joinParted(words: string[]): string[] {
+  return words.reduce<string[]>((joined, word) => {
+    const last = joined.at(-1);
+    if (last !== undefined && partedNumberWord(last, word)) joined[joined.length - 1] = last + word;
+    else joined.push(word);
+    return joined;
+  }, []);
+}
+
 /**
  * RUTs in words: "trece millones quinientos sesenta y seis mil doscientos cuatro guión seis". A
  * lone letter among the number words ("cincuenta y / E / cinco", a stroke OCR read between two
@@ -73,7 +83,7 @@ export function findWordRuts(text: string): FoundRut[] {
   const pattern = /((?:[\p{L}]+\s+){1,20}?)gui[oó]n\s+([\p{L}]+)/giu;
   const results: FoundRut[] = [];
   for (const match of text.matchAll(pattern)) {
-    const words = (match[1] ?? '').trim().split(/\s+/);
+    const words = joinParted((match[1] ?? '').trim().split(/\s+/));
     const checkDigit = DIGIT_WORDS[(match[2] ?? '').toLowerCase()];
     if (!checkDigit) continue;
     for (let start = 0; start < words.length; start++) {

@@ -32,7 +32,10 @@ const signals = {
     /minuta\s+redactada/,
   ],
   fields: [/cedula\s+(?:nacional\s+)?de\s+identidad/, /domiciliad[oa]s?\s+en/, /\bprecio\b/],
-  against: [],
+  // A registry's certification that an inscription is in force ("CERTIFICO: Que la inscripción
+  // de fojas … se encuentra … VIGENTE"): a copy of the inscription, whose margin names the act
+  // ("COMPRAVENTA") as a deed's title would.
+  against: [/\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/],
 } satisfies TypeSignals;
 
 export const escrituraEngine = {

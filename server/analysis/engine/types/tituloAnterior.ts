@@ -17,12 +17,13 @@ import { inscription } from './typeReader';
 const signals = {
   titles: [
     // Not a copy titled "con (certificado de) vigencia": that title is the dominio vigente's.
-    /copia\s+(?:autorizada\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
+    /(?:copia|transcripcion)\s+(?:autorizada\s+|literal\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
     // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
     /^\s*inscripcion\s+de\s+dominio\s*$/m,
     /copia\s+(?:autorizada\s+)?de\s+titulo/,
-    // A copy's certification that says nothing of vigencia (VIGENCIA below rules this type out).
-    /\b(?:copia|inscripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+su\s+original/,
+    // A copy's certification that says nothing of vigencia ("conforme con (la inscripción de) su
+    // original") (VIGENCIA below rules this type out).
+    /\b(?:copia|inscripcion|transcripcion)\b[^.]{0,80}?(?:conforme\s+(?:a|con)|fiel\s+(?:a|de)|identica\s+a)\s+(?:la\s+inscripcion\s+de\s+)?su\s+original/,
     CANCELLED_BY_TRANSFER,
   ],
   issuers: [CBR],
