@@ -5,9 +5,12 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch V exposed, each in wordings written for these tests and different from the
@@ -367,4 +370,85 @@ describe('GP entries numbered in brackets, as blocks of fields with dotted leade
       ['PROHIBICIÓN', 1441, 'BANCO DEL SUR AUSTRAL S.A.'],
     ]);
   });
+});
+
+describe('an SII one-row table without a comuna column, its row glued with single spaces', () => {
+  it.each([
+    [
+      'Rol          Dirección        Destino      Avalúo Total   Av. Exento    Av. Afecto',
+      { avaluo_total: 88120400, avaluo_exento: 51003200, avaluo_afecto: 37117200 },
+      '03310-00045 LOS CARRERA 880 COMERCIO $88.120.400 $51.003.200 $37.117.200',
+    ],
+    [
+      'ROL   DIRECCIÓN   DESTINO   AV. AFECTO   AV. EXENTO   AVALÚO TOTAL',
+      { avaluo_afecto: 88120400, avaluo_exento: 51003200, avaluo_total: 37117200 },
+      '03310-00045 LOS CARRERA 880 COMERCIO $88.120.400 $51.003.200 $37.117.200',
+    ],
+  ])('reads the rol, the address, the destination and each amount under "%s"', (header, amounts, row) => {
+    const value = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS             Fecha de emisión: 09/10/2026',
+        'Certificado de Avalúo Fiscal - Primer Semestre 2026 - Comuna: QUILLOTA',
+        header,
+        row,
+        'Por orden del Director',
+      ]),
+    ).value;
+    expect(value).toMatchObject({
+      rol_avaluo: '3310-45',
+      direccion: 'LOS CARRERA 880',
+      destino: 'COMERCIO',
+      comuna: 'Quillota',
+      ...amounts,
+    });
+  });
+});
+
+describe('a SERVIU certificate signed by a "Sección Catastro y Expropiaciones"', () => {
+  const serviu = (office: string, dateLine: string) =>
+    extractServiuReport(
+      certificateDocument([
+        'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DEL MAULE',
+        office,
+        dateLine,
+        'Se certifica que el inmueble de calle Membrillar Nº 77, comuna de Molina, rol 150-3, no se',
+        'encuentra incluido en proyecto alguno de este Servicio y no está afecto a expropiación.',
+        'MARCO ANTONIO REYES PAVEZ',
+        `Jefe ${office.replace(/^.*? - /, '')}`,
+      ]),
+    ).value;
+
+  it.each([
+    'Departamento Técnico - Sección Catastro y Expropiaciones',
+    'Subdirección Jurídica - Unidad de Catastro y Expropiaciones',
+  ])('reads the office "%s" as a name, the sentence as the answer', (office) => {
+    expect(serviu(office, 'Talca, 8 de octubre de 2026').objeto_expropiacion).toBe(false);
+  });
+
+  it.each(['Certificado Nº 4.220 - 08/10/2026', 'Informe Nº 4.220 - 08/10/2026'])(
+    'dates it by "%s" alone on its line',
+    (dateLine) => {
+      const value = serviu('Sección Expropiaciones', dateLine);
+      expect([value.numero_certificado, value.fecha_emision]).toEqual([4220, '2026-10-08']);
+    },
+  );
+});
+
+describe('a DOM certificate naming the plan’s kind in its cell', () => {
+  it.each(['Plano : Subdivisión Nº 318', 'Plano ........ Loteo Nº 318 (2001)', 'Plano:   Fusión N° 318'])(
+    'reads the plan from "%s"',
+    (line) => {
+      const value = extractMunicipalAffectation(
+        certificateDocument([
+          'ILUSTRE MUNICIPALIDAD DE MOLINA - DIRECCIÓN DE OBRAS MUNICIPALES',
+          'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 512',
+          'Ubicación : Membrillar Nº 77          Rol : 150-3',
+          line,
+          'El predio no se encuentra afecto a utilidad pública.',
+          'Molina, 9 de octubre de 2026.',
+        ]),
+      ).value;
+      expect(value.plano).toBe(318);
+    },
+  );
 });
