@@ -82,6 +82,13 @@ describe('a carpeta whose firm numbers the file’s pages at their foot, after a
     },
   );
 
+  it('still reads the foot numbering as the file’s where a worn copy lost it on one page', () => {
+    const pages = carpeta('Hoja N de M');
+    const tgrPage = pages[4] ?? [];
+    pages[4] = [...tgrPage.slice(0, -1), 'de'];
+    expect(parts(...pages)).toEqual(['1-1 unknown', '2-3 dominio_vigente', '4-4 gp', '5-5 deuda_tgr']);
+  });
+
   it('keeps the index apart from the inscription after it, without any page numbering', () => {
     expect(parts(index, inscription, certification)).toEqual(['1-1 unknown', '2-3 dominio_vigente']);
   });
@@ -451,4 +458,47 @@ describe('a DOM certificate naming the plan’s kind in its cell', () => {
       expect(value.plano).toBe(318);
     },
   );
+});
+
+describe('a DOM yes/no table whose "SÍ  NO" headings and marks a worn copy lost', () => {
+  const certificate = (rows: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE PAREDONES - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 77',
+        'Ubicación : Los Aromos Nº 12          Rol : 40-8',
+        'Conforme al Plan Regulador vigente, el predio presenta la siguiente situación:',
+        ...rows,
+        'Observaciones: no hay.',
+        'Paredones, 2 de octubre de 2026.',
+      ]),
+    );
+
+  it('marks the answers it could not read as unmarked, whatever the row labels read as', () => {
+    const read = certificate([
+      'AFECTACIÓN',
+      'Declaratoria de utilidad pública',
+      'Vialidad: ensanche de calle existente',
+      'Vialidad: apertura de calle nueva',
+      'Parques y áreas verdes',
+    ]);
+    for (const path of ['objeto_expropiacion', 'expropiacion_vial', 'expropiacion_por_parque'])
+      expect(read.provenance[path]?.unsure).toContain('yes_no_unmarked');
+  });
+
+  it('reads the same rows with their marks as they are, unmarked', () => {
+    const read = certificate([
+      'AFECTACIÓN                                   SÍ     NO',
+      'Declaratoria de utilidad pública                     X',
+      'Vialidad: ensanche de calle existente                X',
+      'Vialidad: apertura de calle nueva                    X',
+      'Parques y áreas verdes                               X',
+    ]);
+    expect(read.value).toMatchObject({
+      objeto_expropiacion: false,
+      expropiacion_vial: false,
+      expropiacion_por_parque: false,
+    });
+    expect(read.provenance.expropiacion_vial?.unsure ?? []).not.toContain('yes_no_unmarked');
+  });
 });

@@ -323,8 +323,8 @@ function sameHeaderLine(key: string, other: string): boolean {
 /**
  * The carpeta's running header or footer: lines printed at the same edge of every page of the
  * file, the same but for their digits (and for the letters OCR misread), one of them numbering
- * the FILE's pages ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so,
- * as OCR may garble a digit). It is the firm's stamp on the whole scan, not a document's title or
+ * the FILE's pages ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must show
+ * it and say so, as OCR may lose a line or garble a digit). It is the firm's stamp on the whole scan, not a document's title or
  * numbering (a "Hoja 1 de 8" at the foot of a carpeta's index announces no eight-page document),
  * so the split ignores it and the documents are read without it. Empty when the file has none.
  */
@@ -334,21 +334,24 @@ function runningLines(pages: PageText[], edge: Edge): string[] {
   );
   if (printed.length < MIN_RUNNING_PAGES) return [];
   const edges = printed.map((page) => edgeLines(page, edge));
-  const onEveryPage = (edges[0] ?? [])
-    .map(headerKey)
-    .filter((key) => edges.every((lines) => lines.some((line) => sameHeaderLine(key, headerKey(line)))));
+  // On a scan OCR may lose the stamp on a page or two ("de" left of "Hoja 5 de 8"): most pages.
+  const needed = Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE);
+  const onMostPages = [...new Set(edges.flat().map(headerKey))].filter(
+    (key) =>
+      edges.filter((lines) => lines.some((line) => sameHeaderLine(key, headerKey(line)))).length >= needed,
+  );
   const numbered = printed.filter((page, index) =>
     (edges[index] ?? []).some((line) => {
-      if (!onEveryPage.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
+      if (!onMostPages.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
       const mark = pageMark(line);
       return mark !== null && mark.number === page.number && mark.of === pages.length;
     }),
   );
-  if (numbered.length < Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE)) return [];
+  if (numbered.length < needed) return [];
   // A certificate's own footer ("Pág. 2 de 3", its office's address) numbers every page of a file
   // holding it alone too: at the foot, the numbering is the firm's only when the pages it spans
   // come from different issuers.
-  return edge === 'foot' && !severalIssuers(printed) ? [] : onEveryPage;
+  return edge === 'foot' && !severalIssuers(printed) ? [] : onMostPages;
 }
 
 /** Whether two of the pages are headed by different issuers (a CBR, then the TGR). */
