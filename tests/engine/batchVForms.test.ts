@@ -502,3 +502,38 @@ describe('a DOM yes/no table whose "SÍ  NO" headings and marks a worn copy lost
     expect(read.provenance.expropiacion_vial?.unsure ?? []).not.toContain('yes_no_unmarked');
   });
 });
+
+describe('worn copies: table marks and peso signs OCR garbled', () => {
+  it('reads a SERVIU conclusion, not the rows whose marks OCR garbled into "Xx"', () => {
+    const value = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE ÑUBLE',
+        'CERTIFICADO N° 1.118   Fecha: 05-10-2026',
+        'Inmueble: Libertad 402   Rol de avalúo: 77-14',
+        'PROGRAMA SERVIU   AFECTA NO AFECTA',
+        'Expropiaciones por obras de vialidad   X1',
+        'Expropiaciones por programas habitacionales   Xx',
+        'En consecuencia, el inmueble no está afecto a expropiación SERVIU.',
+      ]),
+    ).value;
+    expect(value.objeto_expropiacion).toBe(false);
+  });
+
+  it('reads an SII row whose last "$" OCR took for a digit, the sum check left to doubt it', () => {
+    const read = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS             Fecha de emisión: 09/10/2026',
+        'Certificado de Avalúo Fiscal - Comuna: QUILLOTA',
+        'Rol   Dirección   Destino   Avalúo Total   Av. Exento   Av. Afecto',
+        '03310-00045 LOS CARRERA 880 COMERCIO $88.120.400 $51.003.200 537.117.200',
+      ]),
+    ).value;
+    expect(read).toMatchObject({
+      rol_avaluo: '3310-45',
+      direccion: 'LOS CARRERA 880',
+      destino: 'COMERCIO',
+      avaluo_total: 88120400,
+      avaluo_exento: 51003200,
+    });
+  });
+});

@@ -115,10 +115,11 @@ const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
 
 /**
  * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
- * prints it first), the words between, three amounts.
+ * prints it first), the words between, three amounts; the last one's "$" OCR may read as a digit
+ * ("542.495.492"), which the appraisal's sum check then doubts.
  */
 const TABLE_ROW =
-  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s*$/u;
+  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+)\s*$/u;
 
 /**
  * SII's one-row table whose header the text layer glued into fewer cells than it has labels
