@@ -20,12 +20,31 @@ const MAX_QUESTION = 50;
 const MIN_ITEMS = 2;
 
 /**
+ * A yes/no table's first column heading alone on its line ("AFECTACIÓN" over its rows): a worn
+ * copy lost the "SÍ   NO" headings beside it, and the marks under them.
+ */
+const TABLE_HEADING = /^\s*(?:afectacion(?:es)?|materia|concepto|tipo\s+de\s+afectacion)\s*:?\s*$/u;
+/** A row label naming an affectation ("Vialidad: ensanche de vía existente", "Áreas verdes / parques"). */
+const TOPIC = /utilidad\s+publica|vialidad|ensanche|apertura|parque|area\s+verde|expropiacion/u;
+
+/**
  * The first of the text's affectation questions left without an answer on their line, in the raw
- * text, when at least two are; else null.
+ * text, when at least two are; else null. The rows of a table under a lone heading count too.
  */
 export function unansweredItem(raw: string): { index: number; length: number } | null {
   const found: { index: number; length: number }[] = [];
   const lines = foldKeepingLength(raw).toLowerCase().split('\n');
+  // Rows right under a lone table heading, up to the first line that is none.
+  const tableRows = new Set<number>();
+  lines.forEach((line, at) => {
+    if (!TABLE_HEADING.test(line)) return;
+    for (let row = at + 1; row < lines.length; row++) {
+      const text = lines[row] ?? '';
+      if (text.trim() === '') continue;
+      if (text.trim().length > MAX_QUESTION || !TOPIC.test(text)) break;
+      tableRows.add(row);
+    }
+  });
   // The answer may stand on the line under the question ("1.- AFECTACIÓN POR VIALIDAD" over
   // "[ ] SÍ  [X] NO"), unless that line is the next question.
   const answeredBelow = (at: number) => {
@@ -34,8 +53,11 @@ export function unansweredItem(raw: string): { index: number; length: number } |
   };
   let offset = 0;
   for (const [at, line] of lines.entries()) {
-    const question = ITEM.test(line) && !ANSWER_FIRST.test(line) && line.trim().length <= MAX_QUESTION;
-    if (question && !ANSWER.test(line.replace(ITEM, '')) && !answeredBelow(at)) {
+    const question =
+      (ITEM.test(line) || tableRows.has(at)) &&
+      !ANSWER_FIRST.test(line) &&
+      line.trim().length <= MAX_QUESTION;
+    if (question && !ANSWER.test(line.replace(ITEM, '')) && (tableRows.has(at) || !answeredBelow(at))) {
       const start = line.search(/\S/u);
       found.push({ index: offset + start, length: line.trimEnd().length - start });
     }

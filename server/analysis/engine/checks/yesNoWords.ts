@@ -1,4 +1,5 @@
 import { foldLower } from '../text/folded';
+import { holdsGarbledMark } from '../text/statements';
 
 /*
  * A "sí" read where the words around it deny the affectation (issue #17): "no se encuentra
@@ -96,18 +97,12 @@ export function yesWithoutWords(snippet: string): boolean {
 }
 
 /**
- * A table's mark OCR garbled into a token that is neither a mark nor a word ("Xx", "X1", "lX"):
- * the columns a clean mark would be placed in are lost with it.
- */
-const GARBLED_MARK = /(?<![\p{L}\d])(?:x[xj1l|!]+|[j1l|!]x)(?![\p{L}\d])/iu;
-
-/**
  * True when the snippet a "sí" was read from holds a garbled mark ("Parque o área verde Xx
  * Afectación: …"): the row's answer could not be placed in its SÍ or NO column, so the "sí" came
  * from the words around it, not from the mark.
  */
 export function yesBesideGarbledMark(snippet: string): boolean {
-  return GARBLED_MARK.test(snippet);
+  return holdsGarbledMark(snippet);
 }
 
 /**

@@ -38,11 +38,17 @@ const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 
 /** The creditor's role, not its name: "sin consentimiento del acreedor (del banco), a favor de BANCO X". */
 const ROLE_ONLY = /^(?:el\s+|la\s+)?(?:acreedora?|banco|cooperativa|caja|mutuante|instituci[óo]n)$/iu;
 
-/** The first labelled name that is a name, not the creditor's role. */
+/** An inscription's reference: no creditor's name cites one. */
+const CITES_REFERENCE = /\b(?:fojas|fs\.?)\s*\d/iu;
+
+/**
+ * The first labelled name that is a name, not the creditor's role, nor the row after a table's
+ * column header "A favor de" ("Nº Clase Inscripción Monto A favor de 1 HIPOTECA Fs. 611 …").
+ */
 function labelledCreditor(body: string): string | undefined {
   return [...body.matchAll(CREDITOR)]
     .map((match) => match[1]?.trim())
-    .find((name) => name !== undefined && !ROLE_ONLY.test(name));
+    .find((name) => name !== undefined && !ROLE_ONLY.test(name) && !CITES_REFERENCE.test(name));
 }
 
 /**
@@ -82,7 +88,11 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 function creditorIn(body: string, afterRef: string, afterKind: string | null): string | null {
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
-  afterRef = afterRef.replace(DATE_CELL, '').replace(NEXT_ROW, '').replace(AMOUNT_CELL, '');
+  afterRef = afterRef
+    .replace(DATE_CELL, '')
+    .replace(NEXT_ROW, '')
+    .replace(AMOUNT_CELL, '')
+    .replace(LEADING_AMOUNT_CELL, '');
   if (afterKind !== null) afterKind = afterKind.replace(AMOUNT_CELL, '');
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
@@ -138,6 +148,10 @@ const UF_CELL =
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+
+/** The amount cell right after a row's reference, before the creditor's ("… / 2018   UF 1.850,00   BANCO X"). */
+const LEADING_AMOUNT_CELL =
+  /^\s*(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*(?:,\d+)?|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.))(?=\s)/u;
 
 /** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
 const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
@@ -449,7 +463,10 @@ function readEntry(
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
-  const amount = AMOUNT.exec(body)?.[1] ?? UF_CELL.exec(body)?.[0];
+  // An amount cell is looked for after the reference first: the reference's own year may stand
+  // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
+  const amount =
+    AMOUNT.exec(body)?.[1] ?? (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ?? UF_CELL.exec(body)?.[0];
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,

@@ -1,6 +1,6 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { NUMBER_WORDS } from '../text/numberWords';
+import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
@@ -130,6 +130,21 @@ const LENGTH_IN_WORDS = new RegExp(
 );
 const NUMBER_WORD = String.raw`(?:${[...NUMBER_WORDS].join('|')})(?!\p{L})`;
 const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
+
+/** A plan's number after "número" / "Nº", in digits or in words ("bajo el número cincuenta y ocho"). */
+const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD}(?:\s+${NUMBER_WORD})*)`;
+/**
+ * The plan the property is singled out in, first form first: "plano archivado bajo el número
+ * 5874", "plano agregado con el número 3390", "plano de subdivisión archivado bajo el número 2281",
+ * "en el plano número 1.930"; "del plano de la ciudad de Talca, archivado bajo el número 304" (the
+ * plan named before its number); "plano agregado al final del Registro de Propiedad del año 1998
+ * bajo el número 64".
+ */
+const PLANO_FORMS = [
+  String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?${PLANO_NUMBER}`,
+  String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+  String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+].map((form) => new RegExp(form, 'iu'));
 /** "diez metros veinte centímetros", "8 metros y 5 centímetros": one length in metres and centimetres. */
 const METRES_AND_CENTIMETRES = new RegExp(
   String.raw`(?<!\p{L})(${COUNT})\s+metros?\s+(?:y\s+|con\s+)?(${COUNT})\s+cent[íi]metros?`,
@@ -287,8 +302,12 @@ export function tableDeslindes(
 export function domicileAfter(text: string): string | null {
   const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
   if (!match?.[1]) return null;
-  // "en la comuna de Paine": the article is no part of the address; "en la ciudad de Santiago" is the city.
-  const rest = match[1].replace(/^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s)/iu, '');
+  // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas": the article is no
+  // part of the address; "en la ciudad de Santiago" is the city.
+  const rest = match[1].replace(
+    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o)\s+\p{Lu})/u,
+    '',
+  );
   const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
   const cityComuna = city?.[1] ? leadingComuna(city[1]) : null;
   if (cityComuna) return cityComuna;
@@ -586,7 +605,8 @@ function namedOwners(
     at = start + nombre.length;
     const next = owners.names[index + 1];
     const nextStart = next === undefined ? -1 : text.indexOf(next, at);
-    const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|\.\s|$)/iu.exec(
+    // A sentence's full stop ends it, not an abbreviation's ("R.U.T. 6.402.178-8").
+    const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|(?<!(?:^|[\s.])\p{L})\.\s|$)/iu.exec(
       text.slice(at, nextStart < 0 ? at + OWNER_CLAUSE : Math.min(nextStart, at + OWNER_CLAUSE)),
     )?.[0];
     // A company's own RUT comes before its representative's ("…SpA, RUT …, representada por …").
@@ -649,13 +669,24 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
       refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
     );
-  // A table's row in the Registro de Propiedad names it too, where no sentence gives it.
+  // A table's row in the Registro de Propiedad names it too, where no sentence gives it: before
+  // the references the text cites as liens or earlier titles ("Hipoteca a Fs. 1004 …" in a margin).
   const named =
     certifiedRef(normalized.text, withRole('property')) ??
     withRole('property')[0] ??
-    (refs.some((ref) => ref.fojas !== null) ? undefined : propertyTableRefs(normalized.text)[0]);
-  const wordDates = findDates(text).filter((date) => !/^\d/.test(date.text));
-  const allOpenings = transcriptionOpenings(text, wordDates);
+    propertyTableRefs(normalized.text)[0];
+  const dates = findDates(text);
+  const wordDates = dates.filter((date) => !/^\d/.test(date.text));
+  // A transcription opens on a date in words ("doce de marzo de dos mil veinte"), or on one with
+  // its day in digits after the place it was signed in ("Pichilemu, 9 de octubre de 2015.-"); not
+  // on a form's numeric issue date ("12/11/2026"), nor a deed's ("según escritura de 3 de mayo …").
+  const allOpenings = transcriptionOpenings(
+    text,
+    dates.filter(
+      (date) =>
+        !/^\d/.test(date.text) || (/\p{L}{3,}/u.test(date.text) && signingPlace(text, date.index) !== null),
+    ),
+  );
   const openings = allOpenings.filter((date) => annexAt === null || date.index < annexAt);
   const annexOpening = annexAt === null ? undefined : allOpenings.find((date) => date.index >= annexAt);
   // Without words naming the property's inscription, the latest transcription's heading, else the
@@ -765,20 +796,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
-  // "plano archivado bajo el número 5874", "plano agregado con el número 3390", "plano de
-  // subdivisión archivado bajo el número 2281", "en el plano número 1.930".
-  // "del plano de la ciudad de Talca, archivado bajo el número 304": the plan named before its number.
-  const plano =
-    /plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
-      body,
-    ) ??
-    /plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
-      body,
-    ) ??
-    // "plano agregado al final del Registro de Propiedad del año 1998 bajo el número 64".
-    /plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+(?:n[úu]mero|n[°º])\s*(\d[\d.]*)/iu.exec(
-      body,
-    );
+  const plano = PLANO_FORMS.reduce<RegExpExecArray | null>((found, form) => found ?? form.exec(body), null);
+  const planoValue = plano?.[1]
+    ? /^\d/.test(plano[1])
+      ? Number(plano[1].replace(/\./g, ''))
+      : (leadingNumberWords(plano[1])?.value ?? null)
+    : null;
   const table = tableDeslindes(body);
   const boundaries = table ? null : BOUNDARIES.exec(body);
   const deslindes = table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : []);
@@ -877,10 +900,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
-  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), glued or OCR-read ("Roldeava1úo"),
-  // else a bare "Rol 745-88" that is no court case's.
+  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), a subdivided lot's "Rol de avalúo
+  // matriz número 88-4", glued or OCR-read ("Roldeava1úo"), else a bare "Rol 745-88" that is no
+  // court case's.
   const rol =
-    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+fiscal)?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+(?:fiscal|matriz))?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
     /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
@@ -911,7 +935,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     deslindes,
     rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
     comuna,
-    plano: plano?.[1] ? Number(plano[1].replace(/\./g, '')) : null,
+    plano: planoValue,
     conservador_anterior: previousRef ? (previousOffice?.name ?? conservador) : null,
     fojas_anterior: previousRef?.fojas ?? null,
     vuelta_anterior: previousRef?.vuelta ?? false,

@@ -52,6 +52,8 @@ const PLANO: FieldSearch<number> = {
     /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
     // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its label.
     /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)\b/,
+    // "Plano : Subdivisión Nº 214", "Plano ...... Loteo Nº 96 (1998)": the kind is the cell's first word.
+    /\bplano\b[\s:.]*(?:subdivision|fusion|loteo|copropiedad)\b/,
     /\bplano\b/,
     // "Loteo Nº 1187", "Loteo: 1187"; not a subdivision's name in an address ("…, Loteo Las Rocas").
     /\bloteo\b(?=\s*(?:n[°º.]|nro|numero|:|\d))/,

@@ -31,8 +31,9 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\b(?:folio|certificado|informe|n[°º])\b[^\n]{0,25}?\bde\s+fecha\b/,
     // "Informe de situación N° 44.120, de 14 de octubre de 2025": the number's own date.
     /\b(?:folio|certificado|informe)\b[^\n]{0,40}?\bn[°º]\s*[\d./-]+,?\s+de(?=\s+\d{1,2}\s+de\s)/,
-    // "Nº 4.061 - 12/11/2026": the number and its date parted by a dash, alone on their line.
-    /^\s*n[°º]\s*[\d.]+\s+[-–]\s*(?=\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d\s*$)/m,
+    // "Nº 4.061 - 12/11/2026", "Certificado Nº 3.105 - 12/11/2026": the number and its date
+    // parted by a dash, alone on their line.
+    /^\s*(?:(?:certificado|informe|folio)\s+)?n[°º]\s*[\d.]+\s+[-–]\s*(?=\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d\s*$)/m,
   ],
   recognize: dateValue,
   narrative: false,

@@ -24,9 +24,12 @@ const EXPROPRIATION =
  */
 const TITLE = /(?:certificado|informe)\b[^.:\n]{0,40}?expropiacion|no\s+expropiacion\s*\)/;
 
-/** The office that signs ("Sección Expropiaciones", "Departamento de Expropiaciones"): a name, not a statement. */
+/**
+ * The office that signs ("Sección Expropiaciones", "Departamento de Expropiaciones", "Sección
+ * Catastro y Expropiaciones"): a name, not a statement.
+ */
 const OFFICE =
-  /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?expropiaciones\b/;
+  /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?(?:[a-z]+\s+(?:y|e)\s+)?expropiaciones\b/;
 
 /**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)

@@ -110,12 +110,16 @@ const ROW_HEADERS = {
 
 type RowField = keyof typeof ROW_HEADERS;
 
+/** A rol de avalúo in a table's cell: "00064-00012", "2518-211". */
+const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
+
 /**
  * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
- * prints it first), the words between, three amounts.
+ * prints it first), the words between, three amounts; the last one's "$" OCR may read as a digit
+ * ("542.495.492"), which the appraisal's sum check then doubts.
  */
 const TABLE_ROW =
-  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s*$/u;
+  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+)\s*$/u;
 
 /**
  * SII's one-row table whose header the text layer glued into fewer cells than it has labels
@@ -124,21 +128,30 @@ const TABLE_ROW =
  * words between the rol and them are the comuna (a known one), the address and the destination
  * (its last word), in that order when the header prints them so.
  */
-function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, string | number>> {
+function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowField, string | number>> {
   const lines = lineSpans(fields.document.raw);
   for (const [index, { text: line, start: lineStart }] of lines.entries()) {
     const folded = foldKeepingLength(line).toLowerCase();
     const at = (field: RowField) => folded.search(ROW_HEADERS[field]);
     const rol = folded.search(/\brol\b/);
     const comunaFirst = at('comuna') >= 0 && at('comuna') < rol;
-    const beforeRol = Object.entries(ROW_HEADERS).filter(([field]) => !(comunaFirst && field === 'comuna'));
+    // A header may leave the comuna out, printed in the certificate's title instead.
+    const noComuna = at('comuna') < 0;
+    const beforeRol = Object.entries(ROW_HEADERS).filter(
+      ([field]) => !((comunaFirst || noComuna) && field === 'comuna'),
+    );
     if (rol < 0 || beforeRol.some(([, pattern]) => folded.search(pattern) < rol)) continue;
     if (lineCells(line).length >= 7) continue;
     const row = lines[index + 1]?.text ?? '';
     const match = TABLE_ROW.exec(row);
     if (!match?.[1] || !match[3] || (match[2] !== undefined) !== comunaFirst) return {};
     const rowStart = lineStart + line.length + 1;
-    const found: Partial<Record<RowField, string | number>> = {};
+    const found: Partial<Record<'rol' | RowField, string | number>> = {};
+    const rolCell = ROL_CELL.exec(match[1]);
+    if (rolCell?.[1] && rolCell[2]) {
+      found.rol = `${Number(rolCell[1])}-${Number(rolCell[2])}`;
+      fields.record.raw('rol_avaluo', rowStart + rolCell.index, rolCell[0].length, 0.75);
+    }
     const amountFields = (['avaluo_afecto', 'avaluo_exento', 'avaluo_total'] as const)
       .slice()
       .sort((a, b) => at(a) - at(b));
@@ -156,6 +169,16 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<RowField, stri
     const middle = match[3];
     const middleStart = rowStart + match[1].length;
     const destino = /\s(\p{Lu}{4,})$/u.exec(middle);
+    if (noComuna) {
+      // "00064-00012 PORTALES 154 HABITACIONAL": the address, then the destination.
+      const address = destino ? middle.slice(0, destino.index).trim() : '';
+      if (!destino?.[1] || !/\d/.test(address)) return found;
+      found.direccion = address;
+      fields.record.raw('direccion', middleStart, address.length, 0.75);
+      found.destino = destino[1];
+      fields.record.raw('destino', middleStart + destino.index + 1, destino[1].length, 0.75);
+      return found;
+    }
     if (comunaFirst) {
       // "CURICO 02015-00031 MEMBRILLAR 1290 HABITACIONAL": the comuna printed before the rol.
       const comuna = comunaValue(match[2] ?? '');
@@ -230,7 +253,6 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
 /** The cells of a descriptive one-row table's header: comuna, rol, dirección and destino, any order. */
 const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
-const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
 
 /**
  * A one-row table "Comuna   Rol   Dirección   Destino" over its values, the text layer having glued

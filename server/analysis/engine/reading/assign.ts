@@ -110,9 +110,12 @@ const SIGNED_PLACE =
   /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
 /** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
 const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
-/** A label that makes the date after it the issue date: "Fecha de emisión:", "Emitido el", "Expedida el día", "Dado el". */
+/**
+ * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
+ * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el".
+ */
 const ISSUE_LABEL =
-  /(?:fecha\s+(?:de\s+)?emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?)\s*$/iu;
+  /(?:(?:fecha\s+(?:de\s+)?|(?<!\p{L})|^)emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?)\s*$/iu;
 
 /** The place that signs the date starting at `index`, or null. */
 export function signingPlace(text: string, index: number): string | null {

@@ -1,6 +1,7 @@
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
+import { isDossierIndex } from '../classify/dossierIndex';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
 import type { PageText } from '../pdfText';
@@ -76,6 +77,8 @@ interface PageSigns {
   issuers: Set<string>;
   /** The page states who owns the property: an inscription's body. */
   owns: boolean;
+  /** The carpeta's cover or index, listing the documents after it: a part of its own. */
+  index: boolean;
 }
 
 function pageMark(text: string): PageMark | null {
@@ -109,6 +112,7 @@ function signsOf(page: PageText): PageSigns {
     titled: titled.length > 0,
     issuers: new Set(issued),
     owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
+    index: isDossierIndex(buildDocument('', [page])),
   };
 }
 
@@ -149,8 +153,9 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
-  const previous = part.pages[part.pages.length - 1]?.mark ?? null;
-  if (signs.mark?.number === 1) return false;
+  const last = part.pages[part.pages.length - 1];
+  const previous = last?.mark ?? null;
+  if (signs.mark?.number === 1 || signs.index || last?.index) return false;
   // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
   // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
   // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
@@ -255,6 +260,8 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
  */
 function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
+  // An index's "en el orden en que se acompaña" announces every document after it, none as its annex.
+  if (isDossierIndex(buildDocument('', previous))) return false;
   const type = classifyDocument(buildDocument('', pages)).type;
   if (type === 'unknown') return true;
   const text = folded(pages);
@@ -296,7 +303,7 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   );
 }
 
-/** Lines at the top of a page where a carpeta's running header is looked for. */
+/** Lines at the top (or the foot) of a page where a carpeta's running header (or footer) is looked for. */
 const RUNNING_HEADER_LINES = 3;
 /** A running header is stamped on at least this many pages. */
 const MIN_RUNNING_PAGES = 3;
@@ -308,6 +315,15 @@ const MIN_HEADER_LETTERS = 6;
 const NUMBERED_SHARE = 0.75;
 
 const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
+
+/** Where a firm stamps the carpeta's pages: atop them, or at their foot ("Hoja 3 de 8"). */
+type Edge = 'top' | 'foot';
+
+/** The lines of a page's edge where a running header or footer is looked for. */
+function edgeLines(page: PageText, edge: Edge): string[] {
+  const lines = nonEmpty(page);
+  return edge === 'top' ? lines.slice(0, RUNNING_HEADER_LINES) : lines.slice(-RUNNING_HEADER_LINES);
+}
 
 /** A top line as the running header is compared: letters folded, digits masked, noise dropped. */
 const headerKey = (line: string) =>
@@ -327,45 +343,72 @@ function sameHeaderLine(key: string, other: string): boolean {
 }
 
 /**
- * The carpeta's running header: lines printed at the top of every page of the file, the same but
- * for their digits (and for the letters OCR misread), one of them numbering the FILE's pages
- * ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so, as OCR may
- * garble a digit). It is the firm's stamp on the whole scan, not a document's title or numbering,
+ * The carpeta's running header or footer: lines printed at the same edge of every page of the
+ * file, the same but for their digits (and for the letters OCR misread), one of them numbering
+ * the FILE's pages ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must show
+ * it and say so, as OCR may lose a line or garble a digit). It is the firm's stamp on the whole scan, not a document's title or
+ * numbering (a "Hoja 1 de 8" at the foot of a carpeta's index announces no eight-page document),
  * so the split ignores it and the documents are read without it. Empty when the file has none.
  */
-function runningHeader(pages: PageText[]): string[] {
+function runningLines(pages: PageText[], edge: Edge): string[] {
   const printed = pages.filter(
     (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
   );
   if (printed.length < MIN_RUNNING_PAGES) return [];
-  const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const onEveryPage = (tops[0] ?? [])
-    .map(headerKey)
-    .filter((key) => tops.every((top) => top.some((line) => sameHeaderLine(key, headerKey(line)))));
+  const edges = printed.map((page) => edgeLines(page, edge));
+  // On a scan OCR may lose the stamp on a page or two ("de" left of "Hoja 5 de 8"): most pages.
+  const needed = Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE);
+  const onMostPages = [...new Set(edges.flat().map(headerKey))].filter(
+    (key) =>
+      edges.filter((lines) => lines.some((line) => sameHeaderLine(key, headerKey(line)))).length >= needed,
+  );
   const numbered = printed.filter((page, index) =>
-    (tops[index] ?? []).some((line) => {
-      if (!onEveryPage.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
+    (edges[index] ?? []).some((line) => {
+      if (!onMostPages.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
       const mark = pageMark(line);
       return mark !== null && mark.number === page.number && mark.of === pages.length;
     }),
   );
-  return numbered.length >= Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE) ? onEveryPage : [];
+  if (numbered.length < needed) return [];
+  // A certificate's own footer ("Pág. 2 de 3", its office's address) numbers every page of a file
+  // holding it alone too: at the foot, the numbering is the firm's only when the pages it spans
+  // come from different issuers.
+  return edge === 'foot' && !severalIssuers(printed) ? [] : onMostPages;
 }
 
-/** A page without the running header's lines. */
-function withoutHeader(page: PageText, header: string[]): PageText {
-  if (header.length === 0) return page;
-  const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
-  const lines = page.lines.filter(
-    (line) => !(top.has(line) && header.some((key) => sameHeaderLine(key, headerKey(line)))),
+/** Whether two of the pages are headed by different issuers (a CBR, then the TGR). */
+function severalIssuers(pages: PageText[]): boolean {
+  const issuers = pages
+    .map((page) => new Set(headEvidence(page.lines.join('\n')).issued))
+    .filter((issued) => issued.size > 0);
+  return issuers.some((issued, index) =>
+    issuers.slice(index + 1).some((other) => ![...other].some((type) => issued.has(type))),
   );
-  return { ...page, lines };
+}
+
+/** The carpeta's running lines at each edge of its pages. */
+type RunningLines = Record<Edge, string[]>;
+
+/** A page without the running header's and footer's lines. */
+function withoutRunningLines(page: PageText, running: RunningLines): PageText {
+  const stamped = (['top', 'foot'] as const).flatMap((edge) => {
+    const keys = running[edge];
+    return keys.length === 0
+      ? []
+      : edgeLines(page, edge).filter((line) => keys.some((key) => sameHeaderLine(key, headerKey(line))));
+  });
+  if (stamped.length === 0) return page;
+  const dropped = new Set(stamped);
+  return { ...page, lines: page.lines.filter((line) => !dropped.has(line)) };
 }
 
 /** The documents a file's pages hold, in page order (see the rules above). */
 export function splitIntoParts(filePages: PageText[]): PagePart[] {
-  const header = runningHeader(filePages);
-  const pages = filePages.map((page) => withoutHeader(page, header));
+  const running: RunningLines = {
+    top: runningLines(filePages, 'top'),
+    foot: runningLines(filePages, 'foot'),
+  };
+  const pages = filePages.map((page) => withoutRunningLines(page, running));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   pages.forEach((page, index) => {

@@ -230,9 +230,12 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
   return parts;
 }
 
-/** Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, bullets (including private-use glyphs). */
+/**
+ * Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, `[1]`, bullets (including private-use
+ * glyphs). Not "(12)": prose repeats a number in digits so ("doce (12)").
+ */
 const MARKER =
-  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
@@ -371,7 +374,7 @@ function inBlock(text: string, unit: Unit, previousEnd: string): boolean {
 
 /** An enumerated item's type: its first words up to a colon, a comma or the reference. */
 const LABEL =
-  /^\s*(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
+  /^\s*(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
 /** fojas.cl: "Clase Inscripción.: PRIMERA HIPOTECA Constituyente: …". */
 const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\p{Ll}+\s*:|\s*[:;,]|$)/iu;
 
@@ -491,12 +494,13 @@ function buildEntries(
     } else if (
       current.ref &&
       unit.refs.length === 0 &&
-      (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d)/u.test(
+      (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?!\p{L}))/u.test(
         text.slice(unit.index, unit.end),
       ) ||
         (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
-      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980"):
+      // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980",
+      // "… S.A. Monto: 2.650 UF"):
       // lower case or an amount goes on, labelled or not ("… S.A. Objeto: de gravar …"); so does the value of a field the entry labels ("…,
       // acreedor: BANCO FALABELLA.").
       current.end = unit.end;

@@ -130,6 +130,15 @@ function isPageFurniture(line: string, at: number, count: number, pages: number)
 const NAMES_ISSUE = /\b(?:certificado|cbr|conservador)\b/iu;
 const HEADER_DETAIL = /\s[-–·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
 const HEADER_SCAN = 2;
+/**
+ * A later page's header saying it continues the sheet before and repeating its inscription's
+ * reference ("Registro de Propiedad 2018 - Inscripción Nº 1127 - Fojas 1408 (continuación)",
+ * "Inscripción Fs. 455 Nº 390 año 2019 (cont.)"): that reference, read in the running text, would
+ * cut the sentence it interrupts and be taken for the one the sentence cites.
+ */
+const CONTINUATION_HEADER =
+  /\(\s*(?:contin[úu]aci[óo]n|cont\.|sigue)\s*\)|[-–—·|]\s*contin[úu]aci[óo]n\s*$/iu;
+const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
 
 /** A sentence the page before left open: its last line ends on a word, a number or a comma. */
 const OPEN_SENTENCE = /[\p{L}\d,"]\s*$/u;
@@ -159,7 +168,12 @@ export function cleanPages(pages: PageText[]): string[][] {
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
       .slice(opening, opening + HEADER_SCAN)
-      .filter((line) => line.length <= MAX_MARKED_LINE && NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line));
+      .filter(
+        (line) =>
+          line.length <= MAX_MARKED_LINE &&
+          ((NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line)) ||
+            (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
+      );
     return splitMarginColumn(
       readSideBySideRegisters(unboxTables(lines.filter((line) => !headers.includes(line)))),
     );

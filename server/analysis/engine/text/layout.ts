@@ -279,27 +279,33 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
 const RULE = /[|¦│]/u;
 /** A box's border: rules and corners only, with a run of dashes ("+-----+", "|=====|"). */
 const BORDER = /^[\s+|¦│\-=_─┼]*[-=_─]{3}[\s+|¦│\-=_─┼]*$/u;
+/** A margin cell ruled off from the body by one bar, drawn without a box ("Nº 389   |  Santa Cruz, …"). */
+const RULED_MARGIN = /^[^|¦│]{1,30}[|¦│][^|¦│]+$/u;
 
 function isBoxLine(line: Line): boolean {
   const text = joinItems(line.items).trim();
-  return BORDER.test(text) || (RULE.test(text[0] ?? '') && text.length > 1);
-}
-
-/** A boxed line's cells between its rules, the outer rules dropped. */
-function boxCells(line: Line): string[] {
-  const cells = joinItems(line.items).trim().split(RULE);
-  if (cells[0]?.trim() === '') cells.shift();
-  if (cells.at(-1)?.trim() === '') cells.pop();
-  return cells.map((cell) => cell.trim());
+  return BORDER.test(text) || (RULE.test(text[0] ?? '') && text.length > 1) || RULED_MARGIN.test(text);
 }
 
 /**
  * A copy drawn as a box of character rules, its margin notes in a column of the box beside the
- * body: each column read apart, left to right, without the rules (as a side column is read). A box
- * with no column of prose (a table drawn with rules) is no such copy: null.
+ * body: each column read apart, left to right, without the rules (as a side column is read). A
+ * margin ruled off by a bar with no box around it reads the same: its rows keep the blank cell
+ * before their bar where the margin is empty. A box with no column of prose (a table drawn with
+ * rules) is no such copy: null.
  */
 function readBox(lines: Line[]): string[] | null {
-  const rows = lines.filter((line) => !BORDER.test(joinItems(line.items).trim())).map(boxCells);
+  const split = lines
+    .filter((line) => !BORDER.test(joinItems(line.items).trim()))
+    .map((line) => joinItems(line.items).trim().split(RULE));
+  // Outer rules leave an empty cell at that side of every row; a side without one has no border.
+  const leftBorder = split.every((cells) => cells[0]?.trim() === '');
+  const rightBorder = split.every((cells) => cells.at(-1)?.trim() === '');
+  const rows = split.map((cells) =>
+    cells
+      .slice(leftBorder ? 1 : 0, rightBorder && cells.length > 1 ? -1 : undefined)
+      .map((cell) => cell.trim()),
+  );
   const width = Math.max(0, ...rows.map((cells) => cells.length));
   if (width < 2 || width >= MIN_TABLE_GUTTERS + 1) return null;
   const columns = Array.from({ length: width }, (_, index) =>

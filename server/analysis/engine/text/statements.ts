@@ -359,12 +359,29 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
     if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
     // An option printed bare among ticked ones ("[X] Afecto a apertura" / "Afecto a parque"): its box was lost.
     if (anyTicked && BARE_LABEL.test(folded(line)) && !ENDS_ANSWERED.test(folded(line))) continue;
-    if (isMarkedRow(text, lineStart, index, length) || isLoneMark(text, index + length)) continue;
+    // A table's row, its mark read or garbled by OCR ("… habitacional   Xx"): no sentence.
+    if (
+      isMarkedRow(text, lineStart, index, length) ||
+      isLoneMark(text, index + length) ||
+      holdsGarbledMark(line)
+    )
+      continue;
     if (isSectionHeading(text, lineStart)) continue;
     if (unanswered.some((label) => label.index === lineStart)) continue;
     statements.push({ affirmed: !negatedBefore(text, index, 0), index, length, how: 'sentence' });
   }
   return statements;
+}
+
+/**
+ * A table's mark OCR garbled into a token that is neither a mark nor a word ("Xx", "X1", "lX"):
+ * the columns a clean mark would be placed in are lost with it.
+ */
+const GARBLED_MARK = /(?<![\p{L}\d])(?:x[xj1l|!]+|[j1l|!]x)(?![\p{L}\d])/iu;
+
+/** Whether a text holds a table mark OCR garbled ("Expropiaciones programa habitacional   Xx"). */
+export function holdsGarbledMark(text: string): boolean {
+  return GARBLED_MARK.test(text);
 }
 
 /** The statement that decides: a ticked box, else a form answer, else the first sentence. */
