@@ -159,12 +159,15 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …").
 const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+/** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
+const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU))?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
- * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites); not
+ * when a creditor's name follows ("sin consentimiento del BANCO X").
  * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -192,8 +195,7 @@ function withoutNextLine(acts: string): string {
  * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
  * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
  */
-const CONSENT_BEFORE_NEXT_LINE =
-  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+const CONSENT_BEFORE_NEXT_LINE = new RegExp(String.raw`^\s+(${CONSENT_CLAUSE})(?=\s+\p{Lu}\p{Ll}|\s*$)`, 'u');
 
 function withConsentBeforeNextLine(acts: string, body: string): string {
   const at = body.indexOf(acts);
@@ -219,6 +221,20 @@ const FORBIDS_IN_TYPE = new RegExp(
 );
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
+/** The acts anywhere in a text, for the name-before check below. */
+const FORBIDS_ANYWHERE = new RegExp(String.raw`(?<!\p{L})${FORBIDS}`, 'giu');
+/** A name in capitals ending right before (case-sensitive, unlike the patterns above). */
+const CAPITALS_BEFORE = /\p{Lu}{2,}[.)]?\s+$/u;
+
+/**
+ * The acts on their own line after the creditor's name in capitals, no comma between ("A favor
+ * de: BANCO X / De gravar y enajenar sin consentimiento del acreedor").
+ */
+function forbidsAfterName(text: string): string | undefined {
+  return [...text.matchAll(FORBIDS_ANYWHERE)].find((match) =>
+    CAPITALS_BEFORE.test(text.slice(0, match.index)),
+  )?.[1];
+}
 
 /**
  * What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court
@@ -245,6 +261,7 @@ function actionOf(
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
+    forbidsAfterName(afterRef) ??
     FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
     inType?.[2] ??

@@ -1,6 +1,7 @@
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
+import { isDossierIndex } from '../classify/dossierIndex';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
 import type { PageText } from '../pdfText';
@@ -64,6 +65,13 @@ const IDENTIFIERS = [
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
+/** A heading naming its page the continuation of a document: "(continuación)", "(cont.)", "continúa". */
+const CONTINUED_HEADING = /\bcontinuacion\b|\(\s*cont\.?\s*\)|\bcontinua\b/;
+/** Lines at the top of a page where its heading is read. */
+const HEADING_LINES = 3;
+
+const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
+
 /** Fewer letters than this on a page (after OCR, where needed) make it a blank separator. */
 const MIN_PAGE_LETTERS = 12;
 
@@ -76,6 +84,10 @@ interface PageSigns {
   issuers: Set<string>;
   /** The page states who owns the property: an inscription's body. */
   owns: boolean;
+  /** Its heading calls it the continuation of the document before ("Certificado … (continuación)"). */
+  continued: boolean;
+  /** A carpeta's index or cover: it lists the documents after it and continues none of them. */
+  index: boolean;
 }
 
 function pageMark(text: string): PageMark | null {
@@ -109,6 +121,10 @@ function signsOf(page: PageText): PageSigns {
     titled: titled.length > 0,
     issuers: new Set(issued),
     owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
+    continued: nonEmpty(page)
+      .slice(0, HEADING_LINES)
+      .some((line) => CONTINUED_HEADING.test(foldAccents(line).toLowerCase())),
+    index: isDossierIndex(buildDocument('', [page])),
   };
 }
 
@@ -133,7 +149,7 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   const previous = part.pages[part.pages.length - 1]?.mark ?? null;
-  if (signs.mark?.number === 1) return false;
+  if (signs.mark?.number === 1 || part.pages.some((page) => page.index)) return false;
   if (
     signs.mark &&
     previous &&
@@ -153,6 +169,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   if (part.announcedLast !== null && index <= part.announcedLast) return true;
   if (sharesIdentifier(part, signs)) return true;
   if (part.announcedLast !== null) return false;
+  if (signs.continued) return true;
   // A page headed by an office that states an owner, after pages that stated one: another inscription.
   const anotherInscription = signs.issuers.size > 0 && signs.owns && part.pages.some((page) => page.owns);
   return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
@@ -285,8 +302,6 @@ const MIN_HEADER_LETTERS = 6;
 /** Share of the printed pages whose header numbering must be read right. */
 const NUMBERED_SHARE = 0.75;
 
-const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
-
 /** A top line as the running header is compared: letters folded, digits masked, noise dropped. */
 const headerKey = (line: string) =>
   foldAccents(line)
@@ -304,38 +319,59 @@ function sameHeaderLine(key: string, other: string): boolean {
   return key.length >= MIN_HEADER_LETTERS && editDistance(key, other, limit) <= limit;
 }
 
-/**
- * The carpeta's running header: lines printed at the top of every page of the file, the same but
- * for their digits (and for the letters OCR misread), one of them numbering the FILE's pages
- * ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so, as OCR may
- * garble a digit). It is the firm's stamp on the whole scan, not a document's title or numbering,
- * so the split ignores it and the documents are read without it. Empty when the file has none.
- */
-function runningHeader(pages: PageText[]): string[] {
-  const printed = pages.filter(
-    (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
-  );
+/** Whether a line numbers the file's own pages ("Hoja 5 de 9" on the fifth page of a file of nine). */
+function numbersFilePage(line: string, page: PageText, filePages: number): boolean {
+  const mark = pageMark(line);
+  return mark !== null && mark.number === page.number && mark.of === filePages;
+}
+
+/** The header lines printed at the top of every one of `printed`, if most of them number the file. */
+function headerOn(printed: PageText[], filePages: number): string[] {
   if (printed.length < MIN_RUNNING_PAGES) return [];
   const tops = printed.map((page) => nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
   const onEveryPage = (tops[0] ?? [])
     .map(headerKey)
     .filter((key) => tops.every((top) => top.some((line) => sameHeaderLine(key, headerKey(line)))));
   const numbered = printed.filter((page, index) =>
-    (tops[index] ?? []).some((line) => {
-      if (!onEveryPage.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
-      const mark = pageMark(line);
-      return mark !== null && mark.number === page.number && mark.of === pages.length;
-    }),
+    (tops[index] ?? []).some(
+      (line) =>
+        onEveryPage.some((key) => sameHeaderLine(key, headerKey(line))) &&
+        numbersFilePage(line, page, filePages),
+    ),
   );
   return numbered.length >= Math.max(MIN_RUNNING_PAGES, printed.length * NUMBERED_SHARE) ? onEveryPage : [];
 }
 
-/** A page without the running header's lines. */
-function withoutHeader(page: PageText, header: string[]): PageText {
+/**
+ * The carpeta's running header: lines printed at the top of every page of the file, the same but
+ * for their digits (and for the letters OCR misread), one of them numbering the FILE's pages
+ * ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must say so, as OCR may
+ * garble a digit). It is the firm's stamp on the whole scan, not a document's title or numbering,
+ * so the split ignores it and the documents are read without it. A cover page may print the
+ * firm's stamp in a longer form of its own ("Estudio … Hoja 1 de 9" over "Carpeta de títulos Nº
+ * …"): the header is then the one on every page after it. Empty when the file has none.
+ */
+function runningHeader(pages: PageText[]): string[] {
+  const printed = pages.filter(
+    (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
+  );
+  const onAll = headerOn(printed, pages.length);
+  return onAll.length > 0 ? onAll : headerOn(printed.slice(1), pages.length);
+}
+
+/**
+ * A page without the running header's lines, nor a top line numbering the file's pages as the
+ * header does (the cover's own form of the stamp).
+ */
+function withoutHeader(page: PageText, header: string[], filePages: number): PageText {
   if (header.length === 0) return page;
   const top = new Set(nonEmpty(page).slice(0, RUNNING_HEADER_LINES));
   const lines = page.lines.filter(
-    (line) => !(top.has(line) && header.some((key) => sameHeaderLine(key, headerKey(line)))),
+    (line) =>
+      !(
+        top.has(line) &&
+        (header.some((key) => sameHeaderLine(key, headerKey(line))) || numbersFilePage(line, page, filePages))
+      ),
   );
   return { ...page, lines };
 }
@@ -343,7 +379,7 @@ function withoutHeader(page: PageText, header: string[]): PageText {
 /** The documents a file's pages hold, in page order (see the rules above). */
 export function splitIntoParts(filePages: PageText[]): PagePart[] {
   const header = runningHeader(filePages);
-  const pages = filePages.map((page) => withoutHeader(page, header));
+  const pages = filePages.map((page) => withoutHeader(page, header, filePages.length));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   pages.forEach((page, index) => {
