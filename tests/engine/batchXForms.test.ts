@@ -4,10 +4,16 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { SII_PAGE, TGR_PAGE } from '../fixtures/pageParts/pageTexts';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch X exposed (issue #18), each in wordings written for these tests and
@@ -230,5 +236,200 @@ describe('a copy whose margin notes are drawn in a column of rules beside the bo
       '|',
     ]);
     expect(document.text).toContain('soltero, es dueño del sitio seis, comuna de Angol, que deslinda: NORTE');
+  });
+});
+
+const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+const sii = (...lines: string[]) => extractSiiAppraisal(certificateDocument(lines)).value;
+const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines)).value;
+const marriage = (...lines: string[]) =>
+  extractMarriageCertificate(certificateDocument(lines)).value.certificate;
+const dom = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines)).value;
+
+describe('certificate forms of batch X', () => {
+  it('reads an SII row under "COMUNA  ROL DE AVALÚO  DIRECCIÓN  DESTINO", the rol’s dash spaced', () => {
+    expect(
+      sii(
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL              Fecha de Emisión: 3 de Octubre de 2026',
+        'COMUNA ROL DE AVALÚO DIRECCIÓN   DESTINO',
+        'CURACAUTIN 00077 - 00004   YUNGAY 455   HABITACIONAL',
+        'AVALÚO TOTAL   AVALÚO EXENTO   AVALÚO AFECTO',
+        '41.220.100   38.000.000   3.220.100',
+      ),
+    ).toMatchObject({
+      rol_avaluo: '77-4',
+      comuna: 'Curacautín',
+      direccion: 'YUNGAY 455',
+      destino: 'HABITACIONAL',
+    });
+  });
+
+  it('pairs a TGR header parted by rules with its row, a blank column kept', () => {
+    expect(
+      tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'ROL: 220-00077-004   COMUNA: CURACAUTIN',
+        'NOMBRE: SANDOVAL MELLA OSVALDO',
+        'Total Deuda Liquidada Morosa   | Total Deuda No Vencida Liquidada   | Convenios vigentes',
+        'CLP 12,480   | CLP 6,240   |',
+        'Fecha de Emisión del Certificado: 02-10-2026',
+      ),
+    ).toMatchObject({ total_deuda_vencida_liquidada: 12480, total_deuda_no_vencida_liquidada: 6240 });
+  });
+
+  it('takes no SERVIU answer from the list of what the office reviewed', () => {
+    expect(
+      serviu(
+        'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE ÑUBLE',
+        'CERTIFICADO Nº 3.118            CHILLÁN, 4 de octubre de 2026',
+        'Consultados los registros de proyectos y decretos de expropiación vigentes, el inmueble',
+        'de calle Libertad Nº 980, comuna de Chillán, Rol 412-7, no se encuentra afecto a',
+        'expropiación por parte de este Servicio.',
+      ).objeto_expropiacion,
+    ).toBe(false);
+  });
+
+  it('reads an address a line break cut after the abbreviation of its villa', () => {
+    expect(
+      sii(
+        'SERVICIO DE IMPUESTOS INTERNOS - CERTIFICADO DE AVALÚO FISCAL',
+        'El Servicio certifica que el bien raíz Rol de Avalúo 00412-00007 de la comuna de CHILLAN, ubicado en CALLE LIBERTAD 980 V',
+        'LOS ROBLES, con destino HABITACIONAL, registra un avalúo total de $31.400.000.',
+        'Fecha de emisión: 2 de Octubre de 2026.',
+      ).direccion,
+    ).toBe('CALLE LIBERTAD 980 V LOS ROBLES');
+  });
+
+  it('reads a DOM value whose sentence ends alone on the next line', () => {
+    const read = dom(
+      'ILUSTRE MUNICIPALIDAD DE PUCÓN',
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO Nº 88 - AFECTACIÓN A UTILIDAD PÚBLICA',
+      'Dirección del predio .......... AVENIDA O’HIGGINS Nº 510',
+      ' 1. Afectación por vialidad ..................... SÍ (X)   NO ( )',
+      '       Vía: avenida O’Higgins, ensanche a 30 metros entre líneas',
+      '       oficiales.',
+      ' 2. Afectación por parque o área verde ........... SÍ ( )   NO (X)',
+      'Pucón, 3 de octubre de 2026',
+    );
+    expect(read.vias_expropiacion_vial).toBe(
+      'avenida O’Higgins, ensanche a 30 metros entre líneas oficiales',
+    );
+  });
+
+  it('dates a letterhead by the date printed under its place', () => {
+    expect(
+      dom(
+        'ILUSTRE MUNICIPALIDAD DE PUCÓN',
+        'DIRECCIÓN DE OBRAS MUNICIPALES                           Pucón',
+        'Avenida Bernardo O’Higgins Nº 483                    6 de octubre de 2026',
+        'CERTIFICADO Nº 91 - AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Dirección del predio .......... CALLE FRESIA Nº 220',
+        'Predio afecto a declaratoria de utilidad pública ...... SÍ ( )   NO (X)',
+      ).fecha_emision,
+    ).toBe('2026-10-06');
+  });
+
+  it.each([
+    ['Circunscripción:   CHILLÁN   Nro. inscripción: 311   Año: 2012', 'Registro:   -'],
+    ['Circunscripción   CHILLÁN   Nro. inscripción   311', 'Registro   -   Año   2012'],
+  ])('reads a circunscripción printed beside its label, not the line below (%s)', (first, second) => {
+    const read = marriage(
+      'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+      'CERTIFICADO DE MATRIMONIO',
+      first,
+      second,
+      'Nombre del Marido   JORGE ANDRÉS PINO LAGOS',
+      'Nombre de la Mujer   ANA MARÍA SOTO ROJAS',
+      'Fecha emisión: 3 Octubre 2026',
+    );
+    expect(read.circunscripcion).toBe('Chillán');
+    expect(read.numero_de_inscripcion).toBe(311);
+  });
+
+  it('doubts an address whose cell goes on with its comuna before the next label', () => {
+    expect(
+      comunaAfterAddress('Yungay 455', 'Dirección del inmueble ..... Yungay 455, Curacautín Comuna ......'),
+    ).toBe(true);
+    expect(
+      comunaAfterAddress('Yungay 455', 'Dirección ..... Yungay 455, Villa Los Aromos Comuna ......'),
+    ).toBe(false);
+  });
+});
+
+describe('copy furniture of batch X', () => {
+  it('keeps a copy whose pages are numbered "- 1 -", "- 2 -" whole', () => {
+    const page = (mark: string, lines: string[]) => [
+      'CONSERVADOR DE BIENES RAÍCES DE PUCÓN',
+      'COPIA DE INSCRIPCIÓN',
+      mark,
+      ...lines,
+    ];
+    expect(
+      typedParts([
+        page('- 1 -', [
+          'Pucón, dos de mayo de dos mil diez.- Don JUAN PÉREZ SOTO, cédula 9.111.222-3, es dueño del',
+          'sitio doce, comuna de Pucón.- Lo adquirió por compra a doña ANA LAGOS PAZ.-',
+        ]),
+        page('- 2 -', ['Certifico que esta copia es fiel a su original. Pucón, 4 de octubre de 2026.']),
+      ]),
+    ).toEqual(['1-2 titulo_anterior']);
+  });
+
+  it('drops a stamp framed by asterisks inside the deslindes', () => {
+    const document = cbrDocument([
+      'que deslinda: NORTE, en diez metros con calle Fresia; SUR, en diez metros con lote 4;',
+      '      *****  COPIA SIN VIGENCIA - SOLO INFORMATIVA  *****',
+      'PONIENTE, en veinte metros con lote 6.-',
+    ]);
+    expect(document.text).toContain('lote 4; PONIENTE');
+  });
+});
+
+describe('a GP table row whose cells wrap onto the line under it', () => {
+  const certificate = gp([
+    'CONSERVADOR DE BIENES RAÍCES DE TALCAHUANO',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+    'Dominio .......... fs. 880 Nº 701 Registro de Propiedad 2021',
+    'I. REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+    'Nº Clase   Fs. Nº Año F. Inscr.   Acreedor   Monto   Estado',
+    '1 HIPOTECA 455 390 2021 10-06-2021 BANCO DE CRÉDITO E UF 2.100,00 VIGENTE',
+    'INVERSIONES',
+    'II. REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+    'Nº Clase   Fs.   Nº Año F. Inscr.   Beneficiario   Estado',
+    '1 PROHIBICIÓN 301   288 2021 10-06-2021 BANCO DE CRÉDITO E VIGENTE',
+    'INVERSIONES',
+    '     Objeto: de no gravar ni enajenar sin consentimiento del banco.',
+    'Talcahuano, 5 de octubre de 2026.',
+  ]);
+
+  it('joins the creditor’s rest to the creditor cut on an open phrase', () => {
+    expect([...certificate.gravamenes, ...certificate.prohibiciones].map((lien) => lien.acreedor)).toEqual([
+      'BANCO DE CRÉDITO E INVERSIONES',
+      'BANCO DE CRÉDITO E INVERSIONES',
+    ]);
+  });
+
+  it('reads the acts labelled under the row', () => {
+    expect(certificate.prohibiciones[0]?.accion).toBe(
+      'de no gravar ni enajenar sin consentimiento del banco',
+    );
+  });
+});
+
+describe('an inscription whose property lies "de esta ciudad"', () => {
+  it('gives the office’s city as its comuna', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TALCAHUANO',
+        'Talcahuano, dos de marzo de dos mil once.- Don PEDRO PABLO ROA LUNA, cédula 8.444.555-6,',
+        'soltero, es dueño de la casa ubicada en calle Colón Nº 1.220 de esta ciudad, sitio cuatro',
+        'de la manzana B.- Lo adquirió por compra a doña ANA PAZ SOTO, según escritura de fecha uno',
+        'de marzo de dos mil once.-',
+      ]),
+    ).value.entry;
+    expect(entry.comuna).toBe('Talcahuano');
   });
 });

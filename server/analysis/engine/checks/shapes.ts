@@ -186,9 +186,11 @@ export function addressCut(value: string, snippet: string): boolean {
  */
 export function comunaAfterAddress(value: string, snippet: string): boolean {
   // Not ", comuna de X": a comuna so named is never part of the address.
-  const cell = /^\s*,\s*(?!comuna\b)(\p{L}+(?:\s+\p{L}+){0,3}?)\s*(?:$|\s{2,}|[,;.(]|\brol\b)/u.exec(
-    textAfterValue(value, snippet),
-  );
+  // The comuna's words end the cell: before the next line's label ("… , Lautaro Comuna ……").
+  const cell =
+    /^\s*,\s*(?!comuna\b)(\p{L}+(?:[^\S\n]+\p{L}+){0,3}?)[^\S\n]*(?:$|\n|\s{2,}|[,;.(]|\brol\b|\s(?=(?:comuna|regi[oó]n)\b))/iu.exec(
+      textAfterValue(value, snippet),
+    );
   return cell?.[1] !== undefined && canonicalComuna(cell[1]) !== null;
 }
 

@@ -448,6 +448,16 @@ function withoutRowCells(printed: string, entry: SegmentedEntry): string {
   return `${printed.slice(0, from)}${' '.repeat(refEnd - from)}${printed.slice(refEnd)}`;
 }
 
+/** A cell's rest on the line under its row: words in capitals up to the next sentence, row or section ("II."). */
+const WRAPPED_REST =
+  /^\s*((?![IVX]{1,4}[.)])\p{Lu}[\p{Lu}.&-]*(?:\s+(?![IVX]{1,4}[.)])\p{Lu}[\p{Lu}.&-]*){0,3})(?=\s+\p{Lu}\p{Ll}|\s+[\d(]|\s+[IVX]{1,4}[.)]|\s*$)/u;
+
+/** A creditor cut on an open phrase ("BANCO DEL ESTADO DE") with its rest from the line under the row. */
+function withWrappedRest(creditor: string, afterState: string): string {
+  const rest = OPEN_PHRASE.test(creditor) ? WRAPPED_REST.exec(afterState)?.[1] : undefined;
+  return rest ? `${creditor.trimEnd()} ${rest}` : creditor;
+}
+
 function readEntry(
   text: string,
   entry: SegmentedEntry,
@@ -467,23 +477,29 @@ function readEntry(
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
   const amount = AMOUNT.exec(body)?.[1] ?? UF_CELL.exec(body)?.[0];
+  // After a table row's state cell: the rest of a cell the row wrapped onto the next line
+  // ("BANCO DEL ESTADO DE … VIGENTE" / "CHILE") and the fields printed under the row ("Objeto: …").
+  const afterState = state ? row.slice(state.index + state[0].length) : '';
+  const creditor = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,
     tipo,
-    acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null),
+    acreedor: creditor ? withWrappedRest(creditor, afterState) : creditor,
     suma_dinero: amount ? parsePrice(amount) : null,
     accion:
       entry.registry === 'prohibiciones'
-        ? actionOf(
+        ? (actionOf(
             body,
             afterRef,
             afterKind,
             ref ? printed.slice(0, Math.max(0, ref.index - entry.index)) : '',
             footnoteOf(text, printed, entry.index),
-          )
+          ) ??
+          FORBIDS_LABELLED.exec(afterState)?.[1] ??
+          null)
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);

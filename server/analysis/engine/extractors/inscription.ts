@@ -1,5 +1,6 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { NUMBER_WORDS } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
@@ -923,7 +924,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     propertyComuna(descripcion ?? '') ??
     propertyComuna(rolTail.split(/\.\s|requirente/iu)[0] ?? '') ??
     propertyComuna(body) ??
-    propertyComuna(normalized.text);
+    propertyComuna(normalized.text) ??
+    // "ubicada en calle … de esta ciudad": the city the office is in.
+    (/\bde\s+esta\s+ciudad\b/iu.test(descripcion ?? '') && hometown ? canonicalComuna(hometown) : null);
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];

@@ -44,9 +44,11 @@ const NUMBERING = [
 ];
 /**
  * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
- * "en la página 2 de la escritura", nor an index's "Página" column over its list).
+ * "en la página 2 de la escritura", nor an index's "Página" column over its list), or a line
+ * holding only the number between dashes ("- 2 -").
  */
-const NUMBER_ALONE = /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$/gimu;
+const NUMBER_ALONE =
+  /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$|^[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*$/gimu;
 
 /**
  * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
@@ -98,7 +100,9 @@ function pageMark(text: string): PageMark | null {
       if (number >= 1 && number <= of) return { number, of };
     }
   }
-  const alone = [...text.matchAll(NUMBER_ALONE)].map((match) => Number(match[1])).find((n) => n >= 1);
+  const alone = [...text.matchAll(NUMBER_ALONE)]
+    .map((match) => Number(match[1] ?? match[2]))
+    .find((n) => n >= 1);
   return alone === undefined ? null : { number: alone, of: null };
 }
 

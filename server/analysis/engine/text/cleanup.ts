@@ -13,6 +13,10 @@ const BOILERPLATE = [
   /^\s*(?:\S*(?:www|\.cl|\.com|\.org)\S*\s+)?p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
   /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
+  // A page number between dashes: "- 2 -", "— 3 —".
+  /^\s*[-–—]\s*\d{1,3}\s*[-–—]\s*$/,
+  // A stamp framed by asterisks across the text ("****  COPIA SIN VIGENCIA  ****").
+  /^\s*\*{3,}[^*]{3,80}\*{3,}\s*$/,
   /documento incorpora firma\s*$/i,
   /^\s*electr[óo]nica avanzada\b/i,
 ];
