@@ -9,10 +9,15 @@ import { extractMunicipalAffectation } from '../../server/analysis/engine/extrac
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
-import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
+import { holdsColumnRule } from '../../server/analysis/engine/checks/columnRule';
+import { creditorsReadTwoWays } from '../../server/analysis/engine/checks/creditorReadings';
+import { registrationYearDoubts } from '../../server/analysis/engine/checks/registrationYear';
+import { badCode, badName, comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
+import { yesMarked } from '../../server/analysis/engine/checks/yesNoWords';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { SII_PAGE, TGR_PAGE } from '../fixtures/pageParts/pageTexts';
+import { provenance, undatedStudy } from '../factories/reports';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -431,5 +436,114 @@ describe('an inscription whose property lies "de esta ciudad"', () => {
       ]),
     ).value.entry;
     expect(entry.comuna).toBe('Talcahuano');
+  });
+});
+
+describe('doubt checks against batch X worn’s silent errors', () => {
+  it('doubts a person’s name that is a date in words a worn line cut', () => {
+    expect(badName('VEINTIOCHO DE AGOS')).toBe(true);
+    expect(badName('TRES DE DICIEMBRE')).toBe(true);
+    expect(badName('MARÍA DE LOS ÁNGELES DOS SANTOS')).toBe(false);
+  });
+
+  it('doubts a verification code left without any digit', () => {
+    expect(badCode('PUC-C', 'other')).toBe(true);
+    expect(badCode('PUC-CV-2026-0412', 'other')).toBe(false);
+  });
+
+  it('doubts a value that runs up to a column rule', () => {
+    expect(holdsColumnRule('calle Colón,|')).toBe(true);
+    expect(holdsColumnRule('calle Colón')).toBe(false);
+  });
+
+  it('finds no yes mark in a table row’s label alone', () => {
+    expect(yesMarked('Vialidad - apertura de vía Área verde / parque')).toBe(false);
+    expect(yesMarked('Vialidad - apertura de vía   X')).toBe(true);
+    expect(yesMarked('el predio se encuentra afecto a ensanche')).toBe(true);
+  });
+
+  it('doubts a reference of an earlier year than its registration where no earlier title was read', () => {
+    const study = undatedStudy();
+    const [current] = study.property_registry_history;
+    if (!current) throw new Error('the study has a dominio entry');
+    const entry = {
+      ...current,
+      fojas: 98,
+      numero: 77,
+      ano: 2009,
+      fecha_registro: '2012-03-20',
+      fojas_anterior: null,
+      numero_anterior: null,
+      ano_anterior: null,
+    };
+    const onOnePage = Object.fromEntries(
+      ['fojas', 'numero', 'ano', 'fecha_registro'].map((key) => [
+        `property_registry_history[0].${key}`,
+        provenance({ file: 'copia.pdf' }),
+      ]),
+    );
+    const doubts = registrationYearDoubts({ ...study, property_registry_history: [entry] }, onOnePage);
+    expect(doubts).toContainEqual(['property_registry_history[0].fojas', 'reference_role']);
+    // With its earlier title read, the date is the doubtful reading, as before.
+    const withTitle = { ...entry, fojas_anterior: 40, numero_anterior: 31, ano_anterior: 2001 };
+    expect(registrationYearDoubts({ ...study, property_registry_history: [withTitle] }, onOnePage)).toEqual([
+      ['property_registry_history[0].fecha_registro', 'date_role'],
+    ]);
+  });
+
+  it('doubts a GP table row whose state cell was lost where the other rows print theirs', () => {
+    const read = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TALCAHUANO',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Dominio .......... fs. 880 Nº 701 Registro de Propiedad 2021',
+        'I. REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        'Nº Clase   Fs. Nº Año F. Inscr.   Acreedor   Monto   Estado',
+        '1 HIPOTECA 455 390 2021 10-06-2021 BANCO BICE UF 2.100,00 VIGENTE',
+        'II. REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Nº Clase   Fs.   Nº Año F. Inscr.   Beneficiario   Estado',
+        '1 PROHIBICIÓN 301   288 2011 10-06-2011 BANCO ESTADO',
+        'Talcahuano, 5 de octubre de 2026.',
+      ]),
+    );
+    expect(read.provenance['prohibiciones[0]']?.unsure).toContain('value_shape');
+    expect(read.provenance['gravamenes[0]']?.unsure ?? []).not.toContain('value_shape');
+  });
+
+  it('doubts a creditor read with a space OCR lost beside its spaced reading', () => {
+    const study = undatedStudy();
+    const [gp] = study.gp_certificates ?? [];
+    if (!gp) throw new Error('the study has a GP');
+    const lien = (fojas: number, acreedor: string) => ({
+      fecha_emision: null,
+      conservador: 'Talcahuano',
+      fojas,
+      vuelta: false,
+      numero: fojas + 1,
+      ano: 2021,
+      codigo_verificacion: null,
+      tipo: 'HIPOTECA',
+      acreedor,
+      suma_dinero: null,
+    });
+    const report = {
+      ...study,
+      gp_certificates: [
+        {
+          ...gp,
+          gravamenes: [lien(455, 'BANCO DE CRÉDITO E INVERSIONES')],
+          prohibiciones: [
+            { ...lien(301, 'BANCO DECRÉDITO E INVERSIONES'), tipo: 'PROHIBICIÓN', accion: null },
+          ],
+        },
+      ],
+    };
+    const read = {
+      'gp_certificates[0].gravamenes[0].acreedor': provenance({ file: 'gp.pdf' }),
+      'gp_certificates[0].prohibiciones[0].acreedor': provenance({ file: 'gp.pdf' }),
+    };
+    expect(creditorsReadTwoWays(report, read, new Set(['gp.pdf']))).toEqual([
+      'gp_certificates[0].prohibiciones[0].acreedor',
+    ]);
   });
 });

@@ -10,17 +10,17 @@ import { typeSignals } from './signals';
  * of the documents after it and is none of them: read as one, it would add a certificate no office
  * issued. It is told by the words that announce a list of documents, the titles of several types,
  * no inscription of its own, and its one page (a deed that lists the certificates it had in view
- * runs longer and cites the inscription). A cover whose entries end on the pages they fill ("2.
- * Certificado de hipotecas … 4-5") is a list of documents even when a note cites an inscription
- * ("el título anterior (fs. 412 …) se acompaña aparte").
+ * runs longer and cites the inscription). A cover enumerating the titles of its documents one an
+ * entry ("2. Certificado de hipotecas … 4-5") is a list of documents even when a note cites an
+ * inscription ("el título anterior (fs. 412 …) se acompaña aparte").
  */
 
 const ANNOUNCES_DOCUMENTS =
   /\b(?:contenido|indice)(?:\s+de\s+(?:(?:la|esta)\s+carpeta|(?:los\s+)?documentos|(?:los\s+)?antecedentes))?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\b(?:carpeta|expediente)\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
 /** An inscription's reference: a document of the carpeta, not its index. */
 const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
-/** An entry of a list of documents ending on its pages: "3. Certificado de deuda ...... 6", "… 2-3". */
-const PAGED_ENTRY = /^\s*\d{1,2}\s*[.)-]\s+\S.*?(?:\.{3,}|\s{2,})\s*\d{1,3}(?:\s*[-–]\s*\d{1,3})?\s*$/gm;
+/** An enumerated entry: "3. Certificado de deuda …", "4) Certificado de avalúo fiscal". */
+const ENTRY = /^\s*\d{1,2}\s*[.)-]\s+\S.*$/gm;
 /** Titles of this many types at least make a list of documents. */
 const MIN_TITLED_TYPES = 3;
 
@@ -28,11 +28,9 @@ export function isDossierIndex(document: DocumentText): boolean {
   if (document.pages.length > 1) return false;
   const text = normalise(document.raw);
   if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
-  const paged = (text.match(PAGED_ENTRY)?.length ?? 0) >= MIN_TITLED_TYPES;
-  if (!paged && INSCRIPTION_REFERENCE.test(text)) return false;
-  const body = text.replace(/\n/g, ' ');
-  const titled = DOCUMENT_TYPE_IDS.filter((type) =>
-    typeSignals(type).titles.some((pattern) => pattern.test(body)),
-  );
-  return titled.length >= MIN_TITLED_TYPES;
+  const names = (line: string) =>
+    DOCUMENT_TYPE_IDS.filter((type) => typeSignals(type).titles.some((pattern) => pattern.test(line)));
+  const listed = new Set((text.match(ENTRY) ?? []).flatMap(names));
+  if (listed.size < MIN_TITLED_TYPES && INSCRIPTION_REFERENCE.test(text)) return false;
+  return names(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES;
 }

@@ -373,6 +373,8 @@ interface ReadEntry {
   confidence: number;
   /** The certificate says the inscription was lifted or cancelled: no lien in force. */
   cancelled: boolean;
+  /** A table row's state cell ("VIGENTE", "ALZADA") was read; null when the entry is no table row. */
+  stateRead: boolean | null;
 }
 
 /** A table's state cell, printed in capitals ("VIGENTE", "ALZADA", "CANCELADA"): never a creditor. */
@@ -504,7 +506,15 @@ function readEntry(
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   const cancelled = state ? CANCELLED_STATE.test(state[0]) : CANCELLED_PROSE.test(printed);
-  return { value, registry: codedRegistry(text, entry), entry, confidence, cancelled };
+  const tableRow = ref !== null && !/fojas/iu.test(ref.text);
+  return {
+    value,
+    registry: codedRegistry(text, entry),
+    entry,
+    confidence,
+    cancelled,
+    stateRead: tableRow ? state !== null : null,
+  };
 }
 
 /**
@@ -841,6 +851,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     text,
     sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
   );
+  // In a table whose rows print their state, a row whose state a worn copy lost may be a lifted
+  // lien read as one in force.
+  const statesPrinted = read.some((entry) => entry.stateRead === true);
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {
@@ -848,6 +861,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+    });
+    entries.forEach(({ stateRead }, index) => {
+      if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);
     });
     return entries.map((entry) => entry.value);
   });
