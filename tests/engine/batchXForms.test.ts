@@ -546,4 +546,19 @@ describe('doubt checks against batch X worn’s silent errors', () => {
       'gp_certificates[0].prohibiciones[0].acreedor',
     ]);
   });
+
+  it('doubts a certificate’s code ending its line on a dash, its rest lost', () => {
+    const read = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE LOS RÍOS',
+        'CERTIFICADO Nº 2210',
+        'Dirección: Calle Picarte 1450',
+        'No se encuentra afecto a expropiación.',
+        'Código de verificación: LR-2210-',
+        'Valdivia, 2 de octubre de 2026',
+      ]),
+    );
+    expect(read.value.codigo_verificacion).toBe('LR-2210');
+    expect(read.provenance['codigo_verificacion']?.unsure).toContain('repaired_reading');
+  });
 });

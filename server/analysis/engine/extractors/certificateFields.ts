@@ -104,6 +104,10 @@ export class CertificateFields {
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
     this.note(path, found);
     if (reading.unsure) this.record.doubt(path);
+    // "LR-1906-" ending its line: the code's rest lost on a worn copy, as for a copy's code (cbrIssue.ts).
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    if (/^-[^\S\n]*(?:\n|$)/.test(source.slice(found.index + found.length)))
+      this.record.doubt(path, ['repaired_reading']);
     return reading.value;
   }
 
