@@ -4,7 +4,7 @@
  * across the rule, with words of the column beside it.
  */
 
-/** True when a value holds a column rule between its words. */
+/** True when a value holds a column rule between its words, or runs up to one ("calle Prat,|"). */
 export function holdsColumnRule(value: string): boolean {
-  return /\S\s*\|\s*\S/.test(value.trim());
+  return /[|¦│]/u.test(value.trim());
 }

@@ -30,6 +30,14 @@ function sameNameDamaged(a: readonly string[], b: readonly string[]): boolean {
   );
 }
 
+/**
+ * Whether a reading is the other with a space OCR lost ("BANCO DELESTADO DE CHILE" beside "BANCO
+ * DEL ESTADO DE CHILE"): the same letters in fewer words. Only the glued reading is doubted.
+ */
+function spaceLost(glued: readonly string[], spaced: readonly string[]): boolean {
+  return glued.length < spaced.length && glued.join('') === spaced.join('');
+}
+
 /** Paths of the creditors read by OCR that another creditor of the report gives damaged otherwise. */
 export function creditorsReadTwoWays(
   report: Report,
@@ -44,7 +52,11 @@ export function creditorsReadTwoWays(
   });
   return creditors
     .filter((creditor) =>
-      creditors.some((other) => other !== creditor && sameNameDamaged(creditor.words, other.words)),
+      creditors.some(
+        (other) =>
+          other !== creditor &&
+          (sameNameDamaged(creditor.words, other.words) || spaceLost(creditor.words, other.words)),
+      ),
     )
     .map(({ path }) => path);
 }

@@ -72,6 +72,7 @@ import {
   yesAmongDenials,
   yesBesideGarbledMark,
   yesFromHeaderRow,
+  yesMarked,
   yesWithoutWords,
 } from './yesNoWords';
 import { foldLower } from '../text/folded';
@@ -341,10 +342,36 @@ function shortenedNames(report: Report): string[] {
       ({ words }) =>
         words.size >= 2 &&
         longer.some(
-          (other) => other.words.size > words.size && [...words].every((word) => other.words.has(word)),
+          (other) =>
+            (other.words.size > words.size && [...words].every((word) => other.words.has(word))) ||
+            headCut(words, other.words),
         ),
     )
     .map(({ path }) => path);
+}
+
+/** A word a worn copy cut at its start must keep this many letters to be told ("ONARDO"). */
+const MIN_CUT_WORD = 4;
+
+/**
+ * Whether a name is another with one word's first letters lost ("ONARDO ANDRÉS PAREDES SILVA"
+ * beside "LEONARDO ANDRÉS PAREDES SILVA"): the other words alike, that one the end of the other's.
+ */
+function headCut(words: ReadonlySet<string>, other: ReadonlySet<string>): boolean {
+  if (words.size !== other.size) return false;
+  const own = [...words].filter((word) => !other.has(word));
+  const theirs = [...other].filter((word) => !words.has(word));
+  const [cut] = own;
+  const [whole] = theirs;
+  return (
+    own.length === 1 &&
+    theirs.length === 1 &&
+    cut !== undefined &&
+    whole !== undefined &&
+    cut.length >= MIN_CUT_WORD &&
+    whole.length > cut.length &&
+    whole.endsWith(cut)
+  );
 }
 
 /** The yes/no answers and their details, per expropriation certificate. */
@@ -366,9 +393,10 @@ const PER_KIND: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Whether a "sí" was read against its own words: among denials, from a question left unanswered,
- * from a table's header row, or from words that cannot say it (yesNoWords.ts).
+ * from a table's header row, from words that cannot say it, or, read by OCR, with no word or mark
+ * that answers yes at all (a row's label whose mark a worn copy lost; yesNoWords.ts).
  */
-function yesAgainstWords(value: unknown, source: Provenance | undefined): boolean {
+function yesAgainstWords(value: unknown, source: Provenance | undefined, ocr = false): boolean {
   if (value !== true || !source || source.derived) return false;
   const { snippet } = source;
   return (
@@ -378,14 +406,15 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined): boolea
     yesWithoutWords(snippet) ||
     yesFromHeading(snippet) ||
     yesBesideGarbledMark(snippet) ||
-    labelAnsweredNo(snippet)
+    labelAnsweredNo(snippet) ||
+    (ocr && !yesMarked(snippet))
   );
 }
 
 /** Why a "sí" (or a detail of one) looks unread: no words of its own, or words against it. */
-function yesDoubts(value: unknown, source: Provenance | undefined): UnsureReason[] {
+function yesDoubts(value: unknown, source: Provenance | undefined, ocr: boolean): UnsureReason[] {
   if (value !== true && typeof value !== 'string') return [];
-  return !source || source.derived || yesAgainstWords(value, source) ? ['yes_no_unmarked'] : [];
+  return !source || source.derived || yesAgainstWords(value, source, ocr) ? ['yes_no_unmarked'] : [];
 }
 
 /**
@@ -418,14 +447,21 @@ function mainConfirmedByKinds(
  * read from the same table or sentence, the details of a doubtful answer per kind, and a main "no"
  * that sums up answers per kind one of which is doubtful.
  */
-function answerDoubts(report: Report, provenance: ProvenanceMap): [string, UnsureReason[]][] {
+function answerDoubts(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): [string, UnsureReason[]][] {
   const doubts: [string, UnsureReason[]][] = [];
   for (const list of ['public_expropriation_certificates', 'property_situation_reports'] as const)
     (report[list] ?? []).forEach((certificate, index) => {
       const prefix = `${list}[${index}].`;
       const values: Record<string, unknown> = { ...certificate };
       const main = provenance[`${prefix}objeto_expropiacion`];
-      const own = (key: string): UnsureReason[] => yesDoubts(values[key], provenance[`${prefix}${key}`]);
+      const own = (key: string): UnsureReason[] => {
+        const source = provenance[`${prefix}${key}`];
+        return yesDoubts(values[key], source, source !== undefined && ocrFiles.has(source.file));
+      };
       const doubtfulKinds = Object.keys(PER_KIND).filter((kind) => {
         const source = provenance[`${prefix}${kind}`];
         return own(kind).length > 0 || (source !== undefined && isUnsure(source));
@@ -435,7 +471,9 @@ function answerDoubts(report: Report, provenance: ProvenanceMap): [string, Unsur
         ...(mainConfirmedByKinds(values, doubtfulKinds, provenance, prefix)
           ? []
           : (main?.unsure ?? (main && main.confidence < 0.5 ? ['yes_no_unmarked' as const] : []))),
-        ...(yesAgainstWords(values.objeto_expropiacion, main) ? (['yes_no_unmarked'] as const) : []),
+        ...(yesAgainstWords(values.objeto_expropiacion, main, main !== undefined && ocrFiles.has(main.file))
+          ? (['yes_no_unmarked'] as const)
+          : []),
       ];
       for (const key of ANSWERS) {
         const value = values[key];
@@ -603,7 +641,7 @@ export function doubtValues(
     mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
-  for (const [path, reasons] of answerDoubts(report, settled)) mark(path, reasons);
+  for (const [path, reasons] of answerDoubts(report, settled, ocrFiles)) mark(path, reasons);
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
   for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.

@@ -7,7 +7,9 @@ import type { Report } from '../../../../common/report/schema';
  * transcribes the cancelled inscription and the current one, its reference taken from the
  * certification's sentence and its date from the other's body, on another page). Its reference
  * and date are doubted: the reviewer must say which inscription the entry is. Read from one page,
- * the two disagree by a misreading, most likely of the date's words (a year in letters).
+ * the two disagree by a misreading, most likely of the date's words (a year in letters), unless
+ * the reference is of an earlier year and the entry has no earlier title: then the reference may
+ * be the earlier title's, and both are doubted.
  */
 
 /** The fields that name which inscription an entry is. */
@@ -38,7 +40,13 @@ export function registrationYearDoubts(
     (entry, index): [string, 'reference_role' | 'date_role'][] => {
       const prefix = `property_registry_history[${index}].`;
       if (!registeredInAnotherYear(entry.ano, entry.fecha_registro)) return [];
-      if (!apart(provenance, `${prefix}ano`, `${prefix}fecha_registro`))
+      // A reference of an earlier year where no earlier title was read: it may be the earlier
+      // title's, its cue lost to a worn copy ("El tído anterior … a fojas 98 … año 2009").
+      const earlierTitleFor =
+        entry.fojas_anterior === null &&
+        entry.ano !== null &&
+        entry.ano < Number(entry.fecha_registro?.slice(0, 4));
+      if (!apart(provenance, `${prefix}ano`, `${prefix}fecha_registro`) && !earlierTitleFor)
         return [[`${prefix}fecha_registro`, 'date_role']];
       return REFERENCE_FIELDS.filter((key) => entry[key] !== null).map((key) => [
         `${prefix}${key}`,

@@ -33,6 +33,23 @@ function letterless(value: string): boolean {
 }
 
 /** A person's or company's name that looks cut, glued to other words, or not a name at all. */
+/**
+ * A date in words read as a name ("VEINTISIETE DE SEPTIEM", a worn copy's line cut mid-month): a
+ * number word, "de" and a month or the head of one.
+ */
+const FOLDED_NUMBER_WORDS: ReadonlySet<string> = new Set(NUMBER_WORDS.map(foldLower));
+
+function dateInWords(folded: string): boolean {
+  const words = folded.split(/\s+/);
+  return words.some(
+    (word, at) =>
+      FOLDED_NUMBER_WORDS.has(word) &&
+      words[at + 1] === 'de' &&
+      (words[at + 2]?.length ?? 0) >= 3 &&
+      MONTHS.some((month) => month.startsWith(words[at + 2] ?? '')),
+  );
+}
+
 export function badName(value: string, after = ''): boolean {
   const name = value.trim();
   const folded = foldLower(name);
@@ -46,6 +63,7 @@ export function badName(value: string, after = ''): boolean {
   if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
   if (LEGAL_WORDS.test(folded)) return true;
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
+  if (dateInWords(folded)) return true;
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length < 2 && !/\b(?:spa|ltda|s\.?a\.?)\b/.test(folded)) return true;
   // "RODRIGO SANMARTÍNVIDAL": "San Martín" and "Vidal" with their spaces lost.
@@ -186,9 +204,11 @@ export function addressCut(value: string, snippet: string): boolean {
  */
 export function comunaAfterAddress(value: string, snippet: string): boolean {
   // Not ", comuna de X": a comuna so named is never part of the address.
-  const cell = /^\s*,\s*(?!comuna\b)(\p{L}+(?:\s+\p{L}+){0,3}?)\s*(?:$|\s{2,}|[,;.(]|\brol\b)/u.exec(
-    textAfterValue(value, snippet),
-  );
+  // The comuna's words end the cell: before the next line's label ("… , Lautaro Comuna ……").
+  const cell =
+    /^\s*,\s*(?!comuna\b)(\p{L}+(?:[^\S\n]+\p{L}+){0,3}?)[^\S\n]*(?:$|\n|\s{2,}|[,;.(]|\brol\b|\s(?=(?:comuna|regi[oó]n)\b))/iu.exec(
+      textAfterValue(value, snippet),
+    );
   return cell?.[1] !== undefined && canonicalComuna(cell[1]) !== null;
 }
 
@@ -208,6 +228,9 @@ export function wordsNotInSnippet(value: string, snippet: string): boolean {
 export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   const code = value.trim();
   if (issuer === 'tgr') return !/^\d{3}SD\d{15}$/i.test(code.replace(/\s/g, ''));
+  // "VIC-C": groups of letters only, the last a letter or two after its dash: the rest of the code
+  // (its number) lost where a worn line was cut. A code of letters alone ("QCPRTUYJPF") is whole.
+  if (/^\p{L}+(?:-\p{L}+)*-\p{L}{1,2}$/u.test(code)) return true;
   if (/[a-z]/.test(code) && /[A-Z]/.test(code)) return true;
   const groups = code.split(/[-\s]/).filter(Boolean);
   if (groups.length >= 3) {

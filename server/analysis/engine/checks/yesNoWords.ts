@@ -119,3 +119,11 @@ export function labelAnsweredNo(snippet: string): boolean {
     (match) => !/(?<!\p{L})(?:s[ií]|x)(?!\p{L})/u.test(match[1] ?? ''),
   );
 }
+
+/** A word or mark that answers yes: "sí", a lone "X", "afecto" / "afecta". */
+const YES_MARK = /(?:^|\s)(?:s[ií]|x)(?![\p{L}\d])|\bafect[oa]s?\b/u;
+
+/** True when a snippet holds a mark or word that can answer yes (not a row's label alone). */
+export function yesMarked(snippet: string): boolean {
+  return YES_MARK.test(foldLower(snippet));
+}

@@ -10,13 +10,17 @@ import { typeSignals } from './signals';
  * of the documents after it and is none of them: read as one, it would add a certificate no office
  * issued. It is told by the words that announce a list of documents, the titles of several types,
  * no inscription of its own, and its one page (a deed that lists the certificates it had in view
- * runs longer and cites the inscription).
+ * runs longer and cites the inscription). A cover enumerating the titles of its documents one an
+ * entry ("2. Certificado de hipotecas … 4-5") is a list of documents even when a note cites an
+ * inscription ("el título anterior (fs. 412 …) se acompaña aparte").
  */
 
 const ANNOUNCES_DOCUMENTS =
-  /\b(?:contenido|indice)(?:\s+de\s+(?:la|esta)\s+carpeta)?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\bcarpeta\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
+  /\b(?:contenido|indice)(?:\s+de\s+(?:(?:la|esta)\s+carpeta|(?:los\s+)?documentos|(?:los\s+)?antecedentes))?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\b(?:carpeta|expediente)\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
 /** An inscription's reference: a document of the carpeta, not its index. */
 const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
+/** An enumerated entry: "3. Certificado de deuda …", "4) Certificado de avalúo fiscal". */
+const ENTRY = /^\s*\d{1,2}\s*[.)-]\s+\S/;
 /** Titles of this many types at least make a list of documents. */
 const MIN_TITLED_TYPES = 3;
 
@@ -27,14 +31,15 @@ const titledTypes = (text: string) =>
   DOCUMENT_TYPE_IDS.filter((type) => typeSignals(type).titles.some((pattern) => pattern.test(text)));
 
 /**
- * Whether lines of the page list documents of several types each with its pages ("Copia de
- * inscripción con vigencia …… 2 - 3"): a table of contents, even when it also cites an inscription
- * ("Título anterior (fs. 190 …) se acompaña por separado").
+ * Whether lines of the page list documents of several types, one an entry ("2. Certificado de
+ * hipotecas …") or each with its pages ("Copia de inscripción con vigencia …… 2 - 3"): a table of
+ * contents, even when it also cites an inscription ("Título anterior (fs. 190 …) se acompaña por
+ * separado").
  */
-function listsDocumentsWithPages(text: string): boolean {
+function listsDocuments(text: string): boolean {
   const listed = text
     .split('\n')
-    .filter((line) => PAGES_AT_END.test(line))
+    .filter((line) => ENTRY.test(line) || PAGES_AT_END.test(line))
     .flatMap((line) => titledTypes(line));
   return new Set(listed).size >= MIN_TITLED_TYPES;
 }
@@ -43,6 +48,6 @@ export function isDossierIndex(document: DocumentText): boolean {
   if (document.pages.length > 1) return false;
   const text = normalise(document.raw);
   if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
-  if (INSCRIPTION_REFERENCE.test(text)) return listsDocumentsWithPages(text);
+  if (INSCRIPTION_REFERENCE.test(text)) return listsDocuments(text);
   return titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES;
 }

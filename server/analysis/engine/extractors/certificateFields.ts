@@ -11,7 +11,7 @@ import {
 import { ocrLetters } from '../text/folded';
 import { codeValue, comunaValue, misreadYearDateValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
-import { placeDates } from './shared';
+import { placeAboveDates, placeDates } from './shared';
 
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
@@ -104,6 +104,10 @@ export class CertificateFields {
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
     this.note(path, found);
     if (reading.unsure) this.record.doubt(path);
+    // "LR-1906-" ending its line: the code's rest lost on a worn copy, as for a copy's code (cbrIssue.ts).
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    if (/^-[^\S\n]*(?:\n|$)/.test(source.slice(found.index + found.length)))
+      this.record.doubt(path, ['repaired_reading']);
     return reading.value;
   }
 
@@ -147,8 +151,13 @@ export class CertificateFields {
     }
     const { text } = this.document;
     const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
-    if (!signed) return null;
-    this.record.text(path, signed.index, signed.text.length, 0.7);
-    return signed.iso;
+    if (signed) {
+      this.record.text(path, signed.index, signed.text.length, 0.7);
+      return signed.iso;
+    }
+    const underPlace = placeAboveDates(this.document.raw).sort((a, b) => b.iso.localeCompare(a.iso))[0];
+    if (!underPlace) return null;
+    this.record.raw(path, underPlace.index, underPlace.text.length, 0.7);
+    return underPlace.iso;
   }
 }

@@ -173,12 +173,15 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …").
 const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+/** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
+const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU))?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
- * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites); not
+ * when a creditor's name follows ("sin consentimiento del BANCO X").
  * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -206,8 +209,7 @@ function withoutNextLine(acts: string): string {
  * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
  * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
  */
-const CONSENT_BEFORE_NEXT_LINE =
-  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+const CONSENT_BEFORE_NEXT_LINE = new RegExp(String.raw`^\s+(${CONSENT_CLAUSE})(?=\s+\p{Lu}\p{Ll}|\s*$)`, 'u');
 
 function withConsentBeforeNextLine(acts: string, body: string): string {
   const at = body.indexOf(acts);
@@ -233,6 +235,20 @@ const FORBIDS_IN_TYPE = new RegExp(
 );
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
 const FORBIDS_AFTER_CREDITOR = new RegExp(String.raw`,\s*${FORBIDS}`, 'iu');
+/** The acts anywhere in a text, for the name-before check below. */
+const FORBIDS_ANYWHERE = new RegExp(String.raw`(?<!\p{L})${FORBIDS}`, 'giu');
+/** A name in capitals ending right before (case-sensitive, unlike the patterns above). */
+const CAPITALS_BEFORE = /\p{Lu}{2,}[.)]?\s+$/u;
+
+/**
+ * The acts on their own line after the creditor's name in capitals, no comma between ("A favor
+ * de: BANCO X / De gravar y enajenar sin consentimiento del acreedor").
+ */
+function forbidsAfterName(text: string): string | undefined {
+  return [...text.matchAll(FORBIDS_ANYWHERE)].find((match) =>
+    CAPITALS_BEFORE.test(text.slice(0, match.index)),
+  )?.[1];
+}
 
 /**
  * What a prohibition forbids ("de gravar y enajenar") or, for embargos and precautorias, the court
@@ -259,6 +275,7 @@ function actionOf(
     FORBIDS_CELL.exec(afterLeadingName(afterKind).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_CELL.exec(afterLeadingName(afterRef).replace(SIGN_OFF, ''))?.[1] ??
     FORBIDS_AFTER_CREDITOR.exec(afterRef)?.[1] ??
+    forbidsAfterName(afterRef) ??
     FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
     inType?.[2] ??
@@ -370,6 +387,8 @@ interface ReadEntry {
   confidence: number;
   /** The certificate says the inscription was lifted or cancelled: no lien in force. */
   cancelled: boolean;
+  /** A table row's state cell ("VIGENTE", "ALZADA") was read; null when the entry is no table row. */
+  stateRead: boolean | null;
 }
 
 /** A table's state cell, printed in capitals ("VIGENTE", "ALZADA", "CANCELADA"): never a creditor. */
@@ -445,6 +464,16 @@ function withoutRowCells(printed: string, entry: SegmentedEntry): string {
   return `${printed.slice(0, from)}${' '.repeat(refEnd - from)}${printed.slice(refEnd)}`;
 }
 
+/** A cell's rest on the line under its row: words in capitals up to the next sentence, row or section ("II."). */
+const WRAPPED_REST =
+  /^\s*((?![IVX]{1,4}[.)])\p{Lu}[\p{Lu}.&-]*(?:\s+(?![IVX]{1,4}[.)])\p{Lu}[\p{Lu}.&-]*){0,3})(?=\s+\p{Lu}\p{Ll}|\s+[\d(]|\s+[IVX]{1,4}[.)]|\s*$)/u;
+
+/** A creditor cut on an open phrase ("BANCO DEL ESTADO DE") with its rest from the line under the row. */
+function withWrappedRest(creditor: string, afterState: string): string {
+  const rest = OPEN_PHRASE.test(creditor) ? WRAPPED_REST.exec(afterState)?.[1] : undefined;
+  return rest ? `${creditor.trimEnd()} ${rest}` : creditor;
+}
+
 function readEntry(
   text: string,
   entry: SegmentedEntry,
@@ -467,28 +496,42 @@ function readEntry(
   // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
   const amount =
     AMOUNT.exec(body)?.[1] ?? (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ?? UF_CELL.exec(body)?.[0];
+  // After a table row's state cell: the rest of a cell the row wrapped onto the next line
+  // ("BANCO DEL ESTADO DE … VIGENTE" / "CHILE") and the fields printed under the row ("Objeto: …").
+  const afterState = state ? row.slice(state.index + state[0].length) : '';
+  const creditor = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,
     tipo,
-    acreedor: creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null),
+    acreedor: creditor ? withWrappedRest(creditor, afterState) : creditor,
     suma_dinero: amount ? parsePrice(amount) : null,
     accion:
       entry.registry === 'prohibiciones'
-        ? actionOf(
+        ? (actionOf(
             body,
             afterRef,
             afterKind,
             ref ? printed.slice(0, Math.max(0, ref.index - entry.index)) : '',
             footnoteOf(text, printed, entry.index),
-          )
+          ) ??
+          FORBIDS_LABELLED.exec(afterState)?.[1] ??
+          null)
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
   const cancelled = state ? CANCELLED_STATE.test(state[0]) : CANCELLED_PROSE.test(printed);
-  return { value, registry: codedRegistry(text, entry), entry, confidence, cancelled };
+  const tableRow = ref !== null && !/fojas/iu.test(ref.text);
+  return {
+    value,
+    registry: codedRegistry(text, entry),
+    entry,
+    confidence,
+    cancelled,
+    stateRead: tableRow ? state !== null : null,
+  };
 }
 
 /**
@@ -825,6 +868,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     text,
     sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
   );
+  // In a table whose rows print their state, a row whose state a worn copy lost may be a lifted
+  // lien read as one in force.
+  const statesPrinted = read.some((entry) => entry.stateRead === true);
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {
@@ -832,6 +878,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+    });
+    entries.forEach(({ stateRead }, index) => {
+      if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);
     });
     return entries.map((entry) => entry.value);
   });

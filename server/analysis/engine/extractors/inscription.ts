@@ -1,5 +1,6 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
@@ -8,6 +9,7 @@ import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
 import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
+import { grantedHeirs, HEIRS_GRANT } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
@@ -55,8 +57,12 @@ export interface InscriptionData {
  */
 const OWNERSHIP =
   /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
-/** "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase. */
-const INSCRIBED_FOR = /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+/iu;
+/**
+ * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
+ * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).
+ */
+const INSCRIBED_FOR =
+  /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?!(?:los|sus|dichos)\s+herederos\b)/iu;
 /** Where the property follows those owners: ", el dominio del sitio …", ", el inmueble …". */
 const INSCRIBED_PROPERTY =
   /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|el\s+inmueble\s+|la\s+propiedad\s+)/iu;
@@ -438,15 +444,19 @@ function acquisitionKind(text: string): AcquisitionKind {
  */
 function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[] {
   const openings = new Set<FoundDate>();
-  const owningPhrases = [OWNERSHIP, INSCRIBED_FOR].flatMap((phrase) => [
-    ...text.matchAll(new RegExp(phrase.source, 'giu')),
-  ]);
-  for (const owning of owningPhrases) {
-    const date = wordDates
-      .filter((found) => found.index < owning.index && owning.index - found.index < 700)
-      .at(-1);
+  const owningPhrases = [OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT]
+    .flatMap((phrase) => [...text.matchAll(new RegExp(phrase.source, 'giu'))])
+    .sort((a, b) => a.index - b.index);
+  owningPhrases.forEach((owning, position) => {
+    const since = owningPhrases[position - 1]?.index ?? -1;
+    const before = wordDates.filter(
+      (found) => found.index > since && found.index < owning.index && owning.index - found.index < 700,
+    );
+    // The body may date other acts before its owners (a resolution, a death): the transcription
+    // opens on the date its place signs ("Lautaro, dieciocho de junio de …").
+    const date = before.filter((found) => signingPlace(text, found.index) !== null).at(-1) ?? before.at(-1);
     if (date) openings.add(date);
-  }
+  });
   return [...openings];
 }
 
@@ -741,12 +751,19 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const hometown = conservador ?? (openingPlace ? officeOfPlace(openingPlace) : null);
   const inscribedFor = INSCRIBED_FOR.exec(body);
   const ownership = OWNERSHIP.exec(body) ?? (inscribedFor ? inscribedProperty(body, inscribedFor) : null);
+  // An inheritance granted by a posesión efectiva names its heirs before it is inscribed for them.
+  const granted = ownership ? null : grantedHeirs(body);
   // "Se inscribe a nombre de don X, …, el dominio del sitio …": the owners follow the phrase.
-  const clauseStart =
-    ownership && inscribedFor && ownership.index > inscribedFor.index
+  const clauseStart = granted
+    ? granted.heirs.index
+    : ownership && inscribedFor && ownership.index > inscribedFor.index
       ? inscribedFor.index + inscribedFor[0].length
       : 0;
-  const ownersClause = ownership ? body.slice(clauseStart, ownership.index) : '';
+  const ownersClause = granted
+    ? granted.heirs.text
+    : ownership
+      ? body.slice(clauseStart, ownership.index)
+      : '';
   const ownerSpans = personSpans(ownersClause).map((span) => ({ ...span, index: span.index + clauseStart }));
   const owners = sharedMarriage(
     ownerSpans,
@@ -771,7 +788,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
-  const ownershipEnd = ownership ? ownership.index + ownership[0].length : 0;
+  const ownershipEnd = granted ? granted.propertyAt : ownership ? ownership.index + ownership[0].length : 0;
+  const owned = ownership !== null || granted !== null;
   // "son dueños en su calidad de herederos de don X, cédula …, del inmueble consistente en …":
   // the causante's clause stands between the ownership phrase and the property.
   const heirs = ownership ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
@@ -779,18 +797,16 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // del inmueble …": the shares stand between the ownership phrase and the property.
   const shares = ownership && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
   const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
-  const afterOwnership = ownership ? body.slice(descriptionFrom) : body;
+  const afterOwnership = owned ? body.slice(descriptionFrom) : body;
   const descriptionEnd = descriptionStop(afterOwnership);
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
   // office's letterhead, never a description; the certification may describe the property itself
   // ("Que el inmueble consistente en …, Rol …, se encuentra inscrito a fojas …").
-  const certified = ownership ? null : certifiedProperty(text);
+  const certified = owned ? null : certifiedProperty(text);
   if (certified) record.text('descripcion_propiedad', certified.index, certified.value.length, 0.75);
   const descripcion =
-    ownership && descriptionEnd > 0
-      ? afterOwnership.slice(0, descriptionEnd).trim()
-      : (certified?.value ?? null);
-  if (descripcion && ownership) {
+    owned && descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : (certified?.value ?? null);
+  if (descripcion && owned) {
     // The description's own words: after the ownership phrase and the spaces that follow it.
     const start = descriptionFrom + afterOwnership.search(/\S/);
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
@@ -816,7 +832,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
-  const kind = acquisition ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' ')) : null;
+  const kind = acquisition
+    ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' '))
+    : granted
+      ? 'herencia'
+      : null;
   const sellersSkip =
     kind === 'adjudicacion' && /comuneros/i.test(acquisitionText) ? acquisitionText.search(/comuneros/i) : 0;
   const sellersText = acquisitionText.slice(sellersSkip);
@@ -830,9 +850,18 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     const seller = person(span, hometown);
     return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
   });
-  // The causante the heirs' clause names with the RUT, before the acquisition names them again.
-  const causanteAt = heirs?.[1] ? bodyOffset + ownershipEnd + heirs[0].indexOf(heirs[1]) : 0;
-  const causanteSpans = heirs?.[1] ? personSpans(heirs[1]) : [];
+  // The causante the heirs' clause (or the grant of the posesión efectiva) names with the RUT,
+  // before the acquisition names them again.
+  const causanteAt = granted
+    ? bodyOffset + granted.causante.index
+    : heirs?.[1]
+      ? bodyOffset + ownershipEnd + heirs[0].indexOf(heirs[1])
+      : 0;
+  const causanteSpans = granted
+    ? personSpans(granted.causante.text)
+    : heirs?.[1]
+      ? personSpans(heirs[1])
+      : [];
   causanteSpans.forEach((span, index) => {
     record.text(`vendedores[${index}]`, causanteAt + span.index, span.name.length, 0.8);
     recordRut(record, `vendedores[${index}].rut`, causanteAt + span.index, span);
@@ -919,7 +948,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     propertyComuna(descripcion ?? '') ??
     propertyComuna(rolTail.split(/\.\s|requirente/iu)[0] ?? '') ??
     propertyComuna(body) ??
-    propertyComuna(normalized.text);
+    propertyComuna(normalized.text) ??
+    // "ubicada en calle … de esta ciudad": the city the office is in.
+    (/\bde\s+esta\s+ciudad\b/iu.test(descripcion ?? '') && hometown ? canonicalComuna(hometown) : null);
 
   const marginal = /Notas\s+Marginales\s*:?\s*(.+)$/iu.exec(text);
   const marginalNotes = marginal?.[1] ? [marginal[1].trim()] : [];

@@ -32,6 +32,13 @@ const OFFICE =
   /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?(?:[a-z]+\s+(?:y|e)\s+)?expropiaciones\b/;
 
 /**
+ * What the office reviewed before answering ("revisados los catastros de proyectos y decretos de
+ * expropiación de este Servicio, el inmueble … no se encuentra afecto"): a list, not a statement.
+ */
+const REVIEWED =
+  /\b(?:revisad|consultad|examinad|analizad)[oa]s?\s+(?:los|las|el|la)\s+[^.;:,]{0,80}?expropiacion(?:es)?\b/;
+
+/**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)
  * in any layout: labelled lines, a header row over values, or one sentence ("… la propiedad
  * ubicada en …, comuna de …, Rol de avalúo …, no está afecta a expropiación").
@@ -46,7 +53,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
   const statements = statementsAbout(document.raw, EXPROPRIATION, {
-    ignore: new RegExp(`${TITLE.source}|${OFFICE.source}`),
+    ignore: new RegExp(`${TITLE.source}|${OFFICE.source}|${REVIEWED.source}`),
   });
   // A ticked option ("( ) Afecto a expropiación / (X) No afecto a expropiación") decides; else a
   // table row about the expropriation by its mark (a row without one leaves it unread).

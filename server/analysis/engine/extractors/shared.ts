@@ -1,6 +1,7 @@
 import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { lineCells, lineSpans } from '../text/cells';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
 import { nameValue } from '../text/recognizers';
@@ -51,6 +52,22 @@ export function placeDates(text: string): (FoundDate & { place: string })[] {
     // "Santiago, a 8 de …", "Dado en Valdivia, el veintiuno de …".
     const match = /([\p{Lu}][\p{L}]+(?:\s+[\p{L}]+){0,3}),\s*(?:a\s+|el\s+)?$/u.exec(before);
     return match?.[1] ? [{ ...date, place: match[1] }] : [];
+  });
+}
+
+/**
+ * A letterhead's date under its place, each the last cell of its line ("DIRECCIÓN DE OBRAS
+ * MUNICIPALES   Panguipulli" / "O'Higgins Nº 793   12 de noviembre de 2026"): a date the place
+ * signs, in the raw text. The place is a comuna's name alone in its cell.
+ */
+export function placeAboveDates(raw: string): FoundDate[] {
+  const lines = lineSpans(raw).filter((line) => line.text.trim() !== '');
+  return lines.flatMap((line, index) => {
+    const cell = lineCells(line.text).at(-1);
+    const above = lineCells(lines[index - 1]?.text ?? '').at(-1)?.text ?? '';
+    const [date] = cell ? findDates(cell.text) : [];
+    if (!cell || !date || date.text.length !== cell.text.length || canonicalComuna(above) === null) return [];
+    return [{ ...date, index: line.start + cell.start + date.index }];
   });
 }
 

@@ -110,8 +110,8 @@ const ROW_HEADERS = {
 
 type RowField = keyof typeof ROW_HEADERS;
 
-/** A rol de avalúo in a table's cell: "00064-00012", "2518-211". */
-const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
+/** A rol de avalúo in a table's cell: "00064-00012", "2518-211", "00118 - 00009". */
+const ROL_CELL = /(?<![\d-])(\d{1,5})\s?-\s?([\dkK]{1,5})(?![\d-])/u;
 
 /**
  * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
@@ -252,12 +252,14 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
 
 /** The cells of a descriptive one-row table's header: comuna, rol, dirección and destino, any order. */
 const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
+/** The rol's header in words ("ROL DE AVALÚO", "Rol avalúo", "Rol S.I.I."), read as the one cell "rol". */
+const ROL_HEADER = /\brol(?:\s+de)?\s+(?:avaluo|s\.?\s?i\.?\s?i\.?)(?!\p{L})/gu;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 
 /**
  * A one-row table "Comuna   Rol   Dirección   Destino" over its values, the text layer having glued
  * the row's cells with single spaces ("PUERTO MONTT   05620-00015 PJE LOS ULMOS 2277 HABITACIONAL"):
- * the rol is the rol-shaped cell, the comuna a known one where its header stands first, the
+ * the rol is the rol-shaped cell (its dash maybe spaced, its header maybe "Rol de avalúo"), the comuna a known one where its header stands first, the
  * destino the row's last words naming a destination of SII's roll, the address what remains
  * between them, each where its header puts it.
  */
@@ -265,7 +267,7 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
   const lines = lineSpans(fields.document.raw);
   for (const [index, { text: line, start: lineStart }] of lines.entries()) {
     const rowStart = lineStart + line.length + 1;
-    const folded = foldKeepingLength(line).toLowerCase();
+    const folded = foldKeepingLength(line).toLowerCase().replace(ROL_HEADER, 'rol');
     if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
     const order = folded.trim().split(/\s+/);
     const row = lines[index + 1]?.text ?? '';

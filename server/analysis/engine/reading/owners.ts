@@ -30,9 +30,9 @@ const OWN_INSCRIPTION = String.raw`\binscrit[oa]s?\s+a\s+fojas\s+\d+(?:\s+(?:vue
 /**
  * What may stand between two owners of a list, or before the first; a full stop too when the
  * next item's enumeration mark follows it ("…, en un 50%. 2.- …", "… del año 2021.- 2.- …"); a
- * table's bare row number before a name in capitals ("… 50%   2   SOTO PAZ ANA …").
+ * bullet; a table's bare row number before a name in capitals ("… 50%   2   SOTO PAZ ANA …").
  */
-const SEPARATOR = String.raw`[\s,;:()"“”/]|(?<![\d.,])\d{1,2}(?=\s+$)|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
+const SEPARATOR = String.raw`[\s,;:()"“”/•·▪●◦]|(?<![\d.,])\d{1,2}(?=\s+$)|\.(?=-?\s+\d{1,2}\s?[.)]-?\s)|${OWN_INSCRIPTION}|-(?!\d)|\b(?:y|e|de|don|doña|dona|sr|sra|señora?|rut|run)\b\.?|\bc\.\s?i\.?|\br\.\s?u\.\s?[tn]\.?|\d{1,2}\s?[.)]-?(?=\s)|\d{1,3}(?:\.\d{3})*\s?-\s?[\dkK]\b|\d{1,3}(?:[.,]\d+)?\s?%`;
 /** Each owner's share in words, between two owners ("en un cincuenta por ciento; y de don …"). */
 const SHARE_WORD = String.raw`\b(?:${[
   ...NUMBER_WORDS,
@@ -161,6 +161,9 @@ interface Cue {
   then?: RegExp;
 }
 
+/** Words after an owners' label saying which owners it lists: "vigentes", "según inscripción". */
+const OWNERS_QUALIFIER = String.raw`(?:vigentes?|inscrit[oa]s?|actual(?:es)?|seg[úu]n\s+(?:el\s+|la\s+)?(?:[íi]ndices?|registro|inscripci[óo]n))`;
+
 /** Cues in order of preference: the owners the certificate says the inscription is in force for come first. */
 const CUES: Cue[] = [
   {
@@ -169,15 +172,19 @@ const CUES: Cue[] = [
   },
   {
     // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS").
-    pattern:
-      /(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+(?:vigentes?|inscrit[oa]s?|actual(?:es)?|seg[úu]n\s+(?:el\s+)?(?:[íi]ndices?|registro|inscripci[óo]n)))?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*/giu,
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+${OWNERS_QUALIFIER})?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
+      'giu',
+    ),
     confidence: 0.85,
   },
-  // "Dueño(s): …", "Dueña: …", "Dueño inscrito: …", a heading "DUEÑOS VIGENTES": the owners under
-  // a label of their own.
+  // "Dueño(s): …", "Dueña: …", "Dueño inscrito: …", "Dueños según inscripción:", a heading "DUEÑOS
+  // VIGENTES": the owners under a label of their own.
   {
-    pattern:
-      /(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?(?:\s*:|\s+(?:vigentes?|inscrit[oa]s?|actual(?:es)?)\s*:?)/giu,
+    pattern: new RegExp(
+      String.raw`(?<![\p{L}])due[ñn][oa](?:s|\(s\)|\(a\))?(?:\s*:|\s+${OWNERS_QUALIFIER}\s*:?)`,
+      'giu',
+    ),
     confidence: 0.85,
   },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
@@ -186,6 +193,8 @@ const CUES: Cue[] = [
   { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])titular(?:es|\(es\))?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
+  // A form's label "A nombre : …" over the owners.
+  { pattern: /(?<![\p{L}])a\s+nombre[^\S\n]*:/giu, confidence: 0.8 },
 ];
 
 /** A clause that says the inscription it names was cancelled: its owners are not the current ones. */

@@ -44,9 +44,11 @@ const NUMBERING = [
 ];
 /**
  * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
- * "en la página 2 de la escritura", nor an index's "Página" column over its list).
+ * "en la página 2 de la escritura", nor an index's "Página" column over its list), or a line
+ * holding only the number between dashes ("- 2 -").
  */
-const NUMBER_ALONE = /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$/gimu;
+const NUMBER_ALONE =
+  /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$|^[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*$/gimu;
 
 /**
  * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate
@@ -65,6 +67,13 @@ const IDENTIFIERS = [
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
+/** A heading naming its page the continuation of a document: "(continuación)", "(cont.)", "continúa". */
+const CONTINUED_HEADING = /\bcontinuacion\b|\(\s*cont\.?\s*\)|\bcontinua\b/;
+/** Lines at the top of a page where its heading is read. */
+const HEADING_LINES = 3;
+
+const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
+
 /** Fewer letters than this on a page (after OCR, where needed) make it a blank separator. */
 const MIN_PAGE_LETTERS = 12;
 
@@ -77,7 +86,9 @@ interface PageSigns {
   issuers: Set<string>;
   /** The page states who owns the property: an inscription's body. */
   owns: boolean;
-  /** The carpeta's cover or index, listing the documents after it: a part of its own. */
+  /** Its heading calls it the continuation of the document before ("Certificado … (continuación)"). */
+  continued: boolean;
+  /** A carpeta's index or cover: it lists the documents after it and continues none of them. */
   index: boolean;
 }
 
@@ -89,7 +100,9 @@ function pageMark(text: string): PageMark | null {
       if (number >= 1 && number <= of) return { number, of };
     }
   }
-  const alone = [...text.matchAll(NUMBER_ALONE)].map((match) => Number(match[1])).find((n) => n >= 1);
+  const alone = [...text.matchAll(NUMBER_ALONE)]
+    .map((match) => Number(match[1] ?? match[2]))
+    .find((n) => n >= 1);
   return alone === undefined ? null : { number: alone, of: null };
 }
 
@@ -112,6 +125,9 @@ function signsOf(page: PageText): PageSigns {
     titled: titled.length > 0,
     issuers: new Set(issued),
     owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
+    continued: nonEmpty(page)
+      .slice(0, HEADING_LINES)
+      .some((line) => CONTINUED_HEADING.test(foldAccents(line).toLowerCase())),
     index: isDossierIndex(buildDocument('', [page])),
   };
 }
@@ -155,7 +171,7 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
 function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   const last = part.pages[part.pages.length - 1];
   const previous = last?.mark ?? null;
-  if (signs.mark?.number === 1 || signs.index || last?.index) return false;
+  if (signs.mark?.number === 1 || signs.index || part.pages.some((page) => page.index)) return false;
   // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
   // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
   // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
@@ -180,6 +196,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   if (part.announcedLast !== null && index <= part.announcedLast) return true;
   if (sharesIdentifier(part, signs)) return true;
   if (part.announcedLast !== null) return false;
+  if (signs.continued) return true;
   // A page headed by an office that states an owner, after pages that stated one: another inscription.
   const anotherInscription = signs.issuers.size > 0 && signs.owns && part.pages.some((page) => page.owns);
   return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
@@ -314,8 +331,6 @@ const MIN_HEADER_LETTERS = 6;
 /** Share of the printed pages whose header numbering must be read right. */
 const NUMBERED_SHARE = 0.75;
 
-const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
-
 /** Where a firm stamps the carpeta's pages: atop them, or at their foot ("Hoja 3 de 8"). */
 type Edge = 'top' | 'foot';
 
@@ -342,18 +357,33 @@ function sameHeaderLine(key: string, other: string): boolean {
   return key.length >= MIN_HEADER_LETTERS && editDistance(key, other, limit) <= limit;
 }
 
+/** Whether a line numbers the file's own pages ("Hoja 5 de 9" on the fifth page of a file of nine). */
+function numbersFilePage(line: string, page: PageText, filePages: number): boolean {
+  const mark = pageMark(line);
+  return mark !== null && mark.number === page.number && mark.of === filePages;
+}
+
 /**
  * The carpeta's running header or footer: lines printed at the same edge of every page of the
  * file, the same but for their digits (and for the letters OCR misread), one of them numbering
  * the FILE's pages ("Página 5 de 9" on its fifth page of nine; on a scan, most pages must show
- * it and say so, as OCR may lose a line or garble a digit). It is the firm's stamp on the whole scan, not a document's title or
- * numbering (a "Hoja 1 de 8" at the foot of a carpeta's index announces no eight-page document),
- * so the split ignores it and the documents are read without it. Empty when the file has none.
+ * it and say so, as OCR may lose a line or garble a digit). It is the firm's stamp on the whole
+ * scan, not a document's title or numbering (a "Hoja 1 de 8" at the foot of a carpeta's index
+ * announces no eight-page document), so the split ignores it and the documents are read without
+ * it. A cover page may print the firm's stamp in a longer form of its own ("Estudio … Hoja 1 de
+ * 9" over "Carpeta de títulos Nº …"): the lines are then the ones on the pages after it. Empty
+ * when the file has none.
  */
 function runningLines(pages: PageText[], edge: Edge): string[] {
   const printed = pages.filter(
     (page) => (page.lines.join('').match(/\p{L}/gu)?.length ?? 0) >= MIN_PAGE_LETTERS,
   );
+  const onAll = linesOn(printed, pages.length, edge);
+  return onAll.length > 0 ? onAll : linesOn(printed.slice(1), pages.length, edge);
+}
+
+/** The lines at `edge` of most of `printed`, if most of them number the file's pages there. */
+function linesOn(printed: PageText[], filePages: number, edge: Edge): string[] {
   if (printed.length < MIN_RUNNING_PAGES) return [];
   const edges = printed.map((page) => edgeLines(page, edge));
   // On a scan OCR may lose the stamp on a page or two ("de" left of "Hoja 5 de 8"): most pages.
@@ -363,11 +393,11 @@ function runningLines(pages: PageText[], edge: Edge): string[] {
       edges.filter((lines) => lines.some((line) => sameHeaderLine(key, headerKey(line)))).length >= needed,
   );
   const numbered = printed.filter((page, index) =>
-    (edges[index] ?? []).some((line) => {
-      if (!onMostPages.some((key) => sameHeaderLine(key, headerKey(line)))) return false;
-      const mark = pageMark(line);
-      return mark !== null && mark.number === page.number && mark.of === pages.length;
-    }),
+    (edges[index] ?? []).some(
+      (line) =>
+        onMostPages.some((key) => sameHeaderLine(key, headerKey(line))) &&
+        numbersFilePage(line, page, filePages),
+    ),
   );
   if (numbered.length < needed) return [];
   // A certificate's own footer ("Pág. 2 de 3", its office's address) numbers every page of a file
@@ -389,13 +419,20 @@ function severalIssuers(pages: PageText[]): boolean {
 /** The carpeta's running lines at each edge of its pages. */
 type RunningLines = Record<Edge, string[]>;
 
-/** A page without the running header's and footer's lines. */
-function withoutRunningLines(page: PageText, running: RunningLines): PageText {
+/**
+ * A page without the running header's and footer's lines, nor a line at an edge with running lines
+ * numbering the file's pages as they do (the cover's own form of the stamp).
+ */
+function withoutRunningLines(page: PageText, running: RunningLines, filePages: number): PageText {
   const stamped = (['top', 'foot'] as const).flatMap((edge) => {
     const keys = running[edge];
     return keys.length === 0
       ? []
-      : edgeLines(page, edge).filter((line) => keys.some((key) => sameHeaderLine(key, headerKey(line))));
+      : edgeLines(page, edge).filter(
+          (line) =>
+            keys.some((key) => sameHeaderLine(key, headerKey(line))) ||
+            numbersFilePage(line, page, filePages),
+        );
   });
   if (stamped.length === 0) return page;
   const dropped = new Set(stamped);
@@ -408,7 +445,7 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
     top: runningLines(filePages, 'top'),
     foot: runningLines(filePages, 'foot'),
   };
-  const pages = filePages.map((page) => withoutRunningLines(page, running));
+  const pages = filePages.map((page) => withoutRunningLines(page, running, filePages.length));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   pages.forEach((page, index) => {

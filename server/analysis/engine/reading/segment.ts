@@ -258,6 +258,11 @@ interface Unit {
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
 
+/** A row's registry letter and number right before its type: "H 1 ", "P  2 " (not an amount's "UF 2"). */
+const ROW_OPENING = /(?<![\p{L}\d.,])(?:\p{Lu}\s+)?\d{1,3}\s+$/u;
+/** The reference right after a type: "HIPOTECA - fojas 611 …", "PROHIBICIÓN: fs. 12 …". */
+const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
+
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER)) points.add(match.index);
@@ -269,6 +274,15 @@ function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kin
     const dash = mention.title ? null : DASH_AFTER_HEADING.exec(text.slice(mention.end));
     if (dash && kinds.some((found) => found.index === mention.end + dash[0].length))
       points.add(mention.end + dash[0].length);
+  }
+  // A row opened by its registry's letter and its number before a type in capitals and its
+  // reference ("H 1 HIPOTECA - fojas …", "P 2 PROHIBICIÓN - fojas …"): the row starts there, and
+  // the field lines of the row before it ("Acreedor: …", "Monto: 420 UF") stay with that row.
+  for (const found of kinds) {
+    const code = ROW_OPENING.exec(text.slice(Math.max(0, found.index - 12), found.index));
+    const after = text.slice(found.index + found.text.length, found.index + found.text.length + 20);
+    if (code && /^\p{Lu}{2}/u.test(found.text) && REFERENCE_NEXT.test(after))
+      points.add(found.index - code[0].length);
   }
   return [...points].sort((a, b) => a - b);
 }

@@ -13,6 +13,10 @@ const BOILERPLATE = [
   /^\s*(?:\S*(?:www|\.cl|\.com|\.org)\S*\s+)?p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
   /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
+  // A page number between dashes: "- 2 -", "— 3 —".
+  /^\s*[-–—]\s*\d{1,3}\s*[-–—]\s*$/,
+  // A stamp framed by asterisks across the text ("****  COPIA SIN VIGENCIA  ****").
+  /^\s*\*{3,}[^*]{3,80}\*{3,}\s*$/,
   /documento incorpora firma\s*$/i,
   /^\s*electr[óo]nica avanzada\b/i,
   // The notice of the electronic signature a page prints at its foot ("Documento incorpora firma
@@ -143,6 +147,22 @@ const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
 /** A sentence the page before left open: its last line ends on a word, a number or a comma. */
 const OPEN_SENTENCE = /[\p{L}\d,"]\s*$/u;
 
+/** A vertical rule of a column drawn with characters, at a line's start or end. */
+const LEADING_RULE = /^\s*[|│¦]/u;
+const TRAILING_RULE = /(?<=\S)\s?[|│¦]\s*$/u;
+/** Lines opening with a rule that make a column of rules on the page (a margin notes column). */
+const MIN_RULED_LINES = 3;
+
+/**
+ * A body whose margin notes are drawn in a column of rules ("| NOTAS MARGINALES"): a line of the
+ * body that runs up to the rule keeps it at its end once the column is read apart ("… calle
+ * Prat,|"); the rule is no part of the text.
+ */
+function withoutTrailingRules(lines: string[]): string[] {
+  if (lines.filter((line) => LEADING_RULE.test(line)).length < MIN_RULED_LINES) return lines;
+  return lines.map((line) => (LEADING_RULE.test(line) ? line : line.replace(TRAILING_RULE, '')));
+}
+
 /**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
@@ -151,7 +171,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   const titles = repeatedTitles(pages);
   const kept = pages.map((page, index) =>
-    page.lines.filter(
+    withoutTrailingRules(page.lines).filter(
       (line, at) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&

@@ -1,4 +1,4 @@
-import { lineCells, type LineCell as Cell } from './cells';
+import { lineCells, ruledCells, type LineCell as Cell } from './cells';
 import { leadersAsColons } from './dotLeaders';
 import { foldKeepingLength } from './folded';
 import { repairLabelCell } from './labelRepair';
@@ -51,9 +51,12 @@ export interface LabelledText {
 
 /**
  * The cells of a row under a header: apart by the layout's gaps, or, when that leaves fewer cells
- * than the header has and two spaces part exactly as many, by those ("00412-00023  CONCEPCION").
+ * than the header has and two spaces part exactly as many, by those ("00412-00023  CONCEPCION"); under
+ * a header parted by rules, by the row's rules, a blank column kept ("$ 1.200  |  |  $ 300").
  */
-function rowCells(line: string, header: Cell[]): Cell[] {
+function rowCells(line: string, header: Cell[], ruled: boolean): Cell[] {
+  const parted = ruled ? ruledCells(line) : null;
+  if (parted?.length === header.length) return parted;
   const cells = lineCells(line);
   if (cells.length >= header.length) return cells;
   const narrow = lineCells(line, 2);
@@ -137,10 +140,17 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
 /**
  * A value the line break cut: its line ends with a comma or with a word no value ends with ("…,
  * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …"; "15
- * metros entre" / "líneas oficiales").
+ * metros entre" / "líneas oficiales"), or with the abbreviation of a place's kind SII's roll prints
+ * before its name ("PJE LOS ULMOS 0456 V" / "NAHUELBUTA", V for villa).
  */
 const WRAPPED =
-  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para))\s*$/iu;
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para|v|pje|psje|pob|av|avda|cond|parc)\.?)\s*$/iu;
+
+/**
+ * A next line holding only the end of the sentence the value's line left open: a few words in lower
+ * case and its full stop ("… 20 metros entre líneas" / "oficiales.").
+ */
+const SENTENCE_TAIL = /^\s*\p{Ll}[\p{L} ]{0,40}\.\s*$/u;
 
 /** A line's rest joined with the next line: where the next line starts in it, and the indentation left out there. */
 interface Continued {
@@ -239,7 +249,8 @@ export class LabelledValues {
   ): LabelledValue<T> | null {
     const text = this.lines[lineIndex]?.text ?? '';
     const labelEnd = labelFolded + (LABEL_UNIT.exec(text.slice(labelFolded))?.[0].length ?? 0);
-    const cells = lineCells(text);
+    const ruled = ruledCells(text);
+    const cells = ruled?.filter((cell) => cell.text !== '') ?? lineCells(text);
     const joined = this.wordBelowJoinedHeader(lineIndex, labelStart, cells, search);
     if (joined) return joined;
     const cellIndex = cells.findIndex(
@@ -264,13 +275,21 @@ export class LabelledValues {
     // The label fills its cell, or sits in a cell that starts with another label ("Total Deuda …").
     const labelOnly =
       cell !== undefined && (labelStart - cell.start <= 1 || startsWithLabel(cell.text, this.stops));
+    // A header row's cells are labels side by side; a label followed by a cell holding its kind
+    // of value ("Circunscripción   VICTORIA   Nro. inscripción   144") pairs on its line instead.
+    const nextCell = cells[cellIndex + 1];
+    const valueBeside =
+      nextCell !== undefined &&
+      !startsWithLabel(nextCell.text, this.stops) &&
+      search.recognize(nextCell.text) !== null;
     const headerRow =
       labelOnly &&
+      !valueBeside &&
       cells.length >= 2 &&
       cells.filter((other) => startsWithLabel(other.text, this.stops)).length >= 2;
     if (headerRow) {
       const below = this.nearLine(lineIndex, 1);
-      const belowCells = below === null ? [] : rowCells(this.lines[below]?.text ?? '', cells);
+      const belowCells = below === null ? [] : rowCells(this.lines[below]?.text ?? '', cells, ruled !== null);
       const target = cellBelow(cells, cellIndex, belowCells);
       if (below !== null && target) {
         const found = this.hit(below, target.start, target.text, search, 'table');
@@ -397,7 +416,8 @@ export class LabelledValues {
    */
   private continued(lineIndex: number, rest: string): Continued {
     const next = this.lines[lineIndex + 1];
-    if (!next || !(WRAPPED.test(rest) || this.runsOnInLowerCase(rest, next.text)))
+    const runsOn = WRAPPED.test(rest) || SENTENCE_TAIL.test(next?.text ?? '');
+    if (!next || !(runsOn || this.runsOnInLowerCase(rest, next.text)))
       return { text: rest, joinedAt: Infinity, indent: 0 };
     // The next line's indentation (a value's column) is left out, so the value reads as one cell.
     const indent = next.text.length - next.text.trimStart().length;

@@ -1,0 +1,65 @@
+/*
+ * An inheritance inscribed for the heirs a resolution of posesión efectiva names ("Por resolución
+ * exenta …, se concedió la posesión efectiva de la herencia quedada al fallecimiento de don X,
+ * cédula …, a sus herederos: doña A, …; don B, …- En consecuencia, se inscribe a nombre de los
+ * herederos singularizados el dominio del inmueble …"). The heirs are the owners; the causante is
+ * the one the dominio came from (the project's convention for a herencia: its vendedor, with the
+ * RUT printed beside him); the property follows "el dominio del". A copy's margin notes or page
+ * header may stand between the heirs' sentence and the property.
+ */
+
+/** A clause of the body and where it starts in it. */
+export interface BodyClause {
+  text: string;
+  index: number;
+}
+
+export interface GrantedHeirs {
+  causante: BodyClause;
+  heirs: BodyClause;
+  /** Where the property's description starts in the body. */
+  propertyAt: number;
+}
+
+/** The grant of the posesión efectiva: like an ownership phrase, it follows the inscription's opening date. */
+export const HEIRS_GRANT = /\bposesi[óo]n\s+efectiva\s+de\s+(?:la\s+)?herencia\b/iu;
+/** The grant, up to the causante's name: "… posesión efectiva de la herencia … fallecimiento de ". */
+const GRANTED = new RegExp(
+  String.raw`${HEIRS_GRANT.source}[^.;]{0,120}?\b(?:fallecimiento|muerte)\s+de(?:l\s+causante)?\s+`,
+  'iu',
+);
+/** Where the causante's clause ends: his death's details or the heirs after him. */
+const CAUSANTE_END = /,\s*(?:fallecid[oa]|quien\s+falleci[óo])\b|,?\s+a\s+(?:sus|los)\s+herederos\b/iu;
+/** The heirs the grant names: "a sus herederos:", "a los herederos". */
+const TO_HEIRS = /\ba\s+(?:sus|los)\s+herederos\s*:?\s*/iu;
+/** Where the heirs' list ends: the sentence's stop, or the inscription that follows it. */
+const HEIRS_END = /\.-|\.?\s+en\s+consecuencia\b|\.?\s+se\s+inscribe\b/iu;
+/** "se inscribe a nombre de los herederos (singularizados)": the inscription made for them. */
+const FOR_THE_HEIRS =
+  /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b/iu;
+/** The property after it: "el dominio del inmueble …" (the article is no part of the description). */
+const THE_PROPERTY = /\bel\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+/** How far after the inscription for the heirs its property may be named (margin notes between). */
+const PROPERTY_REACH = 900;
+
+/** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
+export function grantedHeirs(body: string): GrantedHeirs | null {
+  const granted = GRANTED.exec(body);
+  if (!granted) return null;
+  const causanteAt = granted.index + granted[0].length;
+  const causanteEnd = CAUSANTE_END.exec(body.slice(causanteAt));
+  const toHeirs = TO_HEIRS.exec(body.slice(causanteAt));
+  if (!causanteEnd || !toHeirs) return null;
+  const heirsAt = causanteAt + toHeirs.index + toHeirs[0].length;
+  const heirsEnd = HEIRS_END.exec(body.slice(heirsAt));
+  const inscribed = FOR_THE_HEIRS.exec(body.slice(heirsAt));
+  if (!heirsEnd || !inscribed) return null;
+  const inscribedEnd = heirsAt + inscribed.index + inscribed[0].length;
+  const property = THE_PROPERTY.exec(body.slice(inscribedEnd, inscribedEnd + PROPERTY_REACH));
+  if (!property) return null;
+  return {
+    causante: { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt },
+    heirs: { text: body.slice(heirsAt, heirsAt + heirsEnd.index), index: heirsAt },
+    propertyAt: inscribedEnd + property.index + property[0].length,
+  };
+}
