@@ -227,8 +227,13 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
   return {};
 }
 
-/** The cells of a descriptive one-row table's header: comuna, rol, dirección and destino, any order. */
+/**
+ * The cells of a descriptive one-row table's header: comuna, rol, dirección (or "Ubicación", the
+ * same column) and destino, any order.
+ */
 const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
+/** A header's word for the address column, read as "dirección". */
+const ADDRESS_HEADER = /\bubicacion\b/g;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 const ROL_CELL = /(?<![\d-])(\d{1,5})-([\dkK]{1,5})(?![\d-])/u;
 
@@ -243,7 +248,7 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
   const lines = lineSpans(fields.document.raw);
   for (const [index, { text: line, start: lineStart }] of lines.entries()) {
     const rowStart = lineStart + line.length + 1;
-    const folded = foldKeepingLength(line).toLowerCase();
+    const folded = foldKeepingLength(line).toLowerCase().replace(ADDRESS_HEADER, 'direccion');
     if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
     const order = folded.trim().split(/\s+/);
     const row = lines[index + 1]?.text ?? '';

@@ -1,9 +1,11 @@
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../classify';
+import { isDossierIndex } from '../classify/dossierIndex';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
 import type { PageText } from '../pdfText';
+import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 
@@ -64,6 +66,9 @@ const IDENTIFIERS = [
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,
 ];
 
+/** A page's first lines, where a certificate opening on it prints its issuer and title. */
+const TOP_LINES = 6;
+
 /** Fewer letters than this on a page (after OCR, where needed) make it a blank separator. */
 const MIN_PAGE_LETTERS = 12;
 
@@ -74,6 +79,8 @@ interface PageSigns {
   identifiers: Set<string>;
   titled: boolean;
   issuers: Set<string>;
+  /** The types whose title, and whose issuer, the page's top lines print. */
+  top: { titles: Set<DocumentTypeId>; issuers: Set<DocumentTypeId> };
   /** The page states who owns the property: an inscription's body. */
   owns: boolean;
 }
@@ -101,6 +108,7 @@ function identifiersOf(text: string): Set<string> {
 function signsOf(page: PageText): PageSigns {
   const raw = page.lines.join('\n');
   const { titled, issued } = headEvidence(raw);
+  const top = headEvidence(raw, TOP_LINES);
   return {
     page,
     blank: (raw.match(/\p{L}/gu)?.length ?? 0) < MIN_PAGE_LETTERS,
@@ -108,6 +116,7 @@ function signsOf(page: PageText): PageSigns {
     identifiers: identifiersOf(raw),
     titled: titled.length > 0,
     issuers: new Set(issued),
+    top: { titles: new Set(top.titled), issuers: new Set(top.issued) },
     owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
   };
 }
@@ -130,10 +139,59 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
   return ![...signs.issuers].some((issuer) => first.issuers.has(issuer));
 }
 
+/**
+ * Whether the page opens a certificate of another type than the open part's: read alone it is of
+ * a known type the part is not, and its top lines name that type by its title, or by an issuer
+ * the part's first page does not name there (a deed's page whose body names liens is none). Only
+ * asked where the numbering is the carpeta's (see `numbersTheCarpeta`), which binds no pages by
+ * itself.
+ */
+function opensAnotherType(part: OpenPart, signs: PageSigns): boolean {
+  const own = classifyDocument(buildDocument('', [signs.page])).type;
+  if (own === 'unknown') return false;
+  const first = part.pages[0]?.top.issuers ?? new Set<DocumentTypeId>();
+  const named =
+    signs.top.titles.has(own) ||
+    (signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
+  if (!named) return false;
+  return (
+    classifyDocument(
+      buildDocument(
+        '',
+        part.pages.map((page) => page.page),
+      ),
+    ).type !== own
+  );
+}
+
+/**
+ * Whether the file's numbering is the carpeta's: every numbered page gives its number in the file
+ * and the file's length ("Hoja 5 de 8" on the fifth page of eight), and pages of it are headed by
+ * issuers with none in common (a CBR's pages, then the Tesorería's). A single document, or an
+ * office's bundle, numbered the same way is headed by one issuer throughout.
+ */
+function numbersTheCarpeta(signs: PageSigns[]): boolean {
+  const numbered = signs.filter((page) => page.mark !== null);
+  const headed = signs.map((page) => page.top.issuers).filter((issuers) => issuers.size > 0);
+  return (
+    numbered.length >= MIN_RUNNING_PAGES &&
+    numbered.every((page) => page.mark?.number === page.page.number && page.mark.of === signs.length) &&
+    headed.some((issuers) => headed.some((other) => ![...issuers].some((issuer) => other.has(issuer))))
+  );
+}
+
+/**
+ * A carpeta's index or cover page: it lists the documents after it and is none of them, whatever
+ * its numbering or its "se acompañan" (no certification announcing attached pages).
+ */
+const isIndex = (pages: PageText[]) => isDossierIndex(buildDocument('', pages));
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
-function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
+function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const previous = part.pages[part.pages.length - 1]?.mark ?? null;
   if (signs.mark?.number === 1) return false;
+  if (part.pages.length === 1 && part.pages[0] && isIndex([part.pages[0].page])) return false;
+  if (fileNumbering && opensAnotherType(part, signs)) return false;
   if (
     signs.mark &&
     previous &&
@@ -233,6 +291,7 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  * 2 páginas"), its margin heading ("COMPRAVENTA") taken for a deed's title.
  */
 function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
+  if (isIndex(previous)) return false;
   const type = classifyDocument(buildDocument('', pages)).type;
   if (type === 'unknown') return true;
   const text = folded(pages);
@@ -346,13 +405,14 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
   const pages = filePages.map((page) => withoutHeader(page, header));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
-  pages.forEach((page, index) => {
-    const signs = signsOf(page);
+  const allSigns = pages.map(signsOf);
+  const fileNumbering = numbersTheCarpeta(allSigns);
+  allSigns.forEach((signs, index) => {
     if (signs.blank) {
       open = null;
       return;
     }
-    if (!open || !continues(open, signs, index)) {
+    if (!open || !continues(open, signs, index, fileNumbering)) {
       open = { pages: [], announcedLast: null };
       parts.push(open);
     }
