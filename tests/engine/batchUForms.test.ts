@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
@@ -247,5 +250,96 @@ describe('an SII one-row table whose address column is headed "Ubicación"', () 
       'VICTORIA 455 DEPTO 31',
       'HABITACIONAL',
     ]);
+  });
+});
+
+describe('a GP table with a date cell before the creditor and the amount or the acts as last cell', () => {
+  const gp = extractGpCertificate(
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES E INTERDICCIONES Y PROHIBICIONES',
+      'Propiedad: fojas 77 número 64 del Registro de Propiedad del año 2020',
+      'I. HIPOTECAS Y GRAVÁMENES',
+      ' Nº  ACTO         FS.   Nº   AÑO   FECHA       ACREEDOR                 MONTO',
+      ' 1   HIPOTECA     120   98   2020  03-09-2020  BANCO BICE               $45.500.000',
+      'II. INTERDICCIONES Y PROHIBICIONES',
+      ' Nº  ACTO         FS.   Nº   AÑO   FECHA       BENEFICIARIO             OBJETO',
+      ' 1   PROHIBICIÓN  101   90   2020  03-09-2020  BANCO BICE               de no gravar ni enajenar',
+      'III. LITIGIOS: no hay.',
+      'Curacautín, 14 de octubre de 2026.',
+    ]),
+  ).value;
+
+  it('reads the amount of the mortgage', () => {
+    expect(gp.gravamenes[0]?.suma_dinero).toBe('$45.500.000');
+  });
+
+  it('reads what the prohibition forbids', () => {
+    expect(gp.prohibiciones[0]?.accion).toBe('de no gravar ni enajenar');
+  });
+});
+
+describe('a prohibition whose acts need a public body’s consent named by its one-word name', () => {
+  it('keeps the consent in the acts', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Inscripción de dominio: fojas 1.902 Nº 1.544 del Registro de Propiedad de 2018',
+        'PROHIBICIONES:',
+        '  1. Tipo      : PROHIBICIÓN',
+        '     Objeto    : de gravar y enajenar durante quince años sin autorización',
+        '                 del SERVIU',
+        '     Inscripción: fojas 811 número 702 del año 2018',
+        'Linares, 3 de octubre de 2026.',
+      ]),
+    ).value;
+    expect(gp.prohibiciones[0]?.accion).toBe(
+      'de gravar y enajenar durante quince años sin autorización del SERVIU',
+    );
+  });
+});
+
+describe('a certification-only copy naming the property by its rol alone', () => {
+  it('gives no description', () => {
+    const entry = copy([
+      'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'El Conservador que suscribe certifica que la inscripción de fojas 610, número 533, del',
+      'Registro de Propiedad del año 2016, correspondiente al predio rol 214-8 de la comuna de',
+      'Parral, se encuentra vigente a nombre de don JOSÉ MIGUEL ULLOA RIVAS.',
+      'Parral, 2 de noviembre de 2026.',
+    ]);
+    expect(entry.descripcion_propiedad).toBeNull();
+  });
+});
+
+describe('a certificate dated only on its title line', () => {
+  it('takes that date for its issue date', () => {
+    const report = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE LOS RÍOS - MINISTERIO DE VIVIENDA Y URBANISMO',
+        'CERTIFICADO DE NO EXPROPIACIÓN        Nº 1204        19-10-2026',
+        'Inmueble : Calle Errázuriz Nº 88, Valdivia      Rol : 402-17',
+        'RESULTADO: El inmueble NO se encuentra afecto a expropiación.',
+      ]),
+    ).value;
+    expect(report.fecha_emision).toBe('2026-10-19');
+  });
+});
+
+describe('a DOM code labelled "Cód. validación"', () => {
+  it('reads the code', () => {
+    const certificate = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE MULCHÉN - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 88/2026',
+        'Mulchén, 4 de noviembre de 2026',
+        'Dirección : CALLE VILLAGRÁN Nº 310     Rol SII : 77-5',
+        'El inmueble no está afecto a declaratoria de utilidad pública.',
+        'Cód. validación: MUL-DOM-88-26',
+      ]),
+    ).value;
+    expect(certificate.codigo_verificacion).toBe('MUL-DOM-88-26');
   });
 });

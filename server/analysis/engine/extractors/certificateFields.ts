@@ -11,7 +11,7 @@ import {
 import { ocrLetters } from '../text/folded';
 import { codeValue, comunaValue, misreadYearDateValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
-import { placeDates } from './shared';
+import { placeDates, titleLineDate } from './shared';
 
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
@@ -21,7 +21,7 @@ export const CODE_LABELS = [
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
-  /\b(?:c[oó]digo|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
+  /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+verificador\b/,
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
@@ -146,7 +146,8 @@ export class CertificateFields {
       return misread.value;
     }
     const { text } = this.document;
-    const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
+    const signed =
+      placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0] ?? titleLineDate(text);
     if (!signed) return null;
     this.record.text(path, signed.index, signed.text.length, 0.7);
     return signed.iso;

@@ -139,6 +139,9 @@ const UF_CELL =
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
 
+/** A table row's last cell in pesos, under a "Monto" header ("… BANCO X   $30.000.000"). */
+const PESO_CELL = /\s(\$\s*\d{1,3}(?:\.\d{3})+)\s*$/u;
+
 /** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
 const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
 
@@ -161,10 +164,13 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
- * consentimiento del acreedor"); not when a creditor's name follows ("sin consentimiento del BANCO X").
+ * consentimiento del acreedor", "sin autorización del SERVIU": a public body by its one-word name); not
+ * when a creditor's name follows ("sin consentimiento del BANCO X").
  * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
-const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+/** Who must consent, named in common nouns or by a public body's one-word name. */
+const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|fisco|minvu)`;
+const CONSENT = String.raw`(?:\s+sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?(?=\s*[,.;]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -192,8 +198,10 @@ function withoutNextLine(acts: string): string {
  * The consent the acts need, when the next line the text layer joined follows it ("… enajenar sin
  * autorización del acreedor No hay otras …"): CONSENT waits for a stop that never comes there.
  */
-const CONSENT_BEFORE_NEXT_LINE =
-  /^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja))?)(?=\s+\p{Lu}\p{Ll}|\s*$)/u;
+const CONSENT_BEFORE_NEXT_LINE = new RegExp(
+  String.raw`^\s+(sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?)(?=\s+\p{Lu}\p{Ll}|\s*$)`,
+  'u',
+);
 
 function withConsentBeforeNextLine(acts: string, body: string): string {
   const at = body.indexOf(acts);
@@ -234,7 +242,8 @@ function actionOf(
 ): string | null {
   // Without the next row's number or section's numeral the text layer joined to the row's end.
   body = body.replace(NEXT_ROW, '');
-  afterRef = afterRef.replace(NEXT_ROW, '');
+  // A table row's date cell before the creditor's ("18-06-2019  BANCO X  de gravar y enajenar").
+  afterRef = afterRef.replace(NEXT_ROW, '').replace(DATE_CELL, '');
   afterKind = afterKind.replace(NEXT_ROW, '');
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   // "fs. 811 Nº 760 año 2022 - Registro de Interdicciones y Prohibiciones de gravar y enajenar…":
@@ -449,7 +458,8 @@ function readEntry(
   const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
-  const amount = AMOUNT.exec(body)?.[1] ?? UF_CELL.exec(body)?.[0];
+  const amount =
+    AMOUNT.exec(body)?.[1] ?? UF_CELL.exec(body)?.[0] ?? PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];
   const value = {
     fecha_emision: inscriptionDate(afterRef),
     conservador,

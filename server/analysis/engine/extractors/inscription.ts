@@ -544,11 +544,17 @@ const CORRESPONDING_TO = new RegExp(
 const LABELLED_PROPERTY =
   /(?<!\p{L})(?:[Ii]nmueble|INMUEBLE|[Pp]ropiedad|PROPIEDAD|[Pp]redio|PREDIO)\s*:\s*(\p{L}[^]{4,299}?)(?=\s+\p{Lu}\p{L}*(?:\s+(?:\p{Ll}+|\p{Lu}{2,}\.?)){0,3}\s*:|\s+y\s+que\b|$)/u;
 
+/** A property named only by its rol ("inmueble Rol de avalúo Nº …", "predio rol 455-3"). */
+const NAMED_BY_ROL = /^(?:inmueble|propiedad|predio)\s+rol\b/iu;
+
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
   const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text) ?? LABELLED_PROPERTY.exec(text);
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
+  // "correspondiente al inmueble Rol de avalúo Nº 1033-15 de la comuna de …": named by its rol
+  // alone, the property is not described.
+  if (NAMED_BY_ROL.test(value)) return null;
   return { value, index: found.index + found[0].indexOf(found[1]) };
 }
 

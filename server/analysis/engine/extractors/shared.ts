@@ -54,6 +54,27 @@ export function placeDates(text: string): (FoundDate & { place: string })[] {
   });
 }
 
+/** Words before a date on a title line that make it no issue date ("vigente desde", "al"). */
+const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*:?\s*$/iu;
+
+/**
+ * A date printed on the certificate's title line, where no label or place signs one
+ * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026"): the date the certificate was issued.
+ */
+export function titleLineDate(text: string): FoundDate | null {
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    if (/\bcertificad[oa]\b/iu.test(line)) {
+      const date = findDates(line).find(
+        (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
+      );
+      if (date) return { ...date, index: lineStart + date.index };
+    }
+    lineStart += line.length + 1;
+  }
+  return null;
+}
+
 /** Santiago's copy code (chilean-documents.md §13): `cpv` + 6–7 hex digits + `-0`, nothing after. */
 const SANTIAGO_COPY_CODE = /^cpv[0-9a-f]{6,7}-0/i;
 /**
