@@ -343,3 +343,42 @@ describe('a DOM code labelled "Cód. validación"', () => {
     expect(certificate.codigo_verificacion).toBe('MUL-DOM-88-26');
   });
 });
+
+describe('a worn GP whose labels lost their colons under a letterhead giving the office’s address', () => {
+  it('reads the property’s street and comuna, not the office’s', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE CHANCO',
+        'Oficina   Avenida Balmaceda N° 120, Chanco',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble   pasaje Los Aromos N° 77, lote 4 Villa El Sol',
+        'Comuna   Chanco',
+        'Dominio   fs. 300 N° 210 Registro de Propiedad año 2015',
+        'HIPOTECAS   no hay',
+        'PROHIBICIONES   no hay',
+        'Chanco, 2 de noviembre de 2026.',
+      ]),
+    ).value;
+    expect([gp.domicilio, gp.comuna]).toEqual(['pasaje Los Aromos 77', 'Chanco']);
+  });
+});
+
+describe('a DOM form among whose answered rows one label lost its answer', () => {
+  it('states no affectation from the lone label and leaves it doubtful', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE CAUQUENES - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA   Nº 415',
+        'Cauquenes, 3 de noviembre de 2026',
+        'Dirección   : CALLE CLARO SOLAR 512      Rol   : 88-14',
+        'Declaratoria de utilidad pública   NO',
+        'Vialidad ..........................   NO',
+        'Áreas verdes',
+        'OBSERVACIONES',
+        'La faja afecta solo al antejardín de los predios vecinos.',
+      ]),
+    );
+    expect(value.expropiacion_por_parque).toBe(false);
+    expect(provenance['expropiacion_por_parque']?.unsure).toContain('yes_no_unmarked');
+  });
+});

@@ -643,8 +643,9 @@ function address(
   text: string,
   printed: (index: number, length: number) => string,
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
+  // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -666,7 +667,12 @@ function address(
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
   // "Comuna ........ Castro": a form's leader stands for the colon.
-  const comunaMatch = /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text);
+  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it.
+  const comunaMatch =
+    /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text) ??
+    [...text.matchAll(/\b(?:Comuna|COMUNA)\s+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
+      leadingComuna(match[1] ?? ''),
+    );
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,
