@@ -9,6 +9,7 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
+import { findDates } from '../../server/analysis/engine/text/dates';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -380,5 +381,31 @@ describe('a DOM form among whose answered rows one label lost its answer', () =>
     );
     expect(value.expropiacion_por_parque).toBe(false);
     expect(provenance['expropiacion_por_parque']?.unsure).toContain('yes_no_unmarked');
+  });
+});
+
+describe('a date whose year OCR glued to the next word', () => {
+  it.each([
+    ['Emitido el 21 Octubre 2026a las 09:15', '2026-10-21'],
+    ['Otorgado en Temuco el 5 de mayo de 2025hrs.', '2025-05-05'],
+  ])('reads "%s"', (line, iso) => {
+    expect(findDates(line).map((date) => date.iso)).toContain(iso);
+  });
+});
+
+describe('a worn DOM form whose owner label lost its colon, the next label under it', () => {
+  it('reads the owner without the next line’s label', () => {
+    const certificate = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE CHILLÁN VIEJO',
+        'CERTIFICADO DE AFECTACIÓN Nº 733',
+        'Chillán Viejo, 2 de noviembre de 2026',
+        'Propietario   MARCELA ANDREA TORRES VIDAL',
+        'Ubicación   CALLE SERRANO 1020, VILLA EL ALBA',
+        'Rol de avalúo   455-12',
+        '1. Declaratoria de utilidad pública   NO AFECTO',
+      ]),
+    ).value;
+    expect(certificate.contribuyente?.nombre).toBe('MARCELA ANDREA TORRES VIDAL');
   });
 });

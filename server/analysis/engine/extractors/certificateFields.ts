@@ -146,10 +146,14 @@ export class CertificateFields {
       return misread.value;
     }
     const { text } = this.document;
-    const signed =
-      placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0] ?? titleLineDate(text);
-    if (!signed) return null;
-    this.record.text(path, signed.index, signed.text.length, 0.7);
-    return signed.iso;
+    const signed = placeDates(unglueMonths(text)).sort((a, b) => b.iso.localeCompare(a.iso))[0];
+    if (signed) {
+      this.record.text(path, signed.index, signed.text.length, 0.7);
+      return signed.iso;
+    }
+    const titled = titleLineDate(this.document.raw);
+    if (!titled) return null;
+    this.record.raw(path, titled.index, titled.text.length, 0.7);
+    return titled.iso;
   }
 }

@@ -64,7 +64,8 @@ const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*
 export function titleLineDate(text: string): FoundDate | null {
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    if (/\bcertificad[oa]\b/iu.test(line)) {
+    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), not a label's words.
+    if (/^[^\p{L}]*certificad[oa]\b/iu.test(line)) {
       const date = findDates(line).find(
         (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
       );
@@ -233,8 +234,9 @@ export function wrappedName(source: string, index: number, name: string): { valu
   const lineStart = source.lastIndexOf('\n', index - 1) + 1;
   const same = { value: name, length: name.length };
   if (!/^[^\S\n]*\n/.test(source.slice(end))) return same;
-  // A labelled value ("Propietario: …", "Propietario ........ …") wraps only under itself.
-  if (/:|\.{3,}/.test(source.slice(lineStart, index)))
+  // A labelled value ("Propietario: …", "Propietario ........ …", or "Propietario   …" where a worn
+  // copy lost the colon) wraps only under itself.
+  if (/:|\.{3,}|\p{L}[ \t]{3,}$/u.test(source.slice(lineStart, index)))
     return alignedContinuation(source, index, name) ?? same;
   // One line break read as a space: offsets in the joined text are the source's.
   const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));

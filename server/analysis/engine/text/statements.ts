@@ -298,7 +298,8 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
     (line) =>
       answeredRows >= MIN_ANSWERED_ROWS &&
       line.length <= MAX_ROW_LABEL &&
-      !/[:.]\s*$|:/u.test(line.folded) &&
+      // The label alone: no colon, leader or cell after it ("Vialidad   . Si Ensanche" is answered).
+      !/:|\.{2,}|\.\s*$|\S\s{2,}\S|\s\.\s/u.test(line.folded) &&
       !ENDS_ANSWERED.test(line.folded) &&
       !bare.includes(line) &&
       about.test(line.folded),
