@@ -80,8 +80,21 @@ export function scoreTypes(raw: string): TypeScore[] {
 }
 
 /** The types whose title, and those whose issuer, one page prints at its top (reading/pageParts.ts). */
-export function headEvidence(raw: string): { titled: DocumentTypeId[]; issued: DocumentTypeId[] } {
-  const head = headOf(raw);
+export function headEvidence(
+  raw: string,
+  /** Read only this many first lines (a page's top) instead of the document's head. */
+  topLines?: number,
+): { titled: DocumentTypeId[]; issued: DocumentTypeId[] } {
+  const head =
+    topLines === undefined
+      ? headOf(raw)
+      : normalise(
+          raw
+            .split('\n')
+            .filter((line) => line.trim() !== '')
+            .slice(0, topLines)
+            .join('\n'),
+        );
   const matching = (signals: (type: DocumentTypeId) => RegExp[]) =>
     DOCUMENT_TYPE_IDS.filter((type) => signals(type).some((pattern) => pattern.test(head)));
   return {

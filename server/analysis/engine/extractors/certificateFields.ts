@@ -11,7 +11,7 @@ import {
 import { ocrLetters } from '../text/folded';
 import { codeValue, comunaValue, misreadYearDateValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
-import { placeAboveDates, placeDates } from './shared';
+import { placeAboveDates, placeDates, titleLineDate } from './shared';
 
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
@@ -21,7 +21,7 @@ export const CODE_LABELS = [
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
-  /\b(?:c[oó]digo|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
+  /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+verificador\b/,
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
@@ -156,8 +156,13 @@ export class CertificateFields {
       return signed.iso;
     }
     const underPlace = placeAboveDates(this.document.raw).sort((a, b) => b.iso.localeCompare(a.iso))[0];
-    if (!underPlace) return null;
-    this.record.raw(path, underPlace.index, underPlace.text.length, 0.7);
-    return underPlace.iso;
+    if (underPlace) {
+      this.record.raw(path, underPlace.index, underPlace.text.length, 0.7);
+      return underPlace.iso;
+    }
+    const titled = titleLineDate(this.document.raw);
+    if (!titled) return null;
+    this.record.raw(path, titled.index, titled.text.length, 0.7);
+    return titled.iso;
   }
 }

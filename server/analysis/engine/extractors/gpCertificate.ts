@@ -152,6 +152,8 @@ const AMOUNT_CELL =
 /** The amount cell right after a row's reference, before the creditor's ("… / 2018   UF 1.850,00   BANCO X"). */
 const LEADING_AMOUNT_CELL =
   /^\s*(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*(?:,\d+)?|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.))(?=\s)/u;
+/** A table row's last cell in pesos, under a "Monto" header ("… BANCO X   $30.000.000"). */
+const PESO_CELL = /\s(\$\s*\d{1,3}(?:\.\d{3})+)\s*$/u;
 
 /** An amount cell opening what follows a name: " 1.280 UF", " UF 900", " $ 45.000.000". */
 const AMOUNT_FIRST = /^\.?\s+(?:(?:UF|U\.F\.)\s*\d|\$\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}]))/u;
@@ -174,11 +176,14 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // after it ends it ("… y enajenar Beneficiario: SERVIU …").
 const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
-const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU))?`;
+/** Who must consent, named in common nouns or by a public body's one-word name. */
+const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU|fisco|Fisco|minvu|MINVU)`;
+const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
- * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites); not
- * when a creditor's name follows ("sin consentimiento del BANCO X").
+ * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites,
+ * "sin autorización del SERVIU": a public body by its one-word name); not when a creditor's name
+ * follows ("sin consentimiento del BANCO X").
  * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
  */
 const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
@@ -264,7 +269,8 @@ function actionOf(
 ): string | null {
   // Without the next row's number or section's numeral the text layer joined to the row's end.
   body = body.replace(NEXT_ROW, '');
-  afterRef = afterRef.replace(NEXT_ROW, '');
+  // A table row's date cell before the creditor's ("18-06-2019  BANCO X  de gravar y enajenar").
+  afterRef = afterRef.replace(NEXT_ROW, '').replace(DATE_CELL, '');
   afterKind = afterKind.replace(NEXT_ROW, '');
   const inType = FORBIDS_IN_TYPE.exec(beforeRef);
   // "fs. 811 Nº 760 año 2022 - Registro de Interdicciones y Prohibiciones de gravar y enajenar…":
@@ -495,7 +501,10 @@ function readEntry(
   // An amount cell is looked for after the reference first: the reference's own year may stand
   // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
   const amount =
-    AMOUNT.exec(body)?.[1] ?? (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ?? UF_CELL.exec(body)?.[0];
+    AMOUNT.exec(body)?.[1] ??
+    (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ??
+    UF_CELL.exec(body)?.[0] ??
+    PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];
   // After a table row's state cell: the rest of a cell the row wrapped onto the next line
   // ("BANCO DEL ESTADO DE … VIGENTE" / "CHILE") and the fields printed under the row ("Objeto: …").
   const afterState = state ? row.slice(state.index + state[0].length) : '';
@@ -693,8 +702,9 @@ function address(
   text: string,
   printed: (index: number, length: number) => string,
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
+  // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -716,7 +726,12 @@ function address(
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
   // "Comuna ........ Castro": a form's leader stands for the colon.
-  const comunaMatch = /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text);
+  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it.
+  const comunaMatch =
+    /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text) ??
+    [...text.matchAll(/\b(?:Comuna|COMUNA)\s+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
+      leadingComuna(match[1] ?? ''),
+    );
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.
   const afterDash = /^[^\n]{0,160}?\d[^\n]{0,80}?\s[-–]\s+(\p{Lu}{2,}(?:\s+\p{Lu}{2,}){0,3})\b/u.exec(
     propertyText,

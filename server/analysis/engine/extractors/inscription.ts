@@ -51,12 +51,14 @@ export interface InscriptionData {
 }
 
 /**
- * "es dueño del …", "son dueños en partes iguales de …", "son dueños, en la proporción de un sesenta
- * por ciento el primero y …, del …": the owners' shares may stand between the verb and the property;
- * the text layer may glue the article to it ("es dueñadel").
+ * "es dueño del …", "son dueños en partes iguales de …", "son dueños por partes iguales, esto es,
+ * en un cincuenta por ciento cada uno, de la casa …", "son dueños, en la proporción de un sesenta
+ * por ciento para … y de un cuarenta por ciento para …, del …": the owners' shares may stand
+ * between the verb and the property, a clause set off by commas ending where the property begins
+ * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel").
  */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^,;.]{0,140},)?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /**
  * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
  * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).
@@ -416,9 +418,9 @@ function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): Registry
 function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.estado_civil;
-  // "casados entre sí", "ambos solteros": one estado civil said once for all.
-  const together =
-    /\bcasad[oa]s\s+entre\s+s[íi](?!\p{L})|\bamb[oa]s\s+(?:solter|viud|divorciad|casad)[oa]s\b/iu;
+  // "casados entre sí", "ambos solteros", "casados y separados totalmente de bienes": one estado
+  // civil said once for all, in the plural.
+  const together = /\b(?:solter|viud|divorciad|casad)[oa]s\b/iu;
   if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) =>
     isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
@@ -571,11 +573,17 @@ const CORRESPONDING_TO = new RegExp(
 const LABELLED_PROPERTY =
   /(?<!\p{L})(?:[Ii]nmueble|INMUEBLE|[Pp]ropiedad|PROPIEDAD|[Pp]redio|PREDIO)\s*:\s*(\p{L}[^]{4,299}?)(?=\s+\p{Lu}\p{L}*(?:\s+(?:\p{Ll}+|\p{Lu}{2,}\.?)){0,3}\s*:|\s+y\s+que\b|$)/u;
 
+/** A property named only by its rol ("inmueble Rol de avalúo Nº …", "predio rol 455-3"). */
+const NAMED_BY_ROL = /^(?:inmueble|propiedad|predio)\s+rol\b/iu;
+
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
   const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text) ?? LABELLED_PROPERTY.exec(text);
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
+  // "correspondiente al inmueble Rol de avalúo Nº 1033-15 de la comuna de …": named by its rol
+  // alone, the property is not described.
+  if (NAMED_BY_ROL.test(value)) return null;
   return { value, index: found.index + found[0].indexOf(found[1]) };
 }
 

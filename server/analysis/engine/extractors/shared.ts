@@ -71,6 +71,28 @@ export function placeAboveDates(raw: string): FoundDate[] {
   });
 }
 
+/** Words before a date on a title line that make it no issue date ("vigente desde", "al"). */
+const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*:?\s*$/iu;
+
+/**
+ * A date printed on the certificate's title line, where no label or place signs one
+ * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026"): the date the certificate was issued.
+ */
+export function titleLineDate(text: string): FoundDate | null {
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), not a label's words.
+    if (/^[^\p{L}]*certificad[oa]\b/iu.test(line)) {
+      const date = findDates(line).find(
+        (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
+      );
+      if (date) return { ...date, index: lineStart + date.index };
+    }
+    lineStart += line.length + 1;
+  }
+  return null;
+}
+
 /** Santiago's copy code (chilean-documents.md §13): `cpv` + 6–7 hex digits + `-0`, nothing after. */
 const SANTIAGO_COPY_CODE = /^cpv[0-9a-f]{6,7}-0/i;
 /**
@@ -234,8 +256,9 @@ export function wrappedName(source: string, index: number, name: string): { valu
   const lineStart = source.lastIndexOf('\n', index - 1) + 1;
   const same = { value: name, length: name.length };
   if (!/^[^\S\n]*\n/.test(source.slice(end))) return same;
-  // A labelled value ("Propietario: …", "Propietario ........ …") wraps only under itself.
-  if (/:|\.{3,}/.test(source.slice(lineStart, index)))
+  // A labelled value ("Propietario: …", "Propietario ........ …", or "Propietario   …" where a worn
+  // copy lost the colon) wraps only under itself.
+  if (/:|\.{3,}|\p{L}[ \t]{3,}$/u.test(source.slice(lineStart, index)))
     return alignedContinuation(source, index, name) ?? same;
   // One line break read as a space: offsets in the joined text are the source's.
   const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));

@@ -250,10 +250,15 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
   return {};
 }
 
-/** The cells of a descriptive one-row table's header: comuna, rol, dirección and destino, any order. */
+/**
+ * The cells of a descriptive one-row table's header: comuna, rol, dirección (or "Ubicación", the
+ * same column) and destino, any order.
+ */
 const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
 /** The rol's header in words ("ROL DE AVALÚO", "Rol avalúo", "Rol S.I.I."), read as the one cell "rol". */
 const ROL_HEADER = /\brol(?:\s+de)?\s+(?:avaluo|s\.?\s?i\.?\s?i\.?)(?!\p{L})/gu;
+/** A header's word for the address column, read as "dirección". */
+const ADDRESS_HEADER = /\bubicacion\b/g;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 
 /**
@@ -267,7 +272,10 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
   const lines = lineSpans(fields.document.raw);
   for (const [index, { text: line, start: lineStart }] of lines.entries()) {
     const rowStart = lineStart + line.length + 1;
-    const folded = foldKeepingLength(line).toLowerCase().replace(ROL_HEADER, 'rol');
+    const folded = foldKeepingLength(line)
+      .toLowerCase()
+      .replace(ROL_HEADER, 'rol')
+      .replace(ADDRESS_HEADER, 'direccion');
     if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
     const order = folded.trim().split(/\s+/);
     const row = lines[index + 1]?.text ?? '';

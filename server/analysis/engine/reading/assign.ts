@@ -44,6 +44,17 @@ const SELLER_ACQUIRED = new RegExp(
   'iu',
 );
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
+/**
+ * A margin note of transfer before the reference, no other reference between ("Transferido a
+ * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
+ * el dominio a …"): the later inscription that took this one's place, not the property's own.
+ */
+const TRANSFER_NOTE =
+  /\b(?:transferid|vendid|enajenad|adjudicad)[oa]s?\s+(?:(?:por\s+\p{L}+\s+)?a\b|(?:en|a)\s+favor\s+de\b)|\b(?:se\s+)?transfiri(?:[óo]|eron)(?!\p{L})/iu;
+/** How far before a reference a transfer note may start. */
+const TRANSFER_NOTE_REACH = 160;
+/** A reference's fojas in normalised text: a reference between the note and this one ends its reach. */
+const FOJAS_CITED = /\bfojas\s*\d/giu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /** Words right before the property's own reference when the registry is not named. */
@@ -68,6 +79,8 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
       .at(-1) ?? '';
   if (SELLER_ACQUIRED.test(sentence)) return 'previous';
   if (CANCELLATION.test(near)) return 'cancellation';
+  const reach = text.slice(Math.max(0, ref.index - TRANSFER_NOTE_REACH), ref.index);
+  if (TRANSFER_NOTE.test(reach.split(FOJAS_CITED).at(-1) ?? '')) return 'cancellation';
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';

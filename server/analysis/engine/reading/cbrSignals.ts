@@ -17,16 +17,20 @@ export const GP_TITLE = new RegExp(
   ].join('|'),
 );
 
+/** Words sending the reader to another certificate ("Embargo: ver certificado de gravámenes …"). */
+const CITES_CERTIFICATE = /(?:\bver|\bvease|\bsegun|\bconsta\s+en|\ben\s+el|\bdel|\bal)\s*:?\s*$/i;
+
 /**
  * A certificate of liens, or a part of one: its title or statement, not a registry named in a
- * reference ("reglamento inscrito a fojas … del Registro de Hipotecas y Gravámenes").
+ * reference ("reglamento inscrito a fojas … del Registro de Hipotecas y Gravámenes"), nor a margin
+ * note citing the lien certificate ("ver certificado de gravámenes y prohibiciones").
  */
 export function isLienCertificate(head: string): boolean {
   const titles = [...head.matchAll(new RegExp(GP_TITLE.source, 'g'))].filter(
     (match) =>
       !new RegExp(`(?:fojas|fs\\.?)${S}\\d(?:[^.;]|\\.(?=\\d)){0,60}?\\bdel${S}registro${S}de${S}$`).test(
         head.slice(Math.max(0, match.index - 100), match.index),
-      ),
+      ) && !CITES_CERTIFICATE.test(head.slice(Math.max(0, match.index - 20), match.index)),
   );
   return titles.length > 0 && /certific/.test(head);
 }

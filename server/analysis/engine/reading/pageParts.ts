@@ -5,6 +5,7 @@ import { isDossierIndex } from '../classify/dossierIndex';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
 import type { PageText } from '../pdfText';
+import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 
@@ -74,6 +75,9 @@ const HEADING_LINES = 3;
 
 const nonEmpty = (page: PageText) => page.lines.filter((line) => line.trim() !== '');
 
+/** A page's first lines, where a certificate opening on it prints its issuer and title. */
+const TOP_LINES = 6;
+
 /** Fewer letters than this on a page (after OCR, where needed) make it a blank separator. */
 const MIN_PAGE_LETTERS = 12;
 
@@ -84,6 +88,8 @@ interface PageSigns {
   identifiers: Set<string>;
   titled: boolean;
   issuers: Set<string>;
+  /** The types whose title, and whose issuer, the page's top lines print. */
+  top: { titles: Set<DocumentTypeId>; issuers: Set<DocumentTypeId> };
   /** The page states who owns the property: an inscription's body. */
   owns: boolean;
   /** Its heading calls it the continuation of the document before ("Certificado … (continuación)"). */
@@ -117,6 +123,7 @@ function identifiersOf(text: string): Set<string> {
 function signsOf(page: PageText): PageSigns {
   const raw = page.lines.join('\n');
   const { titled, issued } = headEvidence(raw);
+  const top = headEvidence(raw, TOP_LINES);
   return {
     page,
     blank: (raw.match(/\p{L}/gu)?.length ?? 0) < MIN_PAGE_LETTERS,
@@ -124,11 +131,12 @@ function signsOf(page: PageText): PageSigns {
     identifiers: identifiersOf(raw),
     titled: titled.length > 0,
     issuers: new Set(issued),
+    top: { titles: new Set(top.titled), issuers: new Set(top.issued) },
     owns: OWNERSHIP.test(foldAccents(raw.replace(/\s+/g, ' ')).toLowerCase()),
     continued: nonEmpty(page)
       .slice(0, HEADING_LINES)
       .some((line) => CONTINUED_HEADING.test(foldAccents(line).toLowerCase())),
-    index: isDossierIndex(buildDocument('', [page])),
+    index: isIndex([page]),
   };
 }
 
@@ -167,8 +175,55 @@ function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
   return ![...signs.issuers].some((issuer) => first.issuers.has(issuer));
 }
 
+/**
+ * Whether the page opens a certificate of another type than the open part's: read alone it is of
+ * a known type the part is not, and its top lines name that type by its title, or by an issuer
+ * the part's first page does not name there (a deed's page whose body names liens is none). Only
+ * asked where the numbering is the carpeta's (see `numbersTheCarpeta`), which binds no pages by
+ * itself.
+ */
+function opensAnotherType(part: OpenPart, signs: PageSigns): boolean {
+  const own = classifyDocument(buildDocument('', [signs.page])).type;
+  if (own === 'unknown') return false;
+  const first = part.pages[0]?.top.issuers ?? new Set<DocumentTypeId>();
+  const named =
+    signs.top.titles.has(own) ||
+    (signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
+  if (!named) return false;
+  return (
+    classifyDocument(
+      buildDocument(
+        '',
+        part.pages.map((page) => page.page),
+      ),
+    ).type !== own
+  );
+}
+
+/**
+ * Whether the file's numbering is the carpeta's: every numbered page gives its number in the file
+ * and the file's length ("Hoja 5 de 8" on the fifth page of eight), and pages of it are headed by
+ * issuers with none in common (a CBR's pages, then the Tesorería's). A single document, or an
+ * office's bundle, numbered the same way is headed by one issuer throughout.
+ */
+function numbersTheCarpeta(signs: PageSigns[]): boolean {
+  const numbered = signs.filter((page) => page.mark !== null);
+  const headed = signs.map((page) => page.top.issuers).filter((issuers) => issuers.size > 0);
+  return (
+    numbered.length >= MIN_RUNNING_PAGES &&
+    numbered.every((page) => page.mark?.number === page.page.number && page.mark.of === signs.length) &&
+    headed.some((issuers) => headed.some((other) => ![...issuers].some((issuer) => other.has(issuer))))
+  );
+}
+
+/**
+ * A carpeta's index or cover page: it lists the documents after it and is none of them, whatever
+ * its numbering or its "se acompañan" (no certification announcing attached pages).
+ */
+const isIndex = (pages: PageText[]) => isDossierIndex(buildDocument('', pages));
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
-function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
+function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const last = part.pages[part.pages.length - 1];
   const previous = last?.mark ?? null;
   if (signs.mark?.number === 1 || signs.index || part.pages.some((page) => page.index)) return false;
@@ -177,6 +232,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number): boolean {
   // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
   // left to the rules below.)
   if (signs.titled && sameOfficeThroughout(part, signs) && ownIdentifiers(part, signs)) return false;
+  if (fileNumbering && opensAnotherType(part, signs)) return false;
   if (
     signs.mark &&
     previous &&
@@ -278,7 +334,7 @@ const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text)
  */
 function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   // An index's "en el orden en que se acompaña" announces every document after it, none as its annex.
-  if (isDossierIndex(buildDocument('', previous))) return false;
+  if (isIndex(previous)) return false;
   const type = classifyDocument(buildDocument('', pages)).type;
   if (type === 'unknown') return true;
   const text = folded(pages);
@@ -448,13 +504,14 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
   const pages = filePages.map((page) => withoutRunningLines(page, running, filePages.length));
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
-  pages.forEach((page, index) => {
-    const signs = signsOf(page);
+  const allSigns = pages.map(signsOf);
+  const fileNumbering = numbersTheCarpeta(allSigns);
+  allSigns.forEach((signs, index) => {
     if (signs.blank) {
       open = null;
       return;
     }
-    if (!open || !continues(open, signs, index)) {
+    if (!open || !continues(open, signs, index, fileNumbering)) {
       open = { pages: [], announcedLast: null };
       parts.push(open);
     }

@@ -62,10 +62,13 @@ function digitYear(text: string): number {
 /** "a los tres días del mes de octubre de …", "a 2 días de octubre de …": the day counted in days. */
 const DAYS_OF_MONTH = String.raw`d[ií]as?\s+(?:del\s+mes\s+)?`;
 
-/** Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`, `21 Diciembre 2021`. */
+/**
+ * Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`,
+ * `21 Diciembre 2021`; the year may be glued to the next word, as OCR joins it ("2026a las 17:02").
+ */
 function longDigitDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `\\b(\\d{1,2})[º°]?\\s+(?:${DAYS_OF_MONTH})?(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})\\b`,
+    `\\b(\\d{1,2})[º°]?\\s+(?:${DAYS_OF_MONTH})?(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})(?!\\d)`,
     'giu',
   );
   return [...foldedMatches(text, pattern)].flatMap((match) => {

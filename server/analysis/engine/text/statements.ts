@@ -263,6 +263,10 @@ const ENDS_ANSWERED = /(?:^|\s)(?:si|no|x|afecto|afecta)\s*\.?\s*$/u;
 const ANSWER_HEADER = /\S\s{2,}si(?:\s{2,}\S{1,3})?\s*$/u;
 /** A row's label is short; a longer line is prose. */
 const MAX_ROW_LABEL = 60;
+/** A row answered after a gap or leader ("Declaratoria de utilidad pública ....  SÍ"). */
+const ANSWERED_ROW = /\S(?:\s{2,}|\s*\.{3,}\s*)(?:si|no)\s*$/u;
+/** Rows answered so in a form make a lone label among them a row whose answer was lost. */
+const MIN_ANSWERED_ROWS = 2;
 
 /**
  * The lines of a form's rows about `subject` left without an answer, when the form has two such
@@ -286,9 +290,25 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
       !ENDS_ANSWERED.test(line.folded) &&
       !/[xX✓✔☒■]/u.test(line.folded.replace(/\p{L}{2,}/gu, '')),
   );
-  if (bare.length < 2) return [];
   const about = new RegExp(subject.source, 'iu');
-  return bare.filter((line) => about.test(line.folded)).map(({ index, length }) => ({ index, length }));
+  // A short label about the subject among rows answered "SÍ" / "NO" after a gap ("Parques y áreas
+  // verdes" alone, its leader and "NO" lost on a worn copy).
+  const answeredRows = lines.filter((line) => ANSWERED_ROW.test(line.folded)).length;
+  const lone = lines.filter(
+    (line) =>
+      answeredRows >= MIN_ANSWERED_ROWS &&
+      line.length <= MAX_ROW_LABEL &&
+      // The label alone: no colon, leader or cell after it ("Vialidad   . Si Ensanche" is answered).
+      !/:|\.{2,}|\.\s*$|\S\s{2,}\S|\s\.\s/u.test(line.folded) &&
+      !ENDS_ANSWERED.test(line.folded) &&
+      !bare.includes(line) &&
+      about.test(line.folded),
+  );
+  if (bare.length < 2 && lone.length === 0) return [];
+  return [...(bare.length < 2 ? [] : bare), ...lone]
+    .filter((line) => about.test(line.folded))
+    .sort((a, b) => a.index - b.index)
+    .map(({ index, length }) => ({ index, length }));
 }
 
 export interface StatementOptions {
