@@ -200,6 +200,29 @@ import { wornTwin } from './wornScans';
  *   X after its forms and doubt checks (tests/engine/batchXForms.test.ts, branch fix-X): text F1
  *            99.3% 727 / 5 / 0 / 3.0%; worn F1 83.2% 667 / 87 / 4 (0.6%) / 18.3% (the worn
  *            copies' wrong values are 13% of those stated; three in four marks are on them).
+ *   After the four batches' forms were merged (one branch each: tests/engine/batch{U,V,W,X}Forms),
+ *   stated / wrong / silent / marked:
+ *   U: text F1 98.8% 604 / 8 / 0 / 1.8%;    worn F1 88.2% 551 / 42 / 6 (1.1%) / 18.3%
+ *   V: text F1 98.7% 632 / 9 / 2 / 2.1%;    worn F1 80.7% 526 / 59 / 10 (1.9%) / 15.6%
+ *   W: text F1 94.2% 622 / 16 / 4 / 4.7%;   worn F1 79.6% 552 / 68 / 7 (1.3%) / 21.6%
+ *   X: text F1 99.3% 727 / 5 / 0 / 2.3%;    worn F1 83.4% 664 / 84 / 7 (1.1%) / 16.6%
+ *   Left: truths that differ from the dev convention (a GP address with its lot, villa or "Nº";
+ *   "decretado por el" in an embargo's accion; a null vuelta_anterior; a DOM address with its
+ *   comuna), W's GP rows wrapped over several lines and its certifying-sentence dominio, SII
+ *   certificates of two roles, and OCR damage on the worn copies.
+ *
+ * Held-out batches Y, Z and ZA (sealed, tests/fixtures/heldOut/Y, Z, ZA: fifteen dossiers, 105
+ * PDFs holding 116 certificates, 2144 truth values; Quirihue, Purén, Litueche, Mostazal, Cabildo;
+ * Salamanca, Coelemu, Carahue, Pitrufquén, Maullín; Longaví, Marchigüe, Quellón, Frutillar,
+ * Llaillay) were written by three writers who never read or ran the engine, kept unread while
+ * U–X were fixed, and scored once on that final engine, before any change for them:
+ *   Y blind:  text F1 91.2% 681 / 41 / 19 (2.8%) / 6.3%; worn F1 79.6% 618 / 85 / 32 (5.2%) / 19.3%
+ *   Z blind:  text F1 92.0% 674 / 42 / 20 (3.0%) / 5.3%; worn F1 81.5% 616 / 80 / 22 (3.6%) / 15.7%
+ *   ZA blind: text F1 88.0% 630 / 35 / 15 (2.4%) / 8.4%; worn F1 76.7% 566 / 72 / 21 (3.7%) / 16.1%
+ *   together: text 1985 stated, 118 wrong, 54 silent (2.7%; U–X blind 2.1%); worn 1800 / 237 / 75
+ *            (4.2%; U–X blind 2.6%)
+ *   calibration (share right), text: ≥0.95 93.0 / 95.3 / 98.0%; 0.85–0.95 97.6 / 97.4 / 97.4%;
+ *            <0.5 48.8 / 38.2 / 59.2% (Y / Z / ZA); worn ≥0.95 85.5 / 93.0 / 97.8%, <0.5 40–56%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
