@@ -9,7 +9,7 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, pageTexts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch R exposed, each in wordings written for these tests and different from
@@ -18,9 +18,6 @@ import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 const gp = (...pages: string[][]) => extractGpCertificate(cbrDocument(...pages)).value;
 const inscription = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value;
-
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
 
 describe('a copy that transcribes, after its certification, the earlier inscription it cancelled', () => {
   const current = [

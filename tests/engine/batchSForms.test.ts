@@ -12,11 +12,10 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { unansweredItem } from '../../server/analysis/engine/checks/unansweredItems';
 import { comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
-import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
 import { readSideBySideRegisters } from '../../server/analysis/engine/text/sideBySideRegisters';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch S exposed, each in wordings written for these tests and different from
@@ -25,11 +24,6 @@ import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 const gp = (...pages: string[][]) => extractGpCertificate(cbrDocument(...pages)).value;
 const inscription = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value;
-
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
-const ranges = (...pages: string[][]) =>
-  splitIntoParts(pageTexts(...pages)).map((part) => [part.first, part.last]);
 
 describe("a copy's certification on a page of its own, under the office's heading again", () => {
   const body = (header: string[]) => [
@@ -44,7 +38,7 @@ describe("a copy's certification on a page of its own, under the office's headin
   it('keeps a certification of a plain copy (no vigencia) with the copy it certifies', () => {
     const heading = 'CONSERVADOR DE BIENES RAÍCES DE LA LIGUA           Copia de inscripción - Folio LL-5512';
     expect(
-      ranges(body([heading, 'FOJAS 233 V - Nº 219 - REGISTRO DE PROPIEDAD AÑO 1999']), [
+      partRanges(body([heading, 'FOJAS 233 V - Nº 219 - REGISTRO DE PROPIEDAD AÑO 1999']), [
         heading,
         'CERTIFICO: que la presente fotocopia es testimonio fiel de la inscripción de fojas 233 V',
         'número 219 del Registro de Propiedad del año 1999. La Ligua, 3 de marzo de 2026.- Sin',
@@ -55,7 +49,7 @@ describe("a copy's certification on a page of its own, under the office's headin
 
   it('keeps a vigencia certification naming the fojas a dotted header box gave the copy', () => {
     expect(
-      ranges(
+      partRanges(
         body([
           'CONSERVADOR DE BIENES RAÍCES DE LA LIGUA',
           'REGISTRO ....... PROPIEDAD            FOJAS ....... 233 vta.',
@@ -74,7 +68,7 @@ describe("a copy's certification on a page of its own, under the office's headin
 describe('a certification-only copy of the earlier title after the copy citing it', () => {
   it('stays a document of its own: it names the earlier fojas, not the copy’s own', () => {
     expect(
-      ranges(
+      partRanges(
         [
           'CONSERVADOR DE BIENES RAÍCES DE BUIN',
           'Fojas 702 Número 655 del Registro de Propiedad del año 2021',
@@ -458,7 +452,7 @@ describe('a dominio vigente certificate listing its co-owners in a numbered tabl
 describe('a bien familiar certificate printed after the GP, each with its own bare "Código:"', () => {
   it('is read as a certificate of its own', () => {
     expect(
-      ranges(
+      partRanges(
         [
           'CONSERVADOR DE BIENES RAÍCES DE PUCÓN',
           'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',

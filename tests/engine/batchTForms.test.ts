@@ -4,8 +4,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
-import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
  * Forms sealed held-out batch T exposed, each in wordings written for these tests and different
@@ -14,11 +13,6 @@ import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 const gp = (...pages: string[][]) => extractGpCertificate(cbrDocument(...pages)).value;
 const copy = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value.entry;
-
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
-const ranges = (...pages: string[][]) =>
-  splitIntoParts(pageTexts(...pages)).map((part) => [part.first, part.last]);
 
 describe('a copy transcribing its cancelled earlier inscription first, its later pages numbered alone', () => {
   const earlier = [
@@ -50,12 +44,12 @@ describe('a copy transcribing its cancelled earlier inscription first, its later
     'keeps every page with the first when they read "%s"',
     (mark) => {
       const next = mark.replace('2', '3');
-      expect(ranges(earlier, current(mark), certification(next))).toEqual([[1, 3]]);
+      expect(partRanges(earlier, current(mark), certification(next))).toEqual([[1, 3]]);
     },
   );
 
   it('still starts a document at a page numbered as a first page', () => {
-    expect(ranges(earlier, current('Página 1 de 2'), certification('Página 2 de 2'))).toEqual([
+    expect(partRanges(earlier, current('Página 1 de 2'), certification('Página 2 de 2'))).toEqual([
       [1, 1],
       [2, 3],
     ]);
@@ -77,7 +71,7 @@ describe('a running line repeating the inscription and "hoja 2" over a copy cut 
       'fecha uno de abril de dos mil diecinueve, otorgada en la Notaría de Paillaco.-',
       'CERTIFICO: Que la inscripción precedente está vigente. Paillaco, 3 de agosto de 2026.',
     ];
-    expect(ranges(first, second)).toEqual([[1, 2]]);
+    expect(partRanges(first, second)).toEqual([[1, 2]]);
   });
 });
 
@@ -94,7 +88,7 @@ describe('a GP whose pages repeat its certificate number printed after "Nº"', (
       'B) INTERDICCIONES Y PROHIBICIONES DE ENAJENAR: no hay.',
       'Curacautín, 3 de julio de 2026.',
     ];
-    expect(ranges(first, second)).toEqual([[1, 2]]);
+    expect(partRanges(first, second)).toEqual([[1, 2]]);
   });
 });
 
@@ -398,7 +392,7 @@ describe("a carpeta's running header that OCR read a little differently on each 
   it('is still the firm’s stamp, and each certificate its own part', () => {
     const header = (glyph: string, page: number) =>
       `Expediente 77-B · Rojas ${glyph} Vidal Abogados      Pág. ${page}/4`;
-    const parts = ranges(
+    const parts = partRanges(
       [
         header('&', 1),
         'ÍNDICE DE DOCUMENTOS',

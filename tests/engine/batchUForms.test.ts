@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { classifyDocument } from '../../server/analysis/engine/classify';
-import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
-import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { findDates } from '../../server/analysis/engine/text/dates';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch U exposed, each in wordings written for these tests and different from
  * the batch's own: made-up offices, people, numbers.
  */
 
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
-const parts = (...pages: string[][]) =>
-  splitIntoParts(pageTexts(...pages)).map(
-    ({ first, last, pages: partPages }) =>
-      `${first}-${last} ${classifyDocument(buildDocument('carpeta.pdf', partPages)).type}`,
-  );
 const copy = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value.entry;
 
 describe('a carpeta numbered page by page as one file ("Página 3 de 7"), no running header', () => {
@@ -88,7 +78,7 @@ describe('a carpeta numbered page by page as one file ("Página 3 de 7"), no run
   ];
 
   it('splits it into its documents, the index page apart', () => {
-    expect(parts(...pages)).toEqual([
+    expect(typedParts(...pages)).toEqual([
       '1-1 unknown',
       '2-3 dominio_vigente',
       '4-4 gp',
@@ -99,7 +89,7 @@ describe('a carpeta numbered page by page as one file ("Página 3 de 7"), no run
   });
 
   it('keeps a single document numbered the same way whole', () => {
-    expect(parts(pages[1] ?? [], pages[2] ?? []).length).toBe(1);
+    expect(typedParts(pages[1] ?? [], pages[2] ?? []).length).toBe(1);
   });
 
   it('keeps a deed’s page whose body names liens with the deed', () => {
@@ -143,7 +133,7 @@ describe('a carpeta numbered page by page as one file ("Página 3 de 7"), no run
       'Rol 77-14   Comuna VALLENAR',
       'Total Deuda Liquidada Morosa 0',
     ];
-    expect(parts(certificate, ...deed, tax)).toEqual(['1-1 gp', '2-3 escritura', '4-4 deuda_tgr']);
+    expect(typedParts(certificate, ...deed, tax)).toEqual(['1-1 gp', '2-3 escritura', '4-4 deuda_tgr']);
   });
 });
 

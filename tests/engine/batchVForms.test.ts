@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { textPdf } from '../../scripts/eval/pdfWriter';
-import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
@@ -9,21 +8,13 @@ import { extractMunicipalAffectation } from '../../server/analysis/engine/extrac
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
-import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch V exposed, each in wordings written for these tests and different from the
  * batch's own: made-up offices, people, numbers.
  */
 
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
-const parts = (...pages: string[][]) =>
-  splitIntoParts(pageTexts(...pages)).map(
-    ({ first, last, pages: partPages }) =>
-      `${first}-${last} ${classifyDocument(buildDocument('carpeta.pdf', partPages)).type}`,
-  );
 const copy = (...pages: string[][]) => extractInscription(cbrDocument(...pages)).value.entry;
 
 describe('a carpeta whose firm numbers the file’s pages at their foot, after an index page', () => {
@@ -73,7 +64,7 @@ describe('a carpeta whose firm numbers the file’s pages at their foot, after a
   it.each(['Página N de M', 'Hoja N/M', 'pág. N de M'])(
     'reads "%s" at every foot as the file’s numbering, not the index announcing one long document',
     (style) => {
-      expect(parts(...carpeta(style))).toEqual([
+      expect(typedParts(...carpeta(style))).toEqual([
         '1-1 unknown',
         '2-3 dominio_vigente',
         '4-4 gp',
@@ -86,11 +77,11 @@ describe('a carpeta whose firm numbers the file’s pages at their foot, after a
     const pages = carpeta('Hoja N de M');
     const tgrPage = pages[4] ?? [];
     pages[4] = [...tgrPage.slice(0, -1), 'de'];
-    expect(parts(...pages)).toEqual(['1-1 unknown', '2-3 dominio_vigente', '4-4 gp', '5-5 deuda_tgr']);
+    expect(typedParts(...pages)).toEqual(['1-1 unknown', '2-3 dominio_vigente', '4-4 gp', '5-5 deuda_tgr']);
   });
 
   it('keeps the index apart from the inscription after it, without any page numbering', () => {
-    expect(parts(index, inscription, certification)).toEqual(['1-1 unknown', '2-3 dominio_vigente']);
+    expect(typedParts(index, inscription, certification)).toEqual(['1-1 unknown', '2-3 dominio_vigente']);
   });
 
   it('still keeps one office’s copy whole when its own footer numbers every page of the file', () => {
@@ -113,7 +104,7 @@ describe('a carpeta whose firm numbers the file’s pages at their foot, after a
       `Pág. ${at + 1} de 3`,
       'Oficina: Independencia 500, Linares - Teléfono 73 221 0000 - contacto@cbr-linares.cl',
     ]);
-    expect(parts(...pages).map((part) => part.split(' ')[0])).toEqual(['1-3']);
+    expect(typedParts(...pages).map((part) => part.split(' ')[0])).toEqual(['1-3']);
   });
 });
 

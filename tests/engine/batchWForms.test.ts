@@ -5,18 +5,13 @@ import { classifyDocument, isCloseCall } from '../../server/analysis/engine/clas
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
-import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch W exposed, each in wordings written for these tests and different from the
  * batch's own: made-up offices, people, numbers.
  */
 
-const pageTexts = (...pages: string[][]) =>
-  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
-const ranges = (...pages: string[][]) =>
-  splitIntoParts(pageTexts(...pages)).map((part) => [part.first, part.last]);
 const typeOf = (...pages: string[][]) => classifyDocument(cbrDocument(...pages)).type;
 
 describe('a copy whose certification says it is "conforme con su original y vigente"', () => {
@@ -115,7 +110,7 @@ describe('three certificates of one office in a file whose pages it numbered as 
 
   it('reads each page headed by its own title and code as a document', () => {
     expect(
-      ranges(
+      partRanges(
         page('CERTIFICADO DE DOMINIO VIGENTE', 'SJ-26-55120', 1),
         page('CERTIFICADO DE HIPOTECAS Y GRAVÁMENES', 'SJ-26-55121', 2),
         page('CERTIFICADO DE BIEN FAMILIAR', 'SJ-26-55122', 3),
@@ -129,7 +124,7 @@ describe('three certificates of one office in a file whose pages it numbered as 
 
   it('keeps a page that repeats the title and the code with the certificate', () => {
     expect(
-      ranges(
+      partRanges(
         page('CERTIFICADO DE HIPOTECAS Y GRAVÁMENES', 'SJ-26-55121', 1),
         page('CERTIFICADO DE HIPOTECAS Y GRAVÁMENES', 'SJ-26-55121', 2),
       ),

@@ -1,5 +1,7 @@
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument, type DocumentText } from '../../server/analysis/engine/document';
 import type { PageText } from '../../server/analysis/engine/pdfText';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 
 /** A document built from page texts, for extractor tests that should not need a PDF. */
 export function documentFromPages(file: string, pages: string[]): DocumentText {
@@ -81,3 +83,18 @@ export function drawnPage(lines: string[], printed: string[]): PageText {
   );
   return { number: 1, lines, textLength: lines.join('').length, runs };
 }
+
+/** A file's pages as the text layer gives them, numbered from 1. */
+export const pageTexts = (...pages: string[][]): PageText[] =>
+  pages.map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
+
+/** The page ranges a file's pages split into. */
+export const partRanges = (...pages: string[][]) =>
+  splitIntoParts(pageTexts(...pages)).map((part) => [part.first, part.last]);
+
+/** The parts a file's pages split into, as "first-last type". */
+export const typedParts = (...pages: string[][]) =>
+  splitIntoParts(pageTexts(...pages)).map(
+    ({ first, last, pages: partPages }) =>
+      `${first}-${last} ${classifyDocument(buildDocument('carpeta.pdf', partPages)).type}`,
+  );
