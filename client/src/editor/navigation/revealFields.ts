@@ -48,8 +48,10 @@ export function highlightField(element: HTMLElement): void {
 export function revealElements(elements: readonly HTMLElement[], whole = false): void {
   const [first] = elements;
   if (!first) return;
-  const target = whole && first.tabIndex === -1 ? first : focusTarget(first);
-  target.scrollIntoView({ block: 'center' });
+  const container = whole && first.tabIndex === -1;
+  const target = container ? first : focusTarget(first);
+  // A whole list from its heading and mark, which centring a long list would leave out of view.
+  target.scrollIntoView({ block: container ? 'start' : 'center' });
   target.focus({ preventScroll: true });
   for (const element of elements) highlightField(element);
 }

@@ -15,6 +15,9 @@ function editorDom(): HTMLElement {
       <div class="editor-field editor-field--checkbox">
         <input type="checkbox" id="vuelta" data-path="gp_certificates[0].vuelta" />
       </div>
+      <fieldset id="liens" data-path="gp_certificates[0].gravamenes" tabindex="-1">
+        <legend id="legend">Gravámenes</legend>
+      </fieldset>
     </article>`;
   return root;
 }
@@ -28,6 +31,11 @@ describe('fieldPathOf', () => {
     expect(fieldPathOf(byId('label'))).toBe('gp_certificates[0].fojas');
     expect(fieldPathOf(byId('confirm'))).toBe('gp_certificates[0].fojas');
     expect(fieldPathOf(byId('vuelta'))).toBe('gp_certificates[0].vuelta');
+  });
+
+  it('reads a focusable list’s own path when the list itself is focused', () => {
+    expect(fieldPathOf(byId('liens'))).toBe('gp_certificates[0].gravamenes');
+    expect(fieldPathOf(byId('legend'))).toBeNull();
   });
 
   it('ignores what is not a field: a document, its buttons', () => {

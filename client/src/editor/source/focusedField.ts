@@ -6,10 +6,17 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 
 const FIELD_CONTROL = ':is(input, select, textarea)[data-path]';
+/** A list or an item that takes the focus itself (its review lands on it): its own path. */
+const FOCUSABLE_CONTAINER = '[data-path][tabindex="-1"]';
 
-/** The output path of the field an event happened in (its control, its label, its box), or null. */
+/**
+ * The output path of the field an event happened in (its control, its label, its box), or of the
+ * list or item focused itself; null otherwise.
+ */
 export function fieldPathOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
+  if (target instanceof HTMLElement && target.matches(FOCUSABLE_CONTAINER))
+    return target.dataset.path ?? null;
   const control = target.matches(FIELD_CONTROL)
     ? target
     : target.closest('.editor-field')?.querySelector(FIELD_CONTROL);
