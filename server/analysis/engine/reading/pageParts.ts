@@ -172,7 +172,18 @@ function sameOfficeThroughout(part: OpenPart, signs: PageSigns): boolean {
 function otherIssuer(part: OpenPart, signs: PageSigns): boolean {
   const first = part.pages[0];
   if (!first || first.issuers.size === 0 || signs.issuers.size === 0) return false;
-  return ![...signs.issuers].some((issuer) => first.issuers.has(issuer));
+  return noneInCommon(signs.issuers, first.issuers);
+}
+
+const noneInCommon = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  ![...a].some((issuer) => b.has(issuer));
+
+/** Whether two of these pages' issuers (those naming any) have none in common: a CBR's, then the TGR's. */
+function issuersDiffer(pages: ReadonlySet<string>[]): boolean {
+  const headed = pages.filter((issuers) => issuers.size > 0);
+  return headed.some((issuers, index) =>
+    headed.slice(index + 1).some((other) => noneInCommon(issuers, other)),
+  );
 }
 
 /**
@@ -208,11 +219,10 @@ function opensAnotherType(part: OpenPart, signs: PageSigns): boolean {
  */
 function numbersTheCarpeta(signs: PageSigns[]): boolean {
   const numbered = signs.filter((page) => page.mark !== null);
-  const headed = signs.map((page) => page.top.issuers).filter((issuers) => issuers.size > 0);
   return (
     numbered.length >= MIN_RUNNING_PAGES &&
     numbered.every((page) => page.mark?.number === page.page.number && page.mark.of === signs.length) &&
-    headed.some((issuers) => headed.some((other) => ![...issuers].some((issuer) => other.has(issuer))))
+    issuersDiffer(signs.map((page) => page.top.issuers))
   );
 }
 
@@ -463,14 +473,8 @@ function linesOn(printed: PageText[], filePages: number, edge: Edge): string[] {
 }
 
 /** Whether two of the pages are headed by different issuers (a CBR, then the TGR). */
-function severalIssuers(pages: PageText[]): boolean {
-  const issuers = pages
-    .map((page) => new Set(headEvidence(page.lines.join('\n')).issued))
-    .filter((issued) => issued.size > 0);
-  return issuers.some((issued, index) =>
-    issuers.slice(index + 1).some((other) => ![...other].some((type) => issued.has(type))),
-  );
-}
+const severalIssuers = (pages: PageText[]) =>
+  issuersDiffer(pages.map((page) => new Set(headEvidence(page.lines.join('\n')).issued)));
 
 /** The carpeta's running lines at each edge of its pages. */
 type RunningLines = Record<Edge, string[]>;

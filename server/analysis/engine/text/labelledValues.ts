@@ -416,8 +416,10 @@ export class LabelledValues {
    */
   private continued(lineIndex: number, rest: string): Continued {
     const next = this.lines[lineIndex + 1];
-    const runsOn = WRAPPED.test(rest) || SENTENCE_TAIL.test(next?.text ?? '');
-    if (!next || !(runsOn || this.runsOnInLowerCase(rest, next.text)))
+    if (
+      !next ||
+      !(WRAPPED.test(rest) || SENTENCE_TAIL.test(next.text) || this.runsOnInLowerCase(rest, next.text))
+    )
       return { text: rest, joinedAt: Infinity, indent: 0 };
     // The next line's indentation (a value's column) is left out, so the value reads as one cell.
     const indent = next.text.length - next.text.trimStart().length;
