@@ -9,6 +9,7 @@ import { recordConflicts } from './conflicts';
 import { repairFromTitleCopies } from './titleCopies';
 import { completeNamesFromCopies } from './nameCopies';
 import { repairRolsFromCopies } from './rolCopies';
+import { respaceFromCopies } from './spacingCopies';
 import type { ReadingNote } from './readingNotes';
 
 /*
@@ -53,9 +54,10 @@ export function combineOutcomes(files: FileOutcome[], referenceDate: Date): Doss
     ocrFiles,
   );
   const names = completeNamesFromCopies(titles.report, titles.provenance, ocrFiles, texts);
+  const spaced = respaceFromCopies(names.report, names.provenance, texts);
   const { report: output, provenance: repaired } = repairRolsFromCopies(
-    names.report,
-    names.provenance,
+    spaced.report,
+    spaced.provenance,
     ocrFiles,
   );
   const provenance = recordConflicts(output, repaired, facts);
