@@ -32,6 +32,17 @@ describe('gluedParts', () => {
     expect(gluedParts('delpilarmunoz', vocabulary)).toEqual(['del', 'pilar', 'munoz']);
   });
 
+  it('cuts a preposition glued to its article, and "y" glued to a word printed often', () => {
+    const apart = vocabularyOf(['DELOS', 'la comuna, esta comuna, cuya comuna; casa, casa, casa']);
+    expect(gluedParts('delos', apart)).toEqual(['de', 'los']);
+    expect(gluedParts('enla', apart)).toEqual(['en', 'la']);
+    expect(gluedParts('ycomuna', apart)).toEqual(['y', 'comuna']);
+    expect(gluedParts('casay', apart)).toEqual(['casa', 'y']);
+    expect(gluedParts('ella', apart)).toBeNull();
+    expect(gluedParts('porque', apart)).toBeNull();
+    expect(gluedParts('ylote', apart)).toBeNull();
+  });
+
   it('leaves a word the dossier prints as such more often than its parts together', () => {
     const glued = vocabularyOf([INSCRIPTION, 'BANCODELESTADO BANCODELESTADO', 'DELESTADO DELESTADO']);
     expect(gluedParts('delestado', glued)).toBeNull();

@@ -126,7 +126,7 @@ const isPart = (part: string, vocabulary: Vocabulary) =>
  * more than one.
  */
 export function gluedParts(word: string, vocabulary: Vocabulary): string[] | null {
-  if (word.length < MIN_GLUED) return null;
+  if (word.length < MIN_GLUED) return connectorParts(word, vocabulary);
   const seen = count(vocabulary.words, word);
   const cuts = (rest: string, parts: number): string[][] => {
     if (parts === 1) return isPart(rest, vocabulary) ? [[rest]] : [];
@@ -146,6 +146,24 @@ export function gluedParts(word: string, vocabulary: Vocabulary): string[] | nul
     if (found.length === 1) return found[0] ?? null;
     if (found.length > 1) return null;
   }
+  return connectorParts(word, vocabulary);
+}
+
+/** A preposition and the article after it, glued: no Spanish word ("porel", "dela", "enlos"). */
+const PREPOSITION_ARTICLE = /^(por|de|en|con)(el|la|los|las)$/;
+
+/**
+ * A glued word the dossier never prints apart, cut where its parts are connectors: a preposition
+ * and its article ("porel"), or "y" and a word the dossier prints often ("ycomuna", "casay").
+ */
+function connectorParts(word: string, vocabulary: Vocabulary): string[] | null {
+  const [, preposition, article] = PREPOSITION_ARTICLE.exec(word) ?? [];
+  if (preposition && article) return [preposition, article];
+  const seen = count(vocabulary.words, word);
+  const often = (part: string) =>
+    part.length >= 4 && vocabulary.often.has(part) && count(vocabulary.words, part) > seen;
+  if (word.startsWith('y') && often(word.slice(1))) return ['y', word.slice(1)];
+  if (word.endsWith('y') && often(word.slice(0, -1))) return [word.slice(0, -1), 'y'];
   return null;
 }
 

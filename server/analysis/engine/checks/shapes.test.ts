@@ -67,6 +67,14 @@ describe('badName', () => {
   it('doubts a short word ending as no Spanish word does, a surname OCR cut', () => {
     expect(badName('MANUEL JESÚS SOT YES', ', domiciliado en')).toBe(true);
     expect(badName('MANUEL JESÚS PAZ REY', ', domiciliado en')).toBe(false);
+    expect(badName('RODRIGO ANDRÉS FELIP', ', domiciliado en')).toBe(true);
+    expect(badName('RODRIGO ANDRÉS FELIPE', ', domiciliado en')).toBe(false);
+    expect(badName('ZVONIMIR YAKSIC KUSCEVIC', ', domiciliado en')).toBe(false);
+  });
+
+  it('doubts a stamp or signature block read as a party', () => {
+    expect(badName('SELLO CBR LAUTARO DOCUMENTO CON FIRMA ELECTRÓNICA')).toBe(true);
+    expect(badName('TIMBRE NOTARIO PÚBLICO')).toBe(true);
   });
 
   it('doubts a lone letter OCR made of a speck, not an initial nor a joining "y"', () => {
@@ -87,6 +95,18 @@ describe('badCreditor and badAction', () => {
     expect(badCreditor('de')).toBe(true);
     expect(badCreditor('Banco Santander-Chile 12/03/2019')).toBe(true);
     expect(badCreditor('Banco Estado inscrita a fojas 311')).toBe(true);
+  });
+
+  it('doubts a creditor with the connector before it, a unit or a speck after it, or a stamp', () => {
+    expect(badCreditor('de BANCO ITAÚ CHILE')).toBe(true);
+    expect(badCreditor('dé COOPERATIVA CAPUAL LIMITADA')).toBe(true);
+    expect(badCreditor('BANCO BICE S.A. UF')).toBe(true);
+    expect(badCreditor('COOPERATIVA CAPUAL LIMITADA Il')).toBe(true);
+    expect(badCreditor('TIMBRE ELECTRÓNICO CBR')).toBe(true);
+    expect(badCreditor('BANCO BICE S.A.')).toBe(false);
+    expect(badCreditor('Banco Bice S. A.')).toBe(false);
+    expect(badCreditor('de la Fuente Soto Ana')).toBe(false);
+    expect(badCreditor('FISCO DE CHILE')).toBe(false);
   });
 
   it('doubts an action that is the words about a court', () => {

@@ -17,6 +17,13 @@ const LEGAL_WORDS =
 const AFTER_NAME =
   /^[\s,;:.)]*(?:r\.?u\.?[tn]|c\.?i|cedula|chilen[oa]|mayor|casad|solter|viud|divorciad|domiciliad|con\b|y\b|de\b|del\b|en\b|quien|ambos|por\b|a\b|nacionalidad|direccion|nombre|comuna|rol\b|fecha|codigo|propietari|contribuyente|total|telefono|profesion|ubicad|inscrit|segun|ante\b|representad|mediante|para\b|como\b|hij[oa]|nacid|natural|vecin|separad|\d|$)/;
 
+/**
+ * Words of a stamp, a signature block or a page's footer, never of a name: what OCR reads across a
+ * list of parties when a seal lies over it ("TIMBRE CBR … FIRMA ELECTRÓNICA AVANZADA").
+ */
+const STAMP_WORDS =
+  /\b(?:timbre|firma|firmado|electronica|avanzada|documento|cbr|sello|verificacion|validar|pagina|folio|notario|conservador)\b/;
+
 /** Words of companies' names, some longer than any word of a person's name ("ADMINISTRADORA"). */
 const COMPANY_WORDS =
   /\b(?:s\.?a|spa|ltda|limitada|eirl|inmobiliaria|sociedad|constructora|inversiones|comercial|comercializadora|administradora|distribuidora|empresa|cooperativa|fundacion|corporacion|asociacion|agricola|ilustre|municipalidad|servicio|fisco)\b/;
@@ -61,7 +68,7 @@ export function badName(value: string, after = ''): boolean {
   // "y" and "e" join surnames).
   if (name.split(/\s+/).some((word) => /^\p{L}$/u.test(word) && !/^[ye]$/i.test(word))) return true;
   if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
-  if (LEGAL_WORDS.test(folded)) return true;
+  if (LEGAL_WORDS.test(folded) || STAMP_WORDS.test(folded)) return true;
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
   if (dateInWords(folded)) return true;
   const words = name.split(/\s+/).filter(Boolean);
@@ -82,8 +89,12 @@ export function badName(value: string, after = ''): boolean {
   if (/^\s*['"‘’`´]\p{L}/u.test(after)) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(foldLower(next))) return true;
-  // "SOT YES": a short word ending as no Spanish word does, a surname OCR cut.
-  return words.some((word) => /^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(foldLower(word)));
+  // "SOT YES", "ANDRÉS FELIP": a word ending as no Spanish word or name does, a name OCR cut.
+  return words.some(
+    (word) =>
+      (/^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(foldLower(word))) ||
+      (/^\p{L}{5,}$/u.test(word) && /[pqv]$/.test(foldLower(word))),
+  );
 }
 
 /** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
@@ -114,6 +125,15 @@ export function badCreditor(value: string): boolean {
   if (/\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b(?:19|20)\d{2}\b/.test(folded)) return true;
   if (
     /\b(?:fojas|fs\.?|numero|n[°º]|inscrita|caratula|repertorio|de gravar|enajenar|causa rol)\b/.test(folded)
+  )
+    return true;
+  if (STAMP_WORDS.test(folded)) return true;
+  // "dé BANCO …": the connector before the name ("a favor de"), read in lower case before capitals.
+  if (/^(?:d[eé]l?|a|en|por|y)\s+\p{Lu}{2}/u.test(value.trim().normalize('NFC'))) return true;
+  // "… S.A. UF", "… LIMITADA IL": a unit or a speck of the next column after the name's end.
+  if (
+    /\s(?:uf|utm|clp|\$)$/.test(folded) ||
+    /\s\p{L}{1,2}$/u.test(folded.replace(/\s(?:s\.?\s?a\.?|sa)$/, ''))
   )
     return true;
   return /[-‐]$/.test(value.trim());
