@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { canonicalComuna } from '../../common/vocabularies/comunas';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZA exposed (issue #18), each in wordings written for these tests and
@@ -233,5 +234,101 @@ describe('a copy whose title says it is the earlier title, before its own refere
     ).value;
     expect([entry.fojas, entry.numero, entry.ano]).toEqual([722, 655, 2005]);
     expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([2100, 1870, 2001]);
+  });
+});
+
+describe("a seller after an acquisition glued to its 'por'", () => {
+  it('reads the seller of "Lo adquirió porcompra a doña …"', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE PUERTO VARAS',
+        'Fojas 812 Número 701 Año 2012',
+        'Puerto Varas, dos de mayo de dos mil doce.- Don ANDRÉS FELIPE KRAUSE MÜLLER, soltero, de este',
+        'domicilio, es dueño del lote número dos, comuna de Puerto Varas.- Lo adquirió porcompra a doña',
+        'HILDA ROSA BRAUN OJEDA, viuda, domiciliada en Llanquihue, según escritura de fecha veinte de',
+        'abril de dos mil doce, otorgada en la Notaría de Puerto Varas de don Raúl Soto Vera, por el',
+        'precio de $30.000.000.- El título anterior rola a fojas 55 número 44 del año 1990.-',
+        'Es copia fiel. Puerto Varas, 4 de marzo de 2026.',
+      ]),
+    ).value;
+    expect(entry.vendedores.map((seller) => [seller.nombre, seller.estado_civil, seller.domicilio])).toEqual([
+      ['HILDA ROSA BRAUN OJEDA', 'viudo', 'Llanquihue'],
+    ]);
+  });
+});
+
+describe('a GP of dotted label blocks whose leaders run up to a printed colon', () => {
+  const gp = [
+    'CONSERVADOR DE BIENES RAÍCES DE LA LIGUA',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES, PROHIBICIONES Y LITIGIOS',
+    'Código de verificación: LLG-55120          La Ligua, 03 de febrero de 2026',
+    'Propietario actual ....: ROJAS PEÑA ANA MARÍA',
+    'Inscripción ...........: Fs. 902 Nº 811 Año 2016 Registro de Propiedad',
+    'Ubicación .............: Calle Ortiz de Rozas 120, Villa El Sol, La Ligua',
+    'GRAVÁMENES',
+    'Tipo ..................: SERVIDUMBRE de acueducto',
+    'Inscripción ...........: Fs. 71 Nº 60 Año 1999 Registro de Hipotecas y Gravámenes',
+    'Beneficiario ..........: AGUAS DEL VALLE S.A.',
+    'PROHIBICIONES E INTERDICCIONES',
+    'Tipo ..................: EMBARGO',
+    'Inscripción ...........: Fs. 300 Nº 277 Año 2024 Registro de Interdicciones y',
+    '                         Prohibiciones de Enajenar, con fecha 08 de mayo de 2024',
+    'Tribunal / causa ......: Juzgado de Letras de La Ligua, Rol C-120-2024',
+    'A favor de ............: COOPERATIVA CAPUAL LIMITADA',
+    'LITIGIOS',
+    'Nada consta.',
+  ];
+
+  it("reads each block's beneficiary, the last one without the next section's heading, and the comuna", () => {
+    const value = extractGpCertificate(cbrDocument(gp)).value;
+    expect(value.gravamenes.map((lien) => lien.acreedor)).toEqual(['AGUAS DEL VALLE S.A.']);
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.acreedor])).toEqual([
+      ['EMBARGO', 'COOPERATIVA CAPUAL LIMITADA'],
+    ]);
+    expect(value.comuna).toBe('La Ligua');
+  });
+});
+
+describe('a servidumbre in favour of a neighbouring estate', () => {
+  it("takes the estate's owner as its beneficiary", () => {
+    const { gravamenes } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE SAN JAVIER',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'INSCRIPCIÓN DE DOMINIO: fojas 410, número 388, Registro de Propiedad del año 2019.',
+        'REGISTRO DE HIPOTECAS Y GRAVÁMENES:',
+        'PRIMERO.- SERVIDUMBRE DE TRÁNSITO, inscrita a fojas 55 número 49 del Registro de Hipotecas y',
+        'Gravámenes del año 2001, constituida a favor del lote número cuatro del mismo loteo, de propiedad',
+        'de doña Rosa Elvira Sandoval Muñoz, por una faja de dos metros de ancho.-',
+        'REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR:',
+        'No se encontraron inscripciones vigentes.-',
+      ]),
+    ).value;
+    expect(gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.acreedor])).toEqual([
+      ['SERVIDUMBRE DE TRÁNSITO', 55, 'Rosa Elvira Sandoval Muñoz'],
+    ]);
+  });
+});
+
+describe("a certificate's number a stamp or a tear runs into other characters", () => {
+  const serviu = (number: string) =>
+    extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE ÑUBLE',
+        'CERTIFICADO DE NO EXPROPIACIÓN',
+        number,
+        'Chillán, 12 de enero de 2026.',
+        'CERTIFICA que el inmueble ubicado en calle Libertad N° 120, comuna de Chillán, Rol de Avalúo',
+        '102-33, NO es objeto de expropiación por parte del Servicio de Vivienda y Urbanización.',
+      ]),
+    );
+
+  it('marks the digits read as doubtful, and leaves a whole number unmarked', () => {
+    const torn = serviu('N° 731Ñ%4');
+    expect(torn.value.numero_certificado).toBe(731);
+    expect(torn.provenance.numero_certificado?.unsure).toEqual(['value_shape']);
+    const whole = serviu('N° 731');
+    expect(whole.value.numero_certificado).toBe(731);
+    expect(whole.provenance.numero_certificado?.unsure).toBeUndefined();
   });
 });
