@@ -4,6 +4,7 @@ import { canonicalComuna } from '../../common/vocabularies/comunas';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { mergeDocuments } from '../../server/analysis/engine/merge';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -123,6 +124,41 @@ describe('a copy whose certification names the earlier inscription it transcribe
     expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([55, 48, 1987]);
     const inForce = extractInscription(document).value.entry;
     expect([inForce.fojas, inForce.numero, inForce.ano]).toEqual([1410, 1288, 2020]);
+  });
+
+  it("gives it no second entry when the dossier holds that inscription's own copy", () => {
+    const document = cbrDocument(
+      certification(
+        'se encuentra vigente; y que se transcribe asimismo la inscripción anterior de fojas 233 número 201 del año 2004, hoy cancelada.',
+      ),
+      current,
+      annex,
+    );
+    const copy = cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE ANCUD',
+      'Fojas 233 Número 201 Año 2004',
+      ...annex.slice(1),
+    ]);
+    const history = (withCopy: boolean) =>
+      mergeDocuments(
+        [
+          { type: 'dominio_vigente', file: 'copia.pdf', result: extractInscription(document) },
+          ...bundledParts('dominio_vigente', document).map((part) => ({ ...part, file: 'copia.pdf' })),
+          ...(withCopy
+            ? [{ type: 'titulo_anterior' as const, file: 'titulo.pdf', result: extractInscription(copy) }]
+            : []),
+        ],
+        new Date('2026-03-01T12:00:00Z'),
+        [],
+      ).output.property_registry_history.map((entry) => [entry.fojas, entry.codigo_verificacion]);
+    expect(history(false)).toEqual([
+      [1410, 'ANC-77120-4'],
+      [233, 'ANC-77120-4'],
+    ]);
+    expect(history(true)).toEqual([
+      [1410, 'ANC-77120-4'],
+      [233, null],
+    ]);
   });
 
   it('keeps an annex the certification does not name as the earlier title only', () => {
