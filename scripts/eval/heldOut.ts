@@ -223,6 +223,9 @@ import { wornTwin } from './wornScans';
  *            (4.2%; U–X blind 2.6%)
  *   calibration (share right), text: ≥0.95 93.0 / 95.3 / 98.0%; 0.85–0.95 97.6 / 97.4 / 97.4%;
  *            <0.5 48.8 / 38.2 / 59.2% (Y / Z / ZA); worn ≥0.95 85.5 / 93.0 / 97.8%, <0.5 40–56%
+ *   ZA after its forms (branch fix-ZA, tests/engine/batchZAForms.test.ts): text F1 97.0% 701 / 11
+ *            / 2 (0.3%) / 7.1%; worn F1 83.7% 625 / 61 / 8 (1.3%) / 17.4%; Y text 91.2% → 94.2%
+ *            (its certified annexed title read as an entry)
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -113,6 +113,28 @@ function doubtUnsurePlaces(documents: InscriptionDocument[]): InscriptionDocumen
   });
 }
 
+/**
+ * An earlier inscription a copy with vigencia transcribes and certifies (reading/certifiedAnnex.ts)
+ * is left out when the dossier holds that inscription's own copy too: one entry per inscription.
+ */
+function withoutRepeatedAnnexes(documents: InscriptionDocument[]): InscriptionDocument[] {
+  const reference = ({ result: { value } }: InscriptionDocument) =>
+    value.entry.fojas === null ? null : `${value.entry.fojas}/${value.entry.numero}/${value.entry.ano}`;
+  const holdsCurrent = (file: string) =>
+    documents.some((document) => document.file === file && document.type === 'dominio_vigente');
+  return documents.filter(
+    (document) =>
+      document.type !== 'titulo_anterior' ||
+      !holdsCurrent(document.file) ||
+      !documents.some(
+        (other) =>
+          other.file !== document.file &&
+          reference(document) !== null &&
+          reference(other) === reference(document),
+      ),
+  );
+}
+
 /** Merges every document's extraction into one report `output`, validated with the shared schema. */
 export function mergeDocuments(
   documents: ExtractedDocument[],
@@ -122,9 +144,11 @@ export function mergeDocuments(
   const provenance: ProvenanceMap = {};
   const inscriptions = orderInscriptions(
     doubtUnsurePlaces(
-      documents.filter(
-        (document): document is InscriptionDocument =>
-          document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+      withoutRepeatedAnnexes(
+        documents.filter(
+          (document): document is InscriptionDocument =>
+            document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+        ),
       ),
     ),
   );

@@ -30,6 +30,9 @@ export const CODE_LABELS = [
   /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
 ];
 
+/** Characters glued after a number that no number's end has: a letter, a stray sign. */
+const NUMBER_RUNS_ON = /^[\p{L}%&#@*?!¿¡]/u;
+
 /**
  * Reads a certificate's fields by their labels (text/labelledValues.ts) and records where each
  * value came from, with a confidence that says how it was tied to its label and lowered for
@@ -74,6 +77,19 @@ export class CertificateFields {
 
   read<T>(path: string | null, search: FieldSearch<T>): T | null {
     return this.find(path, search)?.value ?? null;
+  }
+
+  /**
+   * A certificate's own number, doubtful when the printed digits run on into letters or signs
+   * ("N° 58Ñ%1": a stamp or a tear over the number), as the digits read may be part of it only.
+   */
+  readNumber(path: string, search: FieldSearch<number>): number | null {
+    const found = this.find(path, search);
+    if (!found) return null;
+    const source = found.where === 'raw' ? this.document.raw : this.document.text;
+    if (NUMBER_RUNS_ON.test(source.slice(found.index + found.length)))
+      this.record.doubt(path, ['value_shape']);
+    return found.value;
   }
 
   /** Records a located value under `path`, optionally with a confidence of its own. */

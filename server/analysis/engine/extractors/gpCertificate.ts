@@ -73,10 +73,35 @@ const INSTITUTION =
 const REGISTRY_HEADING =
   /^(?:registros?\s+de\s+)?(?:hipotecas|grav[áa]menes|interdicciones|prohibiciones)(?:\s+(?:y|e)\s+\p{L}+)?$/iu;
 
-/** The creditor of an entry, never the heading of the section after it. */
+/**
+ * The heading of the section after the last entry, in capitals, which the text layer joined to its
+ * creditor's name ("HÉCTOR FUENTES RIVAS ━━ LITIGIOS ━━ Nada consta").
+ */
+const NEXT_SECTION_HEADING =
+  /[\s━─═]+(?:LITIGIOS|BIEN\s+FAMILIAR|(?:REGISTRO\s+DE\s+)?(?:HIPOTECAS|GRAV[ÁA]MENES|INTERDICCIONES|PROHIBICIONES)(?:\s+(?:Y|E)\s+\p{Lu}+)*)(?:[\s━─═]+.*)?$/u;
+
+/** A servidumbre's dominant estate named where its beneficiary is ("a favor del sitio número 13 …"). */
+const ESTATE =
+  /^(?:el\s+|la\s+)?(?:sitio|lote|predio|inmueble|parcela|propiedad|terreno|hijuela|fundo|casa|resto)\b/iu;
+/** The estate's owner after it: "…, de propiedad de don X", "cuyo dueño es X". */
+const ESTATE_OWNER = new RegExp(
+  String.raw`(?:de\s+propiedad\s+de|cuy[oa]\s+(?:dueñ[oa]|propietari[oa])\s+es)\s+(?:don\s+|do[ñn]a\s+)?(.+?)${NAME_END}`,
+  'iu',
+);
+
+/**
+ * The creditor of an entry, never the heading of the section after it; for an estate favoured by
+ * a servidumbre, the estate's owner when the entry names him.
+ */
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
-  const name = creditorIn(body, afterRef, afterKind);
-  return name !== null && REGISTRY_HEADING.test(name.trim()) ? null : name;
+  const read = creditorIn(body, afterRef, afterKind);
+  if (read === null || REGISTRY_HEADING.test(read.trim())) return null;
+  const name = read.replace(NEXT_SECTION_HEADING, '');
+  if (ESTATE.test(name.trim())) {
+    const owner = ESTATE_OWNER.exec(body.slice(body.indexOf(name)))?.[1]?.trim();
+    if (owner) return owner;
+  }
+  return name;
 }
 
 /**

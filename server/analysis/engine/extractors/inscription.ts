@@ -834,9 +834,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
-  // seller acquired ("El vendedor adquirió por compra a …": the earlier title).
+  // seller acquired ("El vendedor adquirió por compra a …": the earlier title). A text layer may
+  // glue the kind to its "por" ("porcompra").
   const acquisition =
-    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por\s+(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
+    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por(?:\s+|(?=compra|herencia|donaci|permuta|adjudicaci|aporte|cesi))(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';

@@ -27,8 +27,11 @@ const OFFICE_TITLE =
 
 /** A territory word in a title: the province, department or comunas the office serves. */
 const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
-/** Words before a mention that make it the office of an earlier title, not the issuer. */
-const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)[^.]{0,120}$/iu;
+/**
+ * Words before a mention that make it the office of an earlier title, not the issuer, in its
+ * sentence (a number's thousands dot, "fojas 1.455", ends none).
+ */
+const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[^.]|\.(?=\d)){0,120}$/iu;
 /**
  * Words before a mention that make it the office records came from, not the issuer: "los
  * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".

@@ -74,7 +74,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-      numero_certificado: fields.read('numero_certificado', CERTIFICATE_NUMBER),
+      numero_certificado: fields.readNumber('numero_certificado', CERTIFICATE_NUMBER),
       rol_avaluo: fields.read('rol_avaluo', ROL),
       direccion_propiedad: address?.value ?? null,
       comuna_propiedad:

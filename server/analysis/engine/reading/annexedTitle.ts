@@ -34,11 +34,16 @@ export function annexCueAt(text: string): number | null {
 
 /**
  * Where the annex transcribing the earlier inscription opens in `text`, when it follows the
- * certified inscription's own body (an ownership statement before it); null otherwise.
+ * certified inscription's own body (an ownership statement before it); null otherwise. A
+ * certification printed first may announce the annex in the same words ("se transcribe asimismo
+ * la inscripción anterior…"): the annex is the first such cue after the body.
  */
 export function annexedTitleAt(text: string): number | null {
-  const at = annexCueAt(text);
-  return at !== null && OWNS.test(text.slice(0, at)) ? at : null;
+  const owns = OWNS.exec(text);
+  if (!owns) return null;
+  const after = owns.index + owns[0].length;
+  const at = annexCueAt(text.slice(after));
+  return at === null ? null : after + at;
 }
 
 /** The text before the annex (all of it when there is none). */

@@ -45,6 +45,13 @@ const SELLER_ACQUIRED = new RegExp(
 );
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /**
+ * A copy's own title saying the copy is of an earlier title, right before its reference ("COPIA
+ * DE INSCRIPCIÓN (TÍTULO ANTERIOR) Fojas 488 …", "Copia del título anterior: fojas …"): the
+ * reference is the copy's own inscription, not one it cites.
+ */
+const OWN_TITLE_AS_EARLIER =
+  /\bcopia\s+(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*$/iu;
+/**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
  * el dominio a …"): the later inscription that took this one's place, not the property's own.
@@ -71,7 +78,8 @@ const OTHER_REGISTRY =
 export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
-  if (EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
+  if (!OWN_TITLE_AS_EARLIER.test(before) && EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? ''))
+    return 'previous';
   const sentence =
     text
       .slice(Math.max(0, ref.index - 200), ref.index)

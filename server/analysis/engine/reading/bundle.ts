@@ -6,6 +6,7 @@ import { extractGpCertificate } from '../extractors/gpCertificate';
 import { extractInscription } from '../extractors/inscription';
 import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { lienCertificateAfterCopy } from './bundleSections';
+import { certifiedAnnexedCopy } from './certifiedAnnex';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
 
@@ -24,6 +25,10 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
     return inscription.value.entry.fojas === null
       ? []
       : [{ type: 'dominio_vigente', file, result: inscription }];
+  }
+  if (type === 'dominio_vigente') {
+    const annexed = certifiedAnnexedCopy(document, extractInscription(document));
+    if (annexed) return [{ type: 'titulo_anterior', file, result: annexed }];
   }
   if ((type === 'dominio_vigente' || type === 'titulo_anterior') && isLienCertificate(folded)) {
     const segments = segmentGp(document.normalized.text);

@@ -28,12 +28,26 @@ const GRANTED = new RegExp(
   String.raw`${HEIRS_GRANT.source}[^.;]{0,120}?\b(?:fallecimiento|muerte)\s+de(?:l\s+causante)?\s+`,
   'iu',
 );
+/**
+ * The heirs the grant names: "a sus herederos:", "a los herederos", or by their kinship to the
+ * causante ("a su cónyuge sobreviviente doña …, y a sus hijos don …").
+ */
+const TO_HEIRS = new RegExp(
+  String.raw`\ba\s+(?:(?:sus|los)\s+herederos|sus?\s+(?:c[óo]nyuge(?:\s+sobreviviente)?|viud[oa]|` +
+    String.raw`conviviente\s+civil(?:\s+sobreviviente)?|hij[oa]s?|niet[oa]s?|padres?|madre|herman[oa]s?))\b\s*:?\s*`,
+  'iu',
+);
 /** Where the causante's clause ends: his death's details or the heirs after him. */
-const CAUSANTE_END = /,\s*(?:fallecid[oa]|quien\s+falleci[óo])\b|,?\s+a\s+(?:sus|los)\s+herederos\b/iu;
-/** The heirs the grant names: "a sus herederos:", "a los herederos". */
-const TO_HEIRS = /\ba\s+(?:sus|los)\s+herederos\s*:?\s*/iu;
-/** Where the heirs' list ends: the sentence's stop, or the inscription that follows it. */
-const HEIRS_END = /\.-|\.?\s+en\s+consecuencia\b|\.?\s+se\s+inscribe\b/iu;
+const CAUSANTE_END = new RegExp(
+  String.raw`,\s*(?:fallecid[oa]|quien\s+falleci[óo])\b|,?\s+(?=${TO_HEIRS.source})`,
+  'iu',
+);
+/**
+ * Where the heirs' list ends: the sentence's stop, the reservation of other heirs' rights, or the
+ * inscription that follows it.
+ */
+const HEIRS_END =
+  /\.-|\.?\s+en\s+consecuencia\b|\.?\s+se\s+inscribe\b|,?\s+sin\s+perjuicio\s+de\s+otros\s+herederos\b/iu;
 /** "se inscribe a nombre de los herederos (singularizados)": the inscription made for them. */
 const FOR_THE_HEIRS =
   /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b/iu;

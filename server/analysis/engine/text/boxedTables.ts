@@ -1,5 +1,6 @@
 /*
- * A table drawn with character rules ("+------+-----+", "| HIPOTECA | 201 | …|"): each row read
+ * A table drawn with character rules ("+------+-----+", "| HIPOTECA | 201 | …|", or rules between
+ * its columns only, "1 | HIPOTECA | 201 | …"): each row read
  * as its cells apart by a wide gap, as a table printed without rules reads, and a row whose text
  * wrapped inside its cells ("|   |   | … | gravar |") joined to the row it continues, cell by
  * cell. Boxes of one or two cells per line (a framed heading, a copy with its margin drawn in
@@ -14,15 +15,19 @@ const MIN_CELLS = 3;
 /** Cells of a row read apart, as a gap of spaces parts them. */
 const CELL_GAP = '   ';
 
+/**
+ * A row of a table printed with rules between its columns only ("1 | HIPOTECA | 412 | …"), no
+ * frame, has at least this many cells: fewer rules part a copy's margin from its body
+ * (text/layout.ts), not a table.
+ */
+const MIN_UNFRAMED_CELLS = 4;
+
 /** A line's cells between its rules, when it is a row of a table drawn with rules. */
 function rowCells(line: string): string[] | null {
   const trimmed = line.trim();
-  if (!RULE.test(trimmed.charAt(0)) || !RULE.test(trimmed.charAt(trimmed.length - 1))) return null;
-  const cells = trimmed
-    .slice(1, -1)
-    .split(RULE)
-    .map((cell) => cell.trim());
-  return cells.length >= MIN_CELLS ? cells : null;
+  const framed = RULE.test(trimmed.charAt(0)) && RULE.test(trimmed.charAt(trimmed.length - 1));
+  const cells = (framed ? trimmed.slice(1, -1) : trimmed).split(RULE).map((cell) => cell.trim());
+  return cells.length >= (framed ? MIN_CELLS : MIN_UNFRAMED_CELLS) ? cells : null;
 }
 
 /** A row that only carries the rest of the cells above it: its first cell blank, most of them blank. */

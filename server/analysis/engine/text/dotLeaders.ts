@@ -14,7 +14,13 @@ const LEADER = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=\s|$)/gu;
 /** A bullet standing alone before an item's words: "»", "›". */
 const BULLET = /(?<=^|\s)[»›](?=\s)/gu;
 
+/** A leader the colon it stands for is printed after ("Beneficiario ........: ESVAL S.A."). */
+const LEADER_BEFORE_COLON = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=[ \t]*:)/gu;
+
 /** The text with its dotted leaders read as colons and its bullets blanked, offsets unchanged. */
 export function leadersAsColons(text: string): string {
-  return text.replace(LEADER, (leader) => `:${' '.repeat(leader.length - 1)}`).replace(BULLET, ' ');
+  return text
+    .replace(LEADER_BEFORE_COLON, (leader) => ' '.repeat(leader.length))
+    .replace(LEADER, (leader) => `:${' '.repeat(leader.length - 1)}`)
+    .replace(BULLET, ' ');
 }

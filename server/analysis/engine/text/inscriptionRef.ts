@@ -29,8 +29,11 @@ export interface ReadRef extends Omit<InscriptionRef, 'fojas' | 'numero' | 'ano'
 }
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
-/** Marks between a reference's parts, dashes included ("Fojas 2.390 vuelta - Número 1.915 - Año 2020"). */
-const SEPARATOR = String.raw`[\s,;:.\-–]*`;
+/**
+ * Marks between a reference's parts, dashes, middle dots and rules included ("Fojas 2.390 vuelta -
+ * Número 1.915 - Año 2020", "Fojas 1018 · Número 812 · Año 2018", "Fojas 77 | Número 61").
+ */
+const SEPARATOR = String.raw`[\s,;:.\-–—·•|]*`;
 /** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
 /** A year, with the thousands dot some offices print (`2.019`). */

@@ -115,10 +115,50 @@ function splitRuledLeftMargin(lines: string[]): string[] {
   ];
 }
 
+/** Lines of a right margin's block whose body shares the line with its note, bar between. */
+const MIN_SHARED_LINES = 2;
+
+/**
+ * A margin ruled off right of the body ("… es dueño de la casa y | Medida precau-"): the body read
+ * first, then its notes. Only lines with one bar count, with a margin's width of text after it
+ * and prose before it, or nothing before it: a note the layout already parted from the body
+ * ("| toria inscrita a"; the bars left at the end of body lines are gone, text/cleanup.ts). Within
+ * the block, a line without a bar is body.
+ */
+function splitRuledRightMargin(lines: string[]): string[] {
+  const cells = lines.map(ruledCells);
+  const shared = (cell: ReturnType<typeof ruledCells>) =>
+    cell !== null && isProse(cell.before) && cell.after.length <= MAX_MARGIN;
+  const noteAlone = (cell: ReturnType<typeof ruledCells>) =>
+    cell !== null && cell.before === '' && cell.after !== '' && cell.after.length <= MAX_MARGIN;
+  const ruled = cells.flatMap((cell, index) => (shared(cell) || noteAlone(cell) ? [index] : []));
+  if (ruled.length < MIN_LINES || cells.filter(shared).length < MIN_SHARED_LINES) return lines;
+  const first = ruled[0] ?? 0;
+  const last = ruled.at(-1) ?? 0;
+  const margin: string[] = [];
+  const body: string[] = [];
+  lines.slice(first, last + 1).forEach((line, offset) => {
+    const cell = cells[first + offset];
+    if (cell) {
+      body.push(cell.before);
+      margin.push(cell.after);
+    } else body.push(line.trim());
+  });
+  // The body runs on below the last note: the notes are read after the page's text.
+  return [
+    ...lines.slice(0, first),
+    ...body.filter((line) => line !== ''),
+    ...lines.slice(last + 1),
+    ...margin.filter((line) => line !== ''),
+  ];
+}
+
 /** The lines of a page with a margin column read across the body split into their two columns. */
 export function splitMarginColumn(lines: string[]): string[] {
   const ruled = splitRuledLeftMargin(lines);
   if (ruled !== lines) return ruled;
+  const ruledRight = splitRuledRightMargin(lines);
+  if (ruledRight !== lines) return ruledRight;
   const split = splitLeftMargin(lines);
   return split === lines ? splitRightMargin(lines) : split;
 }
