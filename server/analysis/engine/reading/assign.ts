@@ -43,6 +43,13 @@ const SELLER_ACQUIRED = new RegExp(
   String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
   'iu',
 );
+/**
+ * A copy's title saying in a parenthesis or after a dash what the copy is, right before its own
+ * heading reference ("COPIA DE INSCRIPCIÓN CANCELADA (TÍTULO ANTERIOR) Inscripción Fojas 640"):
+ * the words describe the document, not an earlier title it cites.
+ */
+const COPY_TITLE =
+  /\bcopia\s+(?:\p{L}+\s+){0,2}de\s+(?:la\s+)?inscripci[óo]n\b[^.:;()]{0,40}[(–—-]\s*(?:t[íi]tulo|inscripci[óo]n|dominio)\s+anterior\s*\)?[^.:;]{0,20}$/iu;
 const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
@@ -71,7 +78,7 @@ const OTHER_REGISTRY =
 export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
-  if (EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? '')) return 'previous';
+  if (EARLIER_TITLE_CUE.test((before.split(/\.\s/).at(-1) ?? '').replace(COPY_TITLE, ''))) return 'previous';
   const sentence =
     text
       .slice(Math.max(0, ref.index - 200), ref.index)
