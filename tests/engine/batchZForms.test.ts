@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
-import { cbrDocument, typedParts } from '../support/engineDocuments';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch Z exposed (issue #18), each in wordings written for these tests and
@@ -74,5 +76,111 @@ describe('two copies issued as one run of pages, the second opening mid-page (ba
     ).value.entry;
     expect([copy.fojas, copy.numero, copy.ano]).toEqual([95, 77, 2003]);
     expect([copy.fojas_anterior, copy.numero_anterior, copy.ano_anterior]).toEqual([12, 10, 1990]);
+  });
+});
+
+describe('a DOM statement listing its ways after it (batch Z)', () => {
+  const affectation = (lines: string[]) => {
+    const read = extractMunicipalAffectation(certificateDocument(lines)).value;
+    return [read.objeto_expropiacion, read.expropiacion_vial, read.expropiacion_por_parque];
+  };
+
+  it('gives the statement’s "no" to each way listed after "ya sea por", however far', () => {
+    expect(
+      affectation([
+        'MUNICIPALIDAD DE LONCOCHE - DIRECCIÓN DE OBRAS',
+        'Certificado Nº 2.204, Loncoche, 8 de octubre de 2026',
+        'El Director de Obras que suscribe certifica que la propiedad de calle Baquedano Nº 915,',
+        'Villa Los Castaños, Rol de Avalúo Nº 77-14, lote 3 del loteo aprobado Nº 18, situada en',
+        'zona urbana, no está afecta a declaratoria de utilidad pública según el Plan Regulador',
+        'Comunal en vigor, ya sea por vialidad (aperturas, prolongaciones o ensanches de calles)',
+        'o por áreas verdes y parques comunales (artículo 59 de la Ley General de Urbanismo).',
+      ]),
+    ).toEqual([false, false, false]);
+  });
+
+  it('keeps a way the sentence turns to affirm after "pero" affected', () => {
+    expect(
+      affectation([
+        'MUNICIPALIDAD DE LONCOCHE - DIRECCIÓN DE OBRAS',
+        'Certificado Nº 2.205, Loncoche, 8 de octubre de 2026',
+        'Se certifica que la propiedad de calle Baquedano Nº 917 no está afecta a declaratoria',
+        'de utilidad pública por parques, pero está afecta a ensanche de vialidad en calle',
+        'Baquedano, en una faja de 3 metros.',
+      ]),
+    ).toEqual([true, true, false]);
+  });
+});
+
+describe('SII’s table printed as two headed rows (batch Z)', () => {
+  const sii = (lines: string[]) => {
+    const read = extractSiiAppraisal(certificateDocument(lines)).value;
+    return [
+      read.comuna,
+      read.rol_avaluo,
+      read.destino,
+      read.direccion,
+      read.avaluo_total,
+      read.avaluo_exento,
+      read.avaluo_afecto,
+    ];
+  };
+  const expected = ['Curacautín', '318-5', 'AGRICOLA', 'PARCELA 9 LOS PRADOS', 48210300, 20110000, 28100300];
+
+  it('reads the estate’s name as the address after the destination, and the amounts under their joined header', () => {
+    expect(
+      sii([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'COMUNA   ROL   DESTINO NOMBRE DEL PREDIO',
+        'CURACAUTIN 00318-00005 AGRICOLA PARCELA 9 LOS PRADOS',
+        'AVALÚO TOTAL AVALÚO EXENTO AVALÚO AFECTO',
+        '48.210.300   20.110.000   28.100.300',
+      ]),
+    ).toEqual(expected);
+  });
+
+  it('reads the same table with every cell apart', () => {
+    expect(
+      sii([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'COMUNA        ROL            DESTINO     NOMBRE DEL PREDIO',
+        'CURACAUTIN    00318-00005    AGRICOLA    PARCELA 9 LOS PRADOS',
+        'AVALÚO TOTAL      AVALÚO EXENTO     AVALÚO AFECTO',
+        '48.210.300        20.110.000        28.100.300',
+      ]),
+    ).toEqual(expected);
+  });
+});
+
+describe('a price whose figure is damaged or disagrees with its words (batch Z)', () => {
+  const copy = (price: string) =>
+    extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE ILLAPEL',
+        'Fojas 310  Nº 288  Año 2015',
+        'Illapel, dos de junio de dos mil quince.- DON TOMÁS IGNACIO ARAYA CORTÉS, soltero, es dueño',
+        'del sitio número tres de la Población Las Vertientes, comuna de Illapel.- Lo adquirió por',
+        `compra a don LUIS ALBERTO ROJAS MERY, según escritura de fecha veinte de mayo de dos mil quince, ${price}`,
+        'pagados al contado.- Certifico que la inscripción se encuentra vigente. Illapel, 4 de octubre de 2026.',
+      ]),
+    );
+
+  it('reads the words when the figure holds letters for zeros', () => {
+    const read = copy('por el precio de CATORCE MILLONES QUINIENTOS MIL PESOS ($14.5OO.OOO),');
+    expect(read.value.entry.precio).toBe('$14.500.000');
+    expect(read.provenance.precio?.unsure ?? []).toEqual([]);
+  });
+
+  it('doubts a price whose words and figures say two amounts', () => {
+    const read = copy('por el precio de TREINTA MILLONES DE PESOS ($13.000.000),');
+    expect(read.provenance.precio?.unsure).toContain('words_digits_mismatch');
+  });
+
+  it('leaves a price whose words and figures agree unmarked', () => {
+    const read = copy('por el precio de TREINTA MILLONES DE PESOS ($30.000.000.-),');
+    expect(read.value.entry.precio).toBe('$30.000.000');
+    expect(read.provenance.precio?.unsure ?? []).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import type { NormalizedText } from '../reading/normalize';
-import { formatMeters, parsePrice } from '../text/amounts';
+import { formatMeters, parsePrice, priceWordsDisagree } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
 import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
@@ -919,7 +919,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
-  if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+  if (priceClause && precio) {
+    record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+    if (priceWordsDisagree(priceClause[1] ?? '')) record.doubt('precio', ['words_digits_mismatch']);
+  }
 
   const earlierTitle = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu');
   // A margin note printed above the first transcription ("Inscripción anterior anotada a fs. …")
