@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -182,5 +184,77 @@ describe('a price whose figure is damaged or disagrees with its words (batch Z)'
     const read = copy('por el precio de TREINTA MILLONES DE PESOS ($30.000.000.-),');
     expect(read.value.entry.precio).toBe('$30.000.000');
     expect(read.provenance.precio?.unsure ?? []).toEqual([]);
+  });
+});
+
+describe('a seller’s domicile with its comuna in a copy all in capitals (batch Z)', () => {
+  it('keeps "COMUNA DE …" in the domicile, no second seller', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAICES DE COMBARBALA',
+        'FOJAS 211 NUMERO 190 AÑO 2011',
+        'COMBARBALA, NUEVE DE MAYO DE DOS MIL ONCE.- DOÑA MARTA ELENA ZEPEDA ROJAS, SOLTERA,',
+        'ES DUEÑA DEL SITIO NUMERO CUATRO DE LA VILLA EL ESPINO, COMUNA DE COMBARBALA.- LO ADQUIRIO',
+        'POR COMPRA A DON ARTURO LEÓN PIZARRO VEGA, COMERCIANTE, SOLTERO, DOMICILIADO EN COGOTI 18,',
+        'COMUNA DE COMBARBALA, SEGUN ESCRITURA DE FECHA DOS DE MAYO DE DOS MIL ONCE, POR EL PRECIO DE',
+        'CINCO MILLONES DE PESOS ($5.000.000), PAGADOS AL CONTADO.-',
+      ]),
+    ).value.entry;
+    expect(entry.vendedores.map((seller) => [seller.nombre, seller.domicilio])).toEqual([
+      ['ARTURO LEÓN PIZARRO VEGA', 'COGOTI 18, COMUNA DE COMBARBALA'],
+    ]);
+  });
+});
+
+describe('a prohibition in favour of "the same" creditor named again (batch Z)', () => {
+  it('reads the name after "mismo" as the creditor', () => {
+    const read = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE NACIMIENTO',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble inscrito a fojas 507 número 433 del Registro de Propiedad del año 2020.',
+        'HIPOTECAS: Hipoteca a favor de COOPERATIVA DE AHORRO Y CRÉDITO ORIENCOOP LIMITADA, inscrita a',
+        'fojas 120 número 98 del año 2020.',
+        'PROHIBICIONES: Prohibición de gravar y enajenar el inmueble, a favor de la misma COOPERATIVA',
+        'DE AHORRO Y CRÉDITO ORIENCOOP LIMITADA, inscrita a fojas 88 número 71 del año 2020.',
+        'Nacimiento, 30 de septiembre de 2026.',
+      ]),
+    ).value;
+    expect(read.prohibiciones.map((entry) => entry.acreedor)).toEqual([
+      'COOPERATIVA DE AHORRO Y CRÉDITO ORIENCOOP LIMITADA',
+    ]);
+  });
+});
+
+describe('a TGR form printing each value above its label (batch Z)', () => {
+  it('takes the name above "NOMBRE", not the address printed below it', () => {
+    const read = extractTgrDebt(
+      certificateDocument([
+        'Tesorería General de la República',
+        'Certificado de Deuda',
+        'FUENTEALBA RIQUELME JORGE PATRICIO',
+        'NOMBRE',
+        'PASAJE LAS GARZAS 1120 VILLA ESPERANZA   NACIMIENTO',
+        'DIRECCION   COMUNA',
+        '08412-00096-004',
+        'ROL',
+        'Total Deuda Liquidada Morosa',
+        'CLP 0',
+      ]),
+    ).value.certificate;
+    expect(read.contribuyente?.nombre).toBe('FUENTEALBA RIQUELME JORGE PATRICIO');
+  });
+
+  it('reads the rol after "Rol consultado" and its dotted leader', () => {
+    const read = extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol consultado ........ 8412-00096-004',
+        'Comuna ................ NACIMIENTO',
+        'Deuda liquidada morosa ........... 0',
+      ]),
+    ).value.certificate;
+    expect(read.rol_avaluo).toBe('96-4');
   });
 });
