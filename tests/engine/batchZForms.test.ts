@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -256,5 +258,48 @@ describe('a TGR form printing each value above its label (batch Z)', () => {
       ]),
     ).value.certificate;
     expect(read.rol_avaluo).toBe('96-4');
+  });
+});
+
+describe('deslindes naming the neighbour first, one side without a length (batch Z)', () => {
+  it('reads the side that names its neighbour alone, no "con" before it', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE VICTORIA',
+        'Fojas 88  Nº 71  Año 2016',
+        'Victoria, seis de abril de dos mil dieciséis.- Don PABLO ANDRÉS MUÑOZ LIRA, soltero, es dueño',
+        'de la Parcela número siete del Proyecto Quino, comuna de Victoria, que deslinda: NORTE,',
+        'Parcela número seis, en doscientos metros; SUR, camino vecinal, en ciento noventa metros;',
+        'ORIENTE, canal Quino; y PONIENTE, Parcela número ocho, en ochenta metros.- La adquirió por',
+        'compra a doña ISABEL ROSA LIRA PAZ, según escritura de fecha uno de abril de dos mil dieciséis.',
+      ]),
+    ).value.entry;
+    expect(entry.deslindes.map((side) => [side.direccion, side.largo, side.propiedad])).toEqual([
+      ['Norte', '200,00 metros', 'Parcela número seis'],
+      ['Sur', '190,00 metros', 'camino vecinal'],
+      ['Oriente', null, 'canal Quino'],
+      ['Poniente', '80,00 metros', 'Parcela número ocho'],
+    ]);
+  });
+
+  it('doubts a neighbour holding a margin note’s reference or date', () => {
+    expect(
+      neighboursHoldingForeignWords([
+        ['property_registry_history[0].deslindes[0].propiedad', 'pa-Nº 77 año 2019. saje Lircay'],
+        ['property_registry_history[0].deslindes[1].propiedad', 'lote 4, Talca, 11-05-2020. Hipoteca ve'],
+        ['property_registry_history[0].deslindes[2].propiedad', 'sitio número nueve'],
+      ]),
+    ).toEqual([
+      'property_registry_history[0].deslindes[0].propiedad',
+      'property_registry_history[0].deslindes[1].propiedad',
+    ]);
+  });
+});
+
+describe('a CBR code after a bare "Verificación:" label (batch Z)', () => {
+  it('reads a code of dashed groups opening on digits', () => {
+    expect(
+      verificationCode('Derechos $ 4.100.-\nFIRMA ELECTRÓNICA AVANZADA\nVerificación: 27C9-QW41-TME')?.value,
+    ).toBe('27C9-QW41-TME');
   });
 });

@@ -161,7 +161,8 @@ const BARE_CODE_KEY =
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
- * "Certificado Nº", a bare "Código" or the carátula.
+ * "Certificado Nº", a bare "Código" or the carátula. A bare "Verificación:" label reads a code
+ * holding a digit.
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
@@ -181,6 +182,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
+    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw);
   if (!match?.[1]) return null;
