@@ -303,3 +303,26 @@ describe('a CBR code after a bare "Verificación:" label (batch Z)', () => {
     ).toBe('27C9-QW41-TME');
   });
 });
+
+describe('a ruled DOM table whose detail cell wraps onto a line with its label cell blank (batch Z)', () => {
+  it('reads the wrapped detail whole as the road', () => {
+    const read = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LOS VILOS - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO Nº 87/2026 - Los Vilos, 2 de octubre de 2026',
+        '+--------------------------+--------+------------------------------------+',
+        '| DECLARATORIA             | AFECTA | DETALLE                            |',
+        '+--------------------------+--------+------------------------------------+',
+        '| Vialidad - ensanche      |   SÍ   | avenida Costanera, faja de 4 metros |',
+        '|                          |        | desde la línea oficial actual       |',
+        '| Parques / áreas verdes   |   NO   |                                    |',
+        '+--------------------------+--------+------------------------------------+',
+      ]),
+    ).value;
+    expect([read.expropiacion_vial, read.vias_expropiacion_vial, read.expropiacion_por_parque]).toEqual([
+      true,
+      'avenida Costanera, faja de 4 metros desde la línea oficial actual',
+      false,
+    ]);
+  });
+});

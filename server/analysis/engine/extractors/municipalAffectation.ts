@@ -275,7 +275,7 @@ function recordRow(fields: CertificateFields, path: string, row: MarkedRow): voi
 /** The road in the detail cell of a table row that answers yes ("Expropiación vial   X   calle Freire"). */
 function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | null {
   if (row?.answer !== true || row.detailIndex < 0 || !/\p{L}{2}/u.test(row.detail)) return null;
-  fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detail.length);
+  fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detailLength);
   return row.detail;
 }
 
