@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
-import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { titleLineDate, verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -324,5 +324,18 @@ describe('a ruled DOM table whose detail cell wraps onto a line with its label c
       'avenida Costanera, faja de 4 metros desde la línea oficial actual',
       false,
     ]);
+  });
+});
+
+describe('a title line opened by its issuer and a dash (batch Z)', () => {
+  it('gives the date printed on it as the issue date', () => {
+    expect(
+      titleLineDate('SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026\nInmueble: calle Uno 12')
+        ?.iso,
+    ).toBe('2026-10-02');
+  });
+
+  it('takes no labelled line’s date for it', () => {
+    expect(titleLineDate('Fecha de inscripción: 02/10/2019\nObservación - certificado vigente')).toBeNull();
   });
 });

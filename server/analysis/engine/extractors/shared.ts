@@ -76,13 +76,15 @@ const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*
 
 /**
  * A date printed on the certificate's title line, where no label or place signs one
- * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026"): the date the certificate was issued.
+ * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026", "SERVIU … - Certificado N° 33 -
+ * 18/11/2026"): the date the certificate was issued.
  */
 export function titleLineDate(text: string): FoundDate | null {
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), not a label's words.
-    if (/^[^\p{L}]*certificad[oa]\b/iu.test(line)) {
+    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its
+    // issuer and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's words.
+    if (/^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—]\s+)?certificad[oa]\b/iu.test(line)) {
       const date = findDates(line).find(
         (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
       );
