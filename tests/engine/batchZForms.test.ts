@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
 import { titleLineDate, verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
@@ -7,6 +8,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { entry, person, report } from '../factories/findings';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -337,5 +339,32 @@ describe('a title line opened by its issuer and a dash (batch Z)', () => {
 
   it('takes no labelled line’s date for it', () => {
     expect(titleLineDate('Fecha de inscripción: 02/10/2019\nObservación - certificado vigente')).toBeNull();
+  });
+});
+
+describe('a party’s RUT beside a name doubted for its shape (batch Z)', () => {
+  it('doubts the RUT too: the name may have taken another party’s', () => {
+    const owner = (key: string) => `property_registry_history[0].propietarios[1].${key}`;
+    const dossier = report({
+      property_registry_history: [
+        entry({
+          propietarios: [
+            person('INVERSIONES LOS COIGUES LIMITADA'),
+            person('HÉCTOR ARIEL', { rut: '77.210.554-1' }),
+          ],
+        }),
+      ],
+    });
+    const at = (snippet: string) => ({ file: 'copia.pdf', page: 1, snippet, confidence: 0.9 });
+    const marked = doubtValues(
+      dossier,
+      {
+        [owner('nombre')]: at('COMPRAVENTA HÉCTOR ARIEL número 77.210.554-1'),
+        [owner('rut')]: at('número 77.210.554-1'),
+      },
+      new Date(),
+    );
+    expect(marked[owner('nombre')]?.unsure).toContain('name_shape');
+    expect(marked[owner('rut')]?.unsure).toContain('name_shape');
   });
 });
