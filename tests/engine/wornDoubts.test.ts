@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
-import { neighboursHoldingLength } from '../../server/analysis/engine/checks/boundaryRunOn';
+import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
 import { registrationFromDeedDate } from '../../server/analysis/engine/checks/registrationDate';
 import { rollAddressesCut } from '../../server/analysis/engine/checks/rollAddressCut';
 import { badName } from '../../server/analysis/engine/checks/shapes';
@@ -65,7 +65,7 @@ describe('rollAddressesCut', () => {
   });
 });
 
-describe('neighboursHoldingLength', () => {
+describe('neighboursHoldingForeignWords', () => {
   const boundaries = (propiedad: string) =>
     statedLeaves(
       report({
@@ -78,19 +78,19 @@ describe('neighboursHoldingLength', () => {
   const NEIGHBOUR = 'property_registry_history[0].deslindes[0].propiedad';
 
   it('doubts a neighbour holding the next side’s length, in digits or in words', () => {
-    expect(neighboursHoldingLength(boundaries('sitio 4 en 31,50 metros, con calle Nueva'))).toEqual([
+    expect(neighboursHoldingForeignWords(boundaries('sitio 4 en 31,50 metros, con calle Nueva'))).toEqual([
       NEIGHBOUR,
     ]);
     expect(
-      neighboursHoldingLength(boundaries('sitio cuatro en doce coma veinte metros con pasaje Dos')),
+      neighboursHoldingForeignWords(boundaries('sitio cuatro en doce coma veinte metros con pasaje Dos')),
     ).toEqual([NEIGHBOUR]);
   });
 
   it('leaves a neighbour whose only measure is its area, or that holds none', () => {
     expect(
-      neighboursHoldingLength(boundaries('parcela de 5.000 metros cuadrados de don Luis Rojas')),
+      neighboursHoldingForeignWords(boundaries('parcela de 5.000 metros cuadrados de don Luis Rojas')),
     ).toEqual([]);
-    expect(neighboursHoldingLength(boundaries('calle Los Metales'))).toEqual([]);
+    expect(neighboursHoldingForeignWords(boundaries('calle Los Metales'))).toEqual([]);
   });
 });
 

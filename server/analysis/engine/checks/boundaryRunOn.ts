@@ -55,13 +55,19 @@ export function boundariesRunOn(leaves: readonly (readonly [string, unknown])[])
 const LENGTH_INSIDE =
   /(?:\d+(?:[.,]\d+)?\s*|\ben\s+\p{L}+(?:\s+\p{L}+){0,4}\s+)(?:metros?|mts)\b(?!\s+cuadrados)/u;
 
-/** Paths of the boundaries' neighbours that hold a length of their own. */
-export function neighboursHoldingLength(leaves: readonly (readonly [string, unknown])[]): string[] {
-  return leaves.flatMap(([path, value]) =>
-    /\.deslindes\[\d+\]\.propiedad$/.test(path) &&
-    typeof value === 'string' &&
-    LENGTH_INSIDE.test(foldLower(value))
-      ? [path]
-      : [],
-  );
+/**
+ * A margin note's words inside a neighbour ("ca-Nº 190 año 2021. lle Portales", "… 02-03-2021.
+ * Prohibición fs. 260 …"): a copy's margin column read into the body's lines. A neighbour's own
+ * words name a lot or a street, never an inscription's reference nor a date in figures.
+ */
+const NOTE_INSIDE =
+  /\b(?:fs\.?|fojas)\s*\d|\bn[º°]\s*\d+\s+(?:del?\s+)?a[ñn]o\s+\d{4}|\b\d{1,2}-\d{1,2}-\d{4}\b/u;
+
+/** Paths of the boundaries' neighbours that hold a length of their own, or a margin note's words. */
+export function neighboursHoldingForeignWords(leaves: readonly (readonly [string, unknown])[]): string[] {
+  return leaves.flatMap(([path, value]) => {
+    if (!/\.deslindes\[\d+\]\.propiedad$/.test(path) || typeof value !== 'string') return [];
+    const folded = foldLower(value);
+    return LENGTH_INSIDE.test(folded) || NOTE_INSIDE.test(folded) ? [path] : [];
+  });
 }

@@ -33,7 +33,7 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { cutInsideWord } from './cutWord';
-import { boundariesRunOn, neighboursHoldingLength } from './boundaryRunOn';
+import { boundariesRunOn, neighboursHoldingForeignWords } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleByWordsElsewhere } from './wordsElsewhere';
@@ -608,7 +608,7 @@ export function doubtValues(
     if (reason) mark(path, [reason]);
   }
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
-  for (const path of neighboursHoldingLength(statedLeaves(report))) mark(path, ['value_shape']);
+  for (const path of neighboursHoldingForeignWords(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
   for (const path of earlierTitleReferences(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
@@ -644,6 +644,13 @@ export function doubtValues(
   for (const [path, reasons] of answerDoubts(report, settled, ocrFiles)) mark(path, reasons);
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
   for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
+  // A party's RUT is read beside its name: a name doubted for its shape (a margin's or another
+  // column's words, a cut) may have taken another party's RUT.
+  for (const [path] of statedLeaves(report)) {
+    const party = /^(.*\.(?:propietarios|vendedores)\[\d+\])\.rut$/.exec(path);
+    if (party?.[1] && marked[`${party[1]}.nombre`]?.unsure?.includes('name_shape'))
+      mark(path, ['name_shape']);
+  }
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.
   return settleVueltaBesideFojas(report, marked);
 }

@@ -616,13 +616,24 @@ function inForce(read: ReadEntry[]): ReadEntry[] {
 /** "en favor del mismo banco", "de la misma cooperativa": the creditor an entry before names. */
 const SAME_CREDITOR = /^(?:(?:el|la|del)\s+)?mism[oa]\s+(?:acreedor|acreedora|\p{L}+)$/iu;
 
-/** Entries whose creditor is "the same" as an earlier one's take that one's name. */
+/** "a favor del mismo BANCO DE CHILE": the creditor named again, "mismo" no part of its name. */
+const SAME_NAMED_CREDITOR = /^(?:(?:el|la|del)\s+)?mism[oa]\s+(\S+(?:\s+\S+)+)$/iu;
+
+/**
+ * Entries whose creditor is "the same" as an earlier one's take that one's name; one naming it
+ * again after "mismo" keeps the name.
+ */
 function sameCreditors(read: ReadEntry[]): ReadEntry[] {
   let last: string | null = null;
   return read.map((entry) => {
     const { acreedor } = entry.value;
     if (acreedor && SAME_CREDITOR.test(acreedor) && last)
       return { ...entry, value: { ...entry.value, acreedor: last } };
+    const named = acreedor ? SAME_NAMED_CREDITOR.exec(acreedor)?.[1] : undefined;
+    if (named) {
+      last = named;
+      return { ...entry, value: { ...entry.value, acreedor: named } };
+    }
     if (acreedor) last = acreedor;
     return entry;
   });

@@ -14,7 +14,7 @@ import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import type { NormalizedText } from '../reading/normalize';
-import { formatMeters, parsePrice } from '../text/amounts';
+import { formatMeters, parsePrice, priceWordsDisagree } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
 import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
@@ -226,6 +226,13 @@ function sideSegments(rest: string): string[] {
     .map((stretch) => stretch.trim().replace(STRETCH_OPENING, 'en '));
 }
 
+/** Whether the deslindes name each side's neighbour before its length ("NORTE, sitio dos, en 20 metros"). */
+function neighbourFirstSides(text: string): boolean {
+  return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)[^;,\d]{3,60},\s*en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
+    text,
+  );
+}
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   const sided = text.replace(
@@ -260,7 +267,12 @@ export function parseDeslindes(text: string): Deslinde[] {
       }
       // "NORTE, con calle Prat": a neighbour with no length printed. Not when a length is there
       // with a unit OCR misread ("en seis coma veinte metios"), nor a run past the deslindes.
-      const bare = match ? null : /^con\s+(.+?)[.\s-]*$/iu.exec(segment.trim());
+      // Among sides naming the neighbour first ("NORTE, Hijuela dos, en veinte metros"), the
+      // neighbour alone, without "con" ("ORIENTE, estero Coipué"), when no number is in it.
+      const bare = match
+        ? null
+        : (/^con\s+(.+?)[.\s-]*$/iu.exec(segment.trim()) ??
+          (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
         deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
         continue;
@@ -920,7 +932,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
-  if (priceClause && precio) record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+  if (priceClause && precio) {
+    record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+    if (priceWordsDisagree(priceClause[1] ?? '')) record.doubt('precio', ['words_digits_mismatch']);
+  }
 
   const earlierTitle = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu');
   // A margin note printed above the first transcription ("Inscripción anterior anotada a fs. …")

@@ -11,6 +11,8 @@ import { cellValue, integerValue, nameValue, type Recognizer } from '../text/rec
 import { findRuts } from '../text/rut';
 import {
   decisiveStatement,
+  listingStart,
+  STATEMENT_LOOKBACK,
   statementsAbout,
   tickedOptions,
   unansweredLabels,
@@ -171,7 +173,11 @@ function topicRegion(raw: string, topic: RegExp, other: RegExp): string {
   // A table row is its own region: the rows above it are other topics, not its sentence.
   if (TABLE_ROW.test(raw.slice(lineStart, lineEnd < 0 ? undefined : lineEnd)))
     return raw.slice(lineStart, end);
-  const sentenceStart = Math.max(raw.lastIndexOf('.', start) + 1, start - SENTENCE_LOOKBACK);
+  // A topic listed after the statement it belongs to ("NO se encuentra afecto …, ya sea por
+  // vialidad … o por parques") takes in the statement, further back.
+  const near = folded.slice(Math.max(0, start - SENTENCE_LOOKBACK), start);
+  const lookback = listingStart(near) === null ? SENTENCE_LOOKBACK : STATEMENT_LOOKBACK;
+  const sentenceStart = Math.max(raw.lastIndexOf('.', start) + 1, start - lookback);
   return raw.slice(Math.min(lineStart, sentenceStart), end);
 }
 
@@ -269,7 +275,7 @@ function recordRow(fields: CertificateFields, path: string, row: MarkedRow): voi
 /** The road in the detail cell of a table row that answers yes ("Expropiación vial   X   calle Freire"). */
 function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | null {
   if (row?.answer !== true || row.detailIndex < 0 || !/\p{L}{2}/u.test(row.detail)) return null;
-  fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detail.length);
+  fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detailLength);
   return row.detail;
 }
 

@@ -45,6 +45,8 @@ export const ROL: FieldSearch<string> = {
     /\b(?:numero\s+de\s+)?rol\s+(?:de\s+)?aval\w{0,2}o(?:\s+fiscal)?\b/,
     /\brol\s+(?:sii|s\.i\.i\.)/,
     /\brol\s+(?:de\s+la\s+)?propiedad\b/,
+    // "Rol consultado ....... 4206-00118-012": the rol the certificate was asked for.
+    /\brol\s+(?:consultad|solicitad|informad)[oa]\b/,
     /\brol\b/,
   ],
   recognize: rolValue,

@@ -76,13 +76,15 @@ const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*
 
 /**
  * A date printed on the certificate's title line, where no label or place signs one
- * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026"): the date the certificate was issued.
+ * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026", "SERVIU … - Certificado N° 33 -
+ * 18/11/2026"): the date the certificate was issued.
  */
 export function titleLineDate(text: string): FoundDate | null {
   let lineStart = 0;
   for (const line of text.split('\n')) {
-    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), not a label's words.
-    if (/^[^\p{L}]*certificad[oa]\b/iu.test(line)) {
+    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its
+    // issuer and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's words.
+    if (/^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—]\s+)?certificad[oa]\b/iu.test(line)) {
       const date = findDates(line).find(
         (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
       );
@@ -161,7 +163,8 @@ const BARE_CODE_KEY =
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
- * "Certificado Nº", a bare "Código" or the carátula.
+ * "Certificado Nº", a bare "Código" or the carátula. A bare "Verificación:" label reads a code
+ * holding a digit.
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
@@ -181,6 +184,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
+    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw);
   if (!match?.[1]) return null;

@@ -258,8 +258,23 @@ const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}
 /** The rol's header in words ("ROL DE AVALÚO", "Rol avalúo", "Rol S.I.I."), read as the one cell "rol". */
 const ROL_HEADER = /\brol(?:\s+de)?\s+(?:avaluo|s\.?\s?i\.?\s?i\.?)(?!\p{L})/gu;
 /** A header's word for the address column, read as "dirección". */
-const ADDRESS_HEADER = /\bubicacion\b/g;
+const ADDRESS_HEADER = /\bubicacion\b|\bnombre\s+del\s+predio\b/g;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
+
+/**
+ * How many of `words` from the first name a destination of SII's roll, with the words joining
+ * them ("BODEGA Y ALMACENAJE"), none ending on a joining word.
+ */
+function destinationWordsFrom(words: string[]): number {
+  let take = 0;
+  while (take < words.length && /^\p{Lu}+$/u.test(words[take] ?? '')) {
+    const word = foldAccents(words[take] ?? '').toLowerCase();
+    if (!DESTINATION_WORDS.has(word) && !/^(?:y|e|de)$/.test(word)) break;
+    take++;
+  }
+  while (take > 0 && /^(?:Y|E|DE)$/u.test(words[take - 1] ?? '')) take--;
+  return take;
+}
 
 /**
  * A one-row table "Comuna   Rol   Dirección   Destino" over its values, the text layer having glued
@@ -284,7 +299,15 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
     const comunaBetween =
       order.indexOf('comuna') === order.indexOf('rol') + 1 &&
       order.indexOf('direccion') === order.indexOf('rol') + 2;
-    if (!rol?.[1] || !rol[2] || (order.indexOf('rol') !== order.indexOf('direccion') - 1 && !comunaBetween))
+    // Or the destination printed between them ("Comuna  Rol  Destino  Nombre del predio").
+    const destinoBetween =
+      order.indexOf('destino') === order.indexOf('rol') + 1 &&
+      order.indexOf('direccion') === order.indexOf('rol') + 2;
+    if (
+      !rol?.[1] ||
+      !rol[2] ||
+      (order.indexOf('rol') !== order.indexOf('direccion') - 1 && !comunaBetween && !destinoBetween)
+    )
       return {};
     const before = row.slice(0, rol.index);
     let rest = row.slice(rol.index + rol[0].length);
@@ -307,6 +330,19 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
       fields.record.raw('comuna', restStart + lead, comuna.end, 0.75);
       rest = rest.slice(lead + comuna.end);
       restStart += lead + comuna.end;
+    }
+    if (destinoBetween) {
+      // The destination's words of SII's roll open what follows the rol; the address is the rest.
+      const lead = rest.length - rest.trimStart().length;
+      const words = rest.trimStart().split(/\s+/);
+      const take = destinationWordsFrom(words);
+      const destino = words.slice(0, take).join(' ');
+      if (take > 0 && take < words.length && !notADestination(destino)) {
+        found.destino = destino;
+        fields.record.raw('destino', restStart + lead, destino.length, 0.75);
+        rest = rest.slice(lead + destino.length);
+        restStart += lead + destino.length;
+      }
     }
     if (order.at(-1) === 'destino') {
       // The destination: the row's last words of SII's roll, with the words joining them

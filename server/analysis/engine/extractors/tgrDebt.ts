@@ -47,9 +47,12 @@ const TAXPAYER: FieldSearch<string> = {
     /\ba\s+nombre\s+de\b/,
   ],
   // The value may stand above its label (Jasper form): the heading above a blank one is no name.
+  // A street's words before their number ("LOS AROMOS 317 …", the address printed under the name's
+  // label when each value stands above its own) are no name either.
   recognize: (region) => {
     const found = nameValue(region);
-    return found && !HEADING_WORDS.test(found.value) ? found : null;
+    if (!found || HEADING_WORDS.test(found.value)) return null;
+    return /^[^\S\n]*\d/u.test(region.slice(found.end)) ? null : found;
   },
   before: true,
 };

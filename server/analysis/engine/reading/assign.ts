@@ -43,14 +43,14 @@ const SELLER_ACQUIRED = new RegExp(
   String.raw`(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}\s+(?:de\s+)?$`,
   'iu',
 );
-const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /**
- * A copy's own title saying the copy is of an earlier title, right before its reference ("COPIA
- * DE INSCRIPCIÓN (TÍTULO ANTERIOR) Fojas 488 …", "Copia del título anterior: fojas …"): the
- * reference is the copy's own inscription, not one it cites.
+ * A copy's own title saying what the copy is, right before its heading reference ("COPIA DE
+ * INSCRIPCIÓN CANCELADA (TÍTULO ANTERIOR) Inscripción Fojas 640", "Copia del título anterior:
+ * fojas …"): the words describe the document, not an earlier title it cites.
  */
-const OWN_TITLE_AS_EARLIER =
-  /\bcopia\s+(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*$/iu;
+const COPY_TITLE =
+  /\bcopia\s+(?:(?:\p{L}+\s+){0,2}de\s+(?:la\s+)?inscripci[óo]n\b[^.:;()]{0,40}[(–—-]\s*(?:t[íi]tulo|inscripci[óo]n|dominio)\s+anterior\s*\)?[^.:;]{0,20}|(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*)$/iu;
+const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
 /**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
@@ -78,8 +78,7 @@ const OTHER_REGISTRY =
 export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
-  if (!OWN_TITLE_AS_EARLIER.test(before) && EARLIER_TITLE_CUE.test(before.split(/\.\s/).at(-1) ?? ''))
-    return 'previous';
+  if (EARLIER_TITLE_CUE.test((before.split(/\.\s/).at(-1) ?? '').replace(COPY_TITLE, ''))) return 'previous';
   const sentence =
     text
       .slice(Math.max(0, ref.index - 200), ref.index)

@@ -22,8 +22,12 @@ export interface MarkedRow {
   /** Offset in the raw text of the answer's words (of the label when there is no answer) and their length. */
   index: number;
   length: number;
-  /** Offset of the detail in the raw text (-1 without one). */
+  /**
+   * Offset of the detail in the raw text (-1 without one), and the length of its first line's
+   * words there: a wrapped cell's next lines are apart, across the table's rules.
+   */
   detailIndex: number;
+  detailLength: number;
 }
 
 interface Cell {
@@ -262,6 +266,9 @@ const POLAR_LABEL = /^(?:(sin|no|libre\s+de)\s+)?(?:con\s+)?afect(?:ad[oa]|acion
 /** A line that ends the table: running prose (a sentence, a labelled value). */
 const PROSE = /[.:;]\s*\S|\.$/u;
 
+/** A ruled row whose first cell is blank: the row above goes on in its other cells. */
+const CONTINUED_RULED_ROW = /^\s*[|¦│][^\S\n]*[|¦│]/u;
+
 /** Every yes/no row of the certificate's tables, in order. */
 export function markedRows(document: DocumentText): MarkedRow[] {
   const rows: MarkedRow[] = [];
@@ -269,10 +276,24 @@ export function markedRows(document: DocumentText): MarkedRow[] {
     const placed = page.runs ? runRows(page) : null;
     let lineStart = document.rawPageStarts[pageIndex] ?? 0;
     let header: Header | null = null;
+    // The row read from the line just before, which a ruled line with its label cell blank continues.
+    let previous: MarkedRow | null = null;
     for (const line of page.lines) {
       const start = lineStart;
       lineStart += line.length + 1;
       const cells = placeCells(line, start, placed);
+      const continued: MarkedRow | null = previous;
+      previous = null;
+      if (continued && continued.detail !== '' && CONTINUED_RULED_ROW.test(line)) {
+        // "|   |   | entre líneas oficiales |": the detail cell of the row above, wrapped.
+        const more = cells
+          .map((cell) => cell.text.trim())
+          .join(' ')
+          .trim();
+        if (more !== '') continued.detail = `${continued.detail} ${more}`;
+        previous = continued;
+        continue;
+      }
       const label = cells.find(isLabel);
       if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
         header = null;
@@ -290,14 +311,16 @@ export function markedRows(document: DocumentText): MarkedRow[] {
       const detail = details[0];
       // Every cell before the answer names the row ("PRC 2011   Ensanche de vía   Afecto").
       const before = cell ? cells.slice(0, cells.indexOf(cell)).filter(isLabel) : [];
-      rows.push({
+      previous = {
         label: before.length > 1 ? before.map((other) => other.text).join(' ') : label.text,
         answer: value,
         detail: detail?.text ?? '',
         index: cell?.index ?? label.index,
         length: (cell ?? label).text.length,
         detailIndex: detail?.index ?? -1,
-      });
+        detailLength: detail?.text.length ?? 0,
+      };
+      rows.push(previous);
     }
   });
   return rows;
@@ -345,6 +368,7 @@ export function headerQuestionRow(document: DocumentText, subject: RegExp): Mark
       index: at,
       length: answer[1].length,
       detailIndex: -1,
+      detailLength: 0,
     };
   }
   return null;

@@ -529,9 +529,93 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
     if (previous && belongsToPrevious(previous, partPages)) previous.push(...partPages);
     else kept.push(partPages);
   }
-  return kept.flatMap((partPages) => {
+  return withCopiesApart(kept).flatMap((partPages) => {
     const first = partPages[0];
     const last = partPages[partPages.length - 1];
     return first && last ? [{ first: first.number, last: last.number, pages: partPages }] : [];
   });
+}
+
+/** A line of a run of pages: its page's index in the run and its row on that page. */
+interface RunLine {
+  page: number;
+  row: number;
+}
+
+/** The run's lines in `[from, to)` kept, the others blanked (lengths kept, so boxes still match). */
+function keepLines(pages: PageText[], lines: RunLine[], from: number, to: number): PageText[] {
+  const inRange = lines.slice(from, to);
+  const kept = new Set(inRange.map((line) => `${line.page}:${line.row}`));
+  const pagesKept = new Set(inRange.map((line) => line.page));
+  return pages.flatMap((page, index) =>
+    pagesKept.has(index)
+      ? [
+          {
+            ...page,
+            lines: page.lines.map((line, row) =>
+              kept.has(`${index}:${row}`) ? line : ' '.repeat(line.length),
+            ),
+          },
+        ]
+      : [],
+  );
+}
+
+const runText = (pages: PageText[]) => pages.map((page) => page.lines.join('\n')).join('\n');
+
+/** The run's text joined as prose reads it, for the statements below. */
+const prose = (pages: PageText[]) => folded(pages).replace(/\s+/g, ' ');
+
+/**
+ * Where a run of pages holding a copy goes on with a second copy opening mid-page under the first
+ * one's closing code (the certified copy, then the cancelled earlier one, "COPIA DE INSCRIPCIÓN
+ * CANCELADA", issued together as one run of pages): the first copy's lines and the second's, or
+ * null. The cut is after a line giving a code, when the lines before it state an owner and
+ * certify the copy, and the lines after open on a title, state an owner of their own and are no
+ * other part of the document before (`belongsToPrevious`). The second copy's code may be on the
+ * run after (`next`, when it belongs to the second copy): it must have one, none of the first's,
+ * so an earlier inscription annexed under the copy's certification, coded with it, stays.
+ */
+function copyAfterCopy(pages: PageText[], next: PageText[] | undefined): [PageText[], PageText[]] | null {
+  const lines: RunLine[] = pages.flatMap((page, index) => page.lines.map((_, row) => ({ page: index, row })));
+  const textOf = (line: RunLine) => pages[line.page]?.lines[line.row] ?? '';
+  for (let at = 1; at < lines.length; at++) {
+    const closing = lines[at - 1];
+    if (!closing || identifiersOf(textOf(closing)).size === 0) continue;
+    const before = keepLines(pages, lines, 0, at);
+    const after = keepLines(pages, lines, at, lines.length);
+    const said = prose(before);
+    if (!OWNERSHIP.test(said) || !(certifiesVigencia(said) || CERTIFIES_COPY.test(said))) continue;
+    if (!OWNERSHIP.test(prose(after)) || headEvidence(runText(after), TOP_LINES).titled.length === 0)
+      continue;
+    const whole = next && belongsToPrevious(after, next) ? [...after, ...next] : after;
+    if (ownCodes(before, whole) && !belongsToPrevious(before, after)) return [before, after];
+  }
+  return null;
+}
+
+/**
+ * The runs with each copy followed mid-page by another split in two (`copyAfterCopy`), the second
+ * joined by the run after it when that run belongs to it (its certification and code).
+ */
+function withCopiesApart(runs: PageText[][]): PageText[][] {
+  const apart: PageText[][] = [];
+  let index = 0;
+  let current = runs[0];
+  while (current) {
+    const next = runs[index + 1];
+    const cut = copyAfterCopy(current, next);
+    if (!cut) {
+      apart.push(current);
+      index += 1;
+      current = runs[index];
+      continue;
+    }
+    const [first, second] = cut;
+    apart.push(first);
+    const joined = next !== undefined && belongsToPrevious(second, next);
+    if (joined) index += 1;
+    current = joined ? [...second, ...next] : second;
+  }
+  return apart;
 }

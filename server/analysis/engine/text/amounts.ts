@@ -80,11 +80,36 @@ export function parsePrice(text: string): string | null {
     const value = words ? lastNumberWords(words) : null;
     return value === null ? null : `${formatUf(value)} UF`;
   }
-  const pesos = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+)/.exec(flat)?.[1];
-  if (pesos) return formatPesos(Number(pesos.replace(/\./g, '')));
+  const pesos = pesosFigure(flat) ?? pesosInWords(flat);
+  return pesos === null ? null : formatPesos(pesos);
+}
+
+/**
+ * A figure in pesos ("$ 61.000.000.-"), whole: one glued to letters or running on into more
+ * digits ("$9.8OO.OOO", a zero typed or read as the letter O) is none, so the words decide.
+ */
+const PESOS_FIGURE = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?(?![\p{L}\d]|[.,][\p{L}\d])/u;
+
+function pesosFigure(flat: string): number | null {
+  const figure = PESOS_FIGURE.exec(flat)?.[1];
+  return figure ? Number(figure.replace(/\./g, '')) : null;
+}
+
+/** The pesos a price says in words before "pesos" ("NUEVE MILLONES OCHOCIENTOS MIL PESOS"). */
+function pesosInWords(flat: string): number | null {
   const words = /^(.*?)\s+(?:de\s+)?pesos/iu.exec(flat)?.[1];
-  const value = words ? lastNumberWords(words) : null;
-  return value === null ? null : formatPesos(value);
+  return words ? lastNumberWords(words) : null;
+}
+
+/**
+ * Whether a price in pesos says one amount in words and another in figures ("VEINTIÚN MILLONES
+ * DE PESOS ($12.000.000)"): which one the deed meant cannot be told from the copy.
+ */
+export function priceWordsDisagree(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  const figure = pesosFigure(flat);
+  const words = pesosInWords(flat);
+  return figure !== null && words !== null && figure !== words;
 }
 
 /** Words that may stand before an amount in words ("la suma de …"); any other word means the number was cut. */

@@ -397,7 +397,14 @@ export class LabelledValues {
     cells: Cell[],
     search: FieldSearch<T>,
   ): LabelledValue<T> | null {
-    if (cells.length < 2 || !cells.every((cell) => startsWithLabel(cell.text, this.stops))) return null;
+    // One cell may hold every label, all joined with single spaces ("AVALÚO TOTAL AVALÚO EXENTO …"),
+    // a colon-free header; one with a colon is a labelled line ("Domicilio del inmueble: …").
+    const oneCellHeader = cells.length === 1 && !cells[0]?.text.includes(':');
+    if (
+      (cells.length < 2 && !oneCellHeader) ||
+      !cells.every((cell) => startsWithLabel(cell.text, this.stops))
+    )
+      return null;
     const below = this.nearLine(lineIndex, 1);
     if (below === null) return null;
     const target = wordPerLabel(

@@ -86,6 +86,8 @@ const DESCRIPTION_WORDS = new Set([
   'CÉDULA',
   'CEDULA',
   'IDENTIDAD',
+  // A domicile's comuna in a text all in capitals ("DOMICILIADO EN CHILLEPIN, COMUNA DE SALAMANCA").
+  'COMUNA',
 ]);
 
 /**

@@ -133,15 +133,38 @@ function afterLastBreak(before: string, following = ''): number {
   return cut;
 }
 
+/**
+ * Words listing the ways a statement applies, after it ("NO se encuentra afecto a declaratoria …,
+ * ya sea por vialidad (apertura o ensanche) o por parques y áreas verdes"): the subjects listed
+ * share the statement's negation, the list's "o" and "y" joining its items, not clauses.
+ */
+const LISTED_WAYS = /(?:^|[^\p{L}])(?:ya\s+sea|sea\s+(?=por\s|de\s|en\s)|tanto\s+(?=por\s|de\s|en\s))/gu;
+/** What ends such a list before its subject: a sentence's end or a clause turning against it. */
+const LIST_BROKEN =
+  /[.;:?!]|\s(?:pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/u;
+/** How far back a listing's statement may start. */
+export const STATEMENT_LOOKBACK = 300;
+
+/** Where in `before` (folded) the list a subject right after it belongs to opens; null when none does. */
+export function listingStart(before: string): number | null {
+  const listing = [...before.matchAll(LISTED_WAYS)].at(-1);
+  return listing && !LIST_BROKEN.test(before.slice(listing.index)) ? listing.index : null;
+}
+
 /** True when a negation stands in the clause before `index` (not before `floor`). */
-function negatedBefore(text: string, index: number, floor: number): boolean {
-  const from = Math.max(floor, index - LOOKBACK);
+function negatedBefore(text: string, index: number, floor: number, lookback = LOOKBACK): boolean {
+  const from = Math.max(floor, index - lookback);
   const before = text.slice(from, index);
   const sinceItem = before.slice(afterLastBreak(before, text.slice(index, index + 1)));
   const starts = [...sinceItem.matchAll(CLAUSE_START)];
   const last = starts.at(-1);
   const clause = last ? sinceItem.slice(last.index + last[0].length) : sinceItem;
-  return NEGATION.test(folded(clause));
+  if (NEGATION.test(folded(clause))) return true;
+  if (lookback !== LOOKBACK) return false;
+  // A subject listed after its statement: the statement's own clause decides.
+  const wide = text.slice(Math.max(floor, index - STATEMENT_LOOKBACK), index);
+  const listing = listingStart(folded(wide));
+  return listing !== null && negatedBefore(text, index - wide.length + listing, floor, STATEMENT_LOOKBACK);
 }
 
 /**
