@@ -30,7 +30,8 @@ const CREDITOR_LABELS = [
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
   // A litigio's plaintiff, a precautoria's petitioner.
-  String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
+  // "seguida a instancia de": the creditor who moved the court.
+  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -543,6 +544,32 @@ function readEntry(
   };
 }
 
+/** A lifting said of several inscriptions at once ("ambas … se encuentran alzadas y canceladas"). */
+const LIFTED_PLURAL = /\b(?:alzad|cancelad)[oa]s\b/iu;
+/** A sentence's end, or a heading's: a stop before a capital (not the stops inside "fs. 201" or "S.A. y"). */
+const SENTENCE_END = /[.;:]\s+(?=\p{Lu})/u;
+
+/**
+ * Inscriptions named in one sentence that a plural lifting closes ("la hipoteca inscrita a fojas …
+ * y la prohibición inscrita a fojas …, ambas a favor del …, se encuentran alzadas"): each is
+ * lifted, not only the last, whose span holds the words.
+ */
+function liftedTogether(text: string, read: ReadEntry[]): ReadEntry[] {
+  const lifted = read.map((entry) => entry.cancelled);
+  for (let at = read.length - 1; at > 0; at--) {
+    const current = read[at];
+    const previous = read[at - 1];
+    if (!current || !previous || !lifted[at] || lifted[at - 1] || current.stateRead !== null) continue;
+    // The words closing the sentence after the last reference, not a heading before it.
+    const closing = text.slice(current.entry.ref?.index ?? current.entry.index, current.entry.end);
+    const plural = LIFTED_PLURAL.test(CANCELLED_PROSE.exec(closing)?.[0] ?? '');
+    const from = previous.entry.ref ? previous.entry.ref.index : previous.entry.index;
+    const between = text.slice(from, current.entry.ref?.index ?? current.entry.index);
+    if (plural && previous.stateRead === null && !SENTENCE_END.test(between)) lifted[at - 1] = true;
+  }
+  return read.map((entry, at) => (lifted[at] === entry.cancelled ? entry : { ...entry, cancelled: true }));
+}
+
 /**
  * Two readings of one inscription: the same fojas and número, and the same year where both give
  * one; or, in one registry (each numbers its inscriptions by year), the same número and year
@@ -881,7 +908,14 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const codes = rowCodes(text, segments.entries);
   const read = sharedDate(
     text,
-    sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
+    sameCreditors(
+      inForce(
+        liftedTogether(
+          text,
+          segments.entries.map((entry) => readEntry(text, entry, conservador, codes)),
+        ),
+      ),
+    ),
   );
   // In a table whose rows print their state, a row whose state a worn copy lost may be a lifted
   // lien read as one in force.

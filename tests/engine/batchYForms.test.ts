@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch Y exposed (issue #18), each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+const gp = (...lines: string[]) => extractGpCertificate(certificateDocument(lines)).value;
+const municipal = (...lines: string[]) => extractMunicipalAffectation(certificateDocument(lines)).value;
+
+const DOM = [
+  'ILUSTRE MUNICIPALIDAD DE NANCAGUA',
+  'DIRECCIÓN DE OBRAS MUNICIPALES',
+  'CERTIFICADO DE INFORMACIONES PREVIAS Nº 118',
+  'Rol de avalúo: 77-14',
+];
+
+describe('yes/no rows whose boxed options the text layer glued to a label that opens with "Afecto"', () => {
+  it.each([
+    [
+      'Afecta a vialidad (apertura de calle) SI ( ) NO (X)',
+      'Afecta a parque comunal SI ( ) NO (X)',
+      false,
+      false,
+    ],
+    ['Afectado por ensanche de vía SÍ [X] NO [ ]', 'Afectado por área verde SÍ [ ] NO [X]', true, false],
+    ['Afectación por vialidad ☐ Sí ☒ No', 'Afectación por parques ☒ Sí ☐ No', false, true],
+    ['Afecto a vía proyectada NO [X] SÍ [ ]', 'Afecto a plaza o parque NO [ ] SÍ [X]', false, true],
+  ])('reads "%s" / "%s" by the ticked box', (roadLine, parkLine, road, park) => {
+    const value = municipal(...DOM, roadLine, parkLine, 'Nancagua, 4 de mayo de 2026');
+    expect(value.expropiacion_vial).toBe(road);
+    expect(value.expropiacion_por_parque).toBe(park);
+    expect(value.objeto_expropiacion).toBe(road || park);
+  });
+});
+
+describe('the property named after the registries a certificate reviewed', () => {
+  it('takes the inscription of a bien familiar certificate in prose as the property’s, no lien', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE SAN VICENTE',
+      'CERTIFICADO DE BIEN FAMILIAR',
+      'Certifico que, revisado el Registro de Propiedad y el de Prohibiciones, la propiedad inscrita',
+      'a fojas 1.092 número 845 del año 2019, pasaje Los Tilos 31,',
+      'San Vicente, no ha sido declarada bien familiar.',
+      'San Vicente, 2 de febrero de 2026. Código: SVT-BF-2026-118',
+    );
+    expect(value).toMatchObject({ fojas: 1092, numero: 845, ano: 2019 });
+    expect(value.prohibiciones).toEqual([]);
+  });
+
+  it('still reads a lien whose own clause names its kind before "inscrita a"', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE SAN VICENTE',
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+      'Propiedad inscrita a fojas 1.092 número 845 del Registro de Propiedad del año 2019.',
+      'Registro de Hipotecas: figura una hipoteca, inscrita a fojas 40 número 33 del año 2020, a favor',
+      'de BANCO DEL SUR.',
+      'San Vicente, 2 de febrero de 2026.',
+    );
+    expect(value.gravamenes).toMatchObject([{ fojas: 40, numero: 33, ano: 2020 }]);
+  });
+});
+
+describe('an enumerated registry heading in plural answered "none"', () => {
+  it.each([
+    ['3.- Interdicciones: no hay.'],
+    ['c) Prohibiciones: no existen.'],
+    ['4.- Interdicciones y prohibiciones: no registra.'],
+  ])('"%s" is no entry', (line) => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE CONSTITUCIÓN',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscripción de dominio: fojas 301 Nº 256 del Registro de Propiedad del año 2012.',
+      'I) Hipotecas: no registra.',
+      'II) Embargos: EMBARGO inscrito a fs. 19 Nº 15 del año 2026, a favor de CRÉDITOS MAULE SpA.',
+      line,
+      'Constitución, 9 de enero de 2026.',
+    );
+    expect(value.gravamenes).toEqual([]);
+    expect(value.prohibiciones.map((entry) => entry.fojas)).toEqual([19]);
+  });
+});
+
+describe('liens named together in one sentence that lifts them all', () => {
+  const HEAD = [
+    'CONSERVADOR DE BIENES RAÍCES DE PAILLACO',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'Respecto de la propiedad inscrita a fojas 95 número 70 del Registro de Propiedad del año 2009,',
+    'no aparece inscrita hipoteca ni gravamen alguno vigente.',
+  ];
+
+  it('drops each of them, not only the last', () => {
+    const value = gp(
+      ...HEAD,
+      'Se hace presente que la hipoteca de fojas 30 número 22 del año 2009 y la prohibición de fojas',
+      '31 número 23 del año 2009, ambas en favor de CAJA LOS HÉROES, fueron alzadas por escritura de',
+      'fecha 5 de mayo de 2021.',
+      'Paillaco, 8 de octubre de 2026.',
+    );
+    expect(value.gravamenes).toEqual([]);
+    expect(value.prohibiciones).toEqual([]);
+  });
+
+  it('keeps a lien of an earlier sentence when the next one alone is lifted', () => {
+    const value = gp(
+      ...HEAD,
+      'Registro de Hipotecas: HIPOTECA a fojas 30 número 22 del año 2009, a favor de CAJA LOS HÉROES.',
+      'Registro de Prohibiciones: la prohibición de fojas 31 número 23 del año 2009 fue alzada el',
+      '5 de mayo de 2021.',
+      'Paillaco, 8 de octubre de 2026.',
+    );
+    expect(value.gravamenes.map((entry) => entry.fojas)).toEqual([30]);
+    expect(value.prohibiciones).toEqual([]);
+  });
+});
+
+describe('a court order’s creditor "a instancia de"', () => {
+  it.each([['a instancia de'], ['a instancias del']])('reads the creditor after "%s"', (cue) => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE TALTAL',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inscripción de dominio: fojas 12 Nº 10 del Registro de Propiedad del año 2016.',
+      'Registro de Interdicciones y Prohibiciones: EMBARGO inscrito a fojas 8 número 6 del año 2026,',
+      `ordenado por el Juzgado de Letras de Taltal, rol C-31-2026, seguido ${cue} FINANCIERA`,
+      'NORTE GRANDE S.A.',
+      'Taltal, 1 de marzo de 2026.',
+    );
+    expect(value.prohibiciones[0]?.acreedor).toBe('FINANCIERA NORTE GRANDE S.A.');
+  });
+});
+
+describe('an office the list lacks heading a copy that cites a listed one mid-text', () => {
+  it('is the issuer, doubtful, not the office a plano is archived in', () => {
+    const { value, provenance } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE MACHALÍ',
+        'Certifico que la inscripción de fojas 610 número 512 del Registro de Propiedad del año 2021',
+        'se encuentra vigente. Machalí, 3 de julio de 2026.',
+        'Nº 512. Machalí, dos de marzo de dos mil veintiuno.- Don TOMÁS IGNACIO REYES PAVEZ, cédula de',
+        'identidad número 15.204.118-3, soltero, es dueño del lote B del plano archivado bajo el número',
+        '88 en el Registro de Propiedad del Conservador de Bienes Raíces de Rancagua del año 1999.-',
+        'Lo adquirió por compra a doña ELISA MARGARITA SOTO VIDAL, según escritura de fecha diez de',
+        'febrero de dos mil veintiuno.',
+      ]),
+    );
+    expect(value.entry.conservador).toBe('Machalí');
+    expect(provenance['conservador']?.confidence).toBeLessThan(0.85);
+  });
+
+  it('is the issuer over a listed office the text names in passing, far from its edges', () => {
+    const clause = 'en doce metros con el sitio número';
+    const { value } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE MACHALÍ',
+        'Certifico que la inscripción de fojas 610 número 512 del Registro de Propiedad del año 2021',
+        'se encuentra vigente. Machalí, 3 de julio de 2026.',
+        'Nº 512. Machalí, dos de marzo de dos mil veintiuno.- Don TOMÁS IGNACIO REYES PAVEZ, cédula de',
+        'identidad número 15.204.118-3, soltero, es dueño del lote B del loteo Santa Inés, que deslinda:',
+        `NORTE, ${clause} uno; SUR, ${clause} tres; ORIENTE, ${clause} ocho; PONIENTE, con calle Los`,
+        'Aromos; loteo aprobado y protocolizado en su oportunidad ante el Conservador de Bienes Raíces de',
+        'Rancagua.- Lo adquirió por compra a doña ELISA MARGARITA SOTO VIDAL, cédula de identidad número',
+        '9.876.543-3, viuda, según escritura de fecha diez de febrero de dos mil veintiuno, otorgada en',
+        'la Notaría de Machalí de don Pedro Luis Castro Mena, por el precio de cuarenta millones de',
+        'pesos, pagados al contado en el acto de la firma de la escritura.- El comprador fija domicilio',
+        'en la comuna de Machalí para todos los efectos de este contrato.- Rol de avalúo número 203-17',
+        'de la comuna de Machalí.- Requirente: Tomás Reyes Pavez.- Derechos: $ 4.200.- Repertorio 1.884.',
+      ]),
+    );
+    expect(value.entry.conservador).toBe('Machalí');
+  });
+});
+
+describe('a register margin beside the body under a header with no vertical gap between', () => {
+  const FONT = 9.5;
+  const run = (text: string, x: number, row: number): PositionedText => ({
+    text,
+    x,
+    y: 780 - row * 13,
+    width: text.length * FONT * 0.5,
+    fontSize: FONT,
+  });
+  const BODY_X = 122;
+  const header = [
+    'CONSERVADOR DE BIENES RAÍCES DE COMBARBALÁ',
+    'Certifico que la inscripción que se copia a continuación se encuentra vigente a la fecha de hoy,',
+    'según consta de los índices del Registro de Propiedad revisados por el suscrito Conservador.',
+    'Combarbalá, 3 de mayo de 2026.',
+    'Código de verificación: CBA-2026-4410',
+    '==========================================',
+  ].map((text, row) => run(text, 56, row));
+  const margin = ['Nº 318', 'COMPRAVENTA', 'ROJAS DÍAZ', 'a FUENTES', 'Rep. 1.020'];
+  const body = [
+    'Combarbalá, tres de mayo de dos mil dieciocho.- Don',
+    'LUIS ALBERTO FUENTES ARAYA, cédula de identidad número',
+    '12.345.678-5, casado, agricultor, es dueño del sitio',
+    'número cuatro de la población Las Palmas, comuna de',
+    'Combarbalá, que deslinda: NORTE, con calle Prat; SUR,',
+    'con sitio cinco.- Lo adquirió por compra a doña ANA',
+    'ROJAS DÍAZ, según escritura de fecha dos de mayo de',
+    'dos mil dieciocho.- Rol de avalúo 120-4.',
+  ];
+  const items = [
+    ...header,
+    ...margin.map((text, index) => run(text, 56, 6 + index)),
+    ...body.map((text, index) => run(text, BODY_X, 6 + index)),
+  ];
+
+  it('reads the margin apart, before the body, the body’s lines whole', () => {
+    const lines = layoutPage(items);
+    expect(lines.slice(0, 6)).toEqual(header.map((item) => item.text));
+    expect(lines.slice(6, 11)).toEqual(margin);
+    expect(lines.slice(11)).toEqual(body);
+  });
+});
