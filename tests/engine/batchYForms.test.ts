@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -216,5 +217,130 @@ describe('a register margin beside the body under a header with no vertical gap 
     expect(lines.slice(0, 6)).toEqual(header.map((item) => item.text));
     expect(lines.slice(6, 11)).toEqual(margin);
     expect(lines.slice(11)).toEqual(body);
+  });
+});
+
+describe('a GP table whose text layer glued every cell, header and rows', () => {
+  const TABLE = [
+    'CONSERVADOR DE BIENES RAÍCES DE LICANTÉN',
+    'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'Inscripción de dominio: fs. 402 Nº 377 del Registro de Propiedad año 2014',
+    'I. REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+    'NºTipoInscripciónAñoFechaA favor deMonto',
+    '1HIPOTECAfs. 88nº 7120155/03/2015BANCO SANTANDER-CHILEUF 2.100',
+    '2HIPOTECAfs. 301 vta.nº 260202011/11/2020COOPERATIVA CURICÓ LTDA.$ 9.000.000',
+    'II. REGISTRO DE INTERDICCIONES Y PROHIBICIONES',
+    'NºTipoInscripciónAñoFechaA favor deObjeto',
+    '1PROHIBICIÓNfs. 90nº 7320155/03/2015BANCO SANTANDER-CHILEno enajenar ni gravar',
+    'III. LITIGIOS: no registra.',
+    'Licantén, 6 de abril de 2026.',
+  ];
+
+  it('reads each row’s cells in the header’s order, the número, year and day parted', () => {
+    const value = gp(...TABLE);
+    expect(value.gravamenes).toMatchObject([
+      { fojas: 88, vuelta: false, numero: 71, ano: 2015, fecha_emision: '2015-03-05' },
+      { fojas: 301, vuelta: true, numero: 260, ano: 2020, fecha_emision: '2020-11-11' },
+    ]);
+    expect(value.gravamenes.map((entry) => entry.acreedor)).toEqual([
+      'BANCO SANTANDER-CHILE',
+      'COOPERATIVA CURICÓ LTDA.',
+    ]);
+    expect(value.gravamenes.map((entry) => entry.suma_dinero)).toEqual(['2.100,00 UF', '$9.000.000']);
+    expect(value.prohibiciones).toMatchObject([
+      {
+        fojas: 90,
+        numero: 73,
+        ano: 2015,
+        acreedor: 'BANCO SANTANDER-CHILE',
+        accion: 'no enajenar ni gravar',
+      },
+    ]);
+  });
+});
+
+describe('a SERVIU letter’s property and code', () => {
+  const serviu = (...lines: string[]) => extractServiuReport(certificateDocument(lines)).value;
+
+  it('reads the address after the dash of its subject line', () => {
+    const value = serviu(
+      'SERVIU REGIÓN DE COQUIMBO',
+      'Ovalle, 12 de marzo de 2026',
+      'ORD. Nº 771',
+      'Ref.: Solicitud de certificado de expropiación – Avenida Los Carrera Nº 1.240, comuna de',
+      'Ovalle, Rol 402-9.',
+      'Informo a usted que el inmueble de la referencia no está afecto a expropiación.',
+    );
+    expect(value.direccion_propiedad).toBe('Avenida Los Carrera Nº 1.240');
+  });
+
+  it('reads a code printed in a form’s column after its abbreviated label, no colon', () => {
+    const value = serviu(
+      'SERVIU REGIÓN DE AYSÉN',
+      '+-------------------------------------+',
+      '| CERTIFICADO Nº 3310                 |',
+      '| Rol avalúo ....... 88-2             |',
+      '| Expropiación ..... NO               |',
+      '| Cód. verificación  AYS-3310-KW       |',
+      '+-------------------------------------+',
+    );
+    expect(value.codigo_verificacion).toBe('AYS-3310-KW');
+  });
+});
+
+describe('a GP of labelled entries over two short pages', () => {
+  it('keeps each entry’s dated line, though its shape repeats near both pages’ edges', () => {
+    const page1 = [
+      'CONSERVADOR DE BIENES RAÍCES DE CURACAVÍ',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Dominio ............. Fs. 640 Nº 512 año 2016',
+      'I) HIPOTECAS',
+      'Tipo ................ HIPOTECA',
+      'Inscripción ......... Fs. 77 Nº 61 año 2016',
+      'Fecha ............... 03-02-2016',
+      'Acreedor ............ BANCO DEL PACÍFICO',
+      'Monto ............... 1.200,00 UF',
+      'CBR CURACAVÍ - Hoja 1 de 2',
+    ];
+    const page2 = [
+      'CBR CURACAVÍ - Hoja 2 de 2',
+      'II) PROHIBICIONES',
+      'Tipo ................ PROHIBICIÓN',
+      'Inscripción ......... Fs. 80 Nº 64 año 2016',
+      'Fecha ............... 09-02-2016',
+      'Acreedor ............ BANCO DEL PACÍFICO',
+      'Alcance ............. de no enajenar sin consentimiento del acreedor',
+      'III) LITIGIOS ....... NO REGISTRA',
+      'Curacaví, 2 de junio de 2026.',
+    ];
+    const { value } = extractGpCertificate(cbrDocument(page1, page2));
+    expect(value.gravamenes.map((entry) => entry.fecha_emision)).toEqual(['2016-02-03']);
+    expect(value.prohibiciones).toMatchObject([
+      { fecha_emision: '2016-02-09', accion: 'de no enajenar sin consentimiento del acreedor' },
+    ]);
+  });
+});
+
+describe('a copy typed in capitals', () => {
+  const COPY = [
+    'CONSERVADOR DE BIENES RAICES DE CAUQUENES',
+    'COPIA AUTORIZADA - REGISTRO DE PROPIEDAD',
+    'FOJAS 415                                    Nº 388',
+    'CAUQUENES, DOS DE ABRIL DE DOS MIL DOCE.- DOÑA MARTA ELENA FUENZALIDA ROJAS, CÉDULA',
+    'NACIONAL DE IDENTIDAD NÚMERO 10.111.222-3, SOLTERA, DE ESTE DOMICILIO, ES DUEÑA DEL SITIO',
+    'NÚMERO DOCE DE LA POBLACIÓN EL ESFUERZO, COMUNA DE CAUQUENES.- LA ADQUIRIÓ POR COMPRAVENTA',
+    'A INVERSIONES MAULE SUR LIMITADA, R.U.T. 77.654.321-0, SEGÚN ESCRITURA DE FECHA VEINTE DE',
+    'MARZO DE DOS MIL DOCE.- ROL DE AVALÚO Nº 210-5.',
+    'Certifico que la presente es copia fiel de su original. Cauquenes, 4 de mayo de 2026.',
+  ];
+
+  it('names the seller without the way it was acquired', () => {
+    const { value } = extractInscription(cbrDocument(COPY));
+    expect(value.entry.vendedores.map((seller) => seller.nombre)).toEqual(['INVERSIONES MAULE SUR LIMITADA']);
+  });
+
+  it('reads a code under the bare abbreviation "Cód."', () => {
+    const { value } = extractInscription(cbrDocument([...COPY, 'Cód. CQS-2026-551K   Derechos $ 3.100']));
+    expect(value.entry.codigo_verificacion).toBe('CQS-2026-551K');
   });
 });

@@ -185,9 +185,10 @@ const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:co
  * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites,
  * "sin autorización del SERVIU": a public body by its one-word name); not when a creditor's name
  * follows ("sin consentimiento del BANCO X").
- * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
+ * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X"), or the next section's
+ * heading ("C) LITIGIOS", "III. LITIGIOS").
  */
-const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:|\s+(?:\p{L}|\d{1,2})\)\s|\s+[IVX]{1,4}[.)]\s))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -230,8 +231,9 @@ const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS
  * The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y
  * enajenar"), also where a worn copy lost the label's leader ("Objeto   de enajenar …").
  */
+// A labelled cell may print the acts alone ("Alcance: gravar y enajenar").
 const FORBIDS_LABELLED = new RegExp(
-  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*${FORBIDS}`,
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`,
   'iu',
 );
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */

@@ -181,6 +181,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
+    /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw);
   if (!match?.[1]) return null;
