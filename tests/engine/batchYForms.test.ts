@@ -344,3 +344,25 @@ describe('a copy typed in capitals', () => {
     expect(value.entry.codigo_verificacion).toBe('CQS-2026-551K');
   });
 });
+
+describe('a DOM line answering two kinds of road affectation, each with its own box', () => {
+  it.each([
+    ['Vialidad: Ensanche NO [X] / Apertura SÍ [X]', 'Apertura'],
+    ['Vías - Apertura: NO ( X ) - Ensanche: SÍ ( X )', 'Ensanche'],
+  ])('reads "%s" as %s', (line, kind) => {
+    const value = municipal(...DOM, line, 'Parques: NO (X)', 'Nancagua, 4 de mayo de 2026');
+    expect(value.expropiacion_vial).toBe(true);
+    expect(value.tipo_expropiacion_vial).toBe(kind);
+  });
+
+  it('reads the kind a line break hyphenated', () => {
+    const value = municipal(
+      ...DOM,
+      'Certifico que el inmueble se encuentra afecto a declaratoria de utilidad pública por vialidad,',
+      'para la APER-',
+      'TURA de pasaje Los Robles en 10 metros. No está afecto a parques.',
+    );
+    expect(value.expropiacion_vial).toBe(true);
+    expect(value.tipo_expropiacion_vial).toBe('Apertura');
+  });
+});
