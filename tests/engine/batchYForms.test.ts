@@ -33,6 +33,8 @@ describe('yes/no rows whose boxed options the text layer glued to a label that o
     ['Afectado por ensanche de vía SÍ [X] NO [ ]', 'Afectado por área verde SÍ [ ] NO [X]', true, false],
     ['Afectación por vialidad ☐ Sí ☒ No', 'Afectación por parques ☒ Sí ☐ No', false, true],
     ['Afecto a vía proyectada NO [X] SÍ [ ]', 'Afecto a plaza o parque NO [ ] SÍ [X]', false, true],
+    // As OCR reads a worn copy: the empty boxes lost, the ticked one kept.
+    ['Afectado por ensanche de vía SÍ NO [X]', 'Afectado por área verde SÍ [X] NO', false, true],
   ])('reads "%s" / "%s" by the ticked box', (roadLine, parkLine, road, park) => {
     const value = municipal(...DOM, roadLine, parkLine, 'Nancagua, 4 de mayo de 2026');
     expect(value.expropiacion_vial).toBe(road);
@@ -364,5 +366,36 @@ describe('a DOM line answering two kinds of road affectation, each with its own 
     );
     expect(value.expropiacion_vial).toBe(true);
     expect(value.tipo_expropiacion_vial).toBe('Apertura');
+  });
+});
+
+describe('a prohibition whose acts run into the reference', () => {
+  it('reads the acts without the preposition introducing the reference', () => {
+    const value = gp(
+      'CONSERVADOR DE BIENES RAÍCES DE PICHIDEGUA',
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      'Propiedad: pasaje Los Olmos Nº 14, inscrita a fojas 210 número 190 del Registro de Propiedad',
+      'del año 2019.',
+      '1.- PROHIBICIÓN de no gravar ni enajenar en fojas 33 Nº 30 del año 2019, de fecha 2 de mayo de',
+      '2019, en favor de COOPERATIVA ORIENTE LIMITADA.',
+      'Pichidegua, 3 de enero de 2026.',
+    );
+    expect(value.prohibiciones[0]?.accion).toBe('de no gravar ni enajenar');
+  });
+});
+
+describe('a SERVIU certificate that gives itself two numbers', () => {
+  it('keeps the first and doubts it', () => {
+    const { value, provenance } = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DEL MAULE',
+        'CERTIFICADO Nº 5127',
+        'Se certifica que el inmueble de calle Prat Nº 90, comuna de Linares, Rol 55-3, no se encuentra',
+        'afecto a expropiación por parte de este Servicio.',
+        'El presente certificado número 5172 se otorga a petición del interesado.',
+      ]),
+    );
+    expect(value.numero_certificado).toBe(5127);
+    expect(provenance['numero_certificado']?.unsure).toContain('conflicting_documents');
   });
 });

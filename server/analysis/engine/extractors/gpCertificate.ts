@@ -290,8 +290,9 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
+  // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
   const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
-    /[\s,]+$/,
+    /(?:[\s,]+(?:a|en))?[\s,]*$/iu,
     '',
   );
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
