@@ -34,12 +34,23 @@ describe('yes/no rows whose boxed options the text layer glued to a label that o
     ['Afectación por vialidad ☐ Sí ☒ No', 'Afectación por parques ☒ Sí ☐ No', false, true],
     ['Afecto a vía proyectada NO [X] SÍ [ ]', 'Afecto a plaza o parque NO [ ] SÍ [X]', false, true],
     // As OCR reads a worn copy: the empty boxes lost, the ticked one kept.
-    ['Afectado por ensanche de vía SÍ NO [X]', 'Afectado por área verde SÍ [X] NO', false, true],
+    ['Afectado por ensanche de vía SÍ NO [X]', 'Afectado por área verde SÍ NO (X)', false, false],
   ])('reads "%s" / "%s" by the ticked box', (roadLine, parkLine, road, park) => {
     const value = municipal(...DOM, roadLine, parkLine, 'Nancagua, 4 de mayo de 2026');
     expect(value.expropiacion_vial).toBe(road);
     expect(value.expropiacion_por_parque).toBe(park);
     expect(value.objeto_expropiacion).toBe(road || park);
+  });
+});
+
+describe('a yes/no row whose first box OCR garbled', () => {
+  it('does not take "SI (X) NO" for a "sí": its box may stand before NO', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([...DOM, 'Afecto a vialidad ........   O SI (X) NO', 'Parques: NO']),
+    );
+    expect(
+      value.expropiacion_vial === false || (provenance['expropiacion_vial']?.confidence ?? 1) < 0.85,
+    ).toBe(true);
   });
 });
 
