@@ -30,7 +30,8 @@ const CREDITOR_LABELS = [
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
   // A litigio's plaintiff, a precautoria's petitioner.
-  String.raw`(?:a\s+petici[óo]n\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
+  // "seguida a instancia de": the creditor who moved the court.
+  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -209,9 +210,10 @@ const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:co
  * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites,
  * "sin autorización del SERVIU": a public body by its one-word name); not when a creditor's name
  * follows ("sin consentimiento del BANCO X").
- * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X").
+ * The next field may follow, as a worn copy reads it ("> Afavorde BANCO X"), or the next section's
+ * heading ("C) LITIGIOS", "III. LITIGIOS").
  */
-const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:))?`;
+const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:|\s+(?:\p{L}|\d{1,2})\)\s|\s+[IVX]{1,4}[.)]\s))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
 /** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
 const FORBIDS_FIRST = new RegExp(
@@ -254,8 +256,9 @@ const FORBIDS_CELL = new RegExp(String.raw`^[\s.,:-]*((?:de\s+)?${FORBIDDEN_ACTS
  * The acts under a label among the entry's fields ("Acreedor: BANCO X Detalle: de gravar y
  * enajenar"), also where a worn copy lost the label's leader ("Objeto   de enajenar …").
  */
+// A labelled cell may print the acts alone ("Alcance: gravar y enajenar").
 const FORBIDS_LABELLED = new RegExp(
-  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*${FORBIDS}`,
+  String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`,
   'iu',
 );
 /** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
@@ -312,8 +315,9 @@ function actionOf(
     inType?.[2] ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
+  // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
   const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
-    /[\s,]+$/,
+    /(?:[\s,]+(?:a|en))?[\s,]*$/iu,
     '',
   );
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
@@ -566,6 +570,32 @@ function readEntry(
     cancelled,
     stateRead: tableRow ? state !== null : null,
   };
+}
+
+/** A lifting said of several inscriptions at once ("ambas … se encuentran alzadas y canceladas"). */
+const LIFTED_PLURAL = /\b(?:alzad|cancelad)[oa]s\b/iu;
+/** A sentence's end, or a heading's: a stop before a capital (not the stops inside "fs. 201" or "S.A. y"). */
+const SENTENCE_END = /[.;:]\s+(?=\p{Lu})/u;
+
+/**
+ * Inscriptions named in one sentence that a plural lifting closes ("la hipoteca inscrita a fojas …
+ * y la prohibición inscrita a fojas …, ambas a favor del …, se encuentran alzadas"): each is
+ * lifted, not only the last, whose span holds the words.
+ */
+function liftedTogether(text: string, read: ReadEntry[]): ReadEntry[] {
+  const lifted = read.map((entry) => entry.cancelled);
+  for (let at = read.length - 1; at > 0; at--) {
+    const current = read[at];
+    const previous = read[at - 1];
+    if (!current || !previous || !lifted[at] || lifted[at - 1] || current.stateRead !== null) continue;
+    // The words closing the sentence after the last reference, not a heading before it.
+    const closing = text.slice(current.entry.ref?.index ?? current.entry.index, current.entry.end);
+    const plural = LIFTED_PLURAL.test(CANCELLED_PROSE.exec(closing)?.[0] ?? '');
+    const from = previous.entry.ref ? previous.entry.ref.index : previous.entry.index;
+    const between = text.slice(from, current.entry.ref?.index ?? current.entry.index);
+    if (plural && previous.stateRead === null && !SENTENCE_END.test(between)) lifted[at - 1] = true;
+  }
+  return read.map((entry, at) => (lifted[at] === entry.cancelled ? entry : { ...entry, cancelled: true }));
 }
 
 /**
@@ -917,7 +947,14 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   const codes = rowCodes(text, segments.entries);
   const read = sharedDate(
     text,
-    sameCreditors(inForce(segments.entries.map((entry) => readEntry(text, entry, conservador, codes)))),
+    sameCreditors(
+      inForce(
+        liftedTogether(
+          text,
+          segments.entries.map((entry) => readEntry(text, entry, conservador, codes)),
+        ),
+      ),
+    ),
   );
   // In a table whose rows print their state, a row whose state a worn copy lost may be a lifted
   // lien read as one in force.

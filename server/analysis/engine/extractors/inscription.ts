@@ -34,6 +34,13 @@ import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
 
+/**
+ * The way of acquiring before the sellers ("compra a", "COMPRAVENTA A", "donación de"): no part of a
+ * name, though a copy in capitals prints it in the same capitals as the names.
+ */
+const ACQUISITION_WORDS =
+  /^(?:compra(?:venta)?|permuta|donaci[óo]n|aporte|cesi[óo]n)\s+(?:a|al|de|del|con)\s+/iu;
+
 /** How the owner acquired: compraventa, aporte, adjudicación, herencia… (from "Lo adquirió por …"). */
 export type AcquisitionKind =
   'compra' | 'aporte' | 'adjudicacion' | 'herencia' | 'donacion' | 'permuta' | 'otro';
@@ -859,7 +866,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       ? 'herencia'
       : null;
   const sellersSkip =
-    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText) ? acquisitionText.search(/comuneros/i) : 0;
+    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText)
+      ? acquisitionText.search(/comuneros/i)
+      : (ACQUISITION_WORDS.exec(acquisitionText)?.[0].length ?? 0);
   const sellersText = acquisitionText.slice(sellersSkip);
   const sellersAt = acquisition
     ? bodyOffset + acquisition.index + acquisition[0].indexOf(acquisitionText) + sellersSkip

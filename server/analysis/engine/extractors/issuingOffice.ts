@@ -38,8 +38,11 @@ const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[
  */
 const RECORDS_FROM =
   /(?:traspasad|transferid|remitid|provenientes?|procedentes?|trasladad|antecedentes|archivos|[íi]ndices)[^.]{0,60}?\b(?:desde|de|del|por)(?:\s+(?:el|la))?\s*$/iu;
+/** A plan archived in another office's registry: "plano archivado bajo el Nº 88 en el Registro … del Conservador de …". */
+const PLAN_ARCHIVED = /\bplano\s+(?:archivad|agregad|protocolizad)[oa][^.]{0,120}$/iu;
 /** Whether the words before a mention make it another office than the issuer. */
-const anotherOffice = (before: string) => EARLIER_TITLE.test(before) || RECORDS_FROM.test(before);
+const anotherOffice = (before: string) =>
+  EARLIER_TITLE.test(before) || RECORDS_FROM.test(before) || PLAN_ARCHIVED.test(before);
 /** Words after a mention that make it the issuer speaking: "El Conservador … certifica". */
 const CERTIFYING = /^[^.]{0,60}?\b(?:certific[oa]|que\s+suscribe|infrascrit[oa]|suscrit[oa])\b/iu;
 /** A heading or a sign-off: the first and last characters of a document. */
@@ -162,6 +165,16 @@ const UNLISTED_TITLE =
  * ("Coelemu, 2 de octubre de 2025"). Doubtful, since no list confirms it.
  */
 function unlistedOffice(raw: string, signed: string | null, issued: IssuedAt | null): OfficeFound | null {
+  const titled = unlistedTitles(raw).next();
+  if (!titled.done) return titled.value;
+  const comuna = signed ? officeComuna(signed) : null;
+  return comuna && issued
+    ? { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: issued.index, in: issued.in }
+    : null;
+}
+
+/** Offices the list does not hold, named by their title (see unlistedOffice), in order. */
+function* unlistedTitles(raw: string): Generator<OfficeFound> {
   for (const title of raw.matchAll(UNLISTED_TITLE)) {
     if (anotherOffice(raw.slice(Math.max(0, title.index - 160), title.index))) continue;
     const from = title.index + title[0].length;
@@ -169,12 +182,8 @@ function unlistedOffice(raw: string, signed: string | null, issued: IssuedAt | n
     const alone = /^[ \t.]*(?:\n|$)/u.test(raw.slice(from + words.length));
     const comuna = leadingComuna(words);
     const name = alone && !comuna ? titleCase(words) : comuna;
-    if (name) return { name, confidence: DOUBTFUL_CONFIDENCE, index: from, in: 'raw' };
+    if (name) yield { name, confidence: DOUBTFUL_CONFIDENCE, index: from, in: 'raw' };
   }
-  const comuna = signed ? officeComuna(signed) : null;
-  return comuna && issued
-    ? { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: issued.index, in: issued.in }
-    : null;
 }
 
 /** The comuna a signing place ends with ("En Coelemu" → Coelemu), trying its last one to three words. */
@@ -201,6 +210,19 @@ export function issuingOffice(raw: string, text: string, issued: IssuedAt | null
     index: named.index,
     in: 'raw',
   };
+  // A listed office named mid-text, neither certifying nor heading or signing ("plano archivado en
+  // el Registro … del Conservador de Rancagua"), yields to an unlisted one heading the document.
+  const heading =
+    named && named.score < 1
+      ? [...unlistedTitles(raw)].find(
+          // A comuna's name: a damaged title's words ("BLENES RAÍCES") name no office.
+          (title) =>
+            title.index < EDGE_CHARACTERS &&
+            canonicalConservador(title.name) === null &&
+            canonicalComuna(title.name) !== null,
+        )
+      : undefined;
+  if (heading) return heading;
   if (found && named && named.score >= 0) return found;
   const place = issued ? signingPlace(issued.in === 'raw' ? raw : text, issued.index) : null;
   const signed = place ? officeOfPlace(place) : null;

@@ -106,7 +106,12 @@ const URBAN_LAW =
 const LAND_ONLY = /(?:s[oó]lo|[uú]nicamente|solamente)\s+(?:el\s+|al\s+)?terreno/;
 
 function affirmed(statements: Statement[]): boolean {
-  return decisiveStatement(statements)?.affirmed ?? false;
+  const decisive = decisiveStatement(statements);
+  // Form answers about several kinds of the topic ("Apertura: NO (X) - Ensanche: SÍ (X)"): any
+  // "sí" is an affectation, as any yes row of a table is.
+  if (decisive?.how === 'answer')
+    return statements.some((statement) => statement.how === 'answer' && statement.affirmed);
+  return decisive?.affirmed ?? false;
 }
 
 /** What the topic's own part of the text states about it; else what the whole text does. */
@@ -213,7 +218,9 @@ function rowAffectation(row: MarkedRow | null): AffectationType | null {
   return row?.answer === true && row.detail !== '' ? affectationType(row.detail) : null;
 }
 
-function vialType(region: string): VialType | null {
+function vialType(printed: string): VialType | null {
+  // A word the line break hyphenated ("EN-" / "SANCHE") names the kind too.
+  const region = printed.replace(/(?<=\p{L})-\n(?=\p{L})/gu, '');
   const folded = tickedOptions(region).map((option) => foldKeepingLength(option).toLowerCase());
   if (folded.some((option) => WIDENING.test(option))) return 'Ensanche';
   if (folded.some((option) => OPENING.test(option))) return 'Apertura';

@@ -72,6 +72,8 @@ export const ADDRESS: FieldSearch<string> = {
     /\b(?:propiedad|inmueble|predio)\s+(?:denominad[oa]\s+|de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
     // "el inmueble Parcela Nº 7 del Proyecto …": a rural property named right after the word.
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
+    // A letter's subject line: "Ref.: Certificado de expropiación — Calle Prat Nº 12, comuna de …".
+    /\bref(?:erencia)?\.?\s*:[^\n:]{0,60}?\s[—–-]\s*(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\s)/,
   ],
   recognize: addressValue,
 };

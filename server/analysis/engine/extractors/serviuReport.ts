@@ -38,6 +38,14 @@ const OFFICE =
 const REVIEWED =
   /\b(?:revisad|consultad|examinad|analizad)[oa]s?\s+(?:los|las|el|la)\s+[^.;:,]{0,80}?expropiacion(?:es)?\b/;
 
+/** The certificate's number wherever a sentence or title gives it ("certificado número 3481"). */
+const NUMBER_GIVEN = /\bcertificado\s+(?:n[°º.]|nro\.?|n[úu]mero)\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/giu;
+
+/** The numbers the certificate gives itself: two that differ make its own number doubtful. */
+function numbersPrinted(raw: string): number[] {
+  return [...raw.matchAll(NUMBER_GIVEN)].map((match) => Number((match[1] ?? '').replace(/\./g, '')));
+}
+
 /**
  * Reads a SERVIU certificado de no expropiación / informe de situación (chilean-documents.md §8)
  * in any layout: labelled lines, a header row over values, or one sentence ("… la propiedad
@@ -68,13 +76,16 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     if (row.answer === null) fields.record.doubt('objeto_expropiacion', ['yes_no_unmarked']);
   } else if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
   else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
+  const numero = fields.readNumber('numero_certificado', CERTIFICATE_NUMBER);
+  if (numero !== null && numbersPrinted(document.raw).some((other) => other !== numero))
+    fields.record.doubt('numero_certificado', ['conflicting_documents']);
   const notes = (row ? row.answer === null : !statement)
     ? [valueNotFound(document.file, 'serviu_answer')]
     : [];
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-      numero_certificado: fields.readNumber('numero_certificado', CERTIFICATE_NUMBER),
+      numero_certificado: numero,
       rol_avaluo: fields.read('rol_avaluo', ROL),
       direccion_propiedad: address?.value ?? null,
       comuna_propiedad:

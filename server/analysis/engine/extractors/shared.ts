@@ -186,6 +186,8 @@ export function verificationCode(raw: string): CodeFound | null {
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
     /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
+    /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw);
   if (!match?.[1]) return null;

@@ -98,7 +98,12 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const wide = text.slice(Math.max(0, ref.index - 200), ref.index);
   const nearFrom = wide.length - near.length;
   const kinds = findLienKinds(near).filter((found) => !IN_TITLE.test(wide.slice(0, nearFrom + found.index)));
-  if (PROPERTY_CUES.test(near) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
+  // A kind in an earlier clause names the registries reviewed ("revisado el Registro de
+  // Interdicciones y Prohibiciones, el inmueble inscrito a …"), not the reference's own.
+  const cue = PROPERTY_CUES.exec(near);
+  const clauseFrom = cue ? near.slice(0, cue.index).search(/[,;][^,;]*$/u) : -1;
+  const ownKinds = kinds.filter((found) => found.index > clauseFrom);
+  if (cue && !OTHER_REGISTRY.test(span) && ownKinds.length === 0) return 'property';
   if (OWNER_AFTER.test(after) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';
 }

@@ -126,6 +126,23 @@ function placeCells(line: string, lineStart: number, rows: Token[][] | null): Ce
 const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(no)$/iu;
 /** A lone mark glued to its row's label ("Vialidad X"). */
 const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
+/** SÍ or NO with its box, on either side of it ("SÍ [ ]", "NO [X]", "☒ No"). */
+const BOXED_OPTION = String.raw`(?:(?:s[ií]|no)\s{0,2}(?:${TICK}|${BLANK_BOX})|(?:${TICK}|${BLANK_BOX})\s{0,2}(?:s[ií]|no))`;
+/**
+ * A bare option, then one whose box closes the line ("SÍ NO [X]"): the empty box OCR lost. The
+ * box can only be the last option's. "SÍ (X) NO" is not read so: its box may stand after SÍ or
+ * before NO.
+ */
+const LOST_BOX_OPTIONS = String.raw`(?:s[ií]|no)\s{1,3}(?:s[ií]|no)\s{0,2}(?:${TICK}|${BLANK_BOX})`;
+/**
+ * Boxed options glued to their row's label ("Afecto a vialidad (ensanche) SÍ [ ] NO [X]"): the
+ * box closing the line is the NO option's, not a lone mark, and the label's own "Afecto" states nothing.
+ */
+const GLUED_BOXED_OPTIONS = new RegExp(
+  String.raw`^(.*?\p{L}.*?)\s{1,2}(${BOXED_OPTION}(?:\s{1,3}${BOXED_OPTION})+|${LOST_BOX_OPTIONS})$`,
+  'iu',
+);
+const OPTION_PART = new RegExp(String.raw`${BOXED_OPTION}|s[ií]|no`, 'giu');
 
 /**
  * A cell holding a glued header ("Materia SÍ NO"), a row offering both options ("Vialidad: SI NO")
@@ -136,6 +153,18 @@ const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
 function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
   const folded = fold(cell.text);
+  const boxed = GLUED_BOXED_OPTIONS.exec(folded);
+  if (boxed?.[1] && boxed[2] && !PROSE.test(boxed[1])) {
+    const optionsAt = folded.length - boxed[2].length;
+    return [
+      { text: cell.text.slice(0, boxed[1].length), index: cell.index, centre: null },
+      ...[...boxed[2].matchAll(OPTION_PART)].map((option) => ({
+        text: cell.text.slice(optionsAt + option.index, optionsAt + option.index + option[0].length),
+        index: cell.index + optionsAt + option.index,
+        centre: null,
+      })),
+    ];
+  }
   const match = GLUED_OPTIONS.exec(folded) ?? GLUED_MARK.exec(folded);
   const label = match?.[1]?.replace(/:$/u, '') ?? '';
   if (!match || cell.text.length > 70 || PROSE.test(label)) return [cell];

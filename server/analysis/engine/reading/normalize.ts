@@ -1,6 +1,7 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
 import { leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
+import { GLUED_TABLE, labelledRows } from './gluedTable';
 import { plausibleYear } from './validate';
 
 /**
@@ -408,7 +409,11 @@ function keywordsOverNumbers(mapped: MappedText): MappedText {
  * provenance is recorded against (the document's body or raw text).
  */
 export function normalize(source: string): NormalizedText {
-  let mapped = MappedText.of(source).rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
+  // A table glued cell to cell is parted before the glued words are: its header says where.
+  let mapped = MappedText.of(source).rewrite(GLUED_TABLE, (match) =>
+    labelledRows(match[1] ?? '', match[2] ?? ''),
+  );
+  mapped = mapped.rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
   for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);

@@ -5,6 +5,7 @@ import {
   type LienRegistry,
 } from '../../../../common/vocabularies/lienKinds';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { foldKeepingLength } from '../text/folded';
 import { printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
@@ -435,12 +436,23 @@ const HEADING_REST =
   /^(?:\s*(?:,|\by\b|\be\b)\s*(?:medidas\s+)?(?:precautorias|litigios?|embargos?|prohibiciones|interdicciones|grav[áa]menes|hipotecas|bien(?:es)?\s+familiar(?:es)?)(?:\s+de\s+enajenar)?)+(?=\s*:)/iu;
 
 /**
+ * Where a label is printed from `from` on; a label given in singular is found by its stem in the
+ * plural heading ("Interdicción" in "3. Interdicciones: no hay.").
+ */
+function printedAt(text: string, label: string, from: number): number {
+  const exact = text.indexOf(label, from);
+  if (exact >= 0) return exact;
+  const stem = foldKeepingLength(label).toLowerCase().slice(0, -2);
+  return stem.length < 4 ? -1 : foldKeepingLength(text).toLowerCase().indexOf(stem, from);
+}
+
+/**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
  * LITIGIOS. No se encontraron anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
  */
 function answersNone(text: string, entry: SegmentedEntry): boolean {
   if (!entry.label) return false;
-  const labelAt = text.indexOf(entry.label, entry.index);
+  const labelAt = printedAt(text, entry.label, entry.index);
   const own = text.slice(labelAt + entry.label.length, entry.end).replace(/^\p{L}*/u, '');
   // A heading naming several registries ("C) Embargos, medidas precautorias y litigios: - No hay.")
   // answers after its last one, which may open a part of its own.

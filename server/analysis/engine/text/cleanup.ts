@@ -35,6 +35,12 @@ const BOILERPLATE = [
  */
 const INSCRIPTION_KEY = /\b(?:fojas|fs\.?)\s*#.*\b(?:n[úu]mero|nro|n[°º.]|año)/u;
 
+/**
+ * A date in figures ("Fecha ....... 14-05-2018"): a running line prints the same date on every
+ * page, so one whose dates differ is content (the dates of two entries, one on each page).
+ */
+const NUMERIC_DATE = /#[-/.]#[-/.]#/u;
+
 /** A line's shape for spotting running headers and footers: case, digits and spacing ignored. */
 function shape(line: string): string {
   return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
@@ -76,7 +82,11 @@ function repeatedShapes(pages: PageText[]): Set<string> {
   const repeated = new Set<string>();
   for (const [lineShape, seen] of places) {
     if (lineShape.length < 3 || lineShape.length > MAX_RUNNING_LINE) continue;
-    if (INSCRIPTION_KEY.test(lineShape) && (variants.get(lineShape)?.size ?? 0) > 1) continue;
+    if (
+      (INSCRIPTION_KEY.test(lineShape) || NUMERIC_DATE.test(lineShape)) &&
+      (variants.get(lineShape)?.size ?? 0) > 1
+    )
+      continue;
     const aligned = seen.some(({ place }) => {
       const near = seen.filter(
         (other) => Math.sign(other.place) === Math.sign(place) && Math.abs(other.place - place) <= DRIFT,

@@ -243,6 +243,12 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
   const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter));
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
   // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
+  const headed = gutters.length === 0 ? underHeader(lines, fontSize) : null;
+  if (headed)
+    return [
+      ...lines.slice(0, headed.from).map((line) => joinItems(line.items)),
+      ...layoutBand(lines.slice(headed.from), fontSize),
+    ];
   if (gutters.length === 0 || gutters.length >= MIN_TABLE_GUTTERS)
     return lines.map((line) => joinItems(line.items));
   const isCrossing = (line: Line) =>
@@ -337,6 +343,24 @@ function blocks(lines: Line[]): Line[][] {
 }
 
 /**
+ * A side column beside running prose that starts under a header running across the page with no
+ * vertical gap between (a copy's certification, then the transcription with its margin notes): the
+ * lines from the first below the header on, and their gutters; null when the block has none. The
+ * line above crosses the gutter, so the whole block shows none.
+ */
+function underHeader(block: Line[], fontSize: number): { from: number; gutters: Gutter[] } | null {
+  for (let from = 1; from <= block.length - MIN_COLUMN_LINES * 2; from++) {
+    const lines = block.slice(from);
+    // Beside running prose only: a table's columns under a heading are read row by row.
+    const gutters = pageSideGutters(lines, fontSize).filter((gutter) => proseBeside(lines, gutter));
+    const above = block[from - 1];
+    if (gutters.length > 0 && above?.items.some((item) => gutters.some((gutter) => crosses(item, gutter))))
+      return { from, gutters };
+  }
+  return null;
+}
+
+/**
  * Rebuilds a page's reading order from positioned text: lines by baseline, words by gaps, and
  * columns (register margins, side notes) read one after another inside each band of lines
  * delimited by full-width lines and wide vertical gaps.
@@ -354,6 +378,8 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
   for (const block of blocks(lines)) {
     const gutters = [...pageGutters, ...pageSideGutters(block, fontSize)];
     for (const line of block) blockGutters.set(line, gutters);
+    const headed = gutters.length > 0 ? null : underHeader(block, fontSize);
+    for (const line of headed ? block.slice(headed.from) : []) blockGutters.set(line, headed?.gutters ?? []);
   }
   const output: string[] = [];
   let band: Line[] = [];

@@ -188,7 +188,13 @@ function slotAnswer(region: string): boolean | null {
 function answerIn(region: string): boolean | null {
   const slot = slotAnswer(region);
   if (slot !== null) return slot;
-  const ticked = tickedOptions(region).map(folded);
+  const options = boxedOptions(region).filter((option) => option.ticked);
+  const ticked = options.map((option) => folded(option.text));
+  // The subject's own option, ticked right after it (no other words between), answers it alone:
+  // a later one answers the line's next subject ("Ensanche: NO ( X ) — Apertura: SÍ ( X )").
+  const own = options[0];
+  if (own && /^(?:si|no)\b/.test(ticked[0] ?? '') && !/\p{L}{2,}/u.test(region.slice(0, own.index)))
+    return ticked[0]?.startsWith('si') ?? false;
   if (ticked.some((option) => /^si\b/.test(option))) return true;
   if (ticked.some((option) => /^no\b/.test(option))) return false;
   if (ticked.length > 0) return true;
