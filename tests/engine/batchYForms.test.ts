@@ -270,6 +270,13 @@ describe('a GP table whose text layer glued every cell, header and rows', () => 
       },
     ]);
   });
+
+  it('marks the values of a table whose digits it parted as repaired readings', () => {
+    const { provenance } = extractGpCertificate(certificateDocument(TABLE));
+    expect(provenance['gravamenes[0]']?.unsure ?? provenance['gravamenes[0].numero']?.unsure).toContain(
+      'repaired_reading',
+    );
+  });
 });
 
 describe('a SERVIU letter’s property and code', () => {

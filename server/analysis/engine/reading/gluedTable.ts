@@ -7,7 +7,8 @@ import { plausibleYear } from './validate';
  * hold, in the header's order, and every cell after the reference is written after its column's
  * header as a label ("Año: 2019 Fecha: 23/07/2019 Acreedor / Beneficiario: BANCO …"), as a GP of
  * labelled entries prints it. The número, the year and the date's day glued into one run of
- * digits are split where the year is plausible and not after the date's year.
+ * digits are split where the year is plausible and not after the date's year; a table so split
+ * is a repaired reading (issue #18 item 4), and its values say so.
  */
 
 type Column = 'number' | 'kind' | 'reference' | 'year' | 'date' | 'creditor' | 'amount' | 'detail';
@@ -72,8 +73,9 @@ function splitDigits(
 function readRow(
   text: string,
   columns: { column: Column; label: string }[],
-): { row: string; length: number } | null {
+): { row: string; length: number; split: boolean } | null {
   let rest = text;
+  let split = false;
   const parts: string[] = [];
   for (const { column, label } of columns) {
     rest = rest.replace(/^\s+/u, '');
@@ -95,12 +97,13 @@ function readRow(
       if (!reference?.[1] || !reference[2]) return null;
       const dateAfter = /^\/\d{1,2}\/(\d{4})/u.exec(rest.slice(reference[0].length));
       const hasYear = columns.some((other) => other.column === 'year');
-      const split = hasYear
+      const digits = hasYear
         ? splitDigits(reference[2], dateAfter?.[1] ? Number(dateAfter[1]) : null)
         : { numero: reference[2], year: '', day: '' };
-      if (!split) return null;
-      parts.push(`${reference[1].trim()} ${split.numero}`);
-      rest = `${split.year} ${split.day}${rest.slice(reference[0].length)}`;
+      if (!digits) return null;
+      split ||= hasYear;
+      parts.push(`${reference[1].trim()} ${digits.numero}`);
+      rest = `${digits.year} ${digits.day}${rest.slice(reference[0].length)}`;
     } else if (column === 'year') {
       const year = /^\d{4}/u.exec(rest);
       if (!year) return null;
@@ -121,20 +124,29 @@ function readRow(
       if (detail?.[0].trim()) parts.push(`${label}: ${taken(detail[0].length)}`);
     }
   }
-  return { row: parts.join(' '), length: text.length - rest.length };
+  return { row: parts.join(' '), length: text.length - rest.length, split };
 }
 
-/** The table with its rows written as labelled entries; null when it is no glued table or a row does not part. */
-export function labelledRows(header: string, rows: string): string | null {
+/**
+ * The table with its rows written as labelled entries, doubted as repaired when a run of digits
+ * was split; null when it is no glued table or a row does not part.
+ */
+export function labelledRows(
+  header: string,
+  rows: string,
+): string | { text: string; doubt: 'repaired_reading' } | null {
   const columns = columnsOf(header);
   if (!columns || !columns.some(({ column }) => column === 'reference')) return null;
   const read: string[] = [];
+  let split = false;
   let rest = rows;
   while (rest.trim() !== '') {
     const row = readRow(rest, columns);
     if (!row || row.length === 0) return null;
     read.push(row.row);
+    split ||= row.split;
     rest = rest.slice(row.length);
   }
-  return `${header} ${read.join(' ')}`;
+  const text = `${header} ${read.join(' ')}`;
+  return split ? { text, doubt: 'repaired_reading' } : text;
 }
