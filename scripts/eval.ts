@@ -54,7 +54,7 @@ import {
  *    separate files' F1, with the parts found with their exact page range and type.
  * The held-out batch H of issue #17 (tests/fixtures/heldOut) is read as text PDFs and as worn
  * photocopies, batch I of issue #18 as text PDFs, batch J of issue #18 as both (eval/heldOut.ts);
- * --held=J reads those batches alone.
+ * --held=J reads those batches alone; a sealed batch (batch.json `sealed`) is read only so named.
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-damaged, --no-cbr, --no-house and --no-held skip a
  * set;

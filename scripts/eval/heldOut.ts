@@ -268,12 +268,18 @@ export async function evaluateHeldOut(
   ocr: OcrReader,
   worn: boolean,
   verbose: boolean,
-  /** The batches to read (`--held=J`); all when absent. */
+  /** The batches to read (`--held=J`); when absent, all but the sealed ones. */
   only?: readonly string[],
 ): Promise<HeldOutResult[]> {
   const results: HeldOutResult[] = [];
+  const batches = loadHeldOutBatches();
+  const sealed = batches.filter((batch) => batch.sealed && !only).map(({ name }) => name);
+  // A sealed batch is scored once, blind, when named: never as a side effect of a guard run.
+  if (sealed.length > 0)
+    console.log(`held-out ${sealed.join(', ')}: sealed, not read (name them with --held=)`);
+  const read = batches.filter(({ name, sealed: kept }) => (only ? only.includes(name) : !kept));
   // A batch's batch.json says whether it is also read worn (I is not: its forms are layouts, not wear).
-  for (const batch of loadHeldOutBatches().filter(({ name }) => !only || only.includes(name)))
+  for (const batch of read)
     for (const kind of worn && batch.worn ? (['text', 'worn'] as const) : (['text'] as const))
       results.push(await evaluateBatch(work, ocr, batch.name, batch.dossiers, kind, verbose));
   return results;

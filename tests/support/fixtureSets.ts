@@ -111,6 +111,8 @@ const heldOutDossierSchema = z.strictObject({
 const heldOutBatchSchema = z.strictObject({
   /** Also read as worn photocopies of its text PDFs (OCR). */
   worn: z.boolean(),
+  /** Kept unread until it is scored once, blind: read only when named (`--held=ZE`). */
+  sealed: z.boolean().optional(),
 });
 
 /** A certificate scored value by value; its type is its folder's name. */
@@ -148,6 +150,7 @@ export type HeldOutDossier = Omit<z.infer<typeof heldOutDossierSchema>, 'documen
 export interface HeldOutBatch {
   name: string;
   worn: boolean;
+  sealed: boolean;
   dossiers: HeldOutDossier[];
 }
 
@@ -221,7 +224,7 @@ export function loadHouseDossiers(batch: string): HouseDossier[] {
 export function loadHeldOutBatches(): HeldOutBatch[] {
   const root = join(FIXTURES, 'heldOut');
   return folders(root).map((name) => {
-    const { worn } = readJson(join(root, name, 'batch.json'), heldOutBatchSchema);
+    const { worn, sealed = false } = readJson(join(root, name, 'batch.json'), heldOutBatchSchema);
     const dossiers = folders(join(root, name)).map((id) => {
       const folder = join(root, name, id);
       const dossier = readJson(join(folder, 'dossier.json'), heldOutDossierSchema);
@@ -235,7 +238,7 @@ export function loadHeldOutBatches(): HeldOutBatch[] {
         })),
       };
     });
-    return { name, worn, dossiers };
+    return { name, worn, sealed, dossiers };
   });
 }
 
