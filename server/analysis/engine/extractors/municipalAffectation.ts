@@ -84,11 +84,12 @@ const AREA: FieldSearch<string> = {
 /** What the certificate is about, and the mentions of it that are only its title. */
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
-// The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …").
+// The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …",
+// "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number) is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:n[°º.]?\s*[\d/.-]+\s*[-–:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -470,12 +471,14 @@ export function extractMunicipalAffectation(
   const park = parkRow
     ? rowAffected(raw, rows, parkRow, PARK)
     : !lost(PARK) && topicAffected(parkRegion, raw, PARK);
+  const answered = new Set<string>();
   for (const [path, topic, other, answer, row] of [
     ['expropiacion_vial', ROAD, PARK, road, roadRow],
     ['expropiacion_por_parque', PARK, ROAD, park, parkRow],
   ] as const) {
     if (row) recordRow(fields, path, row);
     const said = row ? null : topicAnswer(raw, topic, other, answer);
+    if ((row && row.answer !== null) || said) answered.add(path);
     if (said) fields.record.raw(path, said.index, said.length);
     // The form's row about the topic kept its label but lost its answer: the answer is unread.
     const lost = row || said ? undefined : unansweredLabels(raw, topic)[0];
@@ -493,6 +496,10 @@ export function extractMunicipalAffectation(
     // Every row of the table marked "no", both topics among them: the certificate's "no" is read.
     fields.record.raw('objeto_expropiacion', roadRow.index, roadRow.length);
   else if (!road && !park) fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
+  // A "sí" from the general words while the certificate answers "no" for roads and for parks: the
+  // words may be a title or a citation, not an answer.
+  if (affected && !road && !park && !generalRow && answered.size === 2)
+    fields.record.doubt('objeto_expropiacion', ['yes_no_unmarked']);
   // Types may be printed after both topics (a table, then its details): then read the whole text.
   // A table row's own detail cell ("Parque   X   Afecta sólo terreno") speaks first.
   const roadType = road ? (rowVialType(rows) ?? vialType(roadRegion) ?? vialType(raw)) : null;
