@@ -249,7 +249,9 @@ import { wornTwin } from './wornScans';
  *            <0.5 76.5 / 70.7 / 58.8% (ZB / ZC / ZD); worn ≥0.95 98.6 / 95.4 / 96.7%, 0.85–0.95
  *            96.2 / 95.7 / 96.7%, <0.5 54–68%
  *   Seen after scoring: GP addresses kept with "Nº" or a villa by the truths (the dev truths write
- *   street and number), parties' domiciles and earlier offices read from the wrong place.
+ *   street and number), parties' domiciles and earlier offices read from the wrong place, a
+ *   municipal title ("CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …") read as a "sí" (fixed:
+ *   tests/engine/batchZBForms.test.ts; ZB text 93.4%, silent ZB 11 → 10, ZD 14 → 13).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
