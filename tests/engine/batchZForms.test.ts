@@ -133,29 +133,23 @@ describe('SII’s table printed as two headed rows (batch Z)', () => {
   };
   const expected = ['Curacautín', '318-5', 'AGRICOLA', 'PARCELA 9 LOS PRADOS', 48210300, 20110000, 28100300];
 
-  it('reads the estate’s name as the address after the destination, and the amounts under their joined header', () => {
-    expect(
-      sii([
-        'SERVICIO DE IMPUESTOS INTERNOS',
-        'CERTIFICADO DE AVALÚO FISCAL',
-        'COMUNA   ROL   DESTINO NOMBRE DEL PREDIO',
-        'CURACAUTIN 00318-00005 AGRICOLA PARCELA 9 LOS PRADOS',
-        'AVALÚO TOTAL AVALÚO EXENTO AVALÚO AFECTO',
-        '48.210.300   20.110.000   28.100.300',
-      ]),
-    ).toEqual(expected);
-  });
-
-  it('reads the same table with every cell apart', () => {
-    expect(
-      sii([
-        'SERVICIO DE IMPUESTOS INTERNOS',
-        'CERTIFICADO DE AVALÚO FISCAL',
+  it.each([
+    [
+      'the estate’s name as the address after the destination, and the amounts under their joined header',
+      ['COMUNA   ROL   DESTINO NOMBRE DEL PREDIO', 'CURACAUTIN 00318-00005 AGRICOLA PARCELA 9 LOS PRADOS'],
+      ['AVALÚO TOTAL AVALÚO EXENTO AVALÚO AFECTO', '48.210.300   20.110.000   28.100.300'],
+    ],
+    [
+      'the same table with every cell apart',
+      [
         'COMUNA        ROL            DESTINO     NOMBRE DEL PREDIO',
         'CURACAUTIN    00318-00005    AGRICOLA    PARCELA 9 LOS PRADOS',
-        'AVALÚO TOTAL      AVALÚO EXENTO     AVALÚO AFECTO',
-        '48.210.300        20.110.000        28.100.300',
-      ]),
+      ],
+      ['AVALÚO TOTAL      AVALÚO EXENTO     AVALÚO AFECTO', '48.210.300        20.110.000        28.100.300'],
+    ],
+  ])('reads %s', (_form, property, amounts) => {
+    expect(
+      sii(['SERVICIO DE IMPUESTOS INTERNOS', 'CERTIFICADO DE AVALÚO FISCAL', ...property, ...amounts]),
     ).toEqual(expected);
   });
 });

@@ -193,8 +193,8 @@ export function misreadWord(word: string, vocabulary: Vocabulary): string | null
  */
 export function respaced(value: string, vocabulary: Vocabulary): string | null {
   // Folding keeps one character per character for the letters of Spanish; another value is left.
-  if (foldLower(value).length !== value.length) return null;
   const folded = foldLower(value);
+  if (folded.length !== value.length) return null;
   const words = [...folded.matchAll(WORD)].map((match) => ({ text: match[0], at: match.index }));
   const edits: { at: number; remove: number; insert: string }[] = [];
   words.forEach((word, index) => {

@@ -81,6 +81,29 @@ function ruledCells(line: string): { before: string; after: string } | null {
 }
 
 /**
+ * The lines before and after the block from the first to the last `ruled` line, and the block's
+ * margin and body, each line of it parted by `part` (given its ruled `cells`, if any); empty parts
+ * dropped.
+ */
+function partedBlock(
+  lines: string[],
+  cells: ReturnType<typeof ruledCells>[],
+  ruled: number[],
+  part: (line: string, cell: ReturnType<typeof ruledCells>) => { margin?: string; body?: string },
+): { before: string[]; margin: string[]; body: string[]; after: string[] } {
+  const first = ruled[0] ?? 0;
+  const last = ruled.at(-1) ?? 0;
+  const parts = lines.slice(first, last + 1).map((line, offset) => part(line, cells[first + offset] ?? null));
+  const kept = (texts: (string | undefined)[]) => texts.filter((text): text is string => !!text);
+  return {
+    before: lines.slice(0, first),
+    margin: kept(parts.map(({ margin }) => margin)),
+    body: kept(parts.map(({ body }) => body)),
+    after: lines.slice(last + 1),
+  };
+}
+
+/**
  * A margin ruled off from the body by a vertical bar: the margin read first, then the body. Only
  * lines with one bar count (a boxed table has several on each line) and most of their right-hand
  * text must be prose. A text layer may have kept the bar with either column and printed the
@@ -95,24 +118,13 @@ function splitRuledLeftMargin(lines: string[]): string[] {
   if (ruled.length < MIN_LINES) return lines;
   const prose = ruled.filter((index) => isProse(cells[index]?.after ?? '')).length;
   if (prose < ruled.length * 0.6) return lines;
-  const first = ruled[0] ?? 0;
-  const last = ruled.at(-1) ?? 0;
-  const margin: string[] = [];
-  const body: string[] = [];
-  lines.slice(first, last + 1).forEach((line, offset) => {
-    const cell = cells[first + offset];
-    if (cell) {
-      margin.push(cell.before);
-      body.push(cell.after);
-    } else if (line.trim().length <= MAX_MARGIN && !isProse(line)) margin.push(line.trim());
-    else body.push(line.trim());
+  const { before, margin, body, after } = partedBlock(lines, cells, ruled, (line, cell) => {
+    if (cell) return { margin: cell.before, body: cell.after };
+    return line.trim().length <= MAX_MARGIN && !isProse(line)
+      ? { margin: line.trim() }
+      : { body: line.trim() };
   });
-  return [
-    ...lines.slice(0, first),
-    ...margin.filter((line) => line !== ''),
-    ...body.filter((line) => line !== ''),
-    ...lines.slice(last + 1),
-  ];
+  return [...before, ...margin, ...body, ...after];
 }
 
 /** Lines of a right margin's block whose body shares the line with its note, bar between. */
@@ -133,24 +145,11 @@ function splitRuledRightMargin(lines: string[]): string[] {
     cell !== null && cell.before === '' && cell.after !== '' && cell.after.length <= MAX_MARGIN;
   const ruled = cells.flatMap((cell, index) => (shared(cell) || noteAlone(cell) ? [index] : []));
   if (ruled.length < MIN_LINES || cells.filter(shared).length < MIN_SHARED_LINES) return lines;
-  const first = ruled[0] ?? 0;
-  const last = ruled.at(-1) ?? 0;
-  const margin: string[] = [];
-  const body: string[] = [];
-  lines.slice(first, last + 1).forEach((line, offset) => {
-    const cell = cells[first + offset];
-    if (cell) {
-      body.push(cell.before);
-      margin.push(cell.after);
-    } else body.push(line.trim());
-  });
+  const { before, margin, body, after } = partedBlock(lines, cells, ruled, (line, cell) =>
+    cell ? { margin: cell.after, body: cell.before } : { body: line.trim() },
+  );
   // The body runs on below the last note: the notes are read after the page's text.
-  return [
-    ...lines.slice(0, first),
-    ...body.filter((line) => line !== ''),
-    ...lines.slice(last + 1),
-    ...margin.filter((line) => line !== ''),
-  ];
+  return [...before, ...body, ...after, ...margin];
 }
 
 /** The lines of a page with a margin column read across the body split into their two columns. */
