@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { unreadEarlierTitles } from '../../server/analysis/engine/checks/unreadEarlierTitle';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { emptyReport, newRegistryEntry } from '../../common/report/defaults';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
@@ -433,5 +436,72 @@ describe("a GP naming the owner after the property's inscription, and another pe
       ]),
     );
     expect(value.propietarios?.map((owner) => owner.nombre)).toEqual(['ARAYA TAPIA LUIS HERNÁN']);
+  });
+});
+
+describe('a marriage certificate read with one spouse only', () => {
+  it("doubts the spouse read: the columns ran together and it may hold the other's cells", () => {
+    const { value, provenance } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción : LINARES    N° Inscripción : 512    Año : 2004',
+        '              ESPOSO                              ESPOSA',
+        'Nombre PEDRO ANTONIO SEPÚLVEDA MUÑOZ ROSA INÉS CONTRERAS VERA',
+        'R.U.N. 12.445.873-2   13.019.554-6',
+      ]),
+    );
+    expect(value.certificate.marido.nombre === '' || value.certificate.mujer.nombre === '').toBe(true);
+    const read = value.certificate.marido.nombre === '' ? 'mujer' : 'marido';
+    expect(provenance[`${read}.nombre`]?.unsure).toContain('name_shape');
+  });
+
+  it('leaves both spouses sure when both are read', () => {
+    const { provenance } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN — CERTIFICADO DE MATRIMONIO',
+        'Nombre del marido: PEDRO ANTONIO SEPÚLVEDA MUÑOZ   R.U.N.: 12.445.873-2',
+        'Nombre de la mujer: ROSA INÉS CONTRERAS VERA   R.U.N.: 13.019.554-6',
+      ]),
+    );
+    expect(provenance['marido.nombre']?.unsure ?? []).not.toContain('name_shape');
+    expect(provenance['mujer.nombre']?.unsure ?? []).not.toContain('name_shape');
+  });
+});
+
+describe('an earlier title cited with its fojas in words that the entry lacks', () => {
+  it("doubts the entry's default side", () => {
+    const today = new Date('2026-03-01T12:00:00Z');
+    const report = { ...emptyReport(today), property_registry_history: [newRegistryEntry(today)] };
+    const snippet = 'El título anterior corre a fojas novecientos doce vuelta Hipoteca fs. 88 N° 70';
+    expect(
+      unreadEarlierTitles(report, {
+        'property_registry_history[0].fojas_anterior': {
+          file: 'copia.pdf',
+          page: 2,
+          snippet,
+          confidence: 0.85,
+        },
+      }),
+    ).toEqual(['property_registry_history[0].vuelta_anterior']);
+  });
+});
+
+describe('a GP entry whose inscription date is its last sentence', () => {
+  it('reads "Inscrito el …" after the creditor as the entry\'s date', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE RÍO BUENO',
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble inscrito a fojas 410 número 355 del Registro de Propiedad del año 2018.',
+        'INTERDICCIONES Y PROHIBICIONES:',
+        '1.- EMBARGO: a fojas 61 número 48 del año 2024, decretado por el Juzgado de Letras de La Unión',
+        'en causa Rol C-902-2024, a favor de AGRÍCOLA LOS CASTAÑOS SPA. Inscrito el 3 de junio de 2024.',
+        '2.- PROHIBICIÓN: a fojas 77 número 60 del año 2018, de gravar y enajenar, a favor del BANCO',
+        'SANTANDER-CHILE.',
+        'Río Bueno, 9 de enero de 2026.',
+      ]),
+    );
+    expect(value.prohibiciones.map((entry) => entry.fecha_emision)).toEqual(['2024-06-03', null]);
   });
 });
