@@ -38,3 +38,6 @@ export const SII_DESTINATION_WORDS = [
   'bienes',
   'comunes',
 ] as const;
+
+/** SII's destinations whose name holds a comma (its class "G: Hotel, Motel"), folded. */
+export const SII_COMMA_DESTINATIONS = ['hotel, motel'] as const;

@@ -1,5 +1,6 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
+import { NUMBER_WORDS } from '../text/numberWords';
 
 /*
  * A copy whose words cite the earlier title's inscription ("Tít. anterior: fs. 1.210 vta. Nº …",
@@ -8,9 +9,11 @@ import type { Report } from '../../../../common/report/schema';
  * default (`vuelta_anterior` false) is then no reading, and the reviewer is told to look.
  */
 
-/** An earlier title cited with its fojas, within one clause. */
-const CITED =
-  /(?<!\p{L})(?:t[íi]t(?:ulo)?\.?|inscripci[óo]n|dominio)\s+anterior\b[^.;]{0,30}?(?<!\p{L})(?:fs\.?|fojas)\s*\d/iu;
+/** An earlier title cited with its fojas, in digits or in words ("a fojas mil doscientos"), within one clause. */
+const CITED = new RegExp(
+  String.raw`(?<!\p{L})(?:t[íi]t(?:ulo)?\.?|inscripci[óo]n|dominio)\s+anterior\b[^.;]{0,30}?(?<!\p{L})(?:fs\.?|fojas)\s*(?:\d|(?:${NUMBER_WORDS.join('|')})(?!\p{L}))`,
+  'iu',
+);
 
 /** The `vuelta_anterior` paths of entries whose words cite an earlier title the entry lacks. */
 export function unreadEarlierTitles(report: Report, provenance: ProvenanceMap): string[] {

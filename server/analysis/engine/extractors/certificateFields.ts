@@ -29,6 +29,8 @@ export const CODE_LABELS = [
   /\bc[oó]digo\b/,
   // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon.
   /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
+  // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
+  /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
 ];
 
 /** Characters glued after a number that no number's end has: a letter, a stray sign. */
@@ -39,6 +41,13 @@ const NUMBER_RUNS_ON = /^[\p{L}%&#@*?!¿¡]/u;
  * value came from, with a confidence that says how it was tied to its label and lowered for
  * OCR'd words read with low confidence.
  */
+/**
+ * What follows a code whose middle a stamp or a stain hid: its rest after a gap and a dash ("D0M-G
+ * - 094"), or a note that it is covered ("[timbre sobre el código]", "(ilegible)").
+ */
+const CODE_HIDDEN_PART =
+  /^[^\S\n]+-[^\S\n]*[A-Za-z0-9]*\d[A-Za-z0-9]*(?![\p{L}\d])|^[^\S\n]*[[(][^\])\n]{0,40}?(?:timbre|sello|ilegible|borr)/iu;
+
 export class CertificateFields {
   readonly record: ProvenanceRecorder;
   /** The certificate was read by OCR (a worn copy's labels may be garbled or lost). */
@@ -124,6 +133,9 @@ export class CertificateFields {
     // "LR-1906-" ending its line: the code's rest lost on a worn copy, as for a copy's code (cbrIssue.ts).
     const source = found.where === 'raw' ? this.document.raw : this.document.text;
     if (/^-[^\S\n]*(?:\n|$)/.test(source.slice(found.index + found.length)))
+      this.record.doubt(path, ['repaired_reading']);
+    // "D0M-G  - 094 [timbre sobre el código]": characters a stamp hid split the code, its rest apart.
+    if (CODE_HIDDEN_PART.test(source.slice(found.index + found.length)))
       this.record.doubt(path, ['repaired_reading']);
     return reading.value;
   }

@@ -18,6 +18,7 @@ import { formatMeters, parsePrice, priceWordsDisagree } from '../text/amounts';
 import { findDates, type FoundDate } from '../text/dates';
 import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
+  findIllegibleNumberRef,
   findInscriptionRef,
   inscriptionFields,
   readRefs,
@@ -240,6 +241,28 @@ function neighbourFirstSides(text: string): boolean {
   );
 }
 
+/**
+ * How far past the earlier title's reference its office may be named: the reference's sentence
+ * ("… del año 1998 del Registro de Propiedad del Conservador de Bienes Raíces de Ovalle.-"), never
+ * into the next one (the issuing office's certification).
+ */
+const EARLIER_OFFICE_REACH = 120;
+
+/**
+ * Another office's title in a clause ("Conservador de …", "C.B.R. de …"), not the issuer's own
+ * ("del Registro de Propiedad de este Conservador").
+ */
+const OFFICE_WORD =
+  /(?<!\b(?:este|esta|dich[oa]|mism[oa])\s+)(?:\bconservador|(?<!\p{L})c\.?\s?b\.?\s?r\b)/iu;
+
+/** The words that may name the earlier title's office: from its start to the end of the reference's sentence. */
+function earlierTitleClause(clause: string, reference: Pick<ReadRef, 'index' | 'text'> | null): string {
+  const from = reference ? reference.index + reference.text.length : 0;
+  const rest = clause.slice(from, from + EARLIER_OFFICE_REACH);
+  const end = /\.-|\.\s+(?=\p{Lu})|;/u.exec(rest)?.index ?? rest.length;
+  return clause.slice(0, from + end);
+}
+
 export function parseDeslindes(text: string): Deslinde[] {
   const deslindes: Deslinde[] = [];
   const sided = text.replace(
@@ -403,7 +426,8 @@ function personSpans(clause: string): PersonSpan[] {
 
 function person(span: PersonSpan, city: string | null): RegistryPerson {
   const company = isCompany(span.name);
-  const domicile = /de este domicilio/i.test(span.details) ? city : domicileAfter(span.details);
+  // "deeste domicilio": a text layer may glue the words.
+  const domicile = /de\s*este\s+domicilio/i.test(span.details) ? city : domicileAfter(span.details);
   return {
     nombre: span.name,
     rut: firstRut(span.details)?.rut ?? null,
@@ -423,12 +447,16 @@ function sameDomicileAsPrevious(spans: PersonSpan[], people: RegistryPerson[]): 
   });
 }
 
-/** "…, y doña Y, …, ambos domiciliados en …": the last person's address is every one's without their own. */
+/**
+ * "…, y doña Y, …, ambos domiciliados en …": the last person's address is every one's without
+ * their own; so when a plural says it ("casados entre sí, de este domicilio", "domiciliados en …").
+ */
 function sharedDomicile(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   const last = spans.at(-1);
   const shared = people.at(-1)?.domicilio;
-  // "ambos domiciliados en …", "ambos de este domicilio".
-  const together = /\b(?:ambos|ambas|todos|todas)\s+(?:con\s+domicil|domicil|de\s+este\s+domicilio)/iu;
+  // "ambos domiciliados en …", "ambos de este domicilio", "casados entre sí, de este domicilio".
+  const together =
+    /\b(?:ambos|ambas|todos|todas|(?:solter|viud|divorciad|casad)[oa]s(?:\s+entre\s+s[íi])?,?)\s+(?:con\s+domicil|domicil|de\s+este\s+domicilio)|\bdomiciliad[oa]s\s+en\b/iu;
   if (!last || !shared || !together.test(last.details)) return people;
   return people.map((person) => ({ ...person, domicilio: person.domicilio ?? shared }));
 }
@@ -444,6 +472,11 @@ function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): Registry
   return people.map((person) =>
     isCompany(person.nombre) ? person : { ...person, estado_civil: person.estado_civil ?? shared },
   );
+}
+
+/** Parties' details said once for several of them: a domicile, an estado civil. */
+function withSharedDetails(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
+  return sharedMarriage(spans, sharedDomicile(spans, sameDomicileAsPrevious(spans, people)));
 }
 
 function acquisitionKind(text: string): AcquisitionKind {
@@ -554,8 +587,12 @@ const DESCRIPTION_STOP =
  */
 const WHICH_BOUNDS =
   /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que)\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
-/** The share in the common property of a building that follows a unit's description. */
-const COMMON_SHARE = /,\s*y\s+(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
+/**
+ * The share in the common property of a building that follows a unit's description (", y de los
+ * derechos en proporción al valor …", "; y además de derechos en proporción al valor …").
+ */
+const COMMON_SHARE =
+  /[,;]\s*y\s+(?:adem[áa]s\s+)?(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
 
 /**
  * Where the description after the ownership phrase ends. The share in the common property ends
@@ -792,15 +829,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       ? body.slice(clauseStart, ownership.index)
       : '';
   const ownerSpans = personSpans(ownersClause).map((span) => ({ ...span, index: span.index + clauseStart }));
-  const owners = sharedMarriage(
+  const owners = withSharedDetails(
     ownerSpans,
-    sharedDomicile(
-      ownerSpans,
-      sameDomicileAsPrevious(
-        ownerSpans,
-        ownerSpans.map((span) => person(span, hometown)),
-      ),
-    ),
+    ownerSpans.map((span) => person(span, hometown)),
   );
   ownerSpans.forEach((span, index) => {
     record.text(`propietarios[${index}]`, bodyOffset + span.index, span.name.length, 0.85);
@@ -876,10 +907,18 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
   // (herencia) is named with neither.
   const sellerSpans = personSpans(sellersText);
-  const sellers = sellerSpans.map((span) => {
-    const seller = person(span, hometown);
-    return kind === 'herencia' ? { ...seller, rut: null, estado_civil: null, domicilio: null } : seller;
-  });
+  const sellers =
+    kind === 'herencia'
+      ? sellerSpans.map((span) => ({
+          ...person(span, hometown),
+          rut: null,
+          estado_civil: null,
+          domicilio: null,
+        }))
+      : withSharedDetails(
+          sellerSpans,
+          sellerSpans.map((span) => person(span, hometown)),
+        );
   // The causante the heirs' clause (or the grant of the posesión efectiva) names with the RUT,
   // before the acquisition names them again.
   const causanteAt = granted
@@ -955,11 +994,25 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     !inBody && firstTranscription && opening ? earlierTitle.exec(text.slice(0, opening.index)) : null;
   const previous = inBody ?? inMargin;
   const previousOffset = inBody ? bodyOffset : 0;
-  const previousRef = previous?.[1] ? findInscriptionRef(previous[1]) : null;
+  // A número the copy prints as illegible leaves it blank; the fojas and year still stand.
+  const previousRef = previous?.[1]
+    ? (findInscriptionRef(previous[1]) ?? findIllegibleNumberRef(previous[1]))
+    : null;
   const previousOffice = previous?.[1]
-    ? namedConservador(previous[1].slice(0, (previousRef?.text.length ?? 0) + 80))
+    ? namedConservador(earlierTitleClause(previous[1], previousRef))
     : null;
   if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
+  // The clause names an office no list places (a name OCR damaged): the issuing office that stands
+  // in for it is a guess.
+  if (
+    previous?.[1] &&
+    previousRef &&
+    !previousOffice &&
+    OFFICE_WORD.test(earlierTitleClause(previous[1], previousRef))
+  ) {
+    record.text('conservador_anterior', previousOffset + previous.index, previous[0].length);
+    record.doubt('conservador_anterior', ['inferred']);
+  }
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
   // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), a subdivided lot's "Rol de avalúo

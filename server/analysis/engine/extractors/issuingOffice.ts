@@ -29,9 +29,10 @@ const OFFICE_TITLE =
 const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
 /**
  * Words before a mention that make it the office of an earlier title, not the issuer, in its
- * sentence (a number's thousands dot, "fojas 1.455", ends none).
+ * sentence (a number's thousands dot, "fojas 1.455", ends none); the reference between may be
+ * spelled in words ("a fojas setenta y siete número sesenta y uno del año mil novecientos …").
  */
-const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[^.]|\.(?=\d)){0,120}$/iu;
+const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[^.]|\.(?=\d)){0,220}$/iu;
 /**
  * Words before a mention that make it the office records came from, not the issuer: "los
  * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".
@@ -144,6 +145,9 @@ function officeOfDomain(raw: string): OfficeFound | null {
   )) {
     const name = canonicalConservador(site[1] ?? '');
     if (name) return { name, confidence: 0.6, index: site.index, in: 'raw' };
+    // An office the list does not hold, its comuna in the domain (`www.cbrpuyehue.cl`): doubtful.
+    const comuna = canonicalComuna(site[1] ?? '');
+    if (comuna) return { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: site.index, in: 'raw' };
   }
   for (const { site, name } of OFFICE_SITES) {
     const match = site.exec(raw);

@@ -442,6 +442,14 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     ['mujer', mujer],
   ] as const)
     if (person.nombre === '' && person.rut) fields.record.doubt(`${path}.rut`, ['inferred']);
+  // One spouse read and the other not: a side-by-side form whose columns the layout ran together
+  // gives the one read both spouses' cells ("Nombre RAÚL … MARISOL …", the husband's RUN).
+  const alone =
+    marido.nombre === '' ? (mujer.nombre === '' ? null : 'mujer') : mujer.nombre === '' ? 'marido' : null;
+  if (alone) {
+    fields.record.doubt(`${alone}.nombre`, ['name_shape']);
+    fields.record.doubt(`${alone}.rut`, ['inferred']);
+  }
   // The default regime, when words of another were printed but not read as a pact, is a guess.
   const unread = separation ? null : unreadRegimeWords(raw);
   if (unread) {

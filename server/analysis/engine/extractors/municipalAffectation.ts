@@ -32,8 +32,9 @@ const OWNER: FieldSearch<string> = {
     /\bcontribuyente\b/,
     /\bde\s+propiedad\s+de\b/,
     /\ba\s+nombre\s+de\b/,
-    // "A solicitud de …, RUT …, se certifica": the certificate is issued to the owner who asks.
-    /\ba\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
+    // "A solicitud de …, RUT …, se certifica", "Vista la solicitud de don …, propietario del
+    // inmueble": the certificate is issued to the owner who asks.
+    /\b(?:a|la)\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
   ],
   recognize: nameValue,
 };

@@ -25,6 +25,16 @@ const EXPROPRIATION =
 const TITLE = /(?:certificado|informe)\b[^.:\n]{0,40}?expropiacion|no\s+expropiacion\s*\)/;
 
 /**
+ * The certificate's subject named apart from any answer: a memo's subject line ("MAT.: Informa
+ * situación de expropiación", "Ref.:", "Asunto:") or the "situación de expropiación" it reports
+ * on (a subtitle "(situación de expropiación de inmueble)"), which the answer follows; not a
+ * label its answer follows ("Situación de expropiación: no afecto", "Situación respecto de
+ * expropiaciones de este Servicio:" over its boxes).
+ */
+const SUBJECT =
+  /\b(?:mat|materia|ref|asunto)\.?\s*:[^\n]*|\bsituacion\s+(?:de|respecto\s+(?:de|a)|frente\s+a)\s+(?:la\s+|una\s+)?expropiacion(?:es)?\b(?![^\n.]*[:=])/;
+
+/**
  * The office that signs ("Sección Expropiaciones", "Departamento de Expropiaciones", "Sección
  * Catastro y Expropiaciones"): a name, not a statement.
  */
@@ -61,7 +71,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
   const statements = statementsAbout(document.raw, EXPROPRIATION, {
-    ignore: new RegExp(`${TITLE.source}|${OFFICE.source}|${REVIEWED.source}`),
+    ignore: new RegExp(`${TITLE.source}|${SUBJECT.source}|${OFFICE.source}|${REVIEWED.source}`),
   });
   // A ticked option ("( ) Afecto a expropiación / (X) No afecto a expropiación") decides; else a
   // table row about the expropriation by its mark (a row without one leaves it unread).

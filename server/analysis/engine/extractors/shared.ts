@@ -154,6 +154,14 @@ const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
 
 /**
+ * A key printed right after the electronic-signature notice of a footer, with no label ("Documento
+ * con firma electrónica avanzada · PAP-3318-2026-K"): the key the signed copy is checked with;
+ * dashed groups of capitals and digits, holding a digit.
+ */
+const SIGNED_FOOTER_KEY =
+  /(?:[Ff]irma|FIRMA)\s+(?:[Ee]lectr[óo]nica|ELECTR[ÓO]NICA)(?:\s+(?:[Aa]vanzada|AVANZADA))?\s*[·•|:\-–—]\s*((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){1,5})(?![\p{L}\d-])/u;
+
+/**
  * Verification code after the usual labels (`Código de verificación: cpv03858d-0`, `Cód.
  * verificación 55B1-0D2A`, `Cód. Verif.: COY-26-CV-5510`, `Folio de verificación: LA-2025-44710`,
  * `Código de validación: …`,
@@ -163,8 +171,8 @@ const BARE_CODE_KEY =
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
- * "Certificado Nº", a bare "Código" or the carátula. A bare "Verificación:" label reads a code
- * holding a digit.
+ * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice.
+ * A bare "Verificación:" label reads a code holding a digit.
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
@@ -189,7 +197,8 @@ export function verificationCode(raw: string): CodeFound | null {
     // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
     /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
-    BARE_CODE_KEY.exec(raw);
+    BARE_CODE_KEY.exec(raw) ??
+    SIGNED_FOOTER_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

@@ -1,5 +1,5 @@
 import type { FiscalAppraisal } from '../../../../common/report/schema';
-import { foldAccents, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
+import { foldAccents, SII_COMMA_DESTINATIONS, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
 import type { DocumentText } from '../document';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
@@ -12,17 +12,24 @@ import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
 
+/** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */
+function isCommaDestination(text: string): boolean {
+  const folded = foldAccents(text.trim())
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ', ');
+  return SII_COMMA_DESTINATIONS.some((name) => name === folded);
+}
+
 /** A destination as SII prints it: capitalised words up to the end of the cell or clause. */
 const destinationValue: Recognizer<string> = (region) => {
   const cell = cellValue(region);
   if (!cell) return null;
   // "H - HABITACIONAL": SII's code letter before the destination's name.
   const code = /^[A-Z]{1,2}\s*[-–]\s*(?=\p{Lu}{3})/u.exec(cell.value)?.[0].length ?? 0;
-  const value =
-    cell.value
-      .slice(code)
-      .split(/[,;.(]/)[0]
-      ?.trim() ?? '';
+  const [first = '', second] = cell.value.slice(code).split(/[;.(]/)[0]?.split(',') ?? [];
+  // A comma ends the destination, unless SII's own name holds it ("HOTEL, MOTEL").
+  const named = second !== undefined && isCommaDestination(`${first},${second}`);
+  const value = (named ? `${first},${second}` : first).trim();
   if (value === '' || value.split(/\s+/).length > 5 || /\d/.test(value)) return null;
   return { value, start: cell.start + code, end: cell.start + code + value.length };
 };

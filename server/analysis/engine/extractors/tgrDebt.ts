@@ -240,8 +240,8 @@ function valuesBeforeLabels(fields: CertificateFields): {
 }
 
 /**
- * "$ 18.450   DEUDA MOROSA": an amount in a cell of its own before the label that closes its line.
- * Read first: after such a label the next line's amount is the next label's.
+ * "$ 18.450   DEUDA MOROSA", "CLP 102,053 Total Deuda Liquidada Morosa": an amount before the label
+ * that is the rest of its line. Read first: after such a label the next line's amount is the next label's.
  */
 function amountBeforeLabel(
   fields: CertificateFields,
@@ -252,7 +252,7 @@ function amountBeforeLabel(
   let offset = 0;
   for (const line of raw.split('\n')) {
     const match =
-      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]{2,}(\S.*?)[\s:]*$/iu.exec(
+      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]+(\S.*?)[\s:]*$/iu.exec(
         line,
       );
     const label = match?.[3] ? foldKeepingLength(match[3]).toLowerCase() : '';

@@ -231,6 +231,13 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
   if (listed) return listed;
   if (propertyRefEnd !== null) {
     const after = text.slice(propertyRefEnd);
+    // "inscrito a fojas … del año 2016, a nombre de X": the name the property's own inscription is
+    // in, before any a lien's clause names ("servidumbre … a favor del lote de propiedad de Y").
+    const inscribedFor = fromCue(after, {
+      pattern: /^[^.;]{0,60}?(?<![\p{L}])a\s+nombre\s+de\s*:?/giu,
+      confidence: 0.8,
+    });
+    if (inscribedFor) return { ...inscribedFor, index: inscribedFor.index + propertyRefEnd };
     const bare = fromCue(after, {
       pattern: /^(?:\s*(?:del?\s+)?registro\s+de\s+propiedad(?:\s+del?\s+año\s+\d{4})?)?[\s,.:-]*/giu,
       confidence: 0.75,

@@ -370,6 +370,9 @@ function fieldBlocks(
   return [];
 }
 
+/** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
+const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
+
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
 const NEW_SENTENCE = /^\s*\p{Lu}\p{Ll}+(?:,|\s+\p{Ll})/u;
 
@@ -517,6 +520,9 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
+    } else if (current.ref && unit.refs.length === 0 && ENTRY_DATED.test(text.slice(unit.index, unit.end))) {
+      // "… a favor de COMERCIAL X LIMITADA. Inscrito el 21 de noviembre de 2025.": the entry's own date.
+      current.end = unit.end;
     } else if (
       current.ref &&
       unit.refs.length === 0 &&

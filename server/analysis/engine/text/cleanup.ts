@@ -142,7 +142,7 @@ function isPageFurniture(line: string, at: number, count: number, pages: number)
  * is no such header: it may open the next certificate of a bundle.
  */
 const NAMES_ISSUE = /\b(?:certificado|cbr|conservador)\b/iu;
-const HEADER_DETAIL = /\s[-–·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
+const HEADER_DETAIL = /\s[-–—·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
 const HEADER_SCAN = 2;
 /**
  * A later page's header saying it continues the sheet before and repeating its inscription's
@@ -154,8 +154,16 @@ const CONTINUATION_HEADER =
   /\(\s*(?:contin[úu]aci[óo]n|cont\.|sigue)\s*\)|[-–—·|]\s*contin[úu]aci[óo]n\s*$/iu;
 const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
 
-/** A sentence the page before left open: its last line ends on a word, a number or a comma. */
-const OPEN_SENTENCE = /[\p{L}\d,"]\s*$/u;
+/**
+ * A sentence the page before left open: its last line ends on a word, a number, a comma or a word
+ * hyphenated across the break ("otorgada en la No-" / "taría de …").
+ */
+const OPEN_SENTENCE = /(?:[\p{L}\d,"]|\p{L}-)\s*$/u;
+/**
+ * A later page's header naming the registry with the sheet's reference apart from it ("REGISTRO
+ * DE PROPIEDAD - AÑO 2014   Fojas 1187"): the copy's running header, not a sentence's words.
+ */
+const REGISTRY_HEADER = /^\s*registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)\b/iu;
 
 /** A vertical rule of a column drawn with characters, at a line's start or end. */
 const LEADING_RULE = /^\s*[|│¦]/u;
@@ -202,6 +210,7 @@ export function cleanPages(pages: PageText[]): string[][] {
         (line) =>
           line.length <= MAX_MARKED_LINE &&
           ((NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line)) ||
+            (REGISTRY_HEADER.test(line) && HEADER_DETAIL.test(line) && CITES_REFERENCE.test(line)) ||
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
       );
     return splitMarginColumn(

@@ -57,6 +57,12 @@ const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: núm
 const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
 
 /**
+ * A part the copy says it cannot read, in its place ("número (ilegible)", "N° [ilegible]", "número
+ * ???"): the reference's other parts stand; that one is null.
+ */
+const ILLEGIBLE = String.raw`[(\[]?\s*(?:ilegible|no\s+legible|borroso|\?{2,})\s*[)\]]?`;
+
+/**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
  * split glued tokens and turned numbers in words into digits):
  * `fojas 58210 número 84137 … del año 2021`, `fojas 4218 número 4906 de 2017`,
@@ -64,7 +70,7 @@ const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?:(?<numero>${NUMBER})|${ILLEGIBLE})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );
@@ -264,6 +270,22 @@ export function findInscriptionRefs(text: string): InscriptionRef[] {
 /** The first complete reference in the text, or null. */
 export function findInscriptionRef(text: string): InscriptionRef | null {
   return findInscriptionRefs(text)[0] ?? null;
+}
+
+/**
+ * The first reference whose número the copy prints as unreadable ("a fojas 97 vuelta, número
+ * (ilegible), del año 1986"), its fojas and year read, located in the text; null when none.
+ */
+export function findIllegibleNumberRef(text: string): ReadRef | null {
+  return (
+    readSourceRefs(normalize(text)).find(
+      (ref) =>
+        ref.fojas !== null &&
+        ref.numero === null &&
+        ref.ano !== null &&
+        new RegExp(ILLEGIBLE, 'iu').test(ref.text),
+    ) ?? null
+  );
 }
 
 /** The report's four inscription fields from a reference, nulls (and no vuelta) without one. */
