@@ -167,9 +167,12 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 const AMOUNT =
   /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
-/** An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"). */
+/**
+ * An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"); a
+ * date's year before the next cell's "UF" ("14/08/2020   UF 1.450,00") is no amount.
+ */
 const UF_CELL =
-  /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
+  /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,/-])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
 
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
@@ -769,8 +772,9 @@ function address(
   printed: (index: number, length: number) => string,
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
+  // A text layer may glue "respecto dela parcela …".
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -792,10 +796,11 @@ function address(
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
   // "Comuna ........ Castro": a form's leader stands for the colon.
-  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it.
+  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it,
+  // maybe in the next cell of a box ("| Comuna | Cañete |").
   const comunaMatch =
     /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text) ??
-    [...text.matchAll(/\b(?:Comuna|COMUNA)\s+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
+    [...text.matchAll(/\b(?:Comuna|COMUNA)[\s|¦│]+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
       leadingComuna(match[1] ?? ''),
     );
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.

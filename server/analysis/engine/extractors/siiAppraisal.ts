@@ -7,7 +7,7 @@ import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
-import { componentGrid } from './appraisalGrid';
+import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -390,7 +390,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...descriptiveRow(fields),
     ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
   };
-  const grid = componentGrid(fields);
+  const grid = { ...partsRow(fields), ...componentGrid(fields) };
   const rowNumber = (field: RowField) =>
     (field === 'avaluo_afecto' || field === 'avaluo_exento' || field === 'avaluo_total'
       ? grid[field]
