@@ -296,3 +296,63 @@ describe("a description holding the furniture of the copy's margin note", () => 
     expect(badDescription('casa ubicada en calle República número 1.904, comuna de Talca')).toBe(false);
   });
 });
+
+describe('a GP table row whose acts and beneficiary cells wrap onto the next line', () => {
+  it('joins each wrapped rest to its own cell', () => {
+    const { prohibiciones } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE PURÉN',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscripción de dominio: Fs. 210   Nº 180   Año 2021',
+        'II. REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Nº   Tipo          Fojas   Número   Año    Fecha Insc.   Objeto             Beneficiario',
+        '1    PROHIBICIÓN   95      88       2021   02/09/2021    de no gravar ni    COOPERATIVA DE AHORRO',
+        '                                                          enajenar           ORIENTE LIMITADA',
+        'No existen otras inscripciones vigentes.',
+        'Purén, 9 de marzo de 2026',
+      ]),
+    ).value;
+    expect(prohibiciones.map((lien) => [lien.accion, lien.acreedor])).toEqual([
+      ['de no gravar ni enajenar', 'COOPERATIVA DE AHORRO ORIENTE LIMITADA'],
+    ]);
+  });
+});
+
+describe("an SII row under 'Comuna  Rol  Nombre o dirección del predio', its destination apart", () => {
+  it('reads the address without the comuna and the rol', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'SII - Servicio de Impuestos Internos',
+        'CERTIFICADO DE AVALÚO FISCAL - BIENES RAÍCES AGRÍCOLAS',
+        'Emisión: 02/04/2026',
+        'Comuna          Rol            Nombre o dirección del predio',
+        'FUTALEUFU       35-9           HJ 4 SECTOR ESPOLON',
+        'Destino: AGRICOLA',
+      ]),
+    );
+    expect([value.comuna, value.rol_avaluo, value.direccion]).toEqual([
+      'Futaleufú',
+      '35-9',
+      'HJ 4 SECTOR ESPOLON',
+    ]);
+  });
+});
+
+describe('a DOM certificate naming the plan where it is filed', () => {
+  it.each(['plano de loteo archivado Nº 231', 'plano de subdivisión agregado bajo el Nº 231'])(
+    'reads its number (%s)',
+    (plan) => {
+      const { value } = extractMunicipalAffectation(
+        certificateDocument([
+          'ILUSTRE MUNICIPALIDAD DE LLAY LLAY',
+          'Dirección de Obras Municipales',
+          'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 90',
+          `El inmueble ubicado en calle Balmaceda Nº 40, Rol de Avalúo Nº 77-3, ${plan}, zona`,
+          'urbana, NO se encuentra afecto a declaratorias de utilidad pública.',
+          'Llay Llay, 3 de marzo de 2026.',
+        ]),
+      );
+      expect(value.plano).toBe(231);
+    },
+  );
+});

@@ -106,6 +106,30 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 /**
+ * Where acts printed in lower case end at a name in capitals: the next cell of a table row
+ * ("de gravar y enajenar BANCO DEL ESTADO DE CHILE"; case matters here), not a name a preposition
+ * ties to the clause ("sin autorización del SERVIU").
+ */
+const CAPITALS_AFTER_ACTS =
+  /(?<=\p{Ll})(?<!(?:^|\s)(?:de|del|la|el|al|a|por|y|e))\s+(?=\p{Lu}{2,}(?!\p{Ll}))/u;
+
+/** Acts in lower case without the name in capitals the row prints after them. */
+const withoutNameAfter = (acts: string) => acts.split(CAPITALS_AFTER_ACTS)[0] ?? acts;
+
+/**
+ * A prohibition's row whose acts' cell stands before the beneficiary's ("14/08/2020 de gravar y
+ * enajenar BANCO DEL ESTADO DE CHILE"): the name in capitals right after the acts.
+ */
+function beneficiaryAfterActs(afterRef: string): string | null {
+  const acts = FORBIDS_CELL.exec(afterRef);
+  const cut = acts ? CAPITALS_AFTER_ACTS.exec(acts[0]) : null;
+  if (!acts || !cut) return null;
+  const cell = afterRef.slice(acts.index + cut.index).trimStart();
+  const name = upperNames(cell)[0];
+  return name && name.index === 0 ? name[0] : null;
+}
+
+/**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
  * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
@@ -123,6 +147,8 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
+  const afterActs = beneficiaryAfterActs(afterRef);
+  if (afterActs) return withAbbreviation(cleanName(afterActs));
   // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF", the
   // name alone in its part or followed by the cell's wrapped words ("- BANCO X garantía general")
   // or the next line's ordinary words ("Litigios: no registra").
@@ -319,10 +345,9 @@ function actionOf(
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
   // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
-  const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
-    /(?:[\s,]+(?:a|en))?[\s,]*$/iu,
-    '',
-  );
+  const acts = (
+    action ? withConsentBeforeNextLine(withoutNextLine(withoutNameAfter(action)), body) : action
+  )?.replace(/(?:[\s,]+(?:a|en))?[\s,]*$/iu, '');
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }

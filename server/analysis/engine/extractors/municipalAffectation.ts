@@ -52,8 +52,9 @@ const planNumber: Recognizer<number> = (region) => {
 const PLANO: FieldSearch<number> = {
   labels: [
     /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
-    // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its label.
-    /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)\b/,
+    // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its
+    // label, and where it is filed ("plano de loteo archivado Nº 118", "… agregado bajo el Nº 40").
+    /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)(?:\s+(?:archivado|agregado)(?:\s+(?:bajo|con)\s+el)?)?\b/,
     // "Plano : Subdivisión Nº 214", "Plano ...... Loteo Nº 96 (1998)": the kind is the cell's first word.
     /\bplano\b[\s:.]*(?:subdivision|fusion|loteo|copropiedad)\b/,
     /\bplano\b/,

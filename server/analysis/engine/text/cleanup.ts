@@ -2,6 +2,7 @@ import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
 import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
+import { joinWrappedRowCells } from './wrappedRowCells';
 
 /** The corpus marks every page with this line; it is never document content. */
 const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
@@ -216,7 +217,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
     if (before === undefined || !OPEN_SENTENCE.test(before))
-      return splitMarginColumn(readSideBySideRegisters(unboxTables(lines)));
+      return splitMarginColumn(readSideBySideRegisters(joinWrappedRowCells(unboxTables(lines))));
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
@@ -228,7 +229,9 @@ export function cleanPages(pages: PageText[]): string[][] {
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
       );
     return splitMarginColumn(
-      readSideBySideRegisters(unboxTables(lines.filter((line) => !headers.includes(line)))),
+      readSideBySideRegisters(
+        joinWrappedRowCells(unboxTables(lines.filter((line) => !headers.includes(line)))),
+      ),
     );
   });
 }
