@@ -5,8 +5,11 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { notADestination } from '../../server/analysis/engine/checks/destinationWords';
 import { badDescription } from '../../server/analysis/engine/checks/shapes';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
+import { textPdf } from '../../scripts/eval/pdfWriter';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -355,4 +358,56 @@ describe('a DOM certificate naming the plan where it is filed', () => {
       expect(value.plano).toBe(231);
     },
   );
+});
+
+describe("an SII destination holding an amount's sign or digits", () => {
+  it.each(['$ HABITACIONAL', 'COMERCIO 0', 'AGRICOLA $'])('is doubtful (%s)', (value) => {
+    expect(notADestination(value)).toBe(true);
+  });
+
+  it('leaves a destination alone', () => {
+    expect(notADestination('BODEGA Y ALMACENAJE')).toBe(false);
+  });
+});
+
+describe("a copy's margin note the text layer glued to the body's line", () => {
+  it('reads the note in the margin and the body line without it', async () => {
+    const [page] = await readPdfText(
+      textPdf([
+        [
+          'Nº 204              Temuco, dos de marzo de dos mil veinte.- La',
+          'COMPRAVENTA         sociedad GANADERA Y FORESTAL EL ROBLE LIMITADA,',
+          'PÉREZ SOTO          rol único tributario número 77.120.450-3, domi-',
+          'JUAN ANTONIO        ciliada en calle Bulnes número 455, comuna de',
+          'A                   Temuco, representada por don Luis Vera Mora,',
+          'GANADERA Y FORES-   es dueña del sitio número doce de la manzana',
+          'TAL EL ROBLE        cuatro de la población Los Castaños, comuna de',
+          'LIMITADA            Temuco, que deslinda: NORTE, en diez metros con',
+          'Rep. 1.022          calle Los Castaños; SUR, en diez metros con lote',
+          '                    trece.- La adquirió por compra a don JUAN ANTONIO',
+        ],
+      ]),
+    );
+    const lines = page?.lines ?? [];
+    expect(lines).toContain('GANADERA Y FORES-');
+    expect(lines).toContain('es dueña del sitio número doce de la manzana');
+    expect(lines.indexOf('TAL EL ROBLE')).toBe(lines.indexOf('GANADERA Y FORES-') + 1);
+  });
+
+  it("leaves a form's label glued to its value on its row", async () => {
+    const [page] = await readPdfText(
+      textPdf([
+        [
+          '  Ítem 1',
+          '  Naturaleza        : HIPOTECA',
+          '  Inscripción       : Fs. 118   N° 97   Año 2021',
+          '  Fecha inscripción : 03-02-2021',
+          '  Acreedor          : BANCO SANTANDER-CHILE',
+          '  Monto             : 2.150,00 UF',
+        ],
+      ]),
+    );
+    expect(page?.lines.some((line) => /Fecha inscripción\s*:\s*03-02-2021/u.test(line))).toBe(true);
+    expect(page?.lines.some((line) => /Acreedor\s*:\s*BANCO SANTANDER-CHILE/u.test(line))).toBe(true);
+  });
 });
