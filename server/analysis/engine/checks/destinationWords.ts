@@ -11,8 +11,18 @@ const DESTINATIONS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 /** Words of the appraisal's other labels: a destino holding one was read from the wrong cell. */
 const LABEL_WORDS = new Set(['avaluo', 'afecto', 'exento', 'total', 'rol', 'comuna', 'direccion', 'destino']);
 
-/** True when the destino names no destination of SII's roll, or holds another label's words. */
+/** An amount's sign or digits: a destino holding them runs into the amounts' cells. */
+const AMOUNT_MARK = /[$\d]/u;
+
+/**
+ * True when the destino names no destination of SII's roll, or holds another label's words or an
+ * amount's sign or digits ("$ HABITACIONAL").
+ */
 export function notADestination(value: string): boolean {
   const words = foldAccents(value).match(/[a-z]+/g) ?? [];
-  return !words.some((word) => DESTINATIONS.has(word)) || words.some((word) => LABEL_WORDS.has(word));
+  return (
+    !words.some((word) => DESTINATIONS.has(word)) ||
+    words.some((word) => LABEL_WORDS.has(word)) ||
+    AMOUNT_MARK.test(value)
+  );
 }

@@ -140,12 +140,23 @@ export function badCreditor(value: string): boolean {
 }
 
 /**
+ * The furniture of a copy's margin note: its repertorio ("Rep. 2.231", "Rep. Nº 904"), its
+ * carátula ("C. 22-6610") or the clerk's initials ("MP/jc"). In a description or a name it is the
+ * margin read into the body.
+ */
+const MARGIN_NOTE =
+  /(?<!\p{L})Rep\.\s*(?:N[°º.]?\s*)?\d|(?<!\p{L})C\.\s*\d{2}-\d{3,}|(?<!\p{L})\p{Lu}{2,3}\/\p{Ll}{2,3}(?!\p{L})/u;
+
+/**
  * A property's description as a clause of its own: starting at what the property is
- * ("departamento…", "inmueble…"), not at the article of the sentence around it, and not cut.
+ * ("departamento…", "inmueble…"), not at the article of the sentence around it, not cut, and
+ * without a margin note spliced in.
  */
 export function badDescription(value: string): boolean {
   const folded = foldLower(value.trim());
-  return /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded);
+  return (
+    /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded) || MARGIN_NOTE.test(value)
+  );
 }
 
 /** A boundary's length as the report writes it ("12,40 metros"), not words OCR could not turn into one. */

@@ -12,7 +12,9 @@ import { typeSignals } from './signals';
  * no inscription of its own, and its one page (a deed that lists the certificates it had in view
  * runs longer and cites the inscription). A cover enumerating the titles of its documents one an
  * entry ("2. Certificado de hipotecas … 4-5") is a list of documents even when a note cites an
- * inscription ("el título anterior (fs. 412 …) se acompaña aparte").
+ * inscription ("el título anterior (fs. 412 …) se acompaña aparte"); one that enumerates two
+ * documents or more by their nouns ("Contenido: 1) Certificado SERVIU 2) Certificado DOM …") is
+ * one whatever the types it names.
  */
 
 const ANNOUNCES_DOCUMENTS =
@@ -23,6 +25,14 @@ const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
 const ENTRY = /^\s*\d{1,2}\s*[.)-]\s+\S/;
 /** Titles of this many types at least make a list of documents. */
 const MIN_TITLED_TYPES = 3;
+/**
+ * An enumerated entry opening with a document's noun, on its line or inline after another
+ * ("Contenido: 1) Certificado SERVIU  2) Certificado DOM de afectación …").
+ */
+const LISTED_DOCUMENT =
+  /(?:^|\s)\d{1,2}\s*[.)-]\s+(?:certificados?|copias?|inscripcion(?:es)?|escrituras?|titulos?|informes?|planos?)\b/gm;
+/** Entries of this many documents at least make a list of documents, whatever their types. */
+const MIN_LISTED_DOCUMENTS = 2;
 
 /** An index line's pages column at its end: "2 - 3", "pág. 4", "…… 5 a 7" (spaces are single here). */
 const PAGES_AT_END = /[\s.]\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?\s*$/;
@@ -49,5 +59,8 @@ export function isDossierIndex(document: DocumentText): boolean {
   const text = normalise(document.raw);
   if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
   if (INSCRIPTION_REFERENCE.test(text)) return listsDocuments(text);
-  return titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES;
+  return (
+    titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES ||
+    [...text.matchAll(LISTED_DOCUMENT)].length >= MIN_LISTED_DOCUMENTS
+  );
 }

@@ -75,3 +75,35 @@ export function componentGrid(fields: CertificateFields): Partial<Record<GridFie
   }
   return {};
 }
+
+/** The parts' names in a header, in the order printed: "AVALÚO TOTAL", "Afecto", "AVALÚO EXENTO". */
+const PART_NAME = /(?:avaluo\s+)?(afect[oa]|exent[oa]|total)(?!\p{L})/gu;
+
+/**
+ * The amounts of a header naming only the appraisal's parts, in any order, over a line of as many
+ * amounts ("AVALÚO TOTAL   AVALÚO AFECTO AVALÚO EXENTO" / "$ 52.118.300   $ 0   $ 52.118.300"):
+ * the n-th amount is the n-th part's, however the text layer glued the header's cells.
+ */
+export function partsRow(fields: CertificateFields): Partial<Record<GridField, number>> {
+  const lines = lineSpans(fields.document.raw);
+  for (const [index, { text: line }] of lines.entries()) {
+    const header = folded(line);
+    const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
+    if (names.length < 2 || new Set(names).size < names.length || header.replace(PART_NAME, '').trim() !== '')
+      continue;
+    const row = lines.slice(index + 1).find((next) => next.text.trim() !== '');
+    const cells = lineCells(row?.text ?? '');
+    const amounts = cells.map(amountOf);
+    if (!row || cells.length !== names.length || amounts.some((amount) => amount === null)) continue;
+    const found: Partial<Record<GridField, number>> = {};
+    names.forEach((field, column) => {
+      const cell = cells[column];
+      const amount = amounts[column];
+      if (!field || !cell || amount === null || amount === undefined) return;
+      found[field] = amount;
+      fields.record.raw(field, row.start + cell.start, cell.text.length, 0.8);
+    });
+    return found;
+  }
+  return {};
+}

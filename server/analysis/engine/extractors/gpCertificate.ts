@@ -106,6 +106,30 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
 }
 
 /**
+ * Where acts printed in lower case end at a name in capitals: the next cell of a table row
+ * ("de gravar y enajenar BANCO DEL ESTADO DE CHILE"; case matters here), not a name a preposition
+ * ties to the clause ("sin autorización del SERVIU").
+ */
+const CAPITALS_AFTER_ACTS =
+  /(?<=\p{Ll})(?<!(?:^|\s)(?:de|del|la|el|al|a|por|y|e))\s+(?=\p{Lu}{2,}(?!\p{Ll}))/u;
+
+/** Acts in lower case without the name in capitals the row prints after them. */
+const withoutNameAfter = (acts: string) => acts.split(CAPITALS_AFTER_ACTS)[0] ?? acts;
+
+/**
+ * A prohibition's row whose acts' cell stands before the beneficiary's ("14/08/2020 de gravar y
+ * enajenar BANCO DEL ESTADO DE CHILE"): the name in capitals right after the acts.
+ */
+function beneficiaryAfterActs(afterRef: string): string | null {
+  const acts = FORBIDS_CELL.exec(afterRef);
+  const cut = acts ? CAPITALS_AFTER_ACTS.exec(acts[0]) : null;
+  if (!acts || !cut) return null;
+  const cell = afterRef.slice(acts.index + cut.index).trimStart();
+  const name = upperNames(cell)[0];
+  return name && name.index === 0 ? name[0] : null;
+}
+
+/**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
  * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
@@ -123,6 +147,8 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
+  const afterActs = beneficiaryAfterActs(afterRef);
+  if (afterActs) return withAbbreviation(cleanName(afterActs));
   // A table's description cell parted by dashes: "Hipoteca - BANCO X S.A. - 1.560 UF", the
   // name alone in its part or followed by the cell's wrapped words ("- BANCO X garantía general")
   // or the next line's ordinary words ("Litigios: no registra").
@@ -167,9 +193,12 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 const AMOUNT =
   /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
-/** An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"). */
+/**
+ * An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"); a
+ * date's year before the next cell's "UF" ("14/08/2020   UF 1.450,00") is no amount.
+ */
 const UF_CELL =
-  /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
+  /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,/-])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
 
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
@@ -316,10 +345,9 @@ function actionOf(
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
   // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
-  const acts = (action ? withConsentBeforeNextLine(withoutNextLine(action), body) : action)?.replace(
-    /(?:[\s,]+(?:a|en))?[\s,]*$/iu,
-    '',
-  );
+  const acts = (
+    action ? withConsentBeforeNextLine(withoutNextLine(withoutNameAfter(action)), body) : action
+  )?.replace(/(?:[\s,]+(?:a|en))?[\s,]*$/iu, '');
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
 }
@@ -769,8 +797,9 @@ function address(
   printed: (index: number, length: number) => string,
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
+  // A text layer may glue "respecto dela parcela …".
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s+la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -792,10 +821,11 @@ function address(
     : '';
   const unitKind = unit?.[1]?.toLowerCase() ?? 'departamento';
   // "Comuna ........ Castro": a form's leader stands for the colon.
-  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it.
+  // "Comuna   Cañete": on a worn copy the label may lose its colon; a known comuna still follows it,
+  // maybe in the next cell of a box ("| Comuna | Cañete |").
   const comunaMatch =
     /comuna\s*(?:de\s+|:\s*|\.{2,}\s*:?\s*)([\p{L} ]+)/iu.exec(text) ??
-    [...text.matchAll(/\b(?:Comuna|COMUNA)\s+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
+    [...text.matchAll(/\b(?:Comuna|COMUNA)[\s|¦│]+(\p{Lu}[\p{L} ]+)/gu)].find((match) =>
       leadingComuna(match[1] ?? ''),
     );
   // "Propiedad: Calle X 2110, lote 42 - TALCA": the comuna after a dash closing the address.

@@ -63,10 +63,11 @@ export interface InscriptionData {
  * en un cincuenta por ciento cada uno, de la casa …", "son dueños, en la proporción de un sesenta
  * por ciento para … y de un cuarenta por ciento para …, del …": the owners' shares may stand
  * between the verb and the property, a clause set off by commas ending where the property begins
- * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel").
+ * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel") or to the
+ * preposition ("dela parcela", "delos sitios").
  */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=del?\s))(?:del?\s+)?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /**
  * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
  * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).

@@ -157,9 +157,12 @@ function officeOfDomain(raw: string): OfficeFound | null {
   return code ? { name: 'Santiago', confidence: DOUBTFUL_CONFIDENCE, index: code.index, in: 'raw' } : null;
 }
 
-/** A title of an office and its city: "Conservador de Bienes Raíces de", "Notario y Conservador de". */
+/**
+ * A title of an office and its city: "Conservador de Bienes Raíces de", "Notario y Conservador
+ * de", or its abbreviation heading a line ("CBR TIERRA AMARILLA", "C.B.R. de Pucón").
+ */
 const UNLISTED_TITLE =
-  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))/giu;
+  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))|^[ \t]*c\.?[ \t]?b\.?[ \t]?r\.?[ \t]+(?:de[ \t]+)?(?=\p{L})/gimu;
 
 /**
  * An office the list does not hold (offices created in 2017, mostly notario-conservadores, and
@@ -182,7 +185,8 @@ function* unlistedTitles(raw: string): Generator<OfficeFound> {
   for (const title of raw.matchAll(UNLISTED_TITLE)) {
     if (anotherOffice(raw.slice(Math.max(0, title.index - 160), title.index))) continue;
     const from = title.index + title[0].length;
-    const words = /^\p{L}+(?:[ \t]+\p{L}+){0,2}/u.exec(raw.slice(from))?.[0] ?? '';
+    // Up to four words, as comunas have ("SAN PEDRO DE ATACAMA", not San Pedro).
+    const words = /^\p{L}+(?:[ \t]+\p{L}+){0,3}/u.exec(raw.slice(from))?.[0] ?? '';
     const alone = /^[ \t.]*(?:\n|$)/u.test(raw.slice(from + words.length));
     const comuna = leadingComuna(words);
     const name = alone && !comuna ? titleCase(words) : comuna;

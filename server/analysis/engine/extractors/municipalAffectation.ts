@@ -53,8 +53,9 @@ const planNumber: Recognizer<number> = (region) => {
 const PLANO: FieldSearch<number> = {
   labels: [
     /\bplano\s*(?:\/|de|y)?\s*loteo\b/,
-    // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its label.
-    /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)\b/,
+    // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its
+    // label, and where it is filed ("plano de loteo archivado Nº 118", "… agregado bajo el Nº 40").
+    /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)(?:\s+(?:archivado|agregado)(?:\s+(?:bajo|con)\s+el)?)?\b/,
     // "Plano : Subdivisión Nº 214", "Plano ...... Loteo Nº 96 (1998)": the kind is the cell's first word.
     /\bplano\b[\s:.]*(?:subdivision|fusion|loteo|copropiedad)\b/,
     /\bplano\b/,
@@ -88,9 +89,9 @@ const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|p
 // The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …",
 // "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
-// number) is a heading too; one with a colon is a form's question, answered after it.
+// number, maybe in brackets: "(Afectación a utilidad pública)") is a heading too; one with a colon is a form's question, answered after it.
 const TITLE =
-  /certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -344,10 +345,11 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
 
 /**
  * "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …", "la propiedad de doña ANA MARÍA
- * LAGOS PINTO, RUT …": the owner the sentence names, across lines.
+ * LAGOS PINTO, RUT …", "de propiedad según rol SII de LAGOS PINTO ANA MARÍA": the owner the
+ * sentence names, across lines.
  */
 const SENTENCE_OWNER =
-  /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+/iu;
+  /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+|\bpropiedad\s+seg[úu]n\s+(?:el\s+)?(?:rol\s+|registros?\s+)?(?:del?\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+de\s+(?:(?:don|do[ñn]a)\s+)?/iu;
 /**
  * "respecto del predio de INVERSIONES X SPA (RUT …)": the owner printed in capitals right after the
  * property, its RUT following (case matters: "el predio de calle …" names no owner).

@@ -7,7 +7,7 @@ import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
 import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
-import { componentGrid } from './appraisalGrid';
+import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -261,11 +261,12 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
  * The cells of a descriptive one-row table's header: comuna, rol, dirección (or "Ubicación", the
  * same column) and destino, any order.
  */
-const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){4}$/;
+const DESCRIPTIVE_HEADER = /^\s*(?:(?:comuna|rol|direccion|destino)(?:\s+|$)){3,4}$/;
 /** The rol's header in words ("ROL DE AVALÚO", "Rol avalúo", "Rol S.I.I."), read as the one cell "rol". */
 const ROL_HEADER = /\brol(?:\s+de)?\s+(?:avaluo|s\.?\s?i\.?\s?i\.?)(?!\p{L})/gu;
-/** A header's word for the address column, read as "dirección". */
-const ADDRESS_HEADER = /\bubicacion\b|\bnombre\s+del\s+predio\b/g;
+/** A header's words for the address column ("Nombre o dirección del predio"), read as "dirección". */
+const ADDRESS_HEADER =
+  /\bubicacion\b|\bnombre\s+(?:o\s+direccion\s+)?del\s+predio\b|\bdireccion\s+del\s+predio\b/g;
 const DESTINATION_WORDS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 
 /**
@@ -284,7 +285,7 @@ function destinationWordsFrom(words: string[]): number {
 }
 
 /**
- * A one-row table "Comuna   Rol   Dirección   Destino" over its values, the text layer having glued
+ * A one-row table "Comuna   Rol   Dirección   Destino" (or without its destination) over its values, the text layer having glued
  * the row's cells with single spaces ("PUERTO MONTT   05620-00015 PJE LOS ULMOS 2277 HABITACIONAL"):
  * the rol is the rol-shaped cell (its dash maybe spaced, its header maybe "Rol de avalúo"), the comuna a known one where its header stands first, the
  * destino the row's last words naming a destination of SII's roll, the address what remains
@@ -298,8 +299,15 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
       .toLowerCase()
       .replace(ROL_HEADER, 'rol')
       .replace(ADDRESS_HEADER, 'direccion');
-    if (!DESCRIPTIVE_HEADER.test(folded) || new Set(folded.trim().split(/\s+/)).size !== 4) continue;
     const order = folded.trim().split(/\s+/);
+    // Its cells once each; the destination may be printed apart ("Destino: AGRICOLA" below).
+    if (
+      !DESCRIPTIVE_HEADER.test(folded) ||
+      new Set(order).size !== order.length ||
+      !order.includes('direccion') ||
+      !order.includes('rol')
+    )
+      continue;
     const row = lines[index + 1]?.text ?? '';
     const rol = ROL_CELL.exec(row);
     // The address follows the rol, or the comuna printed between them ("Rol  Comuna  Dirección").
@@ -397,7 +405,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...descriptiveRow(fields),
     ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
   };
-  const grid = componentGrid(fields);
+  const grid = { ...partsRow(fields), ...componentGrid(fields) };
   const rowNumber = (field: RowField) =>
     (field === 'avaluo_afecto' || field === 'avaluo_exento' || field === 'avaluo_total'
       ? grid[field]

@@ -11,8 +11,13 @@ import { annexedTitleAt } from './annexedTitle';
  * (reading/annexedTitle.ts). When its certification names that earlier inscription too ("certifica
  * que las copias que siguen son fieles…: (1) la inscripción de fojas … VIGENTE…; y (2) la
  * inscripción anterior de fojas … CANCELADA"), the office certifies its copy as well: it is an
- * entry of the history of its own, under the certificate's date and code. An annex the
- * certification does not name stays the earlier title the current entry points at.
+ * entry of the history of its own, under the certificate's date and code. So it is when the
+ * certificate covers both transcriptions without naming the earlier one's reference: its title
+ * announces them ("con transcripción de la inscripción vigente y de la inscripción anterior
+ * cancelada") or its closing sentence certifies them together ("se otorga el presente certificado
+ * con las transcripciones que anteceden"); the annex is then the earlier title the current entry
+ * cites. An annex the certification does not cover ("CERTIFICO que la inscripción transcrita se
+ * encuentra vigente. ANEXO…") stays the earlier title the current entry points at.
  */
 
 /** A certification's verb: "certifico", "se certifica", "certifica:". */
@@ -23,6 +28,17 @@ const CERTIFICATION_REACH = 500;
 const SENTENCE_END = /\.(?:\s|-)/u;
 
 type Ref = Pick<ReadRef, 'fojas' | 'numero' | 'ano'>;
+
+/**
+ * Words by which the certificate covers the transcriptions together: a title announcing the
+ * current and the earlier one, or a certification of the copies in the plural ("las
+ * transcripciones que anteceden", "las copias precedentes", "ambas inscripciones transcritas").
+ */
+const COVERS_BOTH = new RegExp(
+  String.raw`\btranscripci[óo]n(?:es)?\s+de\s+(?:la\s+)?inscripci[óo]n\s+vigente\s+y\s+(?:de\s+)?(?:la\s+)?(?:inscripci[óo]n\s+)?(?:anterior|precedente|cancelada)\b` +
+    String.raw`|\b(?:las|ambas)\s+(?:transcripciones|copias|inscripciones)\s+(?:transcritas\s+)?(?:que\s+(?:anteceden|preceden)|precedentes|que\s+se\s+acompa[ñn]an|transcritas)\b`,
+  'iu',
+);
 
 const sameRef = (a: Ref, b: Ref) =>
   a.fojas === b.fojas && a.numero === b.numero && (a.ano === null || b.ano === null || a.ano === b.ano);
@@ -51,9 +67,11 @@ export function certifiedAnnexedCopy(
   const annexAt = annexedTitleAt(document.text);
   const normalizedAnnexAt = annexedTitleAt(document.normalized.text);
   if (annexAt === null || normalizedAnnexAt === null) return null;
-  const named = certifiedRefs(document.normalized.text, normalizedAnnexAt).filter(
+  const certified = certifiedRefs(document.normalized.text, normalizedAnnexAt).filter(
     (ref) => !sameRef(ref, current.value.entry),
   );
+  const cited = coveredEarlierTitle(document, current);
+  const named: Ref[] = certified.length > 0 ? certified : cited ? [cited] : [];
   if (named.length === 0) return null;
   // The annex alone: what comes before it blanked, offsets kept so provenance points at its page.
   const text = ' '.repeat(annexAt) + document.text.slice(annexAt);
@@ -63,14 +81,12 @@ export function certifiedAnnexedCopy(
   // The reference as the annex prints it; else as the certification names it, of the year the
   // annex was inscribed in (an inscription's year is the year it was made).
   const printed = readRefs(annexDocument.normalized.text).find(
-    (ref) => ref.index >= normalizedAnnexAt && named.some((certified) => sameRef(certified, ref)),
+    (ref) => ref.index >= normalizedAnnexAt && named.some((name) => sameRef(name, ref)),
   );
   const year = annex.value.entry.fecha_registro?.slice(0, 4);
-  const certified = printed
-    ? named.find((ref) => sameRef(ref, printed))
-    : named.find((ref) => year !== undefined && ref.ano === Number(year));
-  const own = printed ?? certified;
+  const own = printed ?? certified.find((ref) => year !== undefined && ref.ano === Number(year));
   if (!own) return null;
+  const namedRef = named.find((ref) => sameRef(ref, own));
   const record = new ProvenanceRecorder(printed ? annexDocument : document);
   const parts = refParts(own);
   for (const key of REF_PARTS) record.normalizedIn(key, own.index, own.text.length, [parts[key]]);
@@ -86,11 +102,23 @@ export function certifiedAnnexedCopy(
       ...annex.value,
       entry: {
         ...annex.value.entry,
-        ...inscriptionFields({ ...own, ano: own.ano ?? certified?.ano ?? null }),
+        ...inscriptionFields({ ...own, ano: own.ano ?? namedRef?.ano ?? null }),
         fecha_emision,
         codigo_verificacion,
       },
     },
     provenance: { ...annex.provenance, ...record.entries, ...inherited },
   };
+}
+
+/**
+ * The earlier title the current entry cites, when the certificate covers both transcriptions
+ * without naming it (`COVERS_BOTH`); null otherwise.
+ */
+function coveredEarlierTitle(document: DocumentText, current: Extraction<InscriptionData>): Ref | null {
+  if (!COVERS_BOTH.test(document.normalized.text)) return null;
+  const { fojas_anterior, numero_anterior, ano_anterior } = current.value.entry;
+  return fojas_anterior === null || numero_anterior === null
+    ? null
+    : { fojas: fojas_anterior, numero: numero_anterior, ano: ano_anterior };
 }

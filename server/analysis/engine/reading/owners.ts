@@ -171,9 +171,10 @@ const CUES: Cue[] = [
     confidence: 0.85,
   },
   {
-    // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS").
+    // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS"),
+    // or in a box's first cell ("| Propietario | PÉREZ …").
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+${OWNERS_QUALIFIER})?\s*:?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
+      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+${OWNERS_QUALIFIER})?\s*[:|¦│]?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
       'giu',
     ),
     confidence: 0.85,

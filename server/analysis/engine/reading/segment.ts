@@ -451,7 +451,7 @@ function printedAt(text: string, label: string, from: number): number {
 
 /**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
- * LITIGIOS. No se encontraron anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
+ * LITIGIOS. No se encontraron anotaciones.", "4) LITIGIOS: sin anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
  */
 function answersNone(text: string, entry: SegmentedEntry): boolean {
   if (!entry.label) return false;
@@ -464,7 +464,7 @@ function answersNone(text: string, entry: SegmentedEntry): boolean {
   const after = rest ? heading.slice(rest[0].length, rest[0].length + 160) : own;
   // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
   const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
-  return labelAt >= 0 && (BARE_NONE.test(after) || (/^no\b/iu.test(sentence) && NONE.test(sentence)));
+  return labelAt >= 0 && (BARE_NONE.test(after) || (/^(?:no|sin)\b/iu.test(sentence) && NONE.test(sentence)));
 }
 
 function buildEntries(

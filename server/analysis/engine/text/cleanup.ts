@@ -2,6 +2,7 @@ import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
 import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
+import { joinWrappedRowCells } from './wrappedRowCells';
 
 /** The corpus marks every page with this line; it is never document content. */
 const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
@@ -12,7 +13,6 @@ const BOILERPLATE = [
   // to page ("wew.cbr.cl", "ww.cbr.cl"), so it is not caught as a repeated line.
   /^\s*(?:\S*(?:www|\.cl|\.com|\.org)\S*\s+)?p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
-  /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
   // A page number between dashes: "- 2 -", "— 3 —".
   /^\s*[-–—]\s*\d{1,3}\s*[-–—]\s*$/,
   // A stamp framed by asterisks across the text ("****  COPIA SIN VIGENCIA  ****").
@@ -27,6 +27,23 @@ const BOILERPLATE = [
   /^\s*[_=~-]{5,}\s*$/,
   /^\s*\[\s*(?:timbre|sello|firma|estampilla|stamp)\b[^\]]{0,20}\]/i,
 ];
+
+/** The register book's page marker ("Fs. 212", "FOJAS 88 vta."), alone on its line. */
+const LONE_FOJAS = /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i;
+/** A número alone on its line ("Nº171", "Número 2.044"). */
+const LONE_NUMERO = /^\s*(?:n[°º.]|n[úu]mero|nro\.?)\s*\d[\d.]*\s*\.?\s*$/i;
+/** How many lines below a lone fojas its número may stand (a blank line between them). */
+const NUMERO_REACH = 2;
+
+/**
+ * A lone fojas line is the book's page marker, unless a lone número follows it: then the two head
+ * a transcribed inscription ("FOJAS 197 vta." / "Nº171" above its margin and body) and are its key.
+ */
+function isPageMarker(lines: string[], at: number): boolean {
+  if (!LONE_FOJAS.test(lines[at] ?? '')) return false;
+  const below = lines.slice(at + 1, at + 1 + NUMERO_REACH).find((line) => line.trim() !== '');
+  return below === undefined || !LONE_NUMERO.test(below);
+}
 
 /**
  * A line giving an inscription's whole key ("Fojas 5120 Número 4388 Año 2019", fojas.cl's
@@ -48,6 +65,11 @@ function shape(line: string): string {
 
 /** Running headers and footers are short; long repeated lines are content (e.g. a GP split in two registries). */
 const MAX_RUNNING_LINE = 60;
+/**
+ * A line ending with the page's number ("… · www.cbrx.cl · 1/2", "… Página 1 de 2"; in its shape)
+ * is page furniture however long: the office's address and site beside the numbering.
+ */
+const NUMBERED_END = /(?:#\s*\/\s*#|\bp[áa]g(?:ina|\.)?\s*#\s*de\s*#)$/u;
 
 /** Running headers and footers sit in the first or last lines of a page. */
 const HEADER_LINES = 6;
@@ -81,7 +103,8 @@ function repeatedShapes(pages: PageText[]): Set<string> {
   const needed = Math.max(2, Math.ceil(pages.length / 2));
   const repeated = new Set<string>();
   for (const [lineShape, seen] of places) {
-    if (lineShape.length < 3 || lineShape.length > MAX_RUNNING_LINE) continue;
+    if (lineShape.length < 3 || (lineShape.length > MAX_RUNNING_LINE && !NUMBERED_END.test(lineShape)))
+      continue;
     if (
       (INSCRIPTION_KEY.test(lineShape) || NUMERIC_DATE.test(lineShape)) &&
       (variants.get(lineShape)?.size ?? 0) > 1
@@ -190,9 +213,10 @@ export function cleanPages(pages: PageText[]): string[][] {
   const titles = repeatedTitles(pages);
   const kept = pages.map((page, index) =>
     withoutTrailingRules(page.lines).filter(
-      (line, at) =>
+      (line, at, lines) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&
+        !isPageMarker(lines, at) &&
         !repeated.has(shape(line)) &&
         !isPageFurniture(line, at, page.lines.length, pages.length) &&
         !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
@@ -201,7 +225,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
     if (before === undefined || !OPEN_SENTENCE.test(before))
-      return splitMarginColumn(readSideBySideRegisters(unboxTables(lines)));
+      return splitMarginColumn(readSideBySideRegisters(joinWrappedRowCells(unboxTables(lines))));
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
@@ -214,7 +238,9 @@ export function cleanPages(pages: PageText[]): string[][] {
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
       );
     return splitMarginColumn(
-      readSideBySideRegisters(unboxTables(lines.filter((line) => !headers.includes(line)))),
+      readSideBySideRegisters(
+        joinWrappedRowCells(unboxTables(lines.filter((line) => !headers.includes(line)))),
+      ),
     );
   });
 }

@@ -139,12 +139,13 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
 
 /**
  * A value the line break cut: its line ends with a comma or with a word no value ends with ("…,
- * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …"; "15
+ * Villa Santa" / "Elvira, comuna de …"; "Parcela 14 del" / "Proyecto de Parcelación …", or a
+ * place's kind before its name: "Proyecto de Parcelación" / "Pichicolo, sector …"; "15
  * metros entre" / "líneas oficiales"), or with the abbreviation of a place's kind SII's roll prints
  * before its name ("PJE LOS ULMOS 0456 V" / "NAHUELBUTA", V for villa).
  */
 const WRAPPED =
-  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para|v|pje|psje|pob|av|avda|cond|parc)\.?)\s*$/iu;
+  /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para|v|pje|psje|pob|av|avda|cond|parc|parcelaci[oó]n|loteo|proyecto|sector|condominio|conjunto|hijuela|fundo)\.?)\s*$/iu;
 
 /**
  * A next line holding only the end of the sentence the value's line left open: a few words in lower

@@ -1,3 +1,5 @@
+import { cutAtGutter } from './gluedMargin';
+
 /** A run of text placed on the page; y grows upwards (PDF user space). */
 export interface PositionedText {
   text: string;
@@ -361,6 +363,26 @@ function underHeader(block: Line[], fontSize: number): { from: number; gutters: 
 }
 
 /**
+ * A line whose one item crosses a side column's gutter between two lines that the gutter parts:
+ * a margin note the text layer glued to the body (text/gluedMargin.ts), cut there. Only beside
+ * running prose: a form's labels and values ("Fecha inscripción : 14-05-2019") stay row by row.
+ */
+function cutGluedMargins(lines: Line[], gutterOf: (line: Line) => Gutter[]): void {
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    const below = lines[index + 1];
+    if (!above || !below) return;
+    for (const gutter of gutterOf(line).filter((side) => proseBeside(lines, side))) {
+      const crossing = line.items.filter((item) => crosses(item, gutter));
+      const item = crossing[0];
+      if (crossing.length !== 1 || !item || !partedBy(above, gutter) || !partedBy(below, gutter)) continue;
+      const cut = cutAtGutter(item, gutter);
+      if (cut) line.items = line.items.flatMap((other) => (other === item ? cut : [other]));
+    }
+  });
+}
+
+/**
  * Rebuilds a page's reading order from positioned text: lines by baseline, words by gaps, and
  * columns (register margins, side notes) read one after another inside each band of lines
  * delimited by full-width lines and wide vertical gaps.
@@ -381,6 +403,7 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
     const headed = gutters.length > 0 ? null : underHeader(block, fontSize);
     for (const line of headed ? block.slice(headed.from) : []) blockGutters.set(line, headed?.gutters ?? []);
   }
+  cutGluedMargins(lines, (line) => blockGutters.get(line) ?? pageGutters);
   const output: string[] = [];
   let band: Line[] = [];
   let box: Line[] = [];

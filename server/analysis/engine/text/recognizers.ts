@@ -164,12 +164,18 @@ export const rolValue: Recognizer<string> = (region) => {
   };
 };
 
-/** A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`. */
+/**
+ * A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`, with
+ * its year after a slash (`DOM-CTM-0312/2026`).
+ */
 export const codeValue: Recognizer<string> = (region) => {
-  const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
+  const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
   const code = match?.[1];
   if (!match || !code) return null;
-  const looksLikeCode = /\d/.test(code) || (/^[A-Z]+$/.test(code) && code.length >= 6);
+  // A date ("12/03/2026") is no code: a slash stands in codes with letters.
+  const looksLikeCode =
+    (/\d/.test(code) || (/^[A-Z]+$/.test(code) && code.length >= 6)) &&
+    (!code.includes('/') || /[A-Za-z]/.test(code));
   if (!looksLikeCode || /^www/i.test(code)) return null;
   const start = match.index + match[0].indexOf(code);
   return { value: code, start, end: start + code.length };
