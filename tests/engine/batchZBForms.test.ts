@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZB exposed once scored blind (issue #18 item 6, #17), each in wordings
@@ -191,5 +192,150 @@ describe('owners of an inscription printed all in capitals, joined by "Y DOÑA",
       ['MARIO ESTEBAN LONCON CAYUL', '15.880.217-4', 'PASAJE LOS COIGÜES NÚMERO 45, GORBEA'],
       ['LUCÍA ANDREA LONCON CAYUL', '17.041.332-8', 'PASAJE LOS COIGÜES NÚMERO 45, GORBEA'],
     ]);
+  });
+});
+
+describe('an earlier title copied with its fojas alone on a line above a body opening with its number in words', () => {
+  const copy = (heading: string[]) =>
+    extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE RÍO BUENO',
+        ...heading,
+        'Número novecientos doce.- Río Bueno, cuatro de mayo de dos mil once.- Doña',
+        'MARISOL ANDREA KRAUSE OJEDA, soltera, cédula nacional de identidad número 13.114.205-6, de',
+        'este domicilio, es dueña del sitio número ocho de la calle Patricio Lynch, comuna de Río',
+        'Bueno.- Lo adquirió por compra a don ARMIN ROLF WEISS TAPIA, según escritura de fecha',
+        'veinte de abril de dos mil once.- El título anterior rola a fojas 45 número 40 del año 1996.-',
+        'NOTA AL MARGEN: Cancelada por transferencia inscrita a fs. 2210 Nº 1877 del año 2022.',
+        'Certifico que la presente es copia fiel de su original. Río Bueno, 3 de marzo de 2026.',
+      ]),
+    ).value.entry;
+
+  it("reads the heading's fojas with the number and year, not the cancelling note's reference", () => {
+    const entry = copy([
+      'Registro de Propiedad del año 2011',
+      '                                        Fojas 1032',
+    ]);
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([1032, 912, 2011]);
+  });
+
+  it("never gives the reference of the transfer that cancelled it as the copy's own", () => {
+    const entry = copy(['Registro de Propiedad del año 2011']);
+    expect([entry.fojas, entry.numero, entry.ano]).not.toEqual([2210, 1877, 2022]);
+  });
+});
+
+describe("an earlier title in another office, named after the reference with its city's article", () => {
+  it.each([
+    ['La Unión', 'La Unión'],
+    ['La Serena', 'La Serena'],
+    ['Los Andes', 'Los Andes'],
+  ])('reads "del Conservador de Bienes Raíces de %s"', (printed, office) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE PAILLACO',
+        'Fojas 310 Número 288 Registro de Propiedad 2021',
+        'Paillaco, diez de junio de dos mil veintiuno.- Don CRISTIÁN OMAR ULLOA PAREDES, casado,',
+        'de este domicilio, es dueño del sitio número tres de la calle Prat, comuna de Paillaco.- Lo',
+        'adquirió por compra a doña ELBA ROSA MÉNDEZ VIDAL, según escritura de fecha dos de junio de',
+        'dos mil veintiuno.- El título anterior está inscrito a fojas 88 número 71 del Registro de',
+        `Propiedad del año 2004 del Conservador de Bienes Raíces de ${printed}.-`,
+      ]),
+    ).value;
+    expect(entry.conservador_anterior).toBe(office);
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([88, 71, 2004]);
+  });
+});
+
+describe('a price whose word the page break hyphenated under a header printed on the next page alone', () => {
+  it('joins the word across the header: "OCHO-" / header / "CIENTAS UNIDADES DE FOMENTO"', () => {
+    const { entry } = extractInscription(
+      cbrDocument(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE LANCO',
+          'Fojas 512 Número 430 Registro de Propiedad 2022',
+          'Lanco, tres de marzo de dos mil veintidós.- La sociedad AGRÍCOLA LOS RUILES SpA, de este',
+          'domicilio, es dueña del lote B de la hijuela El Roble, comuna de Lanco.- La adquirió por',
+          'compra a don JUAN CARLOS MORA SILVA, según escritura de fecha uno de marzo de dos mil',
+          'veintidós, otorgada en la Notaría de Valdivia de don Ramón Soto Paz, por el precio de DOS MIL SEIS-',
+        ],
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE LANCO — Fs. 512 vta.',
+          'CIENTAS UNIDADES DE FOMENTO, pagado al contado.- El título anterior está a fojas 9 número 7',
+          'del año 2001.-',
+        ],
+      ),
+    ).value;
+    expect(entry.precio).toBe('2.600,00 UF');
+  });
+});
+
+describe('an embargo in a sentence that names its registry first', () => {
+  it("reads the court as the embargo's accion, not the registry's words", () => {
+    const { prohibiciones } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Respecto del inmueble inscrito a fojas 77 número 70 del Registro de Propiedad del año 2019,',
+        'CERTIFICA:',
+        'PRIMERO. Que en el Registro de Hipotecas y Gravámenes no le afectan inscripciones.',
+        'SEGUNDO. Que en el Registro de Interdicciones y Prohibiciones de Enajenar le afecta un',
+        'EMBARGO inscrito a fojas 20 número 18 del año 2024, decretado por el Juzgado de Letras de',
+        'Victoria, causa Rol C-552-2024, a solicitud de BANCO DEL DESARROLLO S.A.',
+        'Curacautín, 6 de abril de 2026.',
+      ]),
+    ).value;
+    expect(prohibiciones.map((lien) => [lien.tipo, lien.accion])).toEqual([
+      ['EMBARGO', 'Juzgado de Letras de Victoria, causa Rol C-552-2024'],
+    ]);
+  });
+});
+
+describe('a GP naming a rural property before ", de la comuna de"', () => {
+  it('reads the parcel and its sector as the address', () => {
+    const { domicilio, comuna } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LONCOCHE',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Habiendo revisado los índices por treinta años respecto de la PARCELA Nº 12 HIJUELA EL',
+        'MAITÉN, SECTOR HUISCAPI, de la comuna de Loncoche, inscrita a nombre de ROSAS PINO LUIS,',
+        'a fojas 90 número 81 del Registro de Propiedad del año 2017, CERTIFICA: que no le afectan',
+        'hipotecas ni gravámenes, ni prohibiciones.',
+        'Loncoche, 2 de marzo de 2026.',
+      ]),
+    ).value;
+    expect([domicilio, comuna]).toEqual(['PARCELA Nº 12 HIJUELA EL MAITÉN, SECTOR HUISCAPI', 'Loncoche']);
+  });
+});
+
+describe("one office's copy and GP numbered as one file, the office named only in the pages' footers", () => {
+  const footer = (page: number) => `CBR de Mulchén · Calle Villagrán 410 · Página ${page} de 3`;
+  it('splits the GP off where its title heads a page with its own code', () => {
+    expect(
+      typedParts(
+        [
+          'COPIA DE INSCRIPCIÓN CON CERTIFICADO DE VIGENCIA',
+          'Registro de Propiedad — Fojas 120 — Número 101 — Año 2015',
+          'Número ciento uno.- Mulchén, seis de mayo de dos mil quince.- Don PEDRO ANTONIO VEGA LARA,',
+          'casado, de este domicilio, es dueño del sitio número nueve de la calle Anníbal Pinto, comuna',
+          'de Mulchén.- Lo adquirió por compra a doña ELENA RIQUELME SOTO, según escritura de fecha',
+          footer(1),
+        ],
+        [
+          'veinte de abril de dos mil quince.- El título anterior está a fojas 40 número 33 del año 1990.-',
+          'CERTIFICO: Que la inscripción que antecede está conforme con su original y se encuentra vigente.',
+          'Mulchén, 10 de marzo de 2026. Código de verificación: MUL-DV-1003-2211',
+          footer(2),
+        ],
+        [
+          'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inscripción de dominio ....... Fs. 120 Nº 101 Año 2015',
+          'HIPOTECAS Y GRAVÁMENES ........ no hay inscripciones.',
+          'INTERDICCIONES Y PROHIBICIONES  nada hay inscrito.',
+          'Mulchén, 11 de marzo de 2026. Código de verificación: MUL-GP-1103-2230',
+          footer(3),
+        ],
+      ),
+    ).toEqual(['1-2 dominio_vigente', '3-3 gp']);
   });
 });

@@ -239,9 +239,15 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   if (signs.mark?.number === 1 || signs.index || part.pages.some((page) => page.index)) return false;
   // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
   // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
-  // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
-  // left to the rules below.)
-  if (signs.titled && sameOfficeThroughout(part, signs) && ownIdentifiers(part, signs)) return false;
+  // part (or, where the office is named only in the pages' footers, the title is of another type
+  // than the part's), and its codes are not the part's. (A carpeta's pages, headed by several
+  // issuers, are left to the rules below.)
+  if (
+    signs.titled &&
+    ownIdentifiers(part, signs) &&
+    (sameOfficeThroughout(part, signs) || opensAnotherType(part, signs))
+  )
+    return false;
   if (fileNumbering && opensAnotherType(part, signs)) return false;
   if (
     signs.mark &&

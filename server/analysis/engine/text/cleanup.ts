@@ -7,12 +7,15 @@ import { splitMarginColumn } from './textColumns';
 const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
 
 /** Page furniture: page numbers, page markers of the register book, signature stamps. */
+/** The register book's page marker ("Fs. 733 vta."), where the copy turns the book's page. */
+const BOOK_PAGE = /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i;
+
 const BOILERPLATE = [
   // The office's site may stand before it ("www.cbr.cl   Página 2 de 3"); OCR varies it from page
   // to page ("wew.cbr.cl", "ww.cbr.cl"), so it is not caught as a repeated line.
   /^\s*(?:\S*(?:www|\.cl|\.com|\.org)\S*\s+)?p[áa]g(?:ina|\.)?\s*:?\s*\d+\s*(?:de|\/)\s*\d+\s*$/i,
   /^\s*\d+\s*\/\s*\d+\s*$/,
-  /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i,
+  BOOK_PAGE,
   // A page number between dashes: "- 2 -", "— 3 —".
   /^\s*[-–—]\s*\d{1,3}\s*[-–—]\s*$/,
   // A stamp framed by asterisks across the text ("****  COPIA SIN VIGENCIA  ****").
@@ -142,7 +145,7 @@ function isPageFurniture(line: string, at: number, count: number, pages: number)
  * is no such header: it may open the next certificate of a bundle.
  */
 const NAMES_ISSUE = /\b(?:certificado|cbr|conservador)\b/iu;
-const HEADER_DETAIL = /\s[-–·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
+const HEADER_DETAIL = /\s[-–—·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
 const HEADER_SCAN = 2;
 /**
  * A later page's header saying it continues the sheet before and repeating its inscription's
@@ -154,8 +157,11 @@ const CONTINUATION_HEADER =
   /\(\s*(?:contin[úu]aci[óo]n|cont\.|sigue)\s*\)|[-–—·|]\s*contin[úu]aci[óo]n\s*$/iu;
 const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
 
-/** A sentence the page before left open: its last line ends on a word, a number or a comma. */
-const OPEN_SENTENCE = /[\p{L}\d,"]\s*$/u;
+/**
+ * A sentence the page before left open: its last line ends on a word, a number, a comma or a word
+ * hyphenated across the break ("CUATRO MIL OCHO-" / "CIENTAS").
+ */
+const OPEN_SENTENCE = /(?:[\p{L}\d,"]|\p{L}-)\s*$/u;
 
 /** A vertical rule of a column drawn with characters, at a line's start or end. */
 const LEADING_RULE = /^\s*[|│¦]/u;
@@ -173,6 +179,23 @@ function withoutTrailingRules(lines: string[]): string[] {
   return lines.map((line) => (LEADING_RULE.test(line) ? line : line.replace(TRAILING_RULE, '')));
 }
 
+/** A line that cites an inscription's fojas. */
+const CITES_FOJAS = /\b(?:fojas|fs\.?)\s*:?\s*\d/iu;
+
+/**
+ * The fojas heading a copy's first page ("Registro de Propiedad del año 2009" / "Fojas 1204" /
+ * "Número mil tres.- …"): the inscription's own, where no line above it cites one, not a book's
+ * page marker to drop.
+ */
+function isHeadingFojas(lines: string[], at: number, pageIndex: number): boolean {
+  return (
+    pageIndex === 0 &&
+    at < HEADER_LINES &&
+    BOOK_PAGE.test(lines[at] ?? '') &&
+    !lines.slice(0, at).some((line) => CITES_FOJAS.test(line))
+  );
+}
+
 /**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
@@ -184,7 +207,7 @@ export function cleanPages(pages: PageText[]): string[][] {
     withoutTrailingRules(page.lines).filter(
       (line, at) =>
         !WATERMARK.test(line) &&
-        !BOILERPLATE.some((pattern) => pattern.test(line)) &&
+        (!BOILERPLATE.some((pattern) => pattern.test(line)) || isHeadingFojas(page.lines, at, index)) &&
         !repeated.has(shape(line)) &&
         !isPageFurniture(line, at, page.lines.length, pages.length) &&
         !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
