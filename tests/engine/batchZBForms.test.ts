@@ -5,6 +5,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -337,5 +338,51 @@ describe("one office's copy and GP numbered as one file, the office named only i
         ],
       ),
     ).toEqual(['1-2 dominio_vigente', '3-3 gp']);
+  });
+});
+
+describe("a copy's margin column between a heading and a certification printed across the page", () => {
+  const at = (text: string, x: number, row: number): PositionedText => ({
+    text,
+    x,
+    y: 760 - row * 13,
+    width: text.length * 4.75,
+    fontSize: 9.5,
+  });
+  const margin = [
+    'Nº 1204',
+    'COMPRAVENTA',
+    'SOTO ARIAS LUIS',
+    'A',
+    'PINO ROJAS ANA',
+    'Rep. 3.318',
+    'Transferida a',
+    'fs. 88 Nº 70',
+  ];
+  const body = [
+    'Cabildo, nueve de marzo de dos mil diez.- Doña ANA',
+    'PINO ROJAS, soltera, de este domicilio, es dueña del',
+    'sitio número cuatro de la calle Humeres, comuna de',
+    'Cabildo, que deslinda: Norte, en diez metros con calle',
+    'Humeres; Sur, en diez metros con sitio nueve.- La',
+    'adquirió por compra a don LUIS SOTO ARIAS, según',
+    'escritura de fecha dos de marzo de dos mil diez.- El',
+    'título anterior está a fojas 12 número 9 del año 1994.',
+  ];
+  const page = [
+    at('CONSERVADOR DE BIENES RAÍCES DE CABILDO - REGISTRO DE PROPIEDAD 2010 - FOJAS 733', 56, 0),
+    ...margin.map((text, row) => at(text, 56, row + 1)),
+    ...body.map((text, row) => at(text, 165, row + 1)),
+    // Shorter than the body's lines: no line across the page ends the band above them.
+    at('Certifico que la presente copia es fiel a su original;', 56, 9),
+    at('la inscripción se encuentra cancelada según nota', 56, 10),
+    at('marginal. Cabildo, 2 de febrero de 2026.', 56, 11),
+  ];
+
+  it('reads the notes apart from the body, the certification after it', () => {
+    const lines = layoutPage(page);
+    expect(lines.slice(1, 9)).toEqual(margin);
+    expect(lines.slice(9, 17)).toEqual(body);
+    expect(lines.at(-1)).toBe('marginal. Cabildo, 2 de febrero de 2026.');
   });
 });

@@ -186,20 +186,30 @@ function issuersDiffer(pages: ReadonlySet<string>[]): boolean {
   );
 }
 
+/** Types whose pages transcribe an inscription or a deed: a copy's later pages are of them. */
+const TRANSCRIPTION_TYPES: ReadonlySet<DocumentTypeId> = new Set([
+  'dominio_vigente',
+  'titulo_anterior',
+  'escritura',
+]);
+
 /**
  * Whether the page opens a certificate of another type than the open part's: read alone it is of
  * a known type the part is not, and its top lines name that type by its title, or by an issuer
- * the part's first page does not name there (a deed's page whose body names liens is none). Only
- * asked where the numbering is the carpeta's (see `numbersTheCarpeta`), which binds no pages by
- * itself.
+ * the part's first page does not name there (a deed's page whose body names liens is none);
+ * `byTitle`: by its title only. Asked where the numbering is the carpeta's (see
+ * `numbersTheCarpeta`), which binds no pages by itself, and by title for a titled page with codes
+ * of its own.
  */
-function opensAnotherType(part: OpenPart, signs: PageSigns): boolean {
+function opensAnotherType(part: OpenPart, signs: PageSigns, byTitle = false): boolean {
   const own = classifyDocument(buildDocument('', [signs.page])).type;
-  if (own === 'unknown') return false;
+  // By its title alone, a page of an inscription's transcription ("COMPRAVENTA" heading its margin)
+  // opens no certificate.
+  if (own === 'unknown' || (byTitle && TRANSCRIPTION_TYPES.has(own))) return false;
   const first = part.pages[0]?.top.issuers ?? new Set<DocumentTypeId>();
   const named =
     signs.top.titles.has(own) ||
-    (signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
+    (!byTitle && signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
   if (!named) return false;
   return (
     classifyDocument(
@@ -245,7 +255,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   if (
     signs.titled &&
     ownIdentifiers(part, signs) &&
-    (sameOfficeThroughout(part, signs) || opensAnotherType(part, signs))
+    (sameOfficeThroughout(part, signs) || opensAnotherType(part, signs, true))
   )
     return false;
   if (fileNumbering && opensAnotherType(part, signs)) return false;
