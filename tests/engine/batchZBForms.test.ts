@@ -273,24 +273,27 @@ describe('a price whose word the page break hyphenated under a header printed on
 });
 
 describe('an embargo in a sentence that names its registry first', () => {
-  it("reads the court as the embargo's accion, not the registry's words", () => {
-    const { prohibiciones } = extractGpCertificate(
-      cbrDocument([
-        'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
-        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
-        'Respecto del inmueble inscrito a fojas 77 número 70 del Registro de Propiedad del año 2019,',
-        'CERTIFICA:',
-        'PRIMERO. Que en el Registro de Hipotecas y Gravámenes no le afectan inscripciones.',
-        'SEGUNDO. Que en el Registro de Interdicciones y Prohibiciones de Enajenar le afecta un',
-        'EMBARGO inscrito a fojas 20 número 18 del año 2024, decretado por el Juzgado de Letras de',
-        'Victoria, causa Rol C-552-2024, a solicitud de BANCO DEL DESARROLLO S.A.',
-        'Curacautín, 6 de abril de 2026.',
-      ]),
-    ).value;
-    expect(prohibiciones.map((lien) => [lien.tipo, lien.accion])).toEqual([
-      ['EMBARGO', 'Juzgado de Letras de Victoria, causa Rol C-552-2024'],
-    ]);
-  });
+  it.each(['Registro', 'Regístiv'])(
+    "reads the court as the embargo's accion, not the %s's words",
+    (registro) => {
+      const { prohibiciones } = extractGpCertificate(
+        cbrDocument([
+          'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+          'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+          'Respecto del inmueble inscrito a fojas 77 número 70 del Registro de Propiedad del año 2019,',
+          'CERTIFICA:',
+          'PRIMERO. Que en el Registro de Hipotecas y Gravámenes no le afectan inscripciones.',
+          `SEGUNDO. Que en el ${registro} de Interdicciones y Prohibiciones de Enajenar le afecta un`,
+          'EMBARGO inscrito a fojas 20 número 18 del año 2024, decretado por el Juzgado de Letras de',
+          'Victoria, causa Rol C-552-2024, a solicitud de BANCO DEL DESARROLLO S.A.',
+          'Curacautín, 6 de abril de 2026.',
+        ]),
+      ).value;
+      expect(prohibiciones.map((lien) => [lien.tipo, lien.accion])).toEqual([
+        ['EMBARGO', 'Juzgado de Letras de Victoria, causa Rol C-552-2024'],
+      ]);
+    },
+  );
 });
 
 describe('a GP naming a rural property before ", de la comuna de"', () => {

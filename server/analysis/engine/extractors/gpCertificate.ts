@@ -331,8 +331,13 @@ const REGISTRY_AFTER_REF = new RegExp(
   String.raw`^[\s,;:(–—-]*(?:(?:del?|en\s+el)\s+)?${REGISTRY_NAME}\)?`,
   'iu',
 );
-/** The registry an entry's sentence names before its kind ("Que en el Registro de … de Enajenar le afecta un EMBARGO"). */
-const REGISTRY_NAMED = new RegExp(REGISTRY_NAME, 'giu');
+/**
+ * The registry an entry's sentence names before its kind ("Que en el Registro de Interdicciones y
+ * Prohibiciones de Enajenar le afecta un EMBARGO"), by its own words: a worn copy may garble
+ * "Registro".
+ */
+const REGISTRY_NAMED =
+  /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 const COURT =
   /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
