@@ -329,7 +329,7 @@ function actionOf(
   // A table row's date cell before the creditor's ("18-06-2019  BANCO X  de gravar y enajenar").
   afterRef = afterRef.replace(NEXT_ROW, '').replace(DATE_CELL, '');
   afterKind = afterKind.replace(NEXT_ROW, '');
-  const inType = FORBIDS_IN_TYPE.exec(beforeRef);
+  const inType = FORBIDS_IN_TYPE.exec(beforeRef.replace(REGISTRY_NAMED, ' '));
   // "fs. 811 Nº 760 año 2022 - Registro de Interdicciones y Prohibiciones de gravar y enajenar…":
   // the registry named after the reference is no part of what the entry forbids.
   const action =
@@ -352,9 +352,20 @@ function actionOf(
   return courtOf(body);
 }
 
+/** A registry's name ("Registro de Interdicciones y Prohibiciones de Enajenar"): no entry's acts. */
+const REGISTRY_NAME = String.raw`registro\s+de\s+(?:hipotecas(?:\s+y\s+grav[áa]menes)?|interdicciones(?:\s+y\s+prohibiciones)?|prohibiciones(?:\s+e\s+interdicciones)?)(?:\s+de\s+enajenar)?`;
 /** A registry's name right after an entry's reference. */
-const REGISTRY_AFTER_REF =
-  /^[\s,;:(–—-]*(?:(?:del?|en\s+el)\s+)?registro\s+de\s+(?:hipotecas(?:\s+y\s+grav[áa]menes)?|interdicciones(?:\s+y\s+prohibiciones)?|prohibiciones(?:\s+e\s+interdicciones)?)(?:\s+de\s+enajenar)?\)?/iu;
+const REGISTRY_AFTER_REF = new RegExp(
+  String.raw`^[\s,;:(–—-]*(?:(?:del?|en\s+el)\s+)?${REGISTRY_NAME}\)?`,
+  'iu',
+);
+/**
+ * The registry an entry's sentence names before its kind ("Que en el Registro de Interdicciones y
+ * Prohibiciones de Enajenar le afecta un EMBARGO"), by its own words: a worn copy may garble
+ * "Registro".
+ */
+const REGISTRY_NAMED =
+  /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 const COURT =
   /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
@@ -768,11 +779,12 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
 /**
  * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
  * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y", "Hijuela
- * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna, or up to the next label.
+ * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna (", comuna de", ", de la comuna de"),
+ * or up to the next label.
  */
 function ruralProperty(property: string, offset: number): KindlessStreet | null {
   const found =
-    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)(?=\s*,\s*comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)/iu.exec(
+    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)(?=\s*,\s*(?:(?:de|en)\s+la\s+)?comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)/iu.exec(
       property,
     );
   if (!found?.[1]) return null;

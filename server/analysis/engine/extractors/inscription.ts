@@ -1,7 +1,7 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
-import { leadingNumberWords, NUMBER_WORDS } from '../text/numberWords';
+import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
 import { readMarginNotes } from '../facts/marginNotes';
@@ -132,20 +132,18 @@ function sideName(side: string): string {
 }
 
 /**
- * The deslindes after "deslinda:", "cuyos deslindes son:", "deslindes del lote:", "Sus deslindes
- * particulares son:", "El condominio deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end or the acquisition.
+ * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
+ * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
+ * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end or the acquisition.
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslinda|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b))`,
   'iu',
 );
 
 /** A length in a neighbour's words: "en 9,60", "en seis coma veinte". */
-const LENGTH_IN_WORDS = new RegExp(
-  String.raw`\ben\s+(?:\d|(?:${[...NUMBER_WORDS].join('|')})(?!\p{L}))`,
-  'iu',
-);
-const NUMBER_WORD = String.raw`(?:${[...NUMBER_WORDS].join('|')})(?!\p{L})`;
+const LENGTH_IN_WORDS = new RegExp(String.raw`\ben\s+(?:\d|(?:${NUMBER_WORD_ALTERNATION})(?!\p{L}))`, 'iu');
+const NUMBER_WORD = String.raw`(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})`;
 const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 
 /** A plan's number after "número" / "Nº", in digits or in words ("bajo el número cincuenta y ocho"). */

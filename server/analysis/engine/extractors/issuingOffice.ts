@@ -74,9 +74,10 @@ function officeMentions(text: string): Mention[] {
   for (const match of text.matchAll(OFFICE_TITLE)) {
     const title = match[0];
     const abbreviated = !/^conservad/iu.test(title);
-    // A full title reaches its city through "de", or a signature block prints the city on the
-    // title's next line; the abbreviation may stand right before it.
-    if (!abbreviated && !/\bdel?[\s,]+$|ra[íi]ces[ \t,]*\n\s*$/iu.test(title)) continue;
+    // A full title reaches its city through "de" (the city's article taken in: "de La Unión"), or
+    // a signature block prints the city on the title's next line; the abbreviation may stand right
+    // before it.
+    if (!abbreviated && !/\bdel?(?:[\s,]+la)?[\s,]+$|ra[íi]ces[ \t,]*\n\s*$/iu.test(title)) continue;
     // The title's last word may be the city's first ("CBR LA LIGUA", "CBR LOS ÁNGELES").
     const lastWord = /(?:la|las|los|el)[\s,]+$/iu.exec(title);
     const name =

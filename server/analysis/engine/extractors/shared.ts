@@ -3,7 +3,7 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { lineCells, lineSpans } from '../text/cells';
 import { findDates, type FoundDate } from '../text/dates';
-import { NUMBER_WORDS, leadingNumberWords } from '../text/numberWords';
+import { NUMBER_WORD_ALTERNATION, leadingNumberWords } from '../text/numberWords';
 import { nameValue } from '../text/recognizers';
 
 export { cleanName, isCompany, upperNames } from '../text/names';
@@ -218,8 +218,7 @@ export function labelledCodes(raw: string): CodeFound[] {
   });
 }
 
-// Longest words first so "doscientos" is not read as "dos".
-const NUMBER_IN_WORDS = `(?:(?:${[...NUMBER_WORDS].sort((a, b) => b.length - a.length).join('|')})\\b\\s*)+`;
+const NUMBER_IN_WORDS = `(?:(?:${NUMBER_WORD_ALTERNATION})(?!\\p{L})\\s*)+`;
 const STREET = new RegExp(
   `\\b(calle|avenida|av\\.|pasaje|pje\\.|camino|paseo|callej[oó]n)\\s+((?:[\\p{Lu}][\\p{L}.'-]*\\s+|de\\s+|del\\s+|la\\s+|las\\s+|los\\s+|el\\s+)+?)(?:n[úu]mero|n[º°]|#)?\\s*(\\d+|${NUMBER_IN_WORDS})`,
   'iu',

@@ -14,7 +14,7 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { besideRol } from './tgrRolLine';
+import { addressBelowName, besideRol } from './tgrRolLine';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import type { Extraction } from './types';
 import { rowDoesNotAddUp } from '../checks/rowSums';
@@ -272,7 +272,7 @@ function amountBeforeLabel(
 }
 
 /**
- * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 0871, TEMUCO", "… V LOS NOGALES   COMUNA  PUENTE ALTO":
+ * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 77 — LICANTEN", "… 0871, TEMUCO", "… V LOS NOGALES   COMUNA  PUENTE ALTO":
  * an address cell that ends with its comuna after a dash, a comma or the comuna's own label on
  * the same line (which a text layer may glue to it: "COMUNAPUENTE ALTO"), or right after the
  * unit's number where a worn copy lost the dash ("AV COLLIN 1290 LC 4 CHILLAN"): the roll writes
@@ -285,7 +285,7 @@ function comunaAfterDash(printed: string | null): {
   printedComuna: string;
 } {
   const match = printed
-    ? (/^(.+?\d.*?)(?:\s+[-–]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
+    ? (/^(.+?\d.*?)(?:\s+[-–—]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
       /^(.+?\d.*?)\s+(?:COMUNA|Comuna)\s*:?\s*(\p{Lu}[\p{L} ]+)$/u.exec(printed) ??
       /^(.+?\d)\s+(\p{Lu}[\p{Lu} ]+)$/u.exec(printed))
     : null;
@@ -361,7 +361,11 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   }
   const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
   const printedAddress =
-    inverted.direccion ?? labelledAddress?.value ?? rolLine?.address ?? addressBeforeComuna(fields);
+    inverted.direccion ??
+    labelledAddress?.value ??
+    rolLine?.address ??
+    addressBeforeComuna(fields) ??
+    (taxpayer === null ? null : addressBelowName(fields, taxpayer));
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

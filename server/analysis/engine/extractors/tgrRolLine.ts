@@ -9,8 +9,29 @@ import type { CertificateFields } from './certificateFields';
  */
 
 const ROL_LINE = /^(\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}\s+)(\p{Lu}.*?)\s*$/iu;
-/** An address in capitals: words and the unit's number. */
-const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°-]*\d[\p{Lu}\d .,#º°-]*?)\s*$/u;
+/** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
+const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°–—-]*\d[\p{Lu}\d .,#º°–—-]*?)\s*$/u;
+/** A line that opens with another field's label ("ROL 7308-…", "RUT …") holds no address. */
+const LABEL_LINE = /^\s*(?:rol|rut|run|comuna|fecha|total|deuda|folio|c[oó]digo)\b/iu;
+
+/**
+ * The address printed on the line under the taxpayer's name, without a label ("CORNEJO ARAYA
+ * PATRICIA" / "MANUEL RODRIGUEZ 77 — LICANTEN"): read as inferred. Null when that line is no
+ * address in capitals.
+ */
+export function addressBelowName(fields: CertificateFields, name: string): string | null {
+  const { raw } = fields.document;
+  const at = raw.indexOf(name);
+  const lineEnd = at < 0 ? -1 : raw.indexOf('\n', at + name.length);
+  if (lineEnd < 0 || raw.slice(at + name.length, lineEnd).trim() !== '') return null;
+  const nextEnd = raw.indexOf('\n', lineEnd + 1);
+  const next = raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const address = LABEL_LINE.test(next) ? null : (ADDRESS_LINE.exec(next)?.[1] ?? null);
+  if (!address) return null;
+  fields.record.raw('direccion_propiedad', lineEnd + 1 + next.indexOf(address), address.length);
+  fields.record.doubt('direccion_propiedad', ['inferred']);
+  return address;
+}
 
 export function besideRol(fields: CertificateFields): { name: string | null; address: string | null } {
   const lines = fields.document.raw.split('\n');

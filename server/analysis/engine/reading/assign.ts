@@ -50,7 +50,9 @@ const SELLER_ACQUIRED = new RegExp(
  */
 const COPY_TITLE =
   /\bcopia\s+(?:(?:\p{L}+\s+){0,2}de\s+(?:la\s+)?inscripci[óo]n\b[^.:;()]{0,40}[(–—-]\s*(?:t[íi]tulo|inscripci[óo]n|dominio)\s+anterior\s*\)?[^.:;]{0,20}|(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*)$/iu;
-const CANCELLATION = /cancelad[ao]\s+(?:por|con)\s+la|cancelaci[óo]n/iu;
+/** "cancelada por la de fojas …", "Cancelada por transferencia inscrita a fs. …", "cancelación". */
+const CANCELLATION =
+  /cancelad[ao]\s+(?:por|con)\s+(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n/iu;
 /**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió

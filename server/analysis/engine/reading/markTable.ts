@@ -1,5 +1,6 @@
 import type { DocumentText } from '../document';
 import type { PageText } from '../pdfText';
+import { lineCells, lineSpans, ruledCells, type LineCell } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 
 /*
@@ -372,29 +373,30 @@ export function rowAbout(rows: MarkedRow[], subject: RegExp, except?: RegExp): M
 /** The answer word ending a table's value row ("… Puerto Montt   5620-15   NO"). */
 const LAST_ANSWER = /(?:^|\s)(s[ií]|no)\s*$/iu;
 
+/** A row's cells, parted by rules ("| Rol | Afecto a … |") or by the layout's wide gaps; no empty ones. */
+const filledCells = (line: string): LineCell[] =>
+  (ruledCells(line) ?? lineCells(line)).filter((cell) => cell.text !== '');
+
 /**
  * A one-row table whose last column's header asks the question ("Dirección   Comuna   Rol   Afecto
- * a expropiación") over a row whose last cell answers it ("…   5620-15   NO"): the header cell is
- * the row's label. Null when no such pair of lines names the subject.
+ * a expropiación", or the same between rules: "| Rol | Afecto a expropiación SERVIU |") over a row
+ * whose last cell answers it ("…   5620-15   NO", "| 57-9 | NO |"): the header cell is the row's
+ * label. Null when no such pair of lines names the subject.
  */
 export function headerQuestionRow(document: DocumentText, subject: RegExp): MarkedRow | null {
-  const lines = document.raw.split('\n');
-  let start = 0;
-  for (const [index, line] of lines.entries()) {
-    const lineStart = start;
-    start += line.length + 1;
-    const cells = line.trim().split(/\s{3,}/u);
-    const question = cells.at(-1) ?? '';
-    if (cells.length < 2 || !subject.test(fold(question)) || /\d/u.test(line)) continue;
-    const row = lines[index + 1] ?? '';
-    const answer = LAST_ANSWER.exec(row);
-    if (!answer?.[1]) return null;
-    const at = lineStart + line.length + 1 + answer.index + answer[0].indexOf(answer[1]);
+  for (const line of lineSpans(document.raw)) {
+    const cells = filledCells(line.text);
+    const question = cells.at(-1)?.text ?? '';
+    if (cells.length < 2 || !subject.test(fold(question)) || /\d/u.test(line.text)) continue;
+    const row = lineSpans(document.raw.slice(line.start + line.text.length + 1))[0];
+    const last = row ? filledCells(row.text).at(-1) : undefined;
+    const answer = last ? LAST_ANSWER.exec(last.text) : null;
+    if (!row || !last || !answer?.[1]) return null;
     return {
       label: question,
       answer: !/^no$/iu.test(answer[1]),
       detail: '',
-      index: at,
+      index: line.start + line.text.length + 1 + last.start + answer.index + answer[0].indexOf(answer[1]),
       length: answer[1].length,
       detailIndex: -1,
       detailLength: 0,

@@ -1,5 +1,5 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
-import { leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
+import { accentTolerant, leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { GLUED_TABLE, labelledRows } from './gluedTable';
 import { plausibleYear } from './validate';
@@ -215,10 +215,6 @@ const KEYWORDS: [RegExp, string][] = [
     'año ',
   ],
 ];
-
-const ACCENTED: Readonly<Record<string, string>> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uú]' };
-/** `dieciseis` also matches `dieciséis`: the vocabulary is spelt without accents. */
-const accentTolerant = (word: string) => word.replace(/[aeiou]/g, (vowel) => ACCENTED[vowel] ?? vowel);
 
 /** Longest number words first so "doscientos" is not read as "dos"; "y" only joins two of them. */
 const NUMBER_WORD = `(?:${NUMBER_WORDS.filter((word) => word !== 'y')

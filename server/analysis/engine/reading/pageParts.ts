@@ -186,20 +186,30 @@ function issuersDiffer(pages: ReadonlySet<string>[]): boolean {
   );
 }
 
+/** Types whose pages transcribe an inscription or a deed: a copy's later pages are of them. */
+const TRANSCRIPTION_TYPES: ReadonlySet<DocumentTypeId> = new Set([
+  'dominio_vigente',
+  'titulo_anterior',
+  'escritura',
+]);
+
 /**
  * Whether the page opens a certificate of another type than the open part's: read alone it is of
  * a known type the part is not, and its top lines name that type by its title, or by an issuer
- * the part's first page does not name there (a deed's page whose body names liens is none). Only
- * asked where the numbering is the carpeta's (see `numbersTheCarpeta`), which binds no pages by
- * itself.
+ * the part's first page does not name there (a deed's page whose body names liens is none);
+ * `byTitle`: by its title only. Asked where the numbering is the carpeta's (see
+ * `numbersTheCarpeta`), which binds no pages by itself, and by title for a titled page with codes
+ * of its own.
  */
-function opensAnotherType(part: OpenPart, signs: PageSigns): boolean {
+function opensAnotherType(part: OpenPart, signs: PageSigns, byTitle = false): boolean {
   const own = classifyDocument(buildDocument('', [signs.page])).type;
-  if (own === 'unknown') return false;
+  // By its title alone, a page of an inscription's transcription ("COMPRAVENTA" heading its margin)
+  // opens no certificate.
+  if (own === 'unknown' || (byTitle && TRANSCRIPTION_TYPES.has(own))) return false;
   const first = part.pages[0]?.top.issuers ?? new Set<DocumentTypeId>();
   const named =
     signs.top.titles.has(own) ||
-    (signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
+    (!byTitle && signs.top.issuers.has(own) && ![...signs.top.issuers].some((issuer) => first.has(issuer)));
   if (!named) return false;
   return (
     classifyDocument(
@@ -239,9 +249,15 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   if (signs.mark?.number === 1 || signs.index || part.pages.some((page) => page.index)) return false;
   // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
   // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
-  // part, and its codes are not the part's. (A carpeta's pages, headed by several issuers, are
-  // left to the rules below.)
-  if (signs.titled && sameOfficeThroughout(part, signs) && ownIdentifiers(part, signs)) return false;
+  // part (or, where the office is named only in the pages' footers, the title is of another type
+  // than the part's), and its codes are not the part's. (A carpeta's pages, headed by several
+  // issuers, are left to the rules below.)
+  if (
+    signs.titled &&
+    ownIdentifiers(part, signs) &&
+    (sameOfficeThroughout(part, signs) || opensAnotherType(part, signs, true))
+  )
+    return false;
   if (fileNumbering && opensAnotherType(part, signs)) return false;
   if (
     signs.mark &&

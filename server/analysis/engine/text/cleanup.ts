@@ -7,7 +7,7 @@ import { joinWrappedRowCells } from './wrappedRowCells';
 /** The corpus marks every page with this line; it is never document content. */
 const WATERMARK = /MUESTRA\s+SINT[ÉE]TICA\s+DE\s+PRUEBA/i;
 
-/** Page furniture: page numbers, page markers of the register book, signature stamps. */
+/** Page furniture: page numbers, signature stamps (the register book's page markers apart). */
 const BOILERPLATE = [
   // The office's site may stand before it ("www.cbr.cl   Página 2 de 3"); OCR varies it from page
   // to page ("wew.cbr.cl", "ww.cbr.cl"), so it is not caught as a repeated line.
@@ -36,11 +36,12 @@ const LONE_NUMERO = /^\s*(?:n[°º.]|n[úu]mero|nro\.?)\s*\d[\d.]*\s*\.?\s*$/i;
 const NUMERO_REACH = 2;
 
 /**
- * A lone fojas line is the book's page marker, unless a lone número follows it: then the two head
- * a transcribed inscription ("FOJAS 197 vta." / "Nº171" above its margin and body) and are its key.
+ * A lone fojas line is the book's page marker, unless a lone número follows it (the two head a
+ * transcribed inscription: "FOJAS 197 vta." / "Nº171" above its margin and body) or it heads the
+ * copy's first page: then it is the inscription's key.
  */
-function isPageMarker(lines: string[], at: number): boolean {
-  if (!LONE_FOJAS.test(lines[at] ?? '')) return false;
+function isPageMarker(lines: string[], at: number, pageIndex: number): boolean {
+  if (!LONE_FOJAS.test(lines[at] ?? '') || isHeadingFojas(lines, at, pageIndex)) return false;
   const below = lines.slice(at + 1, at + 1 + NUMERO_REACH).find((line) => line.trim() !== '');
   return below === undefined || !LONE_NUMERO.test(below);
 }
@@ -204,6 +205,18 @@ function withoutTrailingRules(lines: string[]): string[] {
   return lines.map((line) => (LEADING_RULE.test(line) ? line : line.replace(TRAILING_RULE, '')));
 }
 
+/** A line that cites an inscription's fojas. */
+const CITES_FOJAS = /\b(?:fojas|fs\.?)\s*:?\s*\d/iu;
+
+/**
+ * The fojas heading a copy's first page ("Registro de Propiedad del año 2009" / "Fojas 1204" /
+ * "Número mil tres.- …"): the inscription's own, where no line above it cites one, not a book's
+ * page marker to drop.
+ */
+function isHeadingFojas(lines: string[], at: number, pageIndex: number): boolean {
+  return pageIndex === 0 && at < HEADER_LINES && !lines.slice(0, at).some((line) => CITES_FOJAS.test(line));
+}
+
 /**
  * Removes watermark, boilerplate and running header/footer lines, and reads a register margin
  * joined to the body line by line as its own column; keeps page boundaries.
@@ -216,7 +229,7 @@ export function cleanPages(pages: PageText[]): string[][] {
       (line, at, lines) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&
-        !isPageMarker(lines, at) &&
+        !isPageMarker(lines, at, index) &&
         !repeated.has(shape(line)) &&
         !isPageFurniture(line, at, page.lines.length, pages.length) &&
         !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),

@@ -293,7 +293,9 @@ export class LabelledValues {
       const belowCells = below === null ? [] : rowCells(this.lines[below]?.text ?? '', cells, ruled !== null);
       const target = cellBelow(cells, cellIndex, belowCells);
       if (below !== null && target) {
-        const found = this.hit(below, target.start, target.text, search, 'table');
+        const found =
+          this.hit(below, target.start, target.text, search, 'table') ??
+          this.wrappedCell(below, target, cells.length, ruled !== null, search);
         if (found) return found;
       }
       return null;
@@ -422,6 +424,39 @@ export class LabelledValues {
    * Los Maitenes"): joined with a space in place of the line break and the next line's
    * indentation, which the value's length in the raw text gets back.
    */
+  /**
+   * A table cell the row wrapped onto the next line under its own column ("Calle Manuel Montt" /
+   * "Nº 1120", the other columns blank there): the cell and its second line read as one value.
+   */
+  private wrappedCell<T>(
+    rowIndex: number,
+    target: Cell,
+    columns: number,
+    ruled: boolean,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    const row = this.lines[rowIndex];
+    const next = this.lines[rowIndex + 1];
+    if (!row || !next) return null;
+    const filled = (ruled ? (ruledCells(next.text) ?? []) : lineCells(next.text)).filter(
+      (cell) => cell.text !== '',
+    );
+    const end = target.start + target.text.length;
+    const under = filled.filter((cell) => cell.start < end && cell.start + cell.text.length > target.start);
+    const wrapped = under[0];
+    // A line of the form's labels ("Nº de certificado: …") is no second line of a cell.
+    if (!wrapped || under.length !== 1 || filled.length >= columns || wrapped.text.includes(':')) return null;
+    const joinedAt = target.text.length + 1;
+    const indent = next.start + wrapped.start - (row.start + target.start) - joinedAt;
+    return this.hit(
+      rowIndex,
+      target.start,
+      { text: `${target.text} ${wrapped.text}`, joinedAt, indent },
+      search,
+      'table',
+    );
+  }
+
   private continued(lineIndex: number, rest: string): Continued {
     const next = this.lines[lineIndex + 1];
     if (

@@ -249,7 +249,8 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
   if (headed)
     return [
       ...lines.slice(0, headed.from).map((line) => joinItems(line.items)),
-      ...layoutBand(lines.slice(headed.from), fontSize),
+      ...layoutBand(lines.slice(headed.from, headed.to), fontSize),
+      ...lines.slice(headed.to).map((line) => joinItems(line.items)),
     ];
   if (gutters.length === 0 || gutters.length >= MIN_TABLE_GUTTERS)
     return lines.map((line) => joinItems(line.items));
@@ -344,20 +345,35 @@ function blocks(lines: Line[]): Line[][] {
   return result;
 }
 
+/** Lines a certification or sign-off may print across the page below a copy's margin column. */
+const MAX_FOOT_LINES = 6;
+
 /**
- * A side column beside running prose that starts under a header running across the page with no
- * vertical gap between (a copy's certification, then the transcription with its margin notes): the
- * lines from the first below the header on, and their gutters; null when the block has none. The
- * line above crosses the gutter, so the whole block shows none.
+ * A side column beside running prose between lines running across the page with no vertical gap
+ * between: under a header (a copy's certification, then the transcription with its margin notes),
+ * above a certification or sign-off printed across the page, or both. The lines from the first
+ * below the header to the last above the foot, and their gutters; null when the block has none.
+ * The lines above and below cross the gutter, so the whole block shows none.
  */
-function underHeader(block: Line[], fontSize: number): { from: number; gutters: Gutter[] } | null {
-  for (let from = 1; from <= block.length - MIN_COLUMN_LINES * 2; from++) {
-    const lines = block.slice(from);
-    // Beside running prose only: a table's columns under a heading are read row by row.
-    const gutters = pageSideGutters(lines, fontSize).filter((gutter) => proseBeside(lines, gutter));
-    const above = block[from - 1];
-    if (gutters.length > 0 && above?.items.some((item) => gutters.some((gutter) => crosses(item, gutter))))
-      return { from, gutters };
+function underHeader(
+  block: Line[],
+  fontSize: number,
+): { from: number; to: number; gutters: Gutter[] } | null {
+  for (let cut = 0; cut <= MAX_FOOT_LINES; cut++) {
+    const to = block.length - cut;
+    for (let from = cut === 0 ? 1 : 0; from <= to - MIN_COLUMN_LINES * 2; from++) {
+      const lines = block.slice(from, to);
+      // Beside running prose only: a table's columns under a heading are read row by row.
+      const gutters = pageSideGutters(lines, fontSize).filter((gutter) => proseBeside(lines, gutter));
+      const crossing = (line: Line | undefined) =>
+        line?.items.some((item) => gutters.some((gutter) => crosses(item, gutter))) ?? false;
+      if (
+        gutters.length > 0 &&
+        (from === 0 || crossing(block[from - 1])) &&
+        (cut === 0 || crossing(block[to]))
+      )
+        return { from, to, gutters };
+    }
   }
   return null;
 }
@@ -401,7 +417,8 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
     const gutters = [...pageGutters, ...pageSideGutters(block, fontSize)];
     for (const line of block) blockGutters.set(line, gutters);
     const headed = gutters.length > 0 ? null : underHeader(block, fontSize);
-    for (const line of headed ? block.slice(headed.from) : []) blockGutters.set(line, headed?.gutters ?? []);
+    for (const line of headed ? block.slice(headed.from, headed.to) : [])
+      blockGutters.set(line, headed?.gutters ?? []);
   }
   cutGluedMargins(lines, (line) => blockGutters.get(line) ?? pageGutters);
   const output: string[] = [];

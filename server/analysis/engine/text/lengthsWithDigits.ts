@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './numberWords';
+import { NUMBER_WORD_ALTERNATION } from './numberWords';
 
 /*
  * A length written in words and again in digits between parentheses, as some registries print
@@ -7,7 +7,7 @@ import { NUMBER_WORDS } from './numberWords';
  * and its neighbour.
  */
 
-const WORD = String.raw`(?:${[...NUMBER_WORDS].join('|')})(?!\p{L})`;
+const WORD = String.raw`(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})`;
 const WORDS = String.raw`${WORD}(?:\s+(?:y\s+|coma\s+)?${WORD})*`;
 const DIGITS = String.raw`\(\s*(\d+(?:[.,]\d+)?)\s*(?:metros?|mts?|m)?\.?\s*\)`;
 

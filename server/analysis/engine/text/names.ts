@@ -65,14 +65,24 @@ function isNoise(gap: string): boolean {
   );
 }
 
-/** Honorifics a text in capitals prints before the name ("DON JORGE …"). */
-const HONORIFIC = /^(?:(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+)+/u;
+/**
+ * Honorifics a text in capitals prints before the name ("DON JORGE …"), and the "Y" joining the
+ * next person to the one before ("…, CONTADOR, Y DOÑA ROSA …"), which a text all in capitals
+ * prints like a word of the name.
+ */
+const HONORIFIC =
+  /^(?:[YE]\s+(?=(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s))?(?:(?:DON|DOÑA|DONA|SR|SRA|SEÑOR|SEÑORA)\.?\s+)+/u;
 /** Words of a person's description, which a text in capitals prints like a name ("DE ESTE DOMICILIO"). */
 const DESCRIPTION_WORDS = new Set([
   'ESTE',
   'DOMICILIO',
   'DOMICILIADO',
   'DOMICILIADA',
+  // "AMBOS DOMICILIADOS EN CALLE …": what several people share, said once after the last.
+  'DOMICILIADOS',
+  'DOMICILIADAS',
+  'AMBOS',
+  'AMBAS',
   'CASADO',
   'CASADA',
   'SOLTERO',

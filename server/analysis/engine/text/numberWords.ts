@@ -78,6 +78,19 @@ export const NUMBER_WORDS: readonly string[] = [
   'y',
 ];
 
+const ACCENTED: Readonly<Record<string, string>> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uú]' };
+/** A word of the vocabulary as a pattern its accented spelling matches too: `veintidos` matches `veintidós`. */
+export const accentTolerant = (word: string) => word.replace(/[aeiou]/g, (vowel) => ACCENTED[vowel] ?? vowel);
+
+/**
+ * The number words (and "y") as one regex alternation, accents optional ("dieciséis", "veintidós"
+ * as printed), longest first so "doscientos" is not read as "dos".
+ */
+export const NUMBER_WORD_ALTERNATION: string = [...NUMBER_WORDS]
+  .sort((a, b) => b.length - a.length)
+  .map(accentTolerant)
+  .join('|');
+
 /** True when the word can be part of a number written in words. */
 export function isNumberWord(word: string): boolean {
   const folded = foldAccents(word);
