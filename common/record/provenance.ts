@@ -63,7 +63,7 @@ export const UNSURE_REASON_LABELS = {
   name_shape: 'El nombre parece cortado o incluye palabras que no son de un nombre',
   address_shape: 'La dirección parece incompleta: no se leyó una calle con su número',
   value_shape: 'El texto leído no tiene la forma esperada para este campo',
-  code_format: 'El código de verificación no tiene el formato de su emisor',
+  code_format: 'El código de verificación no tiene el formato de su emisor o parece cortado',
   amounts_disagree: 'Los montos no cuadran con los totales impresos en el certificado',
   date_implausible: 'La fecha no es plausible: futura o anterior a la inscripción que certifica',
   date_role:
@@ -89,7 +89,7 @@ export const UNSURE_REASON_LABELS = {
   name_role:
     'El nombre leído aparece en el documento como el de un notario, oficial o representante, no como el de esta parte',
   ocr_number_sign:
-    'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°»): confirme cuál imprime el documento',
+    'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°») y en una copia gastada puede perderlo («N 418»): confirme cuál imprime el documento',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -18,7 +18,9 @@ import { foldLower } from '../text/folded';
  * alike twice with a wrong check digit is the documents' own error, which the findings report.
  * Only values every document must give alike are compared: the property's inscription, its rol,
  * its comuna, its owners' names (as the inscription, the GP, the TGR and the municipality print
- * them, in any order), any person's RUT and the description each title copies from the last. Agreement also settles a close call on a
+ * them, in any order), any person's RUT, the description each title copies from the last, and the
+ * office (conservador) heading the titles and GP certificates, which one CBR issues together (an
+ * office its list does not hold is read doubtful, and two headings read alike confirm it). Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -42,6 +44,7 @@ const SAME_THING: [RegExp, string][] = [
     'owner nombre',
   ],
   [/\.rut$/, 'rut'],
+  [/^(?:property_registry_history|gp_certificates)\[\d+\]\.conservador$/, 'office'],
   // Each title copies its predecessor's description of the property.
   [/^property_registry_history\[\d+\]\.descripcion_propiedad$/, 'description'],
 ];

@@ -39,7 +39,10 @@ import { settleSelfChecked } from './selfChecked';
 import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
-import { codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
+import { codesCutShortOfASibling, codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
+import { codeRunsOn } from './codeRunsOn';
+import { wornAddress } from './wornAddress';
+import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
 import { numberSignsReadByOcr } from './numberSign';
@@ -82,6 +85,7 @@ import { debtTotalDoubts } from './debtTotals';
 import { kindsOfTwoRegistries } from './twoKinds';
 import { nameWords, ownersListedTwice } from './ownerTwice';
 import { holdsColumnRule } from './columnRule';
+import { printedInOneRun, strayPunctuation } from './strayPunctuation';
 import { nameAfterOfficerTitle } from './officerName';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
@@ -102,6 +106,19 @@ function wordsAfter(value: string, source: Provenance): string {
 }
 
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
+
+/**
+ * The shape check a value read by OCR fails where a worn copy broke it, if any: a code followed by
+ * a fragment of itself, an address that lost its street's name or holds a letter read two ways, a
+ * speck read as punctuation inside a name or roll address.
+ */
+function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
+  if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
+  if (isAddressPath(path) && wornAddress(value)) return 'address_shape';
+  if (printedInOneRun(path) && strayPunctuation(value))
+    return isAddressPath(path) ? 'address_shape' : 'name_shape';
+  return null;
+}
 
 /** Whose format a verification code follows: the TGR's, or another issuer's. */
 const issuerOf = (path: string) => (path.startsWith('debt_certificates') ? 'tgr' : 'other');
@@ -168,7 +185,7 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (unknownPlace(key, value)) return 'value_shape';
-  if (PROSE.has(key) && gluedWords(value)) return 'value_shape';
+  if (PROSE.has(key) && (gluedWords(value) || hyphenNotRejoined(value))) return 'value_shape';
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
@@ -604,6 +621,8 @@ export function doubtValues(
     if (!source || typeof value !== 'string') continue;
     if (!source.derived && !ocrFiles.has(source.file) && source.boxes && acrossGutter(source.boxes))
       mark(path, ['value_shape']);
+    const worn = ocrFiles.has(source.file) ? wornShapeDoubt(path, value, source.snippet) : null;
+    if (worn) mark(path, [worn]);
     const reason = shapeDoubt(path, value, source, referenceDate, report, copiedRegistrations);
     if (reason) mark(path, [reason]);
   }
@@ -635,6 +654,7 @@ export function doubtValues(
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesCutShortOfASibling(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
   for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)

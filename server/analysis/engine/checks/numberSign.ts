@@ -8,11 +8,18 @@ import { foldLower } from '../text/folded';
  * "número" with the ordinal sign ("Nº 1845") or with the degree sign ("N° 1845"); tesseract reads
  * both as the degree sign, so on a worn copy the sign read says nothing of the sign printed. A
  * value holding it is doubtful unless a document printed as text (not read by OCR) gives the same
- * value with its sign: then the value is read as that document prints it.
+ * value with its sign: then the value is read as that document prints it. A value whose sign OCR
+ * lost ("N 418") is doubtful too.
  */
 
 /** "N" followed by either sign, as "N° 12", "Nº12", "n°" or "N °". */
 const NUMBER_SIGN = /\bN\s?[°º]/giu;
+
+/**
+ * "N" before a number with its sign lost or read as a quote ("N' 745", "N 418"): a worn copy's
+ * trace of "Nº" or "N°", whose sign no reading can restore.
+ */
+const LOST_SIGN = /\bN(?:['’´`]\s?|\s)(?=\d)/u;
 
 /** Values that may print the sign: addresses, descriptions, names and the answers' details. */
 const WITH_SIGN =
@@ -50,6 +57,12 @@ export function numberSignsReadByOcr(
       : [];
   });
   const readings: SignReadings = { read: new Map(), doubtful: [] };
+  for (const [path, value] of statedLeaves(report)) {
+    const file = provenance[path]?.file;
+    const ocr = file !== undefined && ocrFiles.has(file);
+    if (ocr && typeof value === 'string' && WITH_SIGN.test(path) && LOST_SIGN.test(value))
+      readings.doubtful.push(path);
+  }
   for (const reading of values.filter(({ ocr }) => ocr)) {
     const signs = new Set(
       values

@@ -94,12 +94,17 @@ export function badName(value: string, after = ''): boolean {
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(foldLower(next))) return true;
   // "SOT YES", "ANDRÉS FELIP": a word ending as no Spanish word or name does, a name OCR cut.
+  // "OSVAL DO", "HÉCTOR MA URRA": a two-letter word no name holds but its particles, a word OCR split.
   return words.some(
     (word) =>
       (/^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(foldLower(word))) ||
-      (/^\p{L}{5,}$/u.test(word) && /[pqv]$/.test(foldLower(word))),
+      (/^\p{L}{5,}$/u.test(word) && /[pqv]$/.test(foldLower(word))) ||
+      (/^\p{L}{2}$/u.test(word) && !NAME_PARTICLES.has(foldLower(word))),
   );
 }
+
+/** Two-letter words names hold: particles joining surnames ("DE LA FUENTE", "DA SILVA"), a company's "SA". */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'da', 'di', 'du', 'la', 'le', 'lo', 'el', 'sa']);
 
 /** Words a value cannot end with: it was cut before the word they lead to ("REGLAMENTO DE"). */
 const TRAILING_LINK =
@@ -126,6 +131,9 @@ export function badCreditor(value: string): boolean {
   const folded = foldLower(value.trim());
   if (letterless(value)) return true;
   if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
+  // "DE CHILE", "DEL ESTADO DE CHILE": the name's tail after a connector, its head read into
+  // another column or lost (a surname "DEL RÍO" has no second connector).
+  if (/^del?\s+\S+$/.test(folded) || /^del?\s+\S+.*\sdel?\s/.test(folded)) return true;
   if (/\b\d{1,2}[-/]\d{1,2}[-/]\d{2,4}\b|\b(?:19|20)\d{2}\b/.test(folded)) return true;
   if (
     /\b(?:fojas|fs\.?|numero|n[°º]|inscrita|caratula|repertorio|de gravar|enajenar|causa rol)\b/.test(folded)
@@ -168,9 +176,13 @@ export function badLength(value: string): boolean {
   return !/^\d[\d.]*(?:,\d+)?\s*(?:metros?|mts?\.?|m\.?|kil[oó]metros?|km)\b/i.test(value.trim());
 }
 
-/** What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it. */
+/**
+ * What a prohibition forbids ("de gravar y enajenar"), not the words about who decreed it, nor
+ * another column's name in capitals among its words ("de gravar y BANCO DEL ESTADO enajenar").
+ */
 export function badAction(value: string): boolean {
   const folded = foldLower(value);
+  if (/\p{Ll}{2}/u.test(value) && /(?<!\p{L})\p{Lu}{2,}\s+\p{Lu}{2,}(?!\p{L})/u.test(value)) return true;
   return !/\b(?:gravar|enajenar|celebrar|arrendar|transferir|ceder|vender|hipotecar)\b/.test(folded);
 }
 

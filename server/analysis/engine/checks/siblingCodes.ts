@@ -132,6 +132,27 @@ export function codesShortOfAGroup(
   });
 }
 
+/**
+ * Paths of the codes read by OCR that are another code of the dossier cut short: its beginning,
+ * ending inside or after one of its groups ("KLT-4Q7M-318" beside "KLT-4Q7M-3185", "SB-2026-009"
+ * beside "SB-2026-0093319-2"), the rest lost at a worn line's edge.
+ */
+export function codesCutShortOfASibling(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  return ocrCodesBesideASibling(
+    report,
+    provenance,
+    ocrFiles,
+    (code, sibling) =>
+      code.groups.length >= 2 &&
+      sibling.value.trim().length > code.value.trim().length &&
+      sibling.value.trim().startsWith(code.value.trim()),
+  );
+}
+
 /** Paths of the codes read by OCR that stand to another code of the dossier as `related` says. */
 function ocrCodesBesideASibling(
   report: Report,

@@ -1,0 +1,22 @@
+/*
+ * A word cut at a line break whose hyphen the reader did not rejoin, something else printed
+ * between its halves (issue #17): a page's footer or the office's name read into the sentence
+ * ("sitio número nue-Curanilahue, 14-05- ve" for "nueve"). In prose a hyphen joins two words of
+ * one compound ("Bío-Bío") or two numbers ("C-1431-2025"), never a word to a capitalised name or
+ * a number to a lower-case fragment.
+ */
+
+/** A lower-case word, a hyphen and a capitalised word: the halves of a cut word around a footer. */
+const WORD_THEN_NAME = /(\p{Ll}{2,})-(\p{Lu}\p{Ll}+)/gu;
+
+/** A number, a hyphen, a space and lower-case letters: a footer's date run into a cut word. */
+const NUMBER_THEN_FRAGMENT = /\d-\s+\p{Ll}/u;
+
+/** True when a prose value holds a word cut at a line break with other words between its halves. */
+export function hyphenNotRejoined(value: string): boolean {
+  if (NUMBER_THEN_FRAGMENT.test(value)) return true;
+  // "Bío-Bío": a compound repeating its word is printed so.
+  return [...value.matchAll(WORD_THEN_NAME)].some(
+    ([, before = '', after = '']) => before.toLowerCase() !== after.toLowerCase().slice(-before.length),
+  );
+}
