@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { badAddress, badName } from '../../server/analysis/engine/checks/shapes';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -388,30 +387,5 @@ describe("a copy's margin column between a heading and a certification printed a
     expect(lines.slice(1, 9)).toEqual(margin);
     expect(lines.slice(9, 17)).toEqual(body);
     expect(lines.at(-1)).toBe('marginal. Cabildo, 2 de febrero de 2026.');
-  });
-});
-
-describe('a speck a worn copy read as a stop or a comma between the words of a name or a street', () => {
-  it.each(['MUÑOZ TAPIA. JAVIERA ANDREA', 'SEPÚLVEDA RIFFO: ROSA ELENA', 'Pedro Aguirre; Soto'])(
-    'doubts the person %j',
-    (name) => {
-      expect(badName(name)).toBe(true);
-    },
-  );
-
-  it.each([
-    'J. ANTONIO RÍOS PAZ',
-    'COMERCIAL DEL SUR LTDA. Y CÍA.',
-    'INVERSIONES ÑUBLE S.A.',
-    'ANA MARÍA DEL CARMEN SOTO',
-    'SEPÚLVEDA RIFFO, ROSA ELENA',
-  ])("keeps %j: an initial's or a company's stops, surnames parted by a comma", (name) => {
-    expect(badName(name)).toBe(false);
-  });
-
-  it('doubts a street whose first word a comma parts from the rest before its number', () => {
-    expect(badAddress('ARTURO, PRAT 1450')).toBe(true);
-    expect(badAddress('ARTURO PRAT 1450, VILLA EL SOL')).toBe(false);
-    expect(badAddress('Pasaje Los Olmos 12, Villa Sur')).toBe(false);
   });
 });

@@ -63,16 +63,24 @@ describe('a number sign a worn copy lost', () => {
 
 describe('a speck read as a comma or period inside a value printed in one run', () => {
   it('doubts a comma or period after a whole word of a name or roll address', () => {
-    expect(strayPunctuation('SEPÚLVEDA ARANCIBIA. JUAN PABLO')).toBe(true);
-    expect(strayPunctuation('LAS ACACIAS, 1290 POB VILLA SUR')).toBe(true);
-    expect(strayPunctuation('CAMINO REAL 55 V Lo. VALLEDOR')).toBe(true);
+    expect(strayPunctuation('SEPÚLVEDA ARANCIBIA. JUAN PABLO', 'name')).toBe(true);
+    expect(strayPunctuation('MUÑOZ TAPIA: JAVIERA ANDREA', 'name')).toBe(true);
+    expect(strayPunctuation('Pedro Aguirre; Soto', 'name')).toBe(true);
+    expect(strayPunctuation('LAS ACACIAS, 1290 POB VILLA SUR', 'address')).toBe(true);
+    expect(strayPunctuation('ARTURO, PRAT 1450', 'address')).toBe(true);
+    expect(strayPunctuation('CAMINO REAL 55 V Lo. VALLEDOR', 'address')).toBe(true);
+  });
+
+  it('keeps the comma a name prints between its surnames and its given names', () => {
+    expect(strayPunctuation('SEPÚLVEDA RIFFO, ROSA ELENA', 'name')).toBe(false);
   });
 
   it('keeps abbreviations and a company’s form', () => {
-    expect(strayPunctuation('AV. GRECIA 3301 DEPTO. 42')).toBe(false);
-    expect(strayPunctuation('SOC. AGRÍCOLA E INV. LOS ALERCES LTDA.')).toBe(false);
-    expect(strayPunctuation('INMOBILIARIA PUNTA ARENAS, S.A.')).toBe(false);
-    expect(strayPunctuation('J. MANUEL BALMACEDA 12')).toBe(false);
+    expect(strayPunctuation('AV. GRECIA 3301 DEPTO. 42', 'address')).toBe(false);
+    expect(strayPunctuation('SOC. AGRÍCOLA E INV. LOS ALERCES LTDA.', 'name')).toBe(false);
+    expect(strayPunctuation('INMOBILIARIA PUNTA ARENAS, S.A.', 'name')).toBe(false);
+    expect(strayPunctuation('COMERCIAL DEL SUR LTDA. Y CÍA.', 'name')).toBe(false);
+    expect(strayPunctuation('J. MANUEL BALMACEDA 12', 'address')).toBe(false);
   });
 
   it('applies to names and the SII’s roll address, not to prose or other addresses', () => {

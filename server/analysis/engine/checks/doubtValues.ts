@@ -115,8 +115,11 @@ const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/
 function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
   if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
   if (isAddressPath(path) && wornAddress(value)) return 'address_shape';
-  if (printedInOneRun(path) && strayPunctuation(value))
-    return isAddressPath(path) ? 'address_shape' : 'name_shape';
+  if (printedInOneRun(path)) {
+    const address = isAddressPath(path);
+    if (strayPunctuation(value, address ? 'address' : 'name'))
+      return address ? 'address_shape' : 'name_shape';
+  }
   return null;
 }
 

@@ -68,10 +68,6 @@ export function badName(value: string, after = ''): boolean {
   // "y" and "e" join surnames).
   if (name.split(/\s+/).some((word) => /^\p{L}$/u.test(word) && !/^[ye]$/i.test(word))) return true;
   if (/\d/.test(name) && !/\b(?:spa|ltda|s\.?a\.?|limitada|eirl)\b/.test(folded)) return true;
-  // "ROJAS CARVAJAL. FELIPE": a speck OCR read as a stop between two words of a person's name (an
-  // initial keeps its period, a company's "LTDA." or "S.A." is no person's, and a comma may part
-  // the surnames printed first: "PÉREZ SOTO, ANA").
-  if (/\p{L}{3}[.;:]\s+\p{L}/u.test(name) && !COMPANY_WORDS.test(folded)) return true;
   if (LEGAL_WORDS.test(folded) || STAMP_WORDS.test(folded)) return true;
   if (/^(?:de|del|la|el|y|a|en|por)\b/.test(folded)) return true;
   if (dateInWords(folded)) return true;
@@ -208,8 +204,6 @@ export function badAddress(value: string, street = true): boolean {
   if (folded.replace(/[^a-z]/g, '').length < 3) return true;
   // "número955": a word and a number OCR glued together.
   if (/[a-z]{2}\d/.test(folded)) return true;
-  // "MANUEL, RODRIGUEZ 77": a speck read as a comma inside a street's name, before its number.
-  if (/^\p{L}+,\s+\p{L}[^,\d]*\d/u.test(text)) return true;
   if (!street) return false;
   return (
     !/\d/.test(folded) &&

@@ -40,12 +40,21 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set([
   'dra',
 ]);
 
-/** A word of two letters or more followed by a comma or period and another word, not a company's form ("…, S.A."). */
-const WORD_THEN_MARK = /(\p{L}{2,})[.,]\s+(?=[\p{L}\d])(?!(?:s\.?\s?a\b|spa\b|ltda|limitada|eirl)\b)/giu;
+/**
+ * A word of two letters or more followed by a mark and another word, not a company's form ("…,
+ * S.A."). A name may part its surnames from its given names with a comma ("PÉREZ SOTO, ANA"), so
+ * in a name the stray marks are a stop, a colon or a semicolon; in an address, a stop or a comma.
+ */
+const WORD_THEN_MARK = {
+  name: /(\p{L}{2,})[.;:]\s+(?=[\p{L}\d])(?!(?:s\.?\s?a\b|spa\b|ltda|limitada|eirl)\b)/giu,
+  address: /(\p{L}{2,})[.,]\s+(?=[\p{L}\d])(?!(?:s\.?\s?a\b|spa\b|ltda|limitada|eirl)\b)/giu,
+};
 
-/** True when a value read by OCR holds a comma or period after a whole word that no abbreviation explains. */
-export function strayPunctuation(value: string): boolean {
-  return [...value.matchAll(WORD_THEN_MARK)].some((match) => !ABBREVIATIONS.has(foldLower(match[1] ?? '')));
+/** True when a value read by OCR holds a mark after a whole word that no abbreviation explains. */
+export function strayPunctuation(value: string, kind: keyof typeof WORD_THEN_MARK): boolean {
+  return [...value.matchAll(WORD_THEN_MARK[kind])].some(
+    (match) => !ABBREVIATIONS.has(foldLower(match[1] ?? '')),
+  );
 }
 
 /**
