@@ -252,6 +252,28 @@ import { wornTwin } from './wornScans';
  *   street and number), parties' domiciles and earlier offices read from the wrong place, a
  *   municipal title ("CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …") read as a "sí" (fixed:
  *   tests/engine/batchZBForms.test.ts; ZB text 93.4%, silent ZB 11 → 10, ZD 14 → 13).
+ *   After the fixes of the sixth session of 2026-11-27 (branches fix-ZB, fix-ZC, fix-ZD, fix-worn;
+ *   tests/engine/batch{ZB,ZC,ZD}Forms.test.ts, wornDoubtForms.test.ts):
+ *   ZB: text F1 99.1% 695 / 6 / 1 (0.1%) / 4.3%;   worn F1 89.4% 636 / 41 / 5 (0.8%) / 14.3%
+ *   ZC: text F1 96.1% 717 / 27 / 14 (2.0%) / 4.0%; worn F1 84.6% 647 / 69 / 16 (2.5%) / 17.9%
+ *   ZD: text F1 98.8% 743 / 13 / 8 (1.1%) / 2.3%;  worn F1 84.0% 636 / 60 / 15 (2.4%) / 14.6%
+ *   Left: truths that differ from the dev convention (ZC3's and ZD1's separate bien familiar
+ *   certificate not a GP item, GP addresses with "Nº", lot or villa, ZC's "causa Rol" for "en causa
+ *   Rol"), cells the eval's PDF writer draws wider than their column (ZC1), OCR damage.
+ *
+ * Held-out batches ZE, ZF and ZG (sealed, tests/fixtures/heldOut/ZE, ZF, ZG: fifteen dossiers, 109
+ * PDFs holding 116 certificates, 2354 truth values; Tirúa, Curanilahue, Lonquimay, Máfil, Cochamó;
+ * Curepto, Doñihue, Pichidegua, Paredones, Chanco; Tiltil, Zapallar, Canela, Sierra Gorda, Quillón)
+ * were written by three writers who never read or ran the engine, their OCR cached with the output
+ * unread, and scored once on the engine above:
+ *   ZE blind: text F1 93.0% 735 / 47 / 11 (1.5%) / 8.3%; worn F1 81.1% 639 / 78 / 7 (1.1%) / 24.4%
+ *   ZF blind: text F1 91.9% 668 / 57 / 29 (4.3%) / 6.4%; worn F1 84.4% 616 / 77 / 25 (4.1%) / 15.4%
+ *   ZG blind: text F1 94.2% 731 / 28 / 13 (1.8%) / 8.9%; worn F1 85.2% 675 / 63 / 13 (1.9%) / 18.4%
+ *   together: text 2134 stated, 132 wrong, 53 silent (2.5%; ZB–ZD blind 2.5%); worn 1930 / 218 / 45
+ *            (2.3%; ZB–ZD blind 3.0%)
+ *   calibration (share right), text: ≥0.95 100 / 90.7 / 100%; 0.85–0.95 97.6 / 97.5 / 97.3%;
+ *            <0.5 38.6 / 33.3 / 75.4% (ZE / ZF / ZG); worn ≥0.95 100 / 93.6 / 100%, 0.85–0.95
+ *            98.1 / 95.6 / 97.5%, <0.5 45–59%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
