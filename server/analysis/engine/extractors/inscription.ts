@@ -64,10 +64,10 @@ export interface InscriptionData {
  * por ciento para … y de un cuarenta por ciento para …, del …": the owners' shares may stand
  * between the verb and the property, a clause set off by commas ending where the property begins
  * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel") or to the
- * preposition ("dela parcela", "delos sitios").
+ * preposition ("dela parcela", "delos sitios"), or the verb to the noun ("esdueño", "sondueños").
  */
 const OWNERSHIP =
-  /\b(?:es|son)\s+due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\b(?:es|son)\s*due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /**
  * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
  * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).
@@ -575,11 +575,12 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
 }
 
 /**
- * Where a property's description ends: its deslindes, the sentence's end, another ownership, a
- * sentence about the deslindes ("… lo adquirido. El terreno en que se emplaza el condominio deslinda: …").
+ * Where a property's description ends: its deslindes (", y deslinda:", "; deslinda: NORTE …"), the
+ * sentence's end, another ownership, a sentence about the deslindes ("… lo adquirido. El terreno
+ * en que se emplaza el condominio deslinda: …").
  */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s+deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes": the
  * description's relative clause opening its deslindes.

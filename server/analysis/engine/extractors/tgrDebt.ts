@@ -330,14 +330,19 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bformulario\b/,
   ]);
   const totals = columnTotals(fields) ?? totalsInHeadingOrder(fields);
+  const cells = totals ? null : separatedBoxCells(fields);
   const labelledOverdue = totals
     ? { value: totals.overdue }
-    : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
-      inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)));
+    : cells
+      ? cells.overdue
+      : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
+        inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)));
   const labelledNotDue = totals
     ? { value: totals.notDue }
-    : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
-      inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
+    : cells
+      ? cells.notDue
+      : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
+        inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
   // Without totals printed, a table of cuotas each with its state adds up to them.
   const byState =
     labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
@@ -623,6 +628,53 @@ function unplacedBoxAmounts(
     overdue: read('total_deuda_vencida_liquidada', amounts[0]),
     notDue: read('total_deuda_no_vencida_liquidada', amounts[1]),
   };
+}
+
+/** A box's cell as a text layer keeps it: an amount ("CLP 31,220", "$ 0") or nothing (no debt). */
+const CELL_AMOUNT = /^\s*(?:(?:CLP|\$)\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)?\s*$/iu;
+
+/**
+ * The row of box titles printed with its separators ("Total Deuda Liquidada Morosa | Total Deuda
+ * No Vencida Liquidada | Acogidos …") over a row of as many cells ("| CLP 31,220 | CLP 45,600"):
+ * each amount is its column's, an empty cell is no debt of that kind. Null without separators on
+ * both rows, with other counts of cells, or with a cell that is not an amount.
+ */
+function separatedBoxCells(
+  fields: CertificateFields,
+): { overdue: { value: number }; notDue: { value: number } } | null {
+  const { raw } = fields.document;
+  const title = BOX_TITLES.overdue.exec(raw);
+  if (!title) return null;
+  const lineStart = raw.lastIndexOf('\n', title.index) + 1;
+  const lineEnd = raw.indexOf('\n', title.index);
+  if (lineEnd < 0) return null;
+  const titles = raw.slice(lineStart, lineEnd).split('|');
+  const nextEnd = raw.indexOf('\n', lineEnd + 1);
+  const cells = raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd).split('|');
+  if (titles.length < 2 || cells.length !== titles.length) return null;
+  const read = (box: 'overdue' | 'notDue') => {
+    const column = titles.findIndex((cell) => BOX_TITLES[box].test(cell));
+    const cell = cells[column];
+    const amount = cell === undefined ? null : CELL_AMOUNT.exec(cell);
+    if (!amount) return null;
+    const path = BOX_PATHS[box];
+    const cellAt =
+      lineEnd + 1 + cells.slice(0, column).reduce((offset, other) => offset + other.length + 1, 0);
+    if (!amount[1]) {
+      // An empty box: its title is where the zero is read from.
+      const boxTitle = BOX_TITLES[box].exec(raw.slice(lineStart, lineEnd));
+      fields.record.raw(path, lineStart + (boxTitle?.index ?? 0), boxTitle?.[0].length ?? 1);
+      return { value: 0 };
+    }
+    const value = parseInteger(amount[1]);
+    if (value === null) return null;
+    fields.record.raw(path, cellAt + (cell?.indexOf(amount[1]) ?? 0), amount[1].length);
+    return { value };
+  };
+  if (!cells.some((cell) => cell.trim() !== '')) return null;
+  const overdue = read('overdue');
+  const notDue = read('notDue');
+  return overdue && notDue ? { overdue, notDue } : null;
 }
 
 /** The titles of the two debt boxes as printed. */

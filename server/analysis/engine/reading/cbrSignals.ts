@@ -20,6 +20,27 @@ export const GP_TITLE = new RegExp(
 /** Words sending the reader to another certificate ("Embargo: ver certificado de gravámenes …"). */
 const CITES_CERTIFICATE = /(?:\bver|\bvease|\bsegun|\bconsta\s+en|\ben\s+el|\bdel|\bal)\s*:?\s*$/i;
 
+/** A carpeta's list of what it holds ("Contenido:", "Índice:", "Documentos que se acompañan:"). */
+const CONTENTS_HEADING =
+  /\b(?:contenido|indice|documentos\s*(?:que\s*se\s*)?(?:acompanan|adjuntos|incluidos))\s*:/;
+/** An item's numeral or letter in that list ("2. Certificado de hipotecas …", "b) …"). */
+const LIST_ITEM = /(?:^|\s)(?:\d{1,2}|[a-h])\s*[.)]-?\s/g;
+
+/**
+ * A title named in an item of a carpeta's contents list: the carpeta holds that certificate, but
+ * the part read here (a copy split from it) is not it. The item runs from its numeral to the title
+ * without a label's colon (which would open the next heading, "Propiedad: …").
+ */
+function listedInContents(head: string, at: number): boolean {
+  const before = head.slice(Math.max(0, at - 400), at);
+  const heading = [...before.matchAll(new RegExp(CONTENTS_HEADING.source, 'g'))].at(-1);
+  if (!heading) return false;
+  const item = [...before.slice(heading.index + heading[0].length).matchAll(LIST_ITEM)].at(-1);
+  if (!item) return false;
+  const text = before.slice(heading.index + heading[0].length + item.index + item[0].length);
+  return text.length <= 160 && !text.includes(':');
+}
+
 /**
  * A certificate of liens, or a part of one: its title or statement, not a registry named in a
  * reference ("reglamento inscrito a fojas … del Registro de Hipotecas y Gravámenes"), nor a margin
@@ -30,7 +51,9 @@ export function isLienCertificate(head: string): boolean {
     (match) =>
       !new RegExp(`(?:fojas|fs\\.?)${S}\\d(?:[^.;]|\\.(?=\\d)){0,60}?\\bdel${S}registro${S}de${S}$`).test(
         head.slice(Math.max(0, match.index - 100), match.index),
-      ) && !CITES_CERTIFICATE.test(head.slice(Math.max(0, match.index - 20), match.index)),
+      ) &&
+      !CITES_CERTIFICATE.test(head.slice(Math.max(0, match.index - 20), match.index)) &&
+      !listedInContents(head, match.index),
   );
   return titles.length > 0 && /certific/.test(head);
 }

@@ -188,11 +188,13 @@ const CUES: Cue[] = [
     ),
     confidence: 0.85,
   },
+  // "Titular: …", "Titulares del dominio: A / B": a label of its own, before any phrase a lien's
+  // clause may hold ("servidumbre en favor de la hijuela tres, de propiedad de Y").
+  { pattern: /(?<![\p{L}])titular(?:es|\(es\))?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])(?:inscrit[oa]s?|registrad[oa]s?)\s+a\s+nombre\s+de\s*:?/giu, confidence: 0.75 },
   { pattern: /(?<![\p{L}])de\s+propiedad\s+de\s*:?/giu, confidence: 0.8 },
-  // "…, de dominio de doña X", "Titulares: A / B".
+  // "…, de dominio de doña X".
   { pattern: /(?<![\p{L}])de\s+dominio\s+de\s*:?/giu, confidence: 0.8 },
-  { pattern: /(?<![\p{L}])titular(?:es|\(es\))?(?:\s+(?:del\s+dominio|vigentes?))?\s*:/giu, confidence: 0.8 },
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
   // A form's label "A nombre : …" over the owners.
   { pattern: /(?<![\p{L}])a\s+nombre[^\S\n]*:/giu, confidence: 0.8 },
