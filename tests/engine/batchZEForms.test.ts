@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument, isCloseCall } from '../../server/analysis/engine/classify';
-import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
+import {
+  neighboursCutShort,
+  neighboursHoldingForeignWords,
+} from '../../server/analysis/engine/checks/boundaryRunOn';
 import { normalise } from '../../server/analysis/engine/classify/scoreTypes';
 import { CANCELLED_BY_TRANSFER } from '../../server/analysis/engine/classify/sharedSignals';
-import { documentFromPages } from '../support/engineDocuments';
+import { certificateDocument, documentFromPages } from '../support/engineDocuments';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 
 /*
  * Forms held-out batch ZE showed, in new wordings: a copy whose margin says it was cancelled by a
@@ -76,5 +80,36 @@ describe('batch ZE forms: a neighbour run into the next side doubts its length t
         ['property_registry_history[0].deslindes[0].propiedad', 'ca-Nº 52 año 2017. lle Ercilla'],
       ]),
     ).toEqual(['property_registry_history[0].deslindes[0].propiedad']);
+  });
+});
+
+describe('batch ZE forms: a neighbour cut short inside its name', () => {
+  it('doubts a neighbour ending on two letters of a name after its preposition', () => {
+    expect(
+      neighboursCutShort([
+        ['property_registry_history[0].deslindes[0].propiedad', 'estero de Qu'],
+        ['property_registry_history[0].deslindes[1].propiedad', 'camino a Villarrica'],
+        ['property_registry_history[0].deslindes[2].propiedad', 'lote A'],
+        ['property_registry_history[0].deslindes[3].propiedad', 'calle Los Ulmos'],
+      ]),
+    ).toEqual(['property_registry_history[0].deslindes[0].propiedad']);
+  });
+});
+
+describe('batch ZE forms: an owner hyphenated across the line break', () => {
+  it('rejoins the owner’s word the line break split', () => {
+    const certificate = certificateDocument([
+      'ILUSTRE MUNICIPALIDAD DE PUCÓN',
+      'Dirección de Obras Municipales',
+      'CERTIFICADO N° 31/2026 - UTILIDAD PÚBLICA',
+      'La Dirección de Obras Municipales de Pucón certifica que el predio',
+      'denominado Parcela 9 Loteo Los Robles, Rol de Avalúo 311-12, de propiedad de INVERSIONES FORESTA-',
+      'LES DEL SUR LIMITADA, RUT 77.204.118-2, se emplaza en el área rural de la comuna, por lo que no le',
+      'afectan declaratorias de utilidad pública por vialidad ni por áreas verdes.',
+    ]);
+    expect(extractMunicipalAffectation(certificate).value.contribuyente).toEqual({
+      nombre: 'INVERSIONES FORESTALES DEL SUR LIMITADA',
+      rut: '77.204.118-2',
+    });
   });
 });

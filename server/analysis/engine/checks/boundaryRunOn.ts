@@ -78,3 +78,20 @@ export function neighboursHoldingForeignWords(leaves: readonly (readonly [string
     return NOTE_INSIDE.test(folded) ? [path] : [];
   });
 }
+
+/**
+ * A neighbour ending on a name's first two letters after its preposition ("camino a Li" of "camino
+ * a Liucura"): OCR lost the rest of the name. No street, river or lot is named by two letters.
+ */
+const NAME_CUT_SHORT = /\b(?:a|al|de|del|en|la|las|los|el)\s+\p{Lu}\p{Ll}$/u;
+
+/** Paths of the boundaries' neighbours cut short inside their name. */
+export function neighboursCutShort(leaves: readonly (readonly [string, unknown])[]): string[] {
+  return leaves.flatMap(([path, value]) =>
+    /\.deslindes\[\d+\]\.propiedad$/.test(path) &&
+    typeof value === 'string' &&
+    NAME_CUT_SHORT.test(value.trim())
+      ? [path]
+      : [],
+  );
+}
