@@ -7,7 +7,8 @@ import {
 } from '../../server/analysis/engine/checks/boundaryRunOn';
 import { normalise } from '../../server/analysis/engine/classify/scoreTypes';
 import { CANCELLED_BY_TRANSFER } from '../../server/analysis/engine/classify/sharedSignals';
-import { certificateDocument, documentFromPages } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, documentFromPages } from '../support/engineDocuments';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 
 /*
@@ -111,5 +112,26 @@ describe('batch ZE forms: an owner hyphenated across the line break', () => {
       nombre: 'INVERSIONES FORESTALES DEL SUR LIMITADA',
       rut: '77.204.118-2',
     });
+  });
+});
+
+describe('batch ZE forms: a GP table row followed by a registry row answered "no hay"', () => {
+  it('ends the creditor before the next row’s registry cell and its empty answer', () => {
+    const { prohibiciones } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LAUTARO',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscripción de dominio: Fs. 301   Nº 255   Año 2016',
+        '| Registro       | Tipo      | Fojas | N°  | Año  | Fecha      | Detalle                        |',
+        '| Interdicciones | EMBARGO   | 61    | 52  | 2024 | 02/07/2024 | Juzgado de Letras de Lautaro,  |',
+        '| y Prohibiciones|           |       |     |      |            | causa Rol C-77-2024, a favor de |',
+        '|                |           |       |     |      |            | ROSA ELENA CATRILEO FUENTES     |',
+        '| Litigios       | No registra |     |     |      |            |                                |',
+        'Derechos: $5.300',
+        'Lautaro, 9 de marzo de 2026',
+        'HERNÁN PATRICIO SOLÍS MORA Conservador de Bienes Raíces',
+      ]),
+    ).value;
+    expect(prohibiciones.map((lien) => lien.acreedor)).toEqual(['ROSA ELENA CATRILEO FUENTES']);
   });
 });
