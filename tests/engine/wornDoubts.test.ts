@@ -76,14 +76,16 @@ describe('neighboursHoldingForeignWords', () => {
       }),
     );
   const NEIGHBOUR = 'property_registry_history[0].deslindes[0].propiedad';
+  const LENGTH = 'property_registry_history[0].deslindes[0].largo';
 
-  it('doubts a neighbour holding the next side’s length, in digits or in words', () => {
+  it('doubts a neighbour holding the next side’s length, in digits or in words, and its length', () => {
     expect(neighboursHoldingForeignWords(boundaries('sitio 4 en 31,50 metros, con calle Nueva'))).toEqual([
       NEIGHBOUR,
+      LENGTH,
     ]);
     expect(
       neighboursHoldingForeignWords(boundaries('sitio cuatro en doce coma veinte metros con pasaje Dos')),
-    ).toEqual([NEIGHBOUR]);
+    ).toEqual([NEIGHBOUR, LENGTH]);
   });
 
   it('leaves a neighbour whose only measure is its area, or that holds none', () => {

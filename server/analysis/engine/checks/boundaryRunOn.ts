@@ -63,11 +63,35 @@ const LENGTH_INSIDE =
 const NOTE_INSIDE =
   /\b(?:fs\.?|fojas)\s*\d|\bn[º°]\s*\d+\s+(?:del?\s+)?a[ñn]o\s+\d{4}|\b\d{1,2}-\d{1,2}-\d{4}\b/u;
 
-/** Paths of the boundaries' neighbours that hold a length of their own, or a margin note's words. */
+/**
+ * Paths of the boundaries' neighbours that hold a length of their own, or a margin note's words.
+ * A neighbour holding a length ran into the next side: the length read for it may be that side's
+ * ("hijuela cinco en 318 metro E, hijuela tres en 302 metros" read as 302), so it is doubted too.
+ */
 export function neighboursHoldingForeignWords(leaves: readonly (readonly [string, unknown])[]): string[] {
+  const stated = new Set(leaves.map(([path]) => path));
   return leaves.flatMap(([path, value]) => {
     if (!/\.deslindes\[\d+\]\.propiedad$/.test(path) || typeof value !== 'string') return [];
     const folded = foldLower(value);
-    return LENGTH_INSIDE.test(folded) || NOTE_INSIDE.test(folded) ? [path] : [];
+    const length = path.replace(/propiedad$/, 'largo');
+    if (LENGTH_INSIDE.test(folded)) return stated.has(length) ? [path, length] : [path];
+    return NOTE_INSIDE.test(folded) ? [path] : [];
   });
+}
+
+/**
+ * A neighbour ending on a name's first two letters after its preposition ("camino a Li" of "camino
+ * a Liucura"): OCR lost the rest of the name. No street, river or lot is named by two letters.
+ */
+const NAME_CUT_SHORT = /\b(?:a|al|de|del|en|la|las|los|el)\s+\p{Lu}\p{Ll}$/u;
+
+/** Paths of the boundaries' neighbours cut short inside their name. */
+export function neighboursCutShort(leaves: readonly (readonly [string, unknown])[]): string[] {
+  return leaves.flatMap(([path, value]) =>
+    /\.deslindes\[\d+\]\.propiedad$/.test(path) &&
+    typeof value === 'string' &&
+    NAME_CUT_SHORT.test(value.trim())
+      ? [path]
+      : [],
+  );
 }

@@ -33,7 +33,7 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { cutInsideWord } from './cutWord';
-import { boundariesRunOn, neighboursHoldingForeignWords } from './boundaryRunOn';
+import { boundariesRunOn, neighboursCutShort, neighboursHoldingForeignWords } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
 import { settleByWordsElsewhere } from './wordsElsewhere';
@@ -631,6 +631,7 @@ export function doubtValues(
   }
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of neighboursHoldingForeignWords(statedLeaves(report))) mark(path, ['value_shape']);
+  for (const path of neighboursCutShort(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
   for (const path of earlierTitleReferences(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);

@@ -136,6 +136,8 @@ function beneficiaryAfterActs(afterRef: string): string | null {
  * DE CHILE Garantía general").
  */
 function creditorIn(body: string, afterRef: string, afterKind: string | null): string | null {
+  // The entry without the next table row answered empty ("… VIDAL Litigios No hay Derechos …").
+  body = body.replace(EMPTY_ROW_AFTER, '');
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
   afterRef = afterRef
@@ -433,6 +435,11 @@ const REGISTRY_CELL = `(?:${[
  */
 const NEXT_ROW = new RegExp(
   String.raw`\s+(?:\d{1,3}(?:\s+${REGISTRY_CELL}(?:\s+(?:y|e)\s+\p{L}+)?)?|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$`,
+  'u',
+);
+/** The next row's registry cell with its empty answer ("Litigios No hay") and all after it: no creditor's words. */
+const EMPTY_ROW_AFTER = new RegExp(
+  String.raw`\s+${REGISTRY_CELL}\s*:?\s+(?:[Nn]o\s+(?:hay|registra|tiene|existen?|constan?)|NO\s+(?:HAY|REGISTRA|TIENE|EXISTEN?|CONSTAN?)|[Nn]inguno|NINGUNO|[Ss]in\s+\p{L}+|SIN\s+\p{Lu}+)\b.*$`,
   'u',
 );
 

@@ -277,9 +277,14 @@ export function wrappedName(source: string, index: number, name: string): { valu
     return alignedContinuation(source, index, name) ?? same;
   // One line break read as a space: offsets in the joined text are the source's.
   const found = nameValue(source.slice(index, end + 120).replace('\n', ' '));
-  return found && found.start === 0 && found.end > name.length
-    ? { value: found.value.replace(/\s+/g, ' '), length: found.end }
-    : same;
+  if (!found || found.start !== 0 || found.end <= name.length) return same;
+  const value = found.value.replace(/\s+/g, ' ');
+  // A word hyphenated at the break ("FORESTA-" / "LES") is one word: its hyphen and the break go.
+  const hyphenated = /\p{Lu}-$/u.test(name) && value.slice(name.length - 1, name.length + 1) === '- ';
+  return {
+    value: hyphenated ? value.slice(0, name.length - 1) + value.slice(name.length + 1) : value,
+    length: found.end,
+  };
 }
 
 /**
