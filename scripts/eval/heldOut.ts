@@ -274,6 +274,12 @@ import { wornTwin } from './wornScans';
  *   calibration (share right), text: ≥0.95 100 / 90.7 / 100%; 0.85–0.95 97.6 / 97.5 / 97.3%;
  *            <0.5 38.6 / 33.3 / 75.4% (ZE / ZF / ZG); worn ≥0.95 100 / 93.6 / 100%, 0.85–0.95
  *            98.1 / 95.6 / 97.5%, <0.5 45–59%
+ *   After the short fixes that followed (fix-ZE, fix-ZF; tests/engine/batch{ZE,ZF}Forms.test.ts):
+ *   ZE: text F1 93.2% 735 / 45 / 10 (1.4%) / 8.0%; worn F1 81.2% 639 / 77 / 10 (1.6%) / 19.6%
+ *   ZF: text F1 97.3% 651 / 12 / 5 (0.8%) / 3.1%;  worn F1 86.5% 607 / 58 / 15 (2.5%) / 14.2%
+ *   ZG: text F1 94.3% 731 / 27 / 12 (1.6%) / 9.0%; worn F1 85.2% 675 / 63 / 13 (1.9%) / 18.4%
+ *   Left: ZE3's lengths written "410 metros" by its truth (the dev truths write "410,00 metros"),
+ *   ZE2's folder of CBR copies read as extra entries (marked inscription_repeated), ZG unread.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
