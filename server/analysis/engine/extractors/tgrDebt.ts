@@ -595,6 +595,27 @@ function bracketedStateTotals(fields: CertificateFields): { overdue: number; not
 }
 
 /**
+ * The line holding the box titles (from the overdue box's) and the line under it, with where the
+ * titles' line starts and ends in the text. Null without the titles or a line after them.
+ */
+function boxTitleRows(
+  raw: string,
+): { titles: string; next: string; lineStart: number; lineEnd: number } | null {
+  const title = BOX_TITLES.overdue.exec(raw);
+  if (!title) return null;
+  const lineStart = raw.lastIndexOf('\n', title.index) + 1;
+  const lineEnd = raw.indexOf('\n', title.index);
+  if (lineEnd < 0) return null;
+  const nextEnd = raw.indexOf('\n', lineEnd + 1);
+  return {
+    titles: raw.slice(lineStart, lineEnd),
+    next: raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd),
+    lineStart,
+    lineEnd,
+  };
+}
+
+/**
  * Amounts printed under the row of box titles that the labels could not place: the boxes print
  * only the totals there are, so "CLP 412,330" alone under three titles may be any box's (§5).
  * As many amounts as titles go to the boxes in order; fewer are taken in order too, doubtful
@@ -603,15 +624,10 @@ function bracketedStateTotals(fields: CertificateFields): { overdue: number; not
 function unplacedBoxAmounts(
   fields: CertificateFields,
 ): { overdue: { value: number }; notDue: { value: number } } | null {
-  const { raw } = fields.document;
-  const title = BOX_TITLES.overdue.exec(raw);
-  if (!title) return null;
-  const lineStart = raw.lastIndexOf('\n', title.index) + 1;
-  const lineEnd = raw.indexOf('\n', title.index);
-  if (lineEnd < 0) return null;
-  const titles = raw.slice(lineStart, lineEnd).match(/\btotal\s+deuda\b|\bacogidos\b/giu)?.length ?? 0;
-  const nextEnd = raw.indexOf('\n', lineEnd + 1);
-  const next = raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
+  const rows = boxTitleRows(fields.document.raw);
+  if (!rows) return null;
+  const { lineEnd, next } = rows;
+  const titles = rows.titles.match(/\btotal\s+deuda\b|\bacogidos\b/giu)?.length ?? 0;
   const amounts = [...next.matchAll(/\bCLP\s*(\d{1,3}(?:[.,]\d{3})+|\d+)/giu)].map((match) => ({
     value: parseInteger(match[1] ?? '') ?? 0,
     index: lineEnd + 1 + match.index,
@@ -642,15 +658,11 @@ const CELL_AMOUNT = /^\s*(?:(?:CLP|\$)\s*)?(\d{1,3}(?:[.,]\d{3})+|\d+)?\s*$/iu;
 function separatedBoxCells(
   fields: CertificateFields,
 ): { overdue: { value: number }; notDue: { value: number } } | null {
-  const { raw } = fields.document;
-  const title = BOX_TITLES.overdue.exec(raw);
-  if (!title) return null;
-  const lineStart = raw.lastIndexOf('\n', title.index) + 1;
-  const lineEnd = raw.indexOf('\n', title.index);
-  if (lineEnd < 0) return null;
-  const titles = raw.slice(lineStart, lineEnd).split('|');
-  const nextEnd = raw.indexOf('\n', lineEnd + 1);
-  const cells = raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd).split('|');
+  const rows = boxTitleRows(fields.document.raw);
+  if (!rows) return null;
+  const { lineStart, lineEnd } = rows;
+  const titles = rows.titles.split('|');
+  const cells = rows.next.split('|');
   if (titles.length < 2 || cells.length !== titles.length) return null;
   const read = (box: 'overdue' | 'notDue') => {
     const column = titles.findIndex((cell) => BOX_TITLES[box].test(cell));
@@ -662,7 +674,7 @@ function separatedBoxCells(
       lineEnd + 1 + cells.slice(0, column).reduce((offset, other) => offset + other.length + 1, 0);
     if (!amount[1]) {
       // An empty box: its title is where the zero is read from.
-      const boxTitle = BOX_TITLES[box].exec(raw.slice(lineStart, lineEnd));
+      const boxTitle = BOX_TITLES[box].exec(rows.titles);
       fields.record.raw(path, lineStart + (boxTitle?.index ?? 0), boxTitle?.[0].length ?? 1);
       return { value: 0 };
     }
