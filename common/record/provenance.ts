@@ -49,6 +49,7 @@ export const UNSURE_REASONS = [
   'reference_words',
   'name_role',
   'ocr_number_sign',
+  'lien_is_property',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -90,6 +91,8 @@ export const UNSURE_REASON_LABELS = {
     'El nombre leído aparece en el documento como el de un notario, oficial o representante, no como el de esta parte',
   ocr_number_sign:
     'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°») y en una copia gastada puede perderlo («N 418»): confirme cuál imprime el documento',
+  lien_is_property:
+    'Esta anotación tiene la inscripción (fojas, número y año) del dominio vigente que el certificado revisa: puede ser la inscripción de dominio leída como un gravamen',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

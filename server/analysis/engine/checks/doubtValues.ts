@@ -87,6 +87,7 @@ import { nameWords, ownersListedTwice } from './ownerTwice';
 import { holdsColumnRule } from './columnRule';
 import { printedInOneRun, strayPunctuation } from './strayPunctuation';
 import { nameAfterOfficerTitle } from './officerName';
+import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
@@ -654,6 +655,7 @@ export function doubtValues(
   for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
   for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
   for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
+  for (const path of liensNamingTheProperty(report)) mark(path, ['lien_is_property']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);

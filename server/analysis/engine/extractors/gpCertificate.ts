@@ -453,7 +453,7 @@ function inscriptionDate(afterRef: string): string | null {
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*:|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return null;
@@ -923,15 +923,19 @@ function registryList(
   return entries;
 }
 
-/** How far after an owner's name its RUT may stand ("1.- ANA PÉREZ Rut: 12.345.678-5"). */
+/** How far after an owner's name its RUT may stand ("1.- ANA PÉREZ Rut: 12.345.678-5"), a form's dotted leader not counted. */
 const RUT_AFTER_NAME = 20;
+/** A form's dotted leader between a label and its value ("RUT ............: 12.345.678-5"), or the blanks it became. */
+const LEADER = /\s*\.{2,}\s*|\s{2,}/gu;
+/** Room left after the owners' list for the last owner's RUT and a leader before it. */
+const RUT_ROOM = 60;
 
 /**
  * The RUT the GP prints right after each owner's name in its list (fojas.cl: "1.- … Rut: …"),
  * null where none is; an invalid check digit leaves the RUT doubtful.
  */
 function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecorder): (string | null)[] {
-  const list = text.slice(named.index, named.index + named.length + RUT_AFTER_NAME + 15);
+  const list = text.slice(named.index, named.index + named.length + RUT_ROOM);
   let at = 0;
   return named.names.map((name, index) => {
     const start = list.indexOf(name, at);
@@ -939,8 +943,9 @@ function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecor
     at = start + name.length;
     const next = named.names[index + 1];
     const nextStart = next === undefined ? -1 : list.indexOf(next, at);
-    const rut = findRuts(list.slice(at, nextStart < 0 ? undefined : nextStart))[0];
-    if (!rut || rut.index > RUT_AFTER_NAME) return null;
+    const after = list.slice(at, nextStart < 0 ? undefined : nextStart);
+    const rut = findRuts(after)[0];
+    if (!rut || after.slice(0, rut.index).replace(LEADER, ' ').length > RUT_AFTER_NAME) return null;
     const path = `propietarios[${index}].rut`;
     record.normalized(path, named.index + at + rut.index, rut.rut.length);
     if (!rut.valid) record.doubt(path, ['value_shape']);

@@ -10,13 +10,14 @@ import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, type Recognizer } from '../text/recognizers';
 import { findRuts } from '../text/rut';
 import {
+  STATEMENT_LOOKBACK,
   decisiveStatement,
   listingStart,
-  STATEMENT_LOOKBACK,
+  onRuledMarkedRow,
   statementsAbout,
   tickedOptions,
-  unansweredLabels,
   type Statement,
+  unansweredLabels,
 } from '../text/statements';
 import { CertificateFields } from './certificateFields';
 import { wrappedName } from './shared';
@@ -458,7 +459,10 @@ export function extractMunicipalAffectation(
     ...AREA.labels,
   ]);
   const { raw } = document;
-  const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE });
+  // A ruled table's row ("| Afecto a utilidad pública por vialidad |   | X |") answers by its mark's column.
+  const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE }).filter(
+    (statement) => !onRuledMarkedRow(raw, statement.index),
+  );
   const roadRegion = topicRegion(raw, ROAD, PARK);
   const parkRegion = topicRegion(raw, PARK, ROAD);
   // A table row about a topic decides it by its mark; a row without one leaves it unread.

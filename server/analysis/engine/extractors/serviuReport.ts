@@ -43,10 +43,11 @@ const OFFICE =
 
 /**
  * What the office reviewed before answering ("revisados los catastros de proyectos y decretos de
- * expropiación de este Servicio, el inmueble … no se encuentra afecto"): a list, not a statement.
+ * expropiación de este Servicio, el inmueble … no se encuentra afecto", "consultados sus registros
+ * y los programas de expropiación"): a list, not a statement.
  */
 const REVIEWED =
-  /\b(?:revisad|consultad|examinad|analizad)[oa]s?\s+(?:los|las|el|la)\s+[^.;:,]{0,80}?expropiacion(?:es)?\b/;
+  /\b(?:revisad|consultad|examinad|analizad)[oa]s?\s+(?:los|las|el|la|sus?|nuestr[oa]s?)\s+[^.;:,]{0,80}?expropiacion(?:es)?\b/;
 
 /** The certificate's number wherever a sentence or title gives it ("certificado número 3481"). */
 const NUMBER_GIVEN = /\bcertificado\s+(?:n[°º.]|nro\.?|n[úu]mero)\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/giu;

@@ -117,6 +117,9 @@ const LIEN_WORDS = String.raw`reglamentos?|hipotecas?|servidumbres?|embargos?|pr
 /** The word glued after a lien kind: its qualifier's connector or how the entry goes on. */
 const AFTER_LIEN = String.raw`(?:de(?:copropiedad)?|del|en|a|al|con|sobre|por|para)${NOT_LETTER_AFTER}|inscrit[ao]|constituid[ao]|vigente`;
 
+/** A GP table's inscription columns as headers print them in capitals. */
+const TABLE_COLUMNS = String.raw`FOJAS|N[ÚU]MERO|A[ÑN]O`;
+
 const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 
 const GLUE_SPLITS: RegExp[] = [
@@ -135,6 +138,12 @@ const GLUE_SPLITS: RegExp[] = [
   // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
   // rule above has parted after their capital).
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
+  // `FOJASNÚMEROAÑO`, `NÚMEROAÑO`: a table's column names in capitals the text layer glued (in
+  // mixed case the first rule above parts them).
+  new RegExp(
+    String.raw`(?<=(?:${NOT_LETTER_BEFORE}|${TABLE_COLUMNS})(?:${TABLE_COLUMNS}))(?=(?:${TABLE_COLUMNS})(?:${NOT_LETTER_AFTER}|${TABLE_COLUMNS}))`,
+    'gu',
+  ),
   // `delaño1994`, `DELAÑO1994`: a year keyword glued to the word before it.
   new RegExp(String.raw`(?<=\p{Ll})(?=a[ñn]o\d)`, 'gu'),
   new RegExp(String.raw`(?<=\p{Lu})(?=A[ÑN]O\d)`, 'gu'),

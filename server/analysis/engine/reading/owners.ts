@@ -172,9 +172,9 @@ const CUES: Cue[] = [
   },
   {
     // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS"),
-    // or in a box's first cell ("| Propietario | PÉREZ …").
+    // or in a box's first cell ("| Propietario | PÉREZ …"), or a form's "Propietario(a) ......:".
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\(s\))?(?:\s+${OWNERS_QUALIFIER})?\s*[:|¦│]?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
+      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\((?:s|a|as)\))?(?:\s+${OWNERS_QUALIFIER})?(?:\s*\.{2,})?\s*[:|¦│]?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
       'giu',
     ),
     confidence: 0.85,

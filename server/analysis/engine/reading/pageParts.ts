@@ -330,9 +330,9 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
   return before.size > 0 && after.size > 0 && ![...after].some((code) => before.has(code));
 }
 
-/** A copy's certification sending the reader to the pages after it ("la inscripción adjunta"). */
+/** A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya copia se acompaña"). */
 const CERTIFIES_ATTACHED =
-  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:cuya|su)\s+copia\s+se\s+(?:acompana|adjunta|agrega)|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /** A copy certified as true to its original, with or without vigencia ("testimonio fiel de la inscripción"). */
 const CERTIFIES_COPY = /\b(?:copia|fotocopia|testimonio)\s+fiel\b|\bconforme\s+(?:con|a)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
@@ -377,7 +377,8 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   // The certification may be followed by the earlier inscription, transcribed as an annex.
   const certification = text.slice(0, annexCueAt(text) ?? text.length);
   // A plain copy's certification ("testimonio fiel …", no vigencia) on a page of its own certifies
-  // the copy before it only when it names that copy's own fojas, the first the copy prints: each
+  // the copy before it only when it names that copy's own fojas, the first the copy prints, or is
+  // headed by the foja after it (the inscription running on: "fs. 612 vta." then "fs. 613"): each
   // earlier title's copy may be a certification-only document naming the fojas the copy before
   // cited as its earlier title.
   if (
@@ -387,7 +388,8 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     OWNERSHIP.test(earlier)
   ) {
     const own = firstFojas(earlier);
-    return own !== null && own === firstFojas(certification);
+    const named = firstFojas(certification);
+    return own !== null && named !== null && [0, 1].includes(Number(named) - Number(own));
   }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);

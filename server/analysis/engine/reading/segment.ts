@@ -423,7 +423,8 @@ function labelOf(text: string, pending: Pending): string | null {
   // A label in capitals ends where ordinary words begin ("HIPOTECA Acreedor …", "HIPOTECA Emito …").
   const label =
     printed && /^\p{Lu}{2}/u.test(printed)
-      ? /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].trim()
+      ? // Without the dash that parts it from the next cell ("EMBARGO — fojas 640 — …").
+        /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].replace(/[\s-]+$/u, '')
       : printed?.replace(LEADS_TO_REFERENCE, '');
   return label && findLienKinds(label).length > 0 ? label : null;
 }

@@ -244,8 +244,28 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
   const lineEnd = text.indexOf('\n', index);
   const line = `${text.slice(lineStart, index)} ${text.slice(index + length, lineEnd < 0 ? undefined : lineEnd)}`;
   const tokens = line.split(/\s+/).filter((token) => token !== '');
-  return tokens.length > 0 && tokens.every((token) => /^[xX✓✔*]{1,2}$/u.test(token));
+  return tokens.length > 0 && tokens.every((token) => LONE_MARK.test(token));
 }
+
+/**
+ * Whether the text at `index` lies on a row of a table drawn with rules that holds a lone mark in a
+ * cell of its own ("| Afecto a … por vialidad |    | X |"): the mark answers by its column, which
+ * markTable.ts reads, so the row's words state nothing as a sentence.
+ */
+export function onRuledMarkedRow(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index);
+  const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  if (!RULE.test(line)) return false;
+  const cells = line
+    .split(RULE)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell !== '');
+  return cells.length > 1 && cells.some((cell) => LONE_MARK.test(cell));
+}
+
+const LONE_MARK = /^[xX✓✔*]{1,2}$/u;
+const RULE = /[|¦│]/u;
 
 /** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
 function isLoneMark(text: string, end: number): boolean {
@@ -319,6 +339,7 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
       !ENDS_ANSWERED.test(line.folded) &&
       !/[xX✓✔☒■]/u.test(line.folded.replace(/\p{L}{2,}/gu, '')),
   );
+  bare.push(...labelsAmongBareRows(lines, bare));
   const about = new RegExp(subject.source, 'iu');
   // A short label about the subject among rows answered "SÍ" / "NO" after a gap ("Parques y áreas
   // verdes" alone, its leader and "NO" lost on a worn copy).
@@ -338,6 +359,34 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
     .filter((line) => about.test(line.folded))
     .sort((a, b) => a.index - b.index)
     .map(({ index, length }) => ({ index, length }));
+}
+
+/** A line short and plain enough to be a row's label: no colon, no sentence's end, no answer or mark. */
+const rowLabelLike = (line: { length: number; folded: string }) =>
+  line.length <= MAX_ROW_LABEL &&
+  !/[:;]|\.\s*$/u.test(line.folded) &&
+  !ENDS_ANSWERED.test(line.folded) &&
+  !/[xX✓✔☒■]/u.test(line.folded.replace(/\p{L}{2,}/gu, ''));
+
+/**
+ * The other rows of a block of label lines holding two bare "Afecto a …" rows at least: a worn
+ * copy lost the marks of the whole table, so its sub-rows ("Ensanche de vía", "Apertura de vía")
+ * lost theirs too and state nothing.
+ */
+function labelsAmongBareRows<T extends { length: number; folded: string }>(lines: T[], bare: T[]): T[] {
+  const found: T[] = [];
+  let block: T[] = [];
+  const close = () => {
+    if (block.filter((line) => bare.includes(line)).length >= 2)
+      found.push(...block.filter((line) => !bare.includes(line)));
+    block = [];
+  };
+  for (const line of lines) {
+    if (bare.includes(line) || rowLabelLike(line)) block.push(line);
+    else close();
+  }
+  close();
+  return found;
 }
 
 export interface StatementOptions {
