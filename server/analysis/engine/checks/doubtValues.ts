@@ -40,7 +40,7 @@ import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { codesCutShortOfASibling, codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
-import { codeRunsOn } from './codeRunsOn';
+import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
 import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
@@ -627,6 +627,8 @@ export function doubtValues(
       mark(path, ['value_shape']);
     const worn = ocrFiles.has(source.file) ? wornShapeDoubt(path, value, source.snippet) : null;
     if (worn) mark(path, [worn]);
+    if (keyOf(path) === 'codigo_verificacion' && stampAcrossCode(value, source.snippet))
+      mark(path, ['code_format']);
     const reason = shapeDoubt(path, value, source, referenceDate, report, copiedRegistrations);
     if (reason) mark(path, [reason]);
   }

@@ -2,6 +2,7 @@ import type { GpCertificate, Lien, Prohibition } from '../../../../common/report
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
+import { ownersPerLine } from '../reading/ownersPerLine';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
@@ -977,9 +978,10 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   // are the GP's and the copy's to give.
   const familyHomeOnly =
     isFamilyHomeCertificate(document) && segments.entries.length === 0 && segments.covered.size === 0;
-  const named = familyHomeOnly
+  const listed = familyHomeOnly
     ? null
     : certifiedOwners(text, propertyRef ? propertyRef.index + propertyRef.text.length : null);
+  const named = listed && { ...listed, names: ownersPerLine(listed.names, document.pages) };
   if (named) {
     record.normalized('propietarios', named.index, named.length, named.confidence);
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);

@@ -222,6 +222,19 @@ function rowAffectation(row: MarkedRow | null): AffectationType | null {
   return row?.answer === true && row.detail !== '' ? affectationType(row.detail) : null;
 }
 
+/**
+ * What the table's rows about the affectation's reach answer ("Afectación involucra sólo terreno
+ * X" in the SÍ column, "… edificaciones" in the NO column): a yes to land only, or a yes to
+ * buildings; a no to buildings alone is land only.
+ */
+function rowsAffectation(rows: MarkedRow[]): AffectationType | null {
+  const answered = (about: RegExp, answer: boolean) =>
+    rows.some((row) => row.answer === answer && about.test(foldKeepingLength(row.label).toLowerCase()));
+  if (answered(BUILDINGS, true)) return 'Afectación involucra edificios';
+  if (answered(LAND_ONLY, true) || answered(BUILDINGS, false)) return 'Afectación involucra sólo terreno';
+  return null;
+}
+
 function vialType(printed: string): VialType | null {
   // A word the line break hyphenated ("EN-" / "SANCHE") names the kind too.
   const region = printed.replace(/(?<=\p{L})-\n(?=\p{L})/gu, '');
@@ -510,11 +523,19 @@ export function extractMunicipalAffectation(
   // Types may be printed after both topics (a table, then its details): then read the whole text.
   // A table row's own detail cell ("Parque   X   Afecta sólo terreno") speaks first.
   const roadType = road ? (rowVialType(rows) ?? vialType(roadRegion) ?? vialType(raw)) : null;
+  // Rows about the reach answer for the one topic affected; for both, they do not say whose.
+  const reach = road !== park ? rowsAffectation(rows) : null;
   const roadAffectation = road
-    ? (rowAffectation(roadRow) ?? affectationType(roadRegion) ?? (park ? null : affectationType(raw)))
+    ? (rowAffectation(roadRow) ??
+      reach ??
+      affectationType(roadRegion) ??
+      (park ? null : affectationType(raw)))
     : null;
   const parkAffectation = park
-    ? (rowAffectation(parkRow) ?? affectationType(parkRegion) ?? (road ? null : affectationType(raw)))
+    ? (rowAffectation(parkRow) ??
+      reach ??
+      affectationType(parkRegion) ??
+      (road ? null : affectationType(raw)))
     : null;
   const roads = road
     ? (tableRoad(fields, roadRow) ??

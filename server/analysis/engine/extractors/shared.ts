@@ -13,7 +13,13 @@ export function estadoCivil(text: string): EstadoCivil | null {
   // A conviviente civil's status replaces the one before it ("soltera, hoy conviviente civil").
   if (civilUnion(text)) return null;
   const folded = foldAccents(text);
-  if (/separad[oa]s? (totalmente )?de bienes|separacion (total )?de bienes/.test(folded)) {
+  // A margin's date or number the text layer glued into the words ("separada totalmente 09/03/2021.
+  // de bienes") parts them without changing them.
+  if (
+    /separad[oa]s?\s+(?:totalmente\s+)?(?:[\d/.,-]+\s+){0,3}de\s+bienes|separacion (total )?de bienes/.test(
+      folded,
+    )
+  ) {
     return /casad[oa]/.test(folded) ? 'casado_con_separacion_de_bienes' : null;
   }
   // Participación en los gananciales is a third regime, no separation: the owner is `casado`

@@ -91,11 +91,11 @@ const TAXED: FieldSearch<number> = {
  * "$ 56.846.995 corresponde a la parte exenta": an amount printed before the words that name it,
  * joined to them by lower-case words only (a capital would start the next labelled field).
  */
-function amountBefore(fields: CertificateFields, path: string, words: RegExp): number | null {
+function amountBefore(fields: CertificateFields, path: string, words: RegExp, reach = 50): number | null {
   const { text } = fields.document;
   const folded = foldKeepingLength(text);
   const pattern = new RegExp(
-    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,50}?(?:${words.source})`,
+    `\\$\\s*(\\d{1,3}(?:\\.\\d{3})+|\\d+)(?:(?!\\$)[^.;\\p{Lu}]){0,${reach}}?(?:${words.source})`,
     'gu',
   );
   const match = pattern.exec(folded);
@@ -104,6 +104,14 @@ function amountBefore(fields: CertificateFields, path: string, words: RegExp): n
   fields.record.text(path, match.index, match[0].length, 0.75);
   return value;
 }
+
+/**
+ * "$62.218.904 corresponde a avalúo exento y $9.684.211 a avalúo afecto": the part an amount is
+ * right before, joined by "corresponde a" or "a" alone. Read before a label's value after it, which
+ * in such a sentence is the next part's amount.
+ */
+const namedRightAfter = (part: string) =>
+  new RegExp(String.raw`\s+(?:corresponden?\s+)?al?\s+(?:la\s+parte\s+|el\s+)?(?:avaluo\s+)?${part}`);
 
 /** The headers of SII's one-row table, in any order, each found even where glued to the next. */
 const ROW_HEADERS = {
@@ -414,10 +422,12 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
   const exempt =
     rowNumber('avaluo_exento') ??
+    amountBefore(fields, 'avaluo_exento', namedRightAfter('exent[oa]'), 0) ??
     fields.read('avaluo_exento', EXEMPT) ??
     amountBefore(fields, 'avaluo_exento', /(?:parte|porcion)\s+exenta|exento/);
   const taxed =
     rowNumber('avaluo_afecto') ??
+    amountBefore(fields, 'avaluo_afecto', namedRightAfter('afect[oa]'), 0) ??
     fields.read('avaluo_afecto', TAXED) ??
     amountBefore(fields, 'avaluo_afecto', /(?:parte|porcion)\s+afecta|afecto/);
   const address =

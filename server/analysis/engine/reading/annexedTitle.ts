@@ -20,13 +20,20 @@ const ANNEXED_EARLIER = new RegExp(
  */
 const ANNEX_HEADING = /\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*[(-]\s*cancelad[oa]\b/iu;
 
+/**
+ * A later transcription's own heading in a copy numbering them ("TRANSCRIPCIÓN N° 2", "Segunda
+ * transcripción"): after the certified one, the next of the chain, the earlier inscription.
+ */
+const NUMBERED_TRANSCRIPTION =
+  /\btranscripci[óo]n\s+(?:n[°º.]?\s*|n[úu]mero\s+)(?:[2-9]|dos|tres)(?![\d\p{L}])|\b(?:segunda|2[ªaº°])\s+transcripci[óo]n\b/iu;
+
 /** An inscription's body: who owns the property. */
 const OWNS =
   /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)\b|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/iu;
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
-  const found = [ANNEXED_EARLIER.exec(text), ANNEX_HEADING.exec(text)]
+  const found = [ANNEXED_EARLIER.exec(text), ANNEX_HEADING.exec(text), NUMBERED_TRANSCRIPTION.exec(text)]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];
   return found ? found.index : null;

@@ -294,6 +294,24 @@ function ocrDigits(mapped: MappedText): MappedText {
 }
 
 /**
+ * A rol's second number with a letter OCR read for a digit, where `ocrDigits` cannot tell it from
+ * a word as it starts with the letter (`Rol de avalúo 147-l2`): after a rol's first number and
+ * its dash it can only be digits. Repaired and marked doubtful.
+ */
+function ocrRolDigits(mapped: MappedText): MappedText {
+  const pattern =
+    /(?<=\b(?:[Rr]ol|ROL)\b[^\d\n]{0,30}\d{1,6}\s*-\s*)[\dOolIS]*[OolIS][\dOolIS]*(?![\p{L}\d])/gu;
+  return mapped.rewrite(pattern, (match) =>
+    /\d/.test(match[0])
+      ? {
+          text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
+          doubt: 'repaired_reading',
+        }
+      : null,
+  );
+}
+
+/**
  * The year in words right after the registry's name, without "año": "del Registro de Propiedad
  * de dos mil diecinueve", "Registro de Propiedad correspondiente a mil novecientos noventa".
  */
@@ -422,6 +440,7 @@ export function normalize(source: string): NormalizedText {
   for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
+  mapped = ocrRolDigits(mapped);
   mapped = partedNumberWords(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);

@@ -242,11 +242,38 @@ function numbersTheCarpeta(signs: PageSigns[]): boolean {
  */
 const isIndex = (pages: PageText[]) => isDossierIndex(buildDocument('', pages));
 
+/** A line left open: it ends on a word, a comma or a hyphen cutting a word, not a sentence's stop. */
+const OPEN_LINE_END = /[\p{L},;-]$/u;
+/** A line going on with a sentence: it opens on a word in lower case ("cuarenta metros con …"). */
+const RUNNING_ON = /^\p{Ll}{2,}(?![\p{L}.:/@])/u;
+
+/** A page's lines without those its other page also prints at that edge (a footer, a header). */
+function bodyLines(page: PageText, other: PageText, edge: Edge): string[] {
+  const repeated = edgeLines(other, edge).map(headerKey);
+  const stamped = (line: string) => repeated.some((key) => sameHeaderLine(key, headerKey(line)));
+  const lines = nonEmpty(page);
+  if (edge === 'foot') while (lines.length > 0 && stamped(lines.at(-1) ?? '')) lines.pop();
+  else while (lines.length > 0 && stamped(lines[0] ?? '')) lines.shift();
+  return lines;
+}
+
+/**
+ * Whether the page opens in the middle of the sentence the page before left open (footers and
+ * headers both pages print aside): the body runs on across the break, whatever the page's later
+ * headings (a second transcription, its margin's "COMPRAVENTA") say.
+ */
+function sentenceRunsOn(before: PageText, page: PageText): boolean {
+  const last = bodyLines(before, page, 'foot').at(-1)?.trim() ?? '';
+  const first = bodyLines(page, before, 'top')[0]?.trim() ?? '';
+  return OPEN_LINE_END.test(last) && RUNNING_ON.test(first);
+}
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const last = part.pages[part.pages.length - 1];
   const previous = last?.mark ?? null;
   if (signs.mark?.number === 1 || signs.index || part.pages.some((page) => page.index)) return false;
+  if (last && sentenceRunsOn(last.page, signs.page)) return true;
   // A certificate of its own in a file one office numbered as a whole (dominio vigente, GP and bien
   // familiar on "Pág. 1 de 3" to "3 de 3"): its title heads the page, the office every page of the
   // part (or, where the office is named only in the pages' footers, the title is of another type
@@ -332,7 +359,7 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 
 /** A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya copia se acompaña"). */
 const CERTIFIES_ATTACHED =
-  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:cuya|su)\s+copia\s+se\s+(?:acompana|adjunta|agrega)|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /** A copy certified as true to its original, with or without vigencia ("testimonio fiel de la inscripción"). */
 const CERTIFIES_COPY = /\b(?:copia|fotocopia|testimonio)\s+fiel\b|\bconforme\s+(?:con|a)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */

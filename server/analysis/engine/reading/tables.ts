@@ -285,6 +285,23 @@ function signOffPlaceLength(before: string): number {
 }
 
 /**
+ * Where each row starts when the table numbers its rows in a first column ("N°  Acto  Fojas …",
+ * "1   PROHIBICIÓN …", "2   EMBARGO …"): at its number, so the previous row's last cell (its
+ * creditor) ends before it. Only when every row's number is its place, 1, 2, 3…; else null.
+ */
+function ordinalStarts(text: string, rows: { index: number }[]): number[] | null {
+  if (rows.length < 2) return null;
+  const starts: number[] = [];
+  for (const [position, row] of rows.entries()) {
+    const ordinal = new RegExp(String.raw`(?<=\s)${position + 1}[.)]?\s+$`, 'u');
+    const match = ordinal.exec(text.slice(Math.max(0, row.index - 8), row.index));
+    if (!match) return null;
+    starts.push(row.index - match[0].length);
+  }
+  return starts;
+}
+
+/**
  * The tables of a certificate and their rows. `stops` are where registries are named (a table
  * ends at the next one); `kinds` are the lien types found in the text.
  */
@@ -339,13 +356,15 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
         : inRegion.find((found) => found.index >= refEnd && found.index < nextStart);
       return { kind: kind ?? null, ref, index: typeFirst ? (kind?.index ?? ref.index) : rowStart(ref.index) };
     });
+    const numbered = ordinalStarts(text, rows);
     // A row runs until the next one starts (its type, when types come first).
     return {
       index: header.index,
       end,
       rows: rows.map((row, index): TableRow => ({
         ...row,
-        end: rows[index + 1]?.index ?? end,
+        index: numbered?.[index] ?? row.index,
+        end: numbered?.[index + 1] ?? rows[index + 1]?.index ?? end,
         registry: row.kind ? registryOf(row.kind.kind) : null,
       })),
     };

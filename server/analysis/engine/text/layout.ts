@@ -212,15 +212,44 @@ function proseBeside(lines: Line[], gutter: Gutter): boolean {
   });
 }
 
+/** Vertical strips at least a gutter wide that no line crosses, between the lines' first and last words. */
+function openStrips(lines: Line[], fontSize: number): number {
+  const items = lines.flatMap((line) => line.items);
+  const left = Math.floor(Math.min(...items.map((item) => item.x)));
+  const right = Math.ceil(Math.max(...items.map((item) => item.x + item.width)));
+  const covered = new Array<boolean>(Math.max(0, right - left)).fill(false);
+  for (const item of items)
+    for (let x = Math.floor(item.x); x < Math.ceil(item.x + item.width); x++) covered[x - left] = true;
+  const runs = covered
+    .map((isCovered) => (isCovered ? '1' : '0'))
+    .join('')
+    .match(/0+/g);
+  return (runs ?? []).filter((run) => run.length >= fontSize * MIN_GUTTER).length;
+}
+
+/** Rows a table needs, at least, to show its columns by themselves. */
+const MIN_TABLE_ROWS = 2;
+
+/**
+ * A table's column gap, not a side column: the rows the gap parts leave three gaps or more open
+ * between their cells. A heading or a total line across the table hides its other columns from
+ * the band, and its last cell wrapping onto lines of its own ("Detalle") looks like notes beside it.
+ */
+function tableGap(lines: Line[], gutter: Gutter, fontSize: number): boolean {
+  const rows = lines.filter((line) => hasBothSides(line, gutter));
+  return rows.length >= MIN_TABLE_ROWS && openStrips(rows, fontSize) >= MIN_TABLE_GUTTERS;
+}
+
 /** A gutter that parts a side column (margin notes, a second column of text) from the rest. */
-function isSideGutter(lines: Line[], gutter: Gutter): boolean {
+function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean {
+  if (tableGap(lines, gutter, fontSize)) return false;
   const fewRows = lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE;
   return (fewRows && lines.some((line) => standsAlone(line, gutter))) || proseBeside(lines, gutter);
 }
 
 /** Side columns running down the whole page, found before the page is cut into bands. */
 function pageSideGutters(lines: Line[], fontSize: number): Gutter[] {
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter));
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
   return gutters.length >= MIN_TABLE_GUTTERS ? [] : gutters;
 }
 
@@ -242,7 +271,7 @@ function standsAlone(line: Line, gutter: Gutter): boolean {
 /** Reads one band (lines between full-width lines) column after column. */
 function layoutBand(lines: Line[], fontSize: number): string[] {
   if (lines.length === 0) return [];
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter));
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
   // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
   const headed = gutters.length === 0 ? underHeader(lines, fontSize) : null;
