@@ -950,8 +950,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     );
   if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
 
+  // A small town's "Notario y Conservador de Cochrane don X" names the notary the same way.
   const notary =
-    /notar[íi][ao]\s+(?:p[úu]blico\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
+    /notar[íi][ao]\s+(?:p[úu]blico\s+)?(?:y\s+(?:conservador|archivero)(?:\s+de\s+bienes\s+ra[íi]ces|\s+judicial)?\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
       body,
     ) ??
     // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.
