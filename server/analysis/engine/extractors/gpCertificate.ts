@@ -25,7 +25,7 @@ import { leadersAsColons } from '../text/dotLeaders';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--" heading. */
-const NAME_END = String.raw`(?=\s+[-–—=]{2,}|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+const NAME_END = String.raw`(?=\s+[-–—=]{2,}|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 const CREDITOR_LABELS = [
   String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
@@ -69,7 +69,7 @@ function withAbbreviation(name: string): string {
 
 /** An institution named in ordinary case, the whole of a cell: "Banco de Crédito e Inversiones". */
 const INSTITUTION =
-  /^(?:Banco|Cooperativa|Caja|Compañía|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
+  /^(?:Banco|Cooperativa|Caja|Compañía|Empresa|Corporación|Comercial|Constructora|Asociación|Inmobiliaria|Sociedad|Fisco|Tesorería|Servicio|Municipalidad|Ilustre\s+Municipalidad|Mutual|Fondo|Instituto|Administradora)\b[\p{L}\s.&'-]*$/u;
 
 /** A registry's name in capitals, a section heading the text layer joined to the entry before it. */
 const REGISTRY_HEADING =
@@ -144,6 +144,8 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   afterRef = afterRef
     .replace(DATE_CELL, '')
     .replace(NEXT_ROW, '')
+    .replace(EMPTY_LAST_CELL, '')
+    .replace(AMOUNT_BEFORE_REST, ' ')
     .replace(AMOUNT_CELL, '')
     .replace(LEADING_AMOUNT_CELL, '');
   if (afterKind !== null) afterKind = afterKind.replace(AMOUNT_CELL, '');
@@ -167,9 +169,10 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
     .find((name) => name !== undefined);
   if (dashedName) return withAbbreviation(cleanName(dashedName));
   // A cell after a comma naming an institution in ordinary case: ", Banco Santander-Chile, 3.200 UF".
+  // Or the whole of a table row's cell: "12/04/1999   Compañía Eléctrica del Sur S.A.".
   const institution = (afterKind ?? afterRef)
     .split(/,\s+/u)
-    .slice(1)
+    .slice(afterKind === null && afterRef.trim() !== '' ? 0 : 1)
     .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
     .find((name) => name !== undefined);
   if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
@@ -206,6 +209,16 @@ const UF_CELL =
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
   /\s+(?:por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?)?(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*UF)\s*$/u;
+
+/** An empty last cell printed as dashes ("… S.A.   --"). */
+const EMPTY_LAST_CELL = /\s+[-–—]{1,3}\s*$/u;
+
+/**
+ * The amount cell between a creditor's name and the rest of it the row wrapped onto the next line
+ * ("COOPERATIVA DE CRÉDITO DEL SUR   UF 1.250,00" / "LIMITADA"): the name's words join again.
+ */
+const AMOUNT_BEFORE_REST =
+  /\s+(?:(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?|\$\s*\d[\d.]*)\s+(?=(?:\p{Lu}[\p{Lu}.&-]*\s*){1,3}$)/u;
 
 /** The amount cell right after a row's reference, before the creditor's ("… / 2018   UF 1.850,00   BANCO X"). */
 const LEADING_AMOUNT_CELL =
@@ -370,8 +383,9 @@ const REGISTRY_AFTER_REF = new RegExp(
 const REGISTRY_NAMED =
   /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
+// A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
 const COURT =
-  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:)\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
 const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
 
 /**
@@ -380,7 +394,8 @@ const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
  * "Tribunal: …", up to the party who asked for it, in whose favour, or the case's caption.
  */
 function courtOf(body: string): string | null {
-  const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.]+$/, '') ?? '');
+  // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
+  const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '');
   // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
   return courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
 }

@@ -950,9 +950,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     );
   if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
 
-  // "Notaría y Conservador de Licantén de don …": a notary who is the office's conservador too.
+  // "Notaría y Conservador de Licantén de don …", "Notario y Archivero de Cochrane don X": a notary
+  // who is the office's conservador or archivero too.
   const notary =
-    /notar[íi][ao]\s+(?:p[úu]blic[oa]\s+)?(?:y\s+conservador[a]?\s+(?:de\s+bienes\s+ra[íi]ces\s+)?)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
+    /notar[íi][ao]\s+(?:p[úu]blic[oa]\s+)?(?:y\s+(?:conservador[a]?|archivero)(?:\s+de\s+bienes\s+ra[íi]ces|\s+judicial)?\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
       body,
     ) ??
     // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.

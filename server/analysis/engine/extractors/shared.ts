@@ -130,12 +130,13 @@ function trimCode(code: string): { value: string; cut: boolean } {
 }
 
 /**
- * A labelled code: an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
+ * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
+ * verificación . PQ-26-0931-GP"): an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
  * or one run, read with any word glued to it.
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*(?:\.{2,}\s*)?:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
 );
 /**
@@ -200,6 +201,10 @@ export function verificationCode(raw: string): CodeFound | null {
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
     /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The word alone after a footer's separator, without a colon: "… · verificación 5RM2-XT2P".
+    /(?<=[/|·•]\s*)(?:verificaci|validaci)[óo]n\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
+      raw,
+    ) ??
     // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
     /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     OFFICE_KEY.exec(raw) ??

@@ -41,6 +41,8 @@ const TAXPAYER: FieldSearch<string> = {
     /\brazon\s+social\b/,
     // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or a gender in brackets
     // is part of the label.
+    // "… cuyo contribuyente es SOTO PAZ ANA, NO REGISTRA DEUDA": the name the sentence gives.
+    /\bcontribuyente\s+es\b/,
     /\bcontribuyente\b(?:\s*\((?:s|es)\))?/,
     /\bpropietari[oa]\b(?:\s*\((?:s|a|as|os)\))?/,
     /\btitular\b(?=\s*:)/,

@@ -8,7 +8,8 @@ import type { CertificateFields } from './certificateFields';
  * Neither is labelled, so both are read as inferred.
  */
 
-const ROL_LINE = /^(\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}\s+)(\p{Lu}.*?)\s*$/iu;
+// A bullet or a bar may part the name from the rol ("ROL 7407-00214-005 · SOTO PAZ ANA").
+const ROL_LINE = /^(\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}(?:\s*[·•|])?\s+)(\p{Lu}.*?)\s*$/iu;
 /** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
 const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°–—-]*\d[\p{Lu}\d .,#º°–—-]*?)\s*$/u;
 /** A line that opens with another field's label ("ROL 7308-…", "RUT …") holds no address. */

@@ -277,12 +277,14 @@ function partedNumberWords(mapped: MappedText): MappedText {
 }
 
 /**
- * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`: numbers where OCR read letters for digits, repaired and
+ * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`, `fojas l45`: numbers where OCR read letters for digits, repaired and
  * marked doubtful. Only tokens of three characters or more with two digits at least, so "2o piso"
  * stays.
  */
 function ocrDigits(mapped: MappedText): MappedText {
-  const pattern = /(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])/gu;
+  // A number may open with the letter too where a reference's word announces it ("fojas l45").
+  const pattern =
+    /(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])/gu;
   return mapped.rewrite(pattern, (match) =>
     match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= 2
       ? {

@@ -247,6 +247,14 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
       then: /^[\s,.;:-]*(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente/iu,
     });
     if (bare) return { ...bare, index: bare.index + propertyRefEnd };
+    // "Dominio: Fs. 744 Nº 612 del año 2021 - SOTO PAZ ANA  Período revisado: …": the names a dash
+    // sets after the reference, the next label or the inscription's being in force after them.
+    const dashed = fromCue(after, {
+      pattern: /^\s*[-–—]\s*/gu,
+      confidence: 0.75,
+      then: /^[\s,.;]*(?:\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)/u,
+    });
+    if (dashed) return { ...dashed, index: dashed.index + propertyRefEnd };
   }
   for (const cue of others) {
     const found = fromCue(text, cue);

@@ -284,6 +284,24 @@ function signOffPlaceLength(before: string): number {
   return place.length;
 }
 
+/** Words a registry's heading and the next row's type may print before the row's numbers. */
+const HEADING_AND_TYPE = /^[\p{L}\s.,:;()]{1,90}$/u;
+
+/**
+ * A registry's heading printed after its rows, between two rows of one table ("HIPOTECA 120 98
+ * 2021 …  HIPOTECAS Y GRAVÁMENES  PROHIBICIÓN 95 80 2021 …"): no end of the table, whose rows
+ * each carry their type (a row without one takes the registry it is printed under). Only with a
+ * row of the table before it and the next row right after its words.
+ */
+function headingAfterRow(text: string, from: number, stop: number, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  const rowBefore = pattern.test(text.slice(from, stop));
+  pattern.lastIndex = 0;
+  const rowAfter = pattern.exec(text.slice(stop));
+  pattern.lastIndex = 0;
+  return rowBefore && rowAfter !== null && HEADING_AND_TYPE.test(text.slice(stop, stop + rowAfter.index));
+}
+
 /**
  * Where each row starts when the table numbers its rows in a first column ("N°  Acto  Fojas …",
  * "1   PROHIBICIÓN …", "2   EMBARGO …"): at its number, so the previous row's last cell (its
@@ -308,13 +326,14 @@ function ordinalStarts(text: string, rows: { index: number }[]): number[] | null
 export function readTables(text: string, kinds: FoundKind[], stops: number[]): Table[] {
   const found = headers(text);
   return found.map((header, position) => {
+    const pattern = rowPattern(header.columns, header.leading);
     const limit = Math.min(
       found[position + 1]?.index ?? text.length,
-      ...stops.filter((stop) => stop > header.end),
+      ...stops.filter((stop) => stop > header.end && !headingAfterRow(text, header.end, stop, pattern)),
     );
     const end = tableEnd(text, header.end, limit, kinds);
     const region = text.slice(header.end, end);
-    const spaced = [...region.matchAll(rowPattern(header.columns, header.leading))].map((match) => ({
+    const spaced = [...region.matchAll(pattern)].map((match) => ({
       ref: rowRef(match, header.columns, region.slice(0, match.index)),
     }));
     const typical = typicalDigits(spaced.map(({ ref }) => ref));

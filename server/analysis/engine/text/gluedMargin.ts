@@ -10,7 +10,7 @@ import type { PositionedText } from './layout';
  */
 
 /** A glyph's typical width, in font sizes (a proportional font's: capitals wide, "i" narrow). */
-function glyphWidth(char: string): number {
+export function glyphWidth(char: string): number {
   if (char === ' ') return 0.28;
   if (/[iljtfrI.,;:'!|()-]/u.test(char)) return 0.3;
   if (/[mwMW]/u.test(char)) return 0.85;

@@ -1,4 +1,5 @@
 import { cutAtGutter } from './gluedMargin';
+import { clipAtColumnEdges } from './overlappingCells';
 
 /** A run of text placed on the page; y grows upwards (PDF user space). */
 export interface PositionedText {
@@ -191,7 +192,7 @@ function sideTexts(lines: Line[], gutter: Gutter, side: 'left' | 'right'): strin
     .filter((text) => text !== '');
 }
 
-function isProse(text: string): boolean {
+export function isProse(text: string): boolean {
   const words = text.split(/\s+/);
   return (
     words.length >= PROSE_WORDS && words.filter((word) => /^\p{Ll}/u.test(word)).length >= words.length / 3
@@ -268,8 +269,19 @@ function standsAlone(line: Line, gutter: Gutter): boolean {
   return line.items.every((item) => item.x >= gutter.end);
 }
 
-/** Reads one band (lines between full-width lines) column after column. */
-function layoutBand(lines: Line[], fontSize: number): string[] {
+/** A body of running prose with a column of notes right of it (a copy's margin of liens). */
+function notesRightOfProse(columns: string[][]): boolean {
+  const [body = [], notes = []] = columns;
+  const prose = (texts: string[]) => texts.filter(isProse).length >= texts.length * PROSE_SHARE;
+  return columns.length === 2 && body.length > 0 && notes.length > 0 && prose(body) && !prose(notes);
+}
+
+/**
+ * Reads one band (lines between full-width lines) column after column. When the body runs on into
+ * the full-width line after the band, a column of notes right of it is read before the body's
+ * lines beside them, as a left margin is, so the body's sentence is not cut by them.
+ */
+function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string[] {
   if (lines.length === 0) return [];
   const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
@@ -300,6 +312,8 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
     return [...output, ...layoutBand(part, fontSize)];
   }
   const columns: PositionedText[][][] = gutters.map(() => []).concat([[]]);
+  // How many body lines come before the first with a note beside it.
+  let bodyBeforeNotes: number | null = null;
   for (const line of lines) {
     const parts = new Map<number, PositionedText[]>();
     for (const item of line.items) {
@@ -308,9 +322,14 @@ function layoutBand(lines: Line[], fontSize: number): string[] {
       const column = gutters.filter((gutter) => middle >= (gutter.start + gutter.end) / 2).length;
       parts.set(column, [...(parts.get(column) ?? []), item]);
     }
+    if (bodyBeforeNotes === null && parts.has(0) && parts.has(1)) bodyBeforeNotes = columns[0]?.length ?? 0;
     for (const [column, part] of parts) columns[column]?.push(part);
   }
-  return columns.flatMap((column) => column.map(joinItems));
+  const texts = columns.map((column) => column.map(joinItems));
+  const [body = [], notes = []] = texts;
+  if (bodyRunsOn && bodyBeforeNotes !== null && notesRightOfProse(texts))
+    return [...body.slice(0, bodyBeforeNotes), ...notes, ...body.slice(bodyBeforeNotes)];
+  return texts.flat();
 }
 
 /** A vertical rule of a copy drawn as a box of characters. */
@@ -436,6 +455,7 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
   const items = rawItems.filter((item) => item.text.trim() !== '');
   if (items.length === 0) return [];
   const lines = groupLines(items);
+  clipAtColumnEdges(lines.map((line) => line.items));
   const fontSize = median(items.map((item) => item.fontSize));
   const left = Math.min(...items.map((item) => item.x));
   const right = Math.max(...items.map((item) => item.x + item.width));
@@ -460,7 +480,7 @@ export function layoutPage(rawItems: PositionedText[]): string[] {
       band = [];
     }
     if (isWideLine(line, left, right, blockGutters.get(line) ?? pageGutters)) {
-      output.push(...layoutBand(band, fontSize), joinItems(line.items));
+      output.push(...layoutBand(band, fontSize, true), joinItems(line.items));
       band = [];
     } else {
       band.push(line);

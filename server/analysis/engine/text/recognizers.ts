@@ -260,9 +260,9 @@ export const rutValue: Recognizer<string> = (region) => {
 /** Words that continue an address after a comma (unit, block, villa, building…); anything else ends it. */
 const ADDRESS_CONTINUATION =
   /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa)\b|n[°º]|\d)/iu;
-/** Where an address ends inside a sentence. */
+/** Where an address ends inside a sentence, or a cell's rule after it ("LOS AROMOS 12 | Comuna"). */
 const ADDRESS_END =
-  /\s{3,}|\n|;|\(|,|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
+  /\s{3,}|\n|;|\(|,|[|¦│]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
 
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
