@@ -470,7 +470,8 @@ export function normalize(source: string): NormalizedText {
   // the number; rewritten with its number and marked repaired.
   mapped = mapped.rewrite(
     new RegExp(
-      String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)(\p{L}{4,9})\s+(\d{1,6})(?![\d.,]\d)`,
+      // The lookahead first: it turns most places away before the costlier lookbehind is tried.
+      String.raw`(?=[nrmh]\p{L}{3,8}\s+\d)(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)(\p{L}{4,9})\s+(\d{1,6})(?![\d.,]\d)`,
       'giu',
     ),
     (match) => {
