@@ -1,15 +1,18 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 
 /*
- * A copy's margin notes ("COMPRAVENTA", "CANCELADA", "Hipoteca fs. …") are printed beside its body;
+ * A copy's margin notes ("CANCELADA", "Transferida a …", "Hipoteca fs. …") are printed beside its body;
  * on a worn scan OCR may read the margin's lines into the body's, and a word of the margin lands
  * inside a boundary or the property's description ("sitio número CANCELADA"). Such words, in
  * capitals inside prose, are no part of the value.
  */
 
-/** What a margin note says of the inscription (folded: lower case, no accents). */
+/**
+ * What a margin note says of the inscription's state (folded: lower case, no accents); not the
+ * acquisition's kind ("DONACIÓN", "COMPRAVENTA"), which a description may open with.
+ */
 const MARGIN_WORDS: ReadonlySet<string> = new Set(
-  'cancelada cancelado cancelacion compraventa transferida transferido vigente alzamiento alzada subinscripcion adjudicacion donacion herencia marginal repertorio'.split(
+  'cancelada cancelado cancelacion transferida transferido vigente alzamiento alzada subinscripcion marginal repertorio'.split(
     ' ',
   ),
 );
