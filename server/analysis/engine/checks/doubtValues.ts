@@ -42,6 +42,7 @@ import { mergedAgainstOtherDocuments } from './readElsewhere';
 import { codesCutShortOfASibling, codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
 import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
+import { marginWordInProse } from './marginWords';
 import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
@@ -111,11 +112,12 @@ const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/
 /**
  * The shape check a value read by OCR fails where a worn copy broke it, if any: a code followed by
  * a fragment of itself, an address that lost its street's name or holds a letter read two ways, a
- * speck read as punctuation inside a name or roll address.
+ * margin note's word read into prose, a speck read as punctuation inside a name or roll address.
  */
 function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
   if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
   if (isAddressPath(path) && wornAddress(value)) return 'address_shape';
+  if (marginWordInProse(keyOf(path), value)) return 'value_shape';
   if (printedInOneRun(path)) {
     const address = isAddressPath(path);
     if (strayPunctuation(value, address ? 'address' : 'name'))

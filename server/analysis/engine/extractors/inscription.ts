@@ -8,7 +8,14 @@ import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
-import { EARLIER_TITLE_CUE, inForceFirst, refRole, signingPlace, type RefRole } from '../reading/assign';
+import {
+  EARLIER_TITLE_CUE,
+  inForceFirst,
+  refRole,
+  signingPlace,
+  wornEarlierTitleCue,
+  type RefRole,
+} from '../reading/assign';
 import { grantedHeirs, HEIRS_GRANT } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
@@ -994,25 +1001,33 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const inBody = earlierTitle.exec(body);
   const inMargin =
     !inBody && firstTranscription && opening ? earlierTitle.exec(text.slice(0, opening.index)) : null;
-  const previous = inBody ?? inMargin;
-  const previousOffset = inBody ? bodyOffset : 0;
+  const worn = inBody || inMargin ? null : wornEarlierTitleCue(body);
+  // Where the earlier title's clause was read: its offset in the text, its length, the clause.
+  const previous = inBody
+    ? { index: bodyOffset + inBody.index, length: inBody[0].length, clause: inBody[1] ?? '' }
+    : inMargin
+      ? { index: inMargin.index, length: inMargin[0].length, clause: inMargin[1] ?? '' }
+      : worn
+        ? { ...worn, index: bodyOffset + worn.index }
+        : null;
   // A número the copy prints as illegible leaves it blank; the fojas and year still stand.
-  const previousRef = previous?.[1]
-    ? (findInscriptionRef(previous[1]) ?? findIllegibleNumberRef(previous[1]))
+  const previousRef = previous?.clause
+    ? (findInscriptionRef(previous.clause) ?? findIllegibleNumberRef(previous.clause))
     : null;
-  const previousOffice = previous?.[1]
-    ? namedConservador(earlierTitleClause(previous[1], previousRef))
+  const previousOffice = previous?.clause
+    ? namedConservador(earlierTitleClause(previous.clause, previousRef))
     : null;
-  if (previous) record.text('fojas_anterior', previousOffset + previous.index, previous[0].length);
+  if (previous) record.text('fojas_anterior', previous.index, previous.length);
+  if (worn) record.doubt('fojas_anterior', ['repaired_reading']);
   // The clause names an office no list places (a name OCR damaged): the issuing office that stands
   // in for it is a guess.
   if (
-    previous?.[1] &&
+    previous?.clause &&
     previousRef &&
     !previousOffice &&
-    OFFICE_WORD.test(earlierTitleClause(previous[1], previousRef))
+    OFFICE_WORD.test(earlierTitleClause(previous.clause, previousRef))
   ) {
-    record.text('conservador_anterior', previousOffset + previous.index, previous[0].length);
+    record.text('conservador_anterior', previous.index, previous.length);
     record.doubt('conservador_anterior', ['inferred']);
   }
 

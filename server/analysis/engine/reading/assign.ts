@@ -1,3 +1,5 @@
+import { editDistance } from '../../../../common/text/editDistance';
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentText } from '../document';
 import { findDates, type FoundDate } from '../text/dates';
 import type { ReadRef } from '../text/inscriptionRef';
@@ -35,6 +37,36 @@ export const EARLIER_TITLE_CUE = new RegExp(
   String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)`,
   'iu',
 );
+
+const TITLE_WORDS = new Set(['titulo', 'titulos']);
+const EARLIER_WORDS = new Set(['anterior', 'anteriores']);
+
+/**
+ * "El título antetorrola inscrito a fojas …", "título antenor", "El tíndo anterior está a …": the
+ * earlier title's cue a worn copy garbled, one of its two words whole and the other damaged (a
+ * stroke, a line break's hyphen run into the next word), with the clause after it. Only for a text
+ * no whole cue names: the words may have been others, so what they introduce is doubtful.
+ */
+export function wornEarlierTitleCue(text: string): { index: number; length: number; clause: string } | null {
+  for (const match of text.matchAll(/(?<!\p{L})(t\p{L}{3,7})\s+(an[\p{L}-]{3,12})(?!\p{L})/giu)) {
+    const title = foldAccents(match[1] ?? '').toLowerCase();
+    const earlier = foldAccents(match[2] ?? '')
+      .replace(/-/g, '')
+      .toLowerCase();
+    const garbledEarlier =
+      earlier !== 'antes' && (earlier.startsWith('ante') || editDistance(earlier, 'anterior', 2) <= 2);
+    const garbledTitle = editDistance(title, 'titulo', 3) <= 3;
+    const worn = (TITLE_WORDS.has(title) && garbledEarlier) || (EARLIER_WORDS.has(earlier) && garbledTitle);
+    if (!worn) continue;
+    const clause = /^\s*:?\s*(.{0,220})/su.exec(text.slice(match.index + match[0].length));
+    return {
+      index: match.index,
+      length: match[0].length + (clause?.[0].length ?? 0),
+      clause: clause?.[1] ?? '',
+    };
+  }
+  return null;
+}
 /**
  * The seller's own acquisition, in a sentence that may run long before its reference ("El vendedor
  * adquirió por compra a don …, según consta de la inscripción de fojas …"): the earlier title.

@@ -1,4 +1,6 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
+import { editDistance } from '../../../../common/text/editDistance';
+import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { accentTolerant, leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { GLUED_TABLE, labelledRows } from './gluedTable';
@@ -197,6 +199,8 @@ const SIDE = String.raw`(?:vuelta|vl?ta\.?)`;
 const KEYWORD_GAP = String.raw`\.?\s*(?:\.{2,}\s*)?:?\s*`;
 
 const KEYWORDS: [RegExp, string][] = [
+  // `Fs, 1207`: the abbreviation's stop a worn copy read as a comma, before the number.
+  [new RegExp(String.raw`${NOT_LETTER_BEFORE}fs,\s*(?=\d)`, 'giu'), 'fojas '],
   [
     // `Foja(s)` is how a form labels one or more.
     new RegExp(
@@ -344,7 +348,7 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
  * Keywords a stamp or a stroke left half read, with the number they introduce: `númerg38` (the
  * last letter garbled and glued to the number), `le as21456 número 30988` (the tail of fojas
  * before a número), `a ís 880 vta N° 702` (the "f" of "fs" misread), `número 380 ño 1987` (the
- * year's keyword cut to its tail after a número). Keyword and number are rewritten together and marked repaired: the
+ * year's keyword cut to its tail after a número), `rúmero 1044` (its first letter misread). Keyword and number are rewritten together and marked repaired: the
  * stroke that garbled the keyword may have taken a digit too ("380" read "38").
  */
 function garbledKeywords(mapped: MappedText): MappedText {
@@ -353,8 +357,13 @@ function garbledKeywords(mapped: MappedText): MappedText {
     new RegExp(String.raw`${NOT_LETTER_BEFORE}n[úu]mer(?!o)\p{L}(\d{1,6})(?![\d.,]\d)`, 'giu'),
     (match) => repaired(`número ${match[1] ?? ''}`),
   );
+  // "rúmero 1044", "múmero 88": the word's first letter misread, the rest of it whole.
+  const firstLetter = numero.rewrite(
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}[rmh][úu]mero\s+(\d{1,6})(?![\d.,]\d)`, 'giu'),
+    (match) => repaired(`número ${match[1] ?? ''}`),
+  );
   // "de le as21456 número 30988": the tail of "fojas" glued to its number, a número after it.
-  const fojas = numero.rewrite(
+  const fojas = firstLetter.rewrite(
     new RegExp(String.raw`(?<![\p{L}\d])\p{L}{0,3}as(\d{1,6})(?=,?\s+número\s+\d)`, 'giu'),
     (match) => repaired(`fojas ${match[1] ?? ''}`),
   );
@@ -429,6 +438,34 @@ function keywordsOverNumbers(mapped: MappedText): MappedText {
   });
 }
 
+/** The names a GP table prints over its columns, in capitals as a header prints them. */
+const COLUMN_WORDS = String.raw`FOJAS|N[ÚU]MERO|A[ÑN]O|FECHA|INSC|CLASE|TIPO|DETALLE|ACREEDOR`;
+
+/**
+ * A table's column header as a worn copy's OCR reads it: names glued where the space between
+ * them was faint (`NÚMEROAÑO`, `FECHAINSC.`), and a number sign read with a stray digit (`N°2`,
+ * `N2` for `Nº`) beside another column's name. Written as printed so the table's header is found;
+ * a header holds no value, so nothing read from it is doubted.
+ */
+function wornColumnHeaders(mapped: MappedText): MappedText {
+  const glued = mapped.rewrite(
+    new RegExp(
+      String.raw`(?<=${NOT_LETTER_BEFORE}(?:${COLUMN_WORDS}))(?=(?:${COLUMN_WORDS})(?![\p{Ll}]))`,
+      'gu',
+    ),
+    () => ' ',
+  );
+  // The neighbour is capitalised as a header prints it: "lote N°2 fojas …" in prose is a lot's number.
+  const neighbour = String.raw`(?:clase|tipo|fojas|fs\.?|a[ñn]o|fecha|registro|inscripci[óo]n)${NOT_LETTER_AFTER}`;
+  return glued.rewrite(
+    new RegExp(
+      String.raw`(?<![\p{L}\d])N[°º]?2(?=[ \t]+(${neighbour}))|(?<=(Fojas|FOJAS|Fs\.?|FS\.?)[ \t]+)N[°º]?2(?![\p{L}\d])`,
+      'giu',
+    ),
+    (match) => (/^\p{Lu}/u.test(match[1] ?? match[2] ?? '') ? 'N°' : null),
+  );
+}
+
 /**
  * Normalises a text for recognition. Idempotent on its own output; the source must be the text
  * provenance is recorded against (the document's body or raw text).
@@ -439,6 +476,7 @@ export function normalize(source: string): NormalizedText {
     labelledRows(match[1] ?? '', match[2] ?? ''),
   );
   mapped = mapped.rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
+  mapped = wornColumnHeaders(mapped);
   for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
   mapped = ocrDigits(mapped);
@@ -456,6 +494,22 @@ export function normalize(source: string): NormalizedText {
       'giu',
     ),
     () => 'número ',
+  );
+  // "fojas 880 níúunero 702", "fojas 96 vta. nümoro 41": right after a fojas number, a word a worn
+  // copy garbled from "número" (its first letter and its ending kept, or two letters off) before
+  // the number; rewritten with its number and marked repaired.
+  mapped = mapped.rewrite(
+    new RegExp(
+      // The lookahead first: it turns most places away before the costlier lookbehind is tried.
+      String.raw`(?=[nrmh]\p{L}{3,8}\s+\d)(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)(\p{L}{4,9})\s+(\d{1,6})(?![\d.,]\d)`,
+      'giu',
+    ),
+    (match) => {
+      const word = foldAccents(match[1] ?? '').toLowerCase();
+      if (word === 'numero' || !/^[nrmh]/u.test(word)) return null;
+      const garbled = word.endsWith('ero') || editDistance(word, 'numero', 2) <= 2;
+      return garbled ? { text: `número ${match[2] ?? ''}`, doubt: 'repaired_reading' as const } : null;
+    },
   );
   // "Número de Inscripción : 880", "Año de Inscripción : 2.004": a form's labels for the keywords.
   mapped = mapped.rewrite(

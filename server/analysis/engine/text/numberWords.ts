@@ -91,10 +91,26 @@ export const NUMBER_WORD_ALTERNATION: string = [...NUMBER_WORDS]
   .map(accentTolerant)
   .join('|');
 
+const isWholeNumberWord = (folded: string) =>
+  folded in WORD_VALUES || THOUSAND.has(folded) || MILLION.has(folded);
+
+/**
+ * "dos milonce", "dosmil veinte": "mil" and the number word beside it glued by a worn copy (the
+ * space between them too faint for OCR), parted again; null when the folded word is no such pair.
+ * Only pairs with "mil": a word a line end cut ("cuatrocien") holds other number words.
+ */
+function gluedNumberWords(folded: string): [string, string] | null {
+  const head = folded.startsWith('mil') ? 'mil' : null;
+  const tail = folded.endsWith('mil') ? 'mil' : null;
+  if (head && isWholeNumberWord(folded.slice(head.length))) return [head, folded.slice(head.length)];
+  if (tail && isWholeNumberWord(folded.slice(0, -tail.length))) return [folded.slice(0, -tail.length), tail];
+  return null;
+}
+
 /** True when the word can be part of a number written in words. */
 export function isNumberWord(word: string): boolean {
   const folded = foldAccents(word);
-  return folded in WORD_VALUES || THOUSAND.has(folded) || MILLION.has(folded) || folded === 'y';
+  return isWholeNumberWord(folded) || folded === 'y' || gluedNumberWords(folded) !== null;
 }
 
 /**
@@ -113,7 +129,8 @@ export function parseNumberWords(text: string): number | null {
   const words = foldAccents(text)
     .replace(/[.,;:()]/g, ' ')
     .split(/\s+/)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '')
+    .flatMap((word) => (isWholeNumberWord(word) ? [word] : (gluedNumberWords(word) ?? [word])));
   if (words.length === 0 || words.every((word) => word === 'y')) return null;
   let total = 0;
   let current = 0;
