@@ -120,7 +120,8 @@ const LIEN_WORDS = String.raw`reglamentos?|hipotecas?|servidumbres?|embargos?|pr
 const AFTER_LIEN = String.raw`(?:de(?:copropiedad)?|del|en|a|al|con|sobre|por|para)${NOT_LETTER_AFTER}|inscrit[ao]|constituid[ao]|vigente`;
 
 /** A GP table's inscription columns as headers print them in capitals. */
-const TABLE_COLUMNS = String.raw`FOJAS|N[ÚU]MERO|A[ÑN]O`;
+/** The names a GP table prints over its columns, in capitals as a header prints them. */
+const TABLE_COLUMNS = String.raw`FOJAS|N[ÚU]MERO|A[ÑN]O|FECHA|INSC|CLASE|TIPO|DETALLE|ACREEDOR`;
 
 const MONTHS = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)`;
 
@@ -140,8 +141,8 @@ const GLUE_SPLITS: RegExp[] = [
   // `INVERSIONESNo gravar`: a word in capitals glued to a short capitalised one (longer ones the
   // rule above has parted after their capital).
   new RegExp(String.raw`(?<=\p{Lu}{3})(?=\p{Lu}\p{Ll}{1,2}(?!\p{L}))`, 'gu'),
-  // `FOJASNÚMEROAÑO`, `NÚMEROAÑO`: a table's column names in capitals the text layer glued (in
-  // mixed case the first rule above parts them).
+  // `FOJASNÚMEROAÑO`, `NÚMEROAÑO`, `FECHAINSC.`: a table's column names in capitals the text layer
+  // or a worn copy's OCR glued (in mixed case the first rule above parts them).
   new RegExp(
     String.raw`(?<=(?:${NOT_LETTER_BEFORE}|${TABLE_COLUMNS})(?:${TABLE_COLUMNS}))(?=(?:${TABLE_COLUMNS})(?:${NOT_LETTER_AFTER}|${TABLE_COLUMNS}))`,
     'gu',
@@ -438,26 +439,16 @@ function keywordsOverNumbers(mapped: MappedText): MappedText {
   });
 }
 
-/** The names a GP table prints over its columns, in capitals as a header prints them. */
-const COLUMN_WORDS = String.raw`FOJAS|N[ÚU]MERO|A[ÑN]O|FECHA|INSC|CLASE|TIPO|DETALLE|ACREEDOR`;
-
 /**
- * A table's column header as a worn copy's OCR reads it: names glued where the space between
- * them was faint (`NÚMEROAÑO`, `FECHAINSC.`), and a number sign read with a stray digit (`N°2`,
- * `N2` for `Nº`) beside another column's name. Written as printed so the table's header is found;
- * a header holds no value, so nothing read from it is doubted.
+ * A table's column header as a worn copy's OCR reads it: a number sign read with a stray digit
+ * (`N°2`, `N2` for `Nº`) beside another column's name (names glued where the space between them
+ * was faint, `NÚMEROAÑO`, `FECHAINSC.`, are parted by GLUE_SPLITS). Written as printed so the
+ * table's header is found; a header holds no value, so nothing read from it is doubted.
  */
 function wornColumnHeaders(mapped: MappedText): MappedText {
-  const glued = mapped.rewrite(
-    new RegExp(
-      String.raw`(?<=${NOT_LETTER_BEFORE}(?:${COLUMN_WORDS}))(?=(?:${COLUMN_WORDS})(?![\p{Ll}]))`,
-      'gu',
-    ),
-    () => ' ',
-  );
   // The neighbour is capitalised as a header prints it: "lote N°2 fojas …" in prose is a lot's number.
   const neighbour = String.raw`(?:clase|tipo|fojas|fs\.?|a[ñn]o|fecha|registro|inscripci[óo]n)${NOT_LETTER_AFTER}`;
-  return glued.rewrite(
+  return mapped.rewrite(
     new RegExp(
       String.raw`(?<![\p{L}\d])N[°º]?2(?=[ \t]+(${neighbour}))|(?<=(Fojas|FOJAS|Fs\.?|FS\.?)[ \t]+)N[°º]?2(?![\p{L}\d])`,
       'giu',
@@ -476,9 +467,9 @@ export function normalize(source: string): NormalizedText {
     labelledRows(match[1] ?? '', match[2] ?? ''),
   );
   mapped = mapped.rewrite(MISREAD_LABEL_WORD, (match) => labelWordFor(match[0]));
-  mapped = wornColumnHeaders(mapped);
   for (const [pattern, whole] of REGISTRY_ABBREVIATIONS) mapped = mapped.rewrite(pattern, () => whole);
   for (const split of GLUE_SPLITS) mapped = mapped.rewrite(split, () => ' ');
+  mapped = wornColumnHeaders(mapped);
   mapped = ocrDigits(mapped);
   mapped = ocrRolDigits(mapped);
   mapped = partedNumberWords(mapped);
