@@ -76,6 +76,30 @@ describe('doubtValues', () => {
     for (const path of referencePaths) expect(checked[path]?.unsure).toContain('reference_role');
   });
 
+  it('doubts an earlier title of the chain that repeats its own earlier title’s reference', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    const earlier = { ...entry, fojas: 1022, numero: 845, ano: 2012 };
+    report.property_registry_history = [
+      entry,
+      { ...earlier, fojas_anterior: 1022, numero_anterior: 845, ano_anterior: 2012 },
+    ];
+    const paths = ['fojas', 'numero', 'ano'].map((key) => `property_registry_history[1].${key}`);
+    const provenance = {
+      ...traced(),
+      ...Object.fromEntries(paths.map((path) => [path, read(`fojas 1022 número 845 del año 2012`)])),
+    };
+    const checked = doubtValues(report, provenance, today);
+    for (const path of paths) expect(checked[path]?.unsure).toContain('reference_role');
+    for (const path of referencePaths) expect(checked[path]?.unsure).toBeUndefined();
+    report.property_registry_history = [
+      entry,
+      { ...earlier, fojas_anterior: 88, numero_anterior: 61, ano_anterior: 1999 },
+    ];
+    for (const path of paths) expect(doubtValues(report, provenance, today)[path]?.unsure).toBeUndefined();
+  });
+
   it('doubts a current inscription that is a lien of the GP', () => {
     const report = study();
     report.gp_certificates = [

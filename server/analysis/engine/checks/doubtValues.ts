@@ -248,9 +248,9 @@ function shapeDoubt(
 }
 
 /**
- * Paths of the current inscription whose reference is that of its earlier title or of a lien (of
- * the lien instead, when a GP certifies for the inscription's reference), and of a certificate's
- * liens that share one reference.
+ * Paths of an inscription whose reference is that of its own earlier title, of the current
+ * inscription whose reference is a lien's (of the lien instead, when a GP certifies for the
+ * inscription's reference), and of a certificate's liens that share one reference.
  */
 function roleDoubts(report: Report, provenance: ProvenanceMap): string[] {
   const paths: string[] = [];
@@ -262,18 +262,17 @@ function roleDoubts(report: Report, provenance: ProvenanceMap): string[] {
       gp[list].filter((_, at) => readAtItsWords(`gp_certificates[${index}].${list}[${at}]`)),
     ),
   );
+  // Any entry of the chain, not only the current one: an inscription is never its own earlier title.
+  report.property_registry_history.forEach((entry, index) => {
+    const earlier = { fojas: entry.fojas_anterior, numero: entry.numero_anterior, ano: entry.ano_anterior };
+    if (sameReference(entry, earlier))
+      paths.push(
+        ...reference.map((key) => `property_registry_history[${index}].${key}`),
+        ...reference.map((key) => `property_registry_history[${index}].${key}_anterior`),
+      );
+  });
   const current = report.property_registry_history[0];
   if (current) {
-    const earlier = {
-      fojas: current.fojas_anterior,
-      numero: current.numero_anterior,
-      ano: current.ano_anterior,
-    };
-    if (sameReference(current, earlier))
-      paths.push(
-        ...reference.map((key) => `property_registry_history[0].${key}`),
-        ...reference.map((key) => `property_registry_history[0].${key}_anterior`),
-      );
     // A GP certifying the liens of that very inscription confirms it: the lien is the misreading.
     const confirmed = (report.gp_certificates ?? []).some((gp) => sameReference(gp, current));
     if (!confirmed && liens.some((lien) => sameReference(current, lien)))
