@@ -360,8 +360,12 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 /** A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya copia se acompaña"). */
 const CERTIFIES_ATTACHED =
   /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
-/** A copy certified as true to its original, with or without vigencia ("testimonio fiel de la inscripción"). */
-const CERTIFIES_COPY = /\b(?:copia|fotocopia|testimonio)\s+fiel\b|\bconforme\s+(?:con|a)\s+su\s+original\b/;
+/**
+ * A copy certified as true to its original, with or without vigencia ("testimonio fiel de la
+ * inscripción", "la presente copia es fiel a su original", "está conforme con su original").
+ */
+const CERTIFIES_COPY =
+  /\b(?:copia|fotocopia|testimonio)\s+(?:(?:es|esta)\s+)?fiel\b|\b(?:fiel|conforme)\s+(?:con|a|de)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
 const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
 /** An inscription's body: who owns the property and how they acquired it. */

@@ -287,15 +287,21 @@ function signOffPlaceLength(before: string): number {
 /** Words a registry's heading and the next row's type may print before the row's numbers. */
 const HEADING_AND_TYPE = /^[\p{L}\s.,:;()]{1,90}$/u;
 
+/** The header's last column names and the first cells before the first row: words only. */
+const CELLS_BEFORE_ROWS = /^[\p{L}\s.,:;()]{0,160}$/u;
+
 /**
  * A registry's heading printed after its rows, between two rows of one table ("HIPOTECA 120 98
  * 2021 …  HIPOTECAS Y GRAVÁMENES  PROHIBICIÓN 95 80 2021 …"): no end of the table, whose rows
  * each carry their type (a row without one takes the registry it is printed under). Only with a
- * row of the table before it and the next row right after its words.
+ * row of the table before it, or words alone between the header and it (a first column naming
+ * each row's registry, "REGISTRO | TIPO | FOJAS …" over "Hipotecas y Gravámenes | No registra"),
+ * and the next row right after its words.
  */
 function headingAfterRow(text: string, from: number, stop: number, pattern: RegExp): boolean {
   pattern.lastIndex = 0;
-  const rowBefore = pattern.test(text.slice(from, stop));
+  const between = text.slice(from, stop);
+  const rowBefore = pattern.test(between) || CELLS_BEFORE_ROWS.test(between);
   pattern.lastIndex = 0;
   const rowAfter = pattern.exec(text.slice(stop));
   pattern.lastIndex = 0;

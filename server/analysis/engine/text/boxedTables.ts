@@ -30,9 +30,17 @@ function rowCells(line: string): string[] | null {
   return cells.length >= (framed ? MIN_CELLS : MIN_UNFRAMED_CELLS) ? cells : null;
 }
 
-/** A row that only carries the rest of the cells above it: its first cell blank, most of them blank. */
+/** A first cell cut on the word joining it to its next line ("Interdicciones y", "Registro de"). */
+const OPEN_CELL_END = /(?:^|\s)(?:y|e|o|de|del)$|[,-]$/iu;
+
+/**
+ * A row that only carries the rest of the cells above it, most of them blank: its first cell
+ * blank, or the rest of the first cell above cut on a joining word ("Interdicciones y" over
+ * "Prohibiciones"), as a registry's name wraps beside its entry.
+ */
 function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean {
-  if (!previous || previous.length !== cells.length || cells[0] !== '') return false;
+  if (!previous || previous.length !== cells.length) return false;
+  if (cells[0] !== '' && !OPEN_CELL_END.test(previous[0] ?? '')) return false;
   return cells.filter((cell) => cell !== '').length * 2 < cells.length;
 }
 
