@@ -386,6 +386,9 @@ const REGISTRY_NAMED =
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
 const COURT =
   /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+/** An entry's case in a field of its own: "Causa: Rol C-1402-2025", "Causa …… C-88-2024", "Rol causa: V-12-2023". */
+const CASE_FIELD =
+  /\b(?:causa(?:\s+rol)?|rol\s+(?:de\s+la\s+)?causa)\b[\s.:]*(?:rol\s*(?:n[°º.]?\s*)?)?((?:[A-Z]{1,2}-)?\d{1,6}-(?:19|20)\d\d)\b/iu;
 const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
 
 /**
@@ -397,7 +400,10 @@ function courtOf(body: string): string | null {
   // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
   const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '');
   // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
-  return courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
+  const court = courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
+  // "Tribunal: Juzgado …" and "Causa: Rol C-…" in fields of their own: the case goes with its court.
+  const rol = court && !/\brol\b/iu.test(court) ? CASE_FIELD.exec(body)?.[1] : undefined;
+  return rol ? `${court}, causa Rol ${rol}` : court;
 }
 
 /**

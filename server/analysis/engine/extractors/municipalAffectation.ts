@@ -77,6 +77,22 @@ const ROADS: FieldSearch<string> = {
   narrative: false,
 };
 
+/**
+ * "Tipo y vía: Ensanche de calle Prat, a 20 metros …": one cell answers the kind and the road; the
+ * kind is tipo_expropiacion_vial's, the road is what follows it.
+ */
+const KIND_BEFORE_ROAD = /^(?:ensanche|apertura)\s+(?:de(?:l|\s+la)?\s+)?(?=\S)/iu;
+const TYPE_AND_ROAD: FieldSearch<string> = {
+  labels: [/\btipo\s+y\s+vias?\b/],
+  recognize: (region) => {
+    const cell = cellValue(region);
+    if (!cell) return null;
+    const kind = KIND_BEFORE_ROAD.exec(cell.value)?.[0].length ?? 0;
+    return { value: cell.value.slice(kind), start: cell.start + kind, end: cell.end };
+  },
+  narrative: false,
+};
+
 const AREA: FieldSearch<string> = {
   // Form labels only ("Zona: Urbana"): "sector Los Maitenes" in an address is no label.
   labels: [/\b(?:area|zona|sector)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
@@ -469,6 +485,7 @@ export function extractMunicipalAffectation(
     ...COMUNA.labels,
     ...PLANO.labels,
     ...ROADS.labels,
+    ...TYPE_AND_ROAD.labels,
     ...AREA.labels,
   ]);
   const { raw } = document;
@@ -539,6 +556,7 @@ export function extractMunicipalAffectation(
     : null;
   const roads = road
     ? (tableRoad(fields, roadRow) ??
+      fields.read('vias_expropiacion_vial', TYPE_AND_ROAD) ??
       fields.read('vias_expropiacion_vial', ROADS) ??
       rowRoad(fields) ??
       narrativeRoad(document.text))

@@ -260,6 +260,24 @@ export const rutValue: Recognizer<string> = (region) => {
 /** Words that continue an address after a comma (unit, block, villa, building…); anything else ends it. */
 const ADDRESS_CONTINUATION =
   /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa)\b|n[°º]|\d)/iu;
+/**
+ * A village or sector printed after the comma ("O'Higgins N° 1045, Huépil", "RAMIREZ 345, ENTRE
+ * LAGOS"): one to four capitalised words closing the cell, the line or the clause.
+ */
+const ADDRESS_LOCALITY =
+  /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│]|\s{3,}|\.\s))/u;
+/** Words after a comma that start another field or a wider place, never a locality. */
+const NOT_LOCALITY = /^(?:comuna|rol|region|provincia|ciudad|chile|rut|run|propietari[oa]|area|zona)\b/iu;
+
+/** The locality after an address's comma, when it is one: not the comuna, which the report keeps apart. */
+function localityLength(rest: string): number {
+  const match = ADDRESS_LOCALITY.exec(rest);
+  const words = match?.[1];
+  if (!match || !words) return 0;
+  if (NOT_LOCALITY.test(foldKeepingLength(words)) || canonicalComuna(words)) return 0;
+  return match[0].length;
+}
+
 /** Where an address ends inside a sentence, or a cell's rule after it ("LOS AROMOS 12 | Comuna"). */
 const ADDRESS_END =
   /\s{3,}|\n|;|\(|,|[|¦│]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
@@ -281,6 +299,11 @@ export const addressValue: Recognizer<string> = (region) => {
       break;
     }
     end += stop;
+    const locality = localityLength(text.slice(end));
+    if (locality > 0) {
+      end += locality;
+      continue;
+    }
     if (!ADDRESS_CONTINUATION.test(text.slice(end))) break;
     end += 1;
   }
