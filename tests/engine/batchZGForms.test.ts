@@ -320,3 +320,59 @@ describe("a rol's second number with a letter a typed copy's OCR read for a digi
     expect(read.provenance.rol_avaluo?.unsure).toContain('repaired_reading');
   });
 });
+
+describe("a copy's margin columns glued to the body by the text layer, the notes stopping partway", () => {
+  // Parties' margin, body, lien notes: each row padded to its column, as the copy prints them.
+  const MARGIN = [
+    'N° 1187',
+    'COMPRAVENTA',
+    'SAAVEDRA MUÑOZ',
+    'Jorge Andrés',
+    'A',
+    'MANSILLA',
+    'TAPIA Rosa',
+    'Rep. 3.304',
+  ];
+  const BODY = [
+    'Los Andes, catorce de marzo de dos mil',
+    'veintiuno.- Doña ROSA ELVIRA MANSILLA',
+    'TAPIA, cédula nacional de identidad número',
+    '12.441.908-3, comerciante, soltera, domi-',
+    'ciliada en pasaje Los Aromos número 77,',
+    'comuna de Calle Larga, es dueña del sitio',
+    'y casa ubicados en pasaje Los Aromos número',
+    'setenta y siete, que corresponde al lote catorce del',
+    'plano archivado con el número 118 del año 2003; que deslin-',
+    'da: NORTE, en doce metros con pasaje Los Aromos; SUR, en',
+    'doce metros con lote quince; ORIENTE, en treinta metros',
+    'con lote trece; PONIENTE, en treinta metros con canal.-',
+    'La adquirió por compra a don JORGE ANDRÉS SAAVEDRA MUÑOZ,',
+    'según escritura de fecha dos de marzo de dos mil veintiuno.',
+  ];
+  const NOTES = ['Hipoteca fs.', '915 N° 702', 'año 2021.', 'Prohibición fs.', '1020 N° 811', 'año 2021.'];
+  const copy = (margin: boolean, notes: boolean) => [
+    'CONSERVADOR DE BIENES RAICES DE LOS ANDES',
+    'COPIA DE INSCRIPCION - REGISTRO DE PROPIEDAD',
+    ...BODY.map((line, row) => {
+      const left = margin ? (MARGIN[row] ?? '').padEnd(15) : '';
+      const right = notes && NOTES[row] ? `${line.padEnd(47)}${NOTES[row]}` : line;
+      return `${left}${right}`.trimEnd();
+    }),
+    'CBR Los Andes - Esmeralda 350                                  Pág. 1/1',
+  ];
+
+  it.each([
+    ['both margins', true, true],
+    ['the parties only', true, false],
+    ['the liens only', false, true],
+  ])('reads the body whole with %s beside it', async (_, margin, notes) => {
+    const [page] = await readPdfText(textPdf([copy(margin, notes)]));
+    const lines = page?.lines ?? [];
+    const first = lines.indexOf(BODY[0] ?? '');
+    expect(lines.slice(first, first + BODY.length)).toEqual(BODY);
+    if (margin) expect(lines).toEqual(expect.arrayContaining(MARGIN));
+    if (notes) expect(lines).toEqual(expect.arrayContaining(NOTES));
+    const entry = extractInscription(buildDocument('copia.pdf', page ? [page] : [])).value.entry;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['ROSA ELVIRA MANSILLA TAPIA']);
+  });
+});

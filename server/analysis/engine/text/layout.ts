@@ -269,11 +269,38 @@ function standsAlone(line: Line, gutter: Gutter): boolean {
   return line.items.every((item) => item.x >= gutter.end);
 }
 
-/** A body of running prose with a column of notes right of it (a copy's margin of liens). */
-function notesRightOfProse(columns: string[][]): boolean {
-  const [body = [], notes = []] = columns;
-  const prose = (texts: string[]) => texts.filter(isProse).length >= texts.length * PROSE_SHARE;
-  return columns.length === 2 && body.length > 0 && notes.length > 0 && prose(body) && !prose(notes);
+const proseColumn = (texts: string[]) =>
+  texts.length > 0 && texts.filter(isProse).length >= texts.length * PROSE_SHARE;
+
+/**
+ * The body's column when it is running prose with a column of notes right of it (a copy's margin
+ * of liens), a margin of parties or none left of it; null otherwise.
+ */
+function bodyBeforeNotesColumn(columns: string[][]): number | null {
+  const notes = columns.at(-1) ?? [];
+  const body = columns.length - 2;
+  if (body < 0 || notes.length === 0 || proseColumn(notes)) return null;
+  return proseColumn(columns[body] ?? []) ? body : null;
+}
+
+/**
+ * Where a side column stops partway down the band and the body widens below it, across its gutter
+ * (a copy's lien notes beside the first lines of the inscription only): the first line below the
+ * column, as the lines above it show a side gutter the whole band does not; null when none.
+ */
+function notesStop(lines: Line[], gutters: Gutter[], fontSize: number): number | null {
+  const known = (gutter: Gutter) =>
+    gutters.some((other) => other.start < gutter.end && gutter.start < other.end);
+  for (let to = lines.length - 1; to >= MIN_COLUMN_LINES * 2; to--) {
+    const above = lines.slice(0, to);
+    const below = lines[to];
+    const partial = pageSideGutters(above, fontSize).filter(
+      (gutter) =>
+        !known(gutter) && proseBeside(above, gutter) && below?.items.some((item) => crosses(item, gutter)),
+    );
+    if (partial.length > 0) return to;
+  }
+  return null;
 }
 
 /**
@@ -290,8 +317,15 @@ function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string
   if (headed)
     return [
       ...lines.slice(0, headed.from).map((line) => joinItems(line.items)),
-      ...layoutBand(lines.slice(headed.from, headed.to), fontSize),
+      // The body runs on below the foot's first line, if any, as past a full-width line.
+      ...layoutBand(lines.slice(headed.from, headed.to), fontSize, bodyRunsOn || headed.to < lines.length),
       ...lines.slice(headed.to).map((line) => joinItems(line.items)),
+    ];
+  const stop = gutters.length < MIN_TABLE_GUTTERS ? notesStop(lines, gutters, fontSize) : null;
+  if (stop !== null)
+    return [
+      ...layoutBand(lines.slice(0, stop), fontSize, true),
+      ...layoutBand(lines.slice(stop), fontSize, bodyRunsOn),
     ];
   if (gutters.length === 0 || gutters.length >= MIN_TABLE_GUTTERS)
     return lines.map((line) => joinItems(line.items));
@@ -306,10 +340,11 @@ function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string
         part.push(line);
         continue;
       }
-      output.push(...layoutBand(part, fontSize), joinItems(line.items));
+      // The body runs on into the line across the gutter: notes beside it are read before it.
+      output.push(...layoutBand(part, fontSize, true), joinItems(line.items));
       part = [];
     }
-    return [...output, ...layoutBand(part, fontSize)];
+    return [...output, ...layoutBand(part, fontSize, bodyRunsOn)];
   }
   const columns: PositionedText[][][] = gutters.map(() => []).concat([[]]);
   // How many body lines come before the first with a note beside it.
@@ -322,13 +357,22 @@ function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string
       const column = gutters.filter((gutter) => middle >= (gutter.start + gutter.end) / 2).length;
       parts.set(column, [...(parts.get(column) ?? []), item]);
     }
-    if (bodyBeforeNotes === null && parts.has(0) && parts.has(1)) bodyBeforeNotes = columns[0]?.length ?? 0;
+    const notes = gutters.length;
+    if (bodyBeforeNotes === null && parts.has(notes) && parts.has(notes - 1))
+      bodyBeforeNotes = columns[notes - 1]?.length ?? 0;
     for (const [column, part] of parts) columns[column]?.push(part);
   }
   const texts = columns.map((column) => column.map(joinItems));
-  const [body = [], notes = []] = texts;
-  if (bodyRunsOn && bodyBeforeNotes !== null && notesRightOfProse(texts))
-    return [...body.slice(0, bodyBeforeNotes), ...notes, ...body.slice(bodyBeforeNotes)];
+  const body = bodyBeforeNotesColumn(texts);
+  if (bodyRunsOn && bodyBeforeNotes !== null && body !== null) {
+    const bodyLines = texts[body] ?? [];
+    return [
+      ...texts.slice(0, body).flat(),
+      ...bodyLines.slice(0, bodyBeforeNotes),
+      ...(texts.at(-1) ?? []),
+      ...bodyLines.slice(bodyBeforeNotes),
+    ];
+  }
   return texts.flat();
 }
 

@@ -68,6 +68,9 @@ function proseOnEdge(lines: PositionedText[][], edge: number): boolean {
   return body.length >= texts.length * PROSE_SHARE;
 }
 
+/** Glued lines in a row, at most, between the lines the edge parts above and below them. */
+const MAX_GLUED_RUN = 2;
+
 /** A line with an item ending left of the edge and one starting on it. */
 function partedAt(items: PositionedText[] | undefined, edge: number): boolean {
   return (
@@ -131,9 +134,19 @@ export function clipAtColumnEdges(lines: PositionedText[][]): void {
     }
     const scale = fontScale(lines, edge);
     if (scale === null || !proseOnEdge(lines, edge)) continue;
+    const crossingOf = (items: PositionedText[] | undefined) =>
+      (items ?? []).filter((item) => item.x < edge - item.fontSize && item.x + item.width > edge);
+    // The nearest line the edge parts, past a few glued ones (a note of several lines glued all along).
+    const partedNear = (row: number, step: number) => {
+      for (let at = row + step, seen = 0; seen <= MAX_GLUED_RUN; at += step, seen++) {
+        if (partedAt(lines[at], edge)) return true;
+        if (crossingOf(lines[at]).length !== 1) return false;
+      }
+      return false;
+    };
     lines.forEach((items, row) => {
-      if (!partedAt(lines[row - 1], edge) || !partedAt(lines[row + 1], edge)) return;
-      const crossing = items.filter((item) => item.x < edge - item.fontSize && item.x + item.width > edge);
+      if (!partedNear(row, -1) || !partedNear(row, 1)) return;
+      const crossing = crossingOf(items);
       const item = crossing[0];
       if (crossing.length !== 1 || !item) return;
       const cut = cutAtEdge(item, edge, scale);
