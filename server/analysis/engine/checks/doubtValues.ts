@@ -199,7 +199,8 @@ function shapeDoubt(
     return 'value_shape';
   if (ANSWER_DETAILS.has(key) && tableInDetail(value, key.startsWith('tipo_afectacion')))
     return 'value_shape';
-  if (NAMES.has(key) && companyWordSplit(value)) return 'name_shape';
+  // Not 'name_shape': a word split inside is no sign the RUT beside the name is another party's.
+  if (NAMES.has(key) && companyWordSplit(value)) return 'value_shape';
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
