@@ -1,6 +1,6 @@
 /*
  * Chilean given names and surnames holding the letter pairs OCR merges into one letter ("rn" read
- * as "m", "rr" and "ri" as "n", "li" as "u", "cl" as "d"): a word that turns into one of them once
+ * as "m" ("rr" too), "rr" and "ri" as "n", "li" as "u", "cl" as "d"): a word that turns into one of them once
  * its letter is read back as the pair ("Hemán", "Canera") is a merged reading of it. Folded
  * (no accents, lower case).
  */

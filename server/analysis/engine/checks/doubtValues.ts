@@ -90,6 +90,10 @@ import { printedInOneRun, strayPunctuation } from './strayPunctuation';
 import { nameAfterOfficerTitle } from './officerName';
 import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { garbledCreditorWord } from './creditorPieces';
+import { wordGluedToDigits } from './wordDigitGlue';
+import { companyWordSplit } from './splitCompanyWord';
+import { tableInDetail } from './tableInDetail';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -191,7 +195,12 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (unknownPlace(key, value)) return 'value_shape';
-  if (PROSE.has(key) && (gluedWords(value) || hyphenNotRejoined(value))) return 'value_shape';
+  if (PROSE.has(key) && (gluedWords(value) || hyphenNotRejoined(value) || wordGluedToDigits(value)))
+    return 'value_shape';
+  if (ANSWER_DETAILS.has(key) && tableInDetail(value, key.startsWith('tipo_afectacion')))
+    return 'value_shape';
+  // Not 'name_shape': a word split inside is no sign the RUT beside the name is another party's.
+  if (NAMES.has(key) && companyWordSplit(value)) return 'value_shape';
   if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
@@ -215,7 +224,7 @@ function shapeDoubt(
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
-  if (key === 'acreedor') return badCreditor(value) ? 'name_shape' : null;
+  if (key === 'acreedor') return badCreditor(value) || garbledCreditorWord(value) ? 'name_shape' : null;
   if (key === 'accion')
     return badAction(value) || actionCutBeforeCondition(value, source.snippet) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad')

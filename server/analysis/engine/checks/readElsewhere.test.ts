@@ -79,11 +79,14 @@ describe('mergedAgainstOtherDocuments', () => {
       report({ debt_certificates: [{ ...newDebtCertificate(), direccion_propiedad }] });
     expect(mergedAgainstOtherDocuments(tgr('PJE LOS HENERA 40'), sources, scanned)).toEqual([tgrPath]);
     expect(mergedAgainstOtherDocuments(tgr('AV BEMARDO OHIGGINS 900'), sources, scanned)).toEqual([tgrPath]);
+    // "rr" worn into "m": "BECEMA" is "BECERRA".
+    expect(mergedAgainstOtherDocuments(tgr('PJE LUIS BECEMA 15'), sources, scanned)).toEqual([tgrPath]);
     for (const right of [
       'PJE LOS HERRERA 40',
       'AV BERNARDO OHIGGINS 900',
       'CL RAMON MARIN 12',
       'PJE DANIELA MENA 3',
+      'CL TOMAS RAMOS 8',
     ])
       expect(mergedAgainstOtherDocuments(tgr(right), sources, scanned)).toEqual([]);
   });

@@ -77,7 +77,8 @@ function lookAlikeOf(word: string, other: readonly string[]): string | undefined
 
 /** Letters OCR reads for two, and the pairs they may stand for. */
 export const SPLITS: readonly [string, readonly string[]][] = [
-  ['m', ['rn']],
+  // "rr" worn into "m" ("Pama" for "Parra"), as "rn" is.
+  ['m', ['rn', 'rr']],
   ['n', ['rr', 'ri']],
   ['u', ['li']],
   ['d', ['cl']],
