@@ -280,6 +280,43 @@ import { wornTwin } from './wornScans';
  *   ZG: text F1 94.3% 731 / 27 / 12 (1.6%) / 9.0%; worn F1 85.2% 675 / 63 / 13 (1.9%) / 18.4%
  *   Left: ZE3's lengths written "410 metros" by its truth (the dev truths write "410,00 metros"),
  *   ZE2's folder of CBR copies read as extra entries (marked inscription_repeated), ZG unread.
+ *
+ * Held-out batches ZH, ZI and ZJ (sealed, tests/fixtures/heldOut/ZH, ZI, ZJ: fifteen dossiers, 112
+ * PDFs holding 121 certificates, 2338 scored fields; Graneros, Peralillo, Vichuquén, Colbún,
+ * Chonchi; Sagrada Familia, Empedrado, Ninhue, Tucapel, Quemchi; Quilleco, Cochrane, Camiña,
+ * Hualañé, Pelluhue), written blind and scored once on 75c3118 (the engine above):
+ *   ZH blind: text F1 96.1% 808 / 21 / 9 (1.1%) / 5.7%; worn F1 87.2% 778 / 77 / 29 (3.7%) / 13.6%
+ *   ZI blind: text F1 97.9% 692 / 6 / 4 (0.6%) / 2.9%;  worn F1 85.8% 630 / 55 / 14 (2.2%) / 13.3%
+ *   ZJ blind: text F1 94.9% 745 / 13 / 3 (0.4%) / 3.4%; worn F1 85.7% 667 / 39 / 12 (1.8%) / 9.6%
+ *   together: text 2245 stated, 40 wrong, 16 silent (0.7%; ZE–ZG blind 2.5%); worn 2075 / 171 / 55
+ *            (2.7%; ZE–ZG blind 2.3%)
+ *   calibration (share right), text: ≥0.95 97.5 / 100 / 100%; 0.85–0.95 99.1 / 99.2 / 99.3%;
+ *            <0.5 75.0 / 83.3 / 60.9%; worn ≥0.95 98.0 / 98.6 / 94.8%, 0.85–0.95 95.3 / 97.2 / 98.7%,
+ *            <0.5 47–58%
+ *   After the fixes of the session of 2026-11-28 (tests/engine/batch{ZG,ZH,ZI,ZJ,ZE2}Forms.test.ts,
+ *   wornTwinForms.test.ts, checks' own tests):
+ *   ZH: text F1 98.6% 826 / 10 / 2 (0.2%) / 4.1%; worn F1 92.9% 819 / 53 / 9 (1.1%) / 12.8%
+ *   ZI: text F1 98.6% 692 / 1 / 0 / 2.9%;         worn F1 86.4% 631 / 52 / 11 (1.7%) / 13.6%
+ *   ZJ: text F1 99.1% 787 / 2 / 0 / 2.4%;         worn F1 88.7% 701 / 36 / 9 (1.3%) / 10.0%
+ *   ZG: text F1 99.7% 761 / 2 / 0 / 6.4%;         worn F1 88.3% 699 / 54 / 11 (1.6%) / 16.0%
+ *   ZE: text F1 97.1% 736 / 17 / 10 (1.4%) / 3.4%; worn F1 83.2% 627 / 56 / 9 (1.4%) / 16.7%
+ *   Left: truths that differ from the convention (ZH4's embargo action as the court, ZH5's address
+ *   without its printed "calle", ZJ3's separate bien familiar certificate with owners and address,
+ *   R4/S4/X3/X5 addresses keeping their own comuna), lines the eval's PDF writer draws past the
+ *   page (ZH2, ZJ1, N3), a body word drawn across a margin's gutter (ZG4, ZI1), worn codes with one
+ *   letter misread.
+ *
+ * Held-out batches ZK, ZL and ZM (sealed, tests/fixtures/heldOut/ZK, ZL, ZM: fifteen dossiers, 106
+ * PDFs holding 116 certificates, 2127 scored fields; Purranque, Requínoa, Portezuelo, Quilaco,
+ * Paillaco; San Fabián, Lolol, Lumaco, Lago Ranco, Putre; Alhué, Navidad, Futaleufú, Coinco,
+ * Timaukel), written blind during that session and scored once on its final engine (7054419):
+ *   ZK blind: text F1 96.7% 687 / 16 / 8 (1.2%) / 3.1%;  worn F1 79.5% 600 / 83 / 13 (2.2%) / 24.5%
+ *   ZL blind: text F1 91.2% 634 / 33 / 24 (3.8%) / 4.4%; worn F1 84.2% 585 / 51 / 17 (2.9%) / 14.4%
+ *   ZM blind: text F1 97.2% 719 / 9 / 4 (0.6%) / 3.6%;   worn F1 84.5% 631 / 51 / 14 (2.2%) / 15.7%
+ *   together: text 2040 stated, 58 wrong, 36 silent (1.8%); worn 1816 / 185 / 44 (2.4%)
+ *   calibration (share right), text: ≥0.95 100 / 95.8 / 100%; 0.85–0.95 98.4 / 95.3 / 99.4%;
+ *            <0.5 61.9 / 69.2 / 80.8%; worn ≥0.95 100 / 94.7 / 94.3%, 0.85–0.95 96.7 / 97.0 / 97.6%,
+ *            <0.5 52–62%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
