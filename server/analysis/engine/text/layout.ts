@@ -1,5 +1,6 @@
 import { cutAtGutter } from './gluedMargin';
 import { clipAtColumnEdges } from './overlappingCells';
+import { isProse } from './prose';
 
 /** A run of text placed on the page; y grows upwards (PDF user space). */
 export interface PositionedText {
@@ -172,8 +173,6 @@ function partedBy(line: Line, gutter: Gutter): boolean {
   );
 }
 
-/** Words a line of running prose holds, at least, on the side of the gutter it fills. */
-const PROSE_WORDS = 6;
 /** Share of the lines left of a gutter that must be prose for the right-hand text to be a side column. */
 const PROSE_SHARE = 0.6;
 
@@ -190,13 +189,6 @@ function sideTexts(lines: Line[], gutter: Gutter, side: 'left' | 'right'): strin
       ),
     )
     .filter((text) => text !== '');
-}
-
-export function isProse(text: string): boolean {
-  const words = text.split(/\s+/);
-  return (
-    words.length >= PROSE_WORDS && words.filter((word) => /^\p{Ll}/u.test(word)).length >= words.length / 3
-  );
 }
 
 /**

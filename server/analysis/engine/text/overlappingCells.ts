@@ -1,5 +1,6 @@
 import { glyphWidth } from './gluedMargin';
-import { isProse, type PositionedText } from './layout';
+import type { PositionedText } from './layout';
+import { isProse } from './prose';
 
 /*
  * A column's cell drawn wider than its column: a copy's margin note in capitals ("COMPRAVENTA",
