@@ -187,6 +187,35 @@ describe('TGR headers without labels', () => {
   });
 });
 
+describe('worn copies read by OCR', () => {
+  it('ends a name at a glued RUT label whose number OCR read with a comma', () => {
+    const debt = extractTgrDebt(
+      certificateDocument([
+        'TGR Certificado de Deuda',
+        'Fecha: 12/02/2026',
+        'Nombre: FORESTAL LOS ULMOS LIMITADARUT 76.120,884-5',
+        'Dirección: CAMINO A RUPANCO 900',
+        'No registra deuda.',
+      ]),
+    ).value.certificate;
+    expect(debt.contribuyente.nombre).toBe('FORESTAL LOS ULMOS LIMITADA');
+  });
+
+  it('reads the price after "por el" glued into one word', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'Fojas 55 Número 48 Año 2020',
+        'Puerto Octay, tres de marzo de dos mil veinte.- Don RAÚL ANDRÉS VIDAL OJEDA, cédula de',
+        'identidad número 11.305.227-1, soltero, de este domicilio, es dueño del sitio número dos',
+        'de la manzana F, comuna de Puerto Octay.- Lo adquirió por compra a doña LUISA TERESA',
+        'OJEDA MAYORGA, según escritura de fecha uno de marzo de dos mil veinte, otorgada en la',
+        'Notaría de Osorno de don Felipe Soto Vera, porel precio de $31.000.000.- Rol 12-2.',
+      ]),
+    ).value.entry;
+    expect(entry.precio).toBe('$31.000.000');
+  });
+});
+
 describe('a GP owner glued to the RUT label after it', () => {
   it('reads the name without the label', () => {
     const certificate = extractGpCertificate(

@@ -1003,8 +1003,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
+  // A worn copy's OCR may glue "porel precio".
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

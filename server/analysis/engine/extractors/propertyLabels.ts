@@ -153,8 +153,9 @@ export const OWNER_RUT: FieldSearch<string> = {
     new RegExp(String.raw`\brut\b${RUT_OF}`),
     new RegExp(String.raw`\brun\b${RUT_OF}`),
     // Glued by the text layer to the name before it ("… HONDA SPARUT 77.318.402-K"): a RUT's
-    // digits after it tell the label from a surname ending in those letters.
-    /(?<=[a-z]{2})rut(?=\s*:?\s*\d{1,2}\.?\d{3}\.?\d{3}\s?-\s?[\dk](?![a-z\d]))/,
+    // digits after it (OCR may read a dot as a comma) tell the label from a surname ending in
+    // those letters.
+    /(?<=[a-z]{2})rut(?=\s*:?\s*\d{1,2}[.,]?\d{3}[.,]?\d{3}\s?-\s?[\dk](?![a-z\d]))/,
   ],
   recognize: rutValue,
   narrative: false,
