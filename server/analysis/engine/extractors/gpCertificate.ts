@@ -909,11 +909,14 @@ function address(
     domicilio: street
       ? `${leadingCells}${street.value}${unitNumber ? `, ${unitKind} ${unitNumber}` : ''}`
       : (labelled?.value ?? null),
+    // What a dash sets after a number may be the owner, not a comuna ("… de 2015 - MAMANI …"):
+    // the comma's comuna then.
     comuna: comunaMatch?.[1]
       ? leadingComuna(comunaMatch[1])
-      : afterDash?.[1]
-        ? leadingComuna(afterDash[1])
-        : ((labelled?.next ? leadingComuna(labelled.next) : null) ?? afterComma ?? null),
+      : ((afterDash?.[1] ? leadingComuna(afterDash[1]) : null) ??
+        (labelled?.next ? leadingComuna(labelled.next) : null) ??
+        afterComma ??
+        null),
   };
 }
 

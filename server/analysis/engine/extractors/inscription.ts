@@ -430,6 +430,22 @@ function personSpans(clause: string): PersonSpan[] {
   }));
 }
 
+/**
+ * The community or estate an adjudication divided, named in ordinary case ("en la división de la
+ * Comunidad Indígena Pichi Lumaco", "en la partición de la Sucesión Ramírez Soto"): its words
+ * capitalised up to a lower-case word or a mark.
+ */
+const DIVIDED_COMMUNITY =
+  /\b(?:divisi[óo]n|partici[óo]n|liquidaci[óo]n)\s+(?:de\s+(?:la|los\s+bienes\s+de\s+la)\s+|del\s+)((?:Comunidad|Sucesi[óo]n|Sociedad)(?:\s+(?:de\s+|del\s+|y\s+)?\p{Lu}[\p{L}.'-]*)+)/u;
+
+function dividedCommunity(clause: string): PersonSpan[] {
+  const found = DIVIDED_COMMUNITY.exec(clause);
+  const name = found?.[1];
+  if (!found || !name) return [];
+  const index = found.index + found[0].length - name.length;
+  return [{ name, index, repaired: false, details: clause.slice(index + name.length) }];
+}
+
 function person(span: PersonSpan, city: string | null): RegistryPerson {
   const company = isCompany(span.name);
   // "deeste domicilio": a text layer may glue the words.
@@ -912,8 +928,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     ? bodyOffset + acquisition.index + acquisition[0].indexOf(acquisitionText) + sellersSkip
     : 0;
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
-  // (herencia) is named with neither.
-  const sellerSpans = personSpans(sellersText);
+  // (herencia) is named with neither. An adjudication naming no person was made by the community
+  // divided ("en la división de la Comunidad Indígena …"): it is the one that parted with it.
+  const personsSold = personSpans(sellersText);
+  const sellerSpans =
+    personsSold.length === 0 && kind === 'adjudicacion' ? dividedCommunity(sellersText) : personsSold;
   const sellers =
     kind === 'herencia'
       ? sellerSpans.map((span) => ({
@@ -984,8 +1003,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
+  // A worn copy's OCR may glue "porel precio".
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

@@ -36,6 +36,8 @@ const OWNER: FieldSearch<string> = {
     // "A solicitud de …, RUT …, se certifica", "Vista la solicitud de don …, propietario del
     // inmueble": the certificate is issued to the owner who asks.
     /\b(?:a|la)\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
+    // "Solicitante: …": the same asking owner under a form's label.
+    /\bsolicitante\b(?=\s*:)/,
   ],
   recognize: nameValue,
 };
@@ -57,6 +59,8 @@ const PLANO: FieldSearch<number> = {
     // "Plano de subdivisión Nº 1.455", "Plano de copropiedad Nº 33": the plan's kind is part of its
     // label, and where it is filed ("plano de loteo archivado Nº 118", "… agregado bajo el Nº 40").
     /\bplano\s+de\s+(?:subdivision|fusion|loteo|copropiedad)(?:\s+(?:archivado|agregado)(?:\s+(?:bajo|con)\s+el)?)?\b/,
+    // "Plano seccional N° 3": the plan's kind as an adjective.
+    /\bplano\s+seccional\b/,
     // "Plano : Subdivisión Nº 214", "Plano ...... Loteo Nº 96 (1998)": the kind is the cell's first word.
     /\bplano\b[\s:.]*(?:subdivision|fusion|loteo|copropiedad)\b/,
     /\bplano\b/,
@@ -363,13 +367,18 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
     fields.record.doubt('tipo_vivienda', ['yes_no_unmarked']);
     return 'Urbano';
   }
-  const rural = statementsAbout(raw, /\b(?:area|zona|sector|predio)\s+rural\b/).some(
-    (statement) => statement.affirmed,
-  );
+  // "en área rural", "la propiedad rural ubicada en …", "un predio rural": the property said rural.
+  const rural = statementsAbout(
+    raw,
+    /\b(?:area|zona|sector|predio|propiedad|inmueble|terreno|parcela|fundo|lote)\s+rural\b/,
+  ).some((statement) => statement.affirmed);
   if (rural) return 'Rural';
+  const words = foldKeepingLength(raw).toLowerCase();
   // No word of the certificate names the area: urban is the default, not a reading.
-  if (!/\b(?:urban[oa]s?|rural(?:es)?)\b/u.test(foldKeepingLength(raw).toLowerCase()))
+  if (!/\b(?:urban[oa]s?|rural(?:es)?)\b/u.test(words))
     fields.record.derived('tipo_vivienda', 'direccion_propiedad');
+  // "rural" printed where no reading above placed it, and nothing says urban: the default is a guess.
+  else if (!/\burban[oa]s?\b/u.test(words)) fields.record.doubt('tipo_vivienda', ['inferred']);
   return 'Urbano';
 }
 

@@ -19,7 +19,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:de\s+)?emision\b(?:\s+(?:del\s+)?(?:certificado|documento|informe))?/,
     // "Emitido el …", "Emitido en Temuco el …": a place may stand between.
     /\bemitid[oa]\b(?:\s+en\s+[a-zñ ]{2,30}?(?=\s+el\b))?(?:\s+(?:el|con\s+fecha))?/,
-    /\bemision\b(?=\s*:)/,
+    // "Emisión: …", or a bare "emisión" right before its date in digits ("emisión 14-01-2026").
+    /\bemision\b(?=\s*:|[^\S\n]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b)/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
@@ -151,6 +152,10 @@ export const OWNER_RUT: FieldSearch<string> = {
     new RegExp(String.raw`\br\.?\s?u\.?\s?[tn]\.?${RUT_OF}(?=[\s:])`),
     new RegExp(String.raw`\brut\b${RUT_OF}`),
     new RegExp(String.raw`\brun\b${RUT_OF}`),
+    // Glued by the text layer to the name before it ("… HONDA SPARUT 77.318.402-K"): a RUT's
+    // digits after it (OCR may read a dot as a comma) tell the label from a surname ending in
+    // those letters.
+    /(?<=[a-z]{2})rut(?=\s*:?\s*\d{1,2}[.,]?\d{3}[.,]?\d{3}\s?-\s?[\dk](?![a-z\d]))/,
   ],
   recognize: rutValue,
   narrative: false,

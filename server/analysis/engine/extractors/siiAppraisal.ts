@@ -10,6 +10,7 @@ import { notADestination } from '../checks/destinationWords';
 import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
+import { addressUnderRol } from './tgrRolLine';
 import type { Extraction } from './types';
 
 /** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */
@@ -433,7 +434,8 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   const address =
     rowText('direccion') ??
     fields.read('direccion', ADDRESS) ??
-    fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false });
+    fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false }) ??
+    addressUnderRol(fields, 'direccion');
   // A part the certificate does not print is the difference of the two it does: derived, not read.
   const derive = (path: string, from: string, value: number | null) => {
     if (value !== null) fields.record.derived(path, from);

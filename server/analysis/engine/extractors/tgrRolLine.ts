@@ -1,11 +1,14 @@
 import { nameValue } from '../text/recognizers';
 import type { CertificateFields } from './certificateFields';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * A TGR header without labels for the taxpayer and the address: the rol's line goes on, after a
  * gap, with the taxpayer's name ("ROL 8110-00612-009   INVERSIONES BAHIA SAN VICENTE LTDA"),
- * and the next line is the property's address, in capitals ("AV COLON 3120 LT B - TALCAHUANO").
- * Neither is labelled, so both are read as inferred.
+ * and the next line is the property's address, in capitals ("AV COLON 3120 LT B - TALCAHUANO");
+ * or the rol's line goes on with the comuna and the next line holds name and address. SII and
+ * SERVIU certificates give the address the same way, under or beside the rol's line. Nothing here
+ * is labelled, so every value is read as inferred.
  */
 
 // A bullet or a bar may part the name from the rol ("ROL 7407-00214-005 · SOTO PAZ ANA").
@@ -34,11 +37,46 @@ export function addressBelowName(fields: CertificateFields, name: string): strin
   return address;
 }
 
+/** The cells of a header line parted by a bar, a bullet, a dash before a space or a wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391"). */
+const CELL_BREAK = /[^\S\n]*[|·•][^\S\n]*|[^\S\n]*[-–—][^\S\n]+|[^\S\n]{3,}/u;
+
+/**
+ * The rol's line goes on with the comuna ("ROL 154-00033-009 | LAGO RANCO"): the taxpayer's name
+ * and the address are the next line's cells ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391"), both
+ * read as inferred. Null when that line is not a name in capitals and an address.
+ */
+function nameAndAddressBelow(
+  fields: CertificateFields,
+  next: string,
+  nextAt: number,
+): { name: string | null; address: string | null } | null {
+  const [nameCell, addressCell, ...rest] = next
+    .trim()
+    .split(CELL_BREAK)
+    .filter((cell) => cell !== '');
+  if (!nameCell || !addressCell || rest.length > 0) return null;
+  const name = nameValue(nameCell);
+  const address = ADDRESS_LINE.exec(addressCell)?.[1];
+  if (!name || name.value !== nameCell || name.value !== name.value.toUpperCase() || !address) return null;
+  fields.record.raw('contribuyente.nombre', nextAt + next.indexOf(nameCell), name.value.length);
+  fields.record.doubt('contribuyente.nombre', ['inferred']);
+  fields.record.raw('direccion_propiedad', nextAt + next.lastIndexOf(address), address.length);
+  fields.record.doubt('direccion_propiedad', ['inferred']);
+  return { name: name.value, address };
+}
+
+/** The cell is a comuna's name and nothing else. */
+const comunaOnly = (cell: string) => canonicalComuna(cell.trim()) !== null;
+
 export function besideRol(fields: CertificateFields): { name: string | null; address: string | null } {
   const lines = fields.document.raw.split('\n');
   let offset = 0;
   for (const [index, line] of lines.entries()) {
     const match = ROL_LINE.exec(line);
+    if (match?.[1] && match[2] && comunaOnly(match[2])) {
+      const next = lines[index + 1] ?? '';
+      return nameAndAddressBelow(fields, next, offset + line.length + 1) ?? { name: null, address: null };
+    }
     if (match?.[1] && match[2]) {
       const name = nameValue(match[2]);
       const whole = name && name.value === match[2].trim() && name.value === name.value.toUpperCase();
@@ -60,4 +98,70 @@ export function besideRol(fields: CertificateFields): { name: string | null; add
     offset += line.length + 1;
   }
   return { name: null, address: null };
+}
+
+/** A line holding a rol and at most its comuna ("Rol 00007 - 00014   Comuna PUTRE", "ROL 101-00007-014 PUTRE"). */
+const ROL_AND_COMUNA =
+  /^\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}(?:\s+(?:comuna\s*:?\s*)?(\p{L}[\p{L} ]*?))?\s*$/iu;
+
+/**
+ * The address printed without a label on the line under the rol's (an SII certificate's "Rol …
+ * Comuna PUTRE" / "BAQUEDANO 240 LT 14 MZ 6"), recorded under `path` as inferred; null when that
+ * line is no address in capitals.
+ */
+export function addressUnderRol(fields: CertificateFields, path: string): string | null {
+  const lines = fields.document.raw.split('\n');
+  let offset = 0;
+  for (const [index, line] of lines.entries()) {
+    const rol = ROL_AND_COMUNA.exec(line);
+    if (rol && (rol[1] === undefined || comunaOnly(rol[1]))) {
+      const next = lines[index + 1] ?? '';
+      const address = LABEL_LINE.test(next) ? null : (ADDRESS_LINE.exec(next)?.[1] ?? null);
+      if (!address) return null;
+      fields.record.raw(path, offset + line.length + 1 + next.indexOf(address), address.length);
+      fields.record.doubt(path, ['inferred']);
+      return address;
+    }
+    offset += line.length + 1;
+  }
+  return null;
+}
+
+/**
+ * A rol's line going on, after a bullet, a bar or a dash, with the address and its comuna after a
+ * comma ("Rol 7-14 · Baquedano 240, Putre").
+ */
+const ROL_THEN_ADDRESS =
+  /^(\s*rol(?:\s+de\s+aval[uú]o)?\s*:?\s*[\d.]+\s*-\s*[\dkK.]+\s*[·•|–—-]\s*)(\p{L}[^,\n]*?\d[^,\n]*?),\s*([^\n]+?)\s*$/iu;
+
+/**
+ * The address and comuna a rol's line gives after it without labels, the address recorded under
+ * `path` as inferred; `takeComuna` records the comuna (when it is one) under its path when used.
+ */
+export function addressBesideRol(
+  fields: CertificateFields,
+  path: string,
+): { address: string; takeComuna: (comunaPath: string) => string | null } | null {
+  const lines = fields.document.raw.split('\n');
+  let offset = 0;
+  for (const line of lines) {
+    const match = ROL_THEN_ADDRESS.exec(line);
+    if (match?.[1] && match[2] && match[3]) {
+      const address = match[2].trim();
+      fields.record.raw(path, offset + match[1].length, address.length);
+      fields.record.doubt(path, ['inferred']);
+      const comunaAt = offset + line.lastIndexOf(match[3]);
+      const printed = match[3];
+      const takeComuna = (comunaPath: string) => {
+        const comuna = canonicalComuna(printed);
+        if (!comuna) return null;
+        fields.record.raw(comunaPath, comunaAt, printed.length);
+        fields.record.doubt(comunaPath, ['inferred']);
+        return comuna;
+      };
+      return { address, takeComuna };
+    }
+    offset += line.length + 1;
+  }
+  return null;
 }

@@ -21,6 +21,15 @@ const ANNEXED_EARLIER = new RegExp(
 const ANNEX_HEADING = /\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*[(-]\s*cancelad[oa]\b/iu;
 
 /**
+ * The same heading in capitals with no mark between its words, as a copy titles each of its
+ * transcriptions ("INSCRIPCIÓN VIGENTE" … "INSCRIPCIÓN CANCELADA", "TÍTULO ANTERIOR CANCELADO"):
+ * capitals and no article or preposition before it tell a heading from prose ("la inscripción
+ * cancelada por la anterior").
+ */
+const CAPITALS_ANNEX_HEADING =
+  /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+(?:ANTERIOR\s+)?CANCELAD[OA]\b/u;
+
+/**
  * A later transcription's own heading in a copy numbering them ("TRANSCRIPCIÓN N° 2", "Segunda
  * transcripción"): after the certified one, the next of the chain, the earlier inscription.
  */
@@ -33,7 +42,12 @@ const OWNS =
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
-  const found = [ANNEXED_EARLIER.exec(text), ANNEX_HEADING.exec(text), NUMBERED_TRANSCRIPTION.exec(text)]
+  const found = [
+    ANNEXED_EARLIER.exec(text),
+    ANNEX_HEADING.exec(text),
+    CAPITALS_ANNEX_HEADING.exec(text),
+    NUMBERED_TRANSCRIPTION.exec(text),
+  ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];
   return found ? found.index : null;

@@ -98,9 +98,12 @@ const TRANSFER_NOTE_REACH = 160;
 const FOJAS_CITED = /\bfojas\s*\d/giu;
 /** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
 const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
-/** Words right before the property's own reference when the registry is not named. */
+/**
+ * Words right before the property's own reference when the registry is not named; a bare
+ * "Dominio:" label too ("Dominio: fojas 733 número 610 año 2020").
+ */
 const PROPERTY_CUES =
-  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$/iu;
+  /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$|(?<![\p{L}])dominio(?:\s+vigente)?\s*:\s*(?:a\s+)?$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
 /** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */

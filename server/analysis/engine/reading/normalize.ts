@@ -185,6 +185,13 @@ const GLUE_SPLITS: RegExp[] = [
     String.raw`(?<=${NOT_LETTER_BEFORE}(?:(?:una?|la|las|el|los)\s)?(?:${LIEN_WORDS}))(?=${AFTER_LIEN})`,
     'giu',
   ),
+  // `QUEBRADA HONDA SPARUT 77.318.402-K`: a name in capitals glued to the RUT label after it (a
+  // label and then a RUT's digits, OCR's comma for a dot too: a surname ending in those letters has
+  // no label's number after it).
+  new RegExp(
+    String.raw`(?<=\p{Lu}{2})(?=(?:RUT|Rut|R\.U\.T\.?)\s*[:.]?\s*(?:N[°º]\s*)?\d{1,2}[.,]?\d{3}[.,]?\d{3}\s?-\s?[\dkK])`,
+    'gu',
+  ),
   // `HIPOTECADEPRIMERGRADO`: in capitals, a kind glued to a connector and the capitals after it.
   new RegExp(
     String.raw`(?<=${NOT_LETTER_BEFORE}(?:${LIEN_WORDS.toUpperCase()}))(?=(?:DE|DEL|EN|A|AL|CON|POR|SOBRE|PARA)\p{Lu})`,

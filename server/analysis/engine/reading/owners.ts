@@ -248,11 +248,15 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
     });
     if (bare) return { ...bare, index: bare.index + propertyRefEnd };
     // "Dominio: Fs. 744 Nº 612 del año 2021 - SOTO PAZ ANA  Período revisado: …": the names a dash
-    // sets after the reference, the next label or the inscription's being in force after them.
+    // sets after the reference, the next label, the next section's heading ("A) HIPOTECAS …:",
+    // "I. GRAVÁMENES") or the inscription's being in force after them.
     const dashed = fromCue(after, {
       pattern: /^\s*[-–—]\s*/gu,
       confidence: 0.75,
-      then: /^[\s,.;]*(?:\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)/u,
+      then: new RegExp(
+        String.raw`^[\s,.;]*(?:\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+)?${HEADING_WORD.source}|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)`,
+        'u',
+      ),
     });
     if (dashed) return { ...dashed, index: dashed.index + propertyRefEnd };
   }

@@ -6,7 +6,7 @@ import {
 } from '../../../../common/vocabularies/lienKinds';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { foldKeepingLength } from '../text/folded';
-import { printedType } from '../text/lienKinds';
+import { ORDINAL, printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { inForceFirst, refRole } from './assign';
@@ -425,8 +425,24 @@ function labelOf(text: string, pending: Pending): string | null {
     printed && /^\p{Lu}{2}/u.test(printed)
       ? // Without the dash that parts it from the next cell ("EMBARGO — fojas 640 — …").
         /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].replace(/[\s-]+$/u, '')
-      : printed?.replace(LEADS_TO_REFERENCE, '');
+      : ordinaryCaseType(printed?.replace(LEADS_TO_REFERENCE, ''));
   return label && findLienKinds(label).length > 0 ? label : null;
+}
+
+/** An ordinal before a type in ordinary case ("Primera hipoteca"). */
+const ORDINARY_ORDINAL = new RegExp(String.raw`^${ORDINAL}$`, 'iu');
+
+/**
+ * A label in ordinary case up to its kind ("Servidumbre de tránsito" → "Servidumbre", "Prohibición
+ * de gravar y enajenar" → "Prohibición"): only qualifiers printed in capitals belong to the type
+ * (text/lienKinds.ts `printedType`); what a prohibition forbids is its action.
+ */
+function ordinaryCaseType(label: string | undefined): string | undefined {
+  const first = label === undefined ? undefined : findLienKinds(label)[0];
+  if (label === undefined || !first) return label;
+  const before = label.slice(0, first.index);
+  if (before !== '' && !ORDINARY_ORDINAL.test(before)) return label;
+  return label.slice(0, first.index + first.text.length);
 }
 
 /**
@@ -465,8 +481,21 @@ function answersNone(text: string, entry: SegmentedEntry): boolean {
   const after = rest ? heading.slice(rest[0].length, rest[0].length + 160) : own;
   // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
   const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
-  return labelAt >= 0 && (BARE_NONE.test(after) || (/^(?:no|sin)\b/iu.test(sentence) && NONE.test(sentence)));
+  return (
+    labelAt >= 0 &&
+    (BARE_NONE.test(after) ||
+      (/^(?:no|sin)\b/iu.test(sentence) && NONE.test(sentence)) ||
+      POINTS_TO_ITEM.test(after))
+  );
 }
+
+/**
+ * A heading answered by pointing at an item listed under another one ("C) LITIGIOS: el de la
+ * letra B.1.", "4) Litigios: ver número 2", "el señalado en el punto B.1"): that item, no entry of
+ * its own.
+ */
+const POINTS_TO_ITEM =
+  /^[\s.:—–-]*(?:(?:el|la|los|las)\s+(?:de\s+la|del|de\s+el|(?:indicad|señalad|individualizad|singularizad|mencionad)[oa]s?\s+(?:en\s+)?(?:la|el)?)|ver|v[ée]ase|(?:indicad|señalad)[oa]s?\s+en(?:\s+(?:la|el))?)\s*(?:letra|n[úu]mero|n[°º]|punto|[íi]tem|numeral)?\s*[\p{L}\d]{1,3}(?:\.\d{1,2})?(?:\)|\.)?\s*(?:[.;]|$)/iu;
 
 function buildEntries(
   text: string,

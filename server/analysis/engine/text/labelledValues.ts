@@ -108,8 +108,23 @@ function untilStop(region: string, stops: RegExp): string {
   for (const match of folded.matchAll(stops)) {
     if (match.index > 0 && /[\s,;.:(]/.test(folded.charAt(match.index - 1)))
       return region.slice(0, match.index);
+    if (match.index > 0 && gluedInCapitals(region, match.index, match[0].length))
+      return region.slice(0, match.index);
   }
   return region;
+}
+
+/**
+ * A label in capitals the text layer glued to the capitals before it, its value's digits after it
+ * ("… HONDA SPARUT 77.318.402-K"): the value before it ends there.
+ */
+function gluedInCapitals(region: string, index: number, length: number): boolean {
+  const label = region.slice(index, index + length);
+  return (
+    /\p{Lu}/u.test(region.charAt(index - 1)) &&
+    /^\p{Lu}{3,}$/u.test(label) &&
+    /^\s*:?\s*\d/u.test(region.slice(index + length))
+  );
 }
 
 /** The unit a label names in brackets after it ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */

@@ -25,6 +25,19 @@ interface Gutter {
 const CELL_GAP = 2.5;
 /** Gaps wider than this many font sizes are word breaks. */
 const WORD_GAP = 0.12;
+/**
+ * An item starting this many font sizes before the previous one ends is another cell drawn over
+ * it (a long value in capitals running past the column where the next label starts: "… HONDA
+ * SPA" over "RUT 77.318.402-K"), not the rest of a word: kerning overlaps a glyph's fraction.
+ */
+const CELL_OVERRUN = 0.3;
+
+/**
+ * The next item overruns the previous one by part of either's width: an overlap as wide as a whole
+ * item is the same text drawn twice (simulated bold), which joining does not part.
+ */
+const overruns = (gap: number, previousWidth: number, item: PositionedText) =>
+  -gap > item.fontSize * CELL_OVERRUN && -gap < Math.min(previousWidth, item.width) / 2;
 /** A gutter is a vertical strip at least this many font sizes wide that almost no line crosses. */
 const MIN_GUTTER = 1.2;
 /**
@@ -117,15 +130,21 @@ export function findGutters(lines: Line[], fontSize: number): Gutter[] {
 export function joinItems(items: PositionedText[]): string {
   let text = '';
   let previousEnd: number | null = null;
+  let previousWidth = 0;
   for (const item of items) {
     if (previousEnd !== null) {
       const gap = item.x - previousEnd;
       if (gap > item.fontSize * CELL_GAP) text += '   ';
-      else if (gap > item.fontSize * WORD_GAP && !text.endsWith(' ') && !item.text.startsWith(' '))
+      else if (
+        (gap > item.fontSize * WORD_GAP || overruns(gap, previousWidth, item)) &&
+        !text.endsWith(' ') &&
+        !item.text.startsWith(' ')
+      )
         text += ' ';
     }
     text += item.text;
     previousEnd = item.x + item.width;
+    previousWidth = item.width;
   }
   return text.replace(/\s+$/, '');
 }

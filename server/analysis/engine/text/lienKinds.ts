@@ -1,6 +1,7 @@
 import type { FoundKind } from '../../../../common/vocabularies/lienKinds';
 
-const ORDINAL = String.raw`(?:primera|segunda|tercera|cuarta|quinta|\d[ªa°º])\s+`;
+/** An ordinal printed before a type ("PRIMERA HIPOTECA", "2ª hipoteca"). */
+export const ORDINAL = String.raw`(?:primera|segunda|tercera|cuarta|quinta|\d[ªa°º])\s+`;
 /** Upper-case words that end a printed type: what follows is the entry, not its name. */
 const NOT_TYPE_WORDS = new Set([
   'A',

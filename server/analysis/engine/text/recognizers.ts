@@ -169,7 +169,12 @@ export const rolValue: Recognizer<string> = (region) => {
  * its year after a slash (`DOM-CTM-0312/2026`).
  */
 export const codeValue: Recognizer<string> = (region) => {
-  const match = leading(region, /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){4,})(?![\w.@/])/u);
+  // A period ending the sentence may follow the code ("… verificación PTR-DOM-08-2026."), not one
+  // inside a name or domain.
+  const match = leading(
+    region,
+    /(?<![\w.])([A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){4,})(?![\w@/]|\.(?!\s|$))/u,
+  );
   const code = match?.[1];
   if (!match || !code) return null;
   // A date ("12/03/2026") is no code: a slash stands in codes with letters.
