@@ -354,13 +354,18 @@ export function tableDeslindes(
   return deslindes.length > 0 ? { deslindes, index: table.index, length: table[0].length } : null;
 }
 
-/** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
+/**
+ * The address after "domiciliado en …" / "con domicilio en …" / "del domicilio de Osorno" (a
+ * city), ending with its comuna when one is named.
+ */
 export function domicileAfter(text: string): string | null {
-  const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
-  if (!match?.[1]) return null;
+  const match = /(?:(?:domiciliad[oa]s?|con\s+domicilio)\s+en|(del\s+domicilio\s+de))\s+(.+)$/iu.exec(text);
+  if (!match?.[2]) return null;
+  // "del domicilio de" names a city alone: it ends at the clause's first stop.
+  if (match[1]) return /^\p{Lu}[\p{L} ]*?(?=\s*[,;.]|$)/u.exec(match[2])?.[0] ?? null;
   // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas": the article is no
   // part of the address; "en la ciudad de Santiago" is the city.
-  const rest = match[1].replace(
+  const rest = match[2].replace(
     /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o)\s+\p{Lu})/u,
     '',
   );

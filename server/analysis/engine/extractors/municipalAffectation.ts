@@ -469,6 +469,12 @@ function owner(fields: CertificateFields): PersonRef | null {
   };
 }
 
+/** Whether two places of the text lie on one line. */
+function sameLine(text: string, one: number, other: number): boolean {
+  const [from, to] = one < other ? [one, other] : [other, one];
+  return !text.slice(from, to).includes('\n');
+}
+
 /**
  * Reads a DOM certificado de afectación a utilidad pública (chilean-documents.md §9) in any
  * layout: check-box forms, SÍ/NO answers, labelled lines or one narrative sentence.
@@ -490,13 +496,17 @@ export function extractMunicipalAffectation(
   ]);
   const { raw } = document;
   // A ruled table's row ("| Afecto a utilidad pública por vialidad |   | X |") answers by its mark's column.
+  // A table row about a topic decides it by its mark; a row without one leaves it unread.
+  const rows = markedRows(document);
+  // So does a row whose mark was read without rules around it ("Declaratoria de utilidad pública
+  // por vialidad   [ ]   [X]"): its words state nothing as a sentence.
+  const onAnsweredRow = (index: number) =>
+    rows.some((row) => row.answer !== null && sameLine(raw, row.index, index));
   const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE }).filter(
-    (statement) => !onRuledMarkedRow(raw, statement.index),
+    (statement) => !onRuledMarkedRow(raw, statement.index) && !onAnsweredRow(statement.index),
   );
   const roadRegion = topicRegion(raw, ROAD, PARK);
   const parkRegion = topicRegion(raw, PARK, ROAD);
-  // A table row about a topic decides it by its mark; a row without one leaves it unread.
-  const rows = markedRows(document);
   const roadRow = rowAbout(rows, ROAD, PARK);
   const parkRow = rowAbout(rows, PARK, ROAD);
   // A topic whose rows lost their answers (unansweredLabels) states nothing, in any part of the text.
