@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../scripts/eval/pdfWriter';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { domicileAfter } from '../../server/analysis/engine/extractors/inscription';
+import { domicileAfter, extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
-import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { readPdfText, type PageText } from '../../server/analysis/engine/pdfText';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { glyphWidth } from '../../server/analysis/engine/text/gluedMargin';
 import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZK showed, in snippets written for them (other offices, names, numbers).
@@ -216,5 +218,74 @@ describe('a DOM table ruled with characters whose rows tick one of two bracket b
       true,
       false,
     ]);
+  });
+});
+
+describe('a title’s copy whose last page certifies it true to its original without naming it', () => {
+  const pages = (certification: string[]): PageText[] =>
+    [
+      [
+        'FOJAS 512                 NÚMERO 430                 AÑO 2012',
+        'COPIA DE INSCRIPCIÓN - REGISTRO DE PROPIEDAD',
+        'San Javier, ocho de marzo del año dos mil doce. Don PEDRO ANTONIO',
+        'VILLALOBOS ROJAS, cédula de identidad número 7.118.402-3, casado, agricultor,',
+        'domiciliado en calle Chorrillos número 77, comuna de San Javier, es dueño del',
+        'sitio número seis del plano archivado bajo el número 40 del año 1990, que',
+        'deslinda: NORTE, con calle Chorrillos; SUR, con sitio siete. Lo adquirió por',
+        'compraventa a doña ROSA ELENA MUÑOZ VERA, según escritura pública de fecha',
+        'dos de marzo de dos mil doce. Inscripción anterior: fojas 88 número 70 del',
+        'año 1990. Rol de avalúo 140-9, comuna de San Javier.',
+        'NOTA: Cancelada por transferencia. Ver inscripción de fojas 901 número 755',
+        'del año 2020.',
+      ],
+      certification,
+    ].map((lines, index) => ({ number: index + 1, lines, textLength: lines.join('').length }));
+
+  it('keeps the certification page with the copy', () => {
+    const parts = splitIntoParts(
+      pages([
+        'La presente copia es conforme con su original.',
+        'San Javier, 12 de enero de 2026.',
+        'CONSERVADOR DE BIENES RAÍCES DE SAN JAVIER',
+        'Código verificación 4QH1-PP02-0430 · 2/2',
+      ]),
+    );
+    expect(parts.map(({ first, last }) => `${first}-${last}`)).toEqual(['1-2']);
+  });
+});
+
+describe('a SERVIU letter whose antecedent line cites the request’s number', () => {
+  it('gives the letter’s own number, not the request’s', () => {
+    const report = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DEL MAULE',
+        'ORD. N° 3.207',
+        'ANT.: Su solicitud de certificado de no expropiación N° 88412, de fecha 2 de junio.',
+        'MAT.: Informa lo que indica.',
+        'TALCA, 11 JUN 2026',
+        'En relación con su solicitud, informo que el inmueble de calle Uno Sur N° 1440,',
+        'comuna de Talca, Rol de Avalúo 512-20, no se encuentra afecto a expropiación.',
+      ]),
+    ).value;
+    expect(report.numero_certificado).toBe(3207);
+  });
+});
+
+describe('a dominio vigente certifying "el inmueble correspondiente al sitio …"', () => {
+  it('reads what the property corresponds to as its description', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'El Conservador que suscribe certifica que el inmueble correspondiente a la parcela',
+        'número cuatro del proyecto de parcelación Santa Elvira, comuna de Pitrufquén, se',
+        'encuentra inscrito a fojas 310 número 275 del Registro de Propiedad del año 2019, y',
+        'que dicha inscripción se encuentra vigente a nombre de don HÉCTOR IVÁN LAGOS PAZ.',
+        'Pitrufquén, doce de enero de dos mil veintiséis.',
+        'Conservador de Bienes Raíces de Pitrufquén',
+      ]),
+    ).value.entry;
+    expect(entry.descripcion_propiedad).toBe(
+      'parcela número cuatro del proyecto de parcelación Santa Elvira, comuna de Pitrufquén',
+    );
   });
 });

@@ -634,6 +634,12 @@ const CORRESPONDING_TO = new RegExp(
   'iu',
 );
 
+/** "el inmueble correspondiente al sitio número doce …": what the property corresponds to. */
+const PROPERTY_CORRESPONDING = new RegExp(
+  String.raw`\b(?:el|la)\s+(?:inmueble|propiedad|predio)\s+correspondiente\s+a(?:l|\s+la|\s+los|\s+las)?\s+([^]{5,300}?)${CERTIFIED_PROPERTY_END}`,
+  'iu',
+);
+
 /**
  * "Inmueble: Parcela Nº 23 …, comuna de Melipilla  Rol SII: 512-23": the property as a labelled
  * field, in words, up to the next label (a label before a table's numbers describes nothing).
@@ -646,7 +652,11 @@ const NAMED_BY_ROL = /^(?:inmueble|propiedad|predio)\s+rol\b/iu;
 
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
-  const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text) ?? LABELLED_PROPERTY.exec(text);
+  const found =
+    CONSISTS_OF.exec(text) ??
+    CORRESPONDING_TO.exec(text) ??
+    PROPERTY_CORRESPONDING.exec(text) ??
+    LABELLED_PROPERTY.exec(text);
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
   // "correspondiente al inmueble Rol de avalúo Nº 1033-15 de la comuna de …": named by its rol

@@ -469,6 +469,15 @@ function owner(fields: CertificateFields): PersonRef | null {
   };
 }
 
+/** A blank box drawn on a row beside its ticked one: "[ ]", "☐". */
+const BLANK_BOX_ON_LINE = /\[\s{0,4}\]|☐|□/u;
+
+/** The line of the text holding `index`. */
+function lineAt(text: string, index: number): string {
+  const end = text.indexOf('\n', index);
+  return text.slice(text.lastIndexOf('\n', index - 1) + 1, end < 0 ? undefined : end);
+}
+
 /** Whether two places of the text lie on one line. */
 function sameLine(text: string, one: number, other: number): boolean {
   const [from, to] = one < other ? [one, other] : [other, one];
@@ -498,10 +507,11 @@ export function extractMunicipalAffectation(
   // A ruled table's row ("| Afecto a utilidad pública por vialidad |   | X |") answers by its mark's column.
   // A table row about a topic decides it by its mark; a row without one leaves it unread.
   const rows = markedRows(document);
-  // So does a row whose mark was read without rules around it ("Declaratoria de utilidad pública
-  // por vialidad   [ ]   [X]"): its words state nothing as a sentence.
+  // So does a row of boxes without rules around it ("Declaratoria de utilidad pública por
+  // vialidad   [ ]   [X]"), its "no" ticked: its words state no affectation as a sentence.
   const onAnsweredRow = (index: number) =>
-    rows.some((row) => row.answer !== null && sameLine(raw, row.index, index));
+    rows.some((row) => row.answer === false && sameLine(raw, row.index, index)) &&
+    BLANK_BOX_ON_LINE.test(lineAt(raw, index));
   const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE }).filter(
     (statement) => !onRuledMarkedRow(raw, statement.index) && !onAnsweredRow(statement.index),
   );
