@@ -354,13 +354,18 @@ export function tableDeslindes(
   return deslindes.length > 0 ? { deslindes, index: table.index, length: table[0].length } : null;
 }
 
-/** The address after "domiciliado en …" / "con domicilio en …", ending with its comuna when one is named. */
+/**
+ * The address after "domiciliado en …" / "con domicilio en …" / "del domicilio de Osorno" (a
+ * city), ending with its comuna when one is named.
+ */
 export function domicileAfter(text: string): string | null {
-  const match = /(?:domiciliad[oa]s?|con\s+domicilio)\s+en\s+(.+)$/iu.exec(text);
-  if (!match?.[1]) return null;
+  const match = /(?:(?:domiciliad[oa]s?|con\s+domicilio)\s+en|(del\s+domicilio\s+de))\s+(.+)$/iu.exec(text);
+  if (!match?.[2]) return null;
+  // "del domicilio de" names a city alone: it ends at the clause's first stop.
+  if (match[1]) return /^\p{Lu}[\p{L} ]*?(?=\s*[,;.]|$)/u.exec(match[2])?.[0] ?? null;
   // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas": the article is no
   // part of the address; "en la ciudad de Santiago" is the city.
-  const rest = match[1].replace(
+  const rest = match[2].replace(
     /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o)\s+\p{Lu})/u,
     '',
   );
@@ -645,6 +650,12 @@ const CORRESPONDING_TO = new RegExp(
   'iu',
 );
 
+/** "el inmueble correspondiente al sitio número doce …": what the property corresponds to. */
+const PROPERTY_CORRESPONDING = new RegExp(
+  String.raw`\b(?:el|la)\s+(?:inmueble|propiedad|predio)\s+correspondiente\s+a(?:l|\s+la|\s+los|\s+las)?\s+([^]{5,300}?)${CERTIFIED_PROPERTY_END}`,
+  'iu',
+);
+
 /**
  * "Inmueble: Parcela Nº 23 …, comuna de Melipilla  Rol SII: 512-23": the property as a labelled
  * field, in words, up to the next label (a label before a table's numbers describes nothing).
@@ -657,7 +668,11 @@ const NAMED_BY_ROL = /^(?:inmueble|propiedad|predio)\s+rol\b/iu;
 
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
-  const found = CONSISTS_OF.exec(text) ?? CORRESPONDING_TO.exec(text) ?? LABELLED_PROPERTY.exec(text);
+  const found =
+    CONSISTS_OF.exec(text) ??
+    CORRESPONDING_TO.exec(text) ??
+    PROPERTY_CORRESPONDING.exec(text) ??
+    LABELLED_PROPERTY.exec(text);
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
   // "correspondiente al inmueble Rol de avalúo Nº 1033-15 de la comuna de …": named by its rol

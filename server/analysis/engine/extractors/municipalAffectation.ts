@@ -478,6 +478,21 @@ function owner(fields: CertificateFields): PersonRef | null {
   };
 }
 
+/** A blank box drawn on a row beside its ticked one: "[ ]", "☐". */
+const BLANK_BOX_ON_LINE = /\[\s{0,4}\]|☐|□/u;
+
+/** The line of the text holding `index`. */
+function lineAt(text: string, index: number): string {
+  const end = text.indexOf('\n', index);
+  return text.slice(text.lastIndexOf('\n', index - 1) + 1, end < 0 ? undefined : end);
+}
+
+/** Whether two places of the text lie on one line. */
+function sameLine(text: string, one: number, other: number): boolean {
+  const [from, to] = one < other ? [one, other] : [other, one];
+  return !text.slice(from, to).includes('\n');
+}
+
 /**
  * Reads a DOM certificado de afectación a utilidad pública (chilean-documents.md §9) in any
  * layout: check-box forms, SÍ/NO answers, labelled lines or one narrative sentence.
@@ -499,13 +514,18 @@ export function extractMunicipalAffectation(
   ]);
   const { raw } = document;
   // A ruled table's row ("| Afecto a utilidad pública por vialidad |   | X |") answers by its mark's column.
+  // A table row about a topic decides it by its mark; a row without one leaves it unread.
+  const rows = markedRows(document);
+  // So does a row of boxes without rules around it ("Declaratoria de utilidad pública por
+  // vialidad   [ ]   [X]"), its "no" ticked: its words state no affectation as a sentence.
+  const onAnsweredRow = (index: number) =>
+    rows.some((row) => row.answer === false && sameLine(raw, row.index, index)) &&
+    BLANK_BOX_ON_LINE.test(lineAt(raw, index));
   const general = statementsAbout(raw, PUBLIC_UTILITY, { ignore: TITLE }).filter(
-    (statement) => !onRuledMarkedRow(raw, statement.index),
+    (statement) => !onRuledMarkedRow(raw, statement.index) && !onAnsweredRow(statement.index),
   );
   const roadRegion = topicRegion(raw, ROAD, PARK);
   const parkRegion = topicRegion(raw, PARK, ROAD);
-  // A table row about a topic decides it by its mark; a row without one leaves it unread.
-  const rows = markedRows(document);
   const roadRow = rowAbout(rows, ROAD, PARK);
   const parkRow = rowAbout(rows, PARK, ROAD);
   // A topic whose rows lost their answers (unansweredLabels) states nothing, in any part of the text.

@@ -108,7 +108,9 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     /\bcert(?:ificado\b|\.)(?=\s*(?:n[°º.]|nro|numero|#))/,
     // "CERTIFICADO DE EXPROPIACIÓN N° 99.120": the number closes the title's line.
     // "N.º" too: the abbreviation's full stop before the ordinal sign.
-    /\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn\.?[°º]|\bnro\b)/,
+    // Not in a letter's antecedent line ("ANT.: Solicitud de certificado … N° 20417"): that
+    // number is the request's.
+    /(?<!\bant(?:ecedentes?)?\.?\s*:[^\n]{0,80})\b(?:certificado|informe)\b[^\n\d]{0,60}?(?=\bn\.?[°º]|\bnro\b)/,
     /\bfolio\b/,
     // "ORD. Nº 4471": a letter's own number (oficio ordinario) is the certificate's.
     /\bord(?:inario)?\.?\s*(?:n[°º.]|nro\.?|numero)/,

@@ -112,6 +112,23 @@ const IN_TITLE =
 const OTHER_REGISTRY =
   /registro\s*(?:de\s*)?(?:hipotecas|prohibiciones|interdicciones|comercio)|registro\s+respectiv/iu;
 
+/**
+ * A lien laid on the property in the reference's own sentence ("UN EMBARGO trabado sobre el
+ * inmueble, inscrito a fojas …", "Hipoteca que grava la propiedad, inscrita a fs. …"): the
+ * reference is the lien's, though the property's words stand right before it.
+ */
+const OVER_PROPERTY =
+  /\b(?:sobre|que\s+(?:afecta|grava|pesa\s+sobre|recae\s+sobre))\s+(?:(?:el|la|dich[oa]|est[ea]|(?:el|la)\s+citad[oa])\s+)?(?:inmueble|propiedad|predio)\b[^.;:]*$/iu;
+
+function lienOverProperty(before: string): boolean {
+  const sentence = before.split(/[.;:]\s/u).at(-1) ?? '';
+  const over = OVER_PROPERTY.exec(sentence);
+  // One lien named in singular: registries named in plural ("Prohibiciones") are no lien's own.
+  return (
+    over !== null && findLienKinds(sentence.slice(0, over.index)).some((found) => !/s$/iu.test(found.text))
+  );
+}
+
 export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): RefRole {
   const before = text.slice(Math.max(0, ref.index - 90), ref.index);
   const near = before.slice(-45);
@@ -140,6 +157,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const cue = PROPERTY_CUES.exec(near);
   const clauseFrom = cue ? near.slice(0, cue.index).search(/[,;][^,;]*$/u) : -1;
   const ownKinds = kinds.filter((found) => found.index > clauseFrom);
+  if (lienOverProperty(before)) return 'item';
   if (cue && !OTHER_REGISTRY.test(span) && ownKinds.length === 0) return 'property';
   if (OWNER_AFTER.test(after) && !OTHER_REGISTRY.test(span) && kinds.length === 0) return 'property';
   return 'item';

@@ -265,6 +265,21 @@ function columnAnswer(header: Header, mark: Cell): boolean | null {
   return toYes < toNo;
 }
 
+const LONE_BLANK_BOX = new RegExp(`^${BLANK_BOX}$`, 'u');
+
+/**
+ * A row with one box ticked and one blank, one under each of the header's columns ("[ ]   [X]"
+ * under "SÍ   NO"): the ticked box's column is told by the boxes' order, which holds where the
+ * words' drawn places are estimated off by a cell's rule or padding.
+ */
+function boxOrder(cells: Cell[], header: Header, mark: Cell): boolean | null {
+  const blanks = cells.filter((cell) => LONE_BLANK_BOX.test(cell.text.trim()));
+  const blank = blanks.length === 1 ? blanks[0] : undefined;
+  if (!blank || blank.centre === null || mark.centre === null || header.yes === null || header.no === null)
+    return null;
+  return mark.centre < blank.centre === header.yes < header.no;
+}
+
 /** A row's answer and the cell it was read from. */
 function rowAnswer(cells: Cell[], header: Header | null): { value: boolean | null; cell: Cell | null } {
   const answers = cells.flatMap((cell) => {
@@ -283,7 +298,7 @@ function rowAnswer(cells: Cell[], header: Header | null): { value: boolean | nul
   const marks = cells.filter((cell) => MARK.test(fold(cell.text)));
   const mark = marks.length === 1 ? marks[0] : undefined;
   if (!mark) return { value: null, cell: null };
-  if (header) return { value: columnAnswer(header, mark), cell: mark };
+  if (header) return { value: boxOrder(cells, header, mark) ?? columnAnswer(header, mark), cell: mark };
   // Without SÍ/NO columns, a mark chooses its row: the row's own words say yes or no ("Sin
   // afectación a expropiación   X"); a label that says neither gives no answer.
   const polarity = cells.map((cell) => POLAR_LABEL.exec(fold(cell.text))).find((match) => match);

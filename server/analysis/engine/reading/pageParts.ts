@@ -411,7 +411,7 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   // the copy before it only when it names that copy's own fojas, the first the copy prints, or is
   // headed by the foja after it (the inscription running on: "fs. 612 vta." then "fs. 613"): each
   // earlier title's copy may be a certification-only document naming the fojas the copy before
-  // cited as its earlier title.
+  // cited as its earlier title. One that names no fojas certifies the copy before it.
   if (
     !certifiesVigencia(certification) &&
     CERTIFIES_COPY.test(certification) &&
@@ -420,7 +420,10 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   ) {
     const own = firstFojas(earlier);
     const named = firstFojas(certification);
-    return own !== null && named !== null && [0, 1].includes(Number(named) - Number(own));
+    // One naming no inscription ("La presente copia está conforme con su original.") has nothing
+    // to be a document of its own: it certifies the copy it follows.
+    if (named === null) return true;
+    return own !== null && [0, 1].includes(Number(named) - Number(own));
   }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);

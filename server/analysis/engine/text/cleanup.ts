@@ -166,7 +166,10 @@ function isPageFurniture(line: string, at: number, count: number, pages: number)
  * is no such header: it may open the next certificate of a bundle.
  */
 const NAMES_ISSUE = /\b(?:certificado|cbr|conservador)\b/iu;
-const HEADER_DETAIL = /\s[-–—·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b/iu;
+// The sheet's count ending the line counts too when the text layer glued its label to the office's
+// name ("… SANTA BÁRBARAPag: 2/2") or OCR garbled the label ("BÁRBARRag: 2/2").
+const HEADER_DETAIL =
+  /\s[-–—·|]\s|\b(?:hoja|p[áa]g(?:ina|\.)?)\s*:?\s*\d+\b|\bfolio\b|:\s*\d{1,2}\s*(?:\/|de)\s*\d{1,2}\s*$/iu;
 const HEADER_SCAN = 2;
 /**
  * A later page's header saying it continues the sheet before and repeating its inscription's

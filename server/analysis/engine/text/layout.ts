@@ -175,6 +175,9 @@ function isWideLine(line: Line, left: number, right: number, sideGutters: Gutter
   const last = line.items.at(-1);
   if (!first || !last) return false;
   if (sideGutters.some((gutter) => partedBy(line, gutter))) return false;
+  // The body's own line beside an empty stretch of a left margin: it starts where the body does.
+  if (sideGutters.some((gutter) => first.x >= gutter.end && first.x - gutter.end <= first.fontSize))
+    return false;
   return last.x + last.width - first.x >= (right - left) * WIDE_LINE && !hasCellGap(line);
 }
 

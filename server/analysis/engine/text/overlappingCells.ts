@@ -81,6 +81,14 @@ function partedAt(items: PositionedText[] | undefined, edge: number): boolean {
   );
 }
 
+/**
+ * A margin note's title naming the act, in capitals, glued to the body's first word in capitals
+ * ("COMPRAVENTANELSON …"): the cut goes where the title ends, when that is near the edge, as
+ * glyph widths alone may miss it by a letter.
+ */
+const MARGIN_TITLE =
+  /^(?:COMPRAVENTA|DONACI[ÓO]N|HERENCIA|ADJUDICACI[ÓO]N|PERMUTA|APORTE|DACI[ÓO]N EN PAGO|TRANSFERENCIA|CESI[ÓO]N|PARTICI[ÓO]N|POSESI[ÓO]N EFECTIVA)(?=\p{Lu})/u;
+
 /** How far, in font sizes, a space may stand from the edge and still be where the cut goes. */
 const SPACE_REACH = 1.5;
 
@@ -89,24 +97,42 @@ const SPACE_REACH = 1.5;
  * it when one lies within reach (a line drawn as one run, the body a word space after the note),
  * else between two letters glued there; null when no place between characters falls near enough.
  */
-function cutAtEdge(item: PositionedText, edge: number, scale: number): PositionedText[] | null {
+function cutAtEdge(
+  item: PositionedText,
+  edge: number,
+  scale: number,
+  notesEnd: number | null,
+): PositionedText[] | null {
   const chars = [...item.text];
   const end = item.x + item.width;
   const places = chars.flatMap((char, at) => {
     if (at === 0 || char === ' ') return [];
     const start = end - estimated(chars.slice(at).join('')) * item.fontSize * scale;
-    return [{ at, miss: Math.abs(start - edge), afterSpace: chars[at - 1] === ' ' }];
+    const afterSpace = chars[at - 1] === ' ';
+    const space = item.fontSize * glyphWidth(' ') * scale;
+    const beside = afterSpace && notesEnd !== null ? Math.abs(start - space - notesEnd) : Infinity;
+    return [{ at, miss: Math.abs(start - edge), beside, afterSpace }];
   });
-  const nearest = (candidates: typeof places) =>
+  const nearest = (candidates: typeof places, by: 'miss' | 'beside' = 'miss') =>
     candidates.reduce<(typeof places)[number] | null>(
-      (best, place) => (!best || place.miss < best.miss ? place : best),
+      (best, place) => (!best || place[by] < best[by] ? place : best),
       null,
     );
+  const reach = item.fontSize * SPACE_REACH;
   const space = nearest(places.filter((place) => place.afterSpace));
+  // A note narrower than its column leaves the body a word space after it, short of the edge:
+  // with no space near the edge, a space where the other lines' notes end.
+  const besideNotes = nearest(
+    places.filter((place) => place.beside <= reach),
+    'beside',
+  );
+  const titleEnd = MARGIN_TITLE.exec(item.text)?.[0].length;
+  const title = places.find((place) => place.at === titleEnd && place.miss <= reach);
   const best =
-    space && space.miss <= item.fontSize * SPACE_REACH
+    title ??
+    (space && space.miss <= reach
       ? space
-      : nearest(places.filter((place) => place.miss <= item.fontSize * CUT_MISS));
+      : (besideNotes ?? nearest(places.filter((place) => place.miss <= item.fontSize * CUT_MISS))));
   if (!best) return null;
   const left = chars.slice(0, best.at).join('').trimEnd();
   const right = chars.slice(best.at).join('');
@@ -145,12 +171,19 @@ export function clipAtColumnEdges(lines: PositionedText[][]): void {
       }
       return false;
     };
+    // Where the notes of the lines the edge parts end, the furthest of them.
+    const noteEnds = lines.flatMap((items) =>
+      partedAt(items, edge)
+        ? items.filter((item) => item.x + item.width <= edge).map((item) => item.x + item.width)
+        : [],
+    );
+    const notesEnd = noteEnds.length > 0 ? Math.max(...noteEnds) : null;
     lines.forEach((items, row) => {
       if (!partedNear(row, -1) || !partedNear(row, 1)) return;
       const crossing = crossingOf(items);
       const item = crossing[0];
       if (crossing.length !== 1 || !item) return;
-      const cut = cutAtEdge(item, edge, scale);
+      const cut = cutAtEdge(item, edge, scale, notesEnd);
       if (cut) items.splice(items.indexOf(item), 1, ...cut);
     });
   }
