@@ -430,10 +430,24 @@ function personSpans(clause: string): PersonSpan[] {
   }));
 }
 
+/**
+ * "… a don X, de Chaitén, según escritura …": a comuna named alone after "de" in a party's clause,
+ * between commas, is where the party lives (not "de profesión", "de nacionalidad chilena").
+ */
+function hometownNamed(details: string): string | null {
+  const match =
+    /(?:^|,)\s*(?:vecin[oa]\s+)?de\s+(\p{Lu}[\p{L}'´]*(?:\s+(?:de\s+|del\s+|la\s+|los\s+|las\s+)?\p{Lu}[\p{L}'´]*){0,3})\s*(?=[,;]|\.(?!\p{L})|$)/u.exec(
+      details,
+    );
+  return match?.[1] ? canonicalComuna(match[1]) : null;
+}
+
 function person(span: PersonSpan, city: string | null): RegistryPerson {
   const company = isCompany(span.name);
   // "deeste domicilio": a text layer may glue the words.
-  const domicile = /de\s*este\s+domicilio/i.test(span.details) ? city : domicileAfter(span.details);
+  const domicile = /de\s*este\s+domicilio/i.test(span.details)
+    ? city
+    : (domicileAfter(span.details) ?? hometownNamed(span.details));
   return {
     nombre: span.name,
     rut: firstRut(span.details)?.rut ?? null,
@@ -714,6 +728,21 @@ function propertyComuna(text: string): string | null {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;
   }
+  return namesakeComuna(text);
+}
+
+/** "… de la localidad de Futaleufú, comuna del mismo nombre": the place named last before it. */
+function namesakeComuna(text: string): string | null {
+  const before =
+    /((?:\p{L}+\s+){0,3}\p{L}+)\s*,?\s*(?:en\s+la\s+|de\s+la\s+)?comuna\s+(?:del\s+mismo\s+nombre|hom[óo]nima)/iu.exec(
+      text,
+    )?.[1];
+  if (!before) return null;
+  const words = before.split(/\s+/);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const comuna = canonicalComuna(words.slice(-take).join(' '));
+    if (comuna) return comuna;
+  }
   return null;
 }
 
@@ -983,9 +1012,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
-  // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
+  // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its
+  // own. A worn copy's OCR may glue "porel precio".
   const priceClause =
-    /(?:(?:por|en)\s+el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);

@@ -19,7 +19,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bfecha\s+(?:de\s+)?emision\b(?:\s+(?:del\s+)?(?:certificado|documento|informe))?/,
     // "Emitido el …", "Emitido en Temuco el …": a place may stand between.
     /\bemitid[oa]\b(?:\s+en\s+[a-zñ ]{2,30}?(?=\s+el\b))?(?:\s+(?:el|con\s+fecha))?/,
-    /\bemision\b(?=\s*:)/,
+    // "Emisión: …", or a header's "Emisión 10-11-2026" with the figures right after it.
+    /\bemision\b(?=\s*:|\s+\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d\d\b)/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
     /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,

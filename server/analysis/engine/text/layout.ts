@@ -25,6 +25,11 @@ interface Gutter {
 const CELL_GAP = 2.5;
 /** Gaps wider than this many font sizes are word breaks. */
 const WORD_GAP = 0.12;
+/**
+ * An item starting this many font sizes or more inside the one before: a cell drawn at its column
+ * over a wider cell before it ("DANIELA FERNANDA" run onto "NOMBRE"), never one word split in two.
+ */
+const OVERLAPPING_CELL = 1;
 /** A gutter is a vertical strip at least this many font sizes wide that almost no line crosses. */
 const MIN_GUTTER = 1.2;
 /**
@@ -120,9 +125,9 @@ export function joinItems(items: PositionedText[]): string {
   for (const item of items) {
     if (previousEnd !== null) {
       const gap = item.x - previousEnd;
+      const apart = gap > item.fontSize * WORD_GAP || gap <= -item.fontSize * OVERLAPPING_CELL;
       if (gap > item.fontSize * CELL_GAP) text += '   ';
-      else if (gap > item.fontSize * WORD_GAP && !text.endsWith(' ') && !item.text.startsWith(' '))
-        text += ' ';
+      else if (apart && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
     text += item.text;
     previousEnd = item.x + item.width;

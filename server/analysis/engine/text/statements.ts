@@ -250,7 +250,8 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
 /**
  * Whether the text at `index` lies on a row of a table drawn with rules that holds a lone mark in a
  * cell of its own ("| Afecto a … por vialidad |    | X |"): the mark answers by its column, which
- * markTable.ts reads, so the row's words state nothing as a sentence.
+ * markTable.ts reads, so the row's words state nothing as a sentence. So for the header naming
+ * those columns ("| Declaratoria de utilidad pública | SÍ | NO |"): its "SÍ" answers nothing.
  */
 export function onRuledMarkedRow(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
@@ -261,7 +262,8 @@ export function onRuledMarkedRow(text: string, index: number): boolean {
     .split(RULE)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
-  return cells.length > 1 && cells.some((cell) => LONE_MARK.test(cell));
+  const columns = cells.some((cell) => /^s[ií]$/iu.test(cell)) && cells.some((cell) => /^no$/iu.test(cell));
+  return cells.length > 1 && (columns || cells.some((cell) => LONE_MARK.test(cell)));
 }
 
 const LONE_MARK = /^[xX✓✔*]{1,2}$/u;
