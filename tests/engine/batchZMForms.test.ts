@@ -374,3 +374,51 @@ describe("a carpeta's page headed by an issuer after a page whose letterhead a w
     ).toEqual(['1-1 avaluo_fiscal', '2-2 serviu_no_expropiacion']);
   });
 });
+
+describe('SÍ and NO glued to their boxes in a cell of their own ("si() NO (X)")', () => {
+  it('reads the option the box ticks, not the label\'s "Afecto"', () => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE AYSÉN',
+        'CERTIFICADO N° 7741   Coyhaique, 02/02/2026',
+        'Dirección: Pasaje Los Ñires 44, Coyhaique',
+        'Afecto a expropiación:   si() NO (X)',
+        'Código de verificación: SAY-7741-Q2',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(false);
+  });
+});
+
+describe('a table whose rules a worn copy\'s OCR lost or garbled ("¡SÍ ¡NO")', () => {
+  it('reads no "sí" from the header; a mark whose column is lost is doubted', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE SANTA CRUZ',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Propietario: ROSA ELVIRA MUÑOZ SOTO',
+        'Afectación a utilidad pública   ¡SÍ ¡NO',
+        'Afecto a ensanche de vía   X',
+        'Afecto a apertura de vía   X',
+        'Afecto a parque o área verde   X',
+        'El inmueble no está afecto a utilidad pública.',
+      ]),
+    );
+    expect(value.expropiacion_por_parque).toBe(false);
+    expect(provenance.expropiacion_por_parque?.unsure).toContain('yes_no_unmarked');
+  });
+});
+
+describe("the one dot a worn copy's OCR kept of a leader before a value", () => {
+  it('is no part of the address', () => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE ÑUBLE',
+        'CERTIFICADO N° 3310   Chillán, 4 de mayo de 2026',
+        'DIRECCION   . LOS AROMOS 1290 V SAN RAFAEL',
+        'El inmueble no está afecto a expropiación.',
+      ]),
+    );
+    expect(value.direccion_propiedad).toBe('LOS AROMOS 1290 V SAN RAFAEL');
+  });
+});

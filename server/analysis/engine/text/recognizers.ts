@@ -21,9 +21,10 @@ export type Recognizer<T> = (region: string) => Recognized<T> | null;
 
 /**
  * Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17",
- * "Rol . . . . 214-17").
+ * "Rol . . . . 214-17"), or the one dot a worn copy's OCR kept of a leader ("DIRECCION   . LOS
+ * AROMOS 12").
  */
-const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…|(?:\.[ \t]){2,}\.)*/u;
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…|(?:\.[ \t]){2,}\.|\.(?=[ \t]))*/u;
 
 function leadLength(region: string): number {
   return LEAD.exec(region)?.[0].length ?? 0;

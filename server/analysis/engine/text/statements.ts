@@ -267,6 +267,11 @@ export function onRuledMarkedRow(text: string, index: number): boolean {
 }
 
 const LONE_MARK = /^[xX✓✔*]{1,2}$/u;
+/**
+ * Both options alone after the subject's cell, a rule OCR garbled maybe glued to each ("…   ¡SÍ
+ * ¡NO"): a table's header naming its SÍ and NO columns, or a row that marks neither; no answer.
+ */
+const OPTION_COLUMNS = /^[^\S\n]{2,}[¡!|¦│]?[^\S\n]*s[ií][^\S\n]+[¡!|¦│]?[^\S\n]*no[^\S\n]*[|¦│]?[^\S\n]*$/iu;
 const RULE = /[|¦│]/u;
 
 /** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
@@ -451,6 +456,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       if (asked !== null) statements.push({ affirmed: asked, index, length, how: 'answer' });
       continue;
     }
+    if (OPTION_COLUMNS.test(text.slice(index + length, lineEnd < 0 ? undefined : lineEnd))) continue;
     const answer = answerAfter(text, index + length);
     if (answer !== null) {
       statements.push({ affirmed: answer, index, length, how: 'answer' });
