@@ -159,10 +159,13 @@ export class CertificateFields {
     return rut;
   }
 
+  /** The first match of `pattern` in the text: the group it matched when it has groups (a label before the value). */
   private anywhere(pattern: RegExp): LabelledValue<string> | null {
     const match = new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(this.document.raw);
     if (!match) return null;
-    return { value: match[0], index: match.index, length: match[0].length, where: 'raw', tie: 'before' };
+    const value = match.slice(1).find((group) => group !== undefined) ?? match[0];
+    const index = match.index + match[0].lastIndexOf(value);
+    return { value, index, length: value.length, where: 'raw', tie: 'before' };
   }
 
   /**

@@ -451,10 +451,24 @@ function dividedCommunity(clause: string): PersonSpan[] {
   return [{ name, index, repaired: false, details: clause.slice(index + name.length) }];
 }
 
+/**
+ * "… a don X, de Chaitén, según escritura …": a comuna named alone after "de" in a party's clause,
+ * between commas, is where the party lives (not "de profesión", "de nacionalidad chilena").
+ */
+function hometownNamed(details: string): string | null {
+  const match =
+    /(?:^|,)\s*(?:vecin[oa]\s+)?de\s+(\p{Lu}[\p{L}'´]*(?:\s+(?:de\s+|del\s+|la\s+|los\s+|las\s+)?\p{Lu}[\p{L}'´]*){0,3})\s*(?=[,;]|\.(?!\p{L})|$)/u.exec(
+      details,
+    );
+  return match?.[1] ? canonicalComuna(match[1]) : null;
+}
+
 function person(span: PersonSpan, city: string | null): RegistryPerson {
   const company = isCompany(span.name);
   // "deeste domicilio": a text layer may glue the words.
-  const domicile = /de\s*este\s+domicilio/i.test(span.details) ? city : domicileAfter(span.details);
+  const domicile = /de\s*este\s+domicilio/i.test(span.details)
+    ? city
+    : (domicileAfter(span.details) ?? hometownNamed(span.details));
   return {
     nombre: span.name,
     rut: firstRut(span.details)?.rut ?? null,
@@ -743,6 +757,21 @@ function propertyComuna(text: string): string | null {
     /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
+    if (comuna) return comuna;
+  }
+  return namesakeComuna(text);
+}
+
+/** "… de la localidad de Futaleufú, comuna del mismo nombre": the place named last before it. */
+function namesakeComuna(text: string): string | null {
+  const before =
+    /((?:\p{L}+\s+){0,3}\p{L}+)\s*,?\s*(?:en\s+la\s+|de\s+la\s+)?comuna\s+(?:del\s+mismo\s+nombre|hom[óo]nima)/iu.exec(
+      text,
+    )?.[1];
+  if (!before) return null;
+  const words = before.split(/\s+/);
+  for (let take = Math.min(4, words.length); take >= 1; take--) {
+    const comuna = canonicalComuna(words.slice(-take).join(' '));
     if (comuna) return comuna;
   }
   return null;

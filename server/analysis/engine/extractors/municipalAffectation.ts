@@ -42,6 +42,18 @@ const OWNER: FieldSearch<string> = {
   recognize: nameValue,
 };
 
+/**
+ * The certificate's own number in an office's coded form, which stands for its verification code
+ * when none is labelled: capitals, dashed groups holding a digit, maybe a year after a slash
+ * ("N° DOM-ALH-0092/2026", "CERTIFICADO N° NAV-DOM-214-2026", or ending the title's line,
+ * "CERTIFICADO DE AFECTACIÓN … DOM-FUT-047"). A number alone ("N° 318") is an address's.
+ */
+const CODED_KEY = String.raw`(?=[A-Z0-9-]*\d)[A-Z]{2,6}(?:-[A-Z0-9]{1,6}){1,4}(?:\/\d{2,4})?`;
+const CODED_NUMBER = new RegExp(
+  String.raw`(?:(?<!\p{L})N(?:ro\.?|[°º])[^\S\n]*:?[^\S\n]*(${CODED_KEY})|(?:CERTIFICADO|Certificado)\b[^\n]*?[^\S\n](${CODED_KEY})(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$)))(?![\p{L}\d/-])`,
+  'u',
+);
+
 /** What follows a list's own number ("1. ¿Está …", "2. INSTRUMENTO …"): no plan's number. */
 const ENUMERATOR_AFTER = /^[.)]-?\s+(?:¿|\p{Lu})/u;
 /**
@@ -384,11 +396,11 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
 
 /**
  * "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …", "la propiedad de doña ANA MARÍA
- * LAGOS PINTO, RUT …", "de propiedad según rol SII de LAGOS PINTO ANA MARÍA": the owner the
- * sentence names, across lines.
+ * LAGOS PINTO, RUT …", "de propiedad según rol SII de LAGOS PINTO ANA MARÍA", "el inmueble rol
+ * 14-18, PARCELA 18 …, de doña ANA MARÍA LAGOS PINTO": the owner the sentence names, across lines.
  */
 const SENTENCE_OWNER =
-  /\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+|\bpropiedad\s+seg[úu]n\s+(?:el\s+)?(?:rol\s+|registros?\s+)?(?:del?\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+de\s+(?:(?:don|do[ñn]a)\s+)?/iu;
+  /\b(?:inmueble|predio)\b[^.;]{0,160}?,\s+de\s+(?:don|do[ñn]a)\s+|\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+|\bpropiedad\s+seg[úu]n\s+(?:el\s+)?(?:rol\s+|registros?\s+)?(?:del?\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+de\s+(?:(?:don|do[ñn]a)\s+)?/iu;
 /**
  * "respecto del predio de INVERSIONES X SPA (RUT …)": the owner printed in capitals right after the
  * property, its RUT following (case matters: "el predio de calle …" names no owner).
@@ -618,7 +630,7 @@ export function extractMunicipalAffectation(
       tipo_vivienda: tipoVivienda(fields, raw),
       direccion_propiedad: address?.value ?? null,
       comuna_propiedad: comuna,
-      codigo_verificacion: fields.code('codigo_verificacion', null),
+      codigo_verificacion: fields.code('codigo_verificacion', null, CODED_NUMBER),
       plano: fields.read('plano', PLANO),
       objeto_expropiacion: affected,
       expropiacion_vial: road,

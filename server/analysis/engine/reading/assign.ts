@@ -82,9 +82,12 @@ const SELLER_ACQUIRED = new RegExp(
  */
 const COPY_TITLE =
   /\bcopia\s+(?:(?:\p{L}+\s+){0,2}de\s+(?:la\s+)?inscripci[óo]n\b[^.:;()]{0,40}[(–—-]\s*(?:t[íi]tulo|inscripci[óo]n|dominio)\s+anterior\s*\)?[^.:;]{0,20}|(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*)$/iu;
-/** "cancelada por la de fojas …", "Cancelada por transferencia inscrita a fs. …", "cancelación". */
+/**
+ * "cancelada por la de fojas …", "Cancelada por transferencia inscrita a fs. …", "cancelación";
+ * "cancelada porla …" as a worn copy's OCR glues it.
+ */
 const CANCELLATION =
-  /cancelad[ao]\s+(?:por|con)\s+(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n/iu;
+  /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n/iu;
 /**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
@@ -192,10 +195,10 @@ const SIGNED_PLACE =
 const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
- * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el".
+ * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026".
  */
 const ISSUE_LABEL =
-  /(?:(?:fecha\s+(?:de\s+)?|(?<!\p{L})|^)emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?)\s*$/iu;
+  /(?:(?:fecha\s+(?:de\s+)?|(?<!\p{L})|^)emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?|(?<!\p{L})(?:emitid|expedid|extendid)[oa]\s*:)\s*$/iu;
 
 /** The place that signs the date starting at `index`, or null. */
 export function signingPlace(text: string, index: number): string | null {

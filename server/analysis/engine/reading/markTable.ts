@@ -136,11 +136,12 @@ const BOXED_OPTION = String.raw`(?:(?:s[ií]|no)\s{0,2}(?:${TICK}|${BLANK_BOX})|
  */
 const LOST_BOX_OPTIONS = String.raw`(?:s[ií]|no)\s{1,3}(?:s[ií]|no)\s{0,2}(?:${TICK}|${BLANK_BOX})`;
 /**
- * Boxed options glued to their row's label ("Afecto a vialidad (ensanche) SÍ [ ] NO [X]"): the
- * box closing the line is the NO option's, not a lone mark, and the label's own "Afecto" states nothing.
+ * Boxed options glued to their row's label ("Afecto a vialidad (ensanche) SÍ [ ] NO [X]"), or to
+ * each other in a cell of their own ("si() NO (X)"): the box closing the line is the NO option's,
+ * not a lone mark, and the label's own "Afecto" states nothing.
  */
 const GLUED_BOXED_OPTIONS = new RegExp(
-  String.raw`^(.*?\p{L}.*?)\s{1,2}(${BOXED_OPTION}(?:\s{1,3}${BOXED_OPTION})+|${LOST_BOX_OPTIONS})$`,
+  String.raw`^(?:(.*?\p{L}.*?)\s{1,2})?(${BOXED_OPTION}(?:\s{1,3}${BOXED_OPTION})+|${LOST_BOX_OPTIONS})$`,
   'iu',
 );
 const OPTION_PART = new RegExp(String.raw`${BOXED_OPTION}|s[ií]|no`, 'giu');
@@ -155,10 +156,11 @@ function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
   const folded = fold(cell.text);
   const boxed = GLUED_BOXED_OPTIONS.exec(folded);
-  if (boxed?.[1] && boxed[2] && !PROSE.test(boxed[1])) {
+  const glued = boxed?.[1];
+  if (boxed?.[2] && !PROSE.test(glued ?? '')) {
     const optionsAt = folded.length - boxed[2].length;
     return [
-      { text: cell.text.slice(0, boxed[1].length), index: cell.index, centre: null },
+      ...(glued ? [{ text: cell.text.slice(0, glued.length), index: cell.index, centre: null }] : []),
       ...[...boxed[2].matchAll(OPTION_PART)].map((option) => ({
         text: cell.text.slice(optionsAt + option.index, optionsAt + option.index + option[0].length),
         index: cell.index + optionsAt + option.index,
@@ -308,6 +310,12 @@ function rowAnswer(cells: Cell[], header: Header | null): { value: boolean | nul
 /** A row label that states a yes or a no by itself: "Con afectación…", "Sin afectación…", "No afecto a…". */
 const POLAR_LABEL = /^(?:(sin|no|libre\s+de)\s+)?(?:con\s+)?afect(?:ad[oa]|acion|[oa])\b/u;
 
+/**
+ * A rule OCR read as "¡" or "!" glued before an option ("Declaratoria …   ¡SÍ ¡NO"): no part of
+ * the word, which names its column.
+ */
+const STRAY_BEFORE_OPTION = /(?<=^|\s)[¡!](?=(?:s[ií]|no)(?!\p{L}))/giu;
+
 /** A line that ends the table: running prose (a sentence, a labelled value). */
 const PROSE = /[.:;]\s*\S|\.$/u;
 
@@ -326,7 +334,7 @@ export function markedRows(document: DocumentText): MarkedRow[] {
     for (const line of page.lines) {
       const start = lineStart;
       lineStart += line.length + 1;
-      const cells = placeCells(line, start, placed);
+      const cells = placeCells(line.replace(STRAY_BEFORE_OPTION, ' '), start, placed);
       const continued: MarkedRow | null = previous;
       previous = null;
       if (continued && continued.detail !== '' && CONTINUED_RULED_ROW.test(line)) {

@@ -308,7 +308,11 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   if (signs.continued) return true;
   // A page headed by an office that states an owner, after pages that stated one: another inscription.
   const anotherInscription = signs.issuers.size > 0 && signs.owns && part.pages.some((page) => page.owns);
-  return !signs.titled && !otherIssuer(part, signs) && !anotherInscription;
+  if (signs.titled || otherIssuer(part, signs) || anotherInscription) return false;
+  // A page headed by an issuer after pages naming none (a worn copy's letterhead lost, "SI" for
+  // "SII"): a document of its own when the page alone reads as another type than the part.
+  const unheaded = (part.pages[0]?.issuers.size ?? 0) === 0 && signs.top.issuers.size > 0;
+  return !(unheaded && opensAnotherType(part, signs));
 }
 
 /**

@@ -86,13 +86,14 @@ export function parsePrice(text: string): string | null {
 
 /**
  * A figure in pesos ("$ 61.000.000.-"), whole: one glued to letters or running on into more
- * digits ("$9.8OO.OOO", a zero typed or read as the letter O) is none, so the words decide.
+ * digits ("$9.8OO.OOO", a zero typed or read as the letter O) is none, so the words decide. A
+ * line may break after a group's dot ("$46.500." / "000)"): the group on the next line goes on.
  */
-const PESOS_FIGURE = /\$\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,\d{1,2})?(?![\p{L}\d]|[.,][\p{L}\d])/u;
+const PESOS_FIGURE = /\$\s*(\d{1,3}(?:\.\s?\d{3})+|\d+)(?:,\d{1,2})?(?![\p{L}\d]|[.,][\p{L}\d])/u;
 
 function pesosFigure(flat: string): number | null {
   const figure = PESOS_FIGURE.exec(flat)?.[1];
-  return figure ? Number(figure.replace(/\./g, '')) : null;
+  return figure ? Number(figure.replace(/[.\s]/g, '')) : null;
 }
 
 /** The pesos a price says in words before "pesos" ("NUEVE MILLONES OCHOCIENTOS MIL PESOS"). */

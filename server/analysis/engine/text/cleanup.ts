@@ -253,12 +253,35 @@ export function cleanPages(pages: PageText[]): string[][] {
             (REGISTRY_HEADER.test(line) && HEADER_DETAIL.test(line) && CITES_REFERENCE.test(line)) ||
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
       );
+    const headings = repeatedHeadings(lines, opening, headers, kept[0] ?? []);
     return splitMarginColumn(
       readSideBySideRegisters(
-        joinWrappedRowCells(unboxTables(lines.filter((line) => !headers.includes(line)))),
+        joinWrappedRowCells(
+          unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+        ),
       ),
     );
   });
+}
+
+/** A column's heading: a few words in capitals alone on a line ("MARGEN", "INSCRIPCIÓN", "TEXTO DE LA INSCRIPCIÓN"). */
+const COLUMN_HEADING = /^\s*\p{Lu}+(?:\s+\p{Lu}+){0,4}\s*$/u;
+
+/**
+ * A boxed copy's column headings printed again atop a later page ("MARGEN" / "INSCRIPCION", under
+ * its running header) where the first page printed them too: the places (in `lines`) of the run of
+ * such headings that opens the page, which would otherwise cut the sentence running on across it.
+ */
+function repeatedHeadings(lines: string[], opening: number, headers: string[], first: string[]): Set<number> {
+  const firstShapes = new Set(first.filter((line) => COLUMN_HEADING.test(line)).map(shape));
+  const places = new Set<number>();
+  for (let at = opening; at < lines.length; at++) {
+    const line = lines[at] ?? '';
+    if (line.trim() === '' || headers.includes(line)) continue;
+    if (!COLUMN_HEADING.test(line) || !firstShapes.has(shape(line))) break;
+    places.add(at);
+  }
+  return places;
 }
 
 export interface JoinedText {

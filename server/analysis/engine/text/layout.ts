@@ -38,6 +38,12 @@ const CELL_OVERRUN = 0.3;
  */
 const overruns = (gap: number, previousWidth: number, item: PositionedText) =>
   -gap > item.fontSize * CELL_OVERRUN && -gap < Math.min(previousWidth, item.width) / 2;
+
+/**
+ * An item starting this many font sizes or more inside the one before: a cell drawn at its column
+ * over a wider cell before it ("DANIELA FERNANDA" run onto "NOMBRE"), never one word split in two.
+ */
+const OVERLAPPING_CELL = 1;
 /** A gutter is a vertical strip at least this many font sizes wide that almost no line crosses. */
 const MIN_GUTTER = 1.2;
 /**
@@ -134,13 +140,12 @@ export function joinItems(items: PositionedText[]): string {
   for (const item of items) {
     if (previousEnd !== null) {
       const gap = item.x - previousEnd;
+      const apart =
+        gap > item.fontSize * WORD_GAP ||
+        overruns(gap, previousWidth, item) ||
+        gap <= -item.fontSize * OVERLAPPING_CELL;
       if (gap > item.fontSize * CELL_GAP) text += '   ';
-      else if (
-        (gap > item.fontSize * WORD_GAP || overruns(gap, previousWidth, item)) &&
-        !text.endsWith(' ') &&
-        !item.text.startsWith(' ')
-      )
-        text += ' ';
+      else if (apart && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' ';
     }
     text += item.text;
     previousEnd = item.x + item.width;

@@ -21,9 +21,10 @@ export type Recognizer<T> = (region: string) => Recognized<T> | null;
 
 /**
  * Separators between a label and its value: colons, rules and dotted leaders ("Rol ...... 214-17",
- * "Rol . . . . 214-17").
+ * "Rol . . . . 214-17"), or the one dot a worn copy's OCR kept of a leader ("DIRECCION   . LOS
+ * AROMOS 12").
  */
-const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…|(?:\.[ \t]){2,}\.)*/u;
+const LEAD = /^(?:[\s:;=|_~>»\-–—]|\.{2,}|…|(?:\.[ \t]){2,}\.|\.(?=[ \t]))*/u;
 
 function leadLength(region: string): number {
   return LEAD.exec(region)?.[0].length ?? 0;
@@ -283,9 +284,12 @@ function localityLength(rest: string): number {
   return match[0].length;
 }
 
-/** Where an address ends inside a sentence, or a cell's rule after it ("LOS AROMOS 12 | Comuna"). */
+/**
+ * Where an address ends inside a sentence, or a cell's rule or dot after it ("LOS AROMOS 12 |
+ * Comuna", "Errázuriz 1290 · Comuna: …").
+ */
 const ADDRESS_END =
-  /\s{3,}|\n|;|\(|,|[|¦│]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
+  /\s{3,}|\n|;|\(|,|[|¦│·•]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
 
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",

@@ -250,7 +250,8 @@ function isMarkedRow(text: string, lineStart: number, index: number, length: num
 /**
  * Whether the text at `index` lies on a row of a table drawn with rules that holds a lone mark in a
  * cell of its own ("| Afecto a … por vialidad |    | X |"): the mark answers by its column, which
- * markTable.ts reads, so the row's words state nothing as a sentence.
+ * markTable.ts reads, so the row's words state nothing as a sentence. So for the header naming
+ * those columns ("| Declaratoria de utilidad pública | SÍ | NO |"): its "SÍ" answers nothing.
  */
 export function onRuledMarkedRow(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
@@ -261,10 +262,16 @@ export function onRuledMarkedRow(text: string, index: number): boolean {
     .split(RULE)
     .map((cell) => cell.trim())
     .filter((cell) => cell !== '');
-  return cells.length > 1 && cells.some((cell) => LONE_MARK.test(cell));
+  const columns = cells.some((cell) => /^s[ií]$/iu.test(cell)) && cells.some((cell) => /^no$/iu.test(cell));
+  return cells.length > 1 && (columns || cells.some((cell) => LONE_MARK.test(cell)));
 }
 
 const LONE_MARK = /^[xX✓✔*]{1,2}$/u;
+/**
+ * Both options alone after the subject's cell, a rule OCR garbled maybe glued to each ("…   ¡SÍ
+ * ¡NO"): a table's header naming its SÍ and NO columns, or a row that marks neither; no answer.
+ */
+const OPTION_COLUMNS = /^[^\S\n]{2,}[¡!|¦│]?[^\S\n]*s[ií][^\S\n]+[¡!|¦│]?[^\S\n]*no[^\S\n]*[|¦│]?[^\S\n]*$/iu;
 const RULE = /[|¦│]/u;
 
 /** "Vialidad: ✗": a lone mark after the subject, whose meaning (yes or no) the layout does not say. */
@@ -449,6 +456,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
       if (asked !== null) statements.push({ affirmed: asked, index, length, how: 'answer' });
       continue;
     }
+    if (OPTION_COLUMNS.test(text.slice(index + length, lineEnd < 0 ? undefined : lineEnd))) continue;
     const answer = answerAfter(text, index + length);
     if (answer !== null) {
       statements.push({ affirmed: answer, index, length, how: 'answer' });
