@@ -22,8 +22,7 @@ import { foldLower } from '../text/folded';
  * office (conservador) heading the titles and GP certificates, which one CBR issues together (an
  * office its list does not hold is read doubtful, and two headings read alike confirm it). A title
  * also prints again what the next one down the chain prints itself: its earlier title's reference,
- * its seller (that title's owner), often its notary, and the boundaries of the same side;
- * the TGR and the SII print the same roll entry's address. Agreement also settles a close call on a
+ * its seller (that title's owner) and often its notary; the TGR and the SII print the same roll entry's address. Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -60,29 +59,21 @@ const SAME_THING: [RegExp, string][] = [
   ],
 ];
 
-const BOUNDARY = 'boundary';
-
 /** Names of several words, which two readings OCR doubted would not both misread alike. */
 const LONG_NAMES: ReadonlySet<string> = new Set(['owner nombre', 'notary']);
 
 /**
  * The thing a title's value states that only one other place prints: its inscription's reference,
- * printed again as the next title's earlier one (`fojas_anterior` of entry i is entry i+1's fojas),
- * and a boundary, which each title copies from the last for the same side.
+ * printed again as the next title's earlier one (`fojas_anterior` of entry i is entry i+1's fojas).
+ * Not its boundaries: worn copies of titles that copy one another misread a street alike.
  */
-function chainThing(path: string, report: Report): string | null {
+function chainThing(path: string): string | null {
   // Not the vuelta: a "no" is read from the word's absence, which two readings share whatever was printed.
   const reference = /^property_registry_history\[(\d+)\]\.(fojas|numero|ano)(_anterior)?$/.exec(path);
-  if (reference) {
-    const title = Number(reference[1]) + (reference[3] ? 1 : 0);
-    // The current title's own reference is compared as the property's inscription (SAME_THING).
-    return title === 0 ? null : `title ${title} ${reference[2] ?? ''}`;
-  }
-  const boundary = /^property_registry_history\[(\d+)\]\.deslindes\[(\d+)\]\.(propiedad|largo)$/.exec(path);
-  if (!boundary) return null;
-  const side =
-    report.property_registry_history[Number(boundary[1])]?.deslindes[Number(boundary[2])]?.direccion;
-  return side ? `${BOUNDARY} ${boundary[3] ?? ''} ${foldLower(side).trim()}` : null;
+  if (!reference) return null;
+  const title = Number(reference[1]) + (reference[3] ? 1 : 0);
+  // The current title's own reference is compared as the property's inscription (SAME_THING).
+  return title === 0 ? null : `title ${title} ${reference[2] ?? ''}`;
 }
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
@@ -96,25 +87,25 @@ function valueKey(thing: string, value: string | number | boolean): string {
       .join('-');
   }
   if (thing === 'comuna') return folded.replace(/^\s*comuna\s+de\s+/, '').replace(/[^a-z0-9]+/g, '');
+  // Words OCR read with a stain's punctuation ("H] EL MANZANO") are not the words.
+  if (thing === 'roll address') return folded.replace(/\s+/g, '');
   // The TGR and the GP print surnames first ("OYARZUN MANSILLA FRANCISCA JAVIERA").
-  // Words OCR read with a stain's punctuation ("calle Comer: cio", "H] EL MANZANO") are not the words.
-  if (thing.startsWith(BOUNDARY) || thing === 'roll address') return folded.replace(/\s+/g, '');
   if (LONG_NAMES.has(thing)) return (folded.match(/[a-z0-9]+/g) ?? []).sort().join(' ');
   return folded.replace(/[^a-z0-9]+/g, '');
 }
 
-function thingOf(path: string, report: Report): string | null {
+function thingOf(path: string): string | null {
   for (const [pattern, name] of SAME_THING) {
     const match = pattern.exec(path);
     if (match) return name.replace('$1', match[1] ?? '');
   }
-  return chainThing(path, report);
+  return chainThing(path);
 }
 
 /** Every stated value that another document may state alike, with the thing it states and its key. */
 function readingsOf(report: Report, provenance: ProvenanceMap) {
   return statedLeaves(report).flatMap(([path, value]) => {
-    const thing = thingOf(path, report);
+    const thing = thingOf(path);
     const source = provenance[path];
     return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
   });
@@ -234,7 +225,7 @@ const documentOf = (path: string, source: Provenance) => `${source.file}#${itemO
 function inscriptionsByDocument(report: Report, provenance: ProvenanceMap): Map<string, Map<string, string>> {
   const byDocument = new Map<string, Map<string, string>>();
   for (const [path, value] of statedLeaves(report)) {
-    const thing = thingOf(path, report);
+    const thing = thingOf(path);
     const source = provenance[path];
     // The vuelta, a yes/no often left unread, says too little to tell two inscriptions apart.
     if (!thing?.startsWith('inscription ') || thing === 'inscription vuelta' || !source) continue;
