@@ -20,7 +20,9 @@ import { foldLower } from '../text/folded';
  * its comuna, its owners' names (as the inscription, the GP, the TGR and the municipality print
  * them, in any order), any person's RUT, the description each title copies from the last, and the
  * office (conservador) heading the titles and GP certificates, which one CBR issues together (an
- * office its list does not hold is read doubtful, and two headings read alike confirm it). Agreement also settles a close call on a
+ * office its list does not hold is read doubtful, and two headings read alike confirm it). A title
+ * also prints again what the next one down the chain prints itself: its earlier title's reference,
+ * its seller (that title's owner) and often its notary; the TGR and the SII print the same roll entry's address. Agreement also settles a close call on a
  * document's type: a title read as the dominio vigente whose inscription is the one another
  * document certifies for the property is the current title, not the earlier one it resembles.
  */
@@ -44,10 +46,35 @@ const SAME_THING: [RegExp, string][] = [
     'owner nombre',
   ],
   [/\.rut$/, 'rut'],
+  // A seller is the owner the earlier title names; a party is named alike in every document.
+  [/^property_registry_history\[\d+\]\.(?:propietarios|vendedores)\[\d+\]\.nombre$/, 'owner nombre'],
   [/^(?:property_registry_history|gp_certificates)\[\d+\]\.conservador$/, 'office'],
+  [/^property_registry_history\[\d+\]\.notaria$/, 'notary'],
   // Each title copies its predecessor's description of the property.
   [/^property_registry_history\[\d+\]\.descripcion_propiedad$/, 'description'],
+  // The TGR and the SII print the SII's roll entry for the rol.
+  [
+    /^(?:debt_certificates\[\d+\]\.direccion_propiedad|certificados_avaluo\[\d+\]\.direccion)$/,
+    'roll address',
+  ],
 ];
+
+/** Names of several words, which two readings OCR doubted would not both misread alike. */
+const LONG_NAMES: ReadonlySet<string> = new Set(['owner nombre', 'notary']);
+
+/**
+ * The thing a title's value states that only one other place prints: its inscription's reference,
+ * printed again as the next title's earlier one (`fojas_anterior` of entry i is entry i+1's fojas).
+ * Not its boundaries: worn copies of titles that copy one another misread a street alike.
+ */
+function chainThing(path: string): string | null {
+  // Not the vuelta: a "no" is read from the word's absence, which two readings share whatever was printed.
+  const reference = /^property_registry_history\[(\d+)\]\.(fojas|numero|ano)(_anterior)?$/.exec(path);
+  if (!reference) return null;
+  const title = Number(reference[1]) + (reference[3] ? 1 : 0);
+  // The current title's own reference is compared as the property's inscription (SAME_THING).
+  return title === 0 ? null : `title ${title} ${reference[2] ?? ''}`;
+}
 
 /** What a thing's value is compared by: no accents, case, spacing or punctuation; a rol by its two numbers. */
 function valueKey(thing: string, value: string | number | boolean): string {
@@ -60,8 +87,10 @@ function valueKey(thing: string, value: string | number | boolean): string {
       .join('-');
   }
   if (thing === 'comuna') return folded.replace(/^\s*comuna\s+de\s+/, '').replace(/[^a-z0-9]+/g, '');
+  // Words OCR read with a stain's punctuation ("H] EL MANZANO") are not the words.
+  if (thing === 'roll address') return folded.replace(/\s+/g, '');
   // The TGR and the GP print surnames first ("OYARZUN MANSILLA FRANCISCA JAVIERA").
-  if (thing === 'owner nombre') return (folded.match(/[a-z0-9]+/g) ?? []).sort().join(' ');
+  if (LONG_NAMES.has(thing)) return (folded.match(/[a-z0-9]+/g) ?? []).sort().join(' ');
   return folded.replace(/[^a-z0-9]+/g, '');
 }
 
@@ -70,7 +99,16 @@ function thingOf(path: string): string | null {
     const match = pattern.exec(path);
     if (match) return name.replace('$1', match[1] ?? '');
   }
-  return null;
+  return chainThing(path);
+}
+
+/** Every stated value that another document may state alike, with the thing it states and its key. */
+function readingsOf(report: Report, provenance: ProvenanceMap) {
+  return statedLeaves(report).flatMap(([path, value]) => {
+    const thing = thingOf(path);
+    const source = provenance[path];
+    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
+  });
 }
 
 /** OCR's doubts: about the value's own words, or about its page as a whole. */
@@ -109,11 +147,7 @@ function confirms(other: Provenance, ocrDoubted: boolean, longName: boolean): bo
  * document's reading against such a value, doubted by OCR, is the odd one (engine/conflicts.ts).
  */
 export function givenAlikeElsewhere(report: Report, provenance: ProvenanceMap): Set<string> {
-  const readings = statedLeaves(report).flatMap(([path, value]) => {
-    const thing = thingOf(path);
-    const source = provenance[path];
-    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
-  });
+  const readings = readingsOf(report, provenance);
   const ocrOnly = (source: Provenance) => (source.unsure ?? []).every((reason) => OCR_DOUBTS.has(reason));
   return new Set(
     readings
@@ -141,18 +175,14 @@ export const otherDocument = (a: Provenance, b: Provenance, pathA: string, pathB
  * (another file, or another certificate on other pages of a carpeta scanned as one file).
  */
 export function settleByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
-  const readings = statedLeaves(report).flatMap(([path, value]) => {
-    const thing = thingOf(path);
-    const source = provenance[path];
-    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
-  });
+  const readings = readingsOf(report, provenance);
   const settled: ProvenanceMap = { ...provenance };
   for (const reading of readings) {
     if (!doubtedReading(reading.source) || reading.key === '') continue;
     const ocrDoubted = reading.source.unsure?.some((reason) => OCR_DOUBTS.has(reason)) ?? false;
     const longName =
       reading.thing === 'description' ||
-      (reading.thing === 'owner nombre' && reading.key.split(' ').length >= CORROBORATING_NAME_WORDS);
+      (LONG_NAMES.has(reading.thing) && reading.key.split(' ').length >= CORROBORATING_NAME_WORDS);
     const confirmed = readings.some(
       (other) =>
         other.thing === reading.thing &&
@@ -185,19 +215,26 @@ export const CLOSE_CALL: UnsureReason = 'close_classification';
 /** The confidence of a value whose only doubt was its document's close type call, once settled. */
 export const SETTLED_TYPE_CONFIDENCE = 0.7;
 
-/** The property's inscription as each document reads it: fojas, número and año, by file. */
-function inscriptionsByFile(report: Report, provenance: ProvenanceMap): Map<string, Map<string, string>> {
-  const byFile = new Map<string, Map<string, string>>();
+/**
+ * A document of the dossier: its file and the report item read from it (a carpeta scanned as one
+ * file holds several, a dominio vigente and its GP among them).
+ */
+const documentOf = (path: string, source: Provenance) => `${source.file}#${itemOf(path)}`;
+
+/** The property's inscription as each document reads it: fojas, número and año, by document. */
+function inscriptionsByDocument(report: Report, provenance: ProvenanceMap): Map<string, Map<string, string>> {
+  const byDocument = new Map<string, Map<string, string>>();
   for (const [path, value] of statedLeaves(report)) {
     const thing = thingOf(path);
     const source = provenance[path];
     // The vuelta, a yes/no often left unread, says too little to tell two inscriptions apart.
     if (!thing?.startsWith('inscription ') || thing === 'inscription vuelta' || !source) continue;
-    const found = byFile.get(source.file) ?? new Map<string, string>();
+    const document = documentOf(path, source);
+    const found = byDocument.get(document) ?? new Map<string, string>();
     found.set(thing, valueKey(thing, value));
-    byFile.set(source.file, found);
+    byDocument.set(document, found);
   }
-  return byFile;
+  return byDocument;
 }
 
 /** True when both give the property's fojas and número, and every part both give is alike. */
@@ -237,20 +274,31 @@ export function withoutCloseCall(entry: Provenance): Provenance {
  */
 export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap): ProvenanceMap {
   const closeCalls = new Set(
-    Object.values(provenance).flatMap((entry) => (entry.unsure?.includes(CLOSE_CALL) ? [entry.file] : [])),
+    Object.entries(provenance).flatMap(([path, entry]) =>
+      entry.unsure?.includes(CLOSE_CALL) ? [documentOf(path, entry)] : [],
+    ),
   );
   if (closeCalls.size === 0) return provenance;
-  const inscriptions = inscriptionsByFile(report, provenance);
-  const settledFiles = [...closeCalls].filter((file) => {
-    const mine = inscriptions.get(file);
-    return (
-      mine !== undefined &&
-      [...inscriptions].some(
-        ([other, theirs]) => other !== file && !closeCalls.has(other) && sameInscription(mine, theirs),
-      )
-    );
-  });
-  return withoutCloseCallIn(provenance, settledFiles);
+  const inscriptions = inscriptionsByDocument(report, provenance);
+  const settled = new Set(
+    [...closeCalls].filter((document) => {
+      const mine = inscriptions.get(document);
+      return (
+        mine !== undefined &&
+        [...inscriptions].some(
+          ([other, theirs]) => other !== document && !closeCalls.has(other) && sameInscription(mine, theirs),
+        )
+      );
+    }),
+  );
+  return Object.fromEntries(
+    Object.entries(provenance).map(([path, entry]) => [
+      path,
+      settled.has(documentOf(path, entry)) && entry.unsure?.includes(CLOSE_CALL)
+        ? withoutCloseCall(entry)
+        : entry,
+    ]),
+  );
 }
 
 const INSCRIPTION_PARTS = ['fojas', 'vuelta', 'numero', 'ano'] as const;
