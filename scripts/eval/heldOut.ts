@@ -317,6 +317,28 @@ import { wornTwin } from './wornScans';
  *   calibration (share right), text: ≥0.95 100 / 95.8 / 100%; 0.85–0.95 98.4 / 95.3 / 99.4%;
  *            <0.5 61.9 / 69.2 / 80.8%; worn ≥0.95 100 / 94.7 / 94.3%, 0.85–0.95 96.7 / 97.0 / 97.6%,
  *            <0.5 52–62%
+ *   Left after that session's fixes (fix-ZL, fix-ZK, fix-ZM): ZL2/ZL3/ZL5's and ZE3's lengths were
+ *   written "210 metros" by their truths and are amended to the dev convention ("210,00 metros");
+ *   ZL5's precautoria action as its court (writers disagree: J6–ZA5 give its acts), ZL2's GP
+ *   domicilio without the lot cells printed before the street, ZK4's SERVIU address without its
+ *   villa, ZK2's road reworded ("Avenida Estación, ensanche a 20 metros"), ZM5's GP domicilio cut
+ *   at its first comma.
+ *
+ * Held-out batches ZN, ZO and ZP (sealed, tests/fixtures/heldOut/ZN, ZO, ZP: fifteen dossiers, 108
+ * PDFs holding 116 certificates, 2056 scored fields; Ránquil, María Elena, Olmué, Chépica,
+ * Collipulli; Trehuaco, Mejillones, Monte Patria, Huara, Palena; Cobquecura, Huasco, Andacollo,
+ * Galvarino, Tortel), written blind during the session of 2026-11-28 (second) and scored once on
+ * its engine after fix-ZL, fix-ZK, fix-ZM and fix-marked (113a8f5), F1; stated / wrong / silent /
+ * marked:
+ *   ZN blind: text F1 96.2% 654 / 14 / 4 (0.6%) / 4.4%;  worn F1 83.9% 601 / 65 / 9 (1.5%) / 16.1%
+ *   ZO blind: text F1 92.1% 663 / 46 / 37 (5.6%) / 5.6%; worn F1 80.5% 568 / 67 / 33 (5.8%) / 14.4%;
+ *            28 of its lengths written "210 metros", amended to the dev convention like ZL's, same
+ *            engine: text F1 96.3% 663 / 18 / 9 (1.4%); worn F1 84.0% 568 / 45 / 13 (2.3%)
+ *   ZP blind: text F1 94.3% 665 / 20 / 8 (1.2%) / 5.0%;  worn F1 76.3% 519 / 53 / 10 (1.9%) / 22.9%
+ *   together (ZO amended): text 1982 stated, 52 wrong, 21 silent (1.1%); worn 1688 / 163 / 32 (1.9%)
+ *   calibration (share right, ZN / ZO / ZP), text: ≥0.95 100 / 100 / 100%; 0.85–0.95 99.4 / 92.7
+ *            (as written) / 98.7%; <0.5 65.5 / 72.7 / 63.6%; worn ≥0.95 98.7 / 100 / 100%,
+ *            0.85–0.95 98.9 / 92.0 (as written) / 98.2%, <0.5 41.7 / 58.5 / 63.9%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
