@@ -695,9 +695,15 @@ function certifiedProperty(text: string): { value: string; index: number } | nul
   return { value, index: found.index + found[0].indexOf(found[1]) };
 }
 
-/** "(inscripción) practicada con fecha 14 de agosto de 2020": the inscription's own date. */
+/**
+ * "(inscripción) practicada con fecha 14 de agosto de 2020", "inscrito a fojas … del año 2019, con
+ * fecha 3 de mayo de 2019": the inscription's own date (a note's "anotada con fecha" is another's).
+ */
 function practicedOn(text: string): FoundDate | undefined {
-  const said = /\b(?:practicad|efectuad|realizad)[oa]\s+con\s+fecha\s+/iu.exec(text);
+  const said =
+    /\b(?:practicad|efectuad|realizad)[oa]\s+con\s+fecha\s+|\binscrit[oa]s?\s+(?:a|en)\s+(?:fojas|fs\.)[^.;]{0,120}?\ba[ñn]o\s+\d{4}\s*,?\s+con\s+fecha\s+/iu.exec(
+      text,
+    );
   if (!said) return undefined;
   const from = said.index + said[0].length;
   const date = findDates(text.slice(from, from + 40))[0];
