@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -90,5 +90,26 @@ describe('a certificate of dominio vigente that tells the inscription in a sente
       'IGNACIO QUIROZ MELLA.',
     ]);
     expect(read.fecha_registro).toBeNull();
+  });
+});
+
+describe('a side measured in two stretches joined by "y" without "en" nor "tramos"', () => {
+  it('parts each stretch with its own length and neighbour', () => {
+    expect(
+      parseDeslindes(
+        'NORTE, dieciocho metros con calle Baquedano; ORIENTE, treinta y cinco metros con Rosa Díaz y Juan Lara y doce coma cinco metros con pasaje Los Aromos.',
+      ),
+    ).toEqual([
+      { direccion: 'Norte', largo: '18,00 metros', propiedad: 'calle Baquedano' },
+      { direccion: 'Oriente', largo: '35,00 metros', propiedad: 'Rosa Díaz y Juan Lara' },
+      { direccion: 'Oriente', largo: '12,50 metros', propiedad: 'pasaje Los Aromos' },
+    ]);
+  });
+
+  it('parts stretches measured in digits too, and keeps neighbours joined by "y"', () => {
+    expect(parseDeslindes('SUR, 9,40 metros con lotes 7 y 8 y 14 metros con sitio 3.')).toEqual([
+      { direccion: 'Sur', largo: '9,40 metros', propiedad: 'lotes 7 y 8' },
+      { direccion: 'Sur', largo: '14,00 metros', propiedad: 'sitio 3' },
+    ]);
   });
 });
