@@ -227,13 +227,22 @@ const NEXT_STRETCH =
   /\s*,?\s+y\s+(?=(?:(?:el|la|un|una)\s+)?(?:primer|segund|tercer|cuart|[úu]ltim|otr[oa]\s|un[oa]\s))|,\s*(?=(?:el|la)\s+(?:primer|segund|tercer|cuart|[úu]ltim))/iu;
 
 /**
+ * Where a side's next segment begins: "… con A y en 5 metros con B", or without its "en" ("… con
+ * pasaje Sur y veintidós metros con B"); never inside a tens' "y" ("treinta y dos metros").
+ */
+const NEXT_SEGMENT = new RegExp(
+  String.raw`\s+y\s+(?=en\s)|(?<!(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\p{L}*)\s+y\s+(?=(?:\d[\d.,]*|${NUMBER_WORD}(?:\s+(?:y|coma)\s+${NUMBER_WORD}|\s+${NUMBER_WORD})*)\s+metros?\s*,?\s+con\s)`,
+  'iu',
+);
+
+/**
  * The segments of one side's deslinde, each a length and a neighbour: "en 10 metros con A y en 5
  * metros con B", or the stretches of a side measured in several ("en dos tramos, el primero de 19
  * metros con A y el segundo de 12 metros con B"), each opened as "en …".
  */
 function sideSegments(rest: string): string[] {
   const stretches = IN_STRETCHES.exec(rest);
-  if (!stretches) return rest.split(/\s+y\s+(?=en\s)/i);
+  if (!stretches) return rest.split(NEXT_SEGMENT);
   return rest
     .slice(stretches[0].length)
     .split(NEXT_STRETCH)
@@ -695,9 +704,15 @@ function certifiedProperty(text: string): { value: string; index: number } | nul
   return { value, index: found.index + found[0].indexOf(found[1]) };
 }
 
-/** "(inscripción) practicada con fecha 14 de agosto de 2020": the inscription's own date. */
+/**
+ * "(inscripción) practicada con fecha 14 de agosto de 2020", "inscrito a fojas … del año 2019, con
+ * fecha 3 de mayo de 2019": the inscription's own date (a note's "anotada con fecha" is another's).
+ */
 function practicedOn(text: string): FoundDate | undefined {
-  const said = /\b(?:practicad|efectuad|realizad)[oa]\s+con\s+fecha\s+/iu.exec(text);
+  const said =
+    /\b(?:practicad|efectuad|realizad)[oa]\s+con\s+fecha\s+|\binscrit[oa]s?\s+(?:a|en)\s+(?:fojas|fs\.)[^.;]{0,120}?\ba[ñn]o\s+\d{4}\s*,?\s+con\s+fecha\s+/iu.exec(
+      text,
+    );
   if (!said) return undefined;
   const from = said.index + said[0].length;
   const date = findDates(text.slice(from, from + 40))[0];

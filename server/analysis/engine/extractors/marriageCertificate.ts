@@ -12,7 +12,7 @@ import {
   nameValue,
   type Recognizer,
 } from '../text/recognizers';
-import { findRuts } from '../text/rut';
+import { findRuts, type FoundRut } from '../text/rut';
 import { statementsAbout, type Statement } from '../text/statements';
 import { unreadRegimeWords } from '../checks/regimeWords';
 import { CertificateFields } from './certificateFields';
@@ -401,6 +401,28 @@ function subinscription(raw: string, subject: RegExp, ignore?: RegExp): Subinscr
  * labelled lines, spouse blocks, one sentence — with its subinscriptions (separation pact,
  * divorce, annulment), which decide the regime.
  */
+/**
+ * The spouses' RUNs side by side on a row of their own ("R.U.N.  13.742.518-1   15.086.331-7"),
+ * the label perhaps run onto the first: the two numbers in their columns' order.
+ */
+function runRowInOrder(raw: string): [FoundRut, FoundRut] | null {
+  let offset = 0;
+  for (const line of raw.split('\n')) {
+    const label = /^\s*(?:r\.?\s?u\.?\s?[nt]\.?|c[eé]dula(?:\s+de\s+identidad)?)\s*:?\s+/iu.exec(line);
+    const ruts = label ? findRuts(line) : [];
+    const [first, second] = ruts;
+    // Nothing but the two numbers after the label (no name nor date run onto them).
+    const bare = /^[\d.\s-]+[\dkK]\s*$/u.test(line.slice(label?.[0].length));
+    if (first && second && ruts.length === 2 && bare)
+      return [
+        { ...first, index: offset + first.index },
+        { ...second, index: offset + second.index },
+      ];
+    offset += line.length + 1;
+  }
+  return null;
+}
+
 export function extractMarriageCertificate(document: DocumentText): Extraction<MarriageData> {
   const fields = new CertificateFields(document, [
     ...ISSUE_DATE.labels,
@@ -430,6 +452,18 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
   };
   const unlabelled = labelled.marido.nombre === '' && labelled.mujer.nombre === '' && fields.ocr;
   const { marido, mujer } = (unlabelled ? spousesInOrder(fields) : null) ?? labelled;
+  // One spouse read and the other not: a side-by-side form whose columns the layout ran together
+  // gives the one read both spouses' cells ("Nombre RAÚL … MARISOL …", the husband's RUN).
+  const alone =
+    marido.nombre === '' ? (mujer.nombre === '' ? null : 'mujer') : mujer.nombre === '' ? 'marido' : null;
+  const runs = alone ? runRowInOrder(raw) : null;
+  if (runs) {
+    // The RUN row still parts its two numbers: the husband's column comes first.
+    marido.rut = runs[0].rut;
+    mujer.rut = runs[1].rut;
+    fields.record.raw('marido.rut', runs[0].index, runs[0].rut.length);
+    fields.record.raw('mujer.rut', runs[1].index, runs[1].rut.length);
+  }
   fields.checkRut('marido.rut', marido.rut ?? null);
   fields.checkRut('mujer.rut', mujer.rut ?? null);
   // Two spouses never share a RUN, nor is a spouse's name empty beside a RUN: the layout was misread.
@@ -442,13 +476,9 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     ['mujer', mujer],
   ] as const)
     if (person.nombre === '' && person.rut) fields.record.doubt(`${path}.rut`, ['inferred']);
-  // One spouse read and the other not: a side-by-side form whose columns the layout ran together
-  // gives the one read both spouses' cells ("Nombre RAÚL … MARISOL …", the husband's RUN).
-  const alone =
-    marido.nombre === '' ? (mujer.nombre === '' ? null : 'mujer') : mujer.nombre === '' ? 'marido' : null;
   if (alone) {
     fields.record.doubt(`${alone}.nombre`, ['name_shape']);
-    fields.record.doubt(`${alone}.rut`, ['inferred']);
+    if (!runs) fields.record.doubt(`${alone}.rut`, ['inferred']);
   }
   // The default regime, when words of another were printed but not read as a pact, is a guess.
   const unread = separation ? null : unreadRegimeWords(raw);
