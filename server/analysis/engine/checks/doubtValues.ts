@@ -5,6 +5,8 @@ import {
   type UnsureReason,
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
+import { isCompanyName, isCompanyRut } from '../../../../common/people';
+import { isValidRut } from '../../../../common/rut';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
@@ -579,6 +581,9 @@ const NOTHING_OWED =
 const zeroFromAbsence = (value: unknown, source: Provenance, ocrFiles: ReadonlySet<string>) =>
   value === 0 && source.derived === true && ocrFiles.has(source.file) && !NOTHING_OWED.test(source.snippet);
 
+/** A RUT read whole (its check digit holds) and of the name's kind: a company's or a person's. */
+const ownRut = (rut: string, name: string) => isValidRut(rut) && isCompanyRut(rut) === isCompanyName(name);
+
 /**
  * The provenance with every value that fails a check marked doubtful for its reason. `ocrFiles`:
  * the files read by OCR, whose word boxes are too irregular to show a column gutter and whose
@@ -683,9 +688,13 @@ export function doubtValues(
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
   for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
   // A party's RUT is read beside its name: a name doubted for its shape (a margin's or another
-  // column's words, a cut) may have taken another party's RUT.
-  for (const [path] of statedLeaves(report)) {
+  // column's words, a cut) may have taken another party's RUT. A RUT whose check digit holds and
+  // whose kind (a company's or a person's) is the name's was read whole and is the party's own.
+  const leaves = new Map(statedLeaves(report));
+  for (const [path, value] of leaves) {
     const party = /^(.*\.(?:propietarios|vendedores)\[\d+\])\.rut$/.exec(path);
+    const name = party?.[1] ? leaves.get(`${party[1]}.nombre`) : undefined;
+    if (typeof value === 'string' && typeof name === 'string' && ownRut(value, name)) continue;
     if (party?.[1] && marked[`${party[1]}.nombre`]?.unsure?.includes('name_shape'))
       mark(path, ['name_shape']);
   }
