@@ -182,8 +182,10 @@ describe('a close type call settled by a GP in the same carpeta', () => {
 
 describe('a RUT beside a name doubted for its shape (issue #17, worn copies)', () => {
   const owner = (key: string) => `property_registry_history[0].propietarios[0].${key}`;
-  const markedRut = (name: string, rut: string) => {
-    const dossier = report({ property_registry_history: [entry({ propietarios: [person(name, { rut })] })] });
+  const markedRut = (name: string, rut: string, others: ReturnType<typeof person>[] = []) => {
+    const dossier = report({
+      property_registry_history: [entry({ propietarios: [person(name, { rut }), ...others] })],
+    });
     const at = (snippet: string) => ({ file: 'copia.pdf', page: 2, snippet, confidence: 0.9 });
     const marked = doubtValues(
       dossier,
@@ -201,5 +203,13 @@ describe('a RUT beside a name doubted for its shape (issue #17, worn copies)', (
   it('keeps the doubt on a RUT whose check digit fails, or of a company beside a person’s name', () => {
     expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '14.503.882-5')).toContain('name_shape');
     expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '76.315.204-9')).toContain('name_shape');
+  });
+
+  it('keeps it beside a fragment that names no one, or where another party lacks the RUT it may be', () => {
+    expect(markedRut('R.I T', '14.503.882-0')).toContain('name_shape');
+    const seller = person('JOSÉ TOMÁS ARAVENA PINO', { rut: null });
+    expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '14.503.882-0', [seller])).toContain(
+      'name_shape',
+    );
   });
 });
