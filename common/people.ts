@@ -75,10 +75,14 @@ export function isCompanyName(name: string): boolean {
   return COMPANY.test(name);
 }
 
+/** True when the RUT is in the companies' range. */
+export function isCompanyRut(text: string): boolean {
+  const rut = normalizeRut(text);
+  return rut !== null && Number(rut.split('-')[0]) >= COMPANY_RUT_BODY;
+}
+
 export function isCompany(person: NamedPerson): boolean {
-  const rut = person.rut ? normalizeRut(person.rut) : null;
-  const body = rut ? Number(rut.split('-')[0]) : 0;
-  return isCompanyName(person.nombre) || body >= COMPANY_RUT_BODY;
+  return isCompanyName(person.nombre) || (!!person.rut && isCompanyRut(person.rut));
 }
 
 /** Company forms in one spelling: `LTDA.` is `LIMITADA`, `S.p.A.` is `SPA`, `S.A.` is `SA`. */

@@ -7,6 +7,8 @@ import { newFiscalAppraisal } from '../../common/documents/types/avaluoFiscal';
 import { newGpCertificate } from '../../common/documents/types/gp';
 import type { Report } from '../../common/report/schema';
 import { settleByAgreement, settleTypeByAgreement } from '../../server/analysis/engine/checks/agreement';
+import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
+import { entry, person, report } from '../factories/findings';
 
 /*
  * Doubt kept for the values no other reading confirms (issue #17, worn copies marking too many
@@ -149,5 +151,65 @@ describe('a close type call settled by a GP in the same carpeta', () => {
       ...Object.fromEntries(gp.map((path) => [path, { ...call, page: 5 }])),
     });
     for (const path of title) expect(settled[path]?.unsure, path).toEqual(['close_classification']);
+  });
+
+  it('lifts it from all but the fojas when only a worn copy’s fojas is read apart', () => {
+    const worn: Report = {
+      ...report,
+      gp_certificates: [{ ...newGpCertificate(), fojas: 216, numero: 1907, ano: 2020, comuna: 'Lanco' }],
+    };
+    const certificate = [...gp, 'gp_certificates[0].comuna'];
+    const settled = settleTypeByAgreement(worn, {
+      ...Object.fromEntries(title.map((path) => [path, sure('copia.pdf', 2)])),
+      ...Object.fromEntries(certificate.map((path) => [path, { ...call, file: 'certificado.pdf' }])),
+    });
+    expect(settled['gp_certificates[0].fojas']?.unsure).toEqual(['close_classification']);
+    for (const path of certificate.slice(1)) expect(settled[path]?.unsure, path).toBeUndefined();
+  });
+
+  it('keeps it when the año is read apart too: two inscriptions', () => {
+    const other: Report = {
+      ...report,
+      gp_certificates: [{ ...newGpCertificate(), fojas: 216, numero: 1907, ano: 2021 }],
+    };
+    const settled = settleTypeByAgreement(other, {
+      ...Object.fromEntries(title.map((path) => [path, sure('copia.pdf', 2)])),
+      ...Object.fromEntries(gp.map((path) => [path, { ...call, file: 'certificado.pdf' }])),
+    });
+    for (const path of gp) expect(settled[path]?.unsure, path).toEqual(['close_classification']);
+  });
+});
+
+describe('a RUT beside a name doubted for its shape (issue #17, worn copies)', () => {
+  const owner = (key: string) => `property_registry_history[0].propietarios[0].${key}`;
+  const markedRut = (name: string, rut: string, others: ReturnType<typeof person>[] = []) => {
+    const dossier = report({
+      property_registry_history: [entry({ propietarios: [person(name, { rut }), ...others] })],
+    });
+    const at = (snippet: string) => ({ file: 'copia.pdf', page: 2, snippet, confidence: 0.9 });
+    const marked = doubtValues(
+      dossier,
+      { [owner('nombre')]: at(`VENTA${name} cédula número ${rut}`), [owner('rut')]: at(`número ${rut}`) },
+      new Date(),
+    );
+    expect(marked[owner('nombre')]?.unsure).toContain('name_shape');
+    return marked[owner('rut')]?.unsure ?? [];
+  };
+
+  it('frees a person’s RUT whose check digit holds: it was read whole and is the party’s own', () => {
+    expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '14.503.882-0')).not.toContain('name_shape');
+  });
+
+  it('keeps the doubt on a RUT whose check digit fails, or of a company beside a person’s name', () => {
+    expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '14.503.882-5')).toContain('name_shape');
+    expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '76.315.204-9')).toContain('name_shape');
+  });
+
+  it('keeps it beside a fragment that names no one, or where another party lacks the RUT it may be', () => {
+    expect(markedRut('R.I T', '14.503.882-0')).toContain('name_shape');
+    const seller = person('JOSÉ TOMÁS ARAVENA PINO', { rut: null });
+    expect(markedRut('COMPRAVENTAMARTA ISIDORA QUEZADA LILLO', '14.503.882-0', [seller])).toContain(
+      'name_shape',
+    );
   });
 });

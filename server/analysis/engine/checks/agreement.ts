@@ -237,13 +237,19 @@ function inscriptionsByDocument(report: Report, provenance: ProvenanceMap): Map<
   return byDocument;
 }
 
-/** True when both give the property's fojas and número, and every part both give is alike. */
-function sameInscription(a: Map<string, string>, b: Map<string, string>): boolean {
+/**
+ * The parts two readings of one inscription read apart, or null when they read two inscriptions:
+ * one when both give its fojas and número and every part both give is alike (none apart), or when
+ * both give its número and año alike and only the fojas apart (a register numbers its inscriptions
+ * once a year; a worn copy misreads the fojas).
+ */
+function partsReadApart(a: Map<string, string>, b: Map<string, string>): string[] | null {
   const shared = [...a.keys()].filter((thing) => b.has(thing));
-  return (
-    ['inscription fojas', 'inscription numero'].every((thing) => shared.includes(thing)) &&
-    shared.every((thing) => a.get(thing) === b.get(thing))
-  );
+  const apart = shared.filter((thing) => a.get(thing) !== b.get(thing));
+  const gives = (things: string[]) => things.every((thing) => shared.includes(thing));
+  if (gives(['inscription fojas', 'inscription numero']) && apart.length === 0) return [];
+  const fojasOnly = apart.length === 1 && apart[0] === 'inscription fojas';
+  return gives(['inscription numero', 'inscription ano']) && fojasOnly ? apart : null;
 }
 
 /** The provenance with the close call lifted from every value read from one of `files`. */
@@ -280,24 +286,25 @@ export function settleTypeByAgreement(report: Report, provenance: ProvenanceMap)
   );
   if (closeCalls.size === 0) return provenance;
   const inscriptions = inscriptionsByDocument(report, provenance);
-  const settled = new Set(
-    [...closeCalls].filter((document) => {
-      const mine = inscriptions.get(document);
-      return (
-        mine !== undefined &&
-        [...inscriptions].some(
-          ([other, theirs]) => other !== document && !closeCalls.has(other) && sameInscription(mine, theirs),
-        )
-      );
-    }),
-  );
+  // Each settled document with the parts it read apart from the other, which keep the call's doubt.
+  const settled = new Map<string, string[]>();
+  for (const document of closeCalls) {
+    const mine = inscriptions.get(document);
+    if (mine === undefined) continue;
+    const readings = [...inscriptions].flatMap(([other, theirs]) => {
+      const apart = other !== document && !closeCalls.has(other) ? partsReadApart(mine, theirs) : null;
+      return apart ? [apart] : [];
+    });
+    const fewest = readings.sort((a, b) => a.length - b.length)[0];
+    if (fewest) settled.set(document, fewest);
+  }
   return Object.fromEntries(
-    Object.entries(provenance).map(([path, entry]) => [
-      path,
-      settled.has(documentOf(path, entry)) && entry.unsure?.includes(CLOSE_CALL)
-        ? withoutCloseCall(entry)
-        : entry,
-    ]),
+    Object.entries(provenance).map(([path, entry]) => {
+      const apart = settled.get(documentOf(path, entry));
+      const lift =
+        apart !== undefined && !apart.includes(thingOf(path) ?? '') && entry.unsure?.includes(CLOSE_CALL);
+      return [path, lift ? withoutCloseCall(entry) : entry];
+    }),
   );
 }
 

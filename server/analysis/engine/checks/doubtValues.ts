@@ -5,6 +5,8 @@ import {
   type UnsureReason,
 } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
+import { isCompanyName, isCompanyRut } from '../../../../common/people';
+import { isValidRut } from '../../../../common/rut';
 import { doubted } from '../provenance';
 import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
 import { sameReference } from './sameReference';
@@ -579,6 +581,12 @@ const NOTHING_OWED =
 const zeroFromAbsence = (value: unknown, source: Provenance, ocrFiles: ReadonlySet<string>) =>
   value === 0 && source.derived === true && ocrFiles.has(source.file) && !NOTHING_OWED.test(source.snippet);
 
+/** A RUT read whole (its check digit holds), of the name's kind (a company's or a person's), beside a name of two words or more. */
+const ownRut = (rut: string, name: string) =>
+  isValidRut(rut) &&
+  isCompanyRut(rut) === isCompanyName(name) &&
+  name.split(/\s+/).filter((word) => /\p{L}{3}/u.test(word)).length >= 2;
+
 /**
  * The provenance with every value that fails a check marked doubtful for its reason. `ocrFiles`:
  * the files read by OCR, whose word boxes are too irregular to show a column gutter and whose
@@ -683,10 +691,23 @@ export function doubtValues(
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
   for (const path of laterEarlierTitles(report)) mark(path, ['earlier_title_later']);
   // A party's RUT is read beside its name: a name doubted for its shape (a margin's or another
-  // column's words, a cut) may have taken another party's RUT.
-  for (const [path] of statedLeaves(report)) {
-    const party = /^(.*\.(?:propietarios|vendedores)\[\d+\])\.rut$/.exec(path);
-    if (party?.[1] && marked[`${party[1]}.nombre`]?.unsure?.includes('name_shape'))
+  // column's words, a cut) may have taken another party's RUT. A RUT whose check digit holds, of
+  // the name's kind (a company's or a person's), beside a name still naming someone, where no
+  // other party of the list lacks a RUT it could be, was read whole and is the party's own.
+  const leaves = new Map(statedLeaves(report));
+  for (const [path, value] of leaves) {
+    const party = /^(.*\.(?:propietarios|vendedores))\[(\d+)\]\.rut$/.exec(path);
+    if (!party?.[1] || !marked[`${party[1]}[${party[2]}].nombre`]?.unsure?.includes('name_shape')) continue;
+    const name = leaves.get(`${party[1]}[${party[2]}].nombre`);
+    const othersWithout = [...leaves].some(
+      ([other, rut]) =>
+        other !== path &&
+        other.startsWith(`${party[1]}[`) &&
+        other.endsWith('].nombre') &&
+        typeof rut === 'string' &&
+        !leaves.has(other.replace(/nombre$/, 'rut')),
+    );
+    if (typeof value !== 'string' || typeof name !== 'string' || othersWithout || !ownRut(value, name))
       mark(path, ['name_shape']);
   }
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.

@@ -123,6 +123,11 @@ describe('badAddress', () => {
     expect(badAddress('Parcela El Roble, sector Los Maitenes')).toBe(false);
   });
 
+  it('accepts a rural sector with its comuna, as a party’s domicile is given in the country', () => {
+    expect(badAddress('sector Quilmo Alto, comuna de Chillán Viejo')).toBe(false);
+    expect(badAddress('Quilmo Alto, comuna de Chillán Viejo')).toBe(true);
+  });
+
   it('doubts a fragment, a bare comuna for the current property or OCR debris', () => {
     expect(badAddress('este,')).toBe(true);
     expect(badAddress('Santiago')).toBe(true);

@@ -192,7 +192,7 @@ export function actionCutBeforeCondition(value: string, snippet: string): boolea
 }
 
 /**
- * An address: a street and a number (or a named place: lote, parcela, sitio, fundo), not a bare
+ * An address: a street and a number (or a named place: lote, parcela, sitio, fundo, a rural sector), not a bare
  * comuna, a cut fragment ("este,") or characters OCR glued into it. `street: false` accepts a bare
  * place, as older inscriptions give a party's domicile ("domiciliado en Santiago").
  */
@@ -207,7 +207,7 @@ export function badAddress(value: string, street = true): boolean {
   if (!street) return false;
   return (
     !/\d/.test(folded) &&
-    !/\b(?:lote|parcela|sitio|fundo|hijuela|chacra|km|kilometro|s\/n|sin numero)\b/.test(folded)
+    !/\b(?:lote|parcela|sitio|fundo|hijuela|chacra|sector|km|kilometro|s\/n|sin numero)\b/.test(folded)
   );
 }
 
