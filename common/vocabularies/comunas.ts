@@ -223,7 +223,7 @@ export const COMUNAS_BY_REGION = {
     'Ninhue',
     'Portezuelo',
     'Ránquil',
-    'Treguaco',
+    'Trehuaco',
     'San Carlos',
     'Coihueco',
     'Ñiquén',
@@ -378,7 +378,9 @@ export const COMUNAS: readonly Comuna[] = Object.values(COMUNAS_BY_REGION).flat(
 
 /**
  * Other spellings seen on documents and in common use. "Santiago Oeste/Centro/Sur" are SII
- * sub-divisions printed on certificates of properties in the comuna of Santiago.
+ * sub-divisions printed on certificates of properties in the comuna of Santiago. Where the official
+ * list and the municipality spell a comuna differently, the municipality's own spelling is the
+ * canonical one (Marchigüe, Trehuaco), as its documents print it.
  */
 const COMUNA_ALIASES: Readonly<Record<string, Comuna>> = {
   'Santiago Centro': 'Santiago',
@@ -390,7 +392,7 @@ const COMUNA_ALIASES: Readonly<Record<string, Comuna>> = {
   'San Vicente de Tagua Tagua': 'San Vicente',
   'San Francisco de Mostazal': 'Mostazal',
   Marchihue: 'Marchigüe',
-  Trehuaco: 'Treguaco',
+  Treguaco: 'Trehuaco',
   Coihaique: 'Coyhaique',
   Aisén: 'Aysén',
   'Puerto Aysén': 'Aysén',
