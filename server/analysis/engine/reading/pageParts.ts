@@ -268,6 +268,27 @@ function sentenceRunsOn(before: PageText, page: PageText): boolean {
   return OPEN_LINE_END.test(last) && RUNNING_ON.test(first);
 }
 
+/** The identifiers a page's heading lines print ("CERTIFICADO Nº 4410 / 2025" atop a copy). */
+const headingIdentifiers = (signs: PageSigns) =>
+  identifiersOf(nonEmpty(signs.page).slice(0, HEADING_LINES).join('\n'));
+
+/**
+ * Whether the page opens a second inscription copy the office issued in the same file, numbered
+ * on with the first ("1/4" … "3/4"): its heading prints a certificate identifier the part does not
+ * carry, where the part's first page heads with one too, and it states an owner after pages that
+ * stated one (the earlier title's copy, under a heading of its own, "Copia del título anterior").
+ */
+function anotherNumberedCopy(part: OpenPart, signs: PageSigns): boolean {
+  const first = part.pages[0];
+  if (!first || !signs.owns || !part.pages.some((page) => page.owns)) return false;
+  const heading = headingIdentifiers(signs);
+  return (
+    heading.size > 0 &&
+    headingIdentifiers(first).size > 0 &&
+    !sharesIdentifier(part, { ...signs, identifiers: heading })
+  );
+}
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const last = part.pages[part.pages.length - 1];
@@ -286,6 +307,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   )
     return false;
   if (fileNumbering && opensAnotherType(part, signs)) return false;
+  if (anotherNumberedCopy(part, signs)) return false;
   if (
     signs.mark &&
     previous &&

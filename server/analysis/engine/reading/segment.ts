@@ -70,7 +70,9 @@ const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
  */
 const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
-const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?${S}\.?${S}:|${LISTED_AFTER}bien${S}familiar`;
+/** A section's heading closed by ".-", as its registries' are ("3) BIEN FAMILIAR.- …", "4) LITIGIOS.- …"). */
+const DASH_HEADING = String.raw`${S}\.-`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?(?:${S}\.?${S}:|${DASH_HEADING})|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
 // A letter marker stands alone: the last letter of "Mulchén." is no "n." item.
@@ -79,8 +81,8 @@ const NOT_ITEM = String.raw`(?<!(?:(?<![\d.,])\d{1,2}|(?<!\p{L})[a-zA-Z])\s?(?:\
 const HEADING_MARK = String.raw`(?::|\s[—–]\s)`;
 const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}${HEADING_MARK}`;
 const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}${HEADING_MARK}`;
-/** "1) LITIGIO: demanda …" is an item, not the registry's heading. */
-const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|${LISTED_AFTER}litigios?`;
+/** "1) LITIGIO: demanda …" is an item, not the registry's heading; "4) LITIGIOS.-", plural, heads a section. */
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|\blitigios${DASH_HEADING}|${LISTED_AFTER}litigios?`;
 
 const NAMES: readonly [Section, RegExp][] = [
   ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
