@@ -339,6 +339,8 @@ import { wornTwin } from './wornScans';
  *   calibration (share right, ZN / ZO / ZP), text: ≥0.95 100 / 100 / 100%; 0.85–0.95 99.4 / 92.7
  *            (as written) / 98.7%; <0.5 65.5 / 72.7 / 63.6%; worn ≥0.95 98.7 / 100 / 100%,
  *            0.85–0.95 98.9 / 92.0 (as written) / 98.2%, <0.5 41.7 / 58.5 / 63.9%
+ *   First fixes (fix-ZO, fix-ZP): ZO text 97.5% 663 / 10 / 1, ZP text 97.7% 699 / 14 / 8. Left: ZO3's
+ *   description without "inmueble consistente en" (five other truths keep it).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
