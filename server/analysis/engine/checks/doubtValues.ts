@@ -696,15 +696,15 @@ export function doubtValues(
   // other party of the list lacks a RUT it could be, was read whole and is the party's own.
   const leaves = new Map(statedLeaves(report));
   for (const [path, value] of leaves) {
-    const party = /^(.*\.(?:propietarios|vendedores))\[(\d+)\]\.rut$/.exec(path);
-    if (!party?.[1] || !marked[`${party[1]}[${party[2]}].nombre`]?.unsure?.includes('name_shape')) continue;
-    const name = leaves.get(`${party[1]}[${party[2]}].nombre`);
+    const party = /^((.*\.(?:propietarios|vendedores))\[\d+\])\.rut$/.exec(path);
+    const [, person, list] = party ?? [];
+    if (!person || !list || !marked[`${person}.nombre`]?.unsure?.includes('name_shape')) continue;
+    const name = leaves.get(`${person}.nombre`);
     const othersWithout = [...leaves].some(
-      ([other, rut]) =>
-        other !== path &&
-        other.startsWith(`${party[1]}[`) &&
+      ([other, otherName]) =>
+        other.startsWith(`${list}[`) &&
         other.endsWith('].nombre') &&
-        typeof rut === 'string' &&
+        typeof otherName === 'string' &&
         !leaves.has(other.replace(/nombre$/, 'rut')),
     );
     if (typeof value !== 'string' || typeof name !== 'string' || othersWithout || !ownRut(value, name))
