@@ -341,6 +341,13 @@ import { wornTwin } from './wornScans';
  *            0.85–0.95 98.9 / 92.0 (as written) / 98.2%, <0.5 41.7 / 58.5 / 63.9%
  *   First fixes (fix-ZO, fix-ZP): ZO text 97.5% 663 / 10 / 1, ZP text 97.7% 699 / 14 / 8. Left: ZO3's
  *   description without "inmueble consistente en" (five other truths keep it).
+ *   fix-ZN (tests/engine/batchZNForms.test.ts): ZN text 96.2% → 98.4% (654 / 14 / 4 → 661 / 3 / 1,
+ *   marked 4.4% → 3.6%), worn 83.9% → 87.2% (601 / 65 / 9 → 615 / 52 / 4, marked 16.1% → 15.1%).
+ *   Left: ZN1's earlier title prints its description on one line wider than the page, which the
+ *   text PDF clips (15 fields no reader can see); ZN1's copy glues margin notes to the body with one
+ *   space, wider than their column; ZN1's DOM address without "sector Ñipas" (other truths keep
+ *   the sector); ZN4's servidumbre with no beneficiary (S3, V2, ZL2 give the dominant estate);
+ *   ZN2's certified "propiedad ubicada en …" as the description, which J6's truth leaves blank.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -15,7 +15,8 @@ import { placeAboveDates, placeDates, titleLineDate } from './shared';
 
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
-  /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/,
+  // "Código de verificación municipal: …": a word naming whose code it is may stand before the colon.
+  /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
   // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon; or in a
   // form's column, the code after a gap ("Cód. verificación  V5R-…").
   /\bc[oó]d\.\s*(?:de\s+)?(?:verificaci|validaci)[oó]n(?:\s+[a-z]{2,6})?(?=\s*:|\s{2,}\S)/,

@@ -1,4 +1,5 @@
 import type { GpCertificate, Lien, Prohibition } from '../../../../common/report/schema';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
@@ -142,13 +143,14 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
   // A table row's text: without its date cell, nor the next row's number or a legend the text
   // layer joined to its end ("BANCO X S.A. 2", "BANCO X S.A. HG = …").
   afterRef = afterRef
+    .replace(HEADING_LEAD, '')
     .replace(DATE_CELL, '')
     .replace(NEXT_ROW, '')
     .replace(EMPTY_LAST_CELL, '')
     .replace(AMOUNT_BEFORE_REST, ' ')
     .replace(AMOUNT_CELL, '')
     .replace(LEADING_AMOUNT_CELL, '');
-  if (afterKind !== null) afterKind = afterKind.replace(AMOUNT_CELL, '');
+  if (afterKind !== null) afterKind = afterKind.replace(HEADING_LEAD, '').replace(AMOUNT_CELL, '');
   const labelled = labelledCreditor(body);
   if (labelled && !/^decretad/iu.test(labelled))
     return withAbbreviation(cleanName(beforeNextSentence(labelled)));
@@ -205,6 +207,12 @@ const AMOUNT =
  */
 const UF_CELL =
   /(?<![\p{L}\d])(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?(?![\d])|(?<![\d.,/-])\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?![\p{L}])/u;
+
+/**
+ * Words and a colon ending a row with nothing after them: the lead of the registry's heading
+ * printed after its entries ("----- anteriores: REGISTRO DE HIPOTECAS -----"), no cell of the row.
+ */
+const HEADING_LEAD = /[\s,;.-]+\p{L}[\p{L} ]{0,30}:\s*$/u;
 
 /** The amount cell that ends a row ("… BANCO X S.A.  UF 1.848,40", "… S.A. por 900 UF"): no part of the creditor's cell. */
 const AMOUNT_CELL =
@@ -840,7 +848,7 @@ function address(
   // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
   // A text layer may glue "respecto dela parcela …".
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -884,6 +892,17 @@ function address(
         .map((cell) => leadingComuna(cell)),
     )
     .find((comuna) => comuna !== null);
+  // "Inmueble de calle X N° 980, sitio 14, manzana C, Población Y, Collipulli.": the comuna alone in
+  // the last cell of the property's sentence.
+  const lastCell = street
+    ? propertyText
+        .slice(street.index + street.length, street.index + street.length + 200)
+        .split(/\.(?:\s|$)|\n/u)[0]
+        ?.split(/,\s*/u)
+        .slice(1)
+        .at(-1)
+    : undefined;
+  const closingComuna = lastCell ? canonicalComuna(lastCell.trim()) : null;
   const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
   const byLabel =
@@ -916,6 +935,7 @@ function address(
       : ((afterDash?.[1] ? leadingComuna(afterDash[1]) : null) ??
         (labelled?.next ? leadingComuna(labelled.next) : null) ??
         afterComma ??
+        closingComuna ??
         null),
   };
 }

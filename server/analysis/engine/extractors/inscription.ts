@@ -390,10 +390,10 @@ export function domicileAfter(text: string): string | null {
   }
   return (
     rest
-      // A company's representative, the party's identity or the next party ("…, La Unión, y a
-      // doña …") follows the address: no part of it.
+      // A company's representative, the party's identity, the next party ("…, La Unión, y a
+      // doña …") or the sale's price ("…, Quirihue, por el precio de …") follows the address.
       .split(
-        /;|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|\.\s/iu,
+        /;|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null

@@ -387,6 +387,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       inverted.comuna ??
       fields.read('comuna_propiedad', COMUNA) ??
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
+      rolLine?.takeComuna?.() ??
       comunaAfterAddress ??
       fields.comunaAfter('comuna_propiedad', labelledAddress) ??
       gluedComuna(fields),

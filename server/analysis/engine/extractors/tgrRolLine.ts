@@ -1,4 +1,4 @@
-import { nameValue } from '../text/recognizers';
+import { comunaValue, nameValue } from '../text/recognizers';
 import type { CertificateFields } from './certificateFields';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
@@ -11,8 +11,8 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
  * is labelled, so every value is read as inferred.
  */
 
-// A bullet or a bar may part the name from the rol ("ROL 7407-00214-005 · SOTO PAZ ANA").
-const ROL_LINE = /^(\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}(?:\s*[·•|])?\s+)(\p{Lu}.*?)\s*$/iu;
+// A bullet, a bar or a slash may part the name from the rol ("ROL 7407-00214-005 · SOTO PAZ ANA").
+const ROL_LINE = /^(\s*rol\s*:?\s*[\d.]+(?:\s*-\s*[\d.]+){1,2}(?:\s*[·•|/])?\s+)(\p{Lu}.*?)\s*$/iu;
 /** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
 const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°–—-]*\d[\p{Lu}\d .,#º°–—-]*?)\s*$/u;
 /** A line that opens with another field's label ("ROL 7308-…", "RUT …") holds no address. */
@@ -68,14 +68,83 @@ function nameAndAddressBelow(
 /** The cell is a comuna's name and nothing else. */
 const comunaOnly = (cell: string) => canonicalComuna(cell.trim()) !== null;
 
-export function besideRol(fields: CertificateFields): { name: string | null; address: string | null } {
+/** A line that is a name in capitals and nothing else: where it starts, and the name. */
+function nameLine(line: string): { value: string; start: number } | null {
+  const name = nameValue(line);
+  const whole = name && name.value === line.trim() && name.value === name.value.toUpperCase();
+  return whole && !LABEL_LINE.test(line) ? { value: name.value, start: line.indexOf(name.value) } : null;
+}
+
+/**
+ * The taxpayer's name alone on the line under the rol's, the address (when not given beside the
+ * rol) alone on the line after it ("ROL 214-8 / PURÉN" / "SOTO PAZ ANA" / "PRAT 44"): inferred.
+ */
+function nameThenAddressBelow(
+  fields: CertificateFields,
+  lines: string[],
+  index: number,
+  nextAt: number,
+  address: string | null,
+): BesideRol | null {
+  const next = lines[index + 1] ?? '';
+  const name = nameLine(next);
+  if (!name) return null;
+  fields.record.raw('contribuyente.nombre', nextAt + name.start, name.value.length);
+  fields.record.doubt('contribuyente.nombre', ['inferred']);
+  if (address !== null) return { name: name.value, address };
+  const after = lines[index + 2] ?? '';
+  const below = LABEL_LINE.test(after) ? undefined : ADDRESS_LINE.exec(after)?.[1];
+  if (below) {
+    fields.record.raw('direccion_propiedad', nextAt + next.length + 1 + after.indexOf(below), below.length);
+    fields.record.doubt('direccion_propiedad', ['inferred']);
+  }
+  return { name: name.value, address: below ?? null };
+}
+
+/** What a TGR header prints beside and under the rol's line without labels. */
+interface BesideRol {
+  name: string | null;
+  address: string | null;
+  /** The comuna, recorded when taken, when the rol's line gives it before the address. */
+  takeComuna?: () => string;
+}
+
+export function besideRol(fields: CertificateFields): BesideRol {
   const lines = fields.document.raw.split('\n');
   let offset = 0;
   for (const [index, line] of lines.entries()) {
     const match = ROL_LINE.exec(line);
-    if (match?.[1] && match[2] && comunaOnly(match[2])) {
+    const nextAt = offset + line.length + 1;
+    // The comuna alone after the rol, maybe misread by OCR ("ROL 214-8 / COLLIPULII"): one word
+    // in capitals is no taxpayer's name.
+    if (match?.[1] && match[2] && (comunaOnly(match[2]) || /^\p{Lu}+$/u.test(match[2].trim()))) {
       const next = lines[index + 1] ?? '';
-      return nameAndAddressBelow(fields, next, offset + line.length + 1) ?? { name: null, address: null };
+      return (
+        nameAndAddressBelow(fields, next, nextAt) ??
+        nameThenAddressBelow(fields, lines, index, nextAt, null) ?? { name: null, address: null }
+      );
+    }
+    // "ROL 77-4   CHEPICA   MANUEL RODRIGUEZ 214": the comuna and the address beside the rol,
+    // the taxpayer's name on the next line.
+    const rest = match?.[2] ?? '';
+    const comuna = comunaValue(rest);
+    const addressCell =
+      comuna?.start === 0
+        ? ADDRESS_LINE.exec(rest.slice(comuna.end).replace(/^\s*[|·•/–—-]?/u, ''))?.[1]
+        : undefined;
+    if (match?.[1] && addressCell) {
+      const found = nameThenAddressBelow(fields, lines, index, nextAt, addressCell);
+      if (found && comuna) {
+        fields.record.raw('direccion_propiedad', offset + line.lastIndexOf(addressCell), addressCell.length);
+        fields.record.doubt('direccion_propiedad', ['inferred']);
+        const comunaAt = offset + match[1].length + comuna.start;
+        const takeComuna = () => {
+          fields.record.raw('comuna_propiedad', comunaAt, comuna.end - comuna.start);
+          fields.record.doubt('comuna_propiedad', ['inferred']);
+          return comuna.value;
+        };
+        return { ...found, takeComuna };
+      }
     }
     if (match?.[1] && match[2]) {
       const name = nameValue(match[2]);

@@ -319,6 +319,9 @@ const STRAY_BEFORE_OPTION = /(?<=^|\s)[¡!](?=(?:s[ií]|no)(?!\p{L}))/giu;
 /** A line that ends the table: running prose (a sentence, a labelled value). */
 const PROSE = /[.:;]\s*\S|\.$/u;
 
+/** A short label and its value on one line ("Vía: Calle Prat …", "Tipo de afectación: ensanche"). */
+const ROW_DETAIL = /^[^\S\n]*\p{L}[\p{L}. ]{0,30}:[^\S\n]*\S/u;
+
 /** A ruled row whose first cell is blank: the row above goes on in its other cells. */
 const CONTINUED_RULED_ROW = /^\s*[|¦│][^\S\n]*[|¦│]/u;
 
@@ -331,6 +334,8 @@ export function markedRows(document: DocumentText): MarkedRow[] {
     let header: Header | null = null;
     // The row read from the line just before, which a ruled line with its label cell blank continues.
     let previous: MarkedRow | null = null;
+    // The line before was a row of the table, or a detail under one.
+    let afterRow = false;
     for (const line of page.lines) {
       const start = lineStart;
       lineStart += line.length + 1;
@@ -348,6 +353,10 @@ export function markedRows(document: DocumentText): MarkedRow[] {
         continue;
       }
       const label = cells.find(isLabel);
+      // A row's labelled detail under it ("Vialidad   X" / "Vía: Calle Prat, ensanche a 15 metros"):
+      // the table goes on below it.
+      if (header && afterRow && cells.length === 1 && ROW_DETAIL.test(line)) continue;
+      afterRow = false;
       if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
         header = null;
         continue;
@@ -374,6 +383,7 @@ export function markedRows(document: DocumentText): MarkedRow[] {
         detailLength: detail?.text.length ?? 0,
       };
       rows.push(previous);
+      afterRow = true;
     }
   });
   return rows;

@@ -468,6 +468,9 @@ function printedAt(text: string, label: string, from: number): number {
   return stem.length < 4 ? -1 : foldKeepingLength(text).toLowerCase().indexOf(stem, from);
 }
 
+/** An item's number or letter ("2)", "b.-", "III.", "(4)"). */
+const ITEM_MARKER = /^\s*(?:\(?[\p{L}\d]{1,4}(?:[).º°]|\.-)+)?\s*/u;
+
 /**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.
  * LITIGIOS. No se encontraron anotaciones.", "4) LITIGIOS: sin anotaciones."): no entry. The label may be the heading's kind in singular: the rest of its word is skipped.
@@ -483,9 +486,13 @@ function answersNone(text: string, entry: SegmentedEntry): boolean {
   const after = rest ? heading.slice(rest[0].length, rest[0].length + 160) : own;
   // Or a sentence of its own right after it: "3. LITIGIOS. No se encontraron anotaciones …".
   const sentence = /^[\s.:—–-]*(?:\([^()]{0,40}\)[\s.:—–-]*)?([^.;]{0,120})/u.exec(after)?.[1] ?? '';
+  // "2) No registra interdicciones, embargos ni litigios.": the item denies its kinds as it names them.
+  const item = text.slice(entry.index, entry.end).replace(ITEM_MARKER, '');
+  const denied = /^(?:no|sin|nada)\b/iu.test(item) && NONE.test(/^[^.;]{0,160}/u.exec(item)?.[0] ?? '');
   return (
     labelAt >= 0 &&
-    (BARE_NONE.test(after) ||
+    (denied ||
+      BARE_NONE.test(after) ||
       (/^(?:no|sin)\b/iu.test(sentence) && NONE.test(sentence)) ||
       POINTS_TO_ITEM.test(after))
   );

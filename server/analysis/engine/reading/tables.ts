@@ -81,6 +81,8 @@ function headers(text: string): Header[] {
 }
 
 const NUMBER = String.raw`(\d[\d.]*)`;
+/** A number cell before the fojas (an item's number, a repertorio); OCR may read a stray mark after it ("2: 1502 …"). */
+const LEADING_CELL = String.raw`\d[\d.]*[:;,]?\s+`;
 const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
 /**
  * A row's three numbers in the header's column order (the side of the page after the fojas),
@@ -88,7 +90,7 @@ const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
  */
 function rowPattern(columns: Column[], leading: number): RegExp {
   const cells = columns.map((column) => (column === 'fojas' ? `${NUMBER}${SIDE}` : NUMBER));
-  const before = leading > 0 ? String.raw`(?<=(?:^|[^\d.])(?:\d[\d.]*\s+){${leading}})` : '';
+  const before = leading > 0 ? String.raw`(?<=(?:^|[^\d.])(?:${LEADING_CELL}){${leading}})` : '';
   return new RegExp(String.raw`${before}(?<![\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
 }
 /** Cells glued into one run of digits, after a registry code or before the type. */
@@ -329,6 +331,28 @@ function ordinalStarts(text: string, rows: { index: number }[]): number[] | null
  * The tables of a certificate and their rows. `stops` are where registries are named (a table
  * ends at the next one); `kinds` are the lien types found in the text.
  */
+/**
+ * The rows' numbers in the region. A match whose year is no year may have started a cell early, on
+ * a number the text before the row ends with ("… a favor del lote número 2" / "2   1502   1190
+ * 2020" under "N°  Fojas  Número  Año"): the match starting within it is taken when its year is one.
+ */
+function spacedRows(region: string, pattern: RegExp, columns: Column[]): RegExpExecArray[] {
+  const year = (match: RegExpExecArray) => rowRef(match, columns, '').ano !== null;
+  const rows: RegExpExecArray[] = [];
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(region); match; match = pattern.exec(region)) {
+    let row = match;
+    if (!year(match)) {
+      pattern.lastIndex = match.index + 1;
+      const later = pattern.exec(region);
+      if (later && later.index < match.index + match[0].length && year(later)) row = later;
+      pattern.lastIndex = row.index + row[0].length;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
 export function readTables(text: string, kinds: FoundKind[], stops: number[]): Table[] {
   const found = headers(text);
   return found.map((header, position) => {
@@ -339,7 +363,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     );
     const end = tableEnd(text, header.end, limit, kinds);
     const region = text.slice(header.end, end);
-    const spaced = [...region.matchAll(pattern)].map((match) => ({
+    const spaced = spacedRows(region, pattern, header.columns).map((match) => ({
       ref: rowRef(match, header.columns, region.slice(0, match.index)),
     }));
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
@@ -365,7 +389,7 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
       .sort((a, b) => a.index - b.index);
     // A row starts at the numbers of the columns before the fojas (its repertorio), so the row
     // before it ends there and does not take them for its creditor's.
-    const leadingCells = new RegExp(String.raw`(?:\d[\d.]*\s+){${header.leading}}$`, 'u');
+    const leadingCells = new RegExp(String.raw`(?:${LEADING_CELL}){${header.leading}}$`, 'u');
     const rowStart = (at: number) =>
       at - (header.leading > 0 ? (leadingCells.exec(text.slice(header.end, at))?.[0].length ?? 0) : 0);
     const inRegion = kinds.filter((kind) => kind.index >= header.end && kind.index < end);

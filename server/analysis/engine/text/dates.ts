@@ -77,10 +77,34 @@ function longDigitDates(text: string): FoundDate[] {
   });
 }
 
+/** "mil" glued by OCR to the number word before it ("dosmil") or after it ("mildieciocho"). */
+const GLUED_BEFORE_THOUSAND = /^(\p{L}+?)(?=mil(?![eé]s))/iu;
+const GLUED_AFTER_THOUSAND = /^((?:\p{L}+\s+){0,2}?mil)(?=\p{L})/iu;
+
+/**
+ * A year in words, also where OCR glued "mil" to a word beside it: read with the spaces put back,
+ * its length the printed one's.
+ */
+function yearInWords(rest: string): { value: number; length: number } | null {
+  const read = leadingNumberWords(rest);
+  if (read && read.value >= 1000) return read;
+  let spaced = rest;
+  let inserted = 0;
+  for (const glue of [GLUED_BEFORE_THOUSAND, GLUED_AFTER_THOUSAND]) {
+    const found = glue.exec(spaced)?.[1];
+    if (!found) continue;
+    spaced = `${found} ${spaced.slice(found.length)}`;
+    inserted++;
+  }
+  const again = inserted > 0 ? leadingNumberWords(spaced) : null;
+  return again && again.value >= 1000 ? { value: again.value, length: again.length - inserted } : read;
+}
+
 /** Dates all in words: `veintinueve de septiembre del año dos mil veintiuno`, `primero de diciembre de dos mil veinte`. */
 function wordDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s+${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
+    // OCR may glue "de" to the month ("veintidós demayo de …").
+    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s*${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
     'giu',
   );
   const found: FoundDate[] = [];
@@ -103,7 +127,7 @@ function wordDates(text: string): FoundDate[] {
     const printedYear = /^(\d\.?\d{3})\b/.exec(rest)?.[1];
     const year = printedYear
       ? { value: Number(printedYear.replace('.', '')), length: printedYear.length }
-      : leadingNumberWords(rest);
+      : yearInWords(rest);
     if (!year) continue;
     const iso = isoDate(year.value, monthNumber(match[2] ?? ''), day);
     const end = match.index + match[0].length + skipped + year.length;

@@ -88,7 +88,8 @@ function cellBelow(header: Cell[], index: number, below: Cell[]): Cell | undefin
 /**
  * A header whose labels the text layer joined into fewer cells than it has labels ("ROL   COMUNA
  * DESTINO   AVALÚO AFECTO AVALÚO EXENTO"), over a row joined the same way: when the row holds
- * exactly one word per label, the word in the label's place is its value.
+ * exactly one word per label, the word in the label's place is its value; when it holds one cell
+ * per label, the cell.
  */
 function wordPerLabel(header: string, labelStart: number, row: string, stops: RegExp): Cell | undefined {
   // A fresh pattern: the shared one keeps where its last search ended.
@@ -99,7 +100,13 @@ function wordPerLabel(header: string, labelStart: number, row: string, stops: Re
   if (labels.length <= cells.length) return undefined;
   const words = [...row.matchAll(/\S+/g)].map((word) => ({ text: word[0], start: word.index }));
   const place = labels.filter((start) => start <= labelStart).length - 1;
-  return words.length === labels.length && place >= 0 ? words[place] : undefined;
+  if (place < 0) return undefined;
+  if (words.length === labels.length) return words[place];
+  // Or a row whose own cells stayed apart, one per label, where the header's joined ("Rol de avalúo
+  // Dirección   Comuna" over "77-4   Manuel Rodríguez 214   Chépica"); a row joined as well may
+  // be joined elsewhere.
+  const rowCells = lineCells(row);
+  return rowCells.length === labels.length && rowCells.length > cells.length ? rowCells[place] : undefined;
 }
 
 /** The region cut where another field's label starts. */
@@ -278,7 +285,8 @@ export class LabelledValues {
     if (!isEmptyRegion(inCell, this.document.ocr))
       return (
         this.hit(lineIndex, labelEnd, this.continued(lineIndex, text.slice(labelEnd)), search, 'same-line') ??
-        this.afterSplitLabel(lineIndex, inCell, search)
+        this.afterSplitLabel(lineIndex, inCell, search) ??
+        this.belowGluedHeaderCell(lineIndex, labelStart, cells, cellIndex, ruled !== null, search)
       );
     // What is left of the label's cell is a colon or a stray mark (OCR reads ":" as "z"): the value follows it.
     const sameLine = this.hit(
@@ -403,6 +411,37 @@ export class LabelledValues {
       !previous.text.includes(':') &&
       !startsWithLabel(previous.text, this.stops)
     );
+  }
+
+  /**
+   * A header cell holding its label and the next column's header, which the text layer joined
+   * with one space ("Rol   Dirección   Comuna Afecto a expropiación"), over a row whose cell joins
+   * the two values the same way ("… Chépica NO"): the value is what the label's recognizer reads
+   * at the start of the cell below, when it ends before the cell does (the rest is the other
+   * column's). A value that takes the whole cell cannot be told from the other column's.
+   */
+  private belowGluedHeaderCell<T>(
+    lineIndex: number,
+    labelStart: number,
+    cells: Cell[],
+    cellIndex: number,
+    ruled: boolean,
+    search: FieldSearch<T>,
+  ): LabelledValue<T> | null {
+    const cell = cells[cellIndex];
+    if (!cell || labelStart - cell.start > 1) return null;
+    // A copy of the shared pattern: searching with it moves where its next search starts.
+    const stops = new RegExp(this.stops);
+    if (cells.filter((other) => startsWithLabel(other.text, stops)).length < 2) return null;
+    const below = this.nearLine(lineIndex, 1);
+    const line = below === null ? undefined : this.lines[below];
+    if (below === null || !line) return null;
+    const belowCells = rowCells(line.text, cells, ruled);
+    const target = belowCells.length === cells.length ? belowCells[cellIndex] : undefined;
+    if (!target) return null;
+    const found = this.hit(below, target.start, target.text, search, 'table');
+    const cellEnd = line.start + target.start + target.text.trimEnd().length;
+    return found && found.index + found.length < cellEnd ? found : null;
   }
 
   /**
