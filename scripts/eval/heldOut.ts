@@ -342,7 +342,7 @@ import { wornTwin } from './wornScans';
  *   First fixes (fix-ZO, fix-ZP): ZO text 97.5% 663 / 10 / 1, ZP text 97.7% 699 / 14 / 8. Left: ZO3's
  *   description without "inmueble consistente en" (five other truths keep it).
  *   Second fixes (fix-ZO2, tests/engine/batchZOForms.test.ts): ZO text 99.9% 677 / 1 / 1 / 5.2%;
- *   worn 85.3% 568 / 37 / 5 / 14.3% -> 86.5% 571 / 31 / 4 / 14.0% (ZN text 96.2 -> 96.6%).
+ *   worn 85.3% 568 / 37 / 5 / 14.3% -> 86.5% 571 / 31 / 3 / 14.2% (ZN text 96.2 -> 96.6%).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

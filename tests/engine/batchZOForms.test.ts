@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyReport } from '../../common/report/defaults';
 import { canonicalComuna } from '../../common/vocabularies/comunas';
 import { gpIssueDatesOfTheirEntries } from '../../server/analysis/engine/checks/otherRegistrationDate';
+import { staleGpDates } from '../../server/analysis/engine/checks/staleIssueDate';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
@@ -10,7 +11,7 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { findDates } from '../../server/analysis/engine/text/dates';
-import { gp, mortgage } from '../factories/findings';
+import { debt, gp, mortgage } from '../factories/findings';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -271,5 +272,15 @@ describe('worn copies: what OCR loses and the engine still reads', () => {
       ],
     };
     expect(gpIssueDatesOfTheirEntries(report)).toEqual(['gp_certificates[0].fecha_emision']);
+  });
+
+  it("doubts a GP issued more than a year before the dossier's newest certificate", () => {
+    const today = new Date('2026-03-01T12:00:00Z');
+    const report = {
+      ...emptyReport(today),
+      debt_certificates: [debt({ fecha_emision: '2026-02-20' })],
+      gp_certificates: [gp({ fecha_emision: '2024-11-04' }), gp({ fecha_emision: '2026-01-30' })],
+    };
+    expect(staleGpDates(report, today)).toEqual(['gp_certificates[0].fecha_emision']);
   });
 });
