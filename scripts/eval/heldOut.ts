@@ -348,6 +348,8 @@ import { wornTwin } from './wornScans';
  *   space, wider than their column; ZN1's DOM address without "sector Ñipas" (other truths keep
  *   the sector); ZN4's servidumbre with no beneficiary (S3, V2, ZL2 give the dominant estate);
  *   ZN2's certified "propiedad ubicada en …" as the description, which J6's truth leaves blank.
+ *   Second fixes (fix-ZO2, tests/engine/batchZOForms.test.ts): ZO text 99.9% 677 / 1 / 1 / 5.2%;
+ *   worn 85.3% 568 / 37 / 5 / 14.3% -> 86.5% 571 / 31 / 3 / 14.2% (ZN text 96.2 -> 96.6%).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

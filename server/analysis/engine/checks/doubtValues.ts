@@ -60,9 +60,9 @@ import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
 import { registrationYearDoubts } from './registrationYear';
-import { issueDatesOfOtherRegistrations } from './otherRegistrationDate';
+import { gpIssueDatesOfTheirEntries, issueDatesOfOtherRegistrations } from './otherRegistrationDate';
 import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
-import { staleCopyDates } from './staleIssueDate';
+import { staleCopyDates, staleGpDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { appraisalSumDoubts } from './appraisalSums';
@@ -657,7 +657,9 @@ export function doubtValues(
   for (const path of earlierTitleReferences(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
   for (const path of issueDatesOfOtherRegistrations(report)) mark(path, ['date_role']);
+  for (const path of gpIssueDatesOfTheirEntries(report)) mark(path, ['date_role']);
   for (const path of staleCopyDates(report, referenceDate)) mark(path, ['date_implausible']);
+  for (const path of staleGpDates(report, referenceDate)) mark(path, ['date_implausible']);
   for (const [path, reason] of borrowedReferences(report, settled)) mark(path, [reason]);
   for (const index of [...copiedRegistrations, ...registrationFromDeedDate(report, settled)])
     mark(`property_registry_history[${index}].fecha_registro`, ['date_role']);

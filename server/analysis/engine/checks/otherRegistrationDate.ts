@@ -17,3 +17,18 @@ export function issueDatesOfOtherRegistrations(report: Report): string[] {
       : [],
   );
 }
+
+/**
+ * Paths of the GP certificates' issue dates that are one of their own entries' dates: read from an
+ * entry's row where the certificate's closing date could not be (a worn "12 de noviembre 4 2026").
+ */
+export function gpIssueDatesOfTheirEntries(report: Report): string[] {
+  return (report.gp_certificates ?? []).flatMap((certificate, index) =>
+    certificate.fecha_emision !== null &&
+    [...certificate.gravamenes, ...certificate.prohibiciones].some(
+      (entry) => entry.fecha_emision === certificate.fecha_emision,
+    )
+      ? [`gp_certificates[${index}].fecha_emision`]
+      : [],
+  );
+}

@@ -40,3 +40,22 @@ export function staleCopyDates(report: Report, referenceDate: Date): string[] {
     staleIssueDate(entry.fecha_emision, newest) ? [`property_registry_history[${index}].fecha_emision`] : [],
   );
 }
+
+/**
+ * A GP is asked for when the study is made, and stays current a few weeks: one issued this many
+ * days before the dossier's newest certificate had its date read from an entry's or a deed's.
+ */
+const STALE_GP_DAYS = 365;
+
+/** Paths of the GP certificates' issue dates a year or more before the dossier's newest. */
+export function staleGpDates(report: Report, referenceDate: Date): string[] {
+  const newest = newestIssueDate(report, referenceDate);
+  return (report.gp_certificates ?? []).flatMap((certificate, index) =>
+    certificate.fecha_emision !== null &&
+    newest !== null &&
+    ISO_DATE.test(certificate.fecha_emision) &&
+    Date.parse(newest) - Date.parse(certificate.fecha_emision) > STALE_GP_DAYS * DAY_MS
+      ? [`gp_certificates[${index}].fecha_emision`]
+      : [],
+  );
+}

@@ -7,7 +7,7 @@ import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound } from '../readingNotes';
 import type { Extraction } from './types';
-import { addressBesideRol } from './tgrRolLine';
+import { addressBesideRol, placeBesideRol } from './tgrRolLine';
 
 /**
  * The expropriation the certificate is about; its title names it without stating anything. The
@@ -73,6 +73,8 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
   const besideRol = address ? null : addressBesideRol(fields, 'direccion_propiedad');
+  const rolCells =
+    address || besideRol ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const statements = statementsAbout(document.raw, EXPROPRIATION, {
     ignore: new RegExp(`${TITLE.source}|${SUBJECT.source}|${OFFICE.source}|${REVIEWED.source}`),
   });
@@ -100,11 +102,12 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       numero_certificado: numero,
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      direccion_propiedad: address?.value ?? besideRol?.address ?? null,
+      direccion_propiedad: address?.value ?? besideRol?.address ?? rolCells?.address ?? null,
       comuna_propiedad:
         fields.read('comuna_propiedad', COMUNA) ??
         fields.comunaAfter('comuna_propiedad', address) ??
         besideRol?.takeComuna('comuna_propiedad') ??
+        rolCells?.comuna ??
         null,
       codigo_verificacion: fields.code('codigo_verificacion', null),
       objeto_expropiacion: affected,

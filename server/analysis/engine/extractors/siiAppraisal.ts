@@ -10,7 +10,7 @@ import { notADestination } from '../checks/destinationWords';
 import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
-import { addressUnderRol } from './tgrRolLine';
+import { addressUnderRol, placeBesideRol } from './tgrRolLine';
 import type { Extraction } from './types';
 
 /** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */
@@ -436,6 +436,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false }) ??
     addressUnderRol(fields, 'direccion');
+  const rolCells = address === null ? placeBesideRol(fields, 'direccion', 'comuna') : null;
   // A part the certificate does not print is the difference of the two it does: derived, not read.
   const derive = (path: string, from: string, value: number | null) => {
     if (value !== null) fields.record.derived(path, from);
@@ -445,8 +446,13 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       rol_avaluo: (typeof row.rol === 'string' ? row.rol : null) ?? fields.read('rol_avaluo', ROL),
-      direccion: address,
-      comuna: rowText('comuna') ?? fields.read('comuna', COMUNA) ?? fields.read('comuna', COMUNA_WITH_ROL),
+      direccion: address ?? rolCells?.address ?? null,
+      comuna:
+        rowText('comuna') ??
+        fields.read('comuna', COMUNA) ??
+        fields.read('comuna', COMUNA_WITH_ROL) ??
+        rolCells?.comuna ??
+        null,
       destino: rowText('destino') ?? fields.read('destino', DESTINATION),
       avaluo_afecto:
         taxed ??

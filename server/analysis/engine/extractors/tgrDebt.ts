@@ -14,7 +14,7 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { addressBelowName, besideRol } from './tgrRolLine';
+import { addressBelowName, besideRol, placeBesideRol } from './tgrRolLine';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import type { Extraction } from './types';
 import { rowDoesNotAddUp } from '../checks/rowSums';
@@ -367,10 +367,15 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     unreadTaxpayer(fields);
   }
   const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
+  const rolCells =
+    inverted.direccion || labelledAddress || rolLine?.address
+      ? null
+      : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const printedAddress =
     inverted.direccion ??
     labelledAddress?.value ??
     rolLine?.address ??
+    rolCells?.address ??
     addressBeforeComuna(fields) ??
     (taxpayer === null ? null : addressBelowName(fields, taxpayer));
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
@@ -390,6 +395,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       rolLine?.takeComuna?.() ??
       comunaAfterAddress ??
       fields.comunaAfter('comuna_propiedad', labelledAddress) ??
+      rolCells?.comuna ??
       gluedComuna(fields),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),

@@ -234,3 +234,93 @@ export function addressBesideRol(
   }
   return null;
 }
+
+/**
+ * A rol and what its line prints after it: cells a bullet, a bar, a spaced slash or a comma parts
+ * ("Rol 5-12 · LONCOCHE · PRAT 410", "Rol avalúo 5-12 / calle Prat 410 / comuna de Loncoche", "la
+ * propiedad rol 5-12, Prat 410, Loncoche, no …"), or words alone where worn OCR lost those thin
+ * marks ("Rol 5-12 LONCOCHE PRAT 410").
+ */
+const ROL_THEN_REST =
+  /(?<!\p{L})(rol(?:\s+(?:de\s+)?aval[uú]o)?\s*:?\s*[\d.]+(?:\s*-\s*[\dkK.]+){1,2})((?:\s|[·•|,]).*)$/iu;
+const SEPARATOR = /[·•|,]|\s\/\s/u;
+/** A cell parted by a bullet, a bar, a slash between spaces or a comma. */
+const BAR_CELL = /(?:[^·•|,/]|(?<=\S)\/(?=\S))+/gu;
+/** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
+const ADDRESS_CELL = /^\p{L}[\p{L}\d .#º°'-]*\d[\p{L}\d .#º°-]*$/u;
+/** The comuna's own word before its name in a cell ("comuna de Loncoche"). */
+const COMUNA_WORD = /^comuna\s+(?:de\s+)?/iu;
+/** Another field labelled after the place ("… VIVAR 31 Destino: HABITACIONAL"). */
+const LABELLED_REST = /\s+\p{L}+\s*:.*$/u;
+/** Words a comuna's name may take. */
+const MAX_COMUNA_WORDS = 3;
+
+interface Cell {
+  text: string;
+  /** Offset in the rest of the line. */
+  at: number;
+}
+
+/** The unlabelled cells after a rol: parted by their marks, else a comuna's words first or last and the address beside them. */
+function restCells(rest: string): Cell[] {
+  if (SEPARATOR.test(rest))
+    return [...rest.matchAll(BAR_CELL)]
+      .map((cell) => ({ text: cell[0].trim(), at: cell.index + cell[0].indexOf(cell[0].trim()) }))
+      .filter((cell) => cell.text !== '' && !cell.text.includes(':'));
+  const words = [...rest.replace(LABELLED_REST, '').matchAll(/\S+/gu)];
+  const span = (part: RegExpMatchArray[]): Cell | null => {
+    const [first] = part;
+    const last = part.at(-1);
+    return first && last
+      ? { text: rest.slice(first.index, (last.index ?? 0) + last[0].length), at: first.index ?? 0 }
+      : null;
+  };
+  for (let take = Math.min(MAX_COMUNA_WORDS, words.length - 1); take >= 1; take--) {
+    for (const [comunaWords, addressWords] of [
+      [words.slice(0, take), words.slice(take)],
+      [words.slice(-take), words.slice(0, -take)],
+    ]) {
+      const comuna = span(comunaWords ?? []);
+      const address = span(addressWords ?? []);
+      if (comuna && address && comunaOnly(comuna.text) && ADDRESS_CELL.test(address.text))
+        return [comuna, address];
+    }
+  }
+  return [];
+}
+
+/**
+ * The comuna and the address a rol gives in unlabelled cells after it ("Rol 01204-00318-005 ·
+ * LONCOCHE · PRAT 410", "Rol 318-5 | LONCOCHE | PRAT 410 | Destino: HABITACIONAL"): one cell a
+ * comuna's name alone, one an address with its number; a labelled cell is another field's. Both
+ * recorded as inferred under the paths given; null unless the line holds both.
+ */
+export function placeBesideRol(
+  fields: CertificateFields,
+  addressPath: string,
+  comunaPath: string,
+): { address: string; comuna: string } | null {
+  const lines = fields.document.raw.split('\n');
+  let offset = 0;
+  for (const line of lines) {
+    const match = ROL_THEN_REST.exec(line);
+    if (match?.[1] && match[2]) {
+      const start = offset + match.index + match[1].length;
+      const cells = restCells(match[2]).map((cell) => {
+        const name = cell.text.replace(COMUNA_WORD, '');
+        return { ...cell, name, nameAt: cell.at + cell.text.length - name.length };
+      });
+      const comunaCell = cells.find((cell) => comunaOnly(cell.name));
+      const addressCell = cells.find((cell) => cell !== comunaCell && ADDRESS_CELL.test(cell.text));
+      const comuna = comunaCell ? canonicalComuna(comunaCell.name) : null;
+      if (!comunaCell || !addressCell || !comuna) return null;
+      fields.record.raw(addressPath, start + addressCell.at, addressCell.text.length);
+      fields.record.doubt(addressPath, ['inferred']);
+      fields.record.raw(comunaPath, start + comunaCell.nameAt, comunaCell.name.length);
+      fields.record.doubt(comunaPath, ['inferred']);
+      return { address: addressCell.text, comuna };
+    }
+    offset += line.length + 1;
+  }
+  return null;
+}

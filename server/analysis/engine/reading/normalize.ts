@@ -308,6 +308,19 @@ function ocrDigits(mapped: MappedText): MappedText {
 }
 
 /**
+ * A date's day of two characters, one a letter OCR read for a digit (`1O de noviembre`, `l5 de
+ * marzo`), too short for `ocrDigits`: before "de" and a month it can only be a number. Repaired
+ * and marked doubtful.
+ */
+function ocrDayDigits(mapped: MappedText): MappedText {
+  const pattern = new RegExp(String.raw`(?<![\p{L}\d])(?:\d[OolI]|[OolI]\d)(?=\s+de\s+${MONTHS}\b)`, 'giu');
+  return mapped.rewrite(pattern, (match) => {
+    const day = match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+    return Number(day) >= 1 && Number(day) <= 31 ? { text: day, doubt: 'repaired_reading' } : null;
+  });
+}
+
+/**
  * A rol's second number with a letter OCR read for a digit, where `ocrDigits` cannot tell it from
  * a word as it starts with the letter (`Rol de avalúo 147-l2`): after a rol's first number and
  * its dash it can only be digits. Repaired and marked doubtful.
@@ -479,6 +492,7 @@ export function normalize(source: string): NormalizedText {
   mapped = wornColumnHeaders(mapped);
   mapped = ocrDigits(mapped);
   mapped = ocrRolDigits(mapped);
+  mapped = ocrDayDigits(mapped);
   mapped = partedNumberWords(mapped);
   for (const [pattern, canonical] of KEYWORDS) mapped = mapped.rewrite(pattern, () => canonical);
   mapped = garbledKeywords(mapped);

@@ -64,7 +64,7 @@ const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
  * line ends, the text having joined the next line to it ("… CORTÉS LEIVA HIPOTECAS Y GRAVÁMENES").
  */
 const HEADING_WORD =
-  /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MENES|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N(?:ES)?|REGISTROS?|CERTIFICADOS?)(?!\p{L})/u;
+  /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MEN(?:ES)?|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N(?:ES)?|REGISTROS?|CERTIFICADOS?)(?!\p{L})/u;
 
 /** An enumeration mark before a list's item: "1)", "2.-", "3.". */
 const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;

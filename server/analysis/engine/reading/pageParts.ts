@@ -31,8 +31,8 @@ export interface PagePart {
 }
 
 /**
- * A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", or a "1/1" line; `of` is
- * null where the page gives its number alone ("hoja 2").
+ * A page's own numbering, "Hoja 2 de 3", "Página 1/2", "Pág. 2 de 2", "p. 2", or a "1/1" line;
+ * `of` is null where the page gives its number alone ("hoja 2").
  */
 interface PageMark {
   number: number;
@@ -40,7 +40,7 @@ interface PageMark {
 }
 
 const NUMBERING = [
-  /\b(?:p[aá]g(?:ina)?|hoja)\.?\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
+  /\b(?:p[aá]g(?:ina)?\.?|hoja\.?|p\.)\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
 ];
 /**
@@ -49,7 +49,7 @@ const NUMBERING = [
  * holding only the number between dashes ("- 2 -").
  */
 const NUMBER_ALONE =
-  /\b(?:p[aá]g(?:ina)?|hoja)\.?[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$|^[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*$/gimu;
+  /\b(?:p[aá]g(?:ina)?\.?|hoja\.?|p\.)[ \t]*:?[ \t]*(?:n[°º.]?[ \t]*)?(\d{1,3})[ \t]*$|^[ \t]*[-–—][ \t]*(\d{1,3})[ \t]*[-–—][ \t]*$/gimu;
 
 /**
  * Identifiers printed on every page of one certificate (verification code, CVE, folio, certificate

@@ -64,7 +64,9 @@ const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|${NAME_PREFIX}hipotecas(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
-const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)`;
+/** The registry's plural names listed as one heading ("PROHIBICIONES, EMBARGOS E INTERDICCIONES"). */
+const PROHIBICIONES_LISTED = String.raw`(?:prohibiciones|interdicciones|embargos)(?:${S}(?:,|y|e)${S}(?:prohibiciones|interdicciones|embargos)){1,2}\b`;
+const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)|${PROHIBICIONES_LISTED}`;
 /**
  * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
@@ -132,7 +134,7 @@ const NONE = new RegExp(
   [
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
-    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
+    String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo|litigio)`,
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
@@ -141,7 +143,7 @@ const NONE = new RegExp(
     String.raw`no${S}registra`,
     // A bare answer: "HIPOTECAS: No hay.", "Prohibiciones: No."
     String.raw`(?:^|:)${S}no(?:${S}hay)?${S}(?:[.;]|$)`,
-    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo)`,
+    String.raw`no${S}existen?${S}(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo|litigio)`,
     String.raw`sin${S}(?:inscripciones|anotaciones|registros|grav[áa]menes|hipotecas|prohibiciones|interdicciones)`,
     String.raw`no${S}se${S}(?:encontr|registr)`,
     String.raw`no${S}consta`,

@@ -286,11 +286,14 @@ function signOffPlaceLength(before: string): number {
   return place.length;
 }
 
-/** Words a registry's heading and the next row's type may print before the row's numbers. */
-const HEADING_AND_TYPE = /^[\p{L}\s.,:;()]{1,90}$/u;
+/**
+ * Words a registry's heading and the next row's type may print before the row's numbers; a
+ * registry without entries prints its empty cells as dashes ("Hipotecas -- -- -- NO TIENE").
+ */
+const HEADING_AND_TYPE = /^(?:[\p{L}\s.,:;()]|(?<=\s)[-–—]{1,3}(?=\s)){1,90}$/u;
 
-/** The header's last column names and the first cells before the first row: words only. */
-const CELLS_BEFORE_ROWS = /^[\p{L}\s.,:;()]{0,160}$/u;
+/** The header's last column names and the first cells before the first row: words only (or dashes for empty cells). */
+const CELLS_BEFORE_ROWS = /^(?:[\p{L}\s.,:;()]|(?<=\s)[-–—]{1,3}(?=\s)){0,160}$/u;
 
 /**
  * A registry's heading printed after its rows, between two rows of one table ("HIPOTECA 120 98

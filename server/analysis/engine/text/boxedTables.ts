@@ -32,15 +32,19 @@ function rowCells(line: string): string[] | null {
 
 /** A first cell cut on the word joining it to its next line ("Interdicciones y", "Registro de"). */
 const OPEN_CELL_END = /(?:^|\s)(?:y|e|o|de|del)$|[,-]$/iu;
+/** A first cell's rest opening on the joining word ("Interdicciones" over "y Prohibiciones"). */
+const JOINED_CELL_START = /^(?:y|e|o|de|del)\s/iu;
 
 /**
  * A row that only carries the rest of the cells above it, most of them blank: its first cell
  * blank, or the rest of the first cell above cut on a joining word ("Interdicciones y" over
- * "Prohibiciones"), as a registry's name wraps beside its entry.
+ * "Prohibiciones", "Interdicciones" over "y Prohibiciones"), as a registry's name wraps beside
+ * its entry.
  */
 function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean {
   if (!previous || previous.length !== cells.length) return false;
-  if (cells[0] !== '' && !OPEN_CELL_END.test(previous[0] ?? '')) return false;
+  const first = cells[0] ?? '';
+  if (first !== '' && !OPEN_CELL_END.test(previous[0] ?? '') && !JOINED_CELL_START.test(first)) return false;
   return cells.filter((cell) => cell !== '').length * 2 < cells.length;
 }
 

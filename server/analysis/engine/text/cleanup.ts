@@ -188,9 +188,11 @@ const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
 const OPEN_SENTENCE = /(?:[\p{L}\d,"]|\p{L}-)\s*$/u;
 /**
  * A later page's header naming the registry with the sheet's reference apart from it ("REGISTRO
- * DE PROPIEDAD - AÑO 2014   Fojas 1187"): the copy's running header, not a sentence's words.
+ * DE PROPIEDAD - AÑO 2014   Fojas 1187"), maybe after the office's place ("Lonquimay · Registro de
+ * Propiedad 2019 · Fs. 88"): the copy's running header, not a sentence's words.
  */
-const REGISTRY_HEADER = /^\s*registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)\b/iu;
+const REGISTRY_HEADER =
+  /^\s*(?:\p{L}[\p{L}.' ]{1,40}?\s[-–—·|]\s+)?registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)\b/iu;
 
 /** A vertical rule of a column drawn with characters, at a line's start or end. */
 const LEADING_RULE = /^\s*[|│¦]/u;

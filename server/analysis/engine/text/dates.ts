@@ -1,3 +1,4 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingNumberWords } from './numberWords';
 
@@ -100,6 +101,37 @@ function yearInWords(rest: string): { value: number; length: number } | null {
   return again && again.value >= 1000 ? { value: again.value, length: again.length - inserted } : read;
 }
 
+/** Letters OCR may lose or misread in a month's name: one in a short name, two from eight letters on. */
+const misreadLetters = (month: string) => (month.length >= 8 ? 2 : 1);
+
+/**
+ * The month a word OCR misread stands for ("novembre", "novniembie", "agosio"): the one month
+ * within its misread letters, none when no month or two are that near.
+ */
+function misreadMonth(word: string): number | null {
+  const folded = foldAccents(word).toLowerCase();
+  const near = MONTHS.flatMap((month, index) =>
+    editDistance(folded, month, misreadLetters(month)) <= misreadLetters(month) ? [index + 1] : [],
+  );
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/**
+ * `13 de novembre de 2026`: a date in digits whose month's name OCR misread, read where both "de"
+ * around it and the year say it is one (a printed name is `longDigitDates`').
+ */
+function misreadMonthDates(text: string): FoundDate[] {
+  return [...text.matchAll(/\b(\d{1,2})\s+de\s+(\p{L}{4,11})\s+(?:de|del)\s+(\d\.?\d{3})(?!\d)/gu)].flatMap(
+    (match) => {
+      const word = match[2] ?? '';
+      if (new RegExp(`^${MONTH_PATTERN}$`, 'iu').test(foldAccents(word))) return [];
+      const month = misreadMonth(word);
+      const iso = month ? isoDate(digitYear(match[3] ?? ''), month, Number(match[1])) : null;
+      return iso ? [{ iso, index: match.index, text: match[0] }] : [];
+    },
+  );
+}
+
 /** Dates all in words: `veintinueve de septiembre del año dos mil veintiuno`, `primero de diciembre de dos mil veinte`. */
 function wordDates(text: string): FoundDate[] {
   const pattern = new RegExp(
@@ -178,7 +210,12 @@ function foldedMatches(
 
 /** Every date in the text, in order of appearance, in any of the forms of chilean-documents.md §0.2. */
 export function findDates(text: string): FoundDate[] {
-  const all = [...longDigitDates(text), ...wordDates(text), ...numericDates(text)];
+  const all = [
+    ...longDigitDates(text),
+    ...misreadMonthDates(text),
+    ...wordDates(text),
+    ...numericDates(text),
+  ];
   return all.sort((a, b) => a.index - b.index);
 }
 

@@ -134,6 +134,9 @@ function gluedInCapitals(region: string, index: number, length: number): boolean
   );
 }
 
+/** An amount in pesos with its sign or code ("$ 41.870", "CLP 0"): a value, never a heading's word. */
+const PESOS_AMOUNT = /(?:\$|\bclp\b)[^\S\n]*\d/iu;
+
 /** The unit a label names in brackets after it ("Avalúo Total ($)", "Deuda (CLP)"): part of the label. */
 const LABEL_UNIT = /^[^\S\n]*\(\s*(?:\$|clp|pesos|en\s+pesos|\$\s*clp)\s*\)/iu;
 
@@ -455,8 +458,10 @@ export class LabelledValues {
     search: FieldSearch<T>,
   ): LabelledValue<T> | null {
     // One cell may hold every label, all joined with single spaces ("AVALÚO TOTAL AVALÚO EXENTO …"),
-    // a colon-free header; one with a colon is a labelled line ("Domicilio del inmueble: …").
-    const oneCellHeader = cells.length === 1 && !cells[0]?.text.includes(':');
+    // a colon-free header; one with a colon is a labelled line ("Domicilio del inmueble: …"), and so
+    // is one giving amounts in pesos after its labels ("Deuda vencida CLP 0 · Deuda no vencida CLP 0").
+    const oneCell = cells.length === 1 ? (cells[0]?.text ?? '') : null;
+    const oneCellHeader = oneCell !== null && !oneCell.includes(':') && !PESOS_AMOUNT.test(oneCell);
     if (
       (cells.length < 2 && !oneCellHeader) ||
       !cells.every((cell) => startsWithLabel(cell.text, this.stops))

@@ -228,6 +228,9 @@ const AFTER_NAME =
   /\s+(?:R\.?\s?U\.?\s?[TN]\.?|RUT|RUN|C\.?\s?I\.?|C[EÉ]DULA|DOMICILIO|DIRECCI[OÓ]N|NACIONALIDAD|FECHA|ROL)\b.*$/iu;
 /** "DIAZU.N.": OCR glued what is left of an "R.U.N." label to the name. */
 const GLUED_RUN = /(?<=\p{Lu}{2})R?\.?U\.[NT]\..*$/u;
+/** "VERARUN 8.608.013-3": OCR glued the whole "RUN" label, without its dots, to the name before the number. */
+const GLUED_BARE_RUN = /(?<=\p{Lu}{2})RU[NT]$/u;
+const RUT_NEXT = /^\s*:?\s*[\d.]{5,}-[\dkK]/u;
 /** Titles before a name. */
 const HONORIFIC = /^(?:\s*(?:don|doña|dona|sr\.?|sra\.?|señor|señora|srta\.?)\s+)/iu;
 
@@ -244,7 +247,9 @@ export const nameValue: Recognizer<string> = (region) => {
   const rest = ocrLetters(region.slice(from).split(/\s{3,}|\n|,|;|\(/)[0] ?? '');
   const match = NAME.exec(rest);
   if (!match?.[1] || match.index > 1) return null;
-  const name = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '').trim();
+  const read = match[1].replace(AFTER_NAME, '').replace(GLUED_RUN, '');
+  const rutNext = RUT_NEXT.test(rest.slice(match.index + match[0].length));
+  const name = (rutNext ? read.replace(GLUED_BARE_RUN, '') : read).trim();
   // Two words of two letters or more: OCR's fragments ("S S", "E BUSTOS") are not a name.
   const words = name.split(/\s+/).filter((word) => word.replace(/[^\p{L}]/gu, '').length >= 2);
   if (words.length < 2 || /\d/.test(name)) return null;
