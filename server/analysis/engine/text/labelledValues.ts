@@ -157,8 +157,8 @@ function isEmptyRegion(region: string, ocr = false): boolean {
 }
 
 function startsWithLabel(text: string, stops: RegExp): boolean {
-  stops.lastIndex = 0;
-  const match = stops.exec(foldKeepingLength(text.trimStart()));
+  // A fresh pattern: searching with the shared one would move where `untilStop`'s next search starts.
+  const match = new RegExp(stops).exec(foldKeepingLength(text.trimStart()));
   return match?.index === 0;
 }
 
