@@ -6,6 +6,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { gp, report } from '../factories/findings';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
@@ -336,5 +337,43 @@ describe('a worn code giving another year than its office’s sibling codes', ()
     expect(
       codesOfAnotherYear(codes('LBR-4410-2023', 'LBR-4409-2025', 'LBR-4411-2025'), provenance, new Set()),
     ).toEqual([]);
+  });
+});
+
+describe("a TGR rol's line going on with the comuna, then the taxpayer, cells apart", () => {
+  it('reads the comuna apart from the name', () => {
+    const { certificate } = extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA - BIENES RAÍCES   02-03-2026',
+        'ROL 4106-00071-002   VICUÑA   ARAYA CORTES MARIA ELENA',
+        'CALLE BALMACEDA 210 PERALILLO',
+        '0   Total deuda vencida liquidada',
+        'Código verificación: 001SD202603020551999',
+      ]),
+    ).value;
+    expect([certificate.contribuyente.nombre, certificate.comuna_propiedad]).toEqual([
+      'ARAYA CORTES MARIA ELENA',
+      'Vicuña',
+    ]);
+  });
+});
+
+describe("a GP's header opening 'Propiedad de <OWNER>, <address>'", () => {
+  const certificate = (opening: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE CHILE CHICO',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES, PROHIBICIONES Y LITIGIOS',
+    `${opening} calle Bernardo O'Higgins Nº 52, comuna de Chile Chico,`,
+    'inscrita a fs. 140 Nº 122 del Registro de Propiedad del año 2019.',
+    'Registro de Hipotecas y Gravámenes ........... NO REGISTRA',
+    'Registro de Interdicciones y Prohibiciones ... no registra',
+    'Chile Chico, 2 de febrero de 2026.  Código de verificación: CHC-2201-7XQ',
+  ];
+
+  it('reads the owner in capitals after it', () => {
+    const { propietarios } = extractGpCertificate(
+      cbrDocument(certificate('Propiedad de MARTA ISABEL CÁRDENAS OYARZO,')),
+    ).value;
+    expect(propietarios.map((owner) => owner.nombre)).toEqual(['MARTA ISABEL CÁRDENAS OYARZO']);
   });
 });

@@ -389,6 +389,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
       comunaAfterAddress ??
       fields.comunaAfter('comuna_propiedad', labelledAddress) ??
+      rolLine?.comuna ??
       gluedComuna(fields),
     // The certificate prints only the sections with debt: a missing section is no debt.
     total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
