@@ -41,7 +41,12 @@ import { settleSelfChecked } from './selfChecked';
 import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
-import { codesCutShortOfASibling, codesReadTwoWays, codesShortOfAGroup } from './siblingCodes';
+import {
+  codesCutShortOfASibling,
+  codesOfAnotherYear,
+  codesReadTwoWays,
+  codesShortOfAGroup,
+} from './siblingCodes';
 import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
 import { marginWordInProse } from './marginWords';
@@ -683,6 +688,7 @@ export function doubtValues(
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesCutShortOfASibling(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesOfAnotherYear(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
   for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)

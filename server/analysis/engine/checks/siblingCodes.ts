@@ -199,3 +199,51 @@ export function codesReadTwoWays(
       code.groups.some((group, index) => differByLookAlikes(group, sibling.groups[index] ?? '')),
   );
 }
+
+/** A code's group that is a year ("2026" in "FRN-7731-2026"). */
+const YEAR_GROUP = /^(?:19|20)\d\d$/;
+
+/**
+ * Whether two codes of one office (their first group alike, a run of letters) print a year in
+ * the same place, not the same year, and every other number they both print close (certificates
+ * the office issued together, in one year).
+ */
+function yearsDisagree(code: Code, sibling: Code): boolean {
+  const [head = '', ...rest] = code.groups;
+  if (!isLetters(head) || sibling.groups[0] !== head) return false;
+  let years = false;
+  for (const [index, group] of rest.entries()) {
+    const other = sibling.groups[index + 1];
+    if (other === undefined) break;
+    if (YEAR_GROUP.test(group) && YEAR_GROUP.test(other)) years ||= group !== other;
+    else if (
+      /^\d+$/.test(group) &&
+      /^\d+$/.test(other) &&
+      Math.abs(Number(group) - Number(other)) >= CONSECUTIVE
+    )
+      return false;
+  }
+  return years;
+}
+
+/**
+ * Paths of the codes read by OCR that give another year than two sibling codes of their office
+ * agreeing on theirs ("FRN-7732-2020" beside "FRN-7731-2026" and "FRN-7733-2026"), or than the
+ * one sibling a code lost its last group beside ("AND-2020-" beside "AND-2026-1187"): a digit of
+ * the year misread.
+ */
+export function codesOfAnotherYear(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  const codes = codesOf(report, provenance, ocrFiles);
+  return codes
+    .filter((code) => {
+      if (!code.ocr) return false;
+      const disagreeing = codes.filter((sibling) => sibling !== code && yearsDisagree(code, sibling));
+      const cut = disagreeing.some((sibling) => sibling.groups.length > code.groups.length);
+      return disagreeing.length >= 2 || cut;
+    })
+    .map((code) => code.path);
+}

@@ -34,6 +34,21 @@ const LISTED_DOCUMENT =
 /** Entries of this many documents at least make a list of documents, whatever their types. */
 const MIN_LISTED_DOCUMENTS = 2;
 
+/**
+ * An index entry's pages column: after a leader ("…… pág. 4", ".......... 2 - 3", "___ págs. 5 a
+ * 7"), or after "pág." where a worn copy lost the leader, its digit maybe misread ("pag. +").
+ * Accents folded.
+ */
+const PAGE_COLUMN =
+  /(?:(?:\.{3,}|…+|_{3,})\s*(?:pags?\.?\s*)?\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?|\bpags?\.\s*(?:\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?|[^\s\p{L}]))\s*$/u;
+/** An enumerator opening a line: "2.", "3)", a roman "II.", OCR's "l." for "1.". */
+const ENUMERATOR = String.raw`^\s*(?:\d{1,2}|[ivxl]{1,4})\s*[.)-]\s+`;
+/** An enumerated entry naming a document by its noun ("2. Certificado de hipotecas, …"). */
+const DOCUMENT_ENTRY = new RegExp(
+  String.raw`${ENUMERATOR}(?:certificados?|copias?|inscripcion(?:es)?|escrituras?|titulos?|informes?|planos?)\b`,
+);
+const ENUMERATED = new RegExp(String.raw`${ENUMERATOR}\S`);
+
 /** An index line's pages column at its end: "2 - 3", "pág. 4", "…… 5 a 7" (spaces are single here). */
 const PAGES_AT_END = /[\s.]\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?\s*$/;
 
@@ -54,11 +69,31 @@ function listsDocuments(text: string): boolean {
   return new Set(listed).size >= MIN_TITLED_TYPES;
 }
 
+/**
+ * Whether the page enumerates documents by their nouns, two at least, each entry (its line and
+ * those running on until the next entry or a blank line) closed by its pages column ("1. Copia
+ * de inscripción con vigencia, fs. 1.204 … pág. 2", "2. Certificado de hipotecas, gravámenes, /
+ * y litigios ...... pág. 4"): a table of contents, whatever the inscription its entries cite and
+ * however few the types (a carpeta of a copy and its GP).
+ */
+function pagedDocumentEntries(text: string): boolean {
+  const entries: string[][] = [];
+  for (const line of text.split('\n')) {
+    if (ENUMERATED.test(line)) entries.push([line]);
+    else if (line.trim() === '') entries.push([]);
+    else entries.at(-1)?.push(line);
+  }
+  const paged = entries.filter(
+    (lines) => DOCUMENT_ENTRY.test(lines[0] ?? '') && lines.some((line) => PAGE_COLUMN.test(line)),
+  );
+  return paged.length >= MIN_LISTED_DOCUMENTS;
+}
+
 export function isDossierIndex(document: DocumentText): boolean {
   if (document.pages.length > 1) return false;
   const text = normalise(document.raw);
   if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
-  if (INSCRIPTION_REFERENCE.test(text)) return listsDocuments(text);
+  if (INSCRIPTION_REFERENCE.test(text)) return listsDocuments(text) || pagedDocumentEntries(text);
   return (
     titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES ||
     [...text.matchAll(LISTED_DOCUMENT)].length >= MIN_LISTED_DOCUMENTS

@@ -167,6 +167,48 @@ const PLANO_FORMS = [
   String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
   String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
 ].map((form) => new RegExp(form, 'iu'));
+/**
+ * Words before a date that make it an act's, not an inscription's opening: "según escritura de
+ * fecha …", "otorgada el …" (the deed the body cites, after its owners); not the inscription's own
+ * "inscrita … con fecha …".
+ */
+const ACT_DATE_BEFORE =
+  /(?:\b(?:escritura|instrumento|contrato|mandato|resoluci[oó]n|sentencia)(?:\s+p[uú]blica)?\s+(?:de|con)\s+fecha|\botorgad[oa]\s+(?:el|con\s+fecha))\s*:?\s*(?:d[ií]a\s+)?$/iu;
+/** A copy's label before the inscription it transcribes: "TRANSCRIPCIÓN:", "Transcripción íntegra:". */
+const TRANSCRIPTION_LABEL = /\btranscripci[oó]n(?:\s+[ií]ntegra)?(?:\s+de\s+la\s+inscripci[oó]n)?\s*:/iu;
+/** Where the text after a transcription label starts, or 0 without one. */
+const transcriptionLabelEnd = (text: string) => {
+  const label = TRANSCRIPTION_LABEL.exec(text);
+  return label ? label.index + label[0].length : 0;
+};
+/**
+ * An inscription's opening sentence whose date OCR garbled ("Freuina, dos de octibre del año dos
+ * mul qunce.- Don HÉCTOR …"): a place and a comma, a short run of words in lower case without a
+ * stop nor a digit, closed by ".-", then the owner ("Don", "Doña" or capitals), and an ownership
+ * phrase close after it.
+ */
+const UNREAD_OPENING =
+  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s]{7,69}?\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))/u;
+/** How far after the opening sentence its ownership phrase may stand (owners with their RUTs, domiciles, representatives). */
+const OPENING_TO_OWNERSHIP = 700;
+
+/** Where the opening sentence of an inscription whose date is unread ends, or null. */
+function unreadOpeningEnd(text: string): number | null {
+  const found = UNREAD_OPENING.exec(text);
+  if (!found) return null;
+  const end = found.index + found[0].length;
+  const owning = text.slice(end, end + OPENING_TO_OWNERSHIP).search(OWNERSHIP);
+  return owning < 0 ? null : end;
+}
+
+/** The heading of the notes written in the inscription's margin after it ("Notas marginales:", "Anotaciones al margen:"). */
+const MARGIN_NOTES =
+  /(?:\bnotas?|\banotaci(?:o|ó)n(?:es)?|\bsubinscripci(?:o|ó)n(?:es)?)\s+(?:marginal(?:es)?|al\s+margen)\s*[:.-]/iu;
+/** Where the margin notes start in a text, or its length. */
+const marginNotesAt = (text: string) => {
+  const found = MARGIN_NOTES.exec(text);
+  return found ? found.index : text.length;
+};
 /** "diez metros veinte centímetros", "8 metros y 5 centímetros": one length in metres and centimetres. */
 const METRES_AND_CENTIMETRES = new RegExp(
   String.raw`(?<!\p{L})(${COUNT})\s+metros?\s+(?:y\s+|con\s+)?(${COUNT})\s+cent[íi]metros?`,
@@ -882,11 +924,21 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // after its certification is the certificate's own (its issue date), no inscription's.
   const opening =
     certifiedTranscription(openings, certificationRef) ??
-    wordDates.find((date) => date.index > certificationAt && date.iso !== fecha_emision);
+    wordDates.find(
+      (date) =>
+        date.index > certificationAt &&
+        date.iso !== fecha_emision &&
+        !ACT_DATE_BEFORE.test(text.slice(0, date.index)),
+    );
   const nextOpening = opening ? openings.find((date) => date.index > opening.index) : undefined;
   const bodyEnd = nextOpening?.index ?? annexAt ?? undefined;
-  const body = opening ? text.slice(opening.index + opening.text.length, bodyEnd) : text;
-  const bodyOffset = opening ? opening.index + opening.text.length : 0;
+  // Without a readable opening date (a worn copy's), a transcription still opens where its
+  // signing place's sentence ends before its owners, or after its label.
+  const bodyStart = opening
+    ? opening.index + opening.text.length
+    : (unreadOpeningEnd(text) ?? transcriptionLabelEnd(text));
+  const body = text.slice(bodyStart, bodyEnd);
+  const bodyOffset = bodyStart;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
   // Without a transcription, the date the certification says the inscription was made on.
   const practiced = opening ? undefined : practicedOn(text);
@@ -952,7 +1004,13 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
   }
 
-  const plano = PLANO_FORMS.reduce<RegExpExecArray | null>((found, form) => found ?? form.exec(body), null);
+  // A plan the margin notes cite ("Notas marginales: Subdividido según plano Nº 1.562") came after
+  // the inscription, which describes the property without it.
+  const inscribed = body.slice(0, marginNotesAt(body));
+  const plano = PLANO_FORMS.reduce<RegExpExecArray | null>(
+    (found, form) => found ?? form.exec(inscribed),
+    null,
+  );
   const planoValue = plano?.[1]
     ? /^\d/.test(plano[1])
       ? Number(plano[1].replace(/\./g, ''))

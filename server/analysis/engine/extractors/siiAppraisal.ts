@@ -293,6 +293,22 @@ function destinationWordsFrom(words: string[]): number {
   return take;
 }
 
+/** Words a comuna's name may take at most ("PEDRO AGUIRRE CERDA", "SAN JUAN DE LA COSTA"). */
+const COMUNA_MAX_WORDS = 5;
+
+/** A known comuna ending a row's text, its words after the address ("INDEPENDENCIA 318   COBQUECURA"). */
+function trailingComuna(text: string): { value: string; start: number; end: number } | null {
+  const words = [...text.matchAll(/\p{L}[\p{L}'.]*/gu)];
+  for (let take = Math.min(COMUNA_MAX_WORDS, words.length); take >= 1; take--) {
+    const first = words[words.length - take];
+    if (!first || /\S/u.test(text.slice(first.index).replace(/[\p{L}'.\s]/gu, ''))) continue;
+    const comuna = comunaValue(text.slice(first.index));
+    if (comuna && comuna.start === 0 && text.slice(first.index + comuna.end).trim() === '')
+      return { value: comuna.value, start: first.index, end: first.index + comuna.end };
+  }
+  return null;
+}
+
 /**
  * A one-row table "Comuna   Rol   Dirección   Destino" (or without its destination) over its values, the text layer having glued
  * the row's cells with single spaces ("PUERTO MONTT   05620-00015 PJE LOS ULMOS 2277 HABITACIONAL"):
@@ -385,6 +401,18 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
         found.destino = destino;
         fields.record.raw('destino', restStart + at, destino.length, 0.75);
         rest = rest.slice(0, at);
+      }
+    }
+    // The comuna after the address, closing the row ("ROL   DIRECCIÓN   COMUNA") or before the
+    // destination read above ("Rol Dirección Comuna Destino"): a known one, the words left last.
+    const comunaLast =
+      order.at(-1) === 'comuna' || (order.at(-2) === 'comuna' && found.destino !== undefined);
+    if (comunaLast && order.indexOf('comuna') === order.indexOf('direccion') + 1) {
+      const comuna = trailingComuna(rest);
+      if (comuna) {
+        found.comuna = comuna.value;
+        fields.record.raw('comuna', restStart + comuna.start, comuna.end - comuna.start, 0.75);
+        rest = rest.slice(0, comuna.start);
       }
     }
     const address = rest.trim();

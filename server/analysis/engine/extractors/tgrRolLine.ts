@@ -6,7 +6,8 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
  * A TGR header without labels for the taxpayer and the address: the rol's line goes on, after a
  * gap, with the taxpayer's name ("ROL 8110-00612-009   INVERSIONES BAHIA SAN VICENTE LTDA"),
  * and the next line is the property's address, in capitals ("AV COLON 3120 LT B - TALCAHUANO");
- * or the rol's line goes on with the comuna and the next line holds name and address. SII and
+ * or the rol's line goes on with the comuna and the next line holds name and address, or with the
+ * comuna and then the name, cells apart ("ROL 4106-00071-002   VICUÑA   ARAYA CORTES MARIA"). SII and
  * SERVIU certificates give the address the same way, under or beside the rol's line. Nothing here
  * is labelled, so every value is read as inferred.
  */
@@ -101,6 +102,19 @@ function nameThenAddressBelow(
   return { name: name.value, address: below ?? null };
 }
 
+/**
+ * The rol's line going on with the comuna, then the name, cells apart ("ROL 4103-00233-009   LA
+ * HIGUERA   ROJAS TAPIA ANA"): the comuna's cell and where the name's starts in `rest`; null when
+ * the first cell is no comuna alone or the rest is more than one cell.
+ */
+function comunaThenName(rest: string): { comuna: string; length: number; nameAt: number } | null {
+  const gap = CELL_BREAK.exec(rest);
+  if (!gap) return null;
+  const comuna = canonicalComuna(rest.slice(0, gap.index).trim());
+  const nameAt = gap.index + gap[0].length;
+  return comuna && !CELL_BREAK.test(rest.slice(nameAt).trim()) ? { comuna, length: gap.index, nameAt } : null;
+}
+
 /** What a TGR header prints beside and under the rol's line without labels. */
 interface BesideRol {
   name: string | null;
@@ -147,10 +161,13 @@ export function besideRol(fields: CertificateFields): BesideRol {
       }
     }
     if (match?.[1] && match[2]) {
-      const name = nameValue(match[2]);
-      const whole = name && name.value === match[2].trim() && name.value === name.value.toUpperCase();
+      const split = comunaThenName(match[2]);
+      const nameCell = split ? match[2].slice(split.nameAt) : match[2];
+      const nameStart = match[1].length + (split?.nameAt ?? 0);
+      const name = nameValue(nameCell);
+      const whole = name && name.value === nameCell.trim() && name.value === name.value.toUpperCase();
       if (!whole) return { name: null, address: null };
-      fields.record.raw('contribuyente.nombre', offset + match[1].length + name.start, name.value.length);
+      fields.record.raw('contribuyente.nombre', offset + nameStart + name.start, name.value.length);
       fields.record.doubt('contribuyente.nombre', ['inferred']);
       const next = lines[index + 1] ?? '';
       const address = ADDRESS_LINE.exec(next)?.[1] ?? null;
@@ -162,7 +179,14 @@ export function besideRol(fields: CertificateFields): BesideRol {
         );
         fields.record.doubt('direccion_propiedad', ['inferred']);
       }
-      return { name: name.value, address };
+      const comunaAt = offset + match[1].length;
+      const takeComuna = split
+        ? () => {
+            fields.record.raw('comuna_propiedad', comunaAt, split.length, 0.75);
+            return split.comuna;
+          }
+        : undefined;
+      return { name: name.value, address, ...(takeComuna && { takeComuna }) };
     }
     offset += line.length + 1;
   }

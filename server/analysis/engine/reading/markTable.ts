@@ -182,6 +182,27 @@ function unglue(cell: Cell): Cell[] {
   return parts;
 }
 
+/** The words of the page's row that draws the line, rules aside; undefined when none does. */
+function drawnRow(line: string, rows: Token[][]): Token[] | undefined {
+  const words = line.split(/\s+/u).filter((word) => word !== '' && !RULE.test(word));
+  return rows
+    .map((tokens) => tokens.filter((token) => !RULE.test(token.text)))
+    .find(
+      (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
+    );
+}
+
+/**
+ * Where a line starts and how wide its first word's characters are: where the page draws it, in
+ * points (the text layer drops a line's leading spaces), or its leading spaces as typed.
+ */
+function lineLeft(line: string, rows: Token[][] | null): { left: number; char: number } {
+  const typed = { left: /^\s*/u.exec(line)?.[0].length ?? 0, char: 1 };
+  const first = rows ? drawnRow(line, rows)?.[0] : undefined;
+  if (!first) return typed;
+  return { left: first.from, char: (first.to - first.from) / Math.max(first.text.length, 1) };
+}
+
 function placeAllCells(line: string, lineStart: number, rows: Token[][] | null): Cell[] {
   const matches = [...line.matchAll(CELL)];
   if (!rows)
@@ -191,12 +212,7 @@ function placeAllCells(line: string, lineStart: number, rows: Token[][] | null):
       centre: match.index + match[0].length / 2,
     }));
   const cells = matches.map((match) => ({ text: match[0], index: lineStart + match.index }));
-  const words = line.split(/\s+/u).filter((word) => word !== '' && !RULE.test(word));
-  const row = rows
-    .map((tokens) => tokens.filter((token) => !RULE.test(token.text)))
-    .find(
-      (tokens) => tokens.length === words.length && tokens.every((token, at) => token.text === words[at]),
-    );
+  const row = drawnRow(line, rows);
   let next = 0;
   return cells.flatMap((cell) => {
     const count = cell.text.split(/\s+/u).length;
@@ -325,6 +341,13 @@ const ROW_DETAIL = /^[^\S\n]*\p{L}[\p{L}. ]{0,30}:[^\S\n]*\S/u;
 /** A ruled row whose first cell is blank: the row above goes on in its other cells. */
 const CONTINUED_RULED_ROW = /^\s*[|¦│][^\S\n]*[|¦│]/u;
 
+/**
+ * A line of one cell set this much deeper than the table's header is a note under the row above
+ * ("   Afecta: sólo terreno (franja de 2 m)"): the table goes on after it, its columns the same.
+ */
+/** In characters of the note's own first word. */
+const NOTE_INDENT = 2;
+
 /** Every yes/no row of the certificate's tables, in order. */
 export function markedRows(document: DocumentText): MarkedRow[] {
   const rows: MarkedRow[] = [];
@@ -332,6 +355,7 @@ export function markedRows(document: DocumentText): MarkedRow[] {
     const placed = page.runs ? runRows(page) : null;
     let lineStart = document.rawPageStarts[pageIndex] ?? 0;
     let header: Header | null = null;
+    let headerLeft = 0;
     // The row read from the line just before, which a ruled line with its label cell blank continues.
     let previous: MarkedRow | null = null;
     // The line before was a row of the table, or a detail under one.
@@ -357,13 +381,18 @@ export function markedRows(document: DocumentText): MarkedRow[] {
       // the table goes on below it.
       if (header && afterRow && cells.length === 1 && ROW_DETAIL.test(line)) continue;
       afterRow = false;
+      const left = lineLeft(line, placed);
+      if (cells.length === 1 && header && left.left - headerLeft >= NOTE_INDENT * left.char) continue;
       if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
         header = null;
         continue;
       }
       const named = headerOf(cells);
       const noMarks = !cells.some((cell) => MARK.test(fold(cell.text)));
-      if (named && noMarks) header = named;
+      if (named && noMarks) {
+        header = named;
+        headerLeft = left.left;
+      }
       if (!label) continue;
       const { value, cell } = rowAnswer(cells, header);
       // Outside a table, only a row that carries an answer is one.

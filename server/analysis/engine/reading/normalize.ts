@@ -108,6 +108,8 @@ class MappedText {
 
 const NOT_LETTER_BEFORE = String.raw`(?<![\p{L}])`;
 const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
+/** A page's side spelt out in brackets after its mark: "(frente)", "(vuelta)", "(vta.)". */
+const SIDE_GLOSS = String.raw`\(\s*(?:frente|vuelta|vl?ta\.?)\s*\)`;
 
 /** Keywords that take a number after them and may be printed glued to it (`fojas6518`, `año2018`). */
 const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|a[ñn]o|rep|repertorio|rol|folio|car[áa]tula`;
@@ -547,14 +549,20 @@ export function normalize(source: string): NormalizedText {
     (match) => match[0].replace(/[.,]/g, ''),
   );
   // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` →
-  // frente; `vla.`, OCR's `vta.` with its "t" read "l", → vuelta, marked repaired.
+  // frente; `vla.`, OCR's `vta.` with its "t" read "l", → vuelta, marked repaired. The side spelt
+  // out after its mark in brackets (`233 F (frente)`, `88 v. (vuelta)`) is the same side, once.
   mapped = mapped.rewrite(
     new RegExp(
-      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}`,
+      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}(?:\.?\s*${SIDE_GLOSS})?`,
       'giu',
     ),
     (match) =>
       match[1] ? ' vuelta' : match[2] ? ' frente' : { text: ' vuelta', doubt: 'repaired_reading' as const },
+  );
+  // The side in brackets alone: `fojas 233 (frente)`, `fojas 88 (vuelta)`.
+  mapped = mapped.rewrite(
+    new RegExp(String.raw`(?<=fojas ${NUMBER})\s*\(\s*(frente|vuelta)\s*\)`, 'giu'),
+    (match) => (match[1]?.toLowerCase() === 'frente' ? ' frente' : ' vuelta'),
   );
   const { text, starts, ends, doubts } = mapped;
   const sourceSpan = (index: number, length: number) => {

@@ -198,6 +198,13 @@ const CUES: Cue[] = [
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
   // A form's label "A nombre : …" over the owners.
   { pattern: /(?<![\p{L}])a\s+nombre[^\S\n]*:/giu, confidence: 0.8 },
+  // A GP's header opening "Propiedad de OSVALDO RENÉ VIDAL MANSILLA, pasaje …": the owner in
+  // capitals right after it (case matters: "la propiedad de calle …" names none).
+  {
+    pattern:
+      /(?<![\p{L}])(?:Propiedad|PROPIEDAD)\s+(?:de|DE)(?=\s+(?:(?:[Dd]on|[Dd]o[ñn]a)\s+)?\p{Lu}{2,}\s+\p{Lu}{2,})/gu,
+    confidence: 0.75,
+  },
 ];
 
 /** A clause that says the inscription it names was cancelled: its owners are not the current ones. */

@@ -74,7 +74,13 @@ const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${
 const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
 /** A section's heading closed by ".-", as its registries' are ("3) BIEN FAMILIAR.- …", "4) LITIGIOS.- …"). */
 const DASH_HEADING = String.raw`${S}\.-`;
-const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?(?:${S}\.?${S}:|${DASH_HEADING})|${LISTED_AFTER}bien${S}familiar`;
+/**
+ * An enumerated section's heading after its marker ("3)", "c.", "IV)") closed by a stop alone
+ * before the next sentence, as a worn copy prints its ".-" ("3) BIEN FAMILIAR. Sin declaración.").
+ */
+const ITEM_HEADING_START = String.raw`(?<=(?<![\p{L}\d.,])(?:\d{1,2}|[a-zA-Z]|[ivxIVX]{2,4})\s?[).]\s*)`;
+const ITEM_HEADING_END = String.raw`${S}\.(?=[^\S\n]+\p{Lu})`;
+const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?(?:${S}\.?${S}:|${DASH_HEADING})|${ITEM_HEADING_START}bien${S}familiar${ITEM_HEADING_END}|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
 // A letter marker stands alone: the last letter of "Mulchén." is no "n." item.
@@ -84,7 +90,7 @@ const HEADING_MARK = String.raw`(?::|\s[—–]\s)`;
 const GRAVAMENES_HEADING = String.raw`${NOT_ITEM}\b(?:hipotecas|grav[áa]menes)${S}${HEADING_MARK}`;
 const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicciones|embargos)(?:${S}(?:y|e)${S}\p{L}+)?${S}${HEADING_MARK}`;
 /** "1) LITIGIO: demanda …" is an item, not the registry's heading; "4) LITIGIOS.-", plural, heads a section. */
-const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|\blitigios${DASH_HEADING}|${LISTED_AFTER}litigios?`;
+const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|\blitigios${DASH_HEADING}|${ITEM_HEADING_START}litigios${ITEM_HEADING_END}|${LISTED_AFTER}litigios?`;
 
 const NAMES: readonly [Section, RegExp][] = [
   ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],

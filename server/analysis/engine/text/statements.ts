@@ -396,6 +396,20 @@ function labelsAmongBareRows<T extends { length: number; folded: string }>(lines
   return found;
 }
 
+/** How far after its box a subject is still the box's option, on a line the box does not open. */
+const BOX_REACH = 40;
+
+/**
+ * Whether the box ending at `prefix`'s `boxIndex` marks the subject after the prefix: near it, or
+ * opening the line with the subject in the same cell however long the option's words ("[ ] Afecto
+ * a utilidad pública por vialidad (apertura / ensanche)").
+ */
+function boxMarks(prefix: string, boxIndex: number, boxLength: number): boolean {
+  const between = prefix.slice(boxIndex + boxLength);
+  if (between.length <= BOX_REACH) return true;
+  return prefix.slice(0, boxIndex).trim() === '' && !/\s{3,}/u.test(between.trim());
+}
+
 export interface StatementOptions {
   /** Mentions of the subject that state nothing (a title such as "CERTIFICADO DE NO EXPROPIACIÓN"). */
   ignore?: RegExp;
@@ -444,7 +458,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
     }
     const boxes = [...prefix.matchAll(ANY_BOX)];
     const box = boxes.at(-1);
-    if (box && prefix.length - (box.index + box[0].length) <= 40 && !boxesFollowOptions(line)) {
+    if (box && boxMarks(prefix, box.index, box[0].length) && !boxesFollowOptions(line)) {
       if (isTicked(box[0])) {
         const afterBox = lineStart + box.index + box[0].length;
         statements.push({ affirmed: !negatedBefore(text, index, afterBox), index, length, how: 'box' });
