@@ -13,6 +13,10 @@ const WORDS_ENDING_IN_Y: ReadonlySet<string> = new Set(
 const ACT_GLUED =
   /(?<!\p{L})(?:gravar|enajenar|celebrar|arrendar|hipotecar|transferir|ceder|vender)(?!(?:se|lo|la|los|las|le|les)(?!\p{L}))\p{Ll}+/iu;
 
+/** The conjunction glued before a prohibition's act ("de gravar yenajenar"). */
+const CONJUNCTION_BEFORE_ACT =
+  /(?<!\p{L})[ye](?:gravar|enajenar|celebrar|arrendar|hipotecar|transferir|ceder|vender)(?!\p{L})/iu;
+
 /** A company form glued to the word before it ("MAITENESLIMITADA"); "delimitada" and "ilimitada" are words. */
 const COMPANY_FORM_GLUED = /(?<!\p{L})(?!(?:de|i)limitada(?!\p{L}))\p{L}{2,}(?:limitada|ltda)(?!\p{L})/iu;
 
@@ -21,14 +25,15 @@ const COMPANY_FORM_GLUED = /(?<!\p{L})(?!(?:de|i)limitada(?!\p{L}))\p{L}{2,}(?:l
  * to "N°" ("del MarN°", not "SpA" nor "MacKenna"), "número" glued to the word before it
  * ("Colonúmero"), a lower-case word glued to the conjunction "y" ("casay", "enajenary"), an
  * infinitive glued to "ni" ("hipotecarni", no Spanish word ends so), or a prohibition's act glued
- * to the next word ("celebraractos"; a pronoun after it, "enajenarlo", is one word), or a company
+ * to the next word ("celebraractos"; a pronoun after it, "enajenarlo", is one word) or after "y"
+ * ("yenajenar"), or a company
  * form glued to the name before it ("ANDESLTDA").
  */
 export function gluedOcrWords(text: string): boolean {
   if (/\p{Ll}{2}(?:\p{Lu}|N[°º])/u.test(text.replace(/\bMa?c(?=\p{Lu})/gu, ''))) return true;
   if (/\p{L}(?:número|numero)/iu.test(text)) return true;
   if (/(?<!\p{L})\p{Ll}{2,}[aei]rni(?!\p{L})/u.test(text)) return true;
-  if (ACT_GLUED.test(text)) return true;
+  if (ACT_GLUED.test(text) || CONJUNCTION_BEFORE_ACT.test(text)) return true;
   if (COMPANY_FORM_GLUED.test(text)) return true;
   const glued = text.match(/(?<!\p{L})\p{Ll}{3,}(?:[aeo]|[aei]r)y(?!\p{L})/gu) ?? [];
   return glued.some((word) => !WORDS_ENDING_IN_Y.has(word));
