@@ -71,6 +71,9 @@ describe("an appraisal's address read with the comuna's cell", () => {
     expect(comunaCellInAddress('LAS ACACIAS 1207', 'Papudo')).toBe(false);
     expect(comunaCellInAddress('AV PAPUDO 330', 'Papudo')).toBe(false);
     expect(comunaCellInAddress('LAS ACACIAS 1207 PAPUDO', null)).toBe(false);
+    expect(comunaCellInAddress('PJE LOS COIGUES 9 CALETA CHAÑARAL', 'Chañaral')).toBe(false);
+    expect(comunaCellInAddress('BULNES 40 V PAPUDO', 'Papudo')).toBe(false);
+    expect(comunaCellInAddress('AV DEL MAR 90 DP 12 ED BRISAS DE PAPUDO', 'Papudo')).toBe(false);
   });
 
   it('marks it in the report', () => {
@@ -84,6 +87,21 @@ describe("an appraisal's address read with the comuna's cell", () => {
     const checked = doubtValues(
       report,
       { [path]: read('DIRECCIÓN COMUNA LOS CANELOS 88 PUCHUNCAVI', 'sii.pdf') },
+      today,
+    );
+    expect(checked[path]?.unsure).toContain('address_shape');
+  });
+
+  it("takes the property's comuna where the certificate's was not read", () => {
+    const report: Report = {
+      ...emptyReport(today),
+      property_registry_history: [{ ...newRegistryEntry(today), comuna: 'Puchuncaví' }],
+      certificados_avaluo: [{ ...newFiscalAppraisal(), direccion: 'LOS CANELOS 88 V EL ALBA PUCHUNCAVI' }],
+    };
+    const path = 'certificados_avaluo[0].direccion';
+    const checked = doubtValues(
+      report,
+      { [path]: read('LOS CANELOS 88 V EL ALBA PUCHUNCAVI', 'sii.pdf') },
       today,
     );
     expect(checked[path]?.unsure).toContain('address_shape');
@@ -105,6 +123,9 @@ describe("a GP table row's reference read one column off", () => {
   });
 
   it('keeps a reference read from its own columns', () => {
+    expect(
+      referenceShiftedInRow({ fojas: 96, numero: 81, ano: 2018 }, 'PROHIBICIÓN 96 vta 81 1 2018 Banco'),
+    ).toBe(false);
     expect(referenceShiftedInRow({ fojas: 2214, numero: 1876, ano: 2019 }, row)).toBe(false);
     expect(referenceShiftedInRow({ fojas: 88, numero: 71, ano: 2004 }, '1 88 vta. 71 2004 Servidumbre')).toBe(
       false,

@@ -28,7 +28,7 @@ export function referenceShiftedInRow(reference: Reference, snippet: string): bo
   // A year the reading lost (it took the year's column for the número's) is any year printed there.
   const year = ano === null ? String.raw`(?:19|20)\d{2}` : String(ano);
   const row = new RegExp(
-    String.raw`(?<![\d.])${printed(fojas)}\s+(?:v(?:ta|uelta)?\.?\s+)?${printed(numero)}\s+[\d.]{1,7}\s+${year}(?![\d.])`,
+    String.raw`(?<![\d.])${printed(fojas)}\s+(?:v(?:ta|uelta)?\.?\s+)?${printed(numero)}\s+\d[\d.]{1,6}\s+${year}(?![\d.])`,
     'i',
   );
   return row.test(snippet);
