@@ -50,6 +50,8 @@ export const UNSURE_REASONS = [
   'name_role',
   'ocr_number_sign',
   'lien_is_property',
+  'action_without_court',
+  'reference_columns',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -93,6 +95,10 @@ export const UNSURE_REASON_LABELS = {
     'El OCR no distingue el signo «º» del signo «°» («Nº» o «N°») y en una copia gastada puede perderlo («N 418»): confirme cuál imprime el documento',
   lien_is_property:
     'Esta anotación tiene la inscripción (fojas, número y año) del dominio vigente que el certificado revisa: puede ser la inscripción de dominio leída como un gravamen',
+  action_without_court:
+    'La anotación nombra el tribunal y la causa que la decretaron, pero la acción leída no los incluye: confirme qué debe indicar',
+  reference_columns:
+    'La fila imprime un número más antes del año: la referencia pudo leerse desplazada una columna (el número de la fila como fojas)',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -101,6 +101,12 @@ import { garbledCreditorWord } from './creditorPieces';
 import { wordGluedToDigits } from './wordDigitGlue';
 import { companyWordSplit } from './splitCompanyWord';
 import { tableInDetail } from './tableInDetail';
+import { deedClauseInAddress } from './deedClauseInAddress';
+import { appraisalAddressesWithComuna } from './comunaColumn';
+import { liensReadOffTheRow } from './rowIndexReference';
+import { actionsWithoutCourt } from './courtOmitted';
+import { namesWithGluedWords } from './gluedNameWords';
+import { defaultAreasOnPoorPages } from './defaultOnPoorPage';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -245,6 +251,7 @@ function shapeDoubt(
     key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && canonicalComuna(value) !== null;
   if (isAddress)
     return badAddress(value, !earlier && !comunaAlone) ||
+      deedClauseInAddress(value) ||
       addressCut(value, source.snippet) ||
       (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
       ? 'address_shape'
@@ -683,6 +690,11 @@ export function doubtValues(
   for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
   for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
   for (const path of liensNamingTheProperty(report)) mark(path, ['lien_is_property']);
+  for (const path of appraisalAddressesWithComuna(report)) mark(path, ['address_shape']);
+  for (const path of liensReadOffTheRow(report, settled)) mark(path, ['reference_columns']);
+  for (const path of actionsWithoutCourt(report, settled)) mark(path, ['action_without_court']);
+  for (const path of namesWithGluedWords(report)) mark(path, ['name_shape']);
+  for (const path of defaultAreasOnPoorPages(report, marked, ocrFiles)) mark(path, ['inferred']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);

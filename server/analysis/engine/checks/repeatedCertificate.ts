@@ -18,9 +18,23 @@ type Gp = NonNullable<Report['gp_certificates']>[number];
 const liensOf = (gp: Gp) => [...gp.gravamenes, ...gp.prohibiciones];
 
 /**
+ * Whether two references share their fojas and year where a número was read: one inscription
+ * whose número OCR misread in one of them ("N2388" for "Nº 388"), as a page of a year's registry
+ * holds few inscriptions.
+ */
+const sameFojasAndYear = (a: Reference, b: Reference) =>
+  a.fojas !== null &&
+  a.ano !== null &&
+  a.numero !== null &&
+  b.numero !== null &&
+  a.fojas === b.fojas &&
+  a.ano === b.ano;
+
+/**
  * Indexes of the GP items that repeat another item's inscription without a lien of their own (an
  * inscription of the dossier read as a lien is none): the later one when neither reports a lien,
- * the one without liens otherwise. An item whose own reference was not read is about the
+ * the one without liens otherwise. Two items on one fojas of one year are about one inscription
+ * whatever número each read. An item whose own reference was not read is about the
  * inscription it reads as its only liens.
  */
 export function repeatedGpItems(report: Report): number[] {
@@ -30,7 +44,9 @@ export function repeatedGpItems(report: Report): number[] {
   const ownLiens = (gp: Gp) =>
     liensOf(gp).filter((lien) => !inscriptions.some((inscription) => sameReference(lien, inscription)));
   const about = (gp: Gp, other: Gp) =>
-    sameReference(gp, other) || (gp.fojas === null && liensOf(gp).some((lien) => sameReference(lien, other)));
+    sameReference(gp, other) ||
+    sameFojasAndYear(gp, other) ||
+    (gp.fojas === null && liensOf(gp).some((lien) => sameReference(lien, other)));
   return items.flatMap((gp, index) => {
     if (ownLiens(gp).length > 0) return [];
     const repeats = items.some(

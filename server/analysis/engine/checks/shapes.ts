@@ -136,6 +136,8 @@ export function badCreditor(value: string): boolean {
   )
     return true;
   if (STAMP_WORDS.test(folded)) return true;
+  // "… CANAL LO DE ACUEDUCTO OVALLE": a servitude's kind read into the creditor's name beside it.
+  if (/\bde (?:acueducto|transito|paso|alcantarillado)\b/.test(folded)) return true;
   // "dé BANCO …": the connector before the name ("a favor de"), read in lower case before capitals.
   if (/^(?:d[eé]l?|a|en|por|y)\s+\p{Lu}{2}/u.test(value.trim().normalize('NFC'))) return true;
   // "… S.A. UF", "… LIMITADA IL": a unit or a speck of the next column after the name's end.

@@ -1,0 +1,49 @@
+import type { Report } from '../../../../common/report/schema';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { foldLower } from '../text/folded';
+
+/*
+ * An appraisal certificate prints the property's address and its comuna in two cells of one row
+ * ("INDEPENDENCIA 318    COBQUECURA"); where their gap is lost (a worn copy, a narrow table) the
+ * address is read with the comuna's cell after its number. The certificate states the comuna in a
+ * field of its own, so an address ending in it after its number holds the next cell.
+ */
+
+/**
+ * Words before a name that bears its comuna's name ("Caleta Tortel", "V Alhué", "Ed Mirador de
+ * Papudo"): a locality, a villa or a building is part of the address.
+ */
+const PLACE_NOUN =
+  /^(?:caleta|villa|v|pobl?(?:acion)?\.?|pob|sector|puerto|pueblo|localidad|balneario|fundo|hijuela|estacion|loteo|condominio|cond|edificio|ed|de|del)$/;
+
+/** The most words a comuna's name has ("San Pedro de la Paz"). */
+const COMUNA_WORDS = 5;
+
+/** True when the address ends, after a number, in the words of the comuna its certificate states. */
+export function comunaCellInAddress(value: string, comuna: string | null): boolean {
+  if (!comuna) return false;
+  const own = canonicalComuna(comuna);
+  const words = value.trim().split(/\s+/);
+  for (let count = 1; count <= Math.min(COMUNA_WORDS, words.length - 1); count++) {
+    const before = words.slice(0, -count);
+    const tail = words.slice(-count).join(' ');
+    // "… 14 CALETA TORTEL": a locality named after its comuna is part of the address.
+    const locality = PLACE_NOUN.test(foldLower(before.at(-1) ?? ''));
+    if (before.some((word) => /\d/.test(word)) && !locality && own !== null && canonicalComuna(tail) === own)
+      return true;
+  }
+  return false;
+}
+
+/** Paths of the appraisal certificates' addresses that end in their certificate's (or property's) comuna. */
+export const appraisalAddressesWithComuna = (report: Report): string[] =>
+  (report.certificados_avaluo ?? []).flatMap((certificate, index) =>
+    certificate.direccion &&
+    // Where the certificate's comuna was not read, the property's, as its inscription gives it.
+    comunaCellInAddress(
+      certificate.direccion,
+      certificate.comuna || report.property_registry_history[0]?.comuna || null,
+    )
+      ? [`certificados_avaluo[${index}].direccion`]
+      : [],
+  );
