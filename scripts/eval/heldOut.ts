@@ -350,6 +350,24 @@ import { wornTwin } from './wornScans';
  *   ZN2's certified "propiedad ubicada en …" as the description, which J6's truth leaves blank.
  *   Second fixes (fix-ZO2, tests/engine/batchZOForms.test.ts): ZO text 99.9% 677 / 1 / 1 / 5.2%;
  *   worn 85.3% 568 / 37 / 5 / 14.3% -> 86.5% 571 / 31 / 3 / 14.2% (ZN text 96.2 -> 96.6%).
+ *   fix-ZP2 (tests/engine/batchZPForms.test.ts): ZP text 97.7% -> 99.1% 696 / 3 / 1 / 3.7%, worn
+ *   76.3% -> 83.2% 569 / 40 / 6 / 18.3%. Left: ZP4's GP domicilio null in the truth for "Lote 14,
+ *   Fundo Los Coigües, sector Rucatraro" (Z4, T5, ZB2, ZC5 give a rural lot as the address).
+ *   fix-silent (tests/engine/silentChecks.test.ts): doubt checks only, F1 unchanged; silent text
+ *   ZN 4 -> 1, ZD 8 -> 7, Y 9 -> 8, Z 9 -> 8; worn ZD 15 -> 13, ZN 9 -> 7, ZO 5 -> 4, ZP 12 -> 10.
+ *
+ * ZQ, ZR, ZS (2026-11-28, third session): written blind by three helpers (San Pedro de Atacama, La
+ * Higuera, Alto del Carmen, Paihuano, Cartagena; Panquehue, Isla de Maipo, María Pinto, Palmilla,
+ * Quinta de Tilcoco; Romeral, San Clemente, Negrete, Perquenco, Lanco), OCR pre-warmed with the
+ * output discarded, scored once on 2bec94e, then unsealed (F1; stated / wrong / silent / marked):
+ *   ZQ blind: text F1 98.1% 679 / 10 / 8 (1.2%) / 2.9%;  worn F1 87.3% 626 / 54 / 14 (2.2%) / 16.8%
+ *   ZR blind: text F1 97.0% 642 / 20 / 4 (0.6%) / 6.9%;  worn F1 87.4% 589 / 52 / 10 (1.7%) / 17.8%
+ *   ZS blind: text F1 97.3% 717 / 13 / 4 (0.6%) / 3.5%;  worn F1 89.9% 667 / 39 / 8 (1.2%) / 12.7%
+ *   together: text 2038 stated, 43 wrong, 16 silent (0.8%); worn 1882 / 145 / 32 (1.7%); traced
+ *            ≥ 99.5% on each
+ *   calibration (share right, ZQ / ZR / ZS), text: ≥0.95 100 / 100 / 99.2%; 0.85–0.95 98.7 / 99.3
+ *            / 99.4%; 0.70–0.85 96.7 / 98.1 / 100%; <0.5 90.0 / 63.6 / 60.9%; worn: ≥0.95 100 / 100 /
+ *            100%; 0.85–0.95 96.6 / 97.4 / 98.4%; 0.70–0.85 95.0 / 100 / 96.7%; <0.5 62.1 / 59.6 / 63.0%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
