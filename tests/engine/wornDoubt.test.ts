@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import type { Provenance } from '../../common/record/provenance';
 import { settleByAgreement } from '../../server/analysis/engine/checks/agreement';
+import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { CONFIDENT_WORD, ocrDoubts } from '../../server/analysis/engine/checks/ocrDoubt';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { priceWordsAgree, priceWordsDisagree } from '../../server/analysis/engine/text/amounts';
 import type { TextRun } from '../../server/analysis/engine/wordBoxes/textRuns';
-import { earlierEntry, entry, report } from '../factories/findings';
+import { debt, earlierEntry, entry, gp, person, report } from '../factories/findings';
 
 /*
  * Doubt on worn copies made precise (issue #17): lifted only with positive evidence that the value
@@ -132,5 +133,50 @@ describe('a repaired reading another document reads alike', () => {
       'property_registry_history[1].descripcion_propiedad': sure('t.pdf'),
     });
     expect(settled[PATH]?.unsure).toEqual(['repaired_reading']);
+  });
+});
+
+describe('a name whose words a longer reading holds', () => {
+  const OWNER = 'property_registry_history[0].propietarios[0].nombre';
+  const GP_OWNER = 'gp_certificates[0].propietarios[0].nombre';
+  const TAXPAYER = 'debt_certificates[0].contribuyente.nombre';
+  const at = (file: string, snippet = ''): Provenance => ({ file, page: 1, snippet, confidence: 0.9 });
+  // The TGR's line ran on into the next column's word: "ESPINOZA" is no part of the owner's name.
+  const dossier = (gpOwner: string) =>
+    report({
+      property_registry_history: [
+        entry({ propietarios: [person('TOMÁS IGNACIO VERA LAGOS')] }),
+        earlierEntry(),
+      ],
+      gp_certificates: [gp({ propietarios: [{ nombre: gpOwner, rut: null }] })],
+      debt_certificates: [
+        debt({ contribuyente: { nombre: 'VERA LAGOS TOMAS IGNACIO ESPINOZA', rut: null } }),
+      ],
+    });
+  const provenance = {
+    [OWNER]: at('vigencia.scan.pdf', 'don TOMÁS IGNACIO VERA LAGOS, casado'),
+    [GP_OWNER]: at('gp.scan.pdf', 'Propietario: VERA LAGOS TOMÁS IGNACIO'),
+    [TAXPAYER]: at('tgr.pdf', 'NOMBRE VERA LAGOS TOMAS IGNACIO ESPINOZA'),
+  };
+  const marks = (gpOwner: string, sources = provenance) =>
+    doubtValues(dossier(gpOwner), sources, new Date('2025-10-20T12:00:00Z'));
+
+  it('is not doubted as shortened when another document prints the very same words without doubt', () => {
+    const marked = marks('VERA LAGOS TOMÁS IGNACIO');
+    expect(marked[OWNER]?.unsure ?? []).not.toContain('name_shape');
+    expect(marked[GP_OWNER]?.unsure ?? []).not.toContain('name_shape');
+  });
+
+  it('is doubted when no other document prints it so, or the one that does was itself doubted', () => {
+    expect(marks('VERA LAGOS TOMÁS')[OWNER]?.unsure).toContain('name_shape');
+    const doubtedGp = {
+      ...provenance,
+      [GP_OWNER]: {
+        ...at('gp.scan.pdf', 'Propietario: VERA LAGOS TOMÁS IGNACIO'),
+        confidence: 0.4,
+        unsure: ['name_shape' as const],
+      },
+    };
+    expect(marks('VERA LAGOS TOMÁS IGNACIO', doubtedGp)[OWNER]?.unsure).toContain('name_shape');
   });
 });
