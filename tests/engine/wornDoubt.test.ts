@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Provenance } from '../../common/record/provenance';
 import { settleByAgreement } from '../../server/analysis/engine/checks/agreement';
 import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
+import { referencesOfAnotherRole } from '../../server/analysis/engine/checks/referenceWords';
 import { CONFIDENT_WORD, ocrDoubts } from '../../server/analysis/engine/checks/ocrDoubt';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { priceWordsAgree, priceWordsDisagree } from '../../server/analysis/engine/text/amounts';
@@ -178,5 +179,42 @@ describe('a name whose words a longer reading holds', () => {
       },
     };
     expect(marks('VERA LAGOS TOMÁS IGNACIO', doubtedGp)[OWNER]?.unsure).toContain('name_shape');
+  });
+});
+
+describe('an earlier title’s copy headed as the earlier title', () => {
+  const HEADING = 'CONSERVADOR DE TRAIGUÉN — COPIA DEL TÍTULO ANTERIOR: Fojas 1.317 Número 944 Año 1998';
+  const at = (file: string, snippet: string): Provenance => ({ file, page: 1, snippet, confidence: 0.9 });
+  const chain = (fojasAnterior: number) =>
+    report({
+      property_registry_history: [
+        entry({ fojas_anterior: fojasAnterior, numero_anterior: 944, ano_anterior: 1998 }),
+        earlierEntry({ fojas: 1317, numero: 944, ano: 1998 }),
+      ],
+    });
+  const provenance = (file = 'vigencia.pdf') => ({
+    'property_registry_history[0].fojas_anterior': at(
+      file,
+      'El título anterior rola a fojas 1.317 número 944',
+    ),
+    'property_registry_history[0].numero_anterior': at(
+      file,
+      'El título anterior rola a fojas 1.317 número 944',
+    ),
+    'property_registry_history[1].fojas': at('titulo_1998.pdf', HEADING),
+    'property_registry_history[1].numero': at('titulo_1998.pdf', HEADING),
+  });
+
+  it('keeps its reference unmarked when the title citing it names the same fojas and número', () => {
+    expect(referencesOfAnotherRole(chain(1317), provenance())).toEqual([]);
+  });
+
+  it('marks it when the citing title names another reference, or the citation is the same document', () => {
+    expect(referencesOfAnotherRole(chain(1371), provenance())).toContain(
+      'property_registry_history[1].fojas',
+    );
+    expect(referencesOfAnotherRole(chain(1317), provenance('titulo_1998.pdf'))).toContain(
+      'property_registry_history[1].fojas',
+    );
   });
 });
