@@ -52,7 +52,12 @@ describe('a value on a page OCR read poorly', () => {
 
   it('is not doubted for the page when OCR read each of its own words confidently, whole', () => {
     expect(ocrDoubts(page, '733', placed(23, 24))).toEqual([]);
-    expect(ocrDoubts(page, 'Traiguén', placed(30, 31))).toEqual([]);
+  });
+
+  it('keeps the page’s doubt for a word of the documents’ vocabulary, confident wherever it is printed', () => {
+    expect(runs[30]?.confidence).toBeGreaterThanOrEqual(CONFIDENT_WORD);
+    expect(ocrDoubts(page, 'Traiguén', placed(30, 31))).toEqual(['ocr_poor_page']);
+    expect(ocrDoubts(page, 'fojas', placed(22, 23))).toEqual(['ocr_poor_page']);
   });
 
   it('keeps the page’s doubt for a word read below the confident bar, one only partly placed, or one not placed', () => {

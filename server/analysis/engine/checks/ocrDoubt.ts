@@ -74,12 +74,20 @@ export function poorOcrPage(page: PageText): boolean {
 export const CONFIDENT_WORD = 90;
 
 /**
- * True when every word of the value was placed on the page's words (the value found whole) and OCR
- * read each with CONFIDENT_WORD or more: the value's own reading is evidence against the page's.
+ * True when every word of the value was placed on the page's words (the value found whole), OCR
+ * read each with CONFIDENT_WORD or more, and one of them is no word of the documents' vocabulary
+ * (documentWords.ts): the value's own reading is evidence against the page's. A kind, a place or a
+ * label ("HIPOTECA") reads confidently wherever it is printed, so its confidence does not tell
+ * whether a poorly read page's row or sentence was the one it belongs to.
  */
 function readConfidently(words: PlacedWords | null): boolean {
   const own = scoredWords(words?.runs ?? []);
-  return words?.whole === true && own.length > 0 && own.every((word) => word.confidence >= CONFIDENT_WORD);
+  return (
+    words?.whole === true &&
+    own.length > 0 &&
+    own.every((word) => word.confidence >= CONFIDENT_WORD) &&
+    own.some((word) => !isDocumentWord(word.text))
+  );
 }
 
 /** True when the value holds a word spelt as one OCR doubted somewhere on the page. */
