@@ -85,6 +85,18 @@ export class ProvenanceRecorder {
   }
 
   /**
+   * Lifts OCR's doubt about a recorded value's words once the value's own check confirmed it (a
+   * price whose words and figures say one amount), at `confidence`; its other doubts stay.
+   */
+  confirm(path: string, confidence: number): void {
+    const source = this.entries[path];
+    if (!source?.unsure?.includes('ocr_low_confidence')) return;
+    const { unsure, ...entry } = source;
+    const left = unsure.filter((reason) => reason !== 'ocr_low_confidence');
+    this.entries[path] = left.length > 0 ? { ...entry, unsure: left } : { ...entry, confidence };
+  }
+
+  /**
    * A value the engine derived from a recorded one (a difference, a sum) rather than read: it
    * points at that value's words and says it was inferred.
    */

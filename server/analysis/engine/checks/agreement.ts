@@ -192,6 +192,48 @@ export function settleByAgreement(report: Report, provenance: ProvenanceMap): Pr
     );
     if (confirmed) settled[reading.path] = withoutReadingDoubt(reading.source);
   }
+  return settleRepairsByAgreement(readings, settled);
+}
+
+const REPAIRED: UnsureReason = 'repaired_reading';
+
+/**
+ * Whether agreement on a thing also confirms a repaired reading: a number, or a name compared
+ * word by word. Not a thing compared without its spaces (a description, a roll address, a comuna):
+ * a repair that split or joined words leaves its key alike to the other reading's, right or not.
+ */
+const repairSettles = (thing: string) =>
+  /^(?:inscription (?:fojas|numero|ano)|title \d+ (?:fojas|numero|ano))$/.test(thing) ||
+  ['owner nombre', 'notary', 'office', 'rut'].includes(thing);
+
+/**
+ * The provenance with the repair's doubt lifted from a repaired reading (a garbled "número", a
+ * name OCR glued) that another document gives alike, itself read with no doubt at all: the clean
+ * reading shows the repair restored what was printed. Its other doubts stay.
+ */
+function settleRepairsByAgreement(
+  readings: ReturnType<typeof readingsOf>,
+  provenance: ProvenanceMap,
+): ProvenanceMap {
+  const settled: ProvenanceMap = { ...provenance };
+  for (const reading of readings) {
+    const source = settled[reading.path];
+    if (!source?.unsure?.includes(REPAIRED) || reading.key === '' || !repairSettles(reading.thing)) continue;
+    const confirmed = readings.some(
+      (other) =>
+        other.thing === reading.thing &&
+        other.key === reading.key &&
+        otherDocument(other.source, reading.source, other.path, reading.path) &&
+        !isUnsure(other.source),
+    );
+    if (!confirmed) continue;
+    const { unsure = [], ...entry } = source;
+    const left = unsure.filter((reason) => reason !== REPAIRED);
+    settled[reading.path] =
+      left.length > 0
+        ? { ...entry, unsure: left }
+        : { ...entry, confidence: Math.max(entry.confidence, AGREED_CONFIDENCE) };
+  }
   return settled;
 }
 

@@ -8,7 +8,12 @@ import type { Report } from '../../../../common/report/schema';
 import { isCompanyName, isCompanyRut } from '../../../../common/people';
 import { isValidRut } from '../../../../common/rut';
 import { doubted } from '../provenance';
-import { settleByAgreement, settleInscriptionByBoth, settleTypeByAgreement } from './agreement';
+import {
+  otherDocument,
+  settleByAgreement,
+  settleInscriptionByBoth,
+  settleTypeByAgreement,
+} from './agreement';
 import { sameReference } from './sameReference';
 import { earlierTitleReferences } from './earlierTitleReference';
 import { itemOf, statedLeaves } from '../traceValues';
@@ -374,23 +379,41 @@ const liensOfTwoKinds = (report: Report): string[] =>
 /**
  * Paths of the names whose words are all part of a longer name the report states elsewhere
  * ("MARCELO ANTONIO" beside "MARCELO ANTONIO RIQUELME VERGARA"): one document's reading lost the
- * surnames another printed.
+ * surnames another printed. Not a name another document states with the very same words, read
+ * there without doubt (`provenance`): two documents printed it so, and the longer one is the
+ * reading that took in a word not of the name (a deed's "COMPRAVENTA", a column's).
  */
-function shortenedNames(report: Report): string[] {
+function shortenedNames(report: Report, provenance: ProvenanceMap): string[] {
   const names = statedLeaves(report).flatMap(([path, value]) =>
     keyOf(path) === 'nombre' && typeof value === 'string' ? [{ path, words: nameWords(value), value }] : [],
   );
+  const sameWords = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+    a.size === b.size && [...a].every((word) => b.has(word));
+  const printedAlikeElsewhere = (name: (typeof names)[number]) => {
+    const own = provenance[name.path];
+    return names.some((other) => {
+      const theirs = provenance[other.path];
+      return (
+        own !== undefined &&
+        theirs !== undefined &&
+        !isUnsure(theirs) &&
+        sameWords(other.words, name.words) &&
+        otherDocument(own, theirs, name.path, other.path)
+      );
+    });
+  };
   // A longer name that is no name itself ("… LEIVA HIPOTECAS") shortens nothing.
   const longer = names.filter(({ value }) => !badName(value));
   return names
     .filter(
-      ({ words }) =>
-        words.size >= 2 &&
+      (name) =>
+        name.words.size >= 2 &&
         longer.some(
           (other) =>
-            (other.words.size > words.size && [...words].every((word) => other.words.has(word))) ||
-            headCut(words, other.words),
-        ),
+            (other.words.size > name.words.size && [...name.words].every((word) => other.words.has(word))) ||
+            headCut(name.words, other.words),
+        ) &&
+        !printedAlikeElsewhere(name),
     )
     .map(({ path }) => path);
 }
@@ -683,7 +706,7 @@ export function doubtValues(
   const unanchored = gpItemsWithoutInscription(report).map((index) => `gp_certificates[${index}].`);
   for (const [path] of statedLeaves(report))
     if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
-  for (const path of shortenedNames(report)) mark(path, ['name_shape']);
+  for (const path of shortenedNames(report, marked)) mark(path, ['name_shape']);
   for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
   for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
   for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);

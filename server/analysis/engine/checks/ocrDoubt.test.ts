@@ -173,9 +173,13 @@ describe('a page OCR read poorly', () => {
     expect(poorOcrPage(ocrPage([words(30, 95), marks]))).toBe(false);
   });
 
-  it('marks every value read from it, even one of trusted words', () => {
-    const page = ocrPage([[sure('Rol'), sure('4521-87')], words(20, 95), words(15, 60)]);
+  it('marks every value read from it but one whose own words OCR read confidently, whole', () => {
+    const page = ocrPage([[sure('Rol'), sure('4521-87'), ['4521-81', 85]], words(20, 95), words(15, 60)]);
     const runs = page.runs?.slice(1, 2) ?? [];
-    expect(ocrDoubts(page, '4521-87', { runs, whole: true })).toEqual(['ocr_poor_page']);
+    expect(ocrDoubts(page, '4521-87', { runs, whole: true })).toEqual([]);
+    expect(ocrDoubts(page, '4521-87', { runs, whole: false })).toEqual(['ocr_poor_page']);
+    expect(ocrDoubts(page, '4521-81', { runs: page.runs?.slice(2, 3) ?? [], whole: true })).toEqual([
+      'ocr_poor_page',
+    ]);
   });
 });

@@ -67,6 +67,29 @@ export function poorOcrPage(page: PageText): boolean {
   return count >= POOR_OCR_MIN_WORDS && doubtful / count > POOR_OCR_SHARE;
 }
 
+/**
+ * Confidence at or above which OCR read a word as printed even on a page it read poorly: well
+ * above DOUBTFUL_WORD_CONFIDENCE, the bar for a word on a page read well.
+ */
+export const CONFIDENT_WORD = 90;
+
+/**
+ * True when every word of the value was placed on the page's words (the value found whole), OCR
+ * read each with CONFIDENT_WORD or more, and one of them is no word of the documents' vocabulary
+ * (documentWords.ts): the value's own reading is evidence against the page's. A kind, a place or a
+ * label ("HIPOTECA") reads confidently wherever it is printed, so its confidence does not tell
+ * whether a poorly read page's row or sentence was the one it belongs to.
+ */
+function readConfidently(words: PlacedWords | null): boolean {
+  const own = scoredWords(words?.runs ?? []);
+  return (
+    words?.whole === true &&
+    own.length > 0 &&
+    own.every((word) => word.confidence >= CONFIDENT_WORD) &&
+    own.some((word) => !isDocumentWord(word.text))
+  );
+}
+
 /** True when the value holds a word spelt as one OCR doubted somewhere on the page. */
 function spelledDoubtfully(page: PageText, value: string): boolean {
   const doubtful = page.ocr?.doubtfulWords ?? [];
@@ -94,7 +117,8 @@ export function readDoubtfully(page: PageText, value: string, words: PlacedWords
 
 /**
  * OCR's reasons to doubt a value read from `page` and placed on `words` (null: not placed), with
- * the text printed right `after` it: also a number OCR split (ocrGlue.ts).
+ * the text printed right `after` it: also a number OCR split (ocrGlue.ts). A poor page doubts
+ * every value on it but those whose own words OCR read confidently, whole.
  */
 export function ocrDoubts(
   page: PageText | undefined,
@@ -105,7 +129,7 @@ export function ocrDoubts(
   if (!page?.ocr) return [];
   return [
     ...(readDoubtfully(page, value, words) ? (['ocr_low_confidence'] as const) : []),
-    ...(poorOcrPage(page) ? (['ocr_poor_page'] as const) : []),
+    ...(poorOcrPage(page) && !readConfidently(words) ? (['ocr_poor_page'] as const) : []),
     ...(numberCutShort(value, after) ? (['value_shape'] as const) : []),
   ];
 }

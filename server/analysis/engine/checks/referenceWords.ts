@@ -1,6 +1,7 @@
 import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { foldLower } from '../text/folded';
+import { otherDocument } from './agreement';
 
 /*
  * An inscription's reference (fojas, número, año) is printed beside words that say whose it is: a
@@ -56,10 +57,48 @@ export function roleBefore(
 const OWN_FIELDS = ['fojas', 'vuelta', 'numero', 'ano'] as const;
 const EARLIER_FIELDS = ['fojas_anterior', 'vuelta_anterior', 'numero_anterior', 'ano_anterior'] as const;
 
+const OWN_PARTS = ['fojas', 'numero'] as const;
+const EARLIER_PARTS = ['fojas_anterior', 'numero_anterior'] as const;
+
+/**
+ * Whether the chain of titles confirms the role a reference was read in: the title before an
+ * entry names the entry's own fojas and número as its earlier title (or, for the entry's earlier
+ * title, the next title down prints them as its own), read from another document. A copy headed
+ * "(título anterior)" is the earlier title's own copy, as the title citing it says.
+ */
+function roleConfirmedByChain(
+  report: Report,
+  provenance: ProvenanceMap,
+  index: number,
+  role: 'own' | 'earlier',
+): boolean {
+  const otherIndex = role === 'own' ? index - 1 : index + 1;
+  const entry = report.property_registry_history[index];
+  const other = report.property_registry_history[otherIndex];
+  if (!entry || !other) return false;
+  const [mine, theirs] = role === 'own' ? [OWN_PARTS, EARLIER_PARTS] : [EARLIER_PARTS, OWN_PARTS];
+  return mine.every((key, at) => {
+    const otherKey = theirs[at];
+    if (otherKey === undefined) return false;
+    const [path, otherPath] = [
+      `property_registry_history[${index}].${key}`,
+      `property_registry_history[${otherIndex}].${otherKey}`,
+    ];
+    const [source, otherSource] = [provenance[path], provenance[otherPath]];
+    return (
+      typeof entry[key] === 'number' &&
+      entry[key] === other[otherKey] &&
+      source !== undefined &&
+      otherSource !== undefined &&
+      otherDocument(source, otherSource, path, otherPath)
+    );
+  });
+}
+
 /**
  * Paths of the history entries' references whose fojas or número was read beside words of the
  * other role: an entry's own reference after words naming its earlier title, its earlier title
- * after words certifying the copy's own inscription.
+ * after words certifying the copy's own inscription; not one the chain of titles confirms.
  */
 export function referencesOfAnotherRole(report: Report, provenance: ProvenanceMap): string[] {
   return report.property_registry_history.flatMap((entry, index) => {
@@ -75,8 +114,14 @@ export function referencesOfAnotherRole(report: Report, provenance: ProvenanceMa
         );
       });
     return [
-      ...(misplaced({ fojas: 'fojas', numero: 'numero' }, 'earlier') ? OWN_FIELDS : []),
-      ...(misplaced({ fojas: 'fojas_anterior', numero: 'numero_anterior' }, 'own') ? EARLIER_FIELDS : []),
+      ...(misplaced({ fojas: 'fojas', numero: 'numero' }, 'earlier') &&
+      !roleConfirmedByChain(report, provenance, index, 'own')
+        ? OWN_FIELDS
+        : []),
+      ...(misplaced({ fojas: 'fojas_anterior', numero: 'numero_anterior' }, 'own') &&
+      !roleConfirmedByChain(report, provenance, index, 'earlier')
+        ? EARLIER_FIELDS
+        : []),
     ].map((key) => `${prefix}${key}`);
   });
 }

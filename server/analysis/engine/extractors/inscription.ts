@@ -21,7 +21,8 @@ import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import type { NormalizedText } from '../reading/normalize';
-import { formatMeters, parsePrice, priceWordsDisagree } from '../text/amounts';
+import { formatMeters, parsePrice, priceWordsAgree, priceWordsDisagree } from '../text/amounts';
+import { SELF_CHECKED_CONFIDENCE } from '../checks/selfChecked';
 import { findDates, type FoundDate } from '../text/dates';
 import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
@@ -1129,6 +1130,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   if (priceClause && precio) {
     record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
     if (priceWordsDisagree(priceClause[1] ?? '')) record.doubt('precio', ['words_digits_mismatch']);
+    else if (priceWordsAgree(priceClause[1] ?? '')) record.confirm('precio', SELF_CHECKED_CONFIDENCE);
   }
 
   const earlierTitle = new RegExp(String.raw`(?:${EARLIER_TITLE_CUE.source})\s*:?\s*(.{0,220})`, 'iu');

@@ -107,10 +107,22 @@ function pesosInWords(flat: string): number | null {
  * DE PESOS ($12.000.000)"): which one the deed meant cannot be told from the copy.
  */
 export function priceWordsDisagree(text: string): boolean {
-  const flat = text.replace(/\s+/g, ' ');
-  const figure = pesosFigure(flat);
-  const words = pesosInWords(flat);
+  const { figure, words } = pesosBothWays(text);
   return figure !== null && words !== null && figure !== words;
+}
+
+/**
+ * Whether a price in pesos says one amount both in words and in figures ("ONCE MILLONES DE PESOS
+ * ($11.000.000)"): read twice alike, which a misread digit or word would break.
+ */
+export function priceWordsAgree(text: string): boolean {
+  const { figure, words } = pesosBothWays(text);
+  return figure !== null && figure === words;
+}
+
+function pesosBothWays(text: string): { figure: number | null; words: number | null } {
+  const flat = text.replace(/\s+/g, ' ');
+  return { figure: pesosFigure(flat), words: pesosInWords(flat) };
 }
 
 /** Words that may stand before an amount in words ("la suma de …"); any other word means the number was cut. */
