@@ -510,7 +510,9 @@ function pageRows(page: PageText, pageStart: number): MarkedRow[] {
       };
     }),
   );
-  if (!page.runs) return rows;
+  // A page read turned (OCR's words running right to left) is not read across again: its rows'
+  // words would come in reverse.
+  if (!page.runs || page.runs.some((run) => run.advance[0] < 0)) return rows;
   for (const drawn of rowsOfLines(drawnLines(page, pageStart))) {
     if (drawn.answer === null) continue;
     const same = rows.find((row) => fold(row.label).trim() === fold(drawn.label).trim());
