@@ -51,8 +51,9 @@ const CELL = /\.{3,}|(?:(?!\.{3})[^\s|│┃])+(?:\s{1,2}(?!\.{3})[^\s|│┃]+)
 const RULE = /^[|│┃]+$/u;
 const LEADER = /^\.{3,}$/;
 // A box's closing bracket as OCR may read it ("[XJ", "(x1").
-// A slot of underscores holds the mark too ("NO _X_", "SÍ ___").
-const TICK = String.raw`(?:_*[x✓✔☒☑■*•]_*|[[(]\s{0,2}[0o]?x{1,2}\s{0,2}[\])j1l|])`;
+// A slot of underscores holds the mark too ("NO _X_", "SÍ ___"); OCR may read one X as two or
+// three ("Xx", "XxX").
+const TICK = String.raw`(?:_*(?:x{1,3}|[✓✔☒☑■*•])_*|[[(]\s{0,2}[0o]?x{1,2}\s{0,2}[\])j1l|])`;
 const BLANK_BOX = String.raw`(?:☐|□|\[\s{0,4}\]|\(\s{0,4}\)|_{2,})`;
 /** A lone mark standing in a column. */
 const MARK = new RegExp(`^${TICK}$`, 'iu');
@@ -88,17 +89,27 @@ interface Token {
   to: number;
 }
 
+/** Words whose baselines are this share of their height apart, or less, stand on one row. */
+const ROW_TOLERANCE = 0.5;
+
 /** The page's words with where they are drawn, by row of text (top to bottom). */
 function runRows(page: PageText): Token[][] {
-  const rows: { y: number; tokens: Token[] }[] = [];
+  const rows: { y: number; height: number; tokens: Token[] }[] = [];
   for (const run of page.runs ?? []) {
     if (run.text.trim() === '' || Math.abs(run.advance[1]) > 0.5) continue;
     const y = run.origin[1];
-    let row = rows.find((candidate) => Math.abs(candidate.y - y) < 3);
+    // OCR's baselines wander along a row (a page scanned askew, a short word's box): a share of
+    // the row's tallest word from its last word, the nearest row.
+    const height = Math.abs(run.rise[1]);
+    const within = (candidate: { y: number; height: number }) =>
+      Math.abs(candidate.y - y) < Math.max(3, Math.max(height, candidate.height) * ROW_TOLERANCE);
+    let row = rows.filter(within).sort((a, b) => Math.abs(a.y - y) - Math.abs(b.y - y))[0];
     if (!row) {
-      row = { y, tokens: [] };
+      row = { y, height, tokens: [] };
       rows.push(row);
     }
+    row.y = y;
+    row.height = Math.max(row.height, height);
     const perChar = run.advance[0] / Math.max(run.text.length, 1);
     for (const word of run.text.matchAll(/\S+/gu))
       row.tokens.push({
@@ -348,74 +359,174 @@ const CONTINUED_RULED_ROW = /^\s*[|¦│][^\S\n]*[|¦│]/u;
 /** In characters of the note's own first word. */
 const NOTE_INDENT = 2;
 
-/** Every yes/no row of the certificate's tables, in order. */
-export function markedRows(document: DocumentText): MarkedRow[] {
+/** A line of a page as the table is read: its text, its cells placed, where it starts. */
+interface PlacedLine {
+  text: string;
+  cells: Cell[];
+  left: { left: number; char: number };
+}
+
+/** The yes/no rows of one page's lines, in order. */
+function rowsOfLines(lines: PlacedLine[]): MarkedRow[] {
   const rows: MarkedRow[] = [];
-  document.pages.forEach((page, pageIndex) => {
-    const placed = page.runs ? runRows(page) : null;
-    let lineStart = document.rawPageStarts[pageIndex] ?? 0;
-    let header: Header | null = null;
-    let headerLeft = 0;
-    // The row read from the line just before, which a ruled line with its label cell blank continues.
-    let previous: MarkedRow | null = null;
-    // The line before was a row of the table, or a detail under one.
-    let afterRow = false;
-    for (const line of page.lines) {
+  let header: Header | null = null;
+  let headerLeft = 0;
+  // The row read from the line just before, which a ruled line with its label cell blank continues.
+  let previous: MarkedRow | null = null;
+  // The line before was a row of the table, or a detail under one.
+  let afterRow = false;
+  for (const { text: line, cells, left } of lines) {
+    const continued: MarkedRow | null = previous;
+    previous = null;
+    if (continued && continued.detail !== '' && CONTINUED_RULED_ROW.test(line)) {
+      // "|   |   | entre líneas oficiales |": the detail cell of the row above, wrapped.
+      const more = cells
+        .map((cell) => cell.text.trim())
+        .join(' ')
+        .trim();
+      if (more !== '') continued.detail = `${continued.detail} ${more}`;
+      previous = continued;
+      continue;
+    }
+    const label = cells.find(isLabel);
+    // A row's labelled detail under it ("Vialidad   X" / "Vía: Calle Prat, ensanche a 15 metros"):
+    // the table goes on below it.
+    if (header && afterRow && cells.length === 1 && ROW_DETAIL.test(line)) continue;
+    afterRow = false;
+    if (cells.length === 1 && header && left.left - headerLeft >= NOTE_INDENT * left.char) continue;
+    if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
+      header = null;
+      continue;
+    }
+    const named = headerOf(cells);
+    const noMarks = !cells.some((cell) => MARK.test(fold(cell.text)));
+    if (named && noMarks) {
+      header = named;
+      headerLeft = left.left;
+    }
+    if (!label) continue;
+    const { value, cell } = rowAnswer(cells, header);
+    // Outside a table, only a row that carries an answer is one.
+    if (!cell && !header) continue;
+    const after = cell ? cells.slice(cells.indexOf(cell) + 1) : cells.slice(cells.indexOf(label) + 1);
+    const details = after.filter((other) => isLabel(other) && other !== label);
+    const detail = details[0];
+    // Every cell before the answer names the row ("PRC 2011   Ensanche de vía   Afecto").
+    const before = cell ? cells.slice(0, cells.indexOf(cell)).filter(isLabel) : [];
+    previous = {
+      label: before.length > 1 ? before.map((other) => other.text).join(' ') : label.text,
+      answer: value,
+      detail: detail?.text ?? '',
+      index: cell?.index ?? label.index,
+      length: (cell ?? label).text.length,
+      detailIndex: detail?.index ?? -1,
+      detailLength: detail?.text.length ?? 0,
+    };
+    rows.push(previous);
+    afterRow = true;
+  }
+  return rows;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/**
+ * The page's rows as drawn, each row's words parted into cells by its column gaps: a table whose
+ * columns the text layer read one after another (its label column, then its SÍ / NO column, when
+ * enough rows leave a gutter between them) is read across again. Each cell is found in the text
+ * (the first place not taken by a cell above it); a cell the text does not hold is left out.
+ */
+function drawnLines(page: PageText, pageStart: number): PlacedLine[] {
+  const textLines: { text: string; start: number }[] = [];
+  let start = pageStart;
+  for (const text of page.lines) {
+    textLines.push({ text, start });
+    start += text.length + 1;
+  }
+  const taken = new Set<number>();
+  const locate = (text: string): number => {
+    // Whole words: a mark "X" is not the X of "EXPROPIACIÓN".
+    const words = new RegExp(
+      String.raw`(?<!\S)${text
+        .split(' ')
+        .map(escaped)
+        .join(String.raw`\s+`)}(?!\S)`,
+      'gu',
+    );
+    for (const line of textLines)
+      for (const match of line.text.matchAll(words)) {
+        const at = line.start + match.index;
+        if (taken.has(at)) continue;
+        taken.add(at);
+        return at;
+      }
+    return -1;
+  };
+  return runRows(page).flatMap((tokens) => {
+    const first = tokens[0];
+    if (!first) return [];
+    const charWidth = (token: Token) => (token.to - token.from) / Math.max(token.text.length, 1);
+    const groups: Token[][] = [];
+    tokens.forEach((token, at) => {
+      const before = tokens[at - 1];
+      const gap = before ? token.from - before.to : Infinity;
+      const group = groups.at(-1);
+      if (group && before && gap < ((charWidth(token) + charWidth(before)) / 2) * COLUMN_GAP_CHARS)
+        group.push(token);
+      else groups.push([token]);
+    });
+    const cells = groups.flatMap((group): Cell[] => {
+      const text = group.map((token) => token.text).join(' ');
+      const index = RULE.test(text) || LEADER.test(text) ? -1 : locate(text);
+      const last = group.at(-1) ?? first;
+      const from = group[0]?.from ?? first.from;
+      return index < 0 ? [] : unglue({ text, index, centre: (from + last.to) / 2 });
+    });
+    return [
+      {
+        text: cells.map((cell) => cell.text).join('   '),
+        cells,
+        left: { left: first.from, char: charWidth(first) },
+      },
+    ];
+  });
+}
+
+/**
+ * A page's rows read from its lines, then from its drawing: a row the lines leave without an answer
+ * (or miss) takes the drawing's, and a row whose two readings disagree has none.
+ */
+function pageRows(page: PageText, pageStart: number): MarkedRow[] {
+  const placed = page.runs ? runRows(page) : null;
+  let lineStart = pageStart;
+  const rows = rowsOfLines(
+    page.lines.map((line) => {
       const start = lineStart;
       lineStart += line.length + 1;
-      const cells = placeCells(line.replace(STRAY_BEFORE_OPTION, ' '), start, placed);
-      const continued: MarkedRow | null = previous;
-      previous = null;
-      if (continued && continued.detail !== '' && CONTINUED_RULED_ROW.test(line)) {
-        // "|   |   | entre líneas oficiales |": the detail cell of the row above, wrapped.
-        const more = cells
-          .map((cell) => cell.text.trim())
-          .join(' ')
-          .trim();
-        if (more !== '') continued.detail = `${continued.detail} ${more}`;
-        previous = continued;
-        continue;
-      }
-      const label = cells.find(isLabel);
-      // A row's labelled detail under it ("Vialidad   X" / "Vía: Calle Prat, ensanche a 15 metros"):
-      // the table goes on below it.
-      if (header && afterRow && cells.length === 1 && ROW_DETAIL.test(line)) continue;
-      afterRow = false;
-      const left = lineLeft(line, placed);
-      if (cells.length === 1 && header && left.left - headerLeft >= NOTE_INDENT * left.char) continue;
-      if (cells.length === 0 || (cells.length === 1 && (!header || PROSE.test(line) || line.length > 70))) {
-        header = null;
-        continue;
-      }
-      const named = headerOf(cells);
-      const noMarks = !cells.some((cell) => MARK.test(fold(cell.text)));
-      if (named && noMarks) {
-        header = named;
-        headerLeft = left.left;
-      }
-      if (!label) continue;
-      const { value, cell } = rowAnswer(cells, header);
-      // Outside a table, only a row that carries an answer is one.
-      if (!cell && !header) continue;
-      const after = cell ? cells.slice(cells.indexOf(cell) + 1) : cells.slice(cells.indexOf(label) + 1);
-      const details = after.filter((other) => isLabel(other) && other !== label);
-      const detail = details[0];
-      // Every cell before the answer names the row ("PRC 2011   Ensanche de vía   Afecto").
-      const before = cell ? cells.slice(0, cells.indexOf(cell)).filter(isLabel) : [];
-      previous = {
-        label: before.length > 1 ? before.map((other) => other.text).join(' ') : label.text,
-        answer: value,
-        detail: detail?.text ?? '',
-        index: cell?.index ?? label.index,
-        length: (cell ?? label).text.length,
-        detailIndex: detail?.index ?? -1,
-        detailLength: detail?.text.length ?? 0,
+      return {
+        text: line,
+        cells: placeCells(line.replace(STRAY_BEFORE_OPTION, ' '), start, placed),
+        left: lineLeft(line, placed),
       };
-      rows.push(previous);
-      afterRow = true;
-    }
-  });
+    }),
+  );
+  // A page read turned (OCR's words running right to left) is not read across again: its rows'
+  // words would come in reverse.
+  if (!page.runs || page.runs.some((run) => run.advance[0] < 0)) return rows;
+  for (const drawn of rowsOfLines(drawnLines(page, pageStart))) {
+    if (drawn.answer === null) continue;
+    const same = rows.find((row) => fold(row.label).trim() === fold(drawn.label).trim());
+    if (!same) rows.push(drawn);
+    else if (same.answer === null)
+      Object.assign(same, { answer: drawn.answer, index: drawn.index, length: drawn.length });
+    else if (same.answer !== drawn.answer) same.answer = null;
+  }
   return rows;
+}
+
+/** Every yes/no row of the certificate's tables, in order. */
+export function markedRows(document: DocumentText): MarkedRow[] {
+  return document.pages.flatMap((page, pageIndex) => pageRows(page, document.rawPageStarts[pageIndex] ?? 0));
 }
 
 /**
