@@ -34,7 +34,7 @@ export const COMUNAS_BY_REGION = {
     'Coquimbo',
     'Andacollo',
     'La Higuera',
-    'Paiguano',
+    'Paihuano',
     'Vicuña',
     'Illapel',
     'Canela',
@@ -380,14 +380,14 @@ export const COMUNAS: readonly Comuna[] = Object.values(COMUNAS_BY_REGION).flat(
  * Other spellings seen on documents and in common use. "Santiago Oeste/Centro/Sur" are SII
  * sub-divisions printed on certificates of properties in the comuna of Santiago. Where the official
  * list and the municipality spell a comuna differently, the municipality's own spelling is the
- * canonical one (Marchigüe, Trehuaco), as its documents print it.
+ * canonical one (Marchigüe, Trehuaco, Paihuano), as its documents print it.
  */
 const COMUNA_ALIASES: Readonly<Record<string, Comuna>> = {
   'Santiago Centro': 'Santiago',
   'Santiago Oeste': 'Santiago',
   'Santiago Sur': 'Santiago',
   Calera: 'La Calera',
-  Paihuano: 'Paiguano',
+  Paiguano: 'Paihuano',
   'Llay-Llay': 'Llaillay',
   'San Vicente de Tagua Tagua': 'San Vicente',
   'San Francisco de Mostazal': 'Mostazal',

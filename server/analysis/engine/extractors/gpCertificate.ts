@@ -27,13 +27,15 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
 
 /** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--" heading. */
 const NAME_END = String.raw`(?=\s+[-–—=]{2,}|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+/** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
+const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
   String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
-  String.raw`a\s+solicitud\s+del?\s+(?:don\s+|do[ñn]a\s+)?`,
+  String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
   // "seguida a instancia de": the creditor who moved the court.
-  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:)\s*(?:don\s+|do[ñn]a\s+)?`,
+  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:)\s*${PARTY_ROLE}`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -78,10 +80,11 @@ const REGISTRY_HEADING =
 
 /**
  * The heading of the section after the last entry, in capitals, which the text layer joined to its
- * creditor's name ("HÉCTOR FUENTES RIVAS ━━ LITIGIOS ━━ Nada consta").
+ * creditor's name ("HÉCTOR FUENTES RIVAS ━━ LITIGIOS ━━ Nada consta"), or the letter it is
+ * listed by ("BANCO X C.- BIEN FAMILIAR: …", the heading's words cut off already: "BANCO X C.-").
  */
 const NEXT_SECTION_HEADING =
-  /[\s━─═]+(?:LITIGIOS|BIEN\s+FAMILIAR|(?:REGISTRO\s+DE\s+)?(?:HIPOTECAS|GRAV[ÁA]MENES|INTERDICCIONES|PROHIBICIONES)(?:\s+(?:Y|E)\s+\p{Lu}+)*)(?:[\s━─═]+.*)?$/u;
+  /\s+\p{Lu}\.-$|[\s━─═]+(?:\p{Lu}\.-\s*)?(?:LITIGIOS|BIEN\s+FAMILIAR|(?:REGISTRO\s+DE\s+)?(?:HIPOTECAS|GRAV[ÁA]MENES|INTERDICCIONES|PROHIBICIONES)(?:\s+(?:Y|E)\s+\p{Lu}+)*)(?:[\s━─═]+.*)?$/u;
 
 /** A servidumbre's dominant estate named where its beneficiary is ("a favor del sitio número 13 …"). */
 const ESTATE =
@@ -393,7 +396,7 @@ const REGISTRY_NAMED =
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
 const COURT =
-  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]\s+ante|tramitad[oa]\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
 /** An entry's case in a field of its own: "Causa: Rol C-1402-2025", "Causa …… C-88-2024", "Rol causa: V-12-2023". */
 const CASE_FIELD =
   /\b(?:causa(?:\s+rol)?|rol\s+(?:de\s+la\s+)?causa)\b[\s.:]*(?:rol\s*(?:n[°º.]?\s*)?)?((?:[A-Z]{1,2}-)?\d{1,6}-(?:19|20)\d\d)\b/iu;

@@ -97,15 +97,31 @@ const ROADS: FieldSearch<string> = {
  * "Tipo y vía: Ensanche de calle Prat, a 20 metros …": one cell answers the kind and the road; the
  * kind is tipo_expropiacion_vial's, the road is what follows it.
  */
-const KIND_BEFORE_ROAD = /^(?:ensanche|apertura)\s+(?:de(?:l|\s+la)?\s+)?(?=\S)/iu;
+const KIND_BEFORE_ROAD = /^(?:ensanche|apertura)\s*(?:[-–—:]\s*|\s(?:de(?:l|\s+la)?\s+)?)(?=\S)/iu;
+/** A cell's road after the kind it opens with; the whole cell when `kindRequired` is false and none does. */
+const roadAfterKind =
+  (kindRequired: boolean): Recognizer<string> =>
+  (region) => {
+    const cell = cellValue(region);
+    const kind = cell ? KIND_BEFORE_ROAD.exec(cell.value)?.[0].length : undefined;
+    if (!cell || (kindRequired && kind === undefined)) return null;
+    const road = cell.value.slice(kind ?? 0);
+    // Boxes or a mark after the kind ("Ensanche (X)   Apertura ( )") tick it; they name no road.
+    if (kindRequired && (!/^\p{L}{2}/u.test(road) || /[[\]()☐☒□■]/u.test(road))) return null;
+    return { value: road, start: cell.start + (kind ?? 0), end: cell.end };
+  };
 const TYPE_AND_ROAD: FieldSearch<string> = {
   labels: [/\btipo\s+y\s+vias?\b/],
-  recognize: (region) => {
-    const cell = cellValue(region);
-    if (!cell) return null;
-    const kind = KIND_BEFORE_ROAD.exec(cell.value)?.[0].length ?? 0;
-    return { value: cell.value.slice(kind), start: cell.start + kind, end: cell.end };
-  },
+  recognize: roadAfterKind(false),
+  narrative: false,
+};
+/**
+ * "Tipo: APERTURA - prolongación de calle Sur": a kind's cell that names the road after the kind;
+ * a cell with the kind alone or its boxes ("Tipo: [X] Ensanche  [ ] Apertura") names none.
+ */
+const KIND_THEN_ROAD: FieldSearch<string> = {
+  labels: [/\btipo\b(?=\s*:)/],
+  recognize: roadAfterKind(true),
   narrative: false,
 };
 
@@ -331,6 +347,8 @@ function recordRow(fields: CertificateFields, path: string, row: MarkedRow): voi
 /** The road in the detail cell of a table row that answers yes ("Expropiación vial   X   calle Freire"). */
 function tableRoad(fields: CertificateFields, row: MarkedRow | null): string | null {
   if (row?.answer !== true || row.detailIndex < 0 || !/\p{L}{2}/u.test(row.detail)) return null;
+  // A detail holding boxes to tick ("Tipo: [X] Ensanche  [ ] Apertura") chooses a kind, not a road.
+  if (tickedOptions(row.detail).length > 0 || BLANK_BOX_ON_LINE.test(row.detail)) return null;
   fields.record.raw('vias_expropiacion_vial', row.detailIndex, row.detailLength);
   return row.detail;
 }
@@ -522,6 +540,7 @@ export function extractMunicipalAffectation(
     ...PLANO.labels,
     ...ROADS.labels,
     ...TYPE_AND_ROAD.labels,
+    ...KIND_THEN_ROAD.labels,
     ...AREA.labels,
   ]);
   const { raw } = document;
@@ -599,6 +618,7 @@ export function extractMunicipalAffectation(
     ? (tableRoad(fields, roadRow) ??
       fields.read('vias_expropiacion_vial', TYPE_AND_ROAD) ??
       fields.read('vias_expropiacion_vial', ROADS) ??
+      fields.read('vias_expropiacion_vial', KIND_THEN_ROAD) ??
       rowRoad(fields) ??
       narrativeRoad(document.text))
     : null;

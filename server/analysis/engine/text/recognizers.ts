@@ -330,6 +330,8 @@ export const addressValue: Recognizer<string> = (region) => {
   const folded = foldKeepingLength(address);
   if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
   if (address.length < 4 || address.length > 100) return null;
+  // A name cut after its article ("Fundo El" where a line ends): the text reads on past the break.
+  if (/\s(?:el|la|los|las)$/iu.test(address) && end >= text.length) return null;
   // A unit word without its number: the address goes on past a line break ("DEPTO.\n1203").
   if (
     /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|n[°º]|numero)\.?$/iu.test(

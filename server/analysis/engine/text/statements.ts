@@ -32,9 +32,12 @@ function isTicked(box: string): boolean {
 /** Negations that deny what follows them in the same clause. */
 const NEGATION =
   /(?:^|[^\p{L}])(?:no|ni|sin|ningun[oa]?|libre\s+de|tampoco|carece\s+de|exent[oa]\s+de|fuera\s+del?)(?=[^\p{L}]|$)/iu;
-/** Where a clause ends, looking back from the subject. */
+/**
+ * Where a clause ends, looking back from the subject. A turning word may take a comma ("Sin
+ * embargo, parte del predio …"): its "sin" negates nothing.
+ */
 const CLAUSE_START =
-  /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/giu;
+  /[.;:?!]|\s(?:y|pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)[\s,]/giu;
 const LOOKBACK = 90;
 /** A line that opens a new item: a box, or a numbered heading ("1.-", "2)"). */
 const ITEM_LINE = /\n\s*(?:[[(☐☒□■]|\d+\s*(?:\.-|\)|\.)\s)/gu;
@@ -141,7 +144,7 @@ function afterLastBreak(before: string, following = ''): number {
 const LISTED_WAYS = /(?:^|[^\p{L}])(?:ya\s+sea|sea\s+(?=por\s|de\s|en\s)|tanto\s+(?=por\s|de\s|en\s))/gu;
 /** What ends such a list before its subject: a sentence's end or a clause turning against it. */
 const LIST_BROKEN =
-  /[.;:?!]|\s(?:pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)\s/u;
+  /[.;:?!]|\s(?:pero|sin\s+embargo|en\s+cambio|por\s+lo\s+(?:que|tanto|cual)|en\s+consecuencia)[\s,]/u;
 /** How far back a listing's statement may start. */
 export const STATEMENT_LOOKBACK = 300;
 

@@ -6,11 +6,22 @@ import { lineCells } from './cells';
  * "enajenar   DE CHILE"): read line after line, the row's cells would run into one another ("de
  * gravar y BANCO DEL ESTADO enajenar DE CHILE"). The wrapped line's cells are joined to the row's
  * last cells, one to one, as a table drawn with rules is read (text/boxedTables.ts). A wrapped
- * line of one cell needs nothing: it continues the row's last cell as it stands.
+ * line of one cell needs nothing: it continues the row's last cell as it stands. A row may open with
+ * its kind instead of a number ("PROHIBICIÓN  1120  985  2019  de gravar y  BANCO X").
  */
 
 /** A table's row: its number, then a word in capitals (the entry's kind). */
 const NUMBERED_ROW = /^\s*\d{1,3}[.)]?\s+\p{Lu}{3,}/u;
+/** A row without a number opens with its kind in capitals ("PROHIBICIÓN   1120   985   2019 …"). */
+const KIND_FIRST_ROW = /^\s*\p{Lu}{3,}/u;
+/** Such a row cites its inscription in numbers standing alone (fojas, número, año). */
+const MIN_NUMBERS = 2;
+
+/** Whether a line is a table's row whose cells may wrap: numbered, or its kind first before its reference. */
+function isRow(line: string): boolean {
+  if (NUMBERED_ROW.test(line)) return true;
+  return KIND_FIRST_ROW.test(line) && (line.match(/(?<!\S)\d{1,5}(?!\S)/gu) ?? []).length >= MIN_NUMBERS;
+}
 /** A row has at least this many cells apart by a wide gap. */
 const MIN_ROW_CELLS = 3;
 /** The wrapped line holds at least this many cells (one cell runs on as it is). */
@@ -38,9 +49,7 @@ export function joinWrappedRowCells(lines: string[]): string[] {
     const row = lineCells(line).map((cell) => cell.text);
     const next = lines[index + 1];
     const rest =
-      NUMBERED_ROW.test(line) && row.length >= MIN_ROW_CELLS && next !== undefined
-        ? wrappedRest(next, row.length)
-        : null;
+      isRow(line) && row.length >= MIN_ROW_CELLS && next !== undefined ? wrappedRest(next, row.length) : null;
     if (!rest) {
       out.push(line);
       continue;
