@@ -255,8 +255,9 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // The regexes are case-insensitive, where `\p{Lu}` takes any letter: a comma ends the acts unless
 // another act follows it ("Gravar, enajenar y celebrar actos").
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
-// after it ends it ("… y enajenar Beneficiario: SERVIU …").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–]\s|$)`;
+// after it ends it ("… y enajenar Beneficiario: SERVIU …"), as does a dash or a rule of dashes
+// ("de enajenar -- Registro de …").
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU|fisco|Fisco|minvu|MINVU)`;
@@ -886,7 +887,8 @@ function address(
   );
   // "Inmueble: casa 14, pasaje El Roble 220, Los Andes": the comuna after a comma closing the address.
   // "…, Los Robles N° 345, Población Collico, Valdivia": or after a sector's cell.
-  const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{Lu})/gu)]
+  // "Av. X Nº 1204, lote B, Quinta de Tilcoco": a lot's cell in lower case may come first.
+  const afterComma = [...propertyText.slice(0, 200).matchAll(/\d[^,]{0,40},\s*(?=\p{L})/gu)]
     .flatMap((match) =>
       propertyText
         .slice(match.index + match[0].length)

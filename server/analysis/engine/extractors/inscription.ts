@@ -731,6 +731,9 @@ const LABELLED_PROPERTY =
 
 /** A property named only by its rol ("inmueble Rol de avalúo Nº …", "predio rol 455-3"). */
 const NAMED_BY_ROL = /^(?:inmueble|propiedad|predio)\s+rol\b/iu;
+/** A property named only by its comuna ("inmueble de la comuna de Paine", "predio ubicado en la comuna de X"). */
+const NAMED_BY_COMUNA =
+  /^(?:inmueble|propiedad|predio)\s+(?:(?:ubicad|situad)[oa]\s+en\s+|de\s+)?(?:la\s+)?comuna\s+de\s+[\p{L}' ]+$/iu;
 
 /** The property a certification describes where no transcription does, and where it is printed. */
 function certifiedProperty(text: string): { value: string; index: number } | null {
@@ -742,8 +745,8 @@ function certifiedProperty(text: string): { value: string; index: number } | nul
   if (!found?.[1]) return null;
   const value = found[1].replace(/\s+/g, ' ').trim();
   // "correspondiente al inmueble Rol de avalúo Nº 1033-15 de la comuna de …": named by its rol
-  // alone, the property is not described.
-  if (NAMED_BY_ROL.test(value)) return null;
+  // or its comuna alone, the property is not described.
+  if (NAMED_BY_ROL.test(value) || NAMED_BY_COMUNA.test(value)) return null;
   return { value, index: found.index + found[0].indexOf(found[1]) };
 }
 

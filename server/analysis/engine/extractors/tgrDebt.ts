@@ -410,6 +410,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     if (at >= 0) fields.record.raw('comuna_propiedad', at, printedComuna.length);
   }
   checkTotals(fields, certificate);
+  checkDeniedSections(fields, certificate);
   return {
     value: {
       certificate,
@@ -769,6 +770,30 @@ function readZeroFrom(fields: CertificateFields, path: string, statement: Statem
   const after = raw.slice(statement.index + statement.length, statement.index + statement.length + 20);
   if (ONE_SECTION.test(after)) return;
   fields.record.raw(path, statement.index, statement.length);
+}
+
+/** The certification's words about one section ("no registra deuda morosa", "… deuda no vencida"). */
+const SECTION_STATEMENTS = {
+  total_deuda_vencida_liquidada: /\bregistra\s+(?:la\s+)?deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b/,
+  total_deuda_no_vencida_liquidada:
+    /\bregistra\s+(?:la\s+)?deuda\s+(?:liquidada\s+)?(?:no\s+vencida|por\s+vencer)\b/,
+} as const;
+
+/**
+ * An amount read for a section the certification denies ("éste no registra deuda morosa y registra
+ * la deuda no vencida que se indica"): on a worn scan the amount under a row of box titles may be
+ * taken by the wrong one, so it is doubtful.
+ */
+function checkDeniedSections(fields: CertificateFields, certificate: DebtCertificate): void {
+  for (const [path, subject] of Object.entries(SECTION_STATEMENTS)) {
+    const read =
+      path === 'total_deuda_vencida_liquidada'
+        ? certificate.total_deuda_vencida_liquidada
+        : certificate.total_deuda_no_vencida_liquidada;
+    if (read === null || read === 0) continue;
+    const denial = decisiveStatement(statementsAbout(fields.document.raw, subject, { ignore: TITLE }));
+    if (denial && !denial.affirmed) fields.record.doubt(path, ['amounts_disagree']);
+  }
 }
 
 function checkTotals(fields: CertificateFields, certificate: DebtCertificate): void {

@@ -11,12 +11,20 @@ import { GP_TITLE } from './cbrSignals';
  * at the page it was read from).
  */
 
-/** A line that opens a lien certificate: its title, "CERTIFICADO DE HIPOTECAS, GRAVÁMENES …". */
-const LIEN_TITLE_LINE = new RegExp(String.raw`^\s*(?=certificado)(?:${GP_TITLE.source})`);
+/**
+ * A line that opens a lien certificate: its title, "CERTIFICADO DE HIPOTECAS, GRAVÁMENES …", maybe
+ * numbered as the bundle's second part ("(2)", "2.-", "II)", "B.").
+ */
+const LIEN_TITLE_LINE = new RegExp(
+  String.raw`^\s*(?:\(?(?:\d{1,2}|[ivx]{1,4}|[a-d])\s*[).:-]+-?\s*)?(?=certificado)(?:${GP_TITLE.source})`,
+);
 
 /** An inscription's body: who owns the property, or how they acquired it. */
 const OWNERSHIP =
   /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/;
+
+/** The copy's closing words, its certification or its code: the copy's end, no letterhead. */
+const COPY_CLOSING = /\bcertifico\b|\bcodigo\s+(?:de\s+)?verificacion\b|\bvigente\s+al\b/;
 
 /** How many lines may head a page (the office's letterhead) above the certificate's title. */
 const LETTERHEAD_LINES = 6;
@@ -41,8 +49,9 @@ function lienStart(lines: Line[]): Line | null {
     // The words are joined as the body reads them: a statement may wrap onto the next line.
     if (!OWNERSHIP.test(before.map((other) => other.folded).join(' '))) continue;
     const above = before.filter((other) => other.page === line.page && other.folded.trim() !== '');
+    const aboveText = above.map((other) => other.folded).join(' ');
     const letterhead =
-      above.length <= LETTERHEAD_LINES && !OWNERSHIP.test(above.map((other) => other.folded).join(' '));
+      above.length <= LETTERHEAD_LINES && !OWNERSHIP.test(aboveText) && !COPY_CLOSING.test(aboveText);
     return letterhead ? { ...line, row: 0 } : line;
   }
   return null;

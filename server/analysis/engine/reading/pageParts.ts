@@ -289,6 +289,17 @@ function anotherNumberedCopy(part: OpenPart, signs: PageSigns): boolean {
   );
 }
 
+/**
+ * Whether a certificate opens on the page after the code that closed the one before it (a bundle's
+ * copy ending mid-page, "Código de verificación: …", then "(2) CERTIFICADO DE HIPOTECAS…"): the
+ * certificate goes on onto the next page, whose code, printed at its end, is new to the part.
+ */
+function opensAfterItsCode(page: PageText): boolean {
+  const lines = nonEmpty(page);
+  const code = lines.findLastIndex((line) => identifiersOf(line).size > 0);
+  return code >= 0 && lines.slice(code + 1).some((line) => headEvidence(line).titled.length > 0);
+}
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const last = part.pages[part.pages.length - 1];
@@ -303,6 +314,7 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   if (
     signs.titled &&
     ownIdentifiers(part, signs) &&
+    !(last && opensAfterItsCode(last.page)) &&
     (sameOfficeThroughout(part, signs) || opensAnotherType(part, signs, true))
   )
     return false;

@@ -4,7 +4,7 @@
  * as its cells apart by a wide gap, as a table printed without rules reads, and a row whose text
  * wrapped inside its cells ("|   |   | … | gravar |") joined to the row it continues, cell by
  * cell. Boxes of one or two cells per line (a framed heading, a copy with its margin drawn in
- * the box: text/layout.ts) are left alone.
+ * the box: text/layout.ts) are left alone, unless their borders draw the columns of a grid.
  */
 
 const RULE = /[|¦│]/u;
@@ -22,12 +22,24 @@ const CELL_GAP = '   ';
  */
 const MIN_UNFRAMED_CELLS = 4;
 
-/** A line's cells between its rules, when it is a row of a table drawn with rules. */
-function rowCells(line: string): string[] | null {
+/**
+ * A border with a junction between its corners ("+------+------+"): the box it closes is a grid of
+ * columns, so its rows of two cells are a table's (a label and its value), not a framed heading.
+ */
+const GRID_BORDER = /^\s*[+┌├└]\s*[-=─]{3,}\s*[+┬┼┴](?:\s*[-=─]{3,}\s*[+┬┼┴┐┤┘])+\s*$/u;
+/** A table drawn as a grid has at least this many cells per row. */
+const MIN_GRID_CELLS = 2;
+
+/**
+ * A line's cells between its rules, when it is a row of a table drawn with rules; `grid`: the
+ * page draws its table's columns in its borders.
+ */
+function rowCells(line: string, grid: boolean): string[] | null {
   const trimmed = line.trim();
   const framed = RULE.test(trimmed.charAt(0)) && RULE.test(trimmed.charAt(trimmed.length - 1));
   const cells = (framed ? trimmed.slice(1, -1) : trimmed).split(RULE).map((cell) => cell.trim());
-  return cells.length >= (framed ? MIN_CELLS : MIN_UNFRAMED_CELLS) ? cells : null;
+  const least = framed ? (grid ? MIN_GRID_CELLS : MIN_CELLS) : MIN_UNFRAMED_CELLS;
+  return cells.length >= least ? cells : null;
 }
 
 /** A first cell cut on the word joining it to its next line ("Interdicciones y", "Registro de"). */
@@ -44,13 +56,16 @@ const JOINED_CELL_START = /^(?:y|e|o|de|del)\s/iu;
 function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean {
   if (!previous || previous.length !== cells.length) return false;
   const first = cells[0] ?? '';
+  // A grid of a label and its value: a row with its label blank carries the value's rest.
+  if (cells.length === MIN_GRID_CELLS) return first === '';
   if (first !== '' && !OPEN_CELL_END.test(previous[0] ?? '') && !JOINED_CELL_START.test(first)) return false;
   return cells.filter((cell) => cell !== '').length * 2 < cells.length;
 }
 
 /** The page's lines with each table drawn with rules read as rows of cells apart by a gap. */
 export function unboxTables(lines: string[]): string[] {
-  const cells = lines.map(rowCells);
+  const grid = lines.some((line) => GRID_BORDER.test(line));
+  const cells = lines.map((line) => rowCells(line, grid));
   if (!cells.some(Boolean)) return lines;
   const nearRow = (index: number) => Boolean(cells[index - 1] ?? cells[index + 1]);
   const out: string[] = [];

@@ -172,6 +172,9 @@ function startsWithLabel(text: string, stops: RegExp): boolean {
 const WRAPPED =
   /(?:,|\s(?:de|del|la|las|los|y|san|santa|santo|villa|poblaci[oó]n|pasaje|calle|avenida|entre|con|en|al|por|hasta|desde|sobre|hacia|para|v|pje|psje|pob|av|avda|cond|parc|parcelaci[oó]n|loteo|proyecto|sector|condominio|conjunto|hijuela|fundo)\.?)\s*$/iu;
 
+/** A numbered item's number opening its line ("3. Vía: …", "4) ¿Afecto …?"). */
+const ITEM_NUMBER = /^\s*(\d{1,2})\s*[.)]\s/u;
+
 /**
  * A next line holding only the end of the sentence the value's line left open: a few words in lower
  * case and its full stop ("… 20 metros entre líneas" / "oficiales.").
@@ -517,15 +520,74 @@ export class LabelledValues {
   }
 
   private continued(lineIndex: number, rest: string): Continued {
+    const ruled = this.ruledRest(lineIndex, rest);
+    if (ruled) return ruled;
     const next = this.lines[lineIndex + 1];
     if (
       !next ||
-      !(WRAPPED.test(rest) || SENTENCE_TAIL.test(next.text) || this.runsOnInLowerCase(rest, next.text))
+      !(
+        WRAPPED.test(rest) ||
+        SENTENCE_TAIL.test(next.text) ||
+        this.runsOnInLowerCase(rest, next.text) ||
+        this.itemRest(lineIndex, rest)
+      )
     )
       return { text: rest, joinedAt: Infinity, indent: 0 };
     // The next line's indentation (a value's column) is left out, so the value reads as one cell.
     const indent = next.text.length - next.text.trimStart().length;
     return { text: `${rest} ${next.text.trimStart()}`, joinedAt: rest.length + 1, indent };
+  }
+
+  /**
+   * A value in a table drawn with rules whose cell wrapped onto the rows below, their label's cell
+   * blank ("| Vía afectada |  Avenida X, ensanche a 20 metros |" / "|   | entre líneas oficiales |"):
+   * the cell's lines read as one, without the rules; null when the rest is no ruled cell.
+   */
+  private ruledRest(lineIndex: number, rest: string): Continued | null {
+    const line = this.lines[lineIndex];
+    const cells = line ? ruledCells(line.text) : null;
+    const offset = (line?.text.length ?? 0) - rest.length;
+    const target = cells?.filter((cell) => cell.text !== '' && cell.start >= offset).at(-1);
+    if (!line || !cells || !target || cells.at(-1) !== target) return null;
+    const column = cells.length - 1;
+    let text = rest.slice(0, target.start - offset + target.text.length);
+    let end = line.start + target.start + target.text.length;
+    let joinedAt = Infinity;
+    let indent = 0;
+    for (let index = lineIndex + 1; ; index++) {
+      const next = this.lines[index];
+      const below = next ? ruledCells(next.text) : null;
+      const wrapped = below?.[column];
+      if (!next || !below || below.length !== cells.length || !wrapped || wrapped.text === '') break;
+      if (below.some((cell, at) => at !== column && cell.text !== '')) break;
+      // The length the raw text spans is kept for the first join; further ones add their gaps too.
+      const gap = next.start + wrapped.start - end - 1;
+      if (joinedAt === Infinity) joinedAt = text.length + 1;
+      indent += gap;
+      text = `${text} ${wrapped.text}`;
+      end = next.start + wrapped.start + wrapped.text.length;
+    }
+    return joinedAt === Infinity ? null : { text, joinedAt, indent };
+  }
+
+  /**
+   * A numbered item's value the page's width cut, its rest on a line of its own before the next
+   * item ("3. Vía: apertura de calle X entre Avenida Francisco" / "Javier y calle Y" / "4. …"):
+   * the value ends on a word, and the line between the two items is no label.
+   */
+  private itemRest(lineIndex: number, rest: string): boolean {
+    const item = (index: number) => ITEM_NUMBER.exec(this.lines[index]?.text ?? '')?.[1];
+    const number = item(lineIndex);
+    const next = this.lines[lineIndex + 1]?.text ?? '';
+    return (
+      number !== undefined &&
+      item(lineIndex + 2) === String(Number(number) + 1) &&
+      item(lineIndex + 1) === undefined &&
+      /\p{L}\s*$/u.test(rest) &&
+      /^\s*\p{L}{2}/u.test(next) &&
+      !/:|\.{3}/u.test(next) &&
+      !startsWithLabel(next, this.stops)
+    );
   }
 
   /**
