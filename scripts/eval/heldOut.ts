@@ -368,6 +368,10 @@ import { wornTwin } from './wornScans';
  *   calibration (share right, ZQ / ZR / ZS), text: ≥0.95 100 / 100 / 99.2%; 0.85–0.95 98.7 / 99.3
  *            / 99.4%; 0.70–0.85 96.7 / 98.1 / 100%; <0.5 90.0 / 63.6 / 60.9%; worn: ≥0.95 100 / 100 /
  *            100%; 0.85–0.95 96.6 / 97.4 / 98.4%; 0.70–0.85 95.0 / 100 / 96.7%; <0.5 62.1 / 59.6 / 63.0%
+ *   Fixed after (fix-ZQS, fix-ZR, fix-yesno, fix-wornmarked), text: ZQ 99.6% 679 / 0 / 0, ZR 99.2%
+ *   636 / 3 / 1, ZS 98.2% 718 / 7 / 1 (O 99.0 -> 99.2%, Q 98.5 -> 98.6%, ZE 98.5 -> 98.9%, ZJ 99.1
+ *   -> 99.3%). Left: ZR5's SERVIU address without its lot (other truths keep "…, LOTE 3-B"), ZS4's
+ *   without "calle" (ZH5 drops it, most keep it), ZS3's "ORIENTE, en dos tramos" with one stretch.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
