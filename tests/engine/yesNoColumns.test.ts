@@ -37,6 +37,15 @@ const word = (text: string, x: number, y: number, height = 9) => ({
   confidence: 90,
 });
 
+/** A scanned page: its OCR lines and the words drawn where OCR found them. */
+const scannedPage = (lines: string[], runs: ReturnType<typeof word>[]): PageText => ({
+  number: 1,
+  lines,
+  textLength: lines.join('').length,
+  ocr: { doubtfulWords: [] },
+  runs,
+});
+
 describe('a table whose columns the text layer reads one after another', () => {
   // Five rows leave a gutter between the questions and the SÍ / NO column: the layout reads the
   // questions, then the column's header and marks, each on lines of their own.
@@ -154,21 +163,15 @@ describe('marks on a scanned page', () => {
   it('reads a mark OCR doubled ("Xx") by its column, on baselines that wander along the row', () => {
     // The page reads askew: each row's words sink a few points from left to right.
     const lines = ['AFECTACIÓN   SÍ NO', 'Vialidad   XxX', 'Parques   Xx'];
-    const page: PageText = {
-      number: 1,
-      lines,
-      textLength: lines.join('').length,
-      ocr: { doubtfulWords: [] },
-      runs: [
-        word('AFECTACIÓN', 60, 640),
-        word('SÍ', 320, 637),
-        word('NO', 360, 636),
-        word('Vialidad', 60, 620, 12),
-        word('XxX', 318, 616, 7),
-        word('Parques', 60, 600, 12),
-        word('Xx', 362, 596, 7),
-      ],
-    };
+    const page = scannedPage(lines, [
+      word('AFECTACIÓN', 60, 640),
+      word('SÍ', 320, 637),
+      word('NO', 360, 636),
+      word('Vialidad', 60, 620, 12),
+      word('XxX', 318, 616, 7),
+      word('Parques', 60, 600, 12),
+      word('Xx', 362, 596, 7),
+    ]);
     const rows = markedRows(buildDocument('dom.pdf', [page]));
     expect(rowAbout(rows, /vialidad/)?.answer).toBe(true);
     expect(rowAbout(rows, /parques/)?.answer).toBe(false);
@@ -176,20 +179,14 @@ describe('marks on a scanned page', () => {
 
   it('keeps a short word whose box sits higher on its row, so a label is not cut at its "Afecto"', () => {
     const lines = ['Afecto a vialidad', '[X] No afecto'];
-    const page: PageText = {
-      number: 1,
-      lines,
-      textLength: lines.join('').length,
-      ocr: { doubtfulWords: [] },
-      runs: [
-        word('Afecto', 60, 700, 14),
-        word('a', 92, 704, 5),
-        word('vialidad', 100, 700, 14),
-        word('[X]', 50, 680, 14),
-        word('No', 70, 680, 14),
-        word('afecto', 84, 680, 14),
-      ],
-    };
+    const page = scannedPage(lines, [
+      word('Afecto', 60, 700, 14),
+      word('a', 92, 704, 5),
+      word('vialidad', 100, 700, 14),
+      word('[X]', 50, 680, 14),
+      word('No', 70, 680, 14),
+      word('afecto', 84, 680, 14),
+    ]);
     const rows = markedRows(buildDocument('dom.pdf', [page]));
     expect(rowAbout(rows, /vialidad/)?.answer ?? null).toBeNull();
   });
