@@ -370,7 +370,9 @@ import { wornTwin } from './wornScans';
  *            100%; 0.85–0.95 96.6 / 97.4 / 98.4%; 0.70–0.85 95.0 / 100 / 96.7%; <0.5 62.1 / 59.6 / 63.0%
  *   Fixed after (fix-ZQS, fix-ZR, fix-yesno, fix-wornmarked), text: ZQ 99.6% 679 / 0 / 0, ZR 99.2%
  *   636 / 3 / 1, ZS 98.2% 718 / 7 / 1 (O 99.0 -> 99.2%, Q 98.5 -> 98.6%, ZE 98.5 -> 98.9%, ZJ 99.1
- *   -> 99.3%). Left: ZR5's SERVIU address without its lot (other truths keep "…, LOTE 3-B"), ZS4's
+ *   -> 99.3%); worn ZQ 88.6% 626 / 45 / 7 / 16.0%, ZR 88.3% 583 / 43 / 9 / 16.1%, ZS 90.6% 668 / 35 /
+ *   5 / 13.3%, ZN 87.2% 615 / 52 / 4 / 15.1%, ZO 86.5% 571 / 31 / 3 / 14.0%, ZP 83.5% 574 / 41 / 9 /
+ *   15.5%. Left: ZR5's SERVIU address without its lot (other truths keep "…, LOTE 3-B"), ZS4's
  *   without "calle" (ZH5 drops it, most keep it), ZS3's "ORIENTE, en dos tramos" with one stretch.
  */
 
