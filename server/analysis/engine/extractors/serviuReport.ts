@@ -7,7 +7,7 @@ import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound } from '../readingNotes';
 import type { Extraction } from './types';
-import { addressBesideRol, placeBesideRol } from './tgrRolLine';
+import { placeBesideRol } from './rolLineCells';
 
 /**
  * The expropriation the certificate is about; its title names it without stating anything. The
@@ -72,9 +72,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
     ...CERTIFICATE_NUMBER.labels,
   ]);
   const address = fields.find('direccion_propiedad', ADDRESS);
-  const besideRol = address ? null : addressBesideRol(fields, 'direccion_propiedad');
-  const rolCells =
-    address || besideRol ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
+  const rolCells = address ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const statements = statementsAbout(document.raw, EXPROPRIATION, {
     ignore: new RegExp(`${TITLE.source}|${SUBJECT.source}|${OFFICE.source}|${REVIEWED.source}`),
   });
@@ -102,11 +100,10 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       numero_certificado: numero,
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      direccion_propiedad: address?.value ?? besideRol?.address ?? rolCells?.address ?? null,
+      direccion_propiedad: address?.value ?? rolCells?.address ?? null,
       comuna_propiedad:
         fields.read('comuna_propiedad', COMUNA) ??
         fields.comunaAfter('comuna_propiedad', address) ??
-        besideRol?.takeComuna('comuna_propiedad') ??
         rolCells?.comuna ??
         null,
       codigo_verificacion: fields.code('codigo_verificacion', null),

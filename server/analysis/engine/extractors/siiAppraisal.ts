@@ -10,7 +10,7 @@ import { notADestination } from '../checks/destinationWords';
 import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
-import { addressUnderRol, placeBesideRol } from './tgrRolLine';
+import { addressUnderRol, placeBesideRol } from './rolLineCells';
 import type { Extraction } from './types';
 
 /** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */

@@ -14,7 +14,7 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { addressBelowName, besideRol, placeBesideRol } from './tgrRolLine';
+import { addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import type { Extraction } from './types';
 import { rowDoesNotAddUp } from '../checks/rowSums';

@@ -1,0 +1,285 @@
+import { nameValue } from '../text/recognizers';
+import type { CertificateFields } from './certificateFields';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+
+/*
+ * TGR, SII and SERVIU certificates often print the property's place without labels: the rol's
+ * line goes on with cells ("ROL 4106-00071-002   VICUÑA   ARAYA CORTES MARIA", "Rol 5-12 ·
+ * LONCOCHE · PRAT 410", "Rol 7-14 · Baquedano 240, Putre") and the lines under it hold what the
+ * line did not (the taxpayer's name, the address). One reader splits a rol's line into cells and
+ * tells a comuna, an address and a name apart; each certificate takes what it needs. Nothing here
+ * is labelled, so every value is recorded as inferred.
+ */
+
+/** A rol before unlabelled cells ("ROL 8110-00612-009", "Rol de avalúo 5-12", "rol 318-K"). */
+const ROL = String.raw`rol(?:\s+(?:de\s+)?aval[uú]o)?\s*:?\s*[\d.]+(?:\s*-\s*[\dkK.]+){1,2}`;
+/** A rol opening its line, or anywhere in it but inside a word. */
+const ROL_AT_START = new RegExp(`^\\s*${ROL}`, 'iu');
+const ROL_IN_LINE = new RegExp(`(?<!\\p{L})${ROL}`, 'iu');
+
+/**
+ * What parts cells: a bullet, a bar, a comma, a slash between spaces, a dash before a space or a
+ * wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
+ */
+const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s{3,}/gu;
+/** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
+const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°'’–—-]*\d[\p{Lu}\d .,#º°'’–—-]*?)\s*$/u;
+/** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
+const ADDRESS_CELL = /^\p{L}[\p{L}\d .#º°'’-]*\d[\p{L}\d .#º°'’-]*$/u;
+/** A line that opens with another field's label ("ROL 7308-…", "RUT …") holds no address. */
+const LABEL_LINE = /^\s*(?:rol|rut|run|comuna|fecha|total|deuda|folio|c[oó]digo)\b/iu;
+/** The comuna's own word before its name in a cell ("comuna de Loncoche", "Comuna PUTRE"). */
+const COMUNA_WORD = /^comuna\s*:?\s*(?:de\s+)?/iu;
+/** Another field labelled after the place ("… VIVAR 31 Destino: HABITACIONAL"). */
+const LABELLED_REST = /\s+\p{L}+\s*:.*$/u;
+/** Words a comuna's name may take. */
+const MAX_COMUNA_WORDS = 3;
+
+interface Cell {
+  text: string;
+  /** Offset in the raw text. */
+  at: number;
+}
+
+/** A line holding a rol, and the cells after it. */
+interface RolLine {
+  index: number;
+  /** Offset of the line in the raw text. */
+  lineAt: number;
+  line: string;
+  cells: Cell[];
+}
+
+/** The comuna a cell names alone, after its own word perhaps, and where that name starts. */
+function comunaCell(cell: Cell): { comuna: string; cell: Cell } | null {
+  const name = cell.text.replace(COMUNA_WORD, '');
+  const comuna = canonicalComuna(name);
+  return comuna ? { comuna, cell: { text: name, at: cell.at + cell.text.length - name.length } } : null;
+}
+
+/** A name in capitals and nothing else, where it starts in `text`. */
+function wholeName(text: string): { value: string; start: number } | null {
+  const name = nameValue(text);
+  const whole = name && name.value === text.trim() && name.value === name.value.toUpperCase();
+  return whole && !LABEL_LINE.test(text) ? { value: name.value, start: text.indexOf(name.value) } : null;
+}
+
+/**
+ * The cells of what follows a rol: parted by their marks; a single cell without marks may still
+ * be a comuna's words and an address side by side ("LONCOCHE PRAT 410", worn OCR losing the thin
+ * bars), read as those two cells when so.
+ */
+function cellsOf(rest: string, restAt: number): Cell[] {
+  const cells: Cell[] = [];
+  let from = 0;
+  for (const end of [...rest.matchAll(CELL_BREAK), null]) {
+    const text = rest.slice(from, end?.index);
+    const trimmed = text.trim();
+    if (trimmed !== '') cells.push({ text: trimmed, at: restAt + from + text.indexOf(trimmed) });
+    if (end) from = end.index + end[0].length;
+  }
+  const [only] = cells;
+  return cells.length === 1 && only ? (comunaAndAddress(only) ?? cells) : cells;
+}
+
+/** A cell that is a comuna's words and an address, either first, parted only by a space. */
+function comunaAndAddress(cell: Cell): Cell[] | null {
+  const words = [...cell.text.replace(LABELLED_REST, '').matchAll(/\S+/gu)];
+  const span = (part: RegExpMatchArray[]): Cell | null => {
+    const [first] = part;
+    const last = part.at(-1);
+    if (first?.index === undefined || last?.index === undefined) return null;
+    return { text: cell.text.slice(first.index, last.index + last[0].length), at: cell.at + first.index };
+  };
+  for (let take = Math.min(MAX_COMUNA_WORDS, words.length - 1); take >= 1; take--) {
+    const comunaFirst = [span(words.slice(0, take)), span(words.slice(take))] as const;
+    const comunaLast = [span(words.slice(-take)), span(words.slice(0, -take))] as const;
+    for (const [comuna, address] of [comunaFirst, comunaLast]) {
+      if (comuna && address && comunaCell(comuna) && ADDRESS_CELL.test(address.text))
+        return comuna.at < address.at ? [comuna, address] : [address, comuna];
+    }
+  }
+  return null;
+}
+
+/** The lines holding a rol, with their cells; `atStart` keeps only lines the rol opens. */
+function* rolLines(raw: string, atStart: boolean): Generator<RolLine> {
+  const lines = raw.split('\n');
+  let lineAt = 0;
+  for (const [index, line] of lines.entries()) {
+    const rol = (atStart ? ROL_AT_START : ROL_IN_LINE).exec(line);
+    if (rol) {
+      const restStart = rol.index + rol[0].length;
+      yield { index, lineAt, line, cells: cellsOf(line.slice(restStart), lineAt + restStart) };
+    }
+    lineAt += line.length + 1;
+  }
+}
+
+/** The line after a rol's: its offset and text. */
+function lineAfter(raw: string, rolLine: RolLine, skip = 0): { at: number; text: string } {
+  const lines = raw.split('\n');
+  let at = rolLine.lineAt + rolLine.line.length + 1;
+  for (let index = rolLine.index + 1; index <= rolLine.index + skip; index++)
+    at += (lines[index] ?? '').length + 1;
+  return { at, text: lines[rolLine.index + 1 + skip] ?? '' };
+}
+
+/** An address in capitals alone on a line, where it starts in the line. */
+function addressLine(text: string): { value: string; start: number } | null {
+  const address = LABEL_LINE.test(text) ? undefined : ADDRESS_LINE.exec(text)?.[1];
+  return address ? { value: address, start: text.indexOf(address) } : null;
+}
+
+/** Records a value read from unlabelled words as inferred. */
+function inferred(fields: CertificateFields, path: string, at: number, length: number): void {
+  fields.record.raw(path, at, length);
+  fields.record.doubt(path, ['inferred']);
+}
+
+/**
+ * The address printed on the line under the taxpayer's name, without a label ("CORNEJO ARAYA
+ * PATRICIA" / "MANUEL RODRIGUEZ 77 — LICANTEN"): read as inferred. Null when that line is no
+ * address in capitals.
+ */
+export function addressBelowName(fields: CertificateFields, name: string): string | null {
+  const { raw } = fields.document;
+  const at = raw.indexOf(name);
+  const lineEnd = at < 0 ? -1 : raw.indexOf('\n', at + name.length);
+  if (lineEnd < 0 || raw.slice(at + name.length, lineEnd).trim() !== '') return null;
+  const nextEnd = raw.indexOf('\n', lineEnd + 1);
+  const address = addressLine(raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd));
+  if (!address) return null;
+  inferred(fields, 'direccion_propiedad', lineEnd + 1 + address.start, address.value.length);
+  return address.value;
+}
+
+/** What a TGR header prints beside and under the rol's line without labels. */
+interface BesideRol {
+  name: string | null;
+  address: string | null;
+  /** The comuna, recorded when taken, when the rol's line gives it. */
+  takeComuna?: () => string;
+}
+
+const NOTHING: BesideRol = { name: null, address: null };
+
+/**
+ * The taxpayer's name, the address and the comuna a TGR header prints without labels on and under
+ * the first line a rol opens with a name, a comuna or an address after it:
+ * - the comuna alone, maybe misread by OCR into one capitalised word ("ROL 214-8 / COLLIPULII"):
+ *   name and address are the next line's two cells, or the next line and the one after;
+ * - the comuna and the address ("ROL 77-4   CHEPICA   MANUEL RODRIGUEZ 214"): the name is the
+ *   next line;
+ * - the name, after the comuna perhaps ("ROL 4106-00071-002   VICUÑA   ARAYA CORTES MARIA"): the
+ *   address is the next line.
+ */
+export function besideRol(fields: CertificateFields): BesideRol {
+  const { raw } = fields.document;
+  for (const rolLine of rolLines(raw, true)) {
+    const [first, second, ...more] = rolLine.cells;
+    if (!first || !/^\p{Lu}/u.test(first.text)) continue;
+    const comuna = comunaCell(first);
+    const takeComuna = comuna
+      ? () => {
+          inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
+          return comuna.comuna;
+        }
+      : undefined;
+    if (more.length > 0) return NOTHING;
+    if (!second && (comuna || /^\p{Lu}+$/u.test(first.text)))
+      return namedBelow(fields, rolLine, null) ?? NOTHING;
+    if (comuna && second && ADDRESS_CELL.test(second.text) && second.text === second.text.toUpperCase()) {
+      const found = namedBelow(fields, rolLine, second.text);
+      if (!found) return NOTHING;
+      inferred(fields, 'direccion_propiedad', second.at, second.text.length);
+      return { ...found, ...(takeComuna && { takeComuna }) };
+    }
+    const nameCell = comuna && second ? second : second ? null : first;
+    const name = nameCell && wholeName(nameCell.text);
+    if (!nameCell || !name) return NOTHING;
+    inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
+    const next = lineAfter(raw, rolLine);
+    const address = addressLine(next.text);
+    if (address) inferred(fields, 'direccion_propiedad', next.at + address.start, address.value.length);
+    return { name: name.value, address: address?.value ?? null, ...(takeComuna && { takeComuna }) };
+  }
+  return NOTHING;
+}
+
+/**
+ * The taxpayer's name under a rol's line, and the address (when the rol's line did not give it):
+ * the next line's two cells ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391"), or the name alone on the
+ * next line and the address alone on the one after ("SOTO PAZ ANA" / "PRAT 44"). Null when the
+ * next line holds no name.
+ */
+function namedBelow(fields: CertificateFields, rolLine: RolLine, address: string | null): BesideRol | null {
+  const { raw } = fields.document;
+  const next = lineAfter(raw, rolLine);
+  const [nameCell, addressCell, ...more] = cellsOf(next.text, next.at);
+  const pair = address === null && nameCell && addressCell && more.length === 0;
+  const pairName = pair ? wholeName(nameCell.text) : null;
+  const pairAddress = pair ? ADDRESS_LINE.exec(addressCell.text)?.[1] : undefined;
+  if (nameCell && addressCell && pairName && pairAddress) {
+    inferred(fields, 'contribuyente.nombre', nameCell.at + pairName.start, pairName.value.length);
+    inferred(
+      fields,
+      'direccion_propiedad',
+      addressCell.at + addressCell.text.indexOf(pairAddress),
+      pairAddress.length,
+    );
+    return { name: pairName.value, address: pairAddress };
+  }
+  const name = wholeName(next.text);
+  if (!name) return null;
+  inferred(fields, 'contribuyente.nombre', next.at + name.start, name.value.length);
+  if (address !== null) return { name: name.value, address };
+  const after = lineAfter(raw, rolLine, 1);
+  const below = addressLine(after.text);
+  if (below) inferred(fields, 'direccion_propiedad', after.at + below.start, below.value.length);
+  return { name: name.value, address: below?.value ?? null };
+}
+
+/**
+ * The address printed without a label on the line under a rol's that holds at most its comuna
+ * (an SII certificate's "Rol … Comuna PUTRE" / "BAQUEDANO 240 LT 14 MZ 6"), recorded under `path`
+ * as inferred; null when that line is no address in capitals.
+ */
+export function addressUnderRol(fields: CertificateFields, path: string): string | null {
+  const { raw } = fields.document;
+  for (const rolLine of rolLines(raw, true)) {
+    const [first, ...more] = rolLine.cells;
+    if (more.length > 0 || (first && !comunaCell(first))) continue;
+    const next = lineAfter(raw, rolLine);
+    const address = addressLine(next.text);
+    if (!address) return null;
+    inferred(fields, path, next.at + address.start, address.value.length);
+    return address.value;
+  }
+  return null;
+}
+
+/**
+ * The comuna and the address a rol gives in unlabelled cells after it ("Rol 01204-00318-005 ·
+ * LONCOCHE · PRAT 410", "Rol 318-5 | LONCOCHE | PRAT 410 | Destino: HABITACIONAL", "Rol 7-14 ·
+ * Baquedano 240, Putre", "la propiedad rol 5-12, Prat 410, Loncoche, no …"): one cell a comuna's
+ * name alone, one an address with its number; a labelled cell is another field's. Both recorded
+ * as inferred under the paths given; null unless the first line a rol leads holds both.
+ */
+export function placeBesideRol(
+  fields: CertificateFields,
+  addressPath: string,
+  comunaPath: string,
+): { address: string; comuna: string } | null {
+  const [rolLine] = [...rolLines(fields.document.raw, false)].filter((found) => found.cells.length > 0);
+  if (!rolLine) return null;
+  const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
+  const comunas = cells.map(comunaCell);
+  const comunaAt = comunas.findIndex((found) => found !== null);
+  const comuna = comunas[comunaAt];
+  const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
+  if (!comuna || !address) return null;
+  inferred(fields, addressPath, address.at, address.text.length);
+  inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
+  return { address: address.text, comuna: comuna.comuna };
+}
