@@ -6,6 +6,7 @@ import { newGpCertificate, newLien, newProhibition } from '../../common/document
 import { newFiscalAppraisal } from '../../common/documents/types/avaluoFiscal';
 import { newMarriageCertificate } from '../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../common/documents/types/afectacionUtilidadPublica';
+import { newDebtCertificate } from '../../common/documents/types/deudaTgr';
 import type { Report } from '../../common/report/schema';
 import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { deedClauseInAddress } from '../../server/analysis/engine/checks/deedClauseInAddress';
@@ -316,5 +317,52 @@ describe("a servitude's kind read into its creditor's name", () => {
   it('keeps creditors that are names', () => {
     expect(badCreditor('ASOCIACIÓN DE CANALISTAS DEL CANAL EL MAITÉN')).toBe(false);
     expect(badCreditor('EMPRESA DE TRANSPORTES PASO HONDO LIMITADA')).toBe(false);
+  });
+});
+
+describe("a TGR certificate's two totals read at one printed cell", () => {
+  const box = { page: 2, x: 184.5, y: 640.2, width: 5.6, height: 9.5 };
+  const cell = (snippet: string, boxes = [box]): Provenance => ({ ...read(snippet, 'tgr.pdf'), boxes });
+  const totals = (vencida: number, noVencida: number): Report => ({
+    ...emptyReport(today),
+    debt_certificates: [
+      {
+        ...newDebtCertificate(),
+        total_deuda_vencida_liquidada: vencida,
+        total_deuda_no_vencida_liquidada: noVencida,
+      },
+    ],
+  });
+  const overdue = 'debt_certificates[0].total_deuda_vencida_liquidada';
+  const notDue = 'debt_certificates[0].total_deuda_no_vencida_liquidada';
+  // A certificate by taxpayer: one row per rol, the overdue and not-yet-due cells side by side.
+  const row = '5502-00417-009 LAS ACACIAS 233 PURRANQUE 0 48,615 0 5502-00980-031 PC 7 EL MIRADOR PURRANQUE';
+
+  it('doubts both totals when one word gave them', () => {
+    const checked = doubtValues(totals(0, 0), { [overdue]: cell(row), [notDue]: cell(row) }, today);
+    expect(checked[overdue]?.unsure).toContain('amounts_disagree');
+    expect(checked[notDue]?.unsure).toContain('amounts_disagree');
+  });
+
+  it('keeps two zeros read at their own cells, and a sentence saying nothing is owed', () => {
+    const apart = doubtValues(
+      totals(0, 0),
+      { [overdue]: cell(row), [notDue]: cell(row, [{ ...box, x: 236.1 }]) },
+      today,
+    );
+    expect(apart[overdue]?.unsure).toBeUndefined();
+    expect(apart[notDue]?.unsure).toBeUndefined();
+    const labelled = doubtValues(
+      totals(0, 0),
+      {
+        [overdue]: cell('Total Deuda Morosa: $0 Total Deuda No Vencida: $0'),
+        [notDue]: cell('Deuda Morosa: $0 Total Deuda No Vencida: $0 Código'),
+      },
+      today,
+    );
+    expect(labelled[notDue]?.unsure).toBeUndefined();
+    const none = 'El rol 5502-00417-009 no registra deuda de contribuciones a la fecha';
+    const said = doubtValues(totals(0, 0), { [overdue]: cell(none), [notDue]: cell(none) }, today);
+    expect(said[overdue]?.unsure).toBeUndefined();
   });
 });

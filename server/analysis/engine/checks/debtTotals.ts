@@ -5,7 +5,9 @@ import type { Report } from '../../../../common/report/schema';
  * A TGR certificate's totals (overdue and not yet due) are amounts of contribuciones in pesos:
  * every quarterly instalment is thousands of pesos, so a total under a thousand is another cell's
  * figure (an instalment's number, a year's last digits). Two totals alike come from two cells that
- * print the same amount: read from words that print it once, both were read from one cell. A zero
+ * print the same amount: read from words that print it once, both were read from one cell; read at
+ * the very same word box (a row of several roles whose cells the reader did not part), one cell
+ * gave both, whatever it prints. A zero
  * read from words that print no zero, no dash and no sentence saying nothing is owed was not read
  * from its cell, and two zeros both deduced from sections the reader did not find (a certificate
  * prints what is owed or says nothing is) were not read at all.
@@ -45,6 +47,31 @@ export function oneCellTwice(amount: number, one: Provenance, other: Provenance)
 }
 
 /**
+ * True when both totals were read from the same words at the same printed word: one cell cannot
+ * hold two totals. (Totals read from words of their own may point at one box, the first of the
+ * figures alike on their line.)
+ */
+export function sameWordBox(one: Provenance, other: Provenance): boolean {
+  const [first, second] = [one.boxes ?? [], other.boxes ?? []];
+  return (
+    one.snippet === other.snippet &&
+    first.length > 0 &&
+    first.length === second.length &&
+    first.every((box, index) => {
+      const twin = second[index];
+      return (
+        twin !== undefined &&
+        box.page === twin.page &&
+        box.x === twin.x &&
+        box.y === twin.y &&
+        box.width === twin.width &&
+        box.height === twin.height
+      );
+    })
+  );
+}
+
+/**
  * The TGR totals that cannot be what their certificate prints, with the reason: a total under a
  * thousand pesos has no amount's shape (`value_shape`); the others disagree with the cells they
  * were read from (`amounts_disagree`).
@@ -62,7 +89,11 @@ export function debtTotalDoubts(
       vencida === noVencida &&
       one !== undefined &&
       other !== undefined &&
-      oneCellTwice(vencida, one, other);
+      (oneCellTwice(vencida, one, other) ||
+        (!one.derived &&
+          !other.derived &&
+          !NOTHING_OWED.test(joinedLines(one.snippet)) &&
+          sameWordBox(one, other)));
     // Both zeros deduced from sections not found: a certificate prints its debt or says there is none.
     const noneRead =
       [one, other].every(

@@ -845,6 +845,16 @@ const LEADING_LOT_CELLS =
 const LEADING_UNIT_CELL =
   /^\s*(?:departamento|depto\.?|casa|local|oficina|bodega|estacionamiento)\s[^,;:]{0,50},/iu;
 
+/**
+ * "respecto del departamento N° 304 del Edificio X, ubicado en Avenida Y N° 1250": the unit named
+ * in the clause that opens the street, before it; its number in digits.
+ */
+function unitBeforeStreet(before: string): RegExpExecArray | null {
+  return /\b(departamento|local|oficina)\s+(?:(?:número|n[º°]|nro\.?)\s*)?(\d+)\b(?=[^.;:\d]{0,80}$)/iu.exec(
+    before.slice(-160),
+  );
+}
+
 function address(
   text: string,
   printed: (index: number, length: number) => string,
@@ -863,10 +873,11 @@ function address(
     : (kindlessStreet(text, opening ? offset : null) ??
       (opening ? ruralProperty(propertyText, offset) : null));
   // "departamento número 504 del quinto piso", "departamento Nº 702 y bodega Nº 18, …".
-  const unit =
+  const unitAfter =
     /\b(departamento|local|oficina)\s+(?:(?:número|n[º°]|nro\.?)\s*)?(\d+|[\p{L} ]+?)(?=\s+(?:del?|y)\b|,)/iu.exec(
       propertyText,
     );
+  const unit = unitAfter ?? (opening ? unitBeforeStreet(text.slice(0, opening.index)) : null);
   const unitNumber = unit?.[2]
     ? /^\d+$/.test(unit[2])
       ? unit[2]
@@ -908,7 +919,7 @@ function address(
         .at(-1)
     : undefined;
   const closingComuna = lastCell ? canonicalComuna(lastCell.trim()) : null;
-  const unitEnd = unit && unitNumber ? unit.index + unit[0].length : 0;
+  const unitEnd = unitAfter && unitNumber ? unitAfter.index + unitAfter[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
   const byLabel =
     opening !== null && /:\s*$/u.test(opening[0].slice(0, opening[0].length - propertyText.length));

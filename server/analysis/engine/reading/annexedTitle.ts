@@ -67,6 +67,24 @@ export function annexedTitleAt(text: string): number | null {
   return at === null ? null : after + at;
 }
 
+/** The current inscription's own heading in capitals ("II.- INSCRIPCIÓN VIGENTE", "TÍTULO VIGENTE"). */
+const CURRENT_HEADING = /\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+(?:DE\s+DOMINIO\s+)?VIGENTE\b/u;
+
+/**
+ * Where the earlier inscription a copy transcribes first, before the current one, stands in
+ * `text` ("Se transcriben a continuación la inscripción anterior, cancelada, y la vigente" / "I.-
+ * INSCRIPCIÓN ANTERIOR (CANCELADA) …" / "II.- INSCRIPCIÓN VIGENTE …"): from its cue, printed
+ * before any ownership statement, to the current one's heading after its body; null otherwise.
+ */
+export function leadingEarlierTitle(text: string): { start: number; end: number } | null {
+  const cue = annexCueAt(text);
+  const owns = OWNS.exec(text);
+  if (cue === null || !owns || cue > owns.index) return null;
+  const after = owns.index + owns[0].length;
+  const current = CURRENT_HEADING.exec(text.slice(after));
+  return current ? { start: cue, end: after + current.index } : null;
+}
+
 /** The text before the annex (all of it when there is none). */
 export function beforeAnnexedTitle(text: string): string {
   const at = annexedTitleAt(text);

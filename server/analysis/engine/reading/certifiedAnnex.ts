@@ -4,7 +4,7 @@ import { extractInscription, type InscriptionData } from '../extractors/inscript
 import { normalize } from './normalize';
 import { ProvenanceRecorder } from '../provenance';
 import { inscriptionFields, readRefs, refParts, REF_PARTS, type ReadRef } from '../text/inscriptionRef';
-import { annexedTitleAt } from './annexedTitle';
+import { annexedTitleAt, leadingEarlierTitle } from './annexedTitle';
 
 /*
  * A copy with vigencia may transcribe, after the inscription in force, the earlier one it cancelled
@@ -17,7 +17,10 @@ import { annexedTitleAt } from './annexedTitle';
  * cancelada") or its closing sentence certifies them together ("se otorga el presente certificado
  * con las transcripciones que anteceden"); the annex is then the earlier title the current entry
  * cites. An annex the certification does not cover ("CERTIFICO que la inscripción transcrita se
- * encuentra vigente. ANEXO…") stays the earlier title the current entry points at.
+ * encuentra vigente. ANEXO…") stays the earlier title the current entry points at. A copy may
+ * also transcribe the cancelled inscription first and the current one after it, under headings
+ * ("I.- INSCRIPCIÓN ANTERIOR (CANCELADA)" … "II.- INSCRIPCIÓN VIGENTE"), certifying both at its
+ * end: the first transcription is then the entry, read alone.
  */
 
 /** A certification's verb: "certifico", "se certifica", "certifica:". */
@@ -64,24 +67,37 @@ export function certifiedAnnexedCopy(
   document: DocumentText,
   current: Extraction<InscriptionData>,
 ): Extraction<InscriptionData> | null {
-  const annexAt = annexedTitleAt(document.text);
-  const normalizedAnnexAt = annexedTitleAt(document.normalized.text);
-  if (annexAt === null || normalizedAnnexAt === null) return null;
-  const certified = certifiedRefs(document.normalized.text, normalizedAnnexAt).filter(
+  const span = annexSpan(document.text);
+  const normalizedSpan = annexSpan(document.normalized.text);
+  if (span === null || normalizedSpan === null) return null;
+  const [annexAt, annexEnd] = span;
+  const [normalizedAnnexAt, normalizedAnnexEnd] = normalizedSpan;
+  // A certification printed after both transcriptions names them anywhere before its end.
+  const certifiedBefore =
+    normalizedAnnexEnd < document.normalized.text.length
+      ? document.normalized.text.length
+      : normalizedAnnexAt;
+  const certified = certifiedRefs(document.normalized.text, certifiedBefore).filter(
     (ref) => !sameRef(ref, current.value.entry),
   );
   const cited = coveredEarlierTitle(document, current);
   const named: Ref[] = certified.length > 0 ? certified : cited ? [cited] : [];
   if (named.length === 0) return null;
   // The annex alone: what comes before it blanked, offsets kept so provenance points at its page.
-  const text = ' '.repeat(annexAt) + document.text.slice(annexAt);
+  const text =
+    ' '.repeat(annexAt) +
+    document.text.slice(annexAt, annexEnd) +
+    document.text.slice(annexEnd).replace(/[^\n]/g, ' ');
   const annexDocument = { ...document, text, normalized: normalize(text) };
   const annex = extractInscription(annexDocument);
   if (annex.value.entry.propietarios.length === 0) return null;
   // The reference as the annex prints it; else as the certification names it, of the year the
   // annex was inscribed in (an inscription's year is the year it was made).
   const printed = readRefs(annexDocument.normalized.text).find(
-    (ref) => ref.index >= normalizedAnnexAt && named.some((name) => sameRef(name, ref)),
+    (ref) =>
+      ref.index >= normalizedAnnexAt &&
+      ref.index < normalizedAnnexEnd &&
+      named.some((name) => sameRef(name, ref)),
   );
   const year = annex.value.entry.fecha_registro?.slice(0, 4);
   const own = printed ?? certified.find((ref) => year !== undefined && ref.ano === Number(year));
@@ -109,6 +125,17 @@ export function certifiedAnnexedCopy(
     },
     provenance: { ...annex.provenance, ...record.entries, ...inherited },
   };
+}
+
+/**
+ * Where the earlier inscription's transcription starts and ends: an annex after the current one
+ * runs to the end; one transcribed first ends at the current one's heading.
+ */
+function annexSpan(text: string): [number, number] | null {
+  const after = annexedTitleAt(text);
+  if (after !== null) return [after, text.length];
+  const first = leadingEarlierTitle(text);
+  return first ? [first.start, first.end] : null;
 }
 
 /**
