@@ -52,6 +52,8 @@ export const UNSURE_REASONS = [
   'lien_is_property',
   'action_without_court',
   'reference_columns',
+  'reference_out_of_step',
+  'total_role',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -99,6 +101,10 @@ export const UNSURE_REASON_LABELS = {
     'La anotación nombra el tribunal y la causa que la decretaron, pero la acción leída no los incluye: confirme qué debe indicar',
   reference_columns:
     'La fila imprime un número más antes del año: la referencia pudo leerse desplazada una columna (el número de la fila como fojas)',
+  reference_out_of_step:
+    'La foja y el número de esta inscripción no guardan proporción (cada inscripción ocupa cerca de una foja): uno de los dos pudo leerse mal',
+  total_role:
+    'El monto se leyó junto al rótulo del otro total del certificado (vencida o no vencida): confirme a cuál corresponde',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -374,6 +374,10 @@ import { wornTwin } from './wornScans';
  *   5 / 13.3%, ZN 87.2% 615 / 52 / 4 / 15.1%, ZO 86.5% 571 / 31 / 3 / 14.0%, ZP 83.5% 574 / 41 / 9 /
  *   15.5%. Left: ZR5's SERVIU address without its lot (other truths keep "…, LOTE 3-B"), ZS4's
  *   without "calle" (ZH5 drops it, most keep it), ZS3's "ORIENTE, en dos tramos" with one stretch.
+ *   fix-wornsilent (doubt checks, tests/engine/silentChecks.test.ts), worn stated / wrong / silent /
+ *   marked: ZN 615 / 52 / 3 / 15.6%, ZO 571 / 31 / 3 / 14.0%, ZP 574 / 41 / 5 / 16.2%, ZQ 88.9%
+ *   624 / 42 / 1 / 16.5%, ZR 583 / 43 / 0 / 17.8%, ZS 90.8% 667 / 33 / 2 / 13.3% (silent 37 -> 14);
+ *   text unchanged.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -253,7 +253,7 @@ function scoreLeaf(walk: Walk, { key, predPath, truthPath }: At, predicted: Json
   audit.wrong++;
   if (!marked) audit.silent++;
   audit.wrongValues.push(
-    `${predPath}: ${JSON.stringify(predicted)} (truth ${JSON.stringify(truth ?? null)})${marked ? ` [${source.unsure?.join(', ') ?? 'low confidence'}]` : ` SILENT${source?.confidence === undefined ? '' : ` (confidence ${source.confidence.toFixed(2)})`}`}`,
+    `${predPath}: ${JSON.stringify(predicted)} (truth ${JSON.stringify(truth ?? null)})${marked ? ` [${source.unsure?.join(', ') ?? 'low confidence'}]` : ` SILENT${source?.confidence === undefined ? '' : ` (confidence ${source.confidence.toFixed(2)})`}${source ? ` (${source.file} p.${source.page}: ${source.snippet.slice(0, 160)})` : ''}`}`,
   );
 }
 

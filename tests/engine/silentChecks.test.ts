@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Provenance } from '../../common/record/provenance';
 import { emptyReport, newRegistryEntry } from '../../common/report/defaults';
 import { newGpCertificate, newLien, newProhibition } from '../../common/documents/types/gp';
+import { newDebtCertificate } from '../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../common/documents/types/avaluoFiscal';
 import { newMarriageCertificate } from '../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../common/documents/types/afectacionUtilidadPublica';
-import { newDebtCertificate } from '../../common/documents/types/deudaTgr';
 import type { Report } from '../../common/report/schema';
 import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { deedClauseInAddress } from '../../server/analysis/engine/checks/deedClauseInAddress';
@@ -16,7 +16,17 @@ import { courtLeftOut } from '../../server/analysis/engine/checks/courtOmitted';
 import { gluedNameWords } from '../../server/analysis/engine/checks/gluedNameWords';
 import { gluedOcrWords } from '../../server/analysis/engine/checks/ocrGlue';
 import { nameWords } from '../../server/analysis/engine/checks/ownerTwice';
-import { badCreditor } from '../../server/analysis/engine/checks/shapes';
+import { badCreditor, detailCut, wordsLostAfterArticle } from '../../server/analysis/engine/checks/shapes';
+import { namesOfGarbledLists } from '../../server/analysis/engine/checks/garbledPartyList';
+import { personNames } from '../../server/analysis/engine/text/names';
+import { outOfStep, referencesOutOfStep } from '../../server/analysis/engine/checks/referenceStep';
+import { debtTotalDoubts, overdueUnderOtherLabel } from '../../server/analysis/engine/checks/debtTotals';
+import { lostCapital } from '../../server/analysis/engine/checks/lostCapital';
+import { tooFewUnits } from '../../server/analysis/engine/checks/unitAmounts';
+import { neighboursHoldingForeignWords } from '../../server/analysis/engine/checks/boundaryRunOn';
+import { liensNamingTheProperty } from '../../server/analysis/engine/checks/propertyAsLien';
+import { optionsWithoutTick } from '../../server/analysis/engine/checks/yesNoWords';
+import { codeRunsOn } from '../../server/analysis/engine/checks/codeRunsOn';
 
 /*
  * Doubt checks against issue #17's silent values (wrong and unmarked) the open held-out batches
@@ -364,5 +374,297 @@ describe("a TGR certificate's two totals read at one printed cell", () => {
     const none = 'El rol 5502-00417-009 no registra deuda de contribuciones a la fecha';
     const said = doubtValues(totals(0, 0), { [overdue]: cell(none), [notDue]: cell(none) }, today);
     expect(said[overdue]?.unsure).toBeUndefined();
+  });
+});
+
+describe("a worn copy's cédula label read as a party's name", () => {
+  it('reads "C.L N°" (the I of "C.I." read as an L) as no name', () => {
+    const names = personNames(
+      'Comparece doña MARTA INÉS QUISPE CHOQUE, C.L N° 11.402.336-8, casada, y don ELÍAS ROJO PAINE, C.I. N° 9.870.114-2',
+    ).map(({ name }) => name);
+    expect(names).toEqual(['MARTA INÉS QUISPE CHOQUE', 'ELÍAS ROJO PAINE']);
+  });
+});
+
+describe('a reference whose fojas and número are out of step', () => {
+  it('doubts a número many times its fojas or the reverse', () => {
+    expect(outOfStep(340, 1)).toBe(true);
+    expect(outOfStep(97, 1404)).toBe(true);
+    expect(outOfStep(2210, 1544)).toBe(false);
+    expect(outOfStep(4521, 6310)).toBe(false);
+    // The year's first pages: too few to judge.
+    expect(outOfStep(15, 2)).toBe(false);
+  });
+
+  it('marks the fojas, vuelta and número of an entry read one column off', () => {
+    const lien = { ...newLien(), fojas: 340, vuelta: false, numero: 1, ano: 2018, tipo: 'HIPOTECA' };
+    const report: Report = {
+      ...emptyReport(today),
+      gp_certificates: [{ ...newGpCertificate(), fojas: 5012, numero: 4033, ano: 2018, gravamenes: [lien] }],
+    };
+    const base = 'gp_certificates[0].gravamenes[0]';
+    const row = 'HIPOTECA 612 vta 340 1 2018 Banco Falabella';
+    const checked = doubtValues(
+      report,
+      { [`${base}.fojas`]: read(row), [`${base}.numero`]: read(row), [`${base}.vuelta`]: read(row) },
+      today,
+    );
+    for (const key of ['fojas', 'numero', 'vuelta'])
+      expect(checked[`${base}.${key}`]?.unsure).toContain('reference_out_of_step');
+    expect(checked[`${base}.ano`]?.unsure ?? []).not.toContain('reference_out_of_step');
+  });
+
+  it('judges earlier titles too, and keeps references in step', () => {
+    const leaves: [string, unknown][] = [
+      ['property_registry_history[0].fojas', 1820],
+      ['property_registry_history[0].numero', 1377],
+      ['property_registry_history[0].fojas_anterior', 1131],
+      ['property_registry_history[0].numero_anterior', 144],
+    ];
+    expect(referencesOutOfStep(leaves)).toEqual([
+      'property_registry_history[0].fojas_anterior',
+      'property_registry_history[0].numero_anterior',
+    ]);
+  });
+});
+
+describe("an overdue TGR total read under the not-yet-due total's label", () => {
+  it('doubts an overdue amount printed right after "No Vencida"', () => {
+    expect(overdueUnderOtherLabel(12730, 'Deuda Vencida $ Deuda No Vencida $ 12.730 Cuotas (CLP)')).toBe(
+      true,
+    );
+    expect(overdueUnderOtherLabel(4455, 'TOTAL NO VENCIDA: 4.455 FOLIO 221')).toBe(true);
+  });
+
+  it('keeps an amount under its own label, or one whose label is printed after it', () => {
+    expect(overdueUnderOtherLabel(9850, 'Total Vencida: 9.850 Total No Vencida: 22.000')).toBe(false);
+    expect(overdueUnderOtherLabel(12730, 'Total No Vencida $ 12.730 Total Deuda Vencida $ 4.100')).toBe(
+      false,
+    );
+    expect(overdueUnderOtherLabel(0, 'Deuda No Vencida $ 0')).toBe(false);
+  });
+
+  it('marks it in the report', () => {
+    const report: Report = {
+      ...emptyReport(today),
+      debt_certificates: [
+        {
+          ...newDebtCertificate(),
+          total_deuda_vencida_liquidada: 27114,
+          total_deuda_no_vencida_liquidada: 0,
+        },
+      ],
+    };
+    const snippet = 'Deuda Morosa Deuda No Vencida CLP 27,114 Deuda : No Vencida (CLP)';
+    const path = 'debt_certificates[0].total_deuda_vencida_liquidada';
+    expect(debtTotalDoubts(report, { [path]: read(snippet, 'tgr.pdf') })).toContainEqual([
+      path,
+      'total_role',
+    ]);
+  });
+});
+
+describe('a proper name whose word lost its capital', () => {
+  it('doubts a lower-case fragment between capitalised words, or opening a name', () => {
+    expect(lostCapital('Avenida Pedro ontt Soto 455, comuna de Cabrero', false)).toBe(true);
+    expect(lostCapital('pasaje Rosa icarte Fuentes', false)).toBe(true);
+    expect(lostCapital('nrique Pinto Leiva', true)).toBe(true);
+  });
+
+  it('keeps particles, the documents’ words and names in capitals', () => {
+    expect(lostCapital('Camino El Alba esquina Los Robles 120', false)).toBe(false);
+    expect(lostCapital('María de los Ángeles Soto Paredes', true)).toBe(false);
+    expect(lostCapital('Juan Pablo da Silva Neira', true)).toBe(false);
+    expect(lostCapital('calle Gabriela Mistral número 77, comuna de Vicuña', false)).toBe(false);
+    expect(lostCapital('propiedad de Sucesión Carrasco', false)).toBe(false);
+    expect(lostCapital('ENRIQUE PINTO LEIVA', true)).toBe(false);
+  });
+
+  it('marks a notary and a neighbour in the report', () => {
+    const entry = {
+      ...newRegistryEntry(today),
+      notaria: 'berto Lagos Fica',
+      deslindes: [{ direccion: 'Sur', largo: '12 metros', propiedad: 'calle Pedro ontt Soto' }],
+    } as Report['property_registry_history'][number];
+    const report: Report = { ...emptyReport(today), property_registry_history: [entry] };
+    const snippet =
+      'otorgada ante el Notario de Yungay don berto Lagos Fica; Sur, en 12 metros con calle Pedro ontt Soto';
+    const checked = doubtValues(
+      report,
+      {
+        'property_registry_history[0].notaria': read(snippet, 'copia.pdf'),
+        'property_registry_history[0].deslindes[0].propiedad': read(snippet, 'copia.pdf'),
+      },
+      today,
+    );
+    expect(checked['property_registry_history[0].notaria']?.unsure).toContain('name_shape');
+    expect(checked['property_registry_history[0].deslindes[0].propiedad']?.unsure).toContain('value_shape');
+  });
+});
+
+describe('a creditor opening with a bracket OCR made of its first word', () => {
+  it('doubts it', () => {
+    expect(badCreditor('( () PERATIVA AGRÍCOLA LECHERA DE LA UNIÓN')).toBe(true);
+    expect(badCreditor('[ ANCO SANTANDER-CHILE')).toBe(true);
+    expect(badCreditor('CAJA DE COMPENSACIÓN LA ARAUCANA')).toBe(false);
+  });
+});
+
+describe("a neighbour that ran into the acquisition's sentence", () => {
+  it("doubts a neighbour holding a party's RUT or the price", () => {
+    const path = 'property_registry_history[0].deslindes[2].propiedad';
+    expect(
+      neighboursHoldingForeignWords([
+        [path, 'Parcela siete por compra a PÉREZ, 9.114.208-3, soltero, agricultor'],
+      ]),
+    ).toEqual([path]);
+    expect(
+      neighboursHoldingForeignWords([
+        [path, 'sitio diez, adquirido por el precio de CIEN UNIDADES DE FOMENTO'],
+      ]),
+    ).toEqual([path]);
+    expect(neighboursHoldingForeignWords([[path, 'Parcela siete de don Luis Pérez Soto']])).toEqual([]);
+  });
+});
+
+describe("a certificate's entry naming the inscription another certificate reviews", () => {
+  it('doubts every value of it', () => {
+    const current = { ...newRegistryEntry(today), fojas: 733, numero: 612, ano: 2019 };
+    const item = {
+      ...newProhibition(),
+      fojas: 733,
+      numero: 612,
+      ano: 2019,
+      tipo: 'BIEN FAMILIAR',
+      conservador: 'Illapel',
+    };
+    const report: Report = {
+      ...emptyReport(today),
+      property_registry_history: [current] as Report['property_registry_history'],
+      gp_certificates: [
+        { ...newGpCertificate(), fojas: 733, numero: 612, ano: 2019 },
+        { ...newGpCertificate(), prohibiciones: [item] },
+      ],
+    };
+    const doubted = liensNamingTheProperty(report);
+    expect(doubted).toContain('gp_certificates[1].prohibiciones[0].tipo');
+    expect(doubted).toContain('gp_certificates[1].prohibiciones[0].conservador');
+  });
+});
+
+describe('an amount of a handful of UF', () => {
+  it('doubts a price or lien of fewer than ten UF', () => {
+    expect(tooFewUnits('2,40 UF')).toBe(true);
+    expect(tooFewUnits('UF 3')).toBe(true);
+  });
+
+  it('keeps amounts a sale or a mortgage states, and other units', () => {
+    expect(tooFewUnits('2.400,00 UF')).toBe(false);
+    expect(tooFewUnits('UF 3.100')).toBe(false);
+    expect(tooFewUnits('$2.400.000')).toBe(false);
+  });
+});
+
+describe('a yes/no row printing both options and no tick', () => {
+  it('doubts a "sí" read there', () => {
+    expect(optionsWithoutTick('Inmueble afecto a expropiación SERVIU: SI (NO Proyecto de vivienda')).toBe(
+      true,
+    );
+    expect(optionsWithoutTick('Afectación a utilidad pública  Sí  No  Observaciones')).toBe(true);
+  });
+
+  it('keeps a row whose tick chooses one', () => {
+    expect(optionsWithoutTick('Afecto a expropiación SI [X] NO [ ]')).toBe(false);
+    expect(optionsWithoutTick('Afecto a expropiación SÍ ☒ NO ☐')).toBe(false);
+    expect(optionsWithoutTick('Afecto a expropiación: SÍ, por ensanche')).toBe(false);
+  });
+});
+
+describe("an answer's detail cut before the rest of its phrase", () => {
+  it('doubts a detail followed by "entre", "hasta" or "desde"', () => {
+    expect(
+      detailCut(
+        'calle Baquedano, apertura a 15 metros',
+        'Vía: calle Baquedano, apertura a 15 metros i hasta el estero Observaciones',
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps a detail read whole', () => {
+    expect(
+      detailCut(
+        'calle Baquedano, apertura a 15 metros hasta el estero',
+        'Vía: calle Baquedano, apertura a 15 metros hasta el estero Observaciones: ninguna',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('a code whose last group a stamp split off', () => {
+  it('doubts a code followed by a hyphen and a fragment', () => {
+    expect(codeRunsOn('TLM-5521', 'Código de verificación: TLM-5521 -7Q sello municipal')).toBe(true);
+  });
+
+  it('keeps a code followed by a dash and words', () => {
+    expect(codeRunsOn('TLM-5521-7Q', 'Código de verificación: TLM-5521-7Q - Emitido el 3 de mayo')).toBe(
+      false,
+    );
+  });
+});
+
+describe('prose that lost the words after an article', () => {
+  it('doubts an article right before a preposition', () => {
+    expect(wordsLostAfterArticle('que corresponde al lote doce de la en el de la Población Arauco')).toBe(
+      true,
+    );
+    expect(wordsLostAfterArticle('sitio número cuatro, según plano archivado bajo el con el número 77')).toBe(
+      true,
+    );
+  });
+
+  it('keeps prose whose articles lead to their nouns', () => {
+    expect(
+      wordsLostAfterArticle(
+        'casa y sitio de la manzana B de la Villa Los Copihues, según plano archivado bajo el número 18',
+      ),
+    ).toBe(false);
+  });
+});
+
+describe("a list of parties read from a margin note's words", () => {
+  const owner = (nombre: string) => ({ nombre, rut: null, domicilio: null, estado_civil: null });
+  const list = (names: string[]): Report => ({
+    ...emptyReport(today),
+    property_registry_history: [
+      {
+        ...newRegistryEntry(today),
+        propietarios: names.map(owner),
+      } as Report['property_registry_history'][number],
+    ],
+  });
+  const at = (index: number) => `property_registry_history[0].propietarios[${index}].nombre`;
+  const doubtedAs = (reasons: ('name_shape' | 'name_role')[] | undefined): Provenance => ({
+    ...read('ANOTACIÓN TRANSFERENCIA a INVERSIONES PIUQUENES SpA CBR OVALLE'),
+    ...(reasons ? { unsure: reasons } : {}),
+  });
+
+  it('doubts the names that passed where most failed their shape', () => {
+    const report = list(['ANOTACIÓN TRANSFERENCIA', 'INVERSIONES PIUQUENES SpA', 'CBR OVALLE']);
+    const marked = {
+      [at(0)]: doubtedAs(['name_shape']),
+      [at(1)]: doubtedAs(undefined),
+      [at(2)]: doubtedAs(['name_shape']),
+    };
+    expect(namesOfGarbledLists(report, marked)).toEqual([at(1)]);
+  });
+
+  it('keeps a list with one name doubted', () => {
+    const report = list(['ANA LUISA CAYUQUEO MILLA', 'C.L N', 'PEDRO PAINEMAL ROA']);
+    const marked = {
+      [at(0)]: doubtedAs(undefined),
+      [at(1)]: doubtedAs(['name_shape']),
+      [at(2)]: doubtedAs(undefined),
+    };
+    expect(namesOfGarbledLists(report, marked)).toEqual([]);
   });
 });

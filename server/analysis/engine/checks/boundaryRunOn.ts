@@ -1,4 +1,5 @@
 import { foldLower } from '../text/folded';
+import { deedClauseInAddress } from './deedClauseInAddress';
 
 /*
  * A boundary whose words run into the next side's (issue #17, "values repeated from another
@@ -64,7 +65,16 @@ const NOTE_INSIDE =
   /\b(?:fs\.?|fojas)\s*\d|\bn[º°]\s*\d+\s+(?:del?\s+)?a[ñn]o\s+\d{4}|\b\d{1,2}-\d{1,2}-\d{4}\b/u;
 
 /**
- * Paths of the boundaries' neighbours that hold a length of their own, or a margin note's words.
+ * A party's RUT, or a deed's price or title clause, inside a neighbour ("Hijuela por compra ALFARO,
+ * 6.854.219-7, casado, … por el precio de …"): the neighbour ran into the acquisition's sentence,
+ * whose words a worn copy jumbled with the boundaries'. A neighbour names a lot, a street or a
+ * person, never a RUT nor a price.
+ */
+const PARTY_RUT = /(?<![\d.])\d{1,2}\.\d{3}\.\d{3}-[\dkK](?![\d.])/u;
+
+/**
+ * Paths of the boundaries' neighbours that hold a length of their own, a margin note's words, or
+ * a deed's (a party's RUT, the price).
  * A neighbour holding a length ran into the next side: the length read for it may be that side's
  * ("hijuela cinco en 318 metro E, hijuela tres en 302 metros" read as 302), so it is doubted too.
  */
@@ -75,7 +85,7 @@ export function neighboursHoldingForeignWords(leaves: readonly (readonly [string
     const folded = foldLower(value);
     const length = path.replace(/propiedad$/, 'largo');
     if (LENGTH_INSIDE.test(folded)) return stated.has(length) ? [path, length] : [path];
-    return NOTE_INSIDE.test(folded) ? [path] : [];
+    return NOTE_INSIDE.test(folded) || PARTY_RUT.test(value) || deedClauseInAddress(value) ? [path] : [];
   });
 }
 

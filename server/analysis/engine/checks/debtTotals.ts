@@ -46,6 +46,36 @@ export function oneCellTwice(amount: number, one: Provenance, other: Provenance)
   return amount > 0 && one.snippet === other.snippet && timesPrinted(amount, one.snippet) === 1;
 }
 
+/** Words a label's cell may hold between its name and its amount: "Liquidada", a currency, a colon. */
+const LABEL_FILLER = String.raw`(?:\s|:|\(|\)|\$|clp|liquidada|total)*`;
+
+/**
+ * True when an overdue total was read from an amount whose label, printed right before it each
+ * time the words print it, is the not-yet-due total's ("Total Deuda No Vencida Liquidada CLP 38,412"), with no overdue label
+ * right after it (a layout printing each label after its amount): a worn copy lost the row's
+ * own amount and the reader took the next row's.
+ */
+export function overdueUnderOtherLabel(amount: number, snippet: string): boolean {
+  if (amount <= 0) return false;
+  const grouped = String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '[.,]');
+  const printedAt = new RegExp(`(?<![\\d.,])(?:${grouped}|${amount})(?![\\d]|[.,]\\d)`, 'g');
+  const folded = snippet.toLowerCase();
+  const printed = [...folded.matchAll(printedAt)];
+  return (
+    printed.length > 0 &&
+    printed.every((match) => {
+      const before = folded.slice(0, match.index);
+      const after = folded.slice(match.index + match[0].length);
+      const labelBefore = new RegExp(`\\bno\\s+vencida${LABEL_FILLER}$`).test(before);
+      const overdueAfter = new RegExp(`^${LABEL_FILLER}(?:deuda\\s+)?(?:vencida|morosa)\\b`).test(after);
+      return labelBefore && !overdueAfter;
+    })
+  );
+}
+
+/** Why a total is doubted. */
+type TotalDoubt = 'value_shape' | 'amounts_disagree' | 'total_role';
+
 /**
  * True when both totals were read from the same words at the same printed word: one cell cannot
  * hold two totals. (Totals read from words of their own may point at one box, the first of the
@@ -73,13 +103,11 @@ export function sameWordBox(one: Provenance, other: Provenance): boolean {
 
 /**
  * The TGR totals that cannot be what their certificate prints, with the reason: a total under a
- * thousand pesos has no amount's shape (`value_shape`); the others disagree with the cells they
- * were read from (`amounts_disagree`).
+ * thousand pesos has no amount's shape (`value_shape`); an overdue total printed under the other
+ * total's label is that total's (`total_role`); the others disagree with the cells they were read
+ * from (`amounts_disagree`).
  */
-export function debtTotalDoubts(
-  report: Report,
-  provenance: ProvenanceMap,
-): [string, 'value_shape' | 'amounts_disagree'][] {
+export function debtTotalDoubts(report: Report, provenance: ProvenanceMap): [string, TotalDoubt][] {
   return (report.debt_certificates ?? []).flatMap((certificate, index) => {
     const path = (key: (typeof TOTALS)[number]) => `debt_certificates[${index}].${key}`;
     const [vencida, noVencida] = TOTALS.map((key) => certificate[key]);
@@ -101,10 +129,12 @@ export function debtTotalDoubts(
       ) &&
       vencida === 0 &&
       noVencida === 0;
-    return TOTALS.flatMap((key): [string, 'value_shape' | 'amounts_disagree'][] => {
+    return TOTALS.flatMap((key): [string, TotalDoubt][] => {
       const value = certificate[key];
       const source = provenance[path(key)];
       if (typeof value !== 'number' || !source) return [];
+      if (key === 'total_deuda_vencida_liquidada' && overdueUnderOtherLabel(value, source.snippet))
+        return [[path(key), 'total_role']];
       if (value > 0 && value < SMALLEST_TOTAL) return [[path(key), 'value_shape']];
       const unprinted = value === 0 && !source.derived && zeroNotPrinted(source.snippet);
       return unprinted || alike || noneRead ? [[path(key), 'amounts_disagree']] : [];

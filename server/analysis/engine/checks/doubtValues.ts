@@ -31,11 +31,13 @@ import {
   badName,
   cutFragment,
   dateOfAnotherEvent,
+  detailCut,
   gluedWords,
   holdsLabel,
   kindFromBody,
   misspeltNumberWord,
   selfCheckingCode,
+  wordsLostAfterArticle,
   wordsNotInSnippet,
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
@@ -84,6 +86,7 @@ import { yesFromHeading } from './yesFromHeading';
 import { misreadDocumentWord } from './documentWords';
 import {
   labelAnsweredNo,
+  optionsWithoutTick,
   unansweredQuestion,
   yesAmongDenials,
   yesBesideGarbledMark,
@@ -112,6 +115,10 @@ import { liensReadOffTheRow } from './rowIndexReference';
 import { actionsWithoutCourt } from './courtOmitted';
 import { namesWithGluedWords } from './gluedNameWords';
 import { defaultAreasOnPoorPages } from './defaultOnPoorPage';
+import { lostCapital } from './lostCapital';
+import { namesOfGarbledLists } from './garbledPartyList';
+import { referencesOutOfStep } from './referenceStep';
+import { tooFewUnits } from './unitAmounts';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -213,9 +220,18 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (unknownPlace(key, value)) return 'value_shape';
-  if (PROSE.has(key) && (gluedWords(value) || hyphenNotRejoined(value) || wordGluedToDigits(value)))
+  if (
+    PROSE.has(key) &&
+    (gluedWords(value) ||
+      hyphenNotRejoined(value) ||
+      wordGluedToDigits(value) ||
+      wordsLostAfterArticle(value))
+  )
     return 'value_shape';
-  if (ANSWER_DETAILS.has(key) && tableInDetail(value, key.startsWith('tipo_afectacion')))
+  if (
+    ANSWER_DETAILS.has(key) &&
+    (tableInDetail(value, key.startsWith('tipo_afectacion')) || detailCut(value, source.snippet))
+  )
     return 'value_shape';
   // Not 'name_shape': a word split inside is no sign the RUT beside the name is another party's.
   if (NAMES.has(key) && companyWordSplit(value)) return 'value_shape';
@@ -238,6 +254,10 @@ function shapeDoubt(
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && holdsColumnRule(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
+  const neighbour = /\.deslindes\[\d+\]\.propiedad$/.test(path);
+  if ((NAMES.has(key) || isAddress || neighbour) && lostCapital(value, NAMES.has(key)))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
@@ -475,6 +495,7 @@ function yesAgainstWords(value: unknown, source: Provenance | undefined, ocr = f
     yesFromHeading(snippet) ||
     yesBesideGarbledMark(snippet) ||
     labelAnsweredNo(snippet) ||
+    optionsWithoutTick(snippet) ||
     (ocr && !yesMarked(snippet))
   );
 }
@@ -688,6 +709,7 @@ export function doubtValues(
   for (const path of boundariesRunOn(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of neighboursHoldingForeignWords(statedLeaves(report))) mark(path, ['value_shape']);
   for (const path of neighboursCutShort(statedLeaves(report))) mark(path, ['value_shape']);
+  for (const path of referencesOutOfStep(statedLeaves(report))) mark(path, ['reference_out_of_step']);
   for (const path of roleDoubts(report, settled)) mark(path, ['reference_role']);
   for (const path of earlierTitleReferences(report)) mark(path, ['reference_role']);
   for (const [path, reason] of registrationYearDoubts(report, settled)) mark(path, [reason]);
@@ -717,6 +739,7 @@ export function doubtValues(
   for (const path of liensReadOffTheRow(report, settled)) mark(path, ['reference_columns']);
   for (const path of actionsWithoutCourt(report, settled)) mark(path, ['action_without_court']);
   for (const path of namesWithGluedWords(report)) mark(path, ['name_shape']);
+  for (const path of namesOfGarbledLists(report, marked)) mark(path, ['name_shape']);
   for (const path of defaultAreasOnPoorPages(report, marked, ocrFiles)) mark(path, ['inferred']);
   for (const path of mergedAgainstOtherDocuments(report, settled, ocrFiles))
     mark(path, ['ocr_low_confidence']);

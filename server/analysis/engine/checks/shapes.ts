@@ -127,6 +127,8 @@ export function badCreditor(value: string): boolean {
   const folded = foldLower(value.trim());
   if (letterless(value)) return true;
   if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
+  // "( () IVA DE AHORRO …": a bracket or an empty pair of them where OCR lost the name's first word.
+  if (/^[([{|]|\(\s*\)/u.test(value.trim())) return true;
   // "DE CHILE", "DEL ESTADO DE CHILE": the name's tail after a connector, its head read into
   // another column or lost (a surname "DEL RÍO" has no second connector).
   if (/^del?\s+\S+$/.test(folded) || /^del?\s+\S+.*\sdel?\s/.test(folded)) return true;
@@ -413,4 +415,24 @@ export function kindFromBody(value: string, snippet: string): boolean {
  */
 export function holdsLabel(value: string): boolean {
   return /\p{L}{3,}\s*:\s*\S/u.test(value);
+}
+
+/**
+ * An answer's detail followed in its words by the rest of its phrase ("ensanche a 20 metros l entre
+ * líneas oficiales"), past a shred OCR made of a speck: the detail was cut where the speck broke
+ * the line. A detail ends at the next label or sentence, not before "entre", "hasta" or "desde".
+ */
+export function detailCut(value: string, snippet: string): boolean {
+  return /^\s*(?:[^\s\p{Lu}]{1,2}\s+)?(?:entre|hasta|desde)\s+\p{L}/u.test(textAfterValue(value, snippet));
+}
+
+/**
+ * Prose with an article right before a preposition ("del sitio número nueve de la bajo el de la
+ * Villa"): no Spanish phrase puts one there, so OCR lost the words between them (the noun the
+ * article leads to: "la manzana cuatro", "bajo el número").
+ */
+export function wordsLostAfterArticle(value: string): boolean {
+  return /\b(?:el|la|los|las)\s+(?:bajo|en|con|por|para|segun|sobre|entre|hasta|desde|al)\b/.test(
+    foldLower(value),
+  );
 }

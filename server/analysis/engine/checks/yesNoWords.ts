@@ -127,3 +127,18 @@ const YES_MARK = /(?:^|\s)(?:s[ií]|x)(?![\p{L}\d])|\bafect[oa]s?\b/u;
 export function yesMarked(snippet: string): boolean {
   return YES_MARK.test(foldLower(snippet));
 }
+
+/** Both options printed side by side, at most a box's bracket between them ("Sí [No", "SI ( ) NO"). */
+const BOTH_OPTIONS = /(?<!\p{L})s[ií]\s*[[(]?\s*\)?\]?\s*no(?![\p{L}\d])/u;
+/** A tick: a lone "X", a check or a filled box. */
+const TICK = /(?<![\p{L}\d])x(?![\p{L}\d])|[✓✔☒☑■●]/u;
+
+/**
+ * True when the snippet a "sí" was read from prints the two options with no tick anywhere
+ * ("afecta a expropiación SERVIU Sí [No Propiedad …"): a worn copy lost the box's mark, and the
+ * "sí" is the option's own word, not an answer.
+ */
+export function optionsWithoutTick(snippet: string): boolean {
+  const folded = foldLower(snippet);
+  return BOTH_OPTIONS.test(folded) && !TICK.test(folded);
+}

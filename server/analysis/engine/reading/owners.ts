@@ -1,4 +1,4 @@
-import { isCompany, personNames, type FoundName } from '../text/names';
+import { ID_LABEL, isCompany, personNames, type FoundName } from '../text/names';
 import { NUMBER_WORDS } from '../text/numberWords';
 
 /**
@@ -69,8 +69,10 @@ const HEADING_WORD =
 /** An enumeration mark before a list's item: "1)", "2.-", "3.". */
 const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
 /** Given names after a comma that ends an item's surnames, up to its RUT: ", JUAN PABLO". */
-const GIVEN_NAMES =
-  /^\s*,\s*((?:(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:RUT|RUN|C\.I)\b)\p{Lu}[\p{Lu}'-]+)*)/u;
+const GIVEN_NAMES = new RegExp(
+  String.raw`^\s*,\s*((?:(?!(?:${ID_LABEL})\b)\p{Lu}[\p{Lu}'-]+)(?:\s+(?!(?:${ID_LABEL})\b)\p{Lu}[\p{Lu}'-]+)*)`,
+  'u',
+);
 
 /**
  * Two owners listed one per line with the same two surnames, which the text joined into one run

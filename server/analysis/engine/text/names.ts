@@ -175,6 +175,12 @@ function beforeRunningText(text: string, found: FoundName): FoundName {
   return { ...found, name: words.slice(0, cut).join(' '), end: found.index + Math.max(at, 0) };
 }
 
+/**
+ * The labels of an identity number printed after a name: RUT, RUN, R.U.T., and the cédula's
+ * "C.I.", whose I a worn copy's OCR reads as an L ("C.L N° 9.214.377-5"), no initial of a name.
+ */
+export const ID_LABEL = String.raw`RUT|RUN|R\.U\.[TN]|C\.[IL]`;
+
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
 const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
 
@@ -189,10 +195,11 @@ export function personNames(text: string): FoundName[] {
   // ("… FREDDY ALBERTO. IQUIQUE, …"); "S.A." and "LTDA." keep theirs. Same length: offsets hold.
   const sentences = text.replace(/(?<=\p{Lu}{3})(?<!LTDA)\.(?=\s|-|$)/gu, ';');
   for (const match of sentences.matchAll(new RegExp(UPPER_RUN_SOURCE, 'gu'))) {
-    // A RUT's label in capitals after the name ("PÉREZ SOTO ANA   RUT 12.345.678-5") is no part of it.
-    const piece = cleanName(match[0]).replace(/\s+(?:RUT|RUN|R\.U\.[TN]\.?|C\.I\.?)$/u, '');
+    // A RUT's label in capitals after the name ("PÉREZ SOTO ANA   RUT 12.345.678-5") is no part of it;
+    // a worn copy's "C.I." reads "C.L." (ID_LABEL).
+    const piece = cleanName(match[0]).replace(new RegExp(`\\s+(?:${ID_LABEL})\\.?$`, 'u'), '');
     // A lone capital letter is an OCR shred, part of the gap between two pieces.
-    if (/^"?(?:C\.I|R\.U\.[TN]|RU[TN])\b/.test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
+    if (new RegExp(`^"?(?:${ID_LABEL})\\b`, 'u').test(match[0]) || /^\p{Lu}$/u.test(piece)) continue;
     const end = match.index + match[0].length;
     const previous = found.at(-1);
     if (previous && isNoise(sentences.slice(previous.end, match.index))) {
