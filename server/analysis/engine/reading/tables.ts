@@ -389,7 +389,9 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     const acrossRule = rowPattern(header.columns, header.leading, RULE_BETWEEN_CELLS);
     const spaced = spacedRows(region, pattern, acrossRule, header.columns).map(({ match, acrossRule }) => {
       const ref = rowRef(match, header.columns, region.slice(0, match.index));
-      return { ref: acrossRule ? { ...ref, confidence: Math.min(ref.confidence, ACROSS_RULE_CONFIDENCE) } : ref };
+      return {
+        ref: acrossRule ? { ...ref, confidence: Math.min(ref.confidence, ACROSS_RULE_CONFIDENCE) } : ref,
+      };
     });
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
     const apart = (match: RegExpMatchArray & { index: number }) =>

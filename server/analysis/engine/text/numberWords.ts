@@ -171,7 +171,23 @@ export function leadingNumberWords(text: string): { value: number; length: numbe
  * Words a date's number words sit beside that are one letter from a number word ("Don" from
  * "dos", "los" from "dos", "bien" from "cien"): never read as misread number words.
  */
-const NOT_NUMBER_WORDS = new Set(['don', 'dona', 'los', 'las', 'del', 'de', 'el', 'la', 'al', 'ano', 'mes', 'dia', 'bien', 'tras', 'mis']);
+const NOT_NUMBER_WORDS = new Set([
+  'don',
+  'dona',
+  'los',
+  'las',
+  'del',
+  'de',
+  'el',
+  'la',
+  'al',
+  'ano',
+  'mes',
+  'dia',
+  'bien',
+  'tras',
+  'mis',
+]);
 
 /** Letters OCR may misread in a number word: one in a short word, two from eight letters on. */
 const misreadLetters = (word: string) => (word.length >= 8 ? 2 : 1);
@@ -187,7 +203,9 @@ export function misreadNumberWord(word: string): string | null {
     return null;
   const readings = [folded, folded.replace(/m/g, 'in')];
   const near = NUMBER_WORDS.filter((number) =>
-    readings.some((reading) => editDistance(reading, number, misreadLetters(number)) <= misreadLetters(number)),
+    readings.some(
+      (reading) => editDistance(reading, number, misreadLetters(number)) <= misreadLetters(number),
+    ),
   );
   return near.length === 1 ? (near[0] ?? null) : null;
 }

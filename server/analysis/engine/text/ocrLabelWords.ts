@@ -66,7 +66,9 @@ const MISREAD_RI = '(?:r[iíl1]|n|r)';
 function shapeOf(word: string): string {
   return word
     .split(/(r[ií])/u)
-    .map((part) => (/^r[ií]$/u.test(part) ? MISREAD_RI : [...part].map((letter) => MISREAD[letter] ?? letter).join('')))
+    .map((part) =>
+      /^r[ií]$/u.test(part) ? MISREAD_RI : [...part].map((letter) => MISREAD[letter] ?? letter).join(''),
+    )
     .join('');
 }
 
