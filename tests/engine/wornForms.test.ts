@@ -5,6 +5,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
+import { priceWordsDisagree } from '../../server/analysis/engine/text/amounts';
 import { findDates } from '../../server/analysis/engine/text/dates';
 import { repairLabelWords } from '../../server/analysis/engine/text/ocrLabelWords';
 import { cbrDocument, partRanges } from '../support/engineDocuments';
@@ -120,6 +121,23 @@ describe('worn copies: the inscription body with a verb or a note misread', () =
     expect(value.entry.propietarios.map((owner) => owner.nombre)).toEqual(['MARTA ELENA ROJAS VIDAL']);
   });
 
+  it('reads the owners where OCR lost the hyphen of "par-tes iguales"', () => {
+    const { value } = extractInscription(
+      cbrDocument([
+        'Conservador de Bienes Raíces de Pica',
+        'Registro de Propiedad 2017 Fojas 210 Número 188',
+        'En Pica, a tres de mayo de dos mil diecisiete, Don OSCAR IVÁN CHOQUE MOLLO, casado, y',
+        'doña ELSA MARTA CHOQUE MOLLO, soltera, son dueños, en par',
+        'tes iguales, del sitio número dos del plano de Matilla, comuna de Pica.- Lo adquirieron por',
+        'herencia de don PEDRO CHOQUE CRUZ.',
+      ]),
+    );
+    expect(value.entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'OSCAR IVÁN CHOQUE MOLLO',
+      'ELSA MARTA CHOQUE MOLLO',
+    ]);
+  });
+
   it('keeps "dueña de casa" an occupation', () => {
     const { value } = extractInscription(
       cbrDocument([
@@ -157,5 +175,13 @@ describe('worn copies: a ruled GP table whose column rule OCR read as a "1"', ()
     expect([embargo?.fojas, embargo?.vuelta, embargo?.numero, embargo?.ano]).toEqual([410, true, 377, 2021]);
     const source = provenance['prohibiciones[0]'];
     expect(source !== undefined && isUnsure(source)).toBe(true);
+  });
+});
+
+describe('worn copies: a price in Unidades de Fomento whose figure lost a digit', () => {
+  it('doubts a figure the words disagree with, also where OCR misread "Fomento"', () => {
+    expect(priceWordsDisagree('dos mil cuatrocientas Unidades de Fomerto (400,00 UF)')).toBe(true);
+    expect(priceWordsDisagree('dos mil cuatrocientas Unidades de Fomento (2.400,00 UF)')).toBe(false);
+    expect(priceWordsDisagree('novecientas diez coma cinco Unidades de Fomento (910,50 UF)')).toBe(false);
   });
 });
