@@ -87,8 +87,13 @@ describe('worn copies: number words of a date in words misread', () => {
     ['Linares, tes de marzo de dos mul catorce.- Don', '2014-03-03'],
     ['Vichuquén, vemtsiete de abril del año dos mil vemte.- Doña', '2020-04-27'],
     ['según escritura de fecha nueve de enero del año dos mil vemtidos otorgada', '2022-01-09'],
+    ['Lebu, cuatro de agosio del año dos mil qunce.- Doña', '2015-08-04'],
   ])('reads %s', (text, iso) => {
     expect(findDates(text).map((date) => date.iso)).toEqual([iso]);
+  });
+
+  it('reads no date where the word after "de" is no month', () => {
+    expect(findDates('el sitio número tres de Registro de Propiedad del año 2001')).toEqual([]);
   });
 
   it('does not read the word after a year as one more number word ("Don" for "dos")', () => {

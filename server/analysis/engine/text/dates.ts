@@ -145,7 +145,9 @@ function longerReading(
 function wordDates(text: string): FoundDate[] {
   const pattern = new RegExp(
     // OCR may glue "de" to the month ("veintidós demayo de …").
-    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s*${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
+    // A worn copy's OCR may misread the month's name ("dos de octibre del año …"): any word in
+    // its place, read when it is one month's name or near only one (`misreadMonth`).
+    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s*(${MONTHS.join('|')}|setiembre|\\p{L}{4,11})\\s+(?:de|del)\\s+`,
     'giu',
   );
   const found: FoundDate[] = [];
@@ -177,7 +179,9 @@ function wordDates(text: string): FoundDate[] {
       ? { value: Number(printedYear.replace('.', '')), length: printedYear.length }
       : longerReading(yearInWords(rest), leadingMisreadNumberWords(rest));
     if (!year) continue;
-    const iso = isoDate(year.value, monthNumber(match[2] ?? ''), day);
+    const month = monthNumber(match[2] ?? '') || misreadMonth(match[2] ?? '');
+    if (!month) continue;
+    const iso = isoDate(year.value, month, day);
     const end = match.index + match[0].length + skipped + year.length;
     if (iso) found.push({ iso, index: dayStart, text: text.slice(dayStart, end) });
   }
