@@ -180,6 +180,7 @@ describe('worn copies: a ruled GP table whose column rule OCR read as a "1"', ()
     expect([embargo?.fojas, embargo?.vuelta, embargo?.numero, embargo?.ano]).toEqual([410, true, 377, 2021]);
     const source = provenance['prohibiciones[0]'];
     expect(source !== undefined && isUnsure(source)).toBe(true);
+    expect(source?.unsure).toContain('repaired_reading');
   });
 });
 

@@ -98,8 +98,6 @@ function rowPattern(columns: Column[], leading: number, between = String.raw`\s+
  * "I" or "|" ("188 vta 201   1 2019" under "Fojas  Número  Año").
  */
 const RULE_BETWEEN_CELLS = String.raw`\s+(?:[1lI|]\s+)?`;
-/** The confidence of a row read across such a rule: the "1" may be a cell after all, so it is doubted. */
-const ACROSS_RULE_CONFIDENCE = 0.4;
 /** Cells glued into one run of digits, after a registry code or before the type. */
 const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
 /** The fojas and número glued into one run, the year still apart: `PRO22111905 2016`. */
@@ -389,9 +387,8 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     const acrossRule = rowPattern(header.columns, header.leading, RULE_BETWEEN_CELLS);
     const spaced = spacedRows(region, pattern, acrossRule, header.columns).map(({ match, acrossRule }) => {
       const ref = rowRef(match, header.columns, region.slice(0, match.index));
-      return {
-        ref: acrossRule ? { ...ref, confidence: Math.min(ref.confidence, ACROSS_RULE_CONFIDENCE) } : ref,
-      };
+      // The "1" read as a rule may be a cell after all: the row is a repaired reading, doubted.
+      return { ref: acrossRule ? { ...ref, repaired: true } : ref };
     });
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
     const apart = (match: RegExpMatchArray & { index: number }) =>
