@@ -4,6 +4,7 @@ import { isUnsure } from '../../common/record/provenance';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { estadoCivil } from '../../server/analysis/engine/extractors/shared';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { priceWordsDisagree } from '../../server/analysis/engine/text/amounts';
 import { findDates } from '../../server/analysis/engine/text/dates';
@@ -189,5 +190,14 @@ describe('worn copies: a price in Unidades de Fomento whose figure lost a digit'
     expect(priceWordsDisagree('dos mil cuatrocientas Unidades de Fomerto (400,00 UF)')).toBe(true);
     expect(priceWordsDisagree('dos mil cuatrocientas Unidades de Fomento (2.400,00 UF)')).toBe(false);
     expect(priceWordsDisagree('novecientas diez coma cinco Unidades de Fomento (910,50 UF)')).toBe(false);
+  });
+});
+
+describe('worn copies: a marital regime with a letter misread', () => {
+  it('reads "casada Y sepatada totalmente de bienes" as separation of property', () => {
+    expect(estadoCivil('casada Y sepatada\ntotalmente de bienes, domiciliada en')).toBe(
+      'casado_con_separacion_de_bienes',
+    );
+    expect(estadoCivil('casado, domiciliado en calle Separadora 12')).toBe('casado');
   });
 });
