@@ -504,6 +504,8 @@ interface ReadEntry {
   cancelled: boolean;
   /** A table row's state cell ("VIGENTE", "ALZADA") was read; null when the entry is no table row. */
   stateRead: boolean | null;
+  /** The reference was read by a repair (reading/tables.ts: a rule OCR took for a digit). */
+  repaired: boolean;
 }
 
 /** A table's state cell, printed in capitals ("VIGENTE", "ALZADA", "CANCELADA"): never a creditor. */
@@ -649,6 +651,7 @@ function readEntry(
     confidence,
     cancelled,
     stateRead: tableRow ? state !== null : null,
+    repaired: ref?.repaired === true,
   };
 }
 
@@ -1083,8 +1086,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
     });
-    entries.forEach(({ stateRead }, index) => {
+    entries.forEach(({ stateRead, repaired }, index) => {
       if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);
+      if (repaired) record.doubt(`${registry}[${index}]`, ['repaired_reading']);
     });
     return entries.map((entry) => entry.value);
   });

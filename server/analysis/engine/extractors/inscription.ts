@@ -73,9 +73,11 @@ export interface InscriptionData {
  * between the verb and the property, a clause set off by commas ending where the property begins
  * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel") or to the
  * preposition ("dela parcela", "delos sitios"), or the verb to the noun ("esdueño", "sondueños").
+ * A worn copy's OCR may lose a line end's hyphen ("en par" / "tes iguales") or the verb ("domiciliada en Lebu dueña del inmueble …"): the noun then
+ * stands for it before the property it owns (not "dueña de casa", an occupation).
  */
 const OWNERSHIP =
-  /\b(?:es|son)\s*due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:partes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /(?:\b(?:es|son)\s*|(?<=[\p{L}\d,]\s)(?=due[ñn][oa]s?\s+(?:del|de\s+la)\s+(?:inmueble|propiedad|predio|sitio|lote|casa|departamento|parcela|terreno|local)\b))due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:par\s?tes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|par\s?tes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /**
  * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
  * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).

@@ -14,9 +14,10 @@ export function estadoCivil(text: string): EstadoCivil | null {
   if (civilUnion(text)) return null;
   const folded = foldAccents(text);
   // A margin's date or number the text layer glued into the words ("separada totalmente 09/03/2021.
-  // de bienes") parts them without changing them.
+  // de bienes") parts them without changing them; a worn copy's OCR may misread a letter of it
+  // ("sepatada totalmente de bienes").
   if (
-    /separad[oa]s?\s+(?:totalmente\s+)?(?:[\d/.,-]+\s+){0,3}de\s+bienes|separacion (total )?de bienes/.test(
+    /sep[a-z]{2}ad[oa]s?\s+(?:totalmente\s+)?(?:[\d/.,-]+\s+){0,3}de\s+bienes|separacion (total )?de bienes/.test(
       folded,
     )
   ) {

@@ -93,9 +93,10 @@ const CANCELLATION =
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
  * el dominio a …"): the later inscription that took this one's place, not the property's own.
+ * A worn copy's OCR may read a letter too or too few in its middle ("Transfenrida", "Transfrida").
  */
 const TRANSFER_NOTE =
-  /\b(?:transferid|vendid|enajenad|adjudicad)[oa]s?\s+(?:(?:por\s+\p{L}+\s+)?a\b|(?:en|a)\s+favor\s+de\b)|\b(?:se\s+)?transfiri(?:[óo]|eron)(?!\p{L})/iu;
+  /\b(?:transf\p{L}{0,2}rid|vendid|enajenad|adjudicad)[oa]s?\s+(?:(?:por\s+\p{L}+\s+)?a\b|(?:en|a)\s+favor\s+de\b)|\b(?:se\s+)?transfiri(?:[óo]|eron)(?!\p{L})/iu;
 /** How far before a reference a transfer note may start. */
 const TRANSFER_NOTE_REACH = 160;
 /** A reference's fojas in normalised text: a reference between the note and this one ends its reach. */

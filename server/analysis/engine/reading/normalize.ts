@@ -209,8 +209,8 @@ const SIDE = String.raw`(?:vuelta|vl?ta\.?)`;
 const KEYWORD_GAP = String.raw`\.?\s*(?:\.{2,}\s*)?:?\s*`;
 
 const KEYWORDS: [RegExp, string][] = [
-  // `Fs, 1207`: the abbreviation's stop a worn copy read as a comma, before the number.
-  [new RegExp(String.raw`${NOT_LETTER_BEFORE}fs,\s*(?=\d)`, 'giu'), 'fojas '],
+  // `Fs, 1207`, `fojas,993`: the abbreviation's stop or the space a worn copy read as a comma, before the number.
+  [new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:fs|fojas),\s*(?=\d)`, 'giu'), 'fojas '],
   [
     // `Foja(s)` is how a form labels one or more.
     new RegExp(
@@ -525,6 +525,9 @@ export function normalize(source: string): NormalizedText {
       return garbled ? { text: `número ${match[2] ?? ''}`, doubt: 'repaired_reading' as const } : null;
     },
   );
+  // "Fojas 5120 vta. N°" over "N° 4437": a worn copy's OCR reads the margin column's "N° 4437"
+  // into the heading's line, so the label is printed twice before its number; once is enough.
+  mapped = mapped.rewrite(/(?<=(fojas|número|año))\s+\1(?= \d)/gu, () => '');
   // "Número de Inscripción : 880", "Año de Inscripción : 2.004": a form's labels for the keywords.
   mapped = mapped.rewrite(
     /(?<=(?:número|año) )de\s+(?:la\s+)?inscripci[óo]n\s*(?:\.{2,}\s*)?:?\s*(?=\d)/giu,

@@ -4,6 +4,7 @@ import { classifyDocument } from '../classify';
 import { isDossierIndex } from '../classify/dossierIndex';
 import { headEvidence } from '../classify/scoreTypes';
 import { buildDocument } from '../document';
+import { repairLabelWords } from '../text/ocrLabelWords';
 import type { PageText } from '../pdfText';
 import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { annexCueAt } from './annexedTitle';
@@ -411,8 +412,12 @@ const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
 /** A deed's own wording: its parties appear before the notary. */
 const DEED = /\bcomparec|\bante\s+mi\b/;
 
-/** The pages' body text, accent-free and lower-case, for the rules below. */
-const folded = (pages: PageText[]) => foldAccents(buildDocument('', pages).text).toLowerCase();
+/**
+ * The pages' body text, accent-free and lower-case, its misread label words repaired (a worn
+ * copy's "conforme con su orginal"), for the rules below.
+ */
+const folded = (pages: PageText[]) =>
+  foldAccents(repairLabelWords(buildDocument('', pages).text)).toLowerCase();
 
 /**
  * Whether a run of pages found after a document belongs to it after all: it reads as no known

@@ -88,11 +88,16 @@ const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
  * A row's three numbers in the header's column order (the side of the page after the fojas),
  * after the numbers of the columns the header prints before them (a repertorio).
  */
-function rowPattern(columns: Column[], leading: number): RegExp {
+function rowPattern(columns: Column[], leading: number, between = String.raw`\s+`): RegExp {
   const cells = columns.map((column) => (column === 'fojas' ? `${NUMBER}${SIDE}` : NUMBER));
   const before = leading > 0 ? String.raw`(?<=(?:^|[^\d.])(?:${LEADING_CELL}){${leading}})` : '';
-  return new RegExp(String.raw`${before}(?<![\d.])${cells.join(String.raw`\s+`)}(?![\d])`, 'giu');
+  return new RegExp(String.raw`${before}(?<![\d.])${cells.join(between)}(?![\d])`, 'giu');
 }
+/**
+ * A ruled table's vertical rule between two cells, as a worn copy's OCR reads it: a lone "1", "l",
+ * "I" or "|" ("188 vta 201   1 2019" under "Fojas  Número  Año").
+ */
+const RULE_BETWEEN_CELLS = String.raw`\s+(?:[1lI|]\s+)?`;
 /** Cells glued into one run of digits, after a registry code or before the type. */
 const GLUED_ROW = /(?<![\d])\d{9,16}(?![\d])/g;
 /** The fojas and número glued into one run, the year still apart: `PRO22111905 2016`. */
@@ -339,19 +344,32 @@ function ordinalStarts(text: string, rows: { index: number }[]): number[] | null
  * a number the text before the row ends with ("… a favor del lote número 2" / "2   1502   1190
  * 2020" under "N°  Fojas  Número  Año"): the match starting within it is taken when its year is one.
  */
-function spacedRows(region: string, pattern: RegExp, columns: Column[]): RegExpExecArray[] {
+function spacedRows(
+  region: string,
+  pattern: RegExp,
+  acrossRule: RegExp,
+  columns: Column[],
+): { match: RegExpExecArray; acrossRule: boolean }[] {
   const year = (match: RegExpExecArray) => rowRef(match, columns, '').ano !== null;
-  const rows: RegExpExecArray[] = [];
+  const rows: { match: RegExpExecArray; acrossRule: boolean }[] = [];
   pattern.lastIndex = 0;
   for (let match = pattern.exec(region); match; match = pattern.exec(region)) {
     let row = match;
+    // The row's cells read across a rule OCR took for a "1", before any later start is tried.
+    acrossRule.lastIndex = match.index;
+    const ruled = year(match) ? null : acrossRule.exec(region);
+    if (ruled && ruled.index === match.index && year(ruled)) {
+      rows.push({ match: ruled, acrossRule: true });
+      pattern.lastIndex = ruled.index + ruled[0].length;
+      continue;
+    }
     if (!year(match)) {
       pattern.lastIndex = match.index + 1;
       const later = pattern.exec(region);
       if (later && later.index < match.index + match[0].length && year(later)) row = later;
       pattern.lastIndex = row.index + row[0].length;
     }
-    rows.push(row);
+    rows.push({ match: row, acrossRule: false });
   }
   return rows;
 }
@@ -366,9 +384,12 @@ export function readTables(text: string, kinds: FoundKind[], stops: number[]): T
     );
     const end = tableEnd(text, header.end, limit, kinds);
     const region = text.slice(header.end, end);
-    const spaced = spacedRows(region, pattern, header.columns).map((match) => ({
-      ref: rowRef(match, header.columns, region.slice(0, match.index)),
-    }));
+    const acrossRule = rowPattern(header.columns, header.leading, RULE_BETWEEN_CELLS);
+    const spaced = spacedRows(region, pattern, acrossRule, header.columns).map(({ match, acrossRule }) => {
+      const ref = rowRef(match, header.columns, region.slice(0, match.index));
+      // The "1" read as a rule may be a cell after all: the row is a repaired reading, doubted.
+      return { ref: acrossRule ? { ...ref, repaired: true } : ref };
+    });
     const typical = typicalDigits(spaced.map(({ ref }) => ref));
     const apart = (match: RegExpMatchArray & { index: number }) =>
       spaced.every(

@@ -69,12 +69,8 @@ export function formatMeters(text: string): string | null {
  */
 export function parsePrice(text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
-  const isUf = /unidades?\s+de\s+fomento|\bU\.?\s?F\b/i.test(flat);
-  if (isUf) {
-    const ufDigits =
-      /U\.?\s?F\.?\s*(\d[\d.]*(?:,\d+)?)/i.exec(flat)?.[1] ??
-      /(\d[\d.]*(?:,\d+)?)\s*(?:unidades?\s+de\s+fomento|U\.?F\b)/i.exec(flat)?.[1];
-    const decimal = ufDigits ? parseDecimal(ufDigits.replace(/\.$/, '')) : null;
+  if (isUf(flat)) {
+    const decimal = ufFigure(flat);
     if (decimal) return `${formatUf(decimal.value, decimal.decimals)} UF`;
     const words = /^(.*?)\s*unidades?\s+de\s+fomento/iu.exec(flat)?.[1];
     const value = words ? lastNumberWords(words) : null;
@@ -82,6 +78,25 @@ export function parsePrice(text: string): string | null {
   }
   const pesos = pesosFigure(flat) ?? pesosInWords(flat);
   return pesos === null ? null : formatPesos(pesos);
+}
+
+const isUf = (flat: string) => /unidades?\s+de\s+fomento|\bU\.?\s?F\b/i.test(flat);
+
+/** A price's figure in Unidades de Fomento ("3.850,00 UF", "U.F. 2658,4"). */
+function ufFigure(flat: string): { value: number; decimals: number } | null {
+  const digits =
+    /U\.?\s?F\.?\s*(\d[\d.]*(?:,\d+)?)/i.exec(flat)?.[1] ??
+    /(\d[\d.]*(?:,\d+)?)\s*(?:unidades?\s+de\s+fomento|U\.?F\b)/i.exec(flat)?.[1];
+  return digits ? parseDecimal(digits.replace(/\.$/, '')) : null;
+}
+
+/**
+ * The whole Unidades de Fomento a price says in words before "Unidades de …" (its last word read
+ * or not: a worn copy's "Unidades de Fohre"); none when the words hold decimals ("… coma cinco").
+ */
+function ufInWords(flat: string): number | null {
+  const words = /^(.*?)\s*unidades?\s+de\s/iu.exec(flat)?.[1];
+  return words && !/\b(?:coma|con)\b/iu.test(words) ? lastNumberWords(words) : null;
 }
 
 /**
@@ -103,25 +118,30 @@ function pesosInWords(flat: string): number | null {
 }
 
 /**
- * Whether a price in pesos says one amount in words and another in figures ("VEINTIÚN MILLONES
- * DE PESOS ($12.000.000)"): which one the deed meant cannot be told from the copy.
+ * Whether a price says one amount in words and another in figures ("VEINTIÚN MILLONES DE PESOS
+ * ($12.000.000)", "mil ochocientas cincuenta Unidades de Fomento (850,00 UF)" where a worn copy
+ * lost a digit): which one the deed meant cannot be told from the copy.
  */
 export function priceWordsDisagree(text: string): boolean {
-  const { figure, words } = pesosBothWays(text);
+  const { figure, words } = priceBothWays(text);
   return figure !== null && words !== null && figure !== words;
 }
 
 /**
- * Whether a price in pesos says one amount both in words and in figures ("ONCE MILLONES DE PESOS
+ * Whether a price says one amount both in words and in figures ("ONCE MILLONES DE PESOS
  * ($11.000.000)"): read twice alike, which a misread digit or word would break.
  */
 export function priceWordsAgree(text: string): boolean {
-  const { figure, words } = pesosBothWays(text);
+  const { figure, words } = priceBothWays(text);
   return figure !== null && figure === words;
 }
 
-function pesosBothWays(text: string): { figure: number | null; words: number | null } {
+function priceBothWays(text: string): { figure: number | null; words: number | null } {
   const flat = text.replace(/\s+/g, ' ');
+  if (isUf(flat)) {
+    const figure = ufFigure(flat);
+    return { figure: figure ? Math.trunc(figure.value) : null, words: ufInWords(flat) };
+  }
   return { figure: pesosFigure(flat), words: pesosInWords(flat) };
 }
 

@@ -1,6 +1,6 @@
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
-import { leadingNumberWords } from './numberWords';
+import { leadingMisreadNumberWords, leadingNumberWords, misreadNumberWord } from './numberWords';
 
 export const MONTHS = [
   'enero',
@@ -132,11 +132,22 @@ function misreadMonthDates(text: string): FoundDate[] {
   );
 }
 
+/** A year OCR read in part ("dos mil vemte" read "dos mil"): the reading of its misread words too. */
+function longerReading(
+  read: { value: number; length: number } | null,
+  misread: { value: number; length: number } | null,
+): { value: number; length: number } | null {
+  if (!misread || misread.value < 1000 || (read && read.length >= misread.length)) return read;
+  return misread;
+}
+
 /** Dates all in words: `veintinueve de septiembre del año dos mil veintiuno`, `primero de diciembre de dos mil veinte`. */
 function wordDates(text: string): FoundDate[] {
   const pattern = new RegExp(
     // OCR may glue "de" to the month ("veintidós demayo de …").
-    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s*${MONTH_PATTERN}\\s+(?:de|del)\\s+`,
+    // A worn copy's OCR may misread the month's name ("dos de octibre del año …"): any word in
+    // its place, read when it is one month's name or near only one (`misreadMonth`).
+    `([\\p{L}]+(?:\\s+[\\p{L}]+){0,3})\\s+(?:${DAYS_OF_MONTH})?de\\s*(${MONTHS.join('|')}|setiembre|\\p{L}{4,11})\\s+(?:de|del)\\s+`,
     'giu',
   );
   const found: FoundDate[] = [];
@@ -152,6 +163,13 @@ function wordDates(text: string): FoundDate[] {
         dayStart = match.index + (match[1] ?? '').length - candidate.length;
       }
     }
+    // A worn copy's day word OCR misread ("tes de diciembre", "vemtsiete de agosto").
+    const lastWord = dayWords[dayWords.length - 1] ?? '';
+    const misreadDay = day === null ? misreadNumberWord(lastWord) : null;
+    if (misreadDay !== null) {
+      day = leadingNumberWords(misreadDay)?.value ?? null;
+      dayStart = match.index + (match[1] ?? '').length - lastWord.length;
+    }
     if (day === null) continue;
     const rest = text.slice(match.index + match[0].length).replace(/^(?:a[ñn]o\s+)/i, '');
     const skipped = text.length - match.index - match[0].length - rest.length;
@@ -159,9 +177,11 @@ function wordDates(text: string): FoundDate[] {
     const printedYear = /^(\d\.?\d{3})\b/.exec(rest)?.[1];
     const year = printedYear
       ? { value: Number(printedYear.replace('.', '')), length: printedYear.length }
-      : yearInWords(rest);
+      : longerReading(yearInWords(rest), leadingMisreadNumberWords(rest));
     if (!year) continue;
-    const iso = isoDate(year.value, monthNumber(match[2] ?? ''), day);
+    const month = monthNumber(match[2] ?? '') || misreadMonth(match[2] ?? '');
+    if (!month) continue;
+    const iso = isoDate(year.value, month, day);
     const end = match.index + match[0].length + skipped + year.length;
     if (iso) found.push({ iso, index: dayStart, text: text.slice(dayStart, end) });
   }

@@ -26,6 +26,8 @@ export interface ReadRef extends Omit<InscriptionRef, 'fojas' | 'numero' | 'ano'
   ano: number | null;
   /** Where the year came from: printed after the number, or the inscription date ("con fecha …"). */
   yearFrom: 'printed' | 'date' | null;
+  /** Read by repairing what the text prints (a table's rule OCR took for a digit): doubted. */
+  repaired?: boolean;
 }
 
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;

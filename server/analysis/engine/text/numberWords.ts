@@ -1,3 +1,4 @@
+import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 
 /** Values of the Spanish number words found in legal text (masculine, feminine and apocopated forms). */
@@ -162,6 +163,71 @@ export function leadingNumberWords(text: string): { value: number; length: numbe
     end = match.index + match[0].length;
     const value = parseNumberWords(text.slice(0, end));
     if (value !== null && !/\by\s*$/.test(text.slice(0, end))) best = { value, length: end };
+  }
+  return best;
+}
+
+/**
+ * Words a date's number words sit beside that are one letter from a number word ("Don" from
+ * "dos", "los" from "dos", "bien" from "cien"): never read as misread number words.
+ */
+const NOT_NUMBER_WORDS = new Set([
+  'don',
+  'dona',
+  'los',
+  'las',
+  'del',
+  'de',
+  'el',
+  'la',
+  'al',
+  'ano',
+  'mes',
+  'dia',
+  'bien',
+  'tras',
+  'mis',
+]);
+
+/** Letters OCR may misread in a number word: one in a short word, two from eight letters on. */
+const misreadLetters = (word: string) => (word.length >= 8 ? 2 : 1);
+
+/**
+ * The number word a worn copy's OCR misread ("vemte" for "veinte", "mul" for "mil", "tes" for
+ * "tres", "vemtsiete" for "veintisiete"): "in" run together into "m", a letter lost or misread.
+ * Null when the word is a number word already, a word of its own, or near two number words.
+ */
+export function misreadNumberWord(word: string): string | null {
+  const folded = foldAccents(word).toLowerCase();
+  if (folded.length < 3 || !/^\p{L}+$/u.test(folded) || isNumberWord(folded) || NOT_NUMBER_WORDS.has(folded))
+    return null;
+  const readings = [folded, folded.replace(/m/g, 'in')];
+  const near = NUMBER_WORDS.filter((number) =>
+    readings.some(
+      (reading) => editDistance(reading, number, misreadLetters(number)) <= misreadLetters(number),
+    ),
+  );
+  return near.length === 1 ? (near[0] ?? null) : null;
+}
+
+/**
+ * The longest run of number words at the start of the text, misread ones read as the number words
+ * they stand for (`misreadNumberWord`): a worn copy's "dos mul doce", "dos mil vemte".
+ */
+export function leadingMisreadNumberWords(text: string): { value: number; length: number } | null {
+  const pattern = /[\p{L}]+/gu;
+  const words: string[] = [];
+  let best: { value: number; length: number } | null = null;
+  let end = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const between = text.slice(end, match.index);
+    if (end > 0 ? !/^\s+$/.test(between) : !/^\s*$/.test(between)) break;
+    const word = isNumberWord(match[0]) ? match[0] : misreadNumberWord(match[0]);
+    if (word === null) break;
+    words.push(word);
+    end = match.index + match[0].length;
+    const value = parseNumberWords(words.join(' '));
+    if (value !== null && word !== 'y') best = { value, length: end };
   }
   return best;
 }
