@@ -332,7 +332,8 @@ describe('a DOM certificate that names no area', () => {
       certificateDocument([
         'MUNICIPALIDAD DE MULCHÉN',
         'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA Nº 301',
-        'Dirección del predio: CALLE VILLAGRÁN 455',
+        // No street kind: the address does not say the property is a city's (wornDoubt.test.ts).
+        'Dirección del predio: VILLAGRÁN 455',
         ...area,
         '1. ¿El predio está afecto a declaratoria de utilidad pública?   NO',
       ]),

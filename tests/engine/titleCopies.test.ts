@@ -195,9 +195,12 @@ describe('a side a worn copy names but could not read', () => {
       new Set(['anterior.pdf']),
     );
     expect(repaired.property_registry_history[1]?.deslindes).toEqual(clean);
-    expect(provenance['property_registry_history[1].deslindes[1].largo']?.unsure).toEqual([
-      'repaired_reading',
-    ]);
+    // Read where the other title prints it: derived from those words, not a guess to confirm.
+    expect(provenance['property_registry_history[1].deslindes[1].largo']).toMatchObject({
+      file: 'dominio.pdf',
+      derived: true,
+    });
+    expect(provenance['property_registry_history[1].deslindes[1].largo']?.unsure).toBeUndefined();
     expect(provenance['property_registry_history[1].deslindes[3].propiedad']?.snippet).toBe('con lote nueve');
   });
 

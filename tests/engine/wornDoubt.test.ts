@@ -8,7 +8,25 @@ import { CONFIDENT_WORD, ocrDoubts } from '../../server/analysis/engine/checks/o
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { priceWordsAgree, priceWordsDisagree } from '../../server/analysis/engine/text/amounts';
 import type { TextRun } from '../../server/analysis/engine/wordBoxes/textRuns';
-import { debt, earlierEntry, entry, gp, person, report } from '../factories/findings';
+import {
+  affectation,
+  debt,
+  earlierEntry,
+  entry,
+  gp,
+  mortgage,
+  person,
+  report,
+  situationReport,
+} from '../factories/findings';
+import {
+  cityStreet,
+  extractMunicipalAffectation,
+} from '../../server/analysis/engine/extractors/municipalAffectation';
+import { deniedInWordsOrBoxes, settleServiuDenials } from '../../server/analysis/engine/checks/serviuDenial';
+import { settleDatedLienYears, yearPrintedInDate } from '../../server/analysis/engine/checks/lienYearDate';
+import { repairFromTitleCopies } from '../../server/analysis/engine/titleCopies';
+import { certificateDocument } from '../support/engineDocuments';
 
 /*
  * Doubt on worn copies made precise (issue #17): lifted only with positive evidence that the value
@@ -221,5 +239,208 @@ describe('an earlier title’s copy headed as the earlier title', () => {
     expect(referencesOfAnotherRole(chain(1317), provenance('titulo_1998.pdf'))).toContain(
       'property_registry_history[1].fojas',
     );
+  });
+});
+
+describe('a side a worn title lost, taken from the title it copies', () => {
+  const sides = [
+    { direccion: 'Norte', largo: '14,00 metros', propiedad: 'pasaje Los Quillayes' },
+    { direccion: 'Oriente', largo: '26,40 metros', propiedad: 'lote dieciséis' },
+    { direccion: 'Sur', largo: '14,00 metros', propiedad: 'lote veinte' },
+  ];
+  const worn = [sides[0], sides[2]].flatMap((side) => (side ? [side] : []));
+  const titles = report({
+    property_registry_history: [entry({ deslindes: sides }), earlierEntry({ deslindes: worn })],
+  });
+  const at = (file: string, snippet: string, more: Partial<Provenance> = {}): Provenance => ({
+    file,
+    page: 1,
+    snippet,
+    confidence: 0.85,
+    ...more,
+  });
+  const provenance = (oriente: Partial<Provenance> = {}) => ({
+    'property_registry_history[0].deslindes': at('vigente.pdf', 'que deslinda: NORTE …'),
+    'property_registry_history[0].deslindes[1].propiedad': at('vigente.pdf', 'con lote dieciséis', oriente),
+    'property_registry_history[1].deslindes': at(
+      'titulo_2004.pdf',
+      'NORTE, catorce metros con pasaje Los Quillayes; ORIENTE, veintiseis coma cuar=: ; SUR, catorce metros con lote veinte',
+    ),
+  });
+
+  it('points at the words of the title that prints it, derived from them and not doubted', () => {
+    const { report: repaired, provenance: marked } = repairFromTitleCopies(
+      titles,
+      provenance(),
+      new Set(['titulo_2004.pdf']),
+    );
+    expect(repaired.property_registry_history[1]?.deslindes).toEqual(sides);
+    expect(marked['property_registry_history[1].deslindes[1].propiedad']).toMatchObject({
+      file: 'vigente.pdf',
+      snippet: 'con lote dieciséis',
+      derived: true,
+    });
+    expect(marked['property_registry_history[1].deslindes[1].propiedad']?.unsure).toBeUndefined();
+    expect(marked['property_registry_history[1].deslindes[1].largo']?.unsure).toBeUndefined();
+  });
+
+  it('keeps the doubt of the words it was taken from', () => {
+    const { provenance: marked } = repairFromTitleCopies(
+      titles,
+      provenance({ confidence: 0.4, unsure: ['ocr_low_confidence'] }),
+      new Set(['titulo_2004.pdf', 'vigente.pdf']),
+    );
+    expect(marked['property_registry_history[1].deslindes[1].propiedad']?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+  });
+});
+
+describe('the urban default of a municipal certificate that names no area', () => {
+  const read = (address: string) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE PAPUDO',
+        'CERTIFICADO DE INFORMACIONES PREVIAS N° 88',
+        `Dirección: ${address}`,
+        '¿Afecto a declaratoria de utilidad pública?   NO',
+      ]),
+    );
+
+  it('is what a city street opening the address says: derived from the address, not doubted', () => {
+    const { value, provenance } = read('pasaje Los Quillayes N° 77');
+    expect(value.tipo_vivienda).toBe('Urbano');
+    expect(provenance['tipo_vivienda']).toMatchObject({ derived: true });
+    expect(provenance['tipo_vivienda']?.unsure).toBeUndefined();
+  });
+
+  it('stays a doubted default for a road, a plot or an address without a street kind', () => {
+    for (const address of ['Camino a La Laguna km 3', 'calle El Roble, parcela 12', 'LOS ESPINOS 410'])
+      expect(read(address).provenance['tipo_vivienda']?.unsure).toContain('inferred');
+  });
+
+  it('tells a city street from a rural place', () => {
+    expect(cityStreet('Av. Irarrázaval 2210')).toBe(true);
+    expect(cityStreet('CALLE PRAT 15')).toBe(true);
+    expect(cityStreet('calle Principal, sector Los Maquis')).toBe(false);
+    expect(cityStreet('Avenida Los Castaños, lote 4-B')).toBe(false);
+    expect(cityStreet('Hijuela 5 Fundo El Carmen')).toBe(false);
+  });
+});
+
+describe('a kind of affectation denied in its own words beside a doubted main answer', () => {
+  const base = 'public_expropriation_certificates[0]';
+  const at = (snippet: string, more: Partial<Provenance> = {}): Provenance => ({
+    file: 'dom.pdf',
+    page: 1,
+    snippet,
+    confidence: 0.9,
+    ...more,
+  });
+  const dossier = report({
+    public_expropriation_certificates: [
+      affectation({ objeto_expropiacion: true, expropiacion_vial: false, expropiacion_por_parque: false }),
+    ],
+  });
+  const check = (vial: Provenance, parque: Provenance) =>
+    doubtValues(
+      dossier,
+      {
+        [`${base}.objeto_expropiacion`]: at('CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 12', {
+          confidence: 0.4,
+          unsure: ['yes_no_unmarked'],
+        }),
+        [`${base}.expropiacion_vial`]: vial,
+        [`${base}.expropiacion_por_parque`]: parque,
+      },
+      new Date('2026-03-02T12:00:00Z'),
+      new Set(['dom.pdf']),
+    );
+
+  it('keeps its "no" unmarked, and the main answer doubted', () => {
+    const checked = check(
+      at('Ensanche o apertura de vías ....... NO AFECTA Parques'),
+      at('Plazas, parques y áreas verdes: no se encuentra afecto'),
+    );
+    expect(checked[`${base}.expropiacion_vial`]?.unsure).toBeUndefined();
+    expect(checked[`${base}.expropiacion_por_parque`]?.unsure).toBeUndefined();
+    expect(checked[`${base}.objeto_expropiacion`]?.unsure).toContain('yes_no_unmarked');
+  });
+
+  it('doubts a "no" beside a "sí" or a mark, read without words of its own, or doubted itself', () => {
+    const checked = check(
+      at('Vialidad: SÍ [X] NO [ ] no afecta edificaciones'),
+      at('Parques: no afecto', { confidence: 0.4, unsure: ['ocr_low_confidence'] }),
+    );
+    expect(checked[`${base}.expropiacion_vial`]?.unsure).toContain('yes_no_unmarked');
+    expect(checked[`${base}.expropiacion_por_parque`]?.unsure).toContain('yes_no_unmarked');
+    const derived = check(at('Vialidad NO AFECTO', { derived: true }), at('Parques: no afecto'));
+    expect(derived[`${base}.expropiacion_vial`]?.unsure).toContain('yes_no_unmarked');
+  });
+});
+
+describe('a SERVIU "no" OCR doubted whose words still deny', () => {
+  const path = 'property_situation_reports[0].objeto_expropiacion';
+  const settle = (value: boolean, snippet: string, unsure: Provenance['unsure']) =>
+    settleServiuDenials(
+      report({ property_situation_reports: [situationReport({ objeto_expropiacion: value })] }),
+      { [path]: { file: 'serviu.pdf', page: 1, snippet, confidence: 0.4, unsure } },
+    )[path];
+
+  it('is read as printed: a sentence that denies, or the mark in the "no" box beside an empty "sí"', () => {
+    expect(
+      settle(false, 'la propiedad de pasaje Los Tilos 55 no se encuentra afecta a expropiación', [
+        'ocr_low_confidence',
+      ])?.unsure,
+    ).toBeUndefined();
+    expect(
+      settle(false, 'Expropiación SERVIU:  Si [ ]  No [x]  Folio 7X2', ['ocr_low_confidence'])?.unsure,
+    ).toBe(undefined);
+  });
+
+  it('stays doubted for a mark in the "sí" box, words beside a "sí", a "sí" value, or another doubt', () => {
+    expect(settle(false, 'Expropiación SERVIU: SÍ (X) NO ( )', ['ocr_low_confidence'])?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+    expect(
+      settle(false, 'no se encuentra afecto a parques; sí a ensanche', ['ocr_low_confidence'])?.unsure,
+    ).toEqual(['ocr_low_confidence']);
+    expect(settle(true, 'no se encuentra afecto', ['ocr_low_confidence'])?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
+    expect(settle(false, 'no se encuentra afecto', ['ocr_low_confidence', 'ocr_poor_page'])?.unsure).toEqual([
+      'ocr_low_confidence',
+      'ocr_poor_page',
+    ]);
+  });
+
+  it('tells a denial from a code holding an X', () => {
+    expect(deniedInWordsOrBoxes('NO está afecta a expropiación. Código: 44X9QK')).toBe(true);
+    expect(deniedInWordsOrBoxes('afecta a expropiación: X')).toBe(false);
+  });
+});
+
+describe('a GP entry’s year its inscription date prints again', () => {
+  it('is a second reading of the same digits', () => {
+    expect(yearPrintedInDate(2021, 'Fs. 88 N°412 Año 2021 Fecha inscripción: 03-11-2021')).toBe(true);
+    expect(yearPrintedInDate(2016, 'PROHIBICIÓN 1540 | 1202 | 2016| 27/04/2016 a favor de')).toBe(true);
+    expect(yearPrintedInDate(2021, 'Fs. 88 N°412 Año 2021 Fecha inscripción: 03-11-2012')).toBe(false);
+    expect(yearPrintedInDate(2012, 'Fs. 88 N°412 Año 2021 Fecha inscripción: 03-11-2012')).toBe(false);
+  });
+
+  it('lifts OCR’s doubt about the year only, and only when nothing else doubts it', () => {
+    const dossier = report({ gp_certificates: [gp({ gravamenes: [mortgage({ ano: 2021 })] })] });
+    const path = 'gp_certificates[0].gravamenes[0].ano';
+    const settle = (snippet: string, unsure: Provenance['unsure']) =>
+      settleDatedLienYears(dossier, {
+        [path]: { file: 'gp.pdf', page: 1, snippet, confidence: 0.4, unsure },
+      })[path];
+    expect(settle('Año 2021 Fecha: 03-11-2021', ['ocr_low_confidence'])?.unsure).toBeUndefined();
+    expect(
+      settle('Año 2021 Fecha: 03-11-2021', ['ocr_low_confidence', 'reference_role'])?.unsure,
+    ).toHaveLength(2);
+    expect(settle('Año 2021 Fecha: 03-11-2024', ['ocr_low_confidence'])?.unsure).toEqual([
+      'ocr_low_confidence',
+    ]);
   });
 });

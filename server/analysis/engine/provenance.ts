@@ -98,11 +98,12 @@ export class ProvenanceRecorder {
 
   /**
    * A value the engine derived from a recorded one (a difference, a sum) rather than read: it
-   * points at that value's words and says it was inferred.
+   * points at that value's words and says it was inferred; `sure`, when those words settle it (a
+   * city's street for an urban property), it says only that it was derived from them.
    */
-  derived(path: string, from: string): void {
+  derived(path: string, from: string, sure = false): void {
     const source = this.entries[from];
-    if (source) this.entries[path] = doubted(source, ['inferred']);
+    if (source) this.entries[path] = sure ? { ...source, derived: true } : doubted(source, ['inferred']);
   }
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */

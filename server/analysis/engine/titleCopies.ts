@@ -1,4 +1,4 @@
-import type { ProvenanceMap } from '../../../common/record/provenance';
+import type { Provenance, ProvenanceMap } from '../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, Report } from '../../../common/report/schema';
 import { editDistance } from '../../../common/text/editDistance';
 import { copiedDescriptions, descriptionWords, pairedBoundaries } from './conflicts';
@@ -12,7 +12,8 @@ import { isNumberWord, parseNumberWords } from './text/numberWords';
  * signature over "cuarenta y dos coma" — a careful reader takes them from the other copy, read
  * cleanly. Only the losses OCR leaves are repaired: the doubted copy's words must be the other's
  * with letters or words missing, or, where OCR doubted the copy itself, a few words misread in
- * place. The repaired value says so (`repaired_reading`), for the reviewer to confirm.
+ * place. The repaired value says so (`repaired_reading`), for the reviewer to confirm; a side the
+ * copy lost whole points at the other title's words instead (`takenFrom`).
  */
 
 /** Words a misread stretch of a doubted copy may hold, and its other copy's words there, at most. */
@@ -239,15 +240,16 @@ function sideRepairs(report: Report, provenance: ProvenanceMap, ocrFiles: Readon
           !read.has(sideKey(deslinde)) &&
           namesSide(own.snippet, deslinde.direccion),
       );
-      if (missing.length > 0) return [{ entry: i, from: theirs.deslindes, missing }];
+      if (missing.length > 0) return [{ entry: i, source: j, from: theirs.deslindes, missing }];
     }
     return [];
   });
 }
 
-/** A title's sides taken from the title it copies (`sideRepairs`), with that title's order. */
+/** A title's sides taken from the title it copies (`sideRepairs`, entry `source`), with that title's order. */
 interface SideRepair {
   entry: number;
+  source: number;
   from: readonly Deslinde[];
   missing: readonly Deslinde[];
 }
@@ -294,8 +296,20 @@ function shiftedBoundaries(
 }
 
 /**
+ * The provenance of a side taken whole from the title a worn copy copies: the words of that title
+ * that print it, derived (not printed where the copy lost it), with that reading's own doubt. The
+ * copy names the side and gives its other sides alike (`sideRepairs`): two titles agree on every
+ * side either reads, so the side the other prints is the copy's, not a guess to confirm. Without
+ * the other title's words, the copy's own, marked repaired.
+ */
+function takenFrom(copied: Provenance | undefined, own: Provenance): Provenance {
+  return copied ? { ...copied, derived: true } : repairedAt(own);
+}
+
+/**
  * The report with the words a worn copy of a title lost taken from another title of the property
- * that copies them, each repaired value marked `repaired_reading` in its own provenance entry.
+ * that copies them, each repaired value marked `repaired_reading` in its own provenance entry (a
+ * side lost whole: the other title's, `takenFrom`).
  */
 export function repairFromTitleCopies(
   report: Report,
@@ -324,9 +338,15 @@ export function repairFromTitleCopies(
     const { deslindes, added } = withSides(title.deslindes, side);
     history = history.map((entry, index) => (index === side.entry ? { ...entry, deslindes } : entry));
     marked = shiftedBoundaries(marked, side.entry, added);
-    for (const index of added)
+    side.missing.forEach((missing, at) => {
+      const index = added[at];
+      const copied = `property_registry_history[${side.source}].deslindes[${side.from.indexOf(missing)}]`;
       for (const field of ['direccion', 'largo', 'propiedad'])
-        marked[`property_registry_history[${side.entry}].deslindes[${index}].${field}`] = repairedAt(source);
+        marked[`property_registry_history[${side.entry}].deslindes[${index}].${field}`] = takenFrom(
+          nearestSource(marked, `${copied}.${field}`),
+          source,
+        );
+    });
   }
   return { report: { ...report, property_registry_history: history }, provenance: marked };
 }

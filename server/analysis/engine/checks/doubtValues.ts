@@ -45,6 +45,8 @@ import { cutInsideWord } from './cutWord';
 import { boundariesRunOn, neighboursCutShort, neighboursHoldingForeignWords } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
+import { settleServiuDenials } from './serviuDenial';
+import { settleDatedLienYears } from './lienYearDate';
 import { settleByWordsElsewhere } from './wordsElsewhere';
 import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
@@ -85,6 +87,7 @@ import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
 import { misreadDocumentWord } from './documentWords';
 import {
+  deniedWithoutYes,
   labelAnsweredNo,
   optionsWithoutTick,
   unansweredQuestion,
@@ -530,6 +533,22 @@ function mainConfirmedByKinds(
 }
 
 /**
+ * True when an answer per kind is a "no" read, without doubt, from its own words that deny the
+ * affectation with no "sí" nor mark beside them ("Vialidad … NO AFECTO"): the doubt about the
+ * certificate's main answer (a heading read as "sí") does not reach it.
+ */
+function deniedOnItsOwn(key: string, value: unknown, source: Provenance | undefined): boolean {
+  return (
+    key in PER_KIND &&
+    value === false &&
+    source !== undefined &&
+    source.derived !== true &&
+    !isUnsure(source) &&
+    deniedWithoutYes(source.snippet)
+  );
+}
+
+/**
  * A "sí" (or a detail of one) whose words were not found, read among words that deny the
  * affectation, from a question whose answer OCR lost or from a table's header row (yesNoWords.ts),
  * is doubtful; so is every answer of a certificate whose main answer is doubtful, since they are
@@ -570,7 +589,7 @@ function answerDoubts(
         // A detail of a doubtful answer per kind ("Ensanche" of a doubtful "sí") is as doubtful.
         const ofDoubtful = doubtfulKinds.some((kind) => PER_KIND[kind]?.includes(key));
         const reasons: UnsureReason[] = [
-          ...mainReasons,
+          ...(deniedOnItsOwn(key, value, provenance[`${prefix}${key}`]) ? [] : mainReasons),
           ...own(key),
           ...(ofDoubtful ? (['yes_no_unmarked'] as const) : []),
         ];
@@ -657,15 +676,24 @@ export function doubtValues(
   const traced = { ...untracedDoubts(report, provenance), ...provenance };
   const settled = settleSelfChecked(
     report,
-    settleCodes(
+    settleServiuDenials(
       report,
-      settleNamedReferences(
+      settleDatedLienYears(
         report,
-        settleByWordsElsewhere(
+        settleCodes(
           report,
-          settleInscriptionByBoth(
+          settleNamedReferences(
             report,
-            settleByAgreement(report, settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced))),
+            settleByWordsElsewhere(
+              report,
+              settleInscriptionByBoth(
+                report,
+                settleByAgreement(
+                  report,
+                  settleNamedEarlierTitle(report, settleTypeByAgreement(report, traced)),
+                ),
+              ),
+            ),
           ),
         ),
       ),

@@ -16,6 +16,18 @@ export function yesAmongDenials(value: boolean, snippet: string): boolean {
   return value && DENIAL.test(foldLower(snippet));
 }
 
+/** A word or mark of a "sí" option: "sí", a lone "X" (not one of a code's characters). */
+const YES_OPTION = /(?<![\p{L}\d])(?:s[ií]|x)(?![\p{L}\d])/u;
+
+/**
+ * True when a snippet denies the affectation ("NO AFECTO", "no se encuentra afecto") and holds no
+ * "sí" nor mark that could answer otherwise: a "no" read there is the words' own answer.
+ */
+export function deniedWithoutYes(snippet: string): boolean {
+  const folded = foldLower(snippet);
+  return DENIAL.test(folded) && !YES_OPTION.test(folded);
+}
+
 /**
  * A question or label about the affectation, up to the mark that awaits its answer (":", "?",
  * leaders, of which OCR may keep two dots), holding no box of its own: "afecto a …", "afectación

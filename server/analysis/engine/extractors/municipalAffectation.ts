@@ -381,7 +381,22 @@ function narrativeRoad(text: string): string | null {
   return `${match[1]}${width}`.replace(/\s+/g, ' ').trim();
 }
 
-function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
+/** A street kind opening an address ("calle Los Boldos N° 1318", "Av. Costanera 1150"). */
+const CITY_STREET = /^(?:calle|pasaje|pje|psje|avenida|avda|av)\b\.?\s/iu;
+/** Words of a place outside a city's streets: a road, a plot, a farm, a kilometre. */
+const RURAL_PLACE =
+  /(?<!\p{L})(?:camino|ruta|carretera|parcela|fundo|hijuela|chacra|predio|sector|lote|sitio|km|kil[oó]metro)(?!\p{L})/iu;
+
+/**
+ * True when a property's address is a city's street and nothing else: a street kind opening it
+ * and no word of a rural place. Such an address is an urban property's (a rural one is a road's,
+ * a plot's or a farm's), so the urban default is what its address says.
+ */
+export function cityStreet(address: string): boolean {
+  return CITY_STREET.test(address.trim()) && !RURAL_PLACE.test(address);
+}
+
+function tipoVivienda(fields: CertificateFields, raw: string, address: string | null): TipoVivienda {
   const ticked = tickedOptions(raw).map((option) => foldKeepingLength(option).toLowerCase());
   if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
   if (ticked.some((option) => /^urban/.test(option))) return 'Urbano';
@@ -404,9 +419,10 @@ function tipoVivienda(fields: CertificateFields, raw: string): TipoVivienda {
   ).some((statement) => statement.affirmed);
   if (rural) return 'Rural';
   const words = foldKeepingLength(raw).toLowerCase();
-  // No word of the certificate names the area: urban is the default, not a reading.
+  // No word of the certificate names the area: urban is the default, not a reading, unless the
+  // property's address is a city's street.
   if (!/\b(?:urban[oa]s?|rural(?:es)?)\b/u.test(words))
-    fields.record.derived('tipo_vivienda', 'direccion_propiedad');
+    fields.record.derived('tipo_vivienda', 'direccion_propiedad', address !== null && cityStreet(address));
   // "rural" printed where no reading above placed it, and nothing says urban: the default is a guess.
   else if (!/\burban[oa]s?\b/u.test(words)) fields.record.doubt('tipo_vivienda', ['inferred']);
   return 'Urbano';
@@ -647,7 +663,7 @@ export function extractMunicipalAffectation(
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       contribuyente: owner(fields),
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      tipo_vivienda: tipoVivienda(fields, raw),
+      tipo_vivienda: tipoVivienda(fields, raw, address?.value ?? null),
       direccion_propiedad: address?.value ?? null,
       comuna_propiedad: comuna,
       codigo_verificacion: fields.code('codigo_verificacion', null, CODED_NUMBER),
