@@ -21,6 +21,8 @@ export const CODE_LABELS = [
   // form's column, the code after a gap ("Cód. verificación  V5R-…").
   /\bc[oó]d\.\s*(?:de\s+)?(?:verificaci|validaci)[oó]n(?:\s+[a-z]{2,6})?(?=\s*:|\s{2,}\S)/,
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
+  // "Cód. PUM-DOM-077-2026": the abbreviation alone, before an office's dashed key holding a digit.
+  /\bc[oó]d\.(?=[^\S\n]*:?[^\S\n]*[a-z]{2,6}-[a-z0-9-]*\d)/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
   /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,

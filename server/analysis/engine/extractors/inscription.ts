@@ -73,11 +73,13 @@ export interface InscriptionData {
  * between the verb and the property, a clause set off by commas ending where the property begins
  * ("…, del", "…, de la"); the text layer may glue the article to it ("es dueñadel") or to the
  * preposition ("dela parcela", "delos sitios"), or the verb to the noun ("esdueño", "sondueños").
- * A worn copy's OCR may lose a line end's hyphen ("en par" / "tes iguales") or the verb ("domiciliada en Lebu dueña del inmueble …"): the noun then
- * stands for it before the property it owns (not "dueña de casa", an occupation).
+ * A worn copy's OCR may lose a line end's hyphen ("en par" / "tes iguales") or the verb
+ * ("domiciliada en Lebu dueña del inmueble …"): the noun then stands for it before the property it
+ * owns (not "dueña de casa", an occupation). The right owned may stand before the property ("es
+ * dueño de la nuda propiedad del inmueble …"): the description is the property's.
  */
 const OWNERSHIP =
-  /(?:\b(?:es|son)\s*|(?<=[\p{L}\d,]\s)(?=due[ñn][oa]s?\s+(?:del|de\s+la)\s+(?:inmueble|propiedad|predio|sitio|lote|casa|departamento|parcela|terreno|local)\b))due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:par\s?tes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|par\s?tes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /(?:\b(?:es|son)\s*|(?<=[\p{L}\d,]\s)(?=due[ñn][oa]s?\s+(?:del|de\s+la)\s+(?:inmueble|propiedad|predio|sitio|lote|casa|departamento|parcela|terreno|local)\b))due[ñn][oa]s?(?:\b(?:\s+(?:en|por)\s+(?:par\s?tes\s+iguales|com[úu]n)(?:\s*,\s*esto\s+es\s*,[^;.]{1,200}?,(?=\s*del?\s))?|\s*,\s*(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|par\s?tes|cuotas?|porcentajes?)\b[^;.]{0,260}?,(?=\s*del?\s))?\s+|(?=de(?:l|la|las|los)?\s))(?:del?\s+|de(?=(?:la|las|los)\s))?(?:(?:la|las|los)\s+(?=\p{L}))?(?:nuda\s+propiedad\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?)?/iu;
 /**
  * "Se inscribe (el dominio) a nombre de / a favor de don X, …": the owners after the phrase; not
  * "a nombre de los herederos" a posesión efectiva named before (reading/grantedHeirs.ts).
@@ -956,7 +958,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const inscribedFor = INSCRIBED_FOR.exec(body);
   const ownership = OWNERSHIP.exec(body) ?? (inscribedFor ? inscribedProperty(body, inscribedFor) : null);
   // An inheritance granted by a posesión efectiva names its heirs before it is inscribed for them.
-  const granted = ownership ? null : grantedHeirs(body);
+  // The heirs' own ownership phrase ("los herederos … son dueños …") is the grant's, not a sale's.
+  const heirsGrant = grantedHeirs(body);
+  const granted = heirsGrant && (!ownership || ownership.index >= heirsGrant.ownedAt) ? heirsGrant : null;
   // "Se inscribe a nombre de don X, …, el dominio del sitio …": the owners follow the phrase.
   const clauseStart = granted
     ? granted.heirs.index
@@ -990,10 +994,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const owned = ownership !== null || granted !== null;
   // "son dueños en su calidad de herederos de don X, cédula …, del inmueble consistente en …":
   // the causante's clause stands between the ownership phrase and the property.
-  const heirs = ownership ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
+  const heirs = ownership && !granted ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
   // "son dueños de derechos equivalentes al sesenta por ciento … y al cuarenta …, respectivamente,
   // del inmueble …": the shares stand between the ownership phrase and the property.
-  const shares = ownership && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
+  const shares = ownership && !granted && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
   const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
   const afterOwnership = owned ? body.slice(descriptionFrom) : body;
   const descriptionEnd = descriptionStop(afterOwnership);

@@ -69,8 +69,8 @@ export const ADDRESS: FieldSearch<string> = {
     /\bdomicilio\b/,
     // "Propiedad consultada: …", "Inmueble: …": the property itself labels its address.
     /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
-    // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …".
-    /\b(?:propiedad|inmueble|predio)\s+(?:denominad[oa]\s+|de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
+    // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …", "el predio rural de Camino …".
+    /\b(?:propiedad|inmueble|predio)(?:\s+denominad[oa]\s+|(?:\s+(?:rural|urban[oa]))?\s+de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
     // "el inmueble Parcela Nº 7 del Proyecto …": a rural property named right after the word.
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
     // A letter's subject line: "Ref.: Certificado de expropiación — Calle Prat Nº 12, comuna de …".

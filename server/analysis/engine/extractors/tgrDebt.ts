@@ -276,7 +276,8 @@ function amountBeforeLabel(
 /**
  * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 77 — LICANTEN", "… 0871, TEMUCO", "… V LOS NOGALES   COMUNA  PUENTE ALTO":
  * an address cell that ends with its comuna after a dash, a comma or the comuna's own label on
- * the same line (which a text layer may glue to it: "COMUNAPUENTE ALTO"), or right after the
+ * the same line (which a text layer may glue to it, "COMUNAPUENTE ALTO", or to the address cell
+ * before it, "V LOS NOGALESCOMUNA PUENTE ALTO"), or right after the
  * unit's number where a worn copy lost the dash ("AV COLLIN 1290 LC 4 CHILLAN"): the roll writes
  * a villa or población with its abbreviation ("V LOS NOGALES"), so a bare comuna's name there is
  * the comuna.
@@ -288,7 +289,9 @@ function comunaAfterDash(printed: string | null): {
 } {
   const match = printed
     ? (/^(.+?\d.*?)(?:\s+[-–—]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
-      /^(.+?\d.*?)\s+(?:COMUNA|Comuna)\s*:?\s*(\p{Lu}[\p{L} ]+)$/u.exec(printed) ??
+      /^(.+?\d.*?)(?:\s+|(?<=\p{Lu})(?=COMUNA\b))(?:COMUNA|Comuna)\s*:?\s*(\p{Lu}[\p{L} ]+)$/u.exec(
+        printed,
+      ) ??
       /^(.+?\d)\s+(\p{Lu}[\p{Lu} ]+)$/u.exec(printed))
     : null;
   const tail = match?.[2]?.trim() ?? '';

@@ -90,6 +90,13 @@ const COPY_TITLE =
 const CANCELLATION =
   /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n/iu;
 /**
+ * A note naming the inscription that cancelled this one, its kind between ("Cancelada por la
+ * inscripción especial de herencia de fojas …", "cancelado por la inscripción de dominio a
+ * nombre de X, de fs. …"): in the reference's own clause, however far it starts.
+ */
+const CANCELLED_BY_INSCRIPTION =
+  /cancelad[ao]\s+(?:por|con)\s*(?:la|su)\s+(?:nueva\s+|posterior\s+)?inscripci[óo]n\b[^.;:]{0,100}$/iu;
+/**
  * A margin note of transfer before the reference, no other reference between ("Transferido a
  * PÉREZ. Se inscribió a fs. …", "Vendida a don …, inscrita a su nombre a fojas …", "Se transfirió
  * el dominio a …"): the later inscription that took this one's place, not the property's own.
@@ -144,7 +151,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
       .split(/\.\s/)
       .at(-1) ?? '';
   if (SELLER_ACQUIRED.test(sentence)) return 'previous';
-  if (CANCELLATION.test(near)) return 'cancellation';
+  if (CANCELLATION.test(near) || CANCELLED_BY_INSCRIPTION.test(sentence)) return 'cancellation';
   const reach = text.slice(Math.max(0, ref.index - TRANSFER_NOTE_REACH), ref.index);
   if (TRANSFER_NOTE.test(reach.split(FOJAS_CITED).at(-1) ?? '')) return 'cancellation';
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);

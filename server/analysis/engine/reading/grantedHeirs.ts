@@ -17,6 +17,8 @@ export interface BodyClause {
 export interface GrantedHeirs {
   causante: BodyClause;
   heirs: BodyClause;
+  /** Where the phrase giving them the property starts in the body (an inscription or ownership). */
+  ownedAt: number;
   /** Where the property's description starts in the body. */
   propertyAt: number;
 }
@@ -53,6 +55,14 @@ const FOR_THE_HEIRS =
   /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b/iu;
 /** The property after it: "el dominio del inmueble …" (the article is no part of the description). */
 const THE_PROPERTY = /\bel\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+/**
+ * "los herederos (individualizados) son dueños (en la proporción de …, ) del inmueble …": the heirs
+ * the grant named own the property, their shares possibly between (a text layer may glue
+ * "dueñosen"). The property follows the shares' comma, or the phrase itself.
+ */
+const HEIRS_OWN = /\b(?:los|sus|dichos)\s+herederos\b[^.;]{0,40}?\bson\s*due[ñn]os/iu;
+const OWNED_PROPERTY =
+  /^\s*(?:(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,\s*)?del?\s+(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** How far after the inscription for the heirs its property may be named (margin notes between). */
 const PROPERTY_REACH = 900;
 
@@ -66,14 +76,20 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   if (!causanteEnd || !toHeirs) return null;
   const heirsAt = causanteAt + toHeirs.index + toHeirs[0].length;
   const heirsEnd = HEIRS_END.exec(body.slice(heirsAt));
+  if (!heirsEnd) return null;
   const inscribed = FOR_THE_HEIRS.exec(body.slice(heirsAt));
-  if (!heirsEnd || !inscribed) return null;
-  const inscribedEnd = heirsAt + inscribed.index + inscribed[0].length;
-  const property = THE_PROPERTY.exec(body.slice(inscribedEnd, inscribedEnd + PROPERTY_REACH));
+  const owning = inscribed ? null : HEIRS_OWN.exec(body.slice(heirsAt));
+  const phrase = inscribed ?? owning;
+  if (!phrase) return null;
+  const phraseEnd = heirsAt + phrase.index + phrase[0].length;
+  const property = inscribed
+    ? THE_PROPERTY.exec(body.slice(phraseEnd, phraseEnd + PROPERTY_REACH))
+    : OWNED_PROPERTY.exec(body.slice(phraseEnd));
   if (!property) return null;
   return {
     causante: { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt },
     heirs: { text: body.slice(heirsAt, heirsAt + heirsEnd.index), index: heirsAt },
-    propertyAt: inscribedEnd + property.index + property[0].length,
+    ownedAt: heirsAt + phrase.index,
+    propertyAt: phraseEnd + property.index + property[0].length,
   };
 }

@@ -470,10 +470,11 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
-    if (
-      CERTIFIES_PRECEDING.test(certification) ||
-      [...inscriptionNumbers(certification)].some((n) => numbers.has(n))
-    )
+    const named = inscriptionNumbers(certification);
+    // One certifying "la presente copia" true and in force, naming no inscription, certifies the
+    // copy it follows, as a plain copy's does.
+    const unnamedCopy = named.size === 0 && CERTIFIES_COPY.test(certification) && OWNERSHIP.test(earlier);
+    if (CERTIFIES_PRECEDING.test(certification) || [...named].some((n) => numbers.has(n)) || unnamedCopy)
       return true;
   }
   return (

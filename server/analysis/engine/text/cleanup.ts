@@ -180,6 +180,12 @@ const HEADER_SCAN = 2;
 const CONTINUATION_HEADER =
   /\(\s*(?:contin[úu]aci[óo]n|cont\.|sigue)\s*\)|[-–—·|]\s*contin[úu]aci[óo]n\s*$/iu;
 const CITES_REFERENCE = /\b(?:fojas|fs\.?|n[úu]mero|n[°º])\s*:?\s*\d/iu;
+/**
+ * A later page's header giving the sheet and the copy's folio, nothing else ("Foja 1422 vta.   Folio
+ * Registral CRT-…", "Fs. 88 v — Folio 5521"): the copy's running header, not a sentence's words.
+ */
+const SHEET_FOLIO_HEADER =
+  /^\s*(?:fojas?|fs\.?)\s*\d[\d.]*(?:\s*(?:vta\.?|vuelta|v\.?))?\s+(?:[-–—·|]\s*)?folio\b/iu;
 
 /**
  * A sentence the page before left open: its last line ends on a word, a number, a comma or a word
@@ -253,7 +259,8 @@ export function cleanPages(pages: PageText[]): string[][] {
           line.length <= MAX_MARKED_LINE &&
           ((NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line)) ||
             (REGISTRY_HEADER.test(line) && HEADER_DETAIL.test(line) && CITES_REFERENCE.test(line)) ||
-            (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line))),
+            (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line)) ||
+            SHEET_FOLIO_HEADER.test(line)),
       );
     const headings = repeatedHeadings(lines, opening, headers, kept[0] ?? []);
     return splitMarginColumn(
