@@ -13,6 +13,7 @@ import { deedPart, reportItem, withDoubt, type ExtractedDocument } from './extra
 import type { DeedData } from './extractors/deed';
 import type { InscriptionData } from './extractors/inscription';
 import { prefixProvenance, type ProvenanceMap } from './provenance';
+import { sameReference } from './checks/sameReference';
 import type { ReadingNote } from './readingNotes';
 
 /** Estado civil given to an owner whose no-marriage certificate shows no marriage. */
@@ -135,6 +136,31 @@ function withoutRepeatedAnnexes(documents: InscriptionDocument[]): InscriptionDo
   );
 }
 
+/**
+ * A certificate of dominio vigente that only names the inscription and its owner (no body: no
+ * registration date, description, deslindes nor seller), bound in one file with a copy of that
+ * same inscription (a carpeta's "1. Certificado de dominio vigente", "2. Copia de inscripción"),
+ * is left out: the copy is the inscription's one entry.
+ */
+function withoutBareCertificates(documents: InscriptionDocument[]): InscriptionDocument[] {
+  const bare = ({ result: { value } }: InscriptionDocument) =>
+    value.entry.fecha_registro === null &&
+    value.entry.descripcion_propiedad === null &&
+    value.entry.deslindes.length === 0 &&
+    value.entry.vendedores.length === 0;
+  return documents.filter(
+    (document) =>
+      !bare(document) ||
+      !documents.some(
+        (other) =>
+          other !== document &&
+          other.file === document.file &&
+          !bare(other) &&
+          sameReference(other.result.value.entry, document.result.value.entry),
+      ),
+  );
+}
+
 /** Merges every document's extraction into one report `output`, validated with the shared schema. */
 export function mergeDocuments(
   documents: ExtractedDocument[],
@@ -145,9 +171,11 @@ export function mergeDocuments(
   const inscriptions = orderInscriptions(
     doubtUnsurePlaces(
       withoutRepeatedAnnexes(
-        documents.filter(
-          (document): document is InscriptionDocument =>
-            document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+        withoutBareCertificates(
+          documents.filter(
+            (document): document is InscriptionDocument =>
+              document.type === 'dominio_vigente' || document.type === 'titulo_anterior',
+          ),
         ),
       ),
     ),

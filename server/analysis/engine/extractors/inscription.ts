@@ -1046,14 +1046,25 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     : granted
       ? 'herencia'
       : null;
+  // An adjudication in a partition may name the co-owners who concurred after its deed ("…, según
+  // escritura de partición de …, en la que concurrieron los demás comuneros doña X … y don Y …"):
+  // they are the ones who parted with it, read up to the sentence's end.
+  const acquisitionStart = acquisition ? acquisition.index + acquisition[0].indexOf(acquisitionText) : 0;
+  const sentenceEnd = body.indexOf('.-', acquisitionStart + acquisitionText.length);
+  const sentence = body.slice(acquisitionStart, sentenceEnd < 0 ? undefined : sentenceEnd);
+  // The price's clause ("…, en la suma de …") ends the parties' clauses.
+  const wholeSentence =
+    sentence.split(/,?\s+(?:por|en)\s+(?:la\s+(?:suma|cantidad)|el\s+precio)\s+de\b/iu)[0] ?? sentence;
+  const partedText =
+    kind === 'adjudicacion' && !/comuneros/i.test(acquisitionText) && /comuneros/i.test(wholeSentence)
+      ? wholeSentence
+      : acquisitionText;
   const sellersSkip =
-    kind === 'adjudicacion' && /comuneros/i.test(acquisitionText)
-      ? acquisitionText.search(/comuneros/i)
-      : (ACQUISITION_WORDS.exec(acquisitionText)?.[0].length ?? 0);
-  const sellersText = acquisitionText.slice(sellersSkip);
-  const sellersAt = acquisition
-    ? bodyOffset + acquisition.index + acquisition[0].indexOf(acquisitionText) + sellersSkip
-    : 0;
+    kind === 'adjudicacion' && /comuneros/i.test(partedText)
+      ? partedText.search(/comuneros/i)
+      : (ACQUISITION_WORDS.exec(partedText)?.[0].length ?? 0);
+  const sellersText = partedText.slice(sellersSkip);
+  const sellersAt = acquisition ? bodyOffset + acquisitionStart + sellersSkip : 0;
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
   // (herencia) is named with neither. An adjudication naming no person was made by the community
   // divided ("en la división de la Comunidad Indígena …"): it is the one that parted with it.

@@ -9,6 +9,7 @@ import type { PageText } from '../pdfText';
 import type { DocumentTypeId } from '../../../../common/documents/documentTypes';
 import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
+import { leadingNumberWords } from '../text/numberWords';
 
 /*
  * Firms scan a whole carpeta (inscriptions, deed, GP, TGR, SII, SERVIU…) or a bundle of two or
@@ -359,10 +360,16 @@ function inscriptionNumbers(text: string): Set<string> {
   return new Set([...named].map((match) => (match[1] ?? '').replace(/\./g, '')));
 }
 
-/** The first fojas a text names, digits only ("FOJAS 804 V", "fojas ....... 377"). */
+/**
+ * The first fojas a text names, digits only ("FOJAS 804 V", "fojas ....... 377"), or in words as a
+ * certification writes them out ("que rola a fojas mil quinientas dos").
+ */
 function firstFojas(text: string): string | null {
-  const found = /\b(?:fojas|fs\.?)(?:\s*[.:])*\s*(\d[\d.]*)/u.exec(text);
-  return found?.[1] ? found[1].replace(/\./g, '') : null;
+  const found = /\b(?:fojas|fs\.?)(?:\s*[.:])*\s*(?:(\d[\d.]*)|(?=\p{L}))/u.exec(text);
+  if (!found) return null;
+  if (found[1]) return found[1].replace(/\./g, '');
+  const words = leadingNumberWords(text.slice(found.index + found[0].length));
+  return words ? String(words.value) : null;
 }
 
 /** Whether two texts name an inscription at the same fojas. */
@@ -462,7 +469,9 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     OWNERSHIP.test(earlier)
   ) {
     const own = firstFojas(earlier);
-    const named = firstFojas(certification);
+    // The certification's own words name the copy's fojas first; margin notes above it name others.
+    const certifying = certification.slice(certification.search(CERTIFIES_COPY));
+    const named = firstFojas(certifying) ?? firstFojas(certification);
     // One naming no inscription ("La presente copia está conforme con su original.") has nothing
     // to be a document of its own: it certifies the copy it follows.
     if (named === null) return true;

@@ -354,6 +354,8 @@ function fieldBlocks(
   markers: number[],
   from: number,
 ): number[] {
+  const headed = kindHeadedBlocks(text, refs, kinds, from);
+  if (headed.length > 0) return headed;
   const byLabel = new Map<string, number[]>();
   for (const match of text.slice(from).matchAll(FIELD_LABEL)) {
     const label = foldAccents(match[1] ?? '');
@@ -380,11 +382,50 @@ function fieldBlocks(
   return [];
 }
 
+/** A field's label right after a type heading, before its colon or its dot leader ("Acreedor .......", "Tribunal:"). */
+const LABEL_NEXT = /^\s*\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*(?::|\.{3,})/u;
+
+/**
+ * Blocks each headed by its type in capitals and then its labelled fields, whatever their labels
+ * ("HIPOTECA / Acreedor ..... / Monto ..... / Inscripción .... fs. …", "EMBARGO / Tribunal ….. /
+ * Demandante ….. / Inscripción ….."): where each block starts, when every type after the
+ * property's reference heads one so and each block holds one reference; none otherwise.
+ */
+function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], from: number): number[] {
+  const listed = kinds.filter((found) => found.index >= from);
+  const headings = listed.filter(
+    (found) =>
+      /^\p{Lu}{2}/u.test(found.text) &&
+      // A heading of its own, not a label's value ("Clase inscripción: HIPOTECA").
+      !/:\s*$/u.test(text.slice(Math.max(0, found.index - 4), found.index)) &&
+      LABEL_NEXT.test(text.slice(found.index + found.text.length)),
+  );
+  if (headings.length < 2 || headings.length !== listed.length) return [];
+  const starts = headings.map((found) => found.index);
+  const ends = [...starts.slice(1), text.length];
+  const firstRef = refs.find((ref) => ref.index >= from);
+  if (!firstRef || firstRef.index < (starts[0] ?? 0)) return [];
+  const oneRefEach = starts.every((start, position) => {
+    const found = refs.filter(
+      (ref) => ref.index >= start && ref.index < (ends[position] ?? text.length),
+    ).length;
+    return position === starts.length - 1 ? found >= 1 : found === 1;
+  });
+  return oneRefEach ? starts : [];
+}
+
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
 const NEW_SENTENCE = /^\s*\p{Lu}\p{Ll}+(?:,|\s+\p{Ll})/u;
+
+/**
+ * A sentence of prose: it opens as one and reaches its stop with no field's colon on the way (not
+ * the reference's own registry cell, "… Año 1999 Registro de Hipotecas …  Beneficiario: …", nor an
+ * abbreviated label, "Fecha inscr.: …").
+ */
+const PROSE_SENTENCE = new RegExp(String.raw`${NEW_SENTENCE.source}[^:.]{20,}\.(?:\s|$)`, 'u');
 
 /**
  * Whether a unit after a block's start still belongs to the block: it opens with a field's
@@ -770,7 +811,12 @@ export function segmentGp(text: string): GpSegments {
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
-  const points = cutPoints(text, mentions, blockStarts, kinds);
+  // In a listing of blocks, prose right after a block's reference ("… año 2023 Las hipotecas …
+  // fueron canceladas …") is no value of its fields: it starts a unit of its own.
+  const proseAfterBlocks = itemRefs
+    .map((ref) => ref.index + ref.text.length)
+    .filter((end) => blockStarts.some((start) => start < end) && PROSE_SENTENCE.test(text.slice(end)));
+  const points = cutPoints(text, mentions, [...blockStarts, ...proseAfterBlocks], kinds);
   const mentionStarts = new Set(mentions.map((mention) => mention.index));
   const headingAfterMarker = (at: number) => {
     const mention = mentions.find((candidate) => candidate.index === at);

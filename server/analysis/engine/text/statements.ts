@@ -236,7 +236,32 @@ function answerAfter(text: string, end: number): boolean | null {
   const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
   return answers || slotAnswer(next) !== null || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next)
     ? answerIn(next)
-    : null;
+    : boxedLinesAnswer(text.slice(lineEnd + 1));
+}
+
+/** A line opening with a box, as an option of a list under a heading. */
+const BOX_LINE = new RegExp(`^[^\\S\\n]*(?:${ANY_BOX.source})`, 'u');
+/** A ticked option that answers the heading above: "Afecto", "Afecto a ensanche"; "No afecto". */
+const AFFECTED_OPTION = /^(no\s+)?afect(?:[oa]s?|ado|ada)\b/u;
+
+/**
+ * A heading answered by the boxed options listed one a line below it ("VIALIDAD" / "[ ] Afecto a
+ * ensanche   [ ] Afecto a apertura" / "[X] No afecto"): the ticked "afecto" or "no afecto" among
+ * the lines that open with a box, up to the first that does not; null when none is ticked.
+ */
+function boxedLinesAnswer(below: string): boolean | null {
+  const lines: string[] = [];
+  for (const line of below.split('\n')) {
+    if (!BOX_LINE.test(line)) break;
+    lines.push(line);
+  }
+  const answers = tickedOptions(lines.join('\n'))
+    .map((option) => AFFECTED_OPTION.exec(folded(option)))
+    .filter((match) => match !== null);
+  const yes = answers.filter((match) => match[1] === undefined).length;
+  // Both ticked, or none: the options answer nothing.
+  if (yes > 0 === answers.length - yes > 0) return null;
+  return yes > 0;
 }
 
 /**
