@@ -378,6 +378,19 @@ import { wornTwin } from './wornScans';
  *   marked: ZN 615 / 52 / 3 / 15.6%, ZO 571 / 31 / 3 / 14.0%, ZP 574 / 41 / 5 / 16.2%, ZQ 88.9%
  *   624 / 42 / 1 / 16.5%, ZR 583 / 43 / 0 / 17.8%, ZS 90.8% 667 / 33 / 2 / 13.3% (silent 37 -> 14);
  *   text unchanged.
+ *
+ * ZT, ZU, ZV (2026-11-28, fourth session): written blind by three helpers (Rauco, Pelarco,
+ * Rinconada, Pumanque, Corral; Renaico, Vilcún, San Nicolás, Toltén, Queilén; Padre Hurtado, San
+ * Ignacio, Los Muermos, El Tabo, Pemuco; 111 PDFs, 117 certificates, 2 435 truth values), OCR
+ * pre-warmed, scored once on 1d13290 (before any of the session's fixes), then unsealed:
+ *   ZT blind: text F1 96.0% 707 / 15 / 7 (1.0%) / 5.2%;  worn F1 88.0% 671 / 53 / 16 (2.4%) / 12.8%
+ *   ZU blind: text F1 98.2% 676 / 0 / 0 (0.0%) / 1.8%;   worn F1 88.3% 624 / 39 / 4 (0.6%) / 11.4%
+ *   ZV blind: text F1 93.1% 713 / 34 / 11 (1.5%) / 9.3%; worn F1 86.1% 653 / 51 / 14 (2.1%) / 17.3%
+ *   together: text 2096 stated, 49 wrong, 18 silent (0.9%); worn 1948 / 143 / 34 (1.7%); traced
+ *            ≥ 99.3% on each
+ *   calibration (share right, ZT / ZU / ZV), text: ≥0.95 97.1 / 100 / 98.4%; 0.85–0.95 99.3 / 100
+ *            / 99.3%; 0.70–0.85 95.3 / 100 / 91.0%; worn: ≥0.95 94.2 / 99.0 / 96.7%; 0.85–0.95
+ *            98.1 / 99.3 / 98.3%; 0.70–0.85 95.9 / 100 / 89.1%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
