@@ -238,3 +238,40 @@ describe('GP blocks of labelled fields followed by a closing sentence on other, 
     ]);
   });
 });
+
+describe('an inheritance inscribed for the heirs after the property, under a heading with the year before the número', () => {
+  const copy = [
+    'CONSERVADOR DE BIENES RAÍCES DE QUIRIHUE',
+    'Fs. 418 vta.   REGISTRO DE PROPIEDAD 2019   Nº 366',
+    'Número trescientos sesenta y seis.- INSCRIPCIÓN ESPECIAL DE HERENCIA.-',
+    'En Quirihue, a veinte de agosto del año dos mil diecinueve, en conformidad con la',
+    'posesión efectiva de la herencia quedada al fallecimiento de doña ROSA ELVIRA MUÑOZ',
+    'BELTRÁN, otorgada por resolución exenta número 3.870 del Servicio de Registro Civil e',
+    'Identificación, inscrita a fojas 418 número 365 de este Registro, se inscribe el dominio',
+    'de la parcela número doce del proyecto de parcelación El Boldo, comuna de Ninhue, que',
+    'deslinda: NORTE, camino vecinal, en ochenta metros; SUR, parcela trece, en ochenta',
+    'metros, a nombre de sus herederos: don RAÚL ANTONIO PINO MUÑOZ, casado, cédula de',
+    'identidad número 12.904.337-1; y doña CLAUDIA ANDREA PINO MUÑOZ, soltera, cédula de',
+    'identidad número 14.118.520-6, ambos domiciliados en Quirihue.- La causante adquirió',
+    'por inscripción de fojas 90 número 71 del año 1985.- El Conservador.',
+  ];
+
+  it('reads the heading’s fojas, side, número and year, not the grant’s inscription', () => {
+    const { entry } = extractInscription(cbrDocument(copy)).value;
+    expect([entry.fojas, entry.vuelta, entry.numero, entry.ano]).toEqual([418, true, 366, 2019]);
+  });
+
+  it('reads the heirs after the property as its owners, the causante as the one it came from, the last side before the heirs', () => {
+    const { entry } = extractInscription(cbrDocument(copy)).value;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'RAÚL ANTONIO PINO MUÑOZ',
+      'CLAUDIA ANDREA PINO MUÑOZ',
+    ]);
+    expect(entry.descripcion_propiedad).toMatch(/^parcela número doce del proyecto de parcelación El Boldo/);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['ROSA ELVIRA MUÑOZ BELTRÁN']);
+    expect(entry.deslindes.map((side) => [side.direccion, side.propiedad])).toEqual([
+      ['Norte', 'camino vecinal'],
+      ['Sur', 'parcela trece'],
+    ]);
+  });
+});

@@ -39,9 +39,9 @@ const TO_HEIRS = new RegExp(
     String.raw`conviviente\s+civil(?:\s+sobreviviente)?|hij[oa]s?|niet[oa]s?|padres?|madre|herman[oa]s?))\b\s*:?\s*`,
   'iu',
 );
-/** Where the causante's clause ends: his death's details or the heirs after him. */
+/** Where the causante's clause ends: his death's details, the grant's, or the heirs after him. */
 const CAUSANTE_END = new RegExp(
-  String.raw`,\s*(?:fallecid[oa]|quien\s+falleci[óo])\b|,?\s+(?=${TO_HEIRS.source})`,
+  String.raw`,\s*(?:fallecid[oa]|quien\s+falleci[óo]|concedida|otorgada|dictada)\b|,?\s+(?=${TO_HEIRS.source})`,
   'iu',
 );
 /**
@@ -65,6 +65,31 @@ const OWNED_PROPERTY =
   /^\s*(?:(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,\s*)?del?\s+(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** How far after the inscription for the heirs its property may be named (margin notes between). */
 const PROPERTY_REACH = 900;
+/**
+ * The property inscribed before the heirs it is inscribed for ("… inscrita a fojas …, se inscribe el
+ * dominio del sitio …, que deslinda: …, a nombre de sus herederos: doña A, …; y don B, …").
+ */
+const PROPERTY_INSCRIBED =
+  /\bse\s+inscribe\s+el\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+const FOR_THE_HEIRS_AFTER =
+  /,?\s*a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b(?:\s+(?:singularizad|individualizad)\p{L}*)?\s*:?\s*/iu;
+
+/** The heirs after the property inscribed for them, from `from` (after the causante's clause). */
+function propertyThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
+  const inscribed = PROPERTY_INSCRIBED.exec(body.slice(from));
+  if (!inscribed) return null;
+  const propertyAt = from + inscribed.index + inscribed[0].length;
+  const forHeirs = FOR_THE_HEIRS_AFTER.exec(body.slice(propertyAt, propertyAt + PROPERTY_REACH));
+  if (!forHeirs) return null;
+  const heirsAt = propertyAt + forHeirs.index + forHeirs[0].length;
+  const heirsEnd = HEIRS_END.exec(body.slice(heirsAt));
+  if (!heirsEnd) return null;
+  return {
+    heirs: { text: body.slice(heirsAt, heirsAt + heirsEnd.index), index: heirsAt },
+    ownedAt: from + inscribed.index,
+    propertyAt,
+  };
+}
 
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
@@ -72,8 +97,13 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   if (!granted) return null;
   const causanteAt = granted.index + granted[0].length;
   const causanteEnd = CAUSANTE_END.exec(body.slice(causanteAt));
+  if (!causanteEnd) return null;
+  const causante = { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt };
   const toHeirs = TO_HEIRS.exec(body.slice(causanteAt));
-  if (!causanteEnd || !toHeirs) return null;
+  if (!toHeirs) {
+    const after = propertyThenHeirs(body, causanteAt + causanteEnd.index);
+    return after && { causante, ...after };
+  }
   const heirsAt = causanteAt + toHeirs.index + toHeirs[0].length;
   const heirsEnd = HEIRS_END.exec(body.slice(heirsAt));
   if (!heirsEnd) return null;
@@ -87,7 +117,7 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
     : OWNED_PROPERTY.exec(body.slice(phraseEnd));
   if (!property) return null;
   return {
-    causante: { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt },
+    causante,
     heirs: { text: body.slice(heirsAt, heirsAt + heirsEnd.index), index: heirsAt },
     ownedAt: heirsAt + phrase.index,
     propertyAt: phraseEnd + property.index + property[0].length,

@@ -83,9 +83,14 @@ const NUMBER_FIRST = new RegExp(
   'giu',
 );
 
-/** The año before the número: "a fojas 455 del Registro de Propiedad del año 2010, con el número 398". */
+/**
+ * The año before the número: "a fojas 455 del Registro de Propiedad del año 2010, con el número
+ * 398", or a copy's heading with the registry's year between ("fs. 233 vta. REGISTRO DE PROPIEDAD
+ * 2020 N° 190").
+ */
 const YEAR_BEFORE_NUMBER = new RegExp(
-  String.raw`${FOJAS}${GAP}\baño ${year('yearA')}${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})`,
+  String.raw`${FOJAS}(?:${GAP}\baño |${SEPARATOR}registro\s+de\s+\p{L}+\s*,?\s*(?:del?\s+)?)${year('yearA')}` +
+    String.raw`${SEPARATOR}(?:(?:bajo|con) el )?número (?<numero>${NUMBER})`,
   'giu',
 );
 
