@@ -391,6 +391,12 @@ import { wornTwin } from './wornScans';
  *   calibration (share right, ZT / ZU / ZV), text: ≥0.95 97.1 / 100 / 98.4%; 0.85–0.95 99.3 / 100
  *            / 99.3%; 0.70–0.85 95.3 / 100 / 91.0%; worn: ≥0.95 94.2 / 99.0 / 96.7%; 0.85–0.95
  *            98.1 / 99.3 / 98.3%; 0.70–0.85 95.9 / 100 / 89.1%
+ *   Fixed after (fix-zt, fix-zv, fix-textsilent, fix-wornsilent, fix-wornread, fix-wornmarked, and
+ *   the heading/heirs forms of d048b57), text: ZT 99.3% 732 / 4 / 0, ZU 98.2% 676 / 0 / 0, ZV 98.9%
+ *   733 / 2 / 1 / 8.5% (N 94.8 -> 98.3%); worn ZT 91.6% 687 / 36 / 4 / 10.8%, ZU 88.3% 624 / 39 / 3 /
+ *   11.7%, ZV 88.0% 654 / 38 / 8 / 19.4%, ZQ 89.3% 620 / 37 / 1 / 15.3%, ZR 88.6% 584 / 42 / 0 /
+ *   18.3%, ZS 90.9% 667 / 32 / 2 / 12.1%. Left: lines past the eval PDF's page edge (ZT3, ZT4,
+ *   ZT5); ZT3's and ZV4's road reworded by the truth ("pasaje X, ensanche a …").
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
