@@ -41,13 +41,20 @@ interface Cell {
   at: number;
 }
 
+/** A line of the raw text and its offset there. */
+interface Line {
+  at: number;
+  text: string;
+}
+
 /** A line holding a rol, and the cells after it. */
 interface RolLine {
-  index: number;
   /** Offset of the line in the raw text. */
   lineAt: number;
   line: string;
   cells: Cell[];
+  /** The two lines under it, with their offsets in the raw text. */
+  below: [Line, Line];
 }
 
 /** The comuna a cell names alone, after its own word perhaps, and where that name starts. */
@@ -110,19 +117,12 @@ function* rolLines(raw: string, atStart: boolean): Generator<RolLine> {
     const rol = (atStart ? ROL_AT_START : ROL_IN_LINE).exec(line);
     if (rol) {
       const restStart = rol.index + rol[0].length;
-      yield { index, lineAt, line, cells: cellsOf(line.slice(restStart), lineAt + restStart) };
+      const next = { at: lineAt + line.length + 1, text: lines[index + 1] ?? '' };
+      const after = { at: next.at + next.text.length + 1, text: lines[index + 2] ?? '' };
+      yield { lineAt, line, cells: cellsOf(line.slice(restStart), lineAt + restStart), below: [next, after] };
     }
     lineAt += line.length + 1;
   }
-}
-
-/** The line after a rol's: its offset and text. */
-function lineAfter(raw: string, rolLine: RolLine, skip = 0): { at: number; text: string } {
-  const lines = raw.split('\n');
-  let at = rolLine.lineAt + rolLine.line.length + 1;
-  for (let index = rolLine.index + 1; index <= rolLine.index + skip; index++)
-    at += (lines[index] ?? '').length + 1;
-  return { at, text: lines[rolLine.index + 1 + skip] ?? '' };
 }
 
 /** An address in capitals alone on a line, where it starts in the line. */
@@ -199,7 +199,7 @@ export function besideRol(fields: CertificateFields): BesideRol {
     const name = nameCell && wholeName(nameCell.text);
     if (!nameCell || !name) return NOTHING;
     inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
-    const next = lineAfter(raw, rolLine);
+    const [next] = rolLine.below;
     const address = addressLine(next.text);
     if (address) inferred(fields, 'direccion_propiedad', next.at + address.start, address.value.length);
     return { name: name.value, address: address?.value ?? null, ...(takeComuna && { takeComuna }) };
@@ -214,8 +214,7 @@ export function besideRol(fields: CertificateFields): BesideRol {
  * next line holds no name.
  */
 function namedBelow(fields: CertificateFields, rolLine: RolLine, address: string | null): BesideRol | null {
-  const { raw } = fields.document;
-  const next = lineAfter(raw, rolLine);
+  const [next] = rolLine.below;
   const [nameCell, addressCell, ...more] = cellsOf(next.text, next.at);
   const pair = address === null && nameCell && addressCell && more.length === 0;
   const pairName = pair ? wholeName(nameCell.text) : null;
@@ -234,7 +233,7 @@ function namedBelow(fields: CertificateFields, rolLine: RolLine, address: string
   if (!name) return null;
   inferred(fields, 'contribuyente.nombre', next.at + name.start, name.value.length);
   if (address !== null) return { name: name.value, address };
-  const after = lineAfter(raw, rolLine, 1);
+  const [, after] = rolLine.below;
   const below = addressLine(after.text);
   if (below) inferred(fields, 'direccion_propiedad', after.at + below.start, below.value.length);
   return { name: name.value, address: below?.value ?? null };
@@ -250,7 +249,7 @@ export function addressUnderRol(fields: CertificateFields, path: string): string
   for (const rolLine of rolLines(raw, true)) {
     const [first, ...more] = rolLine.cells;
     if (more.length > 0 || (first && !comunaCell(first))) continue;
-    const next = lineAfter(raw, rolLine);
+    const [next] = rolLine.below;
     const address = addressLine(next.text);
     if (!address) return null;
     inferred(fields, path, next.at + address.start, address.value.length);
@@ -271,15 +270,17 @@ export function placeBesideRol(
   addressPath: string,
   comunaPath: string,
 ): { address: string; comuna: string } | null {
-  const [rolLine] = [...rolLines(fields.document.raw, false)].filter((found) => found.cells.length > 0);
-  if (!rolLine) return null;
-  const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
-  const comunas = cells.map(comunaCell);
-  const comunaAt = comunas.findIndex((found) => found !== null);
-  const comuna = comunas[comunaAt];
-  const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
-  if (!comuna || !address) return null;
-  inferred(fields, addressPath, address.at, address.text.length);
-  inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
-  return { address: address.text, comuna: comuna.comuna };
+  for (const rolLine of rolLines(fields.document.raw, false)) {
+    if (rolLine.cells.length === 0) continue;
+    const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
+    const comunas = cells.map(comunaCell);
+    const comunaAt = comunas.findIndex((found) => found !== null);
+    const comuna = comunas[comunaAt];
+    const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
+    if (!comuna || !address) return null;
+    inferred(fields, addressPath, address.at, address.text.length);
+    inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
+    return { address: address.text, comuna: comuna.comuna };
+  }
+  return null;
 }
