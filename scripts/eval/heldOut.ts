@@ -397,6 +397,20 @@ import { wornTwin } from './wornScans';
  *   11.7%, ZV 88.0% 654 / 38 / 8 / 19.4%, ZQ 89.3% 620 / 37 / 1 / 15.3%, ZR 88.6% 584 / 42 / 0 /
  *   18.3%, ZS 90.9% 667 / 32 / 2 / 12.1%. Left: lines past the eval PDF's page edge (ZT3, ZT4,
  *   ZT5); ZT3's and ZV4's road reworded by the truth ("pasaje X, ensanche a …").
+ *
+ * ZW, ZX, ZY (2026-11-28, fifth session): written blind by three helpers (Curarrehue, Melipeuco,
+ * Puqueldón, San Gregorio, El Quisco; La Estrella, Placilla, Río Claro, El Carmen, Alto Biobío;
+ * Teodoro Schmidt, Cholchol, Curaco de Vélez, Río Ibáñez, Torres del Paine; 108 PDFs, 111
+ * certificates, 2 164 truth values), OCR pre-warmed, scored once on b79b885 (before any of the
+ * session's fixes), then unsealed:
+ *   ZW blind: text F1 98.4% 671 / 7 / 5 (0.7%) / 2.7%;   worn F1 86.5% 607 / 51 / 9 (1.5%) / 15.7%
+ *   ZX blind: text F1 96.4% 606 / 24 / 13 (2.1%) / 4.5%; worn F1 83.7% 526 / 54 / 14 (2.7%) / 15.8%
+ *   ZY blind: text F1 97.1% 698 / 21 / 11 (1.6%) / 8.3%; worn F1 88.5% 647 / 52 / 11 (1.7%) / 19.9%
+ *   together: text 1975 stated, 52 wrong, 29 silent (1.5%); worn 1780 / 157 / 34 (1.9%); traced
+ *            ≥ 99.3% on each
+ *   calibration (share right, ZW / ZX / ZY), text: ≥0.95 100 / 95.9 / 100%; 0.85–0.95 99.4 / 98.8
+ *            / 97.7%; 0.70–0.85 97.0 / 93.2 / 100%; worn: ≥0.95 100 / 98.9 / 100%; 0.85–0.95
+ *            98.0 / 96.6 / 97.7%; 0.70–0.85 97.2 / 91.2 / 97.3%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -2,7 +2,8 @@ import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 import { itemOf, statedLeaves } from '../traceValues';
 import { foldLower } from '../text/folded';
-import { LOOK_ALIKES, SPLITS } from './readElsewhere';
+import { SPLITS } from '../text/ocrMergedLetters';
+import { LOOK_ALIKES } from './readElsewhere';
 
 /*
  * A place's word read by OCR as more documents of the dossier print it (issue #17). Where a worn

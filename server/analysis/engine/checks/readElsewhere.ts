@@ -4,6 +4,7 @@ import type { Report } from '../../../../common/report/schema';
 import { itemOf, statedLeaves } from '../traceValues';
 import { isDocumentWord } from './documentWords';
 import { foldLower } from '../text/folded';
+import { SPLITS } from '../text/ocrMergedLetters';
 
 /*
  * A word OCR misread that another document prints right (issue #17): tesseract merges two letters
@@ -74,15 +75,6 @@ function lookAlikeOf(word: string, other: readonly string[]): string | undefined
     return differences.length === 1 && LOOK_ALIKES.has(differences[0] ?? '');
   });
 }
-
-/** Letters OCR reads for two, and the pairs they may stand for. */
-export const SPLITS: readonly [string, readonly string[]][] = [
-  // "rr" worn into "m" ("Pama" for "Parra"), as "rn" is.
-  ['m', ['rn', 'rr']],
-  ['n', ['rr', 'ri']],
-  ['u', ['li']],
-  ['d', ['cl']],
-];
 
 /** People's names OCR may merge, which a name or a street named after one prints (`Los Carrera`). */
 const PERSON_NAMES: ReadonlySet<string> = new Set(PERSON_NAMES_WITH_MERGEABLE_PAIRS);
