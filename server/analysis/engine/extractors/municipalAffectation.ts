@@ -427,9 +427,11 @@ function tipoVivienda(fields: CertificateFields, raw: string, address: string | 
     fields.record.doubt('tipo_vivienda', ['yes_no_unmarked']);
     return 'Urbano';
   }
-  // "¿Predio en área urbana?  NO (rural)": a question about one area answered, in its row or below.
+  // "¿Predio en área urbana?  NO (rural)": a question about one area answered, in its row or below
+  // (not a sentence's "área rural no normada", nor a label over its cell).
   const asked = statementsAbout(raw, /\b(?:area|zona|radio)\s+(urbana|rural)\b/).find(
-    (statement) => statement.how === 'answer',
+    (statement) =>
+      statement.how === 'answer' && /^[^\n?]{0,40}\?/u.test(raw.slice(statement.index + statement.length)),
   );
   if (asked) {
     const urbanAsked = /urban/i.test(foldKeepingLength(raw).slice(asked.index, asked.index + asked.length));
