@@ -171,7 +171,7 @@ describe('DOM certificate stating a road widening in a sentence', () => {
     );
     expect(value.expropiacion_vial).toBe(true);
     expect(value.vias_expropiacion_vial).toBe(
-      'avenida Manso de Velasco a 22,50 metros entre líneas oficiales',
+      'avenida Manso de Velasco, ensanche a 22,50 metros entre líneas oficiales',
     );
   });
 

@@ -18,12 +18,15 @@ export const CODE_LABELS = [
   // "Código de verificación municipal: …": a word naming whose code it is may stand before the colon.
   /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
   // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon; or in a
-  // form's column, the code after a gap ("Cód. verificación  V5R-…").
-  /\bc[oó]d\.\s*(?:de\s+)?(?:verificaci|validaci)[oó]n(?:\s+[a-z]{2,6})?(?=\s*:|\s{2,}\S)/,
+  // form's column, the code after a gap ("Cód. verificación  V5R-…"), or after one space when it
+  // is a dashed key holding a digit ("Cód. verificación AYS-0981-ZK4").
+  /\bc[oó]d\.\s*(?:de\s+)?(?:verificaci|validaci)[oó]n(?:\s+[a-z]{2,6})?(?=\s*:|\s{2,}\S|[^\S\n]+[a-z0-9]+-[a-z0-9-]*\d)/,
   /\bverifique\s+con\s+el\s+c[oó]digo\b/,
   // "Cód. PUM-DOM-077-2026": the abbreviation alone, before an office's dashed key holding a digit.
   /\bc[oó]d\.(?=[^\S\n]*:?[^\S\n]*[a-z]{2,6}-[a-z0-9-]*\d)/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
+  // "Folio digital: DOMTS-26-061-Q7": the key a digitally signed certificate is checked by.
+  /\bfolio\s+(?:digital|electr[oó]nico)\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
   /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+verificador\b/,

@@ -6,7 +6,7 @@ import { findRuts } from '../text/rut';
 import { domicileAfter } from './inscription';
 import { comparisonKey } from '../../../../common/vocabularies/comparisonKey';
 import { personNames } from '../text/names';
-import { cleanName, estadoCivil, isCompany, leadingComuna } from './shared';
+import { cleanName, estadoCivil, isCompany, notaryCity } from './shared';
 import type { Extraction } from './types';
 
 export type DeedRole = 'transferor' | 'acquirer';
@@ -154,7 +154,7 @@ export function extractDeed(document: DocumentText): Extraction<DeedData> {
   ]
     .at(-1)?.[1]
     ?.trim();
-  const notariaComuna = place ? (leadingComuna(place) ?? place) : null;
+  const notariaComuna = place ? (notaryCity(place) ?? place) : null;
   if (notary) record.text('notaria', notary.index, notary[0].length);
 
   const price =

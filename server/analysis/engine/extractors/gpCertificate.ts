@@ -2,6 +2,7 @@ import type { GpCertificate, Lien, Prohibition } from '../../../../common/report
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
+import type { NormalizedText } from '../reading/normalize';
 import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
 import { ownersPerLine } from '../reading/ownersPerLine';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
@@ -591,6 +592,21 @@ function withWrappedRest(creditor: string, afterState: string): string {
   return rest ? `${creditor.trimEnd()} ${rest}` : creditor;
 }
 
+/**
+ * A creditor whose numbers the copy prints in words ("en favor del lote número cuatro del mismo
+ * plano"): given as printed, not as the normalised text reads it ("lote número 4").
+ */
+function creditorAsPrinted(text: string, normalized: NormalizedText, read: ReadEntry): ReadEntry {
+  const { acreedor } = read.value;
+  if (!acreedor || !/\d/.test(acreedor)) return read;
+  const at = text.indexOf(acreedor, read.entry.index);
+  if (at < 0 || at >= read.entry.end) return read;
+  const printed = normalized.sourceSlice(at, acreedor.length).replace(/\s+/g, ' ').trim();
+  // Only numbers written out differ: the printed words hold no digit where the reading has one.
+  const wordsOnly = printed.replace(/\d/g, '') === printed && printed !== acreedor;
+  return wordsOnly ? { ...read, value: { ...read.value, acreedor: printed } } : read;
+}
+
 function readEntry(
   text: string,
   entry: SegmentedEntry,
@@ -820,16 +836,26 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
   };
 }
 
+/** A rural lot's cells: "Parcela 9", with its project or loteo and its sector's cells. */
+const RURAL_LOT = String.raw`^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)`;
+/** What ends a lot's cells: its comuna's label, the next field's label, the text's end. */
+const RURAL_LOT_END = String.raw`(?=\s*,\s*(?:(?:de|en)\s+la\s+)?comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)`;
+
+const RURAL_LOT_CELLS = new RegExp(`${RURAL_LOT}${RURAL_LOT_END}`, 'iu');
+const RURAL_LOT_COMMA = new RegExp(`${RURAL_LOT}\\s*,\\s*`, 'iu');
+
 /**
  * A rural property named by its lot and its subdivision ("Parcela 14, Parcelación Los Aromos",
  * "Hijuela 3, Fundo El Peral", "Parcela Nº 23 del Proyecto de Parcelación X, sector Y", "Hijuela
- * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna (", comuna de", ", de la comuna de"),
- * or up to the next label.
+ * Nº 4 Fundo El Peral, sector Z"): the cells, up to the comuna (", comuna de", ", de la comuna de",
+ * or the comuna's name in a cell of its own), or up to the next label.
  */
 function ruralProperty(property: string, offset: number): KindlessStreet | null {
   const found =
-    /^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)(?=\s*,\s*(?:(?:de|en)\s+la\s+)?comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)/iu.exec(
-      property,
+    RURAL_LOT_CELLS.exec(property) ??
+    // "Parcela 9 loteo X, Torres del Paine": the comuna's own cell after the lot's ends it.
+    [RURAL_LOT_COMMA.exec(property)].find(
+      (lot) => lot !== null && leadingComuna(property.slice(lot.index + lot[0].length)) !== null,
     );
   if (!found?.[1]) return null;
   return { value: found[1], index: offset, length: found[1].length, next: null };
@@ -1070,7 +1096,9 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       inForce(
         liftedTogether(
           text,
-          segments.entries.map((entry) => readEntry(text, entry, conservador, codes)),
+          segments.entries.map((entry) =>
+            creditorAsPrinted(text, document.normalized, readEntry(text, entry, conservador, codes)),
+          ),
         ),
       ),
     ),

@@ -38,7 +38,7 @@ import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
 import { namedConservador, officeOfPlace } from './issuingOffice';
-import { civilUnion, estadoCivil, isCompany, leadingComuna } from './shared';
+import { civilUnion, estadoCivil, isCompany, leadingComuna, notaryCity } from './shared';
 import { readCode, readIssue } from './cbrIssue';
 import { valueNotFound, type ReadingNote } from '../readingNotes';
 import type { Extraction } from './types';
@@ -420,10 +420,11 @@ export function domicileAfter(text: string): string | null {
   if (!match?.[2]) return null;
   // "del domicilio de" names a city alone: it ends at the clause's first stop.
   if (match[1]) return /^\p{Lu}[\p{L} ]*?(?=\s*[,;.]|$)/u.exec(match[2])?.[0] ?? null;
-  // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas": the article is no
-  // part of the address; "en la ciudad de Santiago" is the city.
+  // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas", "en el camino
+  // Chépica a Pumanque", "en la avenida …": the article is no part of the address; "en la ciudad
+  // de Santiago" is the city.
   const rest = match[2].replace(
-    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o)\s+\p{Lu})/u,
+    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o|camino|calle|avenida|pasaje|ruta|carretera|callej[óo]n|parcela|hijuela|villa|poblaci[óo]n)\s+\p{Lu})/u,
     '',
   );
   const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
@@ -1135,8 +1136,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const notaryPlace = notary?.[1] ?? (notaryAfterName?.[2] ? `de ${notaryAfterName[2]}` : '');
   const notariaComuna = /esta\s+ciudad/i.test(notaryPlace)
     ? hometown
-    : (leadingComuna(notaryPlace.replace(/^de\s+/i, '')) ??
-      (notaryPlace.replace(/^de\s+/i, '').trim() || null));
+    : (notaryCity(notaryPlace.replace(/^de\s+/i, '')) ?? (notaryPlace.replace(/^de\s+/i, '').trim() || null));
   const notaryFound = notary ?? notaryAfterName;
   if (notaryFound) record.text('notaria', bodyOffset + notaryFound.index, notaryFound[0].length);
 

@@ -8,6 +8,7 @@ import { lineCells } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch, LabelledValue } from '../text/labelledValues';
 import { cellValue, integerValue, nameValue, type Recognizer } from '../text/recognizers';
+import { firstOfTwoPersons } from '../text/names';
 import { findRuts } from '../text/rut';
 import {
   STATEMENT_LOOKBACK,
@@ -367,6 +368,9 @@ const ROAD_AFTER_GENERIC =
 const PLANNED_WIDTH =
   /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)/iu;
 
+/** A planned width inside a road's clause, with no comma before it ("calle Sur a 20 metros …"). */
+const WIDTH_IN_CLAUSE = /\s(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)(?!\p{L})/iu;
+
 /** The road named after "ensanche de" / "apertura de la futura calle" in a sentence, with its planned width. */
 function narrativeRoad(text: string): string | null {
   const afterGeneric = ROAD_AFTER_GENERIC.exec(text)?.[1];
@@ -378,7 +382,18 @@ function narrativeRoad(text: string): string | null {
     );
   if (!match?.[1]) return null;
   const width = PLANNED_WIDTH.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
-  return `${match[1]}${width}`.replace(/\s+/g, ' ').trim();
+  // "por el ENSANCHE de calle Carrera a 20 metros entre líneas oficiales": the width in the road's
+  // own clause is the widening's, written as a form's "Vía(s)" cell prints it (the dev corpus):
+  // "calle Carrera, ensanche a 20 metros entre líneas oficiales". A prolongación keeps its words.
+  const inClause = WIDTH_IN_CLAUSE.exec(match[1]);
+  const kind = /^(ensanche|apertura)\b/iu.exec(match[0])?.[1]?.toLowerCase();
+  const road =
+    inClause && kind
+      ? `${match[1].slice(0, inClause.index)}, ${kind} ${match[1].slice(inClause.index).trim()}`
+      : inClause
+        ? `${match[0].slice(0, match[0].length - match[1].length).toLowerCase()}${match[1]}`
+        : match[1];
+  return `${road}${width}`.replace(/\s+/g, ' ').trim();
 }
 
 /** A street kind opening an address ("calle Los Boldos N° 1318", "Av. Costanera 1150"). */
@@ -411,6 +426,17 @@ function tipoVivienda(fields: CertificateFields, raw: string, address: string | 
     if (marked) return marked === 'rural' ? 'Rural' : 'Urbano';
     fields.record.doubt('tipo_vivienda', ['yes_no_unmarked']);
     return 'Urbano';
+  }
+  // "¿Predio en área urbana?  NO (rural)": a question about one area answered, in its row or below
+  // (not a sentence's "área rural no normada", nor a label over its cell).
+  const asked = statementsAbout(raw, /\b(?:area|zona|radio)\s+(urbana|rural)\b/).find(
+    (statement) =>
+      statement.how === 'answer' && /^[^\n?]{0,40}\?/u.test(raw.slice(statement.index + statement.length)),
+  );
+  if (asked) {
+    const urbanAsked = /urban/i.test(foldKeepingLength(raw).slice(asked.index, asked.index + asked.length));
+    fields.record.raw('tipo_vivienda', asked.index, asked.length);
+    return urbanAsked === asked.affirmed ? 'Urbano' : 'Rural';
   }
   // "en área rural", "la propiedad rural ubicada en …", "un predio rural": the property said rural.
   const rural = statementsAbout(
@@ -512,8 +538,12 @@ function owner(fields: CertificateFields): PersonRef | null {
     (fields.ocr ? ownerAboveRut(fields) : null);
   if (!found) return null;
   const source = found.where === 'raw' ? fields.document.raw : fields.document.text;
-  const name = { ...found, ...wrappedName(source, found.index, found.value) };
+  const wrapped = { ...found, ...wrappedName(source, found.index, found.value) };
+  // "Propietarios: A y B": the field holds one person, the first; which one is meant is a guess.
+  const first = firstOfTwoPersons(wrapped.value);
+  const name = first ? { ...wrapped, value: first, length: first.length } : wrapped;
   if (name.value !== found.value) fields.note('contribuyente.nombre', name);
+  if (first) fields.record.doubt('contribuyente.nombre', ['name_shape']);
   const near = findRuts(source.slice(name.index + name.length, name.index + name.length + 60))[0];
   const labelled = near ? null : fields.find('contribuyente.rut', OWNER_RUT);
   if (near)

@@ -1,6 +1,7 @@
 import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
-import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { comparisonKey, foldAccents } from '../../../../common/vocabularies/comparisonKey';
+import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { lineCells, lineSpans } from '../text/cells';
 import { findDates, type FoundDate } from '../text/dates';
 import { NUMBER_WORD_ALTERNATION, leadingNumberWords } from '../text/numberWords';
@@ -48,6 +49,24 @@ export function leadingComuna(text: string): string | null {
   for (let take = Math.min(4, words.length); take >= 1; take--) {
     const comuna = canonicalComuna(words.slice(0, take).join(' '));
     if (comuna) return comuna;
+  }
+  return null;
+}
+
+/**
+ * The place a notary's office is named after, at the start of `text`: its comuna, or the city as
+ * printed where the city and its comuna go by different names ("Notaría de Puerto Natales", comuna
+ * Natales), as the registry's office is named.
+ */
+export function notaryCity(text: string): string | null {
+  const words = text.split(/[\s,.;:()-]+/).filter(Boolean);
+  for (let take = Math.min(5, words.length); take >= 1; take--) {
+    const printed = words.slice(0, take).join(' ');
+    const comuna = canonicalComuna(printed);
+    if (!comuna) continue;
+    const city = canonicalConservador(printed);
+    const cityAsPrinted = city !== null && comparisonKey(city) === comparisonKey(printed);
+    return cityAsPrinted && canonicalComuna(city) === comuna ? city : comuna;
   }
   return null;
 }

@@ -39,9 +39,12 @@ const TO_HEIRS = new RegExp(
     String.raw`conviviente\s+civil(?:\s+sobreviviente)?|hij[oa]s?|niet[oa]s?|padres?|madre|herman[oa]s?))\b\s*:?\s*`,
   'iu',
 );
-/** Where the causante's clause ends: his death's details, the grant's, or the heirs after him. */
+/**
+ * Where the causante's clause ends: his death's details, the grant's or its own inscription's
+ * (", inscrita a fojas …"), or the heirs after him.
+ */
 const CAUSANTE_END = new RegExp(
-  String.raw`,\s*(?:fallecid[oa]|quien\s+falleci[óo]|concedida|otorgada|dictada)\b|,?\s+(?=${TO_HEIRS.source})`,
+  String.raw`,\s*(?:fallecid[oa]|quien\s+falleci[óo]|concedida|otorgada|dictada|inscrit[oa])\b|,?\s+(?=${TO_HEIRS.source})`,
   'iu',
 );
 /**
@@ -74,6 +77,33 @@ const PROPERTY_INSCRIBED =
 const FOR_THE_HEIRS_AFTER =
   /,?\s*a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b(?:\s+(?:singularizad|individualizad)\p{L}*)?\s*:?\s*/iu;
 
+/**
+ * The inscription made for the heirs, listed right after it ("se inscribe el dominio a nombre de sus
+ * herederos: doña A, …; y don B, …, todos domiciliados en …, quienes son dueños del lote …"): the
+ * list runs up to the phrase making them owners, the property follows it.
+ */
+const FOR_THE_HEIRS_LISTED =
+  /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b\s*(?::\s*|(?=(?:don|do[ñn]a)\s))/iu;
+const LISTED_HEIRS_OWN = /,?\s*(?:quienes|los\s+que|las\s+que)\s+son\s*due[ñn][oa]s/iu;
+
+/** The heirs listed after the inscription made for them, from `from` (after the causante's clause). */
+function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
+  const forHeirs = FOR_THE_HEIRS_LISTED.exec(body.slice(from));
+  if (!forHeirs) return null;
+  const heirsAt = from + forHeirs.index + forHeirs[0].length;
+  const owning = LISTED_HEIRS_OWN.exec(body.slice(heirsAt));
+  const stop = HEIRS_END.exec(body.slice(heirsAt));
+  if (!owning || (stop && stop.index < owning.index)) return null;
+  const phraseEnd = heirsAt + owning.index + owning[0].length;
+  const property = OWNED_PROPERTY.exec(body.slice(phraseEnd));
+  if (!property) return null;
+  return {
+    heirs: { text: body.slice(heirsAt, heirsAt + owning.index), index: heirsAt },
+    ownedAt: heirsAt + owning.index,
+    propertyAt: phraseEnd + property.index + property[0].length,
+  };
+}
+
 /** The heirs after the property inscribed for them, from `from` (after the causante's clause). */
 function propertyThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
   const inscribed = PROPERTY_INSCRIBED.exec(body.slice(from));
@@ -99,7 +129,9 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   const causanteEnd = CAUSANTE_END.exec(body.slice(causanteAt));
   if (!causanteEnd) return null;
   const causante = { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt };
+  const listed = inscribedThenHeirs(body, causanteAt + causanteEnd.index);
   const toHeirs = TO_HEIRS.exec(body.slice(causanteAt));
+  if (listed && (!toHeirs || causanteAt + toHeirs.index > listed.heirs.index)) return { causante, ...listed };
   if (!toHeirs) {
     const after = propertyThenHeirs(body, causanteAt + causanteEnd.index);
     return after && { causante, ...after };

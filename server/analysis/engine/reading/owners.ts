@@ -200,11 +200,13 @@ const CUES: Cue[] = [
   { pattern: /(?<![\p{L}])a\s+nombre\s+de\s*:?/giu, confidence: 0.7 },
   // A form's label "A nombre : …" over the owners.
   { pattern: /(?<![\p{L}])a\s+nombre[^\S\n]*:/giu, confidence: 0.8 },
-  // A GP's header opening "Propiedad de OSVALDO RENÉ VIDAL MANSILLA, pasaje …": the owner in
-  // capitals right after it (case matters: "la propiedad de calle …" names none).
+  // A GP's header opening "Propiedad de OSVALDO RENÉ VIDAL MANSILLA, pasaje …", or its sentence
+  // "certifica que la propiedad de doña ANA …": the owner in capitals right after it (case
+  // matters: "la propiedad de calle …" names none; a boundary's "con propiedad de don …", a
+  // neighbour).
   {
     pattern:
-      /(?<![\p{L}])(?:Propiedad|PROPIEDAD)\s+(?:de|DE)(?=\s+(?:(?:[Dd]on|[Dd]o[ñn]a)\s+)?\p{Lu}{2,}\s+\p{Lu}{2,})/gu,
+      /(?<![\p{L}])(?:(?:Propiedad|PROPIEDAD)\s+(?:de|DE)(?=\s+(?:(?:[Dd]on|[Dd]o[ñn]a)\s+)?\p{Lu}{2,}\s+\p{Lu}{2,})|(?:que|respecto\s+de)\s+la\s+propiedad\s+de(?=\s+(?:[Dd]on|[Dd]o[ñn]a)\s+\p{Lu}{2,}\s+\p{Lu}{2,}))/gu,
     confidence: 0.75,
   },
 ];
@@ -258,12 +260,13 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
     if (bare) return { ...bare, index: bare.index + propertyRefEnd };
     // "Dominio: Fs. 744 Nº 612 del año 2021 - SOTO PAZ ANA  Período revisado: …": the names a dash
     // sets after the reference, the next label, the next section's heading ("A) HIPOTECAS …:",
-    // "I. GRAVÁMENES") or the inscription's being in force after them.
+    // "I. GRAVÁMENES") or the inscription's being in force after them; the last owner's share
+    // ("(40%)") may stand before.
     const dashed = fromCue(after, {
       pattern: /^\s*[-–—]\s*/gu,
       confidence: 0.75,
       then: new RegExp(
-        String.raw`^[\s,.;]*(?:\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+)?${HEADING_WORD.source}|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)`,
+        String.raw`^[\s,.;]*(?:\(?\s*\d{1,3}(?:[.,]\d+)?\s?%\s*\)?[\s,.;]*)?(?:\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+)?${HEADING_WORD.source}|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)`,
         'u',
       ),
     });

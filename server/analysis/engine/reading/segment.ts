@@ -266,6 +266,23 @@ interface Unit {
   blockStart: boolean;
 }
 
+/** A registry's name in the plural, as a title lists them. */
+const REGISTRY_NAME = String.raw`(?:hipotecas|grav[áa]menes|interdicciones|prohibiciones|embargos|litigios|servidumbres|bien\s+familiar)`;
+const NAME_BEFORE = new RegExp(String.raw`(?<!\p{L})${REGISTRY_NAME}\s*$`, 'iu');
+const NAME_AFTER = new RegExp(String.raw`^\s*${REGISTRY_NAME}(?!\p{L})`, 'iu');
+
+/**
+ * A bullet between two registries' names ("HIPOTECAS · GRAVÁMENES · PROHIBICIONES"): a title's
+ * separator, not an item's marker.
+ */
+function betweenRegistryNames(text: string, index: number, length: number): boolean {
+  return (
+    /^[•·▪●■◦]$/u.test(text.slice(index, index + length)) &&
+    NAME_BEFORE.test(text.slice(Math.max(0, index - 40), index)) &&
+    NAME_AFTER.test(text.slice(index + length, index + length + 40))
+  );
+}
+
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
 
@@ -276,7 +293,8 @@ const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
 
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
-  for (const match of text.matchAll(MARKER)) points.add(match.index);
+  for (const match of text.matchAll(MARKER))
+    if (!betweenRegistryNames(text, match.index, match[0].length)) points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const mention of mentions) points.add(mention.index);
   // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -

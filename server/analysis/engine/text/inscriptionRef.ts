@@ -33,9 +33,10 @@ export interface ReadRef extends Omit<InscriptionRef, 'fojas' | 'numero' | 'ano'
 const NUMBER = String.raw`\d[\dOol]*(?:\.\d{3})*`;
 /**
  * Marks between a reference's parts, dashes, middle dots and rules included ("Fojas 2.390 vuelta -
- * Número 1.915 - Año 2020", "Fojas 1018 · Número 812 · Año 2018", "Fojas 77 | Número 61").
+ * Número 1.915 - Año 2020", "Fojas 1018 · Número 812 · Año 2018", "Fojas 77 | Número 61",
+ * "fojas 903 / número 802 / año 2019").
  */
-const SEPARATOR = String.raw`[\s,;:.\-–—·•|]*`;
+const SEPARATOR = String.raw`[\s,;:.\-–—·•|/]*`;
 /** Between número and año: words like "del Registro de Propiedad … correspondiente al", never another reference or a new sentence. */
 const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
 /** A year, with the thousands dot some offices print (`2.019`). */

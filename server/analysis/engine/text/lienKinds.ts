@@ -18,6 +18,21 @@ const NOT_TYPE_WORDS = new Set([
   'QUE',
 ]);
 const CONNECTORS = new Set(['DE', 'DEL', 'Y', 'E', 'CON']);
+/**
+ * Adjectives that name a sort of the kind right after it ("SERVIDUMBRE ELÉCTRICA", "USUFRUCTO
+ * VITALICIO"): part of the printed type, unlike a creditor's name in capitals after it.
+ */
+const KIND_ADJECTIVES = new Set([
+  'ELÉCTRICA',
+  'ELECTRICA',
+  'MINERA',
+  'LEGAL',
+  'VOLUNTARIA',
+  'PERPETUA',
+  'VITALICIO',
+  'VITALICIA',
+  'TEMPORAL',
+]);
 /** Acts a prohibition forbids, printed after it in capitals ("DE ENAJENAR", "DE NO GRAVAR NI ENAJENAR"). */
 const FORBIDDEN = new Set([
   'GRAVAR',
@@ -57,6 +72,7 @@ export function printedType(text: string, found: FoundKind): string {
     if (found.kind === 'prohibicion' && acts >= 0) qualifiers.splice(acts);
     while (qualifiers.length > 0 && CONNECTORS.has(qualifiers.at(-1) ?? '')) qualifiers.pop();
     if (qualifiers.length > 0 && CONNECTORS.has(qualifiers[0] ?? '')) type += ` ${qualifiers.join(' ')}`;
+    else if (KIND_ADJECTIVES.has(qualifiers[0] ?? '')) type += ` ${qualifiers[0] ?? ''}`;
   }
   return type.replace(/\s+/g, ' ').toLocaleUpperCase('es');
 }

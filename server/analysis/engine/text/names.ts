@@ -32,6 +32,22 @@ export function isCompany(name: string): boolean {
   return COMPANY.test(name);
 }
 
+/** A person's full name: two to six capitalised words, particles ("de", "del", "de la") between. */
+const PERSON_NAME = /^\p{Lu}[\p{L}'´-]*(?:\s+(?:(?:de|del|de\s+la|de\s+los|y)\s+)?\p{Lu}[\p{L}'´-]*){1,5}$/u;
+
+/**
+ * The first of two persons a cell names as one ("Matías Kusanovic Bahamonde y Fernanda Aldea Ruiz"),
+ * or null when the name is one person's or a company's ("Pérez y Compañía Ltda."). A field holding
+ * one person gets the first; which of them the certificate means is the reader's call.
+ */
+export function firstOfTwoPersons(name: string): string | null {
+  if (isCompany(name)) return null;
+  const parts = /^(.+?)\s+[yY]\s+(.+)$/u.exec(name.trim());
+  const [first, second] = [parts?.[1], parts?.[2]];
+  if (!first || !second) return null;
+  return PERSON_NAME.test(first) && PERSON_NAME.test(second) && !/\s[yY]\s/u.test(first) ? first : null;
+}
+
 /** Name without quotes and stray punctuation, single-spaced. */
 export function cleanName(name: string): string {
   return name

@@ -277,7 +277,7 @@ const ADDRESS_CONTINUATION =
  * LAGOS"): one to four capitalised words closing the cell, the line or the clause.
  */
 const ADDRESS_LOCALITY =
-  /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│]|\s{3,}|\.\s))/u;
+  /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│·•]|\s{3,}|\.\s))/u;
 /** Words after a comma that start another field or a wider place, never a locality. */
 const NOT_LOCALITY = /^(?:comuna|rol|region|provincia|ciudad|chile|rut|run|propietari[oa]|area|zona)\b/iu;
 
