@@ -203,7 +203,16 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+la\s+(?:suma|cantidad)\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+
+/**
+ * An amount a clause says in words with its figure in parentheses ("para garantizar un crédito de
+ * cuatro millones de pesos ($4.000.000)", "la suma de mil unidades de fomento (1.000 UF)").
+ */
+const AMOUNT_IN_WORDS = new RegExp(
+  String.raw`\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+[\p{L}\s]{3,160}?\(\s*(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?))\s*\)`,
+  'iu',
+);
 
 /**
  * An amount in UF alone in its cell, without words leading to it ("BANCO X S.A.  UF 1.848,40"); a
@@ -629,6 +638,7 @@ function readEntry(
   // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
   const amount =
     AMOUNT.exec(body)?.[1] ??
+    AMOUNT_IN_WORDS.exec(body)?.[1] ??
     (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ??
     UF_CELL.exec(body)?.[0] ??
     PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];

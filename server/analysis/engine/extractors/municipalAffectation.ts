@@ -83,6 +83,24 @@ const PLANO: FieldSearch<number> = {
   recognize: planNumber,
 };
 
+/**
+ * A sentence's end after a lower-case word, the next sentence opening in capitals ("… entre líneas
+ * oficiales. La afectación comprende sólo terreno"); an abbreviation's stop ("Av. Los Leones") is none.
+ */
+const NEXT_SENTENCE = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
+
+/**
+ * The road a cell names: its first sentence, the ones after it saying what the affectation takes
+ * (the land, the buildings: tipo_afectacion_vial's), not which road.
+ */
+const roadSentence: Recognizer<string> = (region) => {
+  const cell = cellValue(region);
+  const stop = cell ? NEXT_SENTENCE.exec(cell.value) : null;
+  return cell && stop
+    ? { ...cell, value: cell.value.slice(0, stop.index), end: cell.start + stop.index }
+    : cell;
+};
+
 const ROADS: FieldSearch<string> = {
   labels: [
     // "Vía afecta:", "Vías afectadas:": the label may say the road affects or is affected.
@@ -90,7 +108,7 @@ const ROADS: FieldSearch<string> = {
     /\bvias?\s+afectadas?\b/,
     /\bvia\s+publica\s+afectada\b/,
   ],
-  recognize: cellValue,
+  recognize: roadSentence,
   narrative: false,
 };
 

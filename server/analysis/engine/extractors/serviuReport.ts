@@ -1,4 +1,5 @@
 import type { PropertySituationReport } from '../../../../common/report/schema';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { headerQuestionRow, markedRows, rowAbout } from '../reading/markTable';
@@ -50,6 +51,24 @@ const OFFICE =
 const REVIEWED =
   /\b(?:revisad|consultad|examinad|analizad)[oa]s?\s+(?:los|las|el|la|sus?|nuestr[oa]s?)\s+[^.;:,]{0,80}?expropiacion(?:es)?\b/;
 
+/**
+ * A line opening with a street and its number before the comuna's name ("Diego Portales 388, comuna
+ * de El Carmen.", "PASAJE LOS TILOS N° 41, comuna de Pinto"): the property's address without a label.
+ */
+const ADDRESS_BEFORE_COMUNA =
+  /^[^\S\n]*((?:\p{Lu}[\p{L}.'-]*\s+(?:(?:de|del|la|las|los|el)\s+)?){1,5}(?:[nN][°º.]\s*)?\d{1,5}[A-Za-z]?)\s*,\s*comuna\s+de\s+([^\n,.;]{2,40})/gmu;
+
+/** The address a line gives before its comuna's name, which must be a comuna's. */
+function addressBeforeComuna(fields: CertificateFields): string | null {
+  for (const match of fields.document.raw.matchAll(ADDRESS_BEFORE_COMUNA)) {
+    const address = match[1];
+    if (!address || canonicalComuna(match[2] ?? '') === null) continue;
+    fields.record.raw('direccion_propiedad', match.index + match[0].indexOf(address), address.length);
+    return address;
+  }
+  return null;
+}
+
 /** The certificate's number wherever a sentence or title gives it ("certificado número 3481"). */
 const NUMBER_GIVEN = /\bcertificado\s+(?:n[°º.]|nro\.?|n[úu]mero)\s*:?\s*(\d{1,3}(?:\.\d{3})+|\d+)\b/giu;
 
@@ -100,7 +119,7 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       numero_certificado: numero,
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      direccion_propiedad: address?.value ?? rolCells?.address ?? null,
+      direccion_propiedad: address?.value ?? rolCells?.address ?? addressBeforeComuna(fields),
       comuna_propiedad:
         fields.read('comuna_propiedad', COMUNA) ??
         fields.comunaAfter('comuna_propiedad', address) ??

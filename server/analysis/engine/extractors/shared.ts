@@ -103,14 +103,19 @@ const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*
 /**
  * A date printed on the certificate's title line, where no label or place signs one
  * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026", "SERVIU … - Certificado N° 33 -
- * 18/11/2026"): the date the certificate was issued.
+ * 18/11/2026", "Informe N° 412 — 18/11/2026"): the date the certificate was issued.
  */
 export function titleLineDate(text: string): FoundDate | null {
   let lineStart = 0;
   for (const line of text.split('\n')) {
     // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its
-    // issuer and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's words.
-    if (/^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—]\s+)?certificad[oa]\b/iu.test(line)) {
+    // issuer and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's
+    // words; a report's number line names it so too ("Informe N° 5.120 — 21/09/2026 — Rol 88-4").
+    if (
+      /^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—]\s+)?(?:certificad[oa]\b|informe\s+n(?:[°º.]|ro\.?|[úu]mero)\s*\d)/iu.test(
+        line,
+      )
+    ) {
       const date = findDates(line).find(
         (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
       );
@@ -199,7 +204,7 @@ const SIGNED_FOOTER_KEY =
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
  * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice.
- * A bare "Verificación:" label reads a code holding a digit.
+ * A bare "Verificación:" label reads a code holding a digit, so do the label's initials ("c.v.").
  */
 export function verificationCode(raw: string): CodeFound | null {
   const match =
@@ -227,6 +232,8 @@ export function verificationCode(raw: string): CodeFound | null {
     ) ??
     // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
     /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
+    /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw);

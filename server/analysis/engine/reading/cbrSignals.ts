@@ -23,8 +23,11 @@ const CITES_CERTIFICATE = /(?:\bver|\bvease|\bsegun|\bconsta\s+en|\ben\s+el|\bde
 /** A carpeta's list of what it holds ("Contenido:", "Índice:", "Documentos que se acompañan:"). */
 const CONTENTS_HEADING =
   /\b(?:contenido|indice|documentos\s*(?:que\s*se\s*)?(?:acompanan|adjuntos|incluidos))\s*:/;
-/** An item's numeral or letter in that list ("2. Certificado de hipotecas …", "b) …"). */
-const LIST_ITEM = /(?:^|\s)(?:\d{1,2}|[a-h])\s*[.)]-?\s/g;
+/**
+ * An item's mark in that list: a numeral, letter or roman numeral ("2. Certificado de hipotecas …",
+ * "b) …", "II.- …"), maybe in parentheses ("(2) …"), or a bullet ("• …", "- …").
+ */
+const LIST_ITEM = /(?:^|\s)(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*[.)]-?|[•▪–-])\s/g;
 
 /**
  * A title named in an item of a carpeta's contents list: the carpeta holds that certificate, but

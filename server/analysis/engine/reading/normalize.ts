@@ -220,8 +220,9 @@ const KEYWORDS: [RegExp, string][] = [
     'fojas ',
   ],
   // `a F. 512 N° 430`: a lone `F.` before a number abbreviates fojas; after a number it is the
-  // page's frente (`fojas 2318 F. número …`), so never right after digits.
-  [new RegExp(String.raw`(?<![\p{L}\d])(?<!\d\s)f\.\s*(?=\d)`, 'giu'), 'fojas '],
+  // page's frente (`fojas 2318 F. número …`), so never right after digits; after `U.` it ends the
+  // Unidad de Fomento's initials (`la suma de U.F. 1.150`, `U. F. 900`).
+  [new RegExp(String.raw`(?<![\p{L}\d])(?<!\d\s)(?<!(?<!\p{L})u\.\s?)f\.\s*(?=\d)`, 'giu'), 'fojas '],
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`, `Nr0` its `Nro`.

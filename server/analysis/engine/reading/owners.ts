@@ -75,6 +75,13 @@ const GIVEN_NAMES = new RegExp(
 );
 
 /**
+ * What follows an owner's given names when a form's next label comes after them: the label
+ * ("Inmueble :", "Ubicación:"), its colon alone when the label is in capitals and was read with the
+ * names ("… ISABEL INSCRIPCIÓN: …"), or the text's end.
+ */
+const NEXT_LABEL = /^\s*(?:(?:\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,3}\s*)?(?::|\.{2,})|$)/u;
+
+/**
  * Two owners listed one per line with the same two surnames, which the text joined into one run
  * ("KELLER RIFFO ANA SOFÍA KELLER RIFFO JUAN PABLO", or given names first, "ANA SOFÍA KELLER RIFFO
  * JUAN PABLO KELLER RIFFO"): parted where the surnames come again. One name otherwise.
@@ -110,13 +117,17 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     if (names.length === 0) enumerated = ENUMERATION.test(between);
     const givenAfter = isCompany(listed.name) ? null : GIVEN_NAMES.exec(text.slice(listed.end));
     // Outside a numbered list, "CONTRERAS LEIVA, MARIO ALBERTO (RUT …)": two surnames, a comma and
-    // given names the owner's RUT follows are one owner printed surnames first.
+    // given names the owner's RUT follows are one owner printed surnames first; so are one or two
+    // given names the next label follows ("Propietario : CONTRERAS LEIVA, MARIO ALBERTO Inmueble :
+    // …"; in capitals the label's word is read with them and cut below).
+    const afterGiven = givenAfter ? text.slice(listed.end + givenAfter.index + givenAfter[0].length) : '';
+    const nextLabel = NEXT_LABEL.test(afterGiven);
+    const capitalLabel = nextLabel && /^\s*[:.]/u.test(afterGiven);
+    const givenWords = (givenAfter?.[1] ?? '').split(/\s+/).length - (capitalLabel ? 1 : 0);
     const surnamesFirst =
       givenAfter !== null &&
       listed.name.split(/\s+/).length === 2 &&
-      /^\s*\(?\s*(?:RUT|RUN|C\.\s?I)\b/iu.test(
-        text.slice(listed.end + givenAfter.index + givenAfter[0].length),
-      );
+      (/^\s*\(?\s*(?:RUT|RUN|C\.\s?I)\b/iu.test(afterGiven) || (nextLabel && givenWords <= 2));
     const given = enumerated || surnamesFirst ? givenAfter : null;
     const found = given?.[1]
       ? {

@@ -28,8 +28,8 @@ const BOILERPLATE = [
   /^\s*\[\s*(?:timbre|sello|firma|estampilla|stamp)\b[^\]]{0,20}\]/i,
 ];
 
-/** The register book's page marker ("Fs. 212", "FOJAS 88 vta."), alone on its line. */
-const LONE_FOJAS = /^\s*(?:fs|fojas)\s+\d+(?:\s*(?:vta\.?|v|vuelta))?\s*$/i;
+/** The register book's page marker ("Fs. 212", "FOJAS 88 vta.", "FS. 2.871 VTA"), alone on its line. */
+const LONE_FOJAS = /^\s*(?:fs\.?|fojas)\s*\d+(?:\.\d{3})*(?:\s*(?:vta\.?|v|vuelta))?\s*$/i;
 /** A número alone on its line ("Nº171", "Número 2.044"). */
 const LONE_NUMERO = /^\s*(?:n[°º.]|n[úu]mero|nro\.?)\s*\d[\d.]*\s*\.?\s*$/i;
 /** How many lines below a lone fojas its número may stand (a blank line between them). */
@@ -146,17 +146,34 @@ function repeatedTitles(pages: PageText[]): Set<string> {
  * ending the line ("Propiedad 2019 - Fs. 410 - Nº 377      hoja 2").
  */
 const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+(?:\s*(?:de|\/)\s*\d+\b|\s*$)/iu;
+/**
+ * The page's number and the document's count without a label, set apart from the line's words by
+ * a column's gap or a separator ("c.v. MOL-2026-0412-5531      1 / 2"); it numbers the page only
+ * when both numbers are this page's and the document's.
+ */
+const PAGE_COUNT_END = /(?:\s{2,}|[·|•–—-]\s*)(\d{1,2})\s*\/\s*(\d{1,2})\s*$/u;
+/** The page's number alone between dashes at the end of a header or footer ("C.B.R. X · código … · — 2 —"). */
+const DASHED_PAGE_END = /(?:\s{2,}|[·|•]\s*)[-–—]\s*(\d{1,3})\s*[-–—]\s*$/u;
 /** Longer lines holding a page marker are content a text layer joined to the footer. */
 const MAX_MARKED_LINE = 100;
 
 /**
  * A footer or header line that numbers the page ("CBR COPIAPÓ · Certificado N° 55120 · Página 2
- * de 2"): page furniture on a page of several, which would otherwise cut an entry running on
+ * de 2", or without the label: "c.v. MOL-… · Firma electrónica   2 / 2", "… · — 2 —"): page furniture on a page of several, which would otherwise cut an entry running on
  * across the break. The raw text keeps it for the office and the code.
  */
-function isPageFurniture(line: string, at: number, count: number, pages: number): boolean {
+function isPageFurniture(line: string, at: number, count: number, pages: number, page: number): boolean {
   const edge = at < HEADER_LINES || count - 1 - at < FOOTER_LINES;
-  return pages > 1 && edge && line.length <= MAX_MARKED_LINE && PAGE_MARKER.test(line);
+  if (pages < 2 || !edge || line.length > MAX_MARKED_LINE) return false;
+  if (PAGE_MARKER.test(line)) return true;
+  // The first page's heading may give the inscription's key beside the number ("Inscripción N° 902 ·
+  // Fs. 1.045 · Año 2015   — 1 —"): content there.
+  if (page === 0 && at < HEADER_LINES && CITES_REFERENCE.test(line)) return false;
+  const counted = PAGE_COUNT_END.exec(line);
+  return (
+    (Number(counted?.[1]) === page + 1 && Number(counted?.[2]) === pages) ||
+    Number(DASHED_PAGE_END.exec(line)?.[1]) === page + 1
+  );
 }
 
 /**
@@ -200,6 +217,19 @@ const OPEN_SENTENCE = /(?:[\p{L}\d,"]|\p{L}-)\s*$/u;
 const REGISTRY_HEADER =
   /^\s*(?:\p{L}[\p{L}.' ]{1,40}?\s[-–—·|]\s+)?registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)\b/iu;
 
+/** A label and a key alone on a line ("Validación: 3HWK-91PZ", "N° de control GP-26-0731"). */
+const LABELLED_KEY = /^\s*\p{L}[\p{L}.°º ]{1,40}?:?\s+((?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,})\s*$/u;
+
+/**
+ * A later page's header repeating a key of the first page's ("Validación: 3HWK-91PZ-LE10" under
+ * the office's name, where the first page printed "N° de control: …   Validación: 3HWK-91PZ-LE10"):
+ * the certificate's key printed on each sheet, not the words of the entry it interrupts.
+ */
+function repeatsFirstPageKey(line: string, first: string[]): boolean {
+  const key = LABELLED_KEY.exec(line)?.[1];
+  return key !== undefined && first.some((other) => other.includes(key));
+}
+
 /** A vertical rule of a column drawn with characters, at a line's start or end. */
 const LEADING_RULE = /^\s*[|│¦]/u;
 const TRAILING_RULE = /(?<=\S)\s?[|│¦]\s*$/u;
@@ -242,7 +272,7 @@ export function cleanPages(pages: PageText[]): string[][] {
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&
         !isPageMarker(lines, at, index) &&
         !repeated.has(shape(line)) &&
-        !isPageFurniture(line, at, page.lines.length, pages.length) &&
+        !isPageFurniture(line, at, page.lines.length, pages.length, index) &&
         !(index > 0 && at < HEADER_LINES && titles.has(shape(line))),
     ),
   );
@@ -258,6 +288,7 @@ export function cleanPages(pages: PageText[]): string[][] {
         (line) =>
           line.length <= MAX_MARKED_LINE &&
           ((NAMES_ISSUE.test(line) && HEADER_DETAIL.test(line)) ||
+            repeatsFirstPageKey(line, kept[0] ?? []) ||
             (REGISTRY_HEADER.test(line) && HEADER_DETAIL.test(line) && CITES_REFERENCE.test(line)) ||
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line)) ||
             SHEET_FOLIO_HEADER.test(line)),
