@@ -15,6 +15,9 @@ const SNIPPET_MARGIN = 40;
 
 const OCR_DOUBT: UnsureReason[] = ['ocr_low_confidence'];
 
+/** Values of arbitrary characters (verification codes), which no word or grammar helps OCR read. */
+const ARBITRARY = /(?:^|\.)codigo_verificacion$/;
+
 /** Records provenance for values read from one document. */
 export class ProvenanceRecorder {
   readonly entries: ProvenanceMap = {};
@@ -23,7 +26,7 @@ export class ProvenanceRecorder {
 
   /** A value read from the body text at `index`. */
   text(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build('text', index, length, confidence);
+    this.entries[path] = this.build(path, 'text', index, length, confidence);
   }
 
   /**
@@ -108,10 +111,16 @@ export class ProvenanceRecorder {
 
   /** A value read from the raw page text (headers, codes, tables) at `index`. */
   raw(path: string, index: number, length: number, confidence = 0.9): void {
-    this.entries[path] = this.build('raw', index, length, confidence);
+    this.entries[path] = this.build(path, 'raw', index, length, confidence);
   }
 
-  private build(read: 'text' | 'raw', index: number, length: number, confidence: number): Provenance {
+  private build(
+    path: string,
+    read: 'text' | 'raw',
+    index: number,
+    length: number,
+    confidence: number,
+  ): Provenance {
     const [source, starts] =
       read === 'text'
         ? [this.document.text, this.document.pageStarts]
@@ -127,6 +136,7 @@ export class ProvenanceRecorder {
       source.slice(index, index + length),
       words,
       source.slice(index + length, index + length + 8),
+      ARBITRARY.test(path),
     );
     const boxes = words?.boxes ?? [];
     return {

@@ -71,3 +71,49 @@ export function misreadDocumentWord(word: string): boolean {
       known.length === bare.length && [...bare].filter((char, index) => char !== known[index]).length === 1,
   );
 }
+
+/**
+ * The words of an inscription's description of the property ("que corresponde al lote …, según
+ * plano archivado bajo el número …"): a clause every copy prints, whatever the property.
+ */
+const DESCRIPTION_WORDS: ReadonlySet<string> = new Set(
+  [
+    'inmueble ubicado ubicada ubicados corresponde singularizado singularizada resultante subdivision',
+    'plano archivado archivada superficie aproximada aproximadamente hectareas cuadrados conjunto',
+    'habitacional proyecto parcelacion hijuela fundo localidad pueblo provincia',
+    'primer primero segundo tercero cuarto quinto',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** The spellings OCR makes of a word by reading "rr" or "rn" as "n", "rn" as "m", or "m" as "rn". */
+function ocrSpellings(word: string): string[] {
+  const spellings: string[] = [];
+  for (const [printed, read] of [
+    ['rr', 'n'],
+    ['rn', 'n'],
+    ['rn', 'm'],
+    ['m', 'rn'],
+  ] as const)
+    for (let at = word.indexOf(printed); at >= 0; at = word.indexOf(printed, at + 1))
+      spellings.push(word.slice(0, at) + read + word.slice(at + printed.length));
+  return spellings;
+}
+
+/**
+ * True when a word of a property's description is a misreading of a word of the clause or of the
+ * documents' vocabulary: one letter read otherwise ("archivedo"), or "rr" read as "n" or "rn" as
+ * "m" ("conesponde", "Hemán"), which tesseract reads with confidence on a worn copy.
+ */
+export function misreadDescriptionWord(word: string): boolean {
+  const bare = foldAccents(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).toLowerCase();
+  if (bare.length < MISREAD_MIN_LETTERS || !/^\p{L}+$/u.test(bare)) return false;
+  if (VOCABULARY.has(bare) || DESCRIPTION_WORDS.has(bare)) return false;
+  const known = [...VOCABULARY, ...DESCRIPTION_WORDS];
+  if (known.some((other) => ocrSpellings(other).includes(bare))) return true;
+  return known.some(
+    (other) =>
+      other.length === bare.length && [...bare].filter((char, index) => char !== other[index]).length === 1,
+  );
+}

@@ -85,7 +85,7 @@ import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
 import { laterEarlierTitles } from './laterEarlierTitle';
 import { yesFromHeading } from './yesFromHeading';
-import { misreadDocumentWord } from './documentWords';
+import { misreadDescriptionWord, misreadDocumentWord } from './documentWords';
 import {
   deniedWithoutYes,
   labelAnsweredNo,
@@ -144,12 +144,15 @@ const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/
 /**
  * The shape check a value read by OCR fails where a worn copy broke it, if any: a code followed by
  * a fragment of itself, an address that lost its street's name or holds a letter read two ways, a
- * margin note's word read into prose, a speck read as punctuation inside a name or roll address.
+ * margin note's word read into prose, a speck read as punctuation inside a name or roll address,
+ * a word of a description's clause misread.
  */
 function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
   if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
   if (isAddressPath(path) && wornAddress(value)) return 'address_shape';
   if (marginWordInProse(keyOf(path), value)) return 'value_shape';
+  if (keyOf(path) === 'descripcion_propiedad' && value.split(/\s+/).some(misreadDescriptionWord))
+    return 'value_shape';
   if (printedInOneRun(path)) {
     const address = isAddressPath(path);
     if (strayPunctuation(value, address ? 'address' : 'name'))

@@ -37,7 +37,7 @@ function scoredWords(runs: readonly TextRun[]): { text: string; confidence: numb
 /** The page's words a value was placed on (wordBoxes/locateBoxes.ts). */
 export type PlacedWords = Pick<LocatedValue, 'runs' | 'whole'>;
 
-const lowConfidence = (word: { confidence: number }) => word.confidence < DOUBTFUL_WORD_CONFIDENCE;
+const lowConfidence = (word: { confidence: number }, bar = DOUBTFUL_WORD_CONFIDENCE) => word.confidence < bar;
 
 /**
  * A word of the value OCR doubted that may be misread: one spelt as a word of the documents'
@@ -56,7 +56,8 @@ export function poorOcrPage(page: PageText): boolean {
   const words = scoredWords(page.runs ?? []);
   if (words.length > 0)
     return (
-      words.length >= POOR_OCR_MIN_WORDS && words.filter(lowConfidence).length / words.length > POOR_OCR_SHARE
+      words.length >= POOR_OCR_MIN_WORDS &&
+      words.filter((word) => lowConfidence(word)).length / words.length > POOR_OCR_SHARE
     );
   // A page kept without its words' positions: its doubtful spellings against its words.
   const doubtful = page.ocr.doubtfulWords.length;
@@ -106,12 +107,25 @@ function spelledDoubtfully(page: PageText, value: string): boolean {
 /**
  * True when OCR doubted a word the value was read from: one of the page's words it was placed on
  * (`words`); for the words not placed (no positions kept, or only part of the value found), one
- * spelt as a word OCR doubted on that page.
+ * spelt as a word OCR doubted on that page. A value of `arbitrary` characters (a verification
+ * code: no vocabulary or grammar backs tesseract's guess, and a worn copy's code drops or swaps
+ * characters at 80–90) needs CONFIDENT_WORD in every word. A value placed only on single
+ * characters, which the words judged leave out as specks, is judged on them.
  */
-export function readDoubtfully(page: PageText, value: string, words: PlacedWords | null): boolean {
+export function readDoubtfully(
+  page: PageText,
+  value: string,
+  words: PlacedWords | null,
+  arbitrary = false,
+): boolean {
   if (!page.ocr) return false;
   const own = scoredWords(words?.runs ?? []);
   if (own.some((word) => doubtfulWord(word, word.next))) return true;
+  if (arbitrary && own.some((word) => lowConfidence(word, CONFIDENT_WORD))) return true;
+  // A value read from lone characters alone (a one-digit number) is judged on them, specks or not.
+  const lone = own.length === 0 ? (words?.runs ?? []) : [];
+  if (lone.some((run) => run.confidence !== undefined && lowConfidence({ confidence: run.confidence })))
+    return true;
   return own.length === 0 || !words?.whole ? spelledDoubtfully(page, value) : false;
 }
 
@@ -125,10 +139,11 @@ export function ocrDoubts(
   value: string,
   words: PlacedWords | null,
   after = '',
+  arbitrary = false,
 ): UnsureReason[] {
   if (!page?.ocr) return [];
   return [
-    ...(readDoubtfully(page, value, words) ? (['ocr_low_confidence'] as const) : []),
+    ...(readDoubtfully(page, value, words, arbitrary) ? (['ocr_low_confidence'] as const) : []),
     ...(poorOcrPage(page) && !readConfidently(words) ? (['ocr_poor_page'] as const) : []),
     ...(numberCutShort(value, after) ? (['value_shape'] as const) : []),
   ];

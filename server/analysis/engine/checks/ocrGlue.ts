@@ -22,7 +22,7 @@ const COMPANY_FORM_GLUED = /(?<!\p{L})(?!(?:de|i)limitada(?!\p{L}))\p{L}{2,}(?:l
 
 /**
  * True when the text holds two words OCR ran together: a lower-case letter glued to a capital or
- * to "N°" ("del MarN°", not "SpA" nor "MacKenna"), "número" glued to the word before it
+ * to "N°" ("del MarN°", "LOS PINOSN°"; not "SpA" nor "MacKenna"), "número" glued to the word before it
  * ("Colonúmero"), a lower-case word glued to the conjunction "y" ("casay", "enajenary"), an
  * infinitive glued to "ni" ("hipotecarni", no Spanish word ends so), or a prohibition's act glued
  * to the next word ("celebraractos"; a pronoun after it, "enajenarlo", is one word) or to the
@@ -30,7 +30,7 @@ const COMPANY_FORM_GLUED = /(?<!\p{L})(?!(?:de|i)limitada(?!\p{L}))\p{L}{2,}(?:l
  * form glued to the name before it ("ANDESLTDA").
  */
 export function gluedOcrWords(text: string): boolean {
-  if (/\p{Ll}{2}(?:\p{Lu}|N[°º])/u.test(text.replace(/\bMa?c(?=\p{Lu})/gu, ''))) return true;
+  if (/\p{Ll}{2}(?:\p{Lu}|N[°º])|\p{Lu}{2}N[°º]/u.test(text.replace(/\bMa?c(?=\p{Lu})/gu, ''))) return true;
   if (/\p{L}(?:número|numero)/iu.test(text)) return true;
   if (/(?<!\p{L})\p{Ll}{2,}[aei]rni(?!\p{L})/u.test(text)) return true;
   if (ACT_GLUED.test(text) || CONJUNCTION_GLUED_TO_ACT.test(text)) return true;

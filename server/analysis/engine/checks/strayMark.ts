@@ -1,9 +1,18 @@
 /*
  * A question mark in a value that asks nothing ("calle Centenario N.? 428"): OCR's reading of a
  * character it could not make out (a "º", a "ª"), so the value is not printed as the reader has it.
+ * The same for a lone quote opening a word ("comuna de 'uillota"): a worn copy's capital OCR could
+ * not make out, where no name's apostrophe ("O'Higgins") and no quoted name ("'El Roble'") stands.
  */
 
-/** True when a value holds a "?" that closes no question ("¿…?"). */
+/** Single quotes as OCR reads them. */
+const QUOTE = `['’‘\`´]`;
+
+/** True when a value holds a "?" that closes no question ("¿…?"), or a lone quote opening a word. */
 export function strayQuestionMark(value: string): boolean {
-  return /\?/.test(value.replace(/¿[^?]*\?/g, ''));
+  if (/\?/.test(value.replace(/¿[^?]*\?/g, ''))) return true;
+  const unquoted = value
+    .replace(new RegExp(`(?<=\\p{L})${QUOTE}(?=\\p{L})`, 'gu'), '')
+    .replace(new RegExp(`${QUOTE}[^'’‘\`´]+${QUOTE}`, 'gu'), '');
+  return new RegExp(`(?<!\\p{L})${QUOTE}\\p{L}`, 'u').test(unquoted);
 }

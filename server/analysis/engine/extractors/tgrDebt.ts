@@ -16,8 +16,9 @@ import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import { addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
+import { totalsAgainstCuotas } from './tgrCuotaStates';
+import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
 import type { Extraction } from './types';
-import { rowDoesNotAddUp } from '../checks/rowSums';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
 export interface TaxAgreementRead {
@@ -352,8 +353,15 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const byState =
     labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
   const boxes = byState || labelledOverdue || labelledNotDue ? null : unplacedBoxAmounts(fields);
-  const overdue = byState ? { value: byState.overdue } : (labelledOverdue ?? boxes?.overdue ?? null);
-  const notDue = byState ? { value: byState.notDue } : (labelledNotDue ?? boxes?.notDue ?? null);
+  const readOverdue = byState ? { value: byState.overdue } : (labelledOverdue ?? boxes?.overdue ?? null);
+  const readNotDue = byState ? { value: byState.notDue } : (labelledNotDue ?? boxes?.notDue ?? null);
+  const bySections = boxesBySections(fields, readOverdue, readNotDue);
+  const checked = totalsAgainstCuotas(fields, {
+    total_deuda_vencida_liquidada: bySections?.overdue ?? readOverdue,
+    total_deuda_no_vencida_liquidada: bySections?.notDue ?? readNotDue,
+  });
+  const overdue = checked.total_deuda_vencida_liquidada;
+  const notDue = checked.total_deuda_no_vencida_liquidada;
   const agreement = fields.find(null, AGREEMENT) ?? fields.find(null, AGREEMENT_IN_WORDS);
   const debtStatement = decisiveStatement(
     statementsAbout(document.raw, /\bregistra\s+deuda\b|\bdeuda\s+de\s+contribuciones\b/, { ignore: TITLE }),
@@ -746,19 +754,6 @@ function inItsBox(
   return read;
 }
 
-/** The totals printed under the tables, each with where it stands in the raw text. */
-const TABLE_TOTALS = {
-  total_deuda_vencida_liquidada:
-    /total\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\s*\(clp\)[^\n]*?([\d.,]+)[ \t]*$/im,
-  total_deuda_no_vencida_liquidada: /total\s+deuda\s+no\s+vencida\s*\(clp\)[^\n]*?([\d.,]+)[ \t]*$/im,
-} as const;
-
-/**
- * The headline amounts against the totals printed under their tables (issue #17): an amount that
- * differs from its table's total (read from the other column, swapped with the other amount), or
- * a total whose row's parts do not add up to it (checks/rowSums.ts), is doubtful, pointing at the
- * table's total.
- */
 /** Words after "deuda" that narrow a denial to one section ("no registra deuda morosa"). */
 const ONE_SECTION = /^[\s:]*(?:morosa|vencida|no\s+vencida|por\s+vencer|en\s+convenio)/i;
 
@@ -799,21 +794,46 @@ function checkDeniedSections(fields: CertificateFields, certificate: DebtCertifi
   }
 }
 
+/**
+ * The headline amounts against the totals printed under their tables (issue #17): an amount that
+ * differs from its table's total (read from the other column, swapped with the other amount), or
+ * a total whose row's parts do not add up to it (checks/rowSums.ts), is doubtful, pointing at the
+ * table's total.
+ */
 function checkTotals(fields: CertificateFields, certificate: DebtCertificate): void {
-  const { raw } = fields.document;
-  for (const [path, pattern] of Object.entries(TABLE_TOTALS)) {
-    const row = pattern.exec(raw);
-    const printed = row?.[1];
-    if (!row || !printed) continue;
-    const total = Number(printed.replace(/[.,]/g, ''));
-    const read =
-      path === 'total_deuda_vencida_liquidada'
-        ? certificate.total_deuda_vencida_liquidada
-        : certificate.total_deuda_no_vencida_liquidada;
-    const amounts = row[0].slice(row[0].indexOf(')') + 1);
-    if (read === total && !rowDoesNotAddUp(amounts)) continue;
-    if (!fields.record.entries[path])
-      fields.record.raw(path, row.index + row[0].lastIndexOf(printed), printed.length);
+  for (const path of DEBT_PATHS) {
+    const total = sectionTotal(fields.document.raw, path);
+    if (!total) continue;
+    if (certificate[path] === total.value && total.addsUp) continue;
+    if (!fields.record.entries[path]) fields.record.raw(path, total.index, total.length);
     fields.record.doubt(path, ['amounts_disagree']);
   }
+}
+
+const DEBT_PATHS = ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada'] as const;
+
+/**
+ * The boxes' amounts when one was read in the other's box (tgrSectionTotals.ts): the sections'
+ * totals decide, the box whose section is not printed holds no debt. Null when the boxes agree
+ * with the sections.
+ */
+function boxesBySections(
+  fields: CertificateFields,
+  overdue: { value: number } | null,
+  notDue: { value: number } | null,
+): { overdue: { value: number }; notDue: { value: number } } | null {
+  const { raw } = fields.document;
+  const misplaced = amountInOtherBox(raw, {
+    total_deuda_vencida_liquidada: overdue?.value ?? null,
+    total_deuda_no_vencida_liquidada: notDue?.value ?? null,
+  });
+  if (!misplaced) return null;
+  const owner = DEBT_PATHS.find((path) => path !== misplaced) ?? misplaced;
+  const total = sectionTotal(raw, owner);
+  if (!total) return null;
+  fields.record.raw(owner, total.index, total.length);
+  // The zero is what the other section's total leaves: derived from its words.
+  fields.record.derived(misplaced, owner, true);
+  const read = (path: DebtPath) => ({ value: path === misplaced ? 0 : total.value });
+  return { overdue: read('total_deuda_vencida_liquidada'), notDue: read('total_deuda_no_vencida_liquidada') };
 }

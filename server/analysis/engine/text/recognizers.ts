@@ -150,7 +150,24 @@ export const rowTotalValue: Recognizer<number> = (region) => {
  * 120-06602-041"). The TGR's comuna code is not part of the value: in its padded form
  * (`-02844-024`) a code OCR garbled ("'P04", "2O4") still leaves the manzana and predio read.
  */
+/**
+ * The TGR's padded rol whose manzana OCR split with a space ("16205-001 12-045" for
+ * `16205-00112-045`): the comuna code, the manzana's five digits in two pieces, a three-digit predio.
+ */
+function tgrRolSplit(region: string): ReturnType<Recognizer<string>> {
+  const match = leading(region, /(?<!\d)\d{4,5}\s*[-−–‐]\s*(\d{1,4}) (\d{1,4})\s*[-−–‐]\s*(\d{3})(?![\d/])/u);
+  const manzana = match ? `${match[1]}${match[2]}` : '';
+  if (!match || manzana.length !== 5) return null;
+  return {
+    value: `${Number(manzana)}-${Number(match[3])}`,
+    start: match.index,
+    end: match.index + match[0].length,
+  };
+}
+
 export const rolValue: Recognizer<string> = (region) => {
+  const split = tgrRolSplit(region);
+  if (split) return split;
   const pattern =
     /(?:(?:[\p{Lu}][\p{L}'.]*:?\s+){1,3})?(?:(?:\d{1,5}|['‘’`]?[\dOoIlPSBZ]{1,5}(?=-\d{5}-\d{3}\b))\s*[-−–‐]\s*(\d{3,5})\s*[-−–‐]\s*(\d{1,5})|(\d{1,5})\s*[-−–‐]\s*(\d{1,5})|(\d{5})\s+(\d{5}))(?![\d/]|\s*[-−–‐]\s*\d)/u;
   const match = leading(region, pattern);
