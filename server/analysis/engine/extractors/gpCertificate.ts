@@ -9,7 +9,7 @@ import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
-import { printedType } from '../text/lienKinds';
+import { printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
@@ -495,6 +495,20 @@ function inscriptionDate(afterRef: string): string | null {
   return date && date.index <= 2 ? date.iso : null;
 }
 
+/**
+ * The inscription date printed before the entry's reference ("Hipoteca inscrita con fecha 14 de
+ * agosto de 2019 a fojas 611 …", "inscrita el 3 de mayo de 2021, a fs. …"): the date the label
+ * opens, right before the reference.
+ */
+function dateBeforeRef(beforeRef: string): string | null {
+  const label = [...beforeRef.matchAll(/(?:inscrit[ao]s?\s+(?:el|con\s+fecha)|con\s+fecha)\s+/giu)].at(-1);
+  if (!label) return null;
+  const rest = beforeRef.slice(label.index + label[0].length);
+  const date = findDates(rest)[0];
+  if (!date || date.index > 2) return null;
+  return /^[\s,]*(?:(?:a|en)\s*)?$/iu.test(rest.slice(date.index + date.text.length)) ? date.iso : null;
+}
+
 interface ReadEntry {
   value: Lien & Prohibition;
   registry: LienRegistry;
@@ -591,8 +605,26 @@ function withWrappedRest(creditor: string, afterState: string): string {
   return rest ? `${creditor.trimEnd()} ${rest}` : creditor;
 }
 
+/**
+ * What follows a kind in a row whose type cell ends before the next cell's capitals: past the
+ * qualifiers the type's cell holds ("DE TRÁNSITO" after "SERVIDUMBRE"), the next cell.
+ */
+function pastTypeCell(afterKind: string, kindText: string, cellType: string): string {
+  const typeWords = cellType.split(' ');
+  const at = typeWords.indexOf(kindText.toLocaleUpperCase('es').split(/\s+/u).at(-1) ?? '');
+  let rest = afterKind;
+  for (const word of at < 0 ? [] : typeWords.slice(at + 1)) {
+    const next = /^[\s,.:;-]*(\S+)/u.exec(rest);
+    if (next?.[1]?.replace(/[,.;:]+$/u, '').toLocaleUpperCase('es') !== word) return afterKind;
+    rest = rest.slice(next[0].length);
+  }
+  return rest;
+}
+
+/** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
   text: string,
+  raw: string,
   entry: SegmentedEntry,
   conservador: string | null,
   codes: Set<string>,
@@ -606,9 +638,15 @@ function readEntry(
   const body = unglueCells(detail).replace(/\s{2,}/g, ' ');
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
   const afterRef = unglueCells(printed.slice(refEnd));
-  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
+  const printedKind = kind ? printedType(text, kind) : '';
+  const cellType = typeInItsCell(printedKind, raw);
+  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
-  const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
+  const nextCell =
+    kind && cellType !== printedKind
+      ? pastTypeCell(detail.slice(kindEnd), kind.text, cellType)
+      : detail.slice(kindEnd);
+  const afterKind = unglueCells(nextCell).replace(/\s{2,}/g, ' ');
   // An amount cell is looked for after the reference first: the reference's own year may stand
   // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
   const amount =
@@ -621,7 +659,9 @@ function readEntry(
   const afterState = state ? row.slice(state.index + state[0].length) : '';
   const creditor = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
   const value = {
-    fecha_emision: inscriptionDate(afterRef),
+    fecha_emision:
+      inscriptionDate(afterRef) ??
+      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,
@@ -1070,7 +1110,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       inForce(
         liftedTogether(
           text,
-          segments.entries.map((entry) => readEntry(text, entry, conservador, codes)),
+          segments.entries.map((entry) => readEntry(text, document.raw, entry, conservador, codes)),
         ),
       ),
     ),
