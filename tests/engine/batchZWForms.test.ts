@@ -263,3 +263,22 @@ describe('a copy whose code follows a bare "Código" after the footer\'s separat
     expect(entry.codigo_verificacion).toBe(code);
   });
 });
+
+describe('a GP table whose rows repeat a creditor ending in a short word in capitals', () => {
+  it('keeps the word with the name, no code of the next row', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Propiedad inscrita a fojas 2.240 número 1.905 del Registro de Propiedad del año 2019.',
+        '| Registro   | Fojas | Número | Año | Acto                  | Acreedor   |',
+        '| Hipotecas  | 1.310 | 1.102 | 2019 | HIPOTECA              | BANCO BICE |',
+        '| Hipotecas  | 1.402 | 1.187 | 2021 | HIPOTECA              | BANCO BICE |',
+        '| Hipotecas  | 1.655 | 1.391 | 2023 | HIPOTECA              | BANCO BICE |',
+        'Prohibiciones: no hay inscripciones.',
+        'Angol, 4 de abril de 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => lien.acreedor)).toEqual(['BANCO BICE', 'BANCO BICE', 'BANCO BICE']);
+  });
+});

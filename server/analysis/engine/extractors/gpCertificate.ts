@@ -543,14 +543,21 @@ const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{L
 const ROW_CODE = /(?:^|\s)(\p{Lu}{2,5})\s*$/u;
 
 /** The codes printed before the entries' rows, when a table prints them. */
-function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
+function rowCodes(text: string, raw: string, entries: SegmentedEntry[]): Set<string> {
   const codes = entries.map(
     (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
   );
+  // A row's code opens its line; capitals that only ever end a line close a creditor's name the
+  // rows repeat ("… BANCO DE CHILE |" over two rows).
+  const opensLine = (code: string) =>
+    raw.split('\n').some((line) => {
+      const row = line.replace(/^[\s|¦│]+/u, '');
+      return row.startsWith(code) && !/^\p{L}/u.test(row.slice(code.length));
+    });
   // A table that codes its rows codes the first too, or repeats its codes ("PRH" before two rows
   // when OCR lost the first's): capitals once before a later row only are the end of the
   // previous row's creditor ("BANCO BICE").
-  const found = codes.filter((code): code is string => code !== undefined);
+  const found = codes.filter((code): code is string => code !== undefined && opensLine(code));
   const repeated = found.filter((code) => found.indexOf(code) !== found.lastIndexOf(code));
   return new Set(codes[0] === undefined ? repeated : found);
 }
@@ -1103,7 +1110,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   if (reordered) record.doubt('domicilio', ['address_shape']);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
-  const codes = rowCodes(text, segments.entries);
+  const codes = rowCodes(text, document.raw, segments.entries);
   const read = sharedDate(
     text,
     sameCreditors(
