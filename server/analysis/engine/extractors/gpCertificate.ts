@@ -547,11 +547,11 @@ function rowCodes(text: string, raw: string, entries: SegmentedEntry[]): Set<str
   const codes = entries.map(
     (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
   );
-  // A row's code opens its line; capitals that only ever end a line close a creditor's name the
-  // rows repeat ("… BANCO DE CHILE |" over two rows).
+  // A row's code opens its line (after the row's number); capitals that only ever end a line
+  // close a creditor's name the rows repeat ("… BANCO DE CHILE |" over two rows).
   const opensLine = (code: string) =>
     raw.split('\n').some((line) => {
-      const row = line.replace(/^[\s|¦│]+/u, '');
+      const row = line.replace(/^[\s|¦│]*(?:\d{1,3}[.)-]?[\s|¦│]+)?/u, '');
       return row.startsWith(code) && !/^\p{L}/u.test(row.slice(code.length));
     });
   // A table that codes its rows codes the first too, or repeats its codes ("PRH" before two rows
