@@ -146,12 +146,15 @@ export class CertificateFields {
     return reading.value;
   }
 
-  /** The comuna printed right after an address ("Avenida del Mar 3300, La Serena"), recorded under `path`. */
+  /**
+   * The comuna printed right after an address ("Avenida del Mar 3300, La Serena", "… 344 / Temuco"),
+   * recorded under `path`.
+   */
   comunaAfter(path: string, address: LabelledValue<string> | null): string | null {
     if (!address) return null;
     const source = address.where === 'raw' ? this.document.raw : this.document.text;
     const from = address.index + address.length;
-    const lead = /^[^\S\n]*,[^\S\n]*/.exec(source.slice(from))?.[0].length;
+    const lead = /^[^\S\n]*[,/][^\S\n]*/.exec(source.slice(from))?.[0].length;
     if (lead === undefined) return null;
     const found = comunaValue(source.slice(from + lead, from + lead + 40));
     if (!found) return null;

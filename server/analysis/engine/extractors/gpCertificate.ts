@@ -10,7 +10,7 @@ import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
-import { printedType } from '../text/lienKinds';
+import { printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
@@ -505,6 +505,20 @@ function inscriptionDate(afterRef: string): string | null {
   return date && date.index <= 2 ? date.iso : null;
 }
 
+/**
+ * The inscription date printed before the entry's reference ("Hipoteca inscrita con fecha 14 de
+ * agosto de 2019 a fojas 611 …", "inscrita el 3 de mayo de 2021, a fs. …"): the date the label
+ * opens, right before the reference.
+ */
+function dateBeforeRef(beforeRef: string): string | null {
+  const label = [...beforeRef.matchAll(/(?:inscrit[ao]s?\s+(?:el|con\s+fecha)|con\s+fecha)\s+/giu)].at(-1);
+  if (!label) return null;
+  const rest = beforeRef.slice(label.index + label[0].length);
+  const date = findDates(rest)[0];
+  if (!date || date.index > 2) return null;
+  return /^[\s,]*(?:(?:a|en)\s*)?$/iu.test(rest.slice(date.index + date.text.length)) ? date.iso : null;
+}
+
 interface ReadEntry {
   value: Lien & Prohibition;
   registry: LienRegistry;
@@ -539,14 +553,21 @@ const unglueCells = (body: string) => body.replace(/(?<=\p{Lu}\.\p{Lu}\.)(?=\p{L
 const ROW_CODE = /(?:^|\s)(\p{Lu}{2,5})\s*$/u;
 
 /** The codes printed before the entries' rows, when a table prints them. */
-function rowCodes(text: string, entries: SegmentedEntry[]): Set<string> {
+function rowCodes(text: string, raw: string, entries: SegmentedEntry[]): Set<string> {
   const codes = entries.map(
     (entry) => ROW_CODE.exec(text.slice(Math.max(0, entry.index - 12), entry.index))?.[1],
   );
+  // A row's code opens its line (after the row's number); capitals that only ever end a line
+  // close a creditor's name the rows repeat ("… BANCO DE CHILE |" over two rows).
+  const opensLine = (code: string) =>
+    raw.split('\n').some((line) => {
+      const row = line.replace(/^[\s|¦│]*(?:\d{1,3}[.)-]?[\s|¦│]+)?/u, '');
+      return row.startsWith(code) && !/^\p{L}/u.test(row.slice(code.length));
+    });
   // A table that codes its rows codes the first too, or repeats its codes ("PRH" before two rows
   // when OCR lost the first's): capitals once before a later row only are the end of the
   // previous row's creditor ("BANCO BICE").
-  const found = codes.filter((code): code is string => code !== undefined);
+  const found = codes.filter((code): code is string => code !== undefined && opensLine(code));
   const repeated = found.filter((code) => found.indexOf(code) !== found.lastIndexOf(code));
   return new Set(codes[0] === undefined ? repeated : found);
 }
@@ -616,8 +637,26 @@ function creditorAsPrinted(text: string, normalized: NormalizedText, read: ReadE
   return wordsOnly ? { ...read, value: { ...read.value, acreedor: printed } } : read;
 }
 
+/**
+ * What follows a kind in a row whose type cell ends before the next cell's capitals: past the
+ * qualifiers the type's cell holds ("DE TRÁNSITO" after "SERVIDUMBRE"), the next cell.
+ */
+function pastTypeCell(afterKind: string, kindText: string, cellType: string): string {
+  const typeWords = cellType.split(' ');
+  const at = typeWords.indexOf(kindText.toLocaleUpperCase('es').split(/\s+/u).at(-1) ?? '');
+  let rest = afterKind;
+  for (const word of at < 0 ? [] : typeWords.slice(at + 1)) {
+    const next = /^[\s,.:;-]*(\S+)/u.exec(rest);
+    if (next?.[1]?.replace(/[,.;:]+$/u, '').toLocaleUpperCase('es') !== word) return afterKind;
+    rest = rest.slice(next[0].length);
+  }
+  return rest;
+}
+
+/** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
   text: string,
+  raw: string,
   entry: SegmentedEntry,
   conservador: string | null,
   codes: Set<string>,
@@ -631,9 +670,15 @@ function readEntry(
   const body = unglueCells(detail).replace(/\s{2,}/g, ' ');
   const refEnd = ref ? ref.index + ref.text.length - entry.index : 0;
   const afterRef = unglueCells(printed.slice(refEnd));
-  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : kind ? printedType(text, kind) : '';
+  const printedKind = kind ? printedType(text, kind) : '';
+  const cellType = typeInItsCell(printedKind, raw);
+  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
-  const afterKind = unglueCells(detail.slice(kindEnd)).replace(/\s{2,}/g, ' ');
+  const nextCell =
+    kind && cellType !== printedKind
+      ? pastTypeCell(detail.slice(kindEnd), kind.text, cellType)
+      : detail.slice(kindEnd);
+  const afterKind = unglueCells(nextCell).replace(/\s{2,}/g, ' ');
   // An amount cell is looked for after the reference first: the reference's own year may stand
   // right before the "UF" of the next cell ("Nº 498 / 2018   UF 1.850,00").
   const amount =
@@ -647,7 +692,9 @@ function readEntry(
   const afterState = state ? row.slice(state.index + state[0].length) : '';
   const creditor = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
   const value = {
-    fecha_emision: inscriptionDate(afterRef),
+    fecha_emision:
+      inscriptionDate(afterRef) ??
+      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,
@@ -1099,7 +1146,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   if (reordered) record.doubt('domicilio', ['address_shape']);
 
   const ruts = named ? ownerRuts(text, named, record) : [];
-  const codes = rowCodes(text, segments.entries);
+  const codes = rowCodes(text, document.raw, segments.entries);
   const read = sharedDate(
     text,
     sameCreditors(
@@ -1107,7 +1154,11 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
         liftedTogether(
           text,
           segments.entries.map((entry) =>
-            creditorAsPrinted(text, document.normalized, readEntry(text, entry, conservador, codes)),
+            creditorAsPrinted(
+              text,
+              document.normalized,
+              readEntry(text, document.raw, entry, conservador, codes),
+            ),
           ),
         ),
       ),

@@ -682,11 +682,12 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
 const DESCRIPTION_STOP =
   /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /**
- * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes": the
+ * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
+ * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
  * description's relative clause opening its deslindes.
  */
 const WHICH_BOUNDS =
-  /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que)\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
+  /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que|cuy[oa]s?(?:\s+\p{L}+){1,3})\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
 /**
  * The share in the common property of a building that follows a unit's description (", y de los
  * derechos en proporción al valor …", "; y además de derechos en proporción al valor …").

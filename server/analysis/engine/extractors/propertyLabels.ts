@@ -70,10 +70,14 @@ export const ADDRESS: FieldSearch<string> = {
     /\bdomicilio\b/,
     // "Propiedad consultada: …", "Inmueble: …": the property itself labels its address.
     /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
+    // A form's label opening its line, its value a cell's gap after it ("Propiedad      PRAT 720").
+    /(?<=(?:^|\n)[^\S\n]*)(?:propiedad|inmueble|predio)(?=[^\S\n]{2,}\S)/,
     // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …", "el predio rural de Camino …".
     /\b(?:propiedad|inmueble|predio)(?:\s+denominad[oa]\s+|(?:\s+(?:rural|urban[oa]))?\s+de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
-    // "el inmueble Parcela Nº 7 del Proyecto …": a rural property named right after the word.
+    // "el inmueble Parcela Nº 7 del Proyecto …", "el predio Parcela Los Notros, sector …": a rural
+    // property named right after the word, by its number or its own name.
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
+    /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|fundo|chacra)\s+(?:el|la|los|las|san|santa)?\s*[a-z]{3,})/,
     // A letter's subject line: "Ref.: Certificado de expropiación — Calle Prat Nº 12, comuna de …".
     /\bref(?:erencia)?\.?\s*:[^\n:]{0,60}?\s[—–-]\s*(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\s)/,
   ],

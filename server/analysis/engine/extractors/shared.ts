@@ -101,26 +101,35 @@ export function placeAboveDates(raw: string): FoundDate[] {
 const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*:?\s*$/iu;
 
 /**
- * A date printed on the certificate's title line, where no label or place signs one
+ * A title opening its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its issuer
+ * and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's words.
+ */
+const TITLE_LINE = /^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—─]\s+)?(?:certificad[oa]|informe)\b/iu;
+/** The issuer in capitals right before the title, the dash between them lost ("SERVIU REGIÓN DE X Certificado de …"). */
+const ISSUER_THEN_TITLE =
+  /^[^\p{L}]*\p{Lu}[\p{Lu} ]{2,60}?\s(?:Certificad[oa]|CERTIFICAD[OA]|Informe|INFORME)\b/u;
+
+/** A line that opens with the certificate's number ("N° 51877 · 05 de mayo de 2026 · …"). */
+const NUMBER_LINE = /^[^\p{L}\d]*(?:n\.?[°º]|nro\.?|n[úu]mero|folio)\s*:?\s*\d/iu;
+
+/**
+ * A date printed on the certificate's (or report's) title line, where no label or place signs one
  * ("CERTIFICADO DE NO EXPROPIACIÓN   Nº 0917   07-11-2026", "SERVIU … - Certificado N° 33 -
- * 18/11/2026", "Informe N° 412 — 18/11/2026"): the date the certificate was issued.
+ * 18/11/2026"), or on the line under the title that opens with its number ("SERVIU … ─
+ * Certificado de …" / "N° 51877 · 05 de mayo de 2026"): the date the certificate was issued.
  */
 export function titleLineDate(text: string): FoundDate | null {
   let lineStart = 0;
+  let underTitle = false;
   for (const line of text.split('\n')) {
-    // The title opens its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its
-    // issuer and a dash ("SERVIU REGIÓN DEL MAULE - Certificado N° 4410 - 02/10/2026"), not a label's
-    // words; a report's number line names it so too ("Informe N° 5.120 — 21/09/2026 — Rol 88-4").
-    if (
-      /^[^\p{L}]*(?:[^\n:]{1,60}?\s[-–—]\s+)?(?:certificad[oa]\b|informe\s+n(?:[°º.]|ro\.?|[úu]mero)\s*\d)/iu.test(
-        line,
-      )
-    ) {
+    const title = TITLE_LINE.test(line) || ISSUER_THEN_TITLE.test(line);
+    if (title || (underTitle && NUMBER_LINE.test(line))) {
       const date = findDates(line).find(
         (found) => !NOT_TITLE_ISSUE.test(line.slice(Math.max(0, found.index - 25), found.index)),
       );
       if (date) return { ...date, index: lineStart + date.index };
     }
+    underTitle = title;
     lineStart += line.length + 1;
   }
   return null;
@@ -230,6 +239,11 @@ export function verificationCode(raw: string): CodeFound | null {
     /(?<=[/|·•]\s*)(?:verificaci|validaci)[óo]n\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
       raw,
     ) ??
+    // "… de San Antonio · Código 26-SA-0448128": a bare "Código" after a footer's separator, its
+    // code in groups joined by dashes, one holding digits.
+    /(?<=[/|·•]\s*)c[óo]digo\s+((?=[A-Z0-9-]*\d{3})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
+      raw,
+    ) ??
     // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
     /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
@@ -269,6 +283,10 @@ const STREET = new RegExp(
 export function streetAddress(text: string): { value: string; index: number; length: number } | null {
   const match = STREET.exec(text);
   if (!match) return null;
+  // A road's kilometre post keeps its decimals ("camino a Quellón km 4,2", "kilómetro 12.5").
+  const decimals = /(?:^|\s)(?:km|kil[óo]metro)\.?\s*$/iu.test(match[2] ?? '')
+    ? (/^[,.]\d{1,3}(?![\d.,]*\d)/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '')
+    : '';
   const rawNumber = (match[3] ?? '').trim();
   const number = /^\d+$/.test(rawNumber) ? Number(rawNumber) : leadingNumberWords(rawNumber)?.value;
   if (number === undefined || number === null) return null;
@@ -276,8 +294,9 @@ export function streetAddress(text: string): { value: string; index: number; len
   const name = (match[2] ?? '').trim().replace(/\s+/g, ' ');
   const titled = name === name.toUpperCase() ? titleCase(name) : name;
   // Digits as printed: a leading zero ("01180") numbers the other side of the street's axis.
-  const printed = /^\d+$/.test(rawNumber) ? rawNumber : String(number);
-  return { value: `${kind} ${titled} ${printed}`, index: match.index, length: match[0].length };
+  const printed = /^\d+$/.test(rawNumber) ? `${rawNumber}${decimals}` : String(number);
+  const length = match[0].length + (/^\d+$/.test(rawNumber) ? decimals.length : 0);
+  return { value: `${kind} ${titled} ${printed}`, index: match.index, length };
 }
 
 const LOWER_WORDS = new Set(['de', 'del', 'la', 'las', 'los', 'el', 'y']);

@@ -202,6 +202,13 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
   return address;
 }
 
+/**
+ * An address as the roll prints it: with a number, or a rural property by its kind, abbreviated or
+ * not ("PC LOS NOTROS SC ICHUAC", "HJ EL ROBLE", "FUNDO SANTA ELENA"), which has none.
+ */
+const ROLL_ADDRESS =
+  /\d|^(?:PC|PARC|PARCELA|HJ|HIJ|HIJUELA|LT|LOTE|FD|FDO|FUNDO|SIT|SITIO|CH|CHACRA|SC|SECTOR)\.?\s+\p{L}/iu;
+
 /** A line that is a value and then its label, the label ending the line ("QUILLOTA   COMUNA"). */
 function valueBefore(raw: string, label: string): { value: string; index: number } | null {
   const match = new RegExp(String.raw`^([^\n]*?\S)[ \t]+${label}[ \t]*$`, 'mu').exec(raw);
@@ -227,7 +234,7 @@ function valuesBeforeLabels(fields: CertificateFields): {
   if (name && nombre) fields.record.raw('contribuyente.nombre', name.index, nombre.length);
   const street = place ? null : valueBefore(raw, 'DIRECCI[OÓ]N');
   const town = place ? null : valueBefore(raw, 'COMUNA');
-  const direccion = place?.[1]?.trim() ?? (street && /\d/.test(street.value) ? street.value : null);
+  const direccion = place?.[1]?.trim() ?? (street && ROLL_ADDRESS.test(street.value) ? street.value : null);
   const printedComuna = place?.[2] ?? town?.value ?? '';
   const comuna = printedComuna ? leadingComuna(printedComuna) : null;
   const comunaAt = place ? place.index + place[0].indexOf(printedComuna) : (town?.index ?? -1);
@@ -275,13 +282,13 @@ function amountBeforeLabel(
 }
 
 /**
- * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 77 — LICANTEN", "… 0871, TEMUCO", "… V LOS NOGALES   COMUNA  PUENTE ALTO":
- * an address cell that ends with its comuna after a dash, a comma or the comuna's own label on
- * the same line (which a text layer may glue to it, "COMUNAPUENTE ALTO", or to the address cell
- * before it, "V LOS NOGALESCOMUNA PUENTE ALTO"), or right after the
- * unit's number where a worn copy lost the dash ("AV COLLIN 1290 LC 4 CHILLAN"): the roll writes
- * a villa or población with its abbreviation ("V LOS NOGALES"), so a bare comuna's name there is
- * the comuna.
+ * "PJ LOS ALERCES 233 - PUERTO MONTT", "… 77 — LICANTEN", "… 0871, TEMUCO", "… 344 / CURACAUTIN",
+ * "… V LOS NOGALES   COMUNA  PUENTE ALTO": an address cell that ends with its comuna after a dash,
+ * a slash, a comma or the comuna's own label on the same line (which a text layer may glue to it,
+ * "COMUNAPUENTE ALTO", or to the address cell before it, "V LOS NOGALESCOMUNA PUENTE ALTO"), or
+ * right after the unit's number where a worn copy lost the dash ("AV COLLIN 1290 LC 4 CHILLAN"):
+ * the roll writes a villa or población with its abbreviation ("V LOS NOGALES"), so a bare
+ * comuna's name there is the comuna.
  */
 function comunaAfterDash(printed: string | null): {
   address: string | null;
@@ -289,7 +296,7 @@ function comunaAfterDash(printed: string | null): {
   printedComuna: string;
 } {
   const match = printed
-    ? (/^(.+?\d.*?)(?:\s+[-–—]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
+    ? (/^(.+?\d.*?)(?:\s+[-–—/]|\s*,)\s+([\p{L} ]+)$/u.exec(printed) ??
       /^(.+?\d.*?)(?:\s+|(?<=\p{Lu})(?=COMUNA\b))(?:COMUNA|Comuna)\s*:?\s*(\p{Lu}[\p{L} ]+)$/u.exec(
         printed,
       ) ??

@@ -76,3 +76,32 @@ export function printedType(text: string, found: FoundKind): string {
   }
   return type.replace(/\s+/g, ' ').toLocaleUpperCase('es');
 }
+
+/** Where a row's cells part on a line of the text layer: a rule, or the layout's gap of three spaces. */
+const CELL_EDGE = /[|¦│]|[^\S\n]{3,}/u;
+
+/**
+ * A printed type cut where its table cell ends. The text layer keeps a row's cells apart
+ * ("SERVIDUMBRE DE TRÁNSITO | EDUARDO LUIS …", or a wide gap), which the running text loses, so a
+ * beneficiary's name in capitals in the next cell would read as the type's qualifiers. `raw`: the
+ * document's lines as read; a type found on none of them is kept.
+ */
+export function typeInItsCell(type: string, raw: string): string {
+  const wanted = type.split(' ');
+  if (wanted.length < 2) return type;
+  for (const line of raw.split('\n')) {
+    const words = line.split(CELL_EDGE).flatMap((cell, at) =>
+      cell
+        .split(/\s+/u)
+        .map((word) => word.replace(/[,.;:]+$/u, '').toLocaleUpperCase('es'))
+        .filter(Boolean)
+        .map((word) => ({ word, cell: at })),
+    );
+    for (let start = 0; start + wanted.length <= words.length; start++) {
+      if (!wanted.every((word, at) => words[start + at]?.word === word)) continue;
+      const cut = wanted.findIndex((_, at) => words[start + at]?.cell !== words[start]?.cell);
+      if (cut > 0) return wanted.slice(0, cut).join(' ');
+    }
+  }
+  return type;
+}

@@ -286,9 +286,12 @@ export const rutValue: Recognizer<string> = (region) => {
   return { value: rut.rut, start: rut.index, end: rut.index + rut.rut.length };
 };
 
-/** Words that continue an address after a comma (unit, block, villa, building…); anything else ends it. */
+/**
+ * Words that continue an address after a comma (unit, block, villa, building…; a rural one's island,
+ * cove or place: "sector Ichuac, isla Lemuy"); anything else ends it.
+ */
 const ADDRESS_CONTINUATION =
-  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa)\b|n[°º]|\d)/iu;
+  /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa|isla|caleta|localidad|lugar|paraje|caser[ií]o|aldea)\b|n[°º]|\d)/iu;
 /**
  * A village or sector printed after the comma ("O'Higgins N° 1045, Huépil", "RAMIREZ 345, ENTRE
  * LAGOS"): one to four capitalised words closing the cell, the line or the clause.
@@ -346,7 +349,12 @@ export const addressValue: Recognizer<string> = (region) => {
     .replace(/[\s.,;:\-–—]+$/, '')
     .replace(/\s+(?:del?|en|y)$/iu, '');
   const folded = foldKeepingLength(address);
-  if (!/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b/i.test(folded)) return null;
+  if (
+    !/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b|\bhijuela\b|\bfundo\b|\bchacra\b/i.test(
+      folded,
+    )
+  )
+    return null;
   if (address.length < 4 || address.length > 100) return null;
   // A name cut after its article ("Fundo El" where a line ends): the text reads on past the break.
   if (/\s(?:el|la|los|las)$/iu.test(address) && end >= text.length) return null;
