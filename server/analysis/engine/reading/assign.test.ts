@@ -48,3 +48,12 @@ describe('extractGpCertificate: the inscription its owner names', () => {
       expect(provenance[key]?.unsure ?? []).not.toContain('inferred');
   });
 });
+
+describe('refRole: the registry named on a worn copy', () => {
+  it('takes a reference in the registry of property for the property’s even when OCR cut "Registro"', () => {
+    const text =
+      'certifica que la casa de calle Ñielol 88, inscrita a fojas 455 número 301 del Regist de Propiedad del año 2017, no se encuentra afecta.';
+    expect(roleOf(text, 'fojas 455 número 301')).toBe('property');
+    expect(roleOf(text.replace('Regist de', 'Registio de'), 'fojas 455 número 301')).toBe('property');
+  });
+});

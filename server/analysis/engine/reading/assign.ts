@@ -108,8 +108,11 @@ const TRANSFER_NOTE =
 const TRANSFER_NOTE_REACH = 160;
 /** A reference's fojas in normalised text: a reference between the note and this one ends its reach. */
 const FOJAS_CITED = /\bfojas\s*\d/giu;
-/** "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"). */
-const PROPERTY_REGISTRY = /registro\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
+/**
+ * "Registro de Propiedad", or the registry given as a labelled line ("Registro: Propiedad"), with
+ * "Registro" as a worn copy reads it too ("Regist", "Registio").
+ */
+const PROPERTY_REGISTRY = /regist\p{L}{0,3}\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad/iu;
 /**
  * Words right before the property's own reference when the registry is not named; a bare
  * "Dominio:" label too ("Dominio: fojas 733 número 610 año 2020").
