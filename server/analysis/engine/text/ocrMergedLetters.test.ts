@@ -68,6 +68,11 @@ describe('respellMergedLetters', () => {
     expect(respelled.ocr?.doubtfulWords).toEqual(expect.arrayContaining(['Ernesto', 'Cisternas']));
   });
 
+  it('leaves the parts of a word a line break cut with a hyphen as printed', () => {
+    const cut = { ...page, lines: ['DOS MIL CIEN UNIDADES DE FOMEN-', 'TO, pagadas al contado.'], runs: [] };
+    expect(respellMergedLetters(cut).lines).toEqual(cut.lines);
+  });
+
   it('leaves a page with a text layer as printed', () => {
     const printed = { ...page, ocr: undefined };
     expect(respellMergedLetters(printed)).toBe(printed);

@@ -78,13 +78,29 @@ function respellText(text: string, respelled: ReadonlyMap<string, string>): stri
   });
 }
 
+/**
+ * The parts of words a line break cut with a hyphen ("UNIDADES DE FOMEN-" / "TO"): a part is no
+ * word, and reading one back as one ("FORREN") would spoil the word the lines join again.
+ */
+function brokenWordParts(lines: readonly string[]): Set<string> {
+  const parts = new Set<string>();
+  lines.forEach((line, index) => {
+    const words = line.trim().split(/\s+/);
+    const last = words.at(-1) ?? '';
+    if (/\p{L}-$/u.test(last)) parts.add(bareWord(last));
+    if (/\p{L}-$/u.test(lines[index - 1]?.trimEnd() ?? '')) parts.add(bareWord(words[0] ?? ''));
+  });
+  return parts;
+}
+
 /** A page read by OCR with the words it merged two letters of written again (see above). */
 export function respellMergedLetters(page: PageText): PageText {
   if (!page.ocr) return page;
   const respelled = new Map<string, string>();
+  const fragments = brokenWordParts(page.lines);
   for (const token of new Set(page.lines.join(' ').split(/\s+/))) {
     const bare = bareWord(token);
-    const spelling = unmergedWord(bare);
+    const spelling = fragments.has(bare) ? null : unmergedWord(bare);
     if (spelling !== null) respelled.set(bare, spelling);
   }
   if (respelled.size === 0) return page;
