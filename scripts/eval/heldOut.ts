@@ -413,9 +413,9 @@ import { wornTwin } from './wornScans';
  *            98.0 / 96.6 / 97.7%; 0.70–0.85 97.2 / 91.2 / 97.3%
  *   Fixed after (fix-zw, fix-zx, fix-zy, fix-worn, and OCR's merged letters read back with a
  *   dictionary, text/ocrMergedLetters.ts), text: ZW 99.9% 678 / 1 / 0, ZX 99.9% 601 / 0 / 0, ZY
- *   99.8% 698 / 2 / 0; worn ZW 89.1% 613 / 38 / 6 / 15.3%, ZX 87.9% 520 / 27 / 4 / 12.3%, ZY 91.5%
- *   649 / 33 / 5 / 13.6%, ZT 92.0% 690 / 35 / 1, ZU 89.8% 624 / 29 / 0, ZV 88.6% 662 / 38 / 5 /
- *   14.7%; worn F1 up on 35 of 40 sets from the dictionary alone (mean 87.9 -> 88.3%). Left: ZY4's
+ *   99.8% 698 / 2 / 0; worn ZW 89.1% 613 / 38 / 6 / 15.3%, ZX 88.1% 520 / 26 / 3 / 12.3%, ZY 91.5%
+ *   649 / 33 / 5 / 13.6%, ZT 92.0% 690 / 35 / 1, ZU 89.8% 624 / 29 / 0, ZV 89.2% 658 / 32 / 3 /
+ *   14.1%; worn F1 up on 35 of 40 sets from the dictionary alone (mean 87.9 -> 88.3%). Left: ZY4's
  *   and H2's road as printed ("ensanche de calle X a …"), ZW3's "Puque1dón" the truth corrects.
  */
 

@@ -6,12 +6,14 @@ import { buildDocument } from '../../server/analysis/engine/document';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { ProvenanceRecorder } from '../../server/analysis/engine/provenance';
 import type { TextRun } from '../../server/analysis/engine/wordBoxes/textRuns';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { rolValue } from '../../server/analysis/engine/text/recognizers';
 import { misreadDescriptionWord } from '../../server/analysis/engine/checks/documentWords';
 import { gluedOcrWords } from '../../server/analysis/engine/checks/ocrGlue';
 import { strayQuestionMark } from '../../server/analysis/engine/checks/strayMark';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { cbrDocument, ocrDocumentFromPages } from '../support/engineDocuments';
 
 /*
@@ -271,5 +273,54 @@ describe('a description’s clause word a worn copy misread', () => {
   it('accepts the clause’s words and words of the property itself', () => {
     for (const word of ['corresponde', 'segundo', 'archivado', 'Quilicura', 'Huelquén', 'Pangal,'])
       expect(misreadDescriptionWord(word)).toBe(false);
+  });
+});
+
+describe('a worn SII certificate: specks after the destination', () => {
+  it.each([
+    ['HABITACIONAL **', 'HABITACIONAL'],
+    ['COMERCIO ..', 'COMERCIO'],
+    ['BODEGA —', 'BODEGA'],
+    ['AGRICOLA', 'AGRICOLA'],
+  ])('reads "%s" as "%s"', (cell, destino) => {
+    const document = ocrDocumentFromPages('avaluo.worn.pdf', [
+      [
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Comuna LLANQUIHUE   Rol de Avalúo 00214-00031',
+        'Dirección CAMINO LOS ÑIRES 118',
+        `Destino ${cell}`,
+        'Avalúo Total $ 41.508.224',
+      ].join('\n'),
+    ]);
+    expect(extractSiiAppraisal(document).value.destino).toBe(destino);
+  });
+});
+
+describe('a worn copy whose certification page garbled its fojas', () => {
+  it('keeps the page with the copy, whatever fojas its margin notes cite', () => {
+    const page = (number: number, lines: string[]): PageText => ({
+      number,
+      lines,
+      textLength: lines.join('').length,
+      ocr: { doubtfulWords: [] },
+    });
+    const parts = splitIntoParts([
+      page(1, [
+        'CONSERVADOR DE BIENES RAÍCES DE PAINE',
+        'Fojas 2210 Número 1874 Año 2004',
+        'COMPRAVENTA. En Paine, a nueve de agosto de dos mil cuatro, doña ROSA AMELIA TAPIA',
+        'FUENTES es dueña del predio denominado Parcela 9 del Proyecto El Recurso, comuna de Paine.',
+        'Lo adquirió por compra a don HÉCTOR IVÁN MOYA SALAS, según escritura de julio de 2004.',
+      ]),
+      page(2, [
+        'Notas marginales:',
+        'Parcela 9 transferida a fs. 3112 N° 2407 año 2015.',
+        'CERTIFICO: Que la presente copia es fiel a su original, que rola a fojas mul',
+        'doscientas diez nurnero mil ochocientos setenta y cuatro del Registio de Propiedad.',
+        'Paine, 14 de abril de 2026. Código PAI-26-5512',
+      ]),
+    ]);
+    expect(parts.map(({ first, last }) => [first, last])).toEqual([[1, 2]]);
   });
 });

@@ -30,7 +30,8 @@ const destinationValue: Recognizer<string> = (region) => {
   const [first = '', second] = cell.value.slice(code).split(/[;.(]/)[0]?.split(',') ?? [];
   // A comma ends the destination, unless SII's own name holds it ("HOTEL, MOTEL").
   const named = second !== undefined && isCommaDestination(`${first},${second}`);
-  const value = (named ? `${first},${second}` : first).trim();
+  // Marks after the words are no part of them ("HABITACIONAL **", a worn copy's specks).
+  const value = (named ? `${first},${second}` : first).replace(/[^\p{L}]+$/u, '').trim();
   if (value === '' || value.split(/\s+/).length > 5 || /\d/.test(value)) return null;
   return { value, start: cell.start + code, end: cell.start + code + value.length };
 };

@@ -471,7 +471,10 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     const own = firstFojas(earlier);
     // The certification's own words name the copy's fojas first; margin notes above it name others.
     const certifying = certification.slice(certification.search(CERTIFIES_COPY));
-    const named = firstFojas(certifying) ?? firstFojas(certification);
+    // Fojas a worn copy garbled in the certifying words ("a fojas mul quinientas dos") name the
+    // inscription all the same: no margin note's fojas stands in for them.
+    const named =
+      firstFojas(certifying) ?? (/\b(?:fojas|fs\.?)/u.test(certifying) ? null : firstFojas(certification));
     // One naming no inscription ("La presente copia está conforme con su original.") has nothing
     // to be a document of its own: it certifies the copy it follows.
     if (named === null) return true;
