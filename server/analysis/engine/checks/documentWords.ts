@@ -1,6 +1,7 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { COMUNAS } from '../../../../common/vocabularies/comunas';
 import { MONTHS } from '../text/dates';
+import { bareWord } from '../text/folded';
 import { NUMBER_WORDS } from '../text/numberWords';
 
 /*
@@ -52,7 +53,7 @@ const VOCABULARY: ReadonlySet<string> = new Set([
 
 /** True when the word, without the punctuation OCR glues to it, is a word of the documents' vocabulary. */
 export function isDocumentWord(word: string): boolean {
-  const bare = word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+  const bare = bareWord(word);
   return /^\p{L}+$/u.test(bare) && VOCABULARY.has(foldAccents(bare).toLowerCase());
 }
 
@@ -64,7 +65,7 @@ const MISREAD_MIN_LETTERS = 6;
  * ("COPROPTEDAD", "HIPOTEGA"): OCR misread a letter of a word every certificate prints.
  */
 export function misreadDocumentWord(word: string): boolean {
-  const bare = foldAccents(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).toLowerCase();
+  const bare = foldAccents(bareWord(word)).toLowerCase();
   if (bare.length < MISREAD_MIN_LETTERS || !/^\p{L}+$/u.test(bare) || VOCABULARY.has(bare)) return false;
   return [...VOCABULARY].some(
     (known) =>
@@ -107,7 +108,7 @@ function ocrSpellings(word: string): string[] {
  * "m" ("conesponde", "Hemán"), which tesseract reads with confidence on a worn copy.
  */
 export function misreadDescriptionWord(word: string): boolean {
-  const bare = foldAccents(word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')).toLowerCase();
+  const bare = foldAccents(bareWord(word)).toLowerCase();
   if (bare.length < MISREAD_MIN_LETTERS || !/^\p{L}+$/u.test(bare)) return false;
   if (VOCABULARY.has(bare) || DESCRIPTION_WORDS.has(bare)) return false;
   const known = [...VOCABULARY, ...DESCRIPTION_WORDS];

@@ -3,6 +3,7 @@ import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
 import type { PageText } from '../pdfText';
 import type { LocatedValue } from '../wordBoxes/locateBoxes';
 import type { TextRun } from '../wordBoxes/textRuns';
+import { bareWord } from '../text/folded';
 import { isDocumentWord } from './documentWords';
 import { numberCutShort } from './ocrGlue';
 
@@ -19,11 +20,6 @@ import { numberCutShort } from './ocrGlue';
 export const POOR_OCR_SHARE = 0.3;
 /** Fewer words than this on a page are too few to judge its OCR as a whole. */
 const POOR_OCR_MIN_WORDS = 30;
-
-/** Words compared without the punctuation OCR glues to them. */
-function bareWord(word: string): string {
-  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-}
 
 /** OCR words worth judging: those holding more than one letter or digit, each with the word after it. */
 function scoredWords(runs: readonly TextRun[]): { text: string; confidence: number; next?: TextRun }[] {

@@ -37,3 +37,8 @@ export function foldLower(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/** A word without the punctuation OCR or a text layer glues to it ("Cisternas," → "Cisternas"). */
+export function bareWord(word: string): string {
+  return word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
+}

@@ -2,6 +2,7 @@ import { PERSON_NAMES_WITH_MERGEABLE_PAIRS } from '../../../../common/vocabulari
 import { DOUBTFUL_WORD_CONFIDENCE } from '../../ocr/noiseWords';
 import { isDocumentWord } from '../checks/documentWords';
 import type { PageText } from '../pdfText';
+import { bareWord } from './folded';
 import { labelWordFor } from './ocrLabelWords';
 import { dictionaryForm, isSpanishWord } from './spanishDictionary';
 
@@ -66,9 +67,6 @@ export function unmergedWord(word: string): string | null {
   return known.size === 1 ? ([...known][0] ?? null) : null;
 }
 
-/** A word without the punctuation OCR glues to it. */
-const bareWord = (word: string) => word.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '');
-
 /** `text`'s whitespace-separated words written again where `respelled` has their bare form. */
 function respellText(text: string, respelled: ReadonlyMap<string, string>): string {
   return text.replace(/\S+/g, (token) => {
@@ -110,15 +108,12 @@ export function respellMergedLetters(page: PageText): PageText {
     lines: page.lines.map(respell),
     ...(page.runs
       ? {
-          runs: page.runs.map((run) =>
-            respell(run.text) === run.text
+          runs: page.runs.map((run) => {
+            const text = respell(run.text);
+            return text === run.text
               ? run
-              : {
-                  ...run,
-                  text: respell(run.text),
-                  confidence: Math.min(run.confidence ?? 0, DOUBTFUL_WORD_CONFIDENCE - 1),
-                },
-          ),
+              : { ...run, text, confidence: Math.min(run.confidence ?? 0, DOUBTFUL_WORD_CONFIDENCE - 1) };
+          }),
         }
       : {}),
     ocr: { ...page.ocr, doubtfulWords: [...page.ocr.doubtfulWords, ...[...respelled.values()]] },
