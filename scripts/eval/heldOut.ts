@@ -417,6 +417,21 @@ import { wornTwin } from './wornScans';
  *   649 / 33 / 5 / 13.6%, ZT 92.0% 690 / 35 / 1, ZU 89.8% 624 / 29 / 0, ZV 89.2% 658 / 32 / 3 /
  *   14.1%; worn F1 up on 35 of 40 sets from the dictionary alone (mean 87.9 -> 88.3%). Left: ZY4's
  *   and H2's road as printed ("ensanche de calle X a …"), ZW3's "Puque1dón" the truth corrects.
+ *
+ * ZZ, ZZA, ZZB (2026-11-28, sixth session): written blind by three helpers (Pirque, Calera de
+ * Tango, Lampa, El Monte, Quintero; Teno, Las Cabras, Retiro, Bulnes, San Rosendo; Pica, Taltal,
+ * Río Hurtado, Dalcahue, Cisnes; 115 PDFs, 121 certificates, about 2 370 truth values), scored
+ * once on 0f4fc99 (the engine of 4ac735f) with OCR read afresh on a new machine, then unsealed:
+ *   ZZ blind:  text F1 94.6% 697 / 31 / 19 (2.7%) / 5.6%; worn F1 87.8% 638 / 46 / 20 (3.1%) / 15.5%
+ *   ZZA blind: text F1 92.4% 713 / 44 / 13 (1.8%) / 7.6%; worn F1 88.8% 666 / 44 / 8 (1.2%) / 15.9%
+ *   ZZB blind: text F1 95.7% 725 / 28 / 16 (2.2%) / 3.7%; worn F1 88.8% 701 / 65 / 23 (3.3%) / 13.8%
+ *   together: text 2135 stated, 103 wrong, 48 silent (2.2%); worn 2005 / 155 / 51 (2.5%)
+ *   calibration (share right, ZZ / ZZA / ZZB), text: ≥0.95 96.0 / 100 / 94.3%; 0.85–0.95 97.9 /
+ *            98.2 / 98.3%; 0.70–0.85 93.0 / 94.7 / 98.6%; worn: ≥0.95 98.6 / 100 / 88.9%;
+ *            0.85–0.95 97.1 / 98.4 / 96.8%; 0.70–0.85 88.1 / 96.6 / 98.8%
+ *   Most silent values are structural: a carpeta's index page read as a lien certificate (ZZA2,
+ *   ZZB3, as ZX4 before), a dominio vigente of a herencia inscription read as an entry of its own
+ *   (ZZ4), a margin column interleaved with the body (ZZA1), GP table cells wrapping (ZZ1).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
