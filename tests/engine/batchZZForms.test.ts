@@ -6,6 +6,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { readPdfText, type PageText } from '../../server/analysis/engine/pdfText';
 import { issueDate } from '../../server/analysis/engine/reading/assign';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
@@ -460,5 +461,25 @@ describe('marriage certificates naming the spouse in the label’s parenthesis, 
       ]),
     ).value;
     expect(certificate.ano).toBe(2009);
+  });
+});
+
+describe('a SERVIU report answering after a leader of one dot', () => {
+  const report = (answer: string) => [
+    'SERVIU REGIÓN DE VALPARAÍSO',
+    'INFORME DE AFECTACIÓN N° 4.120          Fecha: 02/03/2026',
+    'Inmueble ............ Los Pescadores 88, Villa Mar',
+    'Comuna .............. Algarrobo',
+    'Rol ................. 77-12',
+    `Expropiación SERVIU . ${answer}`,
+  ];
+
+  it.each([
+    ['NO AFECTO', false],
+    ['NO', false],
+    ['AFECTO', true],
+  ] as const)('reads "%s"', async (answer, affected) => {
+    const value = extractServiuReport(buildDocument('serviu.pdf', await textPages(report(answer)))).value;
+    expect(value.objeto_expropiacion).toBe(affected);
   });
 });
