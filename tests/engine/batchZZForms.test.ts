@@ -237,6 +237,15 @@ describe('DOM questions answered "SÍ." or "NO;" with their detail after the ans
     expect(value.expropiacion_por_parque).toBe(false);
   });
 
+  it('reads the answer a narrow gap glues to its question, as a worn copy’s OCR reads it', async () => {
+    const lines = dom('SÍ. Ensanche de calle Los Alelíes a 12 metros', 'NO.').map((line) =>
+      line.replace(/\?\s+(?=SÍ\.)/u, '? '),
+    );
+    const value = extractMunicipalAffectation(buildDocument('dom.pdf', await textPages(lines))).value;
+    expect(value.expropiacion_vial).toBe(true);
+    expect(value.expropiacion_por_parque).toBe(false);
+  });
+
   it('reads "NO;" with its detail as a no', () => {
     const value = extractMunicipalAffectation(
       certificateDocument(dom('NO; no hay ensanches proyectados', 'NO; no hay vías proyectadas')),

@@ -136,6 +136,8 @@ function placeCells(line: string, lineStart: number, rows: Token[][] | null): Ce
  * "SÍ / NO"): a header, or a row offering both without marking either.
  */
 const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(no)$/iu;
+/** A question up to its closing mark and the space after it ("¿Por vialidad? "). */
+const QUESTION_THEN_ANSWER = /^(¿?[^?¿]{3,}\?)\s+(?=(?:s[ií]|no)\s*[.;:]\s)/u;
 /** An answer word closed by a stop, then the answer's words ("SÍ. Ensanche de …", "NO; involucra …"). */
 const ANSWER_THEN_DETAIL = /^(s[ií]|no)\s*[.;:]\s+(?=\p{L}{3})/u;
 /** A lone mark glued to its row's label ("Vialidad X"). */
@@ -168,6 +170,18 @@ const OPTION_PART = new RegExp(String.raw`${BOXED_OPTION}|s[ií]|no`, 'giu');
 function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
   const folded = fold(cell.text);
+  // A question with its answer glued after its mark, as a worn copy's OCR reads a narrow gap ("¿Por
+  // vialidad? SÍ. Ensanche de …"): the question, then the answer and its detail as above.
+  const asked = QUESTION_THEN_ANSWER.exec(folded);
+  if (asked?.[1] && ANSWER_THEN_DETAIL.test(folded.slice(asked[0].length)))
+    return [
+      { text: cell.text.slice(0, asked[1].length), index: cell.index, centre: null },
+      ...unglue({
+        text: cell.text.slice(asked[0].length),
+        index: cell.index + asked[0].length,
+        centre: null,
+      }),
+    ];
   // The answer then its detail in one cell ("SÍ. Ensanche de calle X a 15 metros", "NO; involucra
   // sólo terreno"): the answer and the detail, each a cell in the answer's column.
   const detailed = ANSWER_THEN_DETAIL.exec(folded);
