@@ -7,6 +7,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { readPdfText, type PageText } from '../../server/analysis/engine/pdfText';
 import { issueDate } from '../../server/analysis/engine/reading/assign';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
@@ -490,5 +491,41 @@ describe('a SERVIU report answering after a leader of one dot', () => {
   ] as const)('reads "%s"', async (answer, affected) => {
     const value = extractServiuReport(buildDocument('serviu.pdf', await textPages(report(answer)))).value;
     expect(value.objeto_expropiacion).toBe(affected);
+  });
+});
+
+describe('an SII table drawn with rules whose parts say what tax they are exempt from or subject to', () => {
+  const sii = (header: string, amounts: string) =>
+    extractSiiAppraisal(
+      certificateDocument([
+        'Servicio de Impuestos Internos',
+        'CERTIFICADO DE AVALÚO FISCAL — PRIMER SEMESTRE 2026',
+        'Fecha de Emisión: 3 de Marzo de 2026',
+        '| Comuna | Rol de Avalúo | Dirección               | Destino      |',
+        '| BUIN   | 00412-00031   | PJE LOS OLMOS 77        | HABITACIONAL |',
+        '',
+        header,
+        amounts,
+      ]),
+    ).value;
+
+  it('reads an exempt property', () => {
+    const value = sii(
+      '| Avalúo Total | Avalúo Exento de Impuesto | Avalúo Afecto a Impuesto |',
+      '| $23.410.500  | $23.410.500               | $0                       |',
+    );
+    expect([value.avaluo_total, value.avaluo_exento, value.avaluo_afecto]).toEqual([
+      23_410_500, 23_410_500, 0,
+    ]);
+  });
+
+  it('reads a taxed property, its parts in the other order', () => {
+    const value = sii(
+      '| AVALÚO TOTAL | AVALÚO AFECTO A CONTRIBUCIONES | AVALÚO EXENTO DE CONTRIBUCIONES |',
+      '| $88.120.000  | $66.120.000                    | $22.000.000                     |',
+    );
+    expect([value.avaluo_total, value.avaluo_afecto, value.avaluo_exento]).toEqual([
+      88_120_000, 66_120_000, 22_000_000,
+    ]);
   });
 });
