@@ -54,6 +54,7 @@ export const UNSURE_REASONS = [
   'reference_columns',
   'reference_out_of_step',
   'total_role',
+  'entry_without_inscription',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -105,6 +106,8 @@ export const UNSURE_REASON_LABELS = {
     'La foja y el número de esta inscripción no guardan proporción (cada inscripción ocupa cerca de una foja): uno de los dos pudo leerse mal',
   total_role:
     'El monto se leyó junto al rótulo del otro total del certificado (vencida o no vencida): confirme a cuál corresponde',
+  entry_without_inscription:
+    'Esta entrada del historial no indica la inscripción (fojas, número y año) que certifica: puede ser un certificado de otra entrada del historial, leído aparte',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

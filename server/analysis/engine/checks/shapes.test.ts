@@ -159,6 +159,16 @@ describe('badDescription', () => {
     expect(badDescription('departamento número mil doscientos tres del duodécimo piso')).toBe(false);
     expect(badDescription('la casa y sitio ubicados en calle Los Aromos')).toBe(true);
   });
+
+  it('doubts a description that ran on into the deslindes, a worn copy’s "que deslinda" lost', () => {
+    expect(
+      badDescription(
+        'Hijuela tres del fundo El Peral, plano número 40, NORTE, en cien metros con Hijuela dos',
+      ),
+    ).toBe(true);
+    expect(badDescription('lote dos, SUR: 45,5 mts. con camino vecinal')).toBe(true);
+    expect(badDescription('lote ubicado al norte del camino a Lonquén, comuna de Talagante')).toBe(false);
+  });
 });
 
 describe('badCode', () => {

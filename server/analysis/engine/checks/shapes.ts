@@ -167,9 +167,19 @@ const MARGIN_NOTE =
 export function badDescription(value: string): boolean {
   const folded = foldLower(value.trim());
   return (
-    /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) || /[-‐,;]$/.test(folded) || MARGIN_NOTE.test(value)
+    /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) ||
+    /[-‐,;]$/.test(folded) ||
+    MARGIN_NOTE.test(value) ||
+    DESLINDE_IN_DESCRIPTION.test(folded)
   );
 }
+
+/**
+ * A side's deslinde inside a description ("…, NORTE, en ochenta metros con Parcela …"): a worn
+ * copy lost the "que deslinda:" that ends the description, which ran on into the boundaries.
+ */
+const DESLINDE_IN_DESCRIPTION =
+  /\b(?:norte|sur|oriente|poniente|oeste)\s*[,:]\s*(?:en\s+)?[\p{L}\d,.\s]{1,40}?\s(?:metros?|mts?\.?)\s+con\b/u;
 
 /** A boundary's length as the report writes it ("12,40 metros"), not words OCR could not turn into one. */
 export function badLength(value: string): boolean {

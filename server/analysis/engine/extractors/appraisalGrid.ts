@@ -1,5 +1,5 @@
 import { parseInteger } from '../text/amounts';
-import { lineCells, lineSpans, type LineCell } from '../text/cells';
+import { lineCells, lineSpans, ruledCells, type LineCell } from '../text/cells';
 import { foldKeepingLength } from '../text/folded';
 import type { CertificateFields } from './certificateFields';
 
@@ -76,6 +76,11 @@ export function componentGrid(fields: CertificateFields): Partial<Record<GridFie
   return {};
 }
 
+/** What a part's name may say it is exempt from or subject to: "Avalúo Exento de Impuesto". */
+const TAX_WORDS = /(?<!\p{L})(?:de|a)\s+(?:impuestos?|contribuciones)(?!\p{L})/gu;
+/** A table's rules between its header's cells. */
+const RULES = /[|¦│]/gu;
+
 /** The parts' names in a header, in the order printed: "AVALÚO TOTAL", "Afecto", "AVALÚO EXENTO". */
 const PART_NAME = /(?:avaluo\s+)?(afect[oa]|exent[oa]|total)(?!\p{L})/gu;
 
@@ -89,10 +94,13 @@ export function partsRow(fields: CertificateFields): Partial<Record<GridField, n
   for (const [index, { text: line }] of lines.entries()) {
     const header = folded(line);
     const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
-    if (names.length < 2 || new Set(names).size < names.length || header.replace(PART_NAME, '').trim() !== '')
-      continue;
+    const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '');
+    if (names.length < 2 || new Set(names).size < names.length || rest.trim() !== '') continue;
     const row = lines.slice(index + 1).find((next) => next.text.trim() !== '');
-    const cells = lineCells(row?.text ?? '');
+    // A table drawn with rules ("| $41.308.115 | $41.308.115 | $0 |") is parted by its rules.
+    const cells = (ruledCells(row?.text ?? '') ?? lineCells(row?.text ?? '')).filter(
+      (cell) => cell.text !== '',
+    );
     const amounts = cells.map(amountOf);
     if (!row || cells.length !== names.length || amounts.some((amount) => amount === null)) continue;
     const found: Partial<Record<GridField, number>> = {};

@@ -445,12 +445,18 @@ function footnoteOf(text: string, printed: string, rowStart: number): string {
 /** A table row's number, its first cell, with the registry's cell after it ("2   Prohibiciones   PROHIBICIÓN …"). */
 const ROW_NUMBER = /(?:^|\s)(\d{1,2})\s+(?:\p{L}+\s+){0,3}$/u;
 
+/** A table row's number where the row starts ("2   Prohibiciones   PROHIBICIÓN …"). */
+const ROW_NUMBER_AT_START = /^(\d{1,2})[.)]?\s/u;
+
 /**
  * The note below a table that names a row by its number ("Detalle 2: prohibición de gravar …",
  * "Nota 1: …"): where its words start, after the row; null without one.
  */
 function numberedNote(text: string, rowStart: number): number | null {
-  const row = ROW_NUMBER.exec(text.slice(Math.max(0, rowStart - 40), rowStart))?.[1];
+  // The row may start at its number (reading/tables.ts `ordinalStarts`), or at a cell after it.
+  const row =
+    ROW_NUMBER_AT_START.exec(text.slice(rowStart, rowStart + 4))?.[1] ??
+    ROW_NUMBER.exec(text.slice(Math.max(0, rowStart - 40), rowStart))?.[1];
   if (!row) return null;
   const note = new RegExp(
     String.raw`(?<!\p{L})(?:detalle|nota|observaci[óo]n|obs\.)\s*(?:n[°º.]?\s*)?${row}\s*[:.)-]\s*`,

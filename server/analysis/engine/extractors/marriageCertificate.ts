@@ -72,7 +72,8 @@ const NUMBER: FieldSearch<number> = {
 };
 
 const YEAR: FieldSearch<number> = {
-  labels: [/\bano\s+(?:de\s+(?:la\s+)?)?inscripcion\b/, /\bano\b/],
+  // "Año de registro": the year of the register the marriage is inscribed in.
+  labels: [/\bano\s+(?:de\s+(?:la\s+)?)?inscripcion\b/, /\bano\s+(?:de\s+|del\s+)?registro\b/, /\bano\b/],
   recognize: yearValue,
 };
 
@@ -175,7 +176,8 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   let name = split ? { value: split.value, index: anchor.end + split.index } : null;
   for (const start of split ? [] : nameStarts) {
     const found = nameValue(
-      block.slice(start).replace(/^\s*\((?:el|él|ella)\)\s*/iu, (lead) => ' '.repeat(lead.length)),
+      // "(él)", or the parenthesis closing a label naming the spouse ("Contrayente (marido): …").
+      block.slice(start).replace(/^\s*(?:\((?:el|él|ella)\)|\))\s*/iu, (lead) => ' '.repeat(lead.length)),
     );
     if (found) {
       name = { value: found.value, index: anchor.end + start + found.start };

@@ -39,6 +39,8 @@ const OWNER: FieldSearch<string> = {
     /\b(?:a|la)\s+(?:solicitud|peticion|requerimiento)\s+de\b/,
     // "Solicitante: …": the same asking owner under a form's label.
     /\bsolicitante\b(?=\s*:)/,
+    // "Titular   : SOCIEDAD X LIMITADA, RUT …": the owner the form names as the holder.
+    /\btitular(?:es)?\b(?=\s*:)/,
   ],
   recognize: nameValue,
 };
@@ -90,15 +92,25 @@ const PLANO: FieldSearch<number> = {
 const NEXT_SENTENCE = /(?<=\p{Ll}{3})\.\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
 
 /**
+ * The plan the road is drawn in, cited after it in parentheses ("… entre líneas oficiales
+ * (P.R.M.S.)", "(PRC)", "(Plan Regulador Comunal 2011)"): where the road comes from, not the road.
+ */
+const PLAN_CITED =
+  /\s*\((?:(?:\p{Lu}\.\s?){2,6}|\p{Lu}{2,6}|[^()]*\b[Pp]lan\s+[Rr]egulador\b[^()]*)\)\s*\.?$/u;
+
+/**
  * The road a cell names: its first sentence, the ones after it saying what the affectation takes
  * (the land, the buildings: tipo_afectacion_vial's), not which road.
  */
 const roadSentence: Recognizer<string> = (region) => {
   const cell = cellValue(region);
   const stop = cell ? NEXT_SENTENCE.exec(cell.value) : null;
-  return cell && stop
-    ? { ...cell, value: cell.value.slice(0, stop.index), end: cell.start + stop.index }
-    : cell;
+  const sentence =
+    cell && stop ? { ...cell, value: cell.value.slice(0, stop.index), end: cell.start + stop.index } : cell;
+  const plan = sentence ? PLAN_CITED.exec(sentence.value) : null;
+  return sentence && plan
+    ? { ...sentence, value: sentence.value.slice(0, plan.index), end: sentence.start + plan.index }
+    : sentence;
 };
 
 const ROADS: FieldSearch<string> = {

@@ -170,7 +170,7 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
 );
 /**
@@ -195,6 +195,14 @@ const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
 
 /**
+ * A key printed in a page's footer beside its numbering, with no label ("GP-SCL-26-0923-55A1 ·
+ * página 1 de 2", "QTO-77118-2 · pág. 2 de 2"): the certificate's own key, on each of its pages;
+ * dashed groups of capitals and digits, three groups or more, holding a digit and a capital.
+ */
+const PAGED_FOOTER_KEY =
+  /(?<![\p{L}\d-])((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){2,5})[^\S\n]*[·•|–—][^\S\n]*(?:p[áa]g(?:ina)?\.?|hoja)[^\S\n]*\d{1,3}[^\S\n]*(?:de|\/)[^\S\n]*\d{1,3}/u;
+
+/**
  * A key printed right after the electronic-signature notice of a footer, with no label ("Documento
  * con firma electrónica avanzada · PAP-3318-2026-K"): the key the signed copy is checked with;
  * dashed groups of capitals and digits, holding a digit.
@@ -212,7 +220,7 @@ const SIGNED_FOOTER_KEY =
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
- * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice.
+ * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice, or beside a footer's page numbering.
  * A bare "Verificación:" label reads a code holding a digit, so do the label's initials ("c.v.").
  */
 export function verificationCode(raw: string): CodeFound | null {
@@ -250,7 +258,8 @@ export function verificationCode(raw: string): CodeFound | null {
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
-    SIGNED_FOOTER_KEY.exec(raw);
+    SIGNED_FOOTER_KEY.exec(raw) ??
+    PAGED_FOOTER_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

@@ -104,6 +104,14 @@ const CANCELLED_BY_INSCRIPTION =
  */
 const TRANSFER_NOTE =
   /\b(?:transf\p{L}{0,2}rid|vendid|enajenad|adjudicad)[oa]s?\s+(?:(?:por\s+\p{L}+\s+)?a\b|(?:en|a)\s+favor\s+de\b)|\b(?:se\s+)?transfiri(?:[óo]|eron)(?!\p{L})/iu;
+/**
+ * A margin note naming the later inscription the property passed to ("AL MARGEN: Herencia inscrita
+ * a fs. …", "Nota marginal: Transferencia inscrita a fojas … a nombre de …", "Anotación marginal:
+ * la posesión efectiva se inscribió a …"): the inscription that took this one's place, not the
+ * property's own, though an owner is named after it.
+ */
+const LATER_INSCRIPTION_NOTE =
+  /(?:\bal\s+margen|\bnotas?\s+marginal(?:es)?|\banotaci[oó]n(?:es)?\s+marginal(?:es)?|\bsubinscripci[oó]n(?:es)?)\s*[:.\-–]?\s*(?:(?:la|el)\s+)?(?:herencia|posesi[oó]n\s+efectiva|transferencia|compraventa|venta|adjudicaci[oó]n|donaci[oó]n|aporte|permuta|dominio)\b[^.;:]{0,60}?\b(?:inscrit[oa]|se\s+inscribi[oó])\s+(?:a|en)\s*$/iu;
 /** How far before a reference a transfer note may start. */
 const TRANSFER_NOTE_REACH = 160;
 /** A reference's fojas in normalised text: a reference between the note and this one ends its reach. */
@@ -155,6 +163,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
       .at(-1) ?? '';
   if (SELLER_ACQUIRED.test(sentence)) return 'previous';
   if (CANCELLATION.test(near) || CANCELLED_BY_INSCRIPTION.test(sentence)) return 'cancellation';
+  if (LATER_INSCRIPTION_NOTE.test(sentence)) return 'cancellation';
   const reach = text.slice(Math.max(0, ref.index - TRANSFER_NOTE_REACH), ref.index);
   if (TRANSFER_NOTE.test(reach.split(FOJAS_CITED).at(-1) ?? '')) return 'cancellation';
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
@@ -203,8 +212,14 @@ const NOT_ISSUE =
  */
 const SIGNED_PLACE =
   /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
-/** Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"). */
-const OPENS_INSCRIPTION = /^\s*\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b/iu;
+/**
+ * Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"), or
+ * of an inheritance's or a court's inscription, which opens on the act it rests on after the
+ * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
+ * sentencia de …", "….- En virtud de …").
+ */
+const OPENS_INSCRIPTION =
+  /^\s*(?:\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de)\b)/iu;
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
  * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026".
@@ -234,7 +249,7 @@ export function issueDate(text: string): IssueDate | null {
   const candidates = findDates(text).filter(
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
-      !OPENS_INSCRIPTION.test(text.slice(date.index + date.text.length, date.index + date.text.length + 20)),
+      !OPENS_INSCRIPTION.test(text.slice(date.index + date.text.length, date.index + date.text.length + 30)),
   );
   const latest = (dates: FoundDate[]) =>
     dates.reduce<FoundDate | null>(

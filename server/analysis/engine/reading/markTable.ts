@@ -136,6 +136,10 @@ function placeCells(line: string, lineStart: number, rows: Token[][] | null): Ce
  * "SÍ / NO"): a header, or a row offering both without marking either.
  */
 const GLUED_OPTIONS = /^(?:(.*?\p{L}.*?:?)\s{1,2})?(s[ií])(?:\s{1,2}|\s*\/\s*)(no)$/iu;
+/** A question up to its closing mark and the space after it ("¿Por vialidad? "). */
+const QUESTION_THEN_ANSWER = /^(¿?[^?¿]{3,}\?)\s+(?=(?:s[ií]|no)\s*[.;:]\s)/u;
+/** An answer word closed by a stop, then the answer's words ("SÍ. Ensanche de …", "NO; involucra …"). */
+const ANSWER_THEN_DETAIL = /^(s[ií]|no)\s*[.;:]\s+(?=\p{L}{3})/u;
 /** A lone mark glued to its row's label ("Vialidad X"). */
 const GLUED_MARK = new RegExp(String.raw`^(.*\p{L}.*?)\s{1,2}(${TICK})$`, 'iu');
 /** SÍ or NO with its box, on either side of it ("SÍ [ ]", "NO [X]", "☒ No"). */
@@ -166,6 +170,28 @@ const OPTION_PART = new RegExp(String.raw`${BOXED_OPTION}|s[ií]|no`, 'giu');
 function unglue(cell: Cell): Cell[] {
   if (answerOf(cell.text)) return [cell];
   const folded = fold(cell.text);
+  // A question with its answer glued after its mark, as a worn copy's OCR reads a narrow gap ("¿Por
+  // vialidad? SÍ. Ensanche de …"): the question, then the answer and its detail as above.
+  const asked = QUESTION_THEN_ANSWER.exec(folded);
+  if (asked?.[1] && ANSWER_THEN_DETAIL.test(folded.slice(asked[0].length)))
+    return [
+      { text: cell.text.slice(0, asked[1].length), index: cell.index, centre: null },
+      ...unglue({
+        text: cell.text.slice(asked[0].length),
+        index: cell.index + asked[0].length,
+        centre: null,
+      }),
+    ];
+  // The answer then its detail in one cell ("SÍ. Ensanche de calle X a 15 metros", "NO; involucra
+  // sólo terreno"): the answer and the detail, each a cell in the answer's column.
+  const detailed = ANSWER_THEN_DETAIL.exec(folded);
+  if (detailed?.[1]) {
+    const at = detailed[0].length;
+    return [
+      { text: cell.text.slice(0, detailed[1].length), index: cell.index, centre: cell.centre },
+      { text: cell.text.slice(at), index: cell.index + at, centre: null },
+    ];
+  }
   const boxed = GLUED_BOXED_OPTIONS.exec(folded);
   const glued = boxed?.[1];
   if (boxed?.[2] && !PROSE.test(glued ?? '')) {
@@ -343,6 +369,11 @@ const POLAR_LABEL = /^(?:(sin|no|libre\s+de)\s+)?(?:con\s+)?afect(?:ad[oa]|acion
  */
 const STRAY_BEFORE_OPTION = /(?<=^|\s)[¡!](?=(?:s[ií]|no)(?!\p{L}))/giu;
 
+/** A detail cell left open: it ends on a word, not a stop. */
+const OPEN_DETAIL = /\p{L}$/u;
+/** A line going on with the detail above: it opens on a word in lower case ("entre líneas oficiales"). */
+const RUNS_ON = /^\p{Ll}{2,}/u;
+
 /** A line that ends the table: running prose (a sentence, a labelled value). */
 const PROSE = /[.:;]\s*\S|\.$/u;
 
@@ -388,6 +419,21 @@ function rowsOfLines(lines: PlacedLine[]): MarkedRow[] {
       previous = continued;
       continue;
     }
+    const only = cells.length === 1 ? cells[0] : undefined;
+    if (
+      continued &&
+      only &&
+      continued.detailIndex >= 0 &&
+      OPEN_DETAIL.test(continued.detail) &&
+      RUNS_ON.test(only.text)
+    ) {
+      // "SÍ. Ensanche de calle X a 15 metros" over "entre líneas oficiales.": the detail wrapped.
+      const more = only.text.replace(/[.;]\s*$/u, '');
+      continued.detail = `${continued.detail} ${more}`;
+      continued.detailLength = only.index + more.length - continued.detailIndex;
+      afterRow = true;
+      continue;
+    }
     const label = cells.find(isLabel);
     // A row's labelled detail under it ("Vialidad   X" / "Vía: Calle Prat, ensanche a 15 metros"):
     // the table goes on below it.
@@ -428,6 +474,9 @@ function rowsOfLines(lines: PlacedLine[]): MarkedRow[] {
   return rows;
 }
 
+/** A drawn word that is only a table's rules and border dashes ("|-----|----|", "+====+"). */
+const DRAWN_BORDER = /^[|│┃¦+\-=_─┼┬┴├┤┌┐└┘]+$/u;
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /**
@@ -464,16 +513,25 @@ function drawnLines(page: PageText, pageStart: number): PlacedLine[] {
   };
   return runRows(page).flatMap((tokens) => {
     const first = tokens[0];
-    if (!first) return [];
+    // A border drawn between the header and the rows ("|------|----|----|") is no row: it ends no table.
+    if (!first || tokens.every((token) => DRAWN_BORDER.test(token.text))) return [];
     const charWidth = (token: Token) => (token.to - token.from) / Math.max(token.text.length, 1);
     const groups: Token[][] = [];
+    // A rule drawn between two cells ("| ¿Afecto …? |  X  |    |") parts them, however close, and
+    // is no cell's word: the text lines, read without the rules, hold the cells alone.
+    let ruled = false;
     tokens.forEach((token, at) => {
+      if (RULE.test(token.text)) {
+        ruled = true;
+        return;
+      }
       const before = tokens[at - 1];
       const gap = before ? token.from - before.to : Infinity;
       const group = groups.at(-1);
-      if (group && before && gap < ((charWidth(token) + charWidth(before)) / 2) * COLUMN_GAP_CHARS)
+      if (group && before && !ruled && gap < ((charWidth(token) + charWidth(before)) / 2) * COLUMN_GAP_CHARS)
         group.push(token);
       else groups.push([token]);
+      ruled = false;
     });
     const cells = groups.flatMap((group): Cell[] => {
       const text = group.map((token) => token.text).join(' ');

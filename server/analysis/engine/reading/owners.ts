@@ -151,12 +151,13 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
       ? /\s(?:A|EN)$/u.exec(found.name)
       : null;
     const heading = HEADING_WORD.exec(found.name) ?? label ?? marker ?? preposition;
-    // The heading's roman numeral stands between the name and it ("… CAMILA FERNANDA I. HIPOTECAS").
+    // The heading's roman numeral or letter stands between the name and it ("… CAMILA FERNANDA I.
+    // HIPOTECAS", "… CLAUDIA ANDREA A. HIPOTECAS Y GRAVÁMENES").
     const name = heading
       ? found.name
           .slice(0, heading.index)
           .trim()
-          .replace(/\s[IVX]{1,4}[.)]$/u, '')
+          .replace(/\s(?:[IVX]{1,4}|\p{Lu})[.)]$/u, '')
       : found.name;
     // Capitals joined by "Y" make one run ("PÉREZ SOTO JUAN Y ROJAS PAZ ANA"): two people, not one company.
     const parts = isCompany(name) ? [name] : name.split(/\s+Y\s+(?:DE\s+)?/u).flatMap(sharingSurnames);

@@ -62,6 +62,8 @@ const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
   /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
+  // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3"); case matters.
+  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,})/gu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
@@ -403,9 +405,12 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
   return before.size > 0 && after.size > 0 && ![...after].some((code) => before.has(code));
 }
 
-/** A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya copia se acompaña"). */
+/**
+ * A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya
+ * copia se acompaña", or the verb first: "Se acompaña copia íntegra de la inscripción").
+ */
 const CERTIFIES_ATTACHED =
-  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|\bse\s+(?:acompana|adjunta|agrega)n?\s+(?:la\s+|una\s+)?copias?\b|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /**
  * A copy certified as true to its original, with or without vigencia ("testimonio fiel de la
  * inscripción", "la presente copia es fiel a su original", "está conforme con su original").

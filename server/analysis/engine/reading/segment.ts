@@ -243,17 +243,19 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 
 /**
  * Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, `[1]`, bullets (including private-use
- * glyphs). Not "(12)": prose repeats a number in digits so ("doce (12)").
+ * glyphs), and a section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
+ * "(12)": prose repeats a number in digits so ("doce (12)").
  */
 const MARKER =
-  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
- * A heading between dashes ("-- Litigios -- No se registran.") opens a section of its own.
+ * A heading between dashes ("-- Litigios -- No se registran.") opens a section of its own. The
+ * stops of "U.F." before an amount ("por U.F. 6.000,00") end no sentence.
  */
 const BOUNDARY =
-  /(?<=[.;])(?:\s*-+)?\s+|(?<=(?<!\d):)\s+(?=\p{Lu}|fojas\b)|\s+(?=[-–—=]{2,}\s*\p{L}[^-–—=.;:]{0,40}?\s*[-–—=]{2,})/gu;
+  /(?<=[.;])(?<!\bU\.\s?F\.)(?:\s*-+)?\s+|(?<=(?<!\d):)\s+(?=\p{Lu}|fojas\b)|\s+(?=[-–—=]{2,}\s*\p{L}[^-–—=.;:]{0,40}?\s*[-–—=]{2,})/gu;
 
 interface Unit {
   index: number;
@@ -461,7 +463,7 @@ function inBlock(text: string, unit: Unit, previousEnd: string): boolean {
 
 /** An enumerated item's type: its first words up to a colon, a comma or the reference. */
 const LABEL =
-  /^\s*(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
+  /^\s*(?:\d{1,2}\.\d{1,2}(?=\s)|\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
 /** fojas.cl: "Clase Inscripción.: PRIMERA HIPOTECA Constituyente: …". */
 const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\p{Ll}+\s*:|\s*[:;,]|$)/iu;
 
@@ -493,7 +495,11 @@ function labelOf(text: string, pending: Pending): string | null {
   const label =
     printed && /^\p{Lu}{2}/u.test(printed)
       ? // Without the dash that parts it from the next cell ("EMBARGO — fojas 640 — …").
-        /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u.exec(printed)?.[0].replace(/[\s-]+$/u, '')
+        // Nor the stop closing a type printed as a sentence of its own ("EMBARGO. Fojas …").
+        /^[\p{Lu}\d\s.º°-]+(?=\s|$)/u
+          .exec(printed)?.[0]
+          .replace(/[\s-]+$/u, '')
+          .replace(/(?<=\p{Lu}{3})\.$/u, '')
       : ordinaryCaseType(printed?.replace(LEADS_TO_REFERENCE, ''));
   return label && findLienKinds(label).length > 0 ? label : null;
 }

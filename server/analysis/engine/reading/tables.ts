@@ -297,8 +297,12 @@ function signOffPlaceLength(before: string): number {
  */
 const HEADING_AND_TYPE = /^(?:[\p{L}\s.,:;()]|(?<=\s)[-–—]{1,3}(?=\s)){1,90}$/u;
 
-/** The header's last column names and the first cells before the first row: words only (or dashes for empty cells). */
-const CELLS_BEFORE_ROWS = /^(?:[\p{L}\s.,:;()]|(?<=\s)[-–—]{1,3}(?=\s)){0,160}$/u;
+/**
+ * The header's last column names and the first cells before the first row: words only (or dashes
+ * for empty cells), a header's "A favor de / Monto", and the row's own number ("N° Registro …" over
+ * "1   Hipotecas y Gravámenes   SERVIDUMBRE …").
+ */
+const CELLS_BEFORE_ROWS = /^(?:[\p{L}\s.,:;()/]|(?<=\s)[-–—]{1,3}(?=\s)){0,160}(?:(?<=\s)\d{1,3}[.)]?\s*)?$/u;
 
 /**
  * A registry's heading printed after its rows, between two rows of one table ("HIPOTECA 120 98
@@ -318,6 +322,9 @@ function headingAfterRow(text: string, from: number, stop: number, pattern: RegE
   return rowBefore && rowAfter !== null && HEADING_AND_TYPE.test(text.slice(stop, stop + rowAfter.index));
 }
 
+/** How far before a row's numbers (or its type) its ordinal may stand, its registry's cell between. */
+const ORDINAL_REACH = 60;
+
 /**
  * Where each row starts when the table numbers its rows in a first column ("N°  Acto  Fojas …",
  * "1   PROHIBICIÓN …", "2   EMBARGO …"): at its number, so the previous row's last cell (its
@@ -327,8 +334,10 @@ function ordinalStarts(text: string, rows: { index: number }[]): number[] | null
   if (rows.length < 2) return null;
   const starts: number[] = [];
   for (const [position, row] of rows.entries()) {
-    const ordinal = new RegExp(String.raw`(?<=\s)${position + 1}[.)]?\s+$`, 'u');
-    const match = ordinal.exec(text.slice(Math.max(0, row.index - 8), row.index));
+    // The registry's cell may stand between the number and the row's type ("1   Hipotecas y
+    // Gravámenes   SERVIDUMBRE …").
+    const ordinal = new RegExp(String.raw`(?<=\s)${position + 1}[.)]?\s+(?:\p{L}[\p{L}.]*\s+){0,4}$`, 'u');
+    const match = ordinal.exec(text.slice(Math.max(0, row.index - ORDINAL_REACH), row.index));
     if (!match) return null;
     starts.push(row.index - match[0].length);
   }

@@ -223,10 +223,13 @@ function answerAfter(text: string, end: number): boolean | null {
   // The rest of a label that ends in a colon ("Expropiación SERVIU: No registra", "Proyectos de
   // expropiación que afectan: ninguno") stands before the answer too.
   const labelRest = /^[^\n:.;,]{1,40}(?=:)/u.exec(rest)?.[0].length ?? 0;
+  // So does the rest of a label a leader of one dot ends ("Expropiación SERVIU . NO AFECTO").
+  const leaderRest = /^[^\n:.;,]{0,40}\s\.(?=\s)/u.exec(rest)?.[0].length ?? 0;
   const onLine =
     answerIn(rest) ??
     (cellRest > 0 ? answerIn(rest.slice(cellRest)) : null) ??
-    (labelRest > 0 ? answerIn(rest.slice(labelRest)) : null);
+    (labelRest > 0 ? answerIn(rest.slice(labelRest)) : null) ??
+    (leaderRest > 0 ? answerIn(rest.slice(leaderRest)) : null);
   // Only a heading is answered on the next line; running prose goes on there ("… por\nno …").
   const heading = !/\p{Ll}/u.test(rest) || rest.trim().length <= 20;
   if (onLine !== null || lineEnd < 0 || !heading) return onLine;

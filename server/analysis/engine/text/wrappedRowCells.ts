@@ -41,6 +41,68 @@ function wrappedRest(line: string, rowCells: number): string[] | null {
   return rest ? cells : null;
 }
 
+/** A number cell of a row (its item, fojas, número, año), with the side of the page after the fojas. */
+const NUMBER_TOKEN = /^\d[\d.]*$|^(?:vta\.?|v\.?)$/iu;
+
+/**
+ * A row's cells as words and numbers apart: its runs of words between its numbers and gaps
+ * ("1 Hipotecas y" | "SERVIDUMBRE" | "88" … "1996" | "COMUNIDAD DE AGUAS"), the layout's gap
+ * being lost where a cell of words ran close to a number; `text`: a run of words.
+ */
+function wordAndNumberCells(line: string): { text: string; words: boolean }[] {
+  return lineCells(line).flatMap((cell) => {
+    const parts: { text: string; words: boolean }[] = [];
+    for (const token of cell.text.split(/\s+/u)) {
+      const words = !NUMBER_TOKEN.test(token);
+      const last = parts.at(-1);
+      if (last && last.words === words) last.text = `${last.text} ${token}`;
+      else parts.push({ text: token, words });
+    }
+    return parts;
+  });
+}
+
+/** A numbered row of a register's table: its item number, a cell of words, then its reference's numbers. */
+const NUMBERED_WORD_ROW = /^\s*\d{1,3}[.)]?\s+\p{L}/u;
+/** Such a row cites fojas, número and año as numbers standing alone. */
+const MIN_REFERENCE_NUMBERS = 3;
+
+/**
+ * A numbered row whose every cell of words wrapped onto the next line, one rest under each
+ * ("1  Hipotecas y  SERVIDUMBRE  88  97  1996  COMUNIDAD DE AGUAS" over "Gravámenes  DE
+ * ACUEDUCTO  VICENTE"): as many rests as the row has cells of words, joined one to one in order;
+ * the row as a line, or null when it is no such row.
+ */
+function joinedWordCells(line: string, next: string | undefined): string | null {
+  if (next === undefined || !NUMBERED_WORD_ROW.test(line)) return null;
+  const cells = wordAndNumberCells(line);
+  const numbers = cells
+    .filter((cell) => !cell.words)
+    .flatMap((cell) => cell.text.split(' '))
+    .filter((token) => /^\d/u.test(token)).length;
+  const wordCells = cells.filter((cell) => cell.words);
+  if (numbers < MIN_REFERENCE_NUMBERS + 1 || wordCells.length < MIN_ROW_CELLS) return null;
+  const rest = wrappedRest(next, Infinity);
+  if (!rest) return null;
+  if (rest.length === wordCells.length) {
+    let at = 0;
+    return cells.map((cell) => (cell.words ? `${cell.text} ${rest[at++] ?? ''}` : cell.text)).join(CELL_GAP);
+  }
+  // Fewer rests: the first goes on with the registry's cell when that cell is cut on a joining word
+  // ("Interdicc. y" over "Prohibiciones"), the others with the row's last cells.
+  const first = wordCells[0];
+  if (!first || !OPEN_CELL_END.test(first.text) || rest.length < MIN_WRAPPED_CELLS) return null;
+  const from = wordCells.length - (rest.length - 1);
+  const joined = new Map<object, string>([[first, rest[0] ?? '']]);
+  wordCells.slice(from).forEach((cell, at) => joined.set(cell, rest[at + 1] ?? ''));
+  return cells
+    .map((cell) => (joined.has(cell) ? `${cell.text} ${joined.get(cell) ?? ''}` : cell.text))
+    .join(CELL_GAP);
+}
+
+/** A registry's cell cut on the word joining it to its rest ("Interdicc. y", "Hipotecas y"). */
+const OPEN_CELL_END = /(?:^|\s)(?:y|e|de|del)$/iu;
+
 /** The page's lines with each numbered row's wrapped cells joined to it, cell by cell. */
 export function joinWrappedRowCells(lines: string[]): string[] {
   const out: string[] = [];
@@ -51,7 +113,9 @@ export function joinWrappedRowCells(lines: string[]): string[] {
     const rest =
       isRow(line) && row.length >= MIN_ROW_CELLS && next !== undefined ? wrappedRest(next, row.length) : null;
     if (!rest) {
-      out.push(line);
+      const joined = joinedWordCells(line, next);
+      out.push(joined ?? line);
+      if (joined !== null) index += 1;
       continue;
     }
     const from = row.length - rest.length;

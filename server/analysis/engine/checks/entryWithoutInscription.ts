@@ -1,0 +1,21 @@
+import type { Report } from '../../../../common/report/schema';
+
+/*
+ * A dominio vigente certificate whose inscription a worn copy lost (its "Fojas … Número … Año"
+ * lines stained, only the owners, date and code left) is read as an entry of its own, though it
+ * certifies the inscription another entry of the history transcribes: its date, office and code
+ * stand beside nothing the reviewer can check it against.
+ */
+
+/**
+ * Indexes of the history's entries that name no inscription (no fojas, número nor año), beside
+ * another entry that names one.
+ */
+export function historyEntriesWithoutInscription(report: Report): number[] {
+  const entries = report.property_registry_history;
+  const unread = (entry: (typeof entries)[number]) =>
+    entry.fojas === null && entry.numero === null && entry.ano === null;
+  return entries.flatMap((entry, index) =>
+    unread(entry) && entries.some((other, at) => at !== index && !unread(other)) ? [index] : [],
+  );
+}
