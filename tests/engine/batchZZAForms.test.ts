@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+
+import { textPdf } from '../../scripts/eval/pdfWriter';
+import { buildDocument } from '../../server/analysis/engine/document';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { readPdfText } from '../../server/analysis/engine/pdfText';
+
+/*
+ * Forms held-out batch ZZA exposed once scored blind (issues #17, #18), each in wordings written
+ * for these tests: made-up offices, people, numbers. The boxed copies are drawn into a real PDF
+ * the way the held-out batches are (pdfWriter.ts), so the text layer is the engine's own.
+ */
+
+async function pageLines(pages: string[][]): Promise<string[][]> {
+  return (await readPdfText(textPdf(pages))).map((page) => page.lines);
+}
+
+async function readCopy(pages: string[][]) {
+  return extractInscription(buildDocument('copia.pdf', await readPdfText(textPdf(pages)))).value.entry;
+}
+
+const pad = (text: string, width: number) => text.padEnd(width, ' ');
+
+/**
+ * Rows of a box drawn with box-drawing rules, the margin notes in a column `width` characters
+ * wide: a note as long as its column leaves one space before the rule, so the text layer draws the
+ * note and the body's line as one run.
+ */
+function boxRows(margin: string[], body: string[], width: number): string[] {
+  const rule = '─'.repeat(width + 2);
+  const bodyRule = '─'.repeat(54);
+  return [
+    `┌${rule}┬${bodyRule}┐`,
+    ...body.map((line, index) => `│ ${pad(margin[index] ?? '', width)} │ ${pad(line, 52)} │`),
+    `└${rule}┴${bodyRule}┘`,
+  ];
+}
+
+const BODY = [
+  'Linares, cuatro de mayo de dos mil dieciocho.- Don',
+  'RODRIGO ESTEBAN PAREDES LAGOS, cédula nacional de',
+  'identidad número 14.203.558-7, soltero, agricultor,',
+  'domiciliado en calle Kurt Moller número 812, comuna',
+  'de Linares, es dueño del sitio y casa número cuatro',
+  'de la manzana C de la Villa Los Copihues, ubicado',
+  'en calle Kurt Moller número ochocientos doce, comuna',
+  'de Linares, singularizado en el plano archivado bajo',
+  'el número 604 del año 2004, que deslinda: NORTE, en',
+  'doce metros con calle Kurt Moller; SUR, en doce metros',
+  'con sitio número nueve; ORIENTE, en treinta metros con',
+  'sitio número cinco; PONIENTE, en treinta metros con',
+  'sitio número tres.- Lo adquirió por compra a doña',
+  'GLORIA INÉS MUÑOZ ARAVENA, según escritura de fecha',
+  'veinte de abril de dos mil dieciocho, otorgada en la',
+  'Notaría de Linares de don Tomás Ignacio Reyes Soto.-',
+];
+
+const HEAD = ['CONSERVADOR DE BIENES RAÍCES DE LINARES', 'FOJAS 1204 VTA. NÚMERO 988 AÑO 2018', ''];
+
+function expectBody(entry: Awaited<ReturnType<typeof readCopy>>) {
+  expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['RODRIGO ESTEBAN PAREDES LAGOS']);
+  expect(entry.propietarios[0]?.estado_civil).toBe('soltero');
+  expect(entry.descripcion_propiedad).toBe(
+    'sitio y casa número cuatro de la manzana C de la Villa Los Copihues, ubicado en calle Kurt Moller número ochocientos doce, comuna de Linares, singularizado en el plano archivado bajo el número 604 del año 2004',
+  );
+  expect(entry.fecha_registro).toBe('2018-05-04');
+  expect(entry.plano).toBe(604);
+}
+
+describe('a copy boxed with box-drawing rules whose margin notes fill their column', () => {
+  // Names in capitals as long as the column run past it in a proportional font; a lien note as
+  // long as the column leaves the body's line a word space after it, off the body's edge.
+  const margin = [
+    'N° 988',
+    'COMPRAVENTA',
+    'MUÑOZ ARAVENA',
+    'GLORIA INÉS',
+    'A',
+    'PAREDES LAGOS',
+    'RODRIGO ESTEBAN',
+    'REP: 2.114',
+    '',
+    'Hipoteca fs 301',
+    'N° 244 año 2018',
+    'Prohibición fs.',
+    '309 N° 250 año',
+    '2018.',
+  ];
+
+  for (const width of [15, 16]) {
+    it(`reads the margin apart from the body (column ${width} wide)`, async () => {
+      const pages = [[...HEAD, ...boxRows(margin, BODY, width)]];
+      const lines = (await pageLines(pages)).flat();
+      expect(lines).toContain('RODRIGO ESTEBAN');
+      expect(lines).toContain('Hipoteca fs 301');
+      expect(lines).toContain('identidad número 14.203.558-7, soltero, agricultor,');
+      expect(lines).toContain('de la manzana C de la Villa Los Copihues, ubicado');
+      expectBody(await readCopy(pages));
+    });
+  }
+});
+
+describe('a boxed copy whose margin’s longest note ends past the shorter ones', () => {
+  // Page two of a copy: a lien's note beside the body's first lines only, its first line the
+  // longest; the column's gutter starts where that line ends, not where the shorter ones do.
+  const notes = (first: string) => [first, 'vta. N° 51 año', '2024. Linares,', '03/05/2024.'];
+  const body = [
+    'ARAVENA, cédula nacional de identidad número',
+    '9.411.207-2, viuda, de este domicilio, por el precio',
+    'de VEINTE MILLONES DE PESOS, pagados al contado.- El',
+    'título anterior está inscrito a fojas 455 número 390',
+    'del Registro de Propiedad del año 2004.- Rol de avalúo',
+    'número 212-4, comuna de Linares.- Requirente: Rodrigo',
+    'Paredes.- (Firmado) Conservador de Bienes Raíces.',
+  ];
+
+  for (const first of ['Embargo fs. 77', 'Embargo fs 2077']) {
+    it(`reads the note's column before the body (“${first}”)`, async () => {
+      const rows = boxRows(notes(first), body, 16);
+      const [page] = await pageLines([
+        ['CONSERVADOR DE BIENES RAÍCES DE LINARES   FOJAS 1204 VTA.', '', ...rows],
+      ]);
+      expect(page).toContain(first);
+      expect(page).toContain('ARAVENA, cédula nacional de identidad número');
+      expect(page).toContain('9.411.207-2, viuda, de este domicilio, por el precio');
+    });
+  }
+});
