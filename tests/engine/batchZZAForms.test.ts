@@ -4,6 +4,7 @@ import { textPdf } from '../../scripts/eval/pdfWriter';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { cbrDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZA exposed once scored blind (issues #17, #18), each in wordings written
@@ -125,4 +126,42 @@ describe('a boxed copy whose margin’s longest note ends past the shorter ones'
       expect(page).toContain('9.411.207-2, viuda, de este domicilio, por el precio');
     });
   }
+});
+
+describe('a digitised book’s copy whose plan number OCR read with letters', () => {
+  const copy = (number: string, year: string) => [
+    'CONSERVADOR DE BIENES RAICES DE PARRAL',
+    'COPIA DIGITALIZADA DE LIBRO - REGISTRO DE PROPIEDAD',
+    'A FOJAS 2O4, NUMERO 177 DEL AÑO 2O10',
+    'Parral, ocho de junio de dos mil diez.- Doña ANA MARÍA CERDA ROJAS, cédula',
+    'nacional de identidad número 10.556.872-3, soltera, de este domicilio, es',
+    'dueña del sitio número doce de la Población Santa Rita, comuna de Parral,',
+    `singularizado en el plano archivado bajo el número ${number} del año ${year}, que`,
+    'deslinda: NORTE, con calle Uno; SUR, con sitio once.- La adquirió por compra',
+    'a don PEDRO PABLO SOTO VEGA, según escritura de fecha dos de junio de dos mil',
+    'diez, otorgada en la Notaría de Parral de don Luis Hernán Mora Pinto.-',
+  ];
+
+  const cases: [string, string, number, string][] = [
+    ['3l7', '2OO1', 317, '2001'],
+    ['1O5', '1999', 105, '1999'],
+    ['2I8', 'l987', 218, '1987'],
+  ];
+  for (const [printed, year, plano, readYear] of cases) {
+    it(`reads plan ${printed} of ${year} whole, repaired and doubtful`, () => {
+      const { value, provenance } = extractInscription(cbrDocument(copy(printed, year)));
+      expect(value.entry.plano).toBe(plano);
+      expect(value.entry.descripcion_propiedad).toBe(
+        `sitio número doce de la Población Santa Rita, comuna de Parral, singularizado en el plano archivado bajo el número ${plano} del año ${readYear}`,
+      );
+      expect(provenance['plano']?.unsure).toContain('repaired_reading');
+      expect(provenance['descripcion_propiedad']?.unsure).toContain('repaired_reading');
+    });
+  }
+
+  it('leaves a plan printed in digits as it is, undoubted', () => {
+    const { value, provenance } = extractInscription(cbrDocument(copy('317', '2001')));
+    expect(value.entry.plano).toBe(317);
+    expect(provenance['plano']?.unsure ?? []).not.toContain('repaired_reading');
+  });
 });
