@@ -4,6 +4,7 @@ import { textPdf } from '../../scripts/eval/pdfWriter';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -163,5 +164,74 @@ describe('a digitised book’s copy whose plan number OCR read with letters', ()
     const { value, provenance } = extractInscription(cbrDocument(copy('317', '2001')));
     expect(value.entry.plano).toBe(317);
     expect(provenance['plano']?.unsure ?? []).not.toContain('repaired_reading');
+  });
+});
+
+describe('a dominio vigente announcing the current inscription and the earlier one it transcribes after it', () => {
+  const certification = (announcement: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE SAN CARLOS',
+    'CERTIFICADO DE DOMINIO VIGENTE',
+    'El Conservador que suscribe certifica que el inmueble de calle Chacabuco N° 77, comuna',
+    'de Ñiquén, se encuentra inscrito a fojas 640 número 512 del Registro de Propiedad del año',
+    '2022, a nombre de los herederos de doña Elvira Sáez Toro, y que ésta se encuentra VIGENTE.',
+    announcement,
+    'San Carlos, tres de febrero de dos mil veintiséis.',
+    'Código de verificación: SCA-0302-7781',
+  ];
+  const current = [
+    'INSCRIPCIÓN N° 512 - FOJAS 640 - AÑO 2022 - HERENCIA',
+    'San Carlos, nueve de mayo de dos mil veintidós.- Por resolución exenta número 4.410 del',
+    'Servicio de Registro Civil e Identificación se concedió la posesión efectiva de la herencia',
+    'quedada al fallecimiento de doña ELVIRA SÁEZ TORO a su hijo don CARLOS ANDRÉS MUÑOZ SÁEZ,',
+    'cédula nacional de identidad número 15.338.204-1, soltero.- En consecuencia, se inscribe a',
+    'nombre del heredero el dominio del sitio de calle Chacabuco número setenta y siete, comuna',
+    'de Ñiquén, que deslinda: NORTE, con calle Chacabuco; SUR, con estero.- La causante lo',
+    'adquirió según inscripción a fojas 95 número 210 del Registro de Propiedad del año 2001.-',
+  ];
+  const earlier = (heading: string) => [
+    heading,
+    'San Carlos, doce de marzo de dos mil uno.- Doña ELVIRA SÁEZ TORO, cédula nacional de',
+    'identidad número 6.221.870-3, viuda, de este domicilio, es dueña del sitio de calle',
+    'Chacabuco número setenta y siete, comuna de Ñiquén, que deslinda: NORTE, con calle',
+    'Chacabuco; SUR, con estero.- Lo adquirió por compra a don LUIS ALBERTO PARRA REYES,',
+    'según escritura de fecha dos de marzo de dos mil uno, otorgada en la Notaría de San Carlos',
+    'de don Pedro Soto Vial, por el precio de $3.000.000.- Título anterior: fojas 30 número',
+    '28 del año 1985.-',
+  ];
+
+  const cases: [string, string][] = [
+    [
+      'Se transcriben a continuación la inscripción especial de herencia y la inscripción de la causante que le sirve de antecedente.',
+      'INSCRIPCIÓN ANTERIOR — N° 210 — FOJAS 95 — AÑO 2001',
+    ],
+    [
+      'Se transcriben a continuación la inscripción vigente y la inscripción anterior.',
+      'TÍTULO ANTERIOR - FOJAS 95 N° 210 AÑO 2001',
+    ],
+  ];
+  for (const [announcement, heading] of cases) {
+    it(`gives the earlier one its own entry (“${heading}”)`, () => {
+      const document = cbrDocument(certification(announcement), current, earlier(heading));
+      const parts = bundledParts('dominio_vigente', document);
+      expect(parts.map((part) => part.type)).toEqual(['titulo_anterior']);
+      const [part] = parts;
+      if (part?.type !== 'titulo_anterior') throw new Error('no earlier copy');
+      const { entry } = part.result.value;
+      expect([entry.fojas, entry.numero, entry.ano]).toEqual([95, 210, 2001]);
+      expect(entry.codigo_verificacion).toBe('SCA-0302-7781');
+      expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['ELVIRA SÁEZ TORO']);
+      expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['LUIS ALBERTO PARRA REYES']);
+      const inForce = extractInscription(document).value.entry;
+      expect([inForce.fojas, inForce.numero, inForce.ano]).toEqual([640, 512, 2022]);
+    });
+  }
+
+  it('keeps a form’s “TÍTULO ANTERIOR:” label as no heading of a transcription', () => {
+    const document = cbrDocument(
+      certification('Se transcribe a continuación la inscripción vigente.'),
+      current,
+      ['TÍTULO ANTERIOR: FOJAS 95 N° 210 AÑO 2001'],
+    );
+    expect(bundledParts('dominio_vigente', document)).toEqual([]);
   });
 });
