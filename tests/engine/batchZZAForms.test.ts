@@ -235,3 +235,40 @@ describe('a dominio vigente announcing the current inscription and the earlier o
     expect(bundledParts('dominio_vigente', document)).toEqual([]);
   });
 });
+
+describe('an electronic copy whose key is printed as its bare "Folio"', () => {
+  const copy = (folio: string, footer: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+    'A FOJAS 812, NÚMERO 640 DEL AÑO 2019',
+    'Linares, dos de abril de dos mil diecinueve.- Don PABLO ANDRÉS RIQUELME SOTO, cédula',
+    'nacional de identidad número 13.221.845-6, soltero, de este domicilio, es dueño del',
+    'sitio número tres de la Villa Los Aromos, comuna de Linares.- Lo adquirió por compra a',
+    'doña MARTA ELENA VERA DÍAZ, según escritura de fecha veinte de marzo de dos mil',
+    'diecinueve, otorgada en la Notaría de Linares de don Luis Soto Mora.-',
+    'Linares, 10 de Marzo de 2026.',
+    folio,
+    footer,
+  ];
+
+  const cases: [string, string, string][] = [
+    [
+      'Folio LNR401188K2603C0812L064019V',
+      'Verifique su validez en www.cbrlinares.cl',
+      'LNR401188K2603C0812L064019V',
+    ],
+    ['Folio: AB77120034CD5512', 'Documento con firma electrónica avanzada.', 'AB77120034CD5512'],
+    ['FOLIO XQ2026LN0044187', 'www.cbrlinares.cl', 'XQ2026LN0044187'],
+  ];
+  for (const [folio, footer, code] of cases) {
+    it(`reads “${folio}” as the verification code`, () => {
+      expect(extractInscription(cbrDocument(copy(folio, footer))).value.entry.codigo_verificacion).toBe(code);
+    });
+  }
+
+  it('leaves a folio in digits alone, and a key on a paper copy', () => {
+    const read = (folio: string, footer: string) =>
+      extractInscription(cbrDocument(copy(folio, footer))).value.entry.codigo_verificacion;
+    expect(read('Folio: 6617023518', 'Verifique en www.cbrlinares.cl')).toBeNull();
+    expect(read('Folio LNR401188K2603C0812L064019V', 'Conste.')).toBeNull();
+  });
+});
