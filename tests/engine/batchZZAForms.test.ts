@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
 import { textPdf } from '../../scripts/eval/pdfWriter';
+import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
+import { entry, person, report } from '../factories/findings';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -270,5 +272,60 @@ describe('an electronic copy whose key is printed as its bare "Folio"', () => {
       extractInscription(cbrDocument(copy(folio, footer))).value.entry.codigo_verificacion;
     expect(read('Folio: 6617023518', 'Verifique en www.cbrlinares.cl')).toBeNull();
     expect(read('Folio LNR401188K2603C0812L064019V', 'Conste.')).toBeNull();
+  });
+});
+
+describe('the civil status and domicile of a party whose name is doubted for its shape', () => {
+  const owner = (index: number, key: string) => `property_registry_history[0].propietarios[${index}].${key}`;
+  const at = (snippet: string) => ({ file: 'copia.pdf', page: 1, snippet, confidence: 0.9 });
+
+  it('doubts them when the party has no RUT of its own: a margin’s words read as a name', () => {
+    const dossier = report({
+      property_registry_history: [
+        entry({
+          propietarios: [
+            person('LORENA BEATRIZ SOTO PAREDES', { rut: '12.345.678-5' }),
+            person('PAREDES LAGOS', {
+              estado_civil: 'soltero',
+              domicilio: 'calle Uno 12, comuna de Linares',
+            }),
+          ],
+        }),
+      ],
+    });
+    const marked = doubtValues(
+      dossier,
+      {
+        // Doubted for its shape by an earlier check (a margin's words beside the body).
+        [owner(1, 'nombre')]: {
+          ...at('número 12.345.678-5, PAREDES LAGOS soltera, profe-RODRIGO ESTEBAN sora'),
+          confidence: 0.4,
+          unsure: ['name_shape'],
+        },
+        [owner(1, 'estado_civil')]: at('PAREDES LAGOS soltera, profe-RODRIGO ESTEBAN sora'),
+        [owner(1, 'domicilio')]: at('domiciliada en calle Uno 12, comuna de Linares'),
+      },
+      new Date(),
+    );
+    expect(marked[owner(1, 'nombre')]?.unsure).toContain('name_shape');
+    expect(marked[owner(1, 'estado_civil')]?.unsure).toContain('name_shape');
+    expect(marked[owner(1, 'domicilio')]?.unsure).toContain('name_shape');
+  });
+
+  it('leaves those of a party with a sure name alone', () => {
+    const dossier = report({
+      property_registry_history: [
+        entry({ propietarios: [person('LORENA BEATRIZ SOTO PAREDES', { estado_civil: 'soltero' })] }),
+      ],
+    });
+    const marked = doubtValues(
+      dossier,
+      {
+        [owner(0, 'nombre')]: at('doña LORENA BEATRIZ SOTO PAREDES, soltera, profesora'),
+        [owner(0, 'estado_civil')]: at('SOTO PAREDES, soltera, profesora'),
+      },
+      new Date(),
+    );
+    expect(marked[owner(0, 'estado_civil')]?.unsure ?? []).not.toContain('name_shape');
   });
 });

@@ -807,6 +807,15 @@ export function doubtValues(
     if (typeof value !== 'string' || typeof name !== 'string' || othersWithout || !ownRut(value, name))
       mark(path, ['name_shape']);
   }
+  // A party whose name is doubted for its shape and who has no sure RUT of its own may be no party
+  // at all (a margin's words read as a name): what was read beside that name is as doubtful.
+  for (const [path] of leaves) {
+    const party = /^(.*\.(?:propietarios|vendedores)\[\d+\])\.(?:estado_civil|domicilio)$/.exec(path);
+    const person = party?.[1];
+    if (!person || !marked[`${person}.nombre`]?.unsure?.includes('name_shape')) continue;
+    const rut = marked[`${person}.rut`];
+    if (!leaves.has(`${person}.rut`) || rut?.unsure?.includes('name_shape')) mark(path, ['name_shape']);
+  }
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.
   return settleVueltaBesideFojas(report, marked);
 }
