@@ -329,3 +329,27 @@ describe('the civil status and domicile of a party whose name is doubted for its
     expect(marked[owner(0, 'estado_civil')]?.unsure ?? []).not.toContain('name_shape');
   });
 });
+
+describe('a party name read from a word OCR broke with a hyphen', () => {
+  const seller = (key: string) => `property_registry_history[0].vendedores[0].${key}`;
+  const at = (snippet: string) => ({ file: 'copia.pdf', page: 1, snippet, confidence: 0.85 });
+  const check = (nombre: string, snippet: string) =>
+    doubtValues(
+      report({ property_registry_history: [entry({ vendedores: [person(nombre)] })] }),
+      { [seller('nombre')]: at(snippet) },
+      new Date(),
+    )[seller('nombre')]?.unsure ?? [];
+
+  it('doubts the name that starts after the broken fragment', () => {
+    expect(check('RRERA SOTO', 'compra a don LUIS ALBERTO HE-RRERA SOTO, cédula nacional')).toContain(
+      'name_shape',
+    );
+    expect(check('LAR VEGA DÍAZ', 'a doña MARÍA DEL Pl-LAR VEGA DÍAZ, viuda')).toContain('name_shape');
+  });
+
+  it('leaves a name printed whole alone', () => {
+    expect(
+      check('LUIS ALBERTO HERRERA SOTO', 'compra a don LUIS ALBERTO HERRERA SOTO, cédula'),
+    ).not.toContain('name_shape');
+  });
+});
