@@ -143,6 +143,17 @@ function wordsAfter(value: string, source: Provenance): string {
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
 
 /**
+ * A name whose first word follows a fragment of letters and a hyphen glued to it ("don OSVALDO
+ * ENRIQUE Pl-ZARRO DÍAZ"): OCR broke a word there (a hyphen read where none is, "PI" read "Pl"),
+ * and the name was read from the broken word on, its start lost.
+ */
+function nameCutAtHyphen(value: string, source: Provenance): boolean {
+  const snippet = foldLower(source.snippet);
+  const at = snippet.indexOf(foldLower(value).replace(/\s+/g, ' '));
+  return at > 1 && /\p{L}-$/u.test(source.snippet.slice(Math.max(0, at - 4), at));
+}
+
+/**
  * The shape check a value read by OCR fails where a worn copy broke it, if any: a code followed by
  * a fragment of itself, an address that lost its street's name or holds a letter read two ways, a
  * margin note's word read into prose, a speck read as punctuation inside a name or roll address,
@@ -266,7 +277,8 @@ function shapeDoubt(
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
-  if (key === 'nombre') return badName(value, wordsAfter(value, source)) ? 'name_shape' : null;
+  if (key === 'nombre')
+    return badName(value, wordsAfter(value, source)) || nameCutAtHyphen(value, source) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
   if (key === 'largo') return badLength(value) ? 'value_shape' : null;
   if (key === 'acreedor') return badCreditor(value) || garbledCreditorWord(value) ? 'name_shape' : null;
@@ -812,6 +824,15 @@ export function doubtValues(
     );
     if (typeof value !== 'string' || typeof name !== 'string' || othersWithout || !ownRut(value, name))
       mark(path, ['name_shape']);
+  }
+  // A party whose name is doubted for its shape and who has no sure RUT of its own may be no party
+  // at all (a margin's words read as a name): what was read beside that name is as doubtful.
+  for (const [path] of leaves) {
+    const party = /^(.*\.(?:propietarios|vendedores)\[\d+\])\.(?:estado_civil|domicilio)$/.exec(path);
+    const person = party?.[1];
+    if (!person || !marked[`${person}.nombre`]?.unsure?.includes('name_shape')) continue;
+    const rut = marked[`${person}.rut`];
+    if (!leaves.has(`${person}.rut`) || rut?.unsure?.includes('name_shape')) mark(path, ['name_shape']);
   }
   // Last, once every fojas carries all its doubts: a vuelta is as sure as the fojas beside it.
   return settleVueltaBesideFojas(report, marked);

@@ -20,7 +20,7 @@ import { grantedHeirs, HEIRS_GRANT } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
-import type { NormalizedText } from '../reading/normalize';
+import { type NormalizedText, repairedOcrDigits } from '../reading/normalize';
 import { formatMeters, parsePrice, priceWordsAgree, priceWordsDisagree } from '../text/amounts';
 import { SELF_CHECKED_CONFIDENCE } from '../checks/selfChecked';
 import { findDates, type FoundDate } from '../text/dates';
@@ -1009,26 +1009,43 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // ("Que el inmueble consistente en …, Rol …, se encuentra inscrito a fojas …").
   const certified = owned ? null : certifiedProperty(text);
   if (certified) record.text('descripcion_propiedad', certified.index, certified.value.length, 0.75);
-  const descripcion =
+  const describedAs =
     owned && descriptionEnd > 0 ? afterOwnership.slice(0, descriptionEnd).trim() : (certified?.value ?? null);
-  if (descripcion && owned) {
+  if (describedAs && owned) {
     // The description's own words: after the ownership phrase and the spaces that follow it.
     const start = descriptionFrom + afterOwnership.search(/\S/);
-    record.text('descripcion_propiedad', bodyOffset + start, descripcion.length, 0.8);
+    record.text('descripcion_propiedad', bodyOffset + start, describedAs.length, 0.8);
   }
+  // A digitised book's copy whose numbers OCR read with letters ("plano … número 5l2"): the
+  // description keeps its numbers repaired, doubtful as every repaired reading.
+  const repairedDescription = describedAs === null ? null : repairedOcrDigits(describedAs);
+  if (repairedDescription !== null) record.doubt('descripcion_propiedad', ['repaired_reading']);
+  const descripcion = repairedDescription ?? describedAs;
 
   // A plan the margin notes cite ("Notas marginales: Subdividido según plano Nº 1.562") came after
-  // the inscription, which describes the property without it.
-  const inscribed = body.slice(0, marginNotesAt(body));
+  // the inscription, which describes the property without it. Its number read with a letter for a
+  // digit ("5l2") is repaired, not cut at the letter.
+  const printedInscribed = body.slice(0, marginNotesAt(body));
+  const repairedInscribed = repairedOcrDigits(printedInscribed);
+  const inscribed = repairedInscribed ?? printedInscribed;
   const plano = PLANO_FORMS.reduce<RegExpExecArray | null>(
     (found, form) => found ?? form.exec(inscribed),
     null,
   );
+  const planoRepaired =
+    plano !== null &&
+    repairedInscribed !== null &&
+    printedInscribed.slice(plano.index, plano.index + plano[0].length) !== plano[0];
   const planoValue = plano?.[1]
     ? /^\d/.test(plano[1])
       ? Number(plano[1].replace(/\./g, ''))
       : (leadingNumberWords(plano[1])?.value ?? null)
     : null;
+  if (plano && planoRepaired && planoValue !== null) {
+    // Repairs keep each character in place: the match stands where the printed words do.
+    record.text('plano', bodyOffset + plano.index, plano[0].length, 0.8);
+    record.doubt('plano', ['repaired_reading']);
+  }
   const table = tableDeslindes(body);
   const boundaries = table ? null : BOUNDARIES.exec(body);
   const deslindes = table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : []);

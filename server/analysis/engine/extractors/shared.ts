@@ -203,6 +203,15 @@ const PAGED_FOOTER_KEY =
   /(?<![\p{L}\d-])((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){2,5})[^\S\n]*[·•|–—][^\S\n]*(?:p[áa]g(?:ina)?\.?|hoja)[^\S\n]*\d{1,3}[^\S\n]*(?:de|\/)[^\S\n]*\d{1,3}/u;
 
 /**
+ * A bare "Folio" before an electronic document's key, capitals and digits run together
+ * ("Folio CRT703114K2604C2317L140617V"), on a document signed electronically or sent to be
+ * checked online: the key its validity is checked with. Not a form's or a book's folio in digits
+ * ("Folio 6617023518", "Folio: 600148392").
+ */
+const ELECTRONIC_FOLIO =
+  /\b(?:[Ff]olio|FOLIO)\s*:?\s*((?=(?:\d*[A-Z]){3})(?=(?:[A-Z]*\d){6})[A-Z0-9]{14,40})(?![\p{L}\d-])(?=[^]*?(?:[Ff]irma\s+electr[óo]nica|FIRMA\s+ELECTR[ÓO]NICA|[Vv]erifi(?:que|car)|VERIFI(?:QUE|CAR)|www\.))/u;
+
+/**
  * A key printed right after the electronic-signature notice of a footer, with no label ("Documento
  * con firma electrónica avanzada · PAP-3318-2026-K"): the key the signed copy is checked with;
  * dashed groups of capitals and digits, holding a digit.
@@ -257,6 +266,7 @@ export function verificationCode(raw: string): CodeFound | null {
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
+    ELECTRONIC_FOLIO.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw) ??
     PAGED_FOOTER_KEY.exec(raw);

@@ -30,6 +30,14 @@ const CAPITALS_ANNEX_HEADING =
   /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+(?:ANTERIOR\s+)?CANCELAD[OA]\b/u;
 
 /**
+ * The earlier inscription's heading in capitals followed by its own reference, as a copy titles
+ * each transcription by its number ("INSCRIPCIÓN ANTERIOR — N° 377 — FOJAS 402 — AÑO 1998"): a
+ * heading, not a form's label ("TÍTULO ANTERIOR: fs. …" takes a colon) nor prose.
+ */
+const REFERENCED_ANNEX_HEADING =
+  /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+ANTERIOR\s*(?:[-–—]\s*)?(?=(?:[Nn][°º]|[Nn][úu]mero|NUMERO|[Ff]ojas|FOJAS|F[Ss]\.)\s*\d)/u;
+
+/**
  * A later transcription's own heading in a copy numbering them ("TRANSCRIPCIÓN N° 2", "Segunda
  * transcripción"): after the certified one, the next of the chain, the earlier inscription.
  */
@@ -46,6 +54,7 @@ export function annexCueAt(text: string): number | null {
     ANNEXED_EARLIER.exec(text),
     ANNEX_HEADING.exec(text),
     CAPITALS_ANNEX_HEADING.exec(text),
+    REFERENCED_ANNEX_HEADING.exec(text),
     NUMBERED_TRANSCRIPTION.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)

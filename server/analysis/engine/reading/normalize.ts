@@ -311,6 +311,16 @@ function ocrDigits(mapped: MappedText): MappedText {
 }
 
 /**
+ * A value read from the raw text (a description, a plan's number) with its numbers' letters OCR
+ * read for digits repaired as `normalize` repairs them ("plano … número 5l2 del año 2OO8"); null
+ * when it has none.
+ */
+export function repairedOcrDigits(text: string): string | null {
+  const repaired = ocrDigits(MappedText.of(text)).text;
+  return repaired === text ? null : repaired;
+}
+
+/**
  * A date's day of two characters, one a letter OCR read for a digit (`1O de noviembre`, `l5 de
  * marzo`), too short for `ocrDigits`: before "de" and a month it can only be a number. Repaired
  * and marked doubtful.

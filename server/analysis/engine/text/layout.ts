@@ -95,6 +95,27 @@ function flushRight(lines: Line[], gutter: Gutter): boolean {
   return flush.length >= MIN_COLUMN_LINES && flush.length >= starts.length * ALIGNED_SHARE;
 }
 
+/**
+ * The strip narrowed to where its columns' text stops: the few lines a strip may cross include a
+ * column's longest line, which ends inside the strip ("Embargo fs. 388" a little past the shorter
+ * notes below it), and that line belongs to its column, not across the gutter. Unchanged unless
+ * exactly one line reaches into it.
+ */
+function tightened(gutter: Gutter, items: PositionedText[]): Gutter {
+  const end = (item: PositionedText) => item.x + item.width;
+  const leftEnds = items
+    .filter((item) => item.x < gutter.start && end(item) > gutter.start && end(item) < gutter.end)
+    .map(end);
+  const rightStarts = items
+    .filter((item) => item.x > gutter.start && item.x < gutter.end && end(item) > gutter.end)
+    .map((item) => item.x);
+  // One line only: several lines ending inside the strip are a table's cells of uneven widths.
+  if (leftEnds.length + rightStarts.length > 1) return gutter;
+  const start = Math.ceil(Math.max(gutter.start, ...leftEnds));
+  const stop = Math.floor(Math.min(gutter.end, ...rightStarts));
+  return stop > start ? { start, end: stop } : gutter;
+}
+
 /** Vertical strips that separate columns: wide, crossed by few lines, with text on both sides. */
 export function findGutters(lines: Line[], fontSize: number): Gutter[] {
   const items = lines.flatMap((line) => line.items);
@@ -125,10 +146,25 @@ export function findGutters(lines: Line[], fontSize: number): Gutter[] {
       start = -1;
     }
   }
-  return gutters.filter((gutter) => {
+  const twoSided = (gutter: Gutter) => {
     const leftLines = lines.filter((line) => line.items.some((item) => item.x + item.width <= gutter.start));
     const rightLines = lines.filter((line) => line.items.some((item) => item.x >= gutter.end));
     return leftLines.length >= MIN_COLUMN_LINES && rightLines.length >= MIN_COLUMN_LINES;
+  };
+  // A strip whose sides seem too thin only because a column's longest line ends inside it is
+  // taken narrowed to the columns' text; any other strip stays as found.
+  return gutters.flatMap((gutter) => {
+    if (twoSided(gutter)) return [gutter];
+    // Wide by itself: a narrow strip flush with the text right of it is a table's column gap too.
+    const narrowed = tightened(gutter, items);
+    const wide = narrowed.end - narrowed.start >= fontSize * MIN_GUTTER;
+    // A margin beside the body's first lines only: the body runs on alone below it, unlike a
+    // table's rows, which keep a cell each side.
+    const bodyRunsOn = lines.some((line) => standsAlone(line, narrowed));
+    // Running prose right of it, not a form's values after their colons nor a table's cells.
+    const body = sideTexts(lines, narrowed, 'right');
+    const prose = proseColumn(body) && !body.some((text) => /^\s*:/u.test(text));
+    return narrowed !== gutter && wide && bodyRunsOn && prose && twoSided(narrowed) ? [narrowed] : [];
   });
 }
 

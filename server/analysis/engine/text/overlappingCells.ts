@@ -143,6 +143,57 @@ function cutAtEdge(
   ];
 }
 
+/** How far, in font sizes, a body cell drawn after its note may stand off the column's edge. */
+const SET_OFF_REACH = 3;
+/** The widest gap, in font sizes, between a note and a body cell drawn right after it: a word space. */
+const WORD_SPACE = 1.2;
+/** Rows drawn as one run in a row, at most, between rows that start their body on the edge. */
+const MAX_SET_OFF_RUN = 4;
+
+/** A row of a note and a body cell a word space after it, the body's start near the edge but off it. */
+function setOff(items: PositionedText[], edge: number): boolean {
+  const [note, body] = items;
+  if (items.length !== 2 || !note || !body || onEdge(body, edge)) return false;
+  const size = body.fontSize;
+  const gap = body.x - (note.x + note.width);
+  return (
+    note.x < edge - size * SET_OFF_REACH &&
+    Math.abs(body.x - edge) <= size * SET_OFF_REACH &&
+    gap >= 0 &&
+    gap <= size * WORD_SPACE
+  );
+}
+
+/**
+ * Rows the text layer drew as one run, each note and its body cell a word space apart (a copy's
+ * box printed as text, the margin cell full to its rule): the body's cell then starts wherever the
+ * note happens to end, off the column's edge, and the note may run past the edge. Between rows
+ * that start their body on the edge, the body's cell is set back on the edge and the note cut
+ * short of it, so the gutter shows on these rows too.
+ */
+function setOffRows(lines: PositionedText[][], edge: number): void {
+  const bodyOnEdge = (items: PositionedText[] | undefined) =>
+    items?.some((item) => onEdge(item, edge)) ?? false;
+  let row = 0;
+  while (row < lines.length) {
+    let end = row;
+    while (end < lines.length && setOff(lines[end] ?? [], edge)) end++;
+    const run = end - row;
+    // Between rows on the edge; a run opening the column (a heading above it) needs more of them below.
+    const below = bodyOnEdge(lines[end]) && bodyOnEdge(lines[end + 1]);
+    const framed = bodyOnEdge(lines[row - 1]) ? bodyOnEdge(lines[end]) : below && bodyOnEdge(lines[end + 2]);
+    if (run > 0 && run <= MAX_SET_OFF_RUN && framed) {
+      for (const items of lines.slice(row, end)) {
+        const [note, body] = items;
+        if (!note || !body) continue;
+        items[0] = { ...note, width: Math.min(note.width, edge - body.fontSize * GIVEN_GAP - note.x) };
+        items[1] = { ...body, x: edge };
+      }
+    }
+    row = Math.max(end, row + 1);
+  }
+}
+
 /**
  * Each line's items (left to right) with cells run past a column's edge cut short of it. Lines are
  * given top to bottom and changed in place.
@@ -161,6 +212,7 @@ export function clipAtColumnEdges(lines: PositionedText[][]): void {
     }
     const scale = fontScale(lines, edge);
     if (scale === null || !proseOnEdge(lines, edge)) continue;
+    setOffRows(lines, edge);
     const crossingOf = (items: PositionedText[] | undefined) =>
       (items ?? []).filter((item) => item.x < edge - item.fontSize && item.x + item.width > edge);
     // The nearest line the edge parts, past a few glued ones (a note of several lines glued all along).
