@@ -52,6 +52,28 @@ describe('layoutPage', () => {
       expect(lines).toHaveLength(8);
     });
 
+    it('keeps a table of several columns whose first column looks like labels as rows', () => {
+      // Cells where a monospaced text puts them (5 points a character), as a text layer draws a table.
+      const table = [
+        'REGISTRO       CLASE         FOJAS  Nº    AÑO   FECHA INSC.  A FAVOR DE / DETALLE',
+        'Hipotecas      HIPOTECA      412    377   2019  02/04/2019   BANCO DEL SUR S.A.,',
+        '                                                             por 900,00 U.F.',
+        'Prohibiciones  PROHIBICION   430    391   2019  02/04/2019   BANCO DEL SUR S.A.,',
+        '                                                             de gravar y enajenar',
+        'Litigios       —             —      —     —     —            sin inscripciones',
+        'Bien Familiar  —             —      —     —     —            sin inscripciones',
+      ].flatMap((line, row) =>
+        [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) =>
+          item(cell[0], 40 + (cell.index ?? 0) * 5, 700 - row * 12),
+        ),
+      );
+      const lines = layoutPage(table);
+      expect(lines[1]).toMatch(
+        /^Hipotecas\s+HIPOTECA\s+412\s+377\s+2019\s+02\/04\/2019\s+BANCO DEL SUR S\.A\.,$/,
+      );
+      expect(lines[2]).toBe('por 900,00 U.F.');
+    });
+
     it('still reads short margin notes apart from a body printed in capitals beside them', () => {
       const body = Array.from({ length: 8 }, (_, index) =>
         item(`DON PEDRO SOTO ES DUEÑO DEL SITIO NÚMERO ${index + 1} DE LA MANZANA`, 200, 700 - index * 14),

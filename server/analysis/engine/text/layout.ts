@@ -301,15 +301,23 @@ function labelColumn(lines: Line[], gutter: Gutter): boolean {
 function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean {
   if (tableGap(lines, gutter, fontSize)) return false;
   const fewRows = lines.filter((line) => hasBothSides(line, gutter)).length < lines.length * TABLE_SHARE;
-  return (
-    (fewRows && !labelColumn(lines, gutter) && lines.some((line) => standsAlone(line, gutter))) ||
-    proseBeside(lines, gutter)
-  );
+  return (fewRows && lines.some((line) => standsAlone(line, gutter))) || proseBeside(lines, gutter);
+}
+
+/**
+ * The side gutters of a band: none when they are three or more (a table's columns), and none
+ * parting a form's labels from their values (labelColumn) otherwise.
+ */
+function sideGutters(lines: Line[], fontSize: number): Gutter[] {
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  return gutters.length >= MIN_TABLE_GUTTERS
+    ? gutters
+    : gutters.filter((gutter) => proseBeside(lines, gutter) || !labelColumn(lines, gutter));
 }
 
 /** Side columns running down the whole page, found before the page is cut into bands. */
 function pageSideGutters(lines: Line[], fontSize: number): Gutter[] {
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  const gutters = sideGutters(lines, fontSize);
   return gutters.length >= MIN_TABLE_GUTTERS ? [] : gutters;
 }
 
@@ -369,7 +377,7 @@ function notesStop(lines: Line[], gutters: Gutter[], fontSize: number): number |
  */
 function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string[] {
   if (lines.length === 0) return [];
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  const gutters = sideGutters(lines, fontSize);
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
   // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
   const headed = gutters.length === 0 ? underHeader(lines, fontSize) : null;
