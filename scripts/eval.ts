@@ -7,11 +7,12 @@ import { z } from 'zod';
 
 import { analyzeDossier, type DossierFile } from '../server/analysis/engine/analyzeDossier';
 import { createOcrReader } from '../server/analysis/ocr/ocrReader';
+import { selectOcrEngine } from '../server/analysis/ocr/selectEngine';
 import { evaluateCbrStyles, type CbrSetScore } from './eval/cbrStyles';
 import { parseReportMiss, printErrorReport, type Miss } from './eval/errorReport';
 import { evaluateHouseStyles } from './eval/houseStyles';
 import { evaluateHeldOut } from './eval/heldOut';
-import { cachedOcr } from './eval/ocrCache';
+import { cachedEngine, cachedOcr, ocrStepVersion } from './eval/ocrCache';
 import { canJoin, joinFiles, matchParts, rangesLine, type ExpectedPart } from './eval/oneFile';
 import { evaluateRealDamaged } from './eval/realDamaged';
 import { evaluateRealDev, type RealDevResult } from './eval/realDev';
@@ -58,7 +59,7 @@ import {
  * --no-scans and --no-worn skip the scanned variants (OCR, most of the time); --no-joined the
  * dossiers in one file; --no-dev, --no-real, --no-damaged, --no-cbr, --no-house and --no-held skip a
  * set;
- * --ocr-cache keeps what OCR read under .cache/ocr/ to measure changes outside OCR quickly;
+ * --ocr-cache keeps what OCR read under .cache/ocr/ (eval/ocrCache.ts) to measure changes quickly;
  * --only=dev-03,dev-05 keeps those dev dossiers alone (to iterate on a few before a full run).
  */
 
@@ -473,8 +474,10 @@ function printSummary(
   printReasonPrecision(read.reasons);
 }
 
-const ocr = createOcrReader();
-const readPages = flag('ocr-cache') ? cachedOcr(ocr.read) : ocr.read;
+const ocr = flag('ocr-cache')
+  ? createOcrReader({ engine: cachedEngine(await selectOcrEngine()) })
+  : createOcrReader();
+const readPages = flag('ocr-cache') ? cachedOcr(ocr.read, await ocrStepVersion()) : ocr.read;
 if (!flag('no-joined') && !runs.joined)
   console.log('pdfunite (poppler-utils) is not installed: the dossiers joined in one file are not read.');
 if (runs.dev) {

@@ -28,6 +28,7 @@ import { PdfReadError, readPdfText, type PageText } from './pdfText';
 import { pageCounter, type PageProgressListener } from './pageProgress';
 import { bundledParts } from './reading/bundle';
 import { splitIntoParts } from './reading/pageParts';
+import { restoreCapitalI } from './text/ocrCapitalI';
 import { respellMergedLetters } from './text/ocrMergedLetters';
 import type { ProvenanceMap } from './provenance';
 import { fileNotRead, type ReadingNote } from './readingNotes';
@@ -156,7 +157,9 @@ export async function analyzeFile(
     if (options.ocr) {
       try {
         counter.ocrStarted();
-        pages = (await options.ocr(file.bytes, pages, counter.ocrRead)).map(respellMergedLetters);
+        pages = (await options.ocr(file.bytes, pages, counter.ocrRead))
+          .map(restoreCapitalI)
+          .map(respellMergedLetters);
         ocr = true;
         notes.push(...ocrNotes(file.name, pages));
       } catch {

@@ -91,6 +91,39 @@ describe('extractInscription', () => {
   });
 });
 
+describe('deslindes whose opening words are lost', () => {
+  const read = (words: string) =>
+    extractInscription(
+      documentFromPages('dominio.pdf', [
+        certification,
+        body.replace(
+          /cuyos deslindes son: al\nNorte, en diez coma cinco metros con calle Astorga; al Sur,/,
+          words,
+        ),
+      ]),
+    );
+
+  it('reads them from a side and its length on, doubtful, where a worn copy lost "que deslinda:"', () => {
+    const { value, provenance } = read('\nNORTE, en diez coma cinco metros con calle Astorga; SUR,');
+    expect(value.entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '10,50 metros', propiedad: 'calle Astorga' },
+      { direccion: 'Sur', largo: '11,00 metros', propiedad: 'sitio número tres' },
+      { direccion: 'Sur', largo: '4,20 metros', propiedad: 'sitio número cuatro' },
+    ]);
+    expect(provenance.deslindes?.confidence).toBeLessThan(0.5);
+  });
+
+  it('reads them after an opening of other words ("cuyos linderos son:")', () => {
+    const { value } = read('cuyos linderos son: Norte: en diez coma cinco metros con calle Astorga; Sur:');
+    expect(value.entry.deslindes.map((deslinde) => deslinde.direccion)).toEqual(['Norte', 'Sur', 'Sur']);
+  });
+
+  it('reads no deslindes from one side named with a length elsewhere', () => {
+    const { value } = read('\nlindante al norte, en diez metros de la plaza, según plano,');
+    expect(value.entry.deslindes).toEqual([]);
+  });
+});
+
 describe('parseDeslindes', () => {
   it('reads sides with several segments, lengths in digits and words', () => {
     expect(

@@ -1,4 +1,5 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
@@ -153,6 +154,24 @@ const BOUNDARIES = new RegExp(
   String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
+
+/**
+ * Deslindes whose opening words a worn copy lost ("que deslinda:" under a stamp, "deslmda"), or an
+ * office wrote otherwise ("cuyos linderos son:"): from a side followed by its length ("NORTE, en
+ * ochenta metros con …") to the sentence's end, when two sides or more read so. Read this way the
+ * reader cannot tell a side's words the copy lost, so the values are doubtful.
+ */
+const UNOPENED_BOUNDARIES = new RegExp(
+  String.raw`(?<!\p{L})((?:${SIDES})\s*[,:]?\s*en\s+(?:\d|(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})).+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|$)`,
+  'iu',
+);
+
+function unopenedDeslindes(body: string): { deslindes: Deslinde[]; index: number; length: number } | null {
+  const found = UNOPENED_BOUNDARIES.exec(body);
+  const deslindes = found?.[1] ? parseDeslindes(found[1]) : [];
+  if (!found || new Set(deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
+  return { deslindes, index: found.index, length: found[0].length };
+}
 
 /** A length in a neighbour's words: "en 9,60", "en seis coma veinte". */
 const LENGTH_IN_WORDS = new RegExp(String.raw`\ben\s+(?:\d|(?:${NUMBER_WORD_ALTERNATION})(?!\p{L}))`, 'iu');
@@ -1048,9 +1067,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   }
   const table = tableDeslindes(body);
   const boundaries = table ? null : BOUNDARIES.exec(body);
-  const deslindes = table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : []);
+  const unopened = table || boundaries ? null : unopenedDeslindes(inscribed);
+  const deslindes =
+    table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : (unopened?.deslindes ?? []));
   if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+  if (unopened) record.text('deslindes', bodyOffset + unopened.index, unopened.length, DOUBTFUL_CONFIDENCE);
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the

@@ -296,6 +296,43 @@ function tableGap(lines: Line[], gutter: Gutter, fontSize: number): boolean {
   return rows.length >= MIN_TABLE_ROWS && openStrips(rows, fontSize) >= MIN_TABLE_GUTTERS;
 }
 
+/** Words a form's label holds at most ("Inscripción dominio", "Fecha de emisión"). */
+const MAX_LABEL_WORDS = 4;
+/** Words a form's value holds on most lines; a body of text beside notes holds more. */
+const MAX_VALUE_WORDS = 6;
+/** Share of a form's label cells with their value beside them, and of its lines that are such rows. */
+const PAIRED_LABEL_SHARE = 0.9;
+const FORM_ROW_SHARE = 0.5;
+
+const wordCount = (items: PositionedText[]) => joinItems(items).split(/\s+/).length;
+
+/**
+ * A form's column of labels left of its values ("Código   CHC-0226-77352-H"): short cells, nearly
+ * all with a short value on their line. Its values may stand alone between its rows (a value
+ * wrapping onto a second line, a label a worn copy's OCR lost) without making them a side column
+ * read after the labels; a copy's margin notes stand beside the long lines of its body, even one
+ * printed in capitals.
+ */
+function labelColumn(lines: Line[], gutter: Gutter): boolean {
+  const left = (line: Line) => line.items.filter((item) => item.x + item.width <= gutter.start);
+  const right = (line: Line) => line.items.filter((item) => item.x >= gutter.end);
+  const labelled = lines.filter((line) => left(line).length > 0);
+  const rows = labelled.filter((line) => hasBothSides(line, gutter));
+  const values = lines.filter((line) => right(line).length > 0).map((line) => wordCount(right(line)));
+  // A value alone between two rows; notes beside a body leave its lines alone before or after them.
+  const firstRow = lines.findIndex((line) => hasBothSides(line, gutter));
+  const lastRow = lines.findLastIndex((line) => hasBothSides(line, gutter));
+  const between = lines.slice(firstRow + 1, lastRow).some((line) => standsAlone(line, gutter));
+  return (
+    between &&
+    labelled.length >= MIN_COLUMN_LINES &&
+    labelled.every((line) => wordCount(left(line)) <= MAX_LABEL_WORDS) &&
+    median(values) <= MAX_VALUE_WORDS &&
+    rows.length >= labelled.length * PAIRED_LABEL_SHARE &&
+    rows.length >= lines.length * FORM_ROW_SHARE
+  );
+}
+
 /** A gutter that parts a side column (margin notes, a second column of text) from the rest. */
 function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean {
   if (tableGap(lines, gutter, fontSize)) return false;
@@ -303,9 +340,20 @@ function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean 
   return (fewRows && lines.some((line) => standsAlone(line, gutter))) || proseBeside(lines, gutter);
 }
 
+/**
+ * The side gutters of a band: none when they are three or more (a table's columns), and none
+ * parting a form's labels from their values (labelColumn) otherwise.
+ */
+function sideGutters(lines: Line[], fontSize: number): Gutter[] {
+  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  return gutters.length >= MIN_TABLE_GUTTERS
+    ? gutters
+    : gutters.filter((gutter) => proseBeside(lines, gutter) || !labelColumn(lines, gutter));
+}
+
 /** Side columns running down the whole page, found before the page is cut into bands. */
 function pageSideGutters(lines: Line[], fontSize: number): Gutter[] {
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  const gutters = sideGutters(lines, fontSize);
   return gutters.length >= MIN_TABLE_GUTTERS ? [] : gutters;
 }
 
@@ -365,7 +413,7 @@ function notesStop(lines: Line[], gutters: Gutter[], fontSize: number): number |
  */
 function layoutBand(lines: Line[], fontSize: number, bodyRunsOn = false): string[] {
   if (lines.length === 0) return [];
-  const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
+  const gutters = sideGutters(lines, fontSize);
   // Three gutters or more are a table's columns, its last cell wrapping onto lines of its own
   // (a GP's "Registro  Fojas  Número  Año  Detalle"): read row by row, never column by column.
   const headed = gutters.length === 0 ? underHeader(lines, fontSize) : null;

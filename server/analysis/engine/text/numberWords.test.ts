@@ -17,6 +17,15 @@ describe('parseNumberWords', () => {
     expect(parseNumberWords(words)).toBe(value);
   });
 
+  it('parts "y" a worn copy glued to the tens or the units beside it', () => {
+    expect(parseNumberWords('novecientos ochentay siete')).toBe(987);
+    expect(parseNumberWords('mil doscientos cuarenta ycinco')).toBe(1245);
+    expect(leadingNumberWords('novecientos ochentay siete, del Registro')?.value).toBe(987);
+    expect(parseNumberWords('ochentay')).toBe(80);
+    expect(parseNumberWords('hoy siete')).toBeNull();
+    expect(parseNumberWords('yveinte')).toBeNull();
+  });
+
   it('rejects other words', () => {
     expect(parseNumberWords('tres de octubre')).toBeNull();
     expect(parseNumberWords('')).toBeNull();
