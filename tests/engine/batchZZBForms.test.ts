@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+
+import { bundledParts } from '../../server/analysis/engine/reading/bundle';
+import { cbrDocument, typedParts } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZB exposed once scored blind, each in wordings written for these tests and
+ * different from the batch's own: made-up offices, people, numbers.
+ */
+
+describe("a carpeta's contents page, however its entries are marked", () => {
+  const copy = [
+    'CONSERVADOR DE BIENES RAÍCES DE COMBARBALÁ',
+    'CERTIFICADO DE DOMINIO VIGENTE',
+    'La inscripción de fojas 388 número 301 del Registro de Propiedad del año 2.016 se encuentra',
+    'vigente. Se acompaña copia de la inscripción.',
+    'Combarbalá, dos de marzo de dos mil dieciséis.- Don ALONSO ESTEBAN TAPIA PIZARRO, cédula',
+    'nacional de identidad número 13.402.118-5, soltero, es dueño de la parcela número ocho del',
+    'proyecto de parcelación El Sauce, comuna de Combarbalá.- La adquirió por compra a doña',
+    'ROSA ELVIRA PIZARRO CORTÉS según escritura de fecha veinte de febrero de dos mil dieciséis.',
+    'Código de verificación: CMB-2026-1140',
+  ];
+  const gp = [
+    'CONSERVADOR DE BIENES RAÍCES DE COMBARBALÁ',
+    'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+    'Inscripción: fojas 388 número 301 del año 2016, a nombre de ALONSO ESTEBAN TAPIA PIZARRO.',
+    'Hipotecas y gravámenes: no hay. Interdicciones y prohibiciones: no hay.',
+    'Combarbalá, 4 de mayo de 2026. Código de verificación: CMB-2026-1141',
+  ];
+
+  it.each([
+    [
+      'lettered entries, a title wrapped onto the line closing it',
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE COMBARBALÁ',
+        'Carpeta N° 26-118 · Requirente: Alonso Tapia',
+        'CONTENIDO DE LA CARPETA',
+        '  A) Certificado de dominio vigente con copia de la inscripción de',
+        '     fojas 388 N° 301 del año 2.016 ................................ 2',
+        '  B) Certificado de hipotecas y gravámenes, interdicciones y',
+        '     prohibiciones de enajenar .................................... 3',
+        'Combarbalá · carpeta 26-118 · 1/3',
+      ],
+    ],
+    [
+      'numbered documents after a bare heading',
+      [
+        'CARPETA DE TÍTULOS',
+        'ÍNDICE',
+        '  Documento 1 .. Copia de inscripción con vigencia, fs. 388 N° 301',
+        '                 del año 2016 ...................................... págs. 2',
+        '  Documento 2 .. Certificado de gravámenes y prohibiciones .. pág. 3',
+      ],
+    ],
+    [
+      'lower-case letters in parentheses and pages after the count',
+      [
+        'Contenido:',
+        '(a) Copia de la inscripción de fojas 388 número 301, con vigencia ...... 1 pág.',
+        '(b) Certificado de hipotecas, gravámenes y prohibiciones ............... 1 pág.',
+      ],
+    ],
+    [
+      'a table of numbered rows and their pages, a note citing the earlier title',
+      [
+        'ESTUDIO JURÍDICO PIZARRO Y ASOCIADOS         Carpeta 44/2026',
+        'CARPETA DE ANTECEDENTES',
+        '   N°   Documento                                              Páginas',
+        '   1    Copia de inscripción con vigencia (CBR Combarbalá)      2',
+        '   2    Certificado de hipotecas, gravámenes y prohibiciones    3',
+        '   3    Certificado de deuda de contribuciones (TGR)            4',
+        '   El título anterior (fs. 12 N° 10 año 2001) se entrega aparte.',
+      ],
+    ],
+    [
+      'entries without marks, each closed by its page',
+      [
+        'CONTENIDO',
+        'Copia de inscripción de dominio vigente, fojas 388 N° 301 año 2016 ........ 2',
+        'Certificado de hipotecas, gravámenes y prohibiciones .................... 3',
+      ],
+    ],
+  ])('reads a contents page of %s as no certificate', (_, index) => {
+    expect(typedParts(index, copy, gp)).toEqual(['1-1 unknown', '2-2 dominio_vigente', '3-3 gp']);
+  });
+
+  it('still reads a certificate headed by a letter, its body running on under it, as itself', () => {
+    const lettered = [
+      'A) CERTIFICADO DE DOMINIO VIGENTE',
+      'Se certifica que la inscripción de fojas 388 número 301 del Registro de Propiedad del año',
+      '2016 se encuentra vigente. Se acompaña copia de la inscripción, cuyo tenor es el siguiente:',
+      'COPIA DE INSCRIPCIÓN - Fs. 388 - N° 301 - Año 2016',
+      ...copy.slice(4),
+    ];
+    expect(typedParts(lettered, gp)).toEqual(['1-1 dominio_vigente', '2-2 gp']);
+  });
+
+  it.each([
+    [
+      'its bare heading and numbered documents',
+      [
+        'CONTENIDO',
+        'Documento 1 .. Copia de inscripción con vigencia',
+        'Documento 2 .. Certificado de gravámenes',
+      ],
+    ],
+    [
+      'its heading and lettered entries',
+      [
+        'ÍNDICE DE LA CARPETA',
+        'A) Copia de inscripción con vigencia ........ 1',
+        'B) Certificado de hipotecas y gravámenes ..... 2',
+      ],
+    ],
+  ])('reads no lien certificate from a copy printing above it a contents list with %s', (_, contents) => {
+    // The copy's margin notes a mortgage: a lien certificate, were the list's title taken for one.
+    const noted = [...copy, 'Al margen: Hipoteca inscrita a fojas 120 número 98 del año 2016.'];
+    const document = cbrDocument([...contents, ...noted]);
+    expect(bundledParts('dominio_vigente', document)).toEqual([]);
+  });
+});
