@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
+import { joinWrappedLabelCells } from '../../server/analysis/engine/text/wrappedLabelCell';
 import { cbrDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -117,5 +119,69 @@ describe("a carpeta's contents page, however its entries are marked", () => {
     const noted = [...copy, 'Al margen: Hipoteca inscrita a fojas 120 número 98 del año 2016.'];
     const document = cbrDocument([...contents, ...noted]);
     expect(bundledParts('dominio_vigente', document)).toEqual([]);
+  });
+});
+
+describe("a GP registry's name wrapped with a hyphen beside its entry", () => {
+  const gp = (label: string, rest: string) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE ILLAPEL',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Inscripción: fojas 77 número 61 del Registro de Propiedad del año 2019',
+        'Hipotecas y Gravámenes   No registra.',
+        `${label} 1.- EMBARGO de los derechos del deman-`,
+        `${rest}   dado sobre el inmueble, a fojas 90, N° 81,`,
+        '   año 2.025, decretado por el Juzgado de Letras de Illapel, a favor de',
+        '   BANCO DEL NORTE.',
+        'Illapel, 3 de junio de 2026. Código: ILL-0603-26-G',
+      ]),
+    ).value;
+
+  it.each([
+    ['Interdicciones y Prohibicio-', 'nes de Enajenar'],
+    ['Interdicciones y Prohi-', 'biciones'],
+    ['Registro de Prohibicio-', 'nes e Interdicciones'],
+  ])('reads the entry after "%s" / "%s" without the name’s rest', (label, rest) => {
+    const [entry] = gp(label, rest).prohibiciones;
+    expect(entry?.tipo).toBe('EMBARGO');
+    expect(entry?.accion ?? '').not.toMatch(/enajenar|biciones|interdicciones/i);
+    expect([entry?.fojas, entry?.numero, entry?.ano]).toEqual([90, 81, 2025]);
+  });
+
+  it('joins a label in capitals, its rest in capitals too', () => {
+    expect(
+      joinWrappedLabelCells([
+        'REGISTRO DE INTERDIC-     1) EMBARGO a fs. 90 N° 81 del año',
+        'CIONES Y PROHIBICIONES       2025, decretado por el Juzgado',
+      ]),
+    ).toEqual([
+      'REGISTRO DE INTERDICCIONES Y PROHIBICIONES   1) EMBARGO a fs. 90 N° 81 del año',
+      '   2025, decretado por el Juzgado',
+    ]);
+  });
+
+  it('joins the rest to its label and leaves the value its own words', () => {
+    expect(
+      joinWrappedLabelCells([
+        'Interdicciones y Prohibicio- 1.- EMBARGO de los',
+        'nes de Enajenar   derechos',
+      ]),
+    ).toEqual(['Interdicciones y Prohibiciones de Enajenar   1.- EMBARGO de los', '   derechos']);
+  });
+
+  it.each([
+    ['a cut word at the line’s end', ['dueño del inmueble ubicado en la pobla-', 'ción   Los Aromos']],
+    ['a rest holding a number', ['Hipotecas y Gravá- 1.- HIPOTECA a favor', 'menes 2   del banco']],
+    [
+      'a rest in another case than its start',
+      ['Registro de Prohibicio- 1.- EMBARGO de', 'NES DE ENAJENAR   los'],
+    ],
+    [
+      'a rest running long',
+      ['Títu- lo de la escritura otorgada', 'lo anterior inscrito en el registro del año   x'],
+    ],
+  ])('leaves %s alone', (_, lines) => {
+    expect(joinWrappedLabelCells(lines)).toEqual(lines);
   });
 });
