@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { leadingNumberWords } from '../../server/analysis/engine/text/numberWords';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { joinWrappedLabelCells } from '../../server/analysis/engine/text/wrappedLabelCell';
 import { cbrDocument, typedParts } from '../support/engineDocuments';
@@ -183,5 +185,33 @@ describe("a GP registry's name wrapped with a hyphen beside its entry", () => {
     ],
   ])('leaves %s alone', (_, lines) => {
     expect(joinWrappedLabelCells(lines)).toEqual(lines);
+  });
+});
+
+describe("an office's code of capitals, a space, then its year and number apart by a slash", () => {
+  it.each([
+    ['Código: CMB 2026/1140-7 · Documento firmado electrónicamente', 'CMB 2026/1140-7'],
+    ['Derechos $ 4.100.-            Código: ILL 2025/00412-K', 'ILL 2025/00412-K'],
+    ['CÓDIGO: PAN 26/0931', 'PAN 26/0931'],
+  ])('reads "%s" whole', (line, code) => {
+    expect(verificationCode(`Illapel, 3 de junio de 2026.\n${line}`)?.value).toBe(code);
+  });
+
+  it('still reads a bare code after the label as before', () => {
+    expect(verificationCode('Código: ILL-2026-0412 · firma electrónica')?.value).toBe('ILL-2026-0412');
+  });
+});
+
+describe('a ten glued by a worn copy to the "y" before its unit', () => {
+  it.each([
+    ['novecientos ochentay siete, del Registro', 987],
+    ['mil doscientos cuarenta ysiete metros', 1247],
+    ['treintay dos', 32],
+  ])('reads "%s" as %d', (text, value) => {
+    expect(leadingNumberWords(text)?.value).toBe(value);
+  });
+
+  it('reads no number from a word that only starts with "y"', () => {
+    expect(leadingNumberWords('ya inscrita')).toBeNull();
   });
 });

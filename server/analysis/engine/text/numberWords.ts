@@ -95,16 +95,23 @@ export const NUMBER_WORD_ALTERNATION: string = [...NUMBER_WORDS]
 const isWholeNumberWord = (folded: string) =>
   folded in WORD_VALUES || THOUSAND.has(folded) || MILLION.has(folded);
 
+/** The tens that take "y" before their unit ("ochenta y siete"). */
+const TENS = new Set(['treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa']);
+
 /**
  * "dos milonce", "dosmil veinte": "mil" and the number word beside it glued by a worn copy (the
- * space between them too faint for OCR), parted again; null when the folded word is no such pair.
- * Only pairs with "mil": a word a line end cut ("cuatrocien") holds other number words.
+ * space between them too faint for OCR), parted again; so are a ten and its "y" ("ochentay
+ * siete", "ochenta ysiete"). Null when the folded word is no such pair. Only these pairs: a word
+ * a line end cut ("cuatrocien") holds other number words.
  */
 function gluedNumberWords(folded: string): [string, string] | null {
   const head = folded.startsWith('mil') ? 'mil' : null;
   const tail = folded.endsWith('mil') ? 'mil' : null;
   if (head && isWholeNumberWord(folded.slice(head.length))) return [head, folded.slice(head.length)];
   if (tail && isWholeNumberWord(folded.slice(0, -tail.length))) return [folded.slice(0, -tail.length), tail];
+  if (folded.endsWith('y') && TENS.has(folded.slice(0, -1))) return [folded.slice(0, -1), 'y'];
+  const unit = folded.slice(1);
+  if (folded.startsWith('y') && (WORD_VALUES[unit] ?? 10) < 10) return ['y', unit];
   return null;
 }
 
