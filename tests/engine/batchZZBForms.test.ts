@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { emptyReport, newRegistryEntry } from '../../common/report/defaults';
+import type { Report } from '../../common/report/schema';
+import { unreadEarlierTitles } from '../../server/analysis/engine/checks/unreadEarlierTitle';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { leadingNumberWords } from '../../server/analysis/engine/text/numberWords';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { joinWrappedLabelCells } from '../../server/analysis/engine/text/wrappedLabelCell';
-import { cbrDocument, typedParts } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZB exposed once scored blind, each in wordings written for these tests and
@@ -211,7 +216,77 @@ describe('a ten glued by a worn copy to the "y" before its unit', () => {
     expect(leadingNumberWords(text)?.value).toBe(value);
   });
 
+  it("reads a certification's número in words so glued", () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE QUEILÉN',
+        'La presente copia es fiel a la inscripción de fojas trescientas doce, número cuatrocientos',
+        'sesentay ocho, del Registro de Propiedad del año dos mil diecinueve, vigente a esta fecha.',
+        'Queilén, 3 de marzo de 2026.',
+      ]),
+    ).value;
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([312, 468, 2019]);
+  });
+
   it('reads no number from a word that only starts with "y"', () => {
     expect(leadingNumberWords('ya inscrita')).toBeNull();
+  });
+});
+
+describe('a worn marriage certificate whose circunscripción OCR read after a speck', () => {
+  it.each(['¿CAMIÑA', '¡CAMIÑA', '¿Camiña'])('reads "%s" as the place', (place) => {
+    const { value } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        `Circunscripción ${place}      Nro. inscripción 12      Año 2011`,
+      ]),
+    );
+    expect(value.certificate.circunscripcion).toBe('Camiña');
+  });
+});
+
+describe("an earlier title's sentence whose numbers a worn copy lost, a margin note's lien after it", () => {
+  const copy = (clause: string) =>
+    extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TOCOPILLA',
+        'Fojas 310 N° 276 Registro de Propiedad 2021',
+        'Tocopilla, cuatro de marzo de dos mil veintiuno.- Doña ANA LUISA PIZARRO ROJAS, cédula',
+        'nacional de identidad número 12.345.678-5, soltera, es dueña del sitio número tres de la',
+        'manzana B, calle Serrano 120, comuna de Tocopilla.- Lo adquirió por compra a don LUIS',
+        `ALBERTO CORTÉS DÍAZ según escritura de fecha uno de marzo de dos mil veintiuno.- ${clause}`,
+        'Rol de avalúo 33-5, comuna de Tocopilla.- Al margen: Hipoteca fs. 190 N° 170 / 2021 y',
+        'Prohibición fs. 205 N° 181 / 2021, Banco del Pacífico.-',
+      ]),
+    ).value.entry;
+
+  it('reads no earlier title from the lien', () => {
+    const entry = copy('El título anterior rola a fojas vuelta número 51 del año.-');
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([null, null, null]);
+  });
+
+  it.each(['El título anterior rola a fojas vuelta número 51 del año', 'Título anterior: fs. vta. N° 51'])(
+    'doubts the side stated by default where "%s" cites it unread',
+    (snippet) => {
+      const report: Report = {
+        ...emptyReport(new Date('2026-03-01T12:00:00Z')),
+        property_registry_history: [newRegistryEntry(new Date('2026-03-01T12:00:00Z'))],
+      };
+      const source = { file: 'copia.pdf', page: 1, snippet, confidence: 0.9 };
+      expect(unreadEarlierTitles(report, { 'property_registry_history[0].vuelta_anterior': source })).toEqual(
+        ['property_registry_history[0].vuelta_anterior'],
+      );
+    },
+  );
+
+  it('still reads the earlier title its sentence gives', () => {
+    const entry = copy('El título anterior rola a fojas 61 vuelta número 51 del año 2009.-');
+    expect([entry.fojas_anterior, entry.vuelta_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([
+      61,
+      true,
+      51,
+      2009,
+    ]);
   });
 });
