@@ -9,9 +9,13 @@ import { NUMBER_WORDS } from '../text/numberWords';
  * default (`vuelta_anterior` false) is then no reading, and the reviewer is told to look.
  */
 
-/** An earlier title cited with its fojas, in digits or in words ("a fojas mil doscientos"), within one clause. */
+/**
+ * An earlier title cited with its fojas, in digits or in words ("a fojas mil doscientos"), or with
+ * its side alone where a worn copy lost the fojas' number ("a fojas vuelta número 39"), within one
+ * clause.
+ */
 const CITED = new RegExp(
-  String.raw`(?<!\p{L})(?:t[íi]t(?:ulo)?\.?|inscripci[óo]n|dominio)\s+anterior\b[^.;]{0,30}?(?<!\p{L})(?:fs\.?|fojas)\s*(?:\d|(?:${NUMBER_WORDS.join('|')})(?!\p{L}))`,
+  String.raw`(?<!\p{L})(?:t[íi]t(?:ulo)?\.?|inscripci[óo]n|dominio)\s+anterior\b[^.;]{0,30}?(?<!\p{L})(?:fs\.?|fojas)\s*(?:\d|(?:${NUMBER_WORDS.join('|')}|vuelta|vta)(?!\p{L}))`,
   'iu',
 );
 

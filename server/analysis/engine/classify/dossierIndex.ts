@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPE_IDS } from '../../../../common/documents/documentTypes';
 import type { DocumentText } from '../document';
+import { contentsEntries, ENTRY_MARK, type ContentsEntry } from './contentsEntries';
 import { normalise } from './scoreTypes';
 import { typeSignals } from './signals';
 
@@ -21,79 +22,59 @@ const ANNOUNCES_DOCUMENTS =
   /\b(?:contenido|indice)(?:\s+de\s+(?:(?:la|esta)\s+carpeta|(?:los\s+)?documentos|(?:los\s+)?antecedentes))?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\b(?:carpeta|expediente)\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
 /** An inscription's reference: a document of the carpeta, not its index. */
 const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
-/** An enumerated entry: "3. Certificado de deuda …", "4) Certificado de avalúo fiscal". */
-const ENTRY = /^\s*\d{1,2}\s*[.)-]\s+\S/;
 /** Titles of this many types at least make a list of documents. */
 const MIN_TITLED_TYPES = 3;
 /**
- * An enumerated entry opening with a document's noun, on its line or inline after another
- * ("Contenido: 1) Certificado SERVIU  2) Certificado DOM de afectación …").
+ * An entry opening with a document's noun, on its line or inline after another ("Contenido: 1)
+ * Certificado SERVIU  2) Certificado DOM de afectación …", "(a) Certificado …").
  */
-const LISTED_DOCUMENT =
-  /(?:^|\s)\d{1,2}\s*[.)-]\s+(?:certificados?|copias?|inscripcion(?:es)?|escrituras?|titulos?|informes?|planos?)\b/gm;
+const LISTED_DOCUMENT = new RegExp(
+  String.raw`(?:^|\s)${ENTRY_MARK}\s+(?:certificados?|copias?|inscripcion(?:es)?|escrituras?|titulos?|informes?|planos?)\b`,
+  'gm',
+);
 /** Entries of this many documents at least make a list of documents, whatever their types. */
 const MIN_LISTED_DOCUMENTS = 2;
-
-/**
- * An index entry's pages column: after a leader ("…… pág. 4", ".......... 2 - 3", "___ págs. 5 a
- * 7"), or after "pág." where a worn copy lost the leader, its digit maybe misread ("pag. +").
- * Accents folded.
- */
-const PAGE_COLUMN =
-  /(?:(?:\.{3,}|…+|_{3,})\s*(?:pags?\.?\s*)?\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?|\bpags?\.\s*(?:\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?|[^\s\p{L}]))\s*$/u;
-/** An enumerator opening a line: "2.", "3)", a roman "II.", OCR's "l." for "1.". */
-const ENUMERATOR = String.raw`^\s*(?:\d{1,2}|[ivxl]{1,4})\s*[.)-]\s+`;
-/** An enumerated entry naming a document by its noun ("2. Certificado de hipotecas, …"). */
-const DOCUMENT_ENTRY = new RegExp(
-  String.raw`${ENUMERATOR}(?:certificados?|copias?|inscripcion(?:es)?|escrituras?|titulos?|informes?|planos?)\b`,
-);
-const ENUMERATED = new RegExp(String.raw`${ENUMERATOR}\S`);
-
-/** An index line's pages column at its end: "2 - 3", "pág. 4", "…… 5 a 7" (spaces are single here). */
-const PAGES_AT_END = /[\s.]\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?\s*$/;
 
 const titledTypes = (text: string) =>
   DOCUMENT_TYPE_IDS.filter((type) => typeSignals(type).titles.some((pattern) => pattern.test(text)));
 
+/** An index line's pages column at its end: "2 - 3", "pág. 4", "…… 5 a 7" (spaces are single here). */
+const PAGES_AT_END = /[\s.]\d{1,3}(?:\s*(?:-|a|al|y)\s*\d{1,3})?\s*$/;
+
 /**
- * Whether lines of the page list documents of several types, one an entry ("2. Certificado de
- * hipotecas …") or each with its pages ("Copia de inscripción con vigencia …… 2 - 3"): a table of
- * contents, even when it also cites an inscription ("Título anterior (fs. 190 …) se acompaña por
- * separado").
+ * Whether the page's entries (contentsEntries.ts), marked or closed by their pages column, or its
+ * lines ending with their pages (a table's row, "1   Copia de inscripción con vigencia   2 - 3"),
+ * name the titles of several types ("2. Certificado de hipotecas …", "Copia de inscripción con
+ * vigencia …… 2 - 3"): a table of contents, even when it also cites an inscription ("Título
+ * anterior (fs. 190 …) se acompaña por separado"). An entry is read whole, its title maybe
+ * wrapped over its lines.
  */
-function listsDocuments(text: string): boolean {
-  const listed = text
-    .split('\n')
-    .filter((line) => ENTRY.test(line) || PAGES_AT_END.test(line))
-    .flatMap((line) => titledTypes(line));
+function listsDocuments(text: string, entries: ContentsEntry[]): boolean {
+  const listed = [
+    ...entries.filter((entry) => entry.marked || entry.paged).map((entry) => entry.lines.join(' ')),
+    ...text.split('\n').filter((line) => PAGES_AT_END.test(line)),
+  ].flatMap((title) => titledTypes(title));
   return new Set(listed).size >= MIN_TITLED_TYPES;
 }
 
 /**
- * Whether the page enumerates documents by their nouns, two at least, each entry (its line and
- * those running on until the next entry or a blank line) closed by its pages column ("1. Copia
- * de inscripción con vigencia, fs. 1.204 … pág. 2", "2. Certificado de hipotecas, gravámenes, /
- * y litigios ...... pág. 4"): a table of contents, whatever the inscription its entries cite and
- * however few the types (a carpeta of a copy and its GP).
+ * Whether the page enumerates documents by their nouns, two at least, each entry closed by its
+ * pages column ("1. Copia de inscripción con vigencia, fs. 1.204 … pág. 2", "B) Certificado de
+ * hipotecas, gravámenes, / y litigios ...... 4", "Documento 2 .. Certificado … pág. 4"): a table
+ * of contents, whatever the inscription its entries cite and however few the types (a carpeta of
+ * a copy and its GP).
  */
-function pagedDocumentEntries(text: string): boolean {
-  const entries: string[][] = [];
-  for (const line of text.split('\n')) {
-    if (ENUMERATED.test(line)) entries.push([line]);
-    else if (line.trim() === '') entries.push([]);
-    else entries.at(-1)?.push(line);
-  }
-  const paged = entries.filter(
-    (lines) => DOCUMENT_ENTRY.test(lines[0] ?? '') && lines.some((line) => PAGE_COLUMN.test(line)),
-  );
-  return paged.length >= MIN_LISTED_DOCUMENTS;
-}
+const pagedDocumentEntries = (entries: ContentsEntry[]) =>
+  entries.filter((entry) => entry.document && entry.paged).length >= MIN_LISTED_DOCUMENTS;
 
 export function isDossierIndex(document: DocumentText): boolean {
   if (document.pages.length > 1) return false;
   const text = normalise(document.raw);
   if (!ANNOUNCES_DOCUMENTS.test(text)) return false;
-  if (INSCRIPTION_REFERENCE.test(text)) return listsDocuments(text) || pagedDocumentEntries(text);
+  if (INSCRIPTION_REFERENCE.test(text)) {
+    const entries = contentsEntries(text);
+    return listsDocuments(text, entries) || pagedDocumentEntries(entries);
+  }
   return (
     titledTypes(text.replace(/\n/g, ' ')).length >= MIN_TITLED_TYPES ||
     [...text.matchAll(LISTED_DOCUMENT)].length >= MIN_LISTED_DOCUMENTS

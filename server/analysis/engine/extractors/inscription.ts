@@ -1210,13 +1210,13 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       : worn
         ? { ...worn, index: bodyOffset + worn.index }
         : null;
+  // The clause ends with its sentence, a CBR copy's stop and dash ("… del año 2011.- Rol de …"): a
+  // reference after it is another's, a margin note's lien ("… del año.- Al margen: Hipoteca fs.
+  // 188 N° 121 / 2020") where a worn copy lost the earlier title's numbers.
+  const clause = previous?.clause.split('.-')[0] ?? '';
   // A número the copy prints as illegible leaves it blank; the fojas and year still stand.
-  const previousRef = previous?.clause
-    ? (findInscriptionRef(previous.clause) ?? findIllegibleNumberRef(previous.clause))
-    : null;
-  const previousOffice = previous?.clause
-    ? namedConservador(earlierTitleClause(previous.clause, previousRef))
-    : null;
+  const previousRef = clause ? (findInscriptionRef(clause) ?? findIllegibleNumberRef(clause)) : null;
+  const previousOffice = clause ? namedConservador(earlierTitleClause(clause, previousRef)) : null;
   if (previous) record.text('fojas_anterior', previous.index, previous.length);
   if (worn) record.doubt('fojas_anterior', ['repaired_reading']);
   // The clause names an office no list places (a name OCR damaged): the issuing office that stands

@@ -42,8 +42,15 @@ const yearValue: Recognizer<number> = (region) => {
   return found && found.value >= 1900 && found.value <= 2100 ? found : null;
 };
 
+/**
+ * A mark a worn copy's OCR read before the place's first letter ("Circunscripción ¿PICA"): no
+ * part of a name, blanked in place so what is read keeps its offsets.
+ */
+const SPECK_BEFORE_NAME = /^([^\S\n]*)[¿¡](?=\p{Lu})/u;
+
 /** A circunscripción: a comuna's name, else the office's name as printed (title case). */
-const placeValue: Recognizer<string> = (region) => {
+const placeValue: Recognizer<string> = (printed) => {
+  const region = printed.replace(SPECK_BEFORE_NAME, '$1 ');
   const comuna = comunaValue(region);
   if (comuna) return comuna;
   const cell = cellValue(region);

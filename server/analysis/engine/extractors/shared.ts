@@ -249,6 +249,11 @@ export function verificationCode(raw: string): CodeFound | null {
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
+    // "Código: TTL 2026/0877-4": an office's capitals, a space, then its year and number apart by a
+    // slash (the bare label's run below stops at the space).
+    /(?:[Cc][óo]digo|C[ÓO]DIGO)\s*:\s*(\p{Lu}{2,5} \d{2,6}\/\d{2,8}(?:-[0-9A-Z]{1,4})?)(?![\p{L}\d/-])/u.exec(
+      raw,
+    ) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
     /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??

@@ -5,6 +5,8 @@
  * text layers lose ("certificadodehipotecas") or add.
  */
 
+import { ENTRY_MARK } from '../classify/contentsEntries';
+
 const S = String.raw`\s*`;
 
 /** Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones, and its bien familiar / litigios variants. */
@@ -20,14 +22,17 @@ export const GP_TITLE = new RegExp(
 /** Words sending the reader to another certificate ("Embargo: ver certificado de gravámenes …"). */
 const CITES_CERTIFICATE = /(?:\bver|\bvease|\bsegun|\bconsta\s+en|\ben\s+el|\bdel|\bal)\s*:?\s*$/i;
 
-/** A carpeta's list of what it holds ("Contenido:", "Índice:", "Documentos que se acompañan:"). */
-const CONTENTS_HEADING =
-  /\b(?:contenido|indice|documentos\s*(?:que\s*se\s*)?(?:acompanan|adjuntos|incluidos))\s*:/;
+/** An item's mark in that list, however the office marks it (classify/contentsEntries.ts). */
+const LIST_ITEM = new RegExp(String.raw`(?:^|\s)${ENTRY_MARK}\s`, 'g');
+
 /**
- * An item's mark in that list: a numeral, letter or roman numeral ("2. Certificado de hipotecas …",
- * "b) …", "II.- …"), maybe in parentheses ("(2) …"), or a bullet ("• …", "- …").
+ * A carpeta's list of what it holds: "Contenido:", "Índice:", "Documentos que se acompañan:", or
+ * such a heading without the colon right before its first item ("CONTENIDO  Documento 1 .. …",
+ * "ÍNDICE DE LA CARPETA  A) …"; the text here has its lines joined).
  */
-const LIST_ITEM = /(?:^|\s)(?:\(?(?:\d{1,2}|[a-h]|[ivx]{1,4})\s*[.)]-?|[•▪–-])\s/g;
+const CONTENTS_HEADING = new RegExp(
+  String.raw`\b(?:(?:contenido|indice|documentos\s*(?:que\s*se\s*)?(?:acompanan|adjuntos|incluidos))\s*:|(?:contenido|indice)(?:\s+de\s+(?:la|esta)\s+carpeta|\s+de\s+(?:los\s+)?documentos)?(?=\s+${ENTRY_MARK}\s))`,
+);
 
 /**
  * A title named in an item of a carpeta's contents list: the carpeta holds that certificate, but

@@ -244,8 +244,10 @@ const KEYWORDS: [RegExp, string][] = [
 const NUMBER_WORD = `(?:${NUMBER_WORDS.filter((word) => word !== 'y')
   .sort((a, b) => b.length - a.length)
   .map(accentTolerant)
-  .join('|')})${NOT_LETTER_AFTER}`;
-const WORDS_RUN = String.raw`${NOT_LETTER_BEFORE}${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*`;
+  .join('|')})`;
+/** Between two number words: a space, or "y" with its spaces, one of them lost on a worn copy ("ochentay siete"). */
+const WORDS_JOIN = String.raw`(?:\s+y\s+|\s+y|y\s+|\s+)`;
+const WORDS_RUN = String.raw`${NOT_LETTER_BEFORE}${NUMBER_WORD}(?:${WORDS_JOIN}${NUMBER_WORD})*${NOT_LETTER_AFTER}`;
 
 function digits(text: string): number {
   return Number(text.replace(/\./g, ''));

@@ -2,6 +2,7 @@ import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
 import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
+import { joinWrappedLabelCells } from './wrappedLabelCell';
 import { joinWrappedRowCells } from './wrappedRowCells';
 
 /** The corpus marks every page with this line; it is never document content. */
@@ -279,7 +280,9 @@ export function cleanPages(pages: PageText[]): string[][] {
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
     if (before === undefined || !OPEN_SENTENCE.test(before))
-      return splitMarginColumn(readSideBySideRegisters(joinWrappedRowCells(unboxTables(lines))));
+      return splitMarginColumn(
+        readSideBySideRegisters(joinWrappedRowCells(joinWrappedLabelCells(unboxTables(lines)))),
+      );
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
     const headers = lines
@@ -297,7 +300,9 @@ export function cleanPages(pages: PageText[]): string[][] {
     return splitMarginColumn(
       readSideBySideRegisters(
         joinWrappedRowCells(
-          unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+          joinWrappedLabelCells(
+            unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+          ),
         ),
       ),
     );
