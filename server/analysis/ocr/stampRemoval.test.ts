@@ -1,4 +1,4 @@
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 
 import type { GreyImage } from './renderPage';
@@ -7,6 +7,11 @@ import { detectTesseractCli, runTesseractCli } from './tesseractCli';
 import { parseTsv } from './tesseractTsv';
 
 const cliInstalled = await detectTesseractCli();
+
+// The print in DejaVu Serif (fonts-dejavu-core, which .ci/run installs), not whatever face the
+// machine's "serif" resolves to among its other fonts: how much of the print a ring crosses, and
+// how tesseract reads it, depend on the glyphs.
+GlobalFonts.registerFromPath('/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf', 'StampTestPrint');
 
 const LINES = [
   'Inscripción a fojas 2210 número 1874 del año 2016',
@@ -23,7 +28,7 @@ function page(stamp: (context: SKRSContext2D) => void): GreyImage {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.fillStyle = '#000000';
-  context.font = '30px serif';
+  context.font = '30px StampTestPrint';
   LINES.forEach((line, row) => context.fillText(line, 60, 120 + row * 60));
   stamp(context);
   const { data } = context.getImageData(0, 0, width, height);
