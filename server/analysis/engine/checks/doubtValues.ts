@@ -79,7 +79,7 @@ import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTi
 import { staleCopyDates, staleGpDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
-import { historyEntriesWithoutInscription } from './entryWithoutInscription';
+import { unreadEntryCertificatePaths } from './entryWithoutInscription';
 import { appraisalSumDoubts } from './appraisalSums';
 import { appraisalBelowPrinted, totalTooSmall } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
@@ -772,11 +772,7 @@ export function doubtValues(
   const unanchored = gpItemsWithoutInscription(report).map((index) => `gp_certificates[${index}].`);
   for (const [path] of statedLeaves(report))
     if (unanchored.some((prefix) => path.startsWith(prefix))) mark(path, ['gp_without_inscription']);
-  const unreadEntries = historyEntriesWithoutInscription(report).map(
-    (index) => `property_registry_history[${index}].`,
-  );
-  for (const [path] of statedLeaves(report))
-    if (unreadEntries.some((prefix) => path.startsWith(prefix))) mark(path, ['entry_without_inscription']);
+  for (const path of unreadEntryCertificatePaths(report)) mark(path, ['entry_without_inscription']);
   for (const path of shortenedNames(report, marked)) mark(path, ['name_shape']);
   for (const path of ownersListedTwice(report)) mark(path, ['name_shape']);
   for (const [path, reason] of certificationPageEntries(report, settled)) mark(path, [reason]);
