@@ -32,6 +32,15 @@ describe('restoreCapitalI', () => {
     expect(restored.runs?.[0]?.text).toBe('PI-ZARRO');
   });
 
+  it('writes again the half of a word a line break cut, by the capitals of the whole word', () => {
+    const cut = { ...page(true), lines: ['Doña ROSALINDA DEL Pl-', 'LAR ANDRADE, Al margen: Pl-', 'no'] };
+    expect(restoreCapitalI(cut).lines).toEqual([
+      'Doña ROSALINDA DEL PI-',
+      'LAR ANDRADE, Al margen: Pl-',
+      'no',
+    ]);
+  });
+
   it('leaves a page printed as text alone', () => {
     expect(restoreCapitalI(page(false)).lines[0]).toContain('Pl-ZARRO');
   });
