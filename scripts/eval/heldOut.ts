@@ -435,7 +435,7 @@ import { wornTwin } from './wornScans';
  *   Fixed after (fix-zz, fix-zza, fix-zzb, a worn form read row by row in text/layout.ts,
  *   tests/engine/batch{ZZ,ZZA,ZZB}Forms.test.ts), text: ZZ 99.1% 710 / 6 / 2 / 2.5%, ZZA 97.8%
  *   731 / 14 / 4 / 4.2%, ZZB 96.5% 723 / 21 / 10 / 3.9%; worn ZZ 91.7% 659 / 31 / 5 / 11.7%, ZZA
- *   89.4% 665 / 39 / 5 / 16.8%, ZZB 89.7% 695 / 55 / 12 / 14.5%, ZW 93.7%, ZX 90.0 -> 91.7%, ZY
+ *   89.6% 664 / 37 / 5 / 16.1%, ZZB 89.7% 695 / 55 / 12 / 14.5%, ZW 94.0%, ZX 90.0 -> 91.7%, ZY
  *   92.4 -> 93.8% (silent 18 -> 10). Left: GP addresses with "N°" and lots, "Juzgado …, causa Rol
  *   …" actions, a comuna after a SERVIU/TGR address (truths disagree with each other), ZZB3's
  *   separate litigios and bien familiar certificate its truth leaves out.
