@@ -210,6 +210,11 @@ describe('a dominio vigente announcing the current inscription and the earlier o
       'Se transcriben a continuación la inscripción vigente y la inscripción anterior.',
       'TÍTULO ANTERIOR - FOJAS 95 N° 210 AÑO 2001',
     ],
+    // A worn copy's OCR glued the "y" to the word before it.
+    [
+      'Se transcriben a continuación la inscripción de dominioy la inscripción que le sirve de antecedente.',
+      'INSCRIPCIÓN ANTERIOR N° 210 FOJAS 95 AÑO 2001',
+    ],
   ];
   for (const [announcement, heading] of cases) {
     it(`gives the earlier one its own entry (“${heading}”)`, () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isUnsure } from '../../common/record/provenance';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { findDates } from '../../server/analysis/engine/text/dates';
 import { wornAddress } from '../../server/analysis/engine/checks/wornAddress';
@@ -168,5 +168,34 @@ describe('worn copies: a margin note’s word read into the body', () => {
     expect(
       marginWordInProse('descripcion_propiedad', 'inmueble cuya inscripción vigente rola a fojas 40'),
     ).toBe(false);
+  });
+});
+
+describe('worn copies: deslindes whose semicolons OCR read as stops or commas', () => {
+  const sides = (text: string) =>
+    parseDeslindes(text).map((deslinde) => [deslinde.direccion, deslinde.largo, deslinde.propiedad]);
+
+  it('parts the sides at a stop or a comma before a side and its length', () => {
+    expect(
+      sides(
+        'NORTE, en veinte metros con sitio número cinco. SUR, en veinte metros con calle Los Aromos. ORIENTE en cuarenta metros con sitio seis, y PONIENTE. en cuarenta metros con sitio cuatro',
+      ),
+    ).toEqual([
+      ['Norte', '20,00 metros', 'sitio número cinco'],
+      ['Sur', '20,00 metros', 'calle Los Aromos'],
+      ['Oriente', '40,00 metros', 'sitio seis'],
+      ['Poniente', '40,00 metros', 'sitio cuatro'],
+    ]);
+    expect(sides('Norte en 12,50 metros con pasaje Uno, Sur en 12,50 metros con sitio 8')).toEqual([
+      ['Norte', '12,50 metros', 'pasaje Uno'],
+      ['Sur', '12,50 metros', 'sitio 8'],
+    ]);
+  });
+
+  it('keeps a neighbour named after a side inside a deslinde', () => {
+    expect(sides('NORTE, en diez metros con calle Sur, en parte; SUR, en diez metros con estero')).toEqual([
+      ['Norte', '10,00 metros', 'calle Sur, en parte'],
+      ['Sur', '10,00 metros', 'estero'],
+    ]);
   });
 });

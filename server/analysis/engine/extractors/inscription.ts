@@ -114,7 +114,8 @@ const SIDES =
   'noreste|sureste|suroeste|nor-?oriente|nor-?poniente|sur-?oriente|sur-?poniente|norte|sur|oriente|poniente|nordeste|noroeste|sudeste|sudoeste|este|oeste|abajo|arriba|inferior|superior';
 /** "y al Norte, …", "por el sur, …", "NORTE: …": a side opening its deslinde. */
 const SIDE_OPENING = String.raw`(?:y\s+)?(?:(?:al|por\s+el)\s+)?(${SIDES})\b`;
-const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:]*`, 'iu');
+/** The side's own mark after it: a comma or colon, or a stop a worn copy read for one ("PONIENTE. en …"). */
+const BOUNDARY_SIDES = new RegExp(String.raw`^${SIDE_OPENING}[\s,:.]*`, 'iu');
 /**
  * One side per line, its length after it with no mark between ("NORTE   20,00 metros   con …"),
  * the text having joined the lines: the next side begins at a side followed by a length.
@@ -124,10 +125,12 @@ const SIDE_PER_LINE = String.raw`\s+(?=(?:${SIDES})\s+\d+(?:[.,]\d+)?\s*(?:metro
  * Where one side's deslinde ends and the next begins: a semicolon, a side with its colon ("…
  * con sitio 21 SUR: en …", the lines of a list the text joined), a side introduced by "al" /
  * "por el" after a comma ("…, al Sur, en …"), or a side and its comma after a comma where a worn
- * copy lost the semicolon ("… con calle Prat, SUR, en …").
+ * copy lost the semicolon ("… con calle Prat, SUR, en …"), or a side and its length after a stop
+ * or a comma OCR read for the semicolon ("… con sitio cinco. ORIENTE en cuarenta metros …").
  */
 const SIDE_BREAK = new RegExp(
-  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)|${SIDE_PER_LINE}`,
+  String.raw`;\s*|\s+(?=(?:(?:al|por\s+el)\s+)?(?:${SIDES})\s*:)|,\s+(?=(?:y\s+)?(?:al|por\s+el)\s+(?:${SIDES})\b)|,\s+(?=(?:y\s+)?(?:${SIDES})\s*,\s*en\s)|` +
+    String.raw`[.,]\s+(?=(?:y\s+)?(?:${SIDES})\s*[,.]?\s*en\s+(?:\d|(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})))|${SIDE_PER_LINE}`,
   'iu',
 );
 

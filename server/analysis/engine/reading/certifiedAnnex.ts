@@ -41,8 +41,9 @@ const COVERS_BOTH = new RegExp(
   String.raw`\btranscripci[óo]n(?:es)?\s+de\s+(?:la\s+)?inscripci[óo]n\s+vigente\s+y\s+(?:de\s+)?(?:la\s+)?(?:inscripci[óo]n\s+)?(?:anterior|precedente|cancelada)\b` +
     String.raw`|\b(?:las|ambas)\s+(?:transcripciones|copias|inscripciones)\s+(?:transcritas\s+)?(?:que\s+(?:anteceden|preceden)|precedentes|que\s+se\s+acompa[ñn]an|transcritas)\b` +
     // "Se transcriben a continuación la inscripción especial de herencia y la inscripción del
-    // causante que le sirve de antecedente": the current one and the earlier one, both announced.
-    String.raw`|\bse\s+transcriben\b[^.;]{0,160}?\binscripci[óo]n\b[^.;]{0,80}?\by\s+(?:la\s+)?inscripci[óo]n\b[^.;]{0,80}?\b(?:antecedente|anterior|precedente)\b`,
+    // causante que le sirve de antecedente": the current one and the earlier one, both announced
+    // (the "y" glued to the word before it on a worn copy: "herenciay la inscripción").
+    String.raw`|\bse\s+transcriben\b[^.;]{0,160}?\binscripci[óo]n\b[^.;]{0,80}?y\s+(?:la\s+)?inscripci[óo]n\b[^.;]{0,80}?\b(?:antecedente|anterior|precedente)\b`,
   'iu',
 );
 

@@ -81,6 +81,22 @@ describe('normalize', () => {
     expect(ocr.doubtsIn(ocr.text.indexOf('piso'), 4)).toEqual([]);
   });
 
+  it('takes the digits for number words a worn copy garbled partway, where the words read agree with them', () => {
+    const cut = normalize(
+      'inscrito a fojas mil ochocie:   ocho\n(1.878), número mil doscientos noventa y uno (1.291)',
+    );
+    expect(cut.text).toBe('inscrito a fojas 1878, número 1291');
+    expect(cut.doubtsIn(cut.text.indexOf('1878'), 4)).toEqual(['repaired_reading']);
+    expect(cut.doubtsIn(cut.text.indexOf('1291'), 4)).toEqual([]);
+    const tail = normalize('a fojas doscientos cuaren- ~ (245) del Registro de Propiedad');
+    expect(tail.text).toBe('a fojas 245 del Registro de Propiedad');
+    const year = normalize('del año dos mil dieci* (2019)');
+    expect(year.text).toBe('del año 2019');
+    // Words that disagree with the digits, or ordinary words before a bracket, stay as printed.
+    expect(normalize('a fojas mil ochocie: (2.878)').text).toBe('a fojas 1000 ochocie: (2.878)');
+    expect(normalize('el lote número cinco del plano (5)').text).toBe('el lote número 5 del plano (5)');
+  });
+
   it('reads keywords a stamp left half read, with their numbers marked repaired', () => {
     const stamped = normalize('1.- HIPOTECA: a fojas 918 numerx27   ño 2003 BANCO DEL SUR');
     expect(stamped.text).toBe('1.- HIPOTECA: a fojas 918 número 27   año 2003 BANCO DEL SUR');

@@ -1,7 +1,13 @@
 import { UNSURE_REASONS, type UnsureReason } from '../../../../common/record/provenance';
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
-import { accentTolerant, leadingNumberWords, NUMBER_WORDS, partedNumberWord } from '../text/numberWords';
+import {
+  accentTolerant,
+  isNumberWord,
+  leadingNumberWords,
+  NUMBER_WORDS,
+  partedNumberWord,
+} from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
 import { GLUED_TABLE, labelledRows } from './gluedTable';
 import { plausibleYear } from './validate';
@@ -281,6 +287,43 @@ function keywordNumbers(mapped: MappedText): MappedText {
   });
 }
 
+/** `ochocie:`, `cincuen`, `tos,`: part of a number word, cut or with a mark no word holds. */
+function garbledNumberWord(token: string): boolean {
+  const letters = foldAccents(token)
+    .toLowerCase()
+    .replace(/[^a-zñ]/gu, '');
+  return (
+    letters.length >= 3 &&
+    !isNumberWord(letters) &&
+    NUMBER_WORDS.some((word) => {
+      const folded = foldAccents(word);
+      return folded.length > letters.length && (folded.startsWith(letters) || folded.endsWith(letters));
+    })
+  );
+}
+
+/**
+ * `fojas mil ochocie: ocho (1.878)`: number words a stamp or a worn copy garbled partway, before
+ * the digits in parentheses. The words read before the garble agree with the digits' leading
+ * figures (mil → 1…, mil ochocientos → 18…), so the digits stand for the words; marked repaired.
+ * Without the agreement, the words are left for `keywordNumbers` to read as printed.
+ */
+function garbledWordsBeforeDigits(mapped: MappedText): MappedText {
+  const pattern = new RegExp(
+    String.raw`(?<=(?:fojas|número|año) )(${WORDS_RUN})((?:\s+(?!(?:fojas|número|año|vuelta|vl?ta)${NOT_LETTER_AFTER})[^\s()]{1,14}){1,3})\s*\(\s*(${NUMBER})\s*\)`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const words = leadingNumberWords(match[1] ?? '');
+    const gap = (match[2] ?? '').trim().split(/\s+/u);
+    if (!words || words.length !== (match[1] ?? '').length || !gap.some(garbledNumberWord)) return null;
+    const printed = String(digits(match[3] ?? ''));
+    const read = String(words.value);
+    const agrees = printed.length === read.length && printed.startsWith(read.replace(/0+$/u, ''));
+    return agrees ? { text: printed, doubt: 'repaired_reading' as const } : null;
+  });
+}
+
 /**
  * `dos mil dieci nueve`, `ochocien tos`: a number word a line break parted without a hyphen (the
  * line's last letters no word of their own), joined again so the number reads whole.
@@ -546,6 +589,7 @@ export function normalize(source: string): NormalizedText {
     /(?<=(?:número|año) )de\s+(?:la\s+)?inscripci[óo]n\s*(?:\.{2,}\s*)?:?\s*(?=\d)/giu,
     () => '',
   );
+  mapped = garbledWordsBeforeDigits(mapped);
   mapped = keywordNumbers(mapped);
   mapped = registryYearWords(mapped);
   mapped = agreeingWordNumbers(mapped);
