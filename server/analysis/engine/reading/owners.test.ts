@@ -58,4 +58,22 @@ describe('certifiedOwners', () => {
       )?.names,
     ).toEqual(['RUTH ELISA GÓMEZ PAZ', 'TOMÁS LEÓN MERA DÍAZ']);
   });
+  it('reads the owners of a worn form whose label lost its colon or some of its leader’s dots', () => {
+    const names = (text: string) => certifiedOwners(text)?.names;
+    expect(
+      names(
+        'Inmueble calle Las Rosas N° 12 Dueños ARAYA SOTO LUISA ANDREA y ARAYA SOTO JUAN PABLO Registro de Hipotecas',
+      ),
+    ).toEqual(['ARAYA SOTO LUISA ANDREA', 'ARAYA SOTO JUAN PABLO']);
+    expect(
+      names('Comuna ...... Illapel Propietario .   .. MENA ROJO CARLOS IVÁN Revisados los registros'),
+    ).toEqual(['MENA ROJO CARLOS IVÁN']);
+    expect(names('Propietarios . .... . PINO LARA ANA MARÍA Hipotecas: no hay')).toEqual([
+      'PINO LARA ANA MARÍA',
+    ]);
+  });
+
+  it('takes no owners from prose naming the owners without a label', () => {
+    expect(certifiedOwners('los dueños de la casa vecina, según consta, no figuran')).toBeNull();
+  });
 });

@@ -188,7 +188,7 @@ const CUES: Cue[] = [
     // A label, maybe over a table whose columns it names ("PROPIETARIOS / NOMBRE RUT DERECHOS"),
     // or in a box's first cell ("| Propietario | PÉREZ …"), or a form's "Propietario(a) ......:".
     pattern: new RegExp(
-      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\((?:s|a|as)\))?(?:\s+${OWNERS_QUALIFIER})?(?:\s*\.{2,})?\s*[:|¦│]?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
+      String.raw`(?<![\p{L}])propietari[oa]s?(?:\s*\((?:s|a|as)\))?(?:\s+${OWNERS_QUALIFIER})?(?:(?:\s*\.){2,})?\s*[:|¦│]?\s*(?:\(\s*\d+\s*\))?(?:\s*\b(?:nombres?|apellidos|rut|run|derechos|porcentaje|cuota)\b)*`,
       'giu',
     ),
     confidence: 0.85,
@@ -201,6 +201,12 @@ const CUES: Cue[] = [
       'giu',
     ),
     confidence: 0.85,
+  },
+  // "Dueños   TAPIA MORALES ELBA ROSA, …": the label's colon a worn copy lost, the names in
+  // capitals right after it (case matters: prose's "los dueños de la casa" names none).
+  {
+    pattern: /(?<![\p{L}])(?:Due[ñn][oa]s?|DUE[ÑN][OA]S?)(?:\(s\))?(?=[^\S\n]+\p{Lu}{2,}\s+\p{Lu}{2,})/gu,
+    confidence: 0.75,
   },
   // "Titular: …", "Titulares del dominio: A / B": a label of its own, before any phrase a lien's
   // clause may hold ("servidumbre en favor de la hijuela tres, de propiedad de Y").
@@ -228,8 +234,10 @@ const CANCELLED = /^[^.;]{0,60}?\b(?:se\s+encuentra\s+|fue\s+|est[áa]\s+)cancel
 
 function fromCue(text: string, cue: Cue): CertifiedOwners | null {
   for (const match of text.matchAll(cue.pattern)) {
-    // A form's leader between the label and the names ("PROPIETARIO ........ SOTO PAZ ANA").
-    const leader = /^[^\S\n]*\.{2,}[^\S\n]*:?/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+    // A form's leader between the label and the names ("PROPIETARIO ........ SOTO PAZ ANA"),
+    // its dots parted where a worn copy lost some (".   ..").
+    const leader =
+      /^(?:[^\S\n]*\.){2,}[^\S\n]*:?/u.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
     const start = match.index + match[0].length + leader.length;
     const rest = text.slice(start, start + 400);
     const { names, end } = listedNames(rest);
