@@ -668,3 +668,30 @@ describe("a list of parties read from a margin note's words", () => {
     expect(namesOfGarbledLists(report, marked)).toEqual([]);
   });
 });
+
+describe('a prose value cut inside its brackets', () => {
+  const base = 'public_expropriation_certificates[0]';
+  const checked = (road: string) =>
+    doubtValues(
+      {
+        ...emptyReport(today),
+        public_expropriation_certificates: [
+          { ...newPublicExpropriationCertificate(), expropiacion_vial: true, vias_expropiacion_vial: road },
+        ],
+      },
+      { [`${base}.vias_expropiacion_vial`]: read(`Vía afectada: ${road}`, 'dom.pdf') },
+      today,
+    )[`${base}.vias_expropiacion_vial`]?.unsure ?? [];
+
+  it('doubts a road whose bracket opens and never closes: its words after it were lost', () => {
+    expect(checked('ensanche de avenida Los Olmos (Plan Regulador')).toContain('value_shape');
+    expect(checked('apertura de pasaje Tres [perfil de')).toContain('value_shape');
+  });
+
+  it('keeps a road with its brackets closed, or an item’s letter', () => {
+    expect(
+      checked('ensanche de avenida Los Olmos (Plan Regulador Comunal, perfil de 20 metros)'),
+    ).not.toContain('value_shape');
+    expect(checked('a) ensanche de avenida Los Olmos')).not.toContain('value_shape');
+  });
+});

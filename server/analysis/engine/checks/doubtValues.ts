@@ -58,6 +58,7 @@ import {
 } from './siblingCodes';
 import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
+import { bracketLeftOpen } from './brackets';
 import { marginWordInProse } from './marginWords';
 import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
@@ -241,6 +242,7 @@ function shapeDoubt(
   if (
     PROSE.has(key) &&
     (gluedWords(value) ||
+      bracketLeftOpen(value) ||
       hyphenNotRejoined(value) ||
       wordGluedToDigits(value) ||
       wordsLostAfterArticle(value))
