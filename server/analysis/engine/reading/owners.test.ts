@@ -71,6 +71,9 @@ describe('certifiedOwners', () => {
     expect(names('Propietarios . .... . PINO LARA ANA MARÍA Hipotecas: no hay')).toEqual([
       'PINO LARA ANA MARÍA',
     ]);
+    expect(
+      names('Dominio Fs. 12 N° 9 año 2020 A nombre SOTO PAZ LUIS; SOTO PAZ ANA Registro Inscripción'),
+    ).toEqual(['SOTO PAZ LUIS', 'SOTO PAZ ANA']);
   });
 
   it('takes no owners from prose naming the owners without a label', () => {

@@ -202,10 +202,12 @@ const CUES: Cue[] = [
     ),
     confidence: 0.85,
   },
-  // "Dueños   TAPIA MORALES ELBA ROSA, …": the label's colon a worn copy lost, the names in
-  // capitals right after it (case matters: prose's "los dueños de la casa" names none).
+  // "Dueños   TAPIA MORALES ELBA ROSA, …", "A nombre CONTRERAS MELLA …": the label's colon a worn
+  // copy lost, the names in capitals right after it (case matters: prose's "los dueños de la casa"
+  // or "inscrita a nombre de" names none here).
   {
-    pattern: /(?<![\p{L}])(?:Due[ñn][oa]s?|DUE[ÑN][OA]S?)(?:\(s\))?(?=[^\S\n]+\p{Lu}{2,}\s+\p{Lu}{2,})/gu,
+    pattern:
+      /(?<![\p{L}])(?:Due[ñn][oa]s?|DUE[ÑN][OA]S?|A\s+nombre|A\s+NOMBRE)(?:\(s\))?(?=[^\S\n]+\p{Lu}{2,}\s+\p{Lu}{2,})/gu,
     confidence: 0.75,
   },
   // "Titular: …", "Titulares del dominio: A / B": a label of its own, before any phrase a lien's
