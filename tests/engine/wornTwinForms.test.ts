@@ -7,7 +7,8 @@ import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { findDates } from '../../server/analysis/engine/text/dates';
 import { wornAddress } from '../../server/analysis/engine/checks/wornAddress';
 import { marginWordInProse } from '../../server/analysis/engine/checks/marginWords';
-import { cbrDocument } from '../support/engineDocuments';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms of OCR damage the worn-photocopy twins of held-out batches ZH, ZI, ZJ showed, on snippets
@@ -197,5 +198,65 @@ describe('worn copies: deslindes whose semicolons OCR read as stops or commas', 
       ['Norte', '10,00 metros', 'calle Sur, en parte'],
       ['Sur', '10,00 metros', 'estero'],
     ]);
+  });
+});
+
+describe('worn copies: an SII appraisal’s amounts with their marks misread', () => {
+  const appraisal = (...amounts: string[]) => {
+    const read = extractSiiAppraisal(
+      certificateDocument([
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de emisión: 3 de Marzo de 2026',
+        'Comuna: LOS VILOS',
+        'Número de ROL de Avalúo: 00120-00031',
+        'Destino: HABITACIONAL',
+        ...amounts,
+      ]),
+    );
+    return { value: read.value, provenance: read.provenance };
+  };
+
+  it('joins an amount whose thousands mark OCR read as a space', () => {
+    const { value } = appraisal(
+      'AVALÚO AFECTO: $7.204 118',
+      'AVALÚO EXENTO: $40 221.309',
+      'AVALÚO TOTAL: $47.425.427',
+    );
+    expect([value.avaluo_afecto, value.avaluo_exento, value.avaluo_total]).toEqual([
+      7204118, 40221309, 47425427,
+    ]);
+  });
+
+  it('reads past a table rule read as a 1 before the "$"', () => {
+    const { value } = appraisal(
+      'Avalúo total   $ 92.300.000',
+      'Avalúo exento   1$ 30.100.000',
+      'Avalúo afecto   |1$ 62.200.000',
+    );
+    expect([value.avaluo_afecto, value.avaluo_exento, value.avaluo_total]).toEqual([
+      62200000, 30100000, 92300000,
+    ]);
+  });
+
+  it('drops the 5 a "$" was read as, where only that makes the parts add up, marked repaired', () => {
+    const { value, provenance } = appraisal(
+      'AVALÚO AFECTO: $7.204.118',
+      'AVALÚO EXENTO: $40.221.309',
+      'AVALÚO TOTAL: 547.425.427',
+    );
+    expect(value.avaluo_total).toBe(47425427);
+    expect(provenance['avaluo_total']?.unsure).toContain('repaired_reading');
+    expect(provenance['avaluo_afecto']?.unsure).toBeUndefined();
+  });
+
+  it('keeps amounts that add up, or a total beginning with 5 the parts explain as it is', () => {
+    const { value } = appraisal(
+      'AVALÚO AFECTO: $500.000',
+      'AVALÚO EXENTO: $51.000.000',
+      'AVALÚO TOTAL: $51.500.000',
+    );
+    expect(value.avaluo_total).toBe(51500000);
+    // Two separate amounts in columns: not joined across the columns' spaces.
+    expect(appraisal('AVALÚO AFECTO: $ 7.204   118', 'AVALÚO TOTAL: $ 9.000').value.avaluo_afecto).toBe(7204);
   });
 });

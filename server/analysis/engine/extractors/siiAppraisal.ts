@@ -5,7 +5,7 @@ import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
-import { amountValue, cellValue, comunaValue, type Recognizer } from '../text/recognizers';
+import { amountValue, cellValue, comunaValue, spacedAmountValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
 import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
@@ -64,7 +64,7 @@ const TOTAL: FieldSearch<number> = {
     // A bare "Avalúo" cell or label beside "Exento" and "Afecto" is the total.
     /\bavaluo\b(?=\s*:|\s{3,})/,
   ],
-  recognize: amountValue,
+  recognize: spacedAmountValue,
 };
 
 const EXEMPT: FieldSearch<number> = {
@@ -75,7 +75,7 @@ const EXEMPT: FieldSearch<number> = {
     // "Exención habitacional (D.L. 17.235): $ …": the law's number is no amount.
     /\bexencion\b(?:\s+habitacional)?(?:\s*\([^)\n]{0,40}\))?/,
   ],
-  recognize: amountValue,
+  recognize: spacedAmountValue,
 };
 
 const TAXED: FieldSearch<number> = {
@@ -86,7 +86,7 @@ const TAXED: FieldSearch<number> = {
     // What the tax is computed on is the taxed part.
     /\b(?:base|avaluo)\s+imponible\b/,
   ],
-  recognize: amountValue,
+  recognize: spacedAmountValue,
 };
 
 /**
@@ -427,6 +427,34 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
 }
 
 /** Reads an SII certificado de avalúo fiscal (chilean-documents.md §7) in any layout. */
+type AmountField = 'avaluo_afecto' | 'avaluo_exento' | 'avaluo_total';
+
+/**
+ * The three amounts with the one whose "$" OCR read as a leading 5 ("$66.614.264" read
+ * "566.614.264") written without it, where only that reading makes the taxed and exempt parts add
+ * up to the total; that amount's path, to be marked repaired. The amounts as read otherwise.
+ */
+function dollarReadAsFive(amounts: Record<AmountField, number | null>): {
+  amounts: Record<AmountField, number | null>;
+  repaired: AmountField | null;
+} {
+  const { avaluo_afecto: taxed, avaluo_exento: exempt, avaluo_total: total } = amounts;
+  if (taxed === null || exempt === null || total === null || taxed + exempt === total)
+    return { amounts, repaired: null };
+  const withoutFive = (value: number) =>
+    /^5\d{4,}$/u.test(String(value)) ? Number(String(value).slice(1)) : null;
+  const candidates: [AmountField, number | null, boolean][] = [
+    ['avaluo_total', withoutFive(total), withoutFive(total) === taxed + exempt],
+    ['avaluo_afecto', withoutFive(taxed), withoutFive(taxed) === total - exempt],
+    ['avaluo_exento', withoutFive(exempt), withoutFive(exempt) === total - taxed],
+  ];
+  const fits = candidates.filter(([, , adds]) => adds);
+  const [field, value] = fits.length === 1 && fits[0] ? fits[0] : [null, null];
+  return field === null || value === null
+    ? { amounts, repaired: null }
+    : { amounts: { ...amounts, [field]: value }, repaired: field };
+}
+
 export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAppraisal> {
   const fields = new CertificateFields(document, [
     ...ISSUE_DATE.labels,
@@ -460,6 +488,8 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     amountBefore(fields, 'avaluo_afecto', namedRightAfter('afect[oa]'), 0) ??
     fields.read('avaluo_afecto', TAXED) ??
     amountBefore(fields, 'avaluo_afecto', /(?:parte|porcion)\s+afecta|afecto/);
+  const read = dollarReadAsFive({ avaluo_afecto: taxed, avaluo_exento: exempt, avaluo_total: total });
+  if (read.repaired) fields.record.doubt(read.repaired, ['repaired_reading']);
   const address =
     rowText('direccion') ??
     fields.read('direccion', ADDRESS) ??
@@ -484,13 +514,13 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
         null,
       destino: rowText('destino') ?? fields.read('destino', DESTINATION),
       avaluo_afecto:
-        taxed ??
+        read.amounts.avaluo_afecto ??
         derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),
       avaluo_exento:
-        exempt ??
+        read.amounts.avaluo_exento ??
         derive('avaluo_exento', 'avaluo_total', total !== null && taxed !== null ? total - taxed : null),
       avaluo_total:
-        total ??
+        read.amounts.avaluo_total ??
         derive('avaluo_total', 'avaluo_exento', exempt !== null && taxed !== null ? exempt + taxed : null),
     },
     provenance: fields.record.entries,

@@ -121,6 +121,28 @@ export const amountValue: Recognizer<number> = (region) => {
 };
 
 /**
+ * An amount after its "$" whose thousands marks a worn copy read, some of them, as single spaces
+ * ("$5.118 402", "$61 495.862"), or with a rule read before its "$"; else as `amountValue` reads it. Only after a "$": there the
+ * groups can be no other number, where a row's columns of amounts stand apart.
+ */
+const SPACED_AMOUNT = /\$[^\S\n]?(\d{1,3}(?:[.,]\d{3}|[^\S\n]\d{3})+)(?![\d]|[.,]\d)/gu;
+
+/** A table's rule OCR read as a "1" or "|" glued before the "$" ("|1$ 55.120.330", "1$ 33.291.675"): no digit of the amount. */
+const RULE_BEFORE_DOLLAR = /^(\s*)([|¦]?[1lI|])(?=\s?\$)/u;
+
+export const spacedAmountValue: Recognizer<number> = (whole) => {
+  const rule = RULE_BEFORE_DOLLAR.exec(whole);
+  const region = rule
+    ? whole.replace(RULE_BEFORE_DOLLAR, (_, space: string, mark: string) => space + ' '.repeat(mark.length))
+    : whole;
+  const read = amountValue(region);
+  const spaced = leading(region, SPACED_AMOUNT);
+  if (!spaced?.[1] || !/\s/u.test(spaced[1]) || (read && read.start !== spaced.index)) return read;
+  const value = parseInteger(spaced[1].replace(/[\s.,]/gu, ''));
+  return value === null ? read : { value, start: spaced.index, end: spaced.index + spaced[0].length };
+};
+
+/**
  * The last amount on the region's first line: the total of a row of amounts
  * ("Total Deuda Morosa (CLP)  193,080  2,886  8,688  0  204,654").
  */
