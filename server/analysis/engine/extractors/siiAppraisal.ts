@@ -5,7 +5,7 @@ import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
 import type { FieldSearch } from '../text/labelledValues';
 import { lineCells, lineSpans } from '../text/cells';
-import { amountValue, cellValue, comunaValue, spacedAmountValue, type Recognizer } from '../text/recognizers';
+import { cellValue, comunaValue, spacedAmountValue, type Recognizer } from '../text/recognizers';
 import { notADestination } from '../checks/destinationWords';
 import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
