@@ -8,7 +8,8 @@ import { findDates } from '../../server/analysis/engine/text/dates';
 import { wornAddress } from '../../server/analysis/engine/checks/wornAddress';
 import { marginWordInProse } from '../../server/analysis/engine/checks/marginWords';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
-import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { cbrDocument, certificateDocument, ocrDocumentFromPages } from '../support/engineDocuments';
 
 /*
  * Forms of OCR damage the worn-photocopy twins of held-out batches ZH, ZI, ZJ showed, on snippets
@@ -258,5 +259,31 @@ describe('worn copies: an SII appraisal’s amounts with their marks misread', (
     expect(value.avaluo_total).toBe(51500000);
     // Two separate amounts in columns: not joined across the columns' spaces.
     expect(appraisal('AVALÚO AFECTO: $ 7.204   118', 'AVALÚO TOTAL: $ 9.000').value.avaluo_afecto).toBe(7204);
+  });
+});
+
+describe('worn copies: a numbered form whose item numbers lost their stops', () => {
+  const serviu = (...lines: string[]) =>
+    extractServiuReport(
+      ocrDocumentFromPages('serviu.pdf', [
+        ['SERVIU REGION DE ÑUBLE', 'CERTIFICADO DE SITUACION DE PROPIEDAD', ...lines].join('\n'),
+      ]),
+    ).value;
+
+  it('reads the row after its bare number as the label it starts with', () => {
+    expect(
+      serviu(
+        '1 Fecha 14 de mayo de 2026',
+        '2 Comuna Quirihue',
+        '3 Situacion la propiedad NO esta afecta a expropiacion',
+      ).fecha_emision,
+    ).toBe('2026-05-14');
+    expect(serviu('12 Fecha: 2 de junio de 2026').fecha_emision).toBe('2026-06-02');
+  });
+
+  it('leaves a line opening with a number in prose alone', () => {
+    expect(
+      serviu('3 de mayo de 2026 se informa que la propiedad NO esta afecta a expropiacion').fecha_emision,
+    ).toBeNull();
   });
 });

@@ -94,12 +94,27 @@ function repairFirstWord(folded: string): string {
 }
 
 /**
+ * A numbered form row whose number lost its stop ("1 Fecha 3 de diciembre de 2026" for "1. Fecha:
+ * …"): the number blanked, so a label searched at the line's start finds its word there. Only on
+ * a short row opening with one or two digits and a capitalised word, its colon lost too (a row
+ * keeping its colon is read by it).
+ */
+function withoutBareItemNumber(folded: string): string {
+  if (folded.trimEnd().length > MAX_FORM_ROW || folded.includes(':')) return folded;
+  return folded.replace(
+    /^([^\S\n]*)(\d{1,2})(?=[^\S\n]+\p{Lu}\p{Ll}{2,})/u,
+    (_, indent: string, number: string) => indent + ' '.repeat(number.length),
+  );
+}
+
+/**
  * A folded line with the garbled words of its label cell (before the line's first colon, or its
  * first cell when OCR lost the colon, or its first word on a short row with neither) read as the
  * label words they stand for, each padded with spaces to the garbled word's length (the line
  * keeps its length).
  */
-export function repairLabelCell(folded: string): string {
+export function repairLabelCell(line: string): string {
+  const folded = withoutBareItemNumber(line);
   const colon = /^[^\S\n]*([^:\n]+?[^\S\n]*):/.exec(folded);
   const firstCell = /^[^\S\n]*([^:\n]+?)[^\S\n]{3,}\S/.exec(folded);
   const cell = colon && !/\S\s{3,}\S/.test(colon[1] ?? '') ? colon : firstCell;
