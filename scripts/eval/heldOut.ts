@@ -439,6 +439,24 @@ import { wornTwin } from './wornScans';
  *   92.4 -> 93.8% (silent 18 -> 10). Left: GP addresses with "N°" and lots, "Juzgado …, causa Rol
  *   …" actions, a comuna after a SERVIU/TGR address (truths disagree with each other), ZZB3's
  *   separate litigios and bien familiar certificate its truth leaves out.
+ *
+ * ZZC, ZZD, ZZE (2026-11-28, seventh session): written blind by three helpers (Cauquenes, Molina,
+ * Yungay, Cabrero, Laja; Algarrobo, Putaendo, Curacaví, Paine, Malloa; Traiguén, Calbuco,
+ * Chañaral, Tocopilla, Porvenir; 116 PDFs, 122 certificates, about 2 420 truth values), scored
+ * once on 6c58e28 (the engine of 48bdf43), then unsealed:
+ *   ZZC blind: text F1 88.5% 646 / 28 / 7 (1.1%) / 7.1%; worn F1 84.8% 632 / 46 / 9 (1.4%) / 13.0%
+ *   ZZD blind: text F1 86.7% 658 / 57 / 17 (2.6%) / 14.7%; worn F1 78.6% 614 / 86 / 14 (2.3%) / 35.0%
+ *   ZZE blind: text F1 91.7% 719 / 48 / 33 (4.6%) / 7.5%; worn F1 85.8% 645 / 49 / 27 (4.2%) / 11.9%
+ *   together: text 2023 stated, 133 wrong, 57 silent (2.8%); worn 1891 / 181 / 50 (2.6%)
+ *   calibration (share right, ZZC / ZZD / ZZE), text: ≥0.95 98.2 / 95.4 / 80.7%; 0.85–0.95 99.2 /
+ *            97.2 / 97.8%; 0.70–0.85 98.0 / 97.6 / 100%; worn: ≥0.95 99.0 / 93.0 / 82.0%;
+ *            0.85–0.95 98.9 / 96.7 / 98.5%; 0.70–0.85 95.0 / 97.1 / 100%
+ *   The worst blind round so far, from one form all three batches printed: a dominio vigente (or a
+ *   carpeta) transcribing the heirs' special inheritance inscription, then the causante's title
+ *   (ZZC3, ZZD3, ZZE3: the heirs' entry lost its owners and description, the causante's title
+ *   took the heirs' reference; F1 55–73% on those dossiers). Most silent values: a GP crossing a
+ *   page break or a carpeta's bien familiar page read as a second GP certificate (ZZE2, ZZE5,
+ *   ZZD1), a separate bien familiar certificate the truths leave out (ZZD5, as ZZB3).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
