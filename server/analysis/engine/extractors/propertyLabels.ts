@@ -120,7 +120,8 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     // "ORD. Nº 4471": a letter's own number (oficio ordinario) is the certificate's.
     /\bord(?:inario)?\.?\s*(?:n[°º.]|nro\.?|numero)/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
-    /^\s*numero\s*(?=:)/,
+    // "Número: 1604", and as a numbered form's first line "1. Número ........ 1.604".
+    /^\s*(?:\d{1,2}[.)]-?\s*)?numero\s*(?=:|\.{2,})/,
   ],
   recognize: documentNumberValue,
   narrative: false,

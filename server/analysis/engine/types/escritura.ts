@@ -33,9 +33,13 @@ const signals = {
   ],
   fields: [/cedula\s+(?:nacional\s+)?de\s+identidad/, /domiciliad[oa]s?\s+en/, /\bprecio\b/],
   // A registry's certification that an inscription is in force ("CERTIFICO: Que la inscripción
-  // de fojas … se encuentra … VIGENTE"): a copy of the inscription, whose margin names the act
-  // ("COMPRAVENTA") as a deed's title would.
-  against: [/\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/],
+  // de fojas … se encuentra … VIGENTE") or that the text is a copy of it ("Es copia fiel de la
+  // inscripción de fojas …"): a copy of the inscription, whose margin names the act
+  // ("COMPRAVENTA") as a deed's title would. A deed cites its inscription, never certifies a copy.
+  against: [
+    /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/,
+    /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d/,
+  ],
 } satisfies TypeSignals;
 
 export const escrituraEngine = {
