@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { kindFromTwoKindRegistry } from '../../server/analysis/engine/checks/kindFromRegistryName';
+import { badCreditor, badDescription } from '../../server/analysis/engine/checks/shapes';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
@@ -7,6 +9,7 @@ import { extractMunicipalAffectation } from '../../server/analysis/engine/extrac
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { leadersAsColons } from '../../server/analysis/engine/text/dotLeaders';
 import { readRefs } from '../../server/analysis/engine/text/inscriptionRef';
 import { cbrDocument, certificateDocument, documentFromPages } from '../support/engineDocuments';
 
@@ -457,5 +460,70 @@ describe('a TGR form printing each value before its capitalised label', () => {
       'Tucapel',
       '118-4',
     ]);
+  });
+});
+
+describe('a form leader a worn copy broke into groups of dots before its colon', () => {
+  it.each([
+    'Inmueble .. ..: calle Prat N° 12',
+    'Inmueble ... ...: calle Prat N° 12',
+    'Inmueble .. .. ..: calle Prat N° 12',
+  ])('reads "%s" as the label and its colon', (line) => {
+    expect(leadersAsColons(line).replace(/\s+/g, ' ')).toBe('Inmueble : calle Prat N° 12');
+  });
+
+  it("leaves an abbreviation's stops alone", () => {
+    expect(leadersAsColons('Soc. Agrícola Ltda.: fojas 12')).toBe('Soc. Agrícola Ltda.: fojas 12');
+  });
+});
+
+describe("a GP creditor holding another cell's words", () => {
+  it.each([
+    'CAJA Gravámenes DE COMPENSACIÓN LOS ANDES',
+    'BANCO DEL ESTADO DE CHILE pbr.$ 9.500.000',
+    'COOPERATIVA ¡ORIENTE LIMITADA',
+    'BANCO SECURITY Hipotecas',
+  ])('doubts "%s"', (name) => {
+    expect(badCreditor(name)).toBe(true);
+  });
+
+  it.each(['BANCO HIPOTECARIO DE FOMENTO', 'CAJA DE COMPENSACIÓN LOS ANDES'])('keeps "%s"', (name) => {
+    expect(badCreditor(name)).toBe(false);
+  });
+});
+
+describe("a lien's kind taken from a registry cell naming two kinds", () => {
+  it.each([
+    [
+      'INTERDICCIÓN',
+      'Interdicciones Fs. 77 N° 69 / 2012 PROHIBIC A jenar y gravar de y Prohibiciones 04-07-2012',
+    ],
+    ['HIPOTECA', 'Hipotecas y Gravámenes Fs. 58 N° 41 / 2012 HIPOTEC de 04-07-2012 a favor de CAJA'],
+  ])('doubts %s', (kind, snippet) => {
+    expect(kindFromTwoKindRegistry(kind, snippet)).toBe(true);
+  });
+
+  it.each([
+    ['PROHIBICIÓN', 'Interdicciones y Prohibiciones Fs. 77 N° 69 / 2012 PROHIBICIÓN de enajenar'],
+    ['HIPOTECA', 'HIPOTECAS: Fs. 58 N° 41 / 2012 a favor de CAJA LOS ANDES'],
+  ])('keeps %s printed in its entry or under a one-kind heading', (kind, snippet) => {
+    expect(kindFromTwoKindRegistry(kind, snippet)).toBe(false);
+  });
+});
+
+describe("a description with a worn page's running header spliced in", () => {
+  it.each([
+    'casa y sitio ubicados en calle Prat CBR TOMÉ Carpeta 2026-0412 pág. Y5 trescientos diez, comuna de Tomé',
+    'sitio número cuatro de la manzana B CONSERVADOR DE TOMÉ página 2de3 de la Población Bellavista',
+  ])('doubts "%s"', (description) => {
+    expect(badDescription(description)).toBe(true);
+  });
+
+  it('keeps a description naming a plan by its number', () => {
+    expect(
+      badDescription(
+        'sitio número cuatro de la manzana B, según plano archivado bajo el número 31 del año 1979',
+      ),
+    ).toBe(false);
   });
 });

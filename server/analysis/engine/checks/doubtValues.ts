@@ -58,6 +58,7 @@ import {
 } from './siblingCodes';
 import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
+import { kindFromTwoKindRegistry } from './kindFromRegistryName';
 import { marginWordInProse } from './marginWords';
 import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
@@ -260,6 +261,7 @@ function shapeDoubt(
     key === 'tipo' &&
     /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
     (kindFromBody(value, source.snippet) ||
+      kindFromTwoKindRegistry(value, source.snippet) ||
       kindWithArticle(value) ||
       value.split(/\s+/).some(misreadDocumentWord))
   )
