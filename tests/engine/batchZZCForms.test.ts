@@ -527,3 +527,29 @@ describe("a description with a worn page's running header spliced in", () => {
     ).toBe(false);
   });
 });
+
+describe("a worn SERVIU certificate's labels", () => {
+  it.each([
+    [['Numero        2417', 'Fecha         24/04/2026', 'Rot de avaluo 211-4'], 2417, '211-4'],
+    [
+      ['CERTIFICADO N° 2.417', 'Certifica que el inmueble Ro! 211-4, ubicado en calle Prat N° 120.'],
+      2417,
+      '211-4',
+    ],
+    [
+      ['CERTIFICADO N° 2.417', 'Certifica que el inmueble Ro1 211-4, ubicado en calle Prat N° 120.'],
+      2417,
+      '211-4',
+    ],
+  ])('reads %j', (lines, number, rol) => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DEL BIOBÍO',
+        'CERTIFICADO DE NO EXPROPIACIÓN',
+        ...lines,
+        'El inmueble NO está afecto a expropiación por este Servicio.',
+      ]),
+    );
+    expect([value.numero_certificado, value.rol_avaluo]).toEqual([number, rol]);
+  });
+});
