@@ -11,7 +11,7 @@ import { verificationCode } from '../../server/analysis/engine/extractors/shared
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { leadersAsColons } from '../../server/analysis/engine/text/dotLeaders';
 import { readRefs } from '../../server/analysis/engine/text/inscriptionRef';
-import { cbrDocument, certificateDocument, documentFromPages } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZC exposed once scored blind, each in wordings written for these tests and
@@ -59,6 +59,32 @@ describe('a copy of an earlier title whose margin names the act, certified as ca
     ],
   ])('reads a copy whose margin names %s as an earlier title, not a deed', (act, certification) => {
     expect(classifyDocument(cbrDocument(body(act, certification))).type).toBe('titulo_anterior');
+  });
+
+  it('keeps a copy in force whose clauses run on to its certification page as one document', () => {
+    const parts = typedParts(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE PUERTO NATALES',
+        '                        COPIA CON VIGENCIA',
+        '                 Registro de Propiedad · Año 2019',
+        '  Fojas cuarenta (40) · Número treinta y uno (31)',
+        'Natales, dos de mayo de dos mil diecinueve.-',
+        'PRIMERO. COMPRADORA: Doña ELISA ANDREA ROJAS PAREDES, cédula nacional de identidad número',
+        '11.208.334-6, soltera, domiciliada en calle Baquedano número 120, comuna de Natales.-',
+        'SEGUNDO. INMUEBLE: Es dueña del sitio número tres de la manzana ocho del plano archivado bajo',
+        'el número 12 del año 1980.-',
+        'TERCERO. DESLINDES: Norte, en diez metros con calle Baquedano; Sur, en diez metros con sitio',
+      ],
+      [
+        'cuatro.-',
+        'CUARTO. TÍTULO: La adquirió por compra a don PEDRO SOTO VERA, según escritura pública de',
+        'fecha veinte de abril de dos mil diecinueve, otorgada en la Notaría de Natales.-',
+        'QUINTO. PRECIO: VEINTE MILLONES DE PESOS ($20.000.000).- Doy fe.-',
+        'CERTIFICO que la presente es copia fiel de la inscripción de fojas 40 número 31 del Registro',
+        'de Propiedad del año 2019 y que ésta se encuentra vigente. Natales, 9 de marzo de 2026.',
+      ],
+    );
+    expect(parts).toEqual(['1-2 dominio_vigente']);
   });
 
   it('still reads a deed of sale that cites its inscription as a deed', () => {
