@@ -59,6 +59,7 @@ import {
 import { codeRunsOn, stampAcrossCode } from './codeRunsOn';
 import { wornAddress } from './wornAddress';
 import { bracketLeftOpen } from './brackets';
+import { kindFromTwoKindRegistry } from './kindFromRegistryName';
 import { marginWordInProse } from './marginWords';
 import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
@@ -262,6 +263,7 @@ function shapeDoubt(
     key === 'tipo' &&
     /\.(?:gravamenes|prohibiciones)\[/.test(path) &&
     (kindFromBody(value, source.snippet) ||
+      kindFromTwoKindRegistry(value, source.snippet) ||
       kindWithArticle(value) ||
       value.split(/\s+/).some(misreadDocumentWord))
   )

@@ -138,6 +138,9 @@ export function badCreditor(value: string): boolean {
   )
     return true;
   if (STAMP_WORDS.test(folded)) return true;
+  // "CAJA Gravámenes DE CO CION … ¡LOS pbr.$ 9.500.000": a table's registry cell, an amount or
+  // OCR's inverted marks read into the name from the cells around it.
+  if (/\$\s*\d|[¡¿]|\b(?:gravamenes|hipotecas|prohibiciones|interdicciones)\b/.test(folded)) return true;
   // "… CANAL LO DE ACUEDUCTO OVALLE": a servitude's kind read into the creditor's name beside it.
   if (/\bde (?:acueducto|transito|paso|alcantarillado)\b/.test(folded)) return true;
   // "dé BANCO …": the connector before the name ("a favor de"), read in lower case before capitals.
@@ -170,9 +173,17 @@ export function badDescription(value: string): boolean {
     /^(?:la|el|los|las|un|una|del|de)\s/.test(folded) ||
     /[-‐,;]$/.test(folded) ||
     MARGIN_NOTE.test(value) ||
-    DESLINDE_IN_DESCRIPTION.test(folded)
+    DESLINDE_IN_DESCRIPTION.test(folded) ||
+    RUNNING_HEADER.test(folded)
   );
 }
+
+/**
+ * A page's running header or footer spliced into the text where the page breaks ("… calle
+ * Esmeralda CBR YUNGAY Carpeta 2026-0733 pág. Y5 ochocientos …"), its page number too worn to be
+ * recognised and dropped: the page's own marker, "pág." or "página" and a number, mid-sentence.
+ */
+const RUNNING_HEADER = /\bp[áa]g(?:ina|\.)\s*\S{0,3}\d|\bcarpeta\s+(?:n[°º]\s*)?\d{2,}/u;
 
 /**
  * A side's deslinde inside a description ("…, NORTE, en ochenta metros con Parcela …"): a worn

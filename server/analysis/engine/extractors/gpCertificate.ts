@@ -203,7 +203,7 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 }
 
 const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /**
  * An amount a clause says in words with its figure in parentheses ("para garantizar un crédito de
@@ -266,8 +266,9 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // another act follows it ("Gravar, enajenar y celebrar actos").
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …"), as does a dash or a rule of dashes
-// ("de enajenar -- Registro de …").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|$)`;
+// ("de enajenar -- Registro de …"), and so does the inscription's date ("… y enajenar de fecha
+// 14/08/2020", "… y gravar de 04-07-2012").
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU|fisco|Fisco|minvu|MINVU)`;
@@ -506,9 +507,24 @@ function inscriptionDate(afterRef: string): string | null {
     /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
-  if (!label) return null;
+  if (!label) return typeDatedBare(afterRef);
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
+}
+
+/**
+ * The entry's type (and what it forbids) dated in figures without a label ("HIPOTECA de
+ * 04-07-2012 a favor de …", "PROHIBICIÓN de enajenar y gravar de 04-07-2012 …"): the date of the
+ * entry, unless a deed or a decision it cites comes first ("por escritura de 04-07-2012").
+ */
+const BARE_DATE_AFTER_TYPE = /^[^,;]{0,60}?(?<!\p{L})de\s+(?=\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d(?!\d))/u;
+const CITED_ACT = /\b(?:escritura|resoluci[óo]n|sentencia|oficio|decreto|notar[íi]a|contrato)\b/iu;
+
+function typeDatedBare(afterRef: string): string | null {
+  const lead = BARE_DATE_AFTER_TYPE.exec(afterRef);
+  if (!lead || CITED_ACT.test(lead[0])) return null;
+  const date = findDates(afterRef.slice(lead[0].length))[0];
+  return date && date.index === 0 ? date.iso : null;
 }
 
 /**
@@ -952,9 +968,10 @@ function address(
   printed: (index: number, length: number) => string,
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
-  // A text layer may glue "respecto dela parcela …".
+  // A text layer may glue "respecto dela parcela …". A sentence may name the lot after the
+  // inscription ("… del año 2019, correspondiente a la Parcela N° 17 del Proyecto …").
   const opening =
-    /(?:que\s+corresponde\s+a|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|correspondiente\s+a(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;

@@ -468,6 +468,14 @@ function tipoVivienda(fields: CertificateFields, raw: string, address: string | 
     fields.record.raw('tipo_vivienda', asked.index, asked.length);
     return urbanAsked === asked.affirmed ? 'Urbano' : 'Rural';
   }
+  // "se ubica fuera del límite urbano (fijado por el Plan Regulador), en área rural": outside the
+  // urban limit is rural, whatever the "fuera" seems to deny of the area named after it. Words
+  // hyphenated at a line's end ("urba-" / "no") are joined first.
+  const outsideUrbanLimit = statementsAbout(
+    raw.replace(/(\p{L})-\n\s*(\p{L})/gu, '$1$2'),
+    /\bfuera\s+del?\s+(?:l[ií]mite|radio|area|zona)\s+urban[oa]\b/,
+  ).some((statement) => statement.affirmed);
+  if (outsideUrbanLimit) return 'Rural';
   // "en área rural", "la propiedad rural ubicada en …", "un predio rural": the property said rural.
   const rural = statementsAbout(
     raw,

@@ -49,6 +49,9 @@ export const ROL: FieldSearch<string> = {
     // "Rol consultado ....... 4206-00118-012": the rol the certificate was asked for.
     /\brol\s+(?:consultad|solicitad|informad)[oa]\b/,
     /\brol\b/,
+    // As a worn copy may print it: "Rot de avalúo", "Ro! 356-5" (its "l" read "t", "!" or "1").
+    /\bro[t1!|]\s+(?:de\s+)?aval\w{0,2}o\b/,
+    /\bro[1!|](?=\s*\d)/,
   ],
   recognize: rolValue,
 };
@@ -120,7 +123,9 @@ export const CERTIFICATE_NUMBER: FieldSearch<number> = {
     // "ORD. Nº 4471": a letter's own number (oficio ordinario) is the certificate's.
     /\bord(?:inario)?\.?\s*(?:n[°º.]|nro\.?|numero)/,
     /(?:^|\s{3})n[°º]\s*:?\s*(?=\d)/,
-    /^\s*numero\s*(?=:)/,
+    // "Número: 1604", and as a numbered form's first line "1. Número ........ 1.604".
+    // A worn copy may lose the leader: the number alone after the label ends the line.
+    /^\s*(?:\d{1,2}[.)]-?\s*)?numero\s*(?=:|\.{2,}|\s+\d[\d.]*\s*$)/m,
   ],
   recognize: documentNumberValue,
   narrative: false,

@@ -185,11 +185,11 @@ const VERIFY_WITH_CODE = new RegExp(
 /**
  * An office's own key in its coded form, its capitals and a dash first, holding digits ("Certificado
  * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311", "Verificación:
- * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985"). Case
- * matters: a key is printed in capitals.
+ * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985", an office
+ * of Ñuble's "Código SÑ-2905-2026"). Case matters: a key is printed in capitals.
  */
 const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{3,}\s*)?:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{3,}\s*)?:?\s*((?=[A-ZÑ-]*\d)[A-ZÑ]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
@@ -252,6 +252,11 @@ export function verificationCode(raw: string): CodeFound | null {
     // "Código: TTL 2026/0877-4": an office's capitals, a space, then its year and number apart by a
     // slash (the bare label's run below stops at the space).
     /(?:[Cc][óo]digo|C[ÓO]DIGO)\s*:\s*(\p{Lu}{2,5} \d{2,6}\/\d{2,8}(?:-[0-9A-Z]{1,4})?)(?![\p{L}\d/-])/u.exec(
+      raw,
+    ) ??
+    // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
+    // series, year and number apart by slashes (the runs above and below stop at a slash).
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5})(?![\p{L}\d/-])/u.exec(
       raw,
     ) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??

@@ -64,9 +64,10 @@ const TAXPAYER: FieldSearch<string> = {
 const OVERDUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s+liquidada)?/,
-    // "Deuda vencida (morosa) liquidada": a word in brackets may name it twice; "Deuda Morosa Total".
+    // "Deuda vencida (morosa) liquidada", "Deuda vencida liquidada (morosa)": a word in brackets
+    // may name it twice; "Deuda Morosa Total".
     // "registra deuda vencida por $ 98.410": the sentence's "por" before the amount is part of it.
-    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
+    /\bdeuda\s+(?:liquidada\s+)?(?:morosa|vencida)\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada(?:\s*\([^)\n]{1,45}\))?)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:moros[oa]s?|vencid[oa]s?)\b/,
     /\bmonto\s+(?:moroso|vencido)\b/,
     /\bsaldo\s+(?:moroso|vencido)\b/,
@@ -84,7 +85,7 @@ const OVERDUE: FieldSearch<number> = {
 const NOT_DUE: FieldSearch<number> = {
   labels: [
     /\btotal\s+deuda\s+no\s+vencida\b(?:\s+liquidada)?/,
-    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
+    /\bdeuda\s+no\s+vencida\b(?:\s*\([^)\n]{1,45}\))?(?:\s+liquidada(?:\s*\([^)\n]{1,45}\))?)?(?:\s+total)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
     // "Deuda vigente (no vencida)": the word in brackets says which.
     /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
@@ -209,7 +210,10 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
 const ROLL_ADDRESS =
   /\d|^(?:PC|PARC|PARCELA|HJ|HIJ|HIJUELA|LT|LOTE|FD|FDO|FUNDO|SIT|SITIO|CH|CHACRA|SC|SECTOR)\.?\s+\p{L}/iu;
 
-/** A line that is a value and then its label, the label ending the line ("QUILLOTA   COMUNA"). */
+/**
+ * A line that is a value and then its label, the label ending the line ("QUILLOTA   COMUNA"; in
+ * capitals or, as another layout of the form prints it, capitalised: "CABRERO   Comuna").
+ */
 function valueBefore(raw: string, label: string): { value: string; index: number } | null {
   const match = new RegExp(String.raw`^([^\n]*?\S)[ \t]+${label}[ \t]*$`, 'mu').exec(raw);
   return match?.[1] ? { value: match[1].trim(), index: match.index } : null;
@@ -232,8 +236,8 @@ function valuesBeforeLabels(fields: CertificateFields): {
   const place = /^([^\n]*?\d[^\n]*?)[ \t]+DIRECCI[OÓ]N[ \t]+([^\n]+?)[ \t]+COMUNA[ \t]*$/mu.exec(raw);
   const nombre = name?.[1] ? (nameValue(name[1].trim())?.value ?? null) : null;
   if (name && nombre) fields.record.raw('contribuyente.nombre', name.index, nombre.length);
-  const street = place ? null : valueBefore(raw, 'DIRECCI[OÓ]N');
-  const town = place ? null : valueBefore(raw, 'COMUNA');
+  const street = place ? null : valueBefore(raw, '(?:DIRECCI[OÓ]N|Direcci[oó]n)');
+  const town = place ? null : valueBefore(raw, '(?:COMUNA|Comuna)');
   const direccion = place?.[1]?.trim() ?? (street && ROLL_ADDRESS.test(street.value) ? street.value : null);
   const printedComuna = place?.[2] ?? town?.value ?? '';
   const comuna = printedComuna ? leadingComuna(printedComuna) : null;
@@ -241,7 +245,7 @@ function valuesBeforeLabels(fields: CertificateFields): {
   if (direccion)
     fields.record.raw('direccion_propiedad', place?.index ?? street?.index ?? 0, direccion.length);
   if (comuna) fields.record.raw('comuna_propiedad', comunaAt, printedComuna.length);
-  const rolLine = valueBefore(raw, 'ROL');
+  const rolLine = valueBefore(raw, '(?:ROL|Rol)');
   const rolFound = rolLine ? rolValue(rolLine.value) : null;
   const rol = rolFound?.value ?? null;
   if (rolLine && rolFound)

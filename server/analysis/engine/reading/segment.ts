@@ -79,7 +79,8 @@ const DASH_HEADING = String.raw`${S}\.-`;
  * before the next sentence, as a worn copy prints its ".-" ("3) BIEN FAMILIAR. Sin declaración.").
  */
 const ITEM_HEADING_START = String.raw`(?<=(?<![\p{L}\d.,])(?:\d{1,2}|[a-zA-Z]|[ivxIVX]{2,4})\s?[).]\s*)`;
-const ITEM_HEADING_END = String.raw`${S}\.(?=[^\S\n]+\p{Lu})`;
+// Or answered at once without a stop ("III. LITIGIOS No registra.").
+const ITEM_HEADING_END = String.raw`(?:${S}\.(?=[^\S\n]+\p{Lu})|(?=\s+(?:no|sin|nada)\s))`;
 const BIEN_FAMILIAR_NAME = String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?bien${S}familiar|bien${S}familiar${S}(?:\(${S}ley${S}[\d.]+${S}\))?(?:${S}\.?${S}:|${DASH_HEADING})|${ITEM_HEADING_START}bien${S}familiar${ITEM_HEADING_END}|${LISTED_AFTER}bien${S}familiar`;
 
 /** A bare plural heading ("HIPOTECAS:", "Prohibiciones y embargos:"), not an enumerated item's label ("2) HIPOTECAS:"). */
@@ -627,6 +628,19 @@ function buildEntries(
     ) {
       // "Fs. 45 Nº 61 año 2026: LITIGIO. Demanda de …": a type alone after the reference, its
       // description in the next sentence.
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds);
+    } else if (
+      current.ref &&
+      current.kinds.length === 0 &&
+      hasKind &&
+      !unit.marker &&
+      unit.refs.length === 0 &&
+      /^[\s:.-]*$/u.test(text.slice(current.ref.index + current.ref.text.length, unit.index)) &&
+      unit.kinds[0]?.index === unit.index + (/^\s*/u.exec(text.slice(unit.index))?.[0].length ?? 0)
+    ) {
+      // "Fs. 512 N° 344 año 2020. HIPOTECA de fecha … a favor de …": the reference printed first,
+      // closed by a stop, the entry's type opening the next sentence with its details.
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {

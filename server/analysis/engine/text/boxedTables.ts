@@ -59,7 +59,24 @@ function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean
   // A grid of a label and its value: a row with its label blank carries the value's rest.
   if (cells.length === MIN_GRID_CELLS) return first === '';
   if (first !== '' && !OPEN_CELL_END.test(previous[0] ?? '') && !JOINED_CELL_START.test(first)) return false;
+  // The registry's name going on beside the detail's next line ("Hipotecas y" over "Gravámenes",
+  // its reference cell blank): the row wraps, however many of its cells carry text.
+  if (first !== '') return cells.slice(1).some((cell) => cell === '');
   return cells.filter((cell) => cell !== '').length * 2 < cells.length;
+}
+
+/**
+ * A cell's text and its rest on the next line, joined as running text joins lines
+ * (cleanup.ts): a word the cell's width cut with a hyphen ("COMPENSA-" / "CIÓN") is one word again.
+ */
+function joinCellLines(cell: string, rest: string): string {
+  if (cell === '' || rest === '') return cell || rest;
+  const hyphen = /(\p{L})-$/u.exec(cell)?.[1];
+  const next = rest.charAt(0);
+  const upper = (char: string) => /\p{Lu}/u.test(char);
+  if (hyphen !== undefined && (/\p{Ll}/u.test(next) || (upper(hyphen) && upper(next))))
+    return `${cell.slice(0, -1)}${rest}`;
+  return `${cell} ${rest}`;
 }
 
 /** The page's lines with each table drawn with rules read as rows of cells apart by a gap. */
@@ -79,7 +96,7 @@ export function unboxTables(lines: string[]): string[] {
     if (row) {
       const previous = rows.at(-1);
       if (previous && wrapsPrevious(row, previous))
-        rows[rows.length - 1] = previous.map((cell, at) => [cell, row[at] ?? ''].filter(Boolean).join(' '));
+        rows[rows.length - 1] = previous.map((cell, at) => joinCellLines(cell, row[at] ?? ''));
       else rows.push(row);
       return;
     }

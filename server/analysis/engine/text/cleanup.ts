@@ -25,12 +25,20 @@ const BOILERPLATE = [
   // CBR …") the copy prints over the text: none is content, and each would cut a sentence running
   // on across the break or under the stamp.
   /^\s*documento\s+(?:incorpora|con|firmado\s+con)\s+firma\s+electr[óo]nica\b.{0,80}$/i,
+  // The same notice as a registry's system prints it at every page's foot ("Emito con firma
+  // electrónica avanzada (ley N°19.799, de 2002) AA de 13/10/2006 de la Excma. Corte Suprema.-"),
+  // alone on its line up to the court it cites.
+  /^\s*emito\s+(?:el\s+presente\s+(?:documento|certificado)\s+)?con\s+firma\s+electr[óo]nica\s+avanzada\b.{0,120}?corte\s+suprema\s*\.?-?\s*$/i,
   /^\s*[_=~-]{5,}\s*$/,
   /^\s*\[\s*(?:timbre|sello|firma|estampilla|stamp)\b[^\]]{0,20}\]/i,
 ];
 
-/** The register book's page marker ("Fs. 212", "FOJAS 88 vta.", "FS. 2.871 VTA"), alone on its line. */
-const LONE_FOJAS = /^\s*(?:fs\.?|fojas)\s*\d+(?:\.\d{3})*(?:\s*(?:vta\.?|v|vuelta))?\s*$/i;
+/**
+ * The register book's page marker ("Fs. 212", "FOJAS 88 vta.", "FS. 2.871 VTA", "- Fs. 58 -"
+ * between dashes), alone on its line.
+ */
+const LONE_FOJAS =
+  /^\s*(?:[-–—]\s*)?(?:fs\.?|fojas)\s*\d+(?:\.\d{3})*(?:\s*(?:vta\.?|v|vuelta))?\s*(?:[-–—]\s*)?$/i;
 /** A número alone on its line ("Nº171", "Número 2.044"). */
 const LONE_NUMERO = /^\s*(?:n[°º.]|n[úu]mero|nro\.?)\s*\d[\d.]*\s*\.?\s*$/i;
 /** How many lines below a lone fojas its número may stand (a blank line between them). */

@@ -14,8 +14,11 @@ const LEADER = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=\s|$)/gu;
 /** A bullet standing alone before an item's words: "»", "›". */
 const BULLET = /(?<=^|\s)[»›](?=\s)/gu;
 
-/** A leader the colon it stands for is printed after ("Beneficiario ........: ESVAL S.A."). */
-const LEADER_BEFORE_COLON = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=[ \t]*:)/gu;
+/**
+ * A leader the colon it stands for is printed after ("Beneficiario ........: ESVAL S.A."), also
+ * broken into groups of dots, as a worn copy reads it ("Inmueble .. ..: calle …").
+ */
+const LEADER_BEFORE_COLON = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,}|\.{2,}(?:[ \t]+\.{2,})+)(?=[ \t]*:)/gu;
 
 /** The text with its dotted leaders read as colons and its bullets blanked, offsets unchanged. */
 export function leadersAsColons(text: string): string {

@@ -59,11 +59,15 @@ const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: núm
 /** The owner some offices name between fojas and número ("a fojas 500, a nombre de don …, con el número 480"). */
 const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
 
+/** A blot printed where a digit was lost ("1▒8"): the number around it cannot be read. */
+const BLOT = '[▒░▓█■�]';
+
 /**
  * A part the copy says it cannot read, in its place ("número (ilegible)", "N° [ilegible]", "número
- * ???"): the reference's other parts stand; that one is null.
+ * ???"), or whose digits a blot broke ("número 1▒8"): the reference's other parts stand; that one
+ * is null.
  */
-const ILLEGIBLE = String.raw`[(\[]?\s*(?:ilegible|no\s+legible|borroso|\?{2,})\s*[)\]]?`;
+const ILLEGIBLE = String.raw`[(\[]?\s*(?:ilegible|no\s+legible|borroso|\?{2,})\s*[)\]]?|\d*${BLOT}[\d▒░▓█■�]*`;
 
 /**
  * The grammar on normalised text (reading/normalize.ts has unified `Fs.`/`Nro`/`N°`/`vta`/`F`,
@@ -73,7 +77,7 @@ const ILLEGIBLE = String.raw`[(\[]?\s*(?:ilegible|no\s+legible|borroso|\?{2,})\s
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?:(?<numero>${NUMBER})|${ILLEGIBLE})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?:(?<numero>${NUMBER})(?!${BLOT})|${ILLEGIBLE})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );

@@ -208,13 +208,14 @@ export const rolValue: Recognizer<string> = (region) => {
  * A code of letters and digits (verification codes, folios): `K7PD-4RX2M-19`, `7RW2KDLQZX`, with
  * its year after a slash (`DOM-CTM-0312/2026`), an office's capitals and one space before its
  * numbered part (`DOM-RIN 1187/2026`: the part joined by a dash or slash, so no sentence's number).
+ * An office of Ñuble may print its Ñ in it (`SÑ-2905-2026`).
  */
 export const codeValue: Recognizer<string> = (region) => {
   // A period ending the sentence may follow the code ("… verificación PTR-DOM-08-2026."), not one
   // inside a name or domain.
   const match = leading(
     region,
-    /(?<![\w.])((?:[A-Z]{2,6}(?:-[A-Z]{2,6})+ (?=\d+[-/]\d))?[A-Za-z0-9](?:[A-Za-z0-9]|[-/](?=[A-Za-z0-9])){4,})(?![\w@/]|\.(?!\s|$))/u,
+    /(?<![\w.])((?:[A-Z]{2,6}(?:-[A-Z]{2,6})+ (?=\d+[-/]\d))?[A-Za-z0-9](?:[A-ZÑa-zñ0-9]|[-/](?=[A-ZÑa-zñ0-9])){4,})(?![\wÑñ@/]|\.(?!\s|$))/u,
   );
   const code = match?.[1];
   if (!match || !code) return null;

@@ -33,9 +33,15 @@ const signals = {
   ],
   fields: [/cedula\s+(?:nacional\s+)?de\s+identidad/, /domiciliad[oa]s?\s+en/, /\bprecio\b/],
   // A registry's certification that an inscription is in force ("CERTIFICO: Que la inscripción
-  // de fojas … se encuentra … VIGENTE"): a copy of the inscription, whose margin names the act
-  // ("COMPRAVENTA") as a deed's title would.
-  against: [/\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/],
+  // de fojas … se encuentra … VIGENTE") or that the text is a copy of it, cancelled ("Es copia
+  // fiel de la inscripción de fojas …, cancelada por la transferencia anotada al margen"): a copy
+  // of the inscription, whose margin names the act ("COMPRAVENTA") as a deed's title would. A
+  // deed cites its inscription, never certifies a copy. (A page of a copy's certification alone
+  // is left to read as the pages it closes: reading/pageParts.ts joins it to them.)
+  against: [
+    /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/,
+    /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\bcancelad[oa]\b/,
+  ],
 } satisfies TypeSignals;
 
 export const escrituraEngine = {
