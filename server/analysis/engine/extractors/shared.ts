@@ -186,10 +186,11 @@ const VERIFY_WITH_CODE = new RegExp(
  * An office's own key in its coded form, its capitals and a dash first, holding digits ("Certificado
  * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311", "Verificación:
  * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985"). Case
- * matters: a key is printed in capitals.
+ * matters: a key is printed in capitals, an office's initials with their Ñ ("Código CHÑ-0626-GP-…"),
+ * after a leader of two dots or more ("Verificación .. SRV3-611-2026").
  */
 const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{3,}\s*)?:?\s*((?=[A-Z-]*\d)[A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-))/u;
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
@@ -255,8 +256,11 @@ export function verificationCode(raw: string): CodeFound | null {
       raw,
     ) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
-    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit;
+    // its groups may be parted by slashes ("Verificación: PVR/2026/00919").
+    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|\/(?=[A-Za-z0-9])){4,})/i.exec(
+      raw,
+    ) ??
     // The word alone after a footer's separator, without a colon: "… · verificación 5RM2-XT2P".
     /(?<=[/|·•]\s*)(?:verificaci|validaci)[óo]n\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
       raw,
