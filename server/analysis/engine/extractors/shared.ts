@@ -299,8 +299,10 @@ export function labelledCodes(raw: string): CodeFound[] {
 }
 
 const NUMBER_IN_WORDS = `(?:(?:${NUMBER_WORD_ALTERNATION})(?!\\p{L})\\s*)+`;
+/** A street named by a date ("calle 21 de Mayo", "avenida 18 de Septiembre"): its day opens the name. */
+const DATE_NAME = String.raw`\d{1,2}\s+de\s+(?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)`;
 const STREET = new RegExp(
-  `\\b(calle|avenida|av\\.|pasaje|pje\\.|camino|paseo|callej[oó]n)\\s+((?:[\\p{Lu}][\\p{L}.'-]*\\s+|de\\s+|del\\s+|la\\s+|las\\s+|los\\s+|el\\s+)+?)(?:n[úu]mero|n[º°]|#)?\\s*(\\d+|${NUMBER_IN_WORDS})`,
+  `\\b(calle|avenida|av\\.|pasaje|pje\\.|camino|paseo|callej[oó]n)\\s+((?:${DATE_NAME})?(?:[\\p{Lu}][\\p{L}.'-]*\\s+|de\\s+|del\\s+|la\\s+|las\\s+|los\\s+|el\\s+)+?)(?:n[úu]mero|n[º°]|#)?\\s*(\\d+|${NUMBER_IN_WORDS})`,
   'iu',
 );
 
