@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { addressCut } from '../../server/analysis/engine/checks/shapes';
 import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { segmentGp } from '../../server/analysis/engine/reading/segment';
+import { misreadWord, vocabularyOf } from '../../server/analysis/engine/spacingCopies';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -214,5 +216,113 @@ describe('a copy whose inscription opens on a company, its word cut at the line�
     ]);
     expect(documentIssueDate(document)?.iso).toBe('2026-02-09');
     expect(extractInscription(document).value.entry.fecha_registro).toBe('2020-05-12');
+  });
+});
+
+describe('a copy whose sentence runs on across a page footer "1 de 2"', () => {
+  it('reads the boundary hyphenated across the break without the footer', () => {
+    const entry = extractInscription(
+      cbrDocument(
+        [
+          'CONSERVADOR DE BIENES RAÍCES DE NATALES',
+          'Natales, ocho de junio de dos mil diecinueve.- Don LUIS ARMANDO',
+          'BARRÍA OJEDA, cédula nacional de identidad número 9.402.118-3,',
+          'soltero, es dueño del sitio número tres ubicado en calle Bulnes',
+          'número trescientos diez, comuna de Natales, que deslinda: Norte,',
+          'en doce metros con calle Bulnes; Sur, en doce metros con sitio',
+          'número ocho; Oriente, en veinti-',
+          '1 de 2',
+        ],
+        [
+          'ocho metros con sitio número cuatro; Poniente, en veintiocho metros',
+          'con sitio número dos.- Lo adquirió por compra a doña ROSA ELENA',
+          'VERA PAREDES.- Doy fe.-',
+          'Natales, 2 de marzo de 2026.   2 de 2',
+        ],
+      ),
+    ).value.entry;
+    expect(entry.deslindes.map((side) => side.largo)).toEqual([
+      '12,00 metros',
+      '12,00 metros',
+      '28,00 metros',
+      '28,00 metros',
+    ]);
+  });
+});
+
+describe('a GP’s property on a street named by a date', () => {
+  const gp = (street: string) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        `Inmueble   : ${street}`,
+        'Comuna     : Taltal',
+        'Dominio    : Fs. 301 N° 240 año 2019',
+        'HIPOTECAS Y GRAVÁMENES: no registra.',
+        'INTERDICCIONES Y PROHIBICIONES: no registra.',
+        'Taltal, 3 de mayo de 2026.',
+      ]),
+    ).value;
+
+  it('reads the street with its day and month as its name', () => {
+    expect(gp('calle 18 de Septiembre N° 655').domicilio).toBe('calle 18 de Septiembre 655');
+    expect(gp('avenida 5 de Abril número 1.020, sitio 4').domicilio).toBe('avenida 5 de Abril 1020');
+  });
+
+  it('doubts an address whose printed number kept its thousands dot and goes on with its lot', () => {
+    expect(addressCut('avenida 5 de Abril 1020', 'Inmueble : avenida 5 de Abril número 1.020, sitio 4')).toBe(
+      true,
+    );
+    expect(addressCut('camino a Tongoy 2310', 'camino a Tongoy N° 2.310, lote 9, sector Playa')).toBe(true);
+    expect(addressCut('camino a Tongoy 2310', 'camino a Tongoy N° 2.310 Comuna: Coquimbo')).toBe(false);
+  });
+});
+
+describe('a GP form giving the property’s inscription with its book’s name before the year', () => {
+  it('reads the year after "Propiedad"', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Propiedad ................ pasaje Los Olivos N° 77',
+        'Inscripción .............. fs. 412 N° 390 Propiedad 2024',
+        'Hipotecas y gravámenes ........................... NO HAY',
+        'Interdicciones y prohibiciones de enajenar ....... NO HAY',
+        'Vallenar, 5 de mayo de 2026.',
+      ]),
+    ).value;
+    expect([gp.fojas, gp.numero, gp.ano]).toEqual([412, 390, 2024]);
+  });
+});
+
+describe('a GP entry dated by the one before it ("de igual fecha")', () => {
+  it('takes the date of the entry printed before it', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscripción de dominio: fojas 610 N° 502 del Registro de Propiedad del año 2020.',
+        'a) REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        'Hipoteca inscrita a fojas 220 número 180 del año 2020, con fecha tres de',
+        'marzo de dos mil veinte, a favor de BANCO CONSORCIO.',
+        'b) REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Prohibición de gravar y enajenar, inscrita a fojas 301 número 260 del año',
+        '2020, de igual fecha, a favor de BANCO CONSORCIO.',
+        'Ovalle, 8 de enero de 2026.',
+      ]),
+    ).value;
+    expect(gp.gravamenes[0]?.fecha_emision).toBe('2020-03-03');
+    expect(gp.prohibiciones[0]?.fecha_emision).toBe('2020-03-03');
+  });
+});
+
+describe('a Spanish word one letter longer than a word the dossier prints often', () => {
+  const often = vocabularyOf(['casa y sitio, la casa, otra casa, una casa; calle, calle, calle.']);
+
+  it('is kept as printed ("causa" is no "casa")', () => {
+    expect(misreadWord('causa', often)).toBeNull();
+  });
+
+  it('while a word OCR shortened is still read back', () => {
+    expect(misreadWord('cale', often)).toBe('calle');
   });
 });
