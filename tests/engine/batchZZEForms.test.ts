@@ -220,7 +220,7 @@ describe('a copy whose inscription opens on a company, its word cut at the line�
 });
 
 describe('a copy whose sentence runs on across a page footer "1 de 2"', () => {
-  it('reads the boundary hyphenated across the break without the footer', () => {
+  it.each(['1 de 2', '1de 2'])('reads the boundary hyphenated across the break without "%s"', (footer) => {
     const entry = extractInscription(
       cbrDocument(
         [
@@ -231,7 +231,7 @@ describe('a copy whose sentence runs on across a page footer "1 de 2"', () => {
           'número trescientos diez, comuna de Natales, que deslinda: Norte,',
           'en doce metros con calle Bulnes; Sur, en doce metros con sitio',
           'número ocho; Oriente, en veinti-',
-          '1 de 2',
+          footer,
         ],
         [
           'ocho metros con sitio número cuatro; Poniente, en veintiocho metros',

@@ -44,9 +44,9 @@ interface PageMark {
 const NUMBERING = [
   /\b(?:p[aá]g(?:ina)?\.?|hoja\.?|p\.)\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
-  // A bare "1 de 2" as a footer prints it: alone on its line, or ending it after a wide gap
-  // ("Verificación: …   2 de 2"), never inside prose ("el 9 de noviembre").
-  /^[ \t]*(\d{1,3})[ \t]+de[ \t]+(\d{1,3})[ \t]*$/gmu,
+  // A bare "1 de 2" as a footer prints it: alone on its line (OCR may glue "1de 2"), or ending it
+  // after a wide gap ("Verificación: …   2 de 2"), never inside prose ("el 9 de noviembre").
+  /^[ \t]*(\d{1,3})[ \t]*de[ \t]+(\d{1,3})[ \t]*$/gmu,
   /\S[ \t]{3,}(\d{1,3})[ \t]+de[ \t]+(\d{1,3})[ \t]*$/gmu,
 ];
 /**
