@@ -7,7 +7,12 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { segmentGp } from '../../server/analysis/engine/reading/segment';
 import { misreadWord, vocabularyOf } from '../../server/analysis/engine/spacingCopies';
-import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
+import {
+  cbrDocument,
+  certificateDocument,
+  ocrDocumentFromPages,
+  typedParts,
+} from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZE exposed once scored blind, each in wordings written for these tests:
@@ -186,6 +191,22 @@ describe('verification codes in other shapes', () => {
       ]),
     ).value;
     expect(report.codigo_verificacion).toBe('SRV4-088-2026');
+  });
+
+  it('reads a code under a worn label that lost its "fi" ligature ("Código de vericación:")', () => {
+    const report = extractServiuReport(
+      ocrDocumentFromPages('serviu.pdf', [
+        [
+          'SERVIU REGIÓN DE ÑUBLE',
+          'CERTIFICADO DE EXPROPIACIÓN N° 0412',
+          '1. Fecha de emisión ..   4 de mayo de 2026',
+          '2. Dirección del inmueble   Arauco N° 540',
+          '3. Situación   NO AFECTO a expropiación',
+          'Código de vericación: SRV16-0412-26-PX',
+        ].join('\n'),
+      ]),
+    ).value;
+    expect(report.codigo_verificacion).toBe('SRV16-0412-26-PX');
   });
 
   it('reads a SERVIU code whose label a sentence broke across two lines', () => {

@@ -16,7 +16,8 @@ import { placeAboveDates, placeDates, titleLineDate } from './shared';
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
   // "Código de verificación municipal: …": a word naming whose code it is may stand before the colon.
-  /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
+  // A worn copy's OCR may lose the "fi" ligature ("Código de vericación:").
+  /\bc[oó]digo\s+(?:de\s+)?ver(?:ifi|i)caci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
   // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon; or in a
   // form's column, the code after a gap ("Cód. verificación  V5R-…"), or after one space when it
   // is a dashed key holding a digit ("Cód. verificación AYS-0981-ZK4").
