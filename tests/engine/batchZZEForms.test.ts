@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ProvenanceMap } from '../../common/record/provenance';
+import { rulesReadAsOne } from '../../server/analysis/engine/checks/ruleReadAsOne';
 import { addressCut } from '../../server/analysis/engine/checks/shapes';
 import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
@@ -7,6 +9,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { segmentGp } from '../../server/analysis/engine/reading/segment';
 import { misreadWord, vocabularyOf } from '../../server/analysis/engine/spacingCopies';
+import { entry, person, report } from '../factories/findings';
 import {
   cbrDocument,
   certificateDocument,
@@ -54,7 +57,8 @@ describe('a certificate whose pages are numbered by a bare "1 de 2" footer', () 
 });
 
 describe('a copy with vigencia closed by its code, then a GP titled atop the next page, numbered on', () => {
-  const footer = (page: number) => `Conservador de Bienes Raíces de Quellón · Carpeta 55-2026 · pág. ${page}/3`;
+  const footer = (page: number) =>
+    `Conservador de Bienes Raíces de Quellón · Carpeta 55-2026 · pág. ${page}/3`;
   const copy = [
     'COPIA DE INSCRIPCIÓN CON CERTIFICADO DE VIGENCIA',
     'Quellón, diez de enero de dos mil diecinueve.- Doña MARTA ELENA VERA',
@@ -345,5 +349,60 @@ describe('a Spanish word one letter longer than a word the dossier prints often'
 
   it('while a word OCR shortened is still read back', () => {
     expect(misreadWord('cale', often)).toBe('calle');
+  });
+});
+
+describe('a boxed form’s rule OCR read as a "1" before a number', () => {
+  // A worn copy of "| Nro. inscripción | 77 |" read as "Nro. inscripción 177": the number starts a
+  // character left of the column the form's other values start at.
+  const form = report({
+    property_registry_history: [
+      entry({
+        fojas: 177,
+        numero: 640,
+        propietarios: [person('ANA LUISA PÉREZ ROJAS', { rut: '12.345.678-5', domicilio: 'Tocopilla' })],
+      }),
+    ],
+  });
+  const box = (x: number, y: number) => ({ page: 1, x, y, width: 40, height: 10 });
+  const source = (x: number, y: number, file = 'worn.pdf') => ({
+    file,
+    page: 1,
+    snippet: '…',
+    boxes: [box(x, y)],
+    confidence: 0.9,
+  });
+  const provenance = (fojasX: number, file = 'worn.pdf'): ProvenanceMap => ({
+    'property_registry_history[0].fojas': source(fojasX, 720, file),
+    'property_registry_history[0].propietarios[0].nombre': source(166.6, 710, file),
+    'property_registry_history[0].propietarios[0].rut': source(167.3, 697, file),
+    'property_registry_history[0].propietarios[0].domicilio': source(167.9, 684, file),
+    'property_registry_history[0].numero': source(165.5, 671, file),
+  });
+
+  it('doubts the number on a page read by OCR', () => {
+    expect(rulesReadAsOne(form, provenance(160.9), new Set(['worn.pdf']))).toEqual([
+      'property_registry_history[0].fojas',
+    ]);
+  });
+
+  it('leaves a number starting at the column, a text layer’s, and a column of one field', () => {
+    expect(rulesReadAsOne(form, provenance(166), new Set(['worn.pdf']))).toEqual([]);
+    expect(rulesReadAsOne(form, provenance(160.9), new Set())).toEqual([]);
+    const table: ProvenanceMap = {
+      'property_registry_history[0].fojas': source(160.9, 720),
+      'property_registry_history[0].numero': source(166, 710),
+      'property_registry_history[1].numero': source(166, 697),
+      'property_registry_history[2].numero': source(166, 684),
+    };
+    const rows = report({
+      property_registry_history: [entry({ fojas: 177 }), entry({ numero: 640 }), entry({ numero: 655 })],
+    });
+    expect(rulesReadAsOne(rows, table, new Set(['worn.pdf']))).toEqual([]);
+    // The same rows holding two fields are a form's column.
+    const form2: ProvenanceMap = { ...table, 'property_registry_history[2].ano': source(166, 671) };
+    expect(rulesReadAsOne(rows, form2, new Set(['worn.pdf']))).toEqual([
+      'property_registry_history[0].fojas',
+    ]);
   });
 });
