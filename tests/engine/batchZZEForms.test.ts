@@ -9,6 +9,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { segmentGp } from '../../server/analysis/engine/reading/segment';
 import { misreadWord, vocabularyOf } from '../../server/analysis/engine/spacingCopies';
+import { newMarriageCertificate } from '../../common/documents/types/matrimonio';
 import { entry, person, report } from '../factories/findings';
 import {
   cbrDocument,
@@ -355,54 +356,63 @@ describe('a Spanish word one letter longer than a word the dossier prints often'
 describe('a boxed form’s rule OCR read as a "1" before a number', () => {
   // A worn copy of "| Nro. inscripción | 77 |" read as "Nro. inscripción 177": the number starts a
   // character left of the column the form's other values start at.
-  const form = report({
-    property_registry_history: [
-      entry({
-        fojas: 177,
-        numero: 640,
-        propietarios: [person('ANA LUISA PÉREZ ROJAS', { rut: '12.345.678-5', domicilio: 'Tocopilla' })],
-      }),
-    ],
+  const marriage = (numero: number) => ({
+    ...newMarriageCertificate(),
+    circunscripcion: 'TALTAL',
+    numero_de_inscripcion: numero,
+    ano: 2011,
+    marido: { nombre: 'PEDRO PABLO ROJAS VEGA', rut: '12.345.678-5' },
+    mujer: { nombre: 'ANA LUISA PÉREZ ROJAS', rut: '13.456.789-4' },
   });
-  const box = (x: number, y: number) => ({ page: 1, x, y, width: 40, height: 10 });
+  const form = report({ certificados_matrimonio: [marriage(177)] });
   const source = (x: number, y: number, file = 'worn.pdf') => ({
     file,
     page: 1,
     snippet: '…',
-    boxes: [box(x, y)],
+    boxes: [{ page: 1, x, y, width: 40, height: 10 }],
     confidence: 0.9,
   });
-  const provenance = (fojasX: number, file = 'worn.pdf'): ProvenanceMap => ({
-    'property_registry_history[0].fojas': source(fojasX, 720, file),
-    'property_registry_history[0].propietarios[0].nombre': source(166.6, 710, file),
-    'property_registry_history[0].propietarios[0].rut': source(167.3, 697, file),
-    'property_registry_history[0].propietarios[0].domicilio': source(167.9, 684, file),
-    'property_registry_history[0].numero': source(165.5, 671, file),
+  const provenance = (numeroX: number): ProvenanceMap => ({
+    'certificados_matrimonio[0].circunscripcion': source(164.9, 736),
+    'certificados_matrimonio[0].numero_de_inscripcion': source(numeroX, 721),
+    'certificados_matrimonio[0].marido.nombre': source(166.6, 710),
+    'certificados_matrimonio[0].marido.rut': source(167.3, 697),
+    'certificados_matrimonio[0].mujer.nombre': source(167.9, 684),
   });
 
   it('doubts the number on a page read by OCR', () => {
     expect(rulesReadAsOne(form, provenance(160.9), new Set(['worn.pdf']))).toEqual([
-      'property_registry_history[0].fojas',
+      'certificados_matrimonio[0].numero_de_inscripcion',
     ]);
   });
 
-  it('leaves a number starting at the column, a text layer’s, and a column of one field', () => {
+  it('leaves a number starting at the column, a text layer’s, and a CBR copy’s', () => {
     expect(rulesReadAsOne(form, provenance(166), new Set(['worn.pdf']))).toEqual([]);
     expect(rulesReadAsOne(form, provenance(160.9), new Set())).toEqual([]);
-    const table: ProvenanceMap = {
-      'property_registry_history[0].fojas': source(160.9, 720),
-      'property_registry_history[0].numero': source(166, 710),
-      'property_registry_history[1].numero': source(166, 697),
-      'property_registry_history[2].numero': source(166, 684),
-    };
-    const rows = report({
-      property_registry_history: [entry({ fojas: 177 }), entry({ numero: 640 }), entry({ numero: 655 })],
+    const copy = report({
+      property_registry_history: [
+        entry({ fojas: 177, propietarios: [person('ANA LUISA PÉREZ ROJAS', { rut: '12.345.678-5' })] }),
+      ],
     });
+    const lines: ProvenanceMap = {
+      'property_registry_history[0].fojas': source(160.9, 720),
+      'property_registry_history[0].propietarios[0].nombre': source(166, 710),
+      'property_registry_history[0].propietarios[0].rut': source(166, 697),
+      'property_registry_history[0].numero': source(166, 684),
+    };
+    expect(rulesReadAsOne(copy, lines, new Set(['worn.pdf']))).toEqual([]);
+  });
+
+  it('leaves a column of one field (a table’s numbers aligned right)', () => {
+    const rows = report({
+      certificados_matrimonio: [marriage(177), marriage(640), marriage(655), marriage(702)],
+    });
+    const table: ProvenanceMap = {
+      'certificados_matrimonio[0].numero_de_inscripcion': source(160.9, 720),
+      'certificados_matrimonio[1].numero_de_inscripcion': source(166, 710),
+      'certificados_matrimonio[2].numero_de_inscripcion': source(166, 697),
+      'certificados_matrimonio[3].numero_de_inscripcion': source(166, 684),
+    };
     expect(rulesReadAsOne(rows, table, new Set(['worn.pdf']))).toEqual([]);
-    // The same rows holding two fields are a form's column.
-    const form2: ProvenanceMap = { ...table, 'property_registry_history[2].ano': source(166, 671) };
-    expect(rulesReadAsOne(rows, form2, new Set(['worn.pdf']))).toEqual([
-      'property_registry_history[0].fojas',
-    ]);
   });
 });

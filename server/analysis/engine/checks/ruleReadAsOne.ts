@@ -7,7 +7,8 @@ import { statedLeaves } from '../traceValues';
  * inscripción | 77 |"), OCR may lose every rule but read the one before a number as a "1" ("Nro.
  * inscripción 177"), with confidence. The values of such a form start at one column; a number
  * starting with 1 whose box starts left of that column by about a character was read with the
- * rule. It is doubted: the digit may or may not be printed.
+ * rule. It is doubted: the digit may or may not be printed. Only the certificates' label/value
+ * forms are looked at (civil registry, SII, TGR, SERVIU, municipal), not a CBR's prose or tables.
  */
 
 /** Values of the same page starting at one column (within this share of a line's height) make the column. */
@@ -18,6 +19,12 @@ const MIN_COLUMN_VALUES = 3;
 const RULE_OFFSET = { min: 0.3, max: 2.5 };
 /** Rows of one form lie close together: values further than this many line heights away are another block's (a scan's skew grows with the distance). */
 const FORM_REACH = 8;
+
+/**
+ * A CBR's copies and GPs are prose and tables: their numbers start lines and cells whose starts
+ * make columns of their own. The label/value boxes are the other certificates'.
+ */
+const CBR_PATHS = /^(?:property_registry_history|gp_certificates)\[/;
 
 const keyOf = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
@@ -42,7 +49,7 @@ export function rulesReadAsOne(
     return [{ path, value: String(value), box, file: source.file }];
   });
   return placed
-    .filter(({ value }) => /^1\d+$/.test(value))
+    .filter(({ path, value }) => /^1\d+$/.test(value) && !CBR_PATHS.test(path))
     .filter((number) => {
       const height = number.box.height;
       if (height <= 0) return false;
