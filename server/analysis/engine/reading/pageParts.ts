@@ -325,7 +325,9 @@ function closedByItsCode(page: PageText, next: PageText): boolean {
   const after = lines.slice(code + 1);
   return (
     after.length <= SIGNATURE_LINES &&
-    after.every((line) => line.trim().length <= SIGNATURE_LINE_LENGTH && headEvidence(line).titled.length === 0)
+    after.every(
+      (line) => line.trim().length <= SIGNATURE_LINE_LENGTH && headEvidence(line).titled.length === 0,
+    )
   );
 }
 
