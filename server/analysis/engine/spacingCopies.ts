@@ -3,6 +3,7 @@ import type { ProvenanceMap } from '../../../common/record/provenance';
 import type { Report } from '../../../common/report/schema';
 import { nearestSource, withRepairs, type Repair } from './printedAgain';
 import { foldLower } from './text/folded';
+import { isSpanishWord } from './text/spanishDictionary';
 import { statedLeaves } from './traceValues';
 
 /*
@@ -182,7 +183,10 @@ export function cutWord(first: string, second: string, vocabulary: Vocabulary): 
  */
 export function misreadWord(word: string, vocabulary: Vocabulary): string | null {
   if (word.length < 4 || count(vocabulary.words, word) > 1) return null;
-  const found = [...vocabulary.often].filter(([other]) => oneLetterOff(word, other));
+  // A Spanish word one letter longer than the dossier's is no letter OCR added ("causa" is no "casa").
+  const found = [...vocabulary.often].filter(
+    ([other]) => oneLetterOff(word, other) && !(word.length > other.length && isSpanishWord(word)),
+  );
   const [only] = found;
   return found.length === 1 && only ? only[1] : null;
 }

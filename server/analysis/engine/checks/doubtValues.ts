@@ -65,6 +65,7 @@ import { hyphenNotRejoined } from './lineBreakHyphen';
 import { creditorsReadTwoWays } from './creditorReadings';
 import { rollAddressesCut } from './rollAddressCut';
 import { numberSignsReadByOcr } from './numberSign';
+import { rulesReadAsOne } from './ruleReadAsOne';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
   referenceOfAnotherEntry,
@@ -798,6 +799,7 @@ export function doubtValues(
   for (const path of codesOfAnotherYear(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);
+  for (const path of rulesReadAsOne(report, settled, ocrFiles)) mark(path, ['value_shape']);
   for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
     mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);

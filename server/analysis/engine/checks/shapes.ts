@@ -251,10 +251,12 @@ function textAfterValue(value: string, snippet: string): string {
   const text = foldLower(snippet);
   const start = text.search(new RegExp(`\\b${first}\\b`));
   if (start === -1) return '';
-  const end = new RegExp(`\\b${last}\\b`, 'g');
+  // The value's number may have been printed with its thousands dot ("N° 1.840" for 1840).
+  const lastPrinted = /^\d{4,}$/.test(last) ? [...last].join('\\.?') : last;
+  const end = new RegExp(`\\b${lastPrinted}\\b`, 'g');
   end.lastIndex = start;
   const found = end.exec(text);
-  return found ? text.slice(found.index + last.length) : '';
+  return found ? text.slice(found.index + found[0].length) : '';
 }
 
 /**

@@ -16,7 +16,8 @@ import { placeAboveDates, placeDates, titleLineDate } from './shared';
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
   // "Código de verificación municipal: …": a word naming whose code it is may stand before the colon.
-  /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
+  // A worn copy's OCR may lose the "fi" ligature ("Código de vericación:").
+  /\bc[oó]digo\s+(?:de\s+)?ver(?:ifi|i)caci[oó]n(?:\s+[a-z]{3,12}(?=\s*:))?\b/,
   // "Cód. verificación DOM: …": abbreviated, with the issuing office before the colon; or in a
   // form's column, the code after a gap ("Cód. verificación  V5R-…"), or after one space when it
   // is a dashed key holding a digit ("Cód. verificación AYS-0981-ZK4").
@@ -33,11 +34,15 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
-  // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon.
+  // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon (or the
+  // leader read as one).
   /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
 ];
+
+/** The code's full label, the one a sentence may break across two lines. */
+const SPELLED_CODE_LABEL = /\bc[oó]digo\s+(?:de\s+)?verificaci[oó]n\b/;
 
 /** Characters glued after a number that no number's end has: a letter, a stray sign. */
 const NUMBER_RUNS_ON = /^[\p{L}%&#@*?!¿¡]/u;
@@ -126,7 +131,11 @@ export class CertificateFields {
    * by OCR is recorded as doubtful.
    */
   code(path: string, issuer: CodeIssuer | null, anywhere?: RegExp): string | null {
-    const read = this.values.find({ labels: CODE_LABELS, recognize: codeValue, narrative: false });
+    const read =
+      this.values.find({ labels: CODE_LABELS, recognize: codeValue, narrative: false }) ??
+      // A sentence may break its line inside the label ("… por parte de este Servicio. Código
+      // de verificación SERVIU12-…."): the full label only, read across the break.
+      this.values.find({ labels: [SPELLED_CODE_LABEL], recognize: codeValue });
     const shaped = anywhere ? this.anywhere(anywhere) : null;
     // A word in capitals under the label ("DOCUMENTO NO VALIDO …") is no code when the issuer's
     // own shape is printed elsewhere.

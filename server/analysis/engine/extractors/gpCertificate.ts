@@ -865,6 +865,32 @@ function sharedDate(text: string, read: ReadEntry[]): ReadEntry[] {
   );
 }
 
+/** "…, de igual fecha", "con la misma fecha": the entry was inscribed the day the one before it was. */
+const SAME_DATE_AS_BEFORE = /\b(?:de|con|en)\s+(?:igual|la\s+misma)\s+fecha\b/iu;
+
+/**
+ * An entry dated by the one printed before it ("Hipoteca … con fecha diecinueve de noviembre …",
+ * then "Prohibición … inscrita a fojas …, de igual fecha"): it takes that entry's date.
+ */
+function dateOfEntryBefore(text: string, read: ReadEntry[]): ReadEntry[] {
+  const inOrder = [...read].sort((a, b) => a.entry.index - b.entry.index);
+  const dated = new Map<ReadEntry, string>();
+  inOrder.forEach((entry, position) => {
+    const before = inOrder[position - 1];
+    const date = before ? (dated.get(before) ?? before.value.fecha_emision) : null;
+    if (
+      entry.value.fecha_emision === null &&
+      date &&
+      SAME_DATE_AS_BEFORE.test(text.slice(entry.entry.index, entry.entry.end))
+    )
+      dated.set(entry, date);
+  });
+  return read.map((entry) => {
+    const date = dated.get(entry);
+    return date ? { ...entry, value: { ...entry.value, fecha_emision: date } } : entry;
+  });
+}
+
 /** Where the property's address was read in the certificate's text: its street, up to its unit. */
 interface AddressSpan {
   index: number;
@@ -1170,17 +1196,20 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
 
   const ruts = named ? ownerRuts(text, named, record) : [];
   const codes = rowCodes(text, document.raw, segments.entries);
-  const read = sharedDate(
+  const read = dateOfEntryBefore(
     text,
-    sameCreditors(
-      inForce(
-        liftedTogether(
-          text,
-          segments.entries.map((entry) =>
-            creditorAsPrinted(
-              text,
-              document.normalized,
-              readEntry(text, document.raw, entry, conservador, codes),
+    sharedDate(
+      text,
+      sameCreditors(
+        inForce(
+          liftedTogether(
+            text,
+            segments.entries.map((entry) =>
+              creditorAsPrinted(
+                text,
+                document.normalized,
+                readEntry(text, document.raw, entry, conservador, codes),
+              ),
             ),
           ),
         ),

@@ -185,11 +185,12 @@ const VERIFY_WITH_CODE = new RegExp(
 /**
  * An office's own key in its coded form, its capitals and a dash first, holding digits ("Certificado
  * Nº GP-LSR-20417", "… - Código LSR-2611-2045", "Carátula LSR-26-00311", "Verificación:
- * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985", an office
- * of Ñuble's "Código SÑ-2905-2026"). Case matters: a key is printed in capitals.
+ * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985"). Case
+ * matters: a key is printed in capitals, an office's initials with their Ñ ("Código SÑ-2905-2026",
+ * "Código CHÑ-0626-GP-…"), after a leader of two dots or more ("Verificación .. SRV3-611-2026").
  */
 const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{3,}\s*)?:?\s*((?=[A-ZÑ-]*\d)[A-ZÑ]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?<!-))/u;
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-))/u;
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
@@ -260,8 +261,11 @@ export function verificationCode(raw: string): CodeFound | null {
       raw,
     ) ??
     /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
-    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit.
-    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit;
+    // its groups may be parted by slashes ("Verificación: PVR/2026/00919").
+    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|\/(?=[A-Za-z0-9])){4,})/i.exec(
+      raw,
+    ) ??
     // The word alone after a footer's separator, without a colon: "… · verificación 5RM2-XT2P".
     /(?<=[/|·•]\s*)(?:verificaci|validaci)[óo]n\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
       raw,
@@ -300,8 +304,10 @@ export function labelledCodes(raw: string): CodeFound[] {
 }
 
 const NUMBER_IN_WORDS = `(?:(?:${NUMBER_WORD_ALTERNATION})(?!\\p{L})\\s*)+`;
+/** A street named by a date ("calle 21 de Mayo", "avenida 18 de Septiembre"): its day opens the name. */
+const DATE_NAME = String.raw`\d{1,2}\s+de\s+(?=(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b)`;
 const STREET = new RegExp(
-  `\\b(calle|avenida|av\\.|pasaje|pje\\.|camino|paseo|callej[oó]n)\\s+((?:[\\p{Lu}][\\p{L}.'-]*\\s+|de\\s+|del\\s+|la\\s+|las\\s+|los\\s+|el\\s+)+?)(?:n[úu]mero|n[º°]|#)?\\s*(\\d+|${NUMBER_IN_WORDS})`,
+  `\\b(calle|avenida|av\\.|pasaje|pje\\.|camino|paseo|callej[oó]n)\\s+((?:${DATE_NAME})?(?:[\\p{Lu}][\\p{L}.'-]*\\s+|de\\s+|del\\s+|la\\s+|las\\s+|los\\s+|el\\s+)+?)(?:n[úu]mero|n[º°]|#)?\\s*(\\d+|${NUMBER_IN_WORDS})`,
   'iu',
 );
 

@@ -216,10 +216,10 @@ const SIGNED_PLACE =
  * Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"), or
  * of an inheritance's or a court's inscription, which opens on the act it rests on after the
  * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
- * sentencia de …", "….- En virtud de …").
+ * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …").
  */
 const OPENS_INSCRIPTION =
-  /^\s*(?:\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de)\b)/iu;
+  /^\s*(?:\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
  * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026".
@@ -249,7 +249,10 @@ export function issueDate(text: string): IssueDate | null {
   const candidates = findDates(text).filter(
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
-      !OPENS_INSCRIPTION.test(text.slice(date.index + date.text.length, date.index + date.text.length + 30)),
+      // The raw pages may cut a word at the line's end ("La socie-\ndad"): read it whole.
+      !OPENS_INSCRIPTION.test(
+        text.slice(date.index + date.text.length, date.index + date.text.length + 40).replace(/-\n\s*/g, ''),
+      ),
   );
   const latest = (dates: FoundDate[]) =>
     dates.reduce<FoundDate | null>(

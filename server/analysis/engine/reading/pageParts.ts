@@ -44,6 +44,10 @@ interface PageMark {
 const NUMBERING = [
   /\b(?:p[aá]g(?:ina)?\.?|hoja\.?|p\.)\s*:?\s*(?:n[°º.]?\s*)?(\d{1,3})\s*(?:de|\/)\s*(\d{1,3})\b/giu,
   /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
+  // A bare "1 de 2" as a footer prints it: alone on its line (OCR may glue "1de 2"), or ending it
+  // after a wide gap ("Verificación: …   2 de 2"), never inside prose ("el 9 de noviembre").
+  /^[ \t]*(\d{1,3})[ \t]*de[ \t]+(\d{1,3})[ \t]*$/gmu,
+  /\S[ \t]{3,}(\d{1,3})[ \t]+de[ \t]+(\d{1,3})[ \t]*$/gmu,
 ];
 /**
  * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
@@ -304,6 +308,29 @@ function opensAfterItsCode(page: PageText): boolean {
   return code >= 0 && lines.slice(code + 1).some((line) => headEvidence(line).titled.length > 0);
 }
 
+/** The most lines a certificate prints under its closing code: its signature, its officer's title. */
+const SIGNATURE_LINES = 3;
+/** A signature's line is short; a sentence running on is not. */
+const SIGNATURE_LINE_LENGTH = 60;
+
+/**
+ * Whether the page ends a certificate: its body's last lines are its code and at most a signature
+ * under it ("Código de verificación: …", "[firma electrónica]", "EL CONSERVADOR"), the footer
+ * the next page prints too aside.
+ */
+function closedByItsCode(page: PageText, next: PageText): boolean {
+  const lines = bodyLines(page, next, 'foot');
+  const code = lines.findLastIndex((line) => identifiersOf(line).size > 0);
+  if (code < 0) return false;
+  const after = lines.slice(code + 1);
+  return (
+    after.length <= SIGNATURE_LINES &&
+    after.every(
+      (line) => line.trim().length <= SIGNATURE_LINE_LENGTH && headEvidence(line).titled.length === 0,
+    )
+  );
+}
+
 /** Whether page `index` (with `signs`) continues the open part rather than starting a document. */
 function continues(part: OpenPart, signs: PageSigns, index: number, fileNumbering: boolean): boolean {
   const last = part.pages[part.pages.length - 1];
@@ -323,6 +350,10 @@ function continues(part: OpenPart, signs: PageSigns, index: number, fileNumberin
   )
     return false;
   if (fileNumbering && opensAnotherType(part, signs)) return false;
+  // A certificate of another type titled atop the page after the one before closed on its code and
+  // signature (a copy with vigencia, then the GP, in one file the office numbered through, "pág.
+  // 3/4"), even where the new one prints its own code only on its last page.
+  if (last && closedByItsCode(last.page, signs.page) && opensAnotherType(part, signs, true)) return false;
   if (anotherNumberedCopy(part, signs)) return false;
   if (
     signs.mark &&

@@ -106,6 +106,8 @@ interface Mention {
   end: number;
   /** Named together with the other registry ("Certificado de Hipotecas, Gravámenes, Interdicciones y Prohibiciones"). */
   title: boolean;
+  /** Printed after its items ("… lo anterior, en el Registro de Hipotecas"): the part ends with the name. */
+  closing?: boolean;
 }
 
 /** Registry names printed in the text; two registries named together form a title, not a part. */
@@ -187,9 +189,9 @@ function statedCount(text: string): number | null {
   return value && value.length === word.length ? value.value : null;
 }
 
-/** Words before a registry's name that make it close the items printed before it. */
+/** Words before a registry's name that make it close the items printed before it ("lo anterior, en el Registro de …"). */
 const CLOSES_ITEMS_BEFORE =
-  /(?:precedentes|anteriores|que\s+anteceden|arriba\s+(?:indicad|se[ñn]alad|individualizad)\p{L}*)[^.;]{0,80}$/iu;
+  /(?:precedentes|anteriores|(?<!\p{L})lo\s+anterior|que\s+anteceden|arriba\s+(?:indicad|se[ñn]alad|individualizad)\p{L}*)[^.;]{0,80}$/iu;
 
 /**
  * Registry names printed after their items ("1.- Fojas … 2.- Fojas … Las inscripciones
@@ -201,7 +203,9 @@ function headingsBeforeItems(text: string, mentions: Mention[], itemsFrom: numbe
   return mentions.map((mention) => {
     if (mention.title) return mention;
     const before = text.slice(Math.max(previousEnd, mention.index - 120), mention.index);
-    const moved = CLOSES_ITEMS_BEFORE.test(before) ? { ...mention, index: previousEnd } : mention;
+    const moved = CLOSES_ITEMS_BEFORE.test(before)
+      ? { ...mention, index: previousEnd, closing: true }
+      : mention;
     previousEnd = mention.end;
     return moved;
   });
@@ -213,7 +217,10 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
   const parts: RegistryPart[] = [];
   starts.forEach((mention, position) => {
     const last = parts.at(-1);
-    const end = starts[position + 1]?.index ?? text.length;
+    const next = starts[position + 1]?.index ?? text.length;
+    // What follows a name closing its items is no longer that registry's ("No registra." under
+    // the embargos' own closing words).
+    const end = mention.closing ? Math.min(next, mention.end) : next;
     if (last && last.section === mention.section) {
       last.end = end;
       return;

@@ -161,6 +161,12 @@ const PAGE_MARKER = /\b(?:p[áa]g(?:ina|\.)?|hoja)\s*:?\s*\d+(?:\s*(?:de|\/)\s*\
  * when both numbers are this page's and the document's.
  */
 const PAGE_COUNT_END = /(?:\s{2,}|[·|•–—-]\s*)(\d{1,2})\s*\/\s*(\d{1,2})\s*$/u;
+/**
+ * The same in words, alone on its line or after a column's gap ("1 de 2", "Verificación: …   2 de
+ * 2"); alone, OCR may glue the number to its "de" ("1de 2").
+ */
+const PAGE_OF_END =
+  /(?:^\s*(\d{1,2})[^\S\n]*|(?:\s{3,}|[·|•–—]\s*)(\d{1,2})[^\S\n]+)de[^\S\n]+(\d{1,2})\s*$/u;
 /** The page's number alone between dashes at the end of a header or footer ("C.B.R. X · código … · — 2 —"). */
 const DASHED_PAGE_END = /(?:\s{2,}|[·|•]\s*)[-–—]\s*(\d{1,3})\s*[-–—]\s*$/u;
 /** Longer lines holding a page marker are content a text layer joined to the footer. */
@@ -179,8 +185,10 @@ function isPageFurniture(line: string, at: number, count: number, pages: number,
   // Fs. 1.045 · Año 2015   — 1 —"): content there.
   if (page === 0 && at < HEADER_LINES && CITES_REFERENCE.test(line)) return false;
   const counted = PAGE_COUNT_END.exec(line);
+  const worded = PAGE_OF_END.exec(line);
   return (
     (Number(counted?.[1]) === page + 1 && Number(counted?.[2]) === pages) ||
+    (Number(worded?.[1] ?? worded?.[2]) === page + 1 && Number(worded?.[3]) === pages) ||
     Number(DASHED_PAGE_END.exec(line)?.[1]) === page + 1
   );
 }

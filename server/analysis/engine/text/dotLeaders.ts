@@ -8,9 +8,10 @@
 
 /**
  * A run of three or more dots (or an ellipsis) after a word, not a number's thousands marks; or
- * dots a space apart ("Comuna . . . . . LA UNION").
+ * dots a space apart ("Comuna . . . . . LA UNION"); or two dots set apart by spaces, the leader of
+ * a block's longest label ("Verificación .. SRV-…" under "Comuna ........ X"), not a stop's "etc..".
  */
-const LEADER = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=\s|$)/gu;
+const LEADER = /(?<=\S\s*)(?:\.{3,}|…+|\.(?:[ \t]\.){2,})(?=\s|$)|(?<=\S[ \t]+)\.\.(?=[ \t]+\S)/gu;
 /** A bullet standing alone before an item's words: "»", "›". */
 const BULLET = /(?<=^|\s)[»›](?=\s)/gu;
 
