@@ -42,8 +42,10 @@ const COVERS_BOTH = new RegExp(
     String.raw`|\b(?:las|ambas)\s+(?:transcripciones|copias|inscripciones)\s+(?:transcritas\s+)?(?:que\s+(?:anteceden|preceden)|precedentes|que\s+se\s+acompa[ñn]an|transcritas)\b` +
     // "Se transcriben a continuación la inscripción especial de herencia y la inscripción del
     // causante que le sirve de antecedente": the current one and the earlier one, both announced
-    // (the "y" glued to the word before it on a worn copy: "herenciay la inscripción").
-    String.raw`|\bse\s+transcriben\b[^.;]{0,160}?\binscripci[óo]n\b[^.;]{0,80}?y\s+(?:la\s+)?inscripci[óo]n\b[^.;]{0,80}?\b(?:antecedente|anterior|precedente)\b`,
+    // (the "y" glued to the word before it on a worn copy: "herenciay la inscripción"); or added
+    // ("Se agregan copia de dicha inscripción y transcripción de la inscripción de fojas …, que le
+    // sirve de antecedente").
+    String.raw`|\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\b[^.;]{0,160}?\b(?:inscripci[óo]n|copia)\b[^.;]{0,80}?y\s+(?:la\s+)?(?:(?:transcripci[óo]n|copia)\s+de\s+(?:la\s+)?)?inscripci[óo]n\b[^.;]{0,120}?\b(?:antecedente|anterior|precedente)\b`,
   'iu',
 );
 
