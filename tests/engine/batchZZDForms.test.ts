@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
-import { cbrDocument, partRanges } from '../support/engineDocuments';
+import { parsePrice } from '../../server/analysis/engine/text/amounts';
+import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZD exposed once scored blind (and ZZC, ZZE showed in other house styles),
@@ -321,5 +323,46 @@ describe('a plain copy’s certification on a page of its own, after the copy it
       [1, 1],
       [2, 2],
     ]);
+  });
+});
+
+describe('a price whose figure runs into a sign for a digit not read', () => {
+  it.each(['$ 2?.4OO.OOO (pesos ....... millones cuatrocientos mil)', '$ 3#.100.000, pagado al contado'])(
+    'reads no price from “%s”',
+    (price) => {
+      expect(parsePrice(price)).toBeNull();
+    },
+  );
+
+  it('still reads a whole figure before its words', () => {
+    expect(parsePrice('$ 24.400.000 (veinticuatro millones cuatrocientos mil pesos)')).toBe('$24.400.000');
+  });
+});
+
+describe('a TGR header printing its labels as column heads over the values', () => {
+  const tgr = (heads: string, values: string) => [
+    'CERTIFICADO DE DEUDA                     Fecha: 02/02/2026',
+    'Tesorería General de la República',
+    '',
+    heads,
+    values,
+    'DIRECCION: PJE LOS OLMOS 12',
+    '',
+    'Deuda Vencida                                              CLP 0',
+    'TOTAL                                                      CLP 0',
+  ];
+
+  it.each([
+    [
+      'ROL                 NOMBRE                         COMUNA',
+      '2807-00412-009      SOTO PAZ ANA MARIA Y OT        LICANTEN',
+    ],
+    ['Rol            Comuna       Nombre', '412-9          LICANTEN     SOTO PAZ ANA MARIA Y OT'],
+    // The text layer read the gap between the name and the comuna as one space.
+    ['ROL   NOMBRE   COMUNA', '2807-00412-009   SOTO PAZ ANA MARIA Y OT LICANTEN'],
+  ])('reads the name and the comuna under their heads (“%s”)', (heads, values) => {
+    const { certificate } = extractTgrDebt(certificateDocument(tgr(heads, values))).value;
+    expect(certificate.contribuyente.nombre).toBe('SOTO PAZ ANA MARIA Y OT');
+    expect(certificate.comuna_propiedad).toBe('Licantén');
   });
 });
