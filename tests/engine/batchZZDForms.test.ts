@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -364,5 +365,59 @@ describe('a TGR header printing its labels as column heads over the values', () 
     const { certificate } = extractTgrDebt(certificateDocument(tgr(heads, values))).value;
     expect(certificate.contribuyente.nombre).toBe('SOTO PAZ ANA MARIA Y OT');
     expect(certificate.comuna_propiedad).toBe('Licantén');
+  });
+});
+
+describe('a lien table ruling each row off, its creditor in a column of its own', () => {
+  const gp = (...table: string[]) => [
+    'CONSERVADOR DE BIENES RAÍCES DE LICANTÉN',
+    'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+    'Propiedad : Sitio 5, Villa El Boldo',
+    'Comuna    : Licantén',
+    'Inscripción: Fs. 412 N° 388 del año 2019',
+    '',
+    ...table,
+    'Litigios: no hay.',
+    'Licantén, 2 de febrero de 2026.   Código de verificación: LIC-26-001191-2',
+  ];
+
+  it.each([
+    [
+      'box-drawing rules, a registry abbreviated before the reference',
+      gp(
+        '┌───┬─────────────┬──────────────────────┬──────────────────┬────────────┐',
+        '│ # │ CLASE       │ A FAVOR DE           │ INSCRIPCIÓN      │ FECHA      │',
+        '├───┼─────────────┼──────────────────────┼──────────────────┼────────────┤',
+        '│ 1 │ HIPOTECA    │ COOPERATIVA CAMPESINA│ Hip. Fs. 210     │ 03-05-2019 │',
+        '│   │ U.F. 1.450  │ LIMITADA             │ N° 180 / 2019    │            │',
+        '├───┼─────────────┼──────────────────────┼──────────────────┼────────────┤',
+        '│ 2 │ PROHIBICIÓN │ COOPERATIVA CAMPESINA│ Proh. Fs. 305    │ 03-05-2019 │',
+        '│   │ de enajenar │ LIMITADA             │ N° 266 / 2019    │            │',
+        '└───┴─────────────┴──────────────────────┴──────────────────┴────────────┘',
+      ),
+    ],
+    [
+      'plus-and-dash rules, an "Acreedor" head',
+      gp(
+        '+---+-------------+----------------------+------------------+------------+',
+        '| # | Clase       | Acreedor             | Inscripción      | Fecha      |',
+        '+---+-------------+----------------------+------------------+------------+',
+        '| 1 | HIPOTECA    | COOPERATIVA CAMPESINA| Fs. 210          | 03-05-2019 |',
+        '|   | U.F. 1.450  | LIMITADA             | N° 180 / 2019    |            |',
+        '+---+-------------+----------------------+------------------+------------+',
+        '| 2 | PROHIBICIÓN | COOPERATIVA CAMPESINA| Fs. 305          | 03-05-2019 |',
+        '|   | de enajenar | LIMITADA             | N° 266 / 2019    |            |',
+        '+---+-------------+----------------------+------------------+------------+',
+      ),
+    ],
+  ])('reads each row whole: %s', (_, lines) => {
+    const { gravamenes, prohibiciones } = extractGpCertificate(certificateDocument(lines)).value;
+    expect(gravamenes.map((lien) => [lien.tipo, lien.acreedor, lien.fojas, lien.numero, lien.ano])).toEqual([
+      ['HIPOTECA', 'COOPERATIVA CAMPESINA LIMITADA', 210, 180, 2019],
+    ]);
+    expect(gravamenes[0]?.suma_dinero).toBe('1.450,00 UF');
+    expect(prohibiciones.map((lien) => [lien.tipo, lien.acreedor, lien.fojas, lien.numero])).toEqual([
+      ['PROHIBICIÓN', 'COOPERATIVA CAMPESINA LIMITADA', 305, 266],
+    ]);
   });
 });
