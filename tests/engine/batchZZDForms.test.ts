@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { parsePrice } from '../../server/analysis/engine/text/amounts';
@@ -418,6 +419,35 @@ describe('a lien table ruling each row off, its creditor in a column of its own'
     expect(gravamenes[0]?.suma_dinero).toBe('1.450,00 UF');
     expect(prohibiciones.map((lien) => [lien.tipo, lien.acreedor, lien.fojas, lien.numero])).toEqual([
       ['PROHIBICIÓN', 'COOPERATIVA CAMPESINA LIMITADA', 305, 266],
+    ]);
+  });
+});
+
+describe('an SII amounts table headed by the destination first', () => {
+  it.each([
+    [
+      'DESTINO   AVALÚO TOTAL AVALÚO EXENTO AVALÚO AFECTO',
+      'HABITACIONAL $ 48.200.000   $ 30.100.000   $ 18.100.000',
+    ],
+    [
+      'Destino        Avalúo afecto    Avalúo exento    Avalúo total',
+      'AGRICOLA       $ 18.100.000     $ 30.100.000     $ 48.200.000',
+    ],
+  ])('reads each amount under its part (“%s”)', (header, row) => {
+    const appraisal = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de emisión: 02 de Febrero de 2026',
+        'ROL DE AVALÚO    COMUNA       DIRECCIÓN',
+        '00412-00009      LICANTEN     PJE LOS OLMOS 12',
+        '',
+        header,
+        row,
+      ]),
+    ).value;
+    expect([appraisal.avaluo_total, appraisal.avaluo_exento, appraisal.avaluo_afecto]).toEqual([
+      48200000, 30100000, 18100000,
     ]);
   });
 });
