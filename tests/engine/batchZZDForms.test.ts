@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -449,5 +450,53 @@ describe('an SII amounts table headed by the destination first', () => {
     expect([appraisal.avaluo_total, appraisal.avaluo_exento, appraisal.avaluo_afecto]).toEqual([
       48200000, 30100000, 18100000,
     ]);
+  });
+});
+
+describe('a lien item whose fields are parted by dashes', () => {
+  it('ends the creditor at the dash before the next label and at the reference', () => {
+    const { gravamenes, prohibiciones } = extractGpCertificate(
+      certificateDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LICANTÉN',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Dominio : Fs. 412 N° 388 Registro de Propiedad 2019',
+        'HIPOTECAS Y GRAVÁMENES',
+        '  1) HIPOTECA - Acreedor: COOPERATIVA CAMPESINA LIMITADA - Monto: $42.000.000 -',
+        '     Fs. 210 N° 180 año 2019 - Fecha: 03/05/2019',
+        'INTERDICCIONES Y PROHIBICIONES',
+        '  1) PROHIBICIÓN de enajenar - a favor de: COOPERATIVA CAMPESINA LIMITADA -',
+        '     Fs. 305 N° 266 año 2019 - Fecha: 03/05/2019',
+        'Licantén, 2 de febrero de 2026.   Código: LIC-26-001192-0',
+      ]),
+    ).value;
+    expect([...gravamenes, ...prohibiciones].map((lien) => lien.acreedor)).toEqual([
+      'COOPERATIVA CAMPESINA LIMITADA',
+      'COOPERATIVA CAMPESINA LIMITADA',
+    ]);
+  });
+});
+
+describe('a DOM certificate giving the place in unlabelled cells after the rol', () => {
+  it('reads the address and the comuna beside the rol, as inferred', () => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE LICANTÉN — DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 0412',
+        '',
+        'Rol 412-9 · pasaje Los Olmos N° 12 · Licantén · Urbano',
+        'Contribuyente: PEDRO PABLO VERA SOTO',
+        '',
+        'I.   ¿Afecto a ensanche de vía?               NO',
+        'II.  ¿Afecto a apertura de vía?               NO',
+        'III. ¿Afecto a área verde o parque?           NO',
+        '',
+        'Licantén, 2 de febrero de 2026.      Código: DOMLIC-0412-26',
+      ]),
+    );
+    expect([value.direccion_propiedad, value.comuna_propiedad]).toEqual([
+      'pasaje Los Olmos N° 12',
+      'Licantén',
+    ]);
+    expect(provenance['direccion_propiedad']?.unsure).toContain('inferred');
   });
 });

@@ -21,6 +21,7 @@ import {
   unansweredLabels,
 } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { placeBesideRol } from './rolLineCells';
 import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -699,9 +700,12 @@ export function extractMunicipalAffectation(
       narrativeRoad(document.text))
     : null;
   const address = fields.find('direccion_propiedad', ADDRESS) ?? addressBelowRut(fields);
+  // "Rol 58-7 · calle Prat N° 410 · Loncoche · Urbano": the place in unlabelled cells after the rol.
+  const besideRol = address ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const comuna =
     fields.read('comuna_propiedad', COMUNA) ??
     fields.comunaAfter('comuna_propiedad', address) ??
+    besideRol?.comuna ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
   // Questions whose answers a worn copy lost say nothing, whatever their words read as.
@@ -723,8 +727,8 @@ export function extractMunicipalAffectation(
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       contribuyente: owner(fields),
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      tipo_vivienda: tipoVivienda(fields, raw, address?.value ?? null),
-      direccion_propiedad: address?.value ?? null,
+      tipo_vivienda: tipoVivienda(fields, raw, address?.value ?? besideRol?.address ?? null),
+      direccion_propiedad: address?.value ?? besideRol?.address ?? null,
       comuna_propiedad: comuna,
       codigo_verificacion: fields.code('codigo_verificacion', null, CODED_NUMBER),
       plano: fields.read('plano', PLANO),
