@@ -500,3 +500,26 @@ describe('a DOM certificate giving the place in unlabelled cells after the rol',
     expect(provenance['direccion_propiedad']?.unsure).toContain('inferred');
   });
 });
+
+describe('a DOM road answered "SÍ" and named after a dash, wrapped over lines', () => {
+  it('reads the whole road up to the next label', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LICANTÉN · DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 88/2026',
+        'Código: DOMLIC-88-26                        Fecha: 02/02/2026',
+        'A) Identificación',
+        '   Propietario : PEDRO PABLO VERA SOTO',
+        '   Rol         : 412-9            Área: URBANA',
+        'B) Vialidad',
+        '   Ensanche : SÍ — avenida Los Robles, ensanche a 25 metros entre',
+        '              líneas oficiales (Plan Regulador Comunal)',
+        '   Apertura : NO',
+        'C) Áreas verdes / parques : NO AFECTO',
+      ]),
+    );
+    expect(value.vias_expropiacion_vial).toBe(
+      'avenida Los Robles, ensanche a 25 metros entre líneas oficiales (Plan Regulador Comunal)',
+    );
+  });
+});

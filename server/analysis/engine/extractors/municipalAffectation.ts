@@ -327,6 +327,23 @@ function vialType(printed: string): VialType | null {
 }
 
 /**
+ * The road a kind's labelled answer names after its "SÍ" ("Ensanche : SÍ — camino Los Robles,
+ * ensanche a 20 metros entre líneas oficiales (Plan Regulador …)"), over the lines it wraps onto,
+ * up to the next label's line or a blank line; recorded with its provenance.
+ */
+const ANSWERED_ROAD =
+  /\b(?:ensanche|apertura)\s*:\s*s[íi]\s*[-–—:,]\s*(\S[^]*?)(?=\n[^\S\n]*(?:\p{L}[\p{L} /]{0,40}?\s*:|\p{Lu}\)|\n)|$)/iu;
+
+function answeredRoad(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  const found = ANSWERED_ROAD.exec(raw);
+  const road = found?.[1]?.trim();
+  if (!found || !road || !/\p{L}{2}/u.test(road)) return null;
+  fields.record.raw('vias_expropiacion_vial', found.index + found[0].indexOf(road), road.length);
+  return road.replace(/\s+/gu, ' ');
+}
+
+/**
  * The road a table row names ("Ensanche vial   SÍ   Calle Castellón"): the cell after the row's
  * affirmative answer, recorded with its provenance.
  */
@@ -696,6 +713,7 @@ export function extractMunicipalAffectation(
       fields.read('vias_expropiacion_vial', TYPE_AND_ROAD) ??
       fields.read('vias_expropiacion_vial', ROADS) ??
       fields.read('vias_expropiacion_vial', KIND_THEN_ROAD) ??
+      answeredRoad(fields) ??
       rowRoad(fields) ??
       narrativeRoad(document.text))
     : null;
