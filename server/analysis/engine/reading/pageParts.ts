@@ -386,6 +386,12 @@ function firstFojas(text: string): string | null {
 
 /** A sentence's stop in folded text: a period before a space, not an abbreviation's before a number ("fs. 77"). */
 const SENTENCE_STOP = /\.\s+(?![\d(])/u;
+/**
+ * A line opening on the fojas as a heading or footer prints them ("FOJAS 1402 · NUMERO 1118",
+ * "Fojas 5O3   N° 455"), not prose wrapped onto a line ("fojas 61 número 58 del año 1990.-") nor
+ * the body's earlier title ("El título anterior está a fojas …").
+ */
+const FOJAS_HEADING = /^\s*(?:FOJAS|Fojas|F[Ss]\.)(?!\p{L})/u;
 /** Lines at the top and the foot of a copy's page where it prints its own fojas ("Fojas 503 … N° 455"). */
 const OWN_FOJAS_TOP = 4;
 const OWN_FOJAS_FOOT = 2;
@@ -398,7 +404,9 @@ const OWN_FOJAS_FOOT = 2;
 function ownFojas(pages: PageText[], text: string): string[] {
   const edges = pages.flatMap((page) => {
     const lines = nonEmpty(page);
-    return [...lines.slice(0, OWN_FOJAS_TOP), ...lines.slice(-OWN_FOJAS_FOOT)];
+    return [...lines.slice(0, OWN_FOJAS_TOP), ...lines.slice(-OWN_FOJAS_FOOT)].filter((line) =>
+      FOJAS_HEADING.test(line),
+    );
   });
   const printed = edges
     .map((line) =>

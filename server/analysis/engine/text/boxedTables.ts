@@ -64,16 +64,19 @@ function wrapsPrevious(cells: string[], previous: string[] | undefined): boolean
 
 /** A column head naming the creditor of a lien table's rows ("A FAVOR DE", "Acreedor"). */
 const CREDITOR_HEAD = /^(?:a\s+favor\s+de|acreedora?|beneficiario)$/iu;
+/** A column head naming the inscription's reference ("INSCRIPCIÓN", "Fojas", "Fs."). */
+const REFERENCE_HEAD = /^(?:inscripci[óo]n|fojas|fs\.?)$/iu;
 
 /**
  * A lien table's rows with their creditor's cell said as prose says it ("a favor de BANCO X"),
- * its head left as a plain "ACREEDOR": read in a row, a bare name in capitals beside the kind and
- * the amount would be none of the entry's, and the head's "A FAVOR DE" would take the next cells.
+ * its head left as a plain "ACREEDOR", where the reference's column follows the creditor's (the
+ * name then ends at the reference): read in a row, a bare name in capitals beside the kind and the
+ * amount would be none of the entry's, and the head's "A FAVOR DE" would take the next cells.
  */
 function creditorCells(rows: string[][]): string[][] {
   const [head, ...body] = rows;
   const at = head?.findIndex((cell) => CREDITOR_HEAD.test(cell)) ?? -1;
-  if (!head || at < 0) return rows;
+  if (!head || at < 0 || !REFERENCE_HEAD.test(head[at + 1] ?? '')) return rows;
   const said = body.map((row) =>
     row.length === head.length && row[at] && !/^(?:a|en)\s+favor\b/iu.test(row[at] ?? '')
       ? row.map((cell, index) => (index === at ? `a favor de ${cell}` : cell))
