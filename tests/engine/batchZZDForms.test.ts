@@ -523,3 +523,31 @@ describe('a DOM road answered "SÍ" and named after a dash, wrapped over lines',
     );
   });
 });
+
+describe('a sale’s copy announcing in the singular the earlier title it transcribes', () => {
+  it('keeps that title the one the entry cites, no entry of its own', () => {
+    const document = cbrDocument(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE PEUMO',
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'CERTIFICO: que la propiedad inscrita a fojas 301 número 277 del Registro de Propiedad del año',
+        '2024 se encuentra vigente a nombre de doña TERESA DEL PILAR ROJAS FARÍAS.- A continuación se',
+        'transcribe dicha inscripción y la inscripción anterior, hoy cancelada:',
+        'I. INSCRIPCIÓN VIGENTE (fs. 301 N° 277 año 2024)',
+        'Peumo, cuatro de julio de dos mil veinticuatro.- Doña TERESA DEL PILAR ROJAS FARÍAS, cédula',
+        'nacional de identidad número 6.020.114-3, viuda, es dueña del sitio y casa ubicados en pasaje',
+        'Los Olmos número doce, comuna de Pichidegua.- Lo adquirió por compra a don HUGO RENÉ SOTO',
+        'LAGOS, según escritura de fecha dos de julio de dos mil veinticuatro.- Título anterior: fojas 40',
+        'número 33 del año 1988.-',
+      ],
+      [
+        'II. INSCRIPCIÓN ANTERIOR (CANCELADA) (fs. 40 N° 33 año 1988)',
+        'Pichidegua, once de agosto de mil novecientos ochenta y ocho.- Don HUGO RENÉ SOTO LAGOS, de',
+        'este domicilio, es dueño del sitio y casa ubicados en pasaje Los Olmos número doce.- Lo adquirió',
+        'por compra a doña INÉS DEL ROSARIO VERA MUÑOZ.- Título anterior: fojas 12 número 9 del año 1961.-',
+        'Peumo, 3 de marzo de 2026.   Código de Verificación: PEU-7731-DV',
+      ],
+    );
+    expect(bundledParts('dominio_vigente', document)).toEqual([]);
+  });
+});

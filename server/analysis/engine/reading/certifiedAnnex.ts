@@ -42,12 +42,21 @@ const COVERS_BOTH = new RegExp(
     String.raw`|\b(?:las|ambas)\s+(?:transcripciones|copias|inscripciones)\s+(?:transcritas\s+)?(?:que\s+(?:anteceden|preceden)|precedentes|que\s+se\s+acompa[ñn]an|transcritas)\b` +
     // "Se transcriben a continuación la inscripción especial de herencia y la inscripción del
     // causante que le sirve de antecedente": the current one and the earlier one, both announced
-    // (the "y" glued to the word before it on a worn copy: "herenciay la inscripción"); or added
-    // ("Se agregan copia de dicha inscripción y transcripción de la inscripción de fojas …, que le
-    // sirve de antecedente").
-    String.raw`|\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\b[^.;]{0,160}?\b(?:inscripci[óo]n|copia)\b[^.;]{0,80}?y\s+(?:la\s+)?(?:(?:transcripci[óo]n|copia)\s+de\s+(?:la\s+)?)?inscripci[óo]n\b[^.;]{0,120}?\b(?:antecedente|anterior|precedente)\b`,
+    // (the "y" glued to the word before it on a worn copy: "herenciay la inscripción").
+    String.raw`|\bse\s+transcriben\b[^.;]{0,160}?\binscripci[óo]n\b[^.;]{0,80}?y\s+(?:la\s+)?inscripci[óo]n\b[^.;]{0,80}?\b(?:antecedente|anterior|precedente)\b`,
   'iu',
 );
+
+/**
+ * The same announcement in the singular or as copies added ("Se transcribe a continuación la
+ * referida inscripción y la inscripción anterior …", "Se agregan copia de dicha inscripción y
+ * transcripción de la inscripción de fojas …, que le sirve de antecedente"): it covers both only
+ * for the heirs' inscription of an inheritance, made on the causante's title, which the
+ * certificate then gives as the chain's entry before it; a sale's copy transcribing its earlier
+ * title this way only shows the title it cites.
+ */
+const COVERS_CAUSANTE_TITLE =
+  /\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\b[^.;]{0,160}?\b(?:inscripci[óo]n|copia)\b[^.;]{0,80}?y\s+(?:la\s+)?(?:(?:transcripci[óo]n|copia)\s+de\s+(?:la\s+)?)?inscripci[óo]n\b[^.;]{0,120}?\b(?:antecedente|anterior|precedente)\b/iu;
 
 const sameRef = (a: Ref, b: Ref) =>
   a.fojas === b.fojas && a.numero === b.numero && (a.ano === null || b.ano === null || a.ano === b.ano);
@@ -149,7 +158,9 @@ function annexSpan(text: string): [number, number] | null {
  * without naming it (`COVERS_BOTH`); null otherwise.
  */
 function coveredEarlierTitle(document: DocumentText, current: Extraction<InscriptionData>): Ref | null {
-  if (!COVERS_BOTH.test(document.normalized.text)) return null;
+  const text = document.normalized.text;
+  const inheritance = current.value.acquisition === 'herencia';
+  if (!COVERS_BOTH.test(text) && !(inheritance && COVERS_CAUSANTE_TITLE.test(text))) return null;
   const { fojas_anterior, numero_anterior, ano_anterior } = current.value.entry;
   return fojas_anterior === null || numero_anterior === null
     ? null
