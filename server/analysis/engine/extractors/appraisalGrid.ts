@@ -76,6 +76,14 @@ export function componentGrid(fields: CertificateFields): Partial<Record<GridFie
   return {};
 }
 
+/** A figure in pesos in a row ("$ 118.430.250", "$0"). */
+const PESOS_CELL = /\$\s?\d[\d.]*/gu;
+
+/** A row's figures in pesos as its cells, whatever words stand before them. */
+function pesosCells(row: string): LineCell[] {
+  return [...row.matchAll(PESOS_CELL)].map((match) => ({ text: match[0], start: match.index }));
+}
+
 /** What a part's name may say it is exempt from or subject to: "Avalúo Exento de Impuesto". */
 const TAX_WORDS = /(?<!\p{L})(?:de|a)\s+(?:impuestos?|contribuciones)(?!\p{L})/gu;
 /** A table's rules between its header's cells. */
@@ -94,13 +102,18 @@ export function partsRow(fields: CertificateFields): Partial<Record<GridField, n
   for (const [index, { text: line }] of lines.entries()) {
     const header = folded(line);
     const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
-    const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '');
-    if (names.length < 2 || new Set(names).size < names.length || rest.trim() !== '') continue;
+    const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '').trim();
+    if (names.length < 2 || new Set(names).size < names.length || (rest !== '' && rest !== 'destino'))
+      continue;
     const row = lines.slice(index + 1).find((next) => next.text.trim() !== '');
-    // A table drawn with rules ("| $41.308.115 | $41.308.115 | $0 |") is parted by its rules.
-    const cells = (ruledCells(row?.text ?? '') ?? lineCells(row?.text ?? '')).filter(
-      (cell) => cell.text !== '',
-    );
+    // A table drawn with rules ("| $41.308.115 | $41.308.115 | $0 |") is parted by its rules; one
+    // heading the destination first ("DESTINO   AVALÚO TOTAL …" over "HABITACIONAL $ 118.430.250
+    // …", the word glued to the first amount) gives its amounts as the row's figures in pesos.
+    const cells = (
+      rest === 'destino'
+        ? pesosCells(row?.text ?? '')
+        : (ruledCells(row?.text ?? '') ?? lineCells(row?.text ?? ''))
+    ).filter((cell) => cell.text !== '');
     const amounts = cells.map(amountOf);
     if (!row || cells.length !== names.length || amounts.some((amount) => amount === null)) continue;
     const found: Partial<Record<GridField, number>> = {};

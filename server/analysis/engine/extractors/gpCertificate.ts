@@ -26,8 +26,12 @@ import type { Extraction } from './types';
 import { leadersAsColons } from '../text/dotLeaders';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
 
-/** Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--" heading. */
-const NAME_END = String.raw`(?=\s+[-–—=]{2,}|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+/**
+ * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
+ * heading, or the inscription's reference after it, a dash perhaps between (a table's row: "BANCO X
+ * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …").
+ */
+const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [

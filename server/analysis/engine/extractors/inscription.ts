@@ -462,9 +462,10 @@ export function domicileAfter(text: string): string | null {
   return (
     rest
       // A company's representative, the party's identity, the next party ("…, La Unión, y a
-      // doña …") or the sale's price ("…, Quirihue, por el precio de …") follows the address.
+      // doña …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
+      // causante ("…, Chañaral, cónyuge sobreviviente; …") follows the address.
       .split(
-        /;|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
+        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null

@@ -21,6 +21,7 @@ import {
   unansweredLabels,
 } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { placeBesideRol } from './rolLineCells';
 import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
 import type { Extraction } from './types';
@@ -323,6 +324,23 @@ function vialType(printed: string): VialType | null {
   if (statementsAbout(region, WIDENING).some((statement) => statement.affirmed)) return 'Ensanche';
   if (statementsAbout(region, OPENING).some((statement) => statement.affirmed)) return 'Apertura';
   return null;
+}
+
+/**
+ * The road a kind's labelled answer names after its "SÍ" ("Ensanche : SÍ — camino Los Robles,
+ * ensanche a 20 metros entre líneas oficiales (Plan Regulador …)"), over the lines it wraps onto,
+ * up to the next label's line or a blank line; recorded with its provenance.
+ */
+const ANSWERED_ROAD =
+  /\b(?:ensanche|apertura)\s*:\s*s[íi]\s*[-–—:,]\s*(\S[^]*?)(?=\n[^\S\n]*(?:\p{L}[\p{L} /]{0,40}?\s*:|\p{Lu}\)|\n)|$)/iu;
+
+function answeredRoad(fields: CertificateFields): string | null {
+  const { raw } = fields.document;
+  const found = ANSWERED_ROAD.exec(raw);
+  const road = found?.[1]?.trim();
+  if (!found || !road || !/\p{L}{2}/u.test(road)) return null;
+  fields.record.raw('vias_expropiacion_vial', found.index + found[0].indexOf(road), road.length);
+  return road.replace(/\s+/gu, ' ');
 }
 
 /**
@@ -703,13 +721,17 @@ export function extractMunicipalAffectation(
       fields.read('vias_expropiacion_vial', TYPE_AND_ROAD) ??
       fields.read('vias_expropiacion_vial', ROADS) ??
       fields.read('vias_expropiacion_vial', KIND_THEN_ROAD) ??
+      answeredRoad(fields) ??
       rowRoad(fields) ??
       narrativeRoad(document.text))
     : null;
   const address = fields.find('direccion_propiedad', ADDRESS) ?? addressBelowRut(fields);
+  // "Rol 58-7 · calle Prat N° 410 · Loncoche · Urbano": the place in unlabelled cells after the rol.
+  const besideRol = address ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const comuna =
     fields.read('comuna_propiedad', COMUNA) ??
     fields.comunaAfter('comuna_propiedad', address) ??
+    besideRol?.comuna ??
     fields.read('comuna_propiedad', MUNICIPALITY);
 
   // Questions whose answers a worn copy lost say nothing, whatever their words read as.
@@ -731,8 +753,8 @@ export function extractMunicipalAffectation(
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
       contribuyente: owner(fields),
       rol_avaluo: fields.read('rol_avaluo', ROL),
-      tipo_vivienda: tipoVivienda(fields, raw, address?.value ?? null),
-      direccion_propiedad: address?.value ?? null,
+      tipo_vivienda: tipoVivienda(fields, raw, address?.value ?? besideRol?.address ?? null),
+      direccion_propiedad: address?.value ?? besideRol?.address ?? null,
       comuna_propiedad: comuna,
       codigo_verificacion: fields.code('codigo_verificacion', null, CODED_NUMBER),
       plano: fields.read('plano', PLANO),

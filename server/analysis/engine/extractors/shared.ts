@@ -164,11 +164,29 @@ function trimCode(code: string): { value: string; cut: boolean } {
 }
 
 /**
+ * An office's key in slashed parts, its capitals, the year and the number ("RNG/26/0031907"), and
+ * a key's year after a slash ("CUR-DV-0934/26"): parts of the code, not a page's numbering.
+ */
+const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?![\p{L}\d\/-])`;
+const SLASHED_YEAR = String.raw`(?:\/\d{2,4}(?![\p{L}\d\/]))?`;
+
+/** A code under a bare "Código:" label, holding a digit (its year after a slash kept). */
+const LABELLED_BARE_CODE = new RegExp(
+  String.raw`\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR})`,
+  'iu',
+);
+/** "Folio RNG/26/0031909": the office's key in slashed parts after its label. */
+const SLASHED_OFFICE_KEY = new RegExp(
+  String.raw`(?:[Ff]olio|FOLIO|[Cc][óo]digo|C[ÓO]DIGO)\s*:?\s*(${SLASHED_KEY})`,
+  'u',
+);
+
+/**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
  * verificación . PQ-26-0931-GP"): an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
  * or one run, read with any word glued to it.
  */
-const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?[A-Za-z0-9][A-Za-z0-9-]{4,}\p{L}*)`;
+const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SLASHED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
 const LABELLED_CODE = new RegExp(
   String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
@@ -260,7 +278,7 @@ export function verificationCode(raw: string): CodeFound | null {
     /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5})(?![\p{L}\d/-])/u.exec(
       raw,
     ) ??
-    /\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    LABELLED_BARE_CODE.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit;
     // its groups may be parted by slashes ("Verificación: PVR/2026/00919").
     /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|\/(?=[A-Za-z0-9])){4,})/i.exec(
@@ -280,6 +298,7 @@ export function verificationCode(raw: string): CodeFound | null {
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
+    SLASHED_OFFICE_KEY.exec(raw) ??
     ELECTRONIC_FOLIO.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw) ??

@@ -15,6 +15,7 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import { addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
+import { headedRow } from './tgrHeadedRow';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
 import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
@@ -382,8 +383,9 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const notes: ReadingNote[] = statesDebt ? [valueNotFound(document.file, 'tgr_amounts')] : [];
   const inverted = valuesBeforeLabels(fields);
   const labelledTaxpayer = inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER);
-  const rolLine = labelledTaxpayer === null ? besideRol(fields) : null;
-  const taxpayer = labelledTaxpayer ?? rolLine?.name ?? unlabelledTaxpayer(fields);
+  const headed = labelledTaxpayer === null ? headedRow(fields) : null;
+  const rolLine = labelledTaxpayer === null && !headed?.nombre ? besideRol(fields) : null;
+  const taxpayer = labelledTaxpayer ?? headed?.nombre ?? rolLine?.name ?? unlabelledTaxpayer(fields);
   if (taxpayer === null) {
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
@@ -414,6 +416,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       inverted.comuna ??
       fields.read('comuna_propiedad', COMUNA) ??
       fields.read('comuna_propiedad', COMUNA_WITH_ROL) ??
+      headed?.comuna ??
       rolLine?.takeComuna?.() ??
       comunaAfterAddress ??
       fields.comunaAfter('comuna_propiedad', labelledAddress) ??

@@ -43,10 +43,20 @@ const REFERENCED_ANNEX_HEADING =
  */
 const NUMBERED_TRANSCRIPTION =
   /\btranscripci[óo]n\s+(?:n[°º.]?\s*|n[úu]mero\s+)(?:[2-9]|dos|tres)(?![\d\p{L}])|\b(?:segunda|2[ªaº°])\s+transcripci[óo]n\b/iu;
+/** The same heading numbered in Roman capitals ("TRANSCRIPCIÓN II — Fojas …"), the first being "I". */
+const ROMAN_TRANSCRIPTION = /\bTRANSCRIPCI[ÓO]N\s+(?:II|III|IV)(?![\d\p{L}])/u;
 
-/** An inscription's body: who owns the property. */
+/**
+ * A transcription's heading in capitals giving the reference it transcribes ("── TRANSCRIPCIÓN ·
+ * Fs. 144 vta. · N° 131 · Registro de Propiedad 1998"): after the certified inscription's body, the
+ * next transcription is the earlier one. Capitals and no article before it tell it from prose.
+ */
+const REFERENCED_TRANSCRIPTION =
+  /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\bTRANSCRIPCI[ÓO]N\s*[·:|–—-]?\s*(?=(?:[Nn][°º]|[Nn][úu]mero|NUMERO|[Ff]ojas|FOJAS|F[Ss]\.)\s*\d)/u;
+
+/** An inscription's body: who owns the property ("adquirió": `\b` after an accent would never hold). */
 const OWNS =
-  /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)\b|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)(?!\p{L})|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/iu;
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
@@ -56,6 +66,8 @@ export function annexCueAt(text: string): number | null {
     CAPITALS_ANNEX_HEADING.exec(text),
     REFERENCED_ANNEX_HEADING.exec(text),
     NUMBERED_TRANSCRIPTION.exec(text),
+    ROMAN_TRANSCRIPTION.exec(text),
+    REFERENCED_TRANSCRIPTION.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

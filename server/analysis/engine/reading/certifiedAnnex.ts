@@ -47,6 +47,17 @@ const COVERS_BOTH = new RegExp(
   'iu',
 );
 
+/**
+ * The same announcement in the singular or as copies added ("Se transcribe a continuación la
+ * referida inscripción y la inscripción anterior …", "Se agregan copia de dicha inscripción y
+ * transcripción de la inscripción de fojas …, que le sirve de antecedente"): it covers both only
+ * for the heirs' inscription of an inheritance, made on the causante's title, which the
+ * certificate then gives as the chain's entry before it; a sale's copy transcribing its earlier
+ * title this way only shows the title it cites.
+ */
+const COVERS_CAUSANTE_TITLE =
+  /\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\b[^.;]{0,160}?\b(?:inscripci[óo]n|copia)\b[^.;]{0,80}?y\s+(?:la\s+)?(?:(?:transcripci[óo]n|copia)\s+de\s+(?:la\s+)?)?inscripci[óo]n\b[^.;]{0,120}?\b(?:antecedente|anterior|precedente)\b/iu;
+
 const sameRef = (a: Ref, b: Ref) =>
   a.fojas === b.fojas && a.numero === b.numero && (a.ano === null || b.ano === null || a.ano === b.ano);
 
@@ -147,7 +158,9 @@ function annexSpan(text: string): [number, number] | null {
  * without naming it (`COVERS_BOTH`); null otherwise.
  */
 function coveredEarlierTitle(document: DocumentText, current: Extraction<InscriptionData>): Ref | null {
-  if (!COVERS_BOTH.test(document.normalized.text)) return null;
+  const text = document.normalized.text;
+  const inheritance = current.value.acquisition === 'herencia';
+  if (!COVERS_BOTH.test(text) && !(inheritance && COVERS_CAUSANTE_TITLE.test(text))) return null;
   const { fojas_anterior, numero_anterior, ano_anterior } = current.value.entry;
   return fojas_anterior === null || numero_anterior === null
     ? null

@@ -70,12 +70,18 @@ const OWNED_PROPERTY =
 const PROPERTY_REACH = 900;
 /**
  * The property inscribed before the heirs it is inscribed for ("… inscrita a fojas …, se inscribe el
- * dominio del sitio …, que deslinda: …, a nombre de sus herederos: doña A, …; y don B, …").
+ * dominio del sitio …, que deslinda: …, a nombre de sus herederos: doña A, …; y don B, …"), or the
+ * property itself with its article ("se inscribe la casa y sitio ubicados en …"; not the
+ * posesión efectiva or the inscription, which an inheritance's body may say it inscribes too).
  */
 const PROPERTY_INSCRIBED =
-  /\bse\s+inscribe\s+el\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /\bse\s+inscribe\s+(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s+(?=\p{L}))?|(?:el|la|los|las)\s+(?!(?:dominio|posesi[óo]n|herencia|inscripci[óo]n|resoluci[óo]n|auto|sentencia)\b)(?=\p{L}))/iu;
+/**
+ * The heirs after the property: "a nombre de sus herederos (singularizados):", or the bare list
+ * after a colon ("…, a nombre de: doña A, …; y don B, …"; "a nombre de: a) doña A …; b) don B …").
+ */
 const FOR_THE_HEIRS_AFTER =
-  /,?\s*a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b(?:\s+(?:singularizad|individualizad)\p{L}*)?\s*:?\s*/iu;
+  /,?\s*a\s+(?:nombre|favor)\s+de\s*(?:(?:los|sus|dichos)\s+herederos\b(?:\s+(?:singularizad|individualizad)\p{L}*)?\s*:?|:)\s*/iu;
 
 /**
  * The inscription made for the heirs, listed right after it ("se inscribe el dominio a nombre de sus
@@ -121,8 +127,41 @@ function propertyThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'caus
   };
 }
 
+/**
+ * The inscription for the heirs naming the causante itself ("se inscribe a nombre de los herederos
+ * de don X, cédula …, a saber: doña A, …; y don B, …, el inmueble consistente en la casa …"): the
+ * causante up to the heirs' colon, the heirs up to the property.
+ */
+const FOR_THE_HEIRS_OF =
+  /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus)\s+herederos\s+(?:del\s+causante\s+|de\s+(?:la\s+causante\s+)?)(?=(?:don|do[ñn]a|se[ñn]ora?)\s)/iu;
+/** Where the causante's clause ends and the heirs' list opens: "…, a saber:", "…, que son:", "…:". */
+const HEIRS_LISTED = /,?\s*(?:a\s+saber|que\s+son|quienes\s+son|se[ñn]ores)\s*:?\s*|:\s*/iu;
+/** The property after the heirs: ", el inmueble (consistente en) la casa …", ", el dominio del sitio …". */
+const HEIRS_PROPERTY =
+  /,\s*(?:el\s+dominio\s+(?:del?\s+|de\s+la\s+)|(?:el|la)\s+(?:inmueble|propiedad)\s+(?:consistente\s+en\s+|ubicad[oa]\s+(?=en\s))?)(?:(?:el|la|las|los)\s+(?=\p{L}))?/iu;
+
+function heirsOfCausante(body: string): GrantedHeirs | null {
+  const inscribed = FOR_THE_HEIRS_OF.exec(body);
+  if (!inscribed) return null;
+  const causanteAt = inscribed.index + inscribed[0].length;
+  const listed = HEIRS_LISTED.exec(body.slice(causanteAt));
+  if (!listed) return null;
+  const heirsAt = causanteAt + listed.index + listed[0].length;
+  const property = HEIRS_PROPERTY.exec(body.slice(heirsAt));
+  const stop = HEIRS_END.exec(body.slice(heirsAt));
+  if (!property || (stop && stop.index < property.index)) return null;
+  return {
+    causante: { text: body.slice(causanteAt, causanteAt + listed.index), index: causanteAt },
+    heirs: { text: body.slice(heirsAt, heirsAt + property.index), index: heirsAt },
+    ownedAt: inscribed.index,
+    propertyAt: heirsAt + property.index + property[0].length,
+  };
+}
+
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
+  const named = heirsOfCausante(body);
+  if (named) return named;
   const granted = GRANTED.exec(body);
   if (!granted) return null;
   const causanteAt = granted.index + granted[0].length;

@@ -497,6 +497,10 @@ const REGISTRY_ABBREVIATIONS: [RegExp, string][] = [
     /(?<!\p{L})reg\.\s*(?:de\s+)?(?:int(?:erdicciones|\.)\s*y\s*)?proh(?:ibiciones|ib\.|\.)(?!\p{L})/giu,
     'Registro de Interdicciones y Prohibiciones',
   ],
+  // A table's inscription cell naming its registry by a bare abbreviation before the reference
+  // ("Hip. Fs. 1.640 N° 1.122 / 2020", "Proh. Fs. 1.988 vta."): the registry is the row's kind's;
+  // its stop would end the entry before its reference, its "Proh." open another entry.
+  [/(?<!reg\.\s*(?:de\s+)?)(?<!\p{L})(?:hip|proh|grav|int)\.\s*(?=f(?:ojas|s\.)\s*\d)/giu, ''],
 ];
 
 /**

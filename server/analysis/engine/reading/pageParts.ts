@@ -48,6 +48,8 @@ const NUMBERING = [
   // after a wide gap ("Verificación: …   2 de 2"), never inside prose ("el 9 de noviembre").
   /^[ \t]*(\d{1,3})[ \t]*de[ \t]+(\d{1,3})[ \t]*$/gmu,
   /\S[ \t]{3,}(\d{1,3})[ \t]+de[ \t]+(\d{1,3})[ \t]*$/gmu,
+  // A footer's key, a separator, then the page's number ending the line ("CBR-26-0417-3 · 1/3").
+  /\S\s*[·•|–—]\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
 ];
 /**
  * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
@@ -255,6 +257,11 @@ const OPEN_LINE_END = /[\p{L},;-]$/u;
 /** A line going on with a sentence: it opens on a word in lower case ("cuarenta metros con …"). */
 const RUNNING_ON = /^\p{Ll}{2,}(?![\p{L}.:/@])/u;
 
+/** A word in capitals cut at the line's end ("a favor de BANCO DE CRÉDITO E IN-")… */
+const CAPITALS_CUT = /(?<![\p{L}\d-])\p{Lu}{2,}-$/u;
+/** …going on in capitals at the next page's top ("VERSIONES, inscrito a fojas …"). */
+const CAPITALS_ON = /^\p{Lu}{2,}(?![\p{L}\d])/u;
+
 /** A page's lines without those its other page also prints at that edge (a footer, a header). */
 function bodyLines(page: PageText, other: PageText, edge: Edge): string[] {
   const repeated = edgeLines(other, edge).map(headerKey);
@@ -273,7 +280,10 @@ function bodyLines(page: PageText, other: PageText, edge: Edge): string[] {
 function sentenceRunsOn(before: PageText, page: PageText): boolean {
   const last = bodyLines(before, page, 'foot').at(-1)?.trim() ?? '';
   const first = bodyLines(page, before, 'top')[0]?.trim() ?? '';
-  return OPEN_LINE_END.test(last) && RUNNING_ON.test(first);
+  return (
+    (OPEN_LINE_END.test(last) && RUNNING_ON.test(first)) ||
+    (CAPITALS_CUT.test(last) && CAPITALS_ON.test(first))
+  );
 }
 
 /** The identifiers a page's heading lines print ("CERTIFICADO Nº 4410 / 2025" atop a copy). */
@@ -405,6 +415,43 @@ function firstFojas(text: string): string | null {
   return words ? String(words.value) : null;
 }
 
+/** A sentence's stop in folded text: a period before a space, not an abbreviation's before a number ("fs. 77"). */
+const SENTENCE_STOP = /\.\s+(?![\d(])/u;
+/**
+ * A line opening on the fojas as a heading or footer prints them ("FOJAS 1402 · NUMERO 1118",
+ * "Fojas 5O3   N° 455"), not prose wrapped onto a line ("fojas 61 número 58 del año 1990.-") nor
+ * the body's earlier title ("El título anterior está a fojas …").
+ */
+const FOJAS_HEADING = /^\s*(?:FOJAS|Fojas|F[Ss]\.)(?!\p{L})/u;
+/** Lines at the top and the foot of a copy's page where it prints its own fojas ("Fojas 503 … N° 455"). */
+const OWN_FOJAS_TOP = 4;
+const OWN_FOJAS_FOOT = 2;
+
+/**
+ * The fojas a copy gives as its own: those its pages print in their heading or footer lines
+ * ("FOJAS 1402 · NUMERO 1118 · AÑO 2001" under the body), a letter O read for a zero beside a digit
+ * repaired ("Fojas 5O3"), not an earlier title's fojas its body cites; else the first its text names.
+ */
+function ownFojas(pages: PageText[], text: string): string[] {
+  const edges = pages.flatMap((page) => {
+    const lines = nonEmpty(page);
+    return [...lines.slice(0, OWN_FOJAS_TOP), ...lines.slice(-OWN_FOJAS_FOOT)].filter((line) =>
+      FOJAS_HEADING.test(line),
+    );
+  });
+  const printed = edges
+    .map((line) =>
+      firstFojas(
+        foldAccents(line)
+          .toLowerCase()
+          .replace(/(?<=\d)o|o(?=\d)/gu, '0'),
+      ),
+    )
+    .filter((fojas): fojas is string => fojas !== null);
+  const first = firstFojas(text);
+  return printed.length > 0 ? printed : first === null ? [] : [first];
+}
+
 /** Whether two texts name an inscription at the same fojas. */
 function sharesFojas(a: string, b: string): boolean {
   const fojas = (text: string) =>
@@ -438,10 +485,11 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
 
 /**
  * A copy's certification sending the reader to the pages after it ("la inscripción adjunta", "cuya
- * copia se acompaña", or the verb first: "Se acompaña copia íntegra de la inscripción").
+ * copia se acompaña", or the verb first: "Se acompaña copia íntegra de la inscripción", "Se
+ * transcribe(n) a continuación la referida inscripción y la anterior").
  */
 const CERTIFIES_ATTACHED =
-  /inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|\bse\s+(?:acompana|adjunta|agrega)n?\s+(?:la\s+|una\s+)?copias?\b|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+  /\bse\s+transcriben?\s+a\s+continuacion\b|inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|\bse\s+(?:acompana|adjunta|agrega)n?\s+(?:la\s+|una\s+)?copias?\b|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /**
  * A copy certified as true to its original, with or without vigencia ("testimonio fiel de la
  * inscripción", "la presente copia es fiel a su original", "está conforme con su original").
@@ -504,17 +552,21 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     !OWNERSHIP.test(certification) &&
     OWNERSHIP.test(earlier)
   ) {
-    const own = firstFojas(earlier);
-    // The certification's own words name the copy's fojas first; margin notes above it name others.
-    const certifying = certification.slice(certification.search(CERTIFIES_COPY));
+    // The certification's own words name the copy's fojas first; margin notes above it name others,
+    // and so may a margin note it transcribes after its sentence ("La presente copia es fiel a su
+    // original. Al margen consta … transferido por inscripción de fojas 188 …").
+    const copyAt = certification.search(CERTIFIES_COPY);
+    const sentenceEnd = SENTENCE_STOP.exec(certification.slice(copyAt));
+    const certified = certification.slice(0, sentenceEnd ? copyAt + sentenceEnd.index : undefined);
+    const certifying = certified.slice(copyAt);
     // Fojas a worn copy garbled in the certifying words ("a fojas mul quinientas dos") name the
     // inscription all the same: no margin note's fojas stands in for them.
     const named =
-      firstFojas(certifying) ?? (/\b(?:fojas|fs\.?)/u.test(certifying) ? null : firstFojas(certification));
+      firstFojas(certifying) ?? (/\b(?:fojas|fs\.?)/u.test(certifying) ? null : firstFojas(certified));
     // One naming no inscription ("La presente copia está conforme con su original.") has nothing
     // to be a document of its own: it certifies the copy it follows.
     if (named === null) return true;
-    return own !== null && [0, 1].includes(Number(named) - Number(own));
+    return ownFojas(previous, earlier).some((own) => [0, 1].includes(Number(named) - Number(own)));
   }
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);

@@ -101,10 +101,11 @@ function ufInWords(flat: string): number | null {
 
 /**
  * A figure in pesos ("$ 61.000.000.-"), whole: one glued to letters or running on into more
- * digits ("$9.8OO.OOO", a zero typed or read as the letter O) is none, so the words decide. A
- * line may break after a group's dot ("$46.500." / "000)"): the group on the next line goes on.
+ * digits ("$9.8OO.OOO", a zero typed or read as the letter O) is none, so the words decide; so is
+ * one running into a sign standing for a digit not read ("$ 1?.5OO.OOO"). A line may break after
+ * a group's dot ("$46.500." / "000)"): the group on the next line goes on.
  */
-const PESOS_FIGURE = /\$\s*(\d{1,3}(?:\.\s?\d{3})+|\d+)(?:,\d{1,2})?(?![\p{L}\d]|[.,][\p{L}\d])/u;
+const PESOS_FIGURE = /\$\s*(\d{1,3}(?:\.\s?\d{3})+|\d+)(?:,\d{1,2})?(?![\p{L}\d?¿*#]|[.,][\p{L}\d?¿*#])/u;
 
 function pesosFigure(flat: string): number | null {
   const figure = PESOS_FIGURE.exec(flat)?.[1];

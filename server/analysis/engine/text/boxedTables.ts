@@ -8,8 +8,8 @@
  */
 
 const RULE = /[|¦│]/u;
-/** A box's border: rules and corners only, with a run of dashes ("+-----+", "|=====|"). */
-const BORDER = /^[\s+|¦│\-=_─┼]*[-=_─]{3}[\s+|¦│\-=_─┼]*$/u;
+/** A box's border: rules and corners only, with a run of dashes ("+-----+", "|=====|", "├────┼────┤"). */
+const BORDER = /^[\s+|¦│\-=_─┼┌┐└┘├┤┬┴]*[-=_─]{3}[\s+|¦│\-=_─┼┌┐└┘├┤┬┴]*$/u;
 /** A row of a table has at least this many cells. */
 const MIN_CELLS = 3;
 /** Cells of a row read apart, as a gap of spaces parts them. */
@@ -79,23 +79,56 @@ function joinCellLines(cell: string, rest: string): string {
   return `${cell} ${rest}`;
 }
 
-/** The page's lines with each table drawn with rules read as rows of cells apart by a gap. */
+/** A column head naming the creditor of a lien table's rows ("A FAVOR DE", "Acreedor"). */
+const CREDITOR_HEAD = /^(?:a\s+favor\s+de|acreedora?|beneficiario)$/iu;
+/** A column head naming the inscription's reference ("INSCRIPCIÓN", "Fojas", "Fs."). */
+const REFERENCE_HEAD = /^(?:inscripci[óo]n|fojas|fs\.?)$/iu;
+
+/**
+ * A lien table's rows with their creditor's cell said as prose says it ("a favor de BANCO X"),
+ * its head left as a plain "ACREEDOR", where the reference's column follows the creditor's (the
+ * name then ends at the reference): read in a row, a bare name in capitals beside the kind and the
+ * amount would be none of the entry's, and the head's "A FAVOR DE" would take the next cells.
+ */
+function creditorCells(rows: string[][]): string[][] {
+  const [head, ...body] = rows;
+  const at = head?.findIndex((cell) => CREDITOR_HEAD.test(cell)) ?? -1;
+  if (!head || at < 0 || !REFERENCE_HEAD.test(head[at + 1] ?? '')) return rows;
+  const said = body.map((row) =>
+    row.length === head.length && row[at] && !/^(?:a|en)\s+favor\b/iu.test(row[at] ?? '')
+      ? row.map((cell, index) => (index === at ? `a favor de ${cell}` : cell))
+      : row,
+  );
+  return [head.map((cell, index) => (index === at ? 'ACREEDOR' : cell)), ...said];
+}
+
+/**
+ * The page's lines with each table drawn with rules read as rows of cells apart by a gap. A table
+ * ruling a border between each of its rows ("├────┼────┤") holds a row until the next border: the
+ * lines between two borders are one row wrapped inside its cells, whatever cells they leave blank.
+ */
 export function unboxTables(lines: string[]): string[] {
   const grid = lines.some((line) => GRID_BORDER.test(line));
   const cells = lines.map((line) => rowCells(line, grid));
   if (!cells.some(Boolean)) return lines;
   const nearRow = (index: number) => Boolean(cells[index - 1] ?? cells[index + 1]);
+  // Borders with a row on each side: the table rules every row off from the next.
+  const ruledRows =
+    lines.filter((line, index) => BORDER.test(line.trim()) && cells[index - 1] && cells[index + 1]).length >=
+    2;
   const out: string[] = [];
   let rows: string[][] = [];
   const flush = () => {
-    out.push(...rows.map((row) => row.filter((cell) => cell !== '').join(CELL_GAP)));
+    out.push(...creditorCells(rows).map((row) => row.filter((cell) => cell !== '').join(CELL_GAP)));
     rows = [];
   };
   lines.forEach((line, index) => {
     const row = cells[index];
     if (row) {
       const previous = rows.at(-1);
-      if (previous && wrapsPrevious(row, previous))
+      // A row of a table ruling each row off, right under the row before: its wrapped rest.
+      const sameRuledRow = ruledRows && index > 0 && Boolean(cells[index - 1]);
+      if (previous && previous.length === row.length && (sameRuledRow || wrapsPrevious(row, previous)))
         rows[rows.length - 1] = previous.map((cell, at) => joinCellLines(cell, row[at] ?? ''));
       else rows.push(row);
       return;
