@@ -457,6 +457,12 @@ import { wornTwin } from './wornScans';
  *   took the heirs' reference; F1 55–73% on those dossiers). Most silent values: a GP crossing a
  *   page break or a carpeta's bien familiar page read as a second GP certificate (ZZE2, ZZE5,
  *   ZZD1), a separate bien familiar certificate the truths leave out (ZZD5, as ZZB3).
+ *   Fixed after (fix-zzc, fix-zzd, fix-zze, worn forms of my own; tests/engine/batch{ZZC,ZZD,
+ *   ZZE}Forms.test.ts), text: ZZC 98.9% 749 / 8 / 3 / 2.4%, ZZD 96.4% 717 / 20 / 10 / 5.4%, ZZE
+ *   98.9% 745 / 9 / 1 / 5.0%; worn ZZC 92.1% 698 / 31 / 6 / 10.6%, ZZD 83.7% 623 / 57 / 10 /
+ *   28.7%, ZZE 94.6% 708 / 21 / 1 / 12.3%, ZZA 89.6 -> 93.2%, ZY 93.8 -> 94.3%, ZX 91.7 -> 92.0%.
+ *   Left: GP addresses with "N°" and lots in every truth of the round, ZZD4's boxed GP table (the
+ *   eval's PDF writer drops box-drawing characters), whole lines a stamp took on ZZD's worn copies.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
