@@ -427,7 +427,8 @@ function descriptiveRow(fields: CertificateFields): Partial<Record<'rol' | RowFi
 }
 
 /** Reads an SII certificado de avalúo fiscal (chilean-documents.md §7) in any layout. */
-type AmountField = 'avaluo_afecto' | 'avaluo_exento' | 'avaluo_total';
+const AMOUNT_FIELDS = ['avaluo_total', 'avaluo_afecto', 'avaluo_exento'] as const;
+type AmountField = (typeof AMOUNT_FIELDS)[number];
 
 /**
  * The three amounts with the one whose "$" OCR read as a leading 5 ("$66.614.264" read
@@ -441,18 +442,20 @@ function dollarReadAsFive(amounts: Record<AmountField, number | null>): {
   const { avaluo_afecto: taxed, avaluo_exento: exempt, avaluo_total: total } = amounts;
   if (taxed === null || exempt === null || total === null || taxed + exempt === total)
     return { amounts, repaired: null };
-  const withoutFive = (value: number) =>
-    /^5\d{4,}$/u.test(String(value)) ? Number(String(value).slice(1)) : null;
-  const candidates: [AmountField, number | null, boolean][] = [
-    ['avaluo_total', withoutFive(total), withoutFive(total) === taxed + exempt],
-    ['avaluo_afecto', withoutFive(taxed), withoutFive(taxed) === total - exempt],
-    ['avaluo_exento', withoutFive(exempt), withoutFive(exempt) === total - taxed],
-  ];
-  const fits = candidates.filter(([, , adds]) => adds);
-  const [field, value] = fits.length === 1 && fits[0] ? fits[0] : [null, null];
-  return field === null || value === null
-    ? { amounts, repaired: null }
-    : { amounts: { ...amounts, [field]: value }, repaired: field };
+  // What each amount must be for the parts to add up, given the other two.
+  const expected: Record<AmountField, number> = {
+    avaluo_total: taxed + exempt,
+    avaluo_afecto: total - exempt,
+    avaluo_exento: total - taxed,
+  };
+  const fits = AMOUNT_FIELDS.filter((field) => {
+    const read = String(amounts[field]);
+    return /^5\d{4,}$/u.test(read) && Number(read.slice(1)) === expected[field];
+  });
+  const [field] = fits;
+  return fits.length === 1 && field
+    ? { amounts: { ...amounts, [field]: expected[field] }, repaired: field }
+    : { amounts, repaired: null };
 }
 
 export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAppraisal> {

@@ -1,4 +1,5 @@
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { lineCells, lineSpans, type LineCell } from '../text/cells';
 import type { CertificateFields } from './certificateFields';
 
 /*
@@ -9,20 +10,14 @@ import type { CertificateFields } from './certificateFields';
 
 /** A column head of such a row. */
 const HEAD = /^(?:rol|nombre|comuna|direcci[oó]n)$/iu;
-/** A cell of a row: words apart by one space, the cells by two or more. */
-const CELL = /\S+(?:\s\S+)*/gu;
 /** A name cell: capitals, spaces and a name's marks only ("SOTO PAZ ANA Y OT"). */
 const NAME_CELL = /^\p{Lu}[\p{Lu} .'&-]*\p{Lu}\.?$/u;
 /** How far under its heads the values may be printed, in lines (blank ones skipped). */
 const ROW_REACH = 2;
 
-interface Cell {
-  text: string;
-  at: number;
-}
-
-const cellsOf = (line: string, at: number): Cell[] =>
-  [...line.matchAll(CELL)].map((match) => ({ text: match[0], at: at + match.index }));
+/** A line's cells, words apart by one space and the cells by two or more, placed in the whole text. */
+const cellsOf = ({ text, start }: LineCell): LineCell[] =>
+  lineCells(text, 2).map((cell) => ({ text: cell.text, start: start + cell.start }));
 
 export interface HeadedRow {
   nombre: string | null;
@@ -37,7 +32,7 @@ const MAX_COMUNA_WORDS = 3;
  * gap between them as one space ("… ESTEBAN Y OT PAINE" under "NOMBRE   COMUNA"): the last words
  * of that cell naming a comuna are its own cell.
  */
-function withComunaApart(cells: Cell[], heads: string[]): Cell[] {
+function withComunaApart(cells: LineCell[], heads: string[]): LineCell[] {
   const at = heads.indexOf('nombre');
   const cell = cells[at];
   if (!cell || heads[at + 1] !== 'comuna') return cells;
@@ -48,8 +43,8 @@ function withComunaApart(cells: Cell[], heads: string[]): Cell[] {
     const name = words.slice(0, -take).join(' ');
     return [
       ...cells.slice(0, at),
-      { text: name, at: cell.at },
-      { text: comuna, at: cell.at + name.length + 1 },
+      { text: name, start: cell.start },
+      { text: comuna, start: cell.start + name.length + 1 },
       ...cells.slice(at + 1),
     ];
   }
@@ -58,30 +53,24 @@ function withComunaApart(cells: Cell[], heads: string[]): Cell[] {
 
 /** The taxpayer's name and the comuna a row of column heads gives, recorded; nulls without one. */
 export function headedRow(fields: CertificateFields): HeadedRow {
-  const { raw } = fields.document;
-  const lines: Cell[] = [];
-  let offset = 0;
-  for (const text of raw.split('\n')) {
-    lines.push({ text, at: offset });
-    offset += text.length + 1;
-  }
+  const lines = lineSpans(fields.document.raw);
   for (const [index, line] of lines.entries()) {
-    const heads = cellsOf(line.text, line.at);
+    const heads = cellsOf(line);
     const names = heads.map((head) => head.text.toLowerCase());
     if (heads.length < 2 || !names.includes('nombre') || !heads.every((head) => HEAD.test(head.text)))
       continue;
     const below = lines.slice(index + 1, index + 1 + ROW_REACH).find((next) => next.text.trim() !== '');
-    const printed = below ? cellsOf(below.text, below.at) : [];
+    const printed = below ? cellsOf(below) : [];
     const values = printed.length === heads.length - 1 ? withComunaApart(printed, names) : printed;
     if (values.length !== heads.length) return { nombre: null, comuna: null };
     const under = (head: string) => values[names.indexOf(head)];
     const nameCell = under('nombre');
     const nombre = nameCell && NAME_CELL.test(nameCell.text) ? nameCell : undefined;
-    if (nombre) fields.record.raw('contribuyente.nombre', nombre.at, nombre.text.length, 0.85);
+    if (nombre) fields.record.raw('contribuyente.nombre', nombre.start, nombre.text.length, 0.85);
     const comunaCell = under('comuna');
     const comuna = comunaCell ? canonicalComuna(comunaCell.text) : null;
     if (comunaCell && comuna)
-      fields.record.raw('comuna_propiedad', comunaCell.at, comunaCell.text.length, 0.85);
+      fields.record.raw('comuna_propiedad', comunaCell.start, comunaCell.text.length, 0.85);
     return { nombre: nombre?.text ?? null, comuna };
   }
   return { nombre: null, comuna: null };

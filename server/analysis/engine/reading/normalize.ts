@@ -336,24 +336,29 @@ function partedNumberWords(mapped: MappedText): MappedText {
   });
 }
 
+/** A reference's word right before a number ("fojas ", "número ", "año "). */
+const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3}`;
+const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
+/**
+ * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
+ * one opening on the letter ("fojas l45").
+ */
+const OCR_DIGITS = new RegExp(
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])`,
+  'gu',
+);
+
 /**
  * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`, `fojas l45`: numbers where OCR read letters for digits, repaired and
  * marked doubtful. Only tokens of three characters or more with two digits at least, so "2o piso"
  * stays.
  */
-/** A reference's word right before a number ("fojas ", "número ", "año "). */
-const REFERENCE_WORD_BEFORE =
-  /(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3}$/u;
-
 function ocrDigits(mapped: MappedText): MappedText {
-  // A number may open with the letter too where a reference's word announces it ("fojas l45").
-  const pattern =
-    /(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])/gu;
   // After a reference's word one digit is enough ("fojas 2ll", "número l9O"): only a number
   // stands there.
   const digitsNeeded = (match: RegExpExecArray) =>
     REFERENCE_WORD_BEFORE.test(match.input.slice(Math.max(0, match.index - 12), match.index)) ? 1 : 2;
-  return mapped.rewrite(pattern, (match) =>
+  return mapped.rewrite(OCR_DIGITS, (match) =>
     match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= digitsNeeded(match)
       ? {
           text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
