@@ -16,6 +16,7 @@ import {
   listingStart,
   onRuledMarkedRow,
   statementsAbout,
+  lostBoxOptions,
   tickedOptions,
   type Statement,
   unansweredLabels,
@@ -680,7 +681,7 @@ export function extractMunicipalAffectation(
     if ((row && row.answer !== null) || said) answered.add(path);
     if (said) fields.record.raw(path, said.index, said.length);
     // The form's row about the topic kept its label but lost its answer: the answer is unread.
-    const lost = row || said ? undefined : unansweredLabels(raw, topic)[0];
+    const lost = row || said ? undefined : (unansweredLabels(raw, topic)[0] ?? lostBoxOptions(raw, topic)[0]);
     if (lost) {
       fields.record.raw(path, lost.index, lost.length);
       fields.record.doubt(path, ['yes_no_unmarked']);

@@ -83,6 +83,37 @@ describe('a municipal certificate as a table', () => {
   });
 });
 
+describe('a municipal certificate as a list of boxed options', () => {
+  it.each([
+    ['Afectado por vialidad (ensanche o apertura)', '[X] Afectado por parque comunal: Parque Estero Lampa'],
+    ['Afecta a apertura de calle', '[ X ] Afecta a área verde (PRC vigente)'],
+  ])('reads %j, whose box OCR lost, as not ticked and doubtful, not as the heading of %j', (bare, ticked) => {
+    const { value, provenance } = municipal(
+      ...HEAD,
+      bare,
+      ticked,
+      '[X] Involucra sólo terreno   [ ] Involucra edificaciones',
+    );
+    expect(value).toMatchObject({
+      objeto_expropiacion: true,
+      expropiacion_vial: false,
+      tipo_expropiacion_vial: null,
+    });
+    expect(value.expropiacion_por_parque).toBe(true);
+    expect(provenance.expropiacion_vial?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
+  });
+
+  it('still reads a heading in capitals answered by the boxed options below it', () => {
+    const { value } = municipal(
+      ...HEAD,
+      'AFECTO A VIALIDAD',
+      '[X] Afecto a ensanche   [ ] Afecto a apertura',
+      'Parque: no afecto.',
+    );
+    expect(value).toMatchObject({ expropiacion_vial: true, tipo_expropiacion_vial: 'Ensanche' });
+  });
+});
+
 describe('a municipal certificate in prose', () => {
   it('reads "SÍ está afecto a expropiación por ensanche de calle …" and the owner the sentence names', () => {
     const { value } = municipal(

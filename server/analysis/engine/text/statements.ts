@@ -237,9 +237,26 @@ function answerAfter(text: string, end: number): boolean | null {
   const next = text.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd);
   // A line of SÍ/NO boxes, or a bare SÍ/NO and nothing else, answers the heading above it.
   const answers = tickedOptions(next).some((option) => /^(?:s[ií]|no)(?!\p{L})/iu.test(option));
-  return answers || slotAnswer(next) !== null || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next)
-    ? answerIn(next)
-    : boxedLinesAnswer(text.slice(lineEnd + 1));
+  if (answers || slotAnswer(next) !== null || /^\W{0,3}(?:s[ií]|no)(?!\p{L})[^\p{L}]*$/iu.test(next))
+    return answerIn(next);
+  const line = text.slice(text.lastIndexOf('\n', end - 1) + 1, lineEnd);
+  return isSiblingOption(line, next) ? null : boxedLinesAnswer(text.slice(lineEnd + 1));
+}
+
+/**
+ * "Afecto a vialidad" above "[X] Afecto a área verde": a line worded as the boxed options below it
+ * is one of them whose box OCR lost, not their heading (a heading in capitals, "AFECTO A VIALIDAD",
+ * may head them).
+ */
+function isSiblingOption(line: string, next: string): boolean {
+  const option = folded(boxedOptions(next)[0]?.text ?? '');
+  return /\p{Ll}/u.test(line) && isBareOption(line) && /^afect(?:ad)?[oa]s?\s+(?:a|al|por)\b/u.test(option);
+}
+
+/** A line that states an affectation as a list's option does, with no answer after it. */
+function isBareOption(line: string): boolean {
+  const words = folded(line);
+  return BARE_LABEL.test(words) && !ENDS_ANSWERED.test(words);
 }
 
 /** A line opening with a box, as an option of a list under a heading. */
@@ -344,7 +361,7 @@ function questionAnswer(text: string, end: number): boolean | null | undefined {
  * A form's row label whose answer is lost ("Afecto a ensanche de vía", "b) Afecto a parque o área
  * verde" with nothing after it, as OCR leaves a row whose dotted leader and "NO" a stain took).
  */
-const BARE_LABEL = /^\s*(?:[a-z\d]{1,2}[).]\s*)?afect[oa]s?\s+(?:a|al|por)\s[^:?[\]|]*$/u;
+const BARE_LABEL = /^\s*(?:[a-z\d]{1,2}[).]\s*)?afect(?:ad)?[oa]s?\s+(?:a|al|por)\s[^:?[\]|]*$/u;
 const ENDS_ANSWERED = /(?:^|\s)(?:si|no|x|afecto|afecta)\s*\.?\s*$/u;
 /** A table's header naming its answer columns, "SÍ" among them ("Afectación   SÍ   NO"). */
 const ANSWER_HEADER = /\S\s{2,}si(?:\s{2,}\S{1,3})?\s*$/u;
@@ -397,6 +414,19 @@ export function unansweredLabels(text: string, subject: RegExp): { index: number
     .filter((line) => about.test(line.folded))
     .sort((a, b) => a.index - b.index)
     .map(({ index, length }) => ({ index, length }));
+}
+
+/**
+ * The lines about `subject` printed bare among ticked boxes ("[X] Afecto a área verde" /
+ * "Afecto a vialidad"): options whose box OCR lost, most likely an empty one, so read as not
+ * ticked, but unsure.
+ */
+export function lostBoxOptions(text: string, subject: RegExp): { index: number; length: number }[] {
+  if (![...text.matchAll(ANY_BOX)].some((box) => isTicked(box[0]))) return [];
+  const about = new RegExp(subject.source, 'iu');
+  return [...text.matchAll(/[^\n]+/gu)]
+    .filter((line) => isBareOption(line[0]) && about.test(folded(line[0])))
+    .map((line) => ({ index: line.index, length: line[0].length }));
 }
 
 /** A line short and plain enough to be a row's label: no colon, no sentence's end, no answer or mark. */
@@ -509,7 +539,7 @@ export function statementsAbout(text: string, subject: RegExp, options: Statemen
     }
     if (anyTicked && /^\s*(?:s[ií]|no)(?!\p{L})/iu.test(prefix)) continue;
     // An option printed bare among ticked ones ("[X] Afecto a apertura" / "Afecto a parque"): its box was lost.
-    if (anyTicked && BARE_LABEL.test(folded(line)) && !ENDS_ANSWERED.test(folded(line))) continue;
+    if (anyTicked && isBareOption(line)) continue;
     // A table's row, its mark read or garbled by OCR ("… habitacional   Xx"): no sentence.
     if (
       isMarkedRow(text, lineStart, index, length) ||
