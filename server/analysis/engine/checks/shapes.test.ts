@@ -18,6 +18,7 @@ import {
   holdsLabel,
   kindFromBody,
   misspeltNumberWord,
+  numeroWithoutNumber,
 } from './shapes';
 
 describe('badName', () => {
@@ -70,6 +71,15 @@ describe('badName', () => {
     expect(badName('RODRIGO ANDRÉS FELIP', ', domiciliado en')).toBe(true);
     expect(badName('RODRIGO ANDRÉS FELIPE', ', domiciliado en')).toBe(false);
     expect(badName('ZVONIMIR YAKSIC KUSCEVIC', ', domiciliado en')).toBe(false);
+    expect(badName('SOLAR MENA CLAUDIA ALEJANDR', ' Revisados los índices')).toBe(true);
+    expect(badName('PEDR IGNACIO ROJAS TAPIA', ', domiciliado en')).toBe(true);
+    expect(badName('SOLAR MENA CLAUDIA ALEJANDRA', ' Revisados los índices')).toBe(false);
+    expect(badName('ISABEL ABRIL MONTT', ', domiciliado en')).toBe(false);
+  });
+
+  it('doubts a name whose words were read twice over, not a surname both parents share', () => {
+    expect(badName('ROSA ROSA ELENA ELENA VIDAL PAZ', ', domiciliada en')).toBe(true);
+    expect(badName('ROSA ELENA VIDAL VIDAL', ', domiciliada en')).toBe(false);
   });
 
   it('doubts a stamp or signature block read as a party', () => {
@@ -381,5 +391,15 @@ describe('actionCutBeforeCondition', () => {
     expect(
       actionCutBeforeCondition('de no enajenar sin autorización', 'de no enajenar sin autorización.'),
     ).toBe(false);
+  });
+});
+
+describe('numeroWithoutNumber', () => {
+  it('doubts an address whose "número" a cut left without its number', () => {
+    expect(numeroWithoutNumber('Parcela número cato sector Los Litres, comuna de Ovalle')).toBe(true);
+    expect(numeroWithoutNumber('calle Baquedano número seiscient, comuna de Vallenar')).toBe(true);
+    expect(numeroWithoutNumber('Parcela número catorce, sector Los Litres')).toBe(false);
+    expect(numeroWithoutNumber('calle Baquedano número 1.204, departamento número veintiuna')).toBe(false);
+    expect(numeroWithoutNumber('pasaje Las Rosas sin número, comuna de Vallenar')).toBe(false);
   });
 });

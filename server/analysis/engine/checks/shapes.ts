@@ -73,6 +73,10 @@ export function badName(value: string, after = ''): boolean {
   if (dateInWords(folded)) return true;
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length < 2 && !/\b(?:spa|ltda|s\.?a\.?)\b/.test(folded)) return true;
+  // "GLORIA GLORIA ESTER ESTER": words read twice over (two text runs of one line); one pair alone
+  // is a surname shared by both parents ("PÉREZ PÉREZ").
+  if (words.filter((word, at) => at > 0 && foldLower(word) === foldLower(words[at - 1] ?? '')).length >= 2)
+    return true;
   // "RODRIGO SANMARTÍNVIDAL": "San Martín" and "Vidal" with their spaces lost.
   if (
     !COMPANY_WORDS.test(folded) &&
@@ -91,9 +95,11 @@ export function badName(value: string, after = ''): boolean {
   if (upper && /^\s+\p{Ll}{3,}/u.test(after) && !AFTER_NAME.test(foldLower(next))) return true;
   // "SOT YES", "ANDRÉS FELIP": a word ending as no Spanish word or name does, a name OCR cut.
   // "OSVAL DO", "HÉCTOR MA URRA": a two-letter word no name holds but its particles, a word OCR split.
+  // "PAULINA ANDR", "ALEJANDR": a word ending in a cluster that only starts syllables ("dr", "bl").
   return words.some(
     (word) =>
       (/^\p{L}{2,4}$/u.test(word) && /[bcfghkmpqtvw]$/.test(foldLower(word))) ||
+      (/^\p{L}{3,}$/u.test(word) && /[bcdfgkpt][rl]$/.test(foldLower(word))) ||
       (/^\p{L}{5,}$/u.test(word) && /[pqv]$/.test(foldLower(word))) ||
       (/^\p{L}{2}$/u.test(word) && !NAME_PARTICLES.has(foldLower(word))),
   );
@@ -411,6 +417,21 @@ export function misspeltNumberWord(value: string): boolean {
       !numbers.has(word.replace(/a(s?)$/, 'o$1')) &&
       !NEAR_NUMBER_WORDS.has(word) &&
       LONG_NUMBER_WORDS.some((number) => oneEditApart(word, number)),
+  );
+}
+
+/** Words that may follow "número" in an address without being its number ("número de rol", "sin número"). */
+const AFTER_NUMERO = new Set(['de', 'del', 'interior', 'par', 'impar']);
+
+/**
+ * "Parcela número cato, sector …": an address's "número" followed by a word that is no number, a
+ * number word a stamp or a line's end cut ("catorce").
+ */
+export function numeroWithoutNumber(value: string): boolean {
+  const numbers = new Set(NUMBER_WORDS.map(foldLower));
+  return [...foldLower(value).matchAll(/\bnumero\s+(\p{L}+)/gu)].some(
+    ([, word = '']) =>
+      !numbers.has(word) && !numbers.has(word.replace(/a(s?)$/, 'o$1')) && !AFTER_NUMERO.has(word),
   );
 }
 
