@@ -463,6 +463,22 @@ import { wornTwin } from './wornScans';
  *   28.7%, ZZE 94.6% 708 / 21 / 1 / 12.3%, ZZA 89.6 -> 93.2%, ZY 93.8 -> 94.3%, ZX 91.7 -> 92.0%.
  *   Left: GP addresses with "N°" and lots in every truth of the round, ZZD4's boxed GP table (the
  *   eval's PDF writer drops box-drawing characters), whole lines a stamp took on ZZD's worn copies.
+ *
+ * ZZF, ZZG, ZZH (2026-11-28, eighth session): written blind by three helpers (Maipú, La Florida,
+ * Peñaflor, San José de Maipo, Colina; Coquimbo, Alto Hospicio, Villa Alemana, Los Andes,
+ * Rancagua; Lota, Padre Las Casas, Loncoche, Llanquihue, Natales; 108 PDFs, 114 certificates,
+ * about 2 480 truth values), scored once on 3d8dba7, then unsealed:
+ *   ZZF blind: text F1 88.1% 627 / 58 / 22 (3.5%) / 11.5%; worn F1 83.5% 612 / 79 / 24 (3.9%) / 18.1%
+ *   ZZG blind: text F1 83.4% 617 / 59 / 25 (4.1%) / 14.3%; worn F1 76.5% 579 / 82 / 29 (5.0%) / 23.3%
+ *   ZZH blind: text F1 77.8% 488 / 18 / 9 (1.8%) / 5.1%; worn F1 68.1% 432 / 40 / 11 (2.5%) / 16.9%
+ *   together: text 1732 stated, 135 wrong, 56 silent (3.2%); worn 1623 / 201 / 64 (3.9%)
+ *   calibration (share right, ZZF / ZZG / ZZH), text: ≥0.95 86.4 / 86.2 / 95.7%; 0.85–0.95 98.5 /
+ *            97.5 / 98.2%; 0.70–0.85 100 / 98.2 / 100%; worn: ≥0.95 82.5 / 76.5 / 94.7%;
+ *            0.85–0.95 98.6 / 97.6 / 98.2%; 0.70–0.85 97.7 / 94.3 / 94.9%
+ *   13 of the 56 silent text values are the bien familiar convention two writers of three did not
+ *   follow (ZZG3's carpeta page, ZZH5's certificate: a gp_certificates entry of its own, as the
+ *   real-dev annotation types it); the ≥0.95 band's misses are GP entries that should not exist
+ *   (ZZF2's hipoteca and prohibición "ALZADA Y CANCELADA", a carpeta's pages read as one more GP).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
