@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { documentFromPages } from '../../../../tests/support/engineDocuments';
 import { extractInscription, parseDeslindes } from './inscription';
 
@@ -121,6 +122,60 @@ describe('deslindes whose opening words are lost', () => {
   it('reads no deslindes from one side named with a length elsewhere', () => {
     const { value } = read('\nlindante al norte, en diez metros de la plaza, según plano,');
     expect(value.entry.deslindes).toEqual([]);
+  });
+});
+
+describe('deslindes whose side a worn copy lost', () => {
+  const read = (deslindes: string) =>
+    extractInscription(
+      documentFromPages('dominio.pdf', [
+        certification,
+        body.replace(/cuyos deslindes son:[^]*?(?=\.- Lo adquirió)/, `cuyos deslindes son: ${deslindes}`),
+      ]),
+    );
+
+  it.each([
+    [
+      'a neighbour running on into it',
+      'NORTE, en ocho metros con calle Astorga   en ocho metros con sitio cinco; ORIENTE, en veinte metros con sitio seis; PONIENTE, en veinte metros con sitio dos',
+    ],
+    [
+      'between two semicolons',
+      'NORTE, en ocho metros con calle Astorga; en ocho metros con sitio cinco; ORIENTE, en veinte metros con sitio seis; PONIENTE, en veinte metros con sitio dos',
+    ],
+  ])('gives it the side the other three leave, doubtful (%s)', (_, deslindes) => {
+    const { value, provenance } = read(deslindes);
+    expect(value.entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '8,00 metros', propiedad: 'calle Astorga' },
+      { direccion: 'Sur', largo: '8,00 metros', propiedad: 'sitio cinco' },
+      { direccion: 'Oriente', largo: '20,00 metros', propiedad: 'sitio seis' },
+      { direccion: 'Poniente', largo: '20,00 metros', propiedad: 'sitio dos' },
+    ]);
+    expect(provenance['deslindes[1]']?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
+    expect(provenance['deslindes[0]']?.confidence ?? provenance.deslindes?.confidence).toBeGreaterThan(
+      DOUBTFUL_CONFIDENCE,
+    );
+  });
+
+  it('leaves the side unread when more than one is missing, and keeps a segment after a comma or "y" on its side', () => {
+    const { value } = read(
+      'NORTE, en ocho metros con calle Astorga; en ocho metros con sitio cinco; PONIENTE, en veinte metros con sitio dos, en tres metros con sitio uno; y en dos metros con sitio cero',
+    );
+    expect(value.entry.deslindes.map((deslinde) => deslinde.direccion)).toEqual([
+      'Norte',
+      null,
+      'Poniente',
+      'Poniente',
+      'Poniente',
+    ]);
+  });
+
+  it('reads a "con" the copy garbled', () => {
+    const { value } = read('NORTE, en ocho metros có calle Astorga; SUR, en ocho metros c0n sitio cinco');
+    expect(value.entry.deslindes.map((deslinde) => deslinde.propiedad)).toEqual([
+      'calle Astorga',
+      'sitio cinco',
+    ]);
   });
 });
 

@@ -348,8 +348,43 @@ function earlierTitleClause(clause: string, reference: Pick<ReadRef, 'index' | '
   return clause.slice(0, from + end);
 }
 
+/**
+ * A neighbour running on into another boundary whose side a stamp or a fold took ("NORTE, en nueve
+ * metros con pasaje Ta[marugal; SUR,] en nueve metros con sitio treinta y uno"): the next length
+ * after "en" and its "con" start that boundary.
+ */
+const LENGTH = String.raw`(\d[\d.,]*|${NUMBER_WORD}(?:\s+(?:y|coma)\s+${NUMBER_WORD}|\s+${NUMBER_WORD})*)`;
+// After a comma, the run is the same side's next segment ("con lote 3, en 5 metros con lote 4").
+const SIDELESS_BOUNDARY = new RegExp(String.raw`^(.+?)(,?)\s+en\s+${LENGTH}\s+metros?,?\s+con\s+(.+)$`, 'iu');
+/** A deslinde between two others that lost its side's heading: "…; en nueve metros con sitio dos;". */
+const SIDELESS_PART = new RegExp(String.raw`^(y\s+)?en\s+${LENGTH}\s+metros?,?\s+con\s+(.+?)[.\s-]*$`, 'iu');
+
+/** The four sides of a lot, each in the words an inscription may name it. */
+const CARDINAL_SIDES = [['Norte'], ['Sur'], ['Oriente', 'Este'], ['Poniente', 'Oeste']] as const;
+
+/**
+ * The side a boundary lost, when the others name three of a lot's four sides: the fourth, named as
+ * the inscription names the others (Este beside Oeste, Oriente beside Poniente); null otherwise.
+ */
+function sideByElimination(read: readonly (string | null)[]): string | null {
+  const missing = CARDINAL_SIDES.filter((names) => !names.some((name) => read.includes(name)));
+  const [only] = missing;
+  if (missing.length !== 1 || !only) return null;
+  const latin = read.includes('Este') || read.includes('Oeste');
+  return only.length === 1 ? only[0] : only[latin ? 1 : 0];
+}
+
 export function parseDeslindes(text: string): Deslinde[] {
+  return readDeslindes(text).deslindes;
+}
+
+/**
+ * The deslindes of a text, and which of them lost their side's heading (its side then inferred,
+ * or null).
+ */
+export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: number[] } {
   const deslindes: Deslinde[] = [];
+  const sideless: number[] = [];
   const sided = text.replace(
     ABBREVIATED_SIDE,
     (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
@@ -360,11 +395,21 @@ export function parseDeslindes(text: string): Deslinde[] {
   );
   for (const part of spelled.split(SIDE_BREAK)) {
     const side = BOUNDARY_SIDES.exec(part.trim());
+    const unsided = side || deslindes.length === 0 ? null : SIDELESS_PART.exec(part.trim());
+    if (unsided?.[2] && unsided[3]) {
+      // "…; y en cinco metros con lote cuatro": the side before goes on.
+      const goesOn = unsided[1] ? (deslindes.at(-1)?.direccion ?? null) : null;
+      if (!goesOn) sideless.push(deslindes.length);
+      const largo = formatMeters(unsided[2]) ?? `${unsided[2]} metros`;
+      deslindes.push({ direccion: goesOn, largo, propiedad: unsided[3] });
+      continue;
+    }
     if (!side?.[1]) continue;
     const rest = part.trim().slice(side[0].length);
     for (const segment of sideSegments(rest)) {
+      // A worn copy may garble the "con" ("có", "c0n").
       const match =
-        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+con\s+(.+)$/iu.exec(
+        /^(?:en\s+)?(?:l[íi]nea\s+(?:quebrada|recta)\s+(?:de\s+)?)?(?:tramo\s+[A-Z]-[A-Z]\s*,?\s*(?:de\s+|en\s+)?)?(.+?)\s+metros?,?\s+(?:con|c[oó0][nu]?)\s+(.+)$/iu.exec(
           segment.trim(),
         );
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
@@ -394,14 +439,27 @@ export function parseDeslindes(text: string): Deslinde[] {
       }
       if (!match) continue;
       const length = (match[1] ?? '').replace(MARGIN_FOJAS, ' ').replace(/\s+/g, ' ').trim();
+      const neighbour = (match[2] ?? '').replace(/[.\s-]+$/, '').trim();
+      const next = SIDELESS_BOUNDARY.exec(neighbour);
       deslindes.push({
         direccion: sideName(side[1]),
         largo: formatMeters(length) ?? (HEADLESS_LENGTH.test(length) ? null : `${length} metros`),
-        propiedad: (match[2] ?? '').replace(/[.\s-]+$/, '').trim(),
+        propiedad: next?.[1] ?? neighbour,
+      });
+      if (!next?.[3] || !next[4]) continue;
+      if (!next[2]) sideless.push(deslindes.length);
+      deslindes.push({
+        direccion: next[2] ? sideName(side[1]) : null,
+        largo: formatMeters(next[3]) ?? `${next[3]} metros`,
+        propiedad: next[4],
       });
     }
   }
-  return deslindes;
+  const [one, ...more] = sideless;
+  const entry = one === undefined ? undefined : deslindes[one];
+  if (entry && more.length === 0)
+    entry.direccion = sideByElimination(deslindes.map((found) => found.direccion));
+  return { deslindes, sideless };
 }
 
 /**
@@ -1072,10 +1130,16 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const table = tableDeslindes(body);
   const boundaries = table ? null : BOUNDARIES.exec(body);
   const unopened = table || boundaries ? null : unopenedDeslindes(inscribed);
-  const deslindes =
-    table?.deslindes ?? (boundaries?.[1] ? parseDeslindes(boundaries[1]) : (unopened?.deslindes ?? []));
+  const listed = boundaries?.[1] ? readDeslindes(boundaries[1]) : null;
+  const deslindes = table?.deslindes ?? listed?.deslindes ?? unopened?.deslindes ?? [];
   if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+  // A boundary whose side's heading was lost: its side inferred, or unread.
+  if (boundaries)
+    for (const index of listed?.sideless ?? []) {
+      record.text(`deslindes[${index}]`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+      record.doubt(`deslindes[${index}]`, ['inferred']);
+    }
   if (unopened) record.text('deslindes', bodyOffset + unopened.index, unopened.length, DOUBTFUL_CONFIDENCE);
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
