@@ -445,6 +445,9 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
+/** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
+const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
+
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
 const NEW_SENTENCE = /^\s*\p{Lu}\p{Ll}+(?:,|\s+\p{Ll})/u;
 
@@ -653,6 +656,15 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
+    } else if (
+      current.ref &&
+      !unit.marker &&
+      !hasKind &&
+      ENTRY_STATE.test(text.slice(unit.index, unit.end))
+    ) {
+      // "… por UF 900,00. ALZADA Y CANCELADA según inscripción a fojas …": the entry's state, as a
+      // sentence of its own, with the lifting's reference (no entry of its own).
+      current.end = unit.end;
     } else if (current.ref && unit.refs.length === 0 && ENTRY_DATED.test(text.slice(unit.index, unit.end))) {
       // "… a favor de COMERCIAL X LIMITADA. Inscrito el 21 de noviembre de 2025.": the entry's own date.
       current.end = unit.end;
