@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { cbrDocument } from '../support/engineDocuments';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZF exposed once scored blind, each in wordings written for these tests:
@@ -56,5 +57,78 @@ describe('a GP entry whose state follows it as a sentence of its own ("ALZADA Y 
       'No hay.',
     ]);
     expect(read.gravamenes.map((lien) => lien.fojas)).toEqual([120]);
+  });
+});
+
+describe('a TGR certificate whose sections head their cuotas, each row its year first', () => {
+  const totals = (lines: string[]) => {
+    const read = extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Rol 880-12  Comuna LAMPA  Dirección PC LOS ROBLES 14',
+        ...lines,
+        'Emitido: 03/03/2026     Validador 001SD202603030011223',
+      ]),
+    ).value.certificate;
+    return [read.total_deuda_vencida_liquidada, read.total_deuda_no_vencida_liquidada];
+  };
+
+  it('reads the totals closing the sections, not a cuota row’s year', () => {
+    expect(
+      totals([
+        'DEUDA MOROSA',
+        '  2024 cuota 4 ........ $ 98.120',
+        '  2025 cuota 1 ........ $ 99.310',
+        '  Total morosa ........ $ 197.430',
+        'DEUDA NO VENCIDA',
+        '  2026 cuota 1 ........ $ 101.200',
+        '  Total no vencida .... $ 101.200',
+      ]),
+    ).toEqual([197430, 101200]);
+  });
+
+  it('reads them with the rows as "cuota 2 de 2025"', () => {
+    expect(
+      totals([
+        'Deuda morosa',
+        '2025 cuotas 2 y 3 .... $ 44.000',
+        'Total morosa: $ 44.000',
+        'Deuda no vencida',
+        '2026 cuota 1 ......... $ 22.500',
+        'Total no vencida: $ 22.500',
+      ]),
+    ).toEqual([44000, 22500]);
+  });
+});
+
+describe('a TGR certificate printing each amount before its label, a dot leader between', () => {
+  const totals = (lines: string[]) => {
+    const read = extractTgrDebt(
+      certificateDocument([
+        'TGR - CERTIFICADO DE DEUDA',
+        '',
+        ...lines,
+        '',
+        'Emitido 02-02-2026 · 001SD202602020055110',
+      ]),
+    ).value.certificate;
+    return [read.total_deuda_vencida_liquidada, read.total_deuda_no_vencida_liquidada];
+  };
+
+  it('reads "$ 0 ........ TOTAL DEUDA MOROSA" over "$ 91.300 ..... TOTAL DEUDA NO VENCIDA"', () => {
+    expect(
+      totals([
+        '  $ 0 ......................... TOTAL DEUDA MOROSA',
+        '  $ 91.300 .................... TOTAL DEUDA NO VENCIDA',
+        '  550-3 ....................... ROL',
+      ]),
+    ).toEqual([0, 91300]);
+  });
+
+  it('reads them the other way round, with leaders of another length', () => {
+    expect(totals(['$ 15.770 ..... TOTAL DEUDA MOROSA', '$ 0 ........ TOTAL DEUDA NO VENCIDA'])).toEqual([
+      15770, 0,
+    ]);
   });
 });

@@ -255,8 +255,9 @@ function valuesBeforeLabels(fields: CertificateFields): {
 }
 
 /**
- * "$ 18.450   DEUDA MOROSA", "CLP 102,053 Total Deuda Liquidada Morosa": an amount before the label
- * that is the rest of its line. Read first: after such a label the next line's amount is the next label's.
+ * "$ 18.450   DEUDA MOROSA", "CLP 102,053 Total Deuda Liquidada Morosa", "$ 0 ....... TOTAL DEUDA
+ * MOROSA" (a dot leader between): an amount before the label that is the rest of its line. Read
+ * first: after such a label the next line's amount is the next label's.
  */
 function amountBeforeLabel(
   fields: CertificateFields,
@@ -267,7 +268,7 @@ function amountBeforeLabel(
   let offset = 0;
   for (const line of raw.split('\n')) {
     const match =
-      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]+(\S.*?)[\s:]*$/iu.exec(
+      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]+(?:[.·…_]{3,}[^\S\n]*)?(\S.*?)[\s:]*$/iu.exec(
         line,
       );
     const label = match?.[3] ? foldKeepingLength(match[3]).toLowerCase() : '';

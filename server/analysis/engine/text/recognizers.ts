@@ -142,6 +142,9 @@ export const spacedAmountValue: Recognizer<number> = (whole) => {
   return value === null ? read : { value, start: spaced.index, end: spaced.index + spaced[0].length };
 };
 
+/** A cuota row's opening: its year, then the cuota ("2025 cuota 3", "2024 cuotas 2 y 3"). */
+const CUOTA_ROW = /^\s*(?:19|20)\d{2}\s+cuotas?\b/iu;
+
 /**
  * The last amount on the region's first line: the total of a row of amounts
  * ("Total Deuda Morosa (CLP)  193,080  2,886  8,688  0  204,654").
@@ -149,7 +152,9 @@ export const spacedAmountValue: Recognizer<number> = (whole) => {
 export const rowTotalValue: Recognizer<number> = (region) => {
   const line = region.split('\n')[0] ?? '';
   const first = amountValue(line);
-  if (!first) return null;
+  // A row of cuotas opened by its year ("2025 cuota 3 ..... $ 212.440") under a section's
+  // heading ("DEUDA MOROSA"): no total; the section's own total row follows.
+  if (!first || CUOTA_ROW.test(line.slice(first.start))) return null;
   // The row's amounts run on from the first one; a word after them starts another field
   // ("Deuda no vencida $ 8.200 Total $ 12.300").
   let last: RegExpExecArray | undefined;
