@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -130,5 +131,37 @@ describe('a TGR certificate printing each amount before its label, a dot leader 
     expect(totals(['$ 15.770 ..... TOTAL DEUDA MOROSA', '$ 0 ........ TOTAL DEUDA NO VENCIDA'])).toEqual([
       15770, 0,
     ]);
+  });
+});
+
+describe('an SII one-row table drawn with box rules, its amounts bare', () => {
+  const read = (header: string, row: string) =>
+    extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS   CERTIFICADO DE AVALÚO',
+        header,
+        row,
+        'Comuna: LAMPA   Fecha: 10-03-2026',
+      ]),
+    ).value;
+
+  it('parts the glued row into address, destination and the three amounts', () => {
+    const value = read(
+      'ROL   DIRECCIÓN   DESTINO   AFECTO   EXENTO TOTAL',
+      '880-12   PC LOS ROBLES 14 LT 3 AGRICOLA 45.210.300 0   45.210.300',
+    );
+    expect([value.direccion, value.destino]).toEqual(['PC LOS ROBLES 14 LT 3', 'AGRICOLA']);
+    expect([value.avaluo_afecto, value.avaluo_exento, value.avaluo_total]).toEqual([45210300, 0, 45210300]);
+  });
+
+  it('reads the amounts in the header’s order (exempt first)', () => {
+    const value = read(
+      'ROL   DIRECCIÓN   DESTINO   EXENTO   AFECTO TOTAL',
+      '1204-7   CALLE OCHO 221 HABITACIONAL 31.004.118 2.550.400   33.554.518',
+    );
+    expect([value.avaluo_exento, value.avaluo_afecto, value.avaluo_total]).toEqual([
+      31004118, 2550400, 33554518,
+    ]);
+    expect(value.direccion).toBe('CALLE OCHO 221');
   });
 });
