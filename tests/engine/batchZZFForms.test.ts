@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
@@ -163,5 +164,43 @@ describe('an SII one-row table drawn with box rules, its amounts bare', () => {
       31004118, 2550400, 33554518,
     ]);
     expect(value.direccion).toBe('CALLE OCHO 221');
+  });
+});
+
+describe('a DOM certificate naming a rural plot, then the road it fronts', () => {
+  const address = (lines: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'I. MUNICIPALIDAD DE PIRQUE - DIRECCIÓN DE OBRAS',
+        ...lines,
+        'no se encuentra afecta a declaratoria de utilidad pública. Certificado Nº 41.',
+      ]),
+    ).value.direccion_propiedad;
+
+  it('keeps the road after the comma, its number wrapped onto the next line', () => {
+    expect(
+      address([
+        'En Pirque, a 4 de mayo de 2026, se certifica que la propiedad ubicada en Lote 4 Los Maitenes, camino a Pirque',
+        'Nº 2.210, rol 77-4, área rural de la comuna,',
+      ]),
+    ).toBe('Lote 4 Los Maitenes, camino a Pirque Nº 2.210');
+  });
+
+  it('keeps it on one line too, and stops at the rol', () => {
+    expect(
+      address([
+        'Se certifica que el predio ubicado en Hijuela 2 El Principal, Camino El Llano Nº 880, rol 102-9,',
+        'de la comuna,',
+      ]),
+    ).toBe('Hijuela 2 El Principal, Camino El Llano Nº 880');
+  });
+
+  it('reads a street whose number the line break sent below', () => {
+    expect(
+      address([
+        'Se certifica que la propiedad ubicada en Avenida Concha y Toro',
+        'Nº 1.455, rol 301-12, de la comuna,',
+      ]),
+    ).toBe('Avenida Concha y Toro Nº 1.455');
   });
 });
