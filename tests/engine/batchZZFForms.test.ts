@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { creditorReadTwice } from '../../server/analysis/engine/checks/creditorPieces';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
@@ -202,5 +203,20 @@ describe('a DOM certificate naming a rural plot, then the road it fronts', () =>
         'Nº 1.455, rol 301-12, de la comuna,',
       ]),
     ).toBe('Avenida Concha y Toro Nº 1.455');
+  });
+});
+
+describe('a creditor two columns’ lines made of one name read twice over', () => {
+  it('doubts a name whose opening words recur after a cut word', () => {
+    expect(creditorReadTwice('BANCO DE CHILE Y FINANZAS DEL SURBANCO DE CHILE Y FINANZAS DEL SUR')).toBe(
+      true,
+    );
+    expect(creditorReadTwice('COOPERATIVA DE AHORRO Y CRÉCOOPERATIVA DE AHORRO Y CRÉDITO')).toBe(true);
+  });
+
+  it('leaves names whose words only repeat a word alone', () => {
+    expect(creditorReadTwice('BANCO DEL ESTADO DE CHILE')).toBe(false);
+    expect(creditorReadTwice('ASOCIACIÓN DE CANALISTAS DEL CANAL DE MAIPO')).toBe(false);
+    expect(creditorReadTwice('FONDO DE INVERSIÓN DE DESARROLLO DE INVERSIÓN')).toBe(false);
   });
 });
