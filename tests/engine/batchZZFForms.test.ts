@@ -220,3 +220,24 @@ describe('a creditor two columns’ lines made of one name read twice over', () 
     expect(creditorReadTwice('FONDO DE INVERSIÓN DE DESARROLLO DE INVERSIÓN')).toBe(false);
   });
 });
+
+describe('a verification code whose groups middle dots part', () => {
+  const code = (line: string) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES',
+        'Inmueble inscrito a fojas 12 N° 9 del Registro de Propiedad del año 2020.',
+        'Hipotecas y gravámenes: no registra.',
+        line,
+      ]),
+    ).value.codigo_verificacion;
+
+  it('reads it after "Verificación:" and after "Verificación en línea:"', () => {
+    expect(code('Lampa, 5 de enero de 2026.   Verificación: LMP·26·0311·K2Q7')).toBe('LMP·26·0311·K2Q7');
+    expect(code('Verificación en línea: TIL·2026·88A1')).toBe('TIL·2026·88A1');
+  });
+
+  it('does not run on past a middle dot that parts the code from a page footer', () => {
+    expect(code('Verificación: 7QK2-PL41 · página 1 de 1')).toBe('7QK2-PL41');
+  });
+});

@@ -280,8 +280,9 @@ export function verificationCode(raw: string): CodeFound | null {
     ) ??
     LABELLED_BARE_CODE.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit;
-    // its groups may be parted by slashes ("Verificación: PVR/2026/00919").
-    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|\/(?=[A-Za-z0-9])){4,})/i.exec(
+    // its groups may be parted by slashes ("Verificación: PVR/2026/00919") or middle dots
+    // ("Verificación en línea: LMP·26·0311·K2Q7").
+    /\b(?:verificaci|validaci)[óo]n(?:\s+en\s+l[íi]nea)?\s*:\s*((?=[A-Za-z/·-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|[/·](?=[A-Za-z0-9])){4,})/i.exec(
       raw,
     ) ??
     // The word alone after a footer's separator, without a colon: "… · verificación 5RM2-XT2P".
