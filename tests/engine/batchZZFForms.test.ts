@@ -241,3 +241,56 @@ describe('a verification code whose groups middle dots part', () => {
     expect(code('Verificación: 7QK2-PL41 · página 1 de 1')).toBe('7QK2-PL41');
   });
 });
+
+describe('a bien familiar answer citing the property’s own inscription', () => {
+  const liens = (answer: string[]) => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+        'Inscripción: fs. 2.210 Nº 1.804 año 2017, calle Prat Nº 55, Buin.',
+        'A. Hipotecas y gravámenes: no se registran.',
+        'B. Prohibiciones: no se registran.',
+        'CERTIFICADO DE BIEN FAMILIAR',
+        ...answer,
+        'Buin, 3 de marzo de 2026.',
+      ]),
+    ).value;
+    return [...gp.gravamenes, ...gp.prohibiciones].map((lien) => [lien.tipo, lien.fojas]);
+  };
+
+  it('reads "No consta declaración … respecto del inmueble de fs. …" as no entry', () => {
+    expect(
+      liens([
+        'No consta declaración de bien familiar respecto del inmueble de fs. 2.210',
+        'Nº 1.804 del año 2017.',
+      ]),
+    ).toEqual([]);
+    expect(
+      liens(['Nada se registra acerca de la propiedad inscrita a fs. 2.210 Nº 1.804 del año 2017.']),
+    ).toEqual([]);
+  });
+
+  it('keeps a declaration that is found, inscribed at its own fojas', () => {
+    expect(
+      liens([
+        'Consta declaración de bien familiar inscrita a fs. 77 Nº 61 del año 2021 del Registro de',
+        'Prohibiciones, respecto del inmueble de fs. 2.210 Nº 1.804 del año 2017.',
+      ]).map(([, fojas]) => fojas),
+    ).toContain(77);
+  });
+});
+
+describe('a GP whose only words naming the property deny the registries about it', () => {
+  it('keeps that reference as the property’s', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Certifico que no existen hipotecas ni prohibiciones vigentes respecto de la propiedad inscrita a',
+        'fs. 410 Nº 388 del año 2015 del Registro de Propiedad a nombre de ANA ROSA PIZARRO LEIVA.',
+        'Buin, 3 de marzo de 2026.',
+      ]),
+    ).value;
+    expect([gp.fojas, gp.numero, gp.ano]).toEqual([410, 388, 2015]);
+    expect([...gp.gravamenes, ...gp.prohibiciones]).toEqual([]);
+  });
+});

@@ -290,3 +290,20 @@ export function documentIssueDate(
   if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
   return body ? { ...body, in: 'normalized' } : null;
 }
+
+/**
+ * A registry's denial about the property, its reference last ("No consta declaración de bien
+ * familiar respecto del inmueble de fojas …", "nada registra acerca de la propiedad a fojas …"):
+ * the kind before it is what was looked for and not found, the reference the property's again,
+ * no entry's. A declaration that is found ("Consta declaración … respecto del inmueble de …")
+ * stays an entry.
+ */
+const ABOUT_PROPERTY =
+  /(?<![\p{L}])(?:respecto|acerca)\s+(?:del?\s+)?(?:(?:el|la)\s+)?(?:inmueble|predio|propiedad)\s+(?:de|a|inscrit[oa]\s+a)\s*$/iu;
+const DENIAL = /(?<![\p{L}])(?:no|nada|ning[uú]n[oa]?|sin)(?![\p{L}])/iu;
+
+export function answersAboutProperty(text: string, ref: Pick<ReadRef, 'index'>): boolean {
+  const before = text.slice(Math.max(0, ref.index - 160), ref.index);
+  const sentence = before.split(/[.;:]\s/u).at(-1) ?? '';
+  return ABOUT_PROPERTY.test(sentence) && DENIAL.test(sentence);
+}

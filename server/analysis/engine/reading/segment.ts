@@ -9,7 +9,7 @@ import { foldKeepingLength } from '../text/folded';
 import { ORDINAL, printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
-import { inForceFirst, refRole } from './assign';
+import { answersAboutProperty, inForceFirst, refRole } from './assign';
 import { readTables, type TableRow } from './tables';
 
 /**
@@ -836,9 +836,15 @@ export function segmentGp(text: string): GpSegments {
   // Kinds in a table belong to its rows, read apart from the running text.
   const inTable = (index: number) => tables.some((table) => index >= table.index && index < table.end);
   const kinds = unmasked(findLienKinds(text), everyMention).filter((found) => !inTable(found.index));
+  // A registry's denial citing the property again ("No consta … respecto del inmueble de fojas …")
+  // after the certificate opened on it leaves the opening the property's reference; a denial that
+  // is the only words naming it ("no existen hipotecas respecto del inmueble inscrito a …") names it.
+  const namedAll = refs.filter((ref) => refRole(text, ref) === 'property');
+  const firstMention = mentions.find((mention) => !mention.title)?.index ?? text.length;
+  const openedOn = refs.some((ref) => ref.index < firstMention && refRole(text, ref) === 'item');
   const named = inForceFirst(
     text,
-    refs.filter((ref) => refRole(text, ref) === 'property'),
+    openedOn ? namedAll.filter((ref) => !answersAboutProperty(text, ref)) : namedAll,
   );
   // Without words naming it, the property's inscription is the reference the certificate opens
   // with: before any registry is reviewed and with no lien type before it (registries its title
@@ -864,7 +870,10 @@ export function segmentGp(text: string): GpSegments {
     : named.length > 0
       ? named
       : propertyRows.map((row) => row.ref);
-  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
+  const itemRefs = refs.filter(
+    (ref) =>
+      refRole(text, ref) === 'item' && ref.index !== opening?.index && !answersAboutProperty(text, ref),
+  );
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
