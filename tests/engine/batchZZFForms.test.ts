@@ -5,6 +5,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { bundledParts } from '../../server/analysis/engine/reading/bundle';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -292,5 +293,84 @@ describe('a GP whose only words naming the property deny the registries about it
     ).value;
     expect([gp.fojas, gp.numero, gp.ano]).toEqual([410, 388, 2015]);
     expect([...gp.gravamenes, ...gp.prohibiciones]).toEqual([]);
+  });
+});
+
+describe('a certificate detailing several roles of one owner, each read as a certificate', () => {
+  /** The document's own values, then each bundled role's, as [rol, one more field]. */
+  const roles = (type: 'avaluo_fiscal' | 'deuda_tgr', lines: string[], field: string) => {
+    const document = certificateDocument(lines);
+    const own: object =
+      type === 'avaluo_fiscal'
+        ? extractSiiAppraisal(document).value
+        : extractTgrDebt(document).value.certificate;
+    const others = bundledParts(type, document).map((part): object =>
+      part.type === 'deuda_tgr' ? part.result.value.certificate : part.result.value,
+    );
+    return [own, ...others].map((value) => {
+      const read = new Map(Object.entries(value));
+      return [read.get('rol_avaluo'), read.get(field)];
+    });
+  };
+
+  it('reads each row of an SII table under a ruled header', () => {
+    const lines = [
+      'SERVICIO DE IMPUESTOS INTERNOS',
+      'CERTIFICADO DE AVALÚO FISCAL',
+      'Fecha: 03-03-2026                     Comuna: QUILICURA',
+      'ROL       DIRECCIÓN                    DESTINO         AFECTO     EXENTO     TOTAL',
+      '--------  ---------------------------  --------------  ---------  ---------  ---------',
+      '5120-88   PJE LAS TORRES 220 DP 41     HABITACIONAL     9120300   21004500   30124800',
+      '5120-131  PJE LAS TORRES 220 BX 12     BODEGA Y ALMACENAJE  402118          0     402118',
+    ];
+    expect(roles('avaluo_fiscal', lines, 'destino')).toEqual([
+      ['5120-88', 'HABITACIONAL'],
+      ['5120-131', 'BODEGA Y ALMACENAJE'],
+    ]);
+    expect(roles('avaluo_fiscal', lines, 'avaluo_total')).toEqual([
+      ['5120-88', 30124800],
+      ['5120-131', 402118],
+    ]);
+  });
+
+  it('reads each block of a TGR certificate opened by its rol, with its address beside it', () => {
+    const lines = [
+      'TESORERIA GENERAL DE LA REPUBLICA',
+      'Certificado de Deuda de Contribuciones',
+      'Emitido: 03/03/2026 09:10              Comuna: QUILICURA',
+      'Contribuyente: ROJAS TAPIA MARIO ANDRES',
+      '',
+      'ROL: 5120-88   PJE LAS TORRES 220 DP 41',
+      '   Deuda vencida ........ $ 12.400     Deuda no vencida ........ $ 11.900',
+      '   Folio 001SD202603030001001',
+      '',
+      'ROL: 5120-131   PJE LAS TORRES 220 BX 12',
+      '   No registra deuda.',
+      '   Deuda vencida ........ $ 0          Deuda no vencida ........ $ 0',
+      '   Folio 001SD202603030001002',
+    ];
+    expect(roles('deuda_tgr', lines, 'direccion_propiedad')).toEqual([
+      ['5120-88', 'PJE LAS TORRES 220 DP 41'],
+      ['5120-131', 'PJE LAS TORRES 220 BX 12'],
+    ]);
+    expect(roles('deuda_tgr', lines, 'total_deuda_vencida_liquidada')).toEqual([
+      ['5120-88', 12400],
+      ['5120-131', 0],
+    ]);
+    expect(roles('deuda_tgr', lines, 'codigo_verificacion')).toEqual([
+      ['5120-88', '001SD202603030001001'],
+      ['5120-131', '001SD202603030001002'],
+    ]);
+  });
+
+  it('reads a TGR certificate of one role as one certificate', () => {
+    const lines = [
+      'TESORERIA GENERAL DE LA REPUBLICA',
+      'Certificado de Deuda de Contribuciones',
+      'ROL: 5120-88   PJE LAS TORRES 220 DP 41',
+      'Deuda vencida ........ $ 0     Deuda no vencida ........ $ 0',
+      'Rol de avalúo anterior: 5120-88',
+    ];
+    expect(roles('deuda_tgr', lines, 'total_deuda_vencida_liquidada')).toEqual([['5120-88', 0]]);
   });
 });

@@ -14,7 +14,7 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
+import { addressAloneBesideRol, addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
 import { headedRow } from './tgrHeadedRow';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
@@ -402,7 +402,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     rolLine?.address ??
     rolCells?.address ??
     addressBeforeComuna(fields) ??
-    (taxpayer === null ? null : addressBelowName(fields, taxpayer));
+    (taxpayer === null ? null : addressBelowName(fields, taxpayer)) ??
+    addressAloneBesideRol(fields, 'direccion_propiedad');
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
