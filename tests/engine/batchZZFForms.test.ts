@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { creditorReadTwice } from '../../server/analysis/engine/checks/creditorPieces';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
@@ -372,5 +373,57 @@ describe('a certificate detailing several roles of one owner, each read as a cer
       'Rol de avalúo anterior: 5120-88',
     ];
     expect(roles('deuda_tgr', lines, 'total_deuda_vencida_liquidada')).toEqual([['5120-88', 0]]);
+  });
+});
+
+describe('an inheritance inscribed for the heirs listed after a colon, its property labelled after them', () => {
+  const entry = (heirs: string[], property: string[]) =>
+    extractInscription(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE BUIN',
+        'CERTIFICADO DE DOMINIO VIGENTE',
+        'INSCRIPCIÓN: Fojas 1.102, Número 977, Registro de Propiedad 2024.',
+        'Buin, diez de mayo de dos mil veinticuatro. INSCRIPCIÓN ESPECIAL DE HERENCIA. Conforme a',
+        'la posesión efectiva de la herencia testada quedada al fallecimiento de doña ROSA',
+        'ELENA VIDAL MORA, concedida por resolución exenta número 2.201 de fecha dos de febrero',
+        'de dos mil veinticuatro, inscrita a fojas 1.101 número 976 de este Registro y año, el',
+        ...heirs,
+        ...property,
+        'Título de la causante a fojas 88 número 70 del año 1990.',
+        'CERTIFICO: que la inscripción se encuentra vigente. Buin, 2 de marzo de 2026.',
+      ]),
+    ).value.entry;
+
+  const twoHeirs = [
+    'inmueble que se singulariza se inscribe a nombre de sus herederos: don JUAN PABLO ROJAS',
+    'VIDAL, casado, cédula 12.345.678-5; y doña ANA MARÍA ROJAS VIDAL, soltera, cédula',
+    '13.456.789-4, ambos domiciliados en calle Prat número 120, comuna de Buin.',
+  ];
+
+  it('reads the heirs as owners and the labelled property as the description', () => {
+    const read = entry(twoHeirs, [
+      'Inmueble: sitio número cuatro de la Población Santa Rosa, comuna de Buin, según plano',
+      'archivado bajo el número 55, que deslinda: Norte, en diez metros con calle Prat; Sur, en',
+      'diez metros con sitio nueve; Oriente, en veinte metros con sitio cinco; Poniente, en',
+      'veinte metros con sitio tres. Rol de avalúo 410-4.',
+    ]);
+    expect(read.propietarios.map((owner) => owner.nombre)).toEqual([
+      'JUAN PABLO ROJAS VIDAL',
+      'ANA MARÍA ROJAS VIDAL',
+    ]);
+    expect(read.descripcion_propiedad).toBe(
+      'sitio número cuatro de la Población Santa Rosa, comuna de Buin, según plano archivado bajo el número 55',
+    );
+    expect(read.deslindes.at(-1)?.propiedad).toBe('sitio tres');
+  });
+
+  it('reads a "Propiedad:" label the same, and ends the deslindes at the earlier title', () => {
+    const read = entry(twoHeirs, [
+      'Propiedad: parcela once del Proyecto Los Aromos, comuna de Buin, que deslinda: Norte,',
+      'en cien metros con parcela diez; Sur, en cien metros con camino público.',
+    ]);
+    expect(read.propietarios).toHaveLength(2);
+    expect(read.descripcion_propiedad).toBe('parcela once del Proyecto Los Aromos, comuna de Buin');
+    expect(read.deslindes.at(-1)?.propiedad).toBe('camino público');
   });
 });

@@ -150,11 +150,12 @@ function sideName(side: string): string {
 /**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
- * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition
- * or the heirs the property is inscribed for ("…, a nombre de sus herederos: …").
+ * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition,
+ * the heirs the property is inscribed for ("…, a nombre de sus herederos: …"), or a sentence giving
+ * the rol or the earlier title ("…. Rol de avalúo 118-23.", "…. Título del causante a fojas …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=(?:el\s+)?(?:rol\s+(?:de\s+)?aval[úu]o|t[íi]tulos?\s+(?:anterior(?:es)?|del?\s+(?:la\s+)?(?:causante|vendedor|vendedora|tradente)))\b)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
