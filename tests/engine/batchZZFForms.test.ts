@@ -427,3 +427,24 @@ describe('an inheritance inscribed for the heirs listed after a colon, its prope
     expect(read.deslindes.at(-1)?.propiedad).toBe('camino público');
   });
 });
+
+describe('an inscription listing several roles', () => {
+  const rol = (line: string) =>
+    extractInscription(
+      cbrDocument([
+        'Santiago, tres de marzo de dos mil quince.- Don PEDRO ANTONIO LARA SOTO, cédula',
+        '9.876.543-3, es dueño del departamento número cuarenta y uno y de la bodega número',
+        'doce del Edificio Los Olmos, comuna de Ñuñoa. Lo adquirió por compra a don RAÚL',
+        `MENA ROJAS, por el precio de dos mil Unidades de Fomento. ${line}`,
+        'El título anterior está a fojas 1200 número 990 del año 2001.',
+      ]),
+    ).value.entry.rol_avaluo;
+
+  it('reads the first of "Roles de avalúo números …, … y …"', () => {
+    expect(rol('Roles de avalúo números 3301-41 (departamento) y 3301-212 (bodega).')).toBe('3301-41');
+  });
+
+  it('reads the first of a bare "Roles …, … y …"', () => {
+    expect(rol('Roles 3301-41, 3301-212 y 3301-330.')).toBe('3301-41');
+  });
+});

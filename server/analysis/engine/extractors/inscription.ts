@@ -1237,14 +1237,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   }
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
-  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), a subdivided lot's "Rol de avalúo
-  // matriz número 88-4", glued or OCR-read ("Roldeava1úo"), else a bare "Rol 745-88" that is no
-  // court case's.
+  // N° 512-33", "Roles de avalúo (números) 1820-114 y 1820-265" (the first), a subdivided lot's "Rol
+  // de avalúo matriz número 88-4", glued or OCR-read ("Roldeava1úo"), else a bare "Rol 745-88" or
+  // "Roles 2811-204, 2811-387 y …" that is no court case's.
   const rol =
-    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+(?:fiscal|matriz))?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+(?:fiscal|matriz))?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:números?\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
-    /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
+    /(?<!causa\s|juicio\s)\brol(?:es)?\s*(?:números?\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
