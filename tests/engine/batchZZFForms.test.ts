@@ -448,3 +448,27 @@ describe('an inscription listing several roles', () => {
     expect(rol('Roles 3301-41, 3301-212 y 3301-330.')).toBe('3301-41');
   });
 });
+
+describe('a description closed by a clause about the deslindes after a semicolon', () => {
+  const read = (clause: string) =>
+    extractInscription(
+      cbrDocument([
+        'Santiago, tres de marzo de dos mil quince.- Doña LUCÍA ANDREA PINO SOTO, cédula',
+        '9.876.543-3, es dueña de la casa número doce del Conjunto Los Olmos, comuna de Ñuñoa,',
+        `según plano archivado bajo el número 2210; ${clause} NORTE, en diez metros con calle`,
+        'Uno; SUR, en diez metros con casa trece. Lo adquirió por compra a don RAÚL MENA ROJAS,',
+        'por el precio de dos mil Unidades de Fomento.- El título anterior está a fojas 1200',
+        'número 990 del año 2001.',
+      ]),
+    ).value.entry;
+
+  it('ends at "; el terreno deslinda:" and at "; sus deslindes son:"', () => {
+    for (const clause of ['el terreno deslinda:', 'sus deslindes particulares son:']) {
+      const entry = read(clause);
+      expect(entry.descripcion_propiedad).toBe(
+        'casa número doce del Conjunto Los Olmos, comuna de Ñuñoa, según plano archivado bajo el número 2210',
+      );
+      expect(entry.deslindes.map((deslinde) => deslinde.direccion)).toEqual(['Norte', 'Sur']);
+    }
+  });
+});
