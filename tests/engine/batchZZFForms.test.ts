@@ -4,6 +4,7 @@ import { creditorReadTwice } from '../../server/analysis/engine/checks/creditorP
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
@@ -470,5 +471,27 @@ describe('a description closed by a clause about the deslindes after a semicolon
       );
       expect(entry.deslindes.map((deslinde) => deslinde.direccion)).toEqual(['Norte', 'Sur']);
     }
+  });
+});
+
+describe('a SERVIU certificate dating itself after its number ("Nº 7.210, de fecha …")', () => {
+  const issued = (title: string) =>
+    extractServiuReport(
+      certificateDocument([
+        'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE VALPARAÍSO',
+        '',
+        title,
+        'Consultada la propiedad de calle Uno 120, rol 801-4, comuna de Quilpué, se informa que',
+        'NO se encuentra afecta a proceso expropiatorio de este Servicio.',
+      ]),
+    ).value.fecha_emision;
+
+  it('reads the date after the number as the issue date', () => {
+    expect(issued('Certificado de Expropiación Nº 7.210, de fecha 3 de marzo de 2026.')).toBe('2026-03-03');
+    expect(issued('Informe N° 88 de fecha 14 de abril de 2026')).toBe('2026-04-14');
+  });
+
+  it('still reads no issue date from a title dating something else', () => {
+    expect(issued('Certificado de Expropiación, resolución de fecha 3 de marzo de 2020.')).toBeNull();
   });
 });

@@ -97,8 +97,12 @@ export function placeAboveDates(raw: string): FoundDate[] {
   });
 }
 
-/** Words before a date on a title line that make it no issue date ("vigente desde", "al"). */
-const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*:?\s*$/iu;
+/**
+ * Words before a date on a title line that make it no issue date ("vigente desde", "al", "de
+ * fecha"); not the certificate's own number's "de fecha" ("Certificado Nº 19.340, de fecha …").
+ */
+const NOT_TITLE_ISSUE =
+  /(?:desde|hasta|vigente|semestre|\bal|(?<!(?:n[°º]|nro\.?|n[úu]mero)\s*[\d./-]+\s*,?\s*)\bdel?\s+fecha)\s*:?\s*$/iu;
 
 /**
  * A title opening its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its issuer
