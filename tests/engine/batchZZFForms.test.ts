@@ -495,3 +495,20 @@ describe('a SERVIU certificate dating itself after its number ("Nº 7.210, de fe
     expect(issued('Certificado de Expropiación, resolución de fecha 3 de marzo de 2020.')).toBeNull();
   });
 });
+
+describe('a lifted GP entry as a worn copy’s OCR reads it', () => {
+  it('leaves it out with its lifting reference when OCR glued the "a" ("inscripcióna fs. …")', () => {
+    const gp = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Propiedad: pasaje Uno Nº 8, comuna de Lampa, inscrita a fojas 77 Nº 60 del año 2010.',
+        'HIPOTECAS Y GRAVÁMENES',
+        '1) HIPOTECA a fs. 90 Nº 81 del año 2010, a favor de BANCO ESTADO, por UF 700,00. ALZADA',
+        'Y CANCELADA según inscripcióna fs. 300 Nº 255 del año 2017.',
+        '2) HIPOTECAa fs. 301 Nº 256 del año 2017, a favor de BANCO BICE, por UF 1.100,00.',
+        'Lampa, 3 de marzo de 2026.',
+      ]),
+    ).value;
+    expect(gp.gravamenes.map((lien) => lien.fojas)).toEqual([301]);
+  });
+});

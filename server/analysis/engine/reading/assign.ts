@@ -86,10 +86,11 @@ const COPY_TITLE =
 /**
  * "cancelada por la de fojas …", "Cancelada por transferencia inscrita a fs. …", "cancelación";
  * "cancelada porla …" as a worn copy's OCR glues it; a lien "ALZADA Y CANCELADA según
- * inscripción a fs. …", "alzada mediante la inscripción de fojas …" (the lifting's own inscription).
+ * inscripción a fs. …", "alzada mediante la inscripción de fojas …" (the lifting's own inscription),
+ * with the "a" a worn copy's OCR glues to it ("inscripcióna fs. …").
  */
 const CANCELLATION =
-  /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n|(?:alzad|cancelad)[ao]s?\s+(?:seg[úu]n|por|mediante|conforme\s+a)\s+(?:(?:la|su)\s+)?inscripci[óo]n\b/iu;
+  /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n|(?:alzad|cancelad)[ao]s?\s+(?:seg[úu]n|por|mediante|conforme\s+a)\s+(?:(?:la|su)\s+)?inscripci[óo]n/iu;
 /**
  * A note naming the inscription that cancelled this one, its kind between ("Cancelada por la
  * inscripción especial de herencia de fojas …", "cancelado por la inscripción de dominio a
