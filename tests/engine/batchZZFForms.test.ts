@@ -512,3 +512,18 @@ describe('a lifted GP entry as a worn copy’s OCR reads it', () => {
     expect(gp.gravamenes.map((lien) => lien.fojas)).toEqual([301]);
   });
 });
+
+describe('an SII row drawn with rules as a worn copy’s OCR reads it', () => {
+  it('reads a bare zero OCR read as the letter O', () => {
+    const value = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS   CERTIFICADO DE AVALÚO',
+        'ROL   DIRECCIÓN   DESTINO   AFECTO   EXENTO TOTAL',
+        '77-3   AV PRAT 1450 LC 2 COMERCIO 88.120.400 O   88.120.400',
+        'Comuna: TALCA   Fecha: 10-03-2026',
+      ]),
+    ).value;
+    expect([value.avaluo_afecto, value.avaluo_exento, value.avaluo_total]).toEqual([88120400, 0, 88120400]);
+    expect(value.destino).toBe('COMERCIO');
+  });
+});

@@ -134,9 +134,10 @@ const ROL_CELL = /(?<![\d-])(\d{1,5})\s?-\s?([\dkK]{1,5})(?![\d-])/u;
  * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
  * prints it first), the words between, three amounts; the last one's "$" OCR may read as a digit
  * ("542.495.492"), which the appraisal's sum check then doubts. A table drawn with box rules
- * prints the amounts bare ("COMERCIO 318.774.102 0 318.774.102"): grouped by thousands, or a 0.
+ * prints the amounts bare ("COMERCIO 318.774.102 0 318.774.102"): grouped by thousands, in a run of
+ * digits, or a 0 (which OCR may read as an O).
  */
-const ROW_AMOUNT = String.raw`\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+|\d{4,}|0`;
+const ROW_AMOUNT = String.raw`\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+|\d{4,}|[0O]`;
 const TABLE_ROW = new RegExp(
   String.raw`^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s*$`,
   'u',
@@ -205,7 +206,8 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
       const text = match[4 + place] ?? '';
       const start = row.indexOf(text, from);
       from = start + text.length;
-      const value = parseInteger(text.replace(/[$\s]/g, ''));
+      // A bare zero a worn copy's OCR read as the letter ("318.774.102 O 318.774.102").
+      const value = parseInteger(text.replace(/[$\s]/g, '').replace(/^O$/u, '0'));
       if (value === null) return;
       found[field] = value;
       fields.record.raw(field, rowStart + start, text.length, 0.75);
