@@ -527,3 +527,33 @@ describe('an SII row drawn with rules as a worn copy’s OCR reads it', () => {
     expect(value.destino).toBe('COMERCIO');
   });
 });
+
+describe('a key closing the signing date’s line, with no label', () => {
+  it('reads it as a copy’s verification code', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'Buin, tres de marzo de dos mil quince.- Don PEDRO ANTONIO LARA SOTO, cédula 9.876.543-3,',
+        'es dueño del sitio número ocho de la Población Santa Rosa, comuna de Buin. Lo adquirió por',
+        'compra a don RAÚL MENA ROJAS, por el precio de dos millones de pesos.- El título anterior',
+        'está a fojas 1200 número 990 del año 2001.',
+        'Certifico que es copia fiel. Buin, 4 de marzo de 2026.   BU26-K7QP-0912',
+      ]),
+    ).value.entry;
+    expect(entry.codigo_verificacion).toBe('BU26-K7QP-0912');
+  });
+
+  it('reads it as a SERVIU report’s code, and no case number in its place', () => {
+    const code = (closing: string) =>
+      extractServiuReport(
+        certificateDocument([
+          'SERVIU REGIÓN DE VALPARAÍSO',
+          'INFORME Nº 7.210',
+          'Inmueble: calle Uno 120, Quilpué. Rol de avalúo: 801-4.',
+          'Resultado: el inmueble NO está afecto a expropiación por este Servicio.',
+          closing,
+        ]),
+      ).value.codigo_verificacion;
+    expect(code('Valparaíso, 3 de marzo de 2026.   SV-7210-26-QP')).toBe('SV-7210-26-QP');
+    expect(code('Valparaíso, 3 de marzo de 2026.   C-1944-2025')).toBeNull();
+  });
+});
