@@ -15,3 +15,16 @@ export function garbledCreditorWord(creditor: string): boolean {
         /\p{L}\d|\d\p{L}/u.test(word.replace(/^\d+\p{L}?$/u, '')),
     );
 }
+
+/**
+ * A creditor whose opening words recur inside it, the first time cut short ("BANCO DE CRÉDITO E
+ * INVERBANCO DE CRÉDITO E INVERSIONES"): the lines of two columns (an entry's and the one beside
+ * it, or a page's last line and the next page's first) read as one, so the name and what follows
+ * it (an amount) may be the other column's.
+ */
+export function creditorReadTwice(creditor: string): boolean {
+  const words = creditor.trim().split(/\s+/u);
+  if (words.length < 4) return false;
+  const opening = words.slice(0, 3).join(' ');
+  return creditor.indexOf(opening, opening.length) > 0;
+}

@@ -113,7 +113,7 @@ import { printedInOneRun, strayPunctuation } from './strayPunctuation';
 import { nameAfterOfficerTitle } from './officerName';
 import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
-import { garbledCreditorWord } from './creditorPieces';
+import { creditorReadTwice, garbledCreditorWord } from './creditorPieces';
 import { wordGluedToDigits } from './wordDigitGlue';
 import { companyWordSplit } from './splitCompanyWord';
 import { tableInDetail } from './tableInDetail';
@@ -409,6 +409,20 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
     ),
   );
 }
+
+/** The creditor and amount of the GP entries whose creditor reads twice over (creditorPieces.ts). */
+const liensWithCreditorTwice = (report: Report): string[] =>
+  (report.gp_certificates ?? []).flatMap((gp, index) =>
+    (['gravamenes', 'prohibiciones'] as const).flatMap((list) =>
+      gp[list].flatMap((lien, at) =>
+        creditorReadTwice(lien.acreedor ?? '')
+          ? (['acreedor', 'suma_dinero'] as const)
+              .filter((key) => lien[key] !== null)
+              .map((key) => `gp_certificates[${index}].${list}[${at}].${key}`)
+          : [],
+      ),
+    ),
+  );
 
 /** Every stated value of the GP entries whose kind names two registries' kinds (twoKinds.ts). */
 const liensOfTwoKinds = (report: Report): string[] =>
@@ -786,6 +800,7 @@ export function doubtValues(
   for (const path of referencesOfAnotherRole(report, settled)) mark(path, ['reference_words']);
   for (const [path, reason] of debtTotalDoubts(report, settled)) mark(path, [reason]);
   for (const path of liensOfTwoKinds(report)) mark(path, ['entry_mixed']);
+  for (const path of liensWithCreditorTwice(report)) mark(path, ['entry_mixed']);
   for (const path of liensNamingTheProperty(report)) mark(path, ['lien_is_property']);
   for (const path of appraisalAddressesWithComuna(report)) mark(path, ['address_shape']);
   for (const path of liensReadOffTheRow(report, settled)) mark(path, ['reference_columns']);

@@ -11,7 +11,7 @@ import {
 import { ocrLetters } from '../text/folded';
 import { codeValue, comunaValue, misreadYearDateValue, unglueMonths } from '../text/recognizers';
 import { resolveCode, type CodeIssuer } from '../text/verificationCodes';
-import { placeAboveDates, placeDates, titleLineDate } from './shared';
+import { placeAboveDates, placeDates, SIGNED_DATE_KEY, titleLineDate } from './shared';
 
 /** Labels of a verification code, shared by every certificate. */
 export const CODE_LABELS = [
@@ -140,7 +140,8 @@ export class CertificateFields {
     // A word in capitals under the label ("DOCUMENTO NO VALIDO …") is no code when the issuer's
     // own shape is printed elsewhere.
     const labelled = read && shaped && !/\d/.test(read.value) ? null : read;
-    const found = labelled ?? shaped;
+    // Without a label or the issuer's shape, a key closing the signing date's line (shared.ts).
+    const found = labelled ?? shaped ?? this.anywhere(SIGNED_DATE_KEY);
     if (!found) return null;
     const reading = resolveCode(found.value, issuer, this.isOcr(found.where, found.index));
     this.note(path, found);

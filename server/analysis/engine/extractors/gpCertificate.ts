@@ -563,11 +563,13 @@ const STATE_CELL = /(?<![\p{L}])(?:VIGENTES?|ALZAD[OA]S?|CANCELAD[OA]S?)(?![\p{L
 const CANCELLED_STATE = /^(?:ALZAD|CANCELAD)/u;
 /**
  * Prose saying an entry no longer stands ("fueron alzadas por escritura …", "se encuentra
- * cancelada"), or the heading of such entries ("INSCRIPCIONES CANCELADAS:", "Alzamientos:");
- * a partial cancellation leaves the lien in force.
+ * cancelada"), its state as a sentence of its own after it ("… por UF 900,00. ALZADA Y CANCELADA
+ * según inscripción …", "… BANCO X. Alzada por escritura de 2019"), or the heading of such
+ * entries ("INSCRIPCIONES CANCELADAS:", "Alzamientos:"); a partial cancellation leaves the lien
+ * in force.
  */
 const CANCELLED_PROSE =
-  /\b(?:fue|fueron|ha\s+sido|han\s+sido|se\s+encuentran?|qued[óo]|quedaron|est[áa]n?)\s+(?:alzad|cancelad)[oa]s?\b(?!\s+parcialmente)|\b(?:inscripciones\s+)?(?:canceladas|alzadas|alzamientos|cancelaciones)\s*:/iu;
+  /\b(?:fue|fueron|ha\s+sido|han\s+sido|se\s+encuentran?|qued[óo]|quedaron|est[áa]n?)\s+(?:alzad|cancelad)[oa]s?\b(?!\s+parcialmente)|[.;]\s+(?:alzad|cancelad)[oa]s?(?:\s+(?:y|e)\s+(?:alzad|cancelad)[oa]s?)?(?![\p{L}])(?!\s+parcialmente)|\b(?:inscripciones\s+)?(?:canceladas|alzadas|alzamientos|cancelaciones)\s*:/iu;
 
 /**
  * A table row's cells the text layer glued at an abbreviation's stop ("BANCO X S.A.Por 2.880 UF",

@@ -150,11 +150,12 @@ function sideName(side: string): string {
 /**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
- * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition
- * or the heirs the property is inscribed for ("…, a nombre de sus herederos: …").
+ * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition,
+ * the heirs the property is inscribed for ("…, a nombre de sus herederos: …"), or a sentence giving
+ * the rol or the earlier title ("…. Rol de avalúo 118-23.", "…. Título del causante a fojas …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=(?:el\s+)?(?:rol\s+(?:de\s+)?aval[úu]o|t[íi]tulos?\s+(?:anterior(?:es)?|del?\s+(?:la\s+)?(?:causante|vendedor|vendedora|tradente)))\b)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
@@ -757,11 +758,11 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
 
 /**
  * Where a property's description ends: its deslindes (", y deslinda:", "; deslinda: NORTE …"), the
- * sentence's end, another ownership, a sentence about the deslindes ("… lo adquirido. El terreno
- * en que se emplaza el condominio deslinda: …").
+ * sentence's end, another ownership, a sentence or a clause about the deslindes ("… lo adquirido.
+ * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:").
  */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|\.\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
@@ -1300,14 +1301,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   }
 
   // "Rol de avalúo número 1285-68", "Rol de Avalúo N°3412-17", "Rol Avalúo: 210-33", "Rol S.I.I.
-  // N° 512-33", "Roles de avalúo 1820-114 y 1820-265" (the first), a subdivided lot's "Rol de avalúo
-  // matriz número 88-4", glued or OCR-read ("Roldeava1úo"), else a bare "Rol 745-88" that is no
-  // court case's.
+  // N° 512-33", "Roles de avalúo (números) 1820-114 y 1820-265" (the first), a subdivided lot's "Rol
+  // de avalúo matriz número 88-4", glued or OCR-read ("Roldeava1úo"), else a bare "Rol 745-88" or
+  // "Roles 2811-204, 2811-387 y …" that is no court case's.
   const rol =
-    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+(?:fiscal|matriz))?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
+    /\brol(?:es)?\s*(?:(?:de\s*)?ava[l1][úu]os?(?:\s+(?:fiscal|matriz))?|(?:del\s+)?s\.?\s?i\.?\s?i\.?)\s*(?:números?\s*|:\s*)?(\d{1,6}\s*-\s*\d{1,6})/iu.exec(
       normalized.text,
     ) ??
-    /(?<!causa\s|juicio\s)\brol\s*(?:número\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
+    /(?<!causa\s|juicio\s)\brol(?:es)?\s*(?:números?\s*|:\s*)?(\d{1,6}\s*-\s*(?!(?:19|20)\d\d\b)\d{1,6})\b/iu.exec(
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);

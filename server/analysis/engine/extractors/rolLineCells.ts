@@ -284,3 +284,19 @@ export function placeBesideRol(
   }
   return null;
 }
+
+/**
+ * The address printed alone after the first rol, on the rol's line ("ROL 2811-204   AV LOS
+ * PAJARITOS 3450 DP 1204", a block of a certificate detailing several roles): an address in
+ * capitals, no comuna. Recorded as inferred; null when the rol's line holds anything else.
+ */
+export function addressAloneBesideRol(fields: CertificateFields, path: string): string | null {
+  for (const rolLine of rolLines(fields.document.raw, false)) {
+    const [cell, ...more] = rolLine.cells;
+    if (!cell || more.length > 0 || comunaCell(cell)) return null;
+    if (!ADDRESS_CELL.test(cell.text) || cell.text !== cell.text.toUpperCase()) return null;
+    inferred(fields, path, cell.at, cell.text.length);
+    return cell.text;
+  }
+  return null;
+}

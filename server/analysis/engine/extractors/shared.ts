@@ -97,8 +97,12 @@ export function placeAboveDates(raw: string): FoundDate[] {
   });
 }
 
-/** Words before a date on a title line that make it no issue date ("vigente desde", "al"). */
-const NOT_TITLE_ISSUE = /(?:desde|hasta|vigente|semestre|\bal|\bdel?\s+fecha)\s*:?\s*$/iu;
+/**
+ * Words before a date on a title line that make it no issue date ("vigente desde", "al", "de
+ * fecha"); not the certificate's own number's "de fecha" ("Certificado Nº 19.340, de fecha …").
+ */
+const NOT_TITLE_ISSUE =
+  /(?:desde|hasta|vigente|semestre|\bal|(?<!(?:n[°º]|nro\.?|n[úu]mero)\s*[\d./-]+\s*,?\s*)\bdel?\s+fecha)\s*:?\s*$/iu;
 
 /**
  * A title opening its line ("CERTIFICADO DE …", "| CERTIFICADO …" in a box), maybe after its issuer
@@ -231,6 +235,14 @@ const ELECTRONIC_FOLIO =
   /\b(?:[Ff]olio|FOLIO)\s*:?\s*((?=(?:\d*[A-Z]){3})(?=(?:[A-Z]*\d){6})[A-Z0-9]{14,40})(?![\p{L}\d-])(?=[^]*?(?:[Ff]irma\s+electr[óo]nica|FIRMA\s+ELECTR[ÓO]NICA|[Vv]erifi(?:que|car)|VERIFI(?:QUE|CAR)|www\.))/u;
 
 /**
+ * A key closing the line of the certificate's signing date, with no label ("Puente Alto, 19 de
+ * junio de 2026.   PA26-C3MZ-4411", "Santiago, 28 de agosto de 2026.   SM-20115-26-CQ"): dashed
+ * groups of capitals and digits, three groups or more, holding a digit and a capital.
+ */
+export const SIGNED_DATE_KEY =
+  /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\.?[^\S\n]{2,}((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){2,5})[^\S\n]*$/mu;
+
+/**
  * A key printed right after the electronic-signature notice of a footer, with no label ("Documento
  * con firma electrónica avanzada · PAP-3318-2026-K"): the key the signed copy is checked with;
  * dashed groups of capitals and digits, holding a digit.
@@ -248,7 +260,8 @@ const SIGNED_FOOTER_KEY =
  * certificado: GP-2025-55190`, `Folio electrónico: CRT5521…`, `CVE: 097-2025-1148832`). A
  * labelled code is read with the word the text layer glued to it, accents included
  * ("9A7C21F0Página"), for trimCode to cut whole. Last, an office's key in its coded form after
- * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice, or beside a footer's page numbering.
+ * "Certificado Nº", a bare "Código" or the carátula, then a key after a footer's signature notice, or beside a footer's page numbering,
+ * or closing the signing date's line.
  * A bare "Verificación:" label reads a code holding a digit, so do the label's initials ("c.v.").
  */
 export function verificationCode(raw: string): CodeFound | null {
@@ -280,8 +293,9 @@ export function verificationCode(raw: string): CodeFound | null {
     ) ??
     LABELLED_BARE_CODE.exec(raw) ??
     // "Verificación: 84F2-KK19-COE": the label alone, with its colon, before a code holding a digit;
-    // its groups may be parted by slashes ("Verificación: PVR/2026/00919").
-    /\b(?:verificaci|validaci)[óo]n\s*:\s*((?=[A-Za-z/-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|\/(?=[A-Za-z0-9])){4,})/i.exec(
+    // its groups may be parted by slashes ("Verificación: PVR/2026/00919") or middle dots
+    // ("Verificación en línea: LMP·26·0311·K2Q7").
+    /\b(?:verificaci|validaci)[óo]n(?:\s+en\s+l[íi]nea)?\s*:\s*((?=[A-Za-z/·-]*\d)[A-Za-z0-9](?:[A-Za-z0-9-]|[/·](?=[A-Za-z0-9])){4,})/i.exec(
       raw,
     ) ??
     // The word alone after a footer's separator, without a colon: "… · verificación 5RM2-XT2P".
@@ -302,7 +316,8 @@ export function verificationCode(raw: string): CodeFound | null {
     ELECTRONIC_FOLIO.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw) ??
-    PAGED_FOOTER_KEY.exec(raw);
+    PAGED_FOOTER_KEY.exec(raw) ??
+    SIGNED_DATE_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

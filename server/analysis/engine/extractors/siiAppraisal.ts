@@ -133,10 +133,34 @@ const ROL_CELL = /(?<![\d-])(\d{1,5})\s?-\s?([\dkK]{1,5})(?![\d-])/u;
 /**
  * A row "ROL  COMUNA  DIRECCIÓN  DESTINO  $ …  $ …  $ …": the rol (after the comuna when the header
  * prints it first), the words between, three amounts; the last one's "$" OCR may read as a digit
- * ("542.495.492"), which the appraisal's sum check then doubts.
+ * ("542.495.492"), which the appraisal's sum check then doubts. A table drawn with box rules
+ * prints the amounts bare ("COMERCIO 318.774.102 0 318.774.102"): grouped by thousands, in a run of
+ * digits, or a 0 (which OCR may read as an O).
  */
-const TABLE_ROW =
-  /^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+)\s+(\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+)\s*$/u;
+const ROW_AMOUNT = String.raw`\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+|\d{4,}|[0O]`;
+const TABLE_ROW = new RegExp(
+  String.raw`^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s*$`,
+  'u',
+);
+
+/** A rule drawn under a table's header: dashes, equals signs or box rules only. */
+const RULE_LINE = /^[\s\-–—=_|+]*[-–—=_|+][\s\-–—=_|+]*$/u;
+
+/**
+ * The destination of SII's roll closing a row's words ("… DP 1204 HABITACIONAL", "… BX 87 BODEGA Y
+ * ALMACENAJE"), all its words, as a match of the words after one space: null when none closes it.
+ */
+function trailingDestination(middle: string): RegExpExecArray | null {
+  const words = middle.split(' ');
+  for (let from = 1; from < words.length; from++) {
+    const rest = words.slice(from);
+    if (/^(?:Y|E|DE)$/u.test(rest[0] ?? '') || destinationWordsFrom(rest) !== rest.length) continue;
+    return new RegExp(String.raw`\s(${escapeRegExp(rest.join(' '))})$`, 'u').exec(middle);
+  }
+  return null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * SII's one-row table whose header the text layer glued into fewer cells than it has labels
@@ -147,7 +171,7 @@ const TABLE_ROW =
  */
 function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowField, string | number>> {
   const lines = lineSpans(fields.document.raw);
-  for (const [index, { text: line, start: lineStart }] of lines.entries()) {
+  for (const [index, { text: line }] of lines.entries()) {
     const folded = foldKeepingLength(line).toLowerCase();
     const at = (field: RowField) => folded.search(ROW_HEADERS[field]);
     const rol = folded.search(/\brol\b/);
@@ -159,10 +183,15 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
     );
     if (rol < 0 || beforeRol.some(([, pattern]) => folded.search(pattern) < rol)) continue;
     if (lineCells(line).length >= 7) continue;
-    const row = lines[index + 1]?.text ?? '';
+    // A rule drawn under the header ("--------  -------") is no row, nor are the blanked rows of
+    // a certificate's other roles (reading/bundle.ts) before this role's.
+    const rowLine = lines
+      .slice(index + 1)
+      .find((next) => !RULE_LINE.test(next.text) && next.text.trim() !== '');
+    const row = rowLine?.text ?? '';
+    const rowStart = rowLine?.start ?? 0;
     const match = TABLE_ROW.exec(row);
     if (!match?.[1] || !match[3] || (match[2] !== undefined) !== comunaFirst) return {};
-    const rowStart = lineStart + line.length + 1;
     const found: Partial<Record<'rol' | RowField, string | number>> = {};
     const rolCell = ROL_CELL.exec(match[1]);
     if (rolCell?.[1] && rolCell[2]) {
@@ -177,7 +206,8 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
       const text = match[4 + place] ?? '';
       const start = row.indexOf(text, from);
       from = start + text.length;
-      const value = parseInteger(text.replace(/[$\s]/g, ''));
+      // A bare zero a worn copy's OCR read as the letter ("318.774.102 O 318.774.102").
+      const value = parseInteger(text.replace(/[$\s]/g, '').replace(/^O$/u, '0'));
       if (value === null) return;
       found[field] = value;
       fields.record.raw(field, rowStart + start, text.length, 0.75);
@@ -185,7 +215,7 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
     if (!(at('comuna') < at('direccion') && at('direccion') < at('destino'))) return found;
     const middle = match[3];
     const middleStart = rowStart + match[1].length;
-    const destino = /\s(\p{Lu}{4,})$/u.exec(middle);
+    const destino = trailingDestination(middle) ?? /\s(\p{Lu}{4,})$/u.exec(middle);
     if (noComuna) {
       // "00064-00012 PORTALES 154 HABITACIONAL": the address, then the destination.
       const address = destino ? middle.slice(0, destino.index).trim() : '';
@@ -247,7 +277,8 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
     // Headers the text layer glued into one cell ("COMUNA DESTINO") leave the columns unknown.
     const glued = header.some((name) => HEADER_CELLS.filter(([pattern]) => pattern.test(name)).length > 1);
     if (glued || header.length < 4) return {};
-    const rowLine = lines.slice(index + 1).find((next) => next.text.trim() !== '');
+    // A rule drawn under the header ("--------  -------") is no row.
+    const rowLine = lines.slice(index + 1).find((next) => !/^[\s\-–—=_|+]*$/u.test(next.text));
     const cells = lineCells(rowLine?.text ?? '');
     if (!rowLine || cells.length !== header.length) return {};
     const rowStart = rowLine.start;

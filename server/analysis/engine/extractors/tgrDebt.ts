@@ -14,7 +14,7 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
+import { addressAloneBesideRol, addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
 import { headedRow } from './tgrHeadedRow';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
@@ -255,8 +255,9 @@ function valuesBeforeLabels(fields: CertificateFields): {
 }
 
 /**
- * "$ 18.450   DEUDA MOROSA", "CLP 102,053 Total Deuda Liquidada Morosa": an amount before the label
- * that is the rest of its line. Read first: after such a label the next line's amount is the next label's.
+ * "$ 18.450   DEUDA MOROSA", "CLP 102,053 Total Deuda Liquidada Morosa", "$ 0 ....... TOTAL DEUDA
+ * MOROSA" (a dot leader between): an amount before the label that is the rest of its line. Read
+ * first: after such a label the next line's amount is the next label's.
  */
 function amountBeforeLabel(
   fields: CertificateFields,
@@ -267,7 +268,7 @@ function amountBeforeLabel(
   let offset = 0;
   for (const line of raw.split('\n')) {
     const match =
-      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]+(\S.*?)[\s:]*$/iu.exec(
+      /^([^\S\n]*(?:\$|CLP)?[^\S\n]*)(\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]-)?[^\S\n]+(?:[.·…_]{3,}[^\S\n]*)?(\S.*?)[\s:]*$/iu.exec(
         line,
       );
     const label = match?.[3] ? foldKeepingLength(match[3]).toLowerCase() : '';
@@ -401,7 +402,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     rolLine?.address ??
     rolCells?.address ??
     addressBeforeComuna(fields) ??
-    (taxpayer === null ? null : addressBelowName(fields, taxpayer));
+    (taxpayer === null ? null : addressBelowName(fields, taxpayer)) ??
+    addressAloneBesideRol(fields, 'direccion_propiedad');
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
     fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),

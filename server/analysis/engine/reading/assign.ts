@@ -85,10 +85,12 @@ const COPY_TITLE =
   /\bcopia\s+(?:(?:\p{L}+\s+){0,2}de\s+(?:la\s+)?inscripci[óo]n\b[^.:;()]{0,40}[(–—-]\s*(?:t[íi]tulo|inscripci[óo]n|dominio)\s+anterior\s*\)?[^.:;]{0,20}|(?:fiel\s+|autorizada\s+)?(?:del?\s+)?(?:la\s+)?(?:inscripci[óo]n\s*)?[(:\-–]?\s*(?:t[íi]tulo|inscripci[óo]n)\s+anterior\s*\)?\s*[:\-–]?\s*)$/iu;
 /**
  * "cancelada por la de fojas …", "Cancelada por transferencia inscrita a fs. …", "cancelación";
- * "cancelada porla …" as a worn copy's OCR glues it.
+ * "cancelada porla …" as a worn copy's OCR glues it; a lien "ALZADA Y CANCELADA según
+ * inscripción a fs. …", "alzada mediante la inscripción de fojas …" (the lifting's own inscription),
+ * with the "a" a worn copy's OCR glues to it ("inscripcióna fs. …").
  */
 const CANCELLATION =
-  /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n/iu;
+  /cancelad[ao]\s+(?:por|con)\s*(?:la|el|(?:su\s+|la\s+)?(?:transferencia|venta|compraventa|adjudicaci[óo]n|traspaso|aporte|permuta|donaci[óo]n|daci[óo]n))\b|cancelaci[óo]n|(?:alzad|cancelad)[ao]s?\s+(?:seg[úu]n|por|mediante|conforme\s+a)\s+(?:(?:la|su)\s+)?inscripci[óo]n/iu;
 /**
  * A note naming the inscription that cancelled this one, its kind between ("Cancelada por la
  * inscripción especial de herencia de fojas …", "cancelado por la inscripción de dominio a
@@ -288,4 +290,21 @@ export function documentIssueDate(
   const raw = issueDate(document.raw);
   if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
   return body ? { ...body, in: 'normalized' } : null;
+}
+
+/**
+ * A registry's denial about the property, its reference last ("No consta declaración de bien
+ * familiar respecto del inmueble de fojas …", "nada registra acerca de la propiedad a fojas …"):
+ * the kind before it is what was looked for and not found, the reference the property's again,
+ * no entry's. A declaration that is found ("Consta declaración … respecto del inmueble de …")
+ * stays an entry.
+ */
+const ABOUT_PROPERTY =
+  /(?<![\p{L}])(?:respecto|acerca)\s+(?:del?\s+)?(?:(?:el|la)\s+)?(?:inmueble|predio|propiedad)\s+(?:de|a|inscrit[oa]\s+a)\s*$/iu;
+const DENIAL = /(?<![\p{L}])(?:no|nada|ning[uú]n[oa]?|sin)(?![\p{L}])/iu;
+
+export function answersAboutProperty(text: string, ref: Pick<ReadRef, 'index'>): boolean {
+  const before = text.slice(Math.max(0, ref.index - 160), ref.index);
+  const sentence = before.split(/[.;:]\s/u).at(-1) ?? '';
+  return ABOUT_PROPERTY.test(sentence) && DENIAL.test(sentence);
 }

@@ -91,6 +91,14 @@ const FOR_THE_HEIRS_AFTER =
 const FOR_THE_HEIRS_LISTED =
   /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b\s*(?::\s*|(?=(?:don|do[ñn]a)\s))/iu;
 const LISTED_HEIRS_OWN = /,?\s*(?:quienes|los\s+que|las\s+que)\s+son\s*due[ñn][oa]s/iu;
+/**
+ * The property labelled in a sentence of its own after the heirs' list ("… todos domiciliados en
+ * …. Inmueble: parcela número siete …"), the inscription made for them without saying they own it
+ * ("el inmueble que se singulariza se inscribe a nombre de sus herederos: doña A, …").
+ */
+const LABELLED_PROPERTY_AFTER = /\.\s+(?:inmueble|propiedad|predio)\s*:\s*/iu;
+/** How far after the heirs' list may open its labelled property. */
+const LABELLED_REACH = 1200;
 
 /** The heirs listed after the inscription made for them, from `from` (after the causante's clause). */
 function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
@@ -99,7 +107,7 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
   const heirsAt = from + forHeirs.index + forHeirs[0].length;
   const owning = LISTED_HEIRS_OWN.exec(body.slice(heirsAt));
   const stop = HEIRS_END.exec(body.slice(heirsAt));
-  if (!owning || (stop && stop.index < owning.index)) return null;
+  if (!owning || (stop && stop.index < owning.index)) return labelledAfterHeirs(body, heirsAt, stop);
   const phraseEnd = heirsAt + owning.index + owning[0].length;
   const property = OWNED_PROPERTY.exec(body.slice(phraseEnd));
   if (!property) return null;
@@ -107,6 +115,21 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
     heirs: { text: body.slice(heirsAt, heirsAt + owning.index), index: heirsAt },
     ownedAt: heirsAt + owning.index,
     propertyAt: phraseEnd + property.index + property[0].length,
+  };
+}
+
+/** The heirs listed up to a sentence labelling the property ("…. Inmueble: …"), from `heirsAt`. */
+function labelledAfterHeirs(
+  body: string,
+  heirsAt: number,
+  stop: RegExpExecArray | null,
+): Omit<GrantedHeirs, 'causante'> | null {
+  const label = LABELLED_PROPERTY_AFTER.exec(body.slice(heirsAt, heirsAt + LABELLED_REACH));
+  if (!label || (stop && stop.index < label.index)) return null;
+  return {
+    heirs: { text: body.slice(heirsAt, heirsAt + label.index), index: heirsAt },
+    ownedAt: heirsAt + label.index,
+    propertyAt: heirsAt + label.index + label[0].length,
   };
 }
 

@@ -9,7 +9,7 @@ import { foldKeepingLength } from '../text/folded';
 import { ORDINAL, printedType } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
-import { inForceFirst, refRole } from './assign';
+import { answersAboutProperty, inForceFirst, refRole } from './assign';
 import { readTables, type TableRow } from './tables';
 
 /**
@@ -445,6 +445,9 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
+/** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
+const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
+
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
 const NEW_SENTENCE = /^\s*\p{Lu}\p{Ll}+(?:,|\s+\p{Ll})/u;
 
@@ -653,6 +656,15 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
+    } else if (
+      current.ref &&
+      !unit.marker &&
+      !hasKind &&
+      ENTRY_STATE.test(text.slice(unit.index, unit.end))
+    ) {
+      // "… por UF 900,00. ALZADA Y CANCELADA según inscripción a fojas …": the entry's state, as a
+      // sentence of its own, with the lifting's reference (no entry of its own).
+      current.end = unit.end;
     } else if (current.ref && unit.refs.length === 0 && ENTRY_DATED.test(text.slice(unit.index, unit.end))) {
       // "… a favor de COMERCIAL X LIMITADA. Inscrito el 21 de noviembre de 2025.": the entry's own date.
       current.end = unit.end;
@@ -824,9 +836,15 @@ export function segmentGp(text: string): GpSegments {
   // Kinds in a table belong to its rows, read apart from the running text.
   const inTable = (index: number) => tables.some((table) => index >= table.index && index < table.end);
   const kinds = unmasked(findLienKinds(text), everyMention).filter((found) => !inTable(found.index));
+  // A registry's denial citing the property again ("No consta … respecto del inmueble de fojas …")
+  // after the certificate opened on it leaves the opening the property's reference; a denial that
+  // is the only words naming it ("no existen hipotecas respecto del inmueble inscrito a …") names it.
+  const namedAll = refs.filter((ref) => refRole(text, ref) === 'property');
+  const firstMention = mentions.find((mention) => !mention.title)?.index ?? text.length;
+  const openedOn = refs.some((ref) => ref.index < firstMention && refRole(text, ref) === 'item');
   const named = inForceFirst(
     text,
-    refs.filter((ref) => refRole(text, ref) === 'property'),
+    openedOn ? namedAll.filter((ref) => !answersAboutProperty(text, ref)) : namedAll,
   );
   // Without words naming it, the property's inscription is the reference the certificate opens
   // with: before any registry is reviewed and with no lien type before it (registries its title
@@ -852,7 +870,10 @@ export function segmentGp(text: string): GpSegments {
     : named.length > 0
       ? named
       : propertyRows.map((row) => row.ref);
-  const itemRefs = refs.filter((ref) => refRole(text, ref) === 'item' && ref.index !== opening?.index);
+  const itemRefs = refs.filter(
+    (ref) =>
+      refRole(text, ref) === 'item' && ref.index !== opening?.index && !answersAboutProperty(text, ref),
+  );
   const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);

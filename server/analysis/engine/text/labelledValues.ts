@@ -181,6 +181,12 @@ const ITEM_NUMBER = /^\s*(\d{1,2})\s*[.)]\s/u;
  */
 const SENTENCE_TAIL = /^\s*\p{Ll}[\p{L} ]{0,40}\.\s*$/u;
 
+/**
+ * A next line opening with a street's number ("… ubicada en Camino al Volcán" / "Nº 11.540, rol
+ * …"): the value's line broke between the street and its number.
+ */
+const NUMBER_BELOW = /^\s*(?:n[°º]\.?|n[uú]mero)\s*\d/iu;
+
 /** A line's rest joined with the next line: where the next line starts in it, and the indentation left out there. */
 interface Continued {
   text: string;
@@ -528,6 +534,7 @@ export class LabelledValues {
       !(
         WRAPPED.test(rest) ||
         SENTENCE_TAIL.test(next.text) ||
+        (NUMBER_BELOW.test(next.text) && /\p{L}\s*$/u.test(rest)) ||
         this.runsOnInLowerCase(rest, next.text) ||
         this.itemRest(lineIndex, rest)
       )

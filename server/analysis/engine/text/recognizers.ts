@@ -142,6 +142,9 @@ export const spacedAmountValue: Recognizer<number> = (whole) => {
   return value === null ? read : { value, start: spaced.index, end: spaced.index + spaced[0].length };
 };
 
+/** A cuota row's opening: its year, then the cuota ("2025 cuota 3", "2024 cuotas 2 y 3"). */
+const CUOTA_ROW = /^\s*(?:19|20)\d{2}\s+cuotas?\b/iu;
+
 /**
  * The last amount on the region's first line: the total of a row of amounts
  * ("Total Deuda Morosa (CLP)  193,080  2,886  8,688  0  204,654").
@@ -149,7 +152,9 @@ export const spacedAmountValue: Recognizer<number> = (whole) => {
 export const rowTotalValue: Recognizer<number> = (region) => {
   const line = region.split('\n')[0] ?? '';
   const first = amountValue(line);
-  if (!first) return null;
+  // A row of cuotas opened by its year ("2025 cuota 3 ..... $ 212.440") under a section's
+  // heading ("DEUDA MOROSA"): no total; the section's own total row follows.
+  if (!first || CUOTA_ROW.test(line.slice(first.start))) return null;
   // The row's amounts run on from the first one; a word after them starts another field
   // ("Deuda no vencida $ 8.200 Total $ 12.300").
   let last: RegExpExecArray | undefined;
@@ -321,6 +326,15 @@ const ADDRESS_CONTINUATION =
  */
 const ADDRESS_LOCALITY =
   /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│·•]|\s{3,}|\.\s))/u;
+/**
+ * A rural plot named first, then the road it fronts after a comma ("Parcela Nº 7 El Manzano, Camino
+ * al Volcán Nº 11.540", "Lote 4 Los Maitenes, camino a Pirque km 3"): one address. Only when no
+ * road was named before the comma, where the road after it would be another place.
+ */
+const PLOT_NAME =
+  /^\s*(?:parcela|lote|sitio|hijuela|fundo|chacra)\b(?![^,]*\b(?:camino|calle|avenida|av\.|pasaje|pje\.?|ruta)\b)[^,]*$/iu;
+const ROAD_AFTER = /^,\s*(?:camino|calle|avenida|av\.|pasaje|pje\.?|ruta)\s/iu;
+
 /** Words after a comma that start another field or a wider place, never a locality. */
 const NOT_LOCALITY = /^(?:comuna|rol|region|provincia|ciudad|chile|rut|run|propietari[oa]|area|zona)\b/iu;
 
@@ -362,7 +376,8 @@ export const addressValue: Recognizer<string> = (region) => {
       end += locality;
       continue;
     }
-    if (!ADDRESS_CONTINUATION.test(text.slice(end))) break;
+    const plotOnRoad = PLOT_NAME.test(text.slice(lead, end)) && ROAD_AFTER.test(text.slice(end));
+    if (!ADDRESS_CONTINUATION.test(text.slice(end)) && !plotOnRoad) break;
     end += 1;
   }
   // A dash that parted the address from its comuna ("local 4 - Comuna de Chillán") is no part of it,
