@@ -170,6 +170,17 @@ describe('deslindes whose side a worn copy lost', () => {
     ]);
   });
 
+  it('takes the side named before the length where only the break between them was lost', () => {
+    const { value, provenance } = read(
+      'NORTE, en ocho metros con calle Astorga: SUR, en ocho metros con sitio cinco',
+    );
+    expect(value.entry.deslindes).toEqual([
+      { direccion: 'Norte', largo: '8,00 metros', propiedad: 'calle Astorga' },
+      { direccion: 'Sur', largo: '8,00 metros', propiedad: 'sitio cinco' },
+    ]);
+    expect(provenance['deslindes[1]']).toBeUndefined();
+  });
+
   it('reads a "con" the copy garbled', () => {
     const { value } = read('NORTE, en ocho metros có calle Astorga; SUR, en ocho metros c0n sitio cinco');
     expect(value.entry.deslindes.map((deslinde) => deslinde.propiedad)).toEqual([

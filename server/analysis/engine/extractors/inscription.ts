@@ -357,6 +357,8 @@ function earlierTitleClause(clause: string, reference: Pick<ReadRef, 'index' | '
 const LENGTH = String.raw`(\d[\d.,]*|${NUMBER_WORD}(?:\s+(?:y|coma)\s+${NUMBER_WORD}|\s+${NUMBER_WORD})*)`;
 // After a comma, the run is the same side's next segment ("con lote 3, en 5 metros con lote 4").
 const SIDELESS_BOUNDARY = new RegExp(String.raw`^(.+?)(,?)\s+en\s+${LENGTH}\s+metros?,?\s+con\s+(.+)$`, 'iu');
+/** A side ending the words before a length ("lote ocho: ORIENTE"), with the marks around it. */
+const TRAILING_SIDE = new RegExp(String.raw`[\s,:;.]*\b(${SIDES})\s*[,:.]?$`, 'iu');
 /** A deslinde between two others that lost its side's heading: "…; en nueve metros con sitio dos;". */
 const SIDELESS_PART = new RegExp(String.raw`^(y\s+)?en\s+${LENGTH}\s+metros?,?\s+con\s+(.+?)[.\s-]*$`, 'iu');
 
@@ -442,15 +444,17 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: 
       const length = (match[1] ?? '').replace(MARGIN_FOJAS, ' ').replace(/\s+/g, ' ').trim();
       const neighbour = (match[2] ?? '').replace(/[.\s-]+$/, '').trim();
       const next = SIDELESS_BOUNDARY.exec(neighbour);
+      // "lote ocho: ORIENTE, en veinte metros con …": the next side is named, its break unread.
+      const named = next?.[1] ? TRAILING_SIDE.exec(next[1]) : null;
       deslindes.push({
         direccion: sideName(side[1]),
         largo: formatMeters(length) ?? (HEADLESS_LENGTH.test(length) ? null : `${length} metros`),
-        propiedad: next?.[1] ?? neighbour,
+        propiedad: (named ? next?.[1]?.slice(0, named.index) : next?.[1]) ?? neighbour,
       });
       if (!next?.[3] || !next[4]) continue;
-      if (!next[2]) sideless.push(deslindes.length);
+      if (!next[2] && !named) sideless.push(deslindes.length);
       deslindes.push({
-        direccion: next[2] ? sideName(side[1]) : null,
+        direccion: named?.[1] ? sideName(named[1]) : next[2] ? sideName(side[1]) : null,
         largo: formatMeters(next[3]) ?? `${next[3]} metros`,
         propiedad: next[4],
       });
