@@ -69,15 +69,20 @@ function splitRightMargin(lines: string[]): string[] {
   return [...lines.slice(0, first), ...body, ...margin, ...lines.slice(last + 1)];
 }
 
-/** A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …". */
-const RULE = /[|│¦]/gu;
+/**
+ * A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …", or
+ * typed as a double colon down the page ("Rep. 1.905   :: de Los Andes, son dueños …"; prose
+ * never doubles a colon).
+ */
+const RULE = /::|[|│¦]/gu;
 
 /** A line cut at its only rule: the cell before it and the text after it; null without one rule. */
 function ruledCells(line: string): { before: string; after: string } | null {
   const bars = [...line.matchAll(RULE)];
-  const at = bars[0]?.index;
-  if (bars.length !== 1 || at === undefined) return null;
-  return { before: line.slice(0, at).trim(), after: line.slice(at + 1).trim() };
+  const bar = bars[0];
+  if (bars.length !== 1 || bar === undefined) return null;
+  const at = bar.index;
+  return { before: line.slice(0, at).trim(), after: line.slice(at + bar[0].length).trim() };
 }
 
 /**
