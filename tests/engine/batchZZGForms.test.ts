@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
+import type { GpCertificate } from '../../common/report/schema';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { refRole } from '../../server/analysis/engine/reading/assign';
+import { bundledParts } from '../../server/analysis/engine/reading/bundle';
+import { extractBundledLien } from '../../server/analysis/engine/reading/bundledLien';
 import { readRefs } from '../../server/analysis/engine/text/inscriptionRef';
+import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
 import { lengthsAsDigits } from '../../server/analysis/engine/text/lengthsWithDigits';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
-import { cbrDocument } from '../support/engineDocuments';
+import { joinWrappedRowCells } from '../../server/analysis/engine/text/wrappedRowCells';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZG exposed once scored blind, each in wordings written for these tests:
@@ -122,4 +129,225 @@ describe('an earlier title’s copy that opens on its reference and notes where 
   ])('is an earlier title, not a deed (“%s”)', (note) => {
     expect(classifyDocument(cbrDocument(copy(note))).type).toBe('titulo_anterior');
   });
+});
+
+/** A table line drawn as the eval's text PDFs draw it: each cell at its character column. */
+const COLUMN = 5.2;
+function drawnCells(lines: string[]): PositionedText[] {
+  return lines.flatMap((line, row) =>
+    [...line.matchAll(/\S+(?: \S+)*/g)].map((cell) => ({
+      text: cell[0],
+      x: 56 + cell.index * COLUMN,
+      y: 780 - row * 13,
+      width: cell[0].length * 4.6,
+      fontSize: 9.5,
+    })),
+  );
+}
+
+describe('a GP table with its columns ruled under the headings, a cell wider than its column', () => {
+  const table = [
+    'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+    'Inscrita a fs. 440 N° 398 año 2016 a nombre de PARRA SOTO LUIS',
+    'REGISTRO      INSCRIPCIÓN              FECHA        DETALLE',
+    '------------  -----------------------  -----------  ------------------------------',
+    'Hipotecas y   fs. 12 N° 9 año 1990     04-06-1990   SERVIDUMBRE DE TRÁNSITO a favor',
+    'Gravámenes                                          de AGRÍCOLA LOS ULMOS LIMITADA',
+    'Prohibiciones fs. 61 N° 55 año 2016    11-07-2016   PROHIBICIÓN de gravar y enajenar',
+    '                                                    a favor de BANCO SUR',
+    'Litigios      ---                      ---          no registra',
+    '------------  -----------------------  -----------  ------------------------------',
+    'Purranque, 4 de mayo de 2026.',
+  ];
+
+  it('reads the table row by row, not column by column', () => {
+    const lines = layoutPage(drawnCells(table));
+    expect(lines.find((line) => line.startsWith('Prohibiciones'))).toMatch(
+      /11-07-2016\s+PROHIBICIÓN de gravar/u,
+    );
+  });
+
+  it('reads each row’s lien, date and beneficiary', () => {
+    const lines = joinWrappedRowCells(layoutPage(drawnCells(table)));
+    const { value } = extractGpCertificate(cbrDocument(lines));
+    expect(value.gravamenes.map((lien) => [lien.tipo, lien.fecha_emision, lien.acreedor])).toEqual([
+      ['SERVIDUMBRE DE TRÁNSITO', '1990-06-04', 'AGRÍCOLA LOS ULMOS LIMITADA'],
+    ]);
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fecha_emision, lien.acreedor])).toEqual([
+      ['PROHIBICIÓN', '2016-07-11', 'BANCO SUR'],
+    ]);
+  });
+});
+
+describe('a table row whose registry cell wraps its last word with the detail', () => {
+  it.each([
+    [
+      ['Hipotecas y fs. 12 N° 9 año 1990   04-06-1990 USUFRUCTO a favor de', 'Gravámenes   ANA LUCO DÍAZ'],
+      'Hipotecas y Gravámenes   fs. 12 N° 9 año 1990   04-06-1990 USUFRUCTO a favor de ANA LUCO DÍAZ',
+    ],
+    [
+      ['Interdicciones y fojas 30 N° 21 año 2011   EMBARGO a favor de', 'Prohibiciones   BANCO SUR'],
+      'Interdicciones y Prohibiciones   fojas 30 N° 21 año 2011   EMBARGO a favor de BANCO SUR',
+    ],
+  ])('joins the registry’s rest to it and the detail’s to the detail', (lines, joined) => {
+    expect(joinWrappedRowCells(lines)).toEqual([joined]);
+  });
+
+  it('leaves a row whose next line is a row of its own alone', () => {
+    const lines = [
+      'Hipotecas y fs. 12 N° 9 año 1990   HIPOTECA',
+      'Prohibiciones fs. 61 N° 55 año 2016   PROHIBICIÓN',
+    ];
+    expect(joinWrappedRowCells(lines)).toEqual(lines);
+  });
+});
+
+describe('a GP issued as one certificate per registry on one request, the second naming only the property', () => {
+  const hipotecas = [
+    'Folio Nº:77120.-Carátula Nº:880411.-',
+    'CERTIFICADO REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+    'Propiedad: calle Los Boldos Nº 440, lote 9, Villa El Sol',
+    'Comuna: Machalí   Dominio: fojas 3.310 Nº 2.204 año 2019',
+    '1.- HIPOTECA : A fojas 1.200 número 990 del año 2019, fecha 12-03-2019,',
+    '    BANCO SUR, por 1.800 Unidades de Fomento.',
+    'Machalí, 4 de mayo de 2026.',
+  ];
+  const prohibiciones = [
+    'Folio Nº:77121.-Carátula Nº:880411.-',
+    'CERTIFICADO REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+    'Propiedad: calle Los Boldos Nº 440, lote 9, Villa El Sol',
+    '1.- PROHIBICIÓN : A fojas 1.410 número 1.002 del año 2019, fecha',
+    '    12-03-2019, de gravar y enajenar, BANCO SUR.',
+    '2.- No registra embargos ni interdicciones.',
+    'Machalí, 4 de mayo de 2026.',
+    'Código: MCH-7712-GP',
+  ];
+
+  it('keeps both pages as one GP', () => {
+    expect(typedParts(hipotecas, prohibiciones)).toEqual(['1-2 gp']);
+  });
+
+  it('keeps apart a GP on another property', () => {
+    const other = prohibiciones.map((line) => line.replace('Los Boldos Nº 440', 'Los Robles Nº 12'));
+    expect(typedParts(hipotecas, other)).toEqual(['1-1 gp', '2-2 gp']);
+  });
+
+  it('reads each lien’s creditor after its date, and no entry for the registry answered empty', () => {
+    const { value } = extractGpCertificate(cbrDocument(hipotecas, prohibiciones));
+    expect(value.codigo_verificacion).toBe('MCH-7712-GP');
+    expect(value.gravamenes.map((lien) => [lien.tipo, lien.acreedor])).toEqual([['HIPOTECA', 'BANCO SUR']]);
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.acreedor, lien.accion])).toEqual([
+      ['PROHIBICIÓN', 'BANCO SUR', 'de gravar y enajenar'],
+    ]);
+  });
+});
+
+describe('an enumerated item denying its registry’s kinds after a ".-" marker', () => {
+  it.each([
+    '2.- No registra embargos ni interdicciones.',
+    'b.- Sin interdicciones ni embargos.',
+    '3) No hay embargos.',
+  ])('is no entry (“%s”)', (item) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Inmueble inscrito a fojas 88 número 71 del año 2019.',
+        '1.- PROHIBICIÓN : a fojas 90 número 72 del año 2019, de gravar y enajenar, a favor de BANCO SUR.',
+        item,
+        'Talca, 2 de mayo de 2026.',
+      ]),
+    );
+    expect(value.prohibiciones.map((lien) => lien.fojas)).toEqual([90]);
+  });
+});
+
+describe('a prohibition whose acts are labelled with a colon before its reference', () => {
+  it.each([
+    [
+      'PROHIBICIÓN de enajenar y gravar: fojas 77 número 61 del año 2020, a favor de BANCO SUR.',
+      'de enajenar y gravar',
+    ],
+    [
+      'PROHIBICIÓN de gravar y enajenar: fs. 77 N° 61 del año 2020, a favor de BANCO SUR.',
+      'de gravar y enajenar',
+    ],
+  ])('keeps every act (“%s”)', (line, accion) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inscrito : fojas 40 número 33 del año 2020',
+        line,
+        'Linares, 2 de mayo de 2026.',
+      ]),
+    );
+    expect(value.prohibiciones[0]?.accion).toBe(accion);
+  });
+});
+
+describe('a carpeta printing the copy, then the lien certificate, one code each', () => {
+  const carpeta = [
+    'CARPETA DE TÍTULOS · Solicitud 88-2026 · Emitida el 3 de mayo de 2026',
+    'Contiene: (1) Copia con vigencia (2) Gravámenes y Prohibiciones (3) Bien familiar',
+    '(1) COPIA DE INSCRIPCIÓN CON CERTIFICADO DE VIGENCIA',
+    'Fs. 512 · N° 430 · 2020 ········ COMPRAVENTA',
+    'Limache, nueve de junio de dos mil veinte.- Doña ROSA ELENA VIDAL SOTO, cédula de',
+    'identidad número 8.114.227-3, es dueña del sitio número ocho de la Villa Los Pinos,',
+    'comuna de Limache, según plano de loteo archivado bajo el número 41 del año 1999 en el',
+    'Conservador de Bienes Raíces de Quillota.- La adquirió por compra a don LUIS PÉREZ',
+    'ROJAS.- Título anterior: fojas 90 número 71 del año 2001, Conservador de Bienes Raíces',
+    'de Quillota.- Doy fe.-',
+    'CERTIFICO: que la inscripción precedente se encuentra vigente a la fecha.',
+    'Código de verificación: LMC-DV-0091',
+    '(2) CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'Inmueble : sitio N° 8, Villa Los Pinos, Limache',
+    'Inscrito : fojas 512 número 430 del año 2020',
+    'HIPOTECA: fojas 60 número 41 del año 2020, a favor de BANCO SUR, por 900 UF.',
+    'No hay litigios anotados.',
+    'Código de verificación: LMC-GP-0092',
+  ];
+
+  it('reads the lien certificate from its own lines, the date and office the carpeta prints once', () => {
+    const document = cbrDocument(carpeta);
+    const type = classifyDocument(document).type;
+    const lien =
+      type === 'gp'
+        ? extractBundledLien(document)
+        : bundledParts(type, document).find((part) => part.type === 'gp')?.result;
+    const value = lien?.value as GpCertificate | undefined;
+    expect(value).toMatchObject({
+      codigo_verificacion: 'LMC-GP-0092',
+      fojas: 512,
+      numero: 430,
+      ano: 2020,
+      fecha_emision: '2026-05-03',
+      conservador: 'Limache',
+    });
+    expect(value?.prohibiciones).toEqual([]);
+    expect(value?.gravamenes.map((entry) => [entry.fojas, entry.conservador])).toEqual([[60, 'Limache']]);
+  });
+
+  it('takes the office the copy’s inscription was made in, not the ones its plan and earlier title name', () => {
+    const { entry } = extractInscription(cbrDocument(carpeta.slice(0, 12))).value;
+    expect(entry.conservador).toBe('Limache');
+  });
+});
+
+describe('a SERVIU memo sent by an office named with a dash', () => {
+  it.each(['Departamento Jurídico - Expropiaciones', 'Departamento Técnico / Expropiaciones'])(
+    'reads the answer, not the office’s name (“%s”)',
+    (office) => {
+      const { value } = extractServiuReport(
+        certificateDocument([
+          'SERVIU REGIÓN DEL MAULE',
+          `ORD. N° 1.200 / ${office}`,
+          'MAT.: Informa situación de expropiación.',
+          'Talca, 4 de mayo de 2026.',
+          '1. Se consultó por el inmueble de calle Uno N° 12, comuna de Talca, Rol 44-9.',
+          '2. Revisados los antecedentes de este Servicio, dicho inmueble NO se',
+          '   encuentra afecto a expropiación por parte de SERVIU Región del Maule.',
+        ]),
+      );
+      expect(value.objeto_expropiacion).toBe(false);
+    },
+  );
 });
