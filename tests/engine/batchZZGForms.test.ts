@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { GpCertificate } from '../../common/report/schema';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { CertificateFields } from '../../server/analysis/engine/extractors/certificateFields';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { besideRol, placeBesideRol } from '../../server/analysis/engine/extractors/rolLineCells';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { refRole } from '../../server/analysis/engine/reading/assign';
 import { bundledParts } from '../../server/analysis/engine/reading/bundle';
@@ -61,6 +63,25 @@ describe('a copy whose margin is ruled off by a typed double colon', () => {
     expect(entry.descripcion_propiedad).toMatch(
       /^parcela número cuatro del proyecto de parcelación Las Rosas/u,
     );
+  });
+
+  it('cuts the lines whose rule a worn copy read as one colon, or a dash and a colon', () => {
+    const worn = body.map((line, row) => {
+      const rule = row === 2 ? ': ' : row === 5 ? '-: ' : ':: ';
+      return `${(margin[row] ?? '').trim()}${rule}${line}`;
+    });
+    const lines = splitMarginColumn(worn);
+    expect(lines.slice(-body.length)).toEqual(body);
+    expect(lines).toContain('MARTA ISABEL');
+  });
+
+  it('leaves a body line opening in lower case before a colon whole', () => {
+    const worn = body.map((line, row) =>
+      row === 5
+        ? 'que deslinda: NORTE, en cuarenta metros con parcela tres'
+        : `${margin[row] ?? ''}:: ${line}`,
+    );
+    expect(splitMarginColumn(worn)).toContain('que deslinda: NORTE, en cuarenta metros con parcela tres');
   });
 
   it('leaves prose with a single colon alone', () => {
@@ -350,4 +371,82 @@ describe('a SERVIU memo sent by an office named with a dash', () => {
       expect(value.objeto_expropiacion).toBe(false);
     },
   );
+});
+
+describe('a heirs’ inscription citing the causante’s title in the past', () => {
+  const copy = [
+    '                         FOJAS 2.210 vta.   Nº 1.804   AÑO 2021',
+    'INSCRIPCIÓN ESPECIAL DE HERENCIA',
+    'Pozo Almonte, nueve de marzo de dos mil veintiuno. Por resolución exenta número',
+    '1.100 del Servicio de Registro Civil e Identificación se concedió la posesión efectiva',
+    'de la herencia quedada al fallecimiento de don PEDRO TICONA MAMANI a su hija doña',
+    'ANA TICONA FLORES, soltera, cédula de identidad número 16.205.774-K, domiciliada en',
+    'Pozo Almonte. En consecuencia, se inscribe a nombre de la heredera el dominio del',
+    'sitio número cuatro de la Villa El Tamarugal, comuna de Pozo Almonte, que deslinda:',
+    'NORTE, en nueve metros con calle Uno; SUR, en nueve metros con sitio tres. El',
+    'dominio del causante rolaba inscrito a fojas 512 número 430 del Registro de Propiedad',
+    'del año 2001 del Conservador de Bienes Raíces de Iquique. Rol 88-4.',
+    'Es copia fiel de su original. Pozo Almonte, 21 de mayo de 2026.',
+  ];
+
+  it('takes the heading’s reference for the inscription and the causante’s for the earlier title', () => {
+    const { entry } = extractInscription(cbrDocument(copy)).value;
+    expect([entry.fojas, entry.vuelta, entry.numero, entry.ano]).toEqual([2210, true, 1804, 2021]);
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([512, 430, 2001]);
+    expect(entry.deslindes.at(-1)?.propiedad).toBe('sitio tres');
+  });
+
+  it('does not take the causante’s office for the one issuing the copy', () => {
+    expect(extractInscription(cbrDocument(copy)).value.entry.conservador).not.toBe('Iquique');
+  });
+});
+
+describe('a length in words with its centimetres, then in digits', () => {
+  it.each([
+    [
+      'al SUR, en ciento doce metros cincuenta centímetros (112,50 m.) con Parcela trece',
+      '112,50 metros con',
+    ],
+    ['al NORTE, en diez metros con veinte centímetros (10,20 metros) con calle', '10,20 metros con'],
+  ])('keeps the digits: “%s”', (text, kept) => {
+    expect(lengthsAsDigits(text)).toContain(kept);
+  });
+});
+
+describe('a price whose figure OCR-like letters stand in for digits', () => {
+  it('reads it repaired and doubted', () => {
+    const result = extractInscription(
+      cbrDocument([
+        'Quilpué, ocho de noviembre de dos mil cinco.- Doña ANA ROSA VERA SOTO, casada, es',
+        'dueña del sitio número ocho de la Villa Los Pinos, comuna de Quilpué.- La adquirió por',
+        'compra a don LUIS PÉREZ ROJAS según escritura de fecha dos de octubre de dos mil cinco.-',
+        'Precio: $41.OOO.OOO.- Título anterior: fojas 88 número 71 año 1990.- Doy fe.-',
+      ]),
+    );
+    expect(result.value.entry.precio).toBe('$41.000.000');
+    expect(result.provenance['precio']?.unsure).toContain('repaired_reading');
+  });
+});
+
+describe('a TGR or SII header without labels, boxed or in slashed cells', () => {
+  const fieldsOf = (...lines: string[]) => new CertificateFields(cbrDocument(lines), []);
+
+  it('reads the name and address under a boxed rol line', () => {
+    const fields = fieldsOf(
+      '+----------------------------------------------+',
+      '| ROL 5805-00112-009   COMUNA LIMACHE          |',
+      '| SOTO VERA ANA ROSA                           |',
+      '| AV REPUBLICA 120                             |',
+      '+----------------------------------------------+',
+    );
+    expect(besideRol(fields)).toMatchObject({ name: 'SOTO VERA ANA ROSA', address: 'AV REPUBLICA 120' });
+  });
+
+  it('reads the address after the rol when the comuna’s cell stands before it', () => {
+    const fields = fieldsOf('Comuna LIMACHE / Rol 00112-00009 / AV REPUBLICA 120 / Destino COMERCIO');
+    expect(placeBesideRol(fields, 'direccion', 'comuna')).toEqual({
+      address: 'AV REPUBLICA 120',
+      comuna: 'Limache',
+    });
+  });
 });

@@ -30,10 +30,12 @@ const OFFICE_TITLE =
 const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
 /**
  * Words before a mention that make it the office of an earlier title, not the issuer, in its
- * sentence (a number's thousands dot, "fojas 1.455", ends none); the reference between may be
+ * sentence (a number's thousands dot, "fojas 1.455", ends none), or the title a causante's or a
+ * seller's property was inscribed under ("El dominio del causante rolaba inscrito a …"); the reference between may be
  * spelled in words ("a fojas setenta y siete número sesenta y uno del año mil novecientos …").
  */
-const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[^.]|\.(?=\d)){0,220}$/iu;
+const EARLIER_TITLE =
+  /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n|\b(?:causante|vendedor[a]?|tradente|aportante|donante)\b[^.]{0,40}?\brolaba)(?:[^.]|\.(?=\d)){0,220}$/iu;
 /**
  * Words before a mention that make it the office records came from, not the issuer: "los
  * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".

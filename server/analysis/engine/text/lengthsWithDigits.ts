@@ -12,8 +12,13 @@ const WORD = String.raw`(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})`;
 const WORDS = String.raw`${WORD}(?:\s+(?:y\s+|coma\s+)?${WORD})*`;
 const DIGITS = String.raw`\(\s*(\d+(?:[.,]\d+)?)\s*(?:metros?|mts?|m)?\.?\s*\)`;
 
-/** "quince metros (15,00 m)", "quince metros (15,00 metros)". */
-const WORDS_METRES_DIGITS = new RegExp(String.raw`(?<!\p{L})${WORDS}\s+metros?\s*${DIGITS}`, 'giu');
+/** Centimetres after the metres in words: "cincuenta centímetros", "con treinta centímetros". */
+const CENTIMETRES = String.raw`(?:\s+(?:con\s+|y\s+)?${WORDS}\s+cent[íi]metros?)?`;
+/** "quince metros (15,00 m)", "quince metros (15,00 metros)", "doce metros cincuenta centímetros (12,50 m.)". */
+const WORDS_METRES_DIGITS = new RegExp(
+  String.raw`(?<!\p{L})${WORDS}\s+metros?${CENTIMETRES}\s*${DIGITS}`,
+  'giu',
+);
 /** "quince coma cinco (15,50) metros". */
 const WORDS_DIGITS_METRES = new RegExp(String.raw`(?<!\p{L})${WORDS}\s*${DIGITS}\s*metros?(?!\p{L})`, 'giu');
 
