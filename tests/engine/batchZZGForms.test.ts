@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ProvenanceMap } from '../../common/record/provenance';
+import { emptyReport, newRegistryEntry } from '../../common/report/defaults';
 import type { GpCertificate } from '../../common/report/schema';
+import { referenceInAnotherRegistryCell } from '../../server/analysis/engine/checks/borrowedReference';
+import { doubtValues } from '../../server/analysis/engine/checks/doubtValues';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { CertificateFields } from '../../server/analysis/engine/extractors/certificateFields';
@@ -448,5 +452,46 @@ describe('a TGR or SII header without labels, boxed or in slashed cells', () => 
       address: 'AV REPUBLICA 120',
       comuna: 'Limache',
     });
+  });
+});
+
+describe('doubts a worn copy leaves on a GP table read column by column and on a margin read into a name', () => {
+  it.each([
+    [
+      'SERVIDUMBRE DE TRÁNSITO',
+      61,
+      'Gravámenes Prohibiciones fs. 61 N° 55 año 2016 Litigios 04-06-1990 11-07-2016 SERVIDUMBRE DE TRÁNSITO',
+      true,
+    ],
+    ['PROHIBICIÓN', 61, 'Prohibiciones fs. 61 N° 55 año 2016   11-07-2016 PROHIBICIÓN de gravar', false],
+    ['USUFRUCTO', 12, 'Hipotecas y Gravámenes fs. 12 N° 9 año 1990 USUFRUCTO', false],
+  ])('a %s whose fojas %i stands in another registry’s cell: %s', (tipo, fojas, snippet, mixed) => {
+    expect(referenceInAnotherRegistryCell(tipo, fojas, snippet)).toBe(mixed);
+  });
+
+  const today = new Date('2026-05-04T12:00:00Z');
+  const named = (nombre: string) => {
+    const report = {
+      ...emptyReport(today),
+      property_registry_history: [
+        {
+          ...newRegistryEntry(today),
+          propietarios: [{ nombre, rut: null, estado_civil: null, domicilio: null }],
+        },
+      ],
+    };
+    const path = 'property_registry_history[0].propietarios[0].nombre';
+    const provenance: ProvenanceMap = {
+      [path]: { file: 'copia.pdf', page: 1, snippet: `Doña ${nombre}, casada`, confidence: 0.85 },
+    };
+    return doubtValues(report, provenance, today)[path]?.unsure ?? [];
+  };
+
+  it('doubts a person’s name with a word printed twice running', () => {
+    expect(named('ROSA ROSA ELENA ELENA VIDAL SOTO')).toContain('name_shape');
+  });
+
+  it.each(['ROSA ELENA VIDAL SOTO', 'INVERSIONES MARGA MARGA SpA'])('leaves “%s” alone', (nombre) => {
+    expect(named(nombre)).not.toContain('name_shape');
   });
 });

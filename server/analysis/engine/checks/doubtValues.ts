@@ -68,6 +68,7 @@ import { numberSignsReadByOcr } from './numberSign';
 import { rulesReadAsOne } from './ruleReadAsOne';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
+  referenceInAnotherRegistryCell,
   referenceOfAnotherEntry,
   referencePastAnotherEntry,
   referenceUnderAnotherRegistry,
@@ -209,6 +210,16 @@ const ANSWER_DETAILS = new Set([
   'tipo_afectacion_por_parque',
 ]);
 
+/**
+ * A name with a word printed twice running ("GLORIA GLORIA ESTER ESTER PIZARRO"): a copy's margin
+ * column, naming the party too, read line by line into the body's name.
+ */
+const WORD_TWICE = /(?<!\p{L})(\p{L}{3,})\s+\1(?!\p{L})/iu;
+
+/** A company's name may repeat a place's doubled word ("RENTAS MARGA MARGA SpA"): no person's. */
+const COMPANY_WORD =
+  /(?<!\p{L})(?:spa|s\.\s?a\.?|sa|ltda\.?|limitada|inmob\p{L}*|sociedad|comercial|empresa|inversiones|rentas|e\.i\.r\.l\.?)(?!\p{L})/iu;
+
 /** Kinds of names: of people, companies, notaries and creditors. */
 const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
 
@@ -241,6 +252,7 @@ function shapeDoubt(
   if (text && cutFragment(value, source.snippet, heading))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (unknownPlace(key, value)) return 'value_shape';
+  if (key === 'nombre' && WORD_TWICE.test(value) && !COMPANY_WORD.test(value)) return 'name_shape';
   if (
     PROSE.has(key) &&
     (gluedWords(value) ||
@@ -400,7 +412,8 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
         const entry = provenance[path];
         return entry &&
           (referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet) ||
-            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
+            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet) ||
+            referenceInAnotherRegistryCell(lien.tipo, lien.fojas, entry.snippet))
           ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),
