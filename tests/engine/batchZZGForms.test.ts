@@ -122,6 +122,13 @@ describe('a copy headed by its registry and reference on one line', () => {
     expect(ref && refRole(text, ref)).toBe('property');
   });
 
+  it('does not take the first transcription’s reference under a title naming the registry for the property’s', () => {
+    const text =
+      'COPIA DE INSCRIPCIONES - REGISTRO DE PROPIEDAD fojas 2210 número 1876 Rancagua, catorce de mayo';
+    const [ref] = readRefs(text);
+    expect(ref && refRole(text, ref)).toBe('item');
+  });
+
   it('does not take a lien’s reference after its registry for the property’s', () => {
     const text = 'Registro de Hipotecas · fojas 88 · número 61 · año 2020';
     const [ref] = readRefs(text);

@@ -130,10 +130,12 @@ const PROPERTY_CUES =
   /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$|(?<![\p{L}])dominio(?:\s+vigente)?\s*:\s*(?:a\s+)?$/iu;
 /**
  * The registry heading the reference, as a copy's title line prints it ("Registro de Propiedad ·
- * Fojas 987 · Número 702 · Año 2018", "REGISTRO DE PROPIEDAD — fs. 41"): nothing but a separator
- * between the registry's name and the reference.
+ * Fojas 987 · Número 702 · Año 2018", "REGISTRO DE PROPIEDAD — fs. 41 N° 33 año 2020"): nothing
+ * but a separator between the registry's name and the whole reference, its year included. A
+ * title naming the registry over several transcriptions ("COPIA DE INSCRIPCIONES - REGISTRO DE
+ * PROPIEDAD" over "Fojas 2210 Nº 1876 …") heads no reference of its own.
  */
-const REGISTRY_HEADING = /regist\p{L}{0,3}\s+de\s+propiedad\s*[·:|—–-]?\s*$/iu;
+const REGISTRY_HEADING = /regist\p{L}{0,3}\s+de\s+propiedad\s*[·:|—–-]\s*$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
 /** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */
@@ -176,7 +178,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
-  if (REGISTRY_HEADING.test(near)) return 'property';
+  if (REGISTRY_HEADING.test(near) && /a[ñn]o\s*\d{4}/iu.test(ref.text)) return 'property';
   // A kind in the certificate's title ("CERTIFICADO DE BIEN FAMILIAR Inscripción de dominio: …")
   // names what the certificate is about, not the reference's registry.
   // The title may start further back than the words before the reference ("CERTIFICADO DE
