@@ -92,3 +92,23 @@ export function referencePastAnotherEntry(tipo: string, fojas: number, snippet: 
       ENTRY_OPENING.test(snippet.slice(0, found.index)),
   );
 }
+
+/** A registry's name closing the words right before a reference: a table's registry cell ("Prohibiciones fs. 530"). */
+const REGISTRY_CELL_BEFORE = /(hipotecas|gravamenes|prohibiciones|interdicciones)\s*$/;
+
+/**
+ * True when the entry's `fojas` is printed right after another registry's name, as a table's
+ * registry cell opens its row ("Prohibiciones fs. 530 N° 466 …" read as a servidumbre's): a table
+ * read column by column gave the entry its kind from one row and its reference from another.
+ */
+export function referenceInAnotherRegistryCell(tipo: string, fojas: number, snippet: string): boolean {
+  const kind = kindOfTipo(tipo);
+  if (!kind) return false;
+  const folded = foldLower(snippet);
+  return [...folded.matchAll(PRINTED_REFERENCE)].some((reference) => {
+    if (Number((reference[1] ?? '').replace(/\./g, '')) !== fojas) return false;
+    const cell = REGISTRY_CELL_BEFORE.exec(folded.slice(Math.max(0, reference.index - 20), reference.index));
+    const registry = cell?.[1] ? findLienKinds(cell[1])[0]?.registry : undefined;
+    return registry !== undefined && registry !== registryOf(kind);
+  });
+}

@@ -69,6 +69,7 @@ import { numberSignsReadByOcr } from './numberSign';
 import { rulesReadAsOne } from './ruleReadAsOne';
 import { amountCutAtSeparator, isAmountKey } from './amountCut';
 import {
+  referenceInAnotherRegistryCell,
   referenceOfAnotherEntry,
   referencePastAnotherEntry,
   referenceUnderAnotherRegistry,
@@ -402,7 +403,8 @@ function borrowedReferences(report: Report, provenance: ProvenanceMap): [string,
         const entry = provenance[path];
         return entry &&
           (referenceUnderAnotherRegistry(lien.tipo, lien.fojas, entry.snippet) ||
-            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet))
+            referencePastAnotherEntry(lien.tipo, lien.fojas, entry.snippet) ||
+            referenceInAnotherRegistryCell(lien.tipo, lien.fojas, entry.snippet))
           ? ENTRY_FIELDS.map((key) => [`${path}.${key}`, 'entry_mixed'])
           : [];
       }),

@@ -73,8 +73,8 @@ export function badName(value: string, after = ''): boolean {
   if (dateInWords(folded)) return true;
   const words = name.split(/\s+/).filter(Boolean);
   if (words.length < 2 && !/\b(?:spa|ltda|s\.?a\.?)\b/.test(folded)) return true;
-  // "GLORIA GLORIA ESTER ESTER": words read twice over (two text runs of one line); one pair alone
-  // is a surname shared by both parents ("PÉREZ PÉREZ").
+  // "GLORIA GLORIA ESTER ESTER": words read twice over (a margin naming the party too, read line by
+  // line into the body's name); one pair alone is a surname both parents share ("PÉREZ PÉREZ").
   if (words.filter((word, at) => at > 0 && foldLower(word) === foldLower(words[at - 1] ?? '')).length >= 2)
     return true;
   // "RODRIGO SANMARTÍNVIDAL": "San Martín" and "Vidal" with their spaces lost.

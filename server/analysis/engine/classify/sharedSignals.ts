@@ -47,11 +47,12 @@ export const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vige
  * A worn copy may glue the "a" to the word before ("transferenciaa fs."); a note may name the buyer
  * before the new title ("Cancelada. Vendida a Juan Pérez, inscripción de fojas 560"), or open the
  * sentence with the sale, or follow a label's colon ("Margen: Vendida a Soto Ltda., fs. 88 N° 71 año 2019"; an abbreviation's period before a comma
- * ends no sentence). The certification may say it without the new title, pointing at the margin
- * that cites it ("cancelada por la transferencia anotada al margen").
+ * ends no sentence), or say what passed ("Nota: La nuda propiedad se transfirió a fs. 987 N° 702").
+ * The certification may say it without the new title, pointing at the margin that cites it
+ * ("cancelada por la transferencia anotada al margen").
  */
 export const CANCELLED_BY_TRANSFER =
-  /(?:cancelad[oa]|transferid[oa]|enajenad[oa])(?:\s+por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta))?\s*(?:a|en)\s+(?:fojas|fs\.?)\s*\d|(?:\bcancelad[oa]\s*[.:,-]|^|[.:])\s*(?:vendid[oa]|transferid[oa]|enajenad[oa]|adjudicad[oa])\s+a\s+(?:[^.;]|\.(?=,)){1,100}?\b(?:fojas|fs\.?)\s*\d|\bcancelad[oa]\s+por\s+(?:la|una)\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+(?:anotada|que\s+(?:rola|consta)|inscrita|registrada)\s+(?:al|en\s+el)\s+margen/;
+  /(?:cancelad[oa]|transferid[oa]|enajenad[oa]|\bse\s+(?:transfirio|vendio|enajeno))(?:\s+por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta))?\s*(?:a|en)\s+(?:fojas|fs\.?)\s*\d|(?:\bcancelad[oa]\s*[.:,-]|^|[.:])\s*(?:vendid[oa]|transferid[oa]|enajenad[oa]|adjudicad[oa])\s+a\s+(?:[^.;]|\.(?=,)){1,100}?\b(?:fojas|fs\.?)\s*\d|\bcancelad[oa]\s+por\s+(?:la|una)\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+(?:anotada|que\s+(?:rola|consta)|inscrita|registrada)\s+(?:al|en\s+el)\s+margen/;
 
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 export const NO_MARRIAGE = [

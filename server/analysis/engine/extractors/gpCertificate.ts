@@ -140,6 +140,30 @@ function beneficiaryAfterActs(afterRef: string): string | null {
 }
 
 /**
+ * Cells an entry written as one sentence prints before its creditor's: its year, its date ("fecha
+ * 05-10-2017"), what it forbids ("de gravar y enajenar").
+ */
+const FIELD_CELL = /^(?:(?:del?\s+)?a[ñn]o\s+\d{4}|(?:de\s+)?fecha\s+\S+|\d{1,2}[/-]\d{1,2}[/-]\d{4})$/iu;
+/** A court's cell: the embargo's, no creditor. */
+const COURT_CELL = /^(?:\d+\s*[°º]?\s*)?(?:juzgado|tribunal|corte)\b/iu;
+
+/**
+ * The first comma-parted cell after an entry's fields that is a name in capitals, whole
+ * ("A fojas 5.120 … del año 2017, fecha 05-10-2017, BANCO SUR, por 2.200 UF"); null when the
+ * first other cell is none.
+ */
+function capitalsCellAfterFields(rest: string): string | null {
+  for (const part of rest.split(/,\s+/u)) {
+    const cell = part.trim().replace(/\.$/u, '');
+    if (cell === '' || FIELD_CELL.test(cell) || FORBIDS_CELL.test(cell)) continue;
+    if (COURT_CELL.test(cell)) return null;
+    const name = upperNames(cell)[0];
+    return name && name.index === 0 && name[0].length >= cell.length - 1 ? cell : null;
+  }
+  return null;
+}
+
+/**
  * The creditor or beneficiary of an entry: after "en favor de", "Acreedor:", "a solicitud de"…,
  * else the capitalised name right after the reference, else, in a table row, the capitalised
  * name in the cell after the type, up to the next column's ordinary words ("HIPOTECA BANCO ESTADO
@@ -186,6 +210,8 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
     .map((cell) => INSTITUTION.exec(cell.trim())?.[0])
     .find((name) => name !== undefined);
   if (institution) return withAbbreviation(cleanName(institution.replace(/[.\s]+$/u, '')));
+  const capitals = capitalsCellAfterFields(afterKind ?? afterRef);
+  if (capitals) return withAbbreviation(cleanName(capitals));
   // Where the type follows the numbers, the creditor's name follows the type ("… 2019 HIPOTECA BANCO X").
   const trailing = cleanName((afterKind ?? afterRef).replace(/^[\s.,:-]+/, '').replace(/[.\s-]+$/, ''));
   const name = upperNames(trailing)[0];
@@ -272,7 +298,7 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // after it ends it ("… y enajenar Beneficiario: SERVIU …"), as does a dash or a rule of dashes
 // ("de enajenar -- Registro de …"), and so does the inscription's date ("… y enajenar de fecha
 // 14/08/2020", "… y gravar de 04-07-2012").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+\p{L}+\s*:|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|serviu|SERVIU|fisco|Fisco|minvu|MINVU)`;

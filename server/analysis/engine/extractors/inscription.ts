@@ -151,11 +151,12 @@ function sideName(side: string): string {
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
  * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition,
- * the heirs the property is inscribed for ("…, a nombre de sus herederos: …"), or a sentence giving
- * the rol or the earlier title ("…. Rol de avalúo 118-23.", "…. Título del causante a fojas …").
+ * the heirs the property is inscribed for ("…, a nombre de sus herederos: …"), or a sentence on
+ * the earlier title or the rol ("… sitio veintiuno. El dominio del causante rolaba …", ". Rol 41-2",
+ * "…. Rol de avalúo 118-23.", "…. Título del causante a fojas …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=(?:el\s+)?(?:rol\s+(?:de\s+)?aval[úu]o|t[íi]tulos?\s+(?:anterior(?:es)?|del?\s+(?:la\s+)?(?:causante|vendedor|vendedora|tradente)))\b)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b)|\.\s+(?=(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|rol\s+(?:de\s+aval[úu]o\s+)?(?:n[°º.]?\s*)?\d|(?:el\s+)?rol\s+(?:de\s+)?aval[úu]o\b))`,
   'iu',
 );
 
@@ -1260,9 +1261,17 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
-  const precio = kind === 'herencia' || !priceClause?.[1] ? null : parsePrice(priceClause[1]);
+  const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
+  // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
+  const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);
+  const precio =
+    printedPrice === null
+      ? null
+      : (parsePrice(printedPrice) ?? (repairedPrice === null ? null : parsePrice(repairedPrice)));
   if (priceClause && precio) {
     record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
+    if (printedPrice !== null && parsePrice(printedPrice) === null)
+      record.doubt('precio', ['repaired_reading']);
     if (priceWordsDisagree(priceClause[1] ?? '')) record.doubt('precio', ['words_digits_mismatch']);
     else if (priceWordsAgree(priceClause[1] ?? '')) record.confirm('precio', SELF_CHECKED_CONFIDENCE);
   }

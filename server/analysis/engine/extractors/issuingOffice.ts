@@ -1,6 +1,7 @@
 import { canonicalConservador, type Conservador } from '../../../../common/vocabularies/conservadores';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { signingPlace } from '../reading/assign';
+import { findDates } from '../text/dates';
 import { leadingComuna, titleCase } from './shared';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
@@ -29,18 +30,23 @@ const OFFICE_TITLE =
 const TERRITORY = /(?<!\p{L})(?:provincia|departamento|agrupaci[óo]n|comunas?)(?!\p{L})/iu;
 /**
  * Words before a mention that make it the office of an earlier title, not the issuer, in its
- * sentence (a number's thousands dot, "fojas 1.455", ends none); the reference between may be
+ * sentence (a number's thousands dot, "fojas 1.455", ends none), or the title a causante's or a
+ * seller's property was inscribed under ("El dominio del causante rolaba inscrito a …"); the reference between may be
  * spelled in words ("a fojas setenta y siete número sesenta y uno del año mil novecientos …").
  */
-const EARLIER_TITLE = /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n)(?:[^.]|\.(?=\d)){0,220}$/iu;
+const EARLIER_TITLE =
+  /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n|\b(?:causante|vendedor[a]?|tradente|aportante|donante)\b[^.]{0,40}?\brolaba)(?:[^.]|\.(?=\d)){0,220}$/iu;
 /**
  * Words before a mention that make it the office records came from, not the issuer: "los
  * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".
  */
 const RECORDS_FROM =
   /(?:traspasad|transferid|remitid|provenientes?|procedentes?|trasladad|antecedentes|archivos|[íi]ndices)[^.]{0,60}?\b(?:desde|de|del|por)(?:\s+(?:el|la))?\s*$/iu;
-/** A plan archived in another office's registry: "plano archivado bajo el Nº 88 en el Registro … del Conservador de …". */
-const PLAN_ARCHIVED = /\bplano\s+(?:archivad|agregad|protocolizad)[oa][^.]{0,120}$/iu;
+/**
+ * A plan archived in another office's registry: "plano archivado bajo el Nº 88 en el Registro … del
+ * Conservador de …", "plano de subdivisión archivado bajo el número 88 … en el Conservador de …".
+ */
+const PLAN_ARCHIVED = /\bplano(?:\s+de\s+\p{L}+)?\s+(?:archivad|agregad|protocolizad)[oa][^.]{0,120}$/iu;
 /** Whether the words before a mention make it another office than the issuer. */
 const anotherOffice = (before: string) =>
   EARLIER_TITLE.test(before) || RECORDS_FROM.test(before) || PLAN_ARCHIVED.test(before);
@@ -205,6 +211,28 @@ function officeComuna(place: string): string | null {
   return null;
 }
 
+/** A date in words closed by ".-", as an inscription opens ("dieciocho de marzo de dos mil veintiuno.-"). */
+const OPENING_CLOSE = /^\s*\.\s*-/u;
+
+/**
+ * The office an inscription the document transcribes was made in: the place its opening signs
+ * ("Villa Alemana, dieciocho de marzo de dos mil veintiuno.- INMOBILIARIA …"), the office whose
+ * registry holds it and so copies it; a comuna without a listed office, doubtful; null when
+ * no place signs one.
+ */
+function openingOffice(raw: string): OfficeFound | null {
+  for (const date of findDates(raw)) {
+    if (/^\d/u.test(date.text) || !OPENING_CLOSE.test(raw.slice(date.index + date.text.length))) continue;
+    const place = signingPlace(raw, date.index);
+    const name = place ? officeOfPlace(place) : null;
+    if (name) return { name, confidence: 0.8, index: date.index, in: 'raw' };
+    // A comuna the list holds no office of: taken as printed, doubtful (see unlistedOffice).
+    const comuna = place ? officeComuna(place) : null;
+    if (comuna) return { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: date.index, in: 'raw' };
+  }
+  return null;
+}
+
 /**
  * The CBR that issued a document: the office it names, wherever (heading, certification,
  * signature block or footer: "Conservador de Bienes Raíces de Lota", "CBR La Serena"), else the
@@ -238,8 +266,9 @@ export function issuingOffice(raw: string, text: string, issued: IssuedAt | null
   const other =
     signed && issued
       ? { name: signed, confidence: 0.8, index: issued.index, in: issued.in }
-      : (officeOfDomain(raw) ?? unlistedOffice(raw, place, issued));
+      : (officeOfDomain(raw) ?? (found ? openingOffice(raw) : null) ?? unlistedOffice(raw, place, issued));
   // Named only as another office (an earlier title's, the one records came from), it yields to
-  // another office any other sign gives: the signing place, the web address, an unlisted office.
+  // another office any other sign gives: the signing place, the web address, the place the
+  // inscription it transcribes was made in, an unlisted office.
   return found && (!other || other.name === found.name) ? found : other;
 }

@@ -53,6 +53,8 @@ interface RolLine {
   lineAt: number;
   line: string;
   cells: Cell[];
+  /** The cells before the rol on its line ("Comuna VILLA ALEMANA / Rol 112-9 / …"). */
+  before: Cell[];
   /** The two lines under it, with their offsets in the raw text. */
   below: [Line, Line];
 }
@@ -109,9 +111,15 @@ function comunaAndAddress(cell: Cell): Cell[] | null {
   return null;
 }
 
+/**
+ * A box's edges around a line's cells ("| ROL 5805-00112-009   COMUNA X   |"): blanked, lengths
+ * kept, so the rol opens its line and the lines under it hold their cells alone.
+ */
+const unboxed = (line: string) => line.replace(/^(\s*)[|│]/u, '$1 ').replace(/[|│](\s*)$/u, ' $1');
+
 /** The lines holding a rol, with their cells; `atStart` keeps only lines the rol opens. */
 function* rolLines(raw: string, atStart: boolean): Generator<RolLine> {
-  const lines = raw.split('\n');
+  const lines = raw.split('\n').map(unboxed);
   let lineAt = 0;
   for (const [index, line] of lines.entries()) {
     const rol = (atStart ? ROL_AT_START : ROL_IN_LINE).exec(line);
@@ -119,7 +127,13 @@ function* rolLines(raw: string, atStart: boolean): Generator<RolLine> {
       const restStart = rol.index + rol[0].length;
       const next = { at: lineAt + line.length + 1, text: lines[index + 1] ?? '' };
       const after = { at: next.at + next.text.length + 1, text: lines[index + 2] ?? '' };
-      yield { lineAt, line, cells: cellsOf(line.slice(restStart), lineAt + restStart), below: [next, after] };
+      yield {
+        lineAt,
+        line,
+        cells: cellsOf(line.slice(restStart), lineAt + restStart),
+        before: cellsOf(line.slice(0, rol.index), lineAt),
+        below: [next, after],
+      };
     }
     lineAt += line.length + 1;
   }
@@ -261,8 +275,9 @@ export function addressUnderRol(fields: CertificateFields, path: string): string
 /**
  * The comuna and the address a rol gives in unlabelled cells after it ("Rol 01204-00318-005 ·
  * LONCOCHE · PRAT 410", "Rol 318-5 | LONCOCHE | PRAT 410 | Destino: HABITACIONAL", "Rol 7-14 ·
- * Baquedano 240, Putre", "la propiedad rol 5-12, Prat 410, Loncoche, no …"): one cell a comuna's
- * name alone, one an address with its number; a labelled cell is another field's. Both recorded
+ * Baquedano 240, Putre", "la propiedad rol 5-12, Prat 410, Loncoche, no …", "Comuna PUTRE / Rol
+ * 7-14 / BAQUEDANO 240"): one cell a comuna's name alone (or, before the rol, after its own word),
+ * one an address with its number; a labelled cell is another field's. Both recorded
  * as inferred under the paths given; null unless the first line a rol leads holds both.
  */
 export function placeBesideRol(
@@ -275,7 +290,13 @@ export function placeBesideRol(
     const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
     const comunas = cells.map(comunaCell);
     const comunaAt = comunas.findIndex((found) => found !== null);
-    const comuna = comunas[comunaAt];
+    // Or the comuna's cell before the rol, after its own word ("Comuna VILLA ALEMANA / Rol …").
+    const [comunaBefore] = rolLine.before;
+    const comuna =
+      comunas[comunaAt] ??
+      (rolLine.before.length === 1 && comunaBefore && COMUNA_WORD.test(comunaBefore.text)
+        ? comunaCell(comunaBefore)
+        : null);
     const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
     if (!comuna || !address) return null;
     inferred(fields, addressPath, address.at, address.text.length);

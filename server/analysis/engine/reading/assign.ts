@@ -32,10 +32,11 @@ const THROUGH_INSCRIPTION = String.raw`(?:seg[úu]n|por|conforme\s+a|de\s+acuerd
  * in a certification, where it is the copy printed above it), "El título de la vendedora rola
  * …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor extensión", "la vendedora lo
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …", "…
- * don X, cuyo título rolaba a …" (a title in the past: the one a transfer or a death ended).
+ * don X, cuyo título rolaba a …", "El dominio del causante rolaba inscrito a …" (a title in the past:
+ * the one a transfer or a death ended).
  */
 export const EARLIER_TITLE_CUE = new RegExp(
-  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola|corre)\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)|\bcuy[oa]s?\s+t[íi]tulos?\s+(?:de\s+dominio\s+)?(?:rolaba|rolaban|corr[íi]an?|estaba(?:n)?\s+inscritos?)\b`,
+  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola(?:ba)?|corr(?:e|[íi]a))n?\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)|\bcuy[oa]s?\s+t[íi]tulos?\s+(?:de\s+dominio\s+)?(?:rolaba|rolaban|corr[íi]an?|estaba(?:n)?\s+inscritos?)\b`,
   'iu',
 );
 
@@ -129,6 +130,14 @@ const PROPERTY_REGISTRY = /regist\p{L}{0,3}\s*(?:\.{2,}\s*)?(?:de|:)\s*propiedad
  */
 const PROPERTY_CUES =
   /(?<![\p{L}])(?:inmueble|propiedad|dominio|vigente)[^.;]{0,30}?(?:inscrit[oa]s?|rolan?)\s+(?:(?:a|en)\s*:?\s*)?$|que\s+rola\s+(?:a\s+)?$|las?\s+inscripci(?:[óo]n|ones)\b[^.;]{0,30}?(?:\s(?:de|a)\s+|:\s*)$|inscripci[óo]n\s+(?:de\s+)?(?:dominio|propiedad)\s*:?\s*(?:a\s+)?$|(?<![\p{L}])dominio(?:\s+vigente)?\s*:\s*(?:a\s+)?$/iu;
+/**
+ * The registry heading the reference, as a copy's title line prints it ("Registro de Propiedad ·
+ * Fojas 987 · Número 702 · Año 2018", "REGISTRO DE PROPIEDAD — fs. 41 N° 33 año 2020"): nothing
+ * but a separator between the registry's name and the whole reference, its year included. A
+ * title naming the registry over several transcriptions ("COPIA DE INSCRIPCIONES - REGISTRO DE
+ * PROPIEDAD" over "Fojas 2210 Nº 1876 …") heads no reference of its own.
+ */
+const REGISTRY_HEADING = /regist\p{L}{0,3}\s+de\s+propiedad\s*[·:|—–-]\s*$/iu;
 /** The owner named right after the reference ("… del Año 2020, a nombre de ANA PÉREZ"): the inscription of the property. */
 const OWNER_AFTER = /^\s*,?\s*a\s+nombre\s+de\s/iu;
 /** A certificate's title up to a kind, the kinds listed before it included ("CERTIFICADO DE HIPOTECAS Y PROHIBICIONES"). */
@@ -171,6 +180,7 @@ export function refRole(text: string, ref: Pick<ReadRef, 'index' | 'text'>): Ref
   const after = text.slice(ref.index + ref.text.length, ref.index + ref.text.length + 45);
   const span = `${ref.text} ${after.split(/fojas/)[0] ?? ''}`;
   if (PROPERTY_REGISTRY.test(span) && !OTHER_REGISTRY.test(ref.text)) return 'property';
+  if (REGISTRY_HEADING.test(near) && /a[ñn]o\s*\d{4}/iu.test(ref.text)) return 'property';
   // A kind in the certificate's title ("CERTIFICADO DE BIEN FAMILIAR Inscripción de dominio: …")
   // names what the certificate is about, not the reference's registry.
   // The title may start further back than the words before the reference ("CERTIFICADO DE

@@ -2,11 +2,10 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentType } from '../classify';
 import { buildDocument, type DocumentText } from '../document';
 import type { ExtractedDocument } from '../extractDocument';
-import { extractGpCertificate } from '../extractors/gpCertificate';
 import { extractInscription } from '../extractors/inscription';
 import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { extractTgrDebt } from '../extractors/tgrDebt';
-import { lienCertificateAfterCopy } from './bundleSections';
+import { extractBundledLien } from './bundledLien';
 import { certifiedAnnexedCopy } from './certifiedAnnex';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
@@ -39,7 +38,7 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
         (part.none || part.count !== null),
     );
     return reviews || segments.entries.length > 0
-      ? [{ type: 'gp', file, result: extractGpCertificate(lienCertificateAfterCopy(document) ?? document) }]
+      ? [{ type: 'gp', file, result: extractBundledLien(document) }]
       : [];
   }
   if (type === 'avaluo_fiscal')

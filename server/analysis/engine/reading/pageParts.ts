@@ -464,6 +464,28 @@ function sharesFojas(a: string, b: string): boolean {
   return [...fojas(b)].some((value) => inA.has(value));
 }
 
+/** A certificate's labelled property line ("Propiedad: pasaje Los Olmos Nº 12, lote 4", "Inmueble : …"). */
+const PROPERTY_LINE = /^\s*(?:propiedad|inmueble)\s*:\s*(\S.{7,})$/iu;
+
+/**
+ * Whether two runs of pages name the same property on their labelled line: a registry's
+ * certificate of each lien registry on one request, the second naming the property but not its
+ * inscription again.
+ */
+function sameLabelledProperty(previous: PageText[], pages: PageText[]): boolean {
+  const properties = (run: PageText[]) =>
+    new Set(
+      run.flatMap((page) =>
+        page.lines.flatMap((line) => {
+          const value = PROPERTY_LINE.exec(line)?.[1];
+          return value ? [foldAccents(value).toLowerCase().replace(/\s+/gu, ' ').trim()] : [];
+        }),
+      ),
+    );
+  const before = properties(previous);
+  return [...properties(pages)].some((property) => before.has(property));
+}
+
 /** A carátula's number: one request may cover several certificates, but two carátulas are two requests. */
 const CARATULA = /car[aá]tula\s*(?:n[°º.]?\s*)?:?\s*([a-z0-9][a-z0-9-]{3,}\d)/giu;
 
@@ -516,8 +538,8 @@ const folded = (pages: PageText[]) =>
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
  * antecede", and states no owner of its own, but in the earlier inscription it may transcribe after
  * it as an annex), or the certification of a plain copy ("testimonio fiel de la inscripción de fojas…"); or it is a further section of the lien certificate
- * before it on the same inscription (hipotecas, then prohibiciones, litigios: one GP, as the
- * registry issues it), unless each carries its own code; or it is the rest of the inscription
+ * before it on the same inscription or labelled property (hipotecas, then prohibiciones, litigios:
+ * one GP, as the registry issues it), unless each carries its own code; or it is the rest of the inscription
  * before it, which names the deed it was granted by ("según escritura pública…") but has no party
  * appearing before a notary; or it is the inscription a certification just before
  * announced as attached ("certifica que la inscripción adjunta…", "la presente copia, compuesta de
@@ -531,7 +553,10 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
   const text = folded(pages);
   const earlier = folded(previous);
   const previousType = classifyDocument(buildDocument('', previous)).type;
-  if (type === 'gp' && previousType === 'gp') return sharesFojas(earlier, text) && !ownCodes(previous, pages);
+  if (type === 'gp' && previousType === 'gp')
+    return (
+      (sharesFojas(earlier, text) || sameLabelledProperty(previous, pages)) && !ownCodes(previous, pages)
+    );
   if (
     type === 'escritura' &&
     (previousType === 'dominio_vigente' || previousType === 'titulo_anterior') &&

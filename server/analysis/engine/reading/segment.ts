@@ -64,9 +64,14 @@ const S = String.raw`\s*`;
 /** "Registro de …", "Certificado de …" belong to the name: a heading starts there. */
 const NAME_PREFIX = String.raw`(?:(?:registros?|certificados?)${S}de${S}(?:las${S})?)?`;
 const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|${NAME_PREFIX}hipotecas(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|grav[áa]menes(?=${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?(?:interdicciones|prohibiciones))|${NAME_PREFIX}hipotecas?${S}(?:,|y|e|ni)${S}grav[áa]men(?:es)?|registros?${S}de${S}hipotecas?|grav[áa]menes${S}(?:,|y|e|ni)${S}hipotecas?`;
+/**
+ * A table's registry cell naming the registry alone, right before its row's reference
+ * ("Prohibiciones fs. 530 N° 466 año 2018   22-05-2018   PROHIBICIÓN de gravar …").
+ */
+const REGISTRY_CELL = String.raw`\b(?:prohibiciones|interdicciones)(?=${S}(?:fs\.?|fojas)${S}\d)`;
 /** The registry's plural names listed as one heading ("PROHIBICIONES, EMBARGOS E INTERDICCIONES"). */
 const PROHIBICIONES_LISTED = String.raw`(?:prohibiciones|interdicciones|embargos)(?:${S}(?:,|y|e)${S}(?:prohibiciones|interdicciones|embargos)){1,2}\b`;
-const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)|${PROHIBICIONES_LISTED}`;
+const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)|${PROHIBICIONES_LISTED}|${REGISTRY_CELL}`;
 /**
  * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
@@ -552,8 +557,8 @@ function printedAt(text: string, label: string, from: number): number {
   return stem.length < 4 ? -1 : foldKeepingLength(text).toLowerCase().indexOf(stem, from);
 }
 
-/** An item's number or letter ("2)", "b.-", "III.", "(4)"). */
-const ITEM_MARKER = /^\s*(?:\(?[\p{L}\d]{1,4}(?:[).º°]|\.-)+)?\s*/u;
+/** An item's number or letter ("2)", "b.-", "III.", "(4)"); ".-" whole, its dash no word of the item. */
+const ITEM_MARKER = /^\s*(?:\(?[\p{L}\d]{1,4}(?:\.-|[).º°])+)?\s*/u;
 
 /**
  * An enumerated heading without a reference that answers "none" ("C) LITIGIOS: no registra.", "3.

@@ -293,7 +293,22 @@ const MIN_TABLE_ROWS = 2;
  */
 function tableGap(lines: Line[], gutter: Gutter, fontSize: number): boolean {
   const rows = lines.filter((line) => hasBothSides(line, gutter));
+  if (lines.some((line) => ruledColumns(line) && partedBy(line, gutter))) return true;
   return rows.length >= MIN_TABLE_ROWS && openStrips(rows, fontSize) >= MIN_TABLE_GUTTERS;
+}
+
+/** A rule drawn under one column's heading: a run of dashes, underscores or box lines. */
+const RULE_CELL = /^[-_=─━]{3,}$/u;
+
+/**
+ * A table's columns drawn as a row of rules, one under each heading ("------  --------  -----
+ * ------"): the gaps between them are the table's, though a cell wider than its column crosses
+ * one of them on another row ("Prohibiciones fs. 530 …").
+ */
+function ruledColumns(line: Line): boolean {
+  return (
+    line.items.length > MIN_TABLE_GUTTERS && line.items.every((item) => RULE_CELL.test(item.text.trim()))
+  );
 }
 
 /** Words a form's label holds at most ("Inscripción dominio", "Fecha de emisión"). */

@@ -69,15 +69,40 @@ function splitRightMargin(lines: string[]): string[] {
   return [...lines.slice(0, first), ...body, ...margin, ...lines.slice(last + 1)];
 }
 
-/** A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …". */
-const RULE = /[|│¦]/gu;
+/**
+ * A rule drawn between the margin and the body: "Nº 905        | Talcahuano, nueve de …", or
+ * typed as a double colon down the page ("Rep. 1.905   :: de Los Andes, son dueños …"; prose
+ * never doubles a colon).
+ */
+const RULE = /::|[|│¦]/gu;
 
 /** A line cut at its only rule: the cell before it and the text after it; null without one rule. */
 function ruledCells(line: string): { before: string; after: string } | null {
   const bars = [...line.matchAll(RULE)];
-  const at = bars[0]?.index;
-  if (bars.length !== 1 || at === undefined) return null;
-  return { before: line.slice(0, at).trim(), after: line.slice(at + 1).trim() };
+  const bar = bars[0];
+  if (bars.length !== 1 || bar === undefined) return null;
+  const at = bar.index;
+  return { before: line.slice(0, at).trim(), after: line.slice(at + bar[0].length).trim() };
+}
+
+/** A typed rule a worn copy's OCR misread: one colon, with a dash, stop or semicolon beside it. */
+const WORN_RULE = /\s*([-–.;|]?[:;][-–.;:|]?)(?=\s+\S)/gu;
+
+/**
+ * A line of a double-colon-ruled block whose rule OCR misread: the margin's cell (empty, or a
+ * name or reference opening in a capital or digit, never the body's lower-case words: "que
+ * deslinda: ORIENTE …" is prose) and running prose after it; null otherwise. Of several colons
+ * within a margin's width, the rule is the one a dash or a second mark still doubles
+ * ("Hipoteca: fs.-: deslinda: …"), else the first ("RODRIGO ESTEBAN: casado, …").
+ */
+function wornRuledCells(line: string): { before: string; after: string } | null {
+  const rules = [...line.slice(0, MAX_MARGIN + 4).matchAll(WORN_RULE)];
+  const rule = rules.find((found) => (found[1]?.length ?? 0) > 1) ?? rules[0];
+  if (!rule) return null;
+  const before = line.slice(0, rule.index).trim();
+  const after = line.slice(rule.index + rule[0].length).trim();
+  if (before.length > MAX_MARGIN || (before !== '' && !/^[\p{Lu}\d]/u.test(before))) return null;
+  return isProse(after) ? { before, after } : null;
 }
 
 /**
@@ -111,7 +136,19 @@ function partedBlock(
  * without a bar inside the block are margin too.
  */
 function splitRuledLeftMargin(lines: string[]): string[] {
-  const cells = lines.map(ruledCells);
+  const strict = lines.map(ruledCells);
+  const first = strict.findIndex((cell) => cell !== null);
+  const last = strict.findLastIndex((cell) => cell !== null);
+  // Inside a block ruled by a typed double colon, a worn copy's OCR may read the rule as one colon
+  // or a dash and a colon ("RODRIGO ESTEBAN: casado, …", "-: na de Los Andes"): the same cut.
+  const doubled = strict.filter((cell, index) => cell !== null && /::/u.test(lines[index] ?? '')).length;
+  const cells =
+    doubled >= MIN_LINES
+      ? strict.map(
+          (cell, index) =>
+            cell ?? (index > first && index < last ? wornRuledCells(lines[index] ?? '') : null),
+        )
+      : strict;
   const ruled = cells.flatMap((cell, index) =>
     cell && cell.before.length <= MAX_MARGIN && cell.after !== '' ? [index] : [],
   );

@@ -103,6 +103,37 @@ function joinedWordCells(line: string, next: string | undefined): string | null 
 /** A registry's cell cut on the word joining it to its rest ("Interdicc. y", "Hipotecas y"). */
 const OPEN_CELL_END = /(?:^|\s)(?:y|e|de|del)$/iu;
 
+/**
+ * A row opening on its registry's name cut on a joining word, its reference right after it in the
+ * same cell ("Hipotecas y fs. 77 N° 61 año 1981   09-03-1981   SERVIDUMBRE … a favor").
+ */
+const CUT_REGISTRY_ROW = /^(\s*\p{L}+(?:\s+\p{L}+){0,2}\s+(?:y|e|de|del))\s+(?=(?:fs\.?|fojas)\s*\d)/iu;
+/** The registry's rest opening the wrapped line: one to three words, no digit. */
+const REGISTRY_REST = /^\p{Lu}\p{L}+(?:\s+\p{L}+){0,2}$/u;
+
+/**
+ * A row whose registry cell wrapped its last word onto the next line with the row's last cells
+ * ("Hipotecas y fs. 77 …   SERVIDUMBRE DE ACUEDUCTO a favor" over "Gravámenes   de COMUNIDAD DE
+ * AGUAS"): the first rest completes the registry, the others the row's last cells, one to one;
+ * the row as a line, or null when it is no such row.
+ */
+function joinedRegistryCell(line: string, next: string | undefined): string | null {
+  const cut = CUT_REGISTRY_ROW.exec(line);
+  if (!cut?.[1] || next === undefined) return null;
+  const row = lineCells(line).map((cell) => cell.text);
+  const rest = wrappedRest(next, Infinity);
+  const [registry, ...others] = rest ?? [];
+  if (!registry || !REGISTRY_REST.test(registry) || others.length === 0 || others.length >= row.length)
+    return null;
+  const cells = [cut[1].trim(), line.slice(cut[0].length).trim().split(/ {3,}/u)[0] ?? '', ...row.slice(1)];
+  const from = cells.length - others.length;
+  return cells
+    .map((cell, at) =>
+      at === 0 ? `${cell} ${registry}` : at >= from ? `${cell} ${others[at - from] ?? ''}` : cell,
+    )
+    .join(CELL_GAP);
+}
+
 /** The page's lines with each numbered row's wrapped cells joined to it, cell by cell. */
 export function joinWrappedRowCells(lines: string[]): string[] {
   const out: string[] = [];
@@ -110,6 +141,12 @@ export function joinWrappedRowCells(lines: string[]): string[] {
     const line = lines[index] ?? '';
     const row = lineCells(line).map((cell) => cell.text);
     const next = lines[index + 1];
+    const registryJoined = joinedRegistryCell(line, next);
+    if (registryJoined !== null) {
+      out.push(registryJoined);
+      index += 1;
+      continue;
+    }
     const rest =
       isRow(line) && row.length >= MIN_ROW_CELLS && next !== undefined ? wrappedRest(next, row.length) : null;
     if (!rest) {

@@ -1,8 +1,8 @@
 import { CBR } from '../classify/sharedSignals';
 import type { TypeSignals } from '../classify/signals';
-import { extractGpCertificate } from '../extractors/gpCertificate';
 import { familyHomeFacts } from '../facts/familyHomeFacts';
 import { lienFacts } from '../facts/lienFacts';
+import { extractBundledLien } from '../reading/bundledLien';
 import { GP_TITLE } from '../reading/cbrSignals';
 import { reader, conservador } from './typeReader';
 
@@ -38,7 +38,7 @@ const signals = {
 
 export const gpEngine = {
   signals,
-  ...reader(extractGpCertificate, {
+  ...reader(extractBundledLien, {
     issued: (value) => value.fecha_emision,
     issuer: (value) => conservador(value.conservador),
     item: (value) => value,
