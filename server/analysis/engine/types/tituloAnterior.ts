@@ -17,7 +17,9 @@ import { inscription } from './typeReader';
 const signals = {
   titles: [
     // Not a copy titled "con (certificado de) vigencia": that title is the dominio vigente's.
-    /(?:copia|transcripcion)\s+(?:autorizada\s+|literal\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
+    // "Es copia fiel de la inscripción de fojas …" certifies a copy; said of vigencia, VIGENCIA
+    // below rules this type out.
+    /(?:copia|transcripcion)\s+(?:autorizada\s+|literal\s+|fiel\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
     // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
     /^\s*inscripcion\s+de\s+dominio\s*$/m,
     /copia\s+(?:autorizada\s+)?de\s+titulo/,
