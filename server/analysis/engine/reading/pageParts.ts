@@ -498,8 +498,13 @@ const CERTIFIES_COPY =
   /\b(?:copia|fotocopia|testimonio)\s+(?:(?:es|esta)\s+)?fiel\b|\b(?:fiel|conforme)\s+(?:con|a|de)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
 const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
-/** An inscription's body: who owns the property and how they acquired it. */
-const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
+/**
+ * An inscription's body: who owns the property and how they acquired it, or the deed's sale it
+ * inscribes written out ("…, vendió a don X, …, quien compró para sí …"; a deed's own sale is in
+ * the present: "vende, cede y transfiere").
+ */
+const OWNERSHIP =
+  /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b|\bvendi(?:o|eron)\s+(?:[^.;]{0,40}?\by\s+transfiri(?:o|eron)\s+)?al?\s|\bquien(?:es)?\s+compr(?:o|aron)\b/;
 /** A deed's own wording: its parties appear before the notary. */
 const DEED = /\bcomparec|\bante\s+mi\b/;
 
