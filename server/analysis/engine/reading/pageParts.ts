@@ -582,9 +582,23 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     if (CERTIFIES_PRECEDING.test(certification) || [...named].some((n) => numbers.has(n)) || unnamedCopy)
       return true;
   }
+  if (announcedEarlierTitle(earlier, pages, text)) return true;
   return (
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
+}
+
+/**
+ * The earlier inscription a certification said it transcribes after the copy ("y que a
+ * continuación se transcribe también la inscripción anterior de fojas ciento cuarenta (140) …,
+ * cancelada por la primera"): an inscription's body, no deed, whose own fojas are those the
+ * announcement names. It is the copy's annex, certified with it.
+ */
+function announcedEarlierTitle(earlier: string, pages: PageText[], text: string): boolean {
+  const cue = annexCueAt(earlier);
+  if (cue === null || !OWNERSHIP.test(text) || DEED.test(text)) return false;
+  const named = firstFojas(earlier.slice(cue));
+  return named !== null && ownFojas(pages, text).includes(named);
 }
 
 /** Lines at the top (or the foot) of a page where a carpeta's running header (or footer) is looked for. */
