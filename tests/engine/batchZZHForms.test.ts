@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
+import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { cbrDocument, typedParts } from '../support/engineDocuments';
 
 /*
@@ -295,5 +297,111 @@ describe('an inheritance inscribed for the heirs before the property it describe
     expect(entry.descripcion_propiedad).toBe(
       'casa y sitio ubicados en calle Prat número diez, comuna de Angol',
     );
+  });
+});
+
+describe('a dominio vigente certifying the earlier inscription it transcribes after the copy', () => {
+  const certification = [
+    'REGISTRO DE PROPIEDAD',
+    'CERTIFICADO',
+    'Certifico que la inscripción de dominio que rola a fojas doscientas diez (210), bajo el',
+    'número ciento ochenta (180), del Registro de Propiedad del año dos mil veinte, cuya copia se',
+    'acompaña, se encuentra vigente a la fecha a nombre de su actual dueño; y que a continuación se',
+    'transcribe también la inscripción anterior de fojas cincuenta y cinco (55) número cuarenta (40)',
+    'del año dos mil tres, cancelada por la primera.',
+    'Fecha: cuatro de marzo de dos mil veintiséis.',
+    'Código de verificación: PW-2026-03-0071',
+  ];
+  const copy = [
+    'Fojas 210 ---- N° 180 ---- COMPRAVENTA ---- MUÑOZ PAREDES',
+    'En Porvenir, a diez de febrero de dos mil veinte, a requerimiento del comprador, inscribo: Por',
+    'escritura pública de tres de febrero de dos mil veinte, otorgada en la Notaría de Porvenir de',
+    'don Hugo Vidal Soto, don RAÚL ESTEBAN VERA SOTO, casado, cédula de identidad 7.111.222-3,',
+    'domiciliado en Porvenir, vendió a don ANDRÉS MUÑOZ PAREDES, cédula de identidad 15.222.333-4,',
+    'soltero, domiciliado en Porvenir, quien compró para sí, la casa y sitio ubicados en calle Señoret',
+    'número cuarenta, comuna de Porvenir, que deslinda: NORTE, diez metros con calle Señoret.- Título',
+    'anterior: fojas 55 número 40 del año 2003.- Doy fe.',
+  ];
+  const earlier = [
+    'Fojas 55 ---- N° 40 ---- año 2003 ---- COMPRAVENTA (transcripción)',
+    'En Porvenir, a nueve de mayo de dos mil tres: Por escritura de dos de mayo de dos mil tres,',
+    'otorgada en la Notaría de Punta Arenas de don Raúl Soto Vera, doña ELSA ROJAS PAZ, viuda, cédula',
+    'de identidad 3.222.111-0, domiciliada en Porvenir, vendió a don RAÚL ESTEBAN VERA SOTO, cédula de',
+    'identidad 7.111.222-3, domiciliado en Porvenir, la casa y sitio ubicados en calle Señoret número',
+    'cuarenta de esta ciudad, que deslinda: NORTE, diez metros con calle Señoret.- Doy fe.',
+    'Al margen: cancelada por transferencia a fojas 210 N° 180 del año 2020.',
+    'NOTARIO Y CONSERVADOR DE BIENES RAÍCES DE PORVENIR',
+  ];
+
+  it('keeps the announced transcription with the copy', () => {
+    expect(typedParts(certification, copy, earlier)).toEqual(['1-3 dominio_vigente']);
+  });
+
+  it('reads the earlier transcription as an entry of its own, under the certificate', () => {
+    const document = cbrDocument(certification, copy, earlier);
+    const current = extractInscription(document);
+    expect(current.value.entry.propietarios.map((owner) => owner.nombre)).toEqual(['ANDRÉS MUÑOZ PAREDES']);
+    const annexed = certifiedAnnexedCopy(document, current)?.value.entry;
+    expect(annexed && [annexed.fojas, annexed.numero, annexed.ano, annexed.fecha_emision]).toEqual([
+      55,
+      40,
+      2003,
+      '2026-03-04',
+    ]);
+    expect(annexed?.codigo_verificacion).toBe('PW-2026-03-0071');
+    expect(annexed?.propietarios.map((owner) => owner.nombre)).toEqual(['RAÚL ESTEBAN VERA SOTO']);
+    expect(annexed?.vendedores.map((seller) => seller.nombre)).toEqual(['ELSA ROJAS PAZ']);
+  });
+});
+
+describe('a worn digitised title: its heading, its rol and its deslindes closed by a bare stop', () => {
+  const title = (heading: string, closing: string) =>
+    extractInscription(
+      cbrDocument([
+        heading,
+        '                                    AÑO 2012',
+        'Frutillar, doce de marzo de dos mil doce. Por escritura de fecha dos de marzo de dos mil doce,',
+        'otorgada en la Notaría de Osorno de don Pedro Paz Soto, doña ROSA VIDAL PAZ, soltera, domiciliada',
+        'en Frutillar, vendió a don LUIS ROA VIDAL, casado, domiciliado en Frutillar, la casa y sitio',
+        'ubicados en calle Prat número diez de Frutillar, que deslinda: NORTE, diez metros con calle Prat;',
+        `SUR, diez metros con sitio número cuatro${closing}`,
+      ]),
+    ).value.entry;
+
+  it('reads the reference of a heading naming the registry between fojas and número', () => {
+    const entry = title('Fs. 4l0 vta.          REGISTRO DE PROPIEDAD          N° 377', '.- Doy fe.');
+    expect([entry.fojas, entry.vuelta, entry.numero, entry.ano]).toEqual([410, true, 377, 2012]);
+  });
+
+  it('ends the deslindes at the clause after them ("…. Precio:", "…. El precio es", "…. Rol …")', () => {
+    for (const closing of [
+      '. Precio: DIEZ MILLONES DE PESOS ($10.000.000). Rol 55-l. Doy fe.',
+      '. El precio es la suma de DIEZ MILLONES DE PESOS, pagado al contado. Doy fe.',
+      '. Rol de avalúo número 55-1 de la comuna de Frutillar. Doy fe.',
+    ]) {
+      const entry = title('Fs. 410 vta.          REGISTRO DE PROPIEDAD          N° 377', closing);
+      expect(entry.deslindes.map((side) => side.propiedad)).toEqual(['calle Prat', 'sitio número cuatro']);
+    }
+  });
+
+  it('reads a rol whose check part OCR read as a lone letter ("Rol 55-l")', () => {
+    const entry = title(
+      'Fs. 410 vta.          REGISTRO DE PROPIEDAD          N° 377',
+      '. Precio: DIEZ MILLONES DE PESOS ($10.000.000). Rol 55-l de Frutillar. Doy fe.',
+    );
+    expect(entry.rol_avaluo).toBe('55-1');
+  });
+});
+
+describe('a code in parts joined by middle dots', () => {
+  it('reads it after "con el código" on the next line, or after a bare "Código:"', () => {
+    expect(
+      verificationCode('Firma electrónica avanzada. Validar en la oficina con el código\nCBRT·26·0412·K\n')
+        ?.value,
+    ).toBe('CBRT·26·0412·K');
+    expect(verificationCode('Tomé, 3 de marzo de 2026.\nCódigo: CBRT·26·0413·M\n')?.value).toBe(
+      'CBRT·26·0413·M',
+    );
+    expect(verificationCode('Código de validación: CBRT·26·0414·1')?.value).toBe('CBRT·26·0414·1');
   });
 });

@@ -149,13 +149,20 @@ function sideName(side: string): string {
 }
 
 /**
+ * The clause after the deslindes in a copy that ends them with a bare stop: the price, the rol, the
+ * earlier title, the requester or the closing ("…, con sitio número ocho. Precio: …", ". El precio
+ * es …", ". Rol 106-9.", ". Título anterior: …").
+ */
+const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|rol\s|t[íi]tulo\s+anterior\b|requirente\b|doy\s+fe\b`;
+
+/**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
- * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition
+ * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the clause after them, the acquisition
  * or the heirs the property is inscribed for ("…, a nombre de sus herederos: …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
