@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
+import { badCreditor } from '../../server/analysis/engine/checks/shapes';
+import { codeRunsOn } from '../../server/analysis/engine/checks/codeRunsOn';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
-import { cbrDocument, typedParts } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZH exposed once scored blind, each in wordings written for these tests:
@@ -403,5 +408,118 @@ describe('a code in parts joined by middle dots', () => {
       'CBRT·26·0413·M',
     );
     expect(verificationCode('Código de validación: CBRT·26·0414·1')?.value).toBe('CBRT·26·0414·1');
+  });
+});
+
+describe("an SII appraisal's one row printed without its header, its cells joined by rules", () => {
+  const appraisal = (row: string) =>
+    extractSiiAppraisal(
+      certificateDocument([
+        'SII  CERTIFICADO DE AVALÚO FISCAL',
+        'Fecha de Emisión: 02 de Marzo de 2026 | PRIMER SEMESTRE 2026',
+        row,
+        'Avalúo Total ..................... $40.100.000',
+        'Avalúo Exento de Impuesto ........ $0',
+        'Avalúo Afecto a Impuesto ......... $40.100.000',
+      ]),
+    ).value;
+
+  it('reads each cell by its shape, in any order', () => {
+    expect(appraisal('PORVENIR | 00044-00012 | SEÑORET 20 | HABITACIONAL')).toMatchObject({
+      rol_avaluo: '44-12',
+      comuna: 'Porvenir',
+      direccion: 'SEÑORET 20',
+      destino: 'HABITACIONAL',
+    });
+    expect(appraisal('00044-00012 | SEÑORET 20 | PORVENIR | COMERCIO')).toMatchObject({
+      rol_avaluo: '44-12',
+      comuna: 'Porvenir',
+      direccion: 'SEÑORET 20',
+      destino: 'COMERCIO',
+    });
+  });
+
+  it('reads no cell of a row one of whose cells is none of these', () => {
+    expect(appraisal('PORVENIR | 00044-00012 | SEÑORET 20 | VER NOTA').destino).toBeNull();
+  });
+});
+
+describe("municipal and SERVIU certificates in this batch's wordings", () => {
+  it('reads a reach ticked as "(Sí X)" beside its option', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE PORVENIR',
+        'DIRECCIÓN DE OBRAS - CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Predio: Señoret N° 20, Porvenir    Rol: 44-12    Zona urbana',
+        'Afecto a utilidad pública ............ Sí (X)  No ( )',
+        'Vialidad - ensanche ................... Sí (X)  No ( )',
+        '   Vía: calle Señoret, ensanche a 20 metros',
+        '   Involucra: sólo terreno (Sí X) / edificaciones ( )',
+        'Parques / áreas verdes ................ Sí ( )  No (X)',
+        'Porvenir, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.tipo_afectacion_vial).toBe('Afectación involucra sólo terreno');
+  });
+
+  it('ends a DOM address before the zone it lies in ("… - área urbana")', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE ANGOL - DIRECCIÓN DE OBRAS',
+        'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 41',
+        'Ubicación: calle Prat N° 10, Villa Centro - área urbana',
+        'Rol SII: 55-1',
+        'El predio no se encuentra afecto a declaratoria de utilidad pública.',
+        'Angol, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.direccion_propiedad).toBe('calle Prat N° 10, Villa Centro');
+  });
+
+  it('reads a rural property named after "el predio rural denominado"', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'I. MUNICIPALIDAD DE GORBEA',
+        'La Directora de Obras Municipales certifica que el predio rural denominado Hijuela N° 3,',
+        'sector Quitratúe, rol de avalúo 88-4, se emplaza fuera del límite urbano, por lo que no le',
+        'afectan declaratorias de utilidad pública.',
+        'Gorbea, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.direccion_propiedad).toBe('Hijuela N° 3, sector Quitratúe');
+  });
+
+  it('reads a SERVIU address named without its kind, and its bare "Verificación" code', () => {
+    const inForce = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE AYSÉN',
+        'CERTIFICA: que el inmueble de Lynch N° 44, comuna de Aysén, rol 12-3, no está afecto a',
+        'expropiación por parte de este Servicio.',
+        'Certificado N° 51 - Coyhaique, 3 de marzo de 2026',
+        'Verificación SAYS-51-26',
+      ]),
+    ).value;
+    expect([inForce.direccion_propiedad, inForce.codigo_verificacion]).toEqual(['Lynch N° 44', 'SAYS-51-26']);
+    const referred = extractServiuReport(
+      certificateDocument([
+        'SERVIU REGIÓN DE AYSÉN',
+        'Coyhaique, 3 de marzo de 2026',
+        'REF.: Informe de expropiación, Lynch N° 44, Aysén, rol 12-3.',
+        '¿Se encuentra el inmueble afecto a expropiación SERVIU?   NO',
+      ]),
+    ).value;
+    expect(referred.direccion_propiedad).toBe('Lynch N° 44');
+  });
+});
+
+describe('doubts on values a table or a worn copy ran on', () => {
+  it('doubts a creditor that ends on the next row\'s registry ("… Embargos")', () => {
+    expect(badCreditor('SERVIU REGIÓN DEL BIOBÍO Embargos')).toBe(true);
+    expect(badCreditor('SERVIU REGIÓN DEL BIOBÍO')).toBe(false);
+  });
+
+  it('doubts a dotted code OCR read with dashes and cut at its last dot', () => {
+    expect(codeRunsOn('CBRT-26-0412', 'Validar con el código CBRT-26-0412.K')).toBe(true);
+    expect(codeRunsOn('CBRT-26-0412', 'Validar con el código CBRT-26-0412. Tomé')).toBe(false);
   });
 });

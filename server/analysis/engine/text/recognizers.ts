@@ -335,10 +335,11 @@ function localityLength(rest: string): number {
 
 /**
  * Where an address ends inside a sentence, or a cell's rule or dot after it ("LOS AROMOS 12 |
- * Comuna", "Errázuriz 1290 · Comuna: …").
+ * Comuna", "Errázuriz 1290 · Comuna: …"), or the zone the plan puts it in after a dash ("… - área
+ * urbana").
  */
 const ADDRESS_END =
-  /\s{3,}|\n|;|\(|,|[|¦│·•]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
+  /\s{3,}|\n|;|\(|,|[|¦│·•]|\s+[-–—]\s+(?=(?:[áa]rea|zona)\s+(?:urbana|rural)\b)|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
 
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
