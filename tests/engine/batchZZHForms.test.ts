@@ -523,3 +523,37 @@ describe('doubts on values a table or a worn copy ran on', () => {
     expect(codeRunsOn('CBRT-26-0412', 'Validar con el código CBRT-26-0412. Tomé')).toBe(false);
   });
 });
+
+describe('regressions the guard showed', () => {
+  it('keeps a page that only certifies the copy before it true ("es copia fiel de la inscripción de fojas …")', () => {
+    const copy = [
+      'CONSERVADOR DE BIENES RAÍCES DE CURACAUTÍN',
+      'MARGEN                        INSCRIPCIÓN',
+      'Nº 77                         Fojas 90 - Número 77 - Año 2012',
+      'COMPRAVENTA                   En Curacautín, a dos de mayo de dos mil doce.-',
+      'SOTO PAZ                      Don LUIS ROA VIDAL, casado, de este domicilio, es',
+      'CANCELADA.- Transferida a     dueño del sitio número tres de la manzana B, comuna',
+      'ANA VERA a fs. 300 vta.       de Curacautín.- Lo adquirió por compra a doña ROSA',
+      'Nº 250 del año 2020.          SOTO PAZ.- Doy fe.-',
+    ];
+    const certification = [
+      'Certifico que la presente es copia fiel de la inscripción de fojas 90 número 77',
+      'del Registro de Propiedad del año 2012 de este Conservador.- Curacautín, 4 de marzo de',
+      '2026.- Código de verificación: CUR-2026-0412.',
+    ];
+    expect(typedParts(copy, certification)).toEqual(['1-2 titulo_anterior']);
+  });
+
+  it('reads no rural property cut at its line end ("… denominado Parcela" / "Nº 23 …")', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE MELIPILLA',
+        '1. Por la presente se certifica, respecto del predio rural denominado Parcela',
+        '   Nº 23 del Proyecto de Parcelación Los Olmos, sector Pabellón, comuna de',
+        '   Melipilla, Rol de avalúo 512-23, ubicado fuera del límite urbano.',
+        'Melipilla, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.direccion_propiedad).not.toBe('Parcela');
+  });
+});

@@ -384,7 +384,7 @@ export const addressValue: Recognizer<string> = (region) => {
   if (/\s(?:el|la|los|las)$/iu.test(address) && end >= text.length) return null;
   // A unit word without its number: the address goes on past a line break ("DEPTO.\n1203").
   if (
-    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|n[°º]|numero)\.?$/iu.test(
+    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|parcela|hijuela|n[°º]|numero)\.?$/iu.test(
       folded,
     )
   )

@@ -17,9 +17,7 @@ import { inscription } from './typeReader';
 const signals = {
   titles: [
     // Not a copy titled "con (certificado de) vigencia": that title is the dominio vigente's.
-    // "Es copia fiel de la inscripción de fojas …" certifies a copy; said of vigencia, VIGENCIA
-    // below rules this type out.
-    /(?:copia|transcripcion)\s+(?:autorizada\s+|literal\s+|fiel\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
+    /(?:copia|transcripcion)\s+(?:autorizada\s+|literal\s+)?de\s+(?:la\s+)?inscripcion(?!\s+(?:de\s+dominio\s+)?con\s+(?:(?:certificado|certificacion|nota|constancia)\s+de\s+)?vigencia)/,
     // As a title on its own line; in a sentence ("al margen de la inscripción de dominio") it is no title.
     /^\s*inscripcion\s+de\s+dominio\s*$/m,
     /copia\s+(?:autorizada\s+)?de\s+titulo/,
@@ -33,6 +31,9 @@ const signals = {
     ...INSCRIPTION_BODY,
     NOT_IN_FORCE,
     /\bcancelad[oa]\b/,
+    // "Es copia fiel de la inscripción de fojas …": a copy certified, said of vigencia or not (a
+    // phrase, not a title: a page of this certification alone is the copy's before it).
+    /\bcopia\s+fiel\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d/,
     /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:a|con|de)\s+su\s+original/,
   ],
   fields: INSCRIPTION_FIELDS,
