@@ -557,3 +557,44 @@ describe('regressions the guard showed', () => {
     expect(value.direccion_propiedad).not.toBe('Parcela');
   });
 });
+
+describe('worn copies of this batch', () => {
+  it('classifies a title whose "procedo a inscribir" OCR glued ("procedoa inscribir") as no deed', () => {
+    const copy = [
+      'REGISTRO DE PROPIEDAD   TOMÉ   AÑO 2015',
+      'Fojas 40   N° 33',
+      'COMPRAVENTA',
+      'En Tomé, a dos de junio de dos mil quince, a requerimiento del comprador, procedoa inscribir:',
+      'Por escritura pública de fecha veinte de mayo de dos mil quince, otorgada en la Notaría de Tomé',
+      'de doña Ana Pérez Soto, don LUIS ROA VIDAL, casado, domiciliado en Tomé, vendió a don PEDRO PAZ',
+      'SOTO, soltero, domiciliado en Tomé, quien compró para sí, el sitio número cuatro, comuna de Tomé,',
+      'que deslinda: NORTE, en diez metros con calle Prat.- Precio: $9.000.000.- Doy fe.',
+      'Es copia fiel de la inscripción de fojas 40 N° 33 del Registro de Propiedad del año 2015.',
+      'Tomé, 3 de marzo de 2026.',
+      'CONSERVADOR DE BIENES RAÍCES DE TOMÉ',
+    ];
+    expect(classifyDocument(cbrDocument(copy)).type).not.toBe('escritura');
+  });
+
+  it('drops a carry-forward note whose rule OCR read as capitals', () => {
+    const { entry } = extractInscription(
+      cbrDocument(
+        [
+          'Fs. 500                        N° 410                    Año 2018',
+          'Frutillar, cuatro de abril de dos mil dieciocho.- Por escritura pública otorgada en la Notaría',
+          'de Frutillar de don Pedro Paz Soto, don LUIS ROA VIDAL, viudo, domiciliado en Frutillar, vendió a',
+          'doña ANA VERA SOTO, soltera, domiciliada en Frutillar, quien compró para sí la casa y sitio ubicados',
+          'en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos',
+          'DINO LOA A EIIII IIIIIII sigue a la vuelta',
+        ],
+        [
+          'Fs. 500 N° 410 (continuación)',
+          'metros cuadrados, que deslinda: NORTE, en diez metros con calle Los Ulmos.- Doy fe.',
+        ],
+      ),
+    ).value;
+    expect(entry.descripcion_propiedad).toBe(
+      'casa y sitio ubicados en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos metros cuadrados',
+    );
+  });
+});

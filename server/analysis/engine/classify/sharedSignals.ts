@@ -7,8 +7,8 @@ export const CBR = /conservador(?:es)?\s*de\s*bienes\s*raices|\bcbr\b|conservado
 export const REGISTRO_CIVIL = /registro\s+civil|\bsrcei\b|registrocivil\.cl/;
 export const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
 
-/** The registrar inscribing, in the first person: only an inscription's body says it. */
-export const INSCRIBING = /\b(?:procedo\s+a\s+inscribir|inscribo)\b/;
+/** The registrar inscribing, in the first person: only an inscription's body says it (a worn copy may glue "procedoa"). */
+export const INSCRIBING = /\b(?:procedo\s*a\s*inscribir|inscribo)\b/;
 
 /** An inscription copy's body: who owns, how they acquired, the previous title, the boundaries. */
 export const INSCRIPTION_BODY = [
