@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { badCreditor } from '../../server/analysis/engine/checks/shapes';
 import { codeRunsOn } from '../../server/analysis/engine/checks/codeRunsOn';
+import { lineNumberBeforeNeighbour } from '../../server/analysis/engine/checks/lineNumberNeighbour';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -596,5 +597,13 @@ describe('worn copies of this batch', () => {
     expect(entry.descripcion_propiedad).toBe(
       'casa y sitio ubicados en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos metros cuadrados',
     );
+  });
+});
+
+describe("a line-numbered copy's number read into a neighbour", () => {
+  it('doubts a neighbour opening on a bare number before its noun', () => {
+    expect(lineNumberBeforeNeighbour('18 Parcela número seis')).toBe(true);
+    expect(lineNumberBeforeNeighbour('Parcela número seis')).toBe(false);
+    expect(lineNumberBeforeNeighbour('calle 18 de Septiembre')).toBe(false);
   });
 });
