@@ -8,10 +8,12 @@
  * After the code: a bracket or semicolon glued to it, or after a few spaces a fragment standing
  * alone, of up to four characters with a digit or of two capitals; not a word of the sentence
  * ("DE"), a signer's initial ("A. REINOSO") or name ("ANA", "JEFE"), nor "N°". Or a group's hyphen
- * and what OCR read of the group ("SLR-334 -?K"): the code's last group, split off by a stamp.
+ * and what OCR read of the group ("SLR-334 -?K"): the code's last group, split off by a stamp. Or
+ * a dot glued to it and a short group ("CBRL-26-0317.X"): a code in parts joined by middle dots,
+ * read as dashes and a dot, its last part left out.
  */
 const FRAGMENT_AFTER =
-  /^(?:[;\]|}]|\s{1,4}(?!(?:DE|EL|LA|EN)\b)(?:(?=[A-Z]{0,3}\d)[A-Z0-9]{1,4}|[A-Z]{2})(?=\s|$|[,;:])|\s{1,4}[-–][^\s\p{Ll}]{1,4}(?=\s|$))/u;
+  /^(?:[;\]|}]|[.·][A-Z0-9]{1,4}(?=\s|$|[,;:])|\s{1,4}(?!(?:DE|EL|LA|EN)\b)(?:(?=[A-Z]{0,3}\d)[A-Z0-9]{1,4}|[A-Z]{2})(?=\s|$|[,;:])|\s{1,4}[-–][^\s\p{Ll}]{1,4}(?=\s|$))/u;
 
 /**
  * After a code ending on a short group ("QLL-DOM-2"), a stamp's words in capitals, then the rest

@@ -115,6 +115,7 @@ import { nameAfterOfficerTitle } from './officerName';
 import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { creditorReadTwice, garbledCreditorWord } from './creditorPieces';
+import { lineNumberBeforeNeighbour } from './lineNumberNeighbour';
 import { wordGluedToDigits } from './wordDigitGlue';
 import { companyWordSplit } from './splitCompanyWord';
 import { tableInDetail } from './tableInDetail';
@@ -162,7 +163,7 @@ function nameCutAtHyphen(value: string, source: Provenance): boolean {
  * The shape check a value read by OCR fails where a worn copy broke it, if any: a code followed by
  * a fragment of itself, an address that lost its street's name or holds a letter read two ways, a
  * margin note's word read into prose, a speck read as punctuation inside a name or roll address,
- * a word of a description's clause misread.
+ * a word of a description's clause misread, a line's number read into a neighbour.
  */
 function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
   if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
@@ -170,6 +171,7 @@ function wornShapeDoubt(path: string, value: string, snippet: string): UnsureRea
   if (marginWordInProse(keyOf(path), value)) return 'value_shape';
   if (keyOf(path) === 'descripcion_propiedad' && value.split(/\s+/).some(misreadDescriptionWord))
     return 'value_shape';
+  if (/\.deslindes\[\d+\]\.propiedad$/.test(path) && lineNumberBeforeNeighbour(value)) return 'value_shape';
   if (printedInOneRun(path)) {
     const address = isAddressPath(path);
     if (strayPunctuation(value, address ? 'address' : 'name'))

@@ -144,9 +144,11 @@ export function badCreditor(value: string): boolean {
   )
     return true;
   if (STAMP_WORDS.test(folded)) return true;
-  // "CAJA Gravámenes DE CO CION … ¡LOS pbr.$ 9.500.000": a table's registry cell, an amount or
-  // OCR's inverted marks read into the name from the cells around it.
-  if (/\$\s*\d|[¡¿]|\b(?:gravamenes|hipotecas|prohibiciones|interdicciones)\b/.test(folded)) return true;
+  // "CAJA Gravámenes DE CO CION … ¡LOS pbr.$ 9.500.000", "SERVIU REGIÓN DEL BIOBÍO Embargos": a
+  // table's registry cell (this row's or the next's), an amount or OCR's inverted marks read into
+  // the name from the cells around it.
+  if (/\$\s*\d|[¡¿]|\b(?:gravamenes|hipotecas|prohibiciones|interdicciones|embargos|litigios)\b/.test(folded))
+    return true;
   // "… CANAL LO DE ACUEDUCTO OVALLE": a servitude's kind read into the creditor's name beside it.
   if (/\bde (?:acueducto|transito|paso|alcantarillado)\b/.test(folded)) return true;
   // "dé BANCO …": the connector before the name ("a favor de"), read in lower case before capitals.

@@ -7,6 +7,9 @@ export const CBR = /conservador(?:es)?\s*de\s*bienes\s*raices|\bcbr\b|conservado
 export const REGISTRO_CIVIL = /registro\s+civil|\bsrcei\b|registrocivil\.cl/;
 export const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
 
+/** The registrar inscribing, in the first person: only an inscription's body says it (a worn copy may glue "procedoa"). */
+export const INSCRIBING = /\b(?:procedo\s*a\s*inscribir|inscribo)\b/;
+
 /** An inscription copy's body: who owns, how they acquired, the previous title, the boundaries. */
 export const INSCRIPTION_BODY = [
   /registro\s+de\s+propiedad/,
@@ -15,6 +18,9 @@ export const INSCRIPTION_BODY = [
   /(?:titulo|inscripcion)\s+anterior/,
   /\bdeslind/,
   /requirente/,
+  // The registrar's own act, in the first person ("a requerimiento del comprador, inscribo:",
+  // "procedo a inscribir lo siguiente"): a deed asks for inscriptions, never makes one.
+  INSCRIBING,
 ];
 export const INSCRIPTION_FIELDS = [
   /\bfojas\b|\bfs\.?\s*\d/,

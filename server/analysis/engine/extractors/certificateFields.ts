@@ -39,6 +39,8 @@ export const CODE_LABELS = [
   /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
+  // "Verificación SMAG-917-26" opening its line: the bare word before an office's dashed key.
+  /(?<=(?:^|\n)[^\S\n]*)(?:verificaci|validaci)[oó]n(?=[^\S\n]+[a-z]{2,6}-[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
 ];
 
 /** The code's full label, the one a sentence may break across two lines. */

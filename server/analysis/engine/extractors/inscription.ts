@@ -38,6 +38,7 @@ import {
 import { personNames } from '../text/names';
 import { normalizeRol } from '../../../../common/rol';
 import { findRuts } from '../text/rut';
+import { SALE_VERB, saleClause } from '../reading/saleClause';
 import { namedConservador, officeOfPlace } from './issuingOffice';
 import { civilUnion, estadoCivil, isCompany, leadingComuna, notaryCity } from './shared';
 import { readCode, readIssue } from './cbrIssue';
@@ -148,15 +149,22 @@ function sideName(side: string): string {
 }
 
 /**
+ * The clause after the deslindes in a copy that ends them with a bare stop: the price, the rol, the
+ * earlier title or the dominio it comes from, the requester or the closing ("…, con sitio número
+ * ocho. Precio: …", ". El precio es …", ". Rol 106-9.", ". Título anterior: …", ". Título del
+ * causante a fojas …", ". El dominio del causante rolaba …").
+ */
+const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b`;
+
+/**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
- * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the acquisition,
- * the heirs the property is inscribed for ("…, a nombre de sus herederos: …"), or a sentence on
- * the earlier title or the rol ("… sitio veintiuno. El dominio del causante rolaba …", ". Rol 41-2",
- * "…. Rol de avalúo 118-23.", "…. Título del causante a fojas …").
+ * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the clause
+ * after them, the acquisition or the heirs the property is inscribed for ("…, a nombre de sus
+ * herederos: …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b)|\.\s+(?=(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|rol\s+(?:de\s+aval[úu]o\s+)?(?:n[°º.]?\s*)?\d|(?:el\s+)?rol\s+(?:de\s+)?aval[úu]o\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
@@ -527,9 +535,10 @@ export function domicileAfter(text: string): string | null {
     rest
       // A company's representative, the party's identity, the next party ("…, La Unión, y a
       // doña …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
-      // causante ("…, Chañaral, cónyuge sobreviviente; …") follows the address.
+      // causante ("…, Chañaral, cónyuge sobreviviente; …", "…, estos dos últimos por derecho de
+      // representación …") follows the address.
       .split(
-        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
+        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante|est(?:[ea]|[oa]s)\s+(?:(?:dos|tres|cuatro)\s+)?[úu]ltim[oa]s?|por\s+derecho\s+de\s+representaci[óo]n)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null
@@ -660,6 +669,31 @@ function sharedMarriage(spans: PersonSpan[], people: RegistryPerson[]): Registry
   );
 }
 
+/**
+ * "el SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DEL BIOBÍO, SERVIU REGIÓN DEL BIOBÍO, rol único …":
+ * a name right after another, with nothing said between them, is the same party's short name.
+ */
+function withoutAliases(spans: PersonSpan[]): PersonSpan[] {
+  return spans.reduce<PersonSpan[]>((kept, span) => {
+    const previous = kept.at(-1);
+    if (previous && /^[\s,]*$/u.test(previous.details)) {
+      kept[kept.length - 1] = { ...previous, details: span.details };
+      return kept;
+    }
+    return [...kept, span];
+  }, []);
+}
+
+/** "vendió a X, …, del mismo domicilio": a buyer living where the seller named before lives. */
+function sellersDomicile(spans: PersonSpan[], owners: RegistryPerson[], sellers: RegistryPerson[]) {
+  const domicile = sellers.at(-1)?.domicilio;
+  return owners.map((owner, index) =>
+    !owner.domicilio && domicile && /\bdel\s+mismo\s+domicilio\b/iu.test(spans[index]?.details ?? '')
+      ? { ...owner, domicilio: domicile }
+      : owner,
+  );
+}
+
 /** Parties' details said once for several of them: a domicile, an estado civil. */
 function withSharedDetails(spans: PersonSpan[], people: RegistryPerson[]): RegistryPerson[] {
   return sharedMarriage(spans, sharedDomicile(spans, sameDomicileAsPrevious(spans, people)));
@@ -684,9 +718,14 @@ function acquisitionKind(text: string): AcquisitionKind {
  */
 function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[] {
   const openings = new Set<FoundDate>();
-  const owningPhrases = [OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT]
-    .flatMap((phrase) => [...text.matchAll(new RegExp(phrase.source, 'giu'))])
-    .sort((a, b) => a.index - b.index);
+  const owning = (phrases: RegExp[]) =>
+    phrases
+      .flatMap((phrase) => [...text.matchAll(new RegExp(phrase.source, 'giu'))])
+      .sort((a, b) => a.index - b.index);
+  // A copy that writes each inscription as its deed's sale ("vendió a …") says no ownership: its
+  // sales open them. Where ownership is said, a sale is a clause inside a transcription.
+  const said = owning([OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT]);
+  const owningPhrases = said.length > 0 ? said : owning([SALE_VERB]);
   owningPhrases.forEach((owning, position) => {
     const since = owningPhrases[position - 1]?.index ?? -1;
     const before = wordDates.filter(
@@ -694,7 +733,10 @@ function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[
     );
     // The body may date other acts before its owners (a resolution, a death): the transcription
     // opens on the date its place signs ("Lautaro, dieciocho de junio de …").
-    const date = before.filter((found) => signingPlace(text, found.index) !== null).at(-1) ?? before.at(-1);
+    // Never the deed's ("por escritura de fecha doce de marzo …"), dated before the inscription.
+    const date =
+      before.filter((found) => signingPlace(text, found.index) !== null).at(-1) ??
+      before.filter((found) => !ACT_DATE_BEFORE.test(text.slice(0, found.index))).at(-1);
     if (date) openings.add(date);
   });
   return [...openings];
@@ -1051,18 +1093,26 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // The heirs' own ownership phrase ("los herederos … son dueños …") is the grant's, not a sale's.
   const heirsGrant = grantedHeirs(body);
   const granted = heirsGrant && (!ownership || ownership.index >= heirsGrant.ownedAt) ? heirsGrant : null;
+  // "SELLER …, vendió a BUYER …, quien compró para sí, el inmueble …": the deed's sale written out.
+  const sale = ownership || granted ? null : saleClause(body);
   // "Se inscribe a nombre de don X, …, el dominio del sitio …": the owners follow the phrase.
   const clauseStart = granted
     ? granted.heirs.index
-    : ownership && inscribedFor && ownership.index > inscribedFor.index
-      ? inscribedFor.index + inscribedFor[0].length
-      : 0;
+    : sale
+      ? sale.buyers.index
+      : ownership && inscribedFor && ownership.index > inscribedFor.index
+        ? inscribedFor.index + inscribedFor[0].length
+        : 0;
   const ownersClause = granted
     ? granted.heirs.text
-    : ownership
-      ? body.slice(clauseStart, ownership.index)
-      : '';
-  const ownerSpans = personSpans(ownersClause).map((span) => ({ ...span, index: span.index + clauseStart }));
+    : sale
+      ? sale.buyers.text
+      : ownership
+        ? body.slice(clauseStart, ownership.index)
+        : '';
+  const ownerSpans = (sale ? withoutAliases(personSpans(ownersClause)) : personSpans(ownersClause)).map(
+    (span) => ({ ...span, index: span.index + clauseStart }),
+  );
   const owners = withSharedDetails(
     ownerSpans,
     ownerSpans.map((span) => person(span, hometown)),
@@ -1080,8 +1130,14 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   });
   const propietarios = owners.length > 0 ? owners : namedOwners(document, record, certificationRef);
 
-  const ownershipEnd = granted ? granted.propertyAt : ownership ? ownership.index + ownership[0].length : 0;
-  const owned = ownership !== null || granted !== null;
+  const ownershipEnd = granted
+    ? granted.propertyAt
+    : sale
+      ? sale.propertyAt
+      : ownership
+        ? ownership.index + ownership[0].length
+        : 0;
+  const owned = ownership !== null || granted !== null || sale !== null;
   // "son dueños en su calidad de herederos de don X, cédula …, del inmueble consistente en …":
   // the causante's clause stands between the ownership phrase and the property.
   const heirs = ownership && !granted ? HEIRS_OF.exec(body.slice(ownershipEnd)) : null;
@@ -1161,7 +1217,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     ? acquisitionKind(acquisitionText.split(/\s+/).slice(0, 3).join(' '))
     : granted
       ? 'herencia'
-      : null;
+      : (sale?.kind ?? null);
   // An adjudication in a partition may name the co-owners who concurred after its deed ("…, según
   // escritura de partición de …, en la que concurrieron los demás comuneros doña X … y don Y …"):
   // they are the ones who parted with it, read up to the sentence's end.
@@ -1179,12 +1235,18 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     kind === 'adjudicacion' && /comuneros/i.test(partedText)
       ? partedText.search(/comuneros/i)
       : (ACQUISITION_WORDS.exec(partedText)?.[0].length ?? 0);
-  const sellersText = partedText.slice(sellersSkip);
-  const sellersAt = acquisition ? bodyOffset + acquisitionStart + sellersSkip : 0;
+  // A sale written out names its sellers before the verb.
+  const soldBy = !acquisition && sale ? sale.sellers : null;
+  const sellersText = soldBy ? soldBy.text : partedText.slice(sellersSkip);
+  const sellersAt = soldBy
+    ? bodyOffset + soldBy.index
+    : acquisition
+      ? bodyOffset + acquisitionStart + sellersSkip
+      : 0;
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
   // (herencia) is named with neither. An adjudication naming no person was made by the community
   // divided ("en la división de la Comunidad Indígena …"): it is the one that parted with it.
-  const personsSold = personSpans(sellersText);
+  const personsSold = soldBy ? withoutAliases(personSpans(sellersText)) : personSpans(sellersText);
   const sellerSpans =
     personsSold.length === 0 && kind === 'adjudicacion' ? dividedCommunity(sellersText) : personsSold;
   const sellers =
@@ -1229,6 +1291,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       recordRut(record, `vendedores[${index}].rut`, sellersAt + span.index, span),
     );
   if (acquisition) record.text('vendedores', bodyOffset + acquisition.index, acquisition[0].length, 0.8);
+  else if (soldBy && sale) {
+    record.text('vendedores', sellersAt, sale.verb.index + sale.verb.text.length - soldBy.index, 0.8);
+  }
 
   // "Notaría y Conservador de Licantén de don …", "Notario y Archivero de Cochrane don X": a notary
   // who is the office's conservador or archivero too.
@@ -1346,7 +1411,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     conservador,
     ...inscriptionFields(certificationRef),
     codigo_verificacion: code,
-    propietarios,
+    propietarios:
+      sale && ownerSpans.length > 0 ? sellersDomicile(ownerSpans, propietarios, vendedores) : propietarios,
     descripcion_propiedad: descripcion,
     deslindes,
     rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,

@@ -75,14 +75,20 @@ export const ADDRESS: FieldSearch<string> = {
     /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,
     // A form's label opening its line, its value a cell's gap after it ("Propiedad      PRAT 720").
     /(?<=(?:^|\n)[^\S\n]*)(?:propiedad|inmueble|predio)(?=[^\S\n]{2,}\S)/,
-    // "el inmueble de Avenida …", "el inmueble denominado Parcela 14 …", "el predio rural de Camino …".
-    /\b(?:propiedad|inmueble|predio)(?:\s+denominad[oa]\s+|(?:\s+(?:rural|urban[oa]))?\s+de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
+    // "el inmueble de Avenida …", "el (predio rural) denominado Parcela 14 …", "el predio rural de Camino …".
+    /\b(?:propiedad|inmueble|predio)(?:\s+(?:rural|urban[oa]))?(?:\s+denominad[oa]\s+|\s+de\s+(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\b))/,
+    // "el inmueble de Baquedano N° 814, comuna de …": a street named without its kind, its number
+    // after "N°".
+    /\b(?:inmueble|predio)\s+de\s+(?=[a-z][a-z' ]{1,40}?\s+(?:n[°º]|numero)\s*\d)/,
     // "el inmueble Parcela Nº 7 del Proyecto …", "el predio Parcela Los Notros, sector …": a rural
     // property named right after the word, by its number or its own name.
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|fundo|chacra)\s+(?:el|la|los|las|san|santa)?\s*[a-z]{3,})/,
     // A letter's subject line: "Ref.: Certificado de expropiación — Calle Prat Nº 12, comuna de …".
     /\bref(?:erencia)?\.?\s*:[^\n:]{0,60}?\s[—–-]\s*(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\s)/,
+    // "REF.: Informe de expropiación, Los Colonos N° 342, Llanquihue, rol …": after the subject's
+    // comma, a street named without its kind, its number after "N°".
+    /\bref(?:erencia)?\.?\s*:[^\n:,]{0,60},\s*(?=[a-z][a-z' ]{1,40}?\s+(?:n[°º]|numero)\s*\d)/,
   ],
   recognize: addressValue,
 };

@@ -173,10 +173,15 @@ function trimCode(code: string): { value: string; cut: boolean } {
  */
 const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?![\p{L}\d\/-])`;
 const SLASHED_YEAR = String.raw`(?:\/\d{2,4}(?![\p{L}\d\/]))?`;
+/**
+ * An office's key in parts joined by middle dots, its capitals first ("CBRL·26·0317·X"): the dots
+ * are the key's, kept as printed.
+ */
+const DOTTED_KEY = String.raw`\p{Lu}{2,6}(?:·[\p{Lu}0-9]{1,8}){2,5}(?![\p{L}\d·])`;
 
 /** A code under a bare "Código:" label, holding a digit (its year after a slash kept). */
 const LABELLED_BARE_CODE = new RegExp(
-  String.raw`\bc[óo]digo\s*:\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR})`,
+  String.raw`\bc[óo]digo\s*:\s*(${DOTTED_KEY}|(?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR})`,
   'iu',
 );
 /** "Folio RNG/26/0031909": the office's key in slashed parts after its label. */
@@ -188,9 +193,9 @@ const SLASHED_OFFICE_KEY = new RegExp(
 /**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
  * verificación . PQ-26-0931-GP"): an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
- * or one run, read with any word glued to it.
+ * a key in parts joined by middle dots, or one run, read with any word glued to it.
  */
-const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SLASHED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
+const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
 const LABELLED_CODE = new RegExp(
   String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
@@ -200,7 +205,7 @@ const LABELLED_CODE = new RegExp(
  * not "con el código indicado (señalado, adjunto)": a word in lower case refers to a code, it is none.
  */
 const VERIFY_WITH_CODE = new RegExp(
-  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*(?!\p{Ll}+(?![\p{L}\d-]))${CODE}`,
+  String.raw`(?:verifi|valid|consult|comprueb)\p{L}*\b(?:[^\n]|\n(?!\s*\n)){0,80}?con\s+el\s+c[óo]digo\s*:?\s*(?!\p{Ll}+(?![\p{L}\d·-]))${CODE}`,
   'iu',
 );
 

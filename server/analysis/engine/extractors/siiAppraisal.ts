@@ -11,6 +11,7 @@ import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { addressUnderRol, placeBesideRol } from './rolLineCells';
+import { pipedRow } from './siiPipedRow';
 import type { Extraction } from './types';
 
 /** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */
@@ -502,6 +503,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   ]);
   const glued = gluedTableRow(fields);
   const row = {
+    ...pipedRow(fields),
     ...descriptiveRow(fields),
     ...(Object.keys(glued).length > 0 ? glued : spacedTableRow(fields)),
   };

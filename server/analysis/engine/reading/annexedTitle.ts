@@ -54,9 +54,19 @@ const ROMAN_TRANSCRIPTION = /\bTRANSCRIPCI[ÓO]N\s+(?:II|III|IV)(?![\d\p{L}])/u;
 const REFERENCED_TRANSCRIPTION =
   /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\bTRANSCRIPCI[ÓO]N\s*[·:|–—-]?\s*(?=(?:[Nn][°º]|[Nn][úu]mero|NUMERO|[Ff]ojas|FOJAS|F[Ss]\.)\s*\d)/u;
 
-/** An inscription's body: who owns the property ("adquirió": `\b` after an accent would never hold). */
+/**
+ * An inscription's body: who owns the property ("adquirió": `\b` after an accent would never hold),
+ * or the deed's sale it inscribes written out ("…, vendió a don X, …, quien compró para sí …").
+ */
 const OWNS =
-  /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)(?!\p{L})|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b/iu;
+  /\b(?:es|son)\s+due[ñn][oa]s?\b|\badquiri(?:ó|o|eron)(?!\p{L})|\bse\s+inscribe\s+a\s+(?:nombre|favor)\b|\bvendi(?:ó|o|eron)\s+(?:[^.;]{0,40}?\by\s+transfiri(?:ó|o|eron)\s+)?al?\s/iu;
+
+/**
+ * A transcription's heading giving its reference and calling itself one in parentheses ("Fojas 140
+ * ---- N° 127 ---- año 2008 ---- COMPRAVENTA (transcripción)"): after the certified inscription's
+ * body, the next transcription is the earlier one. Prose never puts the word in parentheses.
+ */
+const PARENTHESISED_TRANSCRIPTION = /(?<!\p{L})(?:fojas|fs\.)\s*\d[^.\n]{0,100}?\(\s*transcripci[óo]n\s*\)/iu;
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
@@ -68,6 +78,7 @@ export function annexCueAt(text: string): number | null {
     NUMBERED_TRANSCRIPTION.exec(text),
     ROMAN_TRANSCRIPTION.exec(text),
     REFERENCED_TRANSCRIPTION.exec(text),
+    PARENTHESISED_TRANSCRIPTION.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

@@ -216,28 +216,30 @@ export function inForceFirst<T extends Pick<ReadRef, 'index' | 'text'>>(text: st
 
 /** Words before a date that make it something other than the document's issue date. */
 const NOT_ISSUE =
-  /(?:vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
+  /(?:escritura(?:\s+p[úu]blica)?\s+de|vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
  * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
- * "Lota, a 20 de marzo …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de
+ * "Lota, a 20 de marzo …", "EN LOTA, A VEINTE DE MARZO …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de
  * mayo …" (the weekday before the date). Ends where the date starts.
  */
 const SIGNED_PLACE =
-  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:a\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
+  /([\p{Lu}][\p{L}.]*(?:\s+(?:de\s+|del\s+)?[\p{L}.]+){0,4})\s*,\s*(?:[aA]\s+)?(?:(?:lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo)\s*,?\s+)?(?:las\s+\d{1,2}[:.]\d{2}(?:\s*(?:horas|hrs\.?))?\s*,?\s*(?:del?\s+)?)?$/u;
 /**
  * Words after a date that make it the opening of a transcribed inscription ("….- Doña ANA …"), or
  * of an inheritance's or a court's inscription, which opens on the act it rests on after the
  * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
- * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …").
+ * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …"),
+ * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …").
  */
 const OPENS_INSCRIPTION =
-  /^\s*(?:\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
+  /^\s*(?:[,:]\s*(?:a\s+requerimiento\s+de|inscribo\b|procedo\s+a\s+inscribir|por\s+escritura\b)|\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
- * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026".
+ * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026", a
+ * certification's bare "Fecha:" opening its line or sentence (not "de fecha", "Fecha de inscripción").
  */
 const ISSUE_LABEL =
-  /(?:(?:fecha\s+(?:de\s+)?|(?<!\p{L})|^)emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?|(?<!\p{L})(?:emitid|expedid|extendid)[oa]\s*:)\s*$/iu;
+  /(?:(?:^|[.\n]\s*)fecha\s*:|(?:fecha\s+(?:de\s+)?|(?<!\p{L})|^)emisi[óo]n\s*:?|(?:emitid|expedid|extendid|(?<!\p{L})dad)[oa]\s+(?:en\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,?\s*)?el(?:\s+d[íi]a)?|(?<!\p{L})(?:emitid|expedid|extendid)[oa]\s*:)\s*$/iu;
 
 /** The place that signs the date starting at `index`, or null. */
 export function signingPlace(text: string, index: number): string | null {

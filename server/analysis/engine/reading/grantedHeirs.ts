@@ -181,6 +181,34 @@ function heirsOfCausante(body: string): GrantedHeirs | null {
   };
 }
 
+/**
+ * The inscription for the heirs of a property it describes after them ("se inscribe el dominio del
+ * inmueble que más adelante se individualiza a nombre de los herederos: uno) doña A, …; dos) don
+ * B, ….- El inmueble es: casa y sitio …"): the heirs up to the sentence's stop, the property after
+ * the sentence that names it.
+ */
+const FOR_THE_HEIRS_BEFORE_PROPERTY =
+  /\bse\s+inscribe\s+el\s+dominio\s+del?\s+(?:inmueble|predio|propiedad)\s+que\s+(?:m[áa]s\s+adelante|a\s+continuaci[óo]n|luego)\s+se\s+(?:individualiza|singulariza|describe|indica)\s*,?\s+a\s+(?:nombre|favor)\s+de\s+(?:(?:los|sus|dichos)\s+herederos\b)?\s*:?\s*/iu;
+/** The sentence naming the property described after the heirs: "El inmueble es:", "El predio consiste en". */
+const PROPERTY_NAMED =
+  /^\s*(?:el|la)\s+(?:inmueble|predio|propiedad)\s+(?:es|consiste\s+en|se\s+individualiza\s+as[íi])\s*:?\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
+
+function heirsBeforeProperty(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
+  const inscribed = FOR_THE_HEIRS_BEFORE_PROPERTY.exec(body.slice(from));
+  if (!inscribed) return null;
+  const heirsAt = from + inscribed.index + inscribed[0].length;
+  const stop = /\.-|\.\s+(?=\p{Lu})/u.exec(body.slice(heirsAt));
+  if (!stop) return null;
+  const stopEnd = heirsAt + stop.index + stop[0].length;
+  const property = PROPERTY_NAMED.exec(body.slice(stopEnd));
+  if (!property) return null;
+  return {
+    heirs: { text: body.slice(heirsAt, heirsAt + stop.index), index: heirsAt },
+    ownedAt: from + inscribed.index,
+    propertyAt: stopEnd + property.index + property[0].length,
+  };
+}
+
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
   const named = heirsOfCausante(body);
@@ -191,6 +219,8 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   const causanteEnd = CAUSANTE_END.exec(body.slice(causanteAt));
   if (!causanteEnd) return null;
   const causante = { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt };
+  const before = heirsBeforeProperty(body, causanteAt + causanteEnd.index);
+  if (before) return { causante, ...before };
   const listed = inscribedThenHeirs(body, causanteAt + causanteEnd.index);
   const toHeirs = TO_HEIRS.exec(body.slice(causanteAt));
   if (listed && (!toHeirs || causanteAt + toHeirs.index > listed.heirs.index)) return { causante, ...listed };

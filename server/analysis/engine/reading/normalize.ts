@@ -399,8 +399,9 @@ function ocrDayDigits(mapped: MappedText): MappedText {
 function ocrRolDigits(mapped: MappedText): MappedText {
   const pattern =
     /(?<=\b(?:[Rr]ol|ROL)\b[^\d\n]{0,30}\d{1,6}\s*-\s*)[\dOolIS]*[OolIS][\dOolIS]*(?![\p{L}\d])/gu;
+  // A lone "l" or "I" ("Rol de avalúo 412-l de Lota") is a 1 too: a rol's number is never a letter.
   return mapped.rewrite(pattern, (match) =>
-    /\d/.test(match[0])
+    /\d/.test(match[0]) || /^[lI]$/.test(match[0])
       ? {
           text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
           doubt: 'repaired_reading',

@@ -520,8 +520,13 @@ const CERTIFIES_COPY =
   /\b(?:copia|fotocopia|testimonio)\s+(?:(?:es|esta)\s+)?fiel\b|\b(?:fiel|conforme)\s+(?:con|a|de)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
 const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
-/** An inscription's body: who owns the property and how they acquired it. */
-const OWNERSHIP = /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b/;
+/**
+ * An inscription's body: who owns the property and how they acquired it, or the deed's sale it
+ * inscribes written out ("…, vendió a don X, …, quien compró para sí …"; a deed's own sale is in
+ * the present: "vende, cede y transfiere").
+ */
+const OWNERSHIP =
+  /\b(?:es|son)\s+duen[oa]s?\b|\badquiri(?:o|eron)\b|\bvendi(?:o|eron)\s+(?:[^.;]{0,40}?\by\s+transfiri(?:o|eron)\s+)?al?\s|\bquien(?:es)?\s+compr(?:o|aron)\b/;
 /** A deed's own wording: its parties appear before the notary. */
 const DEED = /\bcomparec|\bante\s+mi\b/;
 
@@ -602,9 +607,23 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     if (CERTIFIES_PRECEDING.test(certification) || [...named].some((n) => numbers.has(n)) || unnamedCopy)
       return true;
   }
+  if (announcedEarlierTitle(earlier, pages, text)) return true;
   return (
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
+}
+
+/**
+ * The earlier inscription a certification said it transcribes after the copy ("y que a
+ * continuación se transcribe también la inscripción anterior de fojas ciento cuarenta (140) …,
+ * cancelada por la primera"): an inscription's body, no deed, whose own fojas are those the
+ * announcement names. It is the copy's annex, certified with it.
+ */
+function announcedEarlierTitle(earlier: string, pages: PageText[], text: string): boolean {
+  const cue = annexCueAt(earlier);
+  if (cue === null || !OWNERSHIP.test(text) || DEED.test(text)) return false;
+  const named = firstFojas(earlier.slice(cue));
+  return named !== null && ownFojas(pages, text).includes(named);
 }
 
 /** Lines at the top (or the foot) of a page where a carpeta's running header (or footer) is looked for. */

@@ -30,6 +30,12 @@ const BOILERPLATE = [
   // alone on its line up to the court it cites.
   /^\s*emito\s+(?:el\s+presente\s+(?:documento|certificado)\s+)?con\s+firma\s+electr[óo]nica\s+avanzada\b.{0,120}?corte\s+suprema\s*\.?-?\s*$/i,
   /^\s*[_=~-]{5,}\s*$/,
+  // A carry-forward note at a sheet's foot, after a rule or alone ("////////// sigue a la vuelta",
+  // "(continúa en la página siguiente)"): it would cut the sentence running on to the next sheet.
+  /^\s*(?:[/_=~.*-]{5,}\s*)?\(?\s*(?:sigue|contin[úu]a|pasa)\s+(?:a\s+la\s+vuelta|al\s+reverso|en\s+(?:la\s+)?(?:p[áa]gina|hoja)\s+siguiente)\s*\)?\s*(?:[/_=~.*-]{3,})?\s*$/i,
+  // The same note after a rule OCR read as capitals and marks ("DINO LOA A EIIII sigue a la
+  // vuelta"): no lower-case word stands before it, so it is no sentence's end.
+  /^[^\p{Ll}]{5,}\s(?:sigue|contin[úu]a|pasa)\s+(?:a\s+la\s+vuelta|al\s+reverso)\s*$/u,
   /^\s*\[\s*(?:timbre|sello|firma|estampilla|stamp)\b[^\]]{0,20}\]/i,
 ];
 

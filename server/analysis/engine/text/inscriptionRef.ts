@@ -60,6 +60,12 @@ const REPERTORIO = String.raw`(?:${SEPARATOR}\(?\s*(?:rep\.?|repertorio)(?: núm
 /** The owner some offices name between fojas and número ("a fojas 500, a nombre de don …, con el número 480"). */
 const OWNER_BETWEEN = String.raw`(?:,\s*a\s+nombre\s+de\s+[^,;.]{3,90},)?`;
 
+/**
+ * A copy's heading naming the registry between the fojas and the número ("Fs. 1020 vta.   REGISTRO
+ * DE PROPIEDAD   N° 877   AÑO 2009"), only marks around it.
+ */
+const REGISTRY_BETWEEN = String.raw`(?:${SEPARATOR}registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)\b)?`;
+
 /** A blot printed where a digit was lost ("1▒8"): the number around it cannot be read. */
 const BLOT = '[▒░▓█■�]';
 
@@ -78,7 +84,7 @@ const ILLEGIBLE = String.raw`[(\[]?\s*(?:ilegible|no\s+legible|borroso|\?{2,})\s
  * missing (`fojas 2391 número 1886, a favor de …, con fecha 21 de diciembre de 2016`).
  */
 const FOJAS_FIRST = new RegExp(
-  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?:(?<numero>${NUMBER})(?!${BLOT})|${ILLEGIBLE})|\s*-\s*(?<numeroDash>${NUMBER}))` +
+  String.raw`${FOJAS}${REPERTORIO}${OWNER_BETWEEN}${REGISTRY_BETWEEN}(?:${SEPARATOR}(?:(?:bajo|con) el )?número (?:(?<numero>${NUMBER})(?!${BLOT})|${ILLEGIBLE})|\s*-\s*(?<numeroDash>${NUMBER}))` +
     YEAR_PART,
   'giu',
 );

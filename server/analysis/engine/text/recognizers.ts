@@ -349,10 +349,11 @@ function localityLength(rest: string): number {
 
 /**
  * Where an address ends inside a sentence, or a cell's rule or dot after it ("LOS AROMOS 12 |
- * Comuna", "Errázuriz 1290 · Comuna: …").
+ * Comuna", "Errázuriz 1290 · Comuna: …"), or the zone the plan puts it in after a dash ("… - área
+ * urbana").
  */
 const ADDRESS_END =
-  /\s{3,}|\n|;|\(|,|[|¦│·•]|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
+  /\s{3,}|\n|;|\(|,|[|¦│·•]|\s+[-–—]\s+(?=(?:[áa]rea|zona)\s+(?:urbana|rural)\b)|\s+(?:comuna|rol|de\s+propiedad|a\s+nombre|de\s+la\s+comuna|en\s+la\s+comuna|inscrit|seg[uú]n|cuyo|que\s|destino|tiene|R\.?U\.?T|RUT|con\s+rol|sin\s+deuda|del\s+plano)\b/iu;
 
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
@@ -398,7 +399,7 @@ export const addressValue: Recognizer<string> = (region) => {
   if (/\s(?:el|la|los|las)$/iu.test(address) && end >= text.length) return null;
   // A unit word without its number: the address goes on past a line break ("DEPTO.\n1203").
   if (
-    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|n[°º]|numero)\.?$/iu.test(
+    /\b(?:depto|dpto|dp|departamento|casa|block|torre|oficina|of|local|piso|lote|sitio|parcela|hijuela|n[°º]|numero)\.?$/iu.test(
       folded,
     )
   )

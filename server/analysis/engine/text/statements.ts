@@ -19,7 +19,8 @@ export interface Statement {
 
 /** A ticked box as printed or as OCR reads it; an empty box. */
 // A slot of underscores typed for the mark holds it too ("terreno _X_   edificaciones ___").
-const TICKED_BOX = /(?:[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|_+[xX✓✔]_+|☒|■|✔|✓|☑)/u;
+const TICKED_BOX =
+  /(?:\(\s*[sS][iíIÍ]\s+[xX✓✔]\s*\)|[[(]\s*[0oO]?[xX✓✔*]{1,2}\s*(?:[\])|J1l]|(?=\s*\p{L}))|_+[xX✓✔]_+|☒|■|✔|✓|☑)/u;
 // A box typed with its blank inside ("(   )") is as empty as a drawn one; OCR may read the blank
 // as a zero or an "o" ("(0)", "[O]"), never as a cross.
 const EMPTY_BOX = /(?:[[(]\s{0,4}[0oO]?\s{0,4}[\])]|_{3,}|☐|□)/u;

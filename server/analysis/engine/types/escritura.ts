@@ -1,4 +1,5 @@
 import type { TypeSignals } from '../classify/signals';
+import { INSCRIBING } from '../classify/sharedSignals';
 import { extractDeed } from '../extractors/deed';
 import { reader } from './typeReader';
 
@@ -38,10 +39,13 @@ const signals = {
   // of the inscription, whose margin names the act ("COMPRAVENTA") as a deed's title would. A
   // deed cites its inscription, never certifies a copy. (A page of a copy's certification alone
   // is left to read as the pages it closes: reading/pageParts.ts joins it to them.)
+  // The registrar inscribing in the first person ("a requerimiento del comprador, inscribo: Por
+  // escritura …") is a copy of the inscription that cites the deed, headed by its act.
   against: [
     // A registry's copy opens on its inscription's reference ("Fs. 233 — Nº 190 — 1996 Registro
     // de Propiedad"); a deed opens on its notary, repertorio or title.
     /^\s*(?:fojas|fs\.?)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
+    INSCRIBING,
     /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/,
     /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\bcancelad[oa]\b/,
   ],
