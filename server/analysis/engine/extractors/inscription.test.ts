@@ -152,7 +152,7 @@ describe('deslindes whose side a worn copy lost', () => {
       { direccion: 'Poniente', largo: '20,00 metros', propiedad: 'sitio dos' },
     ]);
     expect(provenance['deslindes[1]']?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
-    expect(provenance['deslindes[0]']?.confidence ?? provenance.deslindes?.confidence).toBeGreaterThan(
+    expect(provenance['deslindes[3]']?.confidence ?? provenance.deslindes?.confidence).toBeGreaterThan(
       DOUBTFUL_CONFIDENCE,
     );
   });
@@ -178,7 +178,9 @@ describe('deslindes whose side a worn copy lost', () => {
       { direccion: 'Norte', largo: '8,00 metros', propiedad: 'calle Astorga' },
       { direccion: 'Sur', largo: '8,00 metros', propiedad: 'sitio cinco' },
     ]);
-    expect(provenance['deslindes[1]']).toBeUndefined();
+    // The words the copy lost between them may have been the first neighbour's too.
+    expect(provenance['deslindes[0]']?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
+    expect(provenance['deslindes[1]']?.confidence).toBeLessThanOrEqual(DOUBTFUL_CONFIDENCE);
   });
 
   it('reads a "con" the copy garbled', () => {

@@ -391,12 +391,15 @@ export function parseDeslindes(text: string): Deslinde[] {
 }
 
 /**
- * The deslindes of a text, and which of them lost their side's heading (its side then inferred,
- * or null).
+ * The deslindes of a text, and which of them are unsure: one that lost its side's heading (its
+ * side then inferred, or null), and both parts of a neighbour that ran on into another boundary
+ * (the words a stamp took between them may have been the first one's too: "sitio [número quince;
+ * SUR …] ORIENTE, en ocho metros").
  */
-export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: number[] } {
+export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: number[] } {
   const deslindes: Deslinde[] = [];
   const sideless: number[] = [];
+  const unsure: number[] = [];
   const sided = text.replace(
     ABBREVIATED_SIDE,
     (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
@@ -411,7 +414,10 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: 
     if (unsided?.[2] && unsided[3]) {
       // "…; y en cinco metros con lote cuatro": the side before goes on.
       const goesOn = unsided[1] ? (deslindes.at(-1)?.direccion ?? null) : null;
-      if (!goesOn) sideless.push(deslindes.length);
+      if (!goesOn) {
+        sideless.push(deslindes.length);
+        unsure.push(deslindes.length);
+      }
       const largo = formatMeters(unsided[2]) ?? `${unsided[2]} metros`;
       deslindes.push({ direccion: goesOn, largo, propiedad: unsided[3] });
       continue;
@@ -462,6 +468,7 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: 
       });
       if (!next?.[3] || !next[4]) continue;
       if (!next[2] && !named) sideless.push(deslindes.length);
+      unsure.push(deslindes.length - 1, deslindes.length);
       deslindes.push({
         direccion: named?.[1] ? sideName(named[1]) : next[2] ? sideName(side[1]) : null,
         largo: formatMeters(next[3]) ?? `${next[3]} metros`,
@@ -473,7 +480,7 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; sideless: 
   const entry = one === undefined ? undefined : deslindes[one];
   if (entry && more.length === 0)
     entry.direccion = sideByElimination(deslindes.map((found) => found.direccion));
-  return { deslindes, sideless };
+  return { deslindes, unsure };
 }
 
 /**
@@ -1196,9 +1203,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const deslindes = table?.deslindes ?? listed?.deslindes ?? unopened?.deslindes ?? [];
   if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
-  // A boundary whose side's heading was lost: its side inferred, or unread.
+  // A boundary whose side's heading was lost, or a neighbour cut where it ran on into the next one.
   if (boundaries)
-    for (const index of listed?.sideless ?? []) {
+    for (const index of listed?.unsure ?? []) {
       record.text(`deslindes[${index}]`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
       record.doubt(`deslindes[${index}]`, ['inferred']);
     }
