@@ -251,7 +251,11 @@ describe('an issue date is no inscription opening nor a deed cited by it', () =>
 });
 
 describe('a sheet closed by a carry-forward note ("//////// sigue a la vuelta")', () => {
-  it('reads the description across the sheets without the note', () => {
+  it.each([
+    '/////////////////////////////////////////////// sigue a la vuelta',
+    // Its rule as OCR reads it, in capitals.
+    'DINO LOA A EIIII IIIIIII sigue a la vuelta',
+  ])('reads the description across the sheets without the note %j', (note) => {
     const { entry } = extractInscription(
       cbrDocument(
         [
@@ -260,7 +264,7 @@ describe('a sheet closed by a carry-forward note ("//////// sigue a la vuelta")'
           'de Frutillar de don Pedro Paz Soto, don LUIS ROA VIDAL, viudo, domiciliado en Frutillar, vendió a',
           'doña ANA VERA SOTO, soltera, domiciliada en Frutillar, quien compró para sí la casa y sitio ubicados',
           'en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos',
-          '/////////////////////////////////////////////// sigue a la vuelta',
+          note,
         ],
         [
           'Fs. 500 N° 410 (continuación)',
@@ -575,28 +579,6 @@ describe('worn copies of this batch', () => {
       'CONSERVADOR DE BIENES RAÍCES DE TOMÉ',
     ];
     expect(classifyDocument(cbrDocument(copy)).type).not.toBe('escritura');
-  });
-
-  it('drops a carry-forward note whose rule OCR read as capitals', () => {
-    const { entry } = extractInscription(
-      cbrDocument(
-        [
-          'Fs. 500                        N° 410                    Año 2018',
-          'Frutillar, cuatro de abril de dos mil dieciocho.- Por escritura pública otorgada en la Notaría',
-          'de Frutillar de don Pedro Paz Soto, don LUIS ROA VIDAL, viudo, domiciliado en Frutillar, vendió a',
-          'doña ANA VERA SOTO, soltera, domiciliada en Frutillar, quien compró para sí la casa y sitio ubicados',
-          'en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos',
-          'DINO LOA A EIIII IIIIIII sigue a la vuelta',
-        ],
-        [
-          'Fs. 500 N° 410 (continuación)',
-          'metros cuadrados, que deslinda: NORTE, en diez metros con calle Los Ulmos.- Doy fe.',
-        ],
-      ),
-    ).value;
-    expect(entry.descripcion_propiedad).toBe(
-      'casa y sitio ubicados en calle Los Ulmos número diez, comuna de Frutillar, de una superficie de trescientos metros cuadrados',
-    );
   });
 });
 
