@@ -179,11 +179,13 @@ const UNOPENED_BOUNDARIES = new RegExp(
   'iu',
 );
 
-function unopenedDeslindes(body: string): { deslindes: Deslinde[]; index: number; length: number } | null {
+function unopenedDeslindes(
+  body: string,
+): { deslindes: Deslinde[]; unsure: number[]; index: number; length: number } | null {
   const found = UNOPENED_BOUNDARIES.exec(body);
-  const deslindes = found?.[1] ? parseDeslindes(found[1]) : [];
-  if (!found || new Set(deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
-  return { deslindes, index: found.index, length: found[0].length };
+  const read = found?.[1] ? readDeslindes(found[1]) : { deslindes: [], unsure: [] };
+  if (!found || new Set(read.deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
+  return { ...read, index: found.index, length: found[0].length };
 }
 
 /** A length in a neighbour's words: "en 9,60", "en seis coma veinte". */
@@ -1203,13 +1205,16 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const deslindes = table?.deslindes ?? listed?.deslindes ?? unopened?.deslindes ?? [];
   if (table) record.text('deslindes', bodyOffset + table.index, table.length, 0.85);
   if (boundaries) record.text('deslindes', bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+  if (unopened) record.text('deslindes', bodyOffset + unopened.index, unopened.length, DOUBTFUL_CONFIDENCE);
   // A boundary whose side's heading was lost, or a neighbour cut where it ran on into the next one.
-  if (boundaries)
-    for (const index of listed?.unsure ?? []) {
-      record.text(`deslindes[${index}]`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+  const read = boundaries
+    ? { index: boundaries.index, length: boundaries[0].length, unsure: listed?.unsure ?? [] }
+    : unopened;
+  if (read)
+    for (const index of read.unsure) {
+      record.text(`deslindes[${index}]`, bodyOffset + read.index, read.length, 0.85);
       record.doubt(`deslindes[${index}]`, ['inferred']);
     }
-  if (unopened) record.text('deslindes', bodyOffset + unopened.index, unopened.length, DOUBTFUL_CONFIDENCE);
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
