@@ -171,7 +171,7 @@ function wornShapeDoubt(path: string, value: string, snippet: string): UnsureRea
   if (marginWordInProse(keyOf(path), value)) return 'value_shape';
   if (keyOf(path) === 'descripcion_propiedad' && value.split(/\s+/).some(misreadDescriptionWord))
     return 'value_shape';
-  if (/\.deslindes\[\d+\]\.propiedad$/.test(path) && lineNumberBeforeNeighbour(value)) return 'value_shape';
+  if (isNeighbourPath(path) && lineNumberBeforeNeighbour(value)) return 'value_shape';
   if (printedInOneRun(path)) {
     const address = isAddressPath(path);
     if (strayPunctuation(value, address ? 'address' : 'name'))
@@ -215,6 +215,9 @@ const ANSWER_DETAILS = new Set([
 
 /** Kinds of names: of people, companies, notaries and creditors. */
 const NAMES = new Set(['nombre', 'notaria', 'acreedor']);
+
+/** Whether a path holds a boundary's neighbour (`…deslindes[2].propiedad`). */
+const isNeighbourPath = (path: string) => /\.deslindes\[\d+\]\.propiedad$/.test(path);
 
 /** Whether a path holds an address: a party's domicile, the property's address. */
 function isAddressPath(path: string): boolean {
@@ -282,7 +285,7 @@ function shapeDoubt(
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && holdsColumnRule(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
-  const neighbour = /\.deslindes\[\d+\]\.propiedad$/.test(path);
+  const neighbour = isNeighbourPath(path);
   if ((NAMES.has(key) || isAddress || neighbour) && lostCapital(value, NAMES.has(key)))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
