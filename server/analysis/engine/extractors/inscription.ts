@@ -152,9 +152,10 @@ function sideName(side: string): string {
  * The clause after the deslindes in a copy that ends them with a bare stop: the price, the rol, the
  * earlier title or the dominio it comes from, the requester or the closing ("…, con sitio número
  * ocho. Precio: …", ". El precio es …", ". Rol 106-9.", ". Título anterior: …", ". Título del
- * causante a fojas …", ". El dominio del causante rolaba …").
+ * causante a fojas …", ". El dominio del causante rolaba …"), or a unit's share in the common
+ * property (". Se comprenden los derechos en los bienes comunes").
  */
-const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b`;
+const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|se\s+(?:comprenden?|incluyen?)\s|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b`;
 
 /**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
@@ -818,7 +819,7 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
  * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:").
  */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+(?:siguientes\s+)?deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the

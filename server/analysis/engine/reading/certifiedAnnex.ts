@@ -61,15 +61,32 @@ const COVERS_CAUSANTE_TITLE =
 const sameRef = (a: Ref, b: Ref) =>
   a.fojas === b.fojas && a.numero === b.numero && (a.ano === null || b.ano === null || a.ano === b.ano);
 
+/**
+ * The certification's next sentence announcing the earlier inscription's transcription by its
+ * reference ("Se transcribe además la inscripción anterior de fojas 905 número 1011 del año 2013,
+ * hoy cancelada"): the office names the copy it adds, as when its verb names it.
+ */
+const ANNOUNCES_EARLIER =
+  /\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\s+(?:(?:adem[áa]s|tambi[ée]n|asimismo)\s+)?(?:copia\s+de\s+)?la\s+inscripci[óo]n\s+anterior\s*,?\s*$/iu;
+
 /** The references a certification names, before `end`: in the sentence of its verb. */
 function certifiedRefs(text: string, end: number): ReadRef[] {
   const refs = readRefs(text).filter((ref) => ref.index < end && ref.fojas !== null);
-  return refs.filter((ref) =>
-    [...text.slice(0, ref.index).matchAll(CERTIFIES)].some((verb) => {
-      const between = text.slice(verb.index, ref.index);
-      return between.length <= CERTIFICATION_REACH && !SENTENCE_END.test(between);
-    }),
+  return refs.filter(
+    (ref) =>
+      [...text.slice(0, ref.index).matchAll(CERTIFIES)].some((verb) => {
+        const between = text.slice(verb.index, ref.index);
+        return between.length <= CERTIFICATION_REACH && !SENTENCE_END.test(between);
+      }) || ANNOUNCES_EARLIER.test(sentenceBefore(text, ref.index)),
   );
+}
+
+/** The words of the sentence before `at`, up to it ("… vigente. Se transcribe la inscripción anterior de"). */
+function sentenceBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - CERTIFICATION_REACH), at);
+  const stops = [...before.matchAll(new RegExp(SENTENCE_END.source, 'gu'))];
+  const start = stops.length > 0 ? (stops.at(-1)?.index ?? 0) + 1 : 0;
+  return before.slice(start).replace(/\s+de\s*$/u, '');
 }
 
 /**

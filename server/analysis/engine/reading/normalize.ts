@@ -227,8 +227,15 @@ const KEYWORDS: [RegExp, string][] = [
   ],
   // `a F. 512 N° 430`: a lone `F.` before a number abbreviates fojas; after a number it is the
   // page's frente (`fojas 2318 F. número …`), so never right after digits; after `U.` it ends the
-  // Unidad de Fomento's initials (`la suma de U.F. 1.150`, `U. F. 900`).
-  [new RegExp(String.raw`(?<![\p{L}\d])(?<!\d\s)(?<!(?<!\p{L})u\.\s?)f\.\s*(?=\d)`, 'giu'), 'fojas '],
+  // Unidad de Fomento's initials (`la suma de U.F. 1.150`, `U. F. 900`). A line may open on it
+  // under a heading ending on its year ("REGISTRO DE PROPIEDAD - AÑO 2011" over "F. 45210 N° …").
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\d])(?:(?<!\d\s)|(?<=(?<!\p{L})a[ñn]o\s+\d{4}\s))(?<!(?<!\p{L})u\.\s?)f\.\s*(?=\d)`,
+      'giu',
+    ),
+    'fojas ',
+  ],
   [
     new RegExp(
       // `n*` is how OCR often reads `nº`, `Nr0` its `Nro`.
@@ -578,7 +585,9 @@ export function normalize(source: string): NormalizedText {
   // number abbreviates número, also with the sign OCR lost or misread (`N°` read `N`, `N'`).
   mapped = mapped.rewrite(
     new RegExp(
-      String.raw`(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)n(?:[.'’]\s*|\s+)(?=\d)`,
+      // The lookahead first, and one way to read the spaces around a comma: a blanked page's run
+      // of spaces would make the lookbehind try every split of it at every place.
+      String.raw`(?=n(?:[.'’]\s*|\s+)\d)(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*(?:,\s*)?)n(?:[.'’]\s*|\s+)(?=\d)`,
       'giu',
     ),
     () => 'número ',
@@ -589,7 +598,7 @@ export function normalize(source: string): NormalizedText {
   mapped = mapped.rewrite(
     new RegExp(
       // The lookahead first: it turns most places away before the costlier lookbehind is tried.
-      String.raw`(?=[nrmh]\p{L}{3,8}\s+\d)(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*,?\s*)(\p{L}{4,9})\s+(\d{1,6})(?![\d.,]\d)`,
+      String.raw`(?=[nrmh]\p{L}{3,8}\s+\d)(?<=fojas ${NUMBER}(?:\s*(?:vl?ta\.?|vuelta|v|f))?\s*(?:,\s*)?)(\p{L}{4,9})\s+(\d{1,6})(?![\d.,]\d)`,
       'giu',
     ),
     (match) => {

@@ -43,10 +43,13 @@ const signals = {
   // escritura …") is a copy of the inscription that cites the deed, headed by its act.
   against: [
     // A registry's copy opens on its inscription's reference ("Fs. 233 — Nº 190 — 1996 Registro
-    // de Propiedad"); a deed opens on its notary, repertorio or title.
-    /^\s*(?:fojas|fs\.?)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
+    // de Propiedad"); a deed opens on its notary, repertorio or title. So does one headed by its
+    // registry and year ("REGISTRO DE PROPIEDAD - AÑO 2011", then "F. 45210  N° 67833").
+    /^\s*(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
+    /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
     INSCRIBING,
-    /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b[^.]{0,200}?(?<!\bno\s)vigente\b/,
+    // (An abbreviation's period inside the sentence, "fojas 1820 vta.", "fs. 77", ends none.)
+    /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b(?:[^.]|(?<=\b(?:vta|fs|n|nro|no|num))\.){0,300}?(?<!\bno\s)vigente\b/,
     /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\bcancelad[oa]\b/,
   ],
 } satisfies TypeSignals;
