@@ -10,6 +10,7 @@ import type { DocumentTypeId } from '../../../../common/documents/documentTypes'
 import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 import { leadingNumberWords } from '../text/numberWords';
+import { markedDocumentRuns } from './markedDocuments';
 
 /*
  * Firms scan a whole carpeta (inscriptions, deed, GP, TGR, SII, SERVIU…) or a bundle of two or
@@ -746,6 +747,9 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
     foot: runningLines(filePages, 'foot'),
   };
   const pages = filePages.map((page) => withoutRunningLines(page, running, filePages.length));
+  // A carpeta printing its documents one after the other under the marks its index gives them.
+  const marked = markedDocumentRuns(pages);
+  if (marked) return asParts(marked);
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   const allSigns = pages.map(signsOf);
@@ -769,12 +773,16 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
     if (previous && belongsToPrevious(previous, partPages)) previous.push(...partPages);
     else kept.push(partPages);
   }
-  return withCopiesApart(kept).flatMap((partPages) => {
+  return asParts(withCopiesApart(kept));
+}
+
+/** Runs of pages as parts, with the page range each covers. */
+const asParts = (runs: PageText[][]): PagePart[] =>
+  runs.flatMap((partPages) => {
     const first = partPages[0];
     const last = partPages[partPages.length - 1];
     return first && last ? [{ first: first.number, last: last.number, pages: partPages }] : [];
   });
-}
 
 /** A line of a run of pages: its page's index in the run and its row on that page. */
 interface RunLine {
