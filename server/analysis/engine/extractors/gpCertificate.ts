@@ -40,7 +40,8 @@ const CREDITOR_LABELS = [
   String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
   // "seguida a instancia de": the creditor who moved the court.
-  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:)\s*${PARTY_ROLE}`,
+  // The plaintiff labelled, or named in capitals after the word ("…, Rol C-41-2026, demandante JUAN …").
+  String.raw`(?:a\s+petici[óo]n\s+del?|a\s+instancias?\s+del?|deducid[oa]\s+por|demandante\s*:|demandante(?=\s+(?:don\s+|do[ñn]a\s+)?\p{Lu}{2}))\s*${PARTY_ROLE}`,
   String.raw`impuest[oa]\s+por\s+(?:el\s+|la\s+)?`,
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
@@ -437,8 +438,9 @@ const REGISTRY_NAMED =
   /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
+// The case ends at the party who moved it ("…, Rol C-41-2026, demandante JUAN …") as at its caption.
 const COURT =
-  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|demandante)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
 /** An entry's case in a field of its own: "Causa: Rol C-1402-2025", "Causa …… C-88-2024", "Rol causa: V-12-2023". */
 const CASE_FIELD =
   /\b(?:causa(?:\s+rol)?|rol\s+(?:de\s+la\s+)?causa)\b[\s.:]*(?:rol\s*(?:n[°º.]?\s*)?)?((?:[A-Z]{1,2}-)?\d{1,6}-(?:19|20)\d\d)\b/iu;
@@ -527,14 +529,15 @@ const EMPTY_ROW_AFTER = new RegExp(
 /**
  * The inscription date printed with the entry ("con fecha 21 de diciembre de 2016", "Fecha
  * Inscripción: 18/05/2009", a bare "Fecha: 11/04/2024" among the entry's fields, "inscrita el
- * 21/08/2019", "… año 2017, de fecha 18/04/2017" right after the reference).
+ * 21/08/2019", a litigio "anotada el 6 de octubre de 2026", "… año 2017, de fecha 18/04/2017"
+ * right after the reference).
  */
 function inscriptionDate(afterRef: string): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef);

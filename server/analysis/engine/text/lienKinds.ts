@@ -53,6 +53,8 @@ export function printedType(text: string, found: FoundKind): string {
   const before = new RegExp(String.raw`${ORDINAL}$`, 'iu').exec(
     text.slice(Math.max(0, found.index - 12), found.index),
   );
+  // A suit's entry names the suit ("Demanda de precario …"); the registry notes it as a litigio.
+  if (found.kind === 'litigio' && /^demandas?$/iu.test(found.text)) return 'LITIGIO';
   let type = `${before?.[0] ?? ''}${found.text}`;
   const after = text.slice(found.index + found.text.length);
   if (found.text === found.text.toUpperCase() && /^\s/.test(after)) {
