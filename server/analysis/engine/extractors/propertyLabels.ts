@@ -23,7 +23,8 @@ export const ISSUE_DATE: FieldSearch<string> = {
     /\bemision\b(?=\s*:|[^\S\n]+\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\b)/,
     /\bfecha\s+(?:del\s+)?(?:certificado|documento|informe|otorgamiento)\b/,
     // "Fecha: …", "Fecha   …": a bare "fecha" labels a cell, never "de fecha cinco de julio".
-    /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b/,
+    // Or one space before a date in figures ("…ANTONIA     Fecha 26-11-2026"), not "de (con) fecha".
+    /\bfecha\b(?=\s*:|\s{2,})|^\s*fecha\b|(?<!\b(?:de|con)\s)\bfecha(?=[^\S\n]\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\b)/,
     // "Con fecha 4 de junio de 2025 se informa …": the date the certificate speaks on.
     /\bcon\s+fecha\b(?=[^\n]{0,40}?\bse\s+(?:informa|certifica|emite|otorga|extiende))/,
     // "Se extiende el presente certificado con fecha diez de abril …": the sentence that issues it.

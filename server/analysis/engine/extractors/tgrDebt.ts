@@ -78,6 +78,9 @@ const OVERDUE: FieldSearch<number> = {
     /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
+    // A line of totals by the cuotas' state, each with its colon ("Morosa: 3.773.415   No vencida:
+    // 5.532.900   Total deuda: …"); the state alone, without its colon, is a cuota row's cell.
+    /(?<!\bno\s+)\b(?:morosa|vencida)\b(?=\s*:)/u,
   ],
   recognize: rowTotalValue,
   narrative: false,
@@ -94,6 +97,7 @@ const NOT_DUE: FieldSearch<number> = {
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
+    /\bno\s+vencida\b(?=\s*:)/,
     // "registra cuotas por vencer por un total de $ …", "… por vencer por $ …": the sum the sentence gives.
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
   ],
@@ -153,6 +157,32 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
     offset += line.length + 1;
   }
   return null;
+}
+
+/** The rest of a name's line that is no part of it: the issue date's cell ("…     Fecha 26-11-2026"). */
+const DATE_CELL_AFTER = /^[^\S\n]{3,}fecha\s*:?\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\s*$/iu;
+
+/**
+ * The taxpayer printed unlabelled on the line under the rol's (which gives the property's address),
+ * alone or beside the issue date: a name in capitals and nothing else. Recorded as doubtful.
+ */
+function taxpayerBelowRol(fields: CertificateFields): string | null {
+  const lines = fields.document.raw.split('\n');
+  const rolAt = lines.findIndex((line) => /^\s*rol\b/iu.test(line));
+  const line = rolAt < 0 ? undefined : lines[rolAt + 1];
+  if (line === undefined || HEADING.test(line)) return null;
+  const name = nameValue(line);
+  if (!name || name.value !== name.value.toUpperCase()) return null;
+  const rest = line.slice(line.indexOf(name.value) + name.value.length);
+  if (rest.trim() !== '' && !DATE_CELL_AFTER.test(rest)) return null;
+  const offset = lines.slice(0, rolAt + 1).reduce((sum, earlier) => sum + earlier.length + 1, 0);
+  fields.record.raw(
+    'contribuyente.nombre',
+    offset + line.indexOf(name.value),
+    name.value.length,
+    DOUBTFUL_CONFIDENCE,
+  );
+  return name.value;
 }
 
 /** A name that could not be read points at its label, as a doubtful value to type in by hand. */
@@ -386,7 +416,12 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const labelledTaxpayer = inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER);
   const headed = labelledTaxpayer === null ? headedRow(fields) : null;
   const rolLine = labelledTaxpayer === null && !headed?.nombre ? besideRol(fields) : null;
-  const taxpayer = labelledTaxpayer ?? headed?.nombre ?? rolLine?.name ?? unlabelledTaxpayer(fields);
+  const taxpayer =
+    labelledTaxpayer ??
+    headed?.nombre ??
+    rolLine?.name ??
+    unlabelledTaxpayer(fields) ??
+    taxpayerBelowRol(fields);
   if (taxpayer === null) {
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
@@ -605,19 +640,36 @@ const BRACKETED_STATE =
   /(?:(?:\$|CLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+))(?:[.,]-)?\s*[([]\s*(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s*[)\]][\s.;]*$/iu;
 
 /**
+ * "2-2026   vencida   $ 61.330": a cuota (its number and year) with its state before its amount,
+ * one a line under no heading of columns.
+ */
+const STATE_BEFORE_AMOUNT =
+  /^\s*(?:cuota\s+)?\d{1,2}\s*[-/]\s*(?:19|20)\d{2}\s+(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s+(?:\$|CLP)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)\s*$/iu;
+
+/** A cuota line's state and amount, in either form above; null for any other line. */
+function statedCuota(line: string): { state: string; value: number | null } | null {
+  const bracketed = BRACKETED_STATE.exec(line);
+  if (bracketed)
+    return { state: bracketed[3] ?? '', value: parseInteger(bracketed[1] ?? bracketed[2] ?? '') };
+  const before = STATE_BEFORE_AMOUNT.exec(line);
+  return before ? { state: before[1] ?? '', value: parseInteger(before[2] ?? '') } : null;
+}
+
+/**
  * The totals of cuotas listed one a line, each with its state in brackets after its amount
- * ("Cuota 3/2025   vence 30-09-2025   $ 22.000 (no vencida)"), when no total is printed: each
- * state's sum, derived rather than read (inferred), pointing at the first cuota. Null without any.
+ * ("Cuota 3/2025   vence 30-09-2025   $ 22.000 (no vencida)") or before it ("2-2026   vencida
+ * $ 61.330"), when no total is printed: each state's sum, derived rather than read (inferred),
+ * pointing at the first cuota. Null without any.
  */
 function bracketedStateTotals(fields: CertificateFields): { overdue: number; notDue: number } | null {
   const sums = { overdue: 0, notDue: 0 };
   let first: { index: number; length: number } | null = null;
   let offset = 0;
   for (const line of fields.document.raw.split('\n')) {
-    const match = BRACKETED_STATE.exec(foldKeepingLength(line));
-    const value = parseInteger(match?.[1] ?? match?.[2] ?? '');
-    if (match && value !== null) {
-      if (NOT_DUE_STATE.test((match[3] ?? '').toLowerCase())) sums.notDue += value;
+    const cuota = statedCuota(foldKeepingLength(line));
+    const value = cuota?.value ?? null;
+    if (cuota && value !== null) {
+      if (NOT_DUE_STATE.test(cuota.state.toLowerCase())) sums.notDue += value;
       else sums.overdue += value;
       first ??= { index: offset, length: line.length };
     }
