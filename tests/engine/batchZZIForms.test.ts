@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { cbrDocument, certificateDocument, typedParts } from '../support/engineDocuments';
 
@@ -257,6 +259,71 @@ describe('a litigio entered under its registry heading as the suit it notes', ()
         acreedor: 'MARTA ELENA RÍOS PAZ',
         accion: 'Juzgado de Letras de Limache, Rol C-118-2026',
       });
+    }
+  });
+});
+
+describe('a TGR certificate listing its cuotas with their states, totals by state or none', () => {
+  const read = (lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+
+  it('reads a line of totals labelled by the state alone ("Morosa: …   No vencida: …")', () => {
+    const certificate = read([
+      'TGR  CERTIFICADO DE DEUDA',
+      'ROL 412-9   MACHALI   LOS AROMOS 120',
+      'PEDRO PABLO SOTO LARA',
+      'Cuota/Año   Vencimiento   Liquidado   Situación',
+      '3/2025      30-09-2025    210.400     MOROSA',
+      '1/2026      30-04-2026    205.100     VIGENTE',
+      'Morosa: 210.400   No vencida: 205.100   Total deuda: 415.500',
+      'Código 001SD202603020741185',
+    ]);
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [210400, 205100],
+    );
+  });
+
+  it('adds up cuotas printed with their state before the amount, under the taxpayer beside the date', () => {
+    for (const [overdue, notDue] of [
+      ['  1-2026  vencida     $ 44.100', '  2-2026  no vencida  $ 43.900'],
+      ['  1/2026  morosa      $ 44.100', '  2/2026  por vencer  $ 43.900'],
+    ] as const) {
+      const certificate = read([
+        'TESORERIA GENERAL DE LA REPUBLICA - Deuda de contribuciones',
+        'Rol 77-12 LIMACHE - PC 4 LOS LAURELES',
+        'ROJAS PAZ ELENA MARGARITA     Fecha 02-03-2026',
+        overdue,
+        notDue,
+        '  Total deuda         $ 88.000',
+        'Código 001SD202603020811374',
+      ]);
+      expect(certificate.total_deuda_vencida_liquidada).toBe(44100);
+      expect(certificate.total_deuda_no_vencida_liquidada).toBe(43900);
+      expect(certificate.fecha_emision).toBe('2026-03-02');
+      expect(certificate.contribuyente.nombre).toBe('ROJAS PAZ ELENA MARGARITA');
+    }
+  });
+});
+
+describe('a copy whose only signed date opens the inscription it transcribes ("Quintero, … . Por escritura de …")', () => {
+  it('is issued on the date of its vigencia, not on the inscription’s', () => {
+    for (const closing of [
+      'Vigente al 3 de febrero de 2026. Código: LMC/2026/02/03/0187',
+      'Vigente al 3 de febrero de 2026.',
+    ]) {
+      const document = cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LIMACHE',
+        'Copia de inscripción con certificado de vigencia',
+        'FOJAS 88 · NÚMERO 71 · AÑO 2015 · REGISTRO DE PROPIEDAD',
+        'Limache, nueve de marzo de dos mil quince. Por escritura de compraventa de fecha dos de',
+        'marzo de dos mil quince, otorgada en la Notaría de Limache de don Raúl Pinto Mena, don',
+        'JUAN PABLO ROJAS VEGA, soltero, cédula de identidad número 9.114.203-5, domiciliado en',
+        'Limache, vendió a doña ANA MARÍA SOTO PAZ, soltera, cédula de identidad número',
+        '12.345.678-5, domiciliada en Limache, la parcela número cuatro del Loteo Los Laureles,',
+        'comuna de Limache, que deslinda: NORTE, con parcela tres; SUR, con camino interior.',
+        'Precio: $40.000.000. Título anterior: fojas 12 número 10 del año 2001.',
+        closing,
+      ]);
+      expect(documentIssueDate(document)?.iso).toBe('2026-02-03');
     }
   });
 });

@@ -229,10 +229,11 @@ const SIGNED_PLACE =
  * of an inheritance's or a court's inscription, which opens on the act it rests on after the
  * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
  * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …"),
- * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …").
+ * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …"), or
+ * on the deed it inscribes ("Quintero, dieciocho de mayo de dos mil dieciséis. Por escritura de …").
  */
 const OPENS_INSCRIPTION =
-  /^\s*(?:[,:]\s*(?:a\s+requerimiento\s+de|inscribo\b|procedo\s+a\s+inscribir|por\s+escritura\b)|\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
+  /^\s*(?:[,:]\s*(?:a\s+requerimiento\s+de|inscribo\b|procedo\s+a\s+inscribir|por\s+escritura\b)|\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-?\s*por\s+escritura\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
  * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026", a
