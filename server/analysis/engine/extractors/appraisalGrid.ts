@@ -93,13 +93,45 @@ const RULES = /[|¦│]/gu;
 const PART_NAME = /(?:avaluo\s+)?(afect[oa]|exent[oa]|total)(?!\p{L})/gu;
 
 /**
+ * The parts named on one line, parted by slashes, then their amounts in the same order ("AFECTO /
+ * EXENTO / TOTAL .. 118.902.600 / 48.013.205 / 166.915.805"); null for any other line.
+ */
+const SLASHED_PARTS =
+  /^\s*((?:avaluo\s+)?(?:afect[oa]|exent[oa]|total)(?:\s*\/\s*(?:avaluo\s+)?(?:afect[oa]|exent[oa]|total))+)[\s.:…_-]+(\$?\s?\d[\d.]*(?:\s*\/\s*\$?\s?\d[\d.]*)+)\s*$/u;
+
+function slashedParts(
+  fields: CertificateFields,
+  line: string,
+  start: number,
+): Partial<Record<GridField, number>> | null {
+  const match = SLASHED_PARTS.exec(folded(line));
+  if (!match?.[1] || !match[2]) return null;
+  const names = match[1].split('/').map((name) => partOf(name));
+  // `folded` trims the line: its leading spaces come back for the offsets.
+  const at = line.length - line.trimStart().length + match[0].indexOf(match[2]);
+  const cells = [...match[2].matchAll(/\$?\s?\d[\d.]*/gu)];
+  if (cells.length !== names.length || new Set(names).size !== names.length) return null;
+  const found: Partial<Record<GridField, number>> = {};
+  names.forEach((field, column) => {
+    const cell = cells[column];
+    const amount = cell ? amountOf({ text: cell[0], start: 0 }) : null;
+    if (!field || !cell || amount === null) return;
+    found[field] = amount;
+    fields.record.raw(field, start + at + cell.index, cell[0].length, 0.8);
+  });
+  return Object.keys(found).length > 0 ? found : null;
+}
+
+/**
  * The amounts of a header naming only the appraisal's parts, in any order, over a line of as many
  * amounts ("AVALÚO TOTAL   AVALÚO AFECTO AVALÚO EXENTO" / "$ 52.118.300   $ 0   $ 52.118.300"):
  * the n-th amount is the n-th part's, however the text layer glued the header's cells.
  */
 export function partsRow(fields: CertificateFields): Partial<Record<GridField, number>> {
   const lines = lineSpans(fields.document.raw);
-  for (const [index, { text: line }] of lines.entries()) {
+  for (const [index, { text: line, start }] of lines.entries()) {
+    const slashed = slashedParts(fields, line, start);
+    if (slashed) return slashed;
     const header = folded(line);
     const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
     const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '').trim();
