@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
@@ -325,5 +327,39 @@ describe('a copy whose only signed date opens the inscription it transcribes ("Q
       ]);
       expect(documentIssueDate(document)?.iso).toBe('2026-02-03');
     }
+  });
+});
+
+describe('an appraisal naming its parts on one line, parted by slashes, then their amounts', () => {
+  it('reads each amount as the part named in its place', () => {
+    for (const [parts, amounts, expected] of [
+      ['AFECTO / EXENTO / TOTAL', '90.100.200 / 10.000.000 / 100.100.200', [90100200, 10000000, 100100200]],
+      [
+        'Total / Afecto / Exento',
+        '$ 100.100.200 / $ 90.100.200 / $ 10.000.000',
+        [90100200, 10000000, 100100200],
+      ],
+    ] as const) {
+      const { value } = extractSiiAppraisal(
+        certificateDocument([
+          'SII — Certificado de Avalúo Fiscal — 1er semestre 2026',
+          '  ROL ...................... 412-9',
+          '  COMUNA ................... MACHALI',
+          '  DIRECCIÓN ................ LOS AROMOS 120',
+          `  ${parts} .. ${amounts}`,
+          '  Fecha: 02-03-2026',
+        ]),
+      );
+      expect([value.avaluo_afecto, value.avaluo_exento, value.avaluo_total]).toEqual(expected);
+    }
+  });
+});
+
+describe('an office key in slashed parts whose last part is dashed', () => {
+  it('is read whole after a bare "Código"', () => {
+    expect(verificationCode('Limache, 2 de mayo de 2026. Código LMC/2026/05/02/GP-0311')?.value).toBe(
+      'LMC/2026/05/02/GP-0311',
+    );
+    expect(verificationCode('Código: QLP/2026/0918')?.value).toBe('QLP/2026/0918');
   });
 });

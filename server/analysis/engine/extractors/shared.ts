@@ -292,8 +292,9 @@ export function verificationCode(raw: string): CodeFound | null {
       raw,
     ) ??
     // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
-    // series, year and number apart by slashes (the runs above and below stop at a slash).
-    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5})(?![\p{L}\d/-])/u.exec(
+    // series, year and number apart by slashes (the runs above and below stop at a slash), the
+    // last part maybe dashed ("Código QTO/2026/11/24/GP-0211").
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5}(?:-[A-Z0-9]{1,8})?)(?![\p{L}\d/-])/u.exec(
       raw,
     ) ??
     LABELLED_BARE_CODE.exec(raw) ??
