@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -361,5 +362,38 @@ describe('an office key in slashed parts whose last part is dashed', () => {
       'LMC/2026/05/02/GP-0311',
     );
     expect(verificationCode('Código: QLP/2026/0918')?.value).toBe('QLP/2026/0918');
+  });
+});
+
+describe('a DOM certificate giving the area alone on the property line, the road by its strip', () => {
+  const read = (property: string, road: string) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE LIMACHE - DOM',
+        'CERTIFICADO DE AFECTACIÓN N° 412 - 02/03/2026',
+        'Solicitante: PEDRO PABLO SOTO LARA',
+        property,
+        'A) ¿Afecto a utilidad pública? ...................... SÍ',
+        `B) Vialidad ........ ${road}`,
+        'C) Parques ......... NO',
+        'Código DOML-412',
+      ]),
+    ).value;
+
+  it('reads the area from its cell and the strip the road takes', () => {
+    const rural = read(
+      'Inmueble: Parcela N° 4, Loteo Los Laureles · Rol 77-12 · Rural',
+      'apertura de calle proyectada Los Robles, faja de 12 metros por el deslinde norte.',
+    );
+    expect(rural.tipo_vivienda).toBe('Rural');
+    expect(rural.vias_expropiacion_vial).toBe(
+      'calle proyectada Los Robles, faja de 12 metros por el deslinde norte',
+    );
+    const urban = read(
+      'Rol 77-12 | calle Los Aromos N° 120 | urbano',
+      'ensanche de calle Los Aromos, faja de 3 metros.',
+    );
+    expect(urban.tipo_vivienda).toBe('Urbano');
+    expect(urban.vias_expropiacion_vial).toBe('calle Los Aromos, faja de 3 metros');
   });
 });

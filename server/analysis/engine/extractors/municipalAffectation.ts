@@ -412,10 +412,11 @@ const ROAD_AFTER_GENERIC =
 
 /**
  * The width the road is planned at, after a comma ("…, a 15 metros entre líneas oficiales",
- * "…, ensanche a 20 m entre L.O."): part of the road's description, as a form's "Vía(s)" cell prints it.
+ * "…, ensanche a 20 m entre L.O.", "…, faja de 15 metros por el deslinde sur"): part of the road's
+ * description, as a form's "Vía(s)" cell prints it.
  */
 const PLANNED_WIDTH =
-  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)/iu;
+  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)|^,\s*faja\s+de\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)(?:\s+(?:por|en|sobre)\s+el\s+deslinde\s+\p{L}+)?/iu;
 
 /** A planned width inside a road's clause, with no comma before it ("calle Sur a 20 metros …"). */
 const WIDTH_IN_CLAUSE = /\s(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)(?!\p{L})/iu;
@@ -460,6 +461,9 @@ export function cityStreet(address: string): boolean {
   return CITY_STREET.test(address.trim()) && !RURAL_PLACE.test(address);
 }
 
+/** The area alone between a property line's separators, last in it ("… · Rol 803-45 · Rural"). */
+const AREA_CELL = /[·•|][^\S\n]*(rural|urban[oa])[^\S\n]*$/imu;
+
 function tipoVivienda(fields: CertificateFields, raw: string, address: string | null): TipoVivienda {
   const ticked = tickedOptions(raw).map((option) => foldKeepingLength(option).toLowerCase());
   if (ticked.some((option) => /^rural/.test(option))) return 'Rural';
@@ -475,6 +479,12 @@ function tipoVivienda(fields: CertificateFields, raw: string, address: string | 
     if (marked) return marked === 'rural' ? 'Rural' : 'Urbano';
     fields.record.doubt('tipo_vivienda', ['yes_no_unmarked']);
     return 'Urbano';
+  }
+  // "Inmueble: Parcela N° 11, … · Rol 803-45 · Rural": the area alone in a cell of the property's line.
+  const cell = AREA_CELL.exec(foldKeepingLength(raw));
+  if (cell?.[1]) {
+    fields.record.raw('tipo_vivienda', cell.index + cell[0].indexOf(cell[1]), cell[1].length);
+    return /^rural/iu.test(cell[1]) ? 'Rural' : 'Urbano';
   }
   // "¿Predio en área urbana?  NO (rural)": a question about one area answered, in its row or below
   // (not a sentence's "área rural no normada", nor a label over its cell).
