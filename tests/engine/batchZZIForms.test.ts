@@ -397,3 +397,21 @@ describe('a DOM certificate giving the area alone on the property line, the road
     expect(urban.vias_expropiacion_vial).toBe('calle Los Aromos, faja de 3 metros');
   });
 });
+
+describe('a prohibition needing the consent of a regional public body', () => {
+  it('keeps the body’s region in the action', () => {
+    for (const body of ['SERVIU Metropolitano', 'SERVIU VIII Región']) {
+      const { prohibiciones } = extractGpCertificate(
+        certificateDocument([
+          'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+          'Inscripción: fojas 410 N° 377 año 2019',
+          '(ii) Revisados los índices de Interdicciones y Prohibiciones de Enajenar, aparece:',
+          `    - Prohibición de enajenar sin autorización del ${body},`,
+          '      fojas 612 número 588 del año 2019, inscrita el 5 de agosto de 2019.',
+          'Talca, 2 de mayo de 2026.',
+        ]),
+      ).value;
+      expect(prohibiciones[0]?.accion).toBe(`de enajenar sin autorización del ${body}`);
+    }
+  });
+});
