@@ -412,11 +412,10 @@ const ROAD_AFTER_GENERIC =
 
 /**
  * The width the road is planned at, after a comma ("…, a 15 metros entre líneas oficiales",
- * "…, ensanche a 20 m entre L.O.", "…, faja de 15 metros por el deslinde sur"): part of the road's
- * description, as a form's "Vía(s)" cell prints it.
+ * "…, ensanche a 20 m entre L.O."): part of the road's description, as a form's "Vía(s)" cell prints it.
  */
 const PLANNED_WIDTH =
-  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)|^,\s*faja\s+de\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)(?:\s+(?:por|en|sobre)\s+el\s+deslinde\s+\p{L}+)?/iu;
+  /^,\s*(?:(?:ensanche|apertura)\s+)?(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)\s+entre\s+(?:l[íi]neas\s+oficiales|L\.\s?O\.)/iu;
 
 /** A planned width inside a road's clause, with no comma before it ("calle Sur a 20 metros …"). */
 const WIDTH_IN_CLAUSE = /\s(?:a|de|en)\s+\d+(?:[.,]\d+)?\s*(?:metros|mts?\.?|m\.?)(?!\p{L})/iu;
