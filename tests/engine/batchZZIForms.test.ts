@@ -365,7 +365,7 @@ describe('an office key in slashed parts whose last part is dashed', () => {
   });
 });
 
-describe('a DOM certificate giving the area alone on the property line, the road by its strip', () => {
+describe('a DOM certificate giving the area alone on the property line', () => {
   const read = (property: string, road: string) =>
     extractMunicipalAffectation(
       certificateDocument([
@@ -380,21 +380,17 @@ describe('a DOM certificate giving the area alone on the property line, the road
       ]),
     ).value;
 
-  it('reads the area from its cell and the strip the road takes', () => {
+  it('reads the area from its cell', () => {
     const rural = read(
       'Inmueble: Parcela N° 4, Loteo Los Laureles · Rol 77-12 · Rural',
       'apertura de calle proyectada Los Robles, faja de 12 metros por el deslinde norte.',
     );
     expect(rural.tipo_vivienda).toBe('Rural');
-    expect(rural.vias_expropiacion_vial).toBe(
-      'calle proyectada Los Robles, faja de 12 metros por el deslinde norte',
-    );
     const urban = read(
       'Rol 77-12 | calle Los Aromos N° 120 | urbano',
       'ensanche de calle Los Aromos, faja de 3 metros.',
     );
     expect(urban.tipo_vivienda).toBe('Urbano');
-    expect(urban.vias_expropiacion_vial).toBe('calle Los Aromos, faja de 3 metros');
   });
 });
 
@@ -412,6 +408,33 @@ describe('a prohibition needing the consent of a regional public body', () => {
         ]),
       ).value;
       expect(prohibiciones[0]?.accion).toBe(`de enajenar sin autorización del ${body}`);
+    }
+  });
+});
+
+describe('a digitised earlier title whose numbers OCR read with letters, its earlier title illegible', () => {
+  const copy = (note: string) =>
+    cbrDocument([
+      'QUILLOTA - REGISTRO DE PROPIEDAD - 2OO4 - Fs. 81 - N° 77',
+      'Quillota, cinco de mayo de dos mil cuatro. Don PEDRO PABLO SOTO LARA, viudo, domiciliado en',
+      'Quillota, vendió a doña ANA MARÍA ROJAS PAZ, soltera, C.I. 9.114.203-5, domiciliada en La Cruz,',
+      'la parcela número tres del Loteo Los Olivos, La Cruz, de 4.OOO metros cuadrados, plano N° 41',
+      'de l998, que deslinda: NORTE, con parcela dos; SUR, con camino interior. Precio: $9.000.000.',
+      'Título anterior: fojas 2▒ número ▒▒ de 1998.',
+      note,
+      'Copia fiel. Quillota, 3 de marzo de 2026. Código QLT/2026/03/03/0077',
+    ]);
+
+  it('repairs the description’s numbers and takes no later title for the earlier one', () => {
+    for (const note of [
+      'Nota: Transferida a fs. 311 vta. N° 287 año 2017.',
+      'Transferida a fs. 311 vta. N° 287 año 2017.',
+    ]) {
+      const { entry } = extractInscription(copy(note)).value;
+      expect(entry.descripcion_propiedad).toBe(
+        'parcela número tres del Loteo Los Olivos, La Cruz, de 4.000 metros cuadrados, plano N° 41 de 1998',
+      );
+      expect([entry.fojas_anterior, entry.numero_anterior]).toEqual([null, null]);
     }
   });
 });

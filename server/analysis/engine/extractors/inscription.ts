@@ -813,6 +813,10 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
   return before.length === 1 && heading?.ano === Number(opening.iso.slice(0, 4)) ? heading : undefined;
 }
 
+/** A stop, then a margin note: labelled ("Nota:", "Al margen:") or saying the title passed on. */
+const NOTE_AFTER_STOP =
+  /\.\s+(?=(?:nota|al\s+margen|margen|anotaci[óo]n)\b|(?:transferid|cancelad|vendid|enajenad)[oa]\b)/iu;
+
 /**
  * Where a property's description ends: its deslindes (", y deslinda:", "; deslinda: NORTE …"), the
  * sentence's end, another ownership, a sentence or a clause about the deslindes ("… lo adquirido.
@@ -1373,7 +1377,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // The clause ends with its sentence, a CBR copy's stop and dash ("… del año 2011.- Rol de …"): a
   // reference after it is another's, a margin note's lien ("… del año.- Al margen: Hipoteca fs.
   // 188 N° 121 / 2020") where a worn copy lost the earlier title's numbers.
-  const clause = previous?.clause.split('.-')[0] ?? '';
+  // So does a stop before a margin note ("… de 1999. Nota: Transferida a fs. 211 vta. …"): the
+  // note's reference is the next title's, never the earlier one's.
+  const clause = previous?.clause.split('.-')[0]?.split(NOTE_AFTER_STOP)[0] ?? '';
   // A número the copy prints as illegible leaves it blank; the fojas and year still stand.
   const previousRef = clause ? (findInscriptionRef(clause) ?? findIllegibleNumberRef(clause)) : null;
   const previousOffice = clause ? namedConservador(earlierTitleClause(clause, previousRef)) : null;

@@ -348,12 +348,14 @@ const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero
 const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
 /**
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
- * one opening on the letter ("fojas l45").
+ * one opening on the letter ("fojas l45"), or a year of the last century opening on it ("l999").
  */
 const OCR_DIGITS = new RegExp(
-  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])`,
   'gu',
 );
+/** A number in thousands groups ("5.OOO"): its dots say it is one, whatever its digits OCR read. */
+const THOUSANDS = /^\d{1,3}(?:\.[\dOolI]{3})+$/u;
 
 /**
  * `1O23`, `8l2`, `2O19`, `1I07`, `2O1S`, `fojas l45`: numbers where OCR read letters for digits, repaired and
@@ -363,8 +365,13 @@ const OCR_DIGITS = new RegExp(
 function ocrDigits(mapped: MappedText): MappedText {
   // After a reference's word one digit is enough ("fojas 2ll", "número l9O"): only a number
   // stands there.
+  // So is one in thousands groups ("5.OOO metros"), and a year of the last century whose "1" OCR read
+  // as a letter ("plano N° 97 de l999").
   const digitsNeeded = (match: RegExpExecArray) =>
-    REFERENCE_WORD_BEFORE.test(match.input.slice(Math.max(0, match.index - 12), match.index)) ? 1 : 2;
+    REFERENCE_WORD_BEFORE.test(match.input.slice(Math.max(0, match.index - 12), match.index)) ||
+    THOUSANDS.test(match[0])
+      ? 1
+      : 2;
   return mapped.rewrite(OCR_DIGITS, (match) =>
     match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= digitsNeeded(match)
       ? {
