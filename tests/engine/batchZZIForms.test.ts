@@ -394,9 +394,9 @@ describe('a DOM certificate giving the area alone on the property line', () => {
   });
 });
 
-describe('a prohibition needing the consent of a regional public body', () => {
-  it('keeps the body’s region in the action', () => {
-    for (const body of ['SERVIU Metropolitano', 'SERVIU VIII Región']) {
+describe('a prohibition needing the consent of the Santiago housing body', () => {
+  it('keeps the body’s whole name in the action', () => {
+    for (const body of ['SERVIU Metropolitano', 'SERVIU METROPOLITANO']) {
       const { prohibiciones } = extractGpCertificate(
         certificateDocument([
           'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',

@@ -302,8 +302,9 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
-// A regional body keeps its region ("SERVIU Metropolitano", "SERVIU Región del Maule", "SERVIU VIII Región").
-const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+(?:metropolitano|(?:de\s+la\s+)?regi[óo]n\s+(?:de(?:l)?\s+)?\p{L}+|[IVX]{1,4}\s+regi[óo]n))?|fisco|Fisco|minvu|MINVU)`;
+// The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
+// Región del Biobío, por el plazo de …") is read with the clause after it, as before.
+const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano)?|fisco|Fisco|minvu|MINVU)`;
 const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin

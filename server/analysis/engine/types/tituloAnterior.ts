@@ -34,8 +34,7 @@ const signals = {
     // "Es copia fiel de la inscripción de fojas …": a copy certified, said of vigencia or not (a
     // phrase, not a title: a page of this certification alone is the copy's before it).
     /\bcopia\s+fiel\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d/,
-    // "es copia fiel de su original", "es copia fiel del original".
-    /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:(?:a|con|de)\s+su|del|al|con\s+el)\s+original/,
+    /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:a|con|de)\s+su\s+original/,
   ],
   fields: INSCRIPTION_FIELDS,
   against: VIGENCIA,
