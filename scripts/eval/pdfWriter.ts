@@ -44,6 +44,35 @@ function winAnsi(line: string): string {
 
 /** The width of one character column of a table line: a little more than Helvetica's average. */
 const COLUMN_WIDTH = 5.2;
+/** The font size every line is drawn at. */
+const FONT_SIZE = 9.5;
+
+/**
+ * Helvetica's advance widths (thousandths of the font size, from its AFM) for ASCII 32–126; other
+ * characters take their base letter's ("Ñ" as "N") or a digit's.
+ */
+const HELVETICA_WIDTHS = [
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
+  556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278,
+  500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469,
+  556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500,
+  278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+];
+
+function drawnWidth(cell: string): number {
+  let thousandths = 0;
+  for (const char of cell.normalize('NFD').replace(/\p{M}/gu, '')) {
+    thousandths += HELVETICA_WIDTHS[(char.codePointAt(0) ?? 0) - 32] ?? 556;
+  }
+  return (thousandths / 1000) * FONT_SIZE;
+}
+
+/**
+ * At least this gap between two cells: a cell whose column comes before the last one ends (capitals
+ * are wider than a column) is drawn just after it, so the text layer keeps the two words apart; a
+ * wider push would move it off the column its header stands over.
+ */
+const MIN_CELL_GAP = FONT_SIZE / 4;
 
 /**
  * One line's drawing. A line whose cells stand apart by two or more spaces (or that is indented by
@@ -55,9 +84,14 @@ function drawLine(line: string, top: number): string {
   const cells = [...line.matchAll(/\S+(?: \S+)*/g)];
   // An indented line (a column's text beside a blank cell) starts at its character column too.
   const gapped = /\S {2,}\S|^ {2,}\S/.test(line);
-  if (!gapped) return `BT /F1 9.5 Tf 56 ${top} Td (${winAnsi(line)}) Tj ET`;
+  if (!gapped) return `BT /F1 ${FONT_SIZE} Tf 56 ${top} Td (${winAnsi(line)}) Tj ET`;
+  let end = -Infinity;
   return cells
-    .map((cell) => `BT /F1 9.5 Tf ${56 + cell.index * COLUMN_WIDTH} ${top} Td (${winAnsi(cell[0])}) Tj ET`)
+    .map((cell) => {
+      const x = Math.max(56 + cell.index * COLUMN_WIDTH, end + MIN_CELL_GAP);
+      end = x + drawnWidth(winAnsi(cell[0]));
+      return `BT /F1 ${FONT_SIZE} Tf ${x} ${top} Td (${winAnsi(cell[0])}) Tj ET`;
+    })
     .join('\n');
 }
 
