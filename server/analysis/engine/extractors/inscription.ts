@@ -193,6 +193,13 @@ const LENGTH_IN_WORDS = new RegExp(String.raw`\ben\s+(?:\d|(?:${NUMBER_WORD_ALTE
 const NUMBER_WORD = String.raw`(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})`;
 const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 
+/**
+ * The sale's price after its words: "por el precio (total, único, convenido) de …", "por la suma
+ * de …", "El precio (de la compraventa) fue la suma de …", a "Precio:" label.
+ */
+const PRICE_CLAUSE =
+  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
+
 /** A plan's number after "número" / "Nº", in digits or in words ("bajo el número cincuenta y ocho"). */
 const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD}(?:\s+${NUMBER_WORD})*)`;
 /**
@@ -206,6 +213,8 @@ const PLANO_FORMS = [
   String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?${PLANO_NUMBER}`,
   String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
   String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+  // "plano 301 de 2003": its number right after the word, then its year.
+  String.raw`plano\s+(\d{1,6})(?=\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}(?!\d))`,
 ].map((form) => new RegExp(form, 'iu'));
 /**
  * Words before a date that make it an act's, not an inscription's opening: "según escritura de
@@ -388,6 +397,11 @@ function sideByElimination(read: readonly (string | null)[]): string | null {
   return only.length === 1 ? only[0] : only[latin ? 1 : 0];
 }
 
+/** A row's length in digits then its neighbour, cells of a table without "con" ("12,00 metros   lote ocho"). */
+const TABLE_CELLS = /^(\d+(?:[.,]\d+)?)\s+metros?\s+(?!con\b|en\b)(\p{L}.*?)[.\s-]*$/iu;
+/** The next clause's item number the run of cells reached ("lote veinte 2°", before "2°.- Lo adquirieron"). */
+const ITEM_AFTER = /\s+\d{1,2}\s?[°º]$/u;
+
 export function parseDeslindes(text: string): Deslinde[] {
   return readDeslindes(text).deslindes;
 }
@@ -434,9 +448,11 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
         );
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
       // neighbour before the length.
+      // Or its length in digits after a comma, without "en" ("Norte, lote ocho, 12 metros").
       const neighbourFirst = match
         ? null
-        : /^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim());
+        : (/^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim()) ??
+          /^(?:con\s+)?(\p{L}[^,]*?),\s+(\d+(?:[.,]\d+)?)\s+metros?\.?$/iu.exec(segment.trim()));
       if (neighbourFirst) {
         deslindes.push({
           direccion: sideName(side[1]),
@@ -455,6 +471,17 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
           (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
         deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
+        continue;
+      }
+      // "NORTE   12,00 metros   lote ocho": a table's row, its cells read in one run, the
+      // neighbour after its length with no "con".
+      const row = match ? null : TABLE_CELLS.exec(segment.trim());
+      if (row?.[1] && row[2]) {
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: formatMeters(row[1]) ?? `${row[1]} metros`,
+          propiedad: row[2].replace(ITEM_AFTER, '').trim(),
+        });
         continue;
       }
       if (!match) continue;
@@ -1335,9 +1362,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   // A worn copy's OCR may glue "porel precio".
   const priceClause =
-    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
-      body,
-    );
+    PRICE_CLAUSE.exec(body) ??
+    // "…, en $21.000.000.": the figure alone after the deed's clause, no "precio" before it.
+    /,\s+en\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);
