@@ -229,10 +229,20 @@ const SIGNED_PLACE =
  * of an inheritance's or a court's inscription, which opens on the act it rests on after the
  * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
  * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …"),
- * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …").
+ * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …"), or
+ * on its owner's name in capitals and identity ("…. CONSTRUCTORA X LIMITADA, RUT …").
  */
 const OPENS_INSCRIPTION =
   /^\s*(?:[,:]\s*(?:a\s+requerimiento\s+de|inscribo\b|procedo\s+a\s+inscribir|por\s+escritura\b)|\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
+/** An owner's name in capitals after the opening's stop (case matters: a name, not a sentence)… */
+const OWNER_AFTER_STOP = /^\s*\.\s+\p{Lu}{3,}(?:\s+\p{Lu}+){1,8}\s*,\s*/u;
+/** …then its identity or its state ("RUT …", "cédula …", "chilena", "casado", "domiciliada en …"). */
+const IDENTITY = /^(?:rut|r\.u\.t|rol\s+[úu]nico|c[ée]dula|chilen|solter|casad|viud|divorciad|domiciliad)/iu;
+
+function opensInscription(after: string): boolean {
+  const owner = OWNER_AFTER_STOP.exec(after);
+  return OPENS_INSCRIPTION.test(after) || (owner !== null && IDENTITY.test(after.slice(owner[0].length)));
+}
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
  * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026", a
@@ -264,8 +274,8 @@ export function issueDate(text: string): IssueDate | null {
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
       // The raw pages may cut a word at the line's end ("La socie-\ndad"): read it whole.
-      !OPENS_INSCRIPTION.test(
-        text.slice(date.index + date.text.length, date.index + date.text.length + 40).replace(/-\n\s*/g, ''),
+      !opensInscription(
+        text.slice(date.index + date.text.length, date.index + date.text.length + 80).replace(/-\n\s*/g, ''),
       ),
   );
   const latest = (dates: FoundDate[]) =>
