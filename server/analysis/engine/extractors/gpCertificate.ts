@@ -35,7 +35,8 @@ const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|f
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
-  String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
+  // The label may say the creditor's role in the entry ("Acreedor embargante:", "Embargante:").
+  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante)\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
@@ -437,8 +438,9 @@ const REGISTRY_NAMED =
   /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
+// "… en contra de la propietaria, ante el Juzgado …": the court after a bare "ante" too.
 const COURT =
-  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|(?<!\p{L})ante(?=\s+(?:el\s+)?(?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s)|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
 /** An entry's case in a field of its own: "Causa: Rol C-1402-2025", "Causa …… C-88-2024", "Rol causa: V-12-2023". */
 const CASE_FIELD =
   /\b(?:causa(?:\s+rol)?|rol\s+(?:de\s+la\s+)?causa)\b[\s.:]*(?:rol\s*(?:n[°º.]?\s*)?)?((?:[A-Z]{1,2}-)?\d{1,6}-(?:19|20)\d\d)\b/iu;
@@ -534,12 +536,24 @@ function inscriptionDate(afterRef: string): string | null {
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|inscrit[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
-  if (!label) return typeDatedBare(afterRef);
+  if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
+}
+
+/**
+ * A date alone after the reference and a comma, closing the entry ("fs. 55 N° 48, 11 de marzo de
+ * 1992."): the inscription's.
+ */
+function dateClosingEntry(afterRef: string): string | null {
+  const comma = /^\s*,\s*/u.exec(afterRef);
+  if (!comma) return null;
+  const rest = afterRef.slice(comma[0].length);
+  const date = findDates(rest)[0];
+  return date?.index === 0 && /^\s*(?:[.;]|$)/u.test(rest.slice(date.text.length)) ? date.iso : null;
 }
 
 /**
@@ -707,6 +721,14 @@ function pastTypeCell(afterKind: string, kindText: string, cellType: string): st
   return rest;
 }
 
+/**
+ * A suit the registry notes ("se inscribió la demanda de resolución de contrato …") is a litigio:
+ * the demand is what the litigio is about, not a kind of its own.
+ */
+function litigioOfSuit(tipo: string): string {
+  return /^DEMANDAS?$/u.test(tipo) ? 'LITIGIO' : tipo;
+}
+
 /** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
   text: string,
@@ -726,7 +748,7 @@ function readEntry(
   const afterRef = unglueCells(printed.slice(refEnd));
   const printedKind = kind ? printedType(text, kind) : '';
   const cellType = typeInItsCell(printedKind, raw);
-  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
+  const tipo = litigioOfSuit(entry.label ? entry.label.toLocaleUpperCase('es') : cellType);
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const nextCell =
     kind && cellType !== printedKind
