@@ -200,6 +200,22 @@ const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 const PRICE_CLAUSE =
   /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
 
+/** A rol de avalúo in words, its two numbers joined by "guion" ("… NÚMERO CINCUENTA Y OCHO GUION ONCE"). */
+const ROL_IN_WORDS = new RegExp(
+  String.raw`\brol\s+(?:de\s+)?ava[l1][úu]o\s*(?:n[úu]mero\s*)?((?:${NUMBER_WORD_ALTERNATION})(?:\s+(?:y\s+)?(?:${NUMBER_WORD_ALTERNATION}))*)\s+gui[óo]n\s+((?:${NUMBER_WORD_ALTERNATION})(?:\s+(?:y\s+)?(?:${NUMBER_WORD_ALTERNATION}))*)(?![\p{L}])`,
+  'iu',
+);
+
+/** The rol spelled out in words, as digits ("58-11"), with where it is printed. */
+function rolSpelledOut(text: string): { value: string; index: number; length: number } | null {
+  const match = ROL_IN_WORDS.exec(text);
+  const block = match?.[1] ? leadingNumberWords(match[1]) : null;
+  const lot = match?.[2] ? leadingNumberWords(match[2]) : null;
+  if (!match || !block || !lot || block.length !== match[1]?.length || lot.length !== match[2]?.length)
+    return null;
+  return { value: `${block.value}-${lot.value}`, index: match.index, length: match[0].length };
+}
+
 /** A plan's number after "número" / "Nº", in digits or in words ("bajo el número cincuenta y ocho"). */
 const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD}(?:\s+${NUMBER_WORD})*)`;
 /**
@@ -1429,6 +1445,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
+  const rolInWords = rol ? null : rolSpelledOut(normalized.text);
+  if (rolInWords) record.normalized('rol_avaluo', rolInWords.index, rolInWords.length);
   // The property's comuna: in its description, after its rol, else anywhere but a person's domicile.
   const rolTail = rol
     ? normalized.text.slice(rol.index + rol[0].length, rol.index + rol[0].length + 120)
@@ -1454,7 +1472,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       sale && ownerSpans.length > 0 ? sellersDomicile(ownerSpans, propietarios, vendedores) : propietarios,
     descripcion_propiedad: descripcion,
     deslindes,
-    rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
+    rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : (rolInWords?.value ?? null),
     comuna,
     plano: planoValue,
     conservador_anterior: previousRef ? (previousOffice?.name ?? conservador) : null,
