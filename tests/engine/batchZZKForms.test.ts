@@ -4,8 +4,10 @@ import { capitalsGluedToWord, comunaAfterAddress } from '../../server/analysis/e
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
-import { cbrDocument, partRanges, typedParts } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, partRanges, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZK exposed once scored blind, each in wordings written for these tests:
@@ -330,5 +332,56 @@ describe('an address whose cell goes on with a town named after its comuna', () 
     expect(
       comunaAfterAddress('calle Prat N° 40', 'Inmueble: calle Prat N° 40, Puerto Nuevo de Lanco\nRol 12-3'),
     ).toBe(true);
+  });
+});
+
+describe('a title in capitals with its numbers in words only', () => {
+  it('reads a company seller whose RUT label is spelled out, and a rol in words joined by "guion"', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'A FOJAS CUARENTA NÚMERO TREINTA Y DOS',
+        'COMPRAVENTA.- EN LANCO, A DOS DE MARZO DE MIL NOVECIENTOS NOVENTA Y OCHO.- DON PEDRO',
+        'ANTONIO RÍOS VERA, CHILENO, SOLTERO, CÉDULA NACIONAL DE IDENTIDAD NÚMERO DOCE MILLONES',
+        'TRESCIENTOS CUARENTA Y CINCO MIL SEISCIENTOS SETENTA Y OCHO GUION CINCO, DOMICILIADO EN',
+        'LANCO, ES DUEÑO DEL SITIO NÚMERO CUATRO DE LA MANZANA B, COMUNA DE LANCO.- LO ADQUIRIÓ POR',
+        'COMPRA A INMOBILIARIA LOS RÍOS LIMITADA, ROL ÚNICO TRIBUTARIO NÚMERO SETENTA Y SEIS',
+        'MILLONES CIENTO VEINTE MIL GUION TRES, DOMICILIADA EN VALDIVIA.- ROL DE AVALÚO NÚMERO',
+        'CUARENTA Y UNO GUION DOCE.- DOY FE.-',
+      ]),
+    ).value;
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['INMOBILIARIA LOS RÍOS LIMITADA']);
+    expect(entry.rol_avaluo).toBe('41-12');
+  });
+});
+
+describe('certificate forms: a register year labelled "Registro", a code "en línea"', () => {
+  it('reads the marriage’s register year beside its number', () => {
+    const { value } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        'Circunscripción ........ LANCO',
+        'Nro. inscripción ....... 77            Registro ..... 2011',
+        'Marido ................. PEDRO ANTONIO RÍOS VERA',
+        'Mujer .................. ANA ROSA VERA PAZ',
+        'Fecha celebración ...... 02 MAYO 2011',
+        'Fecha emisión: 10 ENERO 2026',
+      ]),
+    );
+    expect(value.certificate.ano).toBe(2011);
+    expect(value.certificate.numero_de_inscripcion).toBe(77);
+  });
+
+  it('reads a SERVIU code after "Verificación en línea:"', () => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'MINISTERIO DE VIVIENDA Y URBANISMO - SERVIU REGIÓN DE LOS RÍOS',
+        'CERTIFICADO N° 88 / 2026             Valdivia, 04 de marzo de 2026',
+        'El Director certifica que el inmueble ubicado en calle Prat N° 40, comuna de Lanco, Rol de',
+        'Avalúo 41-12, NO se encuentra afecto a expropiación por parte de este Servicio.',
+        'Verificación en línea: SRVLR-88-26-Q2',
+      ]),
+    );
+    expect(value.codigo_verificacion).toBe('SRVLR-88-26-Q2');
   });
 });

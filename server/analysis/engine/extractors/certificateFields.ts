@@ -35,8 +35,8 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
   // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon (or the
-  // leader read as one).
-  /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
+  // leader read as one); "Verificación en línea:" says where it is checked.
+  /\b(?:verificaci|validaci)[oó]n(?:\s+en\s+l[ií]nea)?(?=\s*:)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
   // "Verificación SMAG-917-26" opening its line: the bare word before an office's dashed key.
