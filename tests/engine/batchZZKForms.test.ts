@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { holdsSideHeading } from '../../server/analysis/engine/checks/boundaryRunOn';
 import { capitalsGluedToWord, comunaAfterAddress } from '../../server/analysis/engine/checks/shapes';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
@@ -61,6 +62,29 @@ describe('a GP whose registries are a table of boxes pointing to lettered items 
     );
     expect(value.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero])).toEqual([
       ['HIPOTECA', 99, 80],
+    ]);
+    expect(value.prohibiciones).toEqual([]);
+  });
+});
+
+describe('a table of boxes as a worn copy’s OCR reads it', () => {
+  it('reads the boxes read as "(X]", "10)" or "0" as rows, no entry', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TOLTÉN',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES, EMBARGOS Y BIEN FAMILIAR',
+        'Dominio  : Fs. 77 N° 64 del Registro de Propiedad del año 2015',
+        '                                          NO REGISTRA    REGISTRA',
+        '  1. Hipotecas ..    0     (X]  ver A',
+        '  2. Embargos ..     (X]   0',
+        '  3. Bien familiar (art. 141 C. Civil) ..   10)   0',
+        'A.- HIPOTECA a favor de COOPERATIVA DE AHORRO LAUTARO LIMITADA, inscrita a fojas 40',
+        '    número 33 del Registro de Hipotecas y Gravámenes del año 2015.',
+        'Toltén, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero])).toEqual([
+      ['HIPOTECA', 40, 33],
     ]);
     expect(value.prohibiciones).toEqual([]);
   });
@@ -383,5 +407,13 @@ describe('certificate forms: a register year labelled "Registro", a code "en lí
       ]),
     );
     expect(value.codigo_verificacion).toBe('SRVLR-88-26-Q2');
+  });
+});
+
+describe('a neighbour running into the next side where OCR read a stop for the semicolon', () => {
+  it('holds the next side’s heading', () => {
+    expect(holdsSideHeading('pasaje Uno en diez! Oriente con sitio cinco')).toBe(true);
+    expect(holdsSideHeading('calle Prat. Sur con lote doce')).toBe(true);
+    expect(holdsSideHeading('avenida Norte')).toBe(false);
   });
 });

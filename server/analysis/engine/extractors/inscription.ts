@@ -416,7 +416,8 @@ function sideByElimination(read: readonly (string | null)[]): string | null {
 /** A row's length in digits then its neighbour, cells of a table without "con" ("12,00 metros   lote ocho"). */
 const TABLE_CELLS = /^(\d+(?:[.,]\d+)?)\s+metros?\s+(?!con\b|en\b)(\p{L}.*?)[.\s-]*$/iu;
 /** The next clause's item number the run of cells reached ("lote veinte 2°", before "2°.- Lo adquirieron"). */
-const ITEM_AFTER = /\s+\d{1,2}\s?[°º]$/u;
+// A worn copy's OCR may read the ordinal's sign as a quote ("lote veinte 2”").
+const ITEM_AFTER = /\s+\d{1,2}\s?[°º”"]$/u;
 
 export function parseDeslindes(text: string): Deslinde[] {
   return readDeslindes(text).deslindes;

@@ -457,7 +457,13 @@ const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)
  * ("1. Hipotecas ....... [ ] [X] ver A"): a summary of the registries, whose inscriptions, when
  * any, are the items printed apart; never an entry of its own.
  */
-const BOX_ROW = /[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]\s*[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]|[☐☒☑]\s*[☐☒☑]/u;
+// A worn copy's OCR reads the boxes as it can: "(X]", "10)", "103)", an empty one as "0" or "O";
+// one of the two keeps a bracket, and they close the row (its "ver A" aside).
+const OCR_BOX = String.raw`(?:[[(]\s?[xX0Oo1lI]{0,3}\s?[\])j]?|[xX0Oo1lI]{1,3}\s?[\])])`;
+const BOX_ROW = new RegExp(
+  String.raw`[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]\s*[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]|[☐☒☑]\s*[☐☒☑]|(?<![\p{L}\d])(?:${OCR_BOX}\s+(?:${OCR_BOX}|[0Oo])|[0Oo]\s+${OCR_BOX})\s*(?:ver\s+\S{1,3}\s*)?$`,
+  'u',
+);
 
 const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
 
@@ -628,7 +634,9 @@ function buildEntries(
   for (const unit of units) {
     const current: Pending | null = pending;
     const hasKind = unit.kinds.length > 0;
-    if (unit.refs.length === 0 && BOX_ROW.test(text.slice(unit.index, unit.end))) {
+    // The row's boxes may stand apart from its label (OCR's "10)" reads as an item's marker).
+    const rowFrom = current && !current.ref ? current.index : unit.index;
+    if (unit.refs.length === 0 && BOX_ROW.test(text.slice(rowFrom, unit.end))) {
       // The row ends what it belongs to: the items it points to are printed after the table.
       if (current && !current.ref) current.end = unit.end;
       close(current);
