@@ -67,6 +67,25 @@ describe('a GP whose registries are a table of boxes pointing to lettered items 
   });
 });
 
+describe('sections lettered "A.-" answering none', () => {
+  it('reads "C.- LITIGIOS: no aparecen anotados." as no entry', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+        'Conservador de Bienes Raíces de Toltén',
+        'Dominio ........ Fs. 204 N° 187 Registro de Propiedad 2019',
+        'A.- REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        'PRIMERO.- Hipoteca inscrita a fojas 61 número 40 del año 2019, a favor del BANCO SUR S.A.',
+        'B.- REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR: no figuran inscritas.',
+        'C.- LITIGIOS: no aparecen anotados.',
+        'Toltén, 9 de marzo de 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => [lien.fojas, lien.numero])).toEqual([[61, 40]]);
+    expect(value.prohibiciones).toEqual([]);
+  });
+});
+
 describe('a table of boxes as a worn copy’s OCR reads it', () => {
   it('reads the boxes read as "(X]", "10)" or "0" as rows, no entry', () => {
     const { value } = extractGpCertificate(

@@ -149,6 +149,8 @@ const NONE = new RegExp(
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
     String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo|litigio)`,
+    // "C.- LITIGIOS: no aparecen anotados.": the items denied by their participle.
+    String.raw`no${S}(?:aparecen?|figuran?|constan?)${S}(?:anotad|inscrit|registrad)[oa]s?\b`,
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
