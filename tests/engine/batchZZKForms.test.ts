@@ -6,7 +6,10 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { documentIssueDate } from '../../server/analysis/engine/reading/assign';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges, typedParts } from '../support/engineDocuments';
 
@@ -434,5 +437,51 @@ describe('a neighbour running into the next side where OCR read a stop for the s
     expect(holdsSideHeading('pasaje Uno en diez! Oriente con sitio cinco')).toBe(true);
     expect(holdsSideHeading('calle Prat. Sur con lote doce')).toBe(true);
     expect(holdsSideHeading('avenida Norte')).toBe(false);
+  });
+});
+
+describe('an SII row of cells apart by spaced middle dots, the rol labelled in its cell', () => {
+  it('reads each cell by its shape', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'SII · AVALÚO FISCAL · 1° SEMESTRE 2026',
+        'ROL 88-14 · LANCO · PRAT 40 LANCO · COMERCIO',
+        'AFECTO 10.000.000 · EXENTO 5.000.000 · TOTAL 15.000.000 · EMITIDO 05/01/2026',
+      ]),
+    );
+    expect([value.rol_avaluo, value.comuna, value.direccion, value.destino]).toEqual([
+      '88-14',
+      'Lanco',
+      'PRAT 40 LANCO',
+      'COMERCIO',
+    ]);
+  });
+});
+
+describe('a copy dated only on a line its body leaves out', () => {
+  it('takes that date, doubtful', () => {
+    const page = [
+      'Fs. 40                          N° 31                   Propiedad 1990',
+      'Lanco, tres de mayo de mil novecientos noventa.- Don PEDRO RÍOS VERA, es dueño del sitio.',
+      '[ sello ] Copia de imagen digitalizada 11/02/2026 · CBRL-2204-2026/4',
+    ];
+    const found = documentIssueDate(cbrDocument(page));
+    expect(found?.iso).toBe('2026-02-11');
+    expect(found?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('a municipal certificate’s key after "Folio web"', () => {
+  it('reads the key', () => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE LANCO - DIRECCIÓN DE OBRAS MUNICIPALES',
+        'CERTIFICADO DE INFORMACIONES PREVIAS / AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Propiedad: calle Prat N° 40, Lanco                Rol: 88-14',
+        'El inmueble no está afecto a utilidad pública por vialidad ni por parques.',
+        'Lanco, 9 de abril de 2026.              Folio web DOM-LNC-41-26',
+      ]),
+    );
+    expect(value.codigo_verificacion).toBe('DOM-LNC-41-26');
   });
 });

@@ -26,8 +26,9 @@ export const CODE_LABELS = [
   // "Cód. PUM-DOM-077-2026": the abbreviation alone, before an office's dashed key holding a digit.
   /\bc[oó]d\.(?=[^\S\n]*:?[^\S\n]*[a-z]{2,6}-[a-z0-9-]*\d)/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
-  // "Folio digital: DOMTS-26-061-Q7": the key a digitally signed certificate is checked by.
-  /\bfolio\s+(?:digital|electr[oó]nico)\b/,
+  // "Folio digital: DOMTS-26-061-Q7": the key a digitally signed certificate is checked by; "Folio
+  // web DOM-…" the one it is checked by online.
+  /\bfolio\s+(?:digital|electr[oó]nico|web)\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
   /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+verificador\b/,

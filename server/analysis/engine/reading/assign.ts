@@ -311,8 +311,14 @@ export function documentIssueDate(
   if (body && body.confidence >= SIGNED_CONFIDENCE) return { ...body, in: 'normalized' };
   const raw = issueDate(document.raw);
   if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
-  return body ? { ...body, in: 'normalized' } : null;
+  if (body) return { ...body, in: 'normalized' };
+  // Only a line the body leaves out dates the copy ("[sello] Copia digitalizada 19/06/2026"),
+  // unsigned and unlabelled: the issue date by its place alone, doubtful.
+  return raw ? { ...raw, confidence: Math.min(raw.confidence, UNSIGNED_RAW_CONFIDENCE), in: 'raw' } : null;
 }
+
+/** Below the doubt threshold: a date read only from a line the body leaves out, signed by nothing. */
+const UNSIGNED_RAW_CONFIDENCE = 0.45;
 
 /**
  * A registry's denial about the property, its reference last ("No consta declaración de bien
