@@ -485,3 +485,18 @@ describe('a municipal certificate’s key after "Folio web"', () => {
     expect(value.codigo_verificacion).toBe('DOM-LNC-41-26');
   });
 });
+
+describe('a GP whose code a worn copy garbled, its certificate number read instead', () => {
+  it('doubts the number standing in for the code', () => {
+    const { value, provenance } = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES          N° GP-2210/2026',
+        'Propiedad: calle Prat N° 40, Lanco. Dominio: fojas 40 número 31 del año 2020.',
+        'No registra hipotecas, gravámenes, interdicciones ni prohibiciones.',
+        'Lanco, 9 de abril de 2026.   Código: ~~ ·· ~~',
+      ]),
+    );
+    expect(value.codigo_verificacion).toBe('GP-2210');
+    expect(provenance.codigo_verificacion?.confidence).toBeLessThan(0.5);
+  });
+});
