@@ -438,9 +438,8 @@ const REGISTRY_NAMED =
   /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
-// "… en contra de la propietaria, ante el Juzgado …": the court after a bare "ante" too.
 const COURT =
-  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|(?<!\p{L})ante(?=\s+(?:el\s+)?(?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s)|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
+  /(?:(?:decretad|ordenad|dispuest|trabad)[oa]\s+(?:por|en)|seguid[oa]s?\s+ante|tramitad[oa]s?\s+ante|tribunal\s*:|(?<!\p{L}\s*)(?<![\d.])(?=(?:(?:primer|segundo|tercer|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo)o?\s+|\d{1,2}[°º]\s+)?juzgado\s))\s*(?:el\s+|la\s+)?(.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid)|\.\s|\s+\p{Lu}\p{Ll}+\s*:|$)/giu;
 /** An entry's case in a field of its own: "Causa: Rol C-1402-2025", "Causa …… C-88-2024", "Rol causa: V-12-2023". */
 const CASE_FIELD =
   /\b(?:causa(?:\s+rol)?|rol\s+(?:de\s+la\s+)?causa)\b[\s.:]*(?:rol\s*(?:n[°º.]?\s*)?)?((?:[A-Z]{1,2}-)?\d{1,6}-(?:19|20)\d\d)\b/iu;
@@ -726,8 +725,19 @@ function pastTypeCell(afterKind: string, kindText: string, cellType: string): st
  * the demand is what the litigio is about, not a kind of its own.
  */
 function litigioOfSuit(tipo: string): string {
-  return /^DEMANDAS?$/u.test(tipo) ? 'LITIGIO' : tipo;
+  return SUIT.test(tipo) ? 'LITIGIO' : tipo;
 }
+
+const SUIT = /^DEMANDAS?$/u;
+
+/**
+ * The court of a suit the registry noted, after a bare "ante" ("… deducida por X en contra de la
+ * propietaria, ante el Juzgado de Letras de Y, causa Rol C-96-2026, con anotación al margen …"):
+ * its court and case, as a litigio's accion. Only for such an entry: under a printed "LITIGIO:"
+ * the clause is the litigio's own words.
+ */
+const SUIT_COURT =
+  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
 
 /** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
@@ -748,7 +758,8 @@ function readEntry(
   const afterRef = unglueCells(printed.slice(refEnd));
   const printedKind = kind ? printedType(text, kind) : '';
   const cellType = typeInItsCell(printedKind, raw);
-  const tipo = litigioOfSuit(entry.label ? entry.label.toLocaleUpperCase('es') : cellType);
+  const printedTipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
+  const tipo = litigioOfSuit(printedTipo);
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const nextCell =
     kind && cellType !== printedKind
@@ -787,7 +798,7 @@ function readEntry(
             footnoteOf(text, printed, entry.index),
           ) ??
           FORBIDS_LABELLED.exec(afterState)?.[1] ??
-          null)
+          (SUIT.test(printedTipo) ? (SUIT_COURT.exec(body)?.[1]?.replace(/[\s,.–—-]+$/u, '') ?? null) : null))
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);
