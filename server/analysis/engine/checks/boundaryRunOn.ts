@@ -11,8 +11,9 @@ import { deedClauseInAddress } from './deedClauseInAddress';
  */
 
 /** A side's heading inside a sentence of boundaries: "al Oriente", "Poniente:", "; SUR, en". */
+// Or after a stop OCR read for the semicolon, the side's own mark lost ("… en quince! Sur con lote …").
 const SIDE_HEADING =
-  /\bal\s+(?:norte|sur|oriente|poniente|este|oeste)\b|\b(?:norte|sur|oriente|poniente)\s*[:;,]\s*(?:en|con)\b/;
+  /\bal\s+(?:norte|sur|oriente|poniente|este|oeste)\b|\b(?:norte|sur|oriente|poniente)\s*[:;,]\s*(?:en|con)\b|[!?.;:,]\s*(?:norte|sur|oriente|poniente|este|oeste)\s+(?:en|con)\b/;
 
 /**
  * Another stretch's length inside a neighbour ("lote ocho y el segundo de doce metros con lote

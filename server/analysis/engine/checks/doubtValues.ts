@@ -32,6 +32,7 @@ import {
   cutFragment,
   dateOfAnotherEvent,
   detailCut,
+  capitalsGluedToWord,
   gluedWords,
   holdsLabel,
   kindFromBody,
@@ -251,6 +252,7 @@ function shapeDoubt(
   if (
     PROSE.has(key) &&
     (gluedWords(value) ||
+      capitalsGluedToWord(value) ||
       bracketLeftOpen(value) ||
       hyphenNotRejoined(value) ||
       wordGluedToDigits(value) ||

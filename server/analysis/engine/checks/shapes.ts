@@ -128,6 +128,14 @@ export function gluedWords(value: string): boolean {
   return /\p{Ll}\p{Lu}/u.test(value);
 }
 
+/**
+ * A word in capitals run into one in lower case ("GUTIÉRREZ CAUTÍNcomuna de …"): a copy's margin
+ * column (the parties' names beside the body) read into the body's line without its gap.
+ */
+export function capitalsGluedToWord(value: string): boolean {
+  return /\p{Lu}{3,}\p{Ll}{3,}/u.test(value);
+}
+
 /** A creditor as GP certificates name them: a bank, a company, a person, not a date or a clause. */
 export function badCreditor(value: string): boolean {
   const folded = foldLower(value.trim());
@@ -284,10 +292,23 @@ export function comunaAfterAddress(value: string, snippet: string): boolean {
   // Not ", comuna de X": a comuna so named is never part of the address.
   // The comuna's words end the cell: before the next line's label ("… , Lautaro Comuna ……").
   const cell =
-    /^\s*,\s*(?!comuna\b)(\p{L}+(?:[^\S\n]+\p{L}+){0,3}?)[^\S\n]*(?:$|\n|\s{2,}|[,;.(]|\brol\b|\s(?=(?:comuna|regi[oó]n)\b))/iu.exec(
+    /^\s*,\s*(?!comuna\b)(\p{L}+(?:[^\S\n]+\p{L}+){0,4}?)[^\S\n]*(?:$|\n|\s{2,}|[,;.(]|\brol\b|\s(?=(?:comuna|regi[oó]n)\b))/iu.exec(
       textAfterValue(value, snippet),
     );
-  return cell?.[1] !== undefined && canonicalComuna(cell[1]) !== null;
+  return cell?.[1] !== undefined && (canonicalComuna(cell[1]) !== null || townOfComuna(cell[1]));
+}
+
+/** The words that open a place inside a comuna (a villa, a sector), no town of its own name. */
+const LOCALITY =
+  /^(?:villa|poblaci[oó]n|pobl?\.?|sector|barrio|condominio|loteo|lote|parcela|fundo|hijuela|conjunto)\b/iu;
+
+/**
+ * A town named after its comuna with words before it ("San José de la Mariquina" for Mariquina):
+ * its last word is the comuna's name.
+ */
+function townOfComuna(place: string): boolean {
+  const words = place.trim().split(/\s+/u);
+  return words.length > 1 && !LOCALITY.test(place.trim()) && canonicalComuna(words.at(-1) ?? '') !== null;
 }
 
 /**

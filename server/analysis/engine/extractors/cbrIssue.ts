@@ -72,5 +72,22 @@ export function readCode(document: DocumentText, record: ProvenanceRecorder): st
   if (ocr && otherReadings(document, found).length > 0)
     record.doubt('codigo_verificacion', ['conflicting_documents']);
   if (found.cut) record.doubt('codigo_verificacion', ['repaired_reading']);
+  if (numberBesideUnreadCode(document.raw, found)) record.doubt('codigo_verificacion', ['code_format']);
   return found.value;
+}
+
+/** The certificate's own number ("N° GP-1144/2026"), not its verification code. */
+const NUMBER_SIGN_BEFORE = /(?<![\p{L}])N[°º]\.?\s*$/u;
+/** A code's label printed after it, whose code was not read (a worn copy garbled it). */
+const CODE_LABEL_AFTER = /(?<![\p{L}])(?:c[óo]digo|verificaci[óo]n)(?![\p{L}])/iu;
+
+/**
+ * A key read from the certificate's number while the document labels a code of its own further
+ * on: the code was unreadable, and the number stands in for it, doubtful.
+ */
+function numberBesideUnreadCode(raw: string, found: CodeFound): boolean {
+  return (
+    NUMBER_SIGN_BEFORE.test(raw.slice(Math.max(0, found.index - 8), found.index)) &&
+    CODE_LABEL_AFTER.test(raw.slice(found.index + found.value.length))
+  );
 }

@@ -26,8 +26,9 @@ export const CODE_LABELS = [
   // "Cód. PUM-DOM-077-2026": the abbreviation alone, before an office's dashed key holding a digit.
   /\bc[oó]d\.(?=[^\S\n]*:?[^\S\n]*[a-z]{2,6}-[a-z0-9-]*\d)/,
   /\bfolio\s+(?:de\s+)?(?:verificaci|validaci)[oó]n\b/,
-  // "Folio digital: DOMTS-26-061-Q7": the key a digitally signed certificate is checked by.
-  /\bfolio\s+(?:digital|electr[oó]nico)\b/,
+  // "Folio digital: DOMTS-26-061-Q7": the key a digitally signed certificate is checked by; "Folio
+  // web DOM-…" the one it is checked by online.
+  /\bfolio\s+(?:digital|electr[oó]nico|web)\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
   /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
   /\bc[oó]digo\s+verificador\b/,
@@ -35,8 +36,8 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
   // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon (or the
-  // leader read as one).
-  /\b(?:verificaci|validaci)[oó]n(?=\s*:)/,
+  // leader read as one); "Verificación en línea:" says where it is checked.
+  /\b(?:verificaci|validaci)[oó]n(?:\s+en\s+l[ií]nea)?(?=\s*:)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
   // "Verificación SMAG-917-26" opening its line: the bare word before an office's dashed key.

@@ -10,7 +10,7 @@ import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
 import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
-import { printedType, typeInItsCell } from '../text/lienKinds';
+import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
@@ -35,7 +35,8 @@ const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|f
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
-  String.raw`(?:acreedora?|beneficiari[oa])\s*:\s*`,
+  // The label may say the creditor's role in the entry ("Acreedor embargante:", "Embargante:").
+  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante)\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
@@ -539,12 +540,24 @@ function inscriptionDate(afterRef: string): string | null {
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
-  if (!label) return typeDatedBare(afterRef);
+  if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
+}
+
+/**
+ * A date alone after the reference and a comma, closing the entry ("fs. 55 N° 48, 11 de marzo de
+ * 1992."): the inscription's.
+ */
+function dateClosingEntry(afterRef: string): string | null {
+  const comma = /^\s*,\s*/u.exec(afterRef);
+  if (!comma) return null;
+  const rest = afterRef.slice(comma[0].length);
+  const date = findDates(rest)[0];
+  return date?.index === 0 && /^\s*(?:[.;]|$)/u.test(rest.slice(date.text.length)) ? date.iso : null;
 }
 
 /**
@@ -712,6 +725,15 @@ function pastTypeCell(afterKind: string, kindText: string, cellType: string): st
   return rest;
 }
 
+/**
+ * The court of a suit the registry noted, after a bare "ante" ("… deducida por X en contra de la
+ * propietaria, ante el Juzgado de Letras de Y, causa Rol C-96-2026, con anotación al margen …"):
+ * its court and case, as a litigio's accion. Only for such an entry: under a printed "LITIGIO:"
+ * the clause is the litigio's own words.
+ */
+const SUIT_COURT =
+  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
+
 /** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
   text: string,
@@ -731,7 +753,9 @@ function readEntry(
   const afterRef = unglueCells(printed.slice(refEnd));
   const printedKind = kind ? printedType(text, kind) : '';
   const cellType = typeInItsCell(printedKind, raw);
-  const tipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
+  const printedTipo = entry.label ? entry.label.toLocaleUpperCase('es') : cellType;
+  const suit = isSuit(entry.label ?? kind?.text ?? '');
+  const tipo = suit ? 'LITIGIO' : printedTipo;
   const kindEnd = kind ? Math.max(0, kind.index - entry.index) + kind.text.length : 0;
   const nextCell =
     kind && cellType !== printedKind
@@ -770,7 +794,7 @@ function readEntry(
             footnoteOf(text, printed, entry.index),
           ) ??
           FORBIDS_LABELLED.exec(afterState)?.[1] ??
-          null)
+          (suit ? (SUIT_COURT.exec(body)?.[1]?.replace(/[\s,.–—-]+$/u, '') ?? null) : null))
         : null,
   };
   const confidence = Math.min(ref?.confidence ?? 0.3, kind ? 0.95 : 0.4);

@@ -194,6 +194,29 @@ const LENGTH_IN_WORDS = new RegExp(String.raw`\ben\s+(?:\d|(?:${NUMBER_WORD_ALTE
 const NUMBER_WORD = String.raw`(?:${NUMBER_WORD_ALTERNATION})(?!\p{L})`;
 const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 
+/**
+ * The sale's price after its words: "por el precio (total, único, convenido) de …", "por la suma
+ * de …", "El precio (de la compraventa) fue la suma de …", a "Precio:" label.
+ */
+const PRICE_CLAUSE =
+  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
+
+/** A rol de avalúo in words, its two numbers joined by "guion" ("… NÚMERO CINCUENTA Y OCHO GUION ONCE"). */
+const ROL_IN_WORDS = new RegExp(
+  String.raw`\brol\s+(?:de\s+)?ava[l1][úu]o\s*(?:n[úu]mero\s*)?((?:${NUMBER_WORD_ALTERNATION})(?:\s+(?:y\s+)?(?:${NUMBER_WORD_ALTERNATION}))*)\s+gui[óo]n\s+((?:${NUMBER_WORD_ALTERNATION})(?:\s+(?:y\s+)?(?:${NUMBER_WORD_ALTERNATION}))*)(?![\p{L}])`,
+  'iu',
+);
+
+/** The rol spelled out in words, as digits ("58-11"), with where it is printed. */
+function rolSpelledOut(text: string): { value: string; index: number; length: number } | null {
+  const match = ROL_IN_WORDS.exec(text);
+  const block = match?.[1] ? leadingNumberWords(match[1]) : null;
+  const lot = match?.[2] ? leadingNumberWords(match[2]) : null;
+  if (!match || !block || !lot || block.length !== match[1]?.length || lot.length !== match[2]?.length)
+    return null;
+  return { value: `${block.value}-${lot.value}`, index: match.index, length: match[0].length };
+}
+
 /** A plan's number after "número" / "Nº", in digits or in words ("bajo el número cincuenta y ocho"). */
 const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD}(?:\s+${NUMBER_WORD})*)`;
 /**
@@ -207,6 +230,8 @@ const PLANO_FORMS = [
   String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?${PLANO_NUMBER}`,
   String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
   String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+  // "plano 301 de 2003": its number right after the word, then its year.
+  String.raw`plano\s+(\d{1,6})(?=\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}(?!\d))`,
 ].map((form) => new RegExp(form, 'iu'));
 /**
  * Words before a date that make it an act's, not an inscription's opening: "según escritura de
@@ -389,6 +414,12 @@ function sideByElimination(read: readonly (string | null)[]): string | null {
   return only.length === 1 ? only[0] : only[latin ? 1 : 0];
 }
 
+/** A row's length in digits then its neighbour, cells of a table without "con" ("12,00 metros   lote ocho"). */
+const TABLE_CELLS = /^(\d+(?:[.,]\d+)?)\s+metros?\s+(?!con\b|en\b)(\p{L}.*?)[.\s-]*$/iu;
+/** The next clause's item number the run of cells reached ("lote veinte 2°", before "2°.- Lo adquirieron"). */
+// A worn copy's OCR may read the ordinal's sign as a quote ("lote veinte 2”").
+const ITEM_AFTER = /\s+\d{1,2}\s?[°º”"]$/u;
+
 export function parseDeslindes(text: string): Deslinde[] {
   return readDeslindes(text).deslindes;
 }
@@ -435,9 +466,11 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
         );
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
       // neighbour before the length.
+      // Or its length in digits after a comma, without "en" ("Norte, lote ocho, 12 metros").
       const neighbourFirst = match
         ? null
-        : /^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim());
+        : (/^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim()) ??
+          /^(?:con\s+)?(\p{L}[^,]*?),\s+(\d+(?:[.,]\d+)?)\s+metros?\.?$/iu.exec(segment.trim()));
       if (neighbourFirst) {
         deslindes.push({
           direccion: sideName(side[1]),
@@ -456,6 +489,17 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
           (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
         deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
+        continue;
+      }
+      // "NORTE   12,00 metros   lote ocho": a table's row, its cells read in one run, the
+      // neighbour after its length with no "con".
+      const row = match ? null : TABLE_CELLS.exec(segment.trim());
+      if (row?.[1] && row[2]) {
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: formatMeters(row[1]) ?? `${row[1]} metros`,
+          propiedad: row[2].replace(ITEM_AFTER, '').trim(),
+        });
         continue;
       }
       if (!match) continue;
@@ -1340,9 +1384,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   // A worn copy's OCR may glue "porel precio".
   const priceClause =
-    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
-      body,
-    );
+    PRICE_CLAUSE.exec(body) ??
+    // "…, en $21.000.000.": the figure alone after the deed's clause, no "precio" before it.
+    /,\s+en\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);
@@ -1409,6 +1453,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       normalized.text,
     );
   if (rol) record.normalized('rol_avaluo', rol.index, rol[0].length);
+  const rolInWords = rol ? null : rolSpelledOut(normalized.text);
+  if (rolInWords) record.normalized('rol_avaluo', rolInWords.index, rolInWords.length);
   // The property's comuna: in its description, after its rol, else anywhere but a person's domicile.
   const rolTail = rol
     ? normalized.text.slice(rol.index + rol[0].length, rol.index + rol[0].length + 120)
@@ -1434,7 +1480,7 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
       sale && ownerSpans.length > 0 ? sellersDomicile(ownerSpans, propietarios, vendedores) : propietarios,
     descripcion_propiedad: descripcion,
     deslindes,
-    rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : null,
+    rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : (rolInWords?.value ?? null),
     comuna,
     plano: planoValue,
     conservador_anterior: previousRef ? (previousOffice?.name ?? conservador) : null,

@@ -211,8 +211,12 @@ function officeComuna(place: string): string | null {
   return null;
 }
 
-/** A date in words closed by ".-", as an inscription opens ("dieciocho de marzo de dos mil veintiuno.-"). */
-const OPENING_CLOSE = /^\s*\.\s*-/u;
+/**
+ * A date in words closed by ".-", as an inscription opens ("dieciocho de marzo de dos mil
+ * veintiuno.-"), or by a stop before its first party ("… de dos mil catorce. Don HERNÁN …").
+ */
+const OPENING_CLOSE =
+  /^\s*\.(?:\s*-|\s+(?=(?:[Dd]on|[Dd]o[ñn]a|DON|DO[ÑN]A)(?!\p{L})|\p{Lu}{3,}(?:\s+\p{Lu}{2,})+))/u;
 
 /**
  * The office an inscription the document transcribes was made in: the place its opening signs
@@ -231,6 +235,15 @@ function openingOffice(raw: string): OfficeFound | null {
     if (comuna) return { name: comuna, confidence: DOUBTFUL_CONFIDENCE, index: date.index, in: 'raw' };
   }
   return null;
+}
+
+/**
+ * With no office named, signing or heading the copy, the place the inscription it transcribes was
+ * made in ("Curacautin, tres de septiembre de … .- Don …") is the office that keeps it: the copy's
+ * issuer by its habit, not its words, so doubtful.
+ */
+function doubtful(office: OfficeFound | null): OfficeFound | null {
+  return office && { ...office, confidence: Math.min(office.confidence, DOUBTFUL_CONFIDENCE) };
 }
 
 /**
@@ -266,7 +279,10 @@ export function issuingOffice(raw: string, text: string, issued: IssuedAt | null
   const other =
     signed && issued
       ? { name: signed, confidence: 0.8, index: issued.index, in: issued.in }
-      : (officeOfDomain(raw) ?? (found ? openingOffice(raw) : null) ?? unlistedOffice(raw, place, issued));
+      : (officeOfDomain(raw) ??
+        (found ? openingOffice(raw) : null) ??
+        unlistedOffice(raw, place, issued) ??
+        doubtful(found ? null : openingOffice(raw)));
   // Named only as another office (an earlier title's, the one records came from), it yields to
   // another office any other sign gives: the signing place, the web address, the place the
   // inscription it transcribes was made in, an unlisted office.

@@ -80,7 +80,14 @@ const NUMBER: FieldSearch<number> = {
 
 const YEAR: FieldSearch<number> = {
   // "Año de registro": the year of the register the marriage is inscribed in.
-  labels: [/\bano\s+(?:de\s+(?:la\s+)?)?inscripcion\b/, /\bano\s+(?:de\s+|del\s+)?registro\b/, /\bano\b/],
+  // A form's bare "Registro ..... 2004" beside the inscription's number: the register's year (not
+  // the "Registro Civil" heading; a register's letter is no year).
+  labels: [
+    /\bano\s+(?:de\s+(?:la\s+)?)?inscripcion\b/,
+    /\bano\s+(?:de\s+|del\s+)?registro\b/,
+    /\bano\b/,
+    /\bregistro\b(?!\s+civil)/,
+  ],
   recognize: yearValue,
 };
 

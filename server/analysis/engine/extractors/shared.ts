@@ -171,7 +171,8 @@ function trimCode(code: string): { value: string; cut: boolean } {
  * An office's key in slashed parts, its capitals, the year and the number ("RNG/26/0031907"), and
  * a key's year after a slash ("CUR-DV-0934/26"): parts of the code, not a page's numbering.
  */
-const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?![\p{L}\d\/-])`;
+// Its check digit after a dash ("DDA/26/00581-7") is the key's too.
+const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?:-[0-9A-Z])?(?![\p{L}\d\/-])`;
 const SLASHED_YEAR = String.raw`(?:\/\d{2,4}(?![\p{L}\d\/]))?`;
 /**
  * An office's key in parts joined by middle dots, its capitals first ("CBRL·26·0317·X"): the dots
@@ -215,9 +216,10 @@ const VERIFY_WITH_CODE = new RegExp(
  * CBR-GP-55190", "Folio LSR-GP-26-0332", a certificate's bare "Nº LSR-2611-00985"). Case
  * matters: a key is printed in capitals, an office's initials with their Ñ ("Código SÑ-2905-2026",
  * "Código CHÑ-0626-GP-…"), after a leader of two dots or more ("Verificación .. SRV3-611-2026").
+ * A part's number after a slash is the key's (a folder's certificates "CBRC-3318-2026/1", "/2").
  */
 const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-))/u;
+  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)/u;
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
@@ -246,6 +248,15 @@ const ELECTRONIC_FOLIO =
  */
 export const SIGNED_DATE_KEY =
   /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\.?[^\S\n]{2,}((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){2,5})[^\S\n]*$/mu;
+
+/**
+ * A key closing a copy's header or footer line after the copy's date in digits, with no label
+ * ("COPIA · CBR X · 04/11/2026 · PAY-261104-4472", "… digitalizada 19/06/2026 · CBRC-3318-2026/4",
+ * "… - 27/02/2026 - CBRPA 0735-26/H", "… · 25-08-2026 · MRQ 2026 · 00918"): an office's capitals,
+ * then groups of digits (the last may be a letter) apart by dashes, slashes or spaced middle dots.
+ */
+const DATED_LINE_KEY =
+  /\b\d{1,2}[/-]\d{1,2}[/-]\d{4}[^\S\n]*[·•|–—-][^\S\n]*(\p{Lu}{2,6}(?:-|[^\S\n])\d[0-9A-Z]*(?:(?:[-/]|[^\S\n]·[^\S\n])[0-9A-Z]{1,8}){1,4})[^\S\n]*$/mu;
 
 /**
  * A key printed right after the electronic-signature notice of a footer, with no label ("Documento
@@ -286,9 +297,10 @@ export function verificationCode(raw: string): CodeFound | null {
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),
     // or a code under a bare "Código:" label holding a digit.
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
-    // "Código: TTL 2026/0877-4": an office's capitals, a space, then its year and number apart by a
-    // slash (the bare label's run below stops at the space).
-    /(?:[Cc][óo]digo|C[ÓO]DIGO)\s*:\s*(\p{Lu}{2,5} \d{2,6}\/\d{2,8}(?:-[0-9A-Z]{1,4})?)(?![\p{L}\d/-])/u.exec(
+    // "Código: TTL 2026/0877-4", "Verificación: CBRPA 0734-26/Q", "Código: MRQ 2026 · 00917": an
+    // office's capitals, a space, then its groups of digits apart by a slash, a dash or a spaced
+    // middle dot, the last may be a letter (the bare label's run below stops at the space).
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N)\s*:\s*(\p{Lu}{2,6} \d{2,6}(?:(?:[-/]|[^\S\n]?·[^\S\n]?)[0-9A-Z]{1,8}){1,4})(?![\p{L}\d/·-])/u.exec(
       raw,
     ) ??
     // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
@@ -323,7 +335,8 @@ export function verificationCode(raw: string): CodeFound | null {
     BARE_CODE_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw) ??
     PAGED_FOOTER_KEY.exec(raw) ??
-    SIGNED_DATE_KEY.exec(raw);
+    SIGNED_DATE_KEY.exec(raw) ??
+    DATED_LINE_KEY.exec(raw);
   if (!match?.[1]) return null;
   // The labels match in any case, so a lower-case word before the code is no office's prefix.
   const prefix = /^(\S+) /u.exec(match[1]);

@@ -5,13 +5,16 @@ import type { CertificateFields } from './certificateFields';
 
 /*
  * SII's one row printed without its header, its cells joined by rules ("NATALES | 00321-00007 |
- * BAQUEDANO 814 | COMERCIO"): each cell tells what it is by its shape alone (a rol, a comuna SII
+ * BAQUEDANO 814 | COMERCIO", or spaced middle dots): each cell tells what it is by its shape alone (a rol, a comuna SII
  * names, a destination of its roll, and the address holding a number), in any order. Read only
  * when every cell of the row is one of these, once each.
  */
 
 /** A rol de avalúo alone in its cell, zero-padded or not: "00321-00007", "2518-211". */
-const ROL_CELL = /^(\d{1,5})\s?-\s?([\dkK]{1,5})$/u;
+// Its label may open the cell ("ROL 240-5").
+const ROL_CELL = /^(?:ROL\s+|Rol\s+)?(\d{1,5})\s?-\s?([\dkK]{1,5})$/u;
+/** The rules between cells: a bar, or a middle dot between spaces ("ROL 240-5 · AYSEN · …"). */
+const CELL_RULE = /\s*(?:\||\s·\s)\s*/u;
 const DESTINATIONS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 /** The least and most cells such a row has. */
 const MIN_CELLS = 3;
@@ -27,14 +30,29 @@ const isDestination = (cell: string) => {
   return words.length > 0 && words.every((word) => DESTINATIONS.has(word));
 };
 
+/** A line's cells between its rules, each with where its text starts in the line. */
+function cellsOf(line: string): { text: string; index: number }[] {
+  const cells: { text: string; index: number }[] = [];
+  let from = 0;
+  for (const rule of line.matchAll(new RegExp(CELL_RULE.source, 'gu'))) {
+    cells.push(cellAt(line, from, rule.index));
+    from = rule.index + rule[0].length;
+  }
+  cells.push(cellAt(line, from, line.length));
+  return cells.filter((cell) => cell.text !== '');
+}
+
+function cellAt(line: string, from: number, to: number): { text: string; index: number } {
+  const piece = line.slice(from, to);
+  return { text: piece.trim(), index: from + Math.max(0, piece.search(/\S/u)) };
+}
+
 /** The row's fields by their cells' shapes, recorded where printed; empty without such a row. */
 export function pipedRow(fields: CertificateFields): Partial<Record<PipedRowField, string>> {
   for (const { text: line, start } of lineSpans(fields.document.raw)) {
     if (line.includes(':')) continue;
-    const cells = [...line.matchAll(/[^|]+/gu)]
-      .map((cell) => ({ text: cell[0].trim(), index: cell.index + cell[0].search(/\S|$/u) }))
-      .filter((cell) => cell.text !== '');
-    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS || !line.includes('|')) continue;
+    const cells = cellsOf(line);
+    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS || !CELL_RULE.test(line)) continue;
     const found: Partial<Record<PipedRowField, { value: string; index: number; length: number }>> = {};
     const take = (field: PipedRowField, value: string, cell: { text: string; index: number }) => {
       if (found[field]) return false;

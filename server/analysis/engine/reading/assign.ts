@@ -230,10 +230,20 @@ const SIGNED_PLACE =
  * inscription's ".-" ("….- Por resolución exenta número …", "….- Con el mérito de …", "….- Por
  * sentencia de …", "….- En virtud de …"), or on the legal person that owns ("….- La sociedad …"),
  * or on the registrar's own act ("…, a requerimiento de …, inscribo:", "…: Por escritura de …"), or
- * on the deed it inscribes ("Quintero, dieciocho de mayo de dos mil dieciséis. Por escritura de …").
+ * on the deed it inscribes ("Quintero, dieciocho de mayo de dos mil dieciséis. Por escritura de …"),
+ * or on its owner's name in capitals and identity ("…. CONSTRUCTORA X LIMITADA, RUT …").
  */
 const OPENS_INSCRIPTION =
   /^\s*(?:[,:]\s*(?:a\s+requerimiento\s+de|inscribo\b|procedo\s+a\s+inscribir|por\s+escritura\b)|\.?\s*-?\s*(?:don|do[ñn]a|se[ñn]ora?|sr\.|sra\.|los\s+se[ñn]ores)\b|\.\s*-?\s*por\s+escritura\b|\.\s*-\s*(?:por\s+(?:resoluci[oó]n|sentencia|auto|decreto)|con\s+(?:el\s+)?m[ée]rito\s+de|en\s+virtud\s+de|la\s+(?:sociedad|empresa|corporaci[oó]n|fundaci[oó]n|cooperativa|comunidad|municipalidad)|el\s+fisco)\b)/iu;
+/** An owner's name in capitals after the opening's stop (case matters: a name, not a sentence)… */
+const OWNER_AFTER_STOP = /^\s*\.\s+\p{Lu}{3,}(?:\s+\p{Lu}+){1,8}\s*,\s*/u;
+/** …then its identity or its state ("RUT …", "cédula …", "chilena", "casado", "domiciliada en …"). */
+const IDENTITY = /^(?:rut|r\.u\.t|rol\s+[úu]nico|c[ée]dula|chilen|solter|casad|viud|divorciad|domiciliad)/iu;
+
+function opensInscription(after: string): boolean {
+  const owner = OWNER_AFTER_STOP.exec(after);
+  return OPENS_INSCRIPTION.test(after) || (owner !== null && IDENTITY.test(after.slice(owner[0].length)));
+}
 /**
  * A label that makes the date after it the issue date: "Fecha de emisión:", a form's bare
  * "Emisión  12/11/2026", "Emitido el", "Expedida el día", "Dado el", "Emitida: 11/05/2026", a
@@ -265,8 +275,8 @@ export function issueDate(text: string): IssueDate | null {
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
       // The raw pages may cut a word at the line's end ("La socie-\ndad"): read it whole.
-      !OPENS_INSCRIPTION.test(
-        text.slice(date.index + date.text.length, date.index + date.text.length + 40).replace(/-\n\s*/g, ''),
+      !opensInscription(
+        text.slice(date.index + date.text.length, date.index + date.text.length + 80).replace(/-\n\s*/g, ''),
       ),
   );
   const latest = (dates: FoundDate[]) =>
@@ -302,8 +312,14 @@ export function documentIssueDate(
   if (body && body.confidence >= SIGNED_CONFIDENCE) return { ...body, in: 'normalized' };
   const raw = issueDate(document.raw);
   if (raw && raw.confidence >= SIGNED_CONFIDENCE) return { ...raw, in: 'raw' };
-  return body ? { ...body, in: 'normalized' } : null;
+  if (body) return { ...body, in: 'normalized' };
+  // Only a line the body leaves out dates the copy ("[sello] Copia digitalizada 19/06/2026"),
+  // unsigned and unlabelled: the issue date by its place alone, doubtful.
+  return raw ? { ...raw, confidence: Math.min(raw.confidence, UNSIGNED_RAW_CONFIDENCE), in: 'raw' } : null;
 }
+
+/** Below the doubt threshold: a date read only from a line the body leaves out, signed by nothing. */
+const UNSIGNED_RAW_CONFIDENCE = 0.45;
 
 /**
  * A registry's denial about the property, its reference last ("No consta declaración de bien

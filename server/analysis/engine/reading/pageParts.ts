@@ -70,7 +70,8 @@ const IDENTIFIERS = [
   // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
   /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
   // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3"); case matters.
-  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,})/gu,
+  // A folder's certificates share a key but their number after a slash ("CBRC-3318-2026/2").
+  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
@@ -283,8 +284,30 @@ function sentenceRunsOn(before: PageText, page: PageText): boolean {
   const first = bodyLines(page, before, 'top')[0]?.trim() ?? '';
   return (
     (OPEN_LINE_END.test(last) && RUNNING_ON.test(first)) ||
-    (CAPITALS_CUT.test(last) && CAPITALS_ON.test(first))
+    (CAPITALS_CUT.test(last) && CAPITALS_ON.test(first)) ||
+    tableRunsOn(last, first)
   );
+}
+
+/**
+ * A table's row: three cells or more, apart by a gap of spaces or a box's rule ("Sur   12,00
+ * metros   lote diez", "│ Sur │ 12,00 metros │ lote diez │").
+ */
+function rowCells(line: string): number {
+  return line
+    .replace(/^[│┃|]|[│┃|]$/gu, '')
+    .split(/\s{3,}|\s*[│┃|]\s*/u)
+    .filter((cell) => cell.trim() !== '').length;
+}
+
+/**
+ * A table whose rows go on at the next page's top (no heading between them): the row before the
+ * break and the one after it have as many cells. The table runs on across the break as a
+ * sentence does (a copy's deslindes cut by its page's end).
+ */
+function tableRunsOn(last: string, first: string): boolean {
+  const cells = rowCells(last);
+  return cells >= 3 && rowCells(first) === cells && headEvidence(first).titled.length === 0;
 }
 
 /** The identifiers a page's heading lines print ("CERTIFICADO Nº 4410 / 2025" atop a copy). */

@@ -149,6 +149,8 @@ const NONE = new RegExp(
     String.raw`no${S}(?:le${S})?afectan?${S}ningun`,
     String.raw`no${S}le${S}afectan?(?!${S}(?:sino|m[áa]s${S}que|salvo))`,
     String.raw`no${S}(?:aparecen?|figuran?|hay)${S}(?:vigentes?${S})?(?:inscripci|anotaci|hipoteca|grav|prohibici|interdicci|embargo|litigio)`,
+    // "C.- LITIGIOS: no aparecen anotados.": the items denied by their participle.
+    String.raw`no${S}(?:aparecen?|figuran?|constan?)${S}(?:anotad|inscrit|registrad)[oa]s?\b`,
     // No word boundary: a text layer that lost its spaces glues what follows ("notieneinscripciones").
     String.raw`no${S}tiene`,
     String.raw`\bninguna${S}inscripci`,
@@ -256,11 +258,12 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 
 /**
  * Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, `[1]`, bullets (including private-use
- * glyphs), and a section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
+ * glyphs), a capital letter closed by ".-" ("A.- HIPOTECA …", the entries a table of boxes points
+ * to), and a section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
  * "(12)": prose repeats a number in digits so ("doce (12)").
  */
 const MARKER =
-  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\p{Lu}\.-(?=\s)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
@@ -451,6 +454,19 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
 /** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
+/**
+ * A row of a table of boxes, one per registry, under "NO REGISTRA | REGISTRA" or "NO | SÍ"
+ * ("1. Hipotecas ....... [ ] [X] ver A"): a summary of the registries, whose inscriptions, when
+ * any, are the items printed apart; never an entry of its own.
+ */
+// A worn copy's OCR reads the boxes as it can: "(X]", "10)", "103)", an empty one as "0" or "O";
+// one of the two keeps a bracket, and they close the row (its "ver A" aside).
+const OCR_BOX = String.raw`(?:[[(]\s?[xX0Oo1lI]{0,3}\s?[\])j]?|[xX0Oo1lI]{1,3}\s?[\])])`;
+const BOX_ROW = new RegExp(
+  String.raw`[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]\s*[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]|[☐☒☑]\s*[☐☒☑]|(?<![\p{L}\d])(?:${OCR_BOX}\s+(?:${OCR_BOX}|[0Oo])|[0Oo]\s+${OCR_BOX})\s*(?:ver\s+\S{1,3}\s*)?$`,
+  'u',
+);
+
 const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
 
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
@@ -479,7 +495,7 @@ function inBlock(text: string, unit: Unit, previousEnd: string): boolean {
 
 /** An enumerated item's type: its first words up to a colon, a comma or the reference. */
 const LABEL =
-  /^\s*(?:\d{1,2}\.\d{1,2}(?=\s)|\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
+  /^\s*(?:\d{1,2}\.\d{1,2}(?=\s)|\d{1,2}[º°]?\s?(?:\)|\.-|\.|-)|[a-zA-Z]\)|\p{Lu}\.-|\[\d{1,2}\]|[•·▪●■◦\p{Co}])?\s*([^:,;(]{2,90}?)(?=\s*[:,;(]|\s+(?:a\s+|en\s+)?fojas|\s+inscrit|\s+(?:en|a)\s+favor|$)/iu;
 /** fojas.cl: "Clase Inscripción.: PRIMERA HIPOTECA Constituyente: …". */
 const CLASS_LABEL = /clase\s+inscripci[óo]n\s*\.?\s*:\s*(.{2,90}?)(?=\s+\p{Lu}\p{Ll}+\s*:|\s*[:;,]|$)/iu;
 
@@ -604,7 +620,8 @@ function buildEntries(
   let pending: Pending | null = null;
   const close = (current: Pending | null) => {
     const entry = current ? finish(text, current, partAt) : null;
-    if (entry && (entry.ref || (entry.enumerated && entry.label && !answersNone(text, entry))))
+    const boxRow = entry !== null && !entry.ref && BOX_ROW.test(text.slice(entry.index, entry.end));
+    if (entry && (entry.ref || (entry.enumerated && entry.label && !boxRow && !answersNone(text, entry))))
       entries.push(entry);
     pending = null;
   };
@@ -619,7 +636,13 @@ function buildEntries(
   for (const unit of units) {
     const current: Pending | null = pending;
     const hasKind = unit.kinds.length > 0;
-    if (unit.heading) close(current);
+    // The row's boxes may stand apart from its label (OCR's "10)" reads as an item's marker).
+    const rowFrom = current && !current.ref ? current.index : unit.index;
+    if (unit.refs.length === 0 && BOX_ROW.test(text.slice(rowFrom, unit.end))) {
+      // The row ends what it belongs to: the items it points to are printed after the table.
+      if (current && !current.ref) current.end = unit.end;
+      close(current);
+    } else if (unit.heading) close(current);
     else if (unit.blockStart) {
       close(current);
       pending = open(unit);

@@ -269,6 +269,20 @@ function withoutTrailingRules(lines: string[]): string[] {
   return lines.map((line) => (LEADING_RULE.test(line) ? line : line.replace(TRAILING_RULE, '')));
 }
 
+/** Slashes closing a line of a notarial copy, so nothing can be written after its last word. */
+const LINE_FILLER = /\s*\/{2,}\s*$/u;
+/** Lines closed so that make it the copy's habit, not a path's or a date's slashes. */
+const MIN_FILLED_LINES = 3;
+
+/**
+ * A copy whose lines are closed by slashes ("… con domicilio en ave- //", "… Doy fe.- ////"):
+ * the filler is no word of the text, and a word cut at the line's end joins its rest again.
+ */
+function withoutLineFillers(lines: string[]): string[] {
+  if (lines.filter((line) => LINE_FILLER.test(line)).length < MIN_FILLED_LINES) return lines;
+  return lines.map((line) => line.replace(LINE_FILLER, ''));
+}
+
 /** A line that cites an inscription's fojas. */
 const CITES_FOJAS = /\b(?:fojas|fs\.?)\s*:?\s*\d/iu;
 
@@ -289,7 +303,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   const titles = repeatedTitles(pages);
   const kept = pages.map((page, index) =>
-    withoutTrailingRules(page.lines).filter(
+    withoutTrailingRules(withoutLineFillers(page.lines)).filter(
       (line, at, lines) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&

@@ -46,6 +46,12 @@ const FORBIDDEN = new Set([
 ]);
 
 /**
+ * A suit's entry names the suit ("Demanda de precario …", "se inscribió la demanda de …"): the
+ * registry notes it as a litigio, the demand being what it is about, not a kind of its own.
+ */
+export const isSuit = (printed: string) => /^demandas?$/iu.test(printed.trim());
+
+/**
  * The type as printed around a kind: an ordinal before it ("PRIMERA HIPOTECA") and, when printed in
  * capitals, the capital words that qualify it ("HIPOTECA DE PRIMER GRADO Y ESPECIFICA"); upper case.
  */
@@ -53,8 +59,7 @@ export function printedType(text: string, found: FoundKind): string {
   const before = new RegExp(String.raw`${ORDINAL}$`, 'iu').exec(
     text.slice(Math.max(0, found.index - 12), found.index),
   );
-  // A suit's entry names the suit ("Demanda de precario …"); the registry notes it as a litigio.
-  if (found.kind === 'litigio' && /^demandas?$/iu.test(found.text)) return 'LITIGIO';
+  if (found.kind === 'litigio' && isSuit(found.text)) return 'LITIGIO';
   let type = `${before?.[0] ?? ''}${found.text}`;
   const after = text.slice(found.index + found.text.length);
   if (found.text === found.text.toUpperCase() && /^\s/.test(after)) {

@@ -112,6 +112,8 @@ const DESCRIPTION_WORDS = new Set([
   'CÉDULA',
   'CEDULA',
   'IDENTIDAD',
+  // A company's "ROL ÚNICO TRIBUTARIO NÚMERO …", its RUT's label spelled out.
+  'TRIBUTARIO',
   // A domicile's comuna in a text all in capitals ("DOMICILIADO EN CHILLEPIN, COMUNA DE SALAMANCA").
   'COMUNA',
 ]);
