@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { foldAccents } from '../../common/vocabularies/comparisonKey';
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { isLienCertificate } from '../../server/analysis/engine/reading/cbrSignals';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZJ exposed once scored blind, each in wordings written for these tests:
+ * made-up offices, people, numbers.
+ */
+
+describe('a copy of an inscription that transcribes the deed clause by clause, certified in force', () => {
+  const copy = (certification: string[]) =>
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE PEUMO',
+      'COPIA DE INSCRIPCIÓN - REGISTRO DE PROPIEDAD 2017',
+      'N° 640      | Peumo, doce de marzo del año dos mil diecisiete.-',
+      'COMPRAVENTA | Doña MARTA ELENA FUENTES RIVAS, chilena, soltera, cédula nacional',
+      'FUENTES     | de identidad número 11.222.333-9, domiciliada en la comuna de Peumo, es',
+      'a ARAYA     | dueña de la Parcela número nueve del Proyecto de Parcelación El Olivar,',
+      'Fs. 812     | comuna de Peumo. Lo adquirió por compraventa a don LUIS ARAYA TORO, según',
+      '            | escritura de dos de marzo de dos mil diecisiete otorgada en la Notaría de',
+      '            | San Vicente de don Pedro Soto Lara, cuyas cláusulas pertinentes son del',
+      '            | tenor siguiente: "PRIMERO: Don Luis Araya Toro, cédula de identidad',
+      '            | número 6.111.222-3, domiciliado en Peumo, es dueño de la Parcela número',
+      '            | nueve, que deslinda: NORTE, en 120 metros con Parcela ocho. SEGUNDO: Por el',
+      '            | presente instrumento don Luis Araya Toro vende, cede y transfiere a doña',
+      '            | Marta Elena Fuentes Rivas la parcela. TERCERO: El precio es la suma de',
+      '            | $40.000.000. CUARTO: Se faculta al portador de copia autorizada para',
+      '            | requerir las inscripciones." Requirió: M. Fuentes. Doy fe.',
+      ...certification,
+    ]);
+
+  it('is the dominio vigente, not the deed it transcribes', () => {
+    for (const certification of [
+      [
+        'CERTIFICO: que la presente es copia fiel de la inscripción de fojas 812 número 640 del',
+        'Registro de Propiedad del año 2017, la que se encuentra VIGENTE a la fecha.',
+        'Peumo, 3 de enero de 2026.',
+      ],
+      [
+        'Certifico que la presente es copia fiel de la inscripción de fojas 812 vuelta número 640',
+        'del Registro de Propiedad del año 2017, que se encuentra vigente.',
+      ],
+      [
+        'Este documento es copia conforme de la inscripción de fojas 812, número 640, año 2017,',
+        'y la inscripción está vigente al día de hoy.',
+      ],
+    ])
+      expect(classifyDocument(copy(certification)).type).toBe('dominio_vigente');
+  });
+});
+
+describe('a bien familiar certificate titled with its subject alone', () => {
+  it('is a certificate of the GP family, not a copy of the inscription it reviewed', () => {
+    for (const [title, answer] of [
+      ['BIEN FAMILIAR', 'no consta al margen declaración de bien familiar alguna.'],
+      ['DECLARACIÓN DE BIEN FAMILIAR', 'no existe anotación de declaración de bien familiar.'],
+      ['BIENES FAMILIARES', 'no figura al margen afectación como bien familiar.'],
+    ])
+      expect(
+        classifyDocument(
+          certificateDocument([
+            'CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+            title,
+            'Revisada la inscripción de fojas 233 número 210 del Registro de Propiedad del',
+            `año 2019 (Parcela 4, sector Catillo), ${answer}`,
+            'Parral, 2 de febrero de 2026       Verificación: PAR-26-00412',
+          ]),
+        ).type,
+      ).toBe('gp');
+  });
+});
+
+describe('a carpeta whose cover lists its sheets without a heading over the list', () => {
+  const cover = (entry: string) =>
+    foldAccents(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE QUIRIHUE',
+        'CARPETA N° 2026-117 · Código QRH-117-2026',
+        '  Hoja 2 .. Copia inscripción Fs. 90 N° 77 Propiedad 2020, con vigencia',
+        `  ${entry}`,
+        'Emitida en Quirihue, el 3 de marzo de 2026.',
+        'Fs. 90 · N° 77 · REGISTRO DE PROPIEDAD 2020',
+        'Quirihue, cinco de junio de dos mil veinte. JUAN PÉREZ SOTO es dueño del Lote 3.',
+        'Anotaciones marginales: Hipoteca Fs. 12 N° 10 2020.',
+        'VIGENTE al 3 de marzo de 2026.',
+      ].join('\n'),
+    ).toLowerCase();
+
+  it('reads a listed lien certificate as a sheet of the list, not as a certificate bundled with the copy', () => {
+    for (const entry of [
+      'Hoja 3 .. Certificado de hipotecas, gravámenes, prohibiciones y embargos',
+      'Doc. 3 ..... Certificado de gravámenes y prohibiciones',
+      'Página 3 -- Certificado de hipotecas y gravámenes',
+    ])
+      expect(isLienCertificate(cover(entry))).toBe(false);
+  });
+
+  it('still reads a lien certificate titled in the copy itself', () => {
+    expect(
+      isLienCertificate(
+        cover('Hoja 3 .. Certificado de litigios').concat(
+          '\ncertificado de hipotecas y gravamenes: revisado el registro, no hay hipotecas.',
+        ),
+      ),
+    ).toBe(true);
+  });
+});
