@@ -17,6 +17,46 @@ const DESTINATIONS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 const MIN_CELLS = 3;
 const MAX_CELLS = 5;
 
+/**
+ * What parts the row's cells: rules ("NATALES | 00321-00007 | …"), slashes between spaces
+ * ("ARAUCO / 88-7 / ESMERALDA 412 / HABITACIONAL") or, with neither, gaps of two spaces or more
+ * ("LAJA  112-4  LOS ROBLES 88  AGRICOLA"); a line with none of them is no such row.
+ */
+function cellRule(line: string): RegExp | null {
+  if (line.includes('|')) return /\|/gu;
+  if (/\s\/\s/u.test(line)) return /\s+\/\s+/gu;
+  return /\S\s{2,}\S/u.test(line.trim()) ? /\s{2,}/gu : null;
+}
+
+/**
+ * A row whose gaps the text layer lost ("SANTA BARBARA402-15 RESERVA CORA 2 LOS JUNQUILLOS
+ * AGRICOLA"), cut in SII's order: the comuna's words up to the rol, the rol, the address (with a
+ * number) and the destination's one word. The cells' shapes are checked as any row's.
+ */
+const UNRULED_ROW = /^(\D+?)\s*(\d{1,5}\s?-\s?[\dkK]{1,5})\s+(\S.*\d.*?)\s+(\p{L}+)\s*$/u;
+
+function unruledCells(line: string): { text: string; index: number }[] {
+  const row = UNRULED_ROW.exec(line);
+  if (!row) return [];
+  let from = 0;
+  return row.slice(1).map((text) => {
+    const index = line.indexOf(text, from);
+    from = index + text.length;
+    return { text, index };
+  });
+}
+
+/** The line's cells between its rules, each where it starts in the line. */
+function cellsOf(line: string, rule: RegExp): { text: string; index: number }[] {
+  const cells: { text: string; index: number }[] = [];
+  let from = 0;
+  for (const match of line.matchAll(rule)) {
+    cells.push({ text: line.slice(from, match.index), index: from });
+    from = match.index + match[0].length;
+  }
+  return [...cells, { text: line.slice(from), index: from }];
+}
+
 export type PipedRowField = 'rol' | 'comuna' | 'direccion' | 'destino';
 
 const isDestination = (cell: string) => {
@@ -31,10 +71,11 @@ const isDestination = (cell: string) => {
 export function pipedRow(fields: CertificateFields): Partial<Record<PipedRowField, string>> {
   for (const { text: line, start } of lineSpans(fields.document.raw)) {
     if (line.includes(':')) continue;
-    const cells = [...line.matchAll(/[^|]+/gu)]
-      .map((cell) => ({ text: cell[0].trim(), index: cell.index + cell[0].search(/\S|$/u) }))
+    const rule = cellRule(line);
+    const cells = (rule ? cellsOf(line, rule) : unruledCells(line))
+      .map((cell) => ({ text: cell.text.trim(), index: cell.index + cell.text.search(/\S|$/u) }))
       .filter((cell) => cell.text !== '');
-    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS || !line.includes('|')) continue;
+    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) continue;
     const found: Partial<Record<PipedRowField, { value: string; index: number; length: number }>> = {};
     const take = (field: PipedRowField, value: string, cell: { text: string; index: number }) => {
       if (found[field]) return false;
