@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { foldAccents } from '../../common/vocabularies/comparisonKey';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { isLienCertificate } from '../../server/analysis/engine/reading/cbrSignals';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -106,5 +108,76 @@ describe('a carpeta whose cover lists its sheets without a heading over the list
         ),
       ),
     ).toBe(true);
+  });
+});
+
+describe("an SII appraisal's one row without a header, its cells parted by slashes or by nothing", () => {
+  it('tells the comuna, rol, address and destination by their shapes', () => {
+    for (const row of [
+      'MULCHÉN / 215-3 / LOS CARRERA 77 / HABITACIONAL',
+      'YUMBEL  33-12  PARCELA 7 EL ROSAL  AGRICOLA',
+      'CABRERO33-12 PARCELA 7 EL ROSAL AGRICOLA',
+    ]) {
+      const { value } = extractSiiAppraisal(
+        certificateDocument([
+          'SII · Certificado de Avalúo Fiscal',
+          row,
+          'Exento $ 10.000.000 · Afecto $ 5.000.000 · Total $ 15.000.000',
+          'Emitido 03-08-2026',
+        ]),
+      );
+      const cells = row.split(/\s+\/\s+|\s{2,}/u);
+      expect([value.rol_avaluo, value.destino]).toEqual([
+        row.startsWith('MULCH') ? '215-3' : '33-12',
+        row.startsWith('MULCH') ? 'HABITACIONAL' : 'AGRICOLA',
+      ]);
+      expect(value.direccion).toBe(row.startsWith('MULCH') ? 'LOS CARRERA 77' : 'PARCELA 7 EL ROSAL');
+      expect(value.comuna).not.toBeNull();
+      expect(cells.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads no row from a line whose cells are not all of those shapes', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument(['SII · Certificado de Avalúo Fiscal', 'NOTA / 215-3 / VER AL DORSO 2 / SIN DATO']),
+    );
+    expect(value.direccion).toBeNull();
+  });
+});
+
+describe('a TGR header giving the taxpayer, address and comuna in unlabelled cells', () => {
+  const tgr = (lines: string[]) =>
+    extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA - CERTIFICADO DE DEUDA',
+        ...lines,
+        'Total Deuda Liquidada Morosa: CLP 0',
+        'Fecha de Emisión del Certificado: 02-03-2026',
+      ]),
+    ).value.certificate;
+
+  it('reads the name after the rol, the address and the comuna on the next line parted by a period', () => {
+    const value = tgr(['ROL 8120-00033-012 . FUENTES PAZ ROSA ELENA', 'PARCELA 7 EL ROSAL . YUMBEL']);
+    expect([value.contribuyente.nombre, value.direccion_propiedad, value.comuna_propiedad]).toEqual([
+      'FUENTES PAZ ROSA ELENA',
+      'PARCELA 7 EL ROSAL',
+      'Yumbel',
+    ]);
+  });
+
+  it('reads name, address and comuna all on the rol line', () => {
+    for (const line of [
+      'Rol 8120-00033-012 | AGRICOLA LOS ROBLES SPA | LT 4 A EL ROSAL | YUMBEL',
+      'Rol 8120-00033-012 · FUENTES PAZ ROSA ELENA · PARCELA 7 EL ROSAL · YUMBEL',
+    ]) {
+      const value = tgr([line]);
+      expect(value.contribuyente.nombre).toBe(
+        line.includes('AGRICOLA') ? 'AGRICOLA LOS ROBLES SPA' : 'FUENTES PAZ ROSA ELENA',
+      );
+      expect(value.direccion_propiedad).toBe(
+        line.includes('AGRICOLA') ? 'LT 4 A EL ROSAL' : 'PARCELA 7 EL ROSAL',
+      );
+      expect(value.comuna_propiedad).toBe('Yumbel');
+    }
   });
 });

@@ -18,10 +18,10 @@ const ROL_AT_START = new RegExp(`^\\s*${ROL}`, 'iu');
 const ROL_IN_LINE = new RegExp(`(?<!\\p{L})${ROL}`, 'iu');
 
 /**
- * What parts cells: a bullet, a bar, a comma, a slash between spaces, a dash before a space or a
- * wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
+ * What parts cells: a bullet, a bar, a comma, a slash or a period between spaces, a dash before a
+ * space or a wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
  */
-const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s{3,}/gu;
+const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s+\.\s+|\s{3,}/gu;
 /** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
 const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°'’–—-]*\d[\p{Lu}\d .,#º°'’–—-]*?)\s*$/u;
 /** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
@@ -200,7 +200,8 @@ export function besideRol(fields: CertificateFields): BesideRol {
           return comuna.comuna;
         }
       : undefined;
-    if (more.length > 0) return NOTHING;
+    const row = more.length > 0 ? nameAddressComuna(fields, rolLine.cells) : null;
+    if (row || more.length > 0) return row ?? NOTHING;
     if (!second && (comuna || /^\p{Lu}+$/u.test(first.text)))
       return namedBelow(fields, rolLine, null) ?? NOTHING;
     if (comuna && second && ADDRESS_CELL.test(second.text) && second.text === second.text.toUpperCase()) {
@@ -214,11 +215,47 @@ export function besideRol(fields: CertificateFields): BesideRol {
     if (!nameCell || !name) return NOTHING;
     inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
     const [next] = rolLine.below;
+    // The next line may give the comuna after the address ("PARCELA 4 EL ROBLE . PAINE").
+    const nextCells = comuna ? null : addressAndComuna(fields, cellsOf(next.text, next.at));
+    if (nextCells) return { name: name.value, ...nextCells };
     const address = addressLine(next.text);
     if (address) inferred(fields, 'direccion_propiedad', next.at + address.start, address.value.length);
     return { name: name.value, address: address?.value ?? null, ...(takeComuna && { takeComuna }) };
   }
   return NOTHING;
+}
+
+/**
+ * A line's two cells, an address in capitals and then the comuna alone ("RESERVA CORA 2 LOS
+ * AROMOS . LAJA"), recorded as inferred when taken; null otherwise.
+ */
+function addressAndComuna(fields: CertificateFields, cells: Cell[]): Omit<BesideRol, 'name'> | null {
+  const [addressCell, comunaCellRead, ...rest] = cells;
+  const comuna = comunaCellRead && rest.length === 0 ? comunaCell(comunaCellRead) : null;
+  const address = addressCell ? ADDRESS_LINE.exec(addressCell.text)?.[1] : undefined;
+  if (!addressCell || !comuna || !address) return null;
+  inferred(fields, 'direccion_propiedad', addressCell.at + addressCell.text.indexOf(address), address.length);
+  return {
+    address,
+    takeComuna: () => {
+      inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
+      return comuna.comuna;
+    },
+  };
+}
+
+/**
+ * The rol's line going on with the taxpayer's name, the address and the comuna, in that order
+ * ("Rol 12-4 | SOTO PAZ ANA | PARCELA 9 EL ROBLE | PAINE"): all three recorded as inferred; null
+ * unless the cells are those three.
+ */
+function nameAddressComuna(fields: CertificateFields, cells: Cell[]): BesideRol | null {
+  const [nameCell, ...place] = cells;
+  const name = nameCell ? wholeName(nameCell.text) : null;
+  const found = name && nameCell ? addressAndComuna(fields, place) : null;
+  if (!found || !name || !nameCell) return null;
+  inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
+  return { name: name.value, ...found };
 }
 
 /**
