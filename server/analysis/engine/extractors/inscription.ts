@@ -815,10 +815,12 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
 /**
  * Where a property's description ends: its deslindes (", y deslinda:", "; deslinda: NORTE …"), the
  * sentence's end, another ownership, a sentence or a clause about the deslindes ("… lo adquirido.
- * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:").
+ * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:"),
+ * the sentence of the acquisition ("… del año mil novecientos noventa. Lo adquirió por compraventa
+ * …": a copy transcribing the deed's clauses after it gives the deslindes only there).
  */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])|\.\s+(?=(?:l[oa]s?\s+)?adquiri(?:[oó]|eron)(?!\p{L}))/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
