@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { foldAccents } from '../../common/vocabularies/comparisonKey';
+import { ruralLotAddress } from '../../server/analysis/engine/checks/ruralLotAddress';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { isLienCertificate } from '../../server/analysis/engine/reading/cbrSignals';
@@ -179,5 +181,47 @@ describe('a TGR header giving the taxpayer, address and comuna in unlabelled cel
       );
       expect(value.comuna_propiedad).toBe('Yumbel');
     }
+  });
+});
+
+describe('an inscription whose acquisition sentence follows the description, then the deed transcribed', () => {
+  it('ends the description at the acquisition, not at the deslindes the transcribed clause gives', () => {
+    for (const acquired of [
+      'Lo adquirió por compraventa',
+      'Adquirió por donación',
+      'La adquirió por permuta',
+    ]) {
+      const { entry } = extractInscription(
+        cbrDocument([
+          'CONSERVADOR DE BIENES RAÍCES DE LAUTARO',
+          'Fojas 300 Número 250 Registro de Propiedad 2016',
+          'Lautaro, dos de mayo de dos mil dieciséis. Doña ANA ROSA VIDAL PINO, casada, cédula de',
+          'identidad 12.345.678-5, domiciliada en Lautaro, es dueña de la Hijuela número cinco del',
+          'Fundo Las Mercedes, comuna de Lautaro, de tres hectáreas, según plano archivado bajo el número',
+          `cuarenta del año dos mil. ${acquired} a don PEDRO LUIS VIDAL ROA, según escritura de`,
+          'veinte de abril de dos mil dieciséis, cuyas cláusulas pertinentes son del tenor siguiente:',
+          '"PRIMERO: Don Pedro Luis Vidal Roa es dueño de la Hijuela número cinco del Fundo Las Mercedes,',
+          'que deslinda: NORTE, en 100 metros con Hijuela cuatro; SUR, en 100 metros con camino público."',
+          'Doy fe.',
+        ]),
+      ).value;
+      expect(entry.descripcion_propiedad).toBe(
+        'Hijuela número cinco del Fundo Las Mercedes, comuna de Lautaro, de tres hectáreas, según plano archivado bajo el número cuarenta del año dos mil',
+      );
+    }
+  });
+});
+
+describe("a GP's domicilio that is a rural lot's designation", () => {
+  it('is doubtful when no street is named', () => {
+    expect(ruralLotAddress('Hijuela N° 3 Fundo El Roble, sector Los Maitenes')).toBe(true);
+    expect(ruralLotAddress('Reserva CORA 2')).toBe(true);
+    expect(ruralLotAddress('Parcela 12 Proyecto de Parcelación Santa Inés')).toBe(true);
+  });
+
+  it('is an address when it names a street or starts with one', () => {
+    expect(ruralLotAddress('Parcela 4, Camino Lo Herrera 2150')).toBe(false);
+    expect(ruralLotAddress('Camino La Vega 2150')).toBe(false);
+    expect(ruralLotAddress('Avenida Prat 410')).toBe(false);
   });
 });
