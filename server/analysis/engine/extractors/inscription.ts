@@ -1335,9 +1335,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
-  // A worn copy's OCR may glue "porel precio".
+  // A worn copy's OCR may glue "porel precio". The sum alone after the deed's notary, a comma
+  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000."), is the price too.
   const priceClause =
-    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
+    /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de|,\s*(?:por|en)(?=\s+\$\s*\d))\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu.exec(
       body,
     );
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
