@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { foldAccents } from '../../common/vocabularies/comparisonKey';
 import { ruralLotAddress } from '../../server/analysis/engine/checks/ruralLotAddress';
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -62,7 +63,7 @@ describe('a bien familiar certificate titled with its subject alone', () => {
       ['BIEN FAMILIAR', 'no consta al margen declaración de bien familiar alguna.'],
       ['DECLARACIÓN DE BIEN FAMILIAR', 'no existe anotación de declaración de bien familiar.'],
       ['BIENES FAMILIARES', 'no figura al margen afectación como bien familiar.'],
-    ])
+    ] as const)
       expect(
         classifyDocument(
           certificateDocument([
@@ -223,5 +224,65 @@ describe("a GP's domicilio that is a rural lot's designation", () => {
     expect(ruralLotAddress('Parcela 4, Camino Lo Herrera 2150')).toBe(false);
     expect(ruralLotAddress('Camino La Vega 2150')).toBe(false);
     expect(ruralLotAddress('Avenida Prat 410')).toBe(false);
+  });
+});
+
+describe("an inscription giving the sale's sum right after the deed's notary", () => {
+  it('reads the sum after "por" or "en" as the price', () => {
+    for (const [words, price] of [
+      ['ante el Notario de Angol don Luis Mora Paz, en $ 21.300.000. Rol 55-3.', '$21.300.000'],
+      ['ante el Notario de Angol don Luis Mora Paz, por $ 9.750.000.- Doy fe.', '$9.750.000'],
+    ] as const) {
+      const { entry } = extractInscription(
+        cbrDocument([
+          'CONSERVADOR DE BIENES RAÍCES DE ANGOL',
+          'Registro de Propiedad 2015 — Fojas 120 — Número 98',
+          'Angol, 3 de marzo de 2015. Don JUAN PABLO MORA SOTO, casado, RUT 12.345.678-5, domiciliado',
+          'en Angol, es dueño del Lote 4 del sector Chanleo, comuna de Angol, que deslinda: Norte, 80',
+          'metros con camino vecinal. Lo adquirió por compraventa a doña ROSA PAZ LEAL, viuda, por',
+          `escritura de 2 de febrero de 2015 ${words}`,
+        ]),
+      ).value;
+      expect(entry.precio).toBe(price);
+    }
+  });
+});
+
+describe('GP entries dated right after their reference and an embargo named by its caption', () => {
+  const gp = (lines: string[]) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE MULCHÉN',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble: Parcela 6 El Avellano, Mulchén. Dueño: LUIS SOTO PAZ (Fs. 50 N° 44 año 2015)',
+        ...lines,
+        'Mulchén, 2 de marzo de 2026.',
+      ]),
+    ).value;
+
+  it('reads the date after the reference, after a comma or in brackets', () => {
+    const comma = gp([
+      'HIPOTECAS: HIPOTECA Fs. 70 N° 61 año 2019, de 11/06/2019, a favor de BANCO ESTADO, por UF 900.',
+      'PROHIBICIONES: no hay.',
+    ]);
+    expect(comma.gravamenes.map((entry) => [entry.fecha_emision, entry.acreedor])).toEqual([
+      ['2019-06-11', 'BANCO ESTADO'],
+    ]);
+    const bracketed = gp([
+      'HIPOTECAS: Fs. 70 N° 61 año 2019 (11-06-2019), a favor del BANCO ESTADO, por $ 9.000.000.',
+      'PROHIBICIONES: no hay.',
+    ]);
+    expect(bracketed.gravamenes.map((entry) => entry.fecha_emision)).toEqual(['2019-06-11']);
+  });
+
+  it("takes an embargo's creditor from the suit's caption when no other is named", () => {
+    const { prohibiciones } = gp([
+      'HIPOTECAS: no hay.',
+      'PROHIBICIONES: EMBARGO Fs. 12 N° 9 año 2025, de 02/05/2025, Juzgado de Letras de Mulchén,',
+      'causa Rol C-88-2025, caratulada "FERRETERÍA LOS ÁLAMOS SpA con SOTO PAZ LUIS".',
+    ]);
+    expect(prohibiciones.map((entry) => [entry.tipo, entry.acreedor])).toEqual([
+      ['EMBARGO', 'FERRETERÍA LOS ÁLAMOS SpA'],
+    ]);
   });
 });
