@@ -820,7 +820,11 @@ function transcriptionHeadingRef(refs: ReadRef[], openings: FoundDate[]): ReadRe
  * …": a copy transcribing the deed's clauses after it gives the deslindes only there).
  */
 const DESCRIPTION_STOP =
-  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])|\.\s+(?=(?:l[oa]s?\s+)?adquiri(?:[oó]|eron)(?!\p{L}))/iu;
+  /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+/** The sentence of the acquisition after the description ("… del año mil novecientos noventa. Lo adquirió …"). */
+const ACQUISITION_STOP = /\.\s+(?=(?:l[oa]s?\s+)?adquiri(?:[oó]|eron)(?!\p{L}))/iu;
+/** A boundary's words ("NORTE, en 150 metros", "; Sur, 251,30 metros"): deslindes, no description. */
+const BOUNDARY_WORDS = /(?<!\p{L})(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]?\s*(?:en\s+)?\d/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
@@ -842,7 +846,13 @@ const COMMON_SHARE =
  * bienes comunes, según plano agregado bajo el número 3366 …"): then the whole runs to the deslindes.
  */
 function descriptionStop(text: string): number {
-  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS)].filter((at) => at >= 0);
+  const acquired = text.search(ACQUISITION_STOP);
+  // The acquisition ends the description only where no boundary stands before it (a copy whose
+  // "que deslinda:" was lost would run the description over the deslindes).
+  const acquisition = acquired >= 0 && !BOUNDARY_WORDS.test(text.slice(0, acquired)) ? acquired : -1;
+  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS), acquisition].filter(
+    (at) => at >= 0,
+  );
   const stop = stops.length > 0 ? Math.min(...stops) : -1;
   const share = COMMON_SHARE.exec(text);
   if (!share || (stop >= 0 && stop < share.index)) return stop;
