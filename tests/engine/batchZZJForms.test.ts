@@ -5,6 +5,8 @@ import { ruralLotAddress } from '../../server/analysis/engine/checks/ruralLotAdd
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { isLienCertificate } from '../../server/analysis/engine/reading/cbrSignals';
@@ -284,5 +286,57 @@ describe('GP entries dated right after their reference and an embargo named by i
     expect(prohibiciones.map((entry) => [entry.tipo, entry.acreedor])).toEqual([
       ['EMBARGO', 'FERRETERÍA LOS ÁLAMOS SpA'],
     ]);
+  });
+});
+
+describe('a SERVIU or DOM certificate naming the place after the rol, the comuna elsewhere or not at all', () => {
+  const serviu = (lines: string[]) =>
+    extractServiuReport(
+      certificateDocument(['SERVIU REGIÓN DEL BIOBÍO', ...lines, 'Concepción, 2 de marzo de 2026.']),
+    ).value;
+  const dom = (lines: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'MUNICIPALIDAD DE NACIMIENTO - D.O.M.',
+        ...lines,
+        'Nacimiento, 2 de marzo de 2026.',
+      ]),
+    ).value;
+
+  it('reads the comuna opening the next line after "comuna de"', () => {
+    const value = serviu([
+      'Informa que el inmueble rol 77-12, Parcela 9 sector Diuquín, comuna de',
+      'Nacimiento, NO está considerado en programas de expropiación.',
+    ]);
+    expect([value.direccion_propiedad, value.comuna_propiedad]).toEqual([
+      'Parcela 9 sector Diuquín',
+      'Nacimiento',
+    ]);
+  });
+
+  it('reads the comuna before the colon that closes the place', () => {
+    const value = serviu([
+      'Rol 77-12, Parcela 9 sector Diuquín, Nacimiento:',
+      '¿Afecto a expropiación SERVIU? NO.',
+    ]);
+    expect([value.direccion_propiedad, value.comuna_propiedad]).toEqual([
+      'Parcela 9 sector Diuquín',
+      'Nacimiento',
+    ]);
+  });
+
+  it('reads the address alone where a zone or an answer follows it', () => {
+    for (const line of [
+      'Rol 77-12 · calle Colo Colo N° 310 · Urbano',
+      'Rol 77-12 — calle Colo Colo N° 310 — zona: URBANA',
+      'Rol 77-12, calle Colo Colo N° 310: predio URBANO, sin afectación',
+    ])
+      expect(dom([line, 'Afecto a utilidad pública: NO']).direccion_propiedad).toBe('calle Colo Colo N° 310');
+  });
+
+  it("does not read a document's number as the address", () => {
+    expect(
+      dom(['Rol 77-12 · Certificado N° 310', 'Afecto a utilidad pública: NO']).direccion_propiedad,
+    ).toBeNull();
   });
 });

@@ -314,17 +314,20 @@ export function addressUnderRol(fields: CertificateFields, path: string): string
  * LONCOCHE · PRAT 410", "Rol 318-5 | LONCOCHE | PRAT 410 | Destino: HABITACIONAL", "Rol 7-14 ·
  * Baquedano 240, Putre", "la propiedad rol 5-12, Prat 410, Loncoche, no …", "Comuna PUTRE / Rol
  * 7-14 / BAQUEDANO 240"): one cell a comuna's name alone (or, before the rol, after its own word),
- * one an address with its number; a labelled cell is another field's. Both recorded
- * as inferred under the paths given; null unless the first line a rol leads holds both.
+ * one an address with its number; a labelled cell is another field's, what its colon follows a
+ * place perhaps ("Rol 40-2, Parcela 9 Los Robles: predio RURAL", "…, Santa Juana:"). The comuna's
+ * name may open the next line after "comuna de" ending the rol's. The address alone, without a
+ * comuna, where nothing but a zone or a label follows it ("Rol 88-7 · calle Prat N° 41 · Urbano").
+ * Recorded as inferred under the paths given; null unless the first line a rol leads holds them.
  */
 export function placeBesideRol(
   fields: CertificateFields,
   addressPath: string,
   comunaPath: string,
-): { address: string; comuna: string } | null {
+): { address: string; comuna: string | null } | null {
   for (const rolLine of rolLines(fields.document.raw, false)) {
     if (rolLine.cells.length === 0) continue;
-    const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
+    const cells = rolLine.cells.map(beforeColon).filter((cell) => cell.text !== '');
     const comunas = cells.map(comunaCell);
     const comunaAt = comunas.findIndex((found) => found !== null);
     // Or the comuna's cell before the rol, after its own word ("Comuna VILLA ALEMANA / Rol …").
@@ -333,12 +336,54 @@ export function placeBesideRol(
       comunas[comunaAt] ??
       (rolLine.before.length === 1 && comunaBefore && COMUNA_WORD.test(comunaBefore.text)
         ? comunaCell(comunaBefore)
-        : null);
-    const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
-    if (!comuna || !address) return null;
+        : null) ??
+      (DANGLING_COMUNA.test(cells.at(-1)?.text ?? '') ? comunaOpening(rolLine.below[0]) : null);
+    const addressAt = cells.findIndex(
+      (cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text) && !DOCUMENT_WORD.test(cell.text),
+    );
+    const address = cells[addressAt];
+    if (!address) return null;
+    const after = cells[addressAt + 1];
+    const alone =
+      address.labelled ||
+      !after ||
+      ZONE_CELL.test(after.text) ||
+      DANGLING_COMUNA.test(after.text) ||
+      after.labelled;
+    if (!comuna && !alone) return null;
     inferred(fields, addressPath, address.at, address.text.length);
-    inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
-    return { address: address.text, comuna: comuna.comuna };
+    if (comuna) inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
+    return { address: address.text, comuna: comuna?.comuna ?? null };
+  }
+  return null;
+}
+
+/** A cell up to its colon (a label's, or the one closing the place before an answer). */
+function beforeColon(cell: Cell): Cell & { labelled: boolean } {
+  const colon = cell.text.indexOf(':');
+  return colon < 0
+    ? { ...cell, labelled: false }
+    : { text: cell.text.slice(0, colon).trim(), at: cell.at, labelled: true };
+}
+
+/** "comuna de" ending the rol's line: the name opens the next. */
+const DANGLING_COMUNA = /^comuna(?:\s+de)?$/iu;
+/** A zone's cell after the address ("Urbano", "zona RURAL", "área rural"). */
+const ZONE_CELL = /^(?:zona\s+|[aá]rea\s+)?(?:urban[oa]|rural)$/iu;
+/** A document's own number or code, which no address is ("Certificado N° 44", "Folio 12"). */
+const DOCUMENT_WORD =
+  /^(?:cert(?:ificado)?|folio|ord(?:inario)?|c[oó]d(?:igo)?|resoluci[oó]n|oficio|n[°º])\b/iu;
+
+/** The comuna whose name opens a line ("Coihueco, NO está …"), up to three words. */
+function comunaOpening(line: Line): { comuna: string; cell: Cell } | null {
+  const words = [...line.text.matchAll(/\p{L}[\p{L}'’.-]*/gu)].slice(0, MAX_COMUNA_WORDS);
+  for (let take = words.length; take >= 1; take--) {
+    const first = words[0];
+    const last = words[take - 1];
+    if (first?.index === undefined || last?.index === undefined) continue;
+    const text = line.text.slice(first.index, last.index + last[0].length);
+    const comuna = canonicalComuna(text);
+    if (comuna) return { comuna, cell: { text, at: line.at + first.index } };
   }
   return null;
 }
