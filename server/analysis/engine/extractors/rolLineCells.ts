@@ -317,7 +317,7 @@ export function addressUnderRol(fields: CertificateFields, path: string): string
  * one an address with its number; a labelled cell is another field's, what its colon follows a
  * place perhaps ("Rol 40-2, Parcela 9 Los Robles: predio RURAL", "…, Santa Juana:"). The comuna's
  * name may open the next line after "comuna de" ending the rol's. The address alone, without a
- * comuna, where nothing but a zone or a label follows it ("Rol 88-7 · calle Prat N° 41 · Urbano").
+ * comuna, where a zone or a label follows it ("Rol 88-7 · calle Prat N° 41 · Urbano").
  * Recorded as inferred under the paths given; null unless the first line a rol leads holds them.
  */
 export function placeBesideRol(
@@ -344,12 +344,11 @@ export function placeBesideRol(
     const address = cells[addressAt];
     if (!address) return null;
     const after = cells[addressAt + 1];
+    // Alone at the line's end, it may be a roll's cell another reader takes ("Rol 45-19 · PRAT 31").
     const alone =
       address.labelled ||
-      !after ||
-      ZONE_CELL.test(after.text) ||
-      DANGLING_COMUNA.test(after.text) ||
-      after.labelled;
+      (after !== undefined &&
+        (ZONE_CELL.test(after.text) || DANGLING_COMUNA.test(after.text) || after.labelled));
     if (!comuna && !alone) return null;
     inferred(fields, addressPath, address.at, address.text.length);
     if (comuna) inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
