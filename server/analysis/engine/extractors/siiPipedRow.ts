@@ -18,20 +18,20 @@ const MIN_CELLS = 3;
 const MAX_CELLS = 5;
 
 /**
- * What parts the row's cells: rules ("NATALES | 00321-00007 | …"), slashes between spaces
- * ("ARAUCO / 88-7 / ESMERALDA 412 / HABITACIONAL") or, with neither, gaps of two spaces or more
- * ("LAJA  112-4  LOS ROBLES 88  AGRICOLA"); a line with none of them is no such row.
+ * What parts the row's cells: rules ("NATALES | 00321-00007 | …") or slashes between spaces
+ * ("ARAUCO / 88-7 / ESMERALDA 412 / HABITACIONAL"); a row without them is cut by its cells'
+ * shapes (unruledCells).
  */
 function cellRule(line: string): RegExp | null {
   if (line.includes('|')) return /\|/gu;
-  if (/\s\/\s/u.test(line)) return /\s+\/\s+/gu;
-  return /\S\s{2,}\S/u.test(line.trim()) ? /\s{2,}/gu : null;
+  return /\s\/\s/u.test(line) ? /\s+\/\s+/gu : null;
 }
 
 /**
- * A row whose gaps the text layer lost ("SANTA BARBARA402-15 RESERVA CORA 2 LOS JUNQUILLOS
- * AGRICOLA"), cut in SII's order: the comuna's words up to the rol, the rol, the address (with a
- * number) and the destination's one word. The cells' shapes are checked as any row's.
+ * A row without rules, its gaps kept or lost by the text layer ("LAJA  112-4  LOS ROBLES 88
+ * AGRICOLA", "SANTA BARBARA402-15 RESERVA CORA 2 LOS JUNQUILLOS AGRICOLA"), cut in SII's order:
+ * the comuna's words up to the rol, the rol, the address (with a number) and the destination's
+ * one word. The cells' shapes are checked as any row's.
  */
 const UNRULED_ROW = /^(\D+?)\s*(\d{1,5}\s?-\s?[\dkK]{1,5})\s+(\S.*\d.*?)\s+(\p{L}+)\s*$/u;
 
