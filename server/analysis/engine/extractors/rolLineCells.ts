@@ -22,6 +22,8 @@ const ROL_IN_LINE = new RegExp(`(?<!\\p{L})${ROL}`, 'iu');
  * space or a wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
  */
 const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s+\.\s+|\s{3,}/gu;
+/** A line holding a cell's mark. */
+const CELL_MARK = new RegExp(CELL_BREAK.source, 'u');
 /** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
 const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°'’–—-]*\d[\p{Lu}\d .,#º°'’–—-]*?)\s*$/u;
 /** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
@@ -216,7 +218,10 @@ export function besideRol(fields: CertificateFields): BesideRol {
     inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
     const [next] = rolLine.below;
     // The next line may give the comuna after the address ("PARCELA 4 EL ROBLE . PAINE").
-    const nextCells = comuna ? null : addressAndComuna(fields, cellsOf(next.text, next.at));
+    // Only cells its marks part: one run of words ("PJE RINCON BAJO 14 CALETA TORTEL") keeps its
+    // reading below, a locality perhaps named after its comuna.
+    const nextCells =
+      comuna || !CELL_MARK.test(next.text) ? null : addressAndComuna(fields, cellsOf(next.text, next.at));
     if (nextCells) return { name: name.value, ...nextCells };
     const address = addressLine(next.text);
     if (address) inferred(fields, 'direccion_propiedad', next.at + address.start, address.value.length);
