@@ -823,8 +823,12 @@ const DESCRIPTION_STOP =
   /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+siguientes\s+deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
 /** The sentence of the acquisition after the description ("… del año mil novecientos noventa. Lo adquirió …"). */
 const ACQUISITION_STOP = /\.\s+(?=(?:l[oa]s?\s+)?adquiri(?:[oó]|eron)(?!\p{L}))/iu;
-/** A boundary's words ("NORTE, en 150 metros", "; Sur, 251,30 metros"): deslindes, no description. */
-const BOUNDARY_WORDS = /(?<!\p{L})(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]?\s*(?:en\s+)?\d/iu;
+/**
+ * A boundary's words ("NORTE, en 150 metros", "; Sur, 251,30 metros", "SUR, en ciento dieciocho
+ * metros"): deslindes, no description.
+ */
+const BOUNDARY_WORDS =
+  /(?<!\p{L})(?:norte|sur|oriente|poniente|oeste)\s*[,:]?\s*(?:en\s+)?(?:\d|[^;.]{0,60}?(?<!\p{L})metros(?!\p{L}))/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
