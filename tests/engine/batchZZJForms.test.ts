@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
 import { foldAccents } from '../../common/vocabularies/comparisonKey';
+import { rolCellInAddress } from '../../server/analysis/engine/checks/comunaColumn';
 import { ruralLotAddress } from '../../server/analysis/engine/checks/ruralLotAddress';
+import { badCreditor, badName } from '../../server/analysis/engine/checks/shapes';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { isLienCertificate } from '../../server/analysis/engine/reading/cbrSignals';
@@ -338,5 +342,55 @@ describe('a SERVIU or DOM certificate naming the place after the rol, the comuna
     expect(
       dom(['Rol 77-12 · Certificado N° 310', 'Afecto a utilidad pública: NO']).direccion_propiedad,
     ).toBeNull();
+  });
+});
+
+describe("worn copies' readings that take a neighbour's letters", () => {
+  it("doubts a person's name ending in a word's period, not a company's kind nor an initial", () => {
+    expect(badName('ROSA ELENA PAZ MORALO.')).toBe(true);
+    expect(badName('JUAN PÉREZ SOTOS.')).toBe(true);
+    expect(badName('AGRÍCOLA LOS ROBLES LTDA.')).toBe(false);
+    expect(badName('COMERCIAL SUR S.A.')).toBe(false);
+    expect(badName('JUAN P. SOTO ROA')).toBe(false);
+  });
+
+  it('doubts a creditor opened by a lone lower-case letter ("de l BANCO")', () => {
+    expect(badCreditor('l BANCO DE CHILE')).toBe(true);
+    expect(badCreditor('BANCO DE CHILE')).toBe(false);
+  });
+
+  it("doubts an appraisal's address opening with the row's comuna and rol cells", () => {
+    expect(rolCellInAddress('COIHUECO 521-44')).toBe(true);
+    expect(rolCellInAddress('SAN CARLOS 12-3 LT 4')).toBe(true);
+    expect(rolCellInAddress('LT 2 B TALQUIPEN')).toBe(false);
+    expect(rolCellInAddress('PASAJE 5-A 221')).toBe(false);
+  });
+});
+
+describe("a key closing the signing date's line after a separator", () => {
+  it("reads it after a middle dot, a dash or the carpeta's word, its groups apart by dashes or slashes", () => {
+    for (const [line, code] of [
+      ['Laja, 22 de septiembre de 2026 · LJ-2026-0922-115', 'LJ-2026-0922-115'],
+      ['Laja, 21 de mayo de 2026 — carpeta LAJ-0588-2026', 'LAJ-0588-2026'],
+      ['Laja, 4 de agosto de 2026 - LAJ/26/1194', 'LAJ/26/1194'],
+    ] as const)
+      expect(verificationCode(['CERTIFICADO', 'Texto del certificado.', line].join('\n'))?.value).toBe(code);
+  });
+});
+
+describe("a marriage certificate's inscription number abbreviated beside the circunscripción", () => {
+  it('reads "Nro.:" and "N°:" after the circunscripción, not a certificate\'s own number', () => {
+    for (const line of ['Circ.: LAJA  Nro.: 41  Año: 2010', 'Circunscripción: LAJA   N°: 41   Año: 2010']) {
+      const { value } = extractMarriageCertificate(
+        certificateDocument([
+          'Registro Civil · Certificado de Matrimonio',
+          line,
+          'Marido: JUAN PABLO SOTO ROA  12.345.678-5',
+          'Mujer: ANA MARÍA PAZ LEAL  11.111.111-1',
+          'Emitido 02-03-2026',
+        ]),
+      );
+      expect(value.certificate.numero_de_inscripcion).toBe(41);
+    }
   });
 });
