@@ -35,15 +35,28 @@ export function comunaCellInAddress(value: string, comuna: string | null): boole
   return false;
 }
 
-/** Paths of the appraisal certificates' addresses that end in their certificate's (or property's) comuna. */
+/**
+ * True when the address opens with the row's comuna and rol cells ("COIHUECO 521-44", the
+ * address's own cell lost or read apart): the cells before the address read as it.
+ */
+export function rolCellInAddress(value: string): boolean {
+  const cells = /^(\D+?)\s+(\d{1,5})\s?-\s?(\d{1,5})(?!\d)/u.exec(value.trim());
+  return cells?.[1] !== undefined && canonicalComuna(cells[1]) !== null;
+}
+
+/**
+ * Paths of the appraisal certificates' addresses that end in their certificate's (or property's)
+ * comuna, or open with the comuna's and the rol's cells.
+ */
 export const appraisalAddressesWithComuna = (report: Report): string[] =>
   (report.certificados_avaluo ?? []).flatMap((certificate, index) =>
     certificate.direccion &&
     // Where the certificate's comuna was not read, the property's, as its inscription gives it.
-    comunaCellInAddress(
+    (comunaCellInAddress(
       certificate.direccion,
       certificate.comuna || report.property_registry_history[0]?.comuna || null,
-    )
+    ) ||
+      rolCellInAddress(certificate.direccion))
       ? [`certificados_avaluo[${index}].direccion`]
       : [],
   );

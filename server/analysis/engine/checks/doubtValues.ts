@@ -120,6 +120,7 @@ import { lineNumberBeforeNeighbour } from './lineNumberNeighbour';
 import { wordGluedToDigits } from './wordDigitGlue';
 import { companyWordSplit } from './splitCompanyWord';
 import { tableInDetail } from './tableInDetail';
+import { ruralLotAddress } from './ruralLotAddress';
 import { deedClauseInAddress } from './deedClauseInAddress';
 import { appraisalAddressesWithComuna } from './comunaColumn';
 import { liensReadOffTheRow } from './rowIndexReference';
@@ -311,6 +312,7 @@ function shapeDoubt(
   if (isAddress)
     return badAddress(value, !earlier && !comunaAlone) ||
       deedClauseInAddress(value) ||
+      (/^gp_certificates\[\d+\]\.domicilio$/.test(path) && ruralLotAddress(value)) ||
       addressCut(value, source.snippet) ||
       (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))
       ? 'address_shape'

@@ -62,6 +62,9 @@ export function badName(value: string, after = ''): boolean {
   const folded = foldLower(name);
   if (letterless(name)) return true;
   if (/[-‐]$/.test(name)) return true;
+  // "PARRA MORALO.": a person's name ending in a period after a word, a cell's letters and stop
+  // read into it (an initial keeps its period; a company's "LTDA." or "S.A." is its kind).
+  if (/\p{L}{2,}\.$/u.test(name) && !COMPANY_WORDS.test(folded)) return true;
   // "JoryeAndrés": two words OCR glued together ("SpA" is a company's kind, written so).
   if (/\p{Ll}\p{Lu}/u.test(name.replace(/\bSpA$/, ''))) return true;
   // "Í FUENTES", "Cecilia A Andrea": a lone letter OCR made of a speck (an initial has its period;
@@ -141,6 +144,8 @@ export function badCreditor(value: string): boolean {
   const folded = foldLower(value.trim());
   if (letterless(value)) return true;
   if (/^(?:de|del|en|a|y|por)$/.test(folded) || folded.length < 4) return true;
+  // "l BANCO DE CHILE": a lone lower-case letter before the name, a word's tail OCR split off ("de l").
+  if (/^\p{Ll}\s/u.test(value.trim())) return true;
   // "( () IVA DE AHORRO …": a bracket or an empty pair of them where OCR lost the name's first word.
   if (/^[([{|]|\(\s*\)/u.test(value.trim())) return true;
   // "DE CHILE", "DEL ESTADO DE CHILE": the name's tail after a connector, its head read into

@@ -563,9 +563,12 @@ function dateClosingEntry(afterRef: string): string | null {
 /**
  * The entry's type (and what it forbids) dated in figures without a label ("HIPOTECA de
  * 04-07-2012 a favor de …", "PROHIBICIÓN de enajenar y gravar de 04-07-2012 …"): the date of the
- * entry, unless a deed or a decision it cites comes first ("por escritura de 04-07-2012").
+ * entry, unless a deed or a decision it cites comes first ("por escritura de 04-07-2012"); so is a
+ * date right after the reference, after its comma ("Fs. 98 N° 81 año 2023, de 04/10/2023, a favor
+ * de …") or in brackets ("Fs. 61 N° 55 año 2018 (26-03-2018), a favor del …").
  */
-const BARE_DATE_AFTER_TYPE = /^[^,;]{0,60}?(?<!\p{L})de\s+(?=\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d(?!\d))/u;
+const BARE_DATE_AFTER_TYPE =
+  /^(?:[\s,]*(?=de\s))?[^,;]{0,60}?(?<!\p{L})de\s+(?=\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d(?!\d))|^[\s,]*\((?=\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d\))/u;
 const CITED_ACT = /\b(?:escritura|resoluci[óo]n|sentencia|oficio|decreto|notar[íi]a|contrato)\b/iu;
 
 function typeDatedBare(afterRef: string): string | null {
@@ -600,6 +603,8 @@ interface ReadEntry {
   stateRead: boolean | null;
   /** The reference was read by a repair (reading/tables.ts: a rule OCR took for a digit). */
   repaired: boolean;
+  /** The creditor is the plaintiff of the suit the entry's caption names. */
+  creditorFromCaption: boolean;
 }
 
 /** A table's state cell, printed in capitals ("VIGENTE", "ALZADA", "CANCELADA"): never a creditor. */
@@ -773,7 +778,10 @@ function readEntry(
   // After a table row's state cell: the rest of a cell the row wrapped onto the next line
   // ("BANCO DEL ESTADO DE … VIGENTE" / "CHILE") and the fields printed under the row ("Objeto: …").
   const afterState = state ? row.slice(state.index + state[0].length) : '';
-  const creditor = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
+  const read = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
+
+  const plaintiff = read === null && /^embargo/iu.test(tipo) ? captionPlaintiff(body) : null;
+  const creditor = read ?? plaintiff;
   const value = {
     fecha_emision:
       inscriptionDate(afterRef) ??
@@ -808,7 +816,20 @@ function readEntry(
     cancelled,
     stateRead: tableRow ? state !== null : null,
     repaired: ref?.repaired === true,
+    creditorFromCaption: plaintiff !== null,
   };
+}
+
+/**
+ * The plaintiff of the suit an embargo's entry names by its caption ("causa Rol C-118-2025,
+ * caratulada "COMERCIAL SUR LIMITADA con AGRÍCOLA X SpA""): the party the seizure was ordered
+ * for, read when the entry names no creditor otherwise (inferred: the caption names the suit).
+ */
+const CAPTION = /\bcaratulad[oa]s?\s*:?\s*["“«']\s*(.+?)\s+con\s+\S/iu;
+
+function captionPlaintiff(body: string): string | null {
+  const party = CAPTION.exec(body)?.[1]?.trim();
+  return party && /^\p{Lu}/u.test(party) && party.length <= 120 ? party : null;
 }
 
 /** A lifting said of several inscriptions at once ("ambas … se encuentran alzadas y canceladas"). */
@@ -1288,9 +1309,10 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
     });
-    entries.forEach(({ stateRead, repaired }, index) => {
+    entries.forEach(({ stateRead, repaired, creditorFromCaption }, index) => {
       if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);
       if (repaired) record.doubt(`${registry}[${index}]`, ['repaired_reading']);
+      if (creditorFromCaption) record.doubt(`${registry}[${index}].acreedor`, ['inferred']);
     });
     return entries.map((entry) => entry.value);
   });

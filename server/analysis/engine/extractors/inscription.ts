@@ -864,10 +864,20 @@ const NOTE_AFTER_STOP =
 /**
  * Where a property's description ends: its deslindes (", y deslinda:", "; deslinda: NORTE …"), the
  * sentence's end, another ownership, a sentence or a clause about the deslindes ("… lo adquirido.
- * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:").
+ * El terreno en que se emplaza el condominio deslinda: …", "… y sus láminas; el terreno deslinda:"),
+ * the sentence of the acquisition ("… del año mil novecientos noventa. Lo adquirió por compraventa
+ * …": a copy transcribing the deed's clauses after it gives the deslindes only there).
  */
 const DESCRIPTION_STOP =
   /;\s*y\s+due[ñn]|[,;]\s*(?:y\s+)?deslindan?\b|,?\s*(?:y\s+)?cuyos\s*deslindes|,?\s*con\s+los\s+(?:siguientes\s+)?deslindes|,?\s*(?:y\s+)?que\s+deslinda|\.\s*-|,?\s*el\s+inmueble\s+deslinda|[.;]\s+(?=(?:(?:sus|el|la|los|las)\s+(?:\p{L}+\s+){0,2})?deslind[ae])|\.\s+(?=\p{Lu}[^.;]{0,80}?\bdeslind[ae])/iu;
+/** The sentence of the acquisition after the description ("… del año mil novecientos noventa. Lo adquirió …"). */
+const ACQUISITION_STOP = /\.\s+(?=(?:l[oa]s?\s+)?adquiri(?:[oó]|eron)(?!\p{L}))/iu;
+/**
+ * A boundary's words ("NORTE, en 150 metros", "; Sur, 251,30 metros", "SUR, en ciento dieciocho
+ * metros"): deslindes, no description.
+ */
+const BOUNDARY_WORDS =
+  /(?<!\p{L})(?:norte|sur|oriente|poniente|oeste)\s*[,:]?\s*(?:en\s+)?(?:\d|[^;.]{0,60}?(?<!\p{L})metros(?!\p{L}))/iu;
 /**
  * "…, el cual deslinda: …", "…, la que deslinda …", "…, que tiene los siguientes deslindes", "…,
  * cuyo terreno deslinda: …" (what bounds named between the possessive and the verb): the
@@ -889,7 +899,13 @@ const COMMON_SHARE =
  * bienes comunes, según plano agregado bajo el número 3366 …"): then the whole runs to the deslindes.
  */
 function descriptionStop(text: string): number {
-  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS)].filter((at) => at >= 0);
+  const acquired = text.search(ACQUISITION_STOP);
+  // The acquisition ends the description only where no boundary stands before it (a copy whose
+  // "que deslinda:" was lost would run the description over the deslindes).
+  const acquisition = acquired >= 0 && !BOUNDARY_WORDS.test(text.slice(0, acquired)) ? acquired : -1;
+  const stops = [text.search(DESCRIPTION_STOP), text.search(WHICH_BOUNDS), acquisition].filter(
+    (at) => at >= 0,
+  );
   const stop = stops.length > 0 ? Math.min(...stops) : -1;
   const share = COMMON_SHARE.exec(text);
   if (!share || (stop >= 0 && stop < share.index)) return stop;
@@ -1382,11 +1398,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
 
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
-  // A worn copy's OCR may glue "porel precio".
+  // A worn copy's OCR may glue "porel precio". The sum alone after the deed's notary, a comma
+  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too.
   const priceClause =
-    PRICE_CLAUSE.exec(body) ??
-    // "…, en $21.000.000.": the figure alone after the deed's clause, no "precio" before it.
-    /,\s+en\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=[.,;]?(?:\s|$))/u.exec(body);
+    PRICE_CLAUSE.exec(body) ?? /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);

@@ -74,6 +74,9 @@ const NUMBER: FieldSearch<number> = {
     /\binscripcion\b(?=\s*:?\s*\d)/,
     // "Número" heading a table cell ("Circunscripción   Número   Año") or labelling one ("NUMERO : 377").
     /\bnumero\b(?=\s{3,}|\s*$|\s*:)/,
+    // Abbreviated beside the circunscripción and the year ("Circ.: ARAUCO  Nro.: 97  Año: 2014").
+    // Only after the circunscripción on its line: a certificate's own "N°: …" is no inscription's.
+    /(?<=\bcirc(?:unscripcion|\.)?[^\n]{1,40}?)(?<!\p{L})(?:nro|n[°º])\.?(?=\s*:\s*\d)/u,
   ],
   recognize: integerValue,
 };

@@ -18,10 +18,12 @@ const ROL_AT_START = new RegExp(`^\\s*${ROL}`, 'iu');
 const ROL_IN_LINE = new RegExp(`(?<!\\p{L})${ROL}`, 'iu');
 
 /**
- * What parts cells: a bullet, a bar, a comma, a slash between spaces, a dash before a space or a
- * wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
+ * What parts cells: a bullet, a bar, a comma, a slash or a period between spaces, a dash before a
+ * space or a wide gap ("OYARZO KRAUSE MATIAS A | LOS NOTROS 391", "PRAT 410 - LONCOCHE").
  */
-const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s{3,}/gu;
+const CELL_BREAK = /\s*[|·•,]\s*|\s+\/\s+|\s*[-–—]\s+|\s+\.\s+|\s{3,}/gu;
+/** A line holding a cell's mark. */
+const CELL_MARK = new RegExp(CELL_BREAK.source, 'u');
 /** An address in capitals: words and the unit's number, its comuna perhaps after a dash. */
 const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°'’–—-]*\d[\p{Lu}\d .,#º°'’–—-]*?)\s*$/u;
 /** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
@@ -200,7 +202,8 @@ export function besideRol(fields: CertificateFields): BesideRol {
           return comuna.comuna;
         }
       : undefined;
-    if (more.length > 0) return NOTHING;
+    const row = more.length > 0 ? nameAddressComuna(fields, rolLine.cells) : null;
+    if (row || more.length > 0) return row ?? NOTHING;
     if (!second && (comuna || /^\p{Lu}+$/u.test(first.text)))
       return namedBelow(fields, rolLine, null) ?? NOTHING;
     if (comuna && second && ADDRESS_CELL.test(second.text) && second.text === second.text.toUpperCase()) {
@@ -214,11 +217,50 @@ export function besideRol(fields: CertificateFields): BesideRol {
     if (!nameCell || !name) return NOTHING;
     inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
     const [next] = rolLine.below;
+    // The next line may give the comuna after the address ("PARCELA 4 EL ROBLE . PAINE").
+    // Only cells its marks part: one run of words ("PJE RINCON BAJO 14 CALETA TORTEL") keeps its
+    // reading below, a locality perhaps named after its comuna.
+    const nextCells =
+      comuna || !CELL_MARK.test(next.text) ? null : addressAndComuna(fields, cellsOf(next.text, next.at));
+    if (nextCells) return { name: name.value, ...nextCells };
     const address = addressLine(next.text);
     if (address) inferred(fields, 'direccion_propiedad', next.at + address.start, address.value.length);
     return { name: name.value, address: address?.value ?? null, ...(takeComuna && { takeComuna }) };
   }
   return NOTHING;
+}
+
+/**
+ * A line's two cells, an address in capitals and then the comuna alone ("RESERVA CORA 2 LOS
+ * AROMOS . LAJA"), recorded as inferred when taken; null otherwise.
+ */
+function addressAndComuna(fields: CertificateFields, cells: Cell[]): Omit<BesideRol, 'name'> | null {
+  const [addressCell, comunaCellRead, ...rest] = cells;
+  const comuna = comunaCellRead && rest.length === 0 ? comunaCell(comunaCellRead) : null;
+  const address = addressCell ? ADDRESS_LINE.exec(addressCell.text)?.[1] : undefined;
+  if (!addressCell || !comuna || !address) return null;
+  inferred(fields, 'direccion_propiedad', addressCell.at + addressCell.text.indexOf(address), address.length);
+  return {
+    address,
+    takeComuna: () => {
+      inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
+      return comuna.comuna;
+    },
+  };
+}
+
+/**
+ * The rol's line going on with the taxpayer's name, the address and the comuna, in that order
+ * ("Rol 12-4 | SOTO PAZ ANA | PARCELA 9 EL ROBLE | PAINE"): all three recorded as inferred; null
+ * unless the cells are those three.
+ */
+function nameAddressComuna(fields: CertificateFields, cells: Cell[]): BesideRol | null {
+  const [nameCell, ...place] = cells;
+  const name = nameCell ? wholeName(nameCell.text) : null;
+  const found = name && nameCell ? addressAndComuna(fields, place) : null;
+  if (!found || !name || !nameCell) return null;
+  inferred(fields, 'contribuyente.nombre', nameCell.at + name.start, name.value.length);
+  return { name: name.value, ...found };
 }
 
 /**
@@ -277,17 +319,20 @@ export function addressUnderRol(fields: CertificateFields, path: string): string
  * LONCOCHE · PRAT 410", "Rol 318-5 | LONCOCHE | PRAT 410 | Destino: HABITACIONAL", "Rol 7-14 ·
  * Baquedano 240, Putre", "la propiedad rol 5-12, Prat 410, Loncoche, no …", "Comuna PUTRE / Rol
  * 7-14 / BAQUEDANO 240"): one cell a comuna's name alone (or, before the rol, after its own word),
- * one an address with its number; a labelled cell is another field's. Both recorded
- * as inferred under the paths given; null unless the first line a rol leads holds both.
+ * one an address with its number; a labelled cell is another field's, what its colon follows a
+ * place perhaps ("Rol 40-2, Parcela 9 Los Robles: predio RURAL", "…, Santa Juana:"). The comuna's
+ * name may open the next line after "comuna de" ending the rol's. The address alone, without a
+ * comuna, where a zone or a label follows it ("Rol 88-7 · calle Prat N° 41 · Urbano").
+ * Recorded as inferred under the paths given; null unless the first line a rol leads holds them.
  */
 export function placeBesideRol(
   fields: CertificateFields,
   addressPath: string,
   comunaPath: string,
-): { address: string; comuna: string } | null {
+): { address: string; comuna: string | null } | null {
   for (const rolLine of rolLines(fields.document.raw, false)) {
     if (rolLine.cells.length === 0) continue;
-    const cells = rolLine.cells.filter((cell) => !cell.text.includes(':'));
+    const cells = rolLine.cells.map(beforeColon).filter((cell) => cell.text !== '');
     const comunas = cells.map(comunaCell);
     const comunaAt = comunas.findIndex((found) => found !== null);
     // Or the comuna's cell before the rol, after its own word ("Comuna VILLA ALEMANA / Rol …").
@@ -296,12 +341,53 @@ export function placeBesideRol(
       comunas[comunaAt] ??
       (rolLine.before.length === 1 && comunaBefore && COMUNA_WORD.test(comunaBefore.text)
         ? comunaCell(comunaBefore)
-        : null);
-    const address = cells.find((cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text));
-    if (!comuna || !address) return null;
+        : null) ??
+      (DANGLING_COMUNA.test(cells.at(-1)?.text ?? '') ? comunaOpening(rolLine.below[0]) : null);
+    const addressAt = cells.findIndex(
+      (cell, index) => index !== comunaAt && ADDRESS_CELL.test(cell.text) && !DOCUMENT_WORD.test(cell.text),
+    );
+    const address = cells[addressAt];
+    if (!address) return null;
+    const after = cells[addressAt + 1];
+    // Alone at the line's end, it may be a roll's cell another reader takes ("Rol 45-19 · PRAT 31").
+    const alone =
+      address.labelled ||
+      (after !== undefined &&
+        (ZONE_CELL.test(after.text) || DANGLING_COMUNA.test(after.text) || after.labelled));
+    if (!comuna && !alone) return null;
     inferred(fields, addressPath, address.at, address.text.length);
-    inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
-    return { address: address.text, comuna: comuna.comuna };
+    if (comuna) inferred(fields, comunaPath, comuna.cell.at, comuna.cell.text.length);
+    return { address: address.text, comuna: comuna?.comuna ?? null };
+  }
+  return null;
+}
+
+/** A cell up to its colon (a label's, or the one closing the place before an answer). */
+function beforeColon(cell: Cell): Cell & { labelled: boolean } {
+  const colon = cell.text.indexOf(':');
+  return colon < 0
+    ? { ...cell, labelled: false }
+    : { text: cell.text.slice(0, colon).trim(), at: cell.at, labelled: true };
+}
+
+/** "comuna de" ending the rol's line: the name opens the next. */
+const DANGLING_COMUNA = /^comuna(?:\s+de)?$/iu;
+/** A zone's cell after the address ("Urbano", "zona RURAL", "área rural"). */
+const ZONE_CELL = /^(?:zona\s+|[aá]rea\s+)?(?:urban[oa]|rural)$/iu;
+/** A document's own number or code, which no address is ("Certificado N° 44", "Folio 12"). */
+const DOCUMENT_WORD =
+  /^(?:cert(?:ificado)?|folio|ord(?:inario)?|c[oó]d(?:igo)?|resoluci[oó]n|oficio|n[°º])\b/iu;
+
+/** The comuna whose name opens a line ("Coihueco, NO está …"), up to three words. */
+function comunaOpening(line: Line): { comuna: string; cell: Cell } | null {
+  const words = [...line.text.matchAll(/\p{L}[\p{L}'’.-]*/gu)].slice(0, MAX_COMUNA_WORDS);
+  for (let take = words.length; take >= 1; take--) {
+    const first = words[0];
+    const last = words[take - 1];
+    if (first?.index === undefined || last?.index === undefined) continue;
+    const text = line.text.slice(first.index, last.index + last[0].length);
+    const comuna = canonicalComuna(text);
+    if (comuna) return { comuna, cell: { text, at: line.at + first.index } };
   }
   return null;
 }

@@ -243,11 +243,13 @@ const ELECTRONIC_FOLIO =
 
 /**
  * A key closing the line of the certificate's signing date, with no label ("Puente Alto, 19 de
- * junio de 2026.   PA26-C3MZ-4411", "Santiago, 28 de agosto de 2026.   SM-20115-26-CQ"): dashed
- * groups of capitals and digits, three groups or more, holding a digit and a capital.
+ * junio de 2026.   PA26-C3MZ-4411", "Santiago, 28 de agosto de 2026.   SM-20115-26-CQ"), or after
+ * a separator and the carpeta's word ("Laja, 2 de mayo de 2026 · LJ-2026-0502-11", "… de 2026 —
+ * carpeta LJ-0588-2026", "… de 2026 — LJ/26/1194"): groups of capitals and digits apart by dashes
+ * or slashes, three groups or more, holding a digit and a capital.
  */
 export const SIGNED_DATE_KEY =
-  /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\.?[^\S\n]{2,}((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{1,}){2,5})[^\S\n]*$/mu;
+  /\b\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\s+(?:del?\s+)?\d{4}\.?(?:[^\S\n]{2,}|[^\S\n]*[·•|—–][^\S\n]*|[^\S\n]+-[^\S\n]+)(?:(?:carpeta|folio)[^\S\n]+)?((?=[A-Z0-9/-]*\d)(?=[A-Z0-9/-]*[A-Z])[A-Z0-9]{2,}(?:[-/][A-Z0-9]{1,}){2,5})[^\S\n]*$/mu;
 
 /**
  * A key closing a copy's header or footer line after the copy's date in digits, with no label

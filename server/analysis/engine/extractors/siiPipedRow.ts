@@ -13,12 +13,51 @@ import type { CertificateFields } from './certificateFields';
 /** A rol de avalúo alone in its cell, zero-padded or not: "00321-00007", "2518-211". */
 // Its label may open the cell ("ROL 240-5").
 const ROL_CELL = /^(?:ROL\s+|Rol\s+)?(\d{1,5})\s?-\s?([\dkK]{1,5})$/u;
-/** The rules between cells: a bar, or a middle dot between spaces ("ROL 240-5 · AYSEN · …"). */
-const CELL_RULE = /\s*(?:\||\s·\s)\s*/u;
 const DESTINATIONS: ReadonlySet<string> = new Set(SII_DESTINATION_WORDS);
 /** The least and most cells such a row has. */
 const MIN_CELLS = 3;
 const MAX_CELLS = 5;
+
+/**
+ * What parts the row's cells: rules ("NATALES | 00321-00007 | …"), middle dots or slashes between
+ * spaces ("ROL 240-5 · AYSEN · …", "ARAUCO / 88-7 / ESMERALDA 412 / HABITACIONAL"); a row without
+ * them is cut by its cells' shapes (unruledCells).
+ */
+function cellRule(line: string): RegExp | null {
+  if (line.includes('|')) return /\|/gu;
+  if (/\s·\s/u.test(line)) return /\s+·\s+/gu;
+  return /\s\/\s/u.test(line) ? /\s+\/\s+/gu : null;
+}
+
+/**
+ * A row without rules, its gaps kept or lost by the text layer ("LAJA  112-4  LOS ROBLES 88
+ * AGRICOLA", "SANTA BARBARA402-15 RESERVA CORA 2 LOS JUNQUILLOS AGRICOLA"), cut in SII's order:
+ * the comuna's words up to the rol, the rol, the address (with a number) and the destination's
+ * one word. The cells' shapes are checked as any row's.
+ */
+const UNRULED_ROW = /^(\D+?)\s*(\d{1,5}\s?-\s?[\dkK]{1,5})\s+(\S.*\d.*?)\s+(\p{L}+)\s*$/u;
+
+function unruledCells(line: string): { text: string; index: number }[] {
+  const row = UNRULED_ROW.exec(line);
+  if (!row) return [];
+  let from = 0;
+  return row.slice(1).map((text) => {
+    const index = line.indexOf(text, from);
+    from = index + text.length;
+    return { text, index };
+  });
+}
+
+/** The line's cells between its rules, each where it starts in the line. */
+function cellsOf(line: string, rule: RegExp): { text: string; index: number }[] {
+  const cells: { text: string; index: number }[] = [];
+  let from = 0;
+  for (const match of line.matchAll(rule)) {
+    cells.push({ text: line.slice(from, match.index), index: from });
+    from = match.index + match[0].length;
+  }
+  return [...cells, { text: line.slice(from), index: from }];
+}
 
 export type PipedRowField = 'rol' | 'comuna' | 'direccion' | 'destino';
 
@@ -30,29 +69,15 @@ const isDestination = (cell: string) => {
   return words.length > 0 && words.every((word) => DESTINATIONS.has(word));
 };
 
-/** A line's cells between its rules, each with where its text starts in the line. */
-function cellsOf(line: string): { text: string; index: number }[] {
-  const cells: { text: string; index: number }[] = [];
-  let from = 0;
-  for (const rule of line.matchAll(new RegExp(CELL_RULE.source, 'gu'))) {
-    cells.push(cellAt(line, from, rule.index));
-    from = rule.index + rule[0].length;
-  }
-  cells.push(cellAt(line, from, line.length));
-  return cells.filter((cell) => cell.text !== '');
-}
-
-function cellAt(line: string, from: number, to: number): { text: string; index: number } {
-  const piece = line.slice(from, to);
-  return { text: piece.trim(), index: from + Math.max(0, piece.search(/\S/u)) };
-}
-
 /** The row's fields by their cells' shapes, recorded where printed; empty without such a row. */
 export function pipedRow(fields: CertificateFields): Partial<Record<PipedRowField, string>> {
   for (const { text: line, start } of lineSpans(fields.document.raw)) {
     if (line.includes(':')) continue;
-    const cells = cellsOf(line);
-    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS || !CELL_RULE.test(line)) continue;
+    const rule = cellRule(line);
+    const cells = (rule ? cellsOf(line, rule) : unruledCells(line))
+      .map((cell) => ({ text: cell.text.trim(), index: cell.index + cell.text.search(/\S|$/u) }))
+      .filter((cell) => cell.text !== '');
+    if (cells.length < MIN_CELLS || cells.length > MAX_CELLS) continue;
     const found: Partial<Record<PipedRowField, { value: string; index: number; length: number }>> = {};
     const take = (field: PipedRowField, value: string, cell: { text: string; index: number }) => {
       if (found[field]) return false;

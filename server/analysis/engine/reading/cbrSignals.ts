@@ -35,12 +35,21 @@ const CONTENTS_HEADING = new RegExp(
 );
 
 /**
+ * A sheet's (or document's) number and a leader right before a title ("Hoja 3 .. Certificado de
+ * hipotecas …", "Doc. 2 ..... Certificado …"): an entry of the list of what a carpeta holds, even
+ * where no heading ("Contenido:") opens that list.
+ */
+const LEADERED_ENTRY =
+  /\b(?:hoja|pagina|pag\.?|documento|doc\.?|anexo)\s*(?:n[°º.]?\s*)?\d{1,3}\s*(?:\.{2,}|…+|-{2,})\s*$/;
+
+/**
  * A title named in an item of a carpeta's contents list: the carpeta holds that certificate, but
  * the part read here (a copy split from it) is not it. The item runs from its numeral to the title
  * without a label's colon (which would open the next heading, "Propiedad: …").
  */
 function listedInContents(head: string, at: number): boolean {
   const before = head.slice(Math.max(0, at - 400), at);
+  if (LEADERED_ENTRY.test(before)) return true;
   const heading = [...before.matchAll(new RegExp(CONTENTS_HEADING.source, 'g'))].at(-1);
   if (!heading) return false;
   const item = [...before.slice(heading.index + heading[0].length).matchAll(LIST_ITEM)].at(-1);

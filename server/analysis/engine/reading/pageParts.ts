@@ -562,6 +562,31 @@ const folded = (pages: PageText[]) =>
   foldAccents(repairLabelWords(buildDocument('', pages).text)).toLowerCase();
 
 /**
+ * The line at a page's top where a document of its own prints its title or issuer (the lines
+ * after it may be a continued deed's clauses citing a "escritura pública" or a "Notaría").
+ */
+const CONTINUATION_TOP = 1;
+
+/** A run whose first line prints no title nor issuer: it continues the text before it. */
+function untitledTop(pages: PageText[]): boolean {
+  const { titled, issued } = headEvidence(
+    pages.map((page) => page.lines.join('\n')).join('\n'),
+    CONTINUATION_TOP,
+  );
+  return titled.length === 0 && issued.length === 0;
+}
+
+/** The pages' text ends inside a sentence: its last line ends with a word, no stop after it. */
+function endsMidSentence(pages: PageText[]): boolean {
+  const last =
+    pages
+      .flatMap((page) => page.lines)
+      .filter((line) => line.trim() !== '')
+      .at(-1) ?? '';
+  return /\p{L}$/u.test(last.trim());
+}
+
+/**
  * Whether a run of pages found after a document belongs to it after all: it reads as no known
  * type (a stray heading on a continuation page, an annex); or it is the vigencia certificate of
  * the inscription copy just before (it names the same fojas or number, or "la inscripción que
@@ -622,6 +647,17 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     if (named === null) return true;
     return ownFojas(previous, earlier).some((own) => [0, 1].includes(Number(named) - Number(own)));
   }
+  // The inscription's clauses may run on to the page of its certification ("… en diez metros con
+  // sitio" / "cuatro.- CUARTO. TÍTULO: La adquirió …" above "CERTIFICO que la presente es copia
+  // fiel … vigente"): the sentence before cut at the page's end, no title at the page's top.
+  if (
+    certifiesVigencia(certification) &&
+    OWNERSHIP.test(earlier) &&
+    !DEED.test(text) &&
+    endsMidSentence(previous) &&
+    untitledTop(pages)
+  )
+    return true;
   if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     const named = inscriptionNumbers(certification);

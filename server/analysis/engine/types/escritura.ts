@@ -48,8 +48,18 @@ const signals = {
     /^\s*(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
     INSCRIBING,
-    // (An abbreviation's period inside the sentence, "fojas 1820 vta.", "fs. 77", ends none.)
-    /\bcertific[oa]\b[^.]{0,30}?\bla\s+inscripcion\b(?:[^.]|(?<=\b(?:vta|fs|n|nro|no|num))\.){0,300}?(?<!\bno\s)vigente\b/,
+    // (An abbreviation's period inside the sentence, "fojas 1820 vta.", "fs. 77", ends none; the copy
+    // may be named between the verb and the inscription: "CERTIFICO: que la presente es copia fiel de
+    // la inscripción de fojas …, la que se encuentra VIGENTE".)
+    /\bcertific[oa]\b[^.]{0,60}?\bla\s+inscripcion\b(?:[^.]|(?<=\b(?:vta|fs|n|nro|no|num))\.){0,300}?(?<!\bno\s)vigente\b/,
+    // The registrar certifying the text a copy of an inscription ("la presente es copia fiel de la
+    // inscripción de fojas …"): a notary certifies a copy of the deed, never of an inscription. A
+    // copy transcribing the deed's clauses ("PRIMERO: … SEGUNDO: …") counts a deed's phrases.
+    /\b(?:la\s+presente|este\s+documento)\s+es\s+(?:una\s+)?copia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d/,
+    // The inscription announcing the deed's clauses it transcribes ("según escritura … cuyas
+    // cláusulas pertinentes son del tenor siguiente: …"): the deed is quoted, not the document.
+    // (A copy's margin column may cut the sentence: "son del | tenor siguiente".)
+    /\bclausulas\s+pertinentes\b[^.:]{0,30}?\b(?:tenor|siguientes|dicen|expresan)\b/,
     /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\bcancelad[oa]\b/,
   ],
 } satisfies TypeSignals;

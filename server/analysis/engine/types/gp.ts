@@ -14,7 +14,13 @@ import { reader, conservador } from './typeReader';
 
 const signals = {
   // GP_TITLE: its titles with the spacing a text layer loses, bien familiar and litigios too.
-  titles: [GP_TITLE, /gravamenes\s+y\s+prohibiciones/],
+  // A bien familiar certificate may print its subject alone as its title ("BIEN FAMILIAR" on its
+  // own line, under the office), no "certificado de" before it.
+  titles: [
+    GP_TITLE,
+    /gravamenes\s+y\s+prohibiciones/,
+    /^\s*(?:declaracion\s+de\s+)?bien(?:es)?\s+familiar(?:es)?\s*$/m,
+  ],
   issuers: [CBR],
   phrases: [
     /revisad[oa]s?\s+(?:los\s+)?indices/,
@@ -30,6 +36,8 @@ const signals = {
     /\bembargos?\b/,
     /\blitigios?\b/,
     /bien\s+familiar/,
+    // The answer of a bien familiar certificate ("no consta al margen declaración de bien familiar").
+    /\bno\s+(?:consta|existe|figura|registra)\b[^.]{0,40}\b(?:declaracion|afectacion)\s+(?:de|como)\s+bien\s+familiar/,
     /(?:a|en)\s+favor\s+de/,
   ],
   fields: [/\bacreedor\b/, /\bfojas\b|\bfs\.?\s*\d/, /\bcaratula\b/],

@@ -37,7 +37,13 @@ const signals = {
     /(?:es|esta)\s+(?:copia\s+)?(?:fiel|conforme)\s+(?:a|con|de)\s+su\s+original/,
   ],
   fields: INSCRIPTION_FIELDS,
-  against: VIGENCIA,
+  // The registrar certifying this very copy in force ("es copia fiel de la inscripción de fojas …,
+  // que se encuentra vigente") counts once more: a copy titled "Copia de inscripción" so certified
+  // is the current title.
+  against: [
+    ...VIGENCIA,
+    /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\b[^.]{0,200}?(?<!\bno\s)(?:(?:se\s+encuentra|se\s+halla|esta)\s+(?:actualmente\s+)?vigente|vigente\s+a\s+la\s+fecha)\b/,
+  ],
 } satisfies TypeSignals;
 
 export const tituloAnteriorEngine = { signals, ...inscription(false) };
