@@ -55,6 +55,7 @@ export const UNSURE_REASONS = [
   'reference_out_of_step',
   'total_role',
   'entry_without_inscription',
+  'amounts_unchecked',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -108,6 +109,8 @@ export const UNSURE_REASON_LABELS = {
     'El monto se leyó junto al rótulo del otro total del certificado (vencida o no vencida): confirme a cuál corresponde',
   entry_without_inscription:
     'Esta entrada del historial no indica la inscripción (fojas, número y año) que certifica: puede ser un certificado de otra entrada del historial, leído aparte',
+  amounts_unchecked:
+    'Uno de los tres montos del avalúo (afecto, exento, total) no se pudo leer en la copia escaneada: este monto no se pudo comprobar con los otros dos',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

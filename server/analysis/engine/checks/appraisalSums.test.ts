@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
 import { emptyReport } from '../../../../common/report/defaults';
-import { appraisalSumDoubts } from './appraisalSums';
+import type { Provenance } from '../../../../common/record/provenance';
+import { appraisalSumDoubts, appraisalUncheckedOnScan } from './appraisalSums';
 
 const today = new Date('2025-10-20T12:00:00Z');
 const withAppraisal = (taxed: number | null, exempt: number | null, total: number | null) => ({
@@ -36,5 +37,34 @@ describe('appraisalSumDoubts', () => {
     expect(appraisalSumDoubts(withAppraisal(8_204_312, 41_050_300, 49_254_612))).toEqual([]);
     expect(appraisalSumDoubts(withAppraisal(0, 30_000_000, 30_000_000))).toEqual([]);
     expect(appraisalSumDoubts(withAppraisal(8_204, null, 49_254_612))).toEqual([]);
+  });
+});
+
+describe('appraisalUncheckedOnScan', () => {
+  const read = (file: string, inferred?: true): Provenance => ({
+    file,
+    page: 1,
+    snippet: 'AVALUO EXENTO DE IMPUESTO: 495.862',
+    confidence: 0.9,
+    ...(inferred ? { confidence: 0.4, unsure: ['inferred'] } : {}),
+  });
+  const amounts = (file: string) => ({
+    'certificados_avaluo[0].avaluo_afecto': read(file, true),
+    'certificados_avaluo[0].avaluo_exento': read(file),
+    'certificados_avaluo[0].avaluo_total': read(file),
+  });
+  const report = withAppraisal(68_421_678, 495_862, 68_917_540);
+
+  it('doubts the two read amounts when the third was derived from them on a scanned copy', () => {
+    expect(appraisalUncheckedOnScan(report, amounts('sii.pdf'), new Set(['sii.pdf']))).toEqual([
+      'certificados_avaluo[0].avaluo_exento',
+      'certificados_avaluo[0].avaluo_total',
+    ]);
+  });
+
+  it('leaves a text layer’s amounts, and three amounts all read', () => {
+    expect(appraisalUncheckedOnScan(report, amounts('sii.pdf'), new Set())).toEqual([]);
+    const allRead = { ...amounts('sii.pdf'), 'certificados_avaluo[0].avaluo_afecto': read('sii.pdf') };
+    expect(appraisalUncheckedOnScan(report, allRead, new Set(['sii.pdf']))).toEqual([]);
   });
 });

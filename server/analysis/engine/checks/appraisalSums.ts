@@ -1,3 +1,4 @@
+import type { ProvenanceMap } from '../../../../common/record/provenance';
 import type { Report } from '../../../../common/report/schema';
 
 /*
@@ -30,5 +31,25 @@ export function appraisalSumDoubts(report: Report): string[] {
     const read = { avaluo_afecto: taxed, avaluo_exento: exempt, avaluo_total: total };
     const culprits = AMOUNTS.filter((key) => misreadingOf(read[key], called[key]));
     return (culprits.length === 1 ? culprits : AMOUNTS).map((key) => `certificados_avaluo[${index}].${key}`);
+  });
+}
+
+/**
+ * On a scanned copy, an amount the certificate prints but OCR could not read is derived from the
+ * other two: the sum that checks them is gone, and the page is one OCR struggled with. The two read
+ * ones are doubted (a worn "$61.495.862" read "495.862" makes the derived part wrong too).
+ */
+export function appraisalUncheckedOnScan(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  return (report.certificados_avaluo ?? []).flatMap((certificate, index) => {
+    const path = (key: (typeof AMOUNTS)[number]) => `certificados_avaluo[${index}].${key}`;
+    // The extractor records a derived amount as inferred from the amount it was computed from.
+    const derived = AMOUNTS.filter((key) => provenance[path(key)]?.unsure?.includes('inferred'));
+    const scanned = derived.some((key) => ocrFiles.has(provenance[path(key)]?.file ?? ''));
+    if (derived.length !== 1 || !scanned) return [];
+    return AMOUNTS.filter((key) => !derived.includes(key) && certificate[key] !== null).map(path);
   });
 }

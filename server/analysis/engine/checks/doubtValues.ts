@@ -86,7 +86,7 @@ import { staleCopyDates, staleGpDates } from './staleIssueDate';
 import { strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { unreadEntryCertificatePaths } from './entryWithoutInscription';
-import { appraisalSumDoubts } from './appraisalSums';
+import { appraisalSumDoubts, appraisalUncheckedOnScan } from './appraisalSums';
 import { appraisalBelowPrinted, totalTooSmall } from './appraisalLargest';
 import { kindWithArticle } from './kindArticle';
 import { unreadEarlierTitles } from './unreadEarlierTitle';
@@ -831,6 +831,7 @@ export function doubtValues(
   for (const path of numberSignsReadByOcr(report, settled, ocrFiles).doubtful)
     mark(path, ['ocr_number_sign']);
   for (const path of appraisalSumDoubts(report)) mark(path, ['amounts_disagree']);
+  for (const path of appraisalUncheckedOnScan(report, settled, ocrFiles)) mark(path, ['amounts_unchecked']);
   for (const path of appraisalBelowPrinted(report, settled)) mark(path, ['amounts_disagree']);
   for (const [path, reasons] of answerDoubts(report, settled, ocrFiles)) mark(path, reasons);
   for (const path of unreadEarlierTitles(report, settled)) mark(path, ['earlier_title_unread']);
