@@ -485,6 +485,32 @@ import { wornTwin } from './wornScans';
  *   49 / 5 / 15.0%, ZZG 87.3% 642 / 47 / 9 / 19.5%, ZZH 82.4% 598 / 55 / 10 / 18.7%; ZW 94.3 ->
  *   94.7%, ZZ 91.7 -> 92.2%, ZZE 94.6 -> 94.8%; no text set down. Main new form: an inscription
  *   written as the sale itself ("X vendió a Y, quien compró para sí, …"), every dossier of ZZH.
+ *
+ * ZZI, ZZJ, ZZK (2026-11-29, ninth session): written blind by three helpers (Las Condes, Peñalolén,
+ * Quilicura, Concón, Puchuncaví; Codegua, San Javier, Coihueco, Arauco, Santa Bárbara; Pozo
+ * Almonte, Diego de Almagro, Curacautín, Mariquina, Aysén; 108 PDFs, 112 certificates, about 2 380
+ * truth values), scored once on 822e07c, then unsealed:
+ *   ZZI blind: text F1 79.2% 468 / 29 / 7 (1.5%) / 11.5%; worn F1 76.7% 447 / 30 / 5 (1.1%) / 15.0%
+ *   ZZJ blind: text F1 89.1% 618 / 42 / 31 (5.0%) / 12.6%; worn F1 79.5% 543 / 59 / 36 (6.6%) / 22.8%
+ *   ZZK blind: text F1 85.3% 615 / 57 / 38 (6.2%) / 9.6%; worn F1 76.3% 553 / 77 / 41 (7.4%) / 15.6%
+ *   together: text 1701 stated, 128 wrong, 76 silent (4.5%); worn 1543 / 166 / 82 (5.3%)
+ *   calibration (share right, ZZI / ZZJ / ZZK), text: ≥0.95 97.8 / 95.0 / 87.8%; 0.85–0.95 98.4 /
+ *            98.0 / 93.9%; 0.70–0.85 98.5 / 81.7 / 94.1%; worn: ≥0.95 98.9 / 76.1 / 100%;
+ *            0.85–0.95 98.3 / 93.4 / 89.0%; 0.70–0.85 100 / 93.3 / 91.9%
+ *   ZZI's recall (68.5%) was copies read as deeds (a certification by fojas "vta.", a copy headed
+ *   by its registry and year) and a carpeta printing its documents one after another under its
+ *   index's marks; ZZJ's silent values were a bien familiar certificate titled by its subject
+ *   alone read as a history entry and a carpeta's cover read as one more GP; ZZK's were a copy
+ *   split at a deslindes table crossing the page break and GP box tables per registry read as
+ *   entries. Fixed after (fix-zzi, fix-zzj, fix-zzk; tests/engine/batch{ZZI,ZZJ,ZZK}Forms.test.ts),
+ *   text: ZZI 96.3% 618 / 12 / 2 / 7.6%, ZZJ 97.4% 654 / 7 / 3 / 6.0%, ZZK 95.3% 681 / 26 / 16 /
+ *   7.3% (14 of the 16: deslinde lengths kept as printed, "20 metros", where every other truth
+ *   writes "20,00 metros"; 2: "casado y separado totalmente de bienes" as casado); worn ZZI 92.6%
+ *   586 / 18 / 3, ZZJ 87.7% 575 / 27 / 5, ZZK 86.0% 609 / 49 / 19; no text set down.
+ *   The eval's text PDFs drew a table cell whose capitals ran past the next column against it, so
+ *   the text layer glued the two ("DEUDA26/06/2026") in 119 of 1906 documents: such a cell is now
+ *   drawn just after the one before (pdfWriter.ts), which changed 201 documents and their worn
+ *   twins; worn ZY 94.3 -> 94.1% from that alone (a re-rendered appraisal OCR reads otherwise).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

@@ -1401,7 +1401,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // A worn copy's OCR may glue "porel precio". The sum alone after the deed's notary, a comma
   // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too.
   const priceClause =
-    PRICE_CLAUSE.exec(body) ?? /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
+    PRICE_CLAUSE.exec(body) ??
+    /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);
