@@ -378,7 +378,7 @@ const ZONE_CELL = /^(?:zona\s+|[aá]rea\s+)?(?:urban[oa]|rural)$/iu;
 const DOCUMENT_WORD =
   /^(?:cert(?:ificado)?|folio|ord(?:inario)?|c[oó]d(?:igo)?|resoluci[oó]n|oficio|n[°º])\b/iu;
 
-/** The comuna whose name opens a line ("Coihueco, NO está …"), up to three words. */
+/** The comuna whose name opens a line ("Pichidegua, NO está …"), up to three words. */
 function comunaOpening(line: Line): { comuna: string; cell: Cell } | null {
   const words = [...line.text.matchAll(/\p{L}[\p{L}'’.-]*/gu)].slice(0, MAX_COMUNA_WORDS);
   for (let take = words.length; take >= 1; take--) {
