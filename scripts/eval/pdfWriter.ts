@@ -88,9 +88,10 @@ function drawLine(line: string, top: number): string {
   let end = -Infinity;
   return cells
     .map((cell) => {
+      const drawn = winAnsi(cell[0]);
       const x = Math.max(56 + cell.index * COLUMN_WIDTH, end + MIN_CELL_GAP);
-      end = x + drawnWidth(winAnsi(cell[0]));
-      return `BT /F1 ${FONT_SIZE} Tf ${x} ${top} Td (${winAnsi(cell[0])}) Tj ET`;
+      end = x + drawnWidth(drawn);
+      return `BT /F1 ${FONT_SIZE} Tf ${x} ${top} Td (${drawn}) Tj ET`;
     })
     .join('\n');
 }

@@ -59,7 +59,15 @@ function cellsOf(line: string, rule: RegExp): { text: string; index: number }[] 
   return [...cells, { text: line.slice(from), index: from }];
 }
 
-export type PipedRowField = 'rol' | 'comuna' | 'direccion' | 'destino';
+const FIELDS = ['rol', 'comuna', 'direccion', 'destino'] as const;
+export type PipedRowField = (typeof FIELDS)[number];
+/** Where each cell's value is recorded in the appraisal. */
+const PATHS = {
+  rol: 'rol_avaluo',
+  comuna: 'comuna',
+  direccion: 'direccion',
+  destino: 'destino',
+} satisfies Record<PipedRowField, string>;
 
 const isDestination = (cell: string) => {
   const words = foldAccents(cell)
@@ -94,17 +102,12 @@ export function pipedRow(fields: CertificateFields): Partial<Record<PipedRowFiel
       return false;
     });
     if (!read || !found.rol || (!found.direccion && !found.destino)) continue;
-    const paths: Record<PipedRowField, string> = {
-      rol: 'rol_avaluo',
-      comuna: 'comuna',
-      direccion: 'direccion',
-      destino: 'destino',
-    };
     const values: Partial<Record<PipedRowField, string>> = {};
-    for (const [field, value] of Object.entries(found) as [PipedRowField, (typeof found)[PipedRowField]][]) {
+    for (const field of FIELDS) {
+      const value = found[field];
       if (!value) continue;
       // Unlabelled: the cell's role is inferred from its shape, so it is read less sure.
-      fields.record.raw(paths[field], value.index, value.length, 0.75);
+      fields.record.raw(PATHS[field], value.index, value.length, 0.75);
       values[field] = value.value;
     }
     return values;
