@@ -89,22 +89,29 @@ const TAX_WORDS = /(?<!\p{L})(?:de|a)\s+(?:impuestos?|contribuciones)(?!\p{L})/g
 /** A table's rules between its header's cells. */
 const RULES = /[|¦│]/gu;
 
+/** The parts' names, folded ("afecto", "exenta", "total"); a header may print "avalúo" before each. */
+const PARTS = String.raw`afect[oa]|exent[oa]|total`;
 /** The parts' names in a header, in the order printed: "AVALÚO TOTAL", "Afecto", "AVALÚO EXENTO". */
-const PART_NAME = /(?:avaluo\s+)?(afect[oa]|exent[oa]|total)(?!\p{L})/gu;
+const PART_NAME = new RegExp(String.raw`(?:avaluo\s+)?(${PARTS})(?!\p{L})`, 'gu');
 
 /**
  * The parts named on one line, parted by slashes, then their amounts in the same order ("AFECTO /
  * EXENTO / TOTAL .. 118.902.600 / 48.013.205 / 166.915.805"); null for any other line.
  */
-const SLASHED_PARTS =
-  /^\s*((?:avaluo\s+)?(?:afect[oa]|exent[oa]|total)(?:\s*\/\s*(?:avaluo\s+)?(?:afect[oa]|exent[oa]|total))+)[\s.:…_-]+(\$?\s?\d[\d.]*(?:\s*\/\s*\$?\s?\d[\d.]*)+)\s*$/u;
+const SLASHED_PART = String.raw`(?:avaluo\s+)?(?:${PARTS})`;
+const SLASHED_PARTS = new RegExp(
+  String.raw`^\s*(${SLASHED_PART}(?:\s*\/\s*${SLASHED_PART})+)[\s.:…_-]+(\$?\s?\d[\d.]*(?:\s*\/\s*\$?\s?\d[\d.]*)+)\s*$`,
+  'u',
+);
 
+/** `header` is the line folded, as `partsRow` reads it. */
 function slashedParts(
   fields: CertificateFields,
   line: string,
+  header: string,
   start: number,
 ): Partial<Record<GridField, number>> | null {
-  const match = SLASHED_PARTS.exec(folded(line));
+  const match = SLASHED_PARTS.exec(header);
   if (!match?.[1] || !match[2]) return null;
   const names = match[1].split('/').map((name) => partOf(name));
   // `folded` trims the line: its leading spaces come back for the offsets.
@@ -130,9 +137,9 @@ function slashedParts(
 export function partsRow(fields: CertificateFields): Partial<Record<GridField, number>> {
   const lines = lineSpans(fields.document.raw);
   for (const [index, { text: line, start }] of lines.entries()) {
-    const slashed = slashedParts(fields, line, start);
-    if (slashed) return slashed;
     const header = folded(line);
+    const slashed = slashedParts(fields, line, header, start);
+    if (slashed) return slashed;
     const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
     const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '').trim();
     if (names.length < 2 || new Set(names).size < names.length || (rest !== '' && rest !== 'destino'))

@@ -1405,15 +1405,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
-  const repairedPrice = printedPrice === null ? null : repairedOcrDigits(printedPrice);
-  const precio =
-    printedPrice === null
-      ? null
-      : (parsePrice(printedPrice) ?? (repairedPrice === null ? null : parsePrice(repairedPrice)));
+  const readPrice = printedPrice === null ? null : parsePrice(printedPrice);
+  const repairedPrice = printedPrice === null || readPrice !== null ? null : repairedOcrDigits(printedPrice);
+  const precio = readPrice ?? (repairedPrice === null ? null : parsePrice(repairedPrice));
   if (priceClause && precio) {
     record.text('precio', bodyOffset + priceClause.index, priceClause[0].length);
-    if (printedPrice !== null && parsePrice(printedPrice) === null)
-      record.doubt('precio', ['repaired_reading']);
+    if (readPrice === null) record.doubt('precio', ['repaired_reading']);
     if (priceWordsDisagree(priceClause[1] ?? '')) record.doubt('precio', ['words_digits_mismatch']);
     else if (priceWordsAgree(priceClause[1] ?? '')) record.confirm('precio', SELF_CHECKED_CONFIDENCE);
   }

@@ -68,6 +68,12 @@ function comunaCell(cell: Cell): { comuna: string; cell: Cell } | null {
   return comuna ? { comuna, cell: { text: name, at: cell.at + cell.text.length - name.length } } : null;
 }
 
+/** The comuna a cell gives, recorded as inferred only when a reader takes it. */
+const takingComuna = (fields: CertificateFields, comuna: { comuna: string; cell: Cell }) => (): string => {
+  inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
+  return comuna.comuna;
+};
+
 /** A name in capitals and nothing else, where it starts in `text`. */
 function wholeName(text: string): { value: string; start: number } | null {
   const name = nameValue(text);
@@ -196,14 +202,8 @@ export function besideRol(fields: CertificateFields): BesideRol {
     const [first, second, ...more] = rolLine.cells;
     if (!first || !/^\p{Lu}/u.test(first.text)) continue;
     const comuna = comunaCell(first);
-    const takeComuna = comuna
-      ? () => {
-          inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
-          return comuna.comuna;
-        }
-      : undefined;
-    const row = more.length > 0 ? nameAddressComuna(fields, rolLine.cells) : null;
-    if (row || more.length > 0) return row ?? NOTHING;
+    const takeComuna = comuna ? takingComuna(fields, comuna) : undefined;
+    if (more.length > 0) return nameAddressComuna(fields, rolLine.cells) ?? NOTHING;
     if (!second && (comuna || /^\p{Lu}+$/u.test(first.text)))
       return namedBelow(fields, rolLine, null) ?? NOTHING;
     if (comuna && second && ADDRESS_CELL.test(second.text) && second.text === second.text.toUpperCase()) {
@@ -240,13 +240,7 @@ function addressAndComuna(fields: CertificateFields, cells: Cell[]): Omit<Beside
   const address = addressCell ? ADDRESS_LINE.exec(addressCell.text)?.[1] : undefined;
   if (!addressCell || !comuna || !address) return null;
   inferred(fields, 'direccion_propiedad', addressCell.at + addressCell.text.indexOf(address), address.length);
-  return {
-    address,
-    takeComuna: () => {
-      inferred(fields, 'comuna_propiedad', comuna.cell.at, comuna.cell.text.length);
-      return comuna.comuna;
-    },
-  };
+  return { address, takeComuna: takingComuna(fields, comuna) };
 }
 
 /**

@@ -144,8 +144,8 @@ const TABLE_ROW = new RegExp(
   'u',
 );
 
-/** A rule drawn under a table's header: dashes, equals signs or box rules only. */
-const RULE_LINE = /^[\s\-–—=_|+]*[-–—=_|+][\s\-–—=_|+]*$/u;
+/** A rule drawn under a table's header (dashes, equals signs or box rules only), or a blank line. */
+const RULE_OR_BLANK = /^[\s\-–—=_|+]*$/u;
 
 /**
  * The destination of SII's roll closing a row's words ("… DP 1204 HABITACIONAL", "… BX 87 BODEGA Y
@@ -186,9 +186,7 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
     if (lineCells(line).length >= 7) continue;
     // A rule drawn under the header ("--------  -------") is no row, nor are the blanked rows of
     // a certificate's other roles (reading/bundle.ts) before this role's.
-    const rowLine = lines
-      .slice(index + 1)
-      .find((next) => !RULE_LINE.test(next.text) && next.text.trim() !== '');
+    const rowLine = lines.slice(index + 1).find((next) => !RULE_OR_BLANK.test(next.text));
     const row = rowLine?.text ?? '';
     const rowStart = rowLine?.start ?? 0;
     const match = TABLE_ROW.exec(row);
@@ -279,7 +277,7 @@ function spacedTableRow(fields: CertificateFields): Partial<Record<RowField, str
     const glued = header.some((name) => HEADER_CELLS.filter(([pattern]) => pattern.test(name)).length > 1);
     if (glued || header.length < 4) return {};
     // A rule drawn under the header ("--------  -------") is no row.
-    const rowLine = lines.slice(index + 1).find((next) => !/^[\s\-–—=_|+]*$/u.test(next.text));
+    const rowLine = lines.slice(index + 1).find((next) => !RULE_OR_BLANK.test(next.text));
     const cells = lineCells(rowLine?.text ?? '');
     if (!rowLine || cells.length !== header.length) return {};
     const rowStart = rowLine.start;

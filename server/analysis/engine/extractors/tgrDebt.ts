@@ -3,7 +3,7 @@ import type { DocumentText } from '../document';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { FieldSearch } from '../text/labelledValues';
 import { parseInteger } from '../text/amounts';
-import { lineCells } from '../text/cells';
+import { lineCells, lineSpans } from '../text/cells';
 import { foldKeepingLength, ocrLetters } from '../text/folded';
 import { nameValue, rolValue, rowTotalValue, type Recognizer } from '../text/recognizers';
 import { decisiveStatement, statementsAbout, type Statement } from '../text/statements';
@@ -167,21 +167,16 @@ const DATE_CELL_AFTER = /^[^\S\n]{3,}fecha\s*:?\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\
  * alone or beside the issue date: a name in capitals and nothing else. Recorded as doubtful.
  */
 function taxpayerBelowRol(fields: CertificateFields): string | null {
-  const lines = fields.document.raw.split('\n');
-  const rolAt = lines.findIndex((line) => /^\s*rol\b/iu.test(line));
-  const line = rolAt < 0 ? undefined : lines[rolAt + 1];
-  if (line === undefined || HEADING.test(line)) return null;
-  const name = nameValue(line);
+  const lines = lineSpans(fields.document.raw);
+  const rolAt = lines.findIndex((line) => /^\s*rol\b/iu.test(line.text));
+  const below = rolAt < 0 ? undefined : lines[rolAt + 1];
+  if (below === undefined || HEADING.test(below.text)) return null;
+  const name = nameValue(below.text);
   if (!name || name.value !== name.value.toUpperCase()) return null;
-  const rest = line.slice(line.indexOf(name.value) + name.value.length);
+  const at = below.text.indexOf(name.value);
+  const rest = below.text.slice(at + name.value.length);
   if (rest.trim() !== '' && !DATE_CELL_AFTER.test(rest)) return null;
-  const offset = lines.slice(0, rolAt + 1).reduce((sum, earlier) => sum + earlier.length + 1, 0);
-  fields.record.raw(
-    'contribuyente.nombre',
-    offset + line.indexOf(name.value),
-    name.value.length,
-    DOUBTFUL_CONFIDENCE,
-  );
+  fields.record.raw('contribuyente.nombre', below.start + at, name.value.length, DOUBTFUL_CONFIDENCE);
   return name.value;
 }
 
@@ -635,16 +630,24 @@ function stateTotals(fields: CertificateFields): { overdue: number; notDue: numb
   });
 }
 
+/** A cuota's state as its line words it, and its amount in pesos. */
+const CUOTA_STATE = String.raw`(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])`;
+const CUOTA_AMOUNT = String.raw`(\d{1,3}(?:[.,]\d{3})+|\d+)`;
+
 /** "$ 22.000 (no vencida)": a cuota's amount with its state in brackets closing the line. */
-const BRACKETED_STATE =
-  /(?:(?:\$|CLP)\s*(\d{1,3}(?:[.,]\d{3})+|\d+)|(\d{1,3}(?:[.,]\d{3})+))(?:[.,]-)?\s*[([]\s*(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s*[)\]][\s.;]*$/iu;
+const BRACKETED_STATE = new RegExp(
+  String.raw`(?:(?:\$|CLP)\s*${CUOTA_AMOUNT}|(\d{1,3}(?:[.,]\d{3})+))(?:[.,]-)?\s*[([]\s*${CUOTA_STATE}\s*[)\]][\s.;]*$`,
+  'iu',
+);
 
 /**
  * "2-2026   vencida   $ 61.330": a cuota (its number and year) with its state before its amount,
  * one a line under no heading of columns.
  */
-const STATE_BEFORE_AMOUNT =
-  /^\s*(?:cuota\s+)?\d{1,2}\s*[-/]\s*(?:19|20)\d{2}\s+(no\s+vencid[oa]|por\s+vencer|vencid[oa]|moros[oa]|impag[oa])\s+(?:\$|CLP)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)\s*$/iu;
+const STATE_BEFORE_AMOUNT = new RegExp(
+  String.raw`^\s*(?:cuota\s+)?\d{1,2}\s*[-/]\s*(?:19|20)\d{2}\s+${CUOTA_STATE}\s+(?:\$|CLP)?\s*${CUOTA_AMOUNT}\s*$`,
+  'iu',
+);
 
 /** A cuota line's state and amount, in either form above; null for any other line. */
 function statedCuota(line: string): { state: string; value: number | null } | null {

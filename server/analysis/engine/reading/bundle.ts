@@ -81,11 +81,12 @@ const ROW_ROL = /^\s*(\d{1,5})\s?-\s?(\d{1,5})\s+\p{L}/u;
 const ROL_HEADER = /^\s*rol\b/iu;
 const rolRowStart: RolStart = (lines, index) => {
   const rol = ROW_ROL.exec(lines[index] ?? '');
+  if (!rol) return null;
   const header = lines
     .slice(0, index)
     .reverse()
     .find((line) => !ROW_ROL.test(line) && !/^[\s\-–—=_|+]*$/u.test(line));
-  return rol && header !== undefined && ROL_HEADER.test(header) ? { rol: rolOf(rol), start: index } : null;
+  return header !== undefined && ROL_HEADER.test(header) ? { rol: rolOf(rol), start: index } : null;
 };
 
 /**

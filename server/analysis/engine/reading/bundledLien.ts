@@ -21,12 +21,15 @@ export function extractBundledLien(document: DocumentText): Extraction<GpCertifi
   const section = lienCertificateAfterCopy(document);
   if (!section) return extractGpCertificate(document);
   const own = extractGpCertificate(section);
-  const whole = extractGpCertificate(document);
+  // The whole document is read only when the section leaves a shared field unread.
+  let whole: Extraction<GpCertificate> | null = null;
   const value = { ...own.value };
   const provenance = { ...own.provenance };
   for (const key of SHARED) {
+    if (value[key] !== null) continue;
+    whole ??= extractGpCertificate(document);
     const source = whole.provenance[key];
-    if (value[key] !== null || whole.value[key] === null || !source) continue;
+    if (whole.value[key] === null || !source) continue;
     value[key] = whole.value[key];
     provenance[key] = source;
   }

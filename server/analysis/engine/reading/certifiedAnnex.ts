@@ -29,6 +29,7 @@ const CERTIFIES = /\bcertific\p{L}*/giu;
 const CERTIFICATION_REACH = 500;
 /** A sentence's end inside the certification (a period before a space or a dash). */
 const SENTENCE_END = /\.(?:\s|-)/u;
+const SENTENCE_ENDS = new RegExp(SENTENCE_END.source, 'gu');
 
 type Ref = Pick<ReadRef, 'fojas' | 'numero' | 'ano'>;
 
@@ -84,7 +85,7 @@ function certifiedRefs(text: string, end: number): ReadRef[] {
 /** The words of the sentence before `at`, up to it ("… vigente. Se transcribe la inscripción anterior de"). */
 function sentenceBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - CERTIFICATION_REACH), at);
-  const stops = [...before.matchAll(new RegExp(SENTENCE_END.source, 'gu'))];
+  const stops = [...before.matchAll(SENTENCE_ENDS)];
   const start = stops.length > 0 ? (stops.at(-1)?.index ?? 0) + 1 : 0;
   return before.slice(start).replace(/\s+de\s*$/u, '');
 }

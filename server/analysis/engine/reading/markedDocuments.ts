@@ -1,5 +1,6 @@
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { PageText } from '../pdfText';
+import { keepLines, type RunLine } from './keptLines';
 
 /*
  * A carpeta whose index names its documents by a mark ("Doc. 1  Copia de inscripción con
@@ -20,27 +21,8 @@ const PAGES_COLUMN =
 /** Documents a carpeta must announce so for its headings to cut it. */
 const MIN_DOCUMENTS = 2;
 
-interface Line {
-  page: number;
-  row: number;
+interface Line extends RunLine {
   folded: string;
-}
-
-/** The run's lines in `[from, to)` kept, the others blanked; pages with none kept are left out. */
-function keep(pages: PageText[], lines: Line[], from: number, to: number): PageText[] {
-  const kept = new Set(lines.slice(from, to).map((line) => `${line.page}:${line.row}`));
-  return pages.flatMap((page, index) =>
-    lines.slice(from, to).some((line) => line.page === index)
-      ? [
-          {
-            ...page,
-            lines: page.lines.map((line, row) =>
-              kept.has(`${index}:${row}`) ? line : ' '.repeat(line.length),
-            ),
-          },
-        ]
-      : [],
-  );
 }
 
 /**
@@ -69,5 +51,5 @@ export function markedDocumentRuns(pages: PageText[]): PageText[][] | null {
     lines.slice(0, at).every((line) => line.page !== lines[at]?.page || line.folded.trim() === '');
   if (headings.every((heading) => firstOnPage(heading.at))) return null;
   const cuts = [0, ...headings.map((heading) => heading.at), lines.length];
-  return cuts.slice(0, -1).map((from, i) => keep(pages, lines, from, cuts[i + 1] ?? lines.length));
+  return cuts.slice(0, -1).map((from, i) => keepLines(pages, lines, from, cuts[i + 1] ?? lines.length));
 }

@@ -10,6 +10,7 @@ import type { DocumentTypeId } from '../../../../common/documents/documentTypes'
 import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 import { leadingNumberWords } from '../text/numberWords';
+import { keepLines, type RunLine } from './keptLines';
 import { markedDocumentRuns } from './markedDocuments';
 
 /*
@@ -569,10 +570,7 @@ const CONTINUATION_TOP = 1;
 
 /** A run whose first line prints no title nor issuer: it continues the text before it. */
 function untitledTop(pages: PageText[]): boolean {
-  const { titled, issued } = headEvidence(
-    pages.map((page) => page.lines.join('\n')).join('\n'),
-    CONTINUATION_TOP,
-  );
+  const { titled, issued } = headEvidence(runText(pages), CONTINUATION_TOP);
   return titled.length === 0 && issued.length === 0;
 }
 
@@ -842,31 +840,6 @@ const asParts = (runs: PageText[][]): PagePart[] =>
     const last = partPages[partPages.length - 1];
     return first && last ? [{ first: first.number, last: last.number, pages: partPages }] : [];
   });
-
-/** A line of a run of pages: its page's index in the run and its row on that page. */
-interface RunLine {
-  page: number;
-  row: number;
-}
-
-/** The run's lines in `[from, to)` kept, the others blanked (lengths kept, so boxes still match). */
-function keepLines(pages: PageText[], lines: RunLine[], from: number, to: number): PageText[] {
-  const inRange = lines.slice(from, to);
-  const kept = new Set(inRange.map((line) => `${line.page}:${line.row}`));
-  const pagesKept = new Set(inRange.map((line) => line.page));
-  return pages.flatMap((page, index) =>
-    pagesKept.has(index)
-      ? [
-          {
-            ...page,
-            lines: page.lines.map((line, row) =>
-              kept.has(`${index}:${row}`) ? line : ' '.repeat(line.length),
-            ),
-          },
-        ]
-      : [],
-  );
-}
 
 const runText = (pages: PageText[]) => pages.map((page) => page.lines.join('\n')).join('\n');
 

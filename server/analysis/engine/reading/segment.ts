@@ -453,7 +453,6 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
-/** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
 /**
  * A row of a table of boxes, one per registry, under "NO REGISTRA | REGISTRA" or "NO | SÍ"
  * ("1. Hipotecas ....... [ ] [X] ver A"): a summary of the registries, whose inscriptions, when
@@ -467,6 +466,7 @@ const BOX_ROW = new RegExp(
   'u',
 );
 
+/** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
 const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
 
 /** A unit that starts a new sentence ("No se registran …", "Valdivia, 3 de …"), not a field's value. */
@@ -684,12 +684,7 @@ function buildEntries(
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
-    } else if (
-      current.ref &&
-      !unit.marker &&
-      !hasKind &&
-      ENTRY_STATE.test(text.slice(unit.index, unit.end))
-    ) {
+    } else if (current.ref && ENTRY_STATE.test(text.slice(unit.index, unit.end))) {
       // "… por UF 900,00. ALZADA Y CANCELADA según inscripción a fojas …": the entry's state, as a
       // sentence of its own, with the lifting's reference (no entry of its own).
       current.end = unit.end;
@@ -868,8 +863,9 @@ export function segmentGp(text: string): GpSegments {
   // after the certificate opened on it leaves the opening the property's reference; a denial that
   // is the only words naming it ("no existen hipotecas respecto del inmueble inscrito a …") names it.
   const namedAll = refs.filter((ref) => refRole(text, ref) === 'property');
-  const firstMention = mentions.find((mention) => !mention.title)?.index ?? text.length;
-  const openedOn = refs.some((ref) => ref.index < firstMention && refRole(text, ref) === 'item');
+  // Where the first registry's words start (a title's plural list aside).
+  const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
+  const openedOn = refs.some((ref) => ref.index < firstPart && refRole(text, ref) === 'item');
   const named = inForceFirst(
     text,
     openedOn ? namedAll.filter((ref) => !answersAboutProperty(text, ref)) : namedAll,
@@ -877,7 +873,6 @@ export function segmentGp(text: string): GpSegments {
   // Without words naming it, the property's inscription is the reference the certificate opens
   // with: before any registry is reviewed and with no lien type before it (registries its title
   // lists in plural, "… PROHIBICIONES Y EMBARGOS", are no entry's type).
-  const firstPart = mentions.find((mention) => !mention.title)?.index ?? text.length;
   const opening =
     named.length > 0
       ? undefined

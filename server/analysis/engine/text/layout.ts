@@ -292,8 +292,8 @@ const MIN_TABLE_ROWS = 2;
  * the band, and its last cell wrapping onto lines of its own ("Detalle") looks like notes beside it.
  */
 function tableGap(lines: Line[], gutter: Gutter, fontSize: number): boolean {
-  const rows = lines.filter((line) => hasBothSides(line, gutter));
   if (lines.some((line) => ruledColumns(line) && partedBy(line, gutter))) return true;
+  const rows = lines.filter((line) => hasBothSides(line, gutter));
   return rows.length >= MIN_TABLE_ROWS && openStrips(rows, fontSize) >= MIN_TABLE_GUTTERS;
 }
 

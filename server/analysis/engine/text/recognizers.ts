@@ -331,9 +331,12 @@ const ADDRESS_LOCALITY =
  * al Volcán Nº 11.540", "Lote 4 Los Maitenes, camino a Pirque km 3"): one address. Only when no
  * road was named before the comma, where the road after it would be another place.
  */
-const PLOT_NAME =
-  /^\s*(?:parcela|lote|sitio|hijuela|fundo|chacra)\b(?![^,]*\b(?:camino|calle|avenida|av\.|pasaje|pje\.?|ruta)\b)[^,]*$/iu;
-const ROAD_AFTER = /^,\s*(?:camino|calle|avenida|av\.|pasaje|pje\.?|ruta)\s/iu;
+const ROAD_WORD = String.raw`(?:camino|calle|avenida|av\.|pasaje|pje\.?|ruta)`;
+const PLOT_NAME = new RegExp(
+  String.raw`^\s*(?:parcela|lote|sitio|hijuela|fundo|chacra)\b(?![^,]*\b${ROAD_WORD}\b)[^,]*$`,
+  'iu',
+);
+const ROAD_AFTER = new RegExp(String.raw`^,\s*${ROAD_WORD}\s`, 'iu');
 
 /** Words after a comma that start another field or a wider place, never a locality. */
 const NOT_LOCALITY = /^(?:comuna|rol|region|provincia|ciudad|chile|rut|run|propietari[oa]|area|zona)\b/iu;
