@@ -36,7 +36,8 @@ const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|f
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
   // The label may say the creditor's role in the entry ("Acreedor embargante:", "Embargante:").
-  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante)\s*:\s*`,
+  // An embargo's creditor labelled by its role in the suit ("Ejecutante:", "Demandante:" below).
+  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante|ejecutante)\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
@@ -299,8 +300,8 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …"), as does a dash or a rule of dashes
 // ("de enajenar -- Registro de …"), and so does the inscription's date ("… y enajenar de fecha
-// 14/08/2020", "… y gravar de 04-07-2012").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
+// 14/08/2020", "… y gravar de 04-07-2012"), and a middle dot parting the entry's clauses.
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=\s*·|,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 // The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
@@ -317,9 +318,12 @@ const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:co
  */
 const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:|\s+(?:\p{L}|\d{1,2})\)\s|\s+[IVX]{1,4}[.)]\s))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
-/** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
+/**
+ * "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …";
+ * after a middle dot parting the entry's clauses ("11/04/2016 · de gravar y enajenar · en favor de …").
+ */
 const FORBIDS_FIRST = new RegExp(
-  String.raw`^[\s.,:-]*(?:(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
+  String.raw`^[\s.,:·-]*(?:(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
   'iu',
 );
 const forbidsFirst = (text: string) => {
