@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZL exposed once scored blind, each in wordings written for these tests:
+ * made-up offices, people, numbers.
+ */
+
+describe('a SERVIU report signed by an office whose name holds several words before "Expropiaciones"', () => {
+  it.each([
+    'Subdepartamento de Gestión de Suelo y Expropiaciones',
+    'Unidad de Catastro, Tasaciones y Expropiaciones',
+    'Departamento Técnico de Suelo e Expropiaciones',
+  ])('reads "%s" as the office, the answer as the sentence gives it', (office) => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DEL MAULE',
+        office,
+        'INFORME DE SITUACIÓN DE PROPIEDAD N° 7.310',
+        'Fecha: 14 de marzo de 2026',
+        'Se informa que el inmueble de calle Los Aromos N° 455, comuna de Talca, Rol de Avalúo',
+        '512-33, NO está afecto a expropiación por parte de este Servicio.',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(false);
+  });
+
+  it('still reads an affirmed answer under such an office', () => {
+    const { value } = extractServiuReport(
+      certificateDocument([
+        'Subdepartamento de Gestión de Suelo y Expropiaciones',
+        'Se informa que el inmueble de calle Prat N° 90, comuna de Linares, SÍ está afecto a',
+        'expropiación por el proyecto de mejoramiento de la Avenida Brasil.',
+      ]),
+    );
+    expect(value.objeto_expropiacion).toBe(true);
+  });
+});
+
+const tgr = (lines: string[]) =>
+  extractTgrDebt(documentFromPages('tgr.pdf', [lines.join('\n')])).value.certificate;
+
+describe('a TGR certificate naming its taxpayer', () => {
+  it('reads a "Titular" cell a gap before its name, without a colon', () => {
+    const certificate = tgr([
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'Estado de cuenta y certificado de deuda de contribuciones',
+      'ROL 204-00811-017                                  Comuna TALCA',
+      'Titular   PIZARRO LEÓN MARTA E',
+      'Dirección LOS AROMOS 455',
+    ]);
+    expect(certificate.contribuyente.nombre).toBe('PIZARRO LEÓN MARTA E');
+  });
+
+  it.each([
+    ['a nombre', 'de SOTO ARAYA PEDRO PABLO, con dirección CALLE DOS 12,'],
+    ['a', 'nombre de SOTO ARAYA PEDRO PABLO, con dirección CALLE DOS 12,'],
+  ])('reads the name of a sentence whose "a nombre de" breaks after "%s"', (end, next) => {
+    const certificate = tgr([
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      'La Tesorería certifica que, según el estado de la Cuenta Única Tributaria, el ROL',
+      `31-00412-007 de la comuna de MAIPÚ, ${end}`,
+      `${next} no registra deuda morosa a la fecha de emisión.`,
+    ]);
+    expect(certificate.contribuyente.nombre).toBe('SOTO ARAYA PEDRO PABLO');
+  });
+});
+
+describe('an SII appraisal printing each value before its label', () => {
+  it.each([
+    ['........', ''],
+    ['…………', ' '],
+  ])('reads each value by the label after its leader (%s)', (leader, pad) => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'Servicio de Impuestos Internos',
+        'Certificado de Avalúo Fiscal',
+        'Emitido el 12 de marzo de 2026',
+        `CURICÓ ${leader} comuna${pad}`,
+        `01204-00033 ${leader} rol de avalúo`,
+        `MERCED 812 ${leader} dirección`,
+        `COMERCIO ${leader} destino`,
+        `$ 90.500.000 ${leader} avalúo total`,
+        `$ 12.000.000 ${leader} avalúo exento`,
+        `$ 78.500.000 ${leader} avalúo afecto`,
+      ]),
+    );
+    expect(value).toMatchObject({
+      rol_avaluo: '1204-33',
+      direccion: 'MERCED 812',
+      comuna: 'Curicó',
+      destino: 'COMERCIO',
+      avaluo_total: 90500000,
+      avaluo_exento: 12000000,
+      avaluo_afecto: 78500000,
+    });
+  });
+
+  it('leaves a form whose labels come first to the label readers', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'Certificado de Avalúo Fiscal',
+        'Comuna ............ CURICÓ',
+        'Rol de avalúo ..... 01204-00033',
+        'Avalúo total ...... $ 90.500.000',
+        'Avalúo exento ..... $ 12.000.000',
+        'Avalúo afecto ..... $ 78.500.000',
+      ]),
+    );
+    expect(value).toMatchObject({ rol_avaluo: '1204-33', avaluo_total: 90500000, avaluo_afecto: 78500000 });
+  });
+
+  it.each(['(06 + 07)', '(6+7)', '(a + b)'])(
+    'reads the total whose label gives the sum of the form’s lines %s',
+    (sum) => {
+      const { value } = extractSiiAppraisal(
+        certificateDocument([
+          'SII  CERTIFICADO DE AVALÚO FISCAL',
+          '02 Comuna .................. LONGAVÍ',
+          '03 Rol ..................... 00211-00045',
+          '06 Avalúo afecto ........... $ 14.100.000',
+          '07 Avalúo exento ........... $ 9.900.000',
+          `08 Avalúo total ${sum} .. $ 24.000.000`,
+        ]),
+      );
+      expect(value.avaluo_total).toBe(24000000);
+    },
+  );
+});
+
+describe('a GP certificate’s code', () => {
+  it.each(['*GP-4K7Q-19T3-X82M*', '*CBRV-2611-0447*'])(
+    'reads the barcode’s text %s between its asterisks when no label names a code',
+    (barcode) => {
+      const { value } = extractGpCertificate(
+        cbrDocument([
+          `CONSERVADOR DE BIENES RAÍCES DE VALDIVIA          ${barcode}`,
+          'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+          'Inmueble : calle Picarte N° 1200, comuna de VALDIVIA',
+          'Dominio  : a Fs. 1022 Nro. 998 del Año 2019, Registro de Propiedad',
+          'Revisados los índices durante treinta años, no constan hipotecas ni prohibiciones.',
+          'Valdivia, 4 de abril de 2026.',
+          'Verifique con el código de barras en el sitio del Conservador.',
+        ]),
+      );
+      expect(value.codigo_verificacion).toBe(barcode.slice(1, -1));
+    },
+  );
+
+  it('reads a certificate number set after a dotted leader as its code', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TALCA',
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'N° de certificado ....... T7QX-41PA-9KD2',
+        'Inscripción de dominio .. Fs. 3301 Nro. 2807 Año 2021',
+        'Litigios: no registra.          Bien familiar: no registra.',
+      ]),
+    );
+    expect(value.codigo_verificacion).toBe('T7QX-41PA-9KD2');
+  });
+});
+
+describe('a GP of labelled blocks naming an embargo’s creditor "Ejecutante"', () => {
+  it('reads the ejecutante as the embargo’s creditor', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TALCA',
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Inscripción de dominio .. Fs. 3301 Nro. 2807 Año 2021',
+        '~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+        'Registro     : Interdicciones y Prohibiciones de Enajenar',
+        'Clase        : EMBARGO',
+        'Inscripción  : Fs. 4410 Nro. 3902 Año 2025 (11/02/2025)',
+        'Ejecutante   : COMERCIALIZADORA DEL MAULE LIMITADA',
+        'Tribunal     : Segundo Juzgado de Letras de Talca, causa Rol C-112-2024',
+        '~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~',
+        'Talca, 2 de marzo de 2026.',
+      ]),
+    );
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.acreedor])).toEqual([
+      ['EMBARGO', 4410, 'COMERCIALIZADORA DEL MAULE LIMITADA'],
+    ]);
+  });
+});
+
+describe('a GP whose entries head a leader and part their clauses by middle dots', () => {
+  const gp = (hipoteca: string, prohibicion: string) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE CHILLÁN',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Inmueble: calle Libertad N° 780, comuna de CHILLÁN, inscrito a Fs. 2210 Nro. 1804 del Año',
+        '2015, de propiedad de RIVAS MORA ANDREA.',
+        'Revisados los índices durante TREINTA años, CERTIFICO que se encontró:',
+        'HIPOTECA ............................ Fs. 2290 vta. Nro. 1850 Año 2015',
+        `    ${hipoteca}`,
+        'PROHIBICIÓN ......................... Fs. 1402 Nro. 1190 Año 2015',
+        `    ${prohibicion}`,
+        'EMBARGOS ............................ no hay',
+        'LITIGIOS ............................ no hay',
+        'Chillán, 5 de febrero de 2026.',
+      ]),
+    ).value;
+
+  it.each([
+    [
+      '02/06/2015 · por 1.450,00 UF · en favor de BANCO DEL SUR S.A.',
+      '02/06/2015 · de gravar y enajenar · en favor de BANCO DEL SUR S.A.',
+    ],
+    [
+      '02/06/2015 · por $ 25.000.000 · a favor de BANCO DEL SUR S.A.',
+      '02/06/2015 · de enajenar · a favor de BANCO DEL SUR S.A.',
+    ],
+  ])('keeps each entry whole: %s', (hipoteca, prohibicion) => {
+    const value = gp(hipoteca, prohibicion);
+    expect(
+      value.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.acreedor, lien.fecha_emision]),
+    ).toEqual([['HIPOTECA', 2290, 'BANCO DEL SUR S.A.', '2015-06-02']]);
+    expect(value.gravamenes[0]?.suma_dinero).not.toBeNull();
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.acreedor])).toEqual([
+      ['PROHIBICIÓN', 1402, 'BANCO DEL SUR S.A.'],
+    ]);
+    expect(value.prohibiciones[0]?.accion).toMatch(/^de (?:gravar y )?enajenar$/u);
+  });
+});
+
+describe('a GP in one sentence naming each lien before where it is inscribed', () => {
+  it.each(['una servidumbre eléctrica', 'una servidumbre de acueducto'])(
+    'gives %s the inscription its own clause names, not the property’s',
+    (lien) => {
+      const { value } = extractGpCertificate(
+        cbrDocument([
+          'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES, EMBARGOS Y LITIGIOS',
+          'Respecto de la Parcela N° 9 del Proyecto de Parcelación Los Robles, comuna de Olmué,',
+          'inscrita a nombre de PEÑA SOTO RAÚL a fojas 880 vuelta número 702 del año 2016,',
+          `revisados los registros por treinta años, certifico que le afectan ${lien} en favor`,
+          'de EMPRESA DE SERVICIOS DEL VALLE S.A., inscrita a fojas 101 número 94 del Registro de',
+          'Hipotecas y Gravámenes del año 2004, con fecha 3 de marzo de 2004; y una hipoteca en',
+          'favor del BANCO ANDINO, inscrita a fojas 455 número 390 del mismo Registro del año',
+          '2016. No le afectan embargos ni litigios.',
+          'Olmué, 20 de noviembre de 2026.',
+        ]),
+      );
+      expect(value.fojas).toBe(880);
+      expect(value.gravamenes.map((entry) => [entry.fojas, entry.tipo])).toEqual([
+        [101, lien === 'una servidumbre eléctrica' ? 'SERVIDUMBRE ELÉCTRICA' : 'SERVIDUMBRE'],
+        [455, 'HIPOTECA'],
+      ]);
+    },
+  );
+});
+
+describe('a carpeta’s GP followed by a bien familiar certificate of its own number', () => {
+  it('splits the bien familiar certificate apart', () => {
+    expect(
+      typedParts(
+        [
+          'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES, EMBARGOS Y LITIGIOS',
+          'Certificado N° CBRQ-26-001203',
+          'Respecto del inmueble de calle Maipú N° 44, comuna de Quillota, inscrito a nombre de',
+          'LARA VEGA ROSA a fojas 310 número 288 del año 2019, revisados los registros por treinta',
+          'años, certifico que no le afectan hipotecas, gravámenes, prohibiciones, embargos ni litigios.',
+          'Quillota, 2 de junio de 2026.',
+          'Conservador de Bienes Raíces de Quillota',
+        ],
+        [
+          'CERTIFICADO DE BIEN FAMILIAR',
+          'Certificado N° CBRQ-26-001204',
+          'El inmueble inscrito a fojas 310 número 288 del Registro de Propiedad del año 2019,',
+          'calle Maipú N° 44, comuna de Quillota, no ha sido declarado bien familiar.',
+          'Quillota, 2 de junio de 2026.',
+          'Conservador de Bienes Raíces de Quillota',
+        ],
+      ),
+    ).toEqual(['1-1 gp', '2-2 gp']);
+  });
+});
