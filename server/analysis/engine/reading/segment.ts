@@ -316,11 +316,12 @@ function midLineDot(text: string, index: number, length: number): boolean {
 
 /**
  * A lien's kind in capitals before a dotted leader ("PROHIBICIÓN ........ Fs. 7604 …", the leader
- * read as a colon and spaces by then): an entry's heading, even where the clause before it ends
+ * read as a colon and spaces by then), or right before its reference where a worn copy lost the
+ * leader ("PROHIBICIÓN Fs. 7604 …"): an entry's heading, even where the clause before it ends
  * without a stop ("… en favor de BANCO X PROHIBICIÓN ....").
  */
 const LEADER_HEADING =
-  /(?<!\p{L})(?:HIPOTECAS?|GRAV[ÁA]MENES|GRAVAMEN|PROHIBICI[ÓO]N(?:ES)?|INTERDICCI[ÓO]N(?:ES)?|EMBARGOS?|LITIGIOS?|SERVIDUMBRES?|BIEN\s+FAMILIAR)(?=[^\S\n]*(?:\.{3,}|:[^\S\n]{3,}))/gu;
+  /(?<!\p{L})(?:HIPOTECAS?|GRAV[ÁA]MENES|GRAVAMEN|PROHIBICI[ÓO]N(?:ES)?|INTERDICCI[ÓO]N(?:ES)?|EMBARGOS?|LITIGIOS?|SERVIDUMBRES?|BIEN\s+FAMILIAR)(?=[^\S\n]*(?:\.{3,}|:[^\S\n]{3,})|[^\S\n]+(?:fojas|fs\.?)[^\S\n]*\d)/gu;
 
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
