@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { issueDate } from '../../server/analysis/engine/reading/assign';
+import { findDigitRuts } from '../../server/analysis/engine/text/rut';
+import { resolveCode } from '../../server/analysis/engine/text/verificationCodes';
 import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
@@ -280,5 +285,121 @@ describe('a carpeta’s GP followed by a bien familiar certificate of its own nu
         ],
       ),
     ).toEqual(['1-1 gp', '2-2 gp']);
+  });
+});
+
+describe('an inheritance whose heirs "son dueños, en la proporción que la ley les asigna, de …"', () => {
+  it.each([
+    'son dueños, en la proporción que la ley les asigna, de la casa',
+    'son dueños, en la proporción que les corresponde, de la casa',
+  ])('reads the heirs as the owners and the causante as the one they took it from (%s)', (owns) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'FOJAS 3310                 N° 2904                       HERENCIA',
+        'Talca, cuatro de marzo de dos mil veinticinco.- Por resolución exenta número mil doce, de',
+        'fecha dos de enero de dos mil veinticinco, del Servicio de Registro Civil e Identificación,',
+        'se concedió la posesión efectiva de la herencia intestada quedada al fallecimiento de don',
+        'PEDRO ANTONIO ROJAS MENA, cédula nacional de identidad número 4.512.338-1, a su cónyuge',
+        'sobreviviente doña LUISA MARÍA SOTO VEGA, cédula nacional de identidad número 5.890.221-7,',
+        'viuda, domiciliada en calle Uno Norte número cien, comuna de Talca; y a su hijo don',
+        'CARLOS ANDRÉS ROJAS SOTO, cédula nacional de identidad número 12.330.118-4, soltero,',
+        'domiciliado en calle Uno Norte número cien, comuna de Talca.- En consecuencia, los',
+        `herederos individualizados ${owns} y sitio ubicados en calle Uno Norte número cien,`,
+        'comuna de Talca, que deslinda: NORTE, en diez metros con calle Uno Norte.- Rol 512-3.',
+      ]),
+    ).value;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'LUISA MARÍA SOTO VEGA',
+      'CARLOS ANDRÉS ROJAS SOTO',
+    ]);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['PEDRO ANTONIO ROJAS MENA']);
+  });
+});
+
+describe('a seller "domiciliado en esta ciudad"', () => {
+  it('gives the city the inscription is made in, as for "de este domicilio"', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'FOJAS 1204                                              N° 998',
+        'Rancagua, dos de junio de mil novecientos noventa y ocho.- Doña ANA MARÍA LEIVA PAZ, C.I.',
+        '7.204.118-3, soltera, domiciliada en calle Ibieta N° 310, comuna de Rancagua, es dueña del',
+        'sitio número cuatro de la Población Los Aromos, comuna de Rancagua, que deslinda: NORTE, en',
+        '10 metros con calle Ibieta.- Lo adquirió por compra a don LUIS ALBERTO PAZ ROJAS, C.I.',
+        '3.118.402-6, viudo, domiciliado en esta ciudad, según escritura de fecha uno de junio de',
+        'mil novecientos noventa y ocho, otorgada en la Notaría de Rancagua de don Juan Pérez Soto.-',
+      ]),
+    ).value;
+    expect(entry.vendedores.map((seller) => [seller.nombre, seller.domicilio])).toEqual([
+      ['LUIS ALBERTO PAZ ROJAS', 'Rancagua'],
+    ]);
+  });
+});
+
+describe('a RUT whose 8 or 5 a scanned typed copy reads as a letter', () => {
+  it.each([
+    ['C.I. 6.2B5.401-4', '6.285.401-4'],
+    ['C.I. 6.285.4O1-4', '6.285.401-4'],
+    ['RUT 12.B00.45S-2', null],
+  ])('reads %s only where the check digit fits', (printed, rut) => {
+    const found = findDigitRuts(printed).filter((candidate) => candidate.valid);
+    expect(found[0]?.rut ?? null).toBe(rut);
+  });
+});
+
+describe('a GP on a worn copy whose leaders were lost', () => {
+  it('opens an entry at a kind in capitals right before its reference', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE CHILLÁN',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        'Inmueble: calle Libertad N° 780, comuna de CHILLÁN, inscrito a Fs. 2210 Nro. 1804 del Año',
+        '2015, de propiedad de RIVAS MORA ANDREA.',
+        'Revisados los índices durante TREINTA años, CERTIFICO que se encontró:',
+        'HIPOTECA Fs. 2290 vta. Nro. 1850 Año 2015',
+        '02/06/2015 por 1.450,00 UF en favor de BANCO DEL SUR S.A.',
+        'PROHIBICIÓN Fs. 1402 Nro. 1190 Año 2015',
+        '02/06/2015 de gravar y enajenar en favor de BANCO DEL SUR S.A.',
+        'Chillán, 5 de febrero de 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => [lien.tipo, lien.fojas])).toEqual([['HIPOTECA', 2290]]);
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fojas])).toEqual([['PROHIBICIÓN', 1402]]);
+  });
+});
+
+describe('a copy whose only date left is the day it says the inscription is in force', () => {
+  it.each([
+    'se encuentra vigente al 4 de febrero de 2026.',
+    'se encuentra VIGENTE al cuatro de febrero de dos mil veintiséis.',
+  ])('reads that day as the issue date, doubtful (%s)', (sentence) => {
+    const found = issueDate(
+      `Certifico que la inscripción es copia fiel de su original y ${sentence} Santiago. de febrero.`,
+    );
+    expect(found?.iso).toBe('2026-02-04');
+    expect(found?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('a worn copy’s code whose letters and digits mix with a B or an 8', () => {
+  it.each([
+    ['Q8NW-3T5E-0KD3', true],
+    ['HX4T-0B19-LL7B', true],
+    ['5M2X-90LA-Q7R3', false],
+    ['CBRLC-26-004419', false],
+    ['GP-2018-4471', false],
+  ])('reads %s as unsure: %s', (code, unsure) => {
+    expect(resolveCode(code, null, true).unsure).toBe(unsure);
+    expect(resolveCode(code, null, false).unsure).toBe(false);
+  });
+});
+
+describe('a word cut at a line break left apart in a value', () => {
+  it.each([
+    ['propiedad de calle Miguel Claro nú- 15 mero mil cuatrocientos', true],
+    ['sitio número cua- renta y dos', true],
+    ['propiedad de don Luis Bío-Bío', false],
+    ['Lote B-tres', false],
+  ])('%s: %s', (value, cut) => {
+    expect(hyphenNotRejoined(value)).toBe(cut);
   });
 });
