@@ -7,6 +7,8 @@ import { extractServiuReport } from '../../server/analysis/engine/extractors/ser
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { issueDate } from '../../server/analysis/engine/reading/assign';
+import { formatMeters } from '../../server/analysis/engine/text/amounts';
+import { joinLines } from '../../server/analysis/engine/text/cleanup';
 import { findDigitRuts } from '../../server/analysis/engine/text/rut';
 import { resolveCode } from '../../server/analysis/engine/text/verificationCodes';
 import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
@@ -401,5 +403,56 @@ describe('a word cut at a line break left apart in a value', () => {
     ['Lote B-tres', false],
   ])('%s: %s', (value, cut) => {
     expect(hyphenNotRejoined(value)).toBe(cut);
+  });
+});
+
+describe('a lot named by a letter and a number in words cut at the line’s end', () => {
+  it.each([
+    [
+      ['es dueña del Lote B-', 'tres resultante de la subdivisión'],
+      'es dueña del Lote B-tres resultante de la subdivisión',
+    ],
+    [['del sitio A-', 'dos de la manzana'], 'del sitio A-dos de la manzana'],
+    [['la subdivi-', 'sión del Lote B'], 'la subdivisión del Lote B'],
+  ])('keeps the hyphen of a lone capital, joins a word’s halves', (lines, joined) => {
+    expect(joinLines(lines).text).toBe(joined);
+  });
+});
+
+describe('a typed copy’s lengths with an l for a 1 and an O for a 0', () => {
+  it.each([
+    ['3l,2O', '31,20 metros'],
+    ['l2', '12,00 metros'],
+    ['9', '9,00 metros'],
+  ])('reads %s as %s', (printed, meters) => {
+    expect(formatMeters(printed)).toBe(meters);
+  });
+
+  it('leaves words alone', () => {
+    expect(formatMeters('Lote')).toBeNull();
+  });
+});
+
+describe('a GP table whose inscription cell wraps its year onto the next line', () => {
+  it.each([
+    ['HIPOTECA por 4.336,00 UF en favor', 'de BANCO ANDINO S.A.'],
+    ['HIPOTECA por 1.200,00 UF a favor', 'de BANCO ANDINO S.A.'],
+  ])('reads the date cell and the creditor around the wrapped year (%s)', (first, second) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE TEMUCO',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Inmueble   : calle Bulnes N° 410, comuna de TEMUCO',
+        'Dominio    : a Fs. 4410 Nro. 3301 del Año 2019, Registro de Propiedad',
+        'REGISTRO   INSCRIPCIÓN   FECHA   ANOTACIÓN VIGENTE',
+        `Hipotecas y   Fs. 4520 Nro. 3390 12/03/2019 ${first}`,
+        `Gravámenes   del Año 2019   ${second}`,
+        'Embargos   -   -   No registra.',
+        'Temuco, 5 de mayo del 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => [lien.fojas, lien.ano, lien.fecha_emision, lien.acreedor])).toEqual(
+      [[4520, 2019, '2019-03-12', 'BANCO ANDINO S.A.']],
+    );
   });
 });

@@ -553,6 +553,27 @@ function inscriptionDate(afterRef: string): string | null {
 }
 
 /**
+ * A creditor read after "en favor" where a row's wrapped cells put their next line between the
+ * words ("en favor" + "Gravámenes" + "del Año 2018" + "de BANCO X": the registry's and the
+ * inscription's cells): the name without those words.
+ */
+const WRAPPED_YEAR =
+  /^(?:(?:(?:y|e)\s+)?(?:Hipotecas|Grav[áa]menes|Interdicciones|Prohibiciones)(?:\s+de\s+Enajenar)?\s+)?(?:del?\s+)?a[ñn]o\s+(?:19|20)\d\d\s+(?:de|del)\s+(?=\p{Lu})/iu;
+
+/**
+ * A table's date cell read inside the reference, between its number and its year: the row's
+ * inscription cell wrapped its year onto the next line ("Fs. 30412 Nro. 33871 │ 06/11/2007 │ … /
+ * del Año 2007"), which the text layer joins after the row's other cells.
+ */
+const DATE_CELL_IN_REF =
+  /(?:n[úu]mero|nro\.?|n[°º])\s*[\d.]+\s+(\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d)(?=\s)/iu;
+
+function dateCellInRef(refText: string): string | null {
+  const cell = DATE_CELL_IN_REF.exec(refText)?.[1];
+  return cell ? (findDates(cell)[0]?.iso ?? null) : null;
+}
+
+/**
  * A date alone after the reference and a comma, closing the entry ("fs. 55 N° 48, 11 de marzo de
  * 1992."): the inscription's.
  */
@@ -785,11 +806,13 @@ function readEntry(
   const read = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
 
   const plaintiff = read === null && /^embargo/iu.test(tipo) ? captionPlaintiff(body) : null;
-  const creditor = read ?? plaintiff;
+  const named = read ?? plaintiff;
+  const creditor = named ? named.replace(WRAPPED_YEAR, '') : named;
   const value = {
     fecha_emision:
       inscriptionDate(afterRef) ??
-      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null),
+      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
+      (ref ? dateCellInRef(ref.text) : null),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,
