@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractServiuReport } from '../../server/analysis/engine/extractors/serviuReport';
@@ -454,5 +455,32 @@ describe('a GP table whose inscription cell wraps its year onto the next line', 
     expect(value.gravamenes.map((lien) => [lien.fojas, lien.ano, lien.fecha_emision, lien.acreedor])).toEqual(
       [[4520, 2019, '2019-03-12', 'BANCO ANDINO S.A.']],
     );
+  });
+});
+
+describe('an inscription copy whose margin column OCR read before its header', () => {
+  it.each(['COMPRAVENTA', 'DONACIÓN'])('reads it as an inscription, not a deed headed "%s"', (act) => {
+    const { type } = classifyDocument(
+      documentFromPages('copia.pdf', [
+        [
+          act,
+          'INMOBILIARIA LOS ROBLES',
+          'A',
+          'PÉREZ SOTO JUAN',
+          'Rep. 12.440',
+          'Hipoteca a fs.',
+          '2201 N° 1804',
+          'FOJAS 3310 vta.',
+          'N° 2904',
+          'Talca, doce de marzo de mil novecientos noventa y nueve.- Don JUAN PÉREZ SOTO, C.I.',
+          '8.112.330-4, casado, domiciliado en calle Uno Norte número cien, comuna de Talca, es',
+          'dueño del sitio número cuatro, comuna de Talca, que deslinda: NORTE, en diez metros con',
+          'calle Uno Norte.- Lo adquirió por compra a INMOBILIARIA LOS ROBLES LIMITADA, según',
+          'escritura de fecha dos de marzo de mil novecientos noventa y nueve, otorgada en la',
+          'Notaría de Talca de don Pedro Rojas, por el precio de $4.000.000.- Rol 512-3.',
+        ].join('\n'),
+      ]),
+    );
+    expect(['dominio_vigente', 'titulo_anterior']).toContain(type);
   });
 });
