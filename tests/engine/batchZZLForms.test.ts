@@ -110,6 +110,27 @@ describe('an SII appraisal printing each value before its label', () => {
     });
   });
 
+  it('reads the form on a worn copy that kept a few of the leaders’ dots, or none', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'Certificado de Avalúo Fiscal',
+        'CURICÓ ...   comuna',
+        '01204-00033   rol de avalúo',
+        'MERCED 812 ....   dirección',
+        '$ 90.500.000 ....   . avalúo total',
+        '$ 12.000.000 .   . avalúo exento',
+        '$ 78.500.000 ....   . avalúo afecto',
+      ]),
+    );
+    expect(value).toMatchObject({
+      rol_avaluo: '1204-33',
+      direccion: 'MERCED 812',
+      avaluo_total: 90500000,
+      avaluo_exento: 12000000,
+      avaluo_afecto: 78500000,
+    });
+  });
+
   it('leaves a form whose labels come first to the label readers', () => {
     const { value } = extractSiiAppraisal(
       certificateDocument([

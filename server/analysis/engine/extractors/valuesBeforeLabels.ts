@@ -8,9 +8,13 @@ import type { CertificateFields } from './certificateFields';
  * for a value after its label, which in such a form is the next line's value.
  */
 
-/** A line "VALUE ..... label": the value, the leader, then words alone up to the line's end. */
+/**
+ * A line "VALUE ..... label": the value, the leader, then words alone up to the line's end. A worn
+ * copy may keep a few of the leader's dots, spaced ("$ 60.318.904 .   . avalúo exento"), or none,
+ * a gap standing for it ("02310-00007   rol de avalúo").
+ */
 const VALUE_LEADER_LABEL =
-  /^([^\S\n]*)(\S(?:[^\n]*?\S)?)[^\S\n]*(?:\.{3,}|…+)[^\S\n]*(\p{L}[\p{L} ]{0,40}?)[^\S\n]*$/gmu;
+  /^([^\S\n]*)(\S(?:[^\n]*?\S)?)(?:[^\S\n]*(?:\.{3,}|…+)[^\S\n]*|[^\S\n]+(?:\.[^\S\n]*)+|[^\S\n]{3,})(\p{L}[\p{L} ]{0,40}?)[^\S\n]*$/gmu;
 
 /** Lines of that shape a form prints at least, so that one line's wording is no form. */
 const LEAST_LINES = 3;
