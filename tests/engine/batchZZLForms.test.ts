@@ -11,7 +11,6 @@ import { issueDate } from '../../server/analysis/engine/reading/assign';
 import { formatMeters } from '../../server/analysis/engine/text/amounts';
 import { joinLines } from '../../server/analysis/engine/text/cleanup';
 import { findDigitRuts } from '../../server/analysis/engine/text/rut';
-import { resolveCode } from '../../server/analysis/engine/text/verificationCodes';
 import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
@@ -401,19 +400,6 @@ describe('a copy whose only date left is the day it says the inscription is in f
     );
     expect(found?.iso).toBe('2026-02-04');
     expect(found?.confidence).toBeLessThan(0.5);
-  });
-});
-
-describe('a worn copy’s code whose letters and digits mix with a B or an 8', () => {
-  it.each([
-    ['Q8NW-3T5E-0KD3', true],
-    ['HX4T-0B19-LL7B', true],
-    ['5M2X-90LA-Q7R3', false],
-    ['CBRLC-26-004419', false],
-    ['GP-2018-4471', false],
-  ])('reads %s as unsure: %s', (code, unsure) => {
-    expect(resolveCode(code, null, true).unsure).toBe(unsure);
-    expect(resolveCode(code, null, false).unsure).toBe(false);
   });
 });
 

@@ -58,16 +58,13 @@ function segmentSource(segment: Segment): string {
  * other kind: a letter O, I or l in a group that also holds digits ("KWOPZ3RT", "O8T4RQ"), or a
  * digit 0 or 1 between two capitals ("SE612D0M25"). Issuers leave O, I and l out of random codes
  * for this very reason, and tesseract confuses O and 0 most of all; a letter O in a group of
- * letters alone ("DOM-2045") is a word's. A worn copy's B and 8 trade places as readily, each read
- * with confidence ("Q8NW" read "QBNW", "0B19" read "0819"): a group mixing letters and digits that
- * holds either is unsure too (a group of digits alone is a number's, "2018"). Any other confusion
- * (A for 4) shows only in the confidence OCR gave the code's word, which the provenance weighs
- * (ocrDoubt.ts).
+ * letters alone ("DOM-2045") is a word's. Any other confusion (8 for B, A for 4) shows only in
+ * the confidence OCR gave the code's word, which the provenance weighs (ocrDoubt.ts).
  */
 function ambiguousCharacter(code: string): boolean {
   const mixed = code
     .split(/[-\s]+/)
-    .some((group) => /[OIl|B8]/.test(group) && /\d/.test(group) && /\p{L}/u.test(group));
+    .some((group) => /[OIl|]/.test(group) && /\d/.test(group) && /\p{L}/u.test(group));
   return mixed || /[A-Z][01][A-Z]/.test(code);
 }
 
