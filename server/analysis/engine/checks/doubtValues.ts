@@ -44,6 +44,7 @@ import {
 } from './shapes';
 import { gluedOcrWords } from './ocrGlue';
 import { cutInsideWord } from './cutWord';
+import { figureFromLetters } from './figureFromLetters';
 import { boundariesRunOn, neighboursCutShort, neighboursHoldingForeignWords } from './boundaryRunOn';
 import { acrossGutter } from './columnGutter';
 import { settleSelfChecked } from './selfChecked';
@@ -296,7 +297,12 @@ function shapeDoubt(
   if (key === 'nombre')
     return badName(value, wordsAfter(value, source)) || nameCutAtHyphen(value, source) ? 'name_shape' : null;
   if (key === 'notaria') return badName(value) ? 'name_shape' : null;
-  if (key === 'largo') return badLength(value) ? 'value_shape' : null;
+  if (key === 'largo')
+    return badLength(value)
+      ? 'value_shape'
+      : figureFromLetters(value, source.snippet)
+        ? 'repaired_reading'
+        : null;
   if (key === 'acreedor') return badCreditor(value) || garbledCreditorWord(value) ? 'name_shape' : null;
   if (key === 'accion')
     return badAction(value) || actionCutBeforeCondition(value, source.snippet) ? 'value_shape' : null;

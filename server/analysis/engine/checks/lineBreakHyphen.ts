@@ -12,9 +12,16 @@ const WORD_THEN_NAME = /(\p{Ll}{2,})-(\p{Lu}\p{Ll}+)/gu;
 /** A number, a hyphen, a space and lower-case letters: a footer's date run into a cut word. */
 const NUMBER_THEN_FRAGMENT = /\d-\s+\p{Ll}/u;
 
+/**
+ * A lower-case word's half, a hyphen, a space and the other half in lower case, a margin's line
+ * number perhaps between ("calle Miguel Claro nú- 15 mero mil …", a worn copy's numbered lines):
+ * the word cut at a line break, not rejoined.
+ */
+const HALVES_APART = /\p{Ll}-\s+(?:\d{1,3}\s+)?\p{Ll}{2,}/u;
+
 /** True when a prose value holds a word cut at a line break with other words between its halves. */
 export function hyphenNotRejoined(value: string): boolean {
-  if (NUMBER_THEN_FRAGMENT.test(value)) return true;
+  if (NUMBER_THEN_FRAGMENT.test(value) || HALVES_APART.test(value)) return true;
   // "Bío-Bío": a compound repeating its word is printed so.
   return [...value.matchAll(WORD_THEN_NAME)].some(
     ([, before = '', after = '']) => before.toLowerCase() !== after.toLowerCase().slice(-before.length),

@@ -53,6 +53,19 @@ function otherReadings(document: DocumentText, found: CodeFound): CodeFound[] {
 const BARCODE = /\*?([0-9A-Fa-f]{4}(?:-[0-9A-Fa-f]{4}){3})\*?/;
 
 /**
+ * A barcode's text between its start and stop asterisks (`*GP-7K2Q-51T8*`, Code 39's way of
+ * printing it), in capitals and groups of a dash, one holding a digit: the key the barcode holds,
+ * read where no label names a code.
+ */
+const STARRED_CODE = /(?<![\p{L}\d*])\*((?=[A-Z0-9-]*\d)[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,5})\*(?![\p{L}\d*])/u;
+
+/** The starred barcode text, as a code found. */
+function starredCode(raw: string): CodeFound | null {
+  const match = STARRED_CODE.exec(raw);
+  return match?.[1] ? { value: match[1], index: match.index + 1, cut: false } : null;
+}
+
+/**
  * A CBR document's verification code, recorded: the barcode number, else the labelled code. One
  * OCR read with a character it confuses (`O` for `Q`) is kept as read and marked unsure: CBR codes
  * have no known shape to repair it with.
@@ -62,7 +75,7 @@ export function readCode(document: DocumentText, record: ProvenanceRecorder): st
   const labelled = verificationCode(document.raw);
   const found = barcode?.[1]
     ? { value: barcode[1].toLowerCase(), index: barcode.index + barcode[0].indexOf(barcode[1]), cut: false }
-    : labelled && (surerRepeat(document, labelled) ?? labelled);
+    : ((labelled && (surerRepeat(document, labelled) ?? labelled)) ?? starredCode(document.raw));
   if (!found) return null;
   record.raw('codigo_verificacion', found.index, found.value.length);
   const ocr = document.pages.some((page) => page.ocr !== undefined);

@@ -36,7 +36,8 @@ const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|f
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
   // The label may say the creditor's role in the entry ("Acreedor embargante:", "Embargante:").
-  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante)\s*:\s*`,
+  // An embargo's creditor labelled by its role in the suit ("Ejecutante:", "Demandante:" below).
+  String.raw`(?:(?:acreedora?|beneficiari[oa])(?:\s+(?:embargante|ejecutante|hipotecari[oa]))?|embargante|ejecutante)\s*:\s*`,
   String.raw`(?:en|a)\s+favor\s+(?:de(?:l)?\s*:?\s+)?(?:la\s+)?(?:don\s+|do[ñn]a\s+)?`,
   String.raw`a\s+solicitud\s+del?\s+${PARTY_ROLE}`,
   // A litigio's plaintiff, a precautoria's petitioner.
@@ -299,8 +300,8 @@ const ACT = String.raw`(?:no\s+)?(?:gravar|enajenar|celebrar|arrendar|vender|tra
 // A parenthesis within the clause is part of it ("por cinco años (D.S. 49)"); a labelled field
 // after it ends it ("… y enajenar Beneficiario: SERVIU …"), as does a dash or a rule of dashes
 // ("de enajenar -- Registro de …"), and so does the inscription's date ("… y enajenar de fecha
-// 14/08/2020", "… y gravar de 04-07-2012").
-const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
+// 14/08/2020", "… y gravar de 04-07-2012"), and a middle dot parting the entry's clauses.
+const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=\s*·|,?\s+(?:en|a)\s+favor|\s+[IVX]{1,4}[.)]\s|\s+(?!${ACT}\s*:)\p{L}+\s*:|\s*:\s*(?:fojas|fs\.?)\s*\d|,?\s+sin\s+|,\s+(?!(?:y\s+|e\s+)?${ACT}\b)|\s+inscrit|\s+(?:convenid|constituid|pactad|establecid)\p{L}*|,\s*(?:decretad|ordenad|dispuest|seguid)\p{L}*|\.(?:\s|-|$)|\s[-–—]+(?:\s|$)|,?\s+(?:de|con)\s+fecha\b|\s+de\s+\d{1,2}[/.-]\d{1,2}[/.-]\d|$)`;
 /** The consent clause itself; SERVIU, whose subsidy prohibitions name it, is no creditor's name. */
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 // The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
@@ -317,9 +318,12 @@ const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:co
  */
 const CONSENT = String.raw`(?:,?\s+${CONSENT_CLAUSE}(?=\s*[,.;(]|\s*$|\s+[>»›]?\s*(?:en|a)\s*favor|\s+\p{Lu}\p{Ll}+\s*:|\s+(?:\p{L}|\d{1,2})\)\s|\s+[IVX]{1,4}[.)]\s))?`;
 const FORBIDS = String.raw`(de\s+${FORBIDDEN_ACTS}${CONSENT})`;
-/** "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …". */
+/**
+ * "de gravar y enajenar", "de prohibición de celebrar actos y contratos" (a precautoria), "Detalle: de …";
+ * after a middle dot parting the entry's clauses ("11/04/2016 · de gravar y enajenar · en favor de …").
+ */
 const FORBIDS_FIRST = new RegExp(
-  String.raw`^[\s.,:-]*(?:(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
+  String.raw`^[\s.,:·-]*(?:(?:detalle|acci[óo]n|objeto|alcance)\s*:\s*)?(?:de\s+((?:la\s+)?prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS}${CONSENT})|${FORBIDS})`,
   'iu',
 );
 const forbidsFirst = (text: string) => {
@@ -546,6 +550,27 @@ function inscriptionDate(afterRef: string): string | null {
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
   const date = findDates(afterRef.slice(label.index + label[0].length))[0];
   return date && date.index <= 2 ? date.iso : null;
+}
+
+/**
+ * A creditor read after "en favor" where a row's wrapped cells put their next line between the
+ * words ("en favor" + "Gravámenes" + "del Año 2018" + "de BANCO X": the registry's and the
+ * inscription's cells): the name without those words.
+ */
+const WRAPPED_YEAR =
+  /^(?:(?:(?:y|e)\s+)?(?:Hipotecas|Grav[áa]menes|Interdicciones|Prohibiciones)(?:\s+de\s+Enajenar)?\s+)?(?:del?\s+)?a[ñn]o\s+(?:19|20)\d\d\s+(?:de|del)\s+(?=\p{Lu})/iu;
+
+/**
+ * A table's date cell read inside the reference, between its number and its year: the row's
+ * inscription cell wrapped its year onto the next line ("Fs. 30412 Nro. 33871 │ 06/11/2007 │ … /
+ * del Año 2007"), which the text layer joins after the row's other cells.
+ */
+const DATE_CELL_IN_REF =
+  /(?:n[úu]mero|nro\.?|n[°º])\s*[\d.]+\s+(\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d)(?=\s)/iu;
+
+function dateCellInRef(refText: string): string | null {
+  const cell = DATE_CELL_IN_REF.exec(refText)?.[1];
+  return cell ? (findDates(cell)[0]?.iso ?? null) : null;
 }
 
 /**
@@ -781,11 +806,13 @@ function readEntry(
   const read = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
 
   const plaintiff = read === null && /^embargo/iu.test(tipo) ? captionPlaintiff(body) : null;
-  const creditor = read ?? plaintiff;
+  const named = read ?? plaintiff;
+  const creditor = named ? named.replace(WRAPPED_YEAR, '') : named;
   const value = {
     fecha_emision:
       inscriptionDate(afterRef) ??
-      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null),
+      (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
+      (ref ? dateCellInRef(ref.text) : null),
     conservador,
     ...inscriptionFields(ref),
     codigo_verificacion: null,

@@ -673,8 +673,8 @@ function hometownNamed(details: string): string | null {
 
 function person(span: PersonSpan, city: string | null): RegistryPerson {
   const company = isCompany(span.name);
-  // "deeste domicilio": a text layer may glue the words.
-  const domicile = /de\s*este\s+domicilio/i.test(span.details)
+  // "deeste domicilio": a text layer may glue the words. "domiciliado en esta ciudad" says the same.
+  const domicile = /de\s*este\s+domicilio|domiciliad[oa]\s+en\s+esta\s+ciudad\b/i.test(span.details)
     ? city
     : (domicileAfter(span.details) ?? hometownNamed(span.details));
   return {

@@ -38,10 +38,12 @@ const SUBJECT =
 
 /**
  * The office that signs ("Sección Expropiaciones", "Departamento de Expropiaciones", "Sección
- * Catastro y Expropiaciones", "Departamento Jurídico - Expropiaciones"): a name, not a statement.
+ * Catastro y Expropiaciones", "Departamento Jurídico - Expropiaciones", "Unidad de Gestión de
+ * Suelo y Expropiaciones", "Unidad de Catastro, Tasaciones y Expropiaciones"): a name, not a
+ * statement.
  */
 const OFFICE =
-  /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?(?:[a-z]+\s+(?:y|e)\s+|[a-z]+\s*[-–—/]\s*)?expropiaciones\b/;
+  /\b(?:seccion|departamento|subdepartamento|unidad|oficina|division)\s+(?:de\s+)?(?:(?:[a-z]+,?\s+){1,4}(?:y|e)\s+|[a-z]+\s*[-–—/]\s*)?expropiaciones\b/;
 
 /**
  * What the office reviewed before answering ("revisados los catastros de proyectos y decretos de

@@ -293,7 +293,7 @@ export function verificationCode(raw: string): CodeFound | null {
     // "Nro. Certificado 1190447216": the same number with its label the other way round.
     /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
-    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*(?:\.{2,}\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // "Folio electrónico: CRT…": the key the copy says its validity is checked with.
     /\bfolio\s+electr[óo]nico\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),

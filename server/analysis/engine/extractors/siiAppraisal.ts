@@ -12,6 +12,7 @@ import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { addressUnderRol, placeBesideRol } from './rolLineCells';
 import { pipedRow } from './siiPipedRow';
+import { valuesBeforeLabels } from './valuesBeforeLabels';
 import type { Extraction } from './types';
 
 /** Whether a text is a destination SII names with a comma ("HOTEL, MOTEL", "Hotel,Motel"). */
@@ -49,11 +50,14 @@ const DESTINATION: FieldSearch<string> = {
 /** "1er semestre 2025", "segundo semestre de 2025": the period an amount is for, part of its label. */
 const SEMESTER = String.raw`(?:\s+(?:del?\s+|al\s+)?(?:\d\s*(?:er|do|°|º)?|primer|segundo)\s+semestre(?:\s+(?:de\s+|del\s+)?\d{4})?)?`;
 
+/** "Avalúo total (06 + 07)": the sum of a form's numbered lines the total is, part of its label. */
+const LINE_SUM = String.raw`(?:\s*\(\s*(?:\d{1,2}|[a-z])\s*\+\s*(?:\d{1,2}|[a-z])\s*\))?`;
+
 const TOTAL: FieldSearch<number> = {
   labels: [
     new RegExp(
       // "Avalúo total terreno" and "Avalúo total construcciones" are parts of the detallado, not its total.
-      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?!\s+(?:de\s+(?:la\s+|las\s+)?|del\s+)?(?:terreno|construcci))(?:\s+(?:del|de\s+la)\s+(?:predio|inmueble|bien\s+raiz|propiedad)|\s+propiedad)?(?:\s+(?:vigente|actual))?${SEMESTER}`,
+      String.raw`\bavaluo\s+(?:fiscal\s+)?total\b(?!\s+(?:de\s+(?:la\s+|las\s+)?|del\s+)?(?:terreno|construcci))(?:\s+(?:del|de\s+la)\s+(?:predio|inmueble|bien\s+raiz|propiedad)|\s+propiedad)?(?:\s+(?:vigente|actual))?${SEMESTER}${LINE_SUM}`,
     ),
     /\btotal\s+avaluo\b/,
     // "Avalúo vigente al 01-07-2025:": the date the amount is in force from is part of the label.
@@ -499,6 +503,23 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
     ...EXEMPT.labels,
     ...TAXED.labels,
   ]);
+  const after = valuesBeforeLabels(fields, [
+    ['avaluo_exento', EXEMPT],
+    ['avaluo_afecto', TAXED],
+    ['avaluo_total', TOTAL],
+    ['rol_avaluo', ROL],
+    ['comuna', COMUNA],
+    ['direccion', ADDRESS],
+    ['destino', DESTINATION],
+  ]);
+  const afterNumber = (path: string) => {
+    const value = after.get(path);
+    return typeof value === 'number' ? value : null;
+  };
+  const afterText = (path: string) => {
+    const value = after.get(path);
+    return typeof value === 'string' ? value : null;
+  };
   const glued = gluedTableRow(fields);
   const row = {
     ...pipedRow(fields),
@@ -511,13 +532,16 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
       ? grid[field]
       : undefined) ?? (typeof row[field] === 'number' ? row[field] : null);
   const rowText = (field: RowField) => (typeof row[field] === 'string' ? row[field] : null);
-  const total = rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
+  const total =
+    afterNumber('avaluo_total') ?? rowNumber('avaluo_total') ?? fields.read('avaluo_total', TOTAL);
   const exempt =
+    afterNumber('avaluo_exento') ??
     rowNumber('avaluo_exento') ??
     amountBefore(fields, 'avaluo_exento', namedRightAfter('exent[oa]'), 0) ??
     fields.read('avaluo_exento', EXEMPT) ??
     amountBefore(fields, 'avaluo_exento', /(?:parte|porcion)\s+exenta|exento/);
   const taxed =
+    afterNumber('avaluo_afecto') ??
     rowNumber('avaluo_afecto') ??
     amountBefore(fields, 'avaluo_afecto', namedRightAfter('afect[oa]'), 0) ??
     fields.read('avaluo_afecto', TAXED) ??
@@ -525,6 +549,7 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   const read = dollarReadAsFive({ avaluo_afecto: taxed, avaluo_exento: exempt, avaluo_total: total });
   if (read.repaired) fields.record.doubt(read.repaired, ['repaired_reading']);
   const address =
+    afterText('direccion') ??
     rowText('direccion') ??
     fields.read('direccion', ADDRESS) ??
     fields.read('direccion', { ...ADDRESS, recognize: cellValue, narrative: false }) ??
@@ -538,15 +563,19 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
   return {
     value: {
       fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-      rol_avaluo: (typeof row.rol === 'string' ? row.rol : null) ?? fields.read('rol_avaluo', ROL),
+      rol_avaluo:
+        afterText('rol_avaluo') ??
+        (typeof row.rol === 'string' ? row.rol : null) ??
+        fields.read('rol_avaluo', ROL),
       direccion: address ?? rolCells?.address ?? null,
       comuna:
+        afterText('comuna') ??
         rowText('comuna') ??
         fields.read('comuna', COMUNA) ??
         fields.read('comuna', COMUNA_WITH_ROL) ??
         rolCells?.comuna ??
         null,
-      destino: rowText('destino') ?? fields.read('destino', DESTINATION),
+      destino: afterText('destino') ?? rowText('destino') ?? fields.read('destino', DESTINATION),
       avaluo_afecto:
         read.amounts.avaluo_afecto ??
         derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),

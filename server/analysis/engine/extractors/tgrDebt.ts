@@ -39,7 +39,9 @@ const HEADING_WORDS = /\b(?:tesorer[ií]a|certificado|rep[uú]blica|deuda|contri
 
 const TAXPAYER: FieldSearch<string> = {
   labels: [
-    /\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
+    // Not the sentence's "a nombre de", read whole by its own label below (its "nombre" may end a
+    // line, where the label alone would take the line's start as a value printed before it).
+    /(?<!\ba\s+)\bnombre\b(?:\s+(?:del\s+)?(?:contribuyente|propietario))?(?:\s+(?:o|y|\/)\s+razon\s+social)?/,
     /\brazon\s+social\b/,
     // "Propietario(s):", "Contribuyente(s):", "Propietario(a):": a plural or a gender in brackets
     // is part of the label.
@@ -47,7 +49,8 @@ const TAXPAYER: FieldSearch<string> = {
     /\bcontribuyente\s+es\b/,
     /\bcontribuyente\b(?:\s*\((?:s|es)\))?/,
     /\bpropietari[oa]\b(?:\s*\((?:s|a|as|os)\))?/,
-    /\btitular\b(?=\s*:)/,
+    // "Titular:", or a form's cell a gap before its value ("Titular   SOTO PAZ ANA").
+    /\btitular\b(?=\s*:|[^\S\n]{2,}\S)/,
     /\ba\s+nombre\s+de\b/,
   ],
   // The value may stand above its label (Jasper form): the heading above a blank one is no name.

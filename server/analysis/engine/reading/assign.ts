@@ -293,8 +293,17 @@ export function issueDate(text: string): IssueDate | null {
   );
   if (signed) return { ...signed, confidence: SIGNED_CONFIDENCE };
   const other = latest(candidates);
-  return other ? { ...other, confidence: 0.6 } : null;
+  if (!other) return null;
+  // The day a copy says the inscription is in force ("se encuentra vigente al 4 de febrero") is
+  // the issue date or the day before: without the signed date (a worn copy lost its day), doubtful.
+  const inForce = IN_FORCE_ON.test(text.slice(Math.max(0, other.index - 40), other.index));
+  return { ...other, confidence: inForce ? IN_FORCE_CONFIDENCE : 0.6 };
 }
+
+/** "vigente al", "vigencia al", "vigente a la fecha de": the words before a date of vigencia. */
+const IN_FORCE_ON = /vigen(?:te|cia)\s+(?:al|a\s+la\s+fecha\s+de)\s*$/iu;
+/** Below the doubt threshold: an issue date read from a vigencia's day alone. */
+const IN_FORCE_CONFIDENCE = 0.45;
 
 export interface DocumentIssueDate extends IssueDate {
   /** Where it was read: the normalised body, or the raw pages. */

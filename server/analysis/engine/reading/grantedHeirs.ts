@@ -61,11 +61,12 @@ const THE_PROPERTY = /\bel\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:la|las|los)\s
 /**
  * "los herederos (individualizados) son dueños (en la proporción de …, ) del inmueble …": the heirs
  * the grant named own the property, their shares possibly between (a text layer may glue
- * "dueñosen"). The property follows the shares' comma, or the phrase itself.
+ * "dueñosen"). The property follows the shares' comma, or the phrase itself; a comma may open
+ * the shares ("son dueños, en la proporción que la ley les asigna, de la casa …").
  */
 const HEIRS_OWN = /\b(?:los|sus|dichos)\s+herederos\b[^.;]{0,40}?\bson\s*due[ñn]os/iu;
 const OWNED_PROPERTY =
-  /^\s*(?:(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,\s*)?del?\s+(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+  /^,?\s*(?:(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,\s*)?del?\s+(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
 /** How far after the inscription for the heirs its property may be named (margin notes between). */
 const PROPERTY_REACH = 900;
 /**

@@ -75,7 +75,9 @@ const IDENTIFIERS = [
   /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
-  /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,})/giu,
+  // "Certificado N° 48.112", or an office's key of capitals and dashed groups ("Certificado N°
+  // CBRX-26-004418").
+  /\bcertificado\s+n(?:ro|[°º])\.?\s*:?\s*(\d[\d.]{3,}|[a-z]{2,6}-[a-z0-9-]*\d[a-z0-9-]*)/giu,
   // "Nº Certificado: LOS-GP-0041": the office's own key for the certificate.
   /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   /\b([0-9a-f]{4}(?:-[0-9a-f]{4}){3})\b/giu,

@@ -301,6 +301,28 @@ function betweenRegistryNames(text: string, index: number, length: number): bool
   );
 }
 
+/**
+ * A middle dot between two parts of one clause ("11/04/2016 · por 2.980,00 UF · en favor de
+ * BANCO X"), lower-case words after it: a separator, not an item's bullet. A bullet after a stop
+ * ("… año 2019. · HIPOTECA") or before an item's capitals still opens an item (the lines are
+ * joined by then, so where a line started is not known).
+ */
+function midLineDot(text: string, index: number, length: number): boolean {
+  if (text.slice(index, index + length) !== '·') return false;
+  const before = text.slice(Math.max(0, index - 80), index);
+  const after = text.slice(index + length, index + length + 80);
+  return /[\p{L}\d)][^\S\n]+$/u.test(before) && /^[^\S\n]+\p{Ll}/u.test(after);
+}
+
+/**
+ * A lien's kind in capitals before a dotted leader ("PROHIBICIÓN ........ Fs. 7604 …", the leader
+ * read as a colon and spaces by then), or right before its reference where a worn copy lost the
+ * leader ("PROHIBICIÓN Fs. 7604 …"): an entry's heading, even where the clause before it ends
+ * without a stop ("… en favor de BANCO X PROHIBICIÓN ....").
+ */
+const LEADER_HEADING =
+  /(?<!\p{L})(?:HIPOTECAS?|GRAV[ÁA]MENES|GRAVAMEN|PROHIBICI[ÓO]N(?:ES)?|INTERDICCI[ÓO]N(?:ES)?|EMBARGOS?|LITIGIOS?|SERVIDUMBRES?|BIEN\s+FAMILIAR)(?=[^\S\n]*(?:\.{3,}|:[^\S\n]{3,})|[^\S\n]+(?:fojas|fs\.?)[^\S\n]*\d)/gu;
+
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
 
@@ -312,8 +334,13 @@ const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER))
-    if (!betweenRegistryNames(text, match.index, match[0].length)) points.add(match.index);
+    if (
+      !betweenRegistryNames(text, match.index, match[0].length) &&
+      !midLineDot(text, match.index, match[0].length)
+    )
+      points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
+  for (const match of text.matchAll(LEADER_HEADING)) points.add(match.index);
   for (const mention of mentions) points.add(mention.index);
   // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -
   // Hipoteca: Inscripción N° …") opens an entry, not the heading's unit.
@@ -334,12 +361,15 @@ function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kin
   return [...points].sort((a, b) => a - b);
 }
 
+/** A clause ending on where it is inscribed, right before the reference: "…, inscrita a ", "inscrito en ". */
+const INSCRIBED_BEFORE_REF = /,?\s+inscrit[oa]s?\s+(?:a|en)\s*$/u;
+
 /**
  * A unit holding several references splits between them: before the type that introduces each
  * later one when types come first ("HIPOTECA a fojas … y PROHIBICIÓN a fojas …"), right before
  * each later reference when types follow them ("fojas … - HIPOTECA - BANCO … fojas … - EMBARGO").
  */
-function splitByRefs(unit: Unit): Unit[] {
+function splitByRefs(unit: Unit, text: string): Unit[] {
   const [first] = unit.refs;
   if (!first || unit.refs.length < 2) return [unit];
   const typesFirst = unit.kinds.some((found) => found.index < first.index);
@@ -350,7 +380,10 @@ function splitByRefs(unit: Unit): Unit[] {
     if (!next) return;
     const refEnd = ref.index + ref.text.length;
     const kind = unit.kinds.filter((found) => found.index >= refEnd && found.index < next.index).at(-1);
-    const cut = typesFirst ? (kind?.index ?? refEnd) : next.index;
+    // A type whose own clause says where it is inscribed ("… certifico que le afectan una servidumbre
+    // en favor de X, inscrita a fojas 215 …") goes with that later reference, not the one before.
+    const inscribedNext = kind !== undefined && INSCRIBED_BEFORE_REF.test(text.slice(kind.index, next.index));
+    const cut = typesFirst || inscribedNext ? (kind?.index ?? refEnd) : next.index;
     pieces.push(part(unit, start, cut, position === 0 && unit.marker));
     start = cut;
   });
@@ -939,7 +972,7 @@ export function segmentGp(text: string): GpSegments {
     unit.heading =
       unit.refs.length === 0 &&
       (markerOfHeading || [...mentionStarts].some((start) => start >= index && start < end));
-    return splitByRefs(unit);
+    return splitByRefs(unit, text);
   });
   const lastProperty = propertyRefs.at(-1);
   const partMentions = headingsBeforeItems(

@@ -55,7 +55,9 @@ export function parseDecimalWords(text: string): number | null {
 
 /** `42,15 metros` from digits (`42,15`) or words (`cuarenta y dos coma quince`). */
 export function formatMeters(text: string): string | null {
-  const trimmed = text.trim();
+  // "3l,2O": a typed copy's figures with an l for a 1 and an O for a 0, among digits only.
+  const figure = /^(?=[\dlO.,]*\d)[\dlO]+(?:[.,][\dlO]+)?$/u.test(text.trim());
+  const trimmed = figure ? text.trim().replace(/l/g, '1').replace(/O/g, '0') : text.trim();
   const digits = /^(\d+)(?:[.,](\d+))?$/.exec(trimmed);
   const value = digits ? Number(`${digits[1]}.${digits[2] ?? '0'}`) : parseDecimalWords(trimmed);
   if (value === null) return null;

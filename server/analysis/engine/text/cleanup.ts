@@ -388,7 +388,9 @@ export function joinLines(lines: string[]): JoinedText {
     const hyphen = /(\p{L})-$/u.exec(text)?.[1];
     const next = line.charAt(0);
     const upper = (char: string) => /\p{Lu}/u.test(char);
-    if (hyphen !== undefined && (/\p{Ll}/u.test(next) || (upper(hyphen) && upper(next)))) {
+    if (hyphen !== undefined && /(?<!\p{L})\p{Lu}-$/u.test(text) && /\p{Ll}/u.test(next)) {
+      // A lot's letter and its number in words ("Lote B-" + "tres"): one name, its hyphen kept.
+    } else if (hyphen !== undefined && (/\p{Ll}/u.test(next) || (upper(hyphen) && upper(next)))) {
       // A word split at the line end: "estaciona-" + "miento", "RIQUEL-" + "ME".
       text = text.slice(0, -1);
     } else if (!(hyphen !== undefined && upper(next)) && !(/\d-$/.test(text) && /^\d/.test(line))) {

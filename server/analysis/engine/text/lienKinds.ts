@@ -80,6 +80,11 @@ export function printedType(text: string, found: FoundKind): string {
     while (qualifiers.length > 0 && CONNECTORS.has(qualifiers.at(-1) ?? '')) qualifiers.pop();
     if (qualifiers.length > 0 && CONNECTORS.has(qualifiers[0] ?? '')) type += ` ${qualifiers.join(' ')}`;
     else if (KIND_ADJECTIVES.has(qualifiers[0] ?? '')) type += ` ${qualifiers[0] ?? ''}`;
+  } else if (/^[^\S\n]+\p{L}/u.test(after)) {
+    // In running prose ("una servidumbre eléctrica en favor de …") the sort's adjective is the
+    // type's all the same; other words after a kind in lower case are the sentence's.
+    const next = /^[^\S\n]+(\p{L}+)/u.exec(after)?.[1] ?? '';
+    if (KIND_ADJECTIVES.has(next.toLocaleUpperCase('es'))) type += ` ${next}`;
   }
   return type.replace(/\s+/g, ' ').toLocaleUpperCase('es');
 }

@@ -33,14 +33,23 @@ function rutOf(body: string, checkDigit: string, index: number): FoundRut | null
 
 /**
  * RUTs printed in digits: `12.345.678-5`, `12345678-5`, `77.412.908-K`; OCR `O`/`l` inside are
- * repaired, and a space OCR put after a thousands point ("12.877. 340-1") is closed.
+ * repaired, and a space OCR put after a thousands point ("12.877. 340-1") is closed. A `B` or an
+ * `S` read for an 8 or a 5 ("6.2B5.401-4", a typed copy scanned into the text layer) is repaired
+ * only where the check digit then fits: those letters are less often a digit's misreading.
  */
 export function findDigitRuts(text: string): FoundRut[] {
   const pattern =
-    /(?<![\d.])(\d[\dOol]?(?:[.,] ?)?[\dOol]{3}(?:[.,] ?)?[\dOol]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
+    /(?<![\d.])(\d[\dOolBS]?(?:[.,] ?)?[\dOolBS]{3}(?:[.,] ?)?[\dOolBS]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
   return [...text.matchAll(pattern)].flatMap((match) => {
-    const body = (match[1] ?? '').replace(/[Oo]/g, '0').replace(/l/g, '1').replace(/[., ]/g, '');
+    const printed = match[1] ?? '';
+    const body = printed
+      .replace(/[Oo]/g, '0')
+      .replace(/l/g, '1')
+      .replace(/B/g, '8')
+      .replace(/S/g, '5')
+      .replace(/[., ]/g, '');
     const rut = rutOf(body, (match[2] ?? '').toUpperCase(), match.index);
+    if (rut && /[BS]/.test(printed) && !rut.valid) return [];
     return rut ? [rut] : [];
   });
 }

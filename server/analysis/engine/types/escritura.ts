@@ -47,6 +47,10 @@ const signals = {
     // registry and year ("REGISTRO DE PROPIEDAD - AÑO 2011", then "F. 45210  N° 67833").
     /^\s*(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
+    // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
+    // SERVIU … / FOJAS 61882 vta. / N° 70144 / Santiago, veintitrés de noviembre …"): the reference
+    // right before the place and day the inscription opens on, as no deed cites one.
+    /\bfojas\s+\d[\d.]*\s+(?:(?:vta|vuelta)\.?\s+)?(?:n[°º]|nro\.?|numero)\s*\d[\d.]*\s+\p{L}+(?:\s+\p{L}+){0,2}\s*,\s*(?:a\s+)?\p{L}+\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)\b/u,
     INSCRIBING,
     // (An abbreviation's period inside the sentence, "fojas 1820 vta.", "fs. 77", ends none; the copy
     // may be named between the verb and the inscription: "CERTIFICO: que la presente es copia fiel de
