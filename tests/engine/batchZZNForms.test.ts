@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
-import { certificateDocument } from '../support/engineDocuments';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZN exposed once scored blind, each in wordings written for these tests:
@@ -24,5 +25,70 @@ describe('a bien familiar certificate whose number stands between "certificado" 
       'La Unión, 2 de marzo de 2026.     Código de verificación: CBLU-BF-51-2026-A1',
     ]);
     expect(classifyDocument(document).type).toBe('gp');
+  });
+});
+
+describe('a typewritten inscription copy, then its certification on a page of its own', () => {
+  const certification = (fojasInWords: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE VILLARRICA',
+    '',
+    `Certifico que la presente es copia fiel de la inscripción de fojas ${fojasInWords},`,
+    'número ciento diez (110), del Registro de Propiedad del año 1989, digitalizada',
+    'del libro original.',
+    '',
+    'Villarrica, 3 de junio de 2026.       Documento N°: VLL/26/CP/000871',
+  ];
+  const body = [
+    'En Villarrica, a dos de mayo de mil novecientos ochenta y nueve.- Don',
+    'PEDRO ANTONIO SANHUEZA LILLO, R.U.T. N° 5.3l2.8O4-K, casado, agricultor,',
+    'es dueño de la Hijuela número Ocho del Fundo Las Vertientes, comuna de',
+    'Villarrica.- La adquirió por compra a don TOMÁS RIVAS OJEDA.- La Hijuela',
+    'de mayor extensión la adquirió el vendedor por inscripción de fojas 40',
+    'número 31 del Registro de Propiedad del año l97l.- Doy fe.-',
+  ];
+
+  it('keeps the certification with the copy whose fojas its margin prints on a line of their own', () => {
+    const copy = [
+      '   N° ll0          C O M P R A V E N T A',
+      '   SANHUEZA LILLO',
+      '   Pedro Antonio',
+      '   a',
+      '   RIVAS OJEDA Tomás',
+      '   Rep. N° 2l4',
+      '   fs. l25',
+      ...body,
+    ];
+    expect(partRanges(copy, certification('ciento veinticinco (125)'))).toEqual([[1, 2]]);
+  });
+
+  it('keeps it where the fojas end the heading after a wide gap, a letter O read for a zero', () => {
+    const copy = [
+      '   N° ll0                           REGISTRO  DE  PROPIEDAD',
+      '   SANHUEZA  LILLO  Pedro                    fojas  2O5',
+      '   a  RIVAS  OJEDA',
+      ...body,
+    ];
+    expect(partRanges(copy, certification('doscientas cinco (205)'))).toEqual([[1, 2]]);
+  });
+
+  it("reads the certified inscription as the copy's, the mother property's as its earlier title", () => {
+    const { entry } = extractInscription(
+      cbrDocument(['   fs. l25', ...body], certification('ciento veinticinco (125)')),
+    ).value;
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([125, 110, 1989]);
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([40, 31, 1971]);
+  });
+
+  it('reads "el loteo de mayor extensión rola a fojas …" as the earlier title', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        ...body.slice(0, 4),
+        'El loteo de mayor extensión rola a fojas 88 número 70 del año 1980.- Doy fe.-',
+        'Certifico que la presente es copia fiel de la inscripción de fojas 125 número 110 del',
+        'Registro de Propiedad del año 1989. Villarrica, 3 de junio de 2026.',
+      ]),
+    ).value;
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([125, 110, 1989]);
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([88, 70, 1980]);
   });
 });
