@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
@@ -90,5 +91,40 @@ describe('a typewritten inscription copy, then its certification on a page of it
     ).value;
     expect([entry.fojas, entry.numero, entry.ano]).toEqual([125, 110, 1989]);
     expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual([88, 70, 1980]);
+  });
+});
+
+describe('a GP whose items print their fields on lines apart by middle dots, the bullets lost', () => {
+  const gp = (label: string) =>
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE PANGUIPULLI',
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Inmueble: Lote 4 Hijuela Los Coigües, comuna de Panguipulli',
+      'Dominio: fs. 88 N° 71 del Registro de Propiedad de 2019',
+      'REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+      '  HIPOTECA',
+      '    Inscripción fs. 140 N° 122 del 2019 · fecha 11/03/2019',
+      `    ${label} COOPERATIVA DE AHORRO LOS RÍOS LIMITADA · Monto: UF 2.100`,
+      '  SERVIDUMBRE DE TRÁNSITO',
+      '    Inscripción fs. 61 N° 50 del 2015 · fecha 02/02/2015',
+      `    ${label} FORESTAL EL MAÑÍO S.A.`,
+      'REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      '  PROHIBICIÓN de enajenar y gravar',
+      '    Inscripción fs. 201 N° 187 del 2019 · fecha 11/03/2019',
+      `    ${label} COOPERATIVA DE AHORRO LOS RÍOS LIMITADA`,
+      'LITIGIOS',
+      '  No registra.',
+      'Panguipulli, 9 de enero de 2026.',
+    ]);
+
+  it.each(['A favor de:', 'Acreedor:'])('gives each item the creditor printed under it ("%s")', (label) => {
+    const { value } = extractGpCertificate(gp(label));
+    expect(value.gravamenes.map((lien) => [lien.fojas, lien.fecha_emision, lien.acreedor])).toEqual([
+      [140, '2019-03-11', 'COOPERATIVA DE AHORRO LOS RÍOS LIMITADA'],
+      [61, '2015-02-02', 'FORESTAL EL MAÑÍO S.A.'],
+    ]);
+    expect(value.prohibiciones.map((lien) => [lien.fojas, lien.acreedor, lien.accion])).toEqual([
+      [201, 'COOPERATIVA DE AHORRO LOS RÍOS LIMITADA', 'de enajenar y gravar'],
+    ]);
   });
 });

@@ -29,9 +29,10 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
 /**
  * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
  * heading, or the inscription's reference after it, a dash perhaps between (a table's row: "BANCO X
- * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …").
+ * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …"), or a
+ * middle dot before the next field ("A favor de: BANCO X · Monto: …").
  */
-const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
@@ -435,10 +436,11 @@ const REGISTRY_AFTER_REF = new RegExp(
 /**
  * The registry an entry's sentence names before its kind ("Que en el Registro de Interdicciones y
  * Prohibiciones de Enajenar le afecta un EMBARGO"), by its own words: a worn copy may garble
- * "Registro".
+ * "Registro". Its "Registro de" goes with it: a heading's "REGISTRO DE" left before the entry's
+ * type ("PROHIBICIÓN de gravar …") would read as "de prohibición de gravar".
  */
 const REGISTRY_NAMED =
-  /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
+  /(?:\bregistro\s+de\s+(?:las\s+)?)?(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
 // The case ends at the party who moved it ("…, Rol C-41-2026, demandante JUAN …") as at its caption.
