@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
@@ -126,5 +127,29 @@ describe('a GP whose items print their fields on lines apart by middle dots, the
     expect(value.prohibiciones.map((lien) => [lien.fojas, lien.acreedor, lien.accion])).toEqual([
       [201, 'COOPERATIVA DE AHORRO LOS RÍOS LIMITADA', 'de enajenar y gravar'],
     ]);
+  });
+});
+
+describe('a DOM certificate giving the area under a "Localización" label', () => {
+  it.each([
+    ['Rol de avalúo: 207-12          Localización: Rural', 'Rural'],
+    ['Localización : Urbana', 'Urbano'],
+    ['Rol: 88-3   ·   Localización: RURAL', 'Rural'],
+  ])('reads "%s" as the area', (line, area) => {
+    const { value } = extractMunicipalAffectation(
+      certificateDocument([
+        'I. MUNICIPALIDAD DE LAGO RANCO',
+        'Dirección de Obras Municipales',
+        'CERTIFICADO DE NO AFECTACIÓN A UTILIDAD PÚBLICA',
+        'Propietario: SOTO VERA ANA MARÍA, RUT 12.345.678-5',
+        'Inmueble: Parcela N° 12 Loteo El Arrayán, sector Riñinahue',
+        line,
+        'El Director de Obras que suscribe certifica respecto del inmueble:',
+        ' — Vialidad (apertura o ensanche): no afecto.',
+        ' — Áreas verdes y parques: no afecto.',
+        'Lago Ranco, 3 de marzo de 2026.',
+      ]),
+    );
+    expect(value.tipo_vivienda).toBe(area);
   });
 });

@@ -159,8 +159,9 @@ const KIND_THEN_ROAD: FieldSearch<string> = {
 };
 
 const AREA: FieldSearch<string> = {
-  // Form labels only ("Zona: Urbana"): "sector Los Maitenes" in an address is no label.
-  labels: [/\b(?:area|zona|sector)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
+  // Form labels only ("Zona: Urbana", "Localización: Rural"): "sector Los Maitenes" in an address
+  // is no label.
+  labels: [/\b(?:area|zona|sector|localizacion)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
   recognize: cellValue,
   narrative: false,
 };
