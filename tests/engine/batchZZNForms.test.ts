@@ -4,6 +4,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
 /*
@@ -151,5 +152,37 @@ describe('a DOM certificate giving the area under a "Localización" label', () =
       ]),
     );
     expect(value.tipo_vivienda).toBe(area);
+  });
+});
+
+describe('verification codes of digits joined by stops, or slashed under "Documento N°"', () => {
+  it.each([
+    ['Angol, 3 de marzo de 2026.              Código: 2026.0411.02', '2026.0411.02'],
+    ['Código: 2025.077.15', '2025.077.15'],
+    ['Traiguén, 9 de enero de 2026.   Documento N°: TRG/26/CP/000912', 'TRG/26/CP/000912'],
+    ['Documento Nº TRG/26/GP/000913       Valide en el sitio del oficio.', 'TRG/26/GP/000913'],
+  ])('reads the code of "%s"', (line, code) => {
+    expect(verificationCode(`CONSERVADOR DE BIENES RAÍCES\n${line}\n`)?.value).toBe(code);
+  });
+
+  it('keeps two certificates of one carpeta apart by such codes, on the same inscription', () => {
+    const gp = [
+      'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES        Código: 2026.0411.02',
+      'Propiedad: Hijuela N° 9, sector Chanco, comuna de Angol, inscrita a fojas 51 número',
+      '40 del Registro de Propiedad del año 2021.',
+      'Revisados los registros por treinta años, no aparecen hipotecas, gravámenes,',
+      'prohibiciones, embargos ni litigios que afecten a la propiedad.',
+      'Angol, 3 de marzo de 2026.',
+    ];
+    const familyHome = [
+      'CERTIFICADO DE BIEN FAMILIAR                                 Código: 2026.0411.03',
+      'El Conservador que suscribe certifica que al margen de la inscripción de fojas 51',
+      'número 40 del Registro de Propiedad del año 2021 no consta declaración de bien familiar.',
+      'Angol, 3 de marzo de 2026.',
+    ];
+    expect(partRanges(gp, familyHome)).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 });

@@ -70,6 +70,8 @@ const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
   /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
+  // Or digits in groups joined by stops, the year first ("Código: 2026.0318.02").
+  /\bc[oó]digo\s*:\s*((?:19|20)\d\d(?:\.\d{2,6}){2,4})(?!\.?\d)/giu,
   // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3"); case matters.
   // A folder's certificates share a key but their number after a slash ("CBRC-3318-2026/2").
   /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
