@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractInscription, readDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
@@ -184,5 +184,60 @@ describe('verification codes of digits joined by stops, or slashed under "Docume
       [1, 1],
       [2, 2],
     ]);
+  });
+});
+
+describe("a typewritten book's deslindes, lengths printed with letters for digits", () => {
+  it.each([
+    [
+      'NORTE, en 3l4 mts. con Lote A-Dos; SUR, en 2O7 mts. con camino a Cunco; ORIENTE, en línea quebrada, con estero Las Quilas; PONIENTE, en l9O metros con Hijuela Diez',
+      [
+        ['Norte', '314,00 metros', 'Lote A-Dos'],
+        ['Sur', '207,00 metros', 'camino a Cunco'],
+        ['Oriente', null, 'estero Las Quilas'],
+        ['Poniente', '190,00 metros', 'Hijuela Diez'],
+      ],
+      [0, 1, 3],
+    ],
+    [
+      'NORTE,  Hijuela  número  Dos,  en  ll0  mts.;  ESTE,  camino  vecinal,  en  96  mts.;  SUR,  río  Cautín,  en  lO4 mts.;  OESTE,  Hijuela  número  Cuatro,  en  88  mts',
+      [
+        ['Norte', '110,00 metros', 'Hijuela  número  Dos'],
+        ['Este', '96,00 metros', 'camino  vecinal'],
+        ['Sur', '104,00 metros', 'río  Cautín'],
+        ['Oeste', '88,00 metros', 'Hijuela  número  Cuatro'],
+      ],
+      [0, 2],
+    ],
+  ])(
+    'reads the digits the letters stand for, each such length a repaired reading',
+    (text, expected, repaired) => {
+      const read = readDeslindes(text);
+      expect(read.deslindes.map((found) => [found.direccion, found.largo, found.propiedad])).toEqual(
+        expected,
+      );
+      expect(read.repaired).toEqual(repaired);
+    },
+  );
+
+  it('ends the deslindes before "El causante la adquirió …"', () => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'Lautaro, diez de marzo de dos mil veinte.- Por resolución exenta de la Dirección Regional',
+        'del Servicio de Registro Civil, se inscribe a nombre de doña ANA ROSA PAINEMAL CURIÑIR',
+        'el dominio de la Hijuela número Tres, sector Pillanlelbún, comuna de Lautaro, que deslinda:',
+        'NORTE: Hijuela número Dos, en 210 metros;',
+        'SUR: estero Pillanlelbún, en 190 metros;',
+        'ORIENTE: camino vecinal, en 80 metros;',
+        'PONIENTE: Hijuela número Cuatro, en 75 metros.',
+        'El causante la adquirió por inscripción de fojas 12 número 9 del Registro de Propiedad del',
+        'año 1990.- Doy fe.-',
+      ]),
+    ).value;
+    expect(entry.deslindes.at(-1)).toEqual({
+      direccion: 'Poniente',
+      largo: '75,00 metros',
+      propiedad: 'Hijuela número Cuatro',
+    });
   });
 });

@@ -456,7 +456,8 @@ const FOJAS_HEADING = /^\s*(?:FOJAS|Fojas|F[Ss]\.)(?!\p{L})/u;
  * ("fs. 288" under the parties): the copy's own, wherever on the page.
  */
 const FOJAS_AFTER_GAP = /\S[ \t]{3,}(?:FOJAS|Fojas|fojas|F[Ss]\.)[ \t]*[\dOl][\dOl.]*[ \t]*$/u;
-const FOJAS_ALONE = /^\s*(?:FOJAS|Fojas|fojas|F[Ss]\.)[ \t]*[\dOl][\dOl.]*(?:[ \t]*(?:vta\.?|vuelta|v\.?))?\s*$/iu;
+const FOJAS_ALONE =
+  /^\s*(?:FOJAS|Fojas|fojas|F[Ss]\.)[ \t]*[\dOl][\dOl.]*(?:[ \t]*(?:vta\.?|vuelta|v\.?))?\s*$/iu;
 /** Lines at the top and the foot of a copy's page where it prints its own fojas ("Fojas 503 … N° 455"). */
 const OWN_FOJAS_TOP = 4;
 const OWN_FOJAS_FOOT = 2;
