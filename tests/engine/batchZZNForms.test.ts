@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription, readDeslindes } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
@@ -17,6 +18,7 @@ describe('a bien familiar certificate whose number stands between "certificado" 
     ['CERTIFICADO N° 51/2026 - BIEN FAMILIAR', 'no se encuentra afectado como bien familiar'],
     ['CERTIFICADO Nº 1203 – BIEN FAMILIAR', 'no se halla afectada como bien familiar'],
     ['CERTIFICADO NRO. 77-2026 : DECLARACIÓN DE BIEN FAMILIAR', 'no consta declaración de bien familiar'],
+    ['CERTIFICADO N° 51/2026 BIEN FAMILIAR', 'no se encuentra afectado como bien familiar'],
   ])('reads "%s" as a GP certificate, not as the inscription it names', (title, answer) => {
     const document = certificateDocument([
       'CONSERVADOR DE BIENES RAÍCES DE LA UNIÓN',
@@ -239,5 +241,39 @@ describe("a typewritten book's deslindes, lengths printed with letters for digit
       largo: '75,00 metros',
       propiedad: 'Hijuela número Cuatro',
     });
+  });
+});
+
+describe('a marriage certificate listing the spouses after "entre", no label nor "don"/"doña"', () => {
+  it.each([
+    [
+      [
+        'Celebrado el 2 de mayo de 2011 entre:',
+        '  PEDRO PABLO NAVARRO SOTO, RUN 12.345.678-5, y',
+        '  MARÍA JOSÉ DE LA FUENTE ROJAS, RUN 9.876.543-3.',
+      ],
+    ],
+    [
+      [
+        'Matrimonio celebrado entre PEDRO PABLO NAVARRO SOTO, R.U.N. 12.345.678-5, y MARÍA JOSÉ DE LA',
+        'FUENTE ROJAS, C.I. 9.876.543-3, el 2 de mayo de 2011.',
+      ],
+    ],
+  ])('reads the first as the husband, the second as the wife, each name inferred', (lines) => {
+    const { value, provenance } = extractMarriageCertificate(
+      certificateDocument([
+        'REPÚBLICA DE CHILE - REGISTRO CIVIL',
+        'CERTIFICADO DE MATRIMONIO',
+        'Inscripción N° 301 del año 2011, circunscripción TEMUCO.',
+        ...lines,
+        'Emitido el 3 de marzo de 2026.',
+      ]),
+    );
+    const { marido, mujer } = value.certificate;
+    expect(marido.rut).toBe('12.345.678-5');
+    expect(mujer.rut).toBe('9.876.543-3');
+    expect(marido.nombre).toBe('PEDRO PABLO NAVARRO SOTO');
+    expect(mujer.nombre).toBe('MARÍA JOSÉ DE LA FUENTE ROJAS');
+    expect(provenance['marido.nombre']?.unsure).toContain('inferred');
   });
 });
