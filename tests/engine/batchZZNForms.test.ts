@@ -5,6 +5,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription, readDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
@@ -275,5 +276,52 @@ describe('a marriage certificate listing the spouses after "entre", no label nor
     expect(marido.nombre).toBe('PEDRO PABLO NAVARRO SOTO');
     expect(mujer.nombre).toBe('MARÍA JOSÉ DE LA FUENTE ROJAS');
     expect(provenance['marido.nombre']?.unsure).toContain('inferred');
+  });
+});
+
+describe('a TGR certificate of cuotas apart by middle dots, settled on a date it gives as its issue', () => {
+  const tgr = (...lines: string[]) => extractTgrDebt(certificateDocument(lines)).value.certificate;
+
+  it.each([
+    [
+      'ROL 9201-00144-007 · PANGUIPULLI',
+      'Liquidado al 14/05/2026 · Folio 001SD202605140112233',
+      'Panguipulli',
+      '2026-05-14',
+    ],
+    ['ROL 9201-00144-007 | LAGO RANCO', 'Deuda liquidada al 02-03-2026', 'Lago Ranco', '2026-03-02'],
+  ])(
+    'reads the comuna after the rol (%s) and the day it was settled to',
+    (rolLine, settled, comuna, issued) => {
+      const certificate = tgr(
+        'Tesorería General de la República',
+        'CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        rolLine,
+        'SOTO VERA ANA MARIA',
+        'PC 4 LOS COIGUES',
+        'Cuota 2/2026 · vence 30/06/2026 · NO VENCIDA',
+        '   valor 41.200 · reajuste 0 · intereses 0 · total 41.200',
+        'RESUMEN',
+        '   Deuda vencida liquidada     $ 0',
+        '   Deuda no vencida liquidada  $ 41.200',
+        settled,
+      );
+      expect(certificate.comuna_propiedad).toBe(comuna);
+      expect(certificate.fecha_emision).toBe(issued);
+    },
+  );
+
+  it('reads the property named after the taxpayer in its sentence, up to the stop', () => {
+    const certificate = tgr(
+      'TESORERÍA GENERAL DE LA REPÚBLICA — Certificado de Deuda',
+      'Rol 5402-00871-004 de LLANQUIHUE, contribuyente MUÑOZ TAPIA JORGE LUIS,',
+      'propiedad AV LOS ULMOS 2210 V EL BOSQUE.',
+      '',
+      'No registra cuotas vencidas impagas.',
+      'Total deuda vencida liquidada: $0',
+      'Total deuda no vencida liquidada: $0',
+      'Emitido el 12-05-2026 a las 10:02',
+    );
+    expect(certificate.direccion_propiedad).toBe('AV LOS ULMOS 2210 V EL BOSQUE');
   });
 });
