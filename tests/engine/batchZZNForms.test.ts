@@ -325,3 +325,46 @@ describe('a TGR certificate of cuotas apart by middle dots, settled on a date it
     expect(certificate.direccion_propiedad).toBe('AV LOS ULMOS 2210 V EL BOSQUE');
   });
 });
+
+describe('a GP prohibition naming no creditor but the body it protects', () => {
+  const gp = (entry: string[]) =>
+    extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE NUEVA IMPERIAL',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Propiedad inscrita a fojas 61 número 55 del Registro de Propiedad del año 2019.',
+        'Revisado el Registro de Hipotecas y Gravámenes, no aparece hipoteca ni gravamen alguno.',
+        'Revisado el Registro de Interdicciones y Prohibiciones de Enajenar, aparece:',
+        ...entry,
+        'Nueva Imperial, 4 de mayo de 2026.',
+      ]),
+    ).value.prohibiciones;
+
+  it('reads the body an indigenous land prohibition was inscribed at the request of, the law as printed', () => {
+    const [entry] = gp([
+      'a fojas 12 número 9 del año 2001, con fecha tres de abril de dos mil uno, PROHIBICIÓN',
+      'de enajenar, gravar y embargar (artículo 13 de la Ley N° 19.253), por tratarse de tierra',
+      'indígena, inscrita a requerimiento de la CORPORACIÓN NACIONAL DE DESARROLLO INDÍGENA, CONADI.',
+    ]);
+    expect(entry?.acreedor).toBe('CORPORACIÓN NACIONAL DE DESARROLLO INDÍGENA');
+    expect(entry?.accion).toBe('de enajenar, gravar y embargar (artículo 13 de la Ley N° 19.253)');
+  });
+
+  it('reads the body whose consent it needs, named in capitals, and the date in words after the reference', () => {
+    const [entry] = gp([
+      'Fs. 1.120 N° 1.304 año 2021, de 9 de marzo de 2021: PROHIBICIÓN de enajenar y gravar por',
+      'el plazo de cinco años, sin autorización del SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE LA',
+      'ARAUCANÍA (D.S. N° 49, de 2011). Sin nota de alzamiento.',
+    ]);
+    expect(entry?.fecha_emision).toBe('2021-03-09');
+    expect(entry?.acreedor).toBe('SERVICIO DE VIVIENDA Y URBANIZACIÓN REGIÓN DE LA ARAUCANÍA');
+  });
+
+  it('names no creditor from a consent asked of "el acreedor" nor a request of a person', () => {
+    const [entry] = gp([
+      'a fojas 12 número 9 del año 2001, PROHIBICIÓN de enajenar sin autorización del acreedor,',
+      'inscrita a requerimiento de don Juan Pérez.',
+    ]);
+    expect(entry?.acreedor).toBeNull();
+  });
+});
