@@ -5,6 +5,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { extractInscription, readDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
@@ -366,5 +367,47 @@ describe('a GP prohibition naming no creditor but the body it protects', () => {
       'inscrita a requerimiento de don Juan Pérez.',
     ]);
     expect(entry?.acreedor).toBeNull();
+  });
+});
+
+describe('an SII agricultural certificate printing its components before the total', () => {
+  it.each([
+    [
+      'Terreno (18,50 ha)       Construcciones       Avalúo total',
+      '$ 61.200.000            $ 9.800.000          $ 71.000.000',
+    ],
+    [
+      'AVALÚO TERRENO     AVALÚO CONSTRUCCIONES     AVALÚO TOTAL',
+      '$ 61.200.000       $ 9.800.000              $ 71.000.000',
+    ],
+  ])('reads the total under its own header (%s)', (header, row) => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'Certificado de Avalúo Fiscal                         1° Semestre 2026',
+        'Comuna      Rol          Destino      Dirección',
+        'CUNCO       204-11       AGRICOLA     PC 9 EL LLAIMA',
+        header,
+        row,
+        'Exento: $ 38.400.000          Afecto: $ 32.600.000',
+        'Certificado emitido el 04/03/2026.',
+      ]),
+    );
+    expect(value.avaluo_total).toBe(71_000_000);
+  });
+
+  it('reads the address under a bare "DIRECCIÓN O NOMBRE" label', () => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS',
+        'CERTIFICADO DE AVALÚO FISCAL — 1° SEMESTRE DE 2026',
+        'ROL DE AVALÚO        : 00204-00011',
+        'COMUNA               : CUNCO',
+        'DIRECCIÓN O NOMBRE   : PC 9 EL LLAIMA',
+        'AVALÚO TOTAL         : $      71.000.000',
+        'FECHA EMISIÓN        : 04/03/2026',
+      ]),
+    );
+    expect(value.direccion).toBe('PC 9 EL LLAIMA');
   });
 });

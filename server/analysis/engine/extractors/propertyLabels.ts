@@ -61,8 +61,9 @@ export const ADDRESS: FieldSearch<string> = {
   labels: [
     /\bdireccion\s+(?:del\s+|de\s+la\s+)?(?:inmueble|propiedad|predio|bien\s+raiz)\b/,
     /\bdireccion\s+(?:consultad|solicitad|informad)[ao]\b/,
-    // "Dirección o nombre del bien raíz", "DIRECCION O NOMBRE DE LA PROPIEDAD": one label.
-    /\bdireccion\s+o\s+nombre\s+(?:del\s+|de\s+la\s+)?(?:bien\s+raiz|propiedad|predio|inmueble)\b/,
+    // "Dirección o nombre del bien raíz", "DIRECCION O NOMBRE DE LA PROPIEDAD", "DIRECCIÓN O
+    // NOMBRE   :": one label.
+    /\bdireccion\s+o\s+nombre\b(?:\s+(?:del\s+|de\s+la\s+)?(?:bien\s+raiz|propiedad|predio|inmueble)\b)?/,
     // SII names a rural property by its name alone: "Nombre del bien raíz: PARCELA 14 …".
     /\bnombre\s+del\s+(?:bien\s+raiz|predio)\b/,
     /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
