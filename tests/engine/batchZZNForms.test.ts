@@ -411,3 +411,24 @@ describe('an SII agricultural certificate printing its components before the tot
     expect(value.direccion).toBe('PC 9 EL LLAIMA');
   });
 });
+
+describe("a GP heading its inscription's cells apart by dashes: reference, owner and RUT, address", () => {
+  it.each([
+    'Dominio fs. 1.502 N° 1.388 año 2019 - SALAZAR PINO MARCELA ANDREA, RUT 15.402.118-9 - Pasaje Los Mañíos N° 22, comuna de Llanquihue.',
+    'Dominio fs. 1.502 N° 1.388 año 2019 – SALAZAR PINO MARCELA ANDREA, R.U.T. 15.402.118-9 – Villa Los Mañíos, Llanquihue.',
+  ])('reads the owner and RUT between the dashes (%s)', (line) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LLANQUIHUE',
+        'Certificado de Hipotecas y Gravámenes, Interdicciones y Prohibiciones',
+        line,
+        'Hipotecas y Gravámenes',
+        'Sin inscripciones vigentes en los últimos 30 años.',
+        'Interdicciones y Prohibiciones de Enajenar',
+        'Sin inscripciones vigentes en los últimos 30 años.',
+        'Llanquihue, 3 de marzo de 2026',
+      ]),
+    );
+    expect(value.propietarios).toEqual([{ nombre: 'SALAZAR PINO MARCELA ANDREA', rut: '15.402.118-9' }]);
+  });
+});
