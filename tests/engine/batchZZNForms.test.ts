@@ -432,3 +432,36 @@ describe("a GP heading its inscription's cells apart by dashes: reference, owner
     expect(value.propietarios).toEqual([{ nombre: 'SALAZAR PINO MARCELA ANDREA', rut: '15.402.118-9' }]);
   });
 });
+
+describe("a Dirección de Obras' letter answering the owner's request", () => {
+  const letter = (to: string[]) =>
+    extractMunicipalAffectation(
+      certificateDocument([
+        'ILUSTRE MUNICIPALIDAD DE CUNCO',
+        'DIRECCIÓN DE OBRAS MUNICIPALES',
+        'ORD. N° 77 / 2026',
+        'ANT.: Su solicitud de 02.03.2026',
+        'MAT.: Informa situación del predio',
+        'respecto de utilidad pública',
+        'CUNCO, 10 de marzo de 2026',
+        'DE : DIRECTOR DE OBRAS MUNICIPALES DE CUNCO',
+        ...to,
+        'De mi consideración:',
+        'En atención a su presentación, cúmpleme informar a usted que el inmueble denominado',
+        'Parcela 9 del Loteo El Llaima, Rol de Avalúo N° 204-11 de esta comuna, se emplaza',
+        'fuera del límite urbano, en área rural. En consecuencia, el predio no se encuentra',
+        'afecto a declaratoria de utilidad pública ni a expropiación por ensanche o apertura',
+        'de vías, ni por áreas verdes o parques.',
+      ]),
+    ).value;
+
+  it.each([
+    [['A  : SR. JUAN CARLOS MELLADO FUENTES', '     RUT 10.234.567-0']],
+    [['A : SRA. JUANA MELLADO FUENTES, RUT 10.234.567-0']],
+  ])('reads the addressee as the owner, and the subject line as no statement', (to) => {
+    const value = letter(to);
+    expect(value.contribuyente?.rut).toBe('10.234.567-0');
+    expect(value.contribuyente?.nombre).toMatch(/^JUAN(?:A| CARLOS) MELLADO FUENTES$/u);
+    expect(value.objeto_expropiacion).toBe(false);
+  });
+});
