@@ -7,6 +7,7 @@ import { extractMarriageCertificate } from '../../server/analysis/engine/extract
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { upperNames } from '../../server/analysis/engine/text/names';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { cbrDocument, certificateDocument, partRanges } from '../support/engineDocuments';
 
@@ -464,4 +465,13 @@ describe("a Dirección de Obras' letter answering the owner's request", () => {
     expect(value.contribuyente?.nombre).toMatch(/^JUAN(?:A| CARLOS) MELLADO FUENTES$/u);
     expect(value.objeto_expropiacion).toBe(false);
   });
+});
+
+describe('names in capitals with the umlauts of German surnames', () => {
+  it.each(['don HANS PETER KÖHLER SCHÄFER, cédula', 'a doña ANA MARÍA MÖLLER RÜDIGER, RUT'])(
+    'reads "%s" whole',
+    (text) => {
+      expect(upperNames(text).map((match) => match[0])).toEqual([/(?:don|doña) (.+?),/u.exec(text)?.[1]]);
+    },
+  );
 });
