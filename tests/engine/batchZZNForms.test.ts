@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
+import { badName } from '../../server/analysis/engine/checks/shapes';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription, readDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
@@ -474,4 +475,12 @@ describe('names in capitals with the umlauts of German surnames', () => {
       expect(upperNames(text).map((match) => match[0])).toEqual([/(?:don|doña) (.+?),/u.exec(text)?.[1]]);
     },
   );
+});
+
+describe("a seller's name a worn copy garbled past its comma", () => {
+  it('doubts a name followed by a word in capitals with letters glued before it', () => {
+    expect(badName('PEDRO ARMIJ', ', OnMANSILLA, R.U.T. 7.2')).toBe(true);
+    expect(badName('PEDRO ARMIJO MANSILLA', ', R.U.T. 7.244.985-4')).toBe(false);
+    expect(badName('PEDRO ARMIJO MANSILLA', ', soltero, agricultor')).toBe(false);
+  });
 });
