@@ -484,3 +484,23 @@ describe("a seller's name a worn copy garbled past its comma", () => {
     expect(badName('PEDRO ARMIJO MANSILLA', ', soltero, agricultor')).toBe(false);
   });
 });
+
+describe('a bien familiar certificate naming the property in brackets after its inscription', () => {
+  it.each([
+    ['CERTIFICADO N° 51/2026 - BIEN FAMILIAR', '(Lote 3 Hijuela Los Ulmos, Paillaco)', 'Paillaco'],
+    ['CERTIFICADO DE BIEN FAMILIAR', '(Parcela N° 4 Loteo El Arrayán, Puerto Octay)', 'Puerto Octay'],
+    ['CERTIFICADO DE BIEN FAMILIAR', '(Hijuela N° 3 Fundo El Peumal, Bobadilla)', null],
+  ])('reads the comuna closing the brackets, when it is one (%s %s)', (title, property, comuna) => {
+    const { value } = extractGpCertificate(
+      certificateDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LA UNIÓN',
+        title,
+        'La propiedad inscrita a fojas 1.044 número 902 del Registro de Propiedad del año 2015',
+        `${property} NO se encuentra afectada como bien familiar.`,
+        'La Unión, 2 de marzo de 2026.     Código de verificación: CBLU-BF-51-2026-A1',
+      ]),
+    );
+    expect(value.comuna).toBe(comuna);
+    expect([value.fojas, value.numero, value.ano]).toEqual([1044, 902, 2015]);
+  });
+});

@@ -8,7 +8,7 @@ import { ownersPerLine } from '../reading/ownersPerLine';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
+import { inscriptionFields, REF_PARTS, refParts, type ReadRef } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
@@ -1226,6 +1226,19 @@ function address(
   };
 }
 
+/**
+ * The comuna a bien familiar certificate names in the brackets describing the property after its
+ * inscription ("… del año 2017 (Parcela N° 7 Loteo Las Cascadas, Puerto Octay) no se encuentra
+ * afectada …"): the brackets' last cell, when it is a comuna ("Bobadilla", a sector, is none).
+ */
+function bracketedComuna(text: string, propertyRef: ReadRef | null): string | null {
+  if (!propertyRef) return null;
+  const after = text.slice(propertyRef.index + propertyRef.text.length);
+  const cells = /^\s*\(([^()]{3,160})\)/u.exec(after)?.[1]?.split(/,\s*/u);
+  const last = cells && cells.length > 1 ? cells.at(-1)?.trim() : undefined;
+  return last ? canonicalComuna(last) : null;
+}
+
 /** One list per registry: its entries, `[]` when certified empty, and notes where the reading is doubtful. */
 function registryList(
   registry: LienRegistry,
@@ -1317,7 +1330,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
   const property = familyHomeOnly
-    ? { domicilio: null, comuna: null, at: null, reordered: false }
+    ? { domicilio: null, comuna: bracketedComuna(text, propertyRef), at: null, reordered: false }
     : address(text, document.normalized.sourceSlice);
   const { comuna, at, reordered } = property;
   // An address read whole from its span is given as printed ("Parcela Nº 23", not "Parcela número 23").
