@@ -504,3 +504,20 @@ describe('a bien familiar certificate naming the property in brackets after its 
     expect([value.fojas, value.numero, value.ano]).toEqual([1044, 902, 2015]);
   });
 });
+
+describe("a typewritten copy's rol whose first number opens on letters for digits", () => {
+  it.each([
+    ['Rol  de  avalúo  ll8-45.-', '118-45'],
+    ['Rol de avalúo N° lO4-2.-', '104-2'],
+  ])('reads "%s" as a repaired rol', (rol, value) => {
+    const { value: read, provenance } = extractInscription(
+      cbrDocument([
+        'Osorno, dos de mayo de mil novecientos noventa.- Don PEDRO SOTO ROJAS, casado, es dueño',
+        'de la Parcela número Tres del Loteo El Roble, comuna de Osorno.- La adquirió por compra',
+        `a don JUAN PÉREZ DÍAZ.- ${rol} Doy fe.-`,
+      ]),
+    );
+    expect(read.entry.rol_avaluo).toBe(value);
+    expect(provenance.rol_avaluo?.unsure).toContain('repaired_reading');
+  });
+});
