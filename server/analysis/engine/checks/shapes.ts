@@ -92,6 +92,9 @@ export function badName(value: string, after = ''): boolean {
   // A registry's heading after it ("HIPOTECAS Y GRAVÁMENES") is no part of the name.
   const heading = LEGAL_WORDS.test(foldLower(next.split(/\s+/)[0] ?? ''));
   if (upper && /^[A-ZÁÉÍÓÚÑ]{3,}\b/.test(next) && !AFTER_NAME.test(foldLower(next)) && !heading) return true;
+  // "PEDRO LEMUN, OnHUENCHUL, R.U.T. …": after the comma a word in capitals with letters glued before
+  // it, the rest of the name OCR garbled past a stain.
+  if (upper && /^\s*,\s*\p{L}*\p{Ll}\p{Lu}{2,}/u.test(after)) return true;
   // "JUAN DE DIOS 'A, de este domicilio": a stray mark glued to letters, the surnames OCR garbled.
   if (/^\s*['"‘’`´]\p{L}/u.test(after)) return true;
   // "CÁCERES MIRAND este domicilio": the sentence runs on with no word that may follow a name.

@@ -93,6 +93,15 @@ const RULES = /[|¦│]/gu;
 const PARTS = String.raw`afect[oa]|exent[oa]|total`;
 /** The parts' names in a header, in the order printed: "AVALÚO TOTAL", "Afecto", "AVALÚO EXENTO". */
 const PART_NAME = new RegExp(String.raw`(?:avaluo\s+)?(${PARTS})(?!\p{L})`, 'gu');
+/**
+ * The components an agricultural certificate prints before its total ("Terreno (42,30 ha)
+ * Construcciones   Avalúo total"): columns of the row, none of the report's amounts. Their area in
+ * brackets is part of the cell.
+ */
+const COMPONENT_NAME =
+  /(?:avaluo\s+(?:de\s+(?:los?\s+|las?\s+)?)?)?(?:terrenos?|construcci(?:on|ones))(?:\s*\([^()\n]{1,20}\))?(?!\p{L})/gu;
+/** Any column's name in such a header, its part's field or null for a component. */
+const COLUMN_NAME = new RegExp(`${PART_NAME.source}|${COMPONENT_NAME.source}`, 'gu');
 
 /**
  * The parts named on one line, parted by slashes, then their amounts in the same order ("AFECTO /
@@ -132,7 +141,9 @@ function slashedParts(
 /**
  * The amounts of a header naming only the appraisal's parts, in any order, over a line of as many
  * amounts ("AVALÚO TOTAL   AVALÚO AFECTO AVALÚO EXENTO" / "$ 52.118.300   $ 0   $ 52.118.300"):
- * the n-th amount is the n-th part's, however the text layer glued the header's cells.
+ * the n-th amount is the n-th part's, however the text layer glued the header's cells. The
+ * header may name the components first ("Terreno (42,30 ha)   Construcciones   Avalúo total"),
+ * their amounts skipped.
  */
 export function partsRow(fields: CertificateFields): Partial<Record<GridField, number>> {
   const lines = lineSpans(fields.document.raw);
@@ -140,9 +151,14 @@ export function partsRow(fields: CertificateFields): Partial<Record<GridField, n
     const header = folded(line);
     const slashed = slashedParts(fields, line, header, start);
     if (slashed) return slashed;
-    const names = [...header.matchAll(PART_NAME)].map((match) => partOf(match[1] ?? ''));
-    const rest = header.replace(PART_NAME, '').replace(TAX_WORDS, '').replace(RULES, '').trim();
-    if (names.length < 2 || new Set(names).size < names.length || (rest !== '' && rest !== 'destino'))
+    const columns = [...header.matchAll(COLUMN_NAME)].map((match) => (match[1] ? partOf(match[1]) : null));
+    const names = columns.filter((name) => name !== null);
+    const rest = header.replace(COLUMN_NAME, '').replace(TAX_WORDS, '').replace(RULES, '').trim();
+    if (
+      names.length < (columns.length > names.length ? 1 : 2) ||
+      new Set(names).size < names.length ||
+      (rest !== '' && rest !== 'destino')
+    )
       continue;
     const row = lines.slice(index + 1).find((next) => next.text.trim() !== '');
     // A table drawn with rules ("| $41.308.115 | $41.308.115 | $0 |") is parted by its rules; one
@@ -154,9 +170,9 @@ export function partsRow(fields: CertificateFields): Partial<Record<GridField, n
         : (ruledCells(row?.text ?? '') ?? lineCells(row?.text ?? ''))
     ).filter((cell) => cell.text !== '');
     const amounts = cells.map(amountOf);
-    if (!row || cells.length !== names.length || amounts.some((amount) => amount === null)) continue;
+    if (!row || cells.length !== columns.length || amounts.some((amount) => amount === null)) continue;
     const found: Partial<Record<GridField, number>> = {};
-    names.forEach((field, column) => {
+    columns.forEach((field, column) => {
       const cell = cells[column];
       const amount = amounts[column];
       if (!field || !cell || amount === null || amount === undefined) return;

@@ -8,7 +8,7 @@ import { ownersPerLine } from '../reading/ownersPerLine';
 import { segmentGp, type GpSegments, type SegmentedEntry } from '../reading/segment';
 import { parsePrice } from '../text/amounts';
 import { findDates } from '../text/dates';
-import { inscriptionFields, REF_PARTS, refParts } from '../text/inscriptionRef';
+import { inscriptionFields, REF_PARTS, refParts, type ReadRef } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
@@ -29,9 +29,10 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
 /**
  * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
  * heading, or the inscription's reference after it, a dash perhaps between (a table's row: "BANCO X
- * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …").
+ * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …"), or a
+ * middle dot before the next field ("A favor de: BANCO X · Monto: …").
  */
-const NAME_END = String.raw`(?=\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
@@ -337,10 +338,14 @@ const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
 /**
  * The acts without the next line the text layer joined to a table's last cell ("… enajenar y
  * gravar Interdicciones, embargos …"): cut at the first capitalised word after words in lower
- * case that is no act itself ("de gravar y Enajenar" stays whole).
+ * case that is no act itself ("de gravar y Enajenar" stays whole), nor inside brackets, where the
+ * acts cite their law ("(artículo 13 de la Ley N° 19.253)").
  */
 function withoutNextLine(acts: string): string {
-  const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find((match) => !ONE_ACT.test(match[1] ?? ''));
+  const inBrackets = (index: number) => /\([^()]*$/u.test(acts.slice(0, index));
+  const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find(
+    (match) => !ONE_ACT.test(match[1] ?? '') && !inBrackets(match.index),
+  );
   return next ? acts.slice(0, next.index) : acts;
 }
 /**
@@ -439,10 +444,11 @@ const REGISTRY_AFTER_REF = new RegExp(
 /**
  * The registry an entry's sentence names before its kind ("Que en el Registro de Interdicciones y
  * Prohibiciones de Enajenar le afecta un EMBARGO"), by its own words: a worn copy may garble
- * "Registro".
+ * "Registro". Its "Registro de" goes with it: a heading's "REGISTRO DE" left before the entry's
+ * type ("PROHIBICIÓN de gravar …") would read as "de prohibición de gravar".
  */
 const REGISTRY_NAMED =
-  /(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
+  /(?:\bregistro\s+de\s+(?:las\s+)?)?(?:interdicciones\s+y\s+prohibiciones|prohibiciones\s+e\s+interdicciones)(?:\s+de\s+enajenar)?/giu;
 
 // A table's detail cell may open with the court itself ("Juzgado de Letras de X, causa Rol C-…").
 // The case ends at the party who moved it ("…, Rol C-41-2026, demandante JUAN …") as at its caption.
@@ -586,6 +592,37 @@ function dateClosingEntry(afterRef: string): string | null {
 }
 
 /**
+ * The body a prohibition needs the consent of, named in capitals ("sin autorización del SERVICIO DE
+ * VIVIENDA Y URBANIZACIÓN REGIÓN DE LOS LAGOS (D.S. …)"): the one it was laid in favour of, when
+ * the entry names no creditor. Case matters: "sin autorización del acreedor" names none.
+ */
+const CONSENTING_BODY =
+  /\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:[.,]?\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){0,10})(?=\s*[(,.;]|\s*$)/u;
+
+function consentingBody(body: string): string | null {
+  return CONSENTING_BODY.exec(body)?.[1]?.replace(/\s+/gu, ' ') ?? null;
+}
+
+/**
+ * The body an entry was inscribed at the request of, named in capitals, when it names no creditor
+ * ("PROHIBICIÓN de enajenar … por tratarse de tierra indígena, inscrita a requerimiento de la
+ * CORPORACIÓN NACIONAL DE DESARROLLO INDÍGENA, CONADI."): the one it protects. Case matters: a
+ * person's "a requerimiento de don …" is none.
+ */
+const REQUESTING_BODY =
+  /\ba\s+requerimiento\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){1,10})(?=\s*[(,.;]|\s*$)/u;
+
+function requestingBody(body: string): string | null {
+  return REQUESTING_BODY.exec(body)?.[1]?.replace(/\s+/gu, ' ') ?? null;
+}
+
+/**
+ * A date in words after the reference's comma, before the entry's type ("Fs. 2.210 N° 2.455 año
+ * 2020, de 24 de noviembre de 2020: PROHIBICIÓN …"): the inscription's.
+ */
+const WORDED_DATE_AFTER_REF = /^[\s,]*de\s+(?=\d{1,2}\s+de\s+\p{L}+\s+(?:de|del)\s+(?:19|20)\d\d\s*[:,;])/iu;
+
+/**
  * The entry's type (and what it forbids) dated in figures without a label ("HIPOTECA de
  * 04-07-2012 a favor de …", "PROHIBICIÓN de enajenar y gravar de 04-07-2012 …"): the date of the
  * entry, unless a deed or a decision it cites comes first ("por escritura de 04-07-2012"); so is a
@@ -597,7 +634,7 @@ const BARE_DATE_AFTER_TYPE =
 const CITED_ACT = /\b(?:escritura|resoluci[óo]n|sentencia|oficio|decreto|notar[íi]a|contrato)\b/iu;
 
 function typeDatedBare(afterRef: string): string | null {
-  const lead = BARE_DATE_AFTER_TYPE.exec(afterRef);
+  const lead = BARE_DATE_AFTER_TYPE.exec(afterRef) ?? WORDED_DATE_AFTER_REF.exec(afterRef);
   if (!lead || CITED_ACT.test(lead[0])) return null;
   const date = findDates(afterRef.slice(lead[0].length))[0];
   return date && date.index === 0 ? date.iso : null;
@@ -740,6 +777,21 @@ function creditorAsPrinted(text: string, normalized: NormalizedText, read: ReadE
 }
 
 /**
+ * What a prohibition forbids as the copy prints it where it cites a law or a decree by its number
+ * ("(artículo 13 de la Ley N° 19.253)", "(D.S. N° 49, de 2011)"), not as the normalised text reads
+ * the number ("Ley número 19253"): the printed words differ only in the number's sign and stops.
+ */
+function actionAsPrinted(text: string, normalized: NormalizedText, read: ReadEntry): ReadEntry {
+  const { accion } = read.value;
+  if (!accion || !/\bnúmero\s+\d/u.test(accion)) return read;
+  const at = text.indexOf(accion, read.entry.index);
+  if (at < 0 || at >= read.entry.end) return read;
+  const printed = normalized.sourceSlice(at, accion.length).replace(/\s+/g, ' ').trim();
+  const asRead = printed.replace(/\bN[°º]\.?\s*(?=\d)/gu, 'número ').replace(/(?<=\d)\.(?=\d{3}\b)/gu, '');
+  return asRead === accion ? { ...read, value: { ...read.value, accion: printed } } : read;
+}
+
+/**
  * What follows a kind in a row whose type cell ends before the next cell's capitals: past the
  * qualifiers the type's cell holds ("DE TRÁNSITO" after "SERVIDUMBRE"), the next cell.
  */
@@ -806,7 +858,8 @@ function readEntry(
   const read = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
 
   const plaintiff = read === null && /^embargo/iu.test(tipo) ? captionPlaintiff(body) : null;
-  const named = read ?? plaintiff;
+  const consenting = read === null && entry.registry === 'prohibiciones' ? consentingBody(body) : null;
+  const named = read ?? plaintiff ?? consenting ?? (read === null ? requestingBody(body) : null);
   const creditor = named ? named.replace(WRAPPED_YEAR, '') : named;
   const value = {
     fecha_emision:
@@ -1200,6 +1253,19 @@ function address(
   };
 }
 
+/**
+ * The comuna a bien familiar certificate names in the brackets describing the property after its
+ * inscription ("… del año 2017 (Parcela N° 7 Loteo Las Cascadas, Puerto Octay) no se encuentra
+ * afectada …"): the brackets' last cell, when it is a comuna ("Bobadilla", a sector, is none).
+ */
+function bracketedComuna(text: string, propertyRef: ReadRef | null): string | null {
+  if (!propertyRef) return null;
+  const after = text.slice(propertyRef.index + propertyRef.text.length);
+  const cells = /^\s*\(([^()]{3,160})\)/u.exec(after)?.[1]?.split(/,\s*/u);
+  const last = cells && cells.length > 1 ? cells.at(-1)?.trim() : undefined;
+  return last ? canonicalComuna(last) : null;
+}
+
 /** One list per registry: its entries, `[]` when certified empty, and notes where the reading is doubtful. */
 function registryList(
   registry: LienRegistry,
@@ -1291,7 +1357,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     if (named.repaired) record.doubt('propietarios', ['repaired_reading']);
   }
   const property = familyHomeOnly
-    ? { domicilio: null, comuna: null, at: null, reordered: false }
+    ? { domicilio: null, comuna: bracketedComuna(text, propertyRef), at: null, reordered: false }
     : address(text, document.normalized.sourceSlice);
   const { comuna, at, reordered } = property;
   // An address read whole from its span is given as printed ("Parcela Nº 23", not "Parcela número 23").
@@ -1314,10 +1380,14 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
           liftedTogether(
             text,
             segments.entries.map((entry) =>
-              creditorAsPrinted(
+              actionAsPrinted(
                 text,
                 document.normalized,
-                readEntry(text, document.raw, entry, conservador, codes),
+                creditorAsPrinted(
+                  text,
+                  document.normalized,
+                  readEntry(text, document.raw, entry, conservador, codes),
+                ),
               ),
             ),
           ),

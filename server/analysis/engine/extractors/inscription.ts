@@ -152,10 +152,10 @@ function sideName(side: string): string {
  * The clause after the deslindes in a copy that ends them with a bare stop: the price, the rol, the
  * earlier title or the dominio it comes from, the requester or the closing ("…, con sitio número
  * ocho. Precio: …", ". El precio es …", ". Rol 106-9.", ". Título anterior: …", ". Título del
- * causante a fojas …", ". El dominio del causante rolaba …"), or a unit's share in the common
+ * causante a fojas …", ". El dominio del causante rolaba …", ". El causante la adquirió por …"), or a unit's share in the common
  * property (". Se comprenden los derechos en los bienes comunes").
  */
-const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|se\s+(?:comprenden?|incluyen?)\s|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b`;
+const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri|se\s+(?:comprenden?|incluyen?)\s|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b`;
 
 /**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos
@@ -184,7 +184,7 @@ function unopenedDeslindes(
   body: string,
 ): { deslindes: Deslinde[]; unsure: number[]; index: number; length: number } | null {
   const found = UNOPENED_BOUNDARIES.exec(body);
-  const read = found?.[1] ? readDeslindes(found[1]) : { deslindes: [], unsure: [] };
+  const read = found?.[1] ? readDeslindes(found[1]) : { deslindes: [], unsure: [], repaired: [] };
   if (!found || new Set(read.deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
   return { ...read, index: found.index, length: found[0].length };
 }
@@ -420,6 +420,25 @@ const TABLE_CELLS = /^(\d+(?:[.,]\d+)?)\s+metros?\s+(?!con\b|en\b)(\p{L}.*?)[.\s
 // A worn copy's OCR may read the ordinal's sign as a quote ("lote veinte 2”").
 const ITEM_AFTER = /\s+\d{1,2}\s?[°º”"]$/u;
 
+/**
+ * A length a typewritten book's digitised copy prints with letters for digits ("en 4l2 mts.",
+ * "en l9O metros", "ll0 mts."): a run of digits, l, I and O holding a digit, right before the
+ * unit. Each letter is the digit it stands for; the length is a repaired reading.
+ */
+const LETTERED_LENGTH =
+  /(?<![\p{L}\d])(?=[\dlIO.,]*\d)(?=[\d.,]*[lIO])[\dlIO][\dlIO.,]*(?=\s*(?:metros?|mts?)(?![\p{L}]))/gu;
+
+/** The text with its lettered lengths repaired, and the lengths (digits only) that were. */
+function letteredLengths(text: string): { text: string; repaired: Set<string> } {
+  const repaired = new Set<string>();
+  const repairedText = text.replace(LETTERED_LENGTH, (length) => {
+    const digits = length.replace(/[lI]/gu, '1').replace(/O/gu, '0');
+    repaired.add(digits.replace(/[.,]+$/u, ''));
+    return digits;
+  });
+  return { text: repairedText, repaired };
+}
+
 export function parseDeslindes(text: string): Deslinde[] {
   return readDeslindes(text).deslindes;
 }
@@ -428,13 +447,15 @@ export function parseDeslindes(text: string): Deslinde[] {
  * The deslindes of a text, and which of them are unsure: one that lost its side's heading (its
  * side then inferred, or null), and both parts of a neighbour that ran on into another boundary
  * (the words a stamp took between them may have been the first one's too: "sitio [número quince;
- * SUR …] ORIENTE, en ocho metros").
+ * SUR …] ORIENTE, en ocho metros"); `repaired`: those whose length was printed with letters for
+ * digits (LETTERED_LENGTH).
  */
-export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: number[] } {
+export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: number[]; repaired: number[] } {
   const deslindes: Deslinde[] = [];
   const sideless: number[] = [];
   const unsure: number[] = [];
-  const sided = text.replace(
+  const lettered = letteredLengths(text);
+  const sided = lettered.text.replace(
     ABBREVIATED_SIDE,
     (whole, before: string, side: string) => `${before}${SIDE_ABBREVIATIONS[side.toLowerCase()] ?? side}`,
   );
@@ -483,10 +504,12 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
       // with a unit OCR misread ("en seis coma veinte metios"), nor a run past the deslindes.
       // Among sides naming the neighbour first ("NORTE, Hijuela dos, en veinte metros"), the
       // neighbour alone, without "con" ("ORIENTE, estero Coipué"), when no number is in it.
+      // "ORIENTE, en línea quebrada, con estero X": the line's shape, no length.
       const bare = match
         ? null
-        : (/^con\s+(.+?)[.\s-]*$/iu.exec(segment.trim()) ??
-          (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
+        : (/^(?:en\s+l[íi]nea\s+(?:quebrada|recta|sinuosa|irregular)\s*,?\s*)?con\s+(.+?)[.\s-]*$/iu.exec(
+            segment.trim(),
+          ) ?? (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
         deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
         continue;
@@ -527,7 +550,11 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
   const entry = one === undefined ? undefined : deslindes[one];
   if (entry && more.length === 0)
     entry.direccion = sideByElimination(deslindes.map((found) => found.direccion));
-  return { deslindes, unsure };
+  const repairedLengths = [...lettered.repaired].map((digits) => formatMeters(digits));
+  const repaired = deslindes.flatMap((found, index) =>
+    found.largo !== null && repairedLengths.includes(found.largo) ? [index] : [],
+  );
+  return { deslindes, unsure, repaired };
 }
 
 /**
@@ -1279,6 +1306,12 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     for (const index of read.unsure) {
       record.text(`deslindes[${index}]`, bodyOffset + read.index, read.length, 0.85);
       record.doubt(`deslindes[${index}]`, ['inferred']);
+    }
+  // A length printed with letters for digits ("en 4l2 mts."), read as the digits they stand for.
+  if (boundaries)
+    for (const index of listed?.repaired ?? []) {
+      record.text(`deslindes[${index}].largo`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+      record.doubt(`deslindes[${index}].largo`, ['repaired_reading']);
     }
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos

@@ -442,6 +442,46 @@ function runRowInOrder(raw: string): [FoundRut, FoundRut] | null {
   return null;
 }
 
+/**
+ * A spouse named in capitals, then their identity number after a comma ("GUSTAVO ADOLFO PÉREZ
+ * SOTO, RUN 11.730.962-2"), its words perhaps wrapped onto the next line: the name ends at the
+ * comma before the number's label.
+ */
+const NAME_THEN_RUN =
+  /(\p{Lu}[\p{Lu}'´-]*(?:\s+(?:(?:DE|DEL|LA|LAS|LOS|Y)\s+)*\p{Lu}[\p{Lu}'´-]*){1,6})[^\S\n]*,[^\S\n]*(?:R\.?[^\S\n]?U\.?[^\S\n]?[NT]\.?|C\.?[^\S\n]?I\.?|c[ée]dula(?:[^\S\n]+de[^\S\n]+identidad)?)(?:[^\S\n]+N[°º.]?)?[^\S\n]*:?[^\S\n]*(?=\d)/gu;
+/** How far after "celebrado … entre" the two spouses are looked for. */
+const BETWEEN_REACH = 300;
+
+/**
+ * The spouses a narrative form lists after "entre" with no label nor "don"/"doña" ("Celebrado el
+ * … entre: / GUSTAVO …, RUN …, y / FRANCISCA …, RUN …."): two names, each with its RUN after a
+ * comma. The form names the husband first, so the first is his; each name is inferred, so doubted.
+ */
+function spousesBetween(fields: CertificateFields): { marido: PersonRef; mujer: PersonRef } | null {
+  const { raw } = fields.document;
+  const between = /\bentre\b[^\S\n]*:?/iu.exec(raw);
+  if (!between) return null;
+  const from = between.index + between[0].length;
+  const block = raw.slice(from, from + BETWEEN_REACH);
+  const pairs = [...block.matchAll(NAME_THEN_RUN)].flatMap((match) => {
+    const rutAt = match.index + match[0].length;
+    const rut = findRuts(block.slice(rutAt))[0];
+    const name = match[1];
+    return rut?.index === 0 && name
+      ? [{ name, index: from + match.index, rut: rut.rut, rutAt: from + rutAt }]
+      : [];
+  });
+  const [first, second] = pairs;
+  if (!first || !second || pairs.length !== 2) return null;
+  const person = (pair: typeof first, path: string): PersonRef => {
+    fields.record.raw(`${path}.nombre`, pair.index, pair.name.length);
+    fields.record.raw(`${path}.rut`, pair.rutAt, pair.rut.length);
+    fields.record.doubt(`${path}.nombre`, ['inferred']);
+    return { nombre: pair.name.replace(/\s+/gu, ' '), rut: pair.rut };
+  };
+  return { marido: person(first, 'marido'), mujer: person(second, 'mujer') };
+}
+
 export function extractMarriageCertificate(document: DocumentText): Extraction<MarriageData> {
   const fields = new CertificateFields(document, [
     ...ISSUE_DATE.labels,
@@ -469,8 +509,10 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     marido: spouse(fields, 'marido', HUSBAND, WIFE),
     mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
   };
-  const unlabelled = labelled.marido.nombre === '' && labelled.mujer.nombre === '' && fields.ocr;
-  const { marido, mujer } = (unlabelled ? spousesInOrder(fields) : null) ?? labelled;
+  const none = labelled.marido.nombre === '' && labelled.mujer.nombre === '';
+  const unlabelled = none && fields.ocr;
+  const { marido, mujer } =
+    (unlabelled ? spousesInOrder(fields) : null) ?? (none ? spousesBetween(fields) : null) ?? labelled;
   // One spouse read and the other not: a side-by-side form whose columns the layout ran together
   // gives the one read both spouses' cells ("Nombre RAÚL … MARISOL …", the husband's RUN).
   const alone =

@@ -159,8 +159,9 @@ const KIND_THEN_ROAD: FieldSearch<string> = {
 };
 
 const AREA: FieldSearch<string> = {
-  // Form labels only ("Zona: Urbana"): "sector Los Maitenes" in an address is no label.
-  labels: [/\b(?:area|zona|sector)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
+  // Form labels only ("Zona: Urbana", "Localización: Rural"): "sector Los Maitenes" in an address
+  // is no label.
+  labels: [/\b(?:area|zona|sector|localizacion)\b(?=\s*:)/, /\btipo\s+de\s+(?:vivienda|predio|area)\b/],
   recognize: cellValue,
   narrative: false,
 };
@@ -172,8 +173,11 @@ const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|p
 // "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number, maybe in brackets: "(Afectación a utilidad pública)") is a heading too; one with a colon is a form's question, answered after it.
+// A letter's subject ("MAT.: Informa situación del predio / respecto de utilidad pública", a line
+// or two under its label, before the letter's date or its "DE :") names what it answers, it
+// states nothing.
 const TITLE =
-  /certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /(?:^|\n)[^\S\n]*(?:mat|materia|ref)\.?[^\S\n]*:[^\n]*(?:\n[^\n:\d]+){0,2}|certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
@@ -596,11 +600,36 @@ function addressBelowRut(fields: CertificateFields): LabelledValue<string> | nul
   return { ...found, where: 'raw', tie: 'before' };
 }
 
+/**
+ * The addressee of a Dirección de Obras' letter ("DE : DIRECTOR DE OBRAS …" / "A  : SR. HÉCTOR
+ * …"), its courtesy title before the name: the one who asked about the property, taken for its
+ * owner when the letter names none. Inferred, so doubted.
+ */
+const ADDRESSEE =
+  /^[^\S\n]*A[^\S\n]*:[^\S\n]*(?:SR(?:TA|A)?\.?|Sr(?:ta|a)?\.?|SE[ÑN]OR(?:A|ITA)?|Se[ñn]or(?:a|ita)?|DON|DO[ÑN]A|[Dd]on|[Dd]o[ñn]a)[^\S\n]+/mu;
+const LETTER_SENDER = /^[^\S\n]*DE[^\S\n]*:/mu;
+
+function addressee(fields: CertificateFields): LabelledValue<string> | null {
+  const { raw } = fields.document;
+  const cue = LETTER_SENDER.test(raw) ? ADDRESSEE.exec(raw) : null;
+  if (!cue) return null;
+  const from = cue.index + cue[0].length;
+  const name = nameValue(
+    raw.slice(from, raw.indexOf('\n', from) === -1 ? undefined : raw.indexOf('\n', from)),
+  );
+  if (!name) return null;
+  const found = { value: name.value, index: from + name.start, length: name.end - name.start };
+  fields.record.raw('contribuyente.nombre', found.index, found.length);
+  fields.record.doubt('contribuyente.nombre', ['inferred']);
+  return { ...found, where: 'raw', tie: 'before' };
+}
+
 /** The owner named by the certificate, with the RUT printed next to the name or under its label. */
 function owner(fields: CertificateFields): PersonRef | null {
   const found =
     sentenceOwner(fields) ??
     fields.find('contribuyente.nombre', OWNER) ??
+    addressee(fields) ??
     (fields.ocr ? ownerAboveRut(fields) : null);
   if (!found) return null;
   const source = found.where === 'raw' ? fields.document.raw : fields.document.text;

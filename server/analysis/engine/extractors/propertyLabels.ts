@@ -61,8 +61,9 @@ export const ADDRESS: FieldSearch<string> = {
   labels: [
     /\bdireccion\s+(?:del\s+|de\s+la\s+)?(?:inmueble|propiedad|predio|bien\s+raiz)\b/,
     /\bdireccion\s+(?:consultad|solicitad|informad)[ao]\b/,
-    // "Dirección o nombre del bien raíz", "DIRECCION O NOMBRE DE LA PROPIEDAD": one label.
-    /\bdireccion\s+o\s+nombre\s+(?:del\s+|de\s+la\s+)?(?:bien\s+raiz|propiedad|predio|inmueble)\b/,
+    // "Dirección o nombre del bien raíz", "DIRECCION O NOMBRE DE LA PROPIEDAD", "DIRECCIÓN O
+    // NOMBRE   :": one label.
+    /\bdireccion\s+o\s+nombre\b(?:\s+(?:del\s+|de\s+la\s+)?(?:bien\s+raiz|propiedad|predio|inmueble)\b)?/,
     // SII names a rural property by its name alone: "Nombre del bien raíz: PARCELA 14 …".
     /\bnombre\s+del\s+(?:bien\s+raiz|predio)\b/,
     /\bdireccion\s+(?:de\s+la\s+)?propiedad\b/,
@@ -150,13 +151,14 @@ export const COMUNA_WITH_ROL: FieldSearch<string> = {
     const before = comunaValue(region);
     if (before) return before;
     const rol = rolValue(region);
-    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–/])[^\S\n]*|[^\S\n]+)/u.exec(region.slice(rol.end)) : null;
+    // After a bracket, a dash, a slash or a middle dot ("ROL 14104-00310-023 · LOS LAGOS").
+    const tail = rol ? /^(?:[^\S\n]*(?:\(|[-–/·•|])[^\S\n]*|[^\S\n]+)/u.exec(region.slice(rol.end)) : null;
     if (!rol || !tail) return null;
     const from = rol.end + tail[0].length;
     const found = comunaValue(region.slice(from));
     if (!found) return null;
     // One space apart, the comuna must end its cell: a name going on after it is a person's.
-    const apart = /[^\S\n]{2,}|[(\-–/]/u.test(tail[0]);
+    const apart = /[^\S\n]{2,}|[(\-–/·•|]/u.test(tail[0]);
     if (!apart && !/^[^\S\n]*(?:$|\n|[,.;)]|[^\S\n]{2,})/u.test(region.slice(from + found.end))) return null;
     return { value: found.value, start: from + found.start, end: from + found.end };
   },

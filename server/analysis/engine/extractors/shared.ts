@@ -180,9 +180,15 @@ const SLASHED_YEAR = String.raw`(?:\/\d{2,4}(?![\p{L}\d\/]))?`;
  */
 const DOTTED_KEY = String.raw`\p{Lu}{2,6}(?:·[\p{Lu}0-9]{1,8}){2,5}(?![\p{L}\d·])`;
 
+/**
+ * A key of digits in groups joined by stops, the year first ("Código: 2026.0318.01", the carpeta's
+ * number and the document's): the stops are the key's, no sentence's end.
+ */
+const DOTTED_NUMBER_KEY = String.raw`(?:19|20)\d\d(?:\.\d{2,6}){2,4}(?!\.?\d)`;
+
 /** A code under a bare "Código:" label, holding a digit (its year after a slash kept). */
 const LABELLED_BARE_CODE = new RegExp(
-  String.raw`\bc[óo]digo\s*:\s*(${DOTTED_KEY}|(?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR})`,
+  String.raw`\bc[óo]digo\s*:\s*(${DOTTED_KEY}|${DOTTED_NUMBER_KEY}|(?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR})`,
   'iu',
 );
 /** "Folio RNG/26/0031909": the office's key in slashed parts after its label. */
@@ -307,8 +313,9 @@ export function verificationCode(raw: string): CodeFound | null {
     ) ??
     // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
     // series, year and number apart by slashes (the runs above and below stop at a slash), the
-    // last part maybe dashed ("Código QTO/2026/11/24/GP-0211").
-    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5}(?:-[A-Z0-9]{1,8})?)(?![\p{L}\d/-])/u.exec(
+    // last part maybe dashed ("Código QTO/2026/11/24/GP-0211"); under "Documento N°" too
+    // ("Documento N°: PTQ/26/GP/004417").
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Cc][óo]d\.|(?:[Dd]ocumento|DOCUMENTO)\s+N[°º]\.?)\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9/]*\d)\p{Lu}{1,5}(?:\/[A-Z0-9]{1,8}){2,5}(?:-[A-Z0-9]{1,8})?)(?![\p{L}\d/-])/u.exec(
       raw,
     ) ??
     LABELLED_BARE_CODE.exec(raw) ??

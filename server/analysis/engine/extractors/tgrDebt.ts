@@ -356,6 +356,39 @@ function gluedComuna(fields: CertificateFields): string | null {
 }
 
 /**
+ * The day the debt was settled to, as a certificate printing no issue date gives it ("Liquidado al
+ * 27/08/2026 · Folio …"): the day it was issued.
+ */
+const TGR_ISSUE_DATE: FieldSearch<string> = {
+  ...ISSUE_DATE,
+  labels: [...ISSUE_DATE.labels, /\bliquidad[oa]\s+al\b(?=[^\S\n]*\d)/],
+};
+/**
+ * The property named in the certificate's sentence after the taxpayer, with no colon
+ * ("contribuyente ANA PÉREZ, propiedad PJE LOS CANELOS 1148"); not "propiedad inscrita …".
+ */
+const TGR_ADDRESS: FieldSearch<string> = {
+  ...ADDRESS,
+  // The sentence's stop before the next sentence ends the address, once its number is read ("…
+  // 1148 V NVA ESPERANZA. No registra cuotas …"), not an abbreviation's ("Pje. Los Canelos 12").
+  recognize: (region) => {
+    const found = ADDRESS.recognize(region);
+    const printed = found ? region.slice(found.start, found.end) : '';
+    const stop = [...printed.matchAll(/\.\s+(?=\p{Lu}\p{Ll})/gu)].find((match) =>
+      /\d/u.test(printed.slice(0, match.index)),
+    );
+    const value = stop ? printed.slice(0, stop.index).trim() : '';
+    return found && stop && value !== ''
+      ? { value, start: found.start, end: found.start + stop.index }
+      : found;
+  },
+  labels: [
+    ...ADDRESS.labels,
+    /(?<=,\s*)\bpropiedad\b(?=[^\S\n]+(?!(?:inscrit|ubicad|situad|de|del|rol|n[°º])(?![a-z]))[a-z])/,
+  ],
+};
+
+/**
  * Reads a TGR certificado de deuda de contribuciones (chilean-documents.md §5) in any layout:
  * the Jasper form (value printed above its label, section totals), labelled lines, a header row
  * over values or one certification sentence. A certificate that states there is no debt, or
@@ -365,10 +398,10 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const fields = new CertificateFields(document, [
     ...TAXPAYER.labels,
     ...OWNER_RUT.labels,
-    ...ADDRESS.labels,
+    ...TGR_ADDRESS.labels,
     ...COMUNA.labels,
     ...ROL.labels,
-    ...ISSUE_DATE.labels,
+    ...TGR_ISSUE_DATE.labels,
     ...OVERDUE.labels,
     ...NOT_DUE.labels,
     ...AGREEMENT.labels,
@@ -424,7 +457,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     notes.push(valueNotFound(document.file, 'tgr_taxpayer'));
     unreadTaxpayer(fields);
   }
-  const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', ADDRESS);
+  const labelledAddress = inverted.direccion ? null : fields.find('direccion_propiedad', TGR_ADDRESS);
   const rolCells =
     inverted.direccion || labelledAddress || rolLine?.address
       ? null
@@ -439,7 +472,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     addressAloneBesideRol(fields, 'direccion_propiedad');
   const { address, comuna: comunaAfterAddress, printedComuna } = comunaAfterDash(printedAddress);
   const certificate: DebtCertificate = {
-    fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
+    fecha_emision: fields.issueDate('fecha_emision', TGR_ISSUE_DATE),
     rol_avaluo: inverted.rol ?? fields.read('rol_avaluo', ROL),
     contribuyente: {
       // The schema's blank for a name: nothing read is left empty, never a fragment.

@@ -4,8 +4,13 @@ import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
 import { decisiveStatement, statementsAbout, type Statement } from '../text/statements';
 
-/** The title of a certificate of bien familiar issued apart from the GP ("Certificado especial de …" too). */
-const FAMILY_HOME_TITLE = /certificados?\s*(?:especial(?:es)?\s*)?(?:de\s*)?bien\s*familiar/;
+/**
+ * The title of a certificate of bien familiar issued apart from the GP ("Certificado especial de …"
+ * too), its number perhaps between "certificado" and its subject ("CERTIFICADO N° 874/2026 - BIEN
+ * FAMILIAR", "Certificado Nº 77-2026: Declaración de bien familiar").
+ */
+const FAMILY_HOME_TITLE =
+  /certificados?\s*(?:n(?:ro|um(?:ero)?)?\.?\s*[°º]?\s*\d[\d./-]*\s*[-–—:]?\s*)?(?:especial(?:es)?\s*)?(?:de\s*)?(?:declaraci[oó]n\s+de\s+)?bien\s*familiar/;
 /** The subject a certificate answers about: the declaration, whatever the office calls it. */
 const SUBJECT =
   /(?:declaraci[oó]n\s+de\s+|declarad[oa]\s+(?:como\s+)?|afect[oa]\s+a\s+)?bien(?:es)?\s+familiar(?:es)?/;

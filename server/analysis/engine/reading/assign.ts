@@ -33,10 +33,11 @@ const THROUGH_INSCRIPTION = String.raw`(?:seg[úu]n|por|conforme\s+a|de\s+acuerd
  * …", "Anterior: fs. …", "inscrito anteriormente a …", "a mayor extensión", "la vendedora lo
  * adquirió … según inscripción a …", "quien a su vez lo adquirió según inscripción a …", "…
  * don X, cuyo título rolaba a …", "El dominio del causante rolaba inscrito a …" (a title in the past:
- * the one a transfer or a death ended).
+ * the one a transfer or a death ended), "El loteo de mayor extensión rola a …", "La hijuela de
+ * mayor extensión la adquirió el vendedor por inscripción de …" (the lot's mother property).
  */
 export const EARLIER_TITLE_CUE = new RegExp(
-  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola(?:ba)?|corr(?:e|[íi]a))n?\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)|\bcuy[oa]s?\s+t[íi]tulos?\s+(?:de\s+dominio\s+)?(?:rolaba|rolaban|corr[íi]an?|estaba(?:n)?\s+inscritos?)\b`,
+  String.raw`(?:t[íi]tulos?|inscripci[óo]n(?:es)?|dominio)\s+anterior(?:es)?|(?:t[íi]tulos?|dominio)\s+precedentes?|(?<!certific\p{L}*[^.]{0,40})inscripci[óo]n(?:es)?\s+precedentes?|t[íi]tulos?\s+del?\s+(?:la\s+)?(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b|inscrit[oa]s?\s+anteriormente|(?<!\p{L})anterior\s*:|a\s+mayor\s+extensi[óo]n|\bde\s+mayor\s+extensi[óo]n(?!\p{L})[^.]{0,60}?\b(?:rola(?:ba)?|corr(?:e|[íi]a)|inscrit[oa]|adquiri(?:[óo]|eron)|hubo)(?!\p{L})|(?:(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as|s)?|quien(?:es)?(?:\s+a\s+su\s+vez)?)\b[^.]{0,60}?(?:adquiri(?:[óo]|eron)|hubo|hubieron)[^.]{0,160}?${THROUGH_INSCRIPTION}|(?:vendedor[a]?|tradente|causante|aportante|donante)(?:es|as)?\b[^.]{0,40}?\b(?:rola(?:ba)?|corr(?:e|[íi]a))n?\b|\b(?:rola|corre|inscrit[oa])\b[^.]{0,30}?a\s+(?:su\s+)?nombre\s+del?\s+(?:la\s+)?(?:vendedor|tradente|causante|aportante|donante)|\bcuy[oa]s?\s+t[íi]tulos?\s+(?:de\s+dominio\s+)?(?:rolaba|rolaban|corr[íi]an?|estaba(?:n)?\s+inscritos?)\b`,
   'iu',
 );
 

@@ -9,10 +9,15 @@ import { ENTRY_MARK } from '../classify/contentsEntries';
 
 const S = String.raw`\s*`;
 
-/** Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones, and its bien familiar / litigios variants. */
+/**
+ * Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones,
+ * and its bien familiar / litigios variants; the certificate's number may stand between
+ * "certificado" and its subject ("CERTIFICADO N° 51/2026 - BIEN FAMILIAR", the dash perhaps lost
+ * to a worn copy's OCR).
+ */
 export const GP_TITLE = new RegExp(
   [
-    String.raw`certificados?${S}(?:especial(?:es)?${S})?(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
+    String.raw`certificados?${S}(?:n(?:ro|um(?:ero)?)?\.?${S}[°º]?${S}\d[\d./-]*${S}[-–—:]?${S})?(?:especial(?:es)?${S})?(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
     String.raw`hipotecas?${S},?${S}(?:y${S})?gravamenes`,
     String.raw`interdicciones${S}(?:y|e|,)${S}prohibiciones`,
     String.raw`prohibiciones${S}(?:y|e|,)${S}interdicciones`,

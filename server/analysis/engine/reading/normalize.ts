@@ -408,13 +408,14 @@ function ocrDayDigits(mapped: MappedText): MappedText {
 /**
  * A rol's second number with a letter OCR read for a digit, where `ocrDigits` cannot tell it from
  * a word as it starts with the letter (`Rol de avalúo 147-l2`): after a rol's first number and
- * its dash it can only be digits. Repaired and marked doubtful.
+ * its dash it can only be digits; so is its first number before the dash (`Rol de avalúo ll8-45`).
+ * Repaired and marked doubtful.
  */
 function ocrRolDigits(mapped: MappedText): MappedText {
   const pattern =
     /(?<=\b(?:[Rr]ol|ROL)\b[^\d\n]{0,30}\d{1,6}\s*-\s*)[\dOolIS]*[OolIS][\dOolIS]*(?![\p{L}\d])/gu;
   // A lone "l" or "I" ("Rol de avalúo 412-l de Lota") is a 1 too: a rol's number is never a letter.
-  return mapped.rewrite(pattern, (match) =>
+  const second = mapped.rewrite(pattern, (match) =>
     /\d/.test(match[0]) || /^[lI]$/.test(match[0])
       ? {
           text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
@@ -422,6 +423,13 @@ function ocrRolDigits(mapped: MappedText): MappedText {
         }
       : null,
   );
+  // Its first number opening on such a letter, a digit in it and the dash and second number after
+  // it ("Rol de avalúo ll8-45"): only digits stand there either.
+  const first = /(?<=\b(?:[Rr]ol|ROL)\b[^\d\n]{0,30}\s)[OolI][\dOolI]*\d[\dOolI]*(?=\s*-\s*\d)/gu;
+  return second.rewrite(first, (match) => ({
+    text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1'),
+    doubt: 'repaired_reading',
+  }));
 }
 
 /**

@@ -70,6 +70,8 @@ const IDENTIFIERS = [
   /c[oó]digo\s+(?:de\s+)?verificaci[oó]n\s*:?\s*([a-z0-9][a-z0-9-]{4,})/giu,
   // A bare "Código:" label before a code with a digit ("Código: CBR-2611-0434").
   /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
+  // Or digits in groups joined by stops, the year first ("Código: 2026.0318.02").
+  /\bc[oó]digo\s*:\s*((?:19|20)\d\d(?:\.\d{2,6}){2,4})(?!\.?\d)/giu,
   // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3"); case matters.
   // A folder's certificates share a key but their number after a slash ("CBRC-3318-2026/2").
   /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
@@ -450,28 +452,38 @@ const SENTENCE_STOP = /\.\s+(?![\d(])/u;
  * the body's earlier title ("El título anterior está a fojas …").
  */
 const FOJAS_HEADING = /^\s*(?:FOJAS|Fojas|F[Ss]\.)(?!\p{L})/u;
+/**
+ * The fojas a typewritten copy's header prints after its margin's words, apart by a wide gap
+ * ("PÉREZ SOTO Juan      fojas 9O5"), or its margin column prints on a line of their own
+ * ("fs. 288" under the parties): the copy's own, wherever on the page.
+ */
+const FOJAS_AFTER_GAP = /\S[ \t]{3,}(?:FOJAS|Fojas|fojas|F[Ss]\.)[ \t]*[\dOl][\dOl.]*[ \t]*$/u;
+const FOJAS_ALONE =
+  /^\s*(?:FOJAS|Fojas|fojas|F[Ss]\.)[ \t]*[\dOl][\dOl.]*(?:[ \t]*(?:vta\.?|vuelta|v\.?))?\s*$/iu;
 /** Lines at the top and the foot of a copy's page where it prints its own fojas ("Fojas 503 … N° 455"). */
 const OWN_FOJAS_TOP = 4;
 const OWN_FOJAS_FOOT = 2;
 
 /**
  * The fojas a copy gives as its own: those its pages print in their heading or footer lines
- * ("FOJAS 1402 · NUMERO 1118 · AÑO 2001" under the body), a letter O read for a zero beside a digit
- * repaired ("Fojas 5O3"), not an earlier title's fojas its body cites; else the first its text names.
+ * ("FOJAS 1402 · NUMERO 1118 · AÑO 2001" under the body) or alone in its margin ("fs. 288"), a
+ * letter O or l read for a digit beside one repaired ("Fojas 5O3", "fs. l44"), not an earlier
+ * title's fojas its body cites; else the first its text names.
  */
 function ownFojas(pages: PageText[], text: string): string[] {
   const edges = pages.flatMap((page) => {
     const lines = nonEmpty(page);
-    return [...lines.slice(0, OWN_FOJAS_TOP), ...lines.slice(-OWN_FOJAS_FOOT)].filter((line) =>
-      FOJAS_HEADING.test(line),
+    const atEdges = [...lines.slice(0, OWN_FOJAS_TOP), ...lines.slice(-OWN_FOJAS_FOOT)].filter(
+      (line) => FOJAS_HEADING.test(line) || FOJAS_AFTER_GAP.test(line),
     );
+    return [...atEdges, ...lines.filter((line) => FOJAS_ALONE.test(line))];
   });
   const printed = edges
     .map((line) =>
       firstFojas(
-        foldAccents(line)
+        foldAccents(line.replace(/^.*\S[ \t]{3,}(?=(?:fojas|fs\.)[ \t]*[\dOl])/iu, ''))
           .toLowerCase()
-          .replace(/(?<=\d)o|o(?=\d)/gu, '0'),
+          .replace(/(?<=\d)[ol]|[ol](?=\d)/gu, (letter) => (letter === 'o' ? '0' : '1')),
       ),
     )
     .filter((fojas): fojas is string => fojas !== null);

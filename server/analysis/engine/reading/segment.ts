@@ -302,19 +302,6 @@ function betweenRegistryNames(text: string, index: number, length: number): bool
 }
 
 /**
- * A middle dot between two parts of one clause ("11/04/2016 · por 2.980,00 UF · en favor de
- * BANCO X"), lower-case words after it: a separator, not an item's bullet. A bullet after a stop
- * ("… año 2019. · HIPOTECA") or before an item's capitals still opens an item (the lines are
- * joined by then, so where a line started is not known).
- */
-function midLineDot(text: string, index: number, length: number): boolean {
-  if (text.slice(index, index + length) !== '·') return false;
-  const before = text.slice(Math.max(0, index - 80), index);
-  const after = text.slice(index + length, index + length + 80);
-  return /[\p{L}\d)][^\S\n]+$/u.test(before) && /^[^\S\n]+\p{Ll}/u.test(after);
-}
-
-/**
  * A lien's kind in capitals before a dotted leader ("PROHIBICIÓN ........ Fs. 7604 …", the leader
  * read as a colon and spaces by then), or right before its reference where a worn copy lost the
  * leader ("PROHIBICIÓN Fs. 7604 …"): an entry's heading, even where the clause before it ends
@@ -322,6 +309,28 @@ function midLineDot(text: string, index: number, length: number): boolean {
  */
 const LEADER_HEADING =
   /(?<!\p{L})(?:HIPOTECAS?|GRAV[ÁA]MENES|GRAVAMEN|PROHIBICI[ÓO]N(?:ES)?|INTERDICCI[ÓO]N(?:ES)?|EMBARGOS?|LITIGIOS?|SERVIDUMBRES?|BIEN\s+FAMILIAR)(?=[^\S\n]*(?:\.{3,}|:[^\S\n]{3,})|[^\S\n]+(?:fojas|fs\.?)[^\S\n]*\d)/gu;
+
+/**
+ * A middle dot between two fields of one item ("Inscripción fs. 233 N° 198 del 2018 · fecha
+ * 05/06/2018", "11/04/2016 · por 2.980,00 UF · en favor de BANCO X", "A favor de: BANCO X · Monto:
+ * indeterminado"): after a number, or before a word in lower case or a label that names no lien
+ * ("Monto:", not "Hipoteca:"). An item's own bullet, after a stop ("… año 2019. · HIPOTECA") or
+ * before its type, opens it.
+ */
+function betweenFields(text: string, index: number, length: number): boolean {
+  if (text.slice(index, index + length) !== '·') return false;
+  const after = text.slice(index + length, index + length + 40);
+  const label = /^\s*(\p{Lu}\p{Ll}+)\s*:/u.exec(after);
+  return (
+    /\d\s*$/u.test(text.slice(Math.max(0, index - 4), index)) ||
+    /^\s*\p{Ll}/u.test(after) ||
+    (label !== null && findLienKinds(label[1] ?? '').length === 0)
+  );
+}
+
+/** Whether a marker the pattern found marks no item (see the two rules above). */
+const marksNoItem = (text: string, index: number, length: number) =>
+  betweenRegistryNames(text, index, length) || betweenFields(text, index, length);
 
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
@@ -334,11 +343,7 @@ const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER))
-    if (
-      !betweenRegistryNames(text, match.index, match[0].length) &&
-      !midLineDot(text, match.index, match[0].length)
-    )
-      points.add(match.index);
+    if (!marksNoItem(text, match.index, match[0].length)) points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const match of text.matchAll(LEADER_HEADING)) points.add(match.index);
   for (const mention of mentions) points.add(mention.index);
@@ -715,8 +720,20 @@ function buildEntries(
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
+      // "… A favor de: BANCO X · Monto: indeterminado SERVIDUMBRE … Inscripción fs. …" (the
+      // items' bullets lost): the words before the next type are the value of the label the entry
+      // ended on, and the next entry opens on its type.
+      const kindAt = unit.kinds[0]?.index ?? unit.index;
+      const labelled =
+        !unit.marker &&
+        current.ref !== null &&
+        kindAt > unit.index &&
+        /\S/u.test(text.slice(unit.index, kindAt)) &&
+        unit.refs.every((ref) => ref.index > kindAt) &&
+        /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index));
+      if (labelled) current.end = kindAt;
       close(current);
-      pending = open(unit);
+      pending = open(labelled ? part(unit, kindAt, unit.end, false) : unit);
     } else if (current.ref && ENTRY_STATE.test(text.slice(unit.index, unit.end))) {
       // "… por UF 900,00. ALZADA Y CANCELADA según inscripción a fojas …": the entry's state, as a
       // sentence of its own, with the lifting's reference (no entry of its own).
@@ -930,7 +947,11 @@ export function segmentGp(text: string): GpSegments {
     (ref) =>
       refRole(text, ref) === 'item' && ref.index !== opening?.index && !answersAboutProperty(text, ref),
   );
-  const markers = new Set([...text.matchAll(MARKER)].map((match) => match.index));
+  const markers = new Set(
+    [...text.matchAll(MARKER)]
+      .filter((match) => !betweenFields(text, match.index, match[0].length))
+      .map((match) => match.index),
+  );
   const listFrom = propertyRefs.reduce((end, ref) => Math.max(end, ref.index + ref.text.length), 0);
   const blockStarts = fieldBlocks(text, itemRefs, kinds, [...markers], listFrom);
   // In a listing of blocks, prose right after a block's reference ("… año 2023 Las hipotecas …

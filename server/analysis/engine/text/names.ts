@@ -8,8 +8,8 @@ import { NUMBER_WORDS } from './numberWords';
  * here: the report compares names order-insensitively.
  */
 
-/** Upper-case letters of Spanish names. */
-const UPPER = 'A-ZÁÉÍÓÚÑÜ';
+/** Upper-case letters of Spanish names, and the umlauts of the German surnames of the south ("MÖLLER"). */
+const UPPER = 'A-ZÁÉÍÓÚÑÄËÏÖÜ';
 
 /** A word in capitals (not the first letter of a lower-case word), or the company form "SpA". */
 const UPPER_WORD = `(?:SpA|[${UPPER}][${UPPER}.&'-]*)(?![\\p{Ll}])`;

@@ -36,8 +36,9 @@ const signals = {
     /\bembargos?\b/,
     /\blitigios?\b/,
     /bien\s+familiar/,
-    // The answer of a bien familiar certificate ("no consta al margen declaración de bien familiar").
-    /\bno\s+(?:consta|existe|figura|registra)\b[^.]{0,40}\b(?:declaracion|afectacion)\s+(?:de|como)\s+bien\s+familiar/,
+    // The answer of a bien familiar certificate ("no consta al margen declaración de bien familiar",
+    // "no se encuentra afectada como bien familiar").
+    /\bno\s+(?:consta|existe|figura|registra|se\s+(?:encuentra|halla))\b[^.]{0,40}\b(?:declaracion|afectacion|afectad[oa])\s+(?:de|como)\s+bien\s+familiar/,
     /(?:a|en)\s+favor\s+de/,
   ],
   fields: [/\bacreedor\b/, /\bfojas\b|\bfs\.?\s*\d/, /\bcaratula\b/],
