@@ -1,7 +1,7 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
@@ -1041,7 +1041,7 @@ function namesakeComuna(text: string): string | null {
     )?.[1];
   if (!before) return null;
   const words = before.split(/\s+/);
-  for (let take = Math.min(4, words.length); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
     const comuna = canonicalComuna(words.slice(-take).join(' '));
     if (comuna) return comuna;
   }
