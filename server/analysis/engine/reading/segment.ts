@@ -450,6 +450,13 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
   return oneRefEach ? starts : [];
 }
 
+/**
+ * A unit opening with a type in capitals, no colon after it, alone or before the next sentence
+ * ("HIPOTECA", "PROHIBICIÓN. No hay otras …"): the cell closing an entry after its leader; a type
+ * heading the next entry takes a colon or its reference.
+ */
+const TRAILING_KIND_CELL = /^\s*\p{Lu}[\p{Lu} ]{2,40}?(?=\s*\.?\s*(?:$|\p{Lu}\p{Ll}))/u;
+
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
@@ -681,6 +688,22 @@ function buildEntries(
       // closed by a stop, the entry's type opening the next sentence with its details.
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
+    } else if (
+      current.ref &&
+      current.kinds.length === 0 &&
+      hasKind &&
+      !unit.marker &&
+      unit.refs.length === 0 &&
+      TRAILING_KIND_CELL.test(text.slice(unit.index, unit.end)) &&
+      /:\s*$/u.test(text.slice(current.index, unit.index))
+    ) {
+      // "1.- Fojas … a favor de BANCO X, con cláusula de garantía general ....... HIPOTECA": the
+      // entry's type closing it after a leader, not the heading of the entry after it. The last
+      // entry's cell may run on into the closing sentence on the next line: only the cell's kind.
+      const cellEnd =
+        unit.index + (TRAILING_KIND_CELL.exec(text.slice(unit.index, unit.end))?.[0].length ?? 0);
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds.filter((found) => found.index < cellEnd));
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       close(current);
       pending = open(unit);
