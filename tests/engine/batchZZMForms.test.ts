@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 
 import { leadingComuna } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { buildDocument } from '../../server/analysis/engine/document';
+import type { PageText } from '../../server/analysis/engine/pdfText';
+import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { cbrDocument } from '../support/engineDocuments';
+
+/** Each part of one file's pages as "first-last type". */
+function partsOf(texts: readonly string[]): string[] {
+  const pages: PageText[] = texts.map((text, index) => {
+    const lines = text.split('\n');
+    return { number: index + 1, lines, textLength: lines.join('').trim().length };
+  });
+  return splitIntoParts(pages).map(
+    ({ first, last, pages: held }) =>
+      `${first}-${last} ${classifyDocument(buildDocument('copia.pdf', held)).type}`,
+  );
+}
 
 /*
  * Forms held-out batch ZZM exposed once scored blind, each in wordings written for these tests:
@@ -62,5 +78,56 @@ describe('a GP whose numbered entries close with their kind after dotted leaders
       ['PROHIBICIÓN', 80, 63],
       ['EMBARGO', 12, 9],
     ]);
+  });
+});
+
+describe('a copy whose second page opens on the transcribed earlier inscription, its certification after', () => {
+  const copyPage = [
+    '                                N° 611',
+    '  A fs. 702                     COMPRAVENTA',
+    '  Registro de Propiedad 2019    SOTO LARA Ana María',
+    'Temuco, doce de marzo de dos mil diecinueve.- Doña ANA MARÍA SOTO LARA, chilena, soltera,',
+    'cédula de identidad número 11.222.333-9, es dueña del sitio número cuatro de la Villa Los',
+    'Robles, comuna de Temuco. Lo adquirió por compra a don PEDRO PABLO RÍOS MENA, según escritura',
+    'de fecha uno de marzo de dos mil diecinueve otorgada en la Notaría de Temuco de don Luis',
+    'Mora Vera, en el precio de $40.000.000.- El título anterior, que se transcribe a continuación,',
+    'rola a fojas 1.120 número 980 del año 2008.- Doy fe.-',
+  ].join('\n');
+
+  it('keeps the annex and the certification with the copy', () => {
+    const annexPage = [
+      'Transcripción de la inscripción anterior (fs. 1.120 N° 980 año 2008):',
+      '  Temuco, cinco de mayo de dos mil ocho.- Don PEDRO PABLO RÍOS MENA, casado, es dueño del',
+      '  sitio número cuatro de la Villa Los Robles. Lo adquirió por compra a INMOBILIARIA SUR S.A.',
+      '  Título anterior: fojas 300 número 250 del año 2005.- Doy fe.-',
+      'No hay notas marginales.',
+      'CERTIFICO que la inscripción de fojas 702 número 611 del Registro de Propiedad de 2019,',
+      'copiada, está vigente a nombre de la compradora. Temuco, 2 de junio de 2026.',
+      '                 Conservador de Bienes Raíces de Temuco',
+    ].join('\n');
+    expect(partsOf([copyPage, annexPage])).toEqual(['1-2 dominio_vigente']);
+  });
+
+  it('keeps it whatever the heading calls the earlier one, the certification naming the copy', () => {
+    const annexPage = [
+      'TRANSCRIPCIÓN DEL TÍTULO ANTERIOR — fojas 1.120 número 980 año 2008',
+      '  Temuco, cinco de mayo de dos mil ocho.- Don PEDRO PABLO RÍOS MENA, casado, es dueño del',
+      '  sitio número cuatro de la Villa Los Robles. Lo adquirió por compra a INMOBILIARIA SUR S.A.',
+      '  Doy fe.-',
+      'Certifico que la inscripción de fs. 702 N° 611 del año 2019 se encuentra vigente.',
+      'Temuco, 2 de junio de 2026.',
+    ].join('\n');
+    expect(partsOf([copyPage, annexPage])).toEqual(['1-2 dominio_vigente']);
+  });
+
+  it('leaves apart a copy of the earlier title with its own certification', () => {
+    const ownCopy = [
+      'CERTIFICADO DE DOMINIO VIGENTE',
+      'Temuco, cinco de mayo de dos mil ocho.- Don PEDRO PABLO RÍOS MENA, casado, es dueño del',
+      'sitio número cuatro de la Villa Los Robles. Lo adquirió por compra a INMOBILIARIA SUR S.A.',
+      'CERTIFICO que la inscripción de fojas 1.120 número 980 del año 2008 no se encuentra vigente.',
+      'Temuco, 2 de junio de 2026.',
+    ].join('\n');
+    expect(partsOf([copyPage, ownCopy])).toHaveLength(2);
   });
 });

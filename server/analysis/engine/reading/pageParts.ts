@@ -665,10 +665,30 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     if (CERTIFIES_PRECEDING.test(certification) || [...named].some((n) => numbers.has(n)) || unnamedCopy)
       return true;
   }
-  if (announcedEarlierTitle(earlier, pages, text)) return true;
+  if (announcedEarlierTitle(earlier, pages, text) || annexThenCertification(earlier, text)) return true;
   return (
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
+}
+
+/** Where a certification's own words start ("CERTIFICO que la inscripción de fojas …"). */
+const CERTIFIES = /\bcertific[oa]\b/u;
+
+/**
+ * A page opening on the annex that transcribes the earlier inscription ("Transcripción de la
+ * inscripción anterior (fs. …): …"), the copy's certification after it naming an inscription the
+ * copy before names ("CERTIFICO que la inscripción de fojas 2.604 … está vigente"): the copy's own
+ * annex and certification, not a copy of the earlier title of its own.
+ */
+function annexThenCertification(earlier: string, text: string): boolean {
+  const cue = annexCueAt(text);
+  if (cue === null || OWNERSHIP.test(text.slice(0, cue)) || !OWNERSHIP.test(earlier) || DEED.test(text))
+    return false;
+  const annexed = text.slice(cue);
+  const certifies = annexed.search(CERTIFIES);
+  if (certifies < 0 || !certifiesVigencia(annexed.slice(certifies))) return false;
+  const named = firstFojas(annexed.slice(certifies));
+  return named !== null && inscriptionNumbers(earlier).has(named);
 }
 
 /**
