@@ -11,6 +11,7 @@ import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 import { leadingNumberWords } from '../text/numberWords';
 import { keepLines, type RunLine } from './keptLines';
+import { indexedPageRuns } from './indexedPages';
 import { markedDocumentRuns } from './markedDocuments';
 
 /*
@@ -827,6 +828,9 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
   // A carpeta printing its documents one after the other under the marks its index gives them.
   const marked = markedDocumentRuns(pages);
   if (marked) return asParts(marked);
+  // A carpeta whose index gives each document its sheets ("Hoja 1-2  Copia …", "Hoja 3  Certificado …").
+  const indexed = indexedPageRuns(pages);
+  if (indexed) return asParts(indexed);
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   const allSigns = pages.map(signsOf);
