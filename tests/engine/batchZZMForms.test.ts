@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
 import { leadingComuna } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { classifyDocument } from '../../server/analysis/engine/classify';
@@ -129,5 +130,78 @@ describe('a copy whose second page opens on the transcribed earlier inscription,
       'Temuco, 2 de junio de 2026.',
     ].join('\n');
     expect(partsOf([copyPage, ownCopy])).toHaveLength(2);
+  });
+});
+
+describe('a carpeta closing with an index that gives each document its sheets', () => {
+  const copy = [
+    'Hoja 1 de 4',
+    'COPIA AUTORIZADA DE INSCRIPCIÓN CON VIGENCIA',
+    'Valdivia, tres de mayo de dos mil veinte.- Don JORGE LUIS PINO ARAYA, soltero, cédula',
+    'de identidad número 9.876.543-2, es dueño del sitio número ocho de la Villa El Bosque, comuna',
+    'de Valdivia. Lo adquirió por compra a doña MARTA ROJAS LEIVA según escritura de fecha',
+  ].join('\n');
+  const copyEnd = [
+    'Hoja 2 de 4',
+    'uno de abril de dos mil veinte.- Doy fe.-',
+    'CERTIFICO: que la inscripción que antecede está conforme con su original y se encuentra vigente.',
+    'Valdivia, 5 de enero de 2026.   Conservador de Bienes Raíces de Valdivia',
+  ].join('\n');
+  const gp = [
+    'Hoja 3 de 4',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+    'Inscripción: fs. 455 N° 390 del Registro de Propiedad 2020. Propietario: JORGE LUIS PINO ARAYA.',
+    'Registro de Hipotecas y Gravámenes ........ NO HAY',
+    'Registro de Interdicciones y Prohibiciones ........ NO HAY',
+    'Valdivia, 5 de enero de 2026.   Conservador de Bienes Raíces de Valdivia',
+  ].join('\n');
+
+  it('cuts the file at the sheets its index gives, the index in none', () => {
+    const index = [
+      'Hoja 4 de 4',
+      'ÍNDICE DE LA CARPETA N° 2026-311',
+      'Hoja 1-2  Copia de inscripción con certificado de vigencia ...... VAL-0001',
+      'Hoja 3    Certificado de hipotecas, gravámenes y prohibiciones ... VAL-0002',
+    ].join('\n');
+    expect(partsOf([copy, copyEnd, gp, index])).toEqual(['1-2 dominio_vigente', '3-3 gp']);
+  });
+
+  it('reads an index giving pages with "Págs. 1 a 2"', () => {
+    const index = [
+      'Índice de documentos',
+      'Págs. 1 a 2 Copia con vigencia',
+      'Pág. 3 Certificado de gravámenes',
+    ].join('\n');
+    expect(partsOf([copy, copyEnd, gp, index])).toEqual(['1-2 dominio_vigente', '3-3 gp']);
+  });
+
+  it('leaves the file to its pages when the index does not cover them', () => {
+    const index = ['ÍNDICE', 'Hoja 1  Copia con vigencia', 'Hoja 3  Certificado de gravámenes'].join('\n');
+    expect(partsOf([copy, copyEnd, gp, index]).map((part) => part.split(' ')[0])).not.toEqual(['1-2', '3-3']);
+  });
+});
+
+describe("an issuer named after another office's certificate seen or an earlier title spelled in words", () => {
+  it('takes the office signing, not the one whose certificate it had in view', () => {
+    const raw = [
+      'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+      'Registro de Hipotecas y Gravámenes ........ SIN INSCRIPCIONES',
+      'Período revisado: desde la creación de este Oficio y, según certificado tenido a la vista del',
+      'Conservador de Bienes Raíces de Osorno, hasta esa fecha.- Valdivia, 3 de marzo de 2026.',
+      'Conservadora de Bienes Raíces de Valdivia',
+    ].join('\n');
+    expect(issuingOffice(raw, raw, null)?.name).toBe('Valdivia');
+  });
+
+  it("takes the copy's office, not the earlier title's whose reference runs long in words", () => {
+    const raw = [
+      'Don PEDRO SOTO, soltero, es dueño del sitio ocho.- El causante adquirió el inmueble por compra,',
+      'según inscripción de fojas dos mil ciento cuarenta número mil trescientos setenta y siete del',
+      'Registro de Propiedad del año mil novecientos noventa y ocho del Conservador de Bienes Raíces de',
+      'Osorno.- Doy fe.-',
+      'CERTIFICO: que la inscripción que antecede está vigente. Valdivia, 3 de marzo de 2026.',
+      'Conservador de Bienes Raíces de Valdivia',
+    ].join('\n');
+    expect(issuingOffice(raw, raw, null)?.name).toBe('Valdivia');
   });
 });
