@@ -205,3 +205,55 @@ describe("an issuer named after another office's certificate seen or an earlier 
     expect(issuingOffice(raw, raw, null)?.name).toBe('Valdivia');
   });
 });
+
+describe('a GP whose entries are headed by bracketed codes of registry letter and number', () => {
+  it('reads each coded entry, its date and kind after the reference', () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE LINARES',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES      Linares, 04-02-2026',
+        'Dominio  : fs. 880 N° 701 / 2020, a nombre de FUENTES ROA MARÍA JOSÉ',
+        '>> REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        '   [H-1] fs. 310 N° 255 / 2020 · inscrita el 10-06-2020',
+        '         HIPOTECA de primer grado a favor del BANCO DEL SUR S.A., para',
+        '         garantizar la suma de 1.800 UF.',
+        '>> REGISTRO DE INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+        '   [P-1] fs. 412 N° 330 / 2020 · inscrita el 10-06-2020',
+        '         PROHIBICIÓN de gravar y enajenar a favor del BANCO DEL SUR S.A.',
+        '   [P-2] fs. 95 N° 80 / 2025 · inscrita el 02-09-2025',
+        '         EMBARGO decretado por el 1° Juzgado de Letras de Linares en autos Rol C-500-2025,',
+        '         a favor de COMERCIAL ANDES LIMITADA.',
+        '>> LITIGIOS: no hay.',
+      ]),
+    );
+    expect(
+      value.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.fecha_emision, lien.acreedor]),
+    ).toEqual([['HIPOTECA', 310, 255, '2020-06-10', 'BANCO DEL SUR S.A.']]);
+    expect(
+      value.prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.numero, lien.fecha_emision]),
+    ).toEqual([
+      ['PROHIBICIÓN', 412, 330, '2020-06-10'],
+      ['EMBARGO', 95, 80, '2025-09-02'],
+    ]);
+  });
+
+  it("reads codes without a dash, the type after the reference's stop", () => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE GRAVÁMENES Y PROHIBICIONES',
+        'Propiedad inscrita a fojas 52 número 40 del Registro de Propiedad del año 2011.',
+        'REGISTRO DE HIPOTECAS Y GRAVÁMENES',
+        '[H1] fojas 77 número 61 del año 2011. HIPOTECA a favor de CAJA LOS ANDES.',
+        '[H2] fojas 90 número 70 del año 2013. HIPOTECA a favor de BANCO NORTE S.A.',
+        'REGISTRO DE PROHIBICIONES',
+        '[P1] fojas 80 número 63 del año 2011. PROHIBICIÓN a favor de CAJA LOS ANDES.',
+        'Talagante, 2 de enero de 2026.',
+      ]),
+    );
+    expect(value.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.acreedor])).toEqual([
+      ['HIPOTECA', 77, 'CAJA LOS ANDES'],
+      ['HIPOTECA', 90, 'BANCO NORTE S.A.'],
+    ]);
+    expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fojas])).toEqual([['PROHIBICIÓN', 80]]);
+  });
+});

@@ -259,11 +259,12 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 /**
  * Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, `[1]`, bullets (including private-use
  * glyphs), a capital letter closed by ".-" ("A.- HIPOTECA …", the entries a table of boxes points
- * to), and a section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
+ * to), a bracketed code of the registry's letter and the entry's number ("[H-1]", "[P2]"), and a
+ * section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
  * "(12)": prose repeats a number in digits so ("doce (12)").
  */
 const MARKER =
-  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\p{Lu}\.-(?=\s)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\p{Lu}\.-(?=\s)|\[(?:\p{Lu}{1,2}-?)?\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
@@ -301,6 +302,14 @@ function betweenRegistryNames(text: string, index: number, length: number): bool
   );
 }
 
+/**
+ * A middle dot right after a number parts the cells of one line ("fs. 310 N° 255 / 2020 · inscrita
+ * el 10-06-2020"): the reference's next field, not an item's bullet.
+ */
+function dotAfterNumber(text: string, index: number, mark: string): boolean {
+  return mark === '·' && /\d[ \t]*$/u.test(text.slice(Math.max(0, index - 4), index));
+}
+
 /** A dash or a bullet alone between a heading and what follows it. */
 const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
 
@@ -312,7 +321,11 @@ const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
   for (const match of text.matchAll(MARKER))
-    if (!betweenRegistryNames(text, match.index, match[0].length)) points.add(match.index);
+    if (
+      !betweenRegistryNames(text, match.index, match[0].length) &&
+      !dotAfterNumber(text, match.index, match[0])
+    )
+      points.add(match.index);
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const mention of mentions) points.add(mention.index);
   // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -
