@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
-import { leadingComuna } from '../../server/analysis/engine/extractors/shared';
+import { leadingComuna, verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
@@ -255,5 +255,22 @@ describe('a GP whose entries are headed by bracketed codes of registry letter an
       ['HIPOTECA', 90, 'BANCO NORTE S.A.'],
     ]);
     expect(value.prohibiciones.map((lien) => [lien.tipo, lien.fojas])).toEqual([['PROHIBICIÓN', 80]]);
+  });
+});
+
+describe("a certificate's key labelled as the document's identifier", () => {
+  it('reads the key after "Id. documento", "ID del certificado" or "Identificador de documento"', () => {
+    expect(verificationCode('to de 2026.                Id. documento: 2608-24-CBRC-77401\n')?.value).toBe(
+      '2608-24-CBRC-77401',
+    );
+    expect(verificationCode('Talca, 3 de mayo de 2026. ID del certificado TAL-26-00931')?.value).toBe(
+      'TAL-26-00931',
+    );
+    expect(verificationCode('Identificador de documento: 55-CBRT-1204\nFirma')?.value).toBe('55-CBRT-1204');
+  });
+
+  it('reads no identifier of a person or a plain number', () => {
+    expect(verificationCode('Id. documento: ver al reverso')).toBeNull();
+    expect(verificationCode('ID del certificado 4471')).toBeNull();
   });
 });
