@@ -267,10 +267,14 @@ describe("a certificate's key labelled as the document's identifier", () => {
       'TAL-26-00931',
     );
     expect(verificationCode('Identificador de documento: 55-CBRT-1204\nFirma')?.value).toBe('55-CBRT-1204');
+    expect(verificationCode('Conservador de Bienes Raíces de Talca · Id. 0311-26-CBRT-118')?.value).toBe(
+      '0311-26-CBRT-118',
+    );
   });
 
   it('reads no identifier of a person or a plain number', () => {
     expect(verificationCode('Id. documento: ver al reverso')).toBeNull();
     expect(verificationCode('ID del certificado 4471')).toBeNull();
+    expect(verificationCode('Doña ANA PÉREZ, Id. 12-AB')).toBeNull();
   });
 });

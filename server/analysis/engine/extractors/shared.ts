@@ -226,11 +226,12 @@ const BARE_CODE_KEY =
 
 /**
  * The document's identifier as its label names it ("Id. documento: 2608-24-CBRC-77401", "ID del
- * certificado 77-CBR-2026", "Identificador de documento: …"): dashed groups of capitals and
- * digits, holding both.
+ * certificado 77-CBR-2026", "Identificador de documento: …"), or "Id." alone after a footer's
+ * separator ("… de Concepción · Id. 2608-24-CBRC-77402"): dashed groups of capitals and digits,
+ * holding both.
  */
 const DOCUMENT_ID_KEY =
-  /(?<![\p{L}])(?:[Ii][Dd]\.?|[Ii]dentificador)\s+(?:del?\s+)?(?:[Dd]ocumento|[Cc]ertificado|DOCUMENTO|CERTIFICADO)\s*:?\s*((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,5})(?![\p{L}\d-])/u;
+  /(?:(?<![\p{L}])(?:[Ii][Dd]\.?|[Ii]dentificador)\s+(?:del?\s+)?(?:[Dd]ocumento|[Cc]ertificado|DOCUMENTO|CERTIFICADO)|(?<=[·|•][^\S\n]*)I[Dd]\.)\s*:?\s*((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,5})(?![\p{L}\d-])/u;
 
 /**
  * A key printed in a page's footer beside its numbering, with no label ("GP-SCL-26-0923-55A1 ·
