@@ -7,7 +7,8 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
-import { cbrDocument } from '../support/engineDocuments';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /** Each part of one file's pages as "first-last type". */
 function partsOf(texts: readonly string[]): string[] {
@@ -276,5 +277,46 @@ describe("a certificate's key labelled as the document's identifier", () => {
     expect(verificationCode('Id. documento: ver al reverso')).toBeNull();
     expect(verificationCode('ID del certificado 4471')).toBeNull();
     expect(verificationCode('Doña ANA PÉREZ, Id. 12-AB')).toBeNull();
+  });
+});
+
+describe('a marriage certificate listing both spouses under one plural label', () => {
+  it('reads the first row as the husband, the second as the wife, each with its RUN', () => {
+    const { value } = extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'Certificado de Matrimonio',
+        '  Circunscripción ......... LINARES',
+        '  Número de inscripción ... 204',
+        '  Año ..................... 2011',
+        '  Contrayentes:',
+        '    JUAN PABLO SOTO ARAYA ........ R.U.N. 11.222.333-9',
+        '    MARÍA JOSÉ PINO LEIVA ........ R.U.N. 9.876.543-3',
+        '  Celebrado el ............ 3 de marzo de 2011',
+      ]),
+    );
+    expect([
+      value.certificate.marido.nombre,
+      value.certificate.marido.rut,
+      value.certificate.mujer.nombre,
+      value.certificate.mujer.rut,
+    ]).toEqual(['JUAN PABLO SOTO ARAYA', '11.222.333-9', 'MARÍA JOSÉ PINO LEIVA', '9.876.543-3']);
+  });
+
+  it('reads rows whose RUN follows a wide gap, the label in capitals', () => {
+    const { value } = extractMarriageCertificate(
+      certificateDocument([
+        'Certificado de Matrimonio',
+        'Circunscripción: TALCA   N° 90   Año 2019',
+        'CONTRAYENTES',
+        'PEDRO ANDRÉS ROJAS MENA            12.345.678-5',
+        'ANA LUISA VERA CAMPOS              8.765.432-1',
+        'Fecha de celebración: 9 de mayo de 2019',
+      ]),
+    );
+    expect([value.certificate.marido.nombre, value.certificate.mujer.nombre]).toEqual([
+      'PEDRO ANDRÉS ROJAS MENA',
+      'ANA LUISA VERA CAMPOS',
+    ]);
   });
 });
