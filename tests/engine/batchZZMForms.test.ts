@@ -7,6 +7,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { buildDocument } from '../../server/analysis/engine/document';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -317,6 +318,41 @@ describe('a marriage certificate listing both spouses under one plural label', (
     expect([value.certificate.marido.nombre, value.certificate.mujer.nombre]).toEqual([
       'PEDRO ANDRÉS ROJAS MENA',
       'ANA LUISA VERA CAMPOS',
+    ]);
+  });
+});
+
+describe("deslindes giving each side's length, then its neighbour after a comma", () => {
+  const deslindesOf = (body: string) =>
+    extractInscription(
+      cbrDocument([
+        'Fojas 410                N° 377               Registro de Propiedad año 2018',
+        'En Talca, a dos de mayo de dos mil dieciocho, doña ANA ROSA PINO VERA, soltera, cédula de',
+        'identidad 9.876.543-3, es dueña del departamento N° 21 del Edificio Sur, comuna de Talca.',
+        body,
+        'Lo adquirió por compra a INMOBILIARIA SUR SpA por escritura de 2 de abril de 2018.- Doy fe.',
+      ]),
+    ).value.entry.deslindes.map((deslinde) => [deslinde.direccion, deslinde.largo, deslinde.propiedad]);
+
+  it('reads side, length and neighbour apart by commas', () => {
+    expect(
+      deslindesOf(
+        'Deslindes: Norte, 8,20 metros, departamento 22; Sur, 8,20 metros, pasillo común; Oriente, 6 metros, calle Uno; Poniente, 6 metros, espacio aéreo.',
+      ),
+    ).toEqual([
+      ['Norte', '8,20 metros', 'departamento 22'],
+      ['Sur', '8,20 metros', 'pasillo común'],
+      ['Oriente', '6,00 metros', 'calle Uno'],
+      ['Poniente', '6,00 metros', 'espacio aéreo'],
+    ]);
+  });
+
+  it('reads the same after "deslinda:" with the side in capitals and "en" before the length', () => {
+    expect(
+      deslindesOf('que deslinda: NORTE, en 12 metros, sitio 4; SUR, en 12 metros, calle Los Robles.'),
+    ).toEqual([
+      ['Norte', '12,00 metros', 'sitio 4'],
+      ['Sur', '12,00 metros', 'calle Los Robles'],
     ]);
   });
 });

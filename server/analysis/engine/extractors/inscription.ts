@@ -479,6 +479,19 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
         });
         continue;
       }
+      // "Norte, 9,40 metros, departamento 401": the length in digits, then the neighbour after a
+      // comma, without "con".
+      const lengthThenNeighbour = match
+        ? null
+        : /^(?:en\s+)?(\d+(?:[.,]\d+)?)\s+metros?,\s+(\p{L}[^;]*?)[.\s-]*$/iu.exec(segment.trim());
+      if (lengthThenNeighbour?.[1] && lengthThenNeighbour[2]) {
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: formatMeters(lengthThenNeighbour[1]) ?? `${lengthThenNeighbour[1]} metros`,
+          propiedad: lengthThenNeighbour[2].trim(),
+        });
+        continue;
+      }
       // "NORTE, con calle Prat": a neighbour with no length printed. Not when a length is there
       // with a unit OCR misread ("en seis coma veinte metios"), nor a run past the deslindes.
       // Among sides naming the neighbour first ("NORTE, Hijuela dos, en veinte metros"), the
