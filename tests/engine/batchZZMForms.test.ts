@@ -356,3 +356,33 @@ describe("deslindes giving each side's length, then its neighbour after a comma"
     ]);
   });
 });
+
+describe("an inheritance inscription describing what the causante's property consists of", () => {
+  const descriptionOf = (property: string) =>
+    extractInscription(
+      cbrDocument([
+        'INSCRIPCIÓN ESPECIAL DE HERENCIA',
+        'Talca, dos de mayo de dos mil veinticuatro.- Por resolución exenta número 1.204 del Servicio de',
+        'Registro Civil e Identificación se concedió la posesión efectiva de la herencia quedada al',
+        'fallecimiento de don PEDRO PABLO RÍOS MENA, cédula de identidad 5.111.222-4, a su hija doña',
+        'ANA ROSA RÍOS VERA, soltera, cédula de identidad 9.876.543-3.- En consecuencia, se inscribe a',
+        `nombre de los herederos individualizados el dominio del ${property}, comuna de Talca, que`,
+        'deslinda: NORTE, en 10 metros con calle Uno; SUR, en 10 metros con sitio 3.- Doy fe.-',
+      ]),
+    ).value.entry.descripcion_propiedad;
+
+  it('keeps what it consists of, without whose it was', () => {
+    expect(
+      descriptionOf('inmueble que perteneció al causante, consistente en la casa y sitio de calle Uno 45'),
+    ).toBe('casa y sitio de calle Uno 45, comuna de Talca');
+    expect(descriptionOf('predio que pertenecía a la causante consistente en el lote 7 del plano 88')).toBe(
+      'lote 7 del plano 88, comuna de Talca',
+    );
+  });
+
+  it('keeps the description as printed otherwise', () => {
+    expect(descriptionOf('inmueble ubicado en calle Uno 45')).toBe(
+      'inmueble ubicado en calle Uno 45, comuna de Talca',
+    );
+  });
+});
