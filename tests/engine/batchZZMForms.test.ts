@@ -123,6 +123,18 @@ describe('a copy whose second page opens on the transcribed earlier inscription,
     expect(partsOf([copyPage, annexPage])).toEqual(['1-2 dominio_vigente']);
   });
 
+  it('keeps it when a worn copy glued the fojas to its word, the number still read', () => {
+    const worn = copyPage.replace('A fs. 702', 'Afs. 702');
+    const annexPage = [
+      'Transcripción de la inscripción anterior (fs. 1.120 N° 980 año 2008):',
+      '  Temuco, cinco de mayo de dos mil ocho.- Don PEDRO PABLO RÍOS MENA, casado, es dueño del',
+      '  sitio número cuatro de la Villa Los Robles. Doy fe.-',
+      'CERTIFICO que la inscripción de fojas 702 número 611 del Registro de Propiedad de 2019,',
+      'copiada, está vigente a nombre de la compradora. Temuco, 2 de junio de 2026.',
+    ].join('\n');
+    expect(partsOf([worn, annexPage])).toEqual(['1-2 dominio_vigente']);
+  });
+
   it('leaves apart a copy of the earlier title with its own certification', () => {
     const ownCopy = [
       'CERTIFICADO DE DOMINIO VIGENTE',

@@ -677,8 +677,8 @@ const CERTIFIES = /\bcertific[oa]\b/u;
 
 /**
  * A page opening on the annex that transcribes the earlier inscription ("Transcripción de la
- * inscripción anterior (fs. …): …"), the copy's certification after it naming an inscription the
- * copy before names ("CERTIFICO que la inscripción de fojas 2.604 … está vigente"): the copy's own
+ * inscripción anterior (fs. …): …"), the copy's certification after it naming the fojas or the
+ * number the copy before names ("CERTIFICO que la inscripción de fojas 2.604 … está vigente"): the copy's own
  * annex and certification, not a copy of the earlier title of its own.
  */
 function annexThenCertification(earlier: string, text: string): boolean {
@@ -688,8 +688,9 @@ function annexThenCertification(earlier: string, text: string): boolean {
   const annexed = text.slice(cue);
   const certifies = annexed.search(CERTIFIES);
   if (certifies < 0 || !certifiesVigencia(annexed.slice(certifies))) return false;
-  const named = firstFojas(annexed.slice(certifies));
-  return named !== null && inscriptionNumbers(earlier).has(named);
+  // Its fojas or its number: a worn copy may garble one of the copy's own ("Afs. 2.604").
+  const numbers = inscriptionNumbers(earlier);
+  return [...inscriptionNumbers(annexed.slice(certifies))].some((named) => numbers.has(named));
 }
 
 /**
