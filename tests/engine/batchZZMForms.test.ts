@@ -8,6 +8,7 @@ import { buildDocument } from '../../server/analysis/engine/document';
 import type { PageText } from '../../server/analysis/engine/pdfText';
 import { splitIntoParts } from '../../server/analysis/engine/reading/pageParts';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -396,5 +397,54 @@ describe("an inheritance inscription describing what the causante's property con
     expect(descriptionOf('inmueble ubicado en calle Uno 45')).toBe(
       'inmueble ubicado en calle Uno 45, comuna de Talca',
     );
+  });
+});
+
+describe('a TGR certificate heading each debt alone on a line, its cuotas indented under it', () => {
+  const debtOf = (lines: string[]) => {
+    const { certificate } = extractTgrDebt(
+      certificateDocument([
+        'TGR · Certificado de deuda de contribuciones · emisión 02/03/2026',
+        'ROL 455-12 · TALCA · LOS ROBLES 120',
+        'Titular: PINO VERA ANA ROSA',
+        ...lines,
+      ]),
+    ).value;
+    return [certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada];
+  };
+
+  it('reads a section of one cuota as its debt', () => {
+    expect(
+      debtOf([
+        '  Deuda vencida ......................... $ 0',
+        '  Deuda no vencida',
+        '     cuota 1/2026  venc. 30/04/2026 ..... $ 98.120',
+        '  Total .................................. $ 98.120',
+      ]),
+    ).toEqual([0, 98120]);
+  });
+
+  it('reads the cuotas flush with their heading, as a text layer gives them', () => {
+    expect(
+      debtOf([
+        'Deuda vencida ...... $ 0',
+        'Deuda no vencida',
+        'cuota 2/2026 venc. 30/06/2026 ... $ 12.300',
+        'Total ...... $ 12.300',
+      ]),
+    ).toEqual([0, 12300]);
+  });
+
+  it('adds the cuotas of each headed section', () => {
+    expect(
+      debtOf([
+        '  DEUDA VENCIDA:',
+        '     Cuota 3/2025  venc. 30/09/2025 ..... $ 45.000',
+        '     Cuota 4/2025  venc. 30/11/2025 ..... $ 45.500',
+        '  DEUDA NO VENCIDA:',
+        '     Cuota 1/2026  venc. 30/04/2026 ..... $ 46.000',
+        '  Total .................................. $ 136.500',
+      ]),
+    ).toEqual([90500, 46000]);
   });
 });
