@@ -435,6 +435,19 @@ describe('a TGR certificate heading each debt alone on a line, its cuotas indent
     ).toEqual([0, 12300]);
   });
 
+  it('reads a worn cuota line that lost its peso sign, doubtful', () => {
+    const document = certificateDocument([
+      'TGR Certificado de deuda de contribuciones emisión 02/03/2026',
+      'Deuda vencida   $0',
+      'Deuda no vencida',
+      'cuota 1/2026 venc. 30/04/20 26 98.120',
+      'Total   $98',
+    ]);
+    const { value, provenance } = extractTgrDebt(document);
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(98120);
+    expect(provenance['total_deuda_no_vencida_liquidada']?.unsure).toBeTruthy();
+  });
+
   it('adds the cuotas of each headed section', () => {
     expect(
       debtOf([

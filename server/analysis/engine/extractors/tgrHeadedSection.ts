@@ -19,10 +19,16 @@ const HEADINGS: Record<DebtPath, RegExp> = {
 };
 /** A cuota's line under the heading, its amount in pesos closing it. */
 const CUOTA_LINE = /^[ \t]*cuotas?\b[^\n]*?\$[ \t]*(\d{1,3}(?:\.\d{3})+|\d+)[ \t]*$/u;
+/**
+ * The same line as a worn copy reads it, the peso sign lost ("cuota 4/2026 venc. 30/11/21 26
+ * 211.440"): its last number in thousands groups, doubtful (a date's digits may stand beside it).
+ */
+const WORN_CUOTA_LINE = /^[ \t]*cuotas?\b[^\n]*?\s(\d{1,3}(?:\.\d{3})+)[ \t]*$/u;
 
 /**
  * The debt of the section `path` names, as its heading's cuotas add up to, recorded where the
- * first is printed (doubtful when it sums several: no printed figure holds it); null unless the
+ * first is printed (doubtful when it sums several, no printed figure holding it, or read one
+ * without its peso sign); null unless the
  * heading stands alone with a cuota's line or more right under it.
  */
 export function headedSectionDebt(fields: CertificateFields, path: DebtPath): { value: number } | null {
@@ -32,18 +38,26 @@ export function headedSectionDebt(fields: CertificateFields, path: DebtPath): { 
     const heading = HEADINGS[path].exec(foldKeepingLength(line).toLowerCase());
     if (heading) {
       let itemOffset = offset + line.length + 1;
-      const amounts: { value: number; index: number; length: number }[] = [];
+      const amounts: { value: number; index: number; length: number; sure: boolean }[] = [];
       for (const next of lines.slice(at + 1)) {
-        const cuota = CUOTA_LINE.exec(foldKeepingLength(next).toLowerCase());
+        const folded = foldKeepingLength(next).toLowerCase();
+        const signed = CUOTA_LINE.exec(folded);
+        const cuota = signed ?? WORN_CUOTA_LINE.exec(folded);
         const value = cuota?.[1] ? parseInteger(cuota[1]) : null;
         if (!cuota?.[1] || value === null) break;
-        amounts.push({ value, index: itemOffset + next.lastIndexOf(cuota[1]), length: cuota[1].length });
+        amounts.push({
+          value,
+          index: itemOffset + next.lastIndexOf(cuota[1]),
+          length: cuota[1].length,
+          sure: signed !== null,
+        });
         itemOffset += next.length + 1;
       }
       const [first] = amounts;
       if (first) {
         fields.record.raw(path, first.index, first.length);
-        if (amounts.length > 1) fields.record.doubt(path, ['inferred']);
+        if (amounts.length > 1 || amounts.some((amount) => !amount.sure))
+          fields.record.doubt(path, ['inferred']);
         return { value: amounts.reduce((sum, amount) => sum + amount.value, 0) };
       }
     }
