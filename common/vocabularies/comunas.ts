@@ -401,6 +401,15 @@ const COMUNA_ALIASES: Readonly<Record<string, Comuna>> = {
 
 const COMUNA_LOOKUP = canonicalLookup(COMUNAS, COMUNA_ALIASES);
 
+/**
+ * The most words a comuna's name or alias has ("San Pedro de la Paz", "San Vicente de Tagua
+ * Tagua"): readers trying a place's leading words must try that many, or a shorter comuna that
+ * opens it ("San Pedro") wins.
+ */
+export const COMUNA_NAME_WORDS = Math.max(
+  ...[...COMUNAS, ...Object.keys(COMUNA_ALIASES)].map((name) => name.split(/\s+/u).length),
+);
+
 /** Documents often name the comuna with its office: "Comuna de Ñuñoa", "I. Municipalidad de Ñuñoa". */
 const COMUNA_PREFIX = /^(?:(?:ilustre|i\.)\s*)?(?:municipalidad|comuna)\s+de\s+/;
 

@@ -119,6 +119,7 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import { creditorReadTwice, garbledCreditorWord } from './creditorPieces';
 import { lineNumberBeforeNeighbour } from './lineNumberNeighbour';
 import { wordGluedToDigits } from './wordDigitGlue';
+import { digitsReadAsLetters } from './digitLetters';
 import { companyWordSplit } from './splitCompanyWord';
 import { tableInDetail } from './tableInDetail';
 import { ruralLotAddress } from './ruralLotAddress';
@@ -287,6 +288,8 @@ function shapeDoubt(
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
+  if (text && key !== 'codigo_verificacion' && digitsReadAsLetters(value))
+    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && holdsColumnRule(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   const neighbour = isNeighbourPath(path);

@@ -1,7 +1,7 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
@@ -497,6 +497,19 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
           direccion: sideName(side[1]),
           largo: formatMeters(neighbourFirst[2] ?? '') ?? `${neighbourFirst[2] ?? ''} metros`,
           propiedad: (neighbourFirst[1] ?? '').trim(),
+        });
+        continue;
+      }
+      // "Norte, 9,40 metros, departamento 401": the length in digits, then the neighbour after a
+      // comma, without "con".
+      const lengthThenNeighbour = match
+        ? null
+        : /^(?:en\s+)?(\d+(?:[.,]\d+)?)\s+metros?,\s+(\p{L}[^;]*?)[.\s-]*$/iu.exec(segment.trim());
+      if (lengthThenNeighbour?.[1] && lengthThenNeighbour[2]) {
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: formatMeters(lengthThenNeighbour[1]) ?? `${lengthThenNeighbour[1]} metros`,
+          propiedad: lengthThenNeighbour[2].trim(),
         });
         continue;
       }
@@ -1068,7 +1081,7 @@ function namesakeComuna(text: string): string | null {
     )?.[1];
   if (!before) return null;
   const words = before.split(/\s+/);
-  for (let take = Math.min(4, words.length); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
     const comuna = canonicalComuna(words.slice(-take).join(' '));
     if (comuna) return comuna;
   }

@@ -38,15 +38,23 @@ const EARLIER_TITLE =
   /(?:anterior|adquiri[óo]|seg[úu]n\s+inscripci[óo]n|\b(?:causante|vendedor[a]?|tradente|aportante|donante)\b[^.]{0,40}?\brolaba)(?:[^.]|\.(?=\d)){0,220}$/iu;
 /**
  * Words before a mention that make it the office records came from, not the issuer: "los
- * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …".
+ * antecedentes traspasados desde el Conservador de …", "índices remitidos por el Conservador de …",
+ * "según certificado tenido a la vista del Conservador de …" (the office before this one opened).
  */
 const RECORDS_FROM =
-  /(?:traspasad|transferid|remitid|provenientes?|procedentes?|trasladad|antecedentes|archivos|[íi]ndices)[^.]{0,60}?\b(?:desde|de|del|por)(?:\s+(?:el|la))?\s*$/iu;
+  /(?:traspasad|transferid|remitid|provenientes?|procedentes?|trasladad|antecedentes|archivos|[íi]ndices|a\s+la\s+vista)[^.]{0,60}?\b(?:desde|de|del|por)(?:\s+(?:el|la))?\s*$/iu;
 /**
  * A plan archived in another office's registry: "plano archivado bajo el Nº 88 en el Registro … del
  * Conservador de …", "plano de subdivisión archivado bajo el número 88 … en el Conservador de …".
  */
 const PLAN_ARCHIVED = /\bplano(?:\s+de\s+\p{L}+)?\s+(?:archivad|agregad|protocolizad)[oa][^.]{0,120}$/iu;
+/**
+ * How far before a mention its sentence is searched for those words: an earlier title's reference
+ * spelled in words ("según inscripción de fojas dos mil ciento cuarenta número mil trescientos
+ * setenta y siete del Registro de Propiedad del año mil novecientos noventa y ocho del
+ * Conservador de …") runs to EARLIER_TITLE's reach.
+ */
+const EARLIER_WINDOW = 260;
 /** Whether the words before a mention make it another office than the issuer. */
 const anotherOffice = (before: string) =>
   EARLIER_TITLE.test(before) || RECORDS_FROM.test(before) || PLAN_ARCHIVED.test(before);
@@ -90,7 +98,7 @@ function officeMentions(text: string): Mention[] {
       cityAfter(text.slice(match.index + title.length)) ??
       (lastWord ? cityAfter(text.slice(match.index + lastWord.index)) : null);
     if (!name) continue;
-    const before = text.slice(Math.max(0, match.index - 160), match.index);
+    const before = text.slice(Math.max(0, match.index - EARLIER_WINDOW), match.index);
     const after = text.slice(match.index, match.index + 160);
     const atEdge = match.index < EDGE_CHARACTERS || match.index > text.length - EDGE_CHARACTERS;
     // "Provincia de Petorca" under a heading names the territory the office serves, which may
@@ -190,7 +198,7 @@ function unlistedOffice(raw: string, signed: string | null, issued: IssuedAt | n
 /** Offices the list does not hold, named by their title (see unlistedOffice), in order. */
 function* unlistedTitles(raw: string): Generator<OfficeFound> {
   for (const title of raw.matchAll(UNLISTED_TITLE)) {
-    if (anotherOffice(raw.slice(Math.max(0, title.index - 160), title.index))) continue;
+    if (anotherOffice(raw.slice(Math.max(0, title.index - EARLIER_WINDOW), title.index))) continue;
     const from = title.index + title[0].length;
     // Up to four words, as comunas have ("SAN PEDRO DE ATACAMA", not San Pedro).
     const words = /^\p{L}+(?:[ \t]+\p{L}+){0,3}/u.exec(raw.slice(from))?.[0] ?? '';

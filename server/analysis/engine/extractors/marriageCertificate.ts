@@ -237,6 +237,40 @@ function spousesInOrder(fields: CertificateFields): { marido: PersonRef; mujer: 
   return first && second ? { marido: person(first, 'marido'), mujer: person(second, 'mujer') } : null;
 }
 
+/** A plural label heading the spouses' rows ("Contrayentes:", "CONTRAYENTES"). */
+const SPOUSES_LIST = /\bcontrayentes\b\s*:?[^\S\n]*(?:\n|$)/iu;
+
+/**
+ * Spouses listed under one plural label, a row each holding a name and its RUN ("Contrayentes:" /
+ * "GONZALO … ..... R.U.N. 12.390.455-9" / "PAULINA … ... R.U.N. 17.204.561-8"): the form names
+ * the husband first, as a "Contrayente:" label printed twice does. Null unless the two rows after
+ * the label each hold both.
+ */
+function listedSpouses(fields: CertificateFields): { marido: PersonRef; mujer: PersonRef } | null {
+  const { raw } = fields.document;
+  const label = SPOUSES_LIST.exec(foldKeepingLength(raw));
+  if (!label) return null;
+  let at = label.index + label[0].length;
+  const rows: { name: { value: string; index: number }; rut: FoundRut }[] = [];
+  for (const line of raw.slice(at).split('\n').slice(0, 2)) {
+    const rut = findRuts(line)[0];
+    const name = rut ? nameValue(line.slice(0, rut.index)) : null;
+    if (!rut || !name) return null;
+    rows.push({
+      name: { value: name.value, index: at + name.start },
+      rut: { ...rut, index: at + rut.index },
+    });
+    at += line.length + 1;
+  }
+  const person = (row: (typeof rows)[number], path: string): PersonRef => {
+    fields.record.raw(`${path}.nombre`, row.name.index, row.name.value.length);
+    fields.record.raw(`${path}.rut`, row.rut.index, row.rut.rut.length);
+    return { nombre: row.name.value, rut: row.rut.rut };
+  };
+  const [first, second] = rows;
+  return first && second ? { marido: person(first, 'marido'), mujer: person(second, 'mujer') } : null;
+}
+
 /** Spouses printed side by side: the value cells under each spouse's column, by label. */
 interface ColumnSpouse {
   given: Cell & { line: number };
@@ -505,10 +539,11 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
       foldKeepingLength(raw),
     );
   const separation = pact ? { ...pact, date: atWedding ? celebrada : pact.date } : null;
-  const labelled = columnSpouses(fields) ?? {
-    marido: spouse(fields, 'marido', HUSBAND, WIFE),
-    mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
-  };
+  const labelled = columnSpouses(fields) ??
+    listedSpouses(fields) ?? {
+      marido: spouse(fields, 'marido', HUSBAND, WIFE),
+      mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
+    };
   const none = labelled.marido.nombre === '' && labelled.mujer.nombre === '';
   const unlabelled = none && fields.ocr;
   const { marido, mujer } =

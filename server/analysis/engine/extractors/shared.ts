@@ -1,5 +1,5 @@
 import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { comparisonKey, foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { lineCells, lineSpans } from '../text/cells';
@@ -46,7 +46,7 @@ export function civilUnion(text: string): { index: number; length: number } | nu
 /** The comuna at the start of the text ("Las Condes, Región …" → Las Condes), trying one to four words. */
 export function leadingComuna(text: string): string | null {
   const words = text.split(/[\s,.;:()-]+/).filter(Boolean);
-  for (let take = Math.min(4, words.length); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
     const comuna = canonicalComuna(words.slice(0, take).join(' '));
     if (comuna) return comuna;
   }
@@ -231,6 +231,15 @@ const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
 
 /**
+ * The document's identifier as its label names it ("Id. documento: 2608-24-CBRC-77401", "ID del
+ * certificado 77-CBR-2026", "Identificador de documento: …"), or "Id." alone after a footer's
+ * separator ("… de Concepción · Id. 2608-24-CBRC-77402"): dashed groups of capitals and digits,
+ * holding both.
+ */
+const DOCUMENT_ID_KEY =
+  /(?:(?<![\p{L}])(?:[Ii][Dd]\.?|[Ii]dentificador)\s+(?:del?\s+)?(?:[Dd]ocumento|[Cc]ertificado|DOCUMENTO|CERTIFICADO)|(?<=[·|•][^\S\n]*)I[Dd]\.)\s*:?\s*((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,5})(?![\p{L}\d-])/u;
+
+/**
  * A key printed in a page's footer beside its numbering, with no label ("GP-SCL-26-0923-55A1 ·
  * página 1 de 2", "QTO-77118-2 · pág. 2 de 2"): the certificate's own key, on each of its pages;
  * dashed groups of capitals and digits, three groups or more, holding a digit and a capital.
@@ -342,6 +351,7 @@ export function verificationCode(raw: string): CodeFound | null {
     SLASHED_OFFICE_KEY.exec(raw) ??
     ELECTRONIC_FOLIO.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??
+    DOCUMENT_ID_KEY.exec(raw) ??
     SIGNED_FOOTER_KEY.exec(raw) ??
     PAGED_FOOTER_KEY.exec(raw) ??
     SIGNED_DATE_KEY.exec(raw) ??

@@ -18,6 +18,7 @@ import { addressAloneBesideRol, addressBelowName, besideRol, placeBesideRol } fr
 import { headedRow } from './tgrHeadedRow';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
+import { headedSectionDebt } from './tgrHeadedSection';
 import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
 import type { Extraction } from './types';
 
@@ -416,13 +417,15 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     : cells
       ? cells.overdue
       : (amountBeforeLabel(fields, 'total_deuda_vencida_liquidada', OVERDUE) ??
-        inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)));
+        inItsBox(fields, 'overdue', fields.find('total_deuda_vencida_liquidada', OVERDUE)) ??
+        headedSectionDebt(fields, 'total_deuda_vencida_liquidada'));
   const labelledNotDue = totals
     ? { value: totals.notDue }
     : cells
       ? cells.notDue
       : (amountBeforeLabel(fields, 'total_deuda_no_vencida_liquidada', NOT_DUE) ??
-        inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)));
+        inItsBox(fields, 'notDue', fields.find('total_deuda_no_vencida_liquidada', NOT_DUE)) ??
+        headedSectionDebt(fields, 'total_deuda_no_vencida_liquidada'));
   // Without totals printed, a table of cuotas each with its state adds up to them.
   const byState =
     labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));

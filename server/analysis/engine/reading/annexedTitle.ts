@@ -69,6 +69,14 @@ const OWNS =
  */
 const PARENTHESISED_TRANSCRIPTION = /(?<!\p{L})(?:fojas|fs\.)\s*\d[^.\n]{0,100}?\(\s*transcripci[óo]n\s*\)/iu;
 
+/**
+ * The annex's heading naming itself a transcription of the earlier inscription ("Transcripción de
+ * la inscripción anterior (fs. 4.311 N° 3.590 año 2003):"); prose speaking of one takes an article
+ * or a determiner before it ("la transcripción de la inscripción anterior que se agrega").
+ */
+const TRANSCRIPTION_OF_EARLIER =
+  /(?<!\b(?:la|una|esta|dicha|su|cuya)\s+)\btranscripci[óo]n\s+del?\s+(?:la\s+|el\s+)?(?:inscripci[óo]n|t[íi]tulo)\s+(?:anterior|precedente|cancelad[oa])\b/iu;
+
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
   const found = [
@@ -80,6 +88,7 @@ export function annexCueAt(text: string): number | null {
     ROMAN_TRANSCRIPTION.exec(text),
     REFERENCED_TRANSCRIPTION.exec(text),
     PARENTHESISED_TRANSCRIPTION.exec(text),
+    TRANSCRIPTION_OF_EARLIER.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

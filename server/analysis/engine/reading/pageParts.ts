@@ -11,6 +11,7 @@ import { annexCueAt } from './annexedTitle';
 import { certifiesVigencia } from './cbrSignals';
 import { leadingNumberWords } from '../text/numberWords';
 import { keepLines, type RunLine } from './keptLines';
+import { indexedPageRuns } from './indexedPages';
 import { markedDocumentRuns } from './markedDocuments';
 
 /*
@@ -679,10 +680,31 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     if (CERTIFIES_PRECEDING.test(certification) || [...named].some((n) => numbers.has(n)) || unnamedCopy)
       return true;
   }
-  if (announcedEarlierTitle(earlier, pages, text)) return true;
+  if (announcedEarlierTitle(earlier, pages, text) || annexThenCertification(earlier, text)) return true;
   return (
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
+}
+
+/** Where a certification's own words start ("CERTIFICO que la inscripción de fojas …"). */
+const CERTIFIES = /\bcertific[oa]\b/u;
+
+/**
+ * A page opening on the annex that transcribes the earlier inscription ("Transcripción de la
+ * inscripción anterior (fs. …): …"), the copy's certification after it naming the fojas or the
+ * number the copy before names ("CERTIFICO que la inscripción de fojas 2.604 … está vigente"): the copy's own
+ * annex and certification, not a copy of the earlier title of its own.
+ */
+function annexThenCertification(earlier: string, text: string): boolean {
+  const cue = annexCueAt(text);
+  if (cue === null || OWNERSHIP.test(text.slice(0, cue)) || !OWNERSHIP.test(earlier) || DEED.test(text))
+    return false;
+  const annexed = text.slice(cue);
+  const certifies = annexed.search(CERTIFIES);
+  if (certifies < 0 || !certifiesVigencia(annexed.slice(certifies))) return false;
+  // Its fojas or its number: a worn copy may garble one of the copy's own ("Afs. 2.604").
+  const numbers = inscriptionNumbers(earlier);
+  return [...inscriptionNumbers(annexed.slice(certifies))].some((named) => numbers.has(named));
 }
 
 /**
@@ -821,6 +843,9 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
   // A carpeta printing its documents one after the other under the marks its index gives them.
   const marked = markedDocumentRuns(pages);
   if (marked) return asParts(marked);
+  // A carpeta whose index gives each document its sheets ("Hoja 1-2  Copia …", "Hoja 3  Certificado …").
+  const indexed = indexedPageRuns(pages);
+  if (indexed) return asParts(indexed);
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   const allSigns = pages.map(signsOf);

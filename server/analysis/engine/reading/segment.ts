@@ -259,11 +259,12 @@ function registryParts(text: string, mentions: Mention[], entryStarts: number[])
 /**
  * Enumeration markers: `1)`, `2.-`, `3.`, `1º)`, `a)`, `[1]`, bullets (including private-use
  * glyphs), a capital letter closed by ".-" ("A.- HIPOTECA …", the entries a table of boxes points
- * to), and a section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
+ * to), a bracketed code of the registry's letter and the entry's number ("[H-1]", "[P2]"), and a
+ * section's sub-item before its type in capitals ("2.1 EMBARGO. Fojas …"). Not
  * "(12)": prose repeats a number in digits so ("doce (12)").
  */
 const MARKER =
-  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\p{Lu}\.-(?=\s)|\[\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
+  /(?<=^|\s)(?:\d{1,2}[º°]?\s?(?:\)|\.-|\.(?=\s)|-(?=\s))|\d{1,2}\.\d{1,2}(?=\s+\p{Lu}{3})|[a-zA-Z]\)|\p{Lu}\.-(?=\s)|\[(?:\p{Lu}{1,2}-?)?\d{1,2}\]|[•·▪●■◦\p{Co}])(?=\s|\p{L})/gu;
 /**
  * Where a sentence ends, a statement closes on a colon, or a new item starts; not the colon that
  * closes an item's reference before its type ("Fs. 12 Nº 30 año 2019: HIPOTECA a favor de …").
@@ -487,6 +488,13 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
   });
   return oneRefEach ? starts : [];
 }
+
+/**
+ * A unit opening with a type in capitals, no colon after it, alone or before the next sentence
+ * ("HIPOTECA", "PROHIBICIÓN. No hay otras …"): the cell closing an entry after its leader; a type
+ * heading the next entry takes a colon or its reference.
+ */
+const TRAILING_KIND_CELL = /^\s*\p{Lu}[\p{Lu} ]{2,40}?(?=\s*\.?\s*(?:$|\p{Lu}\p{Ll}))/u;
 
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
@@ -719,6 +727,22 @@ function buildEntries(
       // closed by a stop, the entry's type opening the next sentence with its details.
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
+    } else if (
+      current.ref &&
+      current.kinds.length === 0 &&
+      hasKind &&
+      !unit.marker &&
+      unit.refs.length === 0 &&
+      TRAILING_KIND_CELL.test(text.slice(unit.index, unit.end)) &&
+      /:\s*$/u.test(text.slice(current.index, unit.index))
+    ) {
+      // "1.- Fojas … a favor de BANCO X, con cláusula de garantía general ....... HIPOTECA": the
+      // entry's type closing it after a leader, not the heading of the entry after it. The last
+      // entry's cell may run on into the closing sentence on the next line: only the cell's kind.
+      const cellEnd =
+        unit.index + (TRAILING_KIND_CELL.exec(text.slice(unit.index, unit.end))?.[0].length ?? 0);
+      current.end = unit.end;
+      current.kinds.push(...unit.kinds.filter((found) => found.index < cellEnd));
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
       // "… A favor de: BANCO X · Monto: indeterminado SERVIDUMBRE … Inscripción fs. …" (the
       // items' bullets lost): the words before the next type are the value of the label the entry
