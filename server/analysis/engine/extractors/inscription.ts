@@ -9,6 +9,7 @@ import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
+import { withoutMarginParties } from '../reading/marginParties';
 import {
   EARLIER_TITLE_CUE,
   inForceFirst,
@@ -927,10 +928,12 @@ const WHICH_BOUNDS =
   /,?\s*(?:(?:el|la|los|las)\s+cual(?:es)?|(?:el|la|lo)\s+que|cuy[oa]s?(?:\s+\p{L}+){1,3})\s+deslindan?\b|,?\s*que\s+tiene\s+los\s+siguientes\s+deslindes/iu;
 /**
  * The share in the common property of a building that follows a unit's description (", y de los
- * derechos en proporción al valor …", "; y además de derechos en proporción al valor …").
+ * derechos en proporción al valor …", "; y además de derechos en proporción al valor …", ", y
+ * dueña además de derechos en proporción …" repeating the ownership, ", y de derechos en los
+ * bienes comunes, entre ellos el terreno").
  */
 const COMMON_SHARE =
-  /[,;]\s*y\s+(?:adem[áa]s\s+)?(?:de\s+)?(?:los\s+)?derechos\s+en\s+proporci[óo]n\s+al\s+valor/iu;
+  /[,;]\s*y\s+(?:due[ñn][oa]s?\s+)?(?:adem[áa]s\s+)?(?:de\s+)?(?:los\s+)?derechos\s+(?:en\s+proporci[óo]n\s+al\s+valor|(?:en|sobre)\s+(?:los\s+)?bienes\s+comunes)/iu;
 
 /**
  * Where the description after the ownership phrase ends. The share in the common property ends
@@ -1369,7 +1372,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // A seller's RUT and estado civil as the inscription prints them beside the name; a causante
   // (herencia) is named with neither. An adjudication naming no person was made by the community
   // divided ("en la división de la Comunidad Indígena …"): it is the one that parted with it.
-  const personsSold = soldBy ? withoutAliases(personSpans(sellersText)) : personSpans(sellersText);
+  const personsSold = withoutMarginParties(
+    soldBy ? withoutAliases(personSpans(sellersText)) : personSpans(sellersText),
+    ownerSpans.map((span) => span.name),
+  );
   const sellerSpans =
     personsSold.length === 0 && kind === 'adjudicacion' ? dividedCommunity(sellersText) : personsSold;
   const sellers =
