@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { actCutBeforeName, lowerWordInName } from '../../server/analysis/engine/checks/shapes';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { withoutMarginParties } from '../../server/analysis/engine/reading/marginParties';
 import { cbrDocument } from '../support/engineDocuments';
@@ -78,5 +79,48 @@ describe('sellers that are copies of a party named before', () => {
   ])('%j sold to %j: %j', (sellers, owners, kept) => {
     const spans = sellers.map((name) => ({ name }));
     expect(withoutMarginParties(spans, owners).map((span) => span.name)).toEqual(kept);
+  });
+});
+
+describe("a worn copy's words read into a notary's name", () => {
+  it.each([
+    ['Verónica marginales', true],
+    ['Rosa notas Vergara Soto', true],
+    ['María de los Ángeles Fuentes Lagos', false],
+    ['Juan Pablo del Río Zañartu', false],
+    ['PEDRO SOTO RIVAS', false],
+  ])('%s: %s', (name, doubtful) => {
+    expect(lowerWordInName(name)).toBe(doubtful);
+  });
+});
+
+describe("a seller named after the act's word cut", () => {
+  it.each([
+    ['lo adquirio por com ', true],
+    ['la adquirio por compr ', true],
+    ['lo adquirio por donac ', true],
+    ['lo adquirio por compra a ', false],
+    ['la adquirio por compraventa de ', false],
+    ['domiciliada en calle ', false],
+  ])('"%s": %s', (before, doubtful) => {
+    expect(actCutBeforeName(before)).toBe(doubtful);
+  });
+});
+
+describe('the last deslinde, then the acquisition after a comma read for the stop', () => {
+  it.each([
+    'Parcela nueve, El causante lo adquirió por inscripción de fojas 41',
+    'Parcela nueve, la vendedora la adquirió por compra a don LUIS PINO',
+    'Parcela nueve, El tradente lo adquirió por herencia',
+  ])('ends the west side at its neighbour: %s', (tail) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'Conservador de Bienes Raíces de Rengo',
+        'Rengo, cinco de mayo de dos mil diez. Don RAÚL IGNACIO PINO DÍAZ, cédula 9.220.118-4, soltero, es dueño de la Parcela número',
+        'diez del Proyecto de Parcelación Los Maitenes, comuna de Rengo, que deslinda: NORTE, en cien metros con Parcela ocho; SUR,',
+        `en cien metros con camino público; ORIENTE, en ochenta metros con canal; PONIENTE, en ochenta metros con ${tail}.`,
+      ]),
+    ).value;
+    expect(entry.deslindes.at(-1)?.propiedad).toBe('Parcela nueve');
   });
 });

@@ -28,7 +28,9 @@ import {
   badLength,
   addressCut,
   comunaAfterAddress,
+  actCutBeforeName,
   badName,
+  lowerWordInName,
   cutFragment,
   dateOfAnotherEvent,
   detailCut,
@@ -148,6 +150,13 @@ function wordsAfter(value: string, source: Provenance): string {
   const snippet = foldLower(source.snippet);
   const at = snippet.indexOf(foldLower(value).replace(/\s+/g, ' '));
   return at === -1 ? '' : source.snippet.slice(at + value.length, at + value.length + 30);
+}
+
+/** The words printed right before the value in its snippet ('' when the value is not found there). */
+function wordsBefore(value: string, source: Provenance): string {
+  const snippet = foldLower(source.snippet);
+  const at = snippet.indexOf(foldLower(value).replace(/\s+/g, ' '));
+  return at === -1 ? '' : snippet.slice(Math.max(0, at - 30), at);
 }
 
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
@@ -298,8 +307,12 @@ function shapeDoubt(
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre')
-    return badName(value, wordsAfter(value, source)) || nameCutAtHyphen(value, source) ? 'name_shape' : null;
-  if (key === 'notaria') return badName(value) ? 'name_shape' : null;
+    return badName(value, wordsAfter(value, source)) ||
+      nameCutAtHyphen(value, source) ||
+      actCutBeforeName(wordsBefore(value, source))
+      ? 'name_shape'
+      : null;
+  if (key === 'notaria') return badName(value) || lowerWordInName(value) ? 'name_shape' : null;
   if (key === 'largo')
     return badLength(value)
       ? 'value_shape'

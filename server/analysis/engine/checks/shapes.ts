@@ -111,6 +111,32 @@ export function badName(value: string, after = ''): boolean {
   );
 }
 
+/** The acts a party is named after ("por compra a", "por donación de"). */
+const ACT_WORDS = ['compra', 'compraventa', 'donacion', 'permuta', 'adjudicacion', 'aporte', 'dacion'];
+
+/**
+ * "Lo adquirió por com LIARIA …": the act's word cut or left without the "a" / "de" that names the
+ * party, as a worn copy's OCR loses a stretch; the name after it may have lost its start too.
+ * `before`: the folded words printed right before the name.
+ */
+export function actCutBeforeName(before: string): boolean {
+  const word = /\bpor\s+(\p{L}{2,})\s*$/u.exec(before)?.[1];
+  return word !== undefined && ACT_WORDS.some((act) => act.startsWith(word));
+}
+
+/** Lower-case words a name written in ordinary case holds: its particles ("María de los Ángeles"). */
+const LOWER_NAME_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'da', 'di', 'van', 'von']);
+
+/**
+ * "Verónica marginales": a name in ordinary case with a lower-case word no name holds, a word of
+ * the margin ("Sin notas marginales.") or of the sentence read into it.
+ */
+export function lowerWordInName(value: string): boolean {
+  const words = value.trim().split(/\s+/);
+  if (!words.some((word) => /^\p{Lu}\p{Ll}/u.test(word))) return false;
+  return words.some((word) => /^\p{Ll}{3,}/u.test(word) && !LOWER_NAME_WORDS.has(foldLower(word)));
+}
+
 /** Two-letter words names hold: particles joining surnames ("DE LA FUENTE", "DA SILVA"), a company's "SA". */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['de', 'da', 'di', 'du', 'la', 'le', 'lo', 'el', 'sa']);
 

@@ -163,10 +163,11 @@ const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el|la)\s+(?:causante|vended
  * deslindes son:", "deslindes del lote:", "Sus deslindes particulares son:", "El condominio
  * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the clause
  * after them, the acquisition or the heirs the property is inscribed for ("…, a nombre de sus
- * herederos: …").
+ * herederos: …"), or the acquisition after a comma a worn copy read for the stop ("… con Parcela
+ * nueve, El causante lo adquirió …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
