@@ -56,6 +56,7 @@ export const UNSURE_REASONS = [
   'total_role',
   'entry_without_inscription',
   'amounts_unchecked',
+  'total_other_role',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -111,6 +112,8 @@ export const UNSURE_REASON_LABELS = {
     'Esta entrada del historial no indica la inscripción (fojas, número y año) que certifica: puede ser un certificado de otra entrada del historial, leído aparte',
   amounts_unchecked:
     'Uno de los tres montos del avalúo (afecto, exento, total) no se pudo leer en la copia escaneada: este monto no se pudo comprobar con los otros dos',
+  total_other_role:
+    'El certificado detalla varios roles y el monto de este rol no se leyó en su propio bloque: puede ser el de otro rol, confírmelo',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { actCutBeforeName, lowerWordInName } from '../../server/analysis/engine/checks/shapes';
+import { actCutBeforeName, lowerWordInName, numberGluedToNoun } from '../../server/analysis/engine/checks/shapes';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { withoutMarginParties } from '../../server/analysis/engine/reading/marginParties';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZO exposed once scored blind, each in wordings written for these tests:
@@ -122,5 +123,51 @@ describe('the last deslinde, then the acquisition after a comma read for the sto
       ]),
     ).value;
     expect(entry.deslindes.at(-1)?.propiedad).toBe('Parcela nueve');
+  });
+});
+
+describe('a numbered noun glued to its number word', () => {
+  it.each([
+    ['Parceladiecisiete', true],
+    ['lotecatorce y sitio cinco', true],
+    ['Hijuelatres del Fundo El Roble', true],
+    ['Parcela diecisiete', false],
+    ['sitios vecinos', false],
+    ['loteo Los Aromos', false],
+  ])('%s: %s', (value, doubtful) => {
+    expect(numberGluedToNoun(value)).toBe(doubtful);
+  });
+});
+
+describe("a TGR certificate of several roles whose first block lost its total's label", () => {
+  const certificate = (firstTotal: string) => [
+    'TESORERÍA GENERAL DE LA REPÚBLICA',
+    'Certificado de Deuda — Emitido 02-03-2026 09:10',
+    'CONTRIBUYENTE: PÉREZ SOTO JUAN',
+    'ROL 512-33  (ÑUÑOA)   AV GRECIA 2100 DP 41',
+    '  RESUMEN',
+    '    Deuda morosa liquidada ..................... $ 0',
+    firstTotal,
+    '      (cuotas 1, 2 y 3 de 2026)',
+    '  Código: 001SD202603020111101',
+    'ROL 512-190  (ÑUÑOA)   AV GRECIA 2100 BX 12',
+    '  RESUMEN',
+    '    Deuda morosa liquidada ..................... $ 0',
+    '    Deuda no vencida liquidada ................. $ 30,300',
+    '  Código: 001SD202603020111102',
+  ];
+
+  it("doubts the next role's total read as the first role's", () => {
+    const { value, provenance } = extractTgrDebt(certificateDocument(certificate('    Deuda no vencida liqui')));
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(30300);
+    expect(provenance.total_deuda_no_vencida_liquidada?.unsure).toContain('total_other_role');
+  });
+
+  it('keeps the first role its own total, undoubted', () => {
+    const { value, provenance } = extractTgrDebt(
+      certificateDocument(certificate('    Deuda no vencida liquidada ................. $ 412,800')),
+    );
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(412800);
+    expect(provenance.total_deuda_no_vencida_liquidada?.unsure ?? []).not.toContain('total_other_role');
   });
 });

@@ -39,6 +39,7 @@ import {
   holdsLabel,
   kindFromBody,
   misspeltNumberWord,
+  numberGluedToNoun,
   numeroWithoutNumber,
   selfCheckingCode,
   wordsLostAfterArticle,
@@ -278,7 +279,8 @@ function shapeDoubt(
     return 'value_shape';
   // Not 'name_shape': a word split inside is no sign the RUT beside the name is another party's.
   if (NAMES.has(key) && companyWordSplit(value)) return 'value_shape';
-  if (text && key !== 'codigo_verificacion' && misspeltNumberWord(value)) return 'value_shape';
+  if (text && key !== 'codigo_verificacion' && (misspeltNumberWord(value) || numberGluedToNoun(value)))
+    return 'value_shape';
   if (isAddress && numeroWithoutNumber(value)) return 'address_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';

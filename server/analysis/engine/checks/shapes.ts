@@ -460,6 +460,26 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(j) : a.slice(i) === b.slice(j + 1);
 }
 
+/** Nouns a neighbour or a unit is numbered after ("Parcela diecisiete", "lote 14"). */
+const NUMBERED_NOUNS = ['parcela', 'lote', 'sitio', 'hijuela', 'manzana', 'departamento', 'bodega', 'numero'];
+
+/**
+ * "Parceladiecisiete", "lotecatorce": a numbered noun and its number word with the space between
+ * them lost, as a worn copy's OCR reads them; the value is not printed so.
+ */
+export function numberGluedToNoun(value: string): boolean {
+  const words = foldLower(value).match(/\p{L}+/gu) ?? [];
+  const numbers = NUMBER_WORDS.map(foldLower).filter((number) => number.length >= 3);
+  return words.some((word) =>
+    NUMBERED_NOUNS.some(
+      (noun) =>
+        word.length > noun.length &&
+        word.startsWith(noun) &&
+        numbers.some((number) => word.slice(noun.length) === number),
+    ),
+  );
+}
+
 /**
  * A number written in words with one letter OCR changed ("lote catorve", "cuarenta y sels" is too
  * short to tell): the word is none of the number words but one letter away from one of them.

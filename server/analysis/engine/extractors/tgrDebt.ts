@@ -16,6 +16,7 @@ import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
 import { addressAloneBesideRol, addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
 import { headedRow } from './tgrHeadedRow';
+import { firstRoleBlock } from '../reading/firstRoleBlock';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
 import { headedSectionDebt } from './tgrHeadedSection';
@@ -389,6 +390,21 @@ const TGR_ADDRESS: FieldSearch<string> = {
   ],
 };
 
+const TOTALS = ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquidada'] as const;
+
+/**
+ * A certificate of several roles is read as its first role's: a total its block alone does not
+ * give alike was read in another role's block (the first block's label lost), so it is doubted.
+ */
+function totalsOfOwnBlock(document: DocumentText, fields: CertificateFields, certificate: DebtCertificate): void {
+  const own = firstRoleBlock(document);
+  if (!own) return;
+  const alone = extractTgrDebt(own).value.certificate;
+  for (const total of TOTALS)
+    if (certificate[total] !== null && certificate[total] !== 0 && alone[total] !== certificate[total])
+      fields.record.doubt(total, ['total_other_role']);
+}
+
 /**
  * Reads a TGR certificado de deuda de contribuciones (chilean-documents.md §5) in any layout:
  * the Jasper form (value printed above its label, section totals), labelled lines, a header row
@@ -507,6 +523,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   }
   checkTotals(fields, certificate);
   checkDeniedSections(fields, certificate);
+  totalsOfOwnBlock(document, fields, certificate);
   return {
     value: {
       certificate,

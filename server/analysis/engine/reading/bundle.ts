@@ -7,6 +7,7 @@ import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { extractTgrDebt } from '../extractors/tgrDebt';
 import { extractBundledLien } from './bundledLien';
 import { certifiedAnnexedCopy } from './certifiedAnnex';
+import { BLOCK_ROL } from './firstRoleBlock';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
 
@@ -93,7 +94,6 @@ const rolRowStart: RolStart = (lines, index) => {
  * A TGR certificate detailing each role in a block of its own, opened by the rol at its line's
  * start (">> ROL 2811-204   AV …", "ROL: 880-12"), each block with its own totals and folio.
  */
-const BLOCK_ROL = /^[\s>»*•·#-]*rol\s*(?:n[°º.]?\s*)?:?\s*(\d{1,5})\s?-\s?(\d{1,5})(?![\d-])/iu;
 const rolBlockStart: RolStart = (lines, index) => {
   const rol = BLOCK_ROL.exec(lines[index] ?? '');
   return rol ? { rol: rolOf(rol), start: index } : null;
