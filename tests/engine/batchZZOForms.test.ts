@@ -24,7 +24,7 @@ describe("a unit's share in the common property after its description", () => {
     ],
     [
       'local número tres del Centro Comercial Plaza Sur, calle Dos Sur N° 1.210, comuna de Talca, según plano N° 55',
-      '; y de los derechos sobre los bienes comunes, que deslindan:',
+      '; y de los derechos sobre los bienes comunes, entre los que se encuentra el terreno, que deslinda:',
     ],
   ])('ends the description before the share: %s', (description, share) => {
     const { entry } = extractInscription(

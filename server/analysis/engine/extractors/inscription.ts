@@ -931,10 +931,11 @@ const WHICH_BOUNDS =
  * The share in the common property of a building that follows a unit's description (", y de los
  * derechos en proporción al valor …", "; y además de derechos en proporción al valor …", ", y
  * dueña además de derechos en proporción …" repeating the ownership, ", y de derechos en los
- * bienes comunes, entre ellos el terreno").
+ * bienes comunes, entre ellos el terreno" naming the land whose deslindes follow). A share that
+ * ends the sentence, the land's deslindes in one of their own, stays in the description.
  */
 const COMMON_SHARE =
-  /[,;]\s*y\s+(?:due[ñn][oa]s?\s+)?(?:adem[áa]s\s+)?(?:de\s+)?(?:los\s+)?derechos\s+(?:en\s+proporci[óo]n\s+al\s+valor|(?:en|sobre)\s+(?:los\s+)?bienes\s+comunes)/iu;
+  /[,;]\s*y\s+(?:due[ñn][oa]s?\s+)?(?:adem[áa]s\s+)?(?:de\s+)?(?:los\s+)?derechos\s+(?:en\s+proporci[óo]n\s+al\s+valor|(?:en|sobre)\s+(?:los\s+)?bienes\s+comunes(?=,?\s+entre\s+(?:ellos|los\s+cuales|los\s+que)\b))/iu;
 
 /**
  * Where the description after the ownership phrase ends. The share in the common property ends
