@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { actCutBeforeName, lowerWordInName, numberGluedToNoun } from '../../server/analysis/engine/checks/shapes';
+import {
+  actCutBeforeName,
+  lowerWordInName,
+  numberGluedToNoun,
+} from '../../server/analysis/engine/checks/shapes';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { withoutMarginParties } from '../../server/analysis/engine/reading/marginParties';
@@ -12,7 +16,8 @@ import { cbrDocument, certificateDocument } from '../support/engineDocuments';
  */
 
 describe("a unit's share in the common property after its description", () => {
-  const opening = 'Talca, cuatro de mayo de dos mil diecinueve. Don PEDRO LUIS ROJAS TAPIA, cédula 8.114.203-5, soltero, es dueño del';
+  const opening =
+    'Talca, cuatro de mayo de dos mil diecinueve. Don PEDRO LUIS ROJAS TAPIA, cédula 8.114.203-5, soltero, es dueño del';
   it.each([
     [
       'departamento número treinta y dos del Edificio Los Aromos, calle Uno Norte número novecientos, comuna de Talca, según plano archivado bajo el número 812 y sus láminas',
@@ -62,7 +67,17 @@ describe("the margin's parties read inside the acquisition clause where the sent
   ];
 
   it.each([
-    [['COMPRAVENTA', 'COMERCIAL LOS', 'ROBLES LIMITADA', '  a', 'MUÑOZ PAREDES', 'JORGE ANDRÉS', 'Rep. 4.410']],
+    [
+      [
+        'COMPRAVENTA',
+        'COMERCIAL LOS',
+        'ROBLES LIMITADA',
+        '  a',
+        'MUÑOZ PAREDES',
+        'JORGE ANDRÉS',
+        'Rep. 4.410',
+      ],
+    ],
     [['COMPRAVENTA', 'COMERCIAL LOS ROBLES', 'LIMITADA', 'a', 'MUÑOZ PAREDES JORGE', 'ANDRÉS', 'Rep. 4.410']],
     [['', 'COMERCIAL LOS', 'ROBLES LIMITADA', '  a', 'MUÑOZ PAREDES', 'JORGE ANDRÉS', '']],
   ])('keeps the one seller the clause names (%j)', (margin) => {
@@ -76,7 +91,11 @@ describe('sellers that are copies of a party named before', () => {
     [['JUAN PÉREZ SOTO', 'PÉREZ SOTO JUAN'], ['ANA ROJAS'], ['JUAN PÉREZ SOTO']],
     [['JUAN PÉREZ SOTO', 'COMPRAVENTA ANA ROJAS'], ['ANA ROJAS'], ['JUAN PÉREZ SOTO']],
     [['JUAN PÉREZ SOTO', 'MARÍA PÉREZ SOTO'], ['ANA ROJAS'], ['JUAN PÉREZ SOTO', 'MARÍA PÉREZ SOTO']],
-    [['JUAN PÉREZ SOTO', 'JUAN ANDRÉS PÉREZ SOTO'], ['ANA ROJAS'], ['JUAN PÉREZ SOTO', 'JUAN ANDRÉS PÉREZ SOTO']],
+    [
+      ['JUAN PÉREZ SOTO', 'JUAN ANDRÉS PÉREZ SOTO'],
+      ['ANA ROJAS'],
+      ['JUAN PÉREZ SOTO', 'JUAN ANDRÉS PÉREZ SOTO'],
+    ],
   ])('%j sold to %j: %j', (sellers, owners, kept) => {
     const spans = sellers.map((name) => ({ name }));
     expect(withoutMarginParties(spans, owners).map((span) => span.name)).toEqual(kept);
@@ -158,7 +177,9 @@ describe("a TGR certificate of several roles whose first block lost its total's 
   ];
 
   it("doubts the next role's total read as the first role's", () => {
-    const { value, provenance } = extractTgrDebt(certificateDocument(certificate('    Deuda no vencida liqui')));
+    const { value, provenance } = extractTgrDebt(
+      certificateDocument(certificate('    Deuda no vencida liqui')),
+    );
     expect(value.certificate.total_deuda_no_vencida_liquidada).toBe(30300);
     expect(provenance.total_deuda_no_vencida_liquidada?.unsure).toContain('total_other_role');
   });

@@ -125,7 +125,19 @@ export function actCutBeforeName(before: string): boolean {
 }
 
 /** Lower-case words a name written in ordinary case holds: its particles ("María de los Ángeles"). */
-const LOWER_NAME_WORDS: ReadonlySet<string> = new Set(['de', 'del', 'la', 'las', 'los', 'y', 'e', 'da', 'di', 'van', 'von']);
+const LOWER_NAME_WORDS: ReadonlySet<string> = new Set([
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'y',
+  'e',
+  'da',
+  'di',
+  'van',
+  'von',
+]);
 
 /**
  * "Verónica marginales": a name in ordinary case with a lower-case word no name holds, a word of

@@ -396,7 +396,11 @@ const TOTALS = ['total_deuda_vencida_liquidada', 'total_deuda_no_vencida_liquida
  * A certificate of several roles is read as its first role's: a total its block alone does not
  * give alike was read in another role's block (the first block's label lost), so it is doubted.
  */
-function totalsOfOwnBlock(document: DocumentText, fields: CertificateFields, certificate: DebtCertificate): void {
+function totalsOfOwnBlock(
+  document: DocumentText,
+  fields: CertificateFields,
+  certificate: DebtCertificate,
+): void {
   const own = firstRoleBlock(document);
   if (!own) return;
   const alone = extractTgrDebt(own).value.certificate;
