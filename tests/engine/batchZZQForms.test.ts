@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+
+import { classifyDocument } from '../../server/analysis/engine/classify';
+import { isDossierIndex } from '../../server/analysis/engine/classify/dossierIndex';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZQ exposed once scored blind, each in wordings written for these tests:
+ * made-up offices, people, numbers.
+ */
+
+describe('a scanned inscription copy under the archive stamp in brackets', () => {
+  it.each([
+    [
+      '[imagen digitalizada - Archivo CBR Quillota - Folio 2026-0412-2 - 03/02/2026]',
+      'Fs. 41 vta.      N° 33',
+    ],
+    ['[copia digitalizada del libro - CBR Ovalle]', 'Fs. 1.204      N° 998'],
+    ['[Archivo histórico CBR Linares · imagen 3 de 7]', 'fs. 77 N° 60'],
+  ])('reads "%s" over "%s" as a registry copy, not a deed', (stamp, reference) => {
+    const document = cbrDocument([
+      stamp,
+      reference,
+      'COMPRAVENTA.  Quillota, doce de marzo de mil novecientos noventa y ocho.  Don PEDRO',
+      'ANTONIO ROJAS LILLO, agricultor, casado, C.I. 6.1l2.804-3, domiciliado en San Pedro,',
+      'es dueño del Lote N° 4 del Fundo El Maitén, comuna de Quillota, de 1,50 hectareas.',
+      'Adquirio por compra a don TOMAS RIVAS OJEDA, soltero, domiciliado en Limache, segun',
+      'escritura de dos de marzo de mil novecientos noventa y ocho ante el Notario de Quillota',
+      'don Julio Soto Paz.  Precio: $4.OOO.OOO al contado.  Doy fe.',
+      '                                          (firma) Conservador',
+    ]);
+    expect(classifyDocument(document).type).not.toBe('escritura');
+  });
+});
+
+describe('a carpeta cover that says what it "contiene"', () => {
+  it.each([
+    [
+      'CARPETA DE CERTIFICADOS — Solicitud N° 1203 de 02-02-2026',
+      'Contiene:',
+      '  (1) Copia de inscripción de dominio con certificado de vigencia ...... pág. 2',
+      '  (2) Certificado de hipotecas, gravámenes y prohibiciones ............. pág. 3',
+    ],
+    [
+      'Solicitud de documentos N° 88/2026',
+      'La presente carpeta contiene:',
+      '  1) Copia de inscripción con vigencia ........ pág. 2',
+      '  2) Certificado de gravámenes y prohibiciones .. pág. 4',
+    ],
+    [
+      'CARPETA DE CERTIFICADOS N° 5521',
+      '  a) Copia autorizada de inscripción ............ 2',
+      '  b) Certificado de hipotecas y gravámenes ....... 3',
+    ],
+  ])('is an index of the documents after it, none of them (%s)', (...lines) => {
+    const document = certificateDocument([
+      'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE PICHIDANGUI',
+      'Calle Central s/n, Pichidangui',
+      ...lines,
+      'Solicitante: Ana Soto Pérez',
+    ]);
+    expect(isDossierIndex(document)).toBe(true);
+  });
+});
+
+describe('heirs listed after the inscription made for them, up to "del siguiente inmueble:"', () => {
+  const inheritance = (heirs: string[], property: string) =>
+    cbrDocument([
+      'Fojas 310 — Número 245 — Registro de Propiedad 2023',
+      'INSCRIPCIÓN ESPECIAL DE HERENCIA',
+      'Ovalle, cuatro de mayo de dos mil veintitrés.- En conformidad a la posesión efectiva',
+      'de la herencia intestada quedada al fallecimiento de don PEDRO PABLO ROJAS LILLO, cédula',
+      'nacional de identidad número 4.512.330-7, concedida por Resolución Exenta número mil',
+      'ciento dos del Servicio de Registro Civil e Identificación, inscrita a fojas trescientos',
+      'número doscientos cuarenta del Registro de Propiedad de este Conservador del año dos mil',
+      'veintitrés, se inscribe el dominio a nombre de sus herederos',
+      ...heirs,
+      property,
+      'NORTE, en cien metros con Hijuela número dos; SUR, en cien metros con camino público.- Rol',
+      'de avalúo 210-4.- Doy fe.-',
+    ]);
+
+  it.each([
+    [
+      [
+        'doña MARÍA INÉS PAZ SOTO, cédula nacional de identidad número 5.116.720-4, viuda, cónyuge',
+        'sobreviviente, y don LUIS PEDRO ROJAS PAZ, cédula nacional de identidad número 11.204.330-5,',
+        'soltero, hijo del causante, ambos domiciliados en Ovalle, del siguiente inmueble: Hijuela',
+      ],
+      'número tres del Fundo Las Lomas, comuna de Ovalle, que deslinda:',
+    ],
+    [
+      [
+        'doña MARÍA INÉS PAZ SOTO, cédula nacional de identidad número 5.116.720-4, viuda; y don',
+        'LUIS PEDRO ROJAS PAZ, cédula nacional de identidad número 11.204.330-5, soltero, todos',
+        'domiciliados en Ovalle, de la siguiente propiedad: la Hijuela',
+      ],
+      'número tres del Fundo Las Lomas, comuna de Ovalle, que deslinda:',
+    ],
+    [
+      [
+        'doña MARÍA INÉS PAZ SOTO, cédula nacional de identidad número 5.116.720-4, viuda, y don',
+        'LUIS PEDRO ROJAS PAZ, cédula nacional de identidad número 11.204.330-5, soltero, domicilia-',
+        'dos en Ovalle, del si-',
+      ],
+      'guiente inmueble: Hijuela número tres del Fundo Las Lomas, comuna de Ovalle, que deslinda:',
+    ],
+  ])('reads the heirs as owners, the causante as the one it came from (%#)', (heirs, property) => {
+    const { entry } = extractInscription(inheritance(heirs, property)).value;
+    expect(entry.propietarios.map((owner) => [owner.nombre, owner.rut])).toEqual([
+      ['MARÍA INÉS PAZ SOTO', '5.116.720-4'],
+      ['LUIS PEDRO ROJAS PAZ', '11.204.330-5'],
+    ]);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['PEDRO PABLO ROJAS LILLO']);
+    expect(entry.descripcion_propiedad).toMatch(/^Hijuela número tres del Fundo Las Lomas, comuna de Ovalle/);
+  });
+});
+
+describe('a GP in prose naming "la propiedad denominada …"', () => {
+  it.each([
+    ['la propiedad denominada', 'Hijuela número tres del Fundo Las Lomas'],
+    ['el predio denominado', 'Parcela número doce del Proyecto de Parcelación El Peral'],
+    ['la propiedad denominada', 'Hijuela número ocho del Fundo El Peral'],
+  ])('reads "%s %s" as the address', (cue, property) => {
+    const { value } = extractGpCertificate(
+      certificateDocument([
+        'EL CONSERVADOR DE BIENES RAÍCES DE OVALLE QUE SUSCRIBE CERTIFICA que, revisado el',
+        'Registro de Hipotecas y Gravámenes desde el año mil novecientos noventa y seis hasta la',
+        `fecha, ${cue} ${property}, comuna de Ovalle, inscrita a fojas 310`,
+        'número 245 del Registro de Propiedad del año 2023, no reconoce hipotecas ni gravámenes, y',
+        'que revisado el Registro de Interdicciones y Prohibiciones de Enajenar no reconoce',
+        'prohibiciones ni embargos. Ovalle, 3 de febrero de 2026.',
+      ]),
+    );
+    expect(value.domicilio?.startsWith(property)).toBe(true);
+    expect([value.fojas, value.numero, value.ano]).toEqual([310, 245, 2023]);
+  });
+});
