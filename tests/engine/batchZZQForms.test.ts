@@ -4,6 +4,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { isDossierIndex } from '../../server/analysis/engine/classify/dossierIndex';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -136,5 +137,58 @@ describe('a GP in prose naming "la propiedad denominada …"', () => {
     );
     expect(value.domicilio?.startsWith(property)).toBe(true);
     expect([value.fojas, value.numero, value.ano]).toEqual([310, 245, 2023]);
+  });
+});
+
+describe('TGR totals named by their adjective alone ("Total vencido liquidado")', () => {
+  it.each([
+    [
+      'Total vencido liquidado ......... CLP 61,200',
+      'Total no vencido liquidado ...... CLP 120,400',
+      61200,
+      120400,
+    ],
+    ['Total moroso ......... $ 61.200', 'Total no vencido ...... $ 120.400', 61200, 120400],
+    ['TOTAL VENCIDO LIQUIDADO:  CLP 0', 'TOTAL NO VENCIDO LIQUIDADO:  CLP 120,400', 0, 120400],
+  ])('reads "%s" and "%s"', (overdueLine, notDueLine, overdue, notDue) => {
+    const { certificate } = extractTgrDebt(
+      certificateDocument([
+        'Tesorería General de la República',
+        'Certificado de Deuda de Contribuciones          Emisión 02-03-2026  09:12',
+        'ROL 231-14 · OVALLE · ROJAS LILLO PEDRO PABLO',
+        'Ubicación: HJ 3 FDO LAS LOMAS',
+        '  > Cuota 1/2026  vence 30-04-2026  neto 60,200  reaj. 0  int. 1,000  = 61,200  VENCIDA',
+        '  > Cuota 2/2026  vence 30-06-2026  neto 60,200                      = 60,200  POR VENCER',
+        '  > Cuota 3/2026  vence 30-09-2026  neto 60,200                      = 60,200  POR VENCER',
+        `  ${overdueLine}`,
+        `  ${notDueLine}`,
+        'Verificador: 001SD202603020118833',
+      ]),
+    ).value;
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [overdue, notDue],
+    );
+  });
+});
+
+describe('a TGR total printed with its currency and the amount lost', () => {
+  it.each([
+    ['| TOTAL DEUDA VENCIDA LIQUIDADA: CLP 88,400   TOTAL DEUDA NO VENCIDA LIQUIDADA: CL'],
+    ['| TOTAL DEUDA VENCIDA LIQUIDADA: CLP 88,400   TOTAL DEUDA NO VENCIDA LIQUIDADA: $'],
+    ['| TOTAL DEUDA VENCIDA LIQUIDADA: CLP 88,400   TOTAL DEUDA NO VENCIDA LIQUIDADA: CLP'],
+  ])('leaves the lost one empty, not 0 (%s)', (totals) => {
+    const { value, notes } = extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA   CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+        'Emitido: 02-03-2026   Contribuyente: ROJAS LILLO PEDRO PABLO   RUT: 4.512.330-7',
+        '| ROL     | AÑO  | CUOTA | VENCIMIENTO | TOTAL CLP   | ESTADO   |',
+        '| 231-014 | 2026 | 1     | 30-Abr-2026 | 88,400      | VENCIDA  |',
+        totals,
+        'Código de barras / verificación: 001SD202603020118833   Valide en www.tgr.cl',
+      ]),
+    );
+    expect(value.certificate.total_deuda_vencida_liquidada).toBe(88400);
+    expect(value.certificate.total_deuda_no_vencida_liquidada).toBeNull();
+    expect(notes.length).toBeGreaterThan(0);
   });
 });
