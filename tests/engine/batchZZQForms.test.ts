@@ -192,3 +192,33 @@ describe('a TGR total printed with its currency and the amount lost', () => {
     expect(notes.length).toBeGreaterThan(0);
   });
 });
+
+describe('a GP lettered list whose prohibition names the acts it forbids in capitals', () => {
+  it.each([
+    ['PROHIBICIÓN DE GRAVAR Y ENAJENAR', /gravar y enajenar/i],
+    ['PROHIBICION DE ENAJENAR', /enajenar/i],
+    ['PROHIBICIÓN DE NO GRAVAR NI ENAJENAR', /gravar ni enajenar/i],
+  ])('reads "%s" as a PROHIBICIÓN whose action is the acts', (printed, acts) => {
+    const { value } = extractGpCertificate(
+      certificateDocument([
+        'Conservador de Bienes Raíces de Rancagua',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES DE',
+        'ENAJENAR Y LITIGIOS',
+        'Propiedad: Calle Los Aromos N° 120, comuna de Rancagua',
+        'Inscripción: Fs. 3120 Nro. 2204 del Año 2018, a nombre de ROJAS PAZ LUIS PEDRO.',
+        'HIPOTECAS Y GRAVÁMENES (revisados 30 años):',
+        '   a) HIPOTECA a favor de BANCO DEL SUR, a Fs. 1104 Nro. 802 del Año 2018,',
+        '      de fecha 12/03/2018, por U.F. 1.500.',
+        'INTERDICCIONES Y PROHIBICIONES DE ENAJENAR (revisados 30 años):',
+        `   a) ${printed} a favor de BANCO DEL SUR, a Fs. 880 Nro. 911 del`,
+        '      Año 2018, de fecha 12/03/2018.',
+        'LITIGIOS: no hay anotaciones.',
+        'Rancagua, 5 de febrero de 2026.                  Carátula 5521904',
+      ]),
+    );
+    const prohibition = value.prohibiciones[0];
+    expect(prohibition?.tipo.normalize('NFD').replace(/\p{M}/gu, '')).toBe('PROHIBICION');
+    expect(prohibition?.accion).toMatch(acts);
+    expect([prohibition?.fojas, prohibition?.numero, prohibition?.ano]).toEqual([880, 911, 2018]);
+  });
+});
