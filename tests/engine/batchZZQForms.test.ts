@@ -4,6 +4,7 @@ import { classifyDocument } from '../../server/analysis/engine/classify';
 import { isDossierIndex } from '../../server/analysis/engine/classify/dossierIndex';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -220,5 +221,55 @@ describe('a GP lettered list whose prohibition names the acts it forbids in capi
     expect(prohibition?.tipo.normalize('NFD').replace(/\p{M}/gu, '')).toBe('PROHIBICION');
     expect(prohibition?.accion).toMatch(acts);
     expect([prohibition?.fojas, prohibition?.numero, prohibition?.ano]).toEqual([880, 911, 2018]);
+  });
+});
+
+describe('a copy whose only date after its body is a margin note’s', () => {
+  it.each([
+    ['Nota marginal: 03-08-2026. Embargo a fs. 51 vta. N° 44 Reg. Prohibiciones 2026.'],
+    ['Notas marginales: 11/02/2025 Hipoteca a fs. 120 N° 98 Reg. Hipotecas 2025.'],
+    ['Al margen: 14 de mayo de 2024, prohibición a fs. 33 N° 21.'],
+  ])('does not take it for the issue date (%s)', (note) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE PUERTO AYSÉN',
+        'I.  INSCRIPCIÓN VIGENTE — Fojas 88 vuelta, Número 70, Registro de Propiedad 2015',
+        '    Puerto Aysén, doce de mayo de dos mil quince.- Don PEDRO PABLO ROJAS LILLO,',
+        'soltero, cédula nacional de identidad número 12.204.330-5, domiciliado en Puerto Aysén,',
+        'es dueño del sitio número cuatro de la manzana diez, comuna de Aysén.- Lo adquirió por',
+        'compra a doña ANA PAZ SOTO.- Doy fe.-',
+        `    ${note}`,
+      ]),
+    ).value;
+    expect(entry.fecha_emision).toBeNull();
+  });
+});
+
+describe('a DOM letter whose sentence wraps the property’s name over its line', () => {
+  it.each([
+    [
+      'el predio Parcela N° 12 Proyecto de Parcelación Hacienda',
+      'Peñablanca, sector El Peral, Rol 210-4, de',
+    ],
+    ['el inmueble Parcela N° 3 de la Estancia', 'Santa Inés, sector Quilimarí, Rol 77-12, de'],
+    ['el predio Parcela N° 5 Colonia', 'Agrícola Las Rosas, sector El Peral, Rol 77-12, de'],
+    ['el predio Parcela N° 12 Proyecto de Parcelación Fundo', 'Las Lomas, sector El Peral, Rol 210-4, de'],
+  ])('doubts the address read up to the line’s end (%s)', (firstLine, secondLine) => {
+    const { value, provenance } = extractMunicipalAffectation(
+      certificateDocument([
+        'I. MUNICIPALIDAD DE OVALLE — DIRECCIÓN DE OBRAS',
+        'Certificado N° 41 / 2026, Ovalle, 2 de marzo de 2026.',
+        `Se certifica que ${firstLine}`,
+        `${secondLine} la sucesión de don Pedro Pablo Rojas Lillo, se encuentra en área rural,`,
+        'fuera del límite urbano fijado por el Plan Regulador Comunal, por lo que no le afectan',
+        'declaratorias de utilidad pública, y no es objeto de expropiación.',
+        '                                     Director de Obras Municipales',
+      ]),
+    );
+    // Read whole past the break, or doubted where it stops at the line's end.
+    const nextWord = secondLine.split(/[\s,]/u)[0] ?? '';
+    const whole = value.direccion_propiedad?.includes(nextWord) === true;
+    if (value.direccion_propiedad !== null && !whole)
+      expect(provenance.direccion_propiedad?.unsure ?? []).toContain('address_shape');
   });
 });
