@@ -151,6 +151,7 @@ describe('TGR totals named by their adjective alone ("Total vencido liquidado")'
     ],
     ['Total moroso ......... $ 61.200', 'Total no vencido ...... $ 120.400', 61200, 120400],
     ['TOTAL VENCIDO LIQUIDADO:  CLP 0', 'TOTAL NO VENCIDO LIQUIDADO:  CLP 120,400', 0, 120400],
+    ['TOTAL MOROSA LIQUIDADA: $61.200', 'TOTAL NO VENCIDA LIQUIDADA: $120.400', 61200, 120400],
   ])('reads "%s" and "%s"', (overdueLine, notDueLine, overdue, notDue) => {
     const { certificate } = extractTgrDebt(
       certificateDocument([

@@ -83,8 +83,9 @@ const OVERDUE: FieldSearch<number> = {
     /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
-    // "Total vencido liquidado ..... CLP 50,260": the total's adjective without "deuda" (not "no vencido").
-    /\btotal\s+(?:vencido|moroso)\b(?:\s+liquidado)?/,
+    // "Total vencido liquidado ..... CLP 50,260", "TOTAL MOROSA LIQUIDADA: $48.912": the total's
+    // adjective without "deuda" ("Total no vencido" is the other total's).
+    /\btotal\s+(?:vencid[oa]|moros[oa])\b(?:\s+liquidad[oa])?/,
     // A line of totals by the cuotas' state, each with its colon ("Morosa: 3.773.415   No vencida:
     // 5.532.900   Total deuda: …"); the state alone, without its colon, is a cuota row's cell.
     /(?<!\bno\s+)\b(?:morosa|vencida)\b(?=\s*:)/u,
