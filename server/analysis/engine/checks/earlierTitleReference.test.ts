@@ -44,4 +44,14 @@ describe('earlierTitleReferences', () => {
       ),
     ).toEqual([]);
   });
+
+  it('doubts the vuelta read with the reference, where one is stated', () => {
+    const current = { ...entry(212, 167, 2017), vuelta: true };
+    expect(earlierTitleReferences(report([current, { ...entry(212, 167, 2017), vuelta: true }]))).toEqual([
+      'property_registry_history[0].fojas',
+      'property_registry_history[0].vuelta',
+      'property_registry_history[0].numero',
+      'property_registry_history[0].ano',
+    ]);
+  });
 });

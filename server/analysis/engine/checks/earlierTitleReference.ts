@@ -8,7 +8,8 @@ import { sameReference, type Reference } from './sameReference';
  * beside that copy its own. The history holds each inscription once; the GP certifies the current.
  */
 
-const REFERENCE = ['fojas', 'numero', 'ano'] as const;
+/** The reference's fields: its vuelta was read with its fojas, and is doubtful with them. */
+const REFERENCE = ['fojas', 'vuelta', 'numero', 'ano'] as const;
 
 /** Paths of the current inscription's and the GPs' references that name an earlier title of the chain. */
 export function earlierTitleReferences(report: Report): string[] {
@@ -21,10 +22,12 @@ export function earlierTitleReferences(report: Report): string[] {
   const isEarlier = (reference: Reference) => titles.some((title) => sameReference(title, reference));
   const paths: string[] = [];
   const currentIsEarlier = earlier.some((title) => sameReference(title, current));
-  if (currentIsEarlier) paths.push(...REFERENCE.map((key) => `property_registry_history[0].${key}`));
+  const stated = (value: Reference & { vuelta?: boolean | null }) =>
+    REFERENCE.filter((key) => value[key] !== null && value[key] !== undefined);
+  if (currentIsEarlier) paths.push(...stated(current).map((key) => `property_registry_history[0].${key}`));
   (report.gp_certificates ?? []).forEach((gp, index) => {
     if (isEarlier(gp) && (currentIsEarlier || !sameReference(gp, current)))
-      paths.push(...REFERENCE.map((key) => `gp_certificates[${index}].${key}`));
+      paths.push(...stated(gp).map((key) => `gp_certificates[${index}].${key}`));
   });
   return paths;
 }

@@ -15,11 +15,12 @@ import { typeSignals } from './signals';
  * entry ("2. Certificado de hipotecas … 4-5") is a list of documents even when a note cites an
  * inscription ("el título anterior (fs. 412 …) se acompaña aparte"); one that enumerates two
  * documents or more by their nouns ("Contenido: 1) Certificado SERVIU 2) Certificado DOM …") is
- * one whatever the types it names.
+ * one whatever the types it names. "Carpeta de certificados … Contiene: (1) … (2) …" announces its
+ * list as "Contenido" does.
  */
 
 const ANNOUNCES_DOCUMENTS =
-  /\b(?:contenido|indice)(?:\s+de\s+(?:(?:la|esta)\s+carpeta|(?:los\s+)?documentos|(?:los\s+)?antecedentes))?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\b(?:carpeta|expediente)\s+de\s+(?:antecedentes|titulos|documentos)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
+  /\b(?:contenido|indice)(?:\s+de\s+(?:(?:la|esta)\s+carpeta|(?:los\s+)?documentos|(?:los\s+)?antecedentes))?(?:\s*\([^)\n]{0,60}\))?\s*:?\s*(?:\n|\d)|\bse\s+(?:acompanan?|adjuntan?)\b|\ben\s+(?:este|el)\s+(?:siguiente\s+)?orden\b|\bcontiene\s*:|\b(?:carpeta|expediente)\s+de\s+(?:antecedentes|titulos|documentos|certificados)\b|\bantecedentes\s+para\s+(?:el\s+)?estudio\b/;
 /** An inscription's reference: a document of the carpeta, not its index. */
 const INSCRIPTION_REFERENCE = /\b(?:fojas|fs\.?|fjs\.?)\s*\d/;
 /** Titles of this many types at least make a list of documents. */

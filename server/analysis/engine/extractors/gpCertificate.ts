@@ -1159,7 +1159,7 @@ function address(
   // A text layer may glue "respecto dela parcela …". A sentence may name the lot after the
   // inscription ("… del año 2019, correspondiente a la Parcela N° 17 del Proyecto …").
   const opening =
-    /(?:que\s+corresponde\s+a|correspondiente\s+a(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|inmueble\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|correspondiente\s+a(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|(?:inmueble|propiedad|predio)\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;

@@ -765,6 +765,8 @@ export function extractMunicipalAffectation(
       narrativeRoad(document.text))
     : null;
   const address = fields.find('direccion_propiedad', ADDRESS) ?? addressBelowRut(fields);
+  if (address && runsOnPastLineEnd(address.where === 'raw' ? raw : document.text, address))
+    fields.record.doubt('direccion_propiedad', ['address_shape']);
   // "Rol 58-7 · calle Prat N° 410 · Loncoche · Urbano": the place in unlabelled cells after the rol.
   const besideRol = address ? null : placeBesideRol(fields, 'direccion_propiedad', 'comuna_propiedad');
   const comuna =
@@ -808,4 +810,15 @@ export function extractMunicipalAffectation(
     provenance: fields.record.entries,
     notes: [],
   };
+}
+
+/**
+ * A letter's sentence may wrap the property's name over its line ("el predio Parcela N° 7 Proyecto
+ * de Parcelación Hacienda" / "Nicolasa, sector …, Rol …"): an address read up to the line's end,
+ * where the next line opens on a word its own comma closes or on a word in lower case, may have
+ * lost its last words to the break.
+ */
+function runsOnPastLineEnd(source: string, found: { index: number; length: number }): boolean {
+  const after = source.slice(found.index + found.length, found.index + found.length + 60);
+  return /^[^\S\n]*\n[^\S\n]*(?:\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2},|\p{Ll}{2,}\s)/u.test(after);
 }

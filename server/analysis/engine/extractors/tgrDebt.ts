@@ -22,6 +22,7 @@ import { totalsAgainstCuotas } from './tgrCuotaStates';
 import { headedSectionDebt } from './tgrHeadedSection';
 import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
 import type { Extraction } from './types';
+import { amountLost } from './tgrLostAmount';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
 export interface TaxAgreementRead {
@@ -83,6 +84,9 @@ const OVERDUE: FieldSearch<number> = {
     /\bcuotas\s+(?:morosas|vencidas|impagas)\s+(?:(?:por|de)\s+(?:un\s+(?:total|monto)|la\s+suma)\s+de\b|por(?=\s*\$))/,
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
+    // "Total vencido liquidado ..... CLP 50,260", "TOTAL MOROSA LIQUIDADA: $48.912": the total's
+    // adjective without "deuda" ("Total no vencido" is the other total's).
+    /\btotal\s+(?:vencid[oa]|moros[oa])\b(?:\s+liquidad[oa])?/,
     // A line of totals by the cuotas' state, each with its colon ("Morosa: 3.773.415   No vencida:
     // 5.532.900   Total deuda: …"); the state alone, without its colon, is a cuota row's cell.
     /(?<!\bno\s+)\b(?:morosa|vencida)\b(?=\s*:)/u,
@@ -98,7 +102,7 @@ const NOT_DUE: FieldSearch<number> = {
     // "Deuda vigente (no vencida)": the word in brackets says which.
     /\bdeuda\s+\p{L}+\s*\(\s*(?:no\s+vencida|por\s+vencer)\s*\)/u,
     /\bdeuda\s+por\s+vencer\b(?:\s*\([^)\n]{1,20}\))?(?:\s+liquidada)?(?:\s+por(?=\s*(?:\$|clp\b)))?/,
-    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b/,
+    /\b(?:sub)?\s?total\s+(?:de\s+)?(?:las\s+)?(?:cuotas\s+)?(?:no\s+vencid[oa]s?|por\s+vencer)\b(?:\s+liquidad[oa]s?\b)?/,
     /\bmonto\s+no\s+vencido\b/,
     /\bsaldo\s+(?:no\s+vencido|por\s+vencer)\b/,
     /\bcuotas\s+(?:no\s+vencidas|por\s+vencer|vigentes)\b(?=\s*:)/,
@@ -465,7 +469,11 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   );
   const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
   const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
-  const notes: ReadingNote[] = statesDebt ? [valueNotFound(document.file, 'tgr_amounts')] : [];
+  // A section printed with its amount lost is unknown, not the no debt a missing section is.
+  const overdueLost = !overdue && amountLost(document.raw, OVERDUE.labels);
+  const notDueLost = !notDue && amountLost(document.raw, NOT_DUE.labels);
+  const notes: ReadingNote[] =
+    statesDebt || overdueLost || notDueLost ? [valueNotFound(document.file, 'tgr_amounts')] : [];
   const inverted = valuesBeforeLabels(fields);
   const labelledTaxpayer = inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER);
   const headed = labelledTaxpayer === null ? headedRow(fields) : null;
@@ -514,12 +522,14 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
       rolCells?.comuna ??
       gluedComuna(fields),
     // The certificate prints only the sections with debt: a missing section is no debt.
-    total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt ? null : 0),
-    total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt ? null : 0),
+    total_deuda_vencida_liquidada: overdue?.value ?? (statesDebt || overdueLost ? null : 0),
+    total_deuda_no_vencida_liquidada: notDue?.value ?? (statesDebt || notDueLost ? null : 0),
     codigo_verificacion: fields.code('codigo_verificacion', 'tgr', BARCODE),
   };
-  if (!overdue && !statesDebt) readZeroFrom(fields, 'total_deuda_vencida_liquidada', debtStatement);
-  if (!notDue && !statesDebt) readZeroFrom(fields, 'total_deuda_no_vencida_liquidada', debtStatement);
+  if (!overdue && !statesDebt && !overdueLost)
+    readZeroFrom(fields, 'total_deuda_vencida_liquidada', debtStatement);
+  if (!notDue && !statesDebt && !notDueLost)
+    readZeroFrom(fields, 'total_deuda_no_vencida_liquidada', debtStatement);
   if (certificate.comuna_propiedad !== null && certificate.comuna_propiedad === comunaAfterAddress) {
     const after = document.raw.indexOf(address ?? '');
     const at = after < 0 ? -1 : document.raw.indexOf(printedComuna, after + (address ?? '').length);

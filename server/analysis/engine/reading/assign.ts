@@ -215,9 +215,12 @@ export function inForceFirst<T extends Pick<ReadRef, 'index' | 'text'>>(text: st
   return [...refs.filter((ref) => !cancelled(ref)), ...refs.filter(cancelled)];
 }
 
-/** Words before a date that make it something other than the document's issue date. */
+/**
+ * Words before a date that make it something other than the document's issue date; a margin
+ * note's label ("Nota marginal: 03-08-2026. Embargo …") dates the note, not the copy.
+ */
 const NOT_ISSUE =
-  /(?:escritura(?:\s+p[úu]blica)?\s+de|vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
+  /(?:escritura(?:\s+p[úu]blica)?\s+de|notas?\s+marginal(?:es)?\s*:?|al\s+margen\s*:|vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
  * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
  * "Lota, a 20 de marzo …", "EN LOTA, A VEINTE DE MARZO …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de

@@ -113,7 +113,9 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
   const heirsAt = from + forHeirs.index + forHeirs[0].length;
   const owning = LISTED_HEIRS_OWN.exec(body.slice(heirsAt));
   const stop = HEIRS_END.exec(body.slice(heirsAt));
-  if (!owning || (stop && stop.index < owning.index)) return labelledAfterHeirs(body, heirsAt, stop);
+  if (!owning || (stop && stop.index < owning.index)) {
+    return followingAfterHeirs(body, heirsAt, stop) ?? labelledAfterHeirs(body, heirsAt, stop);
+  }
   const phraseEnd = heirsAt + owning.index + owning[0].length;
   const property = OWNED_PROPERTY.exec(body.slice(phraseEnd));
   if (!property) return null;
@@ -121,6 +123,29 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
     heirs: { text: body.slice(heirsAt, heirsAt + owning.index), index: heirsAt },
     ownedAt: heirsAt + owning.index,
     propertyAt: phraseEnd + property.index + property[0].length,
+  };
+}
+
+/**
+ * The property the list's sentence announces after the heirs ("… hijos del causante, todos
+ * domiciliados en …, del siguiente inmueble: parcela número siete …"): the inscription made for them
+ * names what it is of after them. (A line break may split the word: "del si-guiente".)
+ */
+const FOLLOWING_PROPERTY_AFTER =
+  /,\s*(?:del?|de\s+la)\s+si-?\s*guiente\s+(?:inmueble|propiedad|predio|bien\s+ra[íi]z)\s*:\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
+
+/** The heirs listed up to the property their sentence announces, from `heirsAt`. */
+function followingAfterHeirs(
+  body: string,
+  heirsAt: number,
+  stop: RegExpExecArray | null,
+): Omit<GrantedHeirs, 'causante'> | null {
+  const following = FOLLOWING_PROPERTY_AFTER.exec(body.slice(heirsAt, heirsAt + LABELLED_REACH));
+  if (!following || (stop && stop.index < following.index)) return null;
+  return {
+    heirs: { text: body.slice(heirsAt, heirsAt + following.index), index: heirsAt },
+    ownedAt: heirsAt + following.index,
+    propertyAt: heirsAt + following.index + following[0].length,
   };
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../../../common/vocabularies/lienKinds';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { foldKeepingLength } from '../text/folded';
-import { ORDINAL, printedType } from '../text/lienKinds';
+import { ORDINAL, printedType, withoutForbiddenActs } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { readRefs, type ReadRef } from '../text/inscriptionRef';
 import { answersAboutProperty, inForceFirst, refRole } from './assign';
@@ -579,7 +579,9 @@ function labelOf(text: string, pending: Pending): string | null {
           .replace(/[\s-]+$/u, '')
           .replace(/(?<=\p{Lu}{3})\.$/u, '')
       : ordinaryCaseType(printed?.replace(LEADS_TO_REFERENCE, ''));
-  return label && findLienKinds(label).length > 0 ? label : null;
+  // What a prohibition forbids, in capitals after it, is its action, not its type.
+  const type = label && /^\p{Lu}{2}/u.test(label) ? withoutForbiddenActs(label) : label;
+  return type && findLienKinds(type).length > 0 ? type : null;
 }
 
 /** An ordinal before a type in ordinary case ("Primera hipoteca"). */

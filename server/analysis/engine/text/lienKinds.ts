@@ -46,6 +46,16 @@ const FORBIDDEN = new Set([
 ]);
 
 /**
+ * A prohibition's label in capitals cut before the acts it forbids ("PROHIBICIÓN DE GRAVAR Y
+ * ENAJENAR" → "PROHIBICIÓN"): what it forbids is its action, as `printedType` reads it after a kind.
+ */
+export function withoutForbiddenActs(label: string): string {
+  const acts = [...FORBIDDEN].filter((word) => word !== 'NO').join('|');
+  const cut = new RegExp(String.raw`^(.*?\bPROHIBICI[OÓ]N(?:ES)?)\s+(?:DE|Y)\s+(?:NO\s+)?(?:${acts})\b`, 'u');
+  return cut.exec(label)?.[1] ?? label;
+}
+
+/**
  * A suit's entry names the suit ("Demanda de precario …", "se inscribió la demanda de …"): the
  * registry notes it as a litigio, the demand being what it is about, not a kind of its own.
  */

@@ -45,7 +45,9 @@ const signals = {
     // A registry's copy opens on its inscription's reference ("Fs. 233 — Nº 190 — 1996 Registro
     // de Propiedad"); a deed opens on its notary, repertorio or title. So does one headed by its
     // registry and year ("REGISTRO DE PROPIEDAD - AÑO 2011", then "F. 45210  N° 67833").
-    /^\s*(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
+    // A scanned copy may carry the archive's stamp in brackets above it ("[imagen digitalizada -
+    // Archivo CBR … - Folio …]"): the reference then opens the copy right under it.
+    /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
     // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
     // SERVIU … / FOJAS 61882 vta. / N° 70144 / Santiago, veintitrés de noviembre …"): the reference

@@ -1,0 +1,21 @@
+/*
+ * A TGR certificate prints only the sections with debt, so a section it does not print is read as
+ * no debt (0). A section it prints whose amount is lost ("TOTAL DEUDA NO VENCIDA LIQUIDADA: CL",
+ * the line cut at the page's edge, or the figures torn or blotted after the currency) is not that:
+ * its amount is unknown and is left empty rather than read as 0.
+ */
+
+/** After the label: its colon and a currency sign, or the start of one, with no figure after it. */
+const CURRENCY_WITHOUT_FIGURES = /^[^\S\n]*:?[^\S\n]*(?:\$|c(?:lp?)?\b)[^\S\n]*(?:\n|$)/u;
+
+/** Whether one of the section's labels is printed with a currency sign and no amount after it. */
+export function amountLost(raw: string, labels: readonly RegExp[]): boolean {
+  // Lower case without accents, as the labels are written; its line breaks kept.
+  const text = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return labels.some((label) => {
+    const global = new RegExp(label.source, `${label.flags.replace('g', '')}g`);
+    return [...text.matchAll(global)].some((match) =>
+      CURRENCY_WITHOUT_FIGURES.test(text.slice(match.index + match[0].length)),
+    );
+  });
+}
