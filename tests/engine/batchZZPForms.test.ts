@@ -134,3 +134,39 @@ describe('a carpeta whose cover names its documents by marks in one sentence', (
     expect(inlineContentsRuns(pages)).toBeNull();
   });
 });
+
+describe('a transcribed copy boxed by colons down both its sides', () => {
+  const framed = (lines: string[]) => lines.map((line) => `: ${line.padEnd(70)} :`);
+
+  it.each([
+    [
+      [
+        'PARRAL, DOS DE MAYO DE DOS MIL UNO.- DON JUAN PEREZ SOTO, R.U.T. 6.201.334-1,',
+        'CASADO, COMERCIANTE, DOMICI-',
+        'LIADO EN PARRAL, ES DUEÑO DEL SITIO UBICADO EN CALLE IGNACIO CARRERA PINTO',
+        'N° 455 DE PARRAL.- LO ADQUIRIO POR COMPRA A DON LUIS',
+        'ALBERTO SOTO ROJAS, R.U.T. 5.118.442-K, SEGUN ESCRITURA ANTE EL NOTARIO.- DOY FE.-',
+      ],
+    ],
+    [
+      [
+        'En Parral, a dos de mayo de dos mil uno, don JUAN PEREZ SOTO, R.U.T. 6.201.334-1,',
+        'casado, comerciante, domiciliado en Parral, es dueño del sitio ubicado en calle',
+        'Ignacio Carrera Pinto N° 455 de Parral. Lo adquirió por compra a don LUIS',
+        'ALBERTO SOTO ROJAS, R.U.T. 5.118.442-K, según escritura ante el notario. Doy fe.',
+      ],
+    ],
+  ])('reads the owner and the seller without the frame', (body) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE - Fs. 301 N° 255 año 2001',
+        '.'.repeat(74),
+        ...framed(body),
+        '.'.repeat(74),
+        'Cód. verif.: PAR-5531/2',
+      ]),
+    ).value;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['JUAN PEREZ SOTO']);
+    expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['LUIS ALBERTO SOTO ROJAS']);
+  });
+});
