@@ -1022,6 +1022,22 @@ function practicedOn(text: string): FoundDate | undefined {
 
 /** How far an owner's own clause may run after the name (its civil status and RUT). */
 const OWNER_CLAUSE = 80;
+/** How far the phrase the clause's limit cuts may run on to its comma. */
+const PHRASE_RUN_ON = 48;
+
+/**
+ * Where an owner's clause ends: at the next owner, or at OWNER_CLAUSE, the phrase that limit cuts
+ * read to its comma ("…, agricultor, casado y separado totalmente de bienes, domiciliado …": a
+ * status cut after "casado y" would lose its regime). A comma parts the clause's items, so the
+ * phrase completed is still the owner's own.
+ */
+function clauseEnd(text: string, at: number, nextStart: number): number {
+  const limit = at + OWNER_CLAUSE;
+  if (nextStart >= 0 && nextStart <= limit) return nextStart;
+  const rest = /^[^,;]*/u.exec(text.slice(limit, limit + PHRASE_RUN_ON))?.[0] ?? '';
+  const end = rest.length < PHRASE_RUN_ON ? limit + rest.length : limit;
+  return nextStart >= 0 ? Math.min(end, nextStart) : end;
+}
 
 /** The owners a certificate names when no copy of the inscription says who owns (short forms). */
 function namedOwners(
@@ -1049,7 +1065,7 @@ function namedOwners(
     const nextStart = next === undefined ? -1 : text.indexOf(next, at);
     // A sentence's full stop ends it, not an abbreviation's ("R.U.T. 6.402.178-8").
     const clause = /^[^]*?(?=\s+(?:a\s+)?fojas\b|(?<!(?:^|[\s.])\p{L})\.\s|$)/iu.exec(
-      text.slice(at, nextStart < 0 ? at + OWNER_CLAUSE : Math.min(nextStart, at + OWNER_CLAUSE)),
+      text.slice(at, clauseEnd(text, at, nextStart)),
     )?.[0];
     // A company's own RUT comes before its representative's ("…SpA, RUT …, representada por …").
     const own = clause === undefined || !isCompany(nombre) ? clause : clause.split(/\brepresentad/iu)[0];

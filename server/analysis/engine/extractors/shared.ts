@@ -169,11 +169,12 @@ function trimCode(code: string): { value: string; cut: boolean } {
 
 /**
  * An office's key in slashed parts, its capitals, the year and the number ("RNG/26/0031907"), and
- * a key's year after a slash ("CUR-DV-0934/26"): parts of the code, not a page's numbering.
+ * a key's year after a slash ("CUR-DV-0934/26"), or a carpeta's part number ("LIN-081177/3", each
+ * document of one carpeta its own): parts of the code, not a page's numbering.
  */
 // Its check digit after a dash ("DDA/26/00581-7") is the key's too.
 const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?:-[0-9A-Z])?(?![\p{L}\d\/-])`;
-const SLASHED_YEAR = String.raw`(?:\/\d{2,4}(?![\p{L}\d\/]))?`;
+const SLASHED_YEAR = String.raw`(?:\/\d{1,4}(?![\p{L}\d\/]))?`;
 /**
  * An office's key in parts joined by middle dots, its capitals first ("CBRL·26·0317·X"): the dots
  * are the key's, kept as printed.
@@ -198,11 +199,17 @@ const SLASHED_OFFICE_KEY = new RegExp(
 );
 
 /**
+ * An office's capitals and its series after a dash, a space, then the year and the number
+ * ("CBRT-DV 26-018844"): one key, the space the office's, not the code's end.
+ */
+const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}-\d{3,8}(?![\p{L}\d\/-])`;
+
+/**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
  * verificación . PQ-26-0931-GP"): an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
  * a key in parts joined by middle dots, or one run, read with any word glued to it.
  */
-const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
+const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SPACED_SERIES_KEY}|${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
 const LABELLED_CODE = new RegExp(
   String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',

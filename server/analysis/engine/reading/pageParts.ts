@@ -13,6 +13,7 @@ import { leadingNumberWords } from '../text/numberWords';
 import { keepLines, type RunLine } from './keptLines';
 import { indexedPageRuns } from './indexedPages';
 import { markedDocumentRuns } from './markedDocuments';
+import { inlineContentsRuns } from './inlineContents';
 
 /*
  * Firms scan a whole carpeta (inscriptions, deed, GP, TGR, SII, SERVIU…) or a bundle of two or
@@ -846,6 +847,9 @@ export function splitIntoParts(filePages: PageText[]): PagePart[] {
   // A carpeta whose index gives each document its sheets ("Hoja 1-2  Copia …", "Hoja 3  Certificado …").
   const indexed = indexedPageRuns(pages);
   if (indexed) return asParts(indexed);
+  // A carpeta whose cover names its documents by marks in one sentence ("Contiene: (1) … (2) …").
+  const inline = inlineContentsRuns(pages);
+  if (inline) return asParts(inline);
   const parts: OpenPart[] = [];
   let open: OpenPart | null = null;
   const allSigns = pages.map(signsOf);

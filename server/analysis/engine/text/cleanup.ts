@@ -283,6 +283,28 @@ function withoutLineFillers(lines: string[]): string[] {
   return lines.map((line) => line.replace(LINE_FILLER, ''));
 }
 
+/** A line framed by colons at both edges (": LINARES, ONCE DE ABRIL … DON OSVALDO  :"). */
+const COLON_FRAMED = /^\s*:\s(.*\S)\s*:\s*$/u;
+/** Framed lines in a row that make a box of the copy, not a label's colon. */
+const MIN_FRAMED_LINES = 3;
+
+/**
+ * A transcribed copy boxed by colons down both its sides (a dotted frame typed around it): the
+ * colons are the frame's, no words of the text, so each framed line is read without them, and a
+ * word cut at a line's end ("DOMICI-" / "LIADO") joins its rest again. Only a run of framed lines
+ * is a box: a line alone is a label's.
+ */
+function withoutColonFrames(lines: string[]): string[] {
+  const framed = lines.map((line) => COLON_FRAMED.test(line));
+  return lines.map((line, at) => {
+    let from = at;
+    while (from > 0 && framed[from - 1]) from--;
+    let to = at;
+    while (to < lines.length - 1 && framed[to + 1]) to++;
+    return framed[at] && to - from + 1 >= MIN_FRAMED_LINES ? line.replace(COLON_FRAMED, '$1') : line;
+  });
+}
+
 /** A line that cites an inscription's fojas. */
 const CITES_FOJAS = /\b(?:fojas|fs\.?)\s*:?\s*\d/iu;
 
@@ -303,7 +325,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   const titles = repeatedTitles(pages);
   const kept = pages.map((page, index) =>
-    withoutTrailingRules(withoutLineFillers(page.lines)).filter(
+    withoutTrailingRules(withoutLineFillers(withoutColonFrames(page.lines))).filter(
       (line, at, lines) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&
