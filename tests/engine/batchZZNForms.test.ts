@@ -327,6 +327,20 @@ describe('a TGR certificate of cuotas apart by middle dots, settled on a date it
     );
     expect(certificate.direccion_propiedad).toBe('AV LOS ULMOS 2210 V EL BOSQUE');
   });
+
+  it.each(['inscrita a fojas 88 número 71 del año 2019', 'situada en la comuna de Frutillar'])(
+    'does not read "propiedad %s" as the address',
+    (after) => {
+      const certificate = tgr(
+        'TESORERÍA GENERAL DE LA REPÚBLICA — Certificado de Deuda',
+        'Rol 5402-00871-004 de LLANQUIHUE, contribuyente MUÑOZ TAPIA JORGE LUIS,',
+        `propiedad ${after}.`,
+        'Total deuda vencida liquidada: $0',
+        'Total deuda no vencida liquidada: $0',
+      );
+      expect(certificate.direccion_propiedad).toBeNull();
+    },
+  );
 });
 
 describe('a GP prohibition naming no creditor but the body it protects', () => {

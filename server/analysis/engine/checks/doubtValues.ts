@@ -299,8 +299,8 @@ function shapeDoubt(
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';
-  if (text && key !== 'codigo_verificacion' && digitsReadAsLetters(value))
-    return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
+  // Not 'address_shape': the street and its number were read, the number with letters in it.
+  if (text && key !== 'codigo_verificacion' && digitsReadAsLetters(value)) return 'value_shape';
   if (text && holdsColumnRule(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   const neighbour = isNeighbourPath(path);

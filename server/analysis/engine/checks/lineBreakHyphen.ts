@@ -19,7 +19,7 @@ const NUMBER_THEN_FRAGMENT = /\d-\s+\p{Ll}/u;
  */
 const HALVES_APART = /\p{Ll}-\s+(?:\d{1,3}\s+)?\p{Ll}{2,}/u;
 
-/** True when a prose value holds a word cut at a line break with other words between its halves. */
+/** True when a prose value holds a word cut at a line break and not rejoined (HALVES_APART, or other words between its halves). */
 export function hyphenNotRejoined(value: string): boolean {
   if (NUMBER_THEN_FRAGMENT.test(value) || HALVES_APART.test(value)) return true;
   // "Bío-Bío": a compound repeating its word is printed so.

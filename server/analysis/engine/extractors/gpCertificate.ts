@@ -858,9 +858,12 @@ function readEntry(
   const read = creditorOf(body, ref ? afterRef : '', kind && kindEnd >= refEnd ? afterKind : null);
 
   const plaintiff = read === null && /^embargo/iu.test(tipo) ? captionPlaintiff(body) : null;
-  const consenting = read === null && entry.registry === 'prohibiciones' ? consentingBody(body) : null;
-  const named = read ?? plaintiff ?? consenting ?? (read === null ? requestingBody(body) : null);
-  const creditor = named ? named.replace(WRAPPED_YEAR, '') : named;
+  const named =
+    read ??
+    plaintiff ??
+    (entry.registry === 'prohibiciones' ? consentingBody(body) : null) ??
+    requestingBody(body);
+  const creditor = named?.replace(WRAPPED_YEAR, '') ?? null;
   const value = {
     fecha_emision:
       inscriptionDate(afterRef) ??

@@ -186,8 +186,9 @@ function unopenedDeslindes(
   body: string,
 ): { deslindes: Deslinde[]; unsure: number[]; index: number; length: number } | null {
   const found = UNOPENED_BOUNDARIES.exec(body);
-  const read = found?.[1] ? readDeslindes(found[1]) : { deslindes: [], unsure: [], repaired: [] };
-  if (!found || new Set(read.deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
+  if (!found?.[1]) return null;
+  const read = readDeslindes(found[1]);
+  if (new Set(read.deslindes.map((deslinde) => deslinde.direccion)).size < 2) return null;
   return { ...read, index: found.index, length: found[0].length };
 }
 

@@ -43,7 +43,7 @@ export function civilUnion(text: string): { index: number; length: number } | nu
   return match ? { index: match.index, length: match[0].length } : null;
 }
 
-/** The comuna at the start of the text ("Las Condes, Región …" → Las Condes), trying one to four words. */
+/** The comuna at the start of the text ("Las Condes, Región …" → Las Condes), trying its longest names first. */
 export function leadingComuna(text: string): string | null {
   const words = text.split(/[\s,.;:()-]+/).filter(Boolean);
   for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {

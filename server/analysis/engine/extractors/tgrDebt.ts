@@ -390,7 +390,7 @@ const TGR_ADDRESS: FieldSearch<string> = {
   },
   labels: [
     ...ADDRESS.labels,
-    /(?<=,\s*)\bpropiedad\b(?=[^\S\n]+(?!(?:inscrit|ubicad|situad|de|del|rol|n[°º])(?![a-z]))[a-z])/,
+    /(?<=,\s*)\bpropiedad\b(?=[^\S\n]+(?!(?:inscrit[oa]s?|ubicad[oa]s?|situad[oa]s?|de|del|rol|n[°º])(?![a-z]))[a-z])/,
   ],
 };
 

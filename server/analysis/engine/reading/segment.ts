@@ -684,6 +684,13 @@ function buildEntries(
   for (const unit of units) {
     const current: Pending | null = pending;
     const hasKind = unit.kinds.length > 0;
+    // The reference of an entry still without its type, when this unit is a bare kind: the type may
+    // be printed after the reference.
+    const typeless =
+      current && current.kinds.length === 0 && hasKind && !unit.marker && unit.refs.length === 0
+        ? current.ref
+        : null;
+    const trailingCell = typeless ? TRAILING_KIND_CELL.exec(text.slice(unit.index, unit.end)) : null;
     // The row's boxes may stand apart from its label (OCR's "10)" reads as an item's marker).
     const rowFrom = current && !current.ref ? current.index : unit.index;
     if (unit.refs.length === 0 && BOX_ROW.test(text.slice(rowFrom, unit.end))) {
@@ -717,32 +724,19 @@ function buildEntries(
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
     } else if (
-      current.ref &&
-      current.kinds.length === 0 &&
-      hasKind &&
-      !unit.marker &&
-      unit.refs.length === 0 &&
-      /^[\s:.-]*$/u.test(text.slice(current.ref.index + current.ref.text.length, unit.index)) &&
+      typeless &&
+      /^[\s:.-]*$/u.test(text.slice(typeless.index + typeless.text.length, unit.index)) &&
       unit.kinds[0]?.index === unit.index + (/^\s*/u.exec(text.slice(unit.index))?.[0].length ?? 0)
     ) {
       // "Fs. 512 N° 344 año 2020. HIPOTECA de fecha … a favor de …": the reference printed first,
       // closed by a stop, the entry's type opening the next sentence with its details.
       current.end = unit.end;
       current.kinds.push(...unit.kinds);
-    } else if (
-      current.ref &&
-      current.kinds.length === 0 &&
-      hasKind &&
-      !unit.marker &&
-      unit.refs.length === 0 &&
-      TRAILING_KIND_CELL.test(text.slice(unit.index, unit.end)) &&
-      /:\s*$/u.test(text.slice(current.index, unit.index))
-    ) {
+    } else if (current && trailingCell && /:\s*$/u.test(text.slice(current.index, unit.index))) {
       // "1.- Fojas … a favor de BANCO X, con cláusula de garantía general ....... HIPOTECA": the
       // entry's type closing it after a leader, not the heading of the entry after it. The last
       // entry's cell may run on into the closing sentence on the next line: only the cell's kind.
-      const cellEnd =
-        unit.index + (TRAILING_KIND_CELL.exec(text.slice(unit.index, unit.end))?.[0].length ?? 0);
+      const cellEnd = unit.index + trailingCell[0].length;
       current.end = unit.end;
       current.kinds.push(...unit.kinds.filter((found) => found.index < cellEnd));
     } else if (unit.marker || (current.ref && (hasKind || unit.refs.length > 0))) {
