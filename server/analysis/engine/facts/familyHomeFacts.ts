@@ -2,6 +2,7 @@ import type { FamilyHomeFacts } from '../../../../common/findings/facts';
 import type { GpCertificate } from '../../../../common/report/schema';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
+import { CERTIFICATE_NUMBER } from '../reading/cbrSignals';
 import { decisiveStatement, statementsAbout, type Statement } from '../text/statements';
 
 /**
@@ -9,8 +10,9 @@ import { decisiveStatement, statementsAbout, type Statement } from '../text/stat
  * too), its number perhaps between "certificado" and its subject ("CERTIFICADO N° 874/2026 - BIEN
  * FAMILIAR", "Certificado Nº 77-2026: Declaración de bien familiar").
  */
-const FAMILY_HOME_TITLE =
-  /certificados?\s*(?:n(?:ro|um(?:ero)?)?\.?\s*[°º]?\s*\d[\d./-]*\s*[-–—:]?\s*)?(?:especial(?:es)?\s*)?(?:de\s*)?(?:declaraci[oó]n\s+de\s+)?bien\s*familiar/;
+const FAMILY_HOME_TITLE = new RegExp(
+  String.raw`certificados?\s*${CERTIFICATE_NUMBER}(?:especial(?:es)?\s*)?(?:de\s*)?(?:declaraci[oó]n\s+de\s+)?bien\s*familiar`,
+);
 /** The subject a certificate answers about: the declaration, whatever the office calls it. */
 const SUBJECT =
   /(?:declaraci[oó]n\s+de\s+|declarad[oa]\s+(?:como\s+)?|afect[oa]\s+a\s+)?bien(?:es)?\s+familiar(?:es)?/;

@@ -9,6 +9,9 @@ import { ENTRY_MARK } from '../classify/contentsEntries';
 
 const S = String.raw`\s*`;
 
+/** A certificate's number between "certificado" and its subject ("N° 51/2026 -", "Nº 77-2026:"), optional. */
+export const CERTIFICATE_NUMBER = String.raw`(?:n(?:ro|um(?:ero)?)?\.?${S}[°º]?${S}\d[\d./-]*${S}[-–—:]?${S})?`;
+
 /**
  * Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones,
  * and its bien familiar / litigios variants; the certificate's number may stand between
@@ -17,7 +20,7 @@ const S = String.raw`\s*`;
  */
 export const GP_TITLE = new RegExp(
   [
-    String.raw`certificados?${S}(?:n(?:ro|um(?:ero)?)?\.?${S}[°º]?${S}\d[\d./-]*${S}[-–—:]?${S})?(?:especial(?:es)?${S})?(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
+    String.raw`certificados?${S}${CERTIFICATE_NUMBER}(?:especial(?:es)?${S})?(?:de${S})?(?:(?:declaracion|afectacion)${S}(?:a${S}|de${S}|como${S})?)?(?:hipotecas?|gravamenes|prohibiciones|interdicciones|bien${S}familiar|litigios)`,
     String.raw`hipotecas?${S},?${S}(?:y${S})?gravamenes`,
     String.raw`interdicciones${S}(?:y|e|,)${S}prohibiciones`,
     String.raw`prohibiciones${S}(?:y|e|,)${S}interdicciones`,
