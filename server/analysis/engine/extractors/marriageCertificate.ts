@@ -545,9 +545,8 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
       mujer: spouse(fields, 'mujer', WIFE, HUSBAND),
     };
   const none = labelled.marido.nombre === '' && labelled.mujer.nombre === '';
-  const unlabelled = none && fields.ocr;
   const { marido, mujer } =
-    (unlabelled ? spousesInOrder(fields) : null) ?? (none ? spousesBetween(fields) : null) ?? labelled;
+    (none ? ((fields.ocr ? spousesInOrder(fields) : null) ?? spousesBetween(fields)) : null) ?? labelled;
   // One spouse read and the other not: a side-by-side form whose columns the layout ran together
   // gives the one read both spouses' cells ("Nombre RAÚL … MARISOL …", the husband's RUN).
   const alone =

@@ -260,7 +260,7 @@ function valueBefore(raw: string, label: string): { value: string; index: number
  * LA CISTERNA COMUNA", or each value on a line of its own ("QUILLOTA   COMUNA", "5601-00402-018
  * ROL"). Read before the labels are searched the usual way.
  */
-function valuesBeforeLabels(fields: CertificateFields): {
+function jasperValuesBeforeLabels(fields: CertificateFields): {
   nombre: string | null;
   direccion: string | null;
   comuna: string | null;
@@ -474,7 +474,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const notDueLost = !notDue && amountLost(document.raw, NOT_DUE.labels);
   const notes: ReadingNote[] =
     statesDebt || overdueLost || notDueLost ? [valueNotFound(document.file, 'tgr_amounts')] : [];
-  const inverted = valuesBeforeLabels(fields);
+  const inverted = jasperValuesBeforeLabels(fields);
   const labelledTaxpayer = inverted.nombre ?? fields.read('contribuyente.nombre', TAXPAYER);
   const headed = labelledTaxpayer === null ? headedRow(fields) : null;
   const rolLine = labelledTaxpayer === null && !headed?.nombre ? besideRol(fields) : null;

@@ -42,20 +42,17 @@ export function indexedPageRuns(pages: PageText[]): PageText[][] | null {
   for (const [at, page] of pages.entries()) {
     const ranges = listedRanges(page);
     if (ranges.length < MIN_DOCUMENTS) continue;
-    const covered = new Set<number>();
     let next = 1;
     for (const { first, last } of ranges) {
       // Sheets in order, each document starting where the one before ended.
       if (first !== next || last < first) return null;
-      for (let sheet = first; sheet <= last; sheet++) covered.add(sheet - 1);
       next = last + 1;
     }
-    const others = pages.map((_, index) => index).filter((index) => index !== at);
-    if (covered.size !== others.length || others.some((index) => !covered.has(index))) return null;
-    const runs = ranges.map(({ first, last }) => pages.slice(first - 1, last));
-    // The index page lays the carpeta out and is no document: it belongs to none (as a blank page),
-    // or its list of titles would read as one more certificate.
-    return runs;
+    // The sheets listed are every page but the index, the last one. The index page lays the
+    // carpeta out and is no document: it belongs to none (as a blank page), or its list of titles
+    // would read as one more certificate.
+    if (next !== pages.length || at !== pages.length - 1) return null;
+    return ranges.map(({ first, last }) => pages.slice(first - 1, last));
   }
   return null;
 }
