@@ -762,15 +762,29 @@ function withWrappedRest(creditor: string, afterState: string): string {
 }
 
 /**
+ * A value's words as the entry prints them (the source of the normalised text it was read from),
+ * spaces collapsed; null when the entry does not hold the value.
+ */
+function printedInEntry(
+  text: string,
+  normalized: NormalizedText,
+  entry: ReadEntry['entry'],
+  value: string,
+): string | null {
+  const at = text.indexOf(value, entry.index);
+  if (at < 0 || at >= entry.end) return null;
+  return normalized.sourceSlice(at, value.length).replace(/\s+/g, ' ').trim();
+}
+
+/**
  * A creditor whose numbers the copy prints in words ("en favor del lote número cuatro del mismo
  * plano"): given as printed, not as the normalised text reads it ("lote número 4").
  */
 function creditorAsPrinted(text: string, normalized: NormalizedText, read: ReadEntry): ReadEntry {
   const { acreedor } = read.value;
   if (!acreedor || !/\d/.test(acreedor)) return read;
-  const at = text.indexOf(acreedor, read.entry.index);
-  if (at < 0 || at >= read.entry.end) return read;
-  const printed = normalized.sourceSlice(at, acreedor.length).replace(/\s+/g, ' ').trim();
+  const printed = printedInEntry(text, normalized, read.entry, acreedor);
+  if (printed === null) return read;
   // Only numbers written out differ: the printed words hold no digit where the reading has one.
   const wordsOnly = printed.replace(/\d/g, '') === printed && printed !== acreedor;
   return wordsOnly ? { ...read, value: { ...read.value, acreedor: printed } } : read;
@@ -784,9 +798,8 @@ function creditorAsPrinted(text: string, normalized: NormalizedText, read: ReadE
 function actionAsPrinted(text: string, normalized: NormalizedText, read: ReadEntry): ReadEntry {
   const { accion } = read.value;
   if (!accion || !/\bnúmero\s+\d/u.test(accion)) return read;
-  const at = text.indexOf(accion, read.entry.index);
-  if (at < 0 || at >= read.entry.end) return read;
-  const printed = normalized.sourceSlice(at, accion.length).replace(/\s+/g, ' ').trim();
+  const printed = printedInEntry(text, normalized, read.entry, accion);
+  if (printed === null) return read;
   const asRead = printed.replace(/\bN[°º]\.?\s*(?=\d)/gu, 'número ').replace(/(?<=\d)\.(?=\d{3}\b)/gu, '');
   return asRead === accion ? { ...read, value: { ...read.value, accion: printed } } : read;
 }
