@@ -1,3 +1,5 @@
+import { digitsForLetters } from '../text/ocrDigits';
+
 /*
  * A length whose figure the reader repaired from letters among its digits ("3l,2O metros", "3OO
  * metros": a typed copy scanned into the text layer, an l for a 1, an O for a 0). The repair is
@@ -14,6 +16,6 @@ export function figureFromLetters(value: string, snippet: string): boolean {
   if (!figure) return false;
   const target = Number(`${figure[1] ?? ''}.${figure[2] ?? '0'}`);
   return [...snippet.matchAll(LETTERED_FIGURE)].some(
-    ([printed]) => Number(printed.replace(/l/g, '1').replace(/O/g, '0').replace(',', '.')) === target,
+    ([printed]) => Number(digitsForLetters(printed).replace(',', '.')) === target,
   );
 }

@@ -26,6 +26,7 @@ import { type NormalizedText, repairedOcrDigits } from '../reading/normalize';
 import { formatMeters, parsePrice, priceWordsAgree, priceWordsDisagree } from '../text/amounts';
 import { SELF_CHECKED_CONFIDENCE } from '../checks/selfChecked';
 import { findDates, type FoundDate } from '../text/dates';
+import { digitsForLetters } from '../text/ocrDigits';
 import { lengthsAsDigits } from '../text/lengthsWithDigits';
 import {
   findIllegibleNumberRef,
@@ -435,7 +436,7 @@ const LETTERED_LENGTH =
 function letteredLengths(text: string): { text: string; repaired: Set<string> } {
   const repaired = new Set<string>();
   const repairedText = text.replace(LETTERED_LENGTH, (length) => {
-    const digits = length.replace(/[lI]/gu, '1').replace(/O/gu, '0');
+    const digits = digitsForLetters(length);
     repaired.add(digits.replace(/[.,]+$/u, ''));
     return digits;
   });

@@ -9,6 +9,7 @@ import {
   partedNumberWord,
 } from '../text/numberWords';
 import { labelWordFor, MISREAD_LABEL_WORD } from '../text/ocrLabelWords';
+import { digitsForLetters } from '../text/ocrDigits';
 import { GLUED_TABLE, labelledRows } from './gluedTable';
 import { plausibleYear } from './validate';
 
@@ -375,7 +376,7 @@ function ocrDigits(mapped: MappedText): MappedText {
   return mapped.rewrite(OCR_DIGITS, (match) =>
     match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= digitsNeeded(match)
       ? {
-          text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
+          text: digitsForLetters(match[0]),
           doubt: 'repaired_reading',
         }
       : null,
@@ -400,7 +401,7 @@ export function repairedOcrDigits(text: string): string | null {
 function ocrDayDigits(mapped: MappedText): MappedText {
   const pattern = new RegExp(String.raw`(?<![\p{L}\d])(?:\d[OolI]|[OolI]\d)(?=\s+de\s+${MONTHS}\b)`, 'giu');
   return mapped.rewrite(pattern, (match) => {
-    const day = match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+    const day = digitsForLetters(match[0]);
     return Number(day) >= 1 && Number(day) <= 31 ? { text: day, doubt: 'repaired_reading' } : null;
   });
 }
@@ -418,7 +419,7 @@ function ocrRolDigits(mapped: MappedText): MappedText {
   const second = mapped.rewrite(pattern, (match) =>
     /\d/.test(match[0]) || /^[lI]$/.test(match[0])
       ? {
-          text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1').replace(/S/g, '5'),
+          text: digitsForLetters(match[0]),
           doubt: 'repaired_reading',
         }
       : null,
@@ -427,7 +428,7 @@ function ocrRolDigits(mapped: MappedText): MappedText {
   // it ("Rol de avalúo ll8-45"): only digits stand there either.
   const first = /(?<=\b(?:[Rr]ol|ROL)\b[^\d\n]{0,30}\s)[OolI][\dOolI]*\d[\dOolI]*(?=\s*-\s*\d)/gu;
   return second.rewrite(first, (match) => ({
-    text: match[0].replace(/[Oo]/g, '0').replace(/[lI]/g, '1'),
+    text: digitsForLetters(match[0]),
     doubt: 'repaired_reading',
   }));
 }

@@ -1,5 +1,6 @@
 import { computeRutCheckDigit, formatRut, parseRut } from '../../../../common/rut';
 import { parseNumberWords, partedNumberWord } from './numberWords';
+import { digitsForLetters } from './ocrDigits';
 
 export interface FoundRut {
   /** Display form `12.345.678-5`. */
@@ -42,12 +43,7 @@ export function findDigitRuts(text: string): FoundRut[] {
     /(?<![\d.])(\d[\dOolBS]?(?:[.,] ?)?[\dOolBS]{3}(?:[.,] ?)?[\dOolBS]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
   return [...text.matchAll(pattern)].flatMap((match) => {
     const printed = match[1] ?? '';
-    const body = printed
-      .replace(/[Oo]/g, '0')
-      .replace(/l/g, '1')
-      .replace(/B/g, '8')
-      .replace(/S/g, '5')
-      .replace(/[., ]/g, '');
+    const body = digitsForLetters(printed).replace(/[., ]/g, '');
     const rut = rutOf(body, (match[2] ?? '').toUpperCase(), match.index);
     if (rut && /[BS]/.test(printed) && !rut.valid) return [];
     return rut ? [rut] : [];
