@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { comparisonKey } from './comparisonKey';
-import { COMUNAS, COMUNAS_BY_REGION, canonicalComuna } from './comunas';
+import { COMUNAS, COMUNAS_BY_REGION, canonicalComuna, comunaAmongWords } from './comunas';
 
 describe('COMUNAS', () => {
   it('lists the 346 comunas of Chile once each', () => {
@@ -47,5 +47,24 @@ describe('canonicalComuna', () => {
 
   it.each(['', 'Narnia', 'Región Metropolitana', 'Comuna de'])('returns null for %j', (text) => {
     expect(canonicalComuna(text)).toBeNull();
+  });
+});
+
+describe('comunaAmongWords', () => {
+  it('tries the longest name first, at either end', () => {
+    expect(comunaAmongWords(['San', 'Pedro', 'de', 'la', 'Paz', 'Región'], 'first')).toBe(
+      'San Pedro de la Paz',
+    );
+    expect(comunaAmongWords(['firmado', 'en', 'San', 'Vicente', 'de', 'Tagua', 'Tagua'], 'last')).toBe(
+      'San Vicente',
+    );
+    expect(comunaAmongWords(['Notaría', 'de', 'Pedro', 'Aguirre', 'Cerda'], 'last')).toBe(
+      'Pedro Aguirre Cerda',
+    );
+  });
+
+  it('is null when the words open or close with no comuna', () => {
+    expect(comunaAmongWords(['Avenida', 'Central', 'Ñuñoa'], 'first')).toBeNull();
+    expect(comunaAmongWords([], 'last')).toBeNull();
   });
 });

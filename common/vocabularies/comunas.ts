@@ -410,6 +410,15 @@ export const COMUNA_NAME_WORDS = Math.max(
   ...[...COMUNAS, ...Object.keys(COMUNA_ALIASES)].map((name) => name.split(/\s+/u).length),
 );
 
+/** The comuna the words open (`'first'`) or close (`'last'`) with, trying its longest names first. */
+export function comunaAmongWords(words: readonly string[], at: 'first' | 'last'): Comuna | null {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
+    const comuna = canonicalComuna((at === 'first' ? words.slice(0, take) : words.slice(-take)).join(' '));
+    if (comuna) return comuna;
+  }
+  return null;
+}
+
 /** Documents often name the comuna with its office: "Comuna de Ñuñoa", "I. Municipalidad de Ñuñoa". */
 const COMUNA_PREFIX = /^(?:(?:ilustre|i\.)\s*)?(?:municipalidad|comuna)\s+de\s+/;
 

@@ -1,5 +1,5 @@
 import type { Report } from '../../../../common/report/schema';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { foldLower } from '../text/folded';
 
 /*
@@ -16,15 +16,12 @@ import { foldLower } from '../text/folded';
 const PLACE_NOUN =
   /^(?:caleta|villa|v|pobl?(?:acion)?\.?|pob|sector|puerto|pueblo|localidad|balneario|fundo|hijuela|estacion|loteo|condominio|cond|edificio|ed|de|del)$/;
 
-/** The most words a comuna's name has ("San Pedro de la Paz"). */
-const COMUNA_WORDS = 5;
-
 /** True when the address ends, after a number, in the words of the comuna its certificate states. */
 export function comunaCellInAddress(value: string, comuna: string | null): boolean {
   if (!comuna) return false;
   const own = canonicalComuna(comuna);
   const words = value.trim().split(/\s+/);
-  for (let count = 1; count <= Math.min(COMUNA_WORDS, words.length - 1); count++) {
+  for (let count = 1; count <= Math.min(COMUNA_NAME_WORDS, words.length - 1); count++) {
     const before = words.slice(0, -count);
     const tail = words.slice(-count).join(' ');
     // "… 14 CALETA TORTEL": a locality named after its comuna is part of the address.

@@ -1,7 +1,7 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
 import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
-import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, comunaAmongWords } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
 import type { DocumentText } from '../document';
 import { titleAct } from '../facts/inscriptionFacts';
@@ -1103,12 +1103,7 @@ function namesakeComuna(text: string): string | null {
       text,
     )?.[1];
   if (!before) return null;
-  const words = before.split(/\s+/);
-  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
-    const comuna = canonicalComuna(words.slice(-take).join(' '));
-    if (comuna) return comuna;
-  }
-  return null;
+  return comunaAmongWords(before.split(/\s+/), 'last');
 }
 
 /** "Certifico que la inscripción de fojas …": the certification's verb opens the reference's sentence. */

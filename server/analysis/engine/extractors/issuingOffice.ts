@@ -3,7 +3,7 @@ import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
 import { signingPlace } from '../reading/assign';
 import { findDates } from '../text/dates';
 import { leadingComuna, titleCase } from './shared';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, comunaAmongWords } from '../../../../common/vocabularies/comunas';
 
 /** Where the issue date was read, in the raw page text or the normalised body. */
 type IssuedAt = { index: number; in: 'raw' | 'normalized' };
@@ -209,14 +209,9 @@ function* unlistedTitles(raw: string): Generator<OfficeFound> {
   }
 }
 
-/** The comuna a signing place ends with ("En Coelemu" → Coelemu), trying its last one to three words. */
+/** The comuna a signing place ends with ("En Coelemu" → Coelemu). */
 function officeComuna(place: string): string | null {
-  const words = place.split(/\s+/).filter(Boolean);
-  for (let take = Math.min(3, words.length); take >= 1; take--) {
-    const comuna = canonicalComuna(words.slice(-take).join(' '));
-    if (comuna) return comuna;
-  }
-  return null;
+  return comunaAmongWords(place.split(/\s+/).filter(Boolean), 'last');
 }
 
 /**

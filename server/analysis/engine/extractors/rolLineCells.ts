@@ -1,6 +1,6 @@
 import { nameValue } from '../text/recognizers';
 import type { CertificateFields } from './certificateFields';
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 
 /*
  * TGR, SII and SERVIU certificates often print the property's place without labels: the rol's
@@ -34,8 +34,6 @@ const LABEL_LINE = /^\s*(?:rol|rut|run|comuna|fecha|total|deuda|folio|c[oó]digo
 const COMUNA_WORD = /^comuna\s*:?\s*(?:de\s+)?/iu;
 /** Another field labelled after the place ("… VIVAR 31 Destino: HABITACIONAL"). */
 const LABELLED_REST = /\s+\p{L}+\s*:.*$/u;
-/** Words a comuna's name may take. */
-const MAX_COMUNA_WORDS = 3;
 
 interface Cell {
   text: string;
@@ -108,7 +106,7 @@ function comunaAndAddress(cell: Cell): Cell[] | null {
     if (first?.index === undefined || last?.index === undefined) return null;
     return { text: cell.text.slice(first.index, last.index + last[0].length), at: cell.at + first.index };
   };
-  for (let take = Math.min(MAX_COMUNA_WORDS, words.length - 1); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length - 1); take >= 1; take--) {
     const comunaFirst = [span(words.slice(0, take)), span(words.slice(take))] as const;
     const comunaLast = [span(words.slice(-take)), span(words.slice(0, -take))] as const;
     for (const [comuna, address] of [comunaFirst, comunaLast]) {
@@ -372,9 +370,9 @@ const ZONE_CELL = /^(?:zona\s+|[aá]rea\s+)?(?:urban[oa]|rural)$/iu;
 const DOCUMENT_WORD =
   /^(?:cert(?:ificado)?|folio|ord(?:inario)?|c[oó]d(?:igo)?|resoluci[oó]n|oficio|n[°º])\b/iu;
 
-/** The comuna whose name opens a line ("Pichidegua, NO está …"), up to three words. */
+/** The comuna whose name opens a line ("Pichidegua, NO está …"), its longest name first. */
 function comunaOpening(line: Line): { comuna: string; cell: Cell } | null {
-  const words = [...line.text.matchAll(/\p{L}[\p{L}'’.-]*/gu)].slice(0, MAX_COMUNA_WORDS);
+  const words = [...line.text.matchAll(/\p{L}[\p{L}'’.-]*/gu)].slice(0, COMUNA_NAME_WORDS);
   for (let take = words.length; take >= 1; take--) {
     const first = words[0];
     const last = words[take - 1];

@@ -1,5 +1,5 @@
 import type { EstadoCivil } from '../../../../common/vocabularies/estadoCivil';
-import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, comunaAmongWords } from '../../../../common/vocabularies/comunas';
 import { comparisonKey, foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { canonicalConservador } from '../../../../common/vocabularies/conservadores';
 import { lineCells, lineSpans } from '../text/cells';
@@ -45,12 +45,7 @@ export function civilUnion(text: string): { index: number; length: number } | nu
 
 /** The comuna at the start of the text ("Las Condes, Región …" → Las Condes), trying its longest names first. */
 export function leadingComuna(text: string): string | null {
-  const words = text.split(/[\s,.;:()-]+/).filter(Boolean);
-  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
-    const comuna = canonicalComuna(words.slice(0, take).join(' '));
-    if (comuna) return comuna;
-  }
-  return null;
+  return comunaAmongWords(text.split(/[\s,.;:()-]+/).filter(Boolean), 'first');
 }
 
 /**

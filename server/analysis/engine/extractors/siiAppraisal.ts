@@ -1,5 +1,10 @@
 import type { FiscalAppraisal } from '../../../../common/report/schema';
-import { foldAccents, SII_COMMA_DESTINATIONS, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
+import {
+  COMUNA_NAME_WORDS,
+  foldAccents,
+  SII_COMMA_DESTINATIONS,
+  SII_DESTINATION_WORDS,
+} from '../../../../common/vocabularies';
 import type { DocumentText } from '../document';
 import { parseInteger } from '../text/amounts';
 import { foldKeepingLength } from '../text/folded';
@@ -328,13 +333,10 @@ function destinationWordsFrom(words: string[]): number {
   return take;
 }
 
-/** Words a comuna's name may take at most ("PEDRO AGUIRRE CERDA", "SAN JUAN DE LA COSTA"). */
-const COMUNA_MAX_WORDS = 5;
-
 /** A known comuna ending a row's text, its words after the address ("INDEPENDENCIA 318   COBQUECURA"). */
 function trailingComuna(text: string): { value: string; start: number; end: number } | null {
   const words = [...text.matchAll(/\p{L}[\p{L}'.]*/gu)];
-  for (let take = Math.min(COMUNA_MAX_WORDS, words.length); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length); take >= 1; take--) {
     const first = words[words.length - take];
     if (!first || /\S/u.test(text.slice(first.index).replace(/[\p{L}'.\s]/gu, ''))) continue;
     const comuna = comunaValue(text.slice(first.index));

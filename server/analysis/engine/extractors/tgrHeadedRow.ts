@@ -1,4 +1,4 @@
-import { canonicalComuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { lineCells, lineSpans, type LineCell } from '../text/cells';
 import type { CertificateFields } from './certificateFields';
 
@@ -24,9 +24,6 @@ export interface HeadedRow {
   comuna: string | null;
 }
 
-/** Words a comuna's name may take. */
-const MAX_COMUNA_WORDS = 3;
-
 /**
  * The row's cells with the comuna parted from the name before it, where the text layer read the
  * gap between them as one space ("… ESTEBAN Y OT PAINE" under "NOMBRE   COMUNA"): the last words
@@ -37,7 +34,7 @@ function withComunaApart(cells: LineCell[], heads: string[]): LineCell[] {
   const cell = cells[at];
   if (!cell || heads[at + 1] !== 'comuna') return cells;
   const words = cell.text.split(' ');
-  for (let take = Math.min(MAX_COMUNA_WORDS, words.length - 1); take >= 1; take--) {
+  for (let take = Math.min(COMUNA_NAME_WORDS, words.length - 1); take >= 1; take--) {
     const comuna = words.slice(-take).join(' ');
     if (!canonicalComuna(comuna)) continue;
     const name = words.slice(0, -take).join(' ');

@@ -1,4 +1,4 @@
-import { canonicalComuna, type Comuna } from '../../../../common/vocabularies/comunas';
+import { canonicalComuna, type Comuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
 import { parseInteger } from './amounts';
 import { findDates } from './dates';
 import { foldKeepingLength, ocrLetters } from './folded';
@@ -233,18 +233,15 @@ export const codeValue: Recognizer<string> = (region) => {
   return { value: code, start, end: start + code.length };
 };
 
-/** The most words a comuna's name has ("San Pedro de la Paz"). */
-const COMUNA_WORDS = 5;
-
 /** A comuna by name, in capitals without accents too (`NUNOA` → Ñuñoa), trying one to five words. */
 export const comunaValue: Recognizer<Comuna> = (region) => {
   // Words start with a letter: the dots of a leader ("Comuna . . . . LA UNION") are none.
-  const words = [...region.matchAll(/\p{L}[\p{L}'.]*/gu)].slice(0, 2 + COMUNA_WORDS);
+  const words = [...region.matchAll(/\p{L}[\p{L}'.]*/gu)].slice(0, 2 + COMUNA_NAME_WORDS);
   for (let first = 0; first < Math.min(3, words.length); first++) {
     const start = words[first]?.index ?? 0;
     if (!isFiller(region.slice(0, start)) && !/^\s*(?:comuna|municipalidad)\b/iu.test(region.slice(0, start)))
       continue;
-    for (let take = Math.min(COMUNA_WORDS, words.length - first); take >= 1; take--) {
+    for (let take = Math.min(COMUNA_NAME_WORDS, words.length - first); take >= 1; take--) {
       const last = words[first + take - 1];
       if (!last) continue;
       const end = last.index + last[0].length;
