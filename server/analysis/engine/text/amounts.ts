@@ -1,5 +1,6 @@
 import { formatCLP } from '../../../../common/format/currency';
 import { parseNumberWords } from './numberWords';
+import { digitsForLetters } from './ocrDigits';
 
 /**
  * Integer from digits with dot or comma thousands (`$78.500.000`, `CLP 1,874,215`, `1.140`),
@@ -57,7 +58,7 @@ export function parseDecimalWords(text: string): number | null {
 export function formatMeters(text: string): string | null {
   // "3l,2O": a typed copy's figures with an l for a 1 and an O for a 0, among digits only.
   const figure = /^(?=[\dlO.,]*\d)[\dlO]+(?:[.,][\dlO]+)?$/u.test(text.trim());
-  const trimmed = figure ? text.trim().replace(/l/g, '1').replace(/O/g, '0') : text.trim();
+  const trimmed = figure ? digitsForLetters(text.trim()) : text.trim();
   const digits = /^(\d+)(?:[.,](\d+))?$/.exec(trimmed);
   const value = digits ? Number(`${digits[1]}.${digits[2] ?? '0'}`) : parseDecimalWords(trimmed);
   if (value === null) return null;
