@@ -140,7 +140,10 @@ function withoutRepeatedAnnexes(documents: InscriptionDocument[]): InscriptionDo
  * A certificate of dominio vigente that only names the inscription and its owner (no body: no
  * registration date, description, deslindes nor seller), bound in one file with a copy of that
  * same inscription (a carpeta's "1. Certificado de dominio vigente", "2. Copia de inscripción"),
- * is left out: the copy is the inscription's one entry.
+ * is left out: the copy is the inscription's one entry. The copy printed after the certificate
+ * without a date or code of its own ("Certifico que la inscripción que se copia a continuación …
+ * se encuentra vigente. Santiago, 30 de marzo de 2026. Código de verificación: …" over the copy)
+ * is issued with the certificate: it takes the certificate's.
  */
 function withoutBareCertificates(documents: InscriptionDocument[]): InscriptionDocument[] {
   const bare = ({ result: { value } }: InscriptionDocument) =>
@@ -148,17 +151,43 @@ function withoutBareCertificates(documents: InscriptionDocument[]): InscriptionD
     value.entry.descripcion_propiedad === null &&
     value.entry.deslindes.length === 0 &&
     value.entry.vendedores.length === 0;
-  return documents.filter(
-    (document) =>
-      !bare(document) ||
-      !documents.some(
-        (other) =>
-          other !== document &&
-          other.file === document.file &&
-          !bare(other) &&
-          sameReference(other.result.value.entry, document.result.value.entry),
-      ),
+  const copyOf = (document: InscriptionDocument) =>
+    documents.find(
+      (other) =>
+        other !== document &&
+        other.file === document.file &&
+        !bare(other) &&
+        sameReference(other.result.value.entry, document.result.value.entry),
+    );
+  const certificateOf = (document: InscriptionDocument) =>
+    documents.find((other) => bare(other) && copyOf(other) === document);
+  return documents
+    .filter((document) => !bare(document) || copyOf(document) === undefined)
+    .map((document) => {
+      const certificate = certificateOf(document);
+      return certificate ? withIssueOf(document, certificate) : document;
+    });
+}
+
+/** The copy with the date and code of the certificate issued with it, where it prints none. */
+function withIssueOf(copy: InscriptionDocument, certificate: InscriptionDocument): InscriptionDocument {
+  const issued = certificate.result.value.entry;
+  const own = copy.result.value.entry;
+  const taken = (['fecha_emision', 'codigo_verificacion'] as const).filter(
+    (key) => own[key] === null && issued[key] !== null,
   );
+  if (taken.length === 0) return copy;
+  const entry = { ...own, ...Object.fromEntries(taken.map((key) => [key, issued[key]])) };
+  const provenance = {
+    ...copy.result.provenance,
+    ...Object.fromEntries(
+      taken.flatMap((key) => {
+        const source = certificate.result.provenance[key];
+        return source ? [[key, source]] : [];
+      }),
+    ),
+  };
+  return { ...copy, result: { ...copy.result, value: { ...copy.result.value, entry }, provenance } };
 }
 
 /** Merges every document's extraction into one report `output`, validated with the shared schema. */

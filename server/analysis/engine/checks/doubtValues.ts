@@ -163,6 +163,14 @@ function wordsBefore(value: string, source: Provenance): string {
 const keyOf = (path: string) => (path.split('.').pop() ?? '').replace(/\[\d+\]$/, '');
 
 /**
+ * A name followed, before its clause's comma, only by shreds: short numbers and lone letters ("don
+ * JORGE EDUARDO 20 O, soltero"): OCR broke the words that stood there, the name's last ones maybe.
+ */
+function shredsAfterName(after: string): boolean {
+  return /^[^\S\n]+(?:\d{1,3}|\p{L})(?:[^\S\n]+(?:\d{1,3}|\p{L}))*[^\S\n]*,/u.test(after);
+}
+
+/**
  * A name whose first word follows a fragment of letters and a hyphen glued to it ("don OSVALDO
  * ENRIQUE Pl-ZARRO DÍAZ"): OCR broke a word there (a hyphen read where none is, "PI" read "Pl"),
  * and the name was read from the broken word on, its start lost.
@@ -310,6 +318,7 @@ function shapeDoubt(
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre')
     return badName(value, wordsAfter(value, source)) ||
+      shredsAfterName(wordsAfter(value, source)) ||
       nameCutAtHyphen(value, source) ||
       actCutBeforeName(wordsBefore(value, source))
       ? 'name_shape'

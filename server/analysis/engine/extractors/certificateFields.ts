@@ -30,14 +30,18 @@ export const CODE_LABELS = [
   // web DOM-…" the one it is checked by online.
   /\bfolio\s+(?:digital|electr[oó]nico|web)\b/,
   /\bclave\s+(?:de\s+)?verificaci[oó]n\b/,
-  /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n\b/,
+  // "Código de validación DOM: …": the issuing office may stand before the colon.
+  /\b(?:c[oó]digo|c[oó]d\.|n[°º]|n[úu]mero)\s*(?:de\s+)?validaci[oó]n(?:\s+[a-z]{2,6}(?=\s*:))?\b/,
   /\bc[oó]digo\s+verificador\b/,
   /\bc[oó]digo\s+(?:de\s+)?barras?\b/,
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
   // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon (or the
-  // leader read as one); "Verificación en línea:" says where it is checked.
-  /\b(?:verificaci|validaci)[oó]n(?:\s+en\s+l[ií]nea)?(?=\s*:)/,
+  // leader read as one); "Verificación en línea:" says where it is checked; "Verificar en:" is
+  // followed by the key itself when it holds a digit, not a site.
+  // "Verificación web:", "Verificar en:": where it is checked, the code after the colon.
+  /\b(?:verificaci|validaci)[oó]n(?:\s+en\s+l[ií]nea|\s+web)?(?=\s*:)/,
+  /\b(?:verificar|validar)\s+en(?=\s*:\s*[a-z0-9-]*\d)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,
   // "Verificación SMAG-917-26" opening its line: the bare word before an office's dashed key.

@@ -11,7 +11,7 @@ import { findDates } from '../text/dates';
 import { inscriptionFields, REF_PARTS, refParts, type ReadRef } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
-import { leadingNumberWords } from '../text/numberWords';
+import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
@@ -30,9 +30,10 @@ import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHom
  * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
  * heading, or the inscription's reference after it, a dash perhaps between (a table's row: "BANCO X
  * - fojas 40 …"), or a dash before the next label ("Acreedor: BANCO X - Monto: …"), or a
- * middle dot before the next field ("A favor de: BANCO X · Monto: …").
+ * middle dot before the next field ("A favor de: BANCO X · Monto: …"), or the amount after "por",
+ * its unit first or last ("BANCO X por UF 6.000", "BANCO X por 900 UF").
  */
-const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
@@ -111,7 +112,9 @@ const ESTATE_OWNER = new RegExp(
 function creditorOf(body: string, afterRef: string, afterKind: string | null): string | null {
   const read = creditorIn(body, afterRef, afterKind);
   if (read === null || REGISTRY_HEADING.test(read.trim())) return null;
-  const name = read.replace(NEXT_SECTION_HEADING, '');
+  // A name in capitals wrapped in its cell right before its hyphen ("BANCO SANTANDER" / "-CHILE")
+  // joins again without the space the line break left.
+  const name = read.replace(NEXT_SECTION_HEADING, '').replace(/(?<=\p{Lu})\s+-(?=\p{Lu}{2})/gu, '-');
   if (ESTATE.test(name.trim())) {
     const owner = ESTATE_OWNER.exec(body.slice(body.indexOf(name)))?.[1]?.trim();
     if (owner) return owner;
@@ -245,6 +248,15 @@ const AMOUNT =
  */
 const AMOUNT_IN_WORDS = new RegExp(
   String.raw`\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+[\p{L}\s]{3,160}?\(\s*(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?))\s*\)`,
+  'iu',
+);
+
+/**
+ * An amount in Unidades de Fomento said in words only, no figure after it ("para garantizar la suma
+ * de mil seiscientas Unidades de Fomento", "hasta por la cantidad de dos mil unidades de fomento").
+ */
+const UF_IN_WORDS_ONLY = new RegExp(
+  String.raw`\b(?:(?:garantizar|caucionar|asegurar)\s+|(?:hasta\s+)?por\s+)(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+((?:(?:${NUMBER_WORD_ALTERNATION})\s+)+unidades\s+de\s+fomento)(?!\s*\()`,
   'iu',
 );
 
@@ -533,9 +545,12 @@ const NEXT_ROW = new RegExp(
   String.raw`\s+(?:\d{1,3}(?:\s+${REGISTRY_CELL}(?:\s+(?:y|e)\s+\p{L}+)?)?|\p{Lu}{1,4}\s*=.*|\(\d\)\s.*|[IVX]{1,4}\.)\s*$`,
   'u',
 );
-/** The next row's registry cell with its empty answer ("Litigios No hay") and all after it: no creditor's words. */
+/**
+ * The next row's registry cell with its empty answer ("Litigios No hay", its empty cells printed as
+ * dashes between: "Litigios - - - - No hay") and all after it: no creditor's words.
+ */
 const EMPTY_ROW_AFTER = new RegExp(
-  String.raw`\s+${REGISTRY_CELL}\s*:?\s+(?:[Nn]o\s+(?:hay|registra|tiene|existen?|constan?)|NO\s+(?:HAY|REGISTRA|TIENE|EXISTEN?|CONSTAN?)|[Nn]inguno|NINGUNO|[Ss]in\s+\p{L}+|SIN\s+\p{Lu}+)\b.*$`,
+  String.raw`\s+${REGISTRY_CELL}\s*:?\s+(?:[-–—]\s+)*(?:[Nn]o\s+(?:hay|registra|tiene|existen?|constan?)|NO\s+(?:HAY|REGISTRA|TIENE|EXISTEN?|CONSTAN?)|[Nn]inguno|NINGUNO|[Ss]in\s+\p{L}+|SIN\s+\p{Lu}+)\b.*$`,
   'u',
 );
 
@@ -545,7 +560,7 @@ const EMPTY_ROW_AFTER = new RegExp(
  * 21/08/2019", a litigio "anotada el 6 de octubre de 2026", "… año 2017, de fecha 18/04/2017"
  * right after the reference).
  */
-function inscriptionDate(afterRef: string): string | null {
+function inscriptionDate(afterRef: string, year: number | null = null): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
@@ -554,8 +569,20 @@ function inscriptionDate(afterRef: string): string | null {
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
-  const date = findDates(afterRef.slice(label.index + label[0].length))[0];
+  const date = findDates(ofTheEntryYear(afterRef.slice(label.index + label[0].length), year))[0];
   return date && date.index <= 2 ? date.iso : null;
+}
+
+/**
+ * A day and month whose year is the entry's ("de fecha trece de agosto de ese año", "… de dicho
+ * año", "… del mismo año"): the year the entry's reference gives, written in.
+ */
+function ofTheEntryYear(dated: string, year: number | null): string {
+  if (year === null) return dated;
+  return dated.replace(
+    /^([^,;.]{1,40}?\s+de)l?\s+(?:ese|dicho|este|(?:el\s+)?mismo)\s+a[ñn]o(?!\p{L})/iu,
+    `$1 ${year}`,
+  );
 }
 
 /**
@@ -862,6 +889,7 @@ function readEntry(
   const amount =
     AMOUNT.exec(body)?.[1] ??
     AMOUNT_IN_WORDS.exec(body)?.[1] ??
+    UF_IN_WORDS_ONLY.exec(body)?.[1] ??
     (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ??
     UF_CELL.exec(body)?.[0] ??
     PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];
@@ -879,7 +907,7 @@ function readEntry(
   const creditor = named?.replace(WRAPPED_YEAR, '') ?? null;
   const value = {
     fecha_emision:
-      inscriptionDate(afterRef) ??
+      inscriptionDate(afterRef, ref?.ano ?? null) ??
       (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? dateCellInRef(ref.text) : null),
     conservador,

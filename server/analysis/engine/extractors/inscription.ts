@@ -9,6 +9,7 @@ import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
+import { yearWordsCut } from '../checks/yearWordsCut';
 import { withoutMarginParties } from '../reading/marginParties';
 import {
   EARLIER_TITLE_CUE,
@@ -427,10 +428,11 @@ const ITEM_AFTER = /\s+\d{1,2}\s?[°º”"]$/u;
 /**
  * A length a typewritten book's digitised copy prints with letters for digits ("en 4l2 mts.",
  * "en l9O metros", "ll0 mts."): a run of digits, l, I and O holding a digit, right before the
- * unit. Each letter is the digit it stands for; the length is a repaired reading.
+ * unit, or one of those letters only, a "1" then zeros ("lOO metros"). Each letter is the digit it
+ * stands for; the length is a repaired reading.
  */
 const LETTERED_LENGTH =
-  /(?<![\p{L}\d])(?=[\dlIO.,]*\d)(?=[\d.,]*[lIO])[\dlIO][\dlIO.,]*(?=\s*(?:metros?|mts?)(?![\p{L}]))/gu;
+  /(?<![\p{L}\d])(?:(?=[\dlIO.,]*\d)(?=[\d.,]*[lIO])[\dlIO][\dlIO.,]*|[lI]O[lIO]*)(?=\s*(?:metros?|mts?)(?![\p{L}]))/gu;
 
 /** The text with its lettered lengths repaired, and the lengths (digits only) that were. */
 function letteredLengths(text: string): { text: string; repaired: Set<string> } {
@@ -1509,6 +1511,10 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const previousOffice = clause ? namedConservador(earlierTitleClause(clause, previousRef)) : null;
   if (previous) record.text('fojas_anterior', previous.index, previous.length);
   if (worn) record.doubt('fojas_anterior', ['repaired_reading']);
+  if (previousRef?.ano && yearWordsCut(clause)) {
+    record.text('ano_anterior', previous?.index ?? 0, previous?.length ?? 0);
+    record.doubt('ano_anterior', ['ocr_low_confidence']);
+  }
   // The clause names an office no list places (a name OCR damaged): the issuing office that stands
   // in for it is a guess.
   if (

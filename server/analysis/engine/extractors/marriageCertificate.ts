@@ -177,6 +177,13 @@ function firstMatch(folded: string, labels: RegExp[]): { index: number; end: num
  * One spouse from the block that starts at their label and ends where the other spouse's starts:
  * the name right after the label (or after a "Nombre" label inside the block), the first RUN.
  */
+/**
+ * A RUN or RUT label cut to a shred right after a name, on its line or opening the next one, the
+ * number after it: the worn copy lost letters there, and may have lost the name's last words.
+ */
+const CUT_ID_LABEL_AFTER =
+  /^[^\S\n]*(?:\n[^\S\n]*|[^\S\n])(?:RU|UN|UT|R\.U|U\.N|U\.T)\.?[^\S\n]*[.:]*[^\S\n]*\d/u;
+
 function spouse(fields: CertificateFields, path: string, own: RegExp[], other: RegExp[]): PersonRef {
   const { raw } = fields.document;
   const folded = foldKeepingLength(raw);
@@ -204,6 +211,10 @@ function spouse(fields: CertificateFields, path: string, own: RegExp[], other: R
   if (name) name = { value: wrappedName(raw, name.index, name.value).value, index: name.index };
   const rut = findRuts(block)[0];
   if (name) fields.record.raw(`${path}.nombre`, name.index, name.value.length);
+  // The RUN's label after the name cut short ("… FUENTÉ" over "RU   10.553.871-5"): OCR lost
+  // letters there, maybe the name's last words too.
+  if (name && CUT_ID_LABEL_AFTER.test(raw.slice(name.index + name.value.length)))
+    fields.record.doubt(`${path}.nombre`, ['name_shape']);
   if (rut) fields.record.raw(`${path}.rut`, anchor.end + rut.index, rut.rut.length);
   return { nombre: name?.value ?? '', rut: rut?.rut ?? null };
 }

@@ -44,7 +44,22 @@ const OWNER: FieldSearch<string> = {
     // "Titular   : SOCIEDAD X LIMITADA, RUT …": the owner the form names as the holder.
     /\btitular(?:es)?\b(?=\s*:)/,
   ],
-  recognize: nameValue,
+  recognize: (region) => estateValue(region) ?? nameValue(region),
+};
+
+/** "(la) sucesión de don X": the estate of a dead owner, printed in lower case before his name. */
+const ESTATE_OF = /^[\s:.,-]*(?:la\s+)?(suces[ií][óo]n\s+(?:de\s+)?(?:(?:don|do[ñn]a)\s+)?)/iu;
+
+/** The estate an owner's label names ("a nombre de la sucesión de don X"), as printed, with his name. */
+const estateValue: Recognizer<string> = (region) => {
+  const lead = ESTATE_OF.exec(region);
+  const words = lead?.[1];
+  if (!lead || !words) return null;
+  const name = nameValue(region.slice(lead[0].length));
+  if (!name || name.start > 0) return null;
+  const start = lead[0].length - words.length;
+  const end = lead[0].length + name.end;
+  return { value: region.slice(start, end).replace(/\s+/gu, ' '), start, end };
 };
 
 /**
@@ -170,17 +185,22 @@ const AREA: FieldSearch<string> = {
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
 // The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …",
-// "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …").
+// "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …", "Certificado N° 2026-0877 · Afectación a …").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number, maybe in brackets: "(Afectación a utilidad pública)") is a heading too; one with a colon is a form's question, answered after it.
 // A letter's subject ("MAT.: Informa situación del predio / respecto de utilidad pública", a line
 // or two under its label, before the letter's date or its "DE :") names what it answers, it
 // states nothing.
 const TITLE =
-  /(?:^|\n)[^\S\n]*(?:mat|materia|ref)\.?[^\S\n]*:[^\n]*(?:\n[^\n:\d]+){0,2}|certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /(?:^|\n)[^\S\n]*(?:mat|materia|ref)\.?[^\S\n]*:[^\n]*(?:\n[^\n:\d]+){0,2}|certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:·•|]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
-const PARK = /\bparques?\b|\b[aá]reas?\s+verdes?\b/;
+/**
+ * A park or green area; not a park's word in the name of the property's estate or street ("Condominio
+ * Social Parque Los Robles", "Villa Parque Sur", "avenida Parque Central"), which states nothing.
+ */
+const PARK =
+  /(?<!\b(?:villa|poblaci[oó]n|condominio|conjunto|loteo|barrio|edificio|calle|avenida|pasaje|sector|social|habitacional|residencial)\s+)\bparques?\b|\b[aá]reas?\s+verdes?\b/;
 const WIDENING = /ensanche/;
 const OPENING = /apertura/;
 const BUILDINGS = /edificaci[oó]n(?:es)?|edificios?|construcci[oó]n(?:es)?|construido/;

@@ -8,6 +8,7 @@ import { CertificateFields } from './certificateFields';
 import { ADDRESS, CERTIFICATE_NUMBER, COMUNA, ISSUE_DATE, ROL } from './propertyLabels';
 import { valueNotFound } from '../readingNotes';
 import type { Extraction } from './types';
+import { negationPlaceGarbled } from '../checks/garbledNegation';
 import { placeBesideRol } from './rolLineCells';
 
 /**
@@ -108,8 +109,11 @@ export function extractServiuReport(document: DocumentText): Extraction<Property
   if (row) {
     fields.record.raw('objeto_expropiacion', row.index, row.length);
     if (row.answer === null) fields.record.doubt('objeto_expropiacion', ['yes_no_unmarked']);
-  } else if (statement) fields.record.raw('objeto_expropiacion', statement.index, statement.length);
-  else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
+  } else if (statement) {
+    fields.record.raw('objeto_expropiacion', statement.index, statement.length);
+    if (statement.affirmed && statement.how === 'sentence' && negationPlaceGarbled(document, statement.index))
+      fields.record.doubt('objeto_expropiacion', ['ocr_low_confidence']);
+  } else fields.record.raw('objeto_expropiacion', 0, 0, DOUBTFUL_CONFIDENCE);
   const numero = fields.readNumber('numero_certificado', CERTIFICATE_NUMBER);
   if (numero !== null && numbersPrinted(document.raw).some((other) => other !== numero))
     fields.record.doubt('numero_certificado', ['conflicting_documents']);

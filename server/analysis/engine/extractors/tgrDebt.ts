@@ -20,6 +20,7 @@ import { firstRoleBlock } from '../reading/firstRoleBlock';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
 import { headedSectionDebt } from './tgrHeadedSection';
+import { cuotasDue } from './tgrCuotaDue';
 import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
 import type { Extraction } from './types';
 import { amountLost } from './tgrLostAmount';
@@ -455,7 +456,10 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     labelledOverdue || labelledNotDue ? null : (stateTotals(fields) ?? bracketedStateTotals(fields));
   const boxes = byState || labelledOverdue || labelledNotDue ? null : unplacedBoxAmounts(fields);
   const readOverdue = byState ? { value: byState.overdue } : (labelledOverdue ?? boxes?.overdue ?? null);
-  const readNotDue = byState ? { value: byState.notDue } : (labelledNotDue ?? boxes?.notDue ?? null);
+  // Last, the cuotas a sentence says fall due later, with no total printed for them.
+  const readNotDue = byState
+    ? { value: byState.notDue }
+    : (labelledNotDue ?? boxes?.notDue ?? cuotasDue(fields));
   const bySections = boxesBySections(fields, readOverdue, readNotDue);
   const checked = totalsAgainstCuotas(fields, {
     total_deuda_vencida_liquidada: bySections?.overdue ?? readOverdue,

@@ -27,7 +27,10 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
       ? []
       : [{ type: 'dominio_vigente', file, result: inscription }];
   }
-  if (type === 'dominio_vigente') {
+  // A copy whose certification of vigencia ("la inscripción precedente está vigente al 19 de mayo")
+  // the two transcriptions it holds outweighed, scored as an earlier title's copy, holds its annex
+  // all the same.
+  if (type === 'dominio_vigente' || (type === 'titulo_anterior' && IN_FORCE_AT.test(folded))) {
     const annexed = certifiedAnnexedCopy(document, extractInscription(document));
     if (annexed) return [{ type: 'titulo_anterior', file, result: annexed }];
   }
@@ -56,6 +59,10 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
     }));
   return [];
 }
+
+/** A copy certified in force at a date: "está vigente al …", "se encuentra vigente a la fecha". */
+const IN_FORCE_AT =
+  /(?<!\bno\s+)\b(?:esta|se\s+encuentra|se\s+halla)\s+vigente\s+(?:al|a\s+la\s+fecha|hoy)\b/iu;
 
 /** A line giving a role's rol de avalúo ("Rol de avalúo ........ 02518-00211"). */
 const ROL_LINE = /\brol\s+de\s+aval[uú]o\b[^\n]*?(\d{1,5})\s*-\s*(\d{1,5})\b/iu;

@@ -5,6 +5,7 @@ import { normalize } from './normalize';
 import { ProvenanceRecorder } from '../provenance';
 import { inscriptionFields, readRefs, refParts, REF_PARTS, type ReadRef } from '../text/inscriptionRef';
 import { annexedTitleAt, leadingEarlierTitle } from './annexedTitle';
+import { labelledCodes } from '../extractors/shared';
 
 /*
  * A copy with vigencia may transcribe, after the inscription in force, the earlier one it cancelled
@@ -113,7 +114,10 @@ export function certifiedAnnexedCopy(
   const certified = certifiedRefs(document.normalized.text, certifiedBefore).filter(
     (ref) => !sameRef(ref, current.value.entry),
   );
-  const cited = coveredEarlierTitle(document, current);
+  const selfCertified = SELF_CERTIFIED_COPY.test(
+    document.normalized.text.slice(normalizedAnnexAt, normalizedAnnexEnd),
+  );
+  const cited = coveredEarlierTitle(document, current) ?? (selfCertified ? citedTitle(current) : null);
   const named: Ref[] = certified.length > 0 ? certified : cited ? [cited] : [];
   if (named.length === 0) return null;
   // The annex alone: what comes before it blanked, offsets kept so provenance points at its page.
@@ -139,12 +143,14 @@ export function certifiedAnnexedCopy(
   const record = new ProvenanceRecorder(printed ? annexDocument : document);
   const parts = refParts(own);
   for (const key of REF_PARTS) record.normalizedIn(key, own.index, own.text.length, [parts[key]]);
-  const inherited = Object.fromEntries(
-    Object.entries(current.provenance).filter(
-      ([path]) => path === 'fecha_emision' || path === 'codigo_verificacion',
-    ),
-  );
-  const { fecha_emision, codigo_verificacion } = current.value.entry;
+
+  // A transcription certified on its own keeps the code printed under it: the last one printed,
+  // when it differs from the current copy's.
+  const ownCode = selfCertified ? (labelledCodes(document.raw).at(-1) ?? null) : null;
+  const ownIssue = ownCode !== null && ownCode.value !== current.value.entry.codigo_verificacion;
+  if (ownCode && ownIssue) record.raw('codigo_verificacion', ownCode.index, ownCode.value.length);
+  const { fecha_emision } = current.value.entry;
+  const codigo_verificacion = ownCode && ownIssue ? ownCode.value : current.value.entry.codigo_verificacion;
   return {
     ...annex,
     value: {
@@ -156,7 +162,15 @@ export function certifiedAnnexedCopy(
         codigo_verificacion,
       },
     },
-    provenance: { ...annex.provenance, ...record.entries, ...inherited },
+    provenance: {
+      ...annex.provenance,
+      ...Object.fromEntries(
+        Object.entries(current.provenance).filter(
+          ([path]) => path === 'fecha_emision' || (path === 'codigo_verificacion' && !ownIssue),
+        ),
+      ),
+      ...record.entries,
+    },
   };
 }
 
@@ -172,6 +186,14 @@ function annexSpan(text: string): [number, number] | null {
 }
 
 /**
+ * The annexed transcription's own certification of it as a copy ("Certifico que la presente es
+ * copia fiel de su original", "La presente copia es fiel a su original"): the office certifies the
+ * earlier inscription's copy itself, an entry of the history of its own.
+ */
+const SELF_CERTIFIED_COPY =
+  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b/iu;
+
+/**
  * The earlier title the current entry cites, when the certificate covers both transcriptions
  * without naming it (`COVERS_BOTH`); null otherwise.
  */
@@ -179,6 +201,11 @@ function coveredEarlierTitle(document: DocumentText, current: Extraction<Inscrip
   const text = document.normalized.text;
   const inheritance = current.value.acquisition === 'herencia';
   if (!COVERS_BOTH.test(text) && !(inheritance && COVERS_CAUSANTE_TITLE.test(text))) return null;
+  return citedTitle(current);
+}
+
+/** The earlier title the current entry cites by its reference; null when it cites none whole. */
+function citedTitle(current: Extraction<InscriptionData>): Ref | null {
   const { fojas_anterior, numero_anterior, ano_anterior } = current.value.entry;
   return fojas_anterior === null || numero_anterior === null
     ? null

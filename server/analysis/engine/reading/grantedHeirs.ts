@@ -240,9 +240,42 @@ function heirsBeforeProperty(body: string, from: number): Omit<GrantedHeirs, 'ca
   };
 }
 
+/**
+ * The inscription for the heirs of the property that was the causante's, naming him in it ("se
+ * inscribe el dominio del inmueble que perteneció al causante don X, cédula …, a nombre de sus
+ * herederos, en las proporciones siguientes: doña A, …, un medio (1/2); y don B, ….- El inmueble
+ * es el lote …"): the causante up to the heirs' phrase, the heirs up to the sentence's stop, the
+ * property after the sentence that names it.
+ */
+const FOR_THE_HEIRS_OF_HIS_PROPERTY =
+  /\bse\s+inscribe\s+el\s+dominio\s+del?\s+(?:inmueble|predio|propiedad)\s+que\s+pertenec(?:i[óo]|[íi]a)\s+(?:al|a\s+la)\s+(?:causante|difunt[oa]|fallecid[oa])\s+/iu;
+/** The heirs' phrase after the causante, with the shares' or the list's lead-in after it. */
+const TO_HIS_HEIRS =
+  /,?\s*a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b\s*,?\s*(?:(?:en\s+(?:las?\s+)?(?:proporciones|cuotas|partes)\s+(?:siguientes|que\s+se\s+indican)|por\s+partes\s+iguales|a\s+saber)\s*)?:?\s*/iu;
+
+function heirsOfHisProperty(body: string): GrantedHeirs | null {
+  const inscribed = FOR_THE_HEIRS_OF_HIS_PROPERTY.exec(body);
+  if (!inscribed) return null;
+  const causanteAt = inscribed.index + inscribed[0].length;
+  const toHeirs = TO_HIS_HEIRS.exec(body.slice(causanteAt));
+  if (!toHeirs) return null;
+  const heirsAt = causanteAt + toHeirs.index + toHeirs[0].length;
+  const stop = /\.-|\.\s+(?=\p{Lu})/u.exec(body.slice(heirsAt));
+  if (!stop) return null;
+  const stopEnd = heirsAt + stop.index + stop[0].length;
+  const property = PROPERTY_NAMED.exec(body.slice(stopEnd));
+  if (!property) return null;
+  return {
+    causante: { text: body.slice(causanteAt, causanteAt + toHeirs.index), index: causanteAt },
+    heirs: { text: body.slice(heirsAt, heirsAt + stop.index), index: heirsAt },
+    ownedAt: inscribed.index,
+    propertyAt: stopEnd + property.index + property[0].length,
+  };
+}
+
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
-  const named = heirsOfCausante(body);
+  const named = heirsOfCausante(body) ?? heirsOfHisProperty(body);
   if (named) return named;
   const granted = GRANTED.exec(body);
   if (!granted) return null;

@@ -347,12 +347,16 @@ function partedNumberWords(mapped: MappedText): MappedText {
 /** A reference's word right before a number ("fojas ", "número ", "año "). */
 const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3}`;
 const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
+/** A lot's or plot's word right before its number ("Parcela l3", "Lote l2"). */
+const UNIT_WORD = String.raw`(?<!\p{L})(?:[Pp]arcela|PARCELA|[Ll]ote|LOTE|[Ss]itio|SITIO|[Mm]anzana|MANZANA|[Hh]ijuela|HIJUELA)\s{1,3}`;
+const UNIT_WORD_BEFORE = new RegExp(`${UNIT_WORD}$`, 'u');
 /**
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
- * one opening on the letter ("fojas l45"), or a year of the last century opening on it ("l999").
+ * one opening on the letter ("fojas l45"), or after a lot's word a one opening on an "l" and
+ * digits only ("Parcela l3"), or a year of the last century opening on it ("l999").
  */
 const OCR_DIGITS = new RegExp(
-  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<=${UNIT_WORD})[lI]\d{1,3}(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])`,
   'gu',
 );
 /** A number in thousands groups ("5.OOO"): its dots say it is one, whatever its digits OCR read. */
@@ -368,13 +372,14 @@ function ocrDigits(mapped: MappedText): MappedText {
   // stands there.
   // So is one in thousands groups ("5.OOO metros"), and a year of the last century whose "1" OCR read
   // as a letter ("plano N° 97 de l999").
-  const digitsNeeded = (match: RegExpExecArray) =>
-    REFERENCE_WORD_BEFORE.test(match.input.slice(Math.max(0, match.index - 12), match.index)) ||
-    THOUSANDS.test(match[0])
-      ? 1
-      : 2;
+  const before = (match: RegExpExecArray) => match.input.slice(Math.max(0, match.index - 12), match.index);
+  const afterWord = (match: RegExpExecArray) =>
+    REFERENCE_WORD_BEFORE.test(before(match)) || UNIT_WORD_BEFORE.test(before(match));
+  const digitsNeeded = (match: RegExpExecArray) => (afterWord(match) || THOUSANDS.test(match[0]) ? 1 : 2);
+  // After a reference's or a lot's word, two characters are a number already ("N° l2", "Lote l3").
+  const lengthNeeded = (match: RegExpExecArray) => (afterWord(match) ? 2 : 3);
   return mapped.rewrite(OCR_DIGITS, (match) =>
-    match[0].length >= 3 && (match[0].match(/\d/g) ?? []).length >= digitsNeeded(match)
+    match[0].length >= lengthNeeded(match) && (match[0].match(/\d/g) ?? []).length >= digitsNeeded(match)
       ? {
           text: digitsForLetters(match[0]),
           doubt: 'repaired_reading',

@@ -257,6 +257,32 @@ function fromCue(text: string, cue: Cue): CertifiedOwners | null {
   return null;
 }
 
+/** A person's name in ordinary case: capitalised words, particles between ("Eliana del Carmen Soto Paz"). */
+const ORDINARY_NAME = String.raw`\p{Lu}\p{Ll}+(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las)\s+)?\p{Lu}\p{Ll}+){1,5}`;
+/**
+ * The owners a sentence names in ordinary case right after the property's inscription ("inscrito a
+ * fojas … del año 2025 a nombre de Ana María Soto Paz, Luis Rojas Vera y Rosa Paz Díaz, no
+ * reconoce …"): names parted by commas and "y", the sentence going on in lower case after them.
+ */
+const ORDINARY_OWNERS = new RegExp(
+  String.raw`^[^.;]{0,60}?(?<![\p{L}])a\s+nombre\s+de\s+(?:(?:don|do[ñn]a)\s+)?(${ORDINARY_NAME}(?:(?:\s*,\s*|\s+y\s+)(?:(?:don|do[ñn]a)\s+)?${ORDINARY_NAME})*)(?=\s*,\s*\p{Ll}|\s*\.\s)`,
+  'u',
+);
+
+function ordinaryCaseOwners(text: string): CertifiedOwners | null {
+  const match = ORDINARY_OWNERS.exec(text);
+  const list = match?.[1];
+  if (!match || !list) return null;
+  const names = list.split(/\s*,\s*|\s+y\s+/u).map((name) => name.replace(/^(?:don|do[ñn]a)\s+/u, ''));
+  return {
+    names,
+    index: match.index + match[0].length - list.length,
+    length: list.length,
+    confidence: 0.7,
+    repaired: false,
+  };
+}
+
 /**
  * The owners a certificate names, or null. `propertyRefEnd` is where the property's inscription
  * reference ends, for certificates that print the owners on their own after it.
@@ -274,6 +300,8 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
       confidence: 0.8,
     });
     if (inscribedFor) return { ...inscribedFor, index: inscribedFor.index + propertyRefEnd };
+    const ordinary = ordinaryCaseOwners(after);
+    if (ordinary) return { ...ordinary, index: ordinary.index + propertyRefEnd };
     const bare = fromCue(after, {
       pattern: /^(?:\s*(?:del?\s+)?registro\s+de\s+propiedad(?:\s+del?\s+año\s+\d{4})?)?[\s,.:-]*/giu,
       confidence: 0.75,

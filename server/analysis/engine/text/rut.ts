@@ -36,16 +36,20 @@ function rutOf(body: string, checkDigit: string, index: number): FoundRut | null
  * RUTs printed in digits: `12.345.678-5`, `12345678-5`, `77.412.908-K`; OCR `O`/`l` inside are
  * repaired, and a space OCR put after a thousands point ("12.877. 340-1") is closed. A `B` or an
  * `S` read for an 8 or a 5 ("6.2B5.401-4", a typed copy scanned into the text layer) is repaired
- * only where the check digit then fits: those letters are less often a digit's misreading.
+ * only where the check digit then fits: those letters are less often a digit's misreading. So is
+ * a check digit read as `l`, `I` or `O` ("9.9O7.34l-l").
  */
 export function findDigitRuts(text: string): FoundRut[] {
   const pattern =
-    /(?<![\d.])(\d[\dOolBS]?(?:[.,] ?)?[\dOolBS]{3}(?:[.,] ?)?[\dOolBS]{3})\s?[-‐–]\s?([\dkK])(?![\d])/g;
+    /(?<![\d.])(\d[\dOolBS]?(?:[.,] ?)?[\dOolBS]{3}(?:[.,] ?)?[\dOolBS]{3})\s?[-‐–]\s?([\dkK]|[lIO](?!\p{L}))(?![\d])/gu;
   return [...text.matchAll(pattern)].flatMap((match) => {
     const printed = match[1] ?? '';
     const body = digitsForLetters(printed).replace(/[., ]/g, '');
-    const rut = rutOf(body, (match[2] ?? '').toUpperCase(), match.index);
+    const printedCheck = match[2] ?? '';
+    const rut = rutOf(body, digitsForLetters(printedCheck).toUpperCase(), match.index);
     if (rut && /[BS]/.test(printed) && !rut.valid) return [];
+    // A check digit OCR read as a letter ("-l" for "-1", "-O" for "-0") is taken only where it fits.
+    if (rut && /[lIO]/.test(printedCheck) && !rut.valid) return [];
     return rut ? [rut] : [];
   });
 }
