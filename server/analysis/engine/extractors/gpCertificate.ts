@@ -25,6 +25,7 @@ import {
 import type { Extraction } from './types';
 import { leadersAsColons } from '../text/dotLeaders';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
+import { REGION } from '../text/regionNames';
 
 /**
  * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
@@ -307,7 +308,7 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=\s*·
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 // The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
 // Región del Biobío, por el plazo de …") is read with the clause after it, as before.
-const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano)?|fisco|Fisco|minvu|MINVU)`;
+const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano|\s+(?:de\s+la\s+)?${REGION})?|fisco|Fisco|minvu|MINVU)`;
 const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
@@ -343,8 +344,12 @@ const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
  */
 function withoutNextLine(acts: string): string {
   const inBrackets = (index: number) => /\([^()]*$/u.test(acts.slice(0, index));
+  // Nor inside a region's name, which the consenting body may carry ("del SERVIU Región del Biobío").
+  const regions = [...acts.matchAll(new RegExp(REGION, 'giu'))];
+  const inRegion = (index: number) =>
+    regions.some((region) => index >= region.index && index < region.index + region[0].length);
   const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find(
-    (match) => !ONE_ACT.test(match[1] ?? '') && !inBrackets(match.index),
+    (match) => !ONE_ACT.test(match[1] ?? '') && !inBrackets(match.index) && !inRegion(match.index),
   );
   return next ? acts.slice(0, next.index) : acts;
 }
@@ -372,9 +377,13 @@ const FORBIDS_LABELLED = new RegExp(
   String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`,
   'iu',
 );
-/** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
+/**
+ * In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y
+ * contratos inscrita a …", "prohibición de enajenar … sin autorización del SERVIU Región del
+ * Biobío, inscrita a …" (with the consent the acts need).
+ */
 const FORBIDS_IN_TYPE = new RegExp(
-  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
+  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS}${CONSENT})`,
   'iu',
 );
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
@@ -466,7 +475,13 @@ const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
  */
 function courtOf(body: string): string | null {
   // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
-  const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '');
+  const courts = [...body.matchAll(COURT)].map((match) => {
+    const court = match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '';
+    // "ante el 21° Juzgado Civil …": the court's number before it, which COURT starts after.
+    const start = match.index + match[0].length - (match[1]?.length ?? 0);
+    const number = /(?<![\d.])\d{1,2}[°º]\s+$/u.exec(body.slice(Math.max(0, start - 6), start))?.[0];
+    return number && /^juzgado\s/iu.test(court) ? `${number}${court}` : court;
+  });
   // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
   const court = courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
   // "Tribunal: Juzgado …" and "Causa: Rol C-…" in fields of their own: the case goes with its court.
@@ -599,8 +614,15 @@ function dateClosingEntry(afterRef: string): string | null {
 const CONSENTING_BODY =
   /\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:[.,]?\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){0,10})(?=\s*[(,.;]|\s*$)/u;
 
+/** The housing service named by its acronym and region ("sin autorización del SERVIU Región del Biobío"). */
+const CONSENTING_REGIONAL_BODY = new RegExp(
+  String.raw`\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+((?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})`,
+  'u',
+);
+
 function consentingBody(body: string): string | null {
-  return CONSENTING_BODY.exec(body)?.[1]?.replace(/\s+/gu, ' ') ?? null;
+  const found = CONSENTING_REGIONAL_BODY.exec(body)?.[1] ?? CONSENTING_BODY.exec(body)?.[1];
+  return found?.replace(/\s+/gu, ' ') ?? null;
 }
 
 /**
@@ -652,6 +674,23 @@ function dateBeforeRef(beforeRef: string): string | null {
   const date = findDates(rest)[0];
   if (!date || date.index > 2) return null;
   return /^[\s,]*(?:(?:a|en)\s*)?$/iu.test(rest.slice(date.index + date.text.length)) ? date.iso : null;
+}
+
+/**
+ * The date an entry's sentence opens on, saying when the registry noted it ("LITIGIO. Con fecha
+ * 11/09/2025 se anotó al margen la demanda …, inscrita a fs. …"): the entry's own date, however
+ * far before its reference.
+ */
+const NOTED_ON = /^[\s\p{Lu}.:-]*?\b[Cc]on\s+fecha\s+/u;
+const NOTING_VERB = /^\s*,?\s*se\s+(?:anot|inscrib|practic)/u;
+
+function notedOnDate(beforeRef: string): string | null {
+  const label = NOTED_ON.exec(beforeRef);
+  if (!label) return null;
+  const rest = beforeRef.slice(label[0].length);
+  const date = findDates(rest)[0];
+  if (!date || date.index !== 0) return null;
+  return NOTING_VERB.test(rest.slice(date.text.length)) ? date.iso : null;
 }
 
 interface ReadEntry {
@@ -827,7 +866,7 @@ function pastTypeCell(afterKind: string, kindText: string, cellType: string): st
  * the clause is the litigio's own words.
  */
 const SUIT_COURT =
-  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
+  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+|\d{1,2}[°º]\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
 
 /** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
@@ -881,6 +920,7 @@ function readEntry(
     fecha_emision:
       inscriptionDate(afterRef) ??
       (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
+      (ref ? notedOnDate(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? dateCellInRef(ref.text) : null),
     conservador,
     ...inscriptionFields(ref),
