@@ -36,6 +36,8 @@ const MIN_GRID_CELLS = 2;
  */
 function rowCells(line: string, grid: boolean): string[] | null {
   const trimmed = line.trim();
+  // A border drawn with the column rules at its ends ("|------|-----|") is no row of dashes.
+  if (BORDER.test(trimmed)) return null;
   const framed = RULE.test(trimmed.charAt(0)) && RULE.test(trimmed.charAt(trimmed.length - 1));
   const cells = (framed ? trimmed.slice(1, -1) : trimmed).split(RULE).map((cell) => cell.trim());
   const least = framed ? (grid ? MIN_GRID_CELLS : MIN_CELLS) : MIN_UNFRAMED_CELLS;
