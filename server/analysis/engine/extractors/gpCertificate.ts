@@ -308,7 +308,7 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=\s*·
 /** Who must consent, named in common nouns or by a public body's one-word name. */
 // The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
 // Región del Biobío, por el plazo de …") is read with the clause after it, as before.
-const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano|\s+(?:de\s+la\s+)?${REGION})?|fisco|Fisco|minvu|MINVU)`;
+const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano)?|fisco|Fisco|minvu|MINVU)`;
 const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
@@ -359,10 +359,20 @@ function withoutNextLine(acts: string): string {
  */
 const CONSENT_BEFORE_NEXT_LINE = new RegExp(String.raw`^\s+(${CONSENT_CLAUSE})(?=\s+\p{Lu}\p{Ll}|\s*$)`, 'u');
 
+/**
+ * The consent of the housing service named by its acronym and region in prose, before the clause
+ * goes on ("… sin autorización del SERVIU Región del Biobío, inscrita a …"): its region is its name's.
+ */
+const REGIONAL_CONSENT_NEXT = new RegExp(
+  String.raw`^\s+(sin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento)(?:\s+previa)?\s+del?\s+(?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})(?=\s*[,.;]|\s*$)`,
+  'u',
+);
+
 function withConsentBeforeNextLine(acts: string, body: string): string {
   const at = body.indexOf(acts);
   if (at < 0 || /\bsin\s/u.test(acts)) return acts;
-  const consent = CONSENT_BEFORE_NEXT_LINE.exec(body.slice(at + acts.length));
+  const rest = body.slice(at + acts.length);
+  const consent = REGIONAL_CONSENT_NEXT.exec(rest) ?? CONSENT_BEFORE_NEXT_LINE.exec(rest);
   return consent?.[1] ? `${acts} ${consent[1]}` : acts;
 }
 
@@ -377,13 +387,9 @@ const FORBIDS_LABELLED = new RegExp(
   String.raw`\b(?:detalle|acci[óo]n|objeto|alcance)\s*:?\s*((?:de\s+)?${FORBIDDEN_ACTS}${CONSENT})`,
   'iu',
 );
-/**
- * In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y
- * contratos inscrita a …", "prohibición de enajenar … sin autorización del SERVIU Región del
- * Biobío, inscrita a …" (with the consent the acts need).
- */
+/** In the type printed before the reference: "Medida precautoria de prohibición de celebrar actos y contratos inscrita a …". */
 const FORBIDS_IN_TYPE = new RegExp(
-  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS}${CONSENT})`,
+  String.raw`\bde\s+(prohibici[óo]n\s+de\s+${FORBIDDEN_ACTS})|\b(de\s+${FORBIDDEN_ACTS})`,
   'iu',
 );
 /** The same after the creditor's clause: "En favor de BANCO X, de enajenar y gravar." */
@@ -485,7 +491,9 @@ function courtOf(body: string): string | null {
   // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
   const court = courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
   // "Tribunal: Juzgado …" and "Causa: Rol C-…" in fields of their own: the case goes with its court.
+  // Not when the court's clause already gives the case ("…, causa C-4418-2025": OCR lost its "Rol").
   const rol = court && !/\brol\b/iu.test(court) ? CASE_FIELD.exec(body)?.[1] : undefined;
+  if (rol && court?.includes(rol)) return court;
   return rol ? `${court}, causa Rol ${rol}` : court;
 }
 
