@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -18,6 +19,9 @@ describe('an old typed inscription copy whose figures OCR read with letters', ()
     ['Fs. 5l7                                         N° 4O3', 'Curicó, 3 de Marzo de l991.- Don'],
     ['Fs. 2O4 vta.   N° l88', 'Rancagua, 14 de Agosto de 1979.- Doña'],
     ['fojas l.2O9  N° 9l4', 'Talca, 2 de Enero de 2OO1.- Don'],
+    // A worn copy's OCR may read the abbreviation's stop as a comma.
+    ['Fs, 5170   N° 403', 'Curicó, 3 de Marzo de 1991.- Don'],
+    ['F, 88 vta.  N° 61', 'Linares, 9 de Mayo de 1984.- Doña'],
   ])('reads "%s" as a registry copy, not a deed', (reference, opening) => {
     const document = cbrDocument([
       reference,
@@ -249,5 +253,62 @@ describe('a GP table ruled with pipes, a marginal annotation framed below it', (
       acreedor: 'INMOBILIARIA LOS ROBLES LIMITADA',
       accion: '3° Juzgado Civil de Rancagua, causa Rol C-221-2026',
     });
+  });
+});
+
+describe('a worn copy whose acquisition verb OCR read with the accent moved', () => {
+  it.each(['La adquirío', 'Lo adquirío', 'La adquirio'])(
+    'ends the boundaries and reads the seller after "%s"',
+    (verb) => {
+      const { entry } = extractInscription(
+        cbrDocument([
+          'Fs. 77 vta.   N° 61',
+          'Linares, 9 de mayo de 2004.- Don PEDRO PABLO ROJAS LILLO, agricultor, casado, C.I.',
+          '9.204.330-5, domiciliado en Linares, es dueño de la Hijuela N° 3 de la Parcela N° 7,',
+          'comuna de Linares. Deslindes: Norte, en cien metros con Hijuela N° 2; Sur, en cien metros',
+          'con camino vecinal; Oriente, en doscientos metros con canal; Poniente, en doscientos',
+          `metros con Parcela N° 8. ${verb} por compra a doña ANA PAZ SOTO VERA, C.I. 11.204.330-1,`,
+          'soltera, por escritura de 2 de mayo de 2004 ante el Notario de Linares don Juan Paz Mena,',
+          'en $ 9.000.000. Rol 145-33. Titulo anterior: fs. 30 N° 27 del año 2003.-',
+        ]),
+      ).value;
+      expect(entry.deslindes.at(-1)?.propiedad).toBe('Parcela N° 8');
+      expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['ANA PAZ SOTO VERA']);
+    },
+  );
+});
+
+describe('a worn GP table whose header OCR read without its rules', () => {
+  it.each([
+    'REGISTRO   FOJAS Ne   AÑO FECHA   DETALLE',
+    'REGISTRO   Fojas   Ne   Año   Fecha   Detalle',
+    'REGISTRO  FOJAS  Ne  AÑO  FECHA  DETALLE',
+  ])('reads each row under "%s"', (header) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE RANCAGUA',
+        'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+        'Dominio    : fojas 4120 N° 3310 del Registro de Propiedad del año 2015.',
+        'Propietario: SOTO PAZ MARIA ELENA, RUT 8.112.334-5.',
+        header,
+        'HIPOTECAS 2210 1804 2015 03/04/2015 HIPOTECA a favor de BANCO AUSTRAL S.A.,',
+        'por 2.400 UF.',
+        'PROHIBICIONES 1502   1288 2015 03/04/2015 PROHIBICIÓN de gravar y enajenar a',
+        'favor de BANCO AUSTRAL S.A.',
+        'EMBARGOS   NO HAY',
+        'ANOTACIÓN MARGINAL DE LA INSCRIPCIÓN DE DOMINIO:',
+        'LITIGIO. Con fecha 04/02/2026 se anotó al margen la demanda de nulidad deducida por',
+        'INMOBILIARIA LOS ROBLES LIMITADA, ante el 3” Juzgado Civil de Rancagua, causa C-221-2026,',
+        'inscrita a fs. 310 N° 288 del Registro de Interdicciones y Prohibiciones de Enajenar del año 2026.',
+        'Rancagua, 2 de marzo de 2026.',
+      ]),
+    );
+    expect(value.gravamenes).toMatchObject([{ fojas: 2210, numero: 1804, ano: 2015 }]);
+    expect(value.prohibiciones).toMatchObject([
+      { fojas: 1502, numero: 1288, ano: 2015, tipo: 'PROHIBICIÓN' },
+      // The case the court's clause gives is not repeated from the case field; the court's number
+      // OCR misread is left out.
+      { fojas: 310, tipo: 'LITIGIO', accion: 'Juzgado Civil de Rancagua, causa C-221-2026' },
+    ]);
   });
 });

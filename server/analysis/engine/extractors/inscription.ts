@@ -165,10 +165,11 @@ const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el|la)\s+(?:causante|vended
  * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the clause
  * after them, the acquisition or the heirs the property is inscribed for ("…, a nombre de sus
  * herederos: …"), or the acquisition after a comma a worn copy read for the stop ("… con Parcela
- * nueve, El causante lo adquirió …").
+ * nueve, El causante lo adquirió …"). The verb's accent may stand where a worn copy's OCR put
+ * it ("La adquirío por compra …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquir[ií])|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquir[ií](?:ó|o|eron)\s+por\b)|,\s*(?=(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
@@ -1353,9 +1354,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
   // seller acquired ("El vendedor adquirió por compra a …": the earlier title). A text layer may
-  // glue the kind to its "por" ("porcompra").
+  // glue the kind to its "por" ("porcompra"); a worn copy's OCR may move the accent ("adquirío").
   const acquisition =
-    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por(?:\s+|(?=compra|herencia|donaci|permuta|adjudicaci|aporte|cesi))(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
+    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquir[ií](?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por(?:\s+|(?=compra|herencia|donaci|permuta|adjudicaci|aporte|cesi))(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
