@@ -439,6 +439,7 @@ function actionOf(
     FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
     inType?.[2] ??
+    forbidsFirst(kindAfterDate(afterRef)) ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
   // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
@@ -447,6 +448,20 @@ function actionOf(
   )?.replace(/(?:[\s,]+(?:a|en))?[\s,]*$/iu, '');
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
+}
+
+/** The entry's date after its reference, then its kind in lower case: ", de 16 de mayo de 2022, prohibición ". */
+const DATE_THEN_KIND =
+  /^[\s,]*(?:de\s+)?(?:\d{1,2}\s+de\s+\p{L}+\s+(?:de|del)\s+(?:19|20)\d\d|\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d)\s*,\s*prohibici[óo]n\s+(?=de\s)/iu;
+
+/**
+ * What a prose entry forbids when its reference comes first, then its date and its kind ("fojas 611
+ * número 540 del año 2022, de 16 de mayo de 2022, prohibición de gravar y enajenar a favor de …"):
+ * the acts after the kind.
+ */
+function kindAfterDate(afterRef: string): string {
+  const lead = DATE_THEN_KIND.exec(afterRef);
+  return lead ? afterRef.slice(lead[0].length) : '';
 }
 
 /** A registry's name ("Registro de Interdicciones y Prohibiciones de Enajenar"): no entry's acts. */
