@@ -312,3 +312,82 @@ describe('a worn GP table whose header OCR read without its rules', () => {
     ]);
   });
 });
+
+describe('a numbered prose GP whose prohibition gives its date before its kind', () => {
+  it.each([
+    [
+      'de 16 de mayo de 2022, prohibición de gravar y enajenar a favor de CAJA LOS ANDES.',
+      'de gravar y enajenar',
+    ],
+    ['de 03/08/2021, prohibición de enajenar a favor de BANCO AUSTRAL S.A.', 'de enajenar'],
+    [
+      'de 2 de enero de 2020, prohibición de no gravar ni enajenar a favor de BANCO AUSTRAL S.A.',
+      'de no gravar ni enajenar',
+    ],
+  ])('reads the acts after the kind in "%s"', (clause, accion) => {
+    const { value } = extractGpCertificate(
+      cbrDocument([
+        'NOTARÍA Y CONSERVADOR DE BIENES RAÍCES DE PARRAL',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inmueble: Parcela N° 4 del Proyecto de Parcelación Los Robles, comuna de Parral,',
+        'inscrito a fojas 210 número 188 del Registro de Propiedad de 2019. Revisados los',
+        'registros por treinta años:',
+        '1.- HIPOTECAS: no hay.',
+        `2.- PROHIBICIONES: fojas 611 número 540 del año 2022, ${clause}`,
+        '3.- EMBARGOS E INTERDICCIONES: no hay.',
+        'Parral, 2 de marzo de 2026.              Verificación: PA-26-0101',
+      ]),
+    );
+    expect(value.prohibiciones).toMatchObject([{ fojas: 611, numero: 540, accion }]);
+  });
+});
+
+describe('an inscription singling the property out in a subdivision plan filed at the end of the registry', () => {
+  it.each([
+    [
+      'según plano de subdivisión archivado al final del Registro de Propiedad bajo el',
+      'número trescientos doce del año dos mil tres,',
+      312,
+    ],
+    [
+      'según plano de loteo agregado al final del Registro de Propiedad del año 2001 bajo el',
+      'número 88,',
+      88,
+    ],
+  ])('reads the plan of "%s %s"', (first, second, plano) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'Fojas 1118 vta.                                   N° 902',
+        'Parral, tres de mayo de dos mil diecinueve.- Don PEDRO PABLO ROJAS LILLO, soltero,',
+        'cédula nacional de identidad número 9.204.330-5, domiciliado en Parral, es dueño de la',
+        'Hijuela número dos de la Parcela número cuatro, comuna de Parral, de cuatro hectáreas,',
+        first,
+        `${second} y que deslinda: NORTE, en cien metros con Hijuela número uno; SUR, en cien`,
+        'metros con camino vecinal.- Lo adquirió por compra a doña ANA PAZ SOTO VERA, según',
+        'escritura de 2 de abril de 2019 ante el Notario de Parral don Juan Paz Mena.- Doy fe.',
+      ]),
+    ).value;
+    expect(entry.plano).toBe(plano);
+  });
+});
+
+describe('an old typed copy whose bare price after the notary OCR read with letters for zeros', () => {
+  it.each([
+    ['en $ 9.8OO.OOO. Rol 145-33.', '$9.800.000'],
+    ['en $ 2.4OO.OOO. Rol 3140-22.', '$2.400.000'],
+    ['por $ 1.2lO.OOO.- Doy fe.', '$1.210.000'],
+  ])('reads "%s" as the price, repaired', (clause, precio) => {
+    const { entry } = extractInscription(
+      cbrDocument([
+        'Fs. 512 vta.   N° 488',
+        'Linares, 19 de julio de 2004.- Don LUIS ALBERTO PAZ RIQUELME, agricultor, casado,',
+        'C.I. 9.812.330-K, domiciliado en Linares, es dueño de la Hijuela N° 2 de la Parcela N° 18,',
+        'comuna de Linares. Deslindes: Norte, en cien metros con Hijuela N° 1; Sur, en cien metros',
+        'con camino vecinal. La adquirio por compra a doña ANA PAZ SOTO VERA, C.I. 11.507.349-4,',
+        'soltera, por escritura de 6 de julio de 2004 ante el Notario de Linares don Juan Paz Mena,',
+        clause,
+      ]),
+    ).value;
+    expect(entry.precio).toBe(precio);
+  });
+});

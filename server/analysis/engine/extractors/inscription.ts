@@ -229,12 +229,12 @@ const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD
  * 5874", "plano agregado con el número 3390", "plano de subdivisión archivado bajo el número 2281",
  * "en el plano número 1.930"; "del plano de la ciudad de Talca, archivado bajo el número 304" (the
  * plan named before its number); "plano agregado al final del Registro de Propiedad del año 1998
- * bajo el número 64".
+ * bajo el número 64", "plano de subdivisión archivado al final del Registro … bajo el número …".
  */
 const PLANO_FORMS = [
   String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?${PLANO_NUMBER}`,
   String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
-  String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+  String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
   // "plano 301 de 2003": its number right after the word, then its year.
   String.raw`plano\s+(\d{1,6})(?=\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}(?!\d))`,
 ].map((form) => new RegExp(form, 'iu'));
@@ -1472,10 +1472,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   // A worn copy's OCR may glue "porel precio". The sum alone after the deed's notary, a comma
-  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too.
+  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too, also
+  // typed in an old copy OCR read with letters for its zeros (", en $ 9.8OO.OOO."), repaired below.
   const priceClause =
     PRICE_CLAUSE.exec(body) ??
-    /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
+    /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.[\dOolI]{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const readPrice = printedPrice === null ? null : parsePrice(printedPrice);
