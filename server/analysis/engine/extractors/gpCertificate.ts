@@ -25,6 +25,7 @@ import {
 import type { Extraction } from './types';
 import { leadersAsColons } from '../text/dotLeaders';
 import { familyHomeStatement, isFamilyHomeCertificate } from '../facts/familyHomeFacts';
+import { REGION } from '../text/regionNames';
 
 /**
  * Where a name ends: a clause mark, a new label ("Inscripción:"), "y demás obligaciones", a "--"
@@ -355,8 +356,12 @@ const ONE_ACT = new RegExp(`^${ACT}$`, 'iu');
  */
 function withoutNextLine(acts: string): string {
   const inBrackets = (index: number) => /\([^()]*$/u.test(acts.slice(0, index));
+  // Nor inside a region's name, which the consenting body may carry ("del SERVIU Región del Biobío").
+  const regions = [...acts.matchAll(new RegExp(REGION, 'giu'))];
+  const inRegion = (index: number) =>
+    regions.some((region) => index >= region.index && index < region.index + region[0].length);
   const next = [...acts.matchAll(CAPITALISED_AFTER_LOWER)].find(
-    (match) => !ONE_ACT.test(match[1] ?? '') && !inBrackets(match.index),
+    (match) => !ONE_ACT.test(match[1] ?? '') && !inBrackets(match.index) && !inRegion(match.index),
   );
   return next ? acts.slice(0, next.index) : acts;
 }
@@ -366,10 +371,20 @@ function withoutNextLine(acts: string): string {
  */
 const CONSENT_BEFORE_NEXT_LINE = new RegExp(String.raw`^\s+(${CONSENT_CLAUSE})(?=\s+\p{Lu}\p{Ll}|\s*$)`, 'u');
 
+/**
+ * The consent of the housing service named by its acronym and region in prose, before the clause
+ * goes on ("… sin autorización del SERVIU Región del Biobío, inscrita a …"): its region is its name's.
+ */
+const REGIONAL_CONSENT_NEXT = new RegExp(
+  String.raw`^\s+(sin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento)(?:\s+previa)?\s+del?\s+(?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})(?=\s*[,.;]|\s*$)`,
+  'u',
+);
+
 function withConsentBeforeNextLine(acts: string, body: string): string {
   const at = body.indexOf(acts);
   if (at < 0 || /\bsin\s/u.test(acts)) return acts;
-  const consent = CONSENT_BEFORE_NEXT_LINE.exec(body.slice(at + acts.length));
+  const rest = body.slice(at + acts.length);
+  const consent = REGIONAL_CONSENT_NEXT.exec(rest) ?? CONSENT_BEFORE_NEXT_LINE.exec(rest);
   return consent?.[1] ? `${acts} ${consent[1]}` : acts;
 }
 
@@ -436,6 +451,7 @@ function actionOf(
     FORBIDS_LABELLED.exec(body)?.[1] ??
     inType?.[1] ??
     inType?.[2] ??
+    forbidsFirst(kindAfterDate(afterRef)) ??
     forbidsFirst(footnote);
   // Printed in capitals after the type ("PROHIBICIÓN DE ENAJENAR"), the acts read as prose.
   // Without the preposition that introduced the reference after them ("de enajenar y gravar a fojas …").
@@ -444,6 +460,20 @@ function actionOf(
   )?.replace(/(?:[\s,]+(?:a|en))?[\s,]*$/iu, '');
   if (acts) return acts === acts.toLocaleUpperCase('es') ? acts.toLocaleLowerCase('es') : acts;
   return courtOf(body);
+}
+
+/** The entry's date after its reference, then its kind in lower case: ", de 16 de mayo de 2022, prohibición ". */
+const DATE_THEN_KIND =
+  /^[\s,]*(?:de\s+)?(?:\d{1,2}\s+de\s+\p{L}+\s+(?:de|del)\s+(?:19|20)\d\d|\d{1,2}[/.-]\d{1,2}[/.-](?:19|20)\d\d)\s*,\s*prohibici[óo]n\s+(?=de\s)/iu;
+
+/**
+ * What a prose entry forbids when its reference comes first, then its date and its kind ("fojas 611
+ * número 540 del año 2022, de 16 de mayo de 2022, prohibición de gravar y enajenar a favor de …"):
+ * the acts after the kind.
+ */
+function kindAfterDate(afterRef: string): string {
+  const lead = DATE_THEN_KIND.exec(afterRef);
+  return lead ? afterRef.slice(lead[0].length) : '';
 }
 
 /** A registry's name ("Registro de Interdicciones y Prohibiciones de Enajenar"): no entry's acts. */
@@ -478,11 +508,19 @@ const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
  */
 function courtOf(body: string): string | null {
   // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
-  const courts = [...body.matchAll(COURT)].map((match) => match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '');
+  const courts = [...body.matchAll(COURT)].map((match) => {
+    const court = match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '';
+    // "ante el 21° Juzgado Civil …": the court's number before it, which COURT starts after.
+    const start = match.index + match[0].length - (match[1]?.length ?? 0);
+    const number = /(?<![\d.])\d{1,2}[°º]\s+$/u.exec(body.slice(Math.max(0, start - 6), start))?.[0];
+    return number && /^juzgado\s/iu.test(court) ? `${number}${court}` : court;
+  });
   // "trabado en juicio ejecutivo …, seguido ante el Juzgado …": the clause that names the court.
   const court = courts.find((court) => COURT_WORD.test(court)) ?? courts[0] ?? null;
   // "Tribunal: Juzgado …" and "Causa: Rol C-…" in fields of their own: the case goes with its court.
+  // Not when the court's clause already gives the case ("…, causa C-4418-2025": OCR lost its "Rol").
   const rol = court && !/\brol\b/iu.test(court) ? CASE_FIELD.exec(body)?.[1] : undefined;
+  if (rol && court?.includes(rol)) return court;
   return rol ? `${court}, causa Rol ${rol}` : court;
 }
 
@@ -626,8 +664,15 @@ function dateClosingEntry(afterRef: string): string | null {
 const CONSENTING_BODY =
   /\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:[.,]?\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){0,10})(?=\s*[(,.;]|\s*$)/u;
 
+/** The housing service named by its acronym and region ("sin autorización del SERVIU Región del Biobío"). */
+const CONSENTING_REGIONAL_BODY = new RegExp(
+  String.raw`\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+((?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})`,
+  'u',
+);
+
 function consentingBody(body: string): string | null {
-  return CONSENTING_BODY.exec(body)?.[1]?.replace(/\s+/gu, ' ') ?? null;
+  const found = CONSENTING_REGIONAL_BODY.exec(body)?.[1] ?? CONSENTING_BODY.exec(body)?.[1];
+  return found?.replace(/\s+/gu, ' ') ?? null;
 }
 
 /**
@@ -679,6 +724,23 @@ function dateBeforeRef(beforeRef: string): string | null {
   const date = findDates(rest)[0];
   if (!date || date.index > 2) return null;
   return /^[\s,]*(?:(?:a|en)\s*)?$/iu.test(rest.slice(date.index + date.text.length)) ? date.iso : null;
+}
+
+/**
+ * The date an entry's sentence opens on, saying when the registry noted it ("LITIGIO. Con fecha
+ * 11/09/2025 se anotó al margen la demanda …, inscrita a fs. …"): the entry's own date, however
+ * far before its reference.
+ */
+const NOTED_ON = /^[\s\p{Lu}.:-]*?\b[Cc]on\s+fecha\s+/u;
+const NOTING_VERB = /^\s*,?\s*se\s+(?:anot|inscrib|practic)/u;
+
+function notedOnDate(beforeRef: string): string | null {
+  const label = NOTED_ON.exec(beforeRef);
+  if (!label) return null;
+  const rest = beforeRef.slice(label[0].length);
+  const date = findDates(rest)[0];
+  if (!date || date.index !== 0) return null;
+  return NOTING_VERB.test(rest.slice(date.text.length)) ? date.iso : null;
 }
 
 interface ReadEntry {
@@ -854,7 +916,7 @@ function pastTypeCell(afterKind: string, kindText: string, cellType: string): st
  * the clause is the litigio's own words.
  */
 const SUIT_COURT =
-  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
+  /(?<!\p{L})ante\s+(?:el\s+|la\s+)?((?:(?:primer|segundo|tercer|cuarto|quinto)o?\s+|\d{1,2}[°º]\s+)?juzgado\s.+?)(?=(?:,\s*|\s+)(?:a\s+(?:favor|solicitud|petici[óo]n)|en\s+favor|caratulad|anotad|inscrit|deducid|seguid|con\s+anotaci|cuy[oa]s?(?!\p{L}))|\.\s|$)/iu;
 
 /** `raw`: the document's lines as read, where a table row's cells stand apart. */
 function readEntry(
@@ -909,6 +971,7 @@ function readEntry(
     fecha_emision:
       inscriptionDate(afterRef, ref?.ano ?? null) ??
       (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
+      (ref ? notedOnDate(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? dateCellInRef(ref.text) : null),
     conservador,
     ...inscriptionFields(ref),

@@ -166,10 +166,11 @@ const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el|la)\s+(?:causante|vended
  * deslinda:", or "que deslinda al Norte, …" with no colon, up to the sentence's end, the clause
  * after them, the acquisition or the heirs the property is inscribed for ("…, a nombre de sus
  * herederos: …"), or the acquisition after a comma a worn copy read for the stop ("… con Parcela
- * nueve, El causante lo adquirió …").
+ * nueve, El causante lo adquirió …"). The verb's accent may stand where a worn copy's OCR put
+ * it ("La adquirío por compra …").
  */
 const BOUNDARIES = new RegExp(
-  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquiri)|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquiri(?:ó|o|eron)\s+por\b)|,\s*(?=(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
+  String.raw`(?:deslindan?|deslindes)(?:\s+seg[úu]n\s+sus\s+t[íi]tulos|\s+(?:as[íi]|como\s+sigue|de\s+la\s+siguiente\s+(?:manera|forma))|\s+(?:(?:de\s+)?(?:el|la|los|las)|del)\s+\p{L}+|\s+(?:particulares|especiales|generales|actuales))?(?:\s+son)?(?:\s*:|(?=\s+(?:al|por\s+el)\s+(?:${SIDES})\b))\s*(.+?)(?:\.\s*-|\.\s+(?=(?:L[oa]s?\s+)?adquir[ií])|\.\s+(?=${NEXT_CLAUSE})|\s+(?=L[oa]s?\s+adquir[ií](?:ó|o|eron)\s+por\b)|,\s*(?=(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri)|,\s*(?=a\s+(?:nombre|favor)\s+de\s+(?:sus|los|dichos)\s+herederos\b))`,
   'iu',
 );
 
@@ -229,12 +230,12 @@ const PLANO_NUMBER = String.raw`(?:n[úu]mero|n[°º])\s*(\d[\d.]*|${NUMBER_WORD
  * 5874", "plano agregado con el número 3390", "plano de subdivisión archivado bajo el número 2281",
  * "en el plano número 1.930"; "del plano de la ciudad de Talca, archivado bajo el número 304" (the
  * plan named before its number); "plano agregado al final del Registro de Propiedad del año 1998
- * bajo el número 64".
+ * bajo el número 64", "plano de subdivisión archivado al final del Registro … bajo el número …".
  */
 const PLANO_FORMS = [
   String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+)?${PLANO_NUMBER}`,
   String.raw`plano\s+(?:de|del)\s[^.;:\d]{0,80}?,?\s+(?:archivado|agregado|protocolizado)\s+(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
-  String.raw`plano\s+(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
+  String.raw`plano\s+(?:de\s+\p{L}+\s+)?(?:archivado|agregado|protocolizado)\s+al\s+final\s+del\s+registro\s[^.;:]{0,80}?\s(?:bajo|con)\s+el\s+${PLANO_NUMBER}`,
   // "plano 301 de 2003": its number right after the word, then its year.
   String.raw`plano\s+(\d{1,6})(?=\s+(?:de|del)\s+(?:a[ñn]o\s+)?\d{4}(?!\d))`,
 ].map((form) => new RegExp(form, 'iu'));
@@ -1350,9 +1351,9 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
   // seller acquired ("El vendedor adquirió por compra a …": the earlier title). A text layer may
-  // glue the kind to its "por" ("porcompra").
+  // glue the kind to its "por" ("porcompra"); a worn copy's OCR may move the accent ("adquirío").
   const acquisition =
-    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquiri(?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por(?:\s+|(?=compra|herencia|donaci|permuta|adjudicaci|aporte|cesi))(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
+    /(?<!(?:vendedor|vendedora|tradente|causante|aportante|donante|quien)\s+(?:a\s+su\s+vez\s+)?)(?:L[oa]s?\s+)?adquir[ií](?:ó|o|eron)\s*(?:el\s+inmueble\s+|la\s+propiedad\s+|(?:dichos|dichas|tales|estos|estas|sus|los|las)\s+(?:derechos|acciones|cuotas|inmuebles)\s+)?por(?:\s+|(?=compra|herencia|donaci|permuta|adjudicaci|aporte|cesi))(.+?)(?=\s+seg[úu]n\b|,\s*según|,?\s+(?:por|mediante)\s+escritura\b|\.-)/iu.exec(
       body,
     );
   const acquisitionText = acquisition?.[1] ?? '';
@@ -1468,10 +1469,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // "por el precio total (único, convenido) de …": the price's qualifier is no part of it. "El
   // precio (de la compraventa) fue la suma de …" and a "Precio:" label state it in a sentence of its own.
   // A worn copy's OCR may glue "porel precio". The sum alone after the deed's notary, a comma
-  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too.
+  // before it (", en $ 38.500.000. Rol …", ", por $ 14.500.000.- Doy fe."), is the price too, also
+  // typed in an old copy OCR read with letters for its zeros (", en $ 9.8OO.OOO."), repaired below.
   const priceClause =
     PRICE_CLAUSE.exec(body) ??
-    /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.\d{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
+    /,\s+(?:en|por)\s+(\$\s?\d{1,3}(?:\.[\dOolI]{3})+)(?=\.-|[.,;]?(?:\s|$))/u.exec(body);
   const printedPrice = kind === 'herencia' || !priceClause?.[1] ? null : priceClause[1];
   // Its figure with letters OCR read for digits ("$62.OOO.OOO"): repaired, and doubted below.
   const readPrice = printedPrice === null ? null : parsePrice(printedPrice);

@@ -22,6 +22,7 @@ import {
   unansweredLabels,
 } from '../text/statements';
 import { CertificateFields } from './certificateFields';
+import { observedRoad } from './observedRoad';
 import { placeBesideRol } from './rolLineCells';
 import { wrappedName } from './shared';
 import { ADDRESS, COMUNA, ISSUE_DATE, MUNICIPALITY, OWNER_RUT, ROL } from './propertyLabels';
@@ -388,6 +389,14 @@ function rowRoad(fields: CertificateFields): string | null {
     }
   }
   return null;
+}
+
+/** The road the remark under a SÍ/NO table names (observedRoad.ts), recorded with its provenance. */
+function remarkRoad(fields: CertificateFields): string | null {
+  const road = observedRoad(fields.document.raw);
+  if (!road) return null;
+  fields.record.raw('vias_expropiacion_vial', road.index, road.length);
+  return road.text;
 }
 
 /** Words that make a sentence about a topic evidence of an affectation besides the topic's own name. */
@@ -782,6 +791,7 @@ export function extractMunicipalAffectation(
       fields.read('vias_expropiacion_vial', KIND_THEN_ROAD) ??
       answeredRoad(fields) ??
       rowRoad(fields) ??
+      remarkRoad(fields) ??
       narrativeRoad(document.text))
     : null;
   const address = fields.find('direccion_propiedad', ADDRESS) ?? addressBelowRut(fields);

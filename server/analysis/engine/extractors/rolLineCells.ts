@@ -157,6 +157,10 @@ function inferred(fields: CertificateFields, path: string, at: number, length: n
   fields.record.doubt(path, ['inferred']);
 }
 
+/** The rest of a name's line that is its RUT ("OLIVARES MENA RAUL  (RUT 5.118.440-8)"): no part of it. */
+export const RUT_CELL_AFTER =
+  /^[^\S\n]*[(,]?[^\S\n]*(?:RUT|R\.U\.T\.?|RUN)[^\S\n]*:?[^\S\n]*[\d.]+-[\dkK][^\S\n]*\)?[^\S\n]*$/u;
+
 /**
  * The address printed on the line under the taxpayer's name, without a label ("CORNEJO ARAYA
  * PATRICIA" / "MANUEL RODRIGUEZ 77 — LICANTEN"): read as inferred. Null when that line is no
@@ -166,7 +170,8 @@ export function addressBelowName(fields: CertificateFields, name: string): strin
   const { raw } = fields.document;
   const at = raw.indexOf(name);
   const lineEnd = at < 0 ? -1 : raw.indexOf('\n', at + name.length);
-  if (lineEnd < 0 || raw.slice(at + name.length, lineEnd).trim() !== '') return null;
+  const rest = lineEnd < 0 ? '' : raw.slice(at + name.length, lineEnd);
+  if (lineEnd < 0 || (rest.trim() !== '' && !RUT_CELL_AFTER.test(rest))) return null;
   const nextEnd = raw.indexOf('\n', lineEnd + 1);
   const address = addressLine(raw.slice(lineEnd + 1, nextEnd < 0 ? undefined : nextEnd));
   if (!address) return null;

@@ -16,6 +16,7 @@ import { componentGrid, partsRow } from './appraisalGrid';
 import { CertificateFields } from './certificateFields';
 import { ADDRESS, COMUNA, COMUNA_WITH_ROL, ISSUE_DATE, ROL } from './propertyLabels';
 import { addressUnderRol, placeBesideRol } from './rolLineCells';
+import { destinationUnderHeader } from './siiHeaderCells';
 import { pipedRow } from './siiPipedRow';
 import { valuesBeforeLabels } from './valuesBeforeLabels';
 import type { Extraction } from './types';
@@ -577,7 +578,11 @@ export function extractSiiAppraisal(document: DocumentText): Extraction<FiscalAp
         fields.read('comuna', COMUNA_WITH_ROL) ??
         rolCells?.comuna ??
         null,
-      destino: afterText('destino') ?? rowText('destino') ?? fields.read('destino', DESTINATION),
+      destino:
+        afterText('destino') ??
+        rowText('destino') ??
+        fields.read('destino', DESTINATION) ??
+        destinationUnderHeader(fields),
       avaluo_afecto:
         read.amounts.avaluo_afecto ??
         derive('avaluo_afecto', 'avaluo_total', total !== null && exempt !== null ? total - exempt : null),

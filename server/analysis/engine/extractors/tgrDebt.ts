@@ -14,7 +14,13 @@ import { valueNotFound, type ReadingNote } from '../readingNotes';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingComuna } from './shared';
 import { headerBoxAmounts, type HeaderBox } from './tgrHeaderBoxes';
-import { addressAloneBesideRol, addressBelowName, besideRol, placeBesideRol } from './rolLineCells';
+import {
+  addressAloneBesideRol,
+  addressBelowName,
+  besideRol,
+  placeBesideRol,
+  RUT_CELL_AFTER,
+} from './rolLineCells';
 import { headedRow } from './tgrHeadedRow';
 import { firstRoleBlock } from '../reading/firstRoleBlock';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
@@ -174,7 +180,8 @@ const DATE_CELL_AFTER = /^[^\S\n]{3,}fecha\s*:?\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\
 
 /**
  * The taxpayer printed unlabelled on the line under the rol's (which gives the property's address),
- * alone or beside the issue date: a name in capitals and nothing else. Recorded as doubtful.
+ * alone, beside the issue date or followed by its RUT: a name in capitals and nothing else.
+ * Recorded as doubtful.
  */
 function taxpayerBelowRol(fields: CertificateFields): string | null {
   const lines = lineSpans(fields.document.raw);
@@ -185,7 +192,7 @@ function taxpayerBelowRol(fields: CertificateFields): string | null {
   if (!name || name.value !== name.value.toUpperCase()) return null;
   const at = below.text.indexOf(name.value);
   const rest = below.text.slice(at + name.value.length);
-  if (rest.trim() !== '' && !DATE_CELL_AFTER.test(rest)) return null;
+  if (rest.trim() !== '' && !DATE_CELL_AFTER.test(rest) && !RUT_CELL_AFTER.test(rest)) return null;
   fields.record.raw('contribuyente.nombre', below.start + at, name.value.length, DOUBTFUL_CONFIDENCE);
   return name.value;
 }

@@ -565,7 +565,7 @@ function keywordsOverNumbers(mapped: MappedText): MappedText {
 
 /**
  * A table's column header as a worn copy's OCR reads it: a number sign read with a stray digit
- * (`N°2`, `N2` for `Nº`) beside another column's name (names glued where the space between them
+ * (`N°2`, `N2` for `Nº`), or as a letter (`Ne`), beside another column's name (names glued where the space between them
  * was faint, `NÚMEROAÑO`, `FECHAINSC.`, are parted by GLUE_SPLITS). Written as printed so the
  * table's header is found; a header holds no value, so nothing read from it is doubted.
  */
@@ -574,7 +574,7 @@ function wornColumnHeaders(mapped: MappedText): MappedText {
   const neighbour = String.raw`(?:clase|tipo|fojas|fs\.?|a[ñn]o|fecha|registro|inscripci[óo]n)${NOT_LETTER_AFTER}`;
   return mapped.rewrite(
     new RegExp(
-      String.raw`(?<![\p{L}\d])N[°º]?2(?=[ \t]+(${neighbour}))|(?<=(Fojas|FOJAS|Fs\.?|FS\.?)[ \t]+)N[°º]?2(?![\p{L}\d])`,
+      String.raw`(?<![\p{L}\d])N(?:[°º]?2|e)(?=[ \t]+(${neighbour}))|(?<=(Fojas|FOJAS|Fs\.?|FS\.?)[ \t]+)N(?:[°º]?2|e)(?![\p{L}\d])`,
       'giu',
     ),
     (match) => (/^\p{Lu}/u.test(match[1] ?? match[2] ?? '') ? 'N°' : null),

@@ -253,10 +253,21 @@ function numberGluedToYear(match: RegExpMatchArray & { index: number }, columns:
 const PROSE_REF = /\bfojas\s+\d/u;
 
 /**
- * Where the rows of a table end: the next table, the next registry's heading, a reference in
- * prose, or the sign-off.
+ * A heading in capitals of three words or more closed by a colon ("ANOTACIÓN MARGINAL DE LA
+ * INSCRIPCIÓN DE DOMINIO:", "OTRAS ANOTACIONES VIGENTES:"): a section of its own after the rows,
+ * whose entry (a litigio noted at the margin) is read as prose, its type with it.
+ */
+const SECTION_HEADING =
+  /(?<=^|[\s.])\p{Lu}{3,}(?:\s+(?:DE|DEL|LA|LAS|LOS|EL|AL|A|EN|Y|E|\p{Lu}{3,})){2,10}\s*:/u;
+
+/**
+ * Where the rows of a table end: the next table, the next registry's heading, a section's heading
+ * after its rows, a reference in prose, or the sign-off.
  */
 function tableEnd(text: string, from: number, limit: number, kinds: FoundKind[]): number {
+  const section = SECTION_HEADING.exec(text.slice(from, limit));
+  // Only after a row: the header's own words never end the table.
+  if (section && /\d/u.test(text.slice(from, from + section.index))) limit = from + section.index;
   const prose = PROSE_REF.exec(text.slice(from, limit));
   if (prose) {
     // The type that opens the prose entry ("EMBARGO fojas …", "la hipoteca de fojas …") goes with it.

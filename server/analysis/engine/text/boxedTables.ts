@@ -103,13 +103,45 @@ function creditorCells(rows: string[][]): string[][] {
 }
 
 /**
+ * Borders drawn with the column rules at their ends ("|------|-----|") read as rows of dashes,
+ * which join the rows around them into one, read column by column: right for a header over one
+ * row (each column's name before its value). A table ruling off two rows or more that way
+ * ("| HIPOTECAS | 31208 | … |", a border, "| PROHIBICIONES | 24516 | … |") would mix its rows so:
+ * there its borders part the rows, no row of their own.
+ */
+function withRowRules(lines: string[], cells: (string[] | null)[]): (string[] | null)[] {
+  const isRule = (index: number) => cells[index] !== null && BORDER.test((lines[index] ?? '').trim());
+  const isRow = (index: number) => cells[index] !== null && !isRule(index);
+  const parted = [...cells];
+  let start = 0;
+  while (start < lines.length) {
+    if (cells[start] === null) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < lines.length && cells[end] !== null) end++;
+    const between = [...Array(end - start).keys()]
+      .map((offset) => start + offset)
+      .filter((index) => isRule(index) && isRow(index - 1) && isRow(index + 1));
+    if (between.length >= 2)
+      for (let index = start; index < end; index++) if (isRule(index)) parted[index] = null;
+    start = end;
+  }
+  return parted;
+}
+
+/**
  * The page's lines with each table drawn with rules read as rows of cells apart by a gap. A table
  * ruling a border between each of its rows ("├────┼────┤") holds a row until the next border: the
  * lines between two borders are one row wrapped inside its cells, whatever cells they leave blank.
  */
 export function unboxTables(lines: string[]): string[] {
   const grid = lines.some((line) => GRID_BORDER.test(line));
-  const cells = lines.map((line) => rowCells(line, grid));
+  const cells = withRowRules(
+    lines,
+    lines.map((line) => rowCells(line, grid)),
+  );
   if (!cells.some(Boolean)) return lines;
   const nearRow = (index: number) => Boolean(cells[index - 1] ?? cells[index + 1]);
   // Borders with a row on each side: the table rules every row off from the next.

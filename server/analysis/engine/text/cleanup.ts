@@ -1,5 +1,6 @@
 import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
+import { unframeNotes } from './framedNote';
 import { readSideBySideRegisters } from './sideBySideRegisters';
 import { splitMarginColumn } from './textColumns';
 import { joinWrappedLabelCells } from './wrappedLabelCell';
@@ -337,9 +338,13 @@ export function cleanPages(pages: PageText[]): string[][] {
   );
   return kept.map((lines, index) => {
     const before = kept[index - 1]?.filter((line) => line.trim() !== '').at(-1);
+    // A note framed in a box (framedNote.ts) is unframed last: a copy's margin ruled off by a bar
+    // is split first.
     if (before === undefined || !OPEN_SENTENCE.test(before))
-      return splitMarginColumn(
-        readSideBySideRegisters(joinWrappedRowCells(joinWrappedLabelCells(unboxTables(lines)))),
+      return unframeNotes(
+        splitMarginColumn(
+          readSideBySideRegisters(joinWrappedRowCells(joinWrappedLabelCells(unboxTables(lines)))),
+        ),
       );
     // An entry running on across the break: the header this page alone prints would cut it.
     const opening = lines.findIndex((line) => line.trim() !== '');
@@ -355,11 +360,13 @@ export function cleanPages(pages: PageText[]): string[][] {
             SHEET_FOLIO_HEADER.test(line)),
       );
     const headings = repeatedHeadings(lines, opening, headers, kept[0] ?? []);
-    return splitMarginColumn(
-      readSideBySideRegisters(
-        joinWrappedRowCells(
-          joinWrappedLabelCells(
-            unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+    return unframeNotes(
+      splitMarginColumn(
+        readSideBySideRegisters(
+          joinWrappedRowCells(
+            joinWrappedLabelCells(
+              unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+            ),
           ),
         ),
       ),

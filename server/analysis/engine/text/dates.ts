@@ -1,6 +1,7 @@
 import { editDistance } from '../../../../common/text/editDistance';
 import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import { leadingMisreadNumberWords, leadingNumberWords, misreadNumberWord } from './numberWords';
+import { digitsForLetters } from './ocrDigits';
 
 export const MONTHS = [
   'enero',
@@ -64,16 +65,26 @@ function digitYear(text: string): number {
 const DAYS_OF_MONTH = String.raw`d[ií]as?\s+(?:del\s+mes\s+)?`;
 
 /**
+ * A year an old typed copy prints with OCR's letters for digits ("de l988", "de 2OO4"): four
+ * characters, at least two of them digits, standing alone.
+ */
+const OCR_YEAR = String.raw`(?=(?:[lIO]*\d){2})[\dlIO]{4}(?![\p{L}\d])`;
+
+/**
  * Dates with the day in digits: `22 de agosto de 2022`, `26 Marzo de 2024`, `10 de Abril del 2025`,
  * `21 Diciembre 2021`; the year may be glued to the next word, as OCR joins it ("2026a las 17:02").
  */
 function longDigitDates(text: string): FoundDate[] {
   const pattern = new RegExp(
-    `\\b(\\d{1,2})[º°]?\\s+(?:${DAYS_OF_MONTH})?(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3})(?!\\d)`,
+    `\\b(\\d{1,2})[º°]?\\s+(?:${DAYS_OF_MONTH})?(?:de\\s+)?${MONTH_PATTERN}\\s+(?:(?:de|del)\\s+)?(?:(?:año|ano)\\s+)?(\\d\\.?\\d{3}(?!\\d)|${OCR_YEAR})`,
     'giu',
   );
   return [...foldedMatches(text, pattern)].flatMap((match) => {
-    const iso = isoDate(digitYear(match[3] ?? ''), monthNumber(match[2] ?? ''), Number(match[1]));
+    const iso = isoDate(
+      digitYear(digitsForLetters(match[3] ?? '')),
+      monthNumber(match[2] ?? ''),
+      Number(match[1]),
+    );
     return iso ? [{ iso, index: match.index, text: match[0] }] : [];
   });
 }

@@ -47,7 +47,9 @@ const signals = {
     // registry and year ("REGISTRO DE PROPIEDAD - AÑO 2011", then "F. 45210  N° 67833").
     // A scanned copy may carry the archive's stamp in brackets above it ("[imagen digitalizada -
     // Archivo CBR … - Folio …]"): the reference then opens the copy right under it.
-    /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs\.?|f\.)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*\d/,
+    // An old copy's typed figures may come with OCR's letters for digits ("Fs. 94l2  N° 11O78"),
+    // its abbreviation's stop read as a comma ("Fs, 9412").
+    /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs[.,]?|f[.,])\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*[\dlio]*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
     // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
     // SERVIU … / FOJAS 61882 vta. / N° 70144 / Santiago, veintitrés de noviembre …"): the reference
