@@ -14,6 +14,7 @@ import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
 import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
+import { dateOfThatYear, yearOfEntryBefore } from './gpThatYear';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import {
   registryCountDiffers,
@@ -238,6 +239,19 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 
 const AMOUNT =
   /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+
+/**
+ * An amount of UF a clause says in words alone ("para garantizar la suma de mil doscientas Unidades
+ * de Fomento"), the words all a number's.
+ */
+const UF_IN_WORDS =
+  /\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+(\p{L}[\p{L}\s]{2,120}?)\s+(?:unidades\s+de\s+fomento|UF)(?!\p{L})/iu;
+
+function unitsInWords(body: string): string | undefined {
+  const words = UF_IN_WORDS.exec(body)?.[1];
+  const number = words ? leadingNumberWords(words) : null;
+  return number && words && number.length >= words.trimEnd().length ? `${number.value} UF` : undefined;
+}
 
 /**
  * An amount a clause says in words with its figure in parentheses ("para garantizar un crédito de
@@ -545,7 +559,7 @@ const EMPTY_ROW_AFTER = new RegExp(
  * 21/08/2019", a litigio "anotada el 6 de octubre de 2026", "… año 2017, de fecha 18/04/2017"
  * right after the reference).
  */
-function inscriptionDate(afterRef: string): string | null {
+function inscriptionDate(afterRef: string, year: number | null): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
@@ -554,8 +568,9 @@ function inscriptionDate(afterRef: string): string | null {
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
-  const date = findDates(afterRef.slice(label.index + label[0].length))[0];
-  return date && date.index <= 2 ? date.iso : null;
+  const afterLabel = afterRef.slice(label.index + label[0].length);
+  const date = findDates(afterLabel)[0];
+  return date && date.index <= 2 ? date.iso : dateOfThatYear(afterLabel, year);
 }
 
 /**
@@ -862,6 +877,7 @@ function readEntry(
   const amount =
     AMOUNT.exec(body)?.[1] ??
     AMOUNT_IN_WORDS.exec(body)?.[1] ??
+    unitsInWords(body) ??
     (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ??
     UF_CELL.exec(body)?.[0] ??
     PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];
@@ -879,7 +895,7 @@ function readEntry(
   const creditor = named?.replace(WRAPPED_YEAR, '') ?? null;
   const value = {
     fecha_emision:
-      inscriptionDate(afterRef) ??
+      inscriptionDate(afterRef, inscriptionFields(ref).ano) ??
       (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? dateCellInRef(ref.text) : null),
     conservador,
@@ -1391,18 +1407,21 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     text,
     sharedDate(
       text,
-      sameCreditors(
-        inForce(
-          liftedTogether(
-            text,
-            segments.entries.map((entry) =>
-              actionAsPrinted(
-                text,
-                document.normalized,
-                creditorAsPrinted(
+      yearOfEntryBefore(
+        text,
+        sameCreditors(
+          inForce(
+            liftedTogether(
+              text,
+              segments.entries.map((entry) =>
+                actionAsPrinted(
                   text,
                   document.normalized,
-                  readEntry(text, document.raw, entry, conservador, codes),
+                  creditorAsPrinted(
+                    text,
+                    document.normalized,
+                    readEntry(text, document.raw, entry, conservador, codes),
+                  ),
                 ),
               ),
             ),
