@@ -53,7 +53,8 @@ const OWNER: FieldSearch<string> = {
  * ("N° DOM-ALH-0092/2026", "CERTIFICADO N° NAV-DOM-214-2026", or ending the title's line,
  * "CERTIFICADO DE AFECTACIÓN … DOM-FUT-047"). A number alone ("N° 318") is an address's.
  */
-const CODED_KEY = String.raw`(?=[A-Z0-9-]*\d)[A-Z]{2,6}(?:-[A-Z0-9]{1,6}){1,4}(?:\/\d{2,4})?`;
+// Its number may follow the office's capitals after a space, the year after a slash ("DOM-CHT 118/2026").
+const CODED_KEY = String.raw`(?=[A-Z0-9-]*(?:\d| \d{2,6}\/))[A-Z]{2,6}(?:-[A-Z0-9]{1,6}){1,4}(?: \d{2,6}(?=\/))?(?:\/\d{2,4})?`;
 const CODED_NUMBER = new RegExp(
   String.raw`(?:(?<!\p{L})N(?:ro\.?|[°º])[^\S\n]*:?[^\S\n]*(${CODED_KEY})|(?:CERTIFICADO|Certificado)\b[^\n]*?[^\S\n](${CODED_KEY})(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$)))(?![\p{L}\d/-])`,
   'u',
