@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZT exposed once scored blind, each in wordings written for these tests:
+ * made-up offices, people, numbers.
+ */
+
+describe('a GP titled with its registries apart by middle dots, each entry dated after its reference', () => {
+  const gp = (title: string, leader: string) =>
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE TALAGANTE        Certificado N° 7720/2026',
+      title,
+      '',
+      'Inmueble ........ Calle Los Olmos N° 415, Talagante',
+      'Inscripción ..... Fs. 812 N° 901 Registro de Propiedad 2017',
+      '',
+      'HIPOTECAS Y GRAVÁMENES',
+      `  Fs. 455  N° 502  Año 2017  (03-04-2017)${leader}HIPOTECA`,
+      '      a favor de BANCO DEL ESTADO DE CHILE, por la suma de UF 1.900.',
+      '',
+      'INTERDICCIONES Y PROHIBICIONES DE ENAJENAR',
+      `  Fs. 611  N° 688  Año 2017  (03-04-2017)${leader}PROHIBICIÓN`,
+      '      de gravar y enajenar, a favor de BANCO DEL ESTADO DE CHILE.',
+      `  Fs. 90  N° 101  Año 2024  (12-01-2024)${leader}EMBARGO`,
+      '      decretado por el Segundo Juzgado de Letras de Talagante, causa Rol',
+      '      C-77-2023, caratulada "CAJA SUR S.A. con PÉREZ",  juicio ejecutivo.',
+      '',
+      'LITIGIOS',
+      '  No hay anotaciones.',
+      '',
+      'Talagante, 2 de marzo de 2026.',
+    ]);
+
+  it.each([
+    ['HIPOTECAS Y GRAVÁMENES · INTERDICCIONES Y PROHIBICIONES · LITIGIOS', ' ..... '],
+    ['HIPOTECAS • PROHIBICIONES • LITIGIOS', ' ........ '],
+    ['GRAVÁMENES | PROHIBICIONES | LITIGIOS', '   '],
+  ])('reads each entry with its own type under "%s"', (title, leader) => {
+    const { gravamenes, prohibiciones } = extractGpCertificate(gp(title, leader)).value;
+    expect(gravamenes.map((lien) => [lien.fojas, lien.tipo, lien.acreedor])).toEqual([
+      [455, 'HIPOTECA', 'BANCO DEL ESTADO DE CHILE'],
+    ]);
+    expect(prohibiciones.map((lien) => [lien.fojas, lien.numero, lien.tipo])).toEqual([
+      [611, 688, 'PROHIBICIÓN'],
+      [90, 101, 'EMBARGO'],
+    ]);
+    expect(prohibiciones[1]?.acreedor).toBe('CAJA SUR S.A.');
+  });
+});
+
+describe('a verification code led by an office’s initials of five or six capitals', () => {
+  it.each([
+    ['Código de verificación: CBRTA 2026-004417', 'CBRTA 2026-004417'],
+    ['N° de atención: 4417        Código de verificación: CBRLAS 26-0091', 'CBRLAS 26-0091'],
+    ['Código de verificación: CBRQ 2026-55102.', 'CBRQ 2026-55102'],
+  ])('reads "%s" whole', (line, code) => {
+    expect(verificationCode(`Talagante, 2 de marzo de 2026.\n${line}\n`)?.value).toBe(code);
+  });
+});
+
+describe('deslindes naming the neighbour first, with a side whose line’s shape stands for its length', () => {
+  const copy = (deslindes: string) =>
+    cbrDocument([
+      'Fojas 312 Número 288 Registro de Propiedad 2011',
+      'Curicó, cuatro de mayo de dos mil once.- Don PEDRO ANTONIO SOTO LARA, agricultor,',
+      'casado, RUT 7.112.400-2, domiciliado en Romeral, es dueño de la Parcela N° 8 del',
+      `Proyecto de Parcelación Las Vertientes, comuna de Romeral, que deslinda: ${deslindes}`,
+      'La adquirió por compra a don JUAN LUIS ROJAS PIZARRO, según escritura de 2 de abril de',
+      '2011 otorgada en la Notaría de Curicó de don Mario Vera Soto. Doy fe.',
+    ]);
+
+  it.each([
+    [
+      'NORTE, parcela número siete, en doscientos metros; SUR, camino vecinal, en doscientos metros; ORIENTE, parcela número nueve, en cien metros; y PONIENTE, río Teno, en línea sinuosa.-',
+      'río Teno',
+    ],
+    [
+      'NORTE, Parcela N° 7 en 200,00 metros; SUR, camino vecinal en 200,00 metros; ORIENTE, Parcela N° 9 en 100,00 metros; PONIENTE, estero El Peral.',
+      'estero El Peral',
+    ],
+    [
+      'NORTE, Parcela N° 7 en 200,00 metros; SUR, camino vecinal en 200,00 metros; ORIENTE, Parcela N° 9 en 100,00 metros; PONIENTE, quebrada Honda, en línea irregular.',
+      'quebrada Honda',
+    ],
+  ])('reads the last side alone (%#)', (deslindes, neighbour) => {
+    const read = extractInscription(copy(deslindes)).value.entry.deslindes;
+    expect(read).toHaveLength(4);
+    expect(read[3]).toEqual({ direccion: 'Poniente', largo: null, propiedad: neighbour });
+  });
+});
+
+describe('a seller’s domicile followed by his own clause ("…, quien vende con autorización …")', () => {
+  it.each([
+    [
+      'domiciliado en la comuna de Buin, quien vende con autorización de su cónyuge doña Rosa Lara Díaz',
+      'comuna de Buin',
+    ],
+    [
+      'domiciliado en calle Prat N° 12, Paine, quien comparece debidamente autorizado',
+      'calle Prat N° 12, Paine',
+    ],
+  ])('ends the domicile before "quien" (%#)', (details, domicile) => {
+    const document = cbrDocument([
+      'Fojas 1204 Número 1311 Registro de Propiedad 2015',
+      'Buin, 3 de marzo de 2015. Don ANDRÉS FELIPE MORA SOTO, empleado, soltero, RUT',
+      '12.331.208-4, domiciliado en Buin, es dueño del sitio y casa de calle Los Sauces',
+      'N° 455, comuna de Buin. Lo adquirió por compra a don RAÚL ERNESTO PINO VEGA, casado,',
+      `RUT 6.224.118-1, ${details}, según escritura de 2 de febrero de 2015 otorgada en la`,
+      'Notaría de Buin de don Pedro Lagos Rivas. Precio: $30.000.000. Doy fe.',
+    ]);
+    expect(extractInscription(document).value.entry.vendedores[0]?.domicilio).toBe(domicile);
+  });
+});
+
+describe('a DOM letter placing the property "ubicado en la Parcela …"', () => {
+  it.each([
+    [
+      'ubicado en la Parcela N° 4 del Loteo Santa Inés, sector El Tránsito,',
+      'Parcela N° 4 del Loteo Santa Inés, sector El Tránsito',
+    ],
+    ['situada en el Pasaje Los Boldos N° 77,', 'Pasaje Los Boldos N° 77'],
+  ])('reads the address without the article (%#)', (place, address) => {
+    const document = certificateDocument([
+      'ILUSTRE MUNICIPALIDAD DE SAN CLEMENTE',
+      'DIRECCIÓN DE OBRAS MUNICIPALES',
+      '',
+      'El Director de Obras Municipales que suscribe certifica que el predio rol de avalúo 118-4,',
+      `${place} de propiedad de doña Ana Soto Lira, no se encuentra afecto a declaratoria de`,
+      'utilidad pública por vialidad ni por parques, conforme al Plan Regulador Comunal.',
+      '',
+      'San Clemente, 3 de marzo de 2026.',
+    ]);
+    expect(extractMunicipalAffectation(document).value.direccion_propiedad).toBe(address);
+  });
+});
+
+describe('a GP listing its owners one a line, each name joined to its RUT by a leader', () => {
+  it.each([
+    [' ............... ', ''],
+    [' ....... ', 'RUT '],
+    ['  ..  ', 'RUN: '],
+  ])('reads every owner whole (leader "%s", label "%s")', (leader, label) => {
+    const document = cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE PUENTE ALTO',
+      'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+      'Propiedad inscrita a fojas 1201 número 1388 del Registro de Propiedad del año 2022,',
+      'ubicada en calle Los Quillayes N° 330, comuna de Puente Alto, a nombre de:',
+      '',
+      `  ROJAS LEIVA ANA MARÍA${leader}${label}9.224.118-1`,
+      `  ROJAS LEIVA PEDRO PABLO${leader}${label}10.557.301-4`,
+      `  ROJAS LEIVA CARMEN DEL PILAR${leader}${label}11.908.224-6`,
+      '',
+      'El Conservador que suscribe certifica que, revisados los registros por treinta años:',
+      '  Hipotecas y Gravámenes ....................... NO REGISTRA',
+      '  Interdicciones y Prohibiciones ............... NO REGISTRA',
+      '',
+      'Puente Alto, 4 de marzo de 2026.',
+    ]);
+    const { propietarios } = extractGpCertificate(document).value;
+    expect(propietarios.map((owner) => owner.nombre)).toEqual([
+      'ROJAS LEIVA ANA MARÍA',
+      'ROJAS LEIVA PEDRO PABLO',
+      'ROJAS LEIVA CARMEN DEL PILAR',
+    ]);
+  });
+});
+
+describe('a notary-conservador’s control number closing its prose certificate', () => {
+  it.each([
+    [
+      'Se otorga el presente en Futaleufú, a dos de marzo de dos mil veintiséis, bajo el número de control FUT-0091/26.',
+      'FUT-0091/26',
+    ],
+    ['… ni litigios. Futaleufú, dos de marzo de dos mil veintiséis. Control FUT-0092/26.', 'FUT-0092/26'],
+    [
+      '… inscrita en el Registro de Prohibiciones. Futaleufú, dos de marzo de 2026. Con-\ntrol FUT-0093/26.',
+      'FUT-0093/26',
+    ],
+  ])('reads the key of "%s"', (closing, code) => {
+    expect(verificationCode(`El infrascrito certifica que …\n${closing}\n`)?.value).toBe(code);
+  });
+});
+
+describe('a DOM certificate’s coded number with its own number after a space', () => {
+  it.each([
+    ['Futaleufú, 3 de marzo de 2026.           Certificado DOM-FUT 412/2026', 'DOM-FUT 412/2026'],
+    ['Futaleufú, 3 de marzo de 2026.           Certificado N° DOM-FUT-412/2026', 'DOM-FUT-412/2026'],
+  ])('reads "%s"', (line, code) => {
+    const document = certificateDocument([
+      'MUNICIPALIDAD DE FUTALEUFÚ — DIRECCIÓN DE OBRAS',
+      '',
+      'La Dirección de Obras Municipales de Futaleufú certifica que el inmueble de calle Piloto',
+      'Carmona N° 88, rol de avalúo 12-3, no está afecto a declaratoria de utilidad pública por',
+      'apertura o ensanche de vías ni por parques en el Plan Regulador Comunal vigente.',
+      '',
+      line,
+    ]);
+    expect(extractMunicipalAffectation(document).value.codigo_verificacion).toBe(code);
+  });
+});
+
+describe('a GP in prose whose entries say their date and year by the ones before', () => {
+  const gp = (hipoteca: string, prohibicion: string) =>
+    cbrDocument([
+      'El infrascrito certifica que, revisados por el término de treinta años los Registros de',
+      'Hipotecas y Gravámenes y de Interdicciones y Prohibiciones de Enajenar, respecto del',
+      'inmueble inscrito a fojas 310 número 277 del año 2019, de propiedad de doña Marta Elena',
+      'Soto Ruiz, ubicado en calle Los Notros número 55 de Futaleufú, aparece lo siguiente:',
+      hipoteca,
+      prohibicion,
+      'Fuera de lo anterior, el inmueble no reconoce otras hipotecas, gravámenes, prohibiciones,',
+      'embargos ni litigios. Futaleufú, dos de marzo de dos mil veintiséis. Control FUT-0092/26.',
+    ]);
+
+  it.each([
+    [
+      'a fojas 52 número 48 del Registro de Hipotecas y Gravámenes del año 2019, con fecha tres de mayo de ese año, hipoteca a favor del BANCO SUR para garantizar la suma de ochocientas Unidades de Fomento;',
+      'y a fojas 40 número 36 del Registro de Interdicciones y Prohibiciones de Enajenar del mismo año, con igual fecha, prohibición de gravar y enajenar a favor del mismo banco.',
+    ],
+    [
+      'a fojas 52 número 48 del Registro de Hipotecas y Gravámenes del año 2019, con fecha tres de mayo de dicho año, hipoteca a favor del BANCO SUR para garantizar la cantidad de ochocientas UF;',
+      'y a fojas 40 número 36 del Registro de Prohibiciones del mismo año, de igual fecha, prohibición de gravar y enajenar a favor del mismo banco.',
+    ],
+  ])('reads both entries’ dates and years (%#)', (hipoteca, prohibicion) => {
+    const { propietarios, gravamenes, prohibiciones } = extractGpCertificate(gp(hipoteca, prohibicion)).value;
+    expect(propietarios.map((owner) => owner.nombre)).toEqual(['Marta Elena Soto Ruiz']);
+    expect(gravamenes.map((lien) => [lien.ano, lien.fecha_emision, lien.suma_dinero])).toEqual([
+      [2019, '2019-05-03', '800,00 UF'],
+    ]);
+    expect(prohibiciones.map((lien) => [lien.ano, lien.fecha_emision])).toEqual([[2019, '2019-05-03']]);
+  });
+});
