@@ -200,10 +200,10 @@ const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 
 /**
  * The sale's price after its words: "por el precio (total, único, convenido) de …", "por la suma
- * de …", "El precio (de la compraventa) fue la suma de …", a "Precio:" label.
+ * de …", "El precio (de la compraventa, de la nuda propiedad) fue la suma de …", a "Precio:" label.
  */
 const PRICE_CLAUSE =
-  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
+  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+|los\s+)?(?:compraventa|venta|adquisici[óo]n|nuda\s+propiedad|usufructo|derechos|cesi[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
 
 /** A rol de avalúo in words, its two numbers joined by "guion" ("… NÚMERO CINCUENTA Y OCHO GUION ONCE"). */
 const ROL_IN_WORDS = new RegExp(
@@ -1099,11 +1099,12 @@ function namedOwners(
 
 /**
  * The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de
- * Cabrero", a "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
+ * Cabrero", "sitio 4 de la manzana 12 del pueblo de Chaitén" (a town its comuna is named after), a
+ * "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
  */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad|pueblo)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;

@@ -237,10 +237,10 @@ const OFFICE_KEY =
 /**
  * A notary-conservador's control number closing its certificate's prose ("… bajo el número de
  * control CHT-412/26.", "Control LBU-0091/26", the word maybe cut at its line's end, "Con-" over
- * "trol"): the office's capitals, a dash and digits, maybe the year after a slash.
+ * "trol", or the key on the next line): the office's capitals, a dash and digits, maybe the year after a slash.
  */
 const CONTROL_KEY =
-  /(?<![\p{L}])(?:[Cc]on(?:-[^\S\n]*\n[^\S\n]*)?trol|CONTROL)[^\S\n]*:?[^\S\n]*(\p{Lu}{2,6}-\d{2,8}(?:\/\d{2,4})?)(?![\p{L}\d/-])/u;
+  /(?<![\p{L}])(?:[Cc]on(?:-[^\S\n]*\n[^\S\n]*)?trol|CONTROL)[^\S\n]*:?[^\S\n]*\n?[^\S\n]*(\p{Lu}{2,6}-\d{2,8}(?:\/\d{2,4})?)(?![\p{L}\d/-])/u;
 
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
