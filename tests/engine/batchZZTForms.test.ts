@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { deedClauseInAddress } from '../../server/analysis/engine/checks/deedClauseInAddress';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -182,6 +185,7 @@ describe('a notary-conservador’s control number closing its prose certificate'
       '… inscrita en el Registro de Prohibiciones. Futaleufú, dos de marzo de 2026. Con-\ntrol FUT-0093/26.',
       'FUT-0093/26',
     ],
+    ['… del año 2022. Futaleufú, dos de marzo de dos mil veintiséis. Control\nFUT-0094/26.', 'FUT-0094/26'],
   ])('reads the key of "%s"', (closing, code) => {
     expect(verificationCode(`El infrascrito certifica que …\n${closing}\n`)?.value).toBe(code);
   });
@@ -234,5 +238,152 @@ describe('a GP in prose whose entries say their date and year by the ones before
       [2019, '2019-05-03', '800,00 UF'],
     ]);
     expect(prohibiciones.map((lien) => [lien.ano, lien.fecha_emision])).toEqual([[2019, '2019-05-03']]);
+  });
+});
+
+describe('the earlier inscription copied "at the requester’s petition", under a heading noting it in brackets', () => {
+  const certification = (announcement: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE BUIN',
+    'CERTIFICADO DE DOMINIO VIGENTE',
+    '(con copia de la inscripción anterior)',
+    'Certifico que la inscripción de dominio que se copia en las páginas siguientes, de fojas',
+    '1204 número 1311 del Registro de Propiedad del año 2021, a nombre de AGRÍCOLA LOS SAUCES',
+    `LIMITADA, se encuentra VIGENTE a esta fecha. ${announcement}`,
+    'Buin, tres de marzo de dos mil veintiséis.',
+    'Código de verificación ........ BUI-26-004471',
+  ];
+  const current = [
+    'REGISTRO DE PROPIEDAD · AÑO 2021 · FOJAS 1204 · NÚMERO 1311 · COMPRAVENTA',
+    'Buin, cuatro de mayo de dos mil veintiuno.- AGRÍCOLA LOS SAUCES LIMITADA, RUT 76.220.114-9,',
+    'domiciliada en Buin, es dueña del sitio ubicado en calle Los Sauces número 455, comuna de',
+    'Buin. La adquirió por compra a don RAÚL ERNESTO PINO VEGA, según escritura de dos de abril',
+    'de dos mil veintiuno otorgada en la Notaría de Buin de don Pedro Lagos Rivas. El título',
+    'anterior está a fojas 880 vuelta número 901 del año 2012.- Doy fe.-',
+  ];
+  const earlier = (note: string) => [
+    'REGISTRO DE PROPIEDAD · AÑO 2012 · FOJAS 880 VTA. · NÚMERO 901',
+    note,
+    '"Buin, dos de julio de dos mil doce.- Don RAÚL ERNESTO PINO VEGA, agricultor, casado, RUT',
+    '6.224.118-1, domiciliado en Buin, es dueño del sitio ubicado en calle Los Sauces N° 455,',
+    'comuna de Buin. Lo adquirió por compra a doña ELENA ROSA DÍAZ MORA, según escritura de 5',
+    'de junio de 2012 otorgada en la Notaría de Buin de don Pedro Lagos Rivas.- Precio:',
+    '$30.000.000.- Título anterior: fojas 77 número 60 del año 1990.- Doy fe."',
+  ];
+
+  it.each([
+    [
+      'A petición del requirente se copia también la inscripción anterior, de fojas 880 vuelta número 901 del año 2012, que se encuentra cancelada.',
+      '(inscripción anterior — se copia íntegra)',
+    ],
+    [
+      'Se copia asimismo la inscripción anterior, de fojas 880 vuelta número 901 del año 2012.',
+      '(título anterior, cancelado)',
+    ],
+  ])('is an entry of its own under the certificate (%#)', (announcement, note) => {
+    const document = cbrDocument(certification(announcement), current, earlier(note));
+    const entry = certifiedAnnexedCopy(document, extractInscription(document))?.value.entry ?? null;
+    expect([entry?.fojas, entry?.vuelta, entry?.numero, entry?.ano]).toEqual([880, true, 901, 2012]);
+    expect(entry?.propietarios.map((owner) => owner.nombre)).toEqual(['RAÚL ERNESTO PINO VEGA']);
+    expect(entry?.codigo_verificacion).toBe('BUI-26-004471');
+    expect(entry?.precio).toBe('$30.000.000');
+  });
+});
+
+describe('a TGR header whose taxpayer’s line ends with the RUT in a cell of its own', () => {
+  it.each([
+    ['AGRÍCOLA EL PEUMO LIMITADA   R.U.T. 76.118.402-5', 'AGRÍCOLA EL PEUMO LIMITADA'],
+    ['SOTO LIRA ANA MARÍA      RUT: 9.224.118-1', 'SOTO LIRA ANA MARÍA'],
+    ['INVERSIONES COSTA SUR SPA  |  76.554.201-3', 'INVERSIONES COSTA SUR SPA'],
+    ['AGRÍCOLA LOS ROBLES SPA R.U.T. 76.301.118-2', 'AGRÍCOLA LOS ROBLES SPA'],
+  ])('reads the name of "%s" and the address under it', (line, name) => {
+    const document = certificateDocument([
+      '                TESORERÍA GENERAL DE LA REPÚBLICA',
+      '        CERTIFICADO DE DEUDA DE CONTRIBUCIONES — BIENES RAÍCES',
+      '',
+      ' Emisión: 3 de marzo de 2026',
+      ' ROL 412-18   MELIPILLA',
+      ` ${line}`,
+      ' CAMINO A POMAIRE 1450 PC 3',
+      '',
+      ' CUOTA     VENCE        VALOR         TOTAL A PAGAR    SITUACIÓN',
+      ' 1/2026    30-04-2026   210.440       210.440          POR VENCER',
+      '',
+      ' TOTAL VENCIDO ...................... $ 0',
+      ' TOTAL POR VENCER ................... $ 210.440',
+    ]);
+    const { certificate } = extractTgrDebt(document).value;
+    expect(certificate.contribuyente.nombre).toBe(name);
+    expect(certificate.direccion_propiedad).toBe('CAMINO A POMAIRE 1450 PC 3');
+  });
+});
+
+describe('a TGR letter dating its statement "certifica que, al …"', () => {
+  it.each([
+    ['certifica que, al 14 de marzo de\n2026, el rol de avalúo 88-2 de la comuna de PAINE,', '2026-03-14'],
+    ['certifica que al 2 de febrero de 2026 el rol de avalúo 88-2 de la comuna de PAINE,', '2026-02-02'],
+  ])('reads the date as the issue date (%#)', (sentence, date) => {
+    const document = certificateDocument([
+      'TESORERÍA GENERAL DE LA REPÚBLICA',
+      '',
+      '               CERTIFICADO DE DEUDA DE CONTRIBUCIONES',
+      '',
+      `La Tesorería General de la República ${sentence}`,
+      'dirección PC 4 EL ROBLE, cuyo contribuyente es SOTO LIRA ANA MARÍA, RUT 9.224.118-1, no',
+      'registra deuda de contribuciones de bienes raíces, ni vencida ni por vencer.',
+      '',
+      'Código de verificación: TGR-1A22-0B31-77C2',
+    ]);
+    expect(extractTgrDebt(document).value.certificate.fecha_emision).toBe(date);
+  });
+});
+
+describe('an inscription whose price is that "of the nuda propiedad"', () => {
+  it.each([
+    [
+      'El precio de la nuda propiedad fue la suma de doce millones de pesos, pagado al contado.',
+      '$12.000.000',
+    ],
+    ['El precio de la cesión fue la suma de $4.500.000, pagado al contado.', '$4.500.000'],
+    ['El precio de los derechos fue la suma de $4.500.000, pagado al contado.', '$4.500.000'],
+  ])('reads "%s"', (sentence, price) => {
+    const document = cbrDocument([
+      'Fojas 2214 vta. Número 1867 Registro de Propiedad 2018',
+      'Chillán, veintinueve de mayo de dos mil dieciocho.- Doña ANA MARÍA SOTO LIRA, profesora,',
+      'soltera, RUT 9.224.118-1, domiciliada en Chillán, es dueña de la nuda propiedad de la',
+      'Parcela N° 3 del Proyecto de Parcelación Las Rosas, comuna de Pinto. La adquirió por compra',
+      'a su padre don PEDRO SOTO PAZ, según escritura de 10 de mayo de 2018 otorgada en la Notaría',
+      `de Chillán de don Mario Vera Soto.- ${sentence}- Doy fe.`,
+    ]);
+    expect(extractInscription(document).value.entry.precio).toBe(price);
+  });
+});
+
+describe('an inscription placing the property in a town its comuna is named after', () => {
+  it.each([
+    ['sitio 4 de la manzana 12 del pueblo de Futaleufú', 'Futaleufú'],
+    ['sitio 4 de la manzana 12 del pueblo de Cochrane, de 450 metros cuadrados', 'Cochrane'],
+  ])('reads the comuna of "%s"', (place, comuna) => {
+    const document = cbrDocument([
+      'El infrascrito certifica que la inscripción de fojas 141 número 118 del Registro de Propiedad',
+      'del año 2011 dice textualmente: «Futaleufú, diecinueve de mayo de dos mil once. Don PEDRO',
+      'PABLO SOTO LIRA, casado, cédula número 11.903.254-7, domiciliado en Futaleufú, es dueño',
+      `del sitio y casa de calle Piloto Carmona número 88, ${place}, que deslinda: Norte, 15 metros`,
+      'con calle Piloto Carmona; Sur, 15 metros con sitio 9. Lo adquirió por compra a doña ROSA',
+      'ELENA PAZ ULLOA, viuda, por escritura de tres de mayo de dos mil once ante el Notario de',
+      'Puerto Montt don Óscar Bórquez Henríquez. Doy fe.» Control FUT-0415/26.',
+    ]);
+    expect(extractInscription(document).value.entry.comuna).toBe(comuna);
+  });
+});
+
+describe('a domicile running on into the deed’s notary', () => {
+  it('is doubtful', () => {
+    expect(
+      deedClauseInAddress('Santiago, sed de junio de 2009 otorgada en la Notaría de Buin de don Pedro Lagos'),
+    ).toBe(true);
+    expect(deedClauseInAddress('Temuco, escritura de 3 de mayo ante el Notario de Temuco don Luis Paz')).toBe(
+      true,
+    );
+    expect(deedClauseInAddress('calle Los Notros 55, comuna de Futaleufú')).toBe(false);
   });
 });
