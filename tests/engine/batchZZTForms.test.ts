@@ -387,3 +387,48 @@ describe('a domicile running on into the deed’s notary', () => {
     expect(deedClauseInAddress('calle Los Notros 55, comuna de Futaleufú')).toBe(false);
   });
 });
+
+describe('a DOM certificate in lettered sections, its details listed under the answer', () => {
+  const dom = (road: string[], park: string[]) =>
+    certificateDocument([
+      'I. MUNICIPALIDAD DE LO ESPEJO — DIRECCIÓN DE OBRAS MUNICIPALES',
+      'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA',
+      'N° DOM-LE-0121/2026                          Lo Espejo, 4 de marzo de 2026',
+      '',
+      'A) IDENTIFICACIÓN',
+      '   Propietario: INVERSIONES LOS MAITENES SPA',
+      '   Dirección: Avenida Central N° 4410',
+      '   Rol de avalúo: 5512-8',
+      '',
+      ...road,
+      '',
+      ...park,
+    ]);
+
+  it.each([
+    [
+      [
+        'B) DECLARATORIA DE UTILIDAD PÚBLICA',
+        '   El predio SÍ se encuentra afecto a declaratoria de utilidad pública:',
+        '   - Tipo: Apertura',
+        '   - Vía afectada: Avenida Central',
+        '   - La afectación involucra sólo terreno.',
+      ],
+      ['C) PARQUES Y ÁREAS VERDES', '   El predio no está afecto a declaratoria por parques o áreas verdes.'],
+    ],
+    [
+      [
+        '2. VIALIDAD',
+        '   El inmueble se encuentra afecto a utilidad pública por ensanche:',
+        '   - Tipo: Ensanche',
+        '   - Vía: Avenida Central',
+      ],
+      ['3. PARQUES', '   No se encuentra afecto a declaratoria de parques.'],
+    ],
+  ])('reads the park answer under its heading, and states the answers (%#)', (road, park) => {
+    const read = extractMunicipalAffectation(dom(road, park));
+    expect(read.value.expropiacion_vial).toBe(true);
+    expect(read.value.expropiacion_por_parque).toBe(false);
+    expect(read.provenance.expropiacion_por_parque?.unsure ?? []).not.toContain('yes_no_unmarked');
+  });
+});

@@ -214,6 +214,13 @@ function topicAffected(region: string, raw: string, topic: RegExp): boolean {
 const AFFECTING = /afect|expropia|utilidad\s+publica|ensanche|apertura|\bfaja\b|declarator|destin/;
 
 /**
+ * A lettered or numbered section's heading naming the topic in capitals, alone on its line ("C)
+ * PARQUES Y ÁREAS VERDES", "2. VIALIDAD"): the sentences under it answer, not the heading.
+ */
+const SECTION_HEADING =
+  /^\s*(?:[A-Za-z]|\d{1,2}|[IVX]{1,4})\s?[.)]-?\s*(?!.*\b(?:S[IÍ]|NO|AFECT\p{Lu}*)\b)[\p{Lu}][\p{Lu}\s,/]*$/u;
+
+/**
  * What a text states about a topic. A labelled line that only names it counts when it speaks of
  * affectation: "Vialidad: Calle Los Aromos, vía local, ancho 15 m" describes the street, it
  * affects nothing; "Vialidad: ensanche de calle Serrano, faja de 2 m" does.
@@ -223,6 +230,7 @@ function topicStatements(text: string, topic: RegExp): Statement[] {
   return statementsAbout(text, topic).filter((statement) => {
     if (statement.how !== 'sentence') return true;
     const lineStart = text.lastIndexOf('\n', statement.index - 1) + 1;
+    if (SECTION_HEADING.test(lineAt(text, statement.index))) return false;
     const labelled = /^\s*[^\n:.]{1,40}:/.test(
       text.slice(lineStart, statement.index + statement.length + 40),
     );
