@@ -432,3 +432,28 @@ describe('a DOM certificate in lettered sections, its details listed under the a
     expect(read.provenance.expropiacion_por_parque?.unsure ?? []).not.toContain('yes_no_unmarked');
   });
 });
+
+describe('a digitised old title typed without ñ, its digits read as letters', () => {
+  it.each([
+    ['Titulo anterior fs. 2O44 N° 2l9O del ano l98l.- Rep. 8.O33.-', [2044, 2190, 1981]],
+    ['Titulo anterior fojas 9l2 numero 8O4 del ano l979.-', [912, 804, 1979]],
+  ])('reads the earlier title of "%s"', (sentence, reference) => {
+    const document = cbrDocument([
+      'CONSERVADOR DE BIENES RAICES DE PUENTE ALTO - COPIA DE INSCRIPCION',
+      'Documento digitalizado desde libro original. Registro de Propiedad l986',
+      '',
+      'Fs. 4l2                                                     N° 39O',
+      '',
+      'PUENTE ALTO, doce de Mayo de mil novecientos ochenta y seis.- Don PEDRO',
+      'ANTONIO ROJAS LILLO, empleado, casado, domiciliado en Pasaje Los Olmos N° 44,',
+      'comuna de Puente Alto, es dueno de la casa y sitio ubicados en Pasaje Los Olmos',
+      'numero cuarenta y cuatro, comuna de Puente Alto.- Lo adquirio por compra a don',
+      'TOMAS RIVAS OJEDA, soltero, domiciliado en Santiago, RUT 3.7#.@#1-?, segun escritura',
+      'de fecha 2 de Mayo de l986 ante el Notario de Santiago don Julio Soto Paz.-',
+      sentence,
+    ]);
+    const { entry } = extractInscription(document).value;
+    expect([entry.fojas_anterior, entry.numero_anterior, entry.ano_anterior]).toEqual(reference);
+    expect(entry.vendedores[0]?.domicilio).toBe('Santiago');
+  });
+});

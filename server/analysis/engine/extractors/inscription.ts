@@ -647,11 +647,11 @@ export function domicileAfter(text: string): string | null {
     rest
       // A company's representative, the party's identity, the next party ("…, La Unión, y a
       // doña …"), the seller's own clause ("…, Puente Alto, quien vende con autorización de su
-      // cónyuge …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
+      // cónyuge …"), the party's RUT after the domicile ("…, Santiago, RUT …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
       // causante ("…, Chañaral, cónyuge sobreviviente; …", "…, estos dos últimos por derecho de
       // representación …") follows the address.
       .split(
-        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante|est(?:[ea]|[oa]s)\s+(?:(?:dos|tres|cuatro)\s+)?[úu]ltim[oa]s?|por\s+derecho\s+de\s+representaci[óo]n)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|quien(?:es)?\s|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
+        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante|est(?:[ea]|[oa]s)\s+(?:(?:dos|tres|cuatro)\s+)?[úu]ltim[oa]s?|por\s+derecho\s+de\s+representaci[óo]n)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|quien(?:es)?\s|(?:rut|run|r\.\s?u\.\s?t\.?)(?!\p{L})|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null

@@ -344,8 +344,11 @@ function partedNumberWords(mapped: MappedText): MappedText {
   });
 }
 
-/** A reference's word right before a number ("fojas ", "número ", "año "). */
-const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3}`;
+/**
+ * A reference's word right before a number ("fojas ", "número ", "año ", "ano " as a typewriter
+ * without ñ printed it).
+ */
+const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa][ñn]o|A[ÑN]O)\s{1,3}`;
 const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
 /**
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
