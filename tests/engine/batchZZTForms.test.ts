@@ -457,3 +457,19 @@ describe('a digitised old title typed without ñ, its digits read as letters', (
     expect(entry.vendedores[0]?.domicilio).toBe('Santiago');
   });
 });
+
+describe('a bien familiar certificate in prose naming the property’s town after its street', () => {
+  it.each([
+    ['el inmueble ubicado en calle Piloto Carmona número ochenta y ocho de Futaleufú, y que', 'Futaleufú'],
+    ['el inmueble ubicado en pasaje Los Notros N° 55 de Cochrane, y que', 'Cochrane'],
+  ])('reads the comuna of "%s"', (place, comuna) => {
+    const document = cbrDocument([
+      'El infrascrito certifica, asimismo, que al margen de la inscripción de dominio de fojas 88',
+      'vuelta número 74 del Registro de Propiedad del año 2022 no existe anotación de haberse',
+      `declarado bien familiar ${place} tal declaración tampoco se encuentra inscrita en el`,
+      'Registro de Interdicciones y Prohibiciones de Enajenar. Futaleufú, dos de marzo de dos mil',
+      'veintiséis. Control FUT-0414/26.',
+    ]);
+    expect(extractGpCertificate(document).value.comuna).toBe(comuna);
+  });
+});

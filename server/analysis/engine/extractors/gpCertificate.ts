@@ -1248,6 +1248,12 @@ function address(
         .at(-1)
     : undefined;
   const closingComuna = lastCell ? canonicalComuna(lastCell.trim()) : null;
+  // "el inmueble ubicado en calle X número 270 de Chaitén": the comuna after "de" closing the street.
+  const deComuna = street
+    ? /^\s+de\s+(\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*){0,2})/u.exec(
+        propertyText.slice(street.index + street.length),
+      )?.[1]
+    : undefined;
   const unitEnd = unitAfter && unitNumber ? unitAfter.index + unitAfter[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
   const byLabel =
@@ -1281,6 +1287,7 @@ function address(
         (labelled?.next ? leadingComuna(labelled.next) : null) ??
         afterComma ??
         closingComuna ??
+        (deComuna ? leadingComuna(deComuna) : null) ??
         null),
   };
 }
