@@ -473,3 +473,20 @@ describe('a bien familiar certificate in prose naming the property’s town afte
     expect(extractGpCertificate(document).value.comuna).toBe(comuna);
   });
 });
+
+describe('a digitised title’s surface and plan numbers opening with an "l" read for a 1', () => {
+  it.each([
+    ['plano archivado bajo el N° 9l2 de 1979, superficie l44 m2.-', 'superficie 144 m2'],
+    ['segun plano archivado con el numero l88 del año 1987, superficie l60 m2.-', 'superficie 160 m2'],
+  ])('repairs "%s"', (words, surface) => {
+    const document = cbrDocument([
+      'Fs. 4l2                                                     N° 39O',
+      'PUENTE ALTO, doce de Mayo de mil novecientos ochenta y seis.- Don PEDRO ANTONIO ROJAS',
+      'LILLO, empleado, casado, domiciliado en Puente Alto, es dueno de la casa y sitio ubicados',
+      `en Pasaje Los Olmos numero cuarenta y cuatro, comuna de Puente Alto, ${words} Lo adquirio`,
+      'por compra a don TOMAS RIVAS OJEDA, segun escritura de fecha 2 de Mayo de 1986 ante el',
+      'Notario de Santiago don Julio Soto Paz.- Titulo anterior fojas 77 numero 60 del ano 1970.-',
+    ]);
+    expect(extractInscription(document).value.entry.descripcion_propiedad).toContain(surface);
+  });
+});

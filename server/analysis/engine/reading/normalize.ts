@@ -352,10 +352,11 @@ const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero
 const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
 /**
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
- * one opening on the letter ("fojas l45"), or a year of the last century opening on it ("l999").
+ * one opening on the letter ("fojas l45"), or a year of the last century opening on it ("l999"),
+ * or an "l" before two digits or more ("superficie l44 m2"), which no word is.
  */
 const OCR_DIGITS = new RegExp(
-  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])|(?<![\p{L}\d])l\d{2,}(?![\p{L}\d.,])`,
   'gu',
 );
 /** A number in thousands groups ("5.OOO"): its dots say it is one, whatever its digits OCR read. */
