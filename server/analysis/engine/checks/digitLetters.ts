@@ -7,9 +7,11 @@
 
 /**
  * A token of digits and the letters OCR takes them for, holding at least one of each ("l5", "2l",
- * "2lO", "1O4"); words ("Lote", "IO" alone) and codes of other letters ("B12", "C-2291") are not.
+ * "2lO", "1O4"), its thousands stops kept ("N° ll.284", "4.98l"); words ("Lote", "IO" alone) and
+ * codes of other letters ("B12", "C-2291") are not.
  */
-const DIGITS_READ_AS_LETTERS = /(?<![\p{L}\d])(?=[\dlIO]*\d)(?=[\dlIO]*[lIO])[\dlIO]{2,}(?![\p{L}\d])/u;
+const DIGITS_READ_AS_LETTERS =
+  /(?<![\p{L}\d])(?=[\dlIO.]*\d)(?=[\dlIO.]*[lIO])[\dlIO](?:[\dlIO]|\.(?=[\dlIO]))+(?![\p{L}\d])/u;
 
 /** Whether `value` holds a number OCR read with letters in it. */
 export function digitsReadAsLetters(value: string): boolean {

@@ -11,9 +11,10 @@ import { findDates } from '../text/dates';
 import { inscriptionFields, REF_PARTS, refParts, type ReadRef } from '../text/inscriptionRef';
 import type { LienRegistry } from '../../../../common/vocabularies/lienKinds';
 import { isSuit, printedType, typeInItsCell } from '../text/lienKinds';
-import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
+import { leadingNumberWords } from '../text/numberWords';
 import { findRuts } from '../text/rut';
 import { readCode, readIssue } from './cbrIssue';
+import { dateOfThatYear, yearOfEntryBefore } from './gpThatYear';
 import { cleanName, leadingComuna, streetAddress, upperNames } from './shared';
 import {
   registryCountDiffers,
@@ -244,20 +245,24 @@ const AMOUNT =
   /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
 
 /**
+ * An amount of UF a clause says in words alone ("para garantizar la suma de mil doscientas Unidades
+ * de Fomento", "hasta por la cantidad de dos mil unidades de fomento"), the words all a number's.
+ */
+const UF_IN_WORDS =
+  /\b(?:(?:garantizar|caucionar|asegurar)\s+|(?:hasta\s+)?por\s+)(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+(\p{L}[\p{L}\s]{2,120}?)\s+(?:unidades\s+de\s+fomento|UF)(?!\p{L})/iu;
+
+function unitsInWords(body: string): string | undefined {
+  const words = UF_IN_WORDS.exec(body)?.[1];
+  const number = words ? leadingNumberWords(words) : null;
+  return number && words && number.length >= words.trimEnd().length ? `${number.value} UF` : undefined;
+}
+
+/**
  * An amount a clause says in words with its figure in parentheses ("para garantizar un crédito de
  * cuatro millones de pesos ($4.000.000)", "la suma de mil unidades de fomento (1.000 UF)").
  */
 const AMOUNT_IN_WORDS = new RegExp(
   String.raw`\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+[\p{L}\s]{3,160}?\(\s*(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?))\s*\)`,
-  'iu',
-);
-
-/**
- * An amount in Unidades de Fomento said in words only, no figure after it ("para garantizar la suma
- * de mil seiscientas Unidades de Fomento", "hasta por la cantidad de dos mil unidades de fomento").
- */
-const UF_IN_WORDS_ONLY = new RegExp(
-  String.raw`\b(?:(?:garantizar|caucionar|asegurar)\s+|(?:hasta\s+)?por\s+)(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+((?:(?:${NUMBER_WORD_ALTERNATION})\s+)+unidades\s+de\s+fomento)(?!\s*\()`,
   'iu',
 );
 
@@ -598,7 +603,7 @@ const EMPTY_ROW_AFTER = new RegExp(
  * 21/08/2019", a litigio "anotada el 6 de octubre de 2026", "… año 2017, de fecha 18/04/2017"
  * right after the reference).
  */
-function inscriptionDate(afterRef: string, year: number | null = null): string | null {
+function inscriptionDate(afterRef: string, year: number | null): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
@@ -607,20 +612,9 @@ function inscriptionDate(afterRef: string, year: number | null = null): string |
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
-  const date = findDates(ofTheEntryYear(afterRef.slice(label.index + label[0].length), year))[0];
-  return date && date.index <= 2 ? date.iso : null;
-}
-
-/**
- * A day and month whose year is the entry's ("de fecha trece de agosto de ese año", "… de dicho
- * año", "… del mismo año"): the year the entry's reference gives, written in.
- */
-function ofTheEntryYear(dated: string, year: number | null): string {
-  if (year === null) return dated;
-  return dated.replace(
-    /^([^,;.]{1,40}?\s+de)l?\s+(?:ese|dicho|este|(?:el\s+)?mismo)\s+a[ñn]o(?!\p{L})/iu,
-    `$1 ${year}`,
-  );
+  const afterLabel = afterRef.slice(label.index + label[0].length);
+  const date = findDates(afterLabel)[0];
+  return date && date.index <= 2 ? date.iso : dateOfThatYear(afterLabel, year);
 }
 
 /**
@@ -951,7 +945,7 @@ function readEntry(
   const amount =
     AMOUNT.exec(body)?.[1] ??
     AMOUNT_IN_WORDS.exec(body)?.[1] ??
-    UF_IN_WORDS_ONLY.exec(body)?.[1] ??
+    unitsInWords(body) ??
     (ref ? UF_CELL.exec(afterRef)?.[0] : undefined) ??
     UF_CELL.exec(body)?.[0] ??
     PESO_CELL.exec(body.replace(NEXT_ROW, ''))?.[1];
@@ -969,7 +963,7 @@ function readEntry(
   const creditor = named?.replace(WRAPPED_YEAR, '') ?? null;
   const value = {
     fecha_emision:
-      inscriptionDate(afterRef, ref?.ano ?? null) ??
+      inscriptionDate(afterRef, inscriptionFields(ref).ano) ??
       (ref ? dateBeforeRef(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? notedOnDate(printed.slice(0, Math.max(0, ref.index - entry.index))) : null) ??
       (ref ? dateCellInRef(ref.text) : null),
@@ -1323,6 +1317,12 @@ function address(
         .at(-1)
     : undefined;
   const closingComuna = lastCell ? canonicalComuna(lastCell.trim()) : null;
+  // "el inmueble ubicado en calle X número 270 de Chaitén": the comuna after "de" closing the street.
+  const deComuna = street
+    ? /^\s+de\s+(\p{Lu}\p{L}*(?:\s+\p{Lu}\p{L}*){0,2})/u.exec(
+        propertyText.slice(street.index + street.length),
+      )?.[1]
+    : undefined;
   const unitEnd = unitAfter && unitNumber ? unitAfter.index + unitAfter[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
   const byLabel =
@@ -1356,6 +1356,7 @@ function address(
         (labelled?.next ? leadingComuna(labelled.next) : null) ??
         afterComma ??
         closingComuna ??
+        (deComuna ? leadingComuna(deComuna) : null) ??
         null),
   };
 }
@@ -1482,18 +1483,21 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
     text,
     sharedDate(
       text,
-      sameCreditors(
-        inForce(
-          liftedTogether(
-            text,
-            segments.entries.map((entry) =>
-              actionAsPrinted(
-                text,
-                document.normalized,
-                creditorAsPrinted(
+      yearOfEntryBefore(
+        text,
+        sameCreditors(
+          inForce(
+            liftedTogether(
+              text,
+              segments.entries.map((entry) =>
+                actionAsPrinted(
                   text,
                   document.normalized,
-                  readEntry(text, document.raw, entry, conservador, codes),
+                  creditorAsPrinted(
+                    text,
+                    document.normalized,
+                    readEntry(text, document.raw, entry, conservador, codes),
+                  ),
                 ),
               ),
             ),

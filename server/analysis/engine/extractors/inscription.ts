@@ -202,10 +202,10 @@ const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
 
 /**
  * The sale's price after its words: "por el precio (total, único, convenido) de …", "por la suma
- * de …", "El precio (de la compraventa) fue la suma de …", a "Precio:" label.
+ * de …", "El precio (de la compraventa, de la nuda propiedad) fue la suma de …", a "Precio:" label.
  */
 const PRICE_CLAUSE =
-  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+)?(?:compraventa|venta|adquisici[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
+  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+|los\s+)?(?:compraventa|venta|adquisici[óo]n|nuda\s+propiedad|usufructo|derechos|cesi[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
 
 /** A rol de avalúo in words, its two numbers joined by "guion" ("… NÚMERO CINCUENTA Y OCHO GUION ONCE"). */
 const ROL_IN_WORDS = new RegExp(
@@ -330,6 +330,12 @@ const ABBREVIATED_SIDE = /(^|[;,]\s*|,\s*y\s+|\sy\s+)(n|s|e|o|ote|pte)\.(?=\s*[,
  */
 const HEADLESS_LENGTH = /^(?:coma(?!\p{L})|,)/iu;
 
+/**
+ * The line's shape printed after a neighbour named first ("PONIENTE, estero X, en línea sinuosa"):
+ * how the side runs, no part of the neighbour's name.
+ */
+const LINE_SHAPE_AFTER = /,?\s+(?:en\s+)?l[íi]nea\s+(?:quebrada|recta|sinuosa|irregular|curva)$/iu;
+
 /** "en dos tramos, …", "en línea quebrada de tres tramos: …": a side measured in several stretches. */
 const IN_STRETCHES =
   /^(?:en\s+)?(?:l[íi]nea\s+quebrada\s+(?:de|en)\s+)?(?:dos|tres|cuatro|cinco|\d)\s+tramos\s*[,:]?\s*/iu;
@@ -363,9 +369,13 @@ function sideSegments(rest: string): string[] {
     .map((stretch) => stretch.trim().replace(STRETCH_OPENING, 'en '));
 }
 
-/** Whether the deslindes name each side's neighbour before its length ("NORTE, sitio dos, en 20 metros"). */
+/**
+ * Whether the deslindes name each side's neighbour before its length ("NORTE, sitio dos, en 20
+ * metros"), also without the comma after a neighbour numbered in digits ("NORTE, Parcela N° 11 en
+ * 180,00 metros").
+ */
 function neighbourFirstSides(text: string): boolean {
-  return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)[^;,\d]{3,60},\s*en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
+  return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)(?:[^;,\d]{3,60},\s*|[^;,\d]{3,50}\d{1,4}\s+)en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
     text,
   );
 }
@@ -531,7 +541,11 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
             segment.trim(),
           ) ?? (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
-        deslindes.push({ direccion: sideName(side[1]), largo: null, propiedad: bare[1].trim() });
+        deslindes.push({
+          direccion: sideName(side[1]),
+          largo: null,
+          propiedad: bare[1].replace(LINE_SHAPE_AFTER, '').trim(),
+        });
         continue;
       }
       // "NORTE   12,00 metros   lote ocho": a table's row, its cells read in one run, the
@@ -635,11 +649,12 @@ export function domicileAfter(text: string): string | null {
   return (
     rest
       // A company's representative, the party's identity, the next party ("…, La Unión, y a
-      // doña …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
+      // doña …"), the seller's own clause ("…, Puente Alto, quien vende con autorización de su
+      // cónyuge …"), the party's RUT after the domicile ("…, Santiago, RUT …"), the sale's price ("…, Quirihue, por el precio de …") or an heir's kinship to the
       // causante ("…, Chañaral, cónyuge sobreviviente; …", "…, estos dos últimos por derecho de
       // representación …") follows the address.
       .split(
-        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante|est(?:[ea]|[oa]s)\s+(?:(?:dos|tres|cuatro)\s+)?[úu]ltim[oa]s?|por\s+derecho\s+de\s+representaci[óo]n)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
+        /;|,\s*(?:(?:c[óo]nyuge|conviviente\s+civil)\s+sobreviviente|(?:hij|niet|herman)[oa]s?\s+de(?:l|\s+la)\s+causante|est(?:[ea]|[oa]s)\s+(?:(?:dos|tres|cuatro)\s+)?[úu]ltim[oa]s?|por\s+derecho\s+de\s+representaci[óo]n)(?!\p{L})|,?\s+y\s+(?:a\s+)?(?:don|do[ñn]a|se[ñn]or(?:a|es|as)?)(?!\p{L})|,\s*(?:en adelante|seg[úu]n|quien(?:es)?\s|(?:rut|run|r\.\s?u\.\s?t\.?)(?!\p{L})|(?:debidamente\s+|legalmente\s+)?representad[oa]s?\b|c[ée]dula\s|rol\s+[úu]nico)|,?\s+(?:por|en)\s*(?:el|un)\s+precio\b|,?\s+por\s+la\s+(?:suma|cantidad)\s+de\b|\.\s/iu,
       )[0]
       ?.trim()
       .replace(/[\s,]+$/u, '') ?? null
@@ -1087,11 +1102,12 @@ function namedOwners(
 
 /**
  * The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de
- * Cabrero", a "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
+ * Cabrero", "sitio 4 de la manzana 12 del pueblo de Chaitén" (a town its comuna is named after), a
+ * "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
  */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
-    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
+    /(?<!domiciliad[oa]s?\s+en\s+(?:la\s+)?|domicilio\s+en\s+(?:la\s+)?)(?:comuna(?:\s+y\s+provincia)?|ciudad|pueblo)\s*(?:de\s*|:\s*)([\p{L} ]+)/giu,
   )) {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;

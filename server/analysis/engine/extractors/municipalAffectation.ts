@@ -69,7 +69,8 @@ const estateValue: Recognizer<string> = (region) => {
  * ("N° DOM-ALH-0092/2026", "CERTIFICADO N° NAV-DOM-214-2026", or ending the title's line,
  * "CERTIFICADO DE AFECTACIÓN … DOM-FUT-047"). A number alone ("N° 318") is an address's.
  */
-const CODED_KEY = String.raw`(?=[A-Z0-9-]*\d)[A-Z]{2,6}(?:-[A-Z0-9]{1,6}){1,4}(?:\/\d{2,4})?`;
+// Its number may follow the office's capitals after a space, the year after a slash ("DOM-CHT 118/2026").
+const CODED_KEY = String.raw`(?=[A-Z0-9-]*(?:\d| \d{2,6}\/))[A-Z]{2,6}(?:-[A-Z0-9]{1,6}){1,4}(?: \d{2,6}(?=\/))?(?:\/\d{2,4})?`;
 const CODED_NUMBER = new RegExp(
   String.raw`(?:(?<!\p{L})N(?:ro\.?|[°º])[^\S\n]*:?[^\S\n]*(${CODED_KEY})|(?:CERTIFICADO|Certificado)\b[^\n]*?[^\S\n](${CODED_KEY})(?=[^\S\n]{2,}|[^\S\n]*(?:\n|$)))(?![\p{L}\d/-])`,
   'u',
@@ -234,6 +235,13 @@ function topicAffected(region: string, raw: string, topic: RegExp): boolean {
 const AFFECTING = /afect|expropia|utilidad\s+publica|ensanche|apertura|\bfaja\b|declarator|destin/;
 
 /**
+ * A lettered or numbered section's heading naming the topic in capitals, alone on its line ("C)
+ * PARQUES Y ÁREAS VERDES", "2. VIALIDAD"): the sentences under it answer, not the heading.
+ */
+const SECTION_HEADING =
+  /^\s*(?:[A-Za-z]|\d{1,2}|[IVX]{1,4})\s?[.)]-?\s*(?!.*\b(?:S[IÍ]|NO|AFECT\p{Lu}*)\b)[\p{Lu}][\p{Lu}\s,/]*$/u;
+
+/**
  * What a text states about a topic. A labelled line that only names it counts when it speaks of
  * affectation: "Vialidad: Calle Los Aromos, vía local, ancho 15 m" describes the street, it
  * affects nothing; "Vialidad: ensanche de calle Serrano, faja de 2 m" does.
@@ -243,6 +251,7 @@ function topicStatements(text: string, topic: RegExp): Statement[] {
   return statementsAbout(text, topic).filter((statement) => {
     if (statement.how !== 'sentence') return true;
     const lineStart = text.lastIndexOf('\n', statement.index - 1) + 1;
+    if (SECTION_HEADING.test(lineAt(text, statement.index))) return false;
     const labelled = /^\s*[^\n:.]{1,40}:/.test(
       text.slice(lineStart, statement.index + statement.length + 40),
     );

@@ -71,7 +71,9 @@ export const ADDRESS: FieldSearch<string> = {
     // "Dirección General de …" (a street named General Lagos is an address).
     /\bdireccion\b(?!\s+(?:de\s+|del\s+)?(?:obras|administracion|rentas|transito|finanzas|desarrollo|general\s+de\b|regional|nacional|servicio|departamento))/,
     /\bubicacion(?:\s+del\s+(?:inmueble|predio))?\b/,
-    /\b(?:ubicad[oa]|situad[oa])\s+en\b/,
+    // "ubicado en la Parcela N° 12 …", "situada en el pasaje …": the article is the sentence's,
+    // not the address's.
+    /\b(?:ubicad[oa]|situad[oa])\s+en(?:\s+(?:la|el)(?=\s+(?:parcela|hijuela|lote|sitio|calle|avenida|pasaje|camino|fundo|chacra|reserva|quinta)\b))?\b/,
     /\bdomicilio\b/,
     // "Propiedad consultada: …", "Inmueble: …": the property itself labels its address.
     /\b(?:propiedad|inmueble|predio)(?:\s+(?:consultad[oa]|individualizad[oa]|objeto))?(?=\s*:)/,

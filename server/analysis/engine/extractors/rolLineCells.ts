@@ -29,7 +29,10 @@ const ADDRESS_LINE = /^\s*(\p{Lu}[\p{Lu}\d .,#º°'’–—-]*\d[\p{Lu}\d .,#º
 /** An address cell: a street's words and its number, in any case ("Vivar 31", "PJE LOS AROMOS 1102"). */
 const ADDRESS_CELL = /^\p{L}[\p{L}\d .#º°'’-]*\d[\p{L}\d .#º°'’-]*$/u;
 /** A line that opens with another field's label ("ROL 7308-…", "RUT …") holds no address. */
-const LABEL_LINE = /^\s*(?:rol|rut|run|comuna|fecha|total|deuda|folio|c[oó]digo)\b/iu;
+const LABEL_LINE = /^\s*(?:(?:rol|rut|run|comuna|fecha|total|deuda|folio|c[oó]digo)\b|r\.\s?u\.\s?[tn]\.)/iu;
+/** The taxpayer's RUT closing a line, labelled or not, maybe in a cell of its own ("… LTDA R.U.T. 76.411.285-7"). */
+const TRAILING_RUT =
+  /(?:\s*[|·•,]\s*|\s+)(?:(?:rut|run|r\.\s?u\.\s?[tn]\.?)\s*:?\s*)?\d{1,2}\.?\d{3}\.?\d{3}\s?-\s?[\dkK]\s*$/iu;
 /** The comuna's own word before its name in a cell ("comuna de Loncoche", "Comuna PUTRE"). */
 const COMUNA_WORD = /^comuna\s*:?\s*(?:de\s+)?/iu;
 /** Another field labelled after the place ("… VIVAR 31 Destino: HABITACIONAL"). */
@@ -271,7 +274,7 @@ function namedBelow(fields: CertificateFields, rolLine: RolLine, address: string
   const [nameCell, addressCell, ...more] = cellsOf(next.text, next.at);
   const pair = address === null && nameCell && addressCell && more.length === 0;
   const pairName = pair ? wholeName(nameCell.text) : null;
-  const pairAddress = pair ? ADDRESS_LINE.exec(addressCell.text)?.[1] : undefined;
+  const pairAddress = pair ? addressLine(addressCell.text)?.value : undefined;
   if (nameCell && addressCell && pairName && pairAddress) {
     inferred(fields, 'contribuyente.nombre', nameCell.at + pairName.start, pairName.value.length);
     inferred(
@@ -282,7 +285,9 @@ function namedBelow(fields: CertificateFields, rolLine: RolLine, address: string
     );
     return { name: pairName.value, address: pairAddress };
   }
-  const name = wholeName(next.text);
+  // The name's line may end with the taxpayer's RUT ("COMERCIAL SUR LTDA R.U.T. 76.411.285-7",
+  // in a cell of its own or not): the name is what stands before it.
+  const name = wholeName(next.text.replace(TRAILING_RUT, ''));
   if (!name) return null;
   inferred(fields, 'contribuyente.nombre', next.at + name.start, name.value.length);
   if (address !== null) return { name: name.value, address };

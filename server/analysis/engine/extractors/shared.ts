@@ -202,9 +202,10 @@ const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}-\d{3,8}(?![
 /**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
  * verificación . PQ-26-0931-GP"): an office's letters and a space before a code with dashes ("PM 4471-2298-0036"),
- * a key in parts joined by middle dots, or one run, read with any word glued to it.
+ * a key in parts joined by middle dots, or one run, read with any word glued to it. An office's
+ * initials run to six capitals ("CBRCH 2026-118402").
  */
-const CODE = String.raw`((?:\p{Lu}{1,4} (?=[A-Za-z0-9]+-))?(?:${SPACED_SERIES_KEY}|${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
+const CODE = String.raw`((?:\p{Lu}{1,6} (?=[A-Za-z0-9]+-))?(?:${SPACED_SERIES_KEY}|${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
 const LABELLED_CODE = new RegExp(
   String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
@@ -228,6 +229,14 @@ const VERIFY_WITH_CODE = new RegExp(
  */
 const OFFICE_KEY =
   /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)/u;
+/**
+ * A notary-conservador's control number closing its certificate's prose ("… bajo el número de
+ * control CHT-412/26.", "Control LBU-0091/26", the word maybe cut at its line's end, "Con-" over
+ * "trol", or the key on the next line): the office's capitals, a dash and digits, maybe the year after a slash.
+ */
+const CONTROL_KEY =
+  /(?<![\p{L}])(?:[Cc]on(?:-[^\S\n]*\n[^\S\n]*)?trol|CONTROL)[^\S\n]*:?[^\S\n]*\n?[^\S\n]*(\p{Lu}{2,6}-\d{2,8}(?:\/\d{2,4})?)(?![\p{L}\d/-])/u;
+
 /** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
 const BARE_CODE_KEY =
   /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
@@ -350,6 +359,7 @@ export function verificationCode(raw: string): CodeFound | null {
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??
+    CONTROL_KEY.exec(raw) ??
     SLASHED_OFFICE_KEY.exec(raw) ??
     ELECTRONIC_FOLIO.exec(raw) ??
     BARE_CODE_KEY.exec(raw) ??

@@ -371,11 +371,16 @@ function gluedComuna(fields: CertificateFields): string | null {
 
 /**
  * The day the debt was settled to, as a certificate printing no issue date gives it ("Liquidado al
- * 27/08/2026 · Folio …"): the day it was issued.
+ * 27/08/2026 · Folio …"), or the day its certifying sentence speaks on ("certifica que, al 31 de
+ * agosto de 2026, el rol …"): the day it was issued.
  */
 const TGR_ISSUE_DATE: FieldSearch<string> = {
   ...ISSUE_DATE,
-  labels: [...ISSUE_DATE.labels, /\bliquidad[oa]\s+al\b(?=[^\S\n]*\d)/],
+  labels: [
+    ...ISSUE_DATE.labels,
+    /\bliquidad[oa]\s+al\b(?=[^\S\n]*\d)/,
+    /\bcertifica\s+que\s*,?\s+al\b(?=\s*\d)/,
+  ],
 };
 /**
  * The property named in the certificate's sentence after the taxpayer, with no colon

@@ -77,6 +77,14 @@ const PARENTHESISED_TRANSCRIPTION = /(?<!\p{L})(?:fojas|fs\.)\s*\d[^.\n]{0,100}?
 const TRANSCRIPTION_OF_EARLIER =
   /(?<!\b(?:la|una|esta|dicha|su|cuya)\s+)\btranscripci[óo]n\s+del?\s+(?:la\s+|el\s+)?(?:inscripci[óo]n|t[íi]tulo)\s+(?:anterior|precedente|cancelad[oa])\b/iu;
 
+/**
+ * A transcription's heading noting in brackets that it is the earlier inscription ("REGISTRO DE
+ * PROPIEDAD · AÑO 2009 · FOJAS 4120 VTA. (inscripción anterior — se copia íntegra)", "(título
+ * anterior, cancelado)"): the bracket opens on the words; prose puts no bracket before them ("(con
+ * copia de la inscripción anterior)" is a title's, read by ANNEXED_EARLIER).
+ */
+const BRACKETED_EARLIER = /\(\s*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\b[^()]{0,60}\)/iu;
+
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
   const found = [
@@ -89,6 +97,7 @@ export function annexCueAt(text: string): number | null {
     REFERENCED_TRANSCRIPTION.exec(text),
     PARENTHESISED_TRANSCRIPTION.exec(text),
     TRANSCRIPTION_OF_EARLIER.exec(text),
+    BRACKETED_EARLIER.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

@@ -66,10 +66,11 @@ const sameRef = (a: Ref, b: Ref) =>
 /**
  * The certification's next sentence announcing the earlier inscription's transcription by its
  * reference ("Se transcribe además la inscripción anterior de fojas 905 número 1011 del año 2013,
- * hoy cancelada"): the office names the copy it adds, as when its verb names it.
+ * hoy cancelada", "A petición del requirente se copia también la inscripción anterior, de fojas
+ * …"): the office names the copy it adds, as when its verb names it.
  */
 const ANNOUNCES_EARLIER =
-  /\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?)\s+(?:(?:adem[áa]s|tambi[ée]n|asimismo)\s+)?(?:copia\s+de\s+)?la\s+inscripci[óo]n\s+anterior\s*,?\s*$/iu;
+  /\bse\s+(?:transcriben?|agregan?|acompa[ñn]an?|copian?)\s+(?:(?:adem[áa]s|tambi[ée]n|asimismo)\s+)?(?:copia\s+de\s+)?la\s+inscripci[óo]n\s+anterior\s*,?\s*$/iu;
 
 /** The references a certification names, before `end`: in the sentence of its verb. */
 function certifiedRefs(text: string, end: number): ReadRef[] {

@@ -344,19 +344,23 @@ function partedNumberWords(mapped: MappedText): MappedText {
   });
 }
 
-/** A reference's word right before a number ("fojas ", "número ", "año "). */
-const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa]ño|AÑO)\s{1,3}`;
+/**
+ * A reference's word right before a number ("fojas ", "número ", "año ", "ano " as a typewriter
+ * without ñ printed it).
+ */
+const REFERENCE_WORD = String.raw`(?<!\p{L})(?:[Ff]ojas|FOJAS|[Ff]s\.|[Nn]úmero|NÚMERO|[Nn][°º]\.?|[Aa][ñn]o|A[ÑN]O)\s{1,3}`;
 const REFERENCE_WORD_BEFORE = new RegExp(`${REFERENCE_WORD}$`, 'u');
 /** A lot's or plot's word right before its number ("Parcela l3", "Lote l2"). */
 const UNIT_WORD = String.raw`(?<!\p{L})(?:[Pp]arcela|PARCELA|[Ll]ote|LOTE|[Ss]itio|SITIO|[Mm]anzana|MANZANA|[Hh]ijuela|HIJUELA)\s{1,3}`;
 const UNIT_WORD_BEFORE = new RegExp(`${UNIT_WORD}$`, 'u');
 /**
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
- * one opening on the letter ("fojas l45"), or after a lot's word a one opening on an "l" and
- * digits only ("Parcela l3"), or a year of the last century opening on it ("l999").
+ * one opening on the letter ("fojas l45"), or after a lot's word one opening on an "l" and digits
+ * only ("Parcela l3"), or a year of the last century opening on it ("l999"), or an "l" before two
+ * digits or more ("superficie l44 m2"), which no word is.
  */
 const OCR_DIGITS = new RegExp(
-  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<=${UNIT_WORD})[lI]\d{1,3}(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<=${UNIT_WORD})[lI]\d{1,3}(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])|(?<![\p{L}\d])l\d{2,}(?![\p{L}\d.,])`,
   'gu',
 );
 /** A number in thousands groups ("5.OOO"): its dots say it is one, whatever its digits OCR read. */

@@ -66,6 +66,10 @@ const ONLY_SEPARATORS = new RegExp(`^(?:${SEPARATOR}|${SHARE_WORD})*$`, 'iu');
 const HEADING_WORD =
   /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MEN(?:ES)?|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N(?:ES)?|REGISTROS?|CERTIFICADOS?)(?!\p{L})/u;
 
+/** A leader (or the colon it is read as) from an owner's name to the owner's RUT on the same line. */
+const LEADER_TO_RUT =
+  /^[^\S\n]*(?::|\.{2,})[^\S\n]*(?:\.{2,}[^\S\n]*)?(?:(?:RUT|RUN)\.?[^\S\n]*:?[^\S\n]*)?\d{1,2}\.?\d{3}\.?\d{3}[^\S\n]?-[^\S\n]?[\dkK]\b/iu;
+
 /** An enumeration mark before a list's item: "1)", "2.-", "3.". */
 const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;
 /** Given names after a comma that ends an item's surnames, up to its RUT: ", JUAN PABLO". */
@@ -142,8 +146,13 @@ function listedNames(text: string): { names: FoundName[]; end: number } {
     // is followed by that label, not by the next line's.
     const ownLabel =
       /\s(?:RUT|RUN)$/iu.test(text.slice(found.index, found.end)) && !/\s(?:RUT|RUN)$/iu.test(found.name);
+    // Nor is one a leader joins to the owner's own RUT ("GAETE ROJAS ANA MARÍA ........ 10.221.847-7",
+    // one owner a line).
+    const leaderToRut = LEADER_TO_RUT.test(text.slice(found.end));
     const label =
-      /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel ? /\s\p{Lu}+$/u.exec(found.name) : null;
+      /^\s*(?::|\.{2,})/u.test(text.slice(found.end)) && !ownLabel && !leaderToRut
+        ? /\s\p{Lu}+$/u.exec(found.name)
+        : null;
     // A lettered section's marker the text joined after the names ("… LUIS ALBERTO A) Hipotecas").
     const marker = /^[).]/u.test(text.slice(found.end)) ? /\s\p{Lu}$/u.exec(found.name) : null;
     // In capitals, the "A" of "… SOTO A FOJAS 415" is the reference's preposition, not a name's letter.
@@ -327,5 +336,22 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
     const found = fromCue(text, cue);
     if (found) return found;
   }
-  return null;
+  return titledOwner(text);
+}
+
+/**
+ * A prose certificate naming its owner in small letters after "don"/"doña" ("respecto del
+ * inmueble …, de propiedad de doña Camila Andrea Soto Lira, ubicado en …"): the names grammar
+ * reads capitals only, so the words capitalised one by one are the name, up to the clause's comma.
+ * Less sure than a name in capitals.
+ */
+const TITLED_OWNER =
+  /(?<![\p{L}])(?:de\s+propiedad|de\s+dominio|a\s+nombre)\s+de\s+(?:don|do[ñn]a)\s+(\p{Lu}\p{Ll}+(?:\s+(?:(?:de|del|de\s+la|de\s+los)\s+)?\p{Lu}\p{Ll}+){1,5})(?=\s*[,;.]|\s+(?:RUT|RUN|c[ée]dula)\b)/u;
+
+function titledOwner(text: string): CertifiedOwners | null {
+  const match = TITLED_OWNER.exec(text);
+  const name = match?.[1];
+  if (!match || !name || name.split(/\s+/u).length < 3) return null;
+  const index = match.index + match[0].length - name.length;
+  return { names: [name], index, length: name.length, confidence: 0.7, repaired: false };
 }

@@ -76,7 +76,7 @@ const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${
  * Registry names listed before another in a title ("… Prohibiciones, Litigios y Bien Familiar",
  * "… Prohibiciones de Enajenar, Litigios y Bien Familiar").
  */
-const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o)${S}(?:de${S})?)`;
+const LISTED_AFTER = String.raw`(?<=(?:hipotecas?|grav[áa]menes|interdicciones|prohibiciones(?:${S}de${S}enajenar)?|embargos|litigios?)${S}(?:,|y|e|y/o|[·•|])${S}(?:de${S})?)`;
 /** A section's heading closed by ".-", as its registries' are ("3) BIEN FAMILIAR.- …", "4) LITIGIOS.- …"). */
 const DASH_HEADING = String.raw`${S}\.-`;
 /**
@@ -496,6 +496,13 @@ function kindHeadedBlocks(text: string, refs: ReadRef[], kinds: FoundKind[], fro
  */
 const TRAILING_KIND_CELL = /^\s*\p{Lu}[\p{Lu} ]{2,40}?(?=\s*\.?\s*(?:$|\p{Lu}\p{Ll}))/u;
 
+/**
+ * What may stand between a reference and the type printed after it: stops, a leader read as a
+ * colon, and the inscription's date in brackets ("Fs. 3960 N° 4211 Año 2019 (17-10-2019) .....
+ * HIPOTECA").
+ */
+const REF_TO_TYPE = /^[\s:.-]*(?:\(\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\s*\)[\s:.-]*)?$/u;
+
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
 
@@ -725,7 +732,7 @@ function buildEntries(
       current.kinds.push(...unit.kinds);
     } else if (
       typeless &&
-      /^[\s:.-]*$/u.test(text.slice(typeless.index + typeless.text.length, unit.index)) &&
+      REF_TO_TYPE.test(text.slice(typeless.index + typeless.text.length, unit.index)) &&
       unit.kinds[0]?.index === unit.index + (/^\s*/u.exec(text.slice(unit.index))?.[0].length ?? 0)
     ) {
       // "Fs. 512 N° 344 año 2020. HIPOTECA de fecha … a favor de …": the reference printed first,
