@@ -490,3 +490,27 @@ describe('a digitised title’s surface and plan numbers opening with an "l" rea
     expect(extractInscription(document).value.entry.descripcion_propiedad).toContain(surface);
   });
 });
+
+describe('a DOM section heading naming the affectation "POR" its topic, garbled on a worn copy', () => {
+  it.each(['B) AFECTACIÓN POR VIALIDAD', '1.-APMECTACION POR VIALIDAD', '2.-AFEGTACIÓN POR VIALIDAD'])(
+    'is the statement its marks answer, not a heading stating nothing (%s)',
+    (heading) => {
+      const read = extractMunicipalAffectation(
+        certificateDocument([
+          'ILUSTRE MUNICIPALIDAD DE LA PINTANA',
+          'DIRECCIÓN DE OBRAS MUNICIPALES',
+          'CERTIFICADO DE AFECTACIÓN A UTILIDAD PÚBLICA N° 2207',
+          'Fecha: 12/05/2026',
+          'Rol de avalúo: 3318-41',
+          'Se certifica que la propiedad individualizada:',
+          '[ ] NO está afecta a utilidad pública   [X] SÍ está afecta a utilidad pública',
+          heading,
+          'l] Y []3NO0 PO Emancho Apertora Via(s); Avenida El Roble, enssnche a 20 metros',
+          '[ ] Afectación involucra edificios   [X] Afectación involucra sólo terreno',
+        ]),
+      );
+      expect(read.value.expropiacion_vial).toBe(true);
+      expect(read.value.tipo_afectacion_vial).toBe('Afectación involucra sólo terreno');
+    },
+  );
+});

@@ -256,11 +256,13 @@ const transcriptionLabelEnd = (text: string) => {
 /**
  * An inscription's opening sentence whose date OCR garbled ("Freuina, dos de octibre del año dos
  * mul qunce.- Don HÉCTOR …", "Quintero, v~int~~ de septiembre …", its letters lost to stray marks):
- * a place and a comma, a short run of words in lower case without a stop nor a digit, closed by ".-", then the owner ("Don", "Doña" or capitals), and an ownership
- * phrase close after it.
+ * a place and a comma, a short run of words in lower case without a stop nor a digit, closed by
+ * ".-", then the owner ("Don", "Doña" or capitals), and an ownership phrase close after it. OCR may
+ * lose the ".-" too ("Laja, diecisiste de dos mil Don LUIS …"): then the owner's "Don" or "Doña",
+ * capitalised mid-sentence, closes it.
  */
 const UNREAD_OPENING =
-  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*]{7,69}?\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))/u;
+  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*]{7,69}?(?:\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))|(?=\s+(?:Don|Do[ñn]a|DON|DO[ÑN]A)\s+\p{Lu}))/u;
 /** How far after the opening sentence its ownership phrase may stand (owners with their RUTs, domiciles, representatives). */
 const OPENING_TO_OWNERSHIP = 700;
 

@@ -236,10 +236,12 @@ const AFFECTING = /afect|expropia|utilidad\s+publica|ensanche|apertura|\bfaja\b|
 
 /**
  * A lettered or numbered section's heading naming the topic in capitals, alone on its line ("C)
- * PARQUES Y ÁREAS VERDES", "2. VIALIDAD"): the sentences under it answer, not the heading.
+ * PARQUES Y ÁREAS VERDES", "2. VIALIDAD"): the sentences under it answer, not the heading. One
+ * naming an affectation "POR" the topic ("1.- AFECTACIÓN POR VIALIDAD", its first word garbled on
+ * a worn copy) is the statement itself, answered by the marks after it.
  */
 const SECTION_HEADING =
-  /^\s*(?:[A-Za-z]|\d{1,2}|[IVX]{1,4})\s?[.)]-?\s*(?!.*\b(?:S[IÍ]|NO|AFECT\p{Lu}*)\b)[\p{Lu}][\p{Lu}\s,/]*$/u;
+  /^\s*(?:[A-Za-z]|\d{1,2}|[IVX]{1,4})\s?[.)]-?\s*(?!.*\b(?:S[IÍ]|NO|POR|AFECT\p{Lu}*)\b)[\p{Lu}][\p{Lu}\s,/]*$/u;
 
 /**
  * What a text states about a topic. A labelled line that only names it counts when it speaks of
