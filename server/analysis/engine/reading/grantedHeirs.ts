@@ -224,10 +224,8 @@ const FOR_THE_HEIRS_BEFORE_PROPERTY =
 const PROPERTY_NAMED =
   /^\s*(?:el|la)\s+(?:inmueble|predio|propiedad)\s+(?:es|consiste\s+en|se\s+individualiza\s+as[íi])\s*:?\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
 
-function heirsBeforeProperty(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
-  const inscribed = FOR_THE_HEIRS_BEFORE_PROPERTY.exec(body.slice(from));
-  if (!inscribed) return null;
-  const heirsAt = from + inscribed.index + inscribed[0].length;
+/** The heirs from `heirsAt` to their sentence's stop, and the property the next sentence names. */
+function heirsThenProperty(body: string, heirsAt: number): Pick<GrantedHeirs, 'heirs' | 'propertyAt'> | null {
   const stop = /\.-|\.\s+(?=\p{Lu})/u.exec(body.slice(heirsAt));
   if (!stop) return null;
   const stopEnd = heirsAt + stop.index + stop[0].length;
@@ -235,9 +233,15 @@ function heirsBeforeProperty(body: string, from: number): Omit<GrantedHeirs, 'ca
   if (!property) return null;
   return {
     heirs: { text: body.slice(heirsAt, heirsAt + stop.index), index: heirsAt },
-    ownedAt: from + inscribed.index,
     propertyAt: stopEnd + property.index + property[0].length,
   };
+}
+
+function heirsBeforeProperty(body: string, from: number): Omit<GrantedHeirs, 'causante'> | null {
+  const inscribed = FOR_THE_HEIRS_BEFORE_PROPERTY.exec(body.slice(from));
+  if (!inscribed) return null;
+  const named = heirsThenProperty(body, from + inscribed.index + inscribed[0].length);
+  return named ? { ...named, ownedAt: from + inscribed.index } : null;
 }
 
 /**
@@ -259,17 +263,12 @@ function heirsOfHisProperty(body: string): GrantedHeirs | null {
   const causanteAt = inscribed.index + inscribed[0].length;
   const toHeirs = TO_HIS_HEIRS.exec(body.slice(causanteAt));
   if (!toHeirs) return null;
-  const heirsAt = causanteAt + toHeirs.index + toHeirs[0].length;
-  const stop = /\.-|\.\s+(?=\p{Lu})/u.exec(body.slice(heirsAt));
-  if (!stop) return null;
-  const stopEnd = heirsAt + stop.index + stop[0].length;
-  const property = PROPERTY_NAMED.exec(body.slice(stopEnd));
-  if (!property) return null;
+  const named = heirsThenProperty(body, causanteAt + toHeirs.index + toHeirs[0].length);
+  if (!named) return null;
   return {
+    ...named,
     causante: { text: body.slice(causanteAt, causanteAt + toHeirs.index), index: causanteAt },
-    heirs: { text: body.slice(heirsAt, heirsAt + stop.index), index: heirsAt },
     ownedAt: inscribed.index,
-    propertyAt: stopEnd + property.index + property[0].length,
   };
 }
 
