@@ -25,8 +25,10 @@ export function negationPlaceGarbled(document: DocumentText, subjectAt: number):
   const verb = VERB_BEFORE_SUBJECT.exec(before);
   if (!verb) return false;
   const glued = verb[1] ?? '';
-  const token =
-    glued !== '' ? `${glued}${before.slice(verb.index + glued.length).split(/\s/u)[0] ?? ''}` : '';
-  const previous = glued !== '' ? token : wordBefore(before, verb.index);
-  return [token, previous].some((word) => word !== '' && doubtful.has(word) && !/^no$/iu.test(word));
+  // The shred glued to the verb as OCR read it in one word ("Q'se"), else the word before the verb.
+  const word =
+    glued !== ''
+      ? `${glued}${before.slice(verb.index + glued.length).split(/\s/u)[0] ?? ''}`
+      : wordBefore(before, verb.index);
+  return word !== '' && doubtful.has(word) && !/^no$/iu.test(word);
 }

@@ -19,8 +19,6 @@ const ANSWER = /\b(?:si|no|x|afecta|vigente)\b|[✓✔■□☐☑☒]|\(\s*[x ]
  * Ensanche", "- Vía afectada: Avenida Santa Rosa"): a value, no question left unanswered.
  */
 const LABELLED_DETAIL = /:[^\S\n]*\p{L}/u;
-/** An item's own marker: "a)", "2.-", "-". */
-const MARKER = /^\s*(?:[a-z]\)|\d{1,2}[.)]-?|[-•])\s*/u;
 /** A question is a short label; a longer numbered line is a sentence answering by its verb. */
 const MAX_QUESTION = 50;
 /** Unanswered items needed to doubt the answers (one may be a heading). */
@@ -63,7 +61,7 @@ export function unansweredItem(raw: string): { index: number; length: number } |
     const question =
       (ITEM.test(line) || tableRows.has(at)) &&
       !ANSWER_FIRST.test(line) &&
-      !LABELLED_DETAIL.test(line.replace(MARKER, '')) &&
+      !LABELLED_DETAIL.test(line) &&
       line.trim().length <= MAX_QUESTION;
     if (question && !ANSWER.test(line.replace(ITEM, '')) && (tableRows.has(at) || !answeredBelow(at))) {
       const start = line.search(/\S/u);

@@ -37,10 +37,9 @@ export const CODE_LABELS = [
   /\bc[oó]digo\s+cve\b|\bcve\b/,
   /\bc[oó]digo\b/,
   // "Verificación: TMC4471UP", "Validación: MUL-0441-X2": the label alone, with its colon (or the
-  // leader read as one); "Verificación en línea:" says where it is checked; "Verificar en:" is
-  // followed by the key itself when it holds a digit, not a site.
-  // "Verificación web:", "Verificar en:": where it is checked, the code after the colon.
+  // leader read as one); "Verificación en línea:", "Verificación web:" say where it is checked.
   /\b(?:verificaci|validaci)[oó]n(?:\s+en\s+l[ií]nea|\s+web)?(?=\s*:)/,
+  // "Verificar en: 4K7-22": followed by the key itself when it holds a digit, not a site.
   /\b(?:verificar|validar)\s+en(?=\s*:\s*[a-z0-9-]*\d)/,
   // "Folio DOM 58-2026 / verificación 9KD2PQ": the bare word after a separator, a code holding a digit next.
   /(?<=[/|·•]\s*)(?:verificaci|validaci)[oó]n(?=\s+[a-z0-9-]*\d[a-z0-9-]*(?:\s|$))/,

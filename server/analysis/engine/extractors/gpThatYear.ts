@@ -6,8 +6,13 @@ import { findDates } from '../text/dates';
  * fecha". The year meant is the one already read: the entry's own, or the entry's before it.
  */
 
+/**
+ * "ese", "dicho", "mismo": the words that refer back to a year named before ("este año" is the
+ * certificate's own, not the entry's).
+ */
+const THAT = String.raw`(?:ese|dicho|el\s+mismo|mismo)`;
 /** "de ese año", "del mismo año", "de dicho año": the year named before. */
-const THAT_YEAR = /^(.{3,40}?)\s+de(?:l)?\s+(?:ese|este|dicho|el\s+mismo|mismo)\s+a[ñn]o(?!\p{L})/iu;
+const THAT_YEAR = new RegExp(String.raw`^(.{3,40}?)\s+de(?:l)?\s+${THAT}\s+a[ñn]o(?!\p{L})`, 'iu');
 
 /**
  * The date a label introduces without its year ("once de febrero de ese año"), in the year the
@@ -22,7 +27,7 @@ export function dateOfThatYear(afterLabel: string, year: number | null): string 
 }
 
 /** A reference whose year is said as the one before's ("… del Registro de Prohibiciones del mismo año"). */
-const SAME_YEAR_AS_BEFORE = /^[^.;]{0,120}?\bdel?\s+(?:mismo|ese|dicho)\s+a[ñn]o(?!\p{L})/iu;
+const SAME_YEAR_AS_BEFORE = new RegExp(String.raw`^[^.;]{0,120}?\bdel?\s+${THAT}\s+a[ñn]o(?!\p{L})`, 'iu');
 
 interface YearedEntry {
   value: { ano: number | null };

@@ -1531,8 +1531,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const previousOffice = clause ? namedConservador(earlierTitleClause(clause, previousRef)) : null;
   if (previous) record.text('fojas_anterior', previous.index, previous.length);
   if (worn) record.doubt('fojas_anterior', ['repaired_reading']);
-  if (previousRef?.ano && yearWordsCut(clause)) {
-    record.text('ano_anterior', previous?.index ?? 0, previous?.length ?? 0);
+  if (previous && previousRef?.ano && yearWordsCut(clause)) {
+    record.text('ano_anterior', previous.index, previous.length);
     record.doubt('ano_anterior', ['ocr_low_confidence']);
   }
   // The clause names an office no list places (a name OCR damaged): the issuing office that stands

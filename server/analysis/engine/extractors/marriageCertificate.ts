@@ -174,16 +174,16 @@ function firstMatch(folded: string, labels: RegExp[]): { index: number; end: num
 }
 
 /**
- * One spouse from the block that starts at their label and ends where the other spouse's starts:
- * the name right after the label (or after a "Nombre" label inside the block), the first RUN.
- */
-/**
  * A RUN or RUT label cut to a shred right after a name, on its line or opening the next one, the
  * number after it: the worn copy lost letters there, and may have lost the name's last words.
  */
 const CUT_ID_LABEL_AFTER =
   /^[^\S\n]*(?:\n[^\S\n]*|[^\S\n])(?:RU|UN|UT|R\.U|U\.N|U\.T)\.?[^\S\n]*[.:]*[^\S\n]*\d/u;
 
+/**
+ * One spouse from the block that starts at their label and ends where the other spouse's starts:
+ * the name right after the label (or after a "Nombre" label inside the block), the first RUN.
+ */
 function spouse(fields: CertificateFields, path: string, own: RegExp[], other: RegExp[]): PersonRef {
   const { raw } = fields.document;
   const folded = foldKeepingLength(raw);

@@ -1,4 +1,5 @@
 import { COMUNAS_BY_REGION } from '../../../../common/vocabularies/comunas';
+import { accentTolerant } from './numberWords';
 
 /*
  * A Chilean region as prose names it after "Región" ("SERVIU Región del Biobío", "SERVIU de la
@@ -6,19 +7,21 @@ import { COMUNAS_BY_REGION } from '../../../../common/vocabularies/comunas';
  * so a region's name in capitalised words is told from the sentence going on after it.
  */
 
-const ACCENTED: Readonly<Record<string, string>> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uú]' };
-
 /** A name's pattern: accents and the tilde of Ñ optional, any spacing, the apostrophe of O'Higgins as printed or not. */
 function namePattern(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/n/gu, '[nñ]')
-    .replace(/N/gu, '[NÑ]')
-    .replace(/[aeiou]/giu, (vowel) => ACCENTED[vowel.toLowerCase()] ?? vowel)
-    .replace(/'/g, "[’']?")
-    .replace(/ /g, String.raw`\s+`);
+  return (
+    name
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/n/gu, '[nñ]')
+      .replace(/N/gu, '[NÑ]')
+      // A capital keeps its case: "Antofagasta" is "[AÁ]ntof[aá]g[aá]st[aá]".
+      .replace(/[AEIOU]/gu, (vowel) => accentTolerant(vowel.toLowerCase()).toUpperCase())
+      .replace(/[aeiou]/gu, accentTolerant)
+      .replace(/'/g, "[’']?")
+      .replace(/ /g, String.raw`\s+`)
+  );
 }
 
 /** The words a region goes by besides its full name. */
