@@ -548,6 +548,26 @@ import { wornTwin } from './wornScans';
  *   ZZO 94.6% 677 / 15 / 2 / 6.6%, ZZP 95.3% 667 / 11 / 1 / 5.1%, ZZQ 95.5% 693 / 20 / 1 / 7.6%;
  *   worn ZZO 87.6% 627 / 36 / 2, ZZP 88.4% 623 / 34 / 6, ZZQ 89.9% 678 / 51 / 8; ZZK text 98.2 ->
  *   98.5%, worn 89.0 -> 89.3%; no text set down.
+ *
+ * ZZR, ZZS, ZZT (2026-11-29, eleventh session): written blind by three more helpers (Lo Prado,
+ * Quinta Normal, Vitacura, Chimbarongo, Hualqui; Lo Barnechea, Huechuraba, Conchalí, Ñiquén,
+ * Florida; La Granja, El Bosque, San Ramón, Pinto, Chaitén; 108 PDFs, 114 certificates, about
+ * 2 370 truth values), scored once on e4a42b10 (93950fdc's engine, one refactor on), then unsealed:
+ *   ZZR blind: text F1 92.0% 556 / 14 / 3 (0.5%) / 8.3%; worn F1 85.0% 517 / 33 / 5 (1.0%) / 16.8%
+ *   ZZS blind: text F1 93.9% 677 / 11 / 2 (0.3%) / 5.6%; worn F1 89.7% 649 / 25 / 4 (0.6%) / 11.9%
+ *   ZZT blind: text F1 91.1% 679 / 28 / 13 (1.9%) / 9.0%; worn F1 86.1% 621 / 31 / 8 (1.3%) / 17.1%
+ *   together: text 1912 stated, 53 wrong, 18 silent (0.9%); worn 1787 / 89 / 17 (1.0%)
+ *   calibration (share right, ZZR / ZZS / ZZT), text: ≥0.95 99.0 / 99.0 / 97.3%; 0.85–0.95 99.7 /
+ *            99.8 / 98.0%; 0.70–0.85 98.7 / 100 / 98.5%; worn: ≥0.95 100 / 98.8 / 100%;
+ *            0.85–0.95 98.6 / 99.5 / 97.6%; 0.70–0.85 98.6 / 97.8 / 100%
+ *   Of ZZT's 13 silent values, 3 were a SERVIU address keeping its comuna after the street, which
+ *   earlier truths drop as often as they keep (an open convention); 3 a GP title listing its
+ *   registries between middle dots, read as an entry; 3 codes led by the office's initials.
+ *   Fixed after (fix-zzr, fix-zzs, fix-zzt; tests/engine/batch{ZZR,ZZS,ZZT}Forms.test.ts): text
+ *   ZZR 99.0% 619 / 5 / 2 / 6.1%, ZZS 99.2% 742 / 6 / 1 / 5.0%, ZZT 98.9% 750 / 8 / 4 / 6.1%; worn
+ *   ZZR 88.1% 543 / 30 / 1, ZZS 94.0% 700 / 22 / 1, ZZT 91.3% 679 / 27 / 5; no text set down. The
+ *   separate bien familiar certificates of Y5, Z2, ZC3 and ZD1 became GP entries in their truths
+ *   (the convention): Y 99.0 -> 99.5%, Z 98.5 -> 99.2%, ZC 97.3 -> 97.9%, ZD 99.3 -> 99.9%.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
