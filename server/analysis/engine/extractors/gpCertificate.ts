@@ -241,8 +241,13 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
     : null;
 }
 
-const AMOUNT =
-  /(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)/iu;
+/** "garantizar la suma de", "caucionar un crédito de": the sum a lien secures, before its amount. */
+const SECURED_SUM = String.raw`(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de`;
+
+const AMOUNT = new RegExp(
+  String.raw`(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b${SECURED_SUM}|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)`,
+  'iu',
+);
 
 /**
  * An amount of UF a clause says in words alone ("para garantizar la suma de mil doscientas Unidades
@@ -262,7 +267,7 @@ function unitsInWords(body: string): string | undefined {
  * cuatro millones de pesos ($4.000.000)", "la suma de mil unidades de fomento (1.000 UF)").
  */
 const AMOUNT_IN_WORDS = new RegExp(
-  String.raw`\b(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de\s+[\p{L}\s]{3,160}?\(\s*(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?))\s*\)`,
+  String.raw`\b${SECURED_SUM}\s+[\p{L}\s]{3,160}?\(\s*(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?))\s*\)`,
   'iu',
 );
 
@@ -326,7 +331,11 @@ const FORBIDDEN_ACTS = String.raw`${ACT}(?:[\p{L}\s,]|\([^()]{1,40}\))*?(?=\s*·
 // The Santiago body keeps its name ("SERVIU Metropolitano"); one named by its region ("del SERVIU
 // Región del Biobío, por el plazo de …") is read with the clause after it, as before.
 const CONSENTING_PARTY = String.raw`(?:acreedora?|banco|mutuante|instituci[óo]n|cooperativa|caja|(?:serviu|SERVIU)(?:\s+metropolitano)?|fisco|Fisco|minvu|MINVU)`;
-const CONSENT_CLAUSE = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
+/** "sin su consentimiento", "sin autorización previa y por escrito": the clause's head, before who consents. */
+const WITHOUT_CONSENT = String.raw`sin\s+(?:su\s+|el\s+|la\s+|previ[oa]\s+)*(?:consentimiento|autorizaci[óo]n|acuerdo|anuencia)(?:\s+previ[oa])?(?:\s+(?:y\s+)?por\s+escrito)?`;
+const CONSENT_CLAUSE = String.raw`${WITHOUT_CONSENT}(?:\s+del?\s+(?:la\s+|el\s+)?${CONSENTING_PARTY})?`;
+/** The housing service named by its acronym and its region ("SERVIU Región del Biobío"). */
+const REGIONAL_HOUSING = String.raw`(?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION}`;
 /**
  * The consent the acts need, when the clause ends with it ("sin su consentimiento", "sin
  * consentimiento del acreedor", ", sin autorización previa del SERVIU" before the decree it cites,
@@ -381,7 +390,7 @@ const CONSENT_BEFORE_NEXT_LINE = new RegExp(String.raw`^\s+(${CONSENT_CLAUSE})(?
  * goes on ("… sin autorización del SERVIU Región del Biobío, inscrita a …"): its region is its name's.
  */
 const REGIONAL_CONSENT_NEXT = new RegExp(
-  String.raw`^\s+(sin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento)(?:\s+previa)?\s+del?\s+(?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})(?=\s*[,.;]|\s*$)`,
+  String.raw`^\s+(${WITHOUT_CONSENT}\s+del?\s+${REGIONAL_HOUSING})(?=\s*[,.;]|\s*$)`,
   'u',
 );
 
@@ -655,12 +664,14 @@ function dateClosingEntry(afterRef: string): string | null {
  * VIVIENDA Y URBANIZACIÓN REGIÓN DE LOS LAGOS (D.S. …)"): the one it was laid in favour of, when
  * the entry names no creditor. Case matters: "sin autorización del acreedor" names none.
  */
-const CONSENTING_BODY =
-  /\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:[.,]?\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){0,10})(?=\s*[(,.;]|\s*$)/u;
+const CONSENTING_BODY = new RegExp(
+  String.raw`\b${WITHOUT_CONSENT}\s+(?:del|de\s+la|de)\s+(\p{Lu}{2,}(?:[.,]?\s+(?:(?:DE|DEL|LA|LAS|LOS|Y|E)\s+)*\p{Lu}[\p{Lu}.]+){0,10})(?=\s*[(,.;]|\s*$)`,
+  'u',
+);
 
 /** The housing service named by its acronym and region ("sin autorización del SERVIU Región del Biobío"). */
 const CONSENTING_REGIONAL_BODY = new RegExp(
-  String.raw`\bsin\s+(?:su\s+|la\s+|previa\s+)*(?:autorizaci[óo]n|consentimiento|anuencia)(?:\s+previa)?(?:\s+y\s+por\s+escrito)?\s+(?:del|de\s+la|de)\s+((?:SERVIU|MINVU)\s+(?:de\s+la\s+)?${REGION})`,
+  String.raw`\b${WITHOUT_CONSENT}\s+(?:del|de\s+la|de)\s+(${REGIONAL_HOUSING})`,
   'u',
 );
 
