@@ -345,8 +345,10 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
  * reads capitals only, so the words capitalised one by one are the name, up to the clause's comma.
  * Less sure than a name in capitals.
  */
-const TITLED_OWNER =
-  /(?<![\p{L}])(?:de\s+propiedad|de\s+dominio|a\s+nombre)\s+de\s+(?:don|do[ñn]a)\s+(\p{Lu}\p{Ll}+(?:\s+(?:(?:de|del|de\s+la|de\s+los)\s+)?\p{Lu}\p{Ll}+){1,5})(?=\s*[,;.]|\s+(?:RUT|RUN|c[ée]dula)\b)/u;
+const TITLED_OWNER = new RegExp(
+  String.raw`(?<![\p{L}])(?:de\s+propiedad|de\s+dominio|a\s+nombre)\s+de\s+(?:don|do[ñn]a)\s+(${ORDINARY_NAME})(?=\s*[,;.]|\s+(?:RUT|RUN|c[ée]dula)\b)`,
+  'u',
+);
 
 function titledOwner(text: string): CertifiedOwners | null {
   const match = TITLED_OWNER.exec(text);
