@@ -114,7 +114,10 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
   const owning = LISTED_HEIRS_OWN.exec(body.slice(heirsAt));
   const stop = HEIRS_END.exec(body.slice(heirsAt));
   if (!owning || (stop && stop.index < owning.index)) {
-    return followingAfterHeirs(body, heirsAt, stop) ?? labelledAfterHeirs(body, heirsAt, stop);
+    return (
+      heirsUpTo(FOLLOWING_PROPERTY_AFTER, body, heirsAt, stop) ??
+      heirsUpTo(LABELLED_PROPERTY_AFTER, body, heirsAt, stop)
+    );
   }
   const phraseEnd = heirsAt + owning.index + owning[0].length;
   const property = OWNED_PROPERTY.exec(body.slice(phraseEnd));
@@ -134,33 +137,22 @@ function inscribedThenHeirs(body: string, from: number): Omit<GrantedHeirs, 'cau
 const FOLLOWING_PROPERTY_AFTER =
   /,\s*(?:del?|de\s+la)\s+si-?\s*guiente\s+(?:inmueble|propiedad|predio|bien\s+ra[íi]z)\s*:\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
 
-/** The heirs listed up to the property their sentence announces, from `heirsAt`. */
-function followingAfterHeirs(
+/**
+ * The heirs listed from `heirsAt` up to the words that introduce the property (the sentence's
+ * announcing "del siguiente inmueble:" or a label "Inmueble:"), unless the sentence stops first.
+ */
+function heirsUpTo(
+  property: RegExp,
   body: string,
   heirsAt: number,
   stop: RegExpExecArray | null,
 ): Omit<GrantedHeirs, 'causante'> | null {
-  const following = FOLLOWING_PROPERTY_AFTER.exec(body.slice(heirsAt, heirsAt + LABELLED_REACH));
-  if (!following || (stop && stop.index < following.index)) return null;
+  const found = property.exec(body.slice(heirsAt, heirsAt + LABELLED_REACH));
+  if (!found || (stop && stop.index < found.index)) return null;
   return {
-    heirs: { text: body.slice(heirsAt, heirsAt + following.index), index: heirsAt },
-    ownedAt: heirsAt + following.index,
-    propertyAt: heirsAt + following.index + following[0].length,
-  };
-}
-
-/** The heirs listed up to a sentence labelling the property ("…. Inmueble: …"), from `heirsAt`. */
-function labelledAfterHeirs(
-  body: string,
-  heirsAt: number,
-  stop: RegExpExecArray | null,
-): Omit<GrantedHeirs, 'causante'> | null {
-  const label = LABELLED_PROPERTY_AFTER.exec(body.slice(heirsAt, heirsAt + LABELLED_REACH));
-  if (!label || (stop && stop.index < label.index)) return null;
-  return {
-    heirs: { text: body.slice(heirsAt, heirsAt + label.index), index: heirsAt },
-    ownedAt: heirsAt + label.index,
-    propertyAt: heirsAt + label.index + label[0].length,
+    heirs: { text: body.slice(heirsAt, heirsAt + found.index), index: heirsAt },
+    ownedAt: heirsAt + found.index,
+    propertyAt: heirsAt + found.index + found[0].length,
   };
 }
 
