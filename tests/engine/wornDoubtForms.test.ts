@@ -170,6 +170,13 @@ describe('an address a worn copy garbled within its shape', () => {
     expect(wornAddress('AV I CARRERA PINTO 77')).toBe(true);
   });
 
+  it('doubts an address closed by a number sign whose number was lost', () => {
+    expect(wornAddress("Parcela N'")).toBe(true);
+    expect(wornAddress('Lote N°')).toBe(true);
+    expect(wornAddress('pasaje El Roble número')).toBe(true);
+    expect(wornAddress('Parcela N° 14, Proyecto de Parcelación Corinto')).toBe(false);
+  });
+
   it('keeps a street named by its number and other lone letters', () => {
     expect(wornAddress('3 Norte 1450')).toBe(false);
     expect(wornAddress('PJE LOS AROMOS 12 V EL BOSQUE')).toBe(false);

@@ -67,4 +67,16 @@ describe('appraisalUncheckedOnScan', () => {
     const allRead = { ...amounts('sii.pdf'), 'certificados_avaluo[0].avaluo_afecto': read('sii.pdf') };
     expect(appraisalUncheckedOnScan(report, allRead, new Set(['sii.pdf']))).toEqual([]);
   });
+
+  it('doubts a part read alone on a scan, its total lost, but not a total read alone', () => {
+    const taxedOnly = { 'certificados_avaluo[0].avaluo_afecto': read('sii.pdf') };
+    expect(
+      appraisalUncheckedOnScan(withAppraisal(12_448_330, null, null), taxedOnly, new Set(['sii.pdf'])),
+    ).toEqual(['certificados_avaluo[0].avaluo_afecto']);
+    expect(appraisalUncheckedOnScan(withAppraisal(12_448_330, null, null), taxedOnly, new Set())).toEqual([]);
+    const totalOnly = { 'certificados_avaluo[0].avaluo_total': read('sii.pdf') };
+    expect(
+      appraisalUncheckedOnScan(withAppraisal(null, null, 52_073_540), totalOnly, new Set(['sii.pdf'])),
+    ).toEqual([]);
+  });
 });

@@ -37,7 +37,8 @@ export function appraisalSumDoubts(report: Report): string[] {
 /**
  * On a scanned copy, an amount the certificate prints but OCR could not read is derived from the
  * other two: the sum that checks them is gone, and the page is one OCR struggled with. The two read
- * ones are doubted (a worn "$61.495.862" read "495.862" makes the derived part wrong too).
+ * ones are doubted (a worn "$61.495.862" read "495.862" makes the derived part wrong too). So is a
+ * taxed or exempt part read alone, its total lost ("12.448.330" for a printed 12.418.330).
  */
 export function appraisalUncheckedOnScan(
   report: Report,
@@ -48,8 +49,11 @@ export function appraisalUncheckedOnScan(
     const path = (key: (typeof AMOUNTS)[number]) => `certificados_avaluo[${index}].${key}`;
     // The extractor records a derived amount as inferred from the amount it was computed from.
     const derived = AMOUNTS.filter((key) => provenance[path(key)]?.unsure?.includes('inferred'));
-    const scanned = derived.some((key) => ocrFiles.has(provenance[path(key)]?.file ?? ''));
-    if (derived.length !== 1 || !scanned) return [];
-    return AMOUNTS.filter((key) => !derived.includes(key) && certificate[key] !== null).map(path);
+    const read = AMOUNTS.filter((key) => !derived.includes(key) && certificate[key] !== null);
+    const scanned = [...derived, ...read].some((key) => ocrFiles.has(provenance[path(key)]?.file ?? ''));
+    // A part read alone, without the total it is part of: OCR lost the amounts beside it.
+    const partAlone = derived.length === 0 && read.length === 1 && certificate.avaluo_total === null;
+    if (!(derived.length === 1 || partAlone) || !scanned) return [];
+    return read.map(path);
   });
 }

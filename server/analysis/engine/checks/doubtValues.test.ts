@@ -61,6 +61,35 @@ describe('doubtValues', () => {
     expect(doubtValues(report, provenance, today, new Set(['dominio.pdf']))[path]?.unsure).toBeUndefined();
   });
 
+  it('doubts a neighbour holding a date, and a scanned value with a mark inside a word', () => {
+    const report = study();
+    const [entry] = report.property_registry_history;
+    if (!entry) throw new Error('no entry');
+    report.property_registry_history = [
+      {
+        ...entry,
+        deslindes: [
+          {
+            direccion: 'Norte',
+            largo: '12,50 metros',
+            propiedad: 'Pucón, 14/08/2019 sitio número veinticuatro',
+          },
+          { direccion: 'Oriente', largo: '85,00 metros', propiedad: 'camino público Cholcho! a Repocura' },
+          { direccion: 'Sur', largo: '12,50 metros', propiedad: 'sitio número veinticinco' },
+        ],
+      },
+    ];
+    const path = (index: number) => `property_registry_history[0].deslindes[${index}].propiedad`;
+    const provenance = Object.fromEntries(
+      [0, 1, 2].map((index) => [path(index), read(`NORTE, en doce metros con ${index}`)]),
+    );
+    const scanned = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
+    expect(scanned[path(0)]?.unsure).toEqual(['value_shape']);
+    expect(scanned[path(1)]?.unsure).toEqual(['value_shape']);
+    expect(scanned[path(2)]?.unsure).toBeUndefined();
+    expect(doubtValues(report, provenance, today)[path(1)]?.unsure).toBeUndefined();
+  });
+
   it('leaves a current inscription whose reference is its own unmarked', () => {
     const report = study();
     const checked = doubtValues(report, traced(), today);

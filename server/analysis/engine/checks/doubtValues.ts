@@ -115,7 +115,7 @@ import { debtTotalDoubts } from './debtTotals';
 import { kindsOfTwoRegistries } from './twoKinds';
 import { nameWords, ownersListedTwice } from './ownerTwice';
 import { holdsColumnRule } from './columnRule';
-import { printedInOneRun, strayPunctuation } from './strayPunctuation';
+import { ocrMarkInWord, printedInOneRun, strayPunctuation } from './strayPunctuation';
 import { nameAfterOfficerTitle } from './officerName';
 import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
@@ -190,7 +190,7 @@ function nameCutAtHyphen(value: string, source: Provenance): boolean {
 function wornShapeDoubt(path: string, value: string, snippet: string): UnsureReason | null {
   if (keyOf(path) === 'codigo_verificacion' && codeRunsOn(value, snippet)) return 'code_format';
   if (isAddressPath(path) && wornAddress(value)) return 'address_shape';
-  if (marginWordInProse(keyOf(path), value)) return 'value_shape';
+  if (marginWordInProse(keyOf(path), value) || ocrMarkInWord(value)) return 'value_shape';
   if (keyOf(path) === 'descripcion_propiedad' && value.split(/\s+/).some(misreadDescriptionWord))
     return 'value_shape';
   if (isNeighbourPath(path) && lineNumberBeforeNeighbour(value)) return 'value_shape';
@@ -312,6 +312,8 @@ function shapeDoubt(
   if (text && holdsColumnRule(value))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   const neighbour = isNeighbourPath(path);
+  // A date in a neighbour ("con Pucón, 14/08/2019 sitio número veinticuatro"): a margin note's.
+  if (neighbour && /(?<!\d)\d{1,2}([/-])\d{1,2}\1(?:19|20)\d\d(?!\d)/u.test(value)) return 'value_shape';
   if ((NAMES.has(key) || isAddress || neighbour) && lostCapital(value, NAMES.has(key)))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';

@@ -64,3 +64,9 @@ export function strayPunctuation(value: string, kind: keyof typeof WORD_THEN_MAR
 export const printedInOneRun = (path: string) =>
   /(?:propietarios|vendedores|contribuyente|marido|mujer)(?:\[\d+\])?\.nombre$/.test(path) ||
   /^certificados_avaluo\[\d+\]\.direccion$/.test(path);
+
+/**
+ * A mark no certificate prints inside a word, OCR's reading of an "l" or an "I" a speck cut
+ * ("camino público Cholcho! a Repocura", "C.!.", "Pa|ma"): any value holding one is a misreading.
+ */
+export const ocrMarkInWord = (value: string) => /\p{L}[!¡|¦~^\\]|[!¡|¦~^\\]\p{L}/u.test(value);

@@ -4,7 +4,8 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
  * An address a worn copy garbled in ways its shape still allows (issue #17): its street's name
  * lost before the number ("188, lote B": the number, then the rest), a lone "I", "l" or "L",
  * letters tesseract reads for one another ("L CARRERA PINTO 318" printed "I. CARRERA PINTO"), the
- * comuna it ends naming cut or garbled to no comuna of the list ("comuna de Ranca"), and specks
+ * comuna it ends naming cut or garbled to no comuna of the list ("comuna de Ranca"), a number's
+ * sign closing it without its number ("Parcela N'"), and specks
  * read as marks no address prints: one right after a connector ("comuna de, Constitución"), a
  * bracket never opened or never closed ("Manuel Rodríguez 1120)").
  */
@@ -20,6 +21,9 @@ const LAST_COMUNA = /comuna\s+de\s+(\p{L}[\p{L} ]*)$/iu;
 
 /** A connector a mark follows before the next word: the clause cannot end there. */
 const MARK_AFTER_CONNECTOR = /(?<!\p{L})(?:de|del|en|la|los|las)\s*[,.;:]\s*\p{L}/iu;
+
+/** A number's sign closing the address, its number lost ("Parcela N'", "Lote N°"). */
+const SIGN_WITHOUT_NUMBER = /(?<!\p{L})(?:N\s*[°º'"]|Nro\.?|n[úu]mero)\s*$/iu;
 
 /** True when the value holds a bracket of one side only. */
 function unbalancedBrackets(value: string): boolean {
@@ -38,6 +42,7 @@ export function wornAddress(value: string): boolean {
     LOOK_ALIKE_LETTER.test(value) ||
     (comuna !== undefined && canonicalComuna(comuna) === null) ||
     MARK_AFTER_CONNECTOR.test(value) ||
+    SIGN_WITHOUT_NUMBER.test(value) ||
     unbalancedBrackets(value)
   );
 }

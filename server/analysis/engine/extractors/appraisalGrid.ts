@@ -84,6 +84,12 @@ function pesosCells(row: string): LineCell[] {
   return [...row.matchAll(PESOS_CELL)].map((match) => ({ text: match[0], start: match.index }));
 }
 
+/**
+ * A row of figures in pesos and nothing else ("$ 88.417.260 $ 22.904.115 $ 65.513.145"): its
+ * figures are its cells even where a scan's OCR closed the gaps between the columns to one space.
+ */
+const onlyPesos = (row: string) => /\$/.test(row) && row.replace(PESOS_CELL, '').trim() === '';
+
 /** What a part's name may say it is exempt from or subject to: "Avalúo Exento de Impuesto". */
 const TAX_WORDS = /(?<!\p{L})(?:de|a)\s+(?:impuestos?|contribuciones)(?!\p{L})/gu;
 /** A table's rules between its header's cells. */
@@ -165,7 +171,7 @@ export function partsRow(fields: CertificateFields): Partial<Record<GridField, n
     // heading the destination first ("DESTINO   AVALÚO TOTAL …" over "HABITACIONAL $ 118.430.250
     // …", the word glued to the first amount) gives its amounts as the row's figures in pesos.
     const cells = (
-      rest === 'destino'
+      rest === 'destino' || onlyPesos(row?.text ?? '')
         ? pesosCells(row?.text ?? '')
         : (ruledCells(row?.text ?? '') ?? lineCells(row?.text ?? ''))
     ).filter((cell) => cell.text !== '');

@@ -9,6 +9,7 @@ import { readMarginNotes } from '../facts/marginNotes';
 import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
+import { numberWordsCut } from '../checks/numberWordsCut';
 import { yearWordsCut } from '../checks/yearWordsCut';
 import { withoutMarginParties } from '../reading/marginParties';
 import {
@@ -1535,6 +1536,11 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     record.text('ano_anterior', previous.index, previous.length);
     record.doubt('ano_anterior', ['ocr_low_confidence']);
   }
+  if (previous && previousRef)
+    for (const field of numberWordsCut(clause)) {
+      record.text(`${field}_anterior`, previous.index, previous.length);
+      record.doubt(`${field}_anterior`, ['ocr_low_confidence']);
+    }
   // The clause names an office no list places (a name OCR damaged): the issuing office that stands
   // in for it is a guess.
   if (

@@ -16,9 +16,10 @@ export function estadoCivil(text: string): EstadoCivil | null {
   const folded = foldAccents(text);
   // A margin's date or number the text layer glued into the words ("separada totalmente 09/03/2021.
   // de bienes") parts them without changing them; a worn copy's OCR may misread a letter of it
-  // ("sepatada totalmente de bienes").
+  // ("sepatada totalmente de bienes") or cut its adverb short ("separado ente de bienes"), never
+  // into a partial separation's.
   if (
-    /sep[a-z]{2}ad[oa]s?\s+(?:totalmente\s+)?(?:[\d/.,-]+\s+){0,3}de\s+bienes|separacion (total )?de bienes/.test(
+    /sep[a-z]{2}ad[oa]s?\s+(?:(?!parcial)[a-z]{2,11}\s+)?(?:[\d/.,-]+\s+){0,3}de\s+bienes|separacion (total )?de bienes/.test(
       folded,
     )
   ) {
@@ -373,7 +374,24 @@ export function verificationCode(raw: string): CodeFound | null {
   const prefix = /^(\S+) /u.exec(match[1]);
   const code =
     prefix?.[1] && prefix[1] !== prefix[1].toUpperCase() ? match[1].slice(prefix[0].length) : match[1];
-  return { ...trimCode(code), index: match.index + match[0].lastIndexOf(code) };
+  const found = { ...trimCode(code), index: match.index + match[0].lastIndexOf(code) };
+  return isCode(found, raw) ? found : null;
+}
+
+/**
+ * A code of letters alone ("KXJWRMTV") stands apart: a letter or three left of a word cut off the
+ * label, a capitalised word ("Conservador") or the first
+ * of a run of words in capitals ("Código de verificación: CRISTINA PAZ ORTÚZAR", the code lost by
+ * a scan) is the signer's name after the label, no code.
+ */
+function isCode(found: CodeFound, raw: string): boolean {
+  if (!/^\p{L}+$/u.test(found.value)) return true;
+  const after = raw.slice(found.index + found.value.length);
+  return (
+    found.value.length >= 4 &&
+    !/^\p{Lu}\p{Ll}+$/u.test(found.value) &&
+    !/^[^\S\n]+\p{Lu}{2,}(?![\p{L}\d-]*\d)/u.test(after)
+  );
 }
 
 /**
@@ -383,7 +401,8 @@ export function verificationCode(raw: string): CodeFound | null {
 export function labelledCodes(raw: string): CodeFound[] {
   return [...raw.matchAll(new RegExp(LABELLED_CODE.source, 'giu'))].flatMap((match) => {
     const code = match[1];
-    return code ? [{ ...trimCode(code), index: match.index + match[0].lastIndexOf(code) }] : [];
+    const found = code ? { ...trimCode(code), index: match.index + match[0].lastIndexOf(code) } : null;
+    return found && isCode(found, raw) ? [found] : [];
   });
 }
 
