@@ -33,10 +33,12 @@ const CAPITALS_ANNEX_HEADING =
  * The earlier inscription's heading in capitals followed by its own reference, as a copy titles
  * each transcription by its number ("INSCRIPCIÓN ANTERIOR — N° 377 — FOJAS 402 — AÑO 1998"): a
  * heading, not a form's label ("TÍTULO ANTERIOR: fs. …" takes a colon) nor prose; a word in
- * parentheses may stand between ("INSCRIPCIÓN ANTERIOR (transcripción) — Fs. 905").
+ * parentheses may stand between ("INSCRIPCIÓN ANTERIOR (transcripción) — Fs. 905", "(copia
+ * íntegra)"), and the registry and year may head the reference ("REGISTRO DE PROPIEDAD ── AÑO
+ * 2010 ── FOJAS 233").
  */
 const REFERENCED_ANNEX_HEADING =
-  /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+ANTERIOR\s*(?:\(\s*\p{L}+\s*\)\s*)?(?:[-–—]\s*)?(?=(?:[Nn][°º]|[Nn][úu]mero|NUMERO|[Ff]ojas|FOJAS|F[Ss]\.)\s*\d)/u;
+  /(?<!\b(?:LA|LAS|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+ANTERIOR\s*(?:\(\s*\p{L}+(?:\s+\p{L}+){0,2}\s*\)\s*)?(?:[-–—]\s*)?(?=(?:REGISTRO\s+DE\s+PROPIEDAD\b[\s─━–—·|-]*(?:[Aa][ÑNñn][Oo]\s+\d{4}[\s─━–—·|-]*)?)?(?:[Nn][°º]|[Nn][úu]mero|NUMERO|[Ff]ojas|FOJAS|F[Ss]\.)\s*\d)/u;
 
 /**
  * A later transcription's own heading in a copy numbering them ("TRANSCRIPCIÓN N° 2", "Segunda
