@@ -51,6 +51,8 @@ const signals = {
     // its abbreviation's stop read as a comma ("Fs, 9412").
     /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs[.,]?|f[.,])\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*[\dlio]*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
+    // The same reference with its number first, as an old copy's corner prints it ("N° 8l    Fs. 74").
+    /^\s*(?:n[°º]|nro\.?|numero)\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*[-—–·|,]?\s*(?:fojas|fs[.,]?)\s*[\dlio]*\d/,
     // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
     // SERVIU … / FOJAS 61882 vta. / N° 70144 / Santiago, veintitrés de noviembre …"): the reference
     // right before the place and day the inscription opens on, as no deed cites one.
@@ -68,7 +70,7 @@ const signals = {
     // cláusulas pertinentes son del tenor siguiente: …"): the deed is quoted, not the document.
     // (A copy's margin column may cut the sentence: "son del | tenor siguiente".)
     /\bclausulas\s+pertinentes\b[^.:]{0,30}?\b(?:tenor|siguientes|dicen|expresan)\b/,
-    /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\bcancelad[oa]\b/,
+    /\bcopia\s+(?:fiel|autorizada|conforme)\s+de\s+(?:la\s+)?inscripcion\s+de\s+(?:fojas|fs\.?)\s*\d[^]{0,200}?\b(?:cancelad[oa]|no\s+vigente)\b/,
   ],
 } satisfies TypeSignals;
 
