@@ -187,14 +187,15 @@ const AREA: FieldSearch<string> = {
 const PUBLIC_UTILITY = /utilidad\s+publica|expropiaci[oó]n|afect[ao]s?\s+(?:a|por)\b/;
 // "\s*a": OCR runs the title's "A" into the word before it ("AFECTACIÓNA UTILIDAD PÚBLICA").
 // The certificate's number may stand in its title ("Certificado Nº 1402/2026 - Afectación a …",
-// "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …", "Certificado N° 2026-0877 · Afectación a …").
+// "CERTIFICADO Nº 58 / 2026 — AFECTACIÓN A …", "Certificado N° 2026-0877 · Afectación a …"), or
+// the subject alone after it ("CERTIFICADO N° 044/2026 - UTILIDAD PÚBLICA").
 // A line that only names the subject ("AFECTACIÓN A UTILIDAD PÚBLICA" under the certificate's
 // number, maybe in brackets: "(Afectación a utilidad pública)") is a heading too; one with a colon is a form's question, answered after it.
 // A letter's subject ("MAT.: Informa situación del predio / respecto de utilidad pública", a line
 // or two under its label, before the letter's date or its "DE :") names what it answers, it
 // states nothing.
 const TITLE =
-  /(?:^|\n)[^\S\n]*(?:mat|materia|ref)\.?[^\S\n]*:[^\n]*(?:\n[^\n:\d]+){0,2}|certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:·•|]?\s*)?(?:de\s+)?(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
+  /(?:^|\n)[^\S\n]*(?:mat|materia|ref)\.?[^\S\n]*:[^\n]*(?:\n[^\n:\d]+){0,2}|certificado\s+(?:n[°º.]?\s*\d[\d.]*(?:\s*[/-]\s*\d+)?\s*[-–—:·•|]?\s*)?(?:de\s+)?(?:(?:no\s+)?(?:afectacion|expropiacion|declaratoria)(?:\s*(?:a|de)\s+utilidad\s+publica)?|utilidad\s+publica)|declaratoria\s+de\s+utilidad\s+publica\s*\)|(?:^|\n)[^\S\n]*(?:\([^\S\n]*)?(?:afectacion|declaratoria)\s+(?:a|de)\s+utilidad\s+publica[^\S\n]*\)?[^\S\n]*(?:\([^)\n]*\)[^\S\n]*)?(?=\n|$)/;
 // Not "línea oficial" nor "ancho de vía": every lot has them; they are rules, not affectations.
 const ROAD = /\bvialidad\b|\bvial(?:es)?\b|\bensanches?\b|\baperturas?\b/;
 /**
@@ -567,10 +568,11 @@ function tipoVivienda(fields: CertificateFields, raw: string, address: string | 
 /**
  * "… cuyo propietario (dueño) es ANA MARÍA LAGOS PINTO, RUT …", "la propiedad de doña ANA MARÍA
  * LAGOS PINTO, RUT …", "de propiedad según rol SII de LAGOS PINTO ANA MARÍA", "el inmueble rol
- * 14-18, PARCELA 18 …, de doña ANA MARÍA LAGOS PINTO": the owner the sentence names, across lines.
+ * 14-18, PARCELA 18 …, de doña ANA MARÍA LAGOS PINTO", "cuyo contribuyente según el SII es don …":
+ * the owner the sentence names, across lines.
  */
 const SENTENCE_OWNER =
-  /\b(?:inmueble|predio)\b[^.;]{0,160}?,\s+de\s+(?:don|do[ñn]a)\s+|\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?)\s+(?:es|son)\s+|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+|\bpropiedad\s+seg[úu]n\s+(?:el\s+)?(?:rol\s+|registros?\s+)?(?:del?\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+de\s+(?:(?:don|do[ñn]a)\s+)?/iu;
+  /\b(?:inmueble|predio)\b[^.;]{0,160}?,\s+de\s+(?:don|do[ñn]a)\s+|\bcuy[oa]s?\s+(?:propietari[oa]s?|due[ñn][oa]s?|contribuyentes?)\s+(?:seg[úu]n\s+(?:el\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+)?(?:es|son)\s+(?:(?:don|do[ñn]a)\s+)?|\bpropiedad\s+de\s+(?:don|do[ñn]a)\s+|\bpropiedad\s+seg[úu]n\s+(?:el\s+)?(?:rol\s+|registros?\s+)?(?:del?\s+)?(?:s\.?\s?i\.?\s?i\.?|servicio\s+de\s+impuestos\s+internos)\s+de\s+(?:(?:don|do[ñn]a)\s+)?/iu;
 /**
  * "respecto del predio de INVERSIONES X SPA (RUT …)": the owner printed in capitals right after the
  * property, its RUT following (case matters: "el predio de calle …" names no owner).
