@@ -59,10 +59,11 @@ const FOR_THE_HEIRS =
 /**
  * The property after it: "el dominio del inmueble …" (the article is no part of the description),
  * or what the causante's property consists of ("el dominio del inmueble que perteneció al
- * causante, consistente en la casa y sitio …": the words naming whose it was describe nothing).
+ * causante, consistente en la casa y sitio …", "el dominio del inmueble de la herencia consistente
+ * en la Hijuela …": the words naming whose it was describe nothing).
  */
 const THE_PROPERTY =
-  /\bel\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:inmueble|propiedad|predio)\s+que\s+pertenec(?:i[óo]|[íi]a)\s+(?:al|a\s+la)\s+(?:causante|difunt[oa]|fallecid[oa])\s*,?\s+consistente\s+en\s+)?(?:(?:el|la|las|los)\s+(?=\p{L}))?/iu;
+  /\bel\s+dominio\s+(?:del?\s+|de\s+la\s+)(?:(?:inmueble|propiedad|predio)\s+(?:que\s+pertenec(?:i[óo]|[íi]a)\s+(?:al|a\s+la)\s+(?:causante|difunt[oa]|fallecid[oa])|de\s+la\s+(?:herencia|sucesi[óo]n)|del\s+(?:causante|difunto))\s*,?\s+consistente\s+en\s+)?(?:(?:el|la|las|los)\s+(?=\p{L}))?/iu;
 /**
  * "los herederos (individualizados) son dueños (en la proporción de …, ) del inmueble …": the heirs
  * the grant named own the property, their shares possibly between (a text layer may glue
