@@ -276,9 +276,13 @@ function unreadOpeningEnd(text: string): number | null {
   return owning < 0 ? null : end;
 }
 
-/** The heading of the notes written in the inscription's margin after it ("Notas marginales:", "Anotaciones al margen:"). */
+/**
+ * The heading of the notes written in the inscription's margin after it ("Notas marginales:",
+ * "Anotaciones al margen:"), or "Al margen:" alone opening a line or a sentence (prose says
+ * "anotada al margen", never with a colon after it at a sentence's start).
+ */
 const MARGIN_NOTES =
-  /(?:\bnotas?|\banotaci(?:o|ó)n(?:es)?|\bsubinscripci(?:o|ó)n(?:es)?)\s+(?:marginal(?:es)?|al\s+margen)\s*[:.-]/iu;
+  /(?:\bnotas?|\banotaci(?:o|ó)n(?:es)?|\bsubinscripci(?:o|ó)n(?:es)?)\s+(?:marginal(?:es)?|al\s+margen)\s*[:.-]|(?<=^|\n|[.-]\s{1,3})[^\S\n]*al\s+margen\s*:/iu;
 /** Where the margin notes start in a text, or its length. */
 const marginNotesAt = (text: string) => {
   const found = MARGIN_NOTES.exec(text);
