@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { strayCreditorWord } from '../../server/analysis/engine/checks/creditorStrayWords';
+import { kindLeftOpen } from '../../server/analysis/engine/checks/kindLeftOpen';
+import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
+import {
+  marginNoteInDomicile,
+  nameAfterMarginNote,
+} from '../../server/analysis/engine/checks/marginNoteInParty';
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
@@ -163,4 +170,54 @@ describe('a plan a margin note headed "Al margen:" cites after the inscription',
   ])('is no plan of the inscription: "%s"', (note) => {
     expect(extractInscription(inscription(note)).value.entry.plano).toBeNull();
   });
+});
+
+describe('a lien kind a scan cut on a word that opens more', () => {
+  it.each(['HIPOTECA CON CLÁUSULA', 'SERVIDUMBRE DE', 'PROHIBICIÓN DE GRAVAR Y', 'HIPOTECA CON'])(
+    'doubts "%s"',
+    (kind) => expect(kindLeftOpen(kind)).toBe(true),
+  );
+  it.each(['HIPOTECA CON CLÁUSULA DE GARANTÍA GENERAL', 'SERVIDUMBRE DE TRÁNSITO', 'EMBARGO', 'PROHIBICIÓN'])(
+    'keeps "%s"',
+    (kind) => expect(kindLeftOpen(kind)).toBe(false),
+  );
+});
+
+describe('a creditor in capitals with a stray letter a scan read into it', () => {
+  it.each(['COMERCIAL l SUR ANDINO SpA', 'BANCO DEL PACÍFICO E INVERF', 'COOPERATIVA r CAMPESINA LIMITADA'])(
+    'doubts "%s"',
+    (creditor) => expect(strayCreditorWord(creditor)).toBe(true),
+  );
+  it.each([
+    'BANCO DE CRÉDITO E INVERSIONES',
+    'MADERAS y FERRETERÍA SUR LIMITADA',
+    'SCOTIABANK CHILE',
+    'BANCO BICE',
+    'DISTRIBUIDORA ARAUCO SUR SpA',
+  ])('keeps "%s"', (creditor) => expect(strayCreditorWord(creditor)).toBe(false));
+});
+
+describe('a party read across a margin note a scan ran into the inscription', () => {
+  it.each(['compra a don hector manuel pacancelada: ', 'vendio don luis transferida ', 'a don nota marginal: '])(
+    'doubts a name after "%s"',
+    (before) => expect(nameAfterMarginNote(before)).toBe(true),
+  );
+  it('keeps a name after its act', () => expect(nameAfterMarginNote('por compra a don ')).toBe(false));
+  it.each(['transferida afs', 'cancelada a fs. 41', 'transferido a fs 88 N° 90'])(
+    'doubts the domicile "%s"',
+    (domicile) => expect(marginNoteInDomicile(domicile)).toBe(true),
+  );
+  it.each(['Osorno', 'calle Freire N° 45, Osorno', 'Pasaje Las Fuentes 120, Osorno'])(
+    'keeps the domicile "%s"',
+    (domicile) => expect(marginNoteInDomicile(domicile)).toBe(false),
+  );
+});
+
+describe('a road cut at its line break, the word hyphened', () => {
+  it.each(['calle Prat, ensanche a 15 metros entre líneas oficia-', 'avenida Los Carrera, faja de 2 me-'])(
+    'doubts "%s"',
+    (road) => expect(hyphenNotRejoined(road)).toBe(true),
+  );
+  it('keeps a whole road', () =>
+    expect(hyphenNotRejoined('calle Prat, ensanche a 15 metros entre líneas oficiales')).toBe(false));
 });

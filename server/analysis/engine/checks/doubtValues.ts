@@ -136,6 +136,9 @@ import { lostCapital } from './lostCapital';
 import { namesOfGarbledLists } from './garbledPartyList';
 import { referencesOutOfStep } from './referenceStep';
 import { tooFewUnits } from './unitAmounts';
+import { kindLeftOpen } from './kindLeftOpen';
+import { strayCreditorWord } from './creditorStrayWords';
+import { marginNoteInDomicile, nameAfterMarginNote } from './marginNoteInParty';
 
 /*
  * Doubt that finds the engine's errors (issue #17 item 2), once the report is merged: each stated
@@ -298,6 +301,7 @@ function shapeDoubt(
     (kindFromBody(value, source.snippet) ||
       kindFromTwoKindRegistry(value, source.snippet) ||
       kindWithArticle(value) ||
+      kindLeftOpen(value) ||
       value.split(/\s+/).some(misreadDocumentWord))
   )
     return 'value_shape';
@@ -322,7 +326,8 @@ function shapeDoubt(
     return badName(value, wordsAfter(value, source)) ||
       shredsAfterName(wordsAfter(value, source)) ||
       nameCutAtHyphen(value, source) ||
-      actCutBeforeName(wordsBefore(value, source))
+      actCutBeforeName(wordsBefore(value, source)) ||
+      nameAfterMarginNote(wordsBefore(value, source))
       ? 'name_shape'
       : null;
   if (key === 'notaria') return badName(value) || lowerWordInName(value) ? 'name_shape' : null;
@@ -332,7 +337,8 @@ function shapeDoubt(
       : figureFromLetters(value, source.snippet)
         ? 'repaired_reading'
         : null;
-  if (key === 'acreedor') return badCreditor(value) || garbledCreditorWord(value) ? 'name_shape' : null;
+  if (key === 'acreedor')
+    return badCreditor(value) || garbledCreditorWord(value) || strayCreditorWord(value) ? 'name_shape' : null;
   if (key === 'accion')
     return badAction(value) || actionCutBeforeCondition(value, source.snippet) ? 'value_shape' : null;
   if (key === 'descripcion_propiedad')
@@ -347,6 +353,7 @@ function shapeDoubt(
   if (isAddress)
     return badAddress(value, !earlier && !comunaAlone) ||
       deedClauseInAddress(value) ||
+      (key === 'domicilio' && /\.(?:propietarios|vendedores)\[/.test(path) && marginNoteInDomicile(value)) ||
       (/^gp_certificates\[\d+\]\.domicilio$/.test(path) && ruralLotAddress(value)) ||
       addressCut(value, source.snippet) ||
       (key === 'direccion_propiedad' && comunaAfterAddress(value, source.snippet))

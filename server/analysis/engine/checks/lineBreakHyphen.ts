@@ -19,9 +19,16 @@ const NUMBER_THEN_FRAGMENT = /\d-\s+\p{Ll}/u;
  */
 const HALVES_APART = /\p{Ll}-\s+(?:\d{1,3}\s+)?\p{Ll}{2,}/u;
 
+/**
+ * A value ending on a lower-case word's half and its hyphen ("… entre líneas oficia-"): the
+ * reader stopped at the line break, the word's other half on the next line.
+ */
+const ENDS_ON_HALF = /\p{Ll}{2,}-$/u;
+
 /** True when a prose value holds a word cut at a line break and not rejoined (HALVES_APART, or other words between its halves). */
 export function hyphenNotRejoined(value: string): boolean {
-  if (NUMBER_THEN_FRAGMENT.test(value) || HALVES_APART.test(value)) return true;
+  if (NUMBER_THEN_FRAGMENT.test(value) || HALVES_APART.test(value) || ENDS_ON_HALF.test(value.trim()))
+    return true;
   // "Bío-Bío": a compound repeating its word is printed so.
   return [...value.matchAll(WORD_THEN_NAME)].some(
     ([, before = '', after = '']) => before.toLowerCase() !== after.toLowerCase().slice(-before.length),
