@@ -83,9 +83,15 @@ describe('an old inscription copy headed by its number before its fojas, certifi
     ]);
 
   it.each([
-    ['N° 5l                                 Fs. 61', 'COPIA FIEL DE LA INSCRIPCIÓN DE FOJAS 61 NÚMERO 51 DEL AÑO 1991, NO VIGENTE.'],
+    [
+      'N° 5l                                 Fs. 61',
+      'COPIA FIEL DE LA INSCRIPCIÓN DE FOJAS 61 NÚMERO 51 DEL AÑO 1991, NO VIGENTE.',
+    ],
     ['Nº 51   —   Fs. 61', 'Es copia fiel de la inscripción de fojas 61 número 51, hoy no vigente.'],
-    ['N° 51 Fojas 61', 'Copia fiel de la inscripción de fojas 61 N° 51 del año 1991, no vigente (transferida).'],
+    [
+      'N° 51 Fojas 61',
+      'Copia fiel de la inscripción de fojas 61 N° 51 del año 1991, no vigente (transferida).',
+    ],
   ])('is a copy of an inscription under "%s", not a deed', (corner, certification) => {
     expect(classifyDocument(copy(corner, certification)).type).not.toBe('escritura');
   });
@@ -111,7 +117,9 @@ describe('a municipal certificate naming its taxpayer "según el SII" in a sente
     ]);
 
   it.each([
-    ['cuyo contribuyente según el Servicio de Impuestos Internos es don ELÍAS RAMÓN FUENTES SOTO, RUT 6.118.224-1,'],
+    [
+      'cuyo contribuyente según el Servicio de Impuestos Internos es don ELÍAS RAMÓN FUENTES SOTO, RUT 6.118.224-1,',
+    ],
     ['cuyo contribuyente según el S.I.I. es ELÍAS RAMÓN FUENTES SOTO, RUT 6.118.224-1,'],
     ['cuyo contribuyente es don ELÍAS RAMÓN FUENTES SOTO, RUT 6.118.224-1,'],
   ])('reads the taxpayer of "%s" as the owner, and no affectation', (sentence) => {
@@ -198,10 +206,11 @@ describe('a creditor in capitals with a stray letter a scan read into it', () =>
 });
 
 describe('a party read across a margin note a scan ran into the inscription', () => {
-  it.each(['compra a don hector manuel pacancelada: ', 'vendio don luis transferida ', 'a don nota marginal: '])(
-    'doubts a name after "%s"',
-    (before) => expect(nameAfterMarginNote(before)).toBe(true),
-  );
+  it.each([
+    'compra a don hector manuel pacancelada: ',
+    'vendio don luis transferida ',
+    'a don nota marginal: ',
+  ])('doubts a name after "%s"', (before) => expect(nameAfterMarginNote(before)).toBe(true));
   it('keeps a name after its act', () => expect(nameAfterMarginNote('por compra a don ')).toBe(false));
   it.each(['transferida afs', 'cancelada a fs. 41', 'transferido a fs 88 N° 90'])(
     'doubts the domicile "%s"',

@@ -20,7 +20,8 @@ export function strayCreditorWord(creditor: string): boolean {
   const capitals = words.filter((word) => /^\p{Lu}{2,}/u.test(word)).length >= 2;
   if (!capitals) return false;
   const loneLetter = words.some(
-    (word, index) => index > 0 && index < words.length - 1 && /^\p{Ll}$/u.test(word) && !LONE_WORD_LETTER.test(word),
+    (word, index) =>
+      index > 0 && index < words.length - 1 && /^\p{Ll}$/u.test(word) && !LONE_WORD_LETTER.test(word),
   );
   const last = (words.at(-1) ?? '').replace(/[.,;]+$/u, '');
   return loneLetter || (FOREIGN_ENDING.test(last) && !isSpanishWord(last));

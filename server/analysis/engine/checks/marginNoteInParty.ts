@@ -6,7 +6,8 @@
  */
 
 /** A margin note's heading right before a name, glued to the word before it or not (folded, lower case). */
-const NOTE_HEADING_BEFORE = /(?:cancelad[ao]|transferid[ao]|subinscripcion|notas?\s+marginal(?:es)?)\s*:?\s*$/u;
+const NOTE_HEADING_BEFORE =
+  /(?:cancelad[ao]|transferid[ao]|subinscripcion|notas?\s+marginal(?:es)?)\s*:?\s*$/u;
 
 /** The words of a margin note that transfers or cancels the inscription ("transferida a fs."). */
 const NOTE_WORDS = /(?<!\p{L})(?:cancelad[ao]|transferid[ao])(?!\p{L})|(?<!\p{L})a\s?fs\.?(?!\p{L})/iu;
