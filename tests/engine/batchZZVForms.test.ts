@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { textPdf } from '../../scripts/eval/pdfWriter';
+import { badCode } from '../../server/analysis/engine/checks/shapes';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { extractBundledLien } from '../../server/analysis/engine/reading/bundledLien';
+import { cbrDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZV exposed once scored blind, each in wordings written for these tests:
@@ -82,5 +86,51 @@ describe('a GP listing its owners one per line under a label, the next label in 
       'VARGAS FIGUEROA RODRIGO ANDRÉS',
       'VARGAS FIGUEROA PAULA CECILIA',
     ]);
+  });
+});
+
+describe('a verification code of an office’s initials, a space, its year and number apart by a slash', () => {
+  it.each([
+    ['Código de verificación: LA-CBR 2026/118402-7', 'LA-CBR 2026/118402-7'],
+    ['Código de verificación: QT-CBR 26/004417-K.', 'QT-CBR 26/004417-K'],
+    ['Código de verificación: CH-CBR 2025/99120', 'CH-CBR 2025/99120'],
+  ])('reads "%s" whole', (line, code) => {
+    expect(verificationCode(`Quillota, 2 de marzo de 2026.\n${line}\n`)?.value).toBe(code);
+  });
+
+  it.each(['LA-CBR', 'CBR-QT', 'SF-CBR-GP'])('doubts "%s", an office’s initials without its key', (code) => {
+    expect(badCode(code, 'other')).toBe(true);
+  });
+});
+
+describe('a bundle whose lien certificate is titled by its bare number and a middle dot', () => {
+  const bundle = (title: string) =>
+    cbrDocument(
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE QUILLOTA',
+        'CERTIFICADO 2026/5531 · COPIA DE INSCRIPCIÓN CON VIGENCIA',
+        'Quillota, cuatro de marzo de dos mil veinte.- Doña ELENA MARÍA CORTÉS VIAL, RUT',
+        '9.812.004-1, es dueña del Sitio número doce del Loteo Las Palmas, comuna de La Cruz.-',
+        'La adquirió por compra a don LUIS PAVEZ ROJAS. Doy fe.',
+        'CERTIFICO: que la inscripción se encuentra vigente. Quillota, 3 de mayo de 2026.',
+        'Código de verificación: QT-CBR 2026/5531-4',
+      ],
+      [
+        'CONSERVADOR DE BIENES RAÍCES DE QUILLOTA',
+        title,
+        'Inmueble: Sitio N° 12 del Loteo Las Palmas, comuna de La Cruz, inscrito a fojas 410',
+        'número 388 del Registro de Propiedad del año 2020, a nombre de ELENA MARÍA CORTÉS VIAL.',
+        'No registra hipotecas, gravámenes, interdicciones, prohibiciones ni litigios.',
+        'Quillota, tres de mayo de dos mil veintiséis.',
+        'Código de verificación: QT-CBR 2026/5532-2',
+      ],
+    );
+
+  it.each([
+    'CERTIFICADO 2026/5532 · HIPOTECAS, GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+    'CERTIFICADO 5532/2026 · GRAVÁMENES Y PROHIBICIONES',
+    'CERTIFICADO 2026-5532 · HIPOTECAS Y GRAVÁMENES, LITIGIOS',
+  ])('reads the certificate’s own code under "%s"', (title) => {
+    expect(extractBundledLien(bundle(title)).value.codigo_verificacion).toBe('QT-CBR 2026/5532-2');
   });
 });
