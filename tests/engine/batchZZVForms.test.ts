@@ -5,9 +5,10 @@ import { badCode } from '../../server/analysis/engine/checks/shapes';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
 import { extractBundledLien } from '../../server/analysis/engine/reading/bundledLien';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZV exposed once scored blind, each in wordings written for these tests:
@@ -132,5 +133,35 @@ describe('a bundle whose lien certificate is titled by its bare number and a mid
     'CERTIFICADO 2026-5532 · HIPOTECAS Y GRAVÁMENES, LITIGIOS',
   ])('reads the certificate’s own code under "%s"', (title) => {
     expect(extractBundledLien(bundle(title)).value.codigo_verificacion).toBe('QT-CBR 2026/5532-2');
+  });
+});
+
+describe('a TGR certificate whose overdue total carries a note in brackets on what it holds', () => {
+  const tgr = (total: string) =>
+    certificateDocument([
+      'TESORERIA GENERAL DE LA REPUBLICA',
+      'CERTIFICADO DE DEUDAS DE CONTRIBUCIONES           Emisión: 12-03-2026',
+      'ROL: 1204-17                COMUNA: QUILPUÉ',
+      'PROPIETARIO: ESPINOZA PARRA LUCÍA DEL PILAR       RUT: 12.408.331-6',
+      'DIRECCIÓN: LOS AROMOS 88',
+      '',
+      '  # | CUOTA   | VENCIMIENTO | CONDICIÓN   |      MONTO $',
+      '  1 | 4/2025  | 30-11-2025  | MOROSA      |      102.310',
+      '  2 | 1/2026  | 30-04-2026  | NO VENCIDA  |       98.400',
+      `    ${total}`,
+      '    TOTAL NO VENCIDA                                            98.400',
+      'Código de verificación: E-2026-0312-55120',
+    ]);
+
+  it.each([
+    'TOTAL MOROSA (incluye reajustes, intereses y multas)        102.310',
+    'TOTAL VENCIDO (con recargos legales)                        102.310',
+    'TOTAL MOROSA LIQUIDADA (al 12-03-2026)                      102.310',
+  ])('reads "%s"', (total) => {
+    expect(extractTgrDebt(tgr(total)).value.certificate.total_deuda_vencida_liquidada).toBe(102310);
+  });
+
+  it('leaves the overdue total empty, not zero, when its line is lost but an overdue cuota is listed', () => {
+    expect(extractTgrDebt(tgr('')).value.certificate.total_deuda_vencida_liquidada).toBeNull();
   });
 });
