@@ -7,6 +7,7 @@ import { extractGpCertificate } from '../../server/analysis/engine/extractors/gp
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
+import { issueDate } from '../../server/analysis/engine/reading/assign';
 import { extractBundledLien } from '../../server/analysis/engine/reading/bundledLien';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -163,5 +164,23 @@ describe('a TGR certificate whose overdue total carries a note in brackets on wh
 
   it('leaves the overdue total empty, not zero, when its line is lost but an overdue cuota is listed', () => {
     expect(extractTgrDebt(tgr('')).value.certificate.total_deuda_vencida_liquidada).toBeNull();
+  });
+});
+
+describe('a copy whose margin notes, joined into its body, sign their own place and date', () => {
+  it.each([
+    'Hipoteca a fs. 3207vta- 2844- 2019. Talca, 14/08/2019',
+    'Embargo a fojas 1552 número 1371 del año 2025. Curicó, 02/10/2025',
+    'Prohibición a fs. 88 vta. N° 91 2020. Linares, 3 de marzo de 2020',
+  ])('takes no issue date from "%s"', (note) => {
+    const copy = `Talca, catorce de agosto de dos mil diecinueve.- Don LUIS PÉREZ SOTO es dueño del sitio. ${note} Prohibición anotada.`;
+    expect(issueDate(copy)).toBeNull();
+  });
+
+  it.each([
+    ['Talca, catorce de agosto de dos mil dieci-Hipoteca a fs. 12 N° 9 del año 2019.', null],
+    ['Talca, 20 de abril de 2026.- Conservador.', '2026-04-20'],
+  ])('reads a year cut by the margin as no date in "%s"', (text, iso) => {
+    expect(issueDate(text)?.iso ?? null).toBe(iso);
   });
 });

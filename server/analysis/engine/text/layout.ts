@@ -356,7 +356,8 @@ function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean 
 }
 
 /** A GP's registry named as a form's label ("HIPOTECAS Y" over "GRAVÁMENES", "LITIGIOS"). */
-const REGISTRY_LABEL = /(?<!\p{L})(?:HIPOTECAS|GRAV[AÁ]MENES|INTERDICCIONES|PROHIBICIONES|LITIGIOS|EMBARGOS)(?!\p{L})/u;
+const REGISTRY_LABEL =
+  /(?<!\p{L})(?:HIPOTECAS|GRAV[AÁ]MENES|INTERDICCIONES|PROHIBICIONES|LITIGIOS|EMBARGOS)(?!\p{L})/u;
 /** Words a registry label's line holds at most ("Y PROHIBICIONES DE ENAJENAR"). */
 const MAX_REGISTRY_LABEL_WORDS = 4;
 
