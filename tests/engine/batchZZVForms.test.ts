@@ -4,6 +4,7 @@ import { textPdf } from '../../scripts/eval/pdfWriter';
 import { badCode } from '../../server/analysis/engine/checks/shapes';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
+import { domicileAfter } from '../../server/analysis/engine/extractors/inscription';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
@@ -182,5 +183,24 @@ describe('a copy whose margin notes, joined into its body, sign their own place 
     ['Talca, 20 de abril de 2026.- Conservador.', '2026-04-20'],
   ])('reads a year cut by the margin as no date in "%s"', (text, iso) => {
     expect(issueDate(text)?.iso ?? null).toBe(iso);
+  });
+});
+
+describe('a domicile a rural plot gives by its number, after its article', () => {
+  it.each([
+    [
+      'domiciliado en la Parcela número siete del Proyecto Los Canelos, comuna de Antuco, es dueño',
+      'Parcela número siete del Proyecto Los Canelos, comuna de Antuco',
+    ],
+    [
+      'domiciliada en la Hijuela N° 4 del Fundo El Peral, comuna de Pinto, es dueña',
+      'Hijuela N° 4 del Fundo El Peral, comuna de Pinto',
+    ],
+    [
+      'con domicilio en el Lote 12 del sector Las Vegas, comuna de Coihueco, es dueño',
+      'Lote 12 del sector Las Vegas, comuna de Coihueco',
+    ],
+  ])('reads "%s" without the article', (text, domicile) => {
+    expect(domicileAfter(text)).toBe(domicile);
   });
 });
