@@ -5,6 +5,7 @@ import { badCode } from '../../server/analysis/engine/checks/shapes';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { domicileAfter } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { readPdfText } from '../../server/analysis/engine/pdfText';
@@ -173,6 +174,7 @@ describe('a copy whose margin notes, joined into its body, sign their own place 
     'Hipoteca a fs. 3207vta- 2844- 2019. Talca, 14/08/2019',
     'Embargo a fojas 1552 número 1371 del año 2025. Curicó, 02/10/2025',
     'Prohibición a fs. 88 vta. N° 91 2020. Linares, 3 de marzo de 2020',
+    'mbargoa fs. 1552-1371-2025. Curicó, 02/10/2025',
   ])('takes no issue date from "%s"', (note) => {
     const copy = `Talca, catorce de agosto de dos mil diecinueve.- Don LUIS PÉREZ SOTO es dueño del sitio. ${note} Prohibición anotada.`;
     expect(issueDate(copy)).toBeNull();
@@ -202,5 +204,42 @@ describe('a domicile a rural plot gives by its number, after its article', () =>
     ],
   ])('reads "%s" without the article', (text, domicile) => {
     expect(domicileAfter(text)).toBe(domicile);
+  });
+});
+
+describe('a marriage certificate worn by OCR: spouses’ columns run together, a RUN’s stop read as a comma', () => {
+  const marriage = (year: string, runs: string) =>
+    extractMarriageCertificate(
+      certificateDocument([
+        'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+        'CERTIFICADO DE MATRIMONIO',
+        `Circunscripción: QUILICURA   Nro. inscripción: 412   Registro: S   Año: ${year}`,
+        'MARIDO   MUJER',
+        'Nombre   JAVIER ANDRÉS MOLINA ROJAS CAROLINA BEATRIZ SOTO PIZARRO',
+        `R.U.N.   ${runs}`,
+        'FECHA CELEBRACIÓN : 3 Marzo 2010 A LAS 12:00 HORAS',
+        'Fecha Emisión: 14 Febrero 2026, 10:12   Folio: 700411112222',
+      ]),
+    );
+
+  it.each([
+    ['14.236.117-5   15,870.402-1', '14.236.117-5', '15.870.402-1'],
+    ['14,236.117-5   15.870.402-1', '14.236.117-5', '15.870.402-1'],
+    ['14.236.117-5   15.870,402-1', '14.236.117-5', '15.870.402-1'],
+  ])('reads each spouse’s RUN from "%s", doubted', (runs, husband, wife) => {
+    const { value, provenance } = marriage('2010', runs);
+    expect([value.certificate.marido.rut, value.certificate.mujer.rut]).toEqual([husband, wife]);
+    const repaired = runs.indexOf(',') < runs.indexOf('   ') ? 'marido.rut' : 'mujer.rut';
+    expect(provenance[repaired]?.unsure).toContain('repaired_reading');
+  });
+
+  it.each(['2098', '2061', '2027'])('doubts a register’s year %s after the issue date', (year) => {
+    expect(marriage(year, '14.236.117-5   15.870.402-1').provenance.ano?.unsure).toContain('value_shape');
+  });
+
+  it('keeps a register’s year before the issue date', () => {
+    expect(marriage('2010', '14.236.117-5   15.870.402-1').provenance.ano?.unsure ?? []).not.toContain(
+      'value_shape',
+    );
   });
 });

@@ -223,10 +223,11 @@ const NOT_ISSUE =
   /(?:escritura(?:\s+p[úu]blica)?\s+de|notas?\s+marginal(?:es)?\s*:?|al\s+margen\s*:|vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
  * A margin note's lien and reference before its place and date ("Embargo a fs. 1552-1371-2025.
- * San Miguel, 02/10/2025"): the note is signed there, the copy is not.
+ * San Miguel, 02/10/2025"): the note is signed there, the copy is not. The lien's word by its
+ * ending, a worn copy's OCR may lose its first letter or glue the "a" to it ("mbargoa fs.").
  */
 const MARGIN_NOTE_PLACE =
-  /(?<![\p{L}])(?:hipoteca|prohibici[óo]n|embargo|litigio|servidumbre|alzamiento|cancelaci[óo]n|usufructo|medida\s+precautoria)\s+a\s+(?:fs\.?|fojas)\s*\d(?:[\d\s.,°º-]|vta|vuelta|n(?:[úu]mero|ro)?|del|a[ñn]o)*\s+\p{Lu}[\p{L} ]{1,30},\s*$/iu;
+  /(?:poteca|hibici[óo]n|bargo|itigio|idumbre|zamiento|celaci[óo]n|fructo|precautoria)\s*a\s+(?:fs\.?|fojas)\s*\d(?:[\d\s.,°º-]|vta|vuelta|n(?:[úu]mero|ro)?|del|a[ñn]o)*\s+\p{Lu}[\p{L} ]{1,30},\s*$/iu;
 /** How far before a date a margin note's lien and reference may stand. */
 const MARGIN_NOTE_REACH = 80;
 
