@@ -4,7 +4,6 @@ import { textPdf } from '../../scripts/eval/pdfWriter';
 import { badCode } from '../../server/analysis/engine/checks/shapes';
 import { buildDocument } from '../../server/analysis/engine/document';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { domicileAfter } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
@@ -173,7 +172,7 @@ describe('a copy whose margin notes, joined into its body, sign their own place 
   it.each([
     'Hipoteca a fs. 3207vta- 2844- 2019. Talca, 14/08/2019',
     'Embargo a fojas 1552 número 1371 del año 2025. Curicó, 02/10/2025',
-    'Prohibición a fs. 88 vta. N° 91 2020. Linares, 3 de marzo de 2020',
+    'Prohibición a fs. 88 vta. N° 91 2020. Linares, 03-03-2020',
     'mbargoa fs. 1552-1371-2025. Curicó, 02/10/2025',
   ])('takes no issue date from "%s"', (note) => {
     const copy = `Talca, catorce de agosto de dos mil diecinueve.- Don LUIS PÉREZ SOTO es dueño del sitio. ${note} Prohibición anotada.`;
@@ -185,25 +184,6 @@ describe('a copy whose margin notes, joined into its body, sign their own place 
     ['Talca, 20 de abril de 2026.- Conservador.', '2026-04-20'],
   ])('reads a year cut by the margin as no date in "%s"', (text, iso) => {
     expect(issueDate(text)?.iso ?? null).toBe(iso);
-  });
-});
-
-describe('a domicile a rural plot gives by its number, after its article', () => {
-  it.each([
-    [
-      'domiciliado en la Parcela número siete del Proyecto Los Canelos, comuna de Antuco, es dueño',
-      'Parcela número siete del Proyecto Los Canelos, comuna de Antuco',
-    ],
-    [
-      'domiciliada en la Hijuela N° 4 del Fundo El Peral, comuna de Pinto, es dueña',
-      'Hijuela N° 4 del Fundo El Peral, comuna de Pinto',
-    ],
-    [
-      'con domicilio en el Lote 12 del sector Las Vegas, comuna de Coihueco, es dueño',
-      'Lote 12 del sector Las Vegas, comuna de Coihueco',
-    ],
-  ])('reads "%s" without the article', (text, domicile) => {
-    expect(domicileAfter(text)).toBe(domicile);
   });
 });
 
@@ -241,5 +221,14 @@ describe('a marriage certificate worn by OCR: spouses’ columns run together, a
     expect(marriage('2010', '14.236.117-5   15.870.402-1').provenance.ano?.unsure ?? []).not.toContain(
       'value_shape',
     );
+  });
+});
+
+describe('a certificate signed after the list of its margin notes', () => {
+  it.each([
+    ['  - Litigio a fs. 9887 N° 14231 año 2025.\n\nSantiago, 23 de febrero de 2026.', '2026-02-23'],
+    ['  - Hipoteca a fs. 120 N° 99 año 2019.\nTalca, veinte de enero de dos mil veintiséis.', '2026-01-20'],
+  ])('keeps its signed date after "%s"', (notes, iso) => {
+    expect(issueDate(`Al margen constan las siguientes anotaciones:\n${notes}\n`)?.iso).toBe(iso);
   });
 });

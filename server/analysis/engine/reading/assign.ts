@@ -228,6 +228,8 @@ const NOT_ISSUE =
  */
 const MARGIN_NOTE_PLACE =
   /(?:poteca|hibici[óo]n|bargo|itigio|idumbre|zamiento|celaci[óo]n|fructo|precautoria)\s*a\s+(?:fs\.?|fojas)\s*\d(?:[\d\s.,°º-]|vta|vuelta|n(?:[úu]mero|ro)?|del|a[ñn]o)*\s+\p{Lu}[\p{L} ]{1,30},\s*$/iu;
+/** A margin note's date, in digits ("02/10/2025"); a certificate signs in words or spelled months. */
+const NOTE_DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/u;
 /** How far before a date a margin note's lien and reference may stand. */
 const MARGIN_NOTE_REACH = 80;
 
@@ -288,7 +290,10 @@ export function issueDate(text: string): IssueDate | null {
   const candidates = findDates(text).filter(
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
-      !MARGIN_NOTE_PLACE.test(text.slice(Math.max(0, date.index - MARGIN_NOTE_REACH), date.index)) &&
+      !(
+        NOTE_DATE.test(date.text) &&
+        MARGIN_NOTE_PLACE.test(text.slice(Math.max(0, date.index - MARGIN_NOTE_REACH), date.index))
+      ) &&
       // A year in words cut at its line's end, the rest lost to a margin ("dos mil dieci-"): not whole.
       !/^\s*\p{Ll}+-(?!\n\s*\p{Ll})/u.test(text.slice(date.index + date.text.length)) &&
       // The raw pages may cut a word at the line's end ("La socie-\ndad"): read it whole.
