@@ -376,6 +376,8 @@ export function badCode(value: string, issuer: 'tgr' | 'other'): boolean {
   // "VIC-C": groups of letters only, the last a letter or two after its dash: the rest of the code
   // (its number) lost where a worn line was cut. A code of letters alone ("QCPRTUYJPF") is whole.
   if (/^\p{L}+(?:-\p{L}+)*-\p{L}{1,2}$/u.test(code)) return true;
+  // "LA-CBR": an office's initials alone, its key's year and number after them lost.
+  if (/^\p{Lu}+(?:-\p{Lu}+)+$/u.test(code) && code.split('-').includes('CBR')) return true;
   if (/[a-z]/.test(code) && /[A-Z]/.test(code)) return true;
   const groups = code.split(/[-\s]/).filter(Boolean);
   if (groups.length >= 3) {

@@ -465,13 +465,19 @@ function subinscription(raw: string, subject: RegExp, ignore?: RegExp): Subinscr
  * labelled lines, spouse blocks, one sentence — with its subinscriptions (separation pact,
  * divorce, annulment), which decide the regime.
  */
+/** A RUN's thousands stop read as a comma: "14,106.377-4", "13.582,904-8". */
+const COMMA_RUN = /(?<![\d.,])\d{1,2}[.,]\d{3}[.,]\d{3}-[\dkK](?![\dkK])/gu;
+
 /**
  * The spouses' RUNs side by side on a row of their own ("R.U.N.  13.742.518-1   15.086.331-7"),
  * the label perhaps run onto the first: the two numbers in their columns' order.
  */
 function runRowInOrder(raw: string): [FoundRut, FoundRut] | null {
   let offset = 0;
-  for (const line of raw.split('\n')) {
+  for (const printed of raw.split('\n')) {
+    // A worn copy's OCR reads a RUN's stop as a comma ("14,106.377-4"): the same length, so the
+    // offsets hold; the number read so is marked repaired by the caller.
+    const line = printed.replace(COMMA_RUN, (run) => run.replace(/,/g, '.'));
     const label = /^\s*(?:r\.?\s?u\.?\s?[nt]\.?|c[eé]dula(?:\s+de\s+identidad)?)\s*:?\s+/iu.exec(line);
     const ruts = label ? findRuts(line) : [];
     const [first, second] = ruts;
@@ -569,6 +575,12 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     mujer.rut = runs[1].rut;
     fields.record.raw('marido.rut', runs[0].index, runs[0].rut.length);
     fields.record.raw('mujer.rut', runs[1].index, runs[1].rut.length);
+    for (const [path, run] of [
+      ['marido.rut', runs[0]],
+      ['mujer.rut', runs[1]],
+    ] as const)
+      if (raw.slice(run.index, run.index + run.rut.length).includes(','))
+        fields.record.doubt(path, ['repaired_reading']);
   }
   fields.checkRut('marido.rut', marido.rut ?? null);
   fields.checkRut('mujer.rut', mujer.rut ?? null);
@@ -592,13 +604,19 @@ export function extractMarriageCertificate(document: DocumentText): Extraction<M
     fields.record.raw('tipo_de_sociedad_conyugal', unread.index, unread.length);
     fields.record.doubt('tipo_de_sociedad_conyugal', ['inferred']);
   }
+  const fechaEmision = fields.issueDate('fecha_emision', ISSUE_DATE);
+  const ano = fields.read('ano', YEAR);
+  // A register's year after the certificate was issued is no year it could be inscribed in: a
+  // digit misread ("2098" for "2008").
+  if (ano !== null && fechaEmision !== null && ano > Number(fechaEmision.slice(0, 4)))
+    fields.record.doubt('ano', ['value_shape']);
   const divorce = subinscription(raw, /\bdivorcio\b|\bdivorciad[oa]s\b/);
   const annulment = subinscription(raw, /\bnulidad\b|\bdeclar\w*\s+nul[oa]\b/);
   return {
     value: {
       certificate: {
-        fecha_emision: fields.issueDate('fecha_emision', ISSUE_DATE),
-        ano: fields.read('ano', YEAR),
+        fecha_emision: fechaEmision,
+        ano,
         circunscripcion: fields.read('circunscripcion', CIRCUNSCRIPCION),
         numero_de_inscripcion: fields.read('numero_de_inscripcion', NUMBER),
         marido,

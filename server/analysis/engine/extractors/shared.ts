@@ -196,9 +196,10 @@ const SLASHED_OFFICE_KEY = new RegExp(
 
 /**
  * An office's capitals and its series after a dash, a space, then the year and the number
- * ("CBRT-DV 26-018844"): one key, the space the office's, not the code's end.
+ * ("CBRT-DV 26-018844"), or the year and the number apart by a slash with a check digit after a
+ * dash ("LA-CBR 2026/118402-7"): one key, the space the office's, not the code's end.
  */
-const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}-\d{3,8}(?![\p{L}\d\/-])`;
+const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:-\d{3,8}|\/\d{3,8}(?:-[0-9K])?)(?![\p{L}\d\/-])`;
 
 /**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código

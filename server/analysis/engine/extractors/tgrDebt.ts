@@ -29,7 +29,7 @@ import { headedSectionDebt } from './tgrHeadedSection';
 import { cuotasDue } from './tgrCuotaDue';
 import { amountInOtherBox, sectionTotal, type DebtPath } from './tgrSectionTotals';
 import type { Extraction } from './types';
-import { amountLost } from './tgrLostAmount';
+import { amountLost, overdueCuotaListed } from './tgrLostAmount';
 
 /** Debt under a payment agreement (Acogidos Art. 196 y 197 C.T.), read with the certificate. */
 export interface TaxAgreementRead {
@@ -92,8 +92,9 @@ const OVERDUE: FieldSearch<number> = {
     // What can be collected now is what fell due.
     /\b(?:total\s+)?deuda\s+exigible\b/,
     // "Total vencido liquidado ..... CLP 50,260", "TOTAL MOROSA LIQUIDADA: $48.912": the total's
-    // adjective without "deuda" ("Total no vencido" is the other total's).
-    /\btotal\s+(?:vencid[oa]|moros[oa])\b(?:\s+liquidad[oa])?/,
+    // adjective without "deuda" ("Total no vencido" is the other total's), maybe with a note in
+    // brackets on what it holds ("TOTAL MOROSA (incluye reajustes, intereses y multas)").
+    /\btotal\s+(?:vencid[oa]|moros[oa])\b(?:\s+liquidad[oa])?(?:\s*\([^)\n]{1,60}\))?/,
     // A line of totals by the cuotas' state, each with its colon ("Morosa: 3.773.415   No vencida:
     // 5.532.900   Total deuda: …"); the state alone, without its colon, is a cuota row's cell.
     /(?<!\bno\s+)\b(?:morosa|vencida)\b(?=\s*:)/u,
@@ -486,7 +487,8 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
   const noDebt = /\bsin\s+deudas?\b/i.test(document.raw);
   const statesDebt = debtStatement?.affirmed === true && !noDebt && !overdue && !notDue;
   // A section printed with its amount lost is unknown, not the no debt a missing section is.
-  const overdueLost = !overdue && amountLost(document.raw, OVERDUE.labels);
+  const overdueLost =
+    !overdue && (amountLost(document.raw, OVERDUE.labels) || overdueCuotaListed(document.raw));
   const notDueLost = !notDue && amountLost(document.raw, NOT_DUE.labels);
   const notes: ReadingNote[] =
     statesDebt || overdueLost || notDueLost ? [valueNotFound(document.file, 'tgr_amounts')] : [];

@@ -19,3 +19,19 @@ export function amountLost(raw: string, labels: readonly RegExp[]): boolean {
     );
   });
 }
+
+/**
+ * A cuota's row stating it overdue with its amount ("2 | 4/2025 | 30-11-2025 | MOROSA | 751.960"),
+ * the state a cell of its own (not "no vencida").
+ */
+const OVERDUE_CUOTA_ROW =
+  /^[^\n]*(?<!\bno\s)(?<![\p{L}])(?:morosa|vencida|impaga)(?![\p{L}])[^\S\n]*\|?[^\S\n]*\$?[^\S\n]*\d{1,3}(?:\.\d{3})+[^\S\n]*\|?[^\S\n]*$/mu;
+
+/**
+ * Whether the certificate lists an overdue cuota with its amount: its overdue total, unread, is
+ * then no zero by absence of its section, but an amount lost.
+ */
+export function overdueCuotaListed(raw: string): boolean {
+  const text = raw.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return OVERDUE_CUOTA_ROW.test(text);
+}

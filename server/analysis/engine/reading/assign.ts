@@ -222,6 +222,18 @@ export function inForceFirst<T extends Pick<ReadRef, 'index' | 'text'>>(text: st
 const NOT_ISSUE =
   /(?:escritura(?:\s+p[úu]blica)?\s+de|notas?\s+marginal(?:es)?\s*:?|al\s+margen\s*:|vigente\s+al\s+d[íi]a|desde(?:\s+el)?|hasta(?:\s+el)?|con\s+fecha|de\s+fecha|fecha\s+(?:de\s+)?inscripci[óo]n\s*:?|fechas|mandamiento|resoluci[óo]n|sentencia|nacimiento)\s*$/iu;
 /**
+ * A margin note's lien and reference before its place and date ("Embargo a fs. 1552-1371-2025.
+ * San Miguel, 02/10/2025"): the note is signed there, the copy is not. The lien's word by its
+ * ending, a worn copy's OCR may lose its first letter or glue the "a" to it ("mbargoa fs.").
+ */
+const MARGIN_NOTE_PLACE =
+  /(?:poteca|hibici[óo]n|bargo|itigio|idumbre|zamiento|celaci[óo]n|fructo|precautoria)\s*a\s+(?:fs\.?|fojas)\s*\d(?:[\d\s.,°º-]|vta|vuelta|n(?:[úu]mero|ro)?|del|a[ñn]o)*\s+\p{Lu}[\p{L} ]{1,30},\s*$/iu;
+/** A margin note's date, in digits ("02/10/2025"); a certificate signs in words or spelled months. */
+const NOTE_DATE = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/u;
+/** How far before a date a margin note's lien and reference may stand. */
+const MARGIN_NOTE_REACH = 80;
+
+/**
  * A place signing a date: "Santiago, 22 de agosto de 2022", "En Concepción, tres de agosto …",
  * "Lota, a 20 de marzo …", "EN LOTA, A VEINTE DE MARZO …", "IQUIQUE, a las 10:15 del 01 de octubre …", "Punta Arenas, martes 6 de
  * mayo …" (the weekday before the date). Ends where the date starts.
@@ -278,6 +290,12 @@ export function issueDate(text: string): IssueDate | null {
   const candidates = findDates(text).filter(
     (date) =>
       !NOT_ISSUE.test(text.slice(Math.max(0, date.index - 40), date.index)) &&
+      !(
+        NOTE_DATE.test(date.text) &&
+        MARGIN_NOTE_PLACE.test(text.slice(Math.max(0, date.index - MARGIN_NOTE_REACH), date.index))
+      ) &&
+      // A year in words cut at its line's end, the rest lost to a margin ("dos mil dieci-"): not whole.
+      !/^\s*\p{Ll}+-(?!\n\s*\p{Ll})/u.test(text.slice(date.index + date.text.length)) &&
       // The raw pages may cut a word at the line's end ("La socie-\ndad"): read it whole.
       !opensInscription(
         text.slice(date.index + date.text.length, date.index + date.text.length + 80).replace(/-\n\s*/g, ''),

@@ -9,8 +9,11 @@ import { ENTRY_MARK } from '../classify/contentsEntries';
 
 const S = String.raw`\s*`;
 
-/** A certificate's number between "certificado" and its subject ("N° 51/2026 -", "Nº 77-2026:"), optional. */
-export const CERTIFICATE_NUMBER = String.raw`(?:n(?:ro|um(?:ero)?)?\.?${S}[°º]?${S}\d[\d./-]*${S}[-–—:]?${S})?`;
+/**
+ * A certificate's number between "certificado" and its subject ("N° 51/2026 -", "Nº 77-2026:"),
+ * optional; a bundle's may stand bare before a middle dot ("CERTIFICADO 2026/118403 · HIPOTECAS").
+ */
+export const CERTIFICATE_NUMBER = String.raw`(?:n(?:ro|um(?:ero)?)?\.?${S}[°º]?${S}\d[\d./-]*${S}[-–—:]?${S}|\d[\d./-]*${S}·${S})?`;
 
 /**
  * Titles and statements of a certificate of hipotecas, gravámenes, interdicciones y prohibiciones,

@@ -33,8 +33,27 @@ function partedByLine(name: string, lines: string[]): string[] {
   return [name];
 }
 
+/**
+ * The name without the form's next label the text joined after it: its last word opening the
+ * printed line after the names, with that label's value in ordinary case beside it ("… PATRICIO
+ * ESTEBAN" over "PERÍODO   Treinta años.").
+ */
+function withoutNextLabel(name: string, lines: string[]): string {
+  const all = words(name);
+  const last = all.at(-1) ?? '';
+  if (all.length <= MIN_NAME_WORDS || !/^\p{Lu}{3,}$/u.test(last)) return name;
+  const before = all.at(-2) ?? '';
+  const labelled = lines.some(
+    (line, index) =>
+      words(line)[0] === last &&
+      /^\S+\s+\p{Lu}\p{Ll}/u.test(line.trim()) &&
+      words(lines[index - 1] ?? '').at(-1) === before,
+  );
+  return labelled ? all.slice(0, -1).join(' ') : name;
+}
+
 /** Each owner's name, those the text joined across printed lines parted again. */
 export function ownersPerLine(names: string[], pages: { lines: string[] }[]): string[] {
   const lines = pages.flatMap((page) => page.lines);
-  return names.flatMap((name) => partedByLine(name, lines));
+  return names.flatMap((name) => partedByLine(withoutNextLabel(name, lines), lines));
 }

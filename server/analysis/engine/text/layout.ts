@@ -355,15 +355,41 @@ function isSideGutter(lines: Line[], gutter: Gutter, fontSize: number): boolean 
   return (fewRows && lines.some((line) => standsAlone(line, gutter))) || proseBeside(lines, gutter);
 }
 
+/** A GP's registry named as a form's label ("HIPOTECAS Y" over "GRAVÁMENES", "LITIGIOS"). */
+const REGISTRY_LABEL =
+  /(?<!\p{L})(?:HIPOTECAS|GRAV[AÁ]MENES|INTERDICCIONES|PROHIBICIONES|LITIGIOS|EMBARGOS)(?!\p{L})/u;
+/** Words a registry label's line holds at most ("Y PROHIBICIONES DE ENAJENAR"). */
+const MAX_REGISTRY_LABEL_WORDS = 4;
+
+/**
+ * A GP's registries as a form's labels left of their entries, each entry running prose beside its
+ * label: the left cells are capitals only (no reference's digits, as a copy's margin notes hold)
+ * and name two registries or more. Read row by row, each entry under its registry, not the labels
+ * first as a side column and every entry after the last of them.
+ */
+function registryLabels(lines: Line[], gutter: Gutter): boolean {
+  const labels = sideTexts(lines, gutter, 'left');
+  return (
+    labels.length >= MIN_COLUMN_LINES &&
+    labels.every(
+      (label) => /^[\p{Lu}\s.,]+$/u.test(label) && label.split(/\s+/u).length <= MAX_REGISTRY_LABEL_WORDS,
+    ) &&
+    new Set(labels.flatMap((label) => REGISTRY_LABEL.exec(label)?.[0] ?? [])).size >= 2
+  );
+}
+
 /**
  * The side gutters of a band: none when they are three or more (a table's columns), and none
- * parting a form's labels from their values (labelColumn) otherwise.
+ * parting a form's labels from their values (labelColumn, registryLabels) otherwise.
  */
 function sideGutters(lines: Line[], fontSize: number): Gutter[] {
   const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
   return gutters.length >= MIN_TABLE_GUTTERS
     ? gutters
-    : gutters.filter((gutter) => proseBeside(lines, gutter) || !labelColumn(lines, gutter));
+    : gutters.filter(
+        (gutter) =>
+          !registryLabels(lines, gutter) && (proseBeside(lines, gutter) || !labelColumn(lines, gutter)),
+      );
 }
 
 /** Side columns running down the whole page, found before the page is cut into bands. */
