@@ -20,7 +20,7 @@ import {
   wornEarlierTitleCue,
   type RefRole,
 } from '../reading/assign';
-import { grantedHeirs, HEIRS_GRANT } from '../reading/grantedHeirs';
+import { grantedHeirs, HEIRS_GRANT, INHERITANCE_INSCRIBED } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
@@ -843,7 +843,7 @@ function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[
       .sort((a, b) => a.index - b.index);
   // A copy that writes each inscription as its deed's sale ("vendió a …") says no ownership: its
   // sales open them. Where ownership is said, a sale is a clause inside a transcription.
-  const said = owning([OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT]);
+  const said = owning([OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT, INHERITANCE_INSCRIBED]);
   const owningPhrases = said.length > 0 ? said : owning([SALE_VERB]);
   owningPhrases.forEach((owning, position) => {
     const since = owningPhrases[position - 1]?.index ?? -1;
