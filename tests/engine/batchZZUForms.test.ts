@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { cbrDocument } from '../support/engineDocuments';
@@ -139,5 +140,25 @@ describe('a later page headed by its sheet, the registry and the year apart by a
     expect(extractInscription(document).value.entry.descripcion_propiedad).toBe(
       'sitio número doce de la manzana tres de la Villa Los Álamos, comuna de Curicó',
     );
+  });
+});
+
+describe('a margin note read into the body between the halves of a word cut at a line’s end', () => {
+  it.each([
+    'sitio ubicado en pasaje Los Robles, según plano archiva- Hip. fs. 4410 do bajo el número 12',
+    'de acuerdo al plano archivado bajo el número dos mil cuatrocien- Nº 7702 año tos doce',
+    'lote diecio- 30412 N° cho',
+    'parcela ubicada en el sector Las Ca- Proh. fs. 88 N° 91 ñas, comuna de Pirque',
+  ])('doubts "%s"', (value) => {
+    expect(hyphenNotRejoined(value)).toBe(true);
+  });
+
+  it.each([
+    'casa y sitio de calle Los Aromos número 212, comuna de Rancagua',
+    'lote B-2 del plano, Rol 411-9',
+    'departamento 1507 y bodega B-12 del Edificio Costa Sur',
+    'sitio ubicado en la ruta 5- Sur, kilómetro 12',
+  ])('leaves "%s" alone', (value) => {
+    expect(hyphenNotRejoined(value)).toBe(false);
   });
 });
