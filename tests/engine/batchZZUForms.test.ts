@@ -162,3 +162,29 @@ describe('a margin note read into the body between the halves of a word cut at a
     expect(hyphenNotRejoined(value)).toBe(false);
   });
 });
+
+describe('an opening whose date a scan garbled, closed by a comma before an owner in capitals', () => {
+  const copy = (opening: string) =>
+    cbrDocument([
+      'Fojas 412                                                 N° 3l0',
+      'COMPRAVENTA',
+      'PÉREZ SOTO',
+      'Luis A.',
+      'a',
+      'INMOBILIARIA LOS',
+      'ROBLES LIMITADA',
+      `${opening}, INMOBILIARIA LOS ROBLES LIMITADA, RUT 76.118.402-5, con domicilio en Talca,`,
+      'es dueña del sitio N° 8 de la Villa Las Rosas, comuna de Talca, que deslinda: NORTE, 10',
+      'metros con calle Uno; SUR, 10 metros con sitio 9.- La adquirio por compra a don LUIS',
+      'ALBERTO PÉREZ SOTO, segun escritura de fecha dos de abril de dos mil cuatro.- Doy fe.',
+    ]);
+
+  it.each([
+    'En Talca, a d#ce de m#rzo de dos mil cuatro',
+    'Talca, veint## de marzo de dos mil cuatro',
+    'En Talca, a ~eintiuno de ma#zo de dos mil cuatro',
+  ])('reads the owner after "%s", not the margin’s names', (opening) => {
+    const { entry } = extractInscription(copy(opening)).value;
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['INMOBILIARIA LOS ROBLES LIMITADA']);
+  });
+});

@@ -260,10 +260,12 @@ const transcriptionLabelEnd = (text: string) => {
  * a place and a comma, a short run of words in lower case without a stop nor a digit, closed by
  * ".-", then the owner ("Don", "Doña" or capitals), and an ownership phrase close after it. OCR may
  * lose the ".-" too ("Laja, diecisiste de dos mil Don LUIS …"): then the owner's "Don" or "Doña",
- * capitalised mid-sentence, closes it.
+ * capitalised mid-sentence, closes it; so does a comma before an owner named in capitals ("En
+ * Petorca, a veint## de marzo de dos mil tres, AGRÍCOLA EL ROBLE LIMITADA, …", a company
+ * without "Don"). A scan may print a lost letter as "#".
  */
 const UNREAD_OPENING =
-  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*]{7,69}?(?:\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))|(?=\s+(?:Don|Do[ñn]a|DON|DO[ÑN]A)\s+\p{Lu}))/u;
+  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*#]{7,69}?(?:\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))|(?=\s+(?:Don|Do[ñn]a|DON|DO[ÑN]A)\s+\p{Lu})|,(?=\s+\p{Lu}{3,}\s+\p{Lu}{2,}))/u;
 /** How far after the opening sentence its ownership phrase may stand (owners with their RUTs, domiciles, representatives). */
 const OPENING_TO_OWNERSHIP = 700;
 
