@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
+import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -186,5 +187,43 @@ describe('an opening whose date a scan garbled, closed by a comma before an owne
   ])('reads the owner after "%s", not the margin’s names', (opening) => {
     const { entry } = extractInscription(copy(opening)).value;
     expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['INMOBILIARIA LOS ROBLES LIMITADA']);
+  });
+});
+
+describe('a left margin beside the body’s first lines, some notes set only two font sizes apart', () => {
+  const at = (text: string, x: number, y: number, width: number): PositionedText => ({
+    text,
+    x,
+    y,
+    width,
+    fontSize: 10,
+  });
+  const page = (gap: number) => {
+    const notes = ['COMPRAVENTA', 'MORALES', 'a', 'SOTO VERA Ana', 'María y otro', 'Rep. 88'];
+    const body = [
+      'En Rancagua, a cinco de mayo de dos mil diez, doña ANA MARÍA',
+      'SOTO VERA, soltera, cédula nacional de identidad número',
+      '9.881.204-5, y don PEDRO SOTO VERA, casado, cédula número',
+      '10.224.118-3, ambos domiciliados en calle Uno número ocho,',
+      'comuna de Rancagua, son dueños, por partes iguales, del sitio',
+      'número ocho de la Villa Los Olmos, comuna de Rancagua.',
+    ];
+    const across = Array.from({ length: 10 }, (_, index) =>
+      at(`línea ${index + 1} del cuerpo que corre de un borde de la página al otro borde`, 56, 620 - index * 13, 330),
+    );
+    return [
+      ...notes.map((note, index) =>
+        // The fourth and fifth notes run up to `gap` points before the body.
+        at(note, 56, 700 - index * 13, index === 3 || index === 4 ? 160 - gap - 56 : 50),
+      ),
+      ...body.map((line, index) => at(line, 160, 700 - index * 13, 270)),
+      ...across,
+    ];
+  };
+
+  it.each([18, 21, 16])('reads the notes before the body with a gap of %i points', (gap) => {
+    const lines = layoutPage(page(gap));
+    expect(lines.slice(0, 6)).toEqual(['COMPRAVENTA', 'MORALES', 'a', 'SOTO VERA Ana', 'María y otro', 'Rep. 88']);
+    expect(lines[6]).toBe('En Rancagua, a cinco de mayo de dos mil diez, doña ANA MARÍA');
   });
 });
