@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
+import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { layoutPage, type PositionedText } from '../../server/analysis/engine/text/layout';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZU exposed once scored blind, each in wordings written for these tests:
@@ -209,7 +210,12 @@ describe('a left margin beside the body’s first lines, some notes set only two
       'número ocho de la Villa Los Olmos, comuna de Rancagua.',
     ];
     const across = Array.from({ length: 10 }, (_, index) =>
-      at(`línea ${index + 1} del cuerpo que corre de un borde de la página al otro borde`, 56, 620 - index * 13, 330),
+      at(
+        `línea ${index + 1} del cuerpo que corre de un borde de la página al otro borde`,
+        56,
+        620 - index * 13,
+        330,
+      ),
     );
     return [
       ...notes.map((note, index) =>
@@ -223,7 +229,59 @@ describe('a left margin beside the body’s first lines, some notes set only two
 
   it.each([18, 21, 16])('reads the notes before the body with a gap of %i points', (gap) => {
     const lines = layoutPage(page(gap));
-    expect(lines.slice(0, 6)).toEqual(['COMPRAVENTA', 'MORALES', 'a', 'SOTO VERA Ana', 'María y otro', 'Rep. 88']);
+    expect(lines.slice(0, 6)).toEqual([
+      'COMPRAVENTA',
+      'MORALES',
+      'a',
+      'SOTO VERA Ana',
+      'María y otro',
+      'Rep. 88',
+    ]);
     expect(lines[6]).toBe('En Rancagua, a cinco de mayo de dos mil diez, doña ANA MARÍA');
+  });
+});
+
+describe('an SII table giving the total alone, its row glued by single spaces, the address wrapped', () => {
+  it.each([
+    [
+      [
+        'ROL          DIRECCIÓN                     DESTINO         AVALÚO TOTAL',
+        '00412-00031 AVENIDA SUR 1520 COMERCIO $ 120.440.118',
+        '             LC 4',
+      ],
+      ['412-31', 'AVENIDA SUR 1520 LC 4', 'COMERCIO', 120440118],
+    ],
+    [
+      [
+        'ROL   DIRECCIÓN   DESTINO   AVALÚO TOTAL',
+        '02210-00007 LOS PINOS 88 HABITACIONAL $ 44.101.220',
+        '      DP 1204 BX 12',
+      ],
+      ['2210-7', 'LOS PINOS 88 DP 1204 BX 12', 'HABITACIONAL', 44101220],
+    ],
+    [
+      ['ROL   DIRECCIÓN   DESTINO   AVALÚO TOTAL', '00911-00002 CAMINO REAL 4410 AGRICOLA 18.220.400', ''],
+      ['911-2', 'CAMINO REAL 4410', 'AGRICOLA', 18220400],
+    ],
+  ])('reads the rol, address, destination and total of %j', (table, [rol, direccion, destino, total]) => {
+    const { value } = extractSiiAppraisal(
+      certificateDocument([
+        'SERVICIO DE IMPUESTOS INTERNOS                              Página 1 de 1',
+        'CERTIFICADO DE AVALÚO FISCAL',
+        'Avalúos vigentes: Primer Semestre 2026          Fecha de emisión: 12/04/2026',
+        '',
+        'COMUNA: TALCA',
+        '',
+        ...table,
+        '',
+        'Por orden del Director.',
+      ]),
+    );
+    expect([value.rol_avaluo, value.direccion, value.destino, value.avaluo_total]).toEqual([
+      rol,
+      direccion,
+      destino,
+      total,
+    ]);
   });
 });
