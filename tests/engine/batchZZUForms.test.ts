@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { yearCutAfterTens } from '../../server/analysis/engine/checks/yearWordsCut';
 import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
@@ -283,5 +284,23 @@ describe('an SII table giving the total alone, its row glued by single spaces, t
       destino,
       total,
     ]);
+  });
+});
+
+describe('an opening date whose year a worn copy cut after its tens’ "y", a margin’s words between', () => {
+  it.each([
+    ['dos de agosto de mil novecientos noventa', ' y COMPRAVENTA SERVIU METRO cuatro.- Don'],
+    ['once de mayo de mil novecientos ochenta', ' y\nHip. fs. 1544 siete.- Doña'],
+    ['tres de julio de mil novecientos setenta', ' y POLITANO a VERA ocho'],
+  ])('doubts "%s" before "%s"', (date, after) => {
+    expect(yearCutAfterTens(date, after)).toBe(true);
+  });
+
+  it.each([
+    ['dos de agosto de mil novecientos noventa y cuatro', '.- Don PEDRO'],
+    ['dos de agosto de mil novecientos noventa', ' y cuatro.- Don PEDRO'],
+    ['dos de agosto de dos mil diez', ' y don PEDRO'],
+  ])('leaves "%s" before "%s" alone', (date, after) => {
+    expect(yearCutAfterTens(date, after)).toBe(false);
   });
 });

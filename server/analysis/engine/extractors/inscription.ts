@@ -10,7 +10,7 @@ import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
 import { numberWordsCut } from '../checks/numberWordsCut';
-import { yearWordsCut } from '../checks/yearWordsCut';
+import { yearCutAfterTens, yearWordsCut } from '../checks/yearWordsCut';
 import { withoutMarginParties } from '../reading/marginParties';
 import {
   EARLIER_TITLE_CUE,
@@ -1236,6 +1236,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const body = text.slice(bodyStart, bodyEnd);
   const bodyOffset = bodyStart;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
+  if (opening && yearCutAfterTens(opening.text, text.slice(opening.index + opening.text.length)))
+    record.doubt('fecha_registro', ['ocr_low_confidence']);
   // Without a transcription, the date the certification says the inscription was made on.
   const practiced = opening ? undefined : practicedOn(text);
   if (practiced) record.text('fecha_registro', practiced.index, practiced.text.length, 0.8);
