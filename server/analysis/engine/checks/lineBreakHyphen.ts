@@ -20,14 +20,28 @@ const NUMBER_THEN_FRAGMENT = /\d-\s+\p{Ll}/u;
 const HALVES_APART = /\p{Ll}-\s+(?:\d{1,3}\s+)?\p{Ll}{2,}/u;
 
 /**
+/**
  * A value ending on a lower-case word's half and its hyphen ("… entre líneas oficia-"): the
  * reader stopped at the line break, the word's other half on the next line.
  */
 const ENDS_ON_HALF = /\p{Ll}{2,}-$/u;
 
+/**
+ * A lower-case word's half, a hyphen, a space and a margin note's words after it: an abbreviation
+ * with its stop ("archiva- Hip. fs. 371 do"), a number sign ("cuatrocien- N° 510 año tos") or a
+ * registry's number ("veinti- 20514 dós"): a note beside the body read into its sentence, which in
+ * prose never follows a word's cut half.
+ */
+const NOTE_AFTER_HALF = /\p{Ll}-\s+(?:\p{Lu}\p{Ll}{0,4}\.|N\s?[º°%]|\d{4,})/u;
+
 /** True when a prose value holds a word cut at a line break and not rejoined (HALVES_APART, or other words between its halves). */
 export function hyphenNotRejoined(value: string): boolean {
-  if (NUMBER_THEN_FRAGMENT.test(value) || HALVES_APART.test(value) || ENDS_ON_HALF.test(value.trim()))
+  if (
+    NUMBER_THEN_FRAGMENT.test(value) ||
+    HALVES_APART.test(value) ||
+    NOTE_AFTER_HALF.test(value) ||
+    ENDS_ON_HALF.test(value.trim())
+  )
     return true;
   // "Bío-Bío": a compound repeating its word is printed so.
   return [...value.matchAll(WORD_THEN_NAME)].some(

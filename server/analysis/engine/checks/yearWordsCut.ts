@@ -47,3 +47,19 @@ export function yearWordsCut(clause: string): boolean {
     return NUMBER_WORDS.some((word) => foldAccents(word).startsWith(fragment));
   });
 }
+
+/** A year in words ending on its tens ("mil novecientos noventa"), as a date's text closes. */
+const ENDS_ON_TENS = /(?<!\p{L})(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)\s*$/iu;
+/** The "y" after it, then the next word, as printed. */
+const AND_THEN_WORD = /^[^\S\n]*\n?[^\S\n]*y\s+(\p{L}+)/u;
+
+/**
+ * A date's year in words read up to its tens, with a "y" after it and no units ("dos de agosto de
+ * mil novecientos noventa y COMPRAVENTA … cuatro", a margin's words OCR read between the halves
+ * of a line): the units were lost, the year read (1990) is short of the one printed.
+ */
+export function yearCutAfterTens(dateText: string, after: string): boolean {
+  if (!ENDS_ON_TENS.test(dateText)) return false;
+  const next = AND_THEN_WORD.exec(after)?.[1];
+  return next !== undefined && !isNumberWord(next.toLowerCase());
+}

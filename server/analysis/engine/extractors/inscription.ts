@@ -10,7 +10,7 @@ import { textSource } from '../facts/source';
 import { ProvenanceRecorder } from '../provenance';
 import { annexedTitleAt } from '../reading/annexedTitle';
 import { numberWordsCut } from '../checks/numberWordsCut';
-import { yearWordsCut } from '../checks/yearWordsCut';
+import { yearCutAfterTens, yearWordsCut } from '../checks/yearWordsCut';
 import { withoutMarginParties } from '../reading/marginParties';
 import {
   EARLIER_TITLE_CUE,
@@ -20,7 +20,7 @@ import {
   wornEarlierTitleCue,
   type RefRole,
 } from '../reading/assign';
-import { grantedHeirs, HEIRS_GRANT } from '../reading/grantedHeirs';
+import { grantedHeirs, HEIRS_GRANT, INHERITANCE_INSCRIBED } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
@@ -260,10 +260,12 @@ const transcriptionLabelEnd = (text: string) => {
  * a place and a comma, a short run of words in lower case without a stop nor a digit, closed by
  * ".-", then the owner ("Don", "Doña" or capitals), and an ownership phrase close after it. OCR may
  * lose the ".-" too ("Laja, diecisiste de dos mil Don LUIS …"): then the owner's "Don" or "Doña",
- * capitalised mid-sentence, closes it.
+ * capitalised mid-sentence, closes it; so does a comma before an owner named in capitals ("En
+ * Petorca, a veint## de marzo de dos mil tres, AGRÍCOLA EL ROBLE LIMITADA, …", a company
+ * without "Don"). A scan may print a lost letter as "#".
  */
 const UNREAD_OPENING =
-  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*]{7,69}?(?:\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))|(?=\s+(?:Don|Do[ñn]a|DON|DO[ÑN]A)\s+\p{Lu}))/u;
+  /(?<!\p{L})\p{Lu}\p{L}+(?:[^\S\n]+\p{L}+){0,3}\s*,\s*\p{Ll}[\p{L}\s~^*#]{7,69}?(?:\.-(?=\s*(?:[Dd]on\b|[Dd]o[ñn]a\b|\p{Lu}{3,}))|(?=\s+(?:Don|Do[ñn]a|DON|DO[ÑN]A)\s+\p{Lu})|,(?=\s+\p{Lu}{3,}\s+\p{Lu}{2,}))/u;
 /** How far after the opening sentence its ownership phrase may stand (owners with their RUTs, domiciles, representatives). */
 const OPENING_TO_OWNERSHIP = 700;
 
@@ -847,7 +849,7 @@ function transcriptionOpenings(text: string, wordDates: FoundDate[]): FoundDate[
       .sort((a, b) => a.index - b.index);
   // A copy that writes each inscription as its deed's sale ("vendió a …") says no ownership: its
   // sales open them. Where ownership is said, a sale is a clause inside a transcription.
-  const said = owning([OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT]);
+  const said = owning([OWNERSHIP, INSCRIBED_FOR, HEIRS_GRANT, INHERITANCE_INSCRIBED]);
   const owningPhrases = said.length > 0 ? said : owning([SALE_VERB]);
   owningPhrases.forEach((owning, position) => {
     const since = owningPhrases[position - 1]?.index ?? -1;
@@ -1238,6 +1240,8 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   const body = text.slice(bodyStart, bodyEnd);
   const bodyOffset = bodyStart;
   if (opening) record.text('fecha_registro', opening.index, opening.text.length);
+  if (opening && yearCutAfterTens(opening.text, text.slice(opening.index + opening.text.length)))
+    record.doubt('fecha_registro', ['ocr_low_confidence']);
   // Without a transcription, the date the certification says the inscription was made on.
   const practiced = opening ? undefined : practicedOn(text);
   if (practiced) record.text('fecha_registro', practiced.index, practiced.text.length, 0.8);

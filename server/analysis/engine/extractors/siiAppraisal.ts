@@ -149,10 +149,20 @@ const ROL_CELL = /(?<![\d-])(\d{1,5})\s?-\s?([\dkK]{1,5})(?![\d-])/u;
  * digits, or a 0 (which OCR may read as an O).
  */
 const ROW_AMOUNT = String.raw`\$\s?[\d.]+|\d{1,3}(?:\.\d{3})+|\d{4,}|[0O]`;
-const TABLE_ROW = new RegExp(
-  String.raw`^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s+(${ROW_AMOUNT})\s*$`,
-  'u',
-);
+/** The row of a table with `amounts` amount columns (a header may print the total alone). */
+const tableRow = (amounts: number) =>
+  new RegExp(
+    String.raw`^(\s*(?:(\p{L}[\p{L}. ]*?)\s+)?\d{1,5}-[\dkK]{1,5}\s+)(\p{L}[^$\n]*?)` +
+      String.raw`\s+(${ROW_AMOUNT})`.repeat(amounts) +
+      String.raw`\s*$`,
+    'u',
+  );
+
+/**
+ * The address's second line under the row, alone in its column ("LT 23 MZ 4", "DP 1204 BX 12"): a
+ * short run of capitals and digits, no amount nor label.
+ */
+const ADDRESS_WRAP = /^\s*\p{Lu}{1,4}\.?\s*\d[\p{Lu}\d .-]{0,24}$/u;
 
 /** A rule drawn under a table's header (dashes, equals signs or box rules only), or a blank line. */
 const RULE_OR_BLANK = /^[\s\-–—=_|+]*$/u;
@@ -189,8 +199,12 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
     const comunaFirst = at('comuna') >= 0 && at('comuna') < rol;
     // A header may leave the comuna out, printed in the certificate's title instead.
     const noComuna = at('comuna') < 0;
+    // A header may print the total alone, without the taxed and exempt parts.
+    const totalOnly = at('avaluo_total') > rol && at('avaluo_afecto') < 0 && at('avaluo_exento') < 0;
     const beforeRol = Object.entries(ROW_HEADERS).filter(
-      ([field]) => !((comunaFirst || noComuna) && field === 'comuna'),
+      ([field]) =>
+        !((comunaFirst || noComuna) && field === 'comuna') &&
+        !(totalOnly && (field === 'avaluo_afecto' || field === 'avaluo_exento')),
     );
     if (rol < 0 || beforeRol.some(([, pattern]) => folded.search(pattern) < rol)) continue;
     if (lineCells(line).length >= 7) continue;
@@ -199,7 +213,10 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
     const rowLine = lines.slice(index + 1).find((next) => !RULE_OR_BLANK.test(next.text));
     const row = rowLine?.text ?? '';
     const rowStart = rowLine?.start ?? 0;
-    const match = TABLE_ROW.exec(row);
+    // A table of the total alone is read so only where the row's cells were glued by single
+    // spaces; a row spaced into its cells is the spaced table's (spacedTableRow).
+    if (totalOnly && /\S {2,}\S/u.test(row.trim())) return {};
+    const match = tableRow(totalOnly ? 1 : 3).exec(row);
     if (!match?.[1] || !match[3] || (match[2] !== undefined) !== comunaFirst) return {};
     const found: Partial<Record<'rol' | RowField, string | number>> = {};
     const rolCell = ROL_CELL.exec(match[1]);
@@ -207,7 +224,9 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
       found.rol = `${Number(rolCell[1])}-${Number(rolCell[2])}`;
       fields.record.raw('rol_avaluo', rowStart + rolCell.index, rolCell[0].length, 0.75);
     }
-    const amountFields = (['avaluo_afecto', 'avaluo_exento', 'avaluo_total'] as const)
+    const amountFields = (
+      totalOnly ? (['avaluo_total'] as const) : (['avaluo_afecto', 'avaluo_exento', 'avaluo_total'] as const)
+    )
       .slice()
       .sort((a, b) => at(a) - at(b));
     let from = match[1].length + match[3].length;
@@ -229,7 +248,10 @@ function gluedTableRow(fields: CertificateFields): Partial<Record<'rol' | RowFie
       // "00064-00012 PORTALES 154 HABITACIONAL": the address, then the destination.
       const address = destino ? middle.slice(0, destino.index).trim() : '';
       if (!destino?.[1] || !/\d/.test(address)) return found;
-      found.direccion = address;
+      // A table of the total alone may wrap the address onto a line of its own below the row.
+      const wrapLine = rowLine ? lines[lines.indexOf(rowLine) + 1] : undefined;
+      const wrap = totalOnly && wrapLine && ADDRESS_WRAP.test(wrapLine.text) ? wrapLine.text.trim() : null;
+      found.direccion = wrap ? `${address} ${wrap}` : address;
       fields.record.raw('direccion', middleStart, address.length, 0.75);
       found.destino = destino[1];
       fields.record.raw('destino', middleStart + destino.index + 1, destino[1].length, 0.75);

@@ -107,11 +107,10 @@ export function certifiedAnnexedCopy(
   if (span === null || normalizedSpan === null) return null;
   const [annexAt, annexEnd] = span;
   const [normalizedAnnexAt, normalizedAnnexEnd] = normalizedSpan;
-  // A certification printed after both transcriptions names them anywhere before its end.
-  const certifiedBefore =
-    normalizedAnnexEnd < document.normalized.text.length
-      ? document.normalized.text.length
-      : normalizedAnnexAt;
+  // A certification printed after both transcriptions names them anywhere before its end: after
+  // a leading one, or on the page closing an annex ("CERTIFICO: que las inscripciones de fojas …
+  // y de fojas …, esta última transcrita por citarse como título anterior, que anteceden…").
+  const certifiedBefore = document.normalized.text.length;
   const certified = certifiedRefs(document.normalized.text, certifiedBefore).filter(
     (ref) => !sameRef(ref, current.value.entry),
   );

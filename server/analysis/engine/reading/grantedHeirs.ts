@@ -215,7 +215,7 @@ const FOR_THE_HEIRS_BEFORE_PROPERTY =
   /\bse\s+inscribe\s+el\s+dominio\s+del?\s+(?:inmueble|predio|propiedad)\s+que\s+(?:m[áa]s\s+adelante|a\s+continuaci[óo]n|luego)\s+se\s+(?:individualiza|singulariza|describe|indica)\s*,?\s+a\s+(?:nombre|favor)\s+de\s+(?:(?:los|sus|dichos)\s+herederos\b)?\s*:?\s*/iu;
 /** The sentence naming the property described after the heirs: "El inmueble es:", "El predio consiste en". */
 const PROPERTY_NAMED =
-  /^\s*(?:el|la)\s+(?:inmueble|predio|propiedad)\s+(?:es|consiste\s+en|se\s+individualiza\s+as[íi])\s*:?\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
+  /^\s*(?:(?:el|la)\s+(?:inmueble|predio|propiedad)\s+(?:es|consiste\s+en|se\s+individualiza\s+as[íi])|la\s+herencia\s+(?:comprende|incluye|consiste\s+en|se\s+compone\s+de))\s*:?\s*(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
 
 /** The heirs from `heirsAt` to their sentence's stop, and the property the next sentence names. */
 function heirsThenProperty(body: string, heirsAt: number): Pick<GrantedHeirs, 'heirs' | 'propertyAt'> | null {
@@ -265,9 +265,35 @@ function heirsOfHisProperty(body: string): GrantedHeirs | null {
   };
 }
 
+/**
+ * The inheritance itself inscribed for the heirs the resolution names ("se inscribe la herencia
+ * quedada al fallecimiento de don X, cédula …, fallecido …, cuya posesión efectiva fue concedida
+ * por resolución …, a sus herederos: uno) doña A, …; dos) don B, …. La herencia comprende la casa
+ * y sitio …"): the causante after the inheritance's words, the heirs up to their sentence's stop,
+ * the property after the sentence saying what the inheritance comprises.
+ */
+export const INHERITANCE_INSCRIBED =
+  /\bse\s+inscribe\s+(?:la\s+)?herencia\s+(?:quedada\s+|deferida\s+)?(?:al|por\s+el|tras\s+el)\s+(?:fallecimiento|muerte)\s+de(?:l\s+causante|\s+la\s+causante)?\s+/iu;
+
+function inheritanceInscribed(body: string): GrantedHeirs | null {
+  const inscribed = INHERITANCE_INSCRIBED.exec(body);
+  if (!inscribed) return null;
+  const causanteAt = inscribed.index + inscribed[0].length;
+  const causanteEnd = CAUSANTE_END.exec(body.slice(causanteAt));
+  const toHeirs = TO_HEIRS.exec(body.slice(causanteAt));
+  if (!causanteEnd || !toHeirs) return null;
+  const named = heirsThenProperty(body, causanteAt + toHeirs.index + toHeirs[0].length);
+  if (!named) return null;
+  return {
+    ...named,
+    causante: { text: body.slice(causanteAt, causanteAt + causanteEnd.index), index: causanteAt },
+    ownedAt: inscribed.index,
+  };
+}
+
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
-  const named = heirsOfCausante(body) ?? heirsOfHisProperty(body);
+  const named = heirsOfCausante(body) ?? heirsOfHisProperty(body) ?? inheritanceInscribed(body);
   if (named) return named;
   const granted = GRANTED.exec(body);
   if (!granted) return null;

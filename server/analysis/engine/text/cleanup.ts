@@ -229,6 +229,14 @@ const SHEET_FOLIO_HEADER =
   /^\s*(?:fojas?|fs\.?)\s*\d[\d.]*(?:\s*(?:vta\.?|vuelta|v\.?))?\s+(?:[-–—·|]\s*)?folio\b/iu;
 
 /**
+ * A later page's header giving the sheet, then the registry and its year set apart by a column's
+ * gap ("FS 2232        REGISTRO DE PROPIEDAD        AÑO 2025"): the copy's running header, not a
+ * sentence's words (a sentence never leaves such gaps between them).
+ */
+const SHEET_REGISTRY_HEADER =
+  /^\s*(?:fojas?|fs\.?)\s*\d[\d.]*(?:\s*(?:vta\.?|vuelta|v\.))?\s{2,}registro\s+de\s+(?:propiedad|hipotecas|interdicciones|prohibiciones)(?:\s{2,}a[ñn]o\s+\d{4})?\s*$/iu;
+
+/**
  * A sentence the page before left open: its last line ends on a word, a number, a comma or a word
  * hyphenated across the break ("otorgada en la No-" / "taría de …").
  */
@@ -357,7 +365,8 @@ export function cleanPages(pages: PageText[]): string[][] {
             repeatsFirstPageKey(line, kept[0] ?? []) ||
             (REGISTRY_HEADER.test(line) && HEADER_DETAIL.test(line) && CITES_REFERENCE.test(line)) ||
             (CONTINUATION_HEADER.test(line) && CITES_REFERENCE.test(line)) ||
-            SHEET_FOLIO_HEADER.test(line)),
+            SHEET_FOLIO_HEADER.test(line) ||
+            SHEET_REGISTRY_HEADER.test(line)),
       );
     const headings = repeatedHeadings(lines, opening, headers, kept[0] ?? []);
     return unframeNotes(

@@ -199,12 +199,19 @@ const TABLE_SHARE = 0.8;
 /** Side notes make one column beside the body, two at most; more gutters are a table's. */
 const MIN_TABLE_GUTTERS = 3;
 
-function hasCellGap(line: Line): boolean {
+function hasCellGap(line: Line, gap = CELL_GAP): boolean {
   return line.items.some((item, index) => {
     const previous = line.items[index - 1];
-    return previous !== undefined && item.x - (previous.x + previous.width) > item.fontSize * CELL_GAP;
+    return previous !== undefined && item.x - (previous.x + previous.width) > item.fontSize * gap;
   });
 }
+
+/**
+ * A gap between two runs of a line no word space reaches, narrower than a cell's: a margin's note
+ * set a little apart from the body's line ("AGUILERA MONTE-" two font sizes left of "profesora,
+ * soltera, …"). Such a line is a column's beside another, not one running across the page.
+ */
+const COLUMN_GAP = 1.5;
 
 /**
  * Lines that run across the page as one block of text: they cannot belong to a column. A line
@@ -219,7 +226,7 @@ function isWideLine(line: Line, left: number, right: number, sideGutters: Gutter
   // The body's own line beside an empty stretch of a left margin: it starts where the body does.
   if (sideGutters.some((gutter) => first.x >= gutter.end && first.x - gutter.end <= first.fontSize))
     return false;
-  return last.x + last.width - first.x >= (right - left) * WIDE_LINE && !hasCellGap(line);
+  return last.x + last.width - first.x >= (right - left) * WIDE_LINE && !hasCellGap(line, COLUMN_GAP);
 }
 
 /**
