@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
 import { ocrMarkInWord } from '../../server/analysis/engine/checks/strayPunctuation';
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
 import { estadoCivil, verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractSiiAppraisal } from '../../server/analysis/engine/extractors/siiAppraisal';
-import { certificateDocument } from '../support/engineDocuments';
+import { certificateDocument, cbrDocument } from '../support/engineDocuments';
 
 /*
  * Forms the full worn run of the held-out sets ZW…ZZT left wrong and unmarked, in other wordings:
  * an appraisal's one-row table whose amounts OCR joined with single spaces; a verification label
- * whose code a scan lost, the signer's name after it; a separation of goods whose adverb a scan cut.
+ * whose code a scan lost, the signer's name after it; a separation of goods whose adverb a scan cut;
+ * a transcribed earlier title given the current inscription's reference its certification names.
  */
 
 describe('an appraisal table whose amounts a scan joined with single spaces', () => {
@@ -91,6 +94,39 @@ describe('a mark OCR read inside a word', () => {
     'leaves %s',
     (value) => {
       expect(ocrMarkInWord(value)).toBe(false);
+    },
+  );
+});
+
+describe('a copy transcribing its earlier title, its own heading unread by a scan', () => {
+  const copy = (heading: string) =>
+    cbrDocument(
+      [
+        heading,
+        'Registro de Propiedad 2023     ALARCÓN RIQUELME Jorge a SALAS PINO Marta',
+        'Talcahuano, catorce de marzo de dos mil veintitrés.- Doña MARTA ELENA SALAS PINO, soltera,',
+        'cédula de identidad número 13.204.556-1, domiciliada en Talcahuano, es dueña del sitio número',
+        'nueve de la manzana B de la Población El Morro, comuna de Talcahuano.- Lo adquirió por compra a',
+        'don JORGE ALARCÓN RIQUELME, cédula de identidad número 9.118.204-3, casado, domiciliado en',
+        'Talcahuano.- El título anterior, que se transcribe a continuación, rola a fojas 1.204 número',
+        '998 del año 2006.- Doy fe.-',
+      ],
+      [
+        'Transcripción de la inscripción anterior (fs. 1.204 N° 998 año 2006):',
+        'Talcahuano, tres de mayo de dos mil seis.- Don JORGE ALARCÓN RIQUELME, casado, cédula de',
+        'identidad 9.118.204-3, es dueño del sitio número nueve de la manzana B de la Población El Morro,',
+        'comuna de Talcahuano. Lo adquirió por compra a INMOBILIARIA EL MORRO S.A.- Doy fe.-',
+        'CERTIFICO que la inscripción de fojas 3.417 número 2.210 del Registro de Propiedad de 2023,',
+        'copiada, está vigente. Talcahuano, 2 de junio de 2026.',
+      ],
+    );
+
+  it.each(['Afs. 3.417   N° 2.210   COMPRAVENTA', 'A fs. 3.4l7   N° 2.2lO   COMPRAVENTA'])(
+    'does not give the transcription the current inscription’s reference (%s)',
+    (heading) => {
+      const document = copy(heading);
+      const annexed = certifiedAnnexedCopy(document, extractInscription(document));
+      expect(annexed?.value.entry.fojas ?? null).not.toBe(3417);
     },
   );
 });

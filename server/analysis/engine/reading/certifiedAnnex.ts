@@ -130,13 +130,16 @@ export function certifiedAnnexedCopy(
   if (annex.value.entry.propietarios.length === 0) return null;
   // The reference as the annex prints it; else as the certification names it, of the year the
   // annex was inscribed in (an inscription's year is the year it was made).
+  const year = annex.value.entry.fecha_registro?.slice(0, 4);
+  // Not a certification's reference of another year printed within the annex's span (the current
+  // inscription's, when the copy's heading left its own unread): the annex was inscribed in its year.
   const printed = readRefs(annexDocument.normalized.text).find(
     (ref) =>
       ref.index >= normalizedAnnexAt &&
       ref.index < normalizedAnnexEnd &&
-      named.some((name) => sameRef(name, ref)),
+      named.some((name) => sameRef(name, ref)) &&
+      (year === undefined || ref.ano === null || ref.ano === Number(year)),
   );
-  const year = annex.value.entry.fecha_registro?.slice(0, 4);
   const own = printed ?? certified.find((ref) => year !== undefined && ref.ano === Number(year));
   if (!own) return null;
   const namedRef = named.find((ref) => sameRef(ref, own));
