@@ -1,3 +1,4 @@
+import { RUT_LABEL } from '../text/names';
 import { nameValue } from '../text/recognizers';
 import type { CertificateFields } from './certificateFields';
 import { canonicalComuna, COMUNA_NAME_WORDS } from '../../../../common/vocabularies/comunas';
@@ -161,8 +162,10 @@ function inferred(fields: CertificateFields, path: string, at: number, length: n
 }
 
 /** The rest of a name's line that is its RUT ("OLIVARES MENA RAUL  (RUT 5.118.440-8)"): no part of it. */
-export const RUT_CELL_AFTER =
-  /^[^\S\n]*[(,]?[^\S\n]*(?:RUT|R\.U\.T\.?|RUN)[^\S\n]*:?[^\S\n]*[\d.]+-[\dkK][^\S\n]*\)?[^\S\n]*$/u;
+export const RUT_CELL_AFTER = new RegExp(
+  String.raw`^[^\S\n]*[(,]?[^\S\n]*(?:${RUT_LABEL})\.?[^\S\n]*:?[^\S\n]*[\d.]+-[\dkK][^\S\n]*\)?[^\S\n]*$`,
+  'u',
+);
 
 /**
  * The address printed on the line under the taxpayer's name, without a label ("CORNEJO ARAYA

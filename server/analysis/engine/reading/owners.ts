@@ -1,4 +1,4 @@
-import { ID_LABEL, isCompany, personNames, type FoundName } from '../text/names';
+import { ID_LABEL, isCompany, personNames, RUT_LABEL, type FoundName } from '../text/names';
 import { NUMBER_WORDS } from '../text/numberWords';
 
 /**
@@ -67,8 +67,10 @@ const HEADING_WORD =
   /(?<!\p{L})(?:HIPOTECAS?|GRAV[AÁ]MEN(?:ES)?|PROHIBICI[OÓ]N(?:ES)?|INTERDICCI[OÓ]N(?:ES)?|EMBARGOS?|LITIGIOS?|REGLAMENTO|SERVIDUMBRES?|BIEN\s+FAMILIAR|INSCRIPCI[OÓ]N(?:ES)?|REGISTROS?|CERTIFICADOS?)(?!\p{L})/u;
 
 /** A leader (or the colon it is read as) from an owner's name to the owner's RUT on the same line. */
-const LEADER_TO_RUT =
-  /^[^\S\n]*(?::|\.{2,})[^\S\n]*(?:\.{2,}[^\S\n]*)?(?:(?:RUT|RUN)\.?[^\S\n]*:?[^\S\n]*)?\d{1,2}\.?\d{3}\.?\d{3}[^\S\n]?-[^\S\n]?[\dkK]\b/iu;
+const LEADER_TO_RUT = new RegExp(
+  String.raw`^[^\S\n]*(?::|\.{2,})[^\S\n]*(?:\.{2,}[^\S\n]*)?(?:(?:${RUT_LABEL})\.?[^\S\n]*:?[^\S\n]*)?\d{1,2}\.?\d{3}\.?\d{3}[^\S\n]?-[^\S\n]?[\dkK]\b`,
+  'iu',
+);
 
 /** An enumeration mark before a list's item: "1)", "2.-", "3.". */
 const ENUMERATION = /\d{1,2}\s?[.)]-?(?=\s)/u;

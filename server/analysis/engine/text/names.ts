@@ -193,11 +193,14 @@ function beforeRunningText(text: string, found: FoundName): FoundName {
   return { ...found, name: words.slice(0, cut).join(' '), end: found.index + Math.max(at, 0) };
 }
 
+/** The labels of a RUT: RUT, RUN, R.U.T., R.U.N. (the last stop apart: a pattern may read it or not). */
+export const RUT_LABEL = String.raw`RUT|RUN|R\.U\.[TN]`;
+
 /**
- * The labels of an identity number printed after a name: RUT, RUN, R.U.T., and the cédula's
- * "C.I.", whose I a worn copy's OCR reads as an L ("C.L N° 9.214.377-5"), no initial of a name.
+ * The labels of an identity number printed after a name: a RUT's, and the cédula's "C.I.", whose
+ * I a worn copy's OCR reads as an L ("C.L N° 9.214.377-5"), no initial of a name.
  */
-export const ID_LABEL = String.raw`RUT|RUN|R\.U\.[TN]|C\.[IL]`;
+export const ID_LABEL = String.raw`${RUT_LABEL}|C\.[IL]`;
 
 /** Runs of one word in capitals or more (names are two or more; a lone word may end a split name). */
 const UPPER_RUN_SOURCE = `"?${UPPER_WORD}${NEXT_UPPER_WORD}*"?`;
