@@ -568,6 +568,23 @@ import { wornTwin } from './wornScans';
  *   ZZR 88.1% 543 / 30 / 1, ZZS 94.0% 700 / 22 / 1, ZZT 91.3% 679 / 27 / 5; no text set down. The
  *   separate bien familiar certificates of Y5, Z2, ZC3 and ZD1 became GP entries in their truths
  *   (the convention): Y 99.0 -> 99.5%, Z 98.5 -> 99.2%, ZC 97.3 -> 97.9%, ZD 99.3 -> 99.9%.
+ *
+ * ZZU, ZZV, ZZW (2026-11-29, twelfth session): written blind by three more helpers (Recoleta,
+ * Santiago, Lo Espejo, Petorca, Calle Larga; Cerro Navia, San Miguel, Santa María, La Cruz, Antuco;
+ * Los Álamos, Saavedra, Los Sauces, San Pablo, Quinchao; 112 PDFs, 117 certificates, about 2 490
+ * truth values), scored once on d3a2ab31 (the eleventh session's last engine), then unsealed:
+ *   ZZU blind: text F1 90.3% 680 / 26 / 2 (0.3%) / 12.5%; worn F1 82.2% 614 / 46 / 3 (0.5%) / 21.0%
+ *   ZZV blind: text F1 91.8% 707 / 37 / 14 (2.0%) / 10.3%; worn F1 86.9% 671 / 52 / 9 (1.3%) / 21.6%
+ *   ZZW blind: text F1 92.8% 669 / 9 / 4 (0.6%) / 5.8%; worn F1 86.0% 621 / 30 / 8 (1.3%) / 14.5%
+ *   together: text 2056 stated, 72 wrong, 20 silent (1.0%); worn 1906 / 128 / 20 (1.0%)
+ *   calibration (share right, ZZU / ZZV / ZZW), text: ≥0.95 100 / 94.1 / 100%; 0.85–0.95 100 /
+ *            98.6 / 99.5%; 0.70–0.85 95.2 / 98.8 / 98.0%; worn: ≥0.95 100 / 100 / 100%;
+ *            0.85–0.95 99.1 / 97.9 / 98.6%; 0.70–0.85 100 / 98.2 / 96.3%
+ *   Of ZZV's 14 silent text values, 8 were a GP printing its registries as labels beside entries
+ *   in prose, every entry read under the last heading at 0.95; 3 a code cut to its office's initials.
+ *   Fixed after (fix-zzu, fix-zzv, fix-zzw; tests/engine/batch{ZZU,ZZV,ZZW}Forms.test.ts): text
+ *   ZZU 95.5% 750 / 25 / 2 / 10.9%, ZZV 93.8% 710 / 24 / 1 / 10.8%, ZZW 98.4% 742 / 6 / 0 / 5.5%;
+ *   worn ZZU 87.7% 683 / 47 / 2, ZZV 88.2% 674 / 45 / 2, ZZW 91.1% 682 / 28 / 2; no text set down.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
