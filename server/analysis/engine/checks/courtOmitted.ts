@@ -55,3 +55,25 @@ export const actionsWithoutCourt = (report: Report, provenance: ProvenanceMap): 
         : [];
     }),
   );
+
+/** A lawsuit's kind: the entry names the court or case it was filed in. */
+const LAWSUIT = /litigio|demanda/i;
+
+/**
+ * The prohibitions read as a lawsuit whose entry names no court nor case but a beneficiary ("…
+ * ELÉCTRICA a favor de EDELMAG S.A."): another registry's entry (a servitude, a mortgage) a worn
+ * table's rows interleaved with the lawsuits' heading, so every value read of it is in doubt.
+ */
+export const lawsuitsWithoutCourt = (report: Report, provenance: ProvenanceMap): string[] =>
+  (report.gp_certificates ?? []).flatMap((gp, index) =>
+    gp.prohibiciones.flatMap((lien, at) => {
+      const path = `gp_certificates[${index}].prohibiciones[${at}]`;
+      const snippet = foldLower(provenance[path]?.snippet ?? '');
+      return LAWSUIT.test(lien.tipo) &&
+        lien.acreedor &&
+        !COURT.test(snippet) &&
+        /\ba favor de(?:l)?\b/.test(snippet)
+        ? [path]
+        : [];
+    }),
+  );

@@ -90,6 +90,42 @@ describe('doubtValues', () => {
     expect(doubtValues(report, provenance, today)[path(1)]?.unsure).toBeUndefined();
   });
 
+  it('doubts a lawsuit entry naming a beneficiary and no court, not one naming its court', () => {
+    const lawsuit = (acreedor: string, fojas: number) => ({
+      ...newProhibition(),
+      tipo: 'LITIGIO',
+      fojas,
+      numero: 10,
+      ano: 2016,
+      acreedor,
+    });
+    const report = {
+      ...emptyReport(today),
+      gp_certificates: [
+        {
+          ...newGpCertificate(),
+          prohibiciones: [lawsuit('COOPERATIVA ELÉCTRICA SUR', 12), lawsuit('BANCO SUR', 88)],
+        },
+      ],
+    };
+    const entry = (at: number) => `gp_certificates[0].prohibiciones[${at}]`;
+    const provenance = {
+      [entry(0)]: read(
+        'GRAV. 12 10 2016 PROH. DUMBRE ELÉCTRICA a favor de COOPERATIVA ELÉCTRICA SUR LITIGIOS',
+      ),
+      [`${entry(0)}.fojas`]: read('GRAV. 12 10 2016'),
+      [`${entry(0)}.acreedor`]: read('a favor de COOPERATIVA ELÉCTRICA SUR'),
+      [entry(1)]: read(
+        'LITIGIOS fs. 88 N° 10 de 2016, demanda a favor de BANCO SUR, 2° Juzgado Civil de Temuco',
+      ),
+      [`${entry(1)}.fojas`]: read('fs. 88 N° 10 de 2016'),
+    };
+    const checked = doubtValues(report, provenance, today, new Set(['dominio.pdf']));
+    expect(checked[`${entry(0)}.fojas`]?.unsure).toEqual(['value_shape']);
+    expect(checked[`${entry(0)}.acreedor`]?.unsure).toEqual(['value_shape']);
+    expect(checked[`${entry(1)}.fojas`]?.unsure).toBeUndefined();
+  });
+
   it('leaves a current inscription whose reference is its own unmarked', () => {
     const report = study();
     const checked = doubtValues(report, traced(), today);

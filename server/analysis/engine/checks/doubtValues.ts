@@ -129,7 +129,7 @@ import { ruralLotAddress } from './ruralLotAddress';
 import { deedClauseInAddress } from './deedClauseInAddress';
 import { appraisalAddressesWithComuna } from './comunaColumn';
 import { liensReadOffTheRow } from './rowIndexReference';
-import { actionsWithoutCourt } from './courtOmitted';
+import { actionsWithoutCourt, lawsuitsWithoutCourt } from './courtOmitted';
 import { namesWithGluedWords } from './gluedNameWords';
 import { defaultAreasOnPoorPages } from './defaultOnPoorPage';
 import { lostCapital } from './lostCapital';
@@ -858,6 +858,8 @@ export function doubtValues(
   for (const path of appraisalAddressesWithComuna(report)) mark(path, ['address_shape']);
   for (const path of liensReadOffTheRow(report, settled)) mark(path, ['reference_columns']);
   for (const path of actionsWithoutCourt(report, settled)) mark(path, ['action_without_court']);
+  for (const entry of lawsuitsWithoutCourt(report, settled))
+    for (const [path] of statedLeaves(report)) if (path.startsWith(`${entry}.`)) mark(path, ['value_shape']);
   for (const path of namesWithGluedWords(report)) mark(path, ['name_shape']);
   for (const path of namesOfGarbledLists(report, marked)) mark(path, ['name_shape']);
   for (const path of defaultAreasOnPoorPages(report, marked, ocrFiles)) mark(path, ['inferred']);
