@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { strayCreditorWord } from '../../server/analysis/engine/checks/creditorStrayWords';
+import { strayCreditorWord } from '../../server/analysis/engine/checks/creditorPieces';
 import { kindLeftOpen } from '../../server/analysis/engine/checks/kindLeftOpen';
 import { hyphenNotRejoined } from '../../server/analysis/engine/checks/lineBreakHyphen';
 import {

@@ -119,7 +119,7 @@ import { ocrMarkInWord, printedInOneRun, strayPunctuation } from './strayPunctua
 import { nameAfterOfficerTitle } from './officerName';
 import { liensNamingTheProperty } from './propertyAsLien';
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
-import { creditorReadTwice, garbledCreditorWord } from './creditorPieces';
+import { creditorReadTwice, garbledCreditorWord, strayCreditorWord } from './creditorPieces';
 import { lineNumberBeforeNeighbour } from './lineNumberNeighbour';
 import { wordGluedToDigits } from './wordDigitGlue';
 import { digitsReadAsLetters } from './digitLetters';
@@ -137,7 +137,6 @@ import { namesOfGarbledLists } from './garbledPartyList';
 import { referencesOutOfStep } from './referenceStep';
 import { tooFewUnits } from './unitAmounts';
 import { kindLeftOpen } from './kindLeftOpen';
-import { strayCreditorWord } from './creditorStrayWords';
 import { marginNoteInDomicile, nameAfterMarginNote } from './marginNoteInParty';
 
 /*
