@@ -35,9 +35,10 @@ export const INSCRIPTION_FIELDS = [
  */
 export const VIGENCIA = [
   /(?<!\bno\s?)se\s*encuentra\s*:?\s*(?:actualmente\s*)?vigente/,
-  /(?<!\bno\s?)vigente\s*al\s*dia/,
-  /(?<!\bno\s?)vigente\s*a\s*nombre\s*de/,
-  /(?<!\bno\s?)vigente\s*a\s*la\s*fecha/,
+  // Not denied before it ("NO se encuentra vigente a nombre del titular").
+  /(?<!\bno\s?(?:(?:se\s*(?:encuentra|halla)|esta)\s*:?\s*(?:actualmente\s*)?)?)vigente\s*(?:al\s*dia|a\s*nombre\s*de|a\s*la\s*fecha)/,
+  // A state with its date ("Estado ...... VIGENTE al 28 de abril de 2026").
+  /(?<!\bno\s?(?:(?:se\s*(?:encuentra|halla)|esta)\s*:?\s*)?)\bvigente\s*al\s*\d/,
   /(?<!\bno\s?)(?:esta|se\s*halla)\s*vigente/,
   // "se encuentra conforme con su original y VIGENTE", "se encuentra inscrita y vigente"; the
   // copy "conforme con su original y vigente" also when OCR garbled "se encuentra".
@@ -55,10 +56,11 @@ export const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vige
  * sentence with the sale, or follow a label's colon ("Margen: Vendida a Soto Ltda., fs. 88 N° 71 año 2019"; an abbreviation's period before a comma
  * ends no sentence), or say what passed ("Nota: La nuda propiedad se transfirió a fs. 987 N° 702").
  * The certification may say it without the new title, pointing at the margin that cites it
- * ("cancelada por la transferencia anotada al margen").
+ * ("cancelada por la transferencia anotada al margen"), or send the reader to the new title
+ * ("Transferida. Ver Fs. 1077 V N° 912 año 2014").
  */
 export const CANCELLED_BY_TRANSFER =
-  /(?:cancelad[oa]|transferid[oa]|enajenad[oa]|\bse\s+(?:transfirio|vendio|enajeno))(?:\s+por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta))?\s*(?:a|en)\s+(?:fojas|fs\.?)\s*\d|(?:\bcancelad[oa]\s*[.:,-]|^|[.:])\s*(?:vendid[oa]|transferid[oa]|enajenad[oa]|adjudicad[oa])\s+a\s+(?:[^.;]|\.(?=,)){1,100}?\b(?:fojas|fs\.?)\s*\d|\bcancelad[oa]\s+por\s+(?:la|una)\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+(?:anotada|que\s+(?:rola|consta)|inscrita|registrada)\s+(?:al|en\s+el)\s+margen/;
+  /(?:cancelad[oa]|transferid[oa]|enajenad[oa]|\bse\s+(?:transfirio|vendio|enajeno))(?:\s+por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta))?\s*(?:a|en)\s+(?:fojas|fs\.?)\s*\d|(?:\bcancelad[oa]\s*[.:,-]|^|[.:])\s*(?:vendid[oa]|transferid[oa]|enajenad[oa]|adjudicad[oa])\s+a\s+(?:[^.;]|\.(?=,)){1,100}?\b(?:fojas|fs\.?)\s*\d|\bcancelad[oa]\s+por\s+(?:la|una)\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+(?:anotada|que\s+(?:rola|consta)|inscrita|registrada)\s+(?:al|en\s+el)\s+margen|(?:cancelad[oa]|transferid[oa]|enajenad[oa])\s*[.:,;-]?\s*(?:ver|vease)\s+(?:fojas|fs\.?)\s*\d/;
 
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 export const NO_MARRIAGE = [

@@ -1161,16 +1161,24 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
   // An annexed earlier inscription (reading/annexedTitle.ts) is no candidate for the property's.
   const annexAt = annexedTitleAt(text);
   const normalizedAnnexAt = annexedTitleAt(normalized.text) ?? Infinity;
-  const refs = readRefs(normalized.text).filter((ref) => ref.index < normalizedAnnexAt);
-  const withRole = (role: RefRole) =>
-    inForceFirst(
+  const allRefs = readRefs(normalized.text);
+  const refs = allRefs.filter((ref) => ref.index < normalizedAnnexAt);
+  const ofRole = (role: RefRole, among: ReadRef[]) =>
+    among.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null);
+  const withRole = (role: RefRole) => inForceFirst(normalized.text, ofRole(role, refs));
+  // The certification may follow the annex ("INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE …", then "El
+  // Conservador certifica que la inscripción adjunta … de fojas 5104 vta. … se encuentra: VIGENTE"):
+  // the reference it certifies in force is the property's, never the annex's (cancelled).
+  const certifiedAfterAnnex = () =>
+    certifiedRef(
       normalized.text,
-      refs.filter((ref) => refRole(normalized.text, ref) === role && ref.fojas !== null),
+      ofRole('property', allRefs).filter((ref) => ref.index >= normalizedAnnexAt),
     );
   // A table's row in the Registro de Propiedad names it too, where no sentence gives it: before
   // the references the text cites as liens or earlier titles ("Hipoteca a Fs. 1004 …" in a margin).
   const named =
     certifiedRef(normalized.text, withRole('property')) ??
+    certifiedAfterAnnex() ??
     withRole('property')[0] ??
     propertyTableRefs(normalized.text)[0];
   const dates = findDates(text);

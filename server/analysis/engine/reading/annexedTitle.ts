@@ -87,6 +87,13 @@ const TRANSCRIPTION_OF_EARLIER =
  */
 const BRACKETED_EARLIER = /\(\s*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\b[^()]{0,60}\)/iu;
 
+/**
+ * The earlier inscription named first, then the verb annexing it ("INSCRIPCIÓN ANTERIOR QUE SE
+ * TRANSCRIBE A SOLICITUD DEL REQUIRENTE", "título anterior transcrito a continuación").
+ */
+const EARLIER_THEN_ANNEXED =
+  /\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*,?\s+(?:que\s+se\s+(?:transcribe|agrega|acompa[ñn]a|inserta|adjunta|reproduce)|transcrit[oa]|agregad[oa]|insertad[oa])\b/iu;
+
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
   const found = [
@@ -100,6 +107,7 @@ export function annexCueAt(text: string): number | null {
     PARENTHESISED_TRANSCRIPTION.exec(text),
     TRANSCRIPTION_OF_EARLIER.exec(text),
     BRACKETED_EARLIER.exec(text),
+    EARLIER_THEN_ANNEXED.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

@@ -54,6 +54,9 @@ const NUMBERING = [
   /\S[ \t]{3,}(\d{1,3})[ \t]+de[ \t]+(\d{1,3})[ \t]*$/gmu,
   // A footer's key, a separator, then the page's number ending the line ("CBR-26-0417-3 · 1/3").
   /\S\s*[·•|–—]\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/gmu,
+  // The same with the separator lost to OCR, after a key of capitals and dashed groups
+  // ("CBRCB-26-004417-3 1/3"); case matters.
+  /(?<![\p{L}\d])\p{Lu}{2,}[\p{Lu}\d]*(?:-[\p{Lu}\d]+)+[ \t]+(\d{1,3})[ \t]*\/[ \t]*(\d{1,3})[ \t]*$/gmu,
 ];
 /**
  * "hoja 2", "Página 3" without the total, ending its line as a header or footer does (not prose's
@@ -261,10 +264,20 @@ function numbersTheCarpeta(signs: PageSigns[]): boolean {
  */
 const isIndex = (pages: PageText[]) => isDossierIndex(buildDocument('', pages));
 
+/** Words a line of prose holds at least (a margin column's lines hold fewer). */
+const PROSE_WORDS = 5;
+
 /** A line left open: it ends on a word, a comma or a hyphen cutting a word, not a sentence's stop. */
 const OPEN_LINE_END = /[\p{L},;-]$/u;
 /** A line going on with a sentence: it opens on a word in lower case ("cuarenta metros con …"). */
 const RUNNING_ON = /^\p{Ll}{2,}(?![\p{L}.:/@])/u;
+
+/**
+ * An inscription's page heading giving its folio alone ("FS 5105", "REGISTRO DE PROPIEDAD   Fs.
+ * 843"), which differs from the page before's ("Fs. 842 vta."): the body runs on under it.
+ */
+const FOLIO_HEADING =
+  /^\s*(?:registro\s+de\s+propiedad\s*[-—–·|,]?\s*)?(?:fs\.?|fojas|f\.)\s*\d[\d.]*\s*(?:v(?:ta)?\.?|vuelta)?\s*$/iu;
 
 /** A word in capitals cut at the line's end ("a favor de BANCO DE CRÉDITO E IN-")… */
 const CAPITALS_CUT = /(?<![\p{L}\d-])\p{Lu}{2,}-$/u;
@@ -287,10 +300,17 @@ function bodyLines(page: PageText, other: PageText, edge: Edge): string[] {
  * headings (a second transcription, its margin's "COMPRAVENTA") say.
  */
 function sentenceRunsOn(before: PageText, page: PageText): boolean {
-  const last = bodyLines(before, page, 'foot').at(-1)?.trim() ?? '';
-  const first = bodyLines(page, before, 'top')[0]?.trim() ?? '';
+  const lines = bodyLines(before, page, 'foot');
+  const last = lines.at(-1)?.trim() ?? '';
+  // A margin column OCR read after the body ("Embargo a fs. …", "San Miguel,", "02/10/2025") ends
+  // the page's lines: the body's last line is then its last line of prose.
+  const lastProse = lines.findLast((line) => line.trim().split(/\s+/).length >= PROSE_WORDS)?.trim() ?? '';
+  const first =
+    bodyLines(page, before, 'top')
+      .find((line) => !FOLIO_HEADING.test(foldAccents(line)))
+      ?.trim() ?? '';
   return (
-    (OPEN_LINE_END.test(last) && RUNNING_ON.test(first)) ||
+    ((OPEN_LINE_END.test(last) || OPEN_LINE_END.test(lastProse)) && RUNNING_ON.test(first)) ||
     (CAPITALS_CUT.test(last) && CAPITALS_ON.test(first)) ||
     tableRunsOn(last, first)
   );

@@ -15,6 +15,15 @@ import { inscription } from './typeReader';
  * issuer, list item and facts).
  */
 
+/**
+ * A cancellation by transfer, in a copy not certified in force: where the registrar certifies the
+ * copy VIGENTE, the cancelled inscription is the earlier title it transcribes ("INSCRIPCIÓN
+ * ANTERIOR QUE SE TRANSCRIBE … Al margen: CANCELADA. Transferida a fs. 5104 vta."), not the copy.
+ */
+const CANCELLED_UNCERTIFIED = new RegExp(
+  `^(?![^]*(?:${VIGENCIA.map((pattern) => pattern.source).join('|')}))[^]*(?:${CANCELLED_BY_TRANSFER.source})`,
+);
+
 const signals = {
   titles: [
     /(?:certificado|cert\.)\s*(?:de\s*)?dominio\s*vigente/,
@@ -33,7 +42,7 @@ const signals = {
   against: [
     NOT_IN_FORCE,
     /sociedad\s+se\s+encuentra\s+vigente|vigencia\s+de\s+(?:la\s+)?sociedad/,
-    CANCELLED_BY_TRANSFER,
+    CANCELLED_UNCERTIFIED,
   ],
 } satisfies TypeSignals;
 

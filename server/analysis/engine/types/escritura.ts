@@ -48,8 +48,8 @@ const signals = {
     // A scanned copy may carry the archive's stamp in brackets above it ("[imagen digitalizada -
     // Archivo CBR … - Folio …]"): the reference then opens the copy right under it.
     // An old copy's typed figures may come with OCR's letters for digits ("Fs. 94l2  N° 11O78"),
-    // its abbreviation's stop read as a comma ("Fs, 9412").
-    /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs[.,]?|f[.,])\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°º]?|numero|nro)\.?\s*[\dlio]*\d/,
+    // its abbreviation's stop read as a comma ("Fs, 9412"), its "Nº" as "NO".
+    /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs[.,]?|f[.,])\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°ºo]?|numero|nro)\.?\s*[\dlio]*\d/,
     /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
     // The same reference with its number first, as an old copy's corner prints it ("N° 8l    Fs. 74").
     /^\s*(?:n[°º]|nro\.?|numero)\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*[-—–·|,]?\s*(?:fojas|fs[.,]?)\s*[\dlio]*\d/,
