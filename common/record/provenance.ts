@@ -57,6 +57,7 @@ export const UNSURE_REASONS = [
   'entry_without_inscription',
   'amounts_unchecked',
   'total_other_role',
+  'transcription_other_year',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -114,6 +115,8 @@ export const UNSURE_REASON_LABELS = {
     'Uno de los tres montos del avalúo (afecto, exento, total) no se pudo leer en la copia escaneada: este monto no se pudo comprobar con los otros dos',
   total_other_role:
     'El certificado detalla varios roles y el monto de este rol no se leyó en su propio bloque: puede ser el de otro rol, confírmelo',
+  transcription_other_year:
+    'La transcripción leída está fechada en otro año que la inscripción que la copia certifica: puede ser la de un título anterior transcrito en la copia, confirme propietarios, descripción y título anterior',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -10,7 +10,9 @@ import { cbrDocument, partRanges } from '../support/engineDocuments';
  * bet is doubted): a copy split at a page the scan numbered without its separator, or headed by a
  * folio, or ended by a margin column OCR read last; a vigencia stated with its date; a copy denied
  * in force or cancelled by a note sending to the new title; a copy whose certification follows the
- * earlier inscription it transcribes. Own wordings, none of a batch's.
+ * earlier inscription it transcribes. Then two forms such a copy left wrong and unmarked: a "Nº"
+ * OCR read as "n%", and a certified copy whose own date a scan lost, read from the earlier title it
+ * transcribes after it. Own wordings, none of a batch's.
  */
 
 const COPY_FIRST_PAGE = [
@@ -189,5 +191,55 @@ describe('a certification printed after the earlier inscription the copy transcr
   it('reads the reference certified in force, not the margin’s mortgage nor the annex', () => {
     const { entry } = extractInscription(copy).value;
     expect([entry.fojas, entry.numero, entry.ano]).toEqual([1210, 998, 2019]);
+  });
+});
+
+describe('a worn copy read from the wrong transcription', () => {
+  const body = (date: string) => [
+    'REGISTRO DE PROPIEDAD',
+    `Quillota, ${date}.- Don ANDRÉS FELIPE ROJAS MARÍN, soltero, domiciliado en Quillota,`,
+    'es dueño de la casa de calle Freire número ciento doce, comuna de Quillota.- Lo adquirió por',
+    'compra a doña ELENA SOFÍA MARÍN PARRA.- El título anterior está a fojas 77 número 61 del',
+  ];
+  const earlier = [
+    'Fs. 77 N° 61 Año 2001 COMPRAVENTA',
+    '"Quillota, 5 de abril de 2001. ELENA SOFÍA MARÍN PARRA, viuda, es dueña de la casa de calle Freire',
+    'N° 112, comuna de Quillota. La adquirió por herencia. Título anterior: Fs. 12 N° 9 del año 1980."',
+  ];
+  const certification = [
+    'El Conservador certifica que la inscripción adjunta, que rola a fojas1210, n%998, año2019,',
+    'está conforme con su original y se encuentra: VIGENTE.-',
+  ];
+
+  it('reads the reference certified in force where OCR read its "Nº" as "n%"', () => {
+    const { entry } = extractInscription(
+      cbrDocument([...body('tres de marzo de dos mil diecinueve'), '2019.', ...certification]),
+    ).value;
+    expect([entry.fojas, entry.numero, entry.ano]).toEqual([1210, 998, 2019]);
+  });
+
+  it('doubts all it read from a transcription dated in another year, after an owner already stated', () => {
+    const { value, provenance } = extractInscription(
+      cbrDocument([...body('tres de marzo de dos mil dieci-'), ...earlier, ...certification]),
+    );
+    expect(value.entry.propietarios[0]?.nombre).toBe('ELENA SOFÍA MARÍN PARRA');
+    for (const path of ['propietarios[0]', 'descripcion_propiedad', 'fojas_anterior', 'fecha_registro'])
+      expect(provenance[path]?.unsure).toContain('transcription_other_year');
+  });
+
+  it('doubts only the date of the first transcription when its year reads as another', () => {
+    const { value, provenance } = extractInscription(
+      cbrDocument([...body('tres de marzo de dos mil dieci-'), 'siete.', ...certification]),
+    );
+    expect(value.entry.propietarios[0]?.nombre).toBe('ANDRÉS FELIPE ROJAS MARÍN');
+    expect(provenance['fecha_registro']?.unsure).toContain('transcription_other_year');
+    expect(provenance['propietarios[0]']?.unsure ?? []).not.toContain('transcription_other_year');
+  });
+
+  it('leaves a copy dated in its certified year undoubted', () => {
+    const { provenance } = extractInscription(
+      cbrDocument([...body('tres de marzo de dos mil diecinueve'), '2019.', ...certification]),
+    );
+    expect(provenance['fecha_registro']?.unsure ?? []).not.toContain('transcription_other_year');
   });
 });

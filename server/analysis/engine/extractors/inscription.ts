@@ -1151,8 +1151,16 @@ function certifiedRef(text: string, refs: ReadRef[]): ReadRef | undefined {
   );
 }
 
+/** The entry's fields its transcription's body gives (not the certificate's issue, code or reference). */
+const TRANSCRIPTION_FIELDS =
+  /^(?:propietarios|descripcion_propiedad|deslindes|vendedores|precio|notaria|notaria_comuna|fecha_registro|plano|(?:conservador|fojas|vuelta|numero|ano)_anterior)\b/u;
+
 /** Reads a copy of a CBR inscription (dominio vigente or earlier title) into a registry entry. */
-export function extractInscription(document: DocumentText): Extraction<InscriptionData> {
+export function extractInscription(
+  document: DocumentText,
+  /** The earlier inscription a copy transcribes, read alone (reading/certifiedAnnex.ts). */
+  { annexed = false }: { annexed?: boolean } = {},
+): Extraction<InscriptionData> {
   const record = new ProvenanceRecorder(document);
   const { text, raw } = document;
   const notes: ReadingNote[] = [];
@@ -1622,6 +1630,22 @@ export function extractInscription(document: DocumentText): Extraction<Inscripti
     vendedores,
     precio,
   };
+  // The transcription read is dated in another year than the inscription the certification names
+  // (an inscription's year is the year it was made): its date is misread, or, with an owner stated
+  // before it, it is an earlier title the copy transcribes after the certified one, whose date a
+  // worn copy lost. Its date is doubtful; in the second case, all its body gave.
+  if (
+    !annexed &&
+    opening &&
+    certificationRef?.ano &&
+    certificationRef.yearFrom !== 'date' &&
+    !opening.iso.startsWith(`${certificationRef.ano}-`)
+  ) {
+    const later = OWNERSHIP.test(text.slice(0, opening.index));
+    for (const path of Object.keys(record.entries))
+      if (later ? TRANSCRIPTION_FIELDS.test(path) : path === 'fecha_registro')
+        record.doubt(path, ['transcription_other_year']);
+  }
   const { act, inheritancePartition } = titleAct(text.slice(0, 2500), acquisition?.[0] ?? null, kind);
   const facts = {
     act,

@@ -126,7 +126,7 @@ export function certifiedAnnexedCopy(
     document.text.slice(annexAt, annexEnd) +
     document.text.slice(annexEnd).replace(/[^\n]/g, ' ');
   const annexDocument = { ...document, text, normalized: normalize(text) };
-  const annex = extractInscription(annexDocument);
+  const annex = extractInscription(annexDocument, { annexed: true });
   if (annex.value.entry.propietarios.length === 0) return null;
   // The reference as the annex prints it; else as the certification names it, of the year the
   // annex was inscribed in (an inscription's year is the year it was made).

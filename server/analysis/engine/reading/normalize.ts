@@ -119,7 +119,7 @@ const NOT_LETTER_AFTER = String.raw`(?![\p{L}])`;
 const SIDE_GLOSS = String.raw`\(\s*(?:frente|vuelta|vl?ta\.?)\s*\)`;
 
 /** Keywords that take a number after them and may be printed glued to it (`fojas6518`, `año2018`). */
-const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º]|n[úu]meros?|a[ñn]o|rep|repertorio|rol|folio|car[áa]tula`;
+const NUMBER_KEYWORDS = String.raw`fojas|foja|fjs|fs|nros?|n[°º%]|n[úu]meros?|a[ñn]o|rep|repertorio|rol|folio|car[áa]tula`;
 /** Words that follow a number glued to it (`123Nro.`, `4567del`, `2148VTA`). */
 const AFTER_NUMBER = String.raw`nros?|n[°º]|n[úu]meros?|del|de|a[ñn]o|vl?ta|vuelta|con|correspondiente|en|bajo|fecha`;
 
@@ -239,8 +239,8 @@ const KEYWORDS: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      // `n*` is how OCR often reads `nº`, `Nr0` its `Nro`.
-      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|n[úu]m(?=\.)|nr[o0]|n\.?\s?[°º*]|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
+      // `n*` and `n%` are how OCR often reads `nº`, `Nr0` its `Nro`.
+      String.raw`${NOT_LETTER_BEFORE}(?:n[úu]mero|n[úu]m(?=\.)|nr[o0]|n\.?\s?[°º*]|n%(?=\s?\d)|no(?=\.\s*\d))${NOT_LETTER_AFTER}${KEYWORD_GAP}`,
       'giu',
     ),
     'número ',
