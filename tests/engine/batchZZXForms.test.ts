@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
 import { cbrDocument } from '../support/engineDocuments';
@@ -169,5 +170,44 @@ describe('an inscription copied as numbered clauses, each named by its label', (
     ]);
     const entry = extractInscription(document).value.entry;
     expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['MARTA ELENA CÁCERES DÍAZ']);
+  });
+});
+
+describe("a GP naming each registry after its entries, announced as closing them ('lo anterior: …')", () => {
+  const gp = (closing: (registry: string) => string) =>
+    cbrDocument([
+      'CONSERVADOR DE BIENES RAÍCES DE QUILLOTA',
+      'Certificado de gravámenes, prohibiciones y litigios — Carátula 1180',
+      '',
+      'Inmueble: Sitio 8, Villa Los Maitenes, comuna de Hijuelas, inscrito a fojas 645 número 512',
+      'del año 2015, a nombre de CÁCERES DÍAZ MARTA ELENA, RUT 12.345.678-5.',
+      '',
+      '  Fojas 210 número 190 del año 2015, de fecha 4 de mayo de 2015: HIPOTECA a favor de',
+      '  BANCO ESTADO por 1.500 Unidades de Fomento.',
+      closing('HIPOTECAS'),
+      '',
+      '  Fojas 305 vta. número 260 del año 2015, de fecha 4 de mayo de 2015: PROHIBICIÓN de',
+      '  gravar y enajenar, a favor de BANCO ESTADO.',
+      closing('PROHIBICIONES'),
+      '',
+      '  No hay.',
+      closing('LITIGIOS'),
+      '',
+      'Quillota, 3 de junio de 2026.   Verificación QUI-2026-1180',
+    ]);
+
+  it.each([
+    ['dotted', (registry: string) => `                ···· lo anterior: ${registry} ····`],
+    ['dashed', (registry: string) => `                ---- lo anterior: ${registry} ----`],
+    ['bare', (registry: string) => `                Lo anterior: ${registry}`],
+  ])('files each entry under the registry named after it (%s)', (_, closing) => {
+    const certificate = extractGpCertificate(gp(closing)).value;
+    expect([certificate.fojas, certificate.numero, certificate.ano]).toEqual([645, 512, 2015]);
+    expect(certificate.gravamenes.map((lien) => [lien.tipo, lien.fojas, lien.numero])).toEqual([
+      ['HIPOTECA', 210, 190],
+    ]);
+    expect(
+      certificate.prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.vuelta, lien.numero]),
+    ).toEqual([['PROHIBICIÓN', 305, true, 260]]);
   });
 });
