@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { wornAddress } from '../../server/analysis/engine/checks/wornAddress';
+import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { splitMarginColumn } from '../../server/analysis/engine/text/textColumns';
@@ -209,5 +211,46 @@ describe("a GP naming each registry after its entries, announced as closing them
     expect(
       certificate.prohibiciones.map((lien) => [lien.tipo, lien.fojas, lien.vuelta, lien.numero]),
     ).toEqual([['PROHIBICIÓN', 305, true, 260]]);
+  });
+});
+
+describe('a worn address whose comuna OCR cut to its tail, or a speck after an article', () => {
+  it.each([
+    'PARCELA 14 LOTEO LOS AROMOS, UÉ',
+    'Pasaje Los Olmos 45, Villa Sur, NA',
+    'LOS ALAMOS 220 PB El, BOSQUE',
+    'calle Prat 12, población el. Esfuerzo',
+  ])('doubts "%s"', (address) => {
+    expect(wornAddress(address)).toBe(true);
+  });
+
+  it.each(['PARCELA 14 LOTEO LOS AROMOS, OLMUÉ', 'LOS ALAMOS 220 PB EL BOSQUE', 'calle Prat 12, casa B2'])(
+    'leaves "%s" alone',
+    (address) => {
+      expect(wornAddress(address)).toBe(false);
+    },
+  );
+});
+
+describe("an inheritance inscribed for the heirs, the deceased's spouse among them", () => {
+  it.each([
+    'Por resolución exenta número 1.204 del Servicio de Registro Civil e Identificación se concedió la posesión efectiva de la herencia intestada quedada al fallecimiento de don',
+    'INSCRIPCIÓN ESPECIAL DE HERENCIA. Por resolución del Registro Civil se concedió la posesión efectiva de la herencia de don',
+    'Conforme a la resolución del Servicio de Registro Civil, la herencia testamentaria quedada al fallecimiento de don',
+  ])('is no marriage certificate nor its absence: %s', (opening) => {
+    const document = cbrDocument([
+      'REGISTRO DE PROPIEDAD · AÑO 2024',
+      'FOJAS 812 — NÚMERO 730',
+      `Curicó, diez de mayo de dos mil veinticuatro.- ${opening} JUAN PABLO ROJAS`,
+      'MENA, R.U.T. 5.111.222-8, a su cónyuge sobreviviente doña ANA MARÍA SOTO',
+      'LUNA, R.U.T. 6.222.333-4, viuda, y a su hijo don PEDRO ROJAS SOTO, soltero,',
+      'todos domiciliados en Curicó.- Se inscribe a nombre de los herederos el',
+      'dominio del sitio número cuatro de la Villa Los Robles, comuna de Curicó.',
+      'Conservador de Bienes Raíces de Curicó',
+    ]);
+    const classification = classifyDocument(document);
+    expect(classification.runnerUp?.type).not.toBe('matrimonio');
+    expect(classification.runnerUp?.type).not.toBe('no_matrimonio');
+    expect(classification.type).not.toBe('matrimonio');
   });
 });
