@@ -6,7 +6,8 @@ import { canonicalComuna } from '../../../../common/vocabularies/comunas';
  * letters tesseract reads for one another ("L CARRERA PINTO 318" printed "I. CARRERA PINTO"), the
  * comuna it ends naming cut or garbled to no comuna of the list ("comuna de Ranca"), a number's
  * sign closing it without its number ("Parcela N'"), and specks
- * read as marks no address prints: one right after a connector ("comuna de, Constitución"), a
+ * read as marks no address prints: one right after a connector ("comuna de, Constitución", "PB El,
+ * CASTILLO"), a last part cut to one or two letters ("…, UÉ" for "OLMUÉ"), a
  * bracket never opened or never closed ("Manuel Rodríguez 1120)").
  */
 
@@ -20,7 +21,10 @@ const LOOK_ALIKE_LETTER = /(?:^|\s)[IlL](?=\s|\.|$)/u;
 const LAST_COMUNA = /comuna\s+de\s+(\p{L}[\p{L} ]*)$/iu;
 
 /** A connector a mark follows before the next word: the clause cannot end there. */
-const MARK_AFTER_CONNECTOR = /(?<!\p{L})(?:de|del|en|la|los|las)\s*[,.;:]\s*\p{L}/iu;
+const MARK_AFTER_CONNECTOR = /(?<!\p{L})(?:de|del|el|en|la|los|las)\s*[,.;:]\s*\p{L}/iu;
+
+/** A last part of one or two letters after a comma ("…, EL GRANIZO, UÉ"): a word OCR cut to its tail. */
+const CUT_LAST_PART = /,\s*\p{L}{1,2}\.?\s*$/u;
 
 /** A number's sign closing the address, its number lost ("Parcela N'", "Lote N°"). */
 const SIGN_WITHOUT_NUMBER = /(?<!\p{L})(?:N\s*[°º'"]|Nro\.?|n[úu]mero)\s*$/iu;
@@ -43,6 +47,7 @@ export function wornAddress(value: string): boolean {
     (comuna !== undefined && canonicalComuna(comuna) === null) ||
     MARK_AFTER_CONNECTOR.test(value) ||
     SIGN_WITHOUT_NUMBER.test(value) ||
+    CUT_LAST_PART.test(value) ||
     unbalancedBrackets(value)
   );
 }

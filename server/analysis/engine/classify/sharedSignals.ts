@@ -62,6 +62,14 @@ export const NOT_IN_FORCE = /\bno\s*(?:se\s*(?:encuentra|halla)\s*|esta\s*)?vige
 export const CANCELLED_BY_TRANSFER =
   /(?:cancelad[oa]|transferid[oa]|enajenad[oa]|\bse\s+(?:transfirio|vendio|enajeno))(?:\s+por\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta))?\s*(?:a|en)\s+(?:fojas|fs\.?)\s*\d|(?:\bcancelad[oa]\s*[.:,-]|^|[.:])\s*(?:vendid[oa]|transferid[oa]|enajenad[oa]|adjudicad[oa])\s+a\s+(?:[^.;]|\.(?=,)){1,100}?\b(?:fojas|fs\.?)\s*\d|\bcancelad[oa]\s+por\s+(?:la|una)\s+(?:transferencia|venta|compraventa|adjudicacion|aporte|donacion|permuta)\s+(?:anotada|que\s+(?:rola|consta)|inscrita|registrada)\s+(?:al|en\s+el)\s+margen|(?:cancelad[oa]|transferid[oa]|enajenad[oa])\s*[.:,;-]?\s*(?:ver|vease)\s+(?:fojas|fs\.?)\s*\d/;
 
+/**
+ * An inheritance inscribed for the heirs ("se concedió la posesión efectiva de la herencia quedada
+ * al fallecimiento de don X, a su cónyuge sobreviviente …", "INSCRIPCIÓN ESPECIAL DE HERENCIA"):
+ * the Registro Civil granted it and the spouse is an heir, no marriage (nor its absence) is certified.
+ */
+export const INHERITANCE_GRANTED =
+  /posesion\s+efectiva\s+de\s+(?:la\s+)?herencia|inscripcion\s+especial\s+de\s+herencia|herencia\s+(?:intestada|testada|testamentaria)\s+quedada/;
+
 /** Statements that no marriage is registered (the no-marriage certificate's whole content). */
 export const NO_MARRIAGE = [
   /(?:certificado|informe)\s+de\s+no\s+(?:inscripcion\s+de\s+|registro\s+de\s+)?matrimonio/,

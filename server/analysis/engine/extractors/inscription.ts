@@ -22,6 +22,7 @@ import {
 } from '../reading/assign';
 import { grantedHeirs, HEIRS_GRANT, INHERITANCE_INSCRIBED } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
+import { type ClauseRole, type NumberedClause, numberedClauses } from '../reading/numberedClauses';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import { type NormalizedText, repairedOcrDigits } from '../reading/normalize';
@@ -698,13 +699,92 @@ const SPOUSE_OF =
   /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|(?:de|con)\s+(?:su\s+)?(?:c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?))\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
 /**
+ * The fields a copy in numbered clauses gives by its labels (reading/numberedClauses.ts), where the
+ * registrar's running sentence the reader looks for is not printed: the owners, the property and its
+ * boundaries, the sellers, the price, the earlier title and the rol, each traced to its clause.
+ */
+function clauseFields(
+  clauses: NumberedClause[],
+  entry: RegistryEntry,
+  record: ProvenanceRecorder,
+  hometown: string | null,
+): Partial<RegistryEntry> {
+  const clause = (role: ClauseRole) => clauses.find((found) => found.role === role);
+  const people = (role: ClauseRole, path: 'propietarios' | 'vendedores'): RegistryPerson[] => {
+    const found = clause(role);
+    if (!found) return [];
+    const spans = personSpans(found.value);
+    spans.forEach((span, index) => {
+      record.text(`${path}[${index}]`, found.index + span.index, span.name.length, 0.85);
+      recordRut(record, `${path}[${index}].rut`, found.index + span.index, span);
+    });
+    return withSharedDetails(
+      spans,
+      spans.map((span) => person(span, hometown)),
+    );
+  };
+  // Without the running sentence the reader's own property and parties are guesses: a labelled
+  // clause outweighs them. The price, earlier title and rol it reads by their own words stand.
+  const sellers = people('sellers', 'vendedores');
+  const fields: Partial<RegistryEntry> = {
+    propietarios: people('owners', 'propietarios'),
+    vendedores: sellers.length > 0 ? sellers : entry.vendedores,
+  };
+  const property = clause('property');
+  if (property) {
+    record.text('descripcion_propiedad', property.index, property.value.length, 0.8);
+    fields.descripcion_propiedad = property.value;
+  }
+  const boundaries = clause('boundaries');
+  const listed = boundaries ? readDeslindes(boundaries.value) : null;
+  if (boundaries && listed && listed.deslindes.length > 0) {
+    record.text('deslindes', boundaries.index, boundaries.value.length, 0.85);
+    listed.unsure.forEach((index) => record.doubt(`deslindes[${index}]`, ['inferred']));
+    fields.deslindes = listed.deslindes;
+  }
+  const price = clause('price');
+  const precio = price && entry.precio === null ? parsePrice(price.value) : null;
+  if (price && precio) {
+    record.text('precio', price.index, price.value.length);
+    fields.precio = precio;
+  }
+  const earlier = clause('earlier');
+  const ref = earlier && entry.fojas_anterior === null ? findInscriptionRef(earlier.value) : null;
+  if (earlier && ref) {
+    record.text('fojas_anterior', earlier.index, earlier.value.length);
+    Object.assign(fields, {
+      conservador_anterior: namedConservador(earlier.value)?.name ?? entry.conservador,
+      fojas_anterior: ref.fojas,
+      vuelta_anterior: ref.vuelta,
+      numero_anterior: ref.numero,
+      ano_anterior: ref.ano,
+    });
+  }
+  const rol = clause('rol');
+  const rolValue = rol && entry.rol_avaluo === null ? /^\d{1,6}\s*-\s*\d{1,6}$/u.exec(rol.value) : null;
+  if (rol && rolValue) {
+    record.text('rol_avaluo', rol.index, rol.value.length);
+    fields.rol_avaluo = normalizeRol(rolValue[0]);
+  }
+  return fields;
+}
+
+/**
+ * A comuna in capitals after a comma in a domicile ("DOMICILIADO EN POBLACION EL CASTILLO, LA
+ * PINTANA, ES DUEÑO …"): it ends the address, as capitalised as the names, and is no party.
+ */
+function comunaOfDomicile(name: string, before: string): boolean {
+  return /\bdomicili(?:ad[oa]s?|o)\s+en\s+[^;:]*,\s*$/iu.test(before) && canonicalComuna(name) !== null;
+}
+
+/**
  * Upper-case names in a clause with the words that follow each (RUT, estado civil, domicile); a
  * representative or a spouse named in a party's clause is no party.
  */
 function personSpans(clause: string): PersonSpan[] {
   const names = personNames(clause).filter((found) => {
     const before = clause.slice(Math.max(0, found.index - 60), found.index);
-    return !REPRESENTED_BY.test(before) && !SPOUSE_OF.test(before);
+    return !REPRESENTED_BY.test(before) && !SPOUSE_OF.test(before) && !comunaOfDomicile(found.name, before);
   });
   return names.map((found, position) => ({
     name: found.name,
@@ -1630,6 +1710,8 @@ export function extractInscription(
     vendedores,
     precio,
   };
+  const clauses = entry.propietarios.length === 0 ? numberedClauses(text) : [];
+  if (clauses.length > 0) Object.assign(entry, clauseFields(clauses, entry, record, hometown));
   // The transcription read is dated in another year than the inscription the certification names
   // (an inscription's year is the year it was made): its date is misread, or, with an owner stated
   // before it, it is an earlier title the copy transcribes after the certified one, whose date a

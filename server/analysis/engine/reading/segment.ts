@@ -98,10 +98,25 @@ const PROHIBICIONES_HEADING = String.raw`${NOT_ITEM}\b(?:prohibiciones|interdicc
 /** "1) LITIGIO: demanda …" is an item, not the registry's heading; "4) LITIGIOS.-", plural, heads a section. */
 const LITIGIOS_NAME = String.raw`certificados?${S}de${S}litigios?|${NOT_ITEM}\blitigios?${S}\.?${S}:|\blitigios${DASH_HEADING}|${ITEM_HEADING_START}litigios${ITEM_HEADING_END}|${LISTED_AFTER}litigios?`;
 
+/**
+ * A registry's bare name printed after its items, announced as closing them ("···· lo anterior:
+ * HIPOTECAS ····"): the part ends with it (headingsBeforeItems).
+ */
+const CLOSING_NAME = String.raw`(?<=(?<!\p{L})lo${S}anterior${S}:?${S})`;
+
 const NAMES: readonly [Section, RegExp][] = [
-  ['gravamenes', new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}`, 'giu')],
-  ['prohibiciones', new RegExp(`${PROHIBICIONES_NAME}|${PROHIBICIONES_HEADING}`, 'giu')],
-  ['litigios', new RegExp(LITIGIOS_NAME, 'giu')],
+  [
+    'gravamenes',
+    new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}|${CLOSING_NAME}(?:hipotecas|grav[áa]menes)`, 'giu'),
+  ],
+  [
+    'prohibiciones',
+    new RegExp(
+      `${PROHIBICIONES_NAME}|${PROHIBICIONES_HEADING}|${CLOSING_NAME}(?:prohibiciones|interdicciones|embargos)`,
+      'giu',
+    ),
+  ],
+  ['litigios', new RegExp(`${LITIGIOS_NAME}|${CLOSING_NAME}litigios?`, 'giu')],
   ['bien_familiar', new RegExp(BIEN_FAMILIAR_NAME, 'giu')],
 ];
 

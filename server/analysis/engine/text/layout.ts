@@ -1,6 +1,7 @@
 import { cutAtGutter } from './gluedMargin';
 import { clipAtColumnEdges } from './overlappingCells';
 import { isProse } from './prose';
+import { isClauseLabel } from '../reading/numberedClauses';
 
 /** A run of text placed on the page; y grows upwards (PDF user space). */
 export interface PositionedText {
@@ -386,8 +387,18 @@ function registryLabels(lines: Line[], gutter: Gutter): boolean {
 }
 
 /**
+ * An inscription copied as numbered clauses, each label left of its value ("SEGUNDO  (Adquirente)"
+ * beside "JUAN …, casado,"): read row by row, each value after its label
+ * (reading/numberedClauses.ts), not the labels first as a side column.
+ */
+function clauseLabels(lines: Line[], gutter: Gutter): boolean {
+  const labels = sideTexts(lines, gutter, 'left');
+  return labels.length >= MIN_COLUMN_LINES && labels.every(isClauseLabel);
+}
+
+/**
  * The side gutters of a band: none when they are three or more (a table's columns), and none
- * parting a form's labels from their values (labelColumn, registryLabels) otherwise.
+ * parting a form's labels from their values (labelColumn, registryLabels, clauseLabels) otherwise.
  */
 function sideGutters(lines: Line[], fontSize: number): Gutter[] {
   const gutters = findGutters(lines, fontSize).filter((gutter) => isSideGutter(lines, gutter, fontSize));
@@ -395,7 +406,9 @@ function sideGutters(lines: Line[], fontSize: number): Gutter[] {
     ? gutters
     : gutters.filter(
         (gutter) =>
-          !registryLabels(lines, gutter) && (proseBeside(lines, gutter) || !labelColumn(lines, gutter)),
+          !registryLabels(lines, gutter) &&
+          !clauseLabels(lines, gutter) &&
+          (proseBeside(lines, gutter) || !labelColumn(lines, gutter)),
       );
 }
 

@@ -1,3 +1,5 @@
+import { isClauseLabel } from '../reading/numberedClauses';
+
 /**
  * A register margin read across the body, line by line: text whose layout was lost before it
  * reached the engine (a text layer or OCR that joined each margin line to the body line beside
@@ -76,8 +78,16 @@ function splitRightMargin(lines: string[]): string[] {
  */
 const RULE = /::|[|│¦]/gu;
 
+/** A line opening on the left frame of a boxed margin, the rule after it, then the body. */
+const BOXED_MARGIN = /^\s*[|│¦][^|│¦]*[|│¦][^|│¦]*\S[^|│¦]*$/u;
+/** Lines a boxed margin's block needs. */
+const MIN_BOXED_LINES = 3;
+
 /** A line cut at its only rule: the cell before it and the text after it; null without one rule. */
-function ruledCells(line: string): { before: string; after: string } | null {
+function ruledCells(printed: string): { before: string; after: string } | null {
+  // A margin boxed on both sides ("│ CANCELADA     │ Melipilla, veintiocho de …"): the bar the line
+  // opens on frames the margin; the one after it is the rule, with the body after it.
+  const line = BOXED_MARGIN.test(printed) ? printed.replace(/^\s*[|│¦]/u, '') : printed;
   const bars = [...line.matchAll(RULE)];
   const bar = bars[0];
   if (bars.length !== 1 || bar === undefined) return null;
@@ -152,7 +162,9 @@ function splitRuledLeftMargin(lines: string[]): string[] {
   const ruled = cells.flatMap((cell, index) =>
     cell && cell.before.length <= MAX_MARGIN && cell.after !== '' ? [index] : [],
   );
-  if (ruled.length < MIN_LINES) return lines;
+  // A margin boxed on both sides is a margin beyond doubt: a page's end may leave few of its lines.
+  const boxed = ruled.every((index) => BOXED_MARGIN.test(lines[index] ?? ''));
+  if (ruled.length < (boxed ? MIN_BOXED_LINES : MIN_LINES)) return lines;
   const prose = ruled.filter((index) => isProse(cells[index]?.after ?? '')).length;
   if (prose < ruled.length * 0.6) return lines;
   const { before, margin, body, after } = partedBlock(lines, cells, ruled, (line, cell) => {
@@ -189,10 +201,48 @@ function splitRuledRightMargin(lines: string[]): string[] {
   return [...before, ...body, ...after, ...margin];
 }
 
+/** A margin note's cell, then a gap, then the body's prose: "rencia a fs.   8.654.123-8, domiciliado …". */
+const GAPPED_CELL = /^\s*(\S(?:(?! {3}).){0,28}?\S)( {3,})(\S.*)$/u;
+/** The words a copy's margin note opens on: its cancellation or transfer, a note, a subinscription. */
+const MARGIN_NOTE_OPENING = /^(?:cancelad|transferid|alzad|nota\b|subinscri|v[ée]ase|ver\s+fs)/iu;
+/** Lines a gapped margin note's block needs. */
+const MIN_NOTE_LINES = 3;
+
+/**
+ * A short margin note beside a copy's first lines, its cells not aligned and parted from the body
+ * by a gap only ("CANCELADA   Melipilla, veintiocho …", "por transfe-   MIGUEL …", "1877 N° 1540   la
+ * Parcela …"): a text layer that lost the box's rules. Read across, the note's references would
+ * run into the body's values; the note is read first, then the body. Only a block opening on a
+ * margin note's words counts, its cells never a label (no colon), its bodies several words each and prose together.
+ */
+function splitGappedMarginNote(lines: string[]): string[] {
+  for (let first = 0; first < lines.length; first++) {
+    const opening = GAPPED_CELL.exec(lines[first] ?? '');
+    if (!opening?.[1] || !MARGIN_NOTE_OPENING.test(opening[1])) continue;
+    const cells: { margin: string; body: string }[] = [];
+    for (let at = first; at < lines.length; at++) {
+      const cell = GAPPED_CELL.exec(lines[at] ?? '');
+      if (!cell?.[1] || !cell[3] || /:$/u.test(cell[1]) || cell[3].split(/\s+/u).length < 3) break;
+      cells.push({ margin: cell[1], body: cell[3] });
+    }
+    // A line of capitals may name a party ("ANDRÉS MORA PINO, casado, …"): the bodies together are prose.
+    if (cells.length < MIN_NOTE_LINES || !isProse(cells.map((cell) => cell.body).join(' '))) continue;
+    return [
+      ...lines.slice(0, first),
+      ...cells.map((cell) => cell.margin),
+      ...cells.map((cell) => cell.body),
+      ...lines.slice(first + cells.length),
+    ];
+  }
+  return lines;
+}
+
 /** The lines of a page with a margin column read across the body split into their two columns. */
 export function splitMarginColumn(lines: string[]): string[] {
   const ruled = splitRuledLeftMargin(lines);
   if (ruled !== lines) return ruled;
+  const noted = splitGappedMarginNote(lines);
+  if (noted !== lines) return noted;
   const ruledRight = splitRuledRightMargin(lines);
   if (ruledRight !== lines) return ruledRight;
   const split = splitLeftMargin(lines);
@@ -211,6 +261,9 @@ function splitLeftMargin(lines: string[]): string[] {
   const aligned = splits.filter((split) => split.at === column);
   const bodies = aligned.map((split) => lines[split.line]?.slice(column) ?? '');
   if (bodies.filter(isProse).length < bodies.length * 0.6) return lines;
+  // Numbered clauses' labels ("SEGUNDO  (Adquirente)   JUAN …") head their values: no margin.
+  const cells = aligned.map((split) => lines[split.line]?.slice(0, column).trim() ?? '');
+  if (cells.filter(isClauseLabel).length >= MIN_LINES / 2) return lines;
   const first = aligned[0]?.line ?? 0;
   const last = aligned.at(-1)?.line ?? 0;
   const margin: string[] = [];

@@ -1,4 +1,4 @@
-import { REGISTRO_CIVIL, NO_MARRIAGE } from '../classify/sharedSignals';
+import { INHERITANCE_GRANTED, REGISTRO_CIVIL, NO_MARRIAGE } from '../classify/sharedSignals';
 import type { TypeSignals } from '../classify/signals';
 import { extractMarriageCertificate } from '../extractors/marriageCertificate';
 import { marriageFacts } from '../facts/marriageFacts';
@@ -22,7 +22,7 @@ const signals = {
     /\bconyuges?\b/,
   ],
   fields: [/circunscripcion/, /\br\.?u\.?n\.?\b/, /inscripcion\s*(?:n|:)/],
-  against: NO_MARRIAGE,
+  against: [...NO_MARRIAGE, INHERITANCE_GRANTED],
 } satisfies TypeSignals;
 
 export const matrimonioEngine = {

@@ -1,4 +1,4 @@
-import { REGISTRO_CIVIL, NO_MARRIAGE } from '../classify/sharedSignals';
+import { INHERITANCE_GRANTED, REGISTRO_CIVIL, NO_MARRIAGE } from '../classify/sharedSignals';
 import type { TypeSignals } from '../classify/signals';
 import { extractNoMarriage } from '../extractors/noMarriage';
 import { reader, REGISTRO_CIVIL_ISSUER } from './typeReader';
@@ -18,7 +18,11 @@ const signals = {
     /persona\s+individualizada/,
   ],
   fields: [/\bnombre\b/, /\br\.?u\.?n\.?\b/, /fecha\s+de\s+nacimiento/],
-  against: [/nombre\s+del\s+marido|nombre\s+de\s+la\s+mujer/, /fecha\s+(?:de\s+)?celebracion/],
+  against: [
+    /nombre\s+del\s+marido|nombre\s+de\s+la\s+mujer/,
+    /fecha\s+(?:de\s+)?celebracion/,
+    INHERITANCE_GRANTED,
+  ],
 } satisfies TypeSignals;
 
 export const noMatrimonioEngine = {
