@@ -88,11 +88,13 @@ const TRANSCRIPTION_OF_EARLIER =
 const BRACKETED_EARLIER = /\(\s*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\b[^()]{0,60}\)/iu;
 
 /**
- * The earlier inscription named first, then the verb annexing it ("INSCRIPCIÓN ANTERIOR QUE SE
- * TRANSCRIBE A SOLICITUD DEL REQUIRENTE", "título anterior transcrito a continuación").
+ * The same heading naming the earlier inscription first, then the verb annexing it, in capitals
+ * ("INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE A SOLICITUD DEL REQUIRENTE", "TÍTULO ANTERIOR
+ * TRANSCRITO"): prose announcing the annex takes an article and small letters ("El título
+ * anterior, que se transcribe a continuación, rola a fojas …") and is the copy's own sentence.
  */
 const EARLIER_THEN_ANNEXED =
-  /\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s*,?\s+(?:que\s+se\s+(?:transcribe|agrega|acompa[ñn]a|inserta|adjunta|reproduce)|transcrit[oa]|agregad[oa]|insertad[oa])\b/iu;
+  /(?<!\b(?:LA|LAS|EL|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+ANTERIOR\s+(?:QUE\s+SE\s+(?:TRANSCRIBE|AGREGA|ACOMPA[ÑN]A|INSERTA|ADJUNTA|REPRODUCE)|TRANSCRIT[OA]|AGREGAD[OA]|INSERTAD[OA])\b/u;
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
