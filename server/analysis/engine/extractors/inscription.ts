@@ -639,10 +639,10 @@ export function domicileAfter(text: string): string | null {
   // "del domicilio de" names a city alone: it ends at the clause's first stop.
   if (match[1]) return /^\p{Lu}[\p{L} ]*?(?=\s*[,;.]|$)/u.exec(match[2])?.[0] ?? null;
   // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas", "en el camino
-  // Chépica a Pumanque", "en la avenida …": the article is no part of the address; "en la ciudad
-  // de Santiago" is the city.
+  // Chépica a Pumanque", "en la avenida …", "en el sector de Las Rosas": the article is no part
+  // of the address; "en la ciudad de Santiago" is the city.
   const rest = match[2].replace(
-    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o|camino|calle|avenida|pasaje|ruta|carretera|callej[óo]n|parcela|hijuela|villa|poblaci[óo]n)\s+\p{Lu})/u,
+    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o|camino|calle|avenida|pasaje|ruta|carretera|callej[óo]n|parcela|hijuela|villa|poblaci[óo]n)\s+(?:de\s+)?\p{Lu})/u,
     '',
   );
   const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
