@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { cbrDocument } from '../support/engineDocuments';
 
 /*
@@ -44,5 +44,56 @@ describe('an inheritance inscribed for the heirs, the property named right after
       cbrDocument(copy('individualizados el', 'predio rural denominado Los Molles')),
     ).value;
     expect(entry.propietarios[1]?.domicilio).toBe('sector de Chiapa, comuna de Huara');
+  });
+});
+
+describe('deslindes naming each neighbour first, without "con"', () => {
+  it('reads a bare neighbour among sides whose length follows the neighbour without a comma', () => {
+    expect(
+      parseDeslindes(
+        'NORTE, estero Seco; SUR, terrenos de doña Rosa Pérez en 120 metros; ORIENTE, camino vecinal en 80 metros; PONIENTE, cerro Blanco.',
+      ),
+    ).toEqual([
+      { direccion: 'Norte', largo: null, propiedad: 'estero Seco' },
+      { direccion: 'Sur', largo: '120,00 metros', propiedad: 'terrenos de doña Rosa Pérez' },
+      { direccion: 'Oriente', largo: '80,00 metros', propiedad: 'camino vecinal' },
+      { direccion: 'Poniente', largo: null, propiedad: 'cerro Blanco' },
+    ]);
+  });
+
+  it.each([
+    ['sitio doce, veinte coma cincuenta metros', '20,50 metros', 'sitio doce'],
+    ['lote cuatro, treinta metros', '30,00 metros', 'lote cuatro'],
+    ['pasaje Los Aromos, 12,40 metros', '12,40 metros', 'pasaje Los Aromos'],
+  ])('reads "%s" (its "en" lost) as the neighbour and its length', (side, largo, propiedad) => {
+    expect(
+      parseDeslindes(
+        `NORTE, calle Prat, en diez metros; SUR, ${side}; ORIENTE, sitio tres, en veinte metros.`,
+      )[1],
+    ).toEqual({ direccion: 'Sur', largo, propiedad });
+  });
+});
+
+describe('a worn copy’s neighbour read as a number alone, what it numbers lost', () => {
+  const copy = (side: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+    'Fojas 512 N° 430 Registro de Propiedad 2015',
+    'Vallenar, cuatro de mayo de dos mil quince.- Doña MARTA ELENA ROJO DÍAZ, cédula',
+    'nacional de identidad número 9.876.543-3, soltera, es dueña del sitio número ocho',
+    'de la manzana B, calle Serrano número doce, comuna de Vallenar, que deslinda: NORTE,',
+    `calle Serrano, en doce metros; SUR, sitio nueve, en doce metros; ORIENTE, ${side}, en`,
+    'treinta metros; PONIENTE, sitio siete, en treinta metros.- Lo adquirió por compra a',
+    'don LUIS ALBERTO PAZ ROJAS, según escritura de fecha dos de abril de dos mil quince.-',
+  ];
+
+  it.each(['siete', 'número 14', 'treinta y dos'])('marks the neighbour "%s" doubtful', (side) => {
+    const { value, provenance } = extractInscription(cbrDocument(copy(side)));
+    expect(value.entry.deslindes[2]?.propiedad).toBe(side);
+    expect(provenance['deslindes[2].propiedad']?.unsure).toContain('value_shape');
+  });
+
+  it('leaves a neighbour that names what it numbers unmarked', () => {
+    const { provenance } = extractInscription(cbrDocument(copy('sitio seis')));
+    expect(provenance['deslindes[2].propiedad']?.unsure ?? []).not.toContain('value_shape');
   });
 });
