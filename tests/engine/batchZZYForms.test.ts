@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
-import { cbrDocument } from '../support/engineDocuments';
+import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZY exposed once scored blind (issues #17, #18), each in wordings written
@@ -95,5 +97,52 @@ describe('a worn copy’s neighbour read as a number alone, what it numbers lost
   it('leaves a neighbour that names what it numbers unmarked', () => {
     const { provenance } = extractInscription(cbrDocument(copy('sitio seis')));
     expect(provenance['deslindes[2].propiedad']?.unsure ?? []).not.toContain('value_shape');
+  });
+});
+
+describe('a TGR box: the rol and the comuna on one line, the address a rural property named', () => {
+  const box = (address: string) => [
+    'TESORERIA GENERAL DE LA REPUBLICA',
+    'CERTIFICADO DE DEUDA DE CONTRIBUCIONES DE BIENES RAICES',
+    '│ ROL 77-012            COMUNA CAMIÑA                         │',
+    '│ NOMBRE  QUISPE FLORES ELEUTERIO                              │',
+    `│ DIRECCION  ${address.padEnd(46, ' ')}│`,
+    '│ Total deuda morosa .................................. $ 0   │',
+    'Fecha emisión: 02-05-2026        Cód. 001SD2026050200012345',
+  ];
+
+  it.each(['PREDIO LAS VERTIENTES ALTO CAMIÑA', 'PREDIO EL TOLAR'])(
+    'reads "%s" as the address',
+    (address) => {
+      const { certificate } = extractTgrDebt(certificateDocument(box(address))).value;
+      expect(certificate.direccion_propiedad).toBe(address);
+      expect(certificate.rol_avaluo).toBe('77-12');
+    },
+  );
+
+  it('never takes the rol’s cell before the comuna for the address', () => {
+    const { certificate } = extractTgrDebt(certificateDocument(box('QUEBRADA DE TANA'))).value;
+    expect(certificate.direccion_propiedad ?? '').not.toMatch(/\bROL\b/);
+  });
+});
+
+describe('a DOM certificate: the village after the address’s comma, before a dash and the rol', () => {
+  it.each([
+    [
+      'Inmueble: pasaje Los Tamarugos N° 9, Sitio 2, Manzana A, Chitita — Rol 12-4',
+      'pasaje Los Tamarugos N° 9, Sitio 2, Manzana A, Chitita',
+    ],
+    ['Inmueble: calle Sotomayor 140, Huancarane - Rol 45-2', 'calle Sotomayor 140, Huancarane'],
+  ])('reads "%s" with its village', (line, address) => {
+    const lines = [
+      'I. MUNICIPALIDAD DE HUARA — DIRECCIÓN DE OBRAS MUNICIPALES',
+      'Certificado de afectación a utilidad pública N° 12/2026        Huara, 03-05-2026',
+      'Solicitante: María Inés Choque Cruz, RUT 9.876.543-3',
+      line,
+      '1. No está afecto a apertura de vías.',
+      '2. No está afecto a ensanche de vías.',
+      '3. En consecuencia, NO está afecto a declaratoria de utilidad pública.',
+    ];
+    expect(extractMunicipalAffectation(certificateDocument(lines)).value.direccion_propiedad).toBe(address);
   });
 });
