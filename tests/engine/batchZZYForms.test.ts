@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
+import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
@@ -144,5 +145,32 @@ describe('a DOM certificate: the village after the address’s comma, before a d
       '3. En consecuencia, NO está afecto a declaratoria de utilidad pública.',
     ];
     expect(extractMunicipalAffectation(certificateDocument(lines)).value.direccion_propiedad).toBe(address);
+  });
+});
+
+describe('a numbered marriage form whose values a worn copy lost, its labels read in one run', () => {
+  const form = (items: string[]) => [
+    'SERVICIO DE REGISTRO CIVIL E IDENTIFICACIÓN',
+    'CERTIFICADO DE MATRIMONIO',
+    ...items,
+    'Fecha de emisión: 12 Marzo 2026',
+  ];
+
+  it('never takes the next item’s number for the inscription’s', () => {
+    const lines = form(['1. Circunscripción: 2. N° inscripción: 4. Marido: 5. Mujer: 6. Fecha celebración:']);
+    expect(
+      extractMarriageCertificate(certificateDocument(lines)).value.certificate.numero_de_inscripcion,
+    ).toBeNull();
+  });
+
+  it.each([
+    ['2. N° inscripción:    45            3. Año: 2011', 45],
+    ['2. N° inscripción: 1.204   3. Año: 2011', 1204],
+    ['2) Nro. inscripción: 7', 7],
+  ])('still reads "%s"', (line, numero) => {
+    const lines = form(['1. Circunscripción:   VALLENAR', line, '4. Marido:   JUAN PÉREZ SOTO']);
+    expect(
+      extractMarriageCertificate(certificateDocument(lines)).value.certificate.numero_de_inscripcion,
+    ).toBe(numero);
   });
 });
