@@ -85,11 +85,11 @@ describe('a worn copy’s neighbour read as a number alone, what it numbers lost
     'nacional de identidad número 9.876.543-3, soltera, es dueña del sitio número ocho',
     'de la manzana B, calle Serrano número doce, comuna de Vallenar, que deslinda: NORTE,',
     `calle Serrano, en doce metros; SUR, sitio nueve, en doce metros; ORIENTE, ${side}, en`,
-    'treinta metros; PONIENTE, sitio siete, en treinta metros.- Lo adquirió por compra a',
+    'treinta metros; PONIENTE, sitio diez, en treinta metros.- Lo adquirió por compra a',
     'don LUIS ALBERTO PAZ ROJAS, según escritura de fecha dos de abril de dos mil quince.-',
   ];
 
-  it.each(['siete', 'número 14', 'treinta y dos'])('marks the neighbour "%s" doubtful', (side) => {
+  it.each(['cinco', 'número 14', 'treinta y dos'])('marks the neighbour "%s" doubtful', (side) => {
     const { value, provenance } = extractInscription(cbrDocument(copy(side)));
     expect(value.entry.deslindes[2]?.propiedad).toBe(side);
     expect(provenance['deslindes[2].propiedad']?.unsure).toContain('value_shape');

@@ -384,7 +384,7 @@ function sideSegments(rest: string): string[] {
  * 180,00 metros").
  */
 function neighbourFirstSides(text: string): boolean {
-  // Also without the comma before "en" ("SUR, terrenos de don X en 480 metros").
+  // Also without the comma before "en" ("SUR, terrenos de doña Y en 215 metros").
   return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)(?:[^;,\d]{3,60}(?:,\s*|\s+)|[^;,\d]{3,50}\d{1,4}\s+)en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
     text,
   );
@@ -423,7 +423,7 @@ const BARE_NUMBER_NEIGHBOUR = new RegExp(
   String.raw`^(?:(?:n[úu]mero|n[°º]|nro\.?)\s*)?(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)[.\s]*$`,
   'iu',
 );
-/** A neighbour, a comma, then its length without "en" ("lote ocho, 12 metros", "sitio once, catorce metros"). */
+/** A neighbour, a comma, then its length without "en" ("lote ocho, 12 metros", "sitio nueve, quince metros"). */
 const NEIGHBOUR_COMMA_LENGTH = new RegExp(
   String.raw`^(?:con\s+)?(\p{L}[^,]*?),\s+${LENGTH}\s+metros?\.?$`,
   'iu',
@@ -530,7 +530,7 @@ export function readDeslindes(text: string): {
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
       // neighbour before the length.
       // Or its length after a comma, without "en" ("Norte, lote ocho, 12 metros"; a worn copy's
-      // "SUR, sitio once, catorce metros", its "en" lost).
+      // "SUR, sitio nueve, quince metros", its "en" lost).
       const neighbourFirst = match
         ? null
         : (/^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim()) ??
@@ -614,7 +614,7 @@ export function readDeslindes(text: string): {
   const repaired = deslindes.flatMap((found, index) =>
     found.largo !== null && repairedLengths.includes(found.largo) ? [index] : [],
   );
-  // A neighbour that is a number alone ("ORIENTE, siete, en …"): the word naming what it numbers
+  // A neighbour that is a number alone ("PONIENTE, doce, en …"): the word naming what it numbers
   // (sitio, lote) was lost.
   const bareNumbers = deslindes.flatMap((found, index) =>
     BARE_NUMBER_NEIGHBOUR.test(found.propiedad ?? '') ? [index] : [],

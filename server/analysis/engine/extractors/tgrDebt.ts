@@ -242,7 +242,7 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
   const match = /^(?:[^\n]*\s{3,})?([^\n]*?\d[^\n]*?)\s{3,}COMUNA\s+\S/m.exec(raw);
   const address = match?.[1]?.trim();
-  // "ROL 210-014        COMUNA COLCHANE": the cell before the comuna is the roll number's.
+  // "ROL 55-031        COMUNA PICA": the cell before the comuna is the roll number's.
   if (!match || !address || /^[\s│|¦]*ROL\b/iu.test(address)) return null;
   fields.record.raw('direccion_propiedad', match.index + match[0].indexOf(address), address.length, 0.7);
   return address;

@@ -320,7 +320,7 @@ const ADDRESS_CONTINUATION =
 /**
  * A village or sector printed after the comma ("O'Higgins N° 1045, Huépil", "RAMIREZ 345, ENTRE
  * LAGOS"): one to four capitalised words closing the cell, the line or the clause, or before a
- * dash that opens the next field ("…, Manzana C, Putú - Rol 38-6"; the label search may have cut
+ * dash that opens the next field ("…, Sitio 4, Putú - Rol 112-9"; the label search may have cut
  * the region right after that dash).
  */
 const ADDRESS_LOCALITY =
