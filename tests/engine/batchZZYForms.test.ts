@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractMarriageCertificate } from '../../server/analysis/engine/extractors/marriageCertificate';
 import { extractMunicipalAffectation } from '../../server/analysis/engine/extractors/municipalAffectation';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
+import { normalize } from '../../server/analysis/engine/reading/normalize';
+import { readRefs } from '../../server/analysis/engine/text/inscriptionRef';
+import { unboxTables } from '../../server/analysis/engine/text/boxedTables';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -173,4 +177,120 @@ describe('a numbered marriage form whose values a worn copy lost, its labels rea
       extractMarriageCertificate(certificateDocument(lines)).value.certificate.numero_de_inscripcion,
     ).toBe(numero);
   });
+});
+
+describe('two lien tables on a page, each ruling off only its header', () => {
+  const table = (rows: string[]) => [
+    '| N° | Acto        | Fojas | Número | Año  | Detalle                  |',
+    '|----|-------------|-------|--------|------|--------------------------|',
+    ...rows,
+  ];
+  const page = (second: string[]) => [
+    'HIPOTECAS',
+    ...table(['| 1  | HIPOTECA    | 310   | 255    | 2017 | BANCO ESTADO / UF 900    |']),
+    '',
+    'PROHIBICIONES',
+    ...table(second),
+  ];
+
+  it.each([
+    [
+      'each row on one line',
+      [
+        '| 1  | PROHIBICIÓN | 311   | 402    | 2017 | BANCO ESTADO             |',
+        '| 2  | EMBARGO     | 77    | 61     | 2024 | Segundo Juzgado de Arica |',
+      ],
+    ],
+    [
+      'rows wrapped inside their cells',
+      [
+        '| 1  | PROHIBICIÓN | 311   | 402    | 2017 | BANCO ESTADO, de gravar  |',
+        '|    |             |       |        |      | y enajenar               |',
+        '| 2  | EMBARGO     | 77    | 61     | 2024 | Segundo Juzgado de Arica |',
+        '|    |             |       |        |      | Rol C-118-2024           |',
+      ],
+    ],
+  ])('keeps each row apart, %s', (_, second) => {
+    const lines = unboxTables(page(second));
+    expect(
+      lines.filter((line) => /^1\s{3}PROHIBICIÓN\s{3}311\s{3}402\s{3}2017\s{3}BANCO ESTADO/u.test(line)),
+    ).toHaveLength(1);
+    expect(
+      lines.filter((line) => /^2\s{3}EMBARGO\s{3}77\s{3}61\s{3}2024\s{3}Segundo Juzgado/u.test(line)),
+    ).toHaveLength(1);
+    // The first table holds one entry: read joined to its header, column by column.
+    expect(lines.filter((line) => /HIPOTECA/u.test(line) && /\b310\b/u.test(line))).toHaveLength(1);
+  });
+});
+
+describe('a lien listed with its fields apart by middle dots, the year bare after the número', () => {
+  it.each([
+    ['HIPOTECA · fs. 812 vta. · N° 640 · 2019 · inscrita el 04-05-2019', [812, true, 640, 2019]],
+    ['PROHIBICIÓN · fs. 77 · N° 61 · 2021 · 12-01-2021', [77, false, 61, 2021]],
+    ['EMBARGO | Fojas 1.204 | Número 988 | 2024', [1204, false, 988, 2024]],
+  ])('reads the reference of "%s"', (line, [fojas, vuelta, numero, ano]) => {
+    const [ref] = readRefs(normalize(line).text);
+    expect([ref?.fojas, ref?.vuelta, ref?.numero, ref?.ano]).toEqual([fojas, vuelta, numero, ano]);
+  });
+});
+
+describe('a lien certificate listing its entries as bullets, each field apart by middle dots', () => {
+  const certificate = (bullet: string) => [
+    'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES E INTERDICCIONES',
+    'Inmueble:     calle Serrano N° 12, Vallenar',
+    'Dominio:      fojas 512 N° 430 del año 2015',
+    'Titular:      ROJO DÍAZ MARTA ELENA, 9.876.543-3',
+    '',
+    `  ${bullet} HIPOTECA · fs. 840 vta. · N° 611 · 2016 · inscrita el 02-06-2016`,
+    '    Acreedor: BANCO ESTADO · Monto: U.F. 950',
+    `  ${bullet} PROHIBICIÓN · fs. 841 · N° 612 · 2016 · 02-06-2016`,
+    '    Beneficiario: BANCO ESTADO',
+    `  ${bullet} Litigios: no registra.`,
+    '',
+    'Vallenar, 3 de marzo de 2026.          Código validación: VLL-26-0303-B-1',
+  ];
+
+  it.each(['*', '•'])('reads each entry’s year and creditor, without the next bullet "%s"', (bullet) => {
+    const { gravamenes, prohibiciones } = extractGpCertificate(cbrDocument(certificate(bullet))).value;
+    expect(
+      gravamenes.map((entry) => [entry.fojas, entry.vuelta, entry.numero, entry.ano, entry.acreedor]),
+    ).toEqual([[840, true, 611, 2016, 'BANCO ESTADO']]);
+    expect(prohibiciones.map((entry) => [entry.fojas, entry.numero, entry.ano, entry.acreedor])).toEqual([
+      [841, 612, 2016, 'BANCO ESTADO'],
+    ]);
+  });
+});
+
+describe('a lien certificate whose last embargo row runs into the next section’s heading', () => {
+  const lines = (litigios: string[]) => [
+    'CONSERVADOR DE BIENES RAÍCES DE VALLENAR',
+    'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES, INTERDICCIONES Y LITIGIOS',
+    '| Propiedad   | calle Serrano N° 12, Vallenar                     |',
+    '| Inscripción | Fs. 512 N° 430 Registro de Propiedad año 2015     |',
+    '',
+    'PROHIBICIONES E INTERDICCIONES',
+    '| N° | Acto        | Fojas | Número | Año  | Fecha      | Detalle                  |',
+    '|----|-------------|-------|--------|------|------------|--------------------------|',
+    '| 1  | PROHIBICIÓN | 311   | 402    | 2017 | 02-06-2017 | BANCO ESTADO, de gravar  |',
+    '|    |             |       |        |      |            | y enajenar               |',
+    '| 2  | EMBARGO     | 77    | 61     | 2024 | 15-03-2024 | Segundo Juzgado de Letras|',
+    '|    |             |       |        |      |            | de Vallenar, Rol C-118-2024|',
+    '',
+    ...litigios,
+    '',
+    'Vallenar, 3 de marzo de 2026.',
+  ];
+
+  it.each([[['LITIGIOS', '| -- | No registra |']], [['LITIGIOS', 'No registra.']]])(
+    'keeps the court and case alone (%j)',
+    (litigios) => {
+      const { prohibiciones } = extractGpCertificate(cbrDocument(lines(litigios))).value;
+      expect(prohibiciones.map((entry) => [entry.tipo, entry.fojas, entry.numero, entry.ano])).toEqual([
+        ['PROHIBICIÓN', 311, 402, 2017],
+        ['EMBARGO', 77, 61, 2024],
+      ]);
+      expect(prohibiciones[1]?.accion ?? '').not.toMatch(/LITIGIOS|registra/u);
+    },
+  );
 });
