@@ -98,6 +98,9 @@ const REGISTRY_HEADING =
 const NEXT_SECTION_HEADING =
   /\s+\p{Lu}\.-$|[\s━─═]+(?:\p{Lu}\.-\s*)?(?:LITIGIOS|BIEN\s+FAMILIAR|(?:REGISTRO\s+DE\s+)?(?:HIPOTECAS|GRAV[ÁA]MENES|INTERDICCIONES|PROHIBICIONES)(?:\s+(?:Y|E)\s+\p{Lu}+)*)(?:[\s━─═]+.*)?$/u;
 
+/** The bullet of the next item of a list, joined to the name ending the item before ("BANCO X *"). */
+const NEXT_ITEM_BULLET = /\s+[*•‣◦]$/u;
+
 /** A servidumbre's dominant estate named where its beneficiary is ("a favor del sitio número 13 …"). */
 const ESTATE =
   /^(?:el\s+|la\s+)?(?:sitio|lote|predio|inmueble|parcela|propiedad|terreno|hijuela|fundo|casa|resto)\b/iu;
@@ -116,7 +119,10 @@ function creditorOf(body: string, afterRef: string, afterKind: string | null): s
   if (read === null || REGISTRY_HEADING.test(read.trim())) return null;
   // A name in capitals wrapped in its cell right before its hyphen ("BANCO SANTANDER" / "-CHILE")
   // joins again without the space the line break left.
-  const name = read.replace(NEXT_SECTION_HEADING, '').replace(/(?<=\p{Lu})\s+-(?=\p{Lu}{2})/gu, '-');
+  const name = read
+    .replace(NEXT_SECTION_HEADING, '')
+    .replace(NEXT_ITEM_BULLET, '')
+    .replace(/(?<=\p{Lu})\s+-(?=\p{Lu}{2})/gu, '-');
   if (ESTATE.test(name.trim())) {
     const owner = ESTATE_OWNER.exec(body.slice(body.indexOf(name)))?.[1]?.trim();
     if (owner) return owner;
@@ -523,7 +529,8 @@ const COURT_WORD = /\b(?:juzgado|tribunal|corte|[áa]rbitro)/iu;
 function courtOf(body: string): string | null {
   // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
   const courts = [...body.matchAll(COURT)].map((match) => {
-    const court = match[1]?.replace(/[\s,.–—-]+$/u, '') ?? '';
+    // Nor the heading of the section after the last entry, joined to its end ("… Rol C-12-2024 LITIGIOS …").
+    const court = match[1]?.replace(NEXT_SECTION_HEADING, '').replace(/[\s,.–—-]+$/u, '') ?? '';
     // "ante el 21° Juzgado Civil …": the court's number before it, which COURT starts after.
     const start = match.index + match[0].length - (match[1]?.length ?? 0);
     const number = /(?<![\d.])\d{1,2}[°º]\s+$/u.exec(body.slice(Math.max(0, start - 6), start))?.[0];

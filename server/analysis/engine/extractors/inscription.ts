@@ -385,7 +385,8 @@ function sideSegments(rest: string): string[] {
  * 180,00 metros").
  */
 function neighbourFirstSides(text: string): boolean {
-  return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)(?:[^;,\d]{3,60},\s*|[^;,\d]{3,50}\d{1,4}\s+)en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
+  // Also without the comma before "en" ("SUR, terrenos de doña Y en 215 metros").
+  return /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?!en\s|con\s)(?:[^;,\d]{3,60}(?:,\s*|\s+)|[^;,\d]{3,50}\d{1,4}\s+)en\s+\S+(?:\s+\S+){0,5}?\s+metros/iu.test(
     text,
   );
 }
@@ -418,6 +419,16 @@ function earlierTitleClause(clause: string, reference: Pick<ReadRef, 'index' | '
  * after "en" and its "con" start that boundary.
  */
 const LENGTH = String.raw`(\d[\d.,]*|${NUMBER_WORD}(?:\s+(?:y|coma)\s+${NUMBER_WORD}|\s+${NUMBER_WORD})*)`;
+/** A neighbour that is only a number, in digits or words ("siete", "número 12", "N° 4"). */
+const BARE_NUMBER_NEIGHBOUR = new RegExp(
+  String.raw`^(?:(?:n[úu]mero|n[°º]|nro\.?)\s*)?(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)[.\s]*$`,
+  'iu',
+);
+/** A neighbour, a comma, then its length without "en" ("lote ocho, 12 metros", "sitio nueve, quince metros"). */
+const NEIGHBOUR_COMMA_LENGTH = new RegExp(
+  String.raw`^(?:con\s+)?(\p{L}[^,]*?),\s+${LENGTH}\s+metros?\.?$`,
+  'iu',
+);
 // After a comma, the run is the same side's next segment ("con lote 3, en 5 metros con lote 4").
 const SIDELESS_BOUNDARY = new RegExp(String.raw`^(.+?)(,?)\s+en\s+${LENGTH}\s+metros?,?\s+con\s+(.+)$`, 'iu');
 /** A side ending the words before a length ("lote ocho: ORIENTE"), with the marks around it. */
@@ -475,9 +486,14 @@ export function parseDeslindes(text: string): Deslinde[] {
  * side then inferred, or null), and both parts of a neighbour that ran on into another boundary
  * (the words a stamp took between them may have been the first one's too: "sitio [número quince;
  * SUR …] ORIENTE, en ocho metros"); `repaired`: those whose length was printed with letters for
- * digits (LETTERED_LENGTH).
+ * digits (LETTERED_LENGTH); `bareNumbers`: those whose neighbour is a number alone.
  */
-export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: number[]; repaired: number[] } {
+export function readDeslindes(text: string): {
+  deslindes: Deslinde[];
+  unsure: number[];
+  repaired: number[];
+  bareNumbers: number[];
+} {
   const deslindes: Deslinde[] = [];
   const sideless: number[] = [];
   const unsure: number[] = [];
@@ -514,11 +530,12 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
         );
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
       // neighbour before the length.
-      // Or its length in digits after a comma, without "en" ("Norte, lote ocho, 12 metros").
+      // Or its length after a comma, without "en" ("Norte, lote ocho, 12 metros"; a worn copy's
+      // "SUR, sitio nueve, quince metros", its "en" lost).
       const neighbourFirst = match
         ? null
         : (/^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim()) ??
-          /^(?:con\s+)?(\p{L}[^,]*?),\s+(\d+(?:[.,]\d+)?)\s+metros?\.?$/iu.exec(segment.trim()));
+          NEIGHBOUR_COMMA_LENGTH.exec(segment.trim()));
       if (neighbourFirst) {
         deslindes.push({
           direccion: sideName(side[1]),
@@ -598,7 +615,12 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
   const repaired = deslindes.flatMap((found, index) =>
     found.largo !== null && repairedLengths.includes(found.largo) ? [index] : [],
   );
-  return { deslindes, unsure, repaired };
+  // A neighbour that is a number alone ("PONIENTE, doce, en …"): the word naming what it numbers
+  // (sitio, lote) was lost.
+  const bareNumbers = deslindes.flatMap((found, index) =>
+    BARE_NUMBER_NEIGHBOUR.test(found.propiedad ?? '') ? [index] : [],
+  );
+  return { deslindes, unsure, repaired, bareNumbers };
 }
 
 /**
@@ -640,10 +662,10 @@ export function domicileAfter(text: string): string | null {
   // "del domicilio de" names a city alone: it ends at the clause's first stop.
   if (match[1]) return /^\p{Lu}[\p{L} ]*?(?=\s*[,;.]|$)/u.exec(match[2])?.[0] ?? null;
   // "en la comuna de Paine", "en el lugar El Tambo", "en el sector Las Rosas", "en el camino
-  // Chépica a Pumanque", "en la avenida …": the article is no part of the address; "en la ciudad
-  // de Santiago" is the city.
+  // Chépica a Pumanque", "en la avenida …", "en el sector de Las Rosas": the article is no part
+  // of the address; "en la ciudad de Santiago" is the city.
   const rest = match[2].replace(
-    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o|camino|calle|avenida|pasaje|ruta|carretera|callej[óo]n|parcela|hijuela|villa|poblaci[óo]n)\s+\p{Lu})/u,
+    /^(?:la|el)\s+(?=(?:comuna|ciudad|localidad)\s+de\s|(?:lugar|sector|fundo|paraje|caser[íi]o|camino|calle|avenida|pasaje|ruta|carretera|callej[óo]n|parcela|hijuela|villa|poblaci[óo]n)\s+(?:de\s+)?\p{Lu})/u,
     '',
   );
   const city = /^ciudad\s+de\s+([\p{L} ]+?)(?=\s*[,;.]|$)/iu.exec(rest);
@@ -1463,6 +1485,12 @@ export function extractInscription(
     for (const index of read.unsure) {
       record.text(`deslindes[${index}]`, bodyOffset + read.index, read.length, 0.85);
       record.doubt(`deslindes[${index}]`, ['inferred']);
+    }
+  // A neighbour read as a number alone: what it numbers was lost.
+  if (boundaries)
+    for (const index of listed?.bareNumbers ?? []) {
+      record.text(`deslindes[${index}].propiedad`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
+      record.doubt(`deslindes[${index}].propiedad`, ['value_shape']);
     }
   // A length printed with letters for digits ("en 4l2 mts."), read as the digits they stand for.
   if (boundaries)

@@ -65,6 +65,19 @@ const CIRCUNSCRIPCION: FieldSearch<string> = {
   recognize: placeValue,
 };
 
+/**
+ * A numbered form's next item after a label whose value a worn copy lost ("2. N° inscripción:
+ * 4. Marido:"): its item number and label, never the inscription's number.
+ */
+const NEXT_ITEM = /^[.)]-?[^\S\n]+\p{L}[^\n:\d]{0,30}:/u;
+
+const inscriptionNumber: Recognizer<number> = (region) => {
+  const found = integerValue(region);
+  if (!found) return null;
+  const itemNumber = found.end - found.start <= 2 && NEXT_ITEM.test(region.slice(found.end));
+  return itemNumber ? null : found;
+};
+
 const NUMBER: FieldSearch<number> = {
   labels: [
     /\bn(?:ro|umero|°|º)\.?\s*(?:de\s+)?insc(?:ripcion\b|\.)/,
@@ -78,7 +91,7 @@ const NUMBER: FieldSearch<number> = {
     // Only after the circunscripción on its line: a certificate's own "N°: …" is no inscription's.
     /(?<=\bcirc(?:unscripcion|\.)?[^\n]{1,40}?)(?<!\p{L})(?:nro|n[°º])\.?(?=\s*:\s*\d)/u,
   ],
-  recognize: integerValue,
+  recognize: inscriptionNumber,
 };
 
 const YEAR: FieldSearch<number> = {

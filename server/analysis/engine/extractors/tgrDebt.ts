@@ -242,7 +242,8 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
   const match = /^(?:[^\n]*\s{3,})?([^\n]*?\d[^\n]*?)\s{3,}COMUNA\s+\S/m.exec(raw);
   const address = match?.[1]?.trim();
-  if (!match || !address) return null;
+  // "ROL 55-031        COMUNA PICA": the cell before the comuna is the roll number's.
+  if (!match || !address || /^[\s│|¦]*ROL\b/iu.test(address)) return null;
   fields.record.raw('direccion_propiedad', match.index + match[0].indexOf(address), address.length, 0.7);
   return address;
 }
@@ -252,7 +253,7 @@ function addressBeforeComuna(fields: CertificateFields): string | null {
  * not ("PC LOS NOTROS SC ICHUAC", "HJ EL ROBLE", "FUNDO SANTA ELENA"), which has none.
  */
 const ROLL_ADDRESS =
-  /\d|^(?:PC|PARC|PARCELA|HJ|HIJ|HIJUELA|LT|LOTE|FD|FDO|FUNDO|SIT|SITIO|CH|CHACRA|SC|SECTOR)\.?\s+\p{L}/iu;
+  /\d|^(?:PC|PARC|PARCELA|HJ|HIJ|HIJUELA|LT|LOTE|FD|FDO|FUNDO|SIT|SITIO|CH|CHACRA|SC|SECTOR|PREDIO)\.?\s+\p{L}/iu;
 
 /**
  * A line that is a value and then its label, the label ending the line ("QUILLOTA   COMUNA"; in

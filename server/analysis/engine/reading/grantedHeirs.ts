@@ -73,6 +73,13 @@ const THE_PROPERTY =
 const HEIRS_OWN = /\b(?:los|sus|dichos)\s+herederos\b[^.;]{0,40}?\bson\s*due[ñn]os/iu;
 const OWNED_PROPERTY =
   /^,?\s*(?:(?:en|por)\s+(?:la\s+|las\s+)?(?:proporci[óo]n|partes|cuotas?|porcentajes?)\b[^;.]{0,260}?,\s*)?del?\s+(?:(?:la|las|los)\s+(?=\p{L}))?/iu;
+/**
+ * The property named right after the inscription for the heirs, without "el dominio del" ("se
+ * inscribe a nombre de los herederos individualizados el predio rural denominado …"): the article
+ * is the sentence's, the kind of property opens the description.
+ */
+const PROPERTY_RIGHT_AFTER =
+  /^\s*(?:(?:individualizad|singularizad|mencionad|referid|nombrad)\p{L}*\s+)?(?:el|la|los|las)\s+(?=(?:predio|inmueble|propiedad|sitio|casa|lote|parcela|hijuela|departamento|terreno|fundo|chacra|resto)\b)/iu;
 /** How far after the inscription for the heirs its property may be named (margin notes between). */
 const PROPERTY_REACH = 900;
 /**
@@ -319,7 +326,8 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   if (!phrase) return null;
   const phraseEnd = heirsAt + phrase.index + phrase[0].length;
   const property = inscribed
-    ? THE_PROPERTY.exec(body.slice(phraseEnd, phraseEnd + PROPERTY_REACH))
+    ? (PROPERTY_RIGHT_AFTER.exec(body.slice(phraseEnd)) ??
+      THE_PROPERTY.exec(body.slice(phraseEnd, phraseEnd + PROPERTY_REACH)))
     : OWNED_PROPERTY.exec(body.slice(phraseEnd));
   if (!property) return null;
   return {

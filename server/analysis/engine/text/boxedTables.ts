@@ -132,6 +132,40 @@ function withRowRules(lines: string[], cells: (string[] | null)[]): (string[] | 
 }
 
 /**
+ * For each line, whether its table rules every row off from the next: two borders or more with a
+ * row on each side in that table, or on the page when that table holds one entry under its header
+ * (a header ruled off over one entry reads joined to it, column by column). A table ruling off
+ * only its header over two entries or more ("| N° | Acto | … |", "|----|----|", "| 1 | … |",
+ * "|   | … wrapped |", "| 2 | … |") keeps its entries apart, each with its wrapped lines.
+ */
+function ruledTables(lines: string[], cells: (string[] | null)[]): boolean[] {
+  const isBorder = (index: number) => BORDER.test((lines[index] ?? '').trim());
+  const between = (index: number) =>
+    isBorder(index) && Boolean(cells[index - 1]) && Boolean(cells[index + 1]);
+  const onPage = lines.filter((_, index) => between(index)).length >= 2;
+  const inTable = (index: number) => Boolean(cells[index]) || isBorder(index);
+  const ruled = lines.map(() => false);
+  let start = 0;
+  while (start < lines.length) {
+    if (!inTable(start)) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < lines.length && inTable(end)) end++;
+    const indices = [...Array(end - start).keys()].map((offset) => start + offset);
+    const borders = indices.filter(between);
+    const firstBorder = borders[0] ?? end;
+    const entries = indices.filter(
+      (index) => index > firstBorder && !isBorder(index) && (cells[index]?.[0] ?? '') !== '',
+    ).length;
+    if (borders.length >= 2 || (onPage && entries <= 1)) ruled.fill(true, start, end);
+    start = end;
+  }
+  return ruled;
+}
+
+/**
  * The page's lines with each table drawn with rules read as rows of cells apart by a gap. A table
  * ruling a border between each of its rows ("├────┼────┤") holds a row until the next border: the
  * lines between two borders are one row wrapped inside its cells, whatever cells they leave blank.
@@ -144,10 +178,7 @@ export function unboxTables(lines: string[]): string[] {
   );
   if (!cells.some(Boolean)) return lines;
   const nearRow = (index: number) => Boolean(cells[index - 1] ?? cells[index + 1]);
-  // Borders with a row on each side: the table rules every row off from the next.
-  const ruledRows =
-    lines.filter((line, index) => BORDER.test(line.trim()) && cells[index - 1] && cells[index + 1]).length >=
-    2;
+  const ruled = ruledTables(lines, cells);
   const out: string[] = [];
   let rows: string[][] = [];
   const flush = () => {
@@ -159,7 +190,7 @@ export function unboxTables(lines: string[]): string[] {
     if (row) {
       const previous = rows.at(-1);
       // A row of a table ruling each row off, right under the row before: its wrapped rest.
-      const sameRuledRow = ruledRows && index > 0 && Boolean(cells[index - 1]);
+      const sameRuledRow = ruled[index] === true && index > 0 && Boolean(cells[index - 1]);
       if (previous && previous.length === row.length && (sameRuledRow || wrapsPrevious(row, previous)))
         rows[rows.length - 1] = previous.map((cell, at) => joinCellLines(cell, row[at] ?? ''));
       else rows.push(row);

@@ -42,13 +42,14 @@ const GAP = String.raw`(?:(?!fojas|\.\s+\p{Lu})[^]){0,170}?`;
 /** A year, with the thousands dot some offices print (`2.019`). */
 const year = (name: string) => String.raw`(?<${name}>\d\.?[\dOol]{3})(?![\d])`;
 /**
- * The year after "año", after "de"/"del", after a dash or a slash, or after the registry's name
+ * The year after "año", after "de"/"del", after a dash, a slash, a middle dot or a rule ("fs. 812 ·
+ * N° 640 · 2019 · inscrita el …": a list's fields apart by dots), or after the registry's name
  * ("del Registro de Propiedad de 2017", "Registro de Propiedad 2017"), maybe named by its book
  * alone right after the número ("fs. 188 N° 142 Propiedad 2025").
  */
 const YEAR_PART =
   String.raw`(?:${SEPARATOR}(?:del? )?año ${year('yearA')}|${SEPARATOR}del? ${year('yearB')}|` +
-  String.raw`\s*[-/]\s*${year('yearC')}|${SEPARATOR}propiedad\s+${year('yearF')}|${GAP}\baño ${year('yearD')}|` +
+  String.raw`\s*[-/]\s*${year('yearC')}|\s*[·•|]\s*${year('yearG')}|${SEPARATOR}propiedad\s+${year('yearF')}|${GAP}\baño ${year('yearD')}|` +
   String.raw`${GAP}\bregistro\s+(?:de\s+\p{L}+|respectiv\p{L}*)\s*,?\s*(?:del?\s+)?${year('yearE')})?`;
 const FOJAS = String.raw`fojas (?<fojas>${NUMBER})(?: (?<side>vuelta|frente))?`;
 /**
@@ -145,7 +146,13 @@ function toRef(text: string, match: RefMatch, index: number): ReadRef {
   const fojas = readNumber(groups.fojas);
   const numero = readNumber(groups.numero ?? groups.numeroDash);
   const printedYear = readNumber(
-    groups.yearA ?? groups.yearB ?? groups.yearC ?? groups.yearF ?? groups.yearD ?? groups.yearE,
+    groups.yearA ??
+      groups.yearB ??
+      groups.yearC ??
+      groups.yearG ??
+      groups.yearF ??
+      groups.yearD ??
+      groups.yearE,
   );
   const printed = plausibleYear(printedYear.value) ? printedYear.value : null;
   const dated = printed === null ? yearFromDate(text, index + match[0].length) : null;

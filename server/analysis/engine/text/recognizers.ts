@@ -319,10 +319,12 @@ const ADDRESS_CONTINUATION =
   /^,\s*(?:(?:depto|dpto|dp|departamento|casa|villa|poblaci[oó]n|pobl|block|blk|torre|oficina|of|local|bodega|estacionamiento|lote|sitio|parcela|manzana|mz|piso|condominio|cond|conjunto|conj|sector|km|kil[oó]metro|proyecto|parcelaci[oó]n|loteo|hijuela|fundo|barrio|urbanizaci[oó]n|cerro|edificio|edif|etapa|isla|caleta|localidad|lugar|paraje|caser[ií]o|aldea)\b|n[°º]|\d)/iu;
 /**
  * A village or sector printed after the comma ("O'Higgins N° 1045, Huépil", "RAMIREZ 345, ENTRE
- * LAGOS"): one to four capitalised words closing the cell, the line or the clause.
+ * LAGOS"): one to four capitalised words closing the cell, the line or the clause, or before a
+ * dash that opens the next field ("…, Sitio 4, Putú - Rol 112-9"; the label search may have cut
+ * the region right after that dash).
  */
 const ADDRESS_LOCALITY =
-  /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│·•]|\s{3,}|\.\s))/u;
+  /^,[^\S\n]*((?:\p{Lu}[\p{L}'´.-]*)(?:[^\S\n]+(?:(?:de|del|la|las|los|el)[^\S\n]+)?\p{Lu}[\p{L}'´.-]*){0,3})(?=[^\S\n]*(?:$|\n|[,;|¦│·•]|\s{3,}|\.\s)|[^\S\n]+[-–—](?:[^\S\n]*$|[^\S\n]+(?:[Rr]ol|ROL|[Cc]omuna|COMUNA)\b))/u;
 /**
  * A rural plot named first, then the road it fronts after a comma ("Parcela Nº 7 El Manzano, Camino
  * al Volcán Nº 11.540", "Lote 4 Los Maitenes, camino a Pirque km 3"): one address. Only when no
@@ -358,7 +360,7 @@ const ADDRESS_END =
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
  * "Pasaje Los Ceibos N° 2041, Villa El Bosque"): up to the comuna, the rol or the end of the
- * cell. It must hold a number (or "S/N", lote, sitio, parcela).
+ * cell. It must hold a number (or "S/N", lote, sitio, parcela; a rural "PREDIO …" named, not numbered).
  */
 export const addressValue: Recognizer<string> = (region) => {
   const lead = leadLength(region);
@@ -389,7 +391,7 @@ export const addressValue: Recognizer<string> = (region) => {
     .replace(/\s+(?:del?|en|y)$/iu, '');
   const folded = foldKeepingLength(address);
   if (
-    !/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b|\bhijuela\b|\bfundo\b|\bchacra\b/i.test(
+    !/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b|\bhijuela\b|\bfundo\b|\bchacra\b|\bpredio\b/i.test(
       folded,
     )
   )
