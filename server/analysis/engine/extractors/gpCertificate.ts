@@ -616,6 +616,15 @@ function inscriptionDate(afterRef: string, year: number | null): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
+  // The cell may spell its month ("22 agosto 2017", "22 de agosto de 2017"): a date opening what
+  // follows the reference, before any word of the entry.
+  const spelt = findDates(afterRef)[0];
+  if (
+    spelt &&
+    /^\s*$/u.test(afterRef.slice(0, spelt.index)) &&
+    /^\s*\d{1,2}\s+(?:de\s+)?\p{L}/u.test(spelt.text)
+  )
+    return spelt.iso;
   const label =
     /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
