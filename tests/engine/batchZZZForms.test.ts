@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument } from '../../server/analysis/engine/classify';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
-import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { comunaOpensDestination } from '../../server/analysis/engine/checks/destinationWords';
+import { digitsReadAsLetters } from '../../server/analysis/engine/checks/digitLetters';
+import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
-import { cbrDocument } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZZ exposed once scored blind, each in wordings written for these tests:
@@ -175,5 +178,96 @@ describe('verification keys in the forms of this batch', () => {
 
   it('reads no key from a document number of digits alone', () => {
     expect(verificationCode('N° de documento 2026-0311\nFirma\n')).toBeNull();
+  });
+});
+
+describe('a servidumbre in favour of an estate named with its owner after "de don"', () => {
+  it.each([
+    [
+      '· SERVIDUMBRE DE TRÁNSITO — fs. 40 N° 31 de 2009 (inscrita 02-03-2009) — en',
+      'favor del predio Los Maitenes de don PABLO ANDRÉS RIVAS ORTEGA.',
+    ],
+    [
+      '· SERVIDUMBRE DE ACUEDUCTO — fs. 40 N° 31 de 2009 (inscrita 02-03-2009) — a',
+      'favor de la parcela ocho de doña PABLO ANDRÉS RIVAS ORTEGA.',
+    ],
+  ])('gives the owner as its creditor and the date in brackets (%s)', (first, second) => {
+    const value = extractGpCertificate(
+      cbrDocument([
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+        'Conservador de Bienes Raíces de Aysén',
+        'Predio El Roble, comuna de Río Ibáñez. Inscripción de dominio: fojas 90 N° 77 del Registro de Propiedad 2015.',
+        'GRAVÁMENES',
+        first,
+        second,
+        '· HIPOTECA — fs. 55 N° 48 de 2015 (inscrita 09-11-2015) — en favor de',
+        '  COOPERATIVA DEL SUR — por $ 9.000.000.',
+        'LITIGIOS',
+        '· No hay.',
+      ]),
+    ).value;
+    expect(value.gravamenes.map((lien) => [lien.acreedor, lien.fecha_emision])).toEqual([
+      ['PABLO ANDRÉS RIVAS ORTEGA', '2009-03-02'],
+      ['COOPERATIVA DEL SUR', '2015-11-09'],
+    ]);
+  });
+});
+
+describe('deslindes naming the neighbour, then its length in words without "en"', () => {
+  it.each([
+    [
+      'Norte, calle Prat, veinte metros; Sur, sitio once, veinte metros; Este, sitio siete, treinta metros; Oeste, sitio cinco, treinta metros',
+    ],
+    [
+      'NORTE, calle Prat, veinte metros; SUR, sitio once, veinte metros; ORIENTE, sitio siete, treinta metros; PONIENTE, sitio cinco, treinta metros',
+    ],
+  ])('reads all four sides of %s', (deslindes) => {
+    const read = parseDeslindes(deslindes);
+    expect(read.map((deslinde) => [deslinde.propiedad, deslinde.largo])).toEqual([
+      ['calle Prat', '20,00 metros'],
+      ['sitio once', '20,00 metros'],
+      ['sitio siete', '30,00 metros'],
+      ['sitio cinco', '30,00 metros'],
+    ]);
+  });
+});
+
+describe('values this batch gave wrong without a doubt', () => {
+  it.each(['Parcela N° ll', 'sitio N° lO', 'Lote número lI'])(
+    'doubts a number read as letters: %s',
+    (value) => {
+      expect(digitsReadAsLetters(value)).toBe(true);
+    },
+  );
+
+  it.each(['Lote N° II', 'Parcela N° 11', 'sitio Ollagüe'])('leaves %s alone', (value) => {
+    expect(digitsReadAsLetters(value)).toBe(false);
+  });
+
+  it.each(['RIO NEGRO AGRICOLA', 'LOS ANGELES HABITACIONAL', 'SAN JUAN DE LA COSTA AGRICOLA'])(
+    'doubts a destino opening with a comuna: %s',
+    (value) => {
+      expect(comunaOpensDestination(value)).toBe(true);
+    },
+  );
+
+  it.each(['AGRICOLA', 'HABITACIONAL', 'BODEGA Y ALMACENAJE'])('leaves the destino %s alone', (value) => {
+    expect(comunaOpensDestination(value)).toBe(false);
+  });
+
+  it.each([
+    ['ROL 66-14   COMUNA LAGO VERDE', 'AGRICOLA LOS ROBLES LTDA'],
+    ['ROL 120-7   COMUNA CISNES', 'JUAN PÉREZ SOTO'],
+  ])('reads no address from the rol cell beside the comuna (%s)', (rolLine, name) => {
+    const value = extractTgrDebt(
+      certificateDocument([
+        'TESORERÍA GENERAL DE LA REPÚBLICA   CERTIFICADO DE DEUDA',
+        'Fecha emisión 27/08/2026',
+        rolLine,
+        name,
+        'DEUDA VENCIDA   $ 0',
+      ]),
+    ).value.certificate;
+    expect(value.direccion_propiedad ?? '').not.toMatch(/^ROL/u);
   });
 });

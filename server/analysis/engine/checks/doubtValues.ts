@@ -79,7 +79,7 @@ import {
   referencePastAnotherEntry,
   referenceUnderAnotherRegistry,
 } from './borrowedReference';
-import { notADestination } from './destinationWords';
+import { comunaOpensDestination, notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
@@ -320,6 +320,7 @@ function shapeDoubt(
   if ((NAMES.has(key) || isAddress || neighbour) && lostCapital(value, NAMES.has(key)))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
+  if (key === 'destino' && comunaOpensDestination(value)) return 'value_shape';
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre')
     return badName(value, wordsAfter(value, source)) ||

@@ -35,7 +35,7 @@ import { REGION } from '../text/regionNames';
  * middle dot before the next field ("A favor de: BANCO X · Monto: …"), or the amount after "por",
  * its unit first or last ("BANCO X por UF 6.000", "BANCO X por 900 UF").
  */
-const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|\s+[-–—](?=\s+(?:por|en\s+favor|a\s+favor)\s)|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
@@ -101,9 +101,9 @@ const NEXT_SECTION_HEADING =
 /** A servidumbre's dominant estate named where its beneficiary is ("a favor del sitio número 13 …"). */
 const ESTATE =
   /^(?:el\s+|la\s+)?(?:sitio|lote|predio|inmueble|parcela|propiedad|terreno|hijuela|fundo|casa|resto)\b/iu;
-/** The estate's owner after it: "…, de propiedad de don X", "cuyo dueño es X". */
+/** The estate's owner after it: "…, de propiedad de don X", "cuyo dueño es X", "predio El Roble de don X". */
 const ESTATE_OWNER = new RegExp(
-  String.raw`(?:de\s+propiedad\s+de|cuy[oa]\s+(?:dueñ[oa]|propietari[oa])\s+es)\s+(?:don\s+|do[ñn]a\s+)?(.+?)${NAME_END}`,
+  String.raw`(?:de\s+propiedad\s+de|cuy[oa]\s+(?:dueñ[oa]|propietari[oa])\s+es|\bde(?=\s+(?:don|do[ñn]a)\s))\s+(?:don\s+|do[ñn]a\s+)?(.+?)${NAME_END}`,
   'iu',
 );
 
@@ -626,7 +626,7 @@ function inscriptionDate(afterRef: string, year: number | null): string | null {
   )
     return spelt.iso;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|\(\s*(?:inscrit|anotad)[ao]\s*:?\s+(?=\d)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);

@@ -418,6 +418,11 @@ function earlierTitleClause(clause: string, reference: Pick<ReadRef, 'index' | '
  * after "en" and its "con" start that boundary.
  */
 const LENGTH = String.raw`(\d[\d.,]*|${NUMBER_WORD}(?:\s+(?:y|coma)\s+${NUMBER_WORD}|\s+${NUMBER_WORD})*)`;
+/** A neighbour, a comma, then its length in words without "en" ("sitio once, veinte metros"). */
+const NEIGHBOUR_THEN_WORDS_LENGTH = new RegExp(
+  String.raw`^(?:con\s+)?(\p{L}[^,]*?),\s+${LENGTH}\s+metros?\.?$`,
+  'iu',
+);
 // After a comma, the run is the same side's next segment ("con lote 3, en 5 metros con lote 4").
 const SIDELESS_BOUNDARY = new RegExp(String.raw`^(.+?)(,?)\s+en\s+${LENGTH}\s+metros?,?\s+con\s+(.+)$`, 'iu');
 /** A side ending the words before a length ("lote ocho: ORIENTE"), with the marks around it. */
@@ -514,11 +519,13 @@ export function readDeslindes(text: string): { deslindes: Deslinde[]; unsure: nu
         );
       // "con departamento 1101 en 7,30 metros", "sitio número dos, en veinte metros": the
       // neighbour before the length.
-      // Or its length in digits after a comma, without "en" ("Norte, lote ocho, 12 metros").
+      // Or its length in digits or words after a comma, without "en" ("Norte, lote ocho, 12
+      // metros", "Sur, sitio once, veinte metros").
       const neighbourFirst = match
         ? null
         : (/^(?:con\s+)?(.+?),?\s+en\s+(\S+(?:\s+\S+){0,5}?)\s+metros?\.?$/iu.exec(segment.trim()) ??
-          /^(?:con\s+)?(\p{L}[^,]*?),\s+(\d+(?:[.,]\d+)?)\s+metros?\.?$/iu.exec(segment.trim()));
+          /^(?:con\s+)?(\p{L}[^,]*?),\s+(\d+(?:[.,]\d+)?)\s+metros?\.?$/iu.exec(segment.trim()) ??
+          NEIGHBOUR_THEN_WORDS_LENGTH.exec(segment.trim()));
       if (neighbourFirst) {
         deslindes.push({
           direccion: sideName(side[1]),

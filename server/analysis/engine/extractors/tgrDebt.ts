@@ -237,12 +237,13 @@ function taxpayerRut(fields: CertificateFields, taxpayer: string | null): string
   return fields.checkRut('contribuyente.rut', labelled.value);
 }
 
-/** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
+/** The address when OCR lost its label: the cell before "COMUNA" on the same line, not the rol's. */
 function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
   const match = /^(?:[^\n]*\s{3,})?([^\n]*?\d[^\n]*?)\s{3,}COMUNA\s+\S/m.exec(raw);
   const address = match?.[1]?.trim();
-  if (!match || !address) return null;
+  // The rol's own cell ("ROL 66-14   COMUNA LAGO VERDE") is no address.
+  if (!match || !address || /^rol\b/iu.test(address)) return null;
   fields.record.raw('direccion_propiedad', match.index + match[0].indexOf(address), address.length, 0.7);
   return address;
 }
