@@ -37,6 +37,7 @@ import {
   capitalsGluedToWord,
   gluedWords,
   holdsLabel,
+  stopBeforePlaceClause,
   kindFromBody,
   misspeltNumberWord,
   numberGluedToNoun,
@@ -58,6 +59,7 @@ import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import {
   codesCutShortOfASibling,
+  codesWithAnOfficeLetterMisread,
   codesOfAnotherYear,
   codesReadTwoWays,
   codesShortOfAGroup,
@@ -292,6 +294,7 @@ function shapeDoubt(
   if (text && key !== 'codigo_verificacion' && (misspeltNumberWord(value) || numberGluedToNoun(value)))
     return 'value_shape';
   if (isAddress && numeroWithoutNumber(value)) return 'address_shape';
+  if (isAddress && stopBeforePlaceClause(value)) return 'address_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
   if (
@@ -868,6 +871,7 @@ export function doubtValues(
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesCutShortOfASibling(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesWithAnOfficeLetterMisread(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesOfAnotherYear(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);

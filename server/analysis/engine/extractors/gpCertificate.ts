@@ -1453,11 +1453,25 @@ function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecor
 }
 
 /** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
+/**
+ * A certificate of bien familiar saying the property was never declared one ("certifico que el
+ * predio …, inscrito a fojas 611 vuelta número 498 del año 2021, NO ha sido declarado bien
+ * familiar"): the reference its sentence gives with the words is the property's inscription, not
+ * an entry of the registry.
+ */
+function deniedFamilyHome(document: DocumentText, segments: GpSegments): GpSegments {
+  if (segments.propertyRefs.length > 0 || !isFamilyHomeCertificate(document)) return segments;
+  const [only, ...others] = segments.entries;
+  if (!only?.ref || others.length > 0 || only.kind?.kind !== 'bien_familiar') return segments;
+  if (familyHomeStatement(document)?.affirmed !== false) return segments;
+  return { ...segments, entries: [], propertyRefs: [only.ref] };
+}
+
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
   const text = leadersAsColons(document.normalized.text);
   const notes: ReadingNote[] = [];
-  const segments = segmentGp(text);
+  const segments = deniedFamilyHome(document, segmentGp(text));
 
   const { fecha_emision, conservador } = readIssue(document, record);
 
