@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Provenance, ProvenanceMap } from '../../common/record/provenance';
-import type { GpCertificate } from '../../common/report/schema';
 import { stopBeforePlaceClause } from '../../server/analysis/engine/checks/shapes';
 import { codesWithAnOfficeLetterMisread } from '../../server/analysis/engine/checks/siblingCodes';
 import { classifyDocument } from '../../server/analysis/engine/classify';
@@ -11,8 +10,6 @@ import { digitsReadAsLetters } from '../../server/analysis/engine/checks/digitLe
 import { extractInscription, parseDeslindes } from '../../server/analysis/engine/extractors/inscription';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
-import { bundledParts } from '../../server/analysis/engine/reading/bundle';
-import { extractBundledLien } from '../../server/analysis/engine/reading/bundledLien';
 import { entry, gp, report } from '../factories/findings';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
@@ -279,42 +276,25 @@ describe('values this batch gave wrong without a doubt', () => {
   });
 });
 
-describe('a carpeta printing the certificate of bien familiar after the GP on its last page', () => {
-  const carpeta = (heading: string, answer: string) =>
-    cbrDocument([
-      'B) CERTIFICADO DE HIPOTECAS, GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
-      'Conservador de Bienes Raíces de Cochrane',
-      'Fundo Los Coigües, comuna de Tortel. Inscripción de dominio: fojas 120 vta. N° 98',
-      'del Registro de Propiedad 2019.',
-      'GRAVÁMENES',
-      '  · HIPOTECA — fs. 300 N° 255 de 2019 (inscrita 04-07-2019) — en favor de',
-      '    BANCO AUSTRAL — por $ 12.000.000.',
-      'PROHIBICIONES',
-      '  · No hay.',
-      'Cochrane, 3 de mayo de 2026.        Código CBRCH-26-0411-B',
-      '- - - - - - - - - - - - - - - - - - - - - - - - - - - - - -',
-      heading,
-      'Revisado el Registro de Hipotecas y Gravámenes, certifico que el fundo Los',
-      'Coigües, comuna de Tortel, inscrito a fojas 120 vuelta número 98 del año 2019,',
-      answer,
-      'Cochrane, 3 de mayo de 2026.        Código CBRCH-26-0411-C',
-    ]);
-
+describe('a certificate of bien familiar denying the declaration of the inscription it names', () => {
   it.each([
     ['C) CERTIFICADO DE BIEN FAMILIAR', 'NO ha sido declarado bien familiar.'],
-    ['3. CERTIFICADO DE BIEN FAMILIAR', 'no ha sido declarado bien familiar.'],
+    ['CERTIFICADO DE BIEN FAMILIAR', 'no ha sido declarado bien familiar.'],
     ['CERTIFICADO ESPECIAL DE BIEN FAMILIAR', 'NO ha sido declarado bien familiar.'],
-  ])('reads "%s" as a certificate of its own', (heading, answer) => {
-    const document = carpeta(heading, answer);
-    const gpRead = extractBundledLien(document).value;
-    expect(gpRead.prohibiciones).toEqual([]);
-    expect(gpRead.gravamenes.map((lien) => lien.acreedor)).toEqual(['BANCO AUSTRAL']);
-    const [familyHome] = bundledParts('gp', document);
-    const value = familyHome?.result.value as GpCertificate | undefined;
-    expect(familyHome?.type).toBe('gp');
-    expect([value?.fojas, value?.vuelta, value?.numero, value?.ano]).toEqual([120, true, 98, 2019]);
-    expect(value?.prohibiciones).toEqual([]);
-    expect(value?.codigo_verificacion).toBe('CBRCH-26-0411-C');
+  ])('under "%s" gives that inscription, no entry', (heading, answer) => {
+    const value = extractGpCertificate(
+      cbrDocument([
+        heading,
+        'Conservador de Bienes Raíces de Cochrane',
+        'Revisado el Registro de Hipotecas y Gravámenes, certifico que el fundo Los',
+        'Coigües, comuna de Tortel, inscrito a fojas 120 vuelta número 98 del año 2019,',
+        answer,
+        'Cochrane, 3 de mayo de 2026.        Código CBRCH-26-0411-C',
+      ]),
+    ).value;
+    expect([value.fojas, value.vuelta, value.numero, value.ano]).toEqual([120, true, 98, 2019]);
+    expect([...value.gravamenes, ...value.prohibiciones]).toEqual([]);
+    expect(value.codigo_verificacion).toBe('CBRCH-26-0411-C');
   });
 });
 

@@ -2,12 +2,10 @@ import { foldAccents } from '../../../../common/vocabularies/comparisonKey';
 import type { DocumentType } from '../classify';
 import { buildDocument, type DocumentText } from '../document';
 import type { ExtractedDocument } from '../extractDocument';
-import { extractGpCertificate } from '../extractors/gpCertificate';
 import { extractInscription } from '../extractors/inscription';
 import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { extractTgrDebt } from '../extractors/tgrDebt';
 import { extractBundledLien } from './bundledLien';
-import { familyHomeAfterGp } from './familyHomeAfterGp';
 import { certifiedAnnexedCopy } from './certifiedAnnex';
 import { BLOCK_ROL } from './firstRoleBlock';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
@@ -23,8 +21,6 @@ import { segmentGp } from './segment';
 export function bundledParts(type: DocumentType, document: DocumentText): ExtractedDocument[] {
   const file = document.file;
   const folded = foldAccents(document.text);
-  const familyHome = type === 'gp' ? familyHomeAfterGp(document) : null;
-  if (familyHome) return [{ type: 'gp', file, result: extractGpCertificate(familyHome) }];
   if (type === 'gp' && certifiesVigencia(folded)) {
     const inscription = extractInscription(document);
     return inscription.value.entry.fojas === null

@@ -3,7 +3,6 @@ import type { GpCertificate } from '../../../../common/report/schema';
 import { extractGpCertificate } from '../extractors/gpCertificate';
 import type { Extraction } from '../extractors/types';
 import { lienCertificateAfterCopy } from './bundleSections';
-import { gpBeforeFamilyHome } from './familyHomeAfterGp';
 
 /*
  * A bundle printing a copy of the inscription and, after it, the lien certificate on it, in one
@@ -18,9 +17,7 @@ import { gpBeforeFamilyHome } from './familyHomeAfterGp';
 const SHARED = ['fecha_emision', 'conservador'] as const;
 
 /** The lien certificate a document holds, read from its own lines when a copy precedes it. */
-export function extractBundledLien(file: DocumentText): Extraction<GpCertificate> {
-  // A certificate of bien familiar printed after the GP is read apart (reading/bundle.ts).
-  const document = gpBeforeFamilyHome(file);
+export function extractBundledLien(document: DocumentText): Extraction<GpCertificate> {
   const section = lienCertificateAfterCopy(document);
   if (!section) return extractGpCertificate(document);
   const own = extractGpCertificate(section);
