@@ -1,4 +1,5 @@
 import { foldAccents, SII_DESTINATION_WORDS } from '../../../../common/vocabularies';
+import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 
 /*
  * An SII appraisal's destino is a destination of SII's roll ("HABITACIONAL", "BODEGA Y
@@ -25,4 +26,19 @@ export function notADestination(value: string): boolean {
     words.some((word) => LABEL_WORDS.has(word)) ||
     AMOUNT_MARK.test(value)
   );
+}
+
+/** A comuna's name runs to five words ("SAN JUAN DE LA COSTA"). */
+const MAX_COMUNA_WORDS = 5;
+
+/**
+ * True when the destino opens with a comuna's name before a destination ("RIO NEGRO AGRICOLA"):
+ * the row's comuna cell glued to it, the gap between them lost by the text layer.
+ */
+export function comunaOpensDestination(value: string): boolean {
+  const words = value.trim().split(/\s+/u);
+  for (let take = Math.min(MAX_COMUNA_WORDS, words.length - 1); take >= 1; take--)
+    if (canonicalComuna(words.slice(0, take).join(' ')) && !notADestination(words.slice(take).join(' ')))
+      return true;
+  return false;
 }

@@ -13,7 +13,13 @@
 const DIGITS_READ_AS_LETTERS =
   /(?<![\p{L}\d])(?=[\dlIO.]*\d)(?=[\dlIO.]*[lIO])[\dlIO](?:[\dlIO]|\.(?=[\dlIO]))+(?![\p{L}\d])/u;
 
+/**
+ * A number after its sign read wholly as letters, a lower-case "l" among them ("Parcela N° ll",
+ * "sitio N° lO"): no word nor Roman numeral (those are capitals) stands there.
+ */
+const SIGNED_NUMBER_AS_LETTERS = /(?:\bN[°º]|\bn[úu]mero|\bnro\.?)\s*(?=[lIO]*l)[lIO]{1,6}(?![\p{L}\d])/u;
+
 /** Whether `value` holds a number OCR read with letters in it. */
 export function digitsReadAsLetters(value: string): boolean {
-  return DIGITS_READ_AS_LETTERS.test(value);
+  return DIGITS_READ_AS_LETTERS.test(value) || SIGNED_NUMBER_AS_LETTERS.test(value);
 }

@@ -37,6 +37,7 @@ import {
   capitalsGluedToWord,
   gluedWords,
   holdsLabel,
+  stopBeforePlaceClause,
   kindFromBody,
   misspeltNumberWord,
   numberGluedToNoun,
@@ -58,6 +59,7 @@ import { settleVueltaBesideFojas } from './vueltaBesideFojas';
 import { mergedAgainstOtherDocuments } from './readElsewhere';
 import {
   codesCutShortOfASibling,
+  codesWithAnOfficeLetterMisread,
   codesOfAnotherYear,
   codesReadTwoWays,
   codesShortOfAGroup,
@@ -79,7 +81,7 @@ import {
   referencePastAnotherEntry,
   referenceUnderAnotherRegistry,
 } from './borrowedReference';
-import { notADestination } from './destinationWords';
+import { comunaOpensDestination, notADestination } from './destinationWords';
 import { startsWithConnector } from './descriptionStart';
 import { unknownPlace } from './placeNames';
 import { registrationFromDeedDate, registrationFromIssueDate } from './registrationDate';
@@ -292,6 +294,7 @@ function shapeDoubt(
   if (text && key !== 'codigo_verificacion' && (misspeltNumberWord(value) || numberGluedToNoun(value)))
     return 'value_shape';
   if (isAddress && numeroWithoutNumber(value)) return 'address_shape';
+  if (isAddress && stopBeforePlaceClause(value)) return 'address_shape';
   if ((isAddress || ANSWER_DETAILS.has(key)) && holdsLabel(value))
     return isAddress ? 'address_shape' : 'value_shape';
   if (
@@ -320,6 +323,7 @@ function shapeDoubt(
   if ((NAMES.has(key) || isAddress || neighbour) && lostCapital(value, NAMES.has(key)))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if ((key === 'suma_dinero' || key === 'precio') && tooFewUnits(value)) return 'value_shape';
+  if (key === 'destino' && comunaOpensDestination(value)) return 'value_shape';
   if (key === 'nombre' && nameAfterOfficerTitle(value, source.snippet)) return 'name_role';
   if (key === 'nombre')
     return badName(value, wordsAfter(value, source)) ||
@@ -867,6 +871,7 @@ export function doubtValues(
   for (const path of codesShortOfAGroup(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesReadTwoWays(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesCutShortOfASibling(report, settled, ocrFiles)) mark(path, ['code_format']);
+  for (const path of codesWithAnOfficeLetterMisread(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of codesOfAnotherYear(report, settled, ocrFiles)) mark(path, ['code_format']);
   for (const path of creditorsReadTwoWays(report, settled, ocrFiles)) mark(path, ['name_shape']);
   for (const path of rollAddressesCut(report, settled, ocrFiles)) mark(path, ['address_shape']);

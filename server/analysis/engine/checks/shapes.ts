@@ -548,6 +548,14 @@ export function kindFromBody(value: string, snippet: string): boolean {
  * A value that runs on into the next label ("vía proyectada Parque Código verificación: PMT-3318"):
  * a word followed by a colon and more text inside it.
  */
+/**
+ * An address whose place clause opens after a stop in lower case ("Colonia Chahuilco. comuna de
+ * Río Negro"): a worn copy's comma read as a stop, the address's words maybe misread with it.
+ */
+export function stopBeforePlaceClause(value: string): boolean {
+  return /\p{Ll}{2}\.\s+(?:comuna|provincia|regi[óo]n|sector|ciudad)\s/u.test(value);
+}
+
 export function holdsLabel(value: string): boolean {
   return /\p{L}{3,}\s*:\s*\S/u.test(value);
 }

@@ -200,6 +200,42 @@ export function codesReadTwoWays(
   );
 }
 
+/** A group of letters long enough to be an office's name, not a document's letter ("A", "B"). */
+const MIN_OFFICE_LETTERS = 3;
+
+/** True when two groups of letters of one length differ by one letter ("CRRC" and "CBRC"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length < MIN_OFFICE_LETTERS || !isLetters(a) || !isLetters(b)) return false;
+  return [...a].filter((char, index) => char !== b[index]).length === 1;
+}
+
+/**
+ * Paths of the codes read by OCR whose office's letters differ by one from those a sibling code
+ * prints in the same place (same groups, one alike as printed: "CRRC-26-5531-A" beside
+ * "CBRC-26-5531-B"), no other code printing them as it does: OCR misread a letter of the office.
+ */
+export function codesWithAnOfficeLetterMisread(
+  report: Report,
+  provenance: ProvenanceMap,
+  ocrFiles: ReadonlySet<string>,
+): string[] {
+  const codes = codesOf(report, provenance, ocrFiles);
+  const printedElsewhere = (code: Code, index: number) =>
+    codes.some((other) => other.path !== code.path && other.groups[index] === code.groups[index]);
+  return ocrCodesBesideASibling(
+    report,
+    provenance,
+    ocrFiles,
+    (code, sibling) =>
+      sibling.groups.length === code.groups.length &&
+      shareAGroup(code.groups, sibling.groups) &&
+      code.groups.some(
+        (group, index) =>
+          oneLetterApart(group, sibling.groups[index] ?? '') && !printedElsewhere(code, index),
+      ),
+  );
+}
+
 /** A code's group that is a year ("2026" in "FRN-7731-2026"). */
 const YEAR_GROUP = /^(?:19|20)\d\d$/;
 

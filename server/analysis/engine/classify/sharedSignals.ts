@@ -7,8 +7,12 @@ export const CBR = /conservador(?:es)?\s*de\s*bienes\s*raices|\bcbr\b|conservado
 export const REGISTRO_CIVIL = /registro\s+civil|\bsrcei\b|registrocivil\.cl/;
 export const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
 
-/** The registrar inscribing, in the first person: only an inscription's body says it (a worn copy may glue "procedoa"). */
-export const INSCRIBING = /\b(?:procedo\s*a\s*inscribir|inscribo)\b/;
+/**
+ * The registrar inscribing, in the first person or as the entry's own act ("se inscribe el dominio
+ * de dicho inmueble a nombre de los herederos"): only an inscription's body says it (a worn copy
+ * may glue "procedoa"); a deed asks for the inscription ("se inscriba", "requerir las inscripciones").
+ */
+export const INSCRIBING = /\b(?:procedo\s*a\s*inscribir|inscribo|se\s+inscribe\s+(?:el\s+)?dominio)\b/;
 
 /** An inscription copy's body: who owns, how they acquired, the previous title, the boundaries. */
 export const INSCRIPTION_BODY = [

@@ -35,7 +35,7 @@ import { REGION } from '../text/regionNames';
  * middle dot before the next field ("A favor de: BANCO X · Monto: …"), or the amount after "por",
  * its unit first or last ("BANCO X por UF 6.000", "BANCO X por 900 UF").
  */
-const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|\s+[-–—](?=\s+(?:por|en\s+favor|a\s+favor)\s)|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [
@@ -104,9 +104,9 @@ const NEXT_ITEM_BULLET = /\s+[*•‣◦]$/u;
 /** A servidumbre's dominant estate named where its beneficiary is ("a favor del sitio número 13 …"). */
 const ESTATE =
   /^(?:el\s+|la\s+)?(?:sitio|lote|predio|inmueble|parcela|propiedad|terreno|hijuela|fundo|casa|resto)\b/iu;
-/** The estate's owner after it: "…, de propiedad de don X", "cuyo dueño es X". */
+/** The estate's owner after it: "…, de propiedad de don X", "cuyo dueño es X", "predio El Roble de don X". */
 const ESTATE_OWNER = new RegExp(
-  String.raw`(?:de\s+propiedad\s+de|cuy[oa]\s+(?:dueñ[oa]|propietari[oa])\s+es)\s+(?:don\s+|do[ñn]a\s+)?(.+?)${NAME_END}`,
+  String.raw`(?:de\s+propiedad\s+de|cuy[oa]\s+(?:dueñ[oa]|propietari[oa])\s+es|\bde(?=\s+(?:don|do[ñn]a)\s))\s+(?:don\s+|do[ñn]a\s+)?(.+?)${NAME_END}`,
   'iu',
 );
 
@@ -623,8 +623,17 @@ function inscriptionDate(afterRef: string, year: number | null): string | null {
   // A table's date cell right after the reference's cells ("1.188 904 2023 21/03/2023 BANCO X").
   const cell = DATE_CELL.exec(afterRef);
   if (cell) return findDates(cell[0])[0]?.iso ?? null;
+  // The cell may spell its month ("22 agosto 2017", "22 de agosto de 2017"): a date opening what
+  // follows the reference, before any word of the entry.
+  const spelt = findDates(afterRef)[0];
+  if (
+    spelt &&
+    /^\s*$/u.test(afterRef.slice(0, spelt.index)) &&
+    /^\s*\d{1,2}\s+(?:de\s+)?\p{L}/u.test(spelt.text)
+  )
+    return spelt.iso;
   const label =
-    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|^[\s,]*de\s+fecha)\s*/iu.exec(
+    /(?:con\s+fecha|fecha\s+(?:de\s+)?inscr(?:ipci[óo]n|\.)?\s*:?|(?<!\p{L})insc\.\s*|(?<!\p{L})fecha\s*(?::|(?=\d{1,2}[/.-]\d))|(?:inscrit|anotad)[ao]s?\s+(?:el|con\s+fecha)|\(\s*(?:inscrit|anotad)[ao]\s*:?\s+(?=\d)|^[\s,]*de\s+fecha)\s*/iu.exec(
       afterRef,
     );
   if (!label) return typeDatedBare(afterRef) ?? dateClosingEntry(afterRef);
@@ -1451,11 +1460,25 @@ function ownerRuts(text: string, named: CertifiedOwners, record: ProvenanceRecor
 }
 
 /** Reads a certificado de hipotecas, gravámenes, interdicciones y prohibiciones (GP), in any layout. */
+/**
+ * A certificate of bien familiar saying the property was never declared one ("certifico que el
+ * predio …, inscrito a fojas 611 vuelta número 498 del año 2021, NO ha sido declarado bien
+ * familiar"): the reference its sentence gives with the words is the property's inscription, not
+ * an entry of the registry.
+ */
+function deniedFamilyHome(document: DocumentText, segments: GpSegments): GpSegments {
+  if (segments.propertyRefs.length > 0 || !isFamilyHomeCertificate(document)) return segments;
+  const [only, ...others] = segments.entries;
+  if (!only?.ref || others.length > 0 || only.kind?.kind !== 'bien_familiar') return segments;
+  if (familyHomeStatement(document)?.affirmed !== false) return segments;
+  return { ...segments, entries: [], propertyRefs: [only.ref] };
+}
+
 export function extractGpCertificate(document: DocumentText): Extraction<GpCertificate> {
   const record = new ProvenanceRecorder(document);
   const text = leadersAsColons(document.normalized.text);
   const notes: ReadingNote[] = [];
-  const segments = segmentGp(text);
+  const segments = deniedFamilyHome(document, segmentGp(text));
 
   const { fecha_emision, conservador } = readIssue(document, record);
 

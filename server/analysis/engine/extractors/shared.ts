@@ -172,10 +172,10 @@ function trimCode(code: string): { value: string; cut: boolean } {
 const SLASHED_KEY = String.raw`\p{Lu}{2,5}\/\d{2,4}\/\d{4,10}(?:-[0-9A-Z])?(?![\p{L}\d\/-])`;
 const SLASHED_YEAR = String.raw`(?:\/\d{1,4}(?![\p{L}\d\/]))?`;
 /**
- * An office's key in parts joined by middle dots, its capitals first ("CBRL·26·0317·X"): the dots
- * are the key's, kept as printed.
+ * An office's key in parts joined by middle dots, its capitals first ("CBRL·26·0317·X") or mixed
+ * with digits ("7Q4K·OSN·51820·26"): the dots are the key's, kept as printed.
  */
-const DOTTED_KEY = String.raw`\p{Lu}{2,6}(?:·[\p{Lu}0-9]{1,8}){2,5}(?![\p{L}\d·])`;
+const DOTTED_KEY = String.raw`(?=[\p{Lu}0-9]*\p{Lu})[\p{Lu}0-9]{2,6}(?:·[\p{Lu}0-9]{1,8}){2,5}(?![\p{L}\d·])`;
 
 /**
  * A key of digits in groups joined by stops, the year first ("Código: 2026.0318.01", the carpeta's
@@ -209,7 +209,7 @@ const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:-\d{3,8}|
  */
 const CODE = String.raw`((?:\p{Lu}{1,6} (?=[A-Za-z0-9]+-))?(?:${SPACED_SERIES_KEY}|${SLASHED_KEY}|${DOTTED_KEY}|[A-Za-z0-9][A-Za-z0-9-]{4,}${SLASHED_YEAR}\p{L}*))`;
 const LABELLED_CODE = new RegExp(
-  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*\p{Lu}{2,6}\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
+  String.raw`(?:(?:c[óo]digo|c[óo]d\.|folio|clave|n[°º]|n[úu]mero)\s*(?:de\s+)?(?:(?:verificaci|validaci|ve\p{Ll}{2,6}caci)[óo]n(?:\s+electr[óo]nica)?|verif\.)|c[óo]digo\s+verificador)(?:\s*\(\s*(?:\p{Lu}{2,6}|(?:https?:\/\/)?(?:www\.)?[a-z0-9.-]+\.cl\/?)\s*\)|\s+\p{Lu}{2,4}(?=\s*:))?\s*(?:\.{2,}\s*|\.\s+(?=[A-Za-z-]*\d))?:?\s*${CODE}`,
   'iu',
 );
 /**
@@ -239,9 +239,14 @@ const OFFICE_KEY =
 const CONTROL_KEY =
   /(?<![\p{L}])(?:[Cc]on(?:-[^\S\n]*\n[^\S\n]*)?trol|CONTROL)[^\S\n]*:?[^\S\n]*\n?[^\S\n]*(\p{Lu}{2,6}-\d{2,8}(?:\/\d{2,4})?)(?![\p{L}\d/-])/u;
 
-/** A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"). */
-const BARE_CODE_KEY =
-  /(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/u;
+/**
+ * A bare "Código" before a key of dashed groups of capitals and digits ("Código F4Q7-22LM-0932"),
+ * or of parts joined by middle dots ("Código 7Q4K·OSN·51821·26").
+ */
+const BARE_CODE_KEY = new RegExp(
+  String.raw`(?:[Cc][óo]digo|C[ÓO]DIGO)\s+((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{3,}(?:-[A-Z0-9]{2,}){1,4}(?![\p{L}\d-])|${DOTTED_KEY})`,
+  'u',
+);
 
 /**
  * The document's identifier as its label names it ("Id. documento: 2608-24-CBRC-77401", "ID del
@@ -322,6 +327,11 @@ export function verificationCode(raw: string): CodeFound | null {
     /\bn(?:ro|[°º])\.?\s*(?:de\s+)?certificado\s*:?\s*(\d{5,})\b(?=[^]*\bfojas\.cl)/i.exec(raw) ??
     // "N° de certificado: GP-2025-55190": the office's own key for the certificate.
     /(?:n[°º]|n[úu]mero)\s+de\s+certificado\s*(?:\.{2,}\s*)?:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // "N° de documento PA-2026-1014-88735": the office's key for the document, dashed groups
+    // holding a capital and a digit.
+    /(?:n[°º]|n[úu]mero)\s+de\s+documento\s*(?:\.{2,}\s*)?:?\s*((?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){2,5})(?![\p{L}\d-])/iu.exec(
+      raw,
+    ) ??
     // "Folio electrónico: CRT…": the key the copy says its validity is checked with.
     /\bfolio\s+electr[óo]nico\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // A notary's or office's electronic-document key ("CVE: 097-2025-1148832", "CVE 2025-10-04471"),

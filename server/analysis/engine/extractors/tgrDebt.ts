@@ -237,7 +237,7 @@ function taxpayerRut(fields: CertificateFields, taxpayer: string | null): string
   return fields.checkRut('contribuyente.rut', labelled.value);
 }
 
-/** The address when OCR lost its label: the cell before "COMUNA" on the same line. */
+/** The address when OCR lost its label: the cell before "COMUNA" on the same line, not the rol's. */
 function addressBeforeComuna(fields: CertificateFields): string | null {
   const { raw } = fields.document;
   const match = /^(?:[^\n]*\s{3,})?([^\n]*?\d[^\n]*?)\s{3,}COMUNA\s+\S/m.exec(raw);

@@ -52,7 +52,7 @@ const CAUSANTE_END = new RegExp(
  * inscription that follows it.
  */
 const HEIRS_END =
-  /\.-|\.?\s+en\s+consecuencia\b|\.?\s+se\s+inscribe\b|,?\s+sin\s+perjuicio\s+de\s+otros\s+herederos\b/iu;
+  /\.-|\.\s+(?=(?:SEGUNDO|TERCERO|CUARTO|QUINTO)\s*[.:-])|\.?\s+en\s+consecuencia\b|\.?\s+se\s+inscribe\b|,?\s+sin\s+perjuicio\s+de\s+otros\s+herederos\b/iu;
 /** "se inscribe a nombre de los herederos (singularizados)": the inscription made for them. */
 const FOR_THE_HEIRS =
   /\bse\s+inscribe\s+(?:el\s+dominio\s+)?a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b/iu;
@@ -298,6 +298,30 @@ function inheritanceInscribed(body: string): GrantedHeirs | null {
   };
 }
 
+/**
+ * The inscription for the heirs of the property a clause before it named ("SEGUNDO.- Entre los
+ * bienes quedados al fallecimiento del causante figura la Parcela …. TERCERO.- En consecuencia, se
+ * inscribe el dominio de dicho inmueble a nombre de los herederos individualizados …"): the
+ * property is the one that clause says the inheritance holds.
+ */
+const FOR_THE_HEIRS_OF_THAT_PROPERTY =
+  /\bse\s+inscribe\s+el\s+dominio\s+(?:de\s+(?:dicho|este)|del\s+(?:referido|citado|mencionado|singularizado|individualizado))\s+(?:inmueble|predio|bien(?:\s+ra[íi]z)?|propiedad)\s*,?\s+a\s+(?:nombre|favor)\s+de\s+(?:los|sus|dichos)\s+herederos\b/iu;
+/** What the inheritance holds: "Entre los bienes quedados al fallecimiento del causante figura la …". */
+const AMONG_THE_ASSETS =
+  /\bentre\s+los\s+bienes\s+(?:quedados|dejados|de\s+la\s+herencia|hereditarios)[^.;]{0,80}?\bfigura(?:n|ba)?\s+(?:(?:el|la|los|las)\s+(?=\p{L}))?/iu;
+
+/** The property a clause between the heirs and their inscription names, for `thatProperty`. */
+function propertyNamedBefore(
+  body: string,
+  heirsEnd: number,
+): Pick<GrantedHeirs, 'ownedAt' | 'propertyAt'> | null {
+  const inscribed = FOR_THE_HEIRS_OF_THAT_PROPERTY.exec(body.slice(heirsEnd));
+  if (!inscribed) return null;
+  const named = AMONG_THE_ASSETS.exec(body.slice(heirsEnd, heirsEnd + inscribed.index));
+  if (!named) return null;
+  return { ownedAt: heirsEnd + named.index, propertyAt: heirsEnd + named.index + named[0].length };
+}
+
 /** The heirs, causante and property of an inheritance granted by a posesión efectiva, or null. */
 export function grantedHeirs(body: string): GrantedHeirs | null {
   const named = heirsOfCausante(body) ?? heirsOfHisProperty(body) ?? inheritanceInscribed(body);
@@ -323,7 +347,16 @@ export function grantedHeirs(body: string): GrantedHeirs | null {
   const inscribed = FOR_THE_HEIRS.exec(body.slice(heirsAt));
   const owning = inscribed ? null : HEIRS_OWN.exec(body.slice(heirsAt));
   const phrase = inscribed ?? owning;
-  if (!phrase) return null;
+  if (!phrase) {
+    const before = propertyNamedBefore(body, heirsAt + heirsEnd.index);
+    return (
+      before && {
+        causante,
+        heirs: { text: body.slice(heirsAt, heirsAt + heirsEnd.index), index: heirsAt },
+        ...before,
+      }
+    );
+  }
   const phraseEnd = heirsAt + phrase.index + phrase[0].length;
   const property = inscribed
     ? (PROPERTY_RIGHT_AFTER.exec(body.slice(phraseEnd)) ??

@@ -663,9 +663,10 @@ export function normalize(source: string): NormalizedText {
   // The side of the page after a fojas number: `vta.`, `vlta.`, `v`, `V`, `vuelta` → vuelta; `F` →
   // frente; `vla.`, OCR's `vta.` with its "t" read "l", → vuelta, marked repaired. The side spelt
   // out after its mark in brackets (`233 F (frente)`, `88 v. (vuelta)`) is the same side, once.
+  // `v.` before the reference's número or año is the mark and its stop, no sentence's end.
   mapped = mapped.rewrite(
     new RegExp(
-      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}(?:\.?\s*${SIDE_GLOSS})?`,
+      String.raw`(?<=fojas ${NUMBER})\s*(?:(vl?ta\.?|vuelta|v\.(?=\s+(?:número|año)\s)|v)|(F)|(v[l1]a\.?))${NOT_LETTER_AFTER}(?:\.?\s*${SIDE_GLOSS})?`,
       'giu',
     ),
     (match) =>

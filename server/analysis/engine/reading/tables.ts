@@ -83,7 +83,8 @@ function headers(text: string): Header[] {
 const NUMBER = String.raw`(\d[\d.]*)`;
 /** A number cell before the fojas (an item's number, a repertorio); OCR may read a stray mark after it ("2: 1502 …"). */
 const LEADING_CELL = String.raw`\d[\d.]*[:;,]?\s+`;
-const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v|f)(?![\p{L}]))?`;
+/** The side after the fojas, its abbreviation's stop included ("908 v.  1104  2015"). */
+const SIDE = String.raw`(?:\s*(vta\.?|vuelta|v\.?|f)(?![\p{L}]))?`;
 /**
  * A row's three numbers in the header's column order (the side of the page after the fojas),
  * after the numbers of the columns the header prints before them (a repertorio).

@@ -2,6 +2,7 @@ import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
 import { unframeNotes } from './framedNote';
 import { readSideBySideRegisters } from './sideBySideRegisters';
+import { joinStackedReferences } from './stackedReference';
 import { splitMarginColumn } from './textColumns';
 import { joinWrappedLabelCells } from './wrappedLabelCell';
 import { joinWrappedRowCells } from './wrappedRowCells';
@@ -351,7 +352,9 @@ export function cleanPages(pages: PageText[]): string[][] {
     if (before === undefined || !OPEN_SENTENCE.test(before))
       return unframeNotes(
         splitMarginColumn(
-          readSideBySideRegisters(joinWrappedRowCells(joinWrappedLabelCells(unboxTables(lines)))),
+          readSideBySideRegisters(
+            joinWrappedRowCells(joinWrappedLabelCells(joinStackedReferences(unboxTables(lines)))),
+          ),
         ),
       );
     // An entry running on across the break: the header this page alone prints would cut it.
@@ -374,7 +377,9 @@ export function cleanPages(pages: PageText[]): string[][] {
         readSideBySideRegisters(
           joinWrappedRowCells(
             joinWrappedLabelCells(
-              unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+              joinStackedReferences(
+                unboxTables(lines.filter((line, at) => !headers.includes(line) && !headings.has(at))),
+              ),
             ),
           ),
         ),

@@ -50,7 +50,9 @@ const signals = {
     // An old copy's typed figures may come with OCR's letters for digits ("Fs. 94l2  N° 11O78"),
     // its abbreviation's stop read as a comma ("Fs, 9412"), its "Nº" as "NO".
     /^\s*(?:\[[^\]]{0,200}\]\s*)?(?:fojas|fs[.,]?|f[.,])\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*(?:(?:vta|vuelta)\.?\s*)?[-—–·|,]?\s*(?:n[°ºo]?|numero|nro)\.?\s*[\dlio]*\d/,
-    /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/,
+    // The registry's line may come under the inscription's heading ("INSCRIPCIÓN ESPECIAL DE
+    // HERENCIA", then "Registro de Propiedad — Año 2025 — Fojas 388"): a registrar's, no notary's.
+    /^\s*(?:inscripcion(?:\s+\p{L}+){0,5}\s+)?registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/u,
     // The same reference with its number first, as an old copy's corner prints it ("N° 8l    Fs. 74").
     /^\s*(?:n[°º]|nro\.?|numero)\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*[-—–·|,]?\s*(?:fojas|fs[.,]?)\s*[\dlio]*\d/,
     // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
