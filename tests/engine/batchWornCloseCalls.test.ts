@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { classifyDocument, isCloseCall } from '../../server/analysis/engine/classify';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
-import { annexedTitleAt } from '../../server/analysis/engine/reading/annexedTitle';
+import { annexCueAt, annexedTitleAt } from '../../server/analysis/engine/reading/annexedTitle';
 import { cbrDocument, partRanges } from '../support/engineDocuments';
 
 /*
@@ -182,6 +182,18 @@ describe('a certification printed after the earlier inscription the copy transcr
 
   it('finds the annex opening on the earlier inscription named first', () => {
     expect(annexedTitleAt(copy.text)).toBe(copy.text.indexOf('INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE'));
+  });
+
+  it.each([
+    'El título anterior, que se transcribe a continuación, rola a fojas 77 número 61 del año 2001.',
+    'Rola el título anterior que se transcribe a continuación a fojas 77 número 61 del año 2001.',
+  ])('takes no sentence of the copy announcing the annex for its heading (%s)', (sentence) => {
+    expect(annexCueAt(sentence)).toBeNull();
+  });
+
+  it('finds the heading in small letters too, numbered', () => {
+    const text = 'Doy fe. II. Inscripción anterior que se transcribe — Fojas 77';
+    expect(annexCueAt(text)).toBe(text.indexOf('Inscripción'));
   });
 
   it('calls the copy a dominio vigente, its margin cancellation being the annex’s', () => {

@@ -88,13 +88,13 @@ const TRANSCRIPTION_OF_EARLIER =
 const BRACKETED_EARLIER = /\(\s*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\b[^()]{0,60}\)/iu;
 
 /**
- * The same heading naming the earlier inscription first, then the verb annexing it, in capitals
- * ("INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE A SOLICITUD DEL REQUIRENTE", "TÍTULO ANTERIOR
- * TRANSCRITO"): prose announcing the annex takes an article and small letters ("El título
- * anterior, que se transcribe a continuación, rola a fojas …") and is the copy's own sentence.
+ * The same heading naming the earlier inscription first, then the verb annexing it ("II.
+ * INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE — Fojas …", "Título anterior transcrito:"): prose
+ * announcing the annex takes an article before it, or a comma after it ("El título anterior, que
+ * se transcribe a continuación, rola a fojas …"), and is the copy's own sentence.
  */
 const EARLIER_THEN_ANNEXED =
-  /(?<!\b(?:LA|LAS|EL|DE|DEL|EN|Y|ESTA|DICHA|SU)\s+)\b(?:INSCRIPCI[ÓO]N|T[ÍI]TULO)\s+ANTERIOR\s+(?:QUE\s+SE\s+(?:TRANSCRIBE|AGREGA|ACOMPA[ÑN]A|INSERTA|ADJUNTA|REPRODUCE)|TRANSCRIT[OA]|AGREGAD[OA]|INSERTAD[OA])\b/u;
+  /(?<!\b(?:la|las|el|los|de|del|al|en|y|esta|este|dicha|dicho|su|cuyo|cuya)\s+)\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s+(?:que\s+se\s+(?:transcribe|agrega|acompa[ñn]a|inserta|adjunta|reproduce)|transcrit[oa]|agregad[oa]|insertad[oa])\b/iu;
 
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
