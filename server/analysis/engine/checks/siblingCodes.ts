@@ -189,14 +189,24 @@ export function codesReadTwoWays(
   provenance: ProvenanceMap,
   ocrFiles: ReadonlySet<string>,
 ): string[] {
-  return ocrCodesBesideASibling(
-    report,
-    provenance,
-    ocrFiles,
-    (code, sibling) =>
-      sibling.groups.length === code.groups.length &&
-      shareAGroup(code.groups, sibling.groups) &&
-      code.groups.some((group, index) => differByLookAlikes(group, sibling.groups[index] ?? '')),
+  return ocrCodesBesideASibling(report, provenance, ocrFiles, (code, sibling) =>
+    aGroupDiffers(code, sibling, differByLookAlikes),
+  );
+}
+
+/**
+ * Whether a code and a sibling in the same format (as many groups, one alike as printed) differ in
+ * a group as `differs` says (its index in the code given).
+ */
+function aGroupDiffers(
+  code: Code,
+  sibling: Code,
+  differs: (group: string, siblingGroup: string, index: number) => boolean,
+): boolean {
+  return (
+    sibling.groups.length === code.groups.length &&
+    shareAGroup(code.groups, sibling.groups) &&
+    code.groups.some((group, index) => differs(group, sibling.groups[index] ?? '', index))
   );
 }
 
@@ -222,17 +232,12 @@ export function codesWithAnOfficeLetterMisread(
   const codes = codesOf(report, provenance, ocrFiles);
   const printedElsewhere = (code: Code, index: number) =>
     codes.some((other) => other.path !== code.path && other.groups[index] === code.groups[index]);
-  return ocrCodesBesideASibling(
-    report,
-    provenance,
-    ocrFiles,
-    (code, sibling) =>
-      sibling.groups.length === code.groups.length &&
-      shareAGroup(code.groups, sibling.groups) &&
-      code.groups.some(
-        (group, index) =>
-          oneLetterApart(group, sibling.groups[index] ?? '') && !printedElsewhere(code, index),
-      ),
+  return ocrCodesBesideASibling(report, provenance, ocrFiles, (code, sibling) =>
+    aGroupDiffers(
+      code,
+      sibling,
+      (group, siblingGroup, index) => oneLetterApart(group, siblingGroup) && !printedElsewhere(code, index),
+    ),
   );
 }
 
