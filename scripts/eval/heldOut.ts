@@ -585,6 +585,25 @@ import { wornTwin } from './wornScans';
  *   Fixed after (fix-zzu, fix-zzv, fix-zzw; tests/engine/batch{ZZU,ZZV,ZZW}Forms.test.ts): text
  *   ZZU 95.5% 750 / 25 / 2 / 10.9%, ZZV 93.8% 710 / 24 / 1 / 10.8%, ZZW 98.4% 742 / 6 / 0 / 5.5%;
  *   worn ZZU 87.7% 683 / 47 / 2, ZZV 88.2% 674 / 45 / 2, ZZW 91.1% 682 / 28 / 2; no text set down.
+ *
+ * ZZX, ZZY, ZZZ (2026-11-29, thirteenth session): written blind by three more helpers (Pedro
+ * Aguirre Cerda, La Pintana, San Pedro, La Calera, Olmué; Ollagüe, Colchane, Camarones, Tierra
+ * Amarilla, Freirina; San Juan de la Costa, Río Negro, Guaitecas, Lago Verde, Laguna Blanca; 108
+ * PDFs, 113 certificates, about 2 390 truth values), scored once on 1e690c43 (the twelfth
+ * session's last engine), then unsealed:
+ *   ZZX blind: text F1 93.7% 671 / 20 / 5 (0.7%) / 8.9%; worn F1 79.9% 553 / 45 / 4 (0.7%) / 22.8%
+ *   ZZY blind: text F1 92.4% 621 / 12 / 3 (0.5%) / 8.5%; worn F1 88.2% 598 / 27 / 7 (1.2%) / 15.6%
+ *   ZZZ blind: text F1 83.8% 605 / 33 / 15 (2.5%) / 12.1%; worn F1 77.7% 553 / 43 / 9 (1.6%) / 18.6%
+ *   together: text 1897 stated, 65 wrong, 23 silent (1.2%); worn 1704 / 115 / 20 (1.2%)
+ *   calibration (share right, ZZX / ZZY / ZZZ), text: ≥0.95 100 / 100 / 97.0%; 0.85–0.95 99.3 /
+ *            99.8 / 97.7%; 0.70–0.85 96.3 / 96.4 / 94.2%; worn: ≥0.95 100 / 100 / 97.2%;
+ *            0.85–0.95 98.8 / 98.7 / 98.8%; 0.70–0.85 96.2 / 95.7 / 92.5%
+ *   ZZZ lost whole entries: a GP table printing its references one part per line, an inheritance
+ *   copy headed over its registry line read as a deed; 5 of its silent text values were "Aysén"
+ *   for the office the shared list names Puerto Aysén, as earlier truths do.
+ *   Fixed after (fix-zzx, fix-zzy, fix-zzz; tests/engine/batch{ZZX,ZZY,ZZZ}Forms.test.ts): text
+ *   ZZX 96.9% 706 / 16 / 3 / 7.8%, ZZY 96.3% 665 / 9 / 2 / 6.0%, ZZZ 91.7% 697 / 29 / 10 / 9.5%;
+ *   worn ZZX 79.9% 553 / 45 / 3, ZZY 90.6% 623 / 25 / 3, ZZZ 85.1% 639 / 44 / 8; no text set down.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
