@@ -604,6 +604,18 @@ import { wornTwin } from './wornScans';
  *   Fixed after (fix-zzx, fix-zzy, fix-zzz; tests/engine/batch{ZZX,ZZY,ZZZ}Forms.test.ts): text
  *   ZZX 96.9% 706 / 16 / 3 / 7.8%, ZZY 96.3% 665 / 9 / 2 / 6.0%, ZZZ 91.7% 697 / 29 / 10 / 9.5%;
  *   worn ZZX 79.9% 553 / 45 / 3, ZZY 90.6% 623 / 25 / 3, ZZZ 85.1% 639 / 44 / 8; no text set down.
+ *
+ * ZZZA, ZZZB, ZZZC (2026-11-29, end of the thirteenth session): written blind (Cabo de Hornos,
+ * Primavera, Río Verde, Porvenir, Natales; Juan Fernández, Puchuncaví, Quintero, Cartagena, El
+ * Quisco; Hualpén, Coronel, Lota, Hualqui, Santa Juana; 105 PDFs, 111 certificates, about 2 350
+ * truth values), scored once on 6fae5a38 (this session's engine), then unsealed for the next:
+ *   ZZZA blind: text F1 81.5% 514 / 27 / 7 (1.4%) / 17.7%; worn F1 77.0% 496 / 43 / 8 (1.6%) / 28.4%
+ *   ZZZB blind: text F1 86.0% 631 / 47 / 21 (3.3%) / 17.6%; worn F1 81.6% 587 / 51 / 19 (3.2%) / 22.1%
+ *   ZZZC blind: text F1 89.9% 661 / 24 / 6 (0.9%) / 10.6%; worn F1 84.0% 656 / 63 / 7 (1.1%) / 21.0%
+ *   together: text 1806 stated, 98 wrong, 34 silent (1.9%); worn 1739 / 157 / 34 (2.0%)
+ *   calibration (share right, ZZZA / ZZZB / ZZZC), text: ≥0.95 96.7 / 91.8 / 100%; 0.85–0.95 99.3
+ *            / 96.6 / 99.5%; 0.70–0.85 93.8 / 96.8 / 93.3%; worn: ≥0.95 94.7 / 88.7 / 100%;
+ *            0.85–0.95 99.3 / 96.4 / 99.2%; 0.70–0.85 89.7 / 98.5 / 92.5%
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
