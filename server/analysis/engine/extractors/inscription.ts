@@ -1,5 +1,5 @@
 import type { InscriptionFacts } from '../../../../common/findings/facts';
-import { DOUBTFUL_CONFIDENCE } from '../../../../common/record/provenance';
+import { DOUBTFUL_CONFIDENCE, type UnsureReason } from '../../../../common/record/provenance';
 import type { Deslinde, RegistryEntry, RegistryPerson } from '../../../../common/report/schema';
 import { canonicalComuna, comunaAmongWords } from '../../../../common/vocabularies/comunas';
 import { leadingNumberWords, NUMBER_WORD_ALTERNATION } from '../text/numberWords';
@@ -721,6 +721,38 @@ const REPRESENTED_BY =
 const SPOUSE_OF =
   /\b(?:casad[oa]\b[^,;]{0,40}?\bcon|viud[oa]\s+de|(?:de|con)\s+(?:su\s+)?(?:c[óo]nyuge|conviviente(?:\s+civil)?|marido|esposa?))\s+(?:(?:el|la)\s+)?(?:se[ñn]ora?\s+|don\s+|do[ñn]a\s+)?$/iu;
 
+/** The earlier title's fields of an entry from its reference, in the office given (none without it). */
+function earlierTitleFields(
+  ref: Pick<ReadRef, 'fojas' | 'vuelta' | 'numero' | 'ano'> | null,
+  office: string | null,
+) {
+  return {
+    conservador_anterior: ref ? office : null,
+    fojas_anterior: ref?.fojas ?? null,
+    vuelta_anterior: ref?.vuelta ?? false,
+    numero_anterior: ref?.numero ?? null,
+    ano_anterior: ref?.ano ?? null,
+  } satisfies Partial<RegistryEntry>;
+}
+
+/**
+ * Doubts, for `reason`, each listed boundary (or its `part`: ".largo", ".propiedad"), traced to the
+ * boundaries' words at `index` (`length` long).
+ */
+function doubtDeslindes(
+  record: ProvenanceRecorder,
+  indexes: readonly number[],
+  part: '' | '.largo' | '.propiedad',
+  reason: UnsureReason,
+  index: number,
+  length: number,
+): void {
+  for (const item of indexes) {
+    record.text(`deslindes[${item}]${part}`, index, length, 0.85);
+    record.doubt(`deslindes[${item}]${part}`, [reason]);
+  }
+}
+
 /**
  * The fields a copy in numbered clauses gives by its labels (reading/numberedClauses.ts), where the
  * registrar's running sentence the reader looks for is not printed: the owners, the property and its
@@ -775,13 +807,10 @@ function clauseFields(
   const ref = earlier && entry.fojas_anterior === null ? findInscriptionRef(earlier.value) : null;
   if (earlier && ref) {
     record.text('fojas_anterior', earlier.index, earlier.value.length);
-    Object.assign(fields, {
-      conservador_anterior: namedConservador(earlier.value)?.name ?? entry.conservador,
-      fojas_anterior: ref.fojas,
-      vuelta_anterior: ref.vuelta,
-      numero_anterior: ref.numero,
-      ano_anterior: ref.ano,
-    });
+    Object.assign(
+      fields,
+      earlierTitleFields(ref, namedConservador(earlier.value)?.name ?? entry.conservador),
+    );
   }
   const rol = clause('rol');
   const rolValue = rol && entry.rol_avaluo === null ? /^\d{1,6}\s*-\s*\d{1,6}$/u.exec(rol.value) : null;
@@ -1482,23 +1511,14 @@ export function extractInscription(
   const read = boundaries
     ? { index: boundaries.index, length: boundaries[0].length, unsure: listed?.unsure ?? [] }
     : unopened;
-  if (read)
-    for (const index of read.unsure) {
-      record.text(`deslindes[${index}]`, bodyOffset + read.index, read.length, 0.85);
-      record.doubt(`deslindes[${index}]`, ['inferred']);
-    }
-  // A neighbour read as a number alone: what it numbers was lost.
-  if (boundaries)
-    for (const index of listed?.bareNumbers ?? []) {
-      record.text(`deslindes[${index}].propiedad`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
-      record.doubt(`deslindes[${index}].propiedad`, ['value_shape']);
-    }
-  // A length printed with letters for digits ("en 4l2 mts."), read as the digits they stand for.
-  if (boundaries)
-    for (const index of listed?.repaired ?? []) {
-      record.text(`deslindes[${index}].largo`, bodyOffset + boundaries.index, boundaries[0].length, 0.85);
-      record.doubt(`deslindes[${index}].largo`, ['repaired_reading']);
-    }
+  if (read) doubtDeslindes(record, read.unsure, '', 'inferred', bodyOffset + read.index, read.length);
+  if (boundaries && listed) {
+    const [at, length] = [bodyOffset + boundaries.index, boundaries[0].length];
+    // A neighbour read as a number alone: what it numbers was lost.
+    doubtDeslindes(record, listed.bareNumbers, '.propiedad', 'value_shape', at, length);
+    // A length printed with letters for digits ("en 4l2 mts."), read as the digits they stand for.
+    doubtDeslindes(record, listed.repaired, '.largo', 'repaired_reading', at, length);
+  }
 
   // "Lo adquirió por compra a …", "Adquirió el inmueble por compraventa a …", "Adquirieron dichos
   // derechos por …", up to the deed ("según escritura", "por escritura pública"); not how the
@@ -1728,11 +1748,7 @@ export function extractInscription(
     rol_avaluo: rol?.[1] ? normalizeRol(rol[1]) : (rolInWords?.value ?? null),
     comuna,
     plano: planoValue,
-    conservador_anterior: previousRef ? (previousOffice?.name ?? conservador) : null,
-    fojas_anterior: previousRef?.fojas ?? null,
-    vuelta_anterior: previousRef?.vuelta ?? false,
-    numero_anterior: previousRef?.numero ?? null,
-    ano_anterior: previousRef?.ano ?? null,
+    ...earlierTitleFields(previousRef, previousOffice?.name ?? conservador),
     fecha_registro: opening?.iso ?? practiced?.iso ?? null,
     notaria_comuna: kind === 'herencia' ? null : notariaComuna,
     notaria: kind === 'herencia' ? null : notaria,

@@ -18,17 +18,12 @@ export interface NumberedClause {
 }
 
 const ORDINAL = String.raw`(?:primero|segundo|tercero|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo|und[ée]cimo|duod[ée]cimo|\d{1,2}\s?[°º]|\d{1,2}[.)])`;
-/** An ordinal, then its label in brackets or before a colon. */
-const CLAUSE_HEAD = new RegExp(
-  String.raw`(?<=^|\s)${ORDINAL}\s*(?:[.:-]+\s*)?(?:\(\s*(\p{L}[\p{L} ]{2,28}?)\s*\)\s*:?|(\p{L}[\p{L} ]{2,28}?)\s*:)\s*`,
-  'giu',
-);
+/** An ordinal, then its label in brackets or before a colon (the label in group 1 or 2). */
+const HEAD = String.raw`${ORDINAL}\s*(?:[.:-]+\s*)?(?:\(\s*(\p{L}[\p{L} ]{2,28}?)\s*\)\s*:?|(\p{L}[\p{L} ]{2,28}?)\s*:)`;
+const CLAUSE_HEAD = new RegExp(String.raw`(?<=^|\s)${HEAD}\s*`, 'giu');
 
 /** A cell that is only a clause's ordinal and label ("SEGUNDO  (Adquirente)", "3° Inmueble:"). */
-const CLAUSE_LABEL = new RegExp(
-  String.raw`^\s*${ORDINAL}\s*(?:[.:-]+\s*)?(?:\(\s*\p{L}[\p{L} ]{2,28}?\s*\)\s*:?|\p{L}[\p{L} ]{2,28}?\s*:)\s*$`,
-  'iu',
-);
+const CLAUSE_LABEL = new RegExp(String.raw`^\s*${HEAD}\s*$`, 'iu');
 
 /** Whether a line's left cell is a numbered clause's label, which the clause's value follows. */
 export function isClauseLabel(cell: string): boolean {
