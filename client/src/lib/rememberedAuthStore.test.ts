@@ -1,3 +1,4 @@
+import PocketBase from 'pocketbase';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_STORAGE_KEY, RememberedAuthStore } from './rememberedAuthStore';
 
@@ -9,6 +10,19 @@ afterEach(() => {
 });
 
 describe('RememberedAuthStore', () => {
+  it('keeps the session when a refresh answer arrives without a readable body', async () => {
+    const store = new RememberedAuthStore();
+    store.setRemember(false);
+    store.save('token-1', record);
+    const pb = new PocketBase('http://127.0.0.1:1', store);
+    // A 200 whose body was cut off: the SDK reads it as {} and saves no token.
+    const cutOff = () => Promise.resolve(new Response('{"token":"tok', { status: 200 }));
+    await pb.collection('users').authRefresh({ fetch: cutOff, requestKey: null });
+    expect(store.token).toBe('token-1');
+    expect(new RememberedAuthStore().token).toBe('token-1');
+    expect(new RememberedAuthStore().record?.email).toBe('ana@example.cl');
+  });
+
   it('keeps a session not remembered for this tab only', () => {
     const store = new RememberedAuthStore();
     store.setRemember(false);

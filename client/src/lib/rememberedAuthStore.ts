@@ -60,6 +60,10 @@ export class RememberedAuthStore extends BaseAuthStore {
   }
 
   override save(token: string, record?: AuthRecord): void {
+    // The SDK saves whatever an auth answer's body held, and reads a body it could not read
+    // (cut off as the page unloads mid-refresh) as {}: no token. Keeping the session then is
+    // right; a session the server rejects is cleared on purpose (AuthProvider), never this way.
+    if (!token) return;
     super.save(token, record);
     const [target, other] = this.remember
       ? [window.localStorage, window.sessionStorage]
