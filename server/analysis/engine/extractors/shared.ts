@@ -197,9 +197,10 @@ const SLASHED_OFFICE_KEY = new RegExp(
 /**
  * An office's capitals and its series after a dash, a space, then the year and the number
  * ("CBRT-DV 26-018844"), or the year and the number apart by a slash with a check digit after a
- * dash ("LA-CBR 2026/118402-7"): one key, the space the office's, not the code's end.
+ * dash ("LA-CBR 2026/118402-7"), or the year and a date's groups ("LA-CBR 26-0311-0042"): one key,
+ * the space the office's, not the code's end.
  */
-const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:-\d{3,8}|\/\d{3,8}(?:-[0-9K])?)(?![\p{L}\d\/-])`;
+const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:(?:-\d{3,8}){1,3}|\/\d{3,8}(?:-[0-9K])?)(?![\p{L}\d\/-])`;
 
 /**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
@@ -339,8 +340,9 @@ export function verificationCode(raw: string): CodeFound | null {
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     // "Código: TTL 2026/0877-4", "Verificación: CBRPA 0734-26/Q", "Código: MRQ 2026 · 00917": an
     // office's capitals, a space, then its groups of digits apart by a slash, a dash or a spaced
-    // middle dot, the last may be a letter (the bare label's run below stops at the space).
-    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N)\s*:\s*(\p{Lu}{2,6} \d{2,6}(?:(?:[-/]|[^\S\n]?·[^\S\n]?)[0-9A-Z]{1,8}){1,4})(?![\p{L}\d/·-])/u.exec(
+    // middle dot, the last may be a letter (the bare label's run below stops at the space); so
+    // under "Verificación en línea:" ("CBRX 2026/04417").
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Vv]erificaci[óo]n(?:\s+en\s+l[íi]nea)?|VERIFICACI[ÓO]N)\s*:\s*(\p{Lu}{2,6} \d{2,6}(?:(?:[-/]|[^\S\n]?·[^\S\n]?)[0-9A-Z]{1,8}){1,4})(?![\p{L}\d/·-])/u.exec(
       raw,
     ) ??
     // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
