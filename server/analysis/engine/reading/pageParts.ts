@@ -679,6 +679,11 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     // One naming no inscription ("La presente copia está conforme con su original.") has nothing
     // to be a document of its own: it certifies the copy it follows.
     if (named === null) return true;
+    // One certifying "la copia que antecede" certifies it whatever fojas it names after: those of
+    // the inscription that cancelled it ("… y que se encuentra cancelada por la inscripción de
+    // fojas 176 …").
+    const fojasAt = certified.search(/\b(?:fojas|fs)\b/u);
+    if (CERTIFIES_PRECEDING.test(fojasAt === -1 ? certified : certified.slice(0, fojasAt))) return true;
     return ownFojas(previous, earlier).some((own) => [0, 1].includes(Number(named) - Number(own)));
   }
   // The inscription's clauses may run on to the page of its certification ("… en diez metros con
