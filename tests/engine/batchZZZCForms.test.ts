@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readDocument } from '../../server/analysis/engine/analyzeDossier';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { partRanges, cbrDocument } from '../support/engineDocuments';
 
@@ -176,4 +177,113 @@ describe("a copy's certification on a page of its own, naming the inscription th
   ])('stays with the copy it follows (%#)', (certification) => {
     expect(partRanges(copy, certification)).toEqual([[1, 2]]);
   });
+});
+
+describe("a folder's GP and bien familiar certificates, each under its own abbreviated code", () => {
+  const gp = (code: string) => [
+    '(B) HIPOTECAS, GRAVÁMENES, PROHIBICIONES E INTERDICCIONES',
+    `${code}      Emitido 02/03/2026`,
+    'Inmueble: Lote N° 3, Loteo Los Aromos, Cabrero',
+    'Dominio: Fs. 611 vta. N° 540 / 2019 — SOTO PAZ ANA MARÍA',
+    '  1. Fs. 700 N° 611 / 2020 — 04/05/2020 — HIPOTECA a favor de BANCO SUR S.A.',
+    '  Litigios: no hay.',
+  ];
+  const familyHome = (code: string) => [
+    `(C) CERTIFICADO DE BIEN FAMILIAR           ${code}`,
+    'Certifico que al margen de la inscripción de fojas 611 vuelta número 540',
+    'del Registro de Propiedad del año 2019 no consta la declaración de bien familiar.',
+    'Cabrero, 2 de marzo de 2026.',
+  ];
+  it.each([
+    ['Cód. CBRX-B-2210-4', 'Cód. CBRX-C-2210-1'],
+    ['COD. CBRX-B-2210-4', 'COD. CBRX-C-2210-1'],
+    ['Código CBRX-B-2210-4', 'Código CBRX-C-2210-1'],
+  ])('are two documents (%s, %s)', (gpCode, homeCode) => {
+    expect(partRanges(gp(gpCode), familyHome(homeCode))).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+});
+
+describe("a GP's owners after the dominio's dash, each with a bare RUT and share, then numbered liens", () => {
+  it.each([
+    [
+      'Dominio: Fs. 611 vta. N° 540 / 2019 — SOTO PAZ ANA MARÍA',
+      '12.204.887-5 (60%); SOTO PAZ LUIS 13.633.019-1 (40%)',
+    ],
+    [
+      'Dominio: Fs. 611 vta. N° 540 / 2019 — SOTO PAZ ANA MARÍA 12.204.887-5',
+      '(60%); SOTO PAZ LUIS 13.633.019-1 (40%)',
+    ],
+  ])('reads both (%#)', (first, second) => {
+    const read = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE CABRERO',
+        'HIPOTECAS, GRAVÁMENES, PROHIBICIONES E INTERDICCIONES',
+        'Cód. CBRX-B-2210-4      Emitido 02/03/2026',
+        'Inmueble: Lote N° 3, Loteo Los Aromos, Cabrero',
+        first,
+        second,
+        '  1. Fs. 700 N° 611 / 2020 — 04/05/2020 — HIPOTECA a favor de BANCO SUR S.A., por 900 UF.',
+        '  Litigios: no hay.',
+      ]),
+    ).value;
+    expect(read.propietarios.map((owner) => owner.nombre)).toEqual(['SOTO PAZ ANA MARÍA', 'SOTO PAZ LUIS']);
+    expect(read.gravamenes.map((lien) => lien.fecha_emision)).toEqual(['2020-05-04']);
+  });
+});
+
+describe("a lien's date in words closing its reference's sentence", () => {
+  it.each([
+    ['     - HIPOTECA. Fs. 96 N° 81 año 2021, de 08 de septiembre de 2021.', '2021-09-08'],
+    ['     - HIPOTECA. Fojas 96 número 81 del año 2021, de 8 de septiembre de 2021.', '2021-09-08'],
+  ])('%s', (line, date) => {
+    const read = extractGpCertificate(
+      cbrDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE YUMBEL',
+        'CERTIFICADO DE GRAVÁMENES, PROHIBICIONES Y LITIGIOS',
+        'N° YB-7733-26 · 27 de octubre de 2026',
+        'Propiedad: Pasaje Los Robles N° 12, Yumbel   Dominio: fojas 402 N° 355 del año 2021',
+        'I.   HIPOTECAS Y GRAVÁMENES',
+        line,
+        '       Acreedor: BANCO SUR S.A. Monto: UF 870.',
+        'II.  PROHIBICIONES E INTERDICCIONES: no registra.',
+      ]),
+    ).value;
+    expect(read.gravamenes.map((lien) => lien.fecha_emision)).toEqual([date]);
+  });
+});
+
+describe('an office key spaced before its series under a bare folio label', () => {
+  it.each([
+    ['Yumbel, 26 de mayo de 2026                 Folio: YUM-CBR 26-0526-0419', 'YUM-CBR 26-0526-0419'],
+    ['Folio: AB-CBR 26-0526-0011', 'AB-CBR 26-0526-0011'],
+  ])('%s', (line, code) => {
+    expect(verificationCode(`CERTIFICADO\n${line}\n`)?.value).toBe(code);
+  });
+});
+
+describe("an owner's share in capitals between two owners", () => {
+  it.each(['EN LA PROPORCIÓN DE UN SESENTA POR CIENTO', 'EN LA PROPORCION DE UN SESENTA POR CIENTO'])(
+    'is no owner (%s)',
+    (share) => {
+      const entry = extractInscription(
+        cbrDocument([
+          'REGISTRO DE PROPIEDAD  ·  FOJAS 512 VTA.  ·  NÚMERO 430  ·  AÑO 2018',
+          'YUMBEL, SEIS DE NOVIEMBRE DE DOS MIL DIECIOCHO.- DON LUIS ALBERTO',
+          `SOTO PAZ, SOLTERO, CÉDULA 12.204.887-5, ${share}, Y DOÑA`,
+          'ANA MARÍA SOTO PAZ, SOLTERA, CÉDULA 13.633.019-1, EN LA PROPORCIÓN DE UN',
+          'CUARENTA POR CIENTO, AMBOS DOMICILIADOS EN CALLE PRAT NÚMERO DOCE, YUMBEL,',
+          'SON DUEÑOS DEL LOTE NÚMERO TRES DEL LOTEO LOS AROMOS, COMUNA DE YUMBEL.',
+          'LA ADQUIRIERON POR COMPRA A PEDRO ROJAS VIDAL, SEGÚN ESCRITURA DE DOS DE',
+          'OCTUBRE DE DOS MIL DIECIOCHO ANTE EL NOTARIO DE YUMBEL DON RAÚL MORA PAZ.',
+        ]),
+      ).value.entry;
+      expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+        'LUIS ALBERTO SOTO PAZ',
+        'ANA MARÍA SOTO PAZ',
+      ]);
+    },
+  );
 });

@@ -229,9 +229,12 @@ const VERIFY_WITH_CODE = new RegExp(
  * matters: a key is printed in capitals, an office's initials with their Ñ ("Código SÑ-2905-2026",
  * "Código CHÑ-0626-GP-…"), after a leader of two dots or more ("Verificación .. SRV3-611-2026").
  * A part's number after a slash is the key's (a folder's certificates "CBRC-3318-2026/1", "/2").
+ * An office's key spaced before its series is one key too ("Folio: LA-CBR 26-0311-0042").
  */
-const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)/u;
+const OFFICE_KEY = new RegExp(
+  String.raw`(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*(${SPACED_SERIES_KEY}|(?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)`,
+  'u',
+);
 /**
  * A notary-conservador's control number closing its certificate's prose ("… bajo el número de
  * control CHT-412/26.", "Control LBU-0091/26", the word maybe cut at its line's end, "Con-" over
