@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { readDocument } from '../../server/analysis/engine/analyzeDossier';
+import { strayGlyph } from '../../server/analysis/engine/checks/strayMark';
 import { verificationCode } from '../../server/analysis/engine/extractors/shared';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
@@ -286,4 +287,25 @@ describe("an owner's share in capitals between two owners", () => {
       ]);
     },
   );
+});
+
+describe('a sign no word prints, where a worn copy blurred a word', () => {
+  it.each(['£ Manuel Montt', 'pasaje §an Martín', 'lote ¢uatro', 'propiedad de don ©arlos Soto'])(
+    'is a stray glyph (%s)',
+    (value) => {
+      expect(strayGlyph(value)).toBe(true);
+    },
+  );
+  it.each(['calle Manuel Montt', '$48.000.000', 'lote N° 10', 'sitio Nº 4'])('is none (%s)', (value) => {
+    expect(strayGlyph(value)).toBe(false);
+  });
+});
+
+describe("a worn copy's comma for the abbreviated code label's stop", () => {
+  it.each([
+    ['Cod, CBRX-B-2210-4      Emitido 02/03/2026', 'CBRX-B-2210-4'],
+    ['Cód, QH7-4419-26B', 'QH7-4419-26B'],
+  ])('%s', (line, code) => {
+    expect(verificationCode(`HIPOTECAS Y GRAVÁMENES\n${line}\n`)?.value).toBe(code);
+  });
 });

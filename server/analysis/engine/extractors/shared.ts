@@ -371,8 +371,8 @@ export function verificationCode(raw: string): CodeFound | null {
     /(?<=[/|·•]\s*)c[óo]digo\s+((?=[A-Z0-9-]*\d{3})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
       raw,
     ) ??
-    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
-    /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …" (its stop a worn copy's comma).
+    /\bc[óo]d[.,]\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??

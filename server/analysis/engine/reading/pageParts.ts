@@ -78,9 +78,9 @@ const IDENTIFIERS = [
   // Or digits in groups joined by stops, the year first ("Código: 2026.0318.02").
   /\bc[oó]digo\s*:\s*((?:19|20)\d\d(?:\.\d{2,6}){2,4})(?!\.?\d)/giu,
   // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3", "Cód.
-  // QTO-A-77118-2"); case matters.
+  // QTO-A-77118-2", its stop a worn copy's comma); case matters.
   // A folder's certificates share a key but their number after a slash ("CBRC-3318-2026/2").
-  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO|\b[Cc][oó]d\.|\bC[OÓ]D\.)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
+  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO|\b[Cc][oó]d[.,]|\bC[OÓ]D[.,])\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   // "Certificado N° 48.112", or an office's key of capitals and dashed groups ("Certificado N°
