@@ -64,7 +64,7 @@ describe('a copy transcribing the cancelled earlier inscription, one certificati
     const document = copy(certification);
     const outcome = readDocument(document, false, []);
     const current = outcome.extracted?.result.value;
-    const annexed = outcome.bundled[0]?.result.value;
+    const annexed = outcome.bundled?.[0]?.result.value;
     expect(current && 'entry' in current ? current.entry.codigo_verificacion : null).toBe('CBRA 2026/01177');
     expect(annexed && 'entry' in annexed ? [annexed.entry.fojas, annexed.entry.numero] : null).toEqual([
       80, 71,
