@@ -89,7 +89,7 @@ import { registrationYearDoubts } from './registrationYear';
 import { gpIssueDatesOfTheirEntries, issueDatesOfOtherRegistrations } from './otherRegistrationDate';
 import { settleNamedEarlierTitle, settleNamedReferences } from './namedEarlierTitle';
 import { staleCopyDates, staleGpDates } from './staleIssueDate';
-import { strayQuestionMark } from './strayMark';
+import { strayGlyph, strayQuestionMark } from './strayMark';
 import { gpItemsWithoutInscription, REPEATED_PROPERTY_FIELDS, repeatedGpItems } from './repeatedCertificate';
 import { unreadEntryCertificatePaths } from './entryWithoutInscription';
 import { appraisalSumDoubts, appraisalUncheckedOnScan } from './appraisalSums';
@@ -309,7 +309,7 @@ function shapeDoubt(
     return 'value_shape';
   if (text && cutInsideWord(value, source.snippet))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
-  if (text && strayQuestionMark(value))
+  if (text && (strayQuestionMark(value) || strayGlyph(value)))
     return isAddress ? 'address_shape' : NAMES.has(key) ? 'name_shape' : 'value_shape';
   if (text && key !== 'codigo_verificacion' && gluedOcrWords(value))
     return NAMES.has(key) ? 'name_shape' : 'value_shape';

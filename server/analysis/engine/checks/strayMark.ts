@@ -16,3 +16,14 @@ export function strayQuestionMark(value: string): boolean {
     .replace(new RegExp(`${QUOTE}[^'’‘\`´]+${QUOTE}`, 'gu'), '');
   return new RegExp(`(?<!\\p{L})${QUOTE}\\p{L}`, 'u').test(unquoted);
 }
+
+/**
+ * A sign no word, name or address of these documents prints ("£ Manuel Montt", "§itio 4"): OCR's
+ * reading of a word or letter a worn copy blurred, so the value is not printed as the reader has it.
+ * Not "$" nor "°"/"º", which amounts and numbers print.
+ */
+const STRAY_GLYPH = /[£¥€§¤©®¶¬¢]/u;
+
+export function strayGlyph(value: string): boolean {
+  return STRAY_GLYPH.test(value);
+}

@@ -582,8 +582,11 @@ function numberedNote(text: string, rowStart: number): number | null {
   return note ? rowStart + note.index + note[0].length : null;
 }
 
-/** A numeric date alone in a table's cell: "21/03/2023", "02-04-1987". */
-const DATE_CELL = /^\s*\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
+/**
+ * A numeric date alone in a table's cell: "21/03/2023", "02-04-1987"; or parted from the reference
+ * by a dash, as a line of fields ("Fs. 1288 N° 1035 / 2009 — 11/05/2009 — SERVIDUMBRE …").
+ */
+const DATE_CELL = /^\s*(?:[-—–]\s*)?\d{1,2}[/-]\d{1,2}[/-](?:19|20)\d\d(?=\s|$)/u;
 
 /** A table's registry cell, in plural ("Hipotecas", "PROHIBICIONES"); case matters elsewhere in NEXT_ROW. */
 const REGISTRY_CELL = `(?:${[
@@ -711,9 +714,11 @@ function requestingBody(body: string): string | null {
 
 /**
  * A date in words after the reference's comma, before the entry's type ("Fs. 2.210 N° 2.455 año
- * 2020, de 24 de noviembre de 2020: PROHIBICIÓN …"): the inscription's.
+ * 2020, de 24 de noviembre de 2020: PROHIBICIÓN …"), or closing its sentence after the type
+ * ("- HIPOTECA. Fs. 96 N° 81 año 2021, de 08 de septiembre de 2021. Acreedor: …"): the inscription's.
  */
-const WORDED_DATE_AFTER_REF = /^[\s,]*de\s+(?=\d{1,2}\s+de\s+\p{L}+\s+(?:de|del)\s+(?:19|20)\d\d\s*[:,;])/iu;
+const WORDED_DATE_AFTER_REF =
+  /^[\s,]*de\s+(?=\d{1,2}\s+de\s+\p{L}+\s+(?:de|del)\s+(?:19|20)\d\d\s*(?:[:,;]|\.(?!\d)))/iu;
 
 /**
  * The entry's type (and what it forbids) dated in figures without a label ("HIPOTECA de

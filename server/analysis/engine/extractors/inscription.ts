@@ -753,6 +753,9 @@ function doubtDeslindes(
   }
 }
 
+/** Where a property's clause goes on with its boundaries: ", que deslinda:", "; deslindes:". */
+const BOUNDED_PROPERTY = /\s*[,;]?\s*(?:que\s+)?deslind(?:a|an|es)\s*:\s*/iu;
+
 /**
  * The fields a copy in numbered clauses gives by its labels (reading/numberedClauses.ts), where the
  * registrar's running sentence the reader looks for is not printed: the owners, the property and its
@@ -786,11 +789,23 @@ function clauseFields(
     vendedores: sellers.length > 0 ? sellers : entry.vendedores,
   };
   const property = clause('property');
-  if (property) {
-    record.text('descripcion_propiedad', property.index, property.value.length, 0.8);
-    fields.descripcion_propiedad = property.value;
+  // The property's clause may go on with its boundaries ("…, de 200 metros cuadrados, que
+  // deslinda: NORTE, …") when no clause of their own lists them: the description ends there.
+  const bounded = property ? BOUNDED_PROPERTY.exec(property.value) : null;
+  const description = bounded ? property?.value.slice(0, bounded.index) : property?.value;
+  if (property && description) {
+    record.text('descripcion_propiedad', property.index, description.length, 0.8);
+    fields.descripcion_propiedad = description;
   }
-  const boundaries = clause('boundaries');
+  const boundaries =
+    clause('boundaries') ??
+    (property && bounded
+      ? {
+          role: 'boundaries' as const,
+          value: property.value.slice(bounded.index + bounded[0].length),
+          index: property.index + bounded.index + bounded[0].length,
+        }
+      : undefined);
   const listed = boundaries ? readDeslindes(boundaries.value) : null;
   if (boundaries && listed && listed.deslindes.length > 0) {
     record.text('deslindes', boundaries.index, boundaries.value.length, 0.85);

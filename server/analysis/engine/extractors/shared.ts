@@ -197,9 +197,10 @@ const SLASHED_OFFICE_KEY = new RegExp(
 /**
  * An office's capitals and its series after a dash, a space, then the year and the number
  * ("CBRT-DV 26-018844"), or the year and the number apart by a slash with a check digit after a
- * dash ("LA-CBR 2026/118402-7"): one key, the space the office's, not the code's end.
+ * dash ("LA-CBR 2026/118402-7"), or the year and a date's groups ("LA-CBR 26-0311-0042"): one key,
+ * the space the office's, not the code's end.
  */
-const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:-\d{3,8}|\/\d{3,8}(?:-[0-9K])?)(?![\p{L}\d\/-])`;
+const SPACED_SERIES_KEY = String.raw`\p{Lu}{2,6}-\p{Lu}{1,4} \d{2,4}(?:(?:-\d{3,8}){1,3}|\/\d{3,8}(?:-[0-9K])?)(?![\p{L}\d\/-])`;
 
 /**
  * A labelled code (after a form's dot leader, one dot when a code holding a digit follows: "Código
@@ -228,9 +229,12 @@ const VERIFY_WITH_CODE = new RegExp(
  * matters: a key is printed in capitals, an office's initials with their Ñ ("Código SÑ-2905-2026",
  * "Código CHÑ-0626-GP-…"), after a leader of two dots or more ("Verificación .. SRV3-611-2026").
  * A part's number after a slash is the key's (a folder's certificates "CBRC-3318-2026/1", "/2").
+ * An office's key spaced before its series is one key too ("Folio: LA-CBR 26-0311-0042").
  */
-const OFFICE_KEY =
-  /(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*((?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)/u;
+const OFFICE_KEY = new RegExp(
+  String.raw`(?:[Cc]ertificado\s+[Nn](?:ro|[°º])\.?|CERTIFICADO\s+N(?:RO|[°º])\.?|[Cc][óo]digo|C[ÓO]DIGO|[Cc]ar[áa]tula|CAR[ÁA]TULA|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N|[Ff]olio|FOLIO|(?<![\p{L}])N[°º])\s*(?:\.{2,}\s*)?:?\s*(${SPACED_SERIES_KEY}|(?=[\p{Lu}-]*\d)\p{Lu}{2,5}-[\p{Lu}0-9][\p{Lu}0-9-]{3,}(?<!-)(?:\/[0-9A-Z]{1,2}(?![\p{L}\d/-]))?)`,
+  'u',
+);
 /**
  * A notary-conservador's control number closing its certificate's prose ("… bajo el número de
  * control CHT-412/26.", "Control LBU-0091/26", the word maybe cut at its line's end, "Con-" over
@@ -339,8 +343,9 @@ export function verificationCode(raw: string): CodeFound | null {
     /\bCVE\b\s*:?\s*([A-Za-z0-9][A-Za-z0-9-]{4,})/.exec(raw) ??
     // "Código: TTL 2026/0877-4", "Verificación: CBRPA 0734-26/Q", "Código: MRQ 2026 · 00917": an
     // office's capitals, a space, then its groups of digits apart by a slash, a dash or a spaced
-    // middle dot, the last may be a letter (the bare label's run below stops at the space).
-    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Vv]erificaci[óo]n|VERIFICACI[ÓO]N)\s*:\s*(\p{Lu}{2,6} \d{2,6}(?:(?:[-/]|[^\S\n]?·[^\S\n]?)[0-9A-Z]{1,8}){1,4})(?![\p{L}\d/·-])/u.exec(
+    // middle dot, the last may be a letter (the bare label's run below stops at the space); so
+    // under "Verificación en línea:" ("CBRX 2026/04417").
+    /(?:[Cc][óo]digo|C[ÓO]DIGO|[Vv]erificaci[óo]n(?:\s+en\s+l[íi]nea)?|VERIFICACI[ÓO]N)\s*:\s*(\p{Lu}{2,6} \d{2,6}(?:(?:[-/]|[^\S\n]?·[^\S\n]?)[0-9A-Z]{1,8}){1,4})(?![\p{L}\d/·-])/u.exec(
       raw,
     ) ??
     // "Código ..... LJ/CV/2026/00912", "Código PVR/2026/00918": an office's capitals, then its
@@ -366,8 +371,8 @@ export function verificationCode(raw: string): CodeFound | null {
     /(?<=[/|·•]\s*)c[óo]digo\s+((?=[A-Z0-9-]*\d{3})[A-Z0-9]{2,}(?:-[A-Z0-9]{2,}){1,4})(?![\p{L}\d-])/iu.exec(
       raw,
     ) ??
-    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …".
-    /\bc[óo]d\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
+    // The label abbreviated alone: "Cód. QH7-4419-26B — Derechos …" (its stop a worn copy's comma).
+    /\bc[óo]d[.,]\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/i.exec(raw) ??
     // The code's initials alone, in a page's footer: "c.v. MOL-2026-1203-7731", "C.V.: 4471-2298".
     /(?<![\p{L}.])c\.\s?v\.\s*:?\s*((?=[A-Za-z-]*\d)[A-Za-z0-9][A-Za-z0-9-]{4,})/iu.exec(raw) ??
     OFFICE_KEY.exec(raw) ??

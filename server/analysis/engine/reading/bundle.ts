@@ -29,8 +29,12 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
   }
   // A copy whose certification of vigencia ("la inscripción precedente está vigente al 19 de mayo")
   // the two transcriptions it holds outweighed, scored as an earlier title's copy, holds its annex
-  // all the same.
-  if (type === 'dominio_vigente' || (type === 'titulo_anterior' && IN_FORCE_AT.test(folded))) {
+  // all the same; so does one certifying after both that "la inscripción de fojas … se encuentra
+  // vigente", with no date.
+  if (
+    type === 'dominio_vigente' ||
+    (type === 'titulo_anterior' && (IN_FORCE_AT.test(folded) || certifiesVigencia(folded)))
+  ) {
     const annexed = certifiedAnnexedCopy(document, extractInscription(document));
     if (annexed) return [{ type: 'titulo_anterior', file, result: annexed }];
   }

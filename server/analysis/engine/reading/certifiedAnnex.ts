@@ -191,10 +191,12 @@ function annexSpan(text: string): [number, number] | null {
 /**
  * The annexed transcription's own certification of it as a copy ("Certifico que la presente es
  * copia fiel de su original", "La presente copia es fiel a su original"): the office certifies the
- * earlier inscription's copy itself, an entry of the history of its own.
+ * earlier inscription's copy itself, an entry of the history of its own. So does a certification
+ * printed after it of the copy that precedes it ("CERTIFICO: que la copia precedente es fiel a su
+ * original y que la inscripción de fojas … se encuentra vigente"): the copy holds both.
  */
 const SELF_CERTIFIED_COPY =
-  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b/iu;
+  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b|\b(?:la\s+)?copia\s+(?:precedente|que\s+antecede)\s+es\s+(?:fiel|conforme)\b/iu;
 
 /**
  * The earlier title the current entry cites, when the certificate covers both transcriptions

@@ -32,10 +32,11 @@ export function isClauseLabel(cell: string): boolean {
 
 /** Labels by role, on accent-folded lower case. */
 const ROLES: [ClauseRole, RegExp][] = [
-  ['owners', /^(?:adquirentes?|compradora?e?s?|adquirientes?|due[ñn][oa]s?|propietari[oa]s?)$/u],
+  // An inheritance's clauses name the heirs, who own it, and the causante, whose title it was.
+  ['owners', /^(?:adquirentes?|compradora?e?s?|adquirientes?|due[ñn][oa]s?|propietari[oa]s?|herederos?)$/u],
   ['property', /^(?:inmueble|propiedad|predio|bien\s+raiz)$/u],
   ['boundaries', /^deslindes?$/u],
-  ['sellers', /^(?:tradentes?|vendedora?e?s?|enajenantes?|transferente)$/u],
+  ['sellers', /^(?:tradentes?|vendedora?e?s?|enajenantes?|transferente|causante)$/u],
   ['price', /^precio$/u],
   ['earlier', /^(?:(?:titulo|inscripcion)\s+)?anterior$/u],
   ['rol', /^rol(?:\s+de\s+avaluo)?$/u],

@@ -323,12 +323,13 @@ export function certifiedOwners(text: string, propertyRefEnd: number | null = nu
     // sets after the reference, the next label, the next section's heading ("A) HIPOTECAS …:",
     // "I. GRAVÁMENES") or the inscription's being in force after them; the last owner's share
     // ("(40%)") may stand before. Or the owner's RUT and another dash before the next cell
-    // ("… año 2020 - SOTO PAZ ANA, RUT 12.345.678-5 - Pasaje …").
+    // ("… año 2020 - SOTO PAZ ANA, RUT 12.345.678-5 - Pasaje …"). Or each owner's bare RUT and share,
+    // then the first numbered lien ("— SOTO PAZ ANA 12.345.678-5 (60%); … (40%)  1. Fs. 1288 …").
     const dashed = fromCue(after, {
       pattern: /^\s*[-–—]\s*/gu,
       confidence: 0.75,
       then: new RegExp(
-        String.raw`^[\s,.;]*(?:\(?\s*\d{1,3}(?:[.,]\d+)?\s?%\s*\)?[\s,.;]*)?(?:R\.?\s?U\.?\s?[TN]\.?\s*:?\s*\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]\s*[-–—]\s|\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+)?${HEADING_WORD.source}|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)`,
+        String.raw`^[\s,.;]*(?:\d{1,2}\.?\d{3}\.?\d{3}-[\dkK][\s,.;]*(?=\(?\s*\d{1,3}(?:[.,]\d+)?\s?%))?(?:\(?\s*\d{1,3}(?:[.,]\d+)?\s?%\s*\)?[\s,.;]*)?(?:R\.?\s?U\.?\s?[TN]\.?\s*:?\s*\d{1,2}\.?\d{3}\.?\d{3}-[\dkK]\s*[-–—]\s|\p{Lu}\p{Ll}*(?:\s+\p{Ll}+){0,3}\s*:|(?:(?:[A-H]|[IVX]{1,4}|\d{1,2})[.)]\s+)?${HEADING_WORD.source}|\d{1,2}[.)]-?\s+(?:fs\.|fojas\b|fjs\.)|(?:(?:se\s+)?encuentra\s+|est[áa]\s+)?vigente)`,
         'u',
       ),
     });

@@ -77,9 +77,10 @@ const IDENTIFIERS = [
   /\bc[oó]digo\s*:\s*([a-z0-9]+-[a-z0-9-]{3,})/giu,
   // Or digits in groups joined by stops, the year first ("Código: 2026.0318.02").
   /\bc[oó]digo\s*:\s*((?:19|20)\d\d(?:\.\d{2,6}){2,4})(?!\.?\d)/giu,
-  // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3"); case matters.
+  // Or with no colon, an office's key of capitals and digits ("Código QTO-77118-3", "Cód.
+  // QTO-A-77118-2", its stop a worn copy's comma); case matters.
   // A folder's certificates share a key but their number after a slash ("CBRC-3318-2026/2").
-  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO)\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
+  /(?:\b[Cc][oó]digo|\bC[OÓ]DIGO|\b[Cc][oó]d[.,]|\bC[OÓ]D[.,])\s+([A-Z]{2,5}-[A-Z0-9][A-Z0-9-]{3,}(?:\/[A-Z0-9]{1,2}(?![A-Za-z0-9/]))?)/gu,
   /\bcve\s*:?\s*(\d[\d-]{7,})/giu,
   /\bfolio\s*(?:n(?:ro|[°º])?\.?\s*)?:?\s*(\d{5,})/giu,
   // "Certificado N° 48.112", or an office's key of capitals and dashed groups ("Certificado N°
@@ -679,6 +680,11 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     // One naming no inscription ("La presente copia está conforme con su original.") has nothing
     // to be a document of its own: it certifies the copy it follows.
     if (named === null) return true;
+    // One certifying "la copia que antecede" certifies it whatever fojas it names after: those of
+    // the inscription that cancelled it ("… y que se encuentra cancelada por la inscripción de
+    // fojas 176 …").
+    const fojasAt = certified.search(/\b(?:fojas|fs)\b/u);
+    if (CERTIFIES_PRECEDING.test(fojasAt === -1 ? certified : certified.slice(0, fojasAt))) return true;
     return ownFojas(previous, earlier).some((own) => [0, 1].includes(Number(named) - Number(own)));
   }
   // The inscription's clauses may run on to the page of its certification ("… en diez metros con

@@ -116,6 +116,9 @@ const DESCRIPTION_WORDS = new Set([
   'TRIBUTARIO',
   // A domicile's comuna in a text all in capitals ("DOMICILIADO EN CHILLEPIN, COMUNA DE SALAMANCA").
   'COMUNA',
+  // An owner's share after the name ("…, CÉDULA …, EN LA PROPORCIÓN DE UN SESENTA POR CIENTO, Y DOÑA …").
+  'PROPORCIÓN',
+  'PROPORCION',
 ]);
 
 /**
