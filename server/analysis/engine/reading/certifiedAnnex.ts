@@ -191,10 +191,12 @@ function annexSpan(text: string): [number, number] | null {
 /**
  * The annexed transcription's own certification of it as a copy ("Certifico que la presente es
  * copia fiel de su original", "La presente copia es fiel a su original"): the office certifies the
- * earlier inscription's copy itself, an entry of the history of its own.
+ * earlier inscription's copy itself, an entry of the history of its own. So does the sentence
+ * opening on it under the annex ("ES COPIA FIEL DE SU ORIGINAL.- Valparaíso, …"), not prose's
+ * "… que es copia fiel" inside a sentence.
  */
 const SELF_CERTIFIED_COPY =
-  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b/iu;
+  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b|(?<![\p{L},]\s*)\bes\s+copia\s+fiel\s+(?:de|a)\s+su\s+original\b/iu;
 
 /**
  * The earlier title the current entry cites, when the certificate covers both transcriptions

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+
+import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
+import { documentFromPages, typedParts } from '../support/engineDocuments';
+
+/*
+ * Forms held-out batch ZZZB exposed once scored blind, each in wordings written for these tests:
+ * made-up offices, people, numbers.
+ */
+
+/** A copy whose body cites its deed early ("según escritura pública"), as a deed's title would. */
+const COPY_BODY = [
+  '  REGISTRO DE PROPIEDAD  ·  AÑO 2018  ·  FOJAS 2204  ·  NÚMERO 1877',
+  '',
+  '  En Talcahuano, a nueve de abril de dos mil dieciocho.- Doña MARTA ELENA',
+  '  QUIROGA SALAS, cédula nacional de identidad número 8.114.502-6, soltera,',
+  '  es dueña del sitio número cuatro de la manzana C de la Villa El Faro, que',
+  '  adquirió por compra a don PEDRO PABLO URZÚA MENA, según escritura pública',
+  '  de fecha dos de abril de dos mil dieciocho, otorgada en la Notaría de',
+  '  Talcahuano de don Ramón Ibáñez Cruz, por el precio de veinte millones de pesos.',
+  '  El sitio deslinda: NORTE, en diez metros con pasaje Los Robles; SUR, en diez',
+  '  metros con sitio once; ORIENTE, en veinte metros con sitio cinco; PONIENTE,',
+  '  en veinte metros con sitio tres.- El título anterior rola a fojas 990 número',
+  '  801 del año 2001.- Rol de avalúo 412-7, Talcahuano.- Doy fe.',
+  '                                  (Firma ilegible) Conservador.',
+];
+
+describe('a vigencia certificate printed before the copy it announces', () => {
+  const certification = (announcing: string) => [
+    '                CERTIFICADO DE VIGENCIA DE DOMINIO',
+    '',
+    '  CERTIFICO: que la inscripción de dominio de fojas dos mil doscientos cuatro',
+    '  (2204), número mil ochocientos setenta y siete (1877) del Registro de',
+    `  Propiedad del año dos mil dieciocho, ${announcing}, se encuentra`,
+    '  vigente a nombre de doña MARTA ELENA QUIROGA SALAS.',
+    '',
+    '  Dado con fecha cinco de enero de dos mil veintiséis.-',
+    '',
+    '              Conservador de Bienes Raíces de Talcahuano',
+    '  Código de verificación: TH4K-77QA-1203',
+  ];
+
+  it.each([
+    'cuya copia autorizada se agrega a continuación',
+    'cuya copia fiel se agrega a continuación en una hoja',
+    'cuya copia íntegra se acompaña',
+  ])('keeps the copy after a certification saying "%s"', (announcing) => {
+    expect(typedParts(certification(announcing), COPY_BODY)).toEqual(['1-2 dominio_vigente']);
+  });
+});
+
+describe('a vigencia certificate on the page after the copy, "cuya copia antecede"', () => {
+  /** The copy's fojas and number in a box whose labels head the cells, not beside the numbers. */
+  const BOXED_COPY = [
+    '+-------------+-------------+-------------+',
+    '| FOJAS       | NÚMERO      | AÑO         |',
+    '| 2204        | 1877        | 2018        |',
+    '+-------------+-------------+-------------+',
+    ...COPY_BODY.slice(2),
+  ];
+
+  const certification = (words: string) => [
+    'CERTIFICADO DE VIGENCIA',
+    `La inscripción de fojas 2204 número 1877 del Registro de Propiedad del año 2018, ${words}`,
+    'está vigente a nombre de doña MARTA ELENA QUIROGA SALAS.',
+    'Talcahuano, 5 de enero de 2026.',
+    '',
+    'Conservador de Bienes Raíces de Talcahuano',
+    'Verificación en línea: CBRT-0105-11842-K',
+  ];
+
+  it.each(['cuya copia antecede,', 'cuya copia precede,', 'cuya copia antecede'])(
+    'reads the copy and its certificate as one document ("%s")',
+    (words) => {
+      expect(typedParts(BOXED_COPY, certification(words))).toEqual(['1-2 dominio_vigente']);
+    },
+  );
+});
+
+describe("a copy's page cut inside a person's name", () => {
+  const cut = (last: string, first: string) => [
+    [
+      ...COPY_BODY.slice(0, 4),
+      '  es dueña del sitio número cuatro de la manzana C de la Villa El Faro, que',
+      '  deslinda: NORTE, en diez metros con pasaje Los Robles; SUR, en diez metros',
+      `  con sitio once; ORIENTE, en veinte metros con propiedad de ${last}`,
+    ],
+    [
+      `  ${first} veinte metros con sitio tres.- La adquirió por compra a don PEDRO`,
+      '  PABLO URZÚA MENA, según escritura de fecha dos de abril de dos mil dieciocho,',
+      '  otorgada en la Notaría de Talcahuano de don Ramón Ibáñez Cruz.- Doy fe.',
+      '  ES COPIA FIEL DE SU ORIGINAL.- Talcahuano, 5 de enero de 2026.',
+      '              Conservador de Bienes Raíces de Talcahuano',
+      '  Código de verificación: TH4K-77QA-1203',
+    ],
+  ];
+
+  it.each([
+    ['doña Rosa Amelia', 'Vergara Toro; PONIENTE, en'],
+    ['don Julio', 'Ceballos Ríos; y PONIENTE, en'],
+    ['doña Inés', 'Leiva en'],
+  ])('runs on from "%s" to "%s"', (last, first) => {
+    const [one, two] = cut(last, first);
+    expect(typedParts(one ?? [], two ?? [])).toHaveLength(1);
+  });
+});
+
+describe('an earlier inscription transcribed under the copy, closed by "ES COPIA FIEL DE SU ORIGINAL"', () => {
+  const copy = (closing: string) =>
+    documentFromPages('copia.pdf', [
+      [
+        '                CERTIFICADO DE VIGENCIA DE DOMINIO',
+        '  CERTIFICO: que la inscripción de fojas 2204, número 1877 del Registro de',
+        '  Propiedad del año 2018, cuya copia se agrega, se encuentra vigente a nombre',
+        '  de doña MARTA ELENA QUIROGA SALAS. A continuación se transcribe la',
+        '  inscripción anterior, a petición del interesado.',
+        '  Dado con fecha cinco de enero de dos mil veintiséis.-',
+        '  Código de verificación: TH4K-77QA-1203',
+      ].join('\n'),
+      [
+        ...COPY_BODY,
+        '  ..................................................................',
+        '  INSCRIPCIÓN ANTERIOR QUE SE TRANSCRIBE',
+        '  Fojas 990 · Número 801 · Año 2001',
+        '  En Talcahuano, a tres de mayo de dos mil uno.- Don PEDRO PABLO URZÚA MENA,',
+        '  cédula nacional de identidad número 6.210.333-1, casado, es dueño del sitio',
+        '  número cuatro de la manzana C de la Villa El Faro, comuna de Talcahuano.-',
+        '  Lo adquirió por compra a doña ELSA MENA ROJAS, según escritura de fecha',
+        '  veinte de abril de dos mil uno.- Doy fe.',
+        '',
+        `  ${closing}`,
+        '  Código de verificación: TH4K-77QA-1203',
+      ].join('\n'),
+    ]);
+
+  it.each([
+    'ES COPIA FIEL DE SU ORIGINAL.- Talcahuano, 05 de enero de 2026.',
+    'Es copia fiel a su original. Talcahuano, 5 de enero de 2026.',
+  ])('reads the annex as an entry of its own under the certificate (%s)', (closing) => {
+    const document = copy(closing);
+    const annex = certifiedAnnexedCopy(document, extractInscription(document));
+    expect(annex?.value.entry).toMatchObject({ fojas: 990, numero: 801, ano: 2001 });
+    expect(annex?.value.entry.fecha_emision).toBe('2026-01-05');
+  });
+
+  it('leaves the annex the earlier title when no sentence certifies it', () => {
+    const document = copy('Talcahuano, 5 de enero de 2026.');
+    expect(certifiedAnnexedCopy(document, extractInscription(document))).toBeNull();
+  });
+});
