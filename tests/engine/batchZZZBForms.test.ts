@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
-import { documentFromPages, typedParts } from '../support/engineDocuments';
+import { cbrDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZZB exposed once scored blind, each in wordings written for these tests:
@@ -147,5 +149,47 @@ describe('an earlier inscription transcribed under the copy, closed by "ES COPIA
   it('leaves the annex the earlier title when no sentence certifies it', () => {
     const document = copy('Talcahuano, 5 de enero de 2026.');
     expect(certifiedAnnexedCopy(document, extractInscription(document))).toBeNull();
+  });
+});
+
+describe('an office no list holds, named in a footer before a separator', () => {
+  it.each([
+    'Notaría y Conservador de Bienes Raíces de Punta Lobería · Código PL/26/01/4410',
+    'Conservador de Bienes Raíces de Punta Lobería | Verifique en línea PL-26-4410',
+    'Notario y Conservador de Punta Lobería • Documento firmado electrónicamente',
+  ])('reads the office alone from "%s"', (footer) => {
+    const raw = ['Certificado de hipotecas y gravámenes', 'Cartagena, 5 de enero de 2026.', footer].join(
+      '\n',
+    );
+    const office = issuingOffice(raw, raw, { index: raw.indexOf('5 de enero'), in: 'raw' });
+    expect(office?.name).toBe('Punta Lobería');
+    expect(office?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe("a GP's liens carry the doubt of the certificate's office", () => {
+  const gpText = (footer: string) =>
+    cbrDocument([
+      'CERTIFICADO DE HIPOTECAS Y GRAVÁMENES, INTERDICCIONES Y PROHIBICIONES',
+      ' Inmueble: calle Los Aromos N° 1.350, Cartagena.',
+      ' Inscripción: fs. 512 N° 430 Registro de Propiedad 2015.',
+      ' Dueña: PARRA SOTO MARÍA ELENA ......... 9.114.220-3',
+      '',
+      ' 1. HIPOTECA ................ fs. 201 N° 233 año 2015, de 2 de abril de 2015',
+      '    Acreedor ................ BANCO SUR S.A.',
+      '    Monto ................... UF 1.100',
+      '',
+      ' Cartagena, 22 de julio de 2026.',
+      footer,
+    ]);
+
+  it.each([
+    ' ·········································',
+    ' Notaría y Conservador de Bienes Raíces de Punta Lobería · Código PL/26/07/3098',
+  ])('doubts the lien office as the office read above %j', (footer) => {
+    const read = extractGpCertificate(gpText(footer));
+    const lien = read.value.gravamenes[0];
+    expect(lien?.conservador).toBe(read.value.conservador);
+    expect(read.provenance['gravamenes[0].conservador']?.confidence).toBeLessThan(0.5);
   });
 });

@@ -1557,6 +1557,11 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+      // An entry's office is the certificate's, not read in its row: it points where the office was
+      // read and keeps its doubt (an office no list holds, or only the place the certificate is
+      // signed in, which may be a comuna another office serves).
+      if (value.conservador !== null)
+        record.derived(`${registry}[${index}].conservador`, 'conservador', true);
     });
     entries.forEach(({ stateRead, repaired, creditorFromCaption }, index) => {
       if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);
