@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
 import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
-import { cbrDocument, documentFromPages, typedParts } from '../support/engineDocuments';
+import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
  * Forms held-out batch ZZZB exposed once scored blind, each in wordings written for these tests:
@@ -191,5 +192,52 @@ describe("a GP's liens carry the doubt of the certificate's office", () => {
     const lien = read.value.gravamenes[0];
     expect(lien?.conservador).toBe(read.value.conservador);
     expect(read.provenance['gravamenes[0].conservador']?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe("a TGR certificate's one line of both totals, each state before its amount", () => {
+  const tgr = (totals: string) =>
+    certificateDocument([
+      ' TESORERIA GENERAL DE LA REPUBLICA',
+      ' Certificado de deuda   ROL 1120-33   CARTAGENA   emitido 04/02/2026',
+      ' MUÑOZ PAREDES JORGE A',
+      ' CALLE LAS TORTOLAS 77',
+      ' ----------------------------------------------------------',
+      ' 2025-4   30/11/2025   vencida        $ 51.020',
+      ' 2026-1   30/04/2026   no vencida     $ 52.400',
+      ' 2026-2   30/06/2026   no vencida     $ 52.400',
+      ' ----------------------------------------------------------',
+      totals,
+      ' Verificación 001SD2026020400112233',
+    ]);
+
+  it.each([
+    ' VENCIDA $ 51.020     NO VENCIDA $ 104.800',
+    ' Vencida: $ 51.020 | No vencida: $ 104.800',
+    ' NO VENCIDA $ 104.800     VENCIDA $ 51.020',
+    ' MOROSA $ 51.020   POR VENCER $ 104.800',
+  ])('reads both totals from %j', (totals) => {
+    const { certificate } = extractTgrDebt(tgr(totals)).value;
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [51020, 104800],
+    );
+  });
+
+  it.each([
+    ' Certificado de deuda   ROL 1120-33   CARTAGENA   emitido 04/02/2026',
+    ' CERTIFICADO DE DEUDA  ·  Rol: 1120-33  ·  CARTAGENA  ·  04/02/2026',
+  ])('reads the taxpayer and the address under a heading giving the rol (%j)', (heading) => {
+    const document = certificateDocument([
+      ' TESORERIA GENERAL DE LA REPUBLICA',
+      heading,
+      ' MUÑOZ PAREDES JORGE A',
+      ' CALLE LAS TORTOLAS 77',
+      ' 2025-4   30/11/2025   vencida        $ 51.020',
+      ' VENCIDA $ 51.020     NO VENCIDA $ 0',
+    ]);
+    const read = extractTgrDebt(document);
+    expect(read.value.certificate.contribuyente.nombre).toBe('MUÑOZ PAREDES JORGE A');
+    expect(read.value.certificate.direccion_propiedad).toBe('CALLE LAS TORTOLAS 77');
+    expect(read.provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
   });
 });
