@@ -73,7 +73,7 @@ describe('a vigencia certificate on the page after the copy, "cuya copia anteced
     'Verificación en línea: CBRT-0105-11842-K',
   ];
 
-  it.each(['cuya copia antecede,', 'cuya copia precede,', 'cuya copia antecede'])(
+  it.each(['cuya copia antecede,', 'cuya copia precede,', 'cuya copia antecede', 'copiada precedentemente,'])(
     'reads the copy and its certificate as one document ("%s")',
     (words) => {
       expect(typedParts(BOXED_COPY, certification(words))).toEqual(['1-2 dominio_vigente']);
@@ -239,5 +239,30 @@ describe("a TGR certificate's one line of both totals, each state before its amo
     expect(read.value.certificate.contribuyente.nombre).toBe('MUÑOZ PAREDES JORGE A');
     expect(read.value.certificate.direccion_propiedad).toBe('CALLE LAS TORTOLAS 77');
     expect(read.provenance['contribuyente.nombre']?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe('a certification in the fewest words: "copiada precedentemente, está vigente"', () => {
+  it.each([
+    'CERTIFICO: que la inscripción de fojas 2204, número 1877, del Registro de Propiedad de 2018, copiada precedentemente, está vigente.',
+    'CERTIFICO que la inscripción de fojas 2204 número 1877 de 2018, transcrita anteriormente, se halla vigente.',
+  ])('keeps the copy and its certification one document (%s)', (sentence) => {
+    const certification = [
+      ` ${sentence}`,
+      ' Talcahuano, cinco de enero de dos mil veintiséis.',
+      ' Conservador de Bienes Raíces de Talcahuano.',
+      ' N° de verificación: TH-2026-010500117',
+    ];
+    expect(typedParts(COPY_BODY, certification)).toHaveLength(1);
+  });
+
+  it('leaves apart a page saying the inscription is not in force', () => {
+    const certification = [
+      ' CERTIFICO: que la inscripción de fojas 990, número 801, del Registro de Propiedad de 2001 no está vigente.',
+      ' Talcahuano, cinco de enero de dos mil veintiséis.',
+      ' Conservador de Bienes Raíces de Talcahuano.',
+      ' N° de verificación: TH-2026-010500118',
+    ];
+    expect(typedParts(COPY_BODY, certification)).toHaveLength(2);
   });
 });

@@ -590,9 +590,10 @@ const CERTIFIES_ATTACHED =
 const CERTIFIES_COPY =
   /\b(?:copia|fotocopia|testimonio)\s+(?:(?:es|esta)\s+)?fiel\b|\b(?:fiel|conforme)\s+(?:con|a|de)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
-// "cuya copia antecede": the relative pronoun before the noun, not after it.
+// "cuya copia antecede": the relative pronoun before the noun, not after it; "copiada
+// precedentemente": the participle of the copy before.
 const CERTIFIES_PRECEDING =
-  /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)|\bcuya\s+copia\s+(?:antecede|precede)\b/;
+  /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)|\bcuya\s+copia\s+(?:antecede|precede)\b|\b(?:copiada|transcrita)\s+(?:precedentemente|anteriormente|mas\s+arriba)\b/;
 /**
  * An inscription's body: who owns the property and how they acquired it, or the deed's sale it
  * inscribes written out ("…, vendió a don X, …, quien compró para sí …"; a deed's own sale is in
@@ -704,7 +705,7 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     untitledTop(pages)
   )
     return true;
-  if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
+  if (certifiesInForce(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     const named = inscriptionNumbers(certification);
     // One certifying "la presente copia" true and in force, naming no inscription, certifies the
@@ -718,6 +719,14 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
 }
+
+/**
+ * A certification that the inscription is in force in the fewest words ("CERTIFICO: que la
+ * inscripción de fojas …, copiada precedentemente, está vigente."), besides the wordings
+ * `certifiesVigencia` knows; "no está vigente" is none.
+ */
+const IN_FORCE = /(?<!\bno\s)\b(?:esta|se\s+halla)\s+vigente\b/;
+const certifiesInForce = (text: string) => certifiesVigencia(text) || IN_FORCE.test(text);
 
 /** Where a certification's own words start ("CERTIFICO que la inscripción de fojas …"). */
 const CERTIFIES = /\bcertific[oa]\b/u;
