@@ -5,6 +5,7 @@ import { extractInscription } from '../../server/analysis/engine/extractors/insc
 import { issuingOffice } from '../../server/analysis/engine/extractors/issuingOffice';
 import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { certifiedAnnexedCopy } from '../../server/analysis/engine/reading/certifiedAnnex';
+import { ownersOutsideCopy } from '../../server/analysis/engine/reading/ownersOutsideCopy';
 import { cbrDocument, certificateDocument, documentFromPages, typedParts } from '../support/engineDocuments';
 
 /*
@@ -264,5 +265,60 @@ describe('a certification in the fewest words: "copiada precedentemente, está v
       ' N° de verificación: TH-2026-010500118',
     ];
     expect(typedParts(COPY_BODY, certification)).toHaveLength(2);
+  });
+});
+
+describe("a carpeta's copy with vigencia, then its GP listing the owners surname first", () => {
+  const carpeta = (body: string[], listed: string) =>
+    cbrDocument([
+      ' (1) INSCRIPCIÓN DE DOMINIO',
+      ' Fojas 880 — N° 912 — Registro de Propiedad 2019',
+      ...body,
+      ' VIGENCIA: La inscripción precedente se encuentra vigente al 4 de febrero de 2026.',
+      '',
+      ' (2) CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+      ' Inmueble de fs. 880 N° 912 de 2019, sitio 8, Villa Los Aromos, Linares. Propietarios:',
+      ` ${listed}`,
+      ' Hipotecas: no hay. Prohibiciones: no hay.',
+      ' Linares, 4 de febrero de 2026.               Verificación: L-26-0881-B',
+    ]);
+  const doubts = (document: ReturnType<typeof cbrDocument>) => {
+    const read = ownersOutsideCopy(document, extractInscription(document));
+    return read.value.entry.propietarios.map(
+      (owner, index) =>
+        `${owner.nombre ?? ''}: ${(read.provenance[`propietarios[${index}]`]?.unsure ?? []).includes('owner_outside_copy')}`,
+    );
+  };
+
+  it.each([
+    ' PARRA SOTO MARÍA ELENA 9.114.220-3; PÉREZ PARRA LUIS 17.220.114-5.',
+    ' PARRA SOTO MARÍA ELENA, RUT 9.114.220-3 y PÉREZ PARRA LUIS, RUT 17.220.114-5.',
+  ])("doubts owners read from the GP's list (%s), not printed so in the copy", (listed) => {
+    const heirs = carpeta(
+      [
+        ' En Linares, a tres de mayo de dos mil diecinueve, se inscribe a favor de los herederos',
+        ' de don JUAN PÉREZ SOTO, cédula 6.210.333-1, el sitio número ocho de la Villa Los Aromos,',
+        ' comuna de Linares. Herederos, según posesión efectiva concedida por resolución exenta:',
+        '    1. MARÍA ELENA PARRA SOTO, cédula 9.114.220-3, soltera;',
+        '    2. LUIS PÉREZ PARRA, cédula 17.220.114-5, soltero;',
+        ' todos domiciliados en Linares.- Doy fe.',
+      ],
+      listed,
+    );
+    const read = doubts(heirs);
+    expect(read.length).toBeGreaterThan(0);
+    for (const owner of read) expect(owner).toMatch(/^(?:PARRA SOTO|PÉREZ PARRA).*: true$/u);
+  });
+
+  it('leaves an owner the copy prints as read', () => {
+    const sale = carpeta(
+      [
+        ' En Linares, a tres de mayo de dos mil diecinueve, doña MARÍA ELENA PARRA SOTO, cédula',
+        ' 9.114.220-3, soltera, es dueña del sitio número ocho de la Villa Los Aromos, comuna de',
+        ' Linares. La adquirió por compra a don JUAN PÉREZ SOTO, cédula 6.210.333-1.- Doy fe.',
+      ],
+      ' PARRA SOTO MARÍA ELENA 9.114.220-3.',
+    );
+    expect(doubts(sale)).toEqual(['MARÍA ELENA PARRA SOTO: false']);
   });
 });
