@@ -58,6 +58,7 @@ export const UNSURE_REASONS = [
   'amounts_unchecked',
   'total_other_role',
   'transcription_other_year',
+  'owner_outside_copy',
 ] as const;
 
 export type UnsureReason = (typeof UNSURE_REASONS)[number];
@@ -117,6 +118,8 @@ export const UNSURE_REASON_LABELS = {
     'El certificado detalla varios roles y el monto de este rol no se leyó en su propio bloque: puede ser el de otro rol, confírmelo',
   transcription_other_year:
     'La transcripción leída está fechada en otro año que la inscripción que la copia certifica: puede ser la de un título anterior transcrito en la copia, confirme propietarios, descripción y título anterior',
+  owner_outside_copy:
+    'Este propietario no figura así en la copia de la inscripción: se leyó de la lista de propietarios de otro certificado de la carpeta (que suele escribir los apellidos primero); confirme el nombre y su orden',
   repeated_certificate:
     'Este certificado repite la inscripción de otro certificado de gravámenes sin anotaciones propias (puede ser uno de bien familiar): confirme que la dirección y los propietarios son de este documento',
 } as const satisfies Record<UnsureReason, string>;

@@ -2,6 +2,7 @@ import type { GpCertificate, Lien, Prohibition } from '../../../../common/report
 import { canonicalComuna } from '../../../../common/vocabularies/comunas';
 import type { DocumentText } from '../document';
 import { ProvenanceRecorder } from '../provenance';
+import { UNSURE_CONFIDENCE } from '../../../../common/record/provenance';
 import type { NormalizedText } from '../reading/normalize';
 import { certifiedOwners, type CertifiedOwners } from '../reading/owners';
 import { ownersPerLine } from '../reading/ownersPerLine';
@@ -1555,6 +1556,7 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
   // In a table whose rows print their state, a row whose state a worn copy lost may be a lifted
   // lien read as one in force.
   const statesPrinted = read.some((entry) => entry.stateRead === true);
+  const officeDoubted = (record.entries['conservador']?.confidence ?? 1) < UNSURE_CONFIDENCE;
   const lists = (['gravamenes', 'prohibiciones'] as const).map((registry) => {
     const entries = registryList(registry, segments, read, record, notes, document.file);
     entries.forEach(({ entry, confidence, value }, index) => {
@@ -1562,6 +1564,12 @@ export function extractGpCertificate(document: DocumentText): Extraction<GpCerti
       record.normalized(`${registry}[${index}]`, entry.index, entry.end - entry.index, confidence);
       // Without its kind, an entry's registry is a guess (a row code, else gravámenes by default).
       if (value.tipo === '') record.doubt(`${registry}[${index}]`, ['inferred']);
+      // An entry's office is the certificate's, not read in its row: when the certificate's office
+      // is doubtful (an office no list holds, or only the place the certificate is signed in, which
+      // may be a comuna another office serves), the entry's is too, pointing where it was read. A
+      // sure office leaves the entry's own doubts to its words.
+      if (value.conservador !== null && officeDoubted)
+        record.derived(`${registry}[${index}].conservador`, 'conservador', true);
     });
     entries.forEach(({ stateRead, repaired, creditorFromCaption }, index) => {
       if (statesPrinted && stateRead === false) record.doubt(`${registry}[${index}]`, ['value_shape']);

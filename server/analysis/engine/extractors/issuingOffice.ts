@@ -202,7 +202,9 @@ function* unlistedTitles(raw: string): Generator<OfficeFound> {
     const from = title.index + title[0].length;
     // Up to four words, as comunas have ("SAN PEDRO DE ATACAMA", not San Pedro).
     const words = /^\p{L}+(?:[ \t]+\p{L}+){0,3}/u.exec(raw.slice(from))?.[0] ?? '';
-    const alone = /^[ \t.]*(?:\n|$)/u.test(raw.slice(from + words.length));
+    // Alone on its line, or ending it before a separator a footer puts between its parts ("… de
+    // Isla Negra · Código …", "… | www…"): the words after it are no part of the office's name.
+    const alone = /^[ \t.]*(?:\n|$|[·•|](?:[ \t]|$))/u.test(raw.slice(from + words.length));
     const comuna = leadingComuna(words);
     const name = alone && !comuna ? titleCase(words) : comuna;
     if (name) yield { name, confidence: DOUBTFUL_CONFIDENCE, index: from, in: 'raw' };

@@ -23,6 +23,7 @@ import {
 } from './rolLineCells';
 import { headedRow } from './tgrHeadedRow';
 import { firstRoleBlock } from '../reading/firstRoleBlock';
+import { pairedTotalsLine } from './tgrPairedTotals';
 import { totalsInHeadingOrder } from './tgrTotalsInOrder';
 import { totalsAgainstCuotas } from './tgrCuotaStates';
 import { headedSectionDebt } from './tgrHeadedSection';
@@ -180,13 +181,16 @@ function unlabelledTaxpayer(fields: CertificateFields): string | null {
 const DATE_CELL_AFTER = /^[^\S\n]{3,}fecha\s*:?\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{4}\s*$/iu;
 
 /**
- * The taxpayer printed unlabelled on the line under the rol's (which gives the property's address),
+ * The taxpayer printed unlabelled on the line under the rol's (which gives the property's address,
+ * or heads the certificate),
  * alone, beside the issue date or followed by its RUT: a name in capitals and nothing else.
  * Recorded as doubtful.
  */
 function taxpayerBelowRol(fields: CertificateFields): string | null {
   const lines = lineSpans(fields.document.raw);
-  const rolAt = lines.findIndex((line) => /^\s*rol\b/iu.test(line.text));
+  // The rol's line opens on it, or is the certificate's heading giving it in a cell of its own
+  // ("Certificado de deuda   ROL 245-87   COMUNA   emitido …").
+  const rolAt = lines.findIndex((line) => /^\s*rol\b|\brol\s*:?\s*\d{1,5}\s*-\s*\d{1,5}\b/iu.test(line.text));
   const below = rolAt < 0 ? undefined : lines[rolAt + 1];
   if (below === undefined || HEADING.test(below.text)) return null;
   const name = nameValue(below.text);
@@ -449,7 +453,7 @@ export function extractTgrDebt(document: DocumentText): Extraction<TgrDebtData> 
     /\bacogidos\b/,
     /\bformulario\b/,
   ]);
-  const totals = columnTotals(fields) ?? totalsInHeadingOrder(fields);
+  const totals = columnTotals(fields) ?? totalsInHeadingOrder(fields) ?? pairedTotalsLine(fields);
   const cells = totals ? null : separatedBoxCells(fields);
   const labelledOverdue = totals
     ? { value: totals.overdue }

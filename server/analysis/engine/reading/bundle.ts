@@ -7,6 +7,7 @@ import { extractSiiAppraisal } from '../extractors/siiAppraisal';
 import { extractTgrDebt } from '../extractors/tgrDebt';
 import { extractBundledLien } from './bundledLien';
 import { certifiedAnnexedCopy } from './certifiedAnnex';
+import { ownersOutsideCopy } from './ownersOutsideCopy';
 import { BLOCK_ROL } from './firstRoleBlock';
 import { certifiesVigencia, isLienCertificate } from './cbrSignals';
 import { segmentGp } from './segment';
@@ -25,7 +26,7 @@ export function bundledParts(type: DocumentType, document: DocumentText): Extrac
     const inscription = extractInscription(document);
     return inscription.value.entry.fojas === null
       ? []
-      : [{ type: 'dominio_vigente', file, result: inscription }];
+      : [{ type: 'dominio_vigente', file, result: ownersOutsideCopy(document, inscription) }];
   }
   // A copy whose certification of vigencia ("la inscripción precedente está vigente al 19 de mayo")
   // the two transcriptions it holds outweighed, scored as an earlier title's copy, holds its annex

@@ -191,12 +191,14 @@ function annexSpan(text: string): [number, number] | null {
 /**
  * The annexed transcription's own certification of it as a copy ("Certifico que la presente es
  * copia fiel de su original", "La presente copia es fiel a su original"): the office certifies the
- * earlier inscription's copy itself, an entry of the history of its own. So does a certification
+ * earlier inscription's copy itself, an entry of the history of its own. So do a certification
  * printed after it of the copy that precedes it ("CERTIFICO: que la copia precedente es fiel a su
- * original y que la inscripción de fojas … se encuentra vigente"): the copy holds both.
+ * original y que la inscripción de fojas … se encuentra vigente"): the copy holds both; and the
+ * sentence opening on it under the annex ("ES COPIA FIEL DE SU ORIGINAL.- Valparaíso, …"), not
+ * prose's "… que es copia fiel" inside a sentence.
  */
 const SELF_CERTIFIED_COPY =
-  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b|\b(?:la\s+)?copia\s+(?:precedente|que\s+antecede)\s+es\s+(?:fiel|conforme)\b/iu;
+  /\b(?:certific\p{L}*\s+que\s+)?(?:la\s+)?presente\s+(?:es\s+)?copia\s+(?:es\s+)?(?:fiel|conforme|autorizada)\b|\b(?:la\s+)?copia\s+(?:precedente|que\s+antecede)\s+es\s+(?:fiel|conforme)\b|(?<![\p{L},]\s*)\bes\s+copia\s+fiel\s+(?:de|a)\s+su\s+original\b/iu;
 
 /**
  * The earlier title the current entry cites, when the certificate covers both transcriptions

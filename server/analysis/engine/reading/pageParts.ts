@@ -280,6 +280,15 @@ const RUNNING_ON = /^\p{Ll}{2,}(?![\p{L}.:/@])/u;
 const FOLIO_HEADING =
   /^\s*(?:registro\s+de\s+propiedad\s*[-—–·|,]?\s*)?(?:fs\.?|fojas|f\.)\s*\d[\d.]*\s*(?:v(?:ta)?\.?|vuelta)?\s*$/iu;
 
+/**
+ * A person's name cut at the line's end after its title ("… con propiedad de doña Juana Rosa") and
+ * going on at the next page's top with its last words, then lower-case prose or a clause's stop
+ * ("Green Araya en veintiocho metros; …", "Toro; PONIENTE, …"): the sentence runs on though the
+ * page opens on a capital.
+ */
+const NAME_CUT = /\b(?:don|do[ñn]a|se[ñn]ora?)\s+(?:\p{Lu}\p{Ll}+\s+){0,3}\p{Lu}\p{Ll}+$/u;
+const NAME_ON = /^(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+(?:\s*[;,]|\s+\p{Ll}{2,})/u;
+
 /** A word in capitals cut at the line's end ("a favor de BANCO DE CRÉDITO E IN-")… */
 const CAPITALS_CUT = /(?<![\p{L}\d-])\p{Lu}{2,}-$/u;
 /** …going on in capitals at the next page's top ("VERSIONES, inscrito a fojas …"). */
@@ -313,6 +322,7 @@ function sentenceRunsOn(before: PageText, page: PageText): boolean {
   return (
     ((OPEN_LINE_END.test(last) || OPEN_LINE_END.test(lastProse)) && RUNNING_ON.test(first)) ||
     (CAPITALS_CUT.test(last) && CAPITALS_ON.test(first)) ||
+    (NAME_CUT.test(last) && NAME_ON.test(first)) ||
     tableRunsOn(last, first)
   );
 }
@@ -573,7 +583,7 @@ function ownCodes(previous: PageText[], pages: PageText[]): boolean {
  * transcribe(n) a continuación la referida inscripción y la anterior").
  */
 const CERTIFIES_ATTACHED =
-  /\bse\s+transcriben?\s+a\s+continuacion\b|inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)\s+se\s+(?:acompana|adjunta|agrega)|\bse\s+(?:acompana|adjunta|agrega)n?\s+(?:la\s+|una\s+)?copias?\b|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
+  /\bse\s+transcriben?\s+a\s+continuacion\b|inscripcion\s+adjunta|copia\s+adjunta|presente\s+copia|siguientes\s+paginas|que\s+se\s+acompana|(?:copia|inscripcion)(?:\s+(?:autorizada|fiel|integra))?\s+se\s+(?:acompana|adjunta|agrega)|\bse\s+(?:acompana|adjunta|agrega)n?\s+(?:la\s+|una\s+)?copias?\b|compuesta\s+de\s+\S+\s+(?:paginas|hojas|fojas)/;
 /**
  * A copy certified as true to its original, with or without vigencia ("testimonio fiel de la
  * inscripción", "la presente copia es fiel a su original", "está conforme con su original").
@@ -581,7 +591,10 @@ const CERTIFIES_ATTACHED =
 const CERTIFIES_COPY =
   /\b(?:copia|fotocopia|testimonio)\s+(?:(?:es|esta)\s+)?fiel\b|\b(?:fiel|conforme)\s+(?:con|a|de)\s+su\s+original\b/;
 /** A certification sending the reader to the inscription before it. */
-const CERTIFIES_PRECEDING = /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)/;
+// "cuya copia antecede": the relative pronoun before the noun, not after it; "copiada
+// precedentemente": the participle of the copy before.
+const CERTIFIES_PRECEDING =
+  /(?:inscripcion|copia)\s+(?:que\s+(?:antecede|precede)|precedente|transcrita)|\bcuya\s+copia\s+(?:antecede|precede)\b|\b(?:copiada|transcrita)\s+(?:precedentemente|anteriormente|mas\s+arriba)\b/;
 /**
  * An inscription's body: who owns the property and how they acquired it, or the deed's sale it
  * inscribes written out ("…, vendió a don X, …, quien compró para sí …"; a deed's own sale is in
@@ -698,7 +711,7 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     untitledTop(pages)
   )
     return true;
-  if (certifiesVigencia(certification) && !OWNERSHIP.test(certification)) {
+  if (certifiesInForce(certification) && !OWNERSHIP.test(certification)) {
     const numbers = inscriptionNumbers(earlier);
     const named = inscriptionNumbers(certification);
     // One certifying "la presente copia" true and in force, naming no inscription, certifies the
@@ -712,6 +725,14 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
     CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
   );
 }
+
+/**
+ * A certification that the inscription is in force in the fewest words ("CERTIFICO: que la
+ * inscripción de fojas …, copiada precedentemente, está vigente."), besides the wordings
+ * `certifiesVigencia` knows; "no está vigente" is none.
+ */
+const IN_FORCE = /(?<!\bno\s)\b(?:esta|se\s+halla)\s+vigente\b/;
+const certifiesInForce = (text: string) => certifiesVigencia(text) || IN_FORCE.test(text);
 
 /** Where a certification's own words start ("CERTIFICO que la inscripción de fojas …"). */
 const CERTIFIES = /\bcertific[oa]\b/u;
