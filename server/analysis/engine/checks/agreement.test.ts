@@ -3,7 +3,7 @@ import { isUnsure, type Provenance } from '../../../../common/record/provenance'
 import { emptyReport, newRegistryEntry } from '../../../../common/report/defaults';
 import { newDebtCertificate } from '../../../../common/documents/types/deudaTgr';
 import { newFiscalAppraisal } from '../../../../common/documents/types/avaluoFiscal';
-import { newGpCertificate } from '../../../../common/documents/types/gp';
+import { newGpCertificate, newLien, newProhibition } from '../../../../common/documents/types/gp';
 import { newMarriageCertificate } from '../../../../common/documents/types/matrimonio';
 import { newPublicExpropriationCertificate } from '../../../../common/documents/types/afectacionUtilidadPublica';
 import type { Report } from '../../../../common/report/schema';
@@ -55,6 +55,37 @@ describe('settleByAgreement', () => {
       'certificados_avaluo[0].rol_avaluo': doubtedByOcr('avaluo.scan.pdf'),
     });
     expect(doubtful[DEBT]?.unsure).toEqual(['ocr_low_confidence']);
+  });
+
+  it('settles a lien’s office taken from its certificate’s with it, not one read in the lien’s own row', () => {
+    const office = 'Gorbea';
+    const report: Report = {
+      ...emptyReport(today),
+      property_registry_history: [{ ...newRegistryEntry(today), conservador: office }],
+      gp_certificates: [
+        {
+          ...newGpCertificate(),
+          conservador: office,
+          gravamenes: [{ ...newLien(), conservador: office }],
+          prohibiciones: [{ ...newProhibition(), conservador: office }],
+        },
+      ],
+    };
+    // An office no list holds is read doubtful, without a reason of its own.
+    const unlisted: Provenance = { ...sure('gp.pdf'), confidence: 0.4 };
+    const settled = settleByAgreement(report, {
+      'property_registry_history[0].conservador': sure('copia.pdf'),
+      'gp_certificates[0].conservador': unlisted,
+      'gp_certificates[0].gravamenes[0].conservador': { ...unlisted, derived: true },
+      'gp_certificates[0].prohibiciones[0].conservador': { ...unlisted, page: 2 },
+    });
+    const unsure = (path: string) => {
+      const source = settled[path];
+      return source !== undefined && isUnsure(source);
+    };
+    expect(unsure('gp_certificates[0].conservador')).toBe(false);
+    expect(unsure('gp_certificates[0].gravamenes[0].conservador')).toBe(false);
+    expect(unsure('gp_certificates[0].prohibiciones[0].conservador')).toBe(true);
   });
 
   it('does not let a document confirm itself, nor lift doubts other than OCR’s', () => {

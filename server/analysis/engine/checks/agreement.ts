@@ -49,6 +49,8 @@ const SAME_THING: [RegExp, string][] = [
   // A seller is the owner the earlier title names; a party is named alike in every document.
   [/^property_registry_history\[\d+\]\.(?:propietarios|vendedores)\[\d+\]\.nombre$/, 'owner nombre'],
   [/^(?:property_registry_history|gp_certificates)\[\d+\]\.conservador$/, 'office'],
+  // A lien's office taken from its certificate's (derived) shares that office's doubt, and its settling.
+  [/^gp_certificates\[\d+\]\.(?:gravamenes|prohibiciones)\[\d+\]\.conservador$/, 'derived office'],
   [/^property_registry_history\[\d+\]\.notaria$/, 'notary'],
   // Each title copies its predecessor's description of the property.
   [/^property_registry_history\[\d+\]\.descripcion_propiedad$/, 'description'],
@@ -105,9 +107,12 @@ function thingOf(path: string): string | null {
 /** Every stated value that another document may state alike, with the thing it states and its key. */
 function readingsOf(report: Report, provenance: ProvenanceMap) {
   return statedLeaves(report).flatMap(([path, value]) => {
-    const thing = thingOf(path);
     const source = provenance[path];
-    return thing && source ? [{ path, thing, key: valueKey(thing, value), source }] : [];
+    const found = thingOf(path);
+    // Not a lien's office read in its own row: its doubt is about that row's words.
+    if (!source || !found || (found === 'derived office' && source.derived !== true)) return [];
+    const thing = found === 'derived office' ? 'office' : found;
+    return [{ path, thing, key: valueKey(thing, value), source }];
   });
 }
 
