@@ -22,7 +22,12 @@ import {
 } from '../reading/assign';
 import { grantedHeirs, HEIRS_GRANT, INHERITANCE_INSCRIBED } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
-import { type ClauseRole, type NumberedClause, numberedClauses } from '../reading/numberedClauses';
+import {
+  type ClauseRole,
+  type NumberedClause,
+  labelsAsStops,
+  numberedClauses,
+} from '../reading/numberedClauses';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import { type NormalizedText, repairedOcrDigits } from '../reading/normalize';
@@ -811,6 +816,12 @@ function clauseFields(
       fields,
       earlierTitleFields(ref, namedConservador(earlier.value)?.name ?? entry.conservador),
     );
+  }
+  const date = clause('date');
+  const registered = date && entry.fecha_registro === null ? findDates(date.value)[0] : undefined;
+  if (date && registered) {
+    record.text('fecha_registro', date.index + registered.index, registered.text.length);
+    fields.fecha_registro = registered.iso;
   }
   const rol = clause('rol');
   const rolValue = rol && entry.rol_avaluo === null ? /^\d{1,6}\s*-\s*\d{1,6}$/u.exec(rol.value) : null;
@@ -1615,10 +1626,11 @@ export function extractInscription(
   }
 
   // "Notaría y Conservador de Licantén de don …", "Notario y Archivero de Cochrane don X": a notary
-  // who is the office's conservador or archivero too.
+  // who is the office's conservador or archivero too. A summary's next label ends the name
+  // ("… de doña X Y INMUEBLE: lote 6 …"), read as a stop.
   const notary =
     /notar[íi][ao]\s+(?:p[úu]blic[oa]\s+)?(?:y\s+(?:conservador[a]?|archivero)(?:\s+de\s+bienes\s+ra[íi]ces|\s+judicial)?\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
-      body,
+      labelsAsStops(body),
     ) ??
     // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.
     /otorgad[ao]\s+en\s+(?:la\s+ciudad\s+de\s+)?(\p{Lu}[\p{L} ]*?)\s*,?\s+ante\s+(?:el\s+|la\s+)?notari[oa]\s+(?:p[úu]blic[oa]\s+)?(?:titular\s+)?(?:don|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\s+en\s+el\b|\.|;)/u.exec(
