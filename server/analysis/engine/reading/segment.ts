@@ -552,6 +552,13 @@ const BOX_ROW = new RegExp(
   'u',
 );
 
+/**
+ * An entry's field labelled without a colon, its value in capitals or an amount ("Acreedor BANCO
+ * X.", "Monto 1.900 UF."): the entry's own sentence, not the next item.
+ */
+const UNCOLONED_FIELD =
+  /^\s*(?:[Aa]creedora?|ACREEDORA?|[Bb]eneficiari[oa]|[Mm]onto|MONTO)\s+(?:\p{Lu}{2}|(?:UF|U\.F\.|\$)\s*\d|\d)/u;
+
 /** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
 const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
 
@@ -807,6 +814,7 @@ function buildEntries(
       (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?!\p{L}))/u.test(
         text.slice(unit.index, unit.end),
       ) ||
+        UNCOLONED_FIELD.test(text.slice(unit.index, unit.end)) ||
         (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
       // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980",
