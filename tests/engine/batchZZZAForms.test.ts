@@ -9,6 +9,7 @@ import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt'
 import { annexedTitleAt } from '../../server/analysis/engine/reading/annexedTitle';
 import { normalize } from '../../server/analysis/engine/reading/normalize';
 import { readRefs } from '../../server/analysis/engine/text/inscriptionRef';
+import { numberedClauses } from '../../server/analysis/engine/reading/numberedClauses';
 import { readRegistryColumn } from '../../server/analysis/engine/text/registryColumn';
 import { cbrDocument, certificateDocument, pageTexts, typedParts } from '../support/engineDocuments';
 
@@ -552,5 +553,33 @@ describe('an old typed copy’s price, its zeros read as letters', () => {
     const read = extractInscription(document);
     expect(read.value.entry.precio).toBe(precio);
     expect(read.provenance.precio?.unsure).toBeTruthy();
+  });
+});
+
+describe('what the new readings leave alone', () => {
+  it('reads no copy of clauses from a numbered date, property, rol and earlier title alone', () => {
+    const text = [
+      '1.- FECHA: Tortel, doce de agosto de dos mil veinticuatro.',
+      '2.- HEREDEROS: doña ANA PINTO SOTO, soltera.',
+      '3.- INMUEBLE: sitio cuatro de Caleta Tortel, que deslinda: NORTE, pasarela; SUR, mar.',
+      '4.- ROL DE AVALÚO: 18-4.',
+      '5.- TÍTULO ANTERIOR: fojas 98 número 87 del año 1989.',
+    ].join(' ');
+    expect(numberedClauses(text)).toEqual([]);
+  });
+
+  it('reads the creditor of an "Acreedor / Monto" cell without its amount after a slash', () => {
+    const read = extractGpCertificate(
+      certificateDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE COCHRANE',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inscripción de dominio: fs. 73 vta. N° 61 del año 2019',
+        'HIPOTECAS Y GRAVÁMENES',
+        'N° 1 Tipo HIPOTECA Fojas 40 N° 33 Año 2019 Fecha 13-08-2019 Acreedor / Monto BANCO DEL SUR / UF 2.400,00',
+        'LITIGIOS: no hay.',
+        'Cochrane, 21 de julio de 2026.',
+      ]),
+    ).value;
+    expect(read.gravamenes.map((lien) => lien.acreedor)).toEqual(['BANCO DEL SUR']);
   });
 });

@@ -61,8 +61,9 @@ const BARE_CREDITOR_LABEL = new RegExp(
   `\\b[Aa]creedora?(?:\\s*/\\s*[Mm]onto)?\\s+(\\p{Lu}{2}.+?)${NAME_END}`,
   'gu',
 );
-/** A table's amount cell read after the creditor's ("BANCO X 1.380 UF"): no part of the name. */
-const AMOUNT_AFTER_NAME = /\s+\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?)$/u;
+/** A table's amount cell read after the creditor's ("BANCO X 1.380 UF", "BANCO X / UF 2.400"): no part of the name. */
+const AMOUNT_AFTER_NAME =
+  /\s+(?:\/\s*)?(?:\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?)|(?:UF|U\.F\.?)\s*\d[\d.]*|\$\s*\d[\d.]*)$/u;
 /** The creditor's role, not its name: "sin consentimiento del acreedor (del banco), a favor de BANCO X". */
 const ROLE_ONLY = /^(?:el\s+|la\s+)?(?:acreedora?|banco|cooperativa|caja|mutuante|instituci[óo]n)$/iu;
 

@@ -90,7 +90,10 @@ function clausesAt(text: string, heads: RegExpExecArray[]): NumberedClause[] {
       .trim();
     if (role && value !== '') clauses.push({ role, value, index: start });
   });
-  return clauses.length >= MIN_CLAUSES ? clauses : [];
+  // The date alone makes no copy of clauses: a copy numbering its date, causante and heirs reads
+  // its heirs by the running reader, as before the date was read here.
+  const roles = clauses.filter((clause) => clause.role !== 'date');
+  return roles.length >= MIN_CLAUSES ? clauses : [];
 }
 
 /** The last clause ends at its sentence's stop: what follows is the copy's closing or a note. */
