@@ -9,10 +9,13 @@ export const MUNICIPALITY = /\bmunicipalidad\b|\bmunicipal\b/;
 
 /**
  * The registrar inscribing, in the first person or as the entry's own act ("se inscribe el dominio
- * de dicho inmueble a nombre de los herederos"): only an inscription's body says it (a worn copy
- * may glue "procedoa"); a deed asks for the inscription ("se inscriba", "requerir las inscripciones").
+ * de dicho inmueble a nombre de los herederos", "se inscribe lo siguiente: …"), or receiving the
+ * deed to inscribe ("se me presentó copia autorizada de la escritura …"): only an inscription's
+ * body says it (a worn copy may glue "procedoa"); a deed asks for the inscription ("se inscriba",
+ * "requerir las inscripciones").
  */
-export const INSCRIBING = /\b(?:procedo\s*a\s*inscribir|inscribo|se\s+inscribe\s+(?:el\s+)?dominio)\b/;
+export const INSCRIBING =
+  /\b(?:procedo\s*a\s*inscribir|inscribo|se\s+inscribe\s+(?:(?:el\s+)?dominio|lo\s+siguiente)|se\s+me\s+(?:ha\s+)?present(?:o|aron)\s+(?:una\s+)?(?:copia|testimonio))\b/;
 
 /** An inscription copy's body: who owns, how they acquired, the previous title, the boundaries. */
 export const INSCRIPTION_BODY = [

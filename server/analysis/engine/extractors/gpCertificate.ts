@@ -53,6 +53,18 @@ const CREDITOR_LABELS = [
   String.raw`sin\s+(?:previo\s+)?consentimiento\s+(?:previo\s+)?(?:y\s+por\s+escrito\s+)?del?\s+`,
 ];
 const CREDITOR = new RegExp(`(?:${CREDITOR_LABELS.join('|')})(.+?)${NAME_END}`, 'giu');
+/**
+ * The creditor's label without its colon, the name in capitals right after it ("Acreedor BANCO
+ * X. Monto 900 UF.", a table's header cell "Acreedor / Monto" read before its row's cell): case
+ * tells the name from prose ("el acreedor hipotecario").
+ */
+const BARE_CREDITOR_LABEL = new RegExp(
+  `\\b[Aa]creedora?(?:\\s*/\\s*[Mm]onto)?\\s+(\\p{Lu}{2}.+?)${NAME_END}`,
+  'gu',
+);
+/** A table's amount cell read after the creditor's ("BANCO X 1.380 UF", "BANCO X / UF 2.400"): no part of the name. */
+const AMOUNT_AFTER_NAME =
+  /\s+(?:\/\s*)?(?:\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?)|(?:UF|U\.F\.?)\s*\d[\d.]*|\$\s*\d[\d.]*)$/u;
 /** The creditor's role, not its name: "sin consentimiento del acreedor (del banco), a favor de BANCO X". */
 const ROLE_ONLY = /^(?:el\s+|la\s+)?(?:acreedora?|banco|cooperativa|caja|mutuante|instituci[óo]n)$/iu;
 
@@ -64,8 +76,8 @@ const CITES_REFERENCE = /\b(?:fojas|fs\.?)\s*\d/iu;
  * column header "A favor de" ("Nº Clase Inscripción Monto A favor de 1 HIPOTECA Fs. 611 …").
  */
 function labelledCreditor(body: string): string | undefined {
-  return [...body.matchAll(CREDITOR)]
-    .map((match) => match[1]?.trim())
+  return [...body.matchAll(CREDITOR), ...body.matchAll(BARE_CREDITOR_LABEL)]
+    .map((match) => match[1]?.trim().replace(AMOUNT_AFTER_NAME, ''))
     .find((name) => name !== undefined && !ROLE_ONLY.test(name) && !CITES_REFERENCE.test(name));
 }
 
@@ -169,7 +181,8 @@ const COURT_CELL = /^(?:\d+\s*[°º]?\s*)?(?:juzgado|tribunal|corte)\b/iu;
  * first other cell is none.
  */
 function capitalsCellAfterFields(rest: string): string | null {
-  for (const part of rest.split(/,\s+/u)) {
+  // A semicolon parts cells too ("DISTRIBUIDORA X LIMITADA; Juzgado de Letras de …").
+  for (const part of rest.split(/[,;]\s+/u)) {
     const cell = part.trim().replace(/\.$/u, '');
     if (cell === '' || FIELD_CELL.test(cell) || FORBIDS_CELL.test(cell)) continue;
     if (COURT_CELL.test(cell)) return null;
@@ -252,7 +265,7 @@ function creditorIn(body: string, afterRef: string, afterKind: string | null): s
 const SECURED_SUM = String.raw`(?:garantizar|caucionar|asegurar)\s+(?:la\s+(?:suma|cantidad)|un\s+(?:cr[ée]dito|pr[ée]stamo|mutuo))\s+de`;
 
 const AMOUNT = new RegExp(
-  String.raw`(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b${SECURED_SUM}|\bmonto\s*:|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)`,
+  String.raw`(?:\bpor(?:\s+la\s+(?:suma|cantidad)\s+de)?|\b${SECURED_SUM}|\bmonto\s*:?|\s[-–]|,|ascendente\s+a\s+la\s+(?:suma|cantidad)\s+de|hasta\s+(?:por\s+)?la\s+(?:suma|cantidad)\s+de|\ben\s+garant[íi]a\s+de\s+la\s+(?:suma|cantidad)\s+de)\s+(\$\s*\d[\d.]*|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.?|unidades\s+de\s+fomento)|(?:UF|U\.F\.)\s*\d[\d.]*(?:,\d+)?)`,
   'iu',
 );
 
@@ -531,7 +544,12 @@ function courtOf(body: string): string | null {
   // Without the separator before the party's clause ("…, Rol C-3310-2024 - a solicitud de …").
   const courts = [...body.matchAll(COURT)].map((match) => {
     // Nor the heading of the section after the last entry, joined to its end ("… Rol C-12-2024 LITIGIOS …").
-    const court = match[1]?.replace(NEXT_SECTION_HEADING, '').replace(/[\s,.–—-]+$/u, '') ?? '';
+    // Nor the next section's number the row ran into ("… Rol C-48-2025 3. LITIGIOS: …").
+    const court =
+      match[1]
+        ?.replace(NEXT_SECTION_HEADING, '')
+        .replace(/[\s,.–—-]+$/u, '')
+        .replace(/(?<=-(?:19|20)\d\d)\s+\d{1,2}$/u, '') ?? '';
     // "ante el 21° Juzgado Civil …": the court's number before it, which COURT starts after.
     const start = match.index + match[0].length - (match[1]?.length ?? 0);
     const number = /(?<![\d.])\d{1,2}[°º]\s+$/u.exec(body.slice(Math.max(0, start - 6), start))?.[0];
@@ -1237,8 +1255,11 @@ function kindlessStreet(text: string, propertyFrom: number | null): KindlessStre
   };
 }
 
-/** A rural lot's cells: "Parcela 9", with its project or loteo and its sector's cells. */
-const RURAL_LOT = String.raw`^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?\d+[\p{L}\d-]*(?:\s+(?:del?\s+)?(?:proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)`;
+/**
+ * A rural lot's cells: "Parcela 9", or a lot by its letter ("Lote B Estancia X"), with its
+ * project, loteo or estancia and its sector's cells.
+ */
+const RURAL_LOT = String.raw`^((?:parcela|hijuela|lote|sitio)\s+(?:(?:n[º°]|número)\s*)?(?:\d+[\p{L}\d-]*|\p{Lu}(?!\p{L}))(?:\s+(?:del?\s+)?(?:(?:la\s+)?estancia|proyecto|loteo|fundo|parcelaci[óo]n|hijuela)\b[^,;.:]{0,60}?(?=,|\s+\p{Lu}\p{Ll}+\s*:|$))?(?:,\s*(?:parcelaci[óo]n|loteo|fundo|sector|proyecto|hacienda|colonia)\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*(?:\s+(?:(?:de|del|la|las|los|el)\s+)?\p{Lu}[\p{L}'-]*)*?)*)`;
 /** What ends a lot's cells: its comuna's label, the next field's label, the text's end. */
 const RURAL_LOT_END = String.raw`(?=\s*,\s*(?:(?:de|en)\s+la\s+)?comuna\b|\s+\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:|\s*$)`;
 
@@ -1291,9 +1312,10 @@ function address(
 ): { domicilio: string | null; comuna: string | null; at: AddressSpan | null; reordered: boolean } {
   // A worn copy may lose the label's colon: "Inmueble   calle Saavedra Nº 845" still labels the street.
   // A text layer may glue "respecto dela parcela …". A sentence may name the lot after the
-  // inscription ("… del año 2019, correspondiente a la Parcela N° 17 del Proyecto …").
+  // inscription ("… del año 2019, correspondiente a la Parcela N° 17 del Proyecto …"), or the
+  // street right after it ("Respecto del inmueble de fs. 73 vta. N° 61 del año 2019, calle X N° 5").
   const opening =
-    /(?:que\s+corresponde\s+a|correspondiente\s+a(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|(?:inmueble|propiedad|predio)\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b))\s*(.{0,400})/iu.exec(
+    /(?:que\s+corresponde\s+a|correspondiente\s+a(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:Inmueble|Ubicaci[óo]n|Predio|(?<!registro\s+de\s+)Propiedad)\s*:|(?:Inmueble|Ubicaci[óo]n|Predio)\s+(?:de\s+)?(?=(?:calle|avenida|av\.|pasaje|pje\.|psje\.|camino|parcela|lote|sitio|hijuela)\s)|ubicad[oa]\s+en|(?:inmueble|propiedad|predio)\s+denominad[oa]|respecto\s+de(?:\s*la|l)?(?=\s+(?:parcela|hijuela|lote|sitio)\b)|(?:inmueble|propiedad|predio)\s+(?:inscrit[oa]\s+)?(?:de|a)\s+(?:fs\.?|fojas)\s*\d[^,;:]{0,60}?\b\d{4}\s*,(?=\s*(?:calle|avenida|av\.|pasaje|pje\.|camino)\s))\s*(.{0,400})/iu.exec(
       text,
     );
   const propertyText = opening?.[1] ?? text;
@@ -1356,6 +1378,11 @@ function address(
         propertyText.slice(street.index + street.length),
       )?.[1]
     : undefined;
+  // "Propiedad: Lote B Estancia X, sector Y, Primavera": the comuna's cell closing a rural lot's.
+  const ruralComuna =
+    !street && labelled && opening && labelled.index === offset
+      ? leadingComuna(propertyText.slice(labelled.length).replace(/^\s*,\s*/u, ''))
+      : null;
   const unitEnd = unitAfter && unitNumber ? unitAfter.index + unitAfter[0].length : 0;
   // "Inmueble: sitio Nº 12 Villa X, calle Y 245": the lot's cells printed before the street.
   const byLabel =
@@ -1390,6 +1417,7 @@ function address(
         afterComma ??
         closingComuna ??
         (deComuna ? leadingComuna(deComuna) : null) ??
+        ruralComuna ??
         null),
   };
 }

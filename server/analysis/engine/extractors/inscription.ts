@@ -22,7 +22,12 @@ import {
 } from '../reading/assign';
 import { grantedHeirs, HEIRS_GRANT, INHERITANCE_INSCRIBED } from '../reading/grantedHeirs';
 import { certifiedOwners } from '../reading/owners';
-import { type ClauseRole, type NumberedClause, numberedClauses } from '../reading/numberedClauses';
+import {
+  type ClauseRole,
+  type NumberedClause,
+  labelsAsStops,
+  numberedClauses,
+} from '../reading/numberedClauses';
 import { propertyTableRefs } from '../reading/propertyTable';
 import { confirmedByMargins, plausibleYear, rutConfidence } from '../reading/validate';
 import { type NormalizedText, repairedOcrDigits } from '../reading/normalize';
@@ -107,6 +112,13 @@ const HEIRS_OF =
 /** Owners' shares before their property: "derechos equivalentes al 60% …, respectivamente, del". */
 const SHARES_OF =
   /^\s*(?:los\s+)?derechos\s+(?:equivalentes|correspondientes|ascendentes)\s+(?:a|al|a\s+un)\s[^;]{1,200}?,?\s+(?:del?|sobre\s+el|sobre\s+la)\s+(?=(?:inmueble|propiedad|predio|departamento|sitio|lote|casa|parcela|terreno)\b)/iu;
+
+/**
+ * The property announced by a relative clause closed by a colon ("inmueble que formaba parte de la
+ * herencia:", "predio que se singulariza a continuación:"): the description follows the colon.
+ */
+const ANNOUNCED_PROPERTY =
+  /^\s*(?:(?:el|la)\s+)?(?:inmueble|predio|bien(?:\s+ra[íi]z)?|propiedad)\s+que\s+[^.;:]{3,80}:\s*/iu;
 
 /** The property's words after "Se inscribe a nombre de …", as OWNERSHIP would find them. */
 function inscribedProperty(body: string, inscribedFor: RegExpExecArray): RegExpExecArray | null {
@@ -208,7 +220,7 @@ const COUNT = String.raw`(?:\d+|${NUMBER_WORD}(?:\s+(?:y\s+)?${NUMBER_WORD})*)`;
  * de …", "El precio (de la compraventa, de la nuda propiedad) fue la suma de …", a "Precio:" label.
  */
 const PRICE_CLAUSE =
-  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+|los\s+)?(?:compraventa|venta|adquisici[óo]n|nuda\s+propiedad|usufructo|derechos|cesi[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*:|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
+  /(?:(?:por|en)\s*el\s+precio(?:\s+(?:total|[úu]nico|convenido|pactado|global))?\s+de|(?:por|en)\s+la\s+(?:suma|cantidad)\s+de|\bel\s+precio(?:\s+de\s+(?:la\s+|los\s+)?(?:compraventa|venta|adquisici[óo]n|nuda\s+propiedad|usufructo|derechos|cesi[óo]n))?\s+(?:fue|es|ascendi[óo]\s+a)(?:\s+de)?(?:\s+la\s+(?:suma|cantidad)\s+de)?|(?<!\p{L})precio\s*(?::|(?=\s*\$))|se\s+estiman?\s+en|valoriz[áa]ndose\s+el\s+inmueble\s+en\s+la\s+suma\s+de)\s+(.+?)(?:\.-|(?:,\s*|\s+)(?:que|pagad)|;|\.\s+(?=\p{Lu}))/iu;
 
 /** A rol de avalúo in words, its two numbers joined by "guion" ("… NÚMERO CINCUENTA Y OCHO GUION ONCE"). */
 const ROL_IN_WORDS = new RegExp(
@@ -393,6 +405,20 @@ function neighbourFirstSides(text: string): boolean {
 }
 
 /**
+ * Whether the deslindes give each length before its neighbour without "con" ("NORTE, 320 metros
+ * Parcela N° 11; SUR, …"): a side among them that prints no length names its neighbour bare
+ * ("ORIENTE, camino vecinal") as well.
+ */
+function lengthFirstWithoutCon(text: string): boolean {
+  return (
+    !/\bcon\s/iu.test(text) &&
+    /(?:norte|sur|oriente|poniente|este|oeste)\s*[,:]\s*(?:en\s+)?\d[\d.,]*\s+metros?\s+(?!con\b|en\b)\p{L}/iu.test(
+      text,
+    )
+  );
+}
+
+/**
  * How far past the earlier title's reference its office may be named: the reference's sentence
  * ("… del año 1998 del Registro de Propiedad del Conservador de Bienes Raíces de Ovalle.-"), never
  * into the next one (the issuing office's certification).
@@ -567,7 +593,10 @@ export function readDeslindes(text: string): {
         ? null
         : (/^(?:en\s+l[íi]nea\s+(?:quebrada|recta|sinuosa|irregular)\s*,?\s*)?con\s+(.+?)[.\s-]*$/iu.exec(
             segment.trim(),
-          ) ?? (neighbourFirstSides(spelled) ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim()) : null));
+          ) ??
+          (neighbourFirstSides(spelled) || lengthFirstWithoutCon(spelled)
+            ? /^(?!en\s)([^\d]+?)[.\s-]*$/iu.exec(segment.trim())
+            : null));
       if (bare?.[1] && bare[1].length <= MAX_BARE_NEIGHBOUR && !LENGTH_IN_WORDS.test(bare[1])) {
         deslindes.push({
           direccion: sideName(side[1]),
@@ -826,6 +855,12 @@ function clauseFields(
       fields,
       earlierTitleFields(ref, namedConservador(earlier.value)?.name ?? entry.conservador),
     );
+  }
+  const date = clause('date');
+  const registered = date && entry.fecha_registro === null ? findDates(date.value)[0] : undefined;
+  if (date && registered) {
+    record.text('fecha_registro', date.index + registered.index, registered.text.length);
+    fields.fecha_registro = registered.iso;
   }
   const rol = clause('rol');
   const rolValue = rol && entry.rol_avaluo === null ? /^\d{1,6}\s*-\s*\d{1,6}$/u.exec(rol.value) : null;
@@ -1259,7 +1294,8 @@ function namedOwners(
 /**
  * The first comuna named outside a domicile: "Comuna de Ñuñoa", "ubicada en la ciudad de
  * Cabrero", "sitio 4 de la manzana 12 del pueblo de Chaitén" (a town its comuna is named after), a
- * "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces.
+ * "Comuna: VALPARAISO" label, "comunade LASERENA" where the text layer lost spaces; else the one
+ * its rol is of.
  */
 function propertyComuna(text: string): string | null {
   for (const match of text.matchAll(
@@ -1268,7 +1304,16 @@ function propertyComuna(text: string): string | null {
     const comuna = leadingComuna(match[1] ?? '');
     if (comuna) return comuna;
   }
-  return namesakeComuna(text);
+  return namesakeComuna(text) ?? rolComuna(text);
+}
+
+/** "Rol de avalúo 58-4 de Porvenir": the comuna the rol is of, where no other words name it. */
+function rolComuna(text: string): string | null {
+  const of =
+    /\brol\s+de\s+aval[úu]o\s+(?:n[°º]\s*|n[úu]mero\s+)?\d{1,6}\s*-\s*\d{1,6}\s+de\s+(\p{L}[\p{L} ]+)/iu.exec(
+      text,
+    )?.[1];
+  return of ? leadingComuna(of) : null;
 }
 
 /** "… de la localidad de Futaleufú, comuna del mismo nombre": the place named last before it. */
@@ -1469,7 +1514,11 @@ export function extractInscription(
   // "son dueños de derechos equivalentes al sesenta por ciento … y al cuarenta …, respectivamente,
   // del inmueble …": the shares stand between the ownership phrase and the property.
   const shares = ownership && !granted && !heirs ? SHARES_OF.exec(body.slice(ownershipEnd)) : null;
-  const descriptionFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
+  const describedFrom = ownershipEnd + (heirs?.[0].length ?? 0) + (shares?.[0].length ?? 0);
+  // "el dominio del inmueble que formaba parte de la herencia: Parcela número doce …": the words
+  // before the colon announce the property, described after it.
+  const announced = owned ? ANNOUNCED_PROPERTY.exec(body.slice(describedFrom)) : null;
+  const descriptionFrom = describedFrom + (announced?.[0].length ?? 0);
   const afterOwnership = owned ? body.slice(descriptionFrom) : body;
   const descriptionEnd = descriptionStop(afterOwnership);
   // Without an ownership phrase (a certification-only copy) what precedes the first stop is the
@@ -1630,10 +1679,11 @@ export function extractInscription(
   }
 
   // "Notaría y Conservador de Licantén de don …", "Notario y Archivero de Cochrane don X": a notary
-  // who is the office's conservador or archivero too.
+  // who is the office's conservador or archivero too. A summary's next label ends the name
+  // ("… de doña X Y INMUEBLE: lote 6 …"), read as a stop.
   const notary =
     /notar[íi][ao]\s+(?:p[úu]blic[oa]\s+)?(?:y\s+(?:conservador[a]?|archivero)(?:\s+de\s+bienes\s+ra[íi]ces|\s+judicial)?\s+)?(de\s+esta\s+ciudad|de\s+[\p{L} ]+?)\s*,?\s+(?:de\s+)?(?:don|doña|donña|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\.)/iu.exec(
-      body,
+      labelsAsStops(body),
     ) ??
     // "otorgada en Ancud ante el notario don X": the place the deed was granted in is the notary's.
     /otorgad[ao]\s+en\s+(?:la\s+ciudad\s+de\s+)?(\p{Lu}[\p{L} ]*?)\s*,?\s+ante\s+(?:el\s+|la\s+)?notari[oa]\s+(?:p[úu]blic[oa]\s+)?(?:titular\s+)?(?:don|do[ñn]a)\s+([\p{L} .]+?)(?=,|\s+bajo\b|\s+con\s+fecha|\s+en\s+el\b|\.|;)/u.exec(

@@ -174,10 +174,11 @@ function officeOfDomain(raw: string): OfficeFound | null {
 
 /**
  * A title of an office and its city: "Conservador de Bienes Raíces de", "Notario y Conservador
- * de", or its abbreviation heading a line ("CBR TIERRA AMARILLA", "C.B.R. de Pucón").
+ * de", the office rather than its holder ("NOTARÍA Y CONSERVADURÍA DE …"), or its abbreviation
+ * heading a line ("CBR TIERRA AMARILLA", "C.B.R. de Pucón").
  */
 const UNLISTED_TITLE =
-  /conservador[a]?(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))|^[ \t]*c\.?[ \t]?b\.?[ \t]?r\.?[ \t]+(?:de[ \t]+)?(?=\p{L})/gimu;
+  /(?:conservador[a]?|conservadur[íi]a)(?:\s+de\s+bienes\s+ra[íi]ces)?(?:\s+de\s+la\s+(?:provincia|ciudad|comuna)|\s+del\s+departamento)?\s+de\s+(?!(?:bienes|comercio|minas|aguas|propiedad)(?!\p{L}))|^[ \t]*c\.?[ \t]?b\.?[ \t]?r\.?[ \t]+(?:de[ \t]+)?(?=\p{L})/gimu;
 
 /**
  * An office the list does not hold (offices created in 2017, mostly notario-conservadores, and

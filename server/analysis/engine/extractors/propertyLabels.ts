@@ -86,7 +86,8 @@ export const ADDRESS: FieldSearch<string> = {
     /\b(?:inmueble|predio)\s+de\s+(?=[a-z][a-z' ]{1,40}?\s+(?:n[°º]|numero)\s*\d)/,
     // "el inmueble Parcela Nº 7 del Proyecto …", "el predio Parcela Los Notros, sector …": a rural
     // property named right after the word, by its number or its own name.
-    /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d))/,
+    // So is a rural lot by its letter ("el predio rural Lote B de la Estancia …").
+    /\b(?:inmueble|predio)(?:\s+(?:rural|urbano))?\s+(?=(?:parcela|hijuela|lote|sitio)\s+(?:n[°º.]|numero|\d|[a-z](?![a-z])))/,
     /\b(?:inmueble|predio)\s+(?=(?:parcela|hijuela|fundo|chacra)\s+(?:el|la|los|las|san|santa)?\s*[a-z]{3,})/,
     // A letter's subject line: "Ref.: Certificado de expropiación — Calle Prat Nº 12, comuna de …".
     /\bref(?:erencia)?\.?\s*:[^\n:]{0,60}?\s[—–-]\s*(?=(?:calle|avenida|av\.|pasaje|pje\.?|camino|ruta)\s)/,

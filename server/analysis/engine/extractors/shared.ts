@@ -482,6 +482,8 @@ export function wrappedName(source: string, index: number, name: string): { valu
   const lineStart = source.lastIndexOf('\n', index - 1) + 1;
   const same = { value: name, length: name.length };
   if (!/^[^\S\n]*\n/.test(source.slice(end))) return same;
+  const cut = cutWordRest(source, index, name);
+  if (cut) return cut;
   // A labelled value ("Propietario: …", "Propietario ........ …", or "Propietario   …" where a worn
   // copy lost the colon) wraps only under itself.
   if (/:|\.{3,}|\p{L}[ \t]{3,}$/u.test(source.slice(lineStart, index)))
@@ -496,6 +498,21 @@ export function wrappedName(source: string, index: number, name: string): { valu
     value: hyphenated ? value.slice(0, name.length - 1) + value.slice(name.length + 1) : value,
     length: found.end,
   };
+}
+
+/**
+ * A name in ordinary case whose word the line's end cut with a hyphen ("Agrícola y Gana-" /
+ * "dera Los Robles Limitada, RUT …"): the word's rest opens the next line in lower case, and the
+ * name runs on after it. Null when the name ends otherwise.
+ */
+function cutWordRest(source: string, index: number, name: string): { value: string; length: number } | null {
+  const end = index + name.length;
+  const rest = /^-[^\S\n]*\n[^\S\n]*(?=\p{Ll})/u.exec(source.slice(end - 1));
+  if (!/\p{Ll}-$/u.test(name) || !rest) return null;
+  const joined = name.slice(0, -1) + source.slice(end - 1 + rest[0].length, end + 120);
+  const found = nameValue(joined);
+  if (!found || found.start !== 0 || found.end <= name.length - 1) return null;
+  return { value: found.value.replace(/\s+/g, ' '), length: found.end + rest[0].length };
 }
 
 /**

@@ -96,6 +96,15 @@ const BRACKETED_EARLIER = /\(\s*(?:inscripci[óo]n|t[íi]tulo)\s+anterior\b[^()]
 const EARLIER_THEN_ANNEXED =
   /(?<!\b(?:la|las|el|los|de|del|al|en|y|esta|este|dicha|dicho|su|cuyo|cuya)\s+)\b(?:inscripci[óo]n|t[íi]tulo)\s+anterior\s+(?:que\s+se\s+(?:transcribe|agrega|acompa[ñn]a|inserta|adjunta|reproduce)|transcrit[oa]|agregad[oa]|insertad[oa])\b/iu;
 
+/**
+ * The copy's own sentence naming its earlier title and transcribing it after a colon ("El título
+ * anterior es la inscripción de fojas … del año dos mil cuatro, que se transcribe: «Fojas 118 …»"):
+ * the annex opens at the colon, the sentence before it (the earlier title's reference) the copy's.
+ * Prose announcing a transcription elsewhere sets no colon after the verb.
+ */
+const EARLIER_TRANSCRIBED_HERE =
+  /(?<=\b(?:t[íi]tulo|inscripci[óo]n)\s+anterior\b(?:[^.;:]|\.(?=\s*\d)|(?<=\b(?:vta|fs|n|nro))\.){0,240}?\bque\s+se\s+(?:transcribe|inserta|reproduce|copia)(?:\s+a\s+continuaci[óo]n)?\s*):/iu;
+
 /** Where the words opening such an annex stand in `text`, wherever they are; null without them. */
 export function annexCueAt(text: string): number | null {
   const found = [
@@ -110,6 +119,7 @@ export function annexCueAt(text: string): number | null {
     TRANSCRIPTION_OF_EARLIER.exec(text),
     BRACKETED_EARLIER.exec(text),
     EARLIER_THEN_ANNEXED.exec(text),
+    EARLIER_TRANSCRIBED_HERE.exec(text),
   ]
     .filter((match): match is RegExpExecArray => match !== null)
     .sort((a, b) => a.index - b.index)[0];

@@ -357,10 +357,11 @@ const UNIT_WORD_BEFORE = new RegExp(`${UNIT_WORD}$`, 'u');
  * Numbers with letters OCR read for digits: a run opening on a digit, or after a reference's word
  * one opening on the letter ("fojas l45"), or after a lot's word one opening on an "l" and digits
  * only ("Parcela l3"), or a year of the last century opening on it ("l999"), or an "l" before two
- * digits or more ("superficie l44 m2"), which no word is.
+ * digits or more ("superficie l44 m2"), which no word is, or one opening on it in thousands groups
+ * ("$ l2.5OO.OOO").
  */
 const OCR_DIGITS = new RegExp(
-  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<=${UNIT_WORD})[lI]\d{1,3}(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])|(?<![\p{L}\d])l\d{2,}(?![\p{L}\d.,])`,
+  String.raw`(?<![\p{L}\d])\d[\dOolIS.]*[OolIS][\dOolIS.]*(?![\p{L}\d])|(?<=${REFERENCE_WORD})[OolI][\dOolI.]*\d[\dOolIS.]*(?![\p{L}\d])|(?<=${UNIT_WORD})[lI]\d{1,3}(?![\p{L}\d])|(?<![\p{L}\d])[lI]9\d{2}(?![\p{L}\d])|(?<![\p{L}\d])l\d{2,}(?![\p{L}\d.,])|(?<![\p{L}\d])[lI][\dOolI]{0,2}(?:\.[\dOolI]{3})+(?![\p{L}\d])`,
   'gu',
 );
 /** A number in thousands groups ("5.OOO"): its dots say it is one, whatever its digits OCR read. */
@@ -466,6 +467,22 @@ function agreeingWordNumbers(mapped: MappedText): MappedText {
     const words = leadingNumberWords(match[1] ?? '');
     const printed = digits(match[2] ?? '');
     return words && words.value === printed ? String(printed) : null;
+  });
+}
+
+/**
+ * "fojas 41 (cuarenta y una)", "número 37 (treinta y siete)": a keyword's digits, then the same
+ * number spelt out in brackets, as a copy's head prints it; the words, when they agree, are dropped.
+ */
+function agreeingWordsAfterDigits(mapped: MappedText): MappedText {
+  const pattern = new RegExp(
+    String.raw`(?<=(?:fojas|número|año) (${NUMBER})(?:\s+${SIDE})?)\s*\(\s*(${WORDS_RUN})\s*\)`,
+    'giu',
+  );
+  return mapped.rewrite(pattern, (match) => {
+    const words = leadingNumberWords(match[2] ?? '');
+    const printed = digits(match[1] ?? '');
+    return words && words.length === (match[2] ?? '').length && words.value === printed ? '' : null;
   });
 }
 
@@ -645,6 +662,7 @@ export function normalize(source: string): NormalizedText {
   mapped = keywordNumbers(mapped);
   mapped = registryYearWords(mapped);
   mapped = agreeingWordNumbers(mapped);
+  mapped = agreeingWordsAfterDigits(mapped);
   // Spaces for thousands after a keyword (`fojas 1 204 número 1 033 año 2 018`): joined, and
   // doubtful, since the text layer may have parted two numbers.
   mapped = mapped.rewrite(

@@ -1,13 +1,15 @@
 /*
  * An inscription copied as numbered clauses, each named by a label ("PRIMERO (Fecha) Limache, …",
- * "SEGUNDO (Adquirente) JUAN …", "3° Inmueble: Lote N° 14 …"), instead of the registrar's running
- * sentence: the label says what the clause holds, so each clause is read by its role.
+ * "SEGUNDO (Adquirente) JUAN …", "3° Inmueble: Lote N° 14 …"), or as a summary of labelled fields
+ * ("ADQUIRENTE: …", "TRADENTE: …", "DESLINDES: …"), instead of the registrar's running sentence:
+ * the label says what the clause holds, so each clause is read by its role.
  */
 
 import { foldKeepingLength } from '../text/folded';
 
 /** What a numbered clause holds, told by its label. */
-export type ClauseRole = 'owners' | 'property' | 'boundaries' | 'sellers' | 'price' | 'earlier' | 'rol';
+export type ClauseRole =
+  'owners' | 'property' | 'boundaries' | 'sellers' | 'price' | 'earlier' | 'rol' | 'date';
 
 export interface NumberedClause {
   role: ClauseRole;
@@ -40,14 +42,39 @@ const ROLES: [ClauseRole, RegExp][] = [
   ['price', /^precio$/u],
   ['earlier', /^(?:(?:titulo|inscripcion)\s+)?anterior$/u],
   ['rol', /^rol(?:\s+de\s+avaluo)?$/u],
+  // The inscription's own date ("FECHA: 4 de agosto de 2008"), not the deed's nor the copy's.
+  ['date', /^fecha(?:\s+de\s+(?:la\s+)?(?:inscripcion|anotacion))?$/u],
 ];
 
 /** Fewer labelled clauses than this are no copy in numbered clauses. */
 const MIN_CLAUSES = 4;
 
-/** The numbered clauses of a copy written in them, by role; empty when the text is no such copy. */
+/**
+ * A label in capitals before its colon, with no ordinal, as a registry's summary form prints each
+ * field on a line of its own ("ADQUIRENTE: …", "TRADENTE: …", "TÍTULO ANTERIOR: …"); capitals
+ * only, so a sentence's "el inmueble:" is none. Not a time ("HORA: 10:30") nor a figure's colon.
+ */
+const LABEL_HEAD = /(?<=^|\s)(\p{Lu}{3,}(?:[ \t]\p{Lu}{2,}){0,2})[ \t]?:(?!\d)\s*/gu;
+
+/**
+ * The text with each capitalised label turned into a stop, its length kept (offsets still hold):
+ * in a summary the next label ends a value, as a stop ends a sentence.
+ */
+export function labelsAsStops(text: string): string {
+  return text.replace(LABEL_HEAD, (label) => '.'.padEnd(label.length, ' '));
+}
+
+/**
+ * The numbered clauses of a copy written in them, by role, or else its capitalised labels; empty
+ * when the text is no such copy.
+ */
 export function numberedClauses(text: string): NumberedClause[] {
-  const heads = [...text.matchAll(CLAUSE_HEAD)];
+  const numbered = clausesAt(text, [...text.matchAll(CLAUSE_HEAD)]);
+  return numbered.length > 0 ? numbered : clausesAt(text, [...text.matchAll(LABEL_HEAD)]);
+}
+
+/** The clauses the heads open, each running to the next head; none when too few. */
+function clausesAt(text: string, heads: RegExpExecArray[]): NumberedClause[] {
   if (heads.length < MIN_CLAUSES) return [];
   const clauses: NumberedClause[] = [];
   heads.forEach((head, position) => {
@@ -64,7 +91,10 @@ export function numberedClauses(text: string): NumberedClause[] {
       .trim();
     if (role && value !== '') clauses.push({ role, value, index: start });
   });
-  return clauses.length >= MIN_CLAUSES ? clauses : [];
+  // The date alone makes no copy of clauses: a copy numbering its date, causante and heirs reads
+  // its heirs by the running reader, as before the date was read here.
+  const roles = clauses.filter((clause) => clause.role !== 'date');
+  return roles.length >= MIN_CLAUSES ? clauses : [];
 }
 
 /** The last clause ends at its sentence's stop: what follows is the copy's closing or a note. */

@@ -721,9 +721,11 @@ function belongsToPrevious(previous: PageText[], pages: PageText[]): boolean {
       return true;
   }
   if (announcedEarlierTitle(earlier, pages, text) || annexThenCertification(earlier, text)) return true;
-  return (
-    CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && OWNERSHIP.test(text) && !DEED.test(text)
-  );
+  // The attached inscription may write the deed's sale in the present, as the deed does ("vende,
+  // cede y transfiere a don X, quien compra y acepta"): read as an inscription's copy, no party
+  // appearing before a notary, it is still the copy announced.
+  const inscription = OWNERSHIP.test(text) || type === 'dominio_vigente' || type === 'titulo_anterior';
+  return CERTIFIES_ATTACHED.test(earlier) && !OWNERSHIP.test(earlier) && inscription && !DEED.test(text);
 }
 
 /**

@@ -9,10 +9,14 @@ import type { AcquisitionKind } from '../extractors/inscription';
 
 /**
  * The transfer's verb and the buyers' preposition: "vendió a", "vendió al", "vendió, cedió y
- * transfirió a", "VENDIO A", "donó a", "aportó a", "dio en pago a".
+ * transfirió a", "VENDIO A", "donó a", "aportó a", "dio en pago a"; or the deed's own present,
+ * which an inscription may copy ("por la cual don X vende, cede y transfiere a don Y, quien compra
+ * y acepta para sí, …"; only the triple verb: a lone "vende" may be a clause's promise). The deed
+ * may be named between the verb and the buyers ("vendió, por escritura pública de … ante la
+ * Notaria de X doña Y, a doña Z", "vendió por escritura de …, otorgada ante …, a doña Z").
  */
 export const SALE_VERB =
-  /\b(vendi(?:ó|o|eron)|don(?:ó|aron)|aport(?:ó|aron)|permut(?:ó|aron)|transfiri(?:ó|o|eron)|di(?:o|eron)\s+en\s+pago)(?:\s*,\s*(?:cedi|transfiri|don|aport|enajen)\p{L}+)*(?:\s*,?\s+y\s+(?:cedi|transfiri|enajen|don|aport)\p{L}+)?\s+(?:al(?=\s)|a(?:\s+favor\s+de)?|en\s+favor\s+de)\s+/iu;
+  /\b(vendi(?:ó|o|eron)|don(?:ó|aron)|aport(?:ó|aron)|permut(?:ó|aron)|transfiri(?:ó|o|eron)|di(?:o|eron)\s+en\s+pago|venden?(?=\s*,\s*ceden?\s+y\s+transfieren?\b))(?:\s*,\s*(?:cedi|ceden?\b|transfiri|don|aport|enajen)\p{L}*)*(?:\s*,?\s+y\s+(?:cedi|transfiri|transfieren?\b|enajen|don|aport)\p{L}*)?(?:\s*,?\s+(?:por|mediante|seg[úu]n)\s+escritura\b[^;]{0,220}?,)?\s+(?:al(?=\s)|a(?:\s+favor\s+de)?|en\s+favor\s+de)\s+/iu;
 
 /**
  * Where the property starts after the buyers: after their acceptance ("para sí, el inmueble",

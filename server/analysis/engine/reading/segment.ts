@@ -69,6 +69,8 @@ const GRAVAMENES_NAME = String.raw`certificados?${S}de${S}grav[áa]menes|${NAME_
  * ("Prohibiciones fs. 530 N° 466 año 2018   22-05-2018   PROHIBICIÓN de gravar …").
  */
 const REGISTRY_CELL = String.raw`\b(?:prohibiciones|interdicciones)(?=${S}(?:fs\.?|fojas)${S}\d)`;
+/** The same cell for the mortgages' registry ("HIPOTECAS   Fs. 95 N° 81 año 2013, …"). */
+const GRAVAMENES_CELL = String.raw`\b(?:hipotecas|grav[áa]menes)(?=${S}(?:fs\.?|fojas)${S}\d)`;
 /** The registry's plural names listed as one heading ("PROHIBICIONES, EMBARGOS E INTERDICCIONES"). */
 const PROHIBICIONES_LISTED = String.raw`(?:prohibiciones|interdicciones|embargos)(?:${S}(?:,|y|e)${S}(?:prohibiciones|interdicciones|embargos)){1,2}\b`;
 const PROHIBICIONES_NAME = String.raw`${NAME_PREFIX}(?:interdicci[óo]n(?:es)?${S}(?:,|y|e|ni)${S}prohibici[óo]n(?:es)?|prohibici[óo]n(?:es)?${S}(?:,|y|e|ni)${S}interdicci[óo]n(?:es)?)(?:${S}de${S}enajenar)?|registros?${S}de${S}(?:interdicciones|prohibiciones)(?:${S}de${S}enajenar)?|certificados?${S}de${S}prohibiciones|prohibiciones${S}de${S}enajenar|(?<=(?:hipotecas?|grav[áa]menes)${S}(?:,|y|e)${S}(?:de${S})?(?:las${S})?)(?:interdicciones|prohibiciones)|${PROHIBICIONES_LISTED}|${REGISTRY_CELL}`;
@@ -107,7 +109,10 @@ const CLOSING_NAME = String.raw`(?<=(?<!\p{L})lo${S}anterior${S}:?${S})`;
 const NAMES: readonly [Section, RegExp][] = [
   [
     'gravamenes',
-    new RegExp(`${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}|${CLOSING_NAME}(?:hipotecas|grav[áa]menes)`, 'giu'),
+    new RegExp(
+      `${GRAVAMENES_NAME}|${GRAVAMENES_HEADING}|${GRAVAMENES_CELL}|${CLOSING_NAME}(?:hipotecas|grav[áa]menes)`,
+      'giu',
+    ),
   ],
   [
     'prohibiciones',
@@ -355,6 +360,8 @@ const DASH_AFTER_HEADING = /^\s*[-–—•·]\s*/u;
 const ROW_OPENING = /(?<![\p{L}\d.,])(?:\p{Lu}\s+)?\d{1,3}\s+$/u;
 /** The reference right after a type: "HIPOTECA - fojas 611 …", "PROHIBICIÓN: fs. 12 …". */
 const REFERENCE_NEXT = /^\s*[-–—:,]?\s*(?:(?:a|en)\s+)?fojas\b/iu;
+/** A reference's figures right after a registry's cell ("Fs. 120 …", read "fojas 120"). */
+const CELL_REFERENCE_NEXT = /^\s*(?:fs\.?|fojas)\s*\d/iu;
 
 function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kinds: FoundKind[]): number[] {
   const points = new Set<number>([0, text.length, ...blockStarts]);
@@ -363,6 +370,16 @@ function cutPoints(text: string, mentions: Mention[], blockStarts: number[], kin
   for (const match of text.matchAll(BOUNDARY)) points.add(match.index + match[0].length);
   for (const match of text.matchAll(LEADER_HEADING)) points.add(match.index);
   for (const mention of mentions) points.add(mention.index);
+  // A registry's name in capitals right before its first reference, as a column of names prints
+  // it ("PROHIBICIONES  Fs. 120 …"): a heading of its own, so the entry opens on its reference and
+  // takes its type from its own words.
+  for (const mention of mentions)
+    if (
+      !mention.title &&
+      /^\p{Lu}{4,}$/u.test(text.slice(mention.index, mention.end)) &&
+      CELL_REFERENCE_NEXT.test(text.slice(mention.end, mention.end + 20))
+    )
+      points.add(mention.end);
   // A type set after a registry's heading by a dash or a bullet ("HIPOTECAS Y GRAVÁMENES -
   // Hipoteca: Inscripción N° …") opens an entry, not the heading's unit.
   for (const mention of mentions) {
@@ -514,9 +531,10 @@ const TRAILING_KIND_CELL = /^\s*\p{Lu}[\p{Lu} ]{2,40}?(?=\s*\.?\s*(?:$|\p{Lu}\p{
 /**
  * What may stand between a reference and the type printed after it: stops, a leader read as a
  * colon, and the inscription's date in brackets ("Fs. 3960 N° 4211 Año 2019 (17-10-2019) .....
- * HIPOTECA").
+ * HIPOTECA") or after a comma ("Fs. 95 N° 81 año 2013, 14/05/2013. HIPOTECA a favor de …").
  */
-const REF_TO_TYPE = /^[\s:.-]*(?:\(\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\s*\)[\s:.-]*)?$/u;
+const REF_TO_TYPE =
+  /^[\s:.-]*(?:(?:\(\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}\s*\)|,\s*\d{1,2}[-/.]\d{1,2}[-/.]\d{4})[\s:.-]*)?$/u;
 
 /** A sentence giving an entry's inscription date after its other words ("Inscrito el 21 de …", "Anotada con fecha …"). */
 const ENTRY_DATED = /^\s*(?:inscrit|anotad|practicad)[oa]s?\s+(?:el|con\s+fecha)\s+\d/iu;
@@ -533,6 +551,13 @@ const BOX_ROW = new RegExp(
   String.raw`[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]\s*[[(]\s{0,2}[xX✓✔]?\s{0,2}[\])]|[☐☒☑]\s*[☐☒☑]|(?<![\p{L}\d])(?:${OCR_BOX}\s+(?:${OCR_BOX}|[0Oo])|[0Oo]\s+${OCR_BOX})\s*(?:ver\s+\S{1,3}\s*)?$`,
   'u',
 );
+
+/**
+ * An entry's field labelled without a colon, its value in capitals or an amount ("Acreedor BANCO
+ * X.", "Monto 1.900 UF."): the entry's own sentence, not the next item.
+ */
+const UNCOLONED_FIELD =
+  /^\s*(?:[Aa]creedora?|ACREEDORA?|[Bb]eneficiari[oa]|[Mm]onto|MONTO)\s+(?:\p{Lu}{2}|(?:UF|U\.F\.|\$)\s*\d|\d)/u;
 
 /** A sentence giving an entry's state after its other words ("ALZADA Y CANCELADA según …", "Alzada por escritura …"). */
 const ENTRY_STATE = /^\s*(?:alzad|cancelad)[oa]s?(?![\p{L}])/iu;
@@ -789,6 +814,7 @@ function buildEntries(
       (/^\s*(?:\p{Lu}\p{Ll}+(?:\s+(?:de\s+)?\p{Ll}+)?\s*:\s*)?(?:\p{Ll}|(?:UF|U\.F\.|\$)\s*\d|\d[\d.]*(?:,\d+)?\s*(?:UF|U\.F\.)(?!\p{L}))/u.test(
         text.slice(unit.index, unit.end),
       ) ||
+        UNCOLONED_FIELD.test(text.slice(unit.index, unit.end)) ||
         (!hasKind && /\p{Ll}\s*:\s*$/u.test(text.slice(current.index, unit.index))))
     ) {
       // A sentence cut at an abbreviation's stop ("… NORTE S.A. por 1.744 UF.", "… S.A.  UF 980",

@@ -1,3 +1,4 @@
+import { readRegistryColumn } from './registryColumn';
 import type { PageText } from '../pdfText';
 import { unboxTables } from './boxedTables';
 import { unframeNotes } from './framedNote';
@@ -335,7 +336,7 @@ export function cleanPages(pages: PageText[]): string[][] {
   const repeated = repeatedShapes(pages);
   const titles = repeatedTitles(pages);
   const kept = pages.map((page, index) =>
-    withoutTrailingRules(withoutLineFillers(withoutColonFrames(page.lines))).filter(
+    withoutTrailingRules(withoutLineFillers(withoutColonFrames(readRegistryColumn(page.lines)))).filter(
       (line, at, lines) =>
         !WATERMARK.test(line) &&
         !BOILERPLATE.some((pattern) => pattern.test(line)) &&

@@ -360,7 +360,8 @@ const ADDRESS_END =
 /**
  * A street address as printed ("Antonio Varas 1290, Depto. 302", "PJE LOS CEIBOS 2041",
  * "Pasaje Los Ceibos N° 2041, Villa El Bosque"): up to the comuna, the rol or the end of the
- * cell. It must hold a number (or "S/N", lote, sitio, parcela; a rural "PREDIO …" named, not numbered).
+ * cell. It must hold a number (or "S/N", lote, sitio, parcela; a rural "PREDIO …" named, not
+ * numbered; a lot by its letter, as SII abbreviates it: "LT B EST LOS ROBLES").
  */
 export const addressValue: Recognizer<string> = (region) => {
   const lead = leadLength(region);
@@ -391,7 +392,7 @@ export const addressValue: Recognizer<string> = (region) => {
     .replace(/\s+(?:del?|en|y)$/iu, '');
   const folded = foldKeepingLength(address);
   if (
-    !/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\bsitio\b|\bparcela\b|\bhijuela\b|\bfundo\b|\bchacra\b|\bpredio\b/i.test(
+    !/\d|\bs\/n\b|\bsin\s+numero\b|\blote\b|\blt\b|\bsitio\b|\bparcela\b|\bhijuela\b|\bfundo\b|\bchacra\b|\bpredio\b/i.test(
       folded,
     )
   )

@@ -38,13 +38,27 @@ function openingPart(line: string, alone: boolean): { part: Part; length: number
   return null;
 }
 
+/**
+ * Whether a line opening on the fojas alone in its cell has the número and the año stacked right
+ * below it, each alone in its cell: the whole reference in a corner, whatever stands beside it.
+ */
+function wholeStackBelow(lines: string[], index: number, first: { part: Part; length: number }): boolean {
+  if (first.part !== 'fojas' || !CELL_END.test((lines[index] ?? '').slice(first.length))) return false;
+  const below = [lines[index + 1], lines[index + 2]].map((line) => openingPart(line ?? '', true)?.part);
+  return below.includes('numero') && below.includes('ano');
+}
+
 /** The page's lines with each stacked reference joined into its row's first line. */
 export function joinStackedReferences(lines: string[]): string[] {
   const out: string[] = [];
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index] ?? '';
     const first = openingPart(line, false);
-    if (!first || !DATE_CELL.test(line.slice(first.length))) {
+    // A table's row opens on its date cell; a copy's corner stacks its whole reference beside a
+    // heading ("Fs. 2456 vta.    INSCRIPCIÓN ESPECIAL DE HERENCIA" / "N° 2210    -----" / "Año
+    // 2022    Sucesión de …"), each part alone in its cell.
+    const row = first !== null && DATE_CELL.test(line.slice(first.length));
+    if (!first || (!row && !wholeStackBelow(lines, index, first))) {
       out.push(line);
       continue;
     }

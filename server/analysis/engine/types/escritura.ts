@@ -53,6 +53,12 @@ const signals = {
     // The registry's line may come under the inscription's heading ("INSCRIPCIÓN ESPECIAL DE
     // HERENCIA", then "Registro de Propiedad — Año 2025 — Fojas 388"): a registrar's, no notary's.
     /^\s*(?:inscripcion(?:\s+\p{L}+){0,5}\s+)?registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:del\s+)?ano\s+\d{4}\b/u,
+    // The registry and the folio side by side in the copy's head, its year and number on the next
+    // line ("REGISTRO DE PROPIEDAD      Fojas 212 vta." / "AÑO 2018      N° 198").
+    /^\s*registro\s+de\s+propiedad\s*[-—–·|,]?\s*(?:fojas|fs[.,]?)\s*\d[\d.]*\s*(?:(?:vta|vuelta)\.?\s*)?(?:del\s+)?ano\s+\d{4}\b/,
+    // The reference spelt out, its figures in brackets ("Fojas ciento ochenta y ocho vuelta (188
+    // vta.)" / "Número ciento sesenta y cuatro (164)"), as a copy's head writes it.
+    /^\s*(?:fojas|fs\.?)\s+(?:\p{L}+\s+){1,10}\(\s*\d[\d.]*\s*(?:(?:vta|vuelta|v)\.?\s*)?\)\s*(?:n[°º]|nro\.?|numero)\s/u,
     // The same reference with its number first, as an old copy's corner prints it ("N° 8l    Fs. 74").
     /^\s*(?:n[°º]|nro\.?|numero)\s*(?=[\dlio.]*\d)[\dlio][\dlio.]*\s*[-—–·|,]?\s*(?:fojas|fs[.,]?)\s*[\dlio]*\d/,
     // The same header after the copy's margin column, which OCR may read first ("COMPRAVENTA /
