@@ -560,10 +560,9 @@ describe('what the new readings leave alone', () => {
   it('reads no copy of clauses from a numbered date, property, rol and earlier title alone', () => {
     const text = [
       '1.- FECHA: Tortel, doce de agosto de dos mil veinticuatro.',
-      '2.- HEREDEROS: doña ANA PINTO SOTO, soltera.',
-      '3.- INMUEBLE: sitio cuatro de Caleta Tortel, que deslinda: NORTE, pasarela; SUR, mar.',
-      '4.- ROL DE AVALÚO: 18-4.',
-      '5.- TÍTULO ANTERIOR: fojas 98 número 87 del año 1989.',
+      '2.- INMUEBLE: sitio cuatro de Caleta Tortel, que deslinda: NORTE, pasarela; SUR, mar.',
+      '3.- ROL DE AVALÚO: 18-4.',
+      '4.- TÍTULO ANTERIOR: fojas 98 número 87 del año 1989.',
     ].join(' ');
     expect(numberedClauses(text)).toEqual([]);
   });
