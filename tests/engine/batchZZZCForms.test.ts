@@ -128,6 +128,15 @@ describe('an inheritance inscribed in numbered clauses: causante, herederos, inm
         '    Este, en diez metros con calle Lautaro; Oeste, en diez metros con sitio nueve.',
       ],
     ],
+    [
+      // A label qualified after a comma up to its colon is still the clause's head.
+      'Herederos, conforme a la posesión efectiva inscrita en el Registro Nacional',
+      'Inmueble',
+      [
+        '    NORTE, en treinta metros con sitio tres; SUR, en treinta metros con sitio cinco;',
+        '    ESTE, en diez metros con calle Lautaro; OESTE, en diez metros con sitio nueve.',
+      ],
+    ],
   ])('owners are the heirs, the seller the causante (%s, %s)', (heirs, property, boundaries) => {
     const entry = inscription(heirs, property, boundaries);
     expect(entry.propietarios.map((owner) => [owner.nombre, owner.rut, owner.estado_civil])).toEqual([

@@ -172,8 +172,11 @@ function sideName(side: string): string {
  * causante a fojas …", ". El dominio del causante rolaba …", ". El causante la adquirió por …"), or a unit's share in the common
  * property (". Se comprenden los derechos en los bienes comunes").
  */
-/** (An inscription transcribed in numbered clauses opens the next with its ordinal: "TERCERO.-".) */
-const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri|se\s+(?:comprenden?|incluyen?)\s|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b|(?:SEGUNDO|TERCERO|CUARTO|QUINTO|SEXTO)\s*[.:]`;
+/**
+ * (An inscription transcribed in numbered clauses opens the next with its ordinal: "TERCERO.-"; a
+ * plan cited after the boundaries opens a sentence of its own: "El plano se encuentra archivado …".)
+ */
+const NEXT_CLAUSE = String.raw`(?:el\s+)?precio\b|(?:el\s+)?plano\b|(?:el|la)\s+(?:causante|vendedor[a]?|tradente|donante|aportante)\s+(?:l[oa]s?\s+)?adquiri|se\s+(?:comprenden?|incluyen?)\s|(?:el\s+)?rol\s|(?:(?:el|la|los|las|sus?)\s+)?(?:dominio|t[íi]tulos?|inscripci[óo]n)\b|requirente\b|doy\s+fe\b|(?:SEGUNDO|TERCERO|CUARTO|QUINTO|SEXTO)\s*[.:]`;
 
 /**
  * The deslindes after "deslinda:", "que deslindan:" (a house and its site), "deslinda así:", "cuyos

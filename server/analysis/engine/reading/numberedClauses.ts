@@ -20,8 +20,12 @@ export interface NumberedClause {
 }
 
 const ORDINAL = String.raw`(?:primero|segundo|tercero|cuarto|quinto|sexto|s[ée]ptimo|octavo|noveno|d[ée]cimo|und[ée]cimo|duod[ée]cimo|\d{1,2}\s?[°º]|\d{1,2}[.)])`;
-/** An ordinal, then its label in brackets or before a colon (the label in group 1 or 2). */
-const HEAD = String.raw`${ORDINAL}\s*(?:[.:-]+\s*)?(?:\(\s*(\p{L}[\p{L} ]{2,28}?)\s*\)\s*:?|(\p{L}[\p{L} ]{2,28}?)\s*:)`;
+/**
+ * An ordinal, then its label in brackets or before a colon (the label in group 1 or 2); a label
+ * may carry a qualifier after a comma up to its colon ("3.- Herederos, según posesión efectiva
+ * concedida por …:"), else that clause would run on inside the one before it.
+ */
+const HEAD = String.raw`${ORDINAL}\s*(?:[.:-]+\s*)?(?:\(\s*(\p{L}[\p{L} ]{2,28}?)\s*\)\s*:?|(\p{L}[\p{L} ]{2,28}?)(?:\s*,[^:.;]{1,160}?)?\s*:)`;
 const CLAUSE_HEAD = new RegExp(String.raw`(?<=^|\s)${HEAD}\s*`, 'giu');
 
 /** A cell that is only a clause's ordinal and label ("SEGUNDO  (Adquirente)", "3° Inmueble:"). */
