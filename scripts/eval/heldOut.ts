@@ -616,6 +616,27 @@ import { wornTwin } from './wornScans';
  *   calibration (share right, ZZZA / ZZZB / ZZZC), text: ≥0.95 96.7 / 91.8 / 100%; 0.85–0.95 99.3
  *            / 96.6 / 99.5%; 0.70–0.85 93.8 / 96.8 / 93.3%; worn: ≥0.95 94.7 / 88.7 / 100%;
  *            0.85–0.95 99.3 / 96.4 / 99.2%; 0.70–0.85 89.7 / 98.5 / 92.5%
+ *   Fixed after (fix-zzza, fix-zzzb, fix-zzzc; tests/engine/batch{ZZZA,ZZZB,ZZZC}Forms.test.ts):
+ *   text ZZZA 95.3% 643 / 12 / 4, ZZZB 93.6% 677 / 21 / 2, ZZZC 96.8% 733 / 12 / 4.
+ *
+ * ZZZD, ZZZE, ZZZF (2026-11-29, fourteenth session): written blind (Valdivia, Corral, Panguipulli,
+ * La Unión, Río Bueno; Chillán Viejo, San Carlos, Cobquecura, Yungay, Coelemu; La Higuera,
+ * Andacollo, Paihuano, Combarbalá, Monte Patria; 110 PDFs, 114 certificates), scored twice before
+ * anyone read their errors: on c96ef093 (the thirteenth session's last engine), figures only, then
+ * on this session's engine once ZZZA–ZZZC were fixed, with errors; then unsealed:
+ *   on c96ef093: text F1 87.3 / 90.4 / 93.3%, 1984 stated / 70 wrong / 26 silent (1.3%); worn F1
+ *            78.0 / 88.2 / 82.7%, 1794 / 115 / 20 (1.1%)
+ *   ZZZD blind: text F1 86.9% 652 / 38 / 21 (3.2%) / 15.6%; worn F1 77.7% 586 / 63 / 18 (3.1%) / 21.2%
+ *   ZZZE blind: text F1 90.7% 652 / 20 / 7 (1.1%) / 8.7%; worn F1 88.3% 626 / 22 / 6 (1.0%) / 12.0%
+ *   ZZZF blind: text F1 93.4% 700 / 23 / 7 (1.0%) / 9.7%; worn F1 85.4% 628 / 40 / 5 (0.8%) / 18.9%
+ *   together: text 2004 stated, 81 wrong, 35 silent (1.7%); worn 1840 / 125 / 29 (1.6%)
+ *   calibration (share right, ZZZD / ZZZE / ZZZF), text: ≥0.95 98.9 / 98.9 / 100%; 0.85–0.95 95.5
+ *            / 98.8 / 99.2%; 0.70–0.85 96.6 / 98.9 / 94.7%; worn: ≥0.95 98.9 / 100 / 100%;
+ *            0.85–0.95 95.1 / 98.8 / 98.8%; 0.70–0.85 97.9 / 98.6 / 100%
+ *   11 of ZZZD's 21 silent text values came from this session's own numbered-inheritance reading
+ *   (ZZZC's form): a heirs label qualified after a comma went unread, so the heirs ran on into the
+ *   causante's clause as sellers. Fixed after (tests/engine/batchZZZDForms.test.ts): ZZZD text
+ *   88.7% 652 / 25 / 8.
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');

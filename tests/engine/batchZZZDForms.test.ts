@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { extractGpCertificate } from '../../server/analysis/engine/extractors/gpCertificate';
 import { extractInscription } from '../../server/analysis/engine/extractors/inscription';
+import { extractTgrDebt } from '../../server/analysis/engine/extractors/tgrDebt';
 import { cbrDocument, certificateDocument } from '../support/engineDocuments';
 
 /*
@@ -70,5 +71,65 @@ describe("a creditor's name before the next section's Roman numeral", () => {
       ]),
     ).value;
     expect(read.prohibiciones.map((entry) => entry.acreedor)).toEqual(['COMERCIAL LOS TILOS LIMITADA']);
+  });
+});
+
+describe('a name before an unlabelled amount or a table header', () => {
+  it.each([
+    [
+      'N° 1 Fs. 320 N° 281 Año 2016 Fecha 02-03-2016 Acto HIPOTECA A favor de BANCO DEL PACÍFICO Monto UF 980',
+      'BANCO DEL PACÍFICO',
+    ],
+    [
+      'Fs. 88 N° 70 2016 11/04/2016 PROHIBICIÓN de enajenar a favor de BANCO DEL PACÍFICO REGISTRO FS. N° AÑO FECHA',
+      'BANCO DEL PACÍFICO',
+    ],
+  ])('ends the creditor before it (%s)', (line, creditor) => {
+    const read = extractGpCertificate(
+      certificateDocument([
+        'CONSERVADOR DE BIENES RAÍCES DE YUNGAY',
+        'CERTIFICADO DE HIPOTECAS, GRAVÁMENES Y PROHIBICIONES',
+        'Inscrito : fojas 10 N° 9 Registro de Propiedad año 2014',
+        'HIPOTECAS Y GRAVÁMENES',
+        line,
+        'Yungay, 5 de marzo de 2026.',
+      ]),
+    ).value;
+    expect([...read.gravamenes, ...read.prohibiciones].map((entry) => entry.acreedor)).toEqual([creditor]);
+  });
+});
+
+describe("a notary's name before a card's next label and its dotted leaders", () => {
+  it('ends the name at the label', () => {
+    const entry = extractInscription(
+      cbrDocument([
+        'REGISTRO DE PROPIEDAD           Fojas 51           N° 44           Año 2013',
+        'Don ELÍAS ROMO FUENTES, soltero, adquirió por compra a doña IRMA LEÓN SALAS el sitio',
+        'número dos de la manzana A, comuna de Coelemu, que deslinda: NORTE, en diez metros con calle',
+        'Uno; SUR, en diez metros con sitio tres, escritura de 4 de junio de 2013, Notaría de Tomé',
+        'de don Ramiro Esteban Villalobos Díaz Precio .............. $ 14.000.000',
+      ]),
+    ).value.entry;
+    expect(entry.notaria).toBe('Ramiro Esteban Villalobos Díaz');
+  });
+});
+
+describe("a TGR line of both totals parted by a slash, the certificate's number after it", () => {
+  it.each([
+    'Vencida $ 61.300 / No vencida $ 60.950      N° 001SD2026030100123456',
+    'No vencida $ 60.950 / Vencida $ 61.300   Folio 88123',
+  ])('reads both totals from %j', (totals) => {
+    const document = certificateDocument([
+      'TESORERÍA GENERAL DE LA REPÚBLICA          Certificado de Deuda 02/03/2026',
+      'ROL 77-3 · YUNGAY · CALLE PRAT 40',
+      'SOTO RIVAS JUAN A · 7311204-6',
+      '| 2026 | 1 | 30/04/2026 | VENCIDA    | $ 61.300 |',
+      '| 2026 | 2 | 30/06/2026 | NO VENCIDA | $ 60.950 |',
+      totals,
+    ]);
+    const { certificate } = extractTgrDebt(document).value;
+    expect([certificate.total_deuda_vencida_liquidada, certificate.total_deuda_no_vencida_liquidada]).toEqual(
+      [61300, 60950],
+    );
   });
 });

@@ -36,9 +36,10 @@ import { REGION } from '../text/regionNames';
  * middle dot before the next field ("A favor de: BANCO X · Monto: …"), or the amount after "por",
  * its unit first or last ("BANCO X por UF 6.000", "BANCO X por 900 UF"), or the next section's
  * Roman numeral and heading ("… LIMITADA III. LITIGIOS"), or that numeral alone ending the entry
- * (its heading the next section's start).
+ * (its heading the next section's start), or the amount's label without its colon ("BANCO X Monto UF
+ * 1.350"), or a table's header row after the entry ("… REGISTRO FS. N° AÑO FECHA").
  */
-const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|\s+[-–—](?=\s+(?:por|en\s+favor|a\s+favor)\s)|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+[IVX]{1,4}\.(?:\s+\p{Lu}{3}|\s*$)|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
+const NAME_END = String.raw`(?=\s*[·•]|\s+[-–—=]{2,}|\s+[-–—](?=\s+(?:por|en\s+favor|a\s+favor)\s)|(?:\s+[-–—:])?\s+(?:fojas|fs\.)\s*\d|\s+[-–—](?=\s+\p{Lu}\p{Ll}+\s*:)|\s+y\s+dem[áa]s\b|\s+ante\s+(?:el|la|don|do[ñn]a)\s|\s*[,;]|(?<!\bC[íi]a)\.(?:-|\s|$)|\s+con\s+el\s+objeto|\s+inscrit|\s+\p{Lu}\p{Ll}+\s*:|\s+[IVX]{1,4}\.(?:\s+\p{Lu}{3}|\s*$)|\s+monto\b|\s+registro\s+(?:fs\.?|fojas)(?!\p{L})|\s+sobre\s+la|\s+por\s+(?:la\s+(?:suma|cantidad)\s+de\s+)?(?:\$|\d|(?:UF|U\.F\.)\s*\d)|$)`;
 /** "a petición del demandante don …": the party's role in the suit before its name, no part of it. */
 const PARTY_ROLE = String.raw`(?:(?:(?:el|la)\s+)?(?:demandante|ejecutante|solicitante|requirente)\s+)?(?:don\s+|do[ñn]a\s+)?`;
 const CREDITOR_LABELS = [

@@ -5,24 +5,26 @@ import type { CertificateFields } from './certificateFields';
 /*
  * A TGR certificate closing its list of cuotas with one line of both totals, each state's word
  * before its amount and no "deuda" or "total" label ("VENCIDA $ 96.340     NO VENCIDA $ 186.420",
- * "Morosa: $ 0 | Por vencer: $ 41.200"): each amount is the total of the state printed before it.
+ * "Morosa: $ 0 | Por vencer: $ 41.200", "Vencida $ 9.100 / No vencida $ 8.800   N° 0042"): each amount is the total of the state printed before it.
  * The cuotas' own rows print a period and a date besides their state, so none reads as this line.
  */
 
 const AMOUNT = String.raw`(?:\$|clp)?\s*(\d{1,3}(?:[.,]\d{3})+|\d+)`;
 const OVERDUE = String.raw`(?:vencid[oa]s?|moros[oa]s?)`;
 const NOT_DUE = String.raw`(?:no\s+vencid[oa]s?|por\s+vencer)`;
-const SEPARATOR = String.raw`(?:\s{2,}|\s*[|·;,]\s*)`;
+const SEPARATOR = String.raw`(?:\s{2,}|\s*[|·;,/]\s*)`;
+/** The certificate's own number the line may end with, apart ("…  N° 001SD2026081200290561"). */
+const TRAILING_NUMBER = String.raw`(?:\s{2,}(?:n[°º]|folio)\s*[\w-]+)?`;
 const PAIR = (label: string) => String.raw`(?:total(?:es)?\s+)?${label}\s*:?\s*${AMOUNT}`;
 /** The line as a whole: the two pairs, in either order, and nothing else; `overdueFirst` says which. */
 const LINES = [
   {
     overdueFirst: true,
-    pattern: new RegExp(String.raw`^\s*${PAIR(OVERDUE)}${SEPARATOR}${PAIR(NOT_DUE)}\s*\.?\s*$`, 'du'),
+    pattern: new RegExp(String.raw`^\s*${PAIR(OVERDUE)}${SEPARATOR}${PAIR(NOT_DUE)}\s*\.?${TRAILING_NUMBER}\s*$`, 'du'),
   },
   {
     overdueFirst: false,
-    pattern: new RegExp(String.raw`^\s*${PAIR(NOT_DUE)}${SEPARATOR}${PAIR(OVERDUE)}\s*\.?\s*$`, 'du'),
+    pattern: new RegExp(String.raw`^\s*${PAIR(NOT_DUE)}${SEPARATOR}${PAIR(OVERDUE)}\s*\.?${TRAILING_NUMBER}\s*$`, 'du'),
   },
 ];
 

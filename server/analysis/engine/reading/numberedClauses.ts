@@ -60,12 +60,17 @@ const MIN_CLAUSES = 4;
  */
 const LABEL_HEAD = /(?<=^|\s)(\p{Lu}{3,}(?:[ \t]\p{Lu}{2,}){0,2})[ \t]?:(?!\d)\s*/gu;
 
+/** A one-word label before dotted leaders, a card's field ("Precio ........ $ 21.500.000"). */
+const LEADER_LABEL = /(?<=\s)\p{Lu}\p{Ll}+[ \t]*\.{3,}/gu;
+
 /**
- * The text with each capitalised label turned into a stop, its length kept (offsets still hold):
- * in a summary the next label ends a value, as a stop ends a sentence.
+ * The text with each capitalised label (or label before dotted leaders) turned into a stop, its
+ * length kept (offsets still hold): in a summary the next label ends a value, as a stop ends a
+ * sentence.
  */
 export function labelsAsStops(text: string): string {
-  return text.replace(LABEL_HEAD, (label) => '.'.padEnd(label.length, ' '));
+  const stop = (label: string) => '.'.padEnd(label.length, ' ');
+  return text.replace(LABEL_HEAD, stop).replace(LEADER_LABEL, stop);
 }
 
 /**
