@@ -31,26 +31,33 @@ describe('an inheritance in numbered clauses whose heirs label carries a qualifi
       ]),
     ).value.entry;
     expect(entry.vendedores.map((seller) => seller.nombre)).toEqual(['TOMÁS EDUARDO ULLOA PAREDES']);
-    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual(['ELBA ROSA CID MORA', 'JORGE ULLOA CID']);
+    expect(entry.propietarios.map((owner) => owner.nombre)).toEqual([
+      'ELBA ROSA CID MORA',
+      'JORGE ULLOA CID',
+    ]);
   });
 });
 
 describe('a plan cited in a sentence of its own after the boundaries', () => {
-  it.each([
-    'El plano respectivo se encuentra archivado bajo el número 615.',
-    'Plano N° 615 del año 2001.',
-  ])('ends the last neighbour before it (%s)', (planSentence) => {
-    const entry = extractInscription(
-      cbrDocument([
-        'REGISTRO DE PROPIEDAD           Fojas 301           N° 288           Año 2019',
-        'Don PABLO ANDRÉS SOTO LEAL, C.I. 15.221.904-2, soltero, es dueño del sitio número doce',
-        'de la manzana C, comuna de Máfil, que deslinda: NORTE, en doce metros con calle Los Robles;',
-        `SUR, en doce metros con sitio once; ORIENTE, en veinte metros con sitio trece. ${planSentence}`,
-        'Lo adquirió por compra a doña ANA MARÍA LEAL RUIZ, en el precio de $ 9.000.000.',
-      ]),
-    ).value.entry;
-    expect(entry.deslindes.map((side) => side.propiedad)).toEqual(['calle Los Robles', 'sitio once', 'sitio trece']);
-  });
+  it.each(['El plano respectivo se encuentra archivado bajo el número 615.', 'Plano N° 615 del año 2001.'])(
+    'ends the last neighbour before it (%s)',
+    (planSentence) => {
+      const entry = extractInscription(
+        cbrDocument([
+          'REGISTRO DE PROPIEDAD           Fojas 301           N° 288           Año 2019',
+          'Don PABLO ANDRÉS SOTO LEAL, C.I. 15.221.904-2, soltero, es dueño del sitio número doce',
+          'de la manzana C, comuna de Máfil, que deslinda: NORTE, en doce metros con calle Los Robles;',
+          `SUR, en doce metros con sitio once; ORIENTE, en veinte metros con sitio trece. ${planSentence}`,
+          'Lo adquirió por compra a doña ANA MARÍA LEAL RUIZ, en el precio de $ 9.000.000.',
+        ]),
+      ).value.entry;
+      expect(entry.deslindes.map((side) => side.propiedad)).toEqual([
+        'calle Los Robles',
+        'sitio once',
+        'sitio trece',
+      ]);
+    },
+  );
 });
 
 describe("a creditor's name before the next section's Roman numeral", () => {

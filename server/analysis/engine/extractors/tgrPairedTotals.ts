@@ -20,11 +20,17 @@ const PAIR = (label: string) => String.raw`(?:total(?:es)?\s+)?${label}\s*:?\s*$
 const LINES = [
   {
     overdueFirst: true,
-    pattern: new RegExp(String.raw`^\s*${PAIR(OVERDUE)}${SEPARATOR}${PAIR(NOT_DUE)}\s*\.?${TRAILING_NUMBER}\s*$`, 'du'),
+    pattern: new RegExp(
+      String.raw`^\s*${PAIR(OVERDUE)}${SEPARATOR}${PAIR(NOT_DUE)}\s*\.?${TRAILING_NUMBER}\s*$`,
+      'du',
+    ),
   },
   {
     overdueFirst: false,
-    pattern: new RegExp(String.raw`^\s*${PAIR(NOT_DUE)}${SEPARATOR}${PAIR(OVERDUE)}\s*\.?${TRAILING_NUMBER}\s*$`, 'du'),
+    pattern: new RegExp(
+      String.raw`^\s*${PAIR(NOT_DUE)}${SEPARATOR}${PAIR(OVERDUE)}\s*\.?${TRAILING_NUMBER}\s*$`,
+      'du',
+    ),
   },
 ];
 
