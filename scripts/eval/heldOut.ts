@@ -636,7 +636,7 @@ import { wornTwin } from './wornScans';
  *   11 of ZZZD's 21 silent text values came from this session's own numbered-inheritance reading
  *   (ZZZC's form): a heirs label qualified after a comma went unread, so the heirs ran on into the
  *   causante's clause as sellers. Fixed after (tests/engine/batchZZZDForms.test.ts): ZZZD text
- *   88.7% 652 / 25 / 8.
+ *   89.0% 653 / 24 / 7; ZZZE 91.0% 652 / 18 / 5, ZZZF 93.6% 700 / 22 / 6 (and the other ZZZD–F forms).
  */
 
 const SCORER = resolve('../shared/tools/score-report.mjs');
