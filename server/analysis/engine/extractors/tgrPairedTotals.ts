@@ -16,22 +16,13 @@ const SEPARATOR = String.raw`(?:\s{2,}|\s*[|·;,/]\s*)`;
 /** The certificate's own number the line may end with, apart ("…  N° 001SD2026081200290561"). */
 const TRAILING_NUMBER = String.raw`(?:\s{2,}(?:n[°º]|folio)\s*[\w-]+)?`;
 const PAIR = (label: string) => String.raw`(?:total(?:es)?\s+)?${label}\s*:?\s*${AMOUNT}`;
-/** The line as a whole: the two pairs, in either order, and nothing else; `overdueFirst` says which. */
+/** The line as a whole: the pair of state `first`, then the pair of state `second`, and nothing else. */
+const linePattern = (first: string, second: string) =>
+  new RegExp(String.raw`^\s*${PAIR(first)}${SEPARATOR}${PAIR(second)}\s*\.?${TRAILING_NUMBER}\s*$`, 'du');
+/** Both orders; `overdueFirst` says which. */
 const LINES = [
-  {
-    overdueFirst: true,
-    pattern: new RegExp(
-      String.raw`^\s*${PAIR(OVERDUE)}${SEPARATOR}${PAIR(NOT_DUE)}\s*\.?${TRAILING_NUMBER}\s*$`,
-      'du',
-    ),
-  },
-  {
-    overdueFirst: false,
-    pattern: new RegExp(
-      String.raw`^\s*${PAIR(NOT_DUE)}${SEPARATOR}${PAIR(OVERDUE)}\s*\.?${TRAILING_NUMBER}\s*$`,
-      'du',
-    ),
-  },
+  { overdueFirst: true, pattern: linePattern(OVERDUE, NOT_DUE) },
+  { overdueFirst: false, pattern: linePattern(NOT_DUE, OVERDUE) },
 ];
 
 /** Both totals from such a line, recorded where their amounts are printed; null without one. */
